@@ -1,0 +1,1 @@
+"""UNO for Telegram groups."""

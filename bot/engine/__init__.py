@@ -1,0 +1,1 @@
+"""The rules of UNO: pure, deterministic, no I/O."""

@@ -1,0 +1,1 @@
+"""Translations (Russian and English)."""

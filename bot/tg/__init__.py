@@ -1,0 +1,1 @@
+"""Telegram adapter: handlers, keyboards, callback data, presenter, timers."""
