@@ -1,1 +1,16 @@
-"""Persistence: SQLAlchemy models, engine/session setup, repositories."""
+"""Persistence: SQLAlchemy models, the engine, units of work and repositories."""
+
+from bot.storage.games import GameRecord, NewEvent, PlayerRecord, StaleGameVersion, StoredEvent
+from bot.storage.models import GameStatus
+from bot.storage.unit_of_work import Database, UnitOfWork
+
+__all__ = [
+    "Database",
+    "GameRecord",
+    "GameStatus",
+    "NewEvent",
+    "PlayerRecord",
+    "StaleGameVersion",
+    "StoredEvent",
+    "UnitOfWork",
+]

@@ -1,0 +1,72 @@
+"""`python -m bot [run|migrate|...]`: validate the configuration, set up logging, dispatch a subcommand."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+from typing import Protocol
+
+from bot.commands import migrate, run
+from bot.config import ConfigError, load_settings
+from bot.logging_setup import configure_logging
+
+DEFAULT_COMMAND = "run"
+# A configuration problem exits with the status argparse uses for bad usage.
+EXIT_CONFIG_ERROR = 2
+
+logger = logging.getLogger("bot")
+
+
+class Subcommand(Protocol):
+    """A module with these two functions; its docstring's first line is the help text.
+
+    `run` finds the validated bot.config.Settings in `args.settings`.
+    """
+
+    __doc__: str | None
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...
+
+
+# To add a subcommand: import its module above and list it here.
+SUBCOMMANDS: dict[str, Subcommand] = {
+    "run": run,
+    "migrate": migrate,
+}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="UNO for Telegram groups.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module in SUBCOMMANDS.items():
+        summary = (module.__doc__ or name).strip().splitlines()[0]
+        module.add_arguments(commands.add_parser(name, help=summary, description=summary))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    args = _parser().parse_args(arguments or [DEFAULT_COMMAND])
+    try:
+        settings = load_settings()
+        token = settings.bot_token.get_secret_value() if settings.bot_token else ""
+        configure_logging(settings.log_level, secrets=[token])
+        args.settings = settings
+        return SUBCOMMANDS[args.command].run(args)
+    except ConfigError as exc:
+        print(f"Configuration error: {exc}", file=sys.stderr)
+        return EXIT_CONFIG_ERROR
+    except KeyboardInterrupt:
+        return 130
+    except Exception:
+        # Through logging, so that the token is masked even inside the traceback.
+        logger.exception("%s failed", args.command)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,24 @@
+"""Start the bot in polling mode (the default), after applying pending migrations."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+
+from bot.config import Settings
+from bot.storage import Database
+from bot.storage.migrate import upgrade_to_head
+from bot.tg.app import build_application, run_polling
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """No options: everything is configured through the environment."""
+
+
+def run(args: argparse.Namespace) -> int:
+    settings: Settings = args.settings
+    token = settings.require_token()
+    asyncio.run(upgrade_to_head(settings.database_url))
+    application = build_application(settings, token, Database.connect(settings.database_url))
+    run_polling(application)
+    return 0

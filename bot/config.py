@@ -1,0 +1,103 @@
+"""Settings read from the environment and an optional `.env` file, validated once at start-up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/uno.db"
+DEFAULT_TELEGRAM_API_URL = "https://api.telegram.org"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+# Plain driver names are accepted for convenience and mapped to the async drivers the bot needs.
+_ASYNC_DRIVERS = {
+    "sqlite": "sqlite+aiosqlite",
+    "postgres": "postgresql+asyncpg",
+    "postgresql": "postgresql+asyncpg",
+}
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message names the variable and fits on one line."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    bot_token: SecretStr | None = None
+    database_url: str = DEFAULT_DATABASE_URL
+    telegram_api_url: str = DEFAULT_TELEGRAM_API_URL
+    log_level: str = "INFO"
+    default_language: Literal["ru", "en"] = "ru"
+
+    @field_validator("bot_token")
+    @classmethod
+    def _token_shape(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is None or not value.get_secret_value().strip():
+            return None
+        token = value.get_secret_value().strip()
+        if any(ch.isspace() for ch in token) or "/" in token:
+            raise ValueError("must be the token from @BotFather, like 123456:ABC-DEF...")
+        return SecretStr(token)
+
+    @field_validator("database_url")
+    @classmethod
+    def _async_database_url(cls, value: str) -> str:
+        try:
+            url = make_url(value.strip())
+        except ArgumentError:
+            raise ValueError("must be a URL such as sqlite+aiosqlite:///data/uno.db") from None
+        driver = _ASYNC_DRIVERS.get(url.drivername, url.drivername)
+        if driver not in ("sqlite+aiosqlite", "postgresql+asyncpg"):
+            raise ValueError("must use sqlite+aiosqlite:// or postgresql+asyncpg://")
+        return url.set(drivername=driver).render_as_string(hide_password=False)
+
+    @field_validator("telegram_api_url")
+    @classmethod
+    def _http_url(cls, value: str) -> str:
+        url = value.strip().rstrip("/")
+        scheme, _, rest = url.partition("://")
+        if scheme not in ("http", "https") or not rest or " " in rest:
+            raise ValueError("must be an http(s) URL such as https://api.telegram.org")
+        return url
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.strip().upper()
+        if level not in LOG_LEVELS:
+            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
+        return level
+
+    @field_validator("default_language", mode="before")
+    @classmethod
+    def _lower_language(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value
+
+    @property
+    def database(self) -> URL:
+        return make_url(self.database_url)
+
+    def require_token(self) -> str:
+        """The bot token, or a ConfigError when it is not set (only `run` needs it)."""
+        if self.bot_token is None:
+            raise ConfigError(
+                "BOT_TOKEN is not set: put the token from @BotFather in the environment or .env"
+            )
+        return self.bot_token.get_secret_value()
+
+
+def load_settings(env_file: Path | None = Path(".env")) -> Settings:
+    """Read and validate the settings; a bad value becomes a one-line ConfigError naming the variable."""
+    try:
+        return Settings(_env_file=env_file)  # type: ignore[call-arg]
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        name = str(first["loc"][0]).upper() if first["loc"] else "configuration"
+        reason = first["msg"].removeprefix("Value error, ")
+        raise ConfigError(f"{name} is invalid: {reason}") from None

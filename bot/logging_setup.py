@@ -1,0 +1,40 @@
+"""Logging to stderr with the bot token masked, whatever logger or traceback carries it."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Iterable
+
+REDACTED = "<redacted>"
+_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+# These log each request URL at INFO, and Telegram URLs contain the token (masked anyway, and noise).
+_CHATTY_LOGGERS = ("httpx", "httpcore", "apscheduler")
+
+
+class RedactingFormatter(logging.Formatter):
+    """Formats a record, then masks the secrets in the whole text (message, arguments, traceback)."""
+
+    def __init__(self, secrets: Iterable[str], fmt: str = _FORMAT) -> None:
+        super().__init__(fmt)
+        self._secrets = tuple(secret for secret in secrets if secret)
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = super().format(record)
+        for secret in self._secrets:
+            text = text.replace(secret, REDACTED)
+        return text
+
+
+def configure_logging(level: str, secrets: Iterable[str] = ()) -> None:
+    """Send all logs to stderr at `level`, masking `secrets`; replaces any handlers configured before."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(RedactingFormatter(secrets))
+    root = logging.getLogger()
+    for old in root.handlers[:]:
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)
+    logging.captureWarnings(True)
+    for name in _CHATTY_LOGGERS:
+        logging.getLogger(name).setLevel(max(logging.WARNING, root.level))

@@ -1,0 +1,82 @@
+"""Chats and users: who and where the bot plays. Plain ORM rows; they need no optimistic locking."""
+
+from __future__ import annotations
+
+from sqlalchemy import update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.storage.models import Chat, User
+from bot.storage.types import utc_now
+
+
+class ChatRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self._session = session
+
+    async def get(self, chat_id: int) -> Chat | None:
+        return await self._session.get(Chat, chat_id)
+
+    async def ensure(self, chat_id: int, title: str | None = None) -> Chat:
+        """The chat's row, created on first sight; the title is kept current."""
+        chat = await self._session.get(Chat, chat_id)
+        if chat is None:
+            chat = Chat(id=chat_id, title=title, settings={})
+            self._session.add(chat)
+        elif title is not None and chat.title != title:
+            chat.title = title
+        await self._session.flush()
+        return chat
+
+    async def migrate(self, old_id: int, new_id: int) -> None:
+        """Follow a group upgraded to a supergroup; foreign keys cascade the new id to games and results."""
+        await self._session.execute(
+            update(Chat)
+            .where(Chat.id == old_id)
+            .values(id=new_id)
+            .execution_options(synchronize_session=False)
+        )
+        self._session.expunge_all()
+
+
+class UserRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self._session = session
+
+    async def get(self, user_id: int) -> User | None:
+        return await self._session.get(User, user_id)
+
+    async def upsert(
+        self,
+        user_id: int,
+        *,
+        name: str,
+        username: str | None = None,
+        language_code: str | None = None,
+        is_bot: bool = False,
+    ) -> User:
+        """Create or refresh a user from what Telegram reports about them."""
+        user = await self._session.get(User, user_id)
+        if user is None:
+            user = User(id=user_id, is_bot=is_bot)
+            self._session.add(user)
+        user.name = name
+        user.username = username
+        user.language_code = language_code
+        await self._session.flush()
+        return user
+
+    async def mark_private_chat_started(self, user_id: int) -> None:
+        """The user opened a private chat with the bot: hands can be sent to them (again)."""
+        await self._set(user_id, private_chat_started_at=utc_now(), blocked=False)
+
+    async def mark_blocked(self, user_id: int) -> None:
+        """Telegram answered 403 for this user: stop messaging them until they start the bot again."""
+        await self._set(user_id, blocked=True)
+
+    async def _set(self, user_id: int, **values: object) -> None:
+        user = await self._session.get(User, user_id)
+        if user is None:
+            raise LookupError(f"unknown user {user_id}")
+        for name, value in values.items():
+            setattr(user, name, value)
+        await self._session.flush()

@@ -1,0 +1,67 @@
+"""The async SQLAlchemy engine. All SQLite-specific tuning lives here and nowhere else."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+
+# How long a SQLite writer waits for the lock held by another writer before failing.
+SQLITE_BUSY_TIMEOUT_MS = 15_000
+
+
+def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> AsyncEngine:
+    """An async engine for `url`; on SQLite the database folder is created and the connection tuned.
+
+    Migrations turn `enforce_foreign_keys` off: on SQLite, altering a table means copying it and dropping
+    the original, and that drop would cascade deletes into the referring tables.
+    """
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_async_engine(parsed, pool_pre_ping=True)
+    _create_sqlite_folder(parsed)
+    engine = create_async_engine(parsed)
+    pragmas = (
+        "PRAGMA journal_mode=WAL",
+        f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}",
+        f"PRAGMA foreign_keys={'ON' if enforce_foreign_keys else 'OFF'}",
+        "PRAGMA synchronous=NORMAL",
+    )
+
+    def tune_connection(dbapi_connection: Any, _record: object) -> None:
+        # The driver's own implicit BEGIN is deferred, which lets two writers both read and then one of
+        # them fail with "database is locked"; `_begin_immediate` emits the BEGIN instead.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            for pragma in pragmas:
+                cursor.execute(pragma)
+        finally:
+            cursor.close()
+
+    event.listen(engine.sync_engine, "connect", tune_connection)
+    event.listen(engine.sync_engine, "begin", _begin_immediate)
+    return engine
+
+
+async def check_foreign_keys(connection: AsyncConnection) -> None:
+    """After migrating with foreign keys off, prove no row points nowhere (SQLite only; elsewhere a no-op)."""
+    if connection.dialect.name != "sqlite":
+        return
+    violations = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).fetchall()
+    if violations:
+        raise RuntimeError(f"foreign key violations after migrating: {violations[:5]}")
+
+
+def _create_sqlite_folder(url: URL) -> None:
+    database = url.database or ""
+    if database and database != ":memory:" and not database.startswith("file:"):
+        Path(database).parent.mkdir(parents=True, exist_ok=True)
+
+
+def _begin_immediate(connection: Any) -> None:
+    # Take the write lock up front: a waiting writer then queues on busy_timeout instead of deadlocking.
+    connection.exec_driver_sql("BEGIN IMMEDIATE")

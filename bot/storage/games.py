@@ -1,0 +1,229 @@
+"""Games as immutable records, saved with optimistic concurrency, with their append-only event log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from datetime import datetime
+from typing import Any, cast
+
+from sqlalchemy import CursorResult, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
+from bot.storage.types import utc_now
+
+
+class StaleGameVersion(Exception):
+    """The game changed since it was loaded: reload it, re-apply the action and save again."""
+
+    def __init__(self, game_id: int, expected_version: int) -> None:
+        super().__init__(f"game {game_id} is no longer at version {expected_version}")
+        self.game_id = game_id
+        self.expected_version = expected_version
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A snapshot of a `games` row. Change it with dataclasses.replace and save it; never mutate `state`."""
+
+    id: int
+    chat_id: int
+    topic_id: int
+    status: GameStatus
+    version: int
+    state: dict[str, Any]
+    preset: str | None
+    table_message_id: int | None
+    created_by: int | None
+    deadline_turn: int | None
+    turn_deadline_at: datetime | None
+    uno_deadline_at: datetime | None
+    slap_deadline_at: datetime | None
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+
+
+# Columns a save may change; the place (chat, topic), the creator and the creation time are fixed.
+_SAVED_FIELDS = (
+    "status",
+    "state",
+    "preset",
+    "table_message_id",
+    "deadline_turn",
+    "turn_deadline_at",
+    "uno_deadline_at",
+    "slap_deadline_at",
+    "started_at",
+    "finished_at",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """An action to append to a game's log."""
+
+    kind: str
+    payload: dict[str, Any]
+    actor_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    seq: int
+    version: int
+    kind: str
+    payload: dict[str, Any]
+    actor_id: int | None
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    user_id: int
+    seat: int
+    hand_message_id: int | None
+    joined_at: datetime
+    left_at: datetime | None
+
+
+class GameRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self._session = session
+
+    async def create(
+        self,
+        *,
+        chat_id: int,
+        state: dict[str, Any],
+        topic_id: int = 0,
+        created_by: int | None = None,
+        preset: str | None = None,
+        events: Sequence[NewEvent] = (),
+    ) -> GameRecord:
+        """Insert a game in the lobby. A second active game in the same place violates a unique index."""
+        row = Game(
+            chat_id=chat_id,
+            topic_id=topic_id,
+            status=GameStatus.LOBBY.value,
+            version=1,
+            state=state,
+            preset=preset,
+            created_by=created_by,
+        )
+        self._session.add(row)
+        await self._session.flush()
+        await self._append(row.id, row.version, events)
+        return _record(row)
+
+    async def get(self, game_id: int) -> GameRecord | None:
+        row = await self._session.get(Game, game_id, populate_existing=True)
+        return None if row is None else _record(row)
+
+    async def find_active(self, chat_id: int, topic_id: int = 0) -> GameRecord | None:
+        """The lobby or running game of a chat (and forum topic), if any."""
+        rows = await self._session.scalars(
+            select(Game)
+            .where(Game.chat_id == chat_id, Game.topic_id == topic_id, Game.status.in_(ACTIVE_STATUSES))
+            .execution_options(populate_existing=True)
+        )
+        row = rows.first()
+        return None if row is None else _record(row)
+
+    async def list_active(self) -> list[GameRecord]:
+        """Every lobby or running game, e.g. to re-arm their timers on start-up."""
+        rows = await self._session.scalars(
+            select(Game)
+            .where(Game.status.in_(ACTIVE_STATUSES))
+            .order_by(Game.id)
+            .execution_options(populate_existing=True)
+        )
+        return [_record(row) for row in rows]
+
+    async def save(self, game: GameRecord, events: Sequence[NewEvent] = ()) -> GameRecord:
+        """Write `game` if the row is still at `game.version`, append `events`; returns the new snapshot.
+
+        Raises StaleGameVersion, changing nothing, when another writer saved first.
+        """
+        new_version = game.version + 1
+        values = {name: getattr(game, name) for name in _SAVED_FIELDS}
+        result = await self._session.execute(
+            update(Game)
+            .where(Game.id == game.id, Game.version == game.version)
+            .values(**values, version=new_version)
+            .execution_options(synchronize_session=False)
+        )
+        if cast(CursorResult[Any], result).rowcount != 1:
+            raise StaleGameVersion(game.id, game.version)
+        await self._append(game.id, new_version, events)
+        saved = await self.get(game.id)
+        assert saved is not None, "the row was just updated in this transaction"
+        return saved
+
+    async def events(self, game_id: int) -> list[StoredEvent]:
+        rows = await self._session.scalars(
+            select(GameEvent).where(GameEvent.game_id == game_id).order_by(GameEvent.seq)
+        )
+        return [
+            StoredEvent(row.seq, row.version, row.kind, row.payload, row.actor_id, row.created_at)
+            for row in rows
+        ]
+
+    async def add_player(self, game_id: int, user_id: int, seat: int) -> None:
+        self._session.add(GamePlayer(game_id=game_id, user_id=user_id, seat=seat))
+        await self._session.flush()
+
+    async def players(self, game_id: int) -> list[PlayerRecord]:
+        rows = await self._session.scalars(
+            select(GamePlayer)
+            .where(GamePlayer.game_id == game_id)
+            .order_by(GamePlayer.seat)
+            .execution_options(populate_existing=True)
+        )
+        return [
+            PlayerRecord(row.user_id, row.seat, row.hand_message_id, row.joined_at, row.left_at)
+            for row in rows
+        ]
+
+    async def set_hand_message(self, game_id: int, user_id: int, message_id: int | None) -> None:
+        await self._session.execute(
+            update(GamePlayer)
+            .where(GamePlayer.game_id == game_id, GamePlayer.user_id == user_id)
+            .values(hand_message_id=message_id)
+            .execution_options(synchronize_session=False)
+        )
+
+    async def mark_left(self, game_id: int, user_id: int) -> None:
+        await self._session.execute(
+            update(GamePlayer)
+            .where(GamePlayer.game_id == game_id, GamePlayer.user_id == user_id)
+            .values(left_at=utc_now())
+            .execution_options(synchronize_session=False)
+        )
+
+    async def _append(self, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
+        if not events:
+            return
+        # Safe without a race: the caller holds the game row's write lock (the UPDATE or INSERT above).
+        last = await self._session.scalar(
+            select(func.coalesce(func.max(GameEvent.seq), 0)).where(GameEvent.game_id == game_id)
+        )
+        self._session.add_all(
+            GameEvent(
+                game_id=game_id,
+                seq=(last or 0) + offset,
+                version=version,
+                kind=event.kind,
+                payload=event.payload,
+                actor_id=event.actor_id,
+            )
+            for offset, event in enumerate(events, start=1)
+        )
+        await self._session.flush()
+
+
+def _record(row: Game) -> GameRecord:
+    values = {field.name: getattr(row, field.name) for field in fields(GameRecord)}
+    values["status"] = GameStatus(row.status)
+    return GameRecord(**values)

@@ -1,0 +1,209 @@
+"""The database schema. Telegram ids are BIGINT; timestamps are aware UTC; documents are JSON.
+
+Foreign keys to `chats.id` cascade on update so that a group upgraded to a supergroup (its chat id changes)
+can be followed with a single UPDATE of `chats.id`.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    UniqueConstraint,
+    text,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from bot.storage.types import JsonDocument, UtcDateTime, utc_now
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {datetime: UtcDateTime(), dict[str, Any]: JsonDocument}
+
+
+class GameStatus(StrEnum):
+    LOBBY = "lobby"
+    RUNNING = "running"
+    FINISHED = "finished"
+    STOPPED = "stopped"
+
+
+ACTIVE_STATUSES = (GameStatus.LOBBY, GameStatus.RUNNING)
+_ACTIVE_SQL = text("status IN ('lobby', 'running')")
+
+
+def _chat_fk() -> ForeignKey:
+    return ForeignKey("chats.id", onupdate="CASCADE", ondelete="CASCADE")
+
+
+class Chat(Base):
+    __tablename__ = "chats"
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    title: Mapped[str | None] = mapped_column(String(256))
+    # None: follow the bot's DEFAULT_LANGUAGE.
+    language: Mapped[str | None] = mapped_column(String(8))
+    settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utc_now)
+    updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)
+
+
+class User(Base):
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(256))
+    username: Mapped[str | None] = mapped_column(String(64), index=True)
+    # What Telegram reports, and what the user chose in the bot (which wins when set).
+    language_code: Mapped[str | None] = mapped_column(String(16))
+    language: Mapped[str | None] = mapped_column(String(8))
+    is_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Set when the user opened a private chat with the bot, so hands can be sent there.
+    private_chat_started_at: Mapped[datetime | None]
+    # The user blocked the bot (Telegram answers 403); cleared when they start it again.
+    blocked: Mapped[bool] = mapped_column(Boolean, default=False)
+    rating: Mapped[float] = mapped_column(default=1500.0)
+    rated_matches: Mapped[int] = mapped_column(default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utc_now)
+    updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)
+
+
+class Game(Base):
+    __tablename__ = "games"
+    __table_args__ = (
+        CheckConstraint("status IN ('lobby', 'running', 'finished', 'stopped')", name="status"),
+        # At most one lobby or running game per chat and forum topic.
+        Index(
+            "uq_games_active_place",
+            "chat_id",
+            "topic_id",
+            unique=True,
+            sqlite_where=_ACTIVE_SQL,
+            postgresql_where=_ACTIVE_SQL,
+        ),
+        Index(None, "status"),
+        Index(None, "chat_id", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    chat_id: Mapped[int] = mapped_column(BigInteger, _chat_fk())
+    # The forum topic (message_thread_id) the game lives in; 0 for a chat without topics.
+    topic_id: Mapped[int] = mapped_column(BigInteger, default=0)
+    status: Mapped[str] = mapped_column(String(16), default=GameStatus.LOBBY.value)
+    # Optimistic concurrency: every save checks and increments it.
+    version: Mapped[int] = mapped_column(default=1)
+    state: Mapped[dict[str, Any]]
+    preset: Mapped[str | None] = mapped_column(String(32))
+    table_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    created_by: Mapped[int | None] = mapped_column(BigInteger, ForeignKey("users.id", ondelete="SET NULL"))
+    # Timers: when each pending window closes, and the engine's turn counter they belong to.
+    deadline_turn: Mapped[int | None]
+    turn_deadline_at: Mapped[datetime | None]
+    uno_deadline_at: Mapped[datetime | None]
+    slap_deadline_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=utc_now)
+    started_at: Mapped[datetime | None]
+    finished_at: Mapped[datetime | None]
+    updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)
+
+
+class GamePlayer(Base):
+    __tablename__ = "game_players"
+    __table_args__ = (UniqueConstraint("game_id", "seat"), Index(None, "user_id"))
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    user_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("users.id"), primary_key=True)
+    seat: Mapped[int]
+    # The private message showing this player's hand, edited in place.
+    hand_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    joined_at: Mapped[datetime] = mapped_column(default=utc_now)
+    left_at: Mapped[datetime | None]
+
+
+class GameEvent(Base):
+    """Append-only log of what was applied to a game; replaying it from the seed reproduces the state."""
+
+    __tablename__ = "game_events"
+    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    # 1, 2, 3 ... within a game.
+    seq: Mapped[int]
+    # The game version this event produced.
+    version: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(64))
+    actor_id: Mapped[int | None] = mapped_column(BigInteger)
+    payload: Mapped[dict[str, Any]]
+    created_at: Mapped[datetime] = mapped_column(default=utc_now)
+
+
+def _leaderboard_indexes() -> tuple[Index, ...]:
+    # Per-chat and global leaderboards filter by period; a player's history filters by user.
+    return (
+        Index(None, "chat_id", "finished_at"),
+        Index(None, "user_id", "finished_at"),
+        Index(None, "finished_at"),
+    )
+
+
+class _PlayerResult:
+    """One player's figures in a round or a match; the columns leaderboards sum and rank by period."""
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    chat_id: Mapped[int] = mapped_column(BigInteger, _chat_fk())
+    user_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("users.id"))
+    is_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+    # 1 is the winner.
+    placement: Mapped[int]
+    points: Mapped[int] = mapped_column(default=0)
+    cards_played: Mapped[int] = mapped_column(default=0)
+    cards_drawn: Mapped[int] = mapped_column(default=0)
+    uno_calls: Mapped[int] = mapped_column(default=0)
+    catches_made: Mapped[int] = mapped_column(default=0)
+    catches_suffered: Mapped[int] = mapped_column(default=0)
+    challenges_won: Mapped[int] = mapped_column(default=0)
+    challenges_lost: Mapped[int] = mapped_column(default=0)
+    timeouts: Mapped[int] = mapped_column(default=0)
+    duration_seconds: Mapped[int] = mapped_column(default=0)
+    preset: Mapped[str | None] = mapped_column(String(32))
+    stopped_early: Mapped[bool] = mapped_column(Boolean, default=False)
+    finished_at: Mapped[datetime] = mapped_column(default=utc_now)
+
+
+class RoundResult(_PlayerResult, Base):
+    __tablename__ = "round_results"
+    __table_args__ = (UniqueConstraint("game_id", "round_number", "user_id"), *_leaderboard_indexes())
+
+    # sort_order puts these after the shared columns, so `id` comes first in the table.
+    round_number: Mapped[int] = mapped_column(sort_order=1)
+    # Points left in the player's hand when the round ended (0 for the winner).
+    hand_points: Mapped[int] = mapped_column(default=0, sort_order=1)
+
+
+class MatchResult(_PlayerResult, Base):
+    __tablename__ = "match_results"
+    __table_args__ = (UniqueConstraint("game_id", "user_id"), *_leaderboard_indexes())
+
+    rounds_played: Mapped[int] = mapped_column(default=0, sort_order=1)
+    rounds_won: Mapped[int] = mapped_column(default=0, sort_order=1)
