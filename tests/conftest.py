@@ -1,0 +1,58 @@
+"""Shared fixtures: a real SQLite file per test, migrated with the real Alembic scripts."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.storage import Database
+from bot.storage.migrate import upgrade_to_head
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+# Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
+BOT_ENV_VARS = ("BOT_TOKEN", "DATABASE_URL", "TELEGRAM_API_URL", "LOG_LEVEL", "DEFAULT_LANGUAGE")
+
+
+@pytest.fixture
+def repo_root() -> Path:
+    return REPO_ROOT
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'db' / 'uno.db'}"
+
+
+@pytest.fixture
+async def database(database_url: str) -> AsyncIterator[Database]:
+    await upgrade_to_head(database_url)
+    db = Database.connect(database_url)
+    try:
+        yield db
+    finally:
+        await db.dispose()
+
+
+@pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """No bot settings in the environment, and a working directory without a .env; returns that directory."""
+    for name in BOT_ENV_VARS:
+        monkeypatch.delenv(name, raising=False)
+    workdir = tmp_path / "cwd"
+    workdir.mkdir()
+    monkeypatch.chdir(workdir)
+    return workdir
+
+
+@pytest.fixture
+def bot_env() -> dict[str, str]:
+    """The environment for running `python -m bot` as a child: ours minus the bot settings.
+
+    Tests add the settings they need; the child imports `bot` from this checkout.
+    """
+    env = {key: value for key, value in os.environ.items() if key not in BOT_ENV_VARS}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")]))
+    return env

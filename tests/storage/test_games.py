@@ -1,0 +1,166 @@
+"""GameRepository: round trips, optimistic saves, the event log, players, one active game per place."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from sqlalchemy.exc import IntegrityError
+
+from bot.storage import Database, GameStatus, NewEvent, StaleGameVersion
+
+CHAT = -100123
+STATE = {"seed": 42, "deck": ["r5", "g+2", "wd4"], "nested": {"unicode": "карта", "n": [1, 2.5, None, True]}}
+
+
+async def _new_game(database: Database, topic_id: int = 0) -> int:
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(CHAT, "Friends")
+        await uow.users.upsert(7, name="Ann", username="ann", language_code="en")
+        game = await uow.games.create(
+            chat_id=CHAT, topic_id=topic_id, created_by=7, state=STATE, events=[NewEvent("created", {})]
+        )
+    return game.id
+
+
+async def test_created_game_reads_back_exactly(database: Database) -> None:
+    game_id = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+    assert game is not None
+    assert (game.chat_id, game.topic_id, game.status, game.version) == (CHAT, 0, GameStatus.LOBBY, 1)
+    assert game.state == STATE
+    assert game.created_by == 7
+    assert game.created_at.tzinfo is UTC
+
+
+async def test_save_bumps_version_and_appends_events_in_order(database: Database) -> None:
+    game_id = await _new_game(database)
+    deadline = datetime(2030, 1, 2, 3, 4, 5, tzinfo=UTC)
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+        assert game is not None
+        saved = await uow.games.save(
+            replace(game, status=GameStatus.RUNNING, state={"turn": 1}, turn_deadline_at=deadline),
+            [NewEvent("start", {"by": 7}, actor_id=7), NewEvent("deal", {"cards": 7})],
+        )
+    assert saved.version == 2
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+        events = await uow.games.events(game_id)
+    assert game == saved
+    assert (game.status, game.state, game.turn_deadline_at) == (GameStatus.RUNNING, {"turn": 1}, deadline)
+    assert [(e.seq, e.version, e.kind, e.payload, e.actor_id) for e in events] == [
+        (1, 1, "created", {}, None),
+        (2, 2, "start", {"by": 7}, 7),
+        (3, 2, "deal", {"cards": 7}, None),
+    ]
+
+
+async def test_stale_save_is_refused_and_changes_nothing(database: Database) -> None:
+    game_id = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        loaded = await uow.games.get(game_id)
+    assert loaded is not None
+    async with database.unit_of_work() as uow:
+        await uow.games.save(replace(loaded, state={"winner": "first"}), [NewEvent("first", {})])
+
+    with pytest.raises(StaleGameVersion) as caught:
+        async with database.unit_of_work() as uow:
+            await uow.games.save(replace(loaded, state={"winner": "second"}), [NewEvent("second", {})])
+    assert (caught.value.game_id, caught.value.expected_version) == (game_id, 1)
+
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+        events = await uow.games.events(game_id)
+    assert game is not None
+    assert (game.version, game.state) == (2, {"winner": "first"})
+    assert [e.kind for e in events] == ["created", "first"]
+
+
+async def test_error_in_unit_of_work_rolls_everything_back(database: Database) -> None:
+    game_id = await _new_game(database)
+    with pytest.raises(RuntimeError, match="boom"):
+        async with database.unit_of_work() as uow:
+            game = await uow.games.get(game_id)
+            assert game is not None
+            await uow.games.save(replace(game, state={}), [NewEvent("lost", {})])
+            raise RuntimeError("boom")
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+        events = await uow.games.events(game_id)
+    assert game is not None
+    assert (game.version, game.state, len(events)) == (1, STATE, 1)
+
+
+async def test_one_active_game_per_chat_and_topic(database: Database) -> None:
+    first = await _new_game(database, topic_id=0)
+    with pytest.raises(IntegrityError):
+        await _new_game(database, topic_id=0)
+    # Another forum topic of the same chat is another place.
+    other_topic = await _new_game(database, topic_id=5)
+
+    async with database.unit_of_work() as uow:
+        active = await uow.games.find_active(CHAT, 0)
+        assert active is not None and active.id == first
+        await uow.games.save(replace(active, status=GameStatus.FINISHED))
+    again = await _new_game(database, topic_id=0)
+
+    async with database.unit_of_work() as uow:
+        assert [g.id for g in await uow.games.list_active()] == [other_topic, again]
+        active = await uow.games.find_active(CHAT, 0)
+        assert active is not None and active.id == again
+        assert await uow.games.find_active(CHAT, 99) is None
+
+
+async def test_players_keep_seats_and_hand_messages(database: Database) -> None:
+    game_id = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(8, name="Boris", language_code="ru")
+        await uow.games.add_player(game_id, 8, seat=1)
+        await uow.games.add_player(game_id, 7, seat=0)
+        await uow.games.set_hand_message(game_id, 8, 555)
+        await uow.games.mark_left(game_id, 7)
+    async with database.unit_of_work() as uow:
+        players = await uow.games.players(game_id)
+    assert [(p.user_id, p.seat, p.hand_message_id) for p in players] == [(7, 0, None), (8, 1, 555)]
+    assert players[0].left_at is not None and players[1].left_at is None
+    with pytest.raises(IntegrityError):
+        async with database.unit_of_work() as uow:
+            await uow.games.add_player(game_id, 8, seat=0)
+
+
+async def test_foreign_keys_are_enforced(database: Database) -> None:
+    with pytest.raises(IntegrityError):
+        async with database.unit_of_work() as uow:
+            await uow.games.create(chat_id=999, state={})
+
+
+async def test_chat_migration_carries_its_games(database: Database) -> None:
+    game_id = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        await uow.chats.migrate(CHAT, -1009999)
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+        assert await uow.chats.get(CHAT) is None
+        chat = await uow.chats.get(-1009999)
+    assert game is not None and game.chat_id == -1009999
+    assert chat is not None and chat.title == "Friends"
+
+
+async def test_users_are_refreshed_and_flagged(database: Database) -> None:
+    await _new_game(database)
+    before = datetime.now(UTC) - timedelta(seconds=1)
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(7, name="Anna", username=None, language_code="ru")
+        await uow.users.mark_blocked(7)
+    async with database.unit_of_work() as uow:
+        user = await uow.users.get(7)
+        assert user is not None
+        assert (user.name, user.username, user.language_code, user.blocked) == ("Anna", None, "ru", True)
+        await uow.users.mark_private_chat_started(7)
+    async with database.unit_of_work() as uow:
+        user = await uow.users.get(7)
+    assert user is not None and not user.blocked
+    assert user.private_chat_started_at is not None and user.private_chat_started_at > before

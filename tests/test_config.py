@@ -1,0 +1,115 @@
+"""Configuration: defaults, .env, validation with one clear line naming the variable, exit status 2."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import DEFAULT_TELEGRAM_API_URL, ConfigError, load_settings
+
+TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
+
+
+def test_defaults(clean_env: Path) -> None:
+    settings = load_settings()
+    assert settings.bot_token is None
+    assert settings.database_url == "sqlite+aiosqlite:///data/uno.db"
+    assert settings.telegram_api_url == DEFAULT_TELEGRAM_API_URL
+    assert (settings.log_level, settings.default_language) == ("INFO", "ru")
+
+
+def test_environment_overrides_and_normalisation(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BOT_TOKEN", f"  {TOKEN} ")
+    monkeypatch.setenv("DATABASE_URL", "sqlite:////var/lib/uno/uno.db")
+    monkeypatch.setenv("TELEGRAM_API_URL", "http://127.0.0.1:8081/")
+    monkeypatch.setenv("LOG_LEVEL", "debug")
+    monkeypatch.setenv("DEFAULT_LANGUAGE", "EN")
+    settings = load_settings()
+    assert settings.require_token() == TOKEN
+    assert settings.database_url == "sqlite+aiosqlite:////var/lib/uno/uno.db"
+    assert settings.telegram_api_url == "http://127.0.0.1:8081"
+    assert (settings.log_level, settings.default_language) == ("DEBUG", "en")
+
+
+def test_postgres_urls_get_the_async_driver(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATABASE_URL", "postgresql://uno:p%40ss@db:5432/uno")
+    assert load_settings().database_url == "postgresql+asyncpg://uno:p%40ss@db:5432/uno"
+
+
+def test_dotenv_file_is_read_and_environment_wins(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (clean_env / ".env").write_text(f"BOT_TOKEN={TOKEN}\nDEFAULT_LANGUAGE=en\nLOG_LEVEL=ERROR\n")
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
+    settings = load_settings()
+    assert settings.require_token() == TOKEN
+    assert (settings.default_language, settings.log_level) == ("en", "WARNING")
+
+
+def test_missing_token_is_an_error_only_when_asked_for(clean_env: Path) -> None:
+    settings = load_settings()
+    with pytest.raises(ConfigError, match=r"^BOT_TOKEN is not set"):
+        settings.require_token()
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("DATABASE_URL", "not a url"),
+        ("DATABASE_URL", "mysql://db/uno"),
+        ("TELEGRAM_API_URL", "ftp://example.org"),
+        ("LOG_LEVEL", "LOUD"),
+        ("DEFAULT_LANGUAGE", "de"),
+        ("BOT_TOKEN", "has spaces in it"),
+    ],
+)
+def test_malformed_value_names_the_variable(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch, name: str, value: str
+) -> None:
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ConfigError) as caught:
+        load_settings()
+    message = str(caught.value)
+    assert message.startswith(f"{name} is invalid: ")
+    assert "\n" not in message
+    assert value not in message
+
+
+def _run_bot(cwd: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_run_without_token_exits_2_with_one_clear_line(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    result = _run_bot(tmp_path, bot_env)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.strip().splitlines() == [
+        "Configuration error: BOT_TOKEN is not set: put the token from @BotFather in the environment or .env"
+    ]
+    # Validation happens before anything touches the disk.
+    assert not (tmp_path / "data").exists()
+
+
+def test_malformed_value_exits_2_without_traceback(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    bot_env["LOG_LEVEL"] = "chatty"
+    result = _run_bot(tmp_path, bot_env, "migrate")
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().splitlines() == [
+        "Configuration error: LOG_LEVEL is invalid: must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL"
+    ]
+
+
+def test_migrate_creates_the_database_without_a_token(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    result = _run_bot(tmp_path, bot_env, "migrate")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "data" / "uno.db").is_file()

@@ -1,0 +1,94 @@
+"""The Alembic migrations build exactly the schema the models describe, from any working directory."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import Connection, inspect
+
+from bot.storage.engine import create_engine
+from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
+from bot.storage.models import Base
+
+TABLES = {"chats", "users", "games", "game_players", "game_events", "round_results", "match_results"}
+
+
+def _schema_differences(connection: Connection) -> list[Any]:
+    context = MigrationContext.configure(connection, opts={"compare_type": True})
+    return list(compare_metadata(context, Base.metadata))
+
+
+async def _inspect(url: str) -> tuple[list[Any], str | None, set[str]]:
+    engine = create_engine(url)
+    try:
+        async with engine.connect() as connection:
+            differences = await connection.run_sync(_schema_differences)
+            revision = await connection.run_sync(current_revision)
+            tables = set(await connection.run_sync(lambda sync: inspect(sync).get_table_names()))
+    finally:
+        await engine.dispose()
+    return differences, revision, tables
+
+
+async def test_migrations_on_an_empty_database_match_the_models(
+    database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Not the repository root: the migrations must be found relative to the code.
+    monkeypatch.chdir(tmp_path)
+    await upgrade_to_head(database_url)
+    differences, revision, tables = await _inspect(database_url)
+    assert differences == []
+    assert revision == head_revision() is not None
+    assert tables == TABLES | {"alembic_version"}
+
+
+async def test_upgrade_is_idempotent(database_url: str) -> None:
+    await upgrade_to_head(database_url)
+    await upgrade_to_head(database_url)
+    differences, revision, _ = await _inspect(database_url)
+    assert (differences, revision) == ([], head_revision())
+
+
+async def test_downgrade_to_base_and_back(database_url: str) -> None:
+    await upgrade_to_head(database_url)
+    engine = create_engine(database_url, enforce_foreign_keys=False)
+    config = alembic_config(database_url)
+
+    def downgrade(connection: Connection) -> None:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "base")
+
+    try:
+        async with engine.begin() as connection:
+            await connection.run_sync(downgrade)
+    finally:
+        await engine.dispose()
+    _, revision, tables = await _inspect(database_url)
+    assert (revision, tables) == (None, {"alembic_version"})
+
+    await upgrade_to_head(database_url)
+    differences, revision, _ = await _inspect(database_url)
+    assert (differences, revision) == ([], head_revision())
+
+
+def test_alembic_command_line_uses_alembic_ini_and_database_url(database_url: str, repo_root: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "alembic", "upgrade", "head"],
+        cwd=repo_root,
+        env={"DATABASE_URL": database_url, "PATH": str(Path(sys.executable).parent)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    differences, revision, _ = asyncio.run(_inspect(database_url))
+    assert (differences, revision) == ([], head_revision())
