@@ -332,4 +332,7 @@ def call_method(world: World, name: str, params: Params) -> Any:
     if method is None:
         raise ApiError(404, "Not Found")
     with world.lock:
+        injected = world.take_injected_error(name)
+        if injected is not None:
+            raise injected
         return method(world, params)

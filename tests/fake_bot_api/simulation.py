@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from .membership import set_bot_status
-from .model import ANONYMOUS_ADMIN_BOT_ID, CallbackQuery, Chat, Member, MemberStatus, Message, User
+from .model import ANONYMOUS_ADMIN_BOT_ID, CallbackQuery, Chat, ChatType, Member, MemberStatus, Message, User
 from .world import World
 
 _COMMAND = re.compile(r"(?<![\w/@])/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?")
@@ -42,7 +43,7 @@ class FakeTelegram(World):
     def add_group(
         self,
         title: str,
-        members: list[User] = (),  # type: ignore[assignment]
+        members: Sequence[User] = (),
         creator: User | None = None,
         supergroup: bool = False,
         forum: bool = False,
@@ -50,7 +51,7 @@ class FakeTelegram(World):
     ) -> Chat:
         """A group (or supergroup/forum) that already has the bot and the given members."""
         with self.lock:
-            chat_type = "supergroup" if supergroup or forum else "group"
+            chat_type: ChatType = "supergroup" if supergroup or forum else "group"
             chat = Chat(self.new_group_id(chat_type == "supergroup"), chat_type, title, is_forum=forum)
             for user in members:
                 chat.members[user.id] = Member(user)

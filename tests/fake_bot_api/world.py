@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from .errors import ApiError
 from .flood import FloodControl, FloodLimits
 from .model import ApiCall, CallbackQuery, Chat, Message, User
 
@@ -43,10 +44,12 @@ class World:
         self.callback_queries: dict[str, CallbackQuery] = {}
         self.commands: dict[tuple[str, str], list[dict[str, str]]] = {}
         self.calls: list[ApiCall] = []
+        self.injected_errors: dict[str, list[ApiError]] = {}
         self._updates: list[dict[str, Any]] = []
         self._allowed_updates: frozenset[str] = DEFAULT_UPDATE_TYPES
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = []
         self.poll_generation = 0
+        self._poller_waiting = threading.Event()
         self.polling_closed = False
         self._update_ids = itertools.count(1)
         self._user_ids = itertools.count(1001)
@@ -135,6 +138,16 @@ class World:
         with self.lock:
             self.calls.append(ApiCall(method, params, self.clock(), status, response))
 
+    def fail_next(self, method: str, error: ApiError, times: int = 1) -> None:
+        """Make the next `times` calls of `method` fail with `error` (e.g. a 500 or an extra 429)."""
+        with self.lock:
+            self.injected_errors.setdefault(method.lower(), []).extend([error] * times)
+
+    def take_injected_error(self, method: str) -> ApiError | None:
+        with self.lock:
+            queued = self.injected_errors.get(method.lower())
+            return queued.pop(0) if queued else None
+
     # ---- updates -------------------------------------------------------------------------------------
 
     def push_update(self, kind: str, payload: dict[str, Any]) -> dict[str, Any]:
@@ -170,10 +183,18 @@ class World:
     def add_waiter(self, event: asyncio.Event) -> None:
         with self.lock:
             self._waiters.append((asyncio.get_running_loop(), event))
+            self._poller_waiting.set()
 
     def remove_waiter(self, event: asyncio.Event) -> None:
         with self.lock:
             self._waiters = [(loop, e) for loop, e in self._waiters if e is not event]
+            if not self._waiters:
+                self._poller_waiting.clear()
+
+    async def wait_for_poller(self, within_seconds: float = 10.0) -> None:
+        """Return once a getUpdates call is waiting (from any thread or loop); a test sync point."""
+        if not await asyncio.to_thread(self._poller_waiting.wait, within_seconds):
+            raise TimeoutError("no getUpdates call is waiting")
 
     def wake_pollers(self) -> None:
         with self.lock:
