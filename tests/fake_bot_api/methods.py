@@ -1,0 +1,338 @@
+"""Bot API methods (all but getUpdates, which app.py serves because it waits)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from .errors import NOT_MODIFIED, QUERY_TOO_OLD, ApiError, bad_request, forbidden, migrated, too_many_requests
+from .html_text import parse_html, strip_text, utf16_len
+from .membership import set_bot_status
+from .model import Chat, Message
+from .params import Params
+from .world import World
+
+MAX_TEXT_LENGTH = 4096
+MAX_BUTTONS = 100
+MAX_CALLBACK_DATA_BYTES = 64
+MAX_CALLBACK_ANSWER_LENGTH = 200
+_BUTTON_ACTIONS = (
+    "url",
+    "callback_data",
+    "web_app",
+    "login_url",
+    "switch_inline_query",
+    "switch_inline_query_current_chat",
+    "switch_inline_query_chosen_chat",
+    "copy_text",
+    "callback_game",
+    "pay",
+)
+
+Method = Callable[[World, Params], Any]
+
+
+def _chat(world: World, params: Params) -> Chat:
+    chat_id = params.str_("chat_id")
+    if not chat_id:
+        raise bad_request("chat_id is empty")
+    try:
+        chat = world.find_chat(int(chat_id))
+    except ValueError:
+        chat = None
+    if chat is None:
+        raise bad_request("chat not found")
+    if chat.migrated_to is not None:
+        raise migrated(chat.migrated_to)
+    return chat
+
+
+def _kind(chat: Chat) -> str:
+    return "group chat" if chat.type == "group" else "supergroup chat"
+
+
+def _writable_chat(world: World, params: Params) -> Chat:
+    """The target chat, refusing it the way Telegram does when the bot may not write there."""
+    chat = _chat(world, params)
+    if chat.private_user is not None:
+        if chat.private_user.blocked_bot:
+            raise forbidden("bot was blocked by the user")
+        if not chat.private_user.has_started_bot:
+            raise forbidden("bot can't initiate conversation with a user")
+        return chat
+    kind = _kind(chat)
+    status = world.bot_status_in(chat)
+    if status == "kicked":
+        raise forbidden(f"bot was kicked from the {kind}")
+    if status == "left":
+        raise forbidden(f"bot is not a member of the {kind}")
+    return chat
+
+
+def _admit_write(world: World, chat: Chat) -> None:
+    wait = world.flood.admit(chat.id, is_group=chat.type != "private")
+    if wait is not None:
+        raise too_many_requests(wait)
+
+
+def _text(params: Params) -> tuple[str, list[dict[str, Any]]]:
+    raw = params.str_("text")
+    if not raw:
+        raise bad_request("message text is empty")
+    mode = (params.str_("parse_mode") or "").lower()
+    if mode == "html":
+        text, entities = parse_html(raw)
+    elif mode == "":
+        text, entities = raw, list(params.json_("entities") or [])
+    else:
+        raise bad_request(f"unsupported parse_mode {mode!r} (this fake speaks HTML only)")
+    text, entities = strip_text(text, entities)
+    if not text:
+        raise bad_request("message text is empty")
+    if utf16_len(text) > MAX_TEXT_LENGTH:
+        raise bad_request("message is too long")
+    return text, entities
+
+
+def _check_button(button: Any) -> None:
+    if not isinstance(button, dict) or not isinstance(button.get("text"), str):
+        raise bad_request('can\'t parse inline keyboard button: Field "text" must be of type String')
+    if "callback_data" in button:
+        data = button["callback_data"]
+        if not isinstance(data, str) or not 1 <= len(data.encode("utf-8")) <= MAX_CALLBACK_DATA_BYTES:
+            raise bad_request("BUTTON_DATA_INVALID")
+    elif "url" in button:
+        url = button["url"]
+        if not isinstance(url, str) or not url.startswith(("http://", "https://", "tg://")):
+            raise bad_request("BUTTON_URL_INVALID")
+    elif not any(action in button for action in _BUTTON_ACTIONS):
+        raise bad_request(
+            "can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard"
+        )
+    if not button["text"].strip():
+        raise bad_request("BUTTON_TEXT_INVALID")
+
+
+def _inline_markup(params: Params) -> dict[str, Any] | None:
+    """The validated inline keyboard; an empty one means no keyboard, as on Telegram."""
+    markup = params.json_("reply_markup")
+    if markup is None or "inline_keyboard" not in markup:
+        return None
+    rows = markup["inline_keyboard"]
+    if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
+        raise bad_request('field "inline_keyboard" of the InlineKeyboardMarkup should be an Array of Arrays')
+    if sum(len(row) for row in rows) > MAX_BUTTONS:
+        raise bad_request("BUTTONS_TOO_MUCH")
+    for row in rows:
+        for button in row:
+            _check_button(button)
+    rows = [row for row in rows if row]
+    return {"inline_keyboard": rows} if rows else None
+
+
+def _own_message(world: World, chat: Chat, params: Params) -> Message:
+    if params.has("inline_message_id"):
+        raise bad_request("inline messages are not simulated by this fake")
+    message = world.messages.get((chat.id, params.required_int("message_id")))
+    if message is None:
+        raise bad_request("message to edit not found")
+    if message.from_user is None or message.from_user.id != world.bot.id:
+        raise bad_request("message can't be edited")
+    return message
+
+
+def send_message(world: World, params: Params) -> Any:
+    chat = _writable_chat(world, params)
+    text, entities = _text(params)
+    markup = _inline_markup(params)
+    thread_id = params.int_("message_thread_id") if chat.type == "supergroup" else None
+    if thread_id is not None and chat.is_forum and thread_id not in chat.topics:
+        raise bad_request("message thread not found")
+    reply = params.json_("reply_parameters") or {}
+    reply_to = reply.get("message_id") or params.int_("reply_to_message_id")
+    allow_without_reply = reply.get("allow_sending_without_reply") or params.bool_(
+        "allow_sending_without_reply"
+    )
+    if reply_to and (chat.id, int(reply_to)) not in world.messages and not allow_without_reply:
+        raise bad_request("message to be replied not found")
+    _admit_write(world, chat)
+    message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
+    message.thread_id = thread_id
+    return world.store(message).to_api()
+
+
+def edit_message_text(world: World, params: Params) -> Any:
+    chat = _writable_chat(world, params)
+    message = _own_message(world, chat, params)
+    text, entities = _text(params)
+    markup = _inline_markup(params)
+    if (text, entities, markup) == (message.text, message.entities, message.reply_markup):
+        raise bad_request(NOT_MODIFIED)
+    _admit_write(world, chat)
+    message.text, message.entities, message.reply_markup = text, entities, markup
+    message.edit_date = world.now()
+    return message.to_api()
+
+
+def edit_message_reply_markup(world: World, params: Params) -> Any:
+    chat = _writable_chat(world, params)
+    message = _own_message(world, chat, params)
+    markup = _inline_markup(params)
+    if markup == message.reply_markup:
+        raise bad_request(NOT_MODIFIED)
+    _admit_write(world, chat)
+    message.reply_markup = markup
+    message.edit_date = world.now()
+    return message.to_api()
+
+
+def delete_message(world: World, params: Params) -> Any:
+    chat = _chat(world, params)
+    key = (chat.id, params.required_int("message_id"))
+    message = world.messages.get(key)
+    if message is None:
+        raise bad_request("message to delete not found")
+    own = message.from_user is not None and message.from_user.id == world.bot.id
+    if not own and chat.type != "private" and world.bot_status_in(chat) != "administrator":
+        raise bad_request("message can't be deleted")
+    del world.messages[key]
+    return True
+
+
+def answer_callback_query(world: World, params: Params) -> Any:
+    query = world.callback_queries.get(params.required_str("callback_query_id"))
+    if query is None or query.answered or world.clock() - query.created_at > world.callback_answer_timeout:
+        raise bad_request(QUERY_TOO_OLD)
+    text = params.str_("text")
+    if text is not None and len(text) > MAX_CALLBACK_ANSWER_LENGTH:
+        raise bad_request("MESSAGE_TOO_LONG")
+    query.answered = True
+    query.answer_text = text
+    query.show_alert = params.bool_("show_alert")
+    query.answer_url = params.str_("url")
+    return True
+
+
+def get_me(world: World, params: Params) -> Any:
+    return {
+        **world.bot.to_api(),
+        "can_join_groups": True,
+        "can_read_all_group_messages": not world.group_privacy,
+        "supports_inline_queries": False,
+        "can_connect_to_business": False,
+        "has_main_web_app": False,
+    }
+
+
+def _commands_key(params: Params) -> tuple[str, str]:
+    scope = params.json_("scope") or {"type": "default"}
+    return json.dumps(scope, sort_keys=True), params.str_("language_code") or ""
+
+
+def set_my_commands(world: World, params: Params) -> Any:
+    commands = params.json_("commands")
+    if not isinstance(commands, list) or len(commands) > 100:
+        raise bad_request("BOT_COMMANDS_TOO_MUCH")
+    for command in commands:
+        name = str(command.get("command", ""))
+        if not 1 <= len(name) <= 32 or not all(c.islower() or c.isdigit() or c == "_" for c in name):
+            raise bad_request("BOT_COMMAND_INVALID")
+        if not 1 <= len(str(command.get("description", ""))) <= 256:
+            raise bad_request("BOT_COMMAND_DESCRIPTION_INVALID")
+    world.commands[_commands_key(params)] = [
+        {"command": c["command"], "description": c["description"]} for c in commands
+    ]
+    return True
+
+
+def get_my_commands(world: World, params: Params) -> Any:
+    return world.commands.get(_commands_key(params), [])
+
+
+def delete_my_commands(world: World, params: Params) -> Any:
+    world.commands.pop(_commands_key(params), None)
+    return True
+
+
+def delete_webhook(world: World, params: Params) -> Any:
+    if params.bool_("drop_pending_updates"):
+        world.drop_pending_updates()
+    return True
+
+
+def get_webhook_info(world: World, params: Params) -> Any:
+    return {"url": "", "has_custom_certificate": False, "pending_update_count": len(world.pending_updates)}
+
+
+def accept(world: World, params: Params) -> Any:
+    return True
+
+
+def get_chat(world: World, params: Params) -> Any:
+    return _chat(world, params).to_full_api()
+
+
+def get_chat_member(world: World, params: Params) -> Any:
+    chat = _chat(world, params)
+    user_id = params.required_int("user_id")
+    member = chat.members.get(user_id)
+    if member is not None:
+        return member.to_api()
+    if chat.private_user is not None and chat.private_user.id == user_id:
+        return {"status": "member", "user": chat.private_user.to_api()}
+    if user_id == world.bot.id:
+        return {"status": "left", "user": world.bot.to_api()}
+    user = world.users.get(user_id)
+    if user is None:
+        raise bad_request("user not found")
+    return {"status": "left", "user": user.to_api()}
+
+
+def get_chat_administrators(world: World, params: Params) -> Any:
+    chat = _chat(world, params)
+    if chat.private_user is not None:
+        raise bad_request("there are no administrators in the private chat")
+    return [m.to_api() for m in chat.members.values() if m.status in ("creator", "administrator")]
+
+
+def leave_chat(world: World, params: Params) -> Any:
+    chat = _chat(world, params)
+    if chat.private_user is not None:
+        raise bad_request("chat member status can't be changed in private chats")
+    if world.bot_status_in(chat) in ("left", "kicked"):
+        raise forbidden(f"bot is not a member of the {_kind(chat)}")
+    set_bot_status(world, chat, "left", by=world.bot)
+    return True
+
+
+METHODS: dict[str, Method] = {
+    "getme": get_me,
+    "sendmessage": send_message,
+    "editmessagetext": edit_message_text,
+    "editmessagereplymarkup": edit_message_reply_markup,
+    "deletemessage": delete_message,
+    "answercallbackquery": answer_callback_query,
+    "setmycommands": set_my_commands,
+    "getmycommands": get_my_commands,
+    "deletemycommands": delete_my_commands,
+    "deletewebhook": delete_webhook,
+    "getwebhookinfo": get_webhook_info,
+    "setchatmenubutton": accept,
+    "getchat": get_chat,
+    "getchatmember": get_chat_member,
+    "getchatadministrators": get_chat_administrators,
+    "leavechat": leave_chat,
+}
+
+
+def call_method(world: World, name: str, params: Params) -> Any:
+    """Run a Bot API method under the world lock; raises ApiError like Telegram would answer."""
+    method = METHODS.get(name.lower())
+    if method is None:
+        raise ApiError(404, "Not Found")
+    with world.lock:
+        injected = world.take_injected_error(name)
+        if injected is not None:
+            raise injected
+        return method(world, params)

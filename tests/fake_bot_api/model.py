@@ -1,0 +1,173 @@
+"""The fake Telegram's world objects and their Bot API JSON shapes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+ChatType = Literal["private", "group", "supergroup"]
+MemberStatus = Literal["creator", "administrator", "member", "left", "kicked"]
+
+ANONYMOUS_ADMIN_BOT_ID = 1087968824
+
+
+@dataclass
+class User:
+    id: int
+    first_name: str
+    username: str | None = None
+    language_code: str | None = None
+    is_bot: bool = False
+    has_started_bot: bool = False
+    blocked_bot: bool = False
+
+    def to_api(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": self.id, "is_bot": self.is_bot, "first_name": self.first_name}
+        if self.username:
+            data["username"] = self.username
+        if self.language_code:
+            data["language_code"] = self.language_code
+        return data
+
+
+@dataclass
+class Member:
+    user: User
+    status: MemberStatus = "member"
+    is_anonymous: bool = False
+
+    def to_api(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"status": self.status, "user": self.user.to_api()}
+        if self.status == "creator":
+            data["is_anonymous"] = self.is_anonymous
+        elif self.status == "administrator":
+            data.update(
+                can_be_edited=False,
+                is_anonymous=self.is_anonymous,
+                can_manage_chat=True,
+                can_delete_messages=True,
+                can_manage_video_chats=True,
+                can_restrict_members=True,
+                can_promote_members=False,
+                can_change_info=True,
+                can_invite_users=True,
+                can_post_stories=False,
+                can_edit_stories=False,
+                can_delete_stories=False,
+                can_pin_messages=True,
+            )
+        elif self.status == "kicked":
+            data["until_date"] = 0
+        return data
+
+
+@dataclass
+class Chat:
+    id: int
+    type: ChatType
+    title: str | None = None
+    private_user: User | None = None
+    is_forum: bool = False
+    members: dict[int, Member] = field(default_factory=dict, repr=False)
+    topics: dict[int, str] = field(default_factory=dict)
+    migrated_to: int | None = None
+
+    def to_api(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": self.id, "type": self.type}
+        if self.private_user is not None:
+            data["first_name"] = self.private_user.first_name
+            if self.private_user.username:
+                data["username"] = self.private_user.username
+        else:
+            data["title"] = self.title
+        if self.is_forum:
+            data["is_forum"] = True
+        return data
+
+    def to_full_api(self) -> dict[str, Any]:
+        gifts = {"unlimited_gifts": False, "limited_gifts": False, "unique_gifts": False}
+        gifts.update(premium_subscription=False, gifts_from_channels=False)
+        return {**self.to_api(), "accent_color_id": 0, "max_reaction_count": 11, "accepted_gift_types": gifts}
+
+
+@dataclass
+class Message:
+    chat: Chat
+    message_id: int
+    date: int
+    from_user: User | None
+    text: str | None = None
+    entities: list[dict[str, Any]] = field(default_factory=list)
+    reply_markup: dict[str, Any] | None = None
+    thread_id: int | None = None
+    sender_chat: Chat | None = None
+    edit_date: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def buttons(self) -> list[list[dict[str, Any]]]:
+        """The inline keyboard rows (empty when there is none)."""
+        return list((self.reply_markup or {}).get("inline_keyboard", []))
+
+    @property
+    def button_texts(self) -> list[list[str]]:
+        return [[button["text"] for button in row] for row in self.buttons]
+
+    def to_api(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"message_id": self.message_id, "date": self.date, "chat": self.chat.to_api()}
+        if self.from_user is not None:
+            data["from"] = self.from_user.to_api()
+        if self.sender_chat is not None:
+            data["sender_chat"] = self.sender_chat.to_api()
+        if self.thread_id is not None:
+            data["message_thread_id"] = self.thread_id
+            data["is_topic_message"] = True
+        if self.text is not None:
+            data["text"] = self.text
+        if self.entities:
+            data["entities"] = self.entities
+        if self.reply_markup:
+            data["reply_markup"] = self.reply_markup
+        if self.edit_date is not None:
+            data["edit_date"] = self.edit_date
+        data.update(self.extra)
+        return data
+
+
+@dataclass
+class CallbackQuery:
+    """A simulated button press; its `answered_*` fields show how the bot answered it."""
+
+    id: str
+    user: User
+    message: Message
+    data: str
+    created_at: float
+    answered: bool = False
+    answer_text: str | None = None
+    show_alert: bool = False
+    answer_url: str | None = None
+
+    def to_api(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "from": self.user.to_api(),
+            "message": self.message.to_api(),
+            "chat_instance": str(abs(self.message.chat.id)),
+            "data": self.data,
+        }
+
+
+@dataclass(frozen=True)
+class ApiCall:
+    """One request the bot made: what it asked, when, and what it got back."""
+
+    method: str
+    params: dict[str, Any]
+    time: float
+    status: int
+    response: dict[str, Any]
+
+    @property
+    def ok(self) -> bool:
+        return self.status == 200

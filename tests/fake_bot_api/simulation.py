@@ -1,0 +1,207 @@
+"""FakeTelegram: the world plus what people do in it (send, press, start, block, promote, migrate)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from .membership import set_bot_status
+from .model import ANONYMOUS_ADMIN_BOT_ID, CallbackQuery, Chat, ChatType, Member, MemberStatus, Message, User
+from .world import World
+
+_COMMAND = re.compile(r"(?<![\w/@])/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?")
+_ANONYMOUS_ADMIN_BOT = User(ANONYMOUS_ADMIN_BOT_ID, "Group", "GroupAnonymousBot", is_bot=True)
+
+
+def command_entities(text: str) -> list[dict[str, Any]]:
+    """bot_command entities as Telegram marks them (offsets in UTF-16 units)."""
+    entities = []
+    for match in _COMMAND.finditer(text):
+        offset = len(text[: match.start()].encode("utf-16-le")) // 2
+        entities.append({"type": "bot_command", "offset": offset, "length": len(match.group())})
+    return entities
+
+
+class FakeTelegram(World):
+    """The fake Telegram. Create users and chats, act as them, then inspect what the bot did."""
+
+    # ---- people and chats ---------------------------------------------------------------------------
+
+    def add_user(
+        self,
+        first_name: str,
+        username: str | None = None,
+        language_code: str | None = "en",
+        started_bot: bool = False,
+    ) -> User:
+        with self.lock:
+            user = User(self.new_user_id(), first_name, username, language_code, has_started_bot=started_bot)
+            self.users[user.id] = user
+            return user
+
+    def add_group(
+        self,
+        title: str,
+        members: Sequence[User] = (),
+        creator: User | None = None,
+        supergroup: bool = False,
+        forum: bool = False,
+        bot_is_admin: bool = False,
+    ) -> Chat:
+        """A group (or supergroup/forum) that already has the bot and the given members."""
+        with self.lock:
+            chat_type: ChatType = "supergroup" if supergroup or forum else "group"
+            chat = Chat(self.new_group_id(chat_type == "supergroup"), chat_type, title, is_forum=forum)
+            for user in members:
+                chat.members[user.id] = Member(user)
+            if creator is not None:
+                chat.members[creator.id] = Member(creator, "creator")
+            chat.members[self.bot.id] = Member(self.bot, "administrator" if bot_is_admin else "member")
+            self.chats[chat.id] = chat
+            return chat
+
+    def add_topic(self, chat: Chat, name: str) -> int:
+        """A forum topic; returns its message_thread_id."""
+        with self.lock:
+            creator = next(iter(chat.members.values())).user
+            created = {"forum_topic_created": {"name": name, "icon_color": 0}}
+            service = self._post(creator, chat, None, extra=created)
+            chat.topics[service.message_id] = name
+            service.thread_id = service.message_id
+            return service.message_id
+
+    def join_group(self, user: User, chat: Chat) -> None:
+        with self.lock:
+            chat.members[user.id] = Member(user)
+
+    def make_admin(self, user: User, chat: Chat, anonymous: bool = False) -> None:
+        with self.lock:
+            chat.members[user.id] = Member(user, "administrator", is_anonymous=anonymous)
+
+    def add_bot_to_group(self, chat: Chat, by: User) -> None:
+        """The user adds the bot back: a my_chat_member update and a new_chat_members service message."""
+        with self.lock:
+            set_bot_status(self, chat, "member", by)
+            self._post(by, chat, None, extra={"new_chat_members": [self.bot.to_api()]})
+
+    def kick_bot_from_group(self, chat: Chat, by: User) -> None:
+        set_bot_status(self, chat, "kicked", by)
+
+    def migrate_to_supergroup(self, chat: Chat) -> Chat:
+        """Upgrade a group: the old id stops working (400 with migrate_to_chat_id); both service messages."""
+        with self.lock:
+            new = Chat(self.new_group_id(True), "supergroup", chat.title, members=dict(chat.members))
+            self.chats[new.id] = new
+            by = next(m.user for m in chat.members.values() if m.user.id != self.bot.id)
+            self._post(by, chat, None, extra={"migrate_to_chat_id": new.id})
+            chat.migrated_to = new.id
+            self._post(by, new, None, extra={"migrate_from_chat_id": chat.id})
+            return new
+
+    # ---- what people do -------------------------------------------------------------------------------
+
+    def user_starts_bot(self, user: User, payload: str | None = None) -> Message:
+        """The user opens the private chat (a deep link when `payload` is given) and presses Start."""
+        with self.lock:
+            if user.blocked_bot:
+                user.blocked_bot = False
+                self._private_status_update(user, "kicked", "member")
+            user.has_started_bot = True
+            text = f"/start {payload}" if payload else "/start"
+            return self.user_sends(user, self.private_chat(user), text)
+
+    def user_blocks_bot(self, user: User) -> None:
+        with self.lock:
+            user.blocked_bot = True
+            self._private_status_update(user, "member", "kicked")
+
+    def user_sends(
+        self, user: User, chat: Chat, text: str, thread_id: int | None = None, reply_to: Message | None = None
+    ) -> Message:
+        """The user posts a text; the bot gets a message update (unless privacy mode hides it)."""
+        with self.lock:
+            if chat.private_user is None and user.id not in chat.members:
+                raise LookupError(f"{user.first_name} is not a member of {chat.title}")
+            if chat.private_user is not None and chat.private_user is not user:
+                raise LookupError(f"{user.first_name} cannot post in another user's private chat")
+            extra: dict[str, Any] = {}
+            if reply_to is not None:
+                extra["reply_to_message"] = reply_to.to_api()
+            message = self._post(user, chat, text, thread_id=thread_id, extra=extra, deliver=False)
+            if self._bot_sees(chat, text, reply_to):
+                self.push_update("message", message.to_api())
+            return message
+
+    def user_presses(self, user: User, message: Message, button: str) -> CallbackQuery:
+        """The user presses the inline button with this text or callback_data; returns the query handle."""
+        with self.lock:
+            current = self.messages.get((message.chat.id, message.message_id))
+            if current is None:
+                raise LookupError("that message was deleted")
+            data = _find_callback_data(current, button)
+            query = CallbackQuery(self.new_query_id(), user, current, data, self.clock())
+            self.callback_queries[query.id] = query
+            self.push_update("callback_query", query.to_api())
+            return query
+
+    # ---- internals ------------------------------------------------------------------------------------
+
+    def _bot_sees(self, chat: Chat, text: str, reply_to: Message | None) -> bool:
+        if chat.private_user is not None:
+            return not chat.private_user.blocked_bot
+        if self.bot_status_in(chat) in ("left", "kicked"):
+            return False
+        if not self.group_privacy:
+            return True
+        replied_to_bot = reply_to is not None and reply_to.from_user is self.bot
+        return text.startswith("/") or replied_to_bot or f"@{self.bot.username}" in text
+
+    def _post(
+        self,
+        user: User,
+        chat: Chat,
+        text: str | None,
+        thread_id: int | None = None,
+        extra: dict[str, Any] | None = None,
+        deliver: bool = True,
+    ) -> Message:
+        member = chat.members.get(user.id)
+        anonymous = member is not None and member.is_anonymous
+        message = Message(
+            chat,
+            self.next_message_id(chat.id),
+            self.now(),
+            _ANONYMOUS_ADMIN_BOT if anonymous else user,
+            text,
+            command_entities(text) if text else [],
+            thread_id=thread_id,
+            sender_chat=chat if anonymous else None,
+            extra=extra or {},
+        )
+        self.store(message)
+        if deliver and self.bot_status_in(chat) not in ("left", "kicked"):
+            self.push_update("message", message.to_api())
+        return message
+
+    def _private_status_update(self, user: User, old: MemberStatus, new: MemberStatus) -> None:
+        chat = self.private_chat(user)
+        self.push_update(
+            "my_chat_member",
+            {
+                "chat": chat.to_api(),
+                "from": user.to_api(),
+                "date": self.now(),
+                "old_chat_member": Member(self.bot, old).to_api(),
+                "new_chat_member": Member(self.bot, new).to_api(),
+            },
+        )
+
+
+def _find_callback_data(message: Message, button: str) -> str:
+    for row in message.buttons:
+        for candidate in row:
+            if button in (candidate["text"], candidate.get("callback_data")) and "callback_data" in candidate:
+                return str(candidate["callback_data"])
+    shown = message.button_texts
+    raise LookupError(f"no callback button {button!r} on message {message.message_id}: {shown}")

@@ -1,0 +1,208 @@
+"""The fake Telegram's state: users, chats, messages, pending updates, the call log."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from .errors import ApiError
+from .flood import FloodControl, FloodLimits
+from .model import ApiCall, CallbackQuery, Chat, Message, User
+
+DEFAULT_UPDATE_TYPES = frozenset(
+    {"message", "edited_message", "callback_query", "my_chat_member", "inline_query", "channel_post"}
+)
+
+
+class World:
+    """Everything the fake Bot API knows. All access goes through `lock` (the server may run in a thread)."""
+
+    def __init__(
+        self,
+        token: str = "123456:TEST-TOKEN",
+        bot_username: str = "uno_test_bot",
+        clock: Callable[[], float] = time.time,
+        flood_limits: FloodLimits | None = None,
+        callback_answer_timeout: float = 15.0,
+        group_privacy: bool = False,
+    ) -> None:
+        self.token = token
+        self.clock = clock
+        self.lock = threading.RLock()
+        self.bot = User(int(token.split(":", 1)[0]), "UNO Test Bot", bot_username, is_bot=True)
+        self.flood = FloodControl(flood_limits or FloodLimits(), clock)
+        self.callback_answer_timeout = callback_answer_timeout
+        self.group_privacy = group_privacy
+        self.users: dict[int, User] = {}
+        self.chats: dict[int, Chat] = {}
+        self.messages: dict[tuple[int, int], Message] = {}
+        self.callback_queries: dict[str, CallbackQuery] = {}
+        self.commands: dict[tuple[str, str], list[dict[str, str]]] = {}
+        self.calls: list[ApiCall] = []
+        self.injected_errors: dict[str, list[ApiError]] = {}
+        self._updates: list[dict[str, Any]] = []
+        self._allowed_updates: frozenset[str] = DEFAULT_UPDATE_TYPES
+        self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = []
+        self.poll_generation = 0
+        self._poller_waiting = threading.Event()
+        self.polling_closed = False
+        self._update_ids = itertools.count(1)
+        self._user_ids = itertools.count(1001)
+        self._group_ids = itertools.count(4001)
+        self._query_ids = itertools.count(7_000_001)
+        self._message_ids: dict[int, itertools.count[int]] = {}
+
+    # ---- ids and lookups -------------------------------------------------------------------------
+
+    def new_user_id(self) -> int:
+        return next(self._user_ids)
+
+    def new_group_id(self, supergroup: bool) -> int:
+        number = next(self._group_ids)
+        return -(1_000_000_000_000 + number) if supergroup else -number
+
+    def new_query_id(self) -> str:
+        return str(next(self._query_ids))
+
+    def next_message_id(self, chat_id: int) -> int:
+        return next(self._message_ids.setdefault(chat_id, itertools.count(1)))
+
+    def now(self) -> int:
+        return int(self.clock())
+
+    def private_chat(self, user: User) -> Chat:
+        """The user's private chat with the bot (chat id = user id)."""
+        with self.lock:
+            chat = self.chats.get(user.id)
+            if chat is None:
+                chat = Chat(user.id, "private", private_user=user)
+                self.chats[user.id] = chat
+            return chat
+
+    def find_chat(self, chat_id: int) -> Chat | None:
+        """A chat by id; a known user's private chat exists as soon as it is looked up."""
+        chat = self.chats.get(chat_id)
+        if chat is None and chat_id in self.users:
+            chat = self.private_chat(self.users[chat_id])
+        return chat
+
+    def bot_status_in(self, chat: Chat) -> str:
+        member = chat.members.get(self.bot.id)
+        return member.status if member is not None else "left"
+
+    def store(self, message: Message) -> Message:
+        self.messages[(message.chat.id, message.message_id)] = message
+        return message
+
+    # ---- inspection --------------------------------------------------------------------------------
+
+    def messages_in(
+        self, chat: Chat, thread_id: int | None = None, from_bot: bool | None = None
+    ) -> list[Message]:
+        """Current (not deleted) messages of a chat, oldest first, optionally of one forum topic."""
+        with self.lock:
+            found = [
+                message
+                for (chat_id, _), message in sorted(self.messages.items())
+                if chat_id == chat.id and (thread_id is None or message.thread_id == thread_id)
+            ]
+        if from_bot is None:
+            return found
+        return [m for m in found if (m.from_user is not None and m.from_user.id == self.bot.id) == from_bot]
+
+    def bot_messages_in(self, chat: Chat, thread_id: int | None = None) -> list[Message]:
+        return self.messages_in(chat, thread_id, from_bot=True)
+
+    def last_bot_message(self, chat: Chat) -> Message:
+        messages = self.bot_messages_in(chat)
+        if not messages:
+            raise LookupError(f"the bot has no message in chat {chat.id}")
+        return messages[-1]
+
+    def calls_to(self, method: str) -> list[ApiCall]:
+        with self.lock:
+            return [call for call in self.calls if call.method == method]
+
+    @property
+    def too_many_requests_count(self) -> int:
+        """How many calls were refused with 429 so far."""
+        with self.lock:
+            return sum(1 for call in self.calls if call.status == 429)
+
+    def log_call(self, method: str, params: dict[str, Any], status: int, response: dict[str, Any]) -> None:
+        with self.lock:
+            self.calls.append(ApiCall(method, params, self.clock(), status, response))
+
+    def fail_next(self, method: str, error: ApiError, times: int = 1) -> None:
+        """Make the next `times` calls of `method` fail with `error` (e.g. a 500 or an extra 429)."""
+        with self.lock:
+            self.injected_errors.setdefault(method.lower(), []).extend([error] * times)
+
+    def take_injected_error(self, method: str) -> ApiError | None:
+        with self.lock:
+            queued = self.injected_errors.get(method.lower())
+            return queued.pop(0) if queued else None
+
+    # ---- updates -------------------------------------------------------------------------------------
+
+    def push_update(self, kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+        with self.lock:
+            update = {"update_id": next(self._update_ids), kind: payload}
+            self._updates.append(update)
+            waiters = list(self._waiters)
+        for loop, event in waiters:
+            _wake(loop, event)
+        return update
+
+    @property
+    def pending_updates(self) -> list[dict[str, Any]]:
+        with self.lock:
+            return list(self._updates)
+
+    def drop_pending_updates(self) -> None:
+        with self.lock:
+            self._updates.clear()
+
+    def take_updates(self, offset: int | None, limit: int, allowed: list[str] | None) -> list[dict[str, Any]]:
+        """Confirm updates below `offset` (negative: keep only the last -offset ones); return the rest."""
+        with self.lock:
+            if allowed is not None:
+                self._allowed_updates = frozenset(allowed) if allowed else DEFAULT_UPDATE_TYPES
+            if offset is not None and offset < 0:
+                self._updates = self._updates[offset:]
+            elif offset is not None:
+                self._updates = [u for u in self._updates if u["update_id"] >= offset]
+            self._updates = [u for u in self._updates if self._allowed_updates.intersection(u)]
+            return self._updates[:limit]
+
+    def add_waiter(self, event: asyncio.Event) -> None:
+        with self.lock:
+            self._waiters.append((asyncio.get_running_loop(), event))
+            self._poller_waiting.set()
+
+    def remove_waiter(self, event: asyncio.Event) -> None:
+        with self.lock:
+            self._waiters = [(loop, e) for loop, e in self._waiters if e is not event]
+            if not self._waiters:
+                self._poller_waiting.clear()
+
+    async def wait_for_poller(self, within_seconds: float = 10.0) -> None:
+        """Return once a getUpdates call is waiting (from any thread or loop); a test sync point."""
+        if not await asyncio.to_thread(self._poller_waiting.wait, within_seconds):
+            raise TimeoutError("no getUpdates call is waiting")
+
+    def wake_pollers(self) -> None:
+        with self.lock:
+            waiters = list(self._waiters)
+        for loop, event in waiters:
+            _wake(loop, event)
+
+
+def _wake(loop: asyncio.AbstractEventLoop, event: asyncio.Event) -> None:
+    with contextlib.suppress(RuntimeError):  # that poller's loop is closed: nobody waits any more
+        loop.call_soon_threadsafe(event.set)

@@ -1,0 +1,183 @@
+"""Messages on the fake Bot API: storage, HTML, limits and Telegram's refusals, through real PTB."""
+
+import pytest
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, ChatMigrated, Forbidden
+
+from tests.fake_bot_api import Chat, FakeTelegram
+from tests.fake_bot_api.errors import NOT_MODIFIED
+
+
+def keyboard(*data: str) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup([[InlineKeyboardButton(d[:10] or "x", callback_data=d)] for d in data])
+
+
+def last_description(fake: FakeTelegram) -> str:
+    return str(fake.calls[-1].response["description"])
+
+
+@pytest.fixture
+def group(fake: FakeTelegram) -> Chat:
+    return fake.add_group("Friends", members=[fake.add_user("Alice")])
+
+
+async def test_sent_html_is_stored_with_entities_and_keyboard(
+    bot: Bot, fake: FakeTelegram, group: Chat
+) -> None:
+    sent = await bot.send_message(
+        group.id,
+        "  <b>Red</b> &lt;7&gt; &amp; <i>Blue</i> &copy; &#127183;  ",
+        ParseMode.HTML,
+        reply_markup=keyboard("a"),
+    )
+    assert sent.text == "Red <7> & Blue &copy; 🃏"
+    assert sent.text_html == "<b>Red</b> &lt;7&gt; &amp; <i>Blue</i> &amp;copy; 🃏"
+    [stored] = fake.bot_messages_in(group)
+    assert (stored.message_id, stored.text, stored.button_texts) == (sent.message_id, sent.text, [["a"]])
+
+
+@pytest.mark.parametrize(
+    ("html", "reason"),
+    [
+        ("<b>bold", 'Can\'t find end tag corresponding to start tag "b"'),
+        ("<br>x", 'Unsupported start tag "br" at byte offset 0'),
+        ("a < b", 'Unsupported start tag "" at byte offset 2'),
+        ("<b><i>x</b></i>", 'Unmatched end tag at byte offset 7, expected "</i>", found "</b>"'),
+        ("x</b>", "Unexpected end tag at byte offset 1"),
+        ("ё<b", "Unclosed start tag at byte offset 2"),
+        ('<span class="big">x</span>', 'Tag "span" must have class "tg-spoiler" at byte offset 0'),
+        (
+            "<a href>x</a>",
+            'Expected equal sign in declaration of an attribute of the tag "a" at byte offset 0',
+        ),
+    ],
+)
+async def test_invalid_html_is_refused_like_telegram(
+    bot: Bot, fake: FakeTelegram, group: Chat, html: str, reason: str
+) -> None:
+    with pytest.raises(BadRequest, match="parse entities"):
+        await bot.send_message(group.id, html, ParseMode.HTML)
+    assert last_description(fake) == f"Bad Request: can't parse entities: {reason}"
+
+
+async def test_all_allowed_tags_parse(bot: Bot, group: Chat) -> None:
+    html = (
+        "<b>b</b><strong>s</strong><i>i</i><em>e</em><u>u</u><ins>n</ins><s>s</s><strike>k</strike><del>d</del>"
+        '<span class="tg-spoiler">p</span><tg-spoiler>t</tg-spoiler><a href="https://t.me/x?a=1&amp;b=2">a</a>'
+        '<code>c</code><pre><code class="language-python">x</code></pre><blockquote expandable>q</blockquote>'
+        '<tg-emoji emoji-id="5368324170671202286">👍</tg-emoji>'
+    )
+    sent = await bot.send_message(group.id, html, ParseMode.HTML)
+    kinds = [entity.type.value for entity in sent.entities]
+    assert "spoiler" in kinds and "text_link" in kinds and "expandable_blockquote" in kinds
+    link = next(e for e in sent.entities if e.type == "text_link")
+    assert link.url == "https://t.me/x?a=1&b=2"
+
+
+async def test_text_length_counts_after_entity_parsing(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    await bot.send_message(group.id, "<b>" + "x" * 4096 + "</b>", ParseMode.HTML)
+    with pytest.raises(BadRequest, match="Message is too long"):
+        await bot.send_message(group.id, "&amp;" * 4097, ParseMode.HTML)
+    assert last_description(fake) == "Bad Request: message is too long"
+    with pytest.raises(BadRequest, match="Message is too long"):
+        await bot.send_message(group.id, "🃏" * 2049)  # 4098 UTF-16 units
+
+
+@pytest.mark.parametrize("text", ["", "   \n ", "<b> </b>"])
+async def test_empty_text_is_refused(bot: Bot, fake: FakeTelegram, group: Chat, text: str) -> None:
+    with pytest.raises(BadRequest):
+        await bot.send_message(group.id, text, ParseMode.HTML)
+    assert last_description(fake) == "Bad Request: message text is empty"
+
+
+async def test_callback_data_must_be_1_to_64_bytes(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    await bot.send_message(group.id, "ok", reply_markup=keyboard("x" * 64, "ж" * 32))
+    for data in ("x" * 65, "ж" * 33):
+        with pytest.raises(BadRequest, match=r"(?i)button_data_invalid"):
+            await bot.send_message(group.id, "bad", reply_markup=keyboard(data))
+        assert last_description(fake) == "Bad Request: BUTTON_DATA_INVALID"
+
+
+async def test_a_keyboard_holds_at_most_100_buttons(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    await bot.send_message(group.id, "100", reply_markup=keyboard(*[str(i) for i in range(100)]))
+    with pytest.raises(BadRequest):
+        await bot.send_message(group.id, "101", reply_markup=keyboard(*[str(i) for i in range(101)]))
+    assert last_description(fake) == "Bad Request: BUTTONS_TOO_MUCH"
+
+
+async def test_editing(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    sent = await bot.send_message(group.id, "<b>Turn 1</b>", ParseMode.HTML, reply_markup=keyboard("a"))
+    with pytest.raises(BadRequest, match="Message is not modified"):
+        await bot.edit_message_text(
+            "<b>Turn 1</b>", group.id, sent.message_id, parse_mode="HTML", reply_markup=keyboard("a")
+        )
+    assert last_description(fake) == f"Bad Request: {NOT_MODIFIED}"
+    assert NOT_MODIFIED.endswith("exactly the same as a current content and reply markup of the message")
+    edited = await bot.edit_message_text("Turn 1", group.id, sent.message_id, reply_markup=keyboard("a"))
+    assert edited.edit_date is not None and edited.entities == ()
+    await bot.edit_message_text("Turn 2", group.id, sent.message_id)  # no reply_markup: the keyboard goes
+    assert fake.bot_messages_in(group)[0].buttons == []
+    await bot.edit_message_reply_markup(group.id, sent.message_id, reply_markup=keyboard("b"))
+    assert fake.bot_messages_in(group)[0].button_texts == [["b"]]
+    with pytest.raises(BadRequest, match="Message is not modified"):
+        await bot.edit_message_reply_markup(group.id, sent.message_id, reply_markup=keyboard("b"))
+    with pytest.raises(BadRequest, match="Message to edit not found"):
+        await bot.edit_message_text("x", group.id, 999)
+    human = fake.user_sends(next(iter(group.members.values())).user, group, "hi")
+    with pytest.raises(BadRequest, match="Message can't be edited"):
+        await bot.edit_message_text("x", group.id, human.message_id)
+
+
+async def test_deleting(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    sent = await bot.send_message(group.id, "bye")
+    assert await bot.delete_message(group.id, sent.message_id)
+    assert fake.bot_messages_in(group) == []
+    with pytest.raises(BadRequest, match="Message to delete not found"):
+        await bot.delete_message(group.id, sent.message_id)
+
+
+async def test_private_chats_need_a_started_unblocked_user(bot: Bot, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    with pytest.raises(Forbidden, match="bot can't initiate conversation with a user"):
+        await bot.send_message(alice.id, "hi")
+    fake.user_starts_bot(alice, "join_42")
+    await bot.send_message(alice.id, "hi")
+    fake.user_blocks_bot(alice)
+    with pytest.raises(Forbidden, match="bot was blocked by the user"):
+        await bot.send_message(alice.id, "hi")
+    with pytest.raises(BadRequest, match="Chat not found"):
+        await bot.send_message(777, "nobody")
+
+
+async def test_a_kicked_bot_gets_403_until_added_back(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    admin = next(iter(group.members.values())).user
+    fake.kick_bot_from_group(group, by=admin)
+    with pytest.raises(Forbidden, match="bot was kicked from the group chat"):
+        await bot.send_message(group.id, "hi")
+    fake.add_bot_to_group(group, by=admin)
+    await bot.send_message(group.id, "back")
+    kinds = [next(k for k in u if k != "update_id") for u in fake.pending_updates]
+    assert kinds == ["my_chat_member", "my_chat_member", "message"]
+
+
+async def test_a_migrated_group_answers_with_the_new_id(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    supergroup = fake.migrate_to_supergroup(group)
+    with pytest.raises(ChatMigrated) as raised:
+        await bot.send_message(group.id, "hi")
+    assert raised.value.new_chat_id == supergroup.id
+    await bot.send_message(supergroup.id, "hi again")
+    service = [u["message"] for u in fake.pending_updates]
+    assert service[0]["migrate_to_chat_id"] == supergroup.id
+    assert service[1]["migrate_from_chat_id"] == group.id and service[1]["chat"]["type"] == "supergroup"
+
+
+async def test_forum_topics(bot: Bot, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    forum = fake.add_group("Forum", members=[alice], forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    sent = await bot.send_message(forum.id, "in topic", message_thread_id=topic)
+    assert sent.message_thread_id == topic and sent.is_topic_message
+    assert [m.text for m in fake.bot_messages_in(forum, thread_id=topic)] == ["in topic"]
+    with pytest.raises(BadRequest, match="Message thread not found"):
+        await bot.send_message(forum.id, "lost", message_thread_id=topic + 100)

@@ -1,0 +1,95 @@
+"""The fake Bot API's plain methods, driven through the real PTB HTTP stack."""
+
+import httpx
+import pytest
+from telegram import Bot, BotCommand, BotCommandScopeChat, MenuButtonCommands
+from telegram.constants import ChatMemberStatus
+from telegram.error import BadRequest, Forbidden, InvalidToken
+
+from tests.fake_bot_api import FakeTelegram, asgi_request, base_url, create_app
+
+
+async def test_get_me_is_the_bot_of_the_token(bot: Bot, fake: FakeTelegram) -> None:
+    me = await bot.get_me()
+    assert (me.id, me.username, me.is_bot) == (fake.bot.id, "uno_test_bot", True)
+    assert fake.calls_to("getMe")[0].ok
+
+
+async def test_a_wrong_token_is_unauthorized(fake: FakeTelegram) -> None:
+    other = Bot("999:WRONG", base_url=base_url("http://fake"), request=asgi_request(fake))
+    with pytest.raises(InvalidToken, match="rejected"):
+        await other.initialize()
+    assert fake.calls[-1].response == {"ok": False, "error_code": 401, "description": "Unauthorized"}
+
+
+async def test_unknown_methods_are_404_and_parameters_may_come_as_query_or_json(fake: FakeTelegram) -> None:
+    transport = httpx.ASGITransport(app=create_app(fake))
+    async with httpx.AsyncClient(transport=transport, base_url="http://fake") as client:
+        unknown = await client.post(f"/bot{fake.token}/sendTelepathy", json={"chat_id": 1})
+        by_query = await client.get(f"/bot{fake.token}/getMe")
+        by_json = await client.post(f"/bot{fake.token}/getChat", json={"chat_id": 424242})
+    assert unknown.status_code == 404
+    assert unknown.json() == {"ok": False, "error_code": 404, "description": "Not Found"}
+    assert by_query.json()["result"]["username"] == "uno_test_bot"
+    assert by_json.json() == {"ok": False, "error_code": 400, "description": "Bad Request: chat not found"}
+
+
+async def test_commands_are_kept_per_scope_and_language(bot: Bot) -> None:
+    scope = BotCommandScopeChat(-1)
+    await bot.set_my_commands([BotCommand("new", "New game")])
+    await bot.set_my_commands([BotCommand("new", "Новая игра")], scope=scope, language_code="ru")
+    assert [c.description for c in await bot.get_my_commands()] == ["New game"]
+    assert [c.description for c in await bot.get_my_commands(scope=scope, language_code="ru")] == [
+        "Новая игра"
+    ]
+    await bot.delete_my_commands()
+    assert await bot.get_my_commands() == ()
+    with pytest.raises(BadRequest, match=r"(?i)bot_command_invalid"):
+        await bot.set_my_commands([BotCommand("New-Game", "bad name")])
+
+
+async def test_delete_webhook_may_drop_pending_updates(bot: Bot, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    fake.user_starts_bot(alice)
+    assert await bot.delete_webhook() is True
+    assert len(fake.pending_updates) == 1
+    await bot.delete_webhook(drop_pending_updates=True)
+    assert fake.pending_updates == []
+    assert await bot.set_chat_menu_button(menu_button=MenuButtonCommands()) is True
+
+
+async def test_chat_and_member_queries(bot: Bot, fake: FakeTelegram) -> None:
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[bob], creator=alice, supergroup=True)
+    fake.make_admin(bob, group, anonymous=True)
+    chat = await bot.get_chat(group.id)
+    assert (chat.title, chat.type) == ("Friends", "supergroup")
+    assert (await bot.get_chat_member(group.id, alice.id)).status == ChatMemberStatus.OWNER
+    bob_member = await bot.get_chat_member(group.id, bob.id)
+    assert bob_member.status == ChatMemberStatus.ADMINISTRATOR
+    assert bob_member.is_anonymous  # type: ignore[attr-defined]
+    assert (await bot.get_chat_member(group.id, carol.id)).status == ChatMemberStatus.LEFT
+    admins = await bot.get_chat_administrators(group.id)
+    assert {a.user.id for a in admins} == {alice.id, bob.id}
+    with pytest.raises(BadRequest, match="User not found"):
+        await bot.get_chat_member(group.id, 55555)
+
+
+async def test_a_bot_that_left_cannot_write(bot: Bot, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    assert await bot.leave_chat(group.id)
+    with pytest.raises(Forbidden, match="bot is not a member of the group chat"):
+        await bot.send_message(group.id, "still here?")
+    left = fake.pending_updates[-1]["my_chat_member"]
+    assert left["new_chat_member"]["status"] == "left"
+
+
+async def test_the_call_log_records_params_status_and_response(bot: Bot, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    await bot.send_message(alice.id, "hello")
+    call = fake.calls_to("sendMessage")[0]
+    assert call.params == {"chat_id": str(alice.id), "text": "hello"}
+    assert call.status == 200
+    assert call.response["result"]["text"] == "hello"
+    assert call.time == fake.clock()
