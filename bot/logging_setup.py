@@ -8,8 +8,9 @@ from collections.abc import Iterable
 
 REDACTED = "<redacted>"
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-# These log each request URL at INFO, and Telegram URLs contain the token (masked anyway, and noise).
-_CHATTY_LOGGERS = ("httpx", "httpcore", "apscheduler")
+# httpx logs each request URL at INFO, and Telegram URLs contain the token (masked anyway);
+# aiosqlite logs every call at DEBUG. Both drown what matters.
+_CHATTY_LOGGERS = ("httpx", "httpcore", "apscheduler", "aiosqlite")
 
 
 class RedactingFormatter(logging.Formatter):

@@ -1,0 +1,110 @@
+"""`python -m bot` end to end, as a real process against the fake Bot API served on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.storage.migrate import head_revision
+from tests.fake_bot_api import FakeTelegram, ServedFake, serve_fake_bot_api
+
+START_TIMEOUT = 60
+STOP_TIMEOUT = 30
+# How often the call log is checked while waiting for the bot; a poll interval, not a timing assumption.
+POLL_INTERVAL = 0.02
+
+
+@pytest.fixture
+def served() -> Iterator[ServedFake]:
+    with serve_fake_bot_api(FakeTelegram()) as served:
+        yield served
+
+
+def _start_bot(tmp_path: Path, env: dict[str, str], output: Path) -> subprocess.Popen[bytes]:
+    # Output goes to a file: a full pipe would block the bot.
+    with output.open("wb") as sink:
+        return subprocess.Popen(
+            [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, stdout=sink, stderr=subprocess.STDOUT
+        )
+
+
+async def _wait_until(condition: Callable[[], bool], process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while not condition():
+        if process.poll() is not None:
+            text = await asyncio.to_thread(log.read_text)
+            raise AssertionError(f"the bot exited with {process.returncode}:\n{text}")
+        if time.monotonic() > deadline:
+            text = await asyncio.to_thread(log.read_text)
+            raise TimeoutError(f"the bot did not get there in {START_TIMEOUT} s:\n{text}")
+        await asyncio.sleep(POLL_INTERVAL)
+
+
+async def test_bot_migrates_polls_and_stops_on_sigterm(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    fake = served.fake
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    # Sent while the bot was down: it must still be fetched, not dropped.
+    fake.user_sends(alice, group, "hello")
+    database = tmp_path / "state" / "uno.db"
+    bot_env.update(
+        BOT_TOKEN=fake.token,
+        TELEGRAM_API_URL=served.api_url,
+        DATABASE_URL=f"sqlite+aiosqlite:///{database}",
+        LOG_LEVEL="DEBUG",
+    )
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+    try:
+        # The update is gone once the bot confirmed it (getUpdates with a higher offset), and that
+        # confirming call then waits as a long poll.
+        await _wait_until(lambda: not fake.pending_updates, process, output)
+        await fake.wait_for_poller(within_seconds=START_TIMEOUT)
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+
+    assert returncode == 0, log
+    assert len(fake.calls_to("getMe")) == 1
+    polls = fake.calls_to("getUpdates")
+    assert polls, log
+    assert "chat_member" in polls[0].params["allowed_updates"]
+    delivered = [update["message"]["text"] for call in polls for update in call.response.get("result", [])]
+    assert delivered == ["hello"], "the update sent while the bot was down was not delivered"
+    assert "Started as @uno_test_bot" in log
+    assert "CRITICAL" not in log and "Traceback" not in log, log
+
+    with sqlite3.connect(database) as connection:
+        (revision,) = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert revision == head_revision()
+    assert {"games", "game_events", "users", "chats"} <= tables
+
+    assert fake.token not in log
+    assert fake.token.split(":", 1)[1] not in log
+
+
+def test_rejected_token_fails_without_printing_it(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    wrong_token = "654321:WRONG-SECRET-TOKEN"
+    bot_env.update(BOT_TOKEN=wrong_token, TELEGRAM_API_URL=served.api_url, LOG_LEVEL="DEBUG")
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+    returncode = process.wait(timeout=START_TIMEOUT)
+    log = output.read_text()
+    assert returncode == 1, log
+    assert "InvalidToken" in log
+    assert "WRONG-SECRET-TOKEN" not in log
