@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import DEFAULT_TELEGRAM_API_URL, ConfigError, load_settings
+from bot.config import DEFAULT_TELEGRAM_API_URL, ConfigError, Settings, load_settings
 
 TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
 
@@ -113,3 +113,13 @@ def test_migrate_creates_the_database_without_a_token(tmp_path: Path, bot_env: d
     result = _run_bot(tmp_path, bot_env, "migrate")
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "data" / "uno.db").is_file()
+
+
+def test_env_example_documents_every_setting_with_its_default(
+    clean_env: Path, repo_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    example = (repo_root / ".env.example").read_text()
+    names = {line.split("=", 1)[0] for line in example.splitlines() if line and not line.startswith("#")}
+    assert names == {field.upper() for field in Settings.model_fields}
+    (clean_env / ".env").write_text(example)
+    assert load_settings() == load_settings(env_file=None)
