@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-from sqlalchemy.engine import URL, make_url
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/uno.db"
@@ -78,10 +78,6 @@ class Settings(BaseSettings):
     @classmethod
     def _lower_language(cls, value: object) -> object:
         return value.strip().lower() if isinstance(value, str) else value
-
-    @property
-    def database(self) -> URL:
-        return make_url(self.database_url)
 
     def require_token(self) -> str:
         """The bot token, or a ConfigError when it is not set (only `run` needs it)."""

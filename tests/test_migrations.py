@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import subprocess
 import sys
 from pathlib import Path
@@ -92,3 +93,15 @@ def test_alembic_command_line_uses_alembic_ini_and_database_url(database_url: st
     assert result.returncode == 0, result.stderr
     differences, revision, _ = asyncio.run(_inspect(database_url))
     assert (differences, revision) == ([], head_revision())
+
+
+def test_migrations_render_for_postgresql() -> None:
+    # Offline mode needs no server: it proves the scripts hold no SQLite-only SQL for PostgreSQL.
+    config = alembic_config("postgresql+asyncpg://uno@localhost/uno")
+    config.output_buffer = io.StringIO()
+    command.upgrade(config, "head", sql=True)
+    sql = config.output_buffer.getvalue()
+    assert "PRAGMA" not in sql
+    assert "state JSONB NOT NULL" in sql
+    assert "CREATE UNIQUE INDEX uq_games_active_place ON games (chat_id, topic_id) WHERE status IN" in sql
+    assert "REFERENCES chats (id) ON DELETE CASCADE ON UPDATE CASCADE" in sql
