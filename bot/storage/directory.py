@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import Chat, User
@@ -28,14 +27,13 @@ class ChatRepository:
         return chat
 
     async def migrate(self, old_id: int, new_id: int) -> None:
-        """Follow a group upgraded to a supergroup; foreign keys cascade the new id to games and results."""
-        await self._session.execute(
-            update(Chat)
-            .where(Chat.id == old_id)
-            .values(id=new_id)
-            .execution_options(synchronize_session=False)
-        )
-        self._session.expunge_all()
+        """Follow a group upgraded to a supergroup: the row takes the new id, and the database cascades it
+        to games and results. The new id must not have a row of its own yet (that is an IntegrityError).
+        """
+        chat = await self._session.get(Chat, old_id)
+        if chat is not None:
+            chat.id = new_id
+            await self._session.flush()
 
 
 class UserRepository:

@@ -23,7 +23,12 @@ class UnitOfWork:
         self.users = UserRepository(session)
 
     async def __aenter__(self) -> Self:
-        await self.session.begin()
+        try:
+            await self.session.begin()
+        except BaseException:
+            # __aexit__ will not run: give the connection back here.
+            await self.session.close()
+            raise
         return self
 
     async def __aexit__(

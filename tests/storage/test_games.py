@@ -6,9 +6,11 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from bot.storage import Database, GameStatus, NewEvent, StaleGameVersion
+from bot.storage.models import MatchResult
 
 CHAT = -100123
 STATE = {"seed": 42, "deck": ["r5", "g+2", "wd4"], "nested": {"unicode": "карта", "n": [1, 2.5, None, True]}}
@@ -137,16 +139,20 @@ async def test_foreign_keys_are_enforced(database: Database) -> None:
             await uow.games.create(chat_id=999, state={})
 
 
-async def test_chat_migration_carries_its_games(database: Database) -> None:
+async def test_chat_migration_carries_its_games_and_results(database: Database) -> None:
     game_id = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        uow.session.add(MatchResult(game_id=game_id, chat_id=CHAT, user_id=7, placement=1, points=120))
     async with database.unit_of_work() as uow:
         await uow.chats.migrate(CHAT, -1009999)
     async with database.unit_of_work() as uow:
         game = await uow.games.get(game_id)
         assert await uow.chats.get(CHAT) is None
         chat = await uow.chats.get(-1009999)
+        result_chats = list(await uow.session.scalars(select(MatchResult.chat_id)))
     assert game is not None and game.chat_id == -1009999
     assert chat is not None and chat.title == "Friends"
+    assert result_chats == [-1009999]
 
 
 async def test_users_are_refreshed_and_flagged(database: Database) -> None:
