@@ -41,6 +41,8 @@ def _configure(connection: Connection) -> None:
         target_metadata=target_metadata,
         # SQLite cannot ALTER most things; batch mode copies the table instead.
         render_as_batch=connection.dialect.name == "sqlite",
+        # Our engine emits BEGIN itself on SQLite, so DDL there is transactional too: all or nothing.
+        transactional_ddl=True,
         compare_type=True,
         render_item=_render_item,
     )
