@@ -45,19 +45,10 @@ class GameRecord:
     finished_at: datetime | None
 
 
-# Columns a save may change; the place (chat, topic), the creator and the creation time are fixed.
-_SAVED_FIELDS = (
-    "status",
-    "state",
-    "preset",
-    "table_message_id",
-    "deadline_turn",
-    "turn_deadline_at",
-    "uno_deadline_at",
-    "slap_deadline_at",
-    "started_at",
-    "finished_at",
-)
+# A save writes every field but these: the identity, the place (chat, topic), the creator and creation time.
+# `version` is checked and bumped by the save itself.
+_FIXED_FIELDS = frozenset({"id", "chat_id", "topic_id", "version", "created_by", "created_at"})
+_SAVED_FIELDS = tuple(field.name for field in fields(GameRecord) if field.name not in _FIXED_FIELDS)
 
 
 @dataclass(frozen=True, slots=True)
