@@ -15,7 +15,7 @@ class RecordingSleep:
 
     async def __call__(self, seconds: float) -> None:
         self.waits.append(seconds)
-        await self.clock.sleep(seconds)
+        self.clock.advance(seconds)
 
 
 @pytest.fixture
