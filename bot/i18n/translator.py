@@ -48,7 +48,7 @@ class Translator:
     def __init__(self, locales_dir: Path = LOCALES_DIR) -> None:
         self._bundles = {language: _load_bundle(language, locales_dir) for language in LANGUAGES}
 
-    def t(self, language: str, key: str, **args: TranslationArg) -> str:
+    def t(self, language: str, key: str, /, **args: TranslationArg) -> str:
         """The text for `key` in `language` (unknown languages and missing keys fall back to English)."""
         bundle = self._bundle_with(language_for(language), key)
         message = bundle.get_message(key)
@@ -59,7 +59,7 @@ class Translator:
             raise TranslationError(f"{key!r} in {bundle.locales[0]}: {errors}")
         return str(text)
 
-    def html(self, language: str, key: str, **args: TranslationArg) -> str:
+    def html(self, language: str, key: str, /, **args: TranslationArg) -> str:
         """Like `t`, with every string argument HTML-escaped: safe for parse_mode=HTML."""
         escaped = {name: escape_html(v) if isinstance(v, str) else v for name, v in args.items()}
         return self.t(language, key, **escaped)

@@ -143,8 +143,12 @@ class WritePacer:
             await asyncio.gather(*workers)
 
     async def aclose(self) -> None:
-        """Stop all workers; pending writes are dropped."""
+        """Stop all workers; pending writes are dropped (waiting `send` callers get CancelledError)."""
         for chat in self._chats.values():
+            for job in chat.jobs:
+                if isinstance(job, _Send):
+                    job.result.cancel()
+            chat.jobs.clear()
             if chat.worker is not None:
                 chat.worker.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

@@ -121,6 +121,8 @@ class FakeTelegram(World):
     ) -> Message:
         """The user posts a text; the bot gets a message update (unless privacy mode hides it)."""
         with self.lock:
+            if chat.migrated_to is not None:
+                raise LookupError(f"{chat.title} became supergroup {chat.migrated_to}: post there")
             if chat.private_user is None and user.id not in chat.members:
                 raise LookupError(f"{user.first_name} is not a member of {chat.title}")
             if chat.private_user is not None and chat.private_user is not user:

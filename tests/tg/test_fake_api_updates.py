@@ -145,6 +145,15 @@ async def test_private_chats_allow_a_small_burst_then_one_per_second(
     await bot.send_message(alice.id, "after a second")
 
 
+async def test_more_than_30_writes_a_second_across_chats_get_429(bot: Bot, fake: FakeTelegram) -> None:
+    users = [fake.add_user(f"P{n}", started_bot=True) for n in range(31)]
+    for user in users[:30]:
+        await bot.send_message(user.id, "your hand")
+    with pytest.raises(RetryAfter):
+        await bot.send_message(users[30].id, "your hand")
+    assert fake.calls[-1].response["parameters"] == {"retry_after": 1}
+
+
 async def test_limits_are_configurable(clock: FakeClock) -> None:
     fake = FakeTelegram(clock=clock, flood_limits=FloodLimits(group_writes=2, group_window=10))
     group = fake.add_group("Friends", members=[fake.add_user("Alice")])
