@@ -95,6 +95,20 @@ async def test_callback_queries_are_answered_once_and_in_time(
     assert not late.answered
 
 
+async def test_presses_of_old_keyboards_and_forged_data(bot: Bot, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    hand = await bot.send_message(alice.id, "hand", reply_markup=JOIN)
+    await bot.edit_message_reply_markup(alice.id, hand.message_id, reply_markup=None)
+    stored = fake.last_bot_message(fake.private_chat(alice))
+    with pytest.raises(LookupError):
+        fake.user_presses(alice, stored, "Join")  # the button is gone from the message
+    fake.user_presses_data(alice, stored, "join:1")  # but an old screen may still send it
+    with pytest.raises(LookupError):
+        fake.user_presses_data(bob, stored, "join:1")  # nobody presses in another's private chat
+    [update] = await bot.get_updates()
+    assert update.callback_query is not None and update.callback_query.data == "join:1"
+
+
 async def test_anonymous_admins_post_as_the_group(bot: Bot, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[alice], supergroup=True)
