@@ -24,7 +24,19 @@ from dataclasses import dataclass, field
 from telegram import Bot, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
-from .send import FloodWait, Outcome, Rejected, Sendable, Sent, Sleep, Transient, attempt, backoff_seconds
+from .send import (
+    ChatMoved,
+    FloodWait,
+    Outcome,
+    Rejected,
+    Sendable,
+    Sent,
+    Sleep,
+    Transient,
+    Unreachable,
+    attempt,
+    backoff_seconds,
+)
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +149,16 @@ class WritePacer:
         self._ensure_worker(chat_id, chat)
         return await job.result
 
+    def forget(self, chat_id: int, message_id: int | None = None) -> None:
+        """Drop what the pacer remembers of a message (or a whole idle chat), e.g. when a game ends."""
+        chat = self._chats.get(chat_id)
+        if chat is None:
+            return
+        if message_id is not None:
+            chat.on_screen.pop(message_id, None)
+        elif not chat.jobs and (chat.worker is None or chat.worker.done()):
+            del self._chats[chat_id]
+
     async def drain(self) -> None:
         """Wait until every requested write has been performed (or has failed)."""
         while workers := [c.worker for c in self._chats.values() if c.worker and not c.worker.done()]:
@@ -174,8 +196,8 @@ class WritePacer:
                 await self._perform(chat_id, chat, job)
             except Exception:  # a bug must not kill the chat's worker and strand later writes
                 log.exception("paced write to %s failed", chat_id)
-                if isinstance(job, _Send) and not job.result.done():
-                    job.result.set_result(Rejected("internal error"))
+                if isinstance(job, _Send):
+                    _resolve(job, Rejected("internal error"))
 
     async def _wait_for_slot(self, chat: _Chat) -> None:
         limit = chat.limit
@@ -208,17 +230,25 @@ class WritePacer:
             if retried is None:
                 return
             outcome = retried
-        if isinstance(job, _Edit):
-            if isinstance(outcome, Sent):
-                chat.on_screen[job.message_id] = render
-            else:
-                await self._report(Undelivered(chat_id, job.message_id, outcome))
+        target = job.message_id if isinstance(job, _Edit) else None
+        if isinstance(job, _Send):
+            _resolve(job, outcome)
+        if isinstance(outcome, Sent):
+            message_id = target or outcome.message_id
+            if message_id is not None:
+                chat.on_screen[message_id] = render
         else:
-            if isinstance(outcome, Sent) and outcome.message is not None:
-                chat.on_screen[outcome.message.message_id] = render
-            elif not isinstance(outcome, Sent):
-                await self._report(Undelivered(chat_id, None, outcome))
-            job.result.set_result(outcome)
+            await self._report(Undelivered(chat_id, target, outcome))
+        if isinstance(outcome, Unreachable | ChatMoved):
+            self._abandon(chat, outcome)
+
+    def _abandon(self, chat: _Chat, outcome: Unreachable | ChatMoved) -> None:
+        """Nothing more can land in this chat: fail the queued sends with the same outcome, drop the edits."""
+        for job in chat.jobs:
+            if isinstance(job, _Send):
+                _resolve(job, outcome)
+        chat.jobs.clear()
+        chat.pending_edits.clear()
 
     def _call(self, chat_id: int, job: _Edit | _Send, render: Render) -> Callable[[], Awaitable[Sendable]]:
         async def edit(message_id: int) -> Sendable:
@@ -262,3 +292,8 @@ class WritePacer:
         log.info("write to %s not delivered: %s", undelivered.chat_id, undelivered.outcome)
         if self._on_undelivered is not None:
             await self._on_undelivered(undelivered)
+
+
+def _resolve(job: _Send, outcome: Outcome) -> None:
+    if not job.result.done():  # the caller may have given up waiting (its task was cancelled)
+        job.result.set_result(outcome)

@@ -33,6 +33,10 @@ BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
 class Sent:
     message: Message | None = None  # None when Telegram returned True or the content was already there
 
+    @property
+    def message_id(self) -> int | None:
+        return self.message.message_id if self.message is not None else None
+
 
 @dataclass(frozen=True)
 class Unreachable:

@@ -156,6 +156,34 @@ async def test_unreachable_chats_are_reported(bot: Bot, fake: FakeTelegram, cloc
     assert reports == [Undelivered(alice.id, None, outcome)]
 
 
+async def test_after_a_403_the_queued_writes_to_that_chat_fail_without_calls(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    hand = await send_table(pacer, fake.private_chat(alice), "hand")
+    fake.user_blocks_bot(alice)
+    pacer.edit(alice.id, hand, Render("new hand"))
+    later = [asyncio.ensure_future(pacer.send(alice.id, Render(f"note {n}"))) for n in range(3)]
+    await clock.run(pacer.drain())
+    assert [f.result() for f in later] == [
+        Unreachable(alice.id, "Forbidden: bot was blocked by the user")
+    ] * 3
+    assert [c.status for c in writes(fake, fake.private_chat(alice))] == [200, 403]
+
+
+async def test_forgotten_messages_are_rendered_again(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "same")
+    pacer.forget(group.id, table)
+    pacer.edit(group.id, table, Render("same"))
+    await clock.run(pacer.drain())
+    assert [c.status for c in writes(fake, group)] == [200, 400]  # sent again: "not modified" is fine
+    pacer.forget(group.id)
+    assert pacer._chats == {}
+
+
 async def test_server_errors_are_retried(pacer: WritePacer, fake: FakeTelegram) -> None:
     group = fake.add_group("Friends", members=[fake.add_user("Alice")])
     table = await send_table(pacer, group, "start")
