@@ -5,8 +5,15 @@ import asyncio
 import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import BadRequest, Conflict, RetryAfter
-from telegram.ext import ApplicationBuilder, CallbackQueryHandler, CommandHandler, ContextTypes
+from telegram.ext import (
+    AIORateLimiter,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+)
 
+from bot.tg.send import retry_after_seconds
 from tests.fake_bot_api import (
     FakeClock,
     FakeTelegram,
@@ -17,11 +24,6 @@ from tests.fake_bot_api import (
 )
 
 JOIN = InlineKeyboardMarkup([[InlineKeyboardButton("Join", callback_data="join:1")]])
-
-
-def retry_after_seconds(error: RetryAfter) -> float:
-    value = error._retry_after  # PTB 22 warns on the public property until PTB_TIMEDELTA is set
-    return value.total_seconds()
 
 
 async def test_updates_are_confirmed_by_offset_and_limited(bot: Bot, fake: FakeTelegram) -> None:
@@ -199,6 +201,7 @@ async def test_long_polling_delivers_updates_to_an_application(fake: FakeTelegra
         .base_url(base_url("http://fake"))
         .request(asgi_request(fake))
         .get_updates_request(asgi_request(fake))
+        .rate_limiter(AIORateLimiter())  # as in production
         .build()
     )
     app.add_handler(CommandHandler("new", new_game))

@@ -1,9 +1,21 @@
 """Safe sends: Telegram's failures become typed outcomes; callback answers survive 429 and 5xx."""
 
+import warnings
+
 import pytest
 from telegram import Bot
+from telegram.error import RetryAfter
+from telegram.warnings import PTBDeprecationWarning
 
-from bot.tg.send import ChatMoved, Rejected, Sent, Unreachable, answer_callback_query, deliver
+from bot.tg.send import (
+    ChatMoved,
+    Rejected,
+    Sent,
+    Unreachable,
+    answer_callback_query,
+    deliver,
+    retry_after_seconds,
+)
 from tests.fake_bot_api import ApiError, FakeClock, FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
 
@@ -21,6 +33,19 @@ class RecordingSleep:
 @pytest.fixture
 def sleep(clock: FakeClock) -> RecordingSleep:
     return RecordingSleep(clock)
+
+
+@pytest.mark.parametrize("opt_in", ["1", ""])
+def test_retry_after_is_read_in_seconds_with_or_without_ptb_timedelta(
+    monkeypatch: pytest.MonkeyPatch, opt_in: str
+) -> None:
+    monkeypatch.setenv("PTB_TIMEDELTA", opt_in)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)  # PTB's own constructor warns without opt-in
+        error = RetryAfter(7)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert retry_after_seconds(error) == 7.0
 
 
 async def test_callback_answers_are_retried_after_429_and_5xx(
