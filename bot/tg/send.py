@@ -138,7 +138,7 @@ async def answer_callback_query(
 ) -> Outcome:
     """Answer a button press, retrying 429 and 5xx: an unanswered press leaves a spinner on the button.
 
-    Telegram refuses answers after about 15 s, so flood waits longer than 10 s are not worth waiting for.
+    Telegram refuses answers after roughly 10-15 s (undocumented), so longer flood waits are not worth it.
     """
 
     def call() -> Awaitable[bool]:

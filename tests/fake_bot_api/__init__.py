@@ -31,7 +31,7 @@ For an Application use `asgi_request(fake)` as `request` and `get_updates_reques
         ...  # TELEGRAM_API_URL=served.url; the bot calls {url}/bot<token>/<method>
         await fake.wait_for_poller()                 # sync point: a getUpdates call is waiting
 
-Limits (`FloodLimits`), the callback-answer timeout (15 s) and `group_privacy` are constructor arguments.
+Limits (`FloodLimits`), the callback-answer window (10 s, strict) and `group_privacy` are constructor args.
 The fake speaks HTML parse mode only (the bot uses nothing else); text length counts UTF-16 code units after
 entity parsing. Long polling waits in real time (use timeout=0 to get updates at once); everything else
 (message dates, flood windows, callback expiry, the call log) follows the injected clock.

@@ -131,7 +131,7 @@ def _inline_markup(params: Params) -> dict[str, Any] | None:
     if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
         raise bad_request('field "inline_keyboard" of the InlineKeyboardMarkup should be an Array of Arrays')
     if sum(len(row) for row in rows) > MAX_BUTTONS:
-        raise bad_request("BUTTONS_TOO_MUCH")
+        raise bad_request("reply markup is too long")
     for row in rows:
         for button in row:
             _check_button(button)
