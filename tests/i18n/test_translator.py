@@ -2,6 +2,8 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.i18n import LANGUAGES, TranslationError, Translator, escape_html, language_for
 from bot.i18n.translator import LOCALES_DIR
@@ -124,3 +126,9 @@ def test_html_escapes_arguments_but_not_the_catalogue_markup(translator: Transla
     assert text == "<b>&lt;i&gt;Bob&lt;/i&gt; &amp; &quot;co&quot; wins the match!</b>"
     assert parse_html(text)[0] == '<i>Bob</i> & "co" wins the match!'
     assert escape_html("a<b>&c") == "a&lt;b&gt;&amp;c"
+
+
+@given(st.text())
+def test_escaped_text_parses_back_to_itself(text: str) -> None:
+    plain, entities = parse_html(escape_html(text))
+    assert (plain, entities) == (text, [])

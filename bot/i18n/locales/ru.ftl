@@ -18,6 +18,7 @@ players-count = { $count ->
     [few] { $count } игрока
    *[many] { $count } игроков
 }
+# в винительном падеже: «через 1 секунду»
 seconds-count = { $count ->
     [one] { $count } секунду
     [few] { $count } секунды
