@@ -2,28 +2,39 @@
 
 It answers `/bot<token>/<method>` the way Telegram does, including its errors: HTML parse errors, text length,
 callback_data bytes, keyboard size, "message is not modified", unknown messages, 403 for users who never
-started (or blocked) the bot, kicked bots, migrated groups, expired callback queries and 429 flood limits.
+started (or blocked) the bot, kicked bots, migrated groups, expired callback queries and 429 flood limits
+(per group 20 writes in a rolling minute, per private chat about 1/s after a burst of 3, 30/s bot-wide).
 
 Usage with the real PTB stack, in-process (no socket)::
 
-    fake = FakeTelegram(clock=clock)                 # clock: a callable returning seconds (inject a fake)
-    alice = fake.add_user("Alice", language_code="ru")
-    group = fake.add_group("Friends", members=[alice])
+    clock = FakeClock()                              # virtual time; `FakeTelegram()` alone uses time.time
+    fake = FakeTelegram(clock=clock)
+    alice = fake.add_user("Alice", language_code="ru")          # started_bot=False: sends to her get 403
+    group = fake.add_group("Friends", members=[alice])          # supergroup=, forum=, creator=, bot_is_admin=
     async with asgi_bot(fake) as bot:                # a real telegram.Bot
         await bot.send_message(group.id, "<b>hi</b>", parse_mode="HTML")
-    fake.user_sends(alice, group, "/new@uno_test_bot")   # becomes a getUpdates update
-    query = fake.user_presses(alice, fake.last_bot_message(group), "Join")
-    ...; assert query.answered
-    fake.messages_in(group), fake.calls_to("sendMessage"), fake.too_many_requests_count
+    fake.user_sends(alice, group, "/new@uno_test_bot")          # becomes a getUpdates update
+    fake.user_starts_bot(alice, "join_42")                      # /start join_42 in private
+    query = fake.user_presses(alice, fake.last_bot_message(group), "Join")   # button text or data
+    ...; assert query.answered and query.answer_text == "..."
+    fake.messages_in(group), fake.bot_messages_in(group), message.text / .button_texts
+    fake.calls, fake.calls_to("sendMessage"), fake.too_many_requests_count
+    fake.fail_next("answerCallbackQuery", ApiError(502, "Bad Gateway"))     # fault injection
+
+More people-actions: user_presses_data (stale or forged payloads), user_blocks_bot, make_admin(anonymous=),
+add_topic, kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group.
 
 For an Application use `asgi_request(fake)` as `request` and `get_updates_request`, with
 `base_url=base_url("http://fake-telegram")`. Served on a real socket (end-to-end, playground)::
 
     with serve_fake_bot_api(fake) as served:         # served.url = "http://127.0.0.1:<port>"
         ...  # TELEGRAM_API_URL=served.url; the bot calls {url}/bot<token>/<method>
+        await fake.wait_for_poller()                 # sync point: a getUpdates call is waiting
 
-Limits (`FloodLimits`) and the callback-answer timeout are constructor arguments. The fake speaks HTML
-parse mode only (the bot uses nothing else); text length counts UTF-16 units after entity parsing.
+Limits (`FloodLimits`), the callback-answer window (10 s, strict) and `group_privacy` are constructor args.
+The fake speaks HTML parse mode only (the bot uses nothing else); text length counts UTF-16 code units after
+entity parsing. Long polling waits in real time (use timeout=0 to get updates at once); everything else
+(message dates, flood windows, callback expiry, the call log) follows the injected clock.
 """
 
 from .app import create_app

@@ -16,6 +16,8 @@ class FloodLimits:
     group_window: float = 60.0
     private_rate: float = 1.0
     private_burst: float = 3.0
+    overall_writes: int = 30
+    overall_window: float = 1.0
     enabled: bool = True
 
 
@@ -25,17 +27,28 @@ class FloodControl:
         self._clock = clock
         self._group_writes: dict[int, deque[float]] = {}
         self._private_tokens: dict[int, tuple[float, float]] = {}
-        self.rejections = 0
+        self._overall: deque[float] = deque()
 
     def admit(self, chat_id: int, is_group: bool) -> int | None:
         """Record a write to the chat, or return the seconds to wait when it is over the limit."""
         if not self.limits.enabled:
             return None
         now = self._clock()
-        wait = self._admit_group(chat_id, now) if is_group else self._admit_private(chat_id, now)
-        if wait is not None:
-            self.rejections += 1
+        wait = self._admit_overall(now)
+        if wait is None:
+            wait = self._admit_group(chat_id, now) if is_group else self._admit_private(chat_id, now)
+            if wait is not None:
+                self._overall.pop()  # the refused write does not count
         return wait
+
+    def _admit_overall(self, now: float) -> int | None:
+        """Telegram's bot-wide limit (about 30 messages a second across all chats)."""
+        while self._overall and self._overall[0] <= now - self.limits.overall_window:
+            self._overall.popleft()
+        if len(self._overall) >= self.limits.overall_writes:
+            return max(1, math.ceil(self._overall[0] + self.limits.overall_window - now))
+        self._overall.append(now)
+        return None
 
     def _admit_group(self, chat_id: int, now: float) -> int | None:
         window = self._group_writes.setdefault(chat_id, deque())

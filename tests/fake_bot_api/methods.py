@@ -6,7 +6,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from .errors import NOT_MODIFIED, QUERY_TOO_OLD, ApiError, bad_request, forbidden, migrated, too_many_requests
+from .errors import (
+    NOT_FOUND,
+    NOT_MODIFIED,
+    QUERY_TOO_OLD,
+    bad_request,
+    forbidden,
+    migrated,
+    too_many_requests,
+)
 from .html_text import parse_html, strip_text, utf16_len
 from .membership import set_bot_status
 from .model import Chat, Message
@@ -123,7 +131,7 @@ def _inline_markup(params: Params) -> dict[str, Any] | None:
     if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
         raise bad_request('field "inline_keyboard" of the InlineKeyboardMarkup should be an Array of Arrays')
     if sum(len(row) for row in rows) > MAX_BUTTONS:
-        raise bad_request("BUTTONS_TOO_MUCH")
+        raise bad_request("reply markup is too long")
     for row in rows:
         for button in row:
             _check_button(button)
@@ -330,7 +338,7 @@ def call_method(world: World, name: str, params: Params) -> Any:
     """Run a Bot API method under the world lock; raises ApiError like Telegram would answer."""
     method = METHODS.get(name.lower())
     if method is None:
-        raise ApiError(404, "Not Found")
+        raise NOT_FOUND
     with world.lock:
         injected = world.take_injected_error(name)
         if injected is not None:

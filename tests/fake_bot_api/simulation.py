@@ -121,6 +121,8 @@ class FakeTelegram(World):
     ) -> Message:
         """The user posts a text; the bot gets a message update (unless privacy mode hides it)."""
         with self.lock:
+            if chat.migrated_to is not None:
+                raise LookupError(f"{chat.title} became supergroup {chat.migrated_to}: post there")
             if chat.private_user is None and user.id not in chat.members:
                 raise LookupError(f"{user.first_name} is not a member of {chat.title}")
             if chat.private_user is not None and chat.private_user is not user:
@@ -136,16 +138,30 @@ class FakeTelegram(World):
     def user_presses(self, user: User, message: Message, button: str) -> CallbackQuery:
         """The user presses the inline button with this text or callback_data; returns the query handle."""
         with self.lock:
-            current = self.messages.get((message.chat.id, message.message_id))
-            if current is None:
-                raise LookupError("that message was deleted")
-            data = _find_callback_data(current, button)
+            return self.user_presses_data(user, message, _find_callback_data(self._current(message), button))
+
+    def user_presses_data(self, user: User, message: Message, data: str) -> CallbackQuery:
+        """A press carrying `data` whatever the message shows now: a keyboard still on the user's screen
+        after the bot replaced it, or a forged client."""
+        with self.lock:
+            current = self._current(message)
+            chat = current.chat
+            if chat.private_user is not None and chat.private_user is not user:
+                raise LookupError(f"{user.first_name} cannot see another user's private chat")
+            if chat.private_user is None and user.id not in chat.members:
+                raise LookupError(f"{user.first_name} is not a member of {chat.title}")
             query = CallbackQuery(self.new_query_id(), user, current, data, self.clock())
             self.callback_queries[query.id] = query
             self.push_update("callback_query", query.to_api())
             return query
 
     # ---- internals ------------------------------------------------------------------------------------
+
+    def _current(self, message: Message) -> Message:
+        current = self.messages.get((message.chat.id, message.message_id))
+        if current is None:
+            raise LookupError("that message was deleted")
+        return current
 
     def _bot_sees(self, chat: Chat, text: str, reply_to: Message | None) -> bool:
         if chat.private_user is not None:

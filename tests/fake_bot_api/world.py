@@ -28,7 +28,7 @@ class World:
         bot_username: str = "uno_test_bot",
         clock: Callable[[], float] = time.time,
         flood_limits: FloodLimits | None = None,
-        callback_answer_timeout: float = 15.0,
+        callback_answer_timeout: float = 10.0,  # undocumented by Telegram; reports say 10-15 s
         group_privacy: bool = False,
     ) -> None:
         self.token = token

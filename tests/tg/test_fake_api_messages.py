@@ -103,7 +103,7 @@ async def test_a_keyboard_holds_at_most_100_buttons(bot: Bot, fake: FakeTelegram
     await bot.send_message(group.id, "100", reply_markup=keyboard(*[str(i) for i in range(100)]))
     with pytest.raises(BadRequest):
         await bot.send_message(group.id, "101", reply_markup=keyboard(*[str(i) for i in range(101)]))
-    assert last_description(fake) == "Bad Request: BUTTONS_TOO_MUCH"
+    assert last_description(fake) == "Bad Request: reply markup is too long"
 
 
 async def test_editing(bot: Bot, fake: FakeTelegram, group: Chat) -> None:

@@ -28,6 +28,11 @@ async def test_unknown_methods_are_404_and_parameters_may_come_as_query_or_json(
         unknown = await client.post(f"/bot{fake.token}/sendTelepathy", json={"chat_id": 1})
         by_query = await client.get(f"/bot{fake.token}/getMe")
         by_json = await client.post(f"/bot{fake.token}/getChat", json={"chat_id": 424242})
+        multipart = await client.post(
+            f"/bot{fake.token}/getChat", data={"chat_id": "424242"}, files={"ignored": ("a.txt", b"x")}
+        )
+    assert multipart.json()["description"] == "Bad Request: chat not found"
+    assert fake.calls[-1].params == {"chat_id": "424242"}
     assert unknown.status_code == 404
     assert unknown.json() == {"ok": False, "error_code": 404, "description": "Not Found"}
     assert by_query.json()["result"]["username"] == "uno_test_bot"

@@ -5,8 +5,15 @@ import asyncio
 import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.error import BadRequest, Conflict, RetryAfter
-from telegram.ext import ApplicationBuilder, CallbackQueryHandler, CommandHandler, ContextTypes
+from telegram.ext import (
+    AIORateLimiter,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+)
 
+from bot.tg.send import retry_after_seconds
 from tests.fake_bot_api import (
     FakeClock,
     FakeTelegram,
@@ -17,11 +24,6 @@ from tests.fake_bot_api import (
 )
 
 JOIN = InlineKeyboardMarkup([[InlineKeyboardButton("Join", callback_data="join:1")]])
-
-
-def retry_after_seconds(error: RetryAfter) -> float:
-    value = error._retry_after  # PTB 22 warns on the public property until PTB_TIMEDELTA is set
-    return value.total_seconds()
 
 
 async def test_updates_are_confirmed_by_offset_and_limited(bot: Bot, fake: FakeTelegram) -> None:
@@ -95,6 +97,20 @@ async def test_callback_queries_are_answered_once_and_in_time(
     assert not late.answered
 
 
+async def test_presses_of_old_keyboards_and_forged_data(bot: Bot, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    hand = await bot.send_message(alice.id, "hand", reply_markup=JOIN)
+    await bot.edit_message_reply_markup(alice.id, hand.message_id, reply_markup=None)
+    stored = fake.last_bot_message(fake.private_chat(alice))
+    with pytest.raises(LookupError):
+        fake.user_presses(alice, stored, "Join")  # the button is gone from the message
+    fake.user_presses_data(alice, stored, "join:1")  # but an old screen may still send it
+    with pytest.raises(LookupError):
+        fake.user_presses_data(bob, stored, "join:1")  # nobody presses in another's private chat
+    [update] = await bot.get_updates()
+    assert update.callback_query is not None and update.callback_query.data == "join:1"
+
+
 async def test_anonymous_admins_post_as_the_group(bot: Bot, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[alice], supergroup=True)
@@ -145,6 +161,15 @@ async def test_private_chats_allow_a_small_burst_then_one_per_second(
     await bot.send_message(alice.id, "after a second")
 
 
+async def test_more_than_30_writes_a_second_across_chats_get_429(bot: Bot, fake: FakeTelegram) -> None:
+    users = [fake.add_user(f"P{n}", started_bot=True) for n in range(31)]
+    for user in users[:30]:
+        await bot.send_message(user.id, "your hand")
+    with pytest.raises(RetryAfter):
+        await bot.send_message(users[30].id, "your hand")
+    assert fake.calls[-1].response["parameters"] == {"retry_after": 1}
+
+
 async def test_limits_are_configurable(clock: FakeClock) -> None:
     fake = FakeTelegram(clock=clock, flood_limits=FloodLimits(group_writes=2, group_window=10))
     group = fake.add_group("Friends", members=[fake.add_user("Alice")])
@@ -176,6 +201,7 @@ async def test_long_polling_delivers_updates_to_an_application(fake: FakeTelegra
         .base_url(base_url("http://fake"))
         .request(asgi_request(fake))
         .get_updates_request(asgi_request(fake))
+        .rate_limiter(AIORateLimiter())  # as in production
         .build()
     )
     app.add_handler(CommandHandler("new", new_game))

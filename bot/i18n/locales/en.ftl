@@ -1,0 +1,124 @@
+## English catalogue. Texts are Telegram HTML: arguments must arrive escaped (Translator.html does it).
+## Every key here must exist in ru.ftl with the same variables (a test checks).
+
+## Counted nouns
+
+cards-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+points-count = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+players-count = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+seconds-count = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+rounds-count = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+}
+
+## Colours (as a colour named on its own, e.g. "Colour: red")
+
+colour-red = red
+colour-yellow = yellow
+colour-green = green
+colour-blue = blue
+colour-chosen = Colour: { $colour }
+
+## Card names; { $colour } is one of the card-colour-* values
+
+card-colour-red = Red
+card-colour-yellow = Yellow
+card-colour-green = Green
+card-colour-blue = Blue
+card-number = { $colour } { $number }
+card-skip = { $colour } Skip
+card-reverse = { $colour } Reverse
+card-draw-two = { $colour } Draw Two
+card-wild = Wild
+card-wild-draw-four = Wild Draw Four
+card-downpour = Downpour +{ $amount }
+card-creeper = Creeper
+card-blank = Blank
+
+## Buttons
+
+button-join = Join
+button-leave = Leave
+button-start = Start the game
+button-draw = Draw a card
+button-pass = Pass
+button-uno = UNO!
+button-catch = Catch!
+button-challenge = Challenge
+button-accept = Accept
+button-slap = Slap!
+button-open-private = Open the chat with the bot
+button-previous-page = ◀
+button-next-page = ▶
+button-colour-red = 🟥 Red
+button-colour-yellow = 🟨 Yellow
+button-colour-green = 🟩 Green
+button-colour-blue = 🟦 Blue
+
+## Alerts on button presses (short: Telegram shows at most 200 characters)
+
+alert-stale-button = This button is out of date.
+alert-not-your-button = This button is not for you.
+alert-not-your-turn = It is not your turn.
+alert-illegal-move = You can't do that now.
+alert-game-over = This game is over.
+alert-not-in-game = You are not in this game.
+alert-already-joined = You are already in the game.
+alert-joined = You joined the game.
+alert-try-again = Something went wrong. Please try again.
+
+## Errors and notices in chats
+
+error-unknown-command = Unknown command. See /help.
+error-group-only = This command works in group chats.
+error-private-only = This command works in the private chat with the bot.
+error-admin-only = Only chat admins can do that.
+error-no-game = There is no game in this chat. Start one with /new.
+error-game-exists = A game is already running in this chat.
+error-bot-blocked = { $name } has blocked the bot and can't see their cards. Unblock it and press /start.
+error-start-private-first = { $name }, open a private chat with me first: press the button below.
+notice-rate-limited = Telegram asked the bot to slow down; the table will update in { seconds-count }.
+
+## Commands (menu descriptions)
+
+command-new = Create a new game in this chat
+command-join = Join the game
+command-start = Start the game
+command-leave = Leave the game
+command-stop = Stop the game (admins)
+command-settings = House rules of this chat
+command-rules = The rules
+command-stats = Your statistics
+command-top = Leaderboard
+command-language = Change the language
+command-help = Help
+
+## Table and hand
+
+game-created = <b>New UNO game!</b> Press Join to take part. { $players }
+game-started = <b>The game has started.</b> { $players } play.
+player-joined = { $name } joined the game.
+player-left = { $name } left the game.
+your-turn = { $name }, it's your turn!
+turn-of = Turn: { $name }
+top-card = Top card: { $card }
+hand-header = Your hand: { cards-count }
+choose-colour = Choose a colour.
+drew-cards = { $name } draws { cards-count }.
+uno-called = { $name }: UNO!
+caught = { $name } was caught without UNO and draws { cards-count }.
+round-won = <b>{ $name } wins the round</b> and scores { points-count }.
+match-won = <b>{ $name } wins the match!</b>

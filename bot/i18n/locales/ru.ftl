@@ -1,0 +1,130 @@
+## Русский каталог. Тексты — HTML Telegram: аргументы приходят уже экранированными (это делает Translator.html).
+## Каждый ключ должен быть и в en.ftl, с теми же переменными (это проверяет тест).
+
+## Считаемые слова (one: 1, 21; few: 2–4, 22; many: 0, 5–20, 25)
+
+cards-count = { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+}
+points-count = { $count ->
+    [one] { $count } очко
+    [few] { $count } очка
+   *[many] { $count } очков
+}
+players-count = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
+# в винительном падеже: «через 1 секунду»
+seconds-count = { $count ->
+    [one] { $count } секунду
+    [few] { $count } секунды
+   *[many] { $count } секунд
+}
+rounds-count = { $count ->
+    [one] { $count } раунд
+    [few] { $count } раунда
+   *[many] { $count } раундов
+}
+
+## Цвета (сам по себе, например «Цвет: красный»)
+
+colour-red = красный
+colour-yellow = жёлтый
+colour-green = зелёный
+colour-blue = синий
+colour-chosen = Цвет: { $colour }
+
+## Названия карт; { $colour } — одно из значений card-colour-*
+
+card-colour-red = Красная
+card-colour-yellow = Жёлтая
+card-colour-green = Зелёная
+card-colour-blue = Синяя
+card-number = { $colour } { $number }
+card-skip = { $colour } «Пропусти ход»
+card-reverse = { $colour } «Ход обратно»
+card-draw-two = { $colour } «Возьми две»
+card-wild = «Закажи цвет»
+card-wild-draw-four = «Закажи цвет + возьми четыре»
+card-downpour = «Ливень +{ $amount }»
+card-creeper = Крипер
+card-blank = «Пусто»
+
+## Кнопки
+
+button-join = Участвовать
+button-leave = Выйти
+button-start = Начать игру
+button-draw = Взять карту
+button-pass = Пас
+button-uno = УНО!
+button-catch = Поймать!
+button-challenge = Оспорить
+button-accept = Принять
+button-slap = Хлоп!
+button-open-private = Открыть чат с ботом
+button-previous-page = ◀
+button-next-page = ▶
+button-colour-red = 🟥 Красный
+button-colour-yellow = 🟨 Жёлтый
+button-colour-green = 🟩 Зелёный
+button-colour-blue = 🟦 Синий
+
+## Всплывающие ответы на кнопки (коротко: Telegram показывает не больше 200 символов)
+
+alert-stale-button = Эта кнопка устарела.
+alert-not-your-button = Эта кнопка не для вас.
+alert-not-your-turn = Сейчас не ваш ход.
+alert-illegal-move = Сейчас так нельзя.
+alert-game-over = Эта игра уже закончилась.
+alert-not-in-game = Вы не участвуете в этой игре.
+alert-already-joined = Вы уже в игре.
+alert-joined = Вы в игре.
+alert-try-again = Что-то пошло не так. Попробуйте ещё раз.
+
+## Ошибки и уведомления в чатах
+
+error-unknown-command = Неизвестная команда. Список команд: /help.
+error-group-only = Эта команда работает в групповых чатах.
+error-private-only = Эта команда работает в личном чате с ботом.
+error-admin-only = Это могут только администраторы чата.
+error-no-game = В этом чате нет игры. Создайте её командой /new.
+error-game-exists = В этом чате уже идёт игра.
+error-bot-blocked = { $name } заблокировал(а) бота и не видит своих карт. Разблокируйте бота и нажмите /start.
+error-start-private-first = { $name }, сначала откройте личный чат со мной: нажмите кнопку ниже.
+notice-rate-limited = Telegram просит бота писать реже; стол обновится через { seconds-count }.
+
+## Команды (описания в меню)
+
+command-new = Создать новую игру в этом чате
+command-join = Присоединиться к игре
+command-start = Начать игру
+command-leave = Выйти из игры
+command-stop = Остановить игру (для админов)
+command-settings = Правила этого чата
+command-rules = Правила игры
+command-stats = Ваша статистика
+command-top = Таблица лидеров
+command-language = Сменить язык
+command-help = Помощь
+
+## Стол и рука
+
+game-created = <b>Новая игра в УНО!</b> Нажмите «Участвовать», чтобы присоединиться. { $players }
+game-started = <b>Игра началась.</b> Играют: { $players }.
+player-joined = { $name } в игре.
+player-left = { $name } вышел(а) из игры.
+your-turn = { $name }, ваш ход!
+turn-of = Ходит: { $name }
+top-card = Верхняя карта: { $card }
+hand-header = Ваши карты: { cards-count }
+choose-colour = Выберите цвет.
+drew-cards = { $name } берёт { cards-count }.
+uno-called = { $name }: УНО!
+caught = { $name } не сказал(а) «УНО!» и берёт { cards-count }.
+round-won = <b>{ $name } выигрывает раунд</b> и получает { points-count }.
+match-won = <b>{ $name } выигрывает матч!</b>

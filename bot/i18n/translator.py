@@ -1,0 +1,75 @@
+"""Fluent catalogues (bot/i18n/locales/<lang>.ftl) and the one way the bot turns keys into text.
+
+Texts go to Telegram in HTML parse mode, so any value inserted into a text must be HTML-escaped: use
+`Translator.html(...)`, which escapes string arguments, or escape them yourself with `escape_html` before
+calling `Translator.t(...)`. Catalogue texts themselves may contain Telegram HTML tags.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from fluent.runtime import FluentBundle, FluentResource
+
+Language = Literal["ru", "en"]
+LANGUAGES: tuple[Language, ...] = ("en", "ru")
+FALLBACK: Language = "en"
+LOCALES_DIR = Path(__file__).parent / "locales"
+
+TranslationArg = str | int
+
+
+class TranslationError(LookupError):
+    """A key missing from every catalogue, or a text that could not be formatted with the given arguments."""
+
+
+def language_for(code: str | None) -> Language:
+    """The bot's language for a Telegram `language_code` ("ru", "ru-RU" -> ru; anything else -> en)."""
+    if code is None:
+        return FALLBACK
+    primary = code.replace("_", "-").split("-", 1)[0].lower()
+    return "ru" if primary == "ru" else FALLBACK
+
+
+def escape_html(text: str) -> str:
+    """Escape a value for Telegram's HTML parse mode (which knows only &lt; &gt; &amp; &quot;)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def _load_bundle(language: Language, locales_dir: Path) -> FluentBundle:
+    # use_isolating=False: Telegram would show Fluent's invisible isolation marks around arguments
+    bundle = FluentBundle([language], use_isolating=False)
+    bundle.add_resource(FluentResource((locales_dir / f"{language}.ftl").read_text(encoding="utf-8")))
+    return bundle
+
+
+class Translator:
+    def __init__(self, locales_dir: Path = LOCALES_DIR) -> None:
+        self._bundles = {language: _load_bundle(language, locales_dir) for language in LANGUAGES}
+
+    def t(self, language: str, key: str, /, **args: TranslationArg) -> str:
+        """The text for `key` in `language` (unknown languages and missing keys fall back to English)."""
+        bundle = self._bundle_with(language_for(language), key)
+        message = bundle.get_message(key)
+        if message.value is None:
+            raise TranslationError(f"{key!r} has no value")
+        text, errors = bundle.format_pattern(message.value, args)
+        if errors:
+            raise TranslationError(f"{key!r} in {bundle.locales[0]}: {errors}")
+        return str(text)
+
+    def html(self, language: str, key: str, /, **args: TranslationArg) -> str:
+        """Like `t`, with every string argument HTML-escaped: safe for parse_mode=HTML."""
+        escaped = {name: escape_html(v) if isinstance(v, str) else v for name, v in args.items()}
+        return self.t(language, key, **escaped)
+
+    def has(self, language: Language, key: str) -> bool:
+        return bool(self._bundles[language].has_message(key))
+
+    def _bundle_with(self, language: Language, key: str) -> FluentBundle:
+        for candidate in (language, FALLBACK):
+            bundle = self._bundles[candidate]
+            if bundle.has_message(key):
+                return bundle
+        raise TranslationError(f"no translation for {key!r}")

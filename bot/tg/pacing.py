@@ -1,0 +1,299 @@
+"""Paced writes per chat: a rolling-window limit, coalesced edits, identical renders skipped.
+
+Telegram allows about 20 messages or edits per minute in a group and about one per second in a private chat,
+and answers 429 beyond. The presenter asks for "message M in chat C should now show R" as often as it likes;
+this module turns that into few writes: edits of one message are coalesced (the latest render wins), a render
+equal to what is on screen is never sent, "message is not modified" counts as done, and 429s are waited out
+before the latest render goes out. One worker task per chat performs the writes in request order, so no game
+lock is ever held while waiting on Telegram. Clock and sleep are injectable for tests.
+
+The window lives in memory: after a restart Telegram may still remember recent writes, and the first 429 then
+teaches the pacer to wait (RetryAfter is honoured for every write).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from telegram import Bot, InlineKeyboardMarkup
+from telegram.constants import ParseMode
+
+from .send import (
+    ChatMoved,
+    FloodWait,
+    Outcome,
+    Rejected,
+    Sendable,
+    Sent,
+    Sleep,
+    Transient,
+    Unreachable,
+    attempt,
+    backoff_seconds,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Render:
+    """What one message should show (Telegram HTML)."""
+
+    text: str
+    reply_markup: InlineKeyboardMarkup | None = None
+
+
+@dataclass(frozen=True)
+class WindowLimit:
+    """At most `writes` in any rolling `seconds`. After `burst` writes within the window the rest are spread
+    evenly (one per seconds/writes), so a busy game keeps updating instead of freezing until the window ends.
+    """
+
+    writes: int
+    seconds: float
+    burst: int | None = None  # default: half the window's writes
+
+    @property
+    def burst_size(self) -> int:
+        return self.writes // 2 if self.burst is None else self.burst
+
+    @property
+    def spacing(self) -> float:
+        return self.seconds / self.writes
+
+
+GROUP_LIMIT = WindowLimit(20, 60.0)
+PRIVATE_LIMIT = WindowLimit(1, 1.0)
+MAX_TRANSIENT_RETRIES = 3
+
+
+@dataclass(frozen=True)
+class Undelivered:
+    """A write that did not land, for the service to act on (Unreachable user, ChatMoved group, ...)."""
+
+    chat_id: int
+    message_id: int | None
+    outcome: Outcome
+
+
+@dataclass(eq=False)
+class _Edit:
+    message_id: int
+    render: Render
+    failures: int = 0
+
+
+@dataclass(eq=False)
+class _Send:
+    render: Render
+    thread_id: int | None
+    result: asyncio.Future[Outcome]
+    failures: int = 0
+
+
+@dataclass
+class _Chat:
+    limit: WindowLimit
+    writes: deque[float] = field(default_factory=deque)
+    jobs: deque[_Edit | _Send] = field(default_factory=deque)
+    pending_edits: dict[int, _Edit] = field(default_factory=dict)
+    on_screen: dict[int, Render] = field(default_factory=dict)
+    worker: asyncio.Task[None] | None = None
+
+
+class WritePacer:
+    def __init__(
+        self,
+        bot: Bot,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Sleep = asyncio.sleep,
+        group_limit: WindowLimit = GROUP_LIMIT,
+        private_limit: WindowLimit = PRIVATE_LIMIT,
+        on_undelivered: Callable[[Undelivered], Awaitable[None]] | None = None,
+    ) -> None:
+        self._bot = bot
+        self._clock = clock
+        self._sleep = sleep
+        self._group_limit = group_limit
+        self._private_limit = private_limit
+        self._on_undelivered = on_undelivered
+        self._chats: dict[int, _Chat] = {}
+
+    def edit(self, chat_id: int, message_id: int, render: Render) -> None:
+        """Ask for the message to show `render`; returns at once (the latest request wins)."""
+        chat = self._chat(chat_id)
+        pending = chat.pending_edits.get(message_id)
+        if pending is not None:
+            pending.render = render
+        elif chat.on_screen.get(message_id) != render:
+            job = _Edit(message_id, render)
+            chat.pending_edits[message_id] = job
+            chat.jobs.append(job)
+        self._ensure_worker(chat_id, chat)
+
+    def remember(self, chat_id: int, message_id: int, render: Render) -> None:
+        """Tell the pacer what a message shows now (e.g. after a restart), so equal renders are skipped."""
+        self._chat(chat_id).on_screen[message_id] = render
+
+    async def send(self, chat_id: int, render: Render, thread_id: int | None = None) -> Outcome:
+        """Send a new message in its turn within the chat's limit; returns Sent(message) or why not."""
+        chat = self._chat(chat_id)
+        job = _Send(render, thread_id, asyncio.get_running_loop().create_future())
+        chat.jobs.append(job)
+        self._ensure_worker(chat_id, chat)
+        return await job.result
+
+    def forget(self, chat_id: int, message_id: int | None = None) -> None:
+        """Drop what the pacer remembers of a message (or a whole idle chat), e.g. when a game ends."""
+        chat = self._chats.get(chat_id)
+        if chat is None:
+            return
+        if message_id is not None:
+            chat.on_screen.pop(message_id, None)
+        elif not chat.jobs and (chat.worker is None or chat.worker.done()):
+            del self._chats[chat_id]
+
+    async def drain(self) -> None:
+        """Wait until every requested write has been performed (or has failed)."""
+        while workers := [c.worker for c in self._chats.values() if c.worker and not c.worker.done()]:
+            await asyncio.gather(*workers)
+
+    async def aclose(self) -> None:
+        """Stop all workers; pending writes are dropped (waiting `send` callers get CancelledError)."""
+        for chat in self._chats.values():
+            for job in chat.jobs:
+                if isinstance(job, _Send):
+                    job.result.cancel()
+            chat.jobs.clear()
+            if chat.worker is not None:
+                chat.worker.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await chat.worker
+
+    def _chat(self, chat_id: int) -> _Chat:
+        chat = self._chats.get(chat_id)
+        if chat is None:
+            # positive ids are users (private chats); groups, supergroups and channels are negative
+            chat = _Chat(self._private_limit if chat_id > 0 else self._group_limit)
+            self._chats[chat_id] = chat
+        return chat
+
+    def _ensure_worker(self, chat_id: int, chat: _Chat) -> None:
+        if chat.worker is None or chat.worker.done():
+            chat.worker = asyncio.create_task(self._work(chat_id, chat), name=f"pacer-{chat_id}")
+
+    async def _work(self, chat_id: int, chat: _Chat) -> None:
+        while chat.jobs:
+            await self._wait_for_slot(chat)
+            job = chat.jobs.popleft()
+            try:
+                await self._perform(chat_id, chat, job)
+            except Exception:  # a bug must not kill the chat's worker and strand later writes
+                log.exception("paced write to %s failed", chat_id)
+                if isinstance(job, _Send):
+                    _resolve(job, Rejected("internal error"))
+
+    async def _wait_for_slot(self, chat: _Chat) -> None:
+        limit = chat.limit
+        while True:
+            now = self._clock()
+            while chat.writes and chat.writes[0] <= now - limit.seconds:
+                chat.writes.popleft()
+            if len(chat.writes) >= limit.writes:
+                wait = chat.writes[0] + limit.seconds - now
+            elif chat.writes and len(chat.writes) >= limit.burst_size:
+                wait = chat.writes[-1] + limit.spacing - now
+            else:
+                wait = 0.0
+            if wait <= 0:
+                return
+            await self._sleep(wait)
+
+    async def _perform(self, chat_id: int, chat: _Chat, job: _Edit | _Send) -> None:
+        if isinstance(job, _Edit):
+            chat.pending_edits.pop(job.message_id, None)
+            render = job.render
+            if chat.on_screen.get(job.message_id) == render:
+                return
+        else:
+            render = job.render
+        chat.writes.append(self._clock())
+        outcome = await attempt(chat_id, self._call(chat_id, job, render))
+        if isinstance(outcome, FloodWait | Transient):
+            retried = await self._retry_later(chat, job, outcome)
+            if retried is None:
+                return
+            outcome = retried
+        target = job.message_id if isinstance(job, _Edit) else None
+        if isinstance(job, _Send):
+            _resolve(job, outcome)
+        if isinstance(outcome, Sent):
+            message_id = target or outcome.message_id
+            if message_id is not None:
+                chat.on_screen[message_id] = render
+        else:
+            await self._report(Undelivered(chat_id, target, outcome))
+        if isinstance(outcome, Unreachable | ChatMoved):
+            self._abandon(chat, outcome)
+
+    def _abandon(self, chat: _Chat, outcome: Unreachable | ChatMoved) -> None:
+        """Nothing more can land in this chat: fail the queued sends with the same outcome, drop the edits."""
+        for job in chat.jobs:
+            if isinstance(job, _Send):
+                _resolve(job, outcome)
+        chat.jobs.clear()
+        chat.pending_edits.clear()
+
+    def _call(self, chat_id: int, job: _Edit | _Send, render: Render) -> Callable[[], Awaitable[Sendable]]:
+        async def edit(message_id: int) -> Sendable:
+            return await self._bot.edit_message_text(
+                render.text, chat_id, message_id, parse_mode=ParseMode.HTML, reply_markup=render.reply_markup
+            )
+
+        async def send(thread_id: int | None) -> Sendable:
+            return await self._bot.send_message(
+                chat_id,
+                render.text,
+                parse_mode=ParseMode.HTML,
+                reply_markup=render.reply_markup,
+                message_thread_id=thread_id,
+            )
+
+        if isinstance(job, _Edit):
+            return lambda: edit(job.message_id)
+        return lambda: send(job.thread_id)
+
+    async def _retry_later(
+        self, chat: _Chat, job: _Edit | _Send, outcome: FloodWait | Transient
+    ) -> Rejected | None:
+        """Wait, with the write back at the head of the queue; a Rejected when it is not worth retrying."""
+        if isinstance(outcome, Transient):
+            job.failures += 1
+            if job.failures > MAX_TRANSIENT_RETRIES:
+                return Rejected(f"gave up after {job.failures} attempts: {outcome.reason}")
+        if isinstance(job, _Send):
+            chat.jobs.appendleft(job)
+        elif job.message_id not in chat.pending_edits:  # else a newer render is queued and will land
+            chat.pending_edits[job.message_id] = job
+            chat.jobs.appendleft(job)
+        if isinstance(outcome, FloodWait):
+            await self._sleep(outcome.seconds)
+        else:
+            await self._sleep(backoff_seconds(job.failures - 1))
+        return None
+
+    async def _report(self, undelivered: Undelivered) -> None:
+        log.info("write to %s not delivered: %s", undelivered.chat_id, undelivered.outcome)
+        if self._on_undelivered is not None:
+            await self._on_undelivered(undelivered)
+
+
+def _resolve(job: _Send, outcome: Outcome) -> None:
+    if not job.result.done():  # the caller may have given up waiting (its task was cancelled)
+        job.result.set_result(outcome)

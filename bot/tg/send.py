@@ -1,0 +1,147 @@
+"""Safe Bot API writes: every Telegram failure becomes a typed outcome the caller can act on.
+
+- 403 (user blocked the bot / never started it, bot kicked) -> `Unreachable`: record it, stop writing there.
+- 400 "group chat was upgraded" -> `ChatMoved` with the new chat id: follow it.
+- 400 "message is not modified" -> `Sent` (the screen already shows that content).
+- other 400s -> `Rejected` with Telegram's reason (e.g. the message was deleted).
+- 429 -> `FloodWait` from `attempt`; `deliver` waits the asked time and tries again.
+- network errors and 5xx -> `Transient` from `attempt`; `deliver` backs off and tries again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import warnings
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import timedelta
+
+from telegram import Bot, Message
+from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TelegramError
+from telegram.warnings import PTBDeprecationWarning
+
+log = logging.getLogger(__name__)
+
+Sleep = Callable[[float], Awaitable[None]]
+Sendable = Message | bool  # what a Bot API write returns
+NOT_MODIFIED = "message is not modified"
+BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
+
+
+@dataclass(frozen=True)
+class Sent:
+    message: Message | None = None  # None when Telegram returned True or the content was already there
+
+    @property
+    def message_id(self) -> int | None:
+        return self.message.message_id if self.message is not None else None
+
+
+@dataclass(frozen=True)
+class Unreachable:
+    chat_id: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class ChatMoved:
+    chat_id: int
+    new_chat_id: int
+
+
+@dataclass(frozen=True)
+class Rejected:
+    reason: str
+
+
+@dataclass(frozen=True)
+class FloodWait:
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Transient:
+    reason: str
+
+
+Outcome = Sent | Unreachable | ChatMoved | Rejected
+AttemptOutcome = Outcome | FloodWait | Transient
+
+
+def backoff_seconds(failures: int) -> float:
+    """How long to wait before retrying after `failures` earlier network errors (0, 1, 2, ...)."""
+    return BACKOFF_SECONDS[min(failures, len(BACKOFF_SECONDS) - 1)]
+
+
+def retry_after_seconds(error: RetryAfter) -> float:
+    """RetryAfter.retry_after is an int or a timedelta depending on PTB_TIMEDELTA; both mean seconds."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        value = error.retry_after
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+async def attempt(chat_id: int, call: Callable[[], Awaitable[Sendable]]) -> AttemptOutcome:
+    """One try of a Bot API write, classified. Never raises a TelegramError."""
+    try:
+        result = await call()
+    except RetryAfter as error:
+        return FloodWait(retry_after_seconds(error))
+    except ChatMigrated as error:
+        return ChatMoved(chat_id, error.new_chat_id)
+    except Forbidden as error:
+        return Unreachable(chat_id, error.message)
+    except BadRequest as error:
+        if NOT_MODIFIED in error.message.lower():
+            return Sent()
+        return Rejected(error.message)
+    except NetworkError as error:  # time-outs, connection errors and 5xx answers
+        return Transient(error.message)
+    except TelegramError as error:
+        return Rejected(error.message)
+    return Sent(result if isinstance(result, Message) else None)
+
+
+async def deliver(
+    chat_id: int,
+    call: Callable[[], Awaitable[Sendable]],
+    sleep: Sleep = asyncio.sleep,
+    attempts: int = 4,
+    max_wait: float = 60.0,
+) -> Outcome:
+    """Try a write until it lands or fails for good, waiting out 429s (to `max_wait`) and network errors."""
+    outcome: AttemptOutcome = Transient("not attempted")
+    network_failures = 0
+    for _ in range(attempts):
+        outcome = await attempt(chat_id, call)
+        if isinstance(outcome, FloodWait):
+            if outcome.seconds > max_wait:
+                return Rejected(f"flood wait of {outcome.seconds:g} s is too long")
+            await sleep(outcome.seconds)
+        elif isinstance(outcome, Transient):
+            log.warning("Telegram write to %s failed (%s); retrying", chat_id, outcome.reason)
+            await sleep(backoff_seconds(network_failures))
+            network_failures += 1
+        else:
+            return outcome
+    return Rejected(f"gave up after {attempts} attempts: {outcome}")
+
+
+async def answer_callback_query(
+    bot: Bot,
+    query_id: str,
+    text: str | None = None,
+    show_alert: bool = False,
+    sleep: Sleep = asyncio.sleep,
+    attempts: int = 4,
+) -> Outcome:
+    """Answer a button press, retrying 429 and 5xx: an unanswered press leaves a spinner on the button.
+
+    Telegram refuses answers after roughly 10-15 s (undocumented), so longer flood waits are not worth it.
+    """
+
+    def call() -> Awaitable[bool]:
+        return bot.answer_callback_query(query_id, text=text, show_alert=show_alert)
+
+    return await deliver(0, call, sleep, attempts, max_wait=10.0)

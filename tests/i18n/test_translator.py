@@ -1,0 +1,134 @@
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.i18n import LANGUAGES, TranslationError, Translator, escape_html, language_for
+from bot.i18n.translator import LOCALES_DIR
+from tests.fake_bot_api.html_text import parse_html
+
+
+class _Variables(visitor.Visitor):  # type: ignore[misc]
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def catalogue(language: str) -> dict[str, set[str]]:
+    """Each message of a locale file with the variables it uses directly."""
+    resource = FluentParser().parse((LOCALES_DIR / f"{language}.ftl").read_text(encoding="utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"syntax errors in {language}.ftl: {junk}"
+    messages = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            found = _Variables()
+            found.visit(entry)
+            messages[entry.id.name] = found.names
+    return messages
+
+
+@pytest.fixture(scope="module")
+def translator() -> Translator:
+    return Translator()
+
+
+def test_every_key_exists_in_every_locale_with_the_same_variables() -> None:
+    english = catalogue("en")
+    assert len(english) > 50
+    for language in LANGUAGES:
+        assert catalogue(language) == english, language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_formats_and_is_valid_telegram_html(translator: Translator, language: str) -> None:
+    for key, variables in catalogue(language).items():
+        args: dict[str, str | int] = {
+            name: 3 if name in ("count", "number", "amount") else "X" for name in variables
+        }
+        args.setdefault("count", 3)  # messages that reference a counted noun message need it too
+        text = translator.t(language, key, **args)
+        assert text.strip() and "\u2068" not in text and "\u2069" not in text, key
+        parse_html(text)  # raises like Telegram would on bad markup
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [
+        (0, "0 карт"),
+        (1, "1 карта"),
+        (2, "2 карты"),
+        (4, "4 карты"),
+        (5, "5 карт"),
+        (11, "11 карт"),
+        (12, "12 карт"),
+        (21, "21 карта"),
+        (22, "22 карты"),
+        (111, "111 карт"),
+        (101, "101 карта"),
+    ],
+)
+def test_russian_plurals_follow_cldr(translator: Translator, count: int, expected: str) -> None:
+    assert translator.t("ru", "cards-count", count=count) == expected
+
+
+def test_english_plurals_and_references(translator: Translator) -> None:
+    assert translator.t("en", "cards-count", count=1) == "1 card"
+    assert translator.t("en", "cards-count", count=21) == "21 cards"
+    assert translator.t("ru", "drew-cards", name="Ася", count=2) == "Ася берёт 2 карты."
+    assert (
+        translator.t("ru", "round-won", name="Ася", count=21)
+        == "<b>Ася выигрывает раунд</b> и получает 21 очко."
+    )
+
+
+@pytest.mark.parametrize(
+    ("code", "language"),
+    [
+        ("ru", "ru"),
+        ("ru-RU", "ru"),
+        ("RU_ru", "ru"),
+        ("en", "en"),
+        ("uk", "en"),
+        ("de", "en"),
+        (None, "en"),
+        ("", "en"),
+    ],
+)
+def test_language_for_telegram_codes(code: str | None, language: str) -> None:
+    assert language_for(code) == language
+
+
+def test_unknown_languages_fall_back_to_english(translator: Translator) -> None:
+    assert translator.t("pt-BR", "alert-not-your-turn") == "It is not your turn."
+    assert translator.t("ru", "alert-not-your-turn") == "Сейчас не ваш ход."
+
+
+def test_a_key_missing_in_one_locale_falls_back_and_unknown_keys_raise(tmp_path: Path) -> None:
+    (tmp_path / "en.ftl").write_text("only-english = Hello { $name }\nboth = Both\n", encoding="utf-8")
+    (tmp_path / "ru.ftl").write_text("both = Ася\n", encoding="utf-8")
+    translator = Translator(tmp_path)
+    assert translator.t("ru", "only-english", name="Ася") == "Hello Ася"
+    assert translator.t("ru", "both") == "Ася"
+    with pytest.raises(TranslationError):
+        translator.t("en", "no-such-key")
+    with pytest.raises(TranslationError):
+        translator.t("en", "only-english")  # the argument is missing
+
+
+def test_html_escapes_arguments_but_not_the_catalogue_markup(translator: Translator) -> None:
+    text = translator.html("en", "match-won", name='<i>Bob</i> & "co"')
+    assert text == "<b>&lt;i&gt;Bob&lt;/i&gt; &amp; &quot;co&quot; wins the match!</b>"
+    assert parse_html(text)[0] == '<i>Bob</i> & "co" wins the match!'
+    assert escape_html("a<b>&c") == "a&lt;b&gt;&amp;c"
+
+
+@given(st.text())
+def test_escaped_text_parses_back_to_itself(text: str) -> None:
+    plain, entities = parse_html(escape_html(text))
+    assert (plain, entities) == (text, [])

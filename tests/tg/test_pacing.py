@@ -1,0 +1,203 @@
+"""Write pacing against the fake Bot API, on a fake clock (nothing really sleeps)."""
+
+import asyncio
+import itertools
+from collections.abc import AsyncIterator
+
+import pytest
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.tg.pacing import Render, Undelivered, WindowLimit, WritePacer
+from bot.tg.send import Sent, Unreachable
+from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
+from tests.fake_bot_api.errors import too_many_requests
+
+WRITES = ("sendMessage", "editMessageText")
+
+
+def writes(fake: FakeTelegram, chat: Chat) -> list[ApiCall]:
+    return [c for c in fake.calls if c.method in WRITES and str(c.params.get("chat_id")) == str(chat.id)]
+
+
+def most_writes_in_any_window(calls: list[ApiCall], seconds: float) -> int:
+    times = sorted(call.time for call in calls)
+    return max((sum(1 for t in times if start <= t < start + seconds) for start in times), default=0)
+
+
+def clock_of(pacer: WritePacer) -> FakeClock:
+    clock = pacer._clock
+    assert isinstance(clock, FakeClock)
+    return clock
+
+
+@pytest.fixture
+async def pacer(bot: Bot, clock: FakeClock) -> AsyncIterator[WritePacer]:
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
+    yield pacer
+    await pacer.aclose()
+
+
+async def send_table(pacer: WritePacer, chat: Chat, text: str) -> int:
+    outcome = await clock_of(pacer).run(pacer.send(chat.id, Render(text)))
+    assert isinstance(outcome, Sent) and outcome.message is not None
+    return outcome.message.message_id
+
+
+async def test_a_burst_of_edits_stays_within_20_writes_a_minute_and_ends_on_the_latest(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    tables = [await send_table(pacer, group, f"table {n}") for n in range(3)]
+    latest: dict[int, str] = {}
+    for step in range(100):
+        message_id = tables[step % 3]
+        latest[message_id] = f"<b>state {step}</b> of table {step % 3}"
+        pacer.edit(group.id, message_id, Render(latest[message_id]))
+        await clock.pass_time(0.4)  # the game moves on while writes are in flight
+    await clock.run(pacer.drain())
+
+    calls = writes(fake, group)
+    assert fake.too_many_requests_count == 0
+    assert most_writes_in_any_window(calls, 60) <= 20
+    assert len(calls) < 100 / 2  # coalesced
+    gaps = [b.time - a.time for a, b in itertools.pairwise(calls)]
+    assert max(gaps) < 30  # spread out: the table never freezes for most of a minute
+    shown = {m.message_id: m.text for m in fake.bot_messages_in(group)}
+    assert shown == {mid: text.replace("<b>", "").replace("</b>", "") for mid, text in latest.items()}
+
+
+async def test_retry_after_is_honoured_and_the_latest_state_lands(bot: Bot, clock: FakeClock) -> None:
+    fake = FakeTelegram(
+        token=bot.token, clock=clock, flood_limits=FloodLimits(group_writes=5, group_window=60)
+    )
+    group = fake.add_group("Strict", members=[fake.add_user("Alice")])
+    async with asgi_bot(fake) as strict_bot:
+        pacer = WritePacer(strict_bot, clock=clock, sleep=clock.sleep)  # believes 20 a minute are fine
+        table = await send_table(pacer, group, "start")
+        for step in range(30):
+            pacer.edit(group.id, table, Render(f"state {step}"))
+            await clock.pass_time(0.5)
+        await clock.run(pacer.drain())
+    assert fake.too_many_requests_count >= 1
+    assert fake.bot_messages_in(group)[0].text == "state 29"
+    calls = writes(fake, group)
+    for refused, following in itertools.pairwise(calls):
+        if refused.status == 429:
+            assert following.time - refused.time >= refused.response["parameters"]["retry_after"]
+
+
+async def test_during_a_flood_wait_newer_renders_replace_the_refused_one(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "start")
+    fake.fail_next("editMessageText", too_many_requests(30))
+    pacer.edit(group.id, table, Render("refused"))
+    await clock.pass_time(0)
+    assert fake.too_many_requests_count == 1
+    pacer.edit(group.id, table, Render("newer"))
+    pacer.edit(group.id, table, Render("newest"))
+    await clock.run(pacer.drain())
+    edits = [c for c in writes(fake, group) if c.method == "editMessageText"]
+    assert [(c.params["text"], c.status) for c in edits] == [("refused", 429), ("newest", 200)]
+    assert edits[1].time - edits[0].time >= 30
+
+
+async def test_private_chats_are_paced_one_write_a_second_each(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    hands = {user.id: await send_table(pacer, fake.private_chat(user), "hand") for user in (alice, bob)}
+    for step in range(6):
+        for user in (alice, bob):
+            keyboard = InlineKeyboardMarkup(
+                [[InlineKeyboardButton(f"card {step}", callback_data=f"c{step}")]]
+            )
+            pacer.edit(user.id, hands[user.id], Render(f"hand {step}", keyboard))
+        await clock.pass_time(0.2)
+        await clock.run(pacer.send(alice.id, Render(f"note {step}")))
+    await clock.run(pacer.drain())
+    assert fake.too_many_requests_count == 0
+    for user in (alice, bob):
+        times = [call.time for call in writes(fake, fake.private_chat(user))]
+        assert all(later - earlier >= 1.0 for earlier, later in itertools.pairwise(times))
+        assert fake.bot_messages_in(fake.private_chat(user))[0].button_texts == [["card 5"]]
+    alice_first_write, bob_first_write = (writes(fake, fake.private_chat(u))[0].time for u in (alice, bob))
+    assert alice_first_write == bob_first_write  # one chat's pace does not hold up another's
+
+
+async def test_identical_renders_are_not_sent_and_not_modified_counts_as_done(
+    pacer: WritePacer, fake: FakeTelegram
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "same")
+    pacer.edit(group.id, table, Render("same"))
+    await pacer.drain()
+    assert len(writes(fake, group)) == 1
+
+    restarted = WritePacer(pacer._bot, clock=fake.clock, sleep=asyncio.sleep)  # knows nothing on screen
+    restarted.edit(group.id, table, Render("same"))
+    await restarted.drain()
+    restarted.edit(group.id, table, Render("same"))
+    await restarted.drain()
+    assert [c.status for c in writes(fake, group)] == [200, 400]  # one "not modified", then remembered
+
+
+async def test_unreachable_chats_are_reported(bot: Bot, fake: FakeTelegram, clock: FakeClock) -> None:
+    reports: list[Undelivered] = []
+
+    async def record(undelivered: Undelivered) -> None:
+        reports.append(undelivered)
+
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, on_undelivered=record)
+    alice = fake.add_user("Alice")
+    outcome = await clock.run(pacer.send(alice.id, Render("your hand")))
+    assert isinstance(outcome, Unreachable)
+    assert reports == [Undelivered(alice.id, None, outcome)]
+
+
+async def test_after_a_403_the_queued_writes_to_that_chat_fail_without_calls(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    hand = await send_table(pacer, fake.private_chat(alice), "hand")
+    fake.user_blocks_bot(alice)
+    pacer.edit(alice.id, hand, Render("new hand"))
+    later = [asyncio.ensure_future(pacer.send(alice.id, Render(f"note {n}"))) for n in range(3)]
+    await clock.run(pacer.drain())
+    assert [f.result() for f in later] == [
+        Unreachable(alice.id, "Forbidden: bot was blocked by the user")
+    ] * 3
+    assert [c.status for c in writes(fake, fake.private_chat(alice))] == [200, 403]
+
+
+async def test_forgotten_messages_are_rendered_again(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "same")
+    pacer.forget(group.id, table)
+    pacer.edit(group.id, table, Render("same"))
+    await clock.run(pacer.drain())
+    assert [c.status for c in writes(fake, group)] == [200, 400]  # sent again: "not modified" is fine
+    pacer.forget(group.id)
+    assert pacer._chats == {}
+
+
+async def test_server_errors_are_retried(pacer: WritePacer, fake: FakeTelegram) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "start")
+    fake.fail_next("editMessageText", ApiError(500, "Internal Server Error"), times=2)
+    pacer.edit(group.id, table, Render("after errors"))
+    await clock_of(pacer).run(pacer.drain())
+    assert fake.bot_messages_in(group)[0].text == "after errors"
+
+
+async def test_limits_are_configurable(bot: Bot, fake: FakeTelegram, clock: FakeClock) -> None:
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, group_limit=WindowLimit(2, 10.0))
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    for n in range(5):
+        await clock.run(pacer.send(group.id, Render(f"m{n}")))
+    times = [call.time - clock.now for call in writes(fake, group)]
+    assert most_writes_in_any_window(writes(fake, group), 10.0) == 2
+    assert times[-1] == 0 and times[0] == -20.0

@@ -1,0 +1,101 @@
+"""Safe sends: Telegram's failures become typed outcomes; callback answers survive 429 and 5xx."""
+
+import warnings
+
+import pytest
+from telegram import Bot
+from telegram.error import RetryAfter
+from telegram.warnings import PTBDeprecationWarning
+
+from bot.tg.send import (
+    ChatMoved,
+    Rejected,
+    Sent,
+    Unreachable,
+    answer_callback_query,
+    deliver,
+    retry_after_seconds,
+)
+from tests.fake_bot_api import ApiError, FakeClock, FakeTelegram
+from tests.fake_bot_api.errors import too_many_requests
+
+
+class RecordingSleep:
+    def __init__(self, clock: FakeClock) -> None:
+        self.clock = clock
+        self.waits: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.waits.append(seconds)
+        self.clock.advance(seconds)
+
+
+@pytest.fixture
+def sleep(clock: FakeClock) -> RecordingSleep:
+    return RecordingSleep(clock)
+
+
+@pytest.mark.parametrize("opt_in", ["1", ""])
+def test_retry_after_is_read_in_seconds_with_or_without_ptb_timedelta(
+    monkeypatch: pytest.MonkeyPatch, opt_in: str
+) -> None:
+    monkeypatch.setenv("PTB_TIMEDELTA", opt_in)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)  # PTB's own constructor warns without opt-in
+        error = RetryAfter(7)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert retry_after_seconds(error) == 7.0
+
+
+async def test_callback_answers_are_retried_after_429_and_5xx(
+    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    await bot.send_message(
+        alice.id, "hand", reply_markup={"inline_keyboard": [[{"text": "7", "callback_data": "p"}]]}
+    )
+    press = fake.user_presses(alice, fake.last_bot_message(fake.private_chat(alice)), "7")
+    fake.fail_next("answerCallbackQuery", too_many_requests(3))
+    fake.fail_next("answerCallbackQuery", ApiError(502, "Bad Gateway"))
+    outcome = await answer_callback_query(bot, press.id, "Played", sleep=sleep)
+    assert outcome == Sent()
+    assert (press.answered, press.answer_text) == (True, "Played")
+    assert sleep.waits == [3, 0.5]
+    assert [call.status for call in fake.calls_to("answerCallbackQuery")] == [429, 502, 200]
+
+
+async def test_a_stale_callback_answer_is_a_rejection_not_a_crash(bot: Bot, sleep: RecordingSleep) -> None:
+    outcome = await answer_callback_query(bot, "123", sleep=sleep)
+    assert isinstance(outcome, Rejected) and "too old" in outcome.reason.lower()
+    assert sleep.waits == []
+
+
+async def test_flood_waits_longer_than_the_limit_give_up(
+    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    fake.fail_next("sendMessage", too_many_requests(300))
+    outcome = await deliver(alice.id, lambda: bot.send_message(alice.id, "hi"), sleep, max_wait=60)
+    assert isinstance(outcome, Rejected) and sleep.waits == []
+
+
+async def test_failures_are_classified(bot: Bot, fake: FakeTelegram, sleep: RecordingSleep) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    unreachable = await deliver(alice.id, lambda: bot.send_message(alice.id, "hi"), sleep)
+    assert unreachable == Unreachable(alice.id, "Forbidden: bot can't initiate conversation with a user")
+
+    sent = await deliver(group.id, lambda: bot.send_message(group.id, "table"), sleep)
+    assert isinstance(sent, Sent) and sent.message is not None
+    message_id = sent.message.message_id
+    same = await deliver(group.id, lambda: bot.edit_message_text("table", group.id, message_id), sleep)
+    assert same == Sent()  # "message is not modified" means the screen is right
+
+    gone = await deliver(group.id, lambda: bot.edit_message_text("x", group.id, 999), sleep)
+    assert gone == Rejected("Message to edit not found")
+
+    supergroup = fake.migrate_to_supergroup(group)
+    moved = await deliver(group.id, lambda: bot.send_message(group.id, "hi"), sleep)
+    assert moved == ChatMoved(group.id, supergroup.id)
+    assert sleep.waits == []
