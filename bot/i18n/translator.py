@@ -1,4 +1,7 @@
-"""Fluent catalogues (bot/i18n/locales/<lang>.ftl) and the one way the bot turns keys into text.
+"""Fluent catalogues (bot/i18n/locales/<lang>/*.ftl) and the one way the bot turns keys into text.
+
+Each language is a folder of catalogue files (one per part of the bot), loaded together in name order;
+a key must be defined once per language.
 
 Texts go to Telegram in HTML parse mode, so any value inserted into a text must be HTML-escaped: use
 `Translator.html(...)`, which escapes string arguments, or escape them yourself with `escape_html` before
@@ -40,8 +43,14 @@ def escape_html(text: str) -> str:
 def _load_bundle(language: Language, locales_dir: Path) -> FluentBundle:
     # use_isolating=False: Telegram would show Fluent's invisible isolation marks around arguments
     bundle = FluentBundle([language], use_isolating=False)
-    bundle.add_resource(FluentResource((locales_dir / f"{language}.ftl").read_text(encoding="utf-8")))
+    for path in catalogue_files(language, locales_dir):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
+
+
+def catalogue_files(language: Language, locales_dir: Path = LOCALES_DIR) -> list[Path]:
+    """The catalogue files of one language, in the order they are loaded."""
+    return sorted((locales_dir / language).glob("*.ftl"))
 
 
 class Translator:

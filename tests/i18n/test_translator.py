@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.i18n import LANGUAGES, TranslationError, Translator, escape_html, language_for
-from bot.i18n.translator import LOCALES_DIR
+from bot.i18n.translator import Language, catalogue_files
 from tests.fake_bot_api.html_text import parse_html
 
 
@@ -19,17 +19,19 @@ class _Variables(visitor.Visitor):  # type: ignore[misc]
         self.names.add(node.id.name)
 
 
-def catalogue(language: str) -> dict[str, set[str]]:
+def catalogue(language: Language) -> dict[str, set[str]]:
     """Each message of a locale file with the variables it uses directly."""
-    resource = FluentParser().parse((LOCALES_DIR / f"{language}.ftl").read_text(encoding="utf-8"))
-    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, f"syntax errors in {language}.ftl: {junk}"
-    messages = {}
-    for entry in resource.body:
-        if isinstance(entry, ast.Message):
-            found = _Variables()
-            found.visit(entry)
-            messages[entry.id.name] = found.names
+    messages: dict[str, set[str]] = {}
+    for path in catalogue_files(language):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+        assert not junk, f"syntax errors in {path}: {junk}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name not in messages, f"{entry.id.name} defined twice in {language}"
+                found = _Variables()
+                found.visit(entry)
+                messages[entry.id.name] = found.names
     return messages
 
 
@@ -110,8 +112,11 @@ def test_unknown_languages_fall_back_to_english(translator: Translator) -> None:
 
 
 def test_a_key_missing_in_one_locale_falls_back_and_unknown_keys_raise(tmp_path: Path) -> None:
-    (tmp_path / "en.ftl").write_text("only-english = Hello { $name }\nboth = Both\n", encoding="utf-8")
-    (tmp_path / "ru.ftl").write_text("both = Ася\n", encoding="utf-8")
+    (tmp_path / "en").mkdir()
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text("only-english = Hello { $name }\n", encoding="utf-8")
+    (tmp_path / "en" / "b.ftl").write_text("both = Both\n", encoding="utf-8")
+    (tmp_path / "ru" / "a.ftl").write_text("both = Ася\n", encoding="utf-8")
     translator = Translator(tmp_path)
     assert translator.t("ru", "only-english", name="Ася") == "Hello Ася"
     assert translator.t("ru", "both") == "Ася"
