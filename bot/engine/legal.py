@@ -33,7 +33,7 @@ def legal_actions(state: GameState, player: int, now: int | None = None) -> list
     """Game moves `player` may make now. Not listed though accepted: `Leave` (any time) and `BreakSilence`
     (while a silence is on), which the adapter sends on its own; for multi-play only the full set of each
     number is listed (with every legal first and every last card), while `apply` accepts any valid subset."""
-    if state.match_over or player not in state.hands:
+    if state.match_over or state.round_over or player not in state.hands:
         return []
     at = state.clock if now is None else now
     actions: list[Action] = []
