@@ -426,6 +426,7 @@ def _due(state: GameState, now: int) -> TimeoutKind | None:
         (state.catch_deadline, TimeoutKind.CATCH),
         (state.slap_deadline, TimeoutKind.SLAP),
         (state.turn_deadline, TimeoutKind.TURN),
+        (state.next_round_deadline, TimeoutKind.NEXT_ROUND),
     ]
     due = [(deadline, kind) for deadline, kind in deadlines if deadline is not None and deadline <= now]
     return min(due, key=lambda item: item[0])[1] if due else None

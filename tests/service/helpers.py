@@ -9,6 +9,7 @@ from bot.engine.legal import legal_actions
 from bot.engine.state import GameState
 from bot.service import GameDocument, GameService, Intent, Outcome, Person, Place, Surface
 from bot.service.computer import computer_action
+from tests.service.conftest import ManualClock
 
 ALICE = Person(101, "Alice", language_code="en")
 BOB = Person(102, "Bob", language_code="ru")
@@ -37,8 +38,15 @@ async def human_move(service: GameService, game_id: int, doc: GameDocument) -> O
     return await service.press(game_id, player, Surface.HAND, doc.hand_counters[player], same_move(action))
 
 
-async def step(service: GameService, game_id: int, doc: GameDocument) -> Outcome:
-    """One move: a computer's if one has something to do, else the human whose turn it is."""
+async def step(service: GameService, clock: ManualClock, game_id: int, doc: GameDocument) -> Outcome:
+    """One move: a computer's if one has something to do, else the human whose turn it is; between rounds
+    the clock jumps to the next deal."""
+    if doc.state.round_over:
+        assert doc.state.next_round_deadline is not None
+        clock.now = max(clock.now, doc.state.next_round_deadline)
+        dealt = await service.timeout(game_id)
+        assert dealt is not None
+        return dealt
     if computer_action(doc, doc.state) is not None:
         outcome = await service.computer_move(game_id)
         assert outcome is not None

@@ -46,7 +46,7 @@ async def test_a_whole_match_with_people_and_computers(
     ended: MatchEnded | None = None
     for _ in range(5000):
         clock.advance(MOVE_MS)
-        outcome = await step(service, game_id, doc)
+        outcome = await step(service, clock, game_id, doc)
         doc = outcome.doc
         ended = outcome.match_end or ended
         if outcome.game.status is GameStatus.FINISHED:
@@ -79,7 +79,7 @@ async def test_the_action_log_replays_to_the_stored_state(
     game_id, doc = await _running(service, computers=1)
     for _ in range(60):
         clock.advance(MOVE_MS)
-        doc = (await step(service, game_id, doc)).doc
+        doc = (await step(service, clock, game_id, doc)).doc
     async with database.unit_of_work() as uow:
         log = await uow.games.events(game_id)
     start = next(e for e in log if e.kind == "match.start")
@@ -207,3 +207,23 @@ async def test_repeated_timeouts_remove_the_player(service: GameService, clock: 
     clock.now = doc.state.turn_deadline
     timed = await service.timeout(game_id)
     assert timed is not None and timed.match_end is not None and actor not in timed.match_end.winners
+
+
+async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    """A second service (another process: its own locks) saves first; the loser reloads and is refused."""
+    other_process = GameService(database, clock, lambda: 1)
+    game_id, doc = await _running(service)
+    actor = doc.state.actor
+    assert actor is not None
+    move = same_move(first_move(doc, actor))
+    counter = doc.hand_counters[actor]
+    before = await _version(database, game_id)
+    results = await asyncio.gather(
+        service.press(game_id, actor, Surface.HAND, counter, move),
+        other_process.press(game_id, actor, Surface.HAND, counter, move),
+        return_exceptions=True,
+    )
+    assert sorted(type(r).__name__ for r in results) == ["Outcome", "Refusal"]
+    assert await _version(database, game_id) == before + 1
