@@ -1,53 +1,92 @@
-"""The composition root: build the PTB Application with its services, and run it."""
+"""The composition root: build the PTB Application with the service, publisher and timers, and run it."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from telegram import Update
+from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
 from telegram.constants import ParseMode
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes, Defaults
+from telegram.request import BaseRequest
 
 from bot.config import Settings
+from bot.i18n import LANGUAGES, Translator
+from bot.service import GameDocument, GameService
 from bot.storage import Database
+from bot.tg.handlers import register
+from bot.tg.handlers.common import RUNTIME_KEY
+from bot.tg.pacing import WritePacer
+from bot.tg.publisher import Publisher
+from bot.tg.runtime import Runtime
+from bot.tg.send import Sleep
+from bot.tg.timers import COMPUTER_DELAY_SECONDS, JobQueueScheduler, Scheduler, SleepScheduler, Timers
 
 logger = logging.getLogger(__name__)
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
-_SERVICES_KEY = "services"
+GROUP_COMMANDS = ("new", "join", "startgame", "leave", "stop", "kick", "help")
+PRIVATE_COMMANDS = ("help",)
+_COMMAND_KEYS = {"startgame": "command-start"}
 
 
-@dataclass(frozen=True, slots=True)
-class Services:
-    """What handlers need besides Telegram, kept in `application.bot_data`."""
+@dataclass(frozen=True)
+class Wiring:
+    """What tests and benchmarks replace: time, randomness, HTTP, pacing of computer players."""
 
-    settings: Settings
-    database: Database
+    clock: Callable[[], float] = time.time  # seconds since the epoch
+    sleep: Sleep = asyncio.sleep
+    seeds: Callable[[], int] = lambda: secrets.randbits(48)
+    request: BaseRequest | None = None
+    get_updates_request: BaseRequest | None = None
+    rate_limiter: bool = True
+    virtual_timers: bool = False  # timers wait with `sleep` instead of PTB's JobQueue (virtual time)
+    computer_delay: float = COMPUTER_DELAY_SECONDS
 
 
-def services(application: BotApplication) -> Services:
-    found = application.bot_data[_SERVICES_KEY]
-    assert isinstance(found, Services)
+def runtime_of(application: BotApplication) -> Runtime:
+    found = application.bot_data[RUNTIME_KEY]
+    assert isinstance(found, Runtime)
     return found
 
 
-def build_application(settings: Settings, token: str, database: Database) -> BotApplication:
+def build_application(
+    settings: Settings, token: str, database: Database, wiring: Wiring | None = None
+) -> BotApplication:
     """The Application talking to {TELEGRAM_API_URL}/bot<token>/<method>, with rate limiting and HTML."""
-    application = (
+    wiring = wiring or Wiring()
+    builder: ApplicationBuilder[Any, Any, Any, Any, Any, Any] = (
         ApplicationBuilder()
         .token(token)
         .base_url(f"{settings.telegram_api_url}/bot")
         .base_file_url(f"{settings.telegram_api_url}/file/bot")
         .defaults(Defaults(parse_mode=ParseMode.HTML))
-        .rate_limiter(AIORateLimiter())
+        .concurrent_updates(True)  # presses of different games must not wait for each other
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
-        .build()
     )
-    application.bot_data[_SERVICES_KEY] = Services(settings=settings, database=database)
+    if wiring.rate_limiter:
+        builder = builder.rate_limiter(AIORateLimiter())
+    if wiring.request is not None:
+        builder = builder.request(wiring.request)
+    if wiring.get_updates_request is not None:
+        builder = builder.get_updates_request(wiring.get_updates_request)
+    application = builder.build()
+
+    def clock_ms() -> int:
+        return int(wiring.clock() * 1000)
+
+    service = GameService(database, clock_ms, wiring.seeds)
+    rt = Runtime(settings, database, service, Translator(), clock_ms)
+    application.bot_data[RUNTIME_KEY] = rt
+    application.bot_data["wiring"] = wiring
+    register(application)
     application.add_error_handler(_log_error)
     return application
 
@@ -59,11 +98,57 @@ def run_polling(application: BotApplication) -> None:
 
 async def _post_init(application: BotApplication) -> None:
     # getMe has succeeded by now (Application.initialize); the database is migrated.
-    logger.info("Started as @%s (id %s)", application.bot.username, application.bot.id)
+    rt = runtime_of(application)
+    wiring: Wiring = application.bot_data["wiring"]
+    rt.pacer = WritePacer(
+        application.bot, clock=wiring.clock, sleep=wiring.sleep, on_undelivered=rt.undelivered
+    )
+    rt.publisher = Publisher(
+        application.bot,
+        rt.pacer,
+        rt.service,
+        rt.database,
+        rt.translator,
+        rt.settings.default_language,
+        rt.clock,
+        rt.unreachable,
+    )
+    scheduler: Scheduler
+    if wiring.virtual_timers or application.job_queue is None:
+        scheduler = SleepScheduler(wiring.sleep)
+    else:
+        scheduler = JobQueueScheduler(application.job_queue)
+    rt.timers = Timers(rt.service, scheduler, rt.clock, rt.after, wiring.computer_delay)
+    application.bot_data["scheduler"] = scheduler
+    await _set_commands(application, rt)
+    games = await rt.timers.rearm_all()
+    for record in await rt.service.active_games():  # heal screens a crash may have left behind
+        await rt.publisher.refresh(record, GameDocument.from_dict(record.state))
+    logger.info(
+        "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, games
+    )
+
+
+async def _set_commands(application: BotApplication, rt: Runtime) -> None:
+    t = rt.translator
+    for language in LANGUAGES:
+        code = None if language == rt.settings.default_language else language
+        group = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in GROUP_COMMANDS]
+        private = [BotCommand(c, t.t(language, f"command-{c}")) for c in PRIVATE_COMMANDS]
+        await application.bot.set_my_commands(group, scope=BotCommandScopeAllGroupChats(), language_code=code)
+        await application.bot.set_my_commands(
+            private, scope=BotCommandScopeAllPrivateChats(), language_code=code
+        )
 
 
 async def _post_shutdown(application: BotApplication) -> None:
-    await services(application).database.dispose()
+    rt = runtime_of(application)
+    scheduler = application.bot_data.get("scheduler")
+    if isinstance(scheduler, SleepScheduler):
+        await scheduler.aclose()
+    if rt.pacer is not None:
+        await rt.pacer.aclose()
+    await rt.database.dispose()
 
 
 async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
