@@ -46,7 +46,7 @@ class Wiring:
     request: BaseRequest | None = None
     get_updates_request: BaseRequest | None = None
     rate_limiter: bool = True
-    virtual_timers: bool = False  # timers wait with `sleep` instead of PTB's JobQueue (virtual time)
+    scheduler: Scheduler | None = None  # default: PTB's JobQueue
     computer_delay: float = COMPUTER_DELAY_SECONDS
 
 
@@ -113,11 +113,10 @@ async def _post_init(application: BotApplication) -> None:
         rt.clock,
         rt.unreachable,
     )
-    scheduler: Scheduler
-    if wiring.virtual_timers or application.job_queue is None:
-        scheduler = SleepScheduler(wiring.sleep)
-    else:
-        scheduler = JobQueueScheduler(application.job_queue)
+    scheduler = wiring.scheduler
+    if scheduler is None:
+        queue = application.job_queue
+        scheduler = SleepScheduler(wiring.sleep) if queue is None else JobQueueScheduler(queue)
     rt.timers = Timers(rt.service, scheduler, rt.clock, rt.after, wiring.computer_delay)
     application.bot_data["scheduler"] = scheduler
     await _set_commands(application, rt)
@@ -143,6 +142,7 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
 
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
+    await runtime_of(application).idle()
     scheduler = application.bot_data.get("scheduler")
     if isinstance(scheduler, SleepScheduler):
         await scheduler.aclose()

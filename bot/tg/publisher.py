@@ -62,6 +62,7 @@ class Publisher:
         self._on_unreachable = on_unreachable
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self._pages: dict[tuple[int, int], int] = {}
+        self._audiences: dict[int, Audience] = {}
 
     @property
     def bot_username(self) -> str:
@@ -72,6 +73,8 @@ class Publisher:
 
     async def publish(self, outcome: Outcome) -> None:
         async with self._lock(outcome.game.id):
+            if outcome.screens.lobby or outcome.started:
+                self._audiences.pop(outcome.game.id, None)  # players and languages may have changed
             audience = await self.audience(outcome.game, outcome.doc)
             await self._group(outcome, audience)
             await self._hands(outcome, audience)
@@ -100,6 +103,10 @@ class Publisher:
                     await self._edit_hand(record, doc, audience, player)
 
     async def audience(self, record: GameRecord, doc: GameDocument) -> Audience:
+        """Languages and hand messages of a game, read once and then kept (this publisher sets hands)."""
+        known = self._audiences.get(record.id)
+        if known is not None and known.players.keys() >= set(doc.players):
+            return known
         async with self._db.unit_of_work() as uow:
             chat = await uow.chats.get(record.chat_id)
             players = {}
@@ -112,7 +119,12 @@ class Publisher:
                 p.user_id: p.hand_message_id for p in await uow.games.players(record.id) if p.hand_message_id
             }
         group = chat.language if chat is not None and chat.language else self._default_language
-        return Audience(group, players, hands)
+        audience = Audience(group, players, hands)
+        if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
+            self._audiences[record.id] = audience
+        else:
+            self._audiences.pop(record.id, None)
+        return audience
 
     # ---- the group ------------------------------------------------------------------------------------
 

@@ -53,7 +53,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     creator = person(user)
     title = message.chat.title or ""
     try:
-        outcome = await rt.service.open_lobby(where, creator, title, Rules(), OFFICIAL)
+        outcome = await rt.service.open_lobby(where, creator, title, await _chat_rules(rt, where), OFFICIAL)
     except Refusal as refusal:
         await _refused(rt, where, refusal)
         return
@@ -186,6 +186,14 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     where = Place(outcome.game.chat_id, outcome.game.topic_id)
     group_lang = await group_language(rt, where.chat_id)
     await say(rt, where, rt.translator.html(group_lang, "gameplay-joined-group", name=who.name))
+
+
+async def _chat_rules(rt: Runtime, where: Place) -> Rules:
+    """The chat's rules: the official ones, with the chat's saved changes (settings["rules"]) on top."""
+    async with rt.database.unit_of_work() as uow:
+        chat = await uow.chats.get(where.chat_id)
+    changes = chat.settings.get("rules", {}) if chat is not None else {}
+    return Rules.from_dict(changes)
 
 
 def _game_of(payload: str) -> int | None:

@@ -1,0 +1,98 @@
+"""Whole matches in a group, played by simulated people pressing the buttons they see."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from bot.service import Place
+from bot.storage import Database
+from bot.storage.models import MatchResult
+from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+QUICK_RULES = {"target_score": 100}
+
+
+async def _quick_chat(world: World, group: Chat) -> None:
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            chat = await uow.chats.ensure(group.id, group.title)
+            chat.settings = {"rules": QUICK_RULES}
+    finally:
+        await database.dispose()
+
+
+async def play_until_over(bot: Bot, group: Chat, people: dict[int, User], limit: int = 3000) -> int:
+    presses = 0
+    for _ in range(limit):
+        found = await bot.rt.service.find(Place(group.id))
+        if found is None:
+            return presses
+        state = found[1].state
+        actor = state.actor
+        if state.round_over or actor is None or actor not in people:
+            await bot.tick(1.5)  # computer players or the next deal: let virtual time pass
+            continue
+        user = people[actor]
+        message = hand_message(bot.fake, user)
+        for data in choices(message):
+            query = press(bot.fake, user, message, data)
+            await bot.deliver()
+            presses += 1
+            assert query.answered
+            if not query.show_alert:
+                break
+        else:
+            raise AssertionError(f"no button of {user.first_name} was accepted: {message.button_texts}")
+    raise AssertionError("the match did not end")
+
+
+async def _open(bot: Bot, fake: FakeTelegram, group: Chat, creator: User, joiners: list[User]) -> None:
+    fake.user_sends(creator, group, "/new@uno_test_bot")
+    await bot.deliver()
+    lobby = fake.last_bot_message(group)
+    for user in joiners:
+        fake.user_presses(user, lobby, "Join")
+        await bot.deliver()
+
+
+async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await _quick_chat(world, group)
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await _open(bot, fake, group, alice, [bob])
+        lobby = fake.last_bot_message(group)
+        start = fake.user_presses(alice, lobby, "Start")
+        await bot.deliver()
+        assert start.answered and not start.show_alert
+        presses = await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        assert presses > 10
+    await _assert_finished(world, fake, group, {alice.id, bob.id})
+
+
+async def _assert_finished(world: World, fake: FakeTelegram, group: Chat, players: set[int]) -> None:
+    """Results stored, standings posted, and Telegram's limits kept all along."""
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            record = await uow.games.find_active(group.id)
+            rows = await uow.session.scalars(select(MatchResult).where(MatchResult.chat_id == group.id))
+            results = list(rows)
+    finally:
+        await database.dispose()
+    assert record is None
+    assert {r.user_id for r in results} == players
+    assert sorted(r.placement for r in results) == list(range(1, len(players) + 1))
+    assert fake.too_many_requests_count == 0
+    group_writes = [
+        c.time
+        for c in fake.calls
+        if c.method in ("sendMessage", "editMessageText") and str(c.params.get("chat_id")) == str(group.id)
+    ]
+    assert max(sum(1 for t in group_writes if start <= t < start + 60) for start in group_writes) <= 20
+    assert not [m for m in fake.bot_messages_in(group) if m.text is None]
