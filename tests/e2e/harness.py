@@ -147,6 +147,14 @@ def press(fake: FakeTelegram, user: User, message: Message, data: CallbackData) 
     return fake.user_presses_data(user, message, encode_data(data))
 
 
+def press_action(fake: FakeTelegram, user: User, message: Message, action: Action) -> CallbackQuery:
+    """Press the (first) button of `message` that does `action`, whatever its text says."""
+    data = next((data for _, data in buttons(message) if data.action is action), None)
+    if data is None:
+        raise LookupError(f"no {action.name} button on {message.button_texts}")
+    return press(fake, user, message, data)
+
+
 def choices(message: Message) -> list[CallbackData]:
     """The buttons a person would try on their turn, in order of preference."""
     found = [data for _, data in buttons(message)]

@@ -7,7 +7,8 @@ from sqlalchemy import select
 from bot.service import Place
 from bot.storage import Database
 from bot.storage.models import MatchResult
-from tests.e2e.harness import Bot, World, choices, hand_message, press
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 QUICK_RULES = {"target_score": 100}
@@ -23,9 +24,12 @@ async def _quick_chat(world: World, group: Chat) -> None:
         await database.dispose()
 
 
-async def play_until_over(bot: Bot, group: Chat, people: dict[int, User], limit: int = 3000) -> int:
+async def play_until_over(bot: Bot, group: Chat, people: dict[int, User], limit: int | None = None) -> int:
+    """People press until the match ends (or `limit` presses were made)."""
     presses = 0
-    for _ in range(limit):
+    for _ in range(3000):
+        if limit is not None and presses >= limit:
+            return presses
         found = await bot.rt.service.find(Place(group.id))
         if found is None:
             return presses
@@ -53,7 +57,7 @@ async def _open(bot: Bot, fake: FakeTelegram, group: Chat, creator: User, joiner
     await bot.deliver()
     lobby = fake.last_bot_message(group)
     for user in joiners:
-        fake.user_presses(user, lobby, "Join")
+        press_action(fake, user, lobby, Action.JOIN)
         await bot.deliver()
 
 
@@ -67,7 +71,7 @@ async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -
         await bot.deliver()
         await _open(bot, fake, group, alice, [bob])
         lobby = fake.last_bot_message(group)
-        start = fake.user_presses(alice, lobby, "Start")
+        start = press_action(fake, alice, lobby, Action.START)
         await bot.deliver()
         assert start.answered and not start.show_alert
         presses = await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
@@ -96,3 +100,54 @@ async def _assert_finished(world: World, fake: FakeTelegram, group: Chat, player
     ]
     assert max(sum(1 for t in group_writes if start <= t < start + 60) for start in group_writes) <= 20
     assert not [m for m in fake.bot_messages_in(group) if m.text is None]
+
+
+async def test_four_players_with_computers_play_a_whole_match(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await _quick_chat(world, group)
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await _open(bot, fake, group, alice, [bob])
+        for _ in range(2):
+            press_action(fake, bob, fake.last_bot_message(group), Action.ADD_COMPUTER)
+            await bot.deliver()
+        _, doc = await bot.game(group)
+        assert len(doc.players) == 4 and len(doc.computers) == 2
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+    await _assert_finished(world, fake, group, set(doc.players))
+    # Computers get no private messages; people got theirs.
+    assert all(call.params.get("chat_id") not in doc.computers for call in fake.calls)
+
+
+async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await _quick_chat(world, group)
+    people = {alice.id: alice, bob.id: bob}
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await _open(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, people, limit=12)
+        _, before = await bot.game(group)
+    # The bot is down for a minute (Telegram's group window empties); a press made meanwhile is handled later.
+    world.clock.advance(61)
+    actor = before.state.actor
+    assert actor is not None
+    waiting = hand_message(fake, people[actor])
+    pressed = press(fake, people[actor], waiting, choices(waiting)[0])
+    async with world.running() as bot:
+        _, after = await bot.game(group)
+        assert after.state.hands == before.state.hands  # nothing lost, nothing replayed twice
+        await bot.deliver()
+        assert pressed.answered
+        await play_until_over(bot, group, people)
+    await _assert_finished(world, fake, group, set(people))
