@@ -25,6 +25,7 @@ class Action(StrEnum):
     JOIN = "j"
     LEAVE = "l"
     START = "s"
+    ADD_COMPUTER = "b"  # lobby: seat a computer player
     PLAY = "p"  # args: card ids (several for multi-play)
     DRAW = "d"
     PASS = "n"

@@ -1,0 +1,91 @@
+"""The private hand message: a header (group, top card, colour, whose turn, time left, your cards), what to do
+now, and the keyboard (hand_keyboard)."""
+
+from __future__ import annotations
+
+from bot.engine.state import Pending
+from bot.tg.pacing import Render
+from bot.tg.render.cards import card_label, colour_label, sorted_cards
+from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_count
+from bot.tg.render.options import Options, options
+from bot.tg.render.text import fit, name, seat_of, t, title, with_time_left
+from bot.tg.render.views import HandView
+
+REVEALED_LIMIT = 120  # cards of a revealed hand listed before "…"
+_PROMPTS: dict[Pending, str] = {
+    Pending.CHOOSE_COLOUR: "hand-choose-colour",
+    Pending.CHOOSE_SWAP: "hand-choose-swap",
+    Pending.PLAY: "hand-your-turn",
+    Pending.COVER: "hand-cover",
+    Pending.PENALTY: "hand-penalty",
+}
+
+
+def hand(view: HandView, lang: str) -> Render:
+    state = view.state
+    opts = options(state, view.player_id)
+    cards = sorted_cards([state.card(cid) for cid in state.hands.get(view.player_id, [])])
+    text = fit(lambda level: _text(view, lang, opts, len(cards), revealed=level == 0), 2)
+    return Render(text, hand_keyboard(view, lang, opts, cards))
+
+
+def _text(view: HandView, lang: str, opts: Options, size: int, revealed: bool) -> str:
+    state = view.state
+    lines = [f"<b>{title(view.chat_title)}</b>"]
+    if state.discard:
+        top = card_label(state.top, lang)
+        if state.colour is None:
+            lines.append(t(lang, "hand-top-no-colour", card=top))
+        else:
+            lines.append(t(lang, "hand-top", card=top, colour=colour_label(state.colour, lang)))
+    actor = state.actor
+    if actor is not None:
+        who = t(lang, "hand-you") if actor == view.player_id else name(seat_of(view.seats, actor), lang)
+        lines.append(with_time_left(t(lang, "hand-turn", name=who), state.turn_deadline, view.now_ms, lang))
+    pages = page_count(size)
+    counted = t(lang, "hand-card-count", count=size)
+    if pages > 1:
+        counted += " · " + t(lang, "hand-page", page=current_page(view, size) + 1, pages=pages)
+    lines += [counted, ""]
+    lines += _prompts(view, lang, opts)
+    if revealed and view.revealed is not None:
+        shown = ", ".join(card_label(state.card(cid), lang) for cid in view.revealed[:REVEALED_LIMIT])
+        more = "…" if len(view.revealed) > REVEALED_LIMIT else ""
+        lines += ["", t(lang, "hand-revealed", cards=(shown or "—") + more)]
+    return "\n".join(lines)
+
+
+def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
+    state = view.state
+    pending = state.pending
+    me = view.player_id
+    if pending is Pending.NONE:
+        return [t(lang, "hand-match-over")]
+    if pending is Pending.NEXT_ROUND:
+        return [t(lang, "hand-round-over")]
+    if me not in state.hands:
+        return [t(lang, "hand-not-playing")]
+    lines: list[str] = []
+    actor = state.actor
+    if actor != me:
+        assert actor is not None
+        lines.append(t(lang, "hand-waiting", name=name(seat_of(view.seats, actor), lang)))
+        if opts.singles:
+            lines.append(t(lang, "hand-hint-jump-in"))
+    elif pending is Pending.PLAY_DRAWN:
+        assert state.drawn_card is not None
+        key = "hand-play-drawn-forced" if state.rules.force_play else "hand-play-drawn"
+        lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang)))
+    else:
+        lines.append(t(lang, _PROMPTS.get(pending, "hand-your-turn"), count=state.penalty))
+        if pending is Pending.PENALTY and opts.singles:
+            lines.append(t(lang, "hand-hint-stack"))
+        if opts.challenge:
+            lines.append(t(lang, "hand-hint-challenge"))
+        if opts.multi_plays:
+            lines.append(t(lang, "hand-hint-multi-play"))
+    if opts.uno:
+        lines.append(t(lang, "hand-hint-uno-now" if me in state.catchable else "hand-hint-uno"))
+    if view.selection:
+        lines.append(t(lang, "hand-selection", count=len(view.selection)))
+    return lines
