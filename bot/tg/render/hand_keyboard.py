@@ -109,11 +109,13 @@ def _card_rows(
     buttons = []
     for card in shown:
         label = card_label(card, lang)
+        playable = card.id in opts.singles
+        if playable:
+            label = f"{PLAYABLE_MARK if my_turn else JUMP_IN_MARK} {label}"
         if card.id in view.selection:
             label = f"{SELECTED_MARK} {label}"
-        if card.id in opts.singles:
-            mark = PLAYABLE_MARK if my_turn else JUMP_IN_MARK
-            buttons.append(press(f"{mark} {label}", Action.PLAY, card.id))
+        if playable:
+            buttons.append(press(label, Action.PLAY, card.id))
         else:
             buttons.append(press(label, Action.REFRESH))
     rows = [buttons[i : i + CARDS_PER_ROW] for i in range(0, len(buttons), CARDS_PER_ROW)]

@@ -65,7 +65,7 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     """The player's name as plain text (for button labels): cleaned and shortened; computers get a robot."""
     text = clean_text(seat.name, limit)
     if not _visible(text):
-        text = t(lang, "render-unnamed-player", number=abs(seat.user_id) % 10000)
+        text = t(lang, "render-unnamed-player", number=str(abs(seat.user_id) % 10000))
     return ("🤖 " if seat.is_computer else "") + text
 
 
