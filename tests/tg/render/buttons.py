@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.actions import (
     Accept,
     CallUno,
@@ -48,8 +50,9 @@ def to_move(data: CallbackData, state: GameState, player: int) -> Move | None:
 
 
 def hand_view(state: GameState, player: int, **changes: object) -> HandView:
-    view = HandView(GAME_ID, state.seq, "Friends", SEATS, state, player, now_ms=state.clock)
-    return HandView(**{**view.__dict__, **changes})  # type: ignore[arg-type]
+    return replace(
+        HandView(GAME_ID, state.seq, "Friends", SEATS, state, player, now_ms=state.clock), **changes
+    )
 
 
 def hand_pages(state: GameState, player: int, lang: str, **changes: object) -> list[Render]:

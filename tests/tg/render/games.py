@@ -70,7 +70,7 @@ class Scenario:
     events: tuple[Event, ...]
 
 
-_RULE_SETS: dict[str, Rules] = {
+RULE_SETS: dict[str, Rules] = {
     "official": PRESETS["official"],
     "house": PRESETS["house"],
     "extreme": PRESETS["extreme"],
@@ -112,7 +112,7 @@ WANTED: dict[str, Callable[[GameState], bool]] = {
 def scenarios() -> dict[str, Scenario]:
     found: dict[str, Scenario] = {}
     for seed in range(40):
-        for rules_name, rules in _RULE_SETS.items():
+        for rules_name, rules in RULE_SETS.items():
             for state, events in random_match(rules, seed, players=2 + seed % 4):
                 for name, wanted in WANTED.items():
                     if name not in found and wanted(state):
@@ -126,7 +126,7 @@ def scenarios() -> dict[str, Scenario]:
 def all_states(limit_per_rules: int = 150) -> list[GameState]:
     """A spread of states over every rule set (for invariants over many states)."""
     states: list[GameState] = []
-    for rules in _RULE_SETS.values():
+    for rules in RULE_SETS.values():
         for seed in range(2):
             for index, (state, _) in enumerate(random_match(rules, seed, players=3 + seed)):
                 if index % 3 == 0:

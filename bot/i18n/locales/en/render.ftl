@@ -5,6 +5,11 @@ render-card-wild = 🌈 Wild
 render-card-creeper = 🧨 Creeper
 render-card-blank = ⬜ Blank
 time-left = ⏱ { $seconds } s
+# cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
+render-cards-taken = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
 
 ## Lobby
 
@@ -86,7 +91,7 @@ table-round-over = The round is over; the next one is dealt shortly.
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
 table-turn-swap = { $name } chooses whom to swap hands with
-table-turn-penalty = { $name } must take { cards-count } or answer
+table-turn-penalty = { $name } must take { render-cards-taken } or answer
 table-turn-cover = { $name } must cover the 8
 table-players = Players { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
@@ -114,7 +119,7 @@ hand-waiting = Waiting for { $name }.
 hand-hint-jump-in = ⚡ You can jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
 hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
-hand-penalty = <b>Your turn:</b> take { cards-count } or answer.
+hand-penalty = <b>Your turn:</b> take { render-cards-taken } or answer.
 hand-play-drawn = You drew <b>{ $card }</b>: play it or pass.
 hand-play-drawn-forced = You drew <b>{ $card }</b>: play it.
 hand-choose-colour = <b>Choose a colour.</b>
@@ -126,8 +131,8 @@ hand-hint-uno = Two cards left: press UNO! before you play.
 hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
 hand-selection = Selected: { cards-count }.
 button-swap = ⇄ { $name } ({ $count })
-button-accept-penalty = Take { cards-count }
-button-play-selected = Play { cards-count }
+button-accept-penalty = Take { render-cards-taken }
+button-play-selected = Play { render-cards-taken }
 button-cancel = ✖ Cancel
 button-multi-play = { $count }× { $number } → { $colour }
 
@@ -140,17 +145,17 @@ narrate-start-card-returned = { $card } goes back into the pile.
 narrate-card-played = { $name } plays { $card }.
 narrate-jump-in = ⚡ { $name } jumps in with { $card }!
 narrate-cards-drawn = { $reason ->
-    [penalty] { $name } takes { cards-count } as a penalty.
-    [challenge] { $name } takes { cards-count } after the challenge.
-    [uno] { $name } takes { cards-count } for not calling UNO.
-    [false_catch] { $name } takes { cards-count } for a false catch.
-    [creeper] { $name } takes { cards-count } more because of the Creeper.
-    [downpour] { $name } takes { cards-count } in the downpour.
-    [slap] { $name } takes { cards-count } for slapping too late.
-    [silence] { $name } takes { cards-count } for breaking the silence.
-    [start] { $name } takes { cards-count } at the start.
-    [cover] { $name } draws { cards-count } to cover the 8.
-   *[other] { $name } draws { cards-count }.
+    [penalty] { $name } takes { render-cards-taken } as a penalty.
+    [challenge] { $name } takes { render-cards-taken } after the challenge.
+    [uno] { $name } takes { render-cards-taken } for not calling UNO.
+    [false_catch] { $name } takes { render-cards-taken } for a false catch.
+    [creeper] { $name } takes { render-cards-taken } more because of the Creeper.
+    [downpour] { $name } takes { render-cards-taken } in the downpour.
+    [slap] { $name } takes { render-cards-taken } for slapping too late.
+    [silence] { $name } takes { render-cards-taken } for breaking the silence.
+    [start] { $name } takes { render-cards-taken } at the start.
+    [cover] { $name } draws { render-cards-taken } to cover the 8.
+   *[other] { $name } draws { render-cards-taken }.
 }
 narrate-passed = { $name } passes.
 narrate-colour-chosen = { $name } chooses { $colour }.
@@ -166,7 +171,7 @@ narrate-cover-required = { $name } must cover the 8.
 narrate-hands-swapped = { $name } swaps hands with { $target }.
 narrate-hands-rotated = Every hand passes on { $arrow }
 narrate-creeper = 🧨 { $name } draws a Creeper!
-narrate-downpour = 🌧 Downpour from { $name }: everyone else takes { cards-count }.
+narrate-downpour = 🌧 Downpour from { $name }: everyone else takes { render-cards-taken }.
 narrate-slap-started = 👋 A zero! Everybody slap!
 narrate-slapped = { $name } slaps.
 narrate-silence-started = 🤫 { $name } plays a 7: silence in the chat!

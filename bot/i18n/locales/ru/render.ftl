@@ -5,6 +5,12 @@ render-card-wild = 🌈 Дикая
 render-card-creeper = 🧨 Крипер
 render-card-blank = ⬜ Пустая
 time-left = ⏱ { $seconds } с
+# карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
+render-cards-taken = { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+}
 
 ## Лобби
 
@@ -92,7 +98,7 @@ table-round-over = Раунд окончен; скоро раздача след
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
 table-turn-swap = { $name } выбирает, с кем поменяться картами
-table-turn-penalty = { $name } должен(на) взять { cards-count } или ответить
+table-turn-penalty = { $name } должен(на) взять { render-cards-taken } или ответить
 table-turn-cover = { $name } должен(на) покрыть восьмёрку
 table-players = Игроки { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
@@ -120,7 +126,7 @@ hand-waiting = Ждём: { $name }.
 hand-hint-jump-in = ⚡ Можно вмешаться такой же картой!
 hand-your-turn = <b>Ваш ход:</b> сыграйте карту (▶) или возьмите из колоды.
 hand-cover = <b>Ваш ход:</b> покройте восьмёрку ещё одной картой (▶).
-hand-penalty = <b>Ваш ход:</b> возьмите { cards-count } или ответьте.
+hand-penalty = <b>Ваш ход:</b> возьмите { render-cards-taken } или ответьте.
 hand-play-drawn = Вы взяли <b>{ $card }</b>: сыграйте её или пасуйте.
 hand-play-drawn-forced = Вы взяли <b>{ $card }</b>: сыграйте её.
 hand-choose-colour = <b>Выберите цвет.</b>
@@ -132,8 +138,8 @@ hand-hint-uno = Осталось две карты: нажмите «УНО!» �
 hand-hint-uno-now = ⚠️ Скорее нажмите «УНО!», пока вас не поймали!
 hand-selection = Выбрано: { cards-count }.
 button-swap = ⇄ { $name } ({ $count })
-button-accept-penalty = Взять { cards-count }
-button-play-selected = Сыграть { cards-count }
+button-accept-penalty = Взять { render-cards-taken }
+button-play-selected = Сыграть { render-cards-taken }
 button-cancel = ✖ Отмена
 button-multi-play = { $count }× { $number } → { $colour }
 
@@ -146,17 +152,17 @@ narrate-start-card-returned = { $card } возвращается в колоду
 narrate-card-played = { $name } играет { $card }.
 narrate-jump-in = ⚡ { $name } вмешивается с картой { $card }!
 narrate-cards-drawn = { $reason ->
-    [penalty] { $name } берёт { cards-count } штрафа.
-    [challenge] { $name } берёт { cards-count } после оспаривания.
-    [uno] { $name } берёт { cards-count } за несказанное «УНО!».
-    [false_catch] { $name } берёт { cards-count } за ложную ловлю.
-    [creeper] { $name } берёт ещё { cards-count } из-за Крипера.
-    [downpour] { $name } берёт { cards-count } под ливнем.
-    [slap] { $name } берёт { cards-count } за поздний хлопок.
-    [silence] { $name } берёт { cards-count } за нарушение тишины.
-    [start] { $name } берёт { cards-count } в начале раунда.
-    [cover] { $name } берёт { cards-count }, чтобы покрыть восьмёрку.
-   *[other] { $name } берёт { cards-count }.
+    [penalty] { $name } берёт { render-cards-taken } в наказание.
+    [challenge] { $name } берёт { render-cards-taken } после оспаривания.
+    [uno] { $name } берёт { render-cards-taken } за несказанное «УНО!».
+    [false_catch] { $name } берёт { render-cards-taken } за ложную ловлю.
+    [creeper] { $name } берёт ещё { render-cards-taken } из-за Крипера.
+    [downpour] { $name } берёт { render-cards-taken } под ливнем.
+    [slap] { $name } берёт { render-cards-taken } за поздний хлопок.
+    [silence] { $name } берёт { render-cards-taken } за нарушение тишины.
+    [start] { $name } берёт { render-cards-taken } в начале раунда.
+    [cover] { $name } берёт { render-cards-taken }, чтобы покрыть восьмёрку.
+   *[other] { $name } берёт { render-cards-taken }.
 }
 narrate-passed = { $name } пасует.
 narrate-colour-chosen = { $name } выбирает цвет: { $colour }.
@@ -172,7 +178,7 @@ narrate-cover-required = { $name } должен(на) покрыть восьм�
 narrate-hands-swapped = { $name } меняется картами с игроком { $target }.
 narrate-hands-rotated = Все передают карты дальше { $arrow }
 narrate-creeper = 🧨 { $name } вытягивает Крипера!
-narrate-downpour = 🌧 Ливень от игрока { $name }: все остальные берут { cards-count }.
+narrate-downpour = 🌧 Ливень от игрока { $name }: все остальные берут { render-cards-taken }.
 narrate-slap-started = 👋 Ноль! Все хлопают!
 narrate-slapped = { $name } хлопает.
 narrate-silence-started = 🤫 { $name } играет семёрку: в чате тишина!
