@@ -39,9 +39,14 @@ def _text(view: HandView, lang: str, opts: Options, size: int, revealed: bool) -
         else:
             lines.append(t(lang, "hand-top", card=top, colour=colour_label(state.colour, lang)))
     actor = state.actor
-    if actor is not None:
-        who = t(lang, "hand-you") if actor == view.player_id else name(seat_of(view.seats, actor), lang)
-        lines.append(with_time_left(t(lang, "hand-turn", name=who), state.turn_deadline, view.now_ms, lang))
+    if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
+        lines.append(
+            with_time_left(
+                t(lang, "hand-turn", name=t(lang, "hand-you")), state.turn_deadline, view.now_ms, lang
+            )
+        )
+    elif actor is not None:
+        lines.append(t(lang, "hand-turn", name=name(seat_of(view.seats, actor), lang)))
     pages = page_count(size)
     counted = t(lang, "hand-card-count", count=size)
     if pages > 1:

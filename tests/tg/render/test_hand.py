@@ -5,14 +5,14 @@ import pytest
 from bot.engine.actions import Catch, ChooseColour, Play, Slap
 from bot.engine.cards import Kind
 from bot.engine.legal import legal_actions
-from bot.engine.state import GameState
+from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
-from bot.tg.render import hand
+from bot.tg.render import Seat, hand
 from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLAYABLE_MARK, SELECTED_MARK
 from tests.tg.render.buttons import GAME_ID, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
-from tests.tg.render.games import all_states, scenarios
+from tests.tg.render.games import RULE_SETS, all_states, random_match, scenarios
 
 LANGS = ("en", "ru")
 CYRILLIC = re.compile("[\u0430-\u044f\u0451]", re.IGNORECASE)
@@ -252,3 +252,25 @@ def test_player_who_left_sees_no_moves() -> None:
     render = hand(hand_view(state, 99), "en")
     assert "no longer in this game" in render.text
     assert pressed(render) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ten_players_long_names_and_a_huge_hand_fit(lang: str) -> None:
+    swap = next(
+        s
+        for s, _ in random_match(RULE_SETS["house"], seed=2, players=10, steps=2000)
+        if s.pending is Pending.CHOOSE_SWAP
+    )
+    state = swap.clone()
+    actor = state.actor
+    assert actor is not None and len(state.players) == 10
+    state.hands[actor] = state.hands[actor] + state.draw_pile
+    state.draw_pile = []
+    seats = {p: Seat(p, '<b>&"' * 25) for p in state.players}
+    revealed = tuple(state.hands[actor])
+    pages = hand_pages(state, actor, lang, seats=seats, revealed=revealed, chat_title="<i>" * 40)
+    assert len(pages) == -(-len(state.hands[actor]) // PAGE_SIZE) >= 2
+    swaps = [d.args[0] for _, d in pressed(pages[0]) if d.action is Action.SWAP]
+    assert len(swaps) == 9
+    for other in state.players:
+        check_render(hand(hand_view(state, other, seats=seats), lang))
