@@ -25,7 +25,6 @@ class Action(StrEnum):
     JOIN = "j"
     LEAVE = "l"
     START = "s"
-    ADD_COMPUTER = "b"  # lobby: seat a computer player
     PLAY = "p"  # args: card ids (several for multi-play)
     DRAW = "d"
     PASS = "n"
@@ -39,6 +38,8 @@ class Action(StrEnum):
     PAGE = "g"  # args: page of the hand keyboard
     REFRESH = "r"
     SETTING = "e"  # args: setting index, optionally its new value index
+    ADD_COMPUTER = "b"  # lobby: add a computer player
+    STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
 
 
 # (minimum, maximum) number of arguments per action
@@ -49,6 +50,7 @@ ARITY: dict[Action, tuple[int, int]] = {
     Action.SWAP: (1, 1),
     Action.PAGE: (1, 1),
     Action.SETTING: (1, 2),
+    Action.STOP: (1, 1),
 }
 _BY_CODE = {action.value: action for action in Action}
 
