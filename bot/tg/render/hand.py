@@ -31,7 +31,8 @@ def hand(view: HandView, lang: str) -> Render:
 
 def _text(view: HandView, lang: str, opts: Options, size: int, revealed: bool) -> str:
     state = view.state
-    lines = [f"<b>{title(view.chat_title)}</b>"]
+    group = title(view.chat_title)
+    lines = [f"<b>{group}</b>"] if group else []
     if state.discard:
         top = card_label(state.top, lang)
         if state.colour is None:

@@ -35,6 +35,8 @@ def _preset_or_changes(rules: Rules, lang: str) -> str:
         for spec in SETTINGS
         if spec.name not in _CORE and getattr(rules, spec.name) != getattr(official, spec.name)
     ]
+    if not changed:  # only the hand size, goal or timer differ: those are shown anyway
+        return t(lang, "rules-preset-official")
     return t(lang, "rules-custom", changes=", ".join(changed))
 
 

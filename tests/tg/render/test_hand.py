@@ -274,3 +274,11 @@ def test_ten_players_long_names_and_a_huge_hand_fit(lang: str) -> None:
     assert len(swaps) == 9
     for other in state.players:
         check_render(hand(hand_view(state, other, seats=seats), lang))
+
+
+def test_header_names_the_group_unless_its_title_is_blank() -> None:
+    state, actor = _scenario("play")
+    assert hand(hand_view(state, actor, chat_title="Friends & <Co>"), "en").text.startswith(
+        "<b>Friends &amp; &lt;Co&gt;</b>\nTop card: "
+    )
+    assert hand(hand_view(state, actor, chat_title="\u200b"), "en").text.startswith("Top card: ")

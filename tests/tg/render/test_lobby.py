@@ -52,3 +52,12 @@ def test_every_changed_setting_is_described(lang: str) -> None:
             line = rules_line(rules, lang)
             check_text(line)
             assert line != rules_line(Rules(), lang)
+
+
+def test_core_settings_alone_keep_the_preset_name() -> None:
+    line = rules_line(
+        Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en"
+    )
+    assert line == "official rules · 5 cards each · own hand points, up to 200, lowest wins · no turn timer"
+    custom = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
+    assert custom.startswith("custom (stacking: same cards, jump-in: extreme, 7-0, multi-play) · ")
