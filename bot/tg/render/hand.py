@@ -3,10 +3,11 @@ now, and the keyboard (hand_keyboard)."""
 
 from __future__ import annotations
 
+from bot.engine.cards import Card
 from bot.engine.state import Pending
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_label, sorted_cards
-from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_count
+from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
 from bot.tg.render.options import Options, options
 from bot.tg.render.text import fit, name, seat_of, t, title, with_time_left
 from bot.tg.render.views import HandView
@@ -25,11 +26,11 @@ def hand(view: HandView, lang: str) -> Render:
     state = view.state
     opts = options(state, view.player_id)
     cards = sorted_cards([state.card(cid) for cid in state.hands.get(view.player_id, [])])
-    text = fit(lambda level: _text(view, lang, opts, len(cards), revealed=level == 0), 2)
+    text = fit(lambda level: _text(view, lang, opts, cards, revealed=level == 0), 2)
     return Render(text, hand_keyboard(view, lang, opts, cards))
 
 
-def _text(view: HandView, lang: str, opts: Options, size: int, revealed: bool) -> str:
+def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:
     state = view.state
     group = title(view.chat_title)
     lines = [f"<b>{group}</b>"] if group else []
@@ -48,17 +49,26 @@ def _text(view: HandView, lang: str, opts: Options, size: int, revealed: bool) -
         )
     elif actor is not None:
         lines.append(t(lang, "hand-turn", name=name(seat_of(view.seats, actor), lang)))
-    pages = page_count(size)
-    counted = t(lang, "hand-card-count", count=size)
-    if pages > 1:
-        counted += " · " + t(lang, "hand-page", page=current_page(view, size) + 1, pages=pages)
-    lines += [counted, ""]
+    lines += [_card_count(view, lang, opts, cards), ""]
     lines += _prompts(view, lang, opts)
     if revealed and view.revealed is not None:
         shown = ", ".join(card_label(state.card(cid), lang) for cid in view.revealed[:REVEALED_LIMIT])
         more = "…" if len(view.revealed) > REVEALED_LIMIT else ""
         lines += ["", t(lang, "hand-revealed", cards=(shown or "—") + more)]
     return "\n".join(lines)
+
+
+def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> str:
+    """How many cards you hold; with pages, which page this is and how many playable cards are elsewhere."""
+    counted = t(lang, "hand-card-count", count=len(cards))
+    pages = page_count(len(cards))
+    if pages == 1:
+        return counted
+    page = current_page(view, len(cards))
+    counted += " · " + t(lang, "hand-page", page=page + 1, pages=pages)
+    here = {card.id for card in page_cards(cards, page)}
+    elsewhere = len(opts.singles - here)
+    return counted + (" · " + t(lang, "hand-playable-elsewhere", count=elsewhere) if elsewhere else "")
 
 
 def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
@@ -83,7 +93,10 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         key = "hand-play-drawn-forced" if state.rules.force_play else "hand-play-drawn"
         lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang)))
     else:
-        lines.append(t(lang, _PROMPTS.get(pending, "hand-your-turn"), count=state.penalty))
+        key = _PROMPTS.get(pending, "hand-your-turn")
+        if pending in (Pending.PLAY, Pending.COVER) and not opts.singles and not opts.multi_plays:
+            key = "hand-nothing-fits"
+        lines.append(t(lang, key, count=state.penalty))
         if pending is Pending.PENALTY and opts.singles:
             lines.append(t(lang, "hand-hint-stack"))
         if opts.challenge:

@@ -41,6 +41,10 @@ def current_page(view: HandView, cards: int) -> int:
     return min(max(view.page, 0), page_count(cards) - 1)
 
 
+def page_cards(cards: Sequence[Card], page: int) -> Sequence[Card]:
+    return cards[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+
+
 def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card]) -> InlineKeyboardMarkup:
     """`cards`: the whole hand in display order."""
 
@@ -104,7 +108,7 @@ def _card_rows(
     view: HandView, lang: str, opts: Options, cards: Sequence[Card], press: _Press
 ) -> list[list[InlineKeyboardButton]]:
     page = current_page(view, len(cards))
-    shown = cards[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+    shown = page_cards(cards, page)
     my_turn = view.state.actor == view.player_id
     buttons = []
     for card in shown:

@@ -282,3 +282,38 @@ def test_header_names_the_group_unless_its_title_is_blank() -> None:
         "<b>Friends &amp; &lt;Co&gt;</b>\nTop card: "
     )
     assert hand(hand_view(state, actor, chat_title="\u200b"), "en").text.startswith("Top card: ")
+
+
+def test_pages_tell_how_many_playable_cards_are_elsewhere() -> None:
+    state = _huge_hand(80)
+    actor = state.actor
+    assert actor is not None
+    pages = hand_pages(state, actor, "en")
+    playable_per_page = [sum(d.action is Action.PLAY for _, d in pressed(page)) for page in pages]
+    total = sum(playable_per_page)
+    assert total > 0
+    for page, here in zip(pages, playable_per_page, strict=True):
+        elsewhere = total - here
+        assert (f"▶ on other pages: {elsewhere}" in page.text) == (elsewhere > 0)
+
+
+def test_nothing_fits_asks_to_draw() -> None:
+    for scenario in scenarios().values():
+        state = scenario.state
+        actor = state.actor
+        if state.pending is Pending.PLAY and actor is not None:
+            render = hand(hand_view(state, actor), "ru")
+            nothing = all(d.action is not Action.PLAY for _, d in pressed(render))
+            assert ("подходящих карт нет" in render.text) == nothing
+    state, actor = _scenario("play")
+    stuck = state.clone()
+    stuck.hands[actor] = [c for c in stuck.draw_pile if not legal_plays(stuck, actor, c)][:3]
+    render = hand(hand_view(stuck, actor), "en")
+    assert "no card fits, draw one" in render.text
+    assert [d.action for _, d in pressed(render)].count(Action.DRAW) == 1
+
+
+def legal_plays(state: GameState, player: int, card: int) -> bool:
+    probe = state.clone()
+    probe.hands[player] = [card]
+    return any(isinstance(a, Play) for a in legal_actions(probe, player))

@@ -1,4 +1,8 @@
+import unicodedata
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.tg.render import Seat
 from bot.tg.render.text import NAME_LIMIT, clean_text, mention, name, seconds_left
@@ -52,3 +56,14 @@ def test_mentions_link_people_but_not_computers() -> None:
 )
 def test_time_left_is_coarse(deadline: int | None, now: int, expected: int | None) -> None:
     assert seconds_left(deadline, now) == expected
+
+
+@given(st.text(max_size=300), st.booleans())
+def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
+    shown = name(Seat(5, raw, is_computer=computer), "en")
+    assert shown == shown.strip()
+    plain = check_text(shown)
+    assert len(plain) <= NAME_LIMIT + 2
+    assert not any(
+        unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") and char != "\u200d" for char in plain
+    )
