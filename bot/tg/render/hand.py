@@ -12,7 +12,7 @@ from bot.tg.render.options import Options, options
 from bot.tg.render.text import fit, name, seat_of, t, title, with_time_left
 from bot.tg.render.views import HandView
 
-REVEALED_LIMIT = 120  # cards of a revealed hand listed before "…"
+CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
 _PROMPTS: dict[Pending, str] = {
     Pending.CHOOSE_COLOUR: "hand-choose-colour",
     Pending.CHOOSE_SWAP: "hand-choose-swap",
@@ -27,6 +27,8 @@ def hand(view: HandView, lang: str) -> Render:
     opts = options(state, view.player_id)
     cards = sorted_cards([state.card(cid) for cid in state.hands.get(view.player_id, [])])
     text = fit(lambda level: _text(view, lang, opts, cards, revealed=level == 0), 2)
+    if state.match_over:  # nothing left to press: the cards stay readable in the text
+        return Render(text)
     return Render(text, hand_keyboard(view, lang, opts, cards))
 
 
@@ -51,11 +53,17 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         lines.append(t(lang, "hand-turn", name=name(seat_of(view.seats, actor), lang)))
     lines += [_card_count(view, lang, opts, cards), ""]
     lines += _prompts(view, lang, opts)
+    if state.match_over and cards:
+        lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang))]
     if revealed and view.revealed is not None:
-        shown = ", ".join(card_label(state.card(cid), lang) for cid in view.revealed[:REVEALED_LIMIT])
-        more = "…" if len(view.revealed) > REVEALED_LIMIT else ""
-        lines += ["", t(lang, "hand-revealed", cards=(shown or "—") + more)]
+        shown = [state.card(cid) for cid in view.revealed]
+        lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang))]
     return "\n".join(lines)
+
+
+def _card_list(cards: list[Card], lang: str) -> str:
+    shown = ", ".join(card_label(card, lang) for card in cards[:CARD_LIST_LIMIT])
+    return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
 
 
 def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> str:

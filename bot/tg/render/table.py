@@ -40,7 +40,7 @@ _TURN_KEYS: dict[Pending, str] = {
 
 def table(view: TableView, lang: str) -> Render:
     text = fit(lambda level: _text(view, lang, *_LEVELS[level]), len(_LEVELS))
-    return Render(text, _keyboard(view, lang))
+    return Render(text, None if view.state.match_over else _keyboard(view, lang))
 
 
 def _text(view: TableView, lang: str, limit: int, recent: int) -> str:

@@ -183,11 +183,17 @@ def test_multi_play_buttons_and_selection() -> None:
     ]
 
 
-def test_no_moves_between_rounds_or_after_the_match() -> None:
-    for name in ("next_round", "match_over"):
-        state = scenarios()[name].state
-        for player in state.players:
-            assert set(_actions(state, player)) <= {Action.REFRESH, Action.PAGE}
+def test_no_moves_between_rounds_and_no_keyboard_after_the_match() -> None:
+    state = scenarios()["next_round"].state
+    for player in state.players:
+        assert set(_actions(state, player)) <= {Action.REFRESH, Action.PAGE}
+    over = scenarios()["match_over"].state
+    for player in over.players:
+        render = hand(hand_view(over, player), "en")
+        assert render.reply_markup is None
+        left = [card_label(over.card(c), "en") for c in over.hands[player]]
+        assert ("Your cards left: " in render.text) == bool(left)
+        assert all(label in render.text for label in left)
 
 
 def _huge_hand(cards: int) -> GameState:

@@ -111,6 +111,7 @@ hand-you = you
 hand-turn = Turn: { $name }
 hand-card-count = You have { cards-count }
 hand-page = page { $page }/{ $pages }
+hand-cards-left = Your cards left: { $cards }
 hand-revealed = 👁 The challenged hand: { $cards }
 hand-match-over = The match is over.
 hand-round-over = The round is over; the next one starts soon.

@@ -118,6 +118,7 @@ hand-you = вы
 hand-turn = Ходит: { $name }
 hand-card-count = У вас { cards-count }
 hand-page = страница { $page }/{ $pages }
+hand-cards-left = У вас остались: { $cards }
 hand-revealed = 👁 Карты оспоренного игрока: { $cards }
 hand-match-over = Матч окончен.
 hand-round-over = Раунд окончен, скоро следующий.
