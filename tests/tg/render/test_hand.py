@@ -323,3 +323,17 @@ def legal_plays(state: GameState, player: int, card: int) -> bool:
     probe = state.clone()
     probe.hands[player] = [card]
     return any(isinstance(a, Play) for a in legal_actions(probe, player))
+
+
+def test_scenarios_cover_every_pending_kind() -> None:
+    assert {scenario.state.pending for scenario in scenarios().values()} == set(Pending)
+
+
+@pytest.mark.parametrize("name", sorted(scenarios()))
+def test_buttons_are_the_same_in_both_languages(name: str) -> None:
+    state = scenarios()[name].state
+    for player in state.players:
+        english, russian = (
+            [data for _, data in pressed(hand(hand_view(state, player), lang))] for lang in LANGS
+        )
+        assert english == russian
