@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from sqlalchemy.exc import IntegrityError
 
-from bot.engine.actions import Action, Leave, Timeout, TimeoutKind
+from bot.engine.actions import Action, BreakSilence, Leave, Timeout, TimeoutKind
 from bot.engine.errors import IllegalAction
 from bot.engine.events import Event, PlayerLeft
 from bot.engine.game import apply, new_match
@@ -275,6 +275,20 @@ class GameService:
             player, action = chosen
             now = max(self._clock(), doc.state.clock)
             return await self._engine_step(uow, record, doc, replace(action, now=now), player, now)
+
+        return await self._change_optional(game_id, step)
+
+    async def break_silence(self, game_id: int, user_id: int) -> Outcome | None:
+        """Seven-silence: a player posted in the group while it was on (None: no silence, or no player)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work | None:
+            if record.status is not GameStatus.RUNNING:
+                return None
+            state = doc.state
+            if state.silence_holder is None or user_id not in state.players:
+                return None
+            now = max(self._clock(), state.clock)
+            return await self._engine_step(uow, record, doc, BreakSilence(user_id, now), user_id, now)
 
         return await self._change_optional(game_id, step)
 

@@ -8,9 +8,9 @@ from dataclasses import replace
 import pytest
 
 from bot.engine.actions import Draw
-from bot.engine.events import MatchEnded, TimedOut
+from bot.engine.events import MatchEnded, SilenceBroken, TimedOut
 from bot.engine.game import apply, new_match
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, preset
 from bot.engine.serialization import action_from_dict, state_to_dict
 from bot.service import GameDocument, GameService, Refusal, Surface
 from bot.storage import Database, GameStatus
@@ -227,3 +227,22 @@ async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
     )
     assert sorted(type(r).__name__ for r in results) == ["Outcome", "Refusal"]
     assert await _version(database, game_id) == before + 1
+
+
+async def test_posting_during_seven_silence_costs_cards(service: GameService, clock: ManualClock) -> None:
+    game_id, doc = await _running(service, rules=preset("extreme"), computers=1)
+    assert await service.break_silence(game_id, ALICE.user_id) is None  # no silence yet: nothing happens
+    for _ in range(2000):
+        if doc.engine is not None and doc.state.silence_holder is not None:
+            break
+        clock.advance(MOVE_MS)
+        doc = (await step(service, clock, game_id, doc)).doc
+    else:
+        pytest.fail("no seven was played")
+    talker = next(p for p in doc.state.players if p != doc.state.silence_holder and p not in doc.computers)
+    before = len(doc.state.hands[talker])
+    broken = await service.break_silence(game_id, talker)
+    assert broken is not None and broken.doc.state.silence_holder is None
+    assert any(isinstance(e, SilenceBroken) and e.player == talker for e in broken.events)
+    assert len(broken.doc.state.hands[talker]) > before
+    assert await service.break_silence(game_id, 999) is None

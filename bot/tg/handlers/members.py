@@ -7,7 +7,7 @@ from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Refusal
-from bot.tg.handlers.common import runtime
+from bot.tg.handlers.common import place, runtime
 
 GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
 
@@ -34,6 +34,20 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
                 continue  # it ended meanwhile
             if rt.timers is not None:
                 rt.timers.arm(outcome.game, outcome.doc)
+
+
+async def on_group_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Seven-silence (UNO Extreme): the first player to post in the group while it is on draws."""
+    message = update.effective_message
+    if message is None or message.from_user is None:
+        return
+    rt = runtime(context)
+    found = await rt.service.find(place(message))
+    if found is None or found[1].engine is None or found[1].engine.silence_holder is None:
+        return
+    outcome = await rt.service.break_silence(found[0].id, message.from_user.id)
+    if outcome is not None:
+        await rt.after(outcome)
 
 
 async def on_migration(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
