@@ -102,9 +102,8 @@ class Timers:
             delay = max(0, deadline - self._clock()) / 1000
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
         if self._service.computer_waiting(doc):
-            self._scheduler.call_later(
-                _computer_job(game_id), self._computer_delay, lambda: self._computer(game_id)
-            )
+            delay = self._computer_delay * _hesitation(doc)
+            self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))
 
@@ -133,6 +132,12 @@ class Timers:
         loaded = await self._service.load(game_id)  # nothing was due: the game moved on; follow it
         if loaded is not None:
             self.arm(*loaded)
+
+
+def _hesitation(doc: GameDocument) -> float:
+    """0.6 to 1.4: computer players do not all think for the same time (deterministic per state)."""
+    seq = doc.engine.seq if doc.engine is not None else 0
+    return 0.6 + (seq * 7919 % 9) / 10
 
 
 def _deadline_job(game_id: int) -> str:
