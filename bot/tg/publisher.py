@@ -31,13 +31,18 @@ Clock = Callable[[], int]
 OnUnreachable = Callable[[int, int], Awaitable[None]]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Audience:
-    """Who reads what: the group's language, each player's language, the current hand messages."""
+    """Who reads what: the group's language, each player's language, the table and hand messages now.
+
+    Kept per game between publishes: only this publisher sends new tables and hands (it updates them here),
+    while outcomes committed meanwhile may still carry an older table message id.
+    """
 
     group: str
     players: dict[int, str]
     hands: dict[int, int]
+    table: int | None
 
 
 class Publisher:
@@ -102,6 +107,10 @@ class Publisher:
                 for player in _hand_holders(doc):
                     await self._edit_hand(record, doc, audience, player)
 
+    def forget(self, game_id: int) -> None:
+        """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
+        self._audiences.pop(game_id, None)
+
     async def audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         """Languages and hand messages of a game, read once and then kept (this publisher sets hands)."""
         known = self._audiences.get(record.id)
@@ -118,8 +127,10 @@ class Publisher:
             hands = {
                 p.user_id: p.hand_message_id for p in await uow.games.players(record.id) if p.hand_message_id
             }
+            current = await uow.games.get(record.id)
         group = chat.language if chat is not None and chat.language else self._default_language
-        audience = Audience(group, players, hands)
+        table = current.table_message_id if current is not None else record.table_message_id
+        audience = Audience(group, players, hands, table)
         if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
             self._audiences[record.id] = audience
         else:
@@ -133,9 +144,9 @@ class Publisher:
         if outcome.started:
             draw = render.dealer_draw(outcome.events, seats(doc), lang)
             text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
-            if record.table_message_id is not None:
-                self._pacer.edit(record.chat_id, record.table_message_id, Render(text))
-            record = await self._new_table(record, doc, audience)
+            if audience.table is not None:
+                self._pacer.edit(record.chat_id, audience.table, Render(text))
+            await self._new_table(record, doc, audience)
         elif doc.engine is None or outcome.screens.lobby:
             await self._lobby(record, doc, audience, closed=outcome.closed or outcome.stopped)
             return
@@ -156,28 +167,28 @@ class Publisher:
             shown = Render(self._t.t(lang, "gameplay-lobby-closed"))
         else:
             shown = render.lobby(lobby_view(record, doc, self.bot_username), lang)
-        if record.table_message_id is not None:
-            self._pacer.edit(record.chat_id, record.table_message_id, shown)
+        if audience.table is not None:
+            self._pacer.edit(record.chat_id, audience.table, shown)
             return
-        outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
-        if isinstance(outcome, Sent) and outcome.message_id is not None:
-            await self._service.set_table_message(record.id, outcome.message_id)
+        await self._new_group_message(record, shown, audience)
 
     async def _table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
-        if record.table_message_id is None:
+        if audience.table is None:
             await self._new_table(record, doc, audience)
             return
         view = table_view(record, doc, self._clock(), self.bot_username)
-        self._pacer.edit(record.chat_id, record.table_message_id, render.table(view, audience.group))
+        self._pacer.edit(record.chat_id, audience.table, render.table(view, audience.group))
 
-    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> GameRecord:
+    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         view = table_view(record, doc, self._clock(), self.bot_username)
-        outcome = await self._pacer.send(
-            record.chat_id, render.table(view, audience.group), thread_of(record)
-        )
+        await self._new_group_message(record, render.table(view, audience.group), audience)
+
+    async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
+        """A new lobby or table message, which later changes edit."""
+        outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
         if isinstance(outcome, Sent) and outcome.message_id is not None:
+            audience.table = outcome.message_id
             await self._service.set_table_message(record.id, outcome.message_id)
-        return record
 
     async def _announce(
         self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None

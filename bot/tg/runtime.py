@@ -79,6 +79,7 @@ class Runtime:
         for record in await self.service.active_games():
             if record.chat_id == new_id:
                 await self.service.set_table_message(record.id, None)
+                self.publishing.forget(record.id)
                 loaded = await self.service.load(record.id)
                 if loaded is not None:
                     await self.publishing.refresh(*loaded)
