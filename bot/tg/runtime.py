@@ -36,13 +36,15 @@ class Runtime:
         assert self.publisher is not None, "the publisher is created in post_init"
         return self.publisher
 
-    async def after(self, outcome: Outcome) -> None:
-        """A change was committed: re-arm its timers now, publish it in the background (in commit order)."""
+    async def after(self, outcome: Outcome) -> asyncio.Task[None]:
+        """A change was committed: re-arm its timers now, publish it in the background (in commit order).
+        Await the returned task to say something after what it publishes."""
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
         task = asyncio.create_task(self._publish(outcome))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     async def _publish(self, outcome: Outcome) -> None:
         try:

@@ -20,7 +20,7 @@ from bot.storage import GameRecord
 log = logging.getLogger(__name__)
 
 Callback = Callable[[], Awaitable[None]]
-OnOutcome = Callable[[Outcome], Awaitable[None]]
+OnOutcome = Callable[[Outcome], Awaitable[object]]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
 
 

@@ -194,3 +194,39 @@ async def test_a_player_who_blocked_the_bot_is_announced_once(world: World, fake
 
 def _place(group: Chat) -> Place:
     return Place(group.id)
+
+
+async def test_a_creator_the_bot_cannot_write_to_is_invited_and_announced_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        invite = fake.last_bot_message(group)
+        record, _ = await bot.game(group)
+        assert any(f"start=join_{record.id}" in b.get("url", "") for row in invite.buttons for b in row)
+        lobby = fake.bot_messages_in(group)[-2]
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()  # Alice's hand gets 403: the group is told, the game goes on
+        await bot.tick(61)
+        await bot.tick(61)
+        _, doc = await bot.game(group)
+        assert alice.id in doc.unreachable and doc.state.seq >= 1
+        notices = [
+            m
+            for m in fake.bot_messages_in(group)
+            if any("start=hand_" in b.get("url", "") for r in m.buttons for b in r)
+        ]
+        assert len(notices) == 1
+
+        fake.user_starts_bot(alice)  # she opens the chat: her hand arrives
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert alice.id not in doc.unreachable
+        assert any(m.buttons for m in fake.bot_messages_in(fake.private_chat(alice)))

@@ -57,8 +57,9 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except Refusal as refusal:
         await _refused(rt, where, refusal)
         return
-    await rt.after(outcome)
+    published = await rt.after(outcome)
     if not await can_message(rt, creator.user_id):
+        await published  # the lobby first, then the invitation under it
         await _invite_to_private(rt, where, creator, outcome.game.id)
 
 
