@@ -1,7 +1,7 @@
 """The private hand keyboard: decisions first, then the cards (paginated), then Draw / Pass / UNO!.
 
 Every button is an action `legal_actions` lists for this player, except the cards that cannot be played now:
-they are shown too (the hand is the keyboard) and only refresh the message when pressed.
+they are shown too (the hand is the keyboard) and only redraw the page they are on (PAGE of that page).
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def _card_rows(
         if playable:
             buttons.append(press(label, Action.PLAY, card.id))
         else:
-            buttons.append(press(label, Action.REFRESH))
+            buttons.append(press(label, Action.PAGE, page))
     rows = [buttons[i : i + CARDS_PER_ROW] for i in range(0, len(buttons), CARDS_PER_ROW)]
     navigation = []
     if page > 0:
