@@ -191,6 +191,12 @@ async def test_a_player_who_blocked_the_bot_is_announced_once(world: World, fake
         assert doc.state.seq >= 3 and bob.id in doc.unreachable  # three turns timed out; the game goes on
         assert record.table_message_id is not None and alice.id not in doc.unreachable
 
+        fake.user_starts_bot(bob)  # unblocks: his hand is sent again
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert bob.id not in doc.unreachable
+        assert any(m.buttons for m in fake.bot_messages_in(fake.private_chat(bob))[-2:])
+
 
 def _place(group: Chat) -> Place:
     return Place(group.id)
