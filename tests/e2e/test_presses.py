@@ -59,12 +59,18 @@ async def test_stale_forged_and_someone_elses_presses_change_nothing(
             query = press(fake, user, message, data)
             await bot.deliver()
             assert query.answered and query.show_alert, data
+        elsewhere = fake.add_group("Elsewhere", members=[other])
+        fake.user_sends(other, elsewhere, "/new")
+        await bot.deliver()
+        joined_elsewhere = press(
+            fake, other, fake.last_bot_message(elsewhere), CallbackData(Action.JOIN, record.id, 0)
+        )
         garbage = fake.user_presses_data(actor, hand, "1p:zz")
         table_press = fake.user_presses_data(
             other, fake.last_bot_message(group), encode(Action.PLAY, record.id, 1, 3)
         )
         await bot.deliver()
-        assert garbage.show_alert and table_press.show_alert
+        assert garbage.show_alert and table_press.show_alert and joined_elsewhere.show_alert
         assert await _version(bot, group) == version
 
         query = press(fake, actor, hand, move)  # the real press still works

@@ -49,6 +49,8 @@ async def _handle(
     """The change a press makes; None when the press was answered here already."""
     user = query.from_user
     game_id = data.game_id
+    if not _in_private(query):
+        await _check_place(rt, query, game_id)
     if data.action in MOVES:
         on_table = data.action in TABLE_MOVES and not _in_private(query)
         if not on_table and not _own_private(query):
@@ -114,6 +116,15 @@ async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str | Non
     lang = await group_language(rt, chat_id)
     text = rt.translator.t(lang, key or "gameplay-stop-confirm")
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
+
+
+async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:
+    """A group's buttons act on that group's game only (a forged payload may name another chat's game)."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None:
+        raise Refusal("no_game")
+    if query.message is None or loaded[0].chat_id != query.message.chat.id:
+        raise Refusal("not_your_button")
 
 
 async def _heal_hand(rt: Runtime, game_id: int, user_id: int, page: int | None = None) -> None:
