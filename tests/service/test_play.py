@@ -15,7 +15,7 @@ from bot.engine.serialization import action_from_dict, state_to_dict
 from bot.service import GameDocument, GameService, Refusal, Surface
 from bot.storage import Database, GameStatus
 from tests.service.conftest import ManualClock
-from tests.service.helpers import ALICE, BOB, GROUP, first_move, same_move, step
+from tests.service.helpers import ALICE, BOB, CAROL, GROUP, first_move, same_move, step
 
 QUICK = Rules(target_score=100)
 MOVE_MS = 1500
@@ -246,3 +246,26 @@ async def test_posting_during_seven_silence_costs_cards(service: GameService, cl
     assert any(isinstance(e, SilenceBroken) and e.player == talker for e in broken.events)
     assert len(broken.doc.state.hands[talker]) > before
     assert await service.break_silence(game_id, 999) is None
+
+
+async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(
+    service: GameService, clock: ManualClock
+) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
+    await service.join(game_id, BOB)
+    await service.join(game_id, CAROL)
+    doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc
+    kept = 0
+    for _ in range(30):
+        clock.advance(MOVE_MS)
+        before = doc
+        outcome = await step(service, clock, game_id, doc)
+        doc = outcome.doc
+        redrawn = outcome.screens.hands_to_edit | outcome.screens.hands_to_send
+        for player in doc.state.players:
+            if player in redrawn:
+                assert doc.hand_counters[player] == doc.state.seq
+            else:
+                assert doc.hand_counters[player] == before.hand_counters[player]
+                kept += 1
+    assert kept > 0  # a player untouched by a move keeps a working keyboard
