@@ -171,3 +171,24 @@ async def test_ten_players_play_a_whole_match(world: World, fake: FakeTelegram) 
         await bot.deliver()
         await play_until_over(bot, group, {user.id: user for user in people})
     await _assert_finished(world, fake, group, set(doc.players))
+
+
+async def test_a_deadline_that_passed_while_the_bot_was_down_fires_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await _open(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        _, before = await bot.game(group)
+    world.clock.advance(120)
+    async with world.running() as bot:
+        await bot.tick(0)
+        _, after = await bot.game(group)
+    assert after.state.seq > before.state.seq
+    assert after.state.actor != before.state.actor
