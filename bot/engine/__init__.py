@@ -54,6 +54,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
   follow the chain (no +2 stacking); W4 stacking still follows `stacking`.
 - Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is
   dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws).
+- Eight cover draws only from the draw pile (no reshuffle); when it runs out the duty lapses and the turn
+  passes (an 8 that was the last card then wins the round).
 - Turn timeout on a swap picks the smallest hand; on eight-cover it plays the first legal card (drawing
   first when needed).
 """
