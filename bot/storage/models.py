@@ -83,6 +83,10 @@ class User(Base):
     blocked: Mapped[bool] = mapped_column(Boolean, default=False)
     rating: Mapped[float] = mapped_column(default=1500.0)
     rated_matches: Mapped[int] = mapped_column(default=0)
+    # --- stats (issue 6): the Weng-Lin skill estimate behind `rating` (bot/service/stats/rating.py) ---
+    rating_mu: Mapped[float] = mapped_column(default=25.0, server_default=text("25.0"))
+    rating_sigma: Mapped[float] = mapped_column(default=25.0 / 3, server_default=text("8.333333333333334"))
+    # --- end stats ---
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)
 
@@ -207,3 +211,6 @@ class MatchResult(_PlayerResult, Base):
 
     rounds_played: Mapped[int] = mapped_column(default=0, sort_order=1)
     rounds_won: Mapped[int] = mapped_column(default=0, sort_order=1)
+    # --- stats (issue 6): the player's rating after this match; None when the match was not rated ---
+    rating_after: Mapped[float | None] = mapped_column(sort_order=2)
+    # --- end stats ---
