@@ -22,15 +22,15 @@ from bot.storage.types import utc_now
 from bot.tg.app import BotApplication, Services, services
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
-from bot.tg.send import Sendable, answer_callback_query, attempt, deliver
+from bot.tg.send import Sendable, answer_callback_query, deliver
 from bot.tg.stats_views import BoardChoice, Scope, forget_render, leaderboard_render, personal_text
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 GLOBAL_ARGUMENTS = ("global", "all")
-# A reply arrives within seconds or is not worth waiting for: longer flood waits give up.
-MAX_REPLY_WAIT = 10.0
+# An answer to a command or a press is worth waiting a few seconds for, not longer.
+MAX_WAIT = 10.0
 
 
 class StatsHandlers:
@@ -171,7 +171,7 @@ async def _reply(message: Message, render: Render) -> None:
     def call() -> Awaitable[Sendable]:
         return message.reply_text(render.text, reply_markup=render.reply_markup, do_quote=False)
 
-    outcome = await deliver(message.chat_id, call, max_wait=MAX_REPLY_WAIT)
+    outcome = await deliver(message.chat_id, call, max_wait=MAX_WAIT)
     log.debug("Stats reply in %s: %s", message.chat_id, outcome)
 
 
@@ -179,8 +179,7 @@ async def _edit(message: Message, render: Render) -> None:
     def call() -> Awaitable[Sendable]:
         return message.edit_text(render.text, reply_markup=render.reply_markup)
 
-    # One try: a press that loses to a flood limit is pressed again; the spinner is already answered.
-    outcome = await attempt(message.chat_id, call)
+    outcome = await deliver(message.chat_id, call, max_wait=MAX_WAIT)
     log.debug("Stats edit in %s: %s", message.chat_id, outcome)
 
 
