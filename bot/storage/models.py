@@ -214,3 +214,27 @@ class MatchResult(_PlayerResult, Base):
     # --- stats (issue 6): the player's rating after this match; None when the match was not rated ---
     rating_after: Mapped[float | None] = mapped_column(sort_order=2)
     # --- end stats ---
+
+
+# --- stats (issue 6): covering indexes for the leaderboards (bot/service/stats/leaderboard.py) ---
+# Each board query reads only its index (all time, or a month as a range of finished_at).
+Index(
+    "ix_match_results_chat_board",
+    MatchResult.chat_id,
+    MatchResult.is_bot,
+    MatchResult.finished_at,
+    MatchResult.user_id,
+    MatchResult.stopped_early,
+    MatchResult.placement,
+    MatchResult.points,
+)
+Index(
+    "ix_match_results_global_board",
+    MatchResult.is_bot,
+    MatchResult.finished_at,
+    MatchResult.user_id,
+    MatchResult.stopped_early,
+    MatchResult.placement,
+    MatchResult.points,
+)
+# --- end stats ---

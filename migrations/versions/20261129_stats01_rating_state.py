@@ -1,4 +1,4 @@
-"""stats: the Weng-Lin rating state of users, each match result's rating after the match
+"""stats: users' Weng-Lin rating state, each match result's rating after it, leaderboard indexes
 
 Revision ID: stats01
 Revises: 0001
@@ -29,10 +29,22 @@ def upgrade() -> None:
 
     with op.batch_alter_table("match_results", schema=None) as batch_op:
         batch_op.add_column(sa.Column("rating_after", sa.Double(), nullable=True))
+        batch_op.create_index(
+            "ix_match_results_chat_board",
+            ["chat_id", "is_bot", "finished_at", "user_id", "stopped_early", "placement", "points"],
+            unique=False,
+        )
+        batch_op.create_index(
+            "ix_match_results_global_board",
+            ["is_bot", "finished_at", "user_id", "stopped_early", "placement", "points"],
+            unique=False,
+        )
 
 
 def downgrade() -> None:
     with op.batch_alter_table("match_results", schema=None) as batch_op:
+        batch_op.drop_index("ix_match_results_global_board")
+        batch_op.drop_index("ix_match_results_chat_board")
         batch_op.drop_column("rating_after")
 
     with op.batch_alter_table("users", schema=None) as batch_op:
