@@ -12,7 +12,18 @@ from datetime import UTC, datetime
 from enum import IntEnum
 from typing import Any
 
-from sqlalchemy import ColumnElement, Float, SQLColumnExpression, and_, case, cast, func, literal, select
+from sqlalchemy import (
+    ColumnElement,
+    Float,
+    Select,
+    SQLColumnExpression,
+    and_,
+    case,
+    cast,
+    func,
+    literal,
+    select,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.stats.rating import is_provisional
@@ -77,42 +88,7 @@ async def leaderboard(
     now: datetime,
 ) -> LeaderboardPage:
     """One page of the board of `chat_id` (None: every chat)."""
-    finished = MatchResult.stopped_early.is_(False)
-    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False)]
-    if chat_id is not None:
-        conditions.append(MatchResult.chat_id == chat_id)
-    since = period_start(period, now)
-    if since is not None:
-        conditions.append(MatchResult.finished_at >= since)
-    totals = (
-        select(
-            MatchResult.user_id.label("user_id"),
-            func.sum(case((finished, 1), else_=0)).label("matches"),
-            func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
-            func.sum(MatchResult.points).label("points"),
-        )
-        .where(*conditions)
-        .group_by(MatchResult.user_id)
-        .subquery()
-    )
-    win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
-    keys = _order_keys(ordering, User.rating, totals.c.wins, win_rate, totals.c.points, totals.c.matches)
-    ranked = (
-        select(
-            totals.c.user_id,
-            User.name,
-            User.rating,
-            User.rated_matches,
-            totals.c.matches,
-            totals.c.wins,
-            totals.c.points,
-            func.rank().over(order_by=keys).label("rank"),
-            func.count().over().label("players"),
-        )
-        .join(User, User.id == totals.c.user_id)
-        .where(User.is_bot.is_(False))
-        .order_by(*keys, totals.c.user_id)
-    )
+    ranked = board_query(chat_id, ordering, period, now=now)
     page = max(page, 0)
     rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
     if not rows and page > 0:
@@ -135,6 +111,48 @@ async def leaderboard(
         for row in rows
     )
     return LeaderboardPage(entries, page, _page_count(players), players)
+
+
+def board_query(
+    chat_id: int | None, ordering: Ordering, period: Period, *, now: datetime
+) -> Select[tuple[Any, ...]]:
+    """The whole ranked board (every row carries its rank and the number of players); callers page it."""
+    finished = MatchResult.stopped_early.is_(False)
+    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False)]
+    if chat_id is not None:
+        conditions.append(MatchResult.chat_id == chat_id)
+    since = period_start(period, now)
+    if since is not None:
+        conditions.append(MatchResult.finished_at >= since)
+    totals = (
+        select(
+            MatchResult.user_id.label("user_id"),
+            func.sum(case((finished, 1), else_=0)).label("matches"),
+            func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
+            func.sum(MatchResult.points).label("points"),
+        )
+        .where(*conditions)
+        .group_by(MatchResult.user_id)
+        .subquery()
+    )
+    win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
+    keys = _order_keys(ordering, User.rating, totals.c.wins, win_rate, totals.c.points, totals.c.matches)
+    return (
+        select(
+            totals.c.user_id,
+            User.name,
+            User.rating,
+            User.rated_matches,
+            totals.c.matches,
+            totals.c.wins,
+            totals.c.points,
+            func.rank().over(order_by=keys).label("rank"),
+            func.count().over().label("players"),
+        )
+        .join(User, User.id == totals.c.user_id)
+        .where(User.is_bot.is_(False))
+        .order_by(*keys, totals.c.user_id)
+    )
 
 
 def _page_count(players: int) -> int:
