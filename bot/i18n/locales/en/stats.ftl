@@ -53,6 +53,7 @@ stats-personal-none = { $name } has not finished a match yet.
 
 ## /forgetme
 
+command-forgetme = Delete my statistics
 stats-forget-confirm = Delete all your UNO statistics and your rating? The other players' results stay. This cannot be undone.
 stats-forget-button-confirm = Yes, delete
 stats-forget-button-cancel = Cancel

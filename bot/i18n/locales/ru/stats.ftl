@@ -57,6 +57,7 @@ stats-personal-none = У { $name } пока нет завершённых мат
 
 ## /forgetme
 
+command-forgetme = Удалить мою статистику
 stats-forget-confirm = Удалить всю вашу статистику УНО и рейтинг? Результаты других игроков останутся. Отменить это будет нельзя.
 stats-forget-button-confirm = Да, удалить
 stats-forget-button-cancel = Отмена
