@@ -212,3 +212,20 @@ async def test_forged_and_foreign_presses_are_refused(
     )
     async with database.unit_of_work() as uow:
         assert len(list(await uow.session.scalars(select(MatchResult.user_id)))) == 2
+
+
+async def test_in_a_forum_topic_answers_stay_in_the_topic(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Club", members=[alice, bob], forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    await play(database, [alice, bob], forum.id, ranked(alice.id, bob.id))
+    await bot.handle_updates()  # the topic's creation
+
+    board = await command(bot, fake, bob, forum, "/top", thread_id=topic)
+    assert board.thread_id == topic and board.text is not None and "Alice" in board.text
+    # Telegram marks every topic message as a reply to the topic's first message: that is not "about Alice".
+    topic_start = fake.messages[(forum.id, topic)]
+    mine = await command(bot, fake, bob, forum, "/stats", thread_id=topic, reply_to=topic_start)
+    assert mine.thread_id == topic and mine.text is not None and mine.text.startswith("📊 Bob")
