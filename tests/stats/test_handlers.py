@@ -229,3 +229,24 @@ async def test_in_a_forum_topic_answers_stay_in_the_topic(
     topic_start = fake.messages[(forum.id, topic)]
     mine = await command(bot, fake, bob, forum, "/stats", thread_id=topic, reply_to=topic_start)
     assert mine.thread_id == topic and mine.text is not None and mine.text.startswith("📊 Bob")
+
+
+async def test_in_private_the_board_is_global_and_the_users_language_is_used(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice = fake.add_user("Alice", language_code="ru-RU", started_bot=True)
+    bob = fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    private = fake.private_chat(alice)
+
+    board = await command(bot, fake, alice, private, "/top")
+    assert board.text is not None and board.text.startswith("🌍 Общая таблица лидеров")
+    stats = await command(bot, fake, alice, private, "/stats")
+    assert stats.text is not None and "Матчей: 1, побед: 1 (100%)" in stats.text
+    async with database.unit_of_work() as uow:
+        stored = await uow.users.get(alice.id)
+        assert stored is not None
+        stored.language = "en"  # chosen in the bot: wins over Telegram's language
+    stats = await command(bot, fake, alice, private, "/stats")
+    assert stats.text is not None and "Matches: 1, won 1 (100%)" in stats.text
