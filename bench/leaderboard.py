@@ -20,7 +20,8 @@ from typing import Any
 
 from sqlalchemy import func, insert, select
 
-from bot.service.stats import Ordering, Period, leaderboard, personal_stats, record_match
+from bot.service.leaderboards import Ordering, Period, leaderboard, personal_stats, record_match
+from bot.service.leaderboards.leaderboard import board_query
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 from bot.storage.models import Chat, Game, MatchResult, User
@@ -97,6 +98,15 @@ async def _time(label: str, repeats: int, run: Callable[[int], Awaitable[object]
     print(f"{label:<44} p50 {p50:7.2f} ms   p99 {p99:7.2f} ms   ({repeats} runs)")
 
 
+async def _plan(database: Database, chat_id: int | None) -> str:
+    """Which indexes SQLite's query plan names for the board query."""
+    query = board_query(chat_id, Ordering.RATING, Period.ALL_TIME, now=NOW)
+    async with database.engine.connect() as connection:
+        compiled = query.compile(connection.sync_connection, compile_kwargs={"literal_binds": True})
+        plan = (await connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {compiled}")).all()
+    return "; ".join(str(row[-1]) for row in plan if "INDEX" in str(row[-1]))
+
+
 async def _bench(path: Path, matches: int, seed: int) -> None:
     url = f"sqlite+aiosqlite:///{path}"
     await upgrade_to_head(url)
@@ -118,6 +128,8 @@ async def _bench(path: Path, matches: int, seed: int) -> None:
         busiest, busiest_rows = by_chat[0]
         typical, typical_rows = by_chat[len(by_chat) // 2]
         print(f"{rows} result rows; busiest chat {busiest_rows} rows, median chat {typical_rows} rows")
+        for chat_id in (busiest, None):
+            print(f"plan of the {'chat' if chat_id else 'global'} board:", await _plan(database, chat_id))
 
         def board(
             chat_id: int | None, ordering: Ordering = Ordering.RATING, period: Period = Period.ALL_TIME

@@ -83,7 +83,7 @@ class User(Base):
     blocked: Mapped[bool] = mapped_column(Boolean, default=False)
     rating: Mapped[float] = mapped_column(default=1500.0)
     rated_matches: Mapped[int] = mapped_column(default=0)
-    # --- stats (issue 6): the Weng-Lin skill estimate behind `rating` (bot/service/stats/rating.py) ---
+    # --- stats (issue 6): the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---
     rating_mu: Mapped[float] = mapped_column(default=25.0, server_default=text("25.0"))
     rating_sigma: Mapped[float] = mapped_column(default=25.0 / 3, server_default=text("8.333333333333334"))
     # --- end stats ---
@@ -216,7 +216,7 @@ class MatchResult(_PlayerResult, Base):
     # --- end stats ---
 
 
-# --- stats (issue 6): covering indexes for the leaderboards (bot/service/stats/leaderboard.py) ---
+# --- stats (issue 6): covering indexes for the leaderboards (bot/service/leaderboards/leaderboard.py) ---
 # Each board query reads only its index (all time, or a month as a range of finished_at).
 Index(
     "ix_match_results_chat_board",

@@ -16,7 +16,7 @@ from telegram.constants import ChatType
 from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes
 
 from bot.i18n import Translator, language_for
-from bot.service.stats import forget_user, leaderboard, personal_stats
+from bot.service.leaderboards import forget_user, leaderboard, personal_stats
 from bot.storage import UnitOfWork
 from bot.storage.types import utc_now
 from bot.tg.app import BotApplication, Services, services

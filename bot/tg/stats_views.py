@@ -12,7 +12,7 @@ from typing import Self
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.i18n import Translator, escape_html, language_for
-from bot.service.stats import PROVISIONAL_MATCHES, LeaderboardPage, Ordering, Period, PersonalStats
+from bot.service.leaderboards import PROVISIONAL_MATCHES, LeaderboardPage, Ordering, Period, PersonalStats
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 

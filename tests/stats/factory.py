@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.service.stats import record_match
+from bot.service.leaderboards import record_match
 from bot.storage.models import Chat, Game, GameStatus, MatchResult, User
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)

@@ -1,6 +1,6 @@
 from datetime import timedelta
 
-from bot.service.stats import PAGE_SIZE, LeaderboardPage, Ordering, Period, leaderboard
+from bot.service.leaderboards import PAGE_SIZE, LeaderboardPage, Ordering, Period, leaderboard
 from bot.storage import Database
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 

@@ -3,7 +3,7 @@
 from alembic import command
 from sqlalchemy import Connection, text
 
-from bot.service.stats.rating import INITIAL_MU, INITIAL_SIGMA
+from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA
 from bot.storage.engine import create_engine
 from bot.storage.migrate import alembic_config, upgrade_to_head
 

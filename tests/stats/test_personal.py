@@ -3,7 +3,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
-from bot.service.stats import PersonalStats, forget_user, personal_stats
+from bot.service.leaderboards import PersonalStats, forget_user, personal_stats
 from bot.storage import Database
 from bot.storage.models import MatchResult, RoundResult, User
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked

@@ -1,7 +1,7 @@
 from sqlalchemy import select
 
-from bot.service.stats import PROVISIONAL_MATCHES, record_match
-from bot.service.stats.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating
+from bot.service.leaderboards import PROVISIONAL_MATCHES, record_match
+from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating
 from bot.storage import Database
 from bot.storage.models import MatchResult, User
 from tests.stats.factory import MatchWriter, Seat, ranked

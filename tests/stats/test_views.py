@@ -1,7 +1,7 @@
 import pytest
 
 from bot.i18n import Translator
-from bot.service.stats import PAGE_SIZE, LeaderboardEntry, LeaderboardPage, Ordering, Period
+from bot.service.leaderboards import PAGE_SIZE, LeaderboardEntry, LeaderboardPage, Ordering, Period
 from bot.tg.callback_data import MAX_ARG, MAX_BYTES, CallbackData, decode
 from bot.tg.stats_views import BoardChoice, Scope, display_name, leaderboard_render, sparkline
 from tests.fake_bot_api.html_text import parse_html, utf16_len

@@ -26,7 +26,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.service.stats.rating import is_provisional
+from bot.service.leaderboards.rating import is_provisional
 from bot.storage.models import MatchResult, User
 
 PAGE_SIZE = 10

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.service.stats.rating import reset_rating
+from bot.service.leaderboards.rating import reset_rating
 from bot.storage.models import MatchResult, RoundResult, User
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy import and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.service.stats.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating, is_provisional
+from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating, is_provisional
 from bot.storage.models import MatchResult, User
 
 # How many recent rated matches the trend spans (and the sparkline shows).

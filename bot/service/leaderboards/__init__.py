@@ -1,7 +1,7 @@
 """Stats and leaderboards (issue 6): the skill rating, chat and global boards, personal stats, /forgetme."""
 
-from bot.service.stats.forget import forget_user
-from bot.service.stats.leaderboard import (
+from bot.service.leaderboards.forget import forget_user
+from bot.service.leaderboards.leaderboard import (
     PAGE_SIZE,
     LeaderboardEntry,
     LeaderboardPage,
@@ -9,8 +9,8 @@ from bot.service.stats.leaderboard import (
     Period,
     leaderboard,
 )
-from bot.service.stats.personal import PersonalStats, personal_stats
-from bot.service.stats.rating import PROVISIONAL_MATCHES, RatingChange, record_match
+from bot.service.leaderboards.personal import PersonalStats, personal_stats
+from bot.service.leaderboards.rating import PROVISIONAL_MATCHES, RatingChange, record_match
 
 __all__ = [
     "PAGE_SIZE",
