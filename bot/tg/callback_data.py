@@ -38,7 +38,7 @@ class Action(StrEnum):
     PAGE = "g"  # args: page of the hand keyboard
     REFRESH = "r"
     SETTING = "e"  # args: setting index, optionally its new value index
-    TOP = "t"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
+    TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
 
 

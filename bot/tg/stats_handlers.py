@@ -1,25 +1,32 @@
 """/top, /top global, /stats (own or in reply to someone) and /forgetme, with their buttons.
 
-`register(application)` adds the handlers. Texts go out in the chat's language in groups (chats.language, else
-DEFAULT_LANGUAGE) and in the user's language in private (their choice in the bot, else Telegram's).
+`register(application, database=..., default_language=...)` adds the handlers. Texts go out in the chat's
+language in groups (chats.language, else DEFAULT_LANGUAGE) and in the user's language in private (their choice
+in the bot, else Telegram's).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from datetime import datetime
+from typing import Any
 
 from telegram import Chat, Message, Update
 from telegram import User as TelegramUser
 from telegram.constants import ChatType
-from telegram.ext import CallbackQueryHandler, CommandHandler, ContextTypes
+from telegram.ext import (
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+)
 
 from bot.i18n import Translator, language_for
 from bot.service.leaderboards import forget_user, leaderboard, personal_stats
-from bot.storage import UnitOfWork
+from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
-from bot.tg.app import BotApplication, Services, services
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
 from bot.tg.send import Sendable, answer_callback_query, deliver
@@ -28,14 +35,18 @@ from bot.tg.stats_views import BoardChoice, Scope, forget_render, leaderboard_re
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
+Handler = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
 GLOBAL_ARGUMENTS = ("global", "all")
 # An answer to a command or a press is worth waiting a few seconds for, not longer.
 MAX_WAIT = 10.0
 
 
 class StatsHandlers:
-    def __init__(self, services: Services, translator: Translator, clock: Clock) -> None:
-        self._services = services
+    def __init__(
+        self, database: Database, default_language: str, translator: Translator, clock: Clock
+    ) -> None:
+        self._database = database
+        self._default_language = default_language
         self._t = translator
         self._clock = clock
 
@@ -67,7 +78,7 @@ class StatsHandlers:
         if message is None or chat is None or sender is None:
             return
         target = _replied_to(message) or sender
-        async with self._services.database.unit_of_work() as uow:
+        async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, sender)
             found = None if target.is_bot else await personal_stats(uow.session, target.id)
         if found is not None:
@@ -82,7 +93,7 @@ class StatsHandlers:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
         if message is None or chat is None or sender is None:
             return
-        async with self._services.database.unit_of_work() as uow:
+        async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, sender)
         if chat.type != ChatType.PRIVATE:
             await _reply(message, Render(self._t.t(language, "error-private-only")))
@@ -99,7 +110,7 @@ class StatsHandlers:
             return
         await answer_callback_query(context.bot, query.id)
         confirmed = data.args == (1,)
-        async with self._services.database.unit_of_work() as uow:
+        async with self._database.unit_of_work() as uow:
             language = await self._language(uow, query.message.chat, query.from_user)
             if confirmed:
                 await forget_user(uow.session, query.from_user.id)
@@ -110,7 +121,7 @@ class StatsHandlers:
 
     async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
         chat_id = chat.id if choice.scope is Scope.CHAT else None
-        async with self._services.database.unit_of_work() as uow:
+        async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, user)
             board = await leaderboard(
                 uow.session, chat_id, choice.ordering, choice.period, choice.page, now=self._clock()
@@ -134,7 +145,7 @@ class StatsHandlers:
         query = update.callback_query
         if query is None:
             return
-        async with self._services.database.unit_of_work() as uow:
+        async with self._database.unit_of_work() as uow:
             language = await self._language(uow, update.effective_chat, query.from_user)
         await answer_callback_query(context.bot, query.id, self._t.t(language, key), show_alert=True)
 
@@ -148,9 +159,9 @@ class StatsHandlers:
             stored_chat = await uow.chats.get(chat.id)
             if stored_chat is not None and stored_chat.language:
                 return stored_chat.language
-            return self._services.settings.default_language
+            return self._default_language
         if user is None:
-            return self._services.settings.default_language
+            return self._default_language
         stored_user = await uow.users.get(user.id)
         if stored_user is not None and stored_user.language:
             return stored_user.language
@@ -184,22 +195,36 @@ async def _edit(message: Message, render: Render) -> None:
 
 
 def register(
-    application: BotApplication,
+    application: Application[Any, Any, Any, Any, Any, Any],
     *,
+    database: Database,
+    default_language: str,
     translator: Translator | None = None,
     clock: Clock = utc_now,
-    group: int = 0,
+    group: int = -1,
 ) -> None:
-    """Add the stats commands and buttons. Register before any catch-all command or callback handler."""
-    handlers = StatsHandlers(services(application), translator or Translator(), clock)
+    """Add the stats commands and buttons in handler `group`.
+
+    The default group runs before the game's handlers (group 0), and every stats handler ends the update's
+    handling there, so a catch-all callback handler of the game never sees a leaderboard press.
+    """
+    handlers = StatsHandlers(database, default_language, translator or Translator(), clock)
     prefix = f"^{CODEC_VERSION}"
     application.add_handlers(
         [
-            CommandHandler("top", handlers.top),
-            CommandHandler("stats", handlers.stats),
-            CommandHandler("forgetme", handlers.forget_me),
-            CallbackQueryHandler(handlers.navigate, pattern=f"{prefix}{Action.TOP.value}:"),
-            CallbackQueryHandler(handlers.forget_answer, pattern=f"{prefix}{Action.FORGET.value}:"),
+            CommandHandler("top", _final(handlers.top)),
+            CommandHandler("stats", _final(handlers.stats)),
+            CommandHandler("forgetme", _final(handlers.forget_me)),
+            CallbackQueryHandler(_final(handlers.navigate), pattern=f"{prefix}{Action.TOP.value}:"),
+            CallbackQueryHandler(_final(handlers.forget_answer), pattern=f"{prefix}{Action.FORGET.value}:"),
         ],
         group=group,
     )
+
+
+def _final(handler: Handler) -> Handler:
+    async def handle_then_stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await handler(update, context)
+        raise ApplicationHandlerStop
+
+    return handle_then_stop

@@ -47,6 +47,6 @@ async def bot(fake: FakeTelegram, database: Database, database_url: str) -> Asyn
             _env_file=None, telegram_api_url=served.api_url, database_url=database_url, default_language="en"
         )
         application = build_application(settings, fake.token, database)
-        register(application, clock=lambda: NOW)
+        register(application, database=database, default_language="en", clock=lambda: NOW)
         async with application:
             yield Bot(application)

@@ -2,6 +2,8 @@ import re
 from datetime import timedelta
 
 from sqlalchemy import select
+from telegram import Update
+from telegram.ext import CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
 from bot.storage import Database
 from bot.storage.models import Chat as ChatRow
@@ -202,7 +204,7 @@ async def test_forged_and_foreign_presses_are_refused(
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
     board = await command(bot, fake, alice, group, "/top")
 
-    forged = fake.user_presses_data(bob, board, "1t:0:0:7:0:0:0")
+    forged = fake.user_presses_data(bob, board, "1k:0:0:7:0:0:0")
     foreign = fake.user_presses_data(bob, board, f"1f:{bob.id + 1:x}:0:1")
     await bot.handle_updates()
     assert forged.answered and forged.show_alert and forged.answer_text == "This button is out of date."
@@ -250,3 +252,25 @@ async def test_in_private_the_board_is_global_and_the_users_language_is_used(
         stored.language = "en"  # chosen in the bot: wins over Telegram's language
     stats = await command(bot, fake, alice, private, "/stats")
     assert stats.text is not None and "Matches: 1, won 1 (100%)" in stats.text
+
+
+async def test_the_games_catch_all_handlers_never_see_stats_updates(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    seen: list[Update] = []
+
+    async def catch_all(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        seen.append(update)
+
+    # As the game registers them: group 0, no pattern.
+    bot.application.add_handler(CallbackQueryHandler(catch_all))
+    bot.application.add_handler(MessageHandler(filters.COMMAND, catch_all))
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+
+    board = await command(bot, fake, alice, group, "/top")
+    await press(bot, fake, bob, board, "Wins")
+    await command(bot, fake, bob, group, "/stats")
+    await command(bot, fake, bob, group, "/new")
+    assert [update.effective_message.text for update in seen if update.effective_message] == ["/new"]
