@@ -30,7 +30,7 @@ from bot.engine.actions import (
     TimeoutKind,
 )
 from bot.engine.ai import choose_action
-from bot.engine.events import Event, MatchEnded, RoundEnded
+from bot.engine.events import Caught, Challenged, Event, MatchEnded, RoundEnded
 from bot.engine.game import apply, new_match
 from bot.engine.rules import PRESETS, Rules, preset
 from bot.engine.state import GameState, Stage
@@ -56,6 +56,8 @@ class Figures:
     seconds: float = 0.0
     wins: list[int] = field(default_factory=list)
     points: list[int] = field(default_factory=list)  # final match totals summed per seat
+    catches: int = 0
+    challenges: int = 0
     timeouts: dict[TimeoutKind, int] = field(default_factory=lambda: dict.fromkeys(TimeoutKind, 0))
 
     def __post_init__(self) -> None:
@@ -227,6 +229,10 @@ def _count(events: list[Event], seats: list[int], figures: Figures) -> None:
     for event in events:
         if isinstance(event, RoundEnded):
             figures.rounds += 1
+        elif isinstance(event, Caught):
+            figures.catches += 1
+        elif isinstance(event, Challenged):
+            figures.challenges += 1
         elif isinstance(event, MatchEnded):
             for winner in event.winners:
                 figures.wins[seats.index(winner)] += 1
@@ -244,6 +250,7 @@ def report(figures: Figures, preset_name: str, seed: int) -> str:
         f"rounds/s: {rate:.1f} ({figures.seconds:.2f} s)",
         f"turns per round: {figures.turns / rounds:.1f}",
         f"actions per round: {figures.actions / rounds:.1f}",
+        f"catches: {figures.catches}, challenges: {figures.challenges}",
         "timeouts: " + ", ".join(f"{kind.value} {count}" for kind, count in figures.timeouts.items()),
         "seat  wins  win%    avg points",
     ]

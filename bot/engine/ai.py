@@ -48,25 +48,34 @@ def choose_action(state: GameState, player_id: int) -> Action | None:
     reflex = _reflex(state, player_id, legal)
     if reflex is not None:
         return reflex
+    move = _move(state, player_id, legal)
+    call = next((a for a in legal if isinstance(a, CallUno)), None)
+    if call is not None and isinstance(move, Play) and len(state.hands[player_id]) - 1 - len(move.extra) == 1:
+        return call  # "UNO!" before the card that leaves one
+    return move
+
+
+def _move(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
     if state.decision is not None:
-        return _decide(state, player_id, legal) if state.decider == player_id else None
-    if state.turn != player_id:
-        return _jump_in(state, player_id, legal)
+        return _decide(state, me, legal) if state.decider == me else None
+    if state.turn != me:
+        return _jump_in(state, me, legal)
     if state.stage is Stage.PENALTY:
-        return _answer_penalty(state, player_id, legal)
+        return _answer_penalty(state, me, legal)
     if state.stage is Stage.DRAWN:
-        return _after_draw(state, player_id, legal)
-    return _take_turn(state, player_id, legal)
+        return _after_draw(state, me, legal)
+    return _take_turn(state, me, legal)
 
 
 # --- reflexes: slap, catch, call -------------------------------------------------------------------------
 
 
 def _reflex(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
+    """Slap at once, call "UNO!" as soon as one card is left, catch anyone who has not called."""
     for action in legal:
         if isinstance(action, Slap):
             return action
-        if isinstance(action, CallUno):
+        if isinstance(action, CallUno) and len(state.hands[me]) == 1:
             return action
         if isinstance(action, Catch) and any(player != me for player in state.catchable):
             return action
@@ -157,8 +166,10 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
 
 
 def _needs_wild(state: GameState, me: int) -> bool:
-    """A wild is worth spending instead of drawing: someone is about to go out, or our own hand is small."""
-    if len(state.hands[me]) <= LOW_HAND:
+    """A wild is worth spending instead of drawing when someone is about to go out, our own hand is small, or we
+    hold more than the one wild kept in reserve (hoarding them all could make a round last forever)."""
+    hand = state.hands[me]
+    if len(hand) <= LOW_HAND or sum(1 for card in _cards(state, hand) if card.colour is None) > 1:
         return True
     return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
 
