@@ -4,10 +4,12 @@ Run from the repository root (RLCard is a benchmark-only dependency, see bench/R
 
     python -m bench.engine [--rounds 2000] [--seed 1] [--profile official|all]
 
-Each row plays whole rounds: the official preset and "all" (every house rule that combines, all on), with 2 and 4
-players. The random policy picks uniformly among the legal actions of the player the game waits for (plus the
-slaps of an open zero-slap window; a catch only when someone is catchable), drawing or passing only when it
-cannot play, which is what RLCard's `UnoGame` allows; RLCard gets the same policy over its legal actions. The AI row uses the computer player instead. Figures are printed, not asserted.
+Each row plays whole rounds: the official preset and "all" (every house rule that combines, all on),
+with 2 and 4 players. The random policy picks uniformly among the legal actions of the player the game
+waits for (plus the slaps of an open zero-slap window; a catch only when someone is catchable), drawing
+or passing only when it cannot play, which is what RLCard's `UnoGame` allows; RLCard gets the same
+policy over its legal actions. The AI rows use the computer player instead. Figures are printed, not
+asserted.
 """
 
 from __future__ import annotations
@@ -162,12 +164,15 @@ def _line(row: Row) -> str:
     per_round = row.actions / row.rounds if row.rounds else 0.0
     return (
         f"{row.name:<16} {row.players:>7} {row.policy:<7} {row.rounds_per_s:>9.0f} "
-        f"{median:>11} {p99:>9} {per_round:>13.1f}" + (f"  ({row.errors} engine errors)" if row.errors else "")
+        f"{median:>11} {p99:>9} {per_round:>13.1f}"
+        + (f"  ({row.errors} engine errors)" if row.errors else "")
     )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--rounds", type=int, default=2000, help="rounds per row (default 2000)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", choices=sorted(CONFIGS), help="profile one config (4 players) and exit")
@@ -181,9 +186,12 @@ def main() -> None:
         )
         pstats.Stats("/tmp/bench_engine.prof").sort_stats("tottime").print_stats(20)
         return
-    print(f"engine benchmark: {args.rounds} rounds per row, seed {args.seed}, Python {platform.python_version()}")
-    print(f"{'config':<16} {'players':>7} {'policy':<7} {'rounds/s':>9} {'apply med µs':>11} {'p99 µs':>9} "
-          f"{'actions/round':>13}")
+    python = platform.python_version()
+    print(f"engine benchmark: {args.rounds} rounds per row, seed {args.seed}, Python {python}")
+    print(
+        f"{'config':<16} {'players':>7} {'policy':<7} {'rounds/s':>9} {'apply med µs':>11} {'p99 µs':>9} "
+        f"{'actions/round':>13}"
+    )
     rows: dict[tuple[str, int, str], Row] = {}
     for players in (2, 4):
         for name, rules in CONFIGS.items():
@@ -208,18 +216,27 @@ def _goals(rows: dict[tuple[str, int, str], Row]) -> str:
         rl_row = rows.get(("rlcard", players, "random"))
         if rl_row is not None:
             ratio = official.rounds_per_s / rl_row.rounds_per_s
-            lines.append(_goal(f"official {players}p vs RLCard >= {GOAL_RLCARD_RATIO}x", ratio, GOAL_RLCARD_RATIO))
+            lines.append(
+                _goal(f"official {players}p vs RLCard >= {GOAL_RLCARD_RATIO}x", ratio, GOAL_RLCARD_RATIO)
+            )
         every = rows["all", players, "random"]
         lines.append(
-            _goal(f"all rules {players}p >= {GOAL_ALL_RULES_ROUNDS_PER_S:.0f} rounds/s", every.rounds_per_s,
-                  GOAL_ALL_RULES_ROUNDS_PER_S)
+            _goal(
+                f"all rules {players}p >= {GOAL_ALL_RULES_ROUNDS_PER_S:.0f} rounds/s",
+                every.rounds_per_s,
+                GOAL_ALL_RULES_ROUNDS_PER_S,
+            )
         )
     for (name, players, policy), row in rows.items():
         if row.apply_ns and policy == "random":
             median = statistics.median(row.apply_ns) / 1000
             lines.append(
-                _goal(f"{name} {players}p median apply < {GOAL_MEDIAN_APPLY_US:.0f} µs", median,
-                      GOAL_MEDIAN_APPLY_US, lower=True)
+                _goal(
+                    f"{name} {players}p median apply < {GOAL_MEDIAN_APPLY_US:.0f} µs",
+                    median,
+                    GOAL_MEDIAN_APPLY_US,
+                    lower=True,
+                )
             )
     return "\n".join(lines)
 

@@ -1,4 +1,4 @@
-"""`python -m bot simulate`: computer players play whole matches against each other and the figures are printed.
+"""`python -m bot simulate`: computer players play whole matches against each other; figures are printed.
 
 The simulation drives time itself. Every player who wants to act gets a reaction time drawn from the
 simulation's own seeded generator; the earliest action happens first, unless a deadline of the state (catch
@@ -132,7 +132,9 @@ def simulate(
     return figures
 
 
-def play_match(rules: Rules, players: int, match_seed: int, rng: random.Random, figures: Figures) -> GameState:
+def play_match(
+    rules: Rules, players: int, match_seed: int, rng: random.Random, figures: Figures
+) -> GameState:
     """One AI-vs-AI match from the deal to MatchEnded; adds what happened to `figures`."""
     seats = list(range(1, players + 1))  # positive ids: the players judge each other like people
     state, _ = new_match(seats, rules, match_seed)
@@ -175,8 +177,11 @@ def _next_action(state: GameState, now: int, rng: random.Random) -> Action:
 
 
 def _forgets_uno(state: GameState, player: int, action: Action, rng: random.Random) -> bool:
-    return isinstance(action, CallUno) and state.turn == player and len(state.hands[player]) == 2 and (
-        rng.random() < FORGET_UNO_ODDS
+    return (
+        isinstance(action, CallUno)
+        and state.turn == player
+        and len(state.hands[player]) == 2
+        and (rng.random() < FORGET_UNO_ODDS)
     )
 
 
@@ -189,7 +194,7 @@ def _without_call(state: GameState, player: int) -> Action:
 
 
 def _reaction_at(state: GameState, player: int, action: Action, now: int, rng: random.Random) -> int:
-    """When the action would happen: a random reaction time, within the turn timer unless the player is away."""
+    """When the action happens: a random reaction time, within the turn timer unless the player is away."""
     mean = _MEAN_REACTION_MS.get(type(action), _MEAN_MOVE_MS)
     at = now + _MIN_REACTION_MS + int(rng.expovariate(1 / mean))
     deadline = state.turn_deadline
@@ -217,7 +222,7 @@ def _first_deadline(state: GameState) -> Timeout | None:
 
 
 def _is_turn(state: GameState, action: Action) -> bool:
-    """A turn is a play (a jump-in too), a draw or an accepted penalty; playing a drawn card is the same turn."""
+    """A turn is a play (a jump-in too), a draw or an accepted penalty; playing a drawn card is that turn."""
     if isinstance(action, Timeout):
         return action.kind is TimeoutKind.TURN
     if isinstance(action, Play):
@@ -256,5 +261,7 @@ def report(figures: Figures, preset_name: str, seed: int) -> str:
     ]
     for seat in range(figures.players):
         wins = figures.wins[seat]
-        lines.append(f"{seat:>4}  {wins:>4}  {100 * wins / matches:5.1f}%  {figures.points[seat] / matches:10.1f}")
+        lines.append(
+            f"{seat:>4}  {wins:>4}  {100 * wins / matches:5.1f}%  {figures.points[seat] / matches:10.1f}"
+        )
     return "\n".join(lines)

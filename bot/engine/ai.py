@@ -166,8 +166,8 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
 
 
 def _needs_wild(state: GameState, me: int) -> bool:
-    """A wild is worth spending instead of drawing when someone is about to go out, our own hand is small, or we
-    hold more than the one wild kept in reserve (hoarding them all could make a round last forever)."""
+    """A wild is worth spending instead of drawing when someone is about to go out, our own hand is small, or
+    we hold more than the one wild kept in reserve (hoarding them all could make a round last forever)."""
     hand = state.hands[me]
     if len(hand) <= LOW_HAND or sum(1 for card in _cards(state, hand) if card.colour is None) > 1:
         return True
@@ -240,7 +240,7 @@ def _challenge_if_worth_it(state: GameState, me: int, legal: Sequence[Action]) -
 
 
 def guilt_odds(state: GameState, me: int, info: ChallengeInfo) -> float:
-    """Chance that the challenged player held the colour in force and bluffed, judged from public cards only."""
+    """Chance that the challenged player held the colour in force and bluffed, judged from public cards."""
     if info.player < 0 or info.previous_colour is None or info.player not in state.hands:
         return 0.0  # computer players never bluff
     seen = [*state.hands[me], *state.discard]

@@ -35,7 +35,11 @@ ME, LEFT, RIGHT = 1, 2, 3
 
 
 def table(
-    hands: dict[int, list[str]], top: str, colour: Colour | None = None, rules: Rules | None = None, **fields: Any
+    hands: dict[int, list[str]],
+    top: str,
+    colour: Colour | None = None,
+    rules: Rules | None = None,
+    **fields: Any,
 ) -> GameState:
     """A state with these hands and top card; every other card is in the draw pile; ME to move."""
     rules = rules or Rules()
@@ -80,7 +84,7 @@ def codes(state: GameState, action: Action | None) -> str:
     return state.card(action.card).code
 
 
-# --- heuristic choices ---------------------------------------------------------------------------------------
+# --- heuristic choices ----------------------------------------------------------------------------------
 
 
 def five(colour: str) -> list[str]:
@@ -137,8 +141,12 @@ def test_catches_an_opponent_who_did_not_call() -> None:
 def test_slaps_during_a_zero_slap() -> None:
     rules = PRESETS["extreme"]
     state = table(
-        {ME: ["R5", "R6", "R7"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}, "R0", rules=rules, turn=LEFT,
-        slap_pending=[ME, LEFT, RIGHT], slap_deadline=5000,
+        {ME: ["R5", "R6", "R7"], LEFT: ["Y1", "Y2"], RIGHT: five("G")},
+        "R0",
+        rules=rules,
+        turn=LEFT,
+        slap_pending=[ME, LEFT, RIGHT],
+        slap_deadline=5000,
     )
     assert choose_action(state, ME) == Slap(ME, state.clock)
 
@@ -147,7 +155,9 @@ def test_swaps_with_the_smallest_hand() -> None:
     rules = PRESETS["house"]
     hands = {ME: ["R5", "R6", "R7", "B1"], LEFT: ["Y1", "Y2", "Y3"], RIGHT: ["G1", "G2"], 4: ["B5"] * 2}
     state = table(hands, "R7", rules=rules, decision=DecisionKind.SWAP, decider=ME)
-    assert choose_action(state, ME) == ChooseSwap(ME, RIGHT, state.clock)  # tie with seat 4: next in turn order
+    assert choose_action(state, ME) == ChooseSwap(
+        ME, RIGHT, state.clock
+    )  # tie with seat 4: next in turn order
 
 
 def test_stacks_a_draw_two_instead_of_drawing() -> None:
@@ -159,7 +169,9 @@ def test_stacks_a_draw_two_instead_of_drawing() -> None:
 
 def test_challenges_a_person_with_a_big_hand_but_trusts_computer_players() -> None:
     hands = {ME: ["R5", "G6"], LEFT: [f"Y{n}" for n in range(1, 10)], RIGHT: five("G")}
-    state = table(hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR)
+    state = table(
+        hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR
+    )
     state.challenge = ChallengeInfo(LEFT, state.discard[-1], False, Colour.RED, state.discard[-1])
     assert guilt_odds(state, ME, state.challenge) > 0.5
     assert choose_action(state, ME) == Challenge(ME, state.clock)
@@ -173,12 +185,14 @@ def test_challenges_a_person_with_a_big_hand_but_trusts_computer_players() -> No
 
 def test_accepts_when_the_challenged_hand_is_small() -> None:
     hands = {ME: ["R5", "G6"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
-    state = table(hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR)
+    state = table(
+        hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR
+    )
     state.challenge = ChallengeInfo(LEFT, state.discard[-1], False, Colour.RED, state.discard[-1])
     assert choose_action(state, ME) == Accept(ME, state.clock)
 
 
-# --- legality over random states of every preset -------------------------------------------------------------
+# --- legality over random states of every preset --------------------------------------------------------
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
