@@ -24,14 +24,27 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bot.engine.actions import Action, Catch, Draw, Pass, Slap, Timeout, TimeoutKind
+from bot.engine import (
+    Action,
+    Catch,
+    DeckName,
+    Draw,
+    DrawRule,
+    GameState,
+    JumpIn,
+    Pass,
+    Rules,
+    Slap,
+    Stacking,
+    Timeout,
+    TimeoutKind,
+    apply,
+    legal_actions,
+    new_match,
+    preset,
+)
 from bot.engine.ai import choose_action
-from bot.engine.decks import DeckName
 from bot.engine.events import RoundEnded
-from bot.engine.game import apply, new_match
-from bot.engine.legal import legal_actions
-from bot.engine.rules import DrawRule, JumpIn, Rules, Stacking, preset
-from bot.engine.state import GameState
 
 GOAL_RLCARD_RATIO = 2.0
 GOAL_ALL_RULES_ROUNDS_PER_S = 1000.0

@@ -18,22 +18,26 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from bot.engine.actions import (
+from bot.engine import (
+    PRESETS,
     Accept,
     Action,
     CallUno,
     Catch,
     Draw,
+    GameState,
     Play,
+    Rules,
     Slap,
+    Stage,
     Timeout,
     TimeoutKind,
+    apply,
+    new_match,
+    preset,
 )
 from bot.engine.ai import choose_action
 from bot.engine.events import Caught, Challenged, Event, MatchEnded, RoundEnded
-from bot.engine.game import apply, new_match
-from bot.engine.rules import PRESETS, Rules, preset
-from bot.engine.state import GameState, Stage
 
 MAX_ACTIONS_PER_MATCH = 200_000  # far above any real match: reaching it means the game is stuck
 PROGRESS_AUTO_MIN_GAMES = 50
