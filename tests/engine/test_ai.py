@@ -17,6 +17,7 @@ from bot.engine.actions import (
     ChooseColour,
     ChooseSwap,
     Draw,
+    Pass,
     Play,
     Slap,
     Timeout,
@@ -251,3 +252,23 @@ def test_single_round_matches_with_ten_players_end() -> None:
     figures = Figures(10)
     final = play_match(Rules(scoring=Scoring.SINGLE_ROUND), 10, 3, random.Random(3), figures)
     assert final.match_over and figures.rounds == 1
+
+
+def test_beats_a_random_player() -> None:
+    """Single rounds of two players, seats alternating: the heuristic wins clearly more than half."""
+    rng = random.Random(5)
+    rules = Rules(scoring=Scoring.SINGLE_ROUND)
+    ai_wins = 0
+    games = 40
+    for game in range(games):
+        ai, other = (1, 2) if game % 2 else (2, 1)
+        state, _ = new_match([1, 2], rules, seed=game)
+        while not state.match_over:
+            action = choose_action(state, ai) if state.actor == ai or state.catchable else None
+            if action is None:
+                legal = legal_actions(state, other)
+                eager = [a for a in legal if not isinstance(a, Draw | Pass | Catch)]
+                action = rng.choice(eager or [a for a in legal if not isinstance(a, Catch)])
+            state, _ = apply(state, action)
+        ai_wins += state.winners == [ai]
+    assert ai_wins >= games * 0.6
