@@ -14,9 +14,12 @@ is a jump-in; `extra` = further same-number cards for multi-play, the last sets 
 ChooseColour(player, colour), ChooseSwap(player, target) (7-0), Challenge, Accept (take the pending penalty),
 CallUno, Catch (catches everyone catchable, else a false catch), Slap (zero slap), BreakSilence (the adapter
 saw the player post during seven-silence), Leave (leave / be removed), Timeout(kind, now) with kind
-turn/catch/slap: send it when the matching deadline has passed; it is refused with TIMEOUT_NOT_DUE when the
-deadline is not yet due or gone (stale), so a late timer can simply be ignored. legal_actions lists neither
-Leave nor BreakSilence (adapter-driven), nor Timeout.
+turn/catch/slap/next_round: send it when the matching deadline has passed; it is refused with TIMEOUT_NOT_DUE
+when the deadline is not yet due or gone (stale), so a late timer can simply be ignored.
+Between rounds (after RoundEnded without MatchEnded) the state waits: round_over, pending NEXT_ROUND, actor
+None, next_round_deadline = end + 5 s; Timeout(NEXT_ROUND) deals the next round (RoundStarted ...). Meanwhile
+only Leave and that Timeout are accepted (others: Reason.ROUND_OVER); legal_actions is empty.
+legal_actions never lists Leave, BreakSilence (adapter-driven) or Timeout.
 
 Reading the state (GameState, a plain dataclass):
     players (seat order), hands[uid], hand_sizes(), scores[uid] (match totals), top / colour (in force),
@@ -24,7 +27,8 @@ Reading the state (GameState, a plain dataclass):
     swap decider while `decision` is set, else the turn player), penalty / penalty_kind (pending draw),
     challenge (a challengeable black card: its player), cover (eight-cover duty), drawn_card, draw_pile,
     discard, turn_deadline, catchable + catch_deadline, slap_pending + slap_deadline, silence_holder,
-    round_no, dealer, match_over, winners, next_deadline(), seq (number of applied actions).
+    round_no, dealer, round_over, next_round_deadline, match_over, winners, next_deadline() (earliest of all
+    deadlines), seq (number of applied actions).
 Events (events.py) are frozen dataclasses; CardsDrawn.cards and Challenged.hand are private to their receiver.
 
 Serialisation: state_to_json / state_from_json, action_to_dict / action_from_dict, event_to_dict /

@@ -101,6 +101,7 @@ class TimeoutKind(StrEnum):
     TURN = "turn"
     CATCH = "catch"
     SLAP = "slap"
+    NEXT_ROUND = "next_round"
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,10 @@ from bot.engine.state import GameState, Stage
 
 def matches(state: GameState, card: Card) -> bool:
     """Ordinary legality on the top card (colour in force, number or symbol, or black)."""
-    top = state.top
+    return _matches(card, state.deck[state.discard[-1]], state)
+
+
+def _matches(card: Card, top: Card, state: GameState) -> bool:
     if card.colour is None:
         return state.rules.black_on_black or top.colour is not None
     if card.colour == state.colour:
@@ -18,6 +21,21 @@ def matches(state: GameState, card: Card) -> bool:
     if top.colour is None:
         return False
     return card.kind == top.kind and (card.kind is not Kind.NUMBER or card.number == top.number)
+
+
+def playable_cards(state: GameState, player: int) -> list[int]:
+    """Cards of the hand that may be played ordinarily now (no exceptions: this runs on every listing)."""
+    deck = state.deck
+    top = deck[state.discard[-1]]
+    hand = state.hands[player]
+    result = [cid for cid in hand if _matches(deck[cid], top, state)]
+    if state.rules.wd4_challenge:
+        return result
+    return [
+        cid
+        for cid in result
+        if not (is_restricted(state, deck[cid]) and holds_colour_in_force(state, player, cid))
+    ]
 
 
 def is_restricted(state: GameState, card: Card) -> bool:
@@ -51,11 +69,11 @@ def _check_restricted(state: GameState, player: int, card: Card) -> bool:
 
 
 def can_play_ordinary(state: GameState, player: int, card: Card) -> bool:
-    try:
-        check_ordinary(state, player, card)
-    except IllegalAction:
+    if not matches(state, card):
         return False
-    return True
+    return state.rules.wd4_challenge or not (
+        is_restricted(state, card) and holds_colour_in_force(state, player, card.id)
+    )
 
 
 def chain_mode(state: GameState) -> bool:
@@ -95,8 +113,7 @@ def jump_in_open(state: GameState) -> bool:
 
 
 def has_cover(state: GameState, player: int) -> bool:
-    deck = state.deck
-    return any(can_play_ordinary(state, player, deck[cid]) for cid in state.hands[player])
+    return bool(playable_cards(state, player))
 
 
 def drawn_playable(state: GameState, player: int, card_id: int) -> bool:

@@ -52,7 +52,14 @@ def from_plain(tp: Any, data: Any) -> Any:
         return tp(data)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         hints = _hints(tp)
-        return tp(**{f.name: from_plain(hints[f.name], data[f.name]) for f in dataclasses.fields(tp)})
+        # a field missing from older stored data takes its default
+        return tp(
+            **{
+                f.name: from_plain(hints[f.name], data[f.name])
+                for f in dataclasses.fields(tp)
+                if f.name in data
+            }
+        )
     if tp is int:
         return int(data)
     if tp in (str, bool):

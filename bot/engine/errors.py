@@ -7,6 +7,7 @@ from enum import StrEnum
 
 class Reason(StrEnum):
     MATCH_OVER = "match_over"
+    ROUND_OVER = "round_over"  # between rounds only Leave and Timeout(NEXT_ROUND) are accepted
     NOT_A_PLAYER = "not_a_player"
     NOT_YOUR_TURN = "not_your_turn"
     DECISION_PENDING = "decision_pending"  # someone must first choose a colour or a swap target

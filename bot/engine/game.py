@@ -66,12 +66,16 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """A new state and what happened; raises IllegalAction (and changes nothing) if the action is illegal."""
     if state.match_over:
         raise IllegalAction(Reason.MATCH_OVER)
+    if state.round_over and not isinstance(action, Leave | Timeout):
+        raise IllegalAction(Reason.ROUND_OVER)
     new = state.clone()
     events: list[Event] = []
     _HANDLERS[type(action)](new, events, action)
     if not isinstance(action, Timeout):
         new.afk.pop(action.player, None)
-    if isinstance(action, _MAIN_MOVES) or (isinstance(action, Timeout) and action.kind is TimeoutKind.TURN):
+    if isinstance(action, _MAIN_MOVES) or (
+        isinstance(action, Timeout) and action.kind in (TimeoutKind.TURN, TimeoutKind.NEXT_ROUND)
+    ):
         _restart_turn_timer(new, action.now)
     new.clock = max(new.clock, action.now)
     new.seq += 1
@@ -80,4 +84,5 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 
 def _restart_turn_timer(state: GameState, now: int) -> None:
     seconds = state.rules.turn_seconds
-    state.turn_deadline = now + seconds * 1000 if seconds and not state.match_over else None
+    active = not (state.match_over or state.round_over)
+    state.turn_deadline = now + seconds * 1000 if seconds and active else None

@@ -17,11 +17,11 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import COLOURS, Card, Kind
 from bot.engine.checks import (
-    can_play_ordinary,
     chain_mode,
     check_stack,
     has_cover,
     jump_in_open,
+    playable_cards,
     uno_call_allowed,
 )
 from bot.engine.errors import IllegalAction
@@ -33,7 +33,7 @@ def legal_actions(state: GameState, player: int, now: int | None = None) -> list
     """Game moves `player` may make now. Not listed though accepted: `Leave` (any time) and `BreakSilence`
     (while a silence is on), which the adapter sends on its own; for multi-play only the full set of each
     number is listed (with every legal first and every last card), while `apply` accepts any valid subset."""
-    if state.match_over or player not in state.hands:
+    if state.match_over or state.round_over or player not in state.hands:
         return []
     at = state.clock if now is None else now
     actions: list[Action] = []
@@ -74,9 +74,9 @@ def _turn_moves(state: GameState, player: int, at: int) -> list[Action]:
         return moves
     if state.challenge is not None:
         moves.append(Challenge(player, at))
-    playable = [cid for cid in hand if can_play_ordinary(state, player, deck[cid])]
+    playable = playable_cards(state, player)
     moves += [Play(player, cid, at) for cid in playable]
-    if state.rules.multi_play:
+    if state.rules.multi_play and playable:
         moves += _multi_plays(state, player, playable, at)
     if not (state.cover and has_cover(state, player)):
         moves.append(Draw(player, at))
@@ -99,6 +99,9 @@ def _penalty_play_ok(state: GameState, player: int, card: Card) -> bool:
 
 def _multi_plays(state: GameState, player: int, playable: list[int], at: int) -> list[Action]:
     deck = state.deck
+    numbers = {deck[cid].number for cid in playable if deck[cid].kind is Kind.NUMBER}
+    if not numbers:
+        return []
     by_number: dict[int, list[int]] = {}
     for cid in state.hands[player]:
         card = deck[cid]
@@ -106,7 +109,7 @@ def _multi_plays(state: GameState, player: int, playable: list[int], at: int) ->
             by_number.setdefault(card.number, []).append(cid)
     moves: list[Action] = []
     for group in by_number.values():
-        if len(group) < 2:
+        if len(group) < 2 or deck[group[0]].number not in numbers:
             continue
         for first in group:
             if first not in playable:

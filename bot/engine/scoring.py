@@ -9,6 +9,7 @@ from bot.engine.rules import Scoring
 from bot.engine.state import GameState
 
 LONE_ZERO_POINTS = 100
+ROUND_PAUSE_MS = 5000  # between a round's end and the next deal
 
 
 def hand_points(state: GameState, player: int) -> int:
@@ -35,6 +36,13 @@ def end_round(state: GameState, events: list[Event], winner: int, now: int, stal
     if winners:
         finish_match(state, events, winners)
         return
+    state.round_over = True
+    state.next_round_deadline = now + ROUND_PAUSE_MS
+    state.turn_deadline = None
+
+
+def next_round(state: GameState, events: list[Event], now: int) -> None:
+    """After the pause: the deal passes to the next player clockwise."""
     seats = state.players
     state.dealer = seats[(seats.index(state.dealer) + 1) % len(seats)]
     start_round(state, events, now)
@@ -75,6 +83,8 @@ def _close_round(state: GameState) -> None:
 def finish_match(state: GameState, events: list[Event], winners: list[int]) -> None:
     _close_round(state)
     state.match_over = True
+    state.round_over = False
+    state.next_round_deadline = None
     state.winners = list(winners)
     state.turn_deadline = None
     events.append(MatchEnded(tuple(winners), dict(state.scores)))

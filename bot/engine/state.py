@@ -30,6 +30,7 @@ class Pending(StrEnum):
     COVER = "cover"
     PLAY_DRAWN = "play_drawn"
     PENALTY = "penalty"
+    NEXT_ROUND = "next_round"  # round over: nobody acts until Timeout(NEXT_ROUND) deals the next one
     NONE = "none"  # match over
 
 
@@ -79,6 +80,8 @@ class GameState:
     turn_deadline: int | None = None
     afk: dict[int, int] = field(default_factory=dict)
     stall: int = 0
+    round_over: bool = False  # between rounds: the next one is dealt by Timeout(NEXT_ROUND)
+    next_round_deadline: int | None = None
     match_over: bool = False
     winners: list[int] = field(default_factory=list)
     clock: int = 0
@@ -119,8 +122,8 @@ class GameState:
 
     @property
     def actor(self) -> int | None:
-        """The player whose decision the game waits for (None once the match is over)."""
-        if self.match_over:
+        """The player whose decision the game waits for (None between rounds and once the match is over)."""
+        if self.match_over or self.round_over:
             return None
         return self.decider if self.decision is not None else self.turn
 
@@ -128,6 +131,8 @@ class GameState:
     def pending(self) -> Pending:
         if self.match_over:
             return Pending.NONE
+        if self.round_over:
+            return Pending.NEXT_ROUND
         if self.decision is DecisionKind.COLOUR:
             return Pending.CHOOSE_COLOUR
         if self.decision is DecisionKind.SWAP:
@@ -146,9 +151,8 @@ class GameState:
         return [(player, len(self.hands[player])) for player in self.players]
 
     def next_deadline(self) -> int | None:
-        deadlines = [
-            d for d in (self.turn_deadline, self.catch_deadline, self.slap_deadline) if d is not None
-        ]
+        candidates = (self.turn_deadline, self.catch_deadline, self.slap_deadline, self.next_round_deadline)
+        deadlines = [d for d in candidates if d is not None]
         return min(deadlines) if deadlines else None
 
     def next_player(self, player: int, steps: int = 1) -> int:

@@ -10,6 +10,7 @@ from bot.engine.extreme import resolve_slap
 from bot.engine.leaving import remove_player
 from bot.engine.moves import accept, choose_colour, choose_swap, draw, most_held_colour, pass_turn
 from bot.engine.play import play
+from bot.engine.scoring import next_round
 from bot.engine.state import DecisionKind, GameState, Stage
 
 
@@ -20,6 +21,9 @@ def timeout(state: GameState, events: list[Event], action: Timeout) -> None:
         state.catchable = []
         state.catch_deadline = None
         events.append(CatchWindowClosed())
+    elif action.kind is TimeoutKind.NEXT_ROUND:
+        _require_due(state.next_round_deadline, now)
+        next_round(state, events, now)
     elif action.kind is TimeoutKind.SLAP:
         _require_due(state.slap_deadline, now)
         resolve_slap(state, events)
