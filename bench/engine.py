@@ -36,8 +36,6 @@ from bot.engine import (
     Rules,
     Slap,
     Stacking,
-    Timeout,
-    TimeoutKind,
     apply,
     legal_actions,
     new_match,
@@ -45,6 +43,7 @@ from bot.engine import (
 )
 from bot.engine.ai import choose_action
 from bot.engine.events import RoundEnded
+from bot.simulate import due_timeout
 
 GOAL_RLCARD_RATIO = 2.0
 GOAL_ALL_RULES_ROUNDS_PER_S = 1000.0
@@ -93,7 +92,8 @@ def random_policy(state: GameState, rng: random.Random) -> Action:
     """Uniform over the legal actions, except that it draws or passes only when it cannot play (RLCard's rule;
     a policy that may draw at will keeps hands growing and a round takes ~1,500 actions)."""
     actor = state.actor
-    assert actor is not None
+    if actor is None:  # between rounds
+        return _due_timeout(state)
     actions = [a for a in legal_actions(state, actor) if not isinstance(a, Catch) or _catchable(state, actor)]
     actions += [Slap(player, state.clock) for player in state.slap_pending if player != actor]
     eager = [a for a in actions if not isinstance(a, Draw | Pass)]
@@ -102,7 +102,8 @@ def random_policy(state: GameState, rng: random.Random) -> Action:
 
 def ai_policy(state: GameState, rng: random.Random) -> Action:
     actor = state.actor
-    assert actor is not None
+    if actor is None:  # between rounds
+        return _due_timeout(state)
     for player in state.slap_pending:
         return Slap(player, state.clock)
     action = choose_action(state, actor)
@@ -114,10 +115,9 @@ def _catchable(state: GameState, player: int) -> bool:
 
 
 def _due_timeout(state: GameState) -> Action:
-    deadline = state.slap_deadline if state.slap_deadline is not None else state.turn_deadline
-    kind = TimeoutKind.SLAP if state.slap_deadline is not None else TimeoutKind.TURN
-    assert deadline is not None
-    return Timeout(kind, deadline)
+    timeout = due_timeout(state)
+    assert timeout is not None, "nobody can act and no deadline is set"
+    return timeout
 
 
 def run_engine(name: str, rules: Rules, players: int, rounds: int, seed: int, policy: str) -> Row:

@@ -172,7 +172,7 @@ def _next_action(state: GameState, now: int, rng: random.Random) -> Action:
         at = _reaction_at(state, player, action, now, rng)
         if best is None or at < best.now:
             best = dataclasses.replace(action, now=at)
-    timeout = _first_deadline(state)
+    timeout = due_timeout(state)
     if timeout is not None and (best is None or timeout.now <= best.now):
         return timeout
     if best is None:
@@ -209,20 +209,22 @@ def _reaction_at(state: GameState, player: int, action: Action, now: int, rng: r
     return max(now, min(at, deadline - 1))
 
 
-def _first_deadline(state: GameState) -> Timeout | None:
+def due_timeout(state: GameState) -> Timeout | None:
+    """The timeout for the state's earliest deadline (catch, slap, turn timer, next round), if any is set."""
     deadlines = [
         (deadline, kind)
-        for deadline, kind in (
-            (state.catch_deadline, TimeoutKind.CATCH),
-            (state.slap_deadline, TimeoutKind.SLAP),
-            (state.turn_deadline, TimeoutKind.TURN),
+        for kind, deadline in (
+            (TimeoutKind.CATCH, state.catch_deadline),
+            (TimeoutKind.SLAP, state.slap_deadline),
+            (TimeoutKind.TURN, state.turn_deadline),
+            (TimeoutKind.NEXT_ROUND, state.next_round_deadline),
         )
         if deadline is not None
     ]
     if not deadlines:
         return None
     deadline, kind = min(deadlines, key=lambda item: item[0])
-    return Timeout(kind, deadline)
+    return Timeout(kind, max(deadline, state.clock))
 
 
 def _is_turn(state: GameState, action: Action) -> bool:

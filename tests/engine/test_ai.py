@@ -20,8 +20,6 @@ from bot.engine.actions import (
     Pass,
     Play,
     Slap,
-    Timeout,
-    TimeoutKind,
 )
 from bot.engine.ai import choose_action, guilt_odds
 from bot.engine.cards import Colour, Kind
@@ -30,7 +28,7 @@ from bot.engine.game import apply, new_match
 from bot.engine.legal import legal_actions
 from bot.engine.rules import PRESETS, Rules, Scoring, Stacking
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
-from bot.simulate import Figures, play_match
+from bot.simulate import Figures, due_timeout, play_match
 
 ME, LEFT, RIGHT = 1, 2, 3
 
@@ -215,21 +213,11 @@ def test_only_legal_actions_in_random_states(preset: str, players: int) -> None:
             assert choice is None or choice in legal, (preset, state.seq, choice)
             checked += choice is not None
             options += [a for a in legal if not isinstance(a, Catch) or state.catchable]
-        deadline = state.next_deadline()
-        if deadline is not None and (not options or rng.random() < 0.02):
-            options = [_due(state)]
+        timeout = due_timeout(state)
+        if timeout is not None and (not options or rng.random() < 0.02):
+            options = [timeout]
         state, _ = apply(state, rng.choice(options))
     assert checked > 1000
-
-
-def _due(state: GameState) -> Timeout:
-    deadlines = {
-        TimeoutKind.CATCH: state.catch_deadline,
-        TimeoutKind.SLAP: state.slap_deadline,
-        TimeoutKind.TURN: state.turn_deadline,
-    }
-    kind, deadline = min(((k, d) for k, d in deadlines.items() if d is not None), key=lambda item: item[1])
-    return Timeout(kind, max(deadline, state.clock))
 
 
 # --- AI-vs-AI matches end -----------------------------------------------------------------------------------
