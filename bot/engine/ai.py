@@ -30,7 +30,7 @@ from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTE
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
 
 LOW_HAND = 3  # an opponent with this many cards or fewer is about to go out
-HUMAN_BLUFF_RATE = 0.25  # how often a person holding the colour in force still plays a restricted wild
+HUMAN_BLUFF_RATE = 0.15  # how often a person holding the colour in force still plays a restricted wild
 JUMP_IN_ODDS = 3  # a number card is jumped in two times out of three
 _BLACK_BONUS = {
     Kind.WILD_DRAW_FOUR: 5,
