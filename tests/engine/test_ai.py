@@ -159,6 +159,20 @@ def test_swaps_with_the_smallest_hand() -> None:
     )  # tie with seat 4: next in turn order
 
 
+def test_covers_an_eight_with_a_legal_card() -> None:
+    rules = Rules(eight_cover=True)
+    state = table({ME: ["G2", "R5", "B7"], LEFT: five("Y"), RIGHT: five("G")}, "R8", rules=rules, cover=True)
+    assert codes(state, choose_action(state, ME)) == "R5"
+
+
+def test_jumps_in_with_an_identical_action_card() -> None:
+    rules = PRESETS["house"]
+    hands = {ME: ["RS", "B7", "G4"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "RS", rules=rules, turn=RIGHT)
+    assert codes(state, choose_action(state, ME)) == "RS"
+    assert choose_action(table(hands, "BS", rules=rules, turn=RIGHT), ME) is None  # nothing identical
+
+
 def test_stacks_a_draw_two_instead_of_drawing() -> None:
     rules = Rules(stacking=Stacking.SAME)
     hands = {ME: ["Y+2", "R5", "G6"], LEFT: five("Y"), RIGHT: five("G")}
