@@ -204,13 +204,9 @@ def main() -> None:
     parser.add_argument("--profile", choices=sorted(CONFIGS), help="profile one config (4 players) and exit")
     args = parser.parse_args()
     if args.profile:
-        cProfile.runctx(
-            "run_engine(args.profile, CONFIGS[args.profile], 4, args.rounds, args.seed, 'random')",
-            globals(),
-            {"args": args},
-            "/tmp/bench_engine.prof",
-        )
-        pstats.Stats("/tmp/bench_engine.prof").sort_stats("tottime").print_stats(20)
+        profiler = cProfile.Profile()
+        profiler.runcall(run_engine, args.profile, CONFIGS[args.profile], 4, args.rounds, args.seed, "random")
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
         return
     python = platform.python_version()
     print(
