@@ -26,7 +26,7 @@ from bot.engine.cards import Colour, Kind
 from bot.engine.decks import deck_cards, find_card
 from bot.engine.game import apply, new_match
 from bot.engine.legal import legal_actions
-from bot.engine.rules import PRESETS, Rules, Scoring, Stacking
+from bot.engine.rules import PRESETS, SETTINGS, Rules, Scoring, SettingType, Stacking
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
 from bot.simulate import Figures, due_timeout, play_match
 
@@ -211,27 +211,43 @@ def test_accepts_when_the_challenged_hand_is_small() -> None:
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("players", [2, 4])
 def test_only_legal_actions_in_random_states(preset: str, players: int) -> None:
-    """A random walk (every player's legal actions, deadlines fired) visits varied states; the AI's choice for
-    every player in each of them is one of that player's legal actions."""
-    rng = random.Random(f"{preset}-{players}")
+    assert walk_checking_the_ai(PRESETS[preset], players, random.Random(f"{preset}-{players}"), 1500) > 1000
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_only_legal_actions_under_random_rule_combinations(seed: int) -> None:
+    rng = random.Random(seed)
+    settings: dict[str, Any] = {}
+    for spec in SETTINGS:
+        if spec.type is SettingType.BOOL:
+            settings[spec.name] = rng.random() < 0.5
+        elif spec.type is SettingType.CHOICE:
+            settings[spec.name] = rng.choice(spec.choices)
+    assert walk_checking_the_ai(Rules.from_dict(settings), rng.randint(2, 6), rng, 800) > 500
+
+
+def walk_checking_the_ai(rules: Rules, players: int, rng: random.Random, steps: int) -> int:
+    """A random walk (every player's legal actions, deadlines fired now and then) visits varied states; the
+    AI's choice for every player in each of them must be one of that player's legal actions. Returns how many
+    choices were checked."""
     seats = list(range(1, players + 1))
-    state, _ = new_match(seats, PRESETS[preset], seed=rng.randrange(1 << 30))
+    state, _ = new_match(seats, rules, seed=rng.randrange(1 << 30))
     checked = 0
-    for _ in range(1500):
+    for _ in range(steps):
         if state.match_over:
-            state, _ = new_match(seats, PRESETS[preset], seed=rng.randrange(1 << 30))
+            state, _ = new_match(seats, rules, seed=rng.randrange(1 << 30))
         options: list[Action] = []
         for player in state.players:
             legal = legal_actions(state, player)
             choice = choose_action(state, player)
-            assert choice is None or choice in legal, (preset, state.seq, choice)
+            assert choice is None or choice in legal, (rules, state.seq, choice)
             checked += choice is not None
             options += [a for a in legal if not isinstance(a, Catch) or state.catchable]
         timeout = due_timeout(state)
         if timeout is not None and (not options or rng.random() < 0.02):
             options = [timeout]
         state, _ = apply(state, rng.choice(options))
-    assert checked > 1000
+    return checked
 
 
 # --- AI-vs-AI matches end -----------------------------------------------------------------------------------
