@@ -113,7 +113,8 @@ def _jump_in(state: GameState, me: int, legal: Sequence[Action]) -> Action | Non
     if not plays:
         return None
     card = state.card(plays[0].card)
-    if state.rules.eight_cover and card.number == 8 and len(state.hands[me]) < 2:
+    rest = [c for c in _cards(state, state.hands[me]) if c.id != card.id]
+    if state.rules.eight_cover and card.number == 8 and not _covers(card, rest):
         return None  # the cover duty would pass to us with nothing to cover with
     if card.kind is Kind.NUMBER and _state_hash(state, me) % JUMP_IN_ODDS == 0:
         return None
@@ -202,9 +203,13 @@ def _number_rule_score(state: GameState, me: int, card: Card, rest: list[Card]) 
         giver = state.next_player(me, -1)
         return 8 * (len(rest) - len(state.hands[giver]))
     if rules.eight_cover and card.number == 8:
-        covers = [c for c in rest if c.colour is None or c.colour == card.colour or c.number == 8]
-        return 0 if covers else -30
+        return 0 if _covers(card, rest) else -30
     return 0
+
+
+def _covers(eight: Card, rest: list[Card]) -> bool:
+    """Whether some card of `rest` could cover the eight (same colour, another 8, or black)."""
+    return any(c.colour is None or c.colour == eight.colour or c.number == 8 for c in rest)
 
 
 def _black_score(state: GameState, me: int, card: Card) -> int:
