@@ -4,6 +4,10 @@ Pure: it reads the state and never changes it. Ties are broken by fixed orders a
 (jumping in with a number card) by a hash of state fields, so the same state always gives the same answer.
 The player never bluffs a Wild Draw Four and treats other computer players (negative ids, the adapter's
 convention) as honest too.
+
+Usage: `action = choose_action(state, player_id)`; the action carries `now = state.clock` (as legal_actions
+stamps it): set the real time with `dataclasses.replace(action, now=now_ms)` before `apply`. Ask every
+computer player after each applied action: besides its own turns it slaps, calls "UNO!", catches and jumps in.
 """
 
 from __future__ import annotations
