@@ -144,8 +144,13 @@ def item_for(kind: ItemKind, key: str | None = None) -> Item:
     return ITEMS[index_of(kind, key)]
 
 
+_MENU_ORDER = {name: position for position, name in enumerate(GROUP_OF)}
+
+
 def settings_in(group: Group) -> tuple[Item, ...]:
-    return tuple(item for item in ITEMS if item.spec is not None and group_of(item.spec) == group)
+    """A topic's settings in the order GROUP_OF lists them; settings it does not list come last."""
+    found = [item for item in ITEMS if item.spec is not None and group_of(item.spec) == group]
+    return tuple(sorted(found, key=lambda item: _MENU_ORDER.get(item.key, len(_MENU_ORDER))))
 
 
 def groups() -> tuple[Item, ...]:
