@@ -5,6 +5,7 @@ Kept apart from the handlers so the button and the command change settings in ex
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from telegram import Bot
@@ -21,12 +22,11 @@ from bot.service.settings import (
     rules_for_chat,
     set_chat_language,
 )
-from bot.storage import Database
+from bot.storage import Database, UnitOfWork
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState
 from bot.tg.settings_text import preset_name
 
-SILENCE = "seven_silence"
 _ADMIN_STATUSES = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
 
@@ -36,13 +36,18 @@ class ChatPlace:
     title: str | None
 
 
+async def _read_state(uow: UnitOfWork, chat_id: int, default: Language) -> MenuState:
+    return MenuState(
+        rules=await rules_for_chat(uow, chat_id),
+        language=await chat_language(uow, chat_id, default),
+        running=await match_running(uow, chat_id),
+    )
+
+
 async def menu_state(database: Database, chat: ChatPlace, default: Language) -> MenuState:
+    """What the chat's menu shows now."""
     async with database.unit_of_work() as uow:
-        return MenuState(
-            rules=await rules_for_chat(uow, chat.id),
-            language=await chat_language(uow, chat.id, default),
-            running=await match_running(uow, chat.id),
-        )
+        return await _read_state(uow, chat.id, default)
 
 
 async def apply_choice(
@@ -60,11 +65,7 @@ async def apply_choice(
             await set_chat_language(uow, chat.id, str(value), chat.title)
         else:
             raise RulesError(item.key, "not a setting")
-        state = MenuState(
-            rules=await rules_for_chat(uow, chat.id),
-            language=await chat_language(uow, chat.id, default),
-            running=await match_running(uow, chat.id),
-        )
+        state = await _read_state(uow, chat.id, default)
     lang = state.language
     if item.kind is ItemKind.LANGUAGE:
         notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-name-{lang}"))]
@@ -74,10 +75,14 @@ async def apply_choice(
             notices.append(tr.t(lang, "settings-running-note"))
     else:
         notices = [tr.t(lang, "settings-saved-next-match" if state.running else "settings-saved")]
-    silence_now = state.rules.to_dict()[SILENCE]
-    if silence_now and not before.to_dict()[SILENCE] and not await bot_sees_group_messages(bot, chat.id):
+    # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
+    if (
+        state.rules.seven_silence
+        and not before.seven_silence
+        and not await bot_sees_group_messages(bot, chat.id)
+    ):
         notices.append(tr.t(lang, "settings-silence-blind"))
-    return MenuState(state.rules, lang, state.running, "\n".join(notices))
+    return dataclasses.replace(state, notice="\n".join(notices))
 
 
 async def bot_sees_group_messages(bot: Bot, chat_id: int) -> bool:

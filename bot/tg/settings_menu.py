@@ -137,11 +137,7 @@ class SettingsMenu:
             name, value = item.spec.name, values[item.spec.name]
             label = setting_label(self._tr, lang, name)
             shown = value_label(self._tr, lang, item.spec, value)
-            lines += [
-                "",
-                t(lang, "settings-line", name=label, value=shown),
-                t(lang, "settings-about", about=setting_about(self._tr, lang, name)),
-            ]
+            lines += ["", *self._described(lang, label, shown, setting_about(self._tr, lang, name))]
             if item.spec.type is SettingType.BOOL:
                 keyboard.append([_button((CHOSEN if value else UNCHOSEN) + label, set_data(item, not value))])
             else:
@@ -156,13 +152,12 @@ class SettingsMenu:
         spec, t, lang = item.spec, self._tr.t, state.language
         value = state.rules.to_dict()[spec.name]
         lines = [
-            t(
+            *self._described(
                 lang,
-                "settings-line",
-                name=setting_label(self._tr, lang, spec.name),
-                value=value_label(self._tr, lang, spec, value),
+                setting_label(self._tr, lang, spec.name),
+                value_label(self._tr, lang, spec, value),
+                setting_about(self._tr, lang, spec.name),
             ),
-            t(lang, "settings-about", about=setting_about(self._tr, lang, spec.name)),
             t(lang, "settings-default", value=value_label(self._tr, lang, spec, spec.default)),
             *self._notes(state),
         ]
@@ -182,13 +177,12 @@ class SettingsMenu:
     def _language(self, state: MenuState) -> Render:
         t, lang = self._tr.t, state.language
         lines = [
-            t(
+            *self._described(
                 lang,
-                "settings-line",
-                name=t(lang, "settings-language"),
-                value=t(lang, f"language-name-{lang}"),
+                t(lang, "settings-language"),
+                t(lang, f"language-name-{lang}"),
+                t(lang, "settings-language-about"),
             ),
-            t(lang, "settings-about", about=t(lang, "settings-language-about")),
             *self._notes(state),
         ]
         return Render(
@@ -197,6 +191,13 @@ class SettingsMenu:
         )
 
     # ---- parts --------------------------------------------------------------------------------------
+
+    def _described(self, language: str, name: str, value: str, about: str) -> list[str]:
+        """A rule as the menu shows it: its name and value, then what it means."""
+        return [
+            self._tr.t(language, "settings-line", name=name, value=value),
+            self._tr.t(language, "settings-about", about=about),
+        ]
 
     def _notes(self, state: MenuState) -> list[str]:
         notes = [state.notice] if state.notice else []

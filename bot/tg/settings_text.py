@@ -7,7 +7,7 @@ Catalogue keys are derived from the engine's names (underscores become hyphens):
 
 from __future__ import annotations
 
-from bot.engine.rules import SETTINGS, Rules, SettingSpec, SettingType
+from bot.engine.rules import SETTINGS, Rules, Scoring, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
 
@@ -74,7 +74,7 @@ def _line(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str
 
 def _shown(spec: SettingSpec, rules: Rules) -> bool:
     # The target score means nothing when a match is a single round.
-    return not (spec.name == "target_score" and rules.to_dict()["scoring"] == "single_round")
+    return not (spec.name == "target_score" and rules.scoring is Scoring.SINGLE_ROUND)
 
 
 def rules_summary(tr: Translator, language: str, rules: Rules, running: bool = False) -> str:

@@ -220,3 +220,16 @@ async def test_settings_is_for_groups(harness: Harness) -> None:
     assert harness.fake.last_bot_message(harness.fake.private_chat(alice)).text == (
         "Эта команда работает в групповых чатах."
     )
+
+
+async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harness) -> None:
+    admin = harness.fake.add_user("Alice")
+    forum = harness.fake.add_group("Club", creator=admin, forum=True)
+    topic = harness.fake.add_topic(forum, "UNO")
+    harness.fake.user_sends(admin, forum, "/settings@uno_test_bot", thread_id=topic)
+    await harness.deliver()
+    menu = harness.fake.last_bot_message(forum)
+    assert menu.thread_id == topic and "House rules of this chat" in (menu.text or "")
+    menu = await press(harness, admin, menu, "House")
+    assert menu.thread_id == topic
+    assert await stored_rules(harness, forum) == preset("house")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 
 import pytest
@@ -101,3 +102,13 @@ async def test_languages_of_chats_and_users(database: Database) -> None:
     async with database.unit_of_work() as uow:
         assert await chat_language(uow, CHAT, "en") == "ru"
         assert await user_language(uow, 5, "ru") == "en"
+
+
+async def test_two_admins_changing_at_once_both_keep_their_change(database: Database) -> None:
+    async def change(name: str, value: bool | int | str) -> None:
+        async with database.unit_of_work() as uow:
+            await change_setting(uow, CHAT, name, value)
+
+    await asyncio.gather(*(change(name, True) for name in ("multi_play", "seven_zero", "force_play")))
+    async with database.unit_of_work() as uow:
+        assert await rules_for_chat(uow, CHAT) == Rules(multi_play=True, seven_zero=True, force_play=True)
