@@ -11,15 +11,21 @@ import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from telegram import Chat, Message, Update
-from telegram.ext import ApplicationHandlerStop, CallbackQueryHandler, CommandHandler, ContextTypes
+from telegram.ext import (
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+)
 
 from bot.engine.rules import Rules, RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import set_user_language, user_language
 from bot.storage import Database
-from bot.tg.app import BotApplication, services
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
 from bot.tg.send import Outcome, Sendable, Sent, answer_callback_query, deliver
@@ -47,16 +53,19 @@ class _Deps:
     default_language: Language
 
 
-def register(application: BotApplication, *, clock: Clock = time.monotonic, group: int = -1) -> None:
-    """Add the settings handlers. `clock` times the admin list cache (seconds)."""
+def register(
+    application: Application[Any, Any, Any, Any, Any, Any],
+    database: Database,
+    default_language: Language,
+    *,
+    clock: Clock = time.monotonic,
+    group: int = -1,
+) -> None:
+    """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
+    none); `clock` (seconds) times the cached admin lists."""
     translator = Translator()
-    found = services(application)
     application.bot_data[_DEPS_KEY] = _Deps(
-        translator,
-        SettingsMenu(translator),
-        AdminCache(clock),
-        found.database,
-        found.settings.default_language,
+        translator, SettingsMenu(translator), AdminCache(clock), database, default_language
     )
     application.add_handler(CommandHandler("settings", _settings_command), group)
     application.add_handler(CommandHandler("rules", _rules_command), group)

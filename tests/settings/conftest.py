@@ -61,6 +61,6 @@ class Harness:
 async def harness(served: ServedFake, database: Database, clock: FakeClock) -> AsyncIterator[Harness]:
     settings = Settings(telegram_api_url=served.url, default_language="en")
     app = build_application(settings, served.fake.token, database)
-    register(app, clock=clock)
+    register(app, database, settings.default_language, clock=clock)
     async with app:
         yield Harness(app, served.fake, database, clock)
