@@ -18,6 +18,7 @@ from telegram.ext import (
     Application,
     ApplicationHandlerStop,
     CallbackQueryHandler,
+    ChatMemberHandler,
     CommandHandler,
     ContextTypes,
 )
@@ -71,6 +72,8 @@ def register(
     application.add_handler(CommandHandler("rules", _rules_command), group)
     application.add_handler(CommandHandler("lang", _lang_command), group)
     application.add_handler(CallbackQueryHandler(_menu_press, pattern=PRESS_PATTERN), group)
+    # Not stopped here: other parts of the bot may follow members too.
+    application.add_handler(ChatMemberHandler(_member_changed, ChatMemberHandler.CHAT_MEMBER), group)
 
 
 def _deps(context: ContextTypes.DEFAULT_TYPE) -> _Deps:
@@ -107,6 +110,13 @@ async def _may_change(deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: 
         return True
     user = message.from_user
     return user is not None and await deps.admins.is_admin(context.bot, message.chat.id, user.id)
+
+
+async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Someone was promoted or demoted (Telegram tells an admin bot): the cached admin list is stale."""
+    change = update.chat_member
+    if change is not None and change.old_chat_member.status != change.new_chat_member.status:
+        _deps(context).admins.forget(change.chat.id)
 
 
 # ---- commands ------------------------------------------------------------------------------------------

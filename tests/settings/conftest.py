@@ -49,7 +49,8 @@ class Harness:
     async def deliver(self) -> int:
         """Hand every pending update to the Application, in order; returns how many there were."""
         handled = 0
-        while updates := self.fake.take_updates(self._offset or None, 100, None):
+        # every kind of update, as run_polling asks for (chat_member is not sent by default)
+        while updates := self.fake.take_updates(self._offset or None, 100, list(Update.ALL_TYPES)):
             for data in updates:
                 self._offset = data["update_id"] + 1
                 await self.app.process_update(Update.de_json(data, self.app.bot))

@@ -9,7 +9,7 @@ from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
 from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
-from tests.fake_bot_api import Chat, Message, User
+from tests.fake_bot_api import Chat, Member, Message, User
 from tests.settings.conftest import Harness
 
 OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
@@ -233,3 +233,29 @@ async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harn
     menu = await press(harness, admin, menu, "House")
     assert menu.thread_id == topic
     assert await stored_rules(harness, forum) == preset("house")
+
+
+async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(harness: Harness) -> None:
+    group, _, player = group_with_admin(harness)
+    harness.fake.make_admin(player, group)
+    menu = await open_menu(harness, group, player)
+    await press(harness, player, menu, "House")
+    assert await stored_rules(harness, group) == preset("house")
+    # Demoted by the owner; Telegram sends a chat_member update (the bot gets them as an admin).
+    old, new = Member(player, "administrator"), Member(player, "member")
+    group.members[player.id] = new
+    harness.fake.push_update(
+        "chat_member",
+        {
+            "chat": group.to_api(),
+            "from": player.to_api(),
+            "date": harness.fake.now(),
+            "old_chat_member": old.to_api(),
+            "new_chat_member": new.to_api(),
+        },
+    )
+    await harness.deliver()
+    query = harness.fake.user_presses(player, menu, "Official")
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == "Only chat admins can change the rules."
+    assert await stored_rules(harness, group) == preset("house")
