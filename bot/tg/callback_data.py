@@ -38,6 +38,8 @@ class Action(StrEnum):
     PAGE = "g"  # args: page of the hand keyboard
     REFRESH = "r"
     SETTING = "e"  # args: setting index, optionally its new value index
+    ADD_COMPUTER = "b"  # lobby: add a computer player
+    STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
 
 
 # (minimum, maximum) number of arguments per action
@@ -48,6 +50,7 @@ ARITY: dict[Action, tuple[int, int]] = {
     Action.SWAP: (1, 1),
     Action.PAGE: (1, 1),
     Action.SETTING: (1, 2),
+    Action.STOP: (1, 1),
 }
 _BY_CODE = {action.value: action for action in Action}
 
