@@ -1,1 +1,169 @@
-"""The rules of UNO: pure, deterministic, no I/O."""
+"""The rules of UNO (RULES.md): pure, deterministic, no I/O, no clock.
+
+Start and play
+    state, events = new_match([uid1, uid2, ...], rules=preset("house"), seed=1234, now=ms)
+    actions = legal_actions(state, uid)             # what uid may do now (out-of-turn moves included)
+    state, events = apply(state, action)            # new state + events; the input state is never mutated
+    IllegalAction(reason: Reason) is raised for an illegal action (nothing changes, RNG included).
+
+Players are int ids in seat (clockwise) order, 2-10 (negative ids are fine). Cards are int ids: indexes into
+`deck_cards(rules.deck)` (`Card`: kind, colour (None = black), number, points, `code` like "R5", "Y+2", "W4").
+
+Actions (frozen dataclasses, every one carries `now` in ms): Play(player, card, now, extra=()) (out of turn it
+is a jump-in; `extra` = further same-number cards for multi-play, the last sets the colour), Draw, Pass,
+ChooseColour(player, colour), ChooseSwap(player, target) (7-0), Challenge, Accept (take the pending penalty),
+CallUno, Catch (catches everyone catchable, else a false catch), Slap (zero slap), BreakSilence (the adapter
+saw the player post during seven-silence), Leave (leave / be removed), Timeout(kind, now) with kind
+turn/catch/slap/next_round: send it when the matching deadline has passed; it is refused with TIMEOUT_NOT_DUE
+when the deadline is not yet due or gone (stale), so a late timer can simply be ignored.
+Between rounds (after RoundEnded without MatchEnded) the state waits: round_over, pending NEXT_ROUND, actor
+None, next_round_deadline = end + 5 s; Timeout(NEXT_ROUND) deals the next round (RoundStarted ...). Meanwhile
+only Leave and that Timeout are accepted (others: Reason.ROUND_OVER); legal_actions is empty.
+legal_actions never lists Leave, BreakSilence (adapter-driven) or Timeout.
+
+Reading the state (GameState, a plain dataclass):
+    players (seat order), hands[uid], hand_sizes(), scores[uid] (match totals), top / colour (in force),
+    direction (1 clockwise, -1), turn, stage, pending (Pending enum) and actor (who must act now: the colour /
+    swap decider while `decision` is set, else the turn player), penalty / penalty_kind (pending draw),
+    challenge (a challengeable black card: its player), cover (eight-cover duty), drawn_card, draw_pile,
+    discard, turn_deadline, catchable + catch_deadline, slap_pending + slap_deadline, silence_holder,
+    round_no, dealer, round_over, next_round_deadline, match_over, winners, next_deadline() (earliest of all
+    deadlines), seq (number of applied actions).
+Events (events.py) are frozen dataclasses; CardsDrawn.cards and Challenged.hand are private to their receiver.
+
+Serialisation: state_to_json / state_from_json, action_to_dict / action_from_dict, event_to_dict /
+event_from_dict. Replaying the logged actions from the state new_match returned reproduces the state exactly.
+
+Rules: Rules (frozen), Rules.from_dict (refuses unknown settings / bad values with RulesError(setting)),
+Rules.to_dict, Rules.changed(**kw), SETTINGS (SettingSpec per setting: name, type, default, choices or
+minimum/maximum, off_value), PRESETS / preset(name): official, house, extreme, h2o, minecraft.
+
+Decisions beyond RULES.md (documented where the spec is silent):
+- A drawn card that cannot be played passes the turn at once (Passed event); a playable one waits for
+  Play/Pass.
+- A penalty (Draw Two, Wild Draw Four, blank draw-ten, extreme chain link) waits for the victim's Accept, so
+  stacking, challenges and jump-ins have their moment. Extreme start: the first player draws 4 and is not
+  skipped.
+- Stalled round: when, for a whole cycle, every turn ended with a draw that found no card, the round ends and
+  the fewest hand points win (ties: fewer cards, then turn order).
+- Slap: if everyone slapped, the last to slap draws 4; at the deadline everyone who did not slap draws 4.
+  A new 0 restarts an open slap window.
+- Extreme challenge on a stack: guilty takes the last W4 back and draws the stack; innocent draws stack + 4.
+  If the discard pile was reshuffled since, the card stays on the pile. A restricted Wild is challenged as a
+  W4 with a base of 4 (challenger draws 6, or 8 when extreme). With extreme_draw_chain on, Draw Two penalties
+  follow the chain (no +2 stacking); W4 stacking still follows `stacking`.
+- Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is
+  dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws).
+- Turn timeout on a swap picks the smallest hand; on eight-cover it plays the first legal card (drawing
+  first when needed).
+"""
+
+from bot.engine.actions import (
+    Accept,
+    Action,
+    BreakSilence,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColour,
+    ChooseSwap,
+    Draw,
+    Leave,
+    Pass,
+    Play,
+    Slap,
+    Timeout,
+    TimeoutKind,
+)
+from bot.engine.cards import COLOURS, Card, Colour, Kind
+from bot.engine.decks import DeckName, deck_cards, find_card
+from bot.engine.errors import IllegalAction, Reason
+from bot.engine.events import DrawReason, Event
+from bot.engine.game import apply, new_match
+from bot.engine.legal import legal_actions
+from bot.engine.rules import (
+    PRESETS,
+    SETTINGS,
+    SETTINGS_BY_NAME,
+    BlankEffect,
+    DrawRule,
+    JumpIn,
+    Rules,
+    RulesError,
+    Scoring,
+    SettingSpec,
+    SettingType,
+    Stacking,
+    preset,
+)
+from bot.engine.scoring import hand_points
+from bot.engine.serialization import (
+    action_from_dict,
+    action_to_dict,
+    event_from_dict,
+    event_to_dict,
+    state_from_dict,
+    state_from_json,
+    state_to_dict,
+    state_to_json,
+)
+from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Pending, Stage
+
+__all__ = [
+    "COLOURS",
+    "PRESETS",
+    "SETTINGS",
+    "SETTINGS_BY_NAME",
+    "Accept",
+    "Action",
+    "BlankEffect",
+    "BreakSilence",
+    "CallUno",
+    "Card",
+    "Catch",
+    "Challenge",
+    "ChallengeInfo",
+    "ChooseColour",
+    "ChooseSwap",
+    "Colour",
+    "DecisionKind",
+    "DeckName",
+    "Draw",
+    "DrawReason",
+    "DrawRule",
+    "Event",
+    "GameState",
+    "IllegalAction",
+    "JumpIn",
+    "Kind",
+    "Leave",
+    "Pass",
+    "Pending",
+    "Play",
+    "Reason",
+    "Rules",
+    "RulesError",
+    "Scoring",
+    "SettingSpec",
+    "SettingType",
+    "Slap",
+    "Stacking",
+    "Stage",
+    "Timeout",
+    "TimeoutKind",
+    "action_from_dict",
+    "action_to_dict",
+    "apply",
+    "deck_cards",
+    "event_from_dict",
+    "event_to_dict",
+    "find_card",
+    "hand_points",
+    "legal_actions",
+    "new_match",
+    "preset",
+    "state_from_dict",
+    "state_from_json",
+    "state_to_dict",
+    "state_to_json",
+]

@@ -38,6 +38,8 @@ class Action(StrEnum):
     PAGE = "g"  # args: page of the hand keyboard
     REFRESH = "r"
     SETTING = "e"  # args: setting index, optionally its new value index
+    ADD_COMPUTER = "b"  # lobby: add a computer player
+    STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
     TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
 
@@ -50,6 +52,7 @@ ARITY: dict[Action, tuple[int, int]] = {
     Action.SWAP: (1, 1),
     Action.PAGE: (1, 1),
     Action.SETTING: (1, 2),
+    Action.STOP: (1, 1),
     Action.TOP: (4, 4),
     Action.FORGET: (1, 1),
 }

@@ -1,0 +1,144 @@
+"""Actions: what players (and the adapter's timers) ask the engine to do. Every action carries `now` (ms)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.engine.cards import Colour
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play `card`; with multi-play, `extra` are further cards of the same number (the last sets the colour).
+    Played out of turn it is a jump-in."""
+
+    player: int
+    card: int
+    now: int = 0
+    extra: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColour:
+    player: int
+    colour: Colour
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSwap:
+    """7-0: the player who played a 7 picks whom to swap hands with."""
+
+    player: int
+    target: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Take the pending penalty (draw it and lose the turn)."""
+
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CallUno:
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Catch:
+    """Catch every player who is in an open catch window (a false catch costs `false_catch_penalty`)."""
+
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Slap:
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BreakSilence:
+    """The adapter saw this player post in the group while seven-silence was on."""
+
+    player: int
+    now: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """The player leaves or is removed; their cards go under the draw pile."""
+
+    player: int
+    now: int = 0
+
+
+class TimeoutKind(StrEnum):
+    TURN = "turn"
+    CATCH = "catch"
+    SLAP = "slap"
+    NEXT_ROUND = "next_round"
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """Sent by the adapter when a deadline of the state has passed; refused (TIMEOUT_NOT_DUE) otherwise."""
+
+    kind: TimeoutKind
+    now: int = 0
+
+
+Action = (
+    Play
+    | Draw
+    | Pass
+    | ChooseColour
+    | ChooseSwap
+    | Challenge
+    | Accept
+    | CallUno
+    | Catch
+    | Slap
+    | BreakSilence
+    | Leave
+    | Timeout
+)
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Play,
+    Draw,
+    Pass,
+    ChooseColour,
+    ChooseSwap,
+    Challenge,
+    Accept,
+    CallUno,
+    Catch,
+    Slap,
+    BreakSilence,
+    Leave,
+    Timeout,
+)

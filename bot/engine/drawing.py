@@ -1,0 +1,91 @@
+"""Taking cards from the draw pile: reshuffles, exhaustion, Creeper reveals, what receiving cards resets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine.cards import Kind
+from bot.engine.events import CardsDrawn, CreeperRevealed, DrawReason, Event, Reshuffled
+from bot.engine.rng import shuffle
+from bot.engine.state import GameState
+
+CREEPER_EXTRA = 3
+
+
+def _take_one(state: GameState, events: list[Event]) -> int | None:
+    """Top card of the draw pile, reshuffling the discard pile (all but its top) when the pile is empty."""
+    if not state.draw_pile:
+        if len(state.discard) <= 1:
+            return None
+        pile = state.discard[:-1]
+        del state.discard[:-1]
+        shuffle(state, pile)
+        state.draw_pile = pile
+        events.append(Reshuffled(len(pile)))
+    return state.draw_pile.pop()
+
+
+def received_cards(state: GameState, player: int) -> None:
+    """A player whose hand grew must call UNO again and can no longer be caught."""
+    if player in state.uno_called:
+        state.uno_called.remove(player)
+    if player in state.catchable:
+        state.catchable.remove(player)
+        if not state.catchable:
+            state.catch_deadline = None
+
+
+def draw_cards(
+    state: GameState, events: list[Event], player: int, count: int, reason: DrawReason
+) -> list[int]:
+    """Draw up to `count` cards (fewer when both piles are exhausted); a drawn Creeper is revealed and
+    costs 3 more cards (a Creeper among those is kept silently). Returns the cards drawn (not the
+    Creeper's extra cards)."""
+    drawn: list[int] = []
+    for _ in range(count):
+        card = _take_one(state, events)
+        if card is None:
+            break
+        drawn.append(card)
+    _give(state, events, player, drawn, reason)
+    _creeper_extra(state, events, player, drawn)
+    return drawn
+
+
+def draw_until_playable(
+    state: GameState, events: list[Event], player: int, reason: DrawReason, playable: Callable[[int], bool]
+) -> list[int]:
+    """Draw one card at a time until a playable one arrives or the piles run out (Creepers still reveal)."""
+    drawn: list[int] = []
+    while True:
+        card = _take_one(state, events)
+        if card is None:
+            break
+        drawn.append(card)
+        if playable(card):
+            break
+    _give(state, events, player, drawn, reason)
+    _creeper_extra(state, events, player, drawn)
+    return drawn
+
+
+def _give(state: GameState, events: list[Event], player: int, cards: list[int], reason: DrawReason) -> None:
+    if cards:
+        state.hands[player].extend(cards)
+        received_cards(state, player)
+    events.append(CardsDrawn(player, len(cards), tuple(cards), reason))
+
+
+def _creeper_extra(state: GameState, events: list[Event], player: int, drawn: list[int]) -> None:
+    extra: list[int] = []
+    deck = state.deck
+    for card in drawn:
+        if deck[card].kind is Kind.CREEPER:
+            events.append(CreeperRevealed(player, card))
+            for _ in range(CREEPER_EXTRA):
+                more = _take_one(state, events)
+                if more is None:
+                    break
+                extra.append(more)
+    if extra:
+        _give(state, events, player, extra, DrawReason.CREEPER)

@@ -1,0 +1,178 @@
+"""What a played card does: penalties, skips, reverses, colour choice, 7-0, Extreme rules, going out."""
+
+from __future__ import annotations
+
+from bot.engine import scoring
+from bot.engine.cards import Card, Kind
+from bot.engine.drawing import draw_cards
+from bot.engine.events import (
+    CoverRequired,
+    DirectionChanged,
+    Downpour,
+    DrawReason,
+    Event,
+    SilenceStarted,
+    Skipped,
+)
+from bot.engine.extreme import open_slap_window
+from bot.engine.rules import BlankEffect, JumpIn, Stacking
+from bot.engine.sevens import rotate_hands, swap_hands
+from bot.engine.situation import Mode, Situation
+from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
+from bot.engine.turns import give_turn, open_uno_window
+
+BLANK_PENALTY = 10
+DOWNPOUR = {Kind.DOWNPOUR_ONE: 1, Kind.DOWNPOUR_TWO: 2}
+
+
+def after_play(
+    state: GameState, events: list[Event], player: int, card: Card, situation: Situation, now: int
+) -> None:
+    rules = state.rules
+    out = not state.hands[player]
+    kind = card.kind
+    base = _inherited_penalty(state, events, player, situation)
+    chain = _chain_links(state, card, situation)
+    state.chain = chain
+    skip_chain = state.skip_chain
+    state.skip_chain = 0
+    give_turn(state, state.next_player(player))
+
+    if kind is Kind.DRAW_TWO:
+        _set_penalty(state, player, kind, 2 * chain if chain else base + 2)
+    elif kind is Kind.REVERSE:
+        _reverse(state, events, player, chain)
+    elif kind is Kind.SKIP:
+        _skip(state, events, player, skip_chain, situation)
+    elif kind is Kind.WILD_DRAW_FOUR:
+        _set_penalty(state, player, kind, base + 4)
+        _ask_colour(state, player)
+        _offer_challenge(state, player, card, situation)
+    elif kind is Kind.BLANK and rules.blank_effect is BlankEffect.DRAW_TEN:
+        _set_penalty(state, player, kind, BLANK_PENALTY)
+        _ask_colour(state, player)
+    elif kind in DOWNPOUR:
+        _ask_colour(state, player)
+        _downpour(state, events, player, DOWNPOUR[kind])
+    elif card.colour is None:  # Wild, Creeper, blank played as a Wild
+        _ask_colour(state, player)
+        if kind is Kind.WILD and rules.extreme_wild_restriction:
+            _offer_challenge(state, player, card, situation)
+    elif kind is Kind.NUMBER and rules.eight_cover and card.number == 8:
+        give_turn(state, player)
+        state.cover = True
+        events.append(CoverRequired(player))
+        return
+    if out:
+        _go_out(state, events, player, now)
+        return
+    if kind is Kind.NUMBER:
+        _number_effects(state, events, player, card.number, now)
+    open_uno_window(state, player, now)
+
+
+def _inherited_penalty(state: GameState, events: list[Event], player: int, situation: Situation) -> int:
+    """Penalty a new draw card builds on: a stack, or a jump-in on a pending Draw Two."""
+    if situation.victim is None or situation.mode is Mode.ORDINARY:
+        return 0
+    if situation.mode is Mode.STACK:
+        return situation.penalty
+    if situation.mode is Mode.JUMP_IN:
+        if state.rules.jump_in is JumpIn.EXTREME:
+            draw_cards(state, events, situation.victim, situation.penalty, DrawReason.PENALTY)
+            return 0
+        return situation.penalty if state.rules.stacking is not Stacking.OFF else 0
+    return 0
+
+
+def _chain_links(state: GameState, card: Card, situation: Situation) -> int:
+    """Links of the extreme draw chain after this card (0 when it is not a link)."""
+    if not state.rules.extreme_draw_chain:
+        return 0
+    if card.kind is Kind.DRAW_TWO:
+        return state.chain + 1
+    if card.kind is Kind.REVERSE and state.chain > 0:
+        previous = situation.previous_top
+        if previous.kind is Kind.REVERSE or card.colour == situation.previous_colour:
+            return state.chain + 1
+    return 0
+
+
+def _set_penalty(state: GameState, player: int, kind: Kind, amount: int) -> None:
+    state.turn = state.next_player(player)
+    state.stage = Stage.PENALTY
+    state.penalty = amount
+    state.penalty_kind = Kind.DRAW_TWO if kind is Kind.REVERSE else kind
+
+
+def _ask_colour(state: GameState, player: int) -> None:
+    state.decision = DecisionKind.COLOUR
+    state.decider = player
+
+
+def _offer_challenge(state: GameState, player: int, card: Card, situation: Situation) -> None:
+    if state.rules.wd4_challenge:
+        state.challenge = ChallengeInfo(
+            player, card.id, situation.bluff, situation.previous_colour, situation.previous_top.id
+        )
+
+
+def _reverse(state: GameState, events: list[Event], player: int, chain: int) -> None:
+    if len(state.players) > 2:
+        state.direction = -state.direction
+        events.append(DirectionChanged(state.direction))
+        give_turn(state, state.next_player(player))
+    if chain:
+        _set_penalty(state, player, Kind.REVERSE, 2 * chain)
+    elif len(state.players) == 2:
+        events.append(Skipped(state.next_player(player)))
+        give_turn(state, player)
+
+
+def _skip(state: GameState, events: list[Event], player: int, skip_chain: int, situation: Situation) -> None:
+    extend = state.rules.skip_chain and skip_chain > 0 and situation.mode is Mode.ORDINARY
+    count = skip_chain + 1 if extend and situation.previous_top.kind is Kind.SKIP else 1
+    for step in range(1, count + 1):
+        events.append(Skipped(state.next_player(player, step)))
+    give_turn(state, state.next_player(player, count + 1))
+    if state.rules.skip_chain:
+        state.skip_chain = count
+
+
+def _downpour(state: GameState, events: list[Event], player: int, count: int) -> None:
+    events.append(Downpour(player, count))
+    for other in _others_in_turn_order(state, player):
+        draw_cards(state, events, other, count, DrawReason.DOWNPOUR)
+
+
+def _others_in_turn_order(state: GameState, player: int) -> list[int]:
+    return [state.next_player(player, step) for step in range(1, len(state.players))]
+
+
+def _number_effects(state: GameState, events: list[Event], player: int, number: int, now: int) -> None:
+    rules = state.rules
+    if number == 7:
+        if rules.seven_zero:
+            others = _others_in_turn_order(state, player)
+            if len(others) == 1:
+                swap_hands(state, events, player, others[0], now)
+            else:
+                state.decision = DecisionKind.SWAP
+                state.decider = player
+        if rules.seven_silence:
+            state.silence_holder = player
+            events.append(SilenceStarted(player))
+    elif number == 0:
+        if rules.seven_zero:
+            rotate_hands(state, events, now)
+        if rules.zero_slap:
+            open_slap_window(state, events, now)
+
+
+def _go_out(state: GameState, events: list[Event], player: int, now: int) -> None:
+    """The hand is empty: a last draw card still makes its victim draw, then the round ends."""
+    state.decision = None
+    state.decider = None
+    if state.stage is Stage.PENALTY and state.penalty:
+        draw_cards(state, events, state.turn, state.penalty, DrawReason.PENALTY)
+    scoring.end_round(state, events, player, now)

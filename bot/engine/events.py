@@ -1,0 +1,281 @@
+"""Events: what happened, for the adapter to narrate. All are frozen dataclasses that round-trip through JSON.
+
+`CardsDrawn.cards` are private to the drawer: narrate only `count` to the table.
+`Challenged.hand` is private to the challenger.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.engine.actions import TimeoutKind
+from bot.engine.cards import Colour
+
+
+class DrawReason(StrEnum):
+    TURN = "turn"
+    PENALTY = "penalty"
+    CHALLENGE = "challenge"
+    UNO = "uno"
+    FALSE_CATCH = "false_catch"
+    CREEPER = "creeper"
+    DOWNPOUR = "downpour"
+    SLAP = "slap"
+    SILENCE = "silence"
+    START = "start"
+    COVER = "cover"
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDraw:
+    player: int
+    card: int
+    attempt: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealerChosen:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    round_no: int
+    dealer: int
+    first_player: int
+    start_card: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartCardReturned:
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    player: int
+    card: int
+    jump_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    player: int
+    count: int
+    cards: tuple[int, ...]
+    reason: DrawReason
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColourChosen:
+    player: int
+    colour: Colour
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCalled:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Caught:
+    catcher: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class FalseCatch:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class CatchWindowClosed:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Challenged:
+    challenger: int
+    challenged: int
+    guilty: bool
+    hand: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardReturned:
+    """Extreme challenge: a guilty player takes the black card back."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionChanged:
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoverRequired:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped:
+    player: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRotated:
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class CreeperRevealed:
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Downpour:
+    player: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SlapStarted:
+    deadline: int
+
+
+@dataclass(frozen=True, slots=True)
+class Slapped:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class SilenceStarted:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class SilenceEnded:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class SilenceBroken:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class TimedOut:
+    player: int
+    kind: TimeoutKind
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft:
+    player: int
+    afk: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled:
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    """`hand_points`: what each hand was worth; `scored`: what each player gained; `totals`: match totals."""
+
+    round_no: int
+    winner: int
+    hand_points: dict[int, int]
+    scored: dict[int, int]
+    totals: dict[int, int]
+    stalled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    winners: tuple[int, ...]
+    totals: dict[int, int]
+
+
+Event = (
+    DealerDraw
+    | DealerChosen
+    | RoundStarted
+    | StartCardReturned
+    | CardPlayed
+    | CardsDrawn
+    | Passed
+    | ColourChosen
+    | UnoCalled
+    | Caught
+    | FalseCatch
+    | CatchWindowClosed
+    | Challenged
+    | CardReturned
+    | Skipped
+    | DirectionChanged
+    | CoverRequired
+    | HandsSwapped
+    | HandsRotated
+    | CreeperRevealed
+    | Downpour
+    | SlapStarted
+    | Slapped
+    | SilenceStarted
+    | SilenceEnded
+    | SilenceBroken
+    | TimedOut
+    | PlayerLeft
+    | Reshuffled
+    | RoundEnded
+    | MatchEnded
+)
+EVENT_TYPES: tuple[type[Event], ...] = (
+    DealerDraw,
+    DealerChosen,
+    RoundStarted,
+    StartCardReturned,
+    CardPlayed,
+    CardsDrawn,
+    Passed,
+    ColourChosen,
+    UnoCalled,
+    Caught,
+    FalseCatch,
+    CatchWindowClosed,
+    Challenged,
+    CardReturned,
+    Skipped,
+    DirectionChanged,
+    CoverRequired,
+    HandsSwapped,
+    HandsRotated,
+    CreeperRevealed,
+    Downpour,
+    SlapStarted,
+    Slapped,
+    SilenceStarted,
+    SilenceEnded,
+    SilenceBroken,
+    TimedOut,
+    PlayerLeft,
+    Reshuffled,
+    RoundEnded,
+    MatchEnded,
+)

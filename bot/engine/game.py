@@ -1,0 +1,88 @@
+"""The public entry points: start a match, apply an action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.engine.actions import (
+    Accept,
+    Action,
+    BreakSilence,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColour,
+    ChooseSwap,
+    Draw,
+    Leave,
+    Pass,
+    Play,
+    Slap,
+    Timeout,
+    TimeoutKind,
+)
+from bot.engine.calls import call_uno, catch
+from bot.engine.dealing import create_match
+from bot.engine.errors import IllegalAction, Reason
+from bot.engine.events import Event
+from bot.engine.extreme import break_silence, slap
+from bot.engine.leaving import leave
+from bot.engine.moves import accept, challenge, choose_colour, choose_swap, draw, pass_turn
+from bot.engine.play import play
+from bot.engine.rules import Rules
+from bot.engine.state import GameState
+from bot.engine.timeouts import timeout
+
+_HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
+    Play: play,
+    Draw: draw,
+    Pass: pass_turn,
+    ChooseColour: choose_colour,
+    ChooseSwap: choose_swap,
+    Challenge: challenge,
+    Accept: accept,
+    CallUno: call_uno,
+    Catch: catch,
+    Slap: slap,
+    BreakSilence: break_silence,
+    Leave: leave,
+    Timeout: timeout,
+}
+# Moves that hand the decision to someone (or the same player anew): they restart the turn timer.
+_MAIN_MOVES = (Play, Draw, Pass, ChooseColour, ChooseSwap, Challenge, Accept, Leave)
+
+
+def new_match(
+    players: list[int], rules: Rules | None = None, seed: int = 0, now: int = 0
+) -> tuple[GameState, list[Event]]:
+    """Draw for the dealer, deal round 1, turn the start card. Players in seat (clockwise) order, 2-10."""
+    state, events = create_match(players, rules or Rules(), seed, now)
+    _restart_turn_timer(state, now)
+    return state, events
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """A new state and what happened; raises IllegalAction (and changes nothing) if the action is illegal."""
+    if state.match_over:
+        raise IllegalAction(Reason.MATCH_OVER)
+    if state.round_over and not isinstance(action, Leave | Timeout):
+        raise IllegalAction(Reason.ROUND_OVER)
+    new = state.clone()
+    events: list[Event] = []
+    _HANDLERS[type(action)](new, events, action)
+    if not isinstance(action, Timeout):
+        new.afk.pop(action.player, None)
+    if isinstance(action, _MAIN_MOVES) or (
+        isinstance(action, Timeout) and action.kind in (TimeoutKind.TURN, TimeoutKind.NEXT_ROUND)
+    ):
+        _restart_turn_timer(new, action.now)
+    new.clock = max(new.clock, action.now)
+    new.seq += 1
+    return new, events
+
+
+def _restart_turn_timer(state: GameState, now: int) -> None:
+    seconds = state.rules.turn_seconds
+    active = not (state.match_over or state.round_over)
+    state.turn_deadline = now + seconds * 1000 if seconds and active else None

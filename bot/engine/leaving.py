@@ -1,0 +1,61 @@
+"""A player leaves or is removed mid-round: cards go under the draw pile; nothing is left waiting on them."""
+
+from __future__ import annotations
+
+from bot.engine.actions import Leave
+from bot.engine.events import CatchWindowClosed, Event, PlayerLeft, SilenceEnded
+from bot.engine.extreme import resolve_slap
+from bot.engine.moves import most_held_colour
+from bot.engine.scoring import finish_match
+from bot.engine.state import DecisionKind, GameState
+from bot.engine.turns import give_turn, require_seated
+
+
+def leave(state: GameState, events: list[Event], action: Leave) -> None:
+    require_seated(state, action.player)
+    remove_player(state, events, action.player, afk=False)
+
+
+def remove_player(state: GameState, events: list[Event], player: int, afk: bool) -> None:
+    events.append(PlayerLeft(player, afk))
+    if state.decision is not None and state.decider == player:
+        if state.decision is DecisionKind.COLOUR:
+            state.colour = most_held_colour(state, player)
+        state.decision = None
+        state.decider = None
+    seats = state.players
+    was_turn = state.turn == player
+    following = state.next_player(player)
+    if state.dealer == player:
+        state.dealer = seats[seats.index(player) - 1]
+    seats.remove(player)
+    state.draw_pile[:0] = state.hands.pop(player)
+    state.afk.pop(player, None)
+    _forget_windows(state, events, player)
+    if len(seats) == 1:
+        finish_match(state, events, list(seats))
+        return
+    if was_turn:
+        state.challenge = None
+        state.chain = 0
+        state.skip_chain = 0
+        give_turn(state, following)
+
+
+def _forget_windows(state: GameState, events: list[Event], player: int) -> None:
+    if player in state.uno_called:
+        state.uno_called.remove(player)
+    if player in state.catchable:
+        state.catchable.remove(player)
+        if not state.catchable:
+            state.catch_deadline = None
+            events.append(CatchWindowClosed())
+    if state.silence_holder == player:
+        state.silence_holder = None
+        events.append(SilenceEnded())
+    if player in state.slapped:
+        state.slapped.remove(player)
+    if player in state.slap_pending:
+        state.slap_pending.remove(player)
+        if not state.slap_pending:
+            resolve_slap(state, events)

@@ -1,0 +1,164 @@
+"""Turn moves other than playing: draw, pass, accept a penalty, challenge, choose a colour or swap target."""
+
+from __future__ import annotations
+
+from bot.engine.actions import Accept, Challenge, ChooseColour, ChooseSwap, Draw, Pass
+from bot.engine.cards import Colour
+from bot.engine.checks import drawn_playable, has_cover
+from bot.engine.drawing import draw_cards, draw_until_playable
+from bot.engine.errors import IllegalAction, Reason
+from bot.engine.events import CardReturned, Challenged, ColourChosen, DrawReason, Event, Passed, Skipped
+from bot.engine.rules import DrawRule
+from bot.engine.scoring import end_round, end_stalled_round
+from bot.engine.sevens import swap_hands
+from bot.engine.state import DecisionKind, GameState, Stage
+from bot.engine.turns import begin_turn, give_turn, require_seated, require_turn
+
+CHALLENGE_EXTRA = 2
+EXTREME_CHALLENGE_EXTRA = 4
+RESTRICTED_WILD_BASE = 4
+
+
+def draw(state: GameState, events: list[Event], action: Draw) -> None:
+    player = action.player
+    require_turn(state, player)
+    if state.stage is Stage.PENALTY:
+        raise IllegalAction(Reason.PENALTY_PENDING)
+    if state.stage is Stage.DRAWN:
+        raise IllegalAction(Reason.ALREADY_DRAWN)
+    cover = state.cover
+    if cover and has_cover(state, player):
+        raise IllegalAction(Reason.CANNOT_DRAW_CAN_COVER)
+    begin_turn(state, events, player)
+    state.challenge = None
+    state.chain = 0
+    state.skip_chain = 0
+    if cover:
+        drawn = draw_until_playable(
+            state, events, player, DrawReason.COVER, lambda c: drawn_playable(state, player, c)
+        )
+        if drawn and has_cover(state, player):
+            return
+        state.cover = False
+        if not state.hands[player]:  # an 8 that was the last card and nothing left to cover it with
+            end_round(state, events, player, action.now)
+            return
+    elif state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE:
+        drawn = draw_until_playable(
+            state, events, player, DrawReason.TURN, lambda c: drawn_playable(state, player, c)
+        )
+    else:
+        drawn = draw_cards(state, events, player, 1, DrawReason.TURN)
+    if drawn and not cover and drawn_playable(state, player, drawn[-1]):
+        state.stage = Stage.DRAWN
+        state.drawn_card = drawn[-1]
+        state.stall = 0
+        return
+    state.stall = state.stall + 1 if not drawn else 0
+    events.append(Passed(player))
+    give_turn(state, state.next_player(player))
+    if state.stall >= len(state.players):
+        end_stalled_round(state, events, action.now)
+
+
+def pass_turn(state: GameState, events: list[Event], action: Pass) -> None:
+    player = action.player
+    require_turn(state, player)
+    if state.stage is Stage.PENALTY:
+        raise IllegalAction(Reason.PENALTY_PENDING)
+    if state.stage is Stage.PLAY:
+        raise IllegalAction(Reason.MUST_DRAW_FIRST)
+    if state.rules.force_play:
+        raise IllegalAction(Reason.MUST_PLAY_DRAWN)
+    events.append(Passed(player))
+    give_turn(state, state.next_player(player))
+
+
+def accept(state: GameState, events: list[Event], action: Accept) -> None:
+    player = action.player
+    require_turn(state, player)
+    if state.stage is not Stage.PENALTY:
+        raise IllegalAction(Reason.NO_PENALTY)
+    begin_turn(state, events, player)
+    draw_cards(state, events, player, state.penalty, DrawReason.PENALTY)
+    events.append(Skipped(player))
+    state.challenge = None
+    state.skip_chain = 0
+    give_turn(state, state.next_player(player))
+
+
+def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
+    player = action.player
+    require_turn(state, player)
+    info = state.challenge
+    if info is None or state.stage is Stage.DRAWN:
+        raise IllegalAction(Reason.NOTHING_TO_CHALLENGE)
+    begin_turn(state, events, player)
+    state.challenge = None
+    base = state.penalty if state.stage is Stage.PENALTY else RESTRICTED_WILD_BASE
+    extreme = state.rules.extreme_challenge
+    challenged = info.player
+    present = challenged in state.hands
+    hand = tuple(state.hands[challenged]) if present else ()
+    events.append(Challenged(player, challenged, info.guilty, hand))
+    if not info.guilty:
+        extra = EXTREME_CHALLENGE_EXTRA if extreme else CHALLENGE_EXTRA
+        draw_cards(state, events, player, base + extra, DrawReason.CHALLENGE)
+        events.append(Skipped(player))
+        give_turn(state, state.next_player(player))
+        return
+    if present:
+        if extreme:
+            _take_back(state, events, challenged, info.card, info.previous_top)
+            state.colour = info.previous_colour
+        draw_cards(state, events, challenged, base, DrawReason.CHALLENGE)
+    give_turn(state, player)
+
+
+def _take_back(state: GameState, events: list[Event], player: int, card: int, previous_top: int) -> None:
+    """Extreme challenge: the guilty card returns to the hand and the previous top card shows again. If the
+    discard pile was reshuffled meanwhile (the previous top is gone), the card stays where it is."""
+    if len(state.discard) >= 2 and state.discard[-1] == card and state.discard[-2] == previous_top:
+        state.discard.pop()
+        state.hands[player].append(card)
+        events.append(CardReturned(player, card))
+
+
+def choose_colour(state: GameState, events: list[Event], action: ChooseColour) -> None:
+    _require_decision(state, action.player, DecisionKind.COLOUR)
+    if not isinstance(action.colour, Colour):
+        raise IllegalAction(Reason.INVALID_COLOUR)
+    state.colour = action.colour
+    state.decision = None
+    state.decider = None
+    events.append(ColourChosen(action.player, action.colour))
+
+
+def choose_swap(state: GameState, events: list[Event], action: ChooseSwap) -> None:
+    _require_decision(state, action.player, DecisionKind.SWAP)
+    if action.target == action.player or action.target not in state.hands:
+        raise IllegalAction(Reason.INVALID_TARGET)
+    state.decision = None
+    state.decider = None
+    swap_hands(state, events, action.player, action.target, action.now)
+
+
+def _require_decision(state: GameState, player: int, kind: DecisionKind) -> None:
+    require_seated(state, player)
+    if state.decision is not kind:
+        raise IllegalAction(Reason.NO_DECISION)
+    if state.decider != player:
+        raise IllegalAction(Reason.NOT_YOUR_TURN)
+
+
+def most_held_colour(state: GameState, player: int) -> Colour:
+    """The colour the player holds most of (ties: red, yellow, green, blue); the colour in force if none."""
+    counts = dict.fromkeys(Colour, 0)
+    for cid in state.hands.get(player, []):
+        colour = state.card(cid).colour
+        if colour is not None:
+            counts[colour] += 1
+    best = max(counts.values())
+    if best == 0 and state.colour is not None:
+        return state.colour
+    return next(colour for colour in Colour if counts[colour] == best)

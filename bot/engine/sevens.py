@@ -1,0 +1,36 @@
+"""7-0: swapping two hands and passing every hand on; both can leave a player catchable."""
+
+from __future__ import annotations
+
+from bot.engine.events import Event, HandsRotated, HandsSwapped
+from bot.engine.state import GameState
+from bot.engine.turns import open_uno_window
+
+
+def _hands_changed(state: GameState, players: list[int], now: int) -> None:
+    """A swapped hand needs a new UNO call from its new holder."""
+    for player in players:
+        if player in state.uno_called:
+            state.uno_called.remove(player)
+        if player in state.catchable:
+            state.catchable.remove(player)
+    if not state.catchable:
+        state.catch_deadline = None
+    for player in players:
+        open_uno_window(state, player, now)
+
+
+def swap_hands(state: GameState, events: list[Event], player: int, target: int, now: int) -> None:
+    hands = state.hands
+    hands[player], hands[target] = hands[target], hands[player]
+    events.append(HandsSwapped(player, target))
+    _hands_changed(state, [player, target], now)
+
+
+def rotate_hands(state: GameState, events: list[Event], now: int) -> None:
+    """Every hand passes to the next player in the direction of play."""
+    old = {player: state.hands[player] for player in state.players}
+    for player in state.players:
+        state.hands[state.next_player(player)] = old[player]
+    events.append(HandsRotated(state.direction))
+    _hands_changed(state, list(state.players), now)

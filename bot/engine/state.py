@@ -1,0 +1,160 @@
+"""The game state: plain data that round-trips through JSON, plus cheap read-only helpers for the adapter."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from bot.engine.cards import Card, Colour, Kind
+from bot.engine.decks import deck_cards
+from bot.engine.rules import Rules
+
+
+class Stage(StrEnum):
+    PLAY = "play"  # the turn player plays or draws (with `cover`: must cover an 8)
+    DRAWN = "drawn"  # the turn player drew; may play `drawn_card` or pass
+    PENALTY = "penalty"  # the turn player must stack, challenge or accept `penalty`
+
+
+class DecisionKind(StrEnum):
+    COLOUR = "colour"
+    SWAP = "swap"
+
+
+class Pending(StrEnum):
+    """What the one player who must act now (`GameState.actor`) has to do."""
+
+    CHOOSE_COLOUR = "choose_colour"
+    CHOOSE_SWAP = "choose_swap"
+    PLAY = "play"
+    COVER = "cover"
+    PLAY_DRAWN = "play_drawn"
+    PENALTY = "penalty"
+    NEXT_ROUND = "next_round"  # round over: nobody acts until Timeout(NEXT_ROUND) deals the next one
+    NONE = "none"  # match over
+
+
+@dataclass(slots=True)
+class ChallengeInfo:
+    """A black card that may be challenged by the turn player; legality was judged when it was played."""
+
+    player: int
+    card: int
+    guilty: bool
+    previous_colour: Colour | None
+    previous_top: int
+
+
+@dataclass
+class GameState:
+    rules: Rules
+    seed: int
+    players: list[int]
+    scores: dict[int, int]
+    dealer: int
+    rng_counter: int = 0
+    round_no: int = 0
+    hands: dict[int, list[int]] = field(default_factory=dict)
+    draw_pile: list[int] = field(default_factory=list)  # top is the end
+    discard: list[int] = field(default_factory=list)  # top is the end
+    colour: Colour | None = None  # colour in force (chosen colour after a black card)
+    direction: int = 1
+    turn: int = 0
+    stage: Stage = Stage.PLAY
+    decision: DecisionKind | None = None
+    decider: int | None = None
+    penalty: int = 0
+    penalty_kind: Kind | None = None
+    challenge: ChallengeInfo | None = None
+    drawn_card: int | None = None
+    cover: bool = False
+    chain: int = 0  # links of an extreme draw chain
+    skip_chain: int = 0  # players skipped by the last Skip, while the turn player may extend it
+    uno_called: list[int] = field(default_factory=list)
+    catchable: list[int] = field(default_factory=list)
+    catch_deadline: int | None = None
+    slap_pending: list[int] = field(default_factory=list)
+    slapped: list[int] = field(default_factory=list)
+    slap_deadline: int | None = None
+    silence_holder: int | None = None
+    turn_deadline: int | None = None
+    afk: dict[int, int] = field(default_factory=dict)
+    stall: int = 0
+    round_over: bool = False  # between rounds: the next one is dealt by Timeout(NEXT_ROUND)
+    next_round_deadline: int | None = None
+    match_over: bool = False
+    winners: list[int] = field(default_factory=list)
+    clock: int = 0
+    seq: int = 0
+
+    def clone(self) -> GameState:
+        """A copy whose containers can be mutated without touching this state."""
+        new = object.__new__(GameState)
+        new.__dict__ = self.__dict__.copy()
+        new.players = self.players[:]
+        new.scores = self.scores.copy()
+        new.hands = {player: hand[:] for player, hand in self.hands.items()}
+        new.draw_pile = self.draw_pile[:]
+        new.discard = self.discard[:]
+        new.uno_called = self.uno_called[:]
+        new.catchable = self.catchable[:]
+        new.slap_pending = self.slap_pending[:]
+        new.slapped = self.slapped[:]
+        new.afk = self.afk.copy()
+        new.winners = self.winners[:]
+        if self.challenge is not None:
+            c = self.challenge
+            new.challenge = ChallengeInfo(c.player, c.card, c.guilty, c.previous_colour, c.previous_top)
+        return new
+
+    # --- read-only helpers -------------------------------------------------------------------------------
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        return deck_cards(self.rules.deck)
+
+    def card(self, card_id: int) -> Card:
+        return deck_cards(self.rules.deck)[card_id]
+
+    @property
+    def top(self) -> Card:
+        return self.card(self.discard[-1])
+
+    @property
+    def actor(self) -> int | None:
+        """The player whose decision the game waits for (None between rounds and once the match is over)."""
+        if self.match_over or self.round_over:
+            return None
+        return self.decider if self.decision is not None else self.turn
+
+    @property
+    def pending(self) -> Pending:
+        if self.match_over:
+            return Pending.NONE
+        if self.round_over:
+            return Pending.NEXT_ROUND
+        if self.decision is DecisionKind.COLOUR:
+            return Pending.CHOOSE_COLOUR
+        if self.decision is DecisionKind.SWAP:
+            return Pending.CHOOSE_SWAP
+        if self.stage is Stage.PENALTY:
+            return Pending.PENALTY
+        if self.stage is Stage.DRAWN:
+            return Pending.PLAY_DRAWN
+        return Pending.COVER if self.cover else Pending.PLAY
+
+    def hand(self, player: int) -> list[int]:
+        return self.hands[player]
+
+    def hand_sizes(self) -> list[tuple[int, int]]:
+        """(player, cards in hand) in seat order."""
+        return [(player, len(self.hands[player])) for player in self.players]
+
+    def next_deadline(self) -> int | None:
+        candidates = (self.turn_deadline, self.catch_deadline, self.slap_deadline, self.next_round_deadline)
+        deadlines = [d for d in candidates if d is not None]
+        return min(deadlines) if deadlines else None
+
+    def next_player(self, player: int, steps: int = 1) -> int:
+        players = self.players
+        return players[(players.index(player) + self.direction * steps) % len(players)]

@@ -1,0 +1,91 @@
+"""Deadlines passing: the engine acts for an idle player (RULES.md section 8), closes windows, counts AFK."""
+
+from __future__ import annotations
+
+from bot.engine.actions import Accept, ChooseColour, ChooseSwap, Draw, Pass, Play, Timeout, TimeoutKind
+from bot.engine.checks import can_play_ordinary
+from bot.engine.errors import IllegalAction, Reason
+from bot.engine.events import CatchWindowClosed, Event, TimedOut
+from bot.engine.extreme import resolve_slap
+from bot.engine.leaving import remove_player
+from bot.engine.moves import accept, choose_colour, choose_swap, draw, most_held_colour, pass_turn
+from bot.engine.play import play
+from bot.engine.scoring import next_round
+from bot.engine.state import DecisionKind, GameState, Stage
+
+
+def timeout(state: GameState, events: list[Event], action: Timeout) -> None:
+    now = action.now
+    if action.kind is TimeoutKind.CATCH:
+        _require_due(state.catch_deadline, now)
+        state.catchable = []
+        state.catch_deadline = None
+        events.append(CatchWindowClosed())
+    elif action.kind is TimeoutKind.NEXT_ROUND:
+        _require_due(state.next_round_deadline, now)
+        next_round(state, events, now)
+    elif action.kind is TimeoutKind.SLAP:
+        _require_due(state.slap_deadline, now)
+        resolve_slap(state, events)
+    else:
+        _require_due(state.turn_deadline, now)
+        actor = state.actor
+        assert actor is not None
+        events.append(TimedOut(actor, TimeoutKind.TURN))
+        state.afk[actor] = state.afk.get(actor, 0) + 1
+        if state.afk[actor] >= state.rules.afk_limit:
+            remove_player(state, events, actor, afk=True)
+        else:
+            act_for(state, events, actor, now)
+
+
+def _require_due(deadline: int | None, now: int) -> None:
+    if deadline is None or now < deadline:
+        raise IllegalAction(Reason.TIMEOUT_NOT_DUE)
+
+
+def act_for(state: GameState, events: list[Event], player: int, now: int) -> None:
+    """A pending colour: the colour held most; a swap: the smallest hand; a penalty: accept; else draw and
+    pass (a playable drawn card is played only under force_play; an 8 is covered by the first legal card)."""
+    if state.decision is not None:
+        _settle_decisions(state, events, player, now)
+    elif state.stage is Stage.PENALTY:
+        accept(state, events, Accept(player, now))
+    elif state.cover:
+        if not _play_first_legal(state, events, player, now):
+            draw(state, events, Draw(player, now))
+            if _still_moving(state, player) and state.cover:
+                _play_first_legal(state, events, player, now)
+    else:
+        if state.stage is Stage.PLAY:
+            draw(state, events, Draw(player, now))
+        if _still_moving(state, player) and state.stage is Stage.DRAWN:
+            drawn = state.drawn_card
+            assert drawn is not None
+            if state.rules.force_play:
+                play(state, events, Play(player, drawn, now))
+            else:
+                pass_turn(state, events, Pass(player, now))
+    _settle_decisions(state, events, player, now)
+
+
+def _still_moving(state: GameState, player: int) -> bool:
+    return not state.match_over and state.turn == player and state.decision is None
+
+
+def _play_first_legal(state: GameState, events: list[Event], player: int, now: int) -> bool:
+    for cid in state.hands[player]:
+        if can_play_ordinary(state, player, state.card(cid)):
+            play(state, events, Play(player, cid, now))
+            return True
+    return False
+
+
+def _settle_decisions(state: GameState, events: list[Event], player: int, now: int) -> None:
+    while not state.match_over and state.decision is not None and state.decider == player:
+        if state.decision is DecisionKind.COLOUR:
+            choose_colour(state, events, ChooseColour(player, most_held_colour(state, player), now))
+        else:
+            others = [p for p in state.players if p != player]
+            target = min(others, key=lambda p: (len(state.hands[p]), others.index(p)))
+            choose_swap(state, events, ChooseSwap(player, target, now))

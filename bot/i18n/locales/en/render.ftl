@@ -1,0 +1,256 @@
+## What the group and each player see (bot/tg/render). Texts are Telegram HTML; arguments arrive escaped.
+
+render-unnamed-player = Player { $number }
+render-card-wild = 🌈 Wild
+render-card-creeper = 🧨 Creeper
+render-card-blank = ⬜ Blank
+time-left = ⏱ { $seconds } s
+# cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
+render-cards-taken = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+
+## Lobby
+
+lobby-title = 🎴 <b>UNO: a new game</b>
+lobby-players = Players ({ $count }/{ $max }):
+lobby-rules = Rules: { $rules }
+lobby-hint = Press Join to play. The creator or a chat admin starts the game.
+lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start.
+button-add-computer = 🤖 Add a computer player
+
+## Rules in one line
+
+rules-preset-official = official rules
+rules-preset-house = house rules
+rules-preset-extreme = UNO Extreme
+rules-preset-h2o = UNO H2O
+rules-preset-minecraft = UNO Minecraft
+rules-custom = custom ({ $changes })
+rules-setting-off = no { $setting }
+rules-setting-value = { $setting }: { $value }
+rules-hand-size = { $count } cards each
+rules-target = up to { $count } points
+rules-target-lowest = own hand points, up to { $count }, lowest wins
+rules-single-round = one round
+rules-turn-timer = { $count } s a turn
+rules-no-timer = no turn timer
+rule-deck = deck
+rule-hand-size = hand size
+rule-blank-effect = blank cards
+rule-draw-rule = drawing
+rule-force-play = play a playable drawn card
+rule-black-on-black = black on black
+rule-wd4-challenge = Wild Draw Four challenge
+rule-stacking = stacking
+rule-jump-in = jump-in
+rule-seven-zero = 7-0
+rule-multi-play = multi-play
+rule-extreme-draw-chain = draw chains
+rule-skip-chain = skip chains
+rule-eight-cover = cover the 8
+rule-zero-slap = zero slap
+rule-slap-seconds = slap time
+rule-seven-silence = seven silence
+rule-extreme-wild-restriction = restricted Wild
+rule-extreme-challenge = extreme challenge
+rule-extreme-start = extreme start
+rule-uno-penalty = UNO penalty
+rule-uno-window-seconds = UNO window
+rule-false-catch-penalty = false catch penalty
+rule-scoring = scoring
+rule-target-score = target score
+rule-lone-zero-100 = lone zero counts 100
+rule-turn-seconds = turn time
+rule-afk-limit = missed turns allowed
+rule-value-classic = classic
+rule-value-classic-blank = with blank cards
+rule-value-h2o = H2O
+rule-value-minecraft = Minecraft
+rule-value-wild = Wild
+rule-value-draw-ten = draw ten
+rule-value-single = one card
+rule-value-until-playable = until playable
+rule-value-off = off
+rule-value-on = on
+rule-value-same = same cards
+rule-value-mixed = mixed
+rule-value-extreme = extreme
+rule-value-winner-takes = winner takes all
+rule-value-own-hand = own hand
+rule-value-single-round = one round
+
+## Table (group)
+
+table-title = 🎴 <b>UNO</b> · round { $round }
+table-top = Top card: <b>{ $card }</b> · colour { $colour }
+table-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
+table-match-over = The match is over.
+table-round-over = The round is over; the next one starts soon
+table-turn = Turn: { $name }
+table-turn-colour = { $name } chooses a colour
+table-turn-swap = { $name } chooses whom to swap hands with
+table-turn-penalty = Turn: { $name } must take { render-cards-taken } or answer
+table-turn-cover = Turn: { $name } must cover the 8
+table-players = Players, in turn order { $arrow }
+table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
+table-mark-uno = UNO!
+table-draw-pile = Draw pile: { cards-count }
+table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds } s
+table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s
+table-silence = 🤫 Silence until { $name } moves again
+table-recent = Recent:
+button-my-cards = 🃏 My cards
+
+## Hand (private)
+
+hand-top = Top card: <b>{ $card }</b> · colour { $colour }
+hand-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
+hand-you = you
+hand-turn = Turn: { $name }
+hand-card-count = You have { cards-count }
+hand-page = page { $page }/{ $pages }
+hand-cards-left = Your cards left: { $cards }
+hand-revealed = 👁 The challenged hand: { $cards }
+hand-match-over = The match is over.
+hand-round-over = The round is over; the next one starts soon.
+hand-not-playing = You are no longer in this game.
+hand-waiting = Waiting for { $name }.
+hand-hint-jump-in = ⚡ You can jump in with an identical card!
+hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
+hand-nothing-fits = <b>Your turn:</b> no card fits, draw one.
+hand-playable-elsewhere = ▶ on other pages: { $count }
+hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
+hand-penalty = <b>Your turn:</b> take { render-cards-taken } or answer.
+hand-play-drawn = You drew <b>{ $card }</b>: play it or pass.
+hand-play-drawn-forced = You drew <b>{ $card }</b>: play it.
+hand-choose-colour = <b>Choose a colour.</b>
+hand-choose-swap = <b>Choose whom to swap hands with.</b>
+hand-hint-stack = You can add a card (▶) to pass the penalty on.
+hand-hint-challenge = You can challenge the black card: was it played as a bluff?
+hand-hint-multi-play = A “3× 4 → 🟨” button plays all your 4s at once and leaves the 🟨 one on top.
+hand-hint-uno = Two cards left: press UNO! before you play.
+hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
+hand-selection = Selected: { cards-count }.
+button-swap = ⇄ { $name } ({ $count })
+button-accept-penalty = Take { render-cards-taken }
+button-play-selected = Play { render-cards-taken }
+button-cancel = ✖ Cancel
+button-multi-play = { $count }× { $number } → { $colour }
+
+## Narration: one line per event on the table
+
+narrate-dealer-draw = { $name } draws { $card } for the deal.
+narrate-dealer-chosen = { $name } deals.
+narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }, { $first } begins.
+narrate-start-card-returned = { $card } goes back into the pile.
+narrate-card-played = { $name } plays { $card }.
+narrate-jump-in = ⚡ { $name } jumps in with { $card }!
+narrate-cards-drawn = { $reason ->
+    [penalty] { $name } takes { render-cards-taken } as a penalty.
+    [challenge] { $name } takes { render-cards-taken } after the challenge.
+    [uno] { $name } takes { render-cards-taken } for not calling UNO.
+    [false_catch] { $name } takes { render-cards-taken } for a false catch.
+    [creeper] { $name } takes { render-cards-taken } more because of the Creeper.
+    [downpour] { $name } takes { render-cards-taken } in the downpour.
+    [slap] { $name } takes { render-cards-taken } for slapping too late.
+    [silence] { $name } takes { render-cards-taken } for breaking the silence.
+    [start] { $name } takes { render-cards-taken } at the start.
+    [cover] { $name } draws { render-cards-taken } to cover the 8.
+   *[other] { $name } draws { render-cards-taken }.
+}
+narrate-passed = { $name } passes.
+narrate-colour-chosen = { $name } chooses { $colour }.
+narrate-uno-called = 📣 { $name }: UNO!
+narrate-caught = 🎯 { $catcher } catches { $name } without UNO!
+narrate-false-catch = { $name } tries to catch, but nobody is catchable.
+narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a bluff!
+narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
+narrate-card-returned = { $name } takes { $card } back.
+narrate-skipped = { $name } misses a turn.
+narrate-direction-changed = The direction changes: { $arrow }
+narrate-cover-required = { $name } must cover the 8.
+narrate-hands-swapped = { $name } swaps hands with { $target }.
+narrate-hands-rotated = Every hand passes on { $arrow }
+narrate-creeper = 🧨 { $name } draws a Creeper!
+narrate-downpour = 🌧 Downpour from { $name }: everyone else takes { render-cards-taken }.
+narrate-slap-started = 👋 A zero! Everybody slap!
+narrate-slapped = { $name } slaps.
+narrate-silence-started = 🤫 { $name } plays a 7: silence in the chat!
+narrate-silence-ended = The silence is over.
+narrate-silence-broken = { $name } breaks the silence.
+narrate-timed-out = ⏱ { $name } ran out of time.
+narrate-player-left = { $name } leaves the game.
+narrate-player-removed = { $name } missed too many turns and leaves the game.
+narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
+narrate-round-ended = 🏁 { $name } wins round { $round }.
+narrate-match-ended = { $count ->
+    [one] 🏆 { $names } wins the match!
+   *[other] 🏆 { $names } share the win!
+}
+
+## Dealer draw, round end, match end
+
+dealer-draw-title = 🎴 <b>Drawing for the deal</b> (the highest number deals):
+dealer-draw-tie = A tie! Those players draw again:
+dealer-draw-line = { $name }: { $card }
+dealer-draw-dealer = <b>{ $name } deals.</b>
+round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
+round-end-stalled = 🏁 <b>Round { $round }: nobody can move; { $name } wins with the fewest points.</b>
+round-end-line = { $name }: hand { $hand } · +{ $scored } · total <b>{ $total }</b>
+match-end-title = { $count ->
+    [one] 🏆 <b>{ $names } wins the match!</b>
+   *[other] 🏆 <b>{ $names } share the win!</b>
+}
+match-end-stopped = ⏹ <b>The game was stopped.</b>
+match-end-standings = Standings:
+match-end-line = { $place } { $name }: <b>{ $total }</b>
+
+## Refusals: alerts on pressed buttons (plain text, at most 200 characters)
+
+refusal-stale = This button is out of date. Use the newest message.
+refusal-not-your-button = This button is not for you.
+refusal-not-a-player = You are not playing in this game.
+refusal-no-game = There is no game here any more.
+refusal-not-admin = Only the game's creator or a chat admin can do that.
+refusal-not-creator = Only the game's creator or a chat admin can do that.
+refusal-lobby-full = The game is full.
+refusal-already-joined = You are already in the game.
+refusal-not-joined = You have not joined this game.
+refusal-need-two-players = At least two players are needed to start.
+refusal-game-running = The game has already started.
+refusal-game-over = This game is over.
+refusal-try-again = Something went wrong. Please try again.
+refusal-unknown = You can't do that now.
+refusal-match-over = This match is over.
+refusal-round-over = The round is over; wait for the next deal.
+refusal-not-your-turn = It is not your turn.
+refusal-decision-pending = Wait: a colour or a swap is being chosen.
+refusal-no-decision = There is nothing to choose now.
+refusal-card-not-in-hand = You no longer have that card.
+refusal-card-not-playable = That card does not match the top card.
+refusal-black-on-black = A black card can't be played on a black card here.
+refusal-wild-not-allowed = You hold the colour in force, so you can't play that card.
+refusal-only-drawn-card = You may only play the card you just drew.
+refusal-must-play-drawn = You must play the card you drew.
+refusal-already-drawn = You have already drawn this turn.
+refusal-must-draw-first = Draw a card before passing.
+refusal-must-cover = You must cover the 8 first.
+refusal-cannot-draw-can-cover = You can cover the 8, so you can't draw.
+refusal-penalty-pending = First take the penalty, challenge it or add a card.
+refusal-cannot-stack = That card can't be added to the penalty.
+refusal-nothing-to-challenge = There is nothing to challenge.
+refusal-no-penalty = There is no penalty to take.
+refusal-invalid-colour = Choose one of the four colours.
+refusal-invalid-target = Choose another player in the game.
+refusal-jump-in-off = Jump-ins are off in this game.
+refusal-jump-in-closed = Too late to jump in.
+refusal-not-identical = Only an identical card can jump in.
+refusal-multi-play-off = Multi-play is off in this game.
+refusal-invalid-multi-play = Those cards can't be played together.
+refusal-cannot-call-uno = You can call UNO! only with two cards on your turn or with one card.
+refusal-no-slap-window = There is nothing to slap now.
+refusal-already-slapped = You have already slapped.
+refusal-no-silence = There is no silence to break.
+refusal-timeout-not-due = Time is not up yet.

@@ -1,0 +1,263 @@
+## Что видят группа и каждый игрок (bot/tg/render). Тексты — HTML Telegram; аргументы уже экранированы.
+
+render-unnamed-player = Игрок { $number }
+render-card-wild = 🌈 Дикая
+render-card-creeper = 🧨 Крипер
+render-card-blank = ⬜ Пустая
+time-left = ⏱ { $seconds } с
+# карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
+render-cards-taken = { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+}
+
+## Лобби
+
+lobby-title = 🎴 <b>УНО: новая игра</b>
+lobby-players = Игроки ({ $count }/{ $max }):
+lobby-rules = Правила: { $rules }
+lobby-hint = Нажмите «Участвовать», чтобы играть. Начинает создатель игры или администратор чата.
+lobby-unreachable-hint = 🔇 Эти игроки пока не получат карты: откройте @{ $bot } и нажмите «Старт».
+button-add-computer = 🤖 Добавить компьютер
+
+## Правила одной строкой
+
+rules-preset-official = официальные правила
+rules-preset-house = домашние правила
+rules-preset-extreme = УНО Экстрим
+rules-preset-h2o = УНО H2O
+rules-preset-minecraft = УНО Minecraft
+rules-custom = свои ({ $changes })
+rules-setting-off = без правила «{ $setting }»
+rules-setting-value = { $setting }: { $value }
+rules-hand-size = по { $count ->
+    [one] { $count } карте
+   *[other] { $count } карт
+}
+rules-target = до { $count ->
+    [one] { $count } очка
+   *[other] { $count } очков
+}
+rules-target-lowest = очки своей руки, до { $count }, побеждает меньший счёт
+rules-single-round = один раунд
+rules-turn-timer = { $count } с на ход
+rules-no-timer = без таймера хода
+rule-deck = колода
+rule-hand-size = карт в руке
+rule-blank-effect = пустые карты
+rule-draw-rule = взятие карт
+rule-force-play = сыграть взятую карту
+rule-black-on-black = чёрная на чёрную
+rule-wd4-challenge = оспаривание «+4»
+rule-stacking = наслаивание штрафов
+rule-jump-in = вмешательство
+rule-seven-zero = 7-0
+rule-multi-play = несколько карт за ход
+rule-extreme-draw-chain = цепочки «+2»
+rule-skip-chain = цепочки пропусков
+rule-eight-cover = покрыть восьмёрку
+rule-zero-slap = хлопок на ноль
+rule-slap-seconds = время на хлопок
+rule-seven-silence = тишина после семёрки
+rule-extreme-wild-restriction = ограничение «Дикой»
+rule-extreme-challenge = экстремальное оспаривание
+rule-extreme-start = экстремальный старт
+rule-uno-penalty = штраф за «УНО»
+rule-uno-window-seconds = окно «УНО»
+rule-false-catch-penalty = штраф за ложную ловлю
+rule-scoring = подсчёт очков
+rule-target-score = цель по очкам
+rule-lone-zero-100 = одинокий ноль — 100 очков
+rule-turn-seconds = время на ход
+rule-afk-limit = пропусков хода до исключения
+rule-value-classic = классическая
+rule-value-classic-blank = с пустыми картами
+rule-value-h2o = H2O
+rule-value-minecraft = Minecraft
+rule-value-wild = как «Дикая»
+rule-value-draw-ten = «возьми десять»
+rule-value-single = одна карта
+rule-value-until-playable = пока не подойдёт
+rule-value-off = выкл.
+rule-value-on = вкл.
+rule-value-same = одинаковые карты
+rule-value-mixed = смешанные
+rule-value-extreme = экстрим
+rule-value-winner-takes = победитель забирает всё
+rule-value-own-hand = своя рука
+rule-value-single-round = один раунд
+
+## Стол (группа)
+
+table-title = 🎴 <b>УНО</b> · раунд { $round }
+table-top = Сверху: <b>{ $card }</b> · цвет { $colour }
+table-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
+table-match-over = Матч окончен.
+table-round-over = Раунд окончен, скоро следующий
+table-turn = Ходит: { $name }
+table-turn-colour = { $name } выбирает цвет
+table-turn-swap = { $name } выбирает, с кем поменяться картами
+table-turn-penalty = Ходит { $name }: взять { render-cards-taken } или ответить
+table-turn-cover = Ходит { $name }: нужно покрыть восьмёрку
+table-players = Игроки по очереди { $arrow }
+table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
+table-mark-uno = УНО!
+table-draw-pile = В колоде: { cards-count }
+table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
+table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
+table-silence = 🤫 Тишина, пока { $name } снова не походит
+table-recent = Последние ходы:
+button-my-cards = 🃏 Мои карты
+
+## Рука (личный чат)
+
+hand-top = Сверху: <b>{ $card }</b> · цвет { $colour }
+hand-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
+hand-you = вы
+hand-turn = Ходит: { $name }
+hand-card-count = У вас { cards-count }
+hand-page = страница { $page }/{ $pages }
+hand-cards-left = У вас остались: { $cards }
+hand-revealed = 👁 Карты оспоренного игрока: { $cards }
+hand-match-over = Матч окончен.
+hand-round-over = Раунд окончен, скоро следующий.
+hand-not-playing = Вы больше не участвуете в этой игре.
+hand-waiting = Ждём: { $name }.
+hand-hint-jump-in = ⚡ Можно вмешаться такой же картой!
+hand-your-turn = <b>Ваш ход:</b> сыграйте карту (▶) или возьмите из колоды.
+hand-nothing-fits = <b>Ваш ход:</b> подходящих карт нет, возьмите из колоды.
+hand-playable-elsewhere = ▶ на других страницах: { $count }
+hand-cover = <b>Ваш ход:</b> покройте восьмёрку ещё одной картой (▶).
+hand-penalty = <b>Ваш ход:</b> возьмите { render-cards-taken } или ответьте.
+hand-play-drawn = Вы взяли <b>{ $card }</b>: сыграйте её или пасуйте.
+hand-play-drawn-forced = Вы взяли <b>{ $card }</b>: сыграйте её.
+hand-choose-colour = <b>Выберите цвет.</b>
+hand-choose-swap = <b>Выберите, с кем поменяться картами.</b>
+hand-hint-stack = Можно добавить карту (▶) и передать штраф дальше.
+hand-hint-challenge = Можно оспорить чёрную карту: вдруг это блеф?
+hand-hint-multi-play = Кнопка «3× 4 → 🟨» играет все ваши четвёрки сразу, сверху останется 🟨.
+hand-hint-uno = Осталось две карты: нажмите «УНО!» перед ходом.
+hand-hint-uno-now = ⚠️ Скорее нажмите «УНО!», пока вас не поймали!
+hand-selection = Выбрано: { cards-count }.
+button-swap = ⇄ { $name } ({ $count })
+button-accept-penalty = Взять { render-cards-taken }
+button-play-selected = Сыграть { render-cards-taken }
+button-cancel = ✖ Отмена
+button-multi-play = { $count }× { $number } → { $colour }
+
+## Рассказ о ходах: одна строка на событие
+
+narrate-dealer-draw = { $name } тянет { $card } для выбора сдающего.
+narrate-dealer-chosen = Сдаёт { $name }.
+narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }, начинает { $first }.
+narrate-start-card-returned = { $card } возвращается в колоду.
+narrate-card-played = { $name } играет { $card }.
+narrate-jump-in = ⚡ { $name } вмешивается с картой { $card }!
+narrate-cards-drawn = { $reason ->
+    [penalty] { $name } берёт { render-cards-taken } в наказание.
+    [challenge] { $name } берёт { render-cards-taken } после оспаривания.
+    [uno] { $name } берёт { render-cards-taken } за несказанное «УНО!».
+    [false_catch] { $name } берёт { render-cards-taken } за ложную ловлю.
+    [creeper] { $name } берёт ещё { render-cards-taken } из-за Крипера.
+    [downpour] { $name } берёт { render-cards-taken } под ливнем.
+    [slap] { $name } берёт { render-cards-taken } за поздний хлопок.
+    [silence] { $name } берёт { render-cards-taken } за нарушение тишины.
+    [start] { $name } берёт { render-cards-taken } в начале раунда.
+    [cover] { $name } берёт { render-cards-taken }, чтобы покрыть восьмёрку.
+   *[other] { $name } берёт { render-cards-taken }.
+}
+narrate-passed = { $name } пасует.
+narrate-colour-chosen = { $name } выбирает цвет: { $colour }.
+narrate-uno-called = 📣 { $name }: УНО!
+narrate-caught = 🎯 { $catcher } ловит игрока { $name } без «УНО!»
+narrate-false-catch = { $name } пытается поймать, но ловить некого.
+narrate-challenge-guilty = { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
+narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
+narrate-card-returned = { $name } забирает { $card } обратно.
+narrate-skipped = { $name } пропускает ход.
+narrate-direction-changed = Направление меняется: { $arrow }
+narrate-cover-required = { $name }: нужно покрыть восьмёрку.
+narrate-hands-swapped = { $name } меняется картами с игроком { $target }.
+narrate-hands-rotated = Все передают карты дальше { $arrow }
+narrate-creeper = 🧨 { $name } вытягивает Крипера!
+narrate-downpour = 🌧 Ливень от игрока { $name }: все остальные берут { render-cards-taken }.
+narrate-slap-started = 👋 Ноль! Все хлопают!
+narrate-slapped = { $name } хлопает.
+narrate-silence-started = 🤫 { $name } играет семёрку: в чате тишина!
+narrate-silence-ended = Тишина окончена.
+narrate-silence-broken = { $name } нарушает тишину.
+narrate-timed-out = ⏱ У игрока { $name } вышло время.
+narrate-player-left = { $name } выходит из игры.
+narrate-player-removed = { $name } пропускает слишком много ходов и выбывает.
+narrate-reshuffled = Сброс перемешан в новую колоду ({ cards-count }).
+narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
+narrate-match-ended = { $count ->
+    [one] 🏆 { $names } выигрывает матч!
+   *[other] 🏆 { $names } делят победу!
+}
+
+## Выбор сдающего, конец раунда, конец матча
+
+dealer-draw-title = 🎴 <b>Выбор сдающего</b> (сдаёт тот, у кого число больше):
+dealer-draw-tie = Ничья! Эти игроки тянут ещё раз:
+dealer-draw-line = { $name }: { $card }
+dealer-draw-dealer = <b>Сдаёт { $name }.</b>
+round-end-title = 🏁 <b>Раунд { $round }: побеждает { $name }!</b>
+round-end-stalled = 🏁 <b>Раунд { $round }: ходить некому, побеждает { $name } (меньше всего очков).</b>
+round-end-line = { $name }: в руке { $hand } · +{ $scored } · всего <b>{ $total }</b>
+match-end-title = { $count ->
+    [one] 🏆 <b>{ $names } выигрывает матч!</b>
+   *[other] 🏆 <b>{ $names } делят победу!</b>
+}
+match-end-stopped = ⏹ <b>Игра остановлена.</b>
+match-end-standings = Итоги:
+match-end-line = { $place } { $name }: <b>{ $total }</b>
+
+## Отказы: всплывающие ответы на кнопки (простой текст, не больше 200 символов)
+
+refusal-stale = Эта кнопка устарела. Воспользуйтесь последним сообщением.
+refusal-not-your-button = Эта кнопка не для вас.
+refusal-not-a-player = Вы не играете в этой игре.
+refusal-no-game = Здесь больше нет игры.
+refusal-not-admin = Это может только создатель игры или администратор чата.
+refusal-not-creator = Это может только создатель игры или администратор чата.
+refusal-lobby-full = В игре нет свободных мест.
+refusal-already-joined = Вы уже в игре.
+refusal-not-joined = Вы не присоединились к этой игре.
+refusal-need-two-players = Для начала нужно хотя бы два игрока.
+refusal-game-running = Игра уже началась.
+refusal-game-over = Эта игра уже закончилась.
+refusal-try-again = Что-то пошло не так. Попробуйте ещё раз.
+refusal-unknown = Сейчас так нельзя.
+refusal-match-over = Матч окончен.
+refusal-round-over = Раунд окончен; дождитесь следующей раздачи.
+refusal-not-your-turn = Сейчас не ваш ход.
+refusal-decision-pending = Подождите: сейчас выбирают цвет или обмен.
+refusal-no-decision = Сейчас нечего выбирать.
+refusal-card-not-in-hand = Этой карты у вас уже нет.
+refusal-card-not-playable = Эта карта не подходит к верхней.
+refusal-black-on-black = По этим правилам чёрную карту нельзя класть на чёрную.
+refusal-wild-not-allowed = У вас есть карта нужного цвета, эту карту играть нельзя.
+refusal-only-drawn-card = Можно сыграть только взятую карту.
+refusal-must-play-drawn = Взятую карту нужно сыграть.
+refusal-already-drawn = Вы уже брали карту в этот ход.
+refusal-must-draw-first = Прежде чем пасовать, возьмите карту.
+refusal-must-cover = Сначала покройте восьмёрку.
+refusal-cannot-draw-can-cover = Вам есть чем покрыть восьмёрку, брать нельзя.
+refusal-penalty-pending = Сначала возьмите штраф, оспорьте его или добавьте карту.
+refusal-cannot-stack = Эту карту нельзя добавить к штрафу.
+refusal-nothing-to-challenge = Оспаривать нечего.
+refusal-no-penalty = Штрафа нет.
+refusal-invalid-colour = Выберите один из четырёх цветов.
+refusal-invalid-target = Выберите другого игрока этой игры.
+refusal-jump-in-off = Вмешательство в этой игре выключено.
+refusal-jump-in-closed = Вмешаться уже поздно.
+refusal-not-identical = Вмешаться можно только точно такой же картой.
+refusal-multi-play-off = В этой игре нельзя играть несколько карт за ход.
+refusal-invalid-multi-play = Эти карты нельзя сыграть вместе.
+refusal-cannot-call-uno = «УНО!» можно сказать с двумя картами в свой ход или с одной картой.
+refusal-no-slap-window = Сейчас хлопать не нужно.
+refusal-already-slapped = Вы уже хлопнули.
+refusal-no-silence = Тишины сейчас нет.
+refusal-timeout-not-due = Время ещё не вышло.

@@ -1,0 +1,42 @@
+"""What the group and each player see: pure functions from data to `Render(text, reply_markup)`.
+
+No I/O: the gameplay service builds the views, the publisher sends the renders. Texts are Telegram HTML with
+every name escaped and shortened, within Telegram's limits (4096 characters, 100 buttons, 64-byte
+callback data).
+
+Buttons (callback data from bot.tg.callback_data.encode, with the view's game id and counter):
+- lobby: JOIN, LEAVE, ADD_COMPUTER, START.
+- table: "My cards" (a t.me URL), UNO and CATCH (no argument: the engine catches everyone catchable) while a
+  catch window is open, SLAP during a slap window.
+- hand: PLAY(card) for each card legal_actions lists alone; PLAY(first, *extra) for multi-play (one button per
+  number and final colour); PLAY(*selection) to play a multi-play selection; COLOUR(index in engine COLOURS);
+  SWAP(seat index in state.players); CHALLENGE; ACCEPT; DRAW; PASS; UNO; PAGE(page) to turn pages, and
+  PAGE(current page) on cards that cannot be played now (a harmless redraw); REFRESH cancels a selection.
+  PLAY always means: play exactly these cards, in this order.
+After the match, the table and the hands have no keyboard (reply_markup None).
+"""
+
+from bot.tg.render.cards import card_label
+from bot.tg.render.hand import hand
+from bot.tg.render.lobby import lobby
+from bot.tg.render.narration import narrate
+from bot.tg.render.refusals import refusal
+from bot.tg.render.results import dealer_draw, match_end, round_end
+from bot.tg.render.table import table
+from bot.tg.render.views import HandView, LobbyView, Seat, TableView
+
+__all__ = [
+    "HandView",
+    "LobbyView",
+    "Seat",
+    "TableView",
+    "card_label",
+    "dealer_draw",
+    "hand",
+    "lobby",
+    "match_end",
+    "narrate",
+    "refusal",
+    "round_end",
+    "table",
+]

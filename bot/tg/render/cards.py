@@ -1,0 +1,57 @@
+"""Cards as people read them: colour emoji plus value ("🟥 5", "🟦 ⊘", "🌈 +4"), and the hand's sort order."""
+
+from __future__ import annotations
+
+from bot.engine.cards import COLOURS, Card, Colour, Kind
+from bot.engine.decks import DeckName, deck_cards
+from bot.tg.render.text import t
+
+COLOUR_EMOJI: dict[Colour, str] = {
+    Colour.RED: "🟥",
+    Colour.YELLOW: "🟨",
+    Colour.GREEN: "🟩",
+    Colour.BLUE: "🟦",
+}
+_SYMBOL: dict[Kind, str] = {Kind.SKIP: "⊘", Kind.REVERSE: "⇄", Kind.DRAW_TWO: "+2"}
+# Black cards whose label is the same in every language; the others come from the catalogue.
+_BLACK_SYMBOL: dict[Kind, str] = {
+    Kind.WILD_DRAW_FOUR: "🌈 +4",
+    Kind.DOWNPOUR_ONE: "🌧 +1",
+    Kind.DOWNPOUR_TWO: "🌧 +2",
+}
+_BLACK_KEY: dict[Kind, str] = {
+    Kind.WILD: "render-card-wild",
+    Kind.CREEPER: "render-card-creeper",
+    Kind.BLANK: "render-card-blank",
+}
+_KIND_ORDER: tuple[Kind, ...] = tuple(Kind)
+_UNKNOWN_CARD = "🎴"
+
+
+def card_label(card: Card, lang: str) -> str:
+    """Emoji plus value, e.g. "🟥 5", "🟦 ⊘", "🟨 +2", "🌈 +4" (contains no HTML-special characters)."""
+    if card.colour is None:
+        return _BLACK_SYMBOL.get(card.kind) or t(lang, _BLACK_KEY[card.kind])
+    value = str(card.number) if card.kind is Kind.NUMBER else _SYMBOL[card.kind]
+    return f"{COLOUR_EMOJI[card.colour]} {value}"
+
+
+def card_id_label(card_id: int, deck: DeckName, lang: str) -> str:
+    """The label of a card known only by id (events); a card the deck does not have shows as a plain card."""
+    cards = deck_cards(deck)
+    return card_label(cards[card_id], lang) if 0 <= card_id < len(cards) else _UNKNOWN_CARD
+
+
+def colour_label(colour: Colour, lang: str) -> str:
+    """A colour on its own: "🟥 red"."""
+    return f"{COLOUR_EMOJI[colour]} {t(lang, 'colour-' + colour.value)}"
+
+
+def sort_key(card: Card) -> tuple[int, int, int, int]:
+    """Red, yellow, green, blue, then black; numbers 0-9, then Skip, Reverse, Draw Two; ties by id."""
+    colour = COLOURS.index(card.colour) if card.colour is not None else len(COLOURS)
+    return colour, _KIND_ORDER.index(card.kind), card.number, card.id
+
+
+def sorted_cards(cards: list[Card]) -> list[Card]:
+    return sorted(cards, key=sort_key)

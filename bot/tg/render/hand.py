@@ -1,0 +1,118 @@
+"""The private hand message: a header (group, top card, colour, whose turn, time left, your cards), what to do
+now, and the keyboard (hand_keyboard)."""
+
+from __future__ import annotations
+
+from bot.engine.cards import Card
+from bot.engine.state import Pending
+from bot.tg.pacing import Render
+from bot.tg.render.cards import card_label, colour_label, sorted_cards
+from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
+from bot.tg.render.options import Options, options
+from bot.tg.render.text import fit, name, seat_of, t, title, with_time_left
+from bot.tg.render.views import HandView
+
+CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
+_PROMPTS: dict[Pending, str] = {
+    Pending.CHOOSE_COLOUR: "hand-choose-colour",
+    Pending.CHOOSE_SWAP: "hand-choose-swap",
+    Pending.PLAY: "hand-your-turn",
+    Pending.COVER: "hand-cover",
+    Pending.PENALTY: "hand-penalty",
+}
+
+
+def hand(view: HandView, lang: str) -> Render:
+    state = view.state
+    opts = options(state, view.player_id)
+    cards = sorted_cards([state.card(cid) for cid in state.hands.get(view.player_id, [])])
+    text = fit(lambda level: _text(view, lang, opts, cards, revealed=level == 0), 2)
+    if state.match_over:  # nothing left to press: the cards stay readable in the text
+        return Render(text)
+    return Render(text, hand_keyboard(view, lang, opts, cards))
+
+
+def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:
+    state = view.state
+    group = title(view.chat_title)
+    lines = [f"<b>{group}</b>"] if group else []
+    if state.discard:
+        top = card_label(state.top, lang)
+        if state.colour is None:
+            lines.append(t(lang, "hand-top-no-colour", card=top))
+        else:
+            lines.append(t(lang, "hand-top", card=top, colour=colour_label(state.colour, lang)))
+    actor = state.actor
+    if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
+        lines.append(
+            with_time_left(
+                t(lang, "hand-turn", name=t(lang, "hand-you")), state.turn_deadline, view.now_ms, lang
+            )
+        )
+    elif actor is not None:
+        lines.append(t(lang, "hand-turn", name=name(seat_of(view.seats, actor), lang)))
+    lines += [_card_count(view, lang, opts, cards), ""]
+    lines += _prompts(view, lang, opts)
+    if state.match_over and cards:
+        lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang))]
+    if revealed and view.revealed is not None:
+        shown = [state.card(cid) for cid in view.revealed]
+        lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang))]
+    return "\n".join(lines)
+
+
+def _card_list(cards: list[Card], lang: str) -> str:
+    shown = ", ".join(card_label(card, lang) for card in cards[:CARD_LIST_LIMIT])
+    return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
+
+
+def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> str:
+    """How many cards you hold; with pages, which page this is and how many playable cards are elsewhere."""
+    counted = t(lang, "hand-card-count", count=len(cards))
+    pages = page_count(len(cards))
+    if pages == 1:
+        return counted
+    page = current_page(view, len(cards))
+    counted += " · " + t(lang, "hand-page", page=page + 1, pages=pages)
+    here = {card.id for card in page_cards(cards, page)}
+    elsewhere = len(opts.singles - here)
+    return counted + (" · " + t(lang, "hand-playable-elsewhere", count=elsewhere) if elsewhere else "")
+
+
+def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
+    state = view.state
+    pending = state.pending
+    me = view.player_id
+    if pending is Pending.NONE:
+        return [t(lang, "hand-match-over")]
+    if pending is Pending.NEXT_ROUND:
+        return [t(lang, "hand-round-over")]
+    if me not in state.hands:
+        return [t(lang, "hand-not-playing")]
+    lines: list[str] = []
+    actor = state.actor
+    if actor != me:
+        assert actor is not None
+        lines.append(t(lang, "hand-waiting", name=name(seat_of(view.seats, actor), lang)))
+        if opts.singles:
+            lines.append(t(lang, "hand-hint-jump-in"))
+    elif pending is Pending.PLAY_DRAWN:
+        assert state.drawn_card is not None
+        key = "hand-play-drawn-forced" if state.rules.force_play else "hand-play-drawn"
+        lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang)))
+    else:
+        key = _PROMPTS.get(pending, "hand-your-turn")
+        if pending in (Pending.PLAY, Pending.COVER) and not opts.singles and not opts.multi_plays:
+            key = "hand-nothing-fits"
+        lines.append(t(lang, key, count=state.penalty))
+        if pending is Pending.PENALTY and opts.singles:
+            lines.append(t(lang, "hand-hint-stack"))
+        if opts.challenge:
+            lines.append(t(lang, "hand-hint-challenge"))
+        if opts.multi_plays:
+            lines.append(t(lang, "hand-hint-multi-play"))
+    if opts.uno:
+        lines.append(t(lang, "hand-hint-uno-now" if me in state.catchable else "hand-hint-uno"))
+    if view.selection:
+        lines.append(t(lang, "hand-selection", count=len(view.selection)))
+    return lines

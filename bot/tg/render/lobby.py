@@ -1,0 +1,39 @@
+"""The lobby message: who has joined, the active rules; buttons to join, leave, add a computer, start."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.engine.dealing import MAX_PLAYERS
+from bot.i18n import escape_html
+from bot.tg.callback_data import Action
+from bot.tg.pacing import Render
+from bot.tg.render.rules_line import rules_line
+from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, t
+from bot.tg.render.views import LobbyView
+
+
+def lobby(view: LobbyView, lang: str) -> Render:
+    def build(level: int) -> str:
+        limit = SHORT_NAME_LIMIT if level else None
+        lines = [t(lang, "lobby-title"), t(lang, "lobby-players", count=len(view.seats), max=MAX_PLAYERS)]
+        for number, seat in enumerate(view.seats, start=1):
+            shown = name(seat, lang) if limit is None else name(seat, lang, limit)
+            marks = (" 👑" if seat.user_id == view.creator_id else "") + ("" if seat.reachable else " 🔇")
+            lines.append(f"{number}. {shown}{marks}")
+        lines += ["", t(lang, "lobby-rules", rules=rules_line(view.rules, lang)), "", t(lang, "lobby-hint")]
+        if not all(seat.reachable for seat in view.seats):
+            lines.append(t(lang, "lobby-unreachable-hint", bot=escape_html(view.bot_username)))
+        return "\n".join(lines)
+
+    def press(label_key: str, action: Action) -> InlineKeyboardButton:
+        return button(t(lang, label_key), action, view.game_id, view.counter)
+
+    keyboard = InlineKeyboardMarkup(
+        [
+            [press("button-join", Action.JOIN), press("button-leave", Action.LEAVE)],
+            [press("button-add-computer", Action.ADD_COMPUTER)],
+            [press("button-start", Action.START)],
+        ]
+    )
+    return Render(fit(build, 2), keyboard)

@@ -1,0 +1,135 @@
+"""One plain line per engine event for the table, in the chat's language.
+
+Private details never reach the group: `CardsDrawn` shows only the count, `Challenged` never the hand.
+`NARRATORS` has an entry for every event type (a test iterates the engine's list), returning None for the
+few events that need no line of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import events as ev
+from bot.engine.decks import DeckName
+from bot.tg.render.cards import card_id_label, colour_label
+from bot.tg.render.text import name, seat_of, t
+from bot.tg.render.views import Seat
+
+
+@dataclass(frozen=True)
+class Narrator:
+    seats: Mapping[int, Seat]
+    lang: str
+    deck: DeckName
+
+    def who(self, player: int) -> str:
+        return name(seat_of(self.seats, player), self.lang)
+
+    def card(self, card_id: int) -> str:
+        return card_id_label(card_id, self.deck, self.lang)
+
+    def say(self, key: str, /, **args: str | int) -> str:
+        return t(self.lang, key, **args)
+
+
+def _round_started(n: Narrator, e: ev.RoundStarted) -> str:
+    return n.say(
+        "narrate-round-started",
+        round=e.round_no,
+        dealer=n.who(e.dealer),
+        card=n.card(e.start_card),
+        first=n.who(e.first_player),
+    )
+
+
+def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
+    key = "narrate-jump-in" if e.jump_in else "narrate-card-played"
+    return n.say(key, name=n.who(e.player), card=n.card(e.card))
+
+
+def _challenged(n: Narrator, e: ev.Challenged) -> str:
+    key = "narrate-challenge-guilty" if e.guilty else "narrate-challenge-innocent"
+    return n.say(key, challenger=n.who(e.challenger), challenged=n.who(e.challenged))
+
+
+def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
+    return n.say("narrate-direction-changed", arrow=direction_arrow(e.direction))
+
+
+def _timed_out(n: Narrator, e: ev.TimedOut) -> str:
+    return n.say("narrate-timed-out", name=n.who(e.player))
+
+
+def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
+    return n.say("narrate-player-removed" if e.afk else "narrate-player-left", name=n.who(e.player))
+
+
+def _round_ended(n: Narrator, e: ev.RoundEnded) -> str:
+    return n.say("narrate-round-ended", name=n.who(e.winner), round=e.round_no)
+
+
+def _match_ended(n: Narrator, e: ev.MatchEnded) -> str | None:
+    if not e.winners:
+        return None
+    winners = ", ".join(n.who(player) for player in e.winners)
+    return n.say("narrate-match-ended", names=winners, count=len(e.winners))
+
+
+def direction_arrow(direction: int) -> str:
+    """Seats are listed top to bottom in seat order, so play goes down the list or up it."""
+    return "⬇️" if direction > 0 else "⬆️"
+
+
+# Each narrator takes (Narrator, event); typed loosely because the table maps every event type to its own.
+NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
+    ev.DealerDraw: lambda n, e: n.say("narrate-dealer-draw", name=n.who(e.player), card=n.card(e.card)),
+    ev.DealerChosen: lambda n, e: n.say("narrate-dealer-chosen", name=n.who(e.player)),
+    ev.RoundStarted: _round_started,
+    ev.StartCardReturned: lambda n, e: n.say("narrate-start-card-returned", card=n.card(e.card)),
+    ev.CardPlayed: _card_played,
+    ev.CardsDrawn: lambda n, e: n.say(
+        "narrate-cards-drawn", name=n.who(e.player), count=e.count, reason=e.reason.value
+    ),
+    ev.Passed: lambda n, e: n.say("narrate-passed", name=n.who(e.player)),
+    ev.ColourChosen: lambda n, e: n.say(
+        "narrate-colour-chosen", name=n.who(e.player), colour=colour_label(e.colour, n.lang)
+    ),
+    ev.UnoCalled: lambda n, e: n.say("narrate-uno-called", name=n.who(e.player)),
+    ev.Caught: lambda n, e: n.say("narrate-caught", catcher=n.who(e.catcher), name=n.who(e.target)),
+    ev.FalseCatch: lambda n, e: n.say("narrate-false-catch", name=n.who(e.player)),
+    ev.CatchWindowClosed: lambda n, e: None,
+    ev.Challenged: _challenged,
+    ev.CardReturned: lambda n, e: n.say("narrate-card-returned", name=n.who(e.player), card=n.card(e.card)),
+    ev.Skipped: lambda n, e: n.say("narrate-skipped", name=n.who(e.player)),
+    ev.DirectionChanged: _direction,
+    ev.CoverRequired: lambda n, e: n.say("narrate-cover-required", name=n.who(e.player)),
+    ev.HandsSwapped: lambda n, e: n.say(
+        "narrate-hands-swapped", name=n.who(e.player), target=n.who(e.target)
+    ),
+    ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
+    ev.CreeperRevealed: lambda n, e: n.say("narrate-creeper", name=n.who(e.player)),
+    ev.Downpour: lambda n, e: n.say("narrate-downpour", name=n.who(e.player), count=e.count),
+    ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
+    ev.Slapped: lambda n, e: n.say("narrate-slapped", name=n.who(e.player)),
+    ev.SilenceStarted: lambda n, e: n.say("narrate-silence-started", name=n.who(e.player)),
+    ev.SilenceEnded: lambda n, e: n.say("narrate-silence-ended"),
+    ev.SilenceBroken: lambda n, e: n.say("narrate-silence-broken", name=n.who(e.player)),
+    ev.TimedOut: _timed_out,
+    ev.PlayerLeft: _player_left,
+    ev.Reshuffled: lambda n, e: n.say("narrate-reshuffled", count=e.count),
+    ev.RoundEnded: _round_ended,
+    ev.MatchEnded: _match_ended,
+}
+
+
+def narrate(
+    event: ev.Event, seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
+) -> str | None:
+    """One plain HTML line for the table, or None for an event that needs none. `deck`: the match's deck,
+    so that card ids of extra cards (H2O, Minecraft, blank) are named right."""
+    narrator = NARRATORS.get(type(event))
+    if narrator is None:
+        return None
+    return narrator(Narrator(seats, lang, deck), event)

@@ -1,0 +1,100 @@
+"""New group messages: the dealer draw, a round's end (points, totals) and the final standings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from bot.engine.decks import DeckName
+from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, RoundEnded
+from bot.tg.render.cards import card_id_label
+from bot.tg.render.text import SHORT_NAME_LIMIT, fit, name, seat_of, t
+from bot.tg.render.views import Seat
+
+_MEDALS = ("🥇", "🥈", "🥉")
+
+
+def dealer_draw(
+    events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
+) -> str:
+    """Who drew what for the deal (ties draw again) and who deals; other events are ignored."""
+    lines = [t(lang, "dealer-draw-title")]
+    attempt = 1
+    for event in events:
+        if isinstance(event, DealerDraw):
+            if event.attempt != attempt:
+                attempt = event.attempt
+                lines.append(t(lang, "dealer-draw-tie"))
+            player = name(seat_of(seats, event.player), lang)
+            lines.append(t(lang, "dealer-draw-line", name=player, card=card_id_label(event.card, deck, lang)))
+        elif isinstance(event, DealerChosen):
+            lines.append(t(lang, "dealer-draw-dealer", name=name(seat_of(seats, event.player), lang)))
+    return "\n".join(lines)
+
+
+def round_end(event: RoundEnded, seats: Mapping[int, Seat], lang: str) -> str:
+    """The round's winner, what each hand was worth and scored, and the match totals."""
+
+    def build(level: int) -> str:
+        limit = SHORT_NAME_LIMIT if level else None
+        winner = _name(seats, event.winner, lang, limit)
+        key = "round-end-stalled" if event.stalled else "round-end-title"
+        lines = [t(lang, key, round=event.round_no, name=winner), ""]
+        for player, points in event.hand_points.items():
+            lines.append(
+                t(
+                    lang,
+                    "round-end-line",
+                    name=_name(seats, player, lang, limit),
+                    hand=points,
+                    scored=event.scored.get(player, 0),
+                    total=event.totals.get(player, 0),
+                )
+            )
+        return "\n".join(lines)
+
+    return fit(build, 2)
+
+
+def match_end(event: MatchEnded, seats: Mapping[int, Seat], lang: str, stopped: bool = False) -> str:
+    """Final standings: winners first, then by total (highest first, unless the lowest total won)."""
+
+    def build(level: int) -> str:
+        limit = SHORT_NAME_LIMIT if level else None
+        if stopped:
+            lines = [t(lang, "match-end-stopped")]
+        else:
+            winners = ", ".join(_name(seats, player, lang, limit) for player in event.winners)
+            lines = [t(lang, "match-end-title", names=winners, count=len(event.winners))]
+        lines += ["", t(lang, "match-end-standings")]
+        for place, player in standings(event):
+            badge = _MEDALS[place - 1] if place <= len(_MEDALS) else f"{place}."
+            total = event.totals[player]
+            lines.append(
+                t(lang, "match-end-line", place=badge, name=_name(seats, player, lang, limit), total=total)
+            )
+        return "\n".join(lines)
+
+    return fit(build, 2)
+
+
+def standings(event: MatchEnded) -> list[tuple[int, int]]:
+    """(place, player) in order; equal results share a place."""
+    totals = event.totals
+    winners = set(event.winners)
+    lowest_wins = bool(winners) and max(totals[p] for p in winners) < max(totals.values())
+    sign = 1 if lowest_wins else -1
+
+    def key(player: int) -> tuple[bool, int]:
+        return player not in winners, sign * totals[player]
+
+    ordered = sorted(totals, key=key)
+    places: list[tuple[int, int]] = []
+    for index, player in enumerate(ordered):
+        tied = index and key(ordered[index - 1]) == key(player)
+        places.append((places[-1][0] if tied else index + 1, player))
+    return places
+
+
+def _name(seats: Mapping[int, Seat], player: int, lang: str, limit: int | None) -> str:
+    seat = seat_of(seats, player)
+    return name(seat, lang) if limit is None else name(seat, lang, limit)

@@ -1,0 +1,134 @@
+"""The group's table message: top card, colour, direction, whose turn, every player, windows, recent moves."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.engine.state import GameState, Pending
+from bot.tg.callback_data import Action
+from bot.tg.pacing import Render
+from bot.tg.render.cards import card_label, colour_label
+from bot.tg.render.narration import direction_arrow, narrate
+from bot.tg.render.text import (
+    NAME_LIMIT,
+    SHORT_NAME_LIMIT,
+    button,
+    fit,
+    mention,
+    name,
+    seat_of,
+    seconds_left,
+    t,
+    with_time_left,
+)
+from bot.tg.render.views import TableView
+
+RECENT_LINES = 5
+# (name length, recent lines) from the most detailed table to the shortest
+_LEVELS: tuple[tuple[int, int], ...] = (
+    (NAME_LIMIT, RECENT_LINES),
+    (SHORT_NAME_LIMIT, 3),
+    (SHORT_NAME_LIMIT, 0),
+)
+_TURN_KEYS: dict[Pending, str] = {
+    Pending.CHOOSE_COLOUR: "table-turn-colour",
+    Pending.CHOOSE_SWAP: "table-turn-swap",
+    Pending.PENALTY: "table-turn-penalty",
+    Pending.COVER: "table-turn-cover",
+}
+
+
+def table(view: TableView, lang: str) -> Render:
+    text = fit(lambda level: _text(view, lang, *_LEVELS[level]), len(_LEVELS))
+    return Render(text, None if view.state.match_over else _keyboard(view, lang))
+
+
+def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
+    state = view.state
+    lines = [t(lang, "table-title", round=state.round_no), _top_line(state, lang)]
+    lines += _status_lines(view, lang, limit)
+    lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
+    lines += [_player_row(view, player, lang, limit) for player in state.players]
+    lines += ["", t(lang, "table-draw-pile", count=len(state.draw_pile))]
+    lines += _window_lines(view, lang, limit)
+    narrated = [
+        line for line in (narrate(e, view.seats, lang, state.rules.deck) for e in view.recent) if line
+    ]
+    if recent and narrated:
+        lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
+    return "\n".join(lines)
+
+
+def _top_line(state: GameState, lang: str) -> str:
+    card = card_label(state.top, lang) if state.discard else "—"
+    if state.colour is None:
+        return t(lang, "table-top-no-colour", card=card)
+    return t(lang, "table-top", card=card, colour=colour_label(state.colour, lang))
+
+
+def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
+    state = view.state
+    pending = state.pending
+    if pending is Pending.NONE:
+        return [t(lang, "table-match-over")]
+    if pending is Pending.NEXT_ROUND:
+        return [with_time_left(t(lang, "table-round-over"), state.next_round_deadline, view.now_ms, lang)]
+    actor = state.actor
+    assert actor is not None
+    who = mention(seat_of(view.seats, actor), lang, limit)
+    line = t(lang, _TURN_KEYS.get(pending, "table-turn"), name=who, count=state.penalty)
+    return [with_time_left(line, state.turn_deadline, view.now_ms, lang)]
+
+
+def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
+    state = view.state
+    seat = seat_of(view.seats, player)
+    marks = ""
+    if player in state.uno_called and len(state.hands[player]) == 1:
+        marks += " " + t(lang, "table-mark-uno")
+    if player in state.catchable:
+        marks += " ⚠️"
+    if not seat.reachable:
+        marks += " 🔇"
+    return t(
+        lang,
+        "table-player-row",
+        marker="▶️" if player == state.actor else "▫️",
+        name=name(seat, lang, limit),
+        count=len(state.hands[player]),
+        score=state.scores.get(player, 0),
+        marks=marks,
+    )
+
+
+def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
+    state = view.state
+    lines: list[str] = []
+
+    def names(players: list[int]) -> str:
+        return ", ".join(name(seat_of(view.seats, player), lang, limit) for player in players)
+
+    if state.catchable:
+        left = seconds_left(state.catch_deadline, view.now_ms) or 0
+        lines.append(t(lang, "table-catch-window", names=names(state.catchable), seconds=left))
+    if state.slap_deadline is not None:
+        left = seconds_left(state.slap_deadline, view.now_ms) or 0
+        lines.append(t(lang, "table-slap-window", names=names(state.slap_pending), seconds=left))
+    if state.silence_holder is not None:
+        lines.append(t(lang, "table-silence", name=names([state.silence_holder])))
+    return lines
+
+
+def _keyboard(view: TableView, lang: str) -> InlineKeyboardMarkup:
+    state = view.state
+    rows = [[InlineKeyboardButton(t(lang, "button-my-cards"), url=f"https://t.me/{view.bot_username}")]]
+    if state.catchable:
+        rows.append(
+            [
+                button(t(lang, "button-uno"), Action.UNO, view.game_id, view.counter),
+                button(t(lang, "button-catch"), Action.CATCH, view.game_id, view.counter),
+            ]
+        )
+    if state.slap_deadline is not None:
+        rows.append([button(t(lang, "button-slap"), Action.SLAP, view.game_id, view.counter)])
+    return InlineKeyboardMarkup(rows)

@@ -1,0 +1,113 @@
+"""Shared pieces of every render: the translator, safe player names, mentions, coarse time, length fitting."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Mapping
+
+from telegram import InlineKeyboardButton
+
+from bot.i18n import Translator, escape_html
+from bot.tg.callback_data import Action, encode
+from bot.tg.render.views import Seat
+
+TEXT_LIMIT = 4096
+NAME_LIMIT = 24
+SHORT_NAME_LIMIT = 12
+TITLE_LIMIT = 48
+TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
+
+translator = Translator()
+
+# Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
+_INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+_MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
+
+
+def t(lang: str, key: str, /, **args: str | int) -> str:
+    """Catalogue text; string arguments must already be HTML (escaped names, card labels)."""
+    return translator.t(lang, key, **args)
+
+
+def clean_text(raw: str, limit: int) -> str:
+    """One line of visible text: no control or bidi characters, collapsed spaces, at most `limit` chars."""
+    kept: list[str] = []
+    marks = 0
+    for char in raw:
+        category = unicodedata.category(char)
+        if char in _INVISIBLE or (category in _DROPPED_CATEGORIES and char != "\u200d"):
+            continue
+        if category.startswith("Z") or char.isspace():
+            char = " "
+        if category in ("Mn", "Me"):
+            marks += 1
+            if marks > _MAX_MARKS or not kept:
+                continue
+        else:
+            marks = 0
+        kept.append(char)
+    text = " ".join("".join(kept).split())
+    if len(text) > limit:
+        text = text[: limit - 1].rstrip() + "…"
+    return text
+
+
+def _visible(text: str) -> bool:
+    return any(unicodedata.category(char)[0] not in "ZCM" for char in text)
+
+
+def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:
+    return seats.get(user_id) or Seat(user_id, "")
+
+
+def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
+    """The player's name as plain text (for button labels): cleaned and shortened; computers get a robot."""
+    text = clean_text(seat.name, limit)
+    if not _visible(text):
+        text = t(lang, "render-unnamed-player", number=str(abs(seat.user_id) % 10000))
+    return ("🤖 " if seat.is_computer else "") + text
+
+
+def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
+    """The player's name as safe HTML (for texts)."""
+    return escape_html(plain_name(seat, lang, limit))
+
+
+def mention(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
+    """A link to the user (Telegram shows it as a mention); computer players have no account to link."""
+    shown = name(seat, lang, limit)
+    if seat.is_computer or seat.user_id <= 0:
+        return shown
+    return f'<a href="tg://user?id={seat.user_id}">{shown}</a>'
+
+
+def title(raw: str) -> str:
+    return escape_html(clean_text(raw, TITLE_LIMIT))
+
+
+def seconds_left(deadline_ms: int | None, now_ms: int) -> int | None:
+    """Time left rounded up to whole TIME_STEP_S steps (None without a deadline)."""
+    if deadline_ms is None:
+        return None
+    remaining_ms = max(0, deadline_ms - now_ms)
+    step_ms = TIME_STEP_S * 1000
+    return -(-remaining_ms // step_ms) * TIME_STEP_S
+
+
+def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str) -> str:
+    left = seconds_left(deadline_ms, now_ms)
+    return line if left is None else f"{line} · {t(lang, 'time-left', seconds=left)}"
+
+
+def fit(build: Callable[[int], str], levels: int) -> str:
+    """The most detailed text (level 0 first) that fits Telegram's limit; the last level must always fit."""
+    for level in range(levels):
+        text = build(level)
+        if len(text) <= TEXT_LIMIT:
+            return text
+    raise ValueError("even the shortest render is longer than Telegram allows")
+
+
+def button(label: str, action: Action, game_id: int, counter: int, *args: int) -> InlineKeyboardButton:
+    return InlineKeyboardButton(label, callback_data=encode(action, game_id, counter, *args))

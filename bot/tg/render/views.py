@@ -1,0 +1,56 @@
+"""What the adapter hands to the renders: plain, frozen data (the contract with the gameplay service)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.engine.events import Event
+from bot.engine.rules import Rules
+from bot.engine.state import GameState
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player as the table shows them."""
+
+    user_id: int
+    name: str  # raw (unescaped) display name; renders escape and shorten it
+    is_computer: bool = False
+    reachable: bool = True  # False: the bot cannot write to them (never started / blocked)
+
+
+@dataclass(frozen=True)
+class LobbyView:
+    game_id: int
+    counter: int  # goes into every button's callback_data
+    creator_id: int
+    seats: tuple[Seat, ...]  # join order
+    rules: Rules
+    bot_username: str
+
+
+@dataclass(frozen=True)
+class TableView:
+    game_id: int
+    counter: int
+    chat_title: str
+    seats: Mapping[int, Seat]  # by user id, for every player of the match (left ones too)
+    state: GameState
+    recent: tuple[Event, ...]  # the last few narrated events, oldest first
+    now_ms: int  # for the coarse "time left"
+    bot_username: str
+
+
+@dataclass(frozen=True)
+class HandView:
+    game_id: int
+    counter: int
+    chat_title: str
+    seats: Mapping[int, Seat]
+    state: GameState
+    player_id: int  # whose hand
+    page: int = 0
+    now_ms: int = 0
+    revealed: tuple[int, ...] | None = None  # after a challenge: the challenged hand (card ids)
+    selection: tuple[int, ...] = ()  # multi-play: cards chosen so far

@@ -1,0 +1,101 @@
+"""RULES.md section 4: the Wild Draw Four challenge, plain and UNO Extreme, and the restricted Wild."""
+
+import pytest
+
+from bot.engine import (
+    Accept,
+    Challenge,
+    ChooseColour,
+    Colour,
+    IllegalAction,
+    Pending,
+    Play,
+    Reason,
+    Rules,
+    apply,
+    legal_actions,
+)
+from bot.engine.events import CardReturned, Challenged
+
+from .helpers import act, card_id, codes, given
+
+HANDS = {2: "B9 B1 G5", 3: "B8 B2 G6"}
+
+
+def w4_played(hand: str, rules: Rules | None = None) -> object:
+    state = given({1: hand, **HANDS}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.BLUE))
+    return state
+
+
+def test_guilty_player_draws_four_and_the_challenger_takes_a_normal_turn() -> None:
+    state = w4_played("W4 R5 G1")
+    state, events = act(state, Challenge(2))
+    challenged = next(e for e in events if isinstance(e, Challenged))
+    assert challenged.guilty and challenged.challenger == 2 and challenged.challenged == 1
+    assert [state.card(c).code for c in challenged.hand] == ["R5", "G1"]  # shown to the challenger
+    assert len(state.hands[1]) == 6 and len(state.hands[2]) == 3
+    assert state.turn == 2 and state.pending is Pending.PLAY and state.colour is Colour.BLUE
+
+
+def test_innocent_player_makes_the_challenger_draw_six_and_lose_the_turn() -> None:
+    state = w4_played("W4 B5 G1")
+    state, events = act(state, Challenge(2))
+    assert not next(e for e in events if isinstance(e, Challenged)).guilty
+    assert len(state.hands[2]) == 9 and len(state.hands[1]) == 2 and state.turn == 3
+
+
+def test_only_the_victim_may_challenge_and_only_before_drawing() -> None:
+    state = w4_played("W4 R5 G1")
+    assert Challenge(3) not in legal_actions(state, 3)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Challenge(3))
+    assert error.value.reason is Reason.NOT_YOUR_TURN
+    accepted, _ = act(state, Accept(2))
+    with pytest.raises(IllegalAction) as error:
+        apply(accepted, Challenge(3))
+    assert error.value.reason is Reason.NOTHING_TO_CHALLENGE
+
+
+def test_no_challenge_when_the_challenge_is_off() -> None:
+    state = w4_played("W4 B5 G1", Rules(wd4_challenge=False))
+    assert Challenge(2) not in legal_actions(state, 2)
+
+
+def test_extreme_guilty_takes_the_card_back_draws_four_and_the_top_reverts() -> None:
+    state = w4_played("W4 R5 G1", Rules(extreme_challenge=True))
+    state, events = act(state, Challenge(2))
+    assert any(isinstance(e, CardReturned) for e in events)
+    assert "W4" in codes(state, 1) and len(state.hands[1]) == 7
+    assert state.top.code == "R3" and state.colour is Colour.RED
+    assert state.turn == 2 and state.pending is Pending.PLAY
+
+
+def test_extreme_innocent_challenger_draws_eight() -> None:
+    state = w4_played("W4 B5 G1", Rules(extreme_challenge=True))
+    state, _ = act(state, Challenge(2))
+    assert len(state.hands[2]) == 11 and state.turn == 3
+
+
+@pytest.mark.parametrize(("hand", "guilty"), [("W R5 G1", True), ("W B5 G1", False)])
+def test_extreme_wild_restriction_makes_the_wild_challengeable(hand: str, guilty: bool) -> None:
+    rules = Rules(extreme_wild_restriction=True, extreme_challenge=True)
+    state = given({1: hand, **HANDS}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "W")), ChooseColour(1, Colour.GREEN))
+    assert state.pending is Pending.PLAY and Challenge(2) in legal_actions(state, 2)
+    not_challenged, _ = act(state, Play(2, card_id(state, 2, "G5")))
+    assert not_challenged.challenge is None
+    state, _ = act(state, Challenge(2))
+    if guilty:
+        assert "W" in codes(state, 1) and len(state.hands[1]) == 7 and state.colour is Colour.RED
+        assert state.turn == 2
+    else:
+        assert len(state.hands[2]) == 11 and state.turn == 3
+
+
+def test_restricted_wild_bluff_is_refused_without_challenges() -> None:
+    rules = Rules(extreme_wild_restriction=True, wd4_challenge=False)
+    state = given({1: "W R5 G1", **HANDS}, "R3", rules=rules)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Play(1, card_id(state, 1, "W")))
+    assert error.value.reason is Reason.WILD_NOT_ALLOWED

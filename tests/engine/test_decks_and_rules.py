@@ -1,0 +1,159 @@
+"""RULES.md section 1 (decks, points) and the rules object (settings, presets, validation)."""
+
+from collections import Counter
+
+import pytest
+
+from bot.engine import (
+    PRESETS,
+    SETTINGS,
+    DeckName,
+    JumpIn,
+    Kind,
+    Rules,
+    RulesError,
+    Scoring,
+    SettingType,
+    Stacking,
+    deck_cards,
+    preset,
+)
+
+
+@pytest.mark.parametrize(
+    ("deck", "size", "extra"),
+    [
+        (DeckName.CLASSIC, 108, {}),
+        (DeckName.CLASSIC_BLANK, 112, {Kind.BLANK: 4}),
+        (DeckName.H2O, 112, {Kind.DOWNPOUR_ONE: 2, Kind.DOWNPOUR_TWO: 2}),
+        (DeckName.MINECRAFT, 112, {Kind.CREEPER: 4}),
+    ],
+)
+def test_deck_composition(deck: DeckName, size: int, extra: dict[Kind, int]) -> None:
+    cards = deck_cards(deck)
+    assert len(cards) == size
+    assert [card.id for card in cards] == list(range(size))
+    kinds = Counter(card.kind for card in cards)
+    assert kinds[Kind.NUMBER] == 76
+    assert kinds[Kind.SKIP] == kinds[Kind.REVERSE] == kinds[Kind.DRAW_TWO] == 8
+    assert kinds[Kind.WILD] == kinds[Kind.WILD_DRAW_FOUR] == 4
+    for kind, count in extra.items():
+        assert kinds[kind] == count
+        assert all(card.colour is None for card in cards if card.kind is kind)
+    codes = Counter(card.code for card in cards)
+    assert (
+        codes["R0"] == 1 and codes["R7"] == 2 and codes["B+2"] == 2 and codes["GS"] == 2 and codes["YR"] == 2
+    )
+
+
+def test_points() -> None:
+    assert sum(card.points for card in deck_cards(DeckName.CLASSIC)) == 1240
+    by_code = {card.code: card.points for card in deck_cards(DeckName.MINECRAFT)}
+    assert by_code["R7"] == 7 and by_code["B0"] == 0
+    assert by_code["GS"] == by_code["YR"] == by_code["B+2"] == 20
+    assert by_code["W"] == by_code["W4"] == by_code["CR"] == 50
+    assert {card.points for card in deck_cards(DeckName.H2O) if card.kind.name.startswith("DOWNPOUR")} == {50}
+    assert {card.points for card in deck_cards(DeckName.CLASSIC_BLANK) if card.kind is Kind.BLANK} == {50}
+
+
+def test_defaults_are_the_official_game() -> None:
+    rules = Rules()
+    assert rules == preset("official")
+    assert (
+        rules.deck is DeckName.CLASSIC
+        and rules.hand_size == 7
+        and rules.wd4_challenge
+        and rules.black_on_black
+    )
+    assert rules.uno_penalty == 2 and rules.uno_window_seconds == 10 and rules.false_catch_penalty == 0
+    assert rules.scoring is Scoring.WINNER_TAKES and rules.target_score == 500
+    assert rules.turn_seconds == 60 and rules.afk_limit == 3 and rules.slap_seconds == 5
+
+
+def test_presets() -> None:
+    assert set(PRESETS) == {"official", "house", "extreme", "h2o", "minecraft"}
+    house = preset("house")
+    assert house.stacking is Stacking.SAME and house.jump_in is JumpIn.ON and house.seven_zero
+    extreme = preset("extreme")
+    for name in (
+        "extreme_draw_chain",
+        "skip_chain",
+        "eight_cover",
+        "zero_slap",
+        "seven_silence",
+        "extreme_wild_restriction",
+        "extreme_challenge",
+        "extreme_start",
+        "lone_zero_100",
+    ):
+        assert getattr(extreme, name) is True, name
+    assert extreme.stacking is Stacking.OFF and extreme.jump_in is JumpIn.EXTREME
+    assert extreme.scoring is Scoring.OWN_HAND and extreme.false_catch_penalty == 1
+    assert preset("h2o").deck is DeckName.H2O and preset("minecraft").deck is DeckName.MINECRAFT
+    with pytest.raises(RulesError) as error:
+        preset("nope")
+    assert error.value.setting == "preset"
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_rules_round_trip_through_json_values(name: str) -> None:
+    rules = preset(name)
+    assert Rules.from_dict(rules.to_dict()) == rules
+
+
+@pytest.mark.parametrize(
+    ("data", "setting"),
+    [
+        ({"hand_size": 4}, "hand_size"),
+        ({"hand_size": 11}, "hand_size"),
+        ({"hand_size": True}, "hand_size"),
+        ({"turn_seconds": 14}, "turn_seconds"),
+        ({"turn_seconds": 601}, "turn_seconds"),
+        ({"uno_window_seconds": 2}, "uno_window_seconds"),
+        ({"uno_window_seconds": 61}, "uno_window_seconds"),
+        ({"target_score": 99}, "target_score"),
+        ({"target_score": 2001}, "target_score"),
+        ({"stacking": "sometimes"}, "stacking"),
+        ({"deck": "tarot"}, "deck"),
+        ({"jump_in": 1}, "jump_in"),
+        ({"seven_zero": "yes"}, "seven_zero"),
+        ({"colour_blind": True}, "colour_blind"),
+    ],
+)
+def test_bad_settings_are_refused_by_name(data: dict[str, object], setting: str) -> None:
+    with pytest.raises(RulesError) as error:
+        Rules.from_dict(data)
+    assert error.value.setting == setting
+    assert setting in str(error.value)
+
+
+def test_turn_timer_can_be_switched_off_and_partial_updates_keep_the_rest() -> None:
+    rules = Rules.from_dict({"turn_seconds": 0}, base=preset("house"))
+    assert rules.turn_seconds == 0 and rules.stacking is Stacking.SAME
+    assert Rules().changed(stacking="mixed", hand_size=10).stacking is Stacking.MIXED
+    with pytest.raises(RulesError):
+        Rules().changed(hand_size=3)
+
+
+def test_metadata_describes_every_setting() -> None:
+    names = [spec.name for spec in SETTINGS]
+    assert names == list(Rules().to_dict())
+    by_name = {spec.name: spec for spec in SETTINGS}
+    assert by_name["stacking"].type is SettingType.CHOICE and by_name["stacking"].choices == (
+        "off",
+        "same",
+        "mixed",
+    )
+    assert by_name["jump_in"].choices == ("off", "on", "extreme")
+    assert by_name["draw_rule"].choices == ("single", "until_playable")
+    assert by_name["blank_effect"].default == "draw_ten"
+    assert by_name["hand_size"].type is SettingType.INT
+    assert (by_name["hand_size"].minimum, by_name["hand_size"].maximum, by_name["hand_size"].default) == (
+        5,
+        10,
+        7,
+    )
+    assert by_name["turn_seconds"].off_value == 0 and by_name["turn_seconds"].minimum == 15
+    assert by_name["jump_in"].default == "off" and by_name["seven_zero"].type is SettingType.BOOL
+    for spec in SETTINGS:
+        assert spec.allows(spec.default), spec.name

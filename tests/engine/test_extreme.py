@@ -1,0 +1,211 @@
+"""RULES.md section 7, UNO Extreme: draw chain, skip chain, eight cover, zero slap, seven silence."""
+
+import pytest
+
+from bot.engine import (
+    Accept,
+    BreakSilence,
+    Draw,
+    IllegalAction,
+    JumpIn,
+    Pending,
+    Play,
+    Reason,
+    Rules,
+    Slap,
+    Timeout,
+    TimeoutKind,
+    apply,
+    legal_actions,
+)
+from bot.engine.events import (
+    CoverRequired,
+    RoundEnded,
+    SilenceBroken,
+    SilenceEnded,
+    SilenceStarted,
+    Skipped,
+    SlapStarted,
+)
+
+from .helpers import act, card_id, codes, given
+
+CHAIN = Rules(extreme_draw_chain=True)
+
+
+def test_draw_chain_extended_by_another_draw_two() -> None:
+    hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "B+2 G5 G6", 4: "Y1 Y2 Y3"}
+    state = given(hands, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.turn == 2 and state.penalty == 2
+    state, _ = act(state, Accept(2))
+    assert len(state.hands[2]) == 5 and state.turn == 3 and state.chain == 1
+    state, _ = act(state, Play(3, card_id(state, 3, "B+2")))
+    assert state.turn == 4 and state.penalty == 4
+    state, _ = act(state, Accept(4))
+    assert len(state.hands[4]) == 7 and state.turn == 1
+
+
+def test_draw_chain_extended_by_a_reverse_hits_the_last_victim_again() -> None:
+    hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "RR G5 G6", 4: "Y1 Y2 Y3"}
+    state = given(hands, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
+    state, _ = act(state, Play(3, card_id(state, 3, "RR")))
+    assert state.direction == -1 and state.turn == 2 and state.penalty == 4
+    state, events = act(state, Accept(2))
+    assert len(state.hands[2]) == 9 and Skipped(2) in events and state.turn == 1
+
+
+def test_a_reverse_of_another_colour_is_no_chain_link() -> None:
+    hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "GR G5 G6", 4: "Y1 Y2 Y3"}
+    state = given(hands, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
+    with pytest.raises(IllegalAction):
+        apply(state, Play(3, card_id(state, 3, "GR")))  # not red and not on a Reverse: not even legal
+
+
+def test_a_chain_victim_passes_the_chain_on_with_an_identical_card_and_draws_nothing() -> None:
+    state = given({1: "R+2 G1 G2", 2: "R+2 B1 B3", 3: "G5 G6 G7"}, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert Play(2, card_id(state, 2, "R+2")) in legal_actions(state, 2)
+    state, _ = act(state, Play(2, card_id(state, 2, "R+2")))
+    assert len(state.hands[2]) == 2 and state.turn == 3 and state.penalty == 4
+
+
+def test_a_chain_ends_when_someone_plays_something_else() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "R5 G6 G7", 4: "R+2 Y1 Y2"}, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2), Play(3, card_id(state, 3, "R5")))
+    assert state.chain == 0
+    state, _ = act(state, Play(4, card_id(state, 4, "R+2")))
+    assert state.penalty == 2
+
+
+def test_jump_in_on_a_chain_with_extreme_semantics_does_not_cancel() -> None:
+    rules = CHAIN.changed(jump_in=JumpIn.EXTREME)
+    hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "G5 G6 G7", 4: "R+2 Y1 Y2"}
+    state = given(hands, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Play(4, card_id(state, 4, "R+2")))
+    assert len(state.hands[2]) == 5  # the first victim still draws
+    assert state.turn == 1 and state.penalty == 4
+
+
+SKIPS = Rules(skip_chain=True)
+
+
+def test_skip_chain_skips_one_then_two_then_three() -> None:
+    hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8", 6: "Y9 B9"}
+    state = given(hands, "R3", rules=SKIPS)
+    state, events = act(state, Play(1, card_id(state, 1, "RS")))
+    assert [e.player for e in events if isinstance(e, Skipped)] == [2] and state.turn == 3
+    state, events = act(state, Play(3, card_id(state, 3, "GS")))
+    assert [e.player for e in events if isinstance(e, Skipped)] == [4, 5] and state.turn == 6
+    plain = given(hands, "R3")
+    plain, _ = act(plain, Play(1, card_id(plain, 1, "RS")), Play(3, card_id(plain, 3, "GS")))
+    assert plain.turn == 5
+
+
+def test_skip_chain_is_broken_by_a_draw() -> None:
+    hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8"}
+    state = given(hands, "R3", rules=SKIPS, draw="B1")
+    state, _ = act(state, Play(1, card_id(state, 1, "RS")), Draw(3))
+    assert state.skip_chain == 0
+
+
+COVER = Rules(eight_cover=True)
+
+
+def test_an_eight_must_be_covered_in_the_same_turn() -> None:
+    state = given({1: "R8 R2 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER)
+    state, events = act(state, Play(1, card_id(state, 1, "R8")))
+    assert CoverRequired(1) in events and state.turn == 1 and state.pending is Pending.COVER
+    assert Draw(1) not in legal_actions(state, 1)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Draw(1))
+    assert error.value.reason is Reason.CANNOT_DRAW_CAN_COVER
+    state, _ = act(state, Play(1, card_id(state, 1, "R2")))
+    assert state.turn == 2 and state.pending is Pending.PLAY
+
+
+def test_an_uncoverable_eight_draws_until_able() -> None:
+    state = given({1: "R8 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER, draw="B4 Y4 R6")
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Draw(1))
+    assert codes(state, 1) == ["G1", "G2", "B4", "Y4", "R6"] and state.pending is Pending.COVER
+    state, _ = act(state, Play(1, card_id(state, 1, "R6")))
+    assert state.turn == 2
+
+
+def test_an_eight_as_the_last_card_must_still_be_covered() -> None:
+    state = given({1: "R8", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER, draw="B4 R6")
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
+    assert not state.round_over and state.pending is Pending.COVER
+    state, _ = act(state, Draw(1))
+    state, _ = act(state, Play(1, card_id(state, 1, "R6")))
+    assert not state.round_over and codes(state, 1) == ["B4"]
+
+
+def test_the_cover_itself_may_be_the_last_card() -> None:
+    state = given({1: "R8 R6", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER)
+    state, events = act(state, Play(1, card_id(state, 1, "R8")), Play(1, card_id(state, 1, "R6")))
+    assert any(isinstance(e, RoundEnded) and e.winner == 1 for e in events)
+
+
+def test_a_jump_in_on_an_eight_passes_the_cover_duty_to_the_jumper() -> None:
+    rules = COVER.changed(jump_in=JumpIn.EXTREME)
+    state = given({1: "R8 G1 G2", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Play(3, card_id(state, 3, "R8")))
+    assert state.turn == 3 and state.pending is Pending.COVER
+    state, _ = act(state, Play(3, card_id(state, 3, "R2")))
+    assert state.turn == 1
+
+
+SLAP = Rules(zero_slap=True)
+
+
+def test_zero_slap_the_last_to_slap_draws_four() -> None:
+    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
+    state, events = act(state, Play(1, card_id(state, 1, "R0"), 1000))
+    assert SlapStarted(6000) in events and state.slap_deadline == 6000
+    assert Slap(3, 1000) in legal_actions(state, 3)
+    state, _ = act(state, Slap(2, 1100), Slap(1, 1200))
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Slap(2, 1250))
+    assert error.value.reason is Reason.ALREADY_SLAPPED
+    state, _ = act(state, Slap(3, 1300))
+    assert len(state.hands[3]) == 6 and len(state.hands[2]) == 2 and state.slap_deadline is None
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Slap(2, 1400))
+    assert error.value.reason is Reason.NO_SLAP_WINDOW
+
+
+def test_zero_slap_everyone_who_did_not_slap_in_time_draws_four() -> None:
+    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1500))
+    with pytest.raises(IllegalAction):
+        apply(state, Timeout(TimeoutKind.SLAP, 5999))
+    state, _ = apply(state, Timeout(TimeoutKind.SLAP, 6000))
+    assert [len(state.hands[p]) for p in (1, 2, 3)] == [2, 6, 6]
+
+
+SILENCE = Rules(seven_silence=True)
+
+
+def test_seven_silence_the_first_to_speak_draws_four() -> None:
+    state = given({1: "R7 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SILENCE)
+    state, events = act(state, Play(1, card_id(state, 1, "R7")))
+    assert SilenceStarted(1) in events and state.silence_holder == 1
+    state, events = apply(state, BreakSilence(3))
+    assert SilenceBroken(3) in events and len(state.hands[3]) == 6 and state.silence_holder is None
+    with pytest.raises(IllegalAction) as error:
+        apply(state, BreakSilence(2))
+    assert error.value.reason is Reason.NO_SILENCE
+
+
+def test_seven_silence_ends_with_the_players_next_move_and_a_later_seven_extends_it() -> None:
+    hands = {1: "R7 G1 G2", 2: "B7 B1 B3", 3: "B8 B2 B4"}
+    state = given(hands, "R3", rules=SILENCE, draw="Y1 Y2")
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")), Play(2, card_id(state, 2, "B7")))
+    assert state.silence_holder == 2
+    state, events = act(state, Draw(3), Draw(1))
+    assert state.silence_holder == 2 and SilenceEnded() not in events
+    state, events = act(state, Play(2, card_id(state, 2, "B1")))
+    assert SilenceEnded() in events and state.silence_holder is None

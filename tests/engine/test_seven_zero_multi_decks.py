@@ -1,0 +1,175 @@
+"""RULES.md section 7: 7-0, multi-play, H2O Downpour, Minecraft Creeper, blank cards."""
+
+import pytest
+
+from bot.engine import (
+    Accept,
+    Challenge,
+    ChooseColour,
+    ChooseSwap,
+    Colour,
+    DeckName,
+    Draw,
+    IllegalAction,
+    Pending,
+    Play,
+    Reason,
+    Rules,
+    Stacking,
+    apply,
+    legal_actions,
+)
+from bot.engine.events import CardPlayed, CardsDrawn, CreeperRevealed, Downpour, DrawReason, HandsRotated
+
+from .helpers import act, card_id, codes, given
+
+SEVEN_ZERO = Rules(seven_zero=True)
+
+
+def test_a_seven_swaps_hands_with_the_chosen_player() -> None:
+    state = given({1: "R7 G1 G2", 2: "B9", 3: "B8 B2 G6 Y1"}, "R3", rules=SEVEN_ZERO)
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")))
+    assert state.pending is Pending.CHOOSE_SWAP and state.actor == 1
+    assert set(legal_actions(state, 1)) >= {ChooseSwap(1, 2), ChooseSwap(1, 3)}
+    with pytest.raises(IllegalAction) as error:
+        apply(state, ChooseSwap(1, 1))
+    assert error.value.reason is Reason.INVALID_TARGET
+    state, _ = act(state, ChooseSwap(1, 3))
+    assert codes(state, 1) == ["B8", "B2", "G6", "Y1"] and codes(state, 3) == ["G1", "G2"]
+    assert state.turn == 2 and state.pending is Pending.PLAY
+
+
+def test_a_swap_that_leaves_one_card_opens_a_catch_window() -> None:
+    state = given({1: "R7 G1 G2", 2: "B9 B3", 3: "B8"}, "R3", rules=SEVEN_ZERO, uno_called=[3])
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")), ChooseSwap(1, 3))
+    assert state.catchable == [1] and state.uno_called == []
+
+
+def test_two_players_swap_at_once() -> None:
+    state = given({1: "R7 G1 G2", 2: "B9 B3"}, "R3", rules=SEVEN_ZERO)
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")))
+    assert codes(state, 1) == ["B9", "B3"] and state.decision is None and state.turn == 2
+
+
+@pytest.mark.parametrize(("direction", "receiver_of_1"), [(1, 2), (-1, 3)])
+def test_a_zero_passes_every_hand_in_the_direction_of_play(direction: int, receiver_of_1: int) -> None:
+    state = given({1: "R0 G1", 2: "B9", 3: "B8 Y8 Y9"}, "R3", rules=SEVEN_ZERO, direction=direction)
+    state, events = act(state, Play(1, card_id(state, 1, "R0")))
+    assert HandsRotated(direction) in events
+    assert codes(state, receiver_of_1) == ["G1"]
+    assert sorted(state.catchable) == sorted(p for p in state.players if len(state.hands[p]) == 1)
+    assert receiver_of_1 in state.catchable
+
+
+def test_seven_zero_after_a_reverse() -> None:
+    state = given({1: "RR G1 G2", 2: "B9 B1", 3: "R0 Y9 Y8"}, "R3", rules=SEVEN_ZERO)
+    state, _ = act(state, Play(1, card_id(state, 1, "RR")))
+    assert state.turn == 3 and state.direction == -1
+    state, _ = act(state, Play(3, card_id(state, 3, "R0")))
+    assert (
+        codes(state, 2) == ["Y9", "Y8"]
+        and codes(state, 1) == ["B9", "B1"]
+        and codes(state, 3) == ["G1", "G2"]
+    )
+    assert state.turn == 2
+
+
+MULTI = Rules(multi_play=True)
+
+
+def test_multi_play_same_number_the_last_sets_the_colour() -> None:
+    state = given({1: "R5 B5 G5 Y1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=MULTI)
+    ids = [card_id(state, 1, code) for code in ("R5", "B5", "G5")]
+    state, events = act(state, Play(1, ids[0], extra=(ids[1], ids[2])))
+    assert [e.card for e in events if isinstance(e, CardPlayed)] == ids
+    assert state.top.code == "G5" and state.colour is Colour.GREEN and state.turn == 2
+
+
+@pytest.mark.parametrize(
+    ("rules", "cards", "reason"),
+    [
+        (MULTI, ("B5", "R5"), Reason.CARD_NOT_PLAYABLE),  # the first must be legal
+        (MULTI, ("R5", "B6"), Reason.INVALID_MULTI_PLAY),
+        (MULTI, ("RS", "BS"), Reason.INVALID_MULTI_PLAY),  # number cards only
+        (Rules(), ("R5", "B5"), Reason.MULTI_PLAY_OFF),
+    ],
+)
+def test_multi_play_refusals(rules: Rules, cards: tuple[str, str], reason: Reason) -> None:
+    state = given({1: "R5 B5 B6 RS BS", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)
+    first, second = (card_id(state, 1, code) for code in cards)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Play(1, first, extra=(second,)))
+    assert error.value.reason is reason
+
+
+def test_multi_play_of_sevens_swaps_once() -> None:
+    state = given({1: "R7 B7 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=MULTI.changed(seven_zero=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R7"), extra=(card_id(state, 1, "B7"),)))
+    assert state.pending is Pending.CHOOSE_SWAP
+    state, _events = act(state, ChooseSwap(1, 2))
+    assert codes(state, 1) == ["B9", "B1"] and state.turn == 2 and state.decision is None
+
+
+H2O = Rules(deck=DeckName.H2O, stacking=Stacking.MIXED)
+
+
+@pytest.mark.parametrize(("card", "count"), [("D1", 1), ("D2", 2)])
+def test_downpour_every_other_player_draws_and_the_next_is_not_skipped(card: str, count: int) -> None:
+    state = given({1: f"{card} G1 R1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=H2O)
+    state, events = act(state, Play(1, card_id(state, 1, card)))
+    assert Downpour(1, count) in events and state.pending is Pending.CHOOSE_COLOUR
+    assert len(state.hands[2]) == len(state.hands[3]) == 2 + count and len(state.hands[1]) == 2
+    state, _ = act(state, ChooseColour(1, Colour.BLUE))
+    assert state.turn == 2 and state.pending is Pending.PLAY and Challenge(2) not in legal_actions(state, 2)
+
+
+def test_downpour_cannot_be_stacked_on_a_penalty() -> None:
+    state = given({1: "R+2 G1 R1", 2: "D2 B1", 3: "B8 B2"}, "R3", rules=H2O)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Play(2, card_id(state, 2, "D2")))
+    assert error.value.reason is Reason.CANNOT_STACK
+
+
+MINECRAFT = Rules(deck=DeckName.MINECRAFT)
+
+
+def test_a_creeper_drawn_on_a_turn_is_revealed_and_costs_three_more() -> None:
+    state = given({1: "G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="CR B4 CR Y4", rules=MINECRAFT)
+    state, events = act(state, Draw(1))
+    revealed = [e for e in events if isinstance(e, CreeperRevealed)]
+    assert len(revealed) == 1  # the second Creeper, among the 3, is kept silently
+    assert codes(state, 1) == ["G1", "G2", "CR", "B4", "CR", "Y4"]
+    assert state.drawn_card == revealed[0].card  # the Creeper plays as a Wild
+    state, _ = act(state, Play(1, revealed[0].card), ChooseColour(1, Colour.YELLOW))
+    assert state.colour is Colour.YELLOW
+
+
+def test_a_creeper_drawn_during_a_penalty() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="B3 CR Y1 Y2 Y3", rules=MINECRAFT)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    state, events = act(state, Accept(2))
+    assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [DrawReason.PENALTY, DrawReason.CREEPER]
+    assert codes(state, 2) == ["B9", "B1", "B3", "CR", "Y1", "Y2", "Y3"] and state.turn == 3
+
+
+def test_a_dealt_or_swapped_creeper_has_no_effect() -> None:
+    state = given({1: "R7 G1", 2: "CR B1", 3: "B8"}, "R3", rules=MINECRAFT.changed(seven_zero=True))
+    state, events = act(state, Play(1, card_id(state, 1, "R7")), ChooseSwap(1, 2))
+    assert not any(isinstance(e, CreeperRevealed) for e in events) and "CR" in codes(state, 1)
+
+
+def test_blank_draw_ten_and_blank_wild() -> None:
+    rules = Rules(deck=DeckName.CLASSIC_BLANK)
+    state = given({1: "BL G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "BL")), ChooseColour(1, Colour.GREEN))
+    assert (
+        state.pending is Pending.PENALTY
+        and state.penalty == 10
+        and Challenge(2) not in legal_actions(state, 2)
+    )
+    state, _ = act(state, Accept(2))
+    assert len(state.hands[2]) == 12 and state.turn == 3
+    wild = given({1: "BL G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules.changed(blank_effect="wild"))
+    wild, _ = act(wild, Play(1, card_id(wild, 1, "BL")), ChooseColour(1, Colour.GREEN))
+    assert wild.turn == 2 and wild.pending is Pending.PLAY and wild.colour is Colour.GREEN

@@ -1,0 +1,164 @@
+"""RULES.md section 7: stacking (with challenges) and jump-in (on draw cards, with and without stacking)."""
+
+import pytest
+
+from bot.engine import (
+    Accept,
+    Challenge,
+    ChooseColour,
+    Colour,
+    Draw,
+    IllegalAction,
+    JumpIn,
+    Pending,
+    Play,
+    Reason,
+    Rules,
+    Stacking,
+    apply,
+    legal_actions,
+)
+from bot.engine.events import CardPlayed, Challenged
+
+from .helpers import act, card_id, given
+
+SAME = Rules(stacking=Stacking.SAME)
+MIXED = Rules(stacking=Stacking.MIXED)
+
+
+def test_draw_two_on_draw_two_accumulates_and_the_next_draws_the_total() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B+2 B1 B3", 3: "B8 B2 G6"}, "R3", rules=SAME)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert Play(2, card_id(state, 2, "B+2")) in legal_actions(state, 2)
+    state, _ = act(state, Play(2, card_id(state, 2, "B+2")))
+    assert state.turn == 3 and state.penalty == 4 and state.pending is Pending.PENALTY
+    state, _ = act(state, Accept(3))
+    assert len(state.hands[3]) == 7 and state.turn == 1
+
+
+def test_without_stacking_the_victim_must_take_the_penalty() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B+2 B1 B3", 3: "B8 B2 G6"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Play(2, card_id(state, 2, "B+2")))
+    assert error.value.reason is Reason.PENALTY_PENDING
+
+
+@pytest.mark.parametrize(
+    ("rules", "first", "second", "allowed"),
+    [
+        (SAME, "R+2", "W4", False),
+        (MIXED, "R+2", "W4", True),  # mixed: W4 on +2
+        (SAME, "W4", "B+2", False),
+        (MIXED, "W4", "B+2", False),  # never +2 on W4
+        (SAME, "W4", "W4", True),
+        (SAME, "R+2", "B5", False),
+    ],
+)
+def test_what_may_be_stacked(rules: Rules, first: str, second: str, allowed: bool) -> None:
+    state = given({1: f"{first} G1 G2", 2: f"{second} G3 G4", 3: "B8 B2 G6"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, first)))
+    if state.decision is not None:
+        state, _ = act(state, ChooseColour(1, Colour.BLUE))
+    play = Play(2, card_id(state, 2, second))
+    assert (play in legal_actions(state, 2)) is allowed
+    if allowed:
+        state, _ = act(state, play)
+        assert state.penalty == (2 if first == "R+2" else 4) + 4 and state.turn == 3
+    else:
+        with pytest.raises(IllegalAction) as error:
+            apply(state, play)
+        assert error.value.reason is Reason.CANNOT_STACK
+
+
+def test_one_draw_card_per_turn() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B+2 G+2 B3", 3: "B8 B2 G6"}, "R3", rules=SAME.changed(multi_play=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Play(2, card_id(state, 2, "B+2"), extra=(card_id(state, 2, "G+2"),)))
+    assert error.value.reason is Reason.INVALID_MULTI_PLAY
+
+
+@pytest.mark.parametrize(
+    ("second_hand", "guilty", "drawer", "cards"), [("G3 G4", True, 2, 8), ("R3 R4", False, 3, 10)]
+)
+def test_only_the_last_wild_draw_four_of_a_stack_is_challenged(
+    second_hand: str, guilty: bool, drawer: int, cards: int
+) -> None:
+    state = given({1: "W4 G1 G2", 2: f"W4 {second_hand}", 3: "B8 B2 G6"}, "R3", rules=SAME)
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.GREEN))
+    state, _ = act(state, Play(2, card_id(state, 2, "W4")), ChooseColour(2, Colour.RED))
+    assert state.colour is Colour.RED and state.challenge is not None and state.challenge.player == 2
+    before = len(state.hands[drawer])
+    state, events = act(state, Challenge(3))
+    assert next(e for e in events if isinstance(e, Challenged)).guilty is guilty
+    assert len(state.hands[drawer]) == before + cards
+    assert state.turn == (3 if guilty else 1)
+
+
+JUMP = Rules(jump_in=JumpIn.ON)
+FOUR = {1: "R5 R+2 G1", 2: "B9 B1 G5", 3: "B8 B2 G6", 4: "R5 R+2 Y1"}
+
+
+def test_jump_in_with_an_identical_card_continues_from_the_jumper() -> None:
+    state = given(FOUR, "R3", rules=JUMP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")))
+    jump = Play(4, card_id(state, 4, "R5"))
+    assert jump in legal_actions(state, 4)
+    state, events = act(state, jump)
+    assert CardPlayed(4, jump.card, True) in events and state.turn == 1
+
+
+def test_jump_in_refusals() -> None:
+    state = given({1: "R5 G1 G2", 2: "B9 B1 G5", 3: "B5 R5 G6"}, "R3", rules=JUMP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")))
+    for action, reason in [
+        (Play(3, card_id(state, 3, "B5")), Reason.NOT_IDENTICAL),
+        (Play(3, card_id(state, 3, "G6")), Reason.NOT_IDENTICAL),
+    ]:
+        with pytest.raises(IllegalAction) as error:
+            apply(state, action)
+        assert error.value.reason is reason
+    drawn, _ = act(state, Draw(2))  # the next player began their turn: too late
+    with pytest.raises(IllegalAction) as error:
+        apply(drawn, Play(3, card_id(state, 3, "R5")))
+    assert error.value.reason is Reason.JUMP_IN_CLOSED
+    off = given({1: "R5 G1 G2", 2: "B9 B1 G5", 3: "B5 R5 G6"}, "R3")
+    off, _ = act(off, Play(1, card_id(off, 1, "R5")))
+    with pytest.raises(IllegalAction) as error:
+        apply(off, Play(3, card_id(off, 3, "R5")))
+    assert error.value.reason is Reason.NOT_YOUR_TURN
+
+
+def test_two_identical_cards_are_jumped_one_at_a_time() -> None:
+    state = given({1: "R5 R5 G1", 2: "B9 B1 G5", 3: "B8 B2 G6"}, "R3", rules=JUMP)
+    first, second = state.hands[1][:2]
+    state, _ = act(state, Play(1, first))
+    state, events = act(state, Play(1, second))
+    assert CardPlayed(1, second, True) in events and state.turn == 2
+
+
+@pytest.mark.parametrize(
+    ("rules", "first_victim_cards", "penalty"),
+    [
+        (JUMP, 3, 2),  # the jump cancels the first victim's penalty and applies its own
+        (JUMP.changed(stacking="same"), 3, 4),  # stacking: the penalty accumulates
+        (Rules(jump_in=JumpIn.EXTREME), 5, 2),  # extreme: the earlier effect is not cancelled
+    ],
+)
+def test_jump_in_on_a_draw_two(rules: Rules, first_victim_cards: int, penalty: int) -> None:
+    state = given(FOUR, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.turn == 2 and state.penalty == 2
+    state, _ = act(state, Play(4, card_id(state, 4, "R+2")))
+    assert len(state.hands[2]) == first_victim_cards
+    assert state.turn == 1 and state.pending is Pending.PENALTY and state.penalty == penalty
+
+
+def test_the_victim_may_jump_in_on_its_own_draw_two() -> None:
+    state = given({1: "R+2 G1 G2", 2: "R+2 B1 G5", 3: "B8 B2 G6"}, "R3", rules=JUMP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    jump = Play(2, card_id(state, 2, "R+2"))
+    state, events = act(state, jump)
+    assert CardPlayed(2, jump.card, True) in events
+    assert len(state.hands[2]) == 2 and state.turn == 3 and state.penalty == 2

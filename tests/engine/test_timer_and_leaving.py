@@ -1,0 +1,140 @@
+"""RULES.md section 8 (turn timer, AFK) and players who leave or are removed mid-round."""
+
+import pytest
+
+from bot.engine import (
+    CallUno,
+    Challenge,
+    ChooseColour,
+    Colour,
+    Draw,
+    IllegalAction,
+    Leave,
+    Pending,
+    Play,
+    Reason,
+    Rules,
+    Timeout,
+    TimeoutKind,
+    apply,
+    legal_actions,
+)
+from bot.engine.events import MatchEnded, Passed, PlayerLeft, TimedOut
+
+from .helpers import act, card_id, codes, given, kinds
+
+TURN = TimeoutKind.TURN
+
+
+def test_a_turn_timeout_is_refused_before_its_deadline() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=60_000)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Timeout(TURN, 59_999))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+    off = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(turn_seconds=0))
+    assert off.turn_deadline is None
+    with pytest.raises(IllegalAction):
+        apply(off, Timeout(TURN, 10**9))
+
+
+def test_a_timed_out_turn_draws_and_passes_even_with_a_playable_drawn_card() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="R9", turn_deadline=60_000)
+    state, events = apply(state, Timeout(TURN, 60_000))
+    assert events[0] == TimedOut(1, TURN) and Passed(1) in events
+    assert codes(state, 1) == ["R5", "G1", "R9"] and state.turn == 2
+    assert state.turn_deadline == 120_000 and state.afk == {1: 1}
+
+
+def test_with_force_play_the_timed_out_player_plays_the_drawn_card() -> None:
+    rules = Rules(force_play=True)
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="R9", rules=rules, turn_deadline=5)
+    state, _ = apply(state, Timeout(TURN, 5))
+    assert state.top.code == "R9" and state.turn == 2
+
+
+def test_a_pending_colour_choice_takes_the_colour_held_most() -> None:
+    state = given({1: "W G1 G2 B3", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "W"), 100))
+    state, events = apply(state, Timeout(TURN, state.turn_deadline or 0))
+    assert state.colour is Colour.GREEN and "ColourChosen" in kinds(events) and state.turn == 2
+
+
+def test_a_pending_penalty_is_accepted() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2"), 100))
+    state, _ = apply(state, Timeout(TURN, 60_100))
+    assert len(state.hands[2]) == 4 and state.turn == 3
+
+
+def test_a_pending_swap_picks_the_smallest_hand() -> None:
+    state = given({1: "R7 G1 G2", 2: "B9 B1 B3", 3: "B8"}, "R3", rules=Rules(seven_zero=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R7"), 100))
+    state, _ = apply(state, Timeout(TURN, 60_100))
+    assert codes(state, 1) == ["B8"] and state.decision is None
+
+
+def test_a_pending_cover_plays_the_first_legal_card() -> None:
+    state = given({1: "R8 G1 R2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(eight_cover=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R8"), 100))
+    state, _ = apply(state, Timeout(TURN, 60_100))
+    assert state.top.code == "R2" and state.turn == 2
+
+
+def test_after_afk_limit_timeouts_in_a_row_the_player_leaves() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=0, afk={1: 2})
+    state, events = apply(state, Timeout(TURN, 0))
+    assert PlayerLeft(1, afk=True) in events and state.players == [2, 3] and state.turn == 2
+
+
+def test_a_voluntary_action_resets_the_afk_count() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", afk={1: 2})
+    state, _ = act(state, CallUno(1))
+    assert state.afk == {}
+
+
+def test_leaving_on_turn_puts_the_cards_under_the_draw_pile_and_play_goes_on() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    hand = list(state.hands[1])
+    state, events = apply(state, Leave(1))
+    assert events == [PlayerLeft(1)] and state.draw_pile[:2] == hand
+    assert state.players == [2, 3] and state.turn == 2 and 1 not in state.hands and 1 in state.scores
+    assert legal_actions(state, 1) == []
+
+
+def test_a_leaver_with_a_pending_colour_choice_gets_the_colour_they_held_most() -> None:
+    state = given({1: "W B1 B2 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "W")))
+    state, _ = apply(state, Leave(1))
+    assert state.colour is Colour.BLUE and state.pending is Pending.PLAY and state.turn == 2
+
+
+def test_a_penalty_on_a_leaver_is_dropped() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    state, _ = apply(state, Leave(2))
+    assert state.turn == 3 and state.pending is Pending.PLAY and state.penalty == 0
+
+
+def test_a_challenge_against_a_leaver_still_resolves() -> None:
+    state = given({1: "W4 B1 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.RED))
+    state, _ = apply(state, Leave(1))
+    state, _ = act(state, Challenge(2))
+    assert len(state.hands[2]) == 8 and state.turn == 3
+
+
+def test_the_last_player_left_wins_the_match() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1"}, "R3")
+    state, events = apply(state, Leave(2))
+    assert MatchEnded((1,), {1: 0, 2: 0}) in events and state.match_over and state.winners == [1]
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Draw(1))
+    assert error.value.reason is Reason.MATCH_OVER
+
+
+def test_a_dealer_who_leaves_passes_the_deal_on() -> None:
+    state = given({1: "R5", 2: "B9 B1", 3: "B8 B2", 4: "Y1"}, "R3", dealer=2)
+    state, _ = apply(state, Leave(2))
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 0))
+    state, _ = apply(state, Timeout(TimeoutKind.NEXT_ROUND, 10_000))
+    assert state.dealer == 3 and state.round_no == 2

@@ -1,0 +1,243 @@
+"""RULES.md section 3: legal plays, drawing, passing, action cards, two players, piles running out."""
+
+import pytest
+
+from bot.engine import (
+    Accept,
+    ChooseColour,
+    Colour,
+    Draw,
+    DrawRule,
+    IllegalAction,
+    Kind,
+    Pass,
+    Pending,
+    Play,
+    Reason,
+    Rules,
+    apply,
+    legal_actions,
+)
+from bot.engine.events import CardsDrawn, Reshuffled, RoundEnded, Skipped
+
+from .helpers import act, card_id, codes, given, kinds, total_cards
+
+THREE = {2: "B9 G9 Y9", 3: "B8 G8 Y8"}
+
+
+@pytest.mark.parametrize(
+    ("card", "top", "colour", "legal"),
+    [
+        ("R5", "R3", None, True),  # colour
+        ("B3", "R3", None, True),  # number
+        ("BS", "RS", None, True),  # symbol
+        ("B+2", "R+2", None, True),
+        ("GR", "YR", None, True),
+        ("B4", "R3", None, False),
+        ("BS", "R3", None, False),
+        ("B+2", "RS", None, False),
+        ("W", "R3", None, True),  # a Wild at any time
+        ("W4", "R3", None, True),  # no red card held
+        ("R5", "W", Colour.RED, True),  # the chosen colour after a black card
+        ("B5", "W", Colour.RED, False),
+        ("B5", "W4", Colour.BLUE, True),
+        ("W", "W", Colour.RED, True),  # black_on_black is on by default
+        ("W4", "W", Colour.RED, True),
+    ],
+)
+def test_legal_play(card: str, top: str, colour: Colour | None, legal: bool) -> None:
+    state = given({1: f"{card} G1", 2: "B9", 3: "B8"}, top, colour=colour)
+    play = Play(1, card_id(state, 1, card))
+    assert (play in legal_actions(state, 1)) is legal
+    if legal:
+        new, events = apply(state, play)
+        assert kinds(events)[0] == "CardPlayed" and new.top.code == card
+    else:
+        with pytest.raises(IllegalAction) as error:
+            apply(state, play)
+        assert error.value.reason is Reason.CARD_NOT_PLAYABLE
+
+
+@pytest.mark.parametrize("card", ["W", "W4"])
+def test_black_on_black_off_refuses_a_black_card_on_a_black_card(card: str) -> None:
+    state = given(
+        {1: f"{card} G1", 2: "B9", 3: "B8"}, "W", colour=Colour.RED, rules=Rules(black_on_black=False)
+    )
+    play = Play(1, card_id(state, 1, card))
+    assert play not in legal_actions(state, 1)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, play)
+    assert error.value.reason is Reason.BLACK_ON_BLACK
+
+
+def test_a_wild_may_name_the_current_colour_and_the_next_player_moves() -> None:
+    state = given({1: "W R1 G1", **THREE}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "W")))
+    assert state.pending is Pending.CHOOSE_COLOUR and state.actor == 1
+    assert [type(a).__name__ for a in legal_actions(state, 2)] == ["Catch"]  # nobody else may move meanwhile
+    state, _ = act(state, ChooseColour(1, Colour.RED))
+    assert state.colour is Colour.RED and state.turn == 2 and state.pending is Pending.PLAY
+
+
+@pytest.mark.parametrize(
+    ("hand", "guilty"),
+    [
+        ("W4 R5 G1", True),  # holds the colour in force
+        ("W4 RS G1", True),  # a red action card is a red card
+        ("W4 B3 G1", False),  # same number, other colour: does not count
+        ("W4 GS W", False),  # other-colour action card and another black card: do not count
+    ],
+)
+def test_wild_draw_four_legality_is_judged_on_the_hand_before_it_left(hand: str, guilty: bool) -> None:
+    state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "R3" if "GS" not in hand else "RS")
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.BLUE))
+    assert state.challenge is not None and state.challenge.guilty is guilty
+    refusing = given(
+        {1: hand, 2: "B9", 3: "B8"}, "R3" if "GS" not in hand else "RS", rules=Rules(wd4_challenge=False)
+    )
+    play = Play(1, card_id(refusing, 1, "W4"))
+    if guilty:
+        with pytest.raises(IllegalAction) as error:
+            apply(refusing, play)
+        assert error.value.reason is Reason.WILD_NOT_ALLOWED
+        assert play not in legal_actions(refusing, 1)
+    else:
+        assert play in legal_actions(refusing, 1)
+
+
+def test_draw_then_only_the_drawn_card_may_be_played() -> None:
+    state = given({1: "R5 G1", **THREE}, "R3", draw="R7")
+    state, events = act(state, Draw(1))
+    assert codes(state, 1) == ["R5", "G1", "R7"] and state.pending is Pending.PLAY_DRAWN
+    drawn = next(e for e in events if isinstance(e, CardsDrawn))
+    assert drawn.count == 1 and state.card(drawn.cards[0]).code == "R7"
+    for action, reason in [
+        (Play(1, card_id(state, 1, "R5")), Reason.ONLY_DRAWN_CARD),
+        (Draw(1), Reason.ALREADY_DRAWN),
+    ]:
+        with pytest.raises(IllegalAction) as error:
+            apply(state, action)
+        assert error.value.reason is reason
+    assert set(legal_actions(state, 1)) >= {Play(1, card_id(state, 1, "R7")), Pass(1)}
+    passed, events = act(state, Pass(1))
+    assert passed.turn == 2 and kinds(events) == ["Passed"]
+    played, _ = act(state, Play(1, card_id(state, 1, "R7")))
+    assert played.top.code == "R7" and played.turn == 2
+
+
+def test_draw_is_allowed_with_a_playable_card_and_an_unplayable_draw_passes_at_once() -> None:
+    state = given({1: "R5 G1", **THREE}, "R3", draw="B7")
+    state, events = act(state, Draw(1))
+    assert kinds(events) == ["CardsDrawn", "Passed"] and state.turn == 2 and state.pending is Pending.PLAY
+
+
+def test_passing_without_drawing_is_illegal() -> None:
+    state = given({1: "R5 G1", **THREE}, "R3")
+    assert Pass(1) not in legal_actions(state, 1)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Pass(1))
+    assert error.value.reason is Reason.MUST_DRAW_FIRST
+
+
+def test_only_the_turn_player_moves() -> None:
+    state = given({1: "R5 G1", **THREE}, "R3")
+    for action in (Play(2, card_id(state, 2, "B9")), Draw(2)):
+        with pytest.raises(IllegalAction) as error:
+            apply(state, action)
+        assert error.value.reason is Reason.NOT_YOUR_TURN
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Draw(99))
+    assert error.value.reason is Reason.NOT_A_PLAYER
+
+
+def test_draw_until_playable_keeps_drawing_but_not_for_penalties() -> None:
+    rules = Rules(draw_rule=DrawRule.UNTIL_PLAYABLE)
+    state = given({1: "G1 G2", **THREE}, "R3", draw="B1 B2 Y4 R9", rules=rules)
+    state, _events = act(state, Draw(1))
+    assert codes(state, 1)[2:] == ["B1", "B2", "Y4", "R9"] and state.drawn_card == card_id(state, 1, "R9")
+    penalty = given({1: "G1", 2: "B9 B1", 3: "B8"}, "R+2", turn=2, draw="B1 B2 B3", rules=rules)
+    penalty.stage, penalty.penalty, penalty.penalty_kind = penalty.stage.PENALTY, 2, Kind.DRAW_TWO
+    penalty, _ = act(penalty, Accept(2))
+    assert len(penalty.hands[2]) == 4
+
+
+def test_force_play_makes_a_playable_drawn_card_compulsory() -> None:
+    state = given({1: "G1 G2", **THREE}, "R3", draw="R7", rules=Rules(force_play=True))
+    state, _ = act(state, Draw(1))
+    assert Pass(1) not in legal_actions(state, 1)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Pass(1))
+    assert error.value.reason is Reason.MUST_PLAY_DRAWN
+
+
+@pytest.mark.parametrize(
+    ("card", "players", "next_turn", "skipped", "direction"),
+    [
+        ("RS", 3, 3, [2], 1),
+        ("RR", 3, 3, [], -1),
+        ("RS", 2, 1, [2], 1),  # two players: the same player moves again
+        ("RR", 2, 1, [2], 1),  # two players: Reverse acts as Skip
+        ("RS", 4, 3, [2], 1),
+        ("RR", 4, 4, [], -1),
+    ],
+)
+def test_skip_and_reverse(
+    card: str, players: int, next_turn: int, skipped: list[int], direction: int
+) -> None:
+    hands = {1: f"{card} G1", 2: "B9 B1", 3: "B8 B2", 4: "B7 B3"}
+    state = given({p: hands[p] for p in range(1, players + 1)}, "R3")
+    state, events = act(state, Play(1, card_id(state, 1, card)))
+    assert state.turn == next_turn and state.direction == direction
+    assert [e.player for e in events if isinstance(e, Skipped)] == skipped
+
+
+@pytest.mark.parametrize(("players", "after"), [(3, 3), (2, 1)])
+def test_draw_two_victim_draws_two_and_loses_the_turn(players: int, after: int) -> None:
+    hands = {1: "R+2 G1 G2", 2: "B9 B1", 3: "B8 B2"}
+    state = given({p: hands[p] for p in range(1, players + 1)}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.pending is Pending.PENALTY and state.turn == 2 and state.penalty == 2
+    assert Draw(2) not in legal_actions(state, 2)
+    state, events = act(state, Accept(2))
+    assert len(state.hands[2]) == 4 and state.turn == after
+    assert kinds(events) == ["CardsDrawn", "Skipped"]
+
+
+@pytest.mark.parametrize(("players", "after"), [(3, 3), (2, 1)])
+def test_accepted_wild_draw_four(players: int, after: int) -> None:
+    hands = {1: "W4 G1", 2: "B9 B1", 3: "B8 B2"}
+    state = given({p: hands[p] for p in range(1, players + 1)}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.GREEN))
+    state, _ = act(state, Accept(2))
+    assert len(state.hands[2]) == 6 and state.turn == after and state.colour is Colour.GREEN
+
+
+def test_empty_draw_pile_is_refilled_from_the_discards_under_the_top() -> None:
+    state = given({1: "G1 G2", **THREE}, "R3", under="B1 W Y2")
+    state.draw_pile = []
+    before = total_cards(state)
+    state, events = act(state, Draw(1))
+    assert isinstance(events[0], Reshuffled) and events[0].count == 3
+    assert [state.card(c).code for c in state.discard] == ["R3"]
+    assert len(state.draw_pile) == 2 and total_cards(state) == before
+
+
+def test_exhausted_piles_draw_nothing_and_a_stalled_cycle_ends_the_round() -> None:
+    state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 RS"}, "R3")
+    state.draw_pile = []
+    state, events = act(state, Draw(1))
+    assert kinds(events) == ["CardsDrawn", "Passed"] and events[0].count == 0
+    state, _ = act(state, Draw(2))
+    state, events = act(state, Draw(3))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.stalled and ended.winner == 1  # 3 points, the fewest
+    assert ended.hand_points == {1: 3, 2: 18, 3: 28}
+
+
+def test_a_play_resets_the_stall_count() -> None:
+    state = given({1: "G1 G2", 2: "R9 Y9", 3: "B8 RS"}, "R3")
+    state.draw_pile = []
+    state, _ = act(state, Draw(1))
+    assert state.stall == 1
+    state, _ = act(state, Play(2, card_id(state, 2, "R9")))
+    assert state.stall == 0

@@ -1,0 +1,133 @@
+"""RULES.md section 5: calling UNO, the catch window, false catches, going out."""
+
+import pytest
+
+from bot.engine import (
+    Accept,
+    CallUno,
+    Catch,
+    Draw,
+    IllegalAction,
+    Play,
+    Reason,
+    Rules,
+    Timeout,
+    TimeoutKind,
+    apply,
+    legal_actions,
+)
+from bot.engine.events import Caught, FalseCatch, RoundEnded
+
+from .helpers import act, card_id, given, kinds
+
+HANDS = {2: "B9 B1 G5", 3: "B8 B2 G6"}
+
+
+def test_calling_before_playing_the_second_last_card_prevents_the_window() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    assert CallUno(1) in legal_actions(state, 1)
+    state, events = act(state, CallUno(1, 10), Play(1, card_id(state, 1, "R5"), 20))
+    assert kinds(events)[0] == "UnoCalled" and state.catchable == []
+    state, events = act(state, Catch(2, 30))
+    assert isinstance(events[0], FalseCatch) and len(state.hands[1]) == 1
+
+
+def test_a_player_left_with_one_card_without_calling_can_be_caught() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    assert state.catchable == [1] and state.catch_deadline == 11_000
+    state, events = act(state, Catch(3, 2000))
+    assert Caught(3, 1) in events and len(state.hands[1]) == 3
+    assert state.catchable == [] and state.catch_deadline is None
+
+
+def test_the_penalty_is_a_setting() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3", rules=Rules(uno_penalty=4))
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")), Catch(2))
+    assert len(state.hands[1]) == 5
+
+
+def test_calling_with_one_card_closes_the_window() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")), CallUno(1))
+    assert state.catchable == []
+    assert CallUno(1) not in legal_actions(state, 1)
+
+
+@pytest.mark.parametrize(("first", "move"), [("R5", "play"), ("R5", "draw"), ("R+2", "accept")])
+def test_the_window_closes_when_the_next_player_begins_their_turn(first: str, move: str) -> None:
+    state = given({1: f"{first} G1", 2: "R9 B1 G5", 3: "B8 B2 G6"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, first)))
+    assert state.catchable == [1]
+    begin = {"play": Play(2, card_id(state, 2, "R9")), "draw": Draw(2), "accept": Accept(2)}[move]
+    state, events = act(state, begin)
+    assert state.catchable == [] and "CatchWindowClosed" in kinds(events)
+    state, events = act(state, Catch(3))
+    assert isinstance(events[0], FalseCatch)
+
+
+def test_the_window_closes_when_its_time_runs_out() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Timeout(TimeoutKind.CATCH, 10_999))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+    state, events = apply(state, Timeout(TimeoutKind.CATCH, 11_000))
+    assert state.catchable == [] and kinds(events) == ["CatchWindowClosed"]
+    with pytest.raises(IllegalAction):
+        apply(state, Timeout(TimeoutKind.CATCH, 20_000))  # stale: nothing left to close
+
+
+def test_a_player_who_draws_back_up_is_no_longer_catchable_and_must_call_again() -> None:
+    state = given({1: "RS G1", 2: "B9 B1 G5"}, "R3", draw="B2")
+    state, _ = act(state, Play(1, card_id(state, 1, "RS")))  # two players: 1 moves again, with one card
+    assert state.catchable == [1] and state.turn == 1
+    state, _ = act(state, Draw(1))
+    assert state.catchable == [] and len(state.hands[1]) == 2
+    state, events = act(state, Catch(2))
+    assert isinstance(events[0], FalseCatch)
+    called = given({1: "G1", 2: "B9 B1 G5"}, "R3", draw="B2", uno_called=[1])
+    called, _ = act(called, Draw(1))
+    assert called.uno_called == []
+
+
+@pytest.mark.parametrize(("penalty", "cards"), [(0, 0), (1, 1)])
+def test_false_catch_costs_the_setting(penalty: int, cards: int) -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3", rules=Rules(false_catch_penalty=penalty))
+    state, events = act(state, Catch(2))
+    assert isinstance(events[0], FalseCatch) and len(state.hands[2]) == 3 + cards
+
+
+def test_uno_may_only_be_called_with_two_cards_on_your_turn_or_one_card() -> None:
+    state = given({1: "R5 G1 G2", 2: "B9 B1", 3: "B8"}, "R3")
+    assert CallUno(1) not in legal_actions(state, 1)
+    assert CallUno(2) not in legal_actions(state, 2)  # two cards, not their turn
+    assert CallUno(3) in legal_actions(state, 3)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, CallUno(2))
+    assert error.value.reason is Reason.CANNOT_CALL_UNO
+
+
+@pytest.mark.parametrize(
+    ("last", "victim_cards"),
+    [("R+2", 5), ("W4", 7), ("R5", 3)],
+)
+def test_the_round_ends_at_once_and_a_last_draw_card_still_counts(last: str, victim_cards: int) -> None:
+    state = given({1: last, 2: "B9 B1 G5", 3: "B8 B2 G6"}, "R3", draw="R1 R2 R4 R6")
+    state, events = act(state, Play(1, card_id(state, 1, last)))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.winner == 1
+    assert len(ended.hand_points) == 3
+    assert ended.scored[1] == sum(v for p, v in ended.hand_points.items() if p != 1)
+    assert "ColourChosen" not in kinds(events) and state.round_over
+    drawn = {"R+2": 1 + 2, "W4": 1 + 2 + 4 + 6, "R5": 0}[last]
+    assert ended.hand_points[2] == 15 + drawn
+
+
+def test_a_last_seven_or_zero_does_nothing_with_seven_zero() -> None:
+    rules = Rules(seven_zero=True)
+    for last in ("R7", "R0"):
+        state = given({1: last, 2: "B9 B1 G5", 3: "B8 B2 G6"}, "R3", rules=rules)
+        state, events = act(state, Play(1, card_id(state, 1, last)))
+        assert "HandsSwapped" not in kinds(events) and "HandsRotated" not in kinds(events)
+        assert state.round_over and state.decision is None

@@ -1,0 +1,53 @@
+import pytest
+
+from bot.engine.cards import Card, Colour, Kind
+from bot.engine.decks import DeckName, deck_cards
+from bot.tg.render import card_label
+from bot.tg.render.cards import card_id_label, sorted_cards
+
+
+@pytest.mark.parametrize(
+    ("card", "en", "ru"),
+    [
+        (Card(0, Kind.NUMBER, Colour.RED, 5), "🟥 5", "🟥 5"),
+        (Card(0, Kind.SKIP, Colour.BLUE), "🟦 ⊘", "🟦 ⊘"),
+        (Card(0, Kind.REVERSE, Colour.GREEN), "🟩 ⇄", "🟩 ⇄"),
+        (Card(0, Kind.DRAW_TWO, Colour.YELLOW), "🟨 +2", "🟨 +2"),
+        (Card(0, Kind.WILD_DRAW_FOUR), "🌈 +4", "🌈 +4"),
+        (Card(0, Kind.WILD), "🌈 Wild", "🌈 Дикая"),
+        (Card(0, Kind.DOWNPOUR_TWO), "🌧 +2", "🌧 +2"),
+        (Card(0, Kind.CREEPER), "🧨 Creeper", "🧨 Крипер"),
+        (Card(0, Kind.BLANK), "⬜ Blank", "⬜ Пустая"),
+    ],
+)
+def test_labels(card: Card, en: str, ru: str) -> None:
+    assert (card_label(card, "en"), card_label(card, "ru")) == (en, ru)
+
+
+@pytest.mark.parametrize("deck", list(DeckName))
+def test_every_card_has_a_distinct_label_per_kind(deck: DeckName) -> None:
+    cards = deck_cards(deck)
+    labels = {card_label(c, "en"): (c.kind, c.colour, c.number) for c in cards}
+    assert len(labels) == len({(c.kind, c.colour, c.number) for c in cards})
+    assert card_id_label(len(cards) + 5, deck, "en") == "🎴"
+
+
+def test_sorting_by_colour_then_value() -> None:
+    cards = deck_cards(DeckName.H2O)
+    hand = [cards[i] for i in (107, 3, 60, 24, 0, 25, 104, 111, 50, 1)]
+    labels = [card_label(c, "en") for c in sorted_cards(hand)]
+    assert labels == sorted(labels, key=labels.index)  # stable
+    colours = [c.colour for c in sorted_cards(hand)]
+    order = [Colour.RED, Colour.YELLOW, Colour.GREEN, Colour.BLUE, None]
+    assert [order.index(c) for c in colours] == sorted(order.index(c) for c in colours)
+    reds = [card_label(c, "en") for c in sorted_cards(list(cards)) if c.colour is Colour.RED]
+    assert reds[:3] == ["🟥 0", "🟥 1", "🟥 1"] and reds[-6:] == [
+        "🟥 ⊘",
+        "🟥 ⊘",
+        "🟥 ⇄",
+        "🟥 ⇄",
+        "🟥 +2",
+        "🟥 +2",
+    ]
+    blacks = [card_label(c, "en") for c in sorted_cards(list(cards)) if c.colour is None]
+    assert blacks == ["🌈 Wild"] * 4 + ["🌈 +4"] * 4 + ["🌧 +1"] * 2 + ["🌧 +2"] * 2

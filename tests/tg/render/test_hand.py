@@ -1,0 +1,339 @@
+import re
+
+import pytest
+
+from bot.engine.actions import Catch, ChooseColour, Play, Slap
+from bot.engine.cards import Kind
+from bot.engine.legal import legal_actions
+from bot.engine.state import GameState, Pending
+from bot.tg.callback_data import Action
+from bot.tg.render import Seat, hand
+from bot.tg.render.cards import card_label, sort_key
+from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLAYABLE_MARK, SELECTED_MARK
+from tests.tg.render.buttons import GAME_ID, hand_pages, hand_view, to_move
+from tests.tg.render.checks import check_render, pressed
+from tests.tg.render.games import RULE_SETS, all_states, random_match, scenarios
+
+LANGS = ("en", "ru")
+CYRILLIC = re.compile("[\u0430-\u044f\u0451]", re.IGNORECASE)
+
+
+def test_every_button_is_a_legal_action_and_every_legal_action_has_a_button() -> None:
+    for state in all_states():
+        for player in state.players:
+            legal = legal_actions(state, player)
+            moves = []
+            for page in hand_pages(state, player, "en"):
+                for _, data in pressed(page):
+                    assert (data.game_id, data.state) == (GAME_ID, state.seq)
+                    move = to_move(data, state, player)
+                    if move is not None:
+                        moves.append(move)
+            assert all(move in legal for move in moves), (state.pending, player)
+            wanted = [
+                a for a in legal if not isinstance(a, Catch | Slap) and not (isinstance(a, Play) and a.extra)
+            ]
+            assert all(action in moves for action in wanted), (state.pending, player)
+            multi = {
+                (state.card(a.extra[-1]).number, state.card(a.extra[-1]).colour)
+                for a in legal
+                if isinstance(a, Play) and a.extra
+            }
+            shown = {
+                (state.card(m.extra[-1]).number, state.card(m.extra[-1]).colour)
+                for m in moves
+                if isinstance(m, Play) and m.extra
+            }
+            assert shown == multi
+
+
+def _actions(state: GameState, player: int, lang: str = "en") -> list[Action]:
+    return [data.action for _, data in pressed(hand(hand_view(state, player), lang))]
+
+
+@pytest.mark.parametrize("name", sorted(scenarios()))
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_scenario_renders_in_both_languages(name: str, lang: str) -> None:
+    state = scenarios()[name].state
+    for player in state.players:
+        plain = check_render(hand(hand_view(state, player), lang))
+        assert bool(CYRILLIC.search(plain)) == (lang == "ru")
+
+
+def _scenario(name: str) -> tuple[GameState, int]:
+    state = scenarios()[name].state
+    assert state.actor is not None
+    return state, state.actor
+
+
+def test_turn_offers_playable_cards_and_draw_but_no_pass() -> None:
+    state, actor = _scenario("play")
+    render = hand(hand_view(state, actor), "en")
+    actions = [d.action for _, d in pressed(render)]
+    assert Action.DRAW in actions and Action.PASS not in actions and Action.COLOUR not in actions
+    for label, data in pressed(render):
+        if data.action is Action.PLAY:
+            assert label.startswith(PLAYABLE_MARK)
+        if label.startswith(PLAYABLE_MARK):
+            assert data.action is Action.PLAY
+    assert "Your turn" in render.text
+    for other in state.players:
+        if other != actor:
+            assert not {Action.DRAW, Action.PASS, Action.ACCEPT} & set(_actions(state, other))
+
+
+def test_drawn_card_can_be_played_or_passed() -> None:
+    state, actor = _scenario("play_drawn")
+    plays = [d.args for _, d in pressed(hand(hand_view(state, actor), "en")) if d.action is Action.PLAY]
+    assert plays == [(state.drawn_card,)]
+    assert Action.PASS in _actions(state, actor) and Action.DRAW not in _actions(state, actor)
+    forced, forced_actor = _scenario("play_drawn_forced")
+    assert Action.PASS not in _actions(forced, forced_actor)
+    assert "play it." in hand(hand_view(forced, forced_actor), "en").text
+
+
+def test_colour_picker_for_the_decider_only() -> None:
+    state, actor = _scenario("choose_colour")
+    colours = [
+        (label, d.args)
+        for label, d in pressed(hand(hand_view(state, actor), "ru"))
+        if d.action is Action.COLOUR
+    ]
+    assert colours == [("🟥 Красный", (0,)), ("🟨 Жёлтый", (1,)), ("🟩 Зелёный", (2,)), ("🟦 Синий", (3,))]
+    assert Action.PLAY not in _actions(state, actor)
+    for other in state.players:
+        if other != actor:
+            assert Action.COLOUR not in _actions(state, other)
+    assert all(isinstance(a, ChooseColour) for a in legal_actions(state, actor) if not isinstance(a, Catch))
+
+
+def test_swap_targets_are_the_other_seats() -> None:
+    state, actor = _scenario("choose_swap")
+    render = hand(hand_view(state, actor), "en")
+    swaps = [(label, d.args[0]) for label, d in pressed(render) if d.action is Action.SWAP]
+    expected = [i for i, player in enumerate(state.players) if player != actor]
+    assert [seat for _, seat in swaps] == expected
+    assert all(f"Player {state.players[seat]}" in label for label, seat in swaps)
+
+
+def test_penalty_offers_challenge_and_accept_with_the_count() -> None:
+    state, actor = _scenario("penalty_challenge")
+    render = hand(hand_view(state, actor), "en")
+    labels = {d.action: label for label, d in pressed(render)}
+    assert Action.CHALLENGE in labels and labels[Action.ACCEPT] == f"Take {state.penalty} cards"
+    assert Action.DRAW not in labels
+    assert "challenge" in render.text
+    stacked, stack_actor = _scenario("penalty_stack")
+    assert Action.ACCEPT in _actions(stacked, stack_actor)
+
+
+def test_cover_duty_offers_covering_cards() -> None:
+    state, actor = _scenario("cover")
+    render = hand(hand_view(state, actor), "en")
+    assert "cover the 8" in render.text
+    plays = [d for _, d in pressed(render) if d.action is Action.PLAY]
+    assert bool(plays) != (Action.DRAW in _actions(state, actor))
+
+
+def test_uno_button_with_two_cards_on_your_turn_and_while_catchable() -> None:
+    state, actor = _scenario("uno_two_cards")
+    assert Action.UNO in _actions(state, actor)
+    window = scenarios()["catch_window"].state
+    for player in window.catchable:
+        assert Action.UNO in _actions(window, player)
+        assert "Press UNO! now" in hand(hand_view(window, player), "en").text
+
+
+def test_jump_in_cards_stand_out_out_of_turn() -> None:
+    state = scenarios()["jump_in"].state
+    jumpers = [
+        p
+        for p in state.players
+        if p != state.actor and any(isinstance(a, Play) for a in legal_actions(state, p))
+    ]
+    render = hand(hand_view(state, jumpers[0]), "en")
+    plays = [(label, d.args) for label, d in pressed(render) if d.action is Action.PLAY]
+    assert plays and all(label.startswith(JUMP_IN_MARK) for label, _ in plays)
+    assert "jump in" in render.text
+
+
+def test_challenge_during_a_turn() -> None:
+    state, actor = _scenario("challenge_in_turn")
+    assert Action.CHALLENGE in _actions(state, actor)
+
+
+def test_multi_play_buttons_and_selection() -> None:
+    state, actor = _scenario("multi_play")
+    render = hand(hand_view(state, actor), "en")
+    multi = [(label, d.args) for label, d in pressed(render) if d.action is Action.PLAY and len(d.args) > 1]
+    assert multi
+    label, cards = multi[0]
+    last = state.card(cards[-1])
+    assert label.startswith(f"{len(cards)}\u00d7 {last.number} \u2192 ")
+    selected = hand(hand_view(state, actor, selection=cards), "en")
+    plays = {d.args for label, d in pressed(selected) if label.startswith("Play ")}
+    assert plays == {cards}
+    marked = [label for label, _ in pressed(selected) if label.startswith(SELECTED_MARK)]
+    assert len(marked) == len(cards)
+    mixed = (cards[0], next(c for c in state.hands[actor] if state.card(c).number != last.number))
+    assert not [
+        label
+        for label, _ in pressed(hand(hand_view(state, actor, selection=mixed), "en"))
+        if label.startswith("Play ")
+    ]
+
+
+def test_no_moves_between_rounds_and_no_keyboard_after_the_match() -> None:
+    state = scenarios()["next_round"].state
+    for player in state.players:
+        assert set(_actions(state, player)) <= {Action.REFRESH, Action.PAGE}
+    over = scenarios()["match_over"].state
+    for player in over.players:
+        render = hand(hand_view(over, player), "en")
+        assert render.reply_markup is None
+        left = [card_label(over.card(c), "en") for c in over.hands[player]]
+        assert ("Your cards left: " in render.text) == bool(left)
+        assert all(label in render.text for label in left)
+
+
+def _huge_hand(cards: int) -> GameState:
+    state = scenarios()["play"].state.clone()
+    actor = state.actor
+    assert actor is not None
+    moved = state.draw_pile[:cards]
+    state.draw_pile = state.draw_pile[cards:]
+    state.hands[actor] = state.hands[actor] + moved
+    return state
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pagination_shows_every_card_once_in_order(lang: str) -> None:
+    state = _huge_hand(80)
+    actor = state.actor
+    assert actor is not None
+    pages = hand_pages(state, actor, lang)
+    size = len(state.hands[actor])
+    assert len(pages) == -(-size // PAGE_SIZE) > 1
+    shown: list[int] = []
+    deck = state.deck
+    by_label: dict[str, list[int]] = {}
+    for cid in state.hands[actor]:
+        by_label.setdefault(card_label(deck[cid], lang), []).append(cid)
+    for number, page in enumerate(pages):
+        assert f"{number + 1}/{len(pages)}" in page.text
+        labels = [
+            label.removeprefix(PLAYABLE_MARK + " ")
+            for label, d in pressed(page)
+            if d.action is Action.PLAY or d.args == (number,)
+        ]
+        assert len(labels) <= PAGE_SIZE
+        for label in labels:
+            shown.append(by_label[label].pop(0))
+        back = [d.args[0] for _, d in pressed(page) if d.action is Action.PAGE and d.args[0] < number]
+        assert back == ([number - 1] if number else [])
+    assert sorted(shown) == sorted(state.hands[actor])
+    assert [sort_key(deck[c])[:3] for c in shown] == sorted(sort_key(deck[c])[:3] for c in shown)
+
+
+def test_a_page_out_of_range_shows_the_last_page() -> None:
+    state = _huge_hand(80)
+    assert state.actor is not None
+    last = hand_pages(state, state.actor, "en")[-1]
+    beyond = hand(hand_view(state, state.actor, page=99), "en")
+    assert beyond.text == last.text
+
+
+def test_revealed_hand_is_listed_for_the_challenger() -> None:
+    state, actor = _scenario("play")
+    other = next(p for p in state.players if p != actor)
+    revealed = tuple(state.hands[other])
+    render = hand(hand_view(state, actor, revealed=revealed), "en")
+    assert "challenged hand" in render.text
+    assert all(card_label(state.card(c), "en") in render.text for c in revealed)
+    assert any(state.card(c).kind is not Kind.WILD for c in revealed)
+
+
+def test_player_who_left_sees_no_moves() -> None:
+    state = scenarios()["play"].state
+    render = hand(hand_view(state, 99), "en")
+    assert "no longer in this game" in render.text
+    assert pressed(render) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ten_players_long_names_and_a_huge_hand_fit(lang: str) -> None:
+    swap = next(
+        s
+        for s, _ in random_match(RULE_SETS["house"], seed=2, players=10, steps=2000)
+        if s.pending is Pending.CHOOSE_SWAP
+    )
+    state = swap.clone()
+    actor = state.actor
+    assert actor is not None and len(state.players) == 10
+    state.hands[actor] = state.hands[actor] + state.draw_pile
+    state.draw_pile = []
+    seats = {p: Seat(p, '<b>&"' * 25) for p in state.players}
+    revealed = tuple(state.hands[actor])
+    pages = hand_pages(state, actor, lang, seats=seats, revealed=revealed, chat_title="<i>" * 40)
+    assert len(pages) == -(-len(state.hands[actor]) // PAGE_SIZE) >= 2
+    swaps = [d.args[0] for _, d in pressed(pages[0]) if d.action is Action.SWAP]
+    assert len(swaps) == 9
+    for other in state.players:
+        check_render(hand(hand_view(state, other, seats=seats), lang))
+
+
+def test_header_names_the_group_unless_its_title_is_blank() -> None:
+    state, actor = _scenario("play")
+    assert hand(hand_view(state, actor, chat_title="Friends & <Co>"), "en").text.startswith(
+        "<b>Friends &amp; &lt;Co&gt;</b>\nTop card: "
+    )
+    assert hand(hand_view(state, actor, chat_title="\u200b"), "en").text.startswith("Top card: ")
+
+
+def test_pages_tell_how_many_playable_cards_are_elsewhere() -> None:
+    state = _huge_hand(80)
+    actor = state.actor
+    assert actor is not None
+    pages = hand_pages(state, actor, "en")
+    playable_per_page = [sum(d.action is Action.PLAY for _, d in pressed(page)) for page in pages]
+    total = sum(playable_per_page)
+    assert total > 0
+    for page, here in zip(pages, playable_per_page, strict=True):
+        elsewhere = total - here
+        assert (f"▶ on other pages: {elsewhere}" in page.text) == (elsewhere > 0)
+
+
+def test_nothing_fits_asks_to_draw() -> None:
+    for scenario in scenarios().values():
+        state = scenario.state
+        actor = state.actor
+        if state.pending is Pending.PLAY and actor is not None:
+            render = hand(hand_view(state, actor), "ru")
+            nothing = all(d.action is not Action.PLAY for _, d in pressed(render))
+            assert ("подходящих карт нет" in render.text) == nothing
+    state, actor = _scenario("play")
+    stuck = state.clone()
+    stuck.hands[actor] = [c for c in stuck.draw_pile if not legal_plays(stuck, actor, c)][:3]
+    render = hand(hand_view(stuck, actor), "en")
+    assert "no card fits, draw one" in render.text
+    assert [d.action for _, d in pressed(render)].count(Action.DRAW) == 1
+
+
+def legal_plays(state: GameState, player: int, card: int) -> bool:
+    probe = state.clone()
+    probe.hands[player] = [card]
+    return any(isinstance(a, Play) for a in legal_actions(probe, player))
+
+
+def test_scenarios_cover_every_pending_kind() -> None:
+    assert {scenario.state.pending for scenario in scenarios().values()} == set(Pending)
+
+
+@pytest.mark.parametrize("name", sorted(scenarios()))
+def test_buttons_are_the_same_in_both_languages(name: str) -> None:
+    state = scenarios()[name].state
+    for player in state.players:
+        english, russian = (
+            [data for _, data in pressed(hand(hand_view(state, player), lang))] for lang in LANGS
+        )
+        assert english == russian

@@ -1,0 +1,63 @@
+import pytest
+
+from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingType
+from bot.tg.callback_data import Action
+from bot.tg.render import LobbyView, Seat, lobby
+from bot.tg.render.rules_line import rules_line
+from tests.tg.render.checks import check_render, check_text, pressed
+
+
+def test_lobby_lists_players_and_has_the_four_buttons() -> None:
+    seats = (Seat(10, "Ann"), Seat(-1, "Robo", is_computer=True), Seat(11, "<Zed>", reachable=False))
+    render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), "en")
+    plain = check_render(render)
+    assert "1. Ann 👑" in plain and "2. 🤖 Robo" in plain and "3. <Zed> 🔇" in plain
+    assert "Players (3/10)" in plain and "@uno_test_bot" in plain
+    assert "Rules: official rules · 7 cards each · up to 500 points · 60 s a turn" in plain
+    actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
+    assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_ten_long_names_fit(lang: str) -> None:
+    seats = tuple(Seat(i, "<&>" * 40) for i in range(1, 11))
+    check_render(lobby(LobbyView(1, 1, 1, seats, PRESETS["extreme"], "b"), lang))
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_presets_are_named(preset: str, lang: str) -> None:
+    line = rules_line(PRESETS[preset], lang)
+    assert "(" not in line.split(" · ")[0]  # a preset is named, not listed as custom changes
+    check_text(line)
+
+
+def _other_value(name: str) -> object:
+    spec = next(s for s in SETTINGS if s.name == name)
+    current = getattr(Rules(), name)
+    if spec.type is SettingType.BOOL:
+        return not current
+    if spec.type is SettingType.CHOICE:
+        return [c for c in spec.choices if c != current.value]
+    assert spec.maximum is not None
+    return spec.maximum
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_changed_setting_is_described(lang: str) -> None:
+    for spec in SETTINGS:
+        values = _other_value(spec.name)
+        for value in values if isinstance(values, list) else [values]:
+            rules = Rules().changed(**{spec.name: value})
+            line = rules_line(rules, lang)
+            check_text(line)
+            assert line != rules_line(Rules(), lang)
+
+
+def test_core_settings_alone_keep_the_preset_name() -> None:
+    line = rules_line(
+        Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en"
+    )
+    assert line == "official rules · 5 cards each · own hand points, up to 200, lowest wins · no turn timer"
+    custom = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
+    assert custom.startswith("custom (stacking: same cards, jump-in: extreme, 7-0, multi-play) · ")

@@ -1,0 +1,116 @@
+import dataclasses
+import typing
+from enum import Enum
+
+import pytest
+
+from bot.engine import events as ev
+from bot.engine.cards import Colour
+from bot.engine.decks import DeckName, deck_cards
+from bot.engine.events import EVENT_TYPES, Event
+from bot.tg.render import Seat, narrate
+from bot.tg.render.cards import card_label
+from bot.tg.render.narration import NARRATORS
+from tests.tg.render.checks import check_text
+from tests.tg.render.games import RULE_SETS, random_match
+
+SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "<Bob>"), 3: Seat(-3, "Robo", is_computer=True)}
+SILENT = {ev.CatchWindowClosed}
+
+
+def _sample_value(hint: object) -> object:
+    origin = typing.get_origin(hint)
+    if hint is int:
+        return 2
+    if hint is bool:
+        return True
+    if origin is tuple:
+        return (1, 2, 3)
+    if origin is dict:
+        return {1: 0, 2: 25, 3: 40}
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return next(iter(hint))
+    raise AssertionError(f"no sample for {hint}")
+
+
+def sample(kind: type[Event]) -> Event:
+    """An instance of any event type, built from its field types (so new event types need no test change)."""
+    hints = typing.get_type_hints(kind)
+    values = {field.name: _sample_value(hints[field.name]) for field in dataclasses.fields(kind)}
+    return kind(**values)
+
+
+def test_every_event_type_has_a_narrator() -> None:
+    assert set(EVENT_TYPES) <= set(NARRATORS)
+
+
+@pytest.mark.parametrize("kind", EVENT_TYPES, ids=lambda kind: kind.__name__)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_event_narrates_in_both_languages(kind: type[Event], lang: str) -> None:
+    line = narrate(sample(kind), SEATS, lang)
+    if kind in SILENT:
+        assert line is None
+        return
+    assert line is not None and "\n" not in line
+    check_text(line)
+    assert "&lt;Bob&gt;" in line or "<Bob>" not in line
+
+
+def test_events_of_real_matches_narrate() -> None:
+    seen: set[type[Event]] = set()
+    for rules in RULE_SETS.values():
+        for _, events in random_match(rules, seed=3, players=4, steps=300):
+            for event in events:
+                seen.add(type(event))
+                for lang in ("en", "ru"):
+                    line = narrate(event, SEATS, lang, rules.deck)
+                    assert line is None or check_text(line)
+    assert len(seen) > 20
+
+
+def test_drawn_cards_are_private() -> None:
+    cards = (40, 41, 42)
+    deck = deck_cards(DeckName.CLASSIC)
+    for lang, expected in (("en", "draws 3 cards"), ("ru", "берёт 3 карты")):
+        line = narrate(ev.CardsDrawn(1, 3, cards, ev.DrawReason.TURN), SEATS, lang)
+        assert line is not None and expected in line
+        assert not any(card_label(deck[c], lang) in line for c in cards)
+
+
+def test_challenged_hand_is_never_narrated() -> None:
+    deck = deck_cards(DeckName.CLASSIC)
+    hand = (5, 60, 100)
+    for guilty in (True, False):
+        line = narrate(ev.Challenged(1, 2, guilty, hand), SEATS, "en")
+        assert line is not None and ("bluff" if guilty else "fair") in line
+        assert not any(card_label(deck[c], "en") in line for c in hand)
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [
+        (1, "берёт 1 карту"),
+        (2, "берёт 2 карты"),
+        (4, "берёт 4 карты"),
+        (5, "берёт 5 карт"),
+        (11, "берёт 11 карт"),
+        (21, "берёт 21 карту"),
+    ],
+)
+def test_russian_plurals_in_accusative(count: int, expected: str) -> None:
+    line = narrate(ev.CardsDrawn(1, count, (), ev.DrawReason.PENALTY), SEATS, "ru")
+    assert line is not None and expected in line
+
+
+def test_english_plurals() -> None:
+    assert "draws 1 card." in str(narrate(ev.CardsDrawn(1, 1, (7,), ev.DrawReason.TURN), SEATS, "en"))
+    assert narrate(ev.Caught(1, 2), SEATS, "en") == "🎯 Ann catches &lt;Bob&gt; without UNO!"
+    uno = narrate(ev.CardsDrawn(2, 2, (), ev.DrawReason.UNO), SEATS, "en")
+    assert uno == "&lt;Bob&gt; takes 2 cards for not calling UNO."
+
+
+def test_extra_cards_are_named_with_the_matchs_deck() -> None:
+    creeper = next(c.id for c in deck_cards(DeckName.MINECRAFT) if c.kind.value == "creeper")
+    line = narrate(ev.CardPlayed(1, creeper), SEATS, "en", DeckName.MINECRAFT)
+    assert line == "Ann plays 🧨 Creeper."
+    assert narrate(ev.ColourChosen(2, Colour.GREEN), SEATS, "ru") == "&lt;Bob&gt; выбирает цвет: 🟩 зелёный."

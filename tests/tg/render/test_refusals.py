@@ -1,0 +1,22 @@
+import pytest
+
+from bot.engine.errors import Reason
+from bot.tg.render import refusal
+from bot.tg.render.refusals import ADAPTER_REASONS, ALERT_LIMIT
+from bot.tg.render.text import translator
+
+REASONS = sorted({reason.value for reason in Reason} | set(ADAPTER_REASONS))
+
+
+@pytest.mark.parametrize("reason", REASONS)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_reason_has_its_own_short_alert(reason: str, lang: str) -> None:
+    assert translator.has(lang, "refusal-" + reason.replace("_", "-"))  # type: ignore[arg-type]
+    text = refusal(reason, lang)
+    assert 0 < len(text) <= ALERT_LIMIT and "<" not in text
+
+
+def test_unknown_reasons_and_languages_fall_back() -> None:
+    assert refusal("something_new", "ru") == refusal("unknown", "ru") == "Сейчас так нельзя."
+    assert refusal("not_your_turn", "de") == "It is not your turn."
+    assert refusal("not_your_turn", "ru-RU") == "Сейчас не ваш ход."

@@ -1,0 +1,72 @@
+import pytest
+
+from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
+from bot.engine.game import new_match
+from bot.tg.render import Seat, dealer_draw, match_end, round_end
+from bot.tg.render.results import standings
+from tests.tg.render.checks import check_text
+
+SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cid")}
+LONG = {p: Seat(p, "<&>" * 40) for p in range(1, 11)}
+
+
+def test_dealer_draw_shows_every_draw_ties_and_the_dealer() -> None:
+    events = [DealerDraw(1, 17, 1), DealerDraw(2, 18, 1), DealerDraw(3, 0, 1)]  # red 9, red 9, red 0
+    events += [DealerDraw(1, 1, 2), DealerDraw(2, 2, 2), DealerChosen(2)]
+    text = dealer_draw(events, SEATS, "en")
+    check_text(text)
+    assert text.splitlines()[1:] == [
+        "Ann: 🟥 9",
+        "Bob: 🟥 9",
+        "Cid: 🟥 0",
+        "A tie! Those players draw again:",
+        "Ann: 🟥 1",
+        "Bob: 🟥 1",
+        "<b>Bob deals.</b>",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_dealer_draw_of_real_matches(lang: str) -> None:
+    for seed in range(20):
+        _, events = new_match(list(LONG), seed=seed)
+        check_text(dealer_draw(events, LONG, lang))
+
+
+def test_round_end_lists_hand_points_scores_and_totals() -> None:
+    event = RoundEnded(3, 1, {1: 0, 2: 35, 3: 12}, {1: 47, 2: 0, 3: 0}, {1: 147, 2: 80, 3: 1000})
+    text = round_end(event, SEATS, "en")
+    check_text(text)
+    assert "Round 3: Ann wins!" in text
+    assert "Bob: hand 35 · +0 · total <b>80</b>" in text
+    assert "Ann: hand 0 · +47 · total <b>147</b>" in text
+    assert "total <b>1,000</b>" in text
+    stalled = round_end(RoundEnded(4, 2, {1: 5, 2: 3}, {1: 0, 2: 5}, {1: 5, 2: 5}, stalled=True), SEATS, "ru")
+    assert "ходить некому" in stalled
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_results_with_ten_long_names_fit(lang: str) -> None:
+    points = {p: p * 10 for p in LONG}
+    check_text(round_end(RoundEnded(1, 1, points, points, points), LONG, lang))
+    check_text(match_end(MatchEnded((1, 2), points), LONG, lang))
+
+
+def test_standings_put_winners_first_and_share_places() -> None:
+    highest = MatchEnded((2,), {1: 100, 2: 520, 3: 100, 4: 300})
+    assert standings(highest) == [(1, 2), (2, 4), (3, 1), (3, 3)]
+    lowest = MatchEnded((3, 4), {1: 510, 2: 200, 3: 90, 4: 90})  # own-hand scoring: the lowest total wins
+    assert standings(lowest) == [(1, 3), (1, 4), (3, 2), (4, 1)]
+
+
+def test_match_end_texts() -> None:
+    event = MatchEnded((2,), {1: 100, 2: 520, 3: 40})
+    text = match_end(event, SEATS, "en")
+    check_text(text)
+    assert text.splitlines()[0] == "🏆 <b>Bob wins the match!</b>"
+    assert text.splitlines()[-3:] == ["🥇 Bob: <b>520</b>", "🥈 Ann: <b>100</b>", "🥉 Cid: <b>40</b>"]
+    shared = match_end(MatchEnded((1, 3), {1: 90, 2: 300, 3: 90}), SEATS, "ru")
+    assert "делят победу" in shared
+    stopped = match_end(MatchEnded((), {1: 10, 2: 30}), SEATS, "en", stopped=True)
+    assert stopped.startswith("⏹ <b>The game was stopped.</b>")
+    assert stopped.splitlines()[-2:] == ["🥇 Bob: <b>30</b>", "🥈 Ann: <b>10</b>"]

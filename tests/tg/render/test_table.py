@@ -1,0 +1,106 @@
+import pytest
+
+from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, UnoCalled
+from bot.engine.state import GameState
+from bot.tg.callback_data import Action
+from bot.tg.render import Seat, TableView, table
+from bot.tg.render.table import RECENT_LINES
+from tests.tg.render.buttons import GAME_ID, SEATS
+from tests.tg.render.checks import buttons, check_render, pressed
+from tests.tg.render.games import RULE_SETS, random_match, scenarios
+
+NASTY = '<b>&"' * 25  # 100 characters, every one of them escaped in HTML
+
+
+def view(state: GameState, recent: tuple[Event, ...] = (), seats: dict[int, Seat] | None = None) -> TableView:
+    return TableView(GAME_ID, 5, "Friends", seats or SEATS, state, recent, state.clock, "uno_test_bot")
+
+
+@pytest.mark.parametrize("name", sorted(scenarios()))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_scenario_renders(name: str, lang: str) -> None:
+    scenario = scenarios()[name]
+    render = table(view(scenario.state, scenario.events), lang)
+    check_render(render)
+    if scenario.state.match_over:
+        assert render.reply_markup is None
+    else:
+        assert buttons(render)[0].url == "https://t.me/uno_test_bot"
+
+
+def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> None:
+    state = scenarios()["play"].state
+    actor = state.actor
+    text = table(view(state), "en").text
+    assert f'Turn: <a href="tg://user?id={actor}">Player {actor}</a> · ⏱ 60 s' in text
+    for player in state.players:
+        assert f"Player {player}: {len(state.hands[player])} 🂠 · 0" in text
+    assert f"Draw pile: {len(state.draw_pile)} cards" in text
+    assert text.count("▶️") == 1
+
+
+def test_time_left_changes_only_in_coarse_steps() -> None:
+    state = scenarios()["play"].state
+    assert state.turn_deadline is not None
+    texts = {
+        table(TableView(GAME_ID, 5, "F", SEATS, state, (), state.turn_deadline - ms, "b"), "en").text
+        for ms in range(40_001, 50_000, 700)
+    }
+    assert len(texts) == 1
+
+
+def test_catch_window_offers_uno_and_catch() -> None:
+    state = scenarios()["catch_window"].state
+    render = table(view(state), "en")
+    assert [d.action for _, d in pressed(render)] == [Action.UNO, Action.CATCH]
+    assert all(d.args == () and d.game_id == GAME_ID and d.state == 5 for _, d in pressed(render))
+    assert "did not call UNO!" in render.text
+
+
+def test_slap_window_offers_slap() -> None:
+    state = scenarios()["slap_window"].state
+    render = table(view(state), "ru")
+    assert Action.SLAP in [d.action for _, d in pressed(render)]
+    assert "Хлопайте" in render.text
+
+
+def test_quiet_table_has_only_the_my_cards_button() -> None:
+    state = scenarios()["play"].state
+    assert pressed(table(view(state), "en")) == []
+
+
+def test_silence_and_penalty_are_shown() -> None:
+    assert "🤫" in table(view(scenarios()["silence"].state), "en").text
+    state = scenarios()["penalty_challenge"].state
+    assert f"must take {state.penalty} cards" in table(view(state), "en").text
+
+
+def test_recent_shows_the_last_lines_only() -> None:
+    state = scenarios()["play"].state
+    recent = (*tuple(CardPlayed(1, card) for card in range(10)), UnoCalled(2))
+    text = table(view(state, recent), "en").text
+    assert text.count("\n• ") == RECENT_LINES
+    assert text.endswith("📣 Player 2: UNO!")
+
+
+def test_draws_show_only_the_count() -> None:
+    state = scenarios()["play"].state
+    text = table(view(state, (CardsDrawn(1, 2, (0, 1), DrawReason.TURN),)), "en").text
+    assert "Player 1 draws 2 cards." in text and "🟥 0" not in text.split("Recent:")[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_ten_players_with_long_html_names_and_huge_hands_fit(lang: str) -> None:
+    state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
+    for index, player in enumerate(state.players):
+        state.hands[player] = state.hands[player] + state.draw_pile[index * 2 : index * 2 + 2]
+    state.catchable = list(state.players)
+    state.catch_deadline = state.clock + 10_000
+    state.slap_pending = list(state.players)
+    state.slap_deadline = state.clock + 5_000
+    state.silence_holder = state.players[0]
+    seats = {p: Seat(p, NASTY, reachable=p % 2 == 0) for p in state.players}
+    recent = tuple(CardPlayed(p, 5) for p in state.players) * 3
+    render = table(view(state, recent, seats), lang)
+    plain = check_render(render)
+    assert '<b>&"' in plain and len(render.text) <= 4096
