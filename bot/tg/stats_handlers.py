@@ -23,8 +23,9 @@ from telegram.ext import (
     ContextTypes,
 )
 
-from bot.i18n import Translator, language_for
+from bot.i18n import Language, Translator
 from bot.service.leaderboards import forget_user, leaderboard, personal_stats
+from bot.service.settings import chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
@@ -43,7 +44,7 @@ MAX_WAIT = 10.0
 
 class StatsHandlers:
     def __init__(
-        self, database: Database, default_language: str, translator: Translator, clock: Clock
+        self, database: Database, default_language: Language, translator: Translator, clock: Clock
     ) -> None:
         self._database = database
         self._default_language = default_language
@@ -149,23 +150,12 @@ class StatsHandlers:
             language = await self._language(uow, update.effective_chat, query.from_user)
         await answer_callback_query(context.bot, query.id, self._t.t(language, key), show_alert=True)
 
-    async def _language(
-        self,
-        uow: UnitOfWork,
-        chat: Chat | None,
-        user: TelegramUser | None,
-    ) -> str:
+    async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:
         if chat is not None and chat.type != ChatType.PRIVATE:
-            stored_chat = await uow.chats.get(chat.id)
-            if stored_chat is not None and stored_chat.language:
-                return stored_chat.language
-            return self._default_language
+            return await chat_language(uow, chat.id, self._default_language)
         if user is None:
             return self._default_language
-        stored_user = await uow.users.get(user.id)
-        if stored_user is not None and stored_user.language:
-            return stored_user.language
-        return language_for(user.language_code)
+        return await user_language(uow, user.id, user.language_code)
 
 
 def _replied_to(message: Message) -> TelegramUser | None:
@@ -198,7 +188,7 @@ def register(
     application: Application[Any, Any, Any, Any, Any, Any],
     *,
     database: Database,
-    default_language: str,
+    default_language: Language,
     translator: Translator | None = None,
     clock: Clock = utc_now,
     group: int = -1,
