@@ -17,6 +17,7 @@ from bot.engine.game import apply
 from bot.engine.serialization import action_to_dict
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
+from bot.service.leaderboards import record_match
 from bot.service.locks import GameLocks
 from bot.service.model import Outcome
 from bot.service.progress import Progress, Screens, advance
@@ -86,6 +87,7 @@ class Changes:
                 await uow.games.mark_left(record.id, event.player)
         if progress.match_rows is not None:
             await uow.results.add_match(record.id, record.chat_id, progress.match_rows)
+            await record_match(uow.session, record.id)  # ratings move with the results, in one transaction
             record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
         return Work(record, progress.doc, log_rows, tuple(events), progress.screens)
 

@@ -23,6 +23,7 @@ from bot.service.errors import Refusal
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, Surface
 from bot.service.progress import Screens, advance
 from bot.service.results import at, match_rows
+from bot.service.settings import preset_of, rules_for_chat
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -144,11 +145,18 @@ class GameService:
 
         return await self._changes.change(game_id, step)
 
-    async def start(self, game_id: int, by: int, is_admin: bool) -> Outcome:
+    async def start(self, game_id: int, by: int, is_admin: bool, chat_rules: bool = False) -> Outcome:
+        """Deal. `chat_rules`: play by the chat's settings as they are now (they may have changed since the
+        lobby opened), else by the rules the lobby was opened with."""
+
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             _require(record, GameStatus.LOBBY)
             lobby.check_manager(doc, by, is_admin)
             lobby.check_startable(doc)
+            if chat_rules:
+                rules = await rules_for_chat(uow, record.chat_id)
+                doc = replace(doc, rules=rules, preset=preset_of(rules))
+                record = replace(record, preset=doc.preset)
             now = self._clock()
             seed = self._seeds()
             state, events = new_match(list(doc.players), doc.rules, seed, now)

@@ -19,6 +19,7 @@ from bot.config import Settings
 from bot.i18n import LANGUAGES, Translator
 from bot.service import GameDocument, GameService
 from bot.storage import Database
+from bot.tg import settings_handlers, stats_handlers
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.pacing import WritePacer
@@ -31,9 +32,21 @@ logger = logging.getLogger(__name__)
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
-GROUP_COMMANDS = ("new", "join", "startgame", "leave", "stop", "kick", "help")
-PRIVATE_COMMANDS = ("help",)
-_COMMAND_KEYS = {"startgame": "command-start"}
+GROUP_COMMANDS = (
+    "new",
+    "join",
+    "startgame",
+    "leave",
+    "stop",
+    "kick",
+    "settings",
+    "rules",
+    "top",
+    "stats",
+    "help",
+)
+PRIVATE_COMMANDS = ("stats", "lang", "forgetme", "help")
+_COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 
 @dataclass(frozen=True)
@@ -87,6 +100,9 @@ def build_application(
     application.bot_data[RUNTIME_KEY] = rt
     application.bot_data["wiring"] = wiring
     register(application)
+    # Settings and stats run first (group -1) and end the handling of what is theirs.
+    settings_handlers.register(application, database, settings.default_language)
+    stats_handlers.register(application, database=database, default_language=settings.default_language)
     application.add_error_handler(_log_error)
     return application
 
@@ -133,7 +149,9 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
     for language in LANGUAGES:
         code = None if language == rt.settings.default_language else language
         group = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in GROUP_COMMANDS]
-        private = [BotCommand(c, t.t(language, f"command-{c}")) for c in PRIVATE_COMMANDS]
+        private = [
+            BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in PRIVATE_COMMANDS
+        ]
         await application.bot.set_my_commands(group, scope=BotCommandScopeAllGroupChats(), language_code=code)
         await application.bot.set_my_commands(
             private, scope=BotCommandScopeAllPrivateChats(), language_code=code

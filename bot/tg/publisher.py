@@ -16,8 +16,9 @@ from weakref import WeakValueDictionary
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.i18n import Translator, escape_html, language_for
+from bot.i18n import Language, Translator, escape_html
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render, WritePacer
@@ -53,7 +54,7 @@ class Publisher:
         service: GameService,
         database: Database,
         translator: Translator,
-        default_language: str,
+        default_language: Language,
         clock: Clock,
         on_unreachable: OnUnreachable,
     ) -> None:
@@ -117,18 +118,15 @@ class Publisher:
         if known is not None and known.players.keys() >= set(doc.players):
             return known
         async with self._db.unit_of_work() as uow:
-            chat = await uow.chats.get(record.chat_id)
-            players = {}
+            group = await chat_language(uow, record.chat_id, self._default_language)
+            players: dict[int, str] = {}
             for player in doc.players:
                 user = await uow.users.get(player)
-                players[player] = _user_language(
-                    user.language if user else None, user.language_code if user else None
-                )
+                players[player] = await user_language(uow, player, user.language_code if user else None)
             hands = {
                 p.user_id: p.hand_message_id for p in await uow.games.players(record.id) if p.hand_message_id
             }
             current = await uow.games.get(record.id)
-        group = chat.language if chat is not None and chat.language else self._default_language
         table = current.table_message_id if current is not None else record.table_message_id
         audience = Audience(group, players, hands, table)
         if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
@@ -262,7 +260,3 @@ def _hand_holders(doc: GameDocument) -> list[int]:
     if doc.engine is None:
         return []
     return [p for p in doc.engine.players if p not in doc.computers]
-
-
-def _user_language(chosen: str | None, code: str | None) -> str:
-    return chosen or language_for(code)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.config import Settings
-from bot.i18n import Translator, language_for
+from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome
 from bot.storage import Database
 from bot.tg.pacing import Undelivered, WritePacer
@@ -85,9 +85,3 @@ class Runtime:
                 loaded = await self.service.load(record.id)
                 if loaded is not None:
                     await self.publishing.refresh(*loaded)
-
-    def group_language(self, language: str | None) -> str:
-        return language or self.settings.default_language
-
-    def user_language(self, chosen: str | None, code: str | None) -> str:
-        return chosen or language_for(code)

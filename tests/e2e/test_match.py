@@ -76,10 +76,12 @@ async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -
         assert start.answered and not start.show_alert
         presses = await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
         assert presses > 10
-    await _assert_finished(world, fake, group, {alice.id, bob.id})
+    await _assert_finished(world, fake, group, {alice.id, bob.id}, rated=True)
 
 
-async def _assert_finished(world: World, fake: FakeTelegram, group: Chat, players: set[int]) -> None:
+async def _assert_finished(
+    world: World, fake: FakeTelegram, group: Chat, players: set[int], rated: bool = False
+) -> None:
     """Results stored, standings posted, and Telegram's limits kept all along."""
     database = Database.connect(world.database_url)
     try:
@@ -92,6 +94,7 @@ async def _assert_finished(world: World, fake: FakeTelegram, group: Chat, player
     assert record is None
     assert {r.user_id for r in results} == players
     assert sorted(r.placement for r in results) == list(range(1, len(players) + 1))
+    assert all((r.rating_after is not None) == rated for r in results)  # only matches of people are rated
     assert fake.too_many_requests_count == 0
     group_writes = [
         c.time
@@ -150,7 +153,7 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, f
         await bot.deliver()
         assert pressed.answered
         await play_until_over(bot, group, people)
-    await _assert_finished(world, fake, group, set(people))
+    await _assert_finished(world, fake, group, set(people), rated=True)
 
 
 async def test_ten_players_play_a_whole_match(world: World, fake: FakeTelegram) -> None:

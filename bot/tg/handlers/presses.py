@@ -96,7 +96,7 @@ async def _managed(
     chat = query.message.chat if query.message is not None else None
     admin = user.id != doc.creator and chat is not None and await is_admin(context, chat, user, None)
     if data.action is Action.START:
-        return await rt.service.start(record.id, user.id, admin)
+        return await rt.service.start(record.id, user.id, admin, chat_rules=True)
     if data.args == (0,):
         if user.id != doc.creator and not admin:
             raise Refusal("not_admin")
