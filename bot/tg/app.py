@@ -46,6 +46,7 @@ GROUP_COMMANDS = (
     "help",
 )
 PRIVATE_COMMANDS = ("stats", "lang", "forgetme", "help")
+SHUTDOWN_GRACE_SECONDS = 5.0
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 
@@ -82,6 +83,7 @@ def build_application(
         .defaults(Defaults(parse_mode=ParseMode.HTML))
         .concurrent_updates(True)  # presses of different games must not wait for each other
         .post_init(_post_init)
+        .post_stop(_post_stop)
         .post_shutdown(_post_shutdown)
     )
     if wiring.rate_limiter:
@@ -158,14 +160,20 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
         )
 
 
+async def _post_stop(application: BotApplication) -> None:
+    """Updates stopped: let what was committed reach Telegram, for a moment (a restart heals the rest)."""
+    try:
+        await asyncio.wait_for(runtime_of(application).idle(), SHUTDOWN_GRACE_SECONDS)
+    except TimeoutError:
+        logger.warning("Stopping with writes still queued; the screens are redrawn at the next start")
+
+
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
-    await runtime_of(application).idle()
     scheduler = application.bot_data.get("scheduler")
     if isinstance(scheduler, SleepScheduler):
         await scheduler.aclose()
-    if rt.pacer is not None:
-        await rt.pacer.aclose()
+    await rt.aclose()
     await rt.database.dispose()
 
 

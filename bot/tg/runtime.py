@@ -59,6 +59,14 @@ class Runtime:
         if self.pacer is not None:
             await self.pacer.drain()
 
+    async def aclose(self) -> None:
+        """Drop what is still waiting to be published or written (the next start redraws the screens)."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self.pacer is not None:
+            await self.pacer.aclose()
+
     async def unreachable(self, game_id: int, user_id: int) -> None:
         outcome = await self.service.player_unreachable(game_id, user_id)
         if outcome is not None:
