@@ -9,8 +9,9 @@ Start and play
 Players are int ids in seat (clockwise) order, 2-10 (negative ids are fine). Cards are int ids: indexes into
 `deck_cards(rules.deck)` (`Card`: kind, colour (None = black), number, points, `code` like "R5", "Y+2", "W4").
 
-Actions (frozen dataclasses, every one carries `now` in ms): Play(player, card, now, extra=()) (out of turn it
-is a jump-in; `extra` = further same-number cards for multi-play, the last sets the colour), Draw, Pass,
+Actions (frozen dataclasses, each carries `now` in ms): Play(player, card, now, extra=(), colour=None) (out of
+turn it is a jump-in; `extra` = further same-number cards for multi-play, the last sets the colour;
+`colour` names the colour of a black card at once, skipping the ChooseColour step), Draw, Pass,
 ChooseColour(player, colour), ChooseSwap(player, target) (7-0), Challenge, Accept (take the pending penalty),
 CallUno, Catch (catches everyone catchable, else a false catch), Slap (zero slap), BreakSilence (the adapter
 saw the player post during seven-silence), Leave (leave / be removed), Timeout(kind, now) with kind

@@ -11,12 +11,14 @@ from bot.engine.cards import Colour
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play `card`; with multi-play, `extra` are further cards of the same number (the last sets the colour).
-    Played out of turn it is a jump-in."""
+    Played out of turn it is a jump-in. `colour` may name the colour for a black card at once (saving the
+    ChooseColour step); legal_actions lists plays without it."""
 
     player: int
     card: int
     now: int = 0
     extra: tuple[int, ...] = ()
+    colour: Colour | None = None
 
 
 @dataclass(frozen=True, slots=True)
