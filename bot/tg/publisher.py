@@ -224,6 +224,9 @@ class Publisher:
     ) -> None:
         if player in doc.unreachable or player not in doc.state.hands:
             return
+        previous = audience.hands.get(player)
+        if previous is not None:
+            self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
         outcome = await self._pacer.send(player, self._hand_render(record, doc, audience, player))
         if isinstance(outcome, Unreachable):
             await self._on_unreachable(record.id, player)
@@ -231,10 +234,8 @@ class Publisher:
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return
         await self._service.set_hand_message(record.id, player, outcome.message_id)
-        previous = audience.hands.get(player)
         audience.hands[player] = outcome.message_id
         if previous is not None:
-            self._pacer.forget(player, previous)
             await attempt(player, lambda: self._bot.delete_message(player, previous))
 
     async def _edit_hand(
