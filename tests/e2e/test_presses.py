@@ -161,6 +161,7 @@ async def test_stop_asks_first_and_only_the_creator_or_an_admin_may(world: World
         done = press(fake, alice, question, yes)
         await bot.deliver()
         assert done.answered and not done.show_alert
+        assert fake.messages[(group.id, question.message_id)].text == "The game was stopped."
         assert await bot.rt.service.find(_place(group)) is None
 
 

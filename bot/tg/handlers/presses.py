@@ -104,17 +104,17 @@ async def _managed(
         await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
         return None
     outcome = await rt.service.stop(record.id, user.id, admin)
-    await _settle_confirmation(rt, query, None, record.chat_id)
+    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id)
     return outcome
 
 
-async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str | None, chat_id: int) -> None:
-    """The /stop question is answered: it loses its buttons (and says the game goes on, if it does)."""
+async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str, chat_id: int) -> None:
+    """The /stop question is answered: it loses its buttons and says what happened."""
     message = query.message
     if message is None or rt.pacer is None:
         return
     lang = await group_language(rt, chat_id)
-    text = rt.translator.t(lang, key or "gameplay-stop-confirm")
+    text = rt.translator.t(lang, key)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
 
 
