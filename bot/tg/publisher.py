@@ -82,8 +82,9 @@ class Publisher:
             if outcome.screens.lobby or outcome.started:
                 self._audiences.pop(outcome.game.id, None)  # players and languages may have changed
             audience = await self.audience(outcome.game, outcome.doc)
-            await self._group(outcome, audience)
+            # Hands first: a turn notification must not wait behind the group's slower pace.
             await self._hands(outcome, audience)
+            await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
 
