@@ -109,6 +109,15 @@ class Publisher:
                 for player in _hand_holders(doc):
                     await self._edit_hand(record, doc, audience, player)
 
+    async def remind(self, record: GameRecord, doc: GameDocument) -> None:
+        """A slow turn: redraw the table and the turn player's hand with the time left now."""
+        async with self._lock(record.id):
+            audience = await self.audience(record, doc)
+            await self._table(record, doc, audience)
+            actor = doc.state.actor
+            if actor is not None and actor not in doc.computers:
+                await self._edit_hand(record, doc, audience, actor)
+
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.pop(game_id, None)
