@@ -4,6 +4,7 @@ Start and play
     state, events = new_match([uid1, uid2, ...], rules=preset("house"), seed=1234, now=ms)
     actions = legal_actions(state, uid)             # what uid may do now (out-of-turn moves included)
     state, events = apply(state, action)            # new state + events; the input state is never mutated
+Treat states as immutable values: never change their lists or dicts in place (states share hand lists).
     IllegalAction(reason: Reason) is raised for an illegal action (nothing changes, RNG included).
 
 Players are int ids in seat (clockwise) order, 2-10 (negative ids are fine). Cards are int ids: indexes into
