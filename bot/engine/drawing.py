@@ -55,16 +55,21 @@ def draw_cards(
 def draw_until_playable(
     state: GameState, events: list[Event], player: int, reason: DrawReason, playable: Callable[[int], bool]
 ) -> list[int]:
-    """Draw one card at a time until a playable one arrives or the piles run out (Creepers still reveal)."""
+    """Draw one card at a time until a playable one arrives or the piles run out (Creepers still reveal).
+    Each card joins the hand at once, so playability is judged on the hand as it grows."""
+    hand = state.hands[player]
     drawn: list[int] = []
     while True:
         card = _take_one(state, events)
         if card is None:
             break
         drawn.append(card)
+        hand.append(card)
         if playable(card):
             break
-    _give(state, events, player, drawn, reason)
+    if drawn:
+        received_cards(state, player)
+    events.append(CardsDrawn(player, len(drawn), tuple(drawn), reason))
     _creeper_extra(state, events, player, drawn)
     return drawn
 

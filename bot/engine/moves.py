@@ -68,7 +68,8 @@ def pass_turn(state: GameState, events: list[Event], action: Pass) -> None:
         raise IllegalAction(Reason.PENALTY_PENDING)
     if state.stage is Stage.PLAY:
         raise IllegalAction(Reason.MUST_DRAW_FIRST)
-    if state.rules.force_play:
+    assert state.drawn_card is not None
+    if state.rules.force_play and drawn_playable(state, player, state.drawn_card):
         raise IllegalAction(Reason.MUST_PLAY_DRAWN)
     events.append(Passed(player))
     give_turn(state, state.next_player(player))
