@@ -9,8 +9,10 @@ Start and play
 Players are int ids in seat (clockwise) order, 2-10 (negative ids are fine). Cards are int ids: indexes into
 `deck_cards(rules.deck)` (`Card`: kind, colour (None = black), number, points, `code` like "R5", "Y+2", "W4").
 
-Actions (frozen dataclasses, every one carries `now` in ms): Play(player, card, now, extra=()) (out of turn it
-is a jump-in; `extra` = further same-number cards for multi-play, the last sets the colour), Draw, Pass,
+Actions (slotted, hashable dataclasses, to be treated as immutable; each carries `now` in ms):
+Play(player, card, now, extra=(), colour=None) (out of turn it is a jump-in; `extra` = further same-number
+cards for multi-play, the last sets the colour; `colour` names the colour of a black card at once, skipping
+the ChooseColour step), Draw, Pass,
 ChooseColour(player, colour), ChooseSwap(player, target) (7-0), Challenge, Accept (take the pending penalty),
 CallUno, Catch (catches everyone catchable, else a false catch), Slap (zero slap), BreakSilence (the adapter
 saw the player post during seven-silence), Leave (leave / be removed), Timeout(kind, now) with kind
@@ -29,7 +31,8 @@ Reading the state (GameState, a plain dataclass):
     discard, turn_deadline, catchable + catch_deadline, slap_pending + slap_deadline, silence_holder,
     round_no, dealer, round_over, next_round_deadline, match_over, winners, next_deadline() (earliest of all
     deadlines), seq (number of applied actions).
-Events (events.py) are frozen dataclasses; CardsDrawn.cards and Challenged.hand are private to their receiver.
+Events (events.py) are slotted dataclasses; CardsDrawn.cards and Challenged.hand are private to their
+receiver.
 
 Serialisation: state_to_json / state_from_json, action_to_dict / action_from_dict, event_to_dict /
 event_from_dict. Replaying the logged actions from the state new_match returned reproduces the state exactly.
@@ -54,6 +57,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
   follow the chain (no +2 stacking); W4 stacking still follows `stacking`.
 - Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is
   dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws).
+- Eight cover draws only from the draw pile (no reshuffle); when it runs out the duty lapses and the turn
+  passes (an 8 that was the last card then wins the round).
 - Turn timeout on a swap picks the smallest hand; on eight-cover it plays the first legal card (drawing
   first when needed).
 """

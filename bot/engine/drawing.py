@@ -12,10 +12,10 @@ from bot.engine.state import GameState
 CREEPER_EXTRA = 3
 
 
-def _take_one(state: GameState, events: list[Event]) -> int | None:
+def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> int | None:
     """Top card of the draw pile, reshuffling the discard pile (all but its top) when the pile is empty."""
     if not state.draw_pile:
-        if len(state.discard) <= 1:
+        if len(state.discard) <= 1 or not reshuffle:
             return None
         pile = state.discard[:-1]
         del state.discard[:-1]
@@ -53,14 +53,20 @@ def draw_cards(
 
 
 def draw_until_playable(
-    state: GameState, events: list[Event], player: int, reason: DrawReason, playable: Callable[[int], bool]
+    state: GameState,
+    events: list[Event],
+    player: int,
+    reason: DrawReason,
+    playable: Callable[[int], bool],
+    reshuffle: bool = True,
 ) -> list[int]:
     """Draw one card at a time until a playable one arrives or the piles run out (Creepers still reveal).
-    Each card joins the hand at once, so playability is judged on the hand as it grows."""
+    Each card joins the hand at once, so playability is judged on the hand as it grows. Without `reshuffle`
+    only the draw pile is used."""
     hand = state.hands[player]
     drawn: list[int] = []
     while True:
-        card = _take_one(state, events)
+        card = _take_one(state, events, reshuffle)
         if card is None:
             break
         drawn.append(card)

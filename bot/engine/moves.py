@@ -34,8 +34,14 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
     state.chain = 0
     state.skip_chain = 0
     if cover:
+        # Covering never reshuffles the discards: an 8 covered by an 8 could otherwise cycle forever.
         drawn = draw_until_playable(
-            state, events, player, DrawReason.COVER, lambda c: drawn_playable(state, player, c)
+            state,
+            events,
+            player,
+            DrawReason.COVER,
+            lambda c: drawn_playable(state, player, c),
+            reshuffle=False,
         )
         if drawn and has_cover(state, player):
             return

@@ -82,4 +82,15 @@ class RandomTable:
             card = state.card(action.card)
             if is_restricted(state, card) and holds_colour_in_force(state, action.player, card.id):
                 return self.rnd.random() < 0.1
+            if (
+                state.rules.seven_zero
+                and card.number in (0, 7)
+                and self._hand_would_grow(state, action.player)
+            ):
+                return self.rnd.random() < 0.1
         return True
+
+    @staticmethod
+    def _hand_would_grow(state: GameState, player: int) -> bool:
+        """7-0 with a bigger hand coming back is a bad idea (and makes random rounds endless)."""
+        return min(len(state.hands[p]) for p in state.players if p != player) >= len(state.hands[player])

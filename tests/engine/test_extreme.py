@@ -209,3 +209,21 @@ def test_seven_silence_ends_with_the_players_next_move_and_a_later_seven_extends
     assert state.silence_holder == 2 and SilenceEnded() not in events
     state, events = act(state, Play(2, card_id(state, 2, "B1")))
     assert SilenceEnded() in events and state.silence_holder is None
+
+
+def test_covering_does_not_reshuffle_the_discards_the_duty_lapses_instead() -> None:
+    state = given({1: "R8 B8 G1", 2: "B9 B1", 3: "B5 B2"}, "R3", rules=COVER)
+    state.draw_pile = []
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Play(1, card_id(state, 1, "B8")))
+    assert state.pending is Pending.COVER and state.turn == 1
+    state, events = act(state, Draw(1))
+    assert "Reshuffled" not in [type(e).__name__ for e in events]
+    assert state.turn == 2 and state.pending is Pending.PLAY and codes(state, 1) == ["G1"]
+
+
+def test_an_uncoverable_last_eight_with_an_empty_draw_pile_wins_the_round() -> None:
+    state = given({1: "R8", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER)
+    state.draw_pile = []
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
+    state, events = act(state, Draw(1))
+    assert any(isinstance(e, RoundEnded) and e.winner == 1 for e in events)

@@ -43,7 +43,9 @@ from bot.engine import (
 from .randomplay import RandomTable
 
 EXAMPLES = int(os.environ.get("UNO_PROPERTY_EXAMPLES", "0"))
-MAX_STEPS_PER_ROUND = 20_000  # random play is slow to finish some rounds (p99 ~2,000 steps)
+MAX_STEPS_PER_ROUND = (
+    100_000  # random play ends most rounds in ~100 steps; a few slow random walks take ~25,000
+)
 # Whole random rounds are costly to shrink: a failure prints its rules, players and seed instead.
 settings.register_profile(
     "engine",

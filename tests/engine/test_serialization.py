@@ -30,6 +30,7 @@ SAMPLES: dict[Any, Any] = {
     int: -7,
     bool: True,
     Colour: Colour.GREEN,
+    Colour | None: Colour.BLUE,
     TimeoutKind: TimeoutKind.SLAP,
     DrawReason: DrawReason.CREEPER,
     tuple[int, ...]: (3, 1, 2),
