@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import platform
 import pstats
 import random
@@ -26,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.engine import (
+    COLOURS,
     Action,
     Catch,
     DeckName,
@@ -34,6 +36,7 @@ from bot.engine import (
     GameState,
     JumpIn,
     Pass,
+    Play,
     Rules,
     Slap,
     Stacking,
@@ -103,14 +106,20 @@ class Row:
 
 def random_policy(state: GameState, rng: random.Random) -> Action:
     """Uniform over the legal actions, except that it draws or passes only when it cannot play (RLCard's rule;
-    a policy that may draw at will keeps hands growing and a round takes ~1,500 actions)."""
+    a policy that may draw at will keeps hands growing and a round takes ~1,500 actions). Like RLCard's
+    actions, a black card is played with its colour (`Play.colour`) instead of a ChooseColour step."""
     actor = state.actor
     if actor is None:  # between rounds
         return _due_timeout(state)
     actions = [a for a in legal_actions(state, actor) if not isinstance(a, Catch) or _catchable(state, actor)]
     actions += [Slap(player, state.clock) for player in state.slap_pending if player != actor]
     eager = [a for a in actions if not isinstance(a, Draw | Pass)]
-    return rng.choice(eager or actions) if actions else _due_timeout(state)
+    if not actions:
+        return _due_timeout(state)
+    action = rng.choice(eager or actions)
+    if isinstance(action, Play) and not action.extra and state.card(action.card).colour is None:
+        action = dataclasses.replace(action, colour=rng.choice(COLOURS))
+    return action
 
 
 def ai_policy(state: GameState, rng: random.Random) -> Action:
