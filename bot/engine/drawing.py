@@ -63,7 +63,7 @@ def draw_until_playable(
     """Draw one card at a time until a playable one arrives or the piles run out (Creepers still reveal).
     Each card joins the hand at once, so playability is judged on the hand as it grows. Without `reshuffle`
     only the draw pile is used."""
-    hand = state.hands[player]
+    hand = state.writable_hand(player)
     drawn: list[int] = []
     while True:
         card = _take_one(state, events, reshuffle)
@@ -82,7 +82,7 @@ def draw_until_playable(
 
 def _give(state: GameState, events: list[Event], player: int, cards: list[int], reason: DrawReason) -> None:
     if cards:
-        state.hands[player].extend(cards)
+        state.writable_hand(player).extend(cards)
         received_cards(state, player)
     events.append(CardsDrawn(player, len(cards), tuple(cards), reason))
 

@@ -127,7 +127,7 @@ def _take_back(state: GameState, events: list[Event], player: int, card: int, pr
     discard pile was reshuffled meanwhile (the previous top is gone), the card stays where it is."""
     if len(state.discard) >= 2 and state.discard[-1] == card and state.discard[-2] == previous_top:
         state.discard.pop()
-        state.hands[player].append(card)
+        state.writable_hand(player).append(card)
         events.append(CardReturned(player, card))
 
 

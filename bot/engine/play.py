@@ -37,6 +37,7 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     )
     begin_turn(state, events, player)
     jump = mode is Mode.JUMP_IN
+    hand = state.writable_hand(player)
     for cid in ids:
         hand.remove(cid)
         state.discard.append(cid)

@@ -9,6 +9,8 @@ from bot.engine.cards import Card, Colour, Kind
 from bot.engine.decks import deck_cards
 from bot.engine.rules import Rules
 
+_OWNED_HANDS = "_owned_hands"  # not a field: which hand lists a clone has already copied
+
 
 class Stage(StrEnum):
     PLAY = "play"  # the turn player plays or draws (with `cover`: must cover an 8)
@@ -93,7 +95,8 @@ class GameState:
         new.__dict__ = self.__dict__.copy()
         new.players = self.players[:]
         new.scores = self.scores.copy()
-        new.hands = {player: hand[:] for player, hand in self.hands.items()}
+        new.hands = dict(self.hands)  # the hand lists stay shared until `writable_hand` copies one
+        new.__dict__[_OWNED_HANDS] = set()
         new.draw_pile = self.draw_pile[:]
         new.discard = self.discard[:]
         new.uno_called = self.uno_called[:]
@@ -106,6 +109,21 @@ class GameState:
             c = self.challenge
             new.challenge = ChallengeInfo(c.player, c.card, c.guilty, c.previous_colour, c.previous_top)
         return new
+
+    def writable_hand(self, player: int) -> list[int]:
+        """The player's hand for changing in place (copied first while shared with the cloned-from state)."""
+        owned: set[int] | None = self.__dict__.get(_OWNED_HANDS)
+        hand = self.hands[player]
+        if owned is not None and player not in owned:
+            hand = hand[:]
+            self.hands[player] = hand
+            owned.add(player)
+        return hand
+
+    def hands_moved(self) -> None:
+        """Hands changed owners (7-0): forget which lists were copied, so the next write copies again."""
+        if _OWNED_HANDS in self.__dict__:
+            self.__dict__[_OWNED_HANDS] = set()
 
     # --- read-only helpers -------------------------------------------------------------------------------
 

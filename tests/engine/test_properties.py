@@ -124,7 +124,12 @@ def play_rounds(
     state = initial
     finished = 0
     steps = 0
+    kept: list[
+        tuple[GameState, str]
+    ] = []  # earlier states must never change (hands are shared copy-on-write)
     while not state.match_over and finished < rounds:
+        if steps % 25 == 0:
+            kept.append((state, state_to_json(state)))
         action = table.choose(state)
         if probes:
             probe = random_probe(state, table.rnd, table.now)
@@ -144,6 +149,8 @@ def play_rounds(
         finished += int(state.round_over and not was_over) + int(state.match_over)
         steps += 1
         assert steps < MAX_STEPS_PER_ROUND * rounds, "a round did not terminate"
+    for earlier, text in kept:
+        assert state_to_json(earlier) == text, "a later action changed an earlier state"
     return initial, state, table.log
 
 
