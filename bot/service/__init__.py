@@ -1,1 +1,33 @@
-"""Use-cases: load a game, lock it, apply an engine action, save it, publish the result."""
+"""Use-cases: load a game, lock it, apply an engine action, save it (one transaction); the adapter publishes.
+
+API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(reason)`, changing nothing):
+- lobby: `open_lobby(place, creator, chat_title, rules, preset)`, `join(game_id, person)`,
+  `add_computer(game_id, by, name)`, `leave(game_id, user_id)`, `kick(game_id, by, is_admin, target)`,
+  `start(game_id, by, is_admin)`, `stop(game_id, by | None, is_admin)`.
+- play: `press(game_id, user_id, surface, counter, intent)`; `timeout(game_id)` (None unless a deadline
+  is due); `computer_move(game_id)`; `computer_waiting(doc)`; `deadline(record, doc)` for timers.
+- reading and bookkeeping: `find(place)`, `load(game_id)`, `active_games()`, `set_table_message`,
+  `set_hand_message`, `player_unreachable`, `player_reachable`, `break_silence(game_id, user_id)`.
+Each change returns an `Outcome`: the saved record, the document (engine state + adapter data), the events,
+and `screens` (table, lobby, hands to edit, hands to send anew).
+"""
+
+from bot.service.document import GameDocument
+from bot.service.errors import Refusal
+from bot.service.games import GameService
+from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, Surface
+from bot.service.progress import Screens
+
+__all__ = [
+    "Clock",
+    "GameDocument",
+    "GameService",
+    "Intent",
+    "Outcome",
+    "Person",
+    "Place",
+    "Refusal",
+    "Screens",
+    "Seeds",
+    "Surface",
+]

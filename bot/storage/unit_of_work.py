@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.storage.directory import ChatRepository, UserRepository
 from bot.storage.engine import create_engine
 from bot.storage.games import GameRepository
+from bot.storage.results import ResultRepository
 
 
 class UnitOfWork:
@@ -21,6 +22,7 @@ class UnitOfWork:
         self.games = GameRepository(session)
         self.chats = ChatRepository(session)
         self.users = UserRepository(session)
+        self.results = ResultRepository(session)
 
     async def __aenter__(self) -> Self:
         try:

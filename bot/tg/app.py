@@ -1,53 +1,110 @@
-"""The composition root: build the PTB Application with its services, and run it."""
+"""The composition root: build the PTB Application with the service, publisher and timers, and run it."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from telegram import Update
+from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
 from telegram.constants import ParseMode
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes, Defaults
+from telegram.request import BaseRequest
 
 from bot.config import Settings
+from bot.i18n import LANGUAGES, Translator
+from bot.service import GameDocument, GameService
 from bot.storage import Database
+from bot.tg import settings_handlers, stats_handlers
+from bot.tg.handlers import register
+from bot.tg.handlers.common import RUNTIME_KEY
+from bot.tg.pacing import WritePacer
+from bot.tg.publisher import Publisher
+from bot.tg.runtime import Runtime
+from bot.tg.send import Sleep
+from bot.tg.timers import COMPUTER_DELAY_SECONDS, JobQueueScheduler, Scheduler, SleepScheduler, Timers
 
 logger = logging.getLogger(__name__)
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
-_SERVICES_KEY = "services"
+GROUP_COMMANDS = (
+    "new",
+    "join",
+    "startgame",
+    "leave",
+    "stop",
+    "kick",
+    "settings",
+    "rules",
+    "top",
+    "stats",
+    "help",
+)
+PRIVATE_COMMANDS = ("stats", "lang", "forgetme", "help")
+SHUTDOWN_GRACE_SECONDS = 5.0
+_COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 
-@dataclass(frozen=True, slots=True)
-class Services:
-    """What handlers need besides Telegram, kept in `application.bot_data`."""
+@dataclass(frozen=True)
+class Wiring:
+    """What tests and benchmarks replace: time, randomness, HTTP, pacing of computer players."""
 
-    settings: Settings
-    database: Database
+    clock: Callable[[], float] = time.time  # seconds since the epoch
+    sleep: Sleep = asyncio.sleep
+    seeds: Callable[[], int] = lambda: secrets.randbits(48)
+    request: BaseRequest | None = None
+    get_updates_request: BaseRequest | None = None
+    rate_limiter: bool = True
+    scheduler: Scheduler | None = None  # default: PTB's JobQueue
+    computer_delay: float = COMPUTER_DELAY_SECONDS
 
 
-def services(application: BotApplication) -> Services:
-    found = application.bot_data[_SERVICES_KEY]
-    assert isinstance(found, Services)
+def runtime_of(application: BotApplication) -> Runtime:
+    found = application.bot_data[RUNTIME_KEY]
+    assert isinstance(found, Runtime)
     return found
 
 
-def build_application(settings: Settings, token: str, database: Database) -> BotApplication:
+def build_application(
+    settings: Settings, token: str, database: Database, wiring: Wiring | None = None
+) -> BotApplication:
     """The Application talking to {TELEGRAM_API_URL}/bot<token>/<method>, with rate limiting and HTML."""
-    application = (
+    wiring = wiring or Wiring()
+    builder: ApplicationBuilder[Any, Any, Any, Any, Any, Any] = (
         ApplicationBuilder()
         .token(token)
         .base_url(f"{settings.telegram_api_url}/bot")
         .base_file_url(f"{settings.telegram_api_url}/file/bot")
         .defaults(Defaults(parse_mode=ParseMode.HTML))
-        .rate_limiter(AIORateLimiter())
+        .concurrent_updates(True)  # presses of different games must not wait for each other
         .post_init(_post_init)
+        .post_stop(_post_stop)
         .post_shutdown(_post_shutdown)
-        .build()
     )
-    application.bot_data[_SERVICES_KEY] = Services(settings=settings, database=database)
+    if wiring.rate_limiter:
+        builder = builder.rate_limiter(AIORateLimiter())
+    if wiring.request is not None:
+        builder = builder.request(wiring.request)
+    if wiring.get_updates_request is not None:
+        builder = builder.get_updates_request(wiring.get_updates_request)
+    application = builder.build()
+
+    def clock_ms() -> int:
+        return int(wiring.clock() * 1000)
+
+    service = GameService(database, clock_ms, wiring.seeds)
+    rt = Runtime(settings, database, service, Translator(), clock_ms)
+    application.bot_data[RUNTIME_KEY] = rt
+    application.bot_data["wiring"] = wiring
+    register(application)
+    # Settings and stats run first (group -1) and end the handling of what is theirs.
+    settings_handlers.register(application, database, settings.default_language)
+    stats_handlers.register(application, database=database, default_language=settings.default_language)
     application.add_error_handler(_log_error)
     return application
 
@@ -59,11 +116,65 @@ def run_polling(application: BotApplication) -> None:
 
 async def _post_init(application: BotApplication) -> None:
     # getMe has succeeded by now (Application.initialize); the database is migrated.
-    logger.info("Started as @%s (id %s)", application.bot.username, application.bot.id)
+    rt = runtime_of(application)
+    wiring: Wiring = application.bot_data["wiring"]
+    rt.pacer = WritePacer(
+        application.bot, clock=wiring.clock, sleep=wiring.sleep, on_undelivered=rt.undelivered
+    )
+    rt.publisher = Publisher(
+        application.bot,
+        rt.pacer,
+        rt.service,
+        rt.database,
+        rt.translator,
+        rt.settings.default_language,
+        rt.clock,
+        rt.unreachable,
+    )
+    scheduler = wiring.scheduler
+    if scheduler is None:
+        queue = application.job_queue
+        scheduler = SleepScheduler(wiring.sleep) if queue is None else JobQueueScheduler(queue)
+    rt.timers = Timers(rt.service, scheduler, rt.clock, rt.after, wiring.computer_delay)
+    application.bot_data["scheduler"] = scheduler
+    await _set_commands(application, rt)
+    games = await rt.timers.rearm_all()
+    for record in await rt.service.active_games():  # heal screens a crash may have left behind
+        await rt.publisher.refresh(record, GameDocument.from_dict(record.state))
+    logger.info(
+        "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, games
+    )
+
+
+async def _set_commands(application: BotApplication, rt: Runtime) -> None:
+    t = rt.translator
+    for language in LANGUAGES:
+        code = None if language == rt.settings.default_language else language
+        group = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in GROUP_COMMANDS]
+        private = [
+            BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in PRIVATE_COMMANDS
+        ]
+        await application.bot.set_my_commands(group, scope=BotCommandScopeAllGroupChats(), language_code=code)
+        await application.bot.set_my_commands(
+            private, scope=BotCommandScopeAllPrivateChats(), language_code=code
+        )
+
+
+async def _post_stop(application: BotApplication) -> None:
+    """Updates stopped: let what was committed reach Telegram, for a moment (a restart heals the rest)."""
+    try:
+        await asyncio.wait_for(runtime_of(application).idle(), SHUTDOWN_GRACE_SECONDS)
+    except TimeoutError:
+        logger.warning("Stopping with writes still queued; the screens are redrawn at the next start")
 
 
 async def _post_shutdown(application: BotApplication) -> None:
-    await services(application).database.dispose()
+    rt = runtime_of(application)
+    scheduler = application.bot_data.get("scheduler")
+    if isinstance(scheduler, SleepScheduler):
+        await scheduler.aclose()
+    await rt.aclose()
+    await rt.database.dispose()
 
 
 async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -135,6 +135,7 @@ async def answer_callback_query(
     show_alert: bool = False,
     sleep: Sleep = asyncio.sleep,
     attempts: int = 4,
+    url: str | None = None,
 ) -> Outcome:
     """Answer a button press, retrying 429 and 5xx: an unanswered press leaves a spinner on the button.
 
@@ -142,6 +143,6 @@ async def answer_callback_query(
     """
 
     def call() -> Awaitable[bool]:
-        return bot.answer_callback_query(query_id, text=text, show_alert=show_alert)
+        return bot.answer_callback_query(query_id, text=text, show_alert=show_alert, url=url)
 
     return await deliver(0, call, sleep, attempts, max_wait=10.0)

@@ -1,0 +1,27 @@
+## Gameplay: commands, lobby life, joining through the private chat. Texts are Telegram HTML.
+
+gameplay-help =
+    <b>UNO in this chat</b>
+    /new — open a game (you join it)
+    /join — join the open game
+    /leave — leave the game
+    /startgame — deal the cards (the creator or an admin; at least 2 players)
+    /stop — stop the game (the creator or an admin)
+    /kick — reply to a player's message to remove them (the creator or an admin)
+    Your cards come to the private chat with the bot: open it once with /start.
+gameplay-private-hello = Hello! Add me to a group and send /new there to play UNO. Your cards will show up here.
+gameplay-joined-private = You joined the game in <b>{ $chat }</b>. Your cards will show up here.
+gameplay-joined-group = { $name } joined the game.
+gameplay-lobby-closed = This game was closed.
+gameplay-started = <b>The game has started!</b>
+gameplay-stop-confirm = Stop the game for everyone?
+gameplay-stop-yes = Yes, stop it
+gameplay-stop-no = No, play on
+gameplay-stop-kept = The game goes on.
+gameplay-stop-done = The game was stopped.
+gameplay-kick-usage = Reply with /kick to a message of the player you want to remove.
+gameplay-kicked = { $name } was removed from the game.
+gameplay-computer-name = Computer { $number }
+gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
+gameplay-not-in-group = Send this command in the group where you play.
+command-kick = Remove a player (reply to their message)

@@ -1,0 +1,107 @@
+"""The game document kept in `games.state`: the engine state plus what the adapter needs across restarts.
+
+Everything is plain JSON. Player ids are stored as string keys (JSON objects), converted back here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.engine.events import Event
+from bot.engine.rules import Rules
+from bot.engine.serialization import event_from_dict, event_to_dict, state_from_dict, state_to_dict
+from bot.engine.state import GameState
+from bot.service.stats import PlayerStats
+
+RECENT_EVENTS = 8  # the table shows the last few; a few more survive coalesced renders
+
+
+@dataclass(frozen=True)
+class GameDocument:
+    """One game as the service and the adapter see it. Immutable: change it with `dataclasses.replace`."""
+
+    creator: int
+    chat_title: str
+    rules: Rules
+    preset: str | None
+    players: tuple[int, ...]  # lobby join order, then every player of the match (left ones too)
+    names: dict[int, str]  # raw display names, by user id
+    computers: frozenset[int] = frozenset()
+    unreachable: frozenset[int] = frozenset()  # the bot cannot write to them (never started / blocked)
+    told_unreachable: frozenset[int] = frozenset()  # the group was told once
+    touched_ms: int = 0  # last lobby activity (an idle lobby closes itself)
+    engine: GameState | None = None
+    recent: tuple[Event, ...] = ()
+    hand_counters: dict[int, int] = field(default_factory=dict)  # per player: seq of their newest keyboard
+    table_counter: int = 0  # seq at which the table's buttons last changed meaning
+    revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
+    round_stats: dict[int, PlayerStats] = field(default_factory=dict)
+    match_stats: dict[int, PlayerStats] = field(default_factory=dict)
+    rounds_won: dict[int, int] = field(default_factory=dict)
+    started_ms: int = 0
+    round_started_ms: int = 0
+
+    @property
+    def state(self) -> GameState:
+        if self.engine is None:
+            raise LookupError("the match has not started")
+        return self.engine
+
+    def with_recent(self, events: Sequence[Event]) -> GameDocument:
+        return replace(self, recent=(*self.recent, *events)[-RECENT_EVENTS:])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "creator": self.creator,
+            "chat_title": self.chat_title,
+            "rules": self.rules.to_dict(),
+            "preset": self.preset,
+            "players": list(self.players),
+            "names": _keys_out(self.names),
+            "computers": sorted(self.computers),
+            "unreachable": sorted(self.unreachable),
+            "told_unreachable": sorted(self.told_unreachable),
+            "touched_ms": self.touched_ms,
+            "engine": None if self.engine is None else state_to_dict(self.engine),
+            "recent": [event_to_dict(event) for event in self.recent],
+            "hand_counters": _keys_out(self.hand_counters),
+            "table_counter": self.table_counter,
+            "revealed": {str(k): list(v) for k, v in self.revealed.items()},
+            "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
+            "match_stats": {str(k): v.to_dict() for k, v in self.match_stats.items()},
+            "rounds_won": _keys_out(self.rounds_won),
+            "started_ms": self.started_ms,
+            "round_started_ms": self.round_started_ms,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameDocument:
+        engine = data["engine"]
+        return cls(
+            creator=int(data["creator"]),
+            chat_title=str(data["chat_title"]),
+            rules=Rules.from_dict(data["rules"]),
+            preset=data["preset"],
+            players=tuple(int(p) for p in data["players"]),
+            names={int(k): str(v) for k, v in data["names"].items()},
+            computers=frozenset(int(p) for p in data["computers"]),
+            unreachable=frozenset(int(p) for p in data["unreachable"]),
+            told_unreachable=frozenset(int(p) for p in data["told_unreachable"]),
+            touched_ms=int(data["touched_ms"]),
+            engine=None if engine is None else state_from_dict(engine),
+            recent=tuple(event_from_dict(event) for event in data["recent"]),
+            hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
+            table_counter=int(data["table_counter"]),
+            revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
+            round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},
+            match_stats={int(k): PlayerStats.from_dict(v) for k, v in data["match_stats"].items()},
+            rounds_won={int(k): int(v) for k, v in data["rounds_won"].items()},
+            started_ms=int(data["started_ms"]),
+            round_started_ms=int(data["round_started_ms"]),
+        )
+
+
+def _keys_out(values: dict[int, Any]) -> dict[str, Any]:
+    return {str(key): value for key, value in values.items()}

@@ -1,0 +1,362 @@
+"""GameService: the use-cases. Each is one transaction under the game's lock (bot.service.changes).
+
+The adapter publishes the returned Outcome after the transaction has committed and the lock is released.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from sqlalchemy.exc import IntegrityError
+
+from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
+from bot.engine.game import apply, new_match
+from bot.engine.rules import Rules, Scoring
+from bot.engine.serialization import action_to_dict
+from bot.engine.state import GameState
+from bot.service import lobby
+from bot.service.changes import Changes, Work
+from bot.service.computer import computer_action
+from bot.service.document import GameDocument
+from bot.service.errors import Refusal
+from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, Surface
+from bot.service.progress import Screens, advance
+from bot.service.results import at, match_rows
+from bot.service.settings import preset_of, rules_for_chat
+from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
+from bot.storage.unit_of_work import Database
+
+log = logging.getLogger(__name__)
+
+MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
+
+
+class GameService:
+    def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
+        self._db = database
+        self._clock = clock
+        self._seeds = seeds
+        self._changes = Changes(database)
+
+    # ---- reading ---------------------------------------------------------------------------------------
+
+    async def find(self, place: Place) -> tuple[GameRecord, GameDocument] | None:
+        async with self._db.unit_of_work() as uow:
+            record = await uow.games.find_active(place.chat_id, place.topic_id)
+        return None if record is None else (record, GameDocument.from_dict(record.state))
+
+    async def load(self, game_id: int) -> tuple[GameRecord, GameDocument] | None:
+        async with self._db.unit_of_work() as uow:
+            record = await uow.games.get(game_id)
+        return None if record is None else (record, GameDocument.from_dict(record.state))
+
+    async def active_games(self) -> list[GameRecord]:
+        async with self._db.unit_of_work() as uow:
+            return await uow.games.list_active()
+
+    def deadline(self, record: GameRecord, doc: GameDocument) -> int | None:
+        """When `timeout` has something to do for this game (ms), if ever."""
+        if record.status is GameStatus.LOBBY:
+            return lobby.idle_deadline(doc)
+        if record.status is GameStatus.RUNNING and doc.engine is not None:
+            return doc.engine.next_deadline()
+        return None
+
+    # ---- the lobby -------------------------------------------------------------------------------------
+
+    async def open_lobby(
+        self, place: Place, creator: Person, chat_title: str, rules: Rules, preset: str | None = None
+    ) -> Outcome:
+        now = self._clock()
+        doc = lobby.new_lobby(creator.user_id, creator.name, chat_title, rules, preset, now)
+        try:
+            async with self._db.unit_of_work() as uow:
+                await uow.chats.ensure(place.chat_id, chat_title)
+                await _upsert(uow, creator)
+                if await uow.games.find_active(place.chat_id, place.topic_id) is not None:
+                    raise Refusal("game_running")
+                record = await uow.games.create(
+                    chat_id=place.chat_id,
+                    topic_id=place.topic_id,
+                    state=doc.to_dict(),
+                    created_by=creator.user_id,
+                    preset=preset,
+                    events=[NewEvent("lobby.open", {"rules": rules.to_dict()}, creator.user_id)],
+                )
+                await uow.games.add_player(record.id, creator.user_id, 0)
+        except IntegrityError:  # another /new won the race for this place
+            raise Refusal("game_running") from None
+        return Outcome(record, doc, screens=Screens(lobby=True))
+
+    async def join(self, game_id: int, person: Person) -> Outcome:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            _require(record, GameStatus.LOBBY)
+            await _upsert(uow, person)
+            new = lobby.joined(doc, person.user_id, person.name, self._clock())
+            await uow.games.add_player(record.id, person.user_id, len(doc.players))
+            return Work(
+                record, new, [NewEvent("lobby.join", {}, person.user_id)], screens=Screens(lobby=True)
+            )
+
+        return await self._changes.change(game_id, step)
+
+    async def add_computer(self, game_id: int, by: int, name: str) -> Outcome:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            _require(record, GameStatus.LOBBY)
+            if by not in doc.players:
+                raise Refusal("not_a_player")
+            computer = lobby.next_computer(doc)
+            await uow.users.upsert(computer, name=name, is_bot=True)
+            new = lobby.with_computer(doc, computer, name, self._clock())
+            await uow.games.add_player(record.id, computer, len(doc.players))
+            return Work(
+                record, new, [NewEvent("lobby.computer", {"id": computer}, by)], screens=Screens(lobby=True)
+            )
+
+        return await self._changes.change(game_id, step)
+
+    async def leave(self, game_id: int, user_id: int) -> Outcome:
+        """Leave the lobby, or the running match (the engine removes the player)."""
+        return await self._remove(game_id, user_id, by=user_id, is_admin=True)
+
+    async def kick(self, game_id: int, by: int, is_admin: bool, target: int) -> Outcome:
+        return await self._remove(game_id, target, by=by, is_admin=is_admin)
+
+    async def _remove(self, game_id: int, user_id: int, by: int, is_admin: bool) -> Outcome:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            if by != user_id:
+                lobby.check_manager(doc, by, is_admin)
+            now = self._clock()
+            if record.status is GameStatus.RUNNING:
+                if user_id not in doc.state.players:
+                    raise Refusal("not_a_player")
+                return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
+            _require(record, GameStatus.LOBBY)
+            new = lobby.without(doc, user_id, now)
+            await uow.games.mark_left(record.id, user_id)
+            work = Work(
+                record, new, [NewEvent("lobby.leave", {"by": by}, user_id)], screens=Screens(lobby=True)
+            )
+            if not lobby.has_people(new):
+                work.record = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
+                work.closed = True
+            return work
+
+        return await self._changes.change(game_id, step)
+
+    async def start(self, game_id: int, by: int, is_admin: bool, chat_rules: bool = False) -> Outcome:
+        """Deal. `chat_rules`: play by the chat's settings as they are now (they may have changed since the
+        lobby opened), else by the rules the lobby was opened with."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            _require(record, GameStatus.LOBBY)
+            lobby.check_manager(doc, by, is_admin)
+            lobby.check_startable(doc)
+            if chat_rules:
+                rules = await rules_for_chat(uow, record.chat_id)
+                doc = replace(doc, rules=rules, preset=preset_of(rules))
+                record = replace(record, preset=doc.preset)
+            now = self._clock()
+            seed = self._seeds()
+            state, events = new_match(list(doc.players), doc.rules, seed, now)
+            started = replace(doc, started_ms=now, round_started_ms=now)
+            progress = advance(started, None, state, events, None, now)
+            payload = {"players": list(doc.players), "rules": doc.rules.to_dict(), "seed": seed, "now": now}
+            running = replace(record, status=GameStatus.RUNNING, started_at=at(now))
+            work = await self._changes.settle(
+                uow, running, progress, [NewEvent("match.start", payload, by)], events, now
+            )
+            work.started = True
+            return work
+
+        return await self._changes.change(game_id, step)
+
+    async def stop(self, game_id: int, by: int | None, is_admin: bool) -> Outcome:
+        """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+                raise Refusal("no_game")
+            if by is not None:
+                lobby.check_manager(doc, by, is_admin)
+            now = self._clock()
+            stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
+            work = Work(stopped, doc, [NewEvent("game.stop", {}, by)], stopped=True)
+            if record.status is GameStatus.RUNNING:
+                state = doc.state
+                totals = {p: state.scores[p] for p in state.players}
+                low_wins = doc.rules.scoring is Scoring.OWN_HAND
+                rows = match_rows(doc, totals, (), low_wins, now, stopped=True)
+                await uow.results.add_match(record.id, record.chat_id, rows)
+                work.screens = Screens(table=True)
+            else:
+                work.screens = Screens(lobby=True)
+            return work
+
+        return await self._changes.change(game_id, step)
+
+    # ---- playing ---------------------------------------------------------------------------------------
+
+    async def press(
+        self, game_id: int, user_id: int, surface: Surface, counter: int, intent: Intent
+    ) -> Outcome:
+        """A player's button press: refused (nothing changes) when stale, not theirs, or illegal."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            if record.status is not GameStatus.RUNNING:
+                raise Refusal("no_game")
+            state = doc.state
+            if user_id not in state.players:
+                raise Refusal("not_a_player")
+            current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
+            if counter != current:
+                raise Refusal("stale")
+            now = max(self._clock(), state.clock)
+            return await self._changes.engine_step(
+                uow, record, doc, intent(state, user_id, now), user_id, now
+            )
+
+        return await self._changes.change(game_id, step)
+
+    async def timeout(self, game_id: int) -> Outcome | None:
+        """Act on every deadline of the game that is really due now; None when none is."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            now = self._clock()
+            if record.status is GameStatus.LOBBY:
+                if now < lobby.idle_deadline(doc):
+                    return None
+                closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
+                return Work(
+                    closed, doc, [NewEvent("lobby.idle", {})], screens=Screens(lobby=True), closed=True
+                )
+            if record.status is not GameStatus.RUNNING:
+                return None
+            state, actions, events = doc.state, [], []
+            for _ in range(MAX_TIMEOUTS_PER_CALL):
+                kind = _due(state, now)
+                if kind is None:
+                    break
+                action = Timeout(kind, now)
+                state, produced = apply(state, action)
+                actions.append(action)
+                events += produced
+            if not actions:
+                return None
+            progress = advance(doc, doc.state, state, events, None, now)
+            log_rows = [NewEvent(f"action.{type(a).__name__}", action_to_dict(a)) for a in actions]
+            return await self._changes.settle(uow, record, progress, log_rows, events, now)
+
+        return await self._changes.optional(game_id, step)
+
+    async def computer_move(self, game_id: int) -> Outcome | None:
+        """One move or reflex of a computer player, if any computer has something to do."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if record.status is not GameStatus.RUNNING:
+                return None
+            chosen = computer_action(doc, doc.state)
+            if chosen is None:
+                return None
+            player, action = chosen
+            now = max(self._clock(), doc.state.clock)
+            return await self._changes.engine_step(uow, record, doc, replace(action, now=now), player, now)
+
+        return await self._changes.optional(game_id, step)
+
+    async def break_silence(self, game_id: int, user_id: int) -> Outcome | None:
+        """Seven-silence: a player posted in the group while it was on (None: no silence, or no player)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if record.status is not GameStatus.RUNNING:
+                return None
+            state = doc.state
+            if state.silence_holder is None or user_id not in state.players:
+                return None
+            now = max(self._clock(), state.clock)
+            return await self._changes.engine_step(uow, record, doc, BreakSilence(user_id, now), user_id, now)
+
+        return await self._changes.optional(game_id, step)
+
+    def computer_waiting(self, doc: GameDocument) -> bool:
+        """True while some computer player has something to do (the adapter schedules `computer_move`)."""
+        return doc.engine is not None and computer_action(doc, doc.engine) is not None
+
+    # ---- the adapter's bookkeeping ---------------------------------------------------------------------
+
+    async def set_table_message(self, game_id: int, message_id: int | None) -> None:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            return Work(replace(record, table_message_id=message_id), doc, [])
+
+        await self._changes.change(game_id, step)
+
+    async def set_hand_message(self, game_id: int, user_id: int, message_id: int | None) -> None:
+        async with self._db.unit_of_work() as uow:
+            await uow.games.set_hand_message(game_id, user_id, message_id)
+
+    async def player_unreachable(self, game_id: int, user_id: int) -> Outcome | None:
+        """The bot cannot write to this player: their turns will time out; tell the group once."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            await uow.users.mark_blocked(user_id)
+            if user_id in doc.unreachable or record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+                return None
+            new = replace(
+                doc,
+                unreachable=doc.unreachable | {user_id},
+                told_unreachable=doc.told_unreachable | {user_id},
+            )
+            work = Work(
+                record, new, [NewEvent("player.unreachable", {}, user_id)], screens=Screens(table=True)
+            )
+            work.notice = None if user_id in doc.told_unreachable else user_id
+            return work
+
+        return await self._changes.optional(game_id, step)
+
+    async def player_reachable(self, user_id: int) -> list[Outcome]:
+        """The user (re)started the bot: every active game of theirs sends them their hand again."""
+        async with self._db.unit_of_work() as uow:
+            await uow.users.mark_private_chat_started(user_id)
+            games = await uow.games.list_active()
+        outcomes = []
+        for record in games:
+            doc = GameDocument.from_dict(record.state)
+            if user_id not in doc.unreachable:
+                continue
+
+            async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+                if user_id not in doc.unreachable:
+                    return None
+                new = replace(doc, unreachable=doc.unreachable - {user_id})
+                running = record.status is GameStatus.RUNNING and user_id in doc.state.players
+                sends = frozenset({user_id}) if running else frozenset()
+                return Work(record, new, [], screens=Screens(table=True, hands_to_send=sends))
+
+            outcome = await self._changes.optional(record.id, step)
+            if outcome is not None:
+                outcomes.append(outcome)
+        return outcomes
+
+
+def _require(record: GameRecord, status: GameStatus) -> None:
+    if record.status is not status:
+        raise Refusal("game_running" if record.status is GameStatus.RUNNING else "no_game")
+
+
+def _due(state: GameState, now: int) -> TimeoutKind | None:
+    deadlines = [
+        (state.catch_deadline, TimeoutKind.CATCH),
+        (state.slap_deadline, TimeoutKind.SLAP),
+        (state.turn_deadline, TimeoutKind.TURN),
+        (state.next_round_deadline, TimeoutKind.NEXT_ROUND),
+    ]
+    due = [(deadline, kind) for deadline, kind in deadlines if deadline is not None and deadline <= now]
+    return min(due, key=lambda item: item[0])[1] if due else None
+
+
+async def _upsert(uow: UnitOfWork, person: Person) -> None:
+    await uow.users.upsert(
+        person.user_id, name=person.name, username=person.username, language_code=person.language_code
+    )

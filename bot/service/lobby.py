@@ -1,0 +1,73 @@
+"""Lobby rules on the document: who may join, leave, add a computer player, start."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.rules import Rules
+from bot.service.document import GameDocument
+from bot.service.errors import Refusal
+
+MAX_PLAYERS = 10
+MIN_PLAYERS = 2
+LOBBY_IDLE_MS = 10 * 60 * 1000
+COMPUTER_IDS = tuple(range(-1, -MAX_PLAYERS - 1, -1))  # computer players are users with negative ids
+
+
+def new_lobby(
+    creator: int, name: str, chat_title: str, rules: Rules, preset: str | None, now: int
+) -> GameDocument:
+    return GameDocument(
+        creator=creator,
+        chat_title=chat_title,
+        rules=rules,
+        preset=preset,
+        players=(creator,),
+        names={creator: name},
+        touched_ms=now,
+    )
+
+
+def joined(doc: GameDocument, user_id: int, name: str, now: int) -> GameDocument:
+    if user_id in doc.players:
+        raise Refusal("already_joined")
+    if len(doc.players) >= MAX_PLAYERS:
+        raise Refusal("lobby_full")
+    return replace(doc, players=(*doc.players, user_id), names={**doc.names, user_id: name}, touched_ms=now)
+
+
+def without(doc: GameDocument, user_id: int, now: int) -> GameDocument:
+    if user_id not in doc.players:
+        raise Refusal("not_a_player")
+    players = tuple(p for p in doc.players if p != user_id)
+    return replace(doc, players=players, computers=doc.computers - {user_id}, touched_ms=now)
+
+
+def next_computer(doc: GameDocument) -> int:
+    if len(doc.players) >= MAX_PLAYERS:
+        raise Refusal("lobby_full")
+    return next(cid for cid in COMPUTER_IDS if cid not in doc.players)
+
+
+def with_computer(doc: GameDocument, computer_id: int, name: str, now: int) -> GameDocument:
+    added = joined(doc, computer_id, name, now)
+    return replace(added, computers=doc.computers | {computer_id})
+
+
+def has_people(doc: GameDocument) -> bool:
+    return any(p not in doc.computers for p in doc.players)
+
+
+def check_manager(doc: GameDocument, user_id: int, is_admin: bool) -> None:
+    """Starting, stopping and kicking: the creator or a chat admin."""
+    if user_id != doc.creator and not is_admin:
+        raise Refusal("not_admin")
+
+
+def check_startable(doc: GameDocument) -> None:
+    if len(doc.players) < MIN_PLAYERS:
+        raise Refusal("need_two_players")
+
+
+def idle_deadline(doc: GameDocument) -> int:
+    return doc.touched_ms + LOBBY_IDLE_MS

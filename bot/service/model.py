@@ -1,0 +1,64 @@
+"""The service's inputs and outputs: who asks, where, and what changed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from bot.engine.actions import Action
+from bot.engine.events import Event, MatchEnded, RoundEnded
+from bot.engine.state import GameState
+from bot.service.document import GameDocument
+from bot.service.progress import Screens
+from bot.storage import GameRecord
+
+Clock = Callable[[], int]  # milliseconds since the epoch
+Seeds = Callable[[], int]
+# Builds the engine action a press asks for, from the current state, the presser and the time (ms).
+Intent = Callable[[GameState, int, int], Action]
+
+
+class Surface(Enum):
+    """Where a pressed button lives, which decides the counter it is checked against."""
+
+    HAND = "hand"  # the player's private hand message: per-player counter
+    TABLE = "table"  # the group's table: the table counter
+
+
+@dataclass(frozen=True)
+class Person:
+    user_id: int
+    name: str
+    username: str | None = None
+    language_code: str | None = None
+
+
+@dataclass(frozen=True)
+class Place:
+    """A chat, or a forum topic in it (topic 0: no topics)."""
+
+    chat_id: int
+    topic_id: int = 0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A saved change: the new record and document, what happened, and which messages must change."""
+
+    game: GameRecord
+    doc: GameDocument
+    events: tuple[Event, ...] = ()
+    screens: Screens = field(default_factory=Screens)
+    started: bool = False  # the match began (dealer draw, deal): new group messages
+    stopped: bool = False  # stopped early (/stop, the bot was removed)
+    closed: bool = False  # a lobby closed (idle, or nobody left in it)
+    unreachable_notice: int | None = None  # tell the group once that this player cannot get their hand
+
+    @property
+    def round_ends(self) -> tuple[RoundEnded, ...]:
+        return tuple(event for event in self.events if isinstance(event, RoundEnded))
+
+    @property
+    def match_end(self) -> MatchEnded | None:
+        return next((event for event in self.events if isinstance(event, MatchEnded)), None)

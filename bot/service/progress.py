@@ -1,0 +1,128 @@
+"""What a state change means: the document's counters, stats and results, and which messages change."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from bot.engine.actions import Action, Catch
+from bot.engine.events import Challenged, DealerDraw, Event, MatchEnded, RoundEnded, RoundStarted
+from bot.engine.legal import legal_actions
+from bot.engine.state import GameState
+from bot.service.document import GameDocument
+from bot.service.results import match_ended_rows, round_rows
+from bot.service.stats import tally
+from bot.storage.results import PlayerResult
+
+RoundRows = tuple[int, list[tuple[PlayerResult, int]]]  # round number, rows
+MatchRows = list[tuple[PlayerResult, int, int]]
+
+
+@dataclass(frozen=True)
+class Screens:
+    """Which messages must change after a state change."""
+
+    table: bool = False
+    lobby: bool = False
+    hands_to_edit: frozenset[int] = frozenset()
+    # Their turn begins (or the match starts): send the hand anew so it notifies, delete the previous one.
+    hands_to_send: frozenset[int] = frozenset()
+
+
+@dataclass
+class Progress:
+    doc: GameDocument
+    screens: Screens
+    round_rows: list[RoundRows] = field(default_factory=list)
+    match_rows: MatchRows | None = None
+
+
+def _action_key(action: Action) -> str:
+    return repr(replace(action, now=0))
+
+
+def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
+    """Everything a player's hand keyboard depends on; a change means it must be re-rendered."""
+    if state.match_over or player not in state.hands:
+        return None
+    legal = tuple(sorted(_action_key(a) for a in legal_actions(state, player) if not isinstance(a, Catch)))
+    acting = state.actor == player
+    on_turn = (state.pending, state.discard[-1], state.colour, state.penalty) if acting else None
+    return (tuple(state.hands[player]), legal, on_turn, state.round_no)
+
+
+def table_signature(state: GameState) -> tuple[object, ...]:
+    """What the table's buttons (UNO!, Catch!, Slap!) depend on."""
+    return (tuple(state.catchable), tuple(state.slap_pending), state.round_no, state.match_over)
+
+
+def humans(doc: GameDocument, state: GameState) -> list[int]:
+    return [p for p in state.players if p not in doc.computers]
+
+
+def advance(
+    doc: GameDocument, old: GameState | None, new: GameState, events: list[Event], actor: int | None, now: int
+) -> Progress:
+    """The document after the engine went from `old` (None: the match starts) to `new` with `events`."""
+    round_stats = dict(doc.round_stats)
+    match_stats = dict(doc.match_stats)
+    rounds_won = dict(doc.rounds_won)
+    round_started = doc.round_started_ms
+    revealed = {p: cards for p, cards in doc.revealed.items() if p != actor}
+    rows: list[RoundRows] = []
+    match: MatchRows | None = None
+    for event in events:
+        tally(round_stats, event)
+        tally(match_stats, event)
+        if isinstance(event, Challenged):
+            revealed[event.challenger] = event.hand
+        elif isinstance(event, RoundStarted):
+            round_started = now
+        elif isinstance(event, RoundEnded):
+            snapshot = replace(doc, round_stats=round_stats, round_started_ms=round_started)
+            rows.append((event.round_no, round_rows(snapshot, event, now)))
+            rounds_won[event.winner] = rounds_won.get(event.winner, 0) + 1
+            round_stats = {}
+        elif isinstance(event, MatchEnded):
+            snapshot = replace(doc, engine=new, match_stats=match_stats, rounds_won=rounds_won)
+            match = match_ended_rows(snapshot, event, now)
+    narrated = [event for event in events if not isinstance(event, DealerDraw)]
+    updated = replace(
+        doc,
+        engine=new,
+        round_stats=round_stats,
+        match_stats=match_stats,
+        rounds_won=rounds_won,
+        round_started_ms=round_started,
+        revealed=revealed,
+    ).with_recent(narrated)
+    screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed)
+    updated = replace(updated, hand_counters=counters, table_counter=table_counter)
+    return Progress(updated, screens, rows, match)
+
+
+def _screens(
+    doc: GameDocument, old: GameState | None, new: GameState, revealed_changed: bool
+) -> tuple[Screens, dict[int, int], int]:
+    counters = dict(doc.hand_counters)
+    to_send: set[int] = set()
+    to_edit: set[int] = set()
+    old_actor = None if old is None else old.actor
+    for player in humans(doc, new):
+        turn_begins = player == new.actor and (
+            player != old_actor or old is None or old.round_no != new.round_no
+        )
+        if old is None or turn_begins:
+            to_send.add(player)
+        elif hand_signature(old, player) != hand_signature(new, player) or (
+            revealed_changed and player in doc.revealed
+        ):
+            to_edit.add(player)
+    for player in to_send | to_edit:
+        counters[player] = new.seq
+    table_counter = doc.table_counter
+    if old is None or table_signature(old) != table_signature(new):
+        table_counter = new.seq
+    to_send -= doc.unreachable
+    to_edit -= doc.unreachable | to_send
+    screens = Screens(table=True, hands_to_edit=frozenset(to_edit), hands_to_send=frozenset(to_send))
+    return screens, counters, table_counter

@@ -1,0 +1,109 @@
+"""Results rows for a finished round or match, from the round/match events and the document's counters."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from bot.engine.events import MatchEnded, RoundEnded
+from bot.engine.rules import Scoring
+from bot.service.document import GameDocument
+from bot.service.stats import PlayerStats
+from bot.storage.results import PlayerResult
+
+
+def at(ms: int) -> datetime:
+    return datetime.fromtimestamp(ms / 1000, UTC)
+
+
+def _placements(order: list[int]) -> dict[int, int]:
+    return {player: index for index, player in enumerate(order, start=1)}
+
+
+def _result(
+    doc: GameDocument,
+    player: int,
+    stats: PlayerStats,
+    placement: int,
+    points: int,
+    started_ms: int,
+    now: int,
+    stopped: bool = False,
+) -> PlayerResult:
+    return PlayerResult(
+        user_id=player,
+        is_bot=player in doc.computers,
+        placement=placement,
+        points=points,
+        cards_played=stats.cards_played,
+        cards_drawn=stats.cards_drawn,
+        uno_calls=stats.uno_calls,
+        catches_made=stats.catches_made,
+        catches_suffered=stats.catches_suffered,
+        challenges_won=stats.challenges_won,
+        challenges_lost=stats.challenges_lost,
+        timeouts=stats.timeouts,
+        duration_seconds=max(0, now - started_ms) // 1000,
+        preset=doc.preset,
+        stopped_early=stopped,
+        finished_at=at(now),
+    )
+
+
+def round_rows(doc: GameDocument, event: RoundEnded, now: int) -> list[tuple[PlayerResult, int]]:
+    """One row per player still seated: the winner first, then by points left in hand."""
+    order = sorted(event.hand_points, key=lambda p: (p != event.winner, event.hand_points[p]))
+    places = _placements(order)
+    return [
+        (
+            _result(
+                doc,
+                player,
+                doc.round_stats.get(player, PlayerStats()),
+                places[player],
+                event.scored.get(player, 0),
+                doc.round_started_ms,
+                now,
+            ),
+            event.hand_points[player],
+        )
+        for player in order
+    ]
+
+
+def match_rows(
+    doc: GameDocument,
+    totals: dict[int, int],
+    winners: tuple[int, ...],
+    low_wins: bool,
+    now: int,
+    stopped: bool,
+) -> list[tuple[PlayerResult, int, int]]:
+    """Every player of the match: winners first, then by total (lowest first when low totals win);
+    players who left come last."""
+    seated = [p for p in doc.players if p in totals]
+    order = sorted(seated, key=lambda p: (p not in winners, totals[p] if low_wins else -totals[p]))
+    order += [p for p in doc.players if p not in totals]
+    places = _placements(order)
+    rounds_played = doc.state.round_no if doc.engine is not None else 0
+    return [
+        (
+            _result(
+                doc,
+                player,
+                doc.match_stats.get(player, PlayerStats()),
+                places[player],
+                totals.get(player, 0),
+                doc.started_ms,
+                now,
+                stopped,
+            ),
+            rounds_played,
+            doc.rounds_won.get(player, 0),
+        )
+        for player in order
+    ]
+
+
+def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> list[tuple[PlayerResult, int, int]]:
+    low_wins = doc.rules.scoring is Scoring.OWN_HAND
+    return match_rows(doc, event.totals, event.winners, low_wins, now, stopped=False)

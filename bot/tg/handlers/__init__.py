@@ -1,0 +1,40 @@
+"""Telegram update handlers, registered on the Application by `register`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    ChatMemberHandler,
+    CommandHandler,
+    MessageHandler,
+    filters,
+)
+
+from bot.tg.handlers import commands, members, presses
+
+GROUP_COMMANDS = {
+    "new": commands.new_game,
+    "join": commands.join,
+    "leave": commands.leave,
+    "startgame": commands.start_game,
+    "stop": commands.stop,
+    "kick": commands.kick,
+}
+
+
+def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    groups = filters.ChatType.GROUPS
+    for name, callback in GROUP_COMMANDS.items():
+        application.add_handler(CommandHandler(name, callback, filters=groups))
+    private = filters.ChatType.PRIVATE
+    application.add_handler(CommandHandler(list(GROUP_COMMANDS), commands.group_only, filters=private))
+    application.add_handler(CommandHandler("help", commands.help_text))
+    application.add_handler(CommandHandler("start", commands.start_private, filters=filters.ChatType.PRIVATE))
+    application.add_handler(CallbackQueryHandler(presses.on_press))
+    application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
+    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
+    chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
+    application.add_handler(MessageHandler(chatter, members.on_group_message))

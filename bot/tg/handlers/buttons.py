@@ -1,0 +1,74 @@
+"""Decoded game buttons to engine actions. The engine re-checks every action; this only translates."""
+
+from __future__ import annotations
+
+from bot.engine.actions import (
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColour,
+    ChooseSwap,
+    Draw,
+    Pass,
+    Play,
+    Slap,
+)
+from bot.engine.cards import COLOURS
+from bot.engine.state import GameState
+from bot.service import Intent, Refusal
+from bot.tg.callback_data import Action as Button
+from bot.tg.callback_data import CallbackData
+
+# Buttons that are engine moves; UNO!, Catch! and Slap! appear on the group's table too.
+MOVES = frozenset(
+    {
+        Button.PLAY,
+        Button.DRAW,
+        Button.PASS,
+        Button.UNO,
+        Button.CATCH,
+        Button.CHALLENGE,
+        Button.ACCEPT,
+        Button.COLOUR,
+        Button.SWAP,
+        Button.SLAP,
+    }
+)
+TABLE_MOVES = frozenset({Button.UNO, Button.CATCH, Button.SLAP})
+
+
+def intent_of(data: CallbackData) -> Intent:
+    def intent(state: GameState, player: int, now: int) -> Action:
+        return engine_action(state, player, data, now)
+
+    return intent
+
+
+def engine_action(state: GameState, player: int, data: CallbackData, now: int) -> Action:
+    """The engine action a press asks for; Refusal("unknown") for arguments that name nothing."""
+    args = data.args
+    match data.action:
+        case Button.PLAY:
+            first, *extra = args
+            return Play(player, first, now, tuple(extra))
+        case Button.DRAW:
+            return Draw(player, now)
+        case Button.PASS:
+            return Pass(player, now)
+        case Button.UNO:
+            return CallUno(player, now)
+        case Button.CATCH:
+            return Catch(player, now)
+        case Button.CHALLENGE:
+            return Challenge(player, now)
+        case Button.ACCEPT:
+            return Accept(player, now)
+        case Button.SLAP:
+            return Slap(player, now)
+        case Button.COLOUR if args[0] < len(COLOURS):
+            return ChooseColour(player, COLOURS[args[0]], now)
+        case Button.SWAP if args[0] < len(state.players):
+            return ChooseSwap(player, state.players[args[0]], now)
+    raise Refusal("unknown")

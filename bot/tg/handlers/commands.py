@@ -1,0 +1,216 @@
+"""Group commands (/new /join /leave /startgame /stop /kick /help) and /start in the private chat."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram.ext import ContextTypes
+
+from bot.service import Outcome, Person, Place, Refusal
+from bot.service.settings import preset_of, rules_for_chat
+from bot.tg import render
+from bot.tg.callback_data import Action, encode
+from bot.tg.handlers.common import (
+    can_message,
+    group_language,
+    is_admin,
+    join_payload,
+    person,
+    place,
+    runtime,
+    say,
+    user_language,
+)
+from bot.tg.pacing import Render
+from bot.tg.runtime import Runtime
+
+
+def _parts(update: Update) -> tuple[Message, User, Place]:
+    message = update.effective_message
+    assert message is not None and message.from_user is not None
+    return message, message.from_user, place(message)
+
+
+async def _refused(rt: Runtime, where: Place, refusal: Refusal) -> None:
+    await say(rt, where, render.refusal(refusal.reason, await group_language(rt, where.chat_id)))
+
+
+async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
+    """The bot cannot write to them yet: a button opens the private chat, which completes the join."""
+    lang = await group_language(rt, where.chat_id)
+    text = rt.translator.html(lang, "error-start-private-first", name=who.name)
+    link = rt.publishing.deep_link(join_payload(game_id))
+    button = InlineKeyboardButton(rt.translator.t(lang, "button-open-private"), url=link)
+    await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])))
+
+
+async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt = runtime(context)
+    message, user, where = _parts(update)
+    creator = person(user)
+    title = message.chat.title or ""
+    try:
+        async with rt.database.unit_of_work() as uow:
+            rules = await rules_for_chat(uow, where.chat_id)
+        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_of(rules))
+    except Refusal as refusal:
+        await _refused(rt, where, refusal)
+        return
+    published = await rt.after(outcome)
+    if not await can_message(rt, creator.user_id):
+        await published  # the lobby first, then the invitation under it
+        await _invite_to_private(rt, where, creator, outcome.game.id)
+
+
+async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt = runtime(context)
+    _, user, where = _parts(update)
+    who = person(user)
+    found = await rt.service.find(where)
+    if found is None:
+        await _refused(rt, where, Refusal("no_game"))
+        return
+    if not await can_message(rt, who.user_id):
+        await _invite_to_private(rt, where, who, found[0].id)
+        return
+    await _run(rt, where, rt.service.join(found[0].id, who))
+
+
+async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt = runtime(context)
+    _, user, where = _parts(update)
+    found = await rt.service.find(where)
+    if found is None:
+        await _refused(rt, where, Refusal("no_game"))
+        return
+    await _run(rt, where, rt.service.leave(found[0].id, user.id))
+
+
+async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt = runtime(context)
+    message, user, where = _parts(update)
+    found = await rt.service.find(where)
+    if found is None:
+        await _refused(rt, where, Refusal("no_game"))
+        return
+    admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
+    await _run(rt, where, rt.service.start(found[0].id, user.id, admin, chat_rules=True))
+
+
+async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Asks for confirmation; the STOP button does it (creator or admin, checked on the press)."""
+    rt = runtime(context)
+    _, _, where = _parts(update)
+    found = await rt.service.find(where)
+    if found is None:
+        await _refused(rt, where, Refusal("no_game"))
+        return
+    lang = await group_language(rt, where.chat_id)
+    game_id = found[0].id
+    buttons = [
+        InlineKeyboardButton(
+            rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, 0, 1)
+        ),
+        InlineKeyboardButton(
+            rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, 0, 0)
+        ),
+    ]
+    text = rt.translator.t(lang, "gameplay-stop-confirm")
+    await say(rt, where, text, Render(text, InlineKeyboardMarkup([buttons])))
+
+
+async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt = runtime(context)
+    message, user, where = _parts(update)
+    target = message.reply_to_message.from_user if message.reply_to_message else None
+    lang = await group_language(rt, where.chat_id)
+    if target is None:
+        await say(rt, where, rt.translator.t(lang, "gameplay-kick-usage"))
+        return
+    found = await rt.service.find(where)
+    if found is None:
+        await _refused(rt, where, Refusal("no_game"))
+        return
+    admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
+    if await _run(rt, where, rt.service.kick(found[0].id, user.id, admin, target.id)):
+        await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=target.full_name))
+
+
+async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt = runtime(context)
+    message = update.effective_message
+    assert message is not None
+    if message.chat.type == message.chat.PRIVATE:
+        lang = (
+            await user_language(rt, message.from_user) if message.from_user else rt.settings.default_language
+        )
+        await message.reply_text(rt.translator.t(lang, "gameplay-help"))
+        return
+    where = place(message)
+    await say(rt, where, rt.translator.t(await group_language(rt, where.chat_id), "gameplay-help"))
+
+
+async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A group command sent in the private chat."""
+    rt = runtime(context)
+    message = update.effective_message
+    user = update.effective_user
+    assert message is not None and user is not None
+    await message.reply_text(rt.translator.t(await user_language(rt, user), "gameplay-not-in-group"))
+
+
+async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/start [payload] in the private chat: the bot may write here now; a join link completes the join."""
+    rt = runtime(context)
+    message = update.effective_message
+    user = update.effective_user
+    assert message is not None and user is not None
+    who = person(user)
+    async with rt.database.unit_of_work() as uow:
+        await uow.users.upsert(
+            who.user_id, name=who.name, username=who.username, language_code=who.language_code
+        )
+    for outcome in await rt.service.player_reachable(who.user_id):
+        await rt.after(outcome)
+    lang = await user_language(rt, user)
+    payload = context.args[0] if context.args else ""
+    game_id = _game_of(payload)
+    if game_id is None:
+        await message.reply_text(rt.translator.t(lang, "gameplay-private-hello"))
+        return
+    try:
+        outcome = await rt.service.join(game_id, who)
+    except Refusal as refusal:
+        if refusal.reason != "already_joined":
+            await message.reply_text(render.refusal(refusal.reason, lang))
+            return
+        loaded = await rt.service.load(game_id)
+        assert loaded is not None
+        await message.reply_text(
+            rt.translator.html(lang, "gameplay-joined-private", chat=loaded[1].chat_title)
+        )
+        return
+    await rt.after(outcome)
+    await message.reply_text(rt.translator.html(lang, "gameplay-joined-private", chat=outcome.doc.chat_title))
+    where = Place(outcome.game.chat_id, outcome.game.topic_id)
+    group_lang = await group_language(rt, where.chat_id)
+    await say(rt, where, rt.translator.html(group_lang, "gameplay-joined-group", name=who.name))
+
+
+def _game_of(payload: str) -> int | None:
+    prefix, _, number = payload.partition("_")
+    if prefix not in ("join", "hand") or not number.isdigit():
+        return None
+    return int(number) if prefix == "join" else None
+
+
+async def _run(rt: Runtime, where: Place, change: Awaitable[Outcome]) -> bool:
+    """Await a service change; a refusal is said in the group. True when it changed something."""
+    try:
+        outcome = await change
+    except Refusal as refusal:
+        await _refused(rt, where, refusal)
+        return False
+    await rt.after(outcome)
+    return True

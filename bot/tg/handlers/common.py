@@ -1,0 +1,71 @@
+"""What every handler needs: the runtime, who is asking, where, in which language, with which rights."""
+
+from __future__ import annotations
+
+from telegram import Chat, Message, User
+from telegram.constants import ChatMemberStatus
+from telegram.ext import ContextTypes
+
+from bot.service import Person, Place
+from bot.service.settings import chat_language
+from bot.service.settings import user_language as settings_user_language
+from bot.tg.pacing import Render
+from bot.tg.runtime import Runtime
+
+RUNTIME_KEY = "runtime"
+ADMIN_STATUSES = (ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR)
+
+
+def runtime(context: ContextTypes.DEFAULT_TYPE) -> Runtime:
+    found = context.bot_data[RUNTIME_KEY]
+    assert isinstance(found, Runtime)
+    return found
+
+
+def person(user: User) -> Person:
+    return Person(user.id, user.full_name, user.username, user.language_code)
+
+
+def place(message: Message) -> Place:
+    topic = message.message_thread_id if message.is_topic_message else None
+    return Place(message.chat_id, topic or 0)
+
+
+def thread(place_: Place) -> int | None:
+    return place_.topic_id or None
+
+
+async def group_language(rt: Runtime, chat_id: int) -> str:
+    async with rt.database.unit_of_work() as uow:
+        return await chat_language(uow, chat_id, rt.settings.default_language)
+
+
+async def user_language(rt: Runtime, user: User) -> str:
+    async with rt.database.unit_of_work() as uow:
+        return await settings_user_language(uow, user.id, user.language_code)
+
+
+async def can_message(rt: Runtime, user_id: int) -> bool:
+    """The user opened the private chat with the bot and has not blocked it since."""
+    async with rt.database.unit_of_work() as uow:
+        row = await uow.users.get(user_id)
+    return row is not None and row.private_chat_started_at is not None and not row.blocked
+
+
+async def is_admin(
+    context: ContextTypes.DEFAULT_TYPE, chat: Chat, user: User, message: Message | None
+) -> bool:
+    if message is not None and message.sender_chat is not None and message.sender_chat.id == chat.id:
+        return True  # an anonymous admin posts as the group itself
+    member = await context.bot.get_chat_member(chat.id, user.id)
+    return member.status in ADMIN_STATUSES
+
+
+async def say(rt: Runtime, where: Place, text: str, render: Render | None = None) -> None:
+    """A paced message in a group (or a topic)."""
+    assert rt.pacer is not None
+    await rt.pacer.send(where.chat_id, render or Render(text), thread(where))
+
+
+def join_payload(game_id: int) -> str:
+    return f"join_{game_id}"

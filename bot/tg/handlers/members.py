@@ -1,0 +1,66 @@
+"""The bot's own membership (removed from a group, blocked or restarted in private) and group migrations."""
+
+from __future__ import annotations
+
+from telegram import Update
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.ext import ContextTypes
+
+from bot.service import GameDocument, Refusal
+from bot.tg.handlers.common import place, runtime
+from bot.tg.runtime import Runtime
+
+GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
+
+
+async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    change = update.my_chat_member
+    assert change is not None
+    rt = runtime(context)
+    status = change.new_chat_member.status
+    chat = change.chat
+    if chat.type == ChatType.PRIVATE:
+        if status in GONE:  # the user blocked the bot: the game goes on, their turns time out
+            for record in await rt.service.active_games():
+                if chat.id in GameDocument.from_dict(record.state).players:
+                    await rt.unreachable(record.id, chat.id)
+        elif await _known(rt, chat.id):  # unblocked: their hands come back
+            for outcome in await rt.service.player_reachable(chat.id):
+                await rt.after(outcome)
+        return
+    if status not in GONE:
+        return
+    for record in await rt.service.active_games():
+        if record.chat_id == chat.id:
+            try:
+                outcome = await rt.service.stop(record.id, None, is_admin=True)
+            except Refusal:
+                continue  # it ended meanwhile
+            if rt.timers is not None:
+                rt.timers.arm(outcome.game, outcome.doc)
+
+
+async def _known(rt: Runtime, user_id: int) -> bool:
+    async with rt.database.unit_of_work() as uow:
+        return await uow.users.get(user_id) is not None
+
+
+async def on_group_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Seven-silence (UNO Extreme): the first player to post in the group while it is on draws."""
+    message = update.effective_message
+    if message is None or message.from_user is None:
+        return
+    rt = runtime(context)
+    found = await rt.service.find(place(message))
+    if found is None or found[1].engine is None or found[1].engine.silence_holder is None:
+        return
+    outcome = await rt.service.break_silence(found[0].id, message.from_user.id)
+    if outcome is not None:
+        await rt.after(outcome)
+
+
+async def on_migration(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    message = update.effective_message
+    assert message is not None
+    if message.migrate_to_chat_id is not None:
+        await runtime(context).migrate(message.chat_id, message.migrate_to_chat_id)

@@ -1,0 +1,146 @@
+"""Button presses: each is answered at once; a refusal is a short alert in the presser's language."""
+
+from __future__ import annotations
+
+from telegram import CallbackQuery, Update
+from telegram.ext import ContextTypes
+
+from bot.service import Outcome, Refusal, Surface
+from bot.tg import render
+from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
+from bot.tg.handlers.buttons import MOVES, TABLE_MOVES, intent_of
+from bot.tg.handlers.common import (
+    can_message,
+    group_language,
+    is_admin,
+    join_payload,
+    person,
+    runtime,
+    user_language,
+)
+from bot.tg.pacing import Render
+from bot.tg.runtime import Runtime
+from bot.tg.send import answer_callback_query
+
+
+async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    query = update.callback_query
+    assert query is not None
+    rt = runtime(context)
+    data = decode(query.data or "")
+    if isinstance(data, CallbackDataError):
+        await _alert(rt, context, query, "stale")
+        return
+    try:
+        outcome = await _handle(rt, context, query, data)
+    except Refusal as refusal:
+        await _alert(rt, context, query, refusal.reason)
+        if refusal.reason == "stale" and _in_private(query):
+            await _heal_hand(rt, data.game_id, query.from_user.id)
+        return
+    if outcome is not None:
+        await answer_callback_query(context.bot, query.id)
+        await rt.after(outcome)
+
+
+async def _handle(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
+) -> Outcome | None:
+    """The change a press makes; None when the press was answered here already."""
+    user = query.from_user
+    game_id = data.game_id
+    if not _in_private(query):
+        await _check_place(rt, query, game_id)
+    if data.action in MOVES:
+        on_table = data.action in TABLE_MOVES and not _in_private(query)
+        if not on_table and not _own_private(query):
+            raise Refusal("not_your_button")
+        surface = Surface.TABLE if on_table else Surface.HAND
+        return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data))
+    match data.action:
+        case Action.JOIN:
+            if not await can_message(rt, user.id):
+                link = rt.publishing.deep_link(join_payload(game_id))
+                await answer_callback_query(context.bot, query.id, url=link)
+                return None
+            return await rt.service.join(game_id, person(user))
+        case Action.LEAVE:
+            return await rt.service.leave(game_id, user.id)
+        case Action.START | Action.STOP:
+            return await _managed(rt, context, query, data)
+        case Action.ADD_COMPUTER:
+            loaded = await rt.service.load(game_id)
+            if loaded is None:
+                raise Refusal("no_game")
+            lang = await group_language(rt, loaded[0].chat_id)
+            name = rt.translator.t(lang, "gameplay-computer-name", number=len(loaded[1].computers) + 1)
+            return await rt.service.add_computer(game_id, user.id, name)
+        case Action.PAGE | Action.REFRESH:
+            if not _own_private(query):
+                raise Refusal("not_your_button")
+            await answer_callback_query(context.bot, query.id)
+            await _heal_hand(rt, game_id, user.id, data.args[0] if data.args else None)
+            return None
+    raise Refusal("unknown")
+
+
+async def _managed(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
+) -> Outcome | None:
+    """Start and Stop: the creator or a chat admin."""
+    user = query.from_user
+    loaded = await rt.service.load(data.game_id)
+    if loaded is None:
+        raise Refusal("no_game")
+    record, doc = loaded
+    chat = query.message.chat if query.message is not None else None
+    admin = user.id != doc.creator and chat is not None and await is_admin(context, chat, user, None)
+    if data.action is Action.START:
+        return await rt.service.start(record.id, user.id, admin, chat_rules=True)
+    if data.args == (0,):
+        if user.id != doc.creator and not admin:
+            raise Refusal("not_admin")
+        await answer_callback_query(context.bot, query.id)
+        await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
+        return None
+    outcome = await rt.service.stop(record.id, user.id, admin)
+    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id)
+    return outcome
+
+
+async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str, chat_id: int) -> None:
+    """The /stop question is answered: it loses its buttons and says what happened."""
+    message = query.message
+    if message is None or rt.pacer is None:
+        return
+    lang = await group_language(rt, chat_id)
+    text = rt.translator.t(lang, key)
+    rt.pacer.edit(message.chat.id, message.message_id, Render(text))
+
+
+async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:
+    """A group's buttons act on that group's game only (a forged payload may name another chat's game)."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None:
+        raise Refusal("no_game")
+    if query.message is None or loaded[0].chat_id != query.message.chat.id:
+        raise Refusal("not_your_button")
+
+
+async def _heal_hand(rt: Runtime, game_id: int, user_id: int, page: int | None = None) -> None:
+    loaded = await rt.service.load(game_id)
+    if loaded is not None and loaded[1].engine is not None:
+        await rt.publishing.show_hand(loaded[0], loaded[1], user_id, page)
+
+
+async def _alert(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, reason: str) -> None:
+    lang = await user_language(rt, query.from_user)
+    await answer_callback_query(context.bot, query.id, render.refusal(reason, lang), show_alert=True)
+
+
+def _in_private(query: CallbackQuery) -> bool:
+    return query.message is not None and query.message.chat.type == "private"
+
+
+def _own_private(query: CallbackQuery) -> bool:
+    return query.message is not None and query.message.chat.id == query.from_user.id

@@ -1,0 +1,263 @@
+"""Turns service outcomes into paced Telegram writes: the lobby/table in the group, hands in private chats.
+
+Every group write goes through the one WritePacer (edits coalesced, a rolling 20-a-minute window). New group
+messages only for the game start, round end and match end; the rest are edits. The player whose turn begins
+gets their hand sent anew (it notifies) and the previous hand message deleted. Publishing for one game is
+serialized (outcomes land in the order they were committed); no game lock is held meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from weakref import WeakValueDictionary
+
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.i18n import Language, Translator, escape_html
+from bot.service import GameDocument, GameService, Outcome
+from bot.service.settings import chat_language, user_language
+from bot.storage import Database, GameRecord, GameStatus
+from bot.tg import render
+from bot.tg.pacing import Render, WritePacer
+from bot.tg.send import Sent, Unreachable, attempt
+from bot.tg.views import hand_view, lobby_view, seats, stopped_match, table_view, thread_of
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], int]
+# Told when a player cannot be written to: the runtime records it through the service.
+OnUnreachable = Callable[[int, int], Awaitable[None]]
+
+
+@dataclass
+class Audience:
+    """Who reads what: the group's language, each player's language, the table and hand messages now.
+
+    Kept per game between publishes: only this publisher sends new tables and hands (it updates them here),
+    while outcomes committed meanwhile may still carry an older table message id.
+    """
+
+    group: str
+    players: dict[int, str]
+    hands: dict[int, int]
+    table: int | None
+
+
+class Publisher:
+    def __init__(
+        self,
+        bot: Bot,
+        pacer: WritePacer,
+        service: GameService,
+        database: Database,
+        translator: Translator,
+        default_language: Language,
+        clock: Clock,
+        on_unreachable: OnUnreachable,
+    ) -> None:
+        self._bot = bot
+        self._pacer = pacer
+        self._service = service
+        self._db = database
+        self._t = translator
+        self._default_language = default_language
+        self._clock = clock
+        self._on_unreachable = on_unreachable
+        self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
+        self._pages: dict[tuple[int, int], int] = {}
+        self._audiences: dict[int, Audience] = {}
+
+    @property
+    def bot_username(self) -> str:
+        return self._bot.username
+
+    def deep_link(self, payload: str) -> str:
+        return f"https://t.me/{self.bot_username}?start={payload}"
+
+    async def publish(self, outcome: Outcome) -> None:
+        async with self._lock(outcome.game.id):
+            if outcome.screens.lobby or outcome.started:
+                self._audiences.pop(outcome.game.id, None)  # players and languages may have changed
+            audience = await self.audience(outcome.game, outcome.doc)
+            await self._group(outcome, audience)
+            await self._hands(outcome, audience)
+            if outcome.unreachable_notice is not None:
+                await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
+
+    async def show_hand(
+        self, record: GameRecord, doc: GameDocument, player: int, page: int | None = None
+    ) -> None:
+        """Re-render one player's hand (a page press, a stale press that heals the keyboard)."""
+        async with self._lock(record.id):
+            if page is not None:
+                self._pages[(record.id, player)] = page
+            audience = await self.audience(record, doc)
+            await self._edit_hand(record, doc, audience, player)
+
+    async def refresh(self, record: GameRecord, doc: GameDocument) -> None:
+        """Redraw everything of a game (start-up healing): the table or lobby, and every hand."""
+        async with self._lock(record.id):
+            audience = await self.audience(record, doc)
+            if record.status is GameStatus.LOBBY:
+                await self._lobby(record, doc, audience)
+            else:
+                await self._table(record, doc, audience)
+                for player in _hand_holders(doc):
+                    await self._edit_hand(record, doc, audience, player)
+
+    def forget(self, game_id: int) -> None:
+        """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
+        self._audiences.pop(game_id, None)
+
+    async def audience(self, record: GameRecord, doc: GameDocument) -> Audience:
+        """Languages and hand messages of a game, read once and then kept (this publisher sets hands)."""
+        known = self._audiences.get(record.id)
+        if known is not None and known.players.keys() >= set(doc.players):
+            return known
+        async with self._db.unit_of_work() as uow:
+            group = await chat_language(uow, record.chat_id, self._default_language)
+            players: dict[int, str] = {}
+            for player in doc.players:
+                user = await uow.users.get(player)
+                players[player] = await user_language(uow, player, user.language_code if user else None)
+            hands = {
+                p.user_id: p.hand_message_id for p in await uow.games.players(record.id) if p.hand_message_id
+            }
+            current = await uow.games.get(record.id)
+        table = current.table_message_id if current is not None else record.table_message_id
+        audience = Audience(group, players, hands, table)
+        if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
+            self._audiences[record.id] = audience
+        else:
+            self._audiences.pop(record.id, None)
+        return audience
+
+    # ---- the group ------------------------------------------------------------------------------------
+
+    async def _group(self, outcome: Outcome, audience: Audience) -> None:
+        record, doc, lang = outcome.game, outcome.doc, audience.group
+        if outcome.started:
+            draw = render.dealer_draw(outcome.events, seats(doc), lang)
+            text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
+            if audience.table is not None:
+                self._pacer.edit(record.chat_id, audience.table, Render(text))
+            await self._new_table(record, doc, audience)
+        elif doc.engine is None or outcome.screens.lobby:
+            await self._lobby(record, doc, audience, closed=outcome.closed or outcome.stopped)
+            return
+        elif outcome.screens.table:
+            await self._table(record, doc, audience)
+        for ended in outcome.round_ends:
+            await self._announce(record, render.round_end(ended, seats(doc), lang))
+        if outcome.match_end is not None:
+            await self._announce(record, render.match_end(outcome.match_end, seats(doc), lang))
+        elif outcome.stopped:
+            await self._announce(record, render.match_end(stopped_match(doc), seats(doc), lang, stopped=True))
+
+    async def _lobby(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, closed: bool = False
+    ) -> None:
+        lang = audience.group
+        if closed or record.status is not GameStatus.LOBBY:
+            shown = Render(self._t.t(lang, "gameplay-lobby-closed"))
+        else:
+            shown = render.lobby(lobby_view(record, doc, self.bot_username), lang)
+        if audience.table is not None:
+            self._pacer.edit(record.chat_id, audience.table, shown)
+            return
+        await self._new_group_message(record, shown, audience)
+
+    async def _table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        if audience.table is None:
+            await self._new_table(record, doc, audience)
+            return
+        view = table_view(record, doc, self._clock(), self.bot_username)
+        self._pacer.edit(record.chat_id, audience.table, render.table(view, audience.group))
+
+    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        view = table_view(record, doc, self._clock(), self.bot_username)
+        await self._new_group_message(record, render.table(view, audience.group), audience)
+
+    async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
+        """A new lobby or table message, which later changes edit."""
+        outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
+        if isinstance(outcome, Sent) and outcome.message_id is not None:
+            audience.table = outcome.message_id
+            await self._service.set_table_message(record.id, outcome.message_id)
+
+    async def _announce(
+        self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        await self._pacer.send(record.chat_id, Render(text, markup), thread_of(record))
+
+    async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
+        lang = audience.group
+        name = escape_html(outcome.doc.names.get(player, "?"))
+        button = InlineKeyboardButton(
+            self._t.t(lang, "button-open-private"), url=self.deep_link(f"hand_{outcome.game.id}")
+        )
+        text = self._t.t(lang, "gameplay-unreachable", name=name)
+        await self._announce(outcome.game, text, InlineKeyboardMarkup([[button]]))
+
+    # ---- private hands ----------------------------------------------------------------------------------
+
+    async def _hands(self, outcome: Outcome, audience: Audience) -> None:
+        record, doc = outcome.game, outcome.doc
+        if doc.engine is None:
+            return
+        for player in sorted(outcome.screens.hands_to_send):
+            self._pages.pop((record.id, player), None)
+            await self._send_hand(record, doc, audience, player)
+        for player in sorted(outcome.screens.hands_to_edit):
+            await self._edit_hand(record, doc, audience, player)
+
+    def _hand_render(self, record: GameRecord, doc: GameDocument, audience: Audience, player: int) -> Render:
+        page = self._pages.get((record.id, player), 0)
+        view = hand_view(record, doc, player, page, self._clock())
+        return render.hand(view, audience.players.get(player, "en"))
+
+    async def _send_hand(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
+    ) -> None:
+        if player in doc.unreachable or player not in doc.state.hands:
+            return
+        previous = audience.hands.get(player)
+        if previous is not None:
+            self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
+        outcome = await self._pacer.send(player, self._hand_render(record, doc, audience, player))
+        if isinstance(outcome, Unreachable):
+            await self._on_unreachable(record.id, player)
+            return
+        if not isinstance(outcome, Sent) or outcome.message_id is None:
+            return
+        await self._service.set_hand_message(record.id, player, outcome.message_id)
+        audience.hands[player] = outcome.message_id
+        if previous is not None:
+            await attempt(player, lambda: self._bot.delete_message(player, previous))
+
+    async def _edit_hand(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
+    ) -> None:
+        if player in doc.unreachable or doc.engine is None or player not in doc.state.hands:
+            return
+        message_id = audience.hands.get(player)
+        if message_id is None:
+            await self._send_hand(record, doc, audience, player)
+            return
+        self._pacer.edit(player, message_id, self._hand_render(record, doc, audience, player))
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+
+def _hand_holders(doc: GameDocument) -> list[int]:
+    if doc.engine is None:
+        return []
+    return [p for p in doc.engine.players if p not in doc.computers]

@@ -1,0 +1,95 @@
+"""Everything the handlers share: the service, the publisher, the timers; and what follows every change."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.config import Settings
+from bot.i18n import Translator
+from bot.service import GameDocument, GameService, Outcome
+from bot.storage import Database
+from bot.tg.pacing import Undelivered, WritePacer
+from bot.tg.publisher import Publisher
+from bot.tg.send import ChatMoved, Unreachable
+from bot.tg.timers import Timers
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    database: Database
+    service: GameService
+    translator: Translator
+    clock: Callable[[], int]
+    pacer: WritePacer | None = None
+    publisher: Publisher | None = None
+    timers: Timers | None = None
+    _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+
+    @property
+    def publishing(self) -> Publisher:
+        assert self.publisher is not None, "the publisher is created in post_init"
+        return self.publisher
+
+    async def after(self, outcome: Outcome) -> asyncio.Task[None]:
+        """A change was committed: re-arm its timers now, publish it in the background (in commit order).
+        Await the returned task to say something after what it publishes."""
+        if self.timers is not None:
+            self.timers.arm(outcome.game, outcome.doc)
+        task = asyncio.create_task(self._publish(outcome))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def _publish(self, outcome: Outcome) -> None:
+        try:
+            await self.publishing.publish(outcome)
+        except Exception:
+            log.exception("publishing game %s failed", outcome.game.id)
+
+    async def idle(self) -> None:
+        """Wait until every publish has run and every paced write is done (tests, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*self._tasks)
+        if self.pacer is not None:
+            await self.pacer.drain()
+
+    async def aclose(self) -> None:
+        """Drop what is still waiting to be published or written (the next start redraws the screens)."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self.pacer is not None:
+            await self.pacer.aclose()
+
+    async def unreachable(self, game_id: int, user_id: int) -> None:
+        outcome = await self.service.player_unreachable(game_id, user_id)
+        if outcome is not None:
+            await self.after(outcome)
+
+    async def undelivered(self, failed: Undelivered) -> None:
+        """A paced write did not land: a player who blocked the bot, or a group that became a supergroup."""
+        if isinstance(failed.outcome, Unreachable) and failed.chat_id > 0:
+            for record in await self.service.active_games():
+                if failed.chat_id in GameDocument.from_dict(record.state).players:
+                    await self.unreachable(record.id, failed.chat_id)
+        elif isinstance(failed.outcome, ChatMoved):
+            await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
+
+    async def migrate(self, old_id: int, new_id: int) -> None:
+        """Follow a group upgraded to a supergroup: its games move along and get a new table message."""
+        async with self.database.unit_of_work() as uow:
+            if await uow.chats.get(new_id) is None:
+                await uow.chats.migrate(old_id, new_id)
+        for record in await self.service.active_games():
+            if record.chat_id == new_id:
+                await self.service.set_table_message(record.id, None)
+                self.publishing.forget(record.id)
+                loaded = await self.service.load(record.id)
+                if loaded is not None:
+                    await self.publishing.refresh(*loaded)

@@ -1,0 +1,148 @@
+"""Deadlines and computer players: one job per game for its next deadline, one for its computers' next move.
+
+Production schedules through PTB's JobQueue; tests and benchmarks use `SleepScheduler` with an injected
+(virtual) sleep, so nothing waits in real time. A firing job calls the service, which re-reads the game
+under its lock and acts only if the deadline is really due (a stale job does nothing and re-arms).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+from telegram.ext import ContextTypes, JobQueue
+
+from bot.service import GameDocument, GameService, Outcome
+from bot.storage import GameRecord
+
+log = logging.getLogger(__name__)
+
+Callback = Callable[[], Awaitable[None]]
+OnOutcome = Callable[[Outcome], Awaitable[object]]
+COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
+
+
+class Scheduler(Protocol):
+    def call_later(self, name: str, delay: float, callback: Callback) -> None:
+        """Run `callback` after `delay` seconds, replacing any job of the same name."""
+
+    def cancel(self, name: str) -> None: ...
+
+
+class JobQueueScheduler:
+    def __init__(self, job_queue: JobQueue[Any]) -> None:
+        self._queue = job_queue
+
+    def call_later(self, name: str, delay: float, callback: Callback) -> None:
+        self.cancel(name)
+
+        async def run(context: ContextTypes.DEFAULT_TYPE) -> None:
+            await callback()
+
+        # APScheduler drops a job whose time has passed, or that starts late (jobs armed before the
+        # scheduler runs): a past deadline fires now, a late one still fires.
+        self._queue.run_once(run, when=max(0.0, delay), name=name, job_kwargs={"misfire_grace_time": None})
+
+    def cancel(self, name: str) -> None:
+        for job in self._queue.get_jobs_by_name(name):
+            job.schedule_removal()
+
+
+class SleepScheduler:
+    """Jobs as asyncio tasks that wait with an injectable `sleep` (virtual time in tests)."""
+
+    def __init__(self, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
+        self._sleep = sleep
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+
+    def call_later(self, name: str, delay: float, callback: Callback) -> None:
+        self.cancel(name)
+
+        async def run() -> None:
+            await self._sleep(max(0.0, delay))
+            del self._tasks[name]
+            await callback()
+
+        self._tasks[name] = asyncio.create_task(run(), name=name)
+
+    def cancel(self, name: str) -> None:
+        task = self._tasks.pop(name, None)
+        if task is not None:
+            task.cancel()
+
+    async def aclose(self) -> None:
+        for name in list(self._tasks):
+            self.cancel(name)
+
+
+class Timers:
+    def __init__(
+        self,
+        service: GameService,
+        scheduler: Scheduler,
+        clock: Callable[[], int],
+        on_outcome: OnOutcome,
+        computer_delay: float = COMPUTER_DELAY_SECONDS,
+    ) -> None:
+        self._service = service
+        self._scheduler = scheduler
+        self._clock = clock
+        self._on_outcome = on_outcome
+        self._computer_delay = computer_delay
+
+    def arm(self, record: GameRecord, doc: GameDocument) -> None:
+        """(Re)schedule the game's jobs after a change."""
+        game_id = record.id
+        deadline = self._service.deadline(record, doc)
+        if deadline is None:
+            self._scheduler.cancel(_deadline_job(game_id))
+        else:
+            delay = max(0, deadline - self._clock()) / 1000
+            self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
+        if self._service.computer_waiting(doc):
+            delay = self._computer_delay * _hesitation(doc)
+            self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
+        else:
+            self._scheduler.cancel(_computer_job(game_id))
+
+    async def rearm_all(self) -> int:
+        """On start-up: every active game's jobs (a deadline already passed fires at once)."""
+        games = await self._service.active_games()
+        for record in games:
+            self.arm(record, GameDocument.from_dict(record.state))
+        return len(games)
+
+    async def _deadline(self, game_id: int) -> None:
+        await self._run(game_id, self._service.timeout)
+
+    async def _computer(self, game_id: int) -> None:
+        await self._run(game_id, self._service.computer_move)
+
+    async def _run(self, game_id: int, use_case: Callable[[int], Awaitable[Outcome | None]]) -> None:
+        try:
+            outcome = await use_case(game_id)
+        except Exception:
+            log.exception("timer of game %s failed", game_id)
+            return
+        if outcome is not None:
+            await self._on_outcome(outcome)
+            return
+        loaded = await self._service.load(game_id)  # nothing was due: the game moved on; follow it
+        if loaded is not None:
+            self.arm(*loaded)
+
+
+def _hesitation(doc: GameDocument) -> float:
+    """0.6 to 1.4: computer players do not all think for the same time (deterministic per state)."""
+    seq = doc.engine.seq if doc.engine is not None else 0
+    return 0.6 + (seq * 7919 % 9) / 10
+
+
+def _deadline_job(game_id: int) -> str:
+    return f"deadline-{game_id}"
+
+
+def _computer_job(game_id: int) -> str:
+    return f"computer-{game_id}"

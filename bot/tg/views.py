@@ -1,0 +1,53 @@
+"""Render views (bot.tg.render) built from a game's record and document."""
+
+from __future__ import annotations
+
+from bot.engine.events import MatchEnded
+from bot.service import GameDocument
+from bot.storage import GameRecord
+from bot.tg.render import HandView, LobbyView, Seat, TableView
+
+
+def seats(doc: GameDocument) -> dict[int, Seat]:
+    return {
+        player: Seat(
+            player, doc.names.get(player, "?"), player in doc.computers, player not in doc.unreachable
+        )
+        for player in doc.players
+    }
+
+
+def lobby_view(record: GameRecord, doc: GameDocument, bot_username: str) -> LobbyView:
+    by_id = seats(doc)
+    # The service ignores the lobby counter: Join/Leave/Start are checked against the lobby itself.
+    return LobbyView(record.id, 0, doc.creator, tuple(by_id[p] for p in doc.players), doc.rules, bot_username)
+
+
+def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username: str) -> TableView:
+    return TableView(
+        record.id, doc.table_counter, doc.chat_title, seats(doc), doc.state, doc.recent, now_ms, bot_username
+    )
+
+
+def hand_view(record: GameRecord, doc: GameDocument, player: int, page: int, now_ms: int) -> HandView:
+    return HandView(
+        record.id,
+        doc.hand_counters.get(player, 0),
+        doc.chat_title,
+        seats(doc),
+        doc.state,
+        player,
+        page=page,
+        now_ms=now_ms,
+        revealed=doc.revealed.get(player),
+    )
+
+
+def stopped_match(doc: GameDocument) -> MatchEnded:
+    """The standings of a match stopped early (nobody won it)."""
+    state = doc.state
+    return MatchEnded((), {player: state.scores[player] for player in state.players})
+
+
+def thread_of(record: GameRecord) -> int | None:
+    return record.topic_id or None

@@ -1,0 +1,163 @@
+"""The real PTB Application against the in-process fake Bot API, on virtual time, with simulated people.
+
+Updates are fetched through the real getUpdates call and handed to `Application.process_update` (what the
+poller does), so tests decide when people act; `settle` then lets the bot finish everything it started
+(publishing, paced writes, computer players) while virtual time jumps over the waits.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+
+from pydantic import SecretStr
+
+from bot.config import Settings
+from bot.service import GameDocument, Place
+from bot.storage import Database, GameRecord
+from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
+from bot.tg.callback_data import Action, CallbackData, decode, encode_data
+from bot.tg.runtime import Runtime
+from bot.tg.timers import Callback
+from tests.fake_bot_api import CallbackQuery, Chat, FakeClock, FakeTelegram, Message, User, asgi_request
+
+# A person's preference among the buttons of their hand: decisions first, then cards, then draw and pass.
+PREFERENCE = (Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.PLAY, Action.DRAW, Action.PASS)
+
+
+class ManualScheduler:
+    """Timer jobs that run when the test says so (`run_due`), at their time on the virtual clock."""
+
+    def __init__(self, clock: FakeClock) -> None:
+        self._clock = clock
+        self._jobs: dict[str, tuple[float, Callback]] = {}
+
+    def call_later(self, name: str, delay: float, callback: Callback) -> None:
+        self._jobs[name] = (self._clock() + max(0.0, delay), callback)
+
+    def cancel(self, name: str) -> None:
+        self._jobs.pop(name, None)
+
+    def next_due(self) -> float | None:
+        return min((due for due, _ in self._jobs.values()), default=None)
+
+    async def run_due(self) -> None:
+        while True:
+            due = [(when, name) for name, (when, _) in self._jobs.items() if when <= self._clock()]
+            if not due:
+                return
+            _, name = min(due)
+            _, callback = self._jobs.pop(name)
+            await callback()
+
+
+@dataclass
+class Bot:
+    """One running Application on the shared database and fake Telegram."""
+
+    app: BotApplication
+    fake: FakeTelegram
+    clock: FakeClock
+    timers: ManualScheduler
+    offset: int = 0
+
+    @property
+    def rt(self) -> Runtime:
+        return runtime_of(self.app)
+
+    async def deliver(self) -> None:
+        """Hand every pending update to the bot, then let it settle."""
+        while self.fake.pending_updates:
+            updates = await self.app.bot.get_updates(offset=self.offset, timeout=0)
+            for update in updates:
+                self.offset = update.update_id + 1
+                await self.app.process_update(update)
+        await self.settle()
+
+    async def settle(self) -> None:
+        await self.clock.run(self.rt.idle())
+
+    async def tick(self, seconds: float) -> None:
+        """Let `seconds` pass: due timers run (computer players, deadlines), then the bot settles."""
+        self.clock.advance(seconds)
+        await self.timers.run_due()
+        await self.settle()
+
+    async def game(self, chat: Chat) -> tuple[GameRecord, GameDocument]:
+        found = await self.rt.service.find(Place(chat.id))
+        assert found is not None, "no active game"
+        return found
+
+
+@dataclass
+class World:
+    fake: FakeTelegram
+    clock: FakeClock
+    database_url: str
+    seeds: itertools.count[int] = field(default_factory=lambda: itertools.count(11))
+
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[Bot]:
+        settings = Settings(
+            bot_token=SecretStr(self.fake.token),
+            telegram_api_url="http://fake-telegram",
+            database_url=self.database_url,
+            default_language="en",
+        )
+        timers = ManualScheduler(self.clock)
+        wiring = Wiring(
+            clock=self.clock,
+            sleep=self.clock.sleep,
+            seeds=lambda: next(self.seeds),
+            request=asgi_request(self.fake),
+            get_updates_request=asgi_request(self.fake),
+            rate_limiter=False,
+            scheduler=timers,
+        )
+        app = build_application(settings, self.fake.token, Database.connect(self.database_url), wiring)
+        await app.initialize()
+        assert app.post_init is not None and app.post_shutdown is not None
+        await app.post_init(app)
+        bot = Bot(app, self.fake, self.clock, timers)
+        try:
+            await bot.settle()
+            yield bot
+        finally:
+            await app.shutdown()
+            await app.post_shutdown(app)
+
+
+def hand_message(fake: FakeTelegram, user: User) -> Message:
+    return fake.last_bot_message(fake.private_chat(user))
+
+
+def buttons(message: Message) -> list[tuple[str, CallbackData]]:
+    found = []
+    for row in message.buttons:
+        for button in row:
+            data = decode(button.get("callback_data", ""))
+            if isinstance(data, CallbackData):
+                found.append((button["text"], data))
+    return found
+
+
+def press(fake: FakeTelegram, user: User, message: Message, data: CallbackData) -> CallbackQuery:
+    return fake.user_presses_data(user, message, encode_data(data))
+
+
+def press_action(fake: FakeTelegram, user: User, message: Message, action: Action) -> CallbackQuery:
+    """Press the (first) button of `message` that does `action`, whatever its text says."""
+    data = next((data for _, data in buttons(message) if data.action is action), None)
+    if data is None:
+        raise LookupError(f"no {action.name} button on {message.button_texts}")
+    return press(fake, user, message, data)
+
+
+def choices(message: Message) -> list[CallbackData]:
+    """The buttons a person would try on their turn, in order of preference."""
+    found = [data for _, data in buttons(message)]
+    return sorted(
+        (data for data in found if data.action in PREFERENCE), key=lambda data: PREFERENCE.index(data.action)
+    )

@@ -1,0 +1,245 @@
+"""Presses that must not change the game, races, joining through the deep link, timers, leaving Telegram."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from bot.engine.events import Caught
+from bot.service import Place
+from bot.tg.callback_data import Action, CallbackData, encode
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
+from tests.e2e.test_match import _open, _quick_chat, play_until_over
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+
+@asynccontextmanager
+async def started(
+    world: World, fake: FakeTelegram, names: tuple[str, ...]
+) -> AsyncIterator[tuple[Bot, Chat, list[User]]]:
+    people = [fake.add_user(name) for name in names]
+    group = fake.add_group("Friends", members=people)
+    await _quick_chat(world, group)
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await _open(bot, fake, group, people[0], people[1:])
+        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        yield bot, group, people
+
+
+async def _version(bot: Bot, group: Chat) -> int:
+    record, _ = await bot.game(group)
+    return record.version
+
+
+async def test_stale_forged_and_someone_elses_presses_change_nothing(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        record, doc = await bot.game(group)
+        by_id = {user.id: user for user in people}
+        actor = by_id[doc.state.actor]  # type: ignore[index]
+        other = next(user for user in people if user is not actor)
+        hand = hand_message(fake, actor)
+        move = choices(hand)[0]
+        version = record.version
+
+        stale = CallbackData(move.action, move.game_id, move.state + 1, move.args)
+        forged_game = CallbackData(move.action, move.game_id + 99, move.state, move.args)
+        attempts = [
+            (actor, hand, stale),  # a keyboard that is not the newest one
+            (actor, hand, forged_game),  # a game that does not exist
+            (other, hand_message(fake, other), move),  # the actor's button data sent from Bob's chat
+        ]
+        for user, message, data in attempts:
+            query = press(fake, user, message, data)
+            await bot.deliver()
+            assert query.answered and query.show_alert, data
+        elsewhere = fake.add_group("Elsewhere", members=[other])
+        fake.user_sends(other, elsewhere, "/new")
+        await bot.deliver()
+        joined_elsewhere = press(
+            fake, other, fake.last_bot_message(elsewhere), CallbackData(Action.JOIN, record.id, 0)
+        )
+        garbage = fake.user_presses_data(actor, hand, "1p:zz")
+        table_press = fake.user_presses_data(
+            other, fake.last_bot_message(group), encode(Action.PLAY, record.id, 1, 3)
+        )
+        await bot.deliver()
+        assert garbage.show_alert and table_press.show_alert and joined_elsewhere.show_alert
+        assert await _version(bot, group) == version
+
+        query = press(fake, actor, hand, move)  # the real press still works
+        await bot.deliver()
+        assert query.answered
+        assert await _version(bot, group) > version
+
+
+async def test_two_catches_at_once_have_exactly_one_outcome(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        by_id = {user.id: user for user in people}
+        for _ in range(400):  # people here never call UNO!: sooner or later someone is catchable
+            _, doc = await bot.game(group)
+            if doc.state.catchable:
+                break
+            await play_until_over(bot, group, by_id, limit=1)
+        else:
+            raise AssertionError("nobody became catchable")
+        table = _table_with_catch(fake, group)
+        catch = next(data for _, data in buttons(table) if data.action is Action.CATCH)
+        catchers = [user for user in people if user.id not in doc.state.catchable]
+        queries = [press(fake, user, table, catch) for user in catchers]
+        updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0)
+        bot.offset = updates[-1].update_id + 1
+        await asyncio.gather(*(bot.app.process_update(update) for update in updates))
+        await bot.settle()
+        assert all(query.answered for query in queries)
+        assert sorted(query.show_alert for query in queries) == [False, True]
+        _, after = await bot.game(group)
+        caught = [e for e in after.recent if isinstance(e, Caught)]
+        assert len(caught) == 1 and caught[0].target in doc.state.catchable
+
+
+def _table_with_catch(fake: FakeTelegram, group: Chat) -> Message:
+    catch_buttons = (
+        m
+        for m in reversed(fake.bot_messages_in(group))
+        if any(d.action is Action.CATCH for _, d in buttons(m))
+    )
+    return next(catch_buttons)
+
+
+async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -> None:
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol", language_code="ru")
+    group = fake.add_group("Friends", members=[alice, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        await _open(bot, fake, group, alice, [])
+        record, _ = await bot.game(group)
+        join = press_action(fake, carol, fake.last_bot_message(group), Action.JOIN)
+        await bot.deliver()
+        assert join.answer_url == f"https://t.me/uno_test_bot?start=join_{record.id}"
+        _, doc = await bot.game(group)
+        assert carol.id not in doc.players  # not yet: the bot cannot write to her
+
+        fake.user_starts_bot(carol, f"join_{record.id}")
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, carol.id)
+        assert "Friends" in (fake.last_bot_message(fake.private_chat(carol)).text or "")
+        assert any("Carol" in (m.text or "") for m in fake.bot_messages_in(group)[-2:])
+
+
+async def test_an_idle_turn_times_out_when_its_time_comes(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        _, doc = await bot.game(group)
+        actor, deadline = doc.state.actor, doc.state.turn_deadline
+        assert deadline is not None
+        await bot.tick(deadline / 1000 - world.clock() - 1)
+        _, still = await bot.game(group)
+        assert still.state.seq == doc.state.seq  # one second early: nothing happened
+        await bot.tick(1)
+        _, after = await bot.game(group)
+        assert after.state.seq > doc.state.seq and after.state.actor != actor
+
+
+async def test_stop_asks_first_and_only_the_creator_or_an_admin_may(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        fake.user_sends(bob, group, "/stop")
+        await bot.deliver()
+        question = fake.last_bot_message(group)
+        yes = next(data for _, data in buttons(question) if data.args == (1,))
+        refused = press(fake, bob, question, yes)
+        await bot.deliver()
+        assert refused.show_alert
+        await bot.game(group)  # still running
+        done = press(fake, alice, question, yes)
+        await bot.deliver()
+        assert done.answered and not done.show_alert
+        assert fake.messages[(group.id, question.message_id)].text == "The game was stopped."
+        assert await bot.rt.service.find(_place(group)) is None
+
+
+async def test_removing_the_bot_stops_the_game(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        fake.kick_bot_from_group(group, alice)
+        await bot.deliver()
+        assert await bot.rt.service.find(_place(group)) is None
+
+
+async def test_a_migrated_group_keeps_its_game(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        record, _ = await bot.game(group)
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        moved, _ = await bot.game(supergroup)
+        assert moved.id == record.id and moved.table_message_id is not None
+        await play_until_over(bot, supergroup, {user.id: user for user in people}, limit=3)
+
+
+async def test_a_player_who_blocked_the_bot_is_announced_once(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        for _ in range(3):
+            await bot.tick(61)  # Bob's turns time out; Alice's too
+        links = [
+            m
+            for m in fake.bot_messages_in(group)
+            if any("start=hand_" in b.get("url", "") for r in m.buttons for b in r)
+        ]
+        assert len(links) == 1 and "Bob" in (links[0].text or "")
+        record, doc = await bot.game(group)
+        assert doc.state.seq >= 3 and bob.id in doc.unreachable  # three turns timed out; the game goes on
+        assert record.table_message_id is not None and alice.id not in doc.unreachable
+
+        fake.user_starts_bot(bob)  # unblocks: his hand is sent again
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert bob.id not in doc.unreachable
+        assert any(m.buttons for m in fake.bot_messages_in(fake.private_chat(bob))[-2:])
+
+
+def _place(group: Chat) -> Place:
+    return Place(group.id)
+
+
+async def test_a_creator_the_bot_cannot_write_to_is_invited_and_announced_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        invite = fake.last_bot_message(group)
+        record, _ = await bot.game(group)
+        assert any(f"start=join_{record.id}" in b.get("url", "") for row in invite.buttons for b in row)
+        lobby = fake.bot_messages_in(group)[-2]
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()  # Alice's hand gets 403: the group is told, the game goes on
+        await bot.tick(61)
+        await bot.tick(61)
+        _, doc = await bot.game(group)
+        assert alice.id in doc.unreachable and doc.state.seq >= 1
+        notices = [
+            m
+            for m in fake.bot_messages_in(group)
+            if any("start=hand_" in b.get("url", "") for r in m.buttons for b in r)
+        ]
+        assert len(notices) == 1
+
+        fake.user_starts_bot(alice)  # she opens the chat: her hand arrives
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert alice.id not in doc.unreachable
+        assert any(m.buttons for m in fake.bot_messages_in(fake.private_chat(alice)))

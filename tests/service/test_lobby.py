@@ -1,0 +1,125 @@
+"""The lobby through the service: open, join, leave, computer players, start, stop, idle close."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.events import DealerChosen, DealerDraw, RoundStarted
+from bot.engine.rules import Rules, preset
+from bot.service import GameService, Person, Place, Refusal
+from bot.service.lobby import LOBBY_IDLE_MS
+from bot.service.settings import apply_preset, change_setting
+from bot.storage import Database, GameStatus
+from tests.service.conftest import ManualClock
+from tests.service.helpers import ALICE, BOB, CAROL, GROUP
+
+
+async def test_open_join_and_start(service: GameService, database: Database) -> None:
+    opened = await service.open_lobby(GROUP, ALICE, "Friends", Rules())
+    game_id = opened.game.id
+    assert opened.game.status is GameStatus.LOBBY and opened.screens.lobby
+    with pytest.raises(Refusal, match="game_running"):
+        await service.open_lobby(GROUP, BOB, "Friends", Rules())
+    with pytest.raises(Refusal, match="need_two_players"):
+        await service.start(game_id, ALICE.user_id, is_admin=False)
+
+    joined = await service.join(game_id, BOB)
+    assert joined.doc.players == (ALICE.user_id, BOB.user_id)
+    with pytest.raises(Refusal, match="already_joined"):
+        await service.join(game_id, BOB)
+    with pytest.raises(Refusal, match="not_admin"):
+        await service.start(game_id, BOB.user_id, is_admin=False)
+
+    started = await service.start(game_id, ALICE.user_id, is_admin=False)
+    assert started.started and started.game.status is GameStatus.RUNNING
+    kinds = {type(event) for event in started.events}
+    assert {DealerDraw, DealerChosen, RoundStarted} <= kinds
+    assert started.screens.hands_to_send == {ALICE.user_id, BOB.user_id}
+    assert all(len(started.doc.state.hands[p]) >= 7 for p in started.doc.players)
+    with pytest.raises(Refusal, match="game_running"):
+        await service.join(game_id, CAROL)
+
+    async with database.unit_of_work() as uow:
+        log = await uow.games.events(game_id)
+        users = {p.user_id for p in await uow.games.players(game_id)}
+    assert [e.kind for e in log] == ["lobby.open", "lobby.join", "match.start"]
+    assert users == {ALICE.user_id, BOB.user_id}
+
+
+async def test_an_admin_may_start_and_computers_join(service: GameService, database: Database) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    added = await service.add_computer(game_id, ALICE.user_id, "Computer 1")
+    computer = added.doc.players[-1]
+    assert computer < 0 and computer in added.doc.computers and added.doc.names[computer] == "Computer 1"
+    with pytest.raises(Refusal, match="not_a_player"):
+        await service.add_computer(game_id, BOB.user_id, "Computer 2")
+    started = await service.start(game_id, BOB.user_id, is_admin=True)
+    assert started.screens.hands_to_send == {ALICE.user_id}  # computers get no hand message
+    async with database.unit_of_work() as uow:
+        user = await uow.users.get(computer)
+    assert user is not None and user.is_bot
+
+
+async def test_the_last_person_leaving_closes_the_lobby(service: GameService) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    await service.add_computer(game_id, ALICE.user_id, "Computer 1")
+    left = await service.leave(game_id, ALICE.user_id)
+    assert left.closed and left.game.status is GameStatus.STOPPED
+    assert await service.find(GROUP) is None
+    reopened = await service.open_lobby(GROUP, BOB, "Friends", Rules())
+    assert reopened.game.id != game_id
+
+
+async def test_an_idle_lobby_closes_only_when_due(service: GameService, clock: ManualClock) -> None:
+    opened = await service.open_lobby(GROUP, ALICE, "Friends", Rules())
+    game_id = opened.game.id
+    clock.advance(LOBBY_IDLE_MS - 1000)
+    await service.join(game_id, BOB)  # activity keeps it open
+    clock.advance(LOBBY_IDLE_MS - 1)
+    assert await service.timeout(game_id) is None
+    clock.advance(1)
+    closed = await service.timeout(game_id)
+    assert closed is not None and closed.closed and closed.game.status is GameStatus.STOPPED
+
+
+async def test_stop_and_kick_need_the_creator_or_an_admin(service: GameService) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    await service.join(game_id, BOB)
+    await service.join(game_id, CAROL)
+    with pytest.raises(Refusal, match="not_admin"):
+        await service.kick(game_id, BOB.user_id, False, CAROL.user_id)
+    kicked = await service.kick(game_id, BOB.user_id, True, CAROL.user_id)
+    assert kicked.doc.players == (ALICE.user_id, BOB.user_id)
+    with pytest.raises(Refusal, match="not_admin"):
+        await service.stop(game_id, BOB.user_id, False)
+    stopped = await service.stop(game_id, ALICE.user_id, False)
+    assert stopped.stopped and stopped.game.status is GameStatus.STOPPED
+
+
+async def test_a_second_place_in_a_forum_gets_its_own_game(service: GameService) -> None:
+    first = await service.open_lobby(Place(-5, 11), ALICE, "Forum", Rules())
+    second = await service.open_lobby(Place(-5, 12), BOB, "Forum", Rules())
+    assert first.game.id != second.game.id
+    found = await service.find(Place(-5, 12))
+    assert found is not None and found[0].id == second.game.id
+
+
+async def test_unknown_people_are_refused(service: GameService) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    with pytest.raises(Refusal, match="not_a_player"):
+        await service.leave(game_id, Person(999, "Mallory").user_id)
+    with pytest.raises(Refusal, match="no_game"):
+        await service.join(game_id + 100, BOB)
+
+
+async def test_a_match_starts_with_the_chat_rules_of_that_moment(
+    service: GameService, database: Database
+) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    await service.join(game_id, BOB)
+    async with database.unit_of_work() as uow:
+        await change_setting(uow, GROUP.chat_id, "jump_in", "on")
+        await apply_preset(uow, GROUP.chat_id, "house")
+    started = await service.start(game_id, ALICE.user_id, is_admin=False, chat_rules=True)
+    assert started.doc.state.rules == preset("house") and started.doc.preset == "house"
+    assert started.game.preset == "house"

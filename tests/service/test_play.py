@@ -1,0 +1,271 @@
+"""Playing through the service: whole matches, refusals, races, timeouts, results, replay."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+import pytest
+
+from bot.engine.actions import Draw
+from bot.engine.events import MatchEnded, SilenceBroken, TimedOut
+from bot.engine.game import apply, new_match
+from bot.engine.rules import Rules, preset
+from bot.engine.serialization import action_from_dict, state_to_dict
+from bot.service import GameDocument, GameService, Refusal, Surface
+from bot.storage import Database, GameStatus
+from tests.service.conftest import ManualClock
+from tests.service.helpers import ALICE, BOB, CAROL, GROUP, first_move, same_move, step
+
+QUICK = Rules(target_score=100)
+MOVE_MS = 1500
+
+
+async def _running(
+    service: GameService, rules: Rules = QUICK, computers: int = 0
+) -> tuple[int, GameDocument]:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", rules)).game.id
+    await service.join(game_id, BOB)
+    for n in range(computers):
+        await service.add_computer(game_id, ALICE.user_id, f"Computer {n + 1}")
+    started = await service.start(game_id, ALICE.user_id, is_admin=False)
+    return game_id, started.doc
+
+
+async def _version(database: Database, game_id: int) -> int:
+    async with database.unit_of_work() as uow:
+        record = await uow.games.get(game_id)
+    assert record is not None
+    return record.version
+
+
+async def test_a_whole_match_with_people_and_computers(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, computers=2)
+    ended: MatchEnded | None = None
+    for _ in range(5000):
+        clock.advance(MOVE_MS)
+        outcome = await step(service, clock, game_id, doc)
+        doc = outcome.doc
+        ended = outcome.match_end or ended
+        if outcome.game.status is GameStatus.FINISHED:
+            break
+    assert ended is not None and doc.state.match_over
+
+    async with database.unit_of_work() as uow:
+        record = await uow.games.get(game_id)
+        rounds = await uow.results.rounds(game_id)
+        matches = await uow.results.matches(game_id)
+    assert record is not None and record.status is GameStatus.FINISHED and record.finished_at is not None
+    assert [m.placement for m in matches] == [1, 2, 3, 4]
+    assert matches[0].user_id in ended.winners and matches[0].points >= QUICK.target_score
+    assert {m.user_id for m in matches if m.is_bot} == set(doc.computers)
+    assert all(m.rounds_played == doc.state.round_no for m in matches)
+    assert sum(m.rounds_won for m in matches) == doc.state.round_no
+    assert {r.round_number for r in rounds} == set(range(1, doc.state.round_no + 1))
+    assert sum(r.placement == 1 for r in rounds) == doc.state.round_no
+    # Every card played or drawn is counted once, per round and per match.
+    for field in ("cards_played", "cards_drawn", "uno_calls", "catches_made", "catches_suffered"):
+        assert sum(getattr(m, field) for m in matches) == sum(getattr(r, field) for r in rounds), field
+    assert sum(m.cards_played for m in matches) > 0
+    assert sum(m.catches_made for m in matches) == sum(m.catches_suffered for m in matches)
+    assert all(m.duration_seconds > 0 for m in matches)
+
+
+async def test_the_action_log_replays_to_the_stored_state(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, computers=1)
+    for _ in range(60):
+        clock.advance(MOVE_MS)
+        doc = (await step(service, clock, game_id, doc)).doc
+    async with database.unit_of_work() as uow:
+        log = await uow.games.events(game_id)
+    start = next(e for e in log if e.kind == "match.start")
+    state, _ = new_match(
+        start.payload["players"],
+        Rules.from_dict(start.payload["rules"]),
+        start.payload["seed"],
+        start.payload["now"],
+    )
+    for entry in log:
+        if entry.kind.startswith("action."):
+            state, _ = apply(state, action_from_dict(entry.payload))
+    assert state_to_dict(state) == state_to_dict(doc.state)
+
+
+async def test_stale_forged_and_other_players_presses_change_nothing(
+    service: GameService, database: Database
+) -> None:
+    game_id, doc = await _running(service)
+    actor = doc.state.actor
+    assert actor is not None
+    other = BOB.user_id if actor == ALICE.user_id else ALICE.user_id
+    before = await _version(database, game_id)
+    move = same_move(first_move(doc, actor))
+
+    refusals = [
+        (actor, doc.hand_counters[actor] - 1, move, "stale"),  # an older keyboard
+        (other, doc.hand_counters[other], same_move(Draw(other)), "not_your_turn"),
+        (999, 0, move, "not_a_player"),
+    ]
+    for user, counter, intent, reason in refusals:
+        with pytest.raises(Refusal) as refused:
+            await service.press(game_id, user, Surface.HAND, counter, intent)
+        assert refused.value.reason == reason
+    with pytest.raises(Refusal, match="no_game"):
+        await service.press(game_id + 1, actor, Surface.HAND, doc.hand_counters[actor], move)
+    assert await _version(database, game_id) == before
+
+
+async def test_two_presses_at_once_have_exactly_one_outcome(service: GameService, database: Database) -> None:
+    game_id, doc = await _running(service)
+    actor = doc.state.actor
+    assert actor is not None
+    move = same_move(first_move(doc, actor))
+    counter = doc.hand_counters[actor]
+    before = await _version(database, game_id)
+    results = await asyncio.gather(
+        service.press(game_id, actor, Surface.HAND, counter, move),
+        service.press(game_id, actor, Surface.HAND, counter, move),
+        return_exceptions=True,
+    )
+    refused = [r for r in results if isinstance(r, Refusal)]
+    assert len(refused) == 1 and refused[0].reason == "stale"
+    assert await _version(database, game_id) == before + 1
+
+
+async def test_a_turn_times_out_only_when_due(service: GameService, clock: ManualClock) -> None:
+    game_id, doc = await _running(service)
+    deadline = doc.state.turn_deadline
+    assert deadline is not None
+    clock.now = deadline - 1
+    assert await service.timeout(game_id) is None
+    clock.now = deadline
+    timed = await service.timeout(game_id)
+    assert timed is not None
+    assert any(isinstance(e, TimedOut) and e.player == doc.state.actor for e in timed.events)
+    assert await service.timeout(game_id) is None  # the new turn has its own deadline
+
+
+async def test_a_press_after_its_turn_timed_out_is_stale(service: GameService, clock: ManualClock) -> None:
+    game_id, doc = await _running(service)
+    actor = doc.state.actor
+    assert actor is not None and doc.state.turn_deadline is not None
+    clock.now = doc.state.turn_deadline
+    await service.timeout(game_id)
+    with pytest.raises(Refusal, match="stale"):
+        await service.press(
+            game_id, actor, Surface.HAND, doc.hand_counters[actor], same_move(first_move(doc, actor))
+        )
+
+
+async def test_only_changed_hands_are_redrawn(service: GameService, clock: ManualClock) -> None:
+    game_id, doc = await _running(service)
+    actor = doc.state.actor
+    assert actor is not None
+    other = BOB.user_id if actor == ALICE.user_id else ALICE.user_id
+    clock.advance(MOVE_MS)
+    moved = await service.press(
+        game_id, actor, Surface.HAND, doc.hand_counters[actor], same_move(Draw(actor))
+    )
+    assert actor in moved.screens.hands_to_edit | moved.screens.hands_to_send
+    assert moved.screens.table
+    if moved.doc.state.actor == other:
+        assert other in moved.screens.hands_to_send
+    assert moved.doc.hand_counters[actor] == moved.doc.state.seq
+
+
+async def test_stopping_a_running_match_stores_early_results(
+    service: GameService, database: Database
+) -> None:
+    game_id, _ = await _running(service, computers=1)
+    stopped = await service.stop(game_id, BOB.user_id, is_admin=True)
+    assert stopped.stopped and stopped.game.status is GameStatus.STOPPED
+    async with database.unit_of_work() as uow:
+        matches = await uow.results.matches(game_id)
+    assert len(matches) == 3 and all(m.stopped_early for m in matches)
+    with pytest.raises(Refusal, match="no_game"):
+        await service.stop(game_id, ALICE.user_id, is_admin=False)
+
+
+async def test_leaving_a_two_player_match_ends_it(service: GameService, database: Database) -> None:
+    game_id, _ = await _running(service)
+    left = await service.leave(game_id, BOB.user_id)
+    assert left.match_end is not None and left.match_end.winners == (ALICE.user_id,)
+    assert left.game.status is GameStatus.FINISHED
+    async with database.unit_of_work() as uow:
+        players = {p.user_id: p.left_at for p in await uow.games.players(game_id)}
+    assert players[BOB.user_id] is not None and players[ALICE.user_id] is None
+
+
+async def test_repeated_timeouts_remove_the_player(service: GameService, clock: ManualClock) -> None:
+    game_id, doc = await _running(service, rules=replace(QUICK, afk_limit=1))
+    actor = doc.state.actor
+    assert doc.state.turn_deadline is not None
+    clock.now = doc.state.turn_deadline
+    timed = await service.timeout(game_id)
+    assert timed is not None and timed.match_end is not None and actor not in timed.match_end.winners
+
+
+async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    """A second service (another process: its own locks) saves first; the loser reloads and is refused."""
+    other_process = GameService(database, clock, lambda: 1)
+    game_id, doc = await _running(service)
+    actor = doc.state.actor
+    assert actor is not None
+    move = same_move(first_move(doc, actor))
+    counter = doc.hand_counters[actor]
+    before = await _version(database, game_id)
+    results = await asyncio.gather(
+        service.press(game_id, actor, Surface.HAND, counter, move),
+        other_process.press(game_id, actor, Surface.HAND, counter, move),
+        return_exceptions=True,
+    )
+    assert sorted(type(r).__name__ for r in results) == ["Outcome", "Refusal"]
+    assert await _version(database, game_id) == before + 1
+
+
+async def test_posting_during_seven_silence_costs_cards(service: GameService, clock: ManualClock) -> None:
+    game_id, doc = await _running(service, rules=preset("extreme"), computers=1)
+    assert await service.break_silence(game_id, ALICE.user_id) is None  # no silence yet: nothing happens
+    for _ in range(2000):
+        if doc.engine is not None and doc.state.silence_holder is not None:
+            break
+        clock.advance(MOVE_MS)
+        doc = (await step(service, clock, game_id, doc)).doc
+    else:
+        pytest.fail("no seven was played")
+    talker = next(p for p in doc.state.players if p != doc.state.silence_holder and p not in doc.computers)
+    before = len(doc.state.hands[talker])
+    broken = await service.break_silence(game_id, talker)
+    assert broken is not None and broken.doc.state.silence_holder is None
+    assert any(isinstance(e, SilenceBroken) and e.player == talker for e in broken.events)
+    assert len(broken.doc.state.hands[talker]) > before
+    assert await service.break_silence(game_id, 999) is None
+
+
+async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(
+    service: GameService, clock: ManualClock
+) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
+    await service.join(game_id, BOB)
+    await service.join(game_id, CAROL)
+    doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc
+    kept = 0
+    for _ in range(30):
+        clock.advance(MOVE_MS)
+        before = doc
+        outcome = await step(service, clock, game_id, doc)
+        doc = outcome.doc
+        redrawn = outcome.screens.hands_to_edit | outcome.screens.hands_to_send
+        for player in doc.state.players:
+            if player in redrawn:
+                assert doc.hand_counters[player] == doc.state.seq
+            else:
+                assert doc.hand_counters[player] == before.hand_counters[player]
+                kept += 1
+    assert kept > 0  # a player untouched by a move keeps a working keyboard
