@@ -16,15 +16,18 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import platform
 import pstats
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.engine import (
+    COLOURS,
     Action,
     Catch,
     DeckName,
@@ -33,6 +36,7 @@ from bot.engine import (
     GameState,
     JumpIn,
     Pass,
+    Play,
     Rules,
     Slap,
     Stacking,
@@ -102,14 +106,20 @@ class Row:
 
 def random_policy(state: GameState, rng: random.Random) -> Action:
     """Uniform over the legal actions, except that it draws or passes only when it cannot play (RLCard's rule;
-    a policy that may draw at will keeps hands growing and a round takes ~1,500 actions)."""
+    a policy that may draw at will keeps hands growing and a round takes ~1,500 actions). Like RLCard's
+    actions, a black card is played with its colour (`Play.colour`) instead of a ChooseColour step."""
     actor = state.actor
     if actor is None:  # between rounds
         return _due_timeout(state)
     actions = [a for a in legal_actions(state, actor) if not isinstance(a, Catch) or _catchable(state, actor)]
     actions += [Slap(player, state.clock) for player in state.slap_pending if player != actor]
     eager = [a for a in actions if not isinstance(a, Draw | Pass)]
-    return rng.choice(eager or actions) if actions else _due_timeout(state)
+    if not actions:
+        return _due_timeout(state)
+    action = rng.choice(eager or actions)
+    if isinstance(action, Play) and not action.extra and state.card(action.card).colour is None:
+        action = dataclasses.replace(action, colour=rng.choice(COLOURS))
+    return action
 
 
 def ai_policy(state: GameState, rng: random.Random) -> Action:
@@ -217,28 +227,31 @@ def main() -> None:
         f"{'config':<16} {'players':>7} {'policy':<7} {'rounds/s':>9} {'apply med µs':>11} {'p99 µs':>9} "
         f"{'actions/round':>13}"
     )
-    rows: dict[tuple[str, int, str], Row] = {}
-    chunk = max(args.rounds // args.repeat, 1)
-    for players in (2, 4):
-        for name, rules in CONFIGS.items():
-            for policy in ("random", "ai"):
-                row = Row(name, players, policy)
-                for run in range(args.repeat):
-                    row.merge(run_engine(name, rules, players, chunk, args.seed + run, policy))
-                rows[name, players, policy] = row
-                print(_line(row), flush=True)
-        rl_row = Row("RLCard UnoGame", players, "random")
-        for run in range(args.repeat):
-            rl_run = run_rlcard(players, chunk, args.seed + run)
-            if rl_run is None:
-                print("RLCard not installed: pip install rlcard (see bench/README.md)")
-                break
-            rl_row.merge(rl_run)
-        else:
-            rows["rlcard", players, "random"] = rl_row
-            print(_line(rl_row), flush=True)
+    rows = _measure(args.rounds, args.repeat, args.seed)
+    for row in rows.values():
+        print(_line(row))
+    if not any(key[0] == "rlcard" for key in rows):
+        print("RLCard not installed: pip install rlcard (see bench/README.md)")
     print()
     print(_goals(rows))
+
+
+def _measure(rounds: int, repeat: int, seed: int) -> dict[tuple[str, int, str], Row]:
+    """Every row, `repeat` times in turn (so a busy spell of the machine hits all rows alike)."""
+    rows: dict[tuple[str, int, str], Row] = {}
+    chunk = max(rounds // repeat, 1)
+    for run in range(repeat):
+        print(f"run {run + 1}/{repeat}", file=sys.stderr, flush=True)
+        for players in (2, 4):
+            for name, rules in CONFIGS.items():
+                for policy in ("random", "ai"):
+                    row = rows.setdefault((name, players, policy), Row(name, players, policy))
+                    row.merge(run_engine(name, rules, players, chunk, seed + run, policy))
+            rl_run = run_rlcard(players, chunk, seed + run)
+            if rl_run is not None:
+                rl_row = rows.setdefault(("rlcard", players, "random"), Row(rl_run.name, players, "random"))
+                rl_row.merge(rl_run)
+    return rows
 
 
 def _goals(rows: dict[tuple[str, int, str], Row]) -> str:

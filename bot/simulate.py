@@ -1,10 +1,12 @@
-"""`python -m bot simulate`: computer players play whole matches against each other; figures are printed.
+"""Computer players play whole matches against each other; prints rounds/s, turns, wins and points by seat.
+
+`python -m bot simulate --games N --players K --preset P [--seed S]`.
 
 The simulation drives time itself. Every player who wants to act gets a reaction time drawn from the
 simulation's own seeded generator; the earliest action happens first, unless a deadline of the state (catch
-window, slap window, turn timer, the pause between rounds) passes before it, in which case that timeout fires.
-So calls race catches, slow slappers pay, and timed rules get exercised. Players sometimes forget to call
-"UNO!" before their second last card, which opens catch windows.
+window, slap window, turn timer, the pause between rounds) passes before it, in which case that timeout
+fires. So calls race catches, slow slappers pay, and timed rules get exercised. Players sometimes forget to
+call "UNO!" before their second last card, which opens catch windows.
 """
 
 from __future__ import annotations

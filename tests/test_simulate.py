@@ -98,3 +98,14 @@ def test_progress_bar_redraws_only_when_the_percentage_changes() -> None:
 def test_refuses_a_bad_player_count(capsys: pytest.CaptureFixture[str]) -> None:
     assert simulate.run(parse("--players", "11")) == 2
     assert "--players" in capsys.readouterr().err
+
+
+def test_the_entry_point_runs_simulate_without_a_token(
+    clean_env: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.__main__ import main
+
+    assert main(["simulate", "--games", "2", "--players", "2", "--seed", "3", "--no-progress"]) == 0
+    figures = figures_from(capsys.readouterr().out)
+    assert float(figures["rounds/s"].split()[0]) > 0
+    assert {"seat 0", "seat 1"} <= figures.keys()

@@ -5,6 +5,7 @@ Start and play
     actions = legal_actions(state, uid)             # what uid may do now (out-of-turn moves included)
     state, events = apply(state, action)            # new state + events; the input state is never mutated
     IllegalAction(reason: Reason) is raised for an illegal action (nothing changes, RNG included).
+Treat states as immutable values: never change their lists or dicts in place (states share hand lists).
 
 Players are int ids in seat (clockwise) order, 2-10 (negative ids are fine). Cards are int ids: indexes into
 `deck_cards(rules.deck)` (`Card`: kind, colour (None = black), number, points, `code` like "R5", "Y+2", "W4").
@@ -42,6 +43,10 @@ Rules.to_dict, Rules.changed(**kw), SETTINGS (SettingSpec per setting: name, typ
 minimum/maximum, off_value), PRESETS / preset(name): official, house, extreme, h2o, minecraft.
 
 Decisions beyond RULES.md (documented where the spec is silent):
+- Wild Draw Four legality: any coloured card of the colour in force makes it a bluff (action cards of that
+  colour included); cards matching only by number or symbol, and black cards, do not.
+- A jump-in may also come from the penalty victim (identical card): with `jump_in` on it cancels their own
+  penalty and passes a fresh one on (accumulated with stacking); `Catch` is always listed (false catch).
 - A drawn card that cannot be played passes the turn at once (Passed event); a playable one waits for
   Play/Pass.
 - A penalty (Draw Two, Wild Draw Four, blank draw-ten, extreme chain link) waits for the victim's Accept, so

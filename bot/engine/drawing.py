@@ -18,11 +18,11 @@ def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> 
         if len(state.discard) <= 1 or not reshuffle:
             return None
         pile = state.discard[:-1]
-        del state.discard[:-1]
+        del state.writable_discard()[:-1]
         shuffle(state, pile)
         state.draw_pile = pile
         events.append(Reshuffled(len(pile)))
-    return state.draw_pile.pop()
+    return state.writable_draw_pile().pop()
 
 
 def received_cards(state: GameState, player: int) -> None:

@@ -126,7 +126,7 @@ def _take_back(state: GameState, events: list[Event], player: int, card: int, pr
     """Extreme challenge: the guilty card returns to the hand and the previous top card shows again. If the
     discard pile was reshuffled meanwhile (the previous top is gone), the card stays where it is."""
     if len(state.discard) >= 2 and state.discard[-1] == card and state.discard[-2] == previous_top:
-        state.discard.pop()
+        state.writable_discard().pop()
         state.writable_hand(player).append(card)
         events.append(CardReturned(player, card))
 

@@ -38,9 +38,10 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     begin_turn(state, events, player)
     jump = mode is Mode.JUMP_IN
     hand = state.writable_hand(player)
+    discard = state.writable_discard()
     for cid in ids:
         hand.remove(cid)
-        state.discard.append(cid)
+        discard.append(cid)
         events.append(CardPlayed(player, cid, jump))
     last = state.card(ids[-1])
     if last.colour is not None:
