@@ -4,73 +4,23 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from bot.service import Place
 from bot.storage import Database
 from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
-from tests.fake_bot_api import Chat, FakeTelegram, User
-
-QUICK_RULES = {"target_score": 100}
-
-
-async def _quick_chat(world: World, group: Chat) -> None:
-    database = Database.connect(world.database_url)
-    try:
-        async with database.unit_of_work() as uow:
-            chat = await uow.chats.ensure(group.id, group.title)
-            chat.settings = {"rules": QUICK_RULES}
-    finally:
-        await database.dispose()
-
-
-async def play_until_over(bot: Bot, group: Chat, people: dict[int, User], limit: int | None = None) -> int:
-    """People press until the match ends (or `limit` presses were made)."""
-    presses = 0
-    for _ in range(3000):
-        if limit is not None and presses >= limit:
-            return presses
-        found = await bot.rt.service.find(Place(group.id))
-        if found is None:
-            return presses
-        state = found[1].state
-        actor = state.actor
-        if state.round_over or actor is None or actor not in people:
-            await bot.tick(1.5)  # computer players or the next deal: let virtual time pass
-            continue
-        user = people[actor]
-        message = hand_message(bot.fake, user)
-        for data in choices(message):
-            query = press(bot.fake, user, message, data)
-            await bot.deliver()
-            presses += 1
-            assert query.answered
-            if not query.show_alert:
-                break
-        else:
-            raise AssertionError(f"no button of {user.first_name} was accepted: {message.button_texts}")
-    raise AssertionError("the match did not end")
-
-
-async def _open(bot: Bot, fake: FakeTelegram, group: Chat, creator: User, joiners: list[User]) -> None:
-    fake.user_sends(creator, group, "/new@uno_test_bot")
-    await bot.deliver()
-    lobby = fake.last_bot_message(group)
-    for user in joiners:
-        joined = press_action(fake, user, lobby, Action.JOIN)
-        await bot.deliver()
-        assert joined.answer_text and not joined.show_alert  # a toast in their language
+from tests.e2e.harness import World, choices, hand_message, press, press_action
+from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram
 
 
 async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
     group = fake.add_group("Friends", members=[alice, bob])
-    await _quick_chat(world, group)
+    await use_quick_rules(world, group)
     async with world.running() as bot:
         for user in (alice, bob):
             fake.user_starts_bot(user)
         await bot.deliver()
-        await _open(bot, fake, group, alice, [bob])
+        await open_lobby(bot, fake, group, alice, [bob])
         lobby = fake.last_bot_message(group)
         start = press_action(fake, alice, lobby, Action.START)
         await bot.deliver()
@@ -109,12 +59,12 @@ async def _assert_finished(
 async def test_four_players_with_computers_play_a_whole_match(world: World, fake: FakeTelegram) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
     group = fake.add_group("Friends", members=[alice, bob])
-    await _quick_chat(world, group)
+    await use_quick_rules(world, group)
     async with world.running() as bot:
         for user in (alice, bob):
             fake.user_starts_bot(user)
         await bot.deliver()
-        await _open(bot, fake, group, alice, [bob])
+        await open_lobby(bot, fake, group, alice, [bob])
         for _ in range(2):
             press_action(fake, bob, fake.last_bot_message(group), Action.ADD_COMPUTER)
             await bot.deliver()
@@ -131,13 +81,13 @@ async def test_four_players_with_computers_play_a_whole_match(world: World, fake
 async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, fake: FakeTelegram) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
-    await _quick_chat(world, group)
+    await use_quick_rules(world, group)
     people = {alice.id: alice, bob.id: bob}
     async with world.running() as bot:
         for user in (alice, bob):
             fake.user_starts_bot(user)
         await bot.deliver()
-        await _open(bot, fake, group, alice, [bob])
+        await open_lobby(bot, fake, group, alice, [bob])
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
         await play_until_over(bot, group, people, limit=12)
@@ -160,12 +110,12 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, f
 async def test_ten_players_play_a_whole_match(world: World, fake: FakeTelegram) -> None:
     people = [fake.add_user(f"Player {n} <b>&amp;</b> with a rather long display name") for n in range(3)]
     group = fake.add_group("Ten", members=people)
-    await _quick_chat(world, group)
+    await use_quick_rules(world, group)
     async with world.running() as bot:
         for user in people:
             fake.user_starts_bot(user)
         await bot.deliver()
-        await _open(bot, fake, group, people[0], people[1:])
+        await open_lobby(bot, fake, group, people[0], people[1:])
         for _ in range(7):
             press_action(fake, people[1], fake.last_bot_message(group), Action.ADD_COMPUTER)
             await bot.deliver()
@@ -186,7 +136,7 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_fires_at_start_up(
         for user in (alice, bob):
             fake.user_starts_bot(user)
         await bot.deliver()
-        await _open(bot, fake, group, alice, [bob])
+        await open_lobby(bot, fake, group, alice, [bob])
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
         _, before = await bot.game(group)

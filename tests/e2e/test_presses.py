@@ -10,7 +10,7 @@ from bot.engine.events import Caught
 from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.test_match import _open, _quick_chat, play_until_over
+from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 
@@ -20,12 +20,12 @@ async def started(
 ) -> AsyncIterator[tuple[Bot, Chat, list[User]]]:
     people = [fake.add_user(name) for name in names]
     group = fake.add_group("Friends", members=people)
-    await _quick_chat(world, group)
+    await use_quick_rules(world, group)
     async with world.running() as bot:
         for user in people:
             fake.user_starts_bot(user)
         await bot.deliver()
-        await _open(bot, fake, group, people[0], people[1:])
+        await open_lobby(bot, fake, group, people[0], people[1:])
         press_action(fake, people[0], fake.last_bot_message(group), Action.START)
         await bot.deliver()
         yield bot, group, people
@@ -119,7 +119,7 @@ async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -
     async with world.running() as bot:
         fake.user_starts_bot(alice)
         await bot.deliver()
-        await _open(bot, fake, group, alice, [])
+        await open_lobby(bot, fake, group, alice, [])
         record, _ = await bot.game(group)
         join = press_action(fake, carol, fake.last_bot_message(group), Action.JOIN)
         await bot.deliver()

@@ -1,0 +1,61 @@
+"""Match steps several end-to-end tests share: quick rules, a lobby filled by presses, play to the end."""
+
+from __future__ import annotations
+
+from bot.service import Place
+from bot.storage import Database
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+QUICK_RULES = {"target_score": 100}
+
+
+async def use_quick_rules(world: World, group: Chat) -> None:
+    """Matches in `group` go to 100 points, so a test plays a whole one quickly."""
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            chat = await uow.chats.ensure(group.id, group.title)
+            chat.settings = {"rules": QUICK_RULES}
+    finally:
+        await database.dispose()
+
+
+async def play_until_over(bot: Bot, group: Chat, people: dict[int, User], limit: int | None = None) -> int:
+    """People press until the match ends (or `limit` presses were made)."""
+    presses = 0
+    for _ in range(3000):
+        if limit is not None and presses >= limit:
+            return presses
+        found = await bot.rt.service.find(Place(group.id))
+        if found is None:
+            return presses
+        state = found[1].state
+        actor = state.actor
+        if state.round_over or actor is None or actor not in people:
+            await bot.tick(1.5)  # computer players or the next deal: let virtual time pass
+            continue
+        user = people[actor]
+        message = hand_message(bot.fake, user)
+        for data in choices(message):
+            query = press(bot.fake, user, message, data)
+            await bot.deliver()
+            presses += 1
+            assert query.answered
+            if not query.show_alert:
+                break
+        else:
+            raise AssertionError(f"no button of {user.first_name} was accepted: {message.button_texts}")
+    raise AssertionError("the match did not end")
+
+
+async def open_lobby(bot: Bot, fake: FakeTelegram, group: Chat, creator: User, joiners: list[User]) -> None:
+    """`creator` sends /new, each joiner presses Join."""
+    fake.user_sends(creator, group, "/new@uno_test_bot")
+    await bot.deliver()
+    lobby = fake.last_bot_message(group)
+    for user in joiners:
+        joined = press_action(fake, user, lobby, Action.JOIN)
+        await bot.deliver()
+        assert joined.answer_text and not joined.show_alert  # a toast in their language

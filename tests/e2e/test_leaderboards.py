@@ -1,0 +1,48 @@
+"""Issue 6 done-when: after real matches in two groups, /top, /top global and /stats show them."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
+    carol = fake.add_user("Carol")
+    home = fake.add_group("Home", members=[alice, bob])
+    away = fake.add_group("Away", members=[alice, carol])
+    for group in (home, away):
+        await use_quick_rules(world, group)
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        for group, other in ((home, bob), (away, carol)):
+            await open_lobby(bot, fake, group, alice, [other])
+            press_action(fake, alice, fake.last_bot_message(group), Action.START)
+            await bot.deliver()
+            await play_until_over(bot, group, {alice.id: alice, other.id: other})
+
+        bot.clock.advance(60)
+        fake.user_sends(bob, home, "/top")
+        await bot.deliver()
+        board = fake.last_bot_message(home).text or ""
+        assert board.startswith("🏆 Leaderboard: Home")
+        assert "Alice" in board and "Bob" in board and "Carol" not in board
+
+        fake.user_sends(bob, home, "/top global")
+        await bot.deliver()
+        everywhere = fake.last_bot_message(home).text or ""
+        assert all(name in everywhere for name in ("Alice", "Bob", "Carol"))
+        assert " of 2 (" in everywhere  # Alice played both matches
+
+        fake.user_sends(alice, home, "/stats")
+        await bot.deliver()
+        stats = fake.last_bot_message(home).text or ""
+        assert stats.startswith("📊 Alice") and "Matches: 2, won " in stats and "Trend: " in stats
+
+        fake.user_sends(bob, fake.private_chat(bob), "/stats")
+        await bot.deliver()
+        assert "Матчей: 1, побед: " in (fake.last_bot_message(fake.private_chat(bob)).text or "")
