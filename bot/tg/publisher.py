@@ -82,8 +82,9 @@ class Publisher:
             if outcome.screens.lobby or outcome.started:
                 self._audiences.pop(outcome.game.id, None)  # players and languages may have changed
             audience = await self.audience(outcome.game, outcome.doc)
-            await self._group(outcome, audience)
+            # Hands first: a turn notification must not wait behind the group's slower pace.
             await self._hands(outcome, audience)
+            await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
 
@@ -107,6 +108,15 @@ class Publisher:
                 await self._table(record, doc, audience)
                 for player in _hand_holders(doc):
                     await self._edit_hand(record, doc, audience, player)
+
+    async def remind(self, record: GameRecord, doc: GameDocument) -> None:
+        """A slow turn: redraw the table and the turn player's hand with the time left now."""
+        async with self._lock(record.id):
+            audience = await self.audience(record, doc)
+            await self._table(record, doc, audience)
+            actor = doc.state.actor
+            if actor is not None and actor not in doc.computers:
+                await self._edit_hand(record, doc, audience, actor)
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""

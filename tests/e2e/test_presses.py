@@ -243,3 +243,19 @@ async def test_a_creator_the_bot_cannot_write_to_is_invited_and_announced_once(
         _, doc = await bot.game(group)
         assert alice.id not in doc.unreachable
         assert any(m.buttons for m in fake.bot_messages_in(fake.private_chat(alice)))
+
+
+async def test_a_slow_turn_shows_the_time_running_out_once(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        record, doc = await bot.game(group)
+        assert record.table_message_id is not None and doc.state.turn_deadline is not None
+        table = fake.messages[(group.id, record.table_message_id)]
+        shown = table.text
+        edits = len(fake.calls_to("editMessageText"))
+        await bot.tick(doc.state.turn_deadline / 1000 - world.clock() - 21)
+        assert fake.messages[(group.id, record.table_message_id)].text == shown
+        await bot.tick(1)
+        assert fake.messages[(group.id, record.table_message_id)].text != shown  # 20 s left now
+        assert len(fake.calls_to("editMessageText")) == edits + 2  # the table and the turn player's hand
+        _, after = await bot.game(group)
+        assert after.state.seq == doc.state.seq
