@@ -116,6 +116,11 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
         lines.append(t(lang, "table-slap-window", names=names(state.slap_pending), seconds=left))
     if state.silence_holder is not None:
         lines.append(t(lang, "table-silence", name=names([state.silence_holder])))
+    # UNO Extreme chains: how long they are now, and what the next link costs.
+    if state.chain:
+        lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))
+    if state.skip_chain:
+        lines.append(t(lang, "table-skip-chain", count=state.skip_chain, next=state.skip_chain + 1))
     return lines
 
 
