@@ -143,7 +143,7 @@ def _arranged(
     state.draw_pile += list(reversed(claimed[position + 1 :]))  # the draw pile's top is its end
     top_card = state.card(claimed[position])
     state.colour = colour if colour is not None else top_card.colour
-    state.turn = turn
+    state.turn, state.direction = turn, 1
     state.stage = Stage.PLAY
     state.decision = state.decider = state.drawn_card = state.challenge = None
     state.penalty, state.penalty_kind, state.cover, state.chain, state.skip_chain = 0, None, False, 0, 0
