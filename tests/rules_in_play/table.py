@@ -15,11 +15,11 @@ from bot.engine.cards import Colour
 from bot.engine.rules import Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Stage
-from bot.service import Outcome
+from bot.service import Outcome, Place
 from bot.service.progress import advance
 from bot.storage import Database
 from bot.tg.callback_data import Action, CallbackData
-from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.test_match import _open
 from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
 
@@ -191,3 +191,31 @@ async def playing(
         press_action(fake, people[0], fake.last_bot_message(group), Action.START)
         await bot.deliver()
         yield Table(bot, fake, group, people)
+
+
+async def play_to_the_end(table: Table) -> int:
+    """The people press the first button the bot accepts until the match ends; between their turns virtual
+    time jumps straight to the next timer (computer players, windows, the next deal). Returns the presses."""
+    people = {user.id: user for user in table.people}
+    presses = 0
+    for _ in range(5000):
+        found = await table.bot.rt.service.find(Place(table.group.id))
+        if found is None:
+            return presses
+        state = found[1].state
+        if state.round_over or state.actor not in people:
+            due = table.bot.timers.next_due()
+            assert due is not None, "nobody acts and no timer is armed"
+            await table.bot.tick(max(0.0, due - table.bot.clock()))
+            continue
+        user = people[state.actor]
+        message = table.hand(user)
+        for data in choices(message):
+            query = press(table.fake, user, message, data)
+            await table.deliver()
+            presses += 1
+            if not query.show_alert:
+                break
+        else:
+            raise AssertionError(f"no button of {user.first_name} was accepted: {message.button_texts}")
+    raise AssertionError("the match did not end")
