@@ -7,7 +7,7 @@ situation its rule needs and the presses that follow go through the real handler
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 
@@ -95,11 +95,26 @@ class Table:
     ) -> None:
         """Give these people (by first name) exactly these cards, put `top` on the discard pile and
         `draw_next` on the draw pile (first drawn first), and make it `turn`'s move."""
-        record, doc = await self.bot.game(self.group)
-        old = doc.state
         by_name = {user.first_name: user.id for user in self.people}
         given = {by_name[name]: list(codes) for name, codes in hands.items()}
-        new = _arranged(old, given, top, turn.id, colour, list(draw_next))
+        await self.rewrite(lambda old: _arranged(old, given, top, turn.id, colour, list(draw_next)))
+
+    async def head_start(self, points: int) -> None:
+        """Every player already has `points` (a match that is near its end)."""
+
+        def scored(old: GameState) -> GameState:
+            state = state_from_dict(state_to_dict(old))
+            state.scores = dict.fromkeys(state.scores, points)
+            state.seq += 1
+            return state
+
+        await self.rewrite(scored)
+
+    async def rewrite(self, change: Callable[[GameState], GameState]) -> None:
+        """Replace the game's state by `change(state)`, saved and published as any change is."""
+        record, doc = await self.bot.game(self.group)
+        old = doc.state
+        new = change(old)
         progress = advance(doc, old, new, [], None, self.bot.clock())
         database = Database.connect(self.bot.rt.settings.database_url)
         try:
