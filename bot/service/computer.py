@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.actions import Action, Catch
+from bot.engine.actions import Action, Catch, Slap
 from bot.engine.legal import legal_actions
 from bot.engine.state import GameState
 from bot.service.document import GameDocument
@@ -40,16 +40,19 @@ POLICY = _policy()
 def computer_action(
     doc: GameDocument, state: GameState, policy: Policy = POLICY
 ) -> tuple[int, Action] | None:
-    """The next computer action: the computer who must act first, then the others' reflexes."""
+    """The next computer action: a slap first (its window lasts seconds), then the computer who must act,
+    then the others' reflexes."""
     if state.match_over:
         return None
     actor = state.actor
     order = sorted(doc.computers & set(state.players), key=lambda p: p != actor)
+    chosen: list[tuple[int, Action]] = []
     for player in order:
         action = policy(state, player)
         if action is None:
             continue
         if isinstance(action, Catch) and player != actor and (state.seq + player) % CATCH_ONE_IN:
             continue
-        return player, action
-    return None
+        chosen.append((player, action))
+    slaps = [(player, action) for player, action in chosen if isinstance(action, Slap)]
+    return (slaps or chosen or [None])[0]

@@ -87,16 +87,16 @@ class Table:
 
     async def arrange(
         self,
-        hands: dict[str, Sequence[str]],
+        hands: dict[str | int, Sequence[str]],
         top: str,
         turn: User,
         colour: Colour | None = None,
         draw_next: Sequence[str] = (),
     ) -> None:
-        """Give these people (by first name) exactly these cards, put `top` on the discard pile and
-        `draw_next` on the draw pile (first drawn first), and make it `turn`'s move."""
+        """Give these players (people by first name, computers by id) exactly these cards, put `top` on
+        the discard pile and `draw_next` on the draw pile (first drawn first), and make it `turn`'s move."""
         by_name = {user.first_name: user.id for user in self.people}
-        given = {by_name[name]: list(codes) for name, codes in hands.items()}
+        given = {by_name.get(str(key), key): list(codes) for key, codes in hands.items()}
         await self.rewrite(lambda old: _arranged(old, given, top, turn.id, colour, list(draw_next)))
 
     async def head_start(self, points: int) -> None:
