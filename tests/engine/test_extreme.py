@@ -93,12 +93,14 @@ SKIPS = Rules(skip_chain=True)
 
 
 def test_skip_chain_skips_one_then_two_then_three() -> None:
-    hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8", 6: "Y9 B9"}
+    hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8", 6: "YS B9 B7"}
     state = given(hands, "R3", rules=SKIPS)
     state, events = act(state, Play(1, card_id(state, 1, "RS")))
     assert [e.player for e in events if isinstance(e, Skipped)] == [2] and state.turn == 3
     state, events = act(state, Play(3, card_id(state, 3, "GS")))
     assert [e.player for e in events if isinstance(e, Skipped)] == [4, 5] and state.turn == 6
+    state, events = act(state, Play(6, card_id(state, 6, "YS")))
+    assert [e.player for e in events if isinstance(e, Skipped)] == [1, 2, 3] and state.turn == 4
     plain = given(hands, "R3")
     plain, _ = act(plain, Play(1, card_id(plain, 1, "RS")), Play(3, card_id(plain, 3, "GS")))
     assert plain.turn == 5

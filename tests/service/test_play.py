@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from bot.engine.actions import Draw
-from bot.engine.events import MatchEnded, SilenceBroken, TimedOut
+from bot.engine.actions import Draw, Slap
+from bot.engine.events import MatchEnded, SilenceBroken, Slapped, TimedOut
 from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules, preset
 from bot.engine.serialization import action_from_dict, state_to_dict
@@ -269,3 +269,22 @@ async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(
                 assert doc.hand_counters[player] == before.hand_counters[player]
                 kept += 1
     assert kept > 0  # a player untouched by a move keeps a working keyboard
+
+
+async def test_every_slap_of_one_window_counts(service: GameService, clock: ManualClock) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", preset("extreme"))).game.id
+    await service.join(game_id, BOB)
+    await service.join(game_id, CAROL)
+    doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc
+    for _ in range(3000):
+        if doc.engine is not None and doc.state.slap_pending:
+            break
+        clock.advance(MOVE_MS)
+        doc = (await step(service, clock, game_id, doc)).doc
+    else:
+        pytest.fail("no zero was played")
+    counter = doc.table_counter  # every slapper presses the table as it was when the window opened
+    slappers = list(doc.state.slap_pending)
+    for player in slappers[:-1]:
+        outcome = await service.press(game_id, player, Surface.TABLE, counter, same_move(Slap(player)))
+        assert any(isinstance(e, Slapped) and e.player == player for e in outcome.events)
