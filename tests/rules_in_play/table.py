@@ -97,7 +97,8 @@ class Table:
         the discard pile and `draw_next` on the draw pile (first drawn first), and make it `turn`'s move."""
         by_name = {user.first_name: user.id for user in self.people}
         given = {by_name.get(str(key), key): list(codes) for key, codes in hands.items()}
-        await self.rewrite(lambda old: _arranged(old, given, top, turn.id, colour, list(draw_next)))
+        now = int(self.bot.clock() * 1000)
+        await self.rewrite(lambda old: _arranged(old, given, top, turn.id, colour, list(draw_next), now))
 
     async def head_start(self, points: int) -> None:
         """Every player already has `points` (a match that is near its end)."""
@@ -133,6 +134,7 @@ def _arranged(
     turn: int,
     colour: Colour | None,
     draw_next: list[str],
+    now: int,
 ) -> GameState:
     state = state_from_dict(state_to_dict(old))
     wanted = [*(code for codes in hands.values() for code in codes), top, *draw_next]
@@ -159,6 +161,7 @@ def _arranged(
     top_card = state.card(claimed[position])
     state.colour = colour if colour is not None else top_card.colour
     state.turn, state.direction = turn, 1
+    state.turn_deadline = now + state.rules.turn_seconds * 1000 if state.rules.turn_seconds else None
     state.stage = Stage.PLAY
     state.decision = state.decider = state.drawn_card = state.challenge = None
     state.penalty, state.penalty_kind, state.cover, state.chain, state.skip_chain = 0, None, False, 0, 0
