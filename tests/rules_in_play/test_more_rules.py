@@ -1,4 +1,4 @@
-"""The Wild Draw Four challenge, black on black, UNO Extreme's wild rules, hand size, timer, AFK and scoring."""
+"""Wild Draw Four challenge, black on black, UNO Extreme's wilds, hand size, timer, AFK and scoring."""
 
 from __future__ import annotations
 
