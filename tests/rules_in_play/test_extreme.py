@@ -120,3 +120,17 @@ async def test_seven_silence_the_first_to_write_draws_four(world: World, fake: F
         fake.user_sends(ben, table.group, "ha!")
         await table.deliver()
         assert len((await table.state()).hands[ben.id]) == before
+
+
+async def test_a_draw_chain_victim_passes_it_on_by_jumping_in(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["R+2", "B9"], "Bob": ["R+2", "Y1"], "Carol": ["G1", "G2"]}
+    rules = Rules().changed(extreme_draw_chain=True, jump_in="extreme")
+    async with playing(world, fake, rules) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        assert await table.card_button(bob, "R+2") is not None and await table.card_button(bob, "Y1") is None
+        await table.play(bob, "R+2")
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 1 and state.actor == carol.id and state.penalty == 4
+        assert "Take 4 cards" in [text for row in table.hand(carol).button_texts for text in row]
