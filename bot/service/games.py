@@ -24,7 +24,7 @@ from bot.service.errors import Refusal
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, Surface
 from bot.service.progress import Screens, advance
 from bot.service.results import at, match_rows
-from bot.service.settings import preset_of, rules_for_chat
+from bot.service.settings import preset_label, rules_for_chat
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -156,7 +156,7 @@ class GameService:
             lobby.check_startable(doc)
             if chat_rules:
                 rules = await rules_for_chat(uow, record.chat_id)
-                doc = replace(doc, rules=rules, preset=preset_of(rules))
+                doc = replace(doc, rules=rules, preset=preset_label(rules))
                 record = replace(record, preset=doc.preset)
             now = self._clock()
             seed = self._seeds()

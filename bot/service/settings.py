@@ -22,6 +22,7 @@ from bot.storage.models import Game
 log = logging.getLogger(__name__)
 
 RULES_KEY = "rules"
+CUSTOM_PRESET = "custom"  # a game's rules that are no preset exactly
 LANGUAGE_SETTING = "language"  # not a rule of the game, but chosen in the same menu
 
 
@@ -63,6 +64,11 @@ async def rules_for_chat(uow: UnitOfWork, chat_id: int) -> Rules:
 def preset_of(rules: Rules) -> str | None:
     """The name of the preset these rules are exactly, or None for a custom mix."""
     return next((name for name, candidate in PRESETS.items() if candidate == rules), None)
+
+
+def preset_label(rules: Rules) -> str:
+    """What a game and its results record as their preset: the preset's name, or "custom"."""
+    return preset_of(rules) or CUSTOM_PRESET
 
 
 async def match_running(uow: UnitOfWork, chat_id: int) -> bool:

@@ -8,7 +8,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Person, Place, Refusal
-from bot.service.settings import preset_of, rules_for_chat
+from bot.service.settings import preset_label, rules_for_chat
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
 from bot.tg.handlers.common import (
@@ -53,7 +53,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         async with rt.database.unit_of_work() as uow:
             rules = await rules_for_chat(uow, where.chat_id)
-        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_of(rules))
+        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_label(rules))
     except Refusal as refusal:
         await _refused(rt, where, refusal)
         return

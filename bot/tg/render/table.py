@@ -24,6 +24,7 @@ from bot.tg.render.text import (
 from bot.tg.render.views import TableView
 
 RECENT_LINES = 5
+WINDOW_STEP_S = 1
 # (name length, recent lines) from the most detailed table to the shortest
 _LEVELS: tuple[tuple[int, int], ...] = (
     (NAME_LIMIT, RECENT_LINES),
@@ -108,14 +109,20 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     def names(players: list[int]) -> str:
         return ", ".join(name(seat_of(view.seats, player), lang, limit) for player in players)
 
+    # The catch and slap windows last seconds, not minutes: they show the exact seconds left.
     if state.catchable:
-        left = seconds_left(state.catch_deadline, view.now_ms) or 0
+        left = seconds_left(state.catch_deadline, view.now_ms, WINDOW_STEP_S) or 0
         lines.append(t(lang, "table-catch-window", names=names(state.catchable), seconds=left))
     if state.slap_deadline is not None:
-        left = seconds_left(state.slap_deadline, view.now_ms) or 0
+        left = seconds_left(state.slap_deadline, view.now_ms, WINDOW_STEP_S) or 0
         lines.append(t(lang, "table-slap-window", names=names(state.slap_pending), seconds=left))
     if state.silence_holder is not None:
         lines.append(t(lang, "table-silence", name=names([state.silence_holder])))
+    # UNO Extreme chains: how long they are now, and what the next link costs.
+    if state.chain:
+        lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))
+    if state.skip_chain:
+        lines.append(t(lang, "table-skip-chain", count=state.skip_chain, next=state.skip_chain + 1))
     return lines
 
 

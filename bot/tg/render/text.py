@@ -86,13 +86,13 @@ def title(raw: str) -> str:
     return escape_html(clean_text(raw, TITLE_LIMIT))
 
 
-def seconds_left(deadline_ms: int | None, now_ms: int) -> int | None:
-    """Time left rounded up to whole TIME_STEP_S steps (None without a deadline)."""
+def seconds_left(deadline_ms: int | None, now_ms: int, step_s: int = TIME_STEP_S) -> int | None:
+    """Time left rounded up to whole `step_s` steps (None without a deadline)."""
     if deadline_ms is None:
         return None
     remaining_ms = max(0, deadline_ms - now_ms)
-    step_ms = TIME_STEP_S * 1000
-    return -(-remaining_ms // step_ms) * TIME_STEP_S
+    step_ms = step_s * 1000
+    return -(-remaining_ms // step_ms) * step_s
 
 
 def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str) -> str:

@@ -107,6 +107,8 @@ table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
 table-silence = 🤫 Тишина, пока { $name } снова не походит
+table-draw-chain = ⛓ Цепочка +2: звеньев { $links } · следующее звено заставит взять { render-cards-taken }
+table-skip-chain = ⏭ Цепочка пропусков: пропущено { $count } · «Пропуск» на неё пропустит { $next }
 table-recent = Последние ходы:
 button-my-cards = 🃏 Мои карты
 

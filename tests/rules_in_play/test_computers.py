@@ -1,0 +1,49 @@
+"""Computer players follow the rules in play too: they slap after a 0 and jump in with an identical card."""
+
+from __future__ import annotations
+
+from bot.engine.events import CardPlayed, Slapped
+from bot.engine.rules import Rules
+from tests.e2e.harness import World
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+
+async def next_computer_move(table: Table) -> None:
+    due = table.bot.timers.next_due()
+    assert due is not None
+    await table.bot.tick(due - table.bot.clock())
+
+
+async def test_computers_slap_after_a_zero_and_a_person_who_does_not_draws(
+    world: World, fake: FakeTelegram
+) -> None:
+    rules = Rules().changed(zero_slap=True)
+    async with playing(world, fake, rules, names=("Alice",), computers=2) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R0", "B9", "B7"]}, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        for _ in range(2):  # the next two computer moves: both slap before the one whose turn it is moves
+            await next_computer_move(table)
+        _, doc = await table.bot.game(table.group)
+        assert {e.player for e in doc.recent if isinstance(e, Slapped)} == set(doc.computers)
+        await table.bot.tick(4)
+        assert len((await table.state()).hands[alice.id]) == 6
+
+
+async def test_a_computer_jumps_in_with_an_identical_card(world: World, fake: FakeTelegram) -> None:
+    async with playing(
+        world, fake, Rules().changed(jump_in="on"), names=("Alice", "Bob"), computers=1
+    ) as table:
+        alice = table.people[0]
+        computer = (await table.state()).players[2]  # after Bob: jumping in is its only chance to play now
+        for _ in range(12):  # the AI jumps in with a number card two times out of three (by a state hash)
+            hands = {"Alice": ["R5", "B9", "B7"], computer: ["R5", "G1", "G2"]}
+            await table.arrange(hands, top="R3", turn=alice)
+            await table.play(alice, "R5")
+            await next_computer_move(table)
+            _, doc = await table.bot.game(table.group)
+            if any(isinstance(e, CardPlayed) and e.player == computer for e in doc.recent):
+                assert (await table.state()).top.code == "R5" and len(doc.state.hands[computer]) == 2
+                return
+        raise AssertionError("the computer never jumped in")

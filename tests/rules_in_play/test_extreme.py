@@ -1,0 +1,136 @@
+"""UNO Extreme on the table: the chains with their count, the eight cover, zero slap and seven silence."""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.rules import Rules
+from bot.engine.state import Pending
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
+
+FOUR = ("Alice", "Bob", "Carol", "Dave")
+
+
+async def test_the_draw_chain_is_shown_with_its_count(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["R+2", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G+2", "G1"]}
+    async with playing(world, fake, Rules().changed(extreme_draw_chain=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        assert "Draw chain: 1 \N{MULTIPLICATION SIGN} +2" in table.text() and "take 4 cards" in table.text()
+        await table.press(bob, Action.ACCEPT)
+        await table.play(carol, "G+2")
+        assert "Draw chain: 2 \N{MULTIPLICATION SIGN} +2" in table.text()
+        await table.press(alice, Action.ACCEPT)
+        assert len((await table.state()).hands[alice.id]) == 5  # the second link costs 4
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
+        await table.play(ann, "R+2")
+        assert "Draw chain" not in table.text()
+
+
+async def test_the_skip_chain_is_shown_and_skips_one_more(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["RS", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["GS", "G1"], "Dave": ["Y5", "Y6"]}
+    async with playing(world, fake, Rules().changed(skip_chain=True), names=FOUR) as table:
+        alice, bob, carol, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "RS")
+        assert (await table.state()).turn == carol.id and "Skip chain: 1 skipped" in table.text()
+        await table.play(carol, "GS")
+        assert (await table.state()).turn == bob.id  # Dave and Alice are skipped
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid", "Dan")) as table:
+        ann, ben, cid, _ = table.people
+        await table.arrange({"Ann": hands["Alice"], "Cid": hands["Carol"]}, top="R3", turn=ann)
+        await table.play(ann, "RS")
+        await table.play(cid, "GS")
+        assert (await table.state()).turn == ann.id and "Skip chain" not in table.text()  # Dan only
+        assert ben.id != ann.id
+
+
+async def test_an_eight_keeps_the_turn_until_it_is_covered(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["R8", "R2", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(eight_cover=True)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R8")
+        state = await table.state()
+        assert state.turn == alice.id and state.pending is Pending.COVER
+        assert "must cover the 8" in table.text() and Action.DRAW not in table.actions(alice)
+        await table.play(alice, "R2")
+        assert (await table.state()).turn == bob.id
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann, ben, _ = table.people
+        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
+        await table.play(ann, "R8")
+        assert (await table.state()).turn == ben.id
+
+
+async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        board = table.table_message()
+        window = next(line for line in table.text().splitlines() if "Still to slap" in line)
+        assert "Slap!" in str(board.button_texts) and re.search(r"⏱ [1-5] s$", window), window
+        slap_button = next(data for _, data in buttons(board) if data.action is Action.SLAP)
+        slap = await table.press_data(bob, slap_button, board)
+        assert slap.answered and not slap.show_alert
+        await table.bot.tick(2)
+        slap = await table.press(alice, Action.SLAP, table.table_message())
+        assert not slap.show_alert
+        await table.bot.tick(3.5)  # the time is up: Carol never slapped, Alice was the last to slap
+        state = await table.state()
+        assert len(state.hands[carol.id]) == 6 and len(state.hands[bob.id]) == 2
+        late = await table.press_data(carol, slap_button, board)  # a press that arrives too late
+        assert late.show_alert and len((await table.state()).hands[carol.id]) == 6
+        assert "Slap!" not in str(table.table_message().button_texts)
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
+        await table.play(ann, "R0")
+        assert "Slap!" not in str(table.table_message().button_texts)
+
+
+async def test_seven_silence_the_first_to_write_draws_four(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        assert "Silence until Alice moves again" in table.text()
+        fake.user_sends(bob, table.group, "ha!")
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 6 and state.silence_holder is None
+        assert "Bob breaks the silence" in table.text()
+        fake.user_sends(carol, table.group, "oops")  # the silence is over: talking is free again
+        await table.deliver()
+        assert len((await table.state()).hands[carol.id]) == 2
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann, ben, _ = table.people
+        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
+        await table.play(ann, "R7")
+        before = len((await table.state()).hands[ben.id])
+        fake.user_sends(ben, table.group, "ha!")
+        await table.deliver()
+        assert len((await table.state()).hands[ben.id]) == before
+
+
+async def test_a_draw_chain_victim_passes_it_on_by_jumping_in(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["R+2", "B9"], "Bob": ["R+2", "Y1"], "Carol": ["G1", "G2"]}
+    rules = Rules().changed(extreme_draw_chain=True, jump_in="extreme")
+    async with playing(world, fake, rules) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        assert await table.card_button(bob, "R+2") is not None and await table.card_button(bob, "Y1") is None
+        await table.play(bob, "R+2")
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 1 and state.actor == carol.id and state.penalty == 4
+        assert "Take 4 cards" in [text for row in table.hand(carol).button_texts for text in row]

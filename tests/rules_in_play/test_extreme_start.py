@@ -1,0 +1,55 @@
+"""UNO Extreme's start: a black start card makes the first player draw 4 and the dealer choose the colour.
+
+The next round's deal is found ahead with the engine (which shuffle gives a black start card) and then played
+by the bot when the pause between rounds ends.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.actions import Timeout, TimeoutKind
+from bot.engine.events import CardsDrawn, DrawReason, RoundStarted
+from bot.engine.game import apply
+from bot.engine.rules import Rules
+from bot.engine.serialization import state_from_dict, state_to_dict
+from bot.engine.state import GameState, Pending
+from tests.e2e.harness import World
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
+
+
+def _with_black_start(old: GameState) -> GameState:
+    """The state with the shuffle counter that deals the next round a black start card."""
+    assert old.next_round_deadline is not None
+    for counter in range(old.rng_counter, old.rng_counter + 500):
+        trial = state_from_dict(state_to_dict(old))
+        trial.rng_counter = counter
+        _, events = apply(trial, Timeout(TimeoutKind.NEXT_ROUND, old.next_round_deadline))
+        started = next(e for e in events if isinstance(e, RoundStarted))
+        if trial.card(started.start_card).is_black and trial.card(started.start_card).code == "W":
+            trial.seq += 1
+            return trial
+    raise AssertionError("no shuffle deals a black start card")
+
+
+@pytest.mark.parametrize("extreme_start", [True, False])
+async def test_a_black_start_card(world: World, fake: FakeTelegram, extreme_start: bool) -> None:
+    async with playing(world, fake, Rules().changed(extreme_start=extreme_start)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R1"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        await table.rewrite(_with_black_start)
+        deadline = (await table.state()).next_round_deadline
+        assert deadline is not None
+        await table.bot.tick(deadline / 1000 - table.bot.clock())
+        _, doc = await table.bot.game(table.group)
+        state = doc.state
+        started = [e for e in doc.recent if isinstance(e, RoundStarted)][-1]
+        assert started.round_no == 2 and state.round_no == 2 and state.pending is Pending.CHOOSE_COLOUR
+        drew = [e for e in doc.recent if isinstance(e, CardsDrawn) and e.reason is DrawReason.START]
+        if extreme_start:
+            assert state.actor == started.dealer and [e.count for e in drew] == [4]
+            assert "at the start" in table.text()
+        else:
+            assert state.actor == started.first_player and not drew

@@ -1,0 +1,150 @@
+"""Wild Draw Four challenge, black on black, UNO Extreme's wilds, hand size, timer, AFK and scoring."""
+
+from __future__ import annotations
+
+from bot.engine.cards import Colour
+from bot.engine.rules import Rules
+from bot.engine.serialization import state_from_dict, state_to_dict
+from bot.engine.state import GameState
+from bot.service import Place
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+GUILTY = {"Alice": ["W4", "R1", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+
+
+async def _played_black(table: Table, card: str) -> None:
+    alice = table.people[0]
+    await table.arrange({alice.first_name: [card, "R1", "B9"]}, top="R3", turn=alice)
+    await table.play(alice, card)
+    await table.press(alice, Action.COLOUR)
+
+
+async def test_a_bluffed_wild_draw_four_is_challenged_from_the_keyboard(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        bob_cards = len((await table.state()).hands[bob.id])
+        await _played_black(table, "W4")
+        assert {Action.CHALLENGE, Action.ACCEPT} <= table.actions(bob)
+        await table.press(bob, Action.CHALLENGE)
+        state = await table.state()
+        assert (
+            len(state.hands[alice.id]) == 6 and len(state.hands[bob.id]) == bob_cards
+        )  # guilty: Alice takes 4
+        assert "it was a bluff" in table.text()
+
+
+async def test_without_the_challenge_an_illegal_wild_draw_four_cannot_be_played(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(wd4_challenge=False)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(GUILTY, top="R3", turn=alice)
+        assert await table.card_button(alice, "W4") is None
+        await table.arrange(GUILTY | {"Alice": ["W4", "B9"]}, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await table.press(alice, Action.COLOUR)
+        assert Action.CHALLENGE not in table.actions(bob) and Action.ACCEPT in table.actions(bob)
+
+
+async def test_black_on_black(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["W", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    for allowed, names in ((True, ("Alice", "Bob", "Carol")), (False, ("Ann", "Ben", "Cid"))):
+        async with playing(world, fake, Rules().changed(black_on_black=allowed), names=names) as table:
+            first = table.people[0]
+            await table.arrange({first.first_name: hands["Alice"]}, top="W4", turn=first, colour=None)
+            await table.rewrite(_red)
+            assert (await table.card_button(first, "W") is not None) is allowed
+
+
+def _red(old: GameState) -> GameState:
+    """The colour in force after the black top card: red."""
+    state = state_from_dict(state_to_dict(old))
+    state.colour, state.seq = Colour.RED, state.seq + 1
+    return state
+
+
+async def test_extreme_wild_restriction_and_challenge(world: World, fake: FakeTelegram) -> None:
+    rules = Rules().changed(extreme_wild_restriction=True, extreme_challenge=True)
+    async with playing(world, fake, rules) as table:
+        alice, bob, _ = table.people
+        await _played_black(table, "W")
+        assert Action.CHALLENGE in table.actions(bob)  # a plain Wild is challengeable too
+        await table.press(bob, Action.CHALLENGE)
+        state = await table.state()
+        # Guilty under extreme rules: the Wild goes back into Alice's hand, she draws 4, the top reverts.
+        assert state.top.code == "R3" and len(state.hands[alice.id]) == 7 and "W" in await table.codes(alice)
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        await _played_black(table, "W")
+        assert Action.CHALLENGE not in table.actions(table.people[1])
+
+
+async def test_hand_size_is_dealt(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(hand_size=5), names=("Alice", "Bob")) as table:
+        state = await table.state()
+        assert {len(state.hands[p]) for p in state.players if p != state.actor} == {5}
+
+
+async def test_turn_seconds_and_afk_limit(world: World, fake: FakeTelegram) -> None:
+    rules = Rules().changed(turn_seconds=30, afk_limit=1)
+    async with playing(world, fake, rules) as table:
+        alice, *_ = table.people
+        await table.arrange(GUILTY, top="R3", turn=alice)
+        assert "⏱ 30 s" in table.text()
+        deadline = (await table.state()).turn_deadline
+        assert deadline is not None and 29 <= deadline / 1000 - table.bot.clock() <= 30
+        await table.bot.tick(deadline / 1000 - table.bot.clock() - 1)
+        assert (await table.state()).turn == alice.id
+        await table.bot.tick(1.5)
+        state = await table.state()
+        assert alice.id not in state.hands and "leaves the game" in table.text()  # one timeout was the limit
+    async with playing(world, fake, Rules().changed(turn_seconds=0), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": GUILTY["Alice"]}, top="R3", turn=ann)
+        await table.bot.tick(600)
+        assert (await table.state()).turn == ann.id and "⏱" not in table.text().splitlines()[2]
+
+
+async def test_own_hand_scoring_and_a_lone_zero(world: World, fake: FakeTelegram) -> None:
+    rules = Rules().changed(scoring="own_hand", lone_zero_100=True)
+    async with playing(world, fake, rules) as table:
+        alice, bob, carol = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["R0"], "Carol": ["G9", "G2"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        scores = (await table.state()).scores
+        assert (scores[alice.id], scores[bob.id], scores[carol.id]) == (0, 100, 11)
+
+
+async def test_single_round_ends_the_match_with_the_round(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(scoring="single_round")) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R1"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        assert "Standings:" in (fake.bot_messages_in(table.group)[-1].text or "")
+        assert await table.bot.rt.service.find(_place(table)) is None
+
+
+async def test_the_target_score_ends_the_match(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(target_score=100)) as table:
+        alice = table.people[0]
+        await table.head_start(90)
+        await table.arrange({"Alice": ["R1"], "Bob": ["B9", "B8"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        assert await table.bot.rt.service.find(_place(table)) is None  # 90 + 17 + Carol's cards >= 100
+
+
+async def test_the_uno_penalty_is_what_the_chat_chose(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(uno_penalty=4)) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["R5", "B9"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")
+        await table.press(bob, Action.CATCH, table.table_message())
+        assert len((await table.state()).hands[alice.id]) == 5
+
+
+def _place(table: Table) -> Place:
+    return Place(table.group.id)

@@ -1,0 +1,165 @@
+"""7-0, multi-play, stacking, the draw rules and the special decks, each on and off, from the keyboards."""
+
+from __future__ import annotations
+
+from bot.engine.cards import Colour
+from bot.engine.rules import Rules
+from bot.engine.state import Pending
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+BLUE_FIVES, GREEN_FIVES = "3\N{MULTIPLICATION SIGN} 5 → 🟦", "3\N{MULTIPLICATION SIGN} 5 → 🟩"
+HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
+
+
+def labels(table: Table, name: str) -> list[str]:
+    user = next(u for u in table.people if u.first_name == name)
+    return [text for row in table.hand(user).button_texts for text in row]
+
+
+async def test_a_seven_swaps_hands_with_the_player_its_mover_picks(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(seven_zero=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        assert (await table.state()).pending is Pending.CHOOSE_SWAP
+        swap = {text: data for text, data in buttons(table.hand(alice)) if data.action is Action.SWAP}
+        assert set(swap) == {"⇄ Bob (2)", "⇄ Carol (4)"}
+        await table.press_data(alice, swap["⇄ Carol (4)"])
+        assert await table.codes(alice) == ["G1", "G2", "G3", "G4"]
+        assert await table.codes(carol) == ["B9", "R0"]
+        assert "🟩 4" in labels(table, "Alice") and "🟦 9" in labels(table, "Carol")
+        assert "swaps hands with" in table.text() and (await table.state()).turn == bob.id
+
+
+async def test_a_zero_passes_every_hand_on(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(seven_zero=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        assert await table.codes(bob) == ["B9", "R7"]  # Alice's hand, passed on in the direction of play
+        assert await table.codes(carol) == ["Y1", "Y2"]
+        assert await table.codes(alice) == ["G1", "G2", "G3", "G4"]
+        assert "🟨 2" in labels(table, "Carol") and "Every hand passes on" in table.text()
+
+
+async def test_without_seven_zero_a_seven_is_just_a_seven(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        assert Action.SWAP not in table.actions(alice)
+        assert (await table.state()).turn == bob.id and await table.codes(alice) == ["B9", "R0"]
+
+
+async def test_multi_play_offers_one_tap_combinations_and_the_last_card_sets_the_colour(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["R5", "B5", "G5", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        combos = {text: data for text, data in buttons(table.hand(alice)) if len(data.args) > 1}
+        assert BLUE_FIVES in combos and GREEN_FIVES in combos
+        await table.press_data(alice, combos[BLUE_FIVES])
+        state = await table.state()
+        assert state.top.code == "B5" and state.colour is Colour.BLUE and await table.codes(alice) == ["Y9"]
+        assert state.turn == bob.id
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
+        assert not [data for _, data in buttons(table.hand(ann)) if len(data.args) > 1]
+
+
+async def test_stacking_shows_the_cards_to_add_and_take_n(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["R+2", "B9"], "Bob": ["B+2", "Y1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(stacking="same")) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        assert "Take 2 cards" in labels(table, "Bob")
+        assert await table.card_button(bob, "B+2") is not None and await table.card_button(bob, "Y1") is None
+        await table.play(bob, "B+2")
+        assert "Take 4 cards" in labels(table, "Carol") and "must take 4 cards" in table.text()
+        await table.press(carol, Action.ACCEPT)
+        assert len((await table.state()).hands[carol.id]) == 6
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann, ben, _ = table.people
+        await table.arrange({"Ann": hands["Alice"], "Ben": hands["Bob"]}, top="R3", turn=ann)
+        await table.play(ann, "R+2")
+        assert "Take 2 cards" in labels(table, "Ben") and await table.card_button(ben, "B+2") is None
+
+
+async def test_draw_until_playable_keeps_drawing(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["B9", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    draws = ["G7", "Y4", "R6", "B1"]
+    async with playing(world, fake, Rules().changed(draw_rule="until_playable")) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice, draw_next=draws)
+        await table.press(alice, Action.DRAW)
+        assert await table.codes(alice) == ["B9", "G7", "R6", "Y4", "Y8"]
+        assert await table.card_button(alice, "R6") is not None and Action.PASS in table.actions(alice)
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann, draw_next=draws)
+        await table.press(ann, Action.DRAW)
+        assert await table.codes(ann) == ["B9", "G7", "Y8"]
+
+
+async def test_force_play_takes_the_pass_button_away_from_a_playable_drawn_card(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["B9", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    for rules, can_pass in ((Rules().changed(force_play=True), False), (Rules(), True)):
+        async with playing(world, fake, rules, names=("Ann", "Ben", f"Cid{can_pass}")) as table:
+            ann = table.people[0]
+            await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann, draw_next=["R6"])
+            await table.press(ann, Action.DRAW)
+            assert (Action.PASS in table.actions(ann)) is can_pass
+            assert await table.card_button(ann, "R6") is not None
+
+
+async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["B9", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(deck="minecraft")) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice, draw_next=["CR", "G7", "Y3", "B1"])
+        await table.press(alice, Action.DRAW)
+        assert await table.codes(alice) == ["B1", "B9", "CR", "G7", "Y3", "Y8"]
+        assert "draws a Creeper!" in table.text() and "3 cards more because of the Creeper" in table.text()
+
+
+async def test_a_downpour_soaks_everybody_else(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["D2", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(deck="h2o")) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "D2")
+        await table.press(alice, Action.COLOUR)
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 4 and len(state.hands[carol.id]) == 4
+        assert "Downpour from Alice: everyone else takes 2 cards" in table.text()
+        assert state.turn == bob.id  # the next player is not skipped
+
+
+async def test_a_blank_card_makes_the_next_player_take_ten(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["BL", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(deck="classic_blank")) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "BL")
+        await table.press(alice, Action.COLOUR)
+        assert "Take 10 cards" in labels(table, "Bob") and "must take 10 cards" in table.text()
+        await table.press(bob, Action.ACCEPT)
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 12 and state.turn == carol.id
+    async with playing(
+        world, fake, Rules().changed(deck="classic_blank", blank_effect="wild"), names=("Ann", "Ben", "Cid")
+    ) as table:
+        ann, ben, _ = table.people
+        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
+        await table.play(ann, "BL")
+        await table.press(ann, Action.COLOUR)
+        assert (await table.state()).turn == ben.id and Action.ACCEPT not in table.actions(ben)

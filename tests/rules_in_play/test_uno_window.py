@@ -1,0 +1,52 @@
+"""The UNO catch window on the injected clock: a catch in time costs the target; one too late is refused."""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.rules import Rules
+from bot.tg.callback_data import Action, CallbackData
+from tests.e2e.harness import World, buttons
+from tests.fake_bot_api import FakeTelegram, Message
+from tests.rules_in_play.table import Table, playing
+
+HANDS = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+
+
+async def _forgets_uno(table: Table) -> tuple[Message, CallbackData]:
+    alice = table.people[0]
+    await table.arrange(HANDS, top="R3", turn=alice)
+    await table.play(alice, "R5")  # one card left, UNO! not called
+    board = table.table_message()
+    catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+    return board, catch
+
+
+async def test_a_catch_within_the_window_makes_the_target_draw(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(uno_window_seconds=5, uno_penalty=2)) as table:
+        alice, bob, _ = table.people
+        board, catch = await _forgets_uno(table)
+        assert re.search(r"did not call UNO! Catch! ⏱ [1-5] s", table.text())  # exact seconds, not 10
+        await table.bot.tick(2)
+        caught = await table.press_data(bob, catch, board)
+        assert not caught.show_alert and len((await table.state()).hands[alice.id]) == 3
+
+
+async def test_a_catch_after_the_window_is_refused(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(uno_window_seconds=5)) as table:
+        alice, bob, _ = table.people
+        board, catch = await _forgets_uno(table)
+        await table.bot.tick(5)  # the window closes on time
+        assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+        late = await table.press_data(bob, catch, board)
+        assert late.show_alert and len((await table.state()).hands[alice.id]) == 1
+
+
+async def test_calling_uno_from_the_table_closes_the_window(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        board, catch = await _forgets_uno(table)
+        called = await table.press(alice, Action.UNO, board)
+        assert not called.show_alert
+        refused = await table.press_data(bob, catch, board)
+        assert refused.show_alert and len((await table.state()).hands[alice.id]) == 1
