@@ -1,5 +1,5 @@
-"""The end-to-end fixtures (fake Telegram, virtual clock, migrated database) of tests/e2e."""
+"""The end-to-end `world` of tests/e2e; the fake Telegram and its clock come from tests/conftest.py."""
 
-from tests.e2e.conftest import clock, fake, timedelta_retry_after, world
+from tests.e2e.conftest import world
 
-__all__ = ["clock", "fake", "timedelta_retry_after", "world"]
+__all__ = ["world"]

@@ -20,7 +20,7 @@ from bot.service.progress import advance
 from bot.storage import Database
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.test_match import _open
+from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
 
 
@@ -202,7 +202,7 @@ async def playing(
         for user in people:
             fake.user_starts_bot(user)
         await bot.deliver()
-        await _open(bot, fake, group, people[0], people[1:])
+        await open_lobby(bot, fake, group, people[0], people[1:])
         for _ in range(computers):
             press_action(fake, people[0], fake.last_bot_message(group), Action.ADD_COMPUTER)
             await bot.deliver()
