@@ -41,8 +41,9 @@ class JobQueueScheduler:
         async def run(context: ContextTypes.DEFAULT_TYPE) -> None:
             await callback()
 
-        # APScheduler silently drops a job whose time has passed: a past deadline fires now.
-        self._queue.run_once(run, when=max(0.0, delay), name=name)
+        # APScheduler drops a job whose time has passed, or that starts late (jobs armed before the
+        # scheduler runs): a past deadline fires now, a late one still fires.
+        self._queue.run_once(run, when=max(0.0, delay), name=name, job_kwargs={"misfire_grace_time": None})
 
     def cancel(self, name: str) -> None:
         for job in self._queue.get_jobs_by_name(name):

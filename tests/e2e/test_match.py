@@ -151,3 +151,23 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, f
         assert pressed.answered
         await play_until_over(bot, group, people)
     await _assert_finished(world, fake, group, set(people))
+
+
+async def test_ten_players_play_a_whole_match(world: World, fake: FakeTelegram) -> None:
+    people = [fake.add_user(f"Player {n} <b>&amp;</b> with a rather long display name") for n in range(3)]
+    group = fake.add_group("Ten", members=people)
+    await _quick_chat(world, group)
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await _open(bot, fake, group, people[0], people[1:])
+        for _ in range(7):
+            press_action(fake, people[1], fake.last_bot_message(group), Action.ADD_COMPUTER)
+            await bot.deliver()
+        _, doc = await bot.game(group)
+        assert len(doc.players) == 10
+        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, {user.id: user for user in people})
+    await _assert_finished(world, fake, group, set(doc.players))

@@ -29,6 +29,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     groups = filters.ChatType.GROUPS
     for name, callback in GROUP_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
+    private = filters.ChatType.PRIVATE
+    application.add_handler(CommandHandler(list(GROUP_COMMANDS), commands.group_only, filters=private))
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler("start", commands.start_private, filters=filters.ChatType.PRIVATE))
     application.add_handler(CallbackQueryHandler(presses.on_press))

@@ -150,6 +150,15 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await say(rt, where, rt.translator.t(await group_language(rt, where.chat_id), "gameplay-help"))
 
 
+async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A group command sent in the private chat."""
+    rt = runtime(context)
+    message = update.effective_message
+    user = update.effective_user
+    assert message is not None and user is not None
+    await message.reply_text(rt.translator.t(await user_language(rt, user), "gameplay-not-in-group"))
+
+
 async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/start [payload] in the private chat: the bot may write here now; a join link completes the join."""
     rt = runtime(context)

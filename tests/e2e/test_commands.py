@@ -1,0 +1,81 @@
+"""Commands: /cmd@botname, forum topics, /kick, /leave, /help, group commands in private, idle lobbies."""
+
+from __future__ import annotations
+
+from bot.service import Place
+from bot.service.lobby import LOBBY_IDLE_MS
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_a_game_lives_in_its_forum_topic(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/new@uno_test_bot", thread_id=topic)
+        await bot.deliver()
+        lobby = fake.last_bot_message(forum)
+        assert lobby.thread_id == topic
+        assert await bot.rt.service.find(Place(forum.id)) is None
+        found = await bot.rt.service.find(Place(forum.id, topic))
+        assert found is not None
+        fake.user_sends(bob, forum, "/join", thread_id=topic)
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        assert all(m.thread_id == topic for m in fake.bot_messages_in(forum))
+        found = await bot.rt.service.find(Place(forum.id, topic))
+        assert found is not None and found[1].engine is not None
+
+
+async def test_kick_leave_and_help(world: World, fake: FakeTelegram) -> None:
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        for user in (bob, carol):
+            fake.user_sends(user, group, "/join")
+        await bot.deliver()
+        said = fake.user_sends(carol, group, "hi all")
+        fake.user_sends(bob, group, "/kick", reply_to=said)  # not the creator, not an admin
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert carol.id in doc.players
+        fake.user_sends(alice, group, "/kick", reply_to=said)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert carol.id not in doc.players
+        fake.user_sends(bob, group, "/leave")
+        fake.user_sends(bob, group, "/help@uno_test_bot")
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id,)
+        assert "/startgame" in (fake.last_bot_message(group).text or "")
+        fake.user_sends(bob, fake.private_chat(bob), "/new")
+        await bot.deliver()
+        assert "group" in (fake.last_bot_message(fake.private_chat(bob)).text or "")
+
+
+async def test_an_idle_lobby_closes_itself(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        await bot.tick(LOBBY_IDLE_MS / 1000 - 1)
+        assert await bot.rt.service.find(Place(group.id)) is not None
+        await bot.tick(1)
+        assert await bot.rt.service.find(Place(group.id)) is None
+        assert fake.messages[(group.id, lobby.message_id)].buttons == []
