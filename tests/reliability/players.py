@@ -10,6 +10,7 @@ answered in time is given up on; the person may press again, as Telegram users d
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
 import sqlite3
 import time
@@ -22,11 +23,13 @@ from bot.tg.callback_data import Action, CallbackData, decode, encode_data
 from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
 from tests.reliability.process import POLL, until
 
-ANSWER_WAIT = 12.0  # Telegram drops an unanswered press after ~10 s; the person gives up a little later
+ANSWER_WAIT = 5.0  # then a person whose press still spins presses again (Telegram drops it after ~10 s)
 CHANGE_WAIT = 5.0  # after an accepted press, how long a person waits for their hand to change
 SETUP_WAIT = 60.0
 STATUS_EVERY = 0.25  # how often the game's status is read from the database
-TURN_MOVES = frozenset({Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.CHALLENGE, Action.DRAW, Action.PASS})
+TURN_MOVES = frozenset(
+    {Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.CHALLENGE, Action.DRAW, Action.PASS}
+)
 PLAYABLE_MARK = "▶"
 
 
@@ -89,14 +92,15 @@ class GameStatus:
             self._read_at = now
             try:
                 with sqlite3.connect(self._database, timeout=5) as connection:
-                    row = connection.execute("SELECT status FROM games WHERE id = ?", (self._game_id,)).fetchone()
+                    row = connection.execute(
+                        "SELECT status FROM games WHERE id = ?", (self._game_id,)
+                    ).fetchone()
                 self._status = row[0] if row else "missing"
             except sqlite3.OperationalError:
                 pass  # busy for a moment: keep the last status
         return self._status
 
-    @property
-    def over(self) -> bool:
+    def is_over(self) -> bool:
         return self() not in ("lobby", "running")
 
 
@@ -116,7 +120,8 @@ class Table:
         for user in self.people:
             fake.user_starts_bot(user)
         for user in self.people:
-            await self._wait(lambda u=user: fake.newest_bot_message(u.id) is not None, f"/start of {user.first_name}")
+            greeted = functools.partial(_has_bot_message, fake, user.id)
+            await self._wait(greeted, f"/start of {user.first_name}")
         creator = self.people[0]
         fake.user_sends(creator, self.group, "/new@" + (fake.bot.username or ""))
         await self._wait(lambda: self._lobby() is not None, "the lobby")
@@ -159,7 +164,9 @@ class Table:
 class Person:
     """One simulated player of a table."""
 
-    def __init__(self, table: Table, user: User, log: PressLog, rng: random.Random, think: float = 0.0) -> None:
+    def __init__(
+        self, table: Table, user: User, log: PressLog, rng: random.Random, think: float = 0.0
+    ) -> None:
         self.table = table
         self.user = user
         self.log = log
@@ -210,7 +217,6 @@ class Person:
 
     async def play(self, over: Callable[[], bool]) -> None:
         """Play until the game is over."""
-        fake = self.table.fake
         while not over():
             await self._maybe_catch()
             hand = self.hand()
@@ -225,15 +231,15 @@ class Person:
             if press is None or press.refused:
                 await asyncio.sleep(POLL * 5)
             elif press.accepted:
+                await until(functools.partial(self._moved_on, hand, before), CHANGE_WAIT)
 
-                def changed(h: Message = hand) -> bool:
-                    newest = self.hand()
-                    current = fake.messages.get((h.chat.id, h.message_id))
-                    return newest is None or newest.message_id != h.message_id or current is None or (
-                        _snapshot(current) != before
-                    )
-
-                await until(changed, CHANGE_WAIT)
+    def _moved_on(self, hand: Message, before: tuple[int, str | None, Any]) -> bool:
+        """The hand pressed on was edited, deleted or followed by a newer one."""
+        newest = self.hand()
+        current = self.table.fake.messages.get((hand.chat.id, hand.message_id))
+        if newest is None or current is None or newest.message_id != hand.message_id:
+            return True
+        return _snapshot(current) != before
 
     async def _maybe_catch(self) -> None:
         """Now and then press Catch! on the group's table while someone may be caught."""
@@ -259,12 +265,16 @@ async def play_tables(
         status = GameStatus(database, table.game_id)
         for user in table.people:
             person = Person(table, user, log, random.Random(rng.random()), think)
-            tasks.append(asyncio.create_task(person.play(lambda s=status: s.over)))
+            tasks.append(asyncio.create_task(person.play(status.is_over)))
     try:
         await asyncio.gather(*tasks)
     finally:
         for task in tasks:
             task.cancel()
+
+
+def _has_bot_message(fake: FakeTelegram, chat_id: int) -> bool:
+    return fake.newest_bot_message(chat_id) is not None
 
 
 def new_table(fake: FakeTelegram, name: str, people: int, computers: int = 0) -> Table:

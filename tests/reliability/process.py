@@ -1,4 +1,4 @@
-"""The bot as a real process (`python -m bot`) against the served fake Bot API, killed and restarted at will."""
+"""The bot as a real process (`python -m bot`) against the served fake Bot API, killed and restarted."""
 
 from __future__ import annotations
 
@@ -22,13 +22,14 @@ STARTED = "Started as @"
 START_TIMEOUT = 60.0
 STOP_TIMEOUT = 30.0
 POLL = 0.02  # how often a condition is looked at while waiting; never a timing assumption
-# Short matches keep the runs short: one or two rounds to 100 points.
-QUICK_RULES: dict[str, Any] = {"target_score": 100}
+# CI: one round of five cards per match. The long runs play matches of several rounds to 100 points.
+QUICK_RULES: dict[str, Any] = {"scoring": "single_round", "hand_size": 5}
+MATCH_RULES: dict[str, Any] = {"target_score": 100}
 
 
-async def until(condition: Callable[[], bool], timeout: float, poll: float = POLL) -> bool:
-    """Wait until `condition()` holds (True) or `timeout` seconds have passed (False)."""
-    deadline = time.monotonic() + timeout
+async def until(condition: Callable[[], bool], within: float, poll: float = POLL) -> bool:
+    """Wait until `condition()` holds (True) or `within` seconds have passed (False)."""
+    deadline = time.monotonic() + within
     while not condition():
         if time.monotonic() > deadline:
             return False
@@ -40,7 +41,9 @@ def database_url(path: Path) -> str:
     return f"sqlite+aiosqlite:///{path}"
 
 
-async def prepare_database(path: Path, chats: Mapping[int, str], rules: Mapping[str, Any] = QUICK_RULES) -> None:
+async def prepare_database(
+    path: Path, chats: Mapping[int, str], rules: Mapping[str, Any] = QUICK_RULES
+) -> None:
     """Migrate a fresh database and give each chat its rules (what the chat's admins would have chosen)."""
     Rules.from_dict(dict(rules))  # refuse a typo here rather than in the bot
     url = database_url(path)
@@ -95,15 +98,21 @@ class BotProcess:
         self.workdir.mkdir(parents=True, exist_ok=True)
         with self.log.open("ab") as sink:  # a file, not a pipe: a full pipe would block the bot
             self._process = subprocess.Popen(
-                [sys.executable, "-m", "bot"], cwd=self.workdir, env=self.env, stdout=sink, stderr=subprocess.STDOUT
+                [sys.executable, "-m", "bot"],
+                cwd=self.workdir,
+                env=self.env,
+                stdout=sink,
+                stderr=subprocess.STDOUT,
             )
         self.starts += 1
 
-    async def started(self, timeout: float = START_TIMEOUT) -> None:
+    async def started(self, within: float = START_TIMEOUT) -> None:
         """Wait until this start has logged that it is up (timers re-armed, screens healed, polling next)."""
         wanted = self.starts
-        if not await until(lambda: self.log_text().count(STARTED) >= wanted or not self.running, timeout, 0.05):
-            raise TimeoutError(f"the bot did not start within {timeout} s:\n{self.tail()}")
+        if not await until(
+            lambda: self.log_text().count(STARTED) >= wanted or not self.running, within, 0.05
+        ):
+            raise TimeoutError(f"the bot did not start within {within} s:\n{self.tail()}")
         if not self.running:
             raise AssertionError(f"the bot exited with {self.returncode()}:\n{self.tail()}")
 
