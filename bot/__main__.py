@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import Protocol
 
+from bot import simulate
 from bot.commands import migrate, run
 from bot.config import ConfigError, load_settings
 from bot.logging_setup import configure_logging
@@ -36,6 +37,7 @@ class Subcommand(Protocol):
 SUBCOMMANDS: dict[str, Subcommand] = {
     "run": run,
     "migrate": migrate,
+    "simulate": simulate,
 }
 
 

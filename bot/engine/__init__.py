@@ -5,12 +5,15 @@ Start and play
     actions = legal_actions(state, uid)             # what uid may do now (out-of-turn moves included)
     state, events = apply(state, action)            # new state + events; the input state is never mutated
     IllegalAction(reason: Reason) is raised for an illegal action (nothing changes, RNG included).
+Treat states as immutable values: never change their lists or dicts in place (states share hand lists).
 
 Players are int ids in seat (clockwise) order, 2-10 (negative ids are fine). Cards are int ids: indexes into
 `deck_cards(rules.deck)` (`Card`: kind, colour (None = black), number, points, `code` like "R5", "Y+2", "W4").
 
-Actions (frozen dataclasses, every one carries `now` in ms): Play(player, card, now, extra=()) (out of turn it
-is a jump-in; `extra` = further same-number cards for multi-play, the last sets the colour), Draw, Pass,
+Actions (slotted, hashable dataclasses, to be treated as immutable; each carries `now` in ms):
+Play(player, card, now, extra=(), colour=None) (out of turn it is a jump-in; `extra` = further same-number
+cards for multi-play, the last sets the colour; `colour` names the colour of a black card at once, skipping
+the ChooseColour step), Draw, Pass,
 ChooseColour(player, colour), ChooseSwap(player, target) (7-0), Challenge, Accept (take the pending penalty),
 CallUno, Catch (catches everyone catchable, else a false catch), Slap (zero slap), BreakSilence (the adapter
 saw the player post during seven-silence), Leave (leave / be removed), Timeout(kind, now) with kind
@@ -29,7 +32,8 @@ Reading the state (GameState, a plain dataclass):
     discard, turn_deadline, catchable + catch_deadline, slap_pending + slap_deadline, silence_holder,
     round_no, dealer, round_over, next_round_deadline, match_over, winners, next_deadline() (earliest of all
     deadlines), seq (number of applied actions).
-Events (events.py) are frozen dataclasses; CardsDrawn.cards and Challenged.hand are private to their receiver.
+Events (events.py) are slotted dataclasses; CardsDrawn.cards and Challenged.hand are private to their
+receiver.
 
 Serialisation: state_to_json / state_from_json, action_to_dict / action_from_dict, event_to_dict /
 event_from_dict. Replaying the logged actions from the state new_match returned reproduces the state exactly.
@@ -39,6 +43,10 @@ Rules.to_dict, Rules.changed(**kw), SETTINGS (SettingSpec per setting: name, typ
 minimum/maximum, off_value), PRESETS / preset(name): official, house, extreme, h2o, minecraft.
 
 Decisions beyond RULES.md (documented where the spec is silent):
+- Wild Draw Four legality: any coloured card of the colour in force makes it a bluff (action cards of that
+  colour included); cards matching only by number or symbol, and black cards, do not.
+- A jump-in may also come from the penalty victim (identical card): with `jump_in` on it cancels their own
+  penalty and passes a fresh one on (accumulated with stacking); `Catch` is always listed (false catch).
 - A drawn card that cannot be played passes the turn at once (Passed event); a playable one waits for
   Play/Pass.
 - A penalty (Draw Two, Wild Draw Four, blank draw-ten, extreme chain link) waits for the victim's Accept, so
@@ -54,6 +62,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
   follow the chain (no +2 stacking); W4 stacking still follows `stacking`.
 - Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is
   dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws).
+- Eight cover draws only from the draw pile (no reshuffle); when it runs out the duty lapses and the turn
+  passes (an 8 that was the last card then wins the round).
 - Turn timeout on a swap picks the smallest hand; on eight-cover it plays the first legal card (drawing
   first when needed).
 """

@@ -1,4 +1,7 @@
-"""Actions: what players (and the adapter's timers) ask the engine to do. Every action carries `now` (ms)."""
+"""Actions: what players (and the adapter's timers) ask the engine to do. Every action carries `now` (ms).
+
+Not frozen (a frozen dataclass is ~4x slower to build; legal_actions builds many): treat them as immutable.
+"""
 
 from __future__ import annotations
 
@@ -8,37 +11,39 @@ from enum import StrEnum
 from bot.engine.cards import Colour
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Play:
     """Play `card`; with multi-play, `extra` are further cards of the same number (the last sets the colour).
-    Played out of turn it is a jump-in."""
+    Played out of turn it is a jump-in. `colour` may name the colour for a black card at once (saving the
+    ChooseColour step); legal_actions lists plays without it."""
 
     player: int
     card: int
     now: int = 0
     extra: tuple[int, ...] = ()
+    colour: Colour | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Draw:
     player: int
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Pass:
     player: int
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseColour:
     player: int
     colour: Colour
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseSwap:
     """7-0: the player who played a 7 picks whom to swap hands with."""
 
@@ -47,13 +52,13 @@ class ChooseSwap:
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Challenge:
     player: int
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Accept:
     """Take the pending penalty (draw it and lose the turn)."""
 
@@ -61,13 +66,13 @@ class Accept:
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CallUno:
     player: int
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Catch:
     """Catch every player who is in an open catch window (a false catch costs `false_catch_penalty`)."""
 
@@ -75,13 +80,13 @@ class Catch:
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Slap:
     player: int
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BreakSilence:
     """The adapter saw this player post in the group while seven-silence was on."""
 
@@ -89,7 +94,7 @@ class BreakSilence:
     now: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Leave:
     """The player leaves or is removed; their cards go under the draw pile."""
 
@@ -104,7 +109,7 @@ class TimeoutKind(StrEnum):
     NEXT_ROUND = "next_round"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Timeout:
     """Sent by the adapter when a deadline of the state has passed; refused (TIMEOUT_NOT_DUE) otherwise."""
 

@@ -12,17 +12,17 @@ from bot.engine.state import GameState
 CREEPER_EXTRA = 3
 
 
-def _take_one(state: GameState, events: list[Event]) -> int | None:
+def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> int | None:
     """Top card of the draw pile, reshuffling the discard pile (all but its top) when the pile is empty."""
     if not state.draw_pile:
-        if len(state.discard) <= 1:
+        if len(state.discard) <= 1 or not reshuffle:
             return None
         pile = state.discard[:-1]
-        del state.discard[:-1]
+        del state.writable_discard()[:-1]
         shuffle(state, pile)
         state.draw_pile = pile
         events.append(Reshuffled(len(pile)))
-    return state.draw_pile.pop()
+    return state.writable_draw_pile().pop()
 
 
 def received_cards(state: GameState, player: int) -> None:
@@ -53,25 +53,36 @@ def draw_cards(
 
 
 def draw_until_playable(
-    state: GameState, events: list[Event], player: int, reason: DrawReason, playable: Callable[[int], bool]
+    state: GameState,
+    events: list[Event],
+    player: int,
+    reason: DrawReason,
+    playable: Callable[[int], bool],
+    reshuffle: bool = True,
 ) -> list[int]:
-    """Draw one card at a time until a playable one arrives or the piles run out (Creepers still reveal)."""
+    """Draw one card at a time until a playable one arrives or the piles run out (Creepers still reveal).
+    Each card joins the hand at once, so playability is judged on the hand as it grows. Without `reshuffle`
+    only the draw pile is used."""
+    hand = state.writable_hand(player)
     drawn: list[int] = []
     while True:
-        card = _take_one(state, events)
+        card = _take_one(state, events, reshuffle)
         if card is None:
             break
         drawn.append(card)
+        hand.append(card)
         if playable(card):
             break
-    _give(state, events, player, drawn, reason)
+    if drawn:
+        received_cards(state, player)
+    events.append(CardsDrawn(player, len(drawn), tuple(drawn), reason))
     _creeper_extra(state, events, player, drawn)
     return drawn
 
 
 def _give(state: GameState, events: list[Event], player: int, cards: list[int], reason: DrawReason) -> None:
     if cards:
-        state.hands[player].extend(cards)
+        state.writable_hand(player).extend(cards)
         received_cards(state, player)
     events.append(CardsDrawn(player, len(cards), tuple(cards), reason))
 

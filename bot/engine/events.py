@@ -1,7 +1,7 @@
 """Events: what happened, for the adapter to narrate. All are frozen dataclasses that round-trip through JSON.
 
 `CardsDrawn.cards` are private to the drawer: narrate only `count` to the table.
-`Challenged.hand` is private to the challenger.
+`Challenged.hand` is private to the challenger. Not frozen, for speed: treat them as immutable.
 """
 
 from __future__ import annotations
@@ -27,19 +27,19 @@ class DrawReason(StrEnum):
     COVER = "cover"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DealerDraw:
     player: int
     card: int
     attempt: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DealerChosen:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundStarted:
     round_no: int
     dealer: int
@@ -47,19 +47,19 @@ class RoundStarted:
     start_card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StartCardReturned:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardPlayed:
     player: int
     card: int
     jump_in: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardsDrawn:
     player: int
     count: int
@@ -67,39 +67,39 @@ class CardsDrawn:
     reason: DrawReason
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Passed:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ColourChosen:
     player: int
     colour: Colour
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class UnoCalled:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Caught:
     catcher: int
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FalseCatch:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CatchWindowClosed:
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Challenged:
     challenger: int
     challenged: int
@@ -107,7 +107,7 @@ class Challenged:
     hand: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardReturned:
     """Extreme challenge: a guilty player takes the black card back."""
 
@@ -115,87 +115,87 @@ class CardReturned:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Skipped:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DirectionChanged:
     direction: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CoverRequired:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandsSwapped:
     player: int
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandsRotated:
     direction: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CreeperRevealed:
     player: int
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Downpour:
     player: int
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SlapStarted:
     deadline: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Slapped:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SilenceStarted:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SilenceEnded:
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SilenceBroken:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TimedOut:
     player: int
     kind: TimeoutKind
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerLeft:
     player: int
     afk: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Reshuffled:
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundEnded:
     """`hand_points`: what each hand was worth; `scored`: what each player gained; `totals`: match totals."""
 
@@ -207,7 +207,7 @@ class RoundEnded:
     stalled: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchEnded:
     winners: tuple[int, ...]
     totals: dict[int, int]

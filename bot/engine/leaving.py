@@ -29,7 +29,7 @@ def remove_player(state: GameState, events: list[Event], player: int, afk: bool)
     if state.dealer == player:
         state.dealer = seats[seats.index(player) - 1]
     seats.remove(player)
-    state.draw_pile[:0] = state.hands.pop(player)
+    state.writable_draw_pile()[:0] = state.hands.pop(player)
     state.afk.pop(player, None)
     _forget_windows(state, events, player)
     if len(seats) == 1:

@@ -19,6 +19,7 @@ from bot.engine.cards import COLOURS, Card, Kind
 from bot.engine.checks import (
     chain_mode,
     check_stack,
+    drawn_playable,
     has_cover,
     jump_in_open,
     playable_cards,
@@ -67,9 +68,13 @@ def _turn_moves(state: GameState, player: int, at: int) -> list[Action]:
         moves += [Play(player, cid, at) for cid in hand if _penalty_play_ok(state, player, deck[cid])]
         return moves
     if state.stage is Stage.DRAWN:
-        assert state.drawn_card is not None
-        moves.append(Play(player, state.drawn_card, at))
-        if not state.rules.force_play:
+        drawn = state.drawn_card
+        assert drawn is not None
+        # a penalty received meanwhile can make a drawn restricted card illegal; then passing is allowed
+        can_play = drawn_playable(state, player, drawn)
+        if can_play:
+            moves.append(Play(player, drawn, at))
+        if not (can_play and state.rules.force_play):
             moves.append(Pass(player, at))
         return moves
     if state.challenge is not None:

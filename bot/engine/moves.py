@@ -34,8 +34,14 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
     state.chain = 0
     state.skip_chain = 0
     if cover:
+        # Covering never reshuffles the discards: an 8 covered by an 8 could otherwise cycle forever.
         drawn = draw_until_playable(
-            state, events, player, DrawReason.COVER, lambda c: drawn_playable(state, player, c)
+            state,
+            events,
+            player,
+            DrawReason.COVER,
+            lambda c: drawn_playable(state, player, c),
+            reshuffle=False,
         )
         if drawn and has_cover(state, player):
             return
@@ -68,7 +74,8 @@ def pass_turn(state: GameState, events: list[Event], action: Pass) -> None:
         raise IllegalAction(Reason.PENALTY_PENDING)
     if state.stage is Stage.PLAY:
         raise IllegalAction(Reason.MUST_DRAW_FIRST)
-    if state.rules.force_play:
+    assert state.drawn_card is not None
+    if state.rules.force_play and drawn_playable(state, player, state.drawn_card):
         raise IllegalAction(Reason.MUST_PLAY_DRAWN)
     events.append(Passed(player))
     give_turn(state, state.next_player(player))
@@ -119,8 +126,8 @@ def _take_back(state: GameState, events: list[Event], player: int, card: int, pr
     """Extreme challenge: the guilty card returns to the hand and the previous top card shows again. If the
     discard pile was reshuffled meanwhile (the previous top is gone), the card stays where it is."""
     if len(state.discard) >= 2 and state.discard[-1] == card and state.discard[-2] == previous_top:
-        state.discard.pop()
-        state.hands[player].append(card)
+        state.writable_discard().pop()
+        state.writable_hand(player).append(card)
         events.append(CardReturned(player, card))
 
 

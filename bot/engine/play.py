@@ -7,10 +7,10 @@ from bot.engine.actions import Play
 from bot.engine.cards import Card, Kind
 from bot.engine.checks import chain_mode, check_ordinary, check_stack, jump_in_open
 from bot.engine.errors import IllegalAction, Reason
-from bot.engine.events import CardPlayed, Event
+from bot.engine.events import CardPlayed, ColourChosen, Event
 from bot.engine.rules import JumpIn, Stacking
 from bot.engine.situation import Mode, Situation
-from bot.engine.state import GameState, Stage
+from bot.engine.state import DecisionKind, GameState, Stage
 from bot.engine.turns import begin_turn, require_seated
 
 
@@ -24,6 +24,8 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     if len(set(ids)) != len(ids) or any(cid not in hand for cid in ids):
         raise IllegalAction(Reason.CARD_NOT_IN_HAND)
     card = state.card(action.card)
+    if action.colour is not None and (action.extra or card.colour is not None):
+        raise IllegalAction(Reason.INVALID_COLOUR)
     mode, bluff = classify(state, player, card, action.extra)
     situation = Situation(
         mode=mode,
@@ -35,9 +37,11 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     )
     begin_turn(state, events, player)
     jump = mode is Mode.JUMP_IN
+    hand = state.writable_hand(player)
+    discard = state.writable_discard()
     for cid in ids:
         hand.remove(cid)
-        state.discard.append(cid)
+        discard.append(cid)
         events.append(CardPlayed(player, cid, jump))
     last = state.card(ids[-1])
     if last.colour is not None:
@@ -47,6 +51,11 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     state.cover = False
     state.challenge = None
     effects.after_play(state, events, player, last, situation, action.now)
+    if action.colour is not None and state.decision is DecisionKind.COLOUR and state.decider == player:
+        state.colour = action.colour
+        state.decision = None
+        state.decider = None
+        events.append(ColourChosen(player, action.colour))
 
 
 def classify(state: GameState, player: int, card: Card, extra: tuple[int, ...]) -> tuple[Mode, bool]:

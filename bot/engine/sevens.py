@@ -23,6 +23,7 @@ def _hands_changed(state: GameState, players: list[int], now: int) -> None:
 def swap_hands(state: GameState, events: list[Event], player: int, target: int, now: int) -> None:
     hands = state.hands
     hands[player], hands[target] = hands[target], hands[player]
+    state.hands_moved()
     events.append(HandsSwapped(player, target))
     _hands_changed(state, [player, target], now)
 
@@ -32,5 +33,6 @@ def rotate_hands(state: GameState, events: list[Event], now: int) -> None:
     old = {player: state.hands[player] for player in state.players}
     for player in state.players:
         state.hands[state.next_player(player)] = old[player]
+    state.hands_moved()
     events.append(HandsRotated(state.direction))
     _hands_changed(state, list(state.players), now)

@@ -15,7 +15,7 @@ class Mode(StrEnum):
     JUMP_IN = "jump_in"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # built on every play: a plain slotted class is cheaper than a frozen one
 class Situation:
     mode: Mode
     bluff: bool  # a restricted black card played while holding the colour in force

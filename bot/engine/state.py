@@ -9,6 +9,8 @@ from bot.engine.cards import Card, Colour, Kind
 from bot.engine.decks import deck_cards
 from bot.engine.rules import Rules
 
+_OWNED = "_owned"  # not a field: which shared lists (hands by player, piles by name) a clone has copied
+
 
 class Stage(StrEnum):
     PLAY = "play"  # the turn player plays or draws (with `cover`: must cover an 8)
@@ -93,19 +95,45 @@ class GameState:
         new.__dict__ = self.__dict__.copy()
         new.players = self.players[:]
         new.scores = self.scores.copy()
-        new.hands = {player: hand[:] for player, hand in self.hands.items()}
-        new.draw_pile = self.draw_pile[:]
-        new.discard = self.discard[:]
+        new.hands = dict(self.hands)  # hands and piles stay shared until a writable_* method copies them
+        new.__dict__[_OWNED] = set()
         new.uno_called = self.uno_called[:]
         new.catchable = self.catchable[:]
         new.slap_pending = self.slap_pending[:]
         new.slapped = self.slapped[:]
         new.afk = self.afk.copy()
         new.winners = self.winners[:]
-        if self.challenge is not None:
-            c = self.challenge
-            new.challenge = ChallengeInfo(c.player, c.card, c.guilty, c.previous_colour, c.previous_top)
-        return new
+        return new  # `challenge` is shared: it is replaced, never changed in place
+
+    def writable_hand(self, player: int) -> list[int]:
+        """The player's hand for changing in place (copied first while shared with the cloned-from state)."""
+        owned: set[int | str] | None = self.__dict__.get(_OWNED)
+        hand = self.hands[player]
+        if owned is not None and player not in owned:
+            hand = hand[:]
+            self.hands[player] = hand
+            owned.add(player)
+        return hand
+
+    def writable_draw_pile(self) -> list[int]:
+        owned: set[int | str] | None = self.__dict__.get(_OWNED)
+        if owned is not None and "draw_pile" not in owned:
+            self.draw_pile = self.draw_pile[:]
+            owned.add("draw_pile")
+        return self.draw_pile
+
+    def writable_discard(self) -> list[int]:
+        owned: set[int | str] | None = self.__dict__.get(_OWNED)
+        if owned is not None and "discard" not in owned:
+            self.discard = self.discard[:]
+            owned.add("discard")
+        return self.discard
+
+    def hands_moved(self) -> None:
+        """Hands changed owners (7-0): forget which hand lists were copied, so the next write copies again."""
+        owned: set[int | str] | None = self.__dict__.get(_OWNED)
+        if owned is not None:
+            self.__dict__[_OWNED] = {key for key in owned if isinstance(key, str)}
 
     # --- read-only helpers -------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.actions import Accept, ChooseColour, ChooseSwap, Draw, Pass, Play, Timeout, TimeoutKind
-from bot.engine.checks import can_play_ordinary
+from bot.engine.checks import can_play_ordinary, drawn_playable
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import CatchWindowClosed, Event, TimedOut
 from bot.engine.extreme import resolve_slap
@@ -62,7 +62,7 @@ def act_for(state: GameState, events: list[Event], player: int, now: int) -> Non
         if _still_moving(state, player) and state.stage is Stage.DRAWN:
             drawn = state.drawn_card
             assert drawn is not None
-            if state.rules.force_play:
+            if state.rules.force_play and drawn_playable(state, player, drawn):
                 play(state, events, Play(player, drawn, now))
             else:
                 pass_turn(state, events, Pass(player, now))

@@ -4,22 +4,9 @@ from __future__ import annotations
 
 
 class Refusal(Exception):
-    """Nothing changed. Reasons: an engine Reason value, or one of the service's own (see REASONS)."""
+    """Nothing changed. `reason`: an engine Reason value, or one of the service's own: stale, not_your_button,
+    not_a_player, no_game, not_admin, lobby_full, already_joined, need_two_players, game_running, unknown."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-REASONS = (
-    "stale",
-    "not_your_button",
-    "not_a_player",
-    "no_game",
-    "not_admin",
-    "lobby_full",
-    "already_joined",
-    "need_two_players",
-    "game_running",
-    "unknown",
-)

@@ -1,57 +1,35 @@
-"""GameService: every use-case is one transaction under the game's lock, retried on a stale version.
+"""GameService: the use-cases. Each is one transaction under the game's lock (bot.service.changes).
 
-Never called while holding a Telegram request: the adapter publishes the returned Outcome after the
-transaction has committed and the lock is released.
+The adapter publishes the returned Outcome after the transaction has committed and the lock is released.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from sqlalchemy.exc import IntegrityError
 
-from bot.engine.actions import Action, Leave, Timeout, TimeoutKind
-from bot.engine.errors import IllegalAction
-from bot.engine.events import Event, PlayerLeft
+from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
 from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules, Scoring
 from bot.engine.serialization import action_to_dict
 from bot.engine.state import GameState
 from bot.service import lobby
+from bot.service.changes import Changes, Work
 from bot.service.computer import computer_action
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
-from bot.service.locks import GameLocks
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, Surface
-from bot.service.progress import Progress, Screens, advance
+from bot.service.progress import Screens, advance
 from bot.service.results import at, match_rows
-from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
+from bot.service.settings import preset_of, rules_for_chat
+from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
 log = logging.getLogger(__name__)
 
-SAVE_ATTEMPTS = 5
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
-
-
-@dataclass
-class _Work:
-    """What a use-case decided inside its transaction."""
-
-    record: GameRecord
-    doc: GameDocument
-    log: list[NewEvent]
-    events: tuple[Event, ...] = ()
-    screens: Screens = field(default_factory=Screens)
-    started: bool = False
-    stopped: bool = False
-    closed: bool = False
-    notice: int | None = None
-
-
-Step = Callable[[UnitOfWork, GameRecord, GameDocument], Awaitable[_Work | None]]
 
 
 class GameService:
@@ -59,7 +37,7 @@ class GameService:
         self._db = database
         self._clock = clock
         self._seeds = seeds
-        self._locks = GameLocks()
+        self._changes = Changes(database)
 
     # ---- reading ---------------------------------------------------------------------------------------
 
@@ -112,19 +90,19 @@ class GameService:
         return Outcome(record, doc, screens=Screens(lobby=True))
 
     async def join(self, game_id: int, person: Person) -> Outcome:
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             _require(record, GameStatus.LOBBY)
             await _upsert(uow, person)
             new = lobby.joined(doc, person.user_id, person.name, self._clock())
             await uow.games.add_player(record.id, person.user_id, len(doc.players))
-            return _Work(
+            return Work(
                 record, new, [NewEvent("lobby.join", {}, person.user_id)], screens=Screens(lobby=True)
             )
 
-        return await self._change(game_id, step)
+        return await self._changes.change(game_id, step)
 
     async def add_computer(self, game_id: int, by: int, name: str) -> Outcome:
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             _require(record, GameStatus.LOBBY)
             if by not in doc.players:
                 raise Refusal("not_a_player")
@@ -132,11 +110,11 @@ class GameService:
             await uow.users.upsert(computer, name=name, is_bot=True)
             new = lobby.with_computer(doc, computer, name, self._clock())
             await uow.games.add_player(record.id, computer, len(doc.players))
-            return _Work(
+            return Work(
                 record, new, [NewEvent("lobby.computer", {"id": computer}, by)], screens=Screens(lobby=True)
             )
 
-        return await self._change(game_id, step)
+        return await self._changes.change(game_id, step)
 
     async def leave(self, game_id: int, user_id: int) -> Outcome:
         """Leave the lobby, or the running match (the engine removes the player)."""
@@ -146,18 +124,18 @@ class GameService:
         return await self._remove(game_id, target, by=by, is_admin=is_admin)
 
     async def _remove(self, game_id: int, user_id: int, by: int, is_admin: bool) -> Outcome:
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if by != user_id:
                 lobby.check_manager(doc, by, is_admin)
             now = self._clock()
             if record.status is GameStatus.RUNNING:
                 if user_id not in doc.state.players:
                     raise Refusal("not_a_player")
-                return await self._engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
+                return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
             _require(record, GameStatus.LOBBY)
             new = lobby.without(doc, user_id, now)
             await uow.games.mark_left(record.id, user_id)
-            work = _Work(
+            work = Work(
                 record, new, [NewEvent("lobby.leave", {"by": by}, user_id)], screens=Screens(lobby=True)
             )
             if not lobby.has_people(new):
@@ -165,13 +143,20 @@ class GameService:
                 work.closed = True
             return work
 
-        return await self._change(game_id, step)
+        return await self._changes.change(game_id, step)
 
-    async def start(self, game_id: int, by: int, is_admin: bool) -> Outcome:
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work:
+    async def start(self, game_id: int, by: int, is_admin: bool, chat_rules: bool = False) -> Outcome:
+        """Deal. `chat_rules`: play by the chat's settings as they are now (they may have changed since the
+        lobby opened), else by the rules the lobby was opened with."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             _require(record, GameStatus.LOBBY)
             lobby.check_manager(doc, by, is_admin)
             lobby.check_startable(doc)
+            if chat_rules:
+                rules = await rules_for_chat(uow, record.chat_id)
+                doc = replace(doc, rules=rules, preset=preset_of(rules))
+                record = replace(record, preset=doc.preset)
             now = self._clock()
             seed = self._seeds()
             state, events = new_match(list(doc.players), doc.rules, seed, now)
@@ -179,25 +164,25 @@ class GameService:
             progress = advance(started, None, state, events, None, now)
             payload = {"players": list(doc.players), "rules": doc.rules.to_dict(), "seed": seed, "now": now}
             running = replace(record, status=GameStatus.RUNNING, started_at=at(now))
-            work = await self._settle(
+            work = await self._changes.settle(
                 uow, running, progress, [NewEvent("match.start", payload, by)], events, now
             )
             work.started = True
             return work
 
-        return await self._change(game_id, step)
+        return await self._changes.change(game_id, step)
 
     async def stop(self, game_id: int, by: int | None, is_admin: bool) -> Outcome:
         """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group)."""
 
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 raise Refusal("no_game")
             if by is not None:
                 lobby.check_manager(doc, by, is_admin)
             now = self._clock()
             stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-            work = _Work(stopped, doc, [NewEvent("game.stop", {}, by)], stopped=True)
+            work = Work(stopped, doc, [NewEvent("game.stop", {}, by)], stopped=True)
             if record.status is GameStatus.RUNNING:
                 state = doc.state
                 totals = {p: state.scores[p] for p in state.players}
@@ -209,7 +194,7 @@ class GameService:
                 work.screens = Screens(lobby=True)
             return work
 
-        return await self._change(game_id, step)
+        return await self._changes.change(game_id, step)
 
     # ---- playing ---------------------------------------------------------------------------------------
 
@@ -218,7 +203,7 @@ class GameService:
     ) -> Outcome:
         """A player's button press: refused (nothing changes) when stale, not theirs, or illegal."""
 
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if record.status is not GameStatus.RUNNING:
                 raise Refusal("no_game")
             state = doc.state
@@ -228,20 +213,22 @@ class GameService:
             if counter != current:
                 raise Refusal("stale")
             now = max(self._clock(), state.clock)
-            return await self._engine_step(uow, record, doc, intent(state, user_id, now), user_id, now)
+            return await self._changes.engine_step(
+                uow, record, doc, intent(state, user_id, now), user_id, now
+            )
 
-        return await self._change(game_id, step)
+        return await self._changes.change(game_id, step)
 
     async def timeout(self, game_id: int) -> Outcome | None:
         """Act on every deadline of the game that is really due now; None when none is."""
 
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work | None:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             now = self._clock()
             if record.status is GameStatus.LOBBY:
                 if now < lobby.idle_deadline(doc):
                     return None
                 closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-                return _Work(
+                return Work(
                     closed, doc, [NewEvent("lobby.idle", {})], screens=Screens(lobby=True), closed=True
                 )
             if record.status is not GameStatus.RUNNING:
@@ -259,14 +246,14 @@ class GameService:
                 return None
             progress = advance(doc, doc.state, state, events, None, now)
             log_rows = [NewEvent(f"action.{type(a).__name__}", action_to_dict(a)) for a in actions]
-            return await self._settle(uow, record, progress, log_rows, events, now)
+            return await self._changes.settle(uow, record, progress, log_rows, events, now)
 
-        return await self._change_optional(game_id, step)
+        return await self._changes.optional(game_id, step)
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""
 
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work | None:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING:
                 return None
             chosen = computer_action(doc, doc.state)
@@ -274,9 +261,23 @@ class GameService:
                 return None
             player, action = chosen
             now = max(self._clock(), doc.state.clock)
-            return await self._engine_step(uow, record, doc, replace(action, now=now), player, now)
+            return await self._changes.engine_step(uow, record, doc, replace(action, now=now), player, now)
 
-        return await self._change_optional(game_id, step)
+        return await self._changes.optional(game_id, step)
+
+    async def break_silence(self, game_id: int, user_id: int) -> Outcome | None:
+        """Seven-silence: a player posted in the group while it was on (None: no silence, or no player)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if record.status is not GameStatus.RUNNING:
+                return None
+            state = doc.state
+            if state.silence_holder is None or user_id not in state.players:
+                return None
+            now = max(self._clock(), state.clock)
+            return await self._changes.engine_step(uow, record, doc, BreakSilence(user_id, now), user_id, now)
+
+        return await self._changes.optional(game_id, step)
 
     def computer_waiting(self, doc: GameDocument) -> bool:
         """True while some computer player has something to do (the adapter schedules `computer_move`)."""
@@ -285,24 +286,19 @@ class GameService:
     # ---- the adapter's bookkeeping ---------------------------------------------------------------------
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work:
-            return _Work(replace(record, table_message_id=message_id), doc, [])
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            return Work(replace(record, table_message_id=message_id), doc, [])
 
-        await self._change(game_id, step)
+        await self._changes.change(game_id, step)
 
     async def set_hand_message(self, game_id: int, user_id: int, message_id: int | None) -> None:
         async with self._db.unit_of_work() as uow:
             await uow.games.set_hand_message(game_id, user_id, message_id)
 
-    async def hand_messages(self, game_id: int) -> dict[int, int]:
-        async with self._db.unit_of_work() as uow:
-            players = await uow.games.players(game_id)
-        return {p.user_id: p.hand_message_id for p in players if p.hand_message_id is not None}
-
     async def player_unreachable(self, game_id: int, user_id: int) -> Outcome | None:
         """The bot cannot write to this player: their turns will time out; tell the group once."""
 
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work | None:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             await uow.users.mark_blocked(user_id)
             if user_id in doc.unreachable or record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 return None
@@ -311,13 +307,13 @@ class GameService:
                 unreachable=doc.unreachable | {user_id},
                 told_unreachable=doc.told_unreachable | {user_id},
             )
-            work = _Work(
+            work = Work(
                 record, new, [NewEvent("player.unreachable", {}, user_id)], screens=Screens(table=True)
             )
             work.notice = None if user_id in doc.told_unreachable else user_id
             return work
 
-        return await self._change_optional(game_id, step)
+        return await self._changes.optional(game_id, step)
 
     async def player_reachable(self, user_id: int) -> list[Outcome]:
         """The user (re)started the bot: every active game of theirs sends them their hand again."""
@@ -330,90 +326,18 @@ class GameService:
             if user_id not in doc.unreachable:
                 continue
 
-            async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> _Work | None:
+            async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
                 if user_id not in doc.unreachable:
                     return None
                 new = replace(doc, unreachable=doc.unreachable - {user_id})
                 running = record.status is GameStatus.RUNNING and user_id in doc.state.players
                 sends = frozenset({user_id}) if running else frozenset()
-                return _Work(record, new, [], screens=Screens(table=True, hands_to_send=sends))
+                return Work(record, new, [], screens=Screens(table=True, hands_to_send=sends))
 
-            outcome = await self._change_optional(record.id, step)
+            outcome = await self._changes.optional(record.id, step)
             if outcome is not None:
                 outcomes.append(outcome)
         return outcomes
-
-    # ---- machinery ----------------------------------------------------------------------------------------
-
-    async def _engine_step(
-        self,
-        uow: UnitOfWork,
-        record: GameRecord,
-        doc: GameDocument,
-        action: Action,
-        actor: int | None,
-        now: int,
-    ) -> _Work:
-        try:
-            state, events = apply(doc.state, action)
-        except IllegalAction as error:
-            raise Refusal(error.reason.value) from None
-        progress = advance(doc, doc.state, state, events, actor, now)
-        entry = NewEvent(f"action.{type(action).__name__}", action_to_dict(action), actor)
-        return await self._settle(uow, record, progress, [entry], events, now)
-
-    async def _settle(
-        self,
-        uow: UnitOfWork,
-        record: GameRecord,
-        progress: Progress,
-        log_rows: list[NewEvent],
-        events: list[Event],
-        now: int,
-    ) -> _Work:
-        """Results rows, left players, and the finished status, in the same transaction."""
-        for round_no, rows in progress.round_rows:
-            await uow.results.add_round(record.id, record.chat_id, round_no, rows)
-        for event in events:
-            if isinstance(event, PlayerLeft):
-                await uow.games.mark_left(record.id, event.player)
-        if progress.match_rows is not None:
-            await uow.results.add_match(record.id, record.chat_id, progress.match_rows)
-            record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
-        return _Work(record, progress.doc, log_rows, tuple(events), progress.screens)
-
-    async def _change(self, game_id: int, step: Step) -> Outcome:
-        outcome = await self._change_optional(game_id, step)
-        if outcome is None:
-            raise Refusal("unknown")
-        return outcome
-
-    async def _change_optional(self, game_id: int, step: Step) -> Outcome | None:
-        async with self._locks(game_id):
-            for _ in range(SAVE_ATTEMPTS):
-                try:
-                    async with self._db.unit_of_work() as uow:
-                        record = await uow.games.get(game_id)
-                        if record is None:
-                            raise Refusal("no_game")
-                        work = await step(uow, record, GameDocument.from_dict(record.state))
-                        if work is None:
-                            return None
-                        saved = await uow.games.save(replace(work.record, state=work.doc.to_dict()), work.log)
-                except StaleGameVersion:
-                    log.info("game %s changed under us; retrying", game_id)
-                    continue
-                return Outcome(
-                    saved,
-                    work.doc,
-                    work.events,
-                    work.screens,
-                    started=work.started,
-                    stopped=work.stopped,
-                    closed=work.closed,
-                    unreachable_notice=work.notice,
-                )
-        raise Refusal("unknown")
 
 
 def _require(record: GameRecord, status: GameStatus) -> None:

@@ -51,8 +51,9 @@ def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
 
 
 def table_signature(state: GameState) -> tuple[object, ...]:
-    """What the table's buttons (UNO!, Catch!, Slap!) depend on."""
-    return (tuple(state.catchable), tuple(state.slap_pending), state.round_no, state.match_over)
+    """Which windows the table's buttons (UNO!, Catch!, Slap!) belong to: a press stays valid while its
+    window is open, however many others pressed meanwhile (the engine judges each press)."""
+    return (state.catch_deadline, state.slap_deadline, state.round_no, state.match_over)
 
 
 def humans(doc: GameDocument, state: GameState) -> list[int]:

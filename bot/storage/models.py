@@ -83,6 +83,10 @@ class User(Base):
     blocked: Mapped[bool] = mapped_column(Boolean, default=False)
     rating: Mapped[float] = mapped_column(default=1500.0)
     rated_matches: Mapped[int] = mapped_column(default=0)
+    # --- stats (issue 6): the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---
+    rating_mu: Mapped[float] = mapped_column(default=25.0, server_default=text("25.0"))
+    rating_sigma: Mapped[float] = mapped_column(default=25.0 / 3, server_default=text("8.333333333333334"))
+    # --- end stats ---
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)
 
@@ -207,3 +211,30 @@ class MatchResult(_PlayerResult, Base):
 
     rounds_played: Mapped[int] = mapped_column(default=0, sort_order=1)
     rounds_won: Mapped[int] = mapped_column(default=0, sort_order=1)
+    # --- stats (issue 6): the player's rating after this match; None when the match was not rated ---
+    rating_after: Mapped[float | None] = mapped_column(sort_order=2)
+    # --- end stats ---
+
+
+# --- stats (issue 6): covering indexes for the leaderboards (bot/service/leaderboards/leaderboard.py) ---
+# Each board query reads only its index (all time, or a month as a range of finished_at).
+Index(
+    "ix_match_results_chat_board",
+    MatchResult.chat_id,
+    MatchResult.is_bot,
+    MatchResult.finished_at,
+    MatchResult.user_id,
+    MatchResult.stopped_early,
+    MatchResult.placement,
+    MatchResult.points,
+)
+Index(
+    "ix_match_results_global_board",
+    MatchResult.is_bot,
+    MatchResult.finished_at,
+    MatchResult.user_id,
+    MatchResult.stopped_early,
+    MatchResult.placement,
+    MatchResult.points,
+)
+# --- end stats ---

@@ -20,6 +20,7 @@ from bot.config import Settings
 from bot.i18n import LANGUAGES, Translator
 from bot.service import GameDocument, GameService
 from bot.storage import Database
+from bot.tg import settings_handlers, stats_handlers
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.pacing import WritePacer
@@ -32,9 +33,22 @@ logger = logging.getLogger(__name__)
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
-GROUP_COMMANDS = ("new", "join", "startgame", "leave", "stop", "kick", "help")
-PRIVATE_COMMANDS = ("help",)
-_COMMAND_KEYS = {"startgame": "command-start"}
+GROUP_COMMANDS = (
+    "new",
+    "join",
+    "startgame",
+    "leave",
+    "stop",
+    "kick",
+    "settings",
+    "rules",
+    "top",
+    "stats",
+    "help",
+)
+PRIVATE_COMMANDS = ("stats", "lang", "forgetme", "help")
+SHUTDOWN_GRACE_SECONDS = 5.0
+_COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 
 @dataclass(frozen=True)
@@ -70,6 +84,7 @@ def build_application(
         .defaults(Defaults(parse_mode=ParseMode.HTML))
         .concurrent_updates(True)  # presses of different games must not wait for each other
         .post_init(_post_init)
+        .post_stop(_post_stop)
         .post_shutdown(_post_shutdown)
     )
     if wiring.rate_limiter:
@@ -88,6 +103,9 @@ def build_application(
     application.bot_data[RUNTIME_KEY] = rt
     application.bot_data["wiring"] = wiring
     register(application)
+    # Settings and stats run first (group -1) and end the handling of what is theirs.
+    settings_handlers.register(application, database, settings.default_language)
+    stats_handlers.register(application, database=database, default_language=settings.default_language)
     application.add_error_handler(_log_error)
     return application
 
@@ -118,7 +136,7 @@ async def _post_init(application: BotApplication) -> None:
     if scheduler is None:
         queue = application.job_queue
         scheduler = SleepScheduler(wiring.sleep) if queue is None else JobQueueScheduler(queue)
-    rt.timers = Timers(rt.service, scheduler, rt.clock, rt.after, wiring.computer_delay)
+    rt.timers = Timers(rt.service, scheduler, rt.clock, rt.after, wiring.computer_delay, rt.publisher.remind)
     application.bot_data["scheduler"] = scheduler
     await _set_commands(application, rt)
     games = await rt.timers.rearm_all()
@@ -134,21 +152,29 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
     for language in LANGUAGES:
         code = None if language == rt.settings.default_language else language
         group = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in GROUP_COMMANDS]
-        private = [BotCommand(c, t.t(language, f"command-{c}")) for c in PRIVATE_COMMANDS]
+        private = [
+            BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in PRIVATE_COMMANDS
+        ]
         await application.bot.set_my_commands(group, scope=BotCommandScopeAllGroupChats(), language_code=code)
         await application.bot.set_my_commands(
             private, scope=BotCommandScopeAllPrivateChats(), language_code=code
         )
 
 
+async def _post_stop(application: BotApplication) -> None:
+    """Updates stopped: let what was committed reach Telegram, for a moment (a restart heals the rest)."""
+    try:
+        await asyncio.wait_for(runtime_of(application).idle(), SHUTDOWN_GRACE_SECONDS)
+    except TimeoutError:
+        logger.warning("Stopping with writes still queued; the screens are redrawn at the next start")
+
+
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
-    await runtime_of(application).idle()
     scheduler = application.bot_data.get("scheduler")
     if isinstance(scheduler, SleepScheduler):
         await scheduler.aclose()
-    if rt.pacer is not None:
-        await rt.pacer.aclose()
+    await rt.aclose()
     await rt.database.dispose()
 
 

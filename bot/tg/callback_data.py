@@ -40,6 +40,8 @@ class Action(StrEnum):
     SETTING = "e"  # args: setting index, optionally its new value index
     ADD_COMPUTER = "b"  # lobby: add a computer player
     STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
+    TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
+    FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
 
 
 # (minimum, maximum) number of arguments per action
@@ -51,6 +53,8 @@ ARITY: dict[Action, tuple[int, int]] = {
     Action.PAGE: (1, 1),
     Action.SETTING: (1, 2),
     Action.STOP: (1, 1),
+    Action.TOP: (4, 4),
+    Action.FORGET: (1, 1),
 }
 _BY_CODE = {action.value: action for action in Action}
 

@@ -159,6 +159,16 @@ class WritePacer:
         elif not chat.jobs and (chat.worker is None or chat.worker.done()):
             del self._chats[chat_id]
 
+    def discard(self, chat_id: int, message_id: int) -> None:
+        """The message is about to be deleted: drop its queued edit (if not sent yet) and what is known."""
+        chat = self._chats.get(chat_id)
+        if chat is None:
+            return
+        job = chat.pending_edits.pop(message_id, None)
+        if job is not None:
+            chat.jobs.remove(job)
+        chat.on_screen.pop(message_id, None)
+
     async def drain(self) -> None:
         """Wait until every requested write has been performed (or has failed)."""
         while workers := [c.worker for c in self._chats.values() if c.worker and not c.worker.done()]:

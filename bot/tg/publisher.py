@@ -16,8 +16,9 @@ from weakref import WeakValueDictionary
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.i18n import Translator, escape_html, language_for
+from bot.i18n import Language, Translator, escape_html
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render, WritePacer
@@ -31,13 +32,18 @@ Clock = Callable[[], int]
 OnUnreachable = Callable[[int, int], Awaitable[None]]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Audience:
-    """Who reads what: the group's language, each player's language, the current hand messages."""
+    """Who reads what: the group's language, each player's language, the table and hand messages now.
+
+    Kept per game between publishes: only this publisher sends new tables and hands (it updates them here),
+    while outcomes committed meanwhile may still carry an older table message id.
+    """
 
     group: str
     players: dict[int, str]
     hands: dict[int, int]
+    table: int | None
 
 
 class Publisher:
@@ -48,7 +54,7 @@ class Publisher:
         service: GameService,
         database: Database,
         translator: Translator,
-        default_language: str,
+        default_language: Language,
         clock: Clock,
         on_unreachable: OnUnreachable,
     ) -> None:
@@ -76,8 +82,9 @@ class Publisher:
             if outcome.screens.lobby or outcome.started:
                 self._audiences.pop(outcome.game.id, None)  # players and languages may have changed
             audience = await self.audience(outcome.game, outcome.doc)
-            await self._group(outcome, audience)
+            # Hands first: a turn notification must not wait behind the group's slower pace.
             await self._hands(outcome, audience)
+            await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
 
@@ -102,24 +109,36 @@ class Publisher:
                 for player in _hand_holders(doc):
                     await self._edit_hand(record, doc, audience, player)
 
+    async def remind(self, record: GameRecord, doc: GameDocument) -> None:
+        """A slow turn: redraw the table and the turn player's hand with the time left now."""
+        async with self._lock(record.id):
+            audience = await self.audience(record, doc)
+            await self._table(record, doc, audience)
+            actor = doc.state.actor
+            if actor is not None and actor not in doc.computers:
+                await self._edit_hand(record, doc, audience, actor)
+
+    def forget(self, game_id: int) -> None:
+        """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
+        self._audiences.pop(game_id, None)
+
     async def audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         """Languages and hand messages of a game, read once and then kept (this publisher sets hands)."""
         known = self._audiences.get(record.id)
         if known is not None and known.players.keys() >= set(doc.players):
             return known
         async with self._db.unit_of_work() as uow:
-            chat = await uow.chats.get(record.chat_id)
-            players = {}
+            group = await chat_language(uow, record.chat_id, self._default_language)
+            players: dict[int, str] = {}
             for player in doc.players:
                 user = await uow.users.get(player)
-                players[player] = _user_language(
-                    user.language if user else None, user.language_code if user else None
-                )
+                players[player] = await user_language(uow, player, user.language_code if user else None)
             hands = {
                 p.user_id: p.hand_message_id for p in await uow.games.players(record.id) if p.hand_message_id
             }
-        group = chat.language if chat is not None and chat.language else self._default_language
-        audience = Audience(group, players, hands)
+            current = await uow.games.get(record.id)
+        table = current.table_message_id if current is not None else record.table_message_id
+        audience = Audience(group, players, hands, table)
         if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
             self._audiences[record.id] = audience
         else:
@@ -133,9 +152,9 @@ class Publisher:
         if outcome.started:
             draw = render.dealer_draw(outcome.events, seats(doc), lang)
             text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
-            if record.table_message_id is not None:
-                self._pacer.edit(record.chat_id, record.table_message_id, Render(text))
-            record = await self._new_table(record, doc, audience)
+            if audience.table is not None:
+                self._pacer.edit(record.chat_id, audience.table, Render(text))
+            await self._new_table(record, doc, audience)
         elif doc.engine is None or outcome.screens.lobby:
             await self._lobby(record, doc, audience, closed=outcome.closed or outcome.stopped)
             return
@@ -156,28 +175,28 @@ class Publisher:
             shown = Render(self._t.t(lang, "gameplay-lobby-closed"))
         else:
             shown = render.lobby(lobby_view(record, doc, self.bot_username), lang)
-        if record.table_message_id is not None:
-            self._pacer.edit(record.chat_id, record.table_message_id, shown)
+        if audience.table is not None:
+            self._pacer.edit(record.chat_id, audience.table, shown)
             return
-        outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
-        if isinstance(outcome, Sent) and outcome.message_id is not None:
-            await self._service.set_table_message(record.id, outcome.message_id)
+        await self._new_group_message(record, shown, audience)
 
     async def _table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
-        if record.table_message_id is None:
+        if audience.table is None:
             await self._new_table(record, doc, audience)
             return
         view = table_view(record, doc, self._clock(), self.bot_username)
-        self._pacer.edit(record.chat_id, record.table_message_id, render.table(view, audience.group))
+        self._pacer.edit(record.chat_id, audience.table, render.table(view, audience.group))
 
-    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> GameRecord:
+    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         view = table_view(record, doc, self._clock(), self.bot_username)
-        outcome = await self._pacer.send(
-            record.chat_id, render.table(view, audience.group), thread_of(record)
-        )
+        await self._new_group_message(record, render.table(view, audience.group), audience)
+
+    async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
+        """A new lobby or table message, which later changes edit."""
+        outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
         if isinstance(outcome, Sent) and outcome.message_id is not None:
+            audience.table = outcome.message_id
             await self._service.set_table_message(record.id, outcome.message_id)
-        return record
 
     async def _announce(
         self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
@@ -215,6 +234,9 @@ class Publisher:
     ) -> None:
         if player in doc.unreachable or player not in doc.state.hands:
             return
+        previous = audience.hands.get(player)
+        if previous is not None:
+            self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
         outcome = await self._pacer.send(player, self._hand_render(record, doc, audience, player))
         if isinstance(outcome, Unreachable):
             await self._on_unreachable(record.id, player)
@@ -222,10 +244,8 @@ class Publisher:
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return
         await self._service.set_hand_message(record.id, player, outcome.message_id)
-        previous = audience.hands.get(player)
         audience.hands[player] = outcome.message_id
         if previous is not None:
-            self._pacer.forget(player, previous)
             await attempt(player, lambda: self._bot.delete_message(player, previous))
 
     async def _edit_hand(
@@ -251,7 +271,3 @@ def _hand_holders(doc: GameDocument) -> list[int]:
     if doc.engine is None:
         return []
     return [p for p in doc.engine.players if p not in doc.computers]
-
-
-def _user_language(chosen: str | None, code: str | None) -> str:
-    return chosen or language_for(code)

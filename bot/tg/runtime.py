@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.config import Settings
-from bot.i18n import Translator, language_for
+from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome
 from bot.storage import Database
 from bot.tg.pacing import Undelivered, WritePacer
@@ -36,13 +36,15 @@ class Runtime:
         assert self.publisher is not None, "the publisher is created in post_init"
         return self.publisher
 
-    async def after(self, outcome: Outcome) -> None:
-        """A change was committed: re-arm its timers now, publish it in the background (in commit order)."""
+    async def after(self, outcome: Outcome) -> asyncio.Task[None]:
+        """A change was committed: re-arm its timers now, publish it in the background (in commit order).
+        Await the returned task to say something after what it publishes."""
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
         task = asyncio.create_task(self._publish(outcome))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     async def _publish(self, outcome: Outcome) -> None:
         try:
@@ -56,6 +58,14 @@ class Runtime:
             await asyncio.gather(*self._tasks)
         if self.pacer is not None:
             await self.pacer.drain()
+
+    async def aclose(self) -> None:
+        """Drop what is still waiting to be published or written (the next start redraws the screens)."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self.pacer is not None:
+            await self.pacer.aclose()
 
     async def unreachable(self, game_id: int, user_id: int) -> None:
         outcome = await self.service.player_unreachable(game_id, user_id)
@@ -79,12 +89,7 @@ class Runtime:
         for record in await self.service.active_games():
             if record.chat_id == new_id:
                 await self.service.set_table_message(record.id, None)
+                self.publishing.forget(record.id)
                 loaded = await self.service.load(record.id)
                 if loaded is not None:
                     await self.publishing.refresh(*loaded)
-
-    def group_language(self, language: str | None) -> str:
-        return language or self.settings.default_language
-
-    def user_language(self, chosen: str | None, code: str | None) -> str:
-        return chosen or language_for(code)

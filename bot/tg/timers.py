@@ -20,8 +20,10 @@ from bot.storage import GameRecord
 log = logging.getLogger(__name__)
 
 Callback = Callable[[], Awaitable[None]]
-OnOutcome = Callable[[Outcome], Awaitable[None]]
+OnOutcome = Callable[[Outcome], Awaitable[object]]
+Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
+REMIND_BEFORE_MS = 20_000  # a slow turn's screens are redrawn once, to show the time running out
 
 
 class Scheduler(Protocol):
@@ -85,12 +87,14 @@ class Timers:
         clock: Callable[[], int],
         on_outcome: OnOutcome,
         computer_delay: float = COMPUTER_DELAY_SECONDS,
+        on_remind: Remind | None = None,
     ) -> None:
         self._service = service
         self._scheduler = scheduler
         self._clock = clock
         self._on_outcome = on_outcome
         self._computer_delay = computer_delay
+        self._on_remind = on_remind
 
     def arm(self, record: GameRecord, doc: GameDocument) -> None:
         """(Re)schedule the game's jobs after a change."""
@@ -101,12 +105,33 @@ class Timers:
         else:
             delay = max(0, deadline - self._clock()) / 1000
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
+        self._arm_reminder(record, doc)
         if self._service.computer_waiting(doc):
-            self._scheduler.call_later(
-                _computer_job(game_id), self._computer_delay, lambda: self._computer(game_id)
-            )
+            delay = self._computer_delay * _hesitation(doc)
+            self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))
+
+    def _arm_reminder(self, record: GameRecord, doc: GameDocument) -> None:
+        state = doc.engine
+        deadline = state.turn_deadline if state is not None else None
+        if self._on_remind is None or state is None or deadline is None or state.actor in doc.computers:
+            self._scheduler.cancel(_remind_job(record.id))
+            return
+        delay = (deadline - REMIND_BEFORE_MS - self._clock()) / 1000
+        if delay <= 0:
+            self._scheduler.cancel(_remind_job(record.id))
+            return
+        seq = state.seq
+        self._scheduler.call_later(_remind_job(record.id), delay, lambda: self._remind(record.id, seq))
+
+    async def _remind(self, game_id: int, seq: int) -> None:
+        loaded = await self._service.load(game_id)
+        if loaded is None or self._on_remind is None:
+            return
+        record, doc = loaded
+        if doc.engine is not None and doc.engine.seq == seq and not doc.engine.match_over:
+            await self._on_remind(record, doc)
 
     async def rearm_all(self) -> int:
         """On start-up: every active game's jobs (a deadline already passed fires at once)."""
@@ -135,8 +160,18 @@ class Timers:
             self.arm(*loaded)
 
 
+def _hesitation(doc: GameDocument) -> float:
+    """0.6 to 1.4: computer players do not all think for the same time (deterministic per state)."""
+    seq = doc.engine.seq if doc.engine is not None else 0
+    return 0.6 + (seq * 7919 % 9) / 10
+
+
 def _deadline_job(game_id: int) -> str:
     return f"deadline-{game_id}"
+
+
+def _remind_job(game_id: int) -> str:
+    return f"remind-{game_id}"
 
 
 def _computer_job(game_id: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
+from tests.e2e.harness import World, buttons, press, press_action
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -79,3 +79,19 @@ async def test_an_idle_lobby_closes_itself(world: World, fake: FakeTelegram) -> 
         await bot.tick(1)
         assert await bot.rt.service.find(Place(group.id)) is None
         assert fake.messages[(group.id, lobby.message_id)].buttons == []
+
+
+async def test_settings_and_stats_commands_live_alongside_the_game(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice], creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        setting = next(data for _, data in buttons(menu) if data.action is Action.SETTING)
+        query = press(fake, alice, menu, setting)
+        fake.user_sends(alice, group, "/top")
+        await bot.deliver()
+        assert query.answered
+        assert len(fake.bot_messages_in(group)) == 2
+        assert [c for c in fake.calls if c.method == "answerCallbackQuery" and not c.ok] == []

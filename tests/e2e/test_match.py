@@ -76,10 +76,12 @@ async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -
         assert start.answered and not start.show_alert
         presses = await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
         assert presses > 10
-    await _assert_finished(world, fake, group, {alice.id, bob.id})
+    await _assert_finished(world, fake, group, {alice.id, bob.id}, rated=True)
 
 
-async def _assert_finished(world: World, fake: FakeTelegram, group: Chat, players: set[int]) -> None:
+async def _assert_finished(
+    world: World, fake: FakeTelegram, group: Chat, players: set[int], rated: bool = False
+) -> None:
     """Results stored, standings posted, and Telegram's limits kept all along."""
     database = Database.connect(world.database_url)
     try:
@@ -92,6 +94,7 @@ async def _assert_finished(world: World, fake: FakeTelegram, group: Chat, player
     assert record is None
     assert {r.user_id for r in results} == players
     assert sorted(r.placement for r in results) == list(range(1, len(players) + 1))
+    assert all((r.rating_after is not None) == rated for r in results)  # only matches of people are rated
     assert fake.too_many_requests_count == 0
     group_writes = [
         c.time
@@ -150,7 +153,7 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, f
         await bot.deliver()
         assert pressed.answered
         await play_until_over(bot, group, people)
-    await _assert_finished(world, fake, group, set(people))
+    await _assert_finished(world, fake, group, set(people), rated=True)
 
 
 async def test_ten_players_play_a_whole_match(world: World, fake: FakeTelegram) -> None:
@@ -171,3 +174,24 @@ async def test_ten_players_play_a_whole_match(world: World, fake: FakeTelegram) 
         await bot.deliver()
         await play_until_over(bot, group, {user.id: user for user in people})
     await _assert_finished(world, fake, group, set(doc.players))
+
+
+async def test_a_deadline_that_passed_while_the_bot_was_down_fires_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await _open(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        _, before = await bot.game(group)
+    world.clock.advance(120)
+    async with world.running() as bot:
+        await bot.tick(0)
+        _, after = await bot.game(group)
+    assert after.state.seq > before.state.seq
+    assert after.state.actor != before.state.actor

@@ -59,12 +59,18 @@ async def test_stale_forged_and_someone_elses_presses_change_nothing(
             query = press(fake, user, message, data)
             await bot.deliver()
             assert query.answered and query.show_alert, data
+        elsewhere = fake.add_group("Elsewhere", members=[other])
+        fake.user_sends(other, elsewhere, "/new")
+        await bot.deliver()
+        joined_elsewhere = press(
+            fake, other, fake.last_bot_message(elsewhere), CallbackData(Action.JOIN, record.id, 0)
+        )
         garbage = fake.user_presses_data(actor, hand, "1p:zz")
         table_press = fake.user_presses_data(
             other, fake.last_bot_message(group), encode(Action.PLAY, record.id, 1, 3)
         )
         await bot.deliver()
-        assert garbage.show_alert and table_press.show_alert
+        assert garbage.show_alert and table_press.show_alert and joined_elsewhere.show_alert
         assert await _version(bot, group) == version
 
         query = press(fake, actor, hand, move)  # the real press still works
@@ -155,6 +161,7 @@ async def test_stop_asks_first_and_only_the_creator_or_an_admin_may(world: World
         done = press(fake, alice, question, yes)
         await bot.deliver()
         assert done.answered and not done.show_alert
+        assert fake.messages[(group.id, question.message_id)].text == "The game was stopped."
         assert await bot.rt.service.find(_place(group)) is None
 
 
@@ -191,6 +198,64 @@ async def test_a_player_who_blocked_the_bot_is_announced_once(world: World, fake
         assert doc.state.seq >= 3 and bob.id in doc.unreachable  # three turns timed out; the game goes on
         assert record.table_message_id is not None and alice.id not in doc.unreachable
 
+        fake.user_starts_bot(bob)  # unblocks: his hand is sent again
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert bob.id not in doc.unreachable
+        assert any(m.buttons for m in fake.bot_messages_in(fake.private_chat(bob))[-2:])
+
 
 def _place(group: Chat) -> Place:
     return Place(group.id)
+
+
+async def test_a_creator_the_bot_cannot_write_to_is_invited_and_announced_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        invite = fake.last_bot_message(group)
+        record, _ = await bot.game(group)
+        assert any(f"start=join_{record.id}" in b.get("url", "") for row in invite.buttons for b in row)
+        lobby = fake.bot_messages_in(group)[-2]
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()  # Alice's hand gets 403: the group is told, the game goes on
+        await bot.tick(61)
+        await bot.tick(61)
+        _, doc = await bot.game(group)
+        assert alice.id in doc.unreachable and doc.state.seq >= 1
+        notices = [
+            m
+            for m in fake.bot_messages_in(group)
+            if any("start=hand_" in b.get("url", "") for r in m.buttons for b in r)
+        ]
+        assert len(notices) == 1
+
+        fake.user_starts_bot(alice)  # she opens the chat: her hand arrives
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert alice.id not in doc.unreachable
+        assert any(m.buttons for m in fake.bot_messages_in(fake.private_chat(alice)))
+
+
+async def test_a_slow_turn_shows_the_time_running_out_once(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        record, doc = await bot.game(group)
+        assert record.table_message_id is not None and doc.state.turn_deadline is not None
+        table = fake.messages[(group.id, record.table_message_id)]
+        shown = table.text
+        edits = len(fake.calls_to("editMessageText"))
+        await bot.tick(doc.state.turn_deadline / 1000 - world.clock() - 21)
+        assert fake.messages[(group.id, record.table_message_id)].text == shown
+        await bot.tick(1)
+        assert fake.messages[(group.id, record.table_message_id)].text != shown  # 20 s left now
+        assert len(fake.calls_to("editMessageText")) == edits + 2  # the table and the turn player's hand
+        _, after = await bot.game(group)
+        assert after.state.seq == doc.state.seq

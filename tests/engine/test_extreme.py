@@ -93,12 +93,14 @@ SKIPS = Rules(skip_chain=True)
 
 
 def test_skip_chain_skips_one_then_two_then_three() -> None:
-    hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8", 6: "Y9 B9"}
+    hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8", 6: "YS B9 B7"}
     state = given(hands, "R3", rules=SKIPS)
     state, events = act(state, Play(1, card_id(state, 1, "RS")))
     assert [e.player for e in events if isinstance(e, Skipped)] == [2] and state.turn == 3
     state, events = act(state, Play(3, card_id(state, 3, "GS")))
     assert [e.player for e in events if isinstance(e, Skipped)] == [4, 5] and state.turn == 6
+    state, events = act(state, Play(6, card_id(state, 6, "YS")))
+    assert [e.player for e in events if isinstance(e, Skipped)] == [1, 2, 3] and state.turn == 4
     plain = given(hands, "R3")
     plain, _ = act(plain, Play(1, card_id(plain, 1, "RS")), Play(3, card_id(plain, 3, "GS")))
     assert plain.turn == 5
@@ -209,3 +211,21 @@ def test_seven_silence_ends_with_the_players_next_move_and_a_later_seven_extends
     assert state.silence_holder == 2 and SilenceEnded() not in events
     state, events = act(state, Play(2, card_id(state, 2, "B1")))
     assert SilenceEnded() in events and state.silence_holder is None
+
+
+def test_covering_does_not_reshuffle_the_discards_the_duty_lapses_instead() -> None:
+    state = given({1: "R8 B8 G1", 2: "B9 B1", 3: "B5 B2"}, "R3", rules=COVER)
+    state.draw_pile = []
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Play(1, card_id(state, 1, "B8")))
+    assert state.pending is Pending.COVER and state.turn == 1
+    state, events = act(state, Draw(1))
+    assert "Reshuffled" not in [type(e).__name__ for e in events]
+    assert state.turn == 2 and state.pending is Pending.PLAY and codes(state, 1) == ["G1"]
+
+
+def test_an_uncoverable_last_eight_with_an_empty_draw_pile_wins_the_round() -> None:
+    state = given({1: "R8", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER)
+    state.draw_pile = []
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
+    state, events = act(state, Draw(1))
+    assert any(isinstance(e, RoundEnded) and e.winner == 1 for e in events)

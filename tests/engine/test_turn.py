@@ -241,3 +241,13 @@ def test_a_play_resets_the_stall_count() -> None:
     assert state.stall == 1
     state, _ = act(state, Play(2, card_id(state, 2, "R9")))
     assert state.stall == 0
+
+
+def test_a_black_card_may_name_its_colour_in_the_play() -> None:
+    state = given({1: "W4 G1 G2", **THREE}, "R3")
+    state, events = apply(state, Play(1, card_id(state, 1, "W4"), colour=Colour.BLUE))
+    assert kinds(events) == ["CardPlayed", "ColourChosen"] and state.colour is Colour.BLUE
+    assert state.pending is Pending.PENALTY and state.turn == 2
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Play(2, card_id(state, 2, "B9"), colour=Colour.RED))
+    assert error.value.reason is Reason.INVALID_COLOUR

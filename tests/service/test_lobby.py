@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.events import DealerChosen, DealerDraw, RoundStarted
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, preset
 from bot.service import GameService, Person, Place, Refusal
 from bot.service.lobby import LOBBY_IDLE_MS
+from bot.service.settings import apply_preset, change_setting
 from bot.storage import Database, GameStatus
 from tests.service.conftest import ManualClock
 from tests.service.helpers import ALICE, BOB, CAROL, GROUP
@@ -109,3 +110,16 @@ async def test_unknown_people_are_refused(service: GameService) -> None:
         await service.leave(game_id, Person(999, "Mallory").user_id)
     with pytest.raises(Refusal, match="no_game"):
         await service.join(game_id + 100, BOB)
+
+
+async def test_a_match_starts_with_the_chat_rules_of_that_moment(
+    service: GameService, database: Database
+) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    await service.join(game_id, BOB)
+    async with database.unit_of_work() as uow:
+        await change_setting(uow, GROUP.chat_id, "jump_in", "on")
+        await apply_preset(uow, GROUP.chat_id, "house")
+    started = await service.start(game_id, ALICE.user_id, is_admin=False, chat_rules=True)
+    assert started.doc.state.rules == preset("house") and started.doc.preset == "house"
+    assert started.game.preset == "house"

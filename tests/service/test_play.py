@@ -7,15 +7,15 @@ from dataclasses import replace
 
 import pytest
 
-from bot.engine.actions import Draw
-from bot.engine.events import MatchEnded, TimedOut
+from bot.engine.actions import Draw, Slap
+from bot.engine.events import MatchEnded, SilenceBroken, Slapped, TimedOut
 from bot.engine.game import apply, new_match
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, preset
 from bot.engine.serialization import action_from_dict, state_to_dict
 from bot.service import GameDocument, GameService, Refusal, Surface
 from bot.storage import Database, GameStatus
 from tests.service.conftest import ManualClock
-from tests.service.helpers import ALICE, BOB, GROUP, first_move, same_move, step
+from tests.service.helpers import ALICE, BOB, CAROL, GROUP, first_move, same_move, step
 
 QUICK = Rules(target_score=100)
 MOVE_MS = 1500
@@ -227,3 +227,64 @@ async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
     )
     assert sorted(type(r).__name__ for r in results) == ["Outcome", "Refusal"]
     assert await _version(database, game_id) == before + 1
+
+
+async def test_posting_during_seven_silence_costs_cards(service: GameService, clock: ManualClock) -> None:
+    game_id, doc = await _running(service, rules=preset("extreme"), computers=1)
+    assert await service.break_silence(game_id, ALICE.user_id) is None  # no silence yet: nothing happens
+    for _ in range(2000):
+        if doc.engine is not None and doc.state.silence_holder is not None:
+            break
+        clock.advance(MOVE_MS)
+        doc = (await step(service, clock, game_id, doc)).doc
+    else:
+        pytest.fail("no seven was played")
+    talker = next(p for p in doc.state.players if p != doc.state.silence_holder and p not in doc.computers)
+    before = len(doc.state.hands[talker])
+    broken = await service.break_silence(game_id, talker)
+    assert broken is not None and broken.doc.state.silence_holder is None
+    assert any(isinstance(e, SilenceBroken) and e.player == talker for e in broken.events)
+    assert len(broken.doc.state.hands[talker]) > before
+    assert await service.break_silence(game_id, 999) is None
+
+
+async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(
+    service: GameService, clock: ManualClock
+) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
+    await service.join(game_id, BOB)
+    await service.join(game_id, CAROL)
+    doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc
+    kept = 0
+    for _ in range(30):
+        clock.advance(MOVE_MS)
+        before = doc
+        outcome = await step(service, clock, game_id, doc)
+        doc = outcome.doc
+        redrawn = outcome.screens.hands_to_edit | outcome.screens.hands_to_send
+        for player in doc.state.players:
+            if player in redrawn:
+                assert doc.hand_counters[player] == doc.state.seq
+            else:
+                assert doc.hand_counters[player] == before.hand_counters[player]
+                kept += 1
+    assert kept > 0  # a player untouched by a move keeps a working keyboard
+
+
+async def test_every_slap_of_one_window_counts(service: GameService, clock: ManualClock) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", preset("extreme"))).game.id
+    await service.join(game_id, BOB)
+    await service.join(game_id, CAROL)
+    doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc
+    for _ in range(3000):
+        if doc.engine is not None and doc.state.slap_pending:
+            break
+        clock.advance(MOVE_MS)
+        doc = (await step(service, clock, game_id, doc)).doc
+    else:
+        pytest.fail("no zero was played")
+    counter = doc.table_counter  # every slapper presses the table as it was when the window opened
+    slappers = list(doc.state.slap_pending)
+    for player in slappers[:-1]:
+        outcome = await service.press(game_id, player, Surface.TABLE, counter, same_move(Slap(player)))
+        assert any(isinstance(e, Slapped) and e.player == player for e in outcome.events)

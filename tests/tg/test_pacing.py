@@ -201,3 +201,17 @@ async def test_limits_are_configurable(bot: Bot, fake: FakeTelegram, clock: Fake
     times = [call.time - clock.now for call in writes(fake, group)]
     assert most_writes_in_any_window(writes(fake, group), 10.0) == 2
     assert times[-1] == 0 and times[0] == -20.0
+
+
+async def test_a_discarded_message_gets_no_queued_edit(pacer: WritePacer, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    first = await clock_of(pacer).run(pacer.send(alice.id, Render("hand 1")))
+    assert isinstance(first, Sent) and first.message_id is not None
+    pacer.edit(alice.id, first.message_id, Render("hand 1, edited"))  # waits: one write a second here
+    pacer.discard(alice.id, first.message_id)
+    second = await clock_of(pacer).run(pacer.send(alice.id, Render("hand 2")))
+    await clock_of(pacer).run(pacer.drain())
+    assert isinstance(second, Sent)
+    assert [c.method for c in fake.calls if c.method != "getMe"] == ["sendMessage", "sendMessage"]
+    pacer.discard(alice.id, 999)  # unknown messages and chats are fine
+    pacer.discard(-1, 1)

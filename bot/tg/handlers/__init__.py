@@ -36,3 +36,5 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CallbackQueryHandler(presses.on_press))
     application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
+    chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
+    application.add_handler(MessageHandler(chatter, members.on_group_message))

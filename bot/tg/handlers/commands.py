@@ -7,8 +7,8 @@ from collections.abc import Awaitable
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
 from telegram.ext import ContextTypes
 
-from bot.engine.rules import Rules
 from bot.service import Outcome, Person, Place, Refusal
+from bot.service.settings import preset_of, rules_for_chat
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
 from bot.tg.handlers.common import (
@@ -24,8 +24,6 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
-
-OFFICIAL = "official"
 
 
 def _parts(update: Update) -> tuple[Message, User, Place]:
@@ -53,12 +51,15 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     creator = person(user)
     title = message.chat.title or ""
     try:
-        outcome = await rt.service.open_lobby(where, creator, title, await _chat_rules(rt, where), OFFICIAL)
+        async with rt.database.unit_of_work() as uow:
+            rules = await rules_for_chat(uow, where.chat_id)
+        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_of(rules))
     except Refusal as refusal:
         await _refused(rt, where, refusal)
         return
-    await rt.after(outcome)
+    published = await rt.after(outcome)
     if not await can_message(rt, creator.user_id):
+        await published  # the lobby first, then the invitation under it
         await _invite_to_private(rt, where, creator, outcome.game.id)
 
 
@@ -94,7 +95,7 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await _refused(rt, where, Refusal("no_game"))
         return
     admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
-    await _run(rt, where, rt.service.start(found[0].id, user.id, admin))
+    await _run(rt, where, rt.service.start(found[0].id, user.id, admin, chat_rules=True))
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -195,14 +196,6 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     where = Place(outcome.game.chat_id, outcome.game.topic_id)
     group_lang = await group_language(rt, where.chat_id)
     await say(rt, where, rt.translator.html(group_lang, "gameplay-joined-group", name=who.name))
-
-
-async def _chat_rules(rt: Runtime, where: Place) -> Rules:
-    """The chat's rules: the official ones, with the chat's saved changes (settings["rules"]) on top."""
-    async with rt.database.unit_of_work() as uow:
-        chat = await uow.chats.get(where.chat_id)
-    changes = chat.settings.get("rules", {}) if chat is not None else {}
-    return Rules.from_dict(changes)
 
 
 def _game_of(payload: str) -> int | None:

@@ -7,6 +7,8 @@ from telegram.constants import ChatMemberStatus
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
+from bot.service.settings import chat_language
+from bot.service.settings import user_language as settings_user_language
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 
@@ -35,14 +37,12 @@ def thread(place_: Place) -> int | None:
 
 async def group_language(rt: Runtime, chat_id: int) -> str:
     async with rt.database.unit_of_work() as uow:
-        chat = await uow.chats.get(chat_id)
-    return rt.group_language(chat.language if chat is not None else None)
+        return await chat_language(uow, chat_id, rt.settings.default_language)
 
 
 async def user_language(rt: Runtime, user: User) -> str:
     async with rt.database.unit_of_work() as uow:
-        row = await uow.users.get(user.id)
-    return rt.user_language(row.language if row is not None else None, user.language_code)
+        return await settings_user_language(uow, user.id, user.language_code)
 
 
 async def can_message(rt: Runtime, user_id: int) -> bool:

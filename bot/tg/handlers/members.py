@@ -7,7 +7,8 @@ from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Refusal
-from bot.tg.handlers.common import runtime
+from bot.tg.handlers.common import place, runtime
+from bot.tg.runtime import Runtime
 
 GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
 
@@ -23,6 +24,9 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
             for record in await rt.service.active_games():
                 if chat.id in GameDocument.from_dict(record.state).players:
                     await rt.unreachable(record.id, chat.id)
+        elif await _known(rt, chat.id):  # unblocked: their hands come back
+            for outcome in await rt.service.player_reachable(chat.id):
+                await rt.after(outcome)
         return
     if status not in GONE:
         return
@@ -34,6 +38,25 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
                 continue  # it ended meanwhile
             if rt.timers is not None:
                 rt.timers.arm(outcome.game, outcome.doc)
+
+
+async def _known(rt: Runtime, user_id: int) -> bool:
+    async with rt.database.unit_of_work() as uow:
+        return await uow.users.get(user_id) is not None
+
+
+async def on_group_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Seven-silence (UNO Extreme): the first player to post in the group while it is on draws."""
+    message = update.effective_message
+    if message is None or message.from_user is None:
+        return
+    rt = runtime(context)
+    found = await rt.service.find(place(message))
+    if found is None or found[1].engine is None or found[1].engine.silence_holder is None:
+        return
+    outcome = await rt.service.break_silence(found[0].id, message.from_user.id)
+    if outcome is not None:
+        await rt.after(outcome)
 
 
 async def on_migration(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

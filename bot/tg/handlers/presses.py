@@ -49,6 +49,8 @@ async def _handle(
     """The change a press makes; None when the press was answered here already."""
     user = query.from_user
     game_id = data.game_id
+    if not _in_private(query):
+        await _check_place(rt, query, game_id)
     if data.action in MOVES:
         on_table = data.action in TABLE_MOVES and not _in_private(query)
         if not on_table and not _own_private(query):
@@ -94,7 +96,7 @@ async def _managed(
     chat = query.message.chat if query.message is not None else None
     admin = user.id != doc.creator and chat is not None and await is_admin(context, chat, user, None)
     if data.action is Action.START:
-        return await rt.service.start(record.id, user.id, admin)
+        return await rt.service.start(record.id, user.id, admin, chat_rules=True)
     if data.args == (0,):
         if user.id != doc.creator and not admin:
             raise Refusal("not_admin")
@@ -102,18 +104,27 @@ async def _managed(
         await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
         return None
     outcome = await rt.service.stop(record.id, user.id, admin)
-    await _settle_confirmation(rt, query, None, record.chat_id)
+    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id)
     return outcome
 
 
-async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str | None, chat_id: int) -> None:
-    """The /stop question is answered: it loses its buttons (and says the game goes on, if it does)."""
+async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str, chat_id: int) -> None:
+    """The /stop question is answered: it loses its buttons and says what happened."""
     message = query.message
     if message is None or rt.pacer is None:
         return
     lang = await group_language(rt, chat_id)
-    text = rt.translator.t(lang, key or "gameplay-stop-confirm")
+    text = rt.translator.t(lang, key)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
+
+
+async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:
+    """A group's buttons act on that group's game only (a forged payload may name another chat's game)."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None:
+        raise Refusal("no_game")
+    if query.message is None or loaded[0].chat_id != query.message.chat.id:
+        raise Refusal("not_your_button")
 
 
 async def _heal_hand(rt: Runtime, game_id: int, user_id: int, page: int | None = None) -> None:

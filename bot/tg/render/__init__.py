@@ -10,9 +10,10 @@ Buttons (callback data from bot.tg.callback_data.encode, with the view's game id
   catch window is open, SLAP during a slap window.
 - hand: PLAY(card) for each card legal_actions lists alone; PLAY(first, *extra) for multi-play (one button per
   number and final colour); PLAY(*selection) to play a multi-play selection; COLOUR(index in engine COLOURS);
-  SWAP(seat index in state.players); CHALLENGE; ACCEPT; DRAW; PASS; UNO; PAGE(page); REFRESH on cards that
-  cannot be played now (and to cancel a selection). PLAY always means: play exactly these cards, in this
-  order.
+  SWAP(seat index in state.players); CHALLENGE; ACCEPT; DRAW; PASS; UNO; PAGE(page) to turn pages, and
+  PAGE(current page) on cards that cannot be played now (a harmless redraw); REFRESH cancels a selection.
+  PLAY always means: play exactly these cards, in this order.
+After the match, the table and the hands have no keyboard (reply_markup None).
 """
 
 from bot.tg.render.cards import card_label

@@ -1,7 +1,7 @@
 """The private hand keyboard: decisions first, then the cards (paginated), then Draw / Pass / UNO!.
 
 Every button is an action `legal_actions` lists for this player, except the cards that cannot be played now:
-they are shown too (the hand is the keyboard) and only refresh the message when pressed.
+they are shown too (the hand is the keyboard) and only redraw the page they are on (PAGE of that page).
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from typing import Protocol
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.engine.actions import Play
 from bot.engine.cards import COLOURS, Card
+from bot.engine.state import GameState
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import COLOUR_EMOJI, card_label
 from bot.tg.render.options import Options, selection_playable
@@ -78,7 +80,7 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
                 press(t(lang, "button-cancel"), Action.REFRESH),
             ]
         )
-    multi = [_multi_play_button(view, lang, opts, index, press) for index in range(len(opts.multi_plays))]
+    multi = [_multi_play_button(view.state, lang, play, press) for play in opts.multi_plays]
     rows += [multi[i : i + MULTI_PLAYS_PER_ROW] for i in range(0, len(multi), MULTI_PLAYS_PER_ROW)]
     rows += _card_rows(view, lang, opts, cards, press)
     bottom = [press(t(lang, "button-draw"), Action.DRAW)] if opts.draw else []
@@ -88,11 +90,9 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
     return InlineKeyboardMarkup(rows)
 
 
-def _multi_play_button(
-    view: HandView, lang: str, opts: Options, index: int, press: _Press
-) -> InlineKeyboardButton:
-    play = opts.multi_plays[index]
-    last = view.state.card(play.extra[-1])
+def _multi_play_button(state: GameState, lang: str, play: Play, press: _Press) -> InlineKeyboardButton:
+    """Every card of one number at once; the label names the colour left on top (the last card)."""
+    last = state.card(play.extra[-1])
     assert last.colour is not None  # multi-play is for number cards only
     label = t(
         lang,
@@ -121,7 +121,7 @@ def _card_rows(
         if playable:
             buttons.append(press(label, Action.PLAY, card.id))
         else:
-            buttons.append(press(label, Action.REFRESH))
+            buttons.append(press(label, Action.PAGE, page))
     rows = [buttons[i : i + CARDS_PER_ROW] for i in range(0, len(buttons), CARDS_PER_ROW)]
     navigation = []
     if page > 0:

@@ -18,6 +18,7 @@ gameplay-stop-confirm = Stop the game for everyone?
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
+gameplay-stop-done = The game was stopped.
 gameplay-kick-usage = Reply with /kick to a message of the player you want to remove.
 gameplay-kicked = { $name } was removed from the game.
 gameplay-computer-name = Computer { $number }

@@ -18,6 +18,7 @@ gameplay-stop-confirm = Остановить игру для всех?
 gameplay-stop-yes = Да, остановить
 gameplay-stop-no = Нет, играем дальше
 gameplay-stop-kept = Игра продолжается.
+gameplay-stop-done = Игра остановлена.
 gameplay-kick-usage = Ответьте командой /kick на сообщение игрока, которого нужно убрать.
 gameplay-kicked = { $name } больше не в игре.
 gameplay-computer-name = Компьютер { $number }

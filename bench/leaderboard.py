@@ -1,0 +1,187 @@
+"""Leaderboard benchmark: 10,000 stored matches, then time /top (chat, global), /stats and record_match.
+
+Run from the repository root: `python -m bench.leaderboard [--matches N] [--seed S]`. Prints p50/p99 per query
+(milliseconds, each a whole unit of work on a migrated SQLite file, as the handlers run it). Goal: a chat's
+/top under 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import func, insert, select
+
+from bot.service.leaderboards import Ordering, Period, leaderboard, personal_stats, record_match
+from bot.service.leaderboards.leaderboard import board_query
+from bot.storage import Database
+from bot.storage.migrate import upgrade_to_head
+from bot.storage.models import Chat, Game, MatchResult, User
+
+NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
+CHATS = 300
+HUMANS = 3_000
+COMPUTERS = 5
+REPEATS = 200
+WARMUP = 5
+
+
+def _players_of_chat(rng: random.Random, chat_index: int) -> list[int]:
+    # Each chat has its own circle of 4-30 regulars; some people play in several chats.
+    size = rng.randint(4, 30)
+    return rng.sample(range(1, HUMANS + 1), size)
+
+
+def _rows(rng: random.Random, matches: int) -> tuple[list[dict[str, Any]], ...]:
+    chat_ids = [-(1_000_000 + index) for index in range(CHATS)]
+    circles = {chat_id: _players_of_chat(rng, index) for index, chat_id in enumerate(chat_ids)}
+    # A few busy chats hold most matches (Zipf-like weights).
+    weights = [1 / (rank + 1) for rank in range(CHATS)]
+    chats = [{"id": chat_id, "title": f"Chat {chat_id}", "settings": {}} for chat_id in chat_ids]
+    users = [{"id": user_id, "name": f"Player {user_id}"} for user_id in range(1, HUMANS + 1)]
+    users += [
+        {"id": -index, "name": f"Computer {index}", "is_bot": True} for index in range(1, COMPUTERS + 1)
+    ]
+    games, results = [], []
+    for game_id in range(1, matches + 1):
+        chat_id = rng.choices(chat_ids, weights)[0]
+        finished_at = NOW - timedelta(minutes=rng.randint(0, 400 * 24 * 60))
+        seats = rng.sample(circles[chat_id], min(len(circles[chat_id]), rng.randint(2, 6)))
+        if rng.random() < 0.1:
+            seats.append(-rng.randint(1, COMPUTERS))
+        stopped = rng.random() < 0.05
+        games.append({"id": game_id, "chat_id": chat_id, "status": "finished", "state": {}})
+        for placement, user_id in enumerate(rng.sample(seats, len(seats)), 1):
+            results.append(
+                {
+                    "game_id": game_id,
+                    "chat_id": chat_id,
+                    "user_id": user_id,
+                    "is_bot": user_id < 0,
+                    "placement": placement,
+                    "points": rng.randint(100, 600) if placement == 1 else 0,
+                    "rounds_played": 3,
+                    "rounds_won": rng.randint(0, 3),
+                    "uno_calls": rng.randint(0, 5),
+                    "stopped_early": stopped,
+                    "finished_at": finished_at,
+                    "rating_after": None if user_id < 0 else float(rng.randint(1200, 2200)),
+                }
+            )
+    return chats, users, games, results
+
+
+async def _fill(database: Database, matches: int, seed: int) -> None:
+    chats, users, games, results = _rows(random.Random(seed), matches)
+    async with database.unit_of_work() as uow:
+        for model, rows in ((Chat, chats), (User, users), (Game, games), (MatchResult, results)):
+            for start in range(0, len(rows), 5_000):
+                await uow.session.execute(insert(model), rows[start : start + 5_000])
+
+
+async def _time(label: str, repeats: int, run: Callable[[int], Awaitable[object]]) -> None:
+    for index in range(WARMUP):  # fill SQLite's page cache and the statement caches first
+        await run(index)
+    timings = []
+    for index in range(repeats):
+        started = time.perf_counter()
+        await run(index)
+        timings.append((time.perf_counter() - started) * 1000)
+    timings.sort()
+    p50 = statistics.median(timings)
+    p99 = timings[min(len(timings) - 1, round(0.99 * len(timings)))]
+    print(f"{label:<44} p50 {p50:7.2f} ms   p99 {p99:7.2f} ms   ({repeats} runs)")
+
+
+async def _plan(database: Database, chat_id: int | None) -> str:
+    """Which indexes SQLite's query plan names for the board query."""
+    query = board_query(chat_id, Ordering.RATING, Period.ALL_TIME, now=NOW)
+    async with database.engine.connect() as connection:
+        compiled = query.compile(connection.sync_connection, compile_kwargs={"literal_binds": True})
+        plan = (await connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {compiled}")).all()
+    return "; ".join(str(row[-1]) for row in plan if "INDEX" in str(row[-1]))
+
+
+async def _bench(path: Path, matches: int, seed: int) -> None:
+    url = f"sqlite+aiosqlite:///{path}"
+    await upgrade_to_head(url)
+    database = Database.connect(url)
+    rng = random.Random(seed + 1)
+    try:
+        started = time.perf_counter()
+        await _fill(database, matches, seed)
+        print(f"stored {matches} matches in {time.perf_counter() - started:.1f} s")
+        async with database.unit_of_work() as uow:
+            by_chat = (
+                await uow.session.execute(
+                    select(MatchResult.chat_id, func.count())
+                    .group_by(MatchResult.chat_id)
+                    .order_by(func.count().desc())
+                )
+            ).all()
+            rows = await uow.session.scalar(select(func.count()).select_from(MatchResult))
+        busiest, busiest_rows = by_chat[0]
+        typical, typical_rows = by_chat[len(by_chat) // 2]
+        print(f"{rows} result rows; busiest chat {busiest_rows} rows, median chat {typical_rows} rows")
+        for chat_id in (busiest, None):
+            print(f"plan of the {'chat' if chat_id else 'global'} board:", await _plan(database, chat_id))
+
+        def board(
+            chat_id: int | None, ordering: Ordering = Ordering.RATING, period: Period = Period.ALL_TIME
+        ):
+            async def run(index: int) -> object:
+                async with database.unit_of_work() as uow:
+                    return await leaderboard(uow.session, chat_id, ordering, period, index % 3, now=NOW)
+
+            return run
+
+        await _time("/top, median chat", REPEATS, board(typical))
+        await _time("/top, busiest chat (by rating)", REPEATS, board(busiest))
+        await _time("/top, busiest chat (by win rate)", REPEATS, board(busiest, Ordering.WIN_RATE))
+        await _time("/top, busiest chat (this month)", REPEATS, board(busiest, period=Period.THIS_MONTH))
+        await _time("/top global (by rating)", 50, board(None))
+        await _time("/top global (this month)", 50, board(None, period=Period.THIS_MONTH))
+
+        async def stats(index: int) -> object:
+            async with database.unit_of_work() as uow:
+                return await personal_stats(uow.session, rng.randint(1, HUMANS))
+
+        await _time("/stats", REPEATS, stats)
+
+        async def rate(index: int) -> object:
+            seats = rng.sample(range(1, HUMANS + 1), 4)
+            async with database.unit_of_work() as uow:
+                game = Game(chat_id=busiest, status="finished", state={})
+                uow.session.add(game)
+                await uow.session.flush()
+                uow.session.add_all(
+                    MatchResult(game_id=game.id, chat_id=busiest, user_id=user_id, placement=place)
+                    for place, user_id in enumerate(seats, 1)
+                )
+                await uow.session.flush()
+                return await record_match(uow.session, game.id)
+
+        await _time("store a 4-player match + record_match", REPEATS, rate)
+    finally:
+        await database.dispose()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=6)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(_bench(Path(folder) / "bench.db", args.matches, args.seed))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,286 @@
+"""Computer players: a deterministic heuristic that picks one of `legal_actions` for a player.
+
+Pure: it reads the state and never changes it. Ties are broken by fixed orders and the one "sometimes" choice
+(jumping in with a number card) by a hash of state fields, so the same state always gives the same answer.
+The player never bluffs a Wild Draw Four and treats other computer players (negative ids, the adapter's
+convention) as honest too.
+
+Usage: `action = choose_action(state, player_id)`; the action carries `now = state.clock` (as legal_actions
+stamps it): set the real time with `dataclasses.replace(action, now=now_ms)` before `apply`. Ask every
+computer player after each applied action: besides its own turns it slaps, calls "UNO!", catches and jumps in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine.actions import (
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColour,
+    ChooseSwap,
+    Draw,
+    Pass,
+    Play,
+    Slap,
+)
+from bot.engine.cards import COLOURS, Card, Colour, Kind
+from bot.engine.checks import holds_colour_in_force, is_restricted
+from bot.engine.legal import legal_actions
+from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTED_WILD_BASE
+from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
+
+LOW_HAND = 3  # an opponent with this many cards or fewer is about to go out
+HUMAN_BLUFF_RATE = 0.15  # how often a person holding the colour in force still plays a restricted wild
+JUMP_IN_ODDS = 3  # a number card is jumped in two times out of three
+_BLACK_BONUS = {
+    Kind.WILD_DRAW_FOUR: 5,
+    Kind.DOWNPOUR_TWO: 15,
+    Kind.DOWNPOUR_ONE: 10,
+    Kind.BLANK: 8,
+}
+
+
+def choose_action(state: GameState, player_id: int) -> Action | None:
+    """What the computer player `player_id` does now; None when it has nothing to do (or wants to wait)."""
+    legal = legal_actions(state, player_id)
+    if not legal:
+        return None
+    reflex = _reflex(state, player_id, legal)
+    if reflex is not None:
+        return reflex
+    move = _move(state, player_id, legal)
+    call = next((a for a in legal if isinstance(a, CallUno)), None)
+    if call is not None and isinstance(move, Play) and len(state.hands[player_id]) - 1 - len(move.extra) == 1:
+        return call  # "UNO!" before the card that leaves one
+    return move
+
+
+def _move(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
+    if state.decision is not None:
+        return _decide(state, me, legal) if state.decider == me else None
+    if state.turn != me:
+        return _jump_in(state, me, legal)
+    if state.stage is Stage.PENALTY:
+        return _answer_penalty(state, me, legal)
+    if state.stage is Stage.DRAWN:
+        return _after_draw(state, me, legal)
+    return _take_turn(state, me, legal)
+
+
+# --- reflexes: slap, catch, call -------------------------------------------------------------------------
+
+
+def _reflex(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
+    """Slap at once, call "UNO!" as soon as one card is left, catch anyone who has not called."""
+    for action in legal:
+        if isinstance(action, Slap):
+            return action
+        if isinstance(action, CallUno) and len(state.hands[me]) == 1:
+            return action
+        if isinstance(action, Catch) and any(player != me for player in state.catchable):
+            return action
+    return None
+
+
+# --- pending decisions: colour, swap target ------------------------------------------------------------
+
+
+def _decide(state: GameState, me: int, legal: Sequence[Action]) -> Action:
+    if state.decision is DecisionKind.COLOUR:
+        colour = best_colour(state, me)
+        return next(a for a in legal if isinstance(a, ChooseColour) and a.colour == colour)
+    swaps = [a for a in legal if isinstance(a, ChooseSwap)]
+    order = _others_in_turn_order(state, me)
+    return min(swaps, key=lambda a: (len(state.hands[a.target]), order.index(a.target)))
+
+
+def best_colour(state: GameState, me: int) -> Colour:
+    """The colour held most (then most points of it, then red, yellow, green, blue)."""
+    count = dict.fromkeys(COLOURS, 0)
+    points = dict.fromkeys(COLOURS, 0)
+    for card in _cards(state, state.hands[me]):
+        if card.colour is not None:
+            count[card.colour] += 1
+            points[card.colour] += card.points
+    return max(COLOURS, key=lambda c: (count[c], points[c], -COLOURS.index(c)))
+
+
+# --- out of turn: jump-in ----------------------------------------------------------------------------
+
+
+def _jump_in(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
+    plays = [a for a in legal if isinstance(a, Play)]
+    if not plays:
+        return None
+    card = state.card(plays[0].card)
+    rest = [c for c in _cards(state, state.hands[me]) if c.id != card.id]
+    if state.rules.eight_cover and card.number == 8 and not _covers(card, rest):
+        return None  # the cover duty would pass to us with nothing to cover with
+    if card.kind is Kind.NUMBER and _state_hash(state, me) % JUMP_IN_ODDS == 0:
+        return None
+    return plays[0]
+
+
+# --- the turn player's moves --------------------------------------------------------------------------
+
+
+def _answer_penalty(state: GameState, me: int, legal: Sequence[Action]) -> Action:
+    plays = [a for a in legal if isinstance(a, Play) and not _is_bluff(state, me, a)]
+    if plays:  # stack or pass the chain on: cheaper than drawing; keep a Wild Draw Four for last
+        return min(plays, key=lambda a: (state.card(a.card).kind is Kind.WILD_DRAW_FOUR, a.card))
+    challenge = _challenge_if_worth_it(state, me, legal)
+    if challenge is not None:
+        return challenge
+    return next(a for a in legal if isinstance(a, Accept))
+
+
+def _after_draw(state: GameState, me: int, legal: Sequence[Action]) -> Action:
+    plays = [a for a in legal if isinstance(a, Play)]
+    passes = [a for a in legal if isinstance(a, Pass)]
+    if not passes:
+        return plays[0]  # force_play
+    if plays and not _is_bluff(state, me, plays[0]):
+        card = state.card(plays[0].card)
+        if card.colour is not None or _needs_wild(state, me):
+            return plays[0]
+    return passes[0]
+
+
+def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
+    challenge = _challenge_if_worth_it(state, me, legal)
+    if challenge is not None:
+        return challenge
+    plays = [a for a in legal if isinstance(a, Play)]
+    draw = next((a for a in legal if isinstance(a, Draw)), None)
+    honest = [a for a in plays if not _is_bluff(state, me, a)]
+    coloured = [a for a in honest if state.card(a.card).colour is not None]
+    if coloured:
+        return max(coloured, key=lambda a: (_play_score(state, me, a), -a.card))
+    wilds = [a for a in honest if state.card(a.card).colour is None]
+    if wilds and (draw is None or _needs_wild(state, me)):
+        return max(wilds, key=lambda a: (_black_score(state, me, state.card(a.card)), -a.card))
+    if draw is not None:
+        return draw
+    if plays:  # only bluffs are left (e.g. covering an 8): still better than nothing
+        return min(plays, key=lambda a: a.card)
+    return legal[0]
+
+
+def _needs_wild(state: GameState, me: int) -> bool:
+    """A wild is worth spending instead of drawing when someone is about to go out, our own hand is small, or
+    we hold more than the one wild kept in reserve (hoarding them all could make a round last forever)."""
+    hand = state.hands[me]
+    if len(hand) <= LOW_HAND or sum(1 for card in _cards(state, hand) if card.colour is None) > 1:
+        return True
+    return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
+
+
+def _play_score(state: GameState, me: int, action: Play) -> int:
+    """Higher is better: keep the colour we hold most, shed several cards, hurt a near-winner, shed points."""
+    ids = (action.card, *action.extra)
+    played = _cards(state, ids)
+    last = played[-1]
+    rest = [card for card in _cards(state, state.hands[me]) if card.id not in ids]
+    victim = state.next_player(me)
+    victim_low = len(state.hands[victim]) <= LOW_HAND
+    anyone_low = any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
+    score = 10 * sum(1 for card in rest if card.colour == last.colour) + 15 * (len(ids) - 1)
+    if anyone_low:
+        score += sum(card.points for card in played)
+    if last.kind in (Kind.SKIP, Kind.DRAW_TWO) or (last.kind is Kind.REVERSE and len(state.players) == 2):
+        score += 25 if victim_low else 5
+    if last.kind is Kind.NUMBER:
+        score += _number_rule_score(state, me, last, rest)
+    return score
+
+
+def _number_rule_score(state: GameState, me: int, card: Card, rest: list[Card]) -> int:
+    rules = state.rules
+    if rules.seven_zero and rest and card.number == 7:
+        smallest = min(len(state.hands[p]) for p in state.players if p != me)
+        return 8 * (len(rest) - smallest)
+    if rules.seven_zero and rest and card.number == 0:
+        giver = state.next_player(me, -1)
+        return 8 * (len(rest) - len(state.hands[giver]))
+    if rules.eight_cover and card.number == 8:
+        return 0 if _covers(card, rest) else -30
+    return 0
+
+
+def _covers(eight: Card, rest: list[Card]) -> bool:
+    """Whether some card of `rest` could cover the eight (same colour, another 8, or black)."""
+    return any(c.colour is None or c.colour == eight.colour or c.number == 8 for c in rest)
+
+
+def _black_score(state: GameState, me: int, card: Card) -> int:
+    victim_low = len(state.hands[state.next_player(me)]) <= LOW_HAND
+    bonus = _BLACK_BONUS.get(card.kind, 0)
+    if card.kind in (Kind.WILD_DRAW_FOUR, Kind.BLANK) and victim_low:
+        bonus += 20
+    return bonus
+
+
+def _is_bluff(state: GameState, me: int, action: Play) -> bool:
+    card = state.card(action.card)
+    return is_restricted(state, card) and holds_colour_in_force(state, me, card.id)
+
+
+# --- the Wild Draw Four challenge --------------------------------------------------------------------------
+
+
+def _challenge_if_worth_it(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
+    challenge = next((a for a in legal if isinstance(a, Challenge)), None)
+    info = state.challenge
+    if challenge is None or info is None:
+        return None
+    extreme = state.rules.extreme_challenge
+    penalty = state.penalty if state.stage is Stage.PENALTY else 0
+    base = penalty if penalty else RESTRICTED_WILD_BASE
+    innocent_cost = base + (EXTREME_CHALLENGE_EXTRA if extreme else CHALLENGE_EXTRA)
+    guilty_gain = base + (1 if extreme else 0)  # they draw; under Extreme they also take the card back
+    guilt = guilt_odds(state, me, info)
+    if guilt * guilty_gain - (1 - guilt) * innocent_cost > -penalty:
+        return challenge
+    return None
+
+
+def guilt_odds(state: GameState, me: int, info: ChallengeInfo) -> float:
+    """Chance that the challenged player held the colour in force and bluffed, judged from public cards."""
+    if info.player < 0 or info.previous_colour is None or info.player not in state.hands:
+        return 0.0  # computer players never bluff
+    seen = [*state.hands[me], *state.discard]
+    deck = state.deck
+    unseen_total = len(deck) - len(seen)
+    unseen_colour = sum(1 for card in deck if card.colour == info.previous_colour) - sum(
+        1 for cid in seen if deck[cid].colour == info.previous_colour
+    )
+    held = len(state.hands[info.player])
+    none_of_colour = 1.0
+    for i in range(held):
+        if unseen_total - i <= 0:
+            break
+        none_of_colour *= max(0, unseen_total - unseen_colour - i) / (unseen_total - i)
+    holds = 1.0 - none_of_colour
+    bluffs = HUMAN_BLUFF_RATE * holds
+    return bluffs / (bluffs + none_of_colour) if bluffs + none_of_colour > 0 else 0.0
+
+
+# --- helpers -------------------------------------------------------------------------------------------
+
+
+def _cards(state: GameState, ids: Sequence[int]) -> list[Card]:
+    deck = state.deck
+    return [deck[cid] for cid in ids]
+
+
+def _others_in_turn_order(state: GameState, me: int) -> list[int]:
+    return [state.next_player(me, step) for step in range(1, len(state.players))]
+
+
+def _state_hash(state: GameState, me: int) -> int:
+    """A stable pseudo-random number from state fields (never the global random module)."""
+    return (state.seq * 2654435761 + state.round_no * 40503 + me * 97) % 1_000_003

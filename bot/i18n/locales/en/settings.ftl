@@ -1,0 +1,187 @@
+## Settings menu, /rules and /lang. Texts are Telegram HTML; values inserted by the code are escaped.
+## Keys of rules follow the engine's names: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
+## setting-<name>-value (a number as $count). A test checks every rule has them in every language.
+
+## The menu
+
+settings-title = ⚙️ <b>House rules of this chat</b>
+settings-now = Now: <b>{ $preset }</b>
+settings-custom = custom rules
+settings-presets-header = <b>Presets</b> (each replaces all the rules):
+settings-preset-line = • <b>{ $name }</b> — { $about }
+settings-topics-hint = To change a single rule, choose a topic below.
+settings-admins-only = <i>Only the chat's admins can change the rules.</i>
+settings-group-title = <b>{ $group }</b>
+settings-group-deck = 🃏 Deck
+settings-group-play = ▶️ Play
+settings-group-uno = 📣 “UNO!” call
+settings-group-timing = ⏱ Timing
+settings-group-match = 🏆 Match
+settings-group-extreme = 🔥 UNO Extreme
+settings-group-other = 🧩 Other
+settings-line = <b>{ $name }</b>: { $value }
+settings-about = <i>{ $about }</i>
+settings-open-button = { $name }: { $value } ›
+settings-default = Default: { $value }
+settings-back = « Back
+settings-on = on
+settings-off = off
+settings-language = Language
+settings-language-about = The language of the bot's messages in this chat.
+settings-language-button = 🌐 Language: { $language }
+language-name-en = English
+language-name-ru = Русский
+
+## After a change
+
+settings-saved = ✅ Saved.
+settings-saved-next-match = ✅ Saved. The match being played keeps its rules: the change applies from the next match.
+settings-preset-applied = ✅ Preset “{ $preset }” applied.
+settings-running-note = A match is running: changes apply from the next match.
+settings-language-set = ✅ Language: { $language }.
+settings-refused = ❌ “{ $setting }” can't be { $value }.
+settings-unknown = ❌ There is no setting “{ $setting }”. Open /settings to see them all.
+settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>. Or use the buttons.
+settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
+alert-settings-admin-only = Only chat admins can change the rules.
+alert-settings-saved = Saved.
+alert-settings-refused = This value is not allowed.
+
+## /lang in private
+
+lang-private-prompt = Your language: <b>{ $language }</b>. Choose the language of my messages to you:
+lang-private-set = ✅ I will write to you in { $language }.
+
+## /rules
+
+rules-title = 📜 <b>Rules of this chat</b>: { $preset }
+rules-running-note = <i>A match is running with the rules it started with; changes apply from the next match.</i>
+rules-numbers-header = <b>Key numbers</b>
+rules-line = • { $name }: { $value }
+rules-house-header = <b>House rules</b>
+rules-no-house-rules = No house rules: the official game.
+rules-house-line = { $line } — <i>{ $about }</i>
+
+## Presets
+
+preset-official = Official
+preset-official-about = Mattel's official rules, no house rules.
+preset-house = House
+preset-house-about = Stack +2 on +2 and +4 on +4, jump in with an identical card, 7-0 hand swaps.
+preset-extreme = Extreme
+preset-extreme-about = UNO Extreme: +2 and Skip chains, eight cover, zero slap, seven silence, harder challenges; the lowest score wins.
+preset-h2o = H₂O
+preset-h2o-about = The official game with Downpour cards that make everybody else draw.
+preset-minecraft = Minecraft
+preset-minecraft-about = The official game with Creepers: whoever draws one draws 3 more.
+
+## Rules: deck
+
+setting-deck = Deck
+setting-deck-about = Which cards are in the game.
+setting-deck-classic = Classic (108 cards)
+setting-deck-classic-blank = Classic + 4 blank cards
+setting-deck-h2o = H₂O (+4 Downpours)
+setting-deck-minecraft = Minecraft (+4 Creepers)
+setting-blank-effect = Blank cards
+setting-blank-effect-about = What a blank card does (only in the deck with blank cards).
+setting-blank-effect-wild = a plain Wild
+setting-blank-effect-draw-ten = Wild, next player draws 10
+
+## Rules: play
+
+setting-stacking = Stacking
+setting-stacking-about = Whoever must draw may pass the penalty on with a draw card of their own.
+setting-stacking-off = off
+setting-stacking-same = +2 on +2, +4 on +4
+setting-stacking-mixed = also +4 on +2
+setting-jump-in = Jump-in
+setting-jump-in-about = A card identical to the top card may be played out of turn.
+setting-jump-in-off = off
+setting-jump-in-on = on
+setting-jump-in-extreme = on, effects add up (Extreme)
+setting-seven-zero = 7-0
+setting-seven-zero-about = A 7 swaps hands with a player of your choice; a 0 passes every hand on.
+setting-multi-play = Multi-play
+setting-multi-play-about = Several cards of the same number may be played in one turn.
+setting-draw-rule = Drawing
+setting-draw-rule-about = How many cards a player draws instead of playing.
+setting-draw-rule-single = one card
+setting-draw-rule-until-playable = until a card can be played
+setting-force-play = Force play
+setting-force-play-about = A drawn card that can be played must be played.
+setting-wd4-challenge = +4 challenge
+setting-wd4-challenge-about = The victim of a Wild Draw Four may challenge it; off: a +4 is allowed only when legal.
+setting-black-on-black = Black on black
+setting-black-on-black-about = A black card may be played on a black card.
+
+## Rules: "UNO!" call
+
+setting-uno-window-seconds = Catch window
+setting-uno-window-seconds-about = How long a player who did not call “UNO!” can be caught.
+setting-uno-window-seconds-value = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+setting-uno-penalty = UNO penalty
+setting-uno-penalty-about = Cards drawn by a player caught without “UNO!”.
+setting-uno-penalty-value = { cards-count }
+setting-false-catch-penalty = False catch
+setting-false-catch-penalty-about = Cards drawn by whoever presses “Catch!” when nobody can be caught.
+setting-false-catch-penalty-value = { cards-count }
+
+## Rules: timing
+
+setting-turn-seconds = Turn time
+setting-turn-seconds-about = Time for a move; then the bot moves for the player.
+setting-turn-seconds-value = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+setting-afk-limit = AFK limit
+setting-afk-limit-about = Missed turns in a row after which a player leaves the game.
+setting-afk-limit-value = { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+}
+
+## Rules: match
+
+setting-hand-size = Hand size
+setting-hand-size-about = Cards dealt to each player.
+setting-hand-size-value = { cards-count }
+setting-scoring = Scoring
+setting-scoring-about = How a match is won.
+setting-scoring-winner-takes = winner scores the others' cards
+setting-scoring-own-hand = everyone scores their own cards, lowest wins
+setting-scoring-single-round = a single round
+setting-target-score = Target score
+setting-target-score-about = The score that ends the match.
+setting-target-score-value = { points-count }
+
+## Rules: UNO Extreme
+
+setting-extreme-draw-chain = +2 chain
+setting-extreme-draw-chain-about = A +2 hits at once; the next player may extend the chain with a +2 or a Reverse.
+setting-skip-chain = Skip chain
+setting-skip-chain-about = A Skip on a Skip skips two players, then three, and so on.
+setting-eight-cover = Eight cover
+setting-eight-cover-about = Whoever plays an 8 must cover it with another card in the same turn.
+setting-zero-slap = Zero slap
+setting-zero-slap-about = After a 0 everybody presses “Slap!”; the last one and anyone too slow draw 4.
+setting-slap-seconds = Slap time
+setting-slap-seconds-about = How long players have to press “Slap!”.
+setting-slap-seconds-value = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+setting-seven-silence = Seven silence
+setting-seven-silence-about = After a 7 the group keeps silent; the first to write draws 4.
+setting-extreme-wild-restriction = Restricted Wild
+setting-extreme-wild-restriction-about = A plain Wild is allowed only like a +4 and can be challenged.
+setting-extreme-challenge = Extreme challenge
+setting-extreme-challenge-about = Guilty: the card goes back and they draw 4; innocent: the challenger draws 8.
+setting-extreme-start = Extreme start
+setting-extreme-start-about = A black start card: the first player draws 4, the dealer picks the colour.
+setting-lone-zero-100 = Lone zero
+setting-lone-zero-100-about = A hand left with only a single 0 counts 100 points.

@@ -1,0 +1,61 @@
+## Leaderboards and personal stats (issue 6). Names arrive escaped; ratings arrive as plain digits.
+
+stats-top-title-chat = 🏆 <b>Leaderboard: { $chat }</b>
+stats-top-title-global = 🌍 <b>Global leaderboard</b>
+stats-top-subtitle = { $period }, by { $ordering }
+stats-ordering-rating = rating
+stats-ordering-wins = wins
+stats-ordering-win-rate = win rate
+stats-ordering-points = points
+stats-period-all-time = All time
+stats-period-this-month = This month
+stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} of { $matches } ({ $win_rate }) · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+stats-provisional-mark = ?
+stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
+stats-top-page = Page { $page } of { $pages }
+stats-top-empty = No finished matches yet. Start one with /new.
+stats-top-empty-month = No finished matches this month yet.
+
+## Buttons of the leaderboard (the chosen one carries a mark)
+
+stats-button-chosen = ✓ { $label }
+stats-button-rating = Rating
+stats-button-wins = Wins
+stats-button-win-rate = Win rate
+stats-button-points = Points
+stats-button-all-time = All time
+stats-button-this-month = This month
+
+## /stats
+
+stats-personal-title = 📊 <b>{ $name }</b>
+stats-personal-rating = Rating: <b>{ $rating }</b>{ $provisional }
+stats-personal-provisional = { " " }(provisional)
+stats-personal-trend = Trend: { $arrow } { $change } over the last { $matches ->
+    [one] match
+   *[other] { $matches } rated matches
+} { $sparkline }
+stats-personal-matches = Matches: { $matches }, won { $wins } ({ $win_rate })
+stats-personal-streak = Best win streak: { $streak }
+stats-personal-rounds = Rounds won: { $rounds }, points: { $points }
+stats-personal-place = Average place: { $place }
+stats-personal-uno = UNO! calls: { $calls }
+stats-personal-catches = Catches: { $made } made, { $suffered } suffered
+stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
+stats-personal-none-self = You have not finished a match yet. Start one in a group with /new.
+stats-personal-none = { $name } has not finished a match yet.
+
+## /forgetme
+
+command-forgetme = Delete my statistics
+stats-forget-confirm = Delete all your UNO statistics and your rating? The other players' results stay. This cannot be undone.
+stats-forget-button-confirm = Yes, delete
+stats-forget-button-cancel = Cancel
+stats-forget-done = Your statistics and rating were deleted.
+stats-forget-cancelled = Nothing was deleted.

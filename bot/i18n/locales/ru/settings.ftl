@@ -1,0 +1,191 @@
+## Меню настроек, /rules и /lang. Тексты — HTML Telegram; значения, которые вставляет код, экранированы.
+## Ключи правил повторяют имена движка: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
+## setting-<name>-value (число в $count). Тест проверяет, что у каждого правила они есть на всех языках.
+
+## Меню
+
+settings-title = ⚙️ <b>Правила этого чата</b>
+settings-now = Сейчас: <b>{ $preset }</b>
+settings-custom = свои правила
+settings-presets-header = <b>Наборы</b> (каждый заменяет все правила):
+settings-preset-line = • <b>{ $name }</b> — { $about }
+settings-topics-hint = Чтобы поменять одно правило, выберите раздел ниже.
+settings-admins-only = <i>Менять правила могут только администраторы чата.</i>
+settings-group-title = <b>{ $group }</b>
+settings-group-deck = 🃏 Колода
+settings-group-play = ▶️ Ходы
+settings-group-uno = 📣 «УНО!»
+settings-group-timing = ⏱ Время
+settings-group-match = 🏆 Матч
+settings-group-extreme = 🔥 УНО Экстрим
+settings-group-other = 🧩 Другое
+settings-line = <b>{ $name }</b>: { $value }
+settings-about = <i>{ $about }</i>
+settings-open-button = { $name }: { $value } ›
+settings-default = По умолчанию: { $value }
+settings-back = « Назад
+settings-on = вкл.
+settings-off = выкл.
+settings-language = Язык
+settings-language-about = Язык сообщений бота в этом чате.
+settings-language-button = 🌐 Язык: { $language }
+language-name-en = English
+language-name-ru = Русский
+
+## После изменения
+
+settings-saved = ✅ Сохранено.
+settings-saved-next-match = ✅ Сохранено. Идущий матч доигрывается по своим правилам: изменение действует со следующего матча.
+settings-preset-applied = ✅ Набор «{ $preset }» включён.
+settings-running-note = Идёт матч: изменения действуют со следующего матча.
+settings-language-set = ✅ Язык: { $language }.
+settings-refused = ❌ «{ $setting }» не может быть { $value }.
+settings-unknown = ❌ Настройки «{ $setting }» нет. Все настройки — в /settings.
+settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>. Или кнопками.
+settings-silence-blind = ⚠️ Для «Молчания на семёрке» мне нужно видеть сообщения группы, а я их не вижу: сделайте меня администратором группы или отключите мой режим приватности (@BotFather → /setprivacy → Disable, затем добавьте меня в группу заново).
+alert-settings-admin-only = Менять правила могут только администраторы чата.
+alert-settings-saved = Сохранено.
+alert-settings-refused = Такое значение недопустимо.
+
+## /lang в личке
+
+lang-private-prompt = Ваш язык: <b>{ $language }</b>. Выберите язык моих сообщений вам:
+lang-private-set = ✅ Теперь пишу вам: { $language }.
+
+## /rules
+
+rules-title = 📜 <b>Правила этого чата</b>: { $preset }
+rules-running-note = <i>Идущий матч играется по правилам, с которыми начался; изменения действуют со следующего матча.</i>
+rules-numbers-header = <b>Главные числа</b>
+rules-line = • { $name }: { $value }
+rules-house-header = <b>Домашние правила</b>
+rules-no-house-rules = Домашних правил нет: официальная игра.
+rules-house-line = { $line } — <i>{ $about }</i>
+
+## Наборы
+
+preset-official = Официальные
+preset-official-about = официальные правила Mattel, без домашних правил.
+preset-house = Домашние
+preset-house-about = +2 на +2 и +4 на +4, вмешательство одинаковой картой, обмен руками на 7 и 0.
+preset-extreme = Экстрим
+preset-extreme-about = УНО Экстрим: цепочки +2 и пропусков, покрытие восьмёрки, хлопок на нуле, молчание на семёрке, жёсткие споры; побеждает меньший счёт.
+preset-h2o = H₂O
+preset-h2o-about = официальная игра с картами «Ливень»: берут все остальные.
+preset-minecraft = Minecraft
+preset-minecraft-about = официальная игра с Криперами: кто вытянул Крипера, берёт ещё 3.
+
+## Правила: колода
+
+setting-deck = Колода
+setting-deck-about = Какие карты в игре.
+setting-deck-classic = Классическая (108 карт)
+setting-deck-classic-blank = Классическая + 4 пустые карты
+setting-deck-h2o = H₂O (+4 «Ливня»)
+setting-deck-minecraft = Minecraft (+4 Крипера)
+setting-blank-effect = Пустые карты
+setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
+setting-blank-effect-wild = просто «Закажи цвет»
+setting-blank-effect-draw-ten = заказ цвета, следующий берёт 10
+
+## Правила: ходы
+
+setting-stacking = Накопление
+setting-stacking-about = Тот, кому брать штраф, может передать его дальше своей картой «возьми».
+setting-stacking-off = выкл.
+setting-stacking-same = +2 на +2, +4 на +4
+setting-stacking-mixed = ещё и +4 на +2
+setting-jump-in = Вмешательство
+setting-jump-in-about = Карту, точно такую же, как верхняя, можно сыграть вне очереди.
+setting-jump-in-off = выкл.
+setting-jump-in-on = вкл.
+setting-jump-in-extreme = вкл., эффекты складываются (Экстрим)
+setting-seven-zero = 7-0
+setting-seven-zero-about = На 7 меняетесь руками с выбранным игроком; на 0 все передают руки дальше.
+setting-multi-play = Несколько карт
+setting-multi-play-about = За ход можно сыграть несколько карт с одним числом.
+setting-draw-rule = Добор
+setting-draw-rule-about = Сколько карт берёт игрок, если не ходит.
+setting-draw-rule-single = одну карту
+setting-draw-rule-until-playable = пока не придёт подходящая
+setting-force-play = Обязательный ход
+setting-force-play-about = Взятую карту, которой можно сходить, нужно сыграть.
+setting-wd4-challenge = Спор о +4
+setting-wd4-challenge-about = Жертва «+4» может оспорить карту; выкл.: «+4» можно только по правилам.
+setting-black-on-black = Чёрная на чёрную
+setting-black-on-black-about = Чёрную карту можно класть на чёрную.
+
+## Правила: «УНО!»
+
+setting-uno-window-seconds = Время поймать
+setting-uno-window-seconds-about = Сколько времени можно поймать игрока, не сказавшего «УНО!».
+setting-uno-window-seconds-value = { $count ->
+    [one] { $count } секунда
+    [few] { $count } секунды
+   *[many] { $count } секунд
+}
+setting-uno-penalty = Штраф за «УНО!»
+setting-uno-penalty-about = Сколько карт берёт пойманный без «УНО!».
+setting-uno-penalty-value = { cards-count }
+setting-false-catch-penalty = Ложная поимка
+setting-false-catch-penalty-about = Сколько карт берёт тот, кто жмёт «Поймать!», когда ловить некого.
+setting-false-catch-penalty-value = { cards-count }
+
+## Правила: время
+
+setting-turn-seconds = Время на ход
+setting-turn-seconds-about = Сколько ждать хода игрока; потом бот ходит за него.
+setting-turn-seconds-value = { $count ->
+    [one] { $count } секунда
+    [few] { $count } секунды
+   *[many] { $count } секунд
+}
+setting-afk-limit = Пропуски подряд
+setting-afk-limit-about = После стольких пропущенных подряд ходов игрок выбывает.
+setting-afk-limit-value = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
+
+## Правила: матч
+
+setting-hand-size = Карт на руках
+setting-hand-size-about = Сколько карт раздают каждому.
+setting-hand-size-value = { cards-count }
+setting-scoring = Подсчёт очков
+setting-scoring-about = Как выигрывается матч.
+setting-scoring-winner-takes = победитель получает очки чужих карт
+setting-scoring-own-hand = каждый считает свои карты, побеждает меньший счёт
+setting-scoring-single-round = один раунд
+setting-target-score = Очки до победы
+setting-target-score-about = Счёт, на котором заканчивается матч.
+setting-target-score-value = { points-count }
+
+## Правила: УНО Экстрим
+
+setting-extreme-draw-chain = Цепочка +2
+setting-extreme-draw-chain-about = «+2» бьёт сразу; следующий может продлить цепочку картой +2 или «Ход обратно».
+setting-skip-chain = Цепочка пропусков
+setting-skip-chain-about = Пропуск на пропуск пропускает двоих, затем троих и так далее.
+setting-eight-cover = Покрыть восьмёрку
+setting-eight-cover-about = Кто сыграл 8, должен в тот же ход покрыть её ещё одной картой.
+setting-zero-slap = Хлопок на нуле
+setting-zero-slap-about = После 0 все жмут «Хлоп!»; последний и не успевшие берут 4.
+setting-slap-seconds = Время на хлопок
+setting-slap-seconds-about = Сколько времени есть, чтобы нажать «Хлоп!».
+setting-slap-seconds-value = { $count ->
+    [one] { $count } секунда
+    [few] { $count } секунды
+   *[many] { $count } секунд
+}
+setting-seven-silence = Молчание на семёрке
+setting-seven-silence-about = После 7 группа молчит; кто первым напишет, берёт 4.
+setting-extreme-wild-restriction = Ограниченный заказ цвета
+setting-extreme-wild-restriction-about = Простой «Закажи цвет» можно только как «+4», и его можно оспорить.
+setting-extreme-challenge = Жёсткий спор
+setting-extreme-challenge-about = Виновен: карта возвращается, он берёт 4; невиновен: спорщик берёт 8.
+setting-extreme-start = Экстрим-старт
+setting-extreme-start-about = Чёрная стартовая карта: первый игрок берёт 4, цвет выбирает сдающий.
+setting-lone-zero-100 = Одинокий ноль
+setting-lone-zero-100-about = Рука из одного нуля в конце раунда стоит 100 очков.

@@ -1,0 +1,65 @@
+## Таблицы лидеров и личная статистика (задача 6). Имена приходят экранированными, рейтинг — цифрами.
+
+stats-top-title-chat = 🏆 <b>Таблица лидеров: { $chat }</b>
+stats-top-title-global = 🌍 <b>Общая таблица лидеров</b>
+stats-top-subtitle = { $period }, по { $ordering }
+# в дательном падеже: «по рейтингу»
+stats-ordering-rating = рейтингу
+stats-ordering-wins = победам
+stats-ordering-win-rate = доле побед
+stats-ordering-points = очкам
+stats-period-all-time = За всё время
+stats-period-this-month = За этот месяц
+stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победы
+   *[many] { $wins } побед
+} из { $matches } ({ $win_rate }) · { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+stats-provisional-mark = ?
+stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches } рейтинговых матчей</i>
+stats-top-page = Страница { $page } из { $pages }
+stats-top-empty = Завершённых матчей пока нет. Начните игру командой /new.
+stats-top-empty-month = В этом месяце завершённых матчей пока нет.
+
+## Кнопки таблицы лидеров (выбранная отмечена)
+
+stats-button-chosen = ✓ { $label }
+stats-button-rating = Рейтинг
+stats-button-wins = Победы
+stats-button-win-rate = Доля побед
+stats-button-points = Очки
+stats-button-all-time = За всё время
+stats-button-this-month = За месяц
+
+## /stats
+
+stats-personal-title = 📊 <b>{ $name }</b>
+stats-personal-rating = Рейтинг: <b>{ $rating }</b>{ $provisional }
+stats-personal-provisional = { " " }(предварительный)
+stats-personal-trend = Динамика: { $arrow } { $change } за { $matches ->
+    [one] последний матч
+    [few] последние { $matches } рейтинговых матча
+   *[many] последние { $matches } рейтинговых матчей
+} { $sparkline }
+stats-personal-matches = Матчей: { $matches }, побед: { $wins } ({ $win_rate })
+stats-personal-streak = Лучшая серия побед: { $streak }
+stats-personal-rounds = Выиграно раундов: { $rounds }, очков: { $points }
+stats-personal-place = Среднее место: { $place }
+stats-personal-uno = Сказано «УНО!»: { $calls }
+stats-personal-catches = Поймал(а): { $made }, пойман(а): { $suffered }
+stats-personal-challenges = Споры: выиграно { $won } из { $total } ({ $rate })
+stats-personal-none-self = У вас пока нет завершённых матчей. Начните игру в группе командой /new.
+stats-personal-none = У { $name } пока нет завершённых матчей.
+
+## /forgetme
+
+command-forgetme = Удалить мою статистику
+stats-forget-confirm = Удалить всю вашу статистику УНО и рейтинг? Результаты других игроков останутся. Отменить это будет нельзя.
+stats-forget-button-confirm = Да, удалить
+stats-forget-button-cancel = Отмена
+stats-forget-done = Ваша статистика и рейтинг удалены.
+stats-forget-cancelled = Ничего не удалено.

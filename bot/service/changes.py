@@ -1,0 +1,125 @@
+"""How every use-case changes a game: one transaction under the game's lock, retried on a stale version.
+
+A use-case is a `Step`: given the unit of work, the game's record and document, it returns the `Work` to save
+(or None: nothing to change). The step runs again from a fresh read when another process saved first.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+
+from bot.engine.actions import Action
+from bot.engine.errors import IllegalAction
+from bot.engine.events import Event, PlayerLeft
+from bot.engine.game import apply
+from bot.engine.serialization import action_to_dict
+from bot.service.document import GameDocument
+from bot.service.errors import Refusal
+from bot.service.leaderboards import record_match
+from bot.service.locks import GameLocks
+from bot.service.model import Outcome
+from bot.service.progress import Progress, Screens, advance
+from bot.service.results import at
+from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
+from bot.storage.unit_of_work import Database
+
+log = logging.getLogger(__name__)
+
+SAVE_ATTEMPTS = 5
+
+
+@dataclass
+class Work:
+    """What a use-case decided inside its transaction."""
+
+    record: GameRecord
+    doc: GameDocument
+    log: list[NewEvent]
+    events: tuple[Event, ...] = ()
+    screens: Screens = field(default_factory=Screens)
+    started: bool = False
+    stopped: bool = False
+    closed: bool = False
+    notice: int | None = None
+
+
+Step = Callable[[UnitOfWork, GameRecord, GameDocument], Awaitable[Work | None]]
+
+
+class Changes:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+        self._locks = GameLocks()
+
+    async def engine_step(
+        self,
+        uow: UnitOfWork,
+        record: GameRecord,
+        doc: GameDocument,
+        action: Action,
+        actor: int | None,
+        now: int,
+    ) -> Work:
+        try:
+            state, events = apply(doc.state, action)
+        except IllegalAction as error:
+            raise Refusal(error.reason.value) from None
+        progress = advance(doc, doc.state, state, events, actor, now)
+        entry = NewEvent(f"action.{type(action).__name__}", action_to_dict(action), actor)
+        return await self.settle(uow, record, progress, [entry], events, now)
+
+    async def settle(
+        self,
+        uow: UnitOfWork,
+        record: GameRecord,
+        progress: Progress,
+        log_rows: list[NewEvent],
+        events: list[Event],
+        now: int,
+    ) -> Work:
+        """Results rows, left players, and the finished status, in the same transaction."""
+        for round_no, rows in progress.round_rows:
+            await uow.results.add_round(record.id, record.chat_id, round_no, rows)
+        for event in events:
+            if isinstance(event, PlayerLeft):
+                await uow.games.mark_left(record.id, event.player)
+        if progress.match_rows is not None:
+            await uow.results.add_match(record.id, record.chat_id, progress.match_rows)
+            await record_match(uow.session, record.id)  # ratings move with the results, in one transaction
+            record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
+        return Work(record, progress.doc, log_rows, tuple(events), progress.screens)
+
+    async def change(self, game_id: int, step: Step) -> Outcome:
+        outcome = await self.optional(game_id, step)
+        if outcome is None:
+            raise Refusal("unknown")
+        return outcome
+
+    async def optional(self, game_id: int, step: Step) -> Outcome | None:
+        async with self._locks(game_id):
+            for _ in range(SAVE_ATTEMPTS):
+                try:
+                    async with self._db.unit_of_work() as uow:
+                        record = await uow.games.get(game_id)
+                        if record is None:
+                            raise Refusal("no_game")
+                        work = await step(uow, record, GameDocument.from_dict(record.state))
+                        if work is None:
+                            return None
+                        saved = await uow.games.save(replace(work.record, state=work.doc.to_dict()), work.log)
+                except StaleGameVersion:
+                    log.info("game %s changed under us; retrying", game_id)
+                    continue
+                return Outcome(
+                    saved,
+                    work.doc,
+                    work.events,
+                    work.screens,
+                    started=work.started,
+                    stopped=work.stopped,
+                    closed=work.closed,
+                    unreachable_notice=work.notice,
+                )
+        raise Refusal("unknown")

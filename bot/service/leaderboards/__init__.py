@@ -1,0 +1,28 @@
+"""Stats and leaderboards (issue 6): the skill rating, chat and global boards, personal stats, /forgetme."""
+
+from bot.service.leaderboards.forget import forget_user
+from bot.service.leaderboards.leaderboard import (
+    PAGE_SIZE,
+    LeaderboardEntry,
+    LeaderboardPage,
+    Ordering,
+    Period,
+    leaderboard,
+)
+from bot.service.leaderboards.personal import PersonalStats, personal_stats
+from bot.service.leaderboards.rating import PROVISIONAL_MATCHES, RatingChange, record_match
+
+__all__ = [
+    "PAGE_SIZE",
+    "PROVISIONAL_MATCHES",
+    "LeaderboardEntry",
+    "LeaderboardPage",
+    "Ordering",
+    "Period",
+    "PersonalStats",
+    "RatingChange",
+    "forget_user",
+    "leaderboard",
+    "personal_stats",
+    "record_match",
+]

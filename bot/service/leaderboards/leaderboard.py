@@ -1,0 +1,176 @@
+"""Leaderboards of a chat or of every chat: one grouped, ranked and paged query over `match_results`.
+
+What counts: a match stopped early is a row like any other, but it is neither a match played nor a win (so it
+cannot spoil a win rate); the points of its finished rounds still count. Computer players never appear.
+The rating is the player's current (global) rating whatever the period.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import IntEnum
+from typing import Any
+
+from sqlalchemy import (
+    ColumnElement,
+    Float,
+    Select,
+    SQLColumnExpression,
+    and_,
+    case,
+    cast,
+    func,
+    literal,
+    select,
+)
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.service.leaderboards.rating import is_provisional
+from bot.storage.models import MatchResult, User
+
+PAGE_SIZE = 10
+
+
+class Ordering(IntEnum):
+    """What the board ranks by first; the values travel in callback data."""
+
+    RATING = 0
+    WINS = 1
+    WIN_RATE = 2
+    POINTS = 3
+
+
+class Period(IntEnum):
+    ALL_TIME = 0
+    THIS_MONTH = 1
+
+
+@dataclass(frozen=True)
+class LeaderboardEntry:
+    rank: int  # equal for players tied on every ordering key
+    user_id: int
+    name: str
+    rating: float
+    provisional: bool
+    matches: int
+    wins: int
+    points: int
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.matches if self.matches else None
+
+
+@dataclass(frozen=True)
+class LeaderboardPage:
+    entries: tuple[LeaderboardEntry, ...]
+    page: int  # 0-based, clamped to the pages there are
+    pages: int  # at least 1
+    players: int
+
+
+def period_start(period: Period, now: datetime) -> datetime | None:
+    """The first moment the period covers (UTC), or None for all time."""
+    if period is Period.ALL_TIME:
+        return None
+    now = now.astimezone(UTC)
+    return now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+
+
+async def leaderboard(
+    session: AsyncSession,
+    chat_id: int | None,
+    ordering: Ordering = Ordering.RATING,
+    period: Period = Period.ALL_TIME,
+    page: int = 0,
+    *,
+    now: datetime,
+) -> LeaderboardPage:
+    """One page of the board of `chat_id` (None: every chat)."""
+    ranked = board_query(chat_id, ordering, period, now=now)
+    page = max(page, 0)
+    rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
+    if not rows and page > 0:
+        # Past the end (the board shrank since the buttons were drawn): show the last page.
+        head = (await session.execute(ranked.limit(1))).first()
+        page = _page_count(int(head.players) if head is not None else 0) - 1
+        rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
+    players = int(rows[0].players) if rows else 0
+    entries = tuple(
+        LeaderboardEntry(
+            rank=int(row.rank),
+            user_id=row.user_id,
+            name=row.name,
+            rating=row.rating,
+            provisional=is_provisional(row.rated_matches),
+            matches=int(row.matches),
+            wins=int(row.wins),
+            points=int(row.points),
+        )
+        for row in rows
+    )
+    return LeaderboardPage(entries, page, _page_count(players), players)
+
+
+def board_query(
+    chat_id: int | None, ordering: Ordering, period: Period, *, now: datetime
+) -> Select[tuple[Any, ...]]:
+    """The whole ranked board (every row carries its rank and the number of players); callers page it."""
+    finished = MatchResult.stopped_early.is_(False)
+    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False)]
+    if chat_id is not None:
+        conditions.append(MatchResult.chat_id == chat_id)
+    since = period_start(period, now)
+    if since is not None:
+        conditions.append(MatchResult.finished_at >= since)
+    totals = (
+        select(
+            MatchResult.user_id.label("user_id"),
+            func.sum(case((finished, 1), else_=0)).label("matches"),
+            func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
+            func.sum(MatchResult.points).label("points"),
+        )
+        .where(*conditions)
+        .group_by(MatchResult.user_id)
+        .subquery()
+    )
+    win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
+    keys = _order_keys(ordering, User.rating, totals.c.wins, win_rate, totals.c.points, totals.c.matches)
+    return (
+        select(
+            totals.c.user_id,
+            User.name,
+            User.rating,
+            User.rated_matches,
+            totals.c.matches,
+            totals.c.wins,
+            totals.c.points,
+            func.rank().over(order_by=keys).label("rank"),
+            func.count().over().label("players"),
+        )
+        .join(User, User.id == totals.c.user_id)
+        .where(User.is_bot.is_(False))
+        .order_by(*keys, totals.c.user_id)
+    )
+
+
+def _page_count(players: int) -> int:
+    return max(1, -(-players // PAGE_SIZE))
+
+
+def _order_keys(
+    ordering: Ordering,
+    rating: SQLColumnExpression[Any],
+    wins: SQLColumnExpression[Any],
+    win_rate: SQLColumnExpression[Any],
+    points: SQLColumnExpression[Any],
+    matches: SQLColumnExpression[Any],
+) -> list[SQLColumnExpression[Any]]:
+    by: dict[Ordering, tuple[SQLColumnExpression[Any], ...]] = {
+        Ordering.RATING: (rating, wins, win_rate, points),
+        Ordering.WINS: (wins, win_rate, rating, points),
+        Ordering.WIN_RATE: (win_rate, matches, rating, points),
+        Ordering.POINTS: (points, wins, rating, win_rate),
+    }
+    return [key.desc() for key in by[ordering]]

@@ -1,0 +1,121 @@
+"""A player's figures across every chat: three indexed queries over their own `match_results` rows."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from sqlalchemy import and_, case, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating, is_provisional
+from bot.storage.models import MatchResult, User
+
+# How many recent rated matches the trend spans (and the sparkline shows).
+TREND_MATCHES = 10
+
+
+@dataclass(frozen=True)
+class PersonalStats:
+    user_id: int
+    name: str
+    matches: int  # finished, not stopped early
+    wins: int
+    rounds_won: int
+    points: int
+    best_win_streak: int
+    uno_calls: int
+    catches_made: int
+    catches_suffered: int
+    challenges_won: int
+    challenges_lost: int
+    average_place: float | None
+    rating: float
+    provisional: bool
+    # Ratings before and after the last TREND_MATCHES rated matches, oldest first.
+    rating_history: tuple[float, ...]
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.matches if self.matches else None
+
+    @property
+    def challenge_success(self) -> float | None:
+        challenges = self.challenges_won + self.challenges_lost
+        return self.challenges_won / challenges if challenges else None
+
+    @property
+    def rating_trend(self) -> float:
+        """The rating change over the recent rated matches (0 without any)."""
+        return self.rating_history[-1] - self.rating_history[0] if self.rating_history else 0.0
+
+
+async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats | None:
+    """The user's stats, or None when they have no stored results."""
+    user = await session.get(User, user_id)
+    if user is None:
+        return None
+    mine = MatchResult.user_id == user_id
+    finished = MatchResult.stopped_early.is_(False)
+    totals = (
+        await session.execute(
+            select(
+                func.count().label("rows"),
+                func.sum(case((finished, 1), else_=0)).label("matches"),
+                func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
+                func.sum(MatchResult.rounds_won).label("rounds_won"),
+                func.sum(MatchResult.points).label("points"),
+                func.sum(MatchResult.uno_calls).label("uno_calls"),
+                func.sum(MatchResult.catches_made).label("catches_made"),
+                func.sum(MatchResult.catches_suffered).label("catches_suffered"),
+                func.sum(MatchResult.challenges_won).label("challenges_won"),
+                func.sum(MatchResult.challenges_lost).label("challenges_lost"),
+                func.avg(case((finished, MatchResult.placement))).label("average_place"),
+            ).where(mine)
+        )
+    ).one()
+    if not totals.rows:
+        return None
+    placements = await session.scalars(
+        select(MatchResult.placement).where(mine, finished).order_by(MatchResult.finished_at, MatchResult.id)
+    )
+    recent = await session.scalars(
+        select(MatchResult.rating_after)
+        .where(mine, MatchResult.rating_after.is_not(None))
+        .order_by(MatchResult.finished_at.desc(), MatchResult.id.desc())
+        .limit(TREND_MATCHES + 1)
+    )
+    return PersonalStats(
+        user_id=user_id,
+        name=user.name,
+        matches=int(totals.matches),
+        wins=int(totals.wins),
+        rounds_won=int(totals.rounds_won),
+        points=int(totals.points),
+        best_win_streak=_best_streak(placement == 1 for placement in placements),
+        uno_calls=int(totals.uno_calls),
+        catches_made=int(totals.catches_made),
+        catches_suffered=int(totals.catches_suffered),
+        challenges_won=int(totals.challenges_won),
+        challenges_lost=int(totals.challenges_lost),
+        average_place=None if totals.average_place is None else float(totals.average_place),
+        rating=user.rating,
+        provisional=is_provisional(user.rated_matches),
+        rating_history=_history(list(recent), user.rated_matches),
+    )
+
+
+def _best_streak(wins: Iterable[bool]) -> int:
+    best = current = 0
+    for won in wins:
+        current = current + 1 if won else 0
+        best = max(best, current)
+    return best
+
+
+def _history(newest_first: list[float | None], rated_matches: int) -> tuple[float, ...]:
+    ratings = [rating for rating in reversed(newest_first) if rating is not None]
+    if len(ratings) <= TREND_MATCHES and len(ratings) == rated_matches and ratings:
+        # The window reaches back to the first rated match: start from a newcomer's rating.
+        ratings.insert(0, displayed_rating(INITIAL_MU, INITIAL_SIGMA))
+    return tuple(ratings[-(TREND_MATCHES + 1) :])

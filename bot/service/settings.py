@@ -1,0 +1,136 @@
+"""Chat settings: the house rules a chat plays by, and the languages of chats and users.
+
+A chat's rules are stored in `chats.settings["rules"]` as the settings that differ from the official
+defaults, so a chat that never touched a setting follows the defaults as they are now. Every change goes
+through the engine's `Rules`, which refuses bad values with a `RulesError` naming the setting.
+A match takes its rules when it starts (`rules_for_chat`), so a change during a match applies from the next.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import exists, select
+
+from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, preset
+from bot.i18n import LANGUAGES, Language, language_for
+from bot.storage import GameStatus, UnitOfWork
+from bot.storage.models import Game
+
+log = logging.getLogger(__name__)
+
+RULES_KEY = "rules"
+LANGUAGE_SETTING = "language"  # not a rule of the game, but chosen in the same menu
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsChange:
+    """The chat's rules after a change, and whether a match running now keeps its old rules."""
+
+    rules: Rules
+    applies_next_match: bool
+
+
+def stored_rules(settings: dict[str, Any]) -> Rules:
+    """The rules in a chat's settings document. A stored value a newer bot no longer allows is dropped
+    (with a warning) rather than locking the chat out of playing."""
+    overrides = settings.get(RULES_KEY)
+    if not isinstance(overrides, dict):
+        return Rules()
+    valid: dict[str, Any] = {}
+    for name, value in overrides.items():
+        spec = SETTINGS_BY_NAME.get(name)
+        if spec is None or not spec.allows(value):
+            log.warning("Ignoring stored setting %s=%r: not allowed any more", name, value)
+            continue
+        valid[name] = value
+    return Rules.from_dict(valid)
+
+
+def _overrides(rules: Rules) -> dict[str, bool | int | str]:
+    defaults = Rules().to_dict()
+    return {name: value for name, value in rules.to_dict().items() if defaults[name] != value}
+
+
+async def rules_for_chat(uow: UnitOfWork, chat_id: int) -> Rules:
+    """The rules a match starting now in this chat plays by (the official rules for an unknown chat)."""
+    chat = await uow.chats.get(chat_id)
+    return Rules() if chat is None else stored_rules(chat.settings)
+
+
+def preset_of(rules: Rules) -> str | None:
+    """The name of the preset these rules are exactly, or None for a custom mix."""
+    return next((name for name, candidate in PRESETS.items() if candidate == rules), None)
+
+
+async def match_running(uow: UnitOfWork, chat_id: int) -> bool:
+    """Whether a match is being played in the chat (in any forum topic); a lobby has not started yet."""
+    running = exists().where(Game.chat_id == chat_id, Game.status == GameStatus.RUNNING.value)
+    return bool(await uow.session.scalar(select(running)))
+
+
+async def _store(uow: UnitOfWork, chat_id: int, rules: Rules, title: str | None) -> SettingsChange:
+    chat = await uow.chats.ensure(chat_id, title)
+    # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
+    chat.settings = {**chat.settings, RULES_KEY: _overrides(rules)}
+    await uow.session.flush()
+    return SettingsChange(rules, await match_running(uow, chat_id))
+
+
+async def change_setting(
+    uow: UnitOfWork, chat_id: int, name: str, value: bool | int | str, title: str | None = None
+) -> SettingsChange:
+    """Set one rule; raises RulesError (changing nothing) for an unknown setting or a refused value."""
+    current = await rules_for_chat(uow, chat_id)
+    return await _store(uow, chat_id, Rules.from_dict({name: value}, base=current), title)
+
+
+async def apply_preset(uow: UnitOfWork, chat_id: int, name: str, title: str | None = None) -> SettingsChange:
+    """Replace all the chat's rules by a preset; raises RulesError for an unknown preset."""
+    return await _store(uow, chat_id, preset(name), title)
+
+
+def _language(code: str | None) -> Language | None:
+    return next((language for language in LANGUAGES if language == code), None)
+
+
+def check_language(code: str) -> Language:
+    language = _language(code)
+    if language is None:
+        raise RulesError(LANGUAGE_SETTING, f"unknown language {code!r}")
+    return language
+
+
+async def chat_language(uow: UnitOfWork, chat_id: int, default: Language) -> Language:
+    """The language the bot speaks in a chat: the one chosen there, else the bot's default."""
+    chat = await uow.chats.get(chat_id)
+    chosen = None if chat is None else _language(chat.language)
+    return chosen or default
+
+
+async def set_chat_language(uow: UnitOfWork, chat_id: int, code: str, title: str | None = None) -> Language:
+    language = check_language(code)
+    chat = await uow.chats.ensure(chat_id, title)
+    chat.language = language
+    await uow.session.flush()
+    return language
+
+
+async def set_user_language(
+    uow: UnitOfWork, user_id: int, code: str, *, name: str, username: str | None, language_code: str | None
+) -> Language:
+    """A user's own language for their private messages (it wins over Telegram's language_code)."""
+    language = check_language(code)
+    user = await uow.users.upsert(user_id, name=name, username=username, language_code=language_code)
+    user.language = language
+    await uow.session.flush()
+    return language
+
+
+async def user_language(uow: UnitOfWork, user_id: int, telegram_code: str | None) -> Language:
+    """The language for a user's private messages: their choice, else what Telegram reports."""
+    user = await uow.users.get(user_id)
+    chosen = None if user is None else _language(user.language)
+    return chosen or language_for(telegram_code)

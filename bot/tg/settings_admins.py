@@ -1,0 +1,55 @@
+"""Who may change a chat's settings: its owner and administrators, as Telegram reports them.
+
+The list comes from getChatAdministrators and is kept for a minute per chat, so a burst of presses costs one
+call; a freshly promoted admin waits at most that long. Messages an anonymous admin sends come from the group
+itself (sender_chat is the chat): those count as an admin's.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+from telegram import Bot, Message
+from telegram.error import TelegramError
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], float]
+CACHE_SECONDS = 60.0
+
+
+class AdminCache:
+    def __init__(self, clock: Clock = time.monotonic, seconds: float = CACHE_SECONDS) -> None:
+        self._clock = clock
+        self._seconds = seconds
+        self._admins: dict[int, tuple[float, frozenset[int]]] = {}
+
+    async def is_admin(self, bot: Bot, chat_id: int, user_id: int) -> bool:
+        """Whether the user is the chat's owner or an administrator. When Telegram cannot be asked the
+        answer is no: a settings change can be retried, a wrong yes cannot be taken back."""
+        admins = await self._admins_of(bot, chat_id)
+        return admins is not None and user_id in admins
+
+    def forget(self, chat_id: int) -> None:
+        self._admins.pop(chat_id, None)
+
+    async def _admins_of(self, bot: Bot, chat_id: int) -> frozenset[int] | None:
+        now = self._clock()
+        cached = self._admins.get(chat_id)
+        if cached is not None and cached[0] > now:
+            return cached[1]
+        try:
+            members = await bot.get_chat_administrators(chat_id)
+        except TelegramError as error:
+            log.warning("Could not list the admins of chat %s: %s", chat_id, error.message)
+            return None
+        admins = frozenset(member.user.id for member in members)
+        self._admins[chat_id] = (now + self._seconds, admins)
+        return admins
+
+
+def sent_by_anonymous_admin(message: Message) -> bool:
+    """A message an anonymous admin posted: Telegram shows the group itself as its sender."""
+    return message.sender_chat is not None and message.sender_chat.id == message.chat.id

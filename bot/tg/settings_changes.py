@@ -1,0 +1,96 @@
+"""Applying one settings choice for a chat (a menu press or `/settings name value`), and what to tell.
+
+Kept apart from the handlers so the button and the command change settings in exactly the same way.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from telegram import Bot
+from telegram.constants import ChatMemberStatus
+from telegram.error import TelegramError
+
+from bot.engine.rules import RulesError
+from bot.i18n import Language, Translator
+from bot.service.settings import (
+    apply_preset,
+    change_setting,
+    chat_language,
+    match_running,
+    rules_for_chat,
+    set_chat_language,
+)
+from bot.storage import Database, UnitOfWork
+from bot.tg.settings_layout import Item, ItemKind, Value
+from bot.tg.settings_menu import MenuState
+from bot.tg.settings_text import preset_name
+
+_ADMIN_STATUSES = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+
+@dataclass(frozen=True, slots=True)
+class ChatPlace:
+    id: int
+    title: str | None
+
+
+async def _read_state(uow: UnitOfWork, chat_id: int, default: Language) -> MenuState:
+    return MenuState(
+        rules=await rules_for_chat(uow, chat_id),
+        language=await chat_language(uow, chat_id, default),
+        running=await match_running(uow, chat_id),
+    )
+
+
+async def menu_state(database: Database, chat: ChatPlace, default: Language) -> MenuState:
+    """What the chat's menu shows now."""
+    async with database.unit_of_work() as uow:
+        return await _read_state(uow, chat.id, default)
+
+
+async def apply_choice(
+    database: Database, tr: Translator, bot: Bot, chat: ChatPlace, item: Item, value: Value, default: Language
+) -> MenuState:
+    """Store the choice and return the menu's new state with a notice saying what happened.
+    Raises RulesError (nothing stored) when the engine refuses the value."""
+    async with database.unit_of_work() as uow:
+        before = await rules_for_chat(uow, chat.id)
+        if item.kind is ItemKind.SETTING:
+            await change_setting(uow, chat.id, item.key, value, chat.title)
+        elif item.kind is ItemKind.PRESET:
+            await apply_preset(uow, chat.id, str(value), chat.title)
+        elif item.kind is ItemKind.LANGUAGE:
+            await set_chat_language(uow, chat.id, str(value), chat.title)
+        else:
+            raise RulesError(item.key, "not a setting")
+        state = await _read_state(uow, chat.id, default)
+    lang = state.language
+    if item.kind is ItemKind.LANGUAGE:
+        notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-name-{lang}"))]
+    elif item.kind is ItemKind.PRESET:
+        notices = [tr.t(lang, "settings-preset-applied", preset=preset_name(tr, lang, str(value)))]
+        if state.running:
+            notices.append(tr.t(lang, "settings-running-note"))
+    else:
+        notices = [tr.t(lang, "settings-saved-next-match" if state.running else "settings-saved")]
+    # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
+    if (
+        state.rules.seven_silence
+        and not before.seven_silence
+        and not await bot_sees_group_messages(bot, chat.id)
+    ):
+        notices.append(tr.t(lang, "settings-silence-blind"))
+    return dataclasses.replace(state, notice="\n".join(notices))
+
+
+async def bot_sees_group_messages(bot: Bot, chat_id: int) -> bool:
+    """Seven silence watches the group's messages: the bot sees them with privacy mode off, or as an admin."""
+    if bot.can_read_all_group_messages:
+        return True
+    try:
+        member = await bot.get_chat_member(chat_id, bot.id)
+    except TelegramError:
+        return False
+    return member.status in _ADMIN_STATUSES

@@ -1,0 +1,302 @@
+"""/settings, /rules, /lang and the settings menu's buttons.
+
+Wire them with `register(application)`. They run in their own handler group (-1 by default) and stop the
+update there, so a catch-all handler of another part of the bot never sees these commands or presses.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from telegram import Chat, Message, Update
+from telegram.ext import (
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    ChatMemberHandler,
+    CommandHandler,
+    ContextTypes,
+)
+
+from bot.engine.rules import Rules, RulesError
+from bot.i18n import Language, Translator
+from bot.service.settings import set_user_language, user_language
+from bot.storage import Database
+from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
+from bot.tg.pacing import Render
+from bot.tg.send import Outcome, Sendable, Sent, answer_callback_query, deliver
+from bot.tg.settings_admins import AdminCache, Clock, sent_by_anonymous_admin
+from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
+from bot.tg.settings_layout import ItemKind, Press, item_for, read_press
+from bot.tg.settings_menu import SettingsMenu, language_keyboard
+from bot.tg.settings_parse import parse_command
+from bot.tg.settings_text import rules_summary, setting_label
+
+log = logging.getLogger(__name__)
+
+_DEPS_KEY = "settings_menu"
+PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
+# The commands and their catalogue descriptions, for setMyCommands.
+COMMANDS = (("settings", "command-settings"), ("rules", "command-rules"), ("lang", "command-language"))
+
+
+@dataclass(frozen=True, slots=True)
+class _Deps:
+    translator: Translator
+    menu: SettingsMenu
+    admins: AdminCache
+    database: Database
+    default_language: Language
+
+
+def register(
+    application: Application[Any, Any, Any, Any, Any, Any],
+    database: Database,
+    default_language: Language,
+    *,
+    clock: Clock = time.monotonic,
+    group: int = -1,
+) -> None:
+    """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
+    none); `clock` (seconds) times the cached admin lists."""
+    translator = Translator()
+    application.bot_data[_DEPS_KEY] = _Deps(
+        translator, SettingsMenu(translator), AdminCache(clock), database, default_language
+    )
+    application.add_handler(CommandHandler("settings", _settings_command), group)
+    application.add_handler(CommandHandler("rules", _rules_command), group)
+    application.add_handler(CommandHandler("lang", _lang_command), group)
+    application.add_handler(CallbackQueryHandler(_menu_press, pattern=PRESS_PATTERN), group)
+    # Not stopped here: other parts of the bot may follow members too.
+    application.add_handler(ChatMemberHandler(_member_changed, ChatMemberHandler.CHAT_MEMBER), group)
+
+
+def _deps(context: ContextTypes.DEFAULT_TYPE) -> _Deps:
+    found = context.bot_data[_DEPS_KEY]
+    assert isinstance(found, _Deps)
+    return found
+
+
+def _place(chat: Chat) -> ChatPlace:
+    return ChatPlace(chat.id, chat.title)
+
+
+async def _write(chat_id: int, call: Callable[[], Awaitable[Sendable]]) -> Outcome:
+    outcome = await deliver(chat_id, call)
+    if not isinstance(outcome, Sent):
+        log.warning("Settings message to chat %s not delivered: %s", chat_id, outcome)
+    return outcome
+
+
+async def _reply(message: Message, render: Render) -> None:
+    await _write(message.chat.id, lambda: message.reply_text(render.text, reply_markup=render.reply_markup))
+
+
+async def _language_of_sender(deps: _Deps, update: Update) -> Language:
+    user = update.effective_user
+    if user is None:
+        return deps.default_language
+    async with deps.database.unit_of_work() as uow:
+        return await user_language(uow, user.id, user.language_code)
+
+
+async def _may_change(deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
+    if sent_by_anonymous_admin(message):
+        return True
+    user = message.from_user
+    return user is not None and await deps.admins.is_admin(context.bot, message.chat.id, user.id)
+
+
+async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Someone was promoted or demoted (Telegram tells an admin bot): the cached admin list is stale."""
+    change = update.chat_member
+    if change is not None and change.old_chat_member.status != change.new_chat_member.status:
+        _deps(context).admins.forget(change.chat.id)
+
+
+# ---- commands ------------------------------------------------------------------------------------------
+
+
+async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/settings opens the menu; `/settings name value` (admins) changes one rule directly."""
+    deps, message = _deps(context), update.effective_message
+    if message is None:
+        raise ApplicationHandlerStop
+    if message.chat.type == Chat.PRIVATE:
+        text = deps.translator.t(await _language_of_sender(deps, update), "error-group-only")
+        await _reply(message, Render(text))
+    elif context.args:
+        await _change_by_command(deps, context, message, context.args)
+    else:
+        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        await _reply(message, deps.menu.screen(item_for(ItemKind.HOME), state))
+    raise ApplicationHandlerStop
+
+
+async def _change_by_command(
+    deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
+) -> None:
+    tr = deps.translator
+    state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+    language = state.language
+    parsed = parse_command(args)
+    if not await _may_change(deps, context, message):
+        text = tr.t(language, "error-admin-only")
+    elif parsed is None:
+        text = tr.t(language, "settings-usage")
+    elif parsed.item is None:
+        text = tr.html(language, "settings-unknown", setting=parsed.name)
+    else:
+        try:
+            changed = await apply_choice(
+                deps.database,
+                tr,
+                context.bot,
+                _place(message.chat),
+                parsed.item,
+                parsed.value,
+                deps.default_language,
+            )
+            text = changed.notice or ""
+        except RulesError:
+            name = (
+                setting_label(tr, language, parsed.name)
+                if parsed.item.spec
+                else tr.t(language, "settings-language")
+            )
+            text = tr.html(language, "settings-refused", setting=name, value=parsed.text)
+    await _reply(message, Render(text))
+
+
+async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/rules: the chat's rules in plain words (in private: the official rules)."""
+    deps, message = _deps(context), update.effective_message
+    if message is None:
+        raise ApplicationHandlerStop
+    if message.chat.type == Chat.PRIVATE:
+        text = rules_summary(deps.translator, await _language_of_sender(deps, update), Rules())
+    else:
+        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        text = rules_summary(deps.translator, state.language, state.rules, state.running)
+    await _reply(message, Render(text))
+    raise ApplicationHandlerStop
+
+
+async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/lang: in a group the chat's language (the menu's language screen; `/lang ru` for admins),
+    in private the user's own (buttons; `/lang ru`)."""
+    deps, message = _deps(context), update.effective_message
+    if message is None:
+        raise ApplicationHandlerStop
+    if message.chat.type == Chat.PRIVATE:
+        await _private_language(deps, update, message, context.args or [])
+    elif context.args:
+        await _change_by_command(deps, context, message, ["language", *context.args])
+    else:
+        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        await _reply(message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))
+    raise ApplicationHandlerStop
+
+
+async def _private_language(deps: _Deps, update: Update, message: Message, args: list[str]) -> None:
+    tr = deps.translator
+    current = await _language_of_sender(deps, update)
+    if not args:
+        name = tr.t(current, f"language-name-{current}")
+        keyboard = language_keyboard(tr, current)
+        await _reply(message, Render(tr.t(current, "lang-private-prompt", language=name), keyboard))
+        return
+    try:
+        chosen = await _set_own_language(deps, update, args[0].lower())
+    except RulesError:
+        text = tr.html(current, "settings-refused", setting=tr.t(current, "settings-language"), value=args[0])
+        await _reply(message, Render(text))
+        return
+    await _reply(message, Render(_own_language_set(tr, chosen)))
+
+
+async def _set_own_language(deps: _Deps, update: Update, code: str) -> Language:
+    user = update.effective_user
+    assert user is not None, "a private chat always has its user"
+    async with deps.database.unit_of_work() as uow:
+        return await set_user_language(
+            uow, user.id, code, name=user.full_name, username=user.username, language_code=user.language_code
+        )
+
+
+def _own_language_set(tr: Translator, language: Language) -> str:
+    return tr.t(language, "lang-private-set", language=tr.t(language, f"language-name-{language}"))
+
+
+# ---- menu buttons --------------------------------------------------------------------------------------
+
+
+async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    deps, query = _deps(context), update.callback_query
+    assert query is not None and query.data is not None
+    data = decode(query.data)
+    press = read_press(data) if isinstance(data, CallbackData) else None
+    message = query.message if isinstance(query.message, Message) else None
+    if press is None or message is None:
+        await _alert(deps, update, context, "alert-stale-button")
+    elif message.chat.type == Chat.PRIVATE:
+        await _private_press(deps, update, context, message, press)
+    elif not await deps.admins.is_admin(context.bot, message.chat.id, query.from_user.id):
+        await _alert(deps, update, context, "alert-settings-admin-only")
+    elif press.value is None:
+        await answer_callback_query(context.bot, query.id)
+        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        await _edit(message, deps.menu.screen(press.item, state))
+    else:
+        await _group_change(deps, update, context, message, press)
+    raise ApplicationHandlerStop
+
+
+async def _group_change(
+    deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
+) -> None:
+    assert update.callback_query is not None and press.value is not None
+    try:
+        state = await apply_choice(
+            deps.database,
+            deps.translator,
+            context.bot,
+            _place(message.chat),
+            press.item,
+            press.value,
+            deps.default_language,
+        )
+    except RulesError:
+        await _alert(deps, update, context, "alert-settings-refused")
+        return
+    saved = deps.translator.t(await _language_of_sender(deps, update), "alert-settings-saved")
+    await answer_callback_query(context.bot, update.callback_query.id, saved)
+    await _edit(message, deps.menu.after_change(press.item, state))
+
+
+async def _private_press(
+    deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
+) -> None:
+    """In private the only setting is the user's own language."""
+    assert update.callback_query is not None
+    if press.item.kind is not ItemKind.LANGUAGE or press.value is None:
+        await _alert(deps, update, context, "alert-stale-button")
+        return
+    chosen = await _set_own_language(deps, update, str(press.value))
+    await answer_callback_query(context.bot, update.callback_query.id)
+    await _edit(message, Render(_own_language_set(deps.translator, chosen)))
+
+
+async def _alert(deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
+    assert update.callback_query is not None
+    text = deps.translator.t(await _language_of_sender(deps, update), key)
+    await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
+
+
+async def _edit(message: Message, render: Render) -> None:
+    await _write(message.chat.id, lambda: message.edit_text(render.text, reply_markup=render.reply_markup))

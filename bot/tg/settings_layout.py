@@ -1,0 +1,196 @@
+"""The shape of the settings menu, generated from the engine's setting metadata.
+
+Every engine setting becomes a menu item inside a group; a setting this module does not know yet lands in
+the "other" group, so a new rule is reachable in the menu the moment the engine has it. Buttons name items
+and values by their index here: `callback_data` = SETTING, game id 0, state = the layout's fingerprint,
+args = (item index[, value index]). A fingerprint that no longer matches (the bot was updated and the
+items moved) makes the press stale instead of changing the wrong setting.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.engine.rules import PRESETS, SETTINGS, SettingSpec, SettingType
+from bot.i18n import LANGUAGES
+from bot.tg.callback_data import Action, CallbackData, encode
+
+Value = bool | int | str
+
+
+class Group(StrEnum):
+    DECK = "deck"
+    PLAY = "play"
+    UNO = "uno"
+    TIMING = "timing"
+    MATCH = "match"
+    EXTREME = "extreme"
+    OTHER = "other"
+
+
+GROUP_OF: dict[str, Group] = {
+    "deck": Group.DECK,
+    "blank_effect": Group.DECK,
+    "stacking": Group.PLAY,
+    "jump_in": Group.PLAY,
+    "seven_zero": Group.PLAY,
+    "multi_play": Group.PLAY,
+    "draw_rule": Group.PLAY,
+    "force_play": Group.PLAY,
+    "wd4_challenge": Group.PLAY,
+    "black_on_black": Group.PLAY,
+    "uno_window_seconds": Group.UNO,
+    "uno_penalty": Group.UNO,
+    "false_catch_penalty": Group.UNO,
+    "turn_seconds": Group.TIMING,
+    "afk_limit": Group.TIMING,
+    "hand_size": Group.MATCH,
+    "scoring": Group.MATCH,
+    "target_score": Group.MATCH,
+    "extreme_draw_chain": Group.EXTREME,
+    "skip_chain": Group.EXTREME,
+    "eight_cover": Group.EXTREME,
+    "zero_slap": Group.EXTREME,
+    "slap_seconds": Group.EXTREME,
+    "seven_silence": Group.EXTREME,
+    "extreme_wild_restriction": Group.EXTREME,
+    "extreme_challenge": Group.EXTREME,
+    "extreme_start": Group.EXTREME,
+    "lone_zero_100": Group.EXTREME,
+}
+
+# Number settings offered in steps people actually pick; others get all values or "round" numbers.
+STEPS: dict[str, tuple[int, ...]] = {
+    "slap_seconds": (2, 3, 5, 7, 10, 15, 20, 30),
+    "uno_window_seconds": (3, 5, 7, 10, 15, 20, 30, 45, 60),
+    "target_score": (100, 200, 250, 300, 500, 750, 1000, 1500, 2000),
+    "turn_seconds": (0, 15, 20, 30, 45, 60, 90, 120, 180, 300, 600),
+}
+_ALL_VALUES_UP_TO = 12
+_ROUND_NUMBERS = tuple(base * 10**power for power in range(7) for base in (1, 2, 3, 5))
+
+
+def number_steps(spec: SettingSpec) -> tuple[int, ...]:
+    """The values a number setting offers: its listed steps, else every value of a short range, else round
+    numbers in range (with the limits and the default); the "off" value first when there is one."""
+    assert spec.minimum is not None and spec.maximum is not None
+    listed = STEPS.get(spec.name)
+    if listed is not None:
+        return tuple(value for value in listed if spec.allows(value))
+    if spec.maximum - spec.minimum < _ALL_VALUES_UP_TO:
+        values = set(range(spec.minimum, spec.maximum + 1))
+    else:
+        values = {n for n in _ROUND_NUMBERS if spec.minimum <= n <= spec.maximum}
+        values |= {spec.minimum, spec.maximum, int(spec.default)}
+    off = () if spec.off_value is None else (spec.off_value,)
+    return off + tuple(sorted(values - set(off)))
+
+
+def setting_values(spec: SettingSpec) -> tuple[Value, ...]:
+    if spec.type is SettingType.BOOL:
+        return (False, True)
+    if spec.type is SettingType.CHOICE:
+        return spec.choices
+    return number_steps(spec)
+
+
+class ItemKind(StrEnum):
+    HOME = "home"
+    GROUP = "group"
+    SETTING = "setting"
+    PRESET = "preset"
+    LANGUAGE = "language"
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One place in the menu: a screen to open, and for settings, presets and the language, what it sets."""
+
+    kind: ItemKind
+    key: str  # the group, setting name, or the kind itself
+    values: tuple[Value, ...] = ()
+    spec: SettingSpec | None = None
+
+
+def group_of(spec: SettingSpec) -> Group:
+    return GROUP_OF.get(spec.name, Group.OTHER)
+
+
+def _items() -> tuple[Item, ...]:
+    used = {group_of(spec) for spec in SETTINGS}
+    groups = [Item(ItemKind.GROUP, group.value) for group in Group if group in used]
+    settings = [Item(ItemKind.SETTING, spec.name, setting_values(spec), spec) for spec in SETTINGS]
+    return (
+        Item(ItemKind.HOME, ItemKind.HOME.value),
+        *groups,
+        *settings,
+        Item(ItemKind.PRESET, ItemKind.PRESET.value, tuple(PRESETS)),
+        Item(ItemKind.LANGUAGE, ItemKind.LANGUAGE.value, LANGUAGES),
+    )
+
+
+ITEMS = _items()
+_INDEX = {(item.kind, item.key): index for index, item in enumerate(ITEMS)}
+FINGERPRINT = zlib.crc32(repr([(i.kind, i.key, i.values) for i in ITEMS]).encode()) & 0xFFFF
+
+
+def index_of(kind: ItemKind, key: str | None = None) -> int:
+    return _INDEX[(kind, key or kind.value)]
+
+
+def item_for(kind: ItemKind, key: str | None = None) -> Item:
+    return ITEMS[index_of(kind, key)]
+
+
+_MENU_ORDER = {name: position for position, name in enumerate(GROUP_OF)}
+
+
+def settings_in(group: Group) -> tuple[Item, ...]:
+    """A topic's settings in the order GROUP_OF lists them; settings it does not list come last."""
+    found = [item for item in ITEMS if item.spec is not None and group_of(item.spec) == group]
+    return tuple(sorted(found, key=lambda item: _MENU_ORDER.get(item.key, len(_MENU_ORDER))))
+
+
+def groups() -> tuple[Item, ...]:
+    return tuple(item for item in ITEMS if item.kind is ItemKind.GROUP)
+
+
+def open_data(item: Item) -> str:
+    """callback_data of a button that shows this item's screen."""
+    return encode(Action.SETTING, 0, FINGERPRINT, index_of(item.kind, item.key))
+
+
+def set_data(item: Item, value: Value) -> str:
+    """callback_data of a button that sets this item to `value`."""
+    position = next(i for i, candidate in enumerate(item.values) if same_value(candidate, value))
+    return encode(Action.SETTING, 0, FINGERPRINT, index_of(item.kind, item.key), position)
+
+
+def same_value(a: Value, b: Value) -> bool:
+    # True == 1 in Python; a bool setting's values must not match an int and the other way round.
+    return type(a) is type(b) and a == b
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """A decoded menu button: open `item`, or set it to `value` when one is given."""
+
+    item: Item
+    value: Value | None = None
+
+
+def read_press(data: CallbackData) -> Press | None:
+    """The press a SETTING button means, or None when it is stale or forged (wrong layout, bad index)."""
+    if data.action is not Action.SETTING or data.state != FINGERPRINT or not data.args:
+        return None
+    index, *rest = data.args
+    if index >= len(ITEMS):
+        return None
+    item = ITEMS[index]
+    if not rest:
+        return Press(item)
+    if rest[0] >= len(item.values):
+        return None
+    return Press(item, item.values[rest[0]])

@@ -1,0 +1,223 @@
+"""The settings menu's screens: pure functions from the chat's rules to one message (text + inline keyboard).
+
+Screens: home (presets with one line each, the topics, the language), a topic (each rule with its value
+and explanation; toggles switch in place, other rules open their own screen), one rule (its values to pick),
+the language. All texts come from the catalogues in the chat's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.engine.rules import PRESETS, Rules, SettingType
+from bot.i18n import Translator
+from bot.service.settings import preset_of
+from bot.tg.pacing import Render
+from bot.tg.settings_layout import (
+    Group,
+    Item,
+    ItemKind,
+    group_of,
+    groups,
+    item_for,
+    open_data,
+    same_value,
+    set_data,
+    settings_in,
+)
+from bot.tg.settings_text import (
+    preset_about,
+    preset_name,
+    rules_name,
+    setting_about,
+    setting_label,
+    value_label,
+)
+
+CHOSEN = "✅ "
+UNCHOSEN = "▫️ "
+_ROW_WIDTH = {SettingType.BOOL: 2, SettingType.CHOICE: 1, SettingType.INT: 4}
+_PRESETS_PER_ROW = 3
+_GROUPS_PER_ROW = 2
+
+
+@dataclass(frozen=True, slots=True)
+class MenuState:
+    """What a screen shows: the chat's rules and language, whether a match is running, and a notice
+    (already translated) about the change just made."""
+
+    rules: Rules
+    language: str
+    running: bool = False
+    notice: str | None = None
+
+
+def _button(text: str, data: str) -> InlineKeyboardButton:
+    return InlineKeyboardButton(text, callback_data=data)
+
+
+def _rows(buttons: Sequence[InlineKeyboardButton], width: int) -> list[list[InlineKeyboardButton]]:
+    return [list(buttons[start : start + width]) for start in range(0, len(buttons), width)]
+
+
+def _mark(text: str, chosen: bool) -> str:
+    return CHOSEN + text if chosen else text
+
+
+class SettingsMenu:
+    def __init__(self, translator: Translator) -> None:
+        self._tr = translator
+
+    def screen(self, item: Item, state: MenuState) -> Render:
+        """The screen a button of `item` opens."""
+        if item.kind is ItemKind.GROUP:
+            return self._group(Group(item.key), state)
+        if item.kind is ItemKind.SETTING:
+            return self._setting(item, state)
+        if item.kind is ItemKind.LANGUAGE:
+            return self._language(state)
+        return self._home(state)
+
+    def after_change(self, item: Item, state: MenuState) -> Render:
+        """The screen after `item` was set: a rule goes back to its topic, the rest to the home screen."""
+        if item.spec is not None:
+            return self._group(group_of(item.spec), state)
+        return self._home(state)
+
+    # ---- screens --------------------------------------------------------------------------------------
+
+    def _home(self, state: MenuState) -> Render:
+        t, lang = self._tr.t, state.language
+        lines = [
+            t(lang, "settings-title"),
+            t(lang, "settings-now", preset=rules_name(self._tr, lang, state.rules)),
+        ]
+        lines += self._notes(state)
+        lines += ["", t(lang, "settings-presets-header")]
+        for name in PRESETS:
+            lines.append(
+                t(
+                    lang,
+                    "settings-preset-line",
+                    name=preset_name(self._tr, lang, name),
+                    about=preset_about(self._tr, lang, name),
+                )
+            )
+        lines += ["", t(lang, "settings-topics-hint"), t(lang, "settings-admins-only")]
+        current = preset_of(state.rules)
+        presets = item_for(ItemKind.PRESET)
+        preset_buttons = [
+            _button(_mark(preset_name(self._tr, lang, name), name == current), set_data(presets, name))
+            for name in PRESETS
+        ]
+        group_buttons = [_button(t(lang, f"settings-group-{item.key}"), open_data(item)) for item in groups()]
+        language = item_for(ItemKind.LANGUAGE)
+        language_button = _button(
+            t(lang, "settings-language-button", language=t(lang, f"language-name-{lang}")),
+            open_data(language),
+        )
+        keyboard = [
+            *_rows(preset_buttons, _PRESETS_PER_ROW),
+            *_rows(group_buttons, _GROUPS_PER_ROW),
+            [language_button],
+        ]
+        return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
+
+    def _group(self, group: Group, state: MenuState) -> Render:
+        t, lang = self._tr.t, state.language
+        values = state.rules.to_dict()
+        lines = [t(lang, "settings-group-title", group=t(lang, f"settings-group-{group.value}"))]
+        lines += self._notes(state)
+        keyboard: list[list[InlineKeyboardButton]] = []
+        for item in settings_in(group):
+            assert item.spec is not None
+            name, value = item.spec.name, values[item.spec.name]
+            label = setting_label(self._tr, lang, name)
+            shown = value_label(self._tr, lang, item.spec, value)
+            lines += ["", *self._described(lang, label, shown, setting_about(self._tr, lang, name))]
+            if item.spec.type is SettingType.BOOL:
+                keyboard.append([_button((CHOSEN if value else UNCHOSEN) + label, set_data(item, not value))])
+            else:
+                keyboard.append(
+                    [_button(t(lang, "settings-open-button", name=label, value=shown), open_data(item))]
+                )
+        keyboard.append([self._back(item_for(ItemKind.HOME), lang)])
+        return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
+
+    def _setting(self, item: Item, state: MenuState) -> Render:
+        assert item.spec is not None
+        spec, t, lang = item.spec, self._tr.t, state.language
+        value = state.rules.to_dict()[spec.name]
+        lines = [
+            *self._described(
+                lang,
+                setting_label(self._tr, lang, spec.name),
+                value_label(self._tr, lang, spec, value),
+                setting_about(self._tr, lang, spec.name),
+            ),
+            t(lang, "settings-default", value=value_label(self._tr, lang, spec, spec.default)),
+            *self._notes(state),
+        ]
+        buttons = [
+            _button(
+                _mark(value_label(self._tr, lang, spec, option), same_value(option, value)),
+                set_data(item, option),
+            )
+            for option in item.values
+        ]
+        keyboard = [
+            *_rows(buttons, _ROW_WIDTH[spec.type]),
+            [self._back(item_for(ItemKind.GROUP, group_of(spec).value), lang)],
+        ]
+        return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
+
+    def _language(self, state: MenuState) -> Render:
+        t, lang = self._tr.t, state.language
+        lines = [
+            *self._described(
+                lang,
+                t(lang, "settings-language"),
+                t(lang, f"language-name-{lang}"),
+                t(lang, "settings-language-about"),
+            ),
+            *self._notes(state),
+        ]
+        return Render(
+            "\n".join(lines),
+            language_keyboard(self._tr, lang, back=self._back(item_for(ItemKind.HOME), lang)),
+        )
+
+    # ---- parts --------------------------------------------------------------------------------------
+
+    def _described(self, language: str, name: str, value: str, about: str) -> list[str]:
+        """A rule as the menu shows it: its name and value, then what it means."""
+        return [
+            self._tr.t(language, "settings-line", name=name, value=value),
+            self._tr.t(language, "settings-about", about=about),
+        ]
+
+    def _notes(self, state: MenuState) -> list[str]:
+        notes = [state.notice] if state.notice else []
+        if state.running and not state.notice:
+            notes.append(self._tr.t(state.language, "settings-running-note"))
+        return notes
+
+    def _back(self, target: Item, language: str) -> InlineKeyboardButton:
+        return _button(self._tr.t(language, "settings-back"), open_data(target))
+
+
+def language_keyboard(
+    tr: Translator, current: str, back: InlineKeyboardButton | None = None
+) -> InlineKeyboardMarkup:
+    """One button per language (the current one marked), for the menu and for /lang in private."""
+    item = item_for(ItemKind.LANGUAGE)
+    buttons = [
+        _button(_mark(tr.t(current, f"language-name-{code}"), code == current), set_data(item, code))
+        for code in item.values
+        if isinstance(code, str)
+    ]
+    rows = [buttons] if back is None else [buttons, [back]]
+    return InlineKeyboardMarkup(rows)

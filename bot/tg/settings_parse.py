@@ -1,0 +1,60 @@
+"""`/settings name value`: the typed form of a menu choice, for admins who know what they want.
+
+The value is read by the setting's type ("on"/"off" for toggles, a number, a choice's name); the engine
+still decides whether it is allowed, so a number outside the range is refused with its message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.rules import SETTINGS_BY_NAME, SettingType
+from bot.tg.settings_layout import Item, ItemKind, Value, item_for
+
+_TRUE = frozenset({"on", "true", "yes", "1", "вкл", "да"})
+_FALSE = frozenset({"off", "false", "no", "0", "выкл", "нет"})
+_PSEUDO = {"preset": ItemKind.PRESET, "language": ItemKind.LANGUAGE, "lang": ItemKind.LANGUAGE}
+
+
+@dataclass(frozen=True, slots=True)
+class TypedChoice:
+    """What `/settings name value` asks for; `item` is None for an unknown name. A value that cannot be read
+    for the setting's type is kept as text, for the engine to refuse."""
+
+    name: str
+    text: str
+    item: Item | None
+    value: Value
+
+
+def parse_command(args: list[str]) -> TypedChoice | None:
+    """The choice in the command's arguments, or None when they are not `name value`."""
+    if len(args) != 2:
+        return None
+    name, text = args[0].lower().replace("-", "_"), args[1]
+    if name in _PSEUDO:
+        return TypedChoice(name, text, item_for(_PSEUDO[name]), text.lower())
+    spec = SETTINGS_BY_NAME.get(name)
+    if spec is None:
+        return TypedChoice(name, text, None, text)
+    return TypedChoice(
+        name, text, item_for(ItemKind.SETTING, name), _read_value(spec.type, spec.off_value, text)
+    )
+
+
+def _read_value(kind: SettingType, off_value: int | None, text: str) -> Value:
+    word = text.lower().rstrip(".")
+    if kind is SettingType.BOOL:
+        if word in _TRUE:
+            return True
+        if word in _FALSE:
+            return False
+        return text
+    if kind is SettingType.INT:
+        if word in _FALSE and off_value is not None:
+            return off_value
+        try:
+            return int(word)
+        except ValueError:
+            return text
+    return word

@@ -1,0 +1,97 @@
+"""Settings in words: names, one-line explanations and values of rules, and /rules' plain summary.
+
+Catalogue keys are derived from the engine's names (underscores become hyphens):
+`setting-<name>` (label), `setting-<name>-about` (one line), `setting-<name>-<choice>` (a choice's label),
+`setting-<name>-value` (a number, as `$count`), `settings-on` / `settings-off`; `preset-<name>`[`-about`].
+"""
+
+from __future__ import annotations
+
+from bot.engine.rules import SETTINGS, Rules, Scoring, SettingSpec, SettingType
+from bot.i18n import Translator
+from bot.service.settings import preset_of
+
+Value = bool | int | str
+
+# Shown by /rules whatever they are: the figures every player needs to know.
+KEY_NUMBERS = (
+    "deck",
+    "hand_size",
+    "scoring",
+    "target_score",
+    "turn_seconds",
+    "uno_window_seconds",
+    "uno_penalty",
+)
+
+
+def _key(name: str) -> str:
+    return name.replace("_", "-")
+
+
+def setting_label(tr: Translator, language: str, name: str) -> str:
+    return tr.t(language, f"setting-{_key(name)}")
+
+
+def setting_about(tr: Translator, language: str, name: str) -> str:
+    return tr.t(language, f"setting-{_key(name)}-about")
+
+
+def value_label(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
+    """How a value of this setting reads: "on", "+2 on +2, +4 on +4", "60 seconds", "off"."""
+    if spec.type is SettingType.BOOL:
+        return tr.t(language, "settings-on" if value else "settings-off")
+    if spec.type is SettingType.CHOICE:
+        return tr.t(language, f"setting-{_key(spec.name)}-{_key(str(value))}")
+    if spec.off_value is not None and value == spec.off_value:
+        return tr.t(language, "settings-off")
+    assert isinstance(value, int)
+    return tr.t(language, f"setting-{_key(spec.name)}-value", count=value)
+
+
+def preset_name(tr: Translator, language: str, name: str) -> str:
+    return tr.t(language, f"preset-{_key(name)}")
+
+
+def preset_about(tr: Translator, language: str, name: str) -> str:
+    return tr.t(language, f"preset-{_key(name)}-about")
+
+
+def rules_name(tr: Translator, language: str, rules: Rules) -> str:
+    """The preset these rules are, or "custom rules"."""
+    found = preset_of(rules)
+    return tr.t(language, "settings-custom") if found is None else preset_name(tr, language, found)
+
+
+def _line(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
+    return tr.t(
+        language,
+        "rules-line",
+        name=setting_label(tr, language, spec.name),
+        value=value_label(tr, language, spec, value),
+    )
+
+
+def _shown(spec: SettingSpec, rules: Rules) -> bool:
+    # The target score means nothing when a match is a single round.
+    return not (spec.name == "target_score" and rules.scoring is Scoring.SINGLE_ROUND)
+
+
+def rules_summary(tr: Translator, language: str, rules: Rules, running: bool = False) -> str:
+    """/rules: the name of the rule set, the key numbers, then one line per rule that differs from the
+    official game (its value and what it means)."""
+    values = rules.to_dict()
+    lines = [tr.t(language, "rules-title", preset=rules_name(tr, language, rules))]
+    if running:
+        lines.append(tr.t(language, "rules-running-note"))
+    lines += ["", tr.t(language, "rules-numbers-header")]
+    by_name = {spec.name: spec for spec in SETTINGS}
+    lines += [_line(tr, language, by_name[n], values[n]) for n in KEY_NUMBERS if _shown(by_name[n], rules)]
+    house = [spec for spec in SETTINGS if spec.name not in KEY_NUMBERS and values[spec.name] != spec.default]
+    lines += ["", tr.t(language, "rules-house-header" if house else "rules-no-house-rules")]
+    for spec in house:
+        line = _line(tr, language, spec, values[spec.name])
+        lines.append(
+            tr.t(language, "rules-house-line", line=line, about=setting_about(tr, language, spec.name))
+        )
+    return "\n".join(lines)

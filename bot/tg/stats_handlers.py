@@ -1,0 +1,220 @@
+"""/top, /top global, /stats (own or in reply to someone) and /forgetme, with their buttons.
+
+`register(application, database=..., default_language=...)` adds the handlers. Texts go out in the chat's
+language in groups (chats.language, else DEFAULT_LANGUAGE) and in the user's language in private (their choice
+in the bot, else Telegram's).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from datetime import datetime
+from typing import Any
+
+from telegram import Chat, Message, Update
+from telegram import User as TelegramUser
+from telegram.constants import ChatType
+from telegram.ext import (
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+)
+
+from bot.i18n import Language, Translator
+from bot.service.leaderboards import forget_user, leaderboard, personal_stats
+from bot.service.settings import chat_language, user_language
+from bot.storage import Database, UnitOfWork
+from bot.storage.types import utc_now
+from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
+from bot.tg.pacing import Render
+from bot.tg.send import Sendable, answer_callback_query, deliver
+from bot.tg.stats_views import BoardChoice, Scope, forget_render, leaderboard_render, personal_text
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], datetime]
+Handler = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
+GLOBAL_ARGUMENTS = ("global", "all")
+# An answer to a command or a press is worth waiting a few seconds for, not longer.
+MAX_WAIT = 10.0
+
+
+class StatsHandlers:
+    def __init__(
+        self, database: Database, default_language: Language, translator: Translator, clock: Clock
+    ) -> None:
+        self._database = database
+        self._default_language = default_language
+        self._t = translator
+        self._clock = clock
+
+    async def top(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message, chat = update.effective_message, update.effective_chat
+        if message is None or chat is None:
+            return
+        arguments = context.args or []
+        wants_global = bool(arguments) and arguments[0].lower() in GLOBAL_ARGUMENTS
+        scope = Scope.GLOBAL if wants_global or chat.type == ChatType.PRIVATE else Scope.CHAT
+        render = await self._board(chat, update.effective_user, BoardChoice(scope))
+        await _reply(message, render)
+
+    async def navigate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        data = await self._checked_press(update, context, Action.TOP)
+        if query is None or data is None or not isinstance(query.message, Message):
+            return
+        choice = BoardChoice.from_args(data.args)
+        if choice is None:
+            await self._alert(update, context, "alert-stale-button")
+            return
+        await answer_callback_query(context.bot, query.id)
+        render = await self._board(query.message.chat, query.from_user, choice)
+        await _edit(query.message, render)
+
+    async def stats(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
+        if message is None or chat is None or sender is None:
+            return
+        target = _replied_to(message) or sender
+        async with self._database.unit_of_work() as uow:
+            language = await self._language(uow, chat, sender)
+            found = None if target.is_bot else await personal_stats(uow.session, target.id)
+        if found is not None:
+            text = personal_text(self._t, language, found)
+        elif target is sender:
+            text = self._t.t(language, "stats-personal-none-self")
+        else:
+            text = self._t.html(language, "stats-personal-none", name=target.full_name)
+        await _reply(message, Render(text))
+
+    async def forget_me(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
+        if message is None or chat is None or sender is None:
+            return
+        async with self._database.unit_of_work() as uow:
+            language = await self._language(uow, chat, sender)
+        if chat.type != ChatType.PRIVATE:
+            await _reply(message, Render(self._t.t(language, "error-private-only")))
+            return
+        await _reply(message, forget_render(self._t, language, sender.id))
+
+    async def forget_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        data = await self._checked_press(update, context, Action.FORGET)
+        if query is None or data is None or not isinstance(query.message, Message):
+            return
+        if data.game_id != query.from_user.id:
+            await self._alert(update, context, "alert-not-your-button")
+            return
+        await answer_callback_query(context.bot, query.id)
+        confirmed = data.args == (1,)
+        async with self._database.unit_of_work() as uow:
+            language = await self._language(uow, query.message.chat, query.from_user)
+            if confirmed:
+                await forget_user(uow.session, query.from_user.id)
+        if confirmed:
+            log.info("Deleted the stats of user %s at their request", query.from_user.id)
+        key = "stats-forget-done" if confirmed else "stats-forget-cancelled"
+        await _edit(query.message, Render(self._t.t(language, key)))
+
+    async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
+        chat_id = chat.id if choice.scope is Scope.CHAT else None
+        async with self._database.unit_of_work() as uow:
+            language = await self._language(uow, chat, user)
+            board = await leaderboard(
+                uow.session, chat_id, choice.ordering, choice.period, choice.page, now=self._clock()
+            )
+        return leaderboard_render(self._t, language, board, choice, chat.title)
+
+    async def _checked_press(
+        self, update: Update, context: ContextTypes.DEFAULT_TYPE, action: Action
+    ) -> CallbackData | None:
+        """The press's data when it decodes to `action`; otherwise it is answered with an alert."""
+        query = update.callback_query
+        if query is None:
+            return None
+        data = decode(query.data or "")
+        if isinstance(data, CallbackData) and data.action is action and isinstance(query.message, Message):
+            return data
+        await self._alert(update, context, "alert-stale-button")
+        return None
+
+    async def _alert(self, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
+        query = update.callback_query
+        if query is None:
+            return
+        async with self._database.unit_of_work() as uow:
+            language = await self._language(uow, update.effective_chat, query.from_user)
+        await answer_callback_query(context.bot, query.id, self._t.t(language, key), show_alert=True)
+
+    async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:
+        if chat is not None and chat.type != ChatType.PRIVATE:
+            return await chat_language(uow, chat.id, self._default_language)
+        if user is None:
+            return self._default_language
+        return await user_language(uow, user.id, user.language_code)
+
+
+def _replied_to(message: Message) -> TelegramUser | None:
+    """Whose message this one answers; in a forum topic every message 'replies' to the topic's first one."""
+    replied = message.reply_to_message
+    if replied is None or replied.forum_topic_created is not None:
+        return None
+    if message.is_topic_message and replied.message_id == message.message_thread_id:
+        return None
+    return replied.from_user
+
+
+async def _reply(message: Message, render: Render) -> None:
+    def call() -> Awaitable[Sendable]:
+        return message.reply_text(render.text, reply_markup=render.reply_markup, do_quote=False)
+
+    outcome = await deliver(message.chat_id, call, max_wait=MAX_WAIT)
+    log.debug("Stats reply in %s: %s", message.chat_id, outcome)
+
+
+async def _edit(message: Message, render: Render) -> None:
+    def call() -> Awaitable[Sendable]:
+        return message.edit_text(render.text, reply_markup=render.reply_markup)
+
+    outcome = await deliver(message.chat_id, call, max_wait=MAX_WAIT)
+    log.debug("Stats edit in %s: %s", message.chat_id, outcome)
+
+
+def register(
+    application: Application[Any, Any, Any, Any, Any, Any],
+    *,
+    database: Database,
+    default_language: Language,
+    translator: Translator | None = None,
+    clock: Clock = utc_now,
+    group: int = -1,
+) -> None:
+    """Add the stats commands and buttons in handler `group`.
+
+    The default group runs before the game's handlers (group 0), and every stats handler ends the update's
+    handling there, so a catch-all callback handler of the game never sees a leaderboard press.
+    """
+    handlers = StatsHandlers(database, default_language, translator or Translator(), clock)
+    prefix = f"^{CODEC_VERSION}"
+    application.add_handlers(
+        [
+            CommandHandler("top", _final(handlers.top)),
+            CommandHandler("stats", _final(handlers.stats)),
+            CommandHandler("forgetme", _final(handlers.forget_me)),
+            CallbackQueryHandler(_final(handlers.navigate), pattern=f"{prefix}{Action.TOP.value}:"),
+            CallbackQueryHandler(_final(handlers.forget_answer), pattern=f"{prefix}{Action.FORGET.value}:"),
+        ],
+        group=group,
+    )
+
+
+def _final(handler: Handler) -> Handler:
+    async def handle_then_stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await handler(update, context)
+        raise ApplicationHandlerStop
+
+    return handle_then_stop

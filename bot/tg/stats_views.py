@@ -1,0 +1,230 @@
+"""Texts and keyboards of the leaderboard, /stats and /forgetme: pure functions from stats to Telegram HTML.
+
+The RENDER helper owns bot/tg/render/; these views stay beside the stats handlers that use them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import IntEnum
+from typing import Self
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.i18n import Translator, escape_html, language_for
+from bot.service.leaderboards import PROVISIONAL_MATCHES, LeaderboardPage, Ordering, Period, PersonalStats
+from bot.tg.callback_data import MAX_ARG, Action, encode
+from bot.tg.pacing import Render
+
+MAX_NAME_LENGTH = 32
+MEDALS = ("🥇", "🥈", "🥉")
+SPARKS = "▁▂▃▄▅▆▇█"
+_ORDERING_KEYS = {
+    Ordering.RATING: "rating",
+    Ordering.WINS: "wins",
+    Ordering.WIN_RATE: "win-rate",
+    Ordering.POINTS: "points",
+}
+_PERIOD_KEYS = {Period.ALL_TIME: "all-time", Period.THIS_MONTH: "this-month"}
+
+
+class Scope(IntEnum):
+    CHAT = 0
+    GLOBAL = 1
+
+
+@dataclass(frozen=True)
+class BoardChoice:
+    """Which board a leaderboard message shows; travels in its buttons' callback data."""
+
+    scope: Scope
+    ordering: Ordering = Ordering.RATING
+    period: Period = Period.ALL_TIME
+    page: int = 0
+
+    def callback_data(self) -> str:
+        return encode(Action.TOP, 0, 0, self.scope, self.ordering, self.period, self.page)
+
+    @classmethod
+    def from_args(cls, args: tuple[int, ...]) -> Self | None:
+        """The choice a TOP button carries, or None for values this version does not know."""
+        scope, ordering, period, page = args
+        try:
+            return cls(Scope(scope), Ordering(ordering), Period(period), page)
+        except ValueError:
+            return None
+
+
+def display_name(name: str) -> str:
+    """A user's name shortened for a list line and escaped for HTML."""
+    short = name if len(name) <= MAX_NAME_LENGTH else name[: MAX_NAME_LENGTH - 1] + "…"
+    return escape_html(short)
+
+
+def percent(fraction: float | None) -> str:
+    return f"{round(100 * (fraction or 0.0))}%"
+
+
+def decimal(value: float, language: str) -> str:
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if language_for(language) == "ru" else text
+
+
+def leaderboard_render(
+    t: Translator, language: str, board: LeaderboardPage, choice: BoardChoice, chat_title: str | None
+) -> Render:
+    if choice.scope is Scope.GLOBAL or chat_title is None:
+        title = t.t(language, "stats-top-title-global")
+    else:
+        title = t.t(language, "stats-top-title-chat", chat=escape_html(chat_title))
+    subtitle = t.t(
+        language,
+        "stats-top-subtitle",
+        period=t.t(language, f"stats-period-{_PERIOD_KEYS[choice.period]}"),
+        ordering=t.t(language, f"stats-ordering-{_ORDERING_KEYS[choice.ordering]}"),
+    )
+    lines = [title, subtitle, ""]
+    if not board.entries:
+        empty = "stats-top-empty" if choice.period is Period.ALL_TIME else "stats-top-empty-month"
+        lines.append(t.t(language, empty))
+    for entry in board.entries:
+        place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
+        mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
+        lines.append(
+            t.t(
+                language,
+                "stats-top-line",
+                place=place,
+                name=display_name(entry.name),
+                rating=str(round(entry.rating)),
+                mark=mark,
+                wins=entry.wins,
+                matches=entry.matches,
+                win_rate=percent(entry.win_rate),
+                points=entry.points,
+            )
+        )
+    if any(entry.provisional for entry in board.entries):
+        lines += ["", t.t(language, "stats-provisional-note", matches=PROVISIONAL_MATCHES)]
+    if board.pages > 1:
+        lines += ["", t.t(language, "stats-top-page", page=board.page + 1, pages=board.pages)]
+    shown = BoardChoice(choice.scope, choice.ordering, choice.period, board.page)
+    return Render("\n".join(lines), _board_keyboard(t, language, shown, board.pages))
+
+
+def _board_keyboard(t: Translator, language: str, choice: BoardChoice, pages: int) -> InlineKeyboardMarkup:
+    def button(key: str, chosen: bool, data: str) -> InlineKeyboardButton:
+        label = t.t(language, key)
+        if chosen:
+            label = t.t(language, "stats-button-chosen", label=label)
+        return InlineKeyboardButton(label, callback_data=data)
+
+    orderings = [
+        button(
+            f"stats-button-{_ORDERING_KEYS[ordering]}",
+            ordering is choice.ordering,
+            replace(choice, ordering=ordering, page=0).callback_data(),
+        )
+        for ordering in Ordering
+    ]
+    periods = [
+        button(
+            f"stats-button-{_PERIOD_KEYS[period]}",
+            period is choice.period,
+            replace(choice, period=period, page=0).callback_data(),
+        )
+        for period in Period
+    ]
+    paging = []
+    if choice.page > 0:
+        paging.append(
+            InlineKeyboardButton(
+                t.t(language, "button-previous-page"),
+                callback_data=replace(choice, page=choice.page - 1).callback_data(),
+            )
+        )
+    if choice.page < min(pages, MAX_ARG + 1) - 1:
+        paging.append(
+            InlineKeyboardButton(
+                t.t(language, "button-next-page"),
+                callback_data=replace(choice, page=choice.page + 1).callback_data(),
+            )
+        )
+    rows = [orderings[:2], orderings[2:], periods]
+    return InlineKeyboardMarkup([*rows, paging] if paging else rows)
+
+
+def sparkline(values: tuple[float, ...]) -> str:
+    low, high = min(values), max(values)
+    if high == low:
+        return SPARKS[len(SPARKS) // 2] * len(values)
+    scale = (len(SPARKS) - 1) / (high - low)
+    return "".join(SPARKS[round((value - low) * scale)] for value in values)
+
+
+def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
+    provisional = t.t(language, "stats-personal-provisional") if stats.provisional else ""
+    lines = [
+        t.t(language, "stats-personal-title", name=display_name(stats.name)),
+        t.t(language, "stats-personal-rating", rating=str(round(stats.rating)), provisional=provisional),
+    ]
+    if len(stats.rating_history) > 1:
+        change = round(stats.rating_trend)
+        lines.append(
+            t.t(
+                language,
+                "stats-personal-trend",
+                arrow="▲" if change > 0 else "▼" if change < 0 else "=",
+                change=f"+{change}" if change > 0 else f"-{-change}" if change < 0 else "±0",
+                matches=len(stats.rating_history) - 1,
+                sparkline=sparkline(stats.rating_history),
+            )
+        )
+    lines += [
+        "",
+        t.t(
+            language,
+            "stats-personal-matches",
+            matches=stats.matches,
+            wins=stats.wins,
+            win_rate=percent(stats.win_rate),
+        ),
+        t.t(language, "stats-personal-streak", streak=stats.best_win_streak),
+        t.t(language, "stats-personal-rounds", rounds=stats.rounds_won, points=stats.points),
+    ]
+    if stats.average_place is not None:
+        lines.append(t.t(language, "stats-personal-place", place=decimal(stats.average_place, language)))
+    lines += [
+        t.t(language, "stats-personal-uno", calls=stats.uno_calls),
+        t.t(language, "stats-personal-catches", made=stats.catches_made, suffered=stats.catches_suffered),
+    ]
+    challenges = stats.challenges_won + stats.challenges_lost
+    if challenges:
+        lines.append(
+            t.t(
+                language,
+                "stats-personal-challenges",
+                won=stats.challenges_won,
+                total=challenges,
+                rate=percent(stats.challenge_success),
+            )
+        )
+    return "\n".join(lines)
+
+
+def forget_render(t: Translator, language: str, user_id: int) -> Render:
+    keyboard = InlineKeyboardMarkup(
+        [
+            [
+                InlineKeyboardButton(
+                    t.t(language, "stats-forget-button-confirm"),
+                    callback_data=encode(Action.FORGET, user_id, 0, 1),
+                ),
+                InlineKeyboardButton(
+                    t.t(language, "stats-forget-button-cancel"),
+                    callback_data=encode(Action.FORGET, user_id, 0, 0),
+                ),
+            ]
+        ]
+    )
+    return Render(t.t(language, "stats-forget-confirm"), keyboard)

@@ -1,0 +1,292 @@
+"""The computer player: only legal actions, sensible choices, and AI-vs-AI matches that end."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from bot.engine.actions import (
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColour,
+    ChooseSwap,
+    Draw,
+    Pass,
+    Play,
+    Slap,
+)
+from bot.engine.ai import choose_action, guilt_odds
+from bot.engine.cards import Colour, Kind
+from bot.engine.decks import deck_cards, find_card
+from bot.engine.game import apply, new_match
+from bot.engine.legal import legal_actions
+from bot.engine.rules import PRESETS, SETTINGS, Rules, Scoring, SettingType, Stacking
+from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
+from bot.simulate import Figures, due_timeout, play_match
+
+ME, LEFT, RIGHT = 1, 2, 3
+
+
+def table(
+    hands: dict[int, list[str]],
+    top: str,
+    colour: Colour | None = None,
+    rules: Rules | None = None,
+    **fields: Any,
+) -> GameState:
+    """A state with these hands and top card; every other card is in the draw pile; ME to move."""
+    rules = rules or Rules()
+    state, _ = new_match(list(hands), rules, seed=7)
+    used: set[int] = set()
+
+    def take(code: str) -> int:
+        card = find_card(rules.deck, code, frozenset(used))
+        used.add(card.id)
+        return card.id
+
+    state = state.clone()
+    state.hands = {player: [take(code) for code in codes] for player, codes in hands.items()}
+    state.discard = [take(top)]
+    state.draw_pile = [card.id for card in deck_cards(rules.deck) if card.id not in used]
+    state.colour = colour or state.card(state.discard[-1]).colour
+    state.turn = ME
+    state.direction = 1
+    state.stage = Stage.PLAY
+    state.decision = None
+    state.decider = None
+    state.penalty = 0
+    state.penalty_kind = None
+    state.challenge = None
+    state.catchable = []
+    state.uno_called = []
+    state.slap_pending = []
+    state.slap_deadline = None
+    state.catch_deadline = None
+    state.silence_holder = None
+    state.drawn_card = None
+    state.cover = False
+    state.chain = 0
+    state.skip_chain = 0
+    for name, value in fields.items():
+        setattr(state, name, value)
+    return state
+
+
+def codes(state: GameState, action: Action | None) -> str:
+    assert isinstance(action, Play)
+    return state.card(action.card).code
+
+
+# --- heuristic choices ----------------------------------------------------------------------------------
+
+
+def five(colour: str) -> list[str]:
+    return [f"{colour}{number}" for number in range(1, 6)]
+
+
+def test_keeps_a_wild_when_a_colour_card_matches() -> None:
+    state = table({ME: ["W", "R5", "G2", "W4"], LEFT: five("B"), RIGHT: five("Y")}, "R3")
+    assert codes(state, choose_action(state, ME)) == "R5"
+
+
+def test_plays_into_the_colour_it_holds_most() -> None:
+    hands = {ME: ["R9", "B9", "B1", "B2", "G7"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "G9")
+    assert codes(state, choose_action(state, ME)) == "B9"  # a 9 that turns the colour to blue, held most
+
+
+def test_draws_rather_than_spend_a_wild_with_a_big_hand_and_no_threat() -> None:
+    hands = {ME: ["W", "B1", "B2", "G2", "G3", "Y7"], LEFT: five("Y"), RIGHT: five("R")}
+    state = table(hands, "R4")
+    assert isinstance(choose_action(state, ME), Draw)
+
+
+def test_spends_the_wild_when_an_opponent_is_about_to_go_out() -> None:
+    hands = {ME: ["W", "B1", "B2", "G2", "G3", "Y7"], LEFT: ["Y1"], RIGHT: five("R")}
+    state = table(hands, "R4", uno_called=[LEFT])
+    assert codes(state, choose_action(state, ME)) == "W"
+
+
+def test_picks_the_colour_it_holds_most() -> None:
+    hands = {ME: ["B1", "B2", "B3", "R9", "G4"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "W", colour=None, decision=DecisionKind.COLOUR, decider=ME)
+    assert choose_action(state, ME) == ChooseColour(ME, Colour.BLUE, state.clock)
+
+
+def test_calls_uno_with_two_cards_before_playing() -> None:
+    hands = {ME: ["R5", "R6"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "R3")
+    assert choose_action(state, ME) == CallUno(ME, state.clock)
+    called = table(hands, "R3", uno_called=[ME])
+    assert isinstance(choose_action(called, ME), Play)
+
+
+def test_catches_an_opponent_who_did_not_call() -> None:
+    hands = {ME: ["R5", "R6", "R7"], LEFT: ["Y1"], RIGHT: five("G")}
+    state = table(hands, "R3", turn=RIGHT, catchable=[LEFT], catch_deadline=10_000)
+    assert choose_action(state, ME) == Catch(ME, state.clock)
+    # the uncaught player calls instead, and nobody makes a false catch when nobody is catchable
+    assert choose_action(state, LEFT) == CallUno(LEFT, state.clock)
+    calm = table(hands, "R3", turn=RIGHT, uno_called=[LEFT])
+    assert choose_action(calm, ME) is None
+
+
+def test_slaps_during_a_zero_slap() -> None:
+    rules = PRESETS["extreme"]
+    state = table(
+        {ME: ["R5", "R6", "R7"], LEFT: ["Y1", "Y2"], RIGHT: five("G")},
+        "R0",
+        rules=rules,
+        turn=LEFT,
+        slap_pending=[ME, LEFT, RIGHT],
+        slap_deadline=5000,
+    )
+    assert choose_action(state, ME) == Slap(ME, state.clock)
+
+
+def test_swaps_with_the_smallest_hand() -> None:
+    rules = PRESETS["house"]
+    hands = {ME: ["R5", "R6", "R7", "B1"], LEFT: ["Y1", "Y2", "Y3"], RIGHT: ["G1", "G2"], 4: ["B5"] * 2}
+    state = table(hands, "R7", rules=rules, decision=DecisionKind.SWAP, decider=ME)
+    assert choose_action(state, ME) == ChooseSwap(
+        ME, RIGHT, state.clock
+    )  # tie with seat 4: next in turn order
+
+
+def test_covers_an_eight_with_a_legal_card() -> None:
+    rules = Rules(eight_cover=True)
+    state = table({ME: ["G2", "R5", "B7"], LEFT: five("Y"), RIGHT: five("G")}, "R8", rules=rules, cover=True)
+    assert codes(state, choose_action(state, ME)) == "R5"
+
+
+def test_jumps_in_with_an_identical_action_card() -> None:
+    rules = PRESETS["house"]
+    hands = {ME: ["RS", "B7", "G4"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "RS", rules=rules, turn=RIGHT)
+    assert codes(state, choose_action(state, ME)) == "RS"
+    assert choose_action(table(hands, "BS", rules=rules, turn=RIGHT), ME) is None  # nothing identical
+
+
+def test_stacks_a_draw_two_instead_of_drawing() -> None:
+    rules = Rules(stacking=Stacking.SAME)
+    hands = {ME: ["Y+2", "R5", "G6"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "R+2", rules=rules, stage=Stage.PENALTY, penalty=2, penalty_kind=Kind.DRAW_TWO)
+    assert codes(state, choose_action(state, ME)) == "Y+2"
+
+
+def test_challenges_a_person_with_a_big_hand_but_trusts_computer_players() -> None:
+    hands = {ME: ["R5", "G6"], LEFT: [f"Y{n}" for n in range(1, 10)], RIGHT: five("G")}
+    state = table(
+        hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR
+    )
+    state.challenge = ChallengeInfo(LEFT, state.discard[-1], False, Colour.RED, state.discard[-1])
+    assert guilt_odds(state, ME, state.challenge) > 0.5
+    assert choose_action(state, ME) == Challenge(ME, state.clock)
+
+    computer = -LEFT
+    state.hands[computer] = state.hands.pop(LEFT)
+    state.players = [ME, computer, RIGHT]
+    state.challenge = dataclasses.replace(state.challenge, player=computer)
+    assert choose_action(state, ME) == Accept(ME, state.clock)
+
+
+def test_accepts_when_the_challenged_hand_is_small() -> None:
+    hands = {ME: ["R5", "G6"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
+    state = table(
+        hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR
+    )
+    state.challenge = ChallengeInfo(LEFT, state.discard[-1], False, Colour.RED, state.discard[-1])
+    assert choose_action(state, ME) == Accept(ME, state.clock)
+
+
+# --- legality over random states of every preset --------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("players", [2, 4])
+def test_only_legal_actions_in_random_states(preset: str, players: int) -> None:
+    assert walk_checking_the_ai(PRESETS[preset], players, random.Random(f"{preset}-{players}"), 1500) > 1000
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_only_legal_actions_under_random_rule_combinations(seed: int) -> None:
+    rng = random.Random(seed)
+    settings: dict[str, Any] = {}
+    for spec in SETTINGS:
+        if spec.type is SettingType.BOOL:
+            settings[spec.name] = rng.random() < 0.5
+        elif spec.type is SettingType.CHOICE:
+            settings[spec.name] = rng.choice(spec.choices)
+    assert walk_checking_the_ai(Rules.from_dict(settings), rng.randint(2, 6), rng, 800) > 500
+
+
+def walk_checking_the_ai(rules: Rules, players: int, rng: random.Random, steps: int) -> int:
+    """A random walk (every player's legal actions, deadlines fired now and then) visits varied states; the
+    AI's choice for every player in each of them must be one of that player's legal actions. Returns how many
+    choices were checked."""
+    seats = list(range(1, players + 1))
+    state, _ = new_match(seats, rules, seed=rng.randrange(1 << 30))
+    checked = 0
+    for _ in range(steps):
+        if state.match_over:
+            state, _ = new_match(seats, rules, seed=rng.randrange(1 << 30))
+        options: list[Action] = []
+        for player in state.players:
+            legal = legal_actions(state, player)
+            choice = choose_action(state, player)
+            assert choice is None or choice in legal, (rules, state.seq, choice)
+            checked += choice is not None
+            options += [a for a in legal if not isinstance(a, Catch) or state.catchable]
+        timeout = due_timeout(state)
+        if timeout is not None and (not options or rng.random() < 0.02):
+            options = [timeout]
+        state, _ = apply(state, rng.choice(options))
+    return checked
+
+
+# --- AI-vs-AI matches end -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_ai_matches_end(preset: str, players: int) -> None:
+    figures = Figures(players)
+    rng = random.Random(players)
+    for match_seed in range(2):
+        final = play_match(PRESETS[preset], players, match_seed, rng, figures)
+        assert final.match_over and final.winners
+    assert figures.matches == 2
+    assert figures.rounds >= 2
+    assert sum(figures.wins) >= 2
+
+
+def test_single_round_matches_with_ten_players_end() -> None:
+    figures = Figures(10)
+    final = play_match(Rules(scoring=Scoring.SINGLE_ROUND), 10, 3, random.Random(3), figures)
+    assert final.match_over and figures.rounds == 1
+
+
+def test_beats_a_random_player() -> None:
+    """Single rounds of two players, seats alternating: the heuristic wins clearly more than half."""
+    rng = random.Random(5)
+    rules = Rules(scoring=Scoring.SINGLE_ROUND)
+    ai_wins = 0
+    games = 40
+    for game in range(games):
+        ai, other = (1, 2) if game % 2 else (2, 1)
+        state, _ = new_match([1, 2], rules, seed=game)
+        while not state.match_over:
+            action = choose_action(state, ai) if state.actor == ai or state.catchable else None
+            if action is None:
+                legal = legal_actions(state, other)
+                eager = [a for a in legal if not isinstance(a, Draw | Pass | Catch)]
+                action = rng.choice(eager or [a for a in legal if not isinstance(a, Catch)])
+            state, _ = apply(state, action)
+        ai_wins += state.winners == [ai]
+    assert ai_wins >= games * 0.6

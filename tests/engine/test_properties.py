@@ -1,0 +1,182 @@
+"""Property tests over random games and random rule combinations (hypothesis).
+
+Default run: a few thousand random rounds in well under a minute. More: UNO_PROPERTY_EXAMPLES=5000 (per test).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from bot.engine import (
+    SETTINGS,
+    Accept,
+    Action,
+    CallUno,
+    Challenge,
+    ChooseColour,
+    ChooseSwap,
+    Colour,
+    Draw,
+    GameState,
+    IllegalAction,
+    Pass,
+    Play,
+    Rules,
+    SettingType,
+    Slap,
+    action_from_dict,
+    action_to_dict,
+    apply,
+    event_from_dict,
+    event_to_dict,
+    legal_actions,
+    new_match,
+    state_from_json,
+    state_to_json,
+)
+
+from .randomplay import RandomTable
+
+EXAMPLES = int(os.environ.get("UNO_PROPERTY_EXAMPLES", "0"))
+MAX_STEPS_PER_ROUND = (
+    100_000  # random play ends most rounds in ~100 steps; a few slow random walks take ~25,000
+)
+# Whole random rounds are costly to shrink: a failure prints its rules, players and seed instead.
+settings.register_profile(
+    "engine",
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=not EXAMPLES,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+)
+settings.load_profile("engine")
+
+
+def _setting_values(name: str) -> st.SearchStrategy[Any]:
+    spec = next(s for s in SETTINGS if s.name == name)
+    if spec.type is SettingType.BOOL:
+        return st.booleans()
+    if spec.type is SettingType.CHOICE:
+        return st.sampled_from(spec.choices)
+    assert spec.minimum is not None and spec.maximum is not None
+    values = {spec.minimum, spec.maximum, int(spec.default)}
+    if spec.off_value is not None:
+        values.add(spec.off_value)
+    return st.sampled_from(sorted(values))
+
+
+rules_strategy = st.fixed_dictionaries(
+    {}, optional={spec.name: _setting_values(spec.name) for spec in SETTINGS}
+).map(Rules.from_dict)
+players_strategy = st.integers(min_value=2, max_value=10).map(lambda n: [-n, *range(1, n)])
+
+
+def check_invariants(state: GameState) -> None:
+    cards = [cid for hand in state.hands.values() for cid in hand] + state.draw_pile + state.discard
+    assert len(cards) == len(set(cards)) == len(state.deck), "cards conserved, never duplicated"
+    assert set(state.hands) == set(state.players) and state.discard
+    if state.match_over:
+        assert state.actor is None and state.winners
+        return
+    if state.round_over:
+        assert state.actor is None and state.next_round_deadline is not None
+        return
+    actor = state.actor
+    assert actor in state.players, "exactly one player to move or to decide"
+    moves = [a for a in legal_actions(state, actor) if not isinstance(a, CallUno | Slap)]
+    assert len(moves) > 1 or state.decision is not None or type(moves[0]).__name__ != "Catch"
+    other = state.players[state.seq % len(state.players)]  # one other player per step keeps this cheap
+    if other != actor:
+        for action in legal_actions(state, other):
+            assert not isinstance(action, Draw | Pass | Accept | Challenge | ChooseColour | ChooseSwap)
+
+
+def random_probe(state: GameState, rnd: random.Random, now: int) -> Action:
+    """A random action, legal or not (single-card plays only: legal_actions lists every legal one)."""
+    player = rnd.choice(state.players)
+    hand = state.hands[player]
+    card = rnd.choice(hand) if hand and rnd.random() < 0.8 else rnd.randrange(len(state.deck))
+    return rnd.choice(
+        [
+            Play(player, card, now),
+            Draw(player, now),
+            Pass(player, now),
+            Accept(player, now),
+            Challenge(player, now),
+            ChooseColour(player, rnd.choice(list(Colour)), now),
+            ChooseSwap(player, rnd.choice(state.players), now),
+            CallUno(player, now),
+            Slap(player, now),
+        ]
+    )
+
+
+def play_rounds(
+    rules: Rules, players: list[int], seed: int, rounds: int, probes: bool, leave_rate: float = 0.0
+) -> tuple[GameState, GameState, list[Action]]:
+    initial, _ = new_match(players, rules, seed=seed)
+    table = RandomTable(random.Random(seed), leave_rate=leave_rate)
+    state = initial
+    finished = 0
+    steps = 0
+    kept: list[
+        tuple[GameState, str]
+    ] = []  # earlier states must never change (hands are shared copy-on-write)
+    while not state.match_over and finished < rounds:
+        if steps % 25 == 0:
+            kept.append((state, state_to_json(state)))
+        action = table.choose(state)
+        if probes:
+            probe = random_probe(state, table.rnd, table.now)
+            before = state_to_json(state)
+            try:
+                apply(state, probe)
+                assert probe in legal_actions(state, getattr(probe, "player", 0), table.now), probe
+            except IllegalAction:
+                assert probe not in legal_actions(state, getattr(probe, "player", 0), table.now), probe
+            assert state_to_json(state) == before, "a refused or applied probe changed its input"
+        was_over = state.round_over
+        state, events = apply(state, action)
+        table.log.append(action)
+        for event in events:
+            assert event_from_dict(event_to_dict(event)) == event
+        check_invariants(state)
+        finished += int(state.round_over and not was_over) + int(state.match_over)
+        steps += 1
+        assert steps < MAX_STEPS_PER_ROUND * rounds, "a round did not terminate"
+    for earlier, text in kept:
+        assert state_to_json(earlier) == text, "a later action changed an earlier state"
+    return initial, state, table.log
+
+
+@settings(max_examples=EXAMPLES or 1000)
+@given(rules=rules_strategy, players=players_strategy, seed=st.integers(0, 2**31))
+def test_random_rounds_keep_every_invariant(rules: Rules, players: list[int], seed: int) -> None:
+    play_rounds(rules, players, seed, rounds=1, probes=False)
+
+
+@settings(max_examples=EXAMPLES or 100)
+@given(rules=rules_strategy, players=players_strategy, seed=st.integers(0, 2**31))
+def test_listed_actions_are_accepted_and_others_refused_without_change(
+    rules: Rules, players: list[int], seed: int
+) -> None:
+    play_rounds(rules, players, seed, rounds=1, probes=True)
+
+
+@settings(max_examples=EXAMPLES or 150)
+@given(rules=rules_strategy, players=players_strategy, seed=st.integers(0, 2**31))
+def test_json_round_trip_and_replay_reproduce_the_state_exactly(
+    rules: Rules, players: list[int], seed: int
+) -> None:
+    initial, final, log = play_rounds(rules, players, seed, rounds=2, probes=False, leave_rate=0.002)
+    assert state_from_json(state_to_json(final)) == final
+    assert state_to_json(state_from_json(state_to_json(final))) == state_to_json(final)
+    replayed = state_from_json(state_to_json(initial))
+    for action in log:
+        replayed, _ = apply(replayed, action_from_dict(action_to_dict(action)))
+    assert state_to_json(replayed) == state_to_json(final)

@@ -1,0 +1,67 @@
+"""The real Application (bot.tg.app.build_application + the settings handlers) against the fake Bot API,
+served on 127.0.0.1 so every call goes through PTB's real HTTP stack. Updates are handed to the Application
+one by one (`Harness.deliver`), so a test knows each has been fully handled before it looks."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+
+import pytest
+from telegram import Update
+
+from bot.config import Settings
+from bot.storage import Database
+from bot.tg.app import BotApplication, build_application
+from bot.tg.settings_handlers import register
+from tests.fake_bot_api import FakeClock, FakeTelegram, ServedFake, serve_fake_bot_api
+
+
+@pytest.fixture(autouse=True)
+def timedelta_retry_after(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PTB_TIMEDELTA", "1")
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def group_privacy() -> bool:
+    return False
+
+
+@pytest.fixture
+def served(clock: FakeClock, group_privacy: bool) -> Iterator[ServedFake]:
+    with serve_fake_bot_api(FakeTelegram(clock=clock, group_privacy=group_privacy)) as served:
+        yield served
+
+
+@dataclass
+class Harness:
+    app: BotApplication
+    fake: FakeTelegram
+    database: Database
+    clock: FakeClock
+    _offset: int = 0
+
+    async def deliver(self) -> int:
+        """Hand every pending update to the Application, in order; returns how many there were."""
+        handled = 0
+        # every kind of update, as run_polling asks for (chat_member is not sent by default)
+        while updates := self.fake.take_updates(self._offset or None, 100, list(Update.ALL_TYPES)):
+            for data in updates:
+                self._offset = data["update_id"] + 1
+                await self.app.process_update(Update.de_json(data, self.app.bot))
+                handled += 1
+        return handled
+
+
+@pytest.fixture
+async def harness(served: ServedFake, database: Database, clock: FakeClock) -> AsyncIterator[Harness]:
+    settings = Settings(telegram_api_url=served.url, default_language="en")
+    app = build_application(settings, served.fake.token, database)
+    register(app, database, settings.default_language, clock=clock)
+    async with app:
+        yield Harness(app, served.fake, database, clock)

@@ -1,0 +1,261 @@
+"""Admins change rules from the menu; everyone else only looks. Through the real Application and fake API."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot.engine.rules import Rules, preset
+from bot.service.settings import rules_for_chat
+from bot.storage import GameStatus
+from bot.tg.callback_data import Action, encode
+from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
+from tests.fake_bot_api import Chat, Member, Message, User
+from tests.settings.conftest import Harness
+
+OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
+
+
+def buttons(message: Message) -> list[str]:
+    return [text for row in message.button_texts for text in row]
+
+
+async def stored_rules(harness: Harness, chat: Chat) -> Rules:
+    async with harness.database.unit_of_work() as uow:
+        return await rules_for_chat(uow, chat.id)
+
+
+def group_with_admin(harness: Harness) -> tuple[Chat, User, User]:
+    admin = harness.fake.add_user("Alice")
+    player = harness.fake.add_user("Bob")
+    group = harness.fake.add_group("Friends", members=[player], creator=admin)
+    return group, admin, player
+
+
+async def open_menu(harness: Harness, group: Chat, user: User) -> Message:
+    harness.fake.user_sends(user, group, "/settings")
+    assert await harness.deliver() == 1
+    return harness.fake.last_bot_message(group)
+
+
+async def press(harness: Harness, user: User, message: Message, button: str) -> Message:
+    query = harness.fake.user_presses(user, message, button)
+    await harness.deliver()
+    assert query.answered
+    return harness.fake.last_bot_message(message.chat)
+
+
+async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    menu = await open_menu(harness, group, admin)
+    assert "House rules of this chat" in (menu.text or "")
+    assert menu.button_texts[0] == ["✅ Official", "House", "Extreme"]
+
+    menu = await press(harness, admin, menu, "▶️ Play")
+    assert "<b>Multi-play</b>: off" not in (menu.text or "")  # the fake stores the parsed plain text
+    assert "Multi-play: off" in (menu.text or "")
+    menu = await press(harness, admin, menu, "▫️ Multi-play")
+
+    assert (await stored_rules(harness, group)).multi_play is True
+    assert "Multi-play: on" in (menu.text or "")
+    assert "✅ Multi-play" in buttons(menu)
+    assert "Saved." in (menu.text or "")
+    # the same message was edited in place: one menu message in the chat
+    assert len(harness.fake.bot_messages_in(group)) == 1
+
+
+async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    menu = await open_menu(harness, group, admin)
+    menu = await press(harness, admin, menu, "⏱ Timing")
+    menu = await press(harness, admin, menu, f"Turn time: 60 seconds {OPEN}")
+    assert "✅ 60 seconds" in buttons(menu)
+    menu = await press(harness, admin, menu, "90 seconds")
+    assert (await stored_rules(harness, group)).turn_seconds == 90
+    assert "Turn time: 90 seconds" in (menu.text or "")
+    menu = await press(harness, admin, menu, f"Turn time: 90 seconds {OPEN}")
+    await press(harness, admin, menu, "off")
+    assert (await stored_rules(harness, group)).turn_seconds == 0
+
+
+async def test_non_admin_sees_the_menu_but_cannot_change_anything(harness: Harness) -> None:
+    group, _, player = group_with_admin(harness)
+    menu = await open_menu(harness, group, player)
+    before = menu.text
+    query = harness.fake.user_presses(player, menu, "House")
+    await harness.deliver()
+    assert query.answered and query.show_alert
+    assert query.answer_text == "Only chat admins can change the rules."
+    assert await stored_rules(harness, group) == Rules()
+    assert harness.fake.last_bot_message(group).text == before
+    # not even navigation: the shared menu stays as it is
+    query = harness.fake.user_presses(player, menu, "▶️ Play")
+    await harness.deliver()
+    assert query.show_alert and harness.fake.last_bot_message(group).text == before
+
+
+async def test_non_admin_cannot_change_by_command(harness: Harness) -> None:
+    group, _, player = group_with_admin(harness)
+    harness.fake.user_sends(player, group, "/settings hand_size 8")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == "Only chat admins can do that."
+    assert await stored_rules(harness, group) == Rules()
+
+
+async def test_a_promoted_admin_is_recognised_once_the_cached_list_expires(harness: Harness) -> None:
+    group, _, player = group_with_admin(harness)
+    menu = await open_menu(harness, group, player)
+    await press(harness, player, menu, "House")
+    lists = len(harness.fake.calls_to("getChatAdministrators"))
+    harness.fake.make_admin(player, group)
+    query = harness.fake.user_presses(player, menu, "House")
+    await harness.deliver()
+    assert query.show_alert, "within the cache time the old list still answers"
+    assert len(harness.fake.calls_to("getChatAdministrators")) == lists
+    harness.clock.advance(61)
+    await press(harness, player, menu, "House")
+    assert await stored_rules(harness, group) == preset("house")
+    assert len(harness.fake.calls_to("getChatAdministrators")) == lists + 1
+
+
+async def test_anonymous_admin_changes_settings(harness: Harness) -> None:
+    group, _, _ = group_with_admin(harness)
+    carol = harness.fake.add_user("Carol")
+    harness.fake.make_admin(carol, group, anonymous=True)
+    harness.fake.user_sends(carol, group, "/settings hand_size 8")
+    await harness.deliver()
+    reply = harness.fake.last_bot_message(group)
+    assert reply.text == "✅ Saved."
+    assert (await stored_rules(harness, group)).hand_size == 8
+    # the command arrived on behalf of the group: the bot cannot know who sent it, and lets it through
+    sent = harness.fake.messages_in(group)[-2]
+    assert sent.sender_chat is not None and sent.from_user is not None and sent.from_user.id != carol.id
+    # presses from anonymous admins carry their real account, which is an admin's
+    menu = await open_menu(harness, group, carol)
+    await press(harness, carol, menu, "Extreme")
+    assert await stored_rules(harness, group) == preset("extreme")
+
+
+async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings hand_size 12")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == "❌ “Hand size” can't be 12."
+    harness.fake.user_sends(admin, group, "/settings stacking sometimes")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == "❌ “Stacking” can't be sometimes."
+    harness.fake.user_sends(admin, group, "/settings colour <b>red</b>")
+    await harness.deliver()
+    assert "There is no setting “colour”" in (harness.fake.last_bot_message(group).text or "")
+    assert await stored_rules(harness, group) == Rules()
+
+    menu = await open_menu(harness, group, admin)
+    hand_size = index_of(ItemKind.SETTING, "hand_size")
+    for forged in (
+        encode(Action.SETTING, 0, FINGERPRINT, hand_size, 99),  # no such value
+        encode(Action.SETTING, 0, FINGERPRINT, 999, 0),  # no such item
+        encode(Action.SETTING, 0, (FINGERPRINT + 1) % 0xFFFF, hand_size, 0),  # a menu of another bot version
+        "1e:zz",
+    ):
+        query = harness.fake.user_presses_data(admin, menu, forged)
+        await harness.deliver()
+        assert query.show_alert and query.answer_text == "This button is out of date.", forged
+    assert await stored_rules(harness, group) == Rules()
+
+
+async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    for command in ("/settings jump_in extreme", "/settings force_play on", "/settings turn_seconds off"):
+        harness.fake.user_sends(admin, group, command)
+    harness.fake.user_sends(admin, group, "/settings target-score 350")
+    await harness.deliver()
+    rules = await stored_rules(harness, group)
+    assert (rules.jump_in, rules.force_play, rules.turn_seconds, rules.target_score) == (
+        "extreme",
+        True,
+        0,
+        350,
+    )
+    harness.fake.user_sends(admin, group, "/settings hand_size")
+    await harness.deliver()
+    assert "/settings name value" in (harness.fake.last_bot_message(group).text or "")
+
+
+async def test_presets_replace_all_rules(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings multi_play on")
+    await harness.deliver()
+    menu = await open_menu(harness, group, admin)
+    menu = await press(harness, admin, menu, "House")
+    assert await stored_rules(harness, group) == preset("house")
+    assert "Preset “House” applied." in (menu.text or "")
+    assert "Now: House" in (menu.text or "")
+    assert menu.button_texts[0] == ["Official", "✅ House", "Extreme"]
+    for name, button in (("h2o", "H₂O"), ("minecraft", "Minecraft"), ("official", "Official")):
+        menu = await press(harness, admin, menu, button)
+        assert await stored_rules(harness, group) == preset(name)
+
+
+async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    async with harness.database.unit_of_work() as uow:
+        await uow.chats.ensure(group.id, group.title)
+        game = await uow.games.create(chat_id=group.id, state={})
+        await uow.games.save(dataclasses.replace(game, status=GameStatus.RUNNING))
+    menu = await open_menu(harness, group, admin)
+    assert "A match is running: changes apply from the next match." in (menu.text or "")
+    menu = await press(harness, admin, menu, "📣 “UNO!” call")
+    menu = await press(harness, admin, menu, f"UNO penalty: 2 cards {OPEN}")
+    menu = await press(harness, admin, menu, "4 cards")
+    assert "the change applies from the next match" in (menu.text or "")
+    assert (await stored_rules(harness, group)).uno_penalty == 4
+    harness.fake.user_sends(admin, group, "/rules")
+    await harness.deliver()
+    assert "changes apply from the next match" in (harness.fake.last_bot_message(group).text or "")
+
+
+async def test_settings_is_for_groups(harness: Harness) -> None:
+    alice = harness.fake.add_user("Alice", started_bot=True, language_code="ru")
+    harness.fake.user_sends(alice, harness.fake.private_chat(alice), "/settings")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(harness.fake.private_chat(alice)).text == (
+        "Эта команда работает в групповых чатах."
+    )
+
+
+async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harness) -> None:
+    admin = harness.fake.add_user("Alice")
+    forum = harness.fake.add_group("Club", creator=admin, forum=True)
+    topic = harness.fake.add_topic(forum, "UNO")
+    harness.fake.user_sends(admin, forum, "/settings@uno_test_bot", thread_id=topic)
+    await harness.deliver()
+    menu = harness.fake.last_bot_message(forum)
+    assert menu.thread_id == topic and "House rules of this chat" in (menu.text or "")
+    menu = await press(harness, admin, menu, "House")
+    assert menu.thread_id == topic
+    assert await stored_rules(harness, forum) == preset("house")
+
+
+async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(harness: Harness) -> None:
+    group, _, player = group_with_admin(harness)
+    harness.fake.make_admin(player, group)
+    menu = await open_menu(harness, group, player)
+    await press(harness, player, menu, "House")
+    assert await stored_rules(harness, group) == preset("house")
+    # Demoted by the owner; Telegram sends a chat_member update (the bot gets them as an admin).
+    old, new = Member(player, "administrator"), Member(player, "member")
+    group.members[player.id] = new
+    harness.fake.push_update(
+        "chat_member",
+        {
+            "chat": group.to_api(),
+            "from": player.to_api(),
+            "date": harness.fake.now(),
+            "old_chat_member": old.to_api(),
+            "new_chat_member": new.to_api(),
+        },
+    )
+    await harness.deliver()
+    query = harness.fake.user_presses(player, menu, "Official")
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == "Only chat admins can change the rules."
+    assert await stored_rules(harness, group) == preset("house")

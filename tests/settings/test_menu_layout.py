@@ -1,0 +1,184 @@
+"""The menu is generated from the engine's settings: every rule is reachable, explained in both languages,
+and every screen is a message Telegram accepts."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
+from bot.i18n import LANGUAGES, Language, Translator
+from bot.tg import settings_layout
+from bot.tg.callback_data import MAX_BYTES, CallbackData, decode
+from bot.tg.pacing import Render
+from bot.tg.settings_layout import (
+    ITEMS,
+    Group,
+    ItemKind,
+    Press,
+    group_of,
+    item_for,
+    number_steps,
+    read_press,
+    setting_values,
+)
+from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard
+from bot.tg.settings_text import rules_summary, setting_about, setting_label, value_label
+from tests.fake_bot_api.html_text import parse_html, utf16_len
+
+MAX_TEXT = 4096
+MAX_BUTTONS = 100
+MAX_ROW = 8
+
+
+@pytest.fixture(scope="module")
+def translator() -> Translator:
+    return Translator()
+
+
+def presses(render: Render) -> list[Press]:
+    assert render.reply_markup is not None
+    found = []
+    for row in render.reply_markup.inline_keyboard:
+        for button in row:
+            assert isinstance(button.callback_data, str)
+            data = decode(button.callback_data)
+            assert isinstance(data, CallbackData)
+            press = read_press(data)
+            assert press is not None, button.callback_data
+            found.append(press)
+    return found
+
+
+def settable_values(menu: SettingsMenu, state: MenuState) -> dict[str, set[object]]:
+    """Walk the menu from the home screen like a user would: the values each item can be set to."""
+    seen: set[tuple[str, str]] = set()
+    settable: dict[str, set[object]] = {}
+    queue = [item_for(ItemKind.HOME)]
+    while queue:
+        item = queue.pop()
+        if (item.kind, item.key) in seen:
+            continue
+        seen.add((item.kind, item.key))
+        for press in presses(menu.screen(item, state)):
+            if press.value is None:
+                queue.append(press.item)
+            else:
+                settable.setdefault(press.item.key, set()).add(press.value)
+    return settable
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_setting_and_each_of_its_values_is_reachable_from_the_home_screen(
+    translator: Translator, language: str
+) -> None:
+    menu = SettingsMenu(translator)
+    # a toggle offers the other value: walk with every toggle off, then on
+    flipped = Rules.from_dict({s.name: not s.default for s in SETTINGS if s.type is SettingType.BOOL})
+    settable: dict[str, set[object]] = {}
+    for rules in (Rules(), flipped):
+        for name, values in settable_values(menu, MenuState(rules, language)).items():
+            settable.setdefault(name, set()).update(values)
+    for spec in SETTINGS:
+        assert settable.get(spec.name) == set(setting_values(spec)), spec.name
+    assert settable["preset"] == set(PRESETS)
+    assert settable["language"] == set(LANGUAGES)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_setting_is_explained_in_every_language(translator: Translator, language: Language) -> None:
+    english = Translator()
+    for spec in SETTINGS:
+        label, about = (
+            setting_label(translator, language, spec.name),
+            setting_about(translator, language, spec.name),
+        )
+        assert label and about and label != about
+        assert translator.has(language, f"setting-{spec.name.replace('_', '-')}-about"), spec.name
+        for value in setting_values(spec):
+            assert value_label(translator, language, spec, value)
+        if language != "en":  # a real translation, not the English fallback
+            assert about != setting_about(english, "en", spec.name), spec.name
+
+
+def all_rule_sets() -> list[Rules]:
+    everything_on = Rules.from_dict({s.name: True for s in SETTINGS if s.type is SettingType.BOOL})
+    longest = Rules.from_dict(
+        {s.name: max(s.choices, key=len) for s in SETTINGS if s.type is SettingType.CHOICE},
+        base=everything_on,
+    )
+    return [*PRESETS.values(), everything_on, longest]
+
+
+def check_message(render: Render) -> None:
+    parse_html(render.text)  # raises like Telegram on bad markup
+    assert utf16_len(render.text) <= MAX_TEXT
+    if render.reply_markup is None:
+        return
+    rows = render.reply_markup.inline_keyboard
+    assert sum(len(row) for row in rows) <= MAX_BUTTONS
+    for row in rows:
+        assert 1 <= len(row) <= MAX_ROW
+        for button in row:
+            assert isinstance(button.callback_data, str)
+            assert len(button.callback_data.encode()) <= MAX_BYTES
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_is_valid_html_within_telegram_limits(translator: Translator, language: str) -> None:
+    menu = SettingsMenu(translator)
+    notice = "\n".join(
+        translator.t(language, key) for key in ("settings-saved-next-match", "settings-silence-blind")
+    )
+    for rules in all_rule_sets():
+        for state in (MenuState(rules, language), MenuState(rules, language, running=True, notice=notice)):
+            for item in ITEMS:
+                check_message(menu.screen(item, state))
+                check_message(menu.after_change(item, state))
+        check_message(Render(rules_summary(translator, language, rules, running=True)))
+    check_message(Render("x", language_keyboard(translator, language)))
+
+
+def test_number_steps_are_allowed_sorted_and_include_the_default() -> None:
+    for spec in SETTINGS:
+        if spec.type is not SettingType.INT:
+            continue
+        steps = number_steps(spec)
+        assert all(spec.allows(value) for value in steps), spec.name
+        assert spec.default in steps, spec.name
+        numbers = [v for v in steps if v != spec.off_value]
+        assert numbers == sorted(set(numbers)), spec.name
+        if spec.off_value is not None:
+            assert steps[0] == spec.off_value
+
+
+def test_round_numbers_for_a_wide_range_without_listed_steps() -> None:
+    spec = SettingSpec("bonus_points", SettingType.INT, 40, minimum=10, maximum=400)
+    assert number_steps(spec) == (10, 20, 30, 40, 50, 100, 200, 300, 400)
+    short = SettingSpec("short", SettingType.INT, 2, minimum=1, maximum=4, off_value=0)
+    assert number_steps(short) == (0, 1, 2, 3, 4)
+
+
+def test_a_setting_the_menu_does_not_know_yet_appears_under_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    new = SettingSpec("double_trouble", SettingType.BOOL, False)
+    assert group_of(new) is Group.OTHER
+    monkeypatch.setattr(settings_layout, "SETTINGS", (*SETTINGS, new))
+    items = settings_layout._items()
+    assert any(item.kind is ItemKind.GROUP and item.key == "other" for item in items)
+    assert any(item.kind is ItemKind.SETTING and item.key == "double_trouble" for item in items)
+
+
+def test_presses_of_an_older_layout_or_out_of_range_are_refused() -> None:
+    item = item_for(ItemKind.SETTING, "stacking")
+    data = decode(settings_layout.set_data(item, "mixed"))
+    assert isinstance(data, CallbackData)
+    assert read_press(data) == Press(item, "mixed")
+    index = data.args[0]
+    assert read_press(CallbackData(data.action, 0, data.state ^ 1, data.args)) is None
+    assert read_press(CallbackData(data.action, 0, data.state, (index, 3))) is None
+    assert read_press(CallbackData(data.action, 0, data.state, (len(ITEMS),))) is None
+
+
+def test_bool_values_are_not_confused_with_numbers() -> None:
+    toggle = item_for(ItemKind.SETTING, "multi_play")
+    press = read_press(decode(settings_layout.set_data(toggle, True)))  # type: ignore[arg-type]
+    assert press is not None and press.value is True

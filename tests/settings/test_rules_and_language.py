@@ -1,0 +1,127 @@
+"""/rules and /lang in groups and in private, and the seven-silence visibility check."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service.settings import chat_language, rules_for_chat, user_language
+from tests.fake_bot_api import Chat, Message, User
+from tests.settings.conftest import Harness
+
+
+def group_with_admin(harness: Harness) -> tuple[Chat, User]:
+    admin = harness.fake.add_user("Alice")
+    return harness.fake.add_group("Friends", creator=admin), admin
+
+
+async def send(harness: Harness, user: User, chat: Chat, text: str) -> Message:
+    harness.fake.user_sends(user, chat, text)
+    await harness.deliver()
+    return harness.fake.last_bot_message(chat)
+
+
+async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.startswith("📜 Rules of this chat: Official")
+    assert "• Hand size: 7 cards" in text
+    assert "• Turn time: 60 seconds" in text
+    assert "• Target score: 500 points" in text
+    assert "No house rules: the official game." in text
+
+
+async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    for command in (
+        "/lang ru",
+        "/settings stacking mixed",
+        "/settings scoring single_round",
+        "/settings uno_penalty 1",
+    ):
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.startswith("📜 Правила этого чата: свои правила")
+    assert "• Штраф за «" in text and "»: 1 карта" in text  # the UNO penalty
+    assert "• Подсчёт очков: один раунд" in text
+    assert "Очки до победы" not in text, "a single round has no target score"
+    assert "• Накопление: ещё и +4 на +2 — Тот, кому брать штраф" in text
+
+
+async def test_rules_in_private_show_the_official_game_in_the_users_language(harness: Harness) -> None:
+    alice = harness.fake.add_user("Alice", language_code="ru", started_bot=True)
+    private = harness.fake.private_chat(alice)
+    text = (await send(harness, alice, private, "/rules")).text or ""
+    assert text.startswith("📜 Правила этого чата: Официальные")
+
+
+async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    screen = await send(harness, admin, group, "/lang")
+    assert screen.button_texts[0] == ["✅ English", "Русский"]
+    harness.fake.user_presses(admin, screen, "Русский")
+    await harness.deliver()
+    home = harness.fake.last_bot_message(group)
+    assert "Язык: Русский." in (home.text or "")
+    assert "Правила этого чата" in (home.text or "")
+    async with harness.database.unit_of_work() as uow:
+        assert await chat_language(uow, group.id, "en") == "ru"
+    # the chat's language is the group's, not the admin's own
+    async with harness.database.unit_of_work() as uow:
+        assert await user_language(uow, admin.id, "en") == "en"
+
+
+async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: Русский."
+    assert (await send(harness, admin, group, "/lang de")).text == "❌ «Язык» не может быть de."
+    async with harness.database.unit_of_work() as uow:
+        assert await chat_language(uow, group.id, "en") == "ru"
+
+
+async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> None:
+    alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
+    private = harness.fake.private_chat(alice)
+    prompt = await send(harness, alice, private, "/lang")
+    assert prompt.text == "Your language: English. Choose the language of my messages to you:"
+    query = harness.fake.user_presses(alice, prompt, "Русский")
+    await harness.deliver()
+    assert query.answered
+    assert harness.fake.last_bot_message(private).text == "✅ Теперь пишу вам: Русский."
+    async with harness.database.unit_of_work() as uow:
+        assert await user_language(uow, alice.id, "en") == "ru"
+    assert (await send(harness, alice, private, "/lang en")).text == "✅ I will write to you in English."
+    async with harness.database.unit_of_work() as uow:
+        assert await user_language(uow, alice.id, "ru") == "en"
+
+
+async def test_only_the_language_can_be_set_in_private(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    menu = await send(harness, admin, group, "/settings")
+    data = next(b["callback_data"] for row in menu.buttons for b in row if b["text"] == "House")
+    alice = harness.fake.add_user("Alice", started_bot=True)
+    prompt = await send(harness, alice, harness.fake.private_chat(alice), "/lang")
+    query = harness.fake.user_presses_data(alice, prompt, data)
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == "This button is out of date."
+    async with harness.database.unit_of_work() as uow:
+        assert (await rules_for_chat(uow, alice.id)).stacking == "off"
+
+
+@pytest.mark.parametrize("group_privacy", [True])
+async def test_seven_silence_warns_when_the_bot_cannot_see_the_group(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    text = (await send(harness, admin, group, "/settings seven_silence on")).text or ""
+    assert "Seven silence needs me to see the group's messages" in text
+    await send(harness, admin, group, "/settings seven_silence off")
+    harness.fake.make_admin(harness.fake.bot, group)
+    text = (await send(harness, admin, group, "/settings seven_silence on")).text or ""
+    assert text == "✅ Saved."
+
+
+async def test_seven_silence_is_fine_when_privacy_mode_is_off(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    menu = await send(harness, admin, group, "/settings")
+    harness.fake.user_presses(admin, menu, "Extreme")
+    await harness.deliver()
+    text = harness.fake.last_bot_message(group).text or ""
+    assert "Preset “Extreme” applied." in text and "see the group's messages" not in text

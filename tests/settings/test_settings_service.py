@@ -1,0 +1,114 @@
+"""Chat settings in the database: stored as differences from the official rules, validated by the engine."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+
+import pytest
+
+from bot.engine.rules import Rules, RulesError, preset
+from bot.service.settings import (
+    RULES_KEY,
+    apply_preset,
+    change_setting,
+    chat_language,
+    match_running,
+    preset_of,
+    rules_for_chat,
+    set_chat_language,
+    set_user_language,
+    stored_rules,
+    user_language,
+)
+from bot.storage import Database, GameStatus
+
+CHAT = -100123
+
+
+async def test_a_new_chat_plays_the_official_rules(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        assert await rules_for_chat(uow, CHAT) == Rules()
+        assert await chat_language(uow, CHAT, "ru") == "ru"
+
+
+async def test_changes_are_stored_as_differences_from_the_defaults(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        change = await change_setting(uow, CHAT, "hand_size", 8, "Friends")
+        await change_setting(uow, CHAT, "stacking", "same")
+        await change_setting(uow, CHAT, "wd4_challenge", True)  # the default: nothing to store
+    assert change.rules.hand_size == 8 and not change.applies_next_match
+    async with database.unit_of_work() as uow:
+        chat = await uow.chats.get(CHAT)
+        assert chat is not None and chat.title == "Friends"
+        assert chat.settings == {RULES_KEY: {"hand_size": 8, "stacking": "same"}}
+        assert await rules_for_chat(uow, CHAT) == Rules().changed(hand_size=8, stacking="same")
+
+
+async def test_refused_values_name_the_setting_and_change_nothing(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        await change_setting(uow, CHAT, "hand_size", 8)
+    for name, value in (("hand_size", 11), ("turn_seconds", 5), ("stacking", "always"), ("nonsense", 1)):
+        with pytest.raises(RulesError) as refused:
+            async with database.unit_of_work() as uow:
+                await change_setting(uow, CHAT, name, value)
+        assert refused.value.setting == name
+    with pytest.raises(RulesError) as refused:
+        async with database.unit_of_work() as uow:
+            await apply_preset(uow, CHAT, "chaos")
+    assert refused.value.setting == "preset"
+    async with database.unit_of_work() as uow:
+        assert await rules_for_chat(uow, CHAT) == Rules(hand_size=8)
+
+
+async def test_a_preset_replaces_every_rule(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        await change_setting(uow, CHAT, "multi_play", True)
+        change = await apply_preset(uow, CHAT, "extreme")
+    assert change.rules == preset("extreme")
+    async with database.unit_of_work() as uow:
+        assert await rules_for_chat(uow, CHAT) == preset("extreme")
+    assert preset_of(preset("extreme")) == "extreme"
+    assert preset_of(Rules()) == "official"
+    assert preset_of(preset("house").changed(multi_play=True)) is None
+
+
+def test_stored_values_a_newer_bot_refuses_are_dropped() -> None:
+    document = {RULES_KEY: {"hand_size": 99, "retired_rule": True, "seven_zero": True}, "other": 1}
+    assert stored_rules(document) == Rules(seven_zero=True)
+    assert stored_rules({RULES_KEY: "garbage"}) == Rules()
+
+
+async def test_a_running_match_means_changes_apply_from_the_next(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(CHAT)
+        game = await uow.games.create(chat_id=CHAT, state={}, topic_id=7)
+    async with database.unit_of_work() as uow:
+        assert not await match_running(uow, CHAT), "a lobby takes the rules when its match starts"
+        await uow.games.save(dataclasses.replace(game, status=GameStatus.RUNNING))
+    async with database.unit_of_work() as uow:
+        assert await match_running(uow, CHAT), "a match in any forum topic counts"
+        assert (await change_setting(uow, CHAT, "uno_penalty", 4)).applies_next_match
+        assert not await match_running(uow, CHAT + 1)
+
+
+async def test_languages_of_chats_and_users(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        assert await set_chat_language(uow, CHAT, "ru") == "ru"
+        assert await user_language(uow, 5, "ru-RU") == "ru"
+        await set_user_language(uow, 5, "en", name="Alice", username=None, language_code="ru")
+        with pytest.raises(RulesError):
+            await set_chat_language(uow, CHAT, "xx")
+    async with database.unit_of_work() as uow:
+        assert await chat_language(uow, CHAT, "en") == "ru"
+        assert await user_language(uow, 5, "ru") == "en"
+
+
+async def test_two_admins_changing_at_once_both_keep_their_change(database: Database) -> None:
+    async def change(name: str, value: bool | int | str) -> None:
+        async with database.unit_of_work() as uow:
+            await change_setting(uow, CHAT, name, value)
+
+    await asyncio.gather(*(change(name, True) for name in ("multi_play", "seven_zero", "force_play")))
+    async with database.unit_of_work() as uow:
+        assert await rules_for_chat(uow, CHAT) == Rules(multi_play=True, seven_zero=True, force_play=True)

@@ -1,0 +1,52 @@
+"""The real Application (build_application + the stats handlers) against the served fake Bot API."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import pytest
+
+from bot.config import Settings
+from bot.storage import Database
+from bot.tg.app import BotApplication, build_application
+from bot.tg.stats_handlers import register
+from tests.fake_bot_api import FakeClock, FakeTelegram, serve_fake_bot_api
+from tests.stats.factory import NOW
+
+
+@pytest.fixture(autouse=True)
+def timedelta_retry_after(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PTB_TIMEDELTA", "1")
+
+
+@pytest.fixture
+def fake() -> FakeTelegram:
+    return FakeTelegram(clock=FakeClock())
+
+
+@dataclass
+class Bot:
+    """Hands the fake's pending updates to the application, one at a time, as polling would."""
+
+    application: BotApplication
+    offset: int = 0
+
+    async def handle_updates(self) -> int:
+        updates = await self.application.bot.get_updates(offset=self.offset, timeout=0)
+        for update in updates:
+            await self.application.process_update(update)
+            self.offset = update.update_id + 1
+        return len(updates)
+
+
+@pytest.fixture
+async def bot(fake: FakeTelegram, database: Database, database_url: str) -> AsyncIterator[Bot]:
+    with serve_fake_bot_api(fake) as served:
+        settings = Settings(  # type: ignore[call-arg]
+            _env_file=None, telegram_api_url=served.api_url, database_url=database_url, default_language="en"
+        )
+        application = build_application(settings, fake.token, database)
+        register(application, database=database, default_language="en", clock=lambda: NOW)
+        async with application:
+            yield Bot(application)

@@ -1,0 +1,275 @@
+import re
+from datetime import timedelta
+
+from sqlalchemy import select
+from telegram import Update
+from telegram.ext import CallbackQueryHandler, ContextTypes, MessageHandler, filters
+
+from bot.storage import Database
+from bot.storage.models import Chat as ChatRow
+from bot.storage.models import MatchResult
+from bot.tg.callback_data import Action, encode
+from tests.fake_bot_api import FakeClock, FakeTelegram, Message
+from tests.fake_bot_api import User as FakeUser
+from tests.stats.conftest import Bot
+from tests.stats.factory import NOW, MatchWriter, Seat, ranked
+
+COMPUTER = -5
+
+
+async def play(
+    database: Database, users: list[FakeUser], chat_id: int, *matches: list[Seat], **kw: object
+) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session, {user.id: user.first_name for user in users})
+        writer.names[COMPUTER] = "Computer Carl"
+        for seats in matches:
+            await writer.match(chat_id, seats, **kw)  # type: ignore[arg-type]
+
+
+def pause(fake: FakeTelegram) -> None:
+    """People take a few seconds between actions (the fake's flood limits follow its clock)."""
+    assert isinstance(fake.clock, FakeClock)
+    fake.clock.advance(5)
+
+
+async def command(
+    bot: Bot, fake: FakeTelegram, user: FakeUser, chat: object, text: str, **kw: object
+) -> Message:
+    pause(fake)
+    fake.user_sends(user, chat, text, **kw)  # type: ignore[arg-type]
+    assert await bot.handle_updates() >= 1
+    return fake.last_bot_message(chat)  # type: ignore[arg-type]
+
+
+async def press(bot: Bot, fake: FakeTelegram, user: FakeUser, message: Message, button: str) -> Message:
+    pause(fake)
+    query = fake.user_presses(user, message, button)
+    await bot.handle_updates()
+    assert query.answered
+    return fake.messages[(message.chat.id, message.message_id)]
+
+
+async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("<Bob & co>")
+    carol = fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    old = NOW - timedelta(days=60)
+    await play(database, [alice, bob, carol], group.id, ranked(alice.id, bob.id, points=40), finished_at=old)
+    await play(database, [alice, bob, carol], group.id, ranked(alice.id, bob.id, points=40), finished_at=old)
+    await play(database, [alice, bob, carol], group.id, ranked(carol.id, bob.id, points=15))
+    await play(database, [alice, bob, carol], group.id, [Seat(COMPUTER, 1, 99, is_bot=True), Seat(bob.id, 2)])
+
+    board = await command(bot, fake, bob, group, "/top")
+    assert board.text is not None
+    lines = board.text.splitlines()
+    assert lines[:2] == ["🏆 Leaderboard: Friends", "All time, by rating"]
+    assert re.fullmatch(r"🥇 Alice · 1\d{3}\? · 2 wins of 2 \(100%\) · 80 points", lines[3])
+    assert lines[4].startswith("🥈 Carol")
+    assert lines[5].startswith("🥉 <Bob & co>") and "0 wins of 4 (0%)" in lines[5]
+    assert "Computer" not in board.text
+    assert "? provisional rating: fewer than 5 rated matches" in board.text
+    assert board.button_texts == [["✓ Rating", "Wins"], ["Win rate", "Points"], ["✓ All time", "This month"]]
+
+    month = await press(bot, fake, carol, board, "This month")
+    assert month.text is not None
+    assert month.text.splitlines()[1] == "This month, by rating"
+    assert "Alice" not in month.text and "🥇 Carol" in month.text
+    assert month.button_texts[2] == ["All time", "✓ This month"]
+
+    by_points = await press(bot, fake, carol, month, "Points")
+    assert by_points.text is not None and by_points.text.splitlines()[1] == "This month, by points"
+
+
+async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database) -> None:
+    players = [fake.add_user(f"P{number:02}") for number in range(23)]
+    group = fake.add_group("Crowd", members=players)
+    pairs = zip(players[::2], players[1::2], strict=False)
+    # Distinct points, so that no two winners tie (tied players would share a rank, and a medal).
+    matches = [
+        ranked(first.id, second.id, points=10 + number) for number, (first, second) in enumerate(pairs)
+    ]
+    await play(database, players, group.id, *matches, ranked(players[-1].id, players[0].id, points=5))
+
+    first = await command(bot, fake, players[0], group, "/top")
+    assert first.text is not None and first.text.endswith("Page 1 of 3")
+    assert first.button_texts[-1] == ["▶"]
+    second = await press(bot, fake, players[0], first, "▶")
+    assert second.text is not None and second.text.endswith("Page 2 of 3")
+    assert second.button_texts[-1] == ["◀", "▶"]
+    assert second.text.splitlines()[3].startswith("11. ") and "🥇" not in second.text
+
+
+async def test_top_global_spans_groups_and_the_groups_board_does_not(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob, dave = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Dave")
+    home = fake.add_group("Home", members=[alice, bob])
+    away = fake.add_group("Away", members=[alice, dave])
+    await play(database, [alice, bob, dave], home.id, ranked(alice.id, bob.id))
+    await play(database, [alice, bob, dave], away.id, ranked(dave.id, alice.id))
+
+    local = await command(bot, fake, alice, home, "/top")
+    assert local.text is not None and "Dave" not in local.text and "Bob" in local.text
+    everywhere = await command(bot, fake, alice, home, "/top global")
+    assert everywhere.text is not None
+    assert everywhere.text.startswith("🌍 Global leaderboard")
+    assert all(name in everywhere.text for name in ("Alice", "Bob", "Dave"))
+    assert "1 win of 2 (50%)" in everywhere.text
+
+
+async def test_the_chats_language_is_used(bot: Bot, fake: FakeTelegram, database: Database) -> None:
+    alice, bob = fake.add_user("Alice", language_code="en"), fake.add_user("Bob")
+    group = fake.add_group("Друзья", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=21))
+    async with database.unit_of_work() as uow:
+        chat = await uow.session.get(ChatRow, group.id)
+        assert chat is not None
+        chat.language = "ru"
+    board = await command(bot, fake, alice, group, "/top")
+    assert board.text is not None
+    assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время, по рейтингу"]  # noqa: RUF001
+    assert "1 победа из 1 (100%) · 21 очко" in board.text
+    stats = await command(bot, fake, alice, group, "/stats")
+    assert stats.text is not None and "Матчей: 1, побед: 1 (100%)" in stats.text
+
+
+async def test_stats_of_yourself_and_of_the_person_you_reply_to(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob, eve = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Eve")
+    group = fake.add_group("Friends", members=[alice, bob, eve])
+    winner = Seat(
+        alice.id, 1, 50, rounds_won=2, uno_calls=3, catches_made=1, challenges_won=1, challenges_lost=1
+    )
+    await play(database, [alice, bob], group.id, [winner, Seat(bob.id, 2)], ranked(alice.id, bob.id))
+
+    mine = await command(bot, fake, alice, group, "/stats")
+    assert mine.text is not None
+    lines = mine.text.splitlines()
+    assert lines[0] == "📊 Alice"
+    assert lines[1].startswith("Rating: ") and lines[1].endswith("(provisional)")
+    assert lines[2].startswith("Trend: ▲ +") and "over the last 2 rated matches" in lines[2]
+    assert "Matches: 2, won 2 (100%)" in lines
+    assert "Best win streak: 2" in lines
+    assert "Rounds won: 2, points: 50" in lines
+    assert "Average place: 1.0" in lines
+    assert "Challenges: 1 of 2 won (50%)" in lines
+
+    said = fake.user_sends(bob, group, "gg")
+    about_bob = await command(bot, fake, eve, group, "/stats", reply_to=said)
+    assert about_bob.text is not None and about_bob.text.startswith("📊 Bob")
+    assert "Trend: ▼ -" in about_bob.text
+
+    hello = fake.user_sends(eve, group, "hi")
+    nobody = await command(bot, fake, alice, group, "/stats", reply_to=hello)
+    assert nobody.text == "Eve has not finished a match yet."
+    own_none = await command(bot, fake, eve, group, "/stats")
+    assert own_none.text is not None and own_none.text.startswith("You have not finished a match yet.")
+
+
+async def test_forgetme_asks_then_deletes_only_that_users_stats(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+
+    refused = await command(bot, fake, alice, group, "/forgetme")
+    assert refused.text == "This command works in the private chat with the bot."
+    private = fake.private_chat(alice)
+    ask = await command(bot, fake, alice, private, "/forgetme")
+    assert ask.button_texts == [["Yes, delete", "Cancel"]]
+    kept = await press(bot, fake, alice, ask, "Cancel")
+    assert kept.text == "Nothing was deleted." and kept.button_texts == []
+
+    ask = await command(bot, fake, alice, private, "/forgetme")
+    done = await press(bot, fake, alice, ask, "Yes, delete")
+    assert done.text == "Your statistics and rating were deleted."
+    async with database.unit_of_work() as uow:
+        owners = list(await uow.session.scalars(select(MatchResult.user_id)))
+        stored = await uow.users.get(alice.id)
+    assert owners == [bob.id]
+    assert stored is not None and (stored.rating, stored.rated_matches) == (1500.0, 0)
+    again = await command(bot, fake, alice, group, "/stats")
+    assert again.text is not None and again.text.startswith("You have not finished a match yet.")
+
+
+async def test_forged_and_foreign_presses_are_refused(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    board = await command(bot, fake, alice, group, "/top")
+
+    forged = fake.user_presses_data(bob, board, "1k:0:0:7:0:0:0")  # scope 7 does not exist
+    # Bob replays Alice's /forgetme confirmation: it names her, so it is not his to press.
+    foreign = fake.user_presses_data(bob, board, encode(Action.FORGET, alice.id, 0, 1))
+    await bot.handle_updates()
+    assert forged.answered and forged.show_alert and forged.answer_text == "This button is out of date."
+    assert foreign.answered and foreign.show_alert and foreign.answer_text == "This button is not for you."
+    async with database.unit_of_work() as uow:
+        assert len(list(await uow.session.scalars(select(MatchResult.user_id)))) == 2
+
+
+async def test_in_a_forum_topic_answers_stay_in_the_topic(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Club", members=[alice, bob], forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    await play(database, [alice, bob], forum.id, ranked(alice.id, bob.id))
+    await bot.handle_updates()  # the topic's creation
+
+    board = await command(bot, fake, bob, forum, "/top", thread_id=topic)
+    assert board.thread_id == topic and board.text is not None and "Alice" in board.text
+    # Telegram marks every topic message as a reply to the topic's first message: that is not "about Alice".
+    topic_start = fake.messages[(forum.id, topic)]
+    mine = await command(bot, fake, bob, forum, "/stats", thread_id=topic, reply_to=topic_start)
+    assert mine.thread_id == topic and mine.text is not None and mine.text.startswith("📊 Bob")
+
+
+async def test_in_private_the_board_is_global_and_the_users_language_is_used(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice = fake.add_user("Alice", language_code="ru-RU", started_bot=True)
+    bob = fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    private = fake.private_chat(alice)
+
+    board = await command(bot, fake, alice, private, "/top")
+    assert board.text is not None and board.text.startswith("🌍 Общая таблица лидеров")
+    stats = await command(bot, fake, alice, private, "/stats")
+    assert stats.text is not None and "Матчей: 1, побед: 1 (100%)" in stats.text
+    async with database.unit_of_work() as uow:
+        stored = await uow.users.get(alice.id)
+        assert stored is not None
+        stored.language = "en"  # chosen in the bot: wins over Telegram's language
+    stats = await command(bot, fake, alice, private, "/stats")
+    assert stats.text is not None and "Matches: 1, won 1 (100%)" in stats.text
+
+
+async def test_the_games_catch_all_handlers_never_see_stats_updates(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    seen: list[Update] = []
+
+    async def catch_all(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        seen.append(update)
+
+    # As the game registers them: group 0, no pattern.
+    bot.application.add_handler(CallbackQueryHandler(catch_all))
+    bot.application.add_handler(MessageHandler(filters.COMMAND, catch_all))
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+
+    board = await command(bot, fake, alice, group, "/top")
+    await press(bot, fake, bob, board, "Wins")
+    await command(bot, fake, bob, group, "/stats")
+    await command(bot, fake, bob, group, "/dance")
+    assert [update.effective_message.text for update in seen if update.effective_message] == ["/dance"]

@@ -1,0 +1,120 @@
+from datetime import timedelta
+
+from bot.service.leaderboards import PAGE_SIZE, LeaderboardPage, Ordering, Period, leaderboard
+from bot.storage import Database
+from tests.stats.factory import NOW, MatchWriter, Seat, ranked
+
+CHAT, OTHER_CHAT = -100, -200
+ALICE, BOB, CAROL, DAVE = 1, 2, 3, 4
+COMPUTER = -9
+
+
+async def board(
+    database: Database,
+    chat_id: int | None = CHAT,
+    ordering: Ordering = Ordering.RATING,
+    period: Period = Period.ALL_TIME,
+    page: int = 0,
+) -> LeaderboardPage:
+    async with database.unit_of_work() as uow:
+        return await leaderboard(uow.session, chat_id, ordering, period, page, now=NOW)
+
+
+def ids(page: LeaderboardPage) -> list[int]:
+    return [entry.user_id for entry in page.entries]
+
+
+async def test_rating_orders_the_board_and_figures_add_up(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, ranked(ALICE, BOB, CAROL, points=50))
+        await writer.match(CHAT, ranked(ALICE, CAROL, BOB, points=30))
+        await writer.match(CHAT, ranked(BOB, ALICE, CAROL, points=20))
+    page = await board(database)
+    assert ids(page) == [ALICE, BOB, CAROL]
+    alice = page.entries[0]
+    assert (alice.rank, alice.matches, alice.wins, alice.points) == (1, 3, 2, 80)
+    assert alice.win_rate == 2 / 3 and alice.provisional
+    assert [entry.rank for entry in page.entries] == [1, 2, 3]
+    assert (page.page, page.pages, page.players) == (0, 1, 3)
+
+
+async def test_each_ordering_puts_its_own_leader_first(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        # Carol: one win in one match with many points; Bob: two wins in four matches.
+        await writer.match(CHAT, ranked(CAROL, ALICE, points=500))
+        for winner, loser in ((BOB, DAVE), (BOB, DAVE), (DAVE, BOB), (DAVE, BOB), (DAVE, BOB)):
+            await writer.match(CHAT, ranked(winner, loser, points=10))
+    assert ids(await board(database, ordering=Ordering.WINS))[0] == DAVE
+    assert ids(await board(database, ordering=Ordering.WIN_RATE))[0] == CAROL
+    assert ids(await board(database, ordering=Ordering.POINTS))[0] == CAROL
+    assert ids(await board(database, ordering=Ordering.WIN_RATE))[-1] == ALICE
+
+
+async def test_players_equal_on_every_key_share_a_rank(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, [Seat(ALICE, 1), Seat(BOB, 1), Seat(CAROL, 3)])
+    page = await board(database, ordering=Ordering.WINS)
+    assert [(entry.user_id, entry.rank) for entry in page.entries] == [(ALICE, 1), (BOB, 1), (CAROL, 3)]
+
+
+async def test_this_month_counts_only_this_month(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, ranked(ALICE, BOB), finished_at=NOW - timedelta(days=40))
+        await writer.match(CHAT, ranked(CAROL, BOB), finished_at=NOW.replace(day=1, hour=0))
+    month = await board(database, ordering=Ordering.WINS, period=Period.THIS_MONTH)
+    assert ids(month) == [CAROL, BOB]
+    assert [entry.matches for entry in month.entries] == [1, 1]
+    assert ids(await board(database, ordering=Ordering.WINS)) == [ALICE, CAROL, BOB]
+
+
+async def test_chat_board_is_the_chats_and_global_spans_all(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, ranked(ALICE, BOB))
+        await writer.match(OTHER_CHAT, ranked(CAROL, ALICE))
+    assert sorted(ids(await board(database, CHAT))) == [ALICE, BOB]
+    assert sorted(ids(await board(database, OTHER_CHAT))) == [ALICE, CAROL]
+    everywhere = await board(database, None, Ordering.WINS)
+    assert sorted(ids(everywhere)) == [ALICE, BOB, CAROL]
+    assert next(entry for entry in everywhere.entries if entry.user_id == ALICE).matches == 2
+
+
+async def test_computer_players_never_appear(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        await MatchWriter(uow.session).match(CHAT, [Seat(COMPUTER, 1, 90, is_bot=True), Seat(ALICE, 2)])
+    for chat_id in (CHAT, None):
+        page = await board(database, chat_id, Ordering.POINTS)
+        assert ids(page) == [ALICE]
+        # The match still counts for the human's match stats.
+        assert page.entries[0].matches == 1
+
+
+async def test_stopped_matches_are_no_wins_but_keep_their_points(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, ranked(ALICE, BOB, points=40), stopped_early=True)
+        await writer.match(CHAT, ranked(BOB, ALICE, points=10))
+    page = await board(database, ordering=Ordering.WINS)
+    alice = next(entry for entry in page.entries if entry.user_id == ALICE)
+    assert ids(page) == [BOB, ALICE]
+    assert (alice.matches, alice.wins, alice.points, alice.win_rate) == (1, 0, 40, 0.0)
+
+
+async def test_pages_hold_page_size_players_and_clamp(database: Database) -> None:
+    players = list(range(100, 100 + 2 * PAGE_SIZE + 3))
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for first, second in zip(players[::2], players[1::2], strict=False):
+            await writer.match(CHAT, ranked(first, second))
+        await writer.match(CHAT, ranked(players[-1], players[0]))
+    pages = [await board(database, ordering=Ordering.WINS, page=number) for number in range(3)]
+    assert [len(page.entries) for page in pages] == [PAGE_SIZE, PAGE_SIZE, 3]
+    assert {page.pages for page in pages} == {3}
+    assert sorted(user for page in pages for user in ids(page)) == players
+    assert ids(await board(database, ordering=Ordering.WINS, page=99)) == ids(pages[2])
+    empty = await board(database, OTHER_CHAT)
+    assert (empty.entries, empty.page, empty.pages, empty.players) == ((), 0, 1, 0)

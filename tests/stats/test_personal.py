@@ -1,0 +1,90 @@
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import func, select
+
+from bot.service.leaderboards import PersonalStats, forget_user, personal_stats
+from bot.storage import Database
+from bot.storage.models import MatchResult, RoundResult, User
+from tests.stats.factory import NOW, MatchWriter, Seat, ranked
+
+CHAT, OTHER_CHAT = -100, -200
+ALICE, BOB, CAROL = 1, 2, 3
+
+
+async def stats_of(database: Database, user_id: int) -> PersonalStats | None:
+    async with database.unit_of_work() as uow:
+        return await personal_stats(uow.session, user_id)
+
+
+async def test_figures_across_chats(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        alice_wins = Seat(ALICE, 1, 60, rounds_won=2, uno_calls=3, catches_made=1, challenges_won=1)
+        await writer.match(CHAT, [alice_wins, Seat(BOB, 2, catches_suffered=1)])
+        await writer.match(
+            OTHER_CHAT, [Seat(ALICE, 3, uno_calls=1, challenges_lost=2), Seat(BOB, 1), Seat(CAROL, 2)]
+        )
+        await writer.match(CHAT, [Seat(ALICE, 1, 25, rounds_won=1, catches_suffered=2), Seat(CAROL, 2)])
+        await writer.match(CHAT, [Seat(ALICE, 1, 5), Seat(BOB, 2)], stopped_early=True)
+    stats = await stats_of(database, ALICE)
+    assert stats is not None
+    assert (stats.matches, stats.wins, stats.rounds_won, stats.points) == (3, 2, 3, 90)
+    assert (stats.uno_calls, stats.catches_made, stats.catches_suffered) == (4, 1, 2)
+    assert (stats.challenges_won, stats.challenges_lost, stats.challenge_success) == (1, 2, 1 / 3)
+    assert stats.win_rate == 2 / 3
+    assert stats.average_place == pytest.approx(5 / 3)
+    assert stats.best_win_streak == 1
+    assert stats.provisional
+
+
+async def test_best_streak_follows_time_not_insertion(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        order = [(ALICE, 3), (BOB, 2), (ALICE, 0), (ALICE, 1), (BOB, 4), (ALICE, 5)]
+        for winner, day in order:
+            loser = BOB if winner == ALICE else ALICE
+            await writer.match(CHAT, ranked(winner, loser), finished_at=NOW + timedelta(days=day))
+    stats = await stats_of(database, ALICE)
+    # By time: A(0) A(1) B(2) A(3) B(4) A(5)
+    assert stats is not None and stats.best_win_streak == 2
+
+
+async def test_rating_history_shows_the_trend(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for _ in range(3):
+            await writer.match(CHAT, ranked(ALICE, BOB))
+    alice, bob = await stats_of(database, ALICE), await stats_of(database, BOB)
+    assert alice is not None and bob is not None
+    assert alice.rating_history[0] == 1500.0 and len(alice.rating_history) == 4
+    assert alice.rating_history[-1] == alice.rating
+    assert alice.rating_trend > 0 > bob.rating_trend
+
+
+async def test_nobody_without_results(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        uow.session.add(User(id=ALICE, name="Alice"))
+    assert await stats_of(database, ALICE) is None
+    assert await stats_of(database, 999) is None
+
+
+async def test_forget_deletes_only_the_users_rows_and_rating(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        game_id = await writer.match(CHAT, ranked(ALICE, BOB))
+        uow.session.add_all(
+            RoundResult(game_id=game_id, chat_id=CHAT, user_id=user_id, placement=place, round_number=1)
+            for place, user_id in ((1, ALICE), (2, BOB))
+        )
+    async with database.unit_of_work() as uow:
+        await forget_user(uow.session, ALICE)
+    async with database.unit_of_work() as uow:
+        alice = await uow.users.get(ALICE)
+        match_owners = list(await uow.session.scalars(select(MatchResult.user_id)))
+        round_owners = list(await uow.session.scalars(select(RoundResult.user_id)))
+        bob_rating = await uow.session.scalar(select(func.max(User.rating)).where(User.id == BOB))
+    assert alice is not None and (alice.rating, alice.rated_matches, alice.rating_mu) == (1500.0, 0, 25.0)
+    assert match_owners == [BOB] and round_owners == [BOB]
+    assert bob_rating is not None and bob_rating < 1500.0
+    assert await stats_of(database, ALICE) is None

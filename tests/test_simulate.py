@@ -1,0 +1,111 @@
+"""`simulate`: the runner's arguments, printed figures, determinism and progress bar."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import re
+
+import pytest
+
+from bot import simulate
+from bot.engine.actions import TimeoutKind
+from bot.engine.rules import preset
+
+
+def parse(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    simulate.add_arguments(parser)
+    return parser.parse_args(argv)
+
+
+def figures_from(output: str) -> dict[str, str]:
+    """`name: value` lines of the report, plus one `seat N` entry per seat row."""
+    found: dict[str, str] = {}
+    for line in output.splitlines():
+        if match := re.fullmatch(r"\s*(\d+)\s+(\d+)\s+([\d.]+)%\s+([\d.]+)", line):
+            found[f"seat {match[1]}"] = f"{match[2]} {match[3]} {match[4]}"
+        elif ": " in line:
+            name, value = line.split(": ", 1)
+            found[name] = value
+    return found
+
+
+def test_defaults() -> None:
+    args = parse()
+    assert (args.games, args.players, args.preset, args.seed, args.progress) == (100, 4, "official", 0, None)
+
+
+def test_prints_the_figures_of_a_small_run(capsys: pytest.CaptureFixture[str]) -> None:
+    assert simulate.run(parse("--games", "3", "--players", "3", "--seed", "5")) == 0
+    out, err = capsys.readouterr()
+    assert err == ""  # no progress bar on a short run
+    figures = figures_from(out)
+    assert out.startswith("preset official, 3 players, 3 matches, seed 5")
+    rounds = int(figures["rounds"].split()[0])
+    assert rounds >= 3
+    assert float(figures["rounds/s"].split()[0]) > 0
+    assert float(figures["turns per round"]) > 5
+    assert float(figures["actions per round"]) >= float(figures["turns per round"])
+    seats = [figures[f"seat {seat}"].split() for seat in range(3)]
+    assert sum(int(wins) for wins, _, _ in seats) >= 3  # one winner per match (ties share)
+    assert any(float(points) > 0 for _, _, points in seats)
+
+
+def test_same_seed_same_games(capsys: pytest.CaptureFixture[str]) -> None:
+    def run_once(seed: str) -> dict[str, str]:
+        simulate.run(parse("--games", "2", "--players", "4", "--preset", "house", "--seed", seed))
+        figures = figures_from(capsys.readouterr().out)
+        figures.pop("rounds/s")  # the only figure that depends on the machine
+        return figures
+
+    first = run_once("11")
+    assert run_once("11") == first
+    assert run_once("12") != first
+
+
+@pytest.mark.parametrize("preset", ["extreme", "h2o", "minecraft"])
+def test_every_preset_runs(preset: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert simulate.run(parse("--games", "2", "--players", "2", "--preset", preset)) == 0
+    figures = figures_from(capsys.readouterr().out)
+    assert int(figures["rounds"].split()[0]) >= 2
+
+
+def test_timed_rules_fire_in_the_extreme_preset() -> None:
+    figures = simulate.simulate(preset("extreme"), 4, 3, seed=2)
+    assert figures.matches == 3
+    assert figures.timeouts[TimeoutKind.SLAP] > 0  # slow slappers let the slap window run out
+    assert figures.catches > 0  # forgotten calls get caught
+
+
+def test_progress_bar_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    assert simulate.run(parse("--games", "2", "--players", "2", "--progress")) == 0
+    err = capsys.readouterr().err
+    assert "100% (2/2)" in err and err.endswith("\n")
+
+
+def test_progress_bar_redraws_only_when_the_percentage_changes() -> None:
+    stream = io.StringIO()
+    bar = simulate.ProgressBar(400, stream, width=10)
+    for done in range(1, 401):
+        bar.update(done)
+    bar.finish()
+    text = stream.getvalue()
+    assert text.count("\r") == 101  # 0% to 100%
+    assert text.endswith("\r[##########] 100% (400/400)\n")
+
+
+def test_refuses_a_bad_player_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert simulate.run(parse("--players", "11")) == 2
+    assert "--players" in capsys.readouterr().err
+
+
+def test_the_entry_point_runs_simulate_without_a_token(
+    clean_env: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.__main__ import main
+
+    assert main(["simulate", "--games", "2", "--players", "2", "--seed", "3", "--no-progress"]) == 0
+    figures = figures_from(capsys.readouterr().out)
+    assert float(figures["rounds/s"].split()[0]) > 0
+    assert {"seat 0", "seat 1"} <= figures.keys()

@@ -1,0 +1,65 @@
+"""Timers on virtual time: one job per game and purpose, replaced on re-arm, calling the service."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+from bot.engine.rules import Rules
+from bot.service import GameService, Outcome, Person, Place
+from bot.service.lobby import LOBBY_IDLE_MS
+from bot.storage import Database, GameStatus
+from bot.tg.timers import Callback, SleepScheduler, Timers
+from tests.fake_bot_api import FakeClock
+
+
+async def test_a_sleep_scheduler_keeps_one_job_per_name(clock: FakeClock) -> None:
+    scheduler = SleepScheduler(clock.sleep)
+    fired: list[str] = []
+
+    def job(label: str) -> Callback:
+        async def run() -> None:
+            fired.append(label)
+
+        return run
+
+    scheduler.call_later("a", 5, job("first"))
+    scheduler.call_later("a", 10, job("replacement"))
+    scheduler.call_later("b", 1, job("b"))
+    scheduler.call_later("c", 1, job("cancelled"))
+    scheduler.cancel("c")
+    await clock.pass_time(6)
+    assert fired == ["b"]
+    await clock.pass_time(4)
+    assert fired == ["b", "replacement"]
+    await scheduler.aclose()
+
+
+async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
+    database: Database, clock: FakeClock
+) -> None:
+    def now_ms() -> int:
+        return int(clock() * 1000)
+
+    seeds = itertools.count(1)
+    service = GameService(database, now_ms, lambda: next(seeds))
+    outcomes: list[Outcome] = []
+    closed = asyncio.Event()
+    scheduler = SleepScheduler(clock.sleep)
+
+    async def on_outcome(outcome: Outcome) -> None:
+        outcomes.append(outcome)
+        timers.arm(outcome.game, outcome.doc)
+        closed.set()
+
+    timers = Timers(service, scheduler, now_ms, on_outcome)
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends", Rules())
+    timers.arm(opened.game, opened.doc)
+    await clock.pass_time(LOBBY_IDLE_MS / 2000)
+    joined = await service.join(opened.game.id, Person(2, "Bob"))  # activity moves the deadline
+    # The job armed for the old deadline fires, finds nothing due, and re-arms for the new one.
+    await clock.run(closed.wait())
+    assert now_ms() >= joined.doc.touched_ms + LOBBY_IDLE_MS
+    assert [(o.game.id, o.game.status) for o in outcomes] == [(joined.game.id, GameStatus.STOPPED)]
+    assert await timers.rearm_all() == 0
+    await scheduler.aclose()
