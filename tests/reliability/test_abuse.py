@@ -132,8 +132,8 @@ async def test_abuse_changes_nothing_and_every_press_gets_a_clear_answer(scene: 
     garbage += [
         encode_data(CallbackData(Action.PLAY, game + 1000, counter, (rng.randrange(108),))) for _ in range(5)
     ]
-    for data in garbage:
-        refused.append(fake.user_presses_data(alice, hands[alice.id], data or " "))
+    for raw in garbage:
+        refused.append(fake.user_presses_data(alice, hands[alice.id], raw or " "))
     # Someone else's buttons, pressed by a player in their own chat with the other's counter and cards.
     for user in (alice, bob, carol):
         for other in (alice, bob, carol):
