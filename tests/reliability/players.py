@@ -165,13 +165,20 @@ class Person:
     """One simulated player of a table."""
 
     def __init__(
-        self, table: Table, user: User, log: PressLog, rng: random.Random, think: float = 0.0
+        self,
+        table: Table,
+        user: User,
+        log: PressLog,
+        rng: random.Random,
+        think: float = 0.0,
+        poll: float = POLL,
     ) -> None:
         self.table = table
         self.user = user
         self.log = log
         self.rng = rng
         self.think = think  # seconds a person looks at their hand before pressing
+        self.poll = poll  # how often a person looks at their hand
         self._caught: set[tuple[int, str | None]] = set()
 
     def hand(self) -> Message | None:
@@ -211,7 +218,7 @@ class Person:
             return None
         press = Press(self.user.id, data, query, time.monotonic())
         self.log.add(press)
-        if await until(lambda: query.answered, ANSWER_WAIT, POLL / 4):
+        if await until(lambda: query.answered, ANSWER_WAIT, self.poll / 4):
             press.answered_at = time.monotonic()
         return press
 
@@ -222,16 +229,16 @@ class Person:
             hand = self.hand()
             data = self.choose(hand) if hand is not None else None
             if hand is None or data is None:
-                await asyncio.sleep(POLL)
+                await asyncio.sleep(self.poll)
                 continue
             if self.think:
                 await asyncio.sleep(self.rng.uniform(0, self.think))
             before = _snapshot(hand)
             press = await self.press(hand, data)
             if press is None or press.refused:
-                await asyncio.sleep(POLL * 5)
+                await asyncio.sleep(self.poll * 5)
             elif press.accepted:
-                await until(functools.partial(self._moved_on, hand, before), CHANGE_WAIT)
+                await until(functools.partial(self._moved_on, hand, before), CHANGE_WAIT, self.poll)
 
     def _moved_on(self, hand: Message, before: tuple[int, str | None, Any]) -> bool:
         """The hand pressed on was edited, deleted or followed by a newer one."""
@@ -256,7 +263,7 @@ class Person:
 
 
 async def play_tables(
-    tables: list[Table], log: PressLog, database: Path, seed: int, think: float = 0.0
+    tables: list[Table], log: PressLog, database: Path, seed: int, think: float = 0.0, poll: float = POLL
 ) -> None:
     """Every person of every table plays until their game is over."""
     rng = random.Random(seed)
@@ -264,7 +271,7 @@ async def play_tables(
     for table in tables:
         status = GameStatus(database, table.game_id)
         for user in table.people:
-            person = Person(table, user, log, random.Random(rng.random()), think)
+            person = Person(table, user, log, random.Random(rng.random()), think, poll)
             tasks.append(asyncio.create_task(person.play(status.is_over)))
     try:
         await asyncio.gather(*tasks)
