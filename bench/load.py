@@ -90,6 +90,7 @@ def percentile(values: list[float], share: float) -> float:
 class LoadFigures:
     games: int
     seconds: float
+    active_at_end: int
     moves: int
     group_writes: int
     requests: Counter[str]
@@ -112,7 +113,8 @@ class LoadFigures:
             f"{method} {n / moves:.2f}" for method, n in self.requests.most_common() if method != "getUpdates"
         )
         return [
-            f"games: {self.games} concurrent, 4 people each; {self.seconds:.1f} s",
+            f"games: {self.games} concurrent, 4 people each; {self.seconds:.1f} s of play, "
+            f"{self.active_at_end} still running at the end",
             f"accepted moves: {self.moves} ({self.moves / self.seconds:.1f}/s)",
             f"press to answer: p50 {percentile(self.latencies, 0.5) * 1000:.1f} ms, "
             f"p99 {percentile(self.latencies, 0.99) * 1000:.1f} ms ({len(self.latencies)} presses)",
@@ -128,8 +130,14 @@ class LoadFigures:
 
 
 async def measure_games(
-    workdir: Path, games: int, people: int = 4, seed: int = 1, rules: Mapping[str, Any] = QUICK_RULES
+    workdir: Path,
+    games: int,
+    people: int = 4,
+    seed: int = 1,
+    rules: Mapping[str, Any] = QUICK_RULES,
+    seconds: float | None = None,
 ) -> LoadFigures:
+    """Play `games` at once until all are over, or for `seconds` of play when given."""
     fake = FakeTelegram()
     tables = [new_table(fake, f"L{i}", people) for i in range(games)]
     database = workdir / "uno.db"
@@ -148,11 +156,15 @@ async def measure_games(
             started = time.monotonic()
             busy = idle
             play = asyncio.create_task(play_tables(tables, log, database, seed, poll=0.1))
-            while not play.done():
+            stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
+            while not play.done() and time.monotonic() < stop_at:
                 busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
                 await asyncio.wait({play}, timeout=1.0)
-            await asyncio.wait_for(play, PLAY_TIMEOUT)
-            seconds = time.monotonic() - started
+            if not play.done():
+                play.cancel()
+                await asyncio.gather(play, return_exceptions=True)
+            played = time.monotonic() - started
+            active = sum(1 for g in read_games(database) if g.status == "running")
             peak = _memory_kb(bot.pid, "VmHWM")
         finally:
             bot.kill()
@@ -168,7 +180,8 @@ async def measure_games(
     group_writes = sum(1 for c in calls if c.method in GROUP_WRITES and c.ok and int(c.params["chat_id"]) < 0)
     return LoadFigures(
         games=games,
-        seconds=seconds,
+        seconds=played,
+        active_at_end=active,
         moves=moves,
         group_writes=group_writes,
         requests=Counter(c.method for c in calls),
@@ -294,12 +307,14 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", type=int, default=200, help="concurrent games (0: skip)")
+    parser.add_argument("--seconds", type=float, default=None, help="stop playing after this long")
     parser.add_argument("--restart-games", type=int, default=0, help="active games for the restart figure")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         if args.games:
-            figures = asyncio.run(measure_games(Path(tmp) / "load", args.games, seed=args.seed))
+            run = measure_games(Path(tmp) / "load", args.games, seed=args.seed, seconds=args.seconds)
+            figures = asyncio.run(run)
             print("\n".join(figures.lines()))
         if args.restart_games:
             print("\n".join(asyncio.run(measure_restart(Path(tmp) / "restart", args.restart_games))))

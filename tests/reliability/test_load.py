@@ -10,7 +10,7 @@ from pathlib import Path
 from bench.load import active_games, measure_games, rearm_in_process
 from tests.fake_bot_api import FakeTelegram
 
-GAMES = 4
+GAMES = 3
 ACTIVE = 200
 
 
