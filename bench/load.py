@@ -52,7 +52,7 @@ def _memory_kb(pid: int, field: str) -> int:
 def press_to_answer(fake: FakeTelegram) -> list[float]:
     """Seconds from each press reaching the bot (its getUpdates answer) to the bot's answer."""
     delivered: dict[str, float] = {}
-    answered: dict[str, float] = {}
+    answered: dict[str, float] = {}  # when the answer reached the fake (before the fake's own work)
     for call in fake.calls:
         if call.method == "getUpdates" and call.ok:
             for update in call.response.get("result", []):
@@ -60,16 +60,16 @@ def press_to_answer(fake: FakeTelegram) -> list[float]:
                 if query is not None:
                     delivered.setdefault(query["id"], call.time)
         elif call.method == "answerCallbackQuery" and call.ok:
-            answered.setdefault(str(call.params.get("callback_query_id")), call.time)
+            answered.setdefault(str(call.params.get("callback_query_id")), call.received)
     return [answered[q] - t for q, t in delivered.items() if q in answered]
 
 
 def most_group_writes_per_minute(fake: FakeTelegram) -> int:
-    """The most writes (messages plus edits) the bot attempted in one group in a rolling 60 s window
-    (429-refused attempts included: the fake refuses a 21st write, so only attempts show the pacing)."""
+    """The most writes (messages plus edits) that landed in one group in a rolling 60 s window (attempts the
+    fake refused with 429 are counted apart, in `floods`)."""
     times: dict[int, list[float]] = defaultdict(list)
     for call in fake.calls:
-        if call.method in GROUP_WRITES and int(call.params.get("chat_id", 0)) < 0:
+        if call.method in GROUP_WRITES and call.ok and int(call.params.get("chat_id", 0)) < 0:
             times[int(call.params["chat_id"])].append(call.time)
     most = 0
     for moments in times.values():

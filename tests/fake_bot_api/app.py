@@ -112,6 +112,7 @@ def create_app(world: World) -> Starlette:
 
     async def endpoint(request: Request) -> Response:
         method = request.path_params["method"]
+        received = world.clock()
         params: dict[str, Any] = {}
         fault: Fault | None = None
         try:
@@ -120,7 +121,7 @@ def create_app(world: World) -> Starlette:
             params = await _read_params(request)
             fault = await _injected(world, method)
             if fault is Fault.DROP_BEFORE:
-                world.log_call(method, params, 0, {})
+                world.log_call(method, params, 0, {}, received)
                 return _DroppedConnection()
             if method.lower() == "getupdates":
                 result = await _get_updates(world, Params(params))
@@ -132,7 +133,7 @@ def create_app(world: World) -> Starlette:
             body, status = error.body(), error.code
         except json.JSONDecodeError:
             body, status = bad_request("can't parse JSON").body(), 400
-        world.log_call(method, params, 0 if fault is Fault.DROP_AFTER else status, body)
+        world.log_call(method, params, 0 if fault is Fault.DROP_AFTER else status, body, received)
         return _DroppedConnection() if fault is Fault.DROP_AFTER else JSONResponse(body, status_code=status)
 
     async def not_found(request: Request) -> JSONResponse:

@@ -151,9 +151,19 @@ class World:
         with self.lock:
             return sum(1 for call in self.calls if call.status == 429)
 
-    def log_call(self, method: str, params: dict[str, Any], status: int, response: dict[str, Any]) -> None:
+    def log_call(
+        self,
+        method: str,
+        params: dict[str, Any],
+        status: int,
+        response: dict[str, Any],
+        received: float | None = None,
+    ) -> None:
         with self.lock:
-            self.calls.append(ApiCall(method, params, self.clock(), status, response))
+            now = self.clock()
+            self.calls.append(
+                ApiCall(method, params, now, status, response, now if received is None else received)
+            )
 
     def fail_next(self, method: str, error: ApiError, times: int = 1) -> None:
         """Make the next `times` calls of `method` fail with `error` (e.g. a 500 or an extra 429)."""
