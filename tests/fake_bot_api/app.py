@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
@@ -131,6 +131,8 @@ def create_app(world: World) -> Starlette:
             status = 200
         except ApiError as error:
             body, status = error.body(), error.code
+        except ClientDisconnect:  # the bot died while sending (crash runs): nobody reads an answer
+            return Response(status_code=499)
         except json.JSONDecodeError:
             body, status = bad_request("can't parse JSON").body(), 400
         world.log_call(method, params, 0 if fault is Fault.DROP_AFTER else status, body, received)
