@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import dataclasses
+import importlib.machinery
 import platform
 import pstats
 import random
@@ -45,6 +46,7 @@ from bot.engine import (
     new_match,
     preset,
 )
+from bot.engine import state as state_module
 from bot.engine.ai import choose_action
 from bot.engine.events import RoundEnded
 from bot.simulate import due_timeout
@@ -221,7 +223,7 @@ def main() -> None:
     python = platform.python_version()
     print(
         f"engine benchmark: {args.rounds} rounds per row in {args.repeat} runs (best run counts), "
-        f"seed {args.seed}, Python {python}"
+        f"seed {args.seed}, Python {python}, engine {engine_build()}"
     )
     print(
         f"{'config':<16} {'players':>7} {'policy':<7} {'rounds/s':>9} {'apply med µs':>11} {'p99 µs':>9} "
@@ -234,6 +236,13 @@ def main() -> None:
         print("RLCard not installed: pip install rlcard (see bench/README.md)")
     print()
     print(_goals(rows))
+
+
+def engine_build() -> str:
+    """Whether the engine measured is the pure-Python source or extension modules compiled from it (mypyc,
+    see bench/README.md): the figures differ by ~1.3-1.5x."""
+    compiled = importlib.machinery.EXTENSION_SUFFIXES
+    return "compiled" if any(state_module.__file__.endswith(suffix) for suffix in compiled) else "pure Python"
 
 
 def _measure(rounds: int, repeat: int, seed: int) -> dict[tuple[str, int, str], Row]:

@@ -1,4 +1,5 @@
-"""Shared fixtures: a real SQLite file per test, migrated with the real Alembic scripts."""
+"""Shared fixtures: a real SQLite file per test, migrated with the real Alembic scripts; the fake Bot API on a
+virtual clock."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
+from tests.fake_bot_api import FakeClock, FakeTelegram
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
@@ -56,3 +58,19 @@ def bot_env() -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key not in BOT_ENV_VARS}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")]))
     return env
+
+
+@pytest.fixture(autouse=True)
+def timedelta_retry_after(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PTB 22 warns on every RetryAfter unless opted in to its future (timedelta) behaviour."""
+    monkeypatch.setenv("PTB_TIMEDELTA", "1")
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def fake(clock: FakeClock) -> FakeTelegram:
+    return FakeTelegram(clock=clock)

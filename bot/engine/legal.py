@@ -107,17 +107,18 @@ def _multi_plays(state: GameState, player: int, playable: list[int], at: int) ->
     numbers = {deck[cid].number for cid in playable if deck[cid].kind is Kind.NUMBER}
     if not numbers:
         return []
-    by_number: dict[int, list[int]] = {}
+    by_number: dict[int, list[int]] = {}  # only the numbers that some playable card carries
     for cid in state.hands[player]:
         card = deck[cid]
-        if card.kind is Kind.NUMBER:
+        if card.number in numbers and card.kind is Kind.NUMBER:
             by_number.setdefault(card.number, []).append(cid)
     moves: list[Action] = []
+    firsts = set(playable)
     for group in by_number.values():
-        if len(group) < 2 or deck[group[0]].number not in numbers:
+        if len(group) < 2:
             continue
         for first in group:
-            if first not in playable:
+            if first not in firsts:
                 continue
             for last in group:
                 if last != first:

@@ -19,9 +19,11 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     require_seated(state, player)
     if state.decision is not None:
         raise IllegalAction(Reason.DECISION_PENDING)
-    ids = (action.card, *action.extra)
+    ids = (action.card, *action.extra) if action.extra else (action.card,)
     hand = state.hands[player]
-    if len(set(ids)) != len(ids) or any(cid not in hand for cid in ids):
+    if action.card not in hand or (
+        action.extra and (len(set(ids)) != len(ids) or any(cid not in hand for cid in action.extra))
+    ):
         raise IllegalAction(Reason.CARD_NOT_IN_HAND)
     card = state.card(action.card)
     if action.colour is not None and (action.extra or card.colour is not None):

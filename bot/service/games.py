@@ -11,6 +11,7 @@ from dataclasses import replace
 from sqlalchemy.exc import IntegrityError
 
 from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
+from bot.engine.errors import IllegalAction
 from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules, Scoring
 from bot.engine.serialization import action_to_dict
@@ -239,7 +240,11 @@ class GameService:
                 if kind is None:
                     break
                 action = Timeout(kind, now)
-                state, produced = apply(state, action)
+                try:
+                    state, produced = apply(state, action)
+                except IllegalAction as error:  # the engine disagrees that it is due: leave it be
+                    log.warning("game %s: timeout %s refused (%s)", game_id, kind.value, error.reason.value)
+                    break
                 actions.append(action)
                 events += produced
             if not actions:

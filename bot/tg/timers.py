@@ -23,6 +23,7 @@ Callback = Callable[[], Awaitable[None]]
 OnOutcome = Callable[[Outcome], Awaitable[object]]
 Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
+IDLE_RETRY_SECONDS = 1.0  # a job that found nothing to do never comes back sooner (no busy loop)
 REMIND_BEFORE_MS = 20_000  # a slow turn's screens are redrawn once, to show the time running out
 
 
@@ -96,18 +97,18 @@ class Timers:
         self._computer_delay = computer_delay
         self._on_remind = on_remind
 
-    def arm(self, record: GameRecord, doc: GameDocument) -> None:
-        """(Re)schedule the game's jobs after a change."""
+    def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
+        """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do)."""
         game_id = record.id
         deadline = self._service.deadline(record, doc)
         if deadline is None:
             self._scheduler.cancel(_deadline_job(game_id))
         else:
-            delay = max(0, deadline - self._clock()) / 1000
+            delay = max(min_delay, (deadline - self._clock()) / 1000)
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
         self._arm_reminder(record, doc)
         if self._service.computer_waiting(doc):
-            delay = self._computer_delay * _hesitation(doc)
+            delay = max(min_delay, self._computer_delay * _hesitation(doc))
             self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))
@@ -157,7 +158,7 @@ class Timers:
             return
         loaded = await self._service.load(game_id)  # nothing was due: the game moved on; follow it
         if loaded is not None:
-            self.arm(*loaded)
+            self.arm(*loaded, min_delay=IDLE_RETRY_SECONDS)
 
 
 def _hesitation(doc: GameDocument) -> float:

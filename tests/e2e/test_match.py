@@ -57,8 +57,9 @@ async def _open(bot: Bot, fake: FakeTelegram, group: Chat, creator: User, joiner
     await bot.deliver()
     lobby = fake.last_bot_message(group)
     for user in joiners:
-        press_action(fake, user, lobby, Action.JOIN)
+        joined = press_action(fake, user, lobby, Action.JOIN)
         await bot.deliver()
+        assert joined.answer_text and not joined.show_alert  # a toast in their language
 
 
 async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -> None:

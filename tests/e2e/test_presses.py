@@ -127,6 +127,7 @@ async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -
         _, doc = await bot.game(group)
         assert carol.id not in doc.players  # not yet: the bot cannot write to her
 
+        assert not join.show_alert
         fake.user_starts_bot(carol, f"join_{record.id}")
         await bot.deliver()
         _, doc = await bot.game(group)

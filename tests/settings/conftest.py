@@ -17,16 +17,6 @@ from bot.tg.settings_handlers import register
 from tests.fake_bot_api import FakeClock, FakeTelegram, ServedFake, serve_fake_bot_api
 
 
-@pytest.fixture(autouse=True)
-def timedelta_retry_after(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PTB_TIMEDELTA", "1")
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
 @pytest.fixture
 def group_privacy() -> bool:
     return False

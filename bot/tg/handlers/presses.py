@@ -39,7 +39,10 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await _heal_hand(rt, data.game_id, query.from_user.id)
         return
     if outcome is not None:
-        await answer_callback_query(context.bot, query.id)
+        note = None
+        if data.action is Action.JOIN:  # a short toast: the lobby edit may take a moment in a busy group
+            note = rt.translator.t(await user_language(rt, query.from_user), "alert-joined")
+        await answer_callback_query(context.bot, query.id, note)
         await rt.after(outcome)
 
 
