@@ -11,6 +11,9 @@ _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 # httpx logs each request URL at INFO, and Telegram URLs contain the token (masked anyway);
 # aiosqlite logs every call at DEBUG. Both drown what matters.
 _CHATTY_LOGGERS = ("httpx", "httpcore", "apscheduler", "aiosqlite")
+# PTB's AIORateLimiter logs every 429 it passes on with a traceback at ERROR, although the caller (the
+# write pacer, the callback answer) handles RetryAfter itself: only its CRITICAL messages are kept.
+_HANDLED_ERROR_LOGGERS = ("telegram.ext.AIORateLimiter",)
 
 
 class RedactingFormatter(logging.Formatter):
@@ -39,3 +42,5 @@ def configure_logging(level: str, secrets: Iterable[str] = ()) -> None:
     logging.captureWarnings(True)
     for name in _CHATTY_LOGGERS:
         logging.getLogger(name).setLevel(max(logging.WARNING, root.level))
+    for name in _HANDLED_ERROR_LOGGERS:
+        logging.getLogger(name).setLevel(logging.CRITICAL)

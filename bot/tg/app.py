@@ -12,6 +12,7 @@ from typing import Any, TypeAlias
 
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
 from telegram.constants import ParseMode
+from telegram.error import NetworkError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes, Defaults
 from telegram.request import BaseRequest
 
@@ -178,5 +179,8 @@ async def _post_shutdown(application: BotApplication) -> None:
 
 
 async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    if update is None and isinstance(context.error, NetworkError):  # getUpdates failed; PTB retries it
+        logger.warning("Polling for updates failed (%s); retrying", context.error)
+        return
     update_id = update.update_id if isinstance(update, Update) else None
     logger.error("Error while handling update %s", update_id, exc_info=context.error)

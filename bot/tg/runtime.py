@@ -11,7 +11,7 @@ from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome
 from bot.storage import Database
-from bot.tg.pacing import Undelivered, WritePacer
+from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.send import ChatMoved, Unreachable
 from bot.tg.timers import Timers
@@ -45,6 +45,17 @@ class Runtime:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
+
+    def tell(self, chat_id: int, text: str) -> None:
+        """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
+        must wait for Telegram's per-chat limit instead of running into 429s."""
+        assert self.pacer is not None, "the pacer is created in post_init"
+        task = asyncio.create_task(self._tell(self.pacer, chat_id, text))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _tell(self, pacer: WritePacer, chat_id: int, text: str) -> None:
+        await pacer.send(chat_id, Render(text))
 
     async def _publish(self, outcome: Outcome) -> None:
         try:

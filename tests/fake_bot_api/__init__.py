@@ -20,6 +20,7 @@ Usage with the real PTB stack, in-process (no socket)::
     fake.messages_in(group), fake.bot_messages_in(group), message.text / .button_texts
     fake.calls, fake.calls_to("sendMessage"), fake.too_many_requests_count
     fake.fail_next("answerCallbackQuery", ApiError(502, "Bad Gateway"))     # fault injection
+    fake.faults = Faults(rate=0.05)      # chaos: 429 with retry_after, 5xx, slow answers, dropped connections
 
 More people-actions: user_presses_data (stale or forged payloads), user_blocks_bot, make_admin(anonymous=),
 add_topic, kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group.
@@ -40,6 +41,7 @@ entity parsing. Long polling waits in real time (use timeout=0 to get updates at
 from .app import create_app
 from .clock import FakeClock
 from .errors import ApiError
+from .faults import Fault, Faults
 from .flood import FloodLimits
 from .model import ApiCall, CallbackQuery, Chat, Member, Message, User
 from .server import ServedFake, asgi_bot, asgi_request, base_url, serve_fake_bot_api
@@ -52,6 +54,8 @@ __all__ = [
     "Chat",
     "FakeClock",
     "FakeTelegram",
+    "Fault",
+    "Faults",
     "FloodLimits",
     "Member",
     "Message",

@@ -11,11 +11,13 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
 
-from .errors import NOT_FOUND, POLL_CONFLICT, UNAUTHORIZED, ApiError, bad_request
+from .errors import NOT_FOUND, POLL_CONFLICT, UNAUTHORIZED, ApiError, bad_request, too_many_requests
+from .faults import Fault
 from .methods import call_method
 from .params import Params
 from .world import World
@@ -81,16 +83,46 @@ async def _get_updates(world: World, params: Params) -> Any:
         world.remove_waiter(event)
 
 
+class _DroppedConnection(Response):
+    """Headers promising a body, then the connection closes: the client sees a broken connection."""
+
+    def __init__(self) -> None:
+        super().__init__(status_code=200)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        headers = [(b"content-type", b"application/json"), (b"content-length", b"64")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": b'{"ok":', "more_body": True})
+
+
+async def _injected(world: World, method: str) -> Fault | None:
+    """Apply a chaos fault drawn for this call: raise it, wait it out, or report a drop to perform."""
+    fault = world.faults.draw(method) if world.faults is not None else None
+    if fault is Fault.FLOOD:
+        raise too_many_requests(world.faults.retry_after if world.faults else 1)
+    if fault is Fault.SERVER:
+        raise ApiError(502, "Bad Gateway")
+    if fault is Fault.SLOW and world.faults is not None:
+        await asyncio.sleep(world.faults.slow_seconds)
+    return fault
+
+
 def create_app(world: World) -> Starlette:
     """An ASGI app serving the Bot API of `world.token` from `world`."""
 
-    async def endpoint(request: Request) -> JSONResponse:
+    async def endpoint(request: Request) -> Response:
         method = request.path_params["method"]
+        received = world.clock()
         params: dict[str, Any] = {}
+        fault: Fault | None = None
         try:
             if request.path_params["token"] != world.token:
                 raise UNAUTHORIZED
             params = await _read_params(request)
+            fault = await _injected(world, method)
+            if fault is Fault.DROP_BEFORE:
+                world.log_call(method, params, 0, {}, received)
+                return _DroppedConnection()
             if method.lower() == "getupdates":
                 result = await _get_updates(world, Params(params))
             else:
@@ -99,10 +131,12 @@ def create_app(world: World) -> Starlette:
             status = 200
         except ApiError as error:
             body, status = error.body(), error.code
+        except ClientDisconnect:  # the bot died while sending (crash runs): nobody reads an answer
+            return Response(status_code=499)
         except json.JSONDecodeError:
             body, status = bad_request("can't parse JSON").body(), 400
-        world.log_call(method, params, status, body)
-        return JSONResponse(body, status_code=status)
+        world.log_call(method, params, 0 if fault is Fault.DROP_AFTER else status, body, received)
+        return _DroppedConnection() if fault is Fault.DROP_AFTER else JSONResponse(body, status_code=status)
 
     async def not_found(request: Request) -> JSONResponse:
         return JSONResponse(NOT_FOUND.body(), status_code=404)

@@ -167,6 +167,7 @@ class ApiCall:
     time: float
     status: int
     response: dict[str, Any]
+    received: float = 0.0  # when the request arrived (`time` is when it was answered)
 
     @property
     def ok(self) -> bool:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import ApiError
+from .faults import Faults
 from .flood import FloodControl, FloodLimits
 from .model import ApiCall, CallbackQuery, Chat, Message, User
 
@@ -45,6 +46,7 @@ class World:
         self.commands: dict[tuple[str, str], list[dict[str, str]]] = {}
         self.calls: list[ApiCall] = []
         self.injected_errors: dict[str, list[ApiError]] = {}
+        self.faults: Faults | None = None  # chaos: a share of calls fails (faults.py)
         self._updates: list[dict[str, Any]] = []
         self._allowed_updates: frozenset[str] = DEFAULT_UPDATE_TYPES
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = []
@@ -56,6 +58,7 @@ class World:
         self._group_ids = itertools.count(4001)
         self._query_ids = itertools.count(7_000_001)
         self._message_ids: dict[int, itertools.count[int]] = {}
+        self._newest_ids: dict[int, int] = {}
 
     # ---- ids and lookups -------------------------------------------------------------------------
 
@@ -70,7 +73,9 @@ class World:
         return str(next(self._query_ids))
 
     def next_message_id(self, chat_id: int) -> int:
-        return next(self._message_ids.setdefault(chat_id, itertools.count(1)))
+        message_id = next(self._message_ids.setdefault(chat_id, itertools.count(1)))
+        self._newest_ids[chat_id] = message_id
+        return message_id
 
     def now(self) -> int:
         return int(self.clock())
@@ -124,6 +129,18 @@ class World:
             raise LookupError(f"the bot has no message in chat {chat.id}")
         return messages[-1]
 
+    def newest_bot_message(self, chat_id: int, with_buttons: bool = False) -> Message | None:
+        """The bot's newest current message in a chat (optionally: with a keyboard), found without sorting the
+        whole world: simulated users poll it often (reliability and load runs)."""
+        with self.lock:
+            for message_id in range(self._newest_ids.get(chat_id, 0), 0, -1):
+                message = self.messages.get((chat_id, message_id))
+                if message is None or message.from_user is None or message.from_user.id != self.bot.id:
+                    continue
+                if message.reply_markup or not with_buttons:
+                    return message
+        return None
+
     def calls_to(self, method: str) -> list[ApiCall]:
         with self.lock:
             return [call for call in self.calls if call.method == method]
@@ -134,9 +151,19 @@ class World:
         with self.lock:
             return sum(1 for call in self.calls if call.status == 429)
 
-    def log_call(self, method: str, params: dict[str, Any], status: int, response: dict[str, Any]) -> None:
+    def log_call(
+        self,
+        method: str,
+        params: dict[str, Any],
+        status: int,
+        response: dict[str, Any],
+        received: float | None = None,
+    ) -> None:
         with self.lock:
-            self.calls.append(ApiCall(method, params, self.clock(), status, response))
+            now = self.clock()
+            self.calls.append(
+                ApiCall(method, params, now, status, response, now if received is None else received)
+            )
 
     def fail_next(self, method: str, error: ApiError, times: int = 1) -> None:
         """Make the next `times` calls of `method` fail with `error` (e.g. a 500 or an extra 429)."""

@@ -145,7 +145,7 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         lang = (
             await user_language(rt, message.from_user) if message.from_user else rt.settings.default_language
         )
-        await message.reply_text(rt.translator.t(lang, "gameplay-help"))
+        rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-help"))
         return
     where = place(message)
     await say(rt, where, rt.translator.t(await group_language(rt, where.chat_id), "gameplay-help"))
@@ -157,7 +157,7 @@ async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     message = update.effective_message
     user = update.effective_user
     assert message is not None and user is not None
-    await message.reply_text(rt.translator.t(await user_language(rt, user), "gameplay-not-in-group"))
+    rt.tell(message.chat_id, rt.translator.t(await user_language(rt, user), "gameplay-not-in-group"))
 
 
 async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -177,22 +177,22 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     payload = context.args[0] if context.args else ""
     game_id = _game_of(payload)
     if game_id is None:
-        await message.reply_text(rt.translator.t(lang, "gameplay-private-hello"))
+        rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-private-hello"))
         return
     try:
         outcome = await rt.service.join(game_id, who)
     except Refusal as refusal:
         if refusal.reason != "already_joined":
-            await message.reply_text(render.refusal(refusal.reason, lang))
+            rt.tell(message.chat_id, render.refusal(refusal.reason, lang))
             return
         loaded = await rt.service.load(game_id)
         assert loaded is not None
-        await message.reply_text(
-            rt.translator.html(lang, "gameplay-joined-private", chat=loaded[1].chat_title)
+        rt.tell(
+            message.chat_id, rt.translator.html(lang, "gameplay-joined-private", chat=loaded[1].chat_title)
         )
         return
     await rt.after(outcome)
-    await message.reply_text(rt.translator.html(lang, "gameplay-joined-private", chat=outcome.doc.chat_title))
+    rt.tell(message.chat_id, rt.translator.html(lang, "gameplay-joined-private", chat=outcome.doc.chat_title))
     where = Place(outcome.game.chat_id, outcome.game.topic_id)
     group_lang = await group_language(rt, where.chat_id)
     await say(rt, where, rt.translator.html(group_lang, "gameplay-joined-group", name=who.name))

@@ -1,0 +1,326 @@
+"""Load: many concurrent games against the bot as a real process; a restart with many active games.
+
+    python -m bench.load --games 200                # concurrent games of 4 simulated people each
+    python -m bench.load --restart-games 1000       # re-arm timers of 1,000 active games; start-up time
+
+The bot runs as `python -m bot` against the fake Bot API served on 127.0.0.1 (with Telegram's flood limits:
+20 writes a minute per group, about 1/s per private chat, 30/s bot-wide). Figures come from the fake's call
+log (what reached "Telegram" and when), the database and /proc. Press-to-answer is measured from the moment
+the getUpdates answer carrying a press leaves the fake to the moment the bot's answerCallbackQuery arrives.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import tempfile
+import time
+from collections import Counter, defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.engine.rules import Rules
+from bot.service import GameService, Person, Place
+from bot.service.document import GameDocument
+from bot.storage import Database
+from bot.tg.timers import Timers
+from tests.fake_bot_api import Chat, FakeTelegram, Message, serve_fake_bot_api
+from tests.reliability.invariants import check_database, read_games
+from tests.reliability.players import PressLog, new_table, play_tables
+from tests.reliability.process import (
+    QUICK_RULES,
+    BotProcess,
+    bot_environment,
+    database_url,
+    prepare_database,
+)
+
+GROUP_WRITES = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
+PLAY_TIMEOUT = 1800.0
+OPEN_WAVE = 20
+
+
+def _memory_kb(pid: int, field: str) -> int:
+    """VmRSS (resident now) or VmHWM (peak resident) of a process, in kB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    return 0
+
+
+def press_to_answer(fake: FakeTelegram) -> list[float]:
+    """Seconds from each press reaching the bot (its getUpdates answer) to the bot's answer."""
+    delivered: dict[str, float] = {}
+    answered: dict[str, float] = {}  # when the answer reached the fake (before the fake's own work)
+    for call in fake.calls:
+        if call.method == "getUpdates" and call.ok:
+            for update in call.response.get("result", []):
+                query = update.get("callback_query")
+                if query is not None:
+                    delivered.setdefault(query["id"], call.time)
+        elif call.method == "answerCallbackQuery" and call.ok:
+            answered.setdefault(str(call.params.get("callback_query_id")), call.received)
+    return [answered[q] - t for q, t in delivered.items() if q in answered]
+
+
+def most_group_writes_per_minute(fake: FakeTelegram) -> int:
+    """The most writes (messages plus edits) that landed in one group in a rolling 60 s window (attempts the
+    fake refused with 429 are counted apart, in `floods`)."""
+    times: dict[int, list[float]] = defaultdict(list)
+    for call in fake.calls:
+        if call.method in GROUP_WRITES and call.ok and int(call.params.get("chat_id", 0)) < 0:
+            times[int(call.params["chat_id"])].append(call.time)
+    most = 0
+    for moments in times.values():
+        start = 0
+        for end, moment in enumerate(moments):
+            while moment - moments[start] >= 60.0:
+                start += 1
+            most = max(most, end - start + 1)
+    return most
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+@dataclass
+class LoadFigures:
+    games: int
+    seconds: float
+    active_at_end: int
+    moves: int
+    group_writes: int
+    requests: Counter[str]
+    latencies: list[float]
+    most_per_minute: int
+    too_many_requests: int
+    peak_rss_kb: int
+    idle_rss_kb: int
+    busy_rss_kb: int
+    refusals: Counter[str]
+    floods: Counter[str]
+
+    def requests_per_move(self) -> float:
+        """Bot API requests per accepted move, answers included (long polling not counted)."""
+        return sum(n for method, n in self.requests.items() if method != "getUpdates") / max(self.moves, 1)
+
+    def lines(self) -> list[str]:
+        moves = max(self.moves, 1)
+        by_method = ", ".join(
+            f"{method} {n / moves:.2f}" for method, n in self.requests.most_common() if method != "getUpdates"
+        )
+        return [
+            f"games: {self.games} concurrent, 4 people each; {self.seconds:.1f} s of play, "
+            f"{self.active_at_end} still running at the end",
+            f"accepted moves: {self.moves} ({self.moves / self.seconds:.1f}/s)",
+            f"press to answer: p50 {percentile(self.latencies, 0.5) * 1000:.1f} ms, "
+            f"p99 {percentile(self.latencies, 0.99) * 1000:.1f} ms ({len(self.latencies)} presses)",
+            f"Bot API requests per accepted move: {self.requests_per_move():.2f} ({by_method}; "
+            "getUpdates not counted)",
+            f"group writes per move: {self.group_writes / moves:.2f}; most in any 60 s in one group: "
+            f"{self.most_per_minute}",
+            f"429s received: {self.too_many_requests} ({dict(self.floods)})",
+            f"refused presses by alert: {dict(self.refusals.most_common(6))}",
+            f"bot memory: idle {self.idle_rss_kb / 1024:.1f} MiB, peak {self.peak_rss_kb / 1024:.1f} MiB, "
+            f"{(self.busy_rss_kb - self.idle_rss_kb) / max(self.games, 1):.1f} kB per active game",
+        ]
+
+
+async def measure_games(
+    workdir: Path,
+    games: int,
+    people: int = 4,
+    seed: int = 1,
+    rules: Mapping[str, Any] = QUICK_RULES,
+    seconds: float | None = None,
+) -> LoadFigures:
+    """Play `games` at once until all are over, or for `seconds` of play when given."""
+    fake = FakeTelegram()
+    tables = [new_table(fake, f"L{i}", people) for i in range(games)]
+    database = workdir / "uno.db"
+    await prepare_database(database, {t.group.id: t.group.title or "" for t in tables}, rules)
+    log = PressLog()
+    with serve_fake_bot_api(fake) as served:
+        env = bot_environment(served.api_url, fake.token, database)
+        bot = BotProcess(workdir / "cwd", env, workdir / "bot.log")
+        bot.start()
+        try:
+            await bot.started()
+            assert bot.pid is not None
+            idle = _memory_kb(bot.pid, "VmRSS")
+            for wave in range(0, len(tables), OPEN_WAVE):  # groups start their games a few at a time
+                await asyncio.gather(*(table.open(log) for table in tables[wave : wave + OPEN_WAVE]))
+            first_call = len(fake.calls)
+            started = time.monotonic()
+            busy = idle
+            play = asyncio.create_task(play_tables(tables, log, database, seed, poll=0.1))
+            stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
+            while not play.done() and time.monotonic() < stop_at:
+                busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
+                await asyncio.wait({play}, timeout=1.0)
+            if not play.done():
+                play.cancel()
+                await asyncio.gather(play, return_exceptions=True)
+            played = time.monotonic() - started
+            active = sum(1 for g in read_games(database) if g.status == "running")
+            peak = _memory_kb(bot.pid, "VmHWM")
+        finally:
+            bot.kill()
+    check_database(database)
+    calls = fake.calls[first_call:]
+    people_ids = {u.id for t in tables for u in t.people}
+    moves = sum(
+        1
+        for g in read_games(database)
+        for e in g.events
+        if e.kind.startswith("action.") and e.actor in people_ids
+    )
+    group_writes = sum(1 for c in calls if c.method in GROUP_WRITES and c.ok and int(c.params["chat_id"]) < 0)
+    return LoadFigures(
+        games=games,
+        seconds=played,
+        active_at_end=active,
+        moves=moves,
+        group_writes=group_writes,
+        requests=Counter(c.method for c in calls),
+        latencies=press_to_answer(fake),
+        most_per_minute=most_group_writes_per_minute(fake),
+        too_many_requests=sum(1 for c in calls if c.status == 429),
+        peak_rss_kb=peak,
+        idle_rss_kb=idle,
+        busy_rss_kb=busy,
+        refusals=Counter(p.query.answer_text or "" for p in log.presses if p.refused),
+        floods=Counter(
+            f"{c.method} {'group' if int(c.params.get('chat_id', 0)) < 0 else 'private'}"
+            for c in calls
+            if c.status == 429
+        ),
+    )
+
+
+class _CountingScheduler:
+    def __init__(self) -> None:
+        self.jobs: set[str] = set()
+
+    def call_later(self, name: str, delay: float, callback: Any) -> None:
+        self.jobs.add(name)
+
+    def cancel(self, name: str) -> None:
+        self.jobs.discard(name)
+
+
+def _old_message(fake: FakeTelegram, chat: Chat) -> int:
+    """A message the bot sent before the restart (it is edited when the screens are healed)."""
+    message = Message(chat, fake.next_message_id(chat.id), fake.now(), fake.bot, "…")
+    return fake.store(message).message_id
+
+
+async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
+    """`count` running two-player matches, made through the service as the handlers would, with the table and
+    hand messages a running bot would have sent."""
+    chats = {}
+    pairs = []
+    groups = {}
+    for i in range(count):
+        alice = fake.add_user(f"R{i}a", started_bot=True)
+        bob = fake.add_user(f"R{i}b", started_bot=True)
+        group = fake.add_group(f"R{i}", members=[alice, bob])
+        chats[group.id] = group.title or ""
+        groups[group.id] = group
+        pairs.append((group.id, alice.id, bob.id))
+    await prepare_database(database, chats)
+    db = Database.connect(database_url(database))
+    seeds = iter(range(1, count + 1))
+    service = GameService(db, lambda: int(time.time() * 1000), lambda: next(seeds))
+    rules = Rules.from_dict(dict(QUICK_RULES))
+    try:
+        for chat_id, alice_id, bob_id in pairs:
+            for user_id in (alice_id, bob_id):
+                async with db.unit_of_work() as uow:
+                    await uow.users.upsert(user_id, name=str(user_id), username=None, language_code="en")
+                    await uow.users.mark_private_chat_started(user_id)
+            lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), chats[chat_id], rules)
+            await service.join(lobby.game.id, Person(bob_id, "B"))
+            game_id = lobby.game.id
+            await service.start(game_id, alice_id, False)
+            await service.set_table_message(game_id, _old_message(fake, groups[chat_id]))
+            for user_id in (alice_id, bob_id):
+                private = fake.private_chat(fake.users[user_id])
+                await service.set_hand_message(game_id, user_id, _old_message(fake, private))
+    finally:
+        await db.dispose()
+
+
+async def rearm_in_process(database: Path) -> tuple[int, int, int, float]:
+    """Re-arm every active game's timers as start-up does: (games, games with a deadline, jobs, seconds)."""
+    db = Database.connect(database_url(database))
+    service = GameService(db, lambda: int(time.time() * 1000), lambda: 0)
+    scheduler = _CountingScheduler()
+
+    async def nothing(_: Any) -> None:
+        return None
+
+    timers = Timers(service, scheduler, lambda: int(time.time() * 1000), nothing)
+    try:
+        started = time.monotonic()
+        armed = await timers.rearm_all()
+        seconds = time.monotonic() - started
+        records = await service.active_games()
+    finally:
+        await db.dispose()
+    due = sum(1 for r in records if service.deadline(r, GameDocument.from_dict(r.state)) is not None)
+    return armed, due, len(scheduler.jobs), seconds
+
+
+async def measure_restart(workdir: Path, count: int) -> list[str]:
+    fake = FakeTelegram()
+    database = workdir / "uno.db"
+    made = time.monotonic()
+    await active_games(fake, database, count)
+    made = time.monotonic() - made
+    armed, due, jobs, rearm = await rearm_in_process(database)
+    # The real process: from spawn to "Started as" (migrations, timers re-armed, every screen healed).
+    with serve_fake_bot_api(fake) as served:
+        bot = BotProcess(
+            workdir / "cwd", bot_environment(served.api_url, fake.token, database), workdir / "bot.log"
+        )
+        spawned = time.monotonic()
+        bot.start()
+        try:
+            await bot.started(within=600)
+            up = time.monotonic() - spawned
+        finally:
+            bot.kill()
+    return [
+        f"active games: {armed} ({due} with a deadline), made in {made:.1f} s",
+        f"re-arm every timer (read all active games, schedule their jobs): {rearm * 1000:.0f} ms in-process, "
+        f"{jobs} jobs",
+        f"python -m bot: up and polling (timers re-armed, every screen healed) {up:.1f} s after spawn; "
+        f"{fake.too_many_requests_count} 429s while healing",
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", type=int, default=200, help="concurrent games (0: skip)")
+    parser.add_argument("--seconds", type=float, default=None, help="stop playing after this long")
+    parser.add_argument("--restart-games", type=int, default=0, help="active games for the restart figure")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        if args.games:
+            run = measure_games(Path(tmp) / "load", args.games, seed=args.seed, seconds=args.seconds)
+            figures = asyncio.run(run)
+            print("\n".join(figures.lines()))
+        if args.restart_games:
+            print("\n".join(asyncio.run(measure_restart(Path(tmp) / "restart", args.restart_games))))
+
+
+if __name__ == "__main__":
+    main()

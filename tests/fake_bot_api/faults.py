@@ -1,0 +1,58 @@
+"""Chaos: a chosen share of Bot API calls fails the ways Telegram and networks fail.
+
+`fake.faults = Faults(rate=0.05)` makes about 5 % of the calls answer 429 with `retry_after`, answer a 5xx,
+answer slowly, or drop the connection (before the call is carried out, or after it, so the bot cannot know
+whether its message landed). Start-up calls (getMe, setMyCommands, deleteWebhook) are
+spared by default, and getUpdates is never answered 429 (Telegram does not limit polling). Draws come from a
+seeded RNG, so a run is repeatable up to the order in which requests arrive.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Fault(StrEnum):
+    FLOOD = "429"
+    SERVER = "5xx"
+    SLOW = "slow"
+    DROP_BEFORE = "drop_before"  # the connection closes before the call is carried out
+    DROP_AFTER = "drop_after"  # the call is carried out, then the connection closes without the answer
+
+
+ALL_FAULTS = tuple(Fault)
+SPARED_METHODS = frozenset({"getme", "setmycommands", "deletewebhook"})
+NOT_LIMITED = frozenset({"getupdates"})
+
+
+@dataclass
+class Faults:
+    rate: float = 0.05
+    kinds: tuple[Fault, ...] = ALL_FAULTS
+    retry_after: int = 1
+    slow_seconds: float = 0.5
+    seed: int = 0
+    spared: frozenset[str] = SPARED_METHODS
+    injected: Counter[Fault] = field(default_factory=Counter)
+    _rng: random.Random = field(init=False, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def __post_init__(self) -> None:
+        self._rng = random.Random(self.seed)
+
+    def draw(self, method: str) -> Fault | None:
+        """The fault for this call, if any (counted in `injected`)."""
+        name = method.lower()
+        if name in self.spared:
+            return None
+        kinds = [k for k in self.kinds if not (k is Fault.FLOOD and name in NOT_LIMITED)]
+        with self._lock:
+            if not kinds or self._rng.random() >= self.rate:
+                return None
+            fault = self._rng.choice(kinds)
+            self.injected[fault] += 1
+        return fault

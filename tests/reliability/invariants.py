@@ -1,0 +1,240 @@
+"""Invariants read straight from the SQLite file (the bot may be dead or alive; readers never block it).
+
+- Cards are conserved: hands, draw pile and discard pile hold every card of the deck exactly once.
+- Versions are monotonic: a game's event log is numbered 1..n, its versions never go down and never pass the
+  game's version, and between two looks a game's version never goes down and its log only grows.
+- The action log replays to the stored state: `new_match` from the logged start, then every logged action.
+- Presses (`check_presses`): every accepted press is in the log once, and every action a person made in the
+  log comes from a distinct press of theirs (none applied twice, none invented).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.engine.cards import COLOURS
+from bot.engine.game import apply, new_match
+from bot.engine.rules import Rules
+from bot.engine.serialization import action_from_dict, state_from_dict, state_to_dict
+from bot.engine.state import GameState
+from bot.tg.callback_data import Action
+from tests.reliability.players import Press
+
+# The engine action each move button asks for.
+ACTION_OF_BUTTON = {
+    Action.PLAY: "Play",
+    Action.DRAW: "Draw",
+    Action.PASS: "Pass",
+    Action.UNO: "CallUno",
+    Action.CATCH: "Catch",
+    Action.CHALLENGE: "Challenge",
+    Action.ACCEPT: "Accept",
+    Action.COLOUR: "ChooseColour",
+    Action.SWAP: "ChooseSwap",
+    Action.SLAP: "Slap",
+}
+
+
+@dataclass(frozen=True)
+class LoggedEvent:
+    seq: int
+    version: int
+    kind: str
+    actor: int | None
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    chat_id: int
+    status: str
+    version: int
+    state: dict[str, Any]
+    events: tuple[LoggedEvent, ...]
+
+
+@dataclass
+class Snapshot:
+    """What the last look saw, so the next one can check that nothing went backwards."""
+
+    versions: dict[int, int] = field(default_factory=dict)
+    logs: dict[int, tuple[LoggedEvent, ...]] = field(default_factory=dict)
+    checks: int = 0
+
+
+def read_games(database: Path) -> list[GameRow]:
+    with sqlite3.connect(database, timeout=30) as connection:
+        games = connection.execute(
+            "SELECT id, chat_id, status, version, state FROM games ORDER BY id"
+        ).fetchall()
+        rows = connection.execute(
+            "SELECT game_id, seq, version, kind, actor_id, payload FROM game_events ORDER BY game_id, seq"
+        ).fetchall()
+    events: dict[int, list[LoggedEvent]] = {}
+    for game_id, seq, version, kind, actor, payload in rows:
+        events.setdefault(game_id, []).append(LoggedEvent(seq, version, kind, actor, json.loads(payload)))
+    return [
+        GameRow(game_id, chat_id, status, version, json.loads(state), tuple(events.get(game_id, ())))
+        for game_id, chat_id, status, version, state in games
+    ]
+
+
+def replay(events: Iterable[LoggedEvent]) -> GameState | None:
+    """The engine state the log leads to (None when the match never started)."""
+    state: GameState | None = None
+    for event in events:
+        if event.kind == "match.start":
+            payload = event.payload
+            rules = Rules.from_dict(payload["rules"])
+            state, _ = new_match([int(p) for p in payload["players"]], rules, payload["seed"], payload["now"])
+        elif event.kind.startswith("action."):
+            assert state is not None, f"action {event.seq} logged before the match started"
+            state, _ = apply(state, action_from_dict(event.payload))
+    return state
+
+
+def _plain(state: GameState) -> Any:
+    return json.loads(json.dumps(state_to_dict(state)))
+
+
+def check_game(game: GameRow) -> list[str]:
+    """What is wrong with one game (empty: nothing)."""
+    problems = []
+    seqs = [event.seq for event in game.events]
+    if seqs != list(range(1, len(seqs) + 1)):
+        problems.append(f"game {game.id}: event numbers {seqs[:5]}... are not 1..n")
+    versions = [event.version for event in game.events]
+    if versions != sorted(versions) or (versions and versions[-1] > game.version):
+        problems.append(f"game {game.id}: event versions {versions[-5:]} not monotonic up to {game.version}")
+    engine = game.state.get("engine")
+    if engine is None:
+        return problems
+    state = state_from_dict(engine)
+    cards = [card for hand in state.hands.values() for card in hand] + state.draw_pile + state.discard
+    if sorted(cards) != list(range(len(state.deck))):
+        problems.append(f"game {game.id}: {len(cards)} cards held, deck has {len(state.deck)}")
+    replayed = replay(game.events)
+    if replayed is None or _plain(replayed) != engine:
+        problems.append(
+            f"game {game.id}: replaying its {len(game.events)} logged events differs from its state"
+        )
+    return problems
+
+
+def check_database(database: Path, previous: Snapshot | None = None) -> Snapshot:
+    """Check every game (AssertionError listing every problem); returns what the next look compares to."""
+    games = read_games(database)
+    problems = []
+    for game in games:
+        problems += check_game(game)
+        if previous is not None:
+            if game.version < previous.versions.get(game.id, 0):
+                problems.append(
+                    f"game {game.id}: version went back from {previous.versions[game.id]} to {game.version}"
+                )
+            before = previous.logs.get(game.id, ())
+            if game.events[: len(before)] != before:
+                problems.append(f"game {game.id}: logged events were changed or removed")
+    if problems:
+        raise AssertionError("\n".join(problems))
+    return Snapshot(
+        {game.id: game.version for game in games},
+        {game.id: game.events for game in games},
+        (previous.checks if previous else 0) + 1,
+    )
+
+
+@dataclass(frozen=True)
+class PressReport:
+    """Presses of move buttons (lobby buttons are not engine actions)."""
+
+    accepted: int  # answered without an alert: applied
+    refused: int  # answered with an alert: nothing changed
+    unanswered: int  # never answered (the bot was down, or the answer was lost)
+    unanswered_applied: int  # of those, applied all the same (the bot died between commit and answer)
+    logged: int  # actions of people in the log
+
+
+def _matches(press: Press, event: LoggedEvent) -> bool:
+    data = press.data
+    if event.kind != f"action.{ACTION_OF_BUTTON.get(data.action)}" or event.actor != press.user_id:
+        return False
+    if data.action is Action.PLAY:
+        return bool([event.payload["card"], *event.payload["extra"]] == list(data.args))
+    if data.action is Action.COLOUR:
+        return bool(COLOURS[data.args[0]].value == event.payload["colour"])
+    return True
+
+
+def _repeated(candidates: list[Press], position: int, event: LoggedEvent) -> int:
+    """Unanswered presses followed by an accepted one that did the same: the accepted one was applied."""
+    for later in range(position, len(candidates)):
+        if candidates[later].accepted:
+            return later if _matches(candidates[later], event) else position
+    return position
+
+
+def _story(presses: list[Press], games: dict[int, GameRow], problem: str) -> str:
+    """Presses and logged actions of the game a problem is about, side by side in time, to diagnose it."""
+    game_id = int(problem.split()[1].rstrip(":"))
+    lines = [
+        f"{p.pressed_at:.3f} press {p.user_id} {p.data.action.name} s={p.data.state} {p.data.args} "
+        f"answered={p.query.answered} alert={p.query.answer_text!r}"
+        for p in presses
+        if p.data.game_id == game_id
+    ]
+    game = games.get(game_id)
+    events = [f"#{e.seq} v{e.version} {e.kind} {e.actor} {e.payload}" for e in (game.events if game else ())]
+    return "presses:\n" + "\n".join(lines) + "\nlog:\n" + "\n".join(events)
+
+
+def check_presses(database: Path, presses: list[Press], people: set[int]) -> PressReport:
+    """Match each logged action of a person to a distinct press of theirs, in order (see the module doc)."""
+    games = {game.id: game for game in read_games(database)}
+    problems = []
+    unanswered_applied = logged = 0
+    moves = [p for p in presses if p.data.action in ACTION_OF_BUTTON and not p.refused]
+    for game_id in {p.data.game_id for p in moves}:
+        game = games.get(game_id)
+        events = game.events if game is not None else ()
+        for person in people:
+            candidates = [p for p in moves if p.data.game_id == game_id and p.user_id == person]
+            actions = [e for e in events if e.kind.startswith("action.") and e.actor == person]
+            logged += len(actions)
+            position = 0
+            for event in actions:
+                while position < len(candidates) and not _matches(candidates[position], event):
+                    if candidates[position].accepted:
+                        problems.append(
+                            f"game {game_id}: accepted press {candidates[position].data} is not logged"
+                        )
+                    position += 1
+                if position == len(candidates):
+                    problems.append(
+                        f"game {game_id}: logged {event.kind} #{event.seq} of {person} has no press"
+                    )
+                    break
+                position = _repeated(candidates, position, event)
+                unanswered_applied += not candidates[position].query.answered
+                position += 1
+            problems += [
+                f"game {game_id}: accepted press {p.data} of {person} is not logged"
+                for p in candidates[position:]
+                if p.accepted
+            ]
+    if problems:
+        raise AssertionError("\n".join(problems[:20]) + "\n" + _story(presses, games, problems[0]))
+    every_move = [p for p in presses if p.data.action in ACTION_OF_BUTTON]
+    return PressReport(
+        accepted=sum(p.accepted for p in every_move),
+        refused=sum(p.refused for p in every_move),
+        unanswered=sum(not p.query.answered for p in every_move),
+        unanswered_applied=unanswered_applied,
+        logged=logged,
+    )

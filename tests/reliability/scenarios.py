@@ -1,0 +1,162 @@
+"""The crash-restart and chaos scenarios, shared by CI (short) and bench/reliability.py (long).
+
+A run serves a fake Telegram on 127.0.0.1, starts `python -m bot` against it and has simulated people play
+whole matches in several groups at once. The crash run SIGKILLs the bot at random moments (half of them a few
+milliseconds after somebody pressed a button, so the press is being handled), checks the database while the
+bot is dead, and starts it again; the chaos run makes a share of Bot API calls fail. Both end with every game
+finished, the invariants checked, and every person's presses matched against the action log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tests.fake_bot_api import FakeTelegram, Faults, serve_fake_bot_api
+from tests.reliability.invariants import PressReport, Snapshot, check_database, check_presses
+from tests.reliability.players import GameStatus, PressLog, Table, new_table, play_tables
+from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database
+from tests.reliability.screens import final_screen_problems
+
+GAME_TIMEOUT = 600.0  # a whole batch of matches; far beyond what it takes
+SCREENS_WAIT = 90.0  # the group's pacing window is 60 s; a 429 may add its retry_after
+
+
+@dataclass
+class RunReport:
+    games: int
+    kills: int
+    seconds: float
+    presses: PressReport
+    invariant_checks: int
+    screen_problems: list[str]  # final screens still not showing the final state after SCREENS_WAIT
+    screens_seconds: float  # how long after the last game ended the final screens were all right
+    faults: dict[str, int]
+    log: str
+    tables: list[Table]
+
+
+@contextlib.contextmanager
+def quiet_uvicorn() -> Iterator[None]:
+    """Dropped connections make uvicorn log an error each; they are the point of the chaos run."""
+    logger = logging.getLogger("uvicorn.error")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
+class _Killer:
+    """Kills the bot `budget` times at random moments during play, checking the database each time."""
+
+    def __init__(self, bot: BotProcess, database: Path, log: PressLog, rng: random.Random) -> None:
+        self.bot = bot
+        self.database = database
+        self.rng = rng
+        self.snapshot: Snapshot | None = None
+        self._pressed = asyncio.Event()
+        log.listeners.append(lambda _: self._pressed.set())
+
+    async def run(self, budget: int, over: list[GameStatus], spacing: float) -> int:
+        kills = 0
+        while kills < budget and not all(status.is_over() for status in over):
+            await asyncio.sleep(self.rng.uniform(0.2, spacing))
+            if kills % 2:  # while a press is being handled
+                self._pressed.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._pressed.wait(), 10)
+                await asyncio.sleep(self.rng.uniform(0, 0.03))
+            self.bot.kill()
+            kills += 1
+            self.snapshot = check_database(self.database, self.snapshot)
+            await asyncio.sleep(self.rng.uniform(0, 1.0))  # down a while; people keep pressing meanwhile
+            self.bot.start()
+            await self.bot.started()
+        return kills
+
+
+async def run_games(
+    workdir: Path,
+    tables: int = 2,
+    people: int = 4,
+    computers: int = 0,
+    kills: int = 0,
+    faults: Faults | None = None,
+    seed: int = 1,
+    kill_spacing: float = 3.0,
+    rules: Mapping[str, Any] = QUICK_RULES,
+) -> RunReport:
+    """Play batches of `tables` matches until `kills` kills are done (one batch when there are none)."""
+    fake = FakeTelegram()
+    database = workdir / "uno.db"
+    log = PressLog()
+    rng = random.Random(seed)
+    all_tables: list[Table] = []
+    started = time.monotonic()
+    with quiet_uvicorn(), serve_fake_bot_api(fake) as served:
+        bot = BotProcess(
+            workdir / "cwd", bot_environment(served.api_url, fake.token, database), workdir / "bot.log"
+        )
+        killer = _Killer(bot, database, log, rng)
+        done_kills = 0
+        batch = 0
+        try:
+            while batch == 0 or done_kills < kills:
+                batch_tables = [new_table(fake, f"B{batch}T{i}", people, computers) for i in range(tables)]
+                await prepare_database(
+                    database, {t.group.id: t.group.title or "" for t in batch_tables}, rules
+                )
+                if not bot.running:
+                    bot.start()
+                    await bot.started()
+                await asyncio.gather(*(table.open(log) for table in batch_tables))
+                fake.faults = faults
+                statuses = [GameStatus(database, table.game_id) for table in batch_tables]
+                play = asyncio.create_task(play_tables(batch_tables, log, database, rng.randrange(2**32)))
+                done_kills += await killer.run(kills - done_kills, statuses, kill_spacing)
+                await asyncio.wait_for(play, GAME_TIMEOUT)
+                fake.faults = None
+                all_tables += batch_tables
+                batch += 1
+            screens_after = time.monotonic()
+            screen_problems = await _final_screens(database, all_tables)
+            screens_seconds = time.monotonic() - screens_after
+        finally:
+            if bot.running:
+                bot.kill()
+    final = check_database(database, killer.snapshot)
+    people_ids = {user.id for table in all_tables for user in table.people}
+    return RunReport(
+        games=len(all_tables),
+        kills=done_kills,
+        seconds=time.monotonic() - started,
+        presses=check_presses(database, log.presses, people_ids),
+        invariant_checks=final.checks,
+        screen_problems=screen_problems,
+        screens_seconds=screens_seconds,
+        faults={str(kind): count for kind, count in (faults.injected if faults else {}).items()},
+        log=bot.log_text(),
+        tables=all_tables,
+    )
+
+
+async def _final_screens(database: Path, tables: list[Table]) -> list[str]:
+    """Wait until every table and hand shows its game's final state; what still differs after SCREENS_WAIT.
+
+    The last screens land a while after the last move: the group's writes are paced to 20 a minute.
+    """
+    deadline = time.monotonic() + SCREENS_WAIT
+    while True:
+        problems = [p for table in tables for p in await final_screen_problems(table.fake, database, table)]
+        if not problems or time.monotonic() > deadline:
+            return problems
+        await asyncio.sleep(0.5)

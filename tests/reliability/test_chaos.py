@@ -1,0 +1,20 @@
+"""Chaos: 429 with retry_after, 5xx, slow answers and dropped connections on 5 % of the Bot API calls."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.fake_bot_api import Faults
+from tests.reliability.scenarios import run_games
+
+RATE = 0.05
+
+
+async def test_games_finish_and_show_their_final_state_through_faults(tmp_path: Path) -> None:
+    faults = Faults(rate=RATE, seed=3)
+    report = await run_games(tmp_path, tables=2, people=4, faults=faults, seed=5)
+
+    assert len(report.faults) == 5, report.faults  # each kind of fault happened
+    assert "Traceback" not in report.log, report.log[-5000:]
+    assert report.screen_problems == []
+    assert report.presses.accepted > 20

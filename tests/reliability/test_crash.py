@@ -1,0 +1,21 @@
+"""Crash-restart: SIGKILL the bot process at random moments (also mid-press) and start it again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.reliability.scenarios import run_games
+
+KILLS = 3  # the long run (bench/reliability.py) kills 20 times
+
+
+async def test_games_survive_sigkill_at_random_moments(tmp_path: Path) -> None:
+    report = await run_games(tmp_path, tables=2, people=4, kills=KILLS, seed=7)
+
+    assert report.kills == KILLS
+    assert report.log.count("Started as @") == KILLS + 1
+    assert "Traceback" not in report.log, report.log[-5000:]
+    # Every match finished (run_games waits for it); the database was checked after every kill and at the end.
+    assert report.invariant_checks == KILLS + 1
+    assert report.presses.accepted > 20
+    assert report.presses.logged >= report.presses.accepted

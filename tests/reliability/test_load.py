@@ -1,0 +1,33 @@
+"""Load, short: a few concurrent games within Telegram's limits; a restart re-arms every active game's timers.
+
+The long version with 200 games and 1,000 active games is `python -m bench.load` (figures in bench/README.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench.load import active_games, measure_games, rearm_in_process
+from tests.fake_bot_api import FakeTelegram
+
+GAMES = 3
+ACTIVE = 200
+
+
+async def test_concurrent_games_keep_group_writes_within_limits(tmp_path: Path) -> None:
+    figures = await measure_games(tmp_path, GAMES)
+
+    assert figures.moves > 20
+    assert figures.group_writes <= figures.moves  # at most one group write per move
+    assert figures.most_per_minute <= 20
+    assert len(figures.latencies) >= figures.moves  # every press reached the bot and was answered
+
+
+async def test_a_restart_rearms_the_timers_of_every_active_game(tmp_path: Path) -> None:
+    database = tmp_path / "uno.db"
+    await active_games(FakeTelegram(), database, ACTIVE)
+
+    armed, due, jobs, _ = await rearm_in_process(database)
+
+    assert armed == due == ACTIVE  # every running match has a turn deadline
+    assert jobs == ACTIVE
