@@ -1,4 +1,4 @@
-"""Bugs reported in /work/notes/engine-bugs.md, each replayed from the reported state."""
+"""Engine bugs found by the computer-player fuzzing and the property tests, each replayed from the reported state."""
 
 import json
 from pathlib import Path
