@@ -1,4 +1,4 @@
-"""Engine bugs found by the computer-player fuzzing and the property tests, each replayed from the reported state."""
+"""Engine bugs found by computer-player fuzzing and property tests, each replayed from its reported state."""
 
 import json
 from pathlib import Path
