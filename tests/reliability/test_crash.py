@@ -17,5 +17,5 @@ async def test_games_survive_sigkill_at_random_moments(tmp_path: Path) -> None:
     assert "Traceback" not in report.log, report.log[-5000:]
     # Every match finished (run_games waits for it); the database was checked after every kill and at the end.
     assert report.invariant_checks == KILLS + 1
-    assert report.presses.accepted > 20
+    assert report.presses.accepted > 10  # a whole match was played through the kills
     assert report.presses.logged >= report.presses.accepted
