@@ -267,7 +267,7 @@ async def rearm_in_process(database: Path) -> tuple[int, int, int, float]:
     timers = Timers(service, scheduler, lambda: int(time.time() * 1000), nothing)
     try:
         started = time.monotonic()
-        armed = await timers.rearm_all()
+        armed = len(await timers.rearm_all())
         seconds = time.monotonic() - started
         records = await service.active_games()
     finally:

@@ -18,7 +18,7 @@ from telegram.request import BaseRequest
 
 from bot.config import Settings
 from bot.i18n import LANGUAGES, Translator
-from bot.service import GameDocument, GameService
+from bot.service import GameService
 from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
 from bot.tg.handlers import register
@@ -140,10 +140,9 @@ async def _post_init(application: BotApplication) -> None:
     application.bot_data["scheduler"] = scheduler
     await _set_commands(application, rt)
     games = await rt.timers.rearm_all()
-    for record in await rt.service.active_games():  # heal screens a crash may have left behind
-        await rt.publisher.refresh(record, GameDocument.from_dict(record.state))
+    rt.heal_screens(games)  # in the background: polling starts now, presses are served meanwhile
     logger.info(
-        "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, games
+        "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)
     )
 
 
@@ -163,8 +162,10 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
 
 async def _post_stop(application: BotApplication) -> None:
     """Updates stopped: let what was committed reach Telegram, for a moment (a restart heals the rest)."""
+    rt = runtime_of(application)
+    await rt.stop_healing()  # the next start redraws every screen again
     try:
-        await asyncio.wait_for(runtime_of(application).idle(), SHUTDOWN_GRACE_SECONDS)
+        await asyncio.wait_for(rt.idle(), SHUTDOWN_GRACE_SECONDS)
     except TimeoutError:
         logger.warning("Stopping with writes still queued; the screens are redrawn at the next start")
 

@@ -98,9 +98,17 @@ class Publisher:
             audience = await self.audience(record, doc)
             await self._edit_hand(record, doc, audience, player)
 
-    async def refresh(self, record: GameRecord, doc: GameDocument) -> None:
-        """Redraw everything of a game (start-up healing): the table or lobby, and every hand."""
-        async with self._lock(record.id):
+    async def refresh(self, game_id: int) -> None:
+        """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand.
+
+        The game is read under the publishing lock: a publish that ran meanwhile showed a state at least as
+        new, so a heal never puts an older screen over it.
+        """
+        async with self._lock(game_id):
+            loaded = await self._service.load(game_id)
+            if loaded is None or loaded[0].status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+                return
+            record, doc = loaded
             audience = await self.audience(record, doc)
             if record.status is GameStatus.LOBBY:
                 await self._lobby(record, doc, audience)

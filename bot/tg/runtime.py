@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 
 from bot.config import Settings
@@ -30,6 +30,7 @@ class Runtime:
     publisher: Publisher | None = None
     timers: Timers | None = None
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    _healing: asyncio.Task[None] | None = None
 
     @property
     def publishing(self) -> Publisher:
@@ -41,18 +42,38 @@ class Runtime:
         Await the returned task to say something after what it publishes."""
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
-        task = asyncio.create_task(self._publish(outcome))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-        return task
+        return self._track(self._publish(outcome))
 
     def tell(self, chat_id: int, text: str) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
         must wait for Telegram's per-chat limit instead of running into 429s."""
         assert self.pacer is not None, "the pacer is created in post_init"
-        task = asyncio.create_task(self._tell(self.pacer, chat_id, text))
+        self._track(self._tell(self.pacer, chat_id, text))
+
+    def heal_screens(self, game_ids: list[int]) -> None:
+        """Redraw these games' screens (a crash may have left them behind) in the background, so that
+        start-up does not wait for it: presses are served meanwhile."""
+        self._healing = self._track(self._heal(game_ids))
+
+    async def stop_healing(self) -> None:
+        if self._healing is not None:
+            self._healing.cancel()
+            await asyncio.wait({self._healing})
+
+    def _track(self, work: Coroutine[None, None, None]) -> asyncio.Task[None]:
+        """A background task that `idle` waits for and `aclose` cancels."""
+        task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def _heal(self, game_ids: list[int]) -> None:
+        for game_id in game_ids:
+            try:
+                await self.publishing.refresh(game_id)
+            except Exception:
+                log.exception("redrawing game %s failed", game_id)
+        log.info("Screens of %s active games redrawn", len(game_ids))
 
     async def _tell(self, pacer: WritePacer, chat_id: int, text: str) -> None:
         await pacer.send(chat_id, Render(text))
@@ -101,6 +122,4 @@ class Runtime:
             if record.chat_id == new_id:
                 await self.service.set_table_message(record.id, None)
                 self.publishing.forget(record.id)
-                loaded = await self.service.load(record.id)
-                if loaded is not None:
-                    await self.publishing.refresh(*loaded)
+                await self.publishing.refresh(record.id)

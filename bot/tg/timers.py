@@ -134,12 +134,12 @@ class Timers:
         if doc.engine is not None and doc.engine.seq == seq and not doc.engine.match_over:
             await self._on_remind(record, doc)
 
-    async def rearm_all(self) -> int:
-        """On start-up: every active game's jobs (a deadline already passed fires at once)."""
+    async def rearm_all(self) -> list[int]:
+        """On start-up: every active game's jobs (a deadline already passed fires at once); their ids."""
         games = await self._service.active_games()
         for record in games:
             self.arm(record, GameDocument.from_dict(record.state))
-        return len(games)
+        return [record.id for record in games]
 
     async def _deadline(self, game_id: int) -> None:
         await self._run(game_id, self._service.timeout)

@@ -99,7 +99,9 @@ class World:
     seeds: itertools.count[int] = field(default_factory=lambda: itertools.count(11))
 
     @asynccontextmanager
-    async def running(self) -> AsyncIterator[Bot]:
+    async def running(self, settled: bool = True) -> AsyncIterator[Bot]:
+        """A started Application; `settled=False` yields before what start-up began in the background
+        (healing screens) has run, as polling would start."""
         settings = Settings(
             bot_token=SecretStr(self.fake.token),
             telegram_api_url="http://fake-telegram",
@@ -122,7 +124,8 @@ class World:
         await app.post_init(app)
         bot = Bot(app, self.fake, self.clock, timers)
         try:
-            await bot.settle()
+            if settled:
+                await bot.settle()
             yield bot
         finally:
             await app.shutdown()

@@ -61,5 +61,5 @@ async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
     await clock.run(closed.wait())
     assert now_ms() >= joined.doc.touched_ms + LOBBY_IDLE_MS
     assert [(o.game.id, o.game.status) for o in outcomes] == [(joined.game.id, GameStatus.STOPPED)]
-    assert await timers.rearm_all() == 0
+    assert await timers.rearm_all() == []
     await scheduler.aclose()

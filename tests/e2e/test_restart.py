@@ -1,0 +1,91 @@
+"""Start-up after a crash: timers first, polling at once, every screen healed in the background."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service import GameDocument
+from bot.storage import GameRecord
+from bot.tg import render
+from bot.tg.callback_data import Action
+from bot.tg.views import hand_view, table_view
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.matches import open_lobby
+from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeTelegram, User
+from tests.fake_bot_api.html_text import parse_html, strip_text
+
+RETRY_AFTER = 30
+
+
+async def _start_game(bot: Bot, fake: FakeTelegram, name: str) -> tuple[Chat, dict[int, User]]:
+    people = [fake.add_user(f"{name} {n}") for n in range(2)]
+    group = fake.add_group(name, members=people)
+    for user in people:
+        fake.user_starts_bot(user)
+    await bot.deliver()
+    await open_lobby(bot, fake, group, people[0], people[1:])
+    press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+    await bot.deliver()
+    return group, {user.id: user for user in people}
+
+
+def _writes_to(fake: FakeTelegram, chat_id: int, method: str, since: int) -> list[ApiCall]:
+    return [
+        c for c in fake.calls[since:] if c.method == method and c.ok and int(c.params["chat_id"]) == chat_id
+    ]
+
+
+def _plain(html: str) -> str:
+    return strip_text(*parse_html(html))[0]
+
+
+def _markup(shown: Any) -> Any:
+    return shown.to_dict() if shown is not None else None
+
+
+async def _assert_screens_show(bot: Bot, fake: FakeTelegram, record: GameRecord, doc: GameDocument) -> None:
+    """The table and every hand show this state, as rendered when each was last written."""
+    assert record.table_message_id is not None
+    table = fake.messages[(record.chat_id, record.table_message_id)]
+    last = _writes_to(fake, record.chat_id, "editMessageText", 0)[-1]
+    view = table_view(record, doc, int(last.time * 1000), fake.bot.username or "")
+    assert table.text == _plain(render.table(view, "en").text)
+    for player in doc.players:
+        hand = hand_message(fake, fake.users[player])
+        written = [c for c in fake.calls if c.ok and int(c.params.get("chat_id", 0)) == player]
+        shown = render.hand(hand_view(record, doc, player, 0, int(written[-1].time * 1000)), "en")
+        assert (hand.text, hand.reply_markup) == (_plain(shown.text), _markup(shown.reply_markup))
+
+
+async def test_presses_are_served_while_screens_heal_and_the_heal_never_shows_an_older_state(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with world.running() as bot:
+        first, _ = await _start_game(bot, fake, "First")
+        second, people = await _start_game(bot, fake, "Second")
+        first_game, _ = await bot.game(first)
+        # The first game's table message was lost: healing must send a new one, and Telegram makes it wait.
+        await bot.rt.service.set_table_message(first_game.id, None)
+    world.clock.advance(61)
+    fake.fail_next("sendMessage", ApiError(429, "Too Many Requests", {"retry_after": RETRY_AFTER}))
+    restarted = len(fake.calls)
+
+    async with world.running(settled=False) as bot:
+        _, doc = await bot.game(second)
+        assert doc.state.actor is not None
+        mover = people[doc.state.actor]
+        hand = hand_message(fake, mover)
+        query = press(fake, mover, hand, choices(hand)[0])
+        for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):
+            bot.offset = update.update_id + 1
+            await bot.app.process_update(update)
+
+        # Answered while the heal still waits for the first game's table (it heals the second game next).
+        assert query.answered and not query.show_alert
+        assert not _writes_to(fake, first.id, "sendMessage", restarted)
+
+        await bot.settle()
+        assert _writes_to(fake, first.id, "sendMessage", restarted)  # the first game's new table
+        record, after = await bot.game(second)
+        assert after.state.seq > doc.state.seq
+        await _assert_screens_show(bot, fake, record, after)
