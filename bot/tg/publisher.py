@@ -32,6 +32,15 @@ Clock = Callable[[], int]
 OnUnreachable = Callable[[int, int], Awaitable[None]]
 
 
+@dataclass(frozen=True)
+class ShownHand:
+    """The last render asked for a player's hand message, and the hand counter its buttons carry."""
+
+    message_id: int
+    render: Render
+    counter: int
+
+
 @dataclass
 class Audience:
     """Who reads what: the group's language, each player's language, the table and hand messages now.
@@ -69,6 +78,7 @@ class Publisher:
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self._pages: dict[tuple[int, int], int] = {}
         self._audiences: dict[int, Audience] = {}
+        self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
 
     @property
     def bot_username(self) -> str:
@@ -88,15 +98,39 @@ class Publisher:
             if outcome.unreachable_notice is not None:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
 
-    async def show_hand(
-        self, record: GameRecord, doc: GameDocument, player: int, page: int | None = None
-    ) -> None:
-        """Re-render one player's hand (a page press, a stale press that heals the keyboard)."""
-        async with self._lock(record.id):
+    async def show_hand(self, game_id: int, player: int, page: int | None = None) -> None:
+        """Re-render one player's hand (a page press, a stale press that heals the keyboard), read under the
+        publishing lock like `refresh`."""
+        async with self._lock(game_id):
+            loaded = await self._service.load(game_id)
+            if loaded is None or loaded[0].status is not GameStatus.RUNNING:
+                return
+            record, doc = loaded
             if page is not None:
                 self._pages[(record.id, player)] = page
             audience = await self.audience(record, doc)
             await self._edit_hand(record, doc, audience, player)
+
+    def language_of(self, game_id: int, player: int) -> str | None:
+        """A player's language, when their game's audience is known here (no database read)."""
+        audience = self._audiences.get(game_id)
+        return audience.players.get(player) if audience is not None else None
+
+    def outdated(self, game_id: int, player: int, counter: int) -> bool:
+        """Whether a hand press carries a counter older than a hand already shown (counters only grow), so
+        it can be refused without waiting for the game."""
+        shown = self._shown.get(game_id, {}).get(player)
+        return shown is not None and counter < shown.counter
+
+    def reshow_hand(self, game_id: int, player: int) -> bool:
+        """A press on an outdated keyboard: ask again for the last render of the hand. Free when the screen
+        shows it or an edit of it is queued; a write only when it was lost. False when nothing is known of
+        the hand here and no publish is under way (e.g. after a restart): then `show_hand` must redraw it."""
+        shown = self._shown.get(game_id, {}).get(player)
+        if shown is not None:
+            self._pacer.edit(player, shown.message_id, shown.render)
+            return True
+        return self._lock(game_id).locked()  # a publish is under way: it brings the newest hand
 
     async def refresh(self, game_id: int) -> None:
         """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand.
@@ -129,6 +163,7 @@ class Publisher:
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.pop(game_id, None)
+        self._shown.pop(game_id, None)
 
     async def audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         """Languages and hand messages of a game, read once and then kept (this publisher sets hands)."""
@@ -150,7 +185,7 @@ class Publisher:
         if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
             self._audiences[record.id] = audience
         else:
-            self._audiences.pop(record.id, None)
+            self.forget(record.id)
         return audience
 
     # ---- the group ------------------------------------------------------------------------------------
@@ -237,15 +272,24 @@ class Publisher:
         view = hand_view(record, doc, player, page, self._clock())
         return render.hand(view, audience.players.get(player, "en"))
 
+    def _remember_hand(self, game_id: int, player: int, shown: ShownHand | None) -> None:
+        hands = self._shown.setdefault(game_id, {})
+        if shown is None:
+            hands.pop(player, None)
+        else:
+            hands[player] = shown
+
     async def _send_hand(
         self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
     ) -> None:
+        self._remember_hand(record.id, player, None)  # until the new message is there
         if player in doc.unreachable or player not in doc.state.hands:
             return
         previous = audience.hands.get(player)
         if previous is not None:
             self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
-        outcome = await self._pacer.send(player, self._hand_render(record, doc, audience, player))
+        shown = self._hand_render(record, doc, audience, player)
+        outcome = await self._pacer.send(player, shown)
         if isinstance(outcome, Unreachable):
             await self._on_unreachable(record.id, player)
             return
@@ -253,6 +297,8 @@ class Publisher:
             return
         await self._service.set_hand_message(record.id, player, outcome.message_id)
         audience.hands[player] = outcome.message_id
+        counter = doc.hand_counters.get(player, 0)
+        self._remember_hand(record.id, player, ShownHand(outcome.message_id, shown, counter))
         if previous is not None:
             await attempt(player, lambda: self._bot.delete_message(player, previous))
 
@@ -260,12 +306,16 @@ class Publisher:
         self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
     ) -> None:
         if player in doc.unreachable or doc.engine is None or player not in doc.state.hands:
+            self._remember_hand(record.id, player, None)
             return
         message_id = audience.hands.get(player)
         if message_id is None:
             await self._send_hand(record, doc, audience, player)
             return
-        self._pacer.edit(player, message_id, self._hand_render(record, doc, audience, player))
+        shown = self._hand_render(record, doc, audience, player)
+        self._pacer.edit(player, message_id, shown)
+        counter = doc.hand_counters.get(player, 0)
+        self._remember_hand(record.id, player, ShownHand(message_id, shown, counter))
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

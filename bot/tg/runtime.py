@@ -31,6 +31,7 @@ class Runtime:
     timers: Timers | None = None
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
+    _hands_healing: set[tuple[int, int]] = field(default_factory=set)
 
     @property
     def publishing(self) -> Publisher:
@@ -54,6 +55,20 @@ class Runtime:
         """Redraw these games' screens (a crash may have left them behind) in the background, so that
         start-up does not wait for it: presses are served meanwhile."""
         self._healing = self._track(self._heal(game_ids))
+
+    def show_hand(self, game_id: int, user_id: int, page: int | None = None) -> None:
+        """Redraw a player's hand (e.g. another page) in the background: the press is answered already."""
+        self._track(self.publishing.show_hand(game_id, user_id, page))
+
+    def heal_hand(self, game_id: int, user_id: int) -> None:
+        """A press on an outdated keyboard: make the hand show its latest state, with at most one redraw
+        under way per hand however often people press (a lagging hand invites presses)."""
+        key = (game_id, user_id)
+        if self.publishing.reshow_hand(game_id, user_id) or key in self._hands_healing:
+            return
+        self._hands_healing.add(key)
+        task = self._track(self.publishing.show_hand(game_id, user_id))
+        task.add_done_callback(lambda _: self._hands_healing.discard(key))
 
     async def stop_healing(self) -> None:
         if self._healing is not None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from bot.service import Place
 from bot.storage import Database
 from bot.tg.callback_data import Action
@@ -59,3 +62,21 @@ async def open_lobby(bot: Bot, fake: FakeTelegram, group: Chat, creator: User, j
         joined = press_action(fake, user, lobby, Action.JOIN)
         await bot.deliver()
         assert joined.answer_text and not joined.show_alert  # a toast in their language
+
+
+@asynccontextmanager
+async def started(
+    world: World, fake: FakeTelegram, names: tuple[str, ...]
+) -> AsyncIterator[tuple[Bot, Chat, list[User]]]:
+    """A running bot with a match of `names` just dealt in the group "Friends"."""
+    people = [fake.add_user(name) for name in names]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, people[0], people[1:])
+        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        yield bot, group, people

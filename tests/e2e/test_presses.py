@@ -3,32 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 
 from bot.engine.events import Caught
 from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
-from tests.fake_bot_api import Chat, FakeTelegram, Message, User
-
-
-@asynccontextmanager
-async def started(
-    world: World, fake: FakeTelegram, names: tuple[str, ...]
-) -> AsyncIterator[tuple[Bot, Chat, list[User]]]:
-    people = [fake.add_user(name) for name in names]
-    group = fake.add_group("Friends", members=people)
-    await use_quick_rules(world, group)
-    async with world.running() as bot:
-        for user in people:
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, people[0], people[1:])
-        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
-        await bot.deliver()
-        yield bot, group, people
+from tests.e2e.matches import open_lobby, play_until_over, started
+from tests.fake_bot_api import Chat, FakeTelegram, Message
 
 
 async def _version(bot: Bot, group: Chat) -> int:

@@ -31,12 +31,21 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if isinstance(data, CallbackDataError):
         await _alert(rt, context, query, "stale")
         return
+    user_id = query.from_user.id
+    if (
+        data.action in MOVES
+        and _own_private(query)
+        and rt.publishing.outdated(data.game_id, user_id, data.state)
+    ):
+        await _alert(rt, context, query, "stale", data.game_id)  # refused without waiting for the game
+        rt.heal_hand(data.game_id, user_id)
+        return
     try:
         outcome = await _handle(rt, context, query, data)
     except Refusal as refusal:
-        await _alert(rt, context, query, refusal.reason)
+        await _alert(rt, context, query, refusal.reason, data.game_id)
         if refusal.reason == "stale" and _in_private(query):
-            await _heal_hand(rt, data.game_id, query.from_user.id)
+            rt.heal_hand(data.game_id, user_id)
         return
     if outcome is not None:
         note = None
@@ -82,7 +91,7 @@ async def _handle(
             if not _own_private(query):
                 raise Refusal("not_your_button")
             await answer_callback_query(context.bot, query.id)
-            await _heal_hand(rt, game_id, user.id, data.args[0] if data.args else None)
+            rt.show_hand(game_id, user.id, data.args[0] if data.args else None)
             return None
     raise Refusal("unknown")
 
@@ -130,14 +139,16 @@ async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:
         raise Refusal("not_your_button")
 
 
-async def _heal_hand(rt: Runtime, game_id: int, user_id: int, page: int | None = None) -> None:
-    loaded = await rt.service.load(game_id)
-    if loaded is not None and loaded[1].engine is not None:
-        await rt.publishing.show_hand(loaded[0], loaded[1], user_id, page)
-
-
-async def _alert(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, reason: str) -> None:
-    lang = await user_language(rt, query.from_user)
+async def _alert(
+    rt: Runtime,
+    context: ContextTypes.DEFAULT_TYPE,
+    query: CallbackQuery,
+    reason: str,
+    game_id: int | None = None,
+) -> None:
+    """A refusal in the presser's language: known to the publisher for a game's players, else read."""
+    known = rt.publishing.language_of(game_id, query.from_user.id) if game_id is not None else None
+    lang = known or await user_language(rt, query.from_user)
     await answer_callback_query(context.bot, query.id, render.refusal(reason, lang), show_alert=True)
 
 
