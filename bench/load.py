@@ -26,7 +26,7 @@ from bot.service import GameService, Person, Place
 from bot.service.document import GameDocument
 from bot.storage import Database
 from bot.tg.timers import Timers
-from tests.fake_bot_api import Chat, FakeTelegram, Message, serve_fake_bot_api
+from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, serve_fake_bot_api
 from tests.reliability.invariants import check_database, read_games
 from tests.reliability.players import PressLog, new_table, play_tables
 from tests.reliability.process import (
@@ -50,19 +50,47 @@ def _memory_kb(pid: int, field: str) -> int:
     return 0
 
 
-def press_to_answer(fake: FakeTelegram) -> list[float]:
-    """Seconds from each press reaching the bot (its getUpdates answer) to the bot's answer."""
+@dataclass
+class Answers:
+    """What became of the presses that reached the bot, from the fake's call log.
+
+    An answer that comes after Telegram's window (~10 s from the press) is refused as "query is too old":
+    it still is a request the bot made, and its delay still counts in the percentiles.
+    """
+
+    latencies: list[float]  # seconds from the press reaching the bot (its getUpdates answer) to the answer
+    delivered: int
+    in_time: int
+    too_late: int
+    repeated: int  # answers beyond the first for one press (the bot answering twice)
+
+    @property
+    def unanswered(self) -> int:
+        return self.delivered - len(self.latencies)
+
+
+def press_answers(calls: list[ApiCall]) -> Answers:
     delivered: dict[str, float] = {}
-    answered: dict[str, float] = {}  # when the answer reached the fake (before the fake's own work)
-    for call in fake.calls:
+    answered: dict[str, float] = {}  # when the bot's first answer reached the fake (before the fake's work)
+    in_time = too_late = repeated = 0
+    for call in calls:
         if call.method == "getUpdates" and call.ok:
             for update in call.response.get("result", []):
                 query = update.get("callback_query")
                 if query is not None:
                     delivered.setdefault(query["id"], call.time)
-        elif call.method == "answerCallbackQuery" and call.ok:
-            answered.setdefault(str(call.params.get("callback_query_id")), call.received)
-    return [answered[q] - t for q, t in delivered.items() if q in answered]
+        elif call.method == "answerCallbackQuery":
+            query_id = str(call.params.get("callback_query_id"))
+            if query_id in answered:
+                repeated += 1
+                continue
+            answered[query_id] = call.received
+            if call.ok:
+                in_time += 1
+            elif call.status == 400:
+                too_late += 1
+    latencies = [answered[q] - t for q, t in delivered.items() if q in answered]
+    return Answers(latencies, len(delivered), in_time, too_late, repeated)
 
 
 def most_group_writes_per_minute(fake: FakeTelegram) -> int:
@@ -95,7 +123,7 @@ class LoadFigures:
     moves: int
     group_writes: int
     requests: Counter[str]
-    latencies: list[float]
+    answers: Answers
     most_per_minute: int
     too_many_requests: int
     peak_rss_kb: int
@@ -103,6 +131,10 @@ class LoadFigures:
     busy_rss_kb: int
     refusals: Counter[str]
     floods: Counter[str]
+
+    @property
+    def latencies(self) -> list[float]:
+        return self.answers.latencies
 
     def requests_per_move(self) -> float:
         """Bot API requests per accepted move, answers included (long polling not counted)."""
@@ -117,8 +149,11 @@ class LoadFigures:
             f"games: {self.games} concurrent, 4 people each; {self.seconds:.1f} s of play, "
             f"{self.active_at_end} still running at the end",
             f"accepted moves: {self.moves} ({self.moves / self.seconds:.1f}/s)",
+            f"presses reaching the bot: {self.answers.delivered}; answered in time {self.answers.in_time}, "
+            f"too late for Telegram (> 10 s) {self.answers.too_late}, never {self.answers.unanswered}, "
+            f"twice {self.answers.repeated}",
             f"press to answer: p50 {percentile(self.latencies, 0.5) * 1000:.1f} ms, "
-            f"p99 {percentile(self.latencies, 0.99) * 1000:.1f} ms ({len(self.latencies)} presses)",
+            f"p99 {percentile(self.latencies, 0.99) * 1000:.1f} ms ({len(self.latencies)} answered presses)",
             f"Bot API requests per accepted move: {self.requests_per_move():.2f} ({by_method}; "
             "getUpdates not counted)",
             f"group writes per move: {self.group_writes / moves:.2f}; most in any 60 s in one group: "
@@ -187,7 +222,7 @@ async def measure_games(
         moves=moves,
         group_writes=group_writes,
         requests=Counter(c.method for c in calls),
-        latencies=press_to_answer(fake),
+        answers=press_answers(calls),
         most_per_minute=most_group_writes_per_minute(fake),
         too_many_requests=sum(1 for c in calls if c.status == 429),
         peak_rss_kb=peak,

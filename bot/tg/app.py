@@ -27,6 +27,7 @@ from bot.tg.pacing import WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
+from bot.tg.table_edits import SettlingEdits
 from bot.tg.timers import COMPUTER_DELAY_SECONDS, JobQueueScheduler, Scheduler, SleepScheduler, Timers
 
 logger = logging.getLogger(__name__)
@@ -131,6 +132,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.settings.default_language,
         rt.clock,
         rt.unreachable,
+        SettlingEdits(rt.pacer, wiring.sleep, rt.track),
     )
     scheduler = wiring.scheduler
     if scheduler is None:

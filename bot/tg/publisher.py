@@ -23,6 +23,7 @@ from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sent, Unreachable, attempt
+from bot.tg.table_edits import SettlingEdits
 from bot.tg.views import hand_view, lobby_view, seats, stopped_match, table_view, thread_of
 
 log = logging.getLogger(__name__)
@@ -66,9 +67,11 @@ class Publisher:
         default_language: Language,
         clock: Clock,
         on_unreachable: OnUnreachable,
+        group_edits: SettlingEdits,
     ) -> None:
         self._bot = bot
         self._pacer = pacer
+        self._group_edits = group_edits
         self._service = service
         self._db = database
         self._t = translator
@@ -196,7 +199,7 @@ class Publisher:
             draw = render.dealer_draw(outcome.events, seats(doc), lang)
             text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
             if audience.table is not None:
-                self._pacer.edit(record.chat_id, audience.table, Render(text))
+                self._group_edits.now(record.chat_id, audience.table, Render(text))
             await self._new_table(record, doc, audience)
         elif doc.engine is None or outcome.screens.lobby:
             await self._lobby(record, doc, audience, closed=outcome.closed or outcome.stopped)
@@ -219,7 +222,7 @@ class Publisher:
         else:
             shown = render.lobby(lobby_view(record, doc, self.bot_username), lang)
         if audience.table is not None:
-            self._pacer.edit(record.chat_id, audience.table, shown)
+            self._group_edits.now(record.chat_id, audience.table, shown)
             return
         await self._new_group_message(record, shown, audience)
 
@@ -227,8 +230,16 @@ class Publisher:
         if audience.table is None:
             await self._new_table(record, doc, audience)
             return
-        view = table_view(record, doc, self._clock(), self.bot_username)
-        self._pacer.edit(record.chat_id, audience.table, render.table(view, audience.group))
+        group = audience.group
+
+        def shown() -> Render:  # rendered when the edit goes out, with the time left then
+            return render.table(table_view(record, doc, self._clock(), self.bot_username), group)
+
+        if doc.engine is not None and doc.table_counter == doc.engine.seq:
+            # This change opened or closed a window (UNO!, Catch!, Slap!): its buttons must not wait.
+            self._group_edits.now(record.chat_id, audience.table, shown())
+        else:
+            self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id))
 
     async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         view = table_view(record, doc, self._clock(), self.bot_username)
@@ -236,6 +247,7 @@ class Publisher:
 
     async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
         """A new lobby or table message, which later changes edit."""
+        self._group_edits.flush(record.chat_id)
         outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
         if isinstance(outcome, Sent) and outcome.message_id is not None:
             audience.table = outcome.message_id
@@ -244,6 +256,7 @@ class Publisher:
     async def _announce(
         self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> None:
+        self._group_edits.flush(record.chat_id)
         await self._pacer.send(record.chat_id, Render(text, markup), thread_of(record))
 
     async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:

@@ -1,0 +1,84 @@
+"""What moves cost in Bot API requests (issue 4: at most 4 a move on average, answers included)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.tg.callback_data import Action, CallbackData
+from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
+from tests.e2e.matches import started
+from tests.fake_bot_api import ApiCall, Chat, FakeTelegram
+
+PLAYABLE = "▶"
+
+
+def _requests(fake: FakeTelegram, since: int) -> list[ApiCall]:
+    return [c for c in fake.calls[since:] if c.method != "getUpdates"]
+
+
+async def _handle_pending(bot: Bot) -> None:
+    """Hand the pending presses to the bot without letting time pass (what follows them may still wait)."""
+    for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):
+        bot.offset = update.update_id + 1
+        await bot.app.process_update(update)
+
+
+def _group_edits(fake: FakeTelegram, group: Chat, since: int) -> int:
+    return sum(
+        1
+        for c in _requests(fake, since)
+        if c.method == "editMessageText" and int(c.params["chat_id"]) == group.id
+    )
+
+
+async def test_a_card_that_passes_the_turn_costs_five_requests(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        _, doc = await bot.game(group)
+        actor = next(user for user in people if user.id == doc.state.actor)
+        hand = hand_message(fake, actor)
+        numbers = [
+            data
+            for text, data in buttons(hand)
+            if data.action is Action.PLAY and PLAYABLE in text and text.split()[-1].isdigit()
+        ]
+        assert numbers, hand.button_texts  # the seeded deal gives the first player a plain number to play
+        before = len(fake.calls)
+        query = press(fake, actor, hand, numbers[0])
+        await bot.deliver()
+        assert query.answered and not query.show_alert
+        by_method = Counter(
+            (c.method, "group" if int(c.params.get("chat_id", 0)) < 0 else "private")
+            for c in _requests(fake, before)
+        )
+        # The answer; the next player's hand sent anew and their old one deleted; the mover's hand; the table.
+        assert by_method == {
+            ("answerCallbackQuery", "private"): 1,
+            ("sendMessage", "private"): 1,
+            ("deleteMessage", "private"): 1,
+            ("editMessageText", "private"): 1,
+            ("editMessageText", "group"): 1,
+        }
+
+
+async def test_moves_in_quick_succession_share_one_table_edit(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        record, doc = await bot.game(group)
+        actor = next(user for user in people if user.id == doc.state.actor)
+        before = len(fake.calls)
+        drew = press_action(fake, actor, hand_message(fake, actor), Action.DRAW)
+        await _handle_pending(bot)
+        _, drawn = await bot.game(group)
+        passed = press(
+            fake,
+            actor,
+            hand_message(fake, actor),
+            CallbackData(Action.PASS, record.id, drawn.hand_counters[actor.id]),
+        )
+        await bot.deliver()
+        assert drew.answered and not drew.show_alert
+        assert passed.answered and not passed.show_alert
+        _, after = await bot.game(group)
+        assert after.state.actor != actor.id
+        assert _group_edits(fake, group, before) == 1
+        assert record.table_message_id is not None
+        assert "pass" in (fake.messages[(group.id, record.table_message_id)].text or "").lower()
