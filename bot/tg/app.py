@@ -140,9 +140,10 @@ async def _post_init(application: BotApplication) -> None:
         scheduler = SleepScheduler(wiring.sleep) if queue is None else JobQueueScheduler(queue)
     rt.timers = Timers(rt.service, scheduler, rt.clock, rt.after, wiring.computer_delay, rt.publisher.remind)
     application.bot_data["scheduler"] = scheduler
+    games = await rt.timers.rearm_all()  # first: a deadline that passed while the bot was down fires now
+    logger.info("Timers of %s active games re-armed", len(games))
+    rt.heal_screens(games)  # in the background: polling starts next, presses are served meanwhile
     await _set_commands(application, rt)
-    games = await rt.timers.rearm_all()
-    rt.heal_screens(games)  # in the background: polling starts now, presses are served meanwhile
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)
     )

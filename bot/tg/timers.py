@@ -8,11 +8,12 @@ under its lock and acts only if the deadline is really due (a stale job does not
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
-from telegram.ext import ContextTypes, JobQueue
+from telegram.ext import ContextTypes, Job, JobQueue
 
 from bot.service import GameDocument, GameService, Outcome
 from bot.storage import GameRecord
@@ -35,22 +36,32 @@ class Scheduler(Protocol):
 
 
 class JobQueueScheduler:
+    """Jobs kept by name here: finding them through the JobQueue scans every job (start-up with 1,000
+    active games arms 2,000 jobs and would take seconds)."""
+
     def __init__(self, job_queue: JobQueue[Any]) -> None:
         self._queue = job_queue
+        self._jobs: dict[str, Job[Any]] = {}
 
     def call_later(self, name: str, delay: float, callback: Callback) -> None:
         self.cancel(name)
 
         async def run(context: ContextTypes.DEFAULT_TYPE) -> None:
+            if self._jobs.get(name) is context.job:
+                del self._jobs[name]
             await callback()
 
         # APScheduler drops a job whose time has passed, or that starts late (jobs armed before the
         # scheduler runs): a past deadline fires now, a late one still fires.
-        self._queue.run_once(run, when=max(0.0, delay), name=name, job_kwargs={"misfire_grace_time": None})
+        self._jobs[name] = self._queue.run_once(
+            run, when=max(0.0, delay), name=name, job_kwargs={"misfire_grace_time": None}
+        )
 
     def cancel(self, name: str) -> None:
-        for job in self._queue.get_jobs_by_name(name):
-            job.schedule_removal()
+        job = self._jobs.pop(name, None)
+        if job is not None:
+            with contextlib.suppress(LookupError):  # APScheduler's JobLookupError: it is being run now
+                job.schedule_removal()
 
 
 class SleepScheduler:
