@@ -132,7 +132,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.settings.default_language,
         rt.clock,
         rt.unreachable,
-        SettlingEdits(rt.pacer, wiring.sleep, rt.track),
+        SettlingEdits(rt.pacer, wiring.sleep, rt.spawn),
     )
     scheduler = wiring.scheduler
     if scheduler is None:

@@ -6,6 +6,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.config import Settings
 from bot.i18n import Translator
@@ -43,22 +44,22 @@ class Runtime:
         Await the returned task to say something after what it publishes."""
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
-        return self.track(self._publish(outcome))
+        return self.spawn(self._publish(outcome))
 
     def tell(self, chat_id: int, text: str) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
         must wait for Telegram's per-chat limit instead of running into 429s."""
         assert self.pacer is not None, "the pacer is created in post_init"
-        self.track(self._tell(self.pacer, chat_id, text))
+        self.spawn(self._tell(self.pacer, chat_id, text))
 
     def heal_screens(self, game_ids: list[int]) -> None:
         """Redraw these games' screens (a crash may have left them behind) in the background, so that
         start-up does not wait for it: presses are served meanwhile."""
-        self._healing = self.track(self._heal(game_ids))
+        self._healing = self.spawn(self._heal(game_ids))
 
     def show_hand(self, game_id: int, user_id: int, page: int | None = None) -> None:
         """Redraw a player's hand (e.g. another page) in the background: the press is answered already."""
-        self.track(self.publishing.show_hand(game_id, user_id, page))
+        self.spawn(self.publishing.show_hand(game_id, user_id, page))
 
     def heal_hand(self, game_id: int, user_id: int) -> None:
         """A press on an outdated keyboard: make the hand show its latest state, with at most one redraw
@@ -67,7 +68,7 @@ class Runtime:
         if self.publishing.reshow_hand(game_id, user_id) or key in self._hands_healing:
             return
         self._hands_healing.add(key)
-        task = self.track(self.publishing.show_hand(game_id, user_id))
+        task = self.spawn(self.publishing.show_hand(game_id, user_id))
         task.add_done_callback(lambda _: self._hands_healing.discard(key))
 
     async def stop_healing(self) -> None:
@@ -75,8 +76,8 @@ class Runtime:
             self._healing.cancel()
             await asyncio.wait({self._healing})
 
-    def track(self, work: Coroutine[None, None, None]) -> asyncio.Task[None]:
-        """A background task that `idle` waits for and `aclose` cancels."""
+    def spawn(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        """Run `work` in the background; `idle` waits for it, `aclose` cancels it (shutdown)."""
         task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
