@@ -7,7 +7,8 @@ callback data).
 Buttons (callback data from bot.tg.callback_data.encode, with the view's game id and counter):
 - lobby: JOIN, LEAVE, ADD_COMPUTER, START.
 - table: "My cards" (a t.me URL), UNO and CATCH (no argument: the engine catches everyone catchable) while a
-  catch window is open, SLAP during a slap window.
+  catch window is open, CATCH alone while anyone holds one card if a false catch costs cards, SLAP during a
+  slap window.
 - hand: PLAY(card) for each card legal_actions lists alone; PLAY(first, *extra) for multi-play (one button per
   number and final colour); PLAY(*selection) to play a multi-play selection; COLOUR(index in engine COLOURS);
   SWAP(seat index in state.players); CHALLENGE; ACCEPT; DRAW; PASS; UNO; PAGE(page) to turn pages, and

@@ -224,6 +224,7 @@ refusal-need-two-players = At least two players are needed to start.
 refusal-game-running = The game has already started.
 refusal-game-over = This game is over.
 refusal-try-again = Something went wrong. Please try again.
+refusal-nobody-to-catch = Nobody can be caught now.
 refusal-unknown = You can't do that now.
 refusal-match-over = This match is over.
 refusal-round-over = The round is over; wait for the next deal.

@@ -231,6 +231,7 @@ refusal-need-two-players = Для начала нужно хотя бы два �
 refusal-game-running = Игра уже началась.
 refusal-game-over = Эта игра уже закончилась.
 refusal-try-again = Что-то пошло не так. Попробуйте ещё раз.
+refusal-nobody-to-catch = Сейчас некого ловить.
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.
