@@ -118,6 +118,11 @@ class Publisher:
             if actor is not None and actor not in doc.computers:
                 await self._edit_hand(record, doc, audience, actor)
 
+    async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
+        """A window's seconds are running out: redraw the table with the time left now."""
+        async with self._lock(record.id):
+            await self._table(record, doc, await self.audience(record, doc))
+
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.pop(game_id, None)
