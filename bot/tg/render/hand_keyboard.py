@@ -1,7 +1,8 @@
 """The private hand keyboard: decisions first, then the cards (paginated), then Draw / Pass / UNO!.
 
-Every button is an action `legal_actions` lists for this player, except the cards that cannot be played now:
-they are shown too (the hand is the keyboard) and only redraw the page they are on (PAGE of that page).
+Every button is an action `legal_actions` lists for this player (a card that starts a multi-play chooses it
+first, see below), except the cards that cannot be played now: they are shown too (the hand is the keyboard)
+and only redraw the page they are on (PAGE of that page).
 
 Multi-play is a selection, not a button per combination: a playable card that has others of its number in
 the hand starts a selection (SELECT) instead of playing at once; then the cards of that number are added one

@@ -178,6 +178,8 @@ def test_multi_play_starts_a_selection_and_plays_it_in_order() -> None:
     )
     assert " → ".join(card_label(state.card(c), "en") for c in cards) in selected.text
     assert Action.REFRESH in [d.action for _, d in pressed(selected)]
+    russian = hand(hand_view(state, actor, selection=cards), "ru")
+    assert "Выбрано: " in russian.text and f"Сыграть {len(cards)} карт" in str(russian.reply_markup)
     partial = hand(hand_view(state, actor, selection=cards[:1]), "en")
     adds = {d.args for _, d in pressed(partial) if d.action is Action.SELECT}
     assert adds == {(first, other) for other in others}
