@@ -164,7 +164,7 @@ def test_multi_play_starts_a_selection_and_plays_it_in_order() -> None:
     render = hand(hand_view(state, actor), "en")
     starts = [(label, d.args) for label, d in pressed(render) if d.action is Action.SELECT]
     assert starts and all(label.startswith(PLAYABLE_MARK) for label, _ in starts)
-    assert "the last one sets the colour" in render.text
+    assert "The last one sets the colour." in render.text
     first = starts[0][1][0]
     number = state.card(first).number
     others = [c for c in state.hands[actor] if c != first and state.card(c).number == number]
