@@ -200,9 +200,10 @@ class GameService:
     # ---- playing ---------------------------------------------------------------------------------------
 
     async def press(
-        self, game_id: int, user_id: int, surface: Surface, counter: int, intent: Intent
+        self, game_id: int, user_id: int, surface: Surface, counter: int | None, intent: Intent
     ) -> Outcome:
-        """A player's button press: refused (nothing changes) when stale, not theirs, or illegal."""
+        """A player's button press: refused (nothing changes) when stale, not theirs, or illegal.
+        `counter` None: the press acts on the game as it is now, whatever the button was drawn for."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if record.status is not GameStatus.RUNNING:
@@ -211,7 +212,7 @@ class GameService:
             if user_id not in state.players:
                 raise Refusal("not_a_player")
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
-            if counter != current:
+            if counter is not None and counter != current:
                 raise Refusal("stale")
             now = max(self._clock(), state.clock)
             return await self._changes.engine_step(

@@ -89,14 +89,20 @@ class Publisher:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
 
     async def show_hand(
-        self, record: GameRecord, doc: GameDocument, player: int, page: int | None = None
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        player: int,
+        page: int | None = None,
+        selection: tuple[int, ...] = (),
     ) -> None:
-        """Re-render one player's hand (a page press, a stale press that heals the keyboard)."""
+        """Re-render one player's hand (a page press, a multi-play selection, a stale press that heals the
+        keyboard)."""
         async with self._lock(record.id):
             if page is not None:
                 self._pages[(record.id, player)] = page
             audience = await self.audience(record, doc)
-            await self._edit_hand(record, doc, audience, player)
+            await self._edit_hand(record, doc, audience, player, selection)
 
     async def refresh(self, record: GameRecord, doc: GameDocument) -> None:
         """Redraw everything of a game (start-up healing): the table or lobby, and every hand."""
@@ -117,6 +123,11 @@ class Publisher:
             actor = doc.state.actor
             if actor is not None and actor not in doc.computers:
                 await self._edit_hand(record, doc, audience, actor)
+
+    async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
+        """A window's seconds are running out: redraw the table with the time left now."""
+        async with self._lock(record.id):
+            await self._table(record, doc, await self.audience(record, doc))
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
@@ -224,9 +235,16 @@ class Publisher:
         for player in sorted(outcome.screens.hands_to_edit):
             await self._edit_hand(record, doc, audience, player)
 
-    def _hand_render(self, record: GameRecord, doc: GameDocument, audience: Audience, player: int) -> Render:
+    def _hand_render(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        selection: tuple[int, ...] = (),
+    ) -> Render:
         page = self._pages.get((record.id, player), 0)
-        view = hand_view(record, doc, player, page, self._clock())
+        view = hand_view(record, doc, player, page, self._clock(), selection)
         return render.hand(view, audience.players.get(player, "en"))
 
     async def _send_hand(
@@ -249,7 +267,12 @@ class Publisher:
             await attempt(player, lambda: self._bot.delete_message(player, previous))
 
     async def _edit_hand(
-        self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        selection: tuple[int, ...] = (),
     ) -> None:
         if player in doc.unreachable or doc.engine is None or player not in doc.state.hands:
             return
@@ -257,7 +280,7 @@ class Publisher:
         if message_id is None:
             await self._send_hand(record, doc, audience, player)
             return
-        self._pacer.edit(player, message_id, self._hand_render(record, doc, audience, player))
+        self._pacer.edit(player, message_id, self._hand_render(record, doc, audience, player, selection))
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

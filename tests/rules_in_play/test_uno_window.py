@@ -1,10 +1,11 @@
-"""The UNO catch window on the injected clock: a catch in time costs the target; one too late is refused."""
+"""The UNO catch window on the injected clock: a catch in time costs the target; one too late is refused,
+or, where a false catch costs cards (UNO Extreme), is a false catch."""
 
 from __future__ import annotations
 
 import re
 
-from bot.engine.rules import Rules
+from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram, Message
@@ -38,8 +39,12 @@ async def test_a_catch_after_the_window_is_refused(world: World, fake: FakeTeleg
         board, catch = await _forgets_uno(table)
         await table.bot.tick(5)  # the window closes on time
         assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+        before = await table.state()
         late = await table.press_data(bob, catch, board)
-        assert late.show_alert and len((await table.state()).hands[alice.id]) == 1
+        assert late.show_alert and late.answer_text == "Nobody can be caught now."
+        after = await table.state()
+        assert after.seq == before.seq and len(after.hands[alice.id]) == 1  # nothing changed
+        assert len(after.hands[bob.id]) == 2 and "tries to catch" not in table.text()
 
 
 async def test_calling_uno_from_the_table_closes_the_window(world: World, fake: FakeTelegram) -> None:
@@ -50,3 +55,40 @@ async def test_calling_uno_from_the_table_closes_the_window(world: World, fake: 
         assert not called.show_alert
         refused = await table.press_data(bob, catch, board)
         assert refused.show_alert and len((await table.state()).hands[alice.id]) == 1
+
+
+async def test_a_false_catch_costs_the_catcher_a_card(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(false_catch_penalty=1)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await table.press(alice, Action.UNO)
+        await table.play(alice, "R5")  # one card left, UNO! called: nobody is catchable
+        board = table.table_message()
+        assert [data.action for _, data in buttons(board)] == [Action.CATCH]
+        caught = await table.press(bob, Action.CATCH, board)
+        assert not caught.show_alert
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 3 and len(state.hands[alice.id]) == 1
+        assert "Bob tries to catch, but nobody is catchable." in table.text()
+        assert "Bob takes 1 card for a false catch." in table.text()
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": HANDS["Alice"]}, top="R3", turn=ann)
+        await table.press(ann, Action.UNO)
+        await table.play(ann, "R5")
+        assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+
+
+async def test_a_catch_after_the_window_is_a_false_catch_in_uno_extreme(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, PRESETS["extreme"].changed(uno_window_seconds=5)) as table:
+        alice, bob, _ = table.people
+        board, catch = await _forgets_uno(table)
+        await table.bot.tick(5)  # the window closes on time; Alice still holds one card
+        assert Action.CATCH in {data.action for _, data in buttons(table.table_message())}
+        late = await table.press_data(bob, catch, board)
+        assert not late.show_alert
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 3 and len(state.hands[alice.id]) == 1
+        assert "Bob takes 1 card for a false catch." in table.text()

@@ -37,6 +37,9 @@ MOVES = frozenset(
     }
 )
 TABLE_MOVES = frozenset({Button.UNO, Button.CATCH, Button.SLAP})
+# Catch! judges the game as it is when the press arrives, not the table it was pressed on: the first catch
+# wins the race, a later one finds nobody catchable, which is a false catch (RULES.md §5).
+CURRENT_STATE_MOVES = frozenset({Button.CATCH})
 
 
 def intent_of(data: CallbackData) -> Intent:
@@ -60,6 +63,8 @@ def engine_action(state: GameState, player: int, data: CallbackData, now: int) -
         case Button.UNO:
             return CallUno(player, now)
         case Button.CATCH:
+            if not state.rules.false_catch_penalty and not any(p != player for p in state.catchable):
+                raise Refusal("nobody_to_catch")  # a false catch that costs nothing: not worth a move
             return Catch(player, now)
         case Button.CHALLENGE:
             return Challenge(player, now)

@@ -8,7 +8,7 @@ from telegram.ext import ContextTypes
 from bot.service import Outcome, Refusal, Surface
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
-from bot.tg.handlers.buttons import MOVES, TABLE_MOVES, intent_of
+from bot.tg.handlers.buttons import CURRENT_STATE_MOVES, MOVES, TABLE_MOVES, intent_of
 from bot.tg.handlers.common import (
     can_message,
     group_language,
@@ -18,6 +18,7 @@ from bot.tg.handlers.common import (
     runtime,
     user_language,
 )
+from bot.tg.handlers.selection import checked_selection, kept_selection
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -59,7 +60,8 @@ async def _handle(
         if not on_table and not _own_private(query):
             raise Refusal("not_your_button")
         surface = Surface.TABLE if on_table else Surface.HAND
-        return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data))
+        counter = None if data.action in CURRENT_STATE_MOVES else data.state
+        return await rt.service.press(game_id, user.id, surface, counter, intent_of(data))
     match data.action:
         case Action.JOIN:
             if not await can_message(rt, user.id):
@@ -78,11 +80,19 @@ async def _handle(
             lang = await group_language(rt, loaded[0].chat_id)
             name = rt.translator.t(lang, "gameplay-computer-name", number=len(loaded[1].computers) + 1)
             return await rt.service.add_computer(game_id, user.id, name)
-        case Action.PAGE | Action.REFRESH:
+        case Action.SELECT:
+            if not _own_private(query):
+                raise Refusal("not_your_button")
+            record, doc = await checked_selection(rt, game_id, user.id, data.state, data.args)
+            await answer_callback_query(context.bot, query.id)
+            await rt.publishing.show_hand(record, doc, user.id, selection=data.args)
+            return None
+        case Action.PAGE | Action.REFRESH:  # REFRESH: Cancel of a selection
             if not _own_private(query):
                 raise Refusal("not_your_button")
             await answer_callback_query(context.bot, query.id)
-            await _heal_hand(rt, game_id, user.id, data.args[0] if data.args else None)
+            page = data.args[0] if data.args else None
+            await _heal_hand(rt, game_id, user.id, page, (data.state, data.args[1:]))
             return None
     raise Refusal("unknown")
 
@@ -130,10 +140,19 @@ async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:
         raise Refusal("not_your_button")
 
 
-async def _heal_hand(rt: Runtime, game_id: int, user_id: int, page: int | None = None) -> None:
+async def _heal_hand(
+    rt: Runtime,
+    game_id: int,
+    user_id: int,
+    page: int | None = None,
+    selection: tuple[int, tuple[int, ...]] = (0, ()),
+) -> None:
+    """Redraw a hand; `selection`: the counter of the keyboard pressed and the multi-play selection on it."""
     loaded = await rt.service.load(game_id)
     if loaded is not None and loaded[1].engine is not None:
-        await rt.publishing.show_hand(loaded[0], loaded[1], user_id, page)
+        record, doc = loaded
+        kept = kept_selection(doc, user_id, *selection)
+        await rt.publishing.show_hand(record, doc, user_id, page, kept)
 
 
 async def _alert(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, reason: str) -> None:
