@@ -37,9 +37,18 @@ MOVES = frozenset(
     }
 )
 TABLE_MOVES = frozenset({Button.UNO, Button.CATCH, Button.SLAP})
-# Catch! judges the game as it is when the press arrives, not the table it was pressed on: the first catch
-# wins the race, a later one finds nobody catchable, which is a false catch (RULES.md §5).
-CURRENT_STATE_MOVES = frozenset({Button.CATCH})
+
+
+def catch_on_stale(state: GameState, player: int) -> str | None:
+    """Catch! pressed on an outdated table still catches whoever is catchable now. With nobody catchable it
+    is refused, not punished as a false catch: the press answered a screen that has changed since (another
+    catch won the race, the window closed). Only a press on the current table is a false catch (RULES.md
+    §5)."""
+    return None if _someone_catchable(state, player) else "nobody_to_catch"
+
+
+def _someone_catchable(state: GameState, player: int) -> bool:
+    return any(p != player for p in state.catchable)
 
 
 def intent_of(data: CallbackData) -> Intent:
@@ -63,7 +72,7 @@ def engine_action(state: GameState, player: int, data: CallbackData, now: int) -
         case Button.UNO:
             return CallUno(player, now)
         case Button.CATCH:
-            if not state.rules.false_catch_penalty and not any(p != player for p in state.catchable):
+            if not state.rules.false_catch_penalty and not _someone_catchable(state, player):
                 raise Refusal("nobody_to_catch")  # a false catch that costs nothing: not worth a move
             return Catch(player, now)
         case Button.CHALLENGE:

@@ -8,7 +8,7 @@ from telegram.ext import ContextTypes
 from bot.service import Outcome, Refusal, Surface
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
-from bot.tg.handlers.buttons import CURRENT_STATE_MOVES, MOVES, TABLE_MOVES, intent_of
+from bot.tg.handlers.buttons import MOVES, TABLE_MOVES, catch_on_stale, intent_of
 from bot.tg.handlers.common import (
     can_message,
     group_language,
@@ -60,8 +60,8 @@ async def _handle(
         if not on_table and not _own_private(query):
             raise Refusal("not_your_button")
         surface = Surface.TABLE if on_table else Surface.HAND
-        counter = None if data.action in CURRENT_STATE_MOVES else data.state
-        return await rt.service.press(game_id, user.id, surface, counter, intent_of(data))
+        on_stale = catch_on_stale if data.action is Action.CATCH else None
+        return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data), on_stale)
     match data.action:
         case Action.JOIN:
             if not await can_message(rt, user.id):
