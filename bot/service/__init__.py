@@ -4,8 +4,8 @@ API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(
 - lobby: `open_lobby(place, creator, chat_title, rules, preset)`, `join(game_id, person)`,
   `add_computer(game_id, by, name)`, `leave(game_id, user_id)`, `kick(game_id, by, is_admin, target)`,
   `start(game_id, by, is_admin, chat_rules=False)`, `stop(game_id, by | None, is_admin)`.
-- play: `press(game_id, user_id, surface, counter, intent)`; `timeout(game_id)` (None unless a deadline
-  is due); `computer_move(game_id)`; `computer_waiting(doc)`; `deadline(record, doc)` for timers.
+- play: `press(game_id, user_id, surface, counter, intent, on_stale=None)`; `timeout(game_id)` (None unless
+  a deadline is due); `computer_move(game_id)`; `computer_waiting(doc)`; `deadline(record, doc)` for timers.
 - reading and bookkeeping: `find(place)`, `load(game_id)`, `active_games()`, `set_table_message`,
   `set_hand_message`, `player_unreachable`, `player_reachable`, `break_silence(game_id, user_id)`.
 Each change returns an `Outcome`: the saved record, the document (engine state + adapter data), the events,
@@ -15,7 +15,7 @@ and `screens` (table, lobby, hands to edit, hands to send anew).
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
 from bot.service.games import GameService
-from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, Surface
+from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens
 
 __all__ = [
@@ -29,5 +29,6 @@ __all__ = [
     "Refusal",
     "Screens",
     "Seeds",
+    "StaleCheck",
     "Surface",
 ]

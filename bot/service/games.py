@@ -21,7 +21,7 @@ from bot.service.changes import Changes, Work
 from bot.service.computer import computer_action
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
-from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, Surface
+from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance
 from bot.service.results import at, match_rows
 from bot.service.settings import preset_label, rules_for_chat
@@ -200,9 +200,17 @@ class GameService:
     # ---- playing ---------------------------------------------------------------------------------------
 
     async def press(
-        self, game_id: int, user_id: int, surface: Surface, counter: int, intent: Intent
+        self,
+        game_id: int,
+        user_id: int,
+        surface: Surface,
+        counter: int,
+        intent: Intent,
+        on_stale: StaleCheck | None = None,
     ) -> Outcome:
-        """A player's button press: refused (nothing changes) when stale, not theirs, or illegal."""
+        """A player's button press: refused (nothing changes) when stale, not theirs, or illegal.
+        A press on an outdated screen is refused as "stale", or with the reason `on_stale(state, user)` gives;
+        when that gives None, the press acts on the game as it is now."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if record.status is not GameStatus.RUNNING:
@@ -212,7 +220,9 @@ class GameService:
                 raise Refusal("not_a_player")
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
             if counter != current:
-                raise Refusal("stale")
+                reason = "stale" if on_stale is None else on_stale(state, user_id)
+                if reason is not None:
+                    raise Refusal(reason)
             now = max(self._clock(), state.clock)
             return await self._changes.engine_step(
                 uow, record, doc, intent(state, user_id, now), user_id, now

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from bot.engine.events import MatchEnded, RoundEnded
@@ -15,8 +16,13 @@ def at(ms: int) -> datetime:
     return datetime.fromtimestamp(ms / 1000, UTC)
 
 
-def _placements(order: list[int]) -> dict[int, int]:
-    return {player: index for index, player in enumerate(order, start=1)}
+def _placements(order: list[int], key: Callable[[int], object]) -> dict[int, int]:
+    """Competition ranking over `order` (sorted by `key`): players with equal keys share a place (1, 1, 3)."""
+    places: dict[int, int] = {}
+    for index, player in enumerate(order):
+        tied = index > 0 and key(order[index - 1]) == key(player)
+        places[player] = places[order[index - 1]] if tied else index + 1
+    return places
 
 
 def _result(
@@ -51,8 +57,12 @@ def _result(
 
 def round_rows(doc: GameDocument, event: RoundEnded, now: int) -> list[tuple[PlayerResult, int]]:
     """One row per player still seated: the winner first, then by points left in hand."""
-    order = sorted(event.hand_points, key=lambda p: (p != event.winner, event.hand_points[p]))
-    places = _placements(order)
+
+    def rank(p: int) -> tuple[bool, int]:
+        return (p != event.winner, event.hand_points[p])
+
+    order = sorted(event.hand_points, key=rank)
+    places = _placements(order, rank)
     return [
         (
             _result(
@@ -80,10 +90,14 @@ def match_rows(
 ) -> list[tuple[PlayerResult, int, int]]:
     """Every player of the match: winners first, then by total (lowest first when low totals win);
     players who left come last."""
-    seated = [p for p in doc.players if p in totals]
-    order = sorted(seated, key=lambda p: (p not in winners, totals[p] if low_wins else -totals[p]))
-    order += [p for p in doc.players if p not in totals]
-    places = _placements(order)
+
+    def rank(p: int) -> tuple[bool, bool, int]:
+        if p not in totals:
+            return (True, True, 0)
+        return (False, p not in winners, totals[p] if low_wins else -totals[p])
+
+    order = sorted(doc.players, key=rank)
+    places = _placements(order, rank)
     rounds_played = doc.state.round_no if doc.engine is not None else 0
     return [
         (

@@ -138,7 +138,15 @@ async def _post_init(application: BotApplication) -> None:
     if scheduler is None:
         queue = application.job_queue
         scheduler = SleepScheduler(wiring.sleep) if queue is None else JobQueueScheduler(queue)
-    rt.timers = Timers(rt.service, scheduler, rt.clock, rt.after, wiring.computer_delay, rt.publisher.remind)
+    rt.timers = Timers(
+        rt.service,
+        scheduler,
+        rt.clock,
+        rt.after,
+        wiring.computer_delay,
+        on_remind=rt.publisher.remind,
+        on_countdown=rt.publisher.countdown,
+    )
     application.bot_data["scheduler"] = scheduler
     games = await rt.timers.rearm_all()  # first: a deadline that passed while the bot was down fires now
     logger.info("Timers of %s active games re-armed", len(games))

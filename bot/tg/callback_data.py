@@ -35,7 +35,8 @@ class Action(StrEnum):
     COLOUR = "o"  # args: colour index
     SWAP = "w"  # args: seat to swap hands with (7-0)
     SLAP = "x"
-    PAGE = "g"  # args: page of the hand keyboard
+    PAGE = "g"  # args: page of the hand keyboard, then the multi-play selection it keeps (card ids, in order)
+    SELECT = "m"  # args: a multi-play selection in order (card ids; the newly chosen card last)
     REFRESH = "r"
     SETTING = "e"  # args: setting index, optionally its new value index
     ADD_COMPUTER = "b"  # lobby: add a computer player
@@ -50,7 +51,8 @@ ARITY: dict[Action, tuple[int, int]] = {
     Action.CATCH: (0, 1),
     Action.COLOUR: (1, 1),
     Action.SWAP: (1, 1),
-    Action.PAGE: (1, 1),
+    Action.PAGE: (1, 9),
+    Action.SELECT: (1, 8),
     Action.SETTING: (1, 2),
     Action.STOP: (1, 1),
     Action.TOP: (4, 4),

@@ -101,18 +101,25 @@ class Publisher:
             if outcome.unreachable_notice is not None:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
 
-    async def show_hand(self, game_id: int, player: int, page: int | None = None) -> None:
-        """Re-render one player's hand (a page press, a stale press that heals the keyboard), read under the
-        publishing lock like `refresh`."""
+    async def show_hand(
+        self,
+        game_id: int,
+        player: int,
+        page: int | None = None,
+        keep: Callable[[GameDocument], tuple[int, ...]] | None = None,
+    ) -> None:
+        """Re-render one player's hand (a page press, a multi-play selection, a stale press that heals the
+        keyboard), read under the publishing lock like `refresh`; `keep`: the selection to show on it."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or loaded[0].status is not GameStatus.RUNNING:
                 return
             record, doc = loaded
+            selection = keep(doc) if keep is not None else ()
             if page is not None:
                 self._pages[(record.id, player)] = page
             audience = await self.audience(record, doc)
-            await self._edit_hand(record, doc, audience, player)
+            await self._edit_hand(record, doc, audience, player, selection)
 
     def language_of(self, game_id: int, player: int) -> str | None:
         """A player's language, when their game's audience is known here (no database read)."""
@@ -162,6 +169,11 @@ class Publisher:
             actor = doc.state.actor
             if actor is not None and actor not in doc.computers:
                 await self._edit_hand(record, doc, audience, actor)
+
+    async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
+        """A window's seconds are running out: redraw the table with the time left now."""
+        async with self._lock(record.id):
+            await self._table(record, doc, await self.audience(record, doc), at_once=True)
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
@@ -226,7 +238,9 @@ class Publisher:
             return
         await self._new_group_message(record, shown, audience)
 
-    async def _table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+    async def _table(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, at_once: bool = False
+    ) -> None:
         if audience.table is None:
             await self._new_table(record, doc, audience)
             return
@@ -235,8 +249,7 @@ class Publisher:
         def shown() -> Render:  # rendered when the edit goes out, with the time left then
             return render.table(table_view(record, doc, self._clock(), self.bot_username), group)
 
-        if doc.engine is not None and doc.table_counter == doc.engine.seq:
-            # This change opened or closed a window (UNO!, Catch!, Slap!): its buttons must not wait.
+        if at_once or _window_changing(doc):
             self._group_edits.now(record.chat_id, audience.table, shown())
         else:
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id))
@@ -280,9 +293,16 @@ class Publisher:
         for player in sorted(outcome.screens.hands_to_edit):
             await self._edit_hand(record, doc, audience, player)
 
-    def _hand_render(self, record: GameRecord, doc: GameDocument, audience: Audience, player: int) -> Render:
+    def _hand_render(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        selection: tuple[int, ...] = (),
+    ) -> Render:
         page = self._pages.get((record.id, player), 0)
-        view = hand_view(record, doc, player, page, self._clock())
+        view = hand_view(record, doc, player, page, self._clock(), selection)
         return render.hand(view, audience.players.get(player, "en"))
 
     def _remember_hand(self, game_id: int, player: int, shown: ShownHand | None) -> None:
@@ -316,7 +336,12 @@ class Publisher:
             await attempt(player, lambda: self._bot.delete_message(player, previous))
 
     async def _edit_hand(
-        self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        selection: tuple[int, ...] = (),
     ) -> None:
         if player in doc.unreachable or doc.engine is None or player not in doc.state.hands:
             self._remember_hand(record.id, player, None)
@@ -325,7 +350,7 @@ class Publisher:
         if message_id is None:
             await self._send_hand(record, doc, audience, player)
             return
-        shown = self._hand_render(record, doc, audience, player)
+        shown = self._hand_render(record, doc, audience, player, selection)
         self._pacer.edit(player, message_id, shown)
         counter = doc.hand_counters.get(player, 0)
         self._remember_hand(record.id, player, ShownHand(message_id, shown, counter))
@@ -336,6 +361,16 @@ class Publisher:
             lock = asyncio.Lock()
             self._locks[game_id] = lock
         return lock
+
+
+def _window_changing(doc: GameDocument) -> bool:
+    """A window (UNO!, Catch!, Slap!) opened or closed with this change, or one is open: it lasts seconds,
+    so the table's buttons and names must not wait."""
+    state = doc.engine
+    if state is None:
+        return False
+    windows = (state.catch_deadline, state.slap_deadline)
+    return doc.table_counter == state.seq or any(deadline is not None for deadline in windows)
 
 
 def _hand_holders(doc: GameDocument) -> list[int]:

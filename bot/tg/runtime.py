@@ -57,9 +57,16 @@ class Runtime:
         start-up does not wait for it: presses are served meanwhile."""
         self._healing = self.spawn(self._heal(game_ids))
 
-    def show_hand(self, game_id: int, user_id: int, page: int | None = None) -> None:
-        """Redraw a player's hand (e.g. another page) in the background: the press is answered already."""
-        self.spawn(self.publishing.show_hand(game_id, user_id, page))
+    def show_hand(
+        self,
+        game_id: int,
+        user_id: int,
+        page: int | None = None,
+        keep: Callable[[GameDocument], tuple[int, ...]] | None = None,
+    ) -> None:
+        """Redraw a player's hand (another page, a multi-play selection `keep` picks) in the background: the
+        press is answered already."""
+        self.spawn(self.publishing.show_hand(game_id, user_id, page, keep))
 
     def heal_hand(self, game_id: int, user_id: int) -> None:
         """A press on an outdated keyboard: make the hand show its latest state, with at most one redraw

@@ -1,4 +1,5 @@
-"""Deadlines and computer players: one job per game for its next deadline, one for its computers' next move.
+"""Deadlines and computer players: one job per game for its next deadline, one for its computers' next move;
+and redraws that show time running out (a slow turn once, a slap window every second).
 
 Production schedules through PTB's JobQueue; tests and benchmarks use `SleepScheduler` with an injected
 (virtual) sleep, so nothing waits in real time. A firing job calls the service, which re-reads the game
@@ -26,6 +27,9 @@ Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
 IDLE_RETRY_SECONDS = 1.0  # a job that found nothing to do never comes back sooner (no busy loop)
 REMIND_BEFORE_MS = 20_000  # a slow turn's screens are redrawn once, to show the time running out
+# A slap window lasts seconds: the table counts them down, one redraw per second shown (the pacer still
+# coalesces them within the group's 20 writes a minute), none after the window closes.
+COUNTDOWN_STEP_MS = 1000
 
 
 class Scheduler(Protocol):
@@ -100,6 +104,7 @@ class Timers:
         on_outcome: OnOutcome,
         computer_delay: float = COMPUTER_DELAY_SECONDS,
         on_remind: Remind | None = None,
+        on_countdown: Remind | None = None,
     ) -> None:
         self._service = service
         self._scheduler = scheduler
@@ -107,6 +112,7 @@ class Timers:
         self._on_outcome = on_outcome
         self._computer_delay = computer_delay
         self._on_remind = on_remind
+        self._on_countdown = on_countdown
 
     def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
         """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do)."""
@@ -118,6 +124,7 @@ class Timers:
             delay = max(min_delay, (deadline - self._clock()) / 1000)
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
         self._arm_reminder(record, doc)
+        self._arm_countdown(record, doc)
         if self._service.computer_waiting(doc):
             delay = max(min_delay, self._computer_delay * _hesitation(doc))
             self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
@@ -144,6 +151,31 @@ class Timers:
         record, doc = loaded
         if doc.engine is not None and doc.engine.seq == seq and not doc.engine.match_over:
             await self._on_remind(record, doc)
+
+    def _arm_countdown(self, record: GameRecord, doc: GameDocument) -> None:
+        """The next redraw of an open slap window: when the whole seconds left drop by one. The last
+        second needs none: the window's deadline redraws the table anyway."""
+        state = doc.engine
+        deadline = state.slap_deadline if state is not None else None
+        left = 0 if deadline is None else deadline - self._clock()
+        step = left % COUNTDOWN_STEP_MS or COUNTDOWN_STEP_MS
+        if self._on_countdown is None or deadline is None or step >= left:
+            self._scheduler.cancel(_countdown_job(record.id))
+            return
+        self._scheduler.call_later(
+            _countdown_job(record.id), step / 1000, lambda: self._countdown(record.id, deadline)
+        )
+
+    async def _countdown(self, game_id: int, deadline: int) -> None:
+        loaded = await self._service.load(game_id)
+        if loaded is None or self._on_countdown is None:
+            return
+        record, doc = loaded
+        state = doc.engine
+        if state is None or state.slap_deadline != deadline:  # closed or restarted: `arm` followed it
+            return
+        await self._on_countdown(record, doc)
+        self._arm_countdown(record, doc)
 
     async def rearm_all(self) -> list[int]:
         """On start-up: every active game's jobs (a deadline already passed fires at once); their ids."""
@@ -184,6 +216,10 @@ def _deadline_job(game_id: int) -> str:
 
 def _remind_job(game_id: int) -> str:
     return f"remind-{game_id}"
+
+
+def _countdown_job(game_id: int) -> str:
+    return f"countdown-{game_id}"
 
 
 def _computer_job(game_id: int) -> str:

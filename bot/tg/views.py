@@ -29,7 +29,14 @@ def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username:
     )
 
 
-def hand_view(record: GameRecord, doc: GameDocument, player: int, page: int, now_ms: int) -> HandView:
+def hand_view(
+    record: GameRecord,
+    doc: GameDocument,
+    player: int,
+    page: int,
+    now_ms: int,
+    selection: tuple[int, ...] = (),
+) -> HandView:
     return HandView(
         record.id,
         doc.hand_counters.get(player, 0),
@@ -40,6 +47,7 @@ def hand_view(record: GameRecord, doc: GameDocument, player: int, page: int, now
         page=page,
         now_ms=now_ms,
         revealed=doc.revealed.get(player),
+        selection=selection,
     )
 
 

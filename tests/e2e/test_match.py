@@ -44,7 +44,9 @@ async def _assert_finished(
         await database.dispose()
     assert record is None
     assert {r.user_id for r in results} == players
-    assert sorted(r.placement for r in results) == list(range(1, len(players) + 1))
+    # Competition ranking by total: the winner alone first, equal totals share a place.
+    assert [r.placement for r in results] == [1 + sum(o.points > r.points for o in results) for r in results]
+    assert sum(r.placement == 1 for r in results) == 1
     assert all((r.rating_after is not None) == rated for r in results)  # only matches of people are rated
     assert fake.too_many_requests_count == 0
     group_writes = [

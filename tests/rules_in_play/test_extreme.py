@@ -97,6 +97,30 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         assert "Slap!" not in str(table.table_message().button_texts)
 
 
+async def test_the_slap_countdown_runs_on_the_table_while_the_window_is_open(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+
+        def seconds_shown() -> int | None:
+            found = re.search(r"Still to slap.*⏱ (\d+) s$", table.text(), re.MULTILINE)
+            return int(found.group(1)) if found else None
+
+        shown = [seconds_shown()]
+        for _ in range(3):  # nobody presses anything: only the countdown redraws the table
+            await table.bot.tick(1)
+            shown.append(seconds_shown())
+        assert shown[0] is not None and shown == [shown[0] - step for step in range(4)], shown
+        await table.bot.tick(2)  # the window closes
+        assert seconds_shown() is None and "Slap!" not in str(table.table_message().button_texts)
+        due = table.bot.timers.next_due()  # no redraw is armed any more, only the slow turn timer
+        assert due is None or due - table.bot.clock() > 1
+
+
 async def test_seven_silence_the_first_to_write_draws_four(world: World, fake: FakeTelegram) -> None:
     hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules().changed(seven_silence=True)) as table:

@@ -1,8 +1,7 @@
-"""7-0, multi-play, stacking, the draw rules and the special decks, each on and off, from the keyboards."""
+"""7-0, stacking, the draw rules and the special decks, each on and off, from the keyboards."""
 
 from __future__ import annotations
 
-from bot.engine.cards import Colour
 from bot.engine.rules import Rules
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
@@ -10,7 +9,6 @@ from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
-BLUE_FIVES, GREEN_FIVES = "3\N{MULTIPLICATION SIGN} 5 → 🟦", "3\N{MULTIPLICATION SIGN} 5 → 🟩"
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
 
 
@@ -52,25 +50,6 @@ async def test_without_seven_zero_a_seven_is_just_a_seven(world: World, fake: Fa
         await table.play(alice, "R7")
         assert Action.SWAP not in table.actions(alice)
         assert (await table.state()).turn == bob.id and await table.codes(alice) == ["B9", "R0"]
-
-
-async def test_multi_play_offers_one_tap_combinations_and_the_last_card_sets_the_colour(
-    world: World, fake: FakeTelegram
-) -> None:
-    hands = {"Alice": ["R5", "B5", "G5", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
-    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
-        alice, bob, _ = table.people
-        await table.arrange(hands, top="R3", turn=alice)
-        combos = {text: data for text, data in buttons(table.hand(alice)) if len(data.args) > 1}
-        assert BLUE_FIVES in combos and GREEN_FIVES in combos
-        await table.press_data(alice, combos[BLUE_FIVES])
-        state = await table.state()
-        assert state.top.code == "B5" and state.colour is Colour.BLUE and await table.codes(alice) == ["Y9"]
-        assert state.turn == bob.id
-    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
-        ann = table.people[0]
-        await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
-        assert not [data for _, data in buttons(table.hand(ann)) if len(data.args) > 1]
 
 
 async def test_stacking_shows_the_cards_to_add_and_take_n(world: World, fake: FakeTelegram) -> None:

@@ -1,10 +1,12 @@
-"""The UNO catch window on the injected clock: a catch in time costs the target; one too late is refused."""
+"""The UNO catch window on the injected clock: a catch in time costs the target; one too late, or pressed on
+an outdated table, is refused; where a false catch costs cards (UNO Extreme), a catch pressed on the current
+table when nobody is catchable is a false catch."""
 
 from __future__ import annotations
 
 import re
 
-from bot.engine.rules import Rules
+from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram, Message
@@ -38,8 +40,12 @@ async def test_a_catch_after_the_window_is_refused(world: World, fake: FakeTeleg
         board, catch = await _forgets_uno(table)
         await table.bot.tick(5)  # the window closes on time
         assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+        before = await table.state()
         late = await table.press_data(bob, catch, board)
-        assert late.show_alert and len((await table.state()).hands[alice.id]) == 1
+        assert late.show_alert and late.answer_text == "Nobody can be caught now."
+        after = await table.state()
+        assert after.seq == before.seq and len(after.hands[alice.id]) == 1  # nothing changed
+        assert len(after.hands[bob.id]) == 2 and "tries to catch" not in table.text()
 
 
 async def test_calling_uno_from_the_table_closes_the_window(world: World, fake: FakeTelegram) -> None:
@@ -50,3 +56,60 @@ async def test_calling_uno_from_the_table_closes_the_window(world: World, fake: 
         assert not called.show_alert
         refused = await table.press_data(bob, catch, board)
         assert refused.show_alert and len((await table.state()).hands[alice.id]) == 1
+
+
+async def test_a_false_catch_costs_the_catcher_a_card(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(false_catch_penalty=1)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await table.press(alice, Action.UNO)
+        await table.play(alice, "R5")  # one card left, UNO! called: nobody is catchable
+        board = table.table_message()
+        assert [data.action for _, data in buttons(board)] == [Action.CATCH]
+        caught = await table.press(bob, Action.CATCH, board)
+        assert not caught.show_alert
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 3 and len(state.hands[alice.id]) == 1
+        assert "Bob tries to catch, but nobody is catchable." in table.text()
+        assert "Bob takes 1 card for a false catch." in table.text()
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": HANDS["Alice"]}, top="R3", turn=ann)
+        await table.press(ann, Action.UNO)
+        await table.play(ann, "R5")
+        assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+
+
+async def test_in_uno_extreme_a_late_press_is_refused_and_a_press_on_the_current_table_is_a_false_catch(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, PRESETS["extreme"].changed(uno_window_seconds=5)) as table:
+        alice, bob, carol = table.people
+        board, catch = await _forgets_uno(table)
+        await table.bot.tick(5)  # the window closes on time; Alice still holds one card
+        current = table.table_message()
+        assert Action.CATCH in {data.action for _, data in buttons(current)}
+        before = await table.state()
+        late = await table.press_data(bob, catch, board)  # pressed on the table that offered the catch
+        assert late.show_alert and late.answer_text == "Nobody can be caught now."
+        assert (await table.state()).seq == before.seq
+        false = await table.press(carol, Action.CATCH, current)  # the table now shows nobody to catch
+        assert not false.show_alert
+        state = await table.state()
+        assert len(state.hands[carol.id]) == 3 and len(state.hands[alice.id]) == 1
+        assert len(state.hands[bob.id]) == 2
+        assert "Carol takes 1 card for a false catch." in table.text()
+
+
+async def test_in_uno_extreme_the_second_catch_of_a_race_costs_nothing(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, PRESETS["extreme"]) as table:
+        alice, bob, carol = table.people
+        board, catch = await _forgets_uno(table)
+        first = await table.press_data(bob, catch, board)
+        second = await table.press_data(carol, catch, board)
+        assert not first.show_alert and second.show_alert
+        state = await table.state()
+        assert len(state.hands[alice.id]) == 1 + PRESETS["extreme"].uno_penalty
+        assert len(state.hands[carol.id]) == 2 and "false catch" not in table.text()

@@ -58,7 +58,9 @@ async def test_a_whole_match_with_people_and_computers(
         rounds = await uow.results.rounds(game_id)
         matches = await uow.results.matches(game_id)
     assert record is not None and record.status is GameStatus.FINISHED and record.finished_at is not None
-    assert [m.placement for m in matches] == [1, 2, 3, 4]
+    # Competition ranking by total: equal totals share a place (players who never won a round tie at 0).
+    assert [m.placement for m in matches] == [1 + sum(o.points > m.points for o in matches) for m in matches]
+    assert matches[1].placement == 2 and len(matches) == 4
     assert matches[0].user_id in ended.winners and matches[0].points >= QUICK.target_score
     assert {m.user_id for m in matches if m.is_bot} == set(doc.computers)
     assert all(m.rounds_played == doc.state.round_no for m in matches)

@@ -35,10 +35,9 @@ def test_round_trip(data: CallbackData) -> None:
 
 
 def test_the_largest_payload_fits_in_64_bytes() -> None:
-    high = ARITY[Action.PLAY][1]
-    raw = encode(Action.PLAY, MAX_GAME_ID, MAX_STATE, *[MAX_ARG] * high)
+    action, (_, high) = max(ARITY.items(), key=lambda item: item[1][1])
+    raw = encode(action, MAX_GAME_ID, MAX_STATE, *[MAX_ARG] * high)
     assert len(raw.encode("utf-8")) <= MAX_BYTES
-    assert max(h for _, h in ARITY.values()) == high
 
 
 def test_a_readable_example() -> None:

@@ -8,7 +8,7 @@ from telegram.ext import ContextTypes
 from bot.service import Outcome, Refusal, Surface
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
-from bot.tg.handlers.buttons import MOVES, TABLE_MOVES, intent_of
+from bot.tg.handlers.buttons import MOVES, TABLE_MOVES, catch_on_stale, intent_of
 from bot.tg.handlers.common import (
     can_message,
     group_language,
@@ -18,6 +18,7 @@ from bot.tg.handlers.common import (
     runtime,
     user_language,
 )
+from bot.tg.handlers.selection import checked_selection, kept_selection
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -33,7 +34,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     user_id = query.from_user.id
     if (
-        data.action in MOVES
+        data.action in MOVES - {Action.CATCH}  # an outdated Catch! may still catch (catch_on_stale)
         and _own_private(query)
         and rt.publishing.outdated(data.game_id, user_id, data.state)
     ):
@@ -68,7 +69,8 @@ async def _handle(
         if not on_table and not _own_private(query):
             raise Refusal("not_your_button")
         surface = Surface.TABLE if on_table else Surface.HAND
-        return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data))
+        on_stale = catch_on_stale if data.action is Action.CATCH else None
+        return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data), on_stale)
     match data.action:
         case Action.JOIN:
             if not await can_message(rt, user.id):
@@ -87,11 +89,23 @@ async def _handle(
             lang = await group_language(rt, loaded[0].chat_id)
             name = rt.translator.t(lang, "gameplay-computer-name", number=len(loaded[1].computers) + 1)
             return await rt.service.add_computer(game_id, user.id, name)
-        case Action.PAGE | Action.REFRESH:
+        case Action.SELECT:
+            if not _own_private(query):
+                raise Refusal("not_your_button")
+            await checked_selection(rt, game_id, user.id, data.state, data.args)
+            await answer_callback_query(context.bot, query.id)
+            rt.show_hand(
+                game_id, user.id, keep=lambda doc: kept_selection(doc, user.id, data.state, data.args)
+            )
+            return None
+        case Action.PAGE | Action.REFRESH:  # REFRESH: Cancel of a selection
             if not _own_private(query):
                 raise Refusal("not_your_button")
             await answer_callback_query(context.bot, query.id)
-            rt.show_hand(game_id, user.id, data.args[0] if data.args else None)
+            page = data.args[0] if data.args else None
+            rt.show_hand(
+                game_id, user.id, page, lambda doc: kept_selection(doc, user.id, data.state, data.args[1:])
+            )
             return None
     raise Refusal("unknown")
 

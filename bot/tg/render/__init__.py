@@ -7,12 +7,13 @@ callback data).
 Buttons (callback data from bot.tg.callback_data.encode, with the view's game id and counter):
 - lobby: JOIN, LEAVE, ADD_COMPUTER, START.
 - table: "My cards" (a t.me URL), UNO and CATCH (no argument: the engine catches everyone catchable) while a
-  catch window is open, SLAP during a slap window.
-- hand: PLAY(card) for each card legal_actions lists alone; PLAY(first, *extra) for multi-play (one button per
-  number and final colour); PLAY(*selection) to play a multi-play selection; COLOUR(index in engine COLOURS);
-  SWAP(seat index in state.players); CHALLENGE; ACCEPT; DRAW; PASS; UNO; PAGE(page) to turn pages, and
-  PAGE(current page) on cards that cannot be played now (a harmless redraw); REFRESH cancels a selection.
-  PLAY always means: play exactly these cards, in this order.
+  catch window is open, CATCH alone while anyone holds one card if a false catch costs cards, SLAP during a
+  slap window.
+- hand: PLAY(card) for each card legal_actions lists alone; with multi-play, SELECT(card) instead on a card
+  that can start one, SELECT(*selection, card) to add a card, PLAY(*selection) to play the selection and
+  REFRESH to cancel it; COLOUR(index in engine COLOURS); SWAP(seat index in state.players); CHALLENGE;
+  ACCEPT; DRAW; PASS; UNO; PAGE(page, *selection) to turn pages, and PAGE(current page, *selection) on cards
+  that cannot be pressed now (a harmless redraw). PLAY always means: play exactly these cards, in this order.
 After the match, the table and the hands have no keyboard (reply_markup None).
 """
 

@@ -3,12 +3,14 @@ now, and the keyboard (hand_keyboard)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.cards import Card
 from bot.engine.state import Pending
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
-from bot.tg.render.options import Options, options
+from bot.tg.render.options import Options, options, selection_problem
 from bot.tg.render.text import fit, name, seat_of, t, title, with_time_left
 from bot.tg.render.views import HandView
 
@@ -25,6 +27,8 @@ _PROMPTS: dict[Pending, str] = {
 def hand(view: HandView, lang: str) -> Render:
     state = view.state
     opts = options(state, view.player_id)
+    if view.selection and selection_problem(state, view.player_id, view.selection, opts) is not None:
+        view = replace(view, selection=())  # a selection that cannot be played now is not shown
     cards = sorted_cards([state.card(cid) for cid in state.hands.get(view.player_id, [])])
     text = fit(lambda level: _text(view, lang, opts, cards, revealed=level == 0), 2)
     if state.match_over:  # nothing left to press: the cards stay readable in the text
@@ -102,17 +106,18 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang)))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
-        if pending in (Pending.PLAY, Pending.COVER) and not opts.singles and not opts.multi_plays:
+        if pending in (Pending.PLAY, Pending.COVER) and not opts.singles:
             key = "hand-nothing-fits"
         lines.append(t(lang, key, count=state.penalty))
         if pending is Pending.PENALTY and opts.singles:
             lines.append(t(lang, "hand-hint-stack"))
         if opts.challenge:
             lines.append(t(lang, "hand-hint-challenge"))
-        if opts.multi_plays:
+        if view.selection:
+            chosen = " → ".join(card_label(state.card(cid), lang) for cid in view.selection)
+            lines.append(t(lang, "hand-selection", cards=chosen))
+        elif opts.multi_starts:
             lines.append(t(lang, "hand-hint-multi-play"))
     if opts.uno:
         lines.append(t(lang, "hand-hint-uno-now" if me in state.catchable else "hand-hint-uno"))
-    if view.selection:
-        lines.append(t(lang, "hand-selection", count=len(view.selection)))
     return lines

@@ -1,7 +1,18 @@
 """The private hand keyboard: decisions first, then the cards (paginated), then Draw / Pass / UNO!.
 
-Every button is an action `legal_actions` lists for this player, except the cards that cannot be played now:
-they are shown too (the hand is the keyboard) and only redraw the page they are on (PAGE of that page).
+Every button is an action `legal_actions` lists for this player (a card that starts a multi-play chooses it
+first, see below), except the cards that cannot be played now: they are shown too (the hand is the keyboard)
+and only redraw the page they are on (PAGE of that page).
+
+Multi-play is a selection, not a button per combination: a playable card that has others of its number in
+the hand starts a selection (SELECT) instead of playing at once; then the cards of that number are added one
+tap at a time, each marked with its place (✔️1, ✔️2, …), and "Play N cards" plays them in that order (the
+last one sets the colour) while Cancel drops the selection. Combination buttons would have to name every
+final colour and every subset (up to 24 buttons above a hand that is a keyboard already) and could not play
+some of the cards only; a selection adds one row at most and reads like picking cards up. The price is one
+more tap to play such a card alone ("Play 1 card"). The selection lives in the buttons (SELECT and PAGE
+carry it), so it needs no state on the server and is checked like any press: a keyboard the game has moved
+past is stale.
 """
 
 from __future__ import annotations
@@ -11,19 +22,16 @@ from typing import Protocol
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.engine.actions import Play
 from bot.engine.cards import COLOURS, Card
-from bot.engine.state import GameState
 from bot.tg.callback_data import Action
-from bot.tg.render.cards import COLOUR_EMOJI, card_label
-from bot.tg.render.options import Options, selection_playable
+from bot.tg.render.cards import card_label
+from bot.tg.render.options import Options, can_join
 from bot.tg.render.text import SHORT_NAME_LIMIT, button, plain_name, seat_of, t
 from bot.tg.render.views import HandView
 
 CARDS_PER_ROW = 4
 CARD_ROWS_PER_PAGE = 6
 PAGE_SIZE = CARDS_PER_ROW * CARD_ROWS_PER_PAGE
-MULTI_PLAYS_PER_ROW = 2
 PLAYABLE_MARK = "▶"
 JUMP_IN_MARK = "⚡"
 SELECTED_MARK = "✔️"
@@ -71,18 +79,11 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
     if opts.accept:
         penalty.append(press(t(lang, "button-accept-penalty", count=view.state.penalty), Action.ACCEPT))
     rows += [penalty] if penalty else []
-    if view.selection and selection_playable(view.state, view.player_id, view.selection, opts):
-        rows.append(
-            [
-                press(
-                    t(lang, "button-play-selected", count=len(view.selection)), Action.PLAY, *view.selection
-                ),
-                press(t(lang, "button-cancel"), Action.REFRESH),
-            ]
-        )
-    multi = [_multi_play_button(view.state, lang, play, press) for play in opts.multi_plays]
-    rows += [multi[i : i + MULTI_PLAYS_PER_ROW] for i in range(0, len(multi), MULTI_PLAYS_PER_ROW)]
-    rows += _card_rows(view, lang, opts, cards, press)
+    selection = view.selection  # valid: `hand` drops one that cannot be played now
+    if selection:
+        play = t(lang, "button-play-selected", count=len(selection))
+        rows.append([press(play, Action.PLAY, *selection), press(t(lang, "button-cancel"), Action.REFRESH)])
+    rows += _card_rows(view, lang, opts, cards, selection, press)
     bottom = [press(t(lang, "button-draw"), Action.DRAW)] if opts.draw else []
     bottom += [press(t(lang, "button-pass"), Action.PASS)] if opts.pass_turn else []
     bottom += [press(t(lang, "button-uno"), Action.UNO)] if opts.uno else []
@@ -90,42 +91,37 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
     return InlineKeyboardMarkup(rows)
 
 
-def _multi_play_button(state: GameState, lang: str, play: Play, press: _Press) -> InlineKeyboardButton:
-    """Every card of one number at once; the label names the colour left on top (the last card)."""
-    last = state.card(play.extra[-1])
-    assert last.colour is not None  # multi-play is for number cards only
-    label = t(
-        lang,
-        "button-multi-play",
-        count=len(play.extra) + 1,
-        number=last.number,
-        colour=COLOUR_EMOJI[last.colour],
-    )
-    return press(label, Action.PLAY, play.card, *play.extra)
-
-
 def _card_rows(
-    view: HandView, lang: str, opts: Options, cards: Sequence[Card], press: _Press
+    view: HandView,
+    lang: str,
+    opts: Options,
+    cards: Sequence[Card],
+    selection: tuple[int, ...],
+    press: _Press,
 ) -> list[list[InlineKeyboardButton]]:
     page = current_page(view, len(cards))
     shown = page_cards(cards, page)
-    my_turn = view.state.actor == view.player_id
+    mark = PLAYABLE_MARK if view.state.actor == view.player_id else JUMP_IN_MARK
     buttons = []
     for card in shown:
         label = card_label(card, lang)
-        playable = card.id in opts.singles
-        if playable:
-            label = f"{PLAYABLE_MARK if my_turn else JUMP_IN_MARK} {label}"
-        if card.id in view.selection:
-            label = f"{SELECTED_MARK} {label}"
-        if playable:
-            buttons.append(press(label, Action.PLAY, card.id))
+        if card.id in selection:  # chosen already: its place in the order; pressing it changes nothing
+            label = f"{SELECTED_MARK}{selection.index(card.id) + 1} {label}"
+            buttons.append(press(label, Action.PAGE, page, *selection))
+        elif selection and can_join(view.state, selection, card.id):
+            buttons.append(press(f"{PLAYABLE_MARK} {label}", Action.SELECT, *selection, card.id))
+        elif selection:  # while choosing, the other cards wait (Cancel first)
+            buttons.append(press(label, Action.PAGE, page, *selection))
+        elif card.id in opts.multi_starts:
+            buttons.append(press(f"{mark} {label}", Action.SELECT, card.id))
+        elif card.id in opts.singles:
+            buttons.append(press(f"{mark} {label}", Action.PLAY, card.id))
         else:
             buttons.append(press(label, Action.PAGE, page))
     rows = [buttons[i : i + CARDS_PER_ROW] for i in range(0, len(buttons), CARDS_PER_ROW)]
     navigation = []
     if page > 0:
-        navigation.append(press(t(lang, "button-previous-page"), Action.PAGE, page - 1))
+        navigation.append(press(t(lang, "button-previous-page"), Action.PAGE, page - 1, *selection))
     if page < page_count(len(cards)) - 1:
-        navigation.append(press(t(lang, "button-next-page"), Action.PAGE, page + 1))
+        navigation.append(press(t(lang, "button-next-page"), Action.PAGE, page + 1, *selection))
     return rows + ([navigation] if navigation else [])

@@ -15,17 +15,17 @@ from bot.engine.actions import (
     Pass,
     Play,
 )
-from bot.engine.cards import Colour
+from bot.engine.cards import Colour, Kind
 from bot.engine.legal import legal_actions
 from bot.engine.state import GameState
 
-MAX_MULTI_PLAYS = 24  # one button per (number, colour left on top); more would crowd the keyboard
+MAX_SELECTION = 8  # cards in one multi-play selection (what a PLAY button can carry)
 
 
 @dataclass(frozen=True)
 class Options:
     singles: frozenset[int]  # cards playable on their own (turn plays, stacking, jump-ins)
-    multi_plays: tuple[Play, ...]  # multi-play: one per number and resulting top colour
+    multi_starts: frozenset[int]  # multi-play: playable cards with another card of their number in hand
     colours: tuple[Colour, ...]
     swap_targets: tuple[int, ...]
     draw: bool
@@ -40,7 +40,7 @@ def options(state: GameState, player: int) -> Options:
     plays = [a for a in actions if isinstance(a, Play)]
     return Options(
         singles=frozenset(a.card for a in plays if not a.extra),
-        multi_plays=_distinct_multi_plays(state, [a for a in plays if a.extra]),
+        multi_starts=frozenset(a.card for a in plays if a.extra),
         colours=tuple(a.colour for a in actions if isinstance(a, ChooseColour)),
         swap_targets=tuple(a.target for a in actions if isinstance(a, ChooseSwap)),
         draw=_has(actions, Draw),
@@ -55,21 +55,34 @@ def _has(actions: list[Action], kind: type[Action]) -> bool:
     return any(isinstance(action, kind) for action in actions)
 
 
-def _distinct_multi_plays(state: GameState, plays: list[Play]) -> tuple[Play, ...]:
-    """The engine lists every first/last pair; what matters to a player is the number and final colour."""
-    chosen: dict[tuple[int, Colour | None], Play] = {}
-    for play in plays:
-        last = state.card(play.extra[-1])
-        chosen.setdefault((last.number, last.colour), play)
-    return tuple(chosen.values())[:MAX_MULTI_PLAYS]
+def selection_problem(state: GameState, player: int, selection: tuple[int, ...], opts: Options) -> str | None:
+    """Why these cards, in this order, cannot be (the start of) a multi-play now, as a refusal reason (an
+    engine Reason value); None when they can: the first card may start one, the others share its number."""
+    if not state.rules.multi_play:
+        return "multi_play_off"
+    if not all(cid in state.hands.get(player, []) for cid in selection):
+        return "card_not_in_hand"
+    first, *others = selection
+    if first not in opts.singles:
+        return "card_not_playable"
+    if (
+        first not in opts.multi_starts
+        or len(selection) > MAX_SELECTION
+        or len(set(selection)) != len(selection)
+    ):
+        return "invalid_multi_play"
+    if not all(_same_number(state, first, cid) for cid in others):
+        return "invalid_multi_play"
+    return None
 
 
-def selection_playable(state: GameState, player: int, selection: tuple[int, ...], opts: Options) -> bool:
-    """A multi-play selection may be played: its first card is playable, all share one number, 2-8 cards."""
-    if not state.rules.multi_play or not 2 <= len(set(selection)) == len(selection) <= 8:
-        return False
-    if selection[0] not in opts.singles:
-        return False
-    hand = state.hands.get(player, [])
-    numbers = {state.card(cid).number for cid in selection}
-    return len(numbers) == 1 and -1 not in numbers and all(cid in hand for cid in selection)
+def can_join(state: GameState, selection: tuple[int, ...], card: int) -> bool:
+    """`card` may be added to a valid selection: another card of the same number, while there is room."""
+    return (
+        card not in selection and len(selection) < MAX_SELECTION and _same_number(state, selection[0], card)
+    )
+
+
+def _same_number(state: GameState, first: int, card: int) -> bool:
+    candidate = state.card(card)
+    return candidate.kind is Kind.NUMBER and candidate.number == state.card(first).number

@@ -20,6 +20,7 @@ ADAPTER_REASONS: tuple[str, ...] = (
     "game_running",
     "game_over",
     "try_again",
+    "nobody_to_catch",
     "unknown",
 )
 

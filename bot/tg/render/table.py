@@ -129,13 +129,19 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
 def _keyboard(view: TableView, lang: str) -> InlineKeyboardMarkup:
     state = view.state
     rows = [[InlineKeyboardButton(t(lang, "button-my-cards"), url=f"https://t.me/{view.bot_username}")]]
+    catch = button(t(lang, "button-catch"), Action.CATCH, view.game_id, view.counter)
     if state.catchable:
-        rows.append(
-            [
-                button(t(lang, "button-uno"), Action.UNO, view.game_id, view.counter),
-                button(t(lang, "button-catch"), Action.CATCH, view.game_id, view.counter),
-            ]
-        )
+        rows.append([button(t(lang, "button-uno"), Action.UNO, view.game_id, view.counter), catch])
+    elif _false_catch_possible(state):
+        rows.append([catch])
     if state.slap_deadline is not None:
         rows.append([button(t(lang, "button-slap"), Action.SLAP, view.game_id, view.counter)])
     return InlineKeyboardMarkup(rows)
+
+
+def _false_catch_possible(state: GameState) -> bool:
+    """With a false-catch penalty, Catch! stays while anyone holds one card, called or not: whether the catch
+    is right is the presser's risk (a player who did call UNO! makes it a false catch)."""
+    if not state.rules.false_catch_penalty or state.round_over:
+        return False
+    return any(len(state.hands[player]) == 1 for player in state.players)

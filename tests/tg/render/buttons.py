@@ -27,7 +27,8 @@ SEATS = {player: Seat(player, f"Player {player}") for player in range(1, 11)}
 
 
 def to_move(data: CallbackData, state: GameState, player: int) -> Move | None:
-    """The engine action a hand button asks for (None for PAGE and REFRESH)."""
+    """The engine action a hand button asks for (None for PAGE and REFRESH); for SELECT, the play its
+    selection makes once confirmed."""
     at = state.clock
     args = data.args
     simple: dict[Action, Move] = {
@@ -39,7 +40,7 @@ def to_move(data: CallbackData, state: GameState, player: int) -> Move | None:
     }
     if data.action in simple:
         return simple[data.action]
-    if data.action is Action.PLAY:
+    if data.action in (Action.PLAY, Action.SELECT):
         return Play(player, args[0], at, tuple(args[1:]))
     if data.action is Action.COLOUR:
         return ChooseColour(player, COLOURS[args[0]], at)

@@ -22,29 +22,26 @@ def test_every_button_is_a_legal_action_and_every_legal_action_has_a_button() ->
     for state in all_states():
         for player in state.players:
             legal = legal_actions(state, player)
-            moves = []
+            moves, selects = [], []
             for page in hand_pages(state, player, "en"):
                 for _, data in pressed(page):
                     assert (data.game_id, data.state) == (GAME_ID, state.seq)
                     move = to_move(data, state, player)
                     if move is not None:
                         moves.append(move)
+                    if data.action is Action.SELECT:
+                        selects.append(data.args)
             assert all(move in legal for move in moves), (state.pending, player)
             wanted = [
                 a for a in legal if not isinstance(a, Catch | Slap) and not (isinstance(a, Play) and a.extra)
             ]
             assert all(action in moves for action in wanted), (state.pending, player)
-            multi = {
-                (state.card(a.extra[-1]).number, state.card(a.extra[-1]).colour)
-                for a in legal
-                if isinstance(a, Play) and a.extra
-            }
-            shown = {
-                (state.card(m.extra[-1]).number, state.card(m.extra[-1]).colour)
-                for m in moves
-                if isinstance(m, Play) and m.extra
-            }
-            assert shown == multi
+            multi = [a for a in legal if isinstance(a, Play) and a.extra]
+            assert {args for args in selects} == {(a.card,) for a in multi}
+            for play in multi[:3]:  # chosen in the engine's order, the selection plays exactly that
+                chosen = hand(hand_view(state, player, selection=(play.card, *play.extra)), "en")
+                confirmed = [to_move(d, state, player) for _, d in pressed(chosen) if d.action is Action.PLAY]
+                assert confirmed == [play]
 
 
 def _actions(state: GameState, player: int, lang: str = "en") -> list[Action]:
@@ -162,25 +159,34 @@ def test_challenge_during_a_turn() -> None:
     assert Action.CHALLENGE in _actions(state, actor)
 
 
-def test_multi_play_buttons_and_selection() -> None:
+def test_multi_play_starts_a_selection_and_plays_it_in_order() -> None:
     state, actor = _scenario("multi_play")
     render = hand(hand_view(state, actor), "en")
-    multi = [(label, d.args) for label, d in pressed(render) if d.action is Action.PLAY and len(d.args) > 1]
-    assert multi
-    label, cards = multi[0]
-    last = state.card(cards[-1])
-    assert label.startswith(f"{len(cards)}\u00d7 {last.number} \u2192 ")
+    starts = [(label, d.args) for label, d in pressed(render) if d.action is Action.SELECT]
+    assert starts and all(label.startswith(PLAYABLE_MARK) for label, _ in starts)
+    assert "The last one sets the colour." in render.text
+    first = starts[0][1][0]
+    number = state.card(first).number
+    others = [c for c in state.hands[actor] if c != first and state.card(c).number == number]
+    cards = (first, *reversed(others))
     selected = hand(hand_view(state, actor, selection=cards), "en")
     plays = {d.args for label, d in pressed(selected) if label.startswith("Play ")}
     assert plays == {cards}
     marked = [label for label, _ in pressed(selected) if label.startswith(SELECTED_MARK)]
-    assert len(marked) == len(cards)
-    mixed = (cards[0], next(c for c in state.hands[actor] if state.card(c).number != last.number))
-    assert not [
-        label
-        for label, _ in pressed(hand(hand_view(state, actor, selection=mixed), "en"))
-        if label.startswith("Play ")
-    ]
+    assert sorted(marked) == sorted(
+        f"{SELECTED_MARK}{place} {card_label(state.card(c), 'en')}" for place, c in enumerate(cards, 1)
+    )
+    assert " → ".join(card_label(state.card(c), "en") for c in cards) in selected.text
+    assert Action.REFRESH in [d.action for _, d in pressed(selected)]
+    russian = hand(hand_view(state, actor, selection=cards), "ru")
+    assert "Выбрано: " in russian.text and f"Сыграть {len(cards)} карт" in str(russian.reply_markup)
+    partial = hand(hand_view(state, actor, selection=cards[:1]), "en")
+    adds = {d.args for _, d in pressed(partial) if d.action is Action.SELECT}
+    assert adds == {(first, other) for other in others}
+    assert {d.args for label, d in pressed(partial) if label.startswith("Play ")} == {(first,)}
+    mixed = (cards[0], next(c for c in state.hands[actor] if state.card(c).number != number))
+    unplayable = hand(hand_view(state, actor, selection=mixed), "en")
+    assert not [label for label, _ in pressed(unplayable) if label.startswith(("Play ", SELECTED_MARK))]
 
 
 def test_no_moves_between_rounds_and_no_keyboard_after_the_match() -> None:

@@ -131,15 +131,14 @@ hand-choose-colour = <b>Choose a colour.</b>
 hand-choose-swap = <b>Choose whom to swap hands with.</b>
 hand-hint-stack = You can add a card (▶) to pass the penalty on.
 hand-hint-challenge = You can challenge the black card: was it played as a bluff?
-hand-hint-multi-play = A “3× 4 → 🟨” button plays all your 4s at once and leaves the 🟨 one on top.
+hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
 hand-hint-uno = Two cards left: press UNO! before you play.
 hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
-hand-selection = Selected: { cards-count }.
+hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
 button-swap = ⇄ { $name } ({ $count })
 button-accept-penalty = Take { render-cards-taken }
 button-play-selected = Play { render-cards-taken }
 button-cancel = ✖ Cancel
-button-multi-play = { $count }× { $number } → { $colour }
 
 ## Narration: one line per event on the table
 
@@ -224,6 +223,7 @@ refusal-need-two-players = At least two players are needed to start.
 refusal-game-running = The game has already started.
 refusal-game-over = This game is over.
 refusal-try-again = Something went wrong. Please try again.
+refusal-nobody-to-catch = Nobody can be caught now.
 refusal-unknown = You can't do that now.
 refusal-match-over = This match is over.
 refusal-round-over = The round is over; wait for the next deal.

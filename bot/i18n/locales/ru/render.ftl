@@ -138,15 +138,14 @@ hand-choose-colour = <b>Выберите цвет.</b>
 hand-choose-swap = <b>Выберите, с кем поменяться картами.</b>
 hand-hint-stack = Можно добавить карту (▶) и передать штраф дальше.
 hand-hint-challenge = Можно оспорить чёрную карту: вдруг это блеф?
-hand-hint-multi-play = Кнопка «3× 4 → 🟨» играет все ваши четвёрки сразу, сверху останется 🟨.
+hand-hint-multi-play = Несколько карт с одним числом: нажмите первую (▶), затем остальные в нужном порядке и «Сыграть». Цвет задаст последняя.
 hand-hint-uno = Осталось две карты: нажмите «УНО!» перед ходом.
 hand-hint-uno-now = ⚠️ Скорее нажмите «УНО!», пока вас не поймали!
-hand-selection = Выбрано: { cards-count }.
+hand-selection = Выбрано: { $cards }. Добавьте ещё карты с этим числом (▶) или нажмите «Сыграть»; цвет задаст последняя.
 button-swap = ⇄ { $name } ({ $count })
 button-accept-penalty = Взять { render-cards-taken }
 button-play-selected = Сыграть { render-cards-taken }
 button-cancel = ✖ Отмена
-button-multi-play = { $count }× { $number } → { $colour }
 
 ## Рассказ о ходах: одна строка на событие
 
@@ -231,6 +230,7 @@ refusal-need-two-players = Для начала нужно хотя бы два �
 refusal-game-running = Игра уже началась.
 refusal-game-over = Эта игра уже закончилась.
 refusal-try-again = Что-то пошло не так. Попробуйте ещё раз.
+refusal-nobody-to-catch = Сейчас некого ловить.
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.

@@ -1,0 +1,37 @@
+"""Multi-play selections (see bot.tg.render.hand_keyboard): checked against the game as it is now.
+
+The selection travels in the buttons (SELECT, PAGE); nothing about it is stored, so a press is judged like
+any other: on a keyboard the game has moved past it is stale, and cards that cannot start or join a
+multi-play are refused with the engine's reason.
+"""
+
+from __future__ import annotations
+
+from bot.service import GameDocument, Refusal
+from bot.storage import GameRecord, GameStatus
+from bot.tg.render.options import options, selection_problem
+from bot.tg.runtime import Runtime
+
+
+async def checked_selection(
+    rt: Runtime, game_id: int, user_id: int, counter: int, cards: tuple[int, ...]
+) -> tuple[GameRecord, GameDocument]:
+    """The game, when `cards` (in this order) may be chosen now on the keyboard pressed; else a Refusal."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None or loaded[0].status is not GameStatus.RUNNING or loaded[1].engine is None:
+        raise Refusal("no_game")
+    record, doc = loaded
+    state = doc.state
+    if user_id not in state.players:
+        raise Refusal("not_a_player")
+    if counter != doc.hand_counters.get(user_id):
+        raise Refusal("stale")
+    problem = selection_problem(state, user_id, cards, options(state, user_id))
+    if problem is not None:
+        raise Refusal(problem)
+    return record, doc
+
+
+def kept_selection(doc: GameDocument, user_id: int, counter: int, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """A page turn keeps the selection while its keyboard is current (the render drops one not playable)."""
+    return cards if counter == doc.hand_counters.get(user_id) else ()

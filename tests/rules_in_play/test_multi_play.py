@@ -1,0 +1,114 @@
+"""Multi-play from the hand keyboard: cards of one number chosen one tap at a time, then played in that order
+(the last one sets the colour); Cancel, a card that cannot start, a keyboard the game has moved past."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.cards import Colour
+from bot.engine.rules import Rules
+from bot.tg.callback_data import Action, CallbackData
+from tests.e2e.harness import World, buttons
+from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
+from tests.rules_in_play.table import Table, playing
+
+FIVES = {"Alice": ["R5", "B5", "G5", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+SELECTED = "✔️"
+
+
+async def _card(table: Table, user: User, code: str) -> int:
+    state = await table.state()
+    return next(cid for cid in state.hands[user.id] if state.card(cid).code == code)
+
+
+async def _choose(table: Table, user: User, code: str) -> CallbackQuery:
+    """Press the ▶ button that adds `code` to the selection (or starts one with it)."""
+    card = await _card(table, user, code)
+    data = next(d for _, d in buttons(table.hand(user)) if d.action is Action.SELECT and d.args[-1] == card)
+    return await table.press_data(user, data)
+
+
+def _labels(table: Table, user: User) -> list[str]:
+    return [text for row in table.hand(user).button_texts for text in row]
+
+
+def _play_button(table: Table, user: User) -> tuple[str, CallbackData] | None:
+    return next(((text, d) for text, d in buttons(table.hand(user)) if text.startswith("Play ")), None)
+
+
+async def test_chosen_cards_are_played_in_order_and_the_last_one_sets_the_colour(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(FIVES, top="R3", turn=alice)
+        assert "▶ 🟥 5" in _labels(table, alice) and _play_button(table, alice) is None
+        for code in ("R5", "G5", "B5"):
+            chosen = await _choose(table, alice, code)
+            assert not chosen.show_alert
+        assert {"✔️1 🟥 5", "✔️2 🟩 5", "✔️3 🟦 5"} <= set(_labels(table, alice))
+        assert "Chosen: 🟥 5 → 🟩 5 → 🟦 5." in (table.hand(alice).text or "")
+        found = _play_button(table, alice)
+        assert found is not None and found[0] == "Play 3 cards"
+        played = await table.press_data(alice, found[1])
+        assert not played.show_alert
+        state = await table.state()
+        assert [state.card(cid).code for cid in state.discard[-3:]] == ["R5", "G5", "B5"]
+        assert state.colour is Colour.BLUE and await table.codes(alice) == ["Y9"] and state.turn == bob.id
+        assert "Top card: 🟦 5" in table.text() and "Alice plays 🟩 5." in table.text()
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": FIVES["Alice"]}, top="R3", turn=ann)
+        assert Action.SELECT not in table.actions(ann)  # multi-play off: the red 5 plays at once
+        await table.play(ann, "R5")
+        assert (await table.state()).colour is Colour.RED
+
+
+async def test_cancel_drops_the_selection(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange(FIVES, top="R3", turn=alice)
+        await _choose(table, alice, "R5")
+        await _choose(table, alice, "B5")
+        assert _play_button(table, alice) is not None
+        cancelled = await table.press(alice, Action.REFRESH)
+        assert not cancelled.show_alert
+        assert _play_button(table, alice) is None and not any(
+            SELECTED in label for label in _labels(table, alice)
+        )
+        assert "▶ 🟥 5" in _labels(table, alice) and len((await table.state()).hands[alice.id]) == 4
+
+
+async def test_a_card_that_cannot_start_is_refused(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange(FIVES, top="R3", turn=alice)
+        start = next(d for _, d in buttons(table.hand(alice)) if d.action is Action.SELECT)
+        blue = await _card(table, alice, "B5")
+        assert start.args != (blue,)  # the blue 5 does not match the red 3: it offers no start
+        forged = await table.press_data(alice, replace(start, args=(blue,)))
+        assert forged.show_alert and forged.answer_text == "That card does not match the top card."
+        assert _play_button(table, alice) is None and not any(
+            SELECTED in label for label in _labels(table, alice)
+        )
+
+
+async def test_a_selection_the_game_has_moved_past_is_stale(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange(FIVES, top="R3", turn=alice, draw_next=["Y4"])
+        await _choose(table, alice, "R5")
+        await _choose(table, alice, "B5")
+        old = table.hand(alice)
+        found = _play_button(table, alice)
+        green = await _card(table, alice, "G5")
+        add = next(d for _, d in buttons(old) if d.action is Action.SELECT and d.args[-1] == green)
+        assert found is not None
+        await table.press(alice, Action.DRAW)  # the turn moves on: the old keyboard is out of date
+        for data in (add, found[1]):
+            late = await table.press_data(alice, data, old)
+            assert (
+                late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
+            )
+        assert await table.codes(alice) == ["B5", "G5", "R5", "Y4", "Y9"]
+        assert not any(SELECTED in label for label in _labels(table, alice))
