@@ -31,6 +31,7 @@ TURN_MOVES = frozenset(
     {Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.CHALLENGE, Action.DRAW, Action.PASS}
 )
 PLAYABLE_MARK = "▶"
+PAGE_TURNS = ("◀", "▶")  # the hand's navigation; a card that cannot be played is a PAGE button too
 
 
 @dataclass
@@ -193,6 +194,8 @@ class Person:
         by_action: dict[Action, list[CallbackData]] = {}
         playable: list[CallbackData] = []
         for text, data in found:
+            if data.action is Action.PAGE and text not in PAGE_TURNS:
+                continue  # people do not tap cards they cannot play
             by_action.setdefault(data.action, []).append(data)
             if data.action is Action.PLAY and PLAYABLE_MARK in text:
                 playable.append(data)
