@@ -24,7 +24,7 @@ from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
 from tests.reliability.process import POLL, until
 
 ANSWER_WAIT = 5.0  # then a person whose press still spins presses again (Telegram drops it after ~10 s)
-CHANGE_WAIT = 5.0  # after an accepted press, how long a person waits for their hand to change
+CHANGE_WAIT = 5.0  # after an answered press, how long a person waits for their hand to change
 SETUP_WAIT = 60.0
 STATUS_EVERY = 0.25  # how often the game's status is read from the database
 TURN_MOVES = frozenset(
@@ -238,9 +238,11 @@ class Person:
                 await asyncio.sleep(self.rng.uniform(0, self.think))
             before = _snapshot(hand)
             press = await self.press(hand, data)
-            if press is None or press.refused:
+            if press is None:
                 await asyncio.sleep(self.poll * 5)
-            elif press.accepted:
+            elif press.answered_at is not None:
+                # Accepted, or refused with an alert (a dialog to read and close): either way a person waits
+                # for their hand to change before pressing again, up to CHANGE_WAIT.
                 await until(functools.partial(self._moved_on, hand, before), CHANGE_WAIT, self.poll)
 
     def _moved_on(self, hand: Message, before: tuple[int, str | None, Any]) -> bool:
