@@ -14,12 +14,14 @@ from pathlib import Path
 import pytest
 
 from bot.storage.migrate import head_revision
+from bot.tg.pacing_window import GROUP_LIMIT
 from tests.fake_bot_api import FakeTelegram, ServedFake, serve_fake_bot_api
 
 START_TIMEOUT = 60
 STOP_TIMEOUT = 30
 # How often the call log is checked while waiting for the bot; a poll interval, not a timing assumption.
 POLL_INTERVAL = 0.02
+HELPS = 25  # more replies than a group's 20 a minute allow within the shutdown grace
 
 
 @pytest.fixture
@@ -108,3 +110,37 @@ def test_rejected_token_fails_without_printing_it(
     assert returncode == 1, log
     assert "InvalidToken" in log
     assert "WRONG-SECRET-TOKEN" not in log
+
+
+async def test_sigterm_with_writes_queued_stops_after_the_grace_without_errors(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    fake = served.fake
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    bot_env.update(
+        BOT_TOKEN=fake.token,
+        TELEGRAM_API_URL=served.api_url,
+        DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}",
+        LOG_LEVEL="INFO",
+    )
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+
+    def replies() -> int:
+        return sum(1 for c in fake.calls_to("sendMessage") if str(c.params["chat_id"]) == str(group.id))
+
+    try:
+        await fake.wait_for_poller(within_seconds=START_TIMEOUT)
+        for _ in range(HELPS):  # each /help handler awaits its reply, paced at 20 a minute
+            fake.user_sends(alice, group, "/help")
+        await _wait_until(lambda: replies() >= GROUP_LIMIT.burst_size, process, output)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+
+    assert returncode == 0, log
+    assert replies() < HELPS
+    assert "Stopping with writes still queued" in log
+    assert "Traceback" not in log and "ERROR" not in log and "not initialized" not in log, log

@@ -1,4 +1,4 @@
-"""The pacer's bot-wide window, chats that answered 403, and stopping; against the fake Bot API on a fake clock."""
+"""The bot-wide window, chats that answered 403, stopping: against the fake Bot API, on a fake clock."""
 
 import asyncio
 
