@@ -122,6 +122,10 @@ def build_application(
         .post_shutdown(_post_shutdown)
     )
     if wiring.rate_limiter:
+        # Still needed: the settings and stats menus, deleteMessage and getChatMember call Telegram directly,
+        # not through the WritePacer. Paced writes pass it too, and it holds them up only when direct calls
+        # filled its buckets: the pacer's rolling windows are stricter than its leaky buckets. Answers
+        # (answerCallbackQuery) have no chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(AIORateLimiter())
     if wiring.request is not None:
         builder = builder.request(wiring.request)
@@ -174,11 +178,18 @@ async def _post_init(application: BotApplication) -> None:
     application.bot_data["scheduler"] = scheduler
     await _set_commands(application, rt)
     games = await rt.timers.rearm_all()
-    for record in await rt.service.active_games():  # heal screens a crash may have left behind
-        await rt.publisher.refresh(record, GameDocument.from_dict(record.state))
+    # A task the runtime tracks: a SIGTERM while screens are healed (PTB then skips stop and post_stop)
+    # leaves post_init suspended, and post_shutdown's rt.aclose must end it before the database closes.
+    await rt.spawn(_heal_screens(rt, rt.publisher))
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, games
     )
+
+
+async def _heal_screens(rt: Runtime, publisher: Publisher) -> None:
+    """Redraw every active game's screens: a crash may have left them behind the saved state."""
+    for record in await rt.service.active_games():
+        await publisher.refresh(record, GameDocument.from_dict(record.state))
 
 
 async def _set_commands(application: BotApplication, rt: Runtime) -> None:
