@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from telegram import Bot, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
-from .pacing_window import BOT_LIMIT, GROUP_LIMIT, PRIVATE_LIMIT, BotWideWindow, WindowLimit
+from .pacing_window import BOT_LIMIT, GROUP_LIMIT, PRIVATE_LIMIT, BotWideWindow, Limit, Meter
 from .send import (
     ChatMoved,
     FloodWait,
@@ -84,8 +84,7 @@ class _Send:
 
 @dataclass
 class _Chat:
-    limit: WindowLimit
-    writes: deque[float] = field(default_factory=deque)
+    meter: Meter
     jobs: deque[_Edit | _Send] = field(default_factory=deque)
     pending_edits: dict[int, _Edit] = field(default_factory=dict)
     on_screen: dict[int, Render] = field(default_factory=dict)
@@ -98,10 +97,10 @@ class WritePacer:
         bot: Bot,
         clock: Callable[[], float] = time.monotonic,
         sleep: Sleep = asyncio.sleep,
-        group_limit: WindowLimit = GROUP_LIMIT,
-        private_limit: WindowLimit = PRIVATE_LIMIT,
+        group_limit: Limit = GROUP_LIMIT,
+        private_limit: Limit = PRIVATE_LIMIT,
         on_undelivered: Callable[[Undelivered], Awaitable[None]] | None = None,
-        bot_limit: WindowLimit = BOT_LIMIT,
+        bot_limit: Limit = BOT_LIMIT,
     ) -> None:
         self._bot = bot
         self._clock = clock
@@ -201,7 +200,7 @@ class WritePacer:
         chat = self._chats.get(chat_id)
         if chat is None:
             # positive ids are users (private chats); groups, supergroups and channels are negative
-            chat = _Chat(self._private_limit if chat_id > 0 else self._group_limit)
+            chat = _Chat((self._private_limit if chat_id > 0 else self._group_limit).meter())
             self._chats[chat_id] = chat
         return chat
 
@@ -230,7 +229,7 @@ class WritePacer:
                     _resolve(job, Rejected("internal error"))
 
     async def _wait_for_slot(self, chat: _Chat) -> None:
-        while (wait := chat.limit.wait(chat.writes, self._clock())) > 0:
+        while (wait := chat.meter.wait(self._clock())) > 0:
             await self._sleep(wait)
 
     async def _perform(self, chat_id: int, chat: _Chat, job: _Edit | _Send) -> None:
@@ -241,7 +240,7 @@ class WritePacer:
                 return
         else:
             render = job.render
-        chat.writes.append(self._clock())
+        chat.meter.record(self._clock())
         outcome = await attempt(chat_id, self._call(chat_id, job, render))
         if isinstance(outcome, FloodWait | Transient):
             retried = await self._retry_later(chat, job, outcome)

@@ -1,9 +1,9 @@
-"""Rolling-window write limits: one per chat (kept by the chat's worker) and one bot-wide gate.
+"""Write limits: one per chat (kept by the chat's worker) and one bot-wide gate.
 
 Telegram counts writes per chat (about 20 a minute in a group, about one a second in a private chat after a
-short burst) and across the whole bot (about 30 a second). Both are rolling windows on Telegram's side, so
-both are kept as rolling windows here; PTB's AIORateLimiter is a leaky bucket and lets up to twice its rate
-through in a rolling second.
+short burst) and across the whole bot (about 30 a second). Groups and the bot-wide limit are rolling windows
+on Telegram's side, so they are kept as rolling windows here (PTB's AIORateLimiter is a leaky bucket and lets
+up to twice its rate through in a rolling window); a private chat behaves like a token bucket.
 """
 
 from __future__ import annotations
@@ -11,11 +11,23 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from .send import Sleep
+
+
+class Meter(Protocol):
+    """One chat's (or the bot's) recent writes, measured against its limit."""
+
+    def wait(self, now: float) -> float:
+        """Seconds until one more write fits; 0 when it fits now."""
+        ...
+
+    def record(self, now: float) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -36,24 +48,61 @@ class WindowLimit:
     def spacing(self) -> float:
         return self.seconds / self.writes
 
-    def wait(self, writes: deque[float], now: float) -> float:
-        """Seconds until one more write fits among `writes` (their times, oldest first); 0 when it fits now.
-        Forgets the writes that have left the window."""
-        while writes and writes[0] <= now - self.seconds:
+    def meter(self) -> Meter:
+        return _WindowMeter(self)
+
+
+class _WindowMeter:
+    def __init__(self, limit: WindowLimit) -> None:
+        self._limit = limit
+        self._writes: deque[float] = deque()  # their times, oldest first
+
+    def wait(self, now: float) -> float:
+        limit, writes = self._limit, self._writes
+        while writes and writes[0] <= now - limit.seconds:
             writes.popleft()
-        if len(writes) >= self.writes:
-            return writes[0] + self.seconds - now
-        if writes and len(writes) >= self.burst_size:
-            return max(0.0, writes[-1] + self.spacing - now)
+        if len(writes) >= limit.writes:
+            return writes[0] + limit.seconds - now
+        if writes and len(writes) >= limit.burst_size:
+            return max(0.0, writes[-1] + limit.spacing - now)
         return 0.0
 
+    def record(self, now: float) -> None:
+        self._writes.append(now)
+
+
+@dataclass(frozen=True)
+class BurstLimit:
+    """Up to `burst` writes at once, then one per `spacing` seconds; the burst comes back as time passes (a
+    token bucket, kept as its theoretical arrival time: the GCRA form)."""
+
+    burst: int
+    spacing: float
+
+    def meter(self) -> Meter:
+        return _BurstMeter(self)
+
+
+class _BurstMeter:
+    def __init__(self, limit: BurstLimit) -> None:
+        self._limit = limit
+        self._due = -math.inf  # when the bucket would be full again had every write been spaced
+
+    def wait(self, now: float) -> float:
+        return max(0.0, self._due - (self._limit.burst - 1) * self._limit.spacing - now)
+
+    def record(self, now: float) -> None:
+        self._due = max(self._due, now) + self._limit.spacing
+
+
+Limit = WindowLimit | BurstLimit
 
 # Groups: Telegram's 20 a minute, half of them at once, the rest one per 3 s.
 GROUP_LIMIT = WindowLimit(20, 60.0)
 # Private chats: Telegram (and the fake Bot API) allow a burst of about 3, then one a second. Two at once and
 # then one a second keeps a token of that burst in reserve, so jitter between our clock and Telegram's never
-# turns the third write into a 429; a two-player match (a write to each player per move) keeps up with people.
-PRIVATE_LIMIT = WindowLimit(3, 3.0, burst=2)
+# turns a write into a 429; a two-player match (a write to each player per move) keeps up with people.
+PRIVATE_LIMIT = BurstLimit(2, 1.0)
 # Bot-wide: Telegram's 30 a second, less headroom for the writes that do not pass the pacer (settings and
 # stats menus, limited by AIORateLimiter) and for network jitter: writes spaced on our clock can arrive closer
 # together on Telegram's. Spread evenly after a burst, so no second sees two bursts back to back.
@@ -68,11 +117,10 @@ SEND_HEAD_START = 1.0
 class BotWideWindow:
     """The gate every chat's worker passes before each write, in order of urgency once the window is full."""
 
-    def __init__(self, limit: WindowLimit, clock: Callable[[], float], sleep: Sleep) -> None:
-        self._limit = limit
+    def __init__(self, limit: Limit, clock: Callable[[], float], sleep: Sleep) -> None:
+        self._meter = limit.meter()
         self._clock = clock
         self._sleep = sleep
-        self._writes: deque[float] = deque()
         self._waiting: list[tuple[float, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
         self._gate: asyncio.Task[None] | None = None
@@ -80,8 +128,8 @@ class BotWideWindow:
     async def admit(self, send: bool) -> None:
         """Return when one more write fits in the window (the write is counted)."""
         now = self._clock()
-        if not self._waiting and self._limit.wait(self._writes, now) <= 0:
-            self._writes.append(now)
+        if not self._waiting and self._meter.wait(now) <= 0:
+            self._meter.record(now)
             return
         turn = asyncio.get_running_loop().create_future()
         rank = now - SEND_HEAD_START if send else now
@@ -100,11 +148,11 @@ class BotWideWindow:
 
     async def _open(self) -> None:
         while self._waiting:
-            wait = self._limit.wait(self._writes, self._clock())
+            wait = self._meter.wait(self._clock())
             if wait > 0:
                 await self._sleep(wait)
                 continue
             _, _, turn = heapq.heappop(self._waiting)
             if not turn.done():  # else its worker was stopped meanwhile
-                self._writes.append(self._clock())
+                self._meter.record(self._clock())
                 turn.set_result(None)

@@ -4,8 +4,8 @@ import asyncio
 
 from telegram import Bot
 
-from bot.tg.pacing import STOPPING, Render, Undelivered, WindowLimit, WritePacer
-from bot.tg.pacing_window import BOT_LIMIT
+from bot.tg.pacing import STOPPING, Render, Undelivered, WritePacer
+from bot.tg.pacing_window import BOT_LIMIT, WindowLimit
 from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import FakeClock, FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
