@@ -33,6 +33,40 @@ logger = logging.getLogger(__name__)
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
+
+class UnoApplication(BotApplication):
+    """PTB's Application, stopping within a grace period however long Telegram's limits make writes wait.
+
+    run_polling stops in this order (telegram/ext/_application.py, __run): updater.stop, stop (wait for the
+    handlers and jobs still running), post_stop, shutdown (closes the bot's HTTP client), post_shutdown. A
+    handler may await a paced send minutes away (a group's 20 a minute, a flood wait), so the grace starts
+    here: writes go on for SHUTDOWN_GRACE_SECONDS, then the pacer fails every queued and later write at once.
+    The pacer is stopped before `stop` returns, so no write is tried after the HTTP client is closed.
+    """
+
+    async def stop(self) -> None:
+        rt = runtime_of(self)
+        wiring: Wiring = self.bot_data["wiring"]
+        grace = asyncio.ensure_future(wiring.sleep(SHUTDOWN_GRACE_SECONDS))
+
+        def grace_over(ended: asyncio.Future[None]) -> None:
+            if not ended.cancelled():
+                rt.stop_writing()
+
+        grace.add_done_callback(grace_over)
+        idle: asyncio.Future[None] | None = None
+        try:
+            await super().stop()  # updates still queued are handled, running jobs finish
+            idle = asyncio.ensure_future(rt.idle())  # what they asked for may still be queued
+            await asyncio.wait({grace, idle}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            grace.cancel()
+            if idle is not None:
+                idle.cancel()
+            rt.stop_writing()
+            await rt.aclose()
+
+
 GROUP_COMMANDS = (
     "new",
     "join",
@@ -83,11 +117,15 @@ def build_application(
         .base_file_url(f"{settings.telegram_api_url}/file/bot")
         .defaults(Defaults(parse_mode=ParseMode.HTML))
         .concurrent_updates(True)  # presses of different games must not wait for each other
+        .application_class(UnoApplication)
         .post_init(_post_init)
-        .post_stop(_post_stop)
         .post_shutdown(_post_shutdown)
     )
     if wiring.rate_limiter:
+        # Still needed: the settings and stats menus, deleteMessage and getChatMember call Telegram directly,
+        # not through the WritePacer. Paced writes pass it too, and it holds them up only when direct calls
+        # filled its buckets: the pacer's rolling windows are stricter than its leaky buckets. Answers
+        # (answerCallbackQuery) have no chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(AIORateLimiter())
     if wiring.request is not None:
         builder = builder.request(wiring.request)
@@ -148,11 +186,18 @@ async def _post_init(application: BotApplication) -> None:
     application.bot_data["scheduler"] = scheduler
     await _set_commands(application, rt)
     games = await rt.timers.rearm_all()
-    for record in await rt.service.active_games():  # heal screens a crash may have left behind
-        await rt.publisher.refresh(record, GameDocument.from_dict(record.state))
+    # A task the runtime tracks: a SIGTERM while screens are healed (PTB then skips stop and post_stop)
+    # leaves post_init suspended, and post_shutdown's rt.aclose must end it before the database closes.
+    await rt.spawn(_heal_screens(rt, rt.publisher))
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, games
     )
+
+
+async def _heal_screens(rt: Runtime, publisher: Publisher) -> None:
+    """Redraw every active game's screens: a crash may have left them behind the saved state."""
+    for record in await rt.service.active_games():
+        await publisher.refresh(record, GameDocument.from_dict(record.state))
 
 
 async def _set_commands(application: BotApplication, rt: Runtime) -> None:
@@ -167,14 +212,6 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
         await application.bot.set_my_commands(
             private, scope=BotCommandScopeAllPrivateChats(), language_code=code
         )
-
-
-async def _post_stop(application: BotApplication) -> None:
-    """Updates stopped: let what was committed reach Telegram, for a moment (a restart heals the rest)."""
-    try:
-        await asyncio.wait_for(runtime_of(application).idle(), SHUTDOWN_GRACE_SECONDS)
-    except TimeoutError:
-        logger.warning("Stopping with writes still queued; the screens are redrawn at the next start")
 
 
 async def _post_shutdown(application: BotApplication) -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.config import Settings
 from bot.i18n import Translator
@@ -41,18 +42,20 @@ class Runtime:
         Await the returned task to say something after what it publishes."""
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
-        task = asyncio.create_task(self._publish(outcome))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-        return task
+        return self.spawn(self._publish(outcome))
 
     def tell(self, chat_id: int, text: str) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
         must wait for Telegram's per-chat limit instead of running into 429s."""
         assert self.pacer is not None, "the pacer is created in post_init"
-        task = asyncio.create_task(self._tell(self.pacer, chat_id, text))
+        self.spawn(self._tell(self.pacer, chat_id, text))
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        """Run `work` in the background; `idle` waits for it, `aclose` cancels it (shutdown)."""
+        task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     async def _tell(self, pacer: WritePacer, chat_id: int, text: str) -> None:
         await pacer.send(chat_id, Render(text))
@@ -70,6 +73,14 @@ class Runtime:
         if self.pacer is not None:
             await self.pacer.drain()
 
+    def stop_writing(self) -> None:
+        """The shutdown grace is over: every queued and later write fails at once (the next start redraws)."""
+        if self.pacer is None or self.pacer.stopped:
+            return
+        if not self.pacer.idle:
+            log.warning("Stopping with writes still queued; the screens are redrawn at the next start")
+        self.pacer.stop()
+
     async def aclose(self) -> None:
         """Drop what is still waiting to be published or written (the next start redraws the screens)."""
         for task in list(self._tasks):
@@ -77,6 +88,17 @@ class Runtime:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self.pacer is not None:
             await self.pacer.aclose()
+
+    async def reachable(self, user_id: int) -> None:
+        """The user opened the private chat again (Start, unblocked): write there again, hands come back."""
+        self.writable(user_id)
+        for outcome in await self.service.player_reachable(user_id):
+            await self.after(outcome)
+
+    def writable(self, chat_id: int) -> None:
+        """Telegram lets the bot write to this chat again (after a 403 the pacer refuses writes there)."""
+        if self.pacer is not None:
+            self.pacer.writable(chat_id)
 
     async def unreachable(self, game_id: int, user_id: int) -> None:
         outcome = await self.service.player_unreachable(game_id, user_id)
