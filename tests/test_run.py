@@ -13,13 +13,20 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.rules import Rules
+from bot.service import GameService, Person, Place
+from bot.storage import Database
 from bot.storage.migrate import head_revision
+from bot.tg.pacing_window import GROUP_LIMIT
 from tests.fake_bot_api import FakeTelegram, ServedFake, serve_fake_bot_api
+from tests.reliability.process import prepare_database
 
 START_TIMEOUT = 60
 STOP_TIMEOUT = 30
 # How often the call log is checked while waiting for the bot; a poll interval, not a timing assumption.
 POLL_INTERVAL = 0.02
+HELPS = 25  # more replies than a group's 20 a minute allow within the shutdown grace
+HEALED_GAMES = 40
 
 
 @pytest.fixture
@@ -108,3 +115,84 @@ def test_rejected_token_fails_without_printing_it(
     assert returncode == 1, log
     assert "InvalidToken" in log
     assert "WRONG-SECRET-TOKEN" not in log
+
+
+async def test_sigterm_with_writes_queued_stops_after_the_grace_without_errors(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    fake = served.fake
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    bot_env.update(
+        BOT_TOKEN=fake.token,
+        TELEGRAM_API_URL=served.api_url,
+        DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}",
+        LOG_LEVEL="INFO",
+    )
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+
+    def replies() -> int:
+        return sum(1 for c in fake.calls_to("sendMessage") if str(c.params["chat_id"]) == str(group.id))
+
+    try:
+        await fake.wait_for_poller(within_seconds=START_TIMEOUT)
+        for _ in range(HELPS):  # each /help handler awaits its reply, paced at 20 a minute
+            fake.user_sends(alice, group, "/help")
+        await _wait_until(lambda: replies() >= GROUP_LIMIT.burst_size, process, output)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+
+    assert returncode == 0, log
+    assert replies() < HELPS
+    assert "Stopping with writes still queued" in log
+    assert "Traceback" not in log and "ERROR" not in log and "not initialized" not in log, log
+
+
+async def _running_games_without_screens(fake: FakeTelegram, database: Path, count: int) -> None:
+    """`count` started two-player games whose table and hands were never sent: start-up must send them."""
+    groups = {}
+    for n in range(count):
+        alice, bob = fake.add_user(f"A{n}", started_bot=True), fake.add_user(f"B{n}", started_bot=True)
+        groups[fake.add_group(f"G{n}", members=[alice, bob]).id] = (alice.id, bob.id)
+    await prepare_database(database, {chat_id: "G" for chat_id in groups})
+    db = Database.connect(f"sqlite+aiosqlite:///{database}")
+    service = GameService(db, lambda: int(time.time() * 1000), lambda: 7)
+    try:
+        for chat_id, (alice_id, bob_id) in groups.items():
+            lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), "G", Rules())
+            await service.join(lobby.game.id, Person(bob_id, "B"))
+            await service.start(lobby.game.id, alice_id, False)
+    finally:
+        await db.dispose()
+
+
+async def test_sigterm_while_screens_are_healed_at_start_up_exits_cleanly(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    fake = served.fake
+    database = tmp_path / "uno.db"
+    await _running_games_without_screens(fake, database, HEALED_GAMES)
+    bot_env.update(
+        BOT_TOKEN=fake.token,
+        TELEGRAM_API_URL=served.api_url,
+        DATABASE_URL=f"sqlite+aiosqlite:///{database}",
+        LOG_LEVEL="INFO",
+    )
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+    try:  # a table and two hands a game, 25 writes a second: healing takes seconds
+        await _wait_until(lambda: len(fake.calls_to("sendMessage")) >= 10, process, output)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+
+    assert returncode == 0, log
+    assert (
+        "Started as" in log and "active games redrawn" not in log
+    )  # healing, in the background, was cut short
+    assert len(fake.calls_to("sendMessage")) < 3 * HEALED_GAMES
+    assert "Traceback" not in log and "ERROR" not in log, log

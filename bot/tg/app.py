@@ -34,6 +34,41 @@ logger = logging.getLogger(__name__)
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
+
+class UnoApplication(BotApplication):
+    """PTB's Application, stopping within a grace period however long Telegram's limits make writes wait.
+
+    run_polling stops in this order (telegram/ext/_application.py, __run): updater.stop, stop (wait for the
+    handlers and jobs still running), post_stop, shutdown (closes the bot's HTTP client), post_shutdown. A
+    handler may await a paced send minutes away (a group's 20 a minute, a flood wait), so the grace starts
+    here: writes go on for SHUTDOWN_GRACE_SECONDS, then the pacer fails every queued and later write at once.
+    The pacer is stopped before `stop` returns, so no write is tried after the HTTP client is closed.
+    """
+
+    async def stop(self) -> None:
+        rt = runtime_of(self)
+        await rt.stop_healing()  # not worth the grace: the next start redraws every screen again
+        wiring: Wiring = self.bot_data["wiring"]
+        grace = asyncio.ensure_future(wiring.sleep(SHUTDOWN_GRACE_SECONDS))
+
+        def grace_over(ended: asyncio.Future[None]) -> None:
+            if not ended.cancelled():
+                rt.stop_writing()
+
+        grace.add_done_callback(grace_over)
+        idle: asyncio.Future[None] | None = None
+        try:
+            await super().stop()  # updates still queued are handled, running jobs finish
+            idle = asyncio.ensure_future(rt.idle())  # what they asked for may still be queued
+            await asyncio.wait({grace, idle}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            grace.cancel()
+            if idle is not None:
+                idle.cancel()
+            rt.stop_writing()
+            await rt.aclose()
+
+
 GROUP_COMMANDS = (
     "new",
     "join",
@@ -84,11 +119,15 @@ def build_application(
         .base_file_url(f"{settings.telegram_api_url}/file/bot")
         .defaults(Defaults(parse_mode=ParseMode.HTML))
         .concurrent_updates(True)  # presses of different games must not wait for each other
+        .application_class(UnoApplication)
         .post_init(_post_init)
-        .post_stop(_post_stop)
         .post_shutdown(_post_shutdown)
     )
     if wiring.rate_limiter:
+        # Still needed: the settings and stats menus, deleteMessage and getChatMember call Telegram directly,
+        # not through the WritePacer. Paced writes pass it too, and it holds them up only when direct calls
+        # filled its buckets: the pacer's rolling windows are stricter than its leaky buckets. Answers
+        # (answerCallbackQuery) have no chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(AIORateLimiter())
     if wiring.request is not None:
         builder = builder.request(wiring.request)
@@ -169,16 +208,6 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
         await application.bot.set_my_commands(
             private, scope=BotCommandScopeAllPrivateChats(), language_code=code
         )
-
-
-async def _post_stop(application: BotApplication) -> None:
-    """Updates stopped: let what was committed reach Telegram, for a moment (a restart heals the rest)."""
-    rt = runtime_of(application)
-    await rt.stop_healing()  # the next start redraws every screen again
-    try:
-        await asyncio.wait_for(rt.idle(), SHUTDOWN_GRACE_SECONDS)
-    except TimeoutError:
-        logger.warning("Stopping with writes still queued; the screens are redrawn at the next start")
 
 
 async def _post_shutdown(application: BotApplication) -> None:

@@ -1,11 +1,15 @@
-"""Paced writes per chat: a rolling-window limit, coalesced edits, identical renders skipped.
+"""Paced writes: rolling-window limits per chat and bot-wide, coalesced edits, identical renders skipped.
 
-Telegram allows about 20 messages or edits per minute in a group and about one per second in a private chat,
-and answers 429 beyond. The presenter asks for "message M in chat C should now show R" as often as it likes;
-this module turns that into few writes: edits of one message are coalesced (the latest render wins), a render
-equal to what is on screen is never sent, "message is not modified" counts as done, and 429s are waited out
-before the latest render goes out. One worker task per chat performs the writes in request order, so no game
+Telegram allows about 20 messages or edits per minute in a group, about one per second in a private chat and
+about 30 per second across the bot, and answers 429 beyond. The presenter asks for "message M in chat C should
+now show R" as often as it likes; this module turns that into few writes: edits of one message are coalesced
+(the latest render wins), a render equal to what is on screen is never sent, "message is not modified" counts
+as done, and 429s are waited out before the latest render goes out. One worker task per chat performs the
+writes in request order, each passing the chat's window and then the bot-wide one (pacing_window), so no game
 lock is ever held while waiting on Telegram. Clock and sleep are injectable for tests.
+
+A chat that answered 403 (or moved) fails every later write at once, without a call, until `writable` says
+Telegram lets the bot write there again (the user pressed Start, the bot was added back).
 
 The window lives in memory: after a restart Telegram may still remember recent writes, and the first 429 then
 teaches the pacer to wait (RetryAfter is honoured for every write).
@@ -14,7 +18,6 @@ teaches the pacer to wait (RetryAfter is honoured for every write).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections import deque
@@ -24,6 +27,7 @@ from dataclasses import dataclass, field
 from telegram import Bot, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
+from .pacing_window import BOT_LIMIT, GROUP_LIMIT, PRIVATE_LIMIT, BotWideWindow, Limit, Meter
 from .send import (
     ChatMoved,
     FloodWait,
@@ -49,28 +53,9 @@ class Render:
     reply_markup: InlineKeyboardMarkup | None = None
 
 
-@dataclass(frozen=True)
-class WindowLimit:
-    """At most `writes` in any rolling `seconds`. After `burst` writes within the window the rest are spread
-    evenly (one per seconds/writes), so a busy game keeps updating instead of freezing until the window ends.
-    """
-
-    writes: int
-    seconds: float
-    burst: int | None = None  # default: half the window's writes
-
-    @property
-    def burst_size(self) -> int:
-        return self.writes // 2 if self.burst is None else self.burst
-
-    @property
-    def spacing(self) -> float:
-        return self.seconds / self.writes
-
-
-GROUP_LIMIT = WindowLimit(20, 60.0)
-PRIVATE_LIMIT = WindowLimit(1, 1.0)
 MAX_TRANSIENT_RETRIES = 3
+STOPPING = Rejected("the bot is stopping")
+Closed = Unreachable | ChatMoved
 
 
 @dataclass(frozen=True)
@@ -99,8 +84,7 @@ class _Send:
 
 @dataclass
 class _Chat:
-    limit: WindowLimit
-    writes: deque[float] = field(default_factory=deque)
+    meter: Meter
     jobs: deque[_Edit | _Send] = field(default_factory=deque)
     pending_edits: dict[int, _Edit] = field(default_factory=dict)
     on_screen: dict[int, Render] = field(default_factory=dict)
@@ -113,9 +97,10 @@ class WritePacer:
         bot: Bot,
         clock: Callable[[], float] = time.monotonic,
         sleep: Sleep = asyncio.sleep,
-        group_limit: WindowLimit = GROUP_LIMIT,
-        private_limit: WindowLimit = PRIVATE_LIMIT,
+        group_limit: Limit = GROUP_LIMIT,
+        private_limit: Limit = PRIVATE_LIMIT,
         on_undelivered: Callable[[Undelivered], Awaitable[None]] | None = None,
+        bot_limit: Limit = BOT_LIMIT,
     ) -> None:
         self._bot = bot
         self._clock = clock
@@ -123,10 +108,15 @@ class WritePacer:
         self._group_limit = group_limit
         self._private_limit = private_limit
         self._on_undelivered = on_undelivered
+        self._bot_wide = BotWideWindow(bot_limit, clock, sleep)
         self._chats: dict[int, _Chat] = {}
+        self._closed: dict[int, Closed] = {}  # chats that answered 403 or moved; not forgotten with the chat
+        self._stopped = False
 
     def edit(self, chat_id: int, message_id: int, render: Render) -> None:
         """Ask for the message to show `render`; returns at once (the latest request wins)."""
+        if self._stopped or chat_id in self._closed:
+            return  # the failure was reported once; the next start (or writable) redraws
         chat = self._chat(chat_id)
         pending = chat.pending_edits.get(message_id)
         if pending is not None:
@@ -142,12 +132,21 @@ class WritePacer:
         self._chat(chat_id).on_screen[message_id] = render
 
     async def send(self, chat_id: int, render: Render, thread_id: int | None = None) -> Outcome:
-        """Send a new message in its turn within the chat's limit; returns Sent(message) or why not."""
+        """Send a new message in its turn within the limits; returns Sent(message) or why not."""
+        if self._stopped:
+            return STOPPING
+        closed = self._closed.get(chat_id)
+        if closed is not None:
+            return closed
         chat = self._chat(chat_id)
         job = _Send(render, thread_id, asyncio.get_running_loop().create_future())
         chat.jobs.append(job)
         self._ensure_worker(chat_id, chat)
         return await job.result
+
+    def writable(self, chat_id: int) -> None:
+        """Telegram lets the bot write to the chat again (the user pressed Start, the bot was added back)."""
+        self._closed.pop(chat_id, None)
 
     def forget(self, chat_id: int, message_id: int | None = None) -> None:
         """Drop what the pacer remembers of a message (or a whole idle chat), e.g. when a game ends."""
@@ -169,28 +168,39 @@ class WritePacer:
             chat.jobs.remove(job)
         chat.on_screen.pop(message_id, None)
 
+    @property
+    def idle(self) -> bool:
+        return not any(c.worker and not c.worker.done() for c in self._chats.values())
+
+    @property
+    def stopped(self) -> bool:
+        return self._stopped
+
     async def drain(self) -> None:
-        """Wait until every requested write has been performed (or has failed)."""
+        """Wait until every requested write has been performed (or has failed, or the pacer was stopped)."""
         while workers := [c.worker for c in self._chats.values() if c.worker and not c.worker.done()]:
-            await asyncio.gather(*workers)
+            await asyncio.gather(*workers, return_exceptions=True)
+
+    def stop(self) -> None:
+        """Shutdown: from now on every write fails at once; queued sends return STOPPING to their callers
+        (a handler awaiting one finishes, so PTB's Application.stop does not wait for Telegram's limits)."""
+        self._stopped = True
+        self._bot_wide.close()
+        for chat in self._chats.values():
+            self._abandon(chat, STOPPING)
+            if chat.worker is not None:
+                chat.worker.cancel()  # a write in flight is resolved with STOPPING by its worker
 
     async def aclose(self) -> None:
-        """Stop all workers; pending writes are dropped (waiting `send` callers get CancelledError)."""
-        for chat in self._chats.values():
-            for job in chat.jobs:
-                if isinstance(job, _Send):
-                    job.result.cancel()
-            chat.jobs.clear()
-            if chat.worker is not None:
-                chat.worker.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await chat.worker
+        """Stop, and wait until every worker has ended."""
+        self.stop()
+        await self.drain()
 
     def _chat(self, chat_id: int) -> _Chat:
         chat = self._chats.get(chat_id)
         if chat is None:
             # positive ids are users (private chats); groups, supergroups and channels are negative
-            chat = _Chat(self._private_limit if chat_id > 0 else self._group_limit)
+            chat = _Chat((self._private_limit if chat_id > 0 else self._group_limit).meter())
             self._chats[chat_id] = chat
         return chat
 
@@ -201,28 +211,25 @@ class WritePacer:
     async def _work(self, chat_id: int, chat: _Chat) -> None:
         while chat.jobs:
             await self._wait_for_slot(chat)
+            if not chat.jobs:  # its edits were discarded meanwhile
+                break
+            await self._bot_wide.admit(send=isinstance(chat.jobs[0], _Send))
+            if not chat.jobs:
+                break
             job = chat.jobs.popleft()
             try:
                 await self._perform(chat_id, chat, job)
+            except asyncio.CancelledError:
+                if isinstance(job, _Send):  # stopped while it was in flight: its caller must not hang
+                    _resolve(job, STOPPING)
+                raise
             except Exception:  # a bug must not kill the chat's worker and strand later writes
                 log.exception("paced write to %s failed", chat_id)
                 if isinstance(job, _Send):
                     _resolve(job, Rejected("internal error"))
 
     async def _wait_for_slot(self, chat: _Chat) -> None:
-        limit = chat.limit
-        while True:
-            now = self._clock()
-            while chat.writes and chat.writes[0] <= now - limit.seconds:
-                chat.writes.popleft()
-            if len(chat.writes) >= limit.writes:
-                wait = chat.writes[0] + limit.seconds - now
-            elif chat.writes and len(chat.writes) >= limit.burst_size:
-                wait = chat.writes[-1] + limit.spacing - now
-            else:
-                wait = 0.0
-            if wait <= 0:
-                return
+        while (wait := chat.meter.wait(self._clock())) > 0:
             await self._sleep(wait)
 
     async def _perform(self, chat_id: int, chat: _Chat, job: _Edit | _Send) -> None:
@@ -233,7 +240,7 @@ class WritePacer:
                 return
         else:
             render = job.render
-        chat.writes.append(self._clock())
+        chat.meter.record(self._clock())
         outcome = await attempt(chat_id, self._call(chat_id, job, render))
         if isinstance(outcome, FloodWait | Transient):
             retried = await self._retry_later(chat, job, outcome)
@@ -243,17 +250,19 @@ class WritePacer:
         target = job.message_id if isinstance(job, _Edit) else None
         if isinstance(job, _Send):
             _resolve(job, outcome)
+        if isinstance(outcome, Unreachable | ChatMoved):
+            # Before anything awaits: a write asked for from now on fails at once instead of being tried.
+            self._closed[chat_id] = outcome
+            self._abandon(chat, outcome)
         if isinstance(outcome, Sent):
             message_id = target or outcome.message_id
             if message_id is not None:
                 chat.on_screen[message_id] = render
         else:
             await self._report(Undelivered(chat_id, target, outcome))
-        if isinstance(outcome, Unreachable | ChatMoved):
-            self._abandon(chat, outcome)
 
-    def _abandon(self, chat: _Chat, outcome: Unreachable | ChatMoved) -> None:
-        """Nothing more can land in this chat: fail the queued sends with the same outcome, drop the edits."""
+    def _abandon(self, chat: _Chat, outcome: Outcome) -> None:
+        """Nothing more can land in this chat: fail the queued sends with `outcome`, drop the edits."""
         for job in chat.jobs:
             if isinstance(job, _Send):
                 _resolve(job, outcome)

@@ -114,6 +114,14 @@ class Runtime:
         if self.pacer is not None:
             await self.pacer.drain()
 
+    def stop_writing(self) -> None:
+        """The shutdown grace is over: every queued and later write fails at once (the next start redraws)."""
+        if self.pacer is None or self.pacer.stopped:
+            return
+        if not self.pacer.idle:
+            log.warning("Stopping with writes still queued; the screens are redrawn at the next start")
+        self.pacer.stop()
+
     async def aclose(self) -> None:
         """Drop what is still waiting to be published or written (the next start redraws the screens)."""
         for task in list(self._tasks):
@@ -121,6 +129,17 @@ class Runtime:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self.pacer is not None:
             await self.pacer.aclose()
+
+    async def reachable(self, user_id: int) -> None:
+        """The user opened the private chat again (Start, unblocked): write there again, hands come back."""
+        self.writable(user_id)
+        for outcome in await self.service.player_reachable(user_id):
+            await self.after(outcome)
+
+    def writable(self, chat_id: int) -> None:
+        """Telegram lets the bot write to this chat again (after a 403 the pacer refuses writes there)."""
+        if self.pacer is not None:
+            self.pacer.writable(chat_id)
 
     async def unreachable(self, game_id: int, user_id: int) -> None:
         outcome = await self.service.player_unreachable(game_id, user_id)

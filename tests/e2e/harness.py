@@ -73,7 +73,8 @@ class Bot:
             updates = await self.app.bot.get_updates(offset=self.offset, timeout=0)
             for update in updates:
                 self.offset = update.update_id + 1
-                await self.app.process_update(update)
+                # On virtual time: a handler may await a paced write that waits for the bot-wide window.
+                await self.clock.run(self.app.process_update(update))
         await self.settle()
 
     async def settle(self) -> None:

@@ -74,7 +74,8 @@ async def test_moves_in_quick_succession_share_one_table_edit(world: World, fake
             hand_message(fake, actor),
             CallbackData(Action.PASS, record.id, drawn.hand_counters[actor.id]),
         )
-        await bot.deliver()
+        await _handle_pending(bot)
+        await bot.settle()
         assert drew.answered and not drew.show_alert
         assert passed.answered and not passed.show_alert
         _, after = await bot.game(group)

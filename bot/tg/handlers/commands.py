@@ -171,8 +171,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await uow.users.upsert(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
-    for outcome in await rt.service.player_reachable(who.user_id):
-        await rt.after(outcome)
+    await rt.reachable(who.user_id)
     lang = await user_language(rt, user)
     payload = context.args[0] if context.args else ""
     game_id = _game_of(payload)

@@ -25,10 +25,12 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
                 if chat.id in GameDocument.from_dict(record.state).players:
                     await rt.unreachable(record.id, chat.id)
         elif await _known(rt, chat.id):  # unblocked: their hands come back
-            for outcome in await rt.service.player_reachable(chat.id):
-                await rt.after(outcome)
+            await rt.reachable(chat.id)
+        else:
+            rt.writable(chat.id)
         return
     if status not in GONE:
+        rt.writable(chat.id)  # added (back) to the group
         return
     for record in await rt.service.active_games():
         if record.chat_id == chat.id:

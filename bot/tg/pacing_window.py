@@ -1,0 +1,158 @@
+"""Write limits: one per chat (kept by the chat's worker) and one bot-wide gate.
+
+Telegram counts writes per chat (about 20 a minute in a group, about one a second in a private chat after a
+short burst) and across the whole bot (about 30 a second). Groups and the bot-wide limit are rolling windows
+on Telegram's side, so they are kept as rolling windows here (PTB's AIORateLimiter is a leaky bucket and lets
+up to twice its rate through in a rolling window); a private chat behaves like a token bucket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+import math
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from .send import Sleep
+
+
+class Meter(Protocol):
+    """One chat's (or the bot's) recent writes, measured against its limit."""
+
+    def wait(self, now: float) -> float:
+        """Seconds until one more write fits; 0 when it fits now."""
+        ...
+
+    def record(self, now: float) -> None: ...
+
+
+@dataclass(frozen=True)
+class WindowLimit:
+    """At most `writes` in any rolling `seconds`. After `burst` writes within the window the rest are spread
+    evenly (one per seconds/writes), so a busy chat keeps updating instead of freezing until the window ends.
+    """
+
+    writes: int
+    seconds: float
+    burst: int | None = None  # default: half the window's writes
+
+    @property
+    def burst_size(self) -> int:
+        return self.writes // 2 if self.burst is None else self.burst
+
+    @property
+    def spacing(self) -> float:
+        return self.seconds / self.writes
+
+    def meter(self) -> Meter:
+        return _WindowMeter(self)
+
+
+class _WindowMeter:
+    def __init__(self, limit: WindowLimit) -> None:
+        self._limit = limit
+        self._writes: deque[float] = deque()  # their times, oldest first
+
+    def wait(self, now: float) -> float:
+        limit, writes = self._limit, self._writes
+        while writes and writes[0] <= now - limit.seconds:
+            writes.popleft()
+        if len(writes) >= limit.writes:
+            return writes[0] + limit.seconds - now
+        if writes and len(writes) >= limit.burst_size:
+            return max(0.0, writes[-1] + limit.spacing - now)
+        return 0.0
+
+    def record(self, now: float) -> None:
+        self._writes.append(now)
+
+
+@dataclass(frozen=True)
+class BurstLimit:
+    """Up to `burst` writes at once, then one per `spacing` seconds; the burst comes back as time passes (a
+    token bucket, kept as its theoretical arrival time: the GCRA form)."""
+
+    burst: int
+    spacing: float
+
+    def meter(self) -> Meter:
+        return _BurstMeter(self)
+
+
+class _BurstMeter:
+    def __init__(self, limit: BurstLimit) -> None:
+        self._limit = limit
+        self._due = -math.inf  # when the bucket would be full again had every write been spaced
+
+    def wait(self, now: float) -> float:
+        return max(0.0, self._due - (self._limit.burst - 1) * self._limit.spacing - now)
+
+    def record(self, now: float) -> None:
+        self._due = max(self._due, now) + self._limit.spacing
+
+
+Limit = WindowLimit | BurstLimit
+
+# Groups: Telegram's 20 a minute, half of them at once, the rest one per 3 s.
+GROUP_LIMIT = WindowLimit(20, 60.0)
+# Private chats: Telegram (and the fake Bot API) allow a burst of about 3, then one a second. Two at once and
+# then one a second keeps a token of that burst in reserve, so jitter between our clock and Telegram's never
+# turns a write into a 429; a two-player match (a write to each player per move) keeps up with people.
+PRIVATE_LIMIT = BurstLimit(2, 1.0)
+# Bot-wide: Telegram's 30 a second, less headroom for the writes that do not pass the pacer (settings and
+# stats menus, limited by AIORateLimiter) and for network jitter: writes spaced on our clock can arrive closer
+# together on Telegram's. Spread evenly after a burst, so no second sees two bursts back to back.
+BOT_LIMIT = WindowLimit(25, 1.0, burst=10)
+
+# When the bot-wide window is full, a send (a hand that notifies the player whose turn begins, a new table, a
+# reply) goes ahead of edits that have waited less than this: an edit can wait, and while it waits later
+# renders of the same message replace it, so fewer writes are needed. Older edits keep their turn.
+SEND_HEAD_START = 1.0
+
+
+class BotWideWindow:
+    """The gate every chat's worker passes before each write, in order of urgency once the window is full."""
+
+    def __init__(self, limit: Limit, clock: Callable[[], float], sleep: Sleep) -> None:
+        self._meter = limit.meter()
+        self._clock = clock
+        self._sleep = sleep
+        self._waiting: list[tuple[float, int, asyncio.Future[None]]] = []
+        self._order = itertools.count()
+        self._gate: asyncio.Task[None] | None = None
+
+    async def admit(self, send: bool) -> None:
+        """Return when one more write fits in the window (the write is counted)."""
+        now = self._clock()
+        if not self._waiting and self._meter.wait(now) <= 0:
+            self._meter.record(now)
+            return
+        turn = asyncio.get_running_loop().create_future()
+        rank = now - SEND_HEAD_START if send else now
+        heapq.heappush(self._waiting, (rank, next(self._order), turn))
+        if self._gate is None or self._gate.done():
+            self._gate = asyncio.create_task(self._open(), name="pacer-bot-wide")
+        await turn
+
+    def close(self) -> None:
+        """Stop admitting (shutdown); the writers still waiting are the pacer's to resolve."""
+        if self._gate is not None:
+            self._gate.cancel()
+        for _, _, turn in self._waiting:
+            turn.cancel()
+        self._waiting.clear()
+
+    async def _open(self) -> None:
+        while self._waiting:
+            wait = self._meter.wait(self._clock())
+            if wait > 0:
+                await self._sleep(wait)
+                continue
+            _, _, turn = heapq.heappop(self._waiting)
+            if not turn.done():  # else its worker was stopped meanwhile
+                self._meter.record(self._clock())
+                turn.set_result(None)

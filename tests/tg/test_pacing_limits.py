@@ -1,0 +1,133 @@
+"""The bot-wide window, chats that answered 403, stopping: against the fake Bot API, on a fake clock."""
+
+import asyncio
+
+from telegram import Bot
+
+from bot.tg.pacing import STOPPING, Render, Undelivered, WritePacer
+from bot.tg.pacing_window import BOT_LIMIT, WindowLimit
+from bot.tg.send import Outcome, Sent, Unreachable
+from tests.fake_bot_api import FakeClock, FakeTelegram
+from tests.fake_bot_api.errors import too_many_requests
+from tests.tg.test_pacing import WRITES, most_writes_in_any_window, send_table, writes
+
+
+async def test_writes_to_many_chats_stay_within_the_bot_wide_limit(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(80)]
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
+    # A deal of many games at once: two messages to every player (each chat's own burst allows both).
+    asked = [pacer.send(user.id, Render(f"hand {n}")) for user in users for n in range(2)]
+    outcomes = await clock.run(asyncio.gather(*asked))
+    await pacer.aclose()
+
+    assert all(isinstance(outcome, Sent) for outcome in outcomes)
+    assert fake.too_many_requests_count == 0  # the fake refuses beyond 30 in a rolling second
+    calls = [call for call in fake.calls if call.method in WRITES]
+    assert len(calls) == 160
+    assert most_writes_in_any_window(calls, 1.0) == BOT_LIMIT.writes
+
+
+async def test_when_the_bot_wide_window_is_full_a_send_goes_ahead_of_recent_edits(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(5)]
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(2, 1.0, burst=2))
+    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:4]]
+    await clock.pass_time(10)
+    start = clock.now
+    for user, hand in zip(users[:4], hands, strict=True):
+        pacer.edit(user.id, hand, Render("the turn moved on"))
+    turn = asyncio.ensure_future(pacer.send(users[4].id, Render("your turn")))
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    assert isinstance(turn.result(), Sent)
+    order = [(c.method, int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
+    assert order == [
+        ("editMessageText", users[0].id, 0.0),
+        ("editMessageText", users[1].id, 0.0),
+        ("sendMessage", users[4].id, 1.0),  # asked for last, written first once the window has room
+        ("editMessageText", users[2].id, 1.0),
+        ("editMessageText", users[3].id, 2.0),
+    ]
+
+
+async def test_an_edit_that_waited_long_keeps_its_turn_before_a_later_send(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(4)]
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(1, 1.0, burst=1))
+    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:3]]
+    await clock.pass_time(10)
+    start = clock.now
+    for user, hand in zip(users[:3], hands, strict=True):
+        pacer.edit(user.id, hand, Render("the turn moved on"))
+    await clock.pass_time(1.5)  # the third edit has waited 1.5 s when the send is asked for
+    turn = asyncio.ensure_future(pacer.send(users[3].id, Render("your turn")))
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    assert isinstance(turn.result(), Sent)
+    order = [(int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
+    assert order == [(users[0].id, 0.0), (users[1].id, 1.0), (users[2].id, 2.0), (users[3].id, 3.0)]
+
+
+async def test_after_a_403_every_later_write_fails_at_once_until_the_chat_is_writable(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    reports: list[Undelivered] = []
+    asked_meanwhile: list[asyncio.Future[Outcome]] = []
+
+    async def record(undelivered: Undelivered) -> None:
+        reports.append(undelivered)
+        # The runtime reacts to the 403 (a database write) while the game goes on and asks for more.
+        asked_meanwhile.append(asyncio.ensure_future(pacer.send(alice.id, Render("asked meanwhile"))))
+        await clock.sleep(1)
+
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, on_undelivered=record)
+    private = fake.private_chat(alice)
+    hand = await send_table(pacer, private, "hand")
+    fake.user_blocks_bot(alice)
+    pacer.edit(alice.id, hand, Render("new hand"))
+    await clock.run(pacer.drain())
+    asked_after = await clock.run(pacer.send(alice.id, Render("asked after the worker ended")))
+    pacer.edit(alice.id, hand, Render("edited after"))
+    await clock.run(pacer.drain())
+
+    blocked = Unreachable(alice.id, "Forbidden: bot was blocked by the user")
+    assert [f.result() for f in asked_meanwhile] == [blocked] and asked_after == blocked
+    assert [c.status for c in writes(fake, private)] == [200, 403]  # one refused call, not one per write
+    assert reports == [Undelivered(alice.id, hand, blocked)]
+
+    fake.user_starts_bot(alice)
+    pacer.writable(alice.id)
+    assert isinstance(await clock.run(pacer.send(alice.id, Render("welcome back"))), Sent)
+    await pacer.aclose()
+
+
+async def test_stopping_fails_queued_and_later_writes_at_once(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
+    table = await send_table(pacer, group, "table")
+    fake.fail_next("sendMessage", too_many_requests(30))
+    pacer.edit(group.id, table, Render("edited"))
+    queued = [asyncio.ensure_future(pacer.send(group.id, Render(f"note {n}"))) for n in range(3)]
+    await clock.pass_time(1)  # the edit landed; the first note was refused and waits out its 30 s
+    pacer.stop()
+    await clock.run(pacer.drain())
+    late = await pacer.send(group.id, Render("late"))
+    pacer.edit(group.id, table, Render("edited late"))
+    await clock.run(pacer.drain())
+
+    assert [f.result() for f in queued] == [STOPPING] * 3 and late == STOPPING
+    assert [(c.method, c.status) for c in writes(fake, group)] == [
+        ("sendMessage", 200),
+        ("editMessageText", 200),
+        ("sendMessage", 429),
+    ]
+    assert [m.text for m in fake.bot_messages_in(group)] == ["edited"]
