@@ -6,7 +6,8 @@
 The bot runs as `python -m bot` against the fake Bot API served on 127.0.0.1 (with Telegram's flood limits:
 20 writes a minute per group, about 1/s per private chat, 30/s bot-wide). Figures come from the fake's call
 log (what reached "Telegram" and when), the database and /proc. Press-to-answer is measured from the moment
-the getUpdates answer carrying a press leaves the fake to the moment the bot's answerCallbackQuery arrives.
+the getUpdates answer carrying a press leaves the fake to the moment the bot's first answerCallbackQuery for
+it arrives, whether Telegram took it or refused it as too old (> 10 s); both count as requests.
 """
 
 from __future__ import annotations
