@@ -287,11 +287,14 @@ class Publisher:
         record, doc = outcome.game, outcome.doc
         if doc.engine is None:
             return
-        for player in sorted(outcome.screens.hands_to_send):
-            self._pages.pop((record.id, player), None)
-            await self._send_hand(record, doc, audience, player)
+        # Edits are queued at once; the sends are awaited (the new message ids are needed), all together, so
+        # the mover's hand never waits behind the next player's private-chat pace.
         for player in sorted(outcome.screens.hands_to_edit):
             await self._edit_hand(record, doc, audience, player)
+        for player in outcome.screens.hands_to_send:
+            self._pages.pop((record.id, player), None)
+        sends = sorted(outcome.screens.hands_to_send)
+        await asyncio.gather(*(self._send_hand(record, doc, audience, player) for player in sends))
 
     def _hand_render(
         self,

@@ -83,3 +83,34 @@ async def test_moves_in_quick_succession_share_one_table_edit(world: World, fake
         assert _group_edits(fake, group, before) == 1
         assert record.table_message_id is not None
         assert "pass" in (fake.messages[(group.id, record.table_message_id)].text or "").lower()
+
+
+async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        _, doc = await bot.game(group)
+        actor = next(user for user in people if user.id == doc.state.actor)
+        others = [user for user in people if user is not actor]
+        for user in others:  # two replies each spend the burst of the other players' private chats
+            for _ in range(2):
+                fake.user_sends(user, fake.private_chat(user), "/help")
+        await _handle_pending(bot)
+        hand = hand_message(fake, actor)
+        number = next(
+            data
+            for text, data in buttons(hand)
+            if data.action is Action.PLAY and PLAYABLE in text and text.split()[-1].isdigit()
+        )
+        before = len(fake.calls)
+        press(fake, actor, hand, number)
+        await bot.deliver()
+        calls = _requests(fake, before)
+        mover_edit = next(
+            c.time for c in calls if c.method == "editMessageText" and int(c.params["chat_id"]) == actor.id
+        )
+        next_hand = next(
+            c.time for c in calls if c.method == "sendMessage" and c.params.get("reply_markup") is not None
+        )
+        # The next player's new hand waits for their chat's pace; the mover's edit does not wait for it.
+        assert mover_edit < next_hand
