@@ -1,6 +1,6 @@
 """Issue 4's benchmark: N concurrent games (default 50) of 4 simulated people over loopback HTTP.
 
-    python -m bench.e2e [--games 50]
+    python -m bench.e2e [--games 50] [--think 0]
 
 The bot runs as `python -m bot` against the fake Bot API served on 127.0.0.1; people press the buttons they
 see. Prints accepted moves per second, press-to-answer p50/p99 (from the press reaching the bot to its
@@ -16,7 +16,7 @@ import asyncio
 import tempfile
 from pathlib import Path
 
-from bench.load import LoadFigures, measure_games, percentile
+from bench.load import THINK_HELP, LoadFigures, measure_games, percentile
 
 GOALS = (
     ("requests per move <= 4", lambda f: f.requests_per_move() <= 4),
@@ -36,9 +36,10 @@ def main() -> None:
     )
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.0, help=THINK_HELP)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        figures = asyncio.run(measure_games(Path(tmp), args.games, seed=args.seed))
+        figures = asyncio.run(measure_games(Path(tmp), args.games, seed=args.seed, think=args.think))
     print("\n".join(figures.lines() + verdicts(figures)))
 
 

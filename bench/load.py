@@ -44,6 +44,10 @@ PLAY_TIMEOUT = 1800.0
 REARMED = "active games re-armed"  # logged by start-up once every timer is armed again
 HEALED = "active games redrawn"  # logged once start-up healing has redrawn every screen
 OPEN_WAVE = 20
+THINK_HELP = (
+    "seconds a person may look at their hand before a press (uniform 0..THINK; default 0: machine speed, "
+    "so Telegram's 30 writes a second bot-wide bind; people take a few seconds a move)"
+)
 
 
 def _memory_kb(pid: int, field: str) -> int:
@@ -176,8 +180,10 @@ async def measure_games(
     seed: int = 1,
     rules: Mapping[str, Any] = QUICK_RULES,
     seconds: float | None = None,
+    think: float = 0.0,
 ) -> LoadFigures:
-    """Play `games` at once until all are over, or for `seconds` of play when given."""
+    """Play `games` at once until all are over, or for `seconds` of play when given. `think`: each person
+    looks at their hand for up to that many seconds (uniformly) before a press; 0 presses at machine speed."""
     fake = FakeTelegram()
     tables = [new_table(fake, f"L{i}", people) for i in range(games)]
     database = workdir / "uno.db"
@@ -196,7 +202,7 @@ async def measure_games(
             first_call = len(fake.calls)
             started = time.monotonic()
             busy = idle
-            play = asyncio.create_task(play_tables(tables, log, database, seed, poll=0.1))
+            play = asyncio.create_task(play_tables(tables, log, database, seed, think, poll=0.1))
             stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
             while not play.done() and time.monotonic() < stop_at:
                 busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
@@ -357,10 +363,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None, help="stop playing after this long")
     parser.add_argument("--restart-games", type=int, default=0, help="active games for the restart figure")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.0, help=THINK_HELP)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         if args.games:
-            run = measure_games(Path(tmp) / "load", args.games, seed=args.seed, seconds=args.seconds)
+            run = measure_games(
+                Path(tmp) / "load", args.games, seed=args.seed, seconds=args.seconds, think=args.think
+            )
             figures = asyncio.run(run)
             print("\n".join(figures.lines()))
         if args.restart_games:
