@@ -291,9 +291,9 @@ class Publisher:
         # the mover's hand never waits behind the next player's private-chat pace.
         for player in sorted(outcome.screens.hands_to_edit):
             await self._edit_hand(record, doc, audience, player)
-        for player in outcome.screens.hands_to_send:
-            self._pages.pop((record.id, player), None)
         sends = sorted(outcome.screens.hands_to_send)
+        for player in sends:
+            self._pages.pop((record.id, player), None)
         await asyncio.gather(*(self._send_hand(record, doc, audience, player) for player in sends))
 
     def _hand_render(

@@ -73,10 +73,15 @@ async def started(
     group = fake.add_group("Friends", members=people)
     await use_quick_rules(world, group)
     async with world.running() as bot:
-        for user in people:
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, people[0], people[1:])
-        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
-        await bot.deliver()
+        await deal(bot, fake, group, people)
         yield bot, group, people
+
+
+async def deal(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """Everyone starts the bot privately; the first opens a lobby the others join, and starts the match."""
+    for user in people:
+        fake.user_starts_bot(user)
+    await bot.deliver()
+    await open_lobby(bot, fake, group, people[0], people[1:])
+    press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+    await bot.deliver()

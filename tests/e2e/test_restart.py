@@ -7,10 +7,9 @@ from typing import Any
 from bot.service import GameDocument
 from bot.storage import GameRecord
 from bot.tg import render
-from bot.tg.callback_data import Action
 from bot.tg.views import hand_view, table_view
-from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
-from tests.e2e.matches import open_lobby
+from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.matches import deal
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeTelegram, User
 from tests.fake_bot_api.html_text import parse_html, strip_text
 
@@ -20,12 +19,7 @@ RETRY_AFTER = 30
 async def _start_game(bot: Bot, fake: FakeTelegram, name: str) -> tuple[Chat, dict[int, User]]:
     people = [fake.add_user(f"{name} {n}") for n in range(2)]
     group = fake.add_group(name, members=people)
-    for user in people:
-        fake.user_starts_bot(user)
-    await bot.deliver()
-    await open_lobby(bot, fake, group, people[0], people[1:])
-    press_action(fake, people[0], fake.last_bot_message(group), Action.START)
-    await bot.deliver()
+    await deal(bot, fake, group, people)
     return group, {user.id: user for user in people}
 
 
