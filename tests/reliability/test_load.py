@@ -12,7 +12,7 @@ from tests.fake_bot_api import FakeTelegram
 
 GAMES = 3
 ACTIVE = 200
-PLAY_SECONDS = 40  # of play in CI; the long run (bench/load.py) plays every game to its end
+PLAY_SECONDS = 25  # of play in CI; the long run (bench/load.py) plays every game to its end
 
 
 async def test_concurrent_games_keep_group_writes_within_limits(tmp_path: Path) -> None:
