@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.tg.callback_data import Action, CallbackData, decode, encode_data
+from bot.tg.callback_data import Action, CallbackData, encode_data
+from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
 from tests.reliability.process import POLL, until
 
@@ -62,16 +63,6 @@ class PressLog:
         self.presses.append(press)
         for listener in self.listeners:
             listener(press)
-
-
-def buttons(message: Message) -> list[tuple[str, CallbackData]]:
-    found = []
-    for row in message.buttons:
-        for button in row:
-            data = decode(button.get("callback_data", ""))
-            if isinstance(data, CallbackData):
-                found.append((button["text"], data))
-    return found
 
 
 def _snapshot(message: Message) -> tuple[int, str | None, Any]:

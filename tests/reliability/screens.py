@@ -15,9 +15,10 @@ from bot.storage import Database, GameRecord
 from bot.tg import render
 from bot.tg.pacing import Render
 from bot.tg.views import hand_view, table_view
+from tests.e2e.harness import buttons
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api.html_text import parse_html, strip_text
-from tests.reliability.players import Table, buttons
+from tests.reliability.players import Table
 from tests.reliability.process import database_url
 
 

@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 
 from bot.tg.callback_data import Action, CallbackData, encode_data
+from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User, serve_fake_bot_api
 from tests.reliability.invariants import ACTION_OF_BUTTON, check_database, read_games
-from tests.reliability.players import GameStatus, PressLog, Table, buttons, new_table
+from tests.reliability.players import GameStatus, PressLog, Table, new_table
 from tests.reliability.process import BotProcess, bot_environment, prepare_database, until
 
 ANSWER_WAIT = 15.0
