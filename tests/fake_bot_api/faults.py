@@ -2,9 +2,10 @@
 
 `fake.faults = Faults(rate=0.05)` makes about 5 % of the calls answer 429 with `retry_after`, answer a 5xx,
 answer slowly, or drop the connection (before the call is carried out, or after it, so the bot cannot know
-whether its message landed). Start-up calls (getMe, setMyCommands, deleteWebhook) are
-spared by default, and getUpdates is never answered 429 (Telegram does not limit polling). Draws come from a
-seeded RNG, so a run is repeatable up to the order in which requests arrive.
+whether its message landed). Start-up calls (getMe, setMyCommands, deleteWebhook) are spared by default, and
+getUpdates is never answered 429 (Telegram does not limit polling). Which calls fail comes from a seeded RNG,
+so a run is repeatable up to the order in which requests arrive; the kinds are dealt from a shuffled bag, so
+every kind has happened once as many faults as there are kinds were injected.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import random
 import threading
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -39,6 +41,7 @@ class Faults:
     spared: frozenset[str] = SPARED_METHODS
     injected: Counter[Fault] = field(default_factory=Counter)
     _rng: random.Random = field(init=False, repr=False)
+    _bag: list[Fault] = field(default_factory=list, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def __post_init__(self) -> None:
@@ -49,10 +52,21 @@ class Faults:
         name = method.lower()
         if name in self.spared:
             return None
-        kinds = [k for k in self.kinds if not (k is Fault.FLOOD and name in NOT_LIMITED)]
         with self._lock:
-            if not kinds or self._rng.random() >= self.rate:
+            if self._rng.random() >= self.rate:
                 return None
-            fault = self._rng.choice(kinds)
-            self.injected[fault] += 1
+            fault = self._deal(allowed=lambda k: not (k is Fault.FLOOD and name in NOT_LIMITED))
+            if fault is not None:
+                self.injected[fault] += 1
         return fault
+
+    def _deal(self, allowed: Callable[[Fault], bool]) -> Fault | None:
+        """The next allowed kind from the bag; a kind this call may not get stays for the next call."""
+        for _ in range(2):
+            for index, kind in enumerate(self._bag):
+                if allowed(kind):
+                    return self._bag.pop(index)
+            refill = list(self.kinds)
+            self._rng.shuffle(refill)
+            self._bag += refill
+        return None
