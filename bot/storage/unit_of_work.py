@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from types import TracebackType
 from typing import Self
 
@@ -17,19 +18,22 @@ from bot.storage.results import ResultRepository
 class UnitOfWork:
     """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
 
-    def __init__(self, session: AsyncSession) -> None:
+    def __init__(self, session: AsyncSession, writes: asyncio.Lock | None = None) -> None:
         self.session = session
+        self._writes = writes
         self.games = GameRepository(session)
         self.chats = ChatRepository(session)
         self.users = UserRepository(session)
         self.results = ResultRepository(session)
 
     async def __aenter__(self) -> Self:
+        if self._writes is not None:
+            await self._writes.acquire()
         try:
             await self.session.begin()
         except BaseException:
             # __aexit__ will not run: give the connection back here.
-            await self.session.close()
+            await self._close()
             raise
         return self
 
@@ -45,13 +49,25 @@ class UnitOfWork:
             else:
                 await self.session.rollback()
         finally:
+            await self._close()
+
+    async def _close(self) -> None:
+        try:
             await self.session.close()
+        finally:
+            if self._writes is not None:
+                self._writes.release()
 
 
 class Database:
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        # SQLite has one writer at a time, and every transaction here begins IMMEDIATE. Units of work queue
+        # on this lock in arrival order instead of on SQLite's busy handler, which polls with sleeps growing
+        # to 100 ms: two presses of different games would otherwise wait that long for a lock freed in 1 ms.
+        # (busy_timeout still covers other processes, such as a migration or a backup.)
+        self._writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
 
     @classmethod
     def connect(cls, url: str | URL) -> Database:
@@ -59,7 +75,7 @@ class Database:
         return cls(create_engine(url))
 
     def unit_of_work(self) -> UnitOfWork:
-        return UnitOfWork(self._sessions())
+        return UnitOfWork(self._sessions(), self._writes)
 
     async def dispose(self) -> None:
         await self.engine.dispose()

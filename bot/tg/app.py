@@ -23,6 +23,7 @@ from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
+from bot.tg.http import AiohttpRequest
 from bot.tg.pacing import WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.runtime import Runtime
@@ -129,10 +130,10 @@ def build_application(
         # filled its buckets: the pacer's rolling windows are stricter than its leaky buckets. Answers
         # (answerCallbackQuery) have no chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(AIORateLimiter())
-    if wiring.request is not None:
-        builder = builder.request(wiring.request)
-    if wiring.get_updates_request is not None:
-        builder = builder.get_updates_request(wiring.get_updates_request)
+    builder = builder.request(wiring.request or AiohttpRequest())
+    builder = builder.get_updates_request(
+        wiring.get_updates_request or AiohttpRequest(connection_pool_size=1)
+    )
     application = builder.build()
 
     def clock_ms() -> int:

@@ -27,7 +27,16 @@ from dataclasses import dataclass, field
 from telegram import Bot, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
-from .pacing_window import BOT_LIMIT, GROUP_LIMIT, PRIVATE_LIMIT, BotWideWindow, Limit, Meter
+from .pacing_window import (
+    BOT_LIMIT,
+    GROUP_EDIT_YIELD,
+    GROUP_LIMIT,
+    PRIVATE_LIMIT,
+    SEND_HEAD_START,
+    BotWideWindow,
+    Limit,
+    Meter,
+)
 from .send import (
     ChatMoved,
     FloodWait,
@@ -213,7 +222,7 @@ class WritePacer:
             await self._wait_for_slot(chat)
             if not chat.jobs:  # its edits were discarded meanwhile
                 break
-            await self._bot_wide.admit(send=isinstance(chat.jobs[0], _Send))
+            await self._bot_wide.admit(_head_start(chat_id, chat.jobs[0]))
             if not chat.jobs:
                 break
             job = chat.jobs.popleft()
@@ -311,6 +320,13 @@ class WritePacer:
         log.info("write to %s not delivered: %s", undelivered.chat_id, undelivered.outcome)
         if self._on_undelivered is not None:
             await self._on_undelivered(undelivered)
+
+
+def _head_start(chat_id: int, job: _Edit | _Send) -> float:
+    """How far ahead of other writes this one goes once the bot-wide window is full."""
+    if isinstance(job, _Send):
+        return SEND_HEAD_START
+    return -GROUP_EDIT_YIELD if chat_id < 0 else 0.0
 
 
 def _resolve(job: _Send, outcome: Outcome) -> None:

@@ -112,6 +112,10 @@ BOT_LIMIT = WindowLimit(25, 1.0, burst=10)
 # reply) goes ahead of edits that have waited less than this: an edit can wait, and while it waits later
 # renders of the same message replace it, so fewer writes are needed. Older edits keep their turn.
 SEND_HEAD_START = 1.0
+# A group edit (the table) lets private writes asked for up to this much later go first: the player who
+# pressed watches their own hand, the table's onlookers can wait a moment, and while the table waits its
+# later renders replace the queued one (a busy bot then spends its 30 a second on hands).
+GROUP_EDIT_YIELD = 1.0
 
 
 class BotWideWindow:
@@ -125,14 +129,15 @@ class BotWideWindow:
         self._order = itertools.count()
         self._gate: asyncio.Task[None] | None = None
 
-    async def admit(self, send: bool) -> None:
-        """Return when one more write fits in the window (the write is counted)."""
+    async def admit(self, head_start: float) -> None:
+        """Return when one more write fits in the window (the write is counted). Once it is full, writes go
+        in order of the time they were asked for less their `head_start` (seconds; negative: they yield)."""
         now = self._clock()
         if not self._waiting and self._meter.wait(now) <= 0:
             self._meter.record(now)
             return
         turn = asyncio.get_running_loop().create_future()
-        rank = now - SEND_HEAD_START if send else now
+        rank = now - head_start
         heapq.heappush(self._waiting, (rank, next(self._order), turn))
         if self._gate is None or self._gate.done():
             self._gate = asyncio.create_task(self._open(), name="pacer-bot-wide")

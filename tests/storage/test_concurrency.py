@@ -68,3 +68,22 @@ async def test_concurrent_read_modify_write_loses_nothing(database: Database) ->
     assert game.version == WRITERS + 1
     assert [e.seq for e in events] == list(range(1, WRITERS + 1))
     print(f"{WRITERS} writers, {conflicts} version conflicts retried")
+
+
+async def test_units_of_work_take_their_turns_in_the_order_they_began(database: Database) -> None:
+    game_id = await _game_with_counter(database)
+
+    async def append(writer: int) -> None:
+        async with database.unit_of_work() as uow:
+            game = await uow.games.get(game_id)
+            assert game is not None
+            order = [*game.state.get("order", []), writer]
+            await uow.games.save(replace(game, state={"order": order}), [NewEvent("append", {})])
+
+    await asyncio.gather(*(append(writer) for writer in range(WRITERS)))
+
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+    assert game is not None
+    # Queued in the process, first come first served; SQLite's own busy handler would serve them at random.
+    assert game.state["order"] == list(range(WRITERS))

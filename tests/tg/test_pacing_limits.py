@@ -74,6 +74,30 @@ async def test_an_edit_that_waited_long_keeps_its_turn_before_a_later_send(
     assert order == [(users[0].id, 0.0), (users[1].id, 1.0), (users[2].id, 2.0), (users[3].id, 3.0)]
 
 
+async def test_when_the_bot_wide_window_is_full_a_table_edit_lets_recent_hands_go_first_and_absorbs_renders(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(3)]
+    group = fake.add_group("Friends", members=users)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(1, 1.0, burst=1))
+    table = await send_table(pacer, group, "table")
+    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users]
+    await clock.pass_time(10)
+    start = clock.now
+    pacer.edit(users[0].id, hands[0], Render("fills the window"))
+    pacer.edit(group.id, table, Render("Alice played"))
+    await clock.pass_time(0.5)
+    pacer.edit(users[1].id, hands[1], Render("Bob's hand"))
+    pacer.edit(group.id, table, Render("Bob played"))  # replaces the waiting table render
+    pacer.edit(users[2].id, hands[2], Render("Carol's hand"))
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    order = [(int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
+    assert order == [(users[0].id, 0.0), (users[1].id, 1.0), (users[2].id, 2.0), (group.id, 3.0)]
+    assert fake.messages[(group.id, table)].text == "Bob played"
+
+
 async def test_after_a_403_every_later_write_fails_at_once_until_the_chat_is_writable(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:

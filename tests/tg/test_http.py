@@ -1,0 +1,81 @@
+"""PTB's Bot over the aiohttp adapter, against the fake Bot API served on 127.0.0.1 (real sockets)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+from telegram import Bot, InputFile
+from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
+from telegram.warnings import PTBUserWarning
+
+from bot.tg.http import AiohttpRequest
+from tests.fake_bot_api import FakeTelegram, Fault, Faults, ServedFake, serve_fake_bot_api
+
+
+@pytest.fixture
+def served() -> Iterator[ServedFake]:
+    with serve_fake_bot_api(FakeTelegram()) as served:
+        yield served
+
+
+def _bot(served: ServedFake, request: AiohttpRequest) -> Bot:
+    return Bot(served.fake.token, base_url=f"{served.api_url}/bot", request=request)
+
+
+@pytest.fixture
+async def bot(served: ServedFake) -> AsyncIterator[Bot]:
+    async with _bot(served, AiohttpRequest(read_timeout=2.0)) as bot:
+        yield bot
+
+
+async def test_calls_reach_telegram_and_their_answers_come_back(bot: Bot, served: ServedFake) -> None:
+    user = served.fake.add_user("Алиса <b>", started_bot=True)
+
+    sent = await bot.send_message(user.id, "<b>Ход</b> Алисы", parse_mode="HTML")
+    edited = await bot.edit_message_text("<i>Ход</i> Боба", user.id, sent.message_id, parse_mode="HTML")
+
+    assert (sent.chat.id, sent.text) == (user.id, "Ход Алисы")
+    assert not isinstance(edited, bool) and edited.text == "Ход Боба"
+    assert served.fake.messages[(user.id, sent.message_id)].text == "Ход Боба"
+    assert [c.method for c in served.fake.calls] == ["getMe", "sendMessage", "editMessageText"]
+
+
+async def test_telegrams_refusals_become_ptbs_errors(bot: Bot, served: ServedFake) -> None:
+    user = served.fake.add_user("Bob", started_bot=True)
+
+    with pytest.raises(BadRequest, match="Message to edit not found"):
+        await bot.edit_message_text("text", user.id, 999)
+    served.fake.faults = Faults(rate=1.0, kinds=(Fault.FLOOD,), retry_after=3)
+    with pytest.raises(RetryAfter):
+        await bot.send_message(user.id, "hi")
+
+
+async def test_a_file_goes_as_multipart(bot: Bot, served: ServedFake) -> None:
+    user = served.fake.add_user("Carol", started_bot=True)
+
+    # sendMessage with an attachment it ignores: the body goes as multipart/form-data, the fields arrive
+    attachment = InputFile(b"%PDF", filename="rules.pdf")
+    with pytest.warns(PTBUserWarning):  # "use Bot.sendMessage": which has no attachment
+        await bot.do_api_request(
+            "sendMessage", api_kwargs={"chat_id": user.id, "text": "Правила", "document": attachment}
+        )
+
+    call = served.fake.calls[-1]
+    assert call.method == "sendMessage" and call.params["text"] == "Правила"
+    assert served.fake.newest_bot_message(user.id) is not None
+
+
+async def test_a_slow_answer_times_out_and_a_closed_port_is_a_network_error(served: ServedFake) -> None:
+    served.fake.faults = Faults(rate=1.0, kinds=(Fault.SLOW,), slow_seconds=1.0)
+    async with _bot(served, AiohttpRequest(read_timeout=0.2)) as bot:
+        with pytest.raises(TimedOut):
+            await bot.get_chat(1)
+    unreachable = Bot(served.fake.token, base_url="http://127.0.0.1:9/bot", request=AiohttpRequest())
+    with pytest.raises(NetworkError):
+        await unreachable.initialize()
+
+
+async def test_a_request_that_is_not_initialized_refuses() -> None:
+    with pytest.raises(RuntimeError, match="not initialized"):
+        await AiohttpRequest().do_request("http://127.0.0.1:9/", "POST")
