@@ -5,9 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from bot.engine.actions import Action, Catch
-from bot.engine.events import Challenged, DealerDraw, Event, MatchEnded, RoundEnded, RoundStarted
+from bot.engine.events import (
+    Challenged,
+    DealerDraw,
+    Event,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
+    UnoCalled,
+)
 from bot.engine.legal import legal_actions
-from bot.engine.state import GameState
+from bot.engine.state import GameState, Pending
 from bot.service.document import GameDocument
 from bot.service.results import match_ended_rows, round_rows
 from bot.service.stats import tally
@@ -26,6 +34,8 @@ class Screens:
     hands_to_edit: frozenset[int] = frozenset()
     # Their turn begins (or the match starts): send the hand anew so it notifies, delete the previous one.
     hands_to_send: frozenset[int] = frozenset()
+    # The player who acted is still deciding their turn: the table may wait for the turn to pass.
+    table_waits: bool = False
 
 
 @dataclass
@@ -97,8 +107,22 @@ def advance(
         revealed=revealed,
     ).with_recent(narrated)
     screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed)
+    screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
     updated = replace(updated, hand_counters=counters, table_counter=table_counter)
     return Progress(updated, screens, rows, match)
+
+
+MID_TURN = frozenset({Pending.PLAY_DRAWN, Pending.CHOOSE_COLOUR, Pending.CHOOSE_SWAP})
+
+
+def still_deciding(old: GameState | None, new: GameState, events: list[Event], actor: int | None) -> bool:
+    """The player who acted keeps the turn mid-way: they drew (and may play the card), played a black card
+    or a 7 and have yet to choose its colour or whom to swap with, or called UNO! before playing."""
+    if old is None or actor is None or old.round_no != new.round_no:
+        return False
+    if not old.actor == new.actor == actor:
+        return False
+    return new.pending in MID_TURN or (bool(events) and all(isinstance(e, UnoCalled) for e in events))
 
 
 def _screens(

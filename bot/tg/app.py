@@ -172,7 +172,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.settings.default_language,
         rt.clock,
         rt.unreachable,
-        SettlingEdits(rt.pacer, wiring.sleep, rt.spawn),
+        SettlingEdits(rt.pacer, wiring.clock, wiring.sleep, rt.spawn),
     )
     scheduler = wiring.scheduler
     if scheduler is None:

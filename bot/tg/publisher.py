@@ -23,7 +23,7 @@ from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sent, Unreachable, attempt
-from bot.tg.table_edits import SettlingEdits
+from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits
 from bot.tg.views import hand_view, lobby_view, seats, stopped_match, table_view, thread_of
 
 log = logging.getLogger(__name__)
@@ -217,7 +217,7 @@ class Publisher:
             await self._lobby(record, doc, audience, closed=outcome.closed or outcome.stopped)
             return
         elif outcome.screens.table:
-            await self._table(record, doc, audience)
+            await self._table(record, doc, audience, hold=outcome.screens.table_waits)
         for ended in outcome.round_ends:
             await self._announce(record, render.round_end(ended, seats(doc), lang))
         if outcome.match_end is not None:
@@ -239,7 +239,12 @@ class Publisher:
         await self._new_group_message(record, shown, audience)
 
     async def _table(
-        self, record: GameRecord, doc: GameDocument, audience: Audience, at_once: bool = False
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        at_once: bool = False,
+        hold: bool = False,
     ) -> None:
         if audience.table is None:
             await self._new_table(record, doc, audience)
@@ -252,7 +257,8 @@ class Publisher:
         if at_once or _window_changing(doc):
             self._group_edits.now(record.chat_id, audience.table, shown())
         else:
-            self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id))
+            wait = HOLD_SECONDS if hold else None
+            self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
 
     async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         view = table_view(record, doc, self._clock(), self.bot_username)

@@ -1,39 +1,65 @@
 """Group edits that wait a moment for the next change of the same message, so that quick successions (a Wild
 and its colour, a draw and its pass, UNO! and the play) cost one edit. The wait is bounded: the first change
-starts it and the latest render goes out when it ends, however many changes follow."""
+starts it and the latest render goes out when it ends, however many changes follow; a change that asks for a
+shorter wait brings the edit forward."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from typing import Any
 
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sleep
 
 SETTLE_SECONDS = 1.0
+# The player who acted is still deciding their turn (they drew, or chose a black card and not yet its
+# colour): the group learns nothing it can act on, so the table waits for the turn to pass, this long at most.
+HOLD_SECONDS = 5.0
 Spawn = Callable[[Coroutine[Any, Any, None]], object]  # runs a coroutine in the background, tracked
+EARLY = 0.001  # a timer may fire this much before its deadline on the clock
+
+
+@dataclass
+class _Due:
+    shown: Callable[[], Render]
+    at: float  # when the edit goes out
 
 
 class SettlingEdits:
     def __init__(
-        self, pacer: WritePacer, sleep: Sleep, spawn: Spawn, seconds: float = SETTLE_SECONDS
+        self,
+        pacer: WritePacer,
+        clock: Callable[[], float],
+        sleep: Sleep,
+        spawn: Spawn,
+        seconds: float = SETTLE_SECONDS,
     ) -> None:
         self._pacer = pacer
+        self._clock = clock
         self._sleep = sleep
         self._spawn = spawn
         self._seconds = seconds
-        self._due: dict[tuple[int, int], Callable[[], Render]] = {}
+        self._due: dict[tuple[int, int], _Due] = {}
 
-    def later(self, chat_id: int, message_id: int, shown: Callable[[], Render], busy: asyncio.Lock) -> None:
-        """Edit the message soon; `shown` renders it when the edit goes out (the latest request wins).
-        When the wait ends while `busy` is held (the game's next change is being published), the edit waits
-        for it: that change may still ask for a newer render."""
+    def later(
+        self,
+        chat_id: int,
+        message_id: int,
+        shown: Callable[[], Render],
+        busy: asyncio.Lock,
+        wait: float | None = None,
+    ) -> None:
+        """Edit the message within `wait` seconds (default: the settle time); `shown` renders it when the edit
+        goes out (the latest request wins). When the wait ends while `busy` is held (the game's next change is
+        being published), the edit waits for it: that change may still ask for a newer render."""
         key = (chat_id, message_id)
-        waiting = key in self._due
-        self._due[key] = shown
-        if not waiting:
-            self._spawn(self._after_wait(key, busy))
+        at = self._clock() + (self._seconds if wait is None else wait)
+        due = self._due.get(key)
+        self._due[key] = _Due(shown, at if due is None else min(at, due.at))
+        if due is None or at < due.at:
+            self._spawn(self._after_wait(key, at, busy))
 
     def now(self, chat_id: int, message_id: int, shown: Render) -> None:
         """An edit that must not wait (the lobby answering a press); it replaces a waiting one."""
@@ -45,12 +71,18 @@ class SettlingEdits:
         for key in [key for key in self._due if key[0] == chat_id]:
             self._write(key)
 
-    async def _after_wait(self, key: tuple[int, int], busy: asyncio.Lock) -> None:
-        await self._sleep(self._seconds)
-        async with busy:
-            self._write(key)
+    async def _after_wait(self, key: tuple[int, int], at: float, busy: asyncio.Lock) -> None:
+        while True:
+            await self._sleep(max(0.0, at - self._clock()))
+            async with busy:
+                due = self._due.get(key)
+                if due is None or due.at != at:
+                    return  # written already, or brought forward: another waiter has it
+                if at <= self._clock() + EARLY:
+                    self._write(key)
+                    return
 
     def _write(self, key: tuple[int, int]) -> None:
-        shown = self._due.pop(key, None)
-        if shown is not None:
-            self._pacer.edit(key[0], key[1], shown())
+        due = self._due.pop(key, None)
+        if due is not None:
+            self._pacer.edit(key[0], key[1], due.shown())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from bot.tg.callback_data import Action, CallbackData
+from bot.tg.table_edits import HOLD_SECONDS, SETTLE_SECONDS
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
 from tests.e2e.matches import started
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram
@@ -83,6 +84,50 @@ async def test_moves_in_quick_succession_share_one_table_edit(world: World, fake
         assert _group_edits(fake, group, before) == 1
         assert record.table_message_id is not None
         assert "pass" in (fake.messages[(group.id, record.table_message_id)].text or "").lower()
+
+
+def _group_edit_times(fake: FakeTelegram, group: Chat, since: int) -> list[float]:
+    return [
+        c.time
+        for c in _requests(fake, since)
+        if c.method == "editMessageText" and int(c.params["chat_id"]) == group.id
+    ]
+
+
+async def test_while_the_player_who_drew_decides_the_table_waits_up_to_five_seconds(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        _, doc = await bot.game(group)
+        actor = next(user for user in people if user.id == doc.state.actor)
+        before, pressed_at = len(fake.calls), bot.clock.now
+        drew = press_action(fake, actor, hand_message(fake, actor), Action.DRAW)
+        await bot.deliver()  # nothing else happens: the held edit goes out when the hold ends
+
+        assert drew.answered and not drew.show_alert
+        assert [t - pressed_at for t in _group_edit_times(fake, group, before)] == [HOLD_SECONDS]
+
+
+async def test_when_the_turn_passes_the_held_table_edit_goes_out_within_a_second(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        record, doc = await bot.game(group)
+        actor = next(user for user in people if user.id == doc.state.actor)
+        before, pressed_at = len(fake.calls), bot.clock.now
+        press_action(fake, actor, hand_message(fake, actor), Action.DRAW)
+        await _handle_pending(bot)
+        await bot.clock.pass_time(3)  # the player looks at the card they drew
+        _, drawn = await bot.game(group)
+        pass_data = CallbackData(Action.PASS, record.id, drawn.hand_counters[actor.id])
+        passed = press(fake, actor, hand_message(fake, actor), pass_data)
+        await _handle_pending(bot)
+        await bot.settle()
+
+        assert passed.answered and not passed.show_alert
+        assert [t - pressed_at for t in _group_edit_times(fake, group, before)] == [3 + SETTLE_SECONDS]
+        _, after = await bot.game(group)
+        assert after.state.actor != actor.id
 
 
 async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(
