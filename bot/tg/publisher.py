@@ -40,6 +40,7 @@ class ShownHand:
     message_id: int
     render: Render
     counter: int
+    selection: tuple[int, ...] = ()  # the multi-play selection it shows
 
 
 @dataclass
@@ -168,7 +169,7 @@ class Publisher:
             await self._table(record, doc, audience)
             actor = doc.state.actor
             if actor is not None and actor not in doc.computers:
-                await self._edit_hand(record, doc, audience, actor)
+                await self._edit_hand(record, doc, audience, actor, self._selection(doc, record.id, actor))
 
     async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
         """A window's seconds are running out: redraw the table with the time left now."""
@@ -362,7 +363,13 @@ class Publisher:
         shown = self._hand_render(record, doc, audience, player, selection)
         self._pacer.edit(player, message_id, shown)
         counter = doc.hand_counters.get(player, 0)
-        self._remember_hand(record.id, player, ShownHand(message_id, shown, counter))
+        self._remember_hand(record.id, player, ShownHand(message_id, shown, counter, selection))
+
+    def _selection(self, doc: GameDocument, game_id: int, player: int) -> tuple[int, ...]:
+        """The multi-play selection on the hand while its keyboard is current (a redraw keeps it)."""
+        shown = self._shown.get(game_id, {}).get(player)
+        current = shown is not None and shown.counter == doc.hand_counters.get(player, 0)
+        return shown.selection if shown is not None and current else ()
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

@@ -112,3 +112,21 @@ async def test_a_selection_the_game_has_moved_past_is_stale(world: World, fake: 
             )
         assert await table.codes(alice) == ["B5", "G5", "R5", "Y4", "Y9"]
         assert not any(SELECTED in label for label in _labels(table, alice))
+
+
+async def test_the_time_running_out_keeps_the_selection_on_the_redrawn_hand(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange(FIVES, top="R3", turn=alice)
+        await _choose(table, alice, "R5")
+        await _choose(table, alice, "G5")
+        before = table.hand(alice).text or ""
+        await table.bot.tick(45)  # the reminder redraws the hand with the time left
+
+        after = table.hand(alice).text or ""
+        assert after != before and "⏱" in after
+        assert {"✔️1 🟥 5", "✔️2 🟩 5"} <= set(_labels(table, alice))
+        found = _play_button(table, alice)
+        assert found is not None and found[0] == "Play 2 cards"
