@@ -334,7 +334,7 @@ class GameService:
         """The user (re)started the bot: every active game of theirs sends them their hand again."""
         async with self._db.unit_of_work() as uow:
             await uow.users.mark_private_chat_started(user_id)
-            games = await uow.games.list_active()
+            games = await uow.games.list_active_of(user_id)
         outcomes = []
         for record in games:
             doc = GameDocument.from_dict(record.state)

@@ -132,6 +132,17 @@ class GameRepository:
         )
         return [_record(row) for row in rows]
 
+    async def list_active_of(self, user_id: int) -> list[GameRecord]:
+        """The lobbies and running games this user has joined (left ones included)."""
+        rows = await self._session.scalars(
+            select(Game)
+            .join(GamePlayer, GamePlayer.game_id == Game.id)
+            .where(GamePlayer.user_id == user_id, Game.status.in_(ACTIVE_STATUSES))
+            .order_by(Game.id)
+            .execution_options(populate_existing=True)
+        )
+        return [_record(row) for row in rows]
+
     async def save(self, game: GameRecord, events: Sequence[NewEvent] = ()) -> GameRecord:
         """Write `game` if the row is still at `game.version`, append `events`; returns the new snapshot.
 

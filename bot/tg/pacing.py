@@ -31,6 +31,7 @@ from .pacing_window import (
     BOT_LIMIT,
     GROUP_EDIT_YIELD,
     GROUP_LIMIT,
+    HAND_EDIT_HEAD_START,
     PRIVATE_LIMIT,
     SEND_HEAD_START,
     BotWideWindow,
@@ -326,7 +327,7 @@ def _head_start(chat_id: int, job: _Edit | _Send) -> float:
     """How far ahead of other writes this one goes once the bot-wide window is full."""
     if isinstance(job, _Send):
         return SEND_HEAD_START
-    return -GROUP_EDIT_YIELD if chat_id < 0 else 0.0
+    return -GROUP_EDIT_YIELD if chat_id < 0 else HAND_EDIT_HEAD_START
 
 
 def _resolve(job: _Send, outcome: Outcome) -> None:

@@ -108,13 +108,16 @@ PRIVATE_LIMIT = BurstLimit(2, 1.0)
 # together on Telegram's. Spread evenly after a burst, so no second sees two bursts back to back.
 BOT_LIMIT = WindowLimit(25, 1.0, burst=10)
 
-# When the bot-wide window is full, a send (a hand that notifies the player whose turn begins, a new table, a
-# reply) goes ahead of edits that have waited less than this: an edit can wait, and while it waits later
-# renders of the same message replace it, so fewer writes are needed. Older edits keep their turn.
+# When the bot-wide window is full, writes go in the order they were asked for, less a head start by kind.
+# A hand edit answers a press (the mover's hand after the move, the card they drew): the person who pressed
+# is looking at it, and with no visible change they press again. It goes ahead of everything asked up to
+# this much later. Under overload, the time a game waits for its next move is the same either way.
+HAND_EDIT_HEAD_START = 2.0
+# A send (a hand that notifies the player whose turn begins, a new table, a reply) goes next.
 SEND_HEAD_START = 1.0
-# A group edit (the table) lets private writes asked for up to this much later go first: the player who
-# pressed watches their own hand, the table's onlookers can wait a moment, and while the table waits its
-# later renders replace the queued one (a busy bot then spends its 30 a second on hands).
+# A group edit (the table) lets private writes asked for up to this much later go first: the table's
+# onlookers can wait a moment, and while the table waits its later renders replace the queued one (a busy
+# bot then spends its 30 a second on hands).
 GROUP_EDIT_YIELD = 1.0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from bot.tg.callback_data import Action, CallbackData
-from bot.tg.table_edits import HOLD_SECONDS, SETTLE_SECONDS
+from bot.tg.table_edits import HOLD_SECONDS
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
 from tests.e2e.matches import started
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram
@@ -106,28 +106,6 @@ async def test_while_the_player_who_drew_decides_the_table_waits_up_to_five_seco
 
         assert drew.answered and not drew.show_alert
         assert [t - pressed_at for t in _group_edit_times(fake, group, before)] == [HOLD_SECONDS]
-
-
-async def test_when_the_turn_passes_the_held_table_edit_goes_out_within_a_second(
-    world: World, fake: FakeTelegram
-) -> None:
-    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
-        record, doc = await bot.game(group)
-        actor = next(user for user in people if user.id == doc.state.actor)
-        before, pressed_at = len(fake.calls), bot.clock.now
-        press_action(fake, actor, hand_message(fake, actor), Action.DRAW)
-        await _handle_pending(bot)
-        await bot.clock.pass_time(3)  # the player looks at the card they drew
-        _, drawn = await bot.game(group)
-        pass_data = CallbackData(Action.PASS, record.id, drawn.hand_counters[actor.id])
-        passed = press(fake, actor, hand_message(fake, actor), pass_data)
-        await _handle_pending(bot)
-        await bot.settle()
-
-        assert passed.answered and not passed.show_alert
-        assert [t - pressed_at for t in _group_edit_times(fake, group, before)] == [3 + SETTLE_SECONDS]
-        _, after = await bot.game(group)
-        assert after.state.actor != actor.id
 
 
 async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(

@@ -116,6 +116,23 @@ async def test_one_active_game_per_chat_and_topic(database: Database) -> None:
         assert await uow.games.find_active(CHAT, 99) is None
 
 
+async def test_a_users_active_games_are_the_ones_they_joined_that_are_not_over(database: Database) -> None:
+    joined, finished, elsewhere = [await _new_game(database, topic_id=t) for t in (1, 2, 3)]
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(8, name="Boris", language_code="ru")
+        for game_id in (joined, finished):
+            await uow.games.add_player(game_id, 8, seat=0)
+        await uow.games.add_player(elsewhere, 7, seat=0)
+        over = await uow.games.get(finished)
+        assert over is not None
+        await uow.games.save(replace(over, status=GameStatus.FINISHED))
+
+    async with database.unit_of_work() as uow:
+        assert [g.id for g in await uow.games.list_active_of(8)] == [joined]
+        assert [g.id for g in await uow.games.list_active_of(7)] == [elsewhere]
+        assert await uow.games.list_active_of(9) == []
+
+
 async def test_players_keep_seats_and_hand_messages(database: Database) -> None:
     game_id = await _new_game(database)
     async with database.unit_of_work() as uow:

@@ -2,9 +2,7 @@
 
 import asyncio
 import itertools
-from collections.abc import AsyncIterator
 
-import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import Render, Undelivered, WritePacer
@@ -29,13 +27,6 @@ def clock_of(pacer: WritePacer) -> FakeClock:
     clock = pacer._clock
     assert isinstance(clock, FakeClock)
     return clock
-
-
-@pytest.fixture
-async def pacer(bot: Bot, clock: FakeClock) -> AsyncIterator[WritePacer]:
-    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
-    yield pacer
-    await pacer.aclose()
 
 
 async def send_table(pacer: WritePacer, chat: Chat, text: str) -> int:

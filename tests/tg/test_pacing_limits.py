@@ -29,17 +29,21 @@ async def test_writes_to_many_chats_stay_within_the_bot_wide_limit(
     assert most_writes_in_any_window(calls, 1.0) == BOT_LIMIT.writes
 
 
-async def test_when_the_bot_wide_window_is_full_a_send_goes_ahead_of_recent_edits(
+async def test_when_the_bot_wide_window_is_full_hand_edits_go_first_then_sends_then_table_edits(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(5)]
-    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(2, 1.0, burst=2))
-    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:4]]
+    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(4)]
+    group = fake.add_group("Friends", members=users)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(1, 1.0, burst=1))
+    table = await send_table(pacer, group, "table")
+    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:3]]
     await clock.pass_time(10)
     start = clock.now
-    for user, hand in zip(users[:4], hands, strict=True):
-        pacer.edit(user.id, hand, Render("the turn moved on"))
-    turn = asyncio.ensure_future(pacer.send(users[4].id, Render("your turn")))
+    pacer.edit(users[0].id, hands[0], Render("fills the window"))
+    pacer.edit(group.id, table, Render("Bob's turn"))
+    turn = asyncio.ensure_future(pacer.send(users[3].id, Render("your turn")))
+    pacer.edit(users[1].id, hands[1], Render("the card Bob drew"))
+    pacer.edit(users[2].id, hands[2], Render("Carol's move is done"))
     await clock.run(pacer.drain())
     await pacer.aclose()
 
@@ -47,31 +51,34 @@ async def test_when_the_bot_wide_window_is_full_a_send_goes_ahead_of_recent_edit
     order = [(c.method, int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
     assert order == [
         ("editMessageText", users[0].id, 0.0),
-        ("editMessageText", users[1].id, 0.0),
-        ("sendMessage", users[4].id, 1.0),  # asked for last, written first once the window has room
-        ("editMessageText", users[2].id, 1.0),
-        ("editMessageText", users[3].id, 2.0),
+        ("editMessageText", users[1].id, 1.0),  # asked for last, written first: the presser watches it
+        ("editMessageText", users[2].id, 2.0),
+        ("sendMessage", users[3].id, 3.0),
+        ("editMessageText", group.id, 4.0),
     ]
 
 
-async def test_an_edit_that_waited_long_keeps_its_turn_before_a_later_send(
+async def test_a_table_edit_that_waited_long_keeps_its_turn_before_a_later_send(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(4)]
+    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(5)]
+    group = fake.add_group("Friends", members=users)
     pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(1, 1.0, burst=1))
-    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:3]]
+    table = await send_table(pacer, group, "table")
+    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:4]]
     await clock.pass_time(10)
     start = clock.now
-    for user, hand in zip(users[:3], hands, strict=True):
+    for user, hand in zip(users[:4], hands, strict=True):
         pacer.edit(user.id, hand, Render("the turn moved on"))
-    await clock.pass_time(1.5)  # the third edit has waited 1.5 s when the send is asked for
-    turn = asyncio.ensure_future(pacer.send(users[3].id, Render("your turn")))
+    pacer.edit(group.id, table, Render("Eve's turn"))
+    await clock.pass_time(2.5)  # the table edit has waited 2.5 s when the send is asked for
+    turn = asyncio.ensure_future(pacer.send(users[4].id, Render("your turn")))
     await clock.run(pacer.drain())
     await pacer.aclose()
 
     assert isinstance(turn.result(), Sent)
     order = [(int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
-    assert order == [(users[0].id, 0.0), (users[1].id, 1.0), (users[2].id, 2.0), (users[3].id, 3.0)]
+    assert order[-2:] == [(group.id, 4.0), (users[4].id, 5.0)]
 
 
 async def test_when_the_bot_wide_window_is_full_a_table_edit_lets_recent_hands_go_first_and_absorbs_renders(
