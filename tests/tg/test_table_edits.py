@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.tg.pacing import Render, WritePacer
@@ -21,51 +22,64 @@ def _edits(fake: FakeTelegram, chat_id: int, since: float) -> list[tuple[float, 
     ]
 
 
-async def _settling(pacer: WritePacer, clock: FakeClock) -> tuple[SettlingEdits, list[asyncio.Task[None]]]:
-    tasks: list[asyncio.Task[None]] = []
+@dataclass
+class Table:
+    """A group's table message and its settling edits, on virtual time."""
 
-    def spawn(coroutine: Coroutine[Any, Any, None]) -> None:
-        tasks.append(asyncio.ensure_future(coroutine))
+    pacer: WritePacer
+    fake: FakeTelegram
+    clock: FakeClock
+    chat_id: int = 0
+    message_id: int = 0
+    start: float = 0.0
+    edits: SettlingEdits | None = None
+    tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    busy: asyncio.Lock = field(default_factory=asyncio.Lock)
 
-    return SettlingEdits(pacer, clock, clock.sleep, spawn), tasks
+    async def open(self) -> Table:
+        group = self.fake.add_group("Friends", members=[self.fake.add_user("Alice")])
+        self.chat_id, self.message_id = group.id, await send_table(self.pacer, group, "table")
+        self.edits = SettlingEdits(self.pacer, self.clock, self.clock.sleep, self._spawn)
+        self.start = self.clock.now
+        return self
+
+    def change(self, text: str, wait: float | None = None) -> None:
+        assert self.edits is not None
+        self.edits.later(self.chat_id, self.message_id, lambda: Render(text), self.busy, wait)
+
+    async def written(self) -> list[tuple[float, str | None]]:
+        await self.clock.run(asyncio.gather(*self.tasks))
+        await self.clock.run(self.pacer.drain())
+        return _edits(self.fake, self.chat_id, self.start)
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        self.tasks.append(asyncio.ensure_future(coroutine))
 
 
 async def test_a_held_edit_is_brought_forward_by_a_change_that_cannot_wait(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
-    table = await send_table(pacer, group, "table")
-    edits, tasks = await _settling(pacer, clock)
-    busy = asyncio.Lock()
-    start = clock.now
+    table = await Table(pacer, fake, clock).open()
 
-    edits.later(group.id, table, lambda: Render("Alice drew a card"), busy, wait=HOLD_SECONDS)
+    table.change("Alice drew a card", wait=HOLD_SECONDS)
     await clock.pass_time(3)
-    edits.later(group.id, table, lambda: Render("Alice passed; Bob's turn"), busy)
+    table.change("Alice passed; Bob's turn")
     await clock.pass_time(HOLD_SECONDS)
-    await clock.run(asyncio.gather(*tasks))
-    await clock.run(pacer.drain())
 
-    assert _edits(fake, group.id, start) == [(3 + SETTLE_SECONDS, "Alice passed; Bob's turn")]
+    assert await table.written() == [(3 + SETTLE_SECONDS, "Alice passed; Bob's turn")]
 
 
 async def test_a_held_edit_goes_out_when_the_hold_ends_and_a_later_change_waits_on_its_own(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
-    table = await send_table(pacer, group, "table")
-    edits, tasks = await _settling(pacer, clock)
-    busy = asyncio.Lock()
-    start = clock.now
+    table = await Table(pacer, fake, clock).open()
 
-    edits.later(group.id, table, lambda: Render("Alice drew a card"), busy, wait=HOLD_SECONDS)
+    table.change("Alice drew a card", wait=HOLD_SECONDS)
     await clock.pass_time(HOLD_SECONDS + 1)
-    edits.later(group.id, table, lambda: Render("Alice passed; Bob's turn"), busy)
+    table.change("Alice passed; Bob's turn")
     await clock.pass_time(SETTLE_SECONDS)
-    await clock.run(asyncio.gather(*tasks))
-    await clock.run(pacer.drain())
 
-    assert _edits(fake, group.id, start) == [
+    assert await table.written() == [
         (HOLD_SECONDS, "Alice drew a card"),
         (HOLD_SECONDS + 1 + SETTLE_SECONDS, "Alice passed; Bob's turn"),
     ]
