@@ -44,6 +44,9 @@ PLAY_TIMEOUT = 1800.0
 REARMED = "active games re-armed"  # logged by start-up once every timer is armed again
 HEALED = "active games redrawn"  # logged once start-up healing has redrawn every screen
 OPEN_WAVE = 20
+# Play begins in every game at once, so the first movers of all games press within the same ~100 ms; the
+# figures also show the answers from this many seconds on, when the games have spread out.
+WARM_UP = 30.0
 THINK_HELP = (
     "seconds a person may look at their hand before a press (uniform 0..THINK; default 0: machine speed, "
     "so Telegram's 30 writes a second bot-wide bind; people take a few seconds a move)"
@@ -67,6 +70,7 @@ class Answers:
     """
 
     latencies: list[float]  # seconds from the press reaching the bot (its getUpdates answer) to the answer
+    settled: list[float]  # the same, for presses that reached the bot WARM_UP seconds or more into the run
     delivered: int
     in_time: int
     too_late: int
@@ -98,7 +102,9 @@ def press_answers(calls: list[ApiCall]) -> Answers:
             elif call.status == 400:
                 too_late += 1
     latencies = [answered[q] - t for q, t in delivered.items() if q in answered]
-    return Answers(latencies, len(delivered), in_time, too_late, repeated)
+    first = min(delivered.values(), default=0.0)
+    settled = [answered[q] - t for q, t in delivered.items() if q in answered and t - first >= WARM_UP]
+    return Answers(latencies, settled, len(delivered), in_time, too_late, repeated)
 
 
 def most_group_writes_per_minute(fake: FakeTelegram) -> int:
@@ -148,6 +154,10 @@ class LoadFigures:
         """Bot API requests per accepted move, answers included (long polling not counted)."""
         return sum(n for method, n in self.requests.items() if method != "getUpdates") / max(self.moves, 1)
 
+    @staticmethod
+    def _ms(values: list[float], share: float) -> str:
+        return f"{percentile(values, share) * 1000:.1f}"
+
     def lines(self) -> list[str]:
         moves = max(self.moves, 1)
         by_method = ", ".join(
@@ -161,7 +171,9 @@ class LoadFigures:
             f"too late for Telegram (> 10 s) {self.answers.too_late}, never {self.answers.unanswered}, "
             f"twice {self.answers.repeated}",
             f"press to answer: p50 {percentile(self.latencies, 0.5) * 1000:.1f} ms, "
-            f"p99 {percentile(self.latencies, 0.99) * 1000:.1f} ms ({len(self.latencies)} answered presses)",
+            f"p99 {percentile(self.latencies, 0.99) * 1000:.1f} ms ({len(self.latencies)} answered presses); "
+            f"from {WARM_UP:.0f} s into the run on: p50 {self._ms(self.answers.settled, 0.5)} ms, "
+            f"p99 {self._ms(self.answers.settled, 0.99)} ms ({len(self.answers.settled)})",
             f"Bot API requests per accepted move: {self.requests_per_move():.2f} ({by_method}; "
             "getUpdates not counted)",
             f"group writes per move: {self.group_writes / moves:.2f}; most in any 60 s in one group: "
