@@ -17,7 +17,7 @@ from telegram.request import BaseRequest, HTTPXRequest, RequestData
 from telegram.request._requestparameter import RequestParameter
 
 from bot.tg.http import AiohttpRequest
-from tests.fake_bot_api import FakeTelegram, serve_fake_bot_api
+from tests.fake_bot_api import FakeTelegram, FloodLimits, serve_fake_bot_api
 
 IN_FLIGHT = (1, 16)
 
@@ -66,7 +66,7 @@ def main() -> None:
     )
     parser.add_argument("--calls", type=int, default=1500)
     args = parser.parse_args()
-    fake = FakeTelegram()
+    fake = FakeTelegram(flood_limits=FloodLimits(enabled=False))  # the client is measured, not Telegram
     reader = fake.add_user("Reader", started_bot=True)
     with serve_fake_bot_api(fake) as served:
         print("\n".join(asyncio.run(_run(f"{served.api_url}/bot{fake.token}", reader.id, args.calls))))

@@ -31,6 +31,7 @@ def summary(report: RunReport) -> list[str]:
         f"faults injected: {report.faults or 'none'}",
         f"final screens right {report.screens_seconds:.1f} s after the last game ended; wrong: "
         f"{len(report.screen_problems)}",
+        *(f"  {problem}" for problem in report.screen_problems),
         f"tracebacks in the bot's log: {tracebacks}",
     ]
 
