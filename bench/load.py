@@ -101,10 +101,10 @@ def press_answers(calls: list[ApiCall]) -> Answers:
                 in_time += 1
             elif call.status == 400:
                 too_late += 1
-    latencies = [answered[q] - t for q, t in delivered.items() if q in answered]
+    timed = [(t, answered[q] - t) for q, t in delivered.items() if q in answered]
     first = min(delivered.values(), default=0.0)
-    settled = [answered[q] - t for q, t in delivered.items() if q in answered and t - first >= WARM_UP]
-    return Answers(latencies, settled, len(delivered), in_time, too_late, repeated)
+    settled = [latency for t, latency in timed if t - first >= WARM_UP]
+    return Answers([latency for _, latency in timed], settled, len(delivered), in_time, too_late, repeated)
 
 
 def most_group_writes_per_minute(fake: FakeTelegram) -> int:
@@ -170,8 +170,8 @@ class LoadFigures:
             f"presses reaching the bot: {self.answers.delivered}; answered in time {self.answers.in_time}, "
             f"too late for Telegram (> 10 s) {self.answers.too_late}, never {self.answers.unanswered}, "
             f"twice {self.answers.repeated}",
-            f"press to answer: p50 {percentile(self.latencies, 0.5) * 1000:.1f} ms, "
-            f"p99 {percentile(self.latencies, 0.99) * 1000:.1f} ms ({len(self.latencies)} answered presses); "
+            f"press to answer: p50 {self._ms(self.latencies, 0.5)} ms, "
+            f"p99 {self._ms(self.latencies, 0.99)} ms ({len(self.latencies)} answered presses); "
             f"from {WARM_UP:.0f} s into the run on: p50 {self._ms(self.answers.settled, 0.5)} ms, "
             f"p99 {self._ms(self.answers.settled, 0.99)} ms ({len(self.answers.settled)})",
             f"Bot API requests per accepted move: {self.requests_per_move():.2f} ({by_method}; "

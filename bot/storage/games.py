@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, func, select, update
+from sqlalchemy import CursorResult, Select, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
@@ -124,20 +124,16 @@ class GameRepository:
 
     async def list_active(self) -> list[GameRecord]:
         """Every lobby or running game, e.g. to re-arm their timers on start-up."""
-        rows = await self._session.scalars(
-            select(Game)
-            .where(Game.status.in_(ACTIVE_STATUSES))
-            .order_by(Game.id)
-            .execution_options(populate_existing=True)
-        )
-        return [_record(row) for row in rows]
+        return await self._active(select(Game))
 
     async def list_active_of(self, user_id: int) -> list[GameRecord]:
         """The lobbies and running games this user has joined (left ones included)."""
+        joined = select(Game).join(GamePlayer, GamePlayer.game_id == Game.id)
+        return await self._active(joined.where(GamePlayer.user_id == user_id))
+
+    async def _active(self, query: Select[Game]) -> list[GameRecord]:
         rows = await self._session.scalars(
-            select(Game)
-            .join(GamePlayer, GamePlayer.game_id == Game.id)
-            .where(GamePlayer.user_id == user_id, Game.status.in_(ACTIVE_STATUSES))
+            query.where(Game.status.in_(ACTIVE_STATUSES))
             .order_by(Game.id)
             .execution_options(populate_existing=True)
         )

@@ -23,7 +23,7 @@ DEFAULT_POOL_TIMEOUT = 1.0
 
 
 class AiohttpRequest(BaseRequest):
-    __slots__ = ("_connections", "_read_timeout", "_session", "_timeout")
+    __slots__ = ("_connect_timeout", "_connections", "_pool_timeout", "_read_timeout", "_session")
 
     def __init__(
         self,
@@ -34,7 +34,8 @@ class AiohttpRequest(BaseRequest):
     ) -> None:
         self._connections = connection_pool_size
         self._read_timeout = read_timeout
-        self._timeout = (connect_timeout, pool_timeout)
+        self._connect_timeout = connect_timeout
+        self._pool_timeout = pool_timeout
         self._session: aiohttp.ClientSession | None = None
 
     @property
@@ -65,7 +66,8 @@ class AiohttpRequest(BaseRequest):
         session = self._session
         if session is None or session.closed:
             raise RuntimeError("This AiohttpRequest is not initialized!")
-        connect, pool = _chosen(connect_timeout, self._timeout[0]), _chosen(pool_timeout, self._timeout[1])
+        connect = _chosen(connect_timeout, self._connect_timeout)
+        pool = _chosen(pool_timeout, self._pool_timeout)
         timeout = aiohttp.ClientTimeout(
             # aiohttp's `connect` covers waiting for a pooled connection and connecting
             connect=None if connect is None or pool is None else connect + pool,

@@ -1,13 +1,14 @@
 """The bot-wide window, chats that answered 403, stopping: against the fake Bot API, on a fake clock."""
 
 import asyncio
+from typing import NamedTuple
 
 from telegram import Bot
 
 from bot.tg.pacing import STOPPING, Render, Undelivered, WritePacer
 from bot.tg.pacing_window import BOT_LIMIT, WindowLimit
 from bot.tg.send import Outcome, Sent, Unreachable
-from tests.fake_bot_api import FakeClock, FakeTelegram
+from tests.fake_bot_api import Chat, FakeClock, FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
 from tests.tg.test_pacing import WRITES, most_writes_in_any_window, send_table, writes
 
@@ -29,16 +30,32 @@ async def test_writes_to_many_chats_stay_within_the_bot_wide_limit(
     assert most_writes_in_any_window(calls, 1.0) == BOT_LIMIT.writes
 
 
-async def test_when_the_bot_wide_window_is_full_hand_edits_go_first_then_sends_then_table_edits(
-    bot: Bot, fake: FakeTelegram, clock: FakeClock
-) -> None:
-    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(4)]
+class Busy(NamedTuple):
+    """A pacer whose bot-wide window takes one write a second, a group table and hands already sent to the
+    first players; `start` is 10 s later, when the window is empty again."""
+
+    pacer: WritePacer
+    users: list[User]
+    group: Chat
+    table: int
+    hands: list[int]
+    start: float
+
+
+async def _one_a_second(bot: Bot, fake: FakeTelegram, clock: FakeClock, players: int, hands: int) -> Busy:
+    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(players)]
     group = fake.add_group("Friends", members=users)
     pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(1, 1.0, burst=1))
     table = await send_table(pacer, group, "table")
-    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:3]]
+    sent = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:hands]]
     await clock.pass_time(10)
-    start = clock.now
+    return Busy(pacer, users, group, table, sent, clock.now)
+
+
+async def test_when_the_bot_wide_window_is_full_hand_edits_go_first_then_sends_then_table_edits(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 4, hands=3)
     pacer.edit(users[0].id, hands[0], Render("fills the window"))
     pacer.edit(group.id, table, Render("Bob's turn"))
     turn = asyncio.ensure_future(pacer.send(users[3].id, Render("your turn")))
@@ -61,13 +78,7 @@ async def test_when_the_bot_wide_window_is_full_hand_edits_go_first_then_sends_t
 async def test_a_table_edit_that_waited_long_keeps_its_turn_before_a_later_send(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(5)]
-    group = fake.add_group("Friends", members=users)
-    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(1, 1.0, burst=1))
-    table = await send_table(pacer, group, "table")
-    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users[:4]]
-    await clock.pass_time(10)
-    start = clock.now
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 5, hands=4)
     for user, hand in zip(users[:4], hands, strict=True):
         pacer.edit(user.id, hand, Render("the turn moved on"))
     pacer.edit(group.id, table, Render("Eve's turn"))
@@ -84,13 +95,7 @@ async def test_a_table_edit_that_waited_long_keeps_its_turn_before_a_later_send(
 async def test_when_the_bot_wide_window_is_full_a_table_edit_lets_recent_hands_go_first_and_absorbs_renders(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    users = [fake.add_user(f"Player {n}", started_bot=True) for n in range(3)]
-    group = fake.add_group("Friends", members=users)
-    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, bot_limit=WindowLimit(1, 1.0, burst=1))
-    table = await send_table(pacer, group, "table")
-    hands = [await send_table(pacer, fake.private_chat(user), "hand") for user in users]
-    await clock.pass_time(10)
-    start = clock.now
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 3, hands=3)
     pacer.edit(users[0].id, hands[0], Render("fills the window"))
     pacer.edit(group.id, table, Render("Alice played"))
     await clock.pass_time(0.5)
