@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+from collections.abc import Coroutine
 from types import TracebackType
-from typing import Self
+from typing import Any, Self
 
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
@@ -13,6 +15,8 @@ from bot.storage.directory import ChatRepository, UserRepository
 from bot.storage.engine import create_engine
 from bot.storage.games import GameRepository
 from bot.storage.results import ResultRepository
+
+log = logging.getLogger(__name__)
 
 
 class UnitOfWork:
@@ -33,7 +37,7 @@ class UnitOfWork:
             await self.session.begin()
         except BaseException:
             # __aexit__ will not run: give the connection back here.
-            await self._close()
+            await _to_the_end(self._close())
             raise
         return self
 
@@ -43,8 +47,11 @@ class UnitOfWork:
         exc: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
+        await _to_the_end(self._end(commit=exc_type is None))
+
+    async def _end(self, commit: bool) -> None:
         try:
-            if exc_type is None:
+            if commit:
                 await self.session.commit()
             else:
                 await self.session.rollback()
@@ -57,6 +64,22 @@ class UnitOfWork:
         finally:
             if self._writes is not None:
                 self._writes.release()
+
+
+async def _to_the_end(ending: Coroutine[Any, Any, None]) -> None:
+    """Run a transaction's ending even if the caller is cancelled meanwhile (shutdown cancels background
+    work): a rollback cut short leaves the connection to be reset by the pool, which logs it as an error.
+    The caller's cancellation is raised once the ending is done."""
+    task = asyncio.ensure_future(ending)
+    try:
+        await asyncio.shield(task)
+    except asyncio.CancelledError:
+        if task.done():
+            raise
+        await asyncio.wait({task})
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("ending a transaction failed during cancellation", exc_info=task.exception())
+        raise
 
 
 class Database:

@@ -8,6 +8,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, TypeAlias
 
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
@@ -146,7 +147,12 @@ def build_application(
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
     settings_handlers.register(application, database, settings.default_language)
-    stats_handlers.register(application, database=database, default_language=settings.default_language)
+    stats_handlers.register(
+        application,
+        database=database,
+        default_language=settings.default_language,
+        clock=lambda: datetime.fromtimestamp(wiring.clock(), UTC),  # "this month" follows the same clock
+    )
     application.add_error_handler(_log_error)
     return application
 

@@ -19,7 +19,7 @@ from bot.tg.callback_data import Action, CallbackData, encode_data
 from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User, serve_fake_bot_api
 from tests.reliability.invariants import ACTION_OF_BUTTON, check_database, read_games
-from tests.reliability.players import GameStatus, PressLog, Table, new_table
+from tests.reliability.players import TURN_MOVES, GameStatus, PressLog, Table, new_table
 from tests.reliability.process import BotProcess, bot_environment, prepare_database, until
 
 ANSWER_WAIT = 15.0
@@ -193,11 +193,11 @@ async def test_abuse_changes_nothing_and_every_press_gets_a_clear_answer(scene: 
     after = _games(scene.database)
     assert after == before
     # 50 presses in one second by the player whose turn it is: one is applied, every one is answered.
-    actor = next(u for u in table.people if any(d.action is Action.DRAW for _, d in own[u.id]))
-    draw = next(d for _, d in own[actor.id] if d.action is Action.DRAW)
+    # Their move is Draw, or a colour when the start card is a Wild.
+    actor, move = next((u, d) for u in table.people for _, d in own[u.id] if d.action in TURN_MOVES)
     flood = []
     for _ in range(50):
-        flood.append(fake.user_presses_data(actor, hands[actor.id], encode_data(draw)))
+        flood.append(fake.user_presses_data(actor, hands[actor.id], encode_data(move)))
         await asyncio.sleep(0.02)
     assert await _answered(flood) == []
     assert sum(not q.show_alert for q in flood) == 1

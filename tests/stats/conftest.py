@@ -9,8 +9,7 @@ import pytest
 
 from bot.config import Settings
 from bot.storage import Database
-from bot.tg.app import BotApplication, build_application
-from bot.tg.stats_handlers import register
+from bot.tg.app import BotApplication, Wiring, build_application
 from tests.fake_bot_api import FakeClock, FakeTelegram, serve_fake_bot_api
 from tests.stats.factory import NOW
 
@@ -46,7 +45,6 @@ async def bot(fake: FakeTelegram, database: Database, database_url: str) -> Asyn
         settings = Settings(  # type: ignore[call-arg]
             _env_file=None, telegram_api_url=served.api_url, database_url=database_url, default_language="en"
         )
-        application = build_application(settings, fake.token, database)
-        register(application, database=database, default_language="en", clock=lambda: NOW)
+        application = build_application(settings, fake.token, database, Wiring(clock=NOW.timestamp))
         async with application:
             yield Bot(application)
