@@ -219,12 +219,13 @@ class Publisher:
             return
         elif outcome.screens.table:
             await self._table(record, doc, audience, hold=outcome.screens.table_waits)
-        for ended in outcome.round_ends:
-            await self._announce(record, render.round_end(ended, seats(doc), lang))
+        ends = [render.round_end(ended, seats(doc), lang) for ended in outcome.round_ends]
         if outcome.match_end is not None:
-            await self._announce(record, render.match_end(outcome.match_end, seats(doc), lang))
+            ends.append(render.match_end(outcome.match_end, seats(doc), lang))
         elif outcome.stopped:
-            await self._announce(record, render.match_end(stopped_match(doc), seats(doc), lang, stopped=True))
+            ends.append(render.match_end(stopped_match(doc), seats(doc), lang, stopped=True))
+        for text in render.packed(ends):  # the last round's result and the standings: one message
+            await self._announce(record, text)
 
     async def _lobby(
         self, record: GameRecord, doc: GameDocument, audience: Audience, closed: bool = False

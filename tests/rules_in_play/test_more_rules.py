@@ -123,8 +123,12 @@ async def test_single_round_ends_the_match_with_the_round(world: World, fake: Fa
     async with playing(world, fake, Rules().changed(scoring="single_round")) as table:
         alice = table.people[0]
         await table.arrange({"Alice": ["R1"]}, top="R3", turn=alice)
+        before = len(fake.bot_messages_in(table.group))
         await table.play(alice, "R1")
-        assert "Standings:" in (fake.bot_messages_in(table.group)[-1].text or "")
+        # The round's result and the standings come in one new message, not two.
+        new = fake.bot_messages_in(table.group)[before:]
+        assert len(new) == 1, [m.text for m in new]
+        assert "Round 1: Alice wins!" in (new[0].text or "") and "Standings:" in (new[0].text or "")
         assert await table.bot.rt.service.find(_place(table)) is None
 
 

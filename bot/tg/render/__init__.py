@@ -24,6 +24,7 @@ from bot.tg.render.narration import narrate
 from bot.tg.render.refusals import refusal
 from bot.tg.render.results import dealer_draw, match_end, round_end
 from bot.tg.render.table import table
+from bot.tg.render.text import packed
 from bot.tg.render.views import HandView, LobbyView, Seat, TableView
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "lobby",
     "match_end",
     "narrate",
+    "packed",
     "refusal",
     "round_end",
     "table",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from telegram import InlineKeyboardButton
 
@@ -107,6 +107,17 @@ def fit(build: Callable[[int], str], levels: int) -> str:
         if len(text) <= TEXT_LIMIT:
             return text
     raise ValueError("even the shortest render is longer than Telegram allows")
+
+
+def packed(texts: Sequence[str]) -> list[str]:
+    """The texts in order, joined by a blank line into as few messages as Telegram's limit allows."""
+    messages: list[str] = []
+    for text in texts:
+        if messages and len(messages[-1]) + 2 + len(text) <= TEXT_LIMIT:
+            messages[-1] = f"{messages[-1]}\n\n{text}"
+        else:
+            messages.append(text)
+    return messages
 
 
 def button(label: str, action: Action, game_id: int, counter: int, *args: int) -> InlineKeyboardButton:

@@ -2,8 +2,9 @@ import pytest
 
 from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
 from bot.engine.game import new_match
-from bot.tg.render import Seat, dealer_draw, match_end, round_end
+from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
+from bot.tg.render.text import TEXT_LIMIT
 from tests.tg.render.checks import check_text
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cid")}
@@ -70,3 +71,11 @@ def test_match_end_texts() -> None:
     stopped = match_end(MatchEnded((), {1: 10, 2: 30}), SEATS, "en", stopped=True)
     assert stopped.startswith("⏹ <b>The game was stopped.</b>")
     assert stopped.splitlines()[-2:] == ["🥇 Bob: <b>30</b>", "🥈 Ann: <b>10</b>"]
+
+
+def test_packed_joins_texts_while_they_fit_one_message() -> None:
+    assert packed(["a", "b"]) == ["a\n\nb"]
+    assert packed([]) == []
+    long = "x" * (TEXT_LIMIT - 2)
+    assert packed(["a", long, "b"]) == ["a", long, "b"]  # "a" + long is one character too many
+    assert packed(["a", "x" * (TEXT_LIMIT - 3)]) == ["a\n\n" + "x" * (TEXT_LIMIT - 3)]
