@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any, cast
 
@@ -155,9 +155,7 @@ class GameRepository:
         if cast(CursorResult[Any], result).rowcount != 1:
             raise StaleGameVersion(game.id, game.version)
         await self._append(game.id, new_version, events)
-        saved = await self.get(game.id)
-        assert saved is not None, "the row was just updated in this transaction"
-        return saved
+        return replace(game, version=new_version)  # the row now holds exactly this: no need to read it back
 
     async def events(self, game_id: int) -> list[StoredEvent]:
         rows = await self._session.scalars(

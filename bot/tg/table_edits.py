@@ -13,7 +13,9 @@ from typing import Any
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sleep
 
-SETTLE_SECONDS = 1.0
+# A group may take about 20 writes a minute, one per 3 s: a table edit waits that long for the next change,
+# so a lively game spends its budget on states that last, not on one gone a second later.
+SETTLE_SECONDS = 3.0
 # The player who acted is still deciding their turn (they drew, or chose a black card and not yet its
 # colour): the group learns nothing it can act on, so the table waits for the turn to pass, this long at most.
 HOLD_SECONDS = 5.0
