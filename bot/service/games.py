@@ -21,6 +21,7 @@ from bot.service.changes import Changes, Work
 from bot.service.computer import computer_action
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
+from bot.service.hand_messages import HandMessages
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance
 from bot.service.results import at, match_rows
@@ -39,6 +40,7 @@ class GameService:
         self._clock = clock
         self._seeds = seeds
         self._changes = Changes(database)
+        self._hand_messages = HandMessages(database)
 
     # ---- reading ---------------------------------------------------------------------------------------
 
@@ -307,8 +309,7 @@ class GameService:
         await self._changes.change(game_id, step)
 
     async def set_hand_message(self, game_id: int, user_id: int, message_id: int | None) -> None:
-        async with self._db.unit_of_work() as uow:
-            await uow.games.set_hand_message(game_id, user_id, message_id)
+        await self._hand_messages.store(game_id, user_id, message_id)
 
     async def player_unreachable(self, game_id: int, user_id: int) -> Outcome | None:
         """The bot cannot write to this player: their turns will time out; tell the group once."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any, cast
@@ -182,13 +182,11 @@ class GameRepository:
             for row in rows
         ]
 
-    async def set_hand_message(self, game_id: int, user_id: int, message_id: int | None) -> None:
-        await self._session.execute(
-            update(GamePlayer)
-            .where(GamePlayer.game_id == game_id, GamePlayer.user_id == user_id)
-            .values(hand_message_id=message_id)
-            .execution_options(synchronize_session=False)
-        )
+    async def set_hand_messages(self, ids: Mapping[tuple[int, int], int | None]) -> None:
+        """Several players' hand messages in one statement: {(game id, user id): message id}."""
+        if ids:
+            rows = [{"game_id": g, "user_id": u, "hand_message_id": m} for (g, u), m in ids.items()]
+            await self._session.execute(update(GamePlayer), rows)  # a bulk update by primary key
 
     async def mark_left(self, game_id: int, user_id: int) -> None:
         await self._session.execute(

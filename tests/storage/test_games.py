@@ -139,7 +139,8 @@ async def test_players_keep_seats_and_hand_messages(database: Database) -> None:
         await uow.users.upsert(8, name="Boris", language_code="ru")
         await uow.games.add_player(game_id, 8, seat=1)
         await uow.games.add_player(game_id, 7, seat=0)
-        await uow.games.set_hand_message(game_id, 8, 555)
+        await uow.games.set_hand_messages({(game_id, 8): 555, (game_id, 7): 556})
+        await uow.games.set_hand_messages({(game_id, 7): None})
         await uow.games.mark_left(game_id, 7)
     async with database.unit_of_work() as uow:
         players = await uow.games.players(game_id)

@@ -1,0 +1,44 @@
+"""Which private message shows each player's hand, written to the database in batches.
+
+Every hand sent anew (a turn begins, a match is dealt) records its message id, so that a restart edits and
+deletes the right messages. One transaction each would queue behind one another on SQLite's single writer:
+when a busy moment deals fifty games at once, players' presses waited behind two hundred such writes. Ids
+that come in while a batch waits for the database join it; each caller still returns only once its id is
+stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.storage import Database
+
+HandKey = tuple[int, int]  # game id, user id
+
+
+class _Batch:
+    def __init__(self) -> None:
+        self.ids: dict[HandKey, int | None] = {}
+        self.written: asyncio.Task[None] | None = None
+
+
+class HandMessages:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+        self._open: _Batch | None = None  # the batch still taking ids: its transaction has not begun
+
+    async def store(self, game_id: int, user_id: int, message_id: int | None) -> None:
+        """Record the player's hand message; returns when it is committed (raises if that failed)."""
+        batch = self._open
+        if batch is None:
+            batch = self._open = _Batch()
+            batch.written = asyncio.create_task(self._write(batch), name="hand-message-ids")
+        batch.ids[(game_id, user_id)] = message_id
+        assert batch.written is not None
+        await asyncio.shield(batch.written)  # a cancelled caller leaves the batch to the others
+
+    async def _write(self, batch: _Batch) -> None:
+        async with self._db.unit_of_work() as uow:
+            if self._open is batch:
+                self._open = None  # from here on, ids start the next batch
+            await uow.games.set_hand_messages(batch.ids)

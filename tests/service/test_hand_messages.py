@@ -1,0 +1,65 @@
+"""Hand message ids stored in batches: ids that arrive while one waits for the database share its transaction."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.service.hand_messages import HandMessages
+from bot.storage import Database
+from bot.storage.unit_of_work import UnitOfWork
+
+CHAT = -100
+
+
+class CountingDatabase(Database):
+    """The same database, counting the transactions begun on it."""
+
+    transactions = 0
+
+    def unit_of_work(self) -> UnitOfWork:
+        self.transactions += 1
+        return super().unit_of_work()
+
+
+async def _game_of(database: Database, players: list[int]) -> int:
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(CHAT, "Friends")
+        game = await uow.games.create(chat_id=CHAT, state={})
+        for seat, user in enumerate(players):
+            await uow.users.upsert(user, name=f"P{user}", language_code="en")
+            await uow.games.add_player(game.id, user, seat=seat)
+    return game.id
+
+
+async def _hand_ids(database: Database, game_id: int) -> dict[int, int | None]:
+    async with database.unit_of_work() as uow:
+        return {p.user_id: p.hand_message_id for p in await uow.games.players(game_id)}
+
+
+async def test_ids_stored_while_the_database_is_busy_share_one_transaction(database: Database) -> None:
+    game = await _game_of(database, [1, 2, 3])
+    counting = CountingDatabase(database.engine)
+    messages = HandMessages(counting)
+
+    async with counting.unit_of_work():  # someone else holds the writer
+        stores = [asyncio.create_task(messages.store(game, user, 100 + user)) for user in (1, 2, 3)]
+        await asyncio.sleep(0.05)
+        assert not any(store.done() for store in stores)  # each returns only once its id is stored
+    await asyncio.gather(*stores)
+
+    assert counting.transactions == 2  # the busy one, and one for all three ids
+    assert await _hand_ids(database, game) == {1: 101, 2: 102, 3: 103}
+
+
+async def test_an_id_that_comes_after_a_batch_began_goes_in_the_next(database: Database) -> None:
+    game = await _game_of(database, [1, 2])
+    counting = CountingDatabase(database.engine)
+    messages = HandMessages(counting)
+
+    first = asyncio.create_task(messages.store(game, 1, 11))
+    await asyncio.sleep(0)  # the first batch takes the writer and begins its transaction
+    await asyncio.sleep(0.01)
+    await asyncio.gather(first, messages.store(game, 2, 22), messages.store(game, 1, None))
+
+    assert counting.transactions == 2
+    assert await _hand_ids(database, game) == {1: None, 2: 22}
