@@ -111,8 +111,11 @@ BOT_LIMIT = WindowLimit(25, 1.0, burst=10)
 # When the bot-wide window is full, writes go in the order they were asked for, less a head start by kind.
 # A hand edit answers a press (the mover's hand after the move, the card they drew): the person who pressed
 # is looking at it, and with no visible change they press again. It goes ahead of everything asked up to
-# this much later. Under overload, the time a game waits for its next move is the same either way.
-HAND_EDIT_HEAD_START = 2.0
+# this much later: under a lasting overload (the whole bench at machine speed) a 2 s head start still left
+# the mover waiting ~4.5 s for their hand, and one press in fifteen was a repeat on the unchanged keyboard.
+# Hand edits are at most one a move, so they never starve the sends; and under overload the time a game
+# waits for its next move is the same either way.
+HAND_EDIT_HEAD_START = 10.0
 # A send (a hand that notifies the player whose turn begins, a new table, a reply) goes next.
 SEND_HEAD_START = 1.0
 # A group edit (the table) lets private writes asked for up to this much later go first: the table's
