@@ -23,7 +23,9 @@ def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> Async
     if parsed.get_backend_name() != "sqlite":
         return create_async_engine(parsed, pool_pre_ping=True)
     _create_sqlite_folder(parsed)
-    engine = create_async_engine(parsed)
+    # A unit of work always ends with a commit or a rollback, so the pool's own rollback when a connection
+    # comes back is a no-op: skipping it saves a trip to the driver's thread while the writer is held.
+    engine = create_async_engine(parsed, pool_reset_on_return=None)
     pragmas = (
         "PRAGMA journal_mode=WAL",
         f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}",

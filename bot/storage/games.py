@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Select, func, select, update
+from sqlalchemy import CursorResult, Select, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
@@ -197,24 +197,21 @@ class GameRepository:
         )
 
     async def _append(self, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
-        if not events:
-            return
-        # Safe without a race: the caller holds the game row's write lock (the UPDATE or INSERT above).
-        last = await self._session.scalar(
-            select(func.coalesce(func.max(GameEvent.seq), 0)).where(GameEvent.game_id == game_id)
-        )
-        self._session.add_all(
-            GameEvent(
-                game_id=game_id,
-                seq=(last or 0) + offset,
-                version=version,
-                kind=event.kind,
-                payload=event.payload,
-                actor_id=event.actor_id,
+        # Safe without a race: the caller holds the game row's write lock (the UPDATE or INSERT above). Each
+        # row numbers itself after the ones before it, so one event is one statement (one trip to SQLite's
+        # thread while the writer is held, not a read and then a write).
+        for event in events:
+            seq = select(func.coalesce(func.max(GameEvent.seq), 0) + 1).where(GameEvent.game_id == game_id)
+            await self._session.execute(
+                insert(GameEvent).values(
+                    game_id=game_id,
+                    seq=seq.scalar_subquery(),
+                    version=version,
+                    kind=event.kind,
+                    payload=event.payload,
+                    actor_id=event.actor_id,
+                )
             )
-            for offset, event in enumerate(events, start=1)
-        )
-        await self._session.flush()
 
 
 def _record(row: Game) -> GameRecord:

@@ -1,4 +1,4 @@
-"""Hand message ids stored in batches: ids that arrive while one waits for the database share its transaction."""
+"""Hand message ids stored in batches: ids that come while a batch waits for the database join it."""
 
 from __future__ import annotations
 
