@@ -179,6 +179,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.clock,
         rt.unreachable,
         SettlingEdits(rt.pacer, wiring.clock, wiring.sleep, rt.spawn),
+        rt.spawn,
     )
     scheduler = wiring.scheduler
     if scheduler is None:

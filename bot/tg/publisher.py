@@ -23,7 +23,7 @@ from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sent, Unreachable, attempt
-from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits
+from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.views import hand_view, lobby_view, seats, stopped_match, table_view, thread_of
 
 log = logging.getLogger(__name__)
@@ -69,8 +69,10 @@ class Publisher:
         clock: Clock,
         on_unreachable: OnUnreachable,
         group_edits: SettlingEdits,
+        spawn: Spawn,
     ) -> None:
         self._bot = bot
+        self._spawn = spawn
         self._pacer = pacer
         self._group_edits = group_edits
         self._service = service
@@ -344,7 +346,12 @@ class Publisher:
         counter = doc.hand_counters.get(player, 0)
         self._remember_hand(record.id, player, ShownHand(outcome.message_id, shown, counter))
         if previous is not None:
-            await attempt(player, lambda: self._bot.delete_message(player, previous))
+            # In the background: a delete goes to Telegram directly and may wait for the bot-wide limit;
+            # awaited here it would hold the game's next publish (the mover's own hand edit) that long.
+            self._spawn(self._delete(player, previous))
+
+    async def _delete(self, chat_id: int, message_id: int) -> None:
+        await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
 
     async def _edit_hand(
         self,
