@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 
 from bot.config import Settings
 from bot.storage import Database
@@ -20,5 +21,10 @@ def run(args: argparse.Namespace) -> int:
     token = settings.require_token()
     asyncio.run(upgrade_to_head(settings.database_url))
     application = build_application(settings, token, Database.connect(settings.database_url))
+    # What start-up loaded (modules, PTB, SQLAlchemy, migrations, translations) lives as long as the process.
+    # Frozen, it is left out of later full collections, which otherwise scanned it all and stopped the event
+    # loop for ~110 ms about once a minute under load: every press arriving meanwhile waited.
+    gc.collect()
+    gc.freeze()
     run_polling(application)
     return 0
