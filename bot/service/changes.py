@@ -52,6 +52,9 @@ class Changes:
     def __init__(self, database: Database) -> None:
         self._db = database
         self._locks = GameLocks()
+        # game -> (version, document) as last saved by this process: the next change of the game reuses it
+        # instead of parsing the stored state again (a third of a press's time while it holds the writer).
+        self._saved: dict[int, tuple[int, GameDocument]] = {}
 
     async def engine_step(
         self,
@@ -91,6 +94,13 @@ class Changes:
             record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
         return Work(record, progress.doc, log_rows, tuple(events), progress.screens)
 
+    def document(self, record: GameRecord) -> GameDocument:
+        """The record's document: the one this process saved at that version, else parsed from the row."""
+        saved = self._saved.get(record.id)
+        if saved is not None and saved[0] == record.version:
+            return saved[1]
+        return GameDocument.from_dict(record.state)
+
     async def change(self, game_id: int, step: Step) -> Outcome:
         outcome = await self.optional(game_id, step)
         if outcome is None:
@@ -105,13 +115,17 @@ class Changes:
                         record = await uow.games.get(game_id)
                         if record is None:
                             raise Refusal("no_game")
-                        work = await step(uow, record, GameDocument.from_dict(record.state))
+                        work = await step(uow, record, self.document(record))
                         if work is None:
                             return None
                         saved = await uow.games.save(replace(work.record, state=work.doc.to_dict()), work.log)
                 except StaleGameVersion:
                     log.info("game %s changed under us; retrying", game_id)
                     continue
+                if saved.status in (GameStatus.LOBBY, GameStatus.RUNNING):
+                    self._saved[game_id] = (saved.version, work.doc)
+                else:
+                    self._saved.pop(game_id, None)
                 return Outcome(
                     saved,
                     work.doc,

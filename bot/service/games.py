@@ -47,12 +47,12 @@ class GameService:
     async def find(self, place: Place) -> tuple[GameRecord, GameDocument] | None:
         async with self._db.unit_of_work() as uow:
             record = await uow.games.find_active(place.chat_id, place.topic_id)
-        return None if record is None else (record, GameDocument.from_dict(record.state))
+        return None if record is None else (record, self._changes.document(record))
 
     async def load(self, game_id: int) -> tuple[GameRecord, GameDocument] | None:
         async with self._db.unit_of_work() as uow:
             record = await uow.games.get(game_id)
-        return None if record is None else (record, GameDocument.from_dict(record.state))
+        return None if record is None else (record, self._changes.document(record))
 
     async def active_games(self) -> list[GameRecord]:
         async with self._db.unit_of_work() as uow:

@@ -97,6 +97,20 @@ async def test_the_action_log_replays_to_the_stored_state(
     assert state_to_dict(state) == state_to_dict(doc.state)
 
 
+async def test_the_document_a_change_reuses_equals_the_stored_one(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    """Each change reuses the document this process saved instead of parsing the row: after every move
+    that document equals what a process that saved nothing (a restart) reads from the database."""
+    game_id, doc = await _running(service, computers=1)
+    for _ in range(80):
+        clock.advance(MOVE_MS)
+        doc = (await step(service, clock, game_id, doc)).doc
+        fresh = await GameService(database, clock, lambda: 0).load(game_id)
+        assert fresh is not None and fresh[1] == doc
+        assert state_to_dict(fresh[1].state) == state_to_dict(doc.state)
+
+
 async def test_stale_forged_and_other_players_presses_change_nothing(
     service: GameService, database: Database
 ) -> None:
