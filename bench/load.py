@@ -269,6 +269,9 @@ class _CountingScheduler:
     def cancel(self, name: str) -> None:
         self.jobs.discard(name)
 
+    def close(self) -> None:
+        self.jobs.clear()
+
 
 def _old_message(fake: FakeTelegram, chat: Chat) -> int:
     """A message the bot sent before the restart (it is edited when the screens are healed)."""

@@ -30,7 +30,7 @@ from bot.tg.publisher import Publisher
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
-from bot.tg.timers import COMPUTER_DELAY_SECONDS, JobQueueScheduler, Scheduler, SleepScheduler, Timers
+from bot.tg.timers import COMPUTER_DELAY_SECONDS, LoopScheduler, Scheduler, Timers
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +49,8 @@ class UnoApplication(BotApplication):
 
     async def stop(self) -> None:
         rt = runtime_of(self)
+        if rt.timers is not None:
+            rt.timers.close()  # no deadline fires while stopping: the next start re-arms every game
         await rt.stop_healing()  # not worth the grace: the next start redraws every screen again
         wiring: Wiring = self.bot_data["wiring"]
         grace = asyncio.ensure_future(wiring.sleep(SHUTDOWN_GRACE_SECONDS))
@@ -99,7 +101,7 @@ class Wiring:
     request: BaseRequest | None = None
     get_updates_request: BaseRequest | None = None
     rate_limiter: bool = True
-    scheduler: Scheduler | None = None  # default: PTB's JobQueue
+    scheduler: Scheduler | None = None  # default: the event loop's timers
     computer_delay: float = COMPUTER_DELAY_SECONDS
 
 
@@ -181,10 +183,7 @@ async def _post_init(application: BotApplication) -> None:
         SettlingEdits(rt.pacer, wiring.clock, wiring.sleep, rt.spawn),
         rt.spawn,
     )
-    scheduler = wiring.scheduler
-    if scheduler is None:
-        queue = application.job_queue
-        scheduler = SleepScheduler(wiring.sleep) if queue is None else JobQueueScheduler(queue)
+    scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
     rt.timers = Timers(
         rt.service,
         scheduler,
@@ -194,7 +193,6 @@ async def _post_init(application: BotApplication) -> None:
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
     )
-    application.bot_data["scheduler"] = scheduler
     games = await rt.timers.rearm_all()  # first: a deadline that passed while the bot was down fires now
     logger.info("Timers of %s active games re-armed", len(games))
     rt.heal_screens(games)  # in the background: polling starts next, presses are served meanwhile
@@ -220,9 +218,6 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
 
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
-    scheduler = application.bot_data.get("scheduler")
-    if isinstance(scheduler, SleepScheduler):
-        await scheduler.aclose()
     await rt.aclose()
     await rt.database.dispose()
 

@@ -109,7 +109,7 @@ PRIVATE_LIMIT = BurstLimit(2, 1.0)
 # about one for every three paced writes: with 25 here the total overran PTB's AIORateLimiter (30 a second,
 # first come first served), which became the real queue, and the order below stopped mattering (the mover
 # waited ~4.5 s for their hand in the 50-game bench at machine speed). Settings and stats menus pass it too.
-BOT_LIMIT = WindowLimit(20, 1.0, burst=8)
+BOT_LIMIT = WindowLimit(20, 1.0)
 
 # When the bot-wide window is full, writes go in the order they were asked for, less a head start by kind.
 # A hand edit answers a press (the mover's hand after the move, the card they drew): the person who pressed

@@ -40,6 +40,9 @@ class ManualScheduler:
     def cancel(self, name: str) -> None:
         self._jobs.pop(name, None)
 
+    def close(self) -> None:
+        self._jobs.clear()
+
     def next_due(self) -> float | None:
         return min((due for due, _ in self._jobs.values()), default=None)
 

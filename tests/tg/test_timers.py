@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import re
-from typing import Any
-
-from telegram.ext import ApplicationBuilder, Job, JobQueue
 
 from bot.engine.rules import Rules
 from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import Database, GameStatus
-from bot.tg.timers import Callback, JobQueueScheduler, SleepScheduler, Timers
+from bot.tg.timers import Callback, LoopScheduler, SleepScheduler, Timers
 from tests.fake_bot_api import FakeClock
 
 
@@ -36,7 +32,7 @@ async def test_a_sleep_scheduler_keeps_one_job_per_name(clock: FakeClock) -> Non
     assert fired == ["b"]
     await clock.pass_time(4)
     assert fired == ["b", "replacement"]
-    await scheduler.aclose()
+    scheduler.close()
 
 
 async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
@@ -66,25 +62,12 @@ async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
     assert now_ms() >= joined.doc.touched_ms + LOBBY_IDLE_MS
     assert [(o.game.id, o.game.status) for o in outcomes] == [(joined.game.id, GameStatus.STOPPED)]
     assert await timers.rearm_all() == []
-    await scheduler.aclose()
+    scheduler.close()
 
 
-class _CountingJobQueue(JobQueue[Any]):
-    """PTB's JobQueue, counting how often all its jobs are listed (each listing scans every job)."""
-
-    listings = 0
-
-    def jobs(self, pattern: str | re.Pattern[str] | None = None) -> tuple[Job[Any], ...]:
-        self.listings += 1
-        return super().jobs(pattern)
-
-
-async def test_a_job_queue_scheduler_replaces_and_cancels_without_scanning_the_queue() -> None:
-    queue = _CountingJobQueue()
-    application = ApplicationBuilder().token("1:test").job_queue(queue).build()
-    assert application.job_queue is queue
-    await queue.start()
-    scheduler = JobQueueScheduler(queue)
+async def test_a_loop_scheduler_replaces_cancels_and_closes_jobs() -> None:
+    tasks: list[asyncio.Task[None]] = []
+    scheduler = LoopScheduler(lambda work: tasks.append(asyncio.ensure_future(work)))
     fired: list[str] = []
     done = asyncio.Event()
 
@@ -95,17 +78,17 @@ async def test_a_job_queue_scheduler_replaces_and_cancels_without_scanning_the_q
 
         return run
 
-    try:
-        for game in range(100):  # far in the future: armed, never due in this test
-            scheduler.call_later(f"deadline-{game}", 3600, job(f"deadline-{game}"))
-        scheduler.cancel("deadline-0")
-        scheduler.call_later("computer-1", 3600, job("first"))
-        scheduler.call_later("computer-1", 0, job("replacement"))
-        await asyncio.wait_for(done.wait(), 30)
-        assert queue.listings == 0
-        assert fired == ["replacement"]
-        names = {scheduled.name for scheduled in queue.jobs()}
-        assert names == {f"deadline-{game}" for game in range(1, 100)}
-        scheduler.cancel("computer-1")  # already run: nothing to cancel, no error
-    finally:
-        await queue.stop(wait=False)
+    for game in range(100):  # far in the future: armed, never due in this test
+        scheduler.call_later(f"deadline-{game}", 3600, job(f"deadline-{game}"))
+    scheduler.cancel("deadline-0")
+    scheduler.call_later("computer-1", 3600, job("first"))
+    scheduler.call_later("computer-1", -5, job("replacement"))  # a deadline already passed fires at once
+    await asyncio.wait_for(done.wait(), 5)
+    await asyncio.gather(*tasks)
+    assert fired == ["replacement"]
+    scheduler.cancel("computer-1")  # already run: nothing to cancel, no error
+
+    scheduler.call_later("deadline-0", 0.01, job("after close"))
+    scheduler.close()
+    await asyncio.sleep(0.05)
+    assert fired == ["replacement"] and len(tasks) == 1
