@@ -33,6 +33,7 @@ class HandMessages:
         if batch is None:
             batch = self._open = _Batch()
             batch.written = asyncio.create_task(self._write(batch), name="hand-message-ids")
+            batch.written.add_done_callback(_seen)
         batch.ids[(game_id, user_id)] = message_id
         assert batch.written is not None
         await asyncio.shield(batch.written)  # a cancelled caller leaves the batch to the others
@@ -42,3 +43,10 @@ class HandMessages:
             if self._open is batch:
                 self._open = None  # from here on, ids start the next batch
             await uow.games.set_hand_messages(batch.ids)
+
+
+def _seen(written: asyncio.Task[None]) -> None:
+    """Its callers get its failure; when all of them were cancelled (shutdown), asyncio must not report it as
+    never retrieved."""
+    if not written.cancelled():
+        written.exception()
