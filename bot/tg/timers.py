@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from bot.service import GameDocument, GameService, Outcome
 from bot.storage import GameRecord
+from bot.tg.table_edits import Spawn
 
 log = logging.getLogger(__name__)
 
@@ -39,61 +40,57 @@ class Scheduler(Protocol):
         """Shutdown: cancel every job."""
 
 
-class LoopScheduler:
+class _NamedJobs:
+    """Pending jobs by name (an event-loop timer or a task: either can be cancelled)."""
+
+    def __init__(self) -> None:
+        self._jobs: dict[str, asyncio.TimerHandle | asyncio.Task[None]] = {}
+
+    def cancel(self, name: str) -> None:
+        job = self._jobs.pop(name, None)
+        if job is not None:
+            job.cancel()
+
+    def close(self) -> None:
+        """Shutdown: no job fires any more (the next start re-arms every game)."""
+        for name in list(self._jobs):
+            self.cancel(name)
+
+
+class LoopScheduler(_NamedJobs):
     """Jobs as the event loop's own timers, kept by name. Every move re-arms its game's jobs: a timer handle
     is freed as soon as it is replaced, where a JobQueue job and its APScheduler twin referred to each other
     and piled up until a full garbage collection (which then stopped the loop for 100-200 ms at 50 games)."""
 
-    def __init__(self, spawn: Callable[[Coroutine[Any, Any, None]], object]) -> None:
+    def __init__(self, spawn: Spawn) -> None:
+        super().__init__()
         self._spawn = spawn
-        self._timers: dict[str, asyncio.TimerHandle] = {}
 
     def call_later(self, name: str, delay: float, callback: Callback) -> None:
         self.cancel(name)
-        self._timers[name] = asyncio.get_running_loop().call_later(
-            max(0.0, delay), self._fire, name, callback
-        )
-
-    def cancel(self, name: str) -> None:
-        timer = self._timers.pop(name, None)
-        if timer is not None:
-            timer.cancel()
-
-    def close(self) -> None:
-        """Shutdown: no job fires any more (the next start re-arms every game)."""
-        for name in list(self._timers):
-            self.cancel(name)
+        self._jobs[name] = asyncio.get_running_loop().call_later(max(0.0, delay), self._fire, name, callback)
 
     def _fire(self, name: str, callback: Callback) -> None:
-        del self._timers[name]
+        del self._jobs[name]
         self._spawn(callback())
 
 
-class SleepScheduler:
+class SleepScheduler(_NamedJobs):
     """Jobs as asyncio tasks that wait with an injectable `sleep` (virtual time in tests)."""
 
     def __init__(self, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
+        super().__init__()
         self._sleep = sleep
-        self._tasks: dict[str, asyncio.Task[None]] = {}
 
     def call_later(self, name: str, delay: float, callback: Callback) -> None:
         self.cancel(name)
 
         async def run() -> None:
             await self._sleep(max(0.0, delay))
-            del self._tasks[name]
+            del self._jobs[name]
             await callback()
 
-        self._tasks[name] = asyncio.create_task(run(), name=name)
-
-    def cancel(self, name: str) -> None:
-        task = self._tasks.pop(name, None)
-        if task is not None:
-            task.cancel()
-
-    def close(self) -> None:
-        for name in list(self._tasks):
-            self.cancel(name)
+        self._jobs[name] = asyncio.create_task(run(), name=name)
 
 
 class Timers:
