@@ -48,12 +48,13 @@ from bot.engine import (
 )
 from bot.engine import state as state_module
 from bot.engine.ai import choose_action
-from bot.engine.events import RoundEnded
+from bot.engine.events import CardPlayed, RoundEnded
 from bot.simulate import due_timeout
 
 GOAL_RLCARD_RATIO = 2.0
 GOAL_ALL_RULES_ROUNDS_PER_S = 1000.0
 GOAL_MEDIAN_APPLY_US = 100.0
+FLOOR_LISTED = 5  # actions in a typical official listing: a few playable cards, Draw, Catch
 
 ALL_RULES = Rules(
     deck=DeckName.MINECRAFT,
@@ -192,6 +193,24 @@ def run_rlcard(players: int, rounds: int, seed: int) -> Row | None:
     return row
 
 
+def api_floor_us(repeats: int = 200_000) -> float:
+    """µs per action that the shape of this API costs before any rule runs: a clone of a real state (the
+    previous state stays intact), a listing of a few Play objects, the random choice and one event. What a
+    round may spend beyond it is what the rules get."""
+    state, _ = new_match([1, 2], preset("official"), 1)
+    hand = state.hands[state.turn][:FLOOR_LISTED]
+    rng = random.Random(1)
+    narrated = 0
+    started = time.perf_counter()
+    for _ in range(repeats):
+        new = state.clone()
+        action = rng.choice([Play(new.turn, cid, new.clock) for cid in hand])
+        narrated += len([CardPlayed(action.player, action.card)])
+    elapsed = time.perf_counter() - started
+    assert narrated == repeats
+    return elapsed / repeats * 1e6
+
+
 def _line(row: Row) -> str:
     median = p99 = "-"
     if row.apply_ns:
@@ -236,6 +255,10 @@ def main() -> None:
         print("RLCard not installed: pip install rlcard (see bench/README.md)")
     print()
     print(_goals(rows))
+    print(
+        f"  this API's floor, no rules at all (clone a state, list {FLOOR_LISTED} plays, choose one, "
+        f"one event): {api_floor_us():.2f} µs per action"
+    )
 
 
 def engine_build() -> str:
@@ -273,6 +296,11 @@ def _goals(rows: dict[tuple[str, int, str], Row]) -> str:
             lines.append(
                 _goal(f"official {players}p vs RLCard >= {GOAL_RLCARD_RATIO}x", ratio, GOAL_RLCARD_RATIO)
             )
+            needed = GOAL_RLCARD_RATIO * rl_row.rounds_per_s
+            lines.append(
+                f"    (needs {needed:.0f} rounds/s: {_budget_us(needed, official):.2f} µs per action for "
+                f"everything, policy included; ours takes {_budget_us(official.rounds_per_s, official):.2f})"
+            )
         every = rows["all", players, "random"]
         lines.append(
             _goal(
@@ -280,6 +308,10 @@ def _goals(rows: dict[tuple[str, int, str], Row]) -> str:
                 every.rounds_per_s,
                 GOAL_ALL_RULES_ROUNDS_PER_S,
             )
+        )
+        lines.append(
+            f"    (needs {_budget_us(GOAL_ALL_RULES_ROUNDS_PER_S, every):.2f} µs per action; ours takes "
+            f"{_budget_us(every.rounds_per_s, every):.2f})"
         )
     for (name, players, policy), row in rows.items():
         if row.apply_ns and policy == "random":
@@ -293,6 +325,12 @@ def _goals(rows: dict[tuple[str, int, str], Row]) -> str:
                 )
             )
     return "\n".join(lines)
+
+
+def _budget_us(rounds_per_s: float, row: Row) -> float:
+    """µs per action at `rounds_per_s` with this row's actions per round."""
+    per_round = row.actions / row.rounds if row.rounds else 0.0
+    return 1e6 / (rounds_per_s * per_round) if rounds_per_s and per_round else 0.0
 
 
 def _goal(label: str, value: float, goal: float, lower: bool = False) -> str:
