@@ -13,16 +13,26 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
 def to_plain(value: Any) -> Any:
+    if type(value) in _SCALARS:  # first: most values are the card ids of hands and piles
+        return value
     if isinstance(value, Enum):
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {name: to_plain(getattr(value, name)) for name in _field_names(type(value))}
     if isinstance(value, list | tuple):
         return [to_plain(item) for item in value]
     if isinstance(value, dict):
         return {str(key): to_plain(item) for key, item in value.items()}
     return value
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 @cache

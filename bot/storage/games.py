@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Select, func, insert, select, update
+from sqlalchemy import CursorResult, Select, Table, bindparam, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
@@ -49,6 +49,29 @@ class GameRecord:
 # `version` is checked and bumped by the save itself.
 _FIXED_FIELDS = frozenset({"id", "chat_id", "topic_id", "version", "created_by", "created_at"})
 _SAVED_FIELDS = tuple(field.name for field in fields(GameRecord) if field.name not in _FIXED_FIELDS)
+_RECORD_FIELDS = tuple(field.name for field in fields(GameRecord))
+
+# The statements of a move (read the game, save it, log what was applied) are built once: building one costs
+# more than SQLite takes to run it, and every press runs all three while it holds the writer.
+_GAMES = cast(Table, Game.__table__)
+_EVENTS = cast(Table, GameEvent.__table__)
+_GET = select(*(_GAMES.c[name] for name in _RECORD_FIELDS)).where(_GAMES.c.id == bindparam("game"))
+_SAVE = (
+    update(_GAMES)
+    .where(_GAMES.c.id == bindparam("game"), _GAMES.c.version == bindparam("expected_version"))
+    .values({name: bindparam(f"new_{name}") for name in (*_SAVED_FIELDS, "version")})
+)
+# Each row numbers itself after the ones before it, so one event is one statement.
+_APPEND = insert(_EVENTS).values(
+    game_id=bindparam("game"),
+    seq=select(func.coalesce(func.max(_EVENTS.c.seq), 0) + 1)
+    .where(_EVENTS.c.game_id == bindparam("game"))
+    .scalar_subquery(),
+    version=bindparam("event_version"),
+    kind=bindparam("event_kind"),
+    payload=bindparam("event_payload"),
+    actor_id=bindparam("event_actor"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +132,12 @@ class GameRepository:
         return _record(row)
 
     async def get(self, game_id: int) -> GameRecord | None:
-        row = await self._session.get(Game, game_id, populate_existing=True)
-        return None if row is None else _record(row)
+        row = (await self._session.execute(_GET, {"game": game_id})).first()
+        if row is None:
+            return None
+        values = row._asdict()
+        values["status"] = GameStatus(values["status"])
+        return GameRecord(**values)
 
     async def find_active(self, chat_id: int, topic_id: int = 0) -> GameRecord | None:
         """The lobby or running game of a chat (and forum topic), if any."""
@@ -145,12 +172,9 @@ class GameRepository:
         Raises StaleGameVersion, changing nothing, when another writer saved first.
         """
         new_version = game.version + 1
-        values = {name: getattr(game, name) for name in _SAVED_FIELDS}
+        values = {f"new_{name}": getattr(game, name) for name in _SAVED_FIELDS}
         result = await self._session.execute(
-            update(Game)
-            .where(Game.id == game.id, Game.version == game.version)
-            .values(**values, version=new_version)
-            .execution_options(synchronize_session=False)
+            _SAVE, {**values, "new_version": new_version, "game": game.id, "expected_version": game.version}
         )
         if cast(CursorResult[Any], result).rowcount != 1:
             raise StaleGameVersion(game.id, game.version)
@@ -197,24 +221,21 @@ class GameRepository:
         )
 
     async def _append(self, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
-        # Safe without a race: the caller holds the game row's write lock (the UPDATE or INSERT above). Each
-        # row numbers itself after the ones before it, so one event is one statement (one trip to SQLite's
-        # thread while the writer is held, not a read and then a write).
+        # Safe without a race: the caller holds the game row's write lock (the UPDATE or INSERT above).
         for event in events:
-            seq = select(func.coalesce(func.max(GameEvent.seq), 0) + 1).where(GameEvent.game_id == game_id)
             await self._session.execute(
-                insert(GameEvent).values(
-                    game_id=game_id,
-                    seq=seq.scalar_subquery(),
-                    version=version,
-                    kind=event.kind,
-                    payload=event.payload,
-                    actor_id=event.actor_id,
-                )
+                _APPEND,
+                {
+                    "game": game_id,
+                    "event_version": version,
+                    "event_kind": event.kind,
+                    "event_payload": event.payload,
+                    "event_actor": event.actor_id,
+                },
             )
 
 
 def _record(row: Game) -> GameRecord:
-    values = {field.name: getattr(row, field.name) for field in fields(GameRecord)}
+    values = {name: getattr(row, name) for name in _RECORD_FIELDS}
     values["status"] = GameStatus(row.status)
     return GameRecord(**values)

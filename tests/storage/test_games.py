@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from bot.storage import Database, GameStatus, NewEvent, StaleGameVersion
-from bot.storage.models import MatchResult
+from bot.storage.models import Game, MatchResult
 
 CHAT = -100123
 STATE = {"seed": 42, "deck": ["r5", "g+2", "wd4"], "nested": {"unicode": "карта", "n": [1, 2.5, None, True]}}
@@ -35,6 +35,21 @@ async def test_created_game_reads_back_exactly(database: Database) -> None:
     assert game.state == STATE
     assert game.created_by == 7
     assert game.created_at.tzinfo is UTC
+
+
+async def test_save_stamps_the_row_and_its_events(database: Database) -> None:
+    game_id = await _new_game(database)
+    updated_at = select(Game.updated_at).where(Game.id == game_id)
+    async with database.unit_of_work() as uow:
+        before = (await uow.session.execute(updated_at)).scalar_one()
+        game = await uow.games.get(game_id)
+        assert game is not None
+        await uow.games.save(replace(game, state={"turn": 2}), [NewEvent("play", {"card": 5})])
+    async with database.unit_of_work() as uow:
+        after = (await uow.session.execute(updated_at)).scalar_one()
+        logged = (await uow.games.events(game_id))[-1]
+    assert after > before
+    assert logged.kind == "play" and logged.created_at.tzinfo is UTC and logged.created_at >= before
 
 
 async def test_save_bumps_version_and_appends_events_in_order(database: Database) -> None:
