@@ -29,6 +29,7 @@ from telegram.constants import ParseMode
 
 from .pacing_window import (
     BOT_LIMIT,
+    DELETE_YIELD,
     GROUP_EDIT_YIELD,
     GROUP_LIMIT,
     HAND_EDIT_HEAD_START,
@@ -153,6 +154,14 @@ class WritePacer:
         chat.jobs.append(job)
         self._ensure_worker(chat_id, chat)
         return await job.result
+
+    async def delete(self, chat_id: int, message_id: int) -> None:
+        """Delete a message once the bot-wide window has room: Telegram counts deletions among the bot's
+        writes. Not in the chat's queue, so the chat's next writes do not wait behind it."""
+        if self._stopped or chat_id in self._closed:
+            return
+        await self._bot_wide.admit(-DELETE_YIELD)
+        await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
 
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to the chat again (the user pressed Start, the bot was added back)."""

@@ -103,13 +103,13 @@ GROUP_LIMIT = WindowLimit(20, 60.0)
 # then one a second keeps a token of that burst in reserve, so jitter between our clock and Telegram's never
 # turns a write into a 429; a two-player match (a write to each player per move) keeps up with people.
 PRIVATE_LIMIT = BurstLimit(2, 1.0)
-# Bot-wide: Telegram's 30 a second, less headroom for the writes that do not pass the pacer and for network
-# jitter: writes spaced on our clock can arrive closer together on Telegram's. Spread evenly after a burst, so
-# no second sees two bursts back to back. The largest of those other writes is the replaced hand's delete,
-# about one for every three paced writes: with 25 here the total overran PTB's AIORateLimiter (30 a second,
-# first come first served), which became the real queue, and the order below stopped mattering (the mover
-# waited ~4.5 s for their hand in the 50-game bench at machine speed). Settings and stats menus pass it too.
-BOT_LIMIT = WindowLimit(20, 1.0)
+# Bot-wide: Telegram's 30 a second, less headroom for network jitter: writes spaced on our clock can arrive
+# closer together on Telegram's. Spread evenly after a burst, so no second sees two bursts back to back.
+# Every write passes it: sends, edits (settings and stats menus too) and deletes. When the replaced hand's
+# delete (about one for every three paced writes) went around it, 25 here overran PTB's AIORateLimiter (30 a
+# second, first come first served), which became the real queue: the mover waited ~4.5 s for their hand in
+# the 50-game bench at machine speed.
+BOT_LIMIT = WindowLimit(27, 1.0)
 
 # When the bot-wide window is full, writes go in the order they were asked for, less a head start by kind.
 # A hand edit answers a press (the mover's hand after the move, the card they drew): the person who pressed
@@ -125,6 +125,9 @@ SEND_HEAD_START = 1.0
 # onlookers can wait a moment, and while the table waits its later renders replace the queued one (a busy
 # bot then spends its 30 a second on hands).
 GROUP_EDIT_YIELD = 1.0
+# A delete (the hand a new one replaced) only tidies the chat: it lets writes asked for up to this much later
+# go first.
+DELETE_YIELD = 1.0
 
 
 class BotWideWindow:

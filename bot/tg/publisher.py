@@ -22,7 +22,7 @@ from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render, WritePacer
-from bot.tg.send import Sent, Unreachable, attempt
+from bot.tg.send import Sent, Unreachable
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.views import hand_view, lobby_view, seats, stopped_match, table_view, thread_of
 
@@ -346,12 +346,9 @@ class Publisher:
         counter = doc.hand_counters.get(player, 0)
         self._remember_hand(record.id, player, ShownHand(outcome.message_id, shown, counter))
         if previous is not None:
-            # In the background: a delete goes to Telegram directly and may wait for the bot-wide limit;
-            # awaited here it would hold the game's next publish (the mover's own hand edit) that long.
-            self._spawn(self._delete(player, previous))
-
-    async def _delete(self, chat_id: int, message_id: int) -> None:
-        await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
+            # In the background: a delete waits for room in the bot-wide window; awaited here it would hold
+            # the game's next publish (the mover's own hand edit) that long.
+            self._spawn(self._pacer.delete(player, previous))
 
     async def _edit_hand(
         self,

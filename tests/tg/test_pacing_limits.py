@@ -110,6 +110,45 @@ async def test_when_the_bot_wide_window_is_full_a_table_edit_lets_recent_hands_g
     assert fake.messages[(group.id, table)].text == "Bob played"
 
 
+async def test_a_delete_waits_in_the_bot_wide_window_behind_what_players_are_waiting_for(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 3, hands=3)
+    pacer.edit(users[0].id, hands[0], Render("fills the window"))
+    replaced = asyncio.ensure_future(pacer.delete(users[1].id, hands[1]))
+    turn = asyncio.ensure_future(pacer.send(users[1].id, Render("your turn")))
+    await clock.pass_time(0.5)
+    pacer.edit(users[2].id, hands[2], Render("the card Carol drew"))
+    await clock.run(asyncio.gather(replaced, turn))
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    order = [(c.method, int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
+    assert order == [
+        ("editMessageText", users[0].id, 0.0),
+        ("editMessageText", users[2].id, 1.0),
+        ("sendMessage", users[1].id, 2.0),  # the chat's new hand does not wait for the old one's delete
+        ("deleteMessage", users[1].id, 3.0),
+    ]
+    assert (users[1].id, hands[1]) not in fake.messages
+
+
+async def test_a_delete_still_waiting_for_the_window_is_dropped_when_the_pacer_stops(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 2, hands=2)
+    pacer.edit(users[0].id, hands[0], Render("fills the window"))
+    waiting = asyncio.ensure_future(pacer.delete(users[1].id, hands[1]))
+    await clock.pass_time(0.5)
+    await pacer.aclose()
+    await pacer.delete(users[0].id, hands[0])  # asked for after the stop: returns at once
+    await asyncio.wait([waiting])
+
+    assert waiting.cancelled()
+    assert not [c for c in fake.calls if c.method == "deleteMessage"]
+    assert (users[1].id, hands[1]) in fake.messages
+
+
 async def test_after_a_403_every_later_write_fails_at_once_until_the_chat_is_writable(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
