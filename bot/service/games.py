@@ -32,6 +32,10 @@ from bot.storage.unit_of_work import Database
 log = logging.getLogger(__name__)
 
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
+# Games that ended this recently are redrawn at start-up as well as the active ones. Their last writes wait
+# in the pacer for a few seconds (a private chat takes one a second, a group one per 3 s), so a restart
+# right after a match ended would otherwise leave hands saying "your turn" in a finished game.
+ENDED_RECENTLY_MS = 10 * 60 * 1000
 
 
 class GameService:
@@ -57,6 +61,12 @@ class GameService:
     async def active_games(self) -> list[GameRecord]:
         async with self._db.unit_of_work() as uow:
             return await uow.games.list_active()
+
+    async def recently_ended(self) -> list[int]:
+        """Games that finished or were stopped within ENDED_RECENTLY_MS: a restart may have cut their last
+        screens short (the writes still queued when the process died)."""
+        async with self._db.unit_of_work() as uow:
+            return await uow.games.ended_since(at(self._clock() - ENDED_RECENTLY_MS))
 
     def deadline(self, record: GameRecord, doc: GameDocument) -> int | None:
         """When `timeout` has something to do for this game (ms), if ever."""

@@ -153,6 +153,15 @@ class GameRepository:
         """Every lobby or running game, e.g. to re-arm their timers on start-up."""
         return await self._active(select(Game))
 
+    async def ended_since(self, since: datetime) -> list[int]:
+        """The games that finished or were stopped at `since` or later, oldest first."""
+        ids = await self._session.scalars(
+            select(Game.id)
+            .where(Game.status.not_in(ACTIVE_STATUSES), Game.finished_at >= since)
+            .order_by(Game.finished_at)
+        )
+        return list(ids)
+
     async def list_active_of(self, user_id: int) -> list[GameRecord]:
         """The lobbies and running games this user has joined (left ones included)."""
         joined = select(Game).join(GamePlayer, GamePlayer.game_id == Game.id)

@@ -195,7 +195,8 @@ async def _post_init(application: BotApplication) -> None:
     )
     games = await rt.timers.rearm_all()  # first: a deadline that passed while the bot was down fires now
     logger.info("Timers of %s active games re-armed", len(games))
-    rt.heal_screens(games)  # in the background: polling starts next, presses are served meanwhile
+    ended = await rt.service.recently_ended()
+    rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
     await _set_commands(application, rt)
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)

@@ -146,23 +146,37 @@ class Publisher:
         return self._lock(game_id).locked()  # a publish is under way: it brings the newest hand
 
     async def refresh(self, game_id: int) -> None:
-        """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand.
+        """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand;
+        for a game that has ended, its last screens (the results announced are not sent again).
 
         The game is read under the publishing lock: a publish that ran meanwhile showed a state at least as
         new, so a heal never puts an older screen over it.
         """
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
-            if loaded is None or loaded[0].status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+            if loaded is None:
                 return
             record, doc = loaded
             audience = await self.audience(record, doc)
-            if record.status is GameStatus.LOBBY:
+            if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+                await self._redraw_ended(record, doc, audience)
+            elif record.status is GameStatus.LOBBY:
                 await self._lobby(record, doc, audience)
             else:
                 await self._table(record, doc, audience)
                 for player in _hand_holders(doc):
                     await self._edit_hand(record, doc, audience, player)
+
+    async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """The last screens of a game that has ended: edits of the messages it has, never a new message."""
+        if audience.table is not None:
+            if doc.engine is None:  # closed before a match began
+                await self._lobby(record, doc, audience)
+            else:
+                await self._table(record, doc, audience)
+        for player in _hand_holders(doc):
+            if audience.hands.get(player) is not None:
+                await self._edit_hand(record, doc, audience, player)
 
     async def remind(self, record: GameRecord, doc: GameDocument) -> None:
         """A slow turn: redraw the table and the turn player's hand with the time left now."""

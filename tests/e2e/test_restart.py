@@ -9,11 +9,12 @@ from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.views import hand_view, table_view
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import deal
-from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeTelegram, User
+from tests.e2e.matches import deal, play_until_over, use_quick_rules
+from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.html_text import parse_html, strip_text
 
 RETRY_AFTER = 30
+STALE = "Your turn (a write the crashed bot never made)"
 
 
 async def _start_game(bot: Bot, fake: FakeTelegram, name: str) -> tuple[Chat, dict[int, User]]:
@@ -83,3 +84,45 @@ async def test_presses_are_served_while_screens_heal_and_the_heal_never_shows_an
         record, after = await bot.game(second)
         assert after.state.seq > doc.state.seq
         await _assert_screens_show(bot, fake, record, after)
+
+
+async def _lose_the_last_writes_of_a_finished_match(world: World, fake: FakeTelegram) -> list[Message]:
+    """A match played to its end, and then its screens (the table, then the hands) as a crash would leave
+    them: the bot died while its last writes waited for their chats' turn."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        game, _ = await bot.game(group)
+        await play_until_over(bot, group, {user.id: user for user in people})
+        await bot.settle()
+    assert game.table_message_id is not None
+    screens = [fake.messages[(group.id, game.table_message_id)], *(hand_message(fake, u) for u in people)]
+    for message in screens:
+        message.text = STALE
+    return screens
+
+
+async def test_a_match_that_ended_just_before_a_restart_has_its_last_screens_redrawn(
+    world: World, fake: FakeTelegram
+) -> None:
+    table, *hands = await _lose_the_last_writes_of_a_finished_match(world, fake)
+    world.clock.advance(60)
+
+    async with world.running():
+        assert table.text is not None and "Alice" in table.text and STALE not in table.text
+        assert all("The match is over" in (hand.text or "") for hand in hands)
+        assert all(hand.reply_markup is None for hand in hands)
+
+
+async def test_a_match_that_ended_long_before_a_restart_is_left_alone(
+    world: World, fake: FakeTelegram
+) -> None:
+    screens = await _lose_the_last_writes_of_a_finished_match(world, fake)
+    world.clock.advance(11 * 60)
+    restarted = len(fake.calls)
+
+    async with world.running():
+        assert not [call for call in fake.calls[restarted:] if call.method == "editMessageText"]
+        assert all(message.text == STALE for message in screens)

@@ -113,7 +113,7 @@ async def test_when_the_bot_wide_window_is_full_a_table_edit_lets_recent_hands_g
 async def test_a_delete_waits_in_the_bot_wide_window_behind_what_players_are_waiting_for(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 3, hands=3)
+    pacer, users, _, _, hands, start = await _one_a_second(bot, fake, clock, 3, hands=3)
     pacer.edit(users[0].id, hands[0], Render("fills the window"))
     replaced = asyncio.ensure_future(pacer.delete(users[1].id, hands[1]))
     turn = asyncio.ensure_future(pacer.send(users[1].id, Render("your turn")))
@@ -136,7 +136,7 @@ async def test_a_delete_waits_in_the_bot_wide_window_behind_what_players_are_wai
 async def test_a_delete_still_waiting_for_the_window_is_dropped_when_the_pacer_stops(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
-    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 2, hands=2)
+    pacer, users, _, _, hands, _ = await _one_a_second(bot, fake, clock, 2, hands=2)
     pacer.edit(users[0].id, hands[0], Render("fills the window"))
     waiting = asyncio.ensure_future(pacer.delete(users[1].id, hands[1]))
     await clock.pass_time(0.5)
