@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Select, Table, bindparam, func, insert, select, update
+from sqlalchemy import CursorResult, Row, Select, Table, bindparam, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
@@ -133,11 +133,7 @@ class GameRepository:
 
     async def get(self, game_id: int) -> GameRecord | None:
         row = (await self._session.execute(_GET, {"game": game_id})).first()
-        if row is None:
-            return None
-        values = row._asdict()
-        values["status"] = GameStatus(values["status"])
-        return GameRecord(**values)
+        return None if row is None else _record(row)
 
     async def find_active(self, chat_id: int, topic_id: int = 0) -> GameRecord | None:
         """The lobby or running game of a chat (and forum topic), if any."""
@@ -244,7 +240,8 @@ class GameRepository:
             )
 
 
-def _record(row: Game) -> GameRecord:
+def _record(row: Game | Row[Any]) -> GameRecord:
+    """A record from an ORM row or a Core row of the same columns."""
     values = {name: getattr(row, name) for name in _RECORD_FIELDS}
     values["status"] = GameStatus(row.status)
     return GameRecord(**values)
