@@ -42,7 +42,7 @@ from tests.reliability.process import (
 GROUP_WRITES = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
 PLAY_TIMEOUT = 1800.0
 REARMED = "active games re-armed"  # logged by start-up once every timer is armed again
-HEALED = "active games redrawn"  # logged once start-up healing has redrawn every screen
+HEALED = "Screens redrawn:"  # logged once start-up healing has redrawn every screen
 OPEN_WAVE = 20
 # Play begins in every game at once, so the first movers of all games press within the same ~100 ms; the
 # figures also show the answers from this many seconds on, when the games have spread out.

@@ -191,8 +191,6 @@ async def test_sigterm_while_screens_are_healed_at_start_up_exits_cleanly(
     log = output.read_text()
 
     assert returncode == 0, log
-    assert (
-        "Started as" in log and "active games redrawn" not in log
-    )  # healing, in the background, was cut short
+    assert "Started as" in log and "Screens redrawn" not in log  # healing, in the background, was cut short
     assert len(fake.calls_to("sendMessage")) < 3 * HEALED_GAMES
     assert "Traceback" not in log and "ERROR" not in log, log

@@ -96,7 +96,7 @@ class Runtime:
                 await self.publishing.refresh(game_id)
             except Exception:
                 log.exception("redrawing game %s failed", game_id)
-        log.info("Screens of %s active games redrawn", len(game_ids))
+        log.info("Screens redrawn: %s games (active or just ended)", len(game_ids))
 
     async def _tell(self, pacer: WritePacer, chat_id: int, text: str) -> None:
         await pacer.send(chat_id, Render(text))
