@@ -52,8 +52,9 @@ Decisions beyond RULES.md (documented where the spec is silent):
 - A penalty (Draw Two, Wild Draw Four, blank draw-ten, extreme chain link) waits for the victim's Accept, so
   stacking, challenges and jump-ins have their moment. Extreme start: the first player draws 4 and is not
   skipped.
-- Stalled round: when, for a whole cycle, every turn ended with a draw that found no card, the round ends and
-  the fewest hand points win (ties: fewer cards, then turn order).
+- Stalled round: when, for a whole cycle, every turn ended with a draw that found no card by a player who had
+  nothing to play, the round ends and the fewest hand points win (ties: fewer cards, then turn order). A
+  player who draws nothing instead of playing restarts the count.
 - Slap: if everyone slapped, the last to slap draws 4; at the deadline everyone who did not slap draws 4.
   A new 0 restarts an open slap window.
 - Extreme challenge on a stack: guilty takes the last W4 back and draws the stack; innocent draws stack + 4.

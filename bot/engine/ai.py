@@ -29,6 +29,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import COLOURS, Card, Colour, Kind
 from bot.engine.checks import holds_colour_in_force, is_restricted
+from bot.engine.drawing import piles_exhausted
 from bot.engine.legal import legal_actions
 from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTED_WILD_BASE
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
@@ -161,6 +162,9 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
     if coloured:
         return max(coloured, key=lambda a: (_play_score(state, me, a), -a.card))
     wilds = [a for a in honest if state.card(a.card).colour is None]
+    # With both piles used up a draw finds nothing, and a player who could play keeps the round from ending.
+    if draw is not None and plays and piles_exhausted(state):
+        draw = None
     if wilds and (draw is None or _needs_wild(state, me)):
         return max(wilds, key=lambda a: (_black_score(state, me, state.card(a.card)), -a.card))
     if draw is not None:

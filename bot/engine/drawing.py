@@ -12,10 +12,15 @@ from bot.engine.state import GameState
 CREEPER_EXTRA = 3
 
 
+def piles_exhausted(state: GameState) -> bool:
+    """Whether a draw would find nothing: the draw pile is empty and the discard pile is only its top card."""
+    return not state.draw_pile and len(state.discard) <= 1
+
+
 def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> int | None:
     """Top card of the draw pile, reshuffling the discard pile (all but its top) when the pile is empty."""
     if not state.draw_pile:
-        if len(state.discard) <= 1 or not reshuffle:
+        if not reshuffle or piles_exhausted(state):
             return None
         pile = state.discard[:-1]
         del state.writable_discard()[:-1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.actions import Accept, Challenge, ChooseColour, ChooseSwap, Draw, Pass
 from bot.engine.cards import Colour
-from bot.engine.checks import drawn_playable, has_cover
+from bot.engine.checks import drawn_playable, has_cover, playable_cards
 from bot.engine.drawing import draw_cards, draw_until_playable
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import CardReturned, Challenged, ColourChosen, DrawReason, Event, Passed, Skipped
@@ -60,7 +60,10 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
         state.drawn_card = drawn[-1]
         state.stall = 0
         return
-    state.stall = state.stall + 1 if not drawn else 0
+    # A stalled turn: nothing to draw and nothing the player could have played (an eight they could not cover
+    # counts as nothing). A player who drew instead of playing keeps the round going.
+    stuck = not drawn and (cover or not playable_cards(state, player))
+    state.stall = state.stall + 1 if stuck else 0
     events.append(Passed(player))
     give_turn(state, state.next_player(player))
     if state.stall >= len(state.players):

@@ -107,6 +107,13 @@ def test_draws_rather_than_spend_a_wild_with_a_big_hand_and_no_threat() -> None:
     assert isinstance(choose_action(state, ME), Draw)
 
 
+def test_spends_the_wild_when_nothing_is_left_to_draw() -> None:
+    # Drawing would find nothing, and while it could play, the round cannot end as stalled.
+    hands = {ME: ["W", "B1", "B2", "G2", "G3", "Y7"], LEFT: five("Y"), RIGHT: five("R")}
+    state = table(hands, "R4", draw_pile=[])
+    assert codes(state, choose_action(state, ME)) == "W"
+
+
 def test_spends_the_wild_when_an_opponent_is_about_to_go_out() -> None:
     hands = {ME: ["W", "B1", "B2", "G2", "G3", "Y7"], LEFT: ["Y1"], RIGHT: five("R")}
     state = table(hands, "R4", uno_called=[LEFT])

@@ -144,6 +144,30 @@ def test_extreme_start_black_card_first_player_draws_four_and_the_dealer_chooses
     assert state.turn == first and state.pending is Pending.PLAY
 
 
+@pytest.mark.parametrize(
+    ("deck", "kind"),
+    [
+        (DeckName.CLASSIC, Kind.WILD_DRAW_FOUR),
+        (DeckName.H2O, Kind.DOWNPOUR_TWO),
+        (DeckName.CLASSIC_BLANK, Kind.BLANK),
+    ],
+)
+def test_extreme_start_keeps_every_black_start_card(deck: DeckName, kind: Kind) -> None:
+    state, events = first_seed(start_kind(kind), Rules(deck=deck, extreme_start=True))
+    assert not any(isinstance(e, StartCardReturned) for e in events)
+    assert len(state.hands[left_of(state, state.dealer)]) == 11
+    assert state.pending is Pending.CHOOSE_COLOUR and state.actor == state.dealer
+
+
+def test_the_deal_passes_from_the_last_seat_to_the_first() -> None:
+    state = given({1: "R5", 2: "B9 B1", 3: "B8 B2"}, "R3", dealer=3)
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    assert state.next_round_deadline is not None
+    state, events = apply(state, Timeout(TimeoutKind.NEXT_ROUND, state.next_round_deadline))
+    started = next(e for e in events if isinstance(e, RoundStarted))
+    assert started.dealer == 1 == state.dealer
+
+
 def test_next_round_after_a_pause_with_the_next_dealer() -> None:
     state = given({1: "R5", 2: "B9 B1", 3: "B8 B2"}, "R3", dealer=2)
     state, events = act(state, Play(1, card_id(state, 1, "R5"), 1000))

@@ -19,6 +19,7 @@ from bot.engine import (
     legal_actions,
 )
 from bot.engine.events import CardsDrawn, Reshuffled, RoundEnded, Skipped
+from bot.engine.state import Stage
 
 from .helpers import act, card_id, codes, given, kinds, total_cards
 
@@ -223,7 +224,7 @@ def test_empty_draw_pile_is_refilled_from_the_discards_under_the_top() -> None:
 
 
 def test_exhausted_piles_draw_nothing_and_a_stalled_cycle_ends_the_round() -> None:
-    state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 RS"}, "R3")
+    state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS"}, "R3")
     state.draw_pile = []
     state, events = act(state, Draw(1))
     assert kinds(events) == ["CardsDrawn", "Passed"] and events[0].count == 0
@@ -232,6 +233,39 @@ def test_exhausted_piles_draw_nothing_and_a_stalled_cycle_ends_the_round() -> No
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert ended.stalled and ended.winner == 1  # 3 points, the fewest
     assert ended.hand_points == {1: 3, 2: 18, 3: 28}
+
+
+def test_a_penalty_with_too_few_cards_left_takes_what_exists() -> None:
+    hands = {1: "G1 G2", 2: "B9 B1", 3: "B8 B2"}
+    state = given(hands, "R+2", draw="Y7", turn=2, stage=Stage.PENALTY, penalty=2, penalty_kind=Kind.DRAW_TWO)
+    state.draw_pile = state.draw_pile[-1:]  # only the Y7 is left, and the discard pile is just its top
+    state, events = act(state, Accept(2))
+    drawn = next(e for e in events if isinstance(e, CardsDrawn))
+    assert drawn.count == 1 and codes(state, 2) == ["B9", "B1", "Y7"] and state.turn == 3
+
+
+def test_a_cycle_is_not_stalled_while_someone_could_have_played() -> None:
+    # Player 2 draws instead of playing R9: nobody was stuck for a whole cycle yet.
+    state = given({1: "G1 G2", 2: "R9 Y9", 3: "B8 GS"}, "R3")
+    state.draw_pile = []
+    for player in (1, 2, 3):
+        state, events = act(state, Draw(player))
+        assert not any(isinstance(e, RoundEnded) for e in events)
+    assert state.stall == 1  # only player 3 was stuck since
+    state, _ = act(state, Draw(1))
+    state, events = act(state, Draw(2))
+    assert state.stall == 0 and not state.round_over
+
+
+def test_a_draw_that_finds_a_card_resets_the_stall_count() -> None:
+    state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS"}, "R3")
+    state.draw_pile = []
+    state, _ = act(state, Draw(1))
+    state.draw_pile = [card_id(state, 3, "GS")]  # a card turns up again (moved here from player 3)
+    state.hands[3] = [c for c in state.hands[3] if c not in state.draw_pile]
+    state, events = act(state, Draw(2))
+    assert kinds(events) == ["CardsDrawn", "Passed"] and events[0].count == 1
+    assert state.stall == 0
 
 
 def test_a_play_resets_the_stall_count() -> None:
