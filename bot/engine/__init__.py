@@ -55,8 +55,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
 - Stalled round: when, for a whole cycle, every turn ended with a draw that found no card by a player who had
   nothing to play, the round ends and the fewest hand points win (ties: fewer cards, then turn order). A
   player who draws nothing instead of playing restarts the count.
-- Slap: if everyone slapped, the last to slap draws 4; at the deadline everyone who did not slap draws 4.
-  A new 0 restarts an open slap window.
+- Slap: the last to slap draws 4 (at once when everyone slapped); at the deadline so does everyone who did
+  not. A new 0 restarts an open slap window.
 - Extreme challenge on a stack: guilty takes the last W4 back and draws the stack; innocent draws stack + 4.
   If the discard pile was reshuffled since, the card stays on the pile. A restricted Wild is challenged as a
   W4 with a base of 4 (challenger draws 6, or 8 when extreme). With extreme_draw_chain on, Draw Two penalties

@@ -8,7 +8,7 @@ from bot.engine.drawing import draw_cards
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import Caught, DrawReason, Event, FalseCatch, UnoCalled
 from bot.engine.state import GameState
-from bot.engine.turns import require_seated
+from bot.engine.turns import close_catch_window, require_seated
 
 
 def call_uno(state: GameState, events: list[Event], action: CallUno) -> None:
@@ -28,6 +28,8 @@ def catch(state: GameState, events: list[Event], action: Catch) -> None:
     """Catch everyone in an open window; with nobody catchable it is a false catch."""
     catcher = action.player
     require_seated(state, catcher)
+    if state.catchable and not state.catchable_at(action.now):
+        close_catch_window(state, events)  # its time ran out before this press; the Timeout had yet to come
     targets = [player for player in state.catchable if player != catcher]
     if not targets:
         events.append(FalseCatch(catcher))

@@ -81,7 +81,7 @@ def draw_until_playable(
     if drawn:
         received_cards(state, player)
     events.append(CardsDrawn(player, len(drawn), tuple(drawn), reason))
-    _creeper_extra(state, events, player, drawn)
+    _creeper_extra(state, events, player, drawn, reshuffle)
     return drawn
 
 
@@ -92,14 +92,16 @@ def _give(state: GameState, events: list[Event], player: int, cards: list[int], 
     events.append(CardsDrawn(player, len(cards), tuple(cards), reason))
 
 
-def _creeper_extra(state: GameState, events: list[Event], player: int, drawn: list[int]) -> None:
+def _creeper_extra(
+    state: GameState, events: list[Event], player: int, drawn: list[int], reshuffle: bool = True
+) -> None:
     extra: list[int] = []
     deck = state.deck
     for card in drawn:
         if deck[card].kind is Kind.CREEPER:
             events.append(CreeperRevealed(player, card))
             for _ in range(CREEPER_EXTRA):
-                more = _take_one(state, events)
+                more = _take_one(state, events, reshuffle)
                 if more is None:
                     break
                 extra.append(more)

@@ -62,6 +62,8 @@ def after_play(
         give_turn(state, player)
         state.cover = True
         events.append(CoverRequired(player))
+        if not out:  # one card left and no call: catchable while covering (and after a jump-in takes the 8)
+            open_uno_window(state, player, now)
         return
     if out:
         _go_out(state, events, player, now)

@@ -41,8 +41,8 @@ def slap(state: GameState, events: list[Event], action: Slap) -> None:
 
 
 def resolve_slap(state: GameState, events: list[Event]) -> None:
-    """Everyone who did not slap draws 4; if everyone slapped, the last to slap does."""
-    losers = list(state.slap_pending) or state.slapped[-1:]
+    """The last to slap and everyone who did not slap draw 4 (RULES.md §7, zero_slap)."""
+    losers = [*state.slapped[-1:], *state.slap_pending]
     close_slap_window(state)
     for player in losers:
         draw_cards(state, events, player, SLAP_PENALTY, DrawReason.SLAP)

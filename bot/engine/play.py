@@ -9,6 +9,7 @@ from bot.engine.checks import chain_mode, check_ordinary, check_stack, jump_in_o
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import CardPlayed, ColourChosen, Event
 from bot.engine.rules import JumpIn, Stacking
+from bot.engine.scoring import end_round
 from bot.engine.situation import Mode, Situation
 from bot.engine.state import DecisionKind, GameState, Stage
 from bot.engine.turns import begin_turn, require_seated
@@ -37,6 +38,8 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
         previous_top=state.top,
         previous_colour=state.colour,
     )
+    # An 8 played as the last card still had to be covered; a jump-in takes that duty, and the hand is empty.
+    emptied = state.turn if mode is Mode.JUMP_IN and state.cover and not state.hands[state.turn] else None
     begin_turn(state, events, player)
     jump = mode is Mode.JUMP_IN
     hand = state.writable_hand(player)
@@ -52,6 +55,9 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     state.drawn_card = None
     state.cover = False
     state.challenge = None
+    if emptied is not None:
+        end_round(state, events, emptied, action.now)
+        return
     effects.after_play(state, events, player, last, situation, action.now)
     if action.colour is not None and state.decision is DecisionKind.COLOUR and state.decider == player:
         state.colour = action.colour

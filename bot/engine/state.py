@@ -178,6 +178,11 @@ class GameState:
         """(player, cards in hand) in seat order."""
         return [(player, len(self.hands[player])) for player in self.players]
 
+    def catchable_at(self, now: int) -> list[int]:
+        """Who may be caught at `now`: the window shuts at its deadline, even before its Timeout arrives."""
+        deadline = self.catch_deadline
+        return self.catchable if deadline is None or now < deadline else []
+
     def next_deadline(self) -> int | None:
         candidates = (self.turn_deadline, self.catch_deadline, self.slap_deadline, self.next_round_deadline)
         deadlines = [d for d in candidates if d is not None]

@@ -5,22 +5,21 @@ from __future__ import annotations
 from bot.engine.actions import Accept, ChooseColour, ChooseSwap, Draw, Pass, Play, Timeout, TimeoutKind
 from bot.engine.checks import can_play_ordinary, drawn_playable
 from bot.engine.errors import IllegalAction, Reason
-from bot.engine.events import CatchWindowClosed, Event, TimedOut
+from bot.engine.events import Event, TimedOut
 from bot.engine.extreme import resolve_slap
 from bot.engine.leaving import remove_player
 from bot.engine.moves import accept, choose_colour, choose_swap, draw, most_held_colour, pass_turn
 from bot.engine.play import play
 from bot.engine.scoring import next_round
 from bot.engine.state import DecisionKind, GameState, Stage
+from bot.engine.turns import close_catch_window
 
 
 def timeout(state: GameState, events: list[Event], action: Timeout) -> None:
     now = action.now
     if action.kind is TimeoutKind.CATCH:
         _require_due(state.catch_deadline, now)
-        state.catchable = []
-        state.catch_deadline = None
-        events.append(CatchWindowClosed())
+        close_catch_window(state, events)
     elif action.kind is TimeoutKind.NEXT_ROUND:
         _require_due(state.next_round_deadline, now)
         next_round(state, events, now)

@@ -40,6 +40,12 @@ def open_uno_window(state: GameState, player: int, now: int) -> None:
         state.catch_deadline = now + state.rules.uno_window_seconds * 1000
 
 
+def close_catch_window(state: GameState, events: list[Event]) -> None:
+    state.catchable = []
+    state.catch_deadline = None
+    events.append(CatchWindowClosed())
+
+
 def give_turn(state: GameState, player: int) -> None:
     """`player` moves next with an ordinary turn."""
     state.turn = player

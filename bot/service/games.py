@@ -221,8 +221,8 @@ class GameService:
         on_stale: StaleCheck | None = None,
     ) -> Outcome:
         """A player's button press: refused (nothing changes) when stale, not theirs, or illegal.
-        A press on an outdated screen is refused as "stale", or with the reason `on_stale(state, user)` gives;
-        when that gives None, the press acts on the game as it is now."""
+        A press on an outdated screen is refused as "stale", or with the reason `on_stale(state, user, now)`
+        gives; when that gives None, the press acts on the game as it is now."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if record.status is not GameStatus.RUNNING:
@@ -231,11 +231,11 @@ class GameService:
             if user_id not in state.players:
                 raise Refusal("not_a_player")
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
+            now = max(self._clock(), state.clock)
             if counter != current:
-                reason = "stale" if on_stale is None else on_stale(state, user_id)
+                reason = "stale" if on_stale is None else on_stale(state, user_id, now)
                 if reason is not None:
                     raise Refusal(reason)
-            now = max(self._clock(), state.clock)
             return await self._changes.engine_step(
                 uow, record, doc, intent(state, user_id, now), user_id, now
             )

@@ -18,7 +18,7 @@ Seeds = Callable[[], int]
 # Builds the engine action a press asks for, from the current state, the presser and the time (ms).
 Intent = Callable[[GameState, int, int], Action]
 # For a press on an outdated screen: None if it still means something now, else the reason to refuse it.
-StaleCheck = Callable[[GameState, int], str | None]
+StaleCheck = Callable[[GameState, int, int], str | None]  # state, user, now -> refusal
 
 
 class Surface(Enum):

@@ -95,6 +95,35 @@ def test_presets() -> None:
     assert error.value.setting == "preset"
 
 
+# RULES.md section 9, as a table: what each preset changes; every other setting keeps its default.
+PRESET_CHANGES: dict[str, dict[str, object]] = {
+    "official": {},
+    "house": {"stacking": "same", "jump_in": "on", "seven_zero": True},
+    "extreme": {
+        "stacking": "off",
+        "extreme_draw_chain": True,
+        "skip_chain": True,
+        "eight_cover": True,
+        "zero_slap": True,
+        "seven_silence": True,
+        "extreme_wild_restriction": True,
+        "extreme_challenge": True,
+        "extreme_start": True,
+        "jump_in": "extreme",
+        "scoring": "own_hand",
+        "lone_zero_100": True,
+        "false_catch_penalty": 1,
+    },
+    "h2o": {"deck": "h2o"},
+    "minecraft": {"deck": "minecraft"},
+}
+
+
+@pytest.mark.parametrize("name", sorted(PRESET_CHANGES))
+def test_a_preset_changes_exactly_what_its_row_lists(name: str) -> None:
+    assert preset(name).to_dict() == {**Rules().to_dict(), **PRESET_CHANGES[name]}
+
+
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_rules_round_trip_through_json_values(name: str) -> None:
     rules = preset(name)

@@ -5,6 +5,7 @@ import pytest
 from bot.engine import (
     Accept,
     BreakSilence,
+    Catch,
     Draw,
     IllegalAction,
     JumpIn,
@@ -19,6 +20,7 @@ from bot.engine import (
     legal_actions,
 )
 from bot.engine.events import (
+    Caught,
     CoverRequired,
     RoundEnded,
     SilenceBroken,
@@ -160,6 +162,27 @@ def test_a_jump_in_on_an_eight_passes_the_cover_duty_to_the_jumper() -> None:
     assert state.turn == 1
 
 
+def test_a_jump_in_on_a_last_eight_leaves_its_player_out_and_the_round_ends() -> None:
+    rules = COVER.changed(jump_in=JumpIn.EXTREME)
+    state = given({1: "R8", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
+    assert state.pending is Pending.COVER and state.hands[1] == []
+    state, events = act(state, Play(3, card_id(state, 3, "R8")))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.winner == 1 and ended.hand_points == {1: 0, 2: 10, 3: 4}
+    assert state.match_over or state.round_over
+
+
+def test_an_eight_that_leaves_one_uncalled_card_opens_the_catch_window() -> None:
+    rules = COVER.changed(jump_in=JumpIn.EXTREME)
+    state = given({1: "R8 G2", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R8"), 1000))
+    assert state.catchable == [1] and state.catch_deadline == 11_000 and state.pending is Pending.COVER
+    state, events = act(state, Catch(2, 2000))
+    assert Caught(2, 1) in events and codes(state, 1) == ["G2", "R0", "R1"]
+    assert state.turn == 1 and state.pending is Pending.COVER
+
+
 SLAP = Rules(zero_slap=True)
 
 
@@ -179,13 +202,21 @@ def test_zero_slap_the_last_to_slap_draws_four() -> None:
     assert error.value.reason is Reason.NO_SLAP_WINDOW
 
 
-def test_zero_slap_everyone_who_did_not_slap_in_time_draws_four() -> None:
-    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
-    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1500))
+def test_zero_slap_at_the_deadline_the_last_to_slap_and_everyone_who_did_not_draw_four() -> None:
+    hands = {1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2", 4: "Y8 Y2"}
+    state = given(hands, "R3", rules=SLAP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1500), Slap(3, 1600))
     with pytest.raises(IllegalAction):
         apply(state, Timeout(TimeoutKind.SLAP, 5999))
     state, _ = apply(state, Timeout(TimeoutKind.SLAP, 6000))
-    assert [len(state.hands[p]) for p in (1, 2, 3)] == [2, 6, 6]
+    assert [len(state.hands[p]) for p in (1, 2, 3, 4)] == [2, 6, 6, 6]
+
+
+def test_zero_slap_nobody_slapped_everyone_draws_four() -> None:
+    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000))
+    state, _ = apply(state, Timeout(TimeoutKind.SLAP, 6000))
+    assert [len(state.hands[p]) for p in (1, 2, 3)] == [6, 6, 6]
 
 
 SILENCE = Rules(seven_silence=True)

@@ -220,7 +220,13 @@ def test_winner_takes_reaching_the_target_wins_the_match() -> None:
 
 @pytest.mark.parametrize(
     ("scores", "winners"),
-    [({1: 11, 2: 430, 3: 10}, [1, 3]), ({1: 10, 2: 430, 3: 20}, [1]), ({1: 0, 2: 0, 3: 0}, [])],
+    [
+        ({1: 11, 2: 430, 3: 10}, [1, 3]),
+        ({1: 10, 2: 430, 3: 20}, [1]),
+        ({1: 0, 2: 0, 3: 0}, []),
+        ({1: 10, 2: 421, 3: 20}, [1]),  # 421 + 79 is exactly the target: reached
+        ({1: 10, 2: 420, 3: 20}, []),  # 499: not yet
+    ],
 )
 def test_own_hand_lowest_total_wins_when_anyone_reaches_the_target(
     scores: dict[int, int], winners: list[int]

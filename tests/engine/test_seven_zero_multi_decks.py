@@ -134,6 +134,18 @@ def test_downpour_cannot_be_stacked_on_a_penalty() -> None:
 MINECRAFT = Rules(deck=DeckName.MINECRAFT)
 
 
+def test_a_creeper_drawn_while_covering_an_eight_takes_no_reshuffled_cards() -> None:
+    # Covering never reshuffles the discards, the Creeper's 3 extra cards included.
+    rules = MINECRAFT.changed(eight_cover=True)
+    state = given({1: "R8 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", under="Y5 Y6 Y7", draw="CR R6", rules=rules)
+    state.draw_pile = state.draw_pile[-2:]  # only the Creeper and then the R6 are left to draw
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
+    state, events = act(state, Draw(1))
+    assert "Reshuffled" not in [type(e).__name__ for e in events]
+    assert any(isinstance(e, CreeperRevealed) for e in events)
+    assert codes(state, 1) == ["G1", "G2", "CR", "R6"] and len(state.discard) == 5
+
+
 def test_a_creeper_drawn_on_a_turn_is_revealed_and_costs_three_more() -> None:
     state = given({1: "G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="CR B4 CR Y4", rules=MINECRAFT)
     state, events = act(state, Draw(1))

@@ -6,6 +6,9 @@ from bot.engine import (
     Accept,
     CallUno,
     Catch,
+    Challenge,
+    ChooseColour,
+    Colour,
     Draw,
     IllegalAction,
     Play,
@@ -54,12 +57,18 @@ def test_calling_with_one_card_closes_the_window() -> None:
     assert CallUno(1) not in legal_actions(state, 1)
 
 
-@pytest.mark.parametrize(("first", "move"), [("R5", "play"), ("R5", "draw"), ("R+2", "accept")])
+@pytest.mark.parametrize(
+    ("first", "move"), [("R5", "play"), ("R5", "draw"), ("R+2", "accept"), ("W4", "challenge")]
+)
 def test_the_window_closes_when_the_next_player_begins_their_turn(first: str, move: str) -> None:
     state = given({1: f"{first} G1", 2: "R9 B1 G5", 3: "B8 B2 G6"}, "R3")
     state, _ = act(state, Play(1, card_id(state, 1, first)))
+    if first == "W4":
+        state, _ = act(state, ChooseColour(1, Colour.BLUE))
     assert state.catchable == [1]
-    begin = {"play": Play(2, card_id(state, 2, "R9")), "draw": Draw(2), "accept": Accept(2)}[move]
+    begin = {"play": Play(2, card_id(state, 2, "R9")), "draw": Draw(2), "accept": Accept(2)}.get(
+        move, Challenge(2)
+    )
     state, events = act(state, begin)
     assert state.catchable == [] and "CatchWindowClosed" in kinds(events)
     state, events = act(state, Catch(3))
@@ -76,6 +85,15 @@ def test_the_window_closes_when_its_time_runs_out() -> None:
     assert state.catchable == [] and kinds(events) == ["CatchWindowClosed"]
     with pytest.raises(IllegalAction):
         apply(state, Timeout(TimeoutKind.CATCH, 20_000))  # stale: nothing left to close
+
+
+def test_a_catch_after_the_deadline_finds_the_window_closed_before_its_timeout_arrives() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    assert state.catchable_at(10_999) == [1] and state.catchable_at(11_000) == []
+    state, events = act(state, Catch(3, 11_000))
+    assert kinds(events) == ["CatchWindowClosed", "FalseCatch"] and len(state.hands[1]) == 1
+    assert state.catchable == [] and state.catch_deadline is None
 
 
 def test_a_player_who_draws_back_up_is_no_longer_catchable_and_must_call_again() -> None:

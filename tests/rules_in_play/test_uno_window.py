@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
@@ -46,6 +48,25 @@ async def test_a_catch_after_the_window_is_refused(world: World, fake: FakeTeleg
         after = await table.state()
         assert after.seq == before.seq and len(after.hands[alice.id]) == 1  # nothing changed
         assert len(after.hands[bob.id]) == 2 and "tries to catch" not in table.text()
+
+
+@pytest.mark.parametrize("rules", [Rules(), PRESETS["extreme"]], ids=["official", "extreme"])
+async def test_a_catch_pressed_after_the_deadline_is_refused_before_its_timer_runs(
+    world: World, fake: FakeTelegram, rules: Rules
+) -> None:
+    # A slow timer, or presses queued while the bot was down: the window's time decides, not the timer. The
+    # table still offered the catch, so even where a false catch costs a card this one costs nothing.
+    async with playing(world, fake, rules.changed(uno_window_seconds=5)) as table:
+        alice, bob, _ = table.people
+        board, catch = await _forgets_uno(table)
+        table.bot.clock.advance(5)  # the deadline passes; its timer has not run yet
+        before = await table.state()
+        assert before.catchable == [alice.id]
+        late = await table.press_data(bob, catch, board)
+        assert late.show_alert and late.answer_text == "Nobody can be caught now."
+        after = await table.state()
+        assert after.seq == before.seq and len(after.hands[alice.id]) == 1
+        assert len(after.hands[bob.id]) == 2
 
 
 async def test_calling_uno_from_the_table_closes_the_window(world: World, fake: FakeTelegram) -> None:

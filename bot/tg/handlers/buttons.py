@@ -39,16 +39,20 @@ MOVES = frozenset(
 TABLE_MOVES = frozenset({Button.UNO, Button.CATCH, Button.SLAP})
 
 
-def catch_on_stale(state: GameState, player: int) -> str | None:
+def catch_on_stale(state: GameState, player: int, now: int) -> str | None:
     """Catch! pressed on an outdated table still catches whoever is catchable now. With nobody catchable it
     is refused, not punished as a false catch: the press answered a screen that has changed since (another
     catch won the race, the window closed). Only a press on the current table is a false catch (RULES.md
     §5)."""
-    return None if _someone_catchable(state, player) else "nobody_to_catch"
+    return None if _someone_catchable(state, player, now) else "nobody_to_catch"
 
 
-def _someone_catchable(state: GameState, player: int) -> bool:
-    return any(p != player for p in state.catchable)
+def _someone_catchable(state: GameState, player: int, now: int) -> bool:
+    return any(p != player for p in state.catchable_at(now))
+
+
+def _expired_window(state: GameState, now: int) -> bool:
+    return bool(state.catchable) and not state.catchable_at(now)
 
 
 def intent_of(data: CallbackData) -> Intent:
@@ -72,8 +76,12 @@ def engine_action(state: GameState, player: int, data: CallbackData, now: int) -
         case Button.UNO:
             return CallUno(player, now)
         case Button.CATCH:
-            if not state.rules.false_catch_penalty and not _someone_catchable(state, player):
-                raise Refusal("nobody_to_catch")  # a false catch that costs nothing: not worth a move
+            if not _someone_catchable(state, player, now) and (
+                not state.rules.false_catch_penalty or _expired_window(state, now)
+            ):
+                # A false catch that costs nothing is not worth a move; nor is a catch the table still offers
+                # whose time ran out a moment ago (its timer has yet to redraw the table): not a false catch.
+                raise Refusal("nobody_to_catch")
             return Catch(player, now)
         case Button.CHALLENGE:
             return Challenge(player, now)
