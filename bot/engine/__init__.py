@@ -47,6 +47,9 @@ Decisions beyond RULES.md (documented where the spec is silent):
   colour included); cards matching only by number or symbol, and black cards, do not.
 - A jump-in may also come from the penalty victim (identical card): with `jump_in` on it cancels their own
   penalty and passes a fresh one on (accumulated with stacking); `Catch` is always listed (false catch).
+- The jump-in window on a top card shuts when the player after it draws, accepts a penalty or challenges,
+  and stays shut on later turns until a new card is played; drawing to cover one's own 8 leaves it open,
+  and so does a victim's Accept in an extreme draw chain (a jumper may still extend the chain, seed 000).
 - A drawn card that cannot be played passes the turn at once (Passed event); a playable one waits for
   Play/Pass.
 - A penalty (Draw Two, Wild Draw Four, blank draw-ten, extreme chain link) waits for the victim's Accept, so

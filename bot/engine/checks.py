@@ -103,10 +103,12 @@ def check_stack(state: GameState, player: int, card: Card) -> bool:
 
 
 def jump_in_open(state: GameState) -> bool:
-    """Jump-ins are possible until the turn player begins their turn (by drawing) and while no one decides."""
+    """Jump-ins on the top card are possible until the player after it begins their turn (draws, accepts a
+    penalty, challenges) and while no one decides."""
     return (
         state.rules.jump_in is not JumpIn.OFF
         and state.decision is None
+        and not state.jump_closed
         and state.stage is not Stage.DRAWN
         and state.top.colour is not None
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.actions import Accept, Challenge, ChooseColour, ChooseSwap, Draw, Pass
 from bot.engine.cards import Colour
-from bot.engine.checks import drawn_playable, has_cover, playable_cards
+from bot.engine.checks import chain_mode, drawn_playable, has_cover, playable_cards
 from bot.engine.drawing import draw_cards, draw_until_playable
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import CardReturned, Challenged, ColourChosen, DrawReason, Event, Passed, Skipped
@@ -30,6 +30,7 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
     if cover and has_cover(state, player):
         raise IllegalAction(Reason.CANNOT_DRAW_CAN_COVER)
     begin_turn(state, events, player)
+    state.jump_closed = not cover  # drawing to cover one's own 8 is not the next player's turn yet
     state.challenge = None
     state.chain = 0
     state.skip_chain = 0
@@ -92,6 +93,8 @@ def accept(state: GameState, events: list[Event], action: Accept) -> None:
     begin_turn(state, events, player)
     draw_cards(state, events, player, state.penalty, DrawReason.PENALTY)
     events.append(Skipped(player))
+    # An extreme draw chain goes on after its victim drew: a jumper may still extend it (seed 000).
+    state.jump_closed = not chain_mode(state)
     state.challenge = None
     state.skip_chain = 0
     give_turn(state, state.next_player(player))
@@ -104,6 +107,7 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
     if info is None or state.stage is Stage.DRAWN:
         raise IllegalAction(Reason.NOTHING_TO_CHALLENGE)
     begin_turn(state, events, player)
+    state.jump_closed = True
     state.challenge = None
     base = state.penalty if state.stage is Stage.PENALTY else RESTRICTED_WILD_BASE
     extreme = state.rules.extreme_challenge

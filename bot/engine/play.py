@@ -52,6 +52,7 @@ def play(state: GameState, events: list[Event], action: Play) -> None:
     if last.colour is not None:
         state.colour = last.colour
     state.stall = 0
+    state.jump_closed = False
     state.drawn_card = None
     state.cover = False
     state.challenge = None

@@ -162,6 +162,15 @@ def test_a_jump_in_on_an_eight_passes_the_cover_duty_to_the_jumper() -> None:
     assert state.turn == 1
 
 
+def test_drawing_to_cover_an_eight_leaves_the_jump_in_on_it_open() -> None:
+    rules = COVER.changed(jump_in=JumpIn.EXTREME)
+    state = given({1: "R8 G1", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules, draw="Y4 R6")
+    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Draw(1))
+    assert state.pending is Pending.COVER and codes(state, 1) == ["G1", "Y4", "R6"]
+    state, _ = act(state, Play(3, card_id(state, 3, "R8")))
+    assert state.turn == 3 and state.pending is Pending.COVER
+
+
 def test_a_jump_in_on_a_last_eight_leaves_its_player_out_and_the_round_ends() -> None:
     rules = COVER.changed(jump_in=JumpIn.EXTREME)
     state = given({1: "R8", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)

@@ -130,6 +130,40 @@ def test_jump_in_refusals() -> None:
     assert error.value.reason is Reason.NOT_YOUR_TURN
 
 
+def test_the_window_stays_shut_once_the_next_player_began_their_turn() -> None:
+    # Player 2 draws (nothing playable) and passes: player 3's turn does not reopen a jump-in on the R5.
+    hands = {1: "R5 G1 G2", 2: "B9 B1 G5", 3: "B8 R2 G6", 4: "R5 R2 Y2"}
+    state = given(hands, "R3", rules=JUMP, draw="Y9")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")), Draw(2))
+    assert state.turn == 3 and state.pending is Pending.PLAY
+    late = Play(4, card_id(state, 4, "R5"))
+    assert late not in legal_actions(state, 4)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, late)
+    assert error.value.reason is Reason.JUMP_IN_CLOSED
+    state, _ = act(state, Play(3, card_id(state, 3, "R2")))  # a new top card opens a new window
+    assert Play(4, card_id(state, 4, "R2")) in legal_actions(state, 4)
+
+
+@pytest.mark.parametrize(
+    ("rules", "open_after"), [(JUMP, False), (JUMP.changed(extreme_draw_chain=True), True)]
+)
+def test_a_draw_two_taken_shuts_the_window_except_in_an_extreme_chain(rules: Rules, open_after: bool) -> None:
+    # In an extreme draw chain a jumper may still extend the chain after its victim drew (seed 000).
+    state = given({1: "R+2 G1", 2: "B9 B1", 3: "B8 B2", 4: "R+2 Y1"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
+    assert state.turn == 3
+    assert (Play(4, card_id(state, 4, "R+2")) in legal_actions(state, 4)) is open_after
+
+
+def test_a_challenge_shuts_the_window_on_the_card_a_guilty_wild_draw_four_uncovers() -> None:
+    rules = JUMP.changed(extreme_challenge=True)
+    state = given({1: "W4 R1", 2: "B9 B1", 3: "R5 B2"}, "R5", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.BLUE), Challenge(2))
+    assert state.top.code == "R5" and state.turn == 2  # the W4 went back; the challenger moves
+    assert Play(3, card_id(state, 3, "R5")) not in legal_actions(state, 3)
+
+
 def test_two_identical_cards_are_jumped_one_at_a_time() -> None:
     state = given({1: "R5 R5 G1", 2: "B9 B1 G5", 3: "B8 B2 G6"}, "R3", rules=JUMP)
     first, second = state.hands[1][:2]
