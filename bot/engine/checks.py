@@ -83,7 +83,7 @@ def chain_mode(state: GameState) -> bool:
 
 def stackable(state: GameState, card: Card) -> bool:
     stacking = state.rules.stacking
-    if stacking is Stacking.OFF or chain_mode(state):
+    if stacking is Stacking.OFF:  # an extreme draw chain never gets here: only identical cards pass it on
         return False
     pending = state.penalty_kind
     if card.kind is Kind.DRAW_TWO:

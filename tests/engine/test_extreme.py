@@ -6,6 +6,7 @@ from bot.engine import (
     Accept,
     BreakSilence,
     Catch,
+    ChooseSwap,
     Draw,
     IllegalAction,
     JumpIn,
@@ -14,6 +15,7 @@ from bot.engine import (
     Reason,
     Rules,
     Slap,
+    Stacking,
     Timeout,
     TimeoutKind,
     apply,
@@ -66,6 +68,48 @@ def test_a_reverse_of_another_colour_is_no_chain_link() -> None:
         apply(state, Play(3, card_id(state, 3, "GR")))  # not red and not on a Reverse: not even legal
 
 
+@pytest.mark.parametrize(
+    ("links", "victims"),
+    [
+        ([(1, "R+2"), (3, "B+2"), (1, "G+2")], [2, 4, 2]),
+        ([(1, "R+2"), (3, "RR"), (1, "GR")], [2, 2, 2]),  # the GR links as a Reverse on the chain's Reverse
+    ],
+)
+def test_each_chain_link_adds_two(links: list[tuple[int, str]], victims: list[int]) -> None:
+    hands = {1: "R+2 G+2 GR G1", 2: "B9 B1 B3", 3: "B+2 RR G6", 4: "Y1 Y2 Y3"}
+    state = given(hands, "R3", rules=CHAIN)
+    for (player, code), victim, penalty in zip(links, victims, (2, 4, 6), strict=True):
+        state, _ = act(state, Play(player, card_id(state, player, code)))
+        assert state.turn == victim and state.penalty == penalty
+        state, _ = act(state, Accept(victim))
+
+
+def test_a_reverse_on_a_reverse_in_the_chain_links_whatever_its_colour() -> None:
+    hands = {1: "R+2 GR G1", 2: "B9 B1 B3", 3: "RR G5 G6", 4: "Y1 Y2 Y3"}
+    state = given(hands, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
+    state, _ = act(state, Play(3, card_id(state, 3, "RR")), Accept(2))
+    # green on a red chain: a link only because it lands on the chain's Reverse
+    state, _ = act(state, Play(1, card_id(state, 1, "GR")))
+    assert state.direction == 1 and state.turn == 2 and state.penalty == 6  # the last victim, again
+    state, events = act(state, Accept(2))
+    assert len(state.hands[2]) == 15 and Skipped(2) in events and state.turn == 3
+
+
+@pytest.mark.parametrize("stacking", [Stacking.SAME, Stacking.MIXED])
+def test_with_stacking_on_a_chain_victim_still_only_passes_the_chain_on(stacking: Stacking) -> None:
+    # the chain replaces +2 stacking: another Draw Two is no stack, only an identical card passes it on
+    rules = CHAIN.changed(stacking=stacking)
+    state = given({1: "R+2 G1 G2", 2: "B+2 R+2 B3", 3: "G5 G6 G7"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    blue = Play(2, card_id(state, 2, "B+2"))
+    assert blue not in legal_actions(state, 2)
+    with pytest.raises(IllegalAction):
+        apply(state, blue)
+    state, _ = act(state, Play(2, card_id(state, 2, "R+2")))
+    assert codes(state, 2) == ["B+2", "B3"] and state.turn == 3 and state.penalty == 4
+
+
 def test_a_chain_victim_passes_the_chain_on_with_an_identical_card_and_draws_nothing() -> None:
     state = given({1: "R+2 G1 G2", 2: "R+2 B1 B3", 3: "G5 G6 G7"}, "R3", rules=CHAIN)
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
@@ -113,6 +157,17 @@ def test_skip_chain_is_broken_by_a_draw() -> None:
     state = given(hands, "R3", rules=SKIPS, draw="B1")
     state, _ = act(state, Play(1, card_id(state, 1, "RS")), Draw(3))
     assert state.skip_chain == 0
+
+
+@pytest.mark.parametrize(("jumper", "skipped"), [(2, 3), (4, 5)])  # the skipped player, or one further on
+def test_a_jump_in_skip_does_not_extend_the_skip_chain(jumper: int, skipped: int) -> None:
+    # only the player after the skipped one extends the chain, on their own turn; a jump-in skips one
+    hands = {1: "RS G1", 2: "Y1 Y2", 3: "Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8", 6: "Y9 B9"}
+    hands[jumper] += " RS"
+    state = given(hands, "R3", rules=SKIPS.changed(jump_in=JumpIn.ON))
+    state, _ = act(state, Play(1, card_id(state, 1, "RS")))
+    state, events = act(state, Play(jumper, card_id(state, jumper, "RS")))
+    assert [e.player for e in events if isinstance(e, Skipped)] == [skipped] and state.turn == skipped + 1
 
 
 COVER = Rules(eight_cover=True)
@@ -251,6 +306,16 @@ def test_seven_silence_ends_with_the_players_next_move_and_a_later_seven_extends
     assert state.silence_holder == 2 and SilenceEnded() not in events
     state, events = act(state, Play(2, card_id(state, 2, "B1")))
     assert SilenceEnded() in events and state.silence_holder is None
+
+
+def test_seven_silence_outlasts_the_swap_its_player_chooses() -> None:
+    # choosing whom to swap with is part of the 7's move, not the player's next move
+    state = given({1: "R7 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SILENCE.changed(seven_zero=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")))
+    state, events = act(state, ChooseSwap(1, 3))
+    assert SilenceEnded() not in events and state.silence_holder == 1
+    state, events = apply(state, BreakSilence(2))
+    assert SilenceBroken(2) in events and len(state.hands[2]) == 6
 
 
 def test_covering_does_not_reshuffle_the_discards_the_duty_lapses_instead() -> None:

@@ -4,12 +4,14 @@ import pytest
 
 from bot.engine import (
     Accept,
+    Catch,
     Challenge,
     ChooseColour,
     ChooseSwap,
     Colour,
     DeckName,
     Draw,
+    DrawRule,
     IllegalAction,
     Pending,
     Play,
@@ -163,6 +165,27 @@ def test_a_creeper_drawn_during_a_penalty() -> None:
     state, events = act(state, Accept(2))
     assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [DrawReason.PENALTY, DrawReason.CREEPER]
     assert codes(state, 2) == ["B9", "B1", "B3", "CR", "Y1", "Y2", "Y3"] and state.turn == 3
+
+
+def test_a_creeper_drawn_by_a_caught_player() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="B3 CR Y1 Y2 Y3", rules=MINECRAFT)
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")))
+    state, events = act(state, Catch(3))
+    assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [DrawReason.UNO, DrawReason.CREEPER]
+    assert CreeperRevealed(1, card_id(state, 1, "CR")) in events
+    assert codes(state, 1) == ["G1", "B3", "CR", "Y1", "Y2", "Y3"] and state.catchable == []
+
+
+def test_a_creeper_ends_a_draw_to_match_and_still_costs_three_more() -> None:
+    # The Creeper is playable (a Wild), so the search stops on it; the 3 extra cards (an R6 too) do not count.
+    rules = MINECRAFT.changed(draw_rule=DrawRule.UNTIL_PLAYABLE)
+    state = given({1: "G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="B4 CR Y4 R6 Y6", rules=rules)
+    state, events = act(state, Draw(1))
+    assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [DrawReason.TURN, DrawReason.CREEPER]
+    creeper = card_id(state, 1, "CR")
+    assert CreeperRevealed(1, creeper) in events
+    assert codes(state, 1) == ["G1", "G2", "B4", "CR", "Y4", "R6", "Y6"]
+    assert state.drawn_card == creeper and state.pending is Pending.PLAY_DRAWN
 
 
 def test_a_dealt_or_swapped_creeper_has_no_effect() -> None:

@@ -80,13 +80,21 @@ def test_one_draw_card_per_turn() -> None:
 
 
 @pytest.mark.parametrize(
-    ("second_hand", "guilty", "drawer", "cards"), [("G3 G4", True, 2, 8), ("R3 R4", False, 3, 10)]
+    ("rules", "first", "second_hand", "guilty", "drawer", "cards"),
+    [
+        (SAME, "W4", "G3 G4", True, 2, 8),
+        (SAME, "W4", "R3 R4", False, 3, 10),
+        (MIXED, "R+2", "R4 G4", True, 2, 6),  # mixed: the stack under the W4 includes the +2
+        (MIXED, "R+2", "G3 G4", False, 3, 8),
+    ],
 )
 def test_only_the_last_wild_draw_four_of_a_stack_is_challenged(
-    second_hand: str, guilty: bool, drawer: int, cards: int
+    rules: Rules, first: str, second_hand: str, guilty: bool, drawer: int, cards: int
 ) -> None:
-    state = given({1: "W4 G1 G2", 2: f"W4 {second_hand}", 3: "B8 B2 G6"}, "R3", rules=SAME)
-    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.GREEN))
+    state = given({1: f"{first} G1 G2", 2: f"W4 {second_hand}", 3: "B8 B2 G6"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, first)))
+    if state.decision is not None:
+        state, _ = act(state, ChooseColour(1, Colour.GREEN))
     state, _ = act(state, Play(2, card_id(state, 2, "W4")), ChooseColour(2, Colour.RED))
     assert state.colour is Colour.RED and state.challenge is not None and state.challenge.player == 2
     before = len(state.hands[drawer])
@@ -130,6 +138,24 @@ def test_jump_in_refusals() -> None:
     assert error.value.reason is Reason.NOT_YOUR_TURN
 
 
+@pytest.mark.parametrize(
+    ("card", "jumper", "reason"),
+    [
+        ("W", 3, Reason.JUMP_IN_CLOSED),  # a black top card opens no window
+        ("W4", 3, Reason.JUMP_IN_CLOSED),
+        ("W4", 2, Reason.PENALTY_PENDING),  # nor is the victim's W4 identical: it must take the penalty
+    ],
+)
+def test_never_jump_in_with_a_black_card(card: str, jumper: int, reason: Reason) -> None:
+    state = given({1: f"{card} G1 G2", 2: f"{card} B1 B3", 3: f"{card} B2 G6"}, "R3", rules=JUMP)
+    state, _ = act(state, Play(1, card_id(state, 1, card)), ChooseColour(1, Colour.BLUE))
+    play = Play(jumper, card_id(state, jumper, card))
+    assert play not in legal_actions(state, jumper)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, play)
+    assert error.value.reason is reason
+
+
 def test_the_window_stays_shut_once_the_next_player_began_their_turn() -> None:
     # Player 2 draws (nothing playable) and passes: player 3's turn does not reopen a jump-in on the R5.
     hands = {1: "R5 G1 G2", 2: "B9 B1 G5", 3: "B8 R2 G6", 4: "R5 R2 Y2"}
@@ -170,6 +196,16 @@ def test_two_identical_cards_are_jumped_one_at_a_time() -> None:
     state, _ = act(state, Play(1, first))
     state, events = act(state, Play(1, second))
     assert CardPlayed(1, second, True) in events and state.turn == 2
+
+
+@pytest.mark.parametrize("rules", [JUMP, JUMP.changed(multi_play=True)])
+def test_a_jump_in_is_one_card_even_with_multi_play(rules: Rules) -> None:
+    # Only two of each coloured card exist, so the second card of the set is a 5 of another colour.
+    state = given({1: "R5 G1 G2", 2: "B9 B1 G6", 3: "R5 B5 G5"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")))
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Play(3, card_id(state, 3, "R5"), extra=(card_id(state, 3, "B5"),)))
+    assert error.value.reason is Reason.INVALID_MULTI_PLAY
 
 
 @pytest.mark.parametrize(
