@@ -22,7 +22,10 @@ def require_turn(state: GameState, player: int) -> None:
 
 
 def begin_turn(state: GameState, events: list[Event], actor: int) -> None:
-    """A player begins a move: other players' catch windows close; the actor's own silence ends."""
+    """A player begins a move: other players' catch windows close; the actor's own silence ends; a call made
+    with two cards for a play that did not come (someone jumped in first) lapses."""
+    if state.uno_called and any(p != actor and len(state.hands[p]) > 1 for p in state.uno_called):
+        state.uno_called = [p for p in state.uno_called if p == actor or len(state.hands[p]) <= 1]
     if state.catchable and any(player != actor for player in state.catchable):
         state.catchable = [player for player in state.catchable if player == actor]
         if not state.catchable:

@@ -43,9 +43,10 @@ from bot.engine import (
 from .randomplay import RandomTable
 
 EXAMPLES = int(os.environ.get("UNO_PROPERTY_EXAMPLES", "0"))
-MAX_STEPS_PER_ROUND = (
-    100_000  # random play ends most rounds in ~100 steps; a few slow random walks take ~25,000
-)
+# Random play ends most rounds in ~100 steps. With exhausted piles a round ends as stalled only when nobody
+# could play (RULES.md §3), so under brutal settings (draw-ten blanks, big false-catch penalties) a few
+# random walks take ~200,000 steps, every hand holding ~50 cards, before one empties.
+MAX_STEPS_PER_ROUND = 500_000
 # Whole random rounds are costly to shrink: a failure prints its rules, players and seed instead.
 settings.register_profile(
     "engine",

@@ -11,6 +11,7 @@ from bot.engine import (
     Colour,
     Draw,
     IllegalAction,
+    JumpIn,
     Play,
     Reason,
     Rules,
@@ -42,6 +43,18 @@ def test_a_player_left_with_one_card_without_calling_can_be_caught() -> None:
     state, events = act(state, Catch(3, 2000))
     assert Caught(3, 1) in events and len(state.hands[1]) == 3
     assert state.catchable == [] and state.catch_deadline is None
+
+
+def test_a_call_for_a_play_that_a_jump_in_pre_empted_lapses() -> None:
+    # The call belongs to the play it announces: after someone jumps in, it has to be made again.
+    state = given({1: "R5 G1", 2: "B9 B1 G5", 3: "R3 B2 G6"}, "R3", rules=Rules(jump_in=JumpIn.ON))
+    state, _ = act(state, CallUno(1, 10), Play(3, card_id(state, 3, "R3"), 20))
+    assert state.uno_called == [] and state.turn == 1
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 30))
+    assert state.catchable == [1]
+    one = given({1: "R5", 2: "B9 B1 G5", 3: "R3 B2 G6"}, "R3", rules=Rules(jump_in=JumpIn.ON), turn=2)
+    one, _ = act(one, CallUno(1, 10), Play(3, card_id(one, 3, "R3"), 20))
+    assert one.uno_called == [1]  # a call holding one card stands
 
 
 def test_the_penalty_is_a_setting() -> None:
