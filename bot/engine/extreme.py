@@ -42,7 +42,7 @@ def slap(state: GameState, events: list[Event], action: Slap) -> None:
 
 def resolve_slap(state: GameState, events: list[Event]) -> None:
     """The last to slap and everyone who did not slap draw 4 (RULES.md §7, zero_slap)."""
-    losers = [*state.slapped[-1:], *state.slap_pending]
+    losers = [player for player in (*state.slapped[-1:], *state.slap_pending) if player in state.hands]
     close_slap_window(state)
     for player in losers:
         draw_cards(state, events, player, SLAP_PENALTY, DrawReason.SLAP)

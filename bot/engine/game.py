@@ -49,8 +49,9 @@ _HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
     Leave: leave,
     Timeout: timeout,
 }
-# Moves that hand the decision to someone (or the same player anew): they restart the turn timer.
-_MAIN_MOVES = (Play, Draw, Pass, ChooseColour, ChooseSwap, Challenge, Accept, Leave)
+# Moves that hand the decision to someone (or the same player anew): they restart the turn timer. A Leave
+# does only when it moved the decision (the leaver was to act): a bystander leaving gives nobody more time.
+_MAIN_MOVES = (Play, Draw, Pass, ChooseColour, ChooseSwap, Challenge, Accept)
 
 
 def new_match(
@@ -73,8 +74,10 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     _HANDLERS[type(action)](new, events, action)
     if not isinstance(action, Timeout):
         new.afk.pop(action.player, None)
-    if isinstance(action, _MAIN_MOVES) or (
-        isinstance(action, Timeout) and action.kind in (TimeoutKind.TURN, TimeoutKind.NEXT_ROUND)
+    if (
+        isinstance(action, _MAIN_MOVES)
+        or (isinstance(action, Timeout) and action.kind in (TimeoutKind.TURN, TimeoutKind.NEXT_ROUND))
+        or (isinstance(action, Leave) and new.actor != state.actor)
     ):
         _restart_turn_timer(new, action.now)
     new.clock = max(new.clock, action.now)

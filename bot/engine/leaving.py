@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.actions import Leave
-from bot.engine.events import CatchWindowClosed, Event, PlayerLeft, SilenceEnded
+from bot.engine.events import CatchWindowClosed, ColourChosen, Event, PlayerLeft, SilenceEnded
 from bot.engine.extreme import resolve_slap
 from bot.engine.moves import most_held_colour
 from bot.engine.scoring import finish_match
@@ -21,6 +21,7 @@ def remove_player(state: GameState, events: list[Event], player: int, afk: bool)
     if state.decision is not None and state.decider == player:
         if state.decision is DecisionKind.COLOUR:
             state.colour = most_held_colour(state, player)
+            events.append(ColourChosen(player, state.colour))
         state.decision = None
         state.decider = None
     seats = state.players
@@ -53,8 +54,7 @@ def _forget_windows(state: GameState, events: list[Event], player: int) -> None:
     if state.silence_holder == player:
         state.silence_holder = None
         events.append(SilenceEnded())
-    if player in state.slapped:
-        state.slapped.remove(player)
+    # A leaver stays in `slapped`: if they slapped last, nobody else becomes the last to slap.
     if player in state.slap_pending:
         state.slap_pending.remove(player)
         if not state.slap_pending:

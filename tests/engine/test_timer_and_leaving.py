@@ -14,12 +14,13 @@ from bot.engine import (
     Play,
     Reason,
     Rules,
+    Slap,
     Timeout,
     TimeoutKind,
     apply,
     legal_actions,
 )
-from bot.engine.events import MatchEnded, Passed, PlayerLeft, TimedOut
+from bot.engine.events import ColourChosen, MatchEnded, Passed, PlayerLeft, TimedOut
 
 from .helpers import act, card_id, codes, given, kinds
 
@@ -104,8 +105,33 @@ def test_leaving_on_turn_puts_the_cards_under_the_draw_pile_and_play_goes_on() -
 def test_a_leaver_with_a_pending_colour_choice_gets_the_colour_they_held_most() -> None:
     state = given({1: "W B1 B2 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
     state, _ = act(state, Play(1, card_id(state, 1, "W")))
-    state, _ = apply(state, Leave(1))
+    state, events = apply(state, Leave(1))
     assert state.colour is Colour.BLUE and state.pending is Pending.PLAY and state.turn == 2
+    assert events == [PlayerLeft(1), ColourChosen(1, Colour.BLUE)]  # the table says which colour is in force
+
+
+def test_leaving_counter_clockwise_hands_the_turn_to_the_previous_seat() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2", 4: "Y1 Y2"}, "R3", direction=-1)
+    state, _ = apply(state, Leave(1))
+    assert state.turn == 4 and state.pending is Pending.PLAY
+
+
+def test_a_bystander_leaving_changes_nothing_for_the_player_to_move() -> None:
+    state = given({1: "R+2 G1", 2: "B9 B1", 3: "B8 B2", 4: "Y1 Y2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2"), 1000))
+    deadline, hand = state.turn_deadline, list(state.hands[4])
+    state, events = apply(state, Leave(4, 30_000))
+    assert events == [PlayerLeft(4)] and state.turn == 2 and state.pending is Pending.PENALTY
+    assert state.penalty == 2 and state.turn_deadline == deadline  # nobody gets more time
+    assert state.draw_pile[:2] == hand
+
+
+def test_a_last_slapper_who_leaves_takes_the_last_place_along() -> None:
+    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2", 4: "Y1 Y2"}, "R3", rules=Rules(zero_slap=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1100), Slap(2, 1200), Slap(3, 1300))
+    state, _ = apply(state, Leave(3, 1400))
+    state, _ = apply(state, Timeout(TimeoutKind.SLAP, 6000))
+    assert {p: len(h) for p, h in state.hands.items()} == {1: 2, 2: 2, 4: 6}  # only the one who never slapped
 
 
 def test_a_penalty_on_a_leaver_is_dropped() -> None:
