@@ -1,7 +1,8 @@
 """Per-chat rules: every setting of RULES.md with its default, allowed values and presets.
 
 `SETTINGS` describes each setting (name, type, allowed values or range, default) so a settings menu can be
-generated from it. `Rules.from_dict` refuses unknown settings and bad values with a `RulesError` naming them.
+generated from it. `Rules.from_dict` refuses unknown settings and bad values with a `RulesError` naming them;
+so does `Rules(...)` itself, so a `Rules` object always holds allowed values.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from typing import Any
+from typing import Any, cast
 
 from bot.engine.decks import DeckName
 
@@ -116,12 +117,21 @@ class Rules:
     turn_seconds: int = _int(60, 15, 600, off=0)
     afk_limit: int = _int(3, 1, 10)
 
+    def __post_init__(self) -> None:
+        for spec in SETTINGS:
+            value = getattr(self, spec.name)
+            enum = _ENUMS.get(spec.name)
+            if not spec.allows(_plain(value)) or (enum is not None and not isinstance(value, enum)):
+                raise RulesError(spec.name, f"value {value!r} is not allowed")
+
     def to_dict(self) -> dict[str, bool | int | str]:
-        return {spec.name: _plain(getattr(self, spec.name)) for spec in SETTINGS}
+        return {spec.name: cast(bool | int | str, _plain(getattr(self, spec.name))) for spec in SETTINGS}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], base: Rules | None = None) -> Rules:
         """Validated rules from a (possibly partial) mapping; missing settings come from `base`/defaults."""
+        if not isinstance(data, dict):
+            raise RulesError("rules", f"expected a mapping of settings, got {type(data).__name__}")
         values: dict[str, Any] = {}
         for name, value in data.items():
             spec = SETTINGS_BY_NAME.get(name)
@@ -137,19 +147,16 @@ class Rules:
         return Rules.from_dict({name: _plain(value) for name, value in changes.items()}, base=self)
 
 
-def _plain(value: object) -> bool | int | str:
-    if isinstance(value, Enum):
-        return str(value.value)
-    assert isinstance(value, bool | int | str)
-    return value
+def _plain(value: object) -> object:
+    """An enum member as its JSON value; any other value as it is, for validation to judge."""
+    return str(value.value) if isinstance(value, Enum) else value
 
 
 def _build_specs() -> tuple[tuple[SettingSpec, ...], dict[str, type[Enum]]]:
     specs: list[SettingSpec] = []
     enums: dict[str, type[Enum]] = {}
-    defaults = Rules()
     for f in dataclasses.fields(Rules):
-        default = getattr(defaults, f.name)
+        default = f.default
         if isinstance(default, Enum):
             enums[f.name] = type(default)
             choices = tuple(str(member.value) for member in type(default))

@@ -1,6 +1,7 @@
 """RULES.md section 1 (decks, points) and the rules object (settings, presets, validation)."""
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
@@ -154,6 +155,26 @@ def test_bad_settings_are_refused_by_name(data: dict[str, object], setting: str)
         Rules.from_dict(data)
     assert error.value.setting == setting
     assert setting in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("make", "setting"),
+    [
+        (lambda: Rules.from_dict(None), "rules"),
+        (lambda: Rules.from_dict([("hand_size", 7)]), "rules"),
+        (lambda: Rules().changed(hand_size=7.0), "hand_size"),
+        (lambda: Rules().changed(turn_seconds=None), "turn_seconds"),
+        (lambda: Rules(hand_size=99), "hand_size"),
+        (lambda: Rules(deck="tarot"), "deck"),
+        (lambda: Rules(stacking="same"), "stacking"),  # a member, not its value
+    ],
+)
+def test_every_way_of_making_rules_refuses_a_bad_value_by_name(
+    make: Callable[[], Rules], setting: str
+) -> None:
+    with pytest.raises(RulesError) as error:
+        make()
+    assert error.value.setting == setting
 
 
 def test_turn_timer_can_be_switched_off_and_partial_updates_keep_the_rest() -> None:
