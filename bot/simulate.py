@@ -26,6 +26,7 @@ from bot.engine import (
     Action,
     CallUno,
     Catch,
+    Challenge,
     Draw,
     GameState,
     Play,
@@ -230,12 +231,16 @@ def due_timeout(state: GameState) -> Timeout | None:
 
 
 def _is_turn(state: GameState, action: Action) -> bool:
-    """A turn is a play (a jump-in too), a draw or an accepted penalty; playing a drawn card is that turn."""
+    """A turn is a play (a jump-in too), a draw, an accepted penalty or a lost challenge (the challenger draws
+    and is skipped; after a won one the challenger's play is the turn); playing a drawn card, and covering an
+    8 (drawing for the cover too), belong to the turn that began them."""
     if isinstance(action, Timeout):
         return action.kind is TimeoutKind.TURN
-    if isinstance(action, Play):
-        return not (action.player == state.turn and state.stage is Stage.DRAWN)
-    return isinstance(action, Draw | Accept)
+    if isinstance(action, Play | Draw):
+        return not (action.player == state.turn and (state.stage is Stage.DRAWN or state.cover))
+    if isinstance(action, Challenge):
+        return state.challenge is not None and not state.challenge.guilty
+    return isinstance(action, Accept)
 
 
 def _count(events: list[Event], seats: list[int], figures: Figures) -> None:

@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import io
 import re
+from typing import Any
 
 import pytest
 
 from bot import simulate
+from bot.engine import Accept, Action, Challenge, ChooseColour, Colour, Draw, GameState, Play, Rules, apply
 from bot.engine.actions import TimeoutKind
 from bot.engine.rules import preset
+from tests.engine.helpers import act, card_id, given
 
 
 def parse(*argv: str) -> argparse.Namespace:
@@ -48,7 +51,7 @@ def test_prints_the_figures_of_a_small_run(capsys: pytest.CaptureFixture[str]) -
     assert float(figures["turns per round"]) > 5
     assert float(figures["actions per round"]) >= float(figures["turns per round"])
     seats = [figures[f"seat {seat}"].split() for seat in range(3)]
-    assert sum(int(wins) for wins, _, _ in seats) >= 3  # one winner per match (ties share)
+    assert sum(int(wins) for wins, _, _ in seats) == 3  # one winner per match (winner_takes: no ties)
     assert any(float(points) > 0 for _, _, points in seats)
 
 
@@ -95,9 +98,49 @@ def test_progress_bar_redraws_only_when_the_percentage_changes() -> None:
     assert text.endswith("\r[##########] 100% (400/400)\n")
 
 
-def test_refuses_a_bad_player_count(capsys: pytest.CaptureFixture[str]) -> None:
-    assert simulate.run(parse("--players", "11")) == 2
-    assert "--players" in capsys.readouterr().err
+@pytest.mark.parametrize(
+    ("argv", "named"),
+    [
+        (("--players", "11"), "--players"),
+        (("--players", "1"), "--players"),
+        (("--games", "0"), "--games"),
+        (("--games", "-1"), "--games"),
+    ],
+)
+def test_refuses_a_bad_count(argv: tuple[str, ...], named: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert simulate.run(parse(*argv)) == 2
+    err = capsys.readouterr().err
+    assert named in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv", [("--preset", "nope"), ("--seed", "x")])
+def test_refuses_what_argparse_cannot_read(argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        parse(*argv)
+    assert exit_.value.code == 2 and argv[0] in capsys.readouterr().err
+
+
+def _turn_cases() -> list[Any]:  # pytest.param sets
+    cover = given({1: "R8 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(eight_cover=True), draw="R6")
+    covering, _ = apply(cover, Play(1, card_id(cover, 1, "R8")))
+    innocent = given({1: "W4 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    challenged, _ = act(innocent, Play(1, card_id(innocent, 1, "W4")), ChooseColour(1, Colour.BLUE))
+    guilty = given({1: "W4 R1", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    caught, _ = act(guilty, Play(1, card_id(guilty, 1, "W4")), ChooseColour(1, Colour.BLUE))
+    drawn, _ = apply(given({1: "G1 G2", 2: "B9", 3: "B8"}, "R3", draw="R6"), Draw(1))
+    return [
+        pytest.param(cover, Play(1, card_id(cover, 1, "R8")), True, id="a play"),
+        pytest.param(covering, Draw(1), False, id="drawing to cover one's own 8"),
+        pytest.param(challenged, Challenge(2), True, id="a lost challenge"),
+        pytest.param(caught, Challenge(2), False, id="a won challenge: the play after it is the turn"),
+        pytest.param(challenged, Accept(2), True, id="an accepted penalty"),
+        pytest.param(drawn, Play(1, drawn.hands[1][-1]), False, id="playing the card just drawn"),
+    ]
+
+
+@pytest.mark.parametrize(("state", "action", "turn"), _turn_cases())
+def test_what_counts_as_a_turn(state: GameState, action: Action, turn: bool) -> None:
+    assert simulate._is_turn(state, action) is turn
 
 
 def test_the_entry_point_runs_simulate_without_a_token(
