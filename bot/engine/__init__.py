@@ -58,6 +58,10 @@ Decisions beyond RULES.md (documented where the spec is silent):
 - Stalled round: when, for a whole cycle, every turn ended with a draw that found no card by a player who had
   nothing to play, the round ends and the fewest hand points win (ties: fewer cards, then turn order). A
   player who draws nothing instead of playing restarts the count.
+- Churning round (RULES.md is silent): when the draw pile has been rebuilt from fewer discards than there are
+  players (or than 3) three times per player in a row, nearly every card is in a hand and the same few go
+  round, possibly for ever (force_play can make two players pass two Reverses back and forth while the others
+  never move): the round ends as stalled.
 - Slap: the last to slap draws 4 (at once when everyone slapped); at the deadline so does everyone who did
   not. A new 0 restarts an open slap window.
 - Extreme challenge on a stack: guilty takes the last W4 back and draws the stack; innocent draws stack + 4.

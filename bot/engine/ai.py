@@ -37,6 +37,10 @@ from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
 LOW_HAND = 3  # an opponent with this many cards or fewer is about to go out
 HUMAN_BLUFF_RATE = 0.15  # how often a person holding the colour in force still plays a restricted wild
 JUMP_IN_ODDS = 3  # a number card is jumped in two times out of three
+# At most this many cards left to draw (draw pile and the discards under the top): the same few cards go round
+# and round, and two players can pass them back and forth (a Reverse each) forever unless one plays a wild
+# or keeps the card it drew; a computer player does both, the latter every other time (by the state hash).
+SCARCE_DRAWS = 3
 _BLACK_BONUS = {
     Kind.WILD_DRAW_FOUR: 5,
     Kind.DOWNPOUR_TWO: 15,
@@ -146,6 +150,8 @@ def _after_draw(state: GameState, me: int, legal: Sequence[Action]) -> Action:
         return plays[0]  # force_play
     if plays and not _is_bluff(state, me, plays[0]):
         card = state.card(plays[0].card)
+        if _scarce(state) and _state_hash(state, me) % 2:
+            return passes[0]
         if card.colour is not None or _needs_wild(state, me):
             return plays[0]
     return passes[0]
@@ -159,19 +165,41 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
     draw = next((a for a in legal if isinstance(a, Draw)), None)
     honest = [a for a in plays if not _is_bluff(state, me, a)]
     coloured = [a for a in honest if state.card(a.card).colour is not None]
-    if coloured:
-        return max(coloured, key=lambda a: (_play_score(state, me, a), -a.card))
     wilds = [a for a in honest if state.card(a.card).colour is None]
+    black = max(wilds, key=lambda a: (_black_score(state, me, state.card(a.card)), -a.card), default=None)
+    if coloured:
+        best = max(coloured, key=lambda a: (_play_score(state, me, a), -a.card))
+        if (
+            black is not None
+            and _anyone_low(state, me)
+            and _shed_score(state, me, black) > _play_score(state, me, best)
+        ):
+            return black  # someone is about to go out: 50 points in hand (or a draw card for them) first
+        return best
     # With both piles used up a draw finds nothing, and a player who could play keeps the round from ending.
     if draw is not None and plays and piles_exhausted(state):
         draw = None
-    if wilds and (draw is None or _needs_wild(state, me)):
-        return max(wilds, key=lambda a: (_black_score(state, me, state.card(a.card)), -a.card))
+    if black is not None and (draw is None or _needs_wild(state, me) or _scarce(state)):
+        return black
     if draw is not None:
         return draw
     if plays:  # only bluffs are left (e.g. covering an 8): still better than nothing
         return min(plays, key=lambda a: a.card)
     return legal[0]
+
+
+def _scarce(state: GameState) -> bool:
+    return len(state.draw_pile) + len(state.discard) - 1 <= SCARCE_DRAWS
+
+
+def _anyone_low(state: GameState, me: int) -> bool:
+    return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
+
+
+def _shed_score(state: GameState, me: int, action: Play) -> int:
+    """A black card's worth when an opponent is low, on `_play_score`'s scale: its points and its bonus."""
+    card = state.card(action.card)
+    return card.points + _black_score(state, me, card)
 
 
 def _needs_wild(state: GameState, me: int) -> bool:
@@ -180,7 +208,7 @@ def _needs_wild(state: GameState, me: int) -> bool:
     hand = state.hands[me]
     if len(hand) <= LOW_HAND or sum(1 for card in _cards(state, hand) if card.colour is None) > 1:
         return True
-    return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
+    return _anyone_low(state, me)
 
 
 def _play_score(state: GameState, me: int, action: Play) -> int:

@@ -95,6 +95,7 @@ def _reset_round(state: GameState) -> None:
     state.catch_deadline = None
     state.silence_holder = None
     state.stall = 0
+    state.thin_reshuffles = 0
     state.jump_closed = False
     state.round_over = False
     state.next_round_deadline = None

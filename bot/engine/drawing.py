@@ -10,6 +10,16 @@ from bot.engine.rng import shuffle
 from bot.engine.state import GameState
 
 CREEPER_EXTRA = 3
+# A draw pile rebuilt from fewer discards than this, or than there are players, is thin: nearly every card is
+# in a hand and the same few cards only go round. Thin rebuilds 3x the players in a row end the round.
+THIN_RESHUFFLE = 3
+THIN_RESHUFFLES_PER_PLAYER = 3
+
+
+def churning(state: GameState) -> bool:
+    """Whether the round only goes round in circles: a draw pile rebuilt thin, time after time (e.g. two
+    players passing two Reverses back and forth for ever, forced by force_play, the others never moving)."""
+    return state.thin_reshuffles >= THIN_RESHUFFLES_PER_PLAYER * len(state.players)
 
 
 def piles_exhausted(state: GameState) -> bool:
@@ -27,6 +37,8 @@ def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> 
         shuffle(state, pile)
         state.draw_pile = pile
         events.append(Reshuffled(len(pile)))
+        thin = len(pile) < max(THIN_RESHUFFLE, len(state.players))
+        state.thin_reshuffles = state.thin_reshuffles + 1 if thin else 0
     return state.writable_draw_pile().pop()
 
 

@@ -24,6 +24,7 @@ from bot.engine.actions import (
 )
 from bot.engine.calls import call_uno, catch
 from bot.engine.dealing import create_match
+from bot.engine.drawing import churning
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import Event
 from bot.engine.extreme import break_silence, slap
@@ -31,6 +32,7 @@ from bot.engine.leaving import leave
 from bot.engine.moves import accept, challenge, choose_colour, choose_swap, draw, pass_turn
 from bot.engine.play import play
 from bot.engine.rules import Rules
+from bot.engine.scoring import end_stalled_round
 from bot.engine.state import GameState
 from bot.engine.timeouts import timeout
 
@@ -72,6 +74,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     new = state.clone()
     events: list[Event] = []
     _HANDLERS[type(action)](new, events, action)
+    if new.thin_reshuffles and churning(new) and not (new.round_over or new.match_over):
+        end_stalled_round(new, events, action.now)
     if not isinstance(action, Timeout):
         new.afk.pop(action.player, None)
     if (

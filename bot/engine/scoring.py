@@ -49,7 +49,8 @@ def next_round(state: GameState, events: list[Event], now: int) -> None:
 
 
 def end_stalled_round(state: GameState, events: list[Event], now: int) -> None:
-    """Nobody could play or draw for a whole cycle: fewest hand points win (then fewest cards, turn order)."""
+    """Nobody could play or draw for a whole cycle, or the round only churns the same few cards: fewest hand
+    points win (then fewest cards, turn order)."""
     order = [state.next_player(state.turn, step) for step in range(len(state.players))]
     winner = min(
         order, key=lambda player: (hand_points(state, player), len(state.hands[player]), order.index(player))

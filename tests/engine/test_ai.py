@@ -114,6 +114,38 @@ def test_spends_the_wild_when_nothing_is_left_to_draw() -> None:
     assert codes(state, choose_action(state, ME)) == "W"
 
 
+def test_spends_the_wild_when_little_is_left_to_draw() -> None:
+    # The same few cards would only go round again: a wild changes the colour instead.
+    hands = {ME: ["W", "B1", "B2", "G2", "G3", "Y7"], LEFT: five("Y"), RIGHT: five("R")}
+    state = table(hands, "R4")
+    state.draw_pile = state.draw_pile[-2:]
+    assert codes(state, choose_action(state, ME)) == "W"
+
+
+def test_puts_a_wild_draw_four_on_a_next_player_about_to_go_out() -> None:
+    # It sheds 50 points too, rather than the B5 that also matches.
+    state = table({ME: ["W4", "B5", "G2"], LEFT: ["Y1"], RIGHT: five("G")}, "R5")
+    assert codes(state, choose_action(state, ME)) == "W4"
+
+
+def test_two_computers_do_not_pass_two_reverses_back_and_forth_for_ever() -> None:
+    # Every card but two is in the hands: the top YR and a GR under it. Seats 1 and 3 could answer each
+    # Reverse with the Reverse they draw for ever (seat 3 keeping its Wild); seat 2 must get a turn.
+    mine = ["B2", "R2", "G5", "B3", "R1", "G6", "G8"]
+    right = ["W", "B4", "R5", "B5", "R6", "Y7", "Y2", "YS", "YS"]
+    state = table({ME: mine, LEFT: [], RIGHT: right}, "YR")
+    under = next(c for c in state.draw_pile if state.card(c).code == "GR")
+    state.hands[LEFT] = [c for c in state.draw_pile if c != under]
+    state.draw_pile, state.discard = [], [under, *state.discard]
+    for _ in range(200):
+        if state.turn == LEFT or state.round_over:
+            break
+        action = choose_action(state, state.turn)
+        assert action is not None
+        state, _ = apply(state, action)
+    assert state.turn == LEFT or state.round_over
+
+
 def test_spends_the_wild_when_an_opponent_is_about_to_go_out() -> None:
     hands = {ME: ["W", "B1", "B2", "G2", "G3", "Y7"], LEFT: ["Y1"], RIGHT: five("R")}
     state = table(hands, "R4", uno_called=[LEFT])

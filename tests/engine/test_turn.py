@@ -257,6 +257,25 @@ def test_a_cycle_is_not_stalled_while_someone_could_have_played() -> None:
     assert state.stall == 0 and not state.round_over
 
 
+def test_a_round_that_only_churns_the_same_few_cards_ends_as_stalled() -> None:
+    # Every card but two Reverses is in a hand. Players 1 and 3 hold neither red nor a Reverse: each must draw
+    # the other Reverse (rebuilt into a one-card draw pile) and, with force_play, play it, handing the turn
+    # straight back. Player 2 would never move again; three thin rebuilds per player end the round.
+    hands = {1: "Y0 Y7 GS", 2: "B9", 3: "G0 Y6"}
+    state = given(hands, "RR", under="RR", rules=Rules(force_play=True), turn=3, direction=-1)
+    state.hands[2] = [*state.hands[2], *state.draw_pile]
+    state.draw_pile = []
+    for _ in range(40):
+        player = state.turn
+        assert player != 2 and state.stage is Stage.PLAY
+        state, events = act(state, Draw(player))
+        if state.round_over or state.match_over:
+            break
+        state, events = act(state, Play(player, state.hands[player][-1]))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.stalled and ended.winner == 3 and state.thin_reshuffles == 9  # G0 Y6: 6 points, the fewest
+
+
 def test_a_draw_that_finds_a_card_resets_the_stall_count() -> None:
     state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS"}, "R3")
     state.draw_pile = []
