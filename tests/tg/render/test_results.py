@@ -43,7 +43,7 @@ def test_round_end_lists_hand_points_scores_and_totals() -> None:
     assert "Ann: hand 0 · +47 · total <b>147</b>" in text
     assert "total <b>1,000</b>" in text
     stalled = round_end(RoundEnded(4, 2, {1: 5, 2: 3}, {1: 0, 2: 5}, {1: 5, 2: 5}, stalled=True), SEATS, "ru")
-    assert "ходить некому" in stalled
+    assert "карты кончились" in stalled
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

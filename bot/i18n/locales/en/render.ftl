@@ -198,7 +198,7 @@ dealer-draw-tie = A tie! Those players draw again:
 dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>{ $name } deals.</b>
 round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
-round-end-stalled = 🏁 <b>Round { $round }: nobody can move; { $name } wins with the fewest points.</b>
+round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } wins with the fewest points.</b>
 round-end-line = { $name }: hand { $hand } · +{ $scored } · total <b>{ $total }</b>
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } wins the match!</b>

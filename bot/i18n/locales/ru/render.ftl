@@ -205,7 +205,7 @@ dealer-draw-tie = Ничья! Эти игроки тянут ещё раз:
 dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>Сдаёт { $name }.</b>
 round-end-title = 🏁 <b>Раунд { $round }: побеждает { $name }!</b>
-round-end-stalled = 🏁 <b>Раунд { $round }: ходить некому, побеждает { $name } (меньше всего очков).</b>
+round-end-stalled = 🏁 <b>Раунд { $round }: карты кончились, побеждает { $name } (меньше всего очков).</b>
 round-end-line = { $name }: в руке { $hand } · +{ $scored } · всего <b>{ $total }</b>
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } выигрывает матч!</b>
