@@ -32,6 +32,7 @@ from bot.engine.checks import holds_colour_in_force, is_restricted
 from bot.engine.drawing import piles_exhausted
 from bot.engine.legal import legal_actions
 from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTED_WILD_BASE
+from bot.engine.rules import BlankEffect
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
 
 LOW_HAND = 3  # an opponent with this many cards or fewer is about to go out
@@ -41,6 +42,7 @@ JUMP_IN_ODDS = 3  # a number card is jumped in two times out of three
 # and round, and two players can pass them back and forth (a Reverse each) forever unless one plays a wild
 # or keeps the card it drew; a computer player does both, the latter every other time (by the state hash).
 SCARCE_DRAWS = 3
+PUNISHING_BLACKS = frozenset({Kind.WILD_DRAW_FOUR, Kind.DOWNPOUR_ONE, Kind.DOWNPOUR_TWO})
 _BLACK_BONUS = {
     Kind.WILD_DRAW_FOUR: 5,
     Kind.DOWNPOUR_TWO: 15,
@@ -169,12 +171,8 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
     black = max(wilds, key=lambda a: (_black_score(state, me, state.card(a.card)), -a.card), default=None)
     if coloured:
         best = max(coloured, key=lambda a: (_play_score(state, me, a), -a.card))
-        if (
-            black is not None
-            and _anyone_low(state, me)
-            and _shed_score(state, me, black) > _play_score(state, me, best)
-        ):
-            return black  # someone is about to go out: 50 points in hand (or a draw card for them) first
+        if black is not None and _punishes_a_near_winner(state, me, state.card(black.card)):
+            return black  # the next player is about to go out: make them draw, and shed 50 points with it
         return best
     # With both piles used up a draw finds nothing, and a player who could play keeps the round from ending.
     if draw is not None and plays and piles_exhausted(state):
@@ -196,10 +194,12 @@ def _anyone_low(state: GameState, me: int) -> bool:
     return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
 
 
-def _shed_score(state: GameState, me: int, action: Play) -> int:
-    """A black card's worth when an opponent is low, on `_play_score`'s scale: its points and its bonus."""
-    card = state.card(action.card)
-    return card.points + _black_score(state, me, card)
+def _punishes_a_near_winner(state: GameState, me: int, card: Card) -> bool:
+    """A black card that makes a next player about to go out draw (a plain Wild is better kept)."""
+    if len(state.hands[state.next_player(me)]) > LOW_HAND:
+        return False
+    draw_ten = card.kind is Kind.BLANK and state.rules.blank_effect is BlankEffect.DRAW_TEN
+    return card.kind in PUNISHING_BLACKS or draw_ten
 
 
 def _needs_wild(state: GameState, me: int) -> bool:
