@@ -1,7 +1,7 @@
 """Property tests over random games and random rule combinations (hypothesis).
 
-Default run: ~2,900 random rounds (2,500 + 100 + 2 x 150) in about a minute. More: UNO_PROPERTY_EXAMPLES=5000
-(per test).
+Default run: ~3,100 random rounds (2,500 + 100 + 200 with leavers + 2 x 150) in about a minute. More:
+UNO_PROPERTY_EXAMPLES=5000 (per test).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from .randomplay import RandomTable
 
 EXAMPLES = int(os.environ.get("UNO_PROPERTY_EXAMPLES", "0"))
 # Random play ends most rounds in ~100 steps; under brutal settings (draw-ten blanks, big false-catch
-# penalties) a few random walks take tens of thousands, until a hand empties or the round churns (engine docs).
+# penalties) a few random walks take tens of thousands, until a hand empties or the round churns.
 MAX_STEPS_PER_ROUND = 100_000
 # Whole random rounds are costly to shrink: a failure prints its rules, players and seed instead.
 settings.register_profile(
@@ -167,6 +167,13 @@ def test_listed_actions_are_accepted_and_others_refused_without_change(
     rules: Rules, players: list[int], seed: int
 ) -> None:
     play_rounds(rules, players, seed, rounds=1, probes=True)
+
+
+@settings(max_examples=EXAMPLES or 200)
+@given(rules=rules_strategy, players=players_strategy, seed=st.integers(0, 2**31))
+def test_leaving_at_any_moment_keeps_every_invariant(rules: Rules, players: list[int], seed: int) -> None:
+    # A leave every ~30 actions lands in every situation: a colour or swap to choose, a penalty, a cover.
+    play_rounds(rules, players, seed, rounds=1, probes=False, leave_rate=0.03)
 
 
 @settings(max_examples=EXAMPLES or 150)
