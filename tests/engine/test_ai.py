@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -303,6 +306,29 @@ def test_ai_matches_end(preset: str, players: int) -> None:
     assert figures.matches == 2
     assert figures.rounds >= 2
     assert sum(figures.wins) >= 2
+
+
+# Plays a seeded extreme match between computer players and prints its final state: nothing in it may depend
+# on Python's string hashing (randomised per process) or on the global random module.
+_MATCH_IN_A_PROCESS = """
+import random
+from bot.engine import PRESETS
+from bot.engine.serialization import state_to_json
+from bot.simulate import Figures, play_match
+random.seed()
+print(state_to_json(play_match(PRESETS["extreme"], 4, 7, random.Random(7), Figures(4))))
+"""
+
+
+def test_the_same_match_in_processes_with_different_string_hashing() -> None:
+    finals = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", _MATCH_IN_A_PROCESS], env=env, capture_output=True, text=True, check=True
+        )
+        finals.add(done.stdout)
+    assert len(finals) == 1 and '"match_over":true' in finals.pop()
 
 
 def test_single_round_matches_with_ten_players_end() -> None:
