@@ -29,7 +29,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import COLOURS, Card, Colour, Kind
 from bot.engine.checks import holds_colour_in_force, is_restricted
-from bot.engine.drawing import piles_exhausted
+from bot.engine.drawing import drawable
 from bot.engine.legal import legal_actions
 from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTED_WILD_BASE
 from bot.engine.rules import BlankEffect
@@ -152,7 +152,7 @@ def _after_draw(state: GameState, me: int, legal: Sequence[Action]) -> Action:
         return plays[0]  # force_play
     if plays and not _is_bluff(state, me, plays[0]):
         card = state.card(plays[0].card)
-        if _scarce(state) and _state_hash(state, me) % 2:
+        if drawable(state) <= SCARCE_DRAWS and _state_hash(state, me) % 2:
             return passes[0]
         if card.colour is not None or _needs_wild(state, me):
             return plays[0]
@@ -175,23 +175,15 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
             return black  # the next player is about to go out: make them draw, and shed 50 points with it
         return best
     # With both piles used up a draw finds nothing, and a player who could play keeps the round from ending.
-    if draw is not None and plays and piles_exhausted(state):
+    if draw is not None and plays and not drawable(state):
         draw = None
-    if black is not None and (draw is None or _needs_wild(state, me) or _scarce(state)):
+    if black is not None and (draw is None or _needs_wild(state, me) or drawable(state) <= SCARCE_DRAWS):
         return black
     if draw is not None:
         return draw
     if plays:  # only bluffs are left (e.g. covering an 8): still better than nothing
         return min(plays, key=lambda a: a.card)
     return legal[0]
-
-
-def _scarce(state: GameState) -> bool:
-    return len(state.draw_pile) + len(state.discard) - 1 <= SCARCE_DRAWS
-
-
-def _anyone_low(state: GameState, me: int) -> bool:
-    return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
 
 
 def _punishes_a_near_winner(state: GameState, me: int, card: Card) -> bool:
@@ -208,7 +200,7 @@ def _needs_wild(state: GameState, me: int) -> bool:
     hand = state.hands[me]
     if len(hand) <= LOW_HAND or sum(1 for card in _cards(state, hand) if card.colour is None) > 1:
         return True
-    return _anyone_low(state, me)
+    return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
 
 
 def _play_score(state: GameState, me: int, action: Play) -> int:

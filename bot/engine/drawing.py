@@ -22,15 +22,15 @@ def churning(state: GameState) -> bool:
     return state.thin_reshuffles >= THIN_RESHUFFLES_PER_PLAYER * len(state.players)
 
 
-def piles_exhausted(state: GameState) -> bool:
-    """Whether a draw would find nothing: the draw pile is empty and the discard pile is only its top card."""
-    return not state.draw_pile and len(state.discard) <= 1
+def drawable(state: GameState) -> int:
+    """How many cards draws could still find: the draw pile and the discards under the top card."""
+    return len(state.draw_pile) + len(state.discard) - 1
 
 
 def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> int | None:
     """Top card of the draw pile, reshuffling the discard pile (all but its top) when the pile is empty."""
     if not state.draw_pile:
-        if not reshuffle or piles_exhausted(state):
+        if not reshuffle or not drawable(state):
             return None
         pile = state.discard[:-1]
         del state.writable_discard()[:-1]
