@@ -25,6 +25,15 @@ def _placements(order: list[int], key: Callable[[int], object]) -> dict[int, int
     return places
 
 
+def _board_points(doc: GameDocument, points: int) -> int:
+    """The points a results row keeps for the boards, which add them up as "more is better".
+
+    Own-hand totals are penalties (the lowest total wins), so those rows keep 0: placement and rating already
+    rank such a match, and the round rows' `hand_points` keep what each hand cost.
+    """
+    return 0 if doc.rules.scoring is Scoring.OWN_HAND else points
+
+
 def _result(
     doc: GameDocument,
     player: int,
@@ -39,7 +48,7 @@ def _result(
         user_id=player,
         is_bot=player in doc.computers,
         placement=placement,
-        points=points,
+        points=_board_points(doc, points),
         cards_played=stats.cards_played,
         cards_drawn=stats.cards_drawn,
         uno_calls=stats.uno_calls,
