@@ -128,5 +128,9 @@ def match_rows(
 
 
 def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> list[tuple[PlayerResult, int, int]]:
+    """The rows of a match that ended. The engine's totals still hold those who left, were kicked or removed
+    for idling; such a player forfeits: last place, no points."""
+    seated = set(doc.state.players)
+    totals = {player: total for player, total in event.totals.items() if player in seated}
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
-    return match_rows(doc, event.totals, event.winners, low_wins, now, stopped=False)
+    return match_rows(doc, totals, event.winners, low_wins, now, stopped=False)

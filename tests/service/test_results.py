@@ -89,3 +89,15 @@ async def test_the_points_boards_add_up_only_points_where_more_is_better(
     expected = {player: 0 if penalties else total for player, total in doc.state.scores.items()}
     assert stored == expected
     assert board.entries[0].user_id == winner
+
+
+@pytest.mark.parametrize("scoring", [Scoring.WINNER_TAKES, Scoring.OWN_HAND])
+async def test_a_player_who_left_the_match_is_placed_last_without_points(
+    service: GameService, database: Database, clock: ManualClock, scoring: Scoring
+) -> None:
+    game_id, _ = await _play_out(service, clock, Rules(scoring=scoring, target_score=100), leaver=CAROL)
+    async with database.unit_of_work() as uow:
+        rows = {row.user_id: row for row in await uow.results.matches(game_id)}
+    assert (rows[CAROL.user_id].placement, rows[CAROL.user_id].points) == (3, 0)
+    ratings = {user: row.rating_after or 0.0 for user, row in rows.items()}
+    assert min(ratings, key=ratings.__getitem__) == CAROL.user_id  # all began equal: she lost the most
