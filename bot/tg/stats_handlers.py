@@ -31,7 +31,14 @@ from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
 from bot.tg.send import Sendable, answer_callback_query, deliver
-from bot.tg.stats_views import BoardChoice, Scope, forget_render, leaderboard_render, personal_text
+from bot.tg.stats_views import (
+    BoardChoice,
+    Scope,
+    display_name,
+    forget_render,
+    leaderboard_render,
+    personal_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +94,8 @@ class StatsHandlers:
         elif target is sender:
             text = self._t.t(language, "stats-personal-none-self")
         else:
-            text = self._t.html(language, "stats-personal-none", name=target.full_name)
+            name = display_name(target.id, target.full_name, language)
+            text = self._t.t(language, "stats-personal-none", name=name)
         await _reply(message, Render(text))
 
     async def forget_me(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -11,10 +11,12 @@ from typing import Self
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.i18n import Translator, escape_html, language_for
+from bot.i18n import Translator, language_for
 from bot.service.leaderboards import PROVISIONAL_MATCHES, LeaderboardPage, Ordering, Period, PersonalStats
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
+from bot.tg.render.text import name, title
+from bot.tg.render.views import Seat
 
 MAX_NAME_LENGTH = 32
 MEDALS = ("🥇", "🥈", "🥉")
@@ -55,10 +57,10 @@ class BoardChoice:
             return None
 
 
-def display_name(name: str) -> str:
-    """A user's name shortened for a list line and escaped for HTML."""
-    short = name if len(name) <= MAX_NAME_LENGTH else name[: MAX_NAME_LENGTH - 1] + "…"
-    return escape_html(short)
+def display_name(user_id: int, raw: str, language: str) -> str:
+    """A user's name as the game's texts show it (cleaned, "Player N" when nothing visible is left), shortened
+    for a list line and escaped for HTML."""
+    return name(Seat(user_id, raw), language, MAX_NAME_LENGTH)
 
 
 def percent(fraction: float | None) -> str:
@@ -74,16 +76,16 @@ def leaderboard_render(
     t: Translator, language: str, board: LeaderboardPage, choice: BoardChoice, chat_title: str | None
 ) -> Render:
     if choice.scope is Scope.GLOBAL or chat_title is None:
-        title = t.t(language, "stats-top-title-global")
+        heading = t.t(language, "stats-top-title-global")
     else:
-        title = t.t(language, "stats-top-title-chat", chat=escape_html(chat_title))
+        heading = t.t(language, "stats-top-title-chat", chat=title(chat_title))
     subtitle = t.t(
         language,
         "stats-top-subtitle",
         period=t.t(language, f"stats-period-{_PERIOD_KEYS[choice.period]}"),
         ordering=t.t(language, f"stats-ordering-{_ORDERING_KEYS[choice.ordering]}"),
     )
-    lines = [title, subtitle, ""]
+    lines = [heading, subtitle, ""]
     if not board.entries:
         empty = "stats-top-empty" if choice.period is Period.ALL_TIME else "stats-top-empty-month"
         lines.append(t.t(language, empty))
@@ -95,7 +97,7 @@ def leaderboard_render(
                 language,
                 "stats-top-line",
                 place=place,
-                name=display_name(entry.name),
+                name=display_name(entry.user_id, entry.name, language),
                 rating=str(round(entry.rating)),
                 mark=mark,
                 wins=entry.wins,
@@ -165,7 +167,7 @@ def sparkline(values: tuple[float, ...]) -> str:
 def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
     provisional = t.t(language, "stats-personal-provisional") if stats.provisional else ""
     lines = [
-        t.t(language, "stats-personal-title", name=display_name(stats.name)),
+        t.t(language, "stats-personal-title", name=display_name(stats.user_id, stats.name, language)),
         t.t(language, "stats-personal-rating", rating=str(round(stats.rating)), provisional=provisional),
     ]
     if len(stats.rating_history) > 1:

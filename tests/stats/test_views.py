@@ -1,9 +1,25 @@
+from dataclasses import replace
+
 import pytest
 
 from bot.i18n import Translator
-from bot.service.leaderboards import PAGE_SIZE, LeaderboardEntry, LeaderboardPage, Ordering, Period
+from bot.service.leaderboards import (
+    PAGE_SIZE,
+    LeaderboardEntry,
+    LeaderboardPage,
+    Ordering,
+    Period,
+    PersonalStats,
+)
 from bot.tg.callback_data import MAX_ARG, MAX_BYTES, CallbackData, decode
-from bot.tg.stats_views import BoardChoice, Scope, display_name, leaderboard_render, sparkline
+from bot.tg.stats_views import (
+    BoardChoice,
+    Scope,
+    display_name,
+    leaderboard_render,
+    personal_text,
+    sparkline,
+)
 from tests.fake_bot_api.html_text import parse_html, utf16_len
 
 LONG_NAME = '<&>"' * 60  # 240 characters that all need escaping
@@ -43,10 +59,43 @@ def test_the_last_page_the_codec_can_carry_has_no_next_button(translator: Transl
     assert [button.text for button in render.reply_markup.inline_keyboard[-1]] == ["◀"]
 
 
-def test_names_are_shortened_then_escaped() -> None:
-    assert display_name("Ann & Bob") == "Ann &amp; Bob"
-    shortened = display_name("x" * 100)
-    assert shortened.endswith("…") and len(shortened) == 32
+@pytest.mark.parametrize(
+    ("raw", "shown"),
+    [
+        pytest.param("Ann & Bob", "Ann &amp; Bob", id="escaped"),
+        pytest.param("x" * 100, "x" * 31 + "…", id="shortened"),
+        pytest.param("Eve\u202e  Smith", "Eve Smith", id="bidi override and spaces cleaned"),
+        pytest.param("\u3164", "Player 7", id="invisible name: the game's fallback"),
+        pytest.param("\u200b\u2800", "Player 7", id="zero-width and braille blank"),
+    ],
+)
+def test_names_are_cleaned_like_the_game_texts(raw: str, shown: str) -> None:
+    assert display_name(7, raw, "en") == shown
+
+
+def test_board_lines_and_stats_title_show_cleaned_names(translator: Translator) -> None:
+    board = LeaderboardPage((replace(entry(1), user_id=5, name="\u3164"),), 0, 1, 1)
+    text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "Chat\u202e").text
+    assert "\u202e" not in text and "\u3164" not in text and "<b>Игрок 5</b>" in text
+    stats = PersonalStats(
+        user_id=5,
+        name="Eve\u202e",
+        matches=1,
+        wins=1,
+        rounds_won=1,
+        points=10,
+        best_win_streak=1,
+        uno_calls=0,
+        catches_made=0,
+        catches_suffered=0,
+        challenges_won=0,
+        challenges_lost=0,
+        average_place=1.0,
+        rating=1500.0,
+        provisional=True,
+        rating_history=(),
+    )
+    assert personal_text(translator, "en", stats).splitlines()[0] == "📊 <b>Eve</b>"
 
 
 def test_choices_from_unknown_values_are_refused() -> None:
