@@ -87,6 +87,7 @@ class StatsHandlers:
             return
         target = _replied_to(message) or sender
         async with self._database.unit_of_work() as uow:
+            await _refresh(uow, sender)
             language = await self._language(uow, chat, sender)
             found = None if target.is_bot else await personal_stats(uow.session, target.id)
         if found is not None:
@@ -131,6 +132,7 @@ class StatsHandlers:
     async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
         chat_id = chat.id if choice.scope is Scope.CHAT else None
         async with self._database.unit_of_work() as uow:
+            await _refresh(uow, user)
             language = await self._language(uow, chat, user)
             board = await leaderboard(
                 uow.session, chat_id, choice.ordering, choice.period, choice.page, now=self._clock()
@@ -164,6 +166,15 @@ class StatsHandlers:
         if user is None:
             return self._default_language
         return await user_language(uow, user.id, user.language_code)
+
+
+async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:
+    """Store the name the user has now, as the game's commands do: after a rename in Telegram the boards and
+    /stats would otherwise show the old one until their next game."""
+    if user is not None and not user.is_bot:
+        await uow.users.upsert(
+            user.id, name=user.full_name, username=user.username, language_code=user.language_code
+        )
 
 
 def _replied_to(message: Message) -> TelegramUser | None:

@@ -1,6 +1,7 @@
 import re
 from datetime import timedelta
 
+import pytest
 from sqlalchemy import select
 from telegram import Update
 from telegram.ext import CallbackQueryHandler, ContextTypes, MessageHandler, filters
@@ -168,6 +169,26 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert nobody.text == "Eve has not finished a match yet."
     own_none = await command(bot, fake, eve, group, "/stats")
     assert own_none.text is not None and own_none.text.startswith("You have not finished a match yet.")
+
+
+@pytest.mark.parametrize(
+    ("text", "in_private", "shown"),
+    [
+        pytest.param("/stats", True, "📊 Alicia", id="stats in private"),
+        pytest.param("/stats", False, "📊 Alicia", id="stats in the group"),
+        pytest.param("/top", False, "🥇 Alicia ·", id="top in the group"),
+    ],
+)
+async def test_stats_and_top_show_the_name_the_user_has_now(
+    bot: Bot, fake: FakeTelegram, database: Database, text: str, in_private: bool, shown: str
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=40))
+    alice.has_started_bot = True
+    alice.first_name = "Alicia"  # renamed in Telegram since her last game
+    answer = await command(bot, fake, alice, fake.private_chat(alice) if in_private else group, text)
+    assert answer.text is not None and shown in answer.text
 
 
 async def test_forgetme_asks_then_deletes_only_that_users_stats(
