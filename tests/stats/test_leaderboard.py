@@ -1,5 +1,7 @@
 from datetime import timedelta
 
+import pytest
+
 from bot.service.leaderboards import PAGE_SIZE, LeaderboardPage, Ordering, Period, leaderboard
 from bot.storage import Database
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
@@ -102,6 +104,26 @@ async def test_stopped_matches_are_no_wins_but_keep_their_points(database: Datab
     alice = next(entry for entry in page.entries if entry.user_id == ALICE)
     assert ids(page) == [BOB, ALICE]
     assert (alice.matches, alice.wins, alice.points, alice.win_rate) == (1, 0, 40, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("stopped", "finished", "shown"),
+    [
+        pytest.param(ranked(ALICE, BOB), [], [], id="only a stopped match, nobody scored: empty board"),
+        pytest.param(ranked(ALICE, BOB, points=30), [], [ALICE], id="points of a stopped match count"),
+        pytest.param(ranked(ALICE, BOB), ranked(CAROL, BOB), [CAROL, BOB], id="finished matches count"),
+    ],
+)
+async def test_players_with_no_finished_match_and_no_points_are_left_off(
+    database: Database, stopped: list[Seat], finished: list[Seat], shown: list[int]
+) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, stopped, stopped_early=True, rate=False)
+        if finished:
+            await writer.match(CHAT, finished)
+    page = await board(database, ordering=Ordering.WINS)
+    assert (ids(page), page.players) == (shown, len(shown))
 
 
 async def test_pages_hold_page_size_players_and_clamp(database: Database) -> None:

@@ -1,7 +1,8 @@
 """Leaderboards of a chat or of every chat: one grouped, ranked and paged query over `match_results`.
 
 What counts: a match stopped early is a row like any other, but it is neither a match played nor a win (so it
-cannot spoil a win rate); the points of its finished rounds still count. Computer players never appear.
+cannot spoil a win rate); the points of its finished rounds still count. A player with no finished match and
+no points is not on the board (a medal for "0 wins of 0" ranks nothing). Computer players never appear.
 The rating is the player's current (global) rating whatever the period.
 """
 
@@ -22,6 +23,7 @@ from sqlalchemy import (
     cast,
     func,
     literal,
+    or_,
     select,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -124,15 +126,18 @@ def board_query(
     since = period_start(period, now)
     if since is not None:
         conditions.append(MatchResult.finished_at >= since)
+    matches = func.sum(case((finished, 1), else_=0))
+    points = func.sum(MatchResult.points)
     totals = (
         select(
             MatchResult.user_id.label("user_id"),
-            func.sum(case((finished, 1), else_=0)).label("matches"),
+            matches.label("matches"),
             func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
-            func.sum(MatchResult.points).label("points"),
+            points.label("points"),
         )
         .where(*conditions)
         .group_by(MatchResult.user_id)
+        .having(or_(matches > 0, points > 0))
         .subquery()
     )
     win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
