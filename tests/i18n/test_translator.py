@@ -1,3 +1,4 @@
+import re
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,21 @@ def test_every_key_exists_in_every_locale_with_the_same_variables() -> None:
     assert len(english) > 50
     for language in LANGUAGES:
         assert catalogue(language) == english, language
+
+
+def readme_commands() -> set[str]:
+    """The bot commands README's "Playing" section documents (its table and the private-chat paragraph)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    playing = readme.split("## Playing", 1)[1].split("\n## ", 1)[0]
+    return set(re.findall(r"`(/[a-z]+)", playing))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_names_every_command_the_readme_documents(translator: Translator, language: Language) -> None:
+    commands = readme_commands()
+    assert {"/new", "/top", "/stats", "/forgetme", "/settings", "/rules", "/lang"} <= commands
+    shown = set(re.findall(r"/[a-z]+", translator.t(language, "gameplay-help")))
+    assert commands <= shown, f"/help in {language} misses {sorted(commands - shown)}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

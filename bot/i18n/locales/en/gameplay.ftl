@@ -1,13 +1,25 @@
 ## Gameplay: commands, lobby life, joining through the private chat. Texts are Telegram HTML.
 
 gameplay-help =
-    <b>UNO in this chat</b>
+    <b>UNO: commands</b>
+    In the group:
     /new — open a game (you join it)
     /join — join the open game
     /leave — leave the game
     /startgame — deal the cards (the creator or an admin; at least 2 players)
     /stop — stop the game (the creator or an admin)
     /kick — reply to a player's message to remove them (the creator or an admin)
+    /settings — the chat's house rules (admins change them)
+    /rules — the chat's rules in plain words
+    /top — the chat's leaderboard; /top global — everyone's
+    /stats — your statistics (in reply to a message: that player's)
+    /lang — the chat's language (admins)
+    In the private chat with the bot:
+    /stats — your statistics
+    /top — the global leaderboard
+    /rules — the official rules
+    /lang — your own language
+    /forgetme — delete your statistics
     Your cards come to the private chat with the bot: open it once with /start.
 gameplay-private-hello = Hello! Add me to a group and send /new there to play UNO. Your cards will show up here.
 gameplay-joined-private = You joined the game in <b>{ $chat }</b>. Your cards will show up here.
