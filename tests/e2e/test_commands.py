@@ -1,12 +1,16 @@
-"""Commands: /cmd@botname, forum topics, /kick, /leave, /help, group commands in private, idle lobbies."""
+"""Commands: /cmd@botname, forum topics, /kick, /leave, /help, group commands in private, idle lobbies,
+anonymous admins."""
 
 from __future__ import annotations
+
+import pytest
 
 from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
 from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
 
 
 async def test_a_game_lives_in_its_forum_topic(world: World, fake: FakeTelegram) -> None:
@@ -95,3 +99,34 @@ async def test_settings_and_stats_commands_live_alongside_the_game(world: World,
         assert query.answered
         assert len(fake.bot_messages_in(group)) == 2
         assert [c for c in fake.calls if c.method == "answerCallbackQuery" and not c.ok] == []
+
+
+@pytest.mark.parametrize("command", ["/new", "/join"])
+async def test_an_anonymous_admin_is_not_seated_but_still_manages(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """An anonymous admin posts as the group under the shared GroupAnonymousBot account: seated, it would be
+    a player nobody can be (its turns all time out). It is told so, and may still start the game."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol], supergroup=True)
+    fake.make_admin(alice, group, anonymous=True)
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        if command == "/join":
+            fake.user_sends(bob, group, "/new")
+            await bot.deliver()
+        fake.user_sends(alice, group, command)
+        await bot.deliver()
+        assert "turn off anonymity" in (fake.last_bot_message(group).text or "")
+        found = await bot.rt.service.find(Place(group.id))
+        assert (found is None) == (command == "/new")
+        if found is None:
+            return
+        assert ANONYMOUS_ADMIN_BOT_ID not in found[1].players
+        fake.user_sends(carol, group, "/join")
+        fake.user_sends(alice, group, "/startgame")
+        await bot.deliver()
+        record, doc = await bot.game(group)
+        assert record.status.value == "running" and doc.players == (bob.id, carol.id)

@@ -45,9 +45,21 @@ async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: in
     await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])))
 
 
+async def _anonymous(rt: Runtime, message: Message, where: Place) -> bool:
+    """An anonymous admin or a channel posts under a bot account shared by many: it cannot take a seat
+    (its cards could go nowhere). True when the sender is one, after telling them."""
+    if message.sender_chat is None:
+        return False
+    lang = await group_language(rt, where.chat_id)
+    await say(rt, where, rt.translator.t(lang, "gameplay-anonymous-cannot-play"))
+    return True
+
+
 async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = _parts(update)
+    if await _anonymous(rt, message, where):
+        return
     creator = person(user)
     title = message.chat.title or ""
     try:
@@ -65,7 +77,9 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
-    _, user, where = _parts(update)
+    message, user, where = _parts(update)
+    if await _anonymous(rt, message, where):
+        return
     who = person(user)
     found = await rt.service.find(where)
     if found is None:

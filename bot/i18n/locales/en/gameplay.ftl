@@ -36,4 +36,5 @@ gameplay-kicked = { $name } was removed from the game.
 gameplay-computer-name = Computer { $number }
 gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
 gameplay-not-in-group = Send this command in the group where you play.
+gameplay-anonymous-cannot-play = Anonymous admins and channels can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to their message)
