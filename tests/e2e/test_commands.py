@@ -130,3 +130,29 @@ async def test_an_anonymous_admin_is_not_seated_but_still_manages(
         await bot.deliver()
         record, doc = await bot.game(group)
         assert record.status.value == "running" and doc.players == (bob.id, carol.id)
+
+
+@pytest.mark.parametrize("replying", [False, True])
+async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
+    world: World, fake: FakeTelegram, replying: bool
+) -> None:
+    """Telegram marks every plain message in a topic as a reply to the topic's creation message (posted by
+    the topic's creator): a plain /kick gets the usage hint; a real reply removes its author."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    topic = fake.add_topic(forum, "UNO")  # created by Alice
+    root = fake.messages[(forum.id, topic)]
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/new", thread_id=topic, reply_to=root)
+        fake.user_sends(bob, forum, "/join", thread_id=topic, reply_to=root)
+        await bot.deliver()
+        said = fake.user_sends(bob, forum, "hi", thread_id=topic, reply_to=root)
+        fake.user_sends(alice, forum, "/kick", thread_id=topic, reply_to=said if replying else root)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, topic))
+        assert found is not None
+        assert found[1].players == ((alice.id,) if replying else (alice.id, bob.id))
+        assert ("Reply with /kick" in (fake.last_bot_message(forum).text or "")) is not replying

@@ -137,7 +137,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = _parts(update)
-    target = message.reply_to_message.from_user if message.reply_to_message else None
+    target = _replied_to(message)
     lang = await group_language(rt, where.chat_id)
     if target is None:
         await say(rt, where, rt.translator.t(lang, "gameplay-kick-usage"))
@@ -149,6 +149,17 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
     if await _run(rt, where, rt.service.kick(found[0].id, user.id, admin, target.id)):
         await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=target.full_name))
+
+
+def _replied_to(message: Message) -> User | None:
+    """The author of the message this one replies to. Telegram marks every plain message in a forum topic
+    as a reply to the topic's creation message: that is no reply."""
+    reply = message.reply_to_message
+    if reply is None or reply.forum_topic_created is not None:
+        return None
+    if message.is_topic_message and reply.message_id == message.message_thread_id:
+        return None
+    return reply.from_user
 
 
 async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
