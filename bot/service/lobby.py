@@ -40,7 +40,11 @@ def without(doc: GameDocument, user_id: int, now: int) -> GameDocument:
     if user_id not in doc.players:
         raise Refusal("not_a_player")
     players = tuple(p for p in doc.players if p != user_id)
-    return replace(doc, players=players, computers=doc.computers - {user_id}, touched_ms=now)
+    computers = doc.computers - {user_id}
+    creator = doc.creator
+    if user_id == creator:  # the next person in join order runs the lobby now; with nobody left it closes
+        creator = next((p for p in players if p not in computers), creator)
+    return replace(doc, players=players, computers=computers, creator=creator, touched_ms=now)
 
 
 def next_computer(doc: GameDocument) -> int:

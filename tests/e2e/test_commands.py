@@ -156,3 +156,27 @@ async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
         assert found is not None
         assert found[1].players == ((alice.id,) if replying else (alice.id, bob.id))
         assert ("Reply with /kick" in (fake.last_bot_message(forum).text or "")) is not replying
+
+
+async def test_when_the_creator_leaves_the_next_player_runs_the_lobby(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        for user in (bob, carol):
+            fake.user_sends(user, group, "/join")
+        await bot.deliver()
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        assert "Bob 👑" in (fake.messages[(group.id, lobby.message_id)].text or "")
+        fake.user_sends(bob, group, "/startgame")  # no admin around
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        assert record.status.value == "running"

@@ -96,6 +96,21 @@ async def test_stop_and_kick_need_the_creator_or_an_admin(service: GameService) 
     assert stopped.stopped and stopped.game.status is GameStatus.STOPPED
 
 
+async def test_the_creator_role_passes_to_the_next_person_who_joined(service: GameService) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    await service.join(game_id, BOB)
+    await service.add_computer(game_id, BOB.user_id, "Computer 1")
+    await service.join(game_id, CAROL)
+    left = await service.leave(game_id, ALICE.user_id)
+    assert left.doc.creator == BOB.user_id
+    with pytest.raises(Refusal, match="not_admin"):
+        await service.kick(game_id, ALICE.user_id, False, CAROL.user_id)
+    kicked = await service.kick(game_id, CAROL.user_id, True, BOB.user_id)  # an admin removes him
+    assert kicked.doc.creator == CAROL.user_id  # not the computer that joined before her
+    started = await service.start(game_id, CAROL.user_id, is_admin=False)
+    assert started.game.status is GameStatus.RUNNING
+
+
 async def test_a_second_place_in_a_forum_gets_its_own_game(service: GameService) -> None:
     first = await service.open_lobby(Place(-5, 11), ALICE, "Forum", Rules())
     second = await service.open_lobby(Place(-5, 12), BOB, "Forum", Rules())
