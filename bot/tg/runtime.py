@@ -15,6 +15,7 @@ from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.send import ChatMoved, Unreachable
+from bot.tg.stop_questions import StopQuestions
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,7 @@ class Runtime:
     pacer: WritePacer | None = None
     publisher: Publisher | None = None
     timers: Timers | None = None
+    stop_questions: StopQuestions = field(default_factory=StopQuestions)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)

@@ -1,4 +1,5 @@
-"""Presses that must not change the game, races, joining through the deep link, timers, leaving Telegram."""
+"""Presses that must not change the game, races, joining through the deep link, timers, leaving Telegram,
+the /stop question."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import asyncio
 from bot.engine.events import Caught
 from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
+from bot.tg.stop_questions import QUESTION_OPEN_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import open_lobby, play_until_over, started
 from tests.fake_bot_api import Chat, FakeTelegram, Message
@@ -130,11 +132,30 @@ async def test_an_idle_turn_times_out_when_its_time_comes(world: World, fake: Fa
         assert after.state.seq > doc.state.seq and after.state.actor != actor
 
 
-async def test_stop_asks_first_and_only_the_creator_or_an_admin_may(world: World, fake: FakeTelegram) -> None:
+async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World, fake: FakeTelegram) -> None:
+    """Each question is a paced message queued before the table's edits: repeats must not pile up."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+
+        def questions() -> list[Message]:
+            return [m for m in fake.bot_messages_in(group) if m.text == "Stop the game for everyone?"]
+
         fake.user_sends(bob, group, "/stop")
         await bot.deliver()
-        question = fake.last_bot_message(group)
+        assert fake.last_bot_message(group).text == "Only the game's creator or a chat admin can do that."
+        for _ in range(3):
+            fake.user_sends(alice, group, "/stop")
+        await bot.deliver()
+        assert len(questions()) == 1
+        await bot.tick(QUESTION_OPEN_MS / 1000)  # an ignored question stops counting: /stop asks again
+        fake.user_sends(alice, group, "/stop")
+        await bot.deliver()
+        _, question = questions()
+        keep = next(data for _, data in buttons(question) if data.args == (0,))
+        press(fake, alice, question, keep)
+        fake.user_sends(alice, group, "/stop")  # answered: a new /stop asks again
+        await bot.deliver()
+        assert fake.messages[(group.id, question.message_id)].text == "The game goes on."
+        _, question = questions()  # the ignored one and the new one
         yes = next(data for _, data in buttons(question) if data.args == (1,))
         refused = press(fake, bob, question, yes)
         await bot.deliver()

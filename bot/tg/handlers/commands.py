@@ -8,6 +8,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Person, Place, Refusal
+from bot.service.lobby import check_manager
 from bot.service.settings import preset_label, rules_for_chat
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
@@ -113,15 +114,25 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Asks for confirmation; the STOP button does it (creator or admin, checked on the press)."""
+    """Asks the creator or an admin for confirmation, once while the question is open; the STOP button does
+    it (the permission is checked again on the press)."""
     rt = runtime(context)
-    _, _, where = _parts(update)
+    message, user, where = _parts(update)
     found = await rt.service.find(where)
     if found is None:
         await _refused(rt, where, Refusal("no_game"))
         return
+    record, doc = found
+    admin = user.id != doc.creator and await is_admin(context, message.chat, user, message)
+    try:
+        check_manager(doc, user.id, admin)
+    except Refusal as refusal:
+        await _refused(rt, where, refusal)
+        return
+    if not rt.stop_questions.ask(record.id, rt.clock()):
+        return  # the question is in the chat already
     lang = await group_language(rt, where.chat_id)
-    game_id = found[0].id
+    game_id = record.id
     buttons = [
         InlineKeyboardButton(
             rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, 0, 1)
