@@ -24,7 +24,7 @@ from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from telegram import Bot, InlineKeyboardMarkup
+from telegram import Bot, InlineKeyboardMarkup, ReplyParameters
 from telegram.constants import ParseMode
 
 from .pacing_window import (
@@ -90,6 +90,7 @@ class _Send:
     render: Render
     thread_id: int | None
     result: asyncio.Future[Outcome]
+    reply_to: int | None = None
     failures: int = 0
 
 
@@ -142,15 +143,18 @@ class WritePacer:
         """Tell the pacer what a message shows now (e.g. after a restart), so equal renders are skipped."""
         self._chat(chat_id).on_screen[message_id] = render
 
-    async def send(self, chat_id: int, render: Render, thread_id: int | None = None) -> Outcome:
-        """Send a new message in its turn within the limits; returns Sent(message) or why not."""
+    async def send(
+        self, chat_id: int, render: Render, thread_id: int | None = None, reply_to: int | None = None
+    ) -> Outcome:
+        """Send a new message in its turn within the limits (a reply to message `reply_to`, sent anyway when
+        that is gone); returns Sent(message) or why not."""
         if self._stopped:
             return STOPPING
         closed = self._closed.get(chat_id)
         if closed is not None:
             return closed
         chat = self._chat(chat_id)
-        job = _Send(render, thread_id, asyncio.get_running_loop().create_future())
+        job = _Send(render, thread_id, asyncio.get_running_loop().create_future(), reply_to)
         chat.jobs.append(job)
         self._ensure_worker(chat_id, chat)
         return await job.result
@@ -294,18 +298,21 @@ class WritePacer:
                 render.text, chat_id, message_id, parse_mode=ParseMode.HTML, reply_markup=render.reply_markup
             )
 
-        async def send(thread_id: int | None) -> Sendable:
+        async def send(thread_id: int | None, reply_to: int | None) -> Sendable:
             return await self._bot.send_message(
                 chat_id,
                 render.text,
                 parse_mode=ParseMode.HTML,
                 reply_markup=render.reply_markup,
                 message_thread_id=thread_id,
+                reply_parameters=None
+                if reply_to is None
+                else ReplyParameters(reply_to, allow_sending_without_reply=True),
             )
 
         if isinstance(job, _Edit):
             return lambda: edit(job.message_id)
-        return lambda: send(job.thread_id)
+        return lambda: send(job.thread_id, job.reply_to)
 
     async def _retry_later(
         self, chat: _Chat, job: _Edit | _Send, outcome: FloodWait | Transient

@@ -167,6 +167,9 @@ def send_message(world: World, params: Params) -> Any:
     _admit_write(world, chat)
     message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
     message.thread_id = thread_id
+    replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
+    if replied is not None:
+        message.extra["reply_to_message"] = replied.to_api()
     return world.store(message).to_api()
 
 

@@ -10,6 +10,7 @@ from telegram.ext import ContextTypes
 from bot.service import Outcome, Person, Place, Refusal
 from bot.service.lobby import check_manager
 from bot.service.settings import preset_label, rules_for_chat
+from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
 from bot.tg.handlers.common import (
@@ -33,8 +34,28 @@ def _parts(update: Update) -> tuple[Message, User, Place]:
     return message, message.from_user, place(message)
 
 
-async def _refused(rt: Runtime, where: Place, refusal: Refusal) -> None:
-    await say(rt, where, render.refusal(refusal.reason, await group_language(rt, where.chat_id)))
+# Command refusals that need another text than the button alert for the same reason.
+_COMMAND_REFUSALS = {"no_game": "error-no-game"}
+
+
+async def _reply(rt: Runtime, message: Message, key: str, **args: str) -> None:
+    """A short answer to a command in the chat's language, as a reply to it; `args` are escaped."""
+    where = place(message)
+    text = rt.translator.html(await group_language(rt, where.chat_id), key, **args)
+    await say(rt, where, text, reply_to=message.message_id)
+
+
+async def _refused(
+    rt: Runtime, message: Message, refusal: Refusal, key: str | None = None, **args: str
+) -> None:
+    """A refused command: the command's own text `key` (with `args`), else the one for the reason."""
+    key = key or _COMMAND_REFUSALS.get(refusal.reason)
+    if key is not None:
+        await _reply(rt, message, key, **args)
+        return
+    where = place(message)
+    text = render.refusal(refusal.reason, await group_language(rt, where.chat_id))
+    await say(rt, where, text, reply_to=message.message_id)
 
 
 async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
@@ -46,20 +67,19 @@ async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: in
     await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])))
 
 
-async def _anonymous(rt: Runtime, message: Message, where: Place) -> bool:
+async def _anonymous(rt: Runtime, message: Message) -> bool:
     """An anonymous admin or a channel posts under a bot account shared by many: it cannot take a seat
     (its cards could go nowhere). True when the sender is one, after telling them."""
     if message.sender_chat is None:
         return False
-    lang = await group_language(rt, where.chat_id)
-    await say(rt, where, rt.translator.t(lang, "gameplay-anonymous-cannot-play"))
+    await _reply(rt, message, "gameplay-anonymous-cannot-play")
     return True
 
 
 async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = _parts(update)
-    if await _anonymous(rt, message, where):
+    if await _anonymous(rt, message):
         return
     creator = person(user)
     title = message.chat.title or ""
@@ -68,7 +88,8 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             rules = await rules_for_chat(uow, where.chat_id)
         outcome = await rt.service.open_lobby(where, creator, title, rules, preset_label(rules))
     except Refusal as refusal:
-        await _refused(rt, where, refusal)
+        key = await _why_not_new(rt, where) if refusal.reason == "game_running" else None
+        await _refused(rt, message, refusal, key)
         return
     published = await rt.after(outcome)
     if not await can_message(rt, creator.user_id):
@@ -76,30 +97,37 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await _invite_to_private(rt, where, creator, outcome.game.id)
 
 
+async def _why_not_new(rt: Runtime, where: Place) -> str:
+    """A game is here already: a lobby waiting for players, or a match under way."""
+    found = await rt.service.find(where)
+    lobby_open = found is not None and found[0].status is GameStatus.LOBBY
+    return "error-lobby-open" if lobby_open else "error-game-exists"
+
+
 async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = _parts(update)
-    if await _anonymous(rt, message, where):
+    if await _anonymous(rt, message):
         return
     who = person(user)
     found = await rt.service.find(where)
     if found is None:
-        await _refused(rt, where, Refusal("no_game"))
+        await _refused(rt, message, Refusal("no_game"))
         return
     if not await can_message(rt, who.user_id):
         await _invite_to_private(rt, where, who, found[0].id)
         return
-    await _run(rt, where, rt.service.join(found[0].id, who))
+    await _run(rt, message, rt.service.join(found[0].id, who))
 
 
 async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
-    _, user, where = _parts(update)
+    message, user, where = _parts(update)
     found = await rt.service.find(where)
     if found is None:
-        await _refused(rt, where, Refusal("no_game"))
+        await _refused(rt, message, Refusal("no_game"))
         return
-    await _run(rt, where, rt.service.leave(found[0].id, user.id))
+    await _run(rt, message, rt.service.leave(found[0].id, user.id))
 
 
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -107,10 +135,10 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     message, user, where = _parts(update)
     found = await rt.service.find(where)
     if found is None:
-        await _refused(rt, where, Refusal("no_game"))
+        await _refused(rt, message, Refusal("no_game"))
         return
     admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
-    await _run(rt, where, rt.service.start(found[0].id, user.id, admin, chat_rules=True))
+    await _run(rt, message, rt.service.start(found[0].id, user.id, admin, chat_rules=True))
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -120,14 +148,14 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message, user, where = _parts(update)
     found = await rt.service.find(where)
     if found is None:
-        await _refused(rt, where, Refusal("no_game"))
+        await _refused(rt, message, Refusal("no_game"))
         return
     record, doc = found
     admin = user.id != doc.creator and await is_admin(context, message.chat, user, message)
     try:
         check_manager(doc, user.id, admin)
     except Refusal as refusal:
-        await _refused(rt, where, refusal)
+        await _refused(rt, message, refusal)
         return
     if not rt.stop_questions.ask(record.id, rt.clock()):
         return  # the question is in the chat already
@@ -149,17 +177,23 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = _parts(update)
     target = _replied_to(message)
-    lang = await group_language(rt, where.chat_id)
     if target is None:
-        await say(rt, where, rt.translator.t(lang, "gameplay-kick-usage"))
+        await _reply(rt, message, "gameplay-kick-usage")
         return
     found = await rt.service.find(where)
     if found is None:
-        await _refused(rt, where, Refusal("no_game"))
+        await _refused(rt, message, Refusal("no_game"))
         return
     admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
-    if await _run(rt, where, rt.service.kick(found[0].id, user.id, admin, target.id)):
-        await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=target.full_name))
+    try:
+        outcome = await rt.service.kick(found[0].id, user.id, admin, target.id)
+    except Refusal as refusal:
+        key = "error-not-in-game" if refusal.reason == "not_a_player" else None  # the target, not the kicker
+        await _refused(rt, message, refusal, key, name=target.full_name)
+        return
+    await rt.after(outcome)
+    lang = await group_language(rt, where.chat_id)
+    await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=target.full_name))
 
 
 def _replied_to(message: Message) -> User | None:
@@ -240,12 +274,11 @@ def _game_of(payload: str) -> int | None:
     return int(number) if prefix == "join" else None
 
 
-async def _run(rt: Runtime, where: Place, change: Awaitable[Outcome]) -> bool:
-    """Await a service change; a refusal is said in the group. True when it changed something."""
+async def _run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:
+    """Await the service change a command asks for; a refusal is said in reply to the command."""
     try:
         outcome = await change
     except Refusal as refusal:
-        await _refused(rt, where, refusal)
-        return False
+        await _refused(rt, message, refusal)
+        return
     await rt.after(outcome)
-    return True

@@ -61,10 +61,12 @@ async def is_admin(
     return member.status in ADMIN_STATUSES
 
 
-async def say(rt: Runtime, where: Place, text: str, render: Render | None = None) -> None:
-    """A paced message in a group (or a topic)."""
+async def say(
+    rt: Runtime, where: Place, text: str, render: Render | None = None, reply_to: int | None = None
+) -> None:
+    """A paced message in a group (or a topic), optionally a reply to message `reply_to`."""
     assert rt.pacer is not None
-    await rt.pacer.send(where.chat_id, render or Render(text), thread(where))
+    await rt.pacer.send(where.chat_id, render or Render(text), thread(where), reply_to)
 
 
 def join_payload(game_id: int) -> str:
