@@ -31,8 +31,7 @@ def new_lobby(
 def joined(doc: GameDocument, user_id: int, name: str, now: int) -> GameDocument:
     if user_id in doc.players:
         raise Refusal("already_joined")
-    if len(doc.players) >= MAX_PLAYERS:
-        raise Refusal("lobby_full")
+    check_room(doc)
     return replace(doc, players=(*doc.players, user_id), names={**doc.names, user_id: name}, touched_ms=now)
 
 
@@ -47,9 +46,13 @@ def without(doc: GameDocument, user_id: int, now: int) -> GameDocument:
     return replace(doc, players=players, computers=computers, creator=creator, touched_ms=now)
 
 
-def next_computer(doc: GameDocument) -> int:
+def check_room(doc: GameDocument) -> None:
     if len(doc.players) >= MAX_PLAYERS:
         raise Refusal("lobby_full")
+
+
+def next_computer(doc: GameDocument) -> int:
+    check_room(doc)
     return next(cid for cid in COMPUTER_IDS if cid not in doc.players)
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import World
+from bot.service.lobby import MAX_PLAYERS
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import FakeTelegram
 
 NO_GAME = "There is no game in this chat. Start one with /new."
@@ -17,6 +19,8 @@ REFUSALS = [
     ("nothing", "Alice", "/kick", NO_GAME),
     ("lobby", "Alice", "/kick", "Carol is not in the game."),
     ("lobby", "Carol", "/leave", "You are not playing in this game."),
+    ("match", "Dan", "/join", "The game has already started."),  # no detour through the private chat
+    ("full lobby", "Dan", "/join", "The game is full."),
 ]
 
 
@@ -34,6 +38,11 @@ async def test_a_refused_command_gets_its_own_answer_in_reply(
             fake.user_sends(people["Bob"], group, "/join")
         if there == "match":
             fake.user_sends(people["Alice"], group, "/startgame")
+        if there == "full lobby":
+            await bot.deliver()
+            lobby = fake.last_bot_message(group)
+            for _ in range(MAX_PLAYERS - 2):
+                press_action(fake, people["Alice"], lobby, Action.ADD_COMPUTER)
         said = fake.user_sends(people["Carol"], group, "hi")
         await bot.deliver()
         sent = fake.user_sends(people[sender], group, command, reply_to=said)

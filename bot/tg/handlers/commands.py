@@ -8,7 +8,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Person, Place, Refusal
-from bot.service.lobby import check_manager
+from bot.service.lobby import check_manager, check_room
 from bot.service.settings import preset_label, rules_for_chat
 from bot.storage import GameStatus
 from bot.tg import render
@@ -114,10 +114,18 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if found is None:
         await _refused(rt, message, Refusal("no_game"))
         return
+    record, doc = found
     if not await can_message(rt, who.user_id):
-        await _invite_to_private(rt, where, who, found[0].id)
+        try:  # said at once, not after a detour through the private chat
+            if record.status is not GameStatus.LOBBY:
+                raise Refusal("game_running")
+            check_room(doc)
+        except Refusal as refusal:
+            await _refused(rt, message, refusal)
+            return
+        await _invite_to_private(rt, where, who, record.id)
         return
-    await _run(rt, message, rt.service.join(found[0].id, who))
+    await _run(rt, message, rt.service.join(record.id, who))
 
 
 async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
