@@ -16,12 +16,13 @@ from weakref import WeakValueDictionary
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.i18n import Language, Translator, escape_html
+from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.render.text import name as seat_name
 from bot.tg.send import Sent, Unreachable
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.views import hand_view, lobby_view, seats, stopped_match, table_view, thread_of
@@ -298,7 +299,7 @@ class Publisher:
 
     async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
         lang = audience.group
-        name = escape_html(outcome.doc.names.get(player, "?"))
+        name = seat_name(render.Seat(player, outcome.doc.names.get(player, "")), lang)
         button = InlineKeyboardButton(
             self._t.t(lang, "button-open-private"), url=self.deep_link(f"hand_{outcome.game.id}")
         )

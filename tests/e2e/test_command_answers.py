@@ -1,4 +1,5 @@
-"""What a refused group command answers: a text for that command, in reply to it."""
+"""What group commands answer: a refusal has a text for that command, in reply to it; names show as in the
+lobby."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pytest
 
 from bot.service.lobby import MAX_PLAYERS
 from bot.tg.callback_data import Action
+from bot.tg.render.text import NAME_LIMIT
 from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import FakeTelegram
 
@@ -50,3 +52,43 @@ async def test_a_refused_command_gets_its_own_answer_in_reply(
         reply = fake.last_bot_message(group)
         assert reply.text == answer
         assert reply.extra["reply_to_message"]["message_id"] == sent.message_id
+
+
+async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fake: FakeTelegram) -> None:
+    """A RIGHT-TO-LEFT OVERRIDE would flip the rest of the line; a 60-emoji name would bury it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    mallory = fake.add_user("\u202eredaeL " + "😀" * 60)
+    group = fake.add_group("Friends", members=[alice, bob, mallory])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, group, "/new")
+        fake.user_sends(bob, group, "/join")
+        await bot.deliver()
+        fake.user_sends(mallory, group, "/join")
+        await bot.deliver()
+        invited = fake.last_bot_message(group)
+        record, _ = await bot.game(group)
+        fake.user_starts_bot(mallory, f"join_{record.id}")
+        await bot.deliver()
+        joined = fake.last_bot_message(group)
+        fake.user_blocks_bot(mallory)
+        fake.user_sends(alice, group, "/startgame")
+        await bot.deliver()
+        unreachable = next(m for m in fake.bot_messages_in(group) if "from the bot" in (m.text or ""))
+        said = fake.user_sends(mallory, group, "hi")
+        for _ in range(2):
+            fake.user_sends(alice, group, "/kick", reply_to=said)
+            await bot.deliver()
+        removed, not_in_game = fake.bot_messages_in(group)[-2:]
+        texts = [m.text or "" for m in (invited, joined, unreachable, removed, not_in_game)]
+        assert [t.split("…")[-1] for t in texts] == [
+            ", open a private chat with me first: press the button below.",
+            " joined the game.",
+            " can't get their cards from the bot, so their turns will time out. Open the chat with the bot"
+            " and press Start:",
+            " was removed from the game.",
+            " is not in the game.",
+        ]
+        for text in texts:
+            assert "\u202e" not in text and text.count("😀") < NAME_LIMIT, text

@@ -22,6 +22,7 @@ from bot.tg.handlers.common import (
     place,
     runtime,
     say,
+    shown_name,
     user_language,
 )
 from bot.tg.pacing import Render
@@ -38,20 +39,21 @@ def _parts(update: Update) -> tuple[Message, User, Place]:
 _COMMAND_REFUSALS = {"no_game": "error-no-game"}
 
 
-async def _reply(rt: Runtime, message: Message, key: str, **args: str) -> None:
-    """A short answer to a command in the chat's language, as a reply to it; `args` are escaped."""
+async def _reply(rt: Runtime, message: Message, key: str, named: Person | None = None) -> None:
+    """A short answer to a command in the chat's language, as a reply to it; `named` fills in { $name }."""
     where = place(message)
-    text = rt.translator.html(await group_language(rt, where.chat_id), key, **args)
-    await say(rt, where, text, reply_to=message.message_id)
+    lang = await group_language(rt, where.chat_id)
+    args = {} if named is None else {"name": shown_name(named, lang)}
+    await say(rt, where, rt.translator.html(lang, key, **args), reply_to=message.message_id)
 
 
 async def _refused(
-    rt: Runtime, message: Message, refusal: Refusal, key: str | None = None, **args: str
+    rt: Runtime, message: Message, refusal: Refusal, key: str | None = None, named: Person | None = None
 ) -> None:
-    """A refused command: the command's own text `key` (with `args`), else the one for the reason."""
+    """A refused command: the command's own text `key` (with `named`), else the one for the reason."""
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
     if key is not None:
-        await _reply(rt, message, key, **args)
+        await _reply(rt, message, key, named)
         return
     where = place(message)
     text = render.refusal(refusal.reason, await group_language(rt, where.chat_id))
@@ -61,7 +63,7 @@ async def _refused(
 async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
     """The bot cannot write to them yet: a button opens the private chat, which completes the join."""
     lang = await group_language(rt, where.chat_id)
-    text = rt.translator.html(lang, "error-start-private-first", name=who.name)
+    text = rt.translator.html(lang, "error-start-private-first", name=shown_name(who, lang))
     link = rt.publishing.deep_link(join_payload(game_id))
     button = InlineKeyboardButton(rt.translator.t(lang, "button-open-private"), url=link)
     await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])))
@@ -197,11 +199,11 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         outcome = await rt.service.kick(found[0].id, user.id, admin, target.id)
     except Refusal as refusal:
         key = "error-not-in-game" if refusal.reason == "not_a_player" else None  # the target, not the kicker
-        await _refused(rt, message, refusal, key, name=target.full_name)
+        await _refused(rt, message, refusal, key, person(target))
         return
     await rt.after(outcome)
     lang = await group_language(rt, where.chat_id)
-    await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=target.full_name))
+    await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(person(target), lang)))
 
 
 def _replied_to(message: Message) -> User | None:
@@ -272,7 +274,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     rt.tell(message.chat_id, rt.translator.html(lang, "gameplay-joined-private", chat=outcome.doc.chat_title))
     where = Place(outcome.game.chat_id, outcome.game.topic_id)
     group_lang = await group_language(rt, where.chat_id)
-    await say(rt, where, rt.translator.html(group_lang, "gameplay-joined-group", name=who.name))
+    text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
+    await say(rt, where, text)
 
 
 def _game_of(payload: str) -> int | None:

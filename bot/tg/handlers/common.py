@@ -10,6 +10,8 @@ from bot.service import Person, Place
 from bot.service.settings import chat_language
 from bot.service.settings import user_language as settings_user_language
 from bot.tg.pacing import Render
+from bot.tg.render import Seat
+from bot.tg.render.text import plain_name
 from bot.tg.runtime import Runtime
 
 RUNTIME_KEY = "runtime"
@@ -24,6 +26,12 @@ def runtime(context: ContextTypes.DEFAULT_TYPE) -> Runtime:
 
 def person(user: User) -> Person:
     return Person(user.id, user.full_name, user.username, user.language_code)
+
+
+def shown_name(who: Person, lang: str) -> str:
+    """Their name as the lobby shows it: no bidi or invisible characters, shortened (plain text, for
+    translator.html to escape)."""
+    return plain_name(Seat(who.user_id, who.name), lang)
 
 
 def place(message: Message) -> Place:
