@@ -180,3 +180,21 @@ async def test_when_the_creator_leaves_the_next_player_runs_the_lobby(
         await bot.deliver()
         record, _ = await bot.game(group)
         assert record.status.value == "running"
+
+
+@pytest.mark.parametrize("command", ["/new", "/help", "/settings"])
+async def test_an_edited_message_is_not_run_as_a_command(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("Friends", members=[alice], creator=alice)
+    async with world.running() as bot:
+        said = fake.user_sends(alice, group, "/rules")  # yesterday's message, edited today
+        await bot.deliver()
+        answered = len(fake.bot_messages_in(group))
+        said.text, said.entities = command, [{"type": "bot_command", "offset": 0, "length": len(command)}]
+        said.edit_date = fake.now()
+        fake.push_update("edited_message", said.to_api())
+        await bot.deliver()
+        assert len(fake.bot_messages_in(group)) == answered
+        assert await bot.rt.service.find(Place(group.id)) is None

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from telegram import Update
 from telegram.ext import (
     Application,
+    ApplicationHandlerStop,
     CallbackQueryHandler,
     ChatMemberHandler,
     CommandHandler,
+    ContextTypes,
     MessageHandler,
     filters,
 )
@@ -25,14 +28,24 @@ GROUP_COMMANDS = {
 }
 
 
+EDITS_GROUP = -2  # before every other handler group (settings and stats use -1)
+
+
+async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """An edited message is no new message: editing yesterday's text into /new or /stop must not run it,
+    nor break a seven-silence."""
+    raise ApplicationHandlerStop
+
+
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), EDITS_GROUP)
     groups = filters.ChatType.GROUPS
     for name, callback in GROUP_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE
     application.add_handler(CommandHandler(list(GROUP_COMMANDS), commands.group_only, filters=private))
     application.add_handler(CommandHandler("help", commands.help_text))
-    application.add_handler(CommandHandler("start", commands.start_private, filters=filters.ChatType.PRIVATE))
+    application.add_handler(CommandHandler("start", commands.start_private, filters=private))
     application.add_handler(CallbackQueryHandler(presses.on_press))
     application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
