@@ -198,3 +198,19 @@ async def test_an_edited_message_is_not_run_as_a_command(
         await bot.deliver()
         assert len(fake.bot_messages_in(group)) == answered
         assert await bot.rt.service.find(Place(group.id)) is None
+
+
+async def test_an_unknown_command_is_answered_in_private_only(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("Friends", members=[alice])
+    private = fake.private_chat(alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/foo")  # in a group it may be another bot's command
+        fake.user_sends(alice, private, "/foo")
+        await bot.deliver()
+        assert fake.bot_messages_in(group) == []
+        assert [m.text for m in fake.bot_messages_in(private)] == ["Unknown command. See /help."]
+        for known in ("/lang", "/top", "/start"):
+            fake.user_sends(alice, private, known)
+            await bot.deliver()
+            assert fake.last_bot_message(private).text != "Unknown command. See /help.", known

@@ -51,3 +51,5 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
     chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
     application.add_handler(MessageHandler(chatter, members.on_group_message))
+    # Last: any other command in private. In groups it may well be another bot's.
+    application.add_handler(MessageHandler(private & filters.COMMAND, commands.unknown_private))

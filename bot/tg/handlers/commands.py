@@ -233,11 +233,20 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A group command sent in the private chat."""
+    await _answer_private(update, context, "gameplay-not-in-group")
+
+
+async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command the bot does not know, in the private chat."""
+    await _answer_private(update, context, "error-unknown-command")
+
+
+async def _answer_private(update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
     rt = runtime(context)
     message = update.effective_message
     user = update.effective_user
     assert message is not None and user is not None
-    rt.tell(message.chat_id, rt.translator.t(await user_language(rt, user), "gameplay-not-in-group"))
+    rt.tell(message.chat_id, rt.translator.t(await user_language(rt, user), key))
 
 
 async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
