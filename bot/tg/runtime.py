@@ -14,8 +14,8 @@ from bot.service import GameDocument, GameService, Outcome
 from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
+from bot.tg.repeats import QUESTION_OPEN_MS, REFUSAL_QUIET_MS, Repeats
 from bot.tg.send import ChatMoved, Unreachable
-from bot.tg.stop_questions import StopQuestions
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -31,7 +31,10 @@ class Runtime:
     pacer: WritePacer | None = None
     publisher: Publisher | None = None
     timers: Timers | None = None
-    stop_questions: StopQuestions = field(default_factory=StopQuestions)
+    stop_questions: Repeats[int] = field(default_factory=lambda: Repeats(QUESTION_OPEN_MS))  # by game
+    refusals: Repeats[tuple[int, int, str]] = field(  # by chat, person, reason
+        default_factory=lambda: Repeats(REFUSAL_QUIET_MS)
+    )
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)

@@ -8,7 +8,7 @@ import asyncio
 from bot.engine.events import Caught
 from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
-from bot.tg.stop_questions import QUESTION_OPEN_MS
+from bot.tg.repeats import QUESTION_OPEN_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import open_lobby, play_until_over, started
 from tests.fake_bot_api import Chat, FakeTelegram, Message
@@ -133,15 +133,17 @@ async def test_an_idle_turn_times_out_when_its_time_comes(world: World, fake: Fa
 
 
 async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World, fake: FakeTelegram) -> None:
-    """Each question is a paced message queued before the table's edits: repeats must not pile up."""
+    """Each answer is a paced message queued before the table's edits: repeats must not pile up."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
 
         def questions() -> list[Message]:
             return [m for m in fake.bot_messages_in(group) if m.text == "Stop the game for everyone?"]
 
-        fake.user_sends(bob, group, "/stop")
+        for _ in range(3):
+            fake.user_sends(bob, group, "/stop")
         await bot.deliver()
-        assert fake.last_bot_message(group).text == "Only the game's creator or a chat admin can do that."
+        said = [m.text for m in fake.bot_messages_in(group)][-2:]
+        assert said[-1] == "Only the game's creator or a chat admin can do that." != said[0]  # said once
         for _ in range(3):
             fake.user_sends(alice, group, "/stop")
         await bot.deliver()

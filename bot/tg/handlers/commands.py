@@ -40,11 +40,10 @@ _COMMAND_REFUSALS = {"no_game": "error-no-game"}
 
 
 async def _reply(rt: Runtime, message: Message, key: str, named: Person | None = None) -> None:
-    """A short answer to a command in the chat's language, as a reply to it; `named` fills in { $name }."""
-    where = place(message)
-    lang = await group_language(rt, where.chat_id)
+    """A short answer to a command in the chat's language; `named` fills in { $name }."""
+    lang = await group_language(rt, message.chat_id)
     args = {} if named is None else {"name": shown_name(named, lang)}
-    await say(rt, where, rt.translator.html(lang, key, **args), reply_to=message.message_id)
+    await _answer(rt, message, rt.translator.html(lang, key, **args))
 
 
 async def _refused(
@@ -55,9 +54,14 @@ async def _refused(
     if key is not None:
         await _reply(rt, message, key, named)
         return
-    where = place(message)
-    text = render.refusal(refusal.reason, await group_language(rt, where.chat_id))
-    await say(rt, where, text, reply_to=message.message_id)
+    await _answer(rt, message, render.refusal(refusal.reason, await group_language(rt, message.chat_id)))
+
+
+async def _answer(rt: Runtime, message: Message, text: str) -> None:
+    """Said as a reply to the command; the same answer to the same person only once a minute."""
+    sender = message.from_user.id if message.from_user is not None else 0
+    if rt.refusals.first((message.chat_id, sender, text), rt.clock()):
+        await say(rt, place(message), text, reply_to=message.message_id)
 
 
 async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
@@ -167,7 +171,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except Refusal as refusal:
         await _refused(rt, message, refusal)
         return
-    if not rt.stop_questions.ask(record.id, rt.clock()):
+    if not rt.stop_questions.first(record.id, rt.clock()):
         return  # the question is in the chat already
     lang = await group_language(rt, where.chat_id)
     game_id = record.id

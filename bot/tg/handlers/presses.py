@@ -127,11 +127,11 @@ async def _managed(
         if user.id != doc.creator and not admin:
             raise Refusal("not_admin")
         await answer_callback_query(context.bot, query.id)
-        rt.stop_questions.answered(record.id)
+        rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
         return None
     outcome = await rt.service.stop(record.id, user.id, admin)
-    rt.stop_questions.answered(record.id)
+    rt.stop_questions.forget(record.id)
     await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id)
     return outcome
 

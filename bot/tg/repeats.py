@@ -1,0 +1,32 @@
+"""Bursts of the same command are answered once: every answer is a paced message queued before the table's
+edits, so a member repeating /stop (or any refused command) would flood the group and hold the game up."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+
+QUESTION_OPEN_MS = 2 * 60 * 1000  # a /stop question ignored this long stops counting: /stop asks again
+REFUSAL_QUIET_MS = 60 * 1000  # the same refusal to the same person in the same chat: once a minute
+
+
+@dataclass
+class Repeats(Generic[K]):
+    """What was said lately (by key), each for `window_ms` or until forgotten."""
+
+    window_ms: int
+    _said_ms: dict[K, int] = field(default_factory=dict)
+
+    def first(self, key: K, now_ms: int) -> bool:
+        """True when `key` was not said within the window; from now on it counts as said."""
+        self._said_ms = {k: at for k, at in self._said_ms.items() if now_ms - at < self.window_ms}
+        if key in self._said_ms:
+            return False
+        self._said_ms[key] = now_ms
+        return True
+
+    def forget(self, key: K) -> None:
+        self._said_ms.pop(key, None)
