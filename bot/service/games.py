@@ -97,7 +97,7 @@ class GameService:
                     preset=preset,
                     events=[NewEvent("lobby.open", {"rules": rules.to_dict()}, creator.user_id)],
                 )
-                await uow.games.add_player(record.id, creator.user_id, 0)
+                await uow.games.add_player(record.id, creator.user_id)
         except IntegrityError:  # another /new won the race for this place
             raise Refusal("game_running") from None
         return Outcome(record, doc, screens=Screens(lobby=True))
@@ -107,7 +107,7 @@ class GameService:
             _require(record, GameStatus.LOBBY)
             await _upsert(uow, person)
             new = lobby.joined(doc, person.user_id, person.name, self._clock())
-            await uow.games.add_player(record.id, person.user_id, len(doc.players))
+            await uow.games.add_player(record.id, person.user_id)
             return Work(
                 record, new, [NewEvent("lobby.join", {}, person.user_id)], screens=Screens(lobby=True)
             )
@@ -122,7 +122,7 @@ class GameService:
             computer = lobby.next_computer(doc)
             await uow.users.upsert(computer, name=name, is_bot=True)
             new = lobby.with_computer(doc, computer, name, self._clock())
-            await uow.games.add_player(record.id, computer, len(doc.players))
+            await uow.games.add_player(record.id, computer)
             return Work(
                 record, new, [NewEvent("lobby.computer", {"id": computer}, by)], screens=Screens(lobby=True)
             )

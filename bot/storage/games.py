@@ -195,8 +195,20 @@ class GameRepository:
             for row in rows
         ]
 
-    async def add_player(self, game_id: int, user_id: int, seat: int) -> None:
-        self._session.add(GamePlayer(game_id=game_id, user_id=user_id, seat=seat))
+    async def add_player(self, game_id: int, user_id: int) -> None:
+        """Seat a player after every seat used so far; one who left the lobby and comes back gets their row
+        again (a seat number is never given twice: the left ones keep theirs)."""
+        seat = await self._session.scalar(
+            select(func.coalesce(func.max(GamePlayer.seat), -1) + 1).where(GamePlayer.game_id == game_id)
+        )
+        rejoined = await self._session.execute(
+            update(GamePlayer)
+            .where(GamePlayer.game_id == game_id, GamePlayer.user_id == user_id)
+            .values(seat=seat, left_at=None, joined_at=utc_now(), hand_message_id=None)
+            .execution_options(synchronize_session=False)
+        )
+        if cast(CursorResult[Any], rejoined).rowcount == 0:
+            self._session.add(GamePlayer(game_id=game_id, user_id=user_id, seat=seat))
         await self._session.flush()
 
     async def players(self, game_id: int) -> list[PlayerRecord]:

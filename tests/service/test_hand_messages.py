@@ -25,9 +25,9 @@ async def _game_of(database: Database, players: list[int]) -> int:
     async with database.unit_of_work() as uow:
         await uow.chats.ensure(CHAT, "Friends")
         game = await uow.games.create(chat_id=CHAT, state={})
-        for seat, user in enumerate(players):
+        for user in players:
             await uow.users.upsert(user, name=f"P{user}", language_code="en")
-            await uow.games.add_player(game.id, user, seat=seat)
+            await uow.games.add_player(game.id, user)
     return game.id
 
 

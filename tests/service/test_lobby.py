@@ -138,3 +138,26 @@ async def test_a_match_starts_with_the_chat_rules_of_that_moment(
     started = await service.start(game_id, ALICE.user_id, is_admin=False, chat_rules=True)
     assert started.doc.state.rules == preset("house") and started.doc.preset == "house"
     assert started.game.preset == "house"
+
+
+async def test_seats_are_free_again_after_someone_leaves_the_lobby(
+    service: GameService, database: Database
+) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    await service.join(game_id, BOB)
+    await service.leave(game_id, BOB.user_id)
+    await service.join(game_id, CAROL)  # takes a seat number after the ones used, not Bob's old one
+    rejoined = await service.join(game_id, BOB)  # who left may come back
+    computer = (await service.add_computer(game_id, ALICE.user_id, "Computer 1")).doc.players[-1]
+    await service.kick(game_id, ALICE.user_id, False, computer)
+    readded = await service.add_computer(game_id, ALICE.user_id, "Computer 1")  # the same id again
+    assert readded.doc.players == (ALICE.user_id, CAROL.user_id, BOB.user_id, computer)
+    assert rejoined.doc.players == (ALICE.user_id, CAROL.user_id, BOB.user_id)
+    async with database.unit_of_work() as uow:
+        rows = await uow.games.players(game_id)
+    assert [(row.user_id, row.left_at is None) for row in rows] == [
+        (ALICE.user_id, True),
+        (CAROL.user_id, True),
+        (BOB.user_id, True),
+        (computer, True),
+    ]

@@ -136,8 +136,8 @@ async def test_a_users_active_games_are_the_ones_they_joined_that_are_not_over(d
     async with database.unit_of_work() as uow:
         await uow.users.upsert(8, name="Boris", language_code="ru")
         for game_id in (joined, finished):
-            await uow.games.add_player(game_id, 8, seat=0)
-        await uow.games.add_player(elsewhere, 7, seat=0)
+            await uow.games.add_player(game_id, 8)
+        await uow.games.add_player(elsewhere, 7)
         over = await uow.games.get(finished)
         assert over is not None
         await uow.games.save(replace(over, status=GameStatus.FINISHED))
@@ -152,18 +152,26 @@ async def test_players_keep_seats_and_hand_messages(database: Database) -> None:
     game_id = await _new_game(database)
     async with database.unit_of_work() as uow:
         await uow.users.upsert(8, name="Boris", language_code="ru")
-        await uow.games.add_player(game_id, 8, seat=1)
-        await uow.games.add_player(game_id, 7, seat=0)
+        await uow.games.add_player(game_id, 7)
+        await uow.games.add_player(game_id, 8)
         await uow.games.set_hand_messages({(game_id, 8): 555, (game_id, 7): 556})
+        await uow.games.mark_left(game_id, 8)
         await uow.games.set_hand_messages({(game_id, 7): None})
-        await uow.games.mark_left(game_id, 7)
     async with database.unit_of_work() as uow:
         players = await uow.games.players(game_id)
     assert [(p.user_id, p.seat, p.hand_message_id) for p in players] == [(7, 0, None), (8, 1, 555)]
-    assert players[0].left_at is not None and players[1].left_at is None
-    with pytest.raises(IntegrityError):
-        async with database.unit_of_work() as uow:
-            await uow.games.add_player(game_id, 8, seat=0)
+    assert players[0].left_at is None and players[1].left_at is not None
+
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(9, name="Vera", language_code="ru")
+        await uow.games.add_player(game_id, 9)  # after the seats used, the left one's included
+        await uow.games.add_player(game_id, 8)  # who left comes back: a new seat, a fresh row
+        players = await uow.games.players(game_id)
+    assert [(p.user_id, p.seat, p.hand_message_id, p.left_at) for p in players] == [
+        (7, 0, None, None),
+        (9, 2, None, None),
+        (8, 3, None, None),
+    ]
 
 
 async def test_foreign_keys_are_enforced(database: Database) -> None:
