@@ -16,6 +16,7 @@ from weakref import WeakValueDictionary
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.engine.rules import Scoring
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.settings import chat_language, user_language
@@ -237,10 +238,12 @@ class Publisher:
         elif outcome.screens.table:
             await self._table(record, doc, audience, hold=outcome.screens.table_waits)
         ends = [render.round_end(ended, seats(doc), lang) for ended in outcome.round_ends]
+        lowest_wins = doc.rules.scoring is Scoring.OWN_HAND
         if outcome.match_end is not None:
-            ends.append(render.match_end(outcome.match_end, seats(doc), lang))
+            ends.append(render.match_end(outcome.match_end, seats(doc), lang, lowest_wins=lowest_wins))
         elif outcome.stopped:
-            ends.append(render.match_end(stopped_match(doc), seats(doc), lang, stopped=True))
+            standings = stopped_match(doc)
+            ends.append(render.match_end(standings, seats(doc), lang, lowest_wins=lowest_wins, stopped=True))
         for text in render.packed(ends):  # the last round's result and the standings: one message
             await self._announce(record, text)
 

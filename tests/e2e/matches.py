@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 from bot.service import Place
 from bot.storage import Database
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 QUICK_RULES = {"target_score": 100}
@@ -85,3 +85,13 @@ async def deal(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) ->
     await open_lobby(bot, fake, group, people[0], people[1:])
     press_action(fake, people[0], fake.last_bot_message(group), Action.START)
     await bot.deliver()
+
+
+async def stop(bot: Bot, fake: FakeTelegram, group: Chat, by: User) -> None:
+    """/stop and its confirmation, pressed by `by`."""
+    fake.user_sends(by, group, "/stop")
+    await bot.clock.run(bot.deliver())
+    question = fake.last_bot_message(group)
+    yes = next(data for _, data in buttons(question) if data.args == (1,))
+    press(fake, by, question, yes)
+    await bot.clock.run(bot.deliver())

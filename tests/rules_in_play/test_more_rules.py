@@ -10,6 +10,7 @@ from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.table_edits import SETTLE_SECONDS
 from tests.e2e.harness import World
+from tests.e2e.matches import stop
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -120,6 +121,25 @@ async def test_own_hand_scoring_and_a_lone_zero(world: World, fake: FakeTelegram
         await table.play(alice, "R1")
         scores = (await table.state()).scores
         assert (scores[alice.id], scores[bob.id], scores[carol.id]) == (0, 100, 11)
+
+
+async def test_a_stopped_own_hand_match_ranks_the_lowest_total_first(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(scoring="own_hand")) as table:
+        alice, bob, carol = table.people
+
+        def scored(old: GameState) -> GameState:
+            state = state_from_dict(state_to_dict(old))
+            state.scores = {alice.id: 10, bob.id: 300, carol.id: 150}
+            state.seq += 1
+            return state
+
+        await table.rewrite(scored)
+        await stop(table.bot, fake, table.group, alice)
+        standings = (fake.last_bot_message(table.group).text or "").splitlines()[-3:]
+        # Nobody won a stopped match: the order still follows the scoring, where the lowest total is best.
+        assert standings == ["🥇 Alice: 10", "🥈 Carol: 150", "🥉 Bob: 300"]
 
 
 async def test_single_round_ends_the_match_with_the_round(world: World, fake: FakeTelegram) -> None:

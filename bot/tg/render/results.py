@@ -55,8 +55,11 @@ def round_end(event: RoundEnded, seats: Mapping[int, Seat], lang: str) -> str:
     return fit(build, 2)
 
 
-def match_end(event: MatchEnded, seats: Mapping[int, Seat], lang: str, stopped: bool = False) -> str:
-    """Final standings: winners first, then by total (highest first, unless the lowest total won)."""
+def match_end(
+    event: MatchEnded, seats: Mapping[int, Seat], lang: str, *, lowest_wins: bool, stopped: bool = False
+) -> str:
+    """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
+    wins: own-hand scoring)."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
@@ -66,7 +69,7 @@ def match_end(event: MatchEnded, seats: Mapping[int, Seat], lang: str, stopped: 
             winners = ", ".join(_name(seats, player, lang, limit) for player in event.winners)
             lines = [t(lang, "match-end-title", names=winners, count=len(event.winners))]
         lines += ["", t(lang, "match-end-standings")]
-        for place, player in standings(event):
+        for place, player in standings(event, lowest_wins=lowest_wins):
             badge = _MEDALS[place - 1] if place <= len(_MEDALS) else f"{place}."
             total = event.totals[player]
             lines.append(
@@ -77,11 +80,11 @@ def match_end(event: MatchEnded, seats: Mapping[int, Seat], lang: str, stopped: 
     return fit(build, 2)
 
 
-def standings(event: MatchEnded) -> list[tuple[int, int]]:
-    """(place, player) in order; equal results share a place."""
+def standings(event: MatchEnded, *, lowest_wins: bool) -> list[tuple[int, int]]:
+    """(place, player) in order; equal results share a place. `lowest_wins` is given, not guessed from the
+    winners: a stopped match has none."""
     totals = event.totals
     winners = set(event.winners)
-    lowest_wins = bool(winners) and max(totals[p] for p in winners) < max(totals.values())
     sign = 1 if lowest_wins else -1
 
     def key(player: int) -> tuple[bool, int]:

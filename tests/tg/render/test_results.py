@@ -50,27 +50,42 @@ def test_round_end_lists_hand_points_scores_and_totals() -> None:
 def test_results_with_ten_long_names_fit(lang: str) -> None:
     points = {p: p * 10 for p in LONG}
     check_text(round_end(RoundEnded(1, 1, points, points, points), LONG, lang))
-    check_text(match_end(MatchEnded((1, 2), points), LONG, lang))
+    check_text(match_end(MatchEnded((1, 2), points), LONG, lang, lowest_wins=False))
 
 
 def test_standings_put_winners_first_and_share_places() -> None:
     highest = MatchEnded((2,), {1: 100, 2: 520, 3: 100, 4: 300})
-    assert standings(highest) == [(1, 2), (2, 4), (3, 1), (3, 3)]
+    assert standings(highest, lowest_wins=False) == [(1, 2), (2, 4), (3, 1), (3, 3)]
     lowest = MatchEnded((3, 4), {1: 510, 2: 200, 3: 90, 4: 90})  # own-hand scoring: the lowest total wins
-    assert standings(lowest) == [(1, 3), (1, 4), (3, 2), (4, 1)]
+    assert standings(lowest, lowest_wins=True) == [(1, 3), (1, 4), (3, 2), (4, 1)]
 
 
 def test_match_end_texts() -> None:
     event = MatchEnded((2,), {1: 100, 2: 520, 3: 40})
-    text = match_end(event, SEATS, "en")
+    text = match_end(event, SEATS, "en", lowest_wins=False)
     check_text(text)
     assert text.splitlines()[0] == "🏆 <b>Bob wins the match!</b>"
     assert text.splitlines()[-3:] == ["🥇 Bob: <b>520</b>", "🥈 Ann: <b>100</b>", "🥉 Cid: <b>40</b>"]
-    shared = match_end(MatchEnded((1, 3), {1: 90, 2: 300, 3: 90}), SEATS, "ru")
+    shared = match_end(MatchEnded((1, 3), {1: 90, 2: 300, 3: 90}), SEATS, "ru", lowest_wins=True)
     assert "делят победу" in shared
-    stopped = match_end(MatchEnded((), {1: 10, 2: 30}), SEATS, "en", stopped=True)
+    stopped = match_end(MatchEnded((), {1: 10, 2: 30}), SEATS, "en", lowest_wins=False, stopped=True)
     assert stopped.startswith("⏹ <b>The game was stopped.</b>")
     assert stopped.splitlines()[-2:] == ["🥇 Bob: <b>30</b>", "🥈 Ann: <b>10</b>"]
+
+
+@pytest.mark.parametrize(
+    ("lowest_wins", "order"),
+    [
+        (False, ["🥇 Bob: <b>300</b>", "🥈 Cid: <b>150</b>", "🥉 Ann: <b>10</b>"]),
+        (True, ["🥇 Ann: <b>10</b>", "🥈 Cid: <b>150</b>", "🥉 Bob: <b>300</b>"]),
+    ],
+)
+def test_stopped_standings_follow_the_scoring_not_the_missing_winners(
+    lowest_wins: bool, order: list[str]
+) -> None:
+    stopped = MatchEnded((), {1: 10, 2: 300, 3: 150})  # stopped early: nobody won
+    text = match_end(stopped, SEATS, "en", lowest_wins=lowest_wins, stopped=True)
+    assert text.splitlines()[-3:] == order
 
 
 def test_packed_joins_texts_while_they_fit_one_message() -> None:
