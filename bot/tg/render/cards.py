@@ -13,7 +13,8 @@ COLOUR_EMOJI: dict[Colour, str] = {
     Colour.BLUE: "🟦",
 }
 _SYMBOL: dict[Kind, str] = {Kind.SKIP: "⊘", Kind.REVERSE: "⇄", Kind.DRAW_TWO: "+2"}
-# Black cards whose label is the same in every language; the others come from the catalogue.
+# Black cards whose label is the same in every language; the others come from the catalogue, which has a
+# second form of each (the key + "-object") for the card as the object ("Боб играет 🌈 Дикую").
 _BLACK_SYMBOL: dict[Kind, str] = {
     Kind.WILD_DRAW_FOUR: "🌈 +4",
     Kind.DOWNPOUR_ONE: "🌧 +1",
@@ -28,18 +29,22 @@ _KIND_ORDER: tuple[Kind, ...] = tuple(Kind)
 _UNKNOWN_CARD = "🎴"
 
 
-def card_label(card: Card, lang: str) -> str:
-    """Emoji plus value, e.g. "🟥 5", "🟦 ⊘", "🟨 +2", "🌈 +4" (contains no HTML-special characters)."""
+def card_label(card: Card, lang: str, as_object: bool = False) -> str:
+    """Emoji plus value, e.g. "🟥 5", "🟦 ⊘", "🟨 +2", "🌈 +4" (contains no HTML-special characters).
+    `as_object`: the card is what the sentence's verb acts on (played, drawn, taken back)."""
     if card.colour is None:
-        return _BLACK_SYMBOL.get(card.kind) or t(lang, _BLACK_KEY[card.kind])
+        symbol = _BLACK_SYMBOL.get(card.kind)
+        if symbol is not None:
+            return symbol
+        return t(lang, _BLACK_KEY[card.kind] + ("-object" if as_object else ""))
     value = str(card.number) if card.kind is Kind.NUMBER else _SYMBOL[card.kind]
     return f"{COLOUR_EMOJI[card.colour]} {value}"
 
 
-def card_id_label(card_id: int, deck: DeckName, lang: str) -> str:
+def card_id_label(card_id: int, deck: DeckName, lang: str, as_object: bool = False) -> str:
     """The label of a card known only by id (events); a card the deck does not have shows as a plain card."""
     cards = deck_cards(deck)
-    return card_label(cards[card_id], lang) if 0 <= card_id < len(cards) else _UNKNOWN_CARD
+    return card_label(cards[card_id], lang, as_object) if 0 <= card_id < len(cards) else _UNKNOWN_CARD
 
 
 def colour_label(colour: Colour, lang: str) -> str:

@@ -103,7 +103,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     elif pending is Pending.PLAY_DRAWN:
         assert state.drawn_card is not None
         key = "hand-play-drawn-forced" if state.rules.force_play else "hand-play-drawn"
-        lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang)))
+        lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang, as_object=True)))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
         if pending in (Pending.PLAY, Pending.COVER) and not opts.singles:

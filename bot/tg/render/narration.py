@@ -27,8 +27,8 @@ class Narrator:
     def who(self, player: int) -> str:
         return name(seat_of(self.seats, player), self.lang)
 
-    def card(self, card_id: int) -> str:
-        return card_id_label(card_id, self.deck, self.lang)
+    def card(self, card_id: int, as_object: bool = False) -> str:
+        return card_id_label(card_id, self.deck, self.lang, as_object)
 
     def say(self, key: str, /, **args: str | int) -> str:
         return t(self.lang, key, **args)
@@ -45,8 +45,9 @@ def _round_started(n: Narrator, e: ev.RoundStarted) -> str:
 
 
 def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
-    key = "narrate-jump-in" if e.jump_in else "narrate-card-played"
-    return n.say(key, name=n.who(e.player), card=n.card(e.card))
+    if e.jump_in:  # "with the card X": the card's name as it is
+        return n.say("narrate-jump-in", name=n.who(e.player), card=n.card(e.card))
+    return n.say("narrate-card-played", name=n.who(e.player), card=n.card(e.card, as_object=True))
 
 
 def _challenged(n: Narrator, e: ev.Challenged) -> str:
@@ -84,7 +85,9 @@ def direction_arrow(direction: int) -> str:
 
 # Each narrator takes (Narrator, event); typed loosely because the table maps every event type to its own.
 NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
-    ev.DealerDraw: lambda n, e: n.say("narrate-dealer-draw", name=n.who(e.player), card=n.card(e.card)),
+    ev.DealerDraw: lambda n, e: n.say(
+        "narrate-dealer-draw", name=n.who(e.player), card=n.card(e.card, as_object=True)
+    ),
     ev.DealerChosen: lambda n, e: n.say("narrate-dealer-chosen", name=n.who(e.player)),
     ev.RoundStarted: _round_started,
     ev.StartCardReturned: lambda n, e: n.say("narrate-start-card-returned", card=n.card(e.card)),
@@ -101,7 +104,9 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.FalseCatch: lambda n, e: n.say("narrate-false-catch", name=n.who(e.player)),
     ev.CatchWindowClosed: lambda n, e: None,
     ev.Challenged: _challenged,
-    ev.CardReturned: lambda n, e: n.say("narrate-card-returned", name=n.who(e.player), card=n.card(e.card)),
+    ev.CardReturned: lambda n, e: n.say(
+        "narrate-card-returned", name=n.who(e.player), card=n.card(e.card, as_object=True)
+    ),
     ev.Skipped: lambda n, e: n.say("narrate-skipped", name=n.who(e.player)),
     ev.DirectionChanged: _direction,
     ev.CoverRequired: lambda n, e: n.say("narrate-cover-required", name=n.who(e.player)),

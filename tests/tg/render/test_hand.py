@@ -5,6 +5,7 @@ import pytest
 from bot.engine.actions import Catch, ChooseColour, Play, Slap
 from bot.engine.cards import Kind
 from bot.engine.legal import legal_actions
+from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, hand
@@ -87,6 +88,19 @@ def test_drawn_card_can_be_played_or_passed() -> None:
     forced, forced_actor = _scenario("play_drawn_forced")
     assert Action.PASS not in _actions(forced, forced_actor)
     assert "play it." in hand(hand_view(forced, forced_actor), "en").text
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"), [("en", "You drew <b>🌈 Wild</b>"), ("ru", "Вы взяли <b>🌈 Дикую</b>")]
+)
+def test_a_drawn_wild_is_named_as_the_object_of_drawing(lang: str, expected: str) -> None:
+    state, actor = _scenario("play_drawn")
+    drawn = state_from_dict(state_to_dict(state))
+    wild = next(card.id for card in drawn.deck if card.kind is Kind.WILD)
+    assert drawn.drawn_card is not None
+    drawn.hands[actor] = [wild if cid == drawn.drawn_card else cid for cid in drawn.hands[actor]]
+    drawn.drawn_card = wild
+    assert expected in hand(hand_view(drawn, actor), lang).text
 
 
 def test_colour_picker_for_the_decider_only() -> None:

@@ -5,7 +5,7 @@ from enum import Enum
 import pytest
 
 from bot.engine import events as ev
-from bot.engine.cards import Colour
+from bot.engine.cards import Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import EVENT_TYPES, Event
 from bot.tg.render import Seat, narrate
@@ -114,3 +114,31 @@ def test_extra_cards_are_named_with_the_matchs_deck() -> None:
     line = narrate(ev.CardPlayed(1, creeper), SEATS, "en", DeckName.MINECRAFT)
     assert line == "Ann plays 🧨 Creeper."
     assert narrate(ev.ColourChosen(2, Colour.GREEN), SEATS, "ru") == "&lt;Bob&gt; выбирает цвет: 🟩 зелёный."
+
+
+def _first(kind: Kind, deck: DeckName) -> int:
+    return next(c.id for c in deck_cards(deck) if c.kind is kind)
+
+
+# The black cards whose names are words: Russian declines them where the card is the object of the verb.
+NAMED_CARDS = [
+    (Kind.WILD, DeckName.CLASSIC, "🌈 Дикую", "🌈 Wild"),
+    (Kind.BLANK, DeckName.CLASSIC_BLANK, "⬜ Пустую", "⬜ Blank"),
+    (Kind.CREEPER, DeckName.MINECRAFT, "🧨 Крипера", "🧨 Creeper"),
+]
+
+
+@pytest.mark.parametrize(
+    ("kind", "deck", "russian", "english"), NAMED_CARDS, ids=["wild", "blank", "creeper"]
+)
+def test_a_card_that_is_the_object_is_declined_in_russian(
+    kind: Kind, deck: DeckName, russian: str, english: str
+) -> None:
+    card = _first(kind, deck)
+    objects = [ev.CardPlayed(1, card), ev.CardReturned(1, card), ev.DealerDraw(1, card, 1)]
+    for event in objects:
+        assert f" {russian}" in str(narrate(event, SEATS, "ru", deck)), event
+        assert f" {english}" in str(narrate(event, SEATS, "en", deck)), event
+    # Where the card names itself (the subject, a label after "первая карта"), it stays as it is.
+    returned = narrate(ev.StartCardReturned(card), SEATS, "ru", deck)
+    assert str(returned).startswith(card_label(deck_cards(deck)[card], "ru") + " возвращается")

@@ -4,6 +4,10 @@ render-unnamed-player = Player { $number }
 render-card-wild = 🌈 Wild
 render-card-creeper = 🧨 Creeper
 render-card-blank = ⬜ Blank
+# the card as the object of playing, drawing, taking back (Russian needs the accusative: «играет 🌈 Дикую»)
+render-card-wild-object = 🌈 Wild
+render-card-creeper-object = 🧨 Creeper
+render-card-blank-object = ⬜ Blank
 time-left = ⏱ { $seconds } s
 # cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
 render-cards-taken = { $count ->

@@ -4,6 +4,10 @@ render-unnamed-player = Игрок { $number }
 render-card-wild = 🌈 Дикая
 render-card-creeper = 🧨 Крипер
 render-card-blank = ⬜ Пустая
+# карта как дополнение: «Боб играет 🌈 Дикую», «тянет 🧨 Крипера», «забирает ⬜ Пустую обратно»
+render-card-wild-object = 🌈 Дикую
+render-card-creeper-object = 🧨 Крипера
+render-card-blank-object = ⬜ Пустую
 time-left = ⏱ { $seconds } с
 # карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
 render-cards-taken = { $count ->
