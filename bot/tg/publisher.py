@@ -17,6 +17,7 @@ from weakref import WeakValueDictionary
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.rules import Scoring
+from bot.engine.state import Pending
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.settings import chat_language, user_language
@@ -317,7 +318,10 @@ class Publisher:
             return
         # Edits are queued at once; the sends are awaited (the new message ids are needed), all together, so
         # the mover's hand never waits behind the next player's private-chat pace.
+        state = doc.state
         for player in sorted(outcome.screens.hands_to_edit):
+            if state.pending is Pending.PLAY_DRAWN and state.actor == player:
+                self._pages.pop((record.id, player), None)  # open on the page of the card just drawn
             await self._edit_hand(record, doc, audience, player)
         sends = sorted(outcome.screens.hands_to_send)
         for player in sends:
@@ -332,7 +336,7 @@ class Publisher:
         player: int,
         selection: tuple[int, ...] = (),
     ) -> Render:
-        page = self._pages.get((record.id, player), 0)
+        page = self._pages.get((record.id, player))  # None: the page the hand opens on
         view = hand_view(record, doc, player, page, self._clock(), selection)
         return render.hand(view, audience.players.get(player, "en"))
 

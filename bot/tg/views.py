@@ -33,7 +33,7 @@ def hand_view(
     record: GameRecord,
     doc: GameDocument,
     player: int,
-    page: int,
+    page: int | None,
     now_ms: int,
     selection: tuple[int, ...] = (),
 ) -> HandView:

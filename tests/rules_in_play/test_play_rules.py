@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from bot.engine.rules import Rules
 from bot.engine.state import Pending
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
@@ -98,6 +98,28 @@ async def test_force_play_takes_the_pass_button_away_from_a_playable_drawn_card(
             await table.press(ann, Action.DRAW)
             assert (Action.PASS in table.actions(ann)) is can_pass
             assert await table.card_button(ann, "R6") is not None
+
+
+# 26 red and yellow cards fill two pages; a green card drawn sorts onto the second one.
+TWO_PAGES = [f"R{n}" for n in range(1, 10)] * 2 + [f"Y{n}" for n in range(1, 9)]
+
+
+async def test_the_hand_turns_to_the_page_of_the_card_just_drawn(world: World, fake: FakeTelegram) -> None:
+    for rules in (Rules().changed(force_play=True), Rules()):
+        async with playing(world, fake, rules, names=("Ann", "Ben", f"Cid{rules.force_play}")) as table:
+            ann = table.people[0]
+            await table.arrange({"Ann": TWO_PAGES}, top="G3", turn=ann, draw_next=["G5"])
+            assert "page 1/2" in (table.hand(ann).text or "")
+            await table.press(ann, Action.DRAW)
+            assert (await table.state()).pending is Pending.PLAY_DRAWN
+            assert "page 2/2" in (table.hand(ann).text or "")
+            assert await table.card_button(ann, "G5") is not None
+            await table.press_data(ann, _page_button(table, ann, "◀"))  # the player may still turn back
+            assert "page 1/2" in (table.hand(ann).text or "")
+
+
+def _page_button(table: Table, user: User, arrow: str) -> CallbackData:
+    return next(data for label, data in buttons(table.hand(user)) if label.startswith(arrow))
 
 
 async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, fake: FakeTelegram) -> None:

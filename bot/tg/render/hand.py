@@ -76,7 +76,7 @@ def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> 
     pages = page_count(len(cards))
     if pages == 1:
         return counted
-    page = current_page(view, len(cards))
+    page = current_page(view, cards)
     counted += " · " + t(lang, "hand-page", page=page + 1, pages=pages)
     here = {card.id for card in page_cards(cards, page)}
     elsewhere = len(opts.singles - here)

@@ -23,6 +23,7 @@ from typing import Protocol
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.cards import COLOURS, Card
+from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_label
 from bot.tg.render.options import Options, can_join
@@ -47,8 +48,17 @@ def page_count(cards: int) -> int:
     return max(1, -(-cards // PAGE_SIZE))
 
 
-def current_page(view: HandView, cards: int) -> int:
-    return min(max(view.page, 0), page_count(cards) - 1)
+def current_page(view: HandView, cards: Sequence[Card]) -> int:
+    """The page the player turned to; else the first, or while the card just drawn waits to be played or
+    kept, its page (a drawn card that must be played may sort onto any page)."""
+    page = view.page
+    if page is None:
+        page = 0
+        state = view.state
+        if state.pending is Pending.PLAY_DRAWN and state.actor == view.player_id:
+            ids = [card.id for card in cards]
+            page = ids.index(state.drawn_card) // PAGE_SIZE if state.drawn_card in ids else 0
+    return min(max(page, 0), page_count(len(cards)) - 1)
 
 
 def page_cards(cards: Sequence[Card], page: int) -> Sequence[Card]:
@@ -99,7 +109,7 @@ def _card_rows(
     selection: tuple[int, ...],
     press: _Press,
 ) -> list[list[InlineKeyboardButton]]:
-    page = current_page(view, len(cards))
+    page = current_page(view, cards)
     shown = page_cards(cards, page)
     mark = PLAYABLE_MARK if view.state.actor == view.player_id else JUMP_IN_MARK
     buttons = []

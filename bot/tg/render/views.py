@@ -50,7 +50,7 @@ class HandView:
     seats: Mapping[int, Seat]
     state: GameState
     player_id: int  # whose hand
-    page: int = 0
+    page: int | None = None  # None: the page the hand opens on (hand_keyboard.current_page)
     now_ms: int = 0
     revealed: tuple[int, ...] | None = None  # after a challenge: the challenged hand (card ids)
     selection: tuple[int, ...] = ()  # multi-play: cards chosen so far

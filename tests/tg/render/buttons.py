@@ -58,7 +58,7 @@ def hand_view(state: GameState, player: int, **changes: object) -> HandView:
 
 def hand_pages(state: GameState, player: int, lang: str, **changes: object) -> list[Render]:
     """Every page of a hand, following the ▶ buttons; each page is checked against Telegram's limits."""
-    pages = [hand(hand_view(state, player, **changes), lang)]
+    pages = [hand(hand_view(state, player, **{"page": 0, **changes}), lang)]
     while True:
         check_render(pages[-1])
         forward = [d for _, d in pressed(pages[-1]) if d.action is Action.PAGE and d.args[0] == len(pages)]
