@@ -23,7 +23,7 @@ from bot.service.document import GameDocument
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
-from bot.service.progress import Screens, advance
+from bot.service.progress import Screens, advance, humans
 from bot.service.results import at, match_rows
 from bot.service.settings import preset_label, rules_for_chat
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
@@ -202,7 +202,8 @@ class GameService:
                 low_wins = doc.rules.scoring is Scoring.OWN_HAND
                 rows = match_rows(doc, totals, (), low_wins, now, stopped=True)
                 await uow.results.add_match(record.id, record.chat_id, rows)
-                work.screens = Screens(table=True)
+                hands = frozenset(humans(doc, state)) - doc.unreachable
+                work.screens = Screens(table=True, hands_to_edit=hands)
             else:
                 work.screens = Screens(lobby=True)
             return work

@@ -380,12 +380,14 @@ class Publisher:
         player: int,
         selection: tuple[int, ...] = (),
     ) -> None:
-        if player in doc.unreachable or doc.engine is None or player not in doc.state.hands:
+        if player in doc.unreachable or doc.engine is None:
             self._remember_hand(record.id, player, None)
             return
         message_id = audience.hands.get(player)
         if message_id is None:
-            await self._send_hand(record, doc, audience, player)
+            # Only a player in a game that goes on gets a hand message anew.
+            if record.status is not GameStatus.STOPPED and player in doc.state.players:
+                await self._send_hand(record, doc, audience, player)
             return
         shown = self._hand_render(record, doc, audience, player, selection)
         self._pacer.edit(player, message_id, shown)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.events import MatchEnded
 from bot.service import GameDocument
-from bot.storage import GameRecord
+from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandView, LobbyView, Seat, TableView
 
 
@@ -25,7 +25,15 @@ def lobby_view(record: GameRecord, doc: GameDocument, bot_username: str) -> Lobb
 
 def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username: str) -> TableView:
     return TableView(
-        record.id, doc.table_counter, doc.chat_title, seats(doc), doc.state, doc.recent, now_ms, bot_username
+        record.id,
+        doc.table_counter,
+        doc.chat_title,
+        seats(doc),
+        doc.state,
+        doc.recent,
+        now_ms,
+        bot_username,
+        stopped=record.status is GameStatus.STOPPED,
     )
 
 
@@ -48,6 +56,7 @@ def hand_view(
         now_ms=now_ms,
         revealed=doc.revealed.get(player),
         selection=selection,
+        stopped=record.status is GameStatus.STOPPED,
     )
 
 

@@ -18,7 +18,7 @@ from bot.tg.handlers.common import (
     runtime,
     user_language,
 )
-from bot.tg.handlers.selection import checked_selection, kept_selection
+from bot.tg.handlers.selection import checked_selection, kept_selection, playing_in
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -101,6 +101,7 @@ async def _handle(
         case Action.PAGE | Action.REFRESH:  # REFRESH: Cancel of a selection
             if not _own_private(query):
                 raise Refusal("not_your_button")
+            await playing_in(rt, game_id, user.id)
             await answer_callback_query(context.bot, query.id)
             page = data.args[0] if data.args else None
             rt.show_hand(

@@ -17,19 +17,24 @@ async def checked_selection(
     rt: Runtime, game_id: int, user_id: int, counter: int, cards: tuple[int, ...]
 ) -> tuple[GameRecord, GameDocument]:
     """The game, when `cards` (in this order) may be chosen now on the keyboard pressed; else a Refusal."""
-    loaded = await rt.service.load(game_id)
-    if loaded is None or loaded[0].status is not GameStatus.RUNNING or loaded[1].engine is None:
-        raise Refusal("no_game")
-    record, doc = loaded
+    record, doc = await playing_in(rt, game_id, user_id)
     state = doc.state
-    if user_id not in state.players:
-        raise Refusal("not_a_player")
     if counter != doc.hand_counters.get(user_id):
         raise Refusal("stale")
     problem = selection_problem(state, user_id, cards, options(state, user_id))
     if problem is not None:
         raise Refusal(problem)
     return record, doc
+
+
+async def playing_in(rt: Runtime, game_id: int, user_id: int) -> tuple[GameRecord, GameDocument]:
+    """The running game the user plays in; else a Refusal (a hand's buttons outlive a stop or a leave)."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None or loaded[0].status is not GameStatus.RUNNING or loaded[1].engine is None:
+        raise Refusal("no_game")
+    if user_id not in loaded[1].state.players:
+        raise Refusal("not_a_player")
+    return loaded
 
 
 def kept_selection(doc: GameDocument, user_id: int, counter: int, cards: tuple[int, ...]) -> tuple[int, ...]:

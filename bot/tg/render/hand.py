@@ -26,6 +26,8 @@ _PROMPTS: dict[Pending, str] = {
 
 def hand(view: HandView, lang: str) -> Render:
     state = view.state
+    if view.stopped or view.player_id not in state.players:  # nothing to play here any more
+        return Render(_out_of_play(view, lang))
     opts = options(state, view.player_id)
     if view.selection and selection_problem(state, view.player_id, view.selection, opts) is not None:
         view = replace(view, selection=())  # a selection that cannot be played now is not shown
@@ -34,6 +36,12 @@ def hand(view: HandView, lang: str) -> Render:
     if state.match_over:  # nothing left to press: the cards stay readable in the text
         return Render(text)
     return Render(text, hand_keyboard(view, lang, opts, cards))
+
+
+def _out_of_play(view: HandView, lang: str) -> str:
+    group = title(view.chat_title)
+    said = t(lang, "hand-stopped" if view.stopped else "hand-not-playing")
+    return f"<b>{group}</b>\n{said}" if group else said
 
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:
@@ -91,8 +99,6 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         return [t(lang, "hand-match-over")]
     if pending is Pending.NEXT_ROUND:
         return [t(lang, "hand-round-over")]
-    if me not in state.hands:
-        return [t(lang, "hand-not-playing")]
     lines: list[str] = []
     actor = state.actor
     if actor != me:

@@ -41,7 +41,7 @@ _TURN_KEYS: dict[Pending, str] = {
 
 def table(view: TableView, lang: str) -> Render:
     text = fit(lambda level: _text(view, lang, *_LEVELS[level]), len(_LEVELS))
-    return Render(text, None if view.state.match_over else _keyboard(view, lang))
+    return Render(text, None if view.state.match_over or view.stopped else _keyboard(view, lang))
 
 
 def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
@@ -70,6 +70,8 @@ def _top_line(state: GameState, lang: str) -> str:
 def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     state = view.state
     pending = state.pending
+    if view.stopped:
+        return [t(lang, "table-stopped")]
     if pending is Pending.NONE:
         return [t(lang, "table-match-over")]
     if pending is Pending.NEXT_ROUND:
@@ -94,7 +96,7 @@ def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
     return t(
         lang,
         "table-player-row",
-        marker="▶️" if player == state.actor else "▫️",
+        marker="▶️" if player == state.actor and not view.stopped else "▫️",
         name=name(seat, lang, limit),
         count=len(state.hands[player]),
         score=state.scores.get(player, 0),
@@ -105,6 +107,8 @@ def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
 def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     state = view.state
     lines: list[str] = []
+    if view.stopped:  # its windows closed with it
+        return lines
 
     def names(players: list[int]) -> str:
         return ", ".join(name(seat_of(view.seats, player), lang, limit) for player in players)

@@ -40,6 +40,7 @@ class TableView:
     recent: tuple[Event, ...]  # the last few narrated events, oldest first
     now_ms: int  # for the coarse "time left"
     bot_username: str
+    stopped: bool = False  # stopped early (/stop): nobody's turn any more
 
 
 @dataclass(frozen=True)
@@ -54,3 +55,4 @@ class HandView:
     now_ms: int = 0
     revealed: tuple[int, ...] | None = None  # after a challenge: the challenged hand (card ids)
     selection: tuple[int, ...] = ()  # multi-play: cards chosen so far
+    stopped: bool = False  # the game was stopped early

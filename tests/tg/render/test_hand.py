@@ -103,6 +103,22 @@ def test_a_drawn_wild_is_named_as_the_object_of_drawing(lang: str, expected: str
     assert expected in hand(hand_view(drawn, actor), lang).text
 
 
+@pytest.mark.parametrize(
+    ("lang", "stopped", "said"),
+    [
+        ("en", True, "⏹ The game was stopped."),
+        ("ru", True, "⏹ Игра остановлена."),
+    ],
+)
+def test_a_hand_out_of_play_says_why_and_has_no_buttons(lang: str, stopped: bool, said: str) -> None:
+    state, actor = _scenario("play")
+    player = actor if stopped else max(state.players) + 1  # a player who left is not seated any more
+    render = hand(hand_view(state, player, stopped=stopped), lang)
+    check_render(render)
+    assert render.text == f"<b>Friends</b>\n{said}"
+    assert render.reply_markup is None
+
+
 def test_colour_picker_for_the_decider_only() -> None:
     state, actor = _scenario("choose_colour")
     colours = [

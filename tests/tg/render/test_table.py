@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 import pytest
 
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, UnoCalled
@@ -37,6 +39,15 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
         assert f"Player {player}: {len(state.hands[player])} 🂠 · 0" in text
     assert f"Draw pile: {len(state.draw_pile)} cards" in text
     assert text.count("▶️") == 1
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "The game was stopped."), ("ru", "Игра остановлена.")])
+def test_a_stopped_table_names_no_turn_window_or_button(lang: str, said: str) -> None:
+    state = scenarios()["catch_window"].state
+    stopped = table(replace(view(state), stopped=True), lang)
+    check_render(stopped)
+    assert said in stopped.text and "⏱" not in stopped.text and "▶️" not in stopped.text
+    assert stopped.reply_markup is None
 
 
 def test_time_left_changes_only_in_coarse_steps() -> None:
