@@ -144,6 +144,8 @@ def _screens(
             to_edit.add(player)
     for player in to_send | to_edit:
         counters[player] = new.seq
+    if old is not None:  # who left or was removed: their hand says so (its buttons answer "not a player")
+        to_edit |= {p for p in old.players if p not in new.players and p not in doc.computers}
     table_counter = doc.table_counter
     if old is None or table_signature(old) != table_signature(new):
         table_counter = new.seq

@@ -419,6 +419,7 @@ def _window_changing(doc: GameDocument) -> bool:
 
 
 def _hand_holders(doc: GameDocument) -> list[int]:
+    """Every person dealt into the match, those who left it too (their hand says they are out)."""
     if doc.engine is None:
         return []
-    return [p for p in doc.engine.players if p not in doc.computers]
+    return [p for p in doc.players if p not in doc.computers]

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, buttons, hand_message, press
+from tests.e2e.harness import Bot, World, buttons, hand_message, press
 from tests.e2e.matches import started, stop
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.rules_in_play.table import playing
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
 
@@ -36,3 +42,53 @@ async def test_a_card_pressed_after_the_game_stopped_is_answered(world: World, f
             query = press(fake, people[0], hand, data)
             await bot.deliver()
             assert query.show_alert and query.answer_text == "There is no game here any more.", data
+
+
+async def _leaves(bot: Bot, fake: FakeTelegram, group: Chat, user: User, creator: User) -> None:
+    fake.user_sends(user, group, "/leave")
+    await bot.deliver()
+
+
+async def _is_kicked(bot: Bot, fake: FakeTelegram, group: Chat, user: User, creator: User) -> None:
+    said = fake.user_sends(user, group, "hi all")
+    fake.user_sends(creator, group, "/kick", reply_to=said)
+    await bot.deliver()
+
+
+Removal = Callable[[Bot, FakeTelegram, Chat, User, User], Awaitable[None]]
+
+
+@pytest.mark.parametrize("removal", [_leaves, _is_kicked], ids=["leaves", "is kicked"])
+async def test_a_player_out_of_the_match_is_told_so_and_keeps_no_buttons(
+    world: World, fake: FakeTelegram, removal: Removal
+) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol", "Dave")) as (bot, group, people):
+        _, doc = await bot.game(group)
+        out = next(user for user in people[1:] if user.id != doc.state.actor)
+        hand = hand_message(fake, out)
+        page = next(data for _, data in buttons(hand) if data.action is Action.PAGE)  # a card not playable
+        await removal(bot, fake, group, out, people[0])
+        _, doc = await bot.game(group)
+        assert out.id not in doc.state.players
+        query = press(fake, out, hand, page)  # pressed before the hand's edit arrived
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == "You are not playing in this game."
+        await bot.tick(PAGE_SETTLES)
+        hand = hand_message(fake, out)
+        assert "You are no longer in this game." in (hand.text or "") and not hand.buttons
+
+
+async def test_a_player_removed_for_missed_turns_is_not_left_with_a_turn(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(afk_limit=1)) as table:
+        _, bob, _ = table.people
+        await table.arrange({"Alice": ["R1", "R2"]}, top="R3", turn=bob)
+        state = await table.state()
+        assert state.turn_deadline is not None
+        await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock() + 1)
+        assert bob.id not in (await table.state()).players
+        await table.bot.tick(PAGE_SETTLES)
+        hand = table.hand(bob)
+        assert "You are no longer in this game." in (hand.text or "")
+        assert "turn" not in (hand.text or "").lower() and not hand.buttons

@@ -108,6 +108,8 @@ def test_a_drawn_wild_is_named_as_the_object_of_drawing(lang: str, expected: str
     [
         ("en", True, "⏹ The game was stopped."),
         ("ru", True, "⏹ Игра остановлена."),
+        ("en", False, "You are no longer in this game."),
+        ("ru", False, "Вы больше не участвуете в этой игре."),
     ],
 )
 def test_a_hand_out_of_play_says_why_and_has_no_buttons(lang: str, stopped: bool, said: str) -> None:
