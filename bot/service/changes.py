@@ -20,8 +20,9 @@ from bot.service.errors import Refusal
 from bot.service.leaderboards import record_match
 from bot.service.locks import GameLocks
 from bot.service.model import Outcome
-from bot.service.progress import Progress, Screens, advance
+from bot.service.progress import Progress, Screens, advance, humans
 from bot.service.results import at
+from bot.service.stopping import stop_match
 from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -92,6 +93,11 @@ class Changes:
             await uow.results.add_match(record.id, record.chat_id, progress.match_rows)
             await record_match(uow.session, record.id)  # ratings move with the results, in one transaction
             record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
+        elif not humans(progress.doc, progress.doc.state):
+            # The last person left or was removed: computers do not play a match on alone in the group.
+            record = await stop_match(uow, record, progress.doc, now)
+            log_rows = [*log_rows, NewEvent("game.stop", {"reason": "computers_only"})]
+            return Work(record, progress.doc, log_rows, tuple(events), progress.screens, stopped=True)
         return Work(record, progress.doc, log_rows, tuple(events), progress.screens)
 
     def document(self, record: GameRecord) -> GameDocument:

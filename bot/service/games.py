@@ -13,7 +13,7 @@ from sqlalchemy.exc import IntegrityError
 from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply, new_match
-from bot.engine.rules import Rules, Scoring
+from bot.engine.rules import Rules
 from bot.engine.serialization import action_to_dict
 from bot.engine.state import GameState
 from bot.service import lobby
@@ -24,8 +24,9 @@ from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
-from bot.service.results import at, match_rows
+from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
+from bot.service.stopping import stop_match
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -194,19 +195,15 @@ class GameService:
             if by is not None:
                 lobby.check_manager(doc, by, is_admin)
             now = self._clock()
-            stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-            work = Work(stopped, doc, [NewEvent("game.stop", {}, by)], stopped=True)
+            log_rows = [NewEvent("game.stop", {}, by)]
             if record.status is GameStatus.RUNNING:
-                state = doc.state
-                totals = {p: state.scores[p] for p in state.players}
-                low_wins = doc.rules.scoring is Scoring.OWN_HAND
-                rows = match_rows(doc, totals, (), low_wins, now, stopped=True)
-                await uow.results.add_match(record.id, record.chat_id, rows)
-                hands = frozenset(humans(doc, state)) - doc.unreachable
-                work.screens = Screens(table=True, hands_to_edit=hands)
-            else:
-                work.screens = Screens(lobby=True)
-            return work
+                stopped = await stop_match(uow, record, doc, now)
+                hands = frozenset(humans(doc, doc.state)) - doc.unreachable
+                return Work(
+                    stopped, doc, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True
+                )
+            closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
+            return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
 
         return await self._changes.change(game_id, step)
 

@@ -20,6 +20,7 @@ from bot.engine.rules import Scoring
 from bot.engine.state import Pending
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.progress import humans
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
@@ -244,7 +245,12 @@ class Publisher:
             ends.append(render.match_end(outcome.match_end, seats(doc), lang, lowest_wins=lowest_wins))
         elif outcome.stopped:
             standings = stopped_match(doc)
-            ends.append(render.match_end(standings, seats(doc), lang, lowest_wins=lowest_wins, stopped=True))
+            alone = not humans(doc, doc.state)  # stopped by the service: nobody but computers was left
+            ends.append(
+                render.match_end(
+                    standings, seats(doc), lang, lowest_wins=lowest_wins, stopped=True, computers_only=alone
+                )
+            )
         for text in render.packed(ends):  # the last round's result and the standings: one message
             await self._announce(record, text)
 

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Protocol
 
 from bot.service import GameDocument, GameService, Outcome
-from bot.storage import GameRecord
+from bot.storage import GameRecord, GameStatus
 from bot.tg.table_edits import Spawn
 
 log = logging.getLogger(__name__)
@@ -125,6 +125,10 @@ class Timers:
         else:
             delay = max(min_delay, (deadline - self._clock()) / 1000)
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
+        if record.status is not GameStatus.RUNNING:  # a lobby, or an ended game still showing its last turn
+            for job in (_remind_job, _countdown_job, _computer_job):
+                self._scheduler.cancel(job(game_id))
+            return
         self._arm_reminder(record, doc)
         self._arm_countdown(record, doc)
         if self._service.computer_waiting(doc):

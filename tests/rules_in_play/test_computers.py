@@ -1,9 +1,17 @@
-"""Computer players follow the rules in play too: they slap after a 0 and jump in with an identical card."""
+"""Computer players follow the rules in play too: they slap after a 0 and jump in with an identical card; and
+they do not play on alone once every person is out of the match."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
+import pytest
+from sqlalchemy import select
+
 from bot.engine.events import CardPlayed, Slapped
 from bot.engine.rules import Rules
+from bot.storage import Database, GameStatus
+from bot.storage.models import MatchResult
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
@@ -52,3 +60,42 @@ async def test_a_computer_jumps_in_with_an_identical_card(world: World, fake: Fa
                 assert (await table.state()).top.code == "R5" and len(doc.state.hands[computer]) == 2
                 return
         raise AssertionError("the computer never jumped in")
+
+
+async def _leaves(table: Table) -> None:
+    table.fake.user_sends(table.people[0], table.group, "/leave")
+    await table.deliver()
+
+
+async def _misses_a_turn(table: Table) -> None:
+    alice = table.people[0]
+    await table.arrange({"Alice": ["B9", "B7"]}, top="R3", turn=alice)
+    deadline = (await table.state()).turn_deadline
+    assert deadline is not None
+    await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+
+
+@pytest.mark.parametrize("goes", [_leaves, _misses_a_turn], ids=["leaves", "misses a turn"])
+async def test_computers_do_not_play_on_when_the_last_person_is_out(
+    world: World, fake: FakeTelegram, goes: Callable[[Table], Awaitable[None]]
+) -> None:
+    rules = Rules().changed(afk_limit=1)
+    async with playing(world, fake, rules, names=("Alice",), computers=2) as table:
+        record, _ = await table.bot.game(table.group)
+        await goes(table)
+        loaded = await table.bot.rt.service.load(record.id)
+        assert loaded is not None and loaded[0].status is GameStatus.STOPPED
+        assert table.bot.timers.next_due() is None  # nothing left to play, remind or retry
+        said = fake.last_bot_message(table.group).text or ""
+        assert said.startswith("⏹ The game was stopped: only computer players were left."), said
+        assert "Standings:" in said
+        database = Database.connect(world.database_url)
+        try:
+            async with database.unit_of_work() as uow:
+                rows = list(
+                    await uow.session.scalars(select(MatchResult).where(MatchResult.game_id == record.id))
+                )
+        finally:
+            await database.dispose()
+        assert {row.user_id for row in rows} == set(loaded[1].players)  # as any stopped match is recorded
+        assert all(row.stopped_early for row in rows)

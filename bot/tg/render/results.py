@@ -56,15 +56,21 @@ def round_end(event: RoundEnded, seats: Mapping[int, Seat], lang: str) -> str:
 
 
 def match_end(
-    event: MatchEnded, seats: Mapping[int, Seat], lang: str, *, lowest_wins: bool, stopped: bool = False
+    event: MatchEnded,
+    seats: Mapping[int, Seat],
+    lang: str,
+    *,
+    lowest_wins: bool,
+    stopped: bool = False,
+    computers_only: bool = False,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
-    wins: own-hand scoring)."""
+    wins: own-hand scoring). `computers_only`: stopped because no person was left in the match."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
         if stopped:
-            lines = [t(lang, "match-end-stopped")]
+            lines = [t(lang, "match-end-stopped-computers" if computers_only else "match-end-stopped")]
         else:
             winners = ", ".join(_name(seats, player, lang, limit) for player in event.winners)
             lines = [t(lang, "match-end-title", names=winners, count=len(event.winners))]

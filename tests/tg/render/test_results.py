@@ -94,3 +94,18 @@ def test_packed_joins_texts_while_they_fit_one_message() -> None:
     long = "x" * (TEXT_LIMIT - 2)
     assert packed(["a", long, "b"]) == ["a", long, "b"]  # "a" + long is one character too many
     assert packed(["a", "x" * (TEXT_LIMIT - 3)]) == ["a\n\n" + "x" * (TEXT_LIMIT - 3)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "headline"),
+    [
+        ("en", "⏹ <b>The game was stopped:</b> only computer players were left."),
+        ("ru", "⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки."),
+    ],
+)
+def test_a_match_stopped_for_want_of_people_says_why(lang: str, headline: str) -> None:
+    text = match_end(
+        MatchEnded((), {2: 30, 3: 10}), SEATS, lang, lowest_wins=False, stopped=True, computers_only=True
+    )
+    check_text(text)
+    assert text.splitlines()[0] == headline

@@ -211,6 +211,7 @@ match-end-title = { $count ->
    *[other] 🏆 <b>{ $names } share the win!</b>
 }
 match-end-stopped = ⏹ <b>The game was stopped.</b>
+match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-standings = Standings:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 

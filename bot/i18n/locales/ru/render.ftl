@@ -218,6 +218,7 @@ match-end-title = { $count ->
    *[other] 🏆 <b>{ $names } делят победу!</b>
 }
 match-end-stopped = ⏹ <b>Игра остановлена.</b>
+match-end-stopped-computers = ⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки.
 match-end-standings = Итоги:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 
