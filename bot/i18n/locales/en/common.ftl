@@ -1,5 +1,4 @@
 ## English catalogue. Texts are Telegram HTML: arguments must arrive escaped (Translator.html does it).
-## Every key here must exist in ru.ftl with the same variables (a test checks).
 
 ## Counted nouns
 
@@ -108,17 +107,3 @@ command-top = Leaderboard
 command-language = Change the language
 command-help = Help
 
-## Table and hand
-
-game-created = <b>New UNO game!</b> Press Join to take part. { $players }
-game-started = <b>The game has started.</b> { $players } play.
-player-joined = { $name } joined the game.
-player-left = { $name } left the game.
-your-turn = { $name }, it's your turn!
-turn-of = Turn: { $name }
-top-card = Top card: { $card }
-hand-header = Your hand: { cards-count }
-choose-colour = Choose a colour.
-uno-called = { $name }: UNO!
-round-won = <b>{ $name } wins the round</b> and scores { points-count }.
-match-won = <b>{ $name } wins the match!</b>

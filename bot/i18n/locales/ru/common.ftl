@@ -1,5 +1,4 @@
 ## Русский каталог. Тексты — HTML Telegram: аргументы приходят уже экранированными (это делает Translator.html).
-## Каждый ключ должен быть и в en.ftl, с теми же переменными (это проверяет тест).
 
 ## Считаемые слова (one: 1, 21; few: 2–4, 22; many: 0, 5–20, 25)
 
@@ -114,17 +113,3 @@ command-top = Таблица лидеров
 command-language = Сменить язык
 command-help = Помощь
 
-## Стол и рука
-
-game-created = <b>Новая игра в УНО!</b> Нажмите «Участвовать», чтобы присоединиться. { $players }
-game-started = <b>Игра началась.</b> Играют: { $players }.
-player-joined = { $name } в игре.
-player-left = { $name } вышел(а) из игры.
-your-turn = { $name }, ваш ход!
-turn-of = Ходит: { $name }
-top-card = Верхняя карта: { $card }
-hand-header = Ваши карты: { cards-count }
-choose-colour = Выберите цвет.
-uno-called = { $name }: УНО!
-round-won = <b>{ $name } выигрывает раунд</b> и получает { points-count }.
-match-won = <b>{ $name } выигрывает матч!</b>
