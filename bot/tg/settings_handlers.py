@@ -29,6 +29,7 @@ from bot.service.settings import set_user_language, user_language
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
+from bot.tg.render.text import clean_text
 from bot.tg.send import Outcome, Sendable, Sent, answer_callback_query, deliver
 from bot.tg.settings_admins import AdminCache, Clock, sent_by_anonymous_admin
 from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
@@ -40,6 +41,8 @@ from bot.tg.settings_text import rules_summary, setting_label
 log = logging.getLogger(__name__)
 
 _DEPS_KEY = "settings_menu"
+# Typed input quoted in a refusal is cut to this: quoted whole, it could push the reply past Telegram's limit.
+ECHO_LIMIT = 32
 PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
 # The commands and their catalogue descriptions, for setMyCommands.
 COMMANDS = (("settings", "command-settings"), ("rules", "command-rules"), ("lang", "command-language"))
@@ -150,7 +153,7 @@ async def _change_by_command(
     elif parsed is None:
         text = tr.t(language, "settings-usage")
     elif parsed.item is None:
-        text = tr.html(language, "settings-unknown", setting=parsed.name)
+        text = tr.html(language, "settings-unknown", setting=_echo(parsed.name))
     else:
         try:
             changed = await apply_choice(
@@ -169,8 +172,12 @@ async def _change_by_command(
                 if parsed.item.spec
                 else tr.t(language, "settings-language")
             )
-            text = tr.html(language, "settings-refused", setting=name, value=parsed.text)
+            text = tr.html(language, "settings-refused", setting=name, value=_echo(parsed.text))
     await _reply(message, Render(text))
+
+
+def _echo(typed: str) -> str:
+    return clean_text(typed, ECHO_LIMIT)
 
 
 async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -214,7 +221,8 @@ async def _private_language(deps: _Deps, update: Update, message: Message, args:
     try:
         chosen = await _set_own_language(deps, update, args[0].lower())
     except RulesError:
-        text = tr.html(current, "settings-refused", setting=tr.t(current, "settings-language"), value=args[0])
+        refused = _echo(args[0])
+        text = tr.html(current, "settings-refused", setting=tr.t(current, "settings-language"), value=refused)
         await _reply(message, Render(text))
         return
     await _reply(message, Render(_own_language_set(tr, chosen)))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from bot.engine.rules import Rules, preset
 from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
@@ -160,6 +162,24 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
         await harness.deliver()
         assert query.show_alert and query.answer_text == "This button is out of date.", forged
     assert await stored_rules(harness, group) == Rules()
+
+
+@pytest.mark.parametrize(
+    ("command", "answer"),
+    [
+        ("/settings deck " + "x" * 4070, "❌ “Deck” can't be " + "x" * 31 + "…."),
+        ("/settings " + "y" * 4070 + " 1", "❌ There is no setting “" + "y" * 31 + "…”."),
+        ("/lang " + "z" * 4080, "❌ “Language” can't be " + "z" * 31 + "…."),
+    ],
+)
+async def test_an_over_long_typed_value_is_quoted_shortened(
+    harness: Harness, command: str, answer: str
+) -> None:
+    group, admin, _ = group_with_admin(harness)
+    assert len(command) <= 4096  # Telegram delivers it; quoted whole, the refusal would be too long to send
+    harness.fake.user_sends(admin, group, command)
+    await harness.deliver()
+    assert (harness.fake.last_bot_message(group).text or "").startswith(answer)
 
 
 async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
