@@ -23,7 +23,7 @@ from telegram.ext import (
     ContextTypes,
 )
 
-from bot.engine.rules import Rules, RulesError
+from bot.engine.rules import PRESETS, Rules, RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import set_user_language, user_language
 from bot.storage import Database
@@ -33,7 +33,7 @@ from bot.tg.render.text import clean_text
 from bot.tg.send import Outcome, Sendable, Sent, answer_callback_query, deliver
 from bot.tg.settings_admins import AdminCache, Clock, sent_by_anonymous_admin
 from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
-from bot.tg.settings_layout import ItemKind, Press, item_for, read_press
+from bot.tg.settings_layout import Item, ItemKind, Press, item_for, read_press
 from bot.tg.settings_menu import SettingsMenu, language_keyboard
 from bot.tg.settings_parse import parse_command
 from bot.tg.settings_text import rules_summary, setting_label
@@ -167,13 +167,16 @@ async def _change_by_command(
             )
             text = changed.notice or ""
         except RulesError:
-            name = (
-                setting_label(tr, language, parsed.name)
-                if parsed.item.spec
-                else tr.t(language, "settings-language")
-            )
-            text = tr.html(language, "settings-refused", setting=name, value=_echo(parsed.text))
+            text = _refusal(tr, language, parsed.item, parsed.text)
     await _reply(message, Render(text))
+
+
+def _refusal(tr: Translator, language: Language, item: Item, typed: str) -> str:
+    """A typed value the engine refused, named by what it was meant for: a preset, a rule, the language."""
+    if item.kind is ItemKind.PRESET:
+        return tr.html(language, "settings-preset-refused", value=_echo(typed), presets=", ".join(PRESETS))
+    name = setting_label(tr, language, item.key) if item.spec else tr.t(language, "settings-language")
+    return tr.html(language, "settings-refused", setting=name, value=_echo(typed))
 
 
 def _echo(typed: str) -> str:

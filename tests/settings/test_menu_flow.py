@@ -145,6 +145,11 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
     harness.fake.user_sends(admin, group, "/settings stacking sometimes")
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text == "❌ “Stacking” can't be sometimes."
+    harness.fake.user_sends(admin, group, "/settings preset party")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."
+    )
     harness.fake.user_sends(admin, group, "/settings colour <b>red</b>")
     await harness.deliver()
     assert "There is no setting “colour”" in (harness.fake.last_bot_message(group).text or "")

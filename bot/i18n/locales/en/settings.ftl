@@ -40,6 +40,7 @@ settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-running-note = A match is running: changes apply from the next match.
 settings-language-set = ✅ Language: { $language }.
 settings-refused = ❌ “{ $setting }” can't be { $value }.
+settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
 settings-unknown = ❌ There is no setting “{ $setting }”. Open /settings to see them all.
 settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>. Or use the buttons.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).

@@ -40,6 +40,7 @@ settings-preset-applied = ✅ Набор «{ $preset }» включён.
 settings-running-note = Идёт матч: изменения действуют со следующего матча.
 settings-language-set = ✅ Язык: { $language }.
 settings-refused = ❌ «{ $setting }» не может быть { $value }.
+settings-preset-refused = ❌ Набора «{ $value }» нет. Наборы: { $presets }.
 settings-unknown = ❌ Настройки «{ $setting }» нет. Все настройки — в /settings.
 settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>. Или кнопками.
 settings-silence-blind = ⚠️ Для «Молчания на семёрке» мне нужно видеть сообщения группы, а я их не вижу: сделайте меня администратором группы или отключите мой режим приватности (@BotFather → /setprivacy → Disable, затем добавьте меня в группу заново).
