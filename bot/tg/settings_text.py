@@ -2,7 +2,8 @@
 
 Catalogue keys are derived from the engine's names (underscores become hyphens):
 `setting-<name>` (label), `setting-<name>-about` (one line), `setting-<name>-<choice>` (a choice's label),
-`setting-<name>-value` (a number, as `$count`), `settings-on` / `settings-off`; `preset-<name>`[`-about`].
+`setting-<name>-value` (a number, as `$count`), `setting-<name>-about-off` (a toggle on by default,
+switched off), `settings-on` / `settings-off`; `preset-<name>`[`-about`].
 """
 
 from __future__ import annotations
@@ -35,6 +36,14 @@ def setting_label(tr: Translator, language: str, name: str) -> str:
 
 def setting_about(tr: Translator, language: str, name: str) -> str:
     return tr.t(language, f"setting-{_key(name)}-about")
+
+
+def value_about(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
+    """What the rule means with this value: a toggle on by default has its own words for off (its one line
+    describes it on)."""
+    if spec.type is SettingType.BOOL and spec.default is True and value is False:
+        return tr.t(language, f"setting-{_key(spec.name)}-about-off")
+    return setting_about(tr, language, spec.name)
 
 
 def value_label(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
@@ -92,6 +101,11 @@ def rules_summary(tr: Translator, language: str, rules: Rules, running: bool = F
     for spec in house:
         line = _line(tr, language, spec, values[spec.name])
         lines.append(
-            tr.t(language, "rules-house-line", line=line, about=setting_about(tr, language, spec.name))
+            tr.t(
+                language,
+                "rules-house-line",
+                line=line,
+                about=value_about(tr, language, spec, values[spec.name]),
+            )
         )
     return "\n".join(lines)

@@ -22,7 +22,7 @@ from bot.tg.settings_layout import (
     setting_values,
 )
 from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard
-from bot.tg.settings_text import rules_summary, setting_about, setting_label, value_label
+from bot.tg.settings_text import rules_summary, setting_about, setting_label, value_about, value_label
 from tests.fake_bot_api.html_text import parse_html, utf16_len
 
 MAX_TEXT = 4096
@@ -98,6 +98,10 @@ def test_every_setting_is_explained_in_every_language(translator: Translator, la
             assert value_label(translator, language, spec, value)
         if language != "en":  # a real translation, not the English fallback
             assert about != setting_about(english, "en", spec.name), spec.name
+        if spec.type is SettingType.BOOL and spec.default is True:  # shown by /rules when switched off
+            off = value_about(translator, language, spec, False)
+            assert off and off != about, spec.name
+            assert language == "en" or off != value_about(english, "en", spec, False), spec.name
 
 
 def all_rule_sets() -> list[Rules]:

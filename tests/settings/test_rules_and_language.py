@@ -47,6 +47,27 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
     assert "• Накопление: ещё и +4 на +2 — Тот, кому брать штраф" in text
 
 
+@pytest.mark.parametrize(
+    ("command", "line"),
+    [
+        (
+            "/settings black_on_black off",
+            "• Black on black: off — A black card may not be played on a black card.",
+        ),
+        (
+            "/settings wd4_challenge off",
+            "• +4 challenge: off — Nobody can challenge a +4: it may be played only when legal.",
+        ),
+    ],
+)
+async def test_rules_explain_a_rule_switched_off_as_it_plays(
+    harness: Harness, command: str, line: str
+) -> None:
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, command)
+    assert line in ((await send(harness, admin, group, "/rules")).text or "").splitlines()
+
+
 async def test_rules_in_private_show_the_official_game_in_the_users_language(harness: Harness) -> None:
     alice = harness.fake.add_user("Alice", language_code="ru", started_bot=True)
     private = harness.fake.private_chat(alice)

@@ -1,6 +1,6 @@
 ## Settings menu, /rules and /lang. Texts are Telegram HTML; values inserted by the code are escaped.
 ## Keys of rules follow the engine's names: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
-## setting-<name>-value (a number as $count). A test checks every rule has them in every language.
+## setting-<name>-value (a number as $count); a toggle on by default also has setting-<name>-about-off. A test checks every rule has them in every language.
 
 ## The menu
 
@@ -113,8 +113,10 @@ setting-force-play = Force play
 setting-force-play-about = A drawn card that can be played must be played.
 setting-wd4-challenge = +4 challenge
 setting-wd4-challenge-about = The victim of a Wild Draw Four may challenge it; off: a +4 is allowed only when legal.
+setting-wd4-challenge-about-off = Nobody can challenge a +4: it may be played only when legal.
 setting-black-on-black = Black on black
 setting-black-on-black-about = A black card may be played on a black card.
+setting-black-on-black-about-off = A black card may not be played on a black card.
 
 ## Rules: "UNO!" call
 

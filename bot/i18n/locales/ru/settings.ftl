@@ -1,6 +1,6 @@
 ## Меню настроек, /rules и /lang. Тексты — HTML Telegram; значения, которые вставляет код, экранированы.
 ## Ключи правил повторяют имена движка: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
-## setting-<name>-value (число в $count). Тест проверяет, что у каждого правила они есть на всех языках.
+## setting-<name>-value (число в $count); у переключателя, включённого по умолчанию, есть и setting-<name>-about-off. Тест проверяет, что у каждого правила они есть на всех языках.
 
 ## Меню
 
@@ -113,8 +113,10 @@ setting-force-play = Обязательный ход
 setting-force-play-about = Взятую карту, которой можно сходить, нужно сыграть.
 setting-wd4-challenge = Спор о +4
 setting-wd4-challenge-about = Жертва «+4» может оспорить карту; выкл.: «+4» можно только по правилам.
+setting-wd4-challenge-about-off = Оспорить «+4» нельзя: её можно класть только по правилам.
 setting-black-on-black = Чёрная на чёрную
 setting-black-on-black-about = Чёрную карту можно класть на чёрную.
+setting-black-on-black-about-off = Чёрную карту нельзя класть на чёрную.
 
 ## Правила: «УНО!»
 
