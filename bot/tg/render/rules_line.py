@@ -1,11 +1,14 @@
-"""The active rules in one line: preset (or "custom" with the changed house rules), hand size, goal, timer."""
+"""The active rules in one line: preset (or "custom" with the changed house rules), hand size, goal, timer.
+
+The house rules are named and valued with the settings menu's own words (bot.tg.settings_text), so a player
+finds in /settings and /rules exactly what the lobby says.
+"""
 
 from __future__ import annotations
 
-from enum import Enum
-
-from bot.engine.rules import PRESETS, SETTINGS, Rules, Scoring
-from bot.tg.render.text import t
+from bot.engine.rules import PRESETS, SETTINGS, Rules, Scoring, SettingSpec
+from bot.tg.render.text import t, translator
+from bot.tg.settings_text import setting_label, value_label
 
 # Always shown on their own; every other setting is listed only when it differs from the official game.
 _CORE = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
@@ -31,20 +34,17 @@ def _preset_or_changes(rules: Rules, lang: str) -> str:
             return t(lang, "rules-preset-" + preset.replace("_", "-"))
     official = PRESETS["official"]
     changed = [
-        _setting(spec.name, getattr(rules, spec.name), lang)
+        _setting(spec, getattr(rules, spec.name), lang)
         for spec in SETTINGS
         if spec.name not in _CORE and getattr(rules, spec.name) != getattr(official, spec.name)
     ]
     if not changed:  # only the hand size, goal or timer differ: those are shown anyway
         return t(lang, "rules-preset-official")
-    return t(lang, "rules-custom", changes=", ".join(changed))
+    # "; " between them: a value may hold a comma of its own ("+2 on +2, +4 on +4")
+    return t(lang, "rules-custom", changes="; ".join(changed))
 
 
-def _setting(setting: str, value: object, lang: str) -> str:
-    label = t(lang, "rule-" + setting.replace("_", "-"))
-    if isinstance(value, bool):
-        return label if value else t(lang, "rules-setting-off", setting=label)
-    if isinstance(value, Enum):
-        shown = t(lang, "rule-value-" + str(value.value).replace("_", "-"))
-        return t(lang, "rules-setting-value", setting=label, value=shown)
-    return t(lang, "rules-setting-value", setting=label, value=str(value))
+def _setting(spec: SettingSpec, value: bool | int | str, lang: str) -> str:
+    # catalogue texts, HTML already
+    label, shown = setting_label(translator, lang, spec.name), value_label(translator, lang, spec, value)
+    return t(lang, "rules-setting-value", setting=label, value=shown)

@@ -1,9 +1,11 @@
 import pytest
 
 from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingType
+from bot.i18n import Translator
 from bot.tg.callback_data import Action
 from bot.tg.render import LobbyView, Seat, lobby
 from bot.tg.render.rules_line import rules_line
+from bot.tg.settings_text import setting_label
 from tests.tg.render.checks import check_render, check_text, pressed
 
 
@@ -60,4 +62,24 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     )
     assert line == "official rules · 5 cards each · own hand points, up to 200, lowest wins · no turn timer"
     custom = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
-    assert custom.startswith("custom (stacking: same cards, jump-in: extreme, 7-0, multi-play) · ")
+    assert custom.startswith(
+        "custom (Stacking: +2 on +2, +4 on +4; Jump-in: on, effects add up (Extreme); 7-0: on; "
+        "Multi-play: on) · "
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["Stacking: +2 on +2, +4 on +4", "Slap time: 10 seconds", "Catch window: 20 seconds"]),
+        ("ru", ["Накопление: +2 на +2, +4 на +4", "Время на хлопок: 10 секунд", "Время поймать: 20 секунд"]),
+    ],
+)
+def test_house_rules_are_named_and_valued_as_in_the_settings_menu(lang: str, expected: list[str]) -> None:
+    rules = PRESETS["extreme"].changed(stacking="same", slap_seconds=10, uno_window_seconds=20)
+    changes = rules_line(rules, lang).split(" · ")[0]
+    for part in expected:
+        assert part in changes, changes
+    translator = Translator()
+    for name in ("seven_silence", "extreme_wild_restriction", "zero_slap"):
+        assert f"{setting_label(translator, lang, name)}: {translator.t(lang, 'settings-on')}" in changes

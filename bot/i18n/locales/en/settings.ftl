@@ -1,6 +1,7 @@
 ## Settings menu, /rules and /lang. Texts are Telegram HTML; values inserted by the code are escaped.
 ## Keys of rules follow the engine's names: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
-## setting-<name>-value (a number as $count); a toggle on by default also has setting-<name>-about-off. A test checks every rule has them in every language.
+## setting-<name>-value (a number as $count); a toggle on by default also has setting-<name>-about-off.
+## A test checks every rule has them in every language. The lobby's rules line uses them too.
 
 ## The menu
 
