@@ -41,6 +41,8 @@ event_from_dict. Replaying the logged actions from the state new_match returned 
 Rules: Rules (frozen), Rules.from_dict (refuses unknown settings / bad values with RulesError(setting)),
 Rules.to_dict, Rules.changed(**kw), SETTINGS (SettingSpec per setting: name, type, default, choices or
 minimum/maximum, off_value), PRESETS / preset(name): official, house, extreme, h2o, minecraft.
+bot.engine.rule_dependencies: which settings have no effect (or only part of it) under which others:
+DEPENDENCIES, overridden(rules), inactive(rules, name), in_effect(rules).
 
 Decisions beyond RULES.md (documented where the spec is silent):
 - Wild Draw Four legality: any coloured card of the colour in force makes it a bluff (action cards of that

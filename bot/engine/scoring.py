@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.engine.dealing import start_round
 from bot.engine.events import Event, MatchEnded, RoundEnded
 from bot.engine.extreme import close_slap_window
+from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import Scoring
 from bot.engine.state import GameState
 
@@ -15,7 +16,8 @@ ROUND_PAUSE_MS = 5000  # between a round's end and the next deal
 def hand_points(state: GameState, player: int) -> int:
     hand = state.hands[player]
     deck = state.deck
-    if state.rules.lone_zero_100 and len(hand) == 1 and deck[hand[0]].number == 0:
+    lone_zero = state.rules.lone_zero_100 and not inactive(state.rules, "lone_zero_100")  # no points: no 100
+    if lone_zero and len(hand) == 1 and deck[hand[0]].number == 0:
         return LONE_ZERO_POINTS
     return sum(deck[cid].points for cid in hand)
 

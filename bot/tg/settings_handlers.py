@@ -171,7 +171,7 @@ async def _change_by_command(
     await _reply(message, Render(text))
 
 
-def _refusal(tr: Translator, language: Language, item: Item, typed: str) -> str:
+def _refusal(tr: Translator, language: str, item: Item, typed: str) -> str:
     """A typed value the engine refused, named by what it was meant for: a preset, a rule, the language."""
     if item.kind is ItemKind.PRESET:
         return tr.html(language, "settings-preset-refused", value=_echo(typed), presets=", ".join(PRESETS))

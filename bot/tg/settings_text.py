@@ -8,21 +8,28 @@ switched off), `settings-on` / `settings-off`; `preset-<name>`[`-about`].
 
 from __future__ import annotations
 
-from bot.engine.rules import SETTINGS, Rules, Scoring, SettingSpec, SettingType
+from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
+from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
 
 Value = bool | int | str
 
-# Shown by /rules whatever they are: the figures every player needs to know.
+# Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
 KEY_NUMBERS = (
     "deck",
+    "blank_effect",
     "hand_size",
     "scoring",
     "target_score",
     "turn_seconds",
+    "afk_limit",
     "uno_window_seconds",
     "uno_penalty",
+)
+# Values that only say how another rule plays (the slap's time): shown whenever that rule is in play.
+_QUALIFIERS = frozenset(
+    d.setting for d in DEPENDENCIES if d.whole and SETTINGS_BY_NAME[d.setting].type is not SettingType.BOOL
 )
 
 
@@ -81,31 +88,41 @@ def _line(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str
     )
 
 
-def _shown(spec: SettingSpec, rules: Rules) -> bool:
-    # The target score means nothing when a match is a single round.
-    return not (spec.name == "target_score" and rules.scoring is Scoring.SINGLE_ROUND)
+def partly_about(tr: Translator, language: str, dependency: Dependency) -> str:
+    """What is left of a rule that `dependency.cause` takes part of (e.g. stacking under the +2 chain)."""
+    return tr.t(language, f"setting-{_key(dependency.setting)}-about-under-{_key(dependency.cause)}")
+
+
+def _about(tr: Translator, language: str, rules: Rules, spec: SettingSpec, value: Value) -> str:
+    partly = [d for d in DEPENDENCIES if not d.whole and d.setting == spec.name and d.applies(rules)]
+    return partly_about(tr, language, partly[0]) if partly else value_about(tr, language, spec, value)
+
+
+def _house_rule(spec: SettingSpec, value: Value) -> bool:
+    return spec.name not in KEY_NUMBERS and (value != spec.default or spec.name in _QUALIFIERS)
 
 
 def rules_summary(tr: Translator, language: str, rules: Rules, running: bool = False) -> str:
-    """/rules: the name of the rule set, the key numbers, then one line per rule that differs from the
-    official game (its value and what it means)."""
+    """/rules: the name of the rule set as it plays, the key numbers, then one line per rule that differs from
+    the official game (its value and what it means). A setting that has no effect under these rules is left
+    out (rule_dependencies), and so is its weight in the name: blank cards' effect without blank cards is
+    still the official game."""
     values = rules.to_dict()
-    lines = [tr.t(language, "rules-title", preset=rules_name(tr, language, rules))]
+    lines = [tr.t(language, "rules-title", preset=rules_name(tr, language, in_effect(rules)))]
     if running:
         lines.append(tr.t(language, "rules-running-note"))
     lines += ["", tr.t(language, "rules-numbers-header")]
-    by_name = {spec.name: spec for spec in SETTINGS}
-    lines += [_line(tr, language, by_name[n], values[n]) for n in KEY_NUMBERS if _shown(by_name[n], rules)]
-    house = [spec for spec in SETTINGS if spec.name not in KEY_NUMBERS and values[spec.name] != spec.default]
+    lines += [
+        _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)
+    ]
+    house = [
+        spec
+        for spec in SETTINGS
+        if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
+    ]
     lines += ["", tr.t(language, "rules-house-header" if house else "rules-no-house-rules")]
     for spec in house:
         line = _line(tr, language, spec, values[spec.name])
-        lines.append(
-            tr.t(
-                language,
-                "rules-house-line",
-                line=line,
-                about=value_about(tr, language, spec, values[spec.name]),
-            )
-        )
+        about = _about(tr, language, rules, spec, values[spec.name])
+        lines.append(tr.t(language, "rules-house-line", line=line, about=about))
     return "\n".join(lines)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.rule_dependencies import DEPENDENCIES
 from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Language, Translator
 from bot.tg import settings_layout
@@ -22,7 +23,14 @@ from bot.tg.settings_layout import (
     setting_values,
 )
 from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard
-from bot.tg.settings_text import rules_summary, setting_about, setting_label, value_about, value_label
+from bot.tg.settings_text import (
+    partly_about,
+    rules_summary,
+    setting_about,
+    setting_label,
+    value_about,
+    value_label,
+)
 from tests.fake_bot_api.html_text import parse_html, utf16_len
 
 MAX_TEXT = 4096
@@ -102,6 +110,15 @@ def test_every_setting_is_explained_in_every_language(translator: Translator, la
             off = value_about(translator, language, spec, False)
             assert off and off != about, spec.name
             assert language == "en" or off != value_about(english, "en", spec, False), spec.name
+    for dependency in DEPENDENCIES:  # what is left of a rule another one takes part of
+        if not dependency.whole:
+            left = partly_about(translator, language, dependency)
+            assert translator.has(
+                language,
+                f"setting-{dependency.setting.replace('_', '-')}-about-under-"
+                f"{dependency.cause.replace('_', '-')}",
+            ), dependency
+            assert language == "en" or left != partly_about(english, "en", dependency), dependency
 
 
 def all_rule_sets() -> list[Rules]:

@@ -68,6 +68,93 @@ async def test_rules_explain_a_rule_switched_off_as_it_plays(
     assert line in ((await send(harness, admin, group, "/rules")).text or "").splitlines()
 
 
+STACKING_UNDER_CHAIN = (
+    "⚠️ While “+2 chain” is on, “Stacking” works only in part: "
+    "With the +2 chain only +4 on +4 stacks: a +2 follows the chain."
+)
+NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4 challenge” is off."
+
+
+@pytest.mark.parametrize(
+    ("commands", "notice"),
+    [
+        (["/settings preset house", "/settings extreme_draw_chain on"], STACKING_UNDER_CHAIN),
+        (["/settings extreme_draw_chain on", "/settings stacking mixed"], STACKING_UNDER_CHAIN),
+        (["/settings wd4_challenge off", "/settings extreme_challenge on"], NO_EXTREME_CHALLENGE),
+        (["/settings extreme_challenge on", "/settings wd4_challenge off"], NO_EXTREME_CHALLENGE),
+        (
+            ["/settings wd4_challenge off", "/settings extreme_wild_restriction on"],
+            "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part: "
+            "A plain Wild is allowed only like a +4; with challenges off nobody can challenge it.",
+        ),
+        (["/settings slap_seconds 10"], "⚠️ “Slap time” has no effect while “Zero slap” is off."),
+        (
+            ["/settings afk_limit 5", "/settings turn_seconds off"],
+            "⚠️ “AFK limit” has no effect while “Turn time” is off.",
+        ),
+        (
+            ["/settings blank_effect wild"],
+            "⚠️ “Blank cards” has no effect while “Deck” is Classic (108 cards).",
+        ),
+    ],
+)
+async def test_a_change_that_takes_effect_from_a_rule_says_so(
+    harness: Harness, commands: list[str], notice: str
+) -> None:
+    group, admin = group_with_admin(harness)
+    for command in commands:
+        reply = (await send(harness, admin, group, command)).text or ""
+    assert reply.splitlines() == ["✅ Saved.", notice]
+    assert (await send(harness, admin, group, "/settings extreme_draw_chain off")).text == "✅ Saved."
+
+
+async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    for command in ("/settings blank_effect wild", "/settings slap_seconds 10"):  # no blank cards, no slap
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.startswith("📜 Rules of this chat: Official") and "No house rules: the official game." in text
+    for command in ("/settings turn_seconds off", "/settings afk_limit 5"):  # nobody ever times out
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert "• Turn time: off" in text
+    assert not [name for name in ("Blank cards", "Slap time", "AFK limit") if f"• {name}:" in text], text
+
+
+@pytest.mark.parametrize(
+    ("commands", "shown", "left_out"),
+    [
+        (["/settings preset extreme"], ["• Zero slap: on", "• Slap time: 5 seconds — "], []),
+        ([], ["• Turn time: 60 seconds", "• AFK limit: 3 turns"], ["Slap time", "Blank cards"]),
+        (["/settings deck classic_blank"], ["• Blank cards: Wild, next player draws 10"], []),
+        (
+            ["/settings preset house", "/settings extreme_draw_chain on"],
+            [
+                "• Stacking: +2 on +2, +4 on +4 — "
+                "With the +2 chain only +4 on +4 stacks: a +2 follows the chain."
+            ],
+            [],
+        ),
+        (
+            ["/settings extreme_challenge on", "/settings wd4_challenge off"],
+            ["• +4 challenge: off"],
+            ["Extreme challenge"],
+        ),
+    ],
+)
+async def test_rules_tell_each_value_of_a_rule_in_play(
+    harness: Harness, commands: list[str], shown: list[str], left_out: list[str]
+) -> None:
+    group, admin = group_with_admin(harness)
+    for command in commands:
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    for line in shown:
+        assert line in text, text
+    for name in left_out:
+        assert f"• {name}:" not in text, text
+
+
 async def test_rules_in_private_show_the_official_game_in_the_users_language(harness: Harness) -> None:
     alice = harness.fake.add_user("Alice", language_code="ru", started_bot=True)
     private = harness.fake.private_chat(alice)

@@ -6,6 +6,7 @@ finds in /settings and /rules exactly what the lobby says.
 
 from __future__ import annotations
 
+from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS, Rules, Scoring, SettingSpec
 from bot.tg.render.text import t, translator
 from bot.tg.settings_text import setting_label, value_label
@@ -15,7 +16,8 @@ _CORE = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
 
 
 def rules_line(rules: Rules, lang: str) -> str:
-    parts = [_preset_or_changes(rules, lang), t(lang, "rules-hand-size", count=rules.hand_size)]
+    # a setting without effect under these rules (rule_dependencies) is not worth a word
+    parts = [_preset_or_changes(in_effect(rules), lang), t(lang, "rules-hand-size", count=rules.hand_size)]
     if rules.scoring is Scoring.SINGLE_ROUND:
         parts.append(t(lang, "rules-single-round"))
     else:
