@@ -3,7 +3,8 @@
 API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(reason)`, changing nothing):
 - lobby: `open_lobby(place, creator, chat_title, rules, preset)`, `join(game_id, person)`,
   `add_computer(game_id, by, name)`, `leave(game_id, user_id)`, `kick(game_id, by, is_admin, target)`,
-  `start(game_id, by, is_admin, chat_rules=False)`, `stop(game_id, by | None, is_admin)`.
+  `start(game_id, by, is_admin, chat_rules=False)`, `stop(game_id, by | None, is_admin)`,
+  `lobbies_take_chat_rules(chat_id)` (after a change of the chat's rules).
 - play: `press(game_id, user_id, surface, counter, intent, on_stale=None)`; `timeout(game_id)` (None unless
   a deadline is due); `computer_move(game_id)`; `computer_waiting(doc)`; `deadline(record, doc)` for timers.
 - reading and bookkeeping: `find(place)`, `load(game_id)`, `active_games()`, `set_table_message`,

@@ -159,6 +159,26 @@ class GameService:
 
         return await self._changes.change(game_id, step)
 
+    async def lobbies_take_chat_rules(self, chat_id: int) -> list[Outcome]:
+        """The chat's rules were changed: its open lobbies (in every topic) take them, so each shows the rules
+        its match will start with. Running matches keep theirs."""
+        async with self._db.unit_of_work() as uow:
+            lobbies = [r.id for r in await uow.games.list_active_in(chat_id) if r.status is GameStatus.LOBBY]
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if record.status is not GameStatus.LOBBY:  # started meanwhile: a match keeps its rules
+                return None
+            rules = await rules_for_chat(uow, record.chat_id)
+            if rules == doc.rules:
+                return None
+            preset = preset_label(rules)
+            new = replace(doc, rules=rules, preset=preset)
+            entry = NewEvent("lobby.rules", {"rules": rules.to_dict()})
+            return Work(replace(record, preset=preset), new, [entry], screens=Screens(lobby=True))
+
+        outcomes = [await self._changes.optional(game_id, step) for game_id in lobbies]
+        return [outcome for outcome in outcomes if outcome is not None]
+
     async def start(self, game_id: int, by: int, is_admin: bool, chat_rules: bool = False) -> Outcome:
         """Deal. `chat_rules`: play by the chat's settings as they are now (they may have changed since the
         lobby opened), else by the rules the lobby was opened with."""

@@ -158,6 +158,10 @@ class GameRepository:
         )
         return list(ids)
 
+    async def list_active_in(self, chat_id: int) -> list[GameRecord]:
+        """The lobbies and running games of a chat, in all its forum topics."""
+        return await self._active(select(Game).where(Game.chat_id == chat_id))
+
     async def list_active_of(self, user_id: int) -> list[GameRecord]:
         """The lobbies and running games this user has joined (left ones included)."""
         joined = select(Game).join(GamePlayer, GamePlayer.game_id == Game.id)

@@ -148,7 +148,9 @@ def build_application(
     application.bot_data["wiring"] = wiring
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
-    settings_handlers.register(application, database, settings.default_language)
+    settings_handlers.register(
+        application, database, settings.default_language, on_rules_changed=rt.chat_rules_changed
+    )
     stats_handlers.register(
         application,
         database=database,

@@ -51,6 +51,11 @@ class Runtime:
             self.timers.arm(outcome.game, outcome.doc)
         return self.spawn(self._publish(outcome))
 
+    async def chat_rules_changed(self, chat_id: int) -> None:
+        """An admin changed the chat's rules: its open lobbies show (and will start with) the new ones."""
+        for outcome in await self.service.lobbies_take_chat_rules(chat_id):
+            await self.after(outcome)
+
     def tell(self, chat_id: int, text: str) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
         must wait for Telegram's per-chat limit instead of running into 429s."""

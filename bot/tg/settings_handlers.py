@@ -33,8 +33,8 @@ from bot.tg.render.text import clean_text
 from bot.tg.send import Outcome, Sendable, Sent, answer_callback_query, deliver
 from bot.tg.settings_admins import AdminCache, Clock, sent_by_anonymous_admin
 from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
-from bot.tg.settings_layout import Item, ItemKind, Press, item_for, read_press
-from bot.tg.settings_menu import SettingsMenu, language_keyboard
+from bot.tg.settings_layout import Item, ItemKind, Press, Value, item_for, read_press
+from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard
 from bot.tg.settings_parse import parse_command
 from bot.tg.settings_text import rules_summary, setting_label
 
@@ -44,6 +44,8 @@ _DEPS_KEY = "settings_menu"
 # Typed input quoted in a refusal is cut to this: quoted whole, it could push the reply past Telegram's limit.
 ECHO_LIMIT = 32
 PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
+# Told the chat whose rules an admin changed (open lobbies take them).
+RulesChanged = Callable[[int], Awaitable[None]]
 # The commands and their catalogue descriptions, for setMyCommands.
 COMMANDS = (("settings", "command-settings"), ("rules", "command-rules"), ("lang", "command-language"))
 
@@ -55,6 +57,7 @@ class _Deps:
     admins: AdminCache
     database: Database
     default_language: Language
+    on_rules_changed: RulesChanged | None
 
 
 def register(
@@ -64,12 +67,14 @@ def register(
     *,
     clock: Clock = time.monotonic,
     group: int = -1,
+    on_rules_changed: RulesChanged | None = None,
 ) -> None:
     """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
-    none); `clock` (seconds) times the cached admin lists."""
+    none); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id)` follows every change
+    of a chat's rules."""
     translator = Translator()
     application.bot_data[_DEPS_KEY] = _Deps(
-        translator, SettingsMenu(translator), AdminCache(clock), database, default_language
+        translator, SettingsMenu(translator), AdminCache(clock), database, default_language, on_rules_changed
     )
     application.add_handler(CommandHandler("settings", _settings_command), group)
     application.add_handler(CommandHandler("rules", _rules_command), group)
@@ -122,6 +127,18 @@ async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
         _deps(context).admins.forget(change.chat.id)
 
 
+async def _apply(
+    deps: _Deps, context: ContextTypes.DEFAULT_TYPE, chat: Chat, item: Item, value: Value
+) -> MenuState:
+    """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies."""
+    state = await apply_choice(
+        deps.database, deps.translator, context.bot, _place(chat), item, value, deps.default_language
+    )
+    if item.kind is not ItemKind.LANGUAGE and deps.on_rules_changed is not None:
+        await deps.on_rules_changed(chat.id)
+    return state
+
+
 # ---- commands ------------------------------------------------------------------------------------------
 
 
@@ -156,15 +173,7 @@ async def _change_by_command(
         text = tr.html(language, "settings-unknown", setting=_echo(parsed.name))
     else:
         try:
-            changed = await apply_choice(
-                deps.database,
-                tr,
-                context.bot,
-                _place(message.chat),
-                parsed.item,
-                parsed.value,
-                deps.default_language,
-            )
+            changed = await _apply(deps, context, message.chat, parsed.item, parsed.value)
             text = changed.notice or ""
         except RulesError:
             text = _refusal(tr, language, parsed.item, parsed.text)
@@ -273,15 +282,7 @@ async def _group_change(
 ) -> None:
     assert update.callback_query is not None and press.value is not None
     try:
-        state = await apply_choice(
-            deps.database,
-            deps.translator,
-            context.bot,
-            _place(message.chat),
-            press.item,
-            press.value,
-            deps.default_language,
-        )
+        state = await _apply(deps, context, message.chat, press.item, press.value)
     except RulesError:
         await _alert(deps, update, context, "alert-settings-refused")
         return

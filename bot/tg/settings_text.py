@@ -116,9 +116,7 @@ def rules_summary(tr: Translator, language: str, rules: Rules, running: bool = F
         _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)
     ]
     house = [
-        spec
-        for spec in SETTINGS
-        if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
+        spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]
     lines += ["", tr.t(language, "rules-house-header" if house else "rules-no-house-rules")]
     for spec in house:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.rules import preset
 from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
+from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
 
@@ -214,3 +216,34 @@ async def test_an_unknown_command_is_answered_in_private_only(world: World, fake
             fake.user_sends(alice, private, known)
             await bot.deliver()
             assert fake.last_bot_message(private).text != "Unknown command. See /help.", known
+
+
+async def test_an_open_lobby_shows_the_rules_an_admin_changes_and_starts_with_them(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        lobby_id = fake.last_bot_message(group).message_id
+
+        def lobby_text() -> str:
+            return next(m.text or "" for m in fake.bot_messages_in(group) if m.message_id == lobby_id)
+
+        assert "Rules: official rules · " in lobby_text()
+        fake.user_sends(alice, group, "/settings preset extreme")  # typed
+        await bot.deliver()
+        assert "Rules: UNO Extreme · " in lobby_text()
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        fake.user_presses(alice, fake.last_bot_message(group), "House")  # pressed
+        await bot.deliver()
+        assert "Rules: house rules · " in lobby_text()
+        lobby = next(m for m in fake.bot_messages_in(group) if m.message_id == lobby_id)
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.engine is not None and doc.rules == preset("house")

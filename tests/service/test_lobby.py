@@ -161,3 +161,24 @@ async def test_seats_are_free_again_after_someone_leaves_the_lobby(
         (BOB.user_id, True),
         (computer, True),
     ]
+
+
+async def test_open_lobbies_of_the_chat_take_its_changed_rules(
+    service: GameService, database: Database
+) -> None:
+    topics = [
+        (await service.open_lobby(Place(-5, topic), ALICE, "Forum", Rules())).game.id for topic in (11, 12)
+    ]
+    elsewhere = (await service.open_lobby(Place(-6), ALICE, "Other", Rules())).game.id
+    running = (await service.open_lobby(Place(-5, 13), BOB, "Forum", Rules())).game.id
+    await service.join(running, CAROL)
+    await service.start(running, BOB.user_id, is_admin=False)
+    assert await service.lobbies_take_chat_rules(-5) == []  # nothing changed
+    async with database.unit_of_work() as uow:
+        await apply_preset(uow, -5, "house")
+    taken = await service.lobbies_take_chat_rules(-5)
+    assert sorted(outcome.game.id for outcome in taken) == topics
+    assert all(o.doc.rules == preset("house") and o.game.preset == "house" and o.screens.lobby for o in taken)
+    for game_id, rules in ((elsewhere, Rules()), (running, Rules())):
+        loaded = await service.load(game_id)
+        assert loaded is not None and loaded[1].rules == rules
