@@ -1,7 +1,9 @@
 """Who may change a chat's settings: its owner and administrators, as Telegram reports them.
 
 The list comes from getChatAdministrators and is kept for a minute per chat, so a burst of presses costs one
-call; a freshly promoted admin waits at most that long. Messages an anonymous admin sends come from the group
+call; a freshly promoted admin waits at most that long. A change is confirmed by a fresh getChatMember of the
+one who asks (`may_change`): a bot that is no admin gets no chat_member updates, so a demoted admin would
+otherwise keep changing rules until the list expires. Messages an anonymous admin sends come from the group
 itself (sender_chat is the chat): those count as an admin's.
 """
 
@@ -12,12 +14,14 @@ import time
 from collections.abc import Callable
 
 from telegram import Bot, Message
+from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], float]
 CACHE_SECONDS = 60.0
+_ADMIN_STATUSES = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
 
 class AdminCache:
@@ -31,6 +35,20 @@ class AdminCache:
         answer is no: a settings change can be retried, a wrong yes cannot be taken back."""
         admins = await self._admins_of(bot, chat_id)
         return admins is not None and user_id in admins
+
+    async def may_change(self, bot: Bot, chat_id: int, user_id: int) -> bool:
+        """`is_admin`, confirmed by Telegram now: for what changes something (browsing trusts the list)."""
+        if not await self.is_admin(bot, chat_id, user_id):
+            return False
+        try:
+            member = await bot.get_chat_member(chat_id, user_id)
+        except TelegramError as error:
+            log.warning("Could not check admin %s of chat %s: %s", user_id, chat_id, error.message)
+            return False
+        if member.status in _ADMIN_STATUSES:
+            return True
+        self.forget(chat_id)  # demoted since the list was read
+        return False
 
     def forget(self, chat_id: int) -> None:
         self._admins.pop(chat_id, None)

@@ -117,7 +117,7 @@ async def _may_change(deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: 
     if sent_by_anonymous_admin(message):
         return True
     user = message.from_user
-    return user is not None and await deps.admins.is_admin(context.bot, message.chat.id, user.id)
+    return user is not None and await deps.admins.may_change(context.bot, message.chat.id, user.id)
 
 
 async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -266,7 +266,7 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         await _alert(deps, update, context, "alert-stale-button")
     elif message.chat.type == Chat.PRIVATE:
         await _private_press(deps, update, context, message, press)
-    elif not await deps.admins.is_admin(context.bot, message.chat.id, query.from_user.id):
+    elif not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
         await _alert(deps, update, context, "alert-settings-admin-only")
     elif press.value is None:
         await answer_callback_query(context.bot, query.id)
@@ -275,6 +275,15 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     else:
         await _group_change(deps, update, context, message, press)
     raise ApplicationHandlerStop
+
+
+async def _may_press(
+    deps: _Deps, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int, press: Press
+) -> bool:
+    """Browsing the menu trusts the cached admin list; a press that changes something asks Telegram."""
+    if press.value is None:
+        return await deps.admins.is_admin(context.bot, chat_id, user_id)
+    return await deps.admins.may_change(context.bot, chat_id, user_id)
 
 
 async def _group_change(

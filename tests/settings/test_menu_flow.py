@@ -284,3 +284,20 @@ async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(h
     await harness.deliver()
     assert query.show_alert and query.answer_text == "Only chat admins can change the rules."
     assert await stored_rules(harness, group) == preset("house")
+
+
+async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cached(harness: Harness) -> None:
+    group, _, player = group_with_admin(harness)
+    harness.fake.make_admin(player, group)
+    menu = await open_menu(harness, group, player)
+    menu = await press(harness, player, menu, "House")
+    # Demoted by the owner; the bot is no admin, so Telegram does not tell it (no chat_member update).
+    group.members[player.id] = Member(player, "member")
+    harness.clock.advance(30)  # the cached admin list still names them
+    query = harness.fake.user_presses(player, menu, "Extreme")
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == "Only chat admins can change the rules."
+    harness.fake.user_sends(player, group, "/settings multi_play on")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == "Only chat admins can do that."
+    assert await stored_rules(harness, group) == preset("house")
