@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.config import Settings
 from bot.i18n import Translator
-from bot.service import GameDocument, GameService, Outcome
+from bot.service import GameDocument, GameService, Outcome, Refusal
 from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
@@ -156,12 +156,27 @@ class Runtime:
         if outcome is not None:
             await self.after(outcome)
 
+    async def group_gone(self, chat_id: int) -> None:
+        """The bot may no longer write to this group (removed from it, or the group deleted): its games
+        stop, and the players' hands say so instead of offering a turn nobody can see."""
+        for record in await self.service.active_games():
+            if record.chat_id != chat_id:
+                continue
+            try:
+                outcome = await self.service.stop(record.id, None, is_admin=True)
+            except Refusal:
+                continue  # it ended meanwhile
+            await self.after(outcome)
+
     async def undelivered(self, failed: Undelivered) -> None:
-        """A paced write did not land: a player who blocked the bot, or a group that became a supergroup."""
+        """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, or a
+        group that became a supergroup."""
         if isinstance(failed.outcome, Unreachable) and failed.chat_id > 0:
             for record in await self.service.active_games():
                 if failed.chat_id in GameDocument.from_dict(record.state).players:
                     await self.unreachable(record.id, failed.chat_id)
+        elif isinstance(failed.outcome, Unreachable):
+            await self.group_gone(failed.chat_id)
         elif isinstance(failed.outcome, ChatMoved):
             await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
 

@@ -1,6 +1,7 @@
 """Safe Bot API writes: every Telegram failure becomes a typed outcome the caller can act on.
 
-- 403 (user blocked the bot / never started it, bot kicked) -> `Unreachable`: record it, stop writing there.
+- 403 (user blocked the bot or never started it, bot kicked, group deleted) -> `Unreachable`: record it,
+  stop writing there.
 - 400 "group chat was upgraded" -> `ChatMoved` with the new chat id: follow it.
 - 400 "message is not modified" -> `Sent` (the screen already shows that content).
 - other 400s -> `Rejected` with Telegram's reason (e.g. the message was deleted).

@@ -32,6 +32,35 @@ async def test_a_stopped_game_leaves_no_turn_and_no_buttons(world: World, fake: 
             assert "turn" not in (hand.text or "").lower() and not hand.buttons, user.first_name
 
 
+async def _bot_removed(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
+    fake.kick_bot_from_group(group, creator)
+    await bot.deliver()
+
+
+async def _group_deleted(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
+    fake.delete_group(group)  # no update: the bot learns it from its next write there
+    _, doc = await bot.game(group)
+    assert doc.state.turn_deadline is not None
+    await bot.tick(doc.state.turn_deadline / 1000 - bot.clock() + 1)  # a turn times out: the table is edited
+
+
+GroupGone = Callable[[Bot, FakeTelegram, Chat, User], Awaitable[None]]
+
+
+@pytest.mark.parametrize("gone", [_bot_removed, _group_deleted], ids=["bot removed", "group deleted"])
+async def test_a_group_the_bot_can_no_longer_write_to_stops_its_game_and_the_hands_say_so(
+    world: World, fake: FakeTelegram, gone: GroupGone
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await gone(bot, fake, group, people[0])
+        await bot.tick(PAGE_SETTLES)
+        assert await bot.rt.service.find(Place(group.id)) is None
+        for user in people:
+            hand = hand_message(fake, user)
+            assert "The game was stopped." in (hand.text or ""), user.first_name
+            assert "turn" not in (hand.text or "").lower() and not hand.buttons, user.first_name
+
+
 async def test_a_card_pressed_after_the_game_stopped_is_answered(world: World, fake: FakeTelegram) -> None:
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         hand = hand_message(fake, people[0])  # Alice's: the turn is hers

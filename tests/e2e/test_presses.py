@@ -170,13 +170,6 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
         assert await bot.rt.service.find(_place(group)) is None
 
 
-async def test_removing_the_bot_stops_the_game(world: World, fake: FakeTelegram) -> None:
-    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
-        fake.kick_bot_from_group(group, alice)
-        await bot.deliver()
-        assert await bot.rt.service.find(_place(group)) is None
-
-
 async def test_a_migrated_group_keeps_its_game(world: World, fake: FakeTelegram) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
         record, _ = await bot.game(group)

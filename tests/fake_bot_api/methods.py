@@ -69,6 +69,8 @@ def _writable_chat(world: World, params: Params) -> Chat:
         if not chat.private_user.has_started_bot:
             raise forbidden("bot can't initiate conversation with a user")
         return chat
+    if chat.deleted:
+        raise forbidden("the group chat was deleted")
     kind = _kind(chat)
     status = world.bot_status_in(chat)
     if status == "kicked":

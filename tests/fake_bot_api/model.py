@@ -71,6 +71,7 @@ class Chat:
     members: dict[int, Member] = field(default_factory=dict, repr=False)
     topics: dict[int, str] = field(default_factory=dict)
     migrated_to: int | None = None
+    deleted: bool = False
 
     def to_api(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "type": self.type}

@@ -88,6 +88,11 @@ class FakeTelegram(World):
     def kick_bot_from_group(self, chat: Chat, by: User) -> None:
         set_bot_status(self, chat, "kicked", by)
 
+    def delete_group(self, chat: Chat) -> None:
+        """The creator deletes the group: the bot is told nothing, its next write there gets a 403."""
+        with self.lock:
+            chat.deleted = True
+
     def migrate_to_supergroup(self, chat: Chat) -> Chat:
         """Upgrade a group: the old id stops working (400 with migrate_to_chat_id); both service messages."""
         with self.lock:

@@ -6,7 +6,7 @@ from telegram import Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
-from bot.service import GameDocument, Refusal
+from bot.service import GameDocument
 from bot.tg.handlers.common import place, runtime
 from bot.tg.runtime import Runtime
 
@@ -32,14 +32,7 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     if status not in GONE:
         rt.writable(chat.id)  # added (back) to the group
         return
-    for record in await rt.service.active_games():
-        if record.chat_id == chat.id:
-            try:
-                outcome = await rt.service.stop(record.id, None, is_admin=True)
-            except Refusal:
-                continue  # it ended meanwhile
-            if rt.timers is not None:
-                rt.timers.arm(outcome.game, outcome.doc)
+    await rt.group_gone(chat.id)
 
 
 async def _known(rt: Runtime, user_id: int) -> bool:
