@@ -13,6 +13,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 from pydantic import SecretStr
+from telegram import Update
 
 from bot.config import Settings
 from bot.service import GameDocument, Place
@@ -73,7 +74,9 @@ class Bot:
     async def deliver(self) -> None:
         """Hand every pending update to the bot, then let it settle."""
         while self.fake.pending_updates:
-            updates = await self.app.bot.get_updates(offset=self.offset, timeout=0)
+            updates = await self.app.bot.get_updates(  # every kind, as `python -m bot` asks for
+                offset=self.offset, timeout=0, allowed_updates=Update.ALL_TYPES
+            )
             for update in updates:
                 self.offset = update.update_id + 1
                 # On virtual time: a handler may await a paced write that waits for the bot-wide window.

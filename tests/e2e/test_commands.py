@@ -160,8 +160,9 @@ async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
         assert ("Reply with /kick" in (fake.last_bot_message(forum).text or "")) is not replying
 
 
+@pytest.mark.parametrize("by_leaving_the_group", [False, True], ids=["/leave", "leaves the group"])
 async def test_when_the_creator_leaves_the_next_player_runs_the_lobby(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, by_leaving_the_group: bool
 ) -> None:
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, bob, carol])
@@ -175,9 +176,13 @@ async def test_when_the_creator_leaves_the_next_player_runs_the_lobby(
         for user in (bob, carol):
             fake.user_sends(user, group, "/join")
         await bot.deliver()
-        fake.user_sends(alice, group, "/leave")
+        if by_leaving_the_group:
+            fake.user_leaves_group(alice, group)
+        else:
+            fake.user_sends(alice, group, "/leave")
         await bot.deliver()
-        assert "Bob 👑" in (fake.messages[(group.id, lobby.message_id)].text or "")
+        shown = fake.messages[(group.id, lobby.message_id)].text or ""
+        assert "Bob 👑" in shown and "Alice" not in shown
         fake.user_sends(bob, group, "/startgame")  # no admin around
         await bot.deliver()
         record, _ = await bot.game(group)

@@ -84,10 +84,27 @@ async def _is_kicked(bot: Bot, fake: FakeTelegram, group: Chat, user: User, crea
     await bot.deliver()
 
 
+async def _leaves_the_group(bot: Bot, fake: FakeTelegram, group: Chat, user: User, creator: User) -> None:
+    fake.user_leaves_group(user, group)  # a service message only: the bot is no admin
+    await bot.deliver()
+
+
+async def _is_removed_from_the_group(
+    bot: Bot, fake: FakeTelegram, group: Chat, user: User, creator: User
+) -> None:
+    fake.make_admin(fake.bot, group)  # an admin bot is told by a chat_member update
+    fake.user_leaves_group(user, group, by=creator, service_message=False)
+    await bot.deliver()
+
+
 Removal = Callable[[Bot, FakeTelegram, Chat, User, User], Awaitable[None]]
 
 
-@pytest.mark.parametrize("removal", [_leaves, _is_kicked], ids=["leaves", "is kicked"])
+@pytest.mark.parametrize(
+    "removal",
+    [_leaves, _is_kicked, _leaves_the_group, _is_removed_from_the_group],
+    ids=["leaves", "is kicked", "leaves the group", "is removed from the group"],
+)
 async def test_a_player_out_of_the_match_is_told_so_and_keeps_no_buttons(
     world: World, fake: FakeTelegram, removal: Removal
 ) -> None:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .membership import set_bot_status
+from .membership import set_bot_status, set_member_status
 from .model import ANONYMOUS_ADMIN_BOT_ID, CallbackQuery, Chat, ChatType, Member, MemberStatus, Message, User
 from .world import World
 
@@ -74,6 +74,16 @@ class FakeTelegram(World):
     def join_group(self, user: User, chat: Chat) -> None:
         with self.lock:
             chat.members[user.id] = Member(user)
+
+    def user_leaves_group(
+        self, user: User, chat: Chat, by: User | None = None, service_message: bool = True
+    ) -> None:
+        """The user leaves the group, or `by` (an admin) removes them: a chat_member update when the bot is
+        an admin there, and a left_chat_member service message (which big groups leave out)."""
+        with self.lock:
+            set_member_status(self, chat, user, "left" if by is None else "kicked", by or user)
+            if service_message:
+                self._post(by or user, chat, None, extra={"left_chat_member": user.to_api()})
 
     def make_admin(self, user: User, chat: Chat, anonymous: bool = False) -> None:
         with self.lock:

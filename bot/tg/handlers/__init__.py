@@ -48,7 +48,10 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("start", commands.start_private, filters=private))
     application.add_handler(CallbackQueryHandler(presses.on_press))
     application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
+    application.add_handler(ChatMemberHandler(members.on_member_left, ChatMemberHandler.CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
+    left = groups & filters.StatusUpdate.LEFT_CHAT_MEMBER
+    application.add_handler(MessageHandler(left, members.on_member_left))
     chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
     application.add_handler(MessageHandler(chatter, members.on_group_message))
     # Last: any other command in private. In groups it may well be another bot's.

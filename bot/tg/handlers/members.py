@@ -1,4 +1,5 @@
-"""The bot's own membership (removed from a group, blocked or restarted in private) and group migrations."""
+"""Memberships: the bot's own (removed from a group, blocked or restarted in private), a player's who left
+the group; and group migrations."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from telegram import Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
-from bot.service import GameDocument
+from bot.service import GameDocument, Refusal
 from bot.tg.handlers.common import place, runtime
 from bot.tg.runtime import Runtime
 
@@ -33,6 +34,30 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         rt.writable(chat.id)  # added (back) to the group
         return
     await rt.group_gone(chat.id)
+
+
+async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A player left the group or was removed from it (a service message; an admin bot also gets a
+    chat_member update): they leave its games as with /leave, instead of holding up every turn of theirs."""
+    if update.chat_member is not None:
+        change = update.chat_member
+        if change.new_chat_member.status not in GONE:
+            return
+        chat_id, user_id = change.chat.id, change.new_chat_member.user.id
+    else:
+        message = update.effective_message
+        if message is None or message.left_chat_member is None:
+            return
+        chat_id, user_id = message.chat_id, message.left_chat_member.id
+    rt = runtime(context)
+    for record in await rt.service.active_games():
+        if record.chat_id != chat_id or user_id not in GameDocument.from_dict(record.state).players:
+            continue
+        try:
+            outcome = await rt.service.leave(record.id, user_id)
+        except Refusal:
+            continue  # out already (the other of the two reports, or they had left the match)
+        await rt.after(outcome)
 
 
 async def _known(rt: Runtime, user_id: int) -> bool:
