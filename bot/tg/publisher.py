@@ -196,6 +196,32 @@ class Publisher:
         async with self._lock(record.id):
             await self._table(record, doc, await self.audience(record, doc), at_once=True)
 
+    async def message_gone(self, chat_id: int, message_id: int) -> None:
+        """Someone deleted a table or hand message the bot keeps editing: show it in a new message (edits
+        of the deleted one would fail from now on, and a player would be left without their cards)."""
+        for game_id, audience in list(self._audiences.items()):
+            if chat_id > 0 and audience.hands.get(chat_id) == message_id:
+                del audience.hands[chat_id]  # nothing to delete when the new one is there
+                await self.resend_hand(game_id, chat_id)
+            elif chat_id < 0 and audience.table == message_id:
+                loaded = await self._service.load(game_id)
+                if loaded is None or loaded[0].chat_id != chat_id:
+                    continue  # the same message id in another group
+                audience.table = None
+                await self._service.set_table_message(game_id, None)
+                await self.refresh(game_id)
+
+    async def resend_hand(self, game_id: int, player: int) -> None:
+        """The hand in a new message at the bottom of the private chat, the old one deleted (the player
+        asked for it with /start, or deleted it)."""
+        async with self._lock(game_id):
+            loaded = await self._service.load(game_id)
+            if loaded is None or loaded[0].status is not GameStatus.RUNNING:
+                return
+            record, doc = loaded
+            if player in doc.state.players:
+                await self._send_hand(record, doc, await self.audience(record, doc), player)
+
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.pop(game_id, None)

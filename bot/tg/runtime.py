@@ -15,7 +15,7 @@ from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import QUESTION_OPEN_MS, REFUSAL_QUIET_MS, Repeats
-from bot.tg.send import ChatMoved, Unreachable
+from bot.tg.send import ChatMoved, Unreachable, edited_message_gone
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -140,11 +140,21 @@ class Runtime:
         if self.pacer is not None:
             await self.pacer.aclose()
 
-    async def reachable(self, user_id: int) -> None:
-        """The user opened the private chat again (Start, unblocked): write there again, hands come back."""
+    async def reachable(self, user_id: int) -> set[int]:
+        """The user opened the private chat again (Start, unblocked): write there again, hands come back;
+        the games whose hands did."""
         self.writable(user_id)
-        for outcome in await self.service.player_reachable(user_id):
+        outcomes = await self.service.player_reachable(user_id)
+        for outcome in outcomes:
             await self.after(outcome)
+        return {outcome.game.id for outcome in outcomes}
+
+    async def resend_hands(self, user_id: int, skip: set[int]) -> None:
+        """/start in the private chat: the player's hands (but those of the games in `skip`) in new
+        messages at the bottom, in case they deleted or lost one."""
+        for record in await self.service.active_games():
+            if record.id not in skip and user_id in GameDocument.from_dict(record.state).players:
+                self.spawn(self.publishing.resend_hand(record.id, user_id))
 
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to this chat again (after a 403 the pacer refuses writes there)."""
@@ -169,8 +179,8 @@ class Runtime:
             await self.after(outcome)
 
     async def undelivered(self, failed: Undelivered) -> None:
-        """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, or a
-        group that became a supergroup."""
+        """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, a
+        group that became a supergroup, or an edit of a message someone deleted."""
         if isinstance(failed.outcome, Unreachable) and failed.chat_id > 0:
             for record in await self.service.active_games():
                 if failed.chat_id in GameDocument.from_dict(record.state).players:
@@ -179,6 +189,9 @@ class Runtime:
             await self.group_gone(failed.chat_id)
         elif isinstance(failed.outcome, ChatMoved):
             await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
+        elif edited_message_gone(failed.outcome) and failed.message_id is not None:
+            # In the background: this runs in the chat's write queue, which the new message must go through.
+            self.spawn(self.publishing.message_gone(failed.chat_id, failed.message_id))
 
     async def migrate(self, old_id: int, new_id: int) -> None:
         """Follow a group upgraded to a supergroup: its games move along and get a new table message."""

@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 Sleep = Callable[[float], Awaitable[None]]
 Sendable = Message | bool  # what a Bot API write returns
 NOT_MODIFIED = "message is not modified"
+EDITED_MESSAGE_GONE = "message to edit not found"  # someone deleted it
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
 
 
@@ -68,6 +69,11 @@ class Transient:
 
 Outcome = Sent | Unreachable | ChatMoved | Rejected
 AttemptOutcome = Outcome | FloodWait | Transient
+
+
+def edited_message_gone(outcome: Outcome) -> bool:
+    """Whether an edit failed because its message was deleted (only a new message can show it now)."""
+    return isinstance(outcome, Rejected) and EDITED_MESSAGE_GONE in outcome.reason.lower()
 
 
 def backoff_seconds(failures: int) -> float:

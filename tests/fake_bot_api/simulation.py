@@ -103,6 +103,12 @@ class FakeTelegram(World):
         with self.lock:
             chat.deleted = True
 
+    def delete_message(self, message: Message) -> None:
+        """Someone deletes a message (an admin in a group, anyone in their private chat); the bot is not
+        told, its next edit of it gets 400 "message to edit not found"."""
+        with self.lock:
+            del self.messages[(message.chat.id, message.message_id)]
+
     def migrate_to_supergroup(self, chat: Chat) -> Chat:
         """Upgrade a group: the old id stops working (400 with migrate_to_chat_id); both service messages."""
         with self.lock:

@@ -254,7 +254,8 @@ async def _answer_private(update: Update, context: ContextTypes.DEFAULT_TYPE, ke
 
 
 async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/start [payload] in the private chat: the bot may write here now; a join link completes the join."""
+    """/start [payload] in the private chat: the bot may write here now; a join link completes the join,
+    else the player's hands come anew."""
     rt = runtime(context)
     message = update.effective_message
     user = update.effective_user
@@ -264,12 +265,13 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await uow.users.upsert(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
-    await rt.reachable(who.user_id)
+    revived = await rt.reachable(who.user_id)
     lang = await user_language(rt, user)
     payload = context.args[0] if context.args else ""
     game_id = _game_of(payload)
     if game_id is None:
         rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-private-hello"))
+        await rt.resend_hands(who.user_id, skip=revived)
         return
     try:
         outcome = await rt.service.join(game_id, who)

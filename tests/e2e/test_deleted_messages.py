@@ -1,0 +1,73 @@
+"""A table or hand message someone deleted: edits of it fail, so the bot shows it in a new message."""
+
+from __future__ import annotations
+
+from bot.engine.rules import Rules
+from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.matches import started
+from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.rules_in_play.table import playing
+
+SETTLED = 30  # seconds for every paced and settling edit to go out
+
+
+async def _move(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """Whoever's turn it is makes their first choice (a card or a draw): the table and hands change."""
+    _, doc = await bot.game(group)
+    actor = next(user for user in people if user.id == doc.state.actor)
+    hand = hand_message(fake, actor)
+    press(fake, actor, hand, choices(hand)[0])
+    await bot.deliver()
+    await bot.tick(SETTLED)
+
+
+async def test_a_deleted_table_is_posted_again_and_the_game_goes_on(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        record, _ = await bot.game(group)
+        deleted = record.table_message_id
+        assert deleted is not None
+        fake.delete_message(fake.messages[(group.id, deleted)])
+        await _move(bot, fake, group, people)
+        record, _ = await bot.game(group)
+        assert record.table_message_id not in (None, deleted)
+        table = fake.messages[(group.id, record.table_message_id)]
+        assert "Top card:" in (table.text or "") and table.buttons
+        shown = table.text
+        await _move(bot, fake, group, people)  # and from then on that message is edited
+        assert (await bot.game(group))[0].table_message_id == record.table_message_id
+        assert fake.messages[(group.id, record.table_message_id)].text != shown
+
+
+async def test_a_deleted_hand_is_sent_again_when_it_changes(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules(seven_zero=True)) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["R0", "G5", "G6"], "Bob": ["B1", "B2"], "Carol": ["Y1", "Y2", "Y3", "Y4"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.bot.tick(SETTLED)
+        deleted = table.hand(carol)
+        fake.delete_message(deleted)
+        await table.play(alice, "R0")  # hands pass on: Carol gets Bob's, while it is Bob's turn
+        await table.bot.tick(SETTLED)
+        assert (await table.state()).actor == bob.id
+        hand = table.hand(carol)
+        assert hand.message_id != deleted.message_id and "You have 2 cards" in (hand.text or ""), hand.text
+        assert hand.buttons
+
+
+async def test_start_sends_the_hand_anew_to_a_player_who_deleted_it_on_their_turn(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        _, doc = await bot.game(group)
+        actor = next(user for user in people if user.id == doc.state.actor)
+        deleted = hand_message(fake, actor)
+        fake.delete_message(deleted)
+        fake.user_starts_bot(actor)
+        await bot.deliver()
+        hand = hand_message(fake, actor)
+        assert hand.message_id != deleted.message_id and choices(hand), hand.text
+        fake.user_starts_bot(actor)  # again: a new message at the bottom, the one above it deleted
+        await bot.deliver()
+        again = hand_message(fake, actor)
+        assert again.message_id > hand.message_id and choices(again)
+        assert (fake.private_chat(actor).id, hand.message_id) not in fake.messages
