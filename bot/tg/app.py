@@ -149,7 +149,11 @@ def build_application(
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
     settings_handlers.register(
-        application, database, settings.default_language, on_rules_changed=rt.chat_rules_changed
+        application,
+        database,
+        settings.default_language,
+        on_rules_changed=rt.chat_rules_changed,
+        on_language_changed=rt.language_changed,
     )
     stats_handlers.register(
         application,

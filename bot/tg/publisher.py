@@ -222,6 +222,11 @@ class Publisher:
             if player in doc.state.players:
                 await self._send_hand(record, doc, await self.audience(record, doc), player)
 
+    async def languages_changed(self, game_id: int) -> None:
+        """The group's or a player's language changed: read the languages again and redraw the game."""
+        self._audiences.pop(game_id, None)
+        await self.refresh(game_id)
+
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.pop(game_id, None)

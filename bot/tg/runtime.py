@@ -56,6 +56,13 @@ class Runtime:
         for outcome in await self.service.lobbies_take_chat_rules(chat_id):
             await self.after(outcome)
 
+    async def language_changed(self, chat_id: int) -> None:
+        """A group's or a person's language changed: the screens of their running games are redrawn in it
+        (in the background; only what reads differently is written)."""
+        for record in await self.service.active_games():
+            if record.chat_id == chat_id or chat_id in GameDocument.from_dict(record.state).players:
+                self.spawn(self.publishing.languages_changed(record.id))
+
     def tell(self, chat_id: int, text: str) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
         must wait for Telegram's per-chat limit instead of running into 429s."""

@@ -44,8 +44,9 @@ _DEPS_KEY = "settings_menu"
 # Typed input quoted in a refusal is cut to this: quoted whole, it could push the reply past Telegram's limit.
 ECHO_LIMIT = 32
 PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
-# Told the chat whose rules an admin changed (open lobbies take them).
-RulesChanged = Callable[[int], Awaitable[None]]
+# Told the chat whose rules (open lobbies take them) or language (screens are redrawn in it) changed: a
+# group, or a person's private chat.
+ChatChanged = Callable[[int], Awaitable[None]]
 # The commands and their catalogue descriptions, for setMyCommands.
 COMMANDS = (("settings", "command-settings"), ("rules", "command-rules"), ("lang", "command-language"))
 
@@ -57,7 +58,8 @@ class _Deps:
     admins: AdminCache
     database: Database
     default_language: Language
-    on_rules_changed: RulesChanged | None
+    on_rules_changed: ChatChanged | None
+    on_language_changed: ChatChanged | None
 
 
 def register(
@@ -67,14 +69,21 @@ def register(
     *,
     clock: Clock = time.monotonic,
     group: int = -1,
-    on_rules_changed: RulesChanged | None = None,
+    on_rules_changed: ChatChanged | None = None,
+    on_language_changed: ChatChanged | None = None,
 ) -> None:
     """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
     none); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id)` follows every change
-    of a chat's rules."""
+    of a chat's rules, `on_language_changed(chat_id)` every change of a group's or a person's language."""
     translator = Translator()
     application.bot_data[_DEPS_KEY] = _Deps(
-        translator, SettingsMenu(translator), AdminCache(clock), database, default_language, on_rules_changed
+        translator,
+        SettingsMenu(translator),
+        AdminCache(clock),
+        database,
+        default_language,
+        on_rules_changed,
+        on_language_changed,
     )
     application.add_handler(CommandHandler("settings", _settings_command), group)
     application.add_handler(CommandHandler("rules", _rules_command), group)
@@ -134,8 +143,9 @@ async def _apply(
     state = await apply_choice(
         deps.database, deps.translator, context.bot, _place(chat), item, value, deps.default_language
     )
-    if item.kind is not ItemKind.LANGUAGE and deps.on_rules_changed is not None:
-        await deps.on_rules_changed(chat.id)
+    follow = deps.on_language_changed if item.kind is ItemKind.LANGUAGE else deps.on_rules_changed
+    if follow is not None:
+        await follow(chat.id)
     return state
 
 
@@ -244,9 +254,12 @@ async def _set_own_language(deps: _Deps, update: Update, code: str) -> Language:
     user = update.effective_user
     assert user is not None, "a private chat always has its user"
     async with deps.database.unit_of_work() as uow:
-        return await set_user_language(
+        chosen = await set_user_language(
             uow, user.id, code, name=user.full_name, username=user.username, language_code=user.language_code
         )
+    if deps.on_language_changed is not None:
+        await deps.on_language_changed(user.id)
+    return chosen
 
 
 def _own_language_set(tr: Translator, language: Language) -> str:

@@ -1,0 +1,39 @@
+"""/lang during a match: the screens of the one whose language changed are redrawn in it at once."""
+
+from __future__ import annotations
+
+from tests.e2e.harness import World, hand_message
+from tests.e2e.matches import started
+from tests.fake_bot_api import FakeTelegram
+
+SETTLED = 30  # seconds for every paced edit to go out
+
+
+async def test_a_player_who_changes_their_language_sees_their_hand_in_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        record, _ = await bot.game(group)
+        fake.user_sends(bob, fake.private_chat(bob), "/lang ru")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        hand = fake.newest_bot_message(bob.id, with_buttons=True)  # above the reply to /lang
+        assert hand is not None and "Сверху:" in (hand.text or "")
+        assert "Top card:" in (hand_message(fake, alice).text or "")
+        assert record.table_message_id is not None
+        assert "Top card:" in (fake.messages[(group.id, record.table_message_id)].text or "")
+
+
+async def test_an_admin_who_changes_the_groups_language_sees_the_table_in_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        record, _ = await bot.game(group)
+        fake.make_admin(alice, group)
+        fake.user_sends(alice, group, "/lang ru")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert record.table_message_id is not None
+        assert "Сверху:" in (fake.messages[(group.id, record.table_message_id)].text or "")
+        for user in (alice, bob):  # each person's own language stays theirs
+            assert "Top card:" in (hand_message(fake, user).text or ""), user.first_name
