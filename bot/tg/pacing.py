@@ -74,8 +74,9 @@ class Undelivered:
     """A write that did not land, for the service to act on (Unreachable user, ChatMoved group, ...)."""
 
     chat_id: int
-    message_id: int | None
+    message_id: int | None  # an edit's message
     outcome: Outcome
+    thread_id: int | None = None  # a new message's forum topic
 
 
 @dataclass(eq=False)
@@ -282,7 +283,8 @@ class WritePacer:
             if message_id is not None:
                 chat.on_screen[message_id] = render
         else:
-            await self._report(Undelivered(chat_id, target, outcome))
+            thread_id = job.thread_id if isinstance(job, _Send) else None
+            await self._report(Undelivered(chat_id, target, outcome, thread_id))
 
     def _abandon(self, chat: _Chat, outcome: Outcome) -> None:
         """Nothing more can land in this chat: fail the queued sends with `outcome`, drop the edits."""

@@ -15,7 +15,7 @@ from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import QUESTION_OPEN_MS, REFUSAL_QUIET_MS, Repeats
-from bot.tg.send import ChatMoved, Unreachable, edited_message_gone
+from bot.tg.send import ChatMoved, Unreachable, edited_message_gone, topic_gone
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -173,11 +173,12 @@ class Runtime:
         if outcome is not None:
             await self.after(outcome)
 
-    async def group_gone(self, chat_id: int) -> None:
-        """The bot may no longer write to this group (removed from it, or the group deleted): its games
-        stop, and the players' hands say so instead of offering a turn nobody can see."""
+    async def group_gone(self, chat_id: int, topic_id: int | None = None) -> None:
+        """The bot may no longer write to this group (removed from it, or the group deleted) or to this
+        forum topic (deleted): their games stop, and the players' hands say so instead of offering a turn
+        nobody can see."""
         for record in await self.service.active_games():
-            if record.chat_id != chat_id:
+            if record.chat_id != chat_id or topic_id not in (None, record.topic_id):
                 continue
             try:
                 outcome = await self.service.stop(record.id, None, is_admin=True)
@@ -187,7 +188,7 @@ class Runtime:
 
     async def undelivered(self, failed: Undelivered) -> None:
         """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, a
-        group that became a supergroup, or an edit of a message someone deleted."""
+        deleted forum topic, a group that became a supergroup, or an edit of a message someone deleted."""
         if isinstance(failed.outcome, Unreachable) and failed.chat_id > 0:
             for record in await self.service.active_games():
                 if failed.chat_id in GameDocument.from_dict(record.state).players:
@@ -196,6 +197,8 @@ class Runtime:
             await self.group_gone(failed.chat_id)
         elif isinstance(failed.outcome, ChatMoved):
             await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
+        elif topic_gone(failed.outcome) and failed.thread_id is not None:
+            await self.group_gone(failed.chat_id, failed.thread_id)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.
             self.spawn(self.publishing.message_gone(failed.chat_id, failed.message_id))

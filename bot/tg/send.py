@@ -28,6 +28,7 @@ Sleep = Callable[[float], Awaitable[None]]
 Sendable = Message | bool  # what a Bot API write returns
 NOT_MODIFIED = "message is not modified"
 EDITED_MESSAGE_GONE = "message to edit not found"  # someone deleted it
+TOPIC_GONE = "message thread not found"  # its forum topic was deleted
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
 
 
@@ -74,6 +75,11 @@ AttemptOutcome = Outcome | FloodWait | Transient
 def edited_message_gone(outcome: Outcome) -> bool:
     """Whether an edit failed because its message was deleted (only a new message can show it now)."""
     return isinstance(outcome, Rejected) and EDITED_MESSAGE_GONE in outcome.reason.lower()
+
+
+def topic_gone(outcome: Outcome) -> bool:
+    """Whether a message could not be sent because its forum topic was deleted."""
+    return isinstance(outcome, Rejected) and TOPIC_GONE in outcome.reason.lower()
 
 
 def backoff_seconds(failures: int) -> float:

@@ -9,7 +9,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, buttons, hand_message, press
+from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
 from tests.e2e.matches import started, stop
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.rules_in_play.table import playing
@@ -59,6 +59,32 @@ async def test_a_group_the_bot_can_no_longer_write_to_stops_its_game_and_the_han
             hand = hand_message(fake, user)
             assert "The game was stopped." in (hand.text or ""), user.first_name
             assert "turn" not in (hand.text or "").lower() and not hand.buttons, user.first_name
+
+
+async def test_a_deleted_forum_topic_stops_its_game_and_the_hands_say_so(
+    world: World, fake: FakeTelegram
+) -> None:
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    forum = fake.add_group("Forum", members=people, forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        fake.user_sends(people[0], forum, "/new", thread_id=topic)
+        fake.user_sends(people[1], forum, "/join", thread_id=topic)
+        await bot.deliver()
+        press_action(fake, people[0], fake.last_bot_message(forum), Action.START)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, topic))
+        assert found is not None and found[1].state.turn_deadline is not None
+        fake.delete_topic(forum, topic)
+        await bot.tick(found[1].state.turn_deadline / 1000 - bot.clock() + 1)  # a turn times out: edits
+        await bot.tick(PAGE_SETTLES)
+        assert await bot.rt.service.find(Place(forum.id, topic)) is None
+        for user in people:
+            hand = hand_message(fake, user)
+            assert "The game was stopped." in (hand.text or ""), user.first_name
+            assert not hand.buttons, user.first_name
 
 
 async def test_a_card_pressed_after_the_game_stopped_is_answered(world: World, fake: FakeTelegram) -> None:

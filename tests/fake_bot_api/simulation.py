@@ -103,6 +103,14 @@ class FakeTelegram(World):
         with self.lock:
             chat.deleted = True
 
+    def delete_topic(self, chat: Chat, thread_id: int) -> None:
+        """An admin deletes a forum topic with its messages; the bot is not told (writes there get 400s)."""
+        with self.lock:
+            del chat.topics[thread_id]
+            for key, message in list(self.messages.items()):
+                if message.chat is chat and message.thread_id == thread_id:
+                    del self.messages[key]
+
     def delete_message(self, message: Message) -> None:
         """Someone deletes a message (an admin in a group, anyone in their private chat); the bot is not
         told, its next edit of it gets 400 "message to edit not found"."""
