@@ -87,6 +87,11 @@ async def deal(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) ->
     await bot.deliver()
 
 
+async def whose_turn(bot: Bot, group: Chat, people: list[User]) -> User:
+    _, doc = await bot.game(group)
+    return next(user for user in people if user.id == doc.state.actor)
+
+
 async def stop(bot: Bot, fake: FakeTelegram, group: Chat, by: User) -> None:
     """/stop and its confirmation, pressed by `by`."""
     fake.user_sends(by, group, "/stop")

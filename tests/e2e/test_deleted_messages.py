@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.rules import Rules
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import started
+from tests.e2e.matches import started, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.rules_in_play.table import playing
 
@@ -13,8 +13,7 @@ SETTLED = 30  # seconds for every paced and settling edit to go out
 
 async def _move(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
     """Whoever's turn it is makes their first choice (a card or a draw): the table and hands change."""
-    _, doc = await bot.game(group)
-    actor = next(user for user in people if user.id == doc.state.actor)
+    actor = await whose_turn(bot, group, people)
     hand = hand_message(fake, actor)
     press(fake, actor, hand, choices(hand)[0])
     await bot.deliver()
@@ -58,8 +57,7 @@ async def test_start_sends_the_hand_anew_to_a_player_who_deleted_it_on_their_tur
     world: World, fake: FakeTelegram
 ) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
-        _, doc = await bot.game(group)
-        actor = next(user for user in people if user.id == doc.state.actor)
+        actor = await whose_turn(bot, group, people)
         deleted = hand_message(fake, actor)
         fake.delete_message(deleted)
         fake.user_starts_bot(actor)
