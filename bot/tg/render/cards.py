@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine.cards import COLOURS, Card, Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
+from bot.engine.state import GameState, Pending
 from bot.tg.render.text import t
 
 COLOUR_EMOJI: dict[Colour, str] = {
@@ -45,6 +46,12 @@ def card_id_label(card_id: int, deck: DeckName, lang: str, as_object: bool = Fal
     """The label of a card known only by id (events); a card the deck does not have shows as a plain card."""
     cards = deck_cards(deck)
     return card_label(cards[card_id], lang, as_object) if 0 <= card_id < len(cards) else _UNKNOWN_CARD
+
+
+def colour_in_force(state: GameState) -> Colour | None:
+    """The colour to match; None while a black card's colour is being chosen (the old one no longer counts,
+    showing it would read as if it had been chosen)."""
+    return None if state.pending is Pending.CHOOSE_COLOUR else state.colour
 
 
 def colour_label(colour: Colour, lang: str) -> str:

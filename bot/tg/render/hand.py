@@ -8,7 +8,7 @@ from dataclasses import replace
 from bot.engine.cards import Card
 from bot.engine.state import Pending
 from bot.tg.pacing import Render
-from bot.tg.render.cards import card_label, colour_label, sorted_cards
+from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
 from bot.tg.render.options import Options, options, selection_problem
 from bot.tg.render.text import fit, name, seat_of, t, title, with_time_left
@@ -50,10 +50,11 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     lines = [f"<b>{group}</b>"] if group else []
     if state.discard:
         top = card_label(state.top, lang)
-        if state.colour is None:
+        colour = colour_in_force(state)
+        if colour is None:
             lines.append(t(lang, "hand-top-no-colour", card=top))
         else:
-            lines.append(t(lang, "hand-top", card=top, colour=colour_label(state.colour, lang)))
+            lines.append(t(lang, "hand-top", card=top, colour=colour_label(colour, lang)))
     actor = state.actor
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
         lines.append(
@@ -114,6 +115,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         key = _PROMPTS.get(pending, "hand-your-turn")
         if pending in (Pending.PLAY, Pending.COVER) and not opts.singles:
             key = "hand-nothing-fits"
+        elif pending is Pending.PENALTY and not opts.singles and not opts.challenge:
+            key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
         lines.append(t(lang, key, count=state.penalty))
         if pending is Pending.PENALTY and opts.singles:
             lines.append(t(lang, "hand-hint-stack"))

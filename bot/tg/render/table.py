@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.engine.rules import Stacking
 from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
-from bot.tg.render.cards import card_label, colour_label
+from bot.tg.render.cards import card_label, colour_in_force, colour_label
 from bot.tg.render.narration import direction_arrow, narrate
 from bot.tg.render.text import (
     NAME_LIMIT,
@@ -62,9 +63,10 @@ def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
 
 def _top_line(state: GameState, lang: str) -> str:
     card = card_label(state.top, lang) if state.discard else "—"
-    if state.colour is None:
+    colour = colour_in_force(state)
+    if colour is None:
         return t(lang, "table-top-no-colour", card=card)
-    return t(lang, "table-top", card=card, colour=colour_label(state.colour, lang))
+    return t(lang, "table-top", card=card, colour=colour_label(colour, lang))
 
 
 def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
@@ -79,8 +81,17 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     actor = state.actor
     assert actor is not None
     who = mention(seat_of(view.seats, actor), lang, limit)
-    line = t(lang, _TURN_KEYS.get(pending, "table-turn"), name=who, count=state.penalty)
+    key = _TURN_KEYS.get(pending, "table-turn")
+    if pending is Pending.PENALTY and not _answerable(state):
+        key = "table-turn-penalty-take"
+    line = t(lang, key, name=who, count=state.penalty)
     return [with_time_left(line, state.turn_deadline, view.now_ms, lang)]
+
+
+def _answerable(state: GameState) -> bool:
+    """Whether the rules let a penalty be answered (a card added, a challenge): said on the table without
+    regard to the hand, which the group must not learn about."""
+    return state.rules.stacking is not Stacking.OFF or state.challenge is not None
 
 
 def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:

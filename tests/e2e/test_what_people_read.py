@@ -1,0 +1,76 @@
+"""What people read: the table, the hands and the announcements say what is so, and no more."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from bot.engine.rules import Rules
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
+
+ROW_MARKERS = ("▶️ ", "▫️ ")
+
+
+def _table_text(fake: FakeTelegram, group) -> str:  # type: ignore[no-untyped-def]
+    """The group's table message as people read it (the newest bot message with buttons)."""
+    return next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons).text or ""
+
+
+def _player_rows(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith(ROW_MARKERS)]
+
+
+def _row_name(row: str) -> str:
+    return row[len(ROW_MARKERS[0]) :].rsplit(": ", 1)[0]
+
+
+def _first_strong_direction(line: str) -> str | None:
+    """The direction a Telegram client gives a paragraph: that of its first strong character."""
+    for char in line:
+        kind = unicodedata.bidirectional(char)
+        if kind == "L":
+            return "L"
+        if kind in ("R", "AL"):
+            return "R"
+    return None
+
+
+async def test_table_does_not_show_the_old_colour_while_a_colour_is_being_chosen(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice plays 🌈 +4 on 🟥 3 and is choosing a colour. The table says "Top card: 🌈 +4 · colour 🟥 red"
+    next to "Alice chooses a colour", and her own hand says "colour 🟥 red" above "Choose a colour.": it reads
+    as if red had been chosen. (A Wild turned up as the start card does say "colour not chosen yet".)"""
+    async with playing(world, fake, Rules()) as table:
+        alice, _bob, _carol = table.people
+        await table.arrange({"Alice": ["W4", "B2", "G6"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        text = table.text()
+        assert "chooses a colour" in text
+        top = text.splitlines()[1]
+        assert "red" not in top, f"the table names a colour nobody chose: {top!r}"
+        hand_top = table.hand(alice).text.splitlines()[1]  # type: ignore[union-attr]
+        assert "red" not in hand_top, f"the chooser's hand names a colour: {hand_top!r}"
+
+
+@pytest.mark.parametrize("stacking", ["off", "same"])
+async def test_a_penalty_with_no_answer_is_not_offered_as_one(
+    world: World, fake: FakeTelegram, stacking: str
+) -> None:
+    """Alice plays 🟥 +2 and Bob holds no +2. His hand said "take 2 cards or answer" though his only button
+    is "Take 2 cards". The table says "or answer" only when the rules allow one (stacking on): it must not
+    tell the group what Bob holds."""
+    async with playing(world, fake, Rules().changed(stacking=stacking)) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["R+2", "G6"], "Bob": ["B1", "G5"]}, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        hand = table.hand(bob)
+        actions = {data.action for _, data in buttons(hand)}
+        assert Action.ACCEPT in actions and not actions & {Action.CHALLENGE, Action.PLAY, Action.SELECT}
+        assert "Your turn: take 2 cards." in (hand.text or ""), hand.text
+        assert ("Bob must take 2 cards or answer" in table.text()) is (stacking != "off"), table.text()
+        assert "Bob must take 2 cards" in table.text()
