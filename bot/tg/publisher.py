@@ -270,17 +270,16 @@ class Publisher:
             return
         elif outcome.screens.table:
             await self._table(record, doc, audience, hold=outcome.screens.table_waits)
-        ends = [render.round_end(ended, seats(doc), lang) for ended in outcome.round_ends]
-        lowest_wins = doc.rules.scoring is Scoring.OWN_HAND
+        scoring = doc.rules.scoring
+        ranks = {"lowest_wins": scoring is Scoring.OWN_HAND, "points": scoring is not Scoring.SINGLE_ROUND}
+        ends = [render.round_end(ended, seats(doc), lang, **ranks) for ended in outcome.round_ends]
         if outcome.match_end is not None:
-            ends.append(render.match_end(outcome.match_end, seats(doc), lang, lowest_wins=lowest_wins))
+            ends.append(render.match_end(outcome.match_end, seats(doc), lang, **ranks))
         elif outcome.stopped:
             standings = stopped_match(doc)
             alone = not humans(doc, doc.state)  # stopped by the service: nobody but computers was left
             ends.append(
-                render.match_end(
-                    standings, seats(doc), lang, lowest_wins=lowest_wins, stopped=True, computers_only=alone
-                )
+                render.match_end(standings, seats(doc), lang, stopped=True, computers_only=alone, **ranks)
             )
         for text in render.packed(ends):  # the last round's result and the standings: one message
             await self._announce(record, text)

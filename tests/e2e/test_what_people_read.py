@@ -6,11 +6,11 @@ import unicodedata
 
 import pytest
 
-from bot.engine.rules import Rules
+from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import play_to_the_end, playing
 
 ROW_MARKERS = ("▶️ ", "▫️ ")
 
@@ -74,3 +74,17 @@ async def test_a_penalty_with_no_answer_is_not_offered_as_one(
         assert "Your turn: take 2 cards." in (hand.text or ""), hand.text
         assert ("Bob must take 2 cards or answer" in table.text()) is (stacking != "off"), table.text()
         assert "Bob must take 2 cards" in table.text()
+
+
+async def test_single_round_result_does_not_show_meaningless_points(world: World, fake: FakeTelegram) -> None:
+    """Scoring "one round" has no points, yet the end says "Bob: hand 0 · +0 · total 0" for the winner and
+    the standings hand out "🥇 Bob: 0 / 🥈 Alice: 0 / 🥈 Carol: 0": two silver medals for a game nobody
+    ranked, and zero points for the winner. A single-round result should name the winner (and maybe the
+    cards left), without totals or places by points."""
+    rules = PRESETS["official"].changed(scoring="single_round")
+    async with playing(world, fake, rules) as table:
+        await play_to_the_end(table)
+        texts = [m.text or "" for m in fake.bot_messages_in(table.group)]
+        final = next(text for text in reversed(texts) if "wins the match" in text)
+        assert "🥈" not in final, final
+        assert "total 0" not in final, final

@@ -31,21 +31,35 @@ def dealer_draw(
     return "\n".join(lines)
 
 
-def round_end(event: RoundEnded, seats: Mapping[int, Seat], lang: str) -> str:
-    """The round's winner, what each hand was worth and scored, and the match totals."""
+def round_end(
+    event: RoundEnded,
+    seats: Mapping[int, Seat],
+    lang: str,
+    *,
+    lowest_wins: bool = False,
+    points: bool = True,
+) -> str:
+    """The round's winner, what each hand was worth and scored, and the match totals, the leader first
+    (lowest first when the lowest total wins). Without `points` (a single round decides) only the winner."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
         winner = _name(seats, event.winner, lang, limit)
         key = "round-end-stalled" if event.stalled else "round-end-title"
-        lines = [t(lang, key, round=event.round_no, name=winner), ""]
-        for player, points in event.hand_points.items():
+        lines = [t(lang, key, round=event.round_no, name=winner)]
+        if not points:
+            return lines[0]
+        lines.append("")
+        sign = 1 if lowest_wins else -1
+        by_total = sorted(event.hand_points, key=lambda player: sign * event.totals.get(player, 0))
+        for player in by_total:
+            points_in_hand = event.hand_points[player]
             lines.append(
                 t(
                     lang,
                     "round-end-line",
                     name=_name(seats, player, lang, limit),
-                    hand=points,
+                    hand=points_in_hand,
                     scored=event.scored.get(player, 0),
                     total=event.totals.get(player, 0),
                 )
@@ -63,9 +77,11 @@ def match_end(
     lowest_wins: bool,
     stopped: bool = False,
     computers_only: bool = False,
+    points: bool = True,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
-    wins: own-hand scoring). `computers_only`: stopped because no person was left in the match."""
+    wins: own-hand scoring). `computers_only`: stopped because no person was left in the match. Without
+    `points` (a single round decides) no standings: there are no totals to rank."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
@@ -74,6 +90,8 @@ def match_end(
         else:
             winners = ", ".join(_name(seats, player, lang, limit) for player in event.winners)
             lines = [t(lang, "match-end-title", names=winners, count=len(event.winners))]
+        if not points:
+            return lines[0]
         lines += ["", t(lang, "match-end-standings")]
         for place, player in standings(event, lowest_wins=lowest_wins):
             badge = _MEDALS[place - 1] if place <= len(_MEDALS) else f"{place}."

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
@@ -44,6 +46,23 @@ def test_round_end_lists_hand_points_scores_and_totals() -> None:
     assert "total <b>1,000</b>" in text
     stalled = round_end(RoundEnded(4, 2, {1: 5, 2: 3}, {1: 0, 2: 5}, {1: 5, 2: 5}, stalled=True), SEATS, "ru")
     assert "карты кончились" in stalled
+
+
+def test_round_end_lists_players_by_their_match_total() -> None:
+    """Seat order made people compare the totals line by line to see who leads: the leader comes first
+    (the lowest total when it wins)."""
+    event = RoundEnded(3, 3, {1: 45, 2: 12, 3: 0}, {1: 0, 2: 0, 3: 64}, {1: 120, 2: 300, 3: 164})
+    totals = re.findall(r"total <b>(\d+)</b>", round_end(event, SEATS, "en"))
+    assert totals == ["300", "164", "120"]
+    own_hand = round_end(event, SEATS, "en", lowest_wins=True)
+    assert re.findall(r"total <b>(\d+)</b>", own_hand) == ["120", "164", "300"]
+
+
+def test_a_single_round_result_names_the_winner_only() -> None:
+    event = RoundEnded(1, 3, {1: 45, 2: 12, 3: 0}, {1: 0, 2: 0, 3: 0}, {1: 0, 2: 0, 3: 0})
+    assert round_end(event, SEATS, "en", points=False) == "🏁 <b>Round 1: Cid wins!</b>"
+    final = match_end(MatchEnded((3,), {1: 0, 2: 0, 3: 0}), SEATS, "en", lowest_wins=False, points=False)
+    assert "Cid" in final and "Standings" not in final and "🥈" not in final
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
