@@ -8,7 +8,7 @@ import pytest
 
 from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, buttons
+from tests.e2e.harness import World, buttons, hand_message
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import play_to_the_end, playing
 
@@ -88,3 +88,17 @@ async def test_single_round_result_does_not_show_meaningless_points(world: World
         final = next(text for text in reversed(texts) if "wins the match" in text)
         assert "🥈" not in final, final
         assert "total 0" not in final, final
+
+
+async def test_next_page_button_is_not_the_playable_card_mark(world: World, fake: FakeTelegram) -> None:
+    """With 30 cards the hand has two pages. Its text explains "play a card (▶)" and "▶ on other pages: 3",
+    and the button that turns the page is a lone "▶": the same mark as the playable cards "▶ 🟥 5". The
+    page button reads as navigation ("Next »")."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        many = [f"{c}{n}" for c in "RYGB" for n in range(1, 9)][:30]
+        await table.arrange({"Alice": many, "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        message = hand_message(fake, alice)
+        assert "(▶)" in (message.text or "")
+        labels = [label for label, _ in buttons(message)]
+        assert "▶" not in labels, f"the page button looks like a playable-card mark: {message.button_texts}"

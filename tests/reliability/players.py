@@ -32,7 +32,8 @@ TURN_MOVES = frozenset(
     {Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.CHALLENGE, Action.DRAW, Action.PASS}
 )
 PLAYABLE_MARK = "▶"
-PAGE_TURNS = ("◀", "▶")  # the hand's navigation; a card that cannot be played is a PAGE button too
+# The hand's navigation, in English and Russian (a card that cannot be played turns the page too).
+PAGE_TURNS = ("« Back", "Next »", "« Назад", "Далее »")
 
 
 @dataclass

@@ -148,10 +148,12 @@ async def test_single_round_ends_the_match_with_the_round(world: World, fake: Fa
         await table.arrange({"Alice": ["R1"]}, top="R3", turn=alice)
         before = len(fake.bot_messages_in(table.group))
         await table.play(alice, "R1")
-        # The round's result and the standings come in one new message, not two.
+        # The round's result and the match's come in one new message, not two.
         new = fake.bot_messages_in(table.group)[before:]
         assert len(new) == 1, [m.text for m in new]
-        assert "Round 1: Alice wins!" in (new[0].text or "") and "Standings:" in (new[0].text or "")
+        text = new[0].text or ""  # a single round has no points: the winner, no standings
+        assert "Round 1: Alice wins!" in text and "Alice wins the match!" in text
+        assert "Standings:" not in text
         assert await table.bot.rt.service.find(_place(table)) is None
 
 

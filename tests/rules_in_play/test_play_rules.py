@@ -114,7 +114,7 @@ async def test_the_hand_turns_to_the_page_of_the_card_just_drawn(world: World, f
             assert (await table.state()).pending is Pending.PLAY_DRAWN
             assert "page 2/2" in (table.hand(ann).text or "")
             assert await table.card_button(ann, "G5") is not None
-            await table.press_data(ann, _page_button(table, ann, "◀"))  # the player may still turn back
+            await table.press_data(ann, _page_button(table, ann, "« Back"))  # the player may still turn back
             assert "page 1/2" in (table.hand(ann).text or "")
 
 

@@ -96,10 +96,10 @@ async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database
 
     first = await command(bot, fake, players[0], group, "/top")
     assert first.text is not None and first.text.endswith("Page 1 of 3")
-    assert first.button_texts[-1] == ["▶"]
-    second = await press(bot, fake, players[0], first, "▶")
+    assert first.button_texts[-1] == ["Next »"]
+    second = await press(bot, fake, players[0], first, "Next »")
     assert second.text is not None and second.text.endswith("Page 2 of 3")
-    assert second.button_texts[-1] == ["◀", "▶"]
+    assert second.button_texts[-1] == ["« Back", "Next »"]
     assert second.text.splitlines()[3].startswith("11. ") and "🥇" not in second.text
 
 

@@ -56,7 +56,7 @@ def test_the_last_page_the_codec_can_carry_has_no_next_button(translator: Transl
     board = LeaderboardPage((entry(1),), MAX_ARG, MAX_ARG + 5, 10**6)
     render = leaderboard_render(translator, "en", board, BoardChoice(Scope.GLOBAL, page=MAX_ARG), None)
     assert render.reply_markup is not None
-    assert [button.text for button in render.reply_markup.inline_keyboard[-1]] == ["◀"]
+    assert [button.text for button in render.reply_markup.inline_keyboard[-1]] == ["« Back"]
 
 
 @pytest.mark.parametrize(
