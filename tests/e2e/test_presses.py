@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.engine.events import Caught
 from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
@@ -168,6 +170,33 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
         assert done.answered and not done.show_alert
         assert fake.messages[(group.id, question.message_id)].text == "The game was stopped."
         assert await bot.rt.service.find(_place(group)) is None
+
+
+@pytest.mark.parametrize("answer", [0, 1], ids=["no", "yes"])
+async def test_a_stop_question_outlived_by_its_game_says_there_is_none(
+    world: World, fake: FakeTelegram, answer: int
+) -> None:
+    """The lobby closed (everyone left) while the /stop question was open: "No" said "The game goes on."."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        fake.user_sends(alice, group, "/stop")
+        await bot.deliver()
+        question = fake.last_bot_message(group)
+        for user in (alice, bob):
+            fake.user_sends(user, group, "/leave")
+        await bot.deliver()
+        assert await bot.rt.service.find(_place(group)) is None
+        data = next(data for _, data in buttons(question) if data.args == (answer,))
+        pressed = press(fake, alice, question, data)
+        await bot.deliver()
+        assert pressed.show_alert and pressed.answer_text == "There is no game here any more."
+        settled = fake.messages[(group.id, question.message_id)]
+        assert settled.text == "There is no game here any more." and not settled.buttons
 
 
 async def test_a_migrated_group_keeps_its_game(world: World, fake: FakeTelegram) -> None:

@@ -6,6 +6,7 @@ from telegram import CallbackQuery, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Refusal, Surface
+from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
 from bot.tg.handlers.buttons import MOVES, TABLE_MOVES, catch_on_stale, intent_of
@@ -124,6 +125,10 @@ async def _managed(
     admin = user.id != doc.creator and chat is not None and await is_admin(context, chat, user, None)
     if data.action is Action.START:
         return await rt.service.start(record.id, user.id, admin, chat_rules=True)
+    if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):  # it ended while the question was open
+        rt.stop_questions.forget(record.id)
+        await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
+        raise Refusal("no_game")
     if data.args == (0,):
         if user.id != doc.creator and not admin:
             raise Refusal("not_admin")
