@@ -26,8 +26,11 @@ COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
 IDLE_RETRY_SECONDS = 1.0  # a job that found nothing to do never comes back sooner (no busy loop)
 REMIND_BEFORE_MS = 20_000  # a slow turn's screens are redrawn once, to show the time running out
 # A slap window lasts seconds: the table counts them down, one redraw per second shown (the pacer still
-# coalesces them within the group's 20 writes a minute), none after the window closes.
+# coalesces them within the group's 20 writes a minute), none after the window closes. A catch window lasts
+# longer (10 s by default) and comes with every second-to-last card: a redraw every 5 s shown keeps its
+# seconds honest without spending the group's writes on it.
 COUNTDOWN_STEP_MS = 1000
+CATCH_COUNTDOWN_STEP_MS = 5000
 
 
 class Scheduler(Protocol):
@@ -159,17 +162,19 @@ class Timers:
             await self._on_remind(record, doc)
 
     def _arm_countdown(self, record: GameRecord, doc: GameDocument) -> None:
-        """The next redraw of an open slap window: when the whole seconds left drop by one. The last
-        second needs none: the window's deadline redraws the table anyway."""
-        state = doc.engine
-        deadline = state.slap_deadline if state is not None else None
-        left = 0 if deadline is None else deadline - self._clock()
-        step = left % COUNTDOWN_STEP_MS or COUNTDOWN_STEP_MS
-        if self._on_countdown is None or deadline is None or step >= left:
+        """The next redraw of an open slap or catch window: when the seconds left shown drop by a step. The
+        last step needs none: the window's deadline redraws the table anyway."""
+        now, redraws = self._clock(), []
+        for deadline, step in _windows(doc):
+            left = deadline - now
+            if left > step:
+                redraws.append((left % step or step, deadline))
+        if self._on_countdown is None or not redraws:
             self._scheduler.cancel(_countdown_job(record.id))
             return
+        delay, deadline = min(redraws)
         self._scheduler.call_later(
-            _countdown_job(record.id), step / 1000, lambda: self._countdown(record.id, deadline)
+            _countdown_job(record.id), delay / 1000, lambda: self._countdown(record.id, deadline)
         )
 
     async def _countdown(self, game_id: int, deadline: int) -> None:
@@ -177,8 +182,7 @@ class Timers:
         if loaded is None or self._on_countdown is None:
             return
         record, doc = loaded
-        state = doc.engine
-        if state is None or state.slap_deadline != deadline:  # closed or restarted: `arm` followed it
+        if deadline not in (shown for shown, _ in _windows(doc)):  # closed or restarted: `arm` followed it
             return
         await self._on_countdown(record, doc)
         self._arm_countdown(record, doc)
@@ -222,6 +226,19 @@ def _deadline_job(game_id: int) -> str:
 
 def _remind_job(game_id: int) -> str:
     return f"remind-{game_id}"
+
+
+def _windows(doc: GameDocument) -> list[tuple[int, int]]:
+    """The open windows whose seconds the table counts down: (deadline, step), both in ms."""
+    state = doc.engine
+    if state is None:
+        return []
+    windows = []
+    if state.slap_deadline is not None:
+        windows.append((state.slap_deadline, COUNTDOWN_STEP_MS))
+    if state.catchable and state.catch_deadline is not None:
+        windows.append((state.catch_deadline, CATCH_COUNTDOWN_STEP_MS))
+    return windows
 
 
 def _countdown_job(game_id: int) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import pytest
@@ -102,3 +103,18 @@ async def test_next_page_button_is_not_the_playable_card_mark(world: World, fake
         assert "(▶)" in (message.text or "")
         labels = [label for label, _ in buttons(message)]
         assert "▶" not in labels, f"the page button looks like a playable-card mark: {message.button_texts}"
+
+
+async def test_catch_window_seconds_count_down_on_the_table(world: World, fake: FakeTelegram) -> None:
+    """Alice plays her second-to-last card without UNO!: the table shows "⚠️ Alice did not call UNO!
+    Catch! ⏱ 10 s". Six seconds later it still said "⏱ 10 s", as if there were time. It counts down in
+    steps of 5 s (every second would spend the group's 20 writes a minute)."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R5", "R6"], "Bob": ["B1", "B2", "B3"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")
+        assert "Catch! ⏱ 10 s" in table.text()
+        await table.bot.tick(6)
+        line = next(line for line in table.text().splitlines() if "did not call UNO" in line)
+        seconds = int(re.search(r"⏱ (\d+) s", line).group(1))  # type: ignore[union-attr]
+        assert seconds <= 5, f"6 s into a 10 s window the table says: {line!r}"
