@@ -6,14 +6,14 @@ from bot.engine.events import MatchEnded
 from bot.service import GameDocument
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandView, LobbyView, Seat, TableView
+from bot.tg.render.text import same_names
 
 
 def seats(doc: GameDocument) -> dict[int, Seat]:
+    names = [doc.names.get(player, "?") for player in doc.players]
     return {
-        player: Seat(
-            player, doc.names.get(player, "?"), player in doc.computers, player not in doc.unreachable
-        )
-        for player in doc.players
+        player: Seat(player, raw, player in doc.computers, player not in doc.unreachable, twin)
+        for player, raw, twin in zip(doc.players, names, same_names(names), strict=True)
     }
 
 

@@ -10,6 +10,7 @@ import pytest
 from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message
+from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import play_to_the_end, playing
 
@@ -118,3 +119,34 @@ async def test_catch_window_seconds_count_down_on_the_table(world: World, fake: 
         line = next(line for line in table.text().splitlines() if "did not call UNO" in line)
         seconds = int(re.search(r"⏱ (\d+) s", line).group(1))  # type: ignore[union-attr]
         assert seconds <= 5, f"6 s into a 10 s window the table says: {line!r}"
+
+
+async def test_two_players_with_the_same_name_can_be_told_apart_on_the_table(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Two friends both called "Alex" (different accounts, different @usernames) join. The table lists
+    "▫️ Alex: 7 🂠" twice, "Turn: Alex" and "Alex plays 🟥 5" could be either of them: nobody can tell whose
+    turn it is or who holds how many cards. The rows should differ (e.g. "Alex (@alex_k)" or "Alex 2")."""
+    async with started(world, fake, ("Alex", "Alex", "Carol")) as (_bot, group, _people):
+        rows = _player_rows(_table_text(fake, group))
+        names = [_row_name(row) for row in rows]
+        assert len(names) == 3, rows
+        assert len(set(names)) == 3, f"players are indistinguishable on the table: {rows}"
+
+
+async def test_a_right_to_left_name_does_not_flip_its_table_lines(world: World, fake: FakeTelegram) -> None:
+    """A player named in Hebrew ("מרים"). Every line that starts with her name ("▫️ מרים: 7 🂠 · 0", the
+    dealer-draw line "מרים: 🟥 6", "• מרים plays 🟥 5.") gets a right-to-left base direction in Telegram:
+    that row is right-aligned and mirrored ("0 · 🂠 7 :מרים ▫️") among left-to-right rows, and the card
+    count jumps before the name. English/Russian lines should stay left-to-right (an LRM mark or bidi
+    isolation around the name)."""
+    async with started(world, fake, ("Alice", "מרים", "Carol")) as (_bot, group, _people):
+        lines = [
+            line
+            for message in fake.bot_messages_in(group)
+            for line in (message.text or "").splitlines()
+            if "מרים" in line
+        ]
+        assert lines
+        flipped = [line for line in lines if _first_strong_direction(line) != "L"]
+        assert not flipped, f"these lines read right-to-left in an English chat: {flipped}"

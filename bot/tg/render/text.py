@@ -19,10 +19,13 @@ TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely chang
 
 translator = Translator()
 
+ZWJ = "\u200d"  # joins emoji into one (kept)
+LRM = "\u200e"  # left-to-right mark (added around right-to-left names)
 # Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
 _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 _MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def t(lang: str, key: str, /, **args: str | int) -> str:
@@ -36,7 +39,7 @@ def clean_text(raw: str, limit: int) -> str:
     marks = 0
     for char in raw:
         category = unicodedata.category(char)
-        if char in _INVISIBLE or (category in _DROPPED_CATEGORIES and char != "\u200d"):
+        if char in _INVISIBLE or (category in _DROPPED_CATEGORIES and char != ZWJ):
             continue
         if category.startswith("Z") or char.isspace():
             char = " "
@@ -48,9 +51,54 @@ def clean_text(raw: str, limit: int) -> str:
             marks = 0
         kept.append(char)
     text = " ".join("".join(kept).split())
-    if len(text) > limit:
-        text = text[: limit - 1].rstrip() + "…"
+    return _shortened(text, limit) if len(text) > limit else text
+
+
+def _shortened(text: str, limit: int) -> str:
+    """At most `limit - 1` characters and "…", never cut inside what shows as one character: a flag, an
+    emoji with a skin tone or joined by ZWJ, a letter with its accents."""
+    end = limit - 1
+    while end > 0 and _joined(text[end - 1], text[end]):
+        end -= 1
+    pairs_run = 0  # a flag is two regional indicators: an odd run before the cut would split one
+    while pairs_run < end and _regional(text[end - 1 - pairs_run]):
+        pairs_run += 1
+    return text[: end - pairs_run % 2].rstrip() + "…"
+
+
+def _joined(before: str, after: str) -> bool:
+    """Whether `after` belongs to the character `before` is part of."""
+    code = ord(after)
+    return (
+        ZWJ in (before, after)
+        or unicodedata.category(after) in ("Mn", "Me", "Mc", "Sk")  # accents, variation selectors, skin tones
+        or 0xFE00 <= code <= 0xFE0F
+    )
+
+
+def _regional(char: str) -> bool:
+    return 0x1F1E6 <= ord(char) <= 0x1F1FF
+
+
+def _left_to_right(text: str) -> str:
+    """A name with right-to-left letters between left-to-right marks: in an English or Russian line it
+    would otherwise turn the line's direction (a row starting with it reads mirrored) or carry the
+    numbers after it to its side."""
+    if any(unicodedata.bidirectional(char) in ("R", "AL") for char in text):
+        return f"{LRM}{text}{LRM}"
     return text
+
+
+def same_names(names: Sequence[str]) -> list[int]:
+    """For each name, 0, or 2, 3, ... for the second, third name that would read the same as an earlier one
+    (cleaned, in any case): their `Seat.twin`."""
+    seen: dict[str, int] = {}
+    twins = []
+    for raw in names:
+        key = clean_text(raw, NAME_LIMIT).casefold()
+        seen[key] = seen.get(key, 0) + 1
+        twins.append(seen[key] if seen[key] > 1 else 0)
+    return twins
 
 
 def _visible(text: str) -> bool:
@@ -62,11 +110,13 @@ def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:
 
 
 def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
-    """The player's name as plain text (for button labels): cleaned and shortened; computers get a robot."""
-    text = clean_text(seat.name, limit)
+    """The player's name as plain text (for button labels): cleaned and shortened; computers get a robot;
+    a second player of the same name a mark that tells them apart."""
+    twin = f" {str(seat.twin).translate(_SUPERSCRIPTS)}" if seat.twin else ""
+    text = clean_text(seat.name, limit - len(twin))
     if not _visible(text):
         text = t(lang, "render-unnamed-player", number=str(abs(seat.user_id) % 10000))
-    return ("🤖 " if seat.is_computer else "") + text
+    return ("🤖 " if seat.is_computer else "") + _left_to_right(text) + twin
 
 
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:

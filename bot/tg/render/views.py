@@ -18,6 +18,7 @@ class Seat:
     name: str  # raw (unescaped) display name; renders escape and shorten it
     is_computer: bool = False
     reachable: bool = True  # False: the bot cannot write to them (never started / blocked)
+    twin: int = 0  # 2, 3, ...: the second, third player whose name reads the same (shown as "Alex ²")
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.tg.render import Seat
-from bot.tg.render.text import NAME_LIMIT, clean_text, mention, name, seconds_left
+from bot.tg.render.text import NAME_LIMIT, clean_text, mention, name, plain_name, same_names, seconds_left
 from tests.tg.render.checks import check_text
 
 
@@ -24,6 +24,40 @@ from tests.tg.render.checks import check_text
 )
 def test_clean_text(raw: str, expected: str) -> None:
     assert clean_text(raw, NAME_LIMIT) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "limit", "expected"),
+    [
+        ("Kyiv " + "🇺🇦" * 5, 10, "Kyiv 🇺🇦🇺🇦…"),  # a flag is two characters: never half of one
+        ("Kyiv  " + "🇺🇦" * 5, 10, "Kyiv 🇺🇦🇺🇦…"),
+        ("ab👍🏽cd", 4, "ab…"),  # a skin tone stays with its hand, or both go
+        ("ab👨\u200d👩\u200d👧cd", 6, "ab…"),  # a family joined by ZWJ is one
+        ("abe\u0301cd", 4, "ab…"),  # an accent stays with its letter
+        ("abcdef", 4, "abc…"),
+    ],
+)
+def test_shortening_never_cuts_inside_what_shows_as_one_character(
+    raw: str, limit: int, expected: str
+) -> None:
+    assert clean_text(raw, limit) == expected
+
+
+def test_players_of_the_same_name_are_told_apart() -> None:
+    twins = same_names(["Alex", "Bob", "alex ", "ALEX", "Al\u200bex"])
+    assert twins == [0, 0, 2, 3, 4]
+    assert [plain_name(Seat(i, "Alex", twin=twin), "en") for i, twin in enumerate(twins)][2:] == [
+        "Alex ²",
+        "Alex ³",
+        "Alex ⁴",
+    ]
+    assert plain_name(Seat(1, "x" * 100, twin=2), "en") == "x" * (NAME_LIMIT - 3) + "… ²"  # the mark stays
+
+
+def test_a_right_to_left_name_keeps_its_line_left_to_right() -> None:
+    hebrew = "\u05de\u05e8\u05d9\u05dd"
+    assert plain_name(Seat(1, hebrew), "en") == f"\u200e{hebrew}\u200e"
+    assert plain_name(Seat(1, "Мария"), "ru") == "Мария"  # no marks where none are needed
 
 
 def test_names_are_escaped_and_never_empty() -> None:
