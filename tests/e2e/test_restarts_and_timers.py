@@ -1,0 +1,439 @@
+"""Restarts and timers: "games survive any restart", a restart between any two steps, and deadlines that
+pass while the bot is down."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+from typing import Any
+
+from bot.engine.cards import Colour
+from bot.engine.rules import Rules
+from bot.engine.state import Pending
+from bot.service import Place
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons, hand_message, press, press_action
+from tests.e2e.matches import deal, open_lobby
+from tests.fake_bot_api import ApiError, FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+
+def _again(table: Table, bot: Any) -> Table:
+    """The same table seen through the restarted bot."""
+    return Table(bot, table.fake, table.group, table.people)
+
+
+# ---- windows and pending decisions across a restart ----------------------------------------------------
+
+
+async def test_catch_pressed_on_the_pre_restart_table_still_catches(world: World, fake: FakeTelegram) -> None:
+    """the catch window survives a quick restart; Catch! on the old table message still catches."""
+    hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R5")  # no UNO! call: the catch window opens
+        board = before.table_message()
+        assert (await before.state()).catchable == [alice.id]
+    world.clock.advance(2)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        caught = await table.press(bob, Action.CATCH, board)
+        assert caught.answered and not caught.show_alert
+        assert len((await table.state()).hands[alice.id]) == 3
+
+
+async def test_a_catch_window_that_closed_while_down_is_closed_after_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """the UNO window deadline passing while the bot is down closes the window at start-up."""
+    hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R5")
+        board = before.table_message()
+        catch = next(d for _, d in buttons(board) if d.action is Action.CATCH)
+    world.clock.advance(30)
+    async with world.running() as bot:
+        await bot.tick(0)
+        table = _again(before, bot)
+        state = await table.state()
+        assert state.catchable == [] and state.catch_deadline is None
+        late = await table.press_data(bob, catch, board)
+        assert late.answered and late.show_alert
+        assert len((await table.state()).hands[alice.id]) == 1
+
+
+async def test_a_colour_chosen_while_the_bot_was_down_counts(world: World, fake: FakeTelegram) -> None:
+    """A Wild played just before the restart; its colour is chosen on the hand while the bot is down."""
+    hands = {"Alice": ["W", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "W")
+        assert (await before.state()).pending is Pending.CHOOSE_COLOUR
+        old_hand = before.hand(alice)
+    world.clock.advance(3)
+    blue = next(d for _, d in buttons(old_hand) if d.action is Action.COLOUR and d.args == (3,))
+    chosen = press(fake, alice, old_hand, blue)
+    async with world.running() as bot:
+        await bot.deliver()
+        assert chosen.answered and not chosen.show_alert
+        state = await _again(before, bot).state()
+        assert state.colour is Colour.BLUE and state.turn == bob.id
+
+
+async def test_a_colour_choice_whose_turn_ran_out_while_down_is_made_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """the turn deadline of a pending colour choice passes while down: the colour held most wins."""
+    hands = {"Alice": ["W", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "W")
+    world.clock.advance(120)
+    async with world.running() as bot:
+        await bot.tick(0)
+        state = await _again(before, bot).state()
+        assert state.colour is Colour.BLUE and state.turn == bob.id and state.afk.get(alice.id) == 1
+
+
+async def test_a_wild_draw_four_challenged_while_the_bot_was_down_counts(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob challenges Alice's Wild Draw Four on his hand while the bot is down."""
+    hands = {"Alice": ["W4", "R1", "B2"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "W4")
+        colour = next(d for _, d in buttons(before.hand(alice)) if d.action is Action.COLOUR)
+        await before.press_data(alice, colour)
+        assert (await before.state()).pending is Pending.PENALTY
+        old_hand = before.hand(bob)
+    world.clock.advance(5)
+    challenged = press_action(fake, bob, old_hand, Action.CHALLENGE)
+    async with world.running() as bot:
+        await bot.deliver()
+        assert challenged.answered and not challenged.show_alert
+        state = await _again(before, bot).state()
+        assert len(state.hands[alice.id]) == 6 and len(state.hands[bob.id]) == 2  # Alice was guilty
+
+
+async def test_the_next_round_is_dealt_after_a_restart_in_the_pause(world: World, fake: FakeTelegram) -> None:
+    """a round ended just before the restart; the next round is dealt when its pause is over."""
+    hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, _, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R5")
+        state = await before.state()
+        assert state.round_over and state.next_round_deadline is not None
+        round_no = state.round_no
+    world.clock.advance(120)
+    async with world.running() as bot:
+        await bot.tick(0)
+        state = await _again(before, bot).state()
+        assert not state.round_over and state.round_no == round_no + 1
+
+
+async def test_a_computer_whose_turn_it_is_at_restart_plays(world: World, fake: FakeTelegram) -> None:
+    """the computer to move when the bot went down moves after start-up (not only at its deadline)."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob"), computers=1) as before:
+        computer = SimpleNamespace(id=-1)
+        hands = {"Alice": ["Y1", "Y2"], "Bob": ["G1", "G2"], -1: ["R7", "B9", "B7"]}
+        await before.arrange(hands, top="R3", turn=computer)  # type: ignore[arg-type]
+        seq = (await before.state()).seq
+    world.clock.advance(1)
+    async with world.running() as bot:
+        await bot.tick(3)
+        state = await _again(before, bot).state()
+        assert state.seq > seq and state.turn != -1
+
+
+async def test_an_idle_lobby_closes_itself_after_a_restart(world: World, fake: FakeTelegram) -> None:
+    """a lobby left idle closes itself though the bot was restarted meanwhile."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        lobby = fake.last_bot_message(group)
+    world.clock.advance(11 * 60)
+    async with world.running() as bot:
+        await bot.tick(0)
+        assert await bot.rt.service.find(Place(group.id)) is None
+        assert "Join" not in str(fake.messages[(group.id, lobby.message_id)].button_texts)
+
+
+async def test_seven_silence_is_kept_across_a_restart(world: World, fake: FakeTelegram) -> None:
+    """the seven-silence holds after a restart: the first to post draws 4."""
+    hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R7")
+    world.clock.advance(3)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        fake.user_sends(bob, table.group, "ha!")
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 6 and state.silence_holder is None
+
+
+async def test_a_slap_window_that_closed_while_down_is_resolved(world: World, fake: FakeTelegram) -> None:
+    """a 0 played, then the bot is down the whole slap window: nobody slapped, all others draw 4."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as before:
+        alice, bob, carol = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R0")
+    world.clock.advance(20)
+    async with world.running() as bot:
+        await bot.tick(0)
+        state = await _again(before, bot).state()
+        assert state.slap_deadline is None
+        assert len(state.hands[bob.id]) == 6 and len(state.hands[carol.id]) == 6
+
+
+async def test_a_slap_on_the_pre_restart_table_counts(world: World, fake: FakeTelegram) -> None:
+    """Slap! pressed on the table message sent before a quick restart counts."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=10)) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R0")
+        board = before.table_message()
+    world.clock.advance(1)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        slap = await table.press(bob, Action.SLAP, board)
+        assert slap.answered and not slap.show_alert
+        assert bob.id in (await table.state()).slapped
+
+
+async def test_afk_timeouts_count_across_a_restart(world: World, fake: FakeTelegram) -> None:
+    """missed turns before and after a restart add up to afk_limit."""
+    async with playing(world, fake, Rules().changed(afk_limit=2)) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
+        for _ in range(3):  # Alice, Bob, Carol each miss a turn
+            await before.bot.tick(61)
+        state = await before.state()
+        assert state.afk.get(alice.id) == 1 and state.turn == alice.id
+    world.clock.advance(120)
+    async with world.running() as bot:
+        await bot.tick(0)
+        state = await _again(before, bot).state()
+        assert alice.id not in state.players
+
+
+# ---- the /stop question, lobby buttons --------------------------------------------------------------------
+
+
+async def test_yes_on_a_stop_question_asked_before_the_restart_stops_the_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """the /stop question is kept in memory only, but Yes after a restart still stops the game."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        fake.user_sends(alice, group, "/stop")
+        await bot.clock.run(bot.deliver())
+        question = fake.last_bot_message(group)
+    world.clock.advance(5)
+    async with world.running() as bot:
+        yes = next(data for _, data in buttons(question) if data.args == (1,))
+        pressed = press(fake, alice, question, yes)
+        await bot.clock.run(bot.deliver())
+        assert pressed.answered and not pressed.show_alert
+        assert await bot.rt.service.find(Place(group.id)) is None
+        assert fake.messages[(group.id, question.message_id)].buttons == []
+
+
+async def test_join_and_start_on_a_lobby_sent_before_the_restart(world: World, fake: FakeTelegram) -> None:
+    """the lobby's Join and Start buttons work after a restart."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [])
+        lobby = fake.last_bot_message(group)
+    world.clock.advance(5)
+    async with world.running() as bot:
+        joined = press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        assert joined.answered and not joined.show_alert
+        started = press_action(fake, alice, fake.messages[(group.id, lobby.message_id)], Action.START)
+        await bot.deliver()
+        assert started.answered and not started.show_alert
+        _, doc = await bot.game(group)
+        assert doc.engine is not None
+        assert hand_message(fake, bob).buttons
+
+
+# ---- restarts that cut writes short ------------------------------------------------------------------------
+
+
+async def _handled_but_not_published(bot: Any) -> None:
+    """The bot handles the pending updates (the moves are committed) and then dies while its next new
+    message waits out a flood limit (429, retry after 30 s): what a crash right after a press leaves."""
+    bot.fake.fail_next("sendMessage", ApiError(429, "Too Many Requests", {"retry_after": 30}))
+    for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):
+        bot.offset = update.update_id + 1
+        await bot.app.process_update(update)
+
+
+def _sends_to(fake: FakeTelegram, chat_id: int, since: int) -> list[Any]:
+    return [
+        c
+        for c in fake.calls[since:]
+        if c.method == "sendMessage" and c.ok and int(c.params["chat_id"]) == chat_id
+    ]
+
+
+async def test_a_turn_that_began_just_before_a_crash_is_still_notified(
+    world: World, fake: FakeTelegram
+) -> None:
+    """What a user sees: Alice plays, the bot crashes before it sent Bob his "your turn" hand (a new message,
+    which notifies). After the restart Bob's old hand message is silently edited: no notification, so Bob
+    does not know it is his turn and times out. Should: the turn that began is notified once (a new hand
+    message), as it would have been without the crash."""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        data = await before.card_button(alice, "R5")
+        assert data is not None
+        press(fake, alice, before.hand(alice), data)
+        since = len(fake.calls)
+        await _handled_but_not_published(before.bot)
+        assert (await before.state()).turn == bob.id  # the move is committed
+        assert not _sends_to(fake, bob.id, since)  # the crash came before Bob's turn was announced to him
+    world.clock.advance(5)
+    async with world.running() as bot:
+        assert Action.PLAY in _again(before, bot).actions(bob)  # his keyboard was healed...
+        assert _sends_to(fake, bob.id, since), "...but Bob was never notified that his turn began"
+
+
+# ---- what only lives in memory: hand pages, multi-play selections ---------------------------------------
+
+
+# ---- restarts in a row ----------------------------------------------------------------------------------
+
+
+async def test_two_quick_restarts_leave_a_playable_game(world: World, fake: FakeTelegram) -> None:
+    """the first restart dies before healing anything; the second heals and re-arms everything."""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        data = await before.card_button(alice, "R5")
+        assert data is not None
+        press(fake, alice, before.hand(alice), data)
+        await _handled_but_not_published(before.bot)
+    world.clock.advance(1)
+    async with world.running(settled=False):
+        pass
+    world.clock.advance(1)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert Action.PLAY in table.actions(bob) and "R5" not in await table.codes(alice)
+        await bot.tick(61)  # Bob's turn deadline is armed
+        assert (await table.state()).turn != bob.id
+
+
+async def test_a_selection_on_the_pre_restart_keyboard_can_be_completed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """the selection travels in the buttons: choosing the next card on the old keyboard after a
+    restart continues it, and Play plays both."""
+    hands = {"Alice": ["R5", "B5", "G5", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(multi_play=True)) as before:
+        alice = before.people[0]
+        await before.arrange(hands, top="R3", turn=alice)
+        state = await before.state()
+        r5, g5 = (
+            next(c for c in state.hands[alice.id] if state.card(c).code == code) for code in ("R5", "G5")
+        )
+        first = next(
+            d for _, d in buttons(before.hand(alice)) if d.action is Action.SELECT and d.args[-1] == r5
+        )
+        await before.press_data(alice, first)
+        second = next(
+            d for _, d in buttons(before.hand(alice)) if d.action is Action.SELECT and d.args == (r5, g5)
+        )
+    world.clock.advance(5)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert not (await table.press_data(alice, second)).show_alert
+        play = next(d for text, d in buttons(table.hand(alice)) if text.startswith("Play "))
+        assert not (await table.press_data(alice, play)).show_alert
+        assert await table.codes(alice) == ["B5", "Y9"]
+
+
+async def test_the_slap_countdown_goes_on_after_a_restart(world: World, fake: FakeTelegram) -> None:
+    """the slap window's countdown on the table is re-armed at start-up."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=10)) as before:
+        alice = before.people[0]
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R0")
+    world.clock.advance(2)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        shown = []
+        for _ in range(3):
+            found = re.search(r"Still to slap.*⏱ (\d+) s$", table.text(), re.MULTILINE)
+            shown.append(int(found.group(1)) if found else None)
+            await bot.tick(1)
+        assert shown[0] is not None and shown == [shown[0] - step for step in range(3)], shown
+
+
+async def test_a_slow_turn_is_still_reminded_after_a_restart(world: World, fake: FakeTelegram) -> None:
+    """the "time running out" redraw 20 s before the deadline is re-armed at start-up."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
+    world.clock.advance(10)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert "⏱ 50 s" in (table.hand(alice).text or "")
+        await bot.tick(31)
+        assert "⏱ 20 s" in (table.hand(alice).text or ""), table.hand(alice).text
+
+
+async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_does_not_say_it_goes_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """What a user sees: Alice asked /stop in an open lobby and the bot went down; the idle lobby closed
+    itself at start-up. Alice presses "No" on the old question: the question turns into "The game goes on."
+    though there is no game any more. Should: a clear refusal (no game), as "Yes" gives, not a false claim."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        fake.user_sends(alice, group, "/stop")
+        await bot.clock.run(bot.deliver())
+        question = fake.last_bot_message(group)
+        no = next(data for _, data in buttons(question) if data.args == (0,))
+    world.clock.advance(11 * 60)
+    async with world.running() as bot:
+        await bot.tick(0)
+        assert await bot.rt.service.find(Place(group.id)) is None  # the lobby closed itself
+        pressed = press(fake, alice, question, no)
+        await bot.clock.run(bot.deliver())
+        assert pressed.answered
+        shown = fake.messages[(group.id, question.message_id)].text
+        assert shown != "The game goes on.", "the question claims a game goes on that is closed"
