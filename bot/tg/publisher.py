@@ -149,11 +149,9 @@ class Publisher:
             return True
         return self._lock(game_id).locked()  # a publish is under way: it brings the newest hand
 
-    async def refresh(self, game_id: int, notify_turn: bool = False) -> None:
+    async def refresh(self, game_id: int) -> None:
         """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand;
         for a game that has ended, its last screens (the results announced are not sent again).
-        `notify_turn` (start-up): the person whose turn it is gets their hand in a new message, which
-        notifies; a crash may have come between the move and that message, and nothing tells which.
 
         The game is read under the publishing lock: a publish that ran meanwhile showed a state at least as
         new, so a heal never puts an older screen over it.
@@ -171,10 +169,7 @@ class Publisher:
             else:
                 await self._table(record, doc, audience)
                 for player in _hand_holders(doc):
-                    if notify_turn and player == doc.state.actor and player not in doc.computers:
-                        await self._send_hand(record, doc, audience, player)
-                    else:
-                        await self._edit_hand(record, doc, audience, player)
+                    await self._edit_hand(record, doc, audience, player)
 
     async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The last screens of a game that has ended: edits of the messages it has, never a new message."""

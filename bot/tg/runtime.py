@@ -110,7 +110,7 @@ class Runtime:
     async def _heal(self, game_ids: list[int]) -> None:
         for game_id in game_ids:
             try:
-                await self.publishing.refresh(game_id, notify_turn=True)
+                await self.publishing.refresh(game_id)
             except Exception:
                 log.exception("redrawing game %s failed", game_id)
         log.info("Screens redrawn: %s games (active or just ended)", len(game_ids))

@@ -280,9 +280,6 @@ async def test_join_and_start_on_a_lobby_sent_before_the_restart(world: World, f
         assert hand_message(fake, bob).buttons
 
 
-# ---- restarts that cut writes short ------------------------------------------------------------------------
-
-
 async def _handled_but_not_published(bot: Any) -> None:
     """The bot handles the pending updates (the moves are committed) and then dies while its next new
     message waits out a flood limit (429, retry after 30 s): what a crash right after a press leaves."""
@@ -290,41 +287,6 @@ async def _handled_but_not_published(bot: Any) -> None:
     for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):
         bot.offset = update.update_id + 1
         await bot.app.process_update(update)
-
-
-def _sends_to(fake: FakeTelegram, chat_id: int, since: int) -> list[Any]:
-    return [
-        c
-        for c in fake.calls[since:]
-        if c.method == "sendMessage" and c.ok and int(c.params["chat_id"]) == chat_id
-    ]
-
-
-async def test_a_turn_that_began_just_before_a_crash_is_still_notified(
-    world: World, fake: FakeTelegram
-) -> None:
-    """What a user sees: Alice plays, the bot crashes before it sent Bob his "your turn" hand (a new message,
-    which notifies). After the restart Bob's old hand message is silently edited: no notification, so Bob
-    does not know it is his turn and times out. Should: the turn that began is notified once (a new hand
-    message), as it would have been without the crash."""
-    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
-    async with playing(world, fake, Rules()) as before:
-        alice, bob, _ = before.people
-        await before.arrange(hands, top="R3", turn=alice)
-        data = await before.card_button(alice, "R5")
-        assert data is not None
-        press(fake, alice, before.hand(alice), data)
-        since = len(fake.calls)
-        await _handled_but_not_published(before.bot)
-        assert (await before.state()).turn == bob.id  # the move is committed
-        assert not _sends_to(fake, bob.id, since)  # the crash came before Bob's turn was announced to him
-    world.clock.advance(5)
-    async with world.running() as bot:
-        assert Action.PLAY in _again(before, bot).actions(bob)  # his keyboard was healed...
-        assert _sends_to(fake, bob.id, since), "...but Bob was never notified that his turn began"
-
-
-# ---- what only lives in memory: hand pages, multi-play selections ---------------------------------------
 
 
 # ---- restarts in a row ----------------------------------------------------------------------------------
