@@ -77,12 +77,17 @@ async def started(
         yield bot, group, people
 
 
-async def deal(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
-    """Everyone starts the bot privately; the first opens a lobby the others join, and starts the match."""
+async def gather(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """Everyone starts the bot privately; the first opens a lobby the others join."""
     for user in people:
         fake.user_starts_bot(user)
     await bot.deliver()
     await open_lobby(bot, fake, group, people[0], people[1:])
+
+
+async def deal(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """`gather`, and the first starts the match."""
+    await gather(bot, fake, group, people)
     press_action(fake, people[0], fake.last_bot_message(group), Action.START)
     await bot.deliver()
 

@@ -8,7 +8,7 @@ from bot.storage import Database
 from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, choices, hand_message, press, press_action
-from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import gather, open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram
 
 
@@ -17,10 +17,7 @@ async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group)
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
+        await gather(bot, fake, group, [alice, bob])
         lobby = fake.last_bot_message(group)
         start = press_action(fake, alice, lobby, Action.START)
         await bot.deliver()
@@ -63,10 +60,7 @@ async def test_four_players_with_computers_play_a_whole_match(world: World, fake
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group)
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
+        await gather(bot, fake, group, [alice, bob])
         for _ in range(2):
             press_action(fake, bob, fake.last_bot_message(group), Action.ADD_COMPUTER)
             await bot.deliver()
@@ -86,10 +80,7 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, f
     await use_quick_rules(world, group)
     people = {alice.id: alice, bob.id: bob}
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
+        await gather(bot, fake, group, [alice, bob])
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
         await play_until_over(bot, group, people, limit=12)
@@ -135,10 +126,7 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_fires_at_start_up(
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
+        await gather(bot, fake, group, [alice, bob])
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
         _, before = await bot.game(group)

@@ -12,7 +12,7 @@ from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
 from bot.tg.repeats import QUESTION_OPEN_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.matches import open_lobby, play_until_over, started
+from tests.e2e.matches import gather, open_lobby, play_until_over, started
 from tests.fake_bot_api import Chat, FakeTelegram, Message
 
 
@@ -180,10 +180,7 @@ async def test_a_stop_question_outlived_by_its_game_says_there_is_none(
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
+        await gather(bot, fake, group, [alice, bob])
         fake.user_sends(alice, group, "/stop")
         await bot.deliver()
         question = fake.last_bot_message(group)

@@ -13,7 +13,7 @@ from bot.engine.state import Pending
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal, open_lobby
+from tests.e2e.matches import deal, gather, open_lobby
 from tests.fake_bot_api import ApiError, FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -158,10 +158,7 @@ async def test_an_idle_lobby_closes_itself_after_a_restart(world: World, fake: F
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
+        await gather(bot, fake, group, [alice, bob])
         lobby = fake.last_bot_message(group)
     world.clock.advance(11 * 60)
     async with world.running() as bot:
@@ -382,10 +379,7 @@ async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_do
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
+        await gather(bot, fake, group, [alice, bob])
         fake.user_sends(alice, group, "/stop")
         await bot.clock.run(bot.deliver())
         question = fake.last_bot_message(group)
