@@ -63,6 +63,16 @@ class GameService:
         async with self._db.unit_of_work() as uow:
             return await uow.games.list_active()
 
+    async def active_games_in(self, chat_id: int) -> list[GameRecord]:
+        """The lobbies and running games of a chat, in all its forum topics."""
+        async with self._db.unit_of_work() as uow:
+            return await uow.games.list_active_in(chat_id)
+
+    async def active_games_of(self, user_id: int) -> list[GameRecord]:
+        """The lobbies and running games this user joined (left ones included)."""
+        async with self._db.unit_of_work() as uow:
+            return await uow.games.list_active_of(user_id)
+
     async def recently_ended(self) -> list[int]:
         """Games that finished or were stopped within ENDED_RECENTLY_MS: a restart may have cut their last
         screens short (the writes still queued when the process died)."""

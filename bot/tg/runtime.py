@@ -59,9 +59,9 @@ class Runtime:
     async def language_changed(self, chat_id: int) -> None:
         """A group's or a person's language changed: the screens of their running games are redrawn in it
         (in the background; only what reads differently is written)."""
-        for record in await self.service.active_games():
-            if record.chat_id == chat_id or chat_id in GameDocument.from_dict(record.state).players:
-                self.spawn(self.publishing.languages_changed(record.id))
+        games = await (self.service.active_games_in if chat_id < 0 else self.service.active_games_of)(chat_id)
+        for record in games:
+            self.spawn(self.publishing.languages_changed(record.id))
 
     def tell(self, chat_id: int, text: str) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
@@ -159,14 +159,21 @@ class Runtime:
     async def resend_hands(self, user_id: int, skip: set[int]) -> None:
         """/start in the private chat: the player's hands (but those of the games in `skip`) in new
         messages at the bottom, in case they deleted or lost one."""
-        for record in await self.service.active_games():
-            if record.id not in skip and user_id in GameDocument.from_dict(record.state).players:
+        for record in await self.service.active_games_of(user_id):
+            if record.id not in skip:
                 self.spawn(self.publishing.resend_hand(record.id, user_id))
 
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to this chat again (after a 403 the pacer refuses writes there)."""
         if self.pacer is not None:
             self.pacer.writable(chat_id)
+
+    async def user_unreachable(self, user_id: int) -> None:
+        """The bot may not write to this user (blocked, never started): their games go on without their
+        hands, their turns time out."""
+        for record in await self.service.active_games_of(user_id):
+            if user_id in GameDocument.from_dict(record.state).players:
+                await self.unreachable(record.id, user_id)
 
     async def unreachable(self, game_id: int, user_id: int) -> None:
         outcome = await self.service.player_unreachable(game_id, user_id)
@@ -177,8 +184,8 @@ class Runtime:
         """The bot may no longer write to this group (removed from it, or the group deleted) or to this
         forum topic (deleted): their games stop, and the players' hands say so instead of offering a turn
         nobody can see."""
-        for record in await self.service.active_games():
-            if record.chat_id != chat_id or topic_id not in (None, record.topic_id):
+        for record in await self.service.active_games_in(chat_id):
+            if topic_id not in (None, record.topic_id):
                 continue
             try:
                 outcome = await self.service.stop(record.id, None, is_admin=True)
@@ -190,9 +197,7 @@ class Runtime:
         """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, a
         deleted forum topic, a group that became a supergroup, or an edit of a message someone deleted."""
         if isinstance(failed.outcome, Unreachable) and failed.chat_id > 0:
-            for record in await self.service.active_games():
-                if failed.chat_id in GameDocument.from_dict(record.state).players:
-                    await self.unreachable(record.id, failed.chat_id)
+            await self.user_unreachable(failed.chat_id)
         elif isinstance(failed.outcome, Unreachable):
             await self.group_gone(failed.chat_id)
         elif isinstance(failed.outcome, ChatMoved):
@@ -208,8 +213,7 @@ class Runtime:
         async with self.database.unit_of_work() as uow:
             if await uow.chats.get(new_id) is None:
                 await uow.chats.migrate(old_id, new_id)
-        for record in await self.service.active_games():
-            if record.chat_id == new_id:
-                await self.service.set_table_message(record.id, None)
-                self.publishing.forget(record.id)
-                await self.publishing.refresh(record.id)
+        for record in await self.service.active_games_in(new_id):
+            await self.service.set_table_message(record.id, None)
+            self.publishing.forget(record.id)
+            await self.publishing.refresh(record.id)

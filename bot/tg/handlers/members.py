@@ -22,9 +22,7 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     chat = change.chat
     if chat.type == ChatType.PRIVATE:
         if status in GONE:  # the user blocked the bot: the game goes on, their turns time out
-            for record in await rt.service.active_games():
-                if chat.id in GameDocument.from_dict(record.state).players:
-                    await rt.unreachable(record.id, chat.id)
+            await rt.user_unreachable(chat.id)
         elif await _known(rt, chat.id):  # unblocked: their hands come back
             await rt.reachable(chat.id)
         else:
@@ -50,8 +48,8 @@ async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             return
         chat_id, user_id = message.chat_id, message.left_chat_member.id
     rt = runtime(context)
-    for record in await rt.service.active_games():
-        if record.chat_id != chat_id or user_id not in GameDocument.from_dict(record.state).players:
+    for record in await rt.service.active_games_in(chat_id):
+        if user_id not in GameDocument.from_dict(record.state).players:
             continue
         try:
             outcome = await rt.service.leave(record.id, user_id)
