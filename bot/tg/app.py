@@ -199,7 +199,7 @@ async def _post_init(application: BotApplication) -> None:
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
     )
-    games = await rt.timers.rearm_all()  # first: a deadline that passed while the bot was down fires now
+    games = await rt.timers.rearm_all()  # before polling: the deadlines of every game run again
     logger.info("Timers of %s active games re-armed", len(games))
     ended = await rt.service.recently_ended()
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile

@@ -31,6 +31,10 @@ REMIND_BEFORE_MS = 20_000  # a slow turn's screens are redrawn once, to show the
 # seconds honest without spending the group's writes on it.
 COUNTDOWN_STEP_MS = 1000
 CATCH_COUNTDOWN_STEP_MS = 5000
+# At start-up no deadline fires sooner than this: Telegram kept the presses made while the bot was down, and
+# polling hands them over only after start-up; a player who pressed in time must not lose to a deadline that
+# passed while nobody could answer them (the engine accepts a move until its Timeout is applied).
+STARTUP_GRACE_SECONDS = 10.0
 
 
 class Scheduler(Protocol):
@@ -119,14 +123,17 @@ class Timers:
         """Shutdown: no job fires any more."""
         self._scheduler.close()
 
-    def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
-        """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do)."""
+    def arm(
+        self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0, deadline_grace: float = 0.0
+    ) -> None:
+        """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do;
+        `deadline_grace`: the least time before the deadline fires, however long ago it passed)."""
         game_id = record.id
         deadline = self._service.deadline(record, doc)
         if deadline is None:
             self._scheduler.cancel(_deadline_job(game_id))
         else:
-            delay = max(min_delay, (deadline - self._clock()) / 1000)
+            delay = max(min_delay, deadline_grace, (deadline - self._clock()) / 1000)
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
         if record.status is not GameStatus.RUNNING:  # a lobby, or an ended game still showing its last turn
             for job in (_remind_job, _countdown_job, _computer_job):
@@ -188,10 +195,11 @@ class Timers:
         self._arm_countdown(record, doc)
 
     async def rearm_all(self) -> list[int]:
-        """On start-up: every active game's jobs (a deadline already passed fires at once); their ids."""
+        """On start-up: every active game's jobs (a deadline that passed while the bot was down fires once
+        the presses queued meanwhile had their chance); their ids."""
         games = await self._service.active_games()
         for record in games:
-            self.arm(record, GameDocument.from_dict(record.state))
+            self.arm(record, GameDocument.from_dict(record.state), deadline_grace=STARTUP_GRACE_SECONDS)
         return [record.id for record in games]
 
     async def _deadline(self, game_id: int) -> None:

@@ -7,6 +7,7 @@ from sqlalchemy import select
 from bot.storage import Database
 from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
+from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, choices, hand_message, press, press_action
 from tests.e2e.matches import gather, open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram
@@ -132,7 +133,7 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_fires_at_start_up(
         _, before = await bot.game(group)
     world.clock.advance(120)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         _, after = await bot.game(group)
     assert after.state.seq > before.state.seq
     assert after.state.actor != before.state.actor

@@ -12,6 +12,7 @@ from bot.engine.rules import Rules
 from bot.engine.state import Pending
 from bot.service import Place
 from bot.tg.callback_data import Action
+from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, open_lobby
 from tests.fake_bot_api import ApiError, FakeTelegram
@@ -56,7 +57,7 @@ async def test_a_catch_window_that_closed_while_down_is_closed_after_start_up(
         catch = next(d for _, d in buttons(board) if d.action is Action.CATCH)
     world.clock.advance(30)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         table = _again(before, bot)
         state = await table.state()
         assert state.catchable == [] and state.catch_deadline is None
@@ -95,9 +96,31 @@ async def test_a_colour_choice_whose_turn_ran_out_while_down_is_made_at_start_up
         await before.play(alice, "W")
     world.clock.advance(120)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         state = await _again(before, bot).state()
         assert state.colour is Colour.BLUE and state.turn == bob.id and state.afk.get(alice.id) == 1
+
+
+async def test_a_card_played_while_down_counts_though_the_turn_ran_out_meanwhile(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice plays in time, but the bot is down until after her turn's deadline: at start-up her queued
+    press is handled before that deadline fires, so she plays instead of drawing for a missed turn."""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        old_hand = before.hand(alice)
+    red_five = next(d for label, d in buttons(old_hand) if d.action is Action.PLAY and "5" in label)
+    press(fake, alice, old_hand, red_five)
+    world.clock.advance(120)
+    async with world.running() as bot:
+        await bot.timers.run_due()  # what the event loop runs as soon as start-up re-armed the timers
+        await bot.deliver()  # then polling hands over what Telegram kept (too old to be answered by now)
+        await bot.tick(STARTUP_GRACE_SECONDS)
+        state = await _again(before, bot).state()
+        assert len(state.hands[alice.id]) == 2 and state.turn == bob.id
+        assert alice.id not in state.afk
 
 
 async def test_a_wild_draw_four_challenged_while_the_bot_was_down_counts(
@@ -134,7 +157,7 @@ async def test_the_next_round_is_dealt_after_a_restart_in_the_pause(world: World
         round_no = state.round_no
     world.clock.advance(120)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         state = await _again(before, bot).state()
         assert not state.round_over and state.round_no == round_no + 1
 
@@ -162,7 +185,7 @@ async def test_an_idle_lobby_closes_itself_after_a_restart(world: World, fake: F
         lobby = fake.last_bot_message(group)
     world.clock.advance(11 * 60)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         assert await bot.rt.service.find(Place(group.id)) is None
         assert "Join" not in str(fake.messages[(group.id, lobby.message_id)].button_texts)
 
@@ -192,7 +215,7 @@ async def test_a_slap_window_that_closed_while_down_is_resolved(world: World, fa
         await before.play(alice, "R0")
     world.clock.advance(20)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         state = await _again(before, bot).state()
         assert state.slap_deadline is None
         assert len(state.hands[bob.id]) == 6 and len(state.hands[carol.id]) == 6
@@ -225,7 +248,7 @@ async def test_afk_timeouts_count_across_a_restart(world: World, fake: FakeTeleg
         assert state.afk.get(alice.id) == 1 and state.turn == alice.id
     world.clock.advance(120)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         state = await _again(before, bot).state()
         assert alice.id not in state.players
 
@@ -386,7 +409,7 @@ async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_do
         no = next(data for _, data in buttons(question) if data.args == (0,))
     world.clock.advance(11 * 60)
     async with world.running() as bot:
-        await bot.tick(0)
+        await bot.tick(STARTUP_GRACE_SECONDS)
         assert await bot.rt.service.find(Place(group.id)) is None  # the lobby closed itself
         pressed = press(fake, alice, question, no)
         await bot.clock.run(bot.deliver())
