@@ -306,11 +306,12 @@ async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
             lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), chats[chat_id], rules)
             await service.join(lobby.game.id, Person(bob_id, "B"))
             game_id = lobby.game.id
-            await service.start(game_id, alice_id, False)
+            started = await service.start(game_id, alice_id, False)
             await service.set_table_message(game_id, _old_message(fake, groups[chat_id]))
             for user_id in (alice_id, bob_id):
                 private = fake.private_chat(fake.users[user_id])
-                await service.set_hand_message(game_id, user_id, _old_message(fake, private))
+                sent_for = started.doc.hand_sends.get(user_id)  # the turn the bot would have sent it for
+                await service.set_hand_message(game_id, user_id, _old_message(fake, private), sent_for)
     finally:
         await db.dispose()
 

@@ -35,6 +35,9 @@ class GameDocument:
     engine: GameState | None = None
     recent: tuple[Event, ...] = ()
     hand_counters: dict[int, int] = field(default_factory=dict)  # per player: seq of their newest keyboard
+    # Per player: the seq at which their hand was last to be sent anew (their turn began, a match was dealt),
+    # which the message sent for it records; a restart sends the hand again if the two differ.
+    hand_sends: dict[int, int] = field(default_factory=dict)
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -67,6 +70,7 @@ class GameDocument:
             "engine": None if self.engine is None else state_to_dict(self.engine),
             "recent": [event_to_dict(event) for event in self.recent],
             "hand_counters": _keys_out(self.hand_counters),
+            "hand_sends": _keys_out(self.hand_sends),
             "table_counter": self.table_counter,
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
@@ -93,6 +97,8 @@ class GameDocument:
             engine=None if engine is None else state_from_dict(engine),
             recent=tuple(event_from_dict(event) for event in data["recent"]),
             hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
+            # Absent from documents saved before hand messages recorded their turn.
+            hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
             table_counter=int(data["table_counter"]),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},

@@ -346,8 +346,11 @@ class GameService:
 
         await self._changes.change(game_id, step)
 
-    async def set_hand_message(self, game_id: int, user_id: int, message_id: int | None) -> None:
-        await self._hand_messages.store(game_id, user_id, message_id)
+    async def set_hand_message(
+        self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None
+    ) -> None:
+        """`sent_for`: the turn (`GameDocument.hand_sends`) the message was sent anew for."""
+        await self._hand_messages.store(game_id, user_id, message_id, sent_for)
 
     async def player_unreachable(self, game_id: int, user_id: int) -> Outcome | None:
         """The bot cannot write to this player: their turns will time out; tell the group once."""

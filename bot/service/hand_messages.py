@@ -12,13 +12,14 @@ from __future__ import annotations
 import asyncio
 
 from bot.storage import Database
+from bot.storage.games import HandMessage
 
 HandKey = tuple[int, int]  # game id, user id
 
 
 class _Batch:
     def __init__(self) -> None:
-        self.ids: dict[HandKey, int | None] = {}
+        self.ids: dict[HandKey, HandMessage] = {}
         self.written: asyncio.Task[None] | None = None
 
 
@@ -27,14 +28,17 @@ class HandMessages:
         self._db = database
         self._open: _Batch | None = None  # the batch still taking ids: its transaction has not begun
 
-    async def store(self, game_id: int, user_id: int, message_id: int | None) -> None:
-        """Record the player's hand message; returns when it is committed (raises if that failed)."""
+    async def store(
+        self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None
+    ) -> None:
+        """Record the player's hand message (and the turn it was sent for); returns when it is committed
+        (raises if that failed)."""
         batch = self._open
         if batch is None:
             batch = self._open = _Batch()
             batch.written = asyncio.create_task(self._write(batch), name="hand-message-ids")
             batch.written.add_done_callback(_seen)
-        batch.ids[(game_id, user_id)] = message_id
+        batch.ids[(game_id, user_id)] = (message_id, sent_for)
         assert batch.written is not None
         await asyncio.shield(batch.written)  # a cancelled caller leaves the batch to the others
 

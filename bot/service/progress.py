@@ -108,7 +108,8 @@ def advance(
     ).with_recent(narrated)
     screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed)
     screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
-    updated = replace(updated, hand_counters=counters, table_counter=table_counter)
+    sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
+    updated = replace(updated, hand_counters=counters, hand_sends=sends, table_counter=table_counter)
     return Progress(updated, screens, rows, match)
 
 

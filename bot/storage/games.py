@@ -93,6 +93,9 @@ class StoredEvent:
     created_at: datetime
 
 
+HandMessage = tuple[int | None, int | None]  # a player's hand message id, and the turn it was sent anew for
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
     user_id: int
@@ -100,6 +103,7 @@ class PlayerRecord:
     hand_message_id: int | None
     joined_at: datetime
     left_at: datetime | None
+    hand_sent_for: int | None = None  # the turn (seq) that hand message was sent anew for
 
 
 class GameRepository:
@@ -208,7 +212,7 @@ class GameRepository:
         rejoined = await self._session.execute(
             update(GamePlayer)
             .where(GamePlayer.game_id == game_id, GamePlayer.user_id == user_id)
-            .values(seat=seat, left_at=None, joined_at=utc_now(), hand_message_id=None)
+            .values(seat=seat, left_at=None, joined_at=utc_now(), hand_message_id=None, hand_sent_for=None)
             .execution_options(synchronize_session=False)
         )
         if cast(CursorResult[Any], rejoined).rowcount == 0:
@@ -223,14 +227,19 @@ class GameRepository:
             .execution_options(populate_existing=True)
         )
         return [
-            PlayerRecord(row.user_id, row.seat, row.hand_message_id, row.joined_at, row.left_at)
+            PlayerRecord(
+                row.user_id, row.seat, row.hand_message_id, row.joined_at, row.left_at, row.hand_sent_for
+            )
             for row in rows
         ]
 
-    async def set_hand_messages(self, ids: Mapping[tuple[int, int], int | None]) -> None:
-        """Several players' hand messages in one statement: {(game id, user id): message id}."""
+    async def set_hand_messages(self, ids: Mapping[tuple[int, int], HandMessage]) -> None:
+        """Several players' hand messages in one statement: {(game id, user id): (message id, sent for)}."""
         if ids:
-            rows = [{"game_id": g, "user_id": u, "hand_message_id": m} for (g, u), m in ids.items()]
+            rows = [
+                {"game_id": g, "user_id": u, "hand_message_id": m, "hand_sent_for": seq}
+                for (g, u), (m, seq) in ids.items()
+            ]
             await self._session.execute(update(GamePlayer), rows)  # a bulk update by primary key
 
     async def mark_left(self, game_id: int, user_id: int) -> None:

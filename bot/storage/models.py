@@ -139,6 +139,9 @@ class GamePlayer(Base):
     seat: Mapped[int]
     # The private message showing this player's hand, edited in place.
     hand_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    # The turn (the game's seq) that message was sent anew for: when the game wanted a newer one sent (a crash
+    # came between a move and the message that tells the next player it is their turn), start-up sends it.
+    hand_sent_for: Mapped[int | None]
     joined_at: Mapped[datetime] = mapped_column(default=utc_now)
     left_at: Mapped[datetime | None]
 

@@ -59,6 +59,7 @@ class Audience:
     players: dict[int, str]
     hands: dict[int, int]
     table: int | None
+    sent_for: dict[int, int | None]  # the turn each hand message was sent for (see `GameDocument.hand_sends`)
 
 
 class Publisher:
@@ -169,7 +170,10 @@ class Publisher:
             else:
                 await self._table(record, doc, audience)
                 for player in _hand_holders(doc):
-                    await self._edit_hand(record, doc, audience, player)
+                    if _turn_untold(doc, audience, player):  # a crash came before the hand that tells them
+                        await self._send_hand(record, doc, audience, player)
+                    else:
+                        await self._edit_hand(record, doc, audience, player)
 
     async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The last screens of a game that has ended: edits of the messages it has, never a new message."""
@@ -243,12 +247,11 @@ class Publisher:
             for player in doc.players:
                 user = await uow.users.get(player)
                 players[player] = await user_language(uow, player, user.language_code if user else None)
-            hands = {
-                p.user_id: p.hand_message_id for p in await uow.games.players(record.id) if p.hand_message_id
-            }
+            shown = [p for p in await uow.games.players(record.id) if p.hand_message_id]
             current = await uow.games.get(record.id)
         table = current.table_message_id if current is not None else record.table_message_id
-        audience = Audience(group, players, hands, table)
+        hands = {p.user_id: p.hand_message_id for p in shown if p.hand_message_id}
+        audience = Audience(group, players, hands, table, {p.user_id: p.hand_sent_for for p in shown})
         if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
             self._audiences[record.id] = audience
         else:
@@ -399,8 +402,10 @@ class Publisher:
             return
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return
-        await self._service.set_hand_message(record.id, player, outcome.message_id)
+        sent_for = doc.hand_sends.get(player)
+        await self._service.set_hand_message(record.id, player, outcome.message_id, sent_for)
         audience.hands[player] = outcome.message_id
+        audience.sent_for[player] = sent_for
         counter = doc.hand_counters.get(player, 0)
         self._remember_hand(record.id, player, ShownHand(outcome.message_id, shown, counter))
         if previous is not None:
@@ -452,6 +457,15 @@ def _window_changing(doc: GameDocument) -> bool:
         return False
     windows = (state.catch_deadline, state.slap_deadline)
     return doc.table_counter == state.seq or any(deadline is not None for deadline in windows)
+
+
+def _turn_untold(doc: GameDocument, audience: Audience, player: int) -> bool:
+    """The game wanted this player's hand sent anew (their turn began) after the message they have was sent:
+    an edit of it would not tell them."""
+    wanted = doc.hand_sends.get(player)
+    if wanted is None or audience.hands.get(player) is None or player not in doc.state.players:
+        return False
+    return audience.sent_for.get(player) != wanted
 
 
 def _hand_holders(doc: GameDocument) -> list[int]:

@@ -309,6 +309,43 @@ async def _handled_but_not_published(bot: Any) -> None:
         await bot.app.process_update(update)
 
 
+async def test_the_next_player_is_told_their_turn_when_a_crash_cut_that_message_off(
+    world: World, fake: FakeTelegram
+) -> None:
+    """the bot dies after Alice's move is committed but before Bob's new hand message (the one that notifies
+    him) is sent: start-up sends it in place of the old one; an edit of the old one would not tell him."""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, carol = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        old_bob, old_carol = before.hand(bob), before.hand(carol)
+        data = await before.card_button(alice, "R5")
+        assert data is not None
+        press(fake, alice, before.hand(alice), data)
+        await _handled_but_not_published(before.bot)
+        assert hand_message(fake, bob).message_id == old_bob.message_id  # the crash cut it off
+    world.clock.advance(1)
+    async with world.running():
+        told = hand_message(fake, bob)
+        assert told.message_id != old_bob.message_id and Action.PLAY in {d.action for _, d in buttons(told)}
+        assert (old_bob.chat.id, old_bob.message_id) not in fake.messages  # replaced, not left behind
+        assert hand_message(fake, carol).message_id == old_carol.message_id  # not her turn: an edit
+
+
+async def test_a_restart_with_every_turn_told_only_edits_the_hands(world: World, fake: FakeTelegram) -> None:
+    """healing after a clean stop edits the hands in place: nobody gets a new message for a turn they
+    were told of already."""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, _, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R5")
+        shown = {user.id: hand_message(fake, user).message_id for user in before.people}
+    world.clock.advance(1)
+    async with world.running():
+        assert {user.id: hand_message(fake, user).message_id for user in before.people} == shown
+
+
 # ---- restarts in a row ----------------------------------------------------------------------------------
 
 

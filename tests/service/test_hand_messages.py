@@ -31,9 +31,10 @@ async def _game_of(database: Database, players: list[int]) -> int:
     return game.id
 
 
-async def _hand_ids(database: Database, game_id: int) -> dict[int, int | None]:
+async def _hand_ids(database: Database, game_id: int) -> dict[int, tuple[int | None, int | None]]:
+    """Each player's hand message id and the turn it was sent for."""
     async with database.unit_of_work() as uow:
-        return {p.user_id: p.hand_message_id for p in await uow.games.players(game_id)}
+        return {p.user_id: (p.hand_message_id, p.hand_sent_for) for p in await uow.games.players(game_id)}
 
 
 async def test_ids_stored_while_the_database_is_busy_share_one_transaction(database: Database) -> None:
@@ -42,13 +43,13 @@ async def test_ids_stored_while_the_database_is_busy_share_one_transaction(datab
     messages = HandMessages(counting)
 
     async with counting.unit_of_work():  # someone else holds the writer
-        stores = [asyncio.create_task(messages.store(game, user, 100 + user)) for user in (1, 2, 3)]
+        stores = [asyncio.create_task(messages.store(game, user, 100 + user, 7)) for user in (1, 2, 3)]
         await asyncio.sleep(0.05)
         assert not any(store.done() for store in stores)  # each returns only once its id is stored
     await asyncio.gather(*stores)
 
     assert counting.transactions == 2  # the busy one, and one for all three ids
-    assert await _hand_ids(database, game) == {1: 101, 2: 102, 3: 103}
+    assert await _hand_ids(database, game) == {1: (101, 7), 2: (102, 7), 3: (103, 7)}
 
 
 async def test_an_id_that_comes_after_a_batch_began_goes_in_the_next(database: Database) -> None:
@@ -62,4 +63,4 @@ async def test_an_id_that_comes_after_a_batch_began_goes_in_the_next(database: D
     await asyncio.gather(first, messages.store(game, 2, 22), messages.store(game, 1, None))
 
     assert counting.transactions == 2
-    assert await _hand_ids(database, game) == {1: None, 2: 22}
+    assert await _hand_ids(database, game) == {1: (None, None), 2: (22, None)}

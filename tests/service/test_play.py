@@ -193,6 +193,26 @@ async def test_only_changed_hands_are_redrawn(service: GameService, clock: Manua
     assert moved.doc.hand_counters[actor] == moved.doc.state.seq
 
 
+async def test_the_document_remembers_the_turn_each_hand_was_last_sent_anew_for(
+    service: GameService, clock: ManualClock
+) -> None:
+    """what a restart compares with the turn each hand message was sent for; a document saved before this
+    was kept reads as none recorded (so a restart only edits, as it did)."""
+    game_id, doc = await _running(service)
+    assert doc.hand_sends == dict.fromkeys((ALICE.user_id, BOB.user_id), doc.state.seq)  # the deal
+    for _ in range(10):
+        clock.advance(MOVE_MS)
+        before = doc
+        outcome = await step(service, clock, game_id, doc)
+        doc = outcome.doc
+        sent = {p: doc.state.seq for p in outcome.screens.hands_to_send}
+        unchanged = {p: seq for p, seq in before.hand_sends.items() if p not in sent}
+        assert doc.hand_sends == {**unchanged, **sent}
+    stored = doc.to_dict()
+    del stored["hand_sends"]
+    assert GameDocument.from_dict(stored) == replace(doc, hand_sends={})
+
+
 async def test_stopping_a_running_match_stores_early_results(
     service: GameService, database: Database
 ) -> None:

@@ -154,12 +154,13 @@ async def test_players_keep_seats_and_hand_messages(database: Database) -> None:
         await uow.users.upsert(8, name="Boris", language_code="ru")
         await uow.games.add_player(game_id, 7)
         await uow.games.add_player(game_id, 8)
-        await uow.games.set_hand_messages({(game_id, 8): 555, (game_id, 7): 556})
+        await uow.games.set_hand_messages({(game_id, 8): (555, 12), (game_id, 7): (556, 3)})
         await uow.games.mark_left(game_id, 8)
-        await uow.games.set_hand_messages({(game_id, 7): None})
+        await uow.games.set_hand_messages({(game_id, 7): (None, None)})
     async with database.unit_of_work() as uow:
         players = await uow.games.players(game_id)
-    assert [(p.user_id, p.seat, p.hand_message_id) for p in players] == [(7, 0, None), (8, 1, 555)]
+    seen = [(p.user_id, p.seat, p.hand_message_id, p.hand_sent_for) for p in players]
+    assert seen == [(7, 0, None, None), (8, 1, 555, 12)]
     assert players[0].left_at is None and players[1].left_at is not None
 
     async with database.unit_of_work() as uow:
