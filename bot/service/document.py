@@ -9,13 +9,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.engine.events import Event
+from bot.engine.events import Event, MatchEnded, RoundEnded
 from bot.engine.rules import Rules
 from bot.engine.serialization import event_from_dict, event_to_dict, state_from_dict, state_to_dict
 from bot.engine.state import GameState
 from bot.service.stats import PlayerStats
 
 RECENT_EVENTS = 8  # the table shows the last few; a few more survive coalesced renders
+Result = RoundEnded | MatchEnded  # what the group is told when a round or the match ends
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,9 @@ class GameDocument:
     # Per player: the seq at which their hand was last to be sent anew (their turn began, a match was dealt),
     # which the message sent for it records; a restart sends the hand again if the two differ.
     hand_sends: dict[int, int] = field(default_factory=dict)
+    # Round and match results not yet posted in the group: posting follows the commit, and a crash in between
+    # must not lose them (start-up posts what is left here).
+    unannounced: tuple[Result, ...] = ()
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -71,6 +75,7 @@ class GameDocument:
             "recent": [event_to_dict(event) for event in self.recent],
             "hand_counters": _keys_out(self.hand_counters),
             "hand_sends": _keys_out(self.hand_sends),
+            "unannounced": [event_to_dict(event) for event in self.unannounced],
             "table_counter": self.table_counter,
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
@@ -97,8 +102,9 @@ class GameDocument:
             engine=None if engine is None else state_from_dict(engine),
             recent=tuple(event_from_dict(event) for event in data["recent"]),
             hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
-            # Absent from documents saved before hand messages recorded their turn.
+            # These two are absent from documents saved before they were kept.
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
+            unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
             table_counter=int(data["table_counter"]),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},
@@ -107,6 +113,13 @@ class GameDocument:
             started_ms=int(data["started_ms"]),
             round_started_ms=int(data["round_started_ms"]),
         )
+
+
+def _result(data: dict[str, Any]) -> Result:
+    event = event_from_dict(data)
+    if not isinstance(event, RoundEnded | MatchEnded):
+        raise ValueError(f"not a round or match result: {data}")
+    return event
 
 
 def _keys_out(values: dict[int, Any]) -> dict[str, Any]:

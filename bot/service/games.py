@@ -6,6 +6,7 @@ The adapter publishes the returned Outcome after the transaction has committed a
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import replace
 
 from sqlalchemy.exc import IntegrityError
@@ -19,7 +20,7 @@ from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
 from bot.service.computer import computer_action
-from bot.service.document import GameDocument
+from bot.service.document import GameDocument, Result
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
@@ -345,6 +346,17 @@ class GameService:
             return Work(replace(record, table_message_id=message_id), doc, [])
 
         await self._changes.change(game_id, step)
+
+    async def results_announced(self, game_id: int, shown: Sequence[Result]) -> None:
+        """These round and match results are posted in the group: a restart need not post them again."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            left = tuple(event for event in doc.unannounced if event not in shown)
+            if len(left) == len(doc.unannounced):
+                return None
+            return Work(record, replace(doc, unannounced=left), [])
+
+        await self._changes.optional(game_id, step)
 
     async def set_hand_message(
         self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from bot.engine.actions import Action
-from bot.engine.events import Event, MatchEnded, RoundEnded
+from bot.engine.events import Event, MatchEnded
 from bot.engine.state import GameState
-from bot.service.document import GameDocument
+from bot.service.document import GameDocument, Result
 from bot.service.progress import Screens
 from bot.storage import GameRecord
 
@@ -58,8 +58,9 @@ class Outcome:
     unreachable_notice: int | None = None  # tell the group once that this player cannot get their hand
 
     @property
-    def round_ends(self) -> tuple[RoundEnded, ...]:
-        return tuple(event for event in self.events if isinstance(event, RoundEnded))
+    def results(self) -> tuple[Result, ...]:
+        """The rounds and the match that ended with this change."""
+        return tuple(event for event in self.events if isinstance(event, Result))
 
     @property
     def match_end(self) -> MatchEnded | None:

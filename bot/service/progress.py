@@ -16,7 +16,7 @@ from bot.engine.events import (
 )
 from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Pending
-from bot.service.document import GameDocument
+from bot.service.document import GameDocument, Result
 from bot.service.results import match_ended_rows, round_rows
 from bot.service.stats import tally
 from bot.storage.results import PlayerResult
@@ -97,6 +97,7 @@ def advance(
             snapshot = replace(doc, engine=new, match_stats=match_stats, rounds_won=rounds_won)
             match = match_ended_rows(snapshot, event, now)
     narrated = [event for event in events if not isinstance(event, DealerDraw)]
+    results = [event for event in events if isinstance(event, Result)]
     updated = replace(
         doc,
         engine=new,
@@ -105,6 +106,7 @@ def advance(
         rounds_won=rounds_won,
         round_started_ms=round_started,
         revealed=revealed,
+        unannounced=(*doc.unannounced, *results),
     ).with_recent(narrated)
     screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed)
     screens = replace(screens, table_waits=still_deciding(old, new, events, actor))

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from weakref import WeakValueDictionary
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.engine.state import Pending
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.document import Result
 from bot.service.progress import humans
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, GameStatus
@@ -152,7 +154,7 @@ class Publisher:
 
     async def refresh(self, game_id: int) -> None:
         """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand;
-        for a game that has ended, its last screens (the results announced are not sent again).
+        for a game that has ended, its last screens; and the results a crash kept from being posted.
 
         The game is read under the publishing lock: a publish that ran meanwhile showed a state at least as
         new, so a heal never puts an older screen over it.
@@ -174,6 +176,8 @@ class Publisher:
                         await self._send_hand(record, doc, audience, player)
                     else:
                         await self._edit_hand(record, doc, audience, player)
+            if doc.unannounced:  # a crash came before they were posted
+                await self._results(record, doc, audience.group, doc.unannounced)
 
     async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The last screens of a game that has ended: edits of the messages it has, never a new message."""
@@ -273,19 +277,34 @@ class Publisher:
             return
         elif outcome.screens.table:
             await self._table(record, doc, audience, hold=outcome.screens.table_waits)
+        await self._results(record, doc, lang, outcome.results, stopped=outcome.stopped)
+
+    async def _results(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        lang: str,
+        ended: Sequence[Result],
+        stopped: bool = False,
+    ) -> None:
+        """Post round and match results (or a stopped match's standings), then mark them posted."""
         scoring = doc.rules.scoring
         ranks = {"lowest_wins": scoring is Scoring.OWN_HAND, "points": scoring is not Scoring.SINGLE_ROUND}
-        ends = [render.round_end(ended, seats(doc), lang, **ranks) for ended in outcome.round_ends]
-        if outcome.match_end is not None:
-            ends.append(render.match_end(outcome.match_end, seats(doc), lang, **ranks))
-        elif outcome.stopped:
+        ends = [render.round_end(e, seats(doc), lang, **ranks) for e in ended if isinstance(e, RoundEnded)]
+        match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
+        if match_end is not None:
+            ends.append(render.match_end(match_end, seats(doc), lang, **ranks))
+        elif stopped:
             standings = stopped_match(doc)
             alone = not humans(doc, doc.state)  # stopped by the service: nobody but computers was left
             ends.append(
                 render.match_end(standings, seats(doc), lang, stopped=True, computers_only=alone, **ranks)
             )
+        posted = True
         for text in render.packed(ends):  # the last round's result and the standings: one message
-            await self._announce(record, text)
+            posted = await self._announce(record, text) and posted
+        if ended and posted:
+            await self._service.results_announced(record.id, ended)
 
     async def _lobby(
         self, record: GameRecord, doc: GameDocument, audience: Audience, closed: bool = False
@@ -336,9 +355,11 @@ class Publisher:
 
     async def _announce(
         self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
-    ) -> None:
+    ) -> bool:
+        """A new group message; whether it was posted."""
         self._group_edits.flush(record.chat_id)
-        await self._pacer.send(record.chat_id, Render(text, markup), thread_of(record))
+        sent = await self._pacer.send(record.chat_id, Render(text, markup), thread_of(record))
+        return isinstance(sent, Sent)
 
     async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
         lang = audience.group

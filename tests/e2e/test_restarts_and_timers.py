@@ -346,6 +346,66 @@ async def test_a_restart_with_every_turn_told_only_edits_the_hands(world: World,
         assert {user.id: hand_message(fake, user).message_id for user in before.people} == shown
 
 
+def _posted(fake: FakeTelegram, table: Table, text: str) -> int:
+    """How many of the bot's messages in the group say `text`."""
+    return sum(text in (message.text or "") for message in fake.bot_messages_in(table.group))
+
+
+async def test_a_round_result_a_crash_kept_from_the_group_is_posted_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """the bot dies after Alice's winning move is committed but before the round's result is posted: start-up
+    posts it, once (a later restart does not post it again)."""
+    hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, _, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        data = await before.card_button(alice, "R5")
+        assert data is not None
+        press(fake, alice, before.hand(alice), data)
+        await _handled_but_not_published(before.bot)
+        assert (await before.state()).round_over
+        assert _posted(fake, before, "Round 1: Alice wins!") == 0  # the crash cut it off
+    for _ in range(2):
+        world.clock.advance(1)
+        async with world.running():
+            assert _posted(fake, before, "Round 1: Alice wins!") == 1
+
+
+async def test_a_match_result_a_crash_kept_from_the_group_is_posted_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """the same for the round that ends the match: the game has finished, and its results still come."""
+    hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, _, _ = before.people
+        await before.head_start(495)
+        await before.arrange(hands, top="R3", turn=alice)
+        data = await before.card_button(alice, "R5")
+        assert data is not None
+        press(fake, alice, before.hand(alice), data)
+        await _handled_but_not_published(before.bot)
+        assert (await before.bot.rt.service.find(Place(before.group.id))) is None  # finished
+    world.clock.advance(1)
+    async with world.running():
+        assert _posted(fake, before, "Round 1: Alice wins!") == 1
+        assert _posted(fake, before, "Alice wins the match!\n\nStandings:") == 1
+
+
+async def test_a_round_result_posted_before_a_restart_is_not_posted_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, _, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R5")
+        assert _posted(fake, before, "Round 1: Alice wins!") == 1
+    world.clock.advance(1)
+    async with world.running():
+        assert _posted(fake, before, "Round 1: Alice wins!") == 1
+
+
 # ---- restarts in a row ----------------------------------------------------------------------------------
 
 
