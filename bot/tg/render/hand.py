@@ -127,6 +127,9 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-selection", cards=chosen))
         elif opts.multi_starts:
             lines.append(t(lang, "hand-hint-multi-play"))
-    if opts.uno:
-        lines.append(t(lang, "hand-hint-uno-now" if me in state.catchable else "hand-hint-uno"))
+    if opts.uno and me in state.catchable:
+        lines.append(t(lang, "hand-hint-uno-now"))
+    elif opts.uno and actor == me and opts.singles and len(state.hands[me]) == 2:
+        # Only when a card can be played: with a penalty to take and nothing to add, calling would mislead.
+        lines.append(t(lang, "hand-hint-uno"))
     return lines

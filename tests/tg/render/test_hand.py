@@ -173,6 +173,26 @@ def test_uno_button_with_two_cards_on_your_turn_and_while_catchable() -> None:
         assert "Press UNO! now" in hand(hand_view(window, player), "en").text
 
 
+def test_the_uno_hint_only_when_a_card_would_leave_one_or_the_window_is_open() -> None:
+    """ "press UNO! before you play" only with two cards on your turn and a card to play (not while a
+    penalty with nothing to add must be taken, nor with one card left once the window closed)."""
+    seen = set()
+    for state in all_states():
+        for player in state.players:
+            if state.round_over or state.match_over or player not in state.hands:
+                continue
+            text = hand(hand_view(state, player), "en").text
+            actions = legal_actions(state, player)
+            plays = any(isinstance(a, Play) for a in actions)
+            called = player in state.uno_called
+            before = state.actor == player and len(state.hands[player]) == 2 and plays and not called
+            expected = "now" if player in state.catchable else "before" if before else None
+            shown = "now" if "Press UNO! now" in text else "before" if "press UNO! before" in text else None
+            assert shown == expected, (state.pending, len(state.hands[player]))
+            seen.add(expected)
+    assert seen == {"now", "before", None}
+
+
 def test_jump_in_cards_stand_out_out_of_turn() -> None:
     state = scenarios()["jump_in"].state
     jumpers = [
