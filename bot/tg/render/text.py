@@ -20,6 +20,7 @@ TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely chang
 translator = Translator()
 
 ZWJ = "\u200d"  # joins emoji into one (kept)
+BLACK_FLAG = "\U0001f3f4"  # with tag characters after it: a subdivision flag (Scotland, Wales)
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names)
 # Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
 _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
@@ -38,6 +39,9 @@ def clean_text(raw: str, limit: int) -> str:
     kept: list[str] = []
     marks = 0
     for char in raw:
+        if _tag(char) and kept and (kept[-1] == BLACK_FLAG or _tag(kept[-1])):
+            kept.append(char)  # invisible (Cf) but part of a flag
+            continue
         category = unicodedata.category(char)
         if char in _INVISIBLE or (category in _DROPPED_CATEGORIES and char != ZWJ):
             continue
@@ -73,7 +77,13 @@ def _joined(before: str, after: str) -> bool:
         ZWJ in (before, after)
         or unicodedata.category(after) in ("Mn", "Me", "Mc", "Sk")  # accents, variation selectors, skin tones
         or 0xFE00 <= code <= 0xFE0F
+        or _tag(after)
     )
+
+
+def _tag(char: str) -> bool:
+    """A tag character: a run of them after a black flag spells which flag it is."""
+    return 0xE0020 <= ord(char) <= 0xE007F
 
 
 def _regional(char: str) -> bool:
@@ -96,6 +106,9 @@ def same_names(names: Sequence[str]) -> list[int]:
     twins = []
     for raw in names:
         key = clean_text(raw, NAME_LIMIT).casefold()
+        if not _visible(key):  # shown as "Player N", which differs already
+            twins.append(0)
+            continue
         seen[key] = seen.get(key, 0) + 1
         twins.append(seen[key] if seen[key] > 1 else 0)
     return twins

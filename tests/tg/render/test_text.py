@@ -8,6 +8,8 @@ from bot.tg.render import Seat
 from bot.tg.render.text import NAME_LIMIT, clean_text, mention, name, plain_name, same_names, seconds_left
 from tests.tg.render.checks import check_text
 
+SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
+
 
 @pytest.mark.parametrize(
     ("raw", "expected"),
@@ -20,6 +22,8 @@ from tests.tg.render.checks import check_text
         ("Ze\u0301\u0301\u0301\u0301\u0301ro", "Ze\u0301\u0301ro"),  # no combining-mark towers
         ("x" * 100, "x" * (NAME_LIMIT - 1) + "…"),
         ("👨\u200d👩\u200d👧", "👨\u200d👩\u200d👧"),  # emoji sequences keep their joiners
+        (SCOTLAND + " Ewan", SCOTLAND + " Ewan"),  # a subdivision flag keeps its tag characters
+        ("a\U000e0067\U000e007fb", "ab"),  # tag characters anywhere else show nothing
     ],
 )
 def test_clean_text(raw: str, expected: str) -> None:
@@ -35,6 +39,7 @@ def test_clean_text(raw: str, expected: str) -> None:
         ("ab👨\u200d👩\u200d👧cd", 6, "ab…"),  # a family joined by ZWJ is one
         ("abe\u0301cd", 4, "ab…"),  # an accent stays with its letter
         ("abcdef", 4, "abc…"),
+        ("ab" + SCOTLAND + "cd", 4, "ab…"),  # a subdivision flag is one, however many tags spell it
     ],
 )
 def test_shortening_never_cuts_inside_what_shows_as_one_character(
@@ -52,6 +57,7 @@ def test_players_of_the_same_name_are_told_apart() -> None:
         "Alex ⁴",
     ]
     assert plain_name(Seat(1, "x" * 100, twin=2), "en") == "x" * (NAME_LIMIT - 3) + "… ²"  # the mark stays
+    assert same_names(["\u3164", "", "\u200b"]) == [0, 0, 0]  # nameless: "Player N" tells them apart
 
 
 def test_a_right_to_left_name_keeps_its_line_left_to_right() -> None:
