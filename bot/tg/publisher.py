@@ -23,9 +23,9 @@ from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import Result
 from bot.service.progress import humans
-from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
+from bot.tg.audiences import Audience, Audiences
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render.text import name as seat_name
 from bot.tg.send import Sent, Unreachable
@@ -49,21 +49,6 @@ class ShownHand:
     selection: tuple[int, ...] = ()  # the multi-play selection it shows
 
 
-@dataclass
-class Audience:
-    """Who reads what: the group's language, each player's language, the table and hand messages now.
-
-    Kept per game between publishes: only this publisher sends new tables and hands (it updates them here),
-    while outcomes committed meanwhile may still carry an older table message id.
-    """
-
-    group: str
-    players: dict[int, str]
-    hands: dict[int, int]
-    table: int | None
-    sent_for: dict[int, int | None]  # the turn each hand message was sent for (see `GameDocument.hand_sends`)
-
-
 class Publisher:
     def __init__(
         self,
@@ -83,14 +68,12 @@ class Publisher:
         self._pacer = pacer
         self._group_edits = group_edits
         self._service = service
-        self._db = database
         self._t = translator
-        self._default_language = default_language
         self._clock = clock
         self._on_unreachable = on_unreachable
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self._pages: dict[tuple[int, int], int] = {}
-        self._audiences: dict[int, Audience] = {}
+        self._audiences = Audiences(database, default_language)
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
 
     @property
@@ -103,8 +86,8 @@ class Publisher:
     async def publish(self, outcome: Outcome) -> None:
         async with self._lock(outcome.game.id):
             if outcome.screens.lobby or outcome.started:
-                self._audiences.pop(outcome.game.id, None)  # players and languages may have changed
-            audience = await self.audience(outcome.game, outcome.doc)
+                self._audiences.forget(outcome.game.id)  # players and languages may have changed
+            audience = await self._audience(outcome.game, outcome.doc)
             # Hands first: a turn notification must not wait behind the group's slower pace.
             await self._hands(outcome, audience)
             await self._group(outcome, audience)
@@ -128,12 +111,12 @@ class Publisher:
             selection = keep(doc) if keep is not None else ()
             if page is not None:
                 self._pages[(record.id, player)] = page
-            audience = await self.audience(record, doc)
+            audience = await self._audience(record, doc)
             await self._edit_hand(record, doc, audience, player, selection)
 
     def language_of(self, game_id: int, player: int) -> str | None:
         """A player's language, when their game's audience is known here (no database read)."""
-        audience = self._audiences.get(game_id)
+        audience = self._audiences.known(game_id)
         return audience.players.get(player) if audience is not None else None
 
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
@@ -164,7 +147,7 @@ class Publisher:
             if loaded is None:
                 return
             record, doc = loaded
-            audience = await self.audience(record, doc)
+            audience = await self._audience(record, doc)
             if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 await self._redraw_ended(record, doc, audience)
             elif record.status is GameStatus.LOBBY:
@@ -172,7 +155,7 @@ class Publisher:
             else:
                 await self._table(record, doc, audience)
                 for player in _hand_holders(doc):
-                    if _turn_untold(doc, audience, player):  # a crash came before the hand that tells them
+                    if audience.turn_untold(doc, player):  # a crash came before the hand that tells them
                         await self._send_hand(record, doc, audience, player)
                     else:
                         await self._edit_hand(record, doc, audience, player)
@@ -193,7 +176,7 @@ class Publisher:
     async def remind(self, record: GameRecord, doc: GameDocument) -> None:
         """A slow turn: redraw the table and the turn player's hand with the time left now."""
         async with self._lock(record.id):
-            audience = await self.audience(record, doc)
+            audience = await self._audience(record, doc)
             await self._table(record, doc, audience)
             actor = doc.state.actor
             if actor is not None and actor not in doc.computers:
@@ -202,12 +185,12 @@ class Publisher:
     async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
         """A window's seconds are running out: redraw the table with the time left now."""
         async with self._lock(record.id):
-            await self._table(record, doc, await self.audience(record, doc), at_once=True)
+            await self._table(record, doc, await self._audience(record, doc), at_once=True)
 
     async def message_gone(self, chat_id: int, message_id: int) -> None:
         """Someone deleted a table or hand message the bot keeps editing: show it in a new message (edits
         of the deleted one would fail from now on, and a player would be left without their cards)."""
-        for game_id, audience in list(self._audiences.items()):
+        for game_id, audience in self._audiences.kept():
             if chat_id > 0 and audience.hands.get(chat_id) == message_id:
                 del audience.hands[chat_id]  # nothing to delete when the new one is there
                 await self.resend_hand(game_id, chat_id)
@@ -228,38 +211,22 @@ class Publisher:
                 return
             record, doc = loaded
             if player in doc.state.players:
-                await self._send_hand(record, doc, await self.audience(record, doc), player)
+                await self._send_hand(record, doc, await self._audience(record, doc), player)
 
     async def languages_changed(self, game_id: int) -> None:
         """The group's or a player's language changed: read the languages again and redraw the game."""
-        self._audiences.pop(game_id, None)
+        self._audiences.forget(game_id)
         await self.refresh(game_id)
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
-        self._audiences.pop(game_id, None)
+        self._audiences.forget(game_id)
         self._shown.pop(game_id, None)
 
-    async def audience(self, record: GameRecord, doc: GameDocument) -> Audience:
-        """Languages and hand messages of a game, read once and then kept (this publisher sets hands)."""
-        known = self._audiences.get(record.id)
-        if known is not None and known.players.keys() >= set(doc.players):
-            return known
-        async with self._db.unit_of_work() as uow:
-            group = await chat_language(uow, record.chat_id, self._default_language)
-            players: dict[int, str] = {}
-            for player in doc.players:
-                user = await uow.users.get(player)
-                players[player] = await user_language(uow, player, user.language_code if user else None)
-            shown = [p for p in await uow.games.players(record.id) if p.hand_message_id]
-            current = await uow.games.get(record.id)
-        table = current.table_message_id if current is not None else record.table_message_id
-        hands = {p.user_id: p.hand_message_id for p in shown if p.hand_message_id}
-        audience = Audience(group, players, hands, table, {p.user_id: p.hand_sent_for for p in shown})
-        if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
-            self._audiences[record.id] = audience
-        else:
-            self.forget(record.id)
+    async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
+        audience = await self._audiences.of(record, doc)
+        if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+            self._shown.pop(record.id, None)  # its hands take no more presses
         return audience
 
     # ---- the group ------------------------------------------------------------------------------------
@@ -478,15 +445,6 @@ def _window_changing(doc: GameDocument) -> bool:
         return False
     windows = (state.catch_deadline, state.slap_deadline)
     return doc.table_counter == state.seq or any(deadline is not None for deadline in windows)
-
-
-def _turn_untold(doc: GameDocument, audience: Audience, player: int) -> bool:
-    """The game wanted this player's hand sent anew (their turn began) after the message they have was sent:
-    an edit of it would not tell them."""
-    wanted = doc.hand_sends.get(player)
-    if wanted is None or audience.hands.get(player) is None or player not in doc.state.players:
-        return False
-    return audience.sent_for.get(player) != wanted
 
 
 def _hand_holders(doc: GameDocument) -> list[int]:

@@ -1,0 +1,79 @@
+"""Who reads a game's messages, and which messages they are: the group's and each player's language, the
+table message and each player's hand message. Read from the database once per game, then kept here and
+updated by the publisher, which alone sends new tables and hands."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.i18n import Language
+from bot.service import GameDocument
+from bot.service.settings import chat_language, user_language
+from bot.storage import Database, GameRecord, GameStatus
+
+
+@dataclass
+class Audience:
+    """Who reads what: the group's language, each player's language, the table and hand messages now.
+
+    Kept per game between publishes, while outcomes committed meanwhile may still carry an older table
+    message id.
+    """
+
+    group: str
+    players: dict[int, str]
+    hands: dict[int, int]
+    table: int | None
+    sent_for: dict[int, int | None]  # the turn each hand message was sent for (see `GameDocument.hand_sends`)
+
+    def turn_untold(self, doc: GameDocument, player: int) -> bool:
+        """The game wanted this player's hand sent anew (their turn began) after the message they have was
+        sent: an edit of it would not tell them."""
+        wanted = doc.hand_sends.get(player)
+        if wanted is None or self.hands.get(player) is None or player not in doc.state.players:
+            return False
+        return self.sent_for.get(player) != wanted
+
+
+class Audiences:
+    """The audience of each lobby and running game."""
+
+    def __init__(self, database: Database, default_language: Language) -> None:
+        self._db = database
+        self._default_language = default_language
+        self._kept: dict[int, Audience] = {}
+
+    async def of(self, record: GameRecord, doc: GameDocument) -> Audience:
+        """The game's audience: kept, unless a player is new to it; read anew (and only kept while the game
+        is a lobby or running)."""
+        known = self._kept.get(record.id)
+        if known is not None and known.players.keys() >= set(doc.players):
+            return known
+        async with self._db.unit_of_work() as uow:
+            group = await chat_language(uow, record.chat_id, self._default_language)
+            players: dict[int, str] = {}
+            for player in doc.players:
+                user = await uow.users.get(player)
+                players[player] = await user_language(uow, player, user.language_code if user else None)
+            shown = [p for p in await uow.games.players(record.id) if p.hand_message_id]
+            current = await uow.games.get(record.id)
+        table = current.table_message_id if current is not None else record.table_message_id
+        hands = {p.user_id: p.hand_message_id for p in shown if p.hand_message_id}
+        audience = Audience(group, players, hands, table, {p.user_id: p.hand_sent_for for p in shown})
+        if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
+            self._kept[record.id] = audience
+        else:
+            self.forget(record.id)
+        return audience
+
+    def known(self, game_id: int) -> Audience | None:
+        """The game's audience if it is kept (no database read)."""
+        return self._kept.get(game_id)
+
+    def kept(self) -> list[tuple[int, Audience]]:
+        """Every kept audience, by game id."""
+        return list(self._kept.items())
+
+    def forget(self, game_id: int) -> None:
+        """Read the game's audience anew next time (its players, languages or chat changed)."""
+        self._kept.pop(game_id, None)
