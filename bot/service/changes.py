@@ -95,9 +95,9 @@ class Changes:
             record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
         elif not humans(progress.doc, progress.doc.state):
             # The last person left or was removed: computers do not play a match on alone in the group.
-            record = await stop_match(uow, record, progress.doc, now)
+            record, owing = await stop_match(uow, record, progress.doc, now)
             log_rows = [*log_rows, NewEvent("game.stop", {"reason": "computers_only"})]
-            return Work(record, progress.doc, log_rows, tuple(events), progress.screens, stopped=True)
+            return Work(record, owing, log_rows, tuple(events), progress.screens, stopped=True)
         return Work(record, progress.doc, log_rows, tuple(events), progress.screens)
 
     def document(self, record: GameRecord) -> GameDocument:

@@ -42,6 +42,7 @@ class GameDocument:
     # Round and match results not yet posted in the group: posting follows the commit, and a crash in between
     # must not lose them (start-up posts what is left here).
     unannounced: tuple[Result, ...] = ()
+    standings_unannounced: bool = False  # likewise the standings of a match stopped early
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -76,6 +77,7 @@ class GameDocument:
             "hand_counters": _keys_out(self.hand_counters),
             "hand_sends": _keys_out(self.hand_sends),
             "unannounced": [event_to_dict(event) for event in self.unannounced],
+            "standings_unannounced": self.standings_unannounced,
             "table_counter": self.table_counter,
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
@@ -102,9 +104,10 @@ class GameDocument:
             engine=None if engine is None else state_from_dict(engine),
             recent=tuple(event_from_dict(event) for event in data["recent"]),
             hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
-            # These two are absent from documents saved before they were kept.
+            # These are absent from documents saved before they were kept.
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
+            standings_unannounced=bool(data.get("standings_unannounced", False)),
             table_counter=int(data["table_counter"]),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},

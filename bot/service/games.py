@@ -228,10 +228,10 @@ class GameService:
             now = self._clock()
             log_rows = [NewEvent("game.stop", {}, by)]
             if record.status is GameStatus.RUNNING:
-                stopped = await stop_match(uow, record, doc, now)
+                stopped, owing = await stop_match(uow, record, doc, now)
                 hands = frozenset(humans(doc, doc.state)) - doc.unreachable
                 return Work(
-                    stopped, doc, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True
+                    stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True
                 )
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
@@ -347,14 +347,16 @@ class GameService:
 
         await self._changes.change(game_id, step)
 
-    async def results_announced(self, game_id: int, shown: Sequence[Result]) -> None:
-        """These round and match results are posted in the group: a restart need not post them again."""
+    async def results_announced(self, game_id: int, shown: Sequence[Result], standings: bool = False) -> None:
+        """These round and match results (and a stopped match's `standings`) are posted in the group: a
+        restart need not post them again."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             left = tuple(event for event in doc.unannounced if event not in shown)
-            if len(left) == len(doc.unannounced):
+            owed = doc.standings_unannounced and not standings
+            if len(left) == len(doc.unannounced) and owed == doc.standings_unannounced:
                 return None
-            return Work(record, replace(doc, unannounced=left), [])
+            return Work(record, replace(doc, unannounced=left, standings_unannounced=owed), [])
 
         await self._changes.optional(game_id, step)
 

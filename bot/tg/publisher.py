@@ -159,8 +159,10 @@ class Publisher:
                         await self._send_hand(record, doc, audience, player)
                     else:
                         await self._edit_hand(record, doc, audience, player)
-            if doc.unannounced:  # a crash came before they were posted
-                await self._results(record, doc, audience.group, doc.unannounced)
+            if doc.unannounced or doc.standings_unannounced:  # a crash came before they were posted
+                await self._results(
+                    record, doc, audience.group, doc.unannounced, stopped=doc.standings_unannounced
+                )
 
     async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The last screens of a game that has ended: edits of the messages it has, never a new message."""
@@ -270,8 +272,8 @@ class Publisher:
         posted = True
         for text in render.packed(ends):  # the last round's result and the standings: one message
             posted = await self._announce(record, text) and posted
-        if ended and posted:
-            await self._service.results_announced(record.id, ended)
+        if (ended or stopped) and posted:
+            await self._service.results_announced(record.id, ended, standings=stopped)
 
     async def _lobby(
         self, record: GameRecord, doc: GameDocument, audience: Audience, closed: bool = False

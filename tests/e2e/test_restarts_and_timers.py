@@ -392,6 +392,27 @@ async def test_a_match_result_a_crash_kept_from_the_group_is_posted_at_start_up(
         assert _posted(fake, before, "Alice wins the match!\n\nStandings:") == 1
 
 
+async def test_a_stopped_match_s_standings_a_crash_kept_from_the_group_are_posted_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        fake.user_sends(alice, group, "/stop")
+        await bot.clock.run(bot.deliver())
+        question = fake.last_bot_message(group)
+        press(fake, alice, question, next(data for _, data in buttons(question) if data.args == (1,)))
+        await _handled_but_not_published(bot)
+        assert await bot.rt.service.find(Place(group.id)) is None
+    stopped = sum("The game was stopped." in (m.text or "") for m in fake.bot_messages_in(group))
+    for _ in range(2):
+        world.clock.advance(1)
+        async with world.running():
+            now = sum("The game was stopped." in (m.text or "") for m in fake.bot_messages_in(group))
+            assert now == stopped + 1
+
+
 async def test_a_round_result_posted_before_a_restart_is_not_posted_again(
     world: World, fake: FakeTelegram
 ) -> None:
