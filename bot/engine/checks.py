@@ -115,11 +115,24 @@ def jump_in_open(state: GameState) -> bool:
 
 
 def has_cover(state: GameState, player: int) -> bool:
+    # A bluff is never the only cover: holding the colour in force that makes it one is a cover itself.
     return bool(playable_cards(state, player))
 
 
 def drawn_playable(state: GameState, player: int, card_id: int) -> bool:
+    """Whether the player may play this card now (a Wild Draw Four bluff included, when it can be
+    challenged)."""
     return can_play_ordinary(state, player, state.card(card_id))
+
+
+def fairly_playable(state: GameState, player: int, card_id: int) -> bool:
+    """Whether the card is playable without a bluff: what a rule may oblige a player to play (`force_play`),
+    what ends drawing (`until_playable`, an eight's cover), what a timeout plays for them. A restricted card
+    counts only when the hand holds nothing of the colour in force, challenges or not."""
+    card = state.card(card_id)
+    return matches(state, card) and not (
+        is_restricted(state, card) and holds_colour_in_force(state, player, card_id)
+    )
 
 
 def uno_call_allowed(state: GameState, player: int) -> bool:

@@ -20,6 +20,7 @@ from bot.engine.checks import (
     chain_mode,
     check_stack,
     drawn_playable,
+    fairly_playable,
     has_cover,
     jump_in_open,
     playable_cards,
@@ -71,10 +72,9 @@ def _turn_moves(state: GameState, player: int, at: int) -> list[Action]:
         drawn = state.drawn_card
         assert drawn is not None
         # a penalty received meanwhile can make a drawn restricted card illegal; then passing is allowed
-        can_play = drawn_playable(state, player, drawn)
-        if can_play:
+        if drawn_playable(state, player, drawn):
             moves.append(Play(player, drawn, at))
-        if not (can_play and state.rules.force_play):
+        if not (state.rules.force_play and fairly_playable(state, player, drawn)):
             moves.append(Pass(player, at))
         return moves
     if state.challenge is not None:

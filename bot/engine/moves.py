@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.actions import Accept, Challenge, ChooseColour, ChooseSwap, Draw, Pass
 from bot.engine.cards import Colour
-from bot.engine.checks import chain_mode, drawn_playable, has_cover, playable_cards
+from bot.engine.checks import chain_mode, drawn_playable, fairly_playable, has_cover, playable_cards
 from bot.engine.drawing import draw_cards, draw_until_playable
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import CardReturned, Challenged, ColourChosen, DrawReason, Event, Passed, Skipped
@@ -41,7 +41,7 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
             events,
             player,
             DrawReason.COVER,
-            lambda c: drawn_playable(state, player, c),
+            lambda c: fairly_playable(state, player, c),
             reshuffle=False,
         )
         if drawn and has_cover(state, player):
@@ -52,7 +52,7 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
             return
     elif state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE:
         drawn = draw_until_playable(
-            state, events, player, DrawReason.TURN, lambda c: drawn_playable(state, player, c)
+            state, events, player, DrawReason.TURN, lambda c: fairly_playable(state, player, c)
         )
     else:
         drawn = draw_cards(state, events, player, 1, DrawReason.TURN)
@@ -79,7 +79,7 @@ def pass_turn(state: GameState, events: list[Event], action: Pass) -> None:
     if state.stage is Stage.PLAY:
         raise IllegalAction(Reason.MUST_DRAW_FIRST)
     assert state.drawn_card is not None
-    if state.rules.force_play and drawn_playable(state, player, state.drawn_card):
+    if state.rules.force_play and fairly_playable(state, player, state.drawn_card):
         raise IllegalAction(Reason.MUST_PLAY_DRAWN)
     events.append(Passed(player))
     give_turn(state, state.next_player(player))

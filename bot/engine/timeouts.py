@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.actions import Accept, ChooseColour, ChooseSwap, Draw, Pass, Play, Timeout, TimeoutKind
-from bot.engine.checks import can_play_ordinary, drawn_playable
+from bot.engine.checks import fairly_playable
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import Event, TimedOut
 from bot.engine.extreme import resolve_slap
@@ -61,7 +61,7 @@ def act_for(state: GameState, events: list[Event], player: int, now: int) -> Non
         if _still_moving(state, player) and state.stage is Stage.DRAWN:
             drawn = state.drawn_card
             assert drawn is not None
-            if state.rules.force_play and drawn_playable(state, player, drawn):
+            if state.rules.force_play and fairly_playable(state, player, drawn):
                 play(state, events, Play(player, drawn, now))
             else:
                 pass_turn(state, events, Pass(player, now))
@@ -74,7 +74,7 @@ def _still_moving(state: GameState, player: int) -> bool:
 
 def _play_first_legal(state: GameState, events: list[Event], player: int, now: int) -> bool:
     for cid in state.hands[player]:
-        if can_play_ordinary(state, player, state.card(cid)):
+        if fairly_playable(state, player, cid):
             play(state, events, Play(player, cid, now))
             return True
     return False
