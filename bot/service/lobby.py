@@ -7,6 +7,7 @@ from dataclasses import replace
 from bot.engine.rules import Rules
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
+from bot.storage import GameRecord, GameStatus
 
 MAX_PLAYERS = 10
 MIN_PLAYERS = 2
@@ -44,6 +45,16 @@ def without(doc: GameDocument, user_id: int, now: int) -> GameDocument:
     if user_id == creator:  # the next person in join order runs the lobby now; with nobody left it closes
         creator = next((p for p in players if p not in computers), creator)
     return replace(doc, players=players, computers=computers, creator=creator, touched_ms=now)
+
+
+def check_joinable(record: GameRecord, doc: GameDocument, user_id: int) -> None:
+    """What joining would refuse, checked before sending someone on a detour through the private chat: a
+    game that started or ended, a seat they have already, no room."""
+    if record.status is not GameStatus.LOBBY:
+        raise Refusal("game_running" if record.status is GameStatus.RUNNING else "no_game")
+    if user_id in doc.players:
+        raise Refusal("already_joined")
+    check_room(doc)
 
 
 def check_room(doc: GameDocument) -> None:

@@ -11,6 +11,7 @@ K = TypeVar("K", bound=Hashable)
 
 QUESTION_OPEN_MS = 2 * 60 * 1000  # a /stop question ignored this long stops counting: /stop asks again
 REFUSAL_QUIET_MS = 60 * 1000  # the same refusal to the same person in the same chat: once a minute
+SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps its answer (kept a day)
 
 
 @dataclass

@@ -14,7 +14,7 @@ from bot.service import GameDocument, GameService, Outcome, Refusal
 from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
-from bot.tg.repeats import QUESTION_OPEN_MS, REFUSAL_QUIET_MS, Repeats
+from bot.tg.repeats import QUESTION_OPEN_MS, REFUSAL_QUIET_MS, SETTLED_QUESTION_MS, Repeats
 from bot.tg.send import ChatMoved, Unreachable, edited_message_gone, topic_gone
 from bot.tg.timers import Timers
 
@@ -32,6 +32,9 @@ class Runtime:
     publisher: Publisher | None = None
     timers: Timers | None = None
     stop_questions: Repeats[int] = field(default_factory=lambda: Repeats(QUESTION_OPEN_MS))  # by game
+    settled_questions: Repeats[tuple[int, int]] = field(  # by chat and message: the /stop questions answered
+        default_factory=lambda: Repeats(SETTLED_QUESTION_MS)
+    )
     refusals: Repeats[tuple[int, int, str]] = field(  # by chat, person, reason
         default_factory=lambda: Repeats(REFUSAL_QUIET_MS)
     )

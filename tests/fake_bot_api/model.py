@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-ChatType = Literal["private", "group", "supergroup"]
+ChatType = Literal["private", "group", "supergroup", "channel"]
 MemberStatus = Literal["creator", "administrator", "member", "left", "kicked"]
 
 ANONYMOUS_ADMIN_BOT_ID = 1087968824
+CHANNEL_BOT_ID = 136817688  # the account a group message posted "as a channel" comes from
 
 
 @dataclass

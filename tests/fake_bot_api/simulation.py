@@ -7,11 +7,22 @@ from collections.abc import Sequence
 from typing import Any
 
 from .membership import set_bot_status, set_member_status
-from .model import ANONYMOUS_ADMIN_BOT_ID, CallbackQuery, Chat, ChatType, Member, MemberStatus, Message, User
+from .model import (
+    ANONYMOUS_ADMIN_BOT_ID,
+    CHANNEL_BOT_ID,
+    CallbackQuery,
+    Chat,
+    ChatType,
+    Member,
+    MemberStatus,
+    Message,
+    User,
+)
 from .world import World
 
 _COMMAND = re.compile(r"(?<![\w/@])/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?")
 _ANONYMOUS_ADMIN_BOT = User(ANONYMOUS_ADMIN_BOT_ID, "Group", "GroupAnonymousBot", is_bot=True)
+_CHANNEL_BOT = User(CHANNEL_BOT_ID, "Channel", "Channel_Bot", is_bot=True)
 
 
 def command_entities(text: str) -> list[dict[str, Any]]:
@@ -162,6 +173,24 @@ class FakeTelegram(World):
             message = self._post(user, chat, text, thread_id=thread_id, extra=extra, deliver=False)
             if self._bot_sees(chat, text, reply_to):
                 self.push_update("message", message.to_api())
+            return message
+
+    def channel_sends(self, channel_title: str, chat: Chat, text: str) -> Message:
+        """A member posts in the group as their channel: the message comes from Telegram's Channel_Bot
+        account (no member of the group) with the channel as its sender_chat."""
+        with self.lock:
+            channel = Chat(self.new_group_id(True), "channel", channel_title)
+            message = Message(
+                chat,
+                self.next_message_id(chat.id),
+                self.now(),
+                _CHANNEL_BOT,
+                text,
+                command_entities(text),
+                sender_chat=channel,
+            )
+            self.store(message)
+            self.push_update("message", message.to_api())
             return message
 
     def user_presses(self, user: User, message: Message, button: str) -> CallbackQuery:

@@ -282,9 +282,9 @@ async def test_the_games_catch_all_handlers_never_see_stats_updates(
     async def catch_all(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         seen.append(update)
 
-    # As the game registers them: group 0, no pattern.
-    bot.application.add_handler(CallbackQueryHandler(catch_all))
-    bot.application.add_handler(MessageHandler(filters.COMMAND, catch_all))
+    # Catch-alls with no pattern, after the game's own (a later group sees what group 0 let through).
+    bot.application.add_handler(CallbackQueryHandler(catch_all), group=1)
+    bot.application.add_handler(MessageHandler(filters.COMMAND, catch_all), group=1)
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))

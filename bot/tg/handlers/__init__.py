@@ -46,6 +46,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler(list(GROUP_COMMANDS), commands.group_only, filters=private))
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler("start", commands.start_private, filters=private))
+    application.add_handler(CommandHandler("start", commands.help_text, filters=groups))  # what the bot does
     application.add_handler(CallbackQueryHandler(presses.on_press))
     application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(ChatMemberHandler(members.on_member_left, ChatMemberHandler.CHAT_MEMBER))
@@ -54,5 +55,6 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(MessageHandler(left, members.on_member_left))
     chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
     application.add_handler(MessageHandler(chatter, members.on_group_message))
-    # Last: any other command in private. In groups it may well be another bot's.
+    # Last: any other command (in groups only when it names this bot: it may well be another bot's).
     application.add_handler(MessageHandler(private & filters.COMMAND, commands.unknown_private))
+    application.add_handler(MessageHandler(groups & filters.COMMAND, commands.unknown_in_group))

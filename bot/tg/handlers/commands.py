@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
 from telegram.ext import ContextTypes
 
-from bot.service import Outcome, Person, Place, Refusal
-from bot.service.lobby import check_manager, check_room
+from bot.service import GameDocument, Outcome, Person, Place, Refusal
+from bot.service.lobby import check_joinable, check_manager
 from bot.service.settings import preset_label, rules_for_chat
-from bot.storage import GameStatus
+from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
 from bot.tg.handlers.common import (
     can_message,
     group_language,
     is_admin,
+    is_member,
     join_payload,
     person,
     place,
@@ -26,6 +28,7 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.pacing import Render
+from bot.tg.render.text import TITLE_LIMIT, clean_text
 from bot.tg.runtime import Runtime
 
 
@@ -51,6 +54,8 @@ async def _refused(
 ) -> None:
     """A refused command: the command's own text `key` (with `named`), else the one for the reason."""
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
+    if key == "error-no-game" and place(message).topic_id:
+        key = "error-no-game-topic"  # there may be a game in the chat's other topics
     if key is not None:
         await _reply(rt, message, key, named)
         return
@@ -58,9 +63,12 @@ async def _refused(
 
 
 async def _answer(rt: Runtime, message: Message, text: str) -> None:
-    """Said as a reply to the command; the same answer to the same person only once a minute."""
+    """Said as a reply to the command; the same answer to the same command of the same person only once a
+    minute (another command gets its answer, even when it reads the same)."""
     sender = message.from_user.id if message.from_user is not None else 0
-    if rt.refusals.first((message.chat_id, sender, text), rt.clock()):
+    words = (message.text or "").split(maxsplit=1)
+    command = words[0].partition("@")[0].lower() if words else ""
+    if rt.refusals.first((message.chat_id, sender, f"{command} {text}"), rt.clock()):
         await say(rt, place(message), text, reply_to=message.message_id)
 
 
@@ -123,9 +131,7 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     record, doc = found
     if not await can_message(rt, who.user_id):
         try:  # said at once, not after a detour through the private chat
-            if record.status is not GameStatus.LOBBY:
-                raise Refusal("game_running")
-            check_room(doc)
+            check_joinable(record, doc, who.user_id)
         except Refusal as refusal:
             await _refused(rt, message, refusal)
             return
@@ -205,9 +211,10 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         key = "error-not-in-game" if refusal.reason == "not_a_player" else None  # the target, not the kicker
         await _refused(rt, message, refusal, key, person(target))
         return
-    await rt.after(outcome)
     lang = await group_language(rt, where.chat_id)
+    # Said first: a kick that ends the match must not be told after its result.
     await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(person(target), lang)))
+    await rt.after(outcome)
 
 
 def _replied_to(message: Message) -> User | None:
@@ -233,6 +240,18 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     where = place(message)
     await say(rt, where, rt.translator.t(await group_language(rt, where.chat_id), "gameplay-help"))
+
+
+async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command no handler took, in a group: answered only when it names this bot (/foo@this_bot), since
+    a plain /foo may well be another bot's."""
+    message = update.effective_message
+    assert message is not None
+    words = (message.text or "").split(maxsplit=1)
+    addressee = words[0].partition("@")[2] if words else ""
+    if addressee.lower() != context.bot.username.lower():
+        return
+    await _reply(runtime(context), message, "error-unknown-command")
 
 
 async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -273,20 +292,27 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-private-hello"))
         await rt.resend_hands(who.user_id, skip=revived)
         return
+    loaded = await rt.service.load(game_id)
+    if loaded is None:
+        rt.tell(message.chat_id, render.refusal("no_game", lang))
+        return
+    record, doc = loaded
+    title = clean_text(doc.chat_title, TITLE_LIMIT)  # cleaned and shortened like every title
+    joined = rt.translator.html(lang, "gameplay-joined-private", chat=title)
+    if _seated(record, doc, who.user_id):  # in it already (their hand is back, if they have one)
+        rt.tell(message.chat_id, joined)
+        return
+    if not await is_member(context, record.chat_id, who.user_id):
+        rt.tell(message.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
+        return
     try:
         outcome = await rt.service.join(game_id, who)
     except Refusal as refusal:
-        if refusal.reason != "already_joined":
-            rt.tell(message.chat_id, render.refusal(refusal.reason, lang))
-            return
-        loaded = await rt.service.load(game_id)
-        assert loaded is not None
-        rt.tell(
-            message.chat_id, rt.translator.html(lang, "gameplay-joined-private", chat=loaded[1].chat_title)
-        )
+        already = refusal.reason == "already_joined"
+        rt.tell(message.chat_id, joined if already else render.refusal(refusal.reason, lang))
         return
     await rt.after(outcome)
-    rt.tell(message.chat_id, rt.translator.html(lang, "gameplay-joined-private", chat=outcome.doc.chat_title))
+    rt.tell(message.chat_id, joined)
     where = Place(outcome.game.chat_id, outcome.game.topic_id)
     group_lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
@@ -294,10 +320,21 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
 
 
 def _game_of(payload: str) -> int | None:
+    """The game a join link names; None for any other payload (a hand link, a mangled or made-up one)."""
     prefix, _, number = payload.partition("_")
-    if prefix not in ("join", "hand") or not number.isdigit():
+    if prefix != "join" or not _GAME_ID.fullmatch(number):
         return None
-    return int(number) if prefix == "join" else None
+    return int(number)
+
+
+_GAME_ID = re.compile(r"[0-9]{1,15}")  # ASCII digits only ("²" is a digit to str.isdigit), and no overflow
+
+
+def _seated(record: GameRecord, doc: GameDocument, user_id: int) -> bool:
+    """Whether the user has a seat in this lobby or running match."""
+    if record.status is GameStatus.LOBBY:
+        return user_id in doc.players
+    return record.status is GameStatus.RUNNING and user_id in doc.state.players
 
 
 async def _run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:

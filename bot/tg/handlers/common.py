@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from telegram import Chat, Message, User
 from telegram.constants import ChatMemberStatus
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
@@ -63,10 +64,23 @@ async def can_message(rt: Runtime, user_id: int) -> bool:
 async def is_admin(
     context: ContextTypes.DEFAULT_TYPE, chat: Chat, user: User, message: Message | None
 ) -> bool:
-    if message is not None and message.sender_chat is not None and message.sender_chat.id == chat.id:
-        return True  # an anonymous admin posts as the group itself
+    if message is not None and message.sender_chat is not None:
+        # An anonymous admin posts as the group itself; a post as a channel comes from a shared placeholder
+        # account, which Telegram does not know as a member (getChatMember would fail).
+        return message.sender_chat.id == chat.id
     member = await context.bot.get_chat_member(chat.id, user.id)
     return member.status in ADMIN_STATUSES
+
+
+async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
+    """Whether the user is in the group now (False when the bot cannot tell: it is no longer in it)."""
+    try:
+        member = await context.bot.get_chat_member(chat_id, user_id)
+    except TelegramError:
+        return False
+    if member.status == ChatMemberStatus.RESTRICTED:
+        return bool(getattr(member, "is_member", False))
+    return member.status in (*ADMIN_STATUSES, ChatMemberStatus.MEMBER)
 
 
 async def say(

@@ -6,6 +6,7 @@ from telegram import CallbackQuery, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Refusal, Surface
+from bot.service.lobby import check_joinable
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
@@ -75,6 +76,10 @@ async def _handle(
     match data.action:
         case Action.JOIN:
             if not await can_message(rt, user.id):
+                loaded = await rt.service.load(game_id)
+                if loaded is None:
+                    raise Refusal("no_game")
+                check_joinable(*loaded, user.id)  # refused at once, not after a detour to the private chat
                 link = rt.publishing.deep_link(join_payload(game_id))
                 await answer_callback_query(context.bot, query.id, url=link)
                 return None
@@ -143,9 +148,12 @@ async def _managed(
 
 
 async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str, chat_id: int) -> None:
-    """The /stop question is answered: it loses its buttons and says what happened."""
+    """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
+    does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game"."""
     message = query.message
     if message is None or rt.pacer is None:
+        return
+    if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
         return
     lang = await group_language(rt, chat_id)
     text = rt.translator.t(lang, key)

@@ -182,6 +182,7 @@ refusal-not-admin = Only the game's creator or a chat admin can do that.
 refusal-not-creator = Only the game's creator or a chat admin can do that.
 refusal-lobby-full = The game is full.
 refusal-already-joined = You are already in the game.
+refusal-not-in-group = Only members of the group can join its game.
 refusal-not-joined = You have not joined this game.
 refusal-need-two-players = At least two players are needed to start.
 refusal-game-running = The game has already started.

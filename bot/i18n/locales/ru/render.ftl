@@ -189,6 +189,7 @@ refusal-not-admin = Это может только создатель игры �
 refusal-not-creator = Это может только создатель игры или администратор чата.
 refusal-lobby-full = В игре нет свободных мест.
 refusal-already-joined = Вы уже в игре.
+refusal-not-in-group = В игру могут войти только участники группы.
 refusal-not-joined = Вы не присоединились к этой игре.
 refusal-need-two-players = Для начала нужно хотя бы два игрока.
 refusal-game-running = Игра уже началась.

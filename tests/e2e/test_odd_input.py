@@ -1,0 +1,194 @@
+"""Odd input found by an audit of what people can send (2026-12-02): each gets a clear answer in the chat's
+language, and none raises or leaves a game in a state that contradicts what people were told."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from bot.service import Place
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons, hand_message, press, press_action
+from tests.e2e.matches import deal, gather
+from tests.fake_bot_api import FakeTelegram
+
+HELLO = "Hello! Add me to a group"
+
+
+def _errors(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [record.getMessage() for record in caplog.records if record.levelno >= logging.ERROR]
+
+
+@pytest.mark.parametrize("payload", ["join_²", "join_99999999999999999999999", "join_", "join_abc", "hand_1"])
+async def test_a_mangled_start_link_gets_the_greeting(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture, payload: str
+) -> None:
+    alice = fake.add_user("Alice")
+    async with world.running() as bot:
+        fake.user_starts_bot(alice, payload)
+        await bot.deliver()
+        assert HELLO in (hand_message(fake, alice).text or "")
+    assert _errors(caplog) == []
+
+
+async def test_commands_posted_as_a_channel_are_answered(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """a member posting as their channel: Telegram cannot tell the bot whether 'Channel_Bot' is an admin."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        for command in ("/stop", "/startgame"):
+            fake.channel_sends("News", group, command)
+            await bot.deliver()
+            assert fake.last_bot_message(group).text == "Only the game's creator or a chat admin can do that."
+        assert (await bot.game(group))[1].engine is None  # nothing started, nothing stopped
+    assert _errors(caplog) == []
+
+
+async def test_a_join_link_works_only_for_members_of_the_group(world: World, fake: FakeTelegram) -> None:
+    """game ids are easy to guess: a stranger's /start join_<id> must not seat them in a group's game."""
+    alice, bob, eve = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Eve")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        record, _ = await bot.game(group)
+        fake.user_starts_bot(eve, f"join_{record.id}")
+        await bot.deliver()
+        assert hand_message(fake, eve).text == "Only members of the group can join its game."
+        assert eve.id not in (await bot.game(group))[1].players
+
+
+async def test_a_second_yes_leaves_the_stop_confirmation_as_it_was(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        fake.user_sends(alice, group, "/stop")
+        await bot.deliver()
+        question = fake.last_bot_message(group)
+        yes = next(data for _, data in buttons(question) if data.args == (1,))
+        press(fake, alice, question, yes)
+        press(fake, bob, question, yes)
+        await bot.deliver()
+        assert fake.messages[(group.id, question.message_id)].text == "The game was stopped."
+
+
+async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob blocked the bot in the lobby: /join says he is in (not 'open a private chat first'), and when he
+    opens the private chat after the start, he is told he joined, not that the game has started."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        fake.user_sends(bob, group, "/join")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "You are already in the game."
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        fake.user_starts_bot(bob, f"join_{record.id}")
+        await bot.deliver()
+        said = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))]
+        assert not any("already started" in text for text in said)
+        assert any(text.startswith("You joined the game in") for text in said)
+
+
+async def test_start_and_commands_naming_this_bot_are_answered_in_groups(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/start")
+        await bot.deliver()
+        assert "/new" in (fake.last_bot_message(group).text or "")  # the help
+        fake.user_sends(alice, group, "/foo@uno_test_bot")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "Unknown command. See /help."
+        count = len(fake.bot_messages_in(group))
+        fake.user_sends(alice, group, "/foo")  # perhaps another bot's
+        fake.user_sends(alice, group, "/foo@OtherBot")
+        await bot.deliver()
+        assert len(fake.bot_messages_in(group)) == count
+
+
+async def test_join_on_a_started_game_is_refused_before_the_detour_to_the_private_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, dan = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Dan")
+    group = fake.add_group("Friends", members=[alice, bob, dan])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        join = next(data for _, data in buttons(lobby) if data.action is Action.JOIN)
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        joined = press(fake, dan, lobby, join)  # on the lobby as Dan's screen still shows it
+        await bot.deliver()
+        assert joined.answer_url is None and joined.show_alert
+        assert joined.answer_text == "The game has already started."
+
+
+async def test_a_kick_that_ends_the_match_is_told_before_its_result(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        said = fake.user_sends(bob, group, "hi")
+        await bot.deliver()
+        fake.user_sends(alice, group, "/kick", reply_to=said)
+        await bot.deliver()
+        texts = [m.text or "" for m in fake.bot_messages_in(group)]
+        kicked = next(i for i, text in enumerate(texts) if text == "Bob was removed from the game.")
+        result = next(i for i, text in enumerate(texts) if "wins the match!" in text and "Standings" in text)
+        assert kicked < result
+        assert await bot.rt.service.find(Place(group.id)) is None
+
+
+async def test_another_command_with_the_same_answer_is_still_answered(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        for command in ("/join", "/stop", "/join"):
+            fake.user_sends(alice, group, command)
+        await bot.deliver()
+        answers = [m.text for m in fake.bot_messages_in(group)]
+        assert (
+            answers == ["There is no game in this chat. Start one with /new."] * 2
+        )  # the repeated /join: once
+
+
+async def test_no_game_in_a_forum_topic_says_topic(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("Forum", members=[alice], forum=True)
+    topic = fake.add_topic(group, "UNO")
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/join", thread_id=topic)
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "There is no game in this topic. Start one with /new."
+
+
+async def test_the_join_confirmation_shows_the_group_title_cleaned(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("\u202eFriends" + "x" * 120, members=[alice, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        fake.user_sends(bob, group, "/join")  # Bob never opened the private chat: the link completes it
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        fake.user_starts_bot(bob, f"join_{record.id}")
+        await bot.deliver()
+        text = hand_message(fake, bob).text or ""
+        assert text.startswith("You joined the game in Friends") and "\u202e" not in text and len(text) < 120
