@@ -11,7 +11,8 @@ from bot.engine.state import GameState
 
 CREEPER_EXTRA = 3
 # A draw pile rebuilt from fewer discards than this, or than there are players, is thin: nearly every card is
-# in a hand and the same few cards only go round. Thin rebuilds 3x the players in a row end the round.
+# in a hand and the same few cards only go round. Thin rebuilds 3x the players in a row end the round, unless
+# someone is heading out meanwhile (a hand smaller than at any of those rebuilds starts the count again).
 THIN_RESHUFFLE = 3
 THIN_RESHUFFLES_PER_PLAYER = 3
 
@@ -37,9 +38,20 @@ def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> 
         shuffle(state, pile)
         state.draw_pile = pile
         events.append(Reshuffled(len(pile)))
-        thin = len(pile) < max(THIN_RESHUFFLE, len(state.players))
-        state.thin_reshuffles = state.thin_reshuffles + 1 if thin else 0
+        _count_thin(state, thin=len(pile) < max(THIN_RESHUFFLE, len(state.players)))
     return state.writable_draw_pile().pop()
+
+
+def _count_thin(state: GameState, thin: bool) -> None:
+    if not thin:
+        state.thin_reshuffles = 0
+        return
+    low = min(len(state.hands[player]) for player in state.players)
+    if state.thin_reshuffles and low >= state.churn_low:
+        state.thin_reshuffles += 1
+        return
+    state.thin_reshuffles = 1  # the first of a run, or progress: a hand smaller than ever in this run
+    state.churn_low = low
 
 
 def received_cards(state: GameState, player: int) -> None:

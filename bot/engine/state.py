@@ -83,6 +83,7 @@ class GameState:
     afk: dict[int, int] = field(default_factory=dict)
     stall: int = 0
     thin_reshuffles: int = 0  # draw piles rebuilt in a row from fewer discards than THIN_RESHUFFLE allows
+    churn_low: int = 0  # the fewest cards in a hand at those rebuilds: a new low starts the count again
     jump_closed: bool = False  # the player after the top card began their turn: no jump-ins on it now
     round_over: bool = False  # between rounds: the next one is dealt by Timeout(NEXT_ROUND)
     next_round_deadline: int | None = None

@@ -18,7 +18,7 @@ from bot.engine import (
     apply,
     legal_actions,
 )
-from bot.engine.events import CardsDrawn, Reshuffled, RoundEnded, Skipped
+from bot.engine.events import CardsDrawn, Event, Reshuffled, RoundEnded, Skipped
 from bot.engine.state import Stage
 
 from .helpers import act, card_id, codes, given, kinds, total_cards
@@ -304,3 +304,23 @@ def test_a_black_card_may_name_its_colour_in_the_play() -> None:
     with pytest.raises(IllegalAction) as error:
         apply(state, Play(2, card_id(state, 2, "B9"), colour=Colour.RED))
     assert error.value.reason is Reason.INVALID_COLOUR
+
+
+def test_thin_rebuilds_do_not_end_a_round_someone_is_going_out_of() -> None:
+    """(found by the rules audit of 2026-12-02) every card but a few is in a hand, so each draw rebuilds a
+    one-card pile; but player 1 sheds a card every turn: the round goes on until they go out."""
+    state = given({1: "R1 R2 R3 R4 R5 R6 R7 R8 R9 R9", 2: "B1"}, "R0")
+    state.hands[2] = [*state.hands[2], *state.draw_pile]  # player 2 holds no red: they draw and pass
+    state.draw_pile = []
+    events: list[Event] = []
+    for _ in range(40):
+        if state.turn == 1:
+            state, events = act(state, Play(1, state.hands[1][0]))
+        else:
+            state, events = act(state, Draw(2))
+            if state.stage is Stage.DRAWN:
+                state, events = act(state, Pass(2))
+        if state.round_over or state.match_over:
+            break
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.winner == 1 and not ended.stalled
