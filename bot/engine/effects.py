@@ -134,9 +134,13 @@ def _reverse(state: GameState, events: list[Event], player: int, chain: int) -> 
 def _skip(state: GameState, events: list[Event], player: int, skip_chain: int, situation: Situation) -> None:
     extend = state.rules.skip_chain and skip_chain > 0 and situation.mode is Mode.ORDINARY
     count = skip_chain + 1 if extend and situation.previous_top.kind is Kind.SKIP else 1
-    for step in range(1, count + 1):
+    # A chain longer than the table never skips the one who played it: they move again (as after any Skip
+    # with two players). RULES.md counts players without saying; a Skip that hands the turn away would not
+    # be one.
+    skipped = min(count, len(state.players) - 1)
+    for step in range(1, skipped + 1):
         events.append(Skipped(state.next_player(player, step)))
-    give_turn(state, state.next_player(player, count + 1))
+    give_turn(state, state.next_player(player, skipped + 1))
     if state.rules.skip_chain:
         state.skip_chain = count
 

@@ -152,6 +152,29 @@ def test_skip_chain_skips_one_then_two_then_three() -> None:
     assert plain.turn == 5
 
 
+CHAINS_AT_SMALL_TABLES = [
+    # (hands, each Skip of the chain as (who plays it, the card, who is skipped, whose turn it is next))
+    ({1: "RS BS G1", 2: "Y1 Y2"}, [(1, "RS", [2], 1), (1, "BS", [2], 1)]),
+    (
+        {1: "RS G1", 2: "Y1 Y2", 3: "GS BS Y3"},
+        [(1, "RS", [2], 3), (3, "GS", [1, 2], 3), (3, "BS", [1, 2], 3)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("hands", "chain"), CHAINS_AT_SMALL_TABLES, ids=["2 players", "3 players"])
+def test_a_skip_chain_longer_than_the_table_never_skips_its_own_player(
+    hands: dict[int, str], chain: list[tuple[int, str, list[int], int]]
+) -> None:
+    """(found by the rules audit of 2026-12-02) with two players every Skip gives the turn back to its
+    player: a chained Skip skipping "two" must not hand it to the other instead. Likewise at three players
+    a chain of three skips both others, not its own player as well."""
+    state = given(hands, "R3", rules=SKIPS)
+    for player, code, skipped, turn in chain:
+        state, events = act(state, Play(player, card_id(state, player, code)))
+        assert [e.player for e in events if isinstance(e, Skipped)] == skipped and state.turn == turn
+
+
 def test_skip_chain_is_broken_by_a_draw() -> None:
     hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8"}
     state = given(hands, "R3", rules=SKIPS, draw="B1")
