@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.cards import Card, Kind
 from bot.engine.errors import IllegalAction, Reason
-from bot.engine.rules import JumpIn, Stacking
+from bot.engine.rules import BlankEffect, JumpIn, Stacking
 from bot.engine.state import GameState, Stage
 
 
@@ -39,9 +39,14 @@ def playable_cards(state: GameState, player: int) -> list[int]:
 
 
 def is_restricted(state: GameState, card: Card) -> bool:
-    return card.kind is Kind.WILD_DRAW_FOUR or (
-        card.kind is Kind.WILD and state.rules.extreme_wild_restriction
-    )
+    """A card playable only without the colour in force: a Wild Draw Four; with extreme_wild_restriction a
+    plain Wild too, and a blank card played as one (RULES.md: blank_effect `wild` is "a plain Wild")."""
+    if card.kind is Kind.WILD_DRAW_FOUR:
+        return True
+    rules = state.rules
+    if not rules.extreme_wild_restriction:
+        return False
+    return card.kind is Kind.WILD or (card.kind is Kind.BLANK and rules.blank_effect is BlankEffect.WILD)
 
 
 def holds_colour_in_force(state: GameState, player: int, except_card: int) -> bool:

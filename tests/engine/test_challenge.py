@@ -16,6 +16,7 @@ from bot.engine import (
     legal_actions,
 )
 from bot.engine.events import CardReturned, Challenged
+from bot.engine.rules import BlankEffect, DeckName
 
 from .helpers import act, card_id, codes, given
 
@@ -99,3 +100,19 @@ def test_restricted_wild_bluff_is_refused_without_challenges() -> None:
     with pytest.raises(IllegalAction) as error:
         apply(state, Play(1, card_id(state, 1, "W")))
     assert error.value.reason is Reason.WILD_NOT_ALLOWED
+
+
+@pytest.mark.parametrize(("effect", "restricted"), [(BlankEffect.WILD, True), (BlankEffect.DRAW_TEN, False)])
+def test_a_blank_played_as_a_plain_wild_is_restricted_like_one(effect: BlankEffect, restricted: bool) -> None:
+    """(found by the rules audit of 2026-12-02) blank_effect `wild` is "a plain Wild" in RULES.md, so
+    extreme_wild_restriction restricts it too; a blank that makes the next player draw ten is no Wild."""
+    rules = Rules(
+        deck=DeckName.CLASSIC_BLANK, blank_effect=effect, extreme_wild_restriction=True, wd4_challenge=False
+    )
+    state = given({1: "BL R5 G1", **HANDS}, "R3", rules=rules)
+    blank = Play(1, card_id(state, 1, "BL"))
+    assert (blank not in legal_actions(state, 1, now=0)) == restricted
+    if restricted:
+        with pytest.raises(IllegalAction) as error:
+            apply(state, blank)
+        assert error.value.reason is Reason.WILD_NOT_ALLOWED
