@@ -120,7 +120,7 @@ class GameDocument:
 
 def _result(data: dict[str, Any]) -> Result:
     event = event_from_dict(data)
-    if not isinstance(event, RoundEnded | MatchEnded):
+    if not isinstance(event, Result):
         raise ValueError(f"not a round or match result: {data}")
     return event
 

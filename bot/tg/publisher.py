@@ -236,7 +236,7 @@ class Publisher:
     async def _group(self, outcome: Outcome, audience: Audience) -> None:
         record, doc, lang = outcome.game, outcome.doc, audience.group
         if outcome.started:
-            draw = render.dealer_draw(outcome.events, seats(doc), lang)
+            draw = render.dealer_draw(outcome.events, seats(doc), lang, doc.rules.deck)
             text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
             if audience.table is not None:
                 self._group_edits.now(record.chat_id, audience.table, Render(text))

@@ -24,8 +24,8 @@ async def test_a_seven_swaps_hands_with_the_player_its_mover_picks(world: World,
         await table.play(alice, "R7")
         assert (await table.state()).pending is Pending.CHOOSE_SWAP
         swap = {text: data for text, data in buttons(table.hand(alice)) if data.action is Action.SWAP}
-        assert set(swap) == {"⇄ Bob (2)", "⇄ Carol (4)"}
-        await table.press_data(alice, swap["⇄ Carol (4)"])
+        assert set(swap) == {"🔀 Bob (2)", "🔀 Carol (4)"}
+        await table.press_data(alice, swap["🔀 Carol (4)"])
         assert await table.codes(alice) == ["G1", "G2", "G3", "G4"]
         assert await table.codes(carol) == ["B9", "R0"]
         assert "🟩 4" in labels(table, "Alice") and "🟦 9" in labels(table, "Carol")

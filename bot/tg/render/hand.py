@@ -10,7 +10,7 @@ from bot.engine.state import Pending
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
-from bot.tg.render.options import Options, options, selection_problem
+from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import fit, name, seat_of, t, title, with_time_left
 from bot.tg.render.views import HandView
 
@@ -109,7 +109,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-hint-jump-in"))
     elif pending is Pending.PLAY_DRAWN:
         assert state.drawn_card is not None
-        key = "hand-play-drawn-forced" if state.rules.force_play else "hand-play-drawn"
+        key = "hand-play-drawn" if opts.pass_turn else "hand-play-drawn-forced"
         lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang, as_object=True)))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
@@ -124,7 +124,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-hint-challenge"))
         if view.selection:
             chosen = " → ".join(card_label(state.card(cid), lang) for cid in view.selection)
-            lines.append(t(lang, "hand-selection", cards=chosen))
+            more = any(can_join(state, view.selection, cid) for cid in state.hands[me])
+            lines.append(t(lang, "hand-selection" if more else "hand-selection-complete", cards=chosen))
         elif opts.multi_starts:
             lines.append(t(lang, "hand-hint-multi-play"))
     if opts.uno and me in state.catchable:

@@ -13,9 +13,7 @@ from bot.tg.render.views import Seat
 _MEDALS = ("🥇", "🥈", "🥉")
 
 
-def dealer_draw(
-    events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
-) -> str:
+def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName) -> str:
     """Who drew what for the deal (ties draw again) and who deals; other events are ignored."""
     lines = [t(lang, "dealer-draw-title")]
     attempt = 1

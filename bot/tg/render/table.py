@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.engine.checks import chain_mode
 from bot.engine.rules import Stacking
 from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
@@ -91,7 +92,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
 def _answerable(state: GameState) -> bool:
     """Whether the rules let a penalty be answered (a card added, a challenge): said on the table without
     regard to the hand, which the group must not learn about."""
-    return state.rules.stacking is not Stacking.OFF or state.challenge is not None
+    return state.rules.stacking is not Stacking.OFF or state.challenge is not None or chain_mode(state)
 
 
 def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
@@ -137,7 +138,9 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     if state.chain:
         lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))
     if state.skip_chain:
-        lines.append(t(lang, "table-skip-chain", count=state.skip_chain, next=state.skip_chain + 1))
+        # A chain never skips the one who extends it: at most everyone else.
+        following = min(state.skip_chain + 1, len(state.players) - 1)
+        lines.append(t(lang, "table-skip-chain", count=state.skip_chain, next=following))
     return lines
 
 

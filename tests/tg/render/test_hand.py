@@ -2,15 +2,18 @@ import re
 
 import pytest
 
-from bot.engine.actions import Catch, ChooseColour, Play, Slap
+from bot.engine.actions import Catch, ChooseColour, Draw, Play, Slap
 from bot.engine.cards import Kind
+from bot.engine.game import apply
 from bot.engine.legal import legal_actions
+from bot.engine.rules import Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, hand
 from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLAYABLE_MARK, SELECTED_MARK
+from tests.engine.helpers import card_id, given
 from tests.tg.render.buttons import GAME_ID, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
 from tests.tg.render.games import RULE_SETS, all_states, random_match, scenarios
@@ -395,3 +398,24 @@ def test_buttons_are_the_same_in_both_languages(name: str) -> None:
             [data for _, data in pressed(hand(hand_view(state, player), lang))] for lang in LANGS
         )
         assert english == russian
+
+
+def test_a_drawn_card_that_need_not_be_played_says_so_under_force_play() -> None:
+    """(the audit of what people read) a drawn Wild Draw Four that would be a bluff may be kept even with
+    force_play: the prompt must offer the Pass its keyboard has."""
+    state = given({1: "R1 G2", 2: "B9 B1"}, "R5", draw="W4", rules=Rules(force_play=True))
+    state, _ = apply(state, Draw(1))
+    render = hand(hand_view(state, 1), "en")
+    assert "play it or pass" in render.text and Action.PASS in {d.action for _, d in pressed(render)}
+    forced = given({1: "R1 G2", 2: "B9 B1"}, "R5", draw="R7", rules=Rules(force_play=True))
+    forced, _ = apply(forced, Draw(1))
+    assert "play it." in hand(hand_view(forced, 1), "en").text
+
+
+def test_a_complete_selection_asks_only_for_play() -> None:
+    state = given({1: "R4 G4 Y1", 2: "B9 B1"}, "R3", rules=Rules(multi_play=True))
+    ids = (card_id(state, 1, "R4"), card_id(state, 1, "G4"))
+    text = hand(hand_view(state, 1, selection=ids), "en").text
+    assert "Press Play" in text and "Add more" not in text
+    partial = hand(hand_view(state, 1, selection=ids[:1]), "en").text
+    assert "Add more of this number" in partial

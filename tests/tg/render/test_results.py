@@ -4,6 +4,7 @@ import pytest
 
 from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
 from bot.engine.game import new_match
+from bot.engine.rules import DeckName
 from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT
@@ -16,7 +17,7 @@ LONG = {p: Seat(p, "<&>" * 40) for p in range(1, 11)}
 def test_dealer_draw_shows_every_draw_ties_and_the_dealer() -> None:
     events = [DealerDraw(1, 17, 1), DealerDraw(2, 18, 1), DealerDraw(3, 0, 1)]  # red 9, red 9, red 0
     events += [DealerDraw(1, 1, 2), DealerDraw(2, 2, 2), DealerChosen(2)]
-    text = dealer_draw(events, SEATS, "en")
+    text = dealer_draw(events, SEATS, "en", DeckName.CLASSIC)
     check_text(text)
     assert text.splitlines()[1:] == [
         "Ann: 🟥 9",
@@ -33,7 +34,15 @@ def test_dealer_draw_shows_every_draw_ties_and_the_dealer() -> None:
 def test_dealer_draw_of_real_matches(lang: str) -> None:
     for seed in range(20):
         _, events = new_match(list(LONG), seed=seed)
-        check_text(dealer_draw(events, LONG, lang))
+        check_text(dealer_draw(events, LONG, lang, DeckName.CLASSIC))
+
+
+@pytest.mark.parametrize(("code", "shown"), [(108, "🧨"), (105, "🌈")])  # a Creeper, a Wild Draw Four
+def test_dealer_draw_names_the_cards_of_the_match_s_deck(code: int, shown: str) -> None:
+    """(found by an audit of what people read, 2026-12-02) the Minecraft deck's extra cards were shown as
+    an unknown card: the dealer draw was rendered with the classic deck."""
+    text = dealer_draw([DealerDraw(1, code, 1), DealerChosen(2)], SEATS, "en", DeckName.MINECRAFT)
+    assert f"Ann: {shown}" in text
 
 
 def test_round_end_lists_hand_points_scores_and_totals() -> None:

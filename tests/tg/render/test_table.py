@@ -2,11 +2,15 @@ from dataclasses import replace
 
 import pytest
 
+from bot.engine.actions import Play
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, UnoCalled
+from bot.engine.game import apply
+from bot.engine.rules import Rules
 from bot.engine.state import GameState
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, TableView, table
 from bot.tg.render.table import RECENT_LINES
+from tests.engine.helpers import card_id, given
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import buttons, check_render, pressed
 from tests.tg.render.games import RULE_SETS, random_match, scenarios
@@ -115,3 +119,21 @@ def test_ten_players_with_long_html_names_and_huge_hands_fit(lang: str) -> None:
     render = table(view(state, recent, seats), lang)
     plain = check_render(render)
     assert '<b>&"' in plain and len(render.text) <= 4096
+
+
+def test_an_extreme_draw_chain_victim_is_said_to_be_able_to_answer() -> None:
+    """(found by an audit of what people read, 2026-12-02) on a +2 chain the next player may pass it on with
+    an identical card, even with stacking off: the table must not say they can only take the cards."""
+    state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.chain == 1
+    assert "must take 2 cards or answer" in table(view(state), "en").text
+
+
+def test_the_skip_chain_line_never_counts_the_extending_player() -> None:
+    state = given({1: "RS G1", 2: "Y1 Y2", 3: "GS Y3"}, "R3", rules=Rules(skip_chain=True))
+    state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
+    assert "a Skip on it skips 2 players" in table(view(state), "en").text
+    two = given({1: "RS G1", 2: "Y1 Y2"}, "R3", rules=Rules(skip_chain=True))
+    two, _ = apply(two, Play(1, card_id(two, 1, "RS")))
+    assert "a Skip on it skips one player" in table(view(two), "en").text

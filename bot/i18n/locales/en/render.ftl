@@ -62,7 +62,10 @@ table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds }
 table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s
 table-silence = 🤫 Silence until { $name } moves again
 table-draw-chain = ⛓ Draw chain: { $links } × +2 · the next link makes someone take { render-cards-taken }
-table-skip-chain = ⏭ Skip chain: { $count } skipped · a Skip on it skips { $next }
+table-skip-chain = ⏭ Skip chain: { $count } skipped · a Skip on it skips { $next ->
+    [one] one player
+   *[other] { $next } players
+}
 table-recent = Recent:
 button-my-cards = 🃏 My cards
 
@@ -98,7 +101,8 @@ hand-hint-multi-play = Several cards of one number: tap the first (▶), then th
 hand-hint-uno = Two cards left: press UNO! before you play.
 hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
 hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
-button-swap = ⇄ { $name } ({ $count })
+hand-selection-complete = Chosen: { $cards }. Press Play; the last card sets the colour.
+button-swap = 🔀 { $name } ({ $count })
 button-accept-penalty = Take { render-cards-taken }
 button-play-selected = Play { render-cards-taken }
 button-cancel = ✖ Cancel

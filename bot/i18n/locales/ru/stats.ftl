@@ -53,7 +53,7 @@ stats-personal-uno = Сказано «УНО!»: { $calls }
 stats-personal-catches = Поймал(а): { $made }, пойман(а): { $suffered }
 stats-personal-challenges = Споры: выиграно { $won } из { $total } ({ $rate })
 stats-personal-none-self = У вас пока нет завершённых матчей. Начните игру в группе командой /new.
-stats-personal-none = У { $name } пока нет завершённых матчей.
+stats-personal-none = { $name }: завершённых матчей пока нет.
 
 ## /forgetme
 
