@@ -53,7 +53,12 @@ def overridden(rules: Rules) -> tuple[Dependency, ...]:
 
 def inactive(rules: Rules, setting: str) -> bool:
     """Whether `setting` has no effect at all under these rules, whatever its value."""
-    return any(d.whole and d.setting == setting and d.applies(rules) for d in DEPENDENCIES)
+    return bool(idle_because(rules, setting))
+
+
+def idle_because(rules: Rules, setting: str) -> tuple[Dependency, ...]:
+    """The dependencies that leave `setting` without any effect under these rules (none: it has one)."""
+    return tuple(d for d in DEPENDENCIES if d.whole and d.setting == setting and d.applies(rules))
 
 
 def in_effect(rules: Rules) -> Rules:

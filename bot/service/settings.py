@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import exists, select
 
+from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, preset
 from bot.i18n import LANGUAGES, Language, language_for
 from bot.storage import GameStatus, UnitOfWork
@@ -62,8 +63,11 @@ async def rules_for_chat(uow: UnitOfWork, chat_id: int) -> Rules:
 
 
 def preset_of(rules: Rules) -> str | None:
-    """The name of the preset these rules are exactly, or None for a custom mix."""
-    return next((name for name, candidate in PRESETS.items() if candidate == rules), None)
+    """The name of the preset these rules play as, or None for a custom mix. A setting without effect (a
+    blank card's effect with no blank cards in the deck) does not make the rules custom: /rules, the lobby
+    and the settings menu name the same preset, and results record it."""
+    playing = in_effect(rules)
+    return next((name for name, candidate in PRESETS.items() if in_effect(candidate) == playing), None)
 
 
 def preset_label(rules: Rules) -> str:

@@ -13,7 +13,7 @@ from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 
 from bot.engine.rule_dependencies import Dependency, overridden
-from bot.engine.rules import SETTINGS_BY_NAME, Rules, RulesError
+from bot.engine.rules import Rules, RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import (
     apply_preset,
@@ -26,7 +26,7 @@ from bot.service.settings import (
 from bot.storage import Database, UnitOfWork
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState
-from bot.tg.settings_text import partly_about, preset_name, setting_label, value_label
+from bot.tg.settings_text import overridden_notice, preset_name
 
 _ADMIN_STATUSES = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
@@ -77,7 +77,7 @@ async def apply_choice(
     else:
         notices = [tr.t(lang, "settings-saved-next-match" if state.running else "settings-saved")]
     notices += [
-        _overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
+        overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
     ]
     # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
     if (
@@ -94,18 +94,6 @@ def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependenc
     earlier = overridden(before)
     changed = item.key if item.kind is ItemKind.SETTING else None
     return [d for d in overridden(after) if d not in earlier or d.setting == changed]
-
-
-def _overridden_notice(tr: Translator, lang: str, rules: Rules, dependency: Dependency) -> str:
-    cause = SETTINGS_BY_NAME[dependency.cause]
-    names = {
-        "setting": setting_label(tr, lang, dependency.setting),
-        "cause": setting_label(tr, lang, cause.name),
-        "value": value_label(tr, lang, cause, rules.to_dict()[cause.name]),
-    }
-    if dependency.whole:
-        return tr.t(lang, "settings-no-effect", **names)
-    return tr.t(lang, "settings-partly", about=partly_about(tr, lang, dependency), **names)
 
 
 async def bot_sees_group_messages(bot: Bot, chat_id: int) -> bool:

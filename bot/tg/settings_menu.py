@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.engine.rule_dependencies import idle_because
 from bot.engine.rules import PRESETS, Rules, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
@@ -29,6 +30,7 @@ from bot.tg.settings_layout import (
     settings_in,
 )
 from bot.tg.settings_text import (
+    overridden_notice,
     preset_about,
     preset_name,
     rules_name,
@@ -39,6 +41,8 @@ from bot.tg.settings_text import (
 
 CHOSEN = "✅ "
 UNCHOSEN = "▫️ "
+IDLE = "💤 "  # a setting without effect under the other rules
+OPEN_BUTTON_LIMIT = 32  # what a phone shows of a full-width button without cutting it
 _ROW_WIDTH = {SettingType.BOOL: 2, SettingType.CHOICE: 1, SettingType.INT: 4}
 _PRESETS_PER_ROW = 3
 _GROUPS_PER_ROW = 2
@@ -138,12 +142,18 @@ class SettingsMenu:
             label = setting_label(self._tr, lang, name)
             shown = value_label(self._tr, lang, item.spec, value)
             lines += ["", *self._described(lang, label, shown, setting_about(self._tr, lang, name))]
+            idle = idle_because(state.rules, name)
+            lines += [overridden_notice(self._tr, lang, state.rules, d) for d in idle]
+            mark = IDLE if idle else ""  # still changeable: it takes effect once its cause changes
             if item.spec.type is SettingType.BOOL:
-                keyboard.append([_button((CHOSEN if value else UNCHOSEN) + label, set_data(item, not value))])
-            else:
                 keyboard.append(
-                    [_button(t(lang, "settings-open-button", name=label, value=shown), open_data(item))]
+                    [_button(mark + (CHOSEN if value else UNCHOSEN) + label, set_data(item, not value))]
                 )
+            else:
+                opened = t(lang, "settings-open-button", name=label, value=shown)
+                if len(opened) > OPEN_BUTTON_LIMIT:  # a long value stays in the text above
+                    opened = t(lang, "settings-open-button-short", name=label)
+                keyboard.append([_button(mark + opened, open_data(item))])
         keyboard.append([self._back(item_for(ItemKind.HOME), lang)])
         return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
 

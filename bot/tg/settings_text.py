@@ -124,3 +124,16 @@ def rules_summary(tr: Translator, language: str, rules: Rules, running: bool = F
         about = _about(tr, language, rules, spec, values[spec.name])
         lines.append(tr.t(language, "rules-house-line", line=line, about=about))
     return "\n".join(lines)
+
+
+def overridden_notice(tr: Translator, lang: str, rules: Rules, dependency: Dependency) -> str:
+    """Why a setting has no effect (or only partly) under these rules."""
+    cause = SETTINGS_BY_NAME[dependency.cause]
+    names = {
+        "setting": setting_label(tr, lang, dependency.setting),
+        "cause": setting_label(tr, lang, cause.name),
+        "value": value_label(tr, lang, cause, rules.to_dict()[cause.name]),
+    }
+    if dependency.whole:
+        return tr.t(lang, "settings-no-effect", **names)
+    return tr.t(lang, "settings-partly", about=partly_about(tr, lang, dependency), **names)

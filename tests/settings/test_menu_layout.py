@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rule_dependencies import DEPENDENCIES
+from bot.engine.rule_dependencies import DEPENDENCIES, inactive
 from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Language, Translator
 from bot.tg import settings_layout
@@ -22,7 +22,15 @@ from bot.tg.settings_layout import (
     read_press,
     setting_values,
 )
-from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard
+from bot.tg.settings_menu import (
+    CHOSEN,
+    IDLE,
+    OPEN_BUTTON_LIMIT,
+    UNCHOSEN,
+    MenuState,
+    SettingsMenu,
+    language_keyboard,
+)
 from bot.tg.settings_text import (
     partly_about,
     rules_summary,
@@ -203,3 +211,24 @@ def test_bool_values_are_not_confused_with_numbers() -> None:
     toggle = item_for(ItemKind.SETTING, "multi_play")
     press = read_press(decode(settings_layout.set_data(toggle, True)))  # type: ignore[arg-type]
     assert press is not None and press.value is True
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_topic_screen_marks_the_settings_without_effect_and_keeps_buttons_short(
+    translator: Translator, language: str
+) -> None:
+    """(found by an audit of the settings, 2026-12-02) blank cards' effect with the classic deck was
+    offered like any other setting, and buttons carried values of up to 66 characters."""
+    menu = SettingsMenu(translator)
+    for rules in all_rule_sets():
+        for group in {group_of(spec) for spec in SETTINGS}:
+            render = menu.screen(item_for(ItemKind.GROUP, group.value), MenuState(rules, language))
+            assert render.reply_markup is not None
+            labels = [button.text for row in render.reply_markup.inline_keyboard for button in row]
+            for spec in (spec for spec in SETTINGS if group_of(spec) is group):
+                name = setting_label(translator, language, spec.name)
+                forms = (f"{name}:", f"{name} \u203a", CHOSEN + name, UNCHOSEN + name)  # the arrow: opens it
+                shown = next(text for text in labels if text.removeprefix(IDLE).startswith(forms))
+                assert shown.startswith(IDLE) == inactive(rules, spec.name), (spec.name, shown)
+                body = shown.removeprefix(IDLE)
+                assert len(body) <= OPEN_BUTTON_LIMIT or body in forms[1:], shown

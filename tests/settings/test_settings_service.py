@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from bot.engine.rules import Rules, RulesError, preset
+from bot.engine.rules import BlankEffect, Rules, RulesError, preset
 from bot.service.settings import (
     RULES_KEY,
     apply_preset,
@@ -71,6 +71,8 @@ async def test_a_preset_replaces_every_rule(database: Database) -> None:
     assert preset_of(preset("extreme")) == "extreme"
     assert preset_of(Rules()) == "official"
     assert preset_of(preset("house").changed(multi_play=True)) is None
+    # a setting without effect leaves the preset as it plays (found by an audit of the settings, 2026-12-02)
+    assert preset_of(Rules().changed(blank_effect=BlankEffect.WILD)) == "official"
 
 
 def test_stored_values_a_newer_bot_refuses_are_dropped() -> None:

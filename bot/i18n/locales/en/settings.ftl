@@ -23,6 +23,7 @@ settings-group-other = 🧩 Other
 settings-line = <b>{ $name }</b>: { $value }
 settings-about = <i>{ $about }</i>
 settings-open-button = { $name }: { $value } ›
+settings-open-button-short = { $name } ›
 settings-default = Default: { $value }
 settings-back = « Back
 settings-on = on

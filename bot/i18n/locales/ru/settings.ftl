@@ -23,6 +23,7 @@ settings-group-other = 🧩 Другое
 settings-line = <b>{ $name }</b>: { $value }
 settings-about = <i>{ $about }</i>
 settings-open-button = { $name }: { $value } ›
+settings-open-button-short = { $name } ›
 settings-default = По умолчанию: { $value }
 settings-back = « Назад
 settings-on = вкл.
