@@ -5,7 +5,7 @@ from sqlalchemy import func, select
 
 from bot.service.leaderboards import PersonalStats, forget_user, personal_stats
 from bot.storage import Database
-from bot.storage.models import MatchResult, RoundResult, User
+from bot.storage.models import Game, GamePlayer, MatchResult, RoundResult, User
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200
@@ -77,6 +77,12 @@ async def test_forget_deletes_only_the_users_rows_and_rating(database: Database)
             RoundResult(game_id=game_id, chat_id=CHAT, user_id=user_id, placement=place, round_number=1)
             for place, user_id in ((1, ALICE), (2, BOB))
         )
+        uow.session.add_all(
+            GamePlayer(game_id=game_id, user_id=user, seat=seat) for seat, user in enumerate((ALICE, BOB))
+        )
+        game = await uow.session.get(Game, game_id)
+        assert game is not None
+        game.state = {"names": {str(ALICE): "Alice Secret", str(BOB): "Bob"}}
     async with database.unit_of_work() as uow:
         await forget_user(uow.session, ALICE)
     async with database.unit_of_work() as uow:
@@ -88,3 +94,8 @@ async def test_forget_deletes_only_the_users_rows_and_rating(database: Database)
     assert match_owners == [BOB] and round_owners == [BOB]
     assert bob_rating is not None and bob_rating < 1500.0
     assert await stats_of(database, ALICE) is None
+    # (found by an audit of /forgetme, 2026-12-02) nor is her name kept: not on her row, not in ended games
+    assert alice.name == "" and alice.username is None
+    async with database.unit_of_work() as uow:
+        game = await uow.session.get(Game, game_id)
+    assert game is not None and game.state["names"] == {str(ALICE): "", str(BOB): "Bob"}

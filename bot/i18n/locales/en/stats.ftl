@@ -54,8 +54,8 @@ stats-personal-none = { $name } has not finished a match yet.
 ## /forgetme
 
 command-forgetme = Delete my statistics
-stats-forget-confirm = Delete all your UNO statistics and your rating? The other players' results stay. This cannot be undone.
+stats-forget-confirm = Delete all your UNO statistics, your rating and the name kept with finished games? The other players' results stay. This cannot be undone.
 stats-forget-button-confirm = Yes, delete
 stats-forget-button-cancel = Cancel
-stats-forget-done = Your statistics and rating were deleted.
+stats-forget-done = Your statistics, rating and kept name were deleted.
 stats-forget-cancelled = Nothing was deleted.
