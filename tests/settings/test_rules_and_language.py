@@ -26,7 +26,7 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     assert text.startswith("📜 Rules of this chat: Official")
     assert "• Hand size: 7 cards" in text
     assert "• Turn time: 60 seconds" in text
-    assert "• Target score: 500 points" in text
+    assert "• Match ends at: 500 points" in text
     assert "No house rules: the official game." in text
 
 
@@ -43,7 +43,7 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
     assert text.startswith("📜 Правила этого чата: свои правила")
     assert "• Штраф за «" in text and "»: 1 карта" in text  # the UNO penalty
     assert "• Подсчёт очков: один раунд" in text
-    assert "Очки до победы" not in text, "a single round has no target score"
+    assert "Матч до" not in text, "a single round has no target score"
     assert "• Накопление: ещё и +4 на +2 — Тот, кому брать штраф" in text
 
 

@@ -31,22 +31,6 @@ colour-green = green
 colour-blue = blue
 colour-chosen = Colour: { $colour }
 
-## Card names; { $colour } is one of the card-colour-* values
-
-card-colour-red = Red
-card-colour-yellow = Yellow
-card-colour-green = Green
-card-colour-blue = Blue
-card-number = { $colour } { $number }
-card-skip = { $colour } Skip
-card-reverse = { $colour } Reverse
-card-draw-two = { $colour } Draw Two
-card-wild = Wild
-card-wild-draw-four = Wild Draw Four
-card-downpour = Downpour +{ $amount }
-card-creeper = Creeper
-card-blank = Blank
-
 ## Buttons
 
 button-join = Join

@@ -163,7 +163,7 @@ setting-scoring-about = How a match is won.
 setting-scoring-winner-takes = winner scores the others' cards
 setting-scoring-own-hand = everyone scores their own cards, lowest wins
 setting-scoring-single-round = a single round
-setting-target-score = Target score
+setting-target-score = Match ends at
 setting-target-score-about = The score that ends the match.
 setting-target-score-value = { points-count }
 

@@ -37,22 +37,6 @@ colour-green = зелёный
 colour-blue = синий
 colour-chosen = Цвет: { $colour }
 
-## Названия карт; { $colour } — одно из значений card-colour-*
-
-card-colour-red = Красная
-card-colour-yellow = Жёлтая
-card-colour-green = Зелёная
-card-colour-blue = Синяя
-card-number = { $colour } { $number }
-card-skip = { $colour } «Пропусти ход»
-card-reverse = { $colour } «Ход обратно»
-card-draw-two = { $colour } «Возьми две»
-card-wild = «Закажи цвет»
-card-wild-draw-four = «Закажи цвет + возьми четыре»
-card-downpour = «Ливень +{ $amount }»
-card-creeper = Крипер
-card-blank = «Пусто»
-
 ## Кнопки
 
 button-join = Участвовать

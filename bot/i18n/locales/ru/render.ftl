@@ -30,7 +30,7 @@ button-add-computer = 🤖 Добавить компьютер
 rules-preset-official = официальные правила
 rules-preset-house = домашние правила
 rules-preset-extreme = УНО Экстрим
-rules-preset-h2o = УНО H2O
+rules-preset-h2o = УНО H₂O
 rules-preset-minecraft = УНО Minecraft
 rules-custom = свои ({ $changes })
 rules-setting-value = { $setting }: { $value }
@@ -123,7 +123,7 @@ narrate-cards-drawn = { $reason ->
     [penalty] { $name } берёт { render-cards-taken } в наказание.
     [challenge] { $name } берёт { render-cards-taken } после оспаривания.
     [uno] { $name } берёт { render-cards-taken } за несказанное «УНО!».
-    [false_catch] { $name } берёт { render-cards-taken } за ложную ловлю.
+    [false_catch] { $name } берёт { render-cards-taken } за ложную поимку.
     [creeper] { $name } берёт ещё { render-cards-taken } из-за Крипера.
     [downpour] { $name } берёт { render-cards-taken } под ливнем.
     [slap] { $name } берёт { render-cards-taken } за поздний хлопок.

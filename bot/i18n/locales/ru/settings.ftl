@@ -74,7 +74,7 @@ preset-official-about = официальные правила Mattel, без д�
 preset-house = Домашние
 preset-house-about = +2 на +2 и +4 на +4, вмешательство одинаковой картой, обмен руками на 7 и 0.
 preset-extreme = Экстрим
-preset-extreme-about = УНО Экстрим: цепочки +2 и пропусков, покрытие восьмёрки, хлопок на нуле, молчание на семёрке, жёсткие споры; побеждает меньший счёт.
+preset-extreme-about = УНО Экстрим: цепочки +2 и пропусков, покрытие восьмёрки, хлопок на нуле, тишина на семёрке, жёсткие споры; побеждает меньший счёт.
 preset-h2o = H₂O
 preset-h2o-about = официальная игра с картами «Ливень»: берут все остальные.
 preset-minecraft = Minecraft
@@ -90,8 +90,8 @@ setting-deck-h2o = H₂O (+4 «Ливня»)
 setting-deck-minecraft = Minecraft (+4 Крипера)
 setting-blank-effect = Пустые карты
 setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
-setting-blank-effect-wild = просто «Закажи цвет»
-setting-blank-effect-draw-ten = заказ цвета, следующий берёт 10
+setting-blank-effect-wild = простая «Дикая»
+setting-blank-effect-draw-ten = «Дикая», следующий берёт 10
 
 ## Правила: ходы
 
@@ -166,7 +166,7 @@ setting-scoring-about = Как выигрывается матч.
 setting-scoring-winner-takes = победитель получает очки чужих карт
 setting-scoring-own-hand = каждый считает свои карты, побеждает меньший счёт
 setting-scoring-single-round = один раунд
-setting-target-score = Очки до победы
+setting-target-score = Матч до
 setting-target-score-about = Счёт, на котором заканчивается матч.
 setting-target-score-value = { points-count }
 
@@ -187,11 +187,11 @@ setting-slap-seconds-value = { $count ->
     [few] { $count } секунды
    *[many] { $count } секунд
 }
-setting-seven-silence = Молчание на семёрке
+setting-seven-silence = Тишина на семёрке
 setting-seven-silence-about = После 7 группа молчит; кто первым напишет, берёт 4.
-setting-extreme-wild-restriction = Ограниченный заказ цвета
-setting-extreme-wild-restriction-about = Простой «Закажи цвет» можно только как «+4», и его можно оспорить.
-setting-extreme-wild-restriction-about-under-wd4-challenge = Простой «Закажи цвет» можно только как «+4»; споры выключены, оспорить его нельзя.
+setting-extreme-wild-restriction = Ограниченная «Дикая»
+setting-extreme-wild-restriction-about = Простую «Дикую» можно только как «+4», и её можно оспорить.
+setting-extreme-wild-restriction-about-under-wd4-challenge = Простую «Дикую» можно только как «+4»; споры выключены, оспорить её нельзя.
 setting-extreme-challenge = Жёсткий спор
 setting-extreme-challenge-about = Виновен: карта возвращается, он берёт 4; невиновен: спорщик берёт 8.
 setting-extreme-start = Экстрим-старт
