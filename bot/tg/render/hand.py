@@ -57,11 +57,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             lines.append(t(lang, "hand-top", card=top, colour=colour_label(colour, lang)))
     actor = state.actor
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
-        lines.append(
-            with_time_left(
-                t(lang, "hand-turn", name=t(lang, "hand-you")), state.turn_deadline, view.now_ms, lang
-            )
-        )
+        lines.append(with_time_left(t(lang, "hand-turn-yours"), state.turn_deadline, view.now_ms, lang))
     elif actor is not None:
         lines.append(t(lang, "hand-turn", name=name(seat_of(view.seats, actor), lang)))
     lines += [_card_count(view, lang, opts, cards), ""]
