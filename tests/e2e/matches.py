@@ -7,9 +7,9 @@ from contextlib import asynccontextmanager
 
 from bot.service import Place
 from bot.storage import Database
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 QUICK_RULES = {"target_score": 100}
 
@@ -97,11 +97,20 @@ async def whose_turn(bot: Bot, group: Chat, people: list[User]) -> User:
     return next(user for user in people if user.id == doc.state.actor)
 
 
-async def stop(bot: Bot, fake: FakeTelegram, group: Chat, by: User) -> None:
-    """/stop and its confirmation, pressed by `by`."""
+async def stop_question(bot: Bot, fake: FakeTelegram, group: Chat, by: User) -> Message:
+    """`by` sends /stop: the question the bot asks, not answered yet."""
     fake.user_sends(by, group, "/stop")
     await bot.clock.run(bot.deliver())
-    question = fake.last_bot_message(group)
-    yes = next(data for _, data in buttons(question) if data.args == (1,))
-    press(fake, by, question, yes)
+    return fake.last_bot_message(group)
+
+
+def stop_answer(question: Message, yes: bool) -> CallbackData:
+    """The Yes or the No button of a /stop question."""
+    return next(data for _, data in buttons(question) if data.args == (int(yes),))
+
+
+async def stop(bot: Bot, fake: FakeTelegram, group: Chat, by: User) -> None:
+    """/stop and its confirmation, pressed by `by`."""
+    question = await stop_question(bot, fake, group, by)
+    press(fake, by, question, stop_answer(question, yes=True))
     await bot.clock.run(bot.deliver())

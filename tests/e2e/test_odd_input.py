@@ -10,7 +10,7 @@ import pytest
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal, gather
+from tests.e2e.matches import deal, gather, stop_answer, stop_question
 from tests.fake_bot_api import FakeTelegram
 
 HELLO = "Hello! Add me to a group"
@@ -66,10 +66,8 @@ async def test_a_second_yes_leaves_the_stop_confirmation_as_it_was(world: World,
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
-        fake.user_sends(alice, group, "/stop")
-        await bot.deliver()
-        question = fake.last_bot_message(group)
-        yes = next(data for _, data in buttons(question) if data.args == (1,))
+        question = await stop_question(bot, fake, group, alice)
+        yes = stop_answer(question, yes=True)
         press(fake, alice, question, yes)
         press(fake, bob, question, yes)
         await bot.deliver()

@@ -12,7 +12,7 @@ from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
 from bot.tg.repeats import QUESTION_OPEN_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.matches import gather, open_lobby, play_until_over, started
+from tests.e2e.matches import gather, open_lobby, play_until_over, started, stop_answer, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, Message
 
 
@@ -181,15 +181,12 @@ async def test_a_stop_question_outlived_by_its_game_says_there_is_none(
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
-        fake.user_sends(alice, group, "/stop")
-        await bot.deliver()
-        question = fake.last_bot_message(group)
+        question = await stop_question(bot, fake, group, alice)
         for user in (alice, bob):
             fake.user_sends(user, group, "/leave")
         await bot.deliver()
         assert await bot.rt.service.find(_place(group)) is None
-        data = next(data for _, data in buttons(question) if data.args == (answer,))
-        pressed = press(fake, alice, question, data)
+        pressed = press(fake, alice, question, stop_answer(question, yes=bool(answer)))
         await bot.deliver()
         assert pressed.show_alert and pressed.answer_text == "There is no game here any more."
         settled = fake.messages[(group.id, question.message_id)]

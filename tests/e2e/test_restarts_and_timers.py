@@ -14,7 +14,7 @@ from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal, gather, open_lobby
+from tests.e2e.matches import deal, gather, open_lobby, stop_answer, stop_question
 from tests.fake_bot_api import ApiError, FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -264,12 +264,10 @@ async def test_yes_on_a_stop_question_asked_before_the_restart_stops_the_game(
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
-        fake.user_sends(alice, group, "/stop")
-        await bot.clock.run(bot.deliver())
-        question = fake.last_bot_message(group)
+        question = await stop_question(bot, fake, group, alice)
     world.clock.advance(5)
     async with world.running() as bot:
-        yes = next(data for _, data in buttons(question) if data.args == (1,))
+        yes = stop_answer(question, yes=True)
         pressed = press(fake, alice, question, yes)
         await bot.clock.run(bot.deliver())
         assert pressed.answered and not pressed.show_alert
@@ -399,10 +397,8 @@ async def test_a_stopped_match_s_standings_a_crash_kept_from_the_group_are_poste
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
-        fake.user_sends(alice, group, "/stop")
-        await bot.clock.run(bot.deliver())
-        question = fake.last_bot_message(group)
-        press(fake, alice, question, next(data for _, data in buttons(question) if data.args == (1,)))
+        question = await stop_question(bot, fake, group, alice)
+        press(fake, alice, question, stop_answer(question, yes=True))
         await _handled_but_not_published(bot)
         assert await bot.rt.service.find(Place(group.id)) is None
     stopped = sum("The game was stopped." in (m.text or "") for m in fake.bot_messages_in(group))
@@ -521,10 +517,8 @@ async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_do
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
-        fake.user_sends(alice, group, "/stop")
-        await bot.clock.run(bot.deliver())
-        question = fake.last_bot_message(group)
-        no = next(data for _, data in buttons(question) if data.args == (0,))
+        question = await stop_question(bot, fake, group, alice)
+        no = stop_answer(question, yes=False)
     world.clock.advance(11 * 60)
     async with world.running() as bot:
         await bot.tick(STARTUP_GRACE_SECONDS)
