@@ -42,7 +42,7 @@ Rules: Rules (frozen), Rules.from_dict (refuses unknown settings / bad values wi
 Rules.to_dict, Rules.changed(**kw), SETTINGS (SettingSpec per setting: name, type, default, choices or
 minimum/maximum, off_value), PRESETS / preset(name): official, house, extreme, h2o, minecraft.
 bot.engine.rule_dependencies: which settings have no effect (or only part of it) under which others:
-DEPENDENCIES, overridden(rules), inactive(rules, name), in_effect(rules).
+DEPENDENCIES, overridden(rules), inactive(rules, name), idle_because(rules, name), in_effect(rules).
 
 Decisions beyond RULES.md (documented where the spec is silent):
 - Wild Draw Four legality: any coloured card of the colour in force makes it a bluff (action cards of that
@@ -63,7 +63,15 @@ Decisions beyond RULES.md (documented where the spec is silent):
 - Churning round (RULES.md is silent): when the draw pile has been rebuilt from fewer discards than there are
   players (or than 3) three times per player in a row, nearly every card is in a hand and the same few go
   round, possibly for ever (force_play can make two players pass two Reverses back and forth while the others
-  never move): the round ends as stalled.
+  never move): the round ends as stalled. A hand smaller than at any rebuild of that run is progress
+  (someone is heading out) and starts the count again.
+- A bluff is never a duty: force_play obliges a drawn card only when it is playable without a bluff (a
+  drawn Wild Draw Four with the colour in force in hand may be played, challengeable, or passed);
+  until_playable draws on past such a card; a timed-out turn plays only a card that needs no bluff.
+- A skip chain never skips the player who extends it: at most everyone else is skipped (with two players
+  every Skip gives its player the turn again).
+- With extreme_wild_restriction a blank card played as a plain Wild (blank_effect `wild`) is restricted like
+  the Wild; a Creeper, which has its own effect, is not.
 - Slap: the last to slap draws 4 (at once when everyone slapped); at the deadline so does everyone who did
   not. A new 0 restarts an open slap window.
 - Extreme challenge on a stack: guilty takes the last W4 back and draws the stack; innocent draws stack + 4.
