@@ -403,6 +403,8 @@ class GameService:
                 new = replace(doc, unreachable=doc.unreachable - {user_id})
                 running = record.status is GameStatus.RUNNING and user_id in doc.state.players
                 sends = frozenset({user_id}) if running else frozenset()
+                if running:  # their hand is sent anew for the game as it is now
+                    new = replace(new, hand_sends={**new.hand_sends, user_id: new.state.seq})
                 return Work(record, new, [], screens=Screens(table=True, hands_to_send=sends))
 
             outcome = await self._changes.optional(record.id, step)

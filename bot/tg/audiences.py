@@ -26,6 +26,11 @@ class Audience:
     table: int | None
     sent_for: dict[int, int | None]  # the turn each hand message was sent for (see `GameDocument.hand_sends`)
 
+    def sent_already(self, doc: GameDocument, player: int) -> bool:
+        """Whether the player's hand message was sent for the turn this document wants it sent for."""
+        wanted = doc.hand_sends.get(player)
+        return wanted is not None and player in self.hands and self.sent_for.get(player) == wanted
+
     def turn_untold(self, doc: GameDocument, player: int) -> bool:
         """The game wanted this player's hand sent anew (their turn began) after the message they have was
         sent: an edit of it would not tell them."""

@@ -246,7 +246,18 @@ class Publisher:
             return
         elif outcome.screens.table:
             await self._table(record, doc, audience, hold=outcome.screens.table_waits)
-        await self._results(record, doc, lang, outcome.results, stopped=outcome.stopped)
+        if outcome.results or outcome.stopped:
+            await self._owed_results(record, doc, lang, outcome)
+
+    async def _owed_results(self, record: GameRecord, doc: GameDocument, lang: str, outcome: Outcome) -> None:
+        """Post this change's results unless a redraw (a restart's, a language change's) that ran between
+        the commit and this publish has posted them: the game as stored now says what is still owed."""
+        loaded = await self._service.load(record.id)
+        now = loaded[1] if loaded is not None else doc
+        owed = tuple(result for result in outcome.results if result in now.unannounced)
+        stopped = outcome.stopped and now.standings_unannounced
+        if owed or stopped:
+            await self._results(record, doc, lang, owed, stopped=stopped)
 
     async def _results(
         self,
@@ -352,7 +363,8 @@ class Publisher:
             if state.pending is Pending.PLAY_DRAWN and state.actor == player:
                 self._pages.pop((record.id, player), None)  # open on the page of the card just drawn
             await self._edit_hand(record, doc, audience, player)
-        sends = sorted(outcome.screens.hands_to_send)
+        # A redraw that ran between the commit and this publish may have sent it for this very turn already.
+        sends = sorted(p for p in outcome.screens.hands_to_send if not audience.sent_already(doc, p))
         for player in sends:
             self._pages.pop((record.id, player), None)
         await asyncio.gather(*(self._send_hand(record, doc, audience, player) for player in sends))

@@ -118,22 +118,24 @@ class Timers:
         self._computer_delay = computer_delay
         self._on_remind = on_remind
         self._on_countdown = on_countdown
+        self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
 
     def close(self) -> None:
         """Shutdown: no job fires any more."""
         self._scheduler.close()
 
-    def arm(
-        self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0, deadline_grace: float = 0.0
-    ) -> None:
-        """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do;
-        `deadline_grace`: the least time before the deadline fires, however long ago it passed)."""
+    def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
+        """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do)."""
         game_id = record.id
         deadline = self._service.deadline(record, doc)
         if deadline is None:
             self._scheduler.cancel(_deadline_job(game_id))
         else:
-            delay = max(min_delay, deadline_grace, (deadline - self._clock()) / 1000)
+            now = self._clock()
+            graced = self._grace_until.get(game_id, 0)
+            if graced <= now:
+                self._grace_until.pop(game_id, None)
+            delay = max(min_delay, (deadline - now) / 1000, (graced - now) / 1000)
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
         if record.status is not GameStatus.RUNNING:  # a lobby, or an ended game still showing its last turn
             for job in (_remind_job, _countdown_job, _computer_job):
@@ -198,8 +200,11 @@ class Timers:
         """On start-up: every active game's jobs (a deadline that passed while the bot was down fires once
         the presses queued meanwhile had their chance); their ids."""
         games = await self._service.active_games()
+        # Every change re-arms its game: the grace holds until its time, whatever is armed meanwhile.
+        graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
         for record in games:
-            self.arm(record, GameDocument.from_dict(record.state), deadline_grace=STARTUP_GRACE_SECONDS)
+            self._grace_until[record.id] = graced
+            self.arm(record, GameDocument.from_dict(record.state))
         return [record.id for record in games]
 
     async def _deadline(self, game_id: int) -> None:

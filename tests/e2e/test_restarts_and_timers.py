@@ -3,6 +3,7 @@ pass while the bot is down."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from types import SimpleNamespace
 from typing import Any
@@ -421,6 +422,76 @@ async def test_a_round_result_posted_before_a_restart_is_not_posted_again(
     world.clock.advance(1)
     async with world.running():
         assert _posted(fake, before, "Round 1: Alice wins!") == 1
+
+
+async def _redraw_queued_before_the_publish_of(table: Table, user: Any, code: str) -> None:
+    """A redraw of the game (as a restart's healing, a language change or a deleted table ask for) waits
+    for a publish still running; meanwhile `user` plays `code`, so that move's publish queues behind the
+    redraw, which therefore reads the game after the move."""
+    record, _ = await table.bot.game(table.group)
+    publisher = table.bot.rt.publishing
+    running = publisher._lock(record.id)  # what a publish in progress holds
+    await running.acquire()
+    redraw = asyncio.create_task(publisher.refresh(record.id))
+    await asyncio.sleep(0)
+    data = await table.card_button(user, code)
+    assert data is not None
+    press(table.fake, user, table.hand(user), data)
+    for update in await table.bot.app.bot.get_updates(offset=table.bot.offset, timeout=0):
+        table.bot.offset = update.update_id + 1
+        await table.bot.clock.run(table.bot.app.process_update(update))  # committed, publish queued
+    running.release()
+    await table.bot.clock.run(redraw)
+    await table.bot.settle()
+
+
+async def test_a_redraw_between_a_move_and_its_publish_posts_the_result_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by a review of the restart work) the redraw posts the result it finds owed; the move's own
+    publish must not post it again."""
+    hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, _, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await _redraw_queued_before_the_publish_of(table, alice, "R5")
+        assert _posted(fake, table, "Round 1: Alice wins!") == 1
+
+
+async def test_a_redraw_between_a_move_and_its_publish_tells_the_next_player_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        sent = len(fake.calls_to("sendMessage"))
+        await _redraw_queued_before_the_publish_of(table, alice, "R5")
+        to_bob = [
+            c for c in fake.calls_to("sendMessage")[sent:] if str(c.params.get("chat_id")) == str(bob.id)
+        ]
+        assert len(to_bob) == 1
+
+
+async def test_the_start_up_grace_holds_when_the_game_changes_meanwhile(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(the same review) Alice played in time while the bot was down; at start-up Carol, who blocked the
+    bot, is found unreachable first: that change re-arms the game; its overdue deadline must still wait."""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, carol = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        old_hand = before.hand(alice)
+    red_five = next(d for label, d in buttons(old_hand) if d.action is Action.PLAY and "5" in label)
+    press(fake, alice, old_hand, red_five)
+    world.clock.advance(120)
+    async with world.running(settled=False) as bot:
+        await bot.rt.unreachable((await bot.game(before.group))[0].id, carol.id)  # re-arms the game
+        await bot.timers.run_due()
+        await bot.deliver()
+        state = await _again(before, bot).state()
+        assert len(state.hands[alice.id]) == 2 and state.turn == bob.id and alice.id not in state.afk
 
 
 # ---- restarts in a row ----------------------------------------------------------------------------------

@@ -83,6 +83,7 @@ async def test_forget_deletes_only_the_users_rows_and_rating(database: Database)
         game = await uow.session.get(Game, game_id)
         assert game is not None
         game.state = {"names": {str(ALICE): "Alice Secret", str(BOB): "Bob"}}
+        version = game.version
     async with database.unit_of_work() as uow:
         await forget_user(uow.session, ALICE)
     async with database.unit_of_work() as uow:
@@ -99,3 +100,4 @@ async def test_forget_deletes_only_the_users_rows_and_rating(database: Database)
     async with database.unit_of_work() as uow:
         game = await uow.session.get(Game, game_id)
     assert game is not None and game.state["names"] == {str(ALICE): "", str(BOB): "Bob"}
+    assert game.version == version + 1  # a change like any other: a save read before it must retry

@@ -33,4 +33,5 @@ async def forget_user(session: AsyncSession, user_id: int) -> None:
         if key in names:
             # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
             game.state = {**game.state, "names": {**names, key: ""}}
+            game.version += 1  # a change of the game like any other: one read before it must not overwrite it
     await session.flush()
