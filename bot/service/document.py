@@ -40,7 +40,8 @@ class GameDocument:
     # which the message sent for it records; a restart sends the hand again if the two differ.
     hand_sends: dict[int, int] = field(default_factory=dict)
     # Round and match results not yet posted in the group: posting follows the commit, and a crash in between
-    # must not lose them (start-up posts what is left here).
+    # must not lose them (start-up posts what is left here, for games running or ended in the last
+    # ENDED_RECENTLY_MS: a result hours late would only confuse).
     unannounced: tuple[Result, ...] = ()
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
