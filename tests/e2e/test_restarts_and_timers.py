@@ -8,6 +8,8 @@ import re
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from bot.engine.cards import Colour
 from bot.engine.rules import Rules
 from bot.engine.state import Pending
@@ -102,20 +104,24 @@ async def test_a_colour_choice_whose_turn_ran_out_while_down_is_made_at_start_up
         assert state.colour is Colour.BLUE and state.turn == bob.id and state.afk.get(alice.id) == 1
 
 
+@pytest.mark.parametrize("rearmed", [False, True], ids=["as armed at start-up", "re-armed by a change"])
 async def test_a_card_played_while_down_counts_though_the_turn_ran_out_meanwhile(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, rearmed: bool
 ) -> None:
     """Alice plays in time, but the bot is down until after her turn's deadline: at start-up her queued
-    press is handled before that deadline fires, so she plays instead of drawing for a missed turn."""
+    press is handled before that deadline fires, so she plays instead of drawing for a missed turn. The
+    grace holds when a change re-arms the game first (Carol, who blocked the bot, found unreachable)."""
     hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules()) as before:
-        alice, bob, _ = before.people
+        alice, bob, carol = before.people
         await before.arrange(hands, top="R3", turn=alice)
         old_hand = before.hand(alice)
     red_five = next(d for label, d in buttons(old_hand) if d.action is Action.PLAY and "5" in label)
     press(fake, alice, old_hand, red_five)
     world.clock.advance(120)
-    async with world.running() as bot:
+    async with world.running(settled=False) as bot:
+        if rearmed:
+            await bot.rt.unreachable((await bot.game(before.group))[0].id, carol.id)
         await bot.timers.run_due()  # what the event loop runs as soon as start-up re-armed the timers
         await bot.deliver()  # then polling hands over what Telegram kept (too old to be answered by now)
         await bot.tick(STARTUP_GRACE_SECONDS)
@@ -471,27 +477,6 @@ async def test_a_redraw_between_a_move_and_its_publish_tells_the_next_player_onc
             c for c in fake.calls_to("sendMessage")[sent:] if str(c.params.get("chat_id")) == str(bob.id)
         ]
         assert len(to_bob) == 1
-
-
-async def test_the_start_up_grace_holds_when_the_game_changes_meanwhile(
-    world: World, fake: FakeTelegram
-) -> None:
-    """(the same review) Alice played in time while the bot was down; at start-up Carol, who blocked the
-    bot, is found unreachable first: that change re-arms the game; its overdue deadline must still wait."""
-    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
-    async with playing(world, fake, Rules()) as before:
-        alice, bob, carol = before.people
-        await before.arrange(hands, top="R3", turn=alice)
-        old_hand = before.hand(alice)
-    red_five = next(d for label, d in buttons(old_hand) if d.action is Action.PLAY and "5" in label)
-    press(fake, alice, old_hand, red_five)
-    world.clock.advance(120)
-    async with world.running(settled=False) as bot:
-        await bot.rt.unreachable((await bot.game(before.group))[0].id, carol.id)  # re-arms the game
-        await bot.timers.run_due()
-        await bot.deliver()
-        state = await _again(before, bot).state()
-        assert len(state.hands[alice.id]) == 2 and state.turn == bob.id and alice.id not in state.afk
 
 
 # ---- restarts in a row ----------------------------------------------------------------------------------
