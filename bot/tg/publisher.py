@@ -140,7 +140,8 @@ class Publisher:
         for a game that has ended, its last screens; and the results a crash kept from being posted.
 
         The game is read under the publishing lock: a publish that ran meanwhile showed a state at least as
-        new, so a heal never puts an older screen over it.
+        new, so a heal never puts an older screen over it; and a publish still waiting for the lock finds the
+        results and the turn's hand this redraw posted and sent, and skips them.
         """
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
