@@ -66,10 +66,17 @@ async def _answer(rt: Runtime, message: Message, text: str) -> None:
     """Said as a reply to the command; the same answer to the same command of the same person only once a
     minute (another command gets its answer, even when it reads the same)."""
     sender = message.from_user.id if message.from_user is not None else 0
-    words = (message.text or "").split(maxsplit=1)
-    command = words[0].partition("@")[0].lower() if words else ""
+    command, _ = _command_of(message)
     if rt.refusals.first((message.chat_id, sender, f"{command} {text}"), rt.clock()):
         await say(rt, place(message), text, reply_to=message.message_id)
+
+
+def _command_of(message: Message) -> tuple[str, str]:
+    """The command a message starts with and the bot it names, lower-case ("/stop@uno_bot": "/stop",
+    "uno_bot"; "" for what is missing)."""
+    words = (message.text or "").split(maxsplit=1)
+    command, _, addressee = words[0].partition("@") if words else ("", "", "")
+    return command.lower(), addressee.lower()
 
 
 async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
@@ -247,9 +254,8 @@ async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     a plain /foo may well be another bot's."""
     message = update.effective_message
     assert message is not None
-    words = (message.text or "").split(maxsplit=1)
-    addressee = words[0].partition("@")[2] if words else ""
-    if addressee.lower() != context.bot.username.lower():
+    _, addressee = _command_of(message)
+    if addressee != context.bot.username.lower():
         return
     await _reply(runtime(context), message, "error-unknown-command")
 
