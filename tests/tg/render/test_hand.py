@@ -419,3 +419,13 @@ def test_a_complete_selection_asks_only_for_play() -> None:
     assert "Press Play" in text and "Add more" not in text
     partial = hand(hand_view(state, 1, selection=ids[:1]), "en").text
     assert "Add more of this number" in partial
+
+
+def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
+    """the prompt says it is your turn; the status line only counts the time (none without a turn timer)."""
+    state, actor = _scenario("play")
+    text = hand(hand_view(state, actor), "en").text
+    assert "⏱ 60 s to move" in text and "Turn:" not in text and text.count("Your turn") == 1
+    untimed = state.clone()
+    untimed.turn_deadline = None
+    assert "⏱" not in hand(hand_view(untimed, actor), "ru").text

@@ -73,7 +73,7 @@ button-my-cards = 🃏 My cards
 
 hand-top = Top card: <b>{ $card }</b> · colour { $colour }
 hand-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
-hand-turn-yours = Your turn
+hand-time-to-move = ⏱ { $seconds } s to move
 hand-turn = Turn: { $name }
 hand-card-count = You have { cards-count }
 hand-page = page { $page }/{ $pages }

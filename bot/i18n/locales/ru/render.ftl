@@ -77,7 +77,7 @@ button-my-cards = 🃏 Мои карты
 
 hand-top = Сверху: <b>{ $card }</b> · цвет { $colour }
 hand-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
-hand-turn-yours = Ваш ход
+hand-time-to-move = ⏱ на ход { $seconds } с
 hand-turn = Ходит: { $name }
 hand-card-count = У вас { cards-count }
 hand-page = страница { $page }/{ $pages }
