@@ -34,10 +34,8 @@ class Audience:
     def turn_untold(self, doc: GameDocument, player: int) -> bool:
         """The game wanted this player's hand sent anew (their turn began) after the message they have was
         sent: an edit of it would not tell them."""
-        wanted = doc.hand_sends.get(player)
-        if wanted is None or self.hands.get(player) is None or player not in doc.state.players:
-            return False
-        return self.sent_for.get(player) != wanted
+        wanted = player in doc.hand_sends and player in self.hands and player in doc.state.players
+        return wanted and not self.sent_already(doc, player)
 
 
 class Audiences:

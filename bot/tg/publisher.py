@@ -10,27 +10,24 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from weakref import WeakValueDictionary
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.engine.events import MatchEnded, RoundEnded
-from bot.engine.rules import Scoring
 from bot.engine.state import Pending
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
-from bot.service.document import Result
-from bot.service.progress import humans
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render.text import name as seat_name
+from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent, Unreachable
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
-from bot.tg.views import hand_view, lobby_view, seats, stopped_match, table_view, thread_of
+from bot.tg.views import hand_view, lobby_view, seats, table_view, thread_of
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +72,7 @@ class Publisher:
         self._pages: dict[tuple[int, int], int] = {}
         self._audiences = Audiences(database, default_language)
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
+        self._results = ResultsPost(service, self._announce)
 
     @property
     def bot_username(self) -> str:
@@ -160,10 +158,7 @@ class Publisher:
                         await self._send_hand(record, doc, audience, player)
                     else:
                         await self._edit_hand(record, doc, audience, player)
-            if doc.unannounced or doc.standings_unannounced:  # a crash came before they were posted
-                await self._results(
-                    record, doc, audience.group, doc.unannounced, stopped=doc.standings_unannounced
-                )
+            await self._results.owed(record, doc, audience.group)
 
     async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The last screens of a game that has ended: edits of the messages it has, never a new message."""
@@ -247,45 +242,7 @@ class Publisher:
             return
         elif outcome.screens.table:
             await self._table(record, doc, audience, hold=outcome.screens.table_waits)
-        if outcome.results or outcome.stopped:
-            await self._owed_results(record, doc, lang, outcome)
-
-    async def _owed_results(self, record: GameRecord, doc: GameDocument, lang: str, outcome: Outcome) -> None:
-        """Post this change's results unless a redraw (a restart's, a language change's) that ran between
-        the commit and this publish has posted them: the game as stored now says what is still owed."""
-        loaded = await self._service.load(record.id)
-        now = loaded[1] if loaded is not None else doc
-        owed = tuple(result for result in outcome.results if result in now.unannounced)
-        stopped = outcome.stopped and now.standings_unannounced
-        if owed or stopped:
-            await self._results(record, doc, lang, owed, stopped=stopped)
-
-    async def _results(
-        self,
-        record: GameRecord,
-        doc: GameDocument,
-        lang: str,
-        ended: Sequence[Result],
-        stopped: bool = False,
-    ) -> None:
-        """Post round and match results (or a stopped match's standings), then mark them posted."""
-        scoring = doc.rules.scoring
-        ranks = {"lowest_wins": scoring is Scoring.OWN_HAND, "points": scoring is not Scoring.SINGLE_ROUND}
-        ends = [render.round_end(e, seats(doc), lang, **ranks) for e in ended if isinstance(e, RoundEnded)]
-        match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
-        if match_end is not None:
-            ends.append(render.match_end(match_end, seats(doc), lang, **ranks))
-        elif stopped:
-            standings = stopped_match(doc)
-            alone = not humans(doc, doc.state)  # stopped by the service: nobody but computers was left
-            ends.append(
-                render.match_end(standings, seats(doc), lang, stopped=True, computers_only=alone, **ranks)
-            )
-        posted = True
-        for text in render.packed(ends):  # the last round's result and the standings: one message
-            posted = await self._announce(record, text) and posted
-        if (ended or stopped) and posted:
-            await self._service.results_announced(record.id, ended, standings=stopped)
+        await self._results.of_change(record, doc, lang, outcome)
 
     async def _lobby(
         self, record: GameRecord, doc: GameDocument, audience: Audience, closed: bool = False

@@ -314,6 +314,14 @@ async def _handled_but_not_published(bot: Any) -> None:
         await bot.app.process_update(update)
 
 
+async def _played_but_not_published(table: Table, user: Any, code: str) -> None:
+    """`user` plays `code`; the bot commits the move and dies before publishing it."""
+    data = await table.card_button(user, code)
+    assert data is not None
+    press(table.fake, user, table.hand(user), data)
+    await _handled_but_not_published(table.bot)
+
+
 async def test_the_next_player_is_told_their_turn_when_a_crash_cut_that_message_off(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -324,10 +332,7 @@ async def test_the_next_player_is_told_their_turn_when_a_crash_cut_that_message_
         alice, bob, carol = before.people
         await before.arrange(hands, top="R3", turn=alice)
         old_bob, old_carol = before.hand(bob), before.hand(carol)
-        data = await before.card_button(alice, "R5")
-        assert data is not None
-        press(fake, alice, before.hand(alice), data)
-        await _handled_but_not_published(before.bot)
+        await _played_but_not_published(before, alice, "R5")
         assert hand_message(fake, bob).message_id == old_bob.message_id  # the crash cut it off
     world.clock.advance(1)
     async with world.running():
@@ -365,10 +370,7 @@ async def test_a_round_result_a_crash_kept_from_the_group_is_posted_at_start_up(
     async with playing(world, fake, Rules()) as before:
         alice, _, _ = before.people
         await before.arrange(hands, top="R3", turn=alice)
-        data = await before.card_button(alice, "R5")
-        assert data is not None
-        press(fake, alice, before.hand(alice), data)
-        await _handled_but_not_published(before.bot)
+        await _played_but_not_published(before, alice, "R5")
         assert (await before.state()).round_over
         assert _posted(fake, before, "Round 1: Alice wins!") == 0  # the crash cut it off
     for _ in range(2):
@@ -386,10 +388,7 @@ async def test_a_match_result_a_crash_kept_from_the_group_is_posted_at_start_up(
         alice, _, _ = before.people
         await before.head_start(495)
         await before.arrange(hands, top="R3", turn=alice)
-        data = await before.card_button(alice, "R5")
-        assert data is not None
-        press(fake, alice, before.hand(alice), data)
-        await _handled_but_not_published(before.bot)
+        await _played_but_not_published(before, alice, "R5")
         assert (await before.bot.rt.service.find(Place(before.group.id))) is None  # finished
     world.clock.advance(1)
     async with world.running():
@@ -488,10 +487,7 @@ async def test_two_quick_restarts_leave_a_playable_game(world: World, fake: Fake
     async with playing(world, fake, Rules()) as before:
         alice, bob, _ = before.people
         await before.arrange(hands, top="R3", turn=alice)
-        data = await before.card_button(alice, "R5")
-        assert data is not None
-        press(fake, alice, before.hand(alice), data)
-        await _handled_but_not_published(before.bot)
+        await _played_but_not_published(before, alice, "R5")
     world.clock.advance(1)
     async with world.running(settled=False):
         pass

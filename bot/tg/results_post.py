@@ -1,0 +1,64 @@
+"""Round and match results, and a stopped match's standings, in the group: posted once, then marked posted.
+
+The game keeps them owed until the mark (`GameDocument.unannounced`, `standings_unannounced`): a restart posts
+what a crash kept back, and a change's publish skips what a redraw posted between its commit and itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+
+from bot.engine.events import MatchEnded, RoundEnded
+from bot.engine.rules import Scoring
+from bot.service import GameDocument, GameService, Outcome
+from bot.service.document import Result
+from bot.service.progress import humans
+from bot.storage import GameRecord
+from bot.tg import render
+from bot.tg.views import seats, stopped_match
+
+Announce = Callable[[GameRecord, str], Awaitable[bool]]  # a new group message; whether it was posted
+
+
+class ResultsPost:
+    def __init__(self, service: GameService, announce: Announce) -> None:
+        self._service = service
+        self._announce = announce
+
+    async def of_change(self, record: GameRecord, doc: GameDocument, lang: str, outcome: Outcome) -> None:
+        """This change's results, unless a redraw (a restart's, a language change's) that ran between the
+        commit and this publish has posted them: the game as stored now says what is still owed."""
+        if not (outcome.results or outcome.stopped):
+            return
+        loaded = await self._service.load(record.id)
+        now = loaded[1] if loaded is not None else doc
+        owed = tuple(result for result in outcome.results if result in now.unannounced)
+        stopped = outcome.stopped and now.standings_unannounced
+        if owed or stopped:
+            await self._post(record, doc, lang, owed, stopped)
+
+    async def owed(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
+        """What the game still owes the group (a crash came before it was posted)."""
+        if doc.unannounced or doc.standings_unannounced:
+            await self._post(record, doc, lang, doc.unannounced, doc.standings_unannounced)
+
+    async def _post(
+        self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
+    ) -> None:
+        scoring = doc.rules.scoring
+        ranks = {"lowest_wins": scoring is Scoring.OWN_HAND, "points": scoring is not Scoring.SINGLE_ROUND}
+        ends = [render.round_end(e, seats(doc), lang, **ranks) for e in ended if isinstance(e, RoundEnded)]
+        match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
+        if match_end is not None:
+            ends.append(render.match_end(match_end, seats(doc), lang, **ranks))
+        elif stopped:
+            standings = stopped_match(doc)
+            alone = not humans(doc, doc.state)  # stopped by the service: nobody but computers was left
+            ends.append(
+                render.match_end(standings, seats(doc), lang, stopped=True, computers_only=alone, **ranks)
+            )
+        posted = True
+        for text in render.packed(ends):  # the last round's result and the standings: one message
+            posted = await self._announce(record, text) and posted
+        if posted:
+            await self._service.results_announced(record.id, ended, standings=stopped)
