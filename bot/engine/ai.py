@@ -51,12 +51,13 @@ _BLACK_BONUS = {
 }
 
 
-def choose_action(state: GameState, player_id: int) -> Action | None:
-    """What the computer player `player_id` does now; None when it has nothing to do (or wants to wait)."""
+def choose_action(state: GameState, player_id: int, catch: bool = True) -> Action | None:
+    """What the computer player `player_id` does now; None when it has nothing to do (or wants to wait).
+    `catch`: whether it catches a player who did not call "UNO!" (else it lets them be)."""
     legal = legal_actions(state, player_id)
     if not legal:
         return None
-    reflex = _reflex(state, player_id, legal)
+    reflex = _reflex(state, player_id, legal, catch)
     if reflex is not None:
         return reflex
     move = _move(state, player_id, legal)
@@ -81,14 +82,14 @@ def _move(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
 # --- reflexes: slap, catch, call -------------------------------------------------------------------------
 
 
-def _reflex(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
+def _reflex(state: GameState, me: int, legal: Sequence[Action], catch: bool) -> Action | None:
     """Slap at once, call "UNO!" as soon as one card is left, catch anyone who has not called."""
     for action in legal:
         if isinstance(action, Slap):
             return action
         if isinstance(action, CallUno) and len(state.hands[me]) == 1:
             return action
-        if isinstance(action, Catch) and any(player != me for player in state.catchable):
+        if catch and isinstance(action, Catch) and any(player != me for player in state.catchable):
             return action
     return None
 

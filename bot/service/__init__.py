@@ -2,11 +2,12 @@
 
 API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(reason)`, changing nothing):
 - lobby: `open_lobby(place, creator, chat_title, rules, preset)`, `join(game_id, person)`,
-  `add_computer(game_id, by, name)`, `leave(game_id, user_id)`, `kick(game_id, by, is_admin, target)`,
-  `start(game_id, by, is_admin, chat_rules=False)`, `stop(game_id, by | None, is_admin)`,
+  `add_computer(game_id, by)`, `remove_computer(game_id, by)`, `leave(game_id, user_id)`,
+  `kick(game_id, by, is_admin, target)`, `start(game_id, by, is_admin, chat_rules=False)`,
+  `stop(game_id, by | None, is_admin)`,
   `lobbies_take_chat_rules(chat_id)` (after a change of the chat's rules).
 - play: `press(game_id, user_id, surface, counter, intent, on_stale=None)`; `timeout(game_id)` (None unless
-  a deadline is due); `computer_move(game_id)`; `computer_waiting(doc)`; `deadline(record, doc)` for timers.
+  a deadline is due); `computer_move(game_id)`; `computer_thinking(doc)`; `deadline(record, doc)` for timers.
 - reading and bookkeeping: `find(place)`, `load(game_id)`, `active_games()` (and `_in(chat_id)`,
   `_of(user_id)`), `recently_ended()`, `set_table_message`, `set_hand_message`, `results_announced`,
   `player_unreachable`, `player_reachable`, `break_silence(game_id, user_id)`.

@@ -12,17 +12,18 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.actions import Action
 from bot.engine.errors import IllegalAction
-from bot.engine.events import Event, PlayerLeft
+from bot.engine.events import Event, MatchEnded, PlayerLeft
 from bot.engine.game import apply
 from bot.engine.serialization import action_to_dict
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
 from bot.service.leaderboards import record_match
+from bot.service.lobby import with_creator_seated
 from bot.service.locks import GameLocks
 from bot.service.model import Outcome
-from bot.service.progress import Progress, Screens, advance, humans
+from bot.service.progress import Progress, Screens, advance
 from bot.service.results import at
-from bot.service.stopping import stop_match
+from bot.service.stopping import StopReason, stop_match, stop_reason, without_match_end
 from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -89,16 +90,20 @@ class Changes:
         for event in events:
             if isinstance(event, PlayerLeft):
                 await uow.games.mark_left(record.id, event.player)
+        reason = stop_reason(progress.doc)
+        # Computers neither play a match on alone in the group nor win it (one computer left ends the match in
+        # the engine), and a match nobody is playing any more ends with no winner to rate.
+        if reason is StopReason.COMPUTERS or (reason is StopReason.IDLE and progress.match_rows is not None):
+            record, owing = await stop_match(uow, record, without_match_end(progress.doc), now)
+            log_rows = [*log_rows, NewEvent("game.stop", {"reason": reason.value})]
+            told = tuple(event for event in events if not isinstance(event, MatchEnded))
+            return Work(record, owing, log_rows, told, progress.screens, stopped=True)
+        doc = with_creator_seated(progress.doc)
         if progress.match_rows is not None:
             await uow.results.add_match(record.id, record.chat_id, progress.match_rows)
             await record_match(uow.session, record.id)  # ratings move with the results, in one transaction
             record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
-        elif not humans(progress.doc, progress.doc.state):
-            # The last person left or was removed: computers do not play a match on alone in the group.
-            record, owing = await stop_match(uow, record, progress.doc, now)
-            log_rows = [*log_rows, NewEvent("game.stop", {"reason": "computers_only"})]
-            return Work(record, owing, log_rows, tuple(events), progress.screens, stopped=True)
-        return Work(record, progress.doc, log_rows, tuple(events), progress.screens)
+        return Work(record, doc, log_rows, tuple(events), progress.screens)
 
     def document(self, record: GameRecord) -> GameDocument:
         """The record's document: the one this process saved at that version, else parsed from the row."""

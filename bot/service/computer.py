@@ -1,4 +1,4 @@
-"""Computer players: which one acts now, and what it does (bot.engine.ai)."""
+"""Computer players: which one acts now, and what it does (bot.engine.ai), and how long it thinks first."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ from bot.engine.ai import choose_action
 from bot.engine.state import GameState
 from bot.service.document import GameDocument
 
-# A computer who is not to move catches an uncalled "UNO!" only some of the time, so people get a chance.
+# Computers catch an uncalled "UNO!" in one catch window out of CATCH_ONE_IN (all of them or none: with
+# several computers seated, one of them would otherwise always catch), and they take longer to notice it than
+# to make a move, so the player who forgot has a moment to call and people a chance to catch first.
 CATCH_ONE_IN = 2
+CATCH_THOUGHT = 2.0  # times a move's thinking time
 
 
 def computer_action(doc: GameDocument, state: GameState) -> tuple[int, Action] | None:
@@ -17,14 +20,24 @@ def computer_action(doc: GameDocument, state: GameState) -> tuple[int, Action] |
     if state.match_over:
         return None
     actor = state.actor
+    catching = computers_catch(state)
     order = sorted(doc.computers & set(state.players), key=lambda p: p != actor)
     chosen: list[tuple[int, Action]] = []
     for player in order:
-        action = choose_action(state, player)
-        if action is None:
-            continue
-        if isinstance(action, Catch) and player != actor and (state.seq + player) % CATCH_ONE_IN:
-            continue
-        chosen.append((player, action))
+        action = choose_action(state, player, catch=catching)
+        if action is not None:
+            chosen.append((player, action))
     slaps = [(player, action) for player, action in chosen if isinstance(action, Slap)]
     return (slaps or chosen or [None])[0]
+
+
+def computers_catch(state: GameState) -> bool:
+    """Whether computers catch in the catch window open now: decided once for the window (by its deadline, so
+    the same on every read of the game, and no draw from the game's random numbers)."""
+    window = state.catch_deadline or 0
+    return (window * 2654435761 >> 12) % CATCH_ONE_IN == 0
+
+
+def thinking_time(action: Action) -> float:
+    """How long a computer thinks before `action`, in multiples of a move's time."""
+    return CATCH_THOUGHT if isinstance(action, Catch) else 1.0

@@ -19,7 +19,7 @@ from bot.engine.serialization import action_to_dict
 from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
-from bot.service.computer import computer_action
+from bot.service.computer import computer_action, thinking_time
 from bot.service.document import GameDocument, Result
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
@@ -126,18 +126,36 @@ class GameService:
 
         return await self._changes.change(game_id, step)
 
-    async def add_computer(self, game_id: int, by: int, name: str) -> Outcome:
+    async def add_computer(self, game_id: int, by: int) -> Outcome:
+        """A computer player takes the next free seat (anyone seated may add one)."""
+
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             _require(record, GameStatus.LOBBY)
             if by not in doc.players:
                 raise Refusal("not_a_player")
             computer = lobby.next_computer(doc)
+            name = lobby.computer_name(computer)
             await uow.users.upsert(computer, name=name, is_bot=True)
             new = lobby.with_computer(doc, computer, name, self._clock())
             await uow.games.add_player(record.id, computer)
             return Work(
                 record, new, [NewEvent("lobby.computer", {"id": computer}, by)], screens=Screens(lobby=True)
             )
+
+        return await self._changes.change(game_id, step)
+
+    async def remove_computer(self, game_id: int, by: int) -> Outcome:
+        """The computer player added last leaves the lobby (anyone seated may remove one, as add one)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            _require(record, GameStatus.LOBBY)
+            if by not in doc.players:
+                raise Refusal("not_a_player")
+            computer = lobby.last_computer(doc)
+            await uow.games.mark_left(record.id, computer)
+            new = lobby.without(doc, computer, self._clock())
+            log = [NewEvent("lobby.leave", {"by": by}, computer)]
+            return Work(record, new, log, screens=Screens(lobby=True))
 
         return await self._changes.change(game_id, step)
 
@@ -335,9 +353,11 @@ class GameService:
 
         return await self._changes.optional(game_id, step)
 
-    def computer_waiting(self, doc: GameDocument) -> bool:
-        """True while some computer player has something to do (the adapter schedules `computer_move`)."""
-        return doc.engine is not None and computer_action(doc, doc.engine) is not None
+    def computer_thinking(self, doc: GameDocument) -> float | None:
+        """While some computer player has something to do, how long it thinks first (in multiples of a move's
+        time; the adapter schedules `computer_move` after it); None when no computer has anything to do."""
+        chosen = computer_action(doc, doc.engine) if doc.engine is not None else None
+        return thinking_time(chosen[1]) if chosen is not None else None
 
     # ---- the adapter's bookkeeping ---------------------------------------------------------------------
 

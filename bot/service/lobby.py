@@ -67,6 +67,18 @@ def next_computer(doc: GameDocument) -> int:
     return next(cid for cid in COMPUTER_IDS if cid not in doc.players)
 
 
+def computer_name(computer_id: int) -> str:
+    """The name kept for a computer player; the screens name it by its number, in the reader's language."""
+    return f"Computer {-computer_id}"
+
+
+def last_computer(doc: GameDocument) -> int:
+    computer = next((p for p in reversed(doc.players) if p in doc.computers), None)
+    if computer is None:
+        raise Refusal("no_computer")
+    return computer
+
+
 def with_computer(doc: GameDocument, computer_id: int, name: str, now: int) -> GameDocument:
     added = joined(doc, computer_id, name, now)
     return replace(added, computers=doc.computers | {computer_id})
@@ -74,6 +86,16 @@ def with_computer(doc: GameDocument, computer_id: int, name: str, now: int) -> G
 
 def has_people(doc: GameDocument) -> bool:
     return any(p not in doc.computers for p in doc.players)
+
+
+def with_creator_seated(doc: GameDocument) -> GameDocument:
+    """A running match whose creator left or was removed: the next person still playing, in join order, runs
+    it now (stops it, removes players), as in the lobby; the one who left has no say in it any more."""
+    seated = doc.state.players
+    if doc.creator in seated:
+        return doc
+    creator = next((p for p in doc.players if p in seated and p not in doc.computers), doc.creator)
+    return replace(doc, creator=creator)
 
 
 def check_manager(doc: GameDocument, user_id: int, is_admin: bool) -> None:

@@ -3,11 +3,40 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from enum import StrEnum
 
+from bot.engine.events import MatchEnded
 from bot.engine.rules import Scoring
 from bot.service.document import GameDocument
 from bot.service.results import at, match_rows
 from bot.storage import GameRecord, GameStatus, UnitOfWork
+
+
+class StopReason(StrEnum):
+    """Why the bot itself stopped a match (the group is told)."""
+
+    COMPUTERS = "computers"  # every person left or was removed
+    IDLE = "idle"  # the last one removed for missed turns left only people missing theirs too
+
+
+def stop_reason(doc: GameDocument) -> StopReason | None:
+    """Why a match in this state is not to go on or be won, if the bot is to stop it: nobody but computers
+    left in it, or everyone left missed their last turn (a win nobody played for would be rated)."""
+    people = [p for p in doc.state.players if p not in doc.computers]
+    if not people:
+        return StopReason.COMPUTERS
+    if all(doc.state.afk.get(p, 0) > 0 for p in people):
+        return StopReason.IDLE
+    return None
+
+
+def without_match_end(doc: GameDocument) -> GameDocument:
+    """The document with no match end to tell: the match is stopped instead (nobody but computers left)."""
+    return replace(
+        doc,
+        unannounced=tuple(e for e in doc.unannounced if not isinstance(e, MatchEnded)),
+        recent=tuple(e for e in doc.recent if not isinstance(e, MatchEnded)),
+    )
 
 
 async def stop_match(

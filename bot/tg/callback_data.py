@@ -40,6 +40,7 @@ class Action(StrEnum):
     REFRESH = "r"
     SETTING = "e"  # args: setting index, optionally its new value index
     ADD_COMPUTER = "b"  # lobby: add a computer player
+    REMOVE_COMPUTER = "v"  # lobby: remove the computer player added last
     STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
     TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel

@@ -12,7 +12,7 @@ from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import Result
-from bot.service.progress import humans
+from bot.service.stopping import stop_reason
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.views import seats, stopped_match
@@ -45,18 +45,22 @@ class ResultsPost:
     async def _post(
         self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
     ) -> None:
-        scoring = doc.rules.scoring
-        ranks = {"lowest_wins": scoring is Scoring.OWN_HAND, "points": scoring is not Scoring.SINGLE_ROUND}
-        ends = [render.round_end(e, seats(doc), lang, **ranks) for e in ended if isinstance(e, RoundEnded)]
+        low, points = doc.rules.scoring is Scoring.OWN_HAND, doc.rules.scoring is not Scoring.SINGLE_ROUND
+        people = seats(doc)
+        ends = [
+            render.round_end(e, people, lang, lowest_wins=low, points=points)
+            for e in ended
+            if isinstance(e, RoundEnded)
+        ]
         match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
         if match_end is not None:
-            ends.append(render.match_end(match_end, seats(doc), lang, **ranks))
-        elif stopped:
-            standings = stopped_match(doc)
-            alone = not humans(doc, doc.state)  # stopped by the service: nobody but computers was left
-            ends.append(
-                render.match_end(standings, seats(doc), lang, stopped=True, computers_only=alone, **ranks)
+            ends.append(render.match_end(match_end, people, lang, lowest_wins=low, points=points))
+        elif stopped:  # the standings of the players still in it; why, when the bot stopped it, not a person
+            standings, why = stopped_match(doc), stop_reason(doc)
+            shown = render.match_end(
+                standings, people, lang, lowest_wins=low, points=points, stopped=True, stop_reason=why
             )
+            ends.append(shown)
         posted = True
         for text in render.packed(ends):  # the last round's result and the standings: one message
             posted = await self._announce(record, text) and posted

@@ -143,8 +143,9 @@ class Timers:
             return
         self._arm_reminder(record, doc)
         self._arm_countdown(record, doc)
-        if self._service.computer_waiting(doc):
-            delay = max(min_delay, self._computer_delay * _hesitation(doc))
+        thinking = self._service.computer_thinking(doc)
+        if thinking is not None:
+            delay = max(min_delay, self._computer_delay * _hesitation(doc) * thinking)
             self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))

@@ -10,7 +10,8 @@ from bot.tg.render.text import same_names
 
 
 def seats(doc: GameDocument) -> dict[int, Seat]:
-    names = [doc.names.get(player, "?") for player in doc.players]
+    # Computers are named by their number on screen: only people's names can read the same.
+    names = ["" if player in doc.computers else doc.names.get(player, "?") for player in doc.players]
     return {
         player: Seat(player, raw, player in doc.computers, player not in doc.unreachable, twin)
         for player, raw, twin in zip(doc.players, names, same_names(names), strict=True)

@@ -10,7 +10,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
-from tests.e2e.matches import started, stop
+from tests.e2e.matches import started, stop, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.rules_in_play.table import playing
 
@@ -164,3 +164,23 @@ async def test_a_player_removed_for_missed_turns_is_not_left_with_a_turn(
         hand = table.hand(bob)
         assert "You are no longer in this game." in (hand.text or "")
         assert "turn" not in (hand.text or "").lower() and not hand.buttons
+
+
+async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    names = ("Alice", "Bob", "Carol", "Dave")
+    async with started(world, fake, names) as (bot, group, (alice, bob, carol, _)):
+        fake.user_sends(alice, group, "/leave")  # Alice opened the game
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert alice.id not in doc.state.players and doc.creator == bob.id
+        question = await stop_question(bot, fake, group, alice)  # out of the match: no say in it
+        assert (
+            question.text == "Only the game's creator or a chat admin can do that." and not question.buttons
+        )
+        said = fake.user_sends(carol, group, "hi")
+        fake.user_sends(bob, group, "/kick", reply_to=said)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert carol.id not in doc.state.players  # Bob runs the game now

@@ -10,8 +10,10 @@ from sqlalchemy import select
 
 from bot.engine.events import CardPlayed, Slapped
 from bot.engine.rules import Rules
+from bot.service.computer import CATCH_THOUGHT
 from bot.storage import Database, GameStatus
 from bot.storage.models import MatchResult
+from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
@@ -75,12 +77,13 @@ async def _misses_a_turn(table: Table) -> None:
     await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
 
 
+@pytest.mark.parametrize("computers", [1, 2])  # one computer left ends the match in the engine: stopped too
 @pytest.mark.parametrize("goes", [_leaves, _misses_a_turn], ids=["leaves", "misses a turn"])
 async def test_computers_do_not_play_on_when_the_last_person_is_out(
-    world: World, fake: FakeTelegram, goes: Callable[[Table], Awaitable[None]]
+    world: World, fake: FakeTelegram, goes: Callable[[Table], Awaitable[None]], computers: int
 ) -> None:
     rules = Rules().changed(afk_limit=1)
-    async with playing(world, fake, rules, names=("Alice",), computers=2) as table:
+    async with playing(world, fake, rules, names=("Alice",), computers=computers) as table:
         record, _ = await table.bot.game(table.group)
         await goes(table)
         loaded = await table.bot.rt.service.load(record.id)
@@ -88,7 +91,7 @@ async def test_computers_do_not_play_on_when_the_last_person_is_out(
         assert table.bot.timers.next_due() is None  # nothing left to play, remind or retry
         said = fake.last_bot_message(table.group).text or ""
         assert said.startswith("⏹ The game was stopped: only computer players were left."), said
-        assert "Standings:" in said
+        assert "Standings:" in said and "wins" not in said
         database = Database.connect(world.database_url)
         try:
             async with database.unit_of_work() as uow:
@@ -99,3 +102,26 @@ async def test_computers_do_not_play_on_when_the_last_person_is_out(
             await database.dispose()
         assert {row.user_id for row in rows} == set(loaded[1].players)  # as any stopped match is recorded
         assert all(row.stopped_early for row in rows)
+
+
+async def test_computers_catch_a_forgotten_uno_only_some_of_the_time_and_not_at_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Two computers watch: one of them catching in every window would leave people no chance to call."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob"), computers=2) as table:
+        alice, bob = table.people
+        delays: list[float] = []
+        windows = 12
+        for _ in range(windows):
+            await table.arrange({"Alice": ["R5", "B9"], "Bob": ["G1", "G2", "G3"]}, top="R3", turn=alice)
+            played = table.bot.clock()
+            await table.play(alice, "R5")  # no "UNO!"; Bob, a person, is next and does not move
+            state = await table.state()
+            assert alice.id in state.catchable and state.actor == bob.id
+            while alice.id in state.catchable:
+                await next_timer(table)
+                state = await table.state()
+            if len(state.hands[alice.id]) > 1:
+                delays.append(table.bot.clock() - played)
+        assert 0 < len(delays) < windows
+        assert min(delays) >= COMPUTER_DELAY_SECONDS * 0.6 * CATCH_THOUGHT  # slower than a move

@@ -48,11 +48,11 @@ async def test_open_join_and_start(service: GameService, database: Database) -> 
 
 async def test_an_admin_may_start_and_computers_join(service: GameService, database: Database) -> None:
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
-    added = await service.add_computer(game_id, ALICE.user_id, "Computer 1")
+    added = await service.add_computer(game_id, ALICE.user_id)
     computer = added.doc.players[-1]
     assert computer < 0 and computer in added.doc.computers and added.doc.names[computer] == "Computer 1"
     with pytest.raises(Refusal, match="not_a_player"):
-        await service.add_computer(game_id, BOB.user_id, "Computer 2")
+        await service.add_computer(game_id, BOB.user_id)
     started = await service.start(game_id, BOB.user_id, is_admin=True)
     assert started.screens.hands_to_send == {ALICE.user_id}  # computers get no hand message
     async with database.unit_of_work() as uow:
@@ -62,7 +62,7 @@ async def test_an_admin_may_start_and_computers_join(service: GameService, datab
 
 async def test_the_last_person_leaving_closes_the_lobby(service: GameService) -> None:
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
-    await service.add_computer(game_id, ALICE.user_id, "Computer 1")
+    await service.add_computer(game_id, ALICE.user_id)
     left = await service.leave(game_id, ALICE.user_id)
     assert left.closed and left.game.status is GameStatus.STOPPED
     assert await service.find(GROUP) is None
@@ -99,7 +99,7 @@ async def test_stop_and_kick_need_the_creator_or_an_admin(service: GameService) 
 async def test_the_creator_role_passes_to_the_next_person_who_joined(service: GameService) -> None:
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
     await service.join(game_id, BOB)
-    await service.add_computer(game_id, BOB.user_id, "Computer 1")
+    await service.add_computer(game_id, BOB.user_id)
     await service.join(game_id, CAROL)
     left = await service.leave(game_id, ALICE.user_id)
     assert left.doc.creator == BOB.user_id
@@ -148,9 +148,9 @@ async def test_seats_are_free_again_after_someone_leaves_the_lobby(
     await service.leave(game_id, BOB.user_id)
     await service.join(game_id, CAROL)  # takes a seat number after the ones used, not Bob's old one
     rejoined = await service.join(game_id, BOB)  # who left may come back
-    computer = (await service.add_computer(game_id, ALICE.user_id, "Computer 1")).doc.players[-1]
+    computer = (await service.add_computer(game_id, ALICE.user_id)).doc.players[-1]
     await service.kick(game_id, ALICE.user_id, False, computer)
-    readded = await service.add_computer(game_id, ALICE.user_id, "Computer 1")  # the same id again
+    readded = await service.add_computer(game_id, ALICE.user_id)  # the same id again
     assert readded.doc.players == (ALICE.user_id, CAROL.user_id, BOB.user_id, computer)
     assert rejoined.doc.players == (ALICE.user_id, CAROL.user_id, BOB.user_id)
     async with database.unit_of_work() as uow:

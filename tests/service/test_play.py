@@ -26,8 +26,8 @@ async def _running(
 ) -> tuple[int, GameDocument]:
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", rules)).game.id
     await service.join(game_id, BOB)
-    for n in range(computers):
-        await service.add_computer(game_id, ALICE.user_id, f"Computer {n + 1}")
+    for _ in range(computers):
+        await service.add_computer(game_id, ALICE.user_id)
     started = await service.start(game_id, ALICE.user_id, is_admin=False)
     return game_id, started.doc
 
@@ -243,6 +243,29 @@ async def test_repeated_timeouts_remove_the_player(service: GameService, clock: 
     clock.now = doc.state.turn_deadline
     timed = await service.timeout(game_id)
     assert timed is not None and timed.match_end is not None and actor not in timed.match_end.winners
+
+
+async def test_a_match_nobody_plays_any_more_ends_with_no_winner(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    """Both players stop pressing: whoever misses `afk_limit` turns first leaves, and the other, who missed
+    their last turn too, does not win a rated match for it."""
+    game_id, doc = await _running(service, rules=replace(QUICK, afk_limit=2))
+    outcome = None
+    for _ in range(4):
+        assert doc.state.turn_deadline is not None
+        clock.now = doc.state.turn_deadline
+        outcome = await service.timeout(game_id)
+        assert outcome is not None
+        doc = outcome.doc
+        if outcome.game.status is not GameStatus.RUNNING:
+            break
+    assert outcome is not None and outcome.stopped and outcome.game.status is GameStatus.STOPPED
+    assert outcome.match_end is None and doc.standings_unannounced
+    async with database.unit_of_work() as uow:
+        rows = await uow.results.matches(game_id)
+    assert {row.user_id for row in rows} == {ALICE.user_id, BOB.user_id}
+    assert all(row.stopped_early for row in rows)  # as any stopped match: no winner, not rated
 
 
 async def test_two_processes_pressing_at_once_have_exactly_one_outcome(

@@ -89,12 +89,9 @@ async def _handle(
         case Action.START | Action.STOP:
             return await _managed(rt, context, query, data)
         case Action.ADD_COMPUTER:
-            loaded = await rt.service.load(game_id)
-            if loaded is None:
-                raise Refusal("no_game")
-            lang = await group_language(rt, loaded[0].chat_id)
-            name = rt.translator.t(lang, "gameplay-computer-name", number=len(loaded[1].computers) + 1)
-            return await rt.service.add_computer(game_id, user.id, name)
+            return await rt.service.add_computer(game_id, user.id)
+        case Action.REMOVE_COMPUTER:
+            return await rt.service.remove_computer(game_id, user.id)
         case Action.SELECT:
             if not _own_private(query):
                 raise Refusal("not_your_button")

@@ -5,7 +5,7 @@ every name escaped and shortened, within Telegram's limits (4096 characters, 100
 callback data).
 
 Buttons (callback data from bot.tg.callback_data.encode, with the view's game id and counter):
-- lobby: JOIN, LEAVE, ADD_COMPUTER, START.
+- lobby: JOIN, LEAVE, ADD_COMPUTER, REMOVE_COMPUTER (once one is seated), START.
 - table: "My cards" (a t.me URL), UNO and CATCH (no argument: the engine catches everyone catchable) while a
   catch window is open, CATCH alone while anyone holds one card if a false catch costs cards, SLAP during a
   slap window.

@@ -1,4 +1,5 @@
-"""The lobby message: who has joined, the active rules; buttons to join, leave, add a computer, start."""
+"""The lobby message: who has joined, the active rules; buttons to join, leave, add or remove a computer,
+start."""
 
 from __future__ import annotations
 
@@ -29,10 +30,14 @@ def lobby(view: LobbyView, lang: str) -> Render:
     def press(label_key: str, action: Action) -> InlineKeyboardButton:
         return button(t(lang, label_key), action, view.game_id, view.counter)
 
+    computers = [press("button-add-computer", Action.ADD_COMPUTER)]
+    if any(seat.is_computer for seat in view.seats):
+        computers = [press("button-more-computers", Action.ADD_COMPUTER)]
+        computers.append(press("button-remove-computer", Action.REMOVE_COMPUTER))
     keyboard = InlineKeyboardMarkup(
         [
             [press("button-join", Action.JOIN), press("button-leave", Action.LEAVE)],
-            [press("button-add-computer", Action.ADD_COMPUTER)],
+            computers,
             [press("button-start", Action.START)],
         ]
     )

@@ -74,17 +74,18 @@ def match_end(
     *,
     lowest_wins: bool,
     stopped: bool = False,
-    computers_only: bool = False,
+    stop_reason: str | None = None,
     points: bool = True,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
-    wins: own-hand scoring). `computers_only`: stopped because no person was left in the match. Without
-    `points` (a single round decides) no standings: there are no totals to rank."""
+    wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle"; None: a person did).
+    Without `points` (a single round decides) no standings: there are no totals to rank."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
         if stopped:
-            lines = [t(lang, "match-end-stopped-computers" if computers_only else "match-end-stopped")]
+            why = f"-{stop_reason}" if stop_reason is not None else ""
+            lines = [t(lang, f"match-end-stopped{why}")]
         else:
             winners = ", ".join(_name(seats, player, lang, limit) for player in event.winners)
             lines = [t(lang, "match-end-title", names=winners, count=len(event.winners))]

@@ -125,11 +125,13 @@ def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:
 def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     """The player's name as plain text (for button labels): cleaned and shortened; computers get a robot;
     a second player of the same name a mark that tells them apart."""
+    if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
+        return "🤖 " + t(lang, "gameplay-computer-name", number=-seat.user_id)
     twin = f" {str(seat.twin).translate(_SUPERSCRIPTS)}" if seat.twin else ""
     text = clean_text(seat.name, limit - len(twin))
     if not _visible(text):
         text = t(lang, "render-unnamed-player", number=str(abs(seat.user_id) % 10000))
-    return ("🤖 " if seat.is_computer else "") + _left_to_right(text) + twin
+    return _left_to_right(text) + twin
 
 
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:

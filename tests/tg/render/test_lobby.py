@@ -11,14 +11,29 @@ from tests.tg.render.checks import check_render, check_text, pressed
 
 
 def test_lobby_lists_players_and_has_the_four_buttons() -> None:
-    seats = (Seat(10, "Ann"), Seat(-1, "Robo", is_computer=True), Seat(11, "<Zed>", reachable=False))
+    seats = (Seat(10, "Ann"), Seat(11, "<Zed>", reachable=False))
     render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), "en")
     plain = check_render(render)
-    assert "1. Ann 👑" in plain and "2. 🤖 Robo" in plain and "3. <Zed> 🔇" in plain
-    assert "Players (3/10)" in plain and "@uno_test_bot" in plain
+    assert "1. Ann 👑" in plain and "2. <Zed> 🔇" in plain
+    assert "Players (2/10)" in plain and "@uno_test_bot" in plain
     assert "Rules: official rules · 7 cards each · up to 500 points · 60 s a turn" in plain
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
+
+
+@pytest.mark.parametrize(("lang", "named"), [("en", "🤖 Computer 2"), ("ru", "🤖 Компьютер 2")])
+def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str) -> None:
+    seats = (Seat(10, "Ann"), Seat(-2, "Компьютер 1", is_computer=True))  # a name kept from another language
+    render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), lang)
+    assert f"2. {named}" in check_render(render)
+    actions = [d.action for _, d in pressed(render)]
+    assert actions == [
+        Action.JOIN,
+        Action.LEAVE,
+        Action.ADD_COMPUTER,
+        Action.REMOVE_COMPUTER,
+        Action.START,
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

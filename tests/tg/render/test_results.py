@@ -5,6 +5,7 @@ import pytest
 from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
 from bot.engine.game import new_match
 from bot.engine.rules import DeckName
+from bot.service.stopping import StopReason
 from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT
@@ -125,15 +126,21 @@ def test_packed_joins_texts_while_they_fit_one_message() -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "headline"),
+    ("lang", "reason", "headline"),
     [
-        ("en", "⏹ <b>The game was stopped:</b> only computer players were left."),
-        ("ru", "⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки."),
+        ("en", StopReason.COMPUTERS, "⏹ <b>The game was stopped:</b> only computer players were left."),
+        ("ru", StopReason.COMPUTERS, "⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки."),
+        (
+            "en",
+            StopReason.IDLE,
+            "⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.",
+        ),
+        ("ru", StopReason.IDLE, "⏹ <b>Игра остановлена:</b> никто больше не играл, победителя нет."),
     ],
 )
-def test_a_match_stopped_for_want_of_people_says_why(lang: str, headline: str) -> None:
+def test_a_match_stopped_for_want_of_people_says_why(lang: str, reason: StopReason, headline: str) -> None:
     text = match_end(
-        MatchEnded((), {2: 30, 3: 10}), SEATS, lang, lowest_wins=False, stopped=True, computers_only=True
+        MatchEnded((), {2: 30, 3: 10}), SEATS, lang, lowest_wins=False, stopped=True, stop_reason=reason
     )
     check_text(text)
     assert text.splitlines()[0] == headline

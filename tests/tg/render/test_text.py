@@ -70,7 +70,8 @@ def test_names_are_escaped_and_never_empty() -> None:
     assert name(Seat(1, '<b>"Tom" & Jerry</b>'), "en") == "&lt;b&gt;&quot;Tom&quot; &amp; Jerry&lt;/b&gt;"
     assert name(Seat(1234567, "\u200b\u202e "), "en") == "Player 4567"
     assert name(Seat(7, ""), "ru") == "Игрок 7"
-    assert name(Seat(-1, "Robo", is_computer=True), "en") == "🤖 Robo"
+    assert name(Seat(-1, "Robo", is_computer=True), "en") == "🤖 Computer 1"
+    assert name(Seat(-3, "Robo", is_computer=True), "ru") == "🤖 Компьютер 3"
 
 
 def test_long_html_laden_name_is_shortened_before_escaping() -> None:
@@ -80,7 +81,7 @@ def test_long_html_laden_name_is_shortened_before_escaping() -> None:
 
 def test_mentions_link_people_but_not_computers() -> None:
     assert mention(Seat(42, "Ann"), "en") == '<a href="tg://user?id=42">Ann</a>'
-    assert mention(Seat(-5, "Bot", is_computer=True), "en") == "🤖 Bot"
+    assert mention(Seat(-5, "Bot", is_computer=True), "en") == "🤖 Computer 5"
 
 
 @pytest.mark.parametrize(

@@ -23,6 +23,8 @@ lobby-rules = Rules: { $rules }
 lobby-hint = Press Join to play. The creator or a chat admin starts the game.
 lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start.
 button-add-computer = 🤖 Add a computer player
+button-more-computers = 🤖 Add a computer
+button-remove-computer = 🤖 Remove a computer
 
 ## Rules in one line
 
@@ -173,6 +175,7 @@ match-end-title = { $count ->
 }
 match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
+match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.
 match-end-standings = Standings:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 
@@ -188,6 +191,7 @@ refusal-lobby-full = The game is full.
 refusal-already-joined = You are already in the game.
 refusal-not-in-group = Only members of the group can join its game.
 refusal-not-joined = You have not joined this game.
+refusal-no-computer = There is no computer player to remove.
 refusal-need-two-players = At least two players are needed to start.
 refusal-game-running = The game has already started.
 refusal-game-over = This game is over.

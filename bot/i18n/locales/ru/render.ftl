@@ -24,6 +24,8 @@ lobby-rules = Правила: { $rules }
 lobby-hint = Нажмите «Участвовать», чтобы играть. Начинает создатель игры или администратор чата.
 lobby-unreachable-hint = 🔇 Эти игроки пока не получат карты: откройте @{ $bot } и нажмите «Запустить».
 button-add-computer = 🤖 Добавить компьютер
+button-more-computers = 🤖 Ещё компьютер
+button-remove-computer = 🤖 Убрать компьютер
 
 ## Правила одной строкой
 
@@ -177,6 +179,7 @@ match-end-title = { $count ->
 }
 match-end-stopped = ⏹ <b>Игра остановлена.</b>
 match-end-stopped-computers = ⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки.
+match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто больше не играл, победителя нет.
 match-end-standings = Итоги:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 
@@ -192,6 +195,7 @@ refusal-lobby-full = В игре нет свободных мест.
 refusal-already-joined = Вы уже в игре.
 refusal-not-in-group = В игру могут войти только участники группы.
 refusal-not-joined = Вы не присоединились к этой игре.
+refusal-no-computer = Компьютеров в игре нет — убирать некого.
 refusal-need-two-players = Для начала нужно хотя бы два игрока.
 refusal-game-running = Игра уже началась.
 refusal-game-over = Эта игра уже закончилась.
