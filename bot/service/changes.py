@@ -15,7 +15,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.events import Event, MatchEnded, PlayerLeft
 from bot.engine.game import apply
 from bot.engine.serialization import action_to_dict
-from bot.service.document import GameDocument
+from bot.service.document import GameDocument, StopReason
 from bot.service.errors import Refusal
 from bot.service.leaderboards import record_match
 from bot.service.lobby import with_creator_seated
@@ -23,7 +23,7 @@ from bot.service.locks import GameLocks
 from bot.service.model import Outcome
 from bot.service.progress import Progress, Screens, advance
 from bot.service.results import at
-from bot.service.stopping import StopReason, stop_match, stop_reason, without_match_end
+from bot.service.stopping import stop_match, stop_reason, without_match_end
 from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -94,7 +94,7 @@ class Changes:
         # Computers neither play a match on alone in the group nor win it (one computer left ends the match in
         # the engine), and a match nobody is playing any more ends with no winner to rate.
         if reason is StopReason.COMPUTERS or (reason is StopReason.IDLE and progress.match_rows is not None):
-            record, owing = await stop_match(uow, record, without_match_end(progress.doc), now)
+            record, owing = await stop_match(uow, record, without_match_end(progress.doc), now, reason)
             log_rows = [*log_rows, NewEvent("game.stop", {"reason": reason.value})]
             told = tuple(event for event in events if not isinstance(event, MatchEnded))
             return Work(record, owing, log_rows, told, progress.screens, stopped=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from bot.engine.events import Event, MatchEnded, RoundEnded
@@ -17,6 +18,13 @@ from bot.service.stats import PlayerStats
 
 RECENT_EVENTS = 8  # the table shows the last few; a few more survive coalesced renders
 Result = RoundEnded | MatchEnded  # what the group is told when a round or the match ends
+
+
+class StopReason(StrEnum):
+    """Why the bot itself stopped a match (the group is told)."""
+
+    COMPUTERS = "computers"  # every person left or was removed
+    IDLE = "idle"  # nobody is playing any more: everyone still seated missed their turns, or nobody moved
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,7 @@ class GameDocument:
     # ENDED_RECENTLY_MS: a result hours late would only confuse).
     unannounced: tuple[Result, ...] = ()
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
+    stopped_because: StopReason | None = None  # the bot stopped the match, for this reason (None: a person)
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -79,6 +88,7 @@ class GameDocument:
             "hand_sends": _keys_out(self.hand_sends),
             "unannounced": [event_to_dict(event) for event in self.unannounced],
             "standings_unannounced": self.standings_unannounced,
+            "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
             "table_counter": self.table_counter,
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
@@ -109,6 +119,7 @@ class GameDocument:
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
             standings_unannounced=bool(data.get("standings_unannounced", False)),
+            stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
             table_counter=int(data["table_counter"]),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},

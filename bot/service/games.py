@@ -20,14 +20,14 @@ from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
 from bot.service.computer import computer_action, thinking_time
-from bot.service.document import GameDocument, Result
+from bot.service.document import GameDocument, Result, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
-from bot.service.stopping import stop_match
+from bot.service.stopping import abandoned_deadline, stop_match
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -85,7 +85,8 @@ class GameService:
         if record.status is GameStatus.LOBBY:
             return lobby.idle_deadline(doc)
         if record.status is GameStatus.RUNNING and doc.engine is not None:
-            return doc.engine.next_deadline()
+            deadline = doc.engine.next_deadline()
+            return deadline if deadline is not None else abandoned_deadline(doc)
         return None
 
     # ---- the lobby -------------------------------------------------------------------------------------
@@ -246,11 +247,7 @@ class GameService:
             now = self._clock()
             log_rows = [NewEvent("game.stop", {}, by)]
             if record.status is GameStatus.RUNNING:
-                stopped, owing = await stop_match(uow, record, doc, now)
-                hands = frozenset(humans(doc, doc.state)) - doc.unreachable
-                return Work(
-                    stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True
-                )
+                return await _stopped(uow, record, doc, now, log_rows)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
 
@@ -303,6 +300,10 @@ class GameService:
                 )
             if record.status is not GameStatus.RUNNING:
                 return None
+            if doc.state.next_deadline() is None and now >= abandoned_deadline(doc):
+                # Nobody moved for that long (no turn timer): the match is stopped, with no winner.
+                log_rows = [NewEvent("game.stop", {"reason": StopReason.IDLE.value})]
+                return await _stopped(uow, record, doc, now, log_rows, StopReason.IDLE)
             state, actions, events = doc.state, [], []
             for _ in range(MAX_TIMEOUTS_PER_CALL):
                 kind = _due(state, now)
@@ -453,3 +454,17 @@ async def _upsert(uow: UnitOfWork, person: Person) -> None:
     await uow.users.upsert(
         person.user_id, name=person.name, username=person.username, language_code=person.language_code
     )
+
+
+async def _stopped(
+    uow: UnitOfWork,
+    record: GameRecord,
+    doc: GameDocument,
+    now: int,
+    log_rows: list[NewEvent],
+    reason: StopReason | None = None,
+) -> Work:
+    """A running match stopped early: its standings recorded, its table and the people's hands redrawn."""
+    stopped, owing = await stop_match(uow, record, doc, now, reason)
+    hands = frozenset(humans(doc, doc.state)) - doc.unreachable
+    return Work(stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True)

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import StrEnum
 
 from bot.engine.events import MatchEnded
 from bot.engine.rules import Scoring
-from bot.service.document import GameDocument
+from bot.service.document import GameDocument, StopReason
 from bot.service.results import at, match_rows
 from bot.storage import GameRecord, GameStatus, UnitOfWork
 
-
-class StopReason(StrEnum):
-    """Why the bot itself stopped a match (the group is told)."""
-
-    COMPUTERS = "computers"  # every person left or was removed
-    IDLE = "idle"  # the last one removed for missed turns left only people missing theirs too
+# A running match in which nobody moved for this long is stopped: without a turn timer nothing else would
+# ever end it, and it keeps the chat from starting another game.
+ABANDONED_MS = 60 * 60 * 1000
 
 
 def stop_reason(doc: GameDocument) -> StopReason | None:
@@ -39,15 +35,19 @@ def without_match_end(doc: GameDocument) -> GameDocument:
     )
 
 
+def abandoned_deadline(doc: GameDocument) -> int:
+    return doc.state.clock + ABANDONED_MS
+
+
 async def stop_match(
-    uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int
+    uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int, reason: StopReason | None = None
 ) -> tuple[GameRecord, GameDocument]:
     """Record the standings of the players still in the match (a stopped match has no winner); the record,
-    stopped, and the document, owing the group those standings."""
+    stopped, and the document, owing the group those standings (`reason`: why the bot stopped it)."""
     state = doc.state
     totals = {p: state.scores[p] for p in state.players}
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
     rows = match_rows(doc, totals, (), low_wins, now, stopped=True)
     await uow.results.add_match(record.id, record.chat_id, rows)
     stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-    return stopped, replace(doc, standings_unannounced=True)
+    return stopped, replace(doc, standings_unannounced=True, stopped_because=reason)

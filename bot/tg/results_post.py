@@ -12,7 +12,6 @@ from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import Result
-from bot.service.stopping import stop_reason
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.views import seats, stopped_match
@@ -55,8 +54,8 @@ class ResultsPost:
         match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
         if match_end is not None:
             ends.append(render.match_end(match_end, people, lang, lowest_wins=low, points=points))
-        elif stopped:  # the standings of the players still in it; why, when the bot stopped it, not a person
-            standings, why = stopped_match(doc), stop_reason(doc)
+        elif stopped:  # the standings of the players still in it, and why, when the bot stopped it
+            standings, why = stopped_match(doc), doc.stopped_because
             shown = render.match_end(
                 standings, people, lang, lowest_wins=low, points=points, stopped=True, stop_reason=why
             )

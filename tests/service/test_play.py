@@ -13,6 +13,8 @@ from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules, preset
 from bot.engine.serialization import action_from_dict, state_to_dict
 from bot.service import GameDocument, GameService, Refusal, Surface
+from bot.service.document import StopReason
+from bot.service.stopping import ABANDONED_MS
 from bot.storage import Database, GameStatus
 from tests.service.conftest import ManualClock
 from tests.service.helpers import ALICE, BOB, CAROL, GROUP, first_move, same_move, step
@@ -261,11 +263,30 @@ async def test_a_match_nobody_plays_any_more_ends_with_no_winner(
         if outcome.game.status is not GameStatus.RUNNING:
             break
     assert outcome is not None and outcome.stopped and outcome.game.status is GameStatus.STOPPED
-    assert outcome.match_end is None and doc.standings_unannounced
+    assert outcome.match_end is None and doc.standings_unannounced and doc.stopped_because is StopReason.IDLE
     async with database.unit_of_work() as uow:
         rows = await uow.results.matches(game_id)
     assert {row.user_id for row in rows} == {ALICE.user_id, BOB.user_id}
     assert all(row.stopped_early for row in rows)  # as any stopped match: no winner, not rated
+
+
+async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_stopped(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, rules=replace(QUICK, turn_seconds=0))
+    assert doc.state.next_deadline() is None  # nothing else would ever end it
+    loaded = await service.load(game_id)
+    assert loaded is not None
+    deadline = service.deadline(*loaded)
+    assert deadline == doc.state.clock + ABANDONED_MS
+    clock.now = deadline - 1
+    assert await service.timeout(game_id) is None
+    clock.now = deadline
+    outcome = await service.timeout(game_id)
+    assert outcome is not None and outcome.stopped and outcome.game.status is GameStatus.STOPPED
+    assert outcome.doc.stopped_because is StopReason.IDLE and outcome.doc.standings_unannounced
+    reread = GameDocument.from_dict(outcome.doc.to_dict())
+    assert reread.stopped_because is StopReason.IDLE  # kept until the standings are posted, even a restart
 
 
 async def test_two_processes_pressing_at_once_have_exactly_one_outcome(

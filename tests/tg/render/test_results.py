@@ -5,7 +5,7 @@ import pytest
 from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
 from bot.engine.game import new_match
 from bot.engine.rules import DeckName
-from bot.service.stopping import StopReason
+from bot.service.document import StopReason
 from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT
