@@ -20,7 +20,10 @@ def _errors(caplog: pytest.LogCaptureFixture) -> list[str]:
     return [record.getMessage() for record in caplog.records if record.levelno >= logging.ERROR]
 
 
-@pytest.mark.parametrize("payload", ["join_²", "join_99999999999999999999999", "join_", "join_abc", "hand_1"])
+@pytest.mark.parametrize(
+    "payload",
+    ["join_²", "join_99999999999999999999999", "join_9223372036854775808", "join_", "join_abc", "hand_1"],
+)
 async def test_a_mangled_start_link_gets_the_greeting(
     world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture, payload: str
 ) -> None:

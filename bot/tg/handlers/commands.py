@@ -13,7 +13,7 @@ from bot.service.lobby import check_joinable, check_manager
 from bot.service.settings import preset_label, rules_for_chat
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
-from bot.tg.callback_data import Action, encode
+from bot.tg.callback_data import MAX_GAME_ID, Action, encode
 from bot.tg.handlers.common import (
     can_message,
     group_language,
@@ -328,12 +328,12 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
 def _game_of(payload: str) -> int | None:
     """The game a join link names; None for any other payload (a hand link, a mangled or made-up one)."""
     prefix, _, number = payload.partition("_")
-    if prefix != "join" or not _GAME_ID.fullmatch(number):
-        return None
+    if prefix != "join" or not _GAME_ID.fullmatch(number) or int(number) > MAX_GAME_ID:
+        return None  # beyond MAX_GAME_ID the database could not even look it up
     return int(number)
 
 
-_GAME_ID = re.compile(r"[0-9]{1,15}")  # ASCII digits only ("²" is a digit to str.isdigit), and no overflow
+_GAME_ID = re.compile(r"[0-9]{1,19}")  # ASCII digits only ("²" is a digit to str.isdigit)
 
 
 def _seated(record: GameRecord, doc: GameDocument, user_id: int) -> bool:

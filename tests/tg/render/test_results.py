@@ -125,6 +125,24 @@ def test_packed_joins_texts_while_they_fit_one_message() -> None:
     assert packed(["a", "x" * (TEXT_LIMIT - 3)]) == ["a\n\n" + "x" * (TEXT_LIMIT - 3)]
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_results_owed_for_several_rounds_are_packed_within_the_limit_telegram_counts(lang: str) -> None:
+    """Names of emoji count twice in Telegram's limit (UTF-16): five rounds' results and the standings of
+    ten such players (all owed at once after the group could not be written to) still go out."""
+    players = list(range(1, 11))
+    seats = {p: Seat(p, "😀" * 24) for p in players}
+    left = {p: 0 if p == 1 else 123 for p in players}
+    ends = [
+        round_end(RoundEnded(r, 1, left, {1: 1107}, {p: 100 * r for p in players}), seats, lang)
+        for r in range(1, 6)
+    ]
+    ends.append(match_end(MatchEnded((1,), {p: 500 for p in players}), seats, lang, lowest_wins=False))
+    messages = packed(ends)
+    assert len(messages) > 1
+    for message in messages:
+        check_text(message)
+
+
 @pytest.mark.parametrize(
     ("lang", "reason", "headline"),
     [
