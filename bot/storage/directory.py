@@ -26,14 +26,17 @@ class ChatRepository:
         await self._session.flush()
         return chat
 
-    async def migrate(self, old_id: int, new_id: int) -> None:
+    async def migrate(self, old_id: int, new_id: int) -> bool:
         """Follow a group upgraded to a supergroup: the row takes the new id, and the database cascades it
-        to games and results. The new id must not have a row of its own yet (that is an IntegrityError).
-        """
+        to games and results. False when there is nothing to move: followed already (Telegram tells of an
+        upgrade twice, by a service message and by refusing writes to the old id), or the new id has a row
+        of its own (the bot saw the supergroup first), which the move would collide with."""
         chat = await self._session.get(Chat, old_id)
-        if chat is not None:
-            chat.id = new_id
-            await self._session.flush()
+        if chat is None or await self._session.get(Chat, new_id) is not None:
+            return False
+        chat.id = new_id
+        await self._session.flush()
+        return True
 
 
 class UserRepository:

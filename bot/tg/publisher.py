@@ -177,7 +177,11 @@ class Publisher:
             audience = await self._audience(record, doc)
             await self._table(record, doc, audience)
             actor = doc.state.actor
-            if actor is not None and actor not in doc.computers:
+            if actor is None or actor in doc.computers:
+                return
+            if audience.turn_untold(doc, actor):  # the message telling them it is their turn never went out
+                await self._send_hand(record, doc, audience, actor)
+            else:
                 await self._edit_hand(record, doc, audience, actor, self._selection(doc, record.id, actor))
 
     async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
@@ -305,7 +309,9 @@ class Publisher:
         button = InlineKeyboardButton(
             self._t.t(lang, "button-open-private"), url=self.deep_link(f"hand_{outcome.game.id}")
         )
-        text = self._t.t(lang, "gameplay-unreachable", name=name)
+        # Without a turn timer their turns never time out: someone must remove them for the game to go on.
+        timed = outcome.doc.rules.turn_seconds > 0
+        text = self._t.t(lang, "gameplay-unreachable" if timed else "gameplay-unreachable-untimed", name=name)
         await self._announce(outcome.game, text, InlineKeyboardMarkup([[button]]))
 
     # ---- private hands ----------------------------------------------------------------------------------
@@ -361,7 +367,11 @@ class Publisher:
             await self._on_unreachable(record.id, player)
             return
         if not isinstance(outcome, Sent) or outcome.message_id is None:
-            return
+            if previous is not None:  # e.g. Telegram failing for seconds: the old message shows the hand
+                self._pacer.edit(player, previous, shown)
+                counter = doc.hand_counters.get(player, 0)
+                self._remember_hand(record.id, player, ShownHand(previous, shown, counter))
+            return  # the turn stays untold: the slow-turn reminder (or a restart) sends the hand anew
         sent_for = doc.hand_sends.get(player)
         await self._service.set_hand_message(record.id, player, outcome.message_id, sent_for)
         audience.hands[player] = outcome.message_id

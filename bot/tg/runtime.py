@@ -15,7 +15,7 @@ from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import QUESTION_OPEN_MS, REFUSAL_QUIET_MS, SETTLED_QUESTION_MS, Repeats
-from bot.tg.send import ChatMoved, Unreachable, edited_message_gone, topic_gone
+from bot.tg.send import ChatMoved, Unreachable, edited_message_gone, may_not_post, topic_closed, topic_gone
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -184,9 +184,9 @@ class Runtime:
             await self.after(outcome)
 
     async def group_gone(self, chat_id: int, topic_id: int | None = None) -> None:
-        """The bot may no longer write to this group (removed from it, or the group deleted) or to this
-        forum topic (deleted): their games stop, and the players' hands say so instead of offering a turn
-        nobody can see."""
+        """The bot may no longer write to this group (removed from it, muted in it, or the group deleted) or
+        to this forum topic (deleted, closed): their games stop, and the players' hands say so instead of
+        offering a turn nobody can see."""
         for record in await self.service.active_games_in(chat_id):
             if topic_id not in (None, record.topic_id):
                 continue
@@ -207,15 +207,20 @@ class Runtime:
             await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
         elif topic_gone(failed.outcome) and failed.thread_id is not None:
             await self.group_gone(failed.chat_id, failed.thread_id)
+        elif may_not_post(failed.outcome) and failed.chat_id < 0:
+            # Muted in the group (or in a closed topic): nobody would see the table or the results.
+            topic = failed.thread_id if topic_closed(failed.outcome) else None
+            await self.group_gone(failed.chat_id, topic)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.
             self.spawn(self.publishing.message_gone(failed.chat_id, failed.message_id))
 
     async def migrate(self, old_id: int, new_id: int) -> None:
-        """Follow a group upgraded to a supergroup: its games move along and get a new table message."""
+        """Follow a group upgraded to a supergroup: its games move along and get a new table message, once."""
         async with self.database.unit_of_work() as uow:
-            if await uow.chats.get(new_id) is None:
-                await uow.chats.migrate(old_id, new_id)
+            moved = await uow.chats.migrate(old_id, new_id)
+        if not moved:  # a second notice of the same upgrade: the games have their new table already
+            return
         for record in await self.service.active_games_in(new_id):
             await self.service.set_table_message(record.id, None)
             self.publishing.forget(record.id)

@@ -29,6 +29,9 @@ Sendable = Message | bool  # what a Bot API write returns
 NOT_MODIFIED = "message is not modified"
 EDITED_MESSAGE_GONE = "message to edit not found"  # someone deleted it
 TOPIC_GONE = "message thread not found"  # its forum topic was deleted
+TOPIC_CLOSED = "topic_closed"  # an admin closed its forum topic
+# The bot is in the group but may not post there (muted by an admin, or members may not send messages).
+MAY_NOT_POST = ("not enough rights to send", "chat_write_forbidden", TOPIC_CLOSED)
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
 
 
@@ -80,6 +83,15 @@ def edited_message_gone(outcome: Outcome) -> bool:
 def topic_gone(outcome: Outcome) -> bool:
     """Whether a message could not be sent because its forum topic was deleted."""
     return isinstance(outcome, Rejected) and TOPIC_GONE in outcome.reason.lower()
+
+
+def may_not_post(outcome: Outcome) -> bool:
+    """Whether a message was refused because the bot may not post in that group or forum topic."""
+    return isinstance(outcome, Rejected) and any(reason in outcome.reason.lower() for reason in MAY_NOT_POST)
+
+
+def topic_closed(outcome: Outcome) -> bool:
+    return isinstance(outcome, Rejected) and TOPIC_CLOSED in outcome.reason.lower()
 
 
 def backoff_seconds(failures: int) -> float:

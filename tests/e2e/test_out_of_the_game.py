@@ -12,7 +12,8 @@ from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
 from tests.e2e.matches import started, stop, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, User
-from tests.rules_in_play.table import playing
+from tests.fake_bot_api.model import Member
+from tests.rules_in_play.table import Table, playing
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
 
@@ -37,6 +38,20 @@ async def _bot_removed(bot: Bot, fake: FakeTelegram, group: Chat, creator: User)
     await bot.deliver()
 
 
+async def _bot_muted(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
+    fake.restrict_bot_in_group(group, creator)  # Telegram tells the bot (a my_chat_member update)
+    await bot.deliver()
+
+
+async def _members_may_not_post(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
+    """The bot learns it only from a refused message: a round's result, here."""
+    table = Table(bot, fake, group, [creator])
+    await table.arrange({creator.first_name: ["R1"]}, top="R3", turn=creator)
+    with fake.lock:  # as when the group's permissions change: no update for the bot
+        group.members[fake.bot.id] = Member(fake.bot, "restricted")
+    await table.play(creator, "R1")
+
+
 async def _group_deleted(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
     fake.delete_group(group)  # no update: the bot learns it from its next write there
     _, doc = await bot.game(group)
@@ -47,7 +62,11 @@ async def _group_deleted(bot: Bot, fake: FakeTelegram, group: Chat, creator: Use
 GroupGone = Callable[[Bot, FakeTelegram, Chat, User], Awaitable[None]]
 
 
-@pytest.mark.parametrize("gone", [_bot_removed, _group_deleted], ids=["bot removed", "group deleted"])
+@pytest.mark.parametrize(
+    "gone",
+    [_bot_removed, _bot_muted, _members_may_not_post, _group_deleted],
+    ids=["bot removed", "bot muted", "members may not post", "group deleted"],
+)
 async def test_a_group_the_bot_can_no_longer_write_to_stops_its_game_and_the_hands_say_so(
     world: World, fake: FakeTelegram, gone: GroupGone
 ) -> None:

@@ -8,12 +8,17 @@ import asyncio
 import pytest
 
 from bot.engine.events import Caught
+from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action, CallbackData, encode
+from bot.tg.pacing import MAX_TRANSIENT_RETRIES
 from bot.tg.repeats import QUESTION_OPEN_MS
+from bot.tg.timers import REMIND_BEFORE_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import gather, open_lobby, play_until_over, started, stop_answer, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, Message
+from tests.fake_bot_api.errors import ApiError
+from tests.rules_in_play.table import playing
 
 
 async def _version(bot: Bot, group: Chat) -> int:
@@ -201,6 +206,60 @@ async def test_a_migrated_group_keeps_its_game(world: World, fake: FakeTelegram)
         moved, _ = await bot.game(supergroup)
         assert moved.id == record.id and moved.table_message_id is not None
         await play_until_over(bot, supergroup, {user.id: user for user in people}, limit=3)
+
+
+async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_the_bot_can_be_removed(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(turn_seconds=0), names=("Alice", "Bob")) as table:
+        _, bob = table.people
+        fake.user_blocks_bot(bob)
+        await table.deliver()
+        notice = fake.last_bot_message(table.group).text or ""
+        assert notice == (
+            "Bob can't get their cards from the bot, and without a turn timer the game waits for them. Open"
+            " the chat with the bot and press Start (or the game's creator or an admin can remove them with"
+            " /kick):"
+        )
+
+
+async def test_a_turn_message_telegram_failed_to_send_shows_in_the_old_one_then_comes_anew(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram answers 5xx for seconds: the "your turn" message is given up; the old hand message shows the
+    turn at once, and the slow-turn reminder sends it anew, so that it still notifies."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R1", "R5", "G2"], "Bob": ["B1", "B2", "G3"]}, top="R3", turn=alice)
+        await table.bot.tick(30)
+        old = table.hand(bob)
+        fake.fail_next("sendMessage", ApiError(502, "Bad Gateway"), times=MAX_TRANSIENT_RETRIES + 1)
+        await table.play(alice, "R1")
+        await table.bot.tick(10)
+        assert table.hand(bob).message_id == old.message_id  # no new message could be sent
+        assert "Your turn" in (table.hand(bob).text or "")
+        state = await table.state()
+        assert state.actor == bob.id and state.turn_deadline is not None
+        await table.bot.tick((state.turn_deadline - REMIND_BEFORE_MS) / 1000 - table.bot.clock() + 1)
+        anew = table.hand(bob)
+        assert anew.message_id != old.message_id and "Your turn" in (anew.text or "")
+
+
+async def test_a_group_upgrade_told_twice_gives_the_game_one_new_table(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A turn times out before the upgrade's service message is handled: the table edit to the old id is
+    refused as "migrated" (the first notice), then the service message comes (the second)."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        _, doc = await bot.game(group)
+        supergroup = fake.migrate_to_supergroup(group)
+        assert doc.state.turn_deadline is not None
+        await bot.tick(doc.state.turn_deadline / 1000 - bot.clock() + 1)
+        await bot.deliver()
+        await bot.tick(30)
+        record, _ = await bot.game(supergroup)
+        tables = [m for m in fake.bot_messages_in(supergroup) if m.buttons]
+        assert [m.message_id for m in tables] == [record.table_message_id]
 
 
 async def test_a_player_who_blocked_the_bot_is_announced_once(world: World, fake: FakeTelegram) -> None:

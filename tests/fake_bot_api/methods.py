@@ -154,6 +154,8 @@ def _own_message(world: World, chat: Chat, params: Params) -> Message:
 
 def send_message(world: World, params: Params) -> Any:
     chat = _writable_chat(world, params)
+    if world.bot_status_in(chat) == "restricted":
+        raise bad_request("not enough rights to send text messages to the chat")
     text, entities = _text(params)
     markup = _inline_markup(params)
     thread_id = params.int_("message_thread_id") if chat.type == "supergroup" else None

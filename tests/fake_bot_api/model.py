@@ -6,10 +6,30 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 ChatType = Literal["private", "group", "supergroup", "channel"]
-MemberStatus = Literal["creator", "administrator", "member", "left", "kicked"]
+MemberStatus = Literal["creator", "administrator", "member", "restricted", "left", "kicked"]
 
 ANONYMOUS_ADMIN_BOT_ID = 1087968824
 CHANNEL_BOT_ID = 136817688  # the account a group message posted "as a channel" comes from
+
+
+RESTRICTED_RIGHTS = (
+    "can_send_messages",
+    "can_send_audios",
+    "can_send_documents",
+    "can_send_photos",
+    "can_send_videos",
+    "can_send_video_notes",
+    "can_send_voice_notes",
+    "can_send_polls",
+    "can_send_other_messages",
+    "can_add_web_page_previews",
+    "can_change_info",
+    "can_invite_users",
+    "can_pin_messages",
+    "can_manage_topics",
+    "can_edit_tag",
+    "can_react_to_messages",
+)
 
 
 @dataclass
@@ -57,6 +77,8 @@ class Member:
                 can_delete_stories=False,
                 can_pin_messages=True,
             )
+        elif self.status == "restricted":  # muted: a member who may send nothing
+            data.update(dict.fromkeys(RESTRICTED_RIGHTS, False), is_member=True, until_date=0)
         elif self.status == "kicked":
             data["until_date"] = 0
         return data

@@ -109,6 +109,10 @@ class FakeTelegram(World):
     def kick_bot_from_group(self, chat: Chat, by: User) -> None:
         set_bot_status(self, chat, "kicked", by)
 
+    def restrict_bot_in_group(self, chat: Chat, by: User, restricted: bool = True) -> None:
+        """An admin mutes the bot in the group (it may send nothing there), or lets it write again."""
+        set_bot_status(self, chat, "restricted" if restricted else "member", by)
+
     def delete_group(self, chat: Chat) -> None:
         """The creator deletes the group: the bot is told nothing, its next write there gets a 403."""
         with self.lock:

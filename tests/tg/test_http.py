@@ -71,9 +71,13 @@ async def test_a_slow_answer_times_out_and_a_closed_port_is_a_network_error(serv
     async with _bot(served, AiohttpRequest(read_timeout=0.2)) as bot:
         with pytest.raises(TimedOut):
             await bot.get_chat(1)
-    unreachable = Bot(served.fake.token, base_url="http://127.0.0.1:9/bot", request=AiohttpRequest())
-    with pytest.raises(NetworkError):
-        await unreachable.initialize()
+    request = AiohttpRequest()
+    unreachable = Bot(served.fake.token, base_url="http://127.0.0.1:9/bot", request=request)
+    try:
+        with pytest.raises(NetworkError):
+            await unreachable.initialize()
+    finally:
+        await request.shutdown()  # the failed initialize opened the session; Bot.shutdown would not close it
 
 
 async def test_a_request_that_is_not_initialized_refuses() -> None:

@@ -3,7 +3,7 @@ the group; and group migrations."""
 
 from __future__ import annotations
 
-from telegram import Update
+from telegram import ChatMemberRestricted, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
@@ -28,10 +28,12 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         else:
             rt.writable(chat.id)
         return
-    if status not in GONE:
-        rt.writable(chat.id)  # added (back) to the group
+    member = change.new_chat_member
+    muted = isinstance(member, ChatMemberRestricted) and not member.can_send_messages
+    if status not in GONE and not muted:
+        rt.writable(chat.id)  # added (back) to the group, or allowed to post again
         return
-    await rt.group_gone(chat.id)
+    await rt.group_gone(chat.id)  # removed, or muted: nobody would see the table
 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -35,6 +35,7 @@ gameplay-kick-usage = Reply with /kick to a message of the player you want to re
 gameplay-kicked = { $name } was removed from the game.
 gameplay-computer-name = Computer { $number }
 gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
+gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or the game's creator or an admin can remove them with /kick):
 gameplay-not-in-group = Send this command in the group where you play.
 gameplay-anonymous-cannot-play = Anonymous admins and channels can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to their message)
