@@ -1,10 +1,11 @@
-"""Shared fixtures: a real SQLite file per test, migrated with the real Alembic scripts; the fake Bot API on a
-virtual clock."""
+"""Shared fixtures: a real SQLite file (or PostgreSQL database, tests/postgres.py) per test, migrated with
+the real Alembic scripts; the fake Bot API on a virtual clock."""
 
 from __future__ import annotations
 
+import asyncio
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 from tests.fake_bot_api import FakeClock, FakeTelegram
+from tests.postgres import POSTGRES_URL_ENV, create_database, drop_database
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
@@ -24,8 +26,17 @@ def repo_root() -> Path:
 
 
 @pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'db' / 'uno.db'}"
+def database_url(tmp_path: Path) -> Iterator[str]:
+    """A fresh SQLite file; or, when the tests run on PostgreSQL (tests/postgres.py), a fresh database."""
+    server = os.environ.get(POSTGRES_URL_ENV)
+    if server is None:
+        yield f"sqlite+aiosqlite:///{tmp_path / 'db' / 'uno.db'}"
+        return
+    url = asyncio.run(create_database(server))  # no event loop runs yet while fixtures are set up
+    try:
+        yield url
+    finally:
+        asyncio.run(drop_database(server, url))
 
 
 @pytest.fixture

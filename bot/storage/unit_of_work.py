@@ -22,7 +22,8 @@ log = logging.getLogger(__name__)
 class UnitOfWork:
     """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
 
-    def __init__(self, session: AsyncSession, writes: asyncio.Lock | None = None) -> None:
+    def __init__(self, session: AsyncSession, writes: asyncio.Lock) -> None:
+        """`writes`: held from begin to end, so that units of work on one database run one at a time."""
         self.session = session
         self._writes = writes
         self.games = GameRepository(session)
@@ -31,8 +32,7 @@ class UnitOfWork:
         self.results = ResultRepository(session)
 
     async def __aenter__(self) -> Self:
-        if self._writes is not None:
-            await self._writes.acquire()
+        await self._writes.acquire()
         try:
             await self.session.begin()
         except BaseException:
@@ -62,8 +62,7 @@ class UnitOfWork:
         try:
             await self.session.close()
         finally:
-            if self._writes is not None:
-                self._writes.release()
+            self._writes.release()
 
 
 async def _to_the_end(ending: Coroutine[Any, Any, None]) -> None:
@@ -86,11 +85,12 @@ class Database:
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
-        # SQLite has one writer at a time, and every transaction here begins IMMEDIATE. Units of work queue
-        # on this lock in arrival order instead of on SQLite's busy handler, which polls with sleeps growing
-        # to 100 ms: two presses of different games would otherwise wait that long for a lock freed in 1 ms.
-        # (busy_timeout still covers other processes, such as a migration or a backup.)
-        self._writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
+        # Units of work run one at a time, in arrival order. SQLite has one writer at a time, and every
+        # transaction here begins IMMEDIATE: queueing on this lock beats its busy handler, which polls with
+        # sleeps growing to 100 ms (busy_timeout still covers other processes: a migration, a backup). On
+        # PostgreSQL the same order keeps "read, then insert if missing" (chats, users, computer players)
+        # and read-modify-write of a chat's settings free of races; the bot is one process.
+        self._writes = asyncio.Lock()
 
     @classmethod
     def connect(cls, url: str | URL) -> Database:

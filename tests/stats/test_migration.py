@@ -22,7 +22,7 @@ async def test_existing_users_become_rating_newcomers(database_url: str) -> None
             await connection.execute(
                 text(
                     "INSERT INTO users (id, name, is_bot, blocked, rating, rated_matches, created_at,"
-                    " updated_at) VALUES (1, 'Alice', 0, 0, 1500.0, 0, '2026-01-01', '2026-01-01')"
+                    " updated_at) VALUES (1, 'Alice', false, false, 1500.0, 0, '2026-01-01', '2026-01-01')"
                 )
             )
         await upgrade_to_head(database_url)

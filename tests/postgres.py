@@ -1,0 +1,71 @@
+"""Tests on PostgreSQL as well as SQLite: a throwaway server, and a fresh database for each test on it.
+
+    python -m tests.postgres [pytest arguments]      # e.g. tests/storage tests/service
+
+starts a PostgreSQL server from the `pgserver` package (PyPI; `pip install -e '.[postgres-tests]'`) in a new
+folder, runs pytest with POSTGRES_URL_ENV set to it, then stops the server and deletes the folder. With that
+variable set, the `database_url` fixture (tests/conftest.py) creates a database for each test on that server
+and drops it afterwards; the tests then run the real migrations on it, as they do on a fresh SQLite file.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import make_url, text
+
+from bot.storage.engine import create_engine
+
+POSTGRES_URL_ENV = "UNO_TEST_POSTGRES_URL"  # the server's own database, as a postgresql+asyncpg:// URL
+
+
+async def create_database(server_url: str) -> str:
+    """A new, empty database on the server; its URL."""
+    name = f"uno_test_{uuid.uuid4().hex[:16]}"
+    await _run_on_server(server_url, f'CREATE DATABASE "{name}"')
+    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
+
+
+async def drop_database(server_url: str, url: str) -> None:
+    name = make_url(url).database
+    await _run_on_server(server_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+async def _run_on_server(server_url: str, statement: str) -> None:
+    engine = create_engine(server_url).execution_options(isolation_level="AUTOCOMMIT")
+    try:
+        async with engine.connect() as connection:
+            await connection.execute(text(statement))
+    finally:
+        await engine.dispose()
+
+
+@contextmanager
+def _server() -> Iterator[str]:
+    import pgserver  # only this lane needs it
+
+    folder = tempfile.mkdtemp(prefix="uno-postgres-")
+    os.chmod(folder, 0o755)  # run as root, pgserver runs the server as a user of its own
+    server = pgserver.get_server(os.path.join(folder, "data"), cleanup_mode="stop")
+    try:
+        yield server.get_uri().replace("postgresql://", "postgresql+asyncpg://", 1)
+    finally:
+        server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def main(arguments: list[str]) -> int:
+    with _server() as url:
+        environment = {**os.environ, POSTGRES_URL_ENV: url}
+        return subprocess.call([sys.executable, "-m", "pytest", *arguments], env=environment)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
