@@ -11,10 +11,17 @@ from bot.tg.render.text import same_names
 
 def seats(doc: GameDocument) -> dict[int, Seat]:
     # Computers are named by their number on screen: only people's names can read the same.
-    names = ["" if player in doc.computers else doc.names.get(player, "?") for player in doc.players]
+    people = [(player, doc.names.get(player, "?")) for player in doc.players if player not in doc.computers]
+    twins = dict(zip((player for player, _ in people), same_names(people), strict=True))
     return {
-        player: Seat(player, raw, player in doc.computers, player not in doc.unreachable, twin)
-        for player, raw, twin in zip(doc.players, names, same_names(names), strict=True)
+        player: Seat(
+            player,
+            doc.names.get(player, "?"),
+            player in doc.computers,
+            player not in doc.unreachable,
+            twins.get(player, 0),
+        )
+        for player in doc.players
     }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -23,6 +24,10 @@ from .world import World
 
 MAX_TEXT_LENGTH = 4096
 MAX_BUTTONS = 100
+MAX_ROW_BUTTONS = 8
+# A t.me link's start parameter: what /start receives (Telegram drops anything else: the link does nothing).
+START_PARAMETER = re.compile(r"[A-Za-z0-9_-]{1,64}")
+COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
 MAX_CALLBACK_DATA_BYTES = 64
 MAX_CALLBACK_ANSWER_LENGTH = 200
 _BUTTON_ACTIONS = (
@@ -116,12 +121,21 @@ def _check_button(button: Any) -> None:
         url = button["url"]
         if not isinstance(url, str) or not url.startswith(("http://", "https://", "tg://")):
             raise bad_request("BUTTON_URL_INVALID")
+        if not _start_link_valid(url):
+            raise bad_request("BUTTON_URL_INVALID")
     elif not any(action in button for action in _BUTTON_ACTIONS):
         raise bad_request(
             "can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard"
         )
     if not button["text"].strip():
         raise bad_request("BUTTON_TEXT_INVALID")
+
+
+def _start_link_valid(url: str) -> bool:
+    """A t.me link that starts a bot carries a start parameter Telegram accepts (other URLs: not checked)."""
+    if not url.startswith("https://t.me/") or "?start=" not in url:
+        return True
+    return START_PARAMETER.fullmatch(url.partition("?start=")[2]) is not None
 
 
 def _inline_markup(params: Params) -> dict[str, Any] | None:
@@ -132,7 +146,7 @@ def _inline_markup(params: Params) -> dict[str, Any] | None:
     rows = markup["inline_keyboard"]
     if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
         raise bad_request('field "inline_keyboard" of the InlineKeyboardMarkup should be an Array of Arrays')
-    if sum(len(row) for row in rows) > MAX_BUTTONS:
+    if sum(len(row) for row in rows) > MAX_BUTTONS or any(len(row) > MAX_ROW_BUTTONS for row in rows):
         raise bad_request("reply markup is too long")
     for row in rows:
         for button in row:
@@ -222,10 +236,16 @@ def answer_callback_query(world: World, params: Params) -> Any:
     text = params.str_("text")
     if text is not None and len(text) > MAX_CALLBACK_ANSWER_LENGTH:
         raise bad_request("MESSAGE_TOO_LONG")
+    url = params.str_("url")
+    # Only a link that starts this bot may open from a press (or a game's, which this fake does not have).
+    if url is not None and not (
+        url.startswith(f"https://t.me/{world.bot.username}?start=") and _start_link_valid(url)
+    ):
+        raise bad_request("URL_INVALID")
     query.answered = True
     query.answer_text = text
     query.show_alert = params.bool_("show_alert")
-    query.answer_url = params.str_("url")
+    query.answer_url = url
     return True
 
 
@@ -251,7 +271,7 @@ def set_my_commands(world: World, params: Params) -> Any:
         raise bad_request("BOT_COMMANDS_TOO_MUCH")
     for command in commands:
         name = str(command.get("command", ""))
-        if not 1 <= len(name) <= 32 or not all(c.islower() or c.isdigit() or c == "_" for c in name):
+        if COMMAND_NAME.fullmatch(name) is None:
             raise bad_request("BOT_COMMAND_INVALID")
         if not 1 <= len(str(command.get("description", ""))) <= 256:
             raise bad_request("BOT_COMMAND_DESCRIPTION_INVALID")

@@ -106,6 +106,38 @@ async def test_a_keyboard_holds_at_most_100_buttons(bot: Bot, fake: FakeTelegram
     assert last_description(fake) == "Bad Request: reply markup is too long"
 
 
+async def test_a_row_holds_at_most_8_buttons(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+    def row(size: int) -> InlineKeyboardMarkup:
+        return InlineKeyboardMarkup(
+            [[InlineKeyboardButton(str(i), callback_data=str(i)) for i in range(size)]]
+        )
+
+    await bot.send_message(group.id, "8", reply_markup=row(8))
+    with pytest.raises(BadRequest):
+        await bot.send_message(group.id, "9", reply_markup=row(9))
+
+
+@pytest.mark.parametrize(
+    ("url", "valid"),
+    [
+        ("https://t.me/uno_test_bot?start=join_123", True),
+        ("https://example.org/?start=anything goes", True),
+        ("https://t.me/uno_test_bot?start=" + "x" * 65, False),
+        ("https://t.me/uno_test_bot?start=join_²", False),
+        ("https://t.me/uno_test_bot?start=", False),
+    ],
+)
+async def test_a_start_link_carries_a_parameter_telegram_accepts(
+    bot: Bot, group: Chat, url: str, valid: bool
+) -> None:
+    markup = InlineKeyboardMarkup([[InlineKeyboardButton("open", url=url)]])
+    if valid:
+        await bot.send_message(group.id, "link", reply_markup=markup)
+        return
+    with pytest.raises(BadRequest, match=r"(?i)button_url_invalid"):
+        await bot.send_message(group.id, "link", reply_markup=markup)
+
+
 async def test_editing(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
     sent = await bot.send_message(group.id, "<b>Turn 1</b>", ParseMode.HTML, reply_markup=keyboard("a"))
     with pytest.raises(BadRequest, match="Message is not modified"):

@@ -49,8 +49,9 @@ async def test_commands_are_kept_per_scope_and_language(bot: Bot) -> None:
     ]
     await bot.delete_my_commands()
     assert await bot.get_my_commands() == ()
-    with pytest.raises(BadRequest, match=r"(?i)bot_command_invalid"):
-        await bot.set_my_commands([BotCommand("New-Game", "bad name")])
+    for bad in ("New-Game", "старт", "new²"):
+        with pytest.raises(BadRequest, match=r"(?i)bot_command_invalid"):
+            await bot.set_my_commands([BotCommand(bad, "bad name")])
 
 
 async def test_delete_webhook_may_drop_pending_updates(bot: Bot, fake: FakeTelegram) -> None:

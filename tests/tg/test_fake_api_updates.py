@@ -90,6 +90,10 @@ async def test_callback_queries_are_answered_once_and_in_time(
         BadRequest, match="Query is too old and response timeout expired or query id is invalid"
     ):
         await bot.answer_callback_query(press.id)
+    for url in ("https://example.org/", "https://t.me/someone_else_bot?start=x"):
+        refused = fake.user_presses(alice, fake.last_bot_message(group), "Join")
+        with pytest.raises(BadRequest, match=r"(?i)url_invalid"):
+            await bot.answer_callback_query(refused.id, url=url)
     late = fake.user_presses(alice, fake.last_bot_message(group), "Join")
     clock.advance(fake.callback_answer_timeout + 1)
     with pytest.raises(BadRequest, match="Query is too old"):

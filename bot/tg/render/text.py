@@ -99,19 +99,23 @@ def _left_to_right(text: str) -> str:
     return text
 
 
-def same_names(names: Sequence[str]) -> list[int]:
-    """For each name, 0, or 2, 3, ... for the second, third name that would read the same as an earlier one
-    (cleaned, in any case): their `Seat.twin`."""
+def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
+    """For each (user id, name), 0, or 2, 3, ... for the second, third player whose name would read the same
+    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N"): their
+    `Seat.twin`."""
     seen: dict[str, int] = {}
     twins = []
-    for raw in names:
+    for user_id, raw in players:
         key = clean_text(raw, NAME_LIMIT).casefold()
-        if not _visible(key):  # shown as "Player N", which differs already
-            twins.append(0)
-            continue
+        if not _visible(key):
+            key = f"\0{_unnamed_number(user_id)}"  # two "Player 1234" are told apart as well
         seen[key] = seen.get(key, 0) + 1
         twins.append(seen[key] if seen[key] > 1 else 0)
     return twins
+
+
+def _unnamed_number(user_id: int) -> str:
+    return str(abs(user_id) % 10000)
 
 
 def _visible(text: str) -> bool:
@@ -130,7 +134,7 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     twin = f" {str(seat.twin).translate(_SUPERSCRIPTS)}" if seat.twin else ""
     text = clean_text(seat.name, limit - len(twin))
     if not _visible(text):
-        text = t(lang, "render-unnamed-player", number=str(abs(seat.user_id) % 10000))
+        text = t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id))
     return _left_to_right(text) + twin
 
 

@@ -49,7 +49,7 @@ def test_shortening_never_cuts_inside_what_shows_as_one_character(
 
 
 def test_players_of_the_same_name_are_told_apart() -> None:
-    twins = same_names(["Alex", "Bob", "alex ", "ALEX", "Al\u200bex"])
+    twins = same_names(list(enumerate(["Alex", "Bob", "alex ", "ALEX", "Al\u200bex"])))
     assert twins == [0, 0, 2, 3, 4]
     assert [plain_name(Seat(i, "Alex", twin=twin), "en") for i, twin in enumerate(twins)][2:] == [
         "Alex ²",
@@ -57,7 +57,13 @@ def test_players_of_the_same_name_are_told_apart() -> None:
         "Alex ⁴",
     ]
     assert plain_name(Seat(1, "x" * 100, twin=2), "en") == "x" * (NAME_LIMIT - 3) + "… ²"  # the mark stays
-    assert same_names(["\u3164", "", "\u200b"]) == [0, 0, 0]  # nameless: "Player N" tells them apart
+    assert same_names([(1, "\u3164"), (2, ""), (3, "\u200b")]) == [0, 0, 0]  # nameless: "Player N" differs
+    same_number = [(11234, "\u200b"), (21234, "")]  # both "Player 1234"
+    shown = [
+        plain_name(Seat(p, n, twin=t), "en")
+        for (p, n), t in zip(same_number, same_names(same_number), strict=True)
+    ]
+    assert shown == ["Player 1234", "Player 1234 ²"]
 
 
 def test_a_right_to_left_name_keeps_its_line_left_to_right() -> None:
