@@ -72,7 +72,7 @@ class Publisher:
         self._pages: dict[tuple[int, int], int] = {}
         self._audiences = Audiences(database, default_language)
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
-        self._results = ResultsPost(service, self._announce)
+        self._results = ResultsPost(service, self._announce, spawn)
 
     @property
     def bot_username(self) -> str:

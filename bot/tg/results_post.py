@@ -2,6 +2,8 @@
 
 The game keeps them owed until the mark (`GameDocument.unannounced`, `standings_unannounced`): a restart posts
 what a crash kept back, and a change's publish skips what a redraw posted between its commit and itself.
+A change's results go out in the background: a long flood wait in the group must not hold the game's next
+publishes (the players' hands) behind it; a redraw meanwhile skips what is being posted.
 """
 
 from __future__ import annotations
@@ -14,15 +16,19 @@ from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import Result
 from bot.storage import GameRecord
 from bot.tg import render
+from bot.tg.table_edits import Spawn
 from bot.tg.views import seats, stopped_match
 
 Announce = Callable[[GameRecord, str], Awaitable[bool]]  # a new group message; whether it was posted
+STANDINGS = "standings"  # a stopped match's standings, among the results being posted
 
 
 class ResultsPost:
-    def __init__(self, service: GameService, announce: Announce) -> None:
+    def __init__(self, service: GameService, announce: Announce, spawn: Spawn) -> None:
         self._service = service
         self._announce = announce
+        self._spawn = spawn
+        self._posting: dict[int, list[Result | str]] = {}  # game -> what is being posted now
 
     async def of_change(self, record: GameRecord, doc: GameDocument, lang: str, outcome: Outcome) -> None:
         """This change's results, unless a redraw (a restart's, a language change's) that ran between the
@@ -32,16 +38,39 @@ class ResultsPost:
         loaded = await self._service.load(record.id)
         now = loaded[1] if loaded is not None else doc
         owed = tuple(result for result in outcome.results if result in now.unannounced)
-        stopped = outcome.stopped and now.standings_unannounced
-        if owed or stopped:
-            await self._post(record, doc, lang, owed, stopped)
+        ended, stopped = self._taken(record.id, owed, outcome.stopped and now.standings_unannounced)
+        if ended or stopped:
+            self._spawn(self._post(record, doc, lang, ended, stopped))
 
     async def owed(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """What the game still owes the group (a crash came before it was posted)."""
-        if doc.unannounced or doc.standings_unannounced:
-            await self._post(record, doc, lang, doc.unannounced, doc.standings_unannounced)
+        ended, stopped = self._taken(record.id, doc.unannounced, doc.standings_unannounced)
+        if ended or stopped:
+            await self._post(record, doc, lang, ended, stopped)
+
+    def _taken(self, game_id: int, ended: Sequence[Result], stopped: bool) -> tuple[tuple[Result, ...], bool]:
+        """Of these, what is not being posted already, now marked as being posted (by the caller)."""
+        posting = self._posting.get(game_id, [])
+        taken = tuple(result for result in ended if result not in posting)
+        standings = stopped and STANDINGS not in posting
+        if taken or standings:
+            self._posting[game_id] = [*posting, *taken, *([STANDINGS] if standings else [])]
+        return taken, standings
 
     async def _post(
+        self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
+    ) -> None:
+        try:
+            await self._post_now(record, doc, lang, ended, stopped)
+        finally:
+            done = [*ended, STANDINGS] if stopped else list(ended)  # results hold dicts: not hashable
+            left = [item for item in self._posting.get(record.id, []) if item not in done]
+            if left:
+                self._posting[record.id] = left
+            else:
+                self._posting.pop(record.id, None)
+
+    async def _post_now(
         self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
     ) -> None:
         low, points = doc.rules.scoring is Scoring.OWN_HAND, doc.rules.scoring is not Scoring.SINGLE_ROUND

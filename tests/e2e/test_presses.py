@@ -17,7 +17,7 @@ from bot.tg.timers import REMIND_BEFORE_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import gather, open_lobby, play_until_over, started, stop_answer, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, Message
-from tests.fake_bot_api.errors import ApiError
+from tests.fake_bot_api.errors import ApiError, too_many_requests
 from tests.rules_in_play.table import playing
 
 
@@ -243,6 +243,35 @@ async def test_a_turn_message_telegram_failed_to_send_shows_in_the_old_one_then_
         await table.bot.tick((state.turn_deadline - REMIND_BEFORE_MS) / 1000 - table.bot.clock() + 1)
         anew = table.hand(bob)
         assert anew.message_id != old.message_id and "Your turn" in (anew.text or "")
+
+
+async def test_a_long_flood_wait_in_the_group_does_not_hold_the_next_rounds_hands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The round's result waits 400 s for the group (Telegram's 429); the next round is dealt meanwhile, and
+    the players' hands show it at once, so nobody's turn runs out unseen."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, _ = table.people
+        bot = table.bot
+        await table.arrange({"Alice": ["R1"], "Bob": ["B1", "B2", "G3"]}, top="R3", turn=alice)
+        await bot.tick(30)
+        fake.fail_next("sendMessage", too_many_requests(400), chat_id=table.group.id)  # the result post
+        data = await table.card_button(alice, "R1")
+        assert data is not None
+        press(fake, alice, table.hand(alice), data)
+        for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):  # handled, not settled
+            bot.offset = update.update_id + 1
+            await bot.clock.run(bot.app.process_update(update))
+        await bot.clock.run(bot.clock.sleep(10))  # the result post now waits out the flood
+        await bot.timers.run_due()  # the next round is dealt
+        await bot.clock.run(bot.clock.sleep(10))
+        state = await table.state()
+        assert state.round_no == 2 and state.actor is not None
+        player = next(user for user in table.people if user.id == state.actor)
+        assert "Your turn" in (table.hand(player).text or "")
+        assert not [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
+        await bot.clock.run(bot.clock.sleep(400))
+        assert [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
 
 
 async def test_a_group_upgrade_told_twice_gives_the_game_one_new_table(

@@ -367,7 +367,7 @@ def call_method(world: World, name: str, params: Params) -> Any:
     if method is None:
         raise NOT_FOUND
     with world.lock:
-        injected = world.take_injected_error(name)
+        injected = world.take_injected_error(name, params.str_("chat_id"))
         if injected is not None:
             raise injected
         return method(world, params)

@@ -45,7 +45,7 @@ class World:
         self.callback_queries: dict[str, CallbackQuery] = {}
         self.commands: dict[tuple[str, str], list[dict[str, str]]] = {}
         self.calls: list[ApiCall] = []
-        self.injected_errors: dict[str, list[ApiError]] = {}
+        self.injected_errors: dict[str, list[tuple[int | None, ApiError]]] = {}  # (chat id or any, error)
         self.faults: Faults | None = None  # chaos: a share of calls fails (faults.py)
         self._updates: list[dict[str, Any]] = []
         self._allowed_updates: frozenset[str] = DEFAULT_UPDATE_TYPES
@@ -165,15 +165,20 @@ class World:
                 ApiCall(method, params, now, status, response, now if received is None else received)
             )
 
-    def fail_next(self, method: str, error: ApiError, times: int = 1) -> None:
-        """Make the next `times` calls of `method` fail with `error` (e.g. a 500 or an extra 429)."""
+    def fail_next(self, method: str, error: ApiError, times: int = 1, chat_id: int | None = None) -> None:
+        """Make the next `times` calls of `method` (to `chat_id`, or to any chat) fail with `error` (e.g. a
+        500 or an extra 429)."""
         with self.lock:
-            self.injected_errors.setdefault(method.lower(), []).extend([error] * times)
+            self.injected_errors.setdefault(method.lower(), []).extend([(chat_id, error)] * times)
 
-    def take_injected_error(self, method: str) -> ApiError | None:
+    def take_injected_error(self, method: str, chat_id: str | None) -> ApiError | None:
         with self.lock:
-            queued = self.injected_errors.get(method.lower())
-            return queued.pop(0) if queued else None
+            queued = self.injected_errors.get(method.lower(), [])
+            for index, (target, error) in enumerate(queued):
+                if target is None or str(target) == chat_id:
+                    del queued[index]
+                    return error
+            return None
 
     # ---- updates -------------------------------------------------------------------------------------
 
