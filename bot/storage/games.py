@@ -153,14 +153,13 @@ class GameRepository:
         """Every lobby or running game, e.g. to re-arm their timers on start-up."""
         return await self._active(select(Game))
 
-    async def ended_since(self, since: datetime) -> list[int]:
-        """The games that finished or were stopped at `since` or later, oldest first."""
-        ids = await self._session.scalars(
-            select(Game.id)
-            .where(Game.status.not_in(ACTIVE_STATUSES), Game.finished_at >= since)
-            .order_by(Game.finished_at)
-        )
-        return list(ids)
+    async def ended_since(self, since: datetime, chat_id: int | None = None) -> list[int]:
+        """The games (of this chat, or of all) that finished or were stopped at `since` or later, oldest
+        first."""
+        query = select(Game.id).where(Game.status.not_in(ACTIVE_STATUSES), Game.finished_at >= since)
+        if chat_id is not None:
+            query = query.where(Game.chat_id == chat_id)
+        return list(await self._session.scalars(query.order_by(Game.finished_at)))
 
     async def list_active_in(self, chat_id: int) -> list[GameRecord]:
         """The lobbies and running games of a chat, in all its forum topics."""

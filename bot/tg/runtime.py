@@ -171,6 +171,12 @@ class Runtime:
         if self.pacer is not None:
             self.pacer.writable(chat_id)
 
+    async def group_writable_again(self, chat_id: int) -> None:
+        """The bot may post in the group again: the games that stopped when it could not (muted, removed)
+        show their last screens and post the standings the group never got."""
+        for game_id in await self.service.recently_ended(chat_id):
+            await self.publishing.refresh(game_id)
+
     async def user_unreachable(self, user_id: int) -> None:
         """The bot may not write to this user (blocked, never started): their games go on without their
         hands, their turns time out."""

@@ -203,3 +203,18 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
         await bot.deliver()
         _, doc = await bot.game(group)
         assert carol.id not in doc.state.players  # Bob runs the game now
+
+
+async def test_a_group_that_unmutes_the_bot_gets_the_stopped_games_standings(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        fake.restrict_bot_in_group(group, alice)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(group.id)) is None
+        assert not any("Standings" in (m.text or "") for m in fake.bot_messages_in(group))  # refused
+        fake.restrict_bot_in_group(group, alice, restricted=False)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        said = fake.last_bot_message(group).text or ""
+        assert said.startswith("⏹ The game was stopped.") and "Standings:" in said

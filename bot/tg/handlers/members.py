@@ -32,6 +32,7 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     muted = isinstance(member, ChatMemberRestricted) and not member.can_send_messages
     if status not in GONE and not muted:
         rt.writable(chat.id)  # added (back) to the group, or allowed to post again
+        await rt.group_writable_again(chat.id)
         return
     await rt.group_gone(chat.id)  # removed, or muted: nobody would see the table
 
