@@ -15,7 +15,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.events import Event, MatchEnded, PlayerLeft
 from bot.engine.game import apply
 from bot.engine.serialization import action_to_dict
-from bot.service.document import GameDocument, StopReason
+from bot.service.document import GameDocument
 from bot.service.errors import Refusal
 from bot.service.leaderboards import record_match
 from bot.service.lobby import with_creator_seated
@@ -90,10 +90,8 @@ class Changes:
         for event in events:
             if isinstance(event, PlayerLeft):
                 await uow.games.mark_left(record.id, event.player)
-        reason = stop_reason(progress.doc)
-        # Computers neither play a match on alone in the group nor win it (one computer left ends the match in
-        # the engine), and a match nobody is playing any more ends with no winner to rate.
-        if reason is StopReason.COMPUTERS or (reason is StopReason.IDLE and progress.match_rows is not None):
+        reason = stop_reason(progress.doc, events, ended=progress.match_rows is not None)
+        if reason is not None:
             record, owing = await stop_match(uow, record, without_match_end(progress.doc), now, reason)
             log_rows = [*log_rows, NewEvent("game.stop", {"reason": reason.value})]
             told = tuple(event for event in events if not isinstance(event, MatchEnded))

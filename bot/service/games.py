@@ -146,14 +146,15 @@ class GameService:
 
         return await self._changes.change(game_id, step)
 
-    async def remove_computer(self, game_id: int, by: int) -> Outcome:
-        """The computer player added last leaves the lobby (anyone seated may remove one, as add one)."""
+    async def remove_computer(self, game_id: int, by: int, computer: int) -> Outcome:
+        """The computer player `computer` leaves the lobby (anyone seated may remove one, as add one)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             _require(record, GameStatus.LOBBY)
             if by not in doc.players:
                 raise Refusal("not_a_player")
-            computer = lobby.last_computer(doc)
+            if computer not in doc.computers:
+                raise Refusal("no_computer")  # removed already (a second press of the same button)
             await uow.games.mark_left(record.id, computer)
             new = lobby.without(doc, computer, self._clock())
             log = [NewEvent("lobby.leave", {"by": by}, computer)]

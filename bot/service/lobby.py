@@ -72,13 +72,6 @@ def computer_name(computer_id: int) -> str:
     return f"Computer {-computer_id}"
 
 
-def last_computer(doc: GameDocument) -> int:
-    computer = next((p for p in reversed(doc.players) if p in doc.computers), None)
-    if computer is None:
-        raise Refusal("no_computer")
-    return computer
-
-
 def with_computer(doc: GameDocument, computer_id: int, name: str, now: int) -> GameDocument:
     added = joined(doc, computer_id, name, now)
     return replace(added, computers=doc.computers | {computer_id})

@@ -1,10 +1,11 @@
-"""A running match stopped early: /stop, the bot removed from the group, or only computers left in it."""
+"""A running match stopped early: /stop, the bot removed from the group, nobody left to play it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine.events import MatchEnded
+from bot.engine.events import Event, MatchEnded, PlayerLeft
 from bot.engine.rules import Scoring
 from bot.service.document import GameDocument, StopReason
 from bot.service.results import at, match_rows
@@ -15,19 +16,22 @@ from bot.storage import GameRecord, GameStatus, UnitOfWork
 ABANDONED_MS = 60 * 60 * 1000
 
 
-def stop_reason(doc: GameDocument) -> StopReason | None:
-    """Why a match in this state is not to go on or be won, if the bot is to stop it: nobody but computers
-    left in it, or everyone left missed their last turn (a win nobody played for would be rated)."""
+def stop_reason(doc: GameDocument, events: Sequence[Event], ended: bool) -> StopReason | None:
+    """Why the bot stops the match after this change, if it does: nobody but computers is left in it (they
+    neither play on alone in the group nor win it; one computer left ends the match in the engine), or the
+    match `ended` by removing a player for missed turns and everyone left missed their last turn too (a
+    win nobody played for would be rated)."""
     people = [p for p in doc.state.players if p not in doc.computers]
     if not people:
         return StopReason.COMPUTERS
-    if all(doc.state.afk.get(p, 0) > 0 for p in people):
+    removed_idle = any(isinstance(event, PlayerLeft) and event.afk for event in events)
+    if ended and removed_idle and all(doc.state.afk.get(p, 0) > 0 for p in people):
         return StopReason.IDLE
     return None
 
 
 def without_match_end(doc: GameDocument) -> GameDocument:
-    """The document with no match end to tell: the match is stopped instead (nobody but computers left)."""
+    """The document with no match end to tell: the match is stopped instead (see `stop_reason`)."""
     return replace(
         doc,
         unannounced=tuple(e for e in doc.unannounced if not isinstance(e, MatchEnded)),

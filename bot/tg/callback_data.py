@@ -40,7 +40,7 @@ class Action(StrEnum):
     REFRESH = "r"
     SETTING = "e"  # args: setting index, optionally its new value index
     ADD_COMPUTER = "b"  # lobby: add a computer player
-    REMOVE_COMPUTER = "v"  # lobby: remove the computer player added last
+    REMOVE_COMPUTER = "v"  # lobby: remove a computer player; args: its number (1 for the computer -1)
     STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
     TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
@@ -49,6 +49,7 @@ class Action(StrEnum):
 # (minimum, maximum) number of arguments per action
 ARITY: dict[Action, tuple[int, int]] = {
     Action.PLAY: (1, 8),
+    Action.REMOVE_COMPUTER: (1, 1),
     Action.CATCH: (0, 1),
     Action.COLOUR: (1, 1),
     Action.SWAP: (1, 1),

@@ -8,6 +8,7 @@ publishes (the players' hands) behind it; a redraw meanwhile skips what is being
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.engine.events import MatchEnded, RoundEnded
@@ -18,6 +19,8 @@ from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.table_edits import Spawn
 from bot.tg.views import seats, stopped_match
+
+log = logging.getLogger(__name__)
 
 Announce = Callable[[GameRecord, str], Awaitable[bool]]  # a new group message; whether it was posted
 STANDINGS = "standings"  # a stopped match's standings, among the results being posted
@@ -40,13 +43,19 @@ class ResultsPost:
         owed = tuple(result for result in outcome.results if result in now.unannounced)
         ended, stopped = self._taken(record.id, owed, outcome.stopped and now.standings_unannounced)
         if ended or stopped:
-            self._spawn(self._post(record, doc, lang, ended, stopped))
+            self._spawn(self._post_logged(record, doc, lang, ended, stopped))
 
     async def owed(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
-        """What the game still owes the group (a crash came before it was posted)."""
-        ended, stopped = self._taken(record.id, doc.unannounced, doc.standings_unannounced)
+        """What the game still owes the group (a crash came before it was posted, or Telegram refused it)."""
+        if not (doc.unannounced or doc.standings_unannounced):
+            return
+        # Read again: a background post may have finished since `doc` was read (it marks what it posted),
+        # and nothing may be awaited between this read and taking what it owes.
+        loaded = await self._service.load(record.id)
+        now = loaded[1] if loaded is not None else doc
+        ended, stopped = self._taken(record.id, now.unannounced, now.standings_unannounced)
         if ended or stopped:
-            await self._post(record, doc, lang, ended, stopped)
+            await self._post(record, now, lang, ended, stopped)
 
     def _taken(self, game_id: int, ended: Sequence[Result], stopped: bool) -> tuple[tuple[Result, ...], bool]:
         """Of these, what is not being posted already, now marked as being posted (by the caller)."""
@@ -56,6 +65,15 @@ class ResultsPost:
         if taken or standings:
             self._posting[game_id] = [*posting, *taken, *([STANDINGS] if standings else [])]
         return taken, standings
+
+    async def _post_logged(
+        self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
+    ) -> None:
+        """`_post` in the background: a failure is logged (the results stay owed for the next redraw)."""
+        try:
+            await self._post(record, doc, lang, ended, stopped)
+        except Exception:
+            log.exception("posting the results of game %s failed", record.id)
 
     async def _post(
         self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool

@@ -218,8 +218,8 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
         notice = fake.last_bot_message(table.group).text or ""
         assert notice == (
             "Bob can't get their cards from the bot, and without a turn timer the game waits for them. Open"
-            " the chat with the bot and press Start (or the game's creator or an admin can remove them with"
-            " /kick):"
+            " the chat with the bot and press Start (or the game's creator or an admin can remove them:"
+            " /kick in reply to a message of theirs):"
         )
 
 
@@ -272,6 +272,23 @@ async def test_a_long_flood_wait_in_the_group_does_not_hold_the_next_rounds_hand
         assert not [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
         await bot.clock.run(bot.clock.sleep(400))
         assert [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
+
+
+async def test_a_round_end_after_the_table_was_deleted_posts_its_result_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The result waits out a short flood wait in the background while the deleted table's redraw runs: the
+    redraw must not post it a second time once the background post has."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, _ = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["B1", "B2", "G3"]}, top="R3", turn=alice)
+        await table.bot.tick(30)
+        fake.delete_message(table.table_message())  # an admin tidies the chat
+        fake.fail_next("sendMessage", too_many_requests(5), chat_id=table.group.id)
+        await table.play(alice, "R1")
+        await table.bot.tick(60)
+        results = [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
+        assert len(results) == 1
 
 
 async def test_a_group_upgrade_told_twice_gives_the_game_one_new_table(

@@ -13,8 +13,10 @@ from bot.engine.rules import Rules
 from bot.service.computer import CATCH_THOUGHT
 from bot.storage import Database, GameStatus
 from bot.storage.models import MatchResult
+from bot.tg.callback_data import Action
 from bot.tg.timers import COMPUTER_DELAY_SECONDS
-from tests.e2e.harness import World
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import gather
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -125,3 +127,25 @@ async def test_computers_catch_a_forgotten_uno_only_some_of_the_time_and_not_at_
                 delays.append(table.bot.clock() - played)
         assert 0 < len(delays) < windows
         assert min(delays) >= COMPUTER_DELAY_SECONDS * 0.6 * CATCH_THOUGHT  # slower than a move
+
+
+async def test_a_computer_added_by_mistake_is_removed_once_however_often_remove_is_pressed(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        for _ in range(2):
+            press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+            await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        assert "🤖 Computer 1" in (lobby.text or "") and "🤖 Computer 2" in (lobby.text or "")
+        first = press_action(fake, alice, lobby, Action.REMOVE_COMPUTER)
+        again = press_action(fake, bob, lobby, Action.REMOVE_COMPUTER)  # the same button, at once
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.computers == {-1}
+        assert not first.show_alert
+        assert again.show_alert and again.answer_text == "That computer player has left the game already."
+        assert "Computer 2" not in (fake.last_bot_message(group).text or "")

@@ -270,6 +270,19 @@ async def test_a_match_nobody_plays_any_more_ends_with_no_winner(
     assert all(row.stopped_early for row in rows)  # as any stopped match: no winner, not rated
 
 
+async def test_a_player_who_missed_one_turn_still_wins_when_the_other_leaves(
+    service: GameService, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service)
+    first = doc.state.actor
+    assert doc.state.turn_deadline is not None and doc.rules.afk_limit > 1
+    clock.now = doc.state.turn_deadline
+    timed = await service.timeout(game_id)  # one missed turn: not idle enough to lose a win over it
+    assert timed is not None and timed.doc.state.actor not in (None, first)
+    left = await service.leave(game_id, timed.doc.state.actor)
+    assert left.match_end is not None and left.match_end.winners == (first,) and not left.stopped
+
+
 async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_stopped(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:

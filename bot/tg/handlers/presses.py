@@ -91,7 +91,7 @@ async def _handle(
         case Action.ADD_COMPUTER:
             return await rt.service.add_computer(game_id, user.id)
         case Action.REMOVE_COMPUTER:
-            return await rt.service.remove_computer(game_id, user.id)
+            return await rt.service.remove_computer(game_id, user.id, -data.args[0])
         case Action.SELECT:
             if not _own_private(query):
                 raise Refusal("not_your_button")

@@ -31,9 +31,11 @@ def lobby(view: LobbyView, lang: str) -> Render:
         return button(t(lang, label_key), action, view.game_id, view.counter)
 
     computers = [press("button-add-computer", Action.ADD_COMPUTER)]
-    if any(seat.is_computer for seat in view.seats):
-        computers = [press("button-more-computers", Action.ADD_COMPUTER)]
-        computers.append(press("button-remove-computer", Action.REMOVE_COMPUTER))
+    last = next((seat.user_id for seat in reversed(view.seats) if seat.is_computer), None)
+    if last is not None:  # the button names the computer it removes: a second press of it removes no other
+        label = t(lang, "button-remove-computer")
+        remove = button(label, Action.REMOVE_COMPUTER, view.game_id, view.counter, -last)
+        computers = [press("button-more-computers", Action.ADD_COMPUTER), remove]
     keyboard = InlineKeyboardMarkup(
         [
             [press("button-join", Action.JOIN), press("button-leave", Action.LEAVE)],

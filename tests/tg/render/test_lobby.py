@@ -26,13 +26,13 @@ def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str)
     seats = (Seat(10, "Ann"), Seat(-2, "Компьютер 1", is_computer=True))  # a name kept from another language
     render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), lang)
     assert f"2. {named}" in check_render(render)
-    actions = [d.action for _, d in pressed(render)]
+    actions = [(d.action, d.args) for _, d in pressed(render)]
     assert actions == [
-        Action.JOIN,
-        Action.LEAVE,
-        Action.ADD_COMPUTER,
-        Action.REMOVE_COMPUTER,
-        Action.START,
+        (Action.JOIN, ()),
+        (Action.LEAVE, ()),
+        (Action.ADD_COMPUTER, ()),
+        (Action.REMOVE_COMPUTER, (2,)),  # the computer it removes: the one added last
+        (Action.START, ()),
     ]
 
 
