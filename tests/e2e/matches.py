@@ -68,12 +68,25 @@ async def open_lobby(bot: Bot, fake: FakeTelegram, group: Chat, creator: User, j
 async def started(
     world: World, fake: FakeTelegram, names: tuple[str, ...]
 ) -> AsyncIterator[tuple[Bot, Chat, list[User]]]:
-    """A running bot with a match of `names` just dealt in the group "Friends"."""
+    """A running bot with a match of `names` (to 100 points) just dealt in the group "Friends"."""
+    async with gathered(world, fake, names, quick=True) as (bot, group, people):
+        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        yield bot, group, people
+
+
+@asynccontextmanager
+async def gathered(
+    world: World, fake: FakeTelegram, names: tuple[str, ...], quick: bool = False
+) -> AsyncIterator[tuple[Bot, Chat, list[User]]]:
+    """A running bot with a lobby of `names` (the first opened it) in the group "Friends" (`quick`: its
+    matches go to 100 points)."""
     people = [fake.add_user(name) for name in names]
     group = fake.add_group("Friends", members=people)
-    await use_quick_rules(world, group)
+    if quick:
+        await use_quick_rules(world, group)
     async with world.running() as bot:
-        await deal(bot, fake, group, people)
+        await gather(bot, fake, group, people)
         yield bot, group, people
 
 

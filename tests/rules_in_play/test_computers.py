@@ -16,7 +16,7 @@ from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
 from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import gather
+from tests.e2e.matches import gathered
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -132,10 +132,7 @@ async def test_computers_catch_a_forgotten_uno_only_some_of_the_time_and_not_at_
 async def test_a_computer_added_by_mistake_is_removed_once_however_often_remove_is_pressed(
     world: World, fake: FakeTelegram
 ) -> None:
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[alice, bob])
-    async with world.running() as bot:
-        await gather(bot, fake, group, [alice, bob])
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
         for _ in range(2):
             press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
             await bot.deliver()
