@@ -174,6 +174,8 @@ class Publisher:
     async def remind(self, record: GameRecord, doc: GameDocument) -> None:
         """A slow turn: redraw the table and the turn player's hand with the time left now."""
         async with self._lock(record.id):
+            if not await self._still_current(record):
+                return
             audience = await self._audience(record, doc)
             await self._table(record, doc, audience)
             actor = doc.state.actor
@@ -187,7 +189,15 @@ class Publisher:
     async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
         """A window's seconds are running out: redraw the table with the time left now."""
         async with self._lock(record.id):
-            await self._table(record, doc, await self._audience(record, doc), at_once=True)
+            if await self._still_current(record):
+                await self._table(record, doc, await self._audience(record, doc), at_once=True)
+
+    async def _still_current(self, record: GameRecord) -> bool:
+        """Whether the game is still as a timer read it before waiting for the publishing lock: a publish
+        that ran meanwhile showed a newer state, which this older one must not replace (an edit `at_once`
+        would even drop the newer edit still settling)."""
+        loaded = await self._service.load(record.id)
+        return loaded is not None and loaded[0].version == record.version
 
     async def message_gone(self, chat_id: int, message_id: int) -> None:
         """Someone deleted a table or hand message the bot keeps editing: show it in a new message (edits

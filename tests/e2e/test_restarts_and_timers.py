@@ -580,3 +580,23 @@ async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_do
         assert pressed.answered
         shown = fake.messages[(group.id, question.message_id)].text
         assert shown != "The game goes on.", "the question claims a game goes on that is closed"
+
+
+async def test_a_countdown_read_before_a_move_does_not_put_the_older_table_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A window's countdown read the game, then waited for the publishing lock while a move was published:
+    its redraw must not replace (nor drop) the newer table."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R5", "B9"], "Bob": ["G1", "G2", "G3"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")  # no UNO!: the catch window counts down
+        before = await table.bot.game(table.group)
+        assert alice.id in before[1].state.catchable
+        await table.press(bob, Action.DRAW)  # Bob begins his turn: the window closes, the table changes
+        await table.bot.tick(10)
+        newer = table.text()
+        assert "Bob draws 1 card." in newer
+        await table.bot.rt.publishing.countdown(*before)  # the countdown that waited
+        await table.bot.tick(10)
+        assert table.text() == newer
