@@ -101,6 +101,7 @@ class _Chat:
     jobs: deque[_Edit | _Send] = field(default_factory=deque)
     pending_edits: dict[int, _Edit] = field(default_factory=dict)
     on_screen: dict[int, Render] = field(default_factory=dict)
+    in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
     worker: asyncio.Task[None] | None = None
 
 
@@ -134,7 +135,9 @@ class WritePacer:
         pending = chat.pending_edits.get(message_id)
         if pending is not None:
             pending.render = render
-        elif chat.on_screen.get(message_id) != render:
+        elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
+            # (an edit in flight may change what is on screen: going back to the render shown before it
+            # must still be sent)
             job = _Edit(message_id, render)
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
@@ -265,13 +268,21 @@ class WritePacer:
         else:
             render = job.render
         chat.meter.record(self._clock())
-        outcome = await attempt(chat_id, self._call(chat_id, job, render))
+        target = job.message_id if isinstance(job, _Edit) else None
+        if target is not None:
+            chat.in_flight.add(target)
+        try:
+            outcome = await attempt(chat_id, self._call(chat_id, job, render))
+        finally:
+            if target is not None:
+                chat.in_flight.discard(target)
+        if isinstance(outcome, Transient) and target is not None:
+            chat.on_screen.pop(target, None)  # it may have landed before the connection broke: unknown now
         if isinstance(outcome, FloodWait | Transient):
             retried = await self._retry_later(chat, job, outcome)
             if retried is None:
                 return
             outcome = retried
-        target = job.message_id if isinstance(job, _Edit) else None
         if isinstance(job, _Send):
             _resolve(job, outcome)
         if isinstance(outcome, Unreachable | ChatMoved):

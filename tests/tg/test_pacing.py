@@ -211,3 +211,29 @@ async def test_a_discarded_message_gets_no_queued_edit(pacer: WritePacer, fake: 
     assert [c.method for c in fake.calls if c.method != "getMe"] == ["sendMessage", "sendMessage"]
     pacer.discard(alice.id, 999)  # unknown messages and chats are fine
     pacer.discard(-1, 1)
+
+
+class HeldEdits:
+    """A bot whose edits land only when the test lets them (one in flight at a time)."""
+
+    def __init__(self) -> None:
+        self.screen: dict[int, str] = {}
+        self.release = asyncio.Event()
+
+    async def edit_message_text(self, text: str, chat_id: int, message_id: int, **_: object) -> bool:
+        await self.release.wait()
+        self.screen[message_id] = text
+        return True
+
+
+async def test_going_back_to_the_render_on_screen_while_another_edit_is_in_flight_lands() -> None:
+    bot = HeldEdits()
+    pacer = WritePacer(bot)  # type: ignore[arg-type]
+    pacer.remember(-1, 7, Render("A"))
+    bot.screen[7] = "A"
+    pacer.edit(-1, 7, Render("B"))
+    await asyncio.sleep(0.01)  # B is in flight
+    pacer.edit(-1, 7, Render("A"))  # what the pacer believes is on screen, but B may land first
+    bot.release.set()
+    await pacer.drain()
+    assert bot.screen[7] == "A"
