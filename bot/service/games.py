@@ -44,6 +44,7 @@ class GameService:
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
+        self._started = clock()  # an outage does not count as time nobody moved
         self._seeds = seeds
         self._changes = Changes(database)
         self._hand_messages = HandMessages(database)
@@ -87,7 +88,7 @@ class GameService:
             return lobby.idle_deadline(doc)
         if record.status is GameStatus.RUNNING and doc.engine is not None:
             deadline = doc.engine.next_deadline()
-            return deadline if deadline is not None else abandoned_deadline(doc)
+            return deadline if deadline is not None else abandoned_deadline(doc, self._started)
         return None
 
     # ---- the lobby -------------------------------------------------------------------------------------
@@ -302,7 +303,7 @@ class GameService:
                 )
             if record.status is not GameStatus.RUNNING:
                 return None
-            if doc.state.next_deadline() is None and now >= abandoned_deadline(doc):
+            if doc.state.next_deadline() is None and now >= abandoned_deadline(doc, self._started):
                 # Nobody moved for that long (no turn timer): the match is stopped, with no winner.
                 log_rows = [NewEvent("game.stop", {"reason": StopReason.IDLE.value})]
                 return await _stopped(uow, record, doc, now, log_rows, StopReason.IDLE)

@@ -39,8 +39,10 @@ def without_match_end(doc: GameDocument) -> GameDocument:
     )
 
 
-def abandoned_deadline(doc: GameDocument) -> int:
-    return doc.state.clock + ABANDONED_MS
+def abandoned_deadline(doc: GameDocument, since: int) -> int:
+    """When the match counts as abandoned: ABANDONED_MS after its last move, or after `since` (when this
+    process started: nobody could move while the bot was down)."""
+    return max(doc.state.clock, since) + ABANDONED_MS
 
 
 async def stop_match(

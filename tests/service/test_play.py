@@ -302,6 +302,17 @@ async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_
     assert reread.stopped_because is StopReason.IDLE  # kept until the standings are posted, even a restart
 
 
+async def test_an_outage_does_not_count_as_an_hour_nobody_moved(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, rules=replace(QUICK, turn_seconds=0))
+    clock.now = doc.state.clock + ABANDONED_MS * 2  # the bot was down meanwhile
+    restarted = GameService(database, clock, lambda: 1)
+    loaded = await restarted.load(game_id)
+    assert loaded is not None and restarted.deadline(*loaded) == clock.now + ABANDONED_MS
+    assert await restarted.timeout(game_id) is None  # people get their hour after the restart
+
+
 async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
