@@ -10,7 +10,7 @@ import pytest
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal, gather, stop_answer, stop_question
+from tests.e2e.matches import deal, gather, started, stop_answer, stop_question
 from tests.fake_bot_api import FakeTelegram
 
 HELLO = "Hello! Add me to a group"
@@ -65,10 +65,7 @@ async def test_a_join_link_works_only_for_members_of_the_group(world: World, fak
 
 
 async def test_a_second_yes_leaves_the_stop_confirmation_as_it_was(world: World, fake: FakeTelegram) -> None:
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[alice, bob])
-    async with world.running() as bot:
-        await deal(bot, fake, group, [alice, bob])
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
         question = await stop_question(bot, fake, group, alice)
         yes = stop_answer(question, yes=True)
         press(fake, alice, question, yes)
