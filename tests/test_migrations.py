@@ -105,3 +105,5 @@ def test_migrations_render_for_postgresql() -> None:
     assert "state JSONB NOT NULL" in sql
     assert "CREATE UNIQUE INDEX uq_games_active_place ON games (chat_id, topic_id) WHERE status IN" in sql
     assert "REFERENCES chats (id) ON DELETE CASCADE ON UPDATE CASCADE" in sql
+    assert "ALTER TABLE games ALTER COLUMN id TYPE BIGINT" in sql
+    assert "ALTER SEQUENCE games_id_seq AS bigint" in sql

@@ -16,7 +16,6 @@ from sqlalchemy import (
     CheckConstraint,
     ForeignKey,
     Index,
-    Integer,
     MetaData,
     String,
     UniqueConstraint,
@@ -24,7 +23,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from bot.storage.types import JsonDocument, UtcDateTime, utc_now
+from bot.storage.types import JsonDocument, RowId, UtcDateTime, utc_now
 
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -108,7 +107,7 @@ class Game(Base):
         Index(None, "chat_id", "created_at"),
     )
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    id: Mapped[int] = mapped_column(RowId, primary_key=True)
     chat_id: Mapped[int] = mapped_column(BigInteger, _chat_fk())
     # The forum topic (message_thread_id) the game lives in; 0 for a chat without topics.
     topic_id: Mapped[int] = mapped_column(BigInteger, default=0)
@@ -134,7 +133,7 @@ class GamePlayer(Base):
     __tablename__ = "game_players"
     __table_args__ = (UniqueConstraint("game_id", "seat"), Index(None, "user_id"))
 
-    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    game_id: Mapped[int] = mapped_column(RowId, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
     user_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("users.id"), primary_key=True)
     seat: Mapped[int]
     # The private message showing this player's hand, edited in place.
@@ -152,8 +151,8 @@ class GameEvent(Base):
     __tablename__ = "game_events"
     __table_args__ = (UniqueConstraint("game_id", "seq"),)
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    id: Mapped[int] = mapped_column(RowId, primary_key=True)
+    game_id: Mapped[int] = mapped_column(RowId, ForeignKey("games.id", ondelete="CASCADE"))
     # 1, 2, 3 ... within a game.
     seq: Mapped[int]
     # The game version this event produced.
@@ -176,8 +175,8 @@ def _leaderboard_indexes() -> tuple[Index, ...]:
 class _PlayerResult:
     """One player's figures in a round or a match; the columns leaderboards sum and rank by period."""
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    id: Mapped[int] = mapped_column(RowId, primary_key=True)
+    game_id: Mapped[int] = mapped_column(RowId, ForeignKey("games.id", ondelete="CASCADE"))
     chat_id: Mapped[int] = mapped_column(BigInteger, _chat_fk())
     user_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("users.id"))
     is_bot: Mapped[bool] = mapped_column(Boolean, default=False)

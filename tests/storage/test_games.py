@@ -6,11 +6,11 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import insert, select, text
 from sqlalchemy.exc import IntegrityError
 
 from bot.storage import Database, GameStatus, NewEvent, StaleGameVersion
-from bot.storage.models import Game, MatchResult
+from bot.storage.models import Game, GameEvent, MatchResult, RoundResult
 
 CHAT = -100123
 STATE = {"seed": 42, "deck": ["r5", "g+2", "wd4"], "nested": {"unicode": "карта", "n": [1, 2.5, None, True]}}
@@ -195,6 +195,35 @@ async def test_chat_migration_carries_its_games_and_results(database: Database) 
     assert game is not None and game.chat_id == -1009999
     assert chat is not None and chat.title == "Friends"
     assert result_chats == [-1009999]
+
+
+async def test_game_ids_go_past_32_bits(database: Database) -> None:
+    # A join link takes any 19-digit game id, and a long-lived PostgreSQL database numbers past 2**31.
+    past = 2**40
+    await _new_game(database)
+    async with database.unit_of_work() as uow:
+        ended = insert(Game).values(id=past, chat_id=CHAT, status="finished", version=1, state={})
+        await uow.session.execute(ended)
+        if uow.session.bind.dialect.name == "postgresql":
+            for table in ("games", "game_events", "round_results", "match_results"):
+                await uow.session.execute(text(f"SELECT setval('{table}_id_seq', {past})"))
+        else:  # SQLite numbers a rowid on from the largest one: the one event row's id moves the events' on
+            await uow.session.execute(text(f"UPDATE game_events SET id = {past}"))
+    game_id = await _new_game(database, topic_id=1)
+    async with database.unit_of_work() as uow:
+        await uow.games.add_player(game_id, 7)
+        uow.session.add(MatchResult(game_id=game_id, chat_id=CHAT, user_id=7, placement=1))
+        uow.session.add(RoundResult(game_id=game_id, chat_id=CHAT, user_id=7, placement=1, round_number=1))
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+        players = await uow.games.players(game_id)
+        event_ids = list(await uow.session.scalars(select(GameEvent.id).where(GameEvent.game_id == game_id)))
+        result_games = list(await uow.session.scalars(select(MatchResult.game_id)))
+        assert await uow.games.get(2**63 - 1) is None
+    assert game_id == past + 1 and game is not None and game.id == game_id
+    assert [p.user_id for p in players] == [7]
+    assert event_ids == [past + 1]
+    assert result_games == [game_id]
 
 
 async def test_users_are_refreshed_and_flagged(database: Database) -> None:
