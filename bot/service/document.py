@@ -25,6 +25,7 @@ class StopReason(StrEnum):
 
     COMPUTERS = "computers"  # every person left or was removed
     IDLE = "idle"  # nobody is playing any more: everyone still seated missed their turns, or nobody moved
+    KICKED = "kicked"  # the last opponent was removed by the creator or an admin: a win nobody played for
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class GameDocument:
     computers: frozenset[int] = frozenset()
     unreachable: frozenset[int] = frozenset()  # the bot cannot write to them (never started / blocked)
     told_unreachable: frozenset[int] = frozenset()  # the group was told once
+    kicked: frozenset[int] = frozenset()  # removed from the match by someone else: no result row of theirs
     touched_ms: int = 0  # last lobby activity (an idle lobby closes itself)
     engine: GameState | None = None
     recent: tuple[Event, ...] = ()
@@ -81,6 +83,7 @@ class GameDocument:
             "computers": sorted(self.computers),
             "unreachable": sorted(self.unreachable),
             "told_unreachable": sorted(self.told_unreachable),
+            "kicked": sorted(self.kicked),
             "touched_ms": self.touched_ms,
             "engine": None if self.engine is None else state_to_dict(self.engine),
             "recent": [event_to_dict(event) for event in self.recent],
@@ -120,6 +123,7 @@ class GameDocument:
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
+            kicked=frozenset(int(p) for p in data.get("kicked", [])),
             table_counter=int(data["table_counter"]),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},

@@ -178,6 +178,8 @@ class GameService:
             if record.status is GameStatus.RUNNING:
                 if user_id not in doc.state.players:
                     raise Refusal("not_a_player")
+                if by != user_id:
+                    doc = replace(doc, kicked=doc.kicked | {user_id})
                 return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
             _require(record, GameStatus.LOBBY)
             new = lobby.without(doc, user_id, now)

@@ -98,14 +98,15 @@ def match_rows(
     stopped: bool,
 ) -> list[tuple[PlayerResult, int, int]]:
     """Every player of the match: winners first, then by total (lowest first when low totals win);
-    players who left come last."""
+    players who left come last. A kicked player has no row: a creator's kick is neither a loss of theirs
+    nor a win over them (else kicking would farm wins and rating)."""
 
     def rank(p: int) -> tuple[bool, bool, int]:
         if p not in totals:
             return (True, True, 0)
         return (False, p not in winners, totals[p] if low_wins else -totals[p])
 
-    order = sorted(doc.players, key=rank)
+    order = sorted((p for p in doc.players if p not in doc.kicked), key=rank)
     places = _placements(order, rank)
     rounds_played = doc.state.round_no if doc.engine is not None else 0
     return [

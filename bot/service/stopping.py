@@ -19,14 +19,16 @@ ABANDONED_MS = 60 * 60 * 1000
 def stop_reason(doc: GameDocument, events: Sequence[Event], ended: bool) -> StopReason | None:
     """Why the bot stops the match after this change, if it does: nobody but computers is left in it (they
     neither play on alone in the group nor win it; one computer left ends the match in the engine), or the
-    match `ended` by removing a player for missed turns and everyone left missed their last turn too (a
-    win nobody played for would be rated)."""
+    match `ended` by removing a player for missed turns and everyone left missed their last turn too, or by
+    kicking the last opponent (a win nobody played for would count)."""
     people = [p for p in doc.state.players if p not in doc.computers]
     if not people:
         return StopReason.COMPUTERS
     removed_idle = any(isinstance(event, PlayerLeft) and event.afk for event in events)
     if ended and removed_idle and all(doc.state.afk.get(p, 0) > 0 for p in people):
         return StopReason.IDLE
+    if ended and any(isinstance(event, PlayerLeft) and event.player in doc.kicked for event in events):
+        return StopReason.KICKED
     return None
 
 

@@ -283,6 +283,38 @@ async def test_a_player_who_missed_one_turn_still_wins_when_the_other_leaves(
     assert left.match_end is not None and left.match_end.winners == (first,) and not left.stopped
 
 
+async def test_kicking_the_last_opponent_stops_the_match_with_no_winner(
+    service: GameService, database: Database
+) -> None:
+    """Else a creator could farm wins and rating: open a match, kick the other player, win."""
+    game_id, _ = await _running(service)
+    outcome = await service.kick(game_id, ALICE.user_id, False, BOB.user_id)
+    assert outcome.stopped and outcome.game.status is GameStatus.STOPPED and outcome.match_end is None
+    assert outcome.doc.stopped_because is StopReason.KICKED and outcome.doc.standings_unannounced
+    async with database.unit_of_work() as uow:
+        rows = await uow.results.matches(game_id)
+        alice = await uow.users.get(ALICE.user_id)
+    assert [(row.user_id, row.stopped_early) for row in rows] == [(ALICE.user_id, True)]
+    assert alice is not None and alice.rated_matches == 0
+
+
+async def test_a_kicked_player_has_no_result_and_the_rest_are_rated(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
+    for person in (BOB, CAROL):
+        await service.join(game_id, person)
+    await service.start(game_id, ALICE.user_id, is_admin=False)
+    doc = (await service.kick(game_id, ALICE.user_id, False, CAROL.user_id)).doc
+    assert doc.kicked == {CAROL.user_id} and GameDocument.from_dict(doc.to_dict()).kicked == doc.kicked
+    outcome = await service.leave(game_id, BOB.user_id)  # leaving oneself is a forfeit, as ever
+    assert outcome.match_end is not None and outcome.match_end.winners == (ALICE.user_id,)
+    async with database.unit_of_work() as uow:
+        rows = {row.user_id: row for row in await uow.results.matches(game_id)}
+    assert set(rows) == {ALICE.user_id, BOB.user_id}
+    assert rows[ALICE.user_id].rating_after is not None and rows[BOB.user_id].rating_after is not None
+
+
 async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_stopped(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:

@@ -154,6 +154,11 @@ def test_results_owed_for_several_rounds_are_packed_within_the_limit_telegram_co
             "⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.",
         ),
         ("ru", StopReason.IDLE, "⏹ <b>Игра остановлена:</b> никто больше не играл, победителя нет."),
+        (
+            "en",
+            StopReason.KICKED,
+            "⏹ <b>The game was stopped:</b> the last opponent was removed, so nobody wins.",
+        ),
     ],
 )
 def test_a_match_stopped_for_want_of_people_says_why(lang: str, reason: StopReason, headline: str) -> None:

@@ -176,6 +176,7 @@ match-end-title = { $count ->
 match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.
+match-end-stopped-kicked = ⏹ <b>The game was stopped:</b> the last opponent was removed, so nobody wins.
 match-end-standings = Standings:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 

@@ -180,6 +180,7 @@ match-end-title = { $count ->
 match-end-stopped = ⏹ <b>Игра остановлена.</b>
 match-end-stopped-computers = ⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки.
 match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто больше не играл, победителя нет.
+match-end-stopped-kicked = ⏹ <b>Игра остановлена:</b> последнего соперника удалили из игры, победителя нет.
 match-end-standings = Итоги:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 
