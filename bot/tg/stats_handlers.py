@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -44,7 +45,7 @@ log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 Handler = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
-GLOBAL_ARGUMENTS = ("global", "all")
+GLOBAL_ARGUMENTS = ("global", "all", "глобальный", "все")
 # An answer to a command or a press is worth waiting a few seconds for, not longer.
 MAX_WAIT = 10.0
 
@@ -62,9 +63,11 @@ class StatsHandlers:
         message, chat = update.effective_message, update.effective_chat
         if message is None or chat is None:
             return
-        arguments = context.args or []
-        wants_global = bool(arguments) and arguments[0].lower() in GLOBAL_ARGUMENTS
-        scope = Scope.GLOBAL if wants_global or chat.type == ChatType.PRIVATE else Scope.CHAT
+        arguments = [argument.lower() for argument in context.args or []]
+        if len(arguments) > 1 or (arguments and arguments[0] not in GLOBAL_ARGUMENTS):
+            await self._usage(message, chat, update.effective_user, "stats-top-usage")
+            return
+        scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
         render = await self._board(chat, update.effective_user, BoardChoice(scope))
         await _reply(message, render)
 
@@ -85,14 +88,19 @@ class StatsHandlers:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
         if message is None or chat is None or sender is None:
             return
-        target = _replied_to(message) or sender
+        replied_to = _replied_to(message)
+        if replied_to is None and context.args:  # "/stats @bob": only a reply names someone else
+            await self._usage(message, chat, sender, "stats-personal-usage")
+            return
+        target = replied_to or sender
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, sender)
             language = await self._language(uow, chat, sender)
             found = None if target.is_bot else await personal_stats(uow.session, target.id)
         if found is not None:
-            text = personal_text(self._t, language, found)
-        elif target is sender:
+            # The name their message carries now, not the one kept from their last game.
+            text = personal_text(self._t, language, replace(found, name=target.full_name))
+        elif target.id == sender.id:
             text = self._t.t(language, "stats-personal-none-self")
         else:
             name = display_name(target.id, target.full_name, language)
@@ -128,6 +136,11 @@ class StatsHandlers:
             log.info("Deleted the stats of user %s at their request", query.from_user.id)
         key = "stats-forget-done" if confirmed else "stats-forget-cancelled"
         await _edit(query.message, Render(self._t.t(language, key)))
+
+    async def _usage(self, message: Message, chat: Chat, user: TelegramUser | None, key: str) -> None:
+        async with self._database.unit_of_work() as uow:
+            language = await self._language(uow, chat, user)
+        await _reply(message, Render(self._t.t(language, key)))
 
     async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
         chat_id = chat.id if choice.scope is Scope.CHAT else None

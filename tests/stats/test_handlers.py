@@ -169,6 +169,29 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert nobody.text == "Eve has not finished a match yet."
     own_none = await command(bot, fake, eve, group, "/stats")
     assert own_none.text is not None and own_none.text.startswith("You have not finished a match yet.")
+    own_reply = await command(bot, fake, eve, group, "/stats", reply_to=hello)  # her own message
+    assert own_reply.text == own_none.text
+
+    bob.first_name = "Robert"  # renamed since his last game: his message carries the name he has now
+    renamed = fake.user_sends(bob, group, "hey")
+    about_robert = await command(bot, fake, eve, group, "/stats", reply_to=renamed)
+    assert about_robert.text is not None and about_robert.text.startswith("📊 Robert")
+
+    by_name = await command(bot, fake, eve, group, "/stats @bob")  # not a reply: it would show her own
+    assert by_name.text == "To see someone else's statistics, reply to one of their messages with /stats."
+
+
+@pytest.mark.parametrize("text", ["/top month", "/top wins", "/top global 2", "/top 2"])
+async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
+    bot: Bot, fake: FakeTelegram, database: Database, text: str
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    answer = await command(bot, fake, alice, group, text)
+    assert answer.text is not None and answer.text.startswith("/top shows this chat's leaderboard")
+    russian = await command(bot, fake, alice, group, "/top все")
+    assert russian.text is not None and russian.text.startswith("🌍")
 
 
 @pytest.mark.parametrize(

@@ -54,6 +54,8 @@ stats-personal-catches = Поймал(а): { $made }, пойман(а): { $suffe
 stats-personal-challenges = Споры: выиграно { $won } из { $total } ({ $rate })
 stats-personal-none-self = У вас пока нет завершённых матчей. Начните игру в группе командой /new.
 stats-personal-none = { $name }: завершённых матчей пока нет.
+stats-personal-usage = Чтобы посмотреть статистику другого игрока, ответьте командой /stats на его сообщение.
+stats-top-usage = /top показывает таблицу лидеров этого чата, /top global — всех игроков; кнопки под таблицей сортируют её по победам, доле побед или очкам и показывают этот месяц.
 
 ## /forgetme
 
