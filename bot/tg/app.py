@@ -11,7 +11,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeAlias
 
-from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats, Update
+from telegram import (
+    BotCommand,
+    BotCommandScopeAllChatAdministrators,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
+    Update,
+)
 from telegram.constants import ParseMode
 from telegram.error import NetworkError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes, Defaults
@@ -86,7 +92,8 @@ GROUP_COMMANDS = (
     "stats",
     "help",
 )
-PRIVATE_COMMANDS = ("stats", "lang", "forgetme", "help")
+GROUP_ADMIN_COMMANDS = (*GROUP_COMMANDS[:-1], "lang", GROUP_COMMANDS[-1])  # /lang before /help
+PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "forgetme", "help")
 SHUTDOWN_GRACE_SECONDS = 5.0
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
@@ -211,16 +218,16 @@ async def _post_init(application: BotApplication) -> None:
 
 async def _set_commands(application: BotApplication, rt: Runtime) -> None:
     t = rt.translator
+    menus = (
+        (GROUP_COMMANDS, BotCommandScopeAllGroupChats()),
+        (GROUP_ADMIN_COMMANDS, BotCommandScopeAllChatAdministrators()),  # what only admins may do, too
+        (PRIVATE_COMMANDS, BotCommandScopeAllPrivateChats()),
+    )
     for language in LANGUAGES:
         code = None if language == rt.settings.default_language else language
-        group = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in GROUP_COMMANDS]
-        private = [
-            BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in PRIVATE_COMMANDS
-        ]
-        await application.bot.set_my_commands(group, scope=BotCommandScopeAllGroupChats(), language_code=code)
-        await application.bot.set_my_commands(
-            private, scope=BotCommandScopeAllPrivateChats(), language_code=code
-        )
+        for names, scope in menus:
+            menu = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in names]
+            await application.bot.set_my_commands(menu, scope=scope, language_code=code)
 
 
 async def _post_shutdown(application: BotApplication) -> None:

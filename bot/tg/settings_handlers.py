@@ -47,10 +47,9 @@ PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
 # Told the chat whose rules (open lobbies take them) or language (screens are redrawn in it) changed: a
 # group, or a person's private chat.
 ChatChanged = Callable[[int], Awaitable[None]]
+
+
 # The commands and their catalogue descriptions, for setMyCommands.
-COMMANDS = (("settings", "command-settings"), ("rules", "command-rules"), ("lang", "command-language"))
-
-
 @dataclass(frozen=True, slots=True)
 class _Deps:
     translator: Translator

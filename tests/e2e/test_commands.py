@@ -3,9 +3,13 @@ anonymous admins."""
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 
 from bot.engine.rules import preset
+from bot.i18n import Translator
 from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
@@ -252,3 +256,34 @@ async def test_an_open_lobby_shows_the_rules_an_admin_changes_and_starts_with_th
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.engine is not None and doc.rules == preset("house")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_command_menus_offer_what_help_lists(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    async with world.running():
+        pass
+    code = "" if language == "en" else language  # English is the default: its menus carry no language code
+
+    def menu(scope: str) -> list[str]:
+        return [command["command"] for command in fake.commands[(json.dumps({"type": scope}), code)]]
+
+    help_text = Translator().t(language, "gameplay-help")
+    listed = re.findall(r"^/([a-z]+)", help_text, re.MULTILINE)
+    split = listed.index("stats", listed.index("stats") + 1)  # the private chat's part starts at its /stats
+    in_group, in_private = set(listed[:split]), set(listed[split:])
+    assert set(menu("all_chat_administrators")) == in_group | {"help"}
+    assert set(menu("all_group_chats")) == in_group - {"lang"} | {"help"}  # only admins may change it
+    assert set(menu("all_private_chats")) == in_private | {"help"}
+
+
+async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    private = fake.private_chat(alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, private, "how do I play?")
+        await bot.deliver()
+        assert [m.text for m in fake.bot_messages_in(private)] == [
+            "I understand commands and buttons only. See /help."
+        ]

@@ -57,4 +57,6 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(MessageHandler(chatter, members.on_group_message))
     # Last: any other command (in groups only when it names this bot: it may well be another bot's).
     application.add_handler(MessageHandler(private & filters.COMMAND, commands.unknown_private))
+    private_chatter = private & ~filters.COMMAND & ~filters.StatusUpdate.ALL
+    application.add_handler(MessageHandler(private_chatter, commands.chatter_private))
     application.add_handler(MessageHandler(groups & filters.COMMAND, commands.unknown_in_group))

@@ -270,6 +270,11 @@ async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     await _answer_private(update, context, "error-unknown-command")
 
 
+async def chatter_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Anything but a command in the private chat ("how do I play?"): pointed to /help, not ignored."""
+    await _answer_private(update, context, "error-private-chatter")
+
+
 async def _answer_private(update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
     rt = runtime(context)
     message = update.effective_message

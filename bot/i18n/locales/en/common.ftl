@@ -66,12 +66,13 @@ alert-try-again = Something went wrong. Please try again.
 ## Errors and notices in chats
 
 error-unknown-command = Unknown command. See /help.
+error-private-chatter = I understand commands and buttons only. See /help.
 error-group-only = This command works in group chats.
 error-private-only = This command works in the private chat with the bot.
 error-admin-only = Only chat admins can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
-error-game-exists = A game is already running in this chat.
+error-game-exists = A game is already running here.
 error-lobby-open = A game is already open here: join it with /join.
 error-not-in-game = { $name } is not in the game.
 error-bot-blocked = { $name } has blocked the bot and can't see their cards. Unblock it and press /start.
