@@ -12,15 +12,12 @@ ADAPTER_REASONS: tuple[str, ...] = (
     "not_a_player",
     "no_game",
     "not_admin",
-    "not_creator",
     "lobby_full",
     "already_joined",
-    "not_joined",
     "need_two_players",
     "game_running",
-    "game_over",
-    "try_again",
     "nobody_to_catch",
+    "no_computer",
     "unknown",
 )
 

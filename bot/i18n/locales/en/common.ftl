@@ -10,17 +10,9 @@ points-count = { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
-players-count = { $count ->
-    [one] { $count } player
-   *[other] { $count } players
-}
 seconds-count = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
-}
-rounds-count = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
 }
 
 ## Colours (as a colour named on its own, e.g. "Colour: red")
@@ -55,13 +47,7 @@ button-colour-blue = 🟦 Blue
 
 alert-stale-button = This button is out of date.
 alert-not-your-button = This button is not for you.
-alert-not-your-turn = It is not your turn.
-alert-illegal-move = You can't do that now.
-alert-game-over = This game is over.
-alert-not-in-game = You are not in this game.
-alert-already-joined = You are already in the game.
 alert-joined = You joined the game.
-alert-try-again = Something went wrong. Please try again.
 
 ## Errors and notices in chats
 
@@ -75,9 +61,7 @@ error-no-game-topic = There is no game in this topic. Start one with /new.
 error-game-exists = A game is already running here.
 error-lobby-open = A game is already open here: join it with /join.
 error-not-in-game = { $name } is not in the game.
-error-bot-blocked = { $name } has blocked the bot and can't see their cards. Unblock it and press /start.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.
-notice-rate-limited = Telegram asked the bot to slow down; the table will update in { seconds-count }.
 
 ## Commands (menu descriptions)
 

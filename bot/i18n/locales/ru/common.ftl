@@ -12,21 +12,11 @@ points-count = { $count ->
     [few] { $count } очка
    *[many] { $count } очков
 }
-players-count = { $count ->
-    [one] { $count } игрок
-    [few] { $count } игрока
-   *[many] { $count } игроков
-}
 # в винительном падеже: «через 1 секунду»
 seconds-count = { $count ->
     [one] { $count } секунду
     [few] { $count } секунды
    *[many] { $count } секунд
-}
-rounds-count = { $count ->
-    [one] { $count } раунд
-    [few] { $count } раунда
-   *[many] { $count } раундов
 }
 
 ## Цвета (сам по себе, например «Цвет: красный»)
@@ -61,13 +51,7 @@ button-colour-blue = 🟦 Синий
 
 alert-stale-button = Эта кнопка устарела.
 alert-not-your-button = Эта кнопка не для вас.
-alert-not-your-turn = Сейчас не ваш ход.
-alert-illegal-move = Сейчас так нельзя.
-alert-game-over = Эта игра уже закончилась.
-alert-not-in-game = Вы не участвуете в этой игре.
-alert-already-joined = Вы уже в игре.
 alert-joined = Вы в игре.
-alert-try-again = Что-то пошло не так. Попробуйте ещё раз.
 
 ## Ошибки и уведомления в чатах
 
@@ -81,9 +65,7 @@ error-no-game-topic = В этой теме нет игры. Создайте е�
 error-game-exists = Здесь уже идёт игра.
 error-lobby-open = Здесь уже открыта игра: присоединяйтесь командой /join.
 error-not-in-game = { $name } не участвует в игре.
-error-bot-blocked = { $name } заблокировал(а) бота и не видит своих карт. Разблокируйте бота и нажмите /start.
 error-start-private-first = { $name }, сначала откройте личный чат со мной: нажмите кнопку ниже.
-notice-rate-limited = Telegram просит бота писать реже; стол обновится через { seconds-count }.
 
 ## Команды (описания в меню)
 

@@ -38,7 +38,8 @@ rules-custom = свои ({ $changes })
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = по { $count ->
     [one] { $count } карте
-   *[other] { $count } карт
+    [few] { $count } карты
+   *[many] { $count } карт
 }
 rules-target = до { $count ->
     [one] { $count } очка
@@ -191,16 +192,12 @@ refusal-not-your-button = Эта кнопка не для вас.
 refusal-not-a-player = Вы не играете в этой игре.
 refusal-no-game = Здесь больше нет игры.
 refusal-not-admin = Это может только создатель игры или администратор чата.
-refusal-not-creator = Это может только создатель игры или администратор чата.
 refusal-lobby-full = В игре нет свободных мест.
 refusal-already-joined = Вы уже в игре.
 refusal-not-in-group = В игру могут войти только участники группы.
-refusal-not-joined = Вы не присоединились к этой игре.
 refusal-no-computer = Этот компьютер уже убран из игры.
 refusal-need-two-players = Для начала нужно хотя бы два игрока.
 refusal-game-running = Игра уже началась.
-refusal-game-over = Эта игра уже закончилась.
-refusal-try-again = Что-то пошло не так. Попробуйте ещё раз.
 refusal-nobody-to-catch = Сейчас некого ловить.
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
