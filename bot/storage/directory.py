@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.storage.models import Chat, User
+from bot.storage.models import Chat, Game, MatchResult, RoundResult, User
 from bot.storage.types import utc_now
 
 
@@ -28,13 +29,25 @@ class ChatRepository:
 
     async def migrate(self, old_id: int, new_id: int) -> bool:
         """Follow a group upgraded to a supergroup: the row takes the new id, and the database cascades it
-        to games and results. False when there is nothing to move: followed already (Telegram tells of an
-        upgrade twice, by a service message and by refusing writes to the old id), or the new id has a row
-        of its own (the bot saw the supergroup first), which the move would collide with."""
+        to games and results. When the new id has a row of its own already (the bot saw the supergroup
+        before the upgrade: a command there came first), the group's games and results move into it and
+        the group's settings fill in what the supergroup's lack. False when there is nothing to move:
+        followed already (Telegram tells of an upgrade twice, by a service message and by refusing writes
+        to the old id). The caller ends the group's active games whose place the supergroup's take."""
         chat = await self._session.get(Chat, old_id)
-        if chat is None or await self._session.get(Chat, new_id) is not None:
+        if chat is None:
             return False
-        chat.id = new_id
+        into = await self._session.get(Chat, new_id)
+        if into is None:
+            chat.id = new_id
+            await self._session.flush()
+            return True
+        into.settings = {**chat.settings, **into.settings}
+        into.title = into.title or chat.title
+        into.language = into.language or chat.language
+        for table in (Game, RoundResult, MatchResult):
+            await self._session.execute(update(table).where(table.chat_id == old_id).values(chat_id=new_id))
+        await self._session.delete(chat)
         await self._session.flush()
         return True
 

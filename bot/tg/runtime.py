@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -223,11 +224,19 @@ class Runtime:
 
     async def migrate(self, old_id: int, new_id: int) -> None:
         """Follow a group upgraded to a supergroup: its games move along and get a new table message, once."""
+        # A game opened in the supergroup before the upgrade was followed keeps its place; the group's game
+        # there is stopped, and its standings go to the supergroup with the moved games' screens.
+        taken = {record.topic_id for record in await self.service.active_games_in(new_id)}
+        stopped = []
+        for record in await self.service.active_games_in(old_id):
+            if record.topic_id in taken:
+                with suppress(Refusal):  # it ended meanwhile
+                    stopped.append((await self.service.stop(record.id, None, is_admin=True)).game.id)
         async with self.database.unit_of_work() as uow:
             moved = await uow.chats.migrate(old_id, new_id)
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
-        for record in await self.service.active_games_in(new_id):
-            await self.service.set_table_message(record.id, None)
-            self.publishing.forget(record.id)
-            await self.publishing.refresh(record.id)
+        for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:
+            await self.service.set_table_message(game_id, None)
+            self.publishing.forget(game_id)
+            await self.publishing.refresh(game_id)

@@ -208,6 +208,34 @@ async def test_a_migrated_group_keeps_its_game(world: World, fake: FakeTelegram)
         await play_until_over(bot, supergroup, {user.id: user for user in people}, limit=3)
 
 
+async def test_a_game_opened_in_the_supergroup_before_the_upgrade_was_followed_keeps_its_place(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/new in the supergroup is handled before the upgrade's service messages: the group's match is
+    stopped (its standings come to the supergroup), the new lobby stays, and the group's settings follow."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        match, _ = await bot.game(group)
+        async with bot.rt.database.unit_of_work() as uow:
+            chat = await uow.chats.ensure(group.id)
+            chat.language = "ru"
+        supergroup = fake.migrate_to_supergroup(group)
+        fake.user_sends(alice, supergroup, "/new")
+        updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0)
+        bot.offset = updates[-1].update_id + 1
+        for update in [updates[-1], *updates[:-1]]:  # the command first
+            await bot.clock.run(bot.app.process_update(update))
+        await bot.tick(30)
+        lobby, _ = await bot.game(supergroup)
+        assert lobby.id != match.id
+        stopped = await bot.rt.service.load(match.id)
+        assert stopped is not None and stopped[0].chat_id == supergroup.id and stopped[0].finished_at
+        assert [m for m in fake.bot_messages_in(supergroup) if "Игра остановлена" in (m.text or "")]
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await uow.chats.get(group.id) is None
+            moved = await uow.chats.get(supergroup.id)
+            assert moved is not None and moved.language == "ru"
+
+
 async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_the_bot_can_be_removed(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -197,6 +197,29 @@ async def test_chat_migration_carries_its_games_and_results(database: Database) 
     assert result_chats == [-1009999]
 
 
+async def test_chat_migration_into_a_chat_seen_first_merges_into_it(database: Database) -> None:
+    game_id = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        uow.session.add(MatchResult(game_id=game_id, chat_id=CHAT, user_id=7, placement=1, points=120))
+        (await uow.chats.ensure(CHAT)).settings = {"hand_size": 5, "turn_seconds": 30}
+        (await uow.chats.ensure(-1009999, "Friends!")).settings = {"turn_seconds": 60}
+    async with database.unit_of_work() as uow:
+        assert await uow.chats.migrate(CHAT, -1009999)
+    async with database.unit_of_work() as uow:
+        assert not await uow.chats.migrate(CHAT, -1009999)  # told twice: nothing left to move
+        game = await uow.games.get(game_id)
+        assert await uow.chats.get(CHAT) is None
+        chat = await uow.chats.get(-1009999)
+        result_chats = list(await uow.session.scalars(select(MatchResult.chat_id)))
+    assert game is not None and game.chat_id == -1009999
+    assert (
+        chat is not None
+        and chat.title == "Friends!"
+        and chat.settings == {"hand_size": 5, "turn_seconds": 60}
+    )
+    assert result_chats == [-1009999]
+
+
 async def test_game_ids_go_past_32_bits(database: Database) -> None:
     # A join link takes any 19-digit game id, and a long-lived PostgreSQL database numbers past 2**31.
     past = 2**40
