@@ -64,6 +64,14 @@ def _create_sqlite_folder(url: URL) -> None:
         Path(database).parent.mkdir(parents=True, exist_ok=True)
 
 
+# An execution option of the connections that only read (`Database.reading`): their transactions begin
+# deferred, so in WAL mode they read a snapshot beside the writer instead of waiting for it.
+READ_ONLY = "uno_read_only"
+
+
 def _begin_immediate(connection: Any) -> None:
+    if connection.get_execution_options().get(READ_ONLY):
+        connection.exec_driver_sql("BEGIN")
+        return
     # Take the write lock up front: a waiting writer then queues on busy_timeout instead of deadlocking.
     connection.exec_driver_sql("BEGIN IMMEDIATE")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine
+from collections.abc import AsyncIterator, Coroutine
+from contextlib import asynccontextmanager
 from types import TracebackType
 from typing import Any, Self
 
@@ -12,7 +13,7 @@ from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.storage.directory import ChatRepository, UserRepository
-from bot.storage.engine import create_engine
+from bot.storage.engine import READ_ONLY, create_engine
 from bot.storage.games import GameRepository
 from bot.storage.results import ResultRepository
 
@@ -91,6 +92,7 @@ class Database:
         # PostgreSQL the same order keeps "read, then insert if missing" (chats, users, computer players)
         # and read-modify-write of a chat's settings free of races; the bot is one process.
         self._writes = asyncio.Lock()
+        self._reads = async_sessionmaker(engine.execution_options(**{READ_ONLY: True}))
 
     @classmethod
     def connect(cls, url: str | URL) -> Database:
@@ -99,6 +101,16 @@ class Database:
 
     def unit_of_work(self) -> UnitOfWork:
         return UnitOfWork(self._sessions(), self._writes)
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[AsyncSession]:
+        """A session for queries that write nothing and may take long (the leaderboards): it neither waits
+        for the units of work nor holds them up. Closing it rolls its transaction back."""
+        session = self._reads()
+        try:
+            yield session
+        finally:
+            await _to_the_end(session.close())
 
     async def dispose(self) -> None:
         await self.engine.dispose()

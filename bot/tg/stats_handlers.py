@@ -96,7 +96,8 @@ class StatsHandlers:
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, sender)
             language = await self._language(uow, chat, sender)
-            found = None if target.is_bot else await personal_stats(uow.session, target.id)
+        async with self._database.reading() as session:
+            found = None if target.is_bot else await personal_stats(session, target.id)
         if found is not None:
             # The name their message carries now, not the one kept from their last game.
             text = personal_text(self._t, language, replace(found, name=target.full_name))
@@ -147,8 +148,9 @@ class StatsHandlers:
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, user)
             language = await self._language(uow, chat, user)
+        async with self._database.reading() as session:  # the global board reads every result: not locked
             board = await leaderboard(
-                uow.session, chat_id, choice.ordering, choice.period, choice.page, now=self._clock()
+                session, chat_id, choice.ordering, choice.period, choice.page, now=self._clock()
             )
         return leaderboard_render(self._t, language, board, choice, chat.title)
 

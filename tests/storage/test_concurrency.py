@@ -5,7 +5,10 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
+from sqlalchemy import select
+
 from bot.storage import Database, NewEvent, StaleGameVersion
+from bot.storage.models import Chat
 
 WRITERS = 20
 
@@ -87,3 +90,21 @@ async def test_units_of_work_take_their_turns_in_the_order_they_began(database: 
     assert game is not None
     # Queued in the process, first come first served; SQLite's own busy handler would serve them at random.
     assert game.state["order"] == list(range(WRITERS))
+
+
+async def test_a_read_neither_waits_for_a_unit_of_work_nor_holds_one_up(database: Database) -> None:
+    """A long leaderboard query must not stall every game's moves, nor wait behind them."""
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(-1, "Before")
+    title = select(Chat.title).where(Chat.id == -1)
+    async with asyncio.timeout(10):
+        async with database.unit_of_work() as uow:  # a move under way: the writer is taken
+            (await uow.chats.ensure(-1)).title = "Uncommitted"
+            async with database.reading() as session:
+                assert (await session.execute(title)).scalar_one() == "Before"
+        async with database.reading() as session:
+            assert (await session.execute(title)).scalar_one() == "Uncommitted"
+            async with database.unit_of_work() as uow:  # and the next move goes on beside the read
+                (await uow.chats.ensure(-1)).title = "After"
+        async with database.reading() as session:
+            assert (await session.execute(title)).scalar_one() == "After"
