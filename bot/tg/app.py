@@ -33,6 +33,7 @@ from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
 from bot.tg.pacing import WritePacer
 from bot.tg.publisher import Publisher
+from bot.tg.replies import PacedReplies
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
@@ -166,6 +167,7 @@ def build_application(
         application,
         database=database,
         default_language=settings.default_language,
+        replies=PacedReplies(lambda: rt.pacer),
         clock=lambda: datetime.fromtimestamp(wiring.clock(), UTC),  # "this month" follows the same clock
     )
     application.add_error_handler(_log_error)

@@ -8,7 +8,7 @@ in the bot, else Telegram's).
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -31,7 +31,8 @@ from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
-from bot.tg.send import Sendable, answer_callback_query, deliver
+from bot.tg.replies import PacedReplies
+from bot.tg.send import answer_callback_query
 from bot.tg.stats_views import (
     BoardChoice,
     Scope,
@@ -46,15 +47,19 @@ log = logging.getLogger(__name__)
 Clock = Callable[[], datetime]
 Handler = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
 GLOBAL_ARGUMENTS = ("global", "all", "глобальный", "все")
-# An answer to a command or a press is worth waiting a few seconds for, not longer.
-MAX_WAIT = 10.0
 
 
 class StatsHandlers:
     def __init__(
-        self, database: Database, default_language: Language, translator: Translator, clock: Clock
+        self,
+        database: Database,
+        default_language: Language,
+        translator: Translator,
+        clock: Clock,
+        replies: PacedReplies,
     ) -> None:
         self._database = database
+        self._replies = replies
         self._default_language = default_language
         self._t = translator
         self._clock = clock
@@ -69,7 +74,7 @@ class StatsHandlers:
             return
         scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
         render = await self._board(chat, update.effective_user, BoardChoice(scope))
-        await _reply(message, render)
+        await self._replies.reply(message, render)
 
     async def navigate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -82,7 +87,7 @@ class StatsHandlers:
             return
         await answer_callback_query(context.bot, query.id)
         render = await self._board(query.message.chat, query.from_user, choice)
-        await _edit(query.message, render)
+        self._replies.edit(query.message, render)
 
     async def stats(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
@@ -106,7 +111,7 @@ class StatsHandlers:
         else:
             name = display_name(target.id, target.full_name, language)
             text = self._t.t(language, "stats-personal-none", name=name)
-        await _reply(message, Render(text))
+        await self._replies.reply(message, Render(text))
 
     async def forget_me(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
@@ -115,9 +120,9 @@ class StatsHandlers:
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, sender)
         if chat.type != ChatType.PRIVATE:
-            await _reply(message, Render(self._t.t(language, "error-private-only")))
+            await self._replies.reply(message, Render(self._t.t(language, "error-private-only")))
             return
-        await _reply(message, forget_render(self._t, language, sender.id))
+        await self._replies.reply(message, forget_render(self._t, language, sender.id))
 
     async def forget_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -136,12 +141,12 @@ class StatsHandlers:
         if confirmed:
             log.info("Deleted the stats of user %s at their request", query.from_user.id)
         key = "stats-forget-done" if confirmed else "stats-forget-cancelled"
-        await _edit(query.message, Render(self._t.t(language, key)))
+        self._replies.edit(query.message, Render(self._t.t(language, key)))
 
     async def _usage(self, message: Message, chat: Chat, user: TelegramUser | None, key: str) -> None:
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, user)
-        await _reply(message, Render(self._t.t(language, key)))
+        await self._replies.reply(message, Render(self._t.t(language, key)))
 
     async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
         chat_id = chat.id if choice.scope is Scope.CHAT else None
@@ -202,27 +207,12 @@ def _replied_to(message: Message) -> TelegramUser | None:
     return replied.from_user
 
 
-async def _reply(message: Message, render: Render) -> None:
-    def call() -> Awaitable[Sendable]:
-        return message.reply_text(render.text, reply_markup=render.reply_markup, do_quote=False)
-
-    outcome = await deliver(message.chat_id, call, max_wait=MAX_WAIT)
-    log.debug("Stats reply in %s: %s", message.chat_id, outcome)
-
-
-async def _edit(message: Message, render: Render) -> None:
-    def call() -> Awaitable[Sendable]:
-        return message.edit_text(render.text, reply_markup=render.reply_markup)
-
-    outcome = await deliver(message.chat_id, call, max_wait=MAX_WAIT)
-    log.debug("Stats edit in %s: %s", message.chat_id, outcome)
-
-
 def register(
     application: Application[Any, Any, Any, Any, Any, Any],
     *,
     database: Database,
     default_language: Language,
+    replies: PacedReplies,
     translator: Translator | None = None,
     clock: Clock = utc_now,
     group: int = -1,
@@ -232,7 +222,7 @@ def register(
     The default group runs before the game's handlers (group 0), and every stats handler ends the update's
     handling there, so a catch-all callback handler of the game never sees a leaderboard press.
     """
-    handlers = StatsHandlers(database, default_language, translator or Translator(), clock)
+    handlers = StatsHandlers(database, default_language, translator or Translator(), clock, replies)
     prefix = f"^{CODEC_VERSION}"
     application.add_handlers(
         [

@@ -1,4 +1,5 @@
-"""The real Application (build_application + the stats handlers) against the served fake Bot API."""
+"""The real Application (build_application + the stats handlers), started as polling starts it, against the
+served fake Bot API; its time is the fake's clock, beginning at the results' NOW."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from bot.config import Settings
 from bot.storage import Database
-from bot.tg.app import BotApplication, Wiring, build_application
+from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
 from tests.fake_bot_api import FakeClock, FakeTelegram, serve_fake_bot_api
 from tests.stats.factory import NOW
 
@@ -21,7 +22,7 @@ def timedelta_retry_after(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def fake() -> FakeTelegram:
-    return FakeTelegram(clock=FakeClock())
+    return FakeTelegram(clock=FakeClock(NOW.timestamp()))
 
 
 @dataclass
@@ -29,13 +30,16 @@ class Bot:
     """Hands the fake's pending updates to the application, one at a time, as polling would."""
 
     application: BotApplication
+    clock: FakeClock
     offset: int = 0
 
     async def handle_updates(self) -> int:
+        """Handle them, then wait until the answers and edits they asked for are written."""
         updates = await self.application.bot.get_updates(offset=self.offset, timeout=0)
         for update in updates:
-            await self.application.process_update(update)
+            await self.clock.run(self.application.process_update(update))
             self.offset = update.update_id + 1
+        await self.clock.run(runtime_of(self.application).idle())
         return len(updates)
 
 
@@ -45,6 +49,14 @@ async def bot(fake: FakeTelegram, database: Database, database_url: str) -> Asyn
         settings = Settings(  # type: ignore[call-arg]
             _env_file=None, telegram_api_url=served.api_url, database_url=database_url, default_language="en"
         )
-        application = build_application(settings, fake.token, database, Wiring(clock=NOW.timestamp))
+        clock = fake.clock
+        assert isinstance(clock, FakeClock)
+        wiring = Wiring(clock=clock, sleep=clock.sleep)
+        application = build_application(settings, fake.token, database, wiring)
         async with application:
-            yield Bot(application)
+            assert application.post_init is not None and application.post_shutdown is not None
+            await application.post_init(application)
+            try:
+                yield Bot(application, clock)
+            finally:
+                await application.post_shutdown(application)

@@ -6,10 +6,12 @@ from sqlalchemy import select
 from telegram import Update
 from telegram.ext import CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
+from bot.service.leaderboards import Ordering
 from bot.storage import Database
 from bot.storage.models import Chat as ChatRow
 from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action, encode
+from bot.tg.stats_views import BoardChoice, Scope
 from tests.fake_bot_api import FakeClock, FakeTelegram, Message
 from tests.fake_bot_api import User as FakeUser
 from tests.stats.conftest import Bot
@@ -82,6 +84,24 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
 
     by_points = await press(bot, fake, carol, month, "Points")
     assert by_points.text is not None and by_points.text.splitlines()[1] == "This month, by points"
+
+
+async def test_paging_a_board_quickly_stays_within_the_groups_limit(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """The board's edits share the group's 20 writes a minute with the game's table: 30 quick presses must
+    not run the group into Telegram's 429 (which would stall the table too); the board ends on the last."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=40))
+    board = await command(bot, fake, bob, group, "/top")
+    orderings = [Ordering.WINS, Ordering.POINTS, Ordering.WIN_RATE] * 10
+    for ordering in orderings:
+        fake.user_presses_data(alice, board, BoardChoice(Scope.CHAT, ordering).callback_data())
+    await bot.handle_updates()
+    assert fake.too_many_requests_count == 0
+    shown = fake.messages[(group.id, board.message_id)]
+    assert shown.text is not None and shown.text.splitlines()[1] == "All time, by win rate"
 
 
 async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database) -> None:

@@ -1,0 +1,38 @@
+"""Answers to a command and edits of the bot's own message (boards, settings menus), written in their chat's
+paced queue: in a group they share the 20 writes a minute with the game's table, and a write beside the pacer
+would run the chat into a 429 that stalls the table (someone paging a board quickly, say)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from telegram import Message
+
+from bot.tg.pacing import Render, WritePacer
+from bot.tg.send import Outcome, Sent
+
+log = logging.getLogger(__name__)
+
+
+class PacedReplies:
+    def __init__(self, pacer: Callable[[], WritePacer | None]) -> None:
+        """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers)."""
+        self._pacer = pacer
+
+    async def reply(self, message: Message, render: Render) -> Outcome:
+        """Send `render` to the message's chat (and forum topic) in its turn; returns Sent or why not."""
+        thread = message.message_thread_id if message.is_topic_message else None
+        outcome = await self._running().send(message.chat_id, render, thread_id=thread)
+        if not isinstance(outcome, Sent):
+            log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
+        return outcome
+
+    def edit(self, message: Message, render: Render) -> None:
+        """Have the bot's `message` show `render`; a later edit of it replaces one still queued."""
+        self._running().edit(message.chat_id, message.message_id, render)
+
+    def _running(self) -> WritePacer:
+        pacer = self._pacer()
+        assert pacer is not None, "the pacer is created when the bot starts"
+        return pacer
