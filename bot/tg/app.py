@@ -156,18 +156,20 @@ def build_application(
     application.bot_data["wiring"] = wiring
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
+    replies = PacedReplies(lambda: rt.pacer)
     settings_handlers.register(
         application,
         database,
         settings.default_language,
         on_rules_changed=rt.chat_rules_changed,
         on_language_changed=rt.language_changed,
+        replies=replies,
     )
     stats_handlers.register(
         application,
         database=database,
         default_language=settings.default_language,
-        replies=PacedReplies(lambda: rt.pacer),
+        replies=replies,
         clock=lambda: datetime.fromtimestamp(wiring.clock(), UTC),  # "this month" follows the same clock
     )
     application.add_error_handler(_log_error)

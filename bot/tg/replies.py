@@ -20,10 +20,12 @@ class PacedReplies:
         """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers)."""
         self._pacer = pacer
 
-    async def reply(self, message: Message, render: Render) -> Outcome:
-        """Send `render` to the message's chat (and forum topic) in its turn; returns Sent or why not."""
+    async def reply(self, message: Message, render: Render, quote: bool = False) -> Outcome:
+        """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
+        (sent anyway when it was deleted meanwhile); returns Sent or why not."""
         thread = message.message_thread_id if message.is_topic_message else None
-        outcome = await self._running().send(message.chat_id, render, thread_id=thread)
+        reply_to = message.message_id if quote else None
+        outcome = await self._running().send(message.chat_id, render, thread_id=thread, reply_to=reply_to)
         if not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
         return outcome

@@ -30,7 +30,8 @@ from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
 from bot.tg.render.text import clean_text
-from bot.tg.send import Outcome, Sendable, Sent, answer_callback_query, deliver
+from bot.tg.replies import PacedReplies
+from bot.tg.send import answer_callback_query
 from bot.tg.settings_admins import AdminCache, Clock, sent_by_anonymous_admin
 from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
 from bot.tg.settings_layout import Item, ItemKind, Press, Value, item_for, read_press
@@ -49,7 +50,6 @@ PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
 ChatChanged = Callable[[int], Awaitable[None]]
 
 
-# The commands and their catalogue descriptions, for setMyCommands.
 @dataclass(frozen=True, slots=True)
 class _Deps:
     translator: Translator
@@ -59,6 +59,7 @@ class _Deps:
     default_language: Language
     on_rules_changed: ChatChanged | None
     on_language_changed: ChatChanged | None
+    replies: PacedReplies
 
 
 def register(
@@ -66,6 +67,7 @@ def register(
     database: Database,
     default_language: Language,
     *,
+    replies: PacedReplies,
     clock: Clock = time.monotonic,
     group: int = -1,
     on_rules_changed: ChatChanged | None = None,
@@ -83,6 +85,7 @@ def register(
         default_language,
         on_rules_changed,
         on_language_changed,
+        replies,
     )
     application.add_handler(CommandHandler("settings", _settings_command), group)
     application.add_handler(CommandHandler("rules", _rules_command), group)
@@ -102,15 +105,8 @@ def _place(chat: Chat) -> ChatPlace:
     return ChatPlace(chat.id, chat.title)
 
 
-async def _write(chat_id: int, call: Callable[[], Awaitable[Sendable]]) -> Outcome:
-    outcome = await deliver(chat_id, call)
-    if not isinstance(outcome, Sent):
-        log.warning("Settings message to chat %s not delivered: %s", chat_id, outcome)
-    return outcome
-
-
-async def _reply(message: Message, render: Render) -> None:
-    await _write(message.chat.id, lambda: message.reply_text(render.text, reply_markup=render.reply_markup))
+async def _reply(deps: _Deps, message: Message, render: Render) -> None:
+    await deps.replies.reply(message, render, quote=True)
 
 
 async def _language_of_sender(deps: _Deps, update: Update) -> Language:
@@ -158,12 +154,12 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
         text = deps.translator.t(await _language_of_sender(deps, update), "error-group-only")
-        await _reply(message, Render(text))
+        await _reply(deps, message, Render(text))
     elif context.args:
         await _change_by_command(deps, context, message, context.args)
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
-        await _reply(message, deps.menu.screen(item_for(ItemKind.HOME), state))
+        await _reply(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state))
     raise ApplicationHandlerStop
 
 
@@ -186,7 +182,7 @@ async def _change_by_command(
             text = changed.notice or ""
         except RulesError:
             text = _refusal(tr, language, parsed.item, parsed.text)
-    await _reply(message, Render(text))
+    await _reply(deps, message, Render(text))
 
 
 def _refusal(tr: Translator, language: str, item: Item, typed: str) -> str:
@@ -211,7 +207,7 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
         text = rules_summary(deps.translator, state.language, state.rules, state.running)
-    await _reply(message, Render(text))
+    await _reply(deps, message, Render(text))
     raise ApplicationHandlerStop
 
 
@@ -227,7 +223,7 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await _change_by_command(deps, context, message, ["language", *context.args])
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
-        await _reply(message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))
+        await _reply(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))
     raise ApplicationHandlerStop
 
 
@@ -237,16 +233,16 @@ async def _private_language(deps: _Deps, update: Update, message: Message, args:
     if not args:
         name = tr.t(current, f"language-name-{current}")
         keyboard = language_keyboard(tr, current)
-        await _reply(message, Render(tr.t(current, "lang-private-prompt", language=name), keyboard))
+        await _reply(deps, message, Render(tr.t(current, "lang-private-prompt", language=name), keyboard))
         return
     try:
         chosen = await _set_own_language(deps, update, args[0].lower())
     except RulesError:
         refused = _echo(args[0])
         text = tr.html(current, "settings-refused", setting=tr.t(current, "settings-language"), value=refused)
-        await _reply(message, Render(text))
+        await _reply(deps, message, Render(text))
         return
-    await _reply(message, Render(_own_language_set(tr, chosen)))
+    await _reply(deps, message, Render(_own_language_set(tr, chosen)))
 
 
 async def _set_own_language(deps: _Deps, update: Update, code: str) -> Language:
@@ -283,7 +279,7 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     elif press.value is None:
         await answer_callback_query(context.bot, query.id)
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
-        await _edit(message, deps.menu.screen(press.item, state))
+        _edit(deps, message, deps.menu.screen(press.item, state))
     else:
         await _group_change(deps, update, context, message, press)
     raise ApplicationHandlerStop
@@ -309,7 +305,7 @@ async def _group_change(
         return
     saved = deps.translator.t(await _language_of_sender(deps, update), "alert-settings-saved")
     await answer_callback_query(context.bot, update.callback_query.id, saved)
-    await _edit(message, deps.menu.after_change(press.item, state))
+    _edit(deps, message, deps.menu.after_change(press.item, state))
 
 
 async def _private_press(
@@ -322,7 +318,7 @@ async def _private_press(
         return
     chosen = await _set_own_language(deps, update, str(press.value))
     await answer_callback_query(context.bot, update.callback_query.id)
-    await _edit(message, Render(_own_language_set(deps.translator, chosen)))
+    _edit(deps, message, Render(_own_language_set(deps.translator, chosen)))
 
 
 async def _alert(deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
@@ -331,5 +327,5 @@ async def _alert(deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE
     await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
 
 
-async def _edit(message: Message, render: Render) -> None:
-    await _write(message.chat.id, lambda: message.edit_text(render.text, reply_markup=render.reply_markup))
+def _edit(deps: _Deps, message: Message, render: Render) -> None:
+    deps.replies.edit(message, render)

@@ -14,7 +14,7 @@ from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
-from tests.e2e.matches import open_lobby
+from tests.e2e.matches import open_lobby, started
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
 
@@ -287,3 +287,16 @@ async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: Fake
         assert [m.text for m in fake.bot_messages_in(private)] == [
             "I understand commands and buttons only. See /help."
         ]
+
+
+async def test_a_burst_of_commands_during_a_match_stays_within_the_groups_limit(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The answers share the group's 20 writes a minute with the game's table: a player sending /rules 21
+    times must not run the group into Telegram's 429, which would stall the table too."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_, bob)):
+        before = fake.too_many_requests_count
+        for command in ("/rules", "/settings", "/top") * 7:
+            fake.user_sends(bob, group, command)
+        await bot.deliver()
+        assert fake.too_many_requests_count == before

@@ -1,6 +1,7 @@
 """The real Application (bot.tg.app.build_application + the settings handlers) against the fake Bot API,
 served on 127.0.0.1 so every call goes through PTB's real HTTP stack. Updates are handed to the Application
-one by one (`Harness.deliver`), so a test knows each has been fully handled before it looks."""
+one by one (`Harness.deliver`), so a test knows each has been fully handled, and what it wrote written, before
+it looks. The Application is started as polling starts it, on the fake's clock."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from telegram import Update
 
 from bot.config import Settings
 from bot.storage import Database
-from bot.tg.app import BotApplication, build_application
+from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
+from bot.tg.replies import PacedReplies
 from bot.tg.settings_handlers import register
 from tests.fake_bot_api import FakeClock, FakeTelegram, ServedFake, serve_fake_bot_api
 
@@ -43,15 +45,22 @@ class Harness:
         while updates := self.fake.take_updates(self._offset or None, 100, list(Update.ALL_TYPES)):
             for data in updates:
                 self._offset = data["update_id"] + 1
-                await self.app.process_update(Update.de_json(data, self.app.bot))
+                await self.clock.run(self.app.process_update(Update.de_json(data, self.app.bot)))
                 handled += 1
+        await self.clock.run(runtime_of(self.app).idle())
         return handled
 
 
 @pytest.fixture
 async def harness(served: ServedFake, database: Database, clock: FakeClock) -> AsyncIterator[Harness]:
     settings = Settings(telegram_api_url=served.url, default_language="en")
-    app = build_application(settings, served.fake.token, database)
-    register(app, database, settings.default_language, clock=clock)
+    app = build_application(settings, served.fake.token, database, Wiring(clock=clock, sleep=clock.sleep))
+    replies = PacedReplies(lambda: runtime_of(app).pacer)
+    register(app, database, settings.default_language, replies=replies, clock=clock)
     async with app:
-        yield Harness(app, served.fake, database, clock)
+        assert app.post_init is not None and app.post_shutdown is not None
+        await app.post_init(app)
+        try:
+            yield Harness(app, served.fake, database, clock)
+        finally:
+            await app.post_shutdown(app)

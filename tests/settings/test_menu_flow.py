@@ -301,3 +301,14 @@ async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cache
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text == "Only chat admins can do that."
     assert await stored_rules(harness, group) == preset("house")
+
+
+@pytest.mark.parametrize("command", ["/settings hand_size 8", "/settings"])
+async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harness, command: str) -> None:
+    """A "delete commands" bot, or the admin, removes the command at once: the answer comes anyway."""
+    group, admin, _ = group_with_admin(harness)
+    said = harness.fake.user_sends(admin, group, command)
+    harness.fake.delete_message(said)
+    await harness.deliver()
+    answers = harness.fake.bot_messages_in(group)
+    assert len(answers) == 1 and answers[0].text
