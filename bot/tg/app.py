@@ -136,10 +136,10 @@ def build_application(
         .post_shutdown(_post_shutdown)
     )
     if wiring.rate_limiter:
-        # Still needed: the settings and stats menus, deleteMessage and getChatMember call Telegram directly,
-        # not through the WritePacer. Paced writes pass it too, and it holds them up only when direct calls
-        # filled its buckets: the pacer's rolling windows are stricter than its leaky buckets. Answers
-        # (answerCallbackQuery) have no chat_id, so PTB does not limit them; send.py retries their 429s.
+        # Still needed: deleteMessage and getChatMember call Telegram outside the WritePacer's chat queues.
+        # Paced writes pass it too, and it holds them up only when those calls filled its buckets: the
+        # pacer's rolling windows are stricter than its leaky buckets. Answers (answerCallbackQuery) have no
+        # chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(AIORateLimiter())
     builder = builder.request(wiring.request or AiohttpRequest())
     builder = builder.get_updates_request(
