@@ -17,6 +17,7 @@ from sqlalchemy import exists, select
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, preset
 from bot.i18n import LANGUAGES, Language, language_for
+from bot.service.document import GameDocument
 from bot.storage import GameStatus, UnitOfWork
 from bot.storage.models import Game
 
@@ -79,6 +80,15 @@ async def match_running(uow: UnitOfWork, chat_id: int) -> bool:
     """Whether a match is being played in the chat (in any forum topic); a lobby has not started yet."""
     running = exists().where(Game.chat_id == chat_id, Game.status == GameStatus.RUNNING.value)
     return bool(await uow.session.scalar(select(running)))
+
+
+async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules | None:
+    """The rules of the match being played in this place (a chat, or a forum topic of it), if one is: it
+    keeps the rules it started with whatever the chat's settings say now."""
+    record = await uow.games.find_active(chat_id, topic_id)
+    if record is None or record.status is not GameStatus.RUNNING:
+        return None
+    return GameDocument.from_dict(record.state).rules
 
 
 async def _store(uow: UnitOfWork, chat_id: int, rules: Rules, title: str | None) -> SettingsChange:

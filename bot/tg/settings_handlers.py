@@ -25,7 +25,7 @@ from telegram.ext import (
 
 from bot.engine.rules import PRESETS, Rules, RulesError
 from bot.i18n import Language, Translator
-from bot.service.settings import set_user_language, user_language
+from bot.service.settings import rules_in_play, set_user_language, user_language
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
@@ -206,7 +206,14 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         text = rules_summary(deps.translator, await _language_of_sender(deps, update), Rules())
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
-        text = rules_summary(deps.translator, state.language, state.rules, state.running)
+        topic = message.message_thread_id if message.is_topic_message else None
+        async with deps.database.unit_of_work() as uow:
+            playing = await rules_in_play(uow, message.chat_id, topic or 0)
+        if playing is None:
+            text = rules_summary(deps.translator, state.language, state.rules)
+        else:
+            differs = playing != state.rules
+            text = rules_summary(deps.translator, state.language, playing, in_play=True, next_differs=differs)
     await _reply(deps, message, Render(text))
     raise ApplicationHandlerStop
 

@@ -102,15 +102,19 @@ def _house_rule(spec: SettingSpec, value: Value) -> bool:
     return spec.name not in KEY_NUMBERS and (value != spec.default or spec.name in _QUALIFIERS)
 
 
-def rules_summary(tr: Translator, language: str, rules: Rules, running: bool = False) -> str:
+def rules_summary(
+    tr: Translator, language: str, rules: Rules, in_play: bool = False, next_differs: bool = False
+) -> str:
     """/rules: the name of the rule set as it plays, the key numbers, then one line per rule that differs from
     the official game (its value and what it means). A setting that has no effect under these rules is left
     out (rule_dependencies), and so is its weight in the name: blank cards' effect without blank cards is
-    still the official game."""
+    still the official game. `in_play`: these are the rules of the match being played, and `next_differs`:
+    the chat's have changed since it began."""
     values = rules.to_dict()
-    lines = [tr.t(language, "rules-title", preset=rules_name(tr, language, in_effect(rules)))]
-    if running:
-        lines.append(tr.t(language, "rules-running-note"))
+    title = "rules-title-match" if in_play else "rules-title"
+    lines = [tr.t(language, title, preset=rules_name(tr, language, in_effect(rules)))]
+    if next_differs:
+        lines.append(tr.t(language, "rules-next-note"))
     lines += ["", tr.t(language, "rules-numbers-header")]
     lines += [
         _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)

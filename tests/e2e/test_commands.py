@@ -300,3 +300,24 @@ async def test_a_burst_of_commands_during_a_match_stays_within_the_groups_limit(
             fake.user_sends(bob, group, command)
         await bot.deliver()
         assert fake.too_many_requests_count == before
+
+
+async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        fake.user_sends(bob, group, "/rules")
+        await bot.deliver()
+        unchanged = fake.last_bot_message(group).text or ""
+        assert unchanged.startswith("📜 Rules of the match being played: ")
+        assert "have changed" not in unchanged
+        fake.make_admin(alice, group)
+        fake.user_sends(alice, group, "/settings preset extreme")  # for the next match
+        await bot.deliver()
+        fake.user_sends(bob, group, "/rules")
+        await bot.deliver()
+        text = fake.last_bot_message(group).text or ""
+        assert text.startswith("📜 Rules of the match being played: ")
+        assert "the next match plays by them" in text and "Extreme" not in text
+        await bot.rt.service.stop((await bot.game(group))[0].id, None, is_admin=True)
+        fake.user_sends(bob, group, "/rules")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat: Extreme")

@@ -60,7 +60,8 @@ lang-private-set = ✅ I will write to you in { $language }.
 ## /rules
 
 rules-title = 📜 <b>Rules of this chat</b>: { $preset }
-rules-running-note = <i>A match is running with the rules it started with; changes apply from the next match.</i>
+rules-title-match = 📜 <b>Rules of the match being played</b>: { $preset }
+rules-next-note = <i>The chat's rules have changed since this match began: the next match plays by them (/settings).</i>
 rules-numbers-header = <b>Key numbers</b>
 rules-line = • { $name }: { $value }
 rules-house-header = <b>House rules</b>

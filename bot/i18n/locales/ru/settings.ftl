@@ -60,7 +60,8 @@ lang-private-set = ✅ Теперь пишу вам: { $language }.
 ## /rules
 
 rules-title = 📜 <b>Правила этого чата</b>: { $preset }
-rules-running-note = <i>Идущий матч играется по правилам, с которыми начался; изменения действуют со следующего матча.</i>
+rules-title-match = 📜 <b>Правила идущего матча</b>: { $preset }
+rules-next-note = <i>Правила чата изменились после начала этого матча: следующий матч пойдёт по ним (/settings).</i>
 rules-numbers-header = <b>Главные числа</b>
 rules-line = • { $name }: { $value }
 rules-house-header = <b>Домашние правила</b>
