@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from bot.engine.rules import Rules, preset
+from bot.service.lobby import new_lobby
 from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
@@ -224,7 +225,8 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     group, admin, _ = group_with_admin(harness)
     async with harness.database.unit_of_work() as uow:
         await uow.chats.ensure(group.id, group.title)
-        game = await uow.games.create(chat_id=group.id, state={})
+        lobby = new_lobby(admin.id, admin.first_name, group.title or "", Rules(), None, 0)
+        game = await uow.games.create(chat_id=group.id, state=lobby.to_dict())
         await uow.games.save(dataclasses.replace(game, status=GameStatus.RUNNING))
     menu = await open_menu(harness, group, admin)
     assert "A match is running: changes apply from the next match." in (menu.text or "")
@@ -235,7 +237,9 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     assert (await stored_rules(harness, group)).uno_penalty == 4
     harness.fake.user_sends(admin, group, "/rules")
     await harness.deliver()
-    assert "changes apply from the next match" in (harness.fake.last_bot_message(group).text or "")
+    rules = harness.fake.last_bot_message(group).text or ""
+    assert rules.startswith("📜 Rules of the match being played: Official")
+    assert "the next match plays by them" in rules
 
 
 async def test_settings_is_for_groups(harness: Harness) -> None:
