@@ -23,7 +23,7 @@ from telegram.ext import (
     ContextTypes,
 )
 
-from bot.engine.rules import PRESETS, Rules, RulesError
+from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import rules_in_play, set_user_language, user_language
 from bot.storage import Database
@@ -175,7 +175,8 @@ async def _change_by_command(
     elif parsed is None:
         text = tr.t(language, "settings-usage")
     elif parsed.item is None:
-        text = tr.html(language, "settings-unknown", setting=_echo(parsed.name))
+        names = ", ".join(["preset", *SETTINGS_BY_NAME, "language"])
+        text = tr.html(language, "settings-unknown", setting=_echo(parsed.name), names=names)
     else:
         try:
             changed = await _apply(deps, context, message.chat, parsed.item, parsed.value)

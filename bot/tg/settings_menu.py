@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.rule_dependencies import idle_because
-from bot.engine.rules import PRESETS, Rules, SettingType
+from bot.engine.rules import PRESETS, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
 from bot.tg.pacing import Render
@@ -21,6 +21,7 @@ from bot.tg.settings_layout import (
     Group,
     Item,
     ItemKind,
+    Value,
     group_of,
     groups,
     item_for,
@@ -169,6 +170,7 @@ class SettingsMenu:
                 setting_about(self._tr, lang, spec.name),
             ),
             t(lang, "settings-default", value=value_label(self._tr, lang, spec, spec.default)),
+            *self._typed(lang, spec, value),
             *self._notes(state),
         ]
         buttons = [
@@ -208,6 +210,21 @@ class SettingsMenu:
             self._tr.t(language, "settings-line", name=name, value=value),
             self._tr.t(language, "settings-about", about=about),
         ]
+
+    def _typed(self, language: str, spec: SettingSpec, value: Value) -> list[str]:
+        """A number's buttons offer some steps; any other value in its range can be typed, as this shows."""
+        if spec.type is not SettingType.INT:
+            return []
+        # As text: a number would be shown grouped ("2,000"), which the command would not read back.
+        limits = {
+            "name": spec.name,
+            "example": str(value),
+            "minimum": str(spec.minimum),
+            "maximum": str(spec.maximum),
+        }
+        if spec.off_value is None:
+            return [self._tr.t(language, "settings-typed-number", **limits)]
+        return [self._tr.t(language, "settings-typed-number-off", off=str(spec.off_value), **limits)]
 
     def _notes(self, state: MenuState) -> list[str]:
         notes = [state.notice] if state.notice else []

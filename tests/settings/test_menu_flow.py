@@ -316,3 +316,20 @@ async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harnes
     await harness.deliver()
     answers = harness.fake.bot_messages_in(group)
     assert len(answers) == 1 and answers[0].text
+
+
+async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harness: Harness) -> None:
+    """The buttons offer some steps of a number; the menu says any value in range can be typed, and how."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings catch_window 20")
+    await harness.deliver()
+    unknown = harness.fake.last_bot_message(group).text or ""
+    assert "uno_window_seconds" in unknown and "target_score" in unknown
+    menu = await open_menu(harness, group, admin)
+    menu = await press(harness, admin, menu, "🏆 Match")
+    menu = await press(harness, admin, menu, f"Match ends at: 500 points {OPEN}")
+    assert "Any value from 100 to 2000 can be typed: /settings target_score 500" in (menu.text or "")
+    assert "400 points" not in buttons(menu)
+    harness.fake.user_sends(admin, group, "/settings target_score 400")
+    await harness.deliver()
+    assert (await stored_rules(harness, group)).target_score == 400
