@@ -227,6 +227,9 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
         await _private_language(deps, update, message, context.args or [])
+    elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
+        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        await _reply(deps, message, Render(deps.translator.t(state.language, "lang-usage")))
     elif context.args:
         await _change_by_command(deps, context, message, ["language", *context.args])
     else:
@@ -283,7 +286,10 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     elif message.chat.type == Chat.PRIVATE:
         await _private_press(deps, update, context, message, press)
     elif not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
-        await _alert(deps, update, context, "alert-settings-admin-only")
+        language = press.item.kind is ItemKind.LANGUAGE
+        await _alert(
+            deps, update, context, "alert-language-admin-only" if language else "alert-settings-admin-only"
+        )
     elif press.value is None:
         await answer_callback_query(context.bot, query.id)
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)

@@ -126,6 +126,22 @@ async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -
         assert any("Carol" in (m.text or "") for m in fake.bot_messages_in(group)[-2:])
 
 
+async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: FakeTelegram) -> None:
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [])
+        record, _ = await bot.game(group)
+        await bot.rt.service.stop(record.id, None, is_admin=True)
+        for game_id in (record.id, record.id + 1):  # closed, and never opened
+            fake.user_starts_bot(carol, f"join_{game_id}")
+            await bot.deliver()
+            told = fake.last_bot_message(fake.private_chat(carol)).text
+            assert told == "The game of that link is over. Ask in the group for a new one: /new"
+
+
 async def test_an_idle_turn_times_out_when_its_time_comes(world: World, fake: FakeTelegram) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
         _, doc = await bot.game(group)

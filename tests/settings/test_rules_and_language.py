@@ -171,6 +171,12 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     home = harness.fake.last_bot_message(group)
     assert "Язык: Русский." in (home.text or "")
     assert "Правила этого чата" in (home.text or "")
+    player = harness.fake.add_user("Bob")
+    harness.fake.join_group(player, group)
+    english = next(b["callback_data"] for row in screen.buttons for b in row if b["text"].endswith("English"))
+    query = harness.fake.user_presses_data(player, screen, english)
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == "Язык чата могут менять только администраторы."
     async with harness.database.unit_of_work() as uow:
         assert await chat_language(uow, group.id, "en") == "ru"
     # the chat's language is the group's, not the admin's own
@@ -182,6 +188,9 @@ async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: Русский."
     assert (await send(harness, admin, group, "/lang de")).text == "❌ «Язык» не может быть de."
+    assert (await send(harness, admin, group, "/lang ru en")).text == (
+        "Сменить язык чата: /lang ru или /lang en (для администраторов) или кнопками /lang."
+    )
     async with harness.database.unit_of_work() as uow:
         assert await chat_language(uow, group.id, "en") == "ru"
 

@@ -304,8 +304,9 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await rt.resend_hands(who.user_id, skip=revived)
         return
     loaded = await rt.service.load(game_id)
+    over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
     if loaded is None:
-        rt.tell(message.chat_id, render.refusal("no_game", lang))
+        rt.tell(message.chat_id, over)
         return
     record, doc = loaded
     title = clean_text(doc.chat_title, TITLE_LIMIT)  # cleaned and shortened like every title
@@ -320,7 +321,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         outcome = await rt.service.join(game_id, who)
     except Refusal as refusal:
         already = refusal.reason == "already_joined"
-        rt.tell(message.chat_id, joined if already else render.refusal(refusal.reason, lang))
+        refused = over if refusal.reason == "no_game" else render.refusal(refusal.reason, lang)
+        rt.tell(message.chat_id, joined if already else refused)
         return
     await rt.after(outcome)
     rt.tell(message.chat_id, joined)

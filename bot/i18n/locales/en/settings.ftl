@@ -51,6 +51,8 @@ settings-silence-blind = ⚠️ Seven silence needs me to see the group's messag
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is { $value }.
 settings-partly = ⚠️ While “{ $cause }” is { $value }, “{ $setting }” works only in part: { $about }
 alert-settings-admin-only = Only chat admins can change the rules.
+alert-language-admin-only = Only chat admins can change the chat's language.
+lang-usage = To change the chat's language: <code>/lang en</code> or <code>/lang ru</code> (admins), or the buttons of /lang.
 alert-settings-saved = Saved.
 alert-settings-refused = This value is not allowed.
 

@@ -23,6 +23,7 @@ gameplay-help =
     Карты приходят в личный чат с ботом: откройте его один раз командой /start.
 gameplay-private-hello = Привет! Добавьте меня в группу и отправьте там /new, чтобы сыграть в УНО. Ваши карты появятся здесь.
 gameplay-joined-private = Вы в игре в чате <b>{ $chat }</b>. Ваши карты появятся здесь.
+gameplay-join-link-over = Игра по этой ссылке уже закончилась. Попросите в группе начать новую: /new
 gameplay-joined-group = { $name } в игре.
 gameplay-lobby-closed = Эта игра закрыта.
 gameplay-started = <b>Игра началась!</b>

@@ -51,6 +51,8 @@ settings-silence-blind = ⚠️ Для «Тишины на семёрке» мн
 settings-no-effect = ⚠️ «{ $setting }» ни на что не влияет, пока «{ $cause }» — { $value }.
 settings-partly = ⚠️ Пока «{ $cause }» — { $value }, «{ $setting }» действует лишь отчасти: { $about }
 alert-settings-admin-only = Менять правила могут только администраторы чата.
+alert-language-admin-only = Язык чата могут менять только администраторы.
+lang-usage = Сменить язык чата: <code>/lang ru</code> или <code>/lang en</code> (для администраторов) или кнопками /lang.
 alert-settings-saved = Сохранено.
 alert-settings-refused = Такое значение недопустимо.
 
