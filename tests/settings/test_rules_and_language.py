@@ -166,6 +166,7 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     group, admin = group_with_admin(harness)
     screen = await send(harness, admin, group, "/lang")
     assert screen.button_texts[0] == ["✅ English", "Русский"]
+    english = screen.buttons[0][0]["callback_data"]  # the screen is edited in place: kept for later
     harness.fake.user_presses(admin, screen, "Русский")
     await harness.deliver()
     home = harness.fake.last_bot_message(group)
@@ -173,7 +174,6 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     assert "Правила этого чата" in (home.text or "")
     player = harness.fake.add_user("Bob")
     harness.fake.join_group(player, group)
-    english = next(b["callback_data"] for row in screen.buttons for b in row if b["text"].endswith("English"))
     query = harness.fake.user_presses_data(player, screen, english)
     await harness.deliver()
     assert query.show_alert and query.answer_text == "Язык чата могут менять только администраторы."
