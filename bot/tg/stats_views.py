@@ -12,7 +12,14 @@ from typing import Self
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.i18n import Translator, language_for
-from bot.service.leaderboards import PROVISIONAL_MATCHES, LeaderboardPage, Ordering, Period, PersonalStats
+from bot.service.leaderboards import (
+    PROVISIONAL_MATCHES,
+    WIN_RATE_MATCHES,
+    LeaderboardPage,
+    Ordering,
+    Period,
+    PersonalStats,
+)
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.text import name, title
@@ -108,6 +115,8 @@ def leaderboard_render(
         )
     if any(entry.provisional for entry in board.entries):
         lines += ["", t.t(language, "stats-provisional-note", matches=PROVISIONAL_MATCHES)]
+    if choice.ordering is Ordering.WIN_RATE and any(e.matches < WIN_RATE_MATCHES for e in board.entries):
+        lines += ["", t.t(language, "stats-win-rate-note", matches=WIN_RATE_MATCHES)]
     if board.pages > 1:
         lines += ["", t.t(language, "stats-top-page", page=board.page + 1, pages=board.pages)]
     shown = BoardChoice(choice.scope, choice.ordering, choice.period, board.page)

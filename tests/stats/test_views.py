@@ -110,3 +110,17 @@ def test_choices_from_unknown_values_are_refused() -> None:
 def test_sparkline_spans_low_to_high() -> None:
     assert sparkline((1500.0, 1550.0, 1600.0)) == "▁▅█"
     assert sparkline((1500.0, 1500.0)) == "▅▅"
+
+
+@pytest.mark.parametrize(
+    ("ordering", "matches", "noted"),
+    [(Ordering.WIN_RATE, 1, True), (Ordering.WIN_RATE, 5, False), (Ordering.WINS, 1, False)],
+)
+def test_the_win_rate_board_says_who_comes_first(
+    translator: Translator, ordering: Ordering, matches: int, noted: bool
+) -> None:
+    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, matches, 1, 10)
+    render = leaderboard_render(
+        translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT, ordering), "G"
+    )
+    assert ("players with at least 5 matches come first" in render.text) is noted

@@ -3,6 +3,7 @@
 from bot.service.leaderboards.forget import forget_user
 from bot.service.leaderboards.leaderboard import (
     PAGE_SIZE,
+    WIN_RATE_MATCHES,
     LeaderboardEntry,
     LeaderboardPage,
     Ordering,
@@ -15,6 +16,7 @@ from bot.service.leaderboards.rating import PROVISIONAL_MATCHES, RatingChange, r
 __all__ = [
     "PAGE_SIZE",
     "PROVISIONAL_MATCHES",
+    "WIN_RATE_MATCHES",
     "LeaderboardEntry",
     "LeaderboardPage",
     "Ordering",

@@ -3,7 +3,8 @@
 What counts: a match stopped early is a row like any other, but it is neither a match played nor a win (so it
 cannot spoil a win rate); the points of its finished rounds still count. A player with no finished match and
 no points is not on the board (a medal for "0 wins of 0" ranks nothing). Computer players never appear.
-The rating is the player's current (global) rating whatever the period.
+The rating is the player's current (global) rating whatever the period. The win-rate board ranks players with
+at least WIN_RATE_MATCHES matches first: one lucky win must not top it.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from bot.service.leaderboards.rating import is_provisional
 from bot.storage.models import MatchResult, User
 
 PAGE_SIZE = 10
+WIN_RATE_MATCHES = 5  # fewer matches than this: ranked after everyone with enough on the win-rate board
 
 
 class Ordering(IntEnum):
@@ -175,7 +177,7 @@ def _order_keys(
     by: dict[Ordering, tuple[SQLColumnExpression[Any], ...]] = {
         Ordering.RATING: (rating, wins, win_rate, points),
         Ordering.WINS: (wins, win_rate, rating, points),
-        Ordering.WIN_RATE: (win_rate, matches, rating, points),
+        Ordering.WIN_RATE: (matches >= WIN_RATE_MATCHES, win_rate, matches, rating, points),
         Ordering.POINTS: (points, wins, rating, win_rate),
     }
     return [key.desc() for key in by[ordering]]

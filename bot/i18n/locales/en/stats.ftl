@@ -18,6 +18,7 @@ stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins 
 }
 stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
+stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
 stats-top-empty = No finished matches yet. Start one with /new.
 stats-top-empty-month = No finished matches this month yet.

@@ -21,6 +21,7 @@ stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins 
 }
 stats-provisional-mark = ?
 stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches } рейтинговых матчей</i>
+stats-win-rate-note = <i>По доле побед сначала идут игроки, сыгравшие не меньше { $matches } матчей.</i>
 stats-top-page = Страница { $page } из { $pages }
 stats-top-empty = Завершённых матчей пока нет. Начните игру командой /new.
 stats-top-empty-month = В этом месяце завершённых матчей пока нет.
