@@ -154,8 +154,15 @@ class StatsHandlers:
             await _refresh(uow, user)
             language = await self._language(uow, chat, user)
         async with self._database.reading() as session:  # the global board reads every result: not locked
+            viewer = user.id if user is not None else None
             board = await leaderboard(
-                session, chat_id, choice.ordering, choice.period, choice.page, now=self._clock()
+                session,
+                chat_id,
+                choice.ordering,
+                choice.period,
+                choice.page,
+                now=self._clock(),
+                viewer=viewer,
             )
         return leaderboard_render(self._t, language, board, choice, chat.title)
 

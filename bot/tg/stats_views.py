@@ -15,6 +15,7 @@ from bot.i18n import Translator, language_for
 from bot.service.leaderboards import (
     PROVISIONAL_MATCHES,
     WIN_RATE_MATCHES,
+    LeaderboardEntry,
     LeaderboardPage,
     Ordering,
     Period,
@@ -96,31 +97,36 @@ def leaderboard_render(
     if not board.entries:
         empty = "stats-top-empty" if choice.period is Period.ALL_TIME else "stats-top-empty-month"
         lines.append(t.t(language, empty))
-    for entry in board.entries:
-        place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
-        mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
-        lines.append(
-            t.t(
-                language,
-                "stats-top-line",
-                place=place,
-                name=display_name(entry.user_id, entry.name, language),
-                rating=str(round(entry.rating)),
-                mark=mark,
-                wins=entry.wins,
-                matches=entry.matches,
-                win_rate=percent(entry.win_rate),
-                points=entry.points,
-            )
-        )
-    if any(entry.provisional for entry in board.entries):
+    lines += [_board_line(t, language, entry) for entry in board.entries]
+    listed = board.entries
+    if board.viewer is not None:
+        lines += ["…", _board_line(t, language, board.viewer)]
+        listed = (*listed, board.viewer)
+    if any(entry.provisional for entry in listed):
         lines += ["", t.t(language, "stats-provisional-note", matches=PROVISIONAL_MATCHES)]
-    if choice.ordering is Ordering.WIN_RATE and any(e.matches < WIN_RATE_MATCHES for e in board.entries):
+    if choice.ordering is Ordering.WIN_RATE and any(e.matches < WIN_RATE_MATCHES for e in listed):
         lines += ["", t.t(language, "stats-win-rate-note", matches=WIN_RATE_MATCHES)]
     if board.pages > 1:
         lines += ["", t.t(language, "stats-top-page", page=board.page + 1, pages=board.pages)]
     shown = BoardChoice(choice.scope, choice.ordering, choice.period, board.page)
     return Render("\n".join(lines), _board_keyboard(t, language, shown, board.pages))
+
+
+def _board_line(t: Translator, language: str, entry: LeaderboardEntry) -> str:
+    place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
+    mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
+    return t.t(
+        language,
+        "stats-top-line",
+        place=place,
+        name=display_name(entry.user_id, entry.name, language),
+        rating=str(round(entry.rating)),
+        mark=mark,
+        wins=entry.wins,
+        matches=entry.matches,
+        win_rate=percent(entry.win_rate),
+        points=entry.points,
+    )
 
 
 def _board_keyboard(t: Translator, language: str, choice: BoardChoice, pages: int) -> InlineKeyboardMarkup:

@@ -1,3 +1,4 @@
+import itertools
 from datetime import timedelta
 
 import pytest
@@ -140,3 +141,18 @@ async def test_pages_hold_page_size_players_and_clamp(database: Database) -> Non
     assert ids(await board(database, ordering=Ordering.WINS, page=99)) == ids(pages[2])
     empty = await board(database, OTHER_CHAT)
     assert (empty.entries, empty.page, empty.pages, empty.players) == ((), 0, 1, 0)
+
+
+async def test_who_asks_sees_their_own_line_when_it_is_not_on_the_page(database: Database) -> None:
+    players = list(range(100, 100 + PAGE_SIZE + 3))
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for winner, loser in itertools.pairwise(players):
+            await writer.match(CHAT, ranked(winner, loser, points=10))
+    async with database.unit_of_work() as uow:
+        last = (await leaderboard(uow.session, CHAT, Ordering.WINS, now=NOW, viewer=players[-1])).viewer
+        top = await leaderboard(uow.session, CHAT, Ordering.WINS, now=NOW, viewer=players[0])
+        stranger = await leaderboard(uow.session, CHAT, Ordering.WINS, now=NOW, viewer=5)
+    assert last is not None and last.user_id == players[-1] and last.rank == len(players) and last.wins == 0
+    assert top.viewer is None and top.entries[0].user_id == players[0]  # on the page already
+    assert stranger.viewer is None  # not on the board at all

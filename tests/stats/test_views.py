@@ -38,7 +38,8 @@ def entry(rank: int) -> LeaderboardEntry:
 def test_a_full_page_of_long_names_is_valid_html_within_telegrams_limits(
     translator: Translator, language: str
 ) -> None:
-    board = LeaderboardPage(tuple(entry(rank) for rank in range(1, PAGE_SIZE + 1)), 5, MAX_ARG + 9, 10**6)
+    entries = tuple(entry(rank) for rank in range(1, PAGE_SIZE + 1))
+    board = LeaderboardPage(entries, 5, MAX_ARG + 9, 10**6, viewer=entry(10**6))  # with the asker's own line
     choice = BoardChoice(Scope.CHAT, Ordering.WIN_RATE, Period.THIS_MONTH, 5)
     render = leaderboard_render(translator, language, board, choice, LONG_NAME)
     text, _ = parse_html(render.text)

@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     Float,
+    Row,
     Select,
     SQLColumnExpression,
     and_,
@@ -72,6 +73,7 @@ class LeaderboardPage:
     page: int  # 0-based, clamped to the pages there are
     pages: int  # at least 1
     players: int
+    viewer: LeaderboardEntry | None = None  # who asked, when on the board but not on this page
 
 
 def period_start(period: Period, now: datetime) -> datetime | None:
@@ -90,8 +92,10 @@ async def leaderboard(
     page: int = 0,
     *,
     now: datetime,
+    viewer: int | None = None,
 ) -> LeaderboardPage:
-    """One page of the board of `chat_id` (None: every chat)."""
+    """One page of the board of `chat_id` (None: every chat), with the `viewer`'s own line when they are on
+    the board but not on this page (someone ranked 27th still sees where they stand)."""
     ranked = board_query(chat_id, ordering, period, now=now)
     page = max(page, 0)
     rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
@@ -101,20 +105,26 @@ async def leaderboard(
         page = _page_count(int(head.players) if head is not None else 0) - 1
         rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
     players = int(rows[0].players) if rows else 0
-    entries = tuple(
-        LeaderboardEntry(
-            rank=int(row.rank),
-            user_id=row.user_id,
-            name=row.name,
-            rating=row.rating,
-            provisional=is_provisional(row.rated_matches),
-            matches=int(row.matches),
-            wins=int(row.wins),
-            points=int(row.points),
-        )
-        for row in rows
+    entries = tuple(_entry(row) for row in rows)
+    own = None
+    if viewer is not None and rows and all(entry.user_id != viewer for entry in entries):
+        whole = ranked.subquery()
+        found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
+        own = None if found is None else _entry(found)
+    return LeaderboardPage(entries, page, _page_count(players), players, own)
+
+
+def _entry(row: Row[Any]) -> LeaderboardEntry:
+    return LeaderboardEntry(
+        rank=int(row.rank),
+        user_id=row.user_id,
+        name=row.name,
+        rating=row.rating,
+        provisional=is_provisional(row.rated_matches),
+        matches=int(row.matches),
+        wins=int(row.wins),
+        points=int(row.points),
     )
-    return LeaderboardPage(entries, page, _page_count(players), players)
 
 
 def board_query(
