@@ -127,11 +127,9 @@ async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -
 
 
 async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: FakeTelegram) -> None:
-    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    alice, carol = fake.add_user("Alice", started_bot=True), fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, carol])
     async with world.running() as bot:
-        fake.user_starts_bot(alice)
-        await bot.deliver()
         await open_lobby(bot, fake, group, alice, [])
         record, _ = await bot.game(group)
         await bot.rt.service.stop(record.id, None, is_admin=True)
