@@ -94,10 +94,18 @@ class GameService:
     # ---- the lobby -------------------------------------------------------------------------------------
 
     async def open_lobby(
-        self, place: Place, creator: Person, chat_title: str, rules: Rules, preset: str | None = None
+        self,
+        place: Place,
+        creator: Person,
+        chat_title: str,
+        rules: Rules,
+        preset: str | None = None,
+        topic_title: str | None = None,
     ) -> Outcome:
+        """`topic_title`: the forum topic's name, when known, so that hands tell two topics' games apart."""
         now = self._clock()
-        doc = lobby.new_lobby(creator.user_id, creator.name, chat_title, rules, preset, now)
+        shown = chat_title if not topic_title else f"{chat_title} · {topic_title}"
+        doc = lobby.new_lobby(creator.user_id, creator.name, shown, rules, preset, now)
         try:
             async with self._db.unit_of_work() as uow:
                 await uow.chats.ensure(place.chat_id, chat_title)
@@ -399,6 +407,8 @@ class GameService:
             await uow.users.mark_blocked(user_id)
             if user_id in doc.unreachable or record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 return None
+            if record.status is GameStatus.RUNNING and user_id not in doc.state.players:
+                return None  # left the match: no turns of theirs to time out, nothing to tell the group
             new = replace(
                 doc,
                 unreachable=doc.unreachable | {user_id},

@@ -12,6 +12,9 @@ K = TypeVar("K", bound=Hashable)
 QUESTION_OPEN_MS = 2 * 60 * 1000  # a /stop question ignored this long stops counting: /stop asks again
 REFUSAL_QUIET_MS = 60 * 1000  # the same refusal to the same person in the same chat: once a minute
 SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps its answer (kept a day)
+# A hand sent anew when its player unblocked the bot: Telegram follows the unblock with the /start that did
+# it, which must not send the hand a second time.
+REVIVED_HAND_MS = 60 * 1000
 
 
 @dataclass
@@ -28,6 +31,11 @@ class Repeats(Generic[K]):
             return False
         self._said_ms[key] = now_ms
         return True
+
+    def take(self, key: K, now_ms: int) -> bool:
+        """True when `key` was said within the window; either way it counts as not said from now on."""
+        self._said_ms = {k: at for k, at in self._said_ms.items() if now_ms - at < self.window_ms}
+        return self._said_ms.pop(key, None) is not None
 
     def forget(self, key: K) -> None:
         self._said_ms.pop(key, None)

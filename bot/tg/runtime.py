@@ -11,11 +11,17 @@ from typing import Any
 
 from bot.config import Settings
 from bot.i18n import Translator
-from bot.service import GameDocument, GameService, Outcome, Refusal
+from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.storage import Database
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
-from bot.tg.repeats import QUESTION_OPEN_MS, REFUSAL_QUIET_MS, SETTLED_QUESTION_MS, Repeats
+from bot.tg.repeats import (
+    QUESTION_OPEN_MS,
+    REFUSAL_QUIET_MS,
+    REVIVED_HAND_MS,
+    SETTLED_QUESTION_MS,
+    Repeats,
+)
 from bot.tg.send import ChatMoved, Unreachable, edited_message_gone, may_not_post, topic_closed, topic_gone
 from bot.tg.timers import Timers
 
@@ -36,8 +42,11 @@ class Runtime:
     settled_questions: Repeats[tuple[int, int]] = field(  # by chat and message: the /stop questions answered
         default_factory=lambda: Repeats(SETTLED_QUESTION_MS)
     )
-    refusals: Repeats[tuple[int, int, str]] = field(  # by chat, person, reason
+    refusals: Repeats[tuple[Place, int, str]] = field(  # by chat and topic, person, answer
         default_factory=lambda: Repeats(REFUSAL_QUIET_MS)
+    )
+    revived_hands: Repeats[tuple[int, int]] = field(  # by player and game: hands sent anew on an unblock
+        default_factory=lambda: Repeats(REVIVED_HAND_MS)
     )
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
@@ -157,14 +166,16 @@ class Runtime:
         self.writable(user_id)
         outcomes = await self.service.player_reachable(user_id)
         for outcome in outcomes:
+            self.revived_hands.first((user_id, outcome.game.id), self.clock())
             await self.after(outcome)
         return {outcome.game.id for outcome in outcomes}
 
     async def resend_hands(self, user_id: int, skip: set[int]) -> None:
-        """/start in the private chat: the player's hands (but those of the games in `skip`) in new
-        messages at the bottom, in case they deleted or lost one."""
+        """/start in the private chat: the player's hands (but those of the games in `skip`, and those the
+        unblock that came with this /start sent) in new messages at the bottom, in case they deleted one."""
         for record in await self.service.active_games_of(user_id):
-            if record.id not in skip:
+            revived = self.revived_hands.take((user_id, record.id), self.clock())  # by the unblock just now
+            if record.id not in skip and not revived:
                 self.spawn(self.publishing.resend_hand(record.id, user_id))
 
     def writable(self, chat_id: int) -> None:

@@ -172,6 +172,9 @@ class FakeTelegram(World):
             if chat.private_user is not None and chat.private_user is not user:
                 raise LookupError(f"{user.first_name} cannot post in another user's private chat")
             extra: dict[str, Any] = {}
+            if reply_to is None and thread_id in chat.topics:
+                # As Telegram does: a message in a topic that answers nothing answers the topic's first one.
+                reply_to = self.messages.get((chat.id, thread_id))
             if reply_to is not None:
                 extra["reply_to_message"] = reply_to.to_api()
             message = self._post(user, chat, text, thread_id=thread_id, extra=extra, deliver=False)

@@ -54,8 +54,8 @@ async def _refused(
 ) -> None:
     """A refused command: the command's own text `key` (with `named`), else the one for the reason."""
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
-    if key == "error-no-game" and place(message).topic_id:
-        key = "error-no-game-topic"  # there may be a game in the chat's other topics
+    if key == "error-no-game" and message.chat.is_forum:
+        key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
     if key is not None:
         await _reply(rt, message, key, named)
         return
@@ -67,7 +67,7 @@ async def _answer(rt: Runtime, message: Message, text: str) -> None:
     minute (another command gets its answer, even when it reads the same)."""
     sender = message.from_user.id if message.from_user is not None else 0
     command, _ = _command_of(message)
-    if rt.refusals.first((message.chat_id, sender, f"{command} {text}"), rt.clock()):
+    if rt.refusals.first((place(message), sender, f"{command} {text}"), rt.clock()):
         await say(rt, place(message), text, reply_to=message.message_id)
 
 
@@ -107,7 +107,8 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         async with rt.database.unit_of_work() as uow:
             rules = await rules_for_chat(uow, where.chat_id)
-        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_label(rules))
+        topic = _topic_title(message)
+        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_label(rules), topic)
     except Refusal as refusal:
         key = await _why_not_new(rt, where) if refusal.reason == "game_running" else None
         await _refused(rt, message, refusal, key)
@@ -116,6 +117,14 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
         await _invite_to_private(rt, where, creator, outcome.game.id)
+
+
+def _topic_title(message: Message) -> str | None:
+    """The forum topic's name: Telegram gives it with the topic's first message, which a message in the topic
+    that answers nothing else answers."""
+    replied = message.reply_to_message if message.is_topic_message else None
+    created = replied.forum_topic_created if replied is not None else None
+    return created.name if created is not None else None
 
 
 async def _why_not_new(rt: Runtime, where: Place) -> str:

@@ -1,0 +1,112 @@
+"""One person in several games at once: two groups, or two forum topics of one group."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, press_action
+from tests.e2e.matches import open_lobby
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+UNREACHABLE = "can't get their cards"
+
+
+async def _open_the_bot(bot: Bot, fake: FakeTelegram, people: list[User]) -> None:
+    for user in people:
+        fake.user_starts_bot(user)
+    await bot.deliver()
+
+
+async def _topic_games(
+    bot: Bot, fake: FakeTelegram, forum: Chat, topics: tuple[int, ...], people: list[User]
+) -> None:
+    await _open_the_bot(bot, fake, people)
+    alice, bob = people
+    for topic in topics:
+        fake.user_sends(alice, forum, "/new", thread_id=topic)
+        fake.user_sends(bob, forum, "/join", thread_id=topic)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/startgame", thread_id=topic)
+        await bot.deliver()
+
+
+def _forum(fake: FakeTelegram, *topics: str) -> tuple[Chat, tuple[int, ...], list[User]]:
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    forum = fake.add_group("Forum", members=people, forum=True)
+    return forum, tuple(fake.add_topic(forum, name) for name in topics), people
+
+
+async def test_hands_of_games_in_two_topics_name_their_topic(world: World, fake: FakeTelegram) -> None:
+    forum, topics, people = _forum(fake, "Room 1", "Room 2")
+    async with world.running() as bot:
+        await _topic_games(bot, fake, forum, topics, people)
+        hands = [m for m in fake.bot_messages_in(fake.private_chat(people[0])) if m.buttons]
+        assert sorted((m.text or "").split("\n")[0] for m in hands) == ["Forum · Room 1", "Forum · Room 2"]
+
+
+async def test_a_refusal_in_one_topic_does_not_silence_the_same_refusal_in_another(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, topics, people = _forum(fake, "Room 1", "Room 2")
+    async with world.running() as bot:
+        await _topic_games(bot, fake, forum, topics, people)
+        for topic in topics:
+            fake.user_sends(people[1], forum, "/stop", thread_id=topic)  # Bob created neither game
+            await bot.deliver()
+            assert "creator" in (fake.bot_messages_in(forum, topic)[-1].text or "")
+
+
+async def test_the_general_topic_of_a_forum_does_not_say_the_chat_has_no_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, topics, people = _forum(fake, "Room 1")
+    async with world.running() as bot:
+        await _topic_games(bot, fake, forum, topics, people)
+        fake.user_sends(people[0], forum, "/stop")  # in General
+        await bot.deliver()
+        assert fake.last_bot_message(forum).text == "There is no game in this topic. Start one with /new."
+
+
+async def _matches_in(bot: Bot, fake: FakeTelegram, groups: list[Chat], people: list[User]) -> None:
+    await _open_the_bot(bot, fake, people)
+    for group in groups:
+        await open_lobby(bot, fake, group, people[0], [p for p in people[1:] if p.id in group.members])
+        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+
+
+async def test_unblocking_sends_each_hand_once(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    groups = [fake.add_group(title, members=[alice, bob]) for title in ("Friends", "Family")]
+    async with world.running() as bot:
+        await _matches_in(bot, fake, groups, [alice, bob])
+        fake.user_blocks_bot(alice)
+        await bot.deliver()
+        await bot.tick(61)  # a turn times out in each game meanwhile
+        since = len(fake.calls)
+        fake.user_starts_bot(alice)  # Telegram: my_chat_member (unblocked), then the /start message
+        await bot.deliver()
+        hands = [
+            call
+            for call in fake.calls[since:]
+            if call.method == "sendMessage"
+            and call.ok
+            and int(call.params["chat_id"]) == alice.id
+            and "reply_markup" in call.params
+        ]
+        assert len(hands) == len(groups)
+
+
+async def test_a_player_who_left_a_match_is_not_announced_unreachable_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    friends = fake.add_group("Friends", members=[alice, bob, carol])
+    family = fake.add_group("Family", members=[alice, bob])
+    async with world.running() as bot:
+        await _matches_in(bot, fake, [family, friends], [alice, bob, carol])
+        fake.user_sends(alice, friends, "/leave")  # Bob and Carol play on in Friends
+        await bot.deliver()
+        fake.user_blocks_bot(alice)  # she still plays in Family
+        await bot.deliver()
+        assert any(UNREACHABLE in (m.text or "") for m in fake.bot_messages_in(family))
+        assert not [m.text for m in fake.bot_messages_in(friends) if UNREACHABLE in (m.text or "")]
