@@ -110,3 +110,19 @@ async def test_a_player_who_left_a_match_is_not_announced_unreachable_there(
         await bot.deliver()
         assert any(UNREACHABLE in (m.text or "") for m in fake.bot_messages_in(family))
         assert not [m.text for m in fake.bot_messages_in(friends) if UNREACHABLE in (m.text or "")]
+
+
+async def test_start_in_the_middle_of_a_match_brings_the_cards_not_the_greeting(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The group's "open the chat with the bot" button (start=hand_...) or a plain /start during a match."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    friends = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await _matches_in(bot, fake, [friends], [alice, bob])
+        record, _ = await bot.game(friends)
+        fake.user_starts_bot(alice, f"hand_{record.id}")
+        await bot.deliver()
+        texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
+        assert "Your cards are below, one message for each of your games." in texts
+        assert fake.last_bot_message(fake.private_chat(alice)).buttons  # and the hand under it

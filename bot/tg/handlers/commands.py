@@ -309,7 +309,13 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     payload = context.args[0] if context.args else ""
     game_id = _game_of(payload)
     if game_id is None:
-        rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-private-hello"))
+        # Mid-game (the group's "open the chat with the bot" button, say) the cards are what they came for.
+        running = [r for r in await rt.service.active_games_of(who.user_id) if r.status is GameStatus.RUNNING]
+        playing = any(_seated(r, GameDocument.from_dict(r.state), who.user_id) for r in running)
+        rt.tell(
+            message.chat_id,
+            rt.translator.t(lang, "gameplay-private-cards" if playing else "gameplay-private-hello"),
+        )
         await rt.resend_hands(who.user_id, skip=revived)
         return
     loaded = await rt.service.load(game_id)
