@@ -18,8 +18,8 @@ async def test_a_player_who_changes_their_language_sees_their_hand_in_it(
         await bot.deliver()
         await bot.tick(SETTLED)
         hand = fake.newest_bot_message(bob.id, with_buttons=True)  # above the reply to /lang
-        assert hand is not None and "Сверху:" in (hand.text or "")
-        assert "Top card:" in (hand_message(fake, alice).text or "")
+        assert hand is not None and " карт" in (hand.text or "")  # the Russian card count
+        assert "You have " in (hand_message(fake, alice).text or "")
         assert record.table_message_id is not None
         assert "Top card:" in (fake.messages[(group.id, record.table_message_id)].text or "")
 
@@ -36,4 +36,4 @@ async def test_an_admin_who_changes_the_groups_language_sees_the_table_in_it(
         assert record.table_message_id is not None
         assert "Сверху:" in (fake.messages[(group.id, record.table_message_id)].text or "")
         for user in (alice, bob):  # each person's own language stays theirs
-            assert "Top card:" in (hand_message(fake, user).text or ""), user.first_name
+            assert "You have " in (hand_message(fake, user).text or ""), user.first_name

@@ -68,3 +68,24 @@ async def test_the_race_with_the_next_player_is_settled_in_order_of_arrival(
         assert not first.show_alert and second.show_alert
         state = await table.state()
         assert state.top.code == "R5" and state.turn == alice.id and len(state.hands[bob.id]) == 2
+
+
+async def test_a_waiting_hand_shows_nothing_that_goes_stale_but_the_top_card_it_can_jump_in_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Waiting hands are edited only when their buttons change: a turn or top card written on them would be
+    out of date a move later. With a jump-in to offer, the top card is what the buttons answer."""
+    async with playing(world, fake, Rules().changed(jump_in="on")) as table:
+        alice, bob, carol = table.people
+        await table.arrange(
+            {"Alice": ["G4", "R9", "Y7"], "Bob": ["Y1", "Y2"], "Carol": ["R5", "G1"]}, top="R5", turn=alice
+        )
+        await table.bot.tick(30)
+        bob_hand, carol_hand = table.hand(bob).text or "", table.hand(carol).text or ""
+        assert "Top card" not in bob_hand and "Turn:" not in bob_hand
+        assert "Not your turn: the group's table shows the game." in bob_hand
+        assert "Top card: 🟥 5" in carol_hand  # her R5 jumps in on it
+        await table.play(alice, "R9")  # now Bob's turn; Carol's jump-in is gone
+        await table.bot.tick(30)
+        carol_hand = table.hand(carol).text or ""
+        assert "Top card" not in carol_hand and "Not your turn" in carol_hand

@@ -11,7 +11,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import fit, name, seat_of, seconds_left, t, title
+from bot.tg.render.text import fit, seconds_left, t, title
 from bot.tg.render.views import HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
@@ -48,20 +48,21 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     state = view.state
     group = title(view.chat_title)
     lines = [f"<b>{group}</b>"] if group else []
-    if state.discard:
+    actor = state.actor
+    # A waiting hand is redrawn only when its buttons change (progress.hand_signature), so it shows nothing
+    # that moves on without it: no turn, and the top card only while it offers a jump-in on it.
+    waiting = actor is not None and actor != view.player_id
+    if state.discard and not (waiting and not opts.singles):
         top = card_label(state.top, lang)
         colour = colour_in_force(state)
         if colour is None:
             lines.append(t(lang, "hand-top-no-colour", card=top))
         else:
             lines.append(t(lang, "hand-top", card=top, colour=colour_label(colour, lang)))
-    actor = state.actor
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
         left = seconds_left(state.turn_deadline, view.now_ms)  # the prompt below says it is your turn
         if left is not None:
             lines.append(t(lang, "hand-time-to-move", seconds=left))
-    elif actor is not None:
-        lines.append(t(lang, "hand-turn", name=name(seat_of(view.seats, actor), lang)))
     lines += [_card_count(view, lang, opts, cards), ""]
     lines += _prompts(view, lang, opts)
     if state.match_over and cards:
@@ -101,8 +102,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     lines: list[str] = []
     actor = state.actor
     if actor != me:
-        assert actor is not None
-        lines.append(t(lang, "hand-waiting", name=name(seat_of(view.seats, actor), lang)))
+        lines.append(t(lang, "hand-waiting"))
         if opts.singles:
             lines.append(t(lang, "hand-hint-jump-in"))
     elif pending is Pending.PLAY_DRAWN:
