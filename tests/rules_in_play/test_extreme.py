@@ -69,6 +69,17 @@ async def test_an_eight_keeps_the_turn_until_it_is_covered(world: World, fake: F
         assert (await table.state()).turn == ben.id
 
 
+async def test_an_eight_with_nothing_to_cover_it_says_to_draw_until_one_does(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(eight_cover=True)) as table:
+        alice, _, _ = table.people
+        await table.arrange({"Alice": ["R8", "B2", "B9"]}, top="R3", turn=alice)
+        await table.play(alice, "R8")
+        await table.bot.tick(30)
+        assert "no card fits: draw until one does." in (table.hand(alice).text or "")
+
+
 async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World, fake: FakeTelegram) -> None:
     hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as table:

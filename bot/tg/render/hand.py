@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.cards import Card
+from bot.engine.rules import DrawRule
 from bot.engine.state import Pending
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
@@ -112,7 +113,9 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
         if pending in (Pending.PLAY, Pending.COVER) and not opts.singles:
-            key = "hand-nothing-fits"
+            # A cover is drawn for until a card fits, and so is every draw under the until-playable rule.
+            until = pending is Pending.COVER or state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE
+            key = "hand-nothing-fits-until" if until else "hand-nothing-fits"
         elif pending is Pending.PENALTY and not opts.singles and not opts.challenge:
             key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
         lines.append(t(lang, key, count=state.penalty))

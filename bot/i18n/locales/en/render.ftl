@@ -88,6 +88,7 @@ hand-waiting = Not your turn: the group's table shows the game.
 hand-hint-jump-in = ⚡ You can jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
 hand-nothing-fits = <b>Your turn:</b> no card fits, draw one.
+hand-nothing-fits-until = <b>Your turn:</b> no card fits: draw until one does.
 hand-playable-elsewhere = ▶ on other pages: { $count }
 hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
 hand-penalty = <b>Your turn:</b> take { render-cards-taken } or answer.
