@@ -71,6 +71,20 @@ async def test_stacking_shows_the_cards_to_add_and_take_n(world: World, fake: Fa
         assert "Take 2 cards" in labels(table, "Ben") and await table.card_button(ben, "B+2") is None
 
 
+async def test_a_wild_draw_four_on_a_stack_tells_the_total_while_its_colour_is_chosen(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["R+2", "B9"], "Bob": ["W4", "Y1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(stacking="mixed")) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        await table.play(bob, "W4")
+        await table.bot.tick(30)
+        assert "Bob chooses a colour · penalty: 6 cards" in table.text()
+        assert "Choose a colour. The penalty is now 6 cards." in (table.hand(bob).text or "")
+
+
 async def test_draw_until_playable_keeps_drawing(world: World, fake: FakeTelegram) -> None:
     hands = {"Alice": ["B9", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     draws = ["G7", "Y4", "R6", "B1"]

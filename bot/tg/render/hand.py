@@ -112,7 +112,9 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang, as_object=True)))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
-        if pending in (Pending.PLAY, Pending.COVER) and not opts.singles:
+        if pending is Pending.CHOOSE_COLOUR and state.penalty:
+            key = "hand-choose-colour-penalty"
+        elif pending in (Pending.PLAY, Pending.COVER) and not opts.singles:
             # A cover is drawn for until a card fits, and so is every draw under the until-playable rule.
             until = pending is Pending.COVER or state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE
             key = "hand-nothing-fits-until" if until else "hand-nothing-fits"
