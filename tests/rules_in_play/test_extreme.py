@@ -109,6 +109,23 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         assert "Slap!" not in str(table.table_message().button_texts)
 
 
+async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fake: FakeTelegram) -> None:
+    """The group's table is paced (a write every 3 s at most): the hands, already redrawn when the window
+    opens, carry Slap! too, so nobody waits for the table to slap in time."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        for person in (alice, bob, carol):
+            assert Action.SLAP in table.actions(person)
+            assert "Press Slap! at once" in (table.hand(person).text or "")
+        slapped = await table.press(bob, Action.SLAP)  # from his hand
+        assert slapped.answered and not slapped.show_alert
+        assert bob.id not in (await table.state()).slap_pending
+        assert Action.SLAP not in table.actions(bob) and Action.SLAP in table.actions(carol)
+
+
 async def test_the_slap_countdown_runs_on_the_table_while_the_window_is_open(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -131,6 +131,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-selection" if more else "hand-selection-complete", cards=chosen))
         elif opts.multi_starts:
             lines.append(t(lang, "hand-hint-multi-play"))
+    if opts.slap:
+        lines.append(t(lang, "hand-hint-slap"))
     if opts.uno and me in state.catchable:
         lines.append(t(lang, "hand-hint-uno-now"))
     elif opts.uno and actor == me and opts.singles and len(state.hands[me]) == 2:

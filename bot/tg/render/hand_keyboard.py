@@ -71,7 +71,9 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
     def press(label: str, action: Action, *args: int) -> InlineKeyboardButton:
         return button(label, action, view.game_id, view.counter, *args)
 
+    # Slap! first: its window lasts seconds, and here it comes sooner than on the group's paced table.
     rows: list[list[InlineKeyboardButton]] = []
+    rows += [[press(t(lang, "button-slap"), Action.SLAP)]] if opts.slap else []
     colours = [
         press(t(lang, "button-colour-" + c.value), Action.COLOUR, COLOURS.index(c)) for c in opts.colours
     ]

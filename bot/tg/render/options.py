@@ -14,6 +14,7 @@ from bot.engine.actions import (
     Draw,
     Pass,
     Play,
+    Slap,
 )
 from bot.engine.cards import Colour, Kind
 from bot.engine.legal import legal_actions
@@ -33,6 +34,7 @@ class Options:
     challenge: bool
     accept: bool
     uno: bool
+    slap: bool
 
 
 def options(state: GameState, player: int) -> Options:
@@ -48,6 +50,7 @@ def options(state: GameState, player: int) -> Options:
         challenge=_has(actions, Challenge),
         accept=_has(actions, Accept),
         uno=_has(actions, CallUno),
+        slap=_has(actions, Slap),
     )
 
 

@@ -13,6 +13,7 @@ from bot.engine.actions import (
     Draw,
     Pass,
     Play,
+    Slap,
 )
 from bot.engine.actions import Action as Move
 from bot.engine.cards import COLOURS
@@ -37,6 +38,7 @@ def to_move(data: CallbackData, state: GameState, player: int) -> Move | None:
         Action.CHALLENGE: Challenge(player, at),
         Action.ACCEPT: Accept(player, at),
         Action.UNO: CallUno(player, at),
+        Action.SLAP: Slap(player, at),
     }
     if data.action in simple:
         return simple[data.action]

@@ -104,6 +104,7 @@ hand-hint-challenge = You can challenge the black card: was it played as a bluff
 hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
 hand-hint-uno = Two cards left: press UNO! before you play.
 hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
+hand-hint-slap = 👋 A zero! Press Slap! at once: the last to slap takes cards.
 hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
 hand-selection-complete = Chosen: { $cards }. Press Play; the last card sets the colour.
 button-swap = 🔀 { $name } ({ $count })
