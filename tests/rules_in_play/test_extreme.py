@@ -99,6 +99,7 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         state = await table.state()
         assert len(state.hands[carol.id]) == 6 and len(state.hands[bob.id]) == 2
         assert len(state.hands[alice.id]) == 6  # the last to slap draws 4 too
+        assert "Alice takes 4 cards for the last slap, or for none." in table.text()
         late = await table.press_data(carol, slap_button, board)  # a press that arrives too late
         assert late.show_alert and len((await table.state()).hands[carol.id]) == 6
         assert "Slap!" not in str(table.table_message().button_texts)
