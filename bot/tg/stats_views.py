@@ -23,7 +23,7 @@ from bot.service.leaderboards import (
 )
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
-from bot.tg.render.text import name, title
+from bot.tg.render.text import name, same_names, title
 from bot.tg.render.views import Seat
 
 MAX_NAME_LENGTH = 32
@@ -65,10 +65,10 @@ class BoardChoice:
             return None
 
 
-def display_name(user_id: int, raw: str, language: str) -> str:
-    """A user's name as the game's texts show it (cleaned, "Player N" when nothing visible is left), shortened
-    for a list line and escaped for HTML."""
-    return name(Seat(user_id, raw), language, MAX_NAME_LENGTH)
+def display_name(user_id: int, raw: str, language: str, twin: int = 0) -> str:
+    """A user's name as the game's texts show it (cleaned, "Player N" when nothing visible is left, "²" for
+    the second of two names that read the same), shortened for a list line and escaped for HTML."""
+    return name(Seat(user_id, raw, twin=twin), language, MAX_NAME_LENGTH)
 
 
 def percent(fraction: float | None) -> str:
@@ -97,11 +97,12 @@ def leaderboard_render(
     if not board.entries:
         empty = "stats-top-empty" if choice.period is Period.ALL_TIME else "stats-top-empty-month"
         lines.append(t.t(language, empty))
-    lines += [_board_line(t, language, entry) for entry in board.entries]
-    listed = board.entries
+    listed = board.entries if board.viewer is None else (*board.entries, board.viewer)
+    twins = same_names([(entry.user_id, entry.name) for entry in listed])  # two "Alex" on one page
+    board_lines = [_board_line(t, language, entry, twin) for entry, twin in zip(listed, twins, strict=True)]
+    lines += board_lines[: len(board.entries)]
     if board.viewer is not None:
-        lines += ["…", _board_line(t, language, board.viewer)]
-        listed = (*listed, board.viewer)
+        lines += ["…", board_lines[-1]]
     if any(entry.provisional for entry in listed):
         lines += ["", t.t(language, "stats-provisional-note", matches=PROVISIONAL_MATCHES)]
     if choice.ordering is Ordering.WIN_RATE and any(e.matches < WIN_RATE_MATCHES for e in listed):
@@ -112,14 +113,14 @@ def leaderboard_render(
     return Render("\n".join(lines), _board_keyboard(t, language, shown, board.pages))
 
 
-def _board_line(t: Translator, language: str, entry: LeaderboardEntry) -> str:
+def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int) -> str:
     place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
     mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
     return t.t(
         language,
         "stats-top-line",
         place=place,
-        name=display_name(entry.user_id, entry.name, language),
+        name=display_name(entry.user_id, entry.name, language, twin),
         rating=str(round(entry.rating)),
         mark=mark,
         wins=entry.wins,

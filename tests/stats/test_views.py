@@ -125,3 +125,12 @@ def test_the_win_rate_board_says_who_comes_first(
         translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT, ordering), "G"
     )
     assert ("players with at least 5 matches come first" in render.text) is noted
+
+
+def test_two_players_whose_names_read_the_same_are_told_apart_on_a_board(translator: Translator) -> None:
+    alex, other = (LeaderboardEntry(rank, 10 + rank, "Alex", 1500.0, False, 5, 1, 10) for rank in (1, 2))
+    board = LeaderboardPage((alex,), 0, 1, 2, viewer=other)
+    lines = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text.splitlines()
+    alex_lines = [line for line in lines if "Alex" in line]
+    assert len(alex_lines) == 2 and alex_lines[0] != alex_lines[1]
+    assert "²" in alex_lines[1] and "²" not in alex_lines[0]
