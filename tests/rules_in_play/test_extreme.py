@@ -113,7 +113,7 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
 async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fake: FakeTelegram) -> None:
     """The group's table is paced (a write every 3 s at most): the hands, already redrawn when the window
     opens, carry Slap! too, so nobody waits for the table to slap in time."""
-    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["R1", "Y2", "Y3"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as table:
         alice, bob, carol = table.people
         await table.arrange(hands, top="R3", turn=alice)
@@ -121,10 +121,14 @@ async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fak
         for person in (alice, bob, carol):
             assert Action.SLAP in table.actions(person)
             assert "Press Slap! at once" in (table.hand(person).text or "")
-        slapped = await table.press(bob, Action.SLAP)  # from his hand
+        slapped = await table.press(carol, Action.SLAP)  # from her hand
         assert slapped.answered and not slapped.show_alert
-        assert bob.id not in (await table.state()).slap_pending
-        assert Action.SLAP not in table.actions(bob) and Action.SLAP in table.actions(carol)
+        assert carol.id not in (await table.state()).slap_pending
+        assert Action.SLAP not in table.actions(carol) and Action.SLAP in table.actions(bob)
+        seen = next(data for _, data in buttons(table.hand(bob)) if data.action is Action.SLAP)
+        await table.play(bob, "R1")  # his hand is redrawn within the window (new buttons, new counter)
+        late = await table.press_data(bob, seen, table.hand(bob))  # the Slap! he was about to tap
+        assert not late.show_alert and bob.id not in (await table.state()).slap_pending
 
 
 async def test_the_slap_countdown_runs_on_the_table_while_the_window_is_open(

@@ -47,6 +47,12 @@ def catch_on_stale(state: GameState, player: int, now: int) -> str | None:
     return None if _someone_catchable(state, player, now) else "nobody_to_catch"
 
 
+def slap_on_stale(state: GameState, player: int, now: int) -> str | None:
+    """Slap! pressed on an outdated hand (the player moved, or their turn's hand came, within the window's
+    seconds) still slaps while the window waits for them."""
+    return None if state.slap_deadline is not None and player in state.slap_pending else "stale"
+
+
 def _someone_catchable(state: GameState, player: int, now: int) -> bool:
     return any(p != player for p in state.catchable_at(now))
 
