@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from sqlalchemy import update
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.storage.models import Chat, Game, MatchResult, RoundResult, User
+from bot.storage.models import ACTIVE_STATUSES, Chat, Game, GameStatus, MatchResult, RoundResult, User
 from bot.storage.types import utc_now
 
 
@@ -45,6 +45,12 @@ class ChatRepository:
         into.settings = {**chat.settings, **into.settings}
         into.title = into.title or chat.title
         into.language = into.language or chat.language
+        # The caller stopped the group's games whose place the supergroup's take; one opened there since
+        # (a /new in between) would break the one-active-game-per-place index: the group's game ends here.
+        taken = select(Game.topic_id).where(Game.chat_id == new_id, Game.status.in_(ACTIVE_STATUSES))
+        clashing = (Game.chat_id == old_id, Game.status.in_(ACTIVE_STATUSES), Game.topic_id.in_(taken))
+        stopped = {"status": GameStatus.STOPPED.value, "finished_at": utc_now()}
+        await self._session.execute(update(Game).where(*clashing).values(**stopped))
         for table in (Game, RoundResult, MatchResult):
             await self._session.execute(update(table).where(table.chat_id == old_id).values(chat_id=new_id))
         await self._session.delete(chat)

@@ -220,6 +220,22 @@ async def test_chat_migration_into_a_chat_seen_first_merges_into_it(database: Da
     assert result_chats == [-1009999]
 
 
+async def test_a_merge_ends_the_groups_game_where_the_supergroup_has_one_now(database: Database) -> None:
+    """A /new in the supergroup between the caller's stop and the merge: the group's game must not break
+    the one-active-game-per-place index (the whole merge would fail, stranding the group's history)."""
+    group_game = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(-1009999, "Friends!")
+        supergroup_game = (await uow.games.create(chat_id=-1009999, state={})).id
+    async with database.unit_of_work() as uow:
+        assert await uow.chats.migrate(CHAT, -1009999)
+    async with database.unit_of_work() as uow:
+        ended = await uow.games.get(group_game)
+        active = await uow.games.find_active(-1009999)
+    assert ended is not None and ended.chat_id == -1009999 and ended.status is GameStatus.STOPPED
+    assert active is not None and active.id == supergroup_game
+
+
 async def test_game_ids_go_past_32_bits(database: Database) -> None:
     # A join link takes any 19-digit game id, and a long-lived PostgreSQL database numbers past 2**31.
     past = 2**40
