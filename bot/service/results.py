@@ -129,8 +129,8 @@ def match_rows(
 
 
 def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> list[tuple[PlayerResult, int, int]]:
-    """The rows of a match that ended. The engine's totals still hold those who left, were kicked or removed
-    for idling; such a player forfeits: last place, no points."""
+    """The rows of a match that ended. The engine's totals still hold those who left or were removed for
+    idling; such a player forfeits: last place, no points (a kicked player has no row: `match_rows`)."""
     seated = set(doc.state.players)
     totals = {player: total for player, total in event.totals.items() if player in seated}
     low_wins = doc.rules.scoring is Scoring.OWN_HAND

@@ -204,7 +204,8 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     if message is None:
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
-        text = rules_summary(deps.translator, await _language_of_sender(deps, update), Rules())
+        language = await _language_of_sender(deps, update)
+        text = rules_summary(deps.translator, language, Rules(), title="rules-title-official")
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
         topic = message.message_thread_id if message.is_topic_message else None
@@ -214,7 +215,8 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             text = rules_summary(deps.translator, state.language, state.rules)
         else:
             differs = playing != state.rules
-            text = rules_summary(deps.translator, state.language, playing, in_play=True, next_differs=differs)
+            title = "rules-title-match"
+            text = rules_summary(deps.translator, state.language, playing, title, next_differs=differs)
     await _reply(deps, message, Render(text))
     raise ApplicationHandlerStop
 

@@ -103,15 +103,14 @@ def _house_rule(spec: SettingSpec, value: Value) -> bool:
 
 
 def rules_summary(
-    tr: Translator, language: str, rules: Rules, in_play: bool = False, next_differs: bool = False
+    tr: Translator, language: str, rules: Rules, title: str = "rules-title", next_differs: bool = False
 ) -> str:
     """/rules: the name of the rule set as it plays, the key numbers, then one line per rule that differs from
     the official game (its value and what it means). A setting that has no effect under these rules is left
     out (rule_dependencies), and so is its weight in the name: blank cards' effect without blank cards is
-    still the official game. `in_play`: these are the rules of the match being played, and `next_differs`:
-    the chat's have changed since it began."""
+    still the official game. `title`: whose rules these are (the chat's, the match's being played, the
+    official game's); `next_differs`: the chat's have changed since the match began."""
     values = rules.to_dict()
-    title = "rules-title-match" if in_play else "rules-title"
     lines = [tr.t(language, title, preset=rules_name(tr, language, in_effect(rules)))]
     if next_differs:
         lines.append(tr.t(language, "rules-next-note"))

@@ -159,7 +159,7 @@ async def test_rules_in_private_show_the_official_game_in_the_users_language(har
     alice = harness.fake.add_user("Alice", language_code="ru", started_bot=True)
     private = harness.fake.private_chat(alice)
     text = (await send(harness, alice, private, "/rules")).text or ""
-    assert text.startswith("📜 Правила этого чата: Официальные")
+    assert text.startswith("📜 Официальные правила\n")
 
 
 async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Harness) -> None:

@@ -217,7 +217,7 @@ async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
     answer = await command(bot, fake, alice, group, text)
-    assert answer.text is not None and answer.text.startswith("/top shows this chat's leaderboard")
+    assert answer.text is not None and answer.text.startswith("/top takes one word at most")
     russian = await command(bot, fake, alice, group, "/top все")
     assert russian.text is not None and russian.text.startswith("🌍")
 

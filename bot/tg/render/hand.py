@@ -1,5 +1,5 @@
-"""The private hand message: a header (group, top card, colour, whose turn, time left, your cards), what to do
-now, and the keyboard (hand_keyboard)."""
+"""The private hand message: a header (group, the top card and colour while they concern you, time left, your
+cards), what to do now, and the keyboard (hand_keyboard)."""
 
 from __future__ import annotations
 

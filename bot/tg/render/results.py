@@ -78,7 +78,8 @@ def match_end(
     points: bool = True,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
-    wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle"; None: a person did).
+    wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
+    person did).
     Without `points` (a single round decides) no standings: there are no totals to rank."""
 
     def build(level: int) -> str:

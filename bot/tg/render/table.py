@@ -86,7 +86,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     if pending is Pending.PENALTY and not _answerable(state):
         key = "table-turn-penalty-take"
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
-        key = "table-turn-colour-penalty"  # a Wild Draw Four on a stack: the total is news before the colour
+        key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
     line = t(lang, key, name=who, count=state.penalty)
     return [with_time_left(line, state.turn_deadline, view.now_ms, lang)]
 

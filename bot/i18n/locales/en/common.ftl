@@ -10,10 +10,6 @@ points-count = { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
-seconds-count = { $count ->
-    [one] { $count } second
-   *[other] { $count } seconds
-}
 
 ## Colours (as a colour named on its own, e.g. "Colour: red")
 
@@ -33,7 +29,6 @@ button-pass = Pass
 button-uno = UNO!
 button-catch = Catch!
 button-challenge = Challenge
-button-accept = Accept
 button-slap = Slap!
 button-open-private = Open the chat with the bot
 button-previous-page = « Back

@@ -52,7 +52,7 @@ stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
 stats-personal-none-self = You have not finished a match yet. Start one in a group with /new.
 stats-personal-none = { $name } has not finished a match yet.
 stats-personal-usage = To see someone else's statistics, reply to one of their messages with /stats.
-stats-top-usage = /top shows this chat's leaderboard and /top global everyone's; the buttons under a board sort it by wins, win rate or points and show this month.
+stats-top-usage = /top takes one word at most: /top global shows everyone's leaderboard. The buttons under a board sort it by wins, win rate or points and show this month.
 
 ## /forgetme
 

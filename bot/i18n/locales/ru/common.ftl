@@ -12,12 +12,6 @@ points-count = { $count ->
     [few] { $count } очка
    *[many] { $count } очков
 }
-# в винительном падеже: «через 1 секунду»
-seconds-count = { $count ->
-    [one] { $count } секунду
-    [few] { $count } секунды
-   *[many] { $count } секунд
-}
 
 ## Цвета (сам по себе, например «Цвет: красный»)
 
@@ -37,7 +31,6 @@ button-pass = Пас
 button-uno = УНО!
 button-catch = Поймать!
 button-challenge = Оспорить
-button-accept = Принять
 button-slap = Хлоп!
 button-open-private = Открыть чат с ботом
 button-previous-page = « Назад

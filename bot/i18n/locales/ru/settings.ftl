@@ -65,6 +65,7 @@ lang-private-set = ✅ Теперь пишу вам: { $language }.
 
 rules-title = 📜 <b>Правила этого чата</b>: { $preset }
 rules-title-match = 📜 <b>Правила идущего матча</b>: { $preset }
+rules-title-official = 📜 <b>Официальные правила</b>
 rules-next-note = <i>Правила чата изменились после начала этого матча: следующий матч пойдёт по ним (/settings).</i>
 rules-numbers-header = <b>Главные числа</b>
 rules-line = • { $name }: { $value }

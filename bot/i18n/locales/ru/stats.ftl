@@ -21,7 +21,10 @@ stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins 
 }
 stats-provisional-mark = ?
 stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches } рейтинговых матчей</i>
-stats-win-rate-note = <i>По доле побед сначала идут игроки, сыгравшие не меньше { $matches } матчей.</i>
+stats-win-rate-note = <i>По доле побед сначала идут игроки, сыгравшие не меньше { $matches ->
+    [one] { $matches } матча
+   *[other] { $matches } матчей
+}.</i>
 stats-top-page = Страница { $page } из { $pages }
 stats-top-empty = Завершённых матчей пока нет. Начните игру командой /new.
 stats-top-empty-month = В этом месяце завершённых матчей пока нет.
@@ -56,7 +59,7 @@ stats-personal-challenges = Споры: выиграно { $won } из { $total 
 stats-personal-none-self = У вас пока нет завершённых матчей. Начните игру в группе командой /new.
 stats-personal-none = { $name }: завершённых матчей пока нет.
 stats-personal-usage = Чтобы посмотреть статистику другого игрока, ответьте командой /stats на его сообщение.
-stats-top-usage = /top показывает таблицу лидеров этого чата, /top global — всех игроков; кнопки под таблицей сортируют её по победам, доле побед или очкам и показывают этот месяц.
+stats-top-usage = После /top можно написать только одно слово: /top global покажет таблицу лидеров всех игроков. Кнопки под таблицей сортируют её по победам, доле побед или очкам и показывают этот месяц.
 
 ## /forgetme
 
