@@ -36,10 +36,10 @@ class SettingsChange:
     applies_next_match: bool
 
 
-def stored_rules(settings: dict[str, Any]) -> Rules:
+def stored_rules(settings: object) -> Rules:
     """The rules in a chat's settings document. A stored value a newer bot no longer allows is dropped
-    (with a warning) rather than locking the chat out of playing."""
-    overrides = settings.get(RULES_KEY)
+    (with a warning) rather than locking the chat out of playing; so is a document that is no object."""
+    overrides = _document(settings).get(RULES_KEY)
     if not isinstance(overrides, dict):
         return Rules()
     valid: dict[str, Any] = {}
@@ -50,6 +50,11 @@ def stored_rules(settings: dict[str, Any]) -> Rules:
             continue
         valid[name] = value
     return Rules.from_dict(valid)
+
+
+def _document(settings: object) -> dict[str, Any]:
+    """A settings document as stored; anything but a JSON object (an edit by hand) counts as empty."""
+    return settings if isinstance(settings, dict) else {}
 
 
 def _overrides(rules: Rules) -> dict[str, bool | int | str]:
@@ -94,7 +99,7 @@ async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules |
 async def _store(uow: UnitOfWork, chat_id: int, rules: Rules, title: str | None) -> SettingsChange:
     chat = await uow.chats.ensure(chat_id, title)
     # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
-    chat.settings = {**chat.settings, RULES_KEY: _overrides(rules)}
+    chat.settings = {**_document(chat.settings), RULES_KEY: _overrides(rules)}
     await uow.session.flush()
     return SettingsChange(rules, await match_running(uow, chat_id))
 

@@ -45,6 +45,20 @@ async def test_changes_are_stored_as_differences_from_the_defaults(database: Dat
         assert await rules_for_chat(uow, CHAT) == Rules().changed(hand_size=8, stacking="same")
 
 
+@pytest.mark.parametrize("document", [[], "rules", 7])
+async def test_a_settings_document_edited_into_no_object_reads_as_empty(
+    database: Database, document: object
+) -> None:
+    """Only an edit of the database by hand does it; the chat must still play and be configurable."""
+    async with database.unit_of_work() as uow:
+        (await uow.chats.ensure(CHAT)).settings = document  # type: ignore[assignment]
+    async with database.unit_of_work() as uow:
+        assert await rules_for_chat(uow, CHAT) == Rules()
+        await change_setting(uow, CHAT, "hand_size", 8)
+    async with database.unit_of_work() as uow:
+        assert await rules_for_chat(uow, CHAT) == Rules().changed(hand_size=8)
+
+
 async def test_refused_values_name_the_setting_and_change_nothing(database: Database) -> None:
     async with database.unit_of_work() as uow:
         await change_setting(uow, CHAT, "hand_size", 8)
