@@ -1,4 +1,5 @@
-"""GameService: the use-cases. Each is one transaction under the game's lock (bot.service.changes).
+"""GameService: the use-cases (the lobby's own in bot.service.lobbies). Each is one transaction under the
+game's lock (bot.service.changes).
 
 The adapter publishes the returned Outcome after the transaction has committed and the lock is released.
 """
@@ -9,12 +10,9 @@ import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
-from sqlalchemy.exc import IntegrityError
-
 from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply, new_match
-from bot.engine.rules import Rules
 from bot.engine.serialization import action_to_dict
 from bot.engine.state import GameState
 from bot.service import lobby
@@ -23,7 +21,8 @@ from bot.service.computer import computer_action, thinking_time
 from bot.service.document import GameDocument, Result, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
-from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
+from bot.service.lobbies import LobbyUseCases
+from bot.service.model import Clock, Intent, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
@@ -40,7 +39,7 @@ MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was
 ENDED_RECENTLY_MS = 10 * 60 * 1000
 
 
-class GameService:
+class GameService(LobbyUseCases):
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
@@ -91,85 +90,7 @@ class GameService:
             return deadline if deadline is not None else abandoned_deadline(doc, self._started)
         return None
 
-    # ---- the lobby -------------------------------------------------------------------------------------
-
-    async def open_lobby(
-        self,
-        place: Place,
-        creator: Person,
-        chat_title: str,
-        rules: Rules,
-        preset: str | None = None,
-        topic_title: str | None = None,
-    ) -> Outcome:
-        """`topic_title`: the forum topic's name, when known, so that hands tell two topics' games apart."""
-        now = self._clock()
-        shown = chat_title if not topic_title else f"{chat_title} · {topic_title}"
-        doc = lobby.new_lobby(creator.user_id, creator.name, shown, rules, preset, now)
-        try:
-            async with self._db.unit_of_work() as uow:
-                await uow.chats.ensure(place.chat_id, chat_title)
-                await _upsert(uow, creator)
-                if await uow.games.find_active(place.chat_id, place.topic_id) is not None:
-                    raise Refusal("game_running")
-                record = await uow.games.create(
-                    chat_id=place.chat_id,
-                    topic_id=place.topic_id,
-                    state=doc.to_dict(),
-                    created_by=creator.user_id,
-                    preset=preset,
-                    events=[NewEvent("lobby.open", {"rules": rules.to_dict()}, creator.user_id)],
-                )
-                await uow.games.add_player(record.id, creator.user_id)
-        except IntegrityError:  # another /new won the race for this place
-            raise Refusal("game_running") from None
-        return Outcome(record, doc, screens=Screens(lobby=True))
-
-    async def join(self, game_id: int, person: Person) -> Outcome:
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            _require(record, GameStatus.LOBBY)
-            await _upsert(uow, person)
-            new = lobby.joined(doc, person.user_id, person.name, self._clock())
-            await uow.games.add_player(record.id, person.user_id)
-            return Work(
-                record, new, [NewEvent("lobby.join", {}, person.user_id)], screens=Screens(lobby=True)
-            )
-
-        return await self._changes.change(game_id, step)
-
-    async def add_computer(self, game_id: int, by: int) -> Outcome:
-        """A computer player takes the next free seat (anyone seated may add one)."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            _require(record, GameStatus.LOBBY)
-            if by not in doc.players:
-                raise Refusal("not_a_player")
-            computer = lobby.next_computer(doc)
-            name = lobby.computer_name(computer)
-            await uow.users.upsert(computer, name=name, is_bot=True)
-            new = lobby.with_computer(doc, computer, name, self._clock())
-            await uow.games.add_player(record.id, computer)
-            return Work(
-                record, new, [NewEvent("lobby.computer", {"id": computer}, by)], screens=Screens(lobby=True)
-            )
-
-        return await self._changes.change(game_id, step)
-
-    async def remove_computer(self, game_id: int, by: int, computer: int) -> Outcome:
-        """The computer player `computer` leaves the lobby (anyone seated may remove one, as add one)."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            _require(record, GameStatus.LOBBY)
-            if by not in doc.players:
-                raise Refusal("not_a_player")
-            if computer not in doc.computers:
-                raise Refusal("no_computer")  # removed already (a second press of the same button)
-            await uow.games.mark_left(record.id, computer)
-            new = lobby.without(doc, computer, self._clock())
-            log = [NewEvent("lobby.leave", {"by": by}, computer)]
-            return Work(record, new, log, screens=Screens(lobby=True))
-
-        return await self._changes.change(game_id, step)
+    # ---- leaving, starting, stopping (the lobby itself: LobbyUseCases) ---------------------------------
 
     async def leave(self, game_id: int, user_id: int) -> Outcome:
         """Leave the lobby, or the running match (the engine removes the player)."""
@@ -189,7 +110,7 @@ class GameService:
                 if by != user_id:
                     doc = replace(doc, kicked=doc.kicked | {user_id})
                 return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
-            _require(record, GameStatus.LOBBY)
+            lobby.check_in_lobby(record)
             new = lobby.without(doc, user_id, now)
             await uow.games.mark_left(record.id, user_id)
             work = Work(
@@ -202,32 +123,12 @@ class GameService:
 
         return await self._changes.change(game_id, step)
 
-    async def lobbies_take_chat_rules(self, chat_id: int) -> list[Outcome]:
-        """The chat's rules were changed: its open lobbies (in every topic) take them, so each shows the rules
-        its match will start with. Running matches keep theirs."""
-        async with self._db.unit_of_work() as uow:
-            lobbies = [r.id for r in await uow.games.list_active_in(chat_id) if r.status is GameStatus.LOBBY]
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if record.status is not GameStatus.LOBBY:  # started meanwhile: a match keeps its rules
-                return None
-            rules = await rules_for_chat(uow, record.chat_id)
-            if rules == doc.rules:
-                return None
-            preset = preset_label(rules)
-            new = replace(doc, rules=rules, preset=preset)
-            entry = NewEvent("lobby.rules", {"rules": rules.to_dict()})
-            return Work(replace(record, preset=preset), new, [entry], screens=Screens(lobby=True))
-
-        outcomes = [await self._changes.optional(game_id, step) for game_id in lobbies]
-        return [outcome for outcome in outcomes if outcome is not None]
-
     async def start(self, game_id: int, by: int, is_admin: bool, chat_rules: bool = False) -> Outcome:
         """Deal. `chat_rules`: play by the chat's settings as they are now (they may have changed since the
         lobby opened), else by the rules the lobby was opened with."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            _require(record, GameStatus.LOBBY)
+            lobby.check_in_lobby(record)
             lobby.check_manager(doc, by, is_admin)
             lobby.check_startable(doc)
             if chat_rules:
@@ -449,11 +350,6 @@ class GameService:
         return outcomes
 
 
-def _require(record: GameRecord, status: GameStatus) -> None:
-    if record.status is not status:
-        raise Refusal("game_running" if record.status is GameStatus.RUNNING else "no_game")
-
-
 def _due(state: GameState, now: int) -> TimeoutKind | None:
     deadlines = [
         (state.catch_deadline, TimeoutKind.CATCH),
@@ -463,12 +359,6 @@ def _due(state: GameState, now: int) -> TimeoutKind | None:
     ]
     due = [(deadline, kind) for deadline, kind in deadlines if deadline is not None and deadline <= now]
     return min(due, key=lambda item: item[0])[1] if due else None
-
-
-async def _upsert(uow: UnitOfWork, person: Person) -> None:
-    await uow.users.upsert(
-        person.user_id, name=person.name, username=person.username, language_code=person.language_code
-    )
 
 
 async def _stopped(

@@ -50,11 +50,16 @@ def without(doc: GameDocument, user_id: int, now: int) -> GameDocument:
 def check_joinable(record: GameRecord, doc: GameDocument, user_id: int) -> None:
     """What joining would refuse, checked before sending someone on a detour through the private chat: a
     game that started or ended, a seat they have already, no room."""
-    if record.status is not GameStatus.LOBBY:
-        raise Refusal("game_running" if record.status is GameStatus.RUNNING else "no_game")
+    check_in_lobby(record)
     if user_id in doc.players:
         raise Refusal("already_joined")
     check_room(doc)
+
+
+def check_in_lobby(record: GameRecord) -> None:
+    """The game is still a lobby: not started ("game_running") nor over ("no_game")."""
+    if record.status is not GameStatus.LOBBY:
+        raise Refusal("game_running" if record.status is GameStatus.RUNNING else "no_game")
 
 
 def check_room(doc: GameDocument) -> None:

@@ -1,0 +1,133 @@
+"""The lobby's use-cases: open it, join it, add and remove computer players, take the chat's changed rules.
+
+GameService inherits them (leaving, kicking, starting and stopping span the lobby and the match, and stay
+there); each is one transaction under the game's lock (bot.service.changes), as every use-case.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from sqlalchemy.exc import IntegrityError
+
+from bot.engine.rules import Rules
+from bot.service import lobby
+from bot.service.changes import Changes, Work
+from bot.service.document import GameDocument
+from bot.service.errors import Refusal
+from bot.service.model import Clock, Outcome, Person, Place
+from bot.service.progress import Screens
+from bot.service.settings import preset_label, rules_for_chat
+from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
+from bot.storage.unit_of_work import Database
+
+
+class LobbyUseCases:
+    # Set by GameService, whose part this is.
+    _db: Database
+    _clock: Clock
+    _changes: Changes
+
+    async def open_lobby(
+        self,
+        place: Place,
+        creator: Person,
+        chat_title: str,
+        rules: Rules,
+        preset: str | None = None,
+        topic_title: str | None = None,
+    ) -> Outcome:
+        """`topic_title`: the forum topic's name, when known, so that hands tell two topics' games apart."""
+        now = self._clock()
+        shown = chat_title if not topic_title else f"{chat_title} · {topic_title}"
+        doc = lobby.new_lobby(creator.user_id, creator.name, shown, rules, preset, now)
+        try:
+            async with self._db.unit_of_work() as uow:
+                await uow.chats.ensure(place.chat_id, chat_title)
+                await _upsert(uow, creator)
+                if await uow.games.find_active(place.chat_id, place.topic_id) is not None:
+                    raise Refusal("game_running")
+                record = await uow.games.create(
+                    chat_id=place.chat_id,
+                    topic_id=place.topic_id,
+                    state=doc.to_dict(),
+                    created_by=creator.user_id,
+                    preset=preset,
+                    events=[NewEvent("lobby.open", {"rules": rules.to_dict()}, creator.user_id)],
+                )
+                await uow.games.add_player(record.id, creator.user_id)
+        except IntegrityError:  # another /new won the race for this place
+            raise Refusal("game_running") from None
+        return Outcome(record, doc, screens=Screens(lobby=True))
+
+    async def join(self, game_id: int, person: Person) -> Outcome:
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            lobby.check_in_lobby(record)
+            await _upsert(uow, person)
+            new = lobby.joined(doc, person.user_id, person.name, self._clock())
+            await uow.games.add_player(record.id, person.user_id)
+            return Work(
+                record, new, [NewEvent("lobby.join", {}, person.user_id)], screens=Screens(lobby=True)
+            )
+
+        return await self._changes.change(game_id, step)
+
+    async def add_computer(self, game_id: int, by: int) -> Outcome:
+        """A computer player takes the next free seat (anyone seated may add one)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            lobby.check_in_lobby(record)
+            if by not in doc.players:
+                raise Refusal("not_a_player")
+            computer = lobby.next_computer(doc)
+            name = lobby.computer_name(computer)
+            await uow.users.upsert(computer, name=name, is_bot=True)
+            new = lobby.with_computer(doc, computer, name, self._clock())
+            await uow.games.add_player(record.id, computer)
+            return Work(
+                record, new, [NewEvent("lobby.computer", {"id": computer}, by)], screens=Screens(lobby=True)
+            )
+
+        return await self._changes.change(game_id, step)
+
+    async def remove_computer(self, game_id: int, by: int, computer: int) -> Outcome:
+        """The computer player `computer` leaves the lobby (anyone seated may remove one, as add one)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
+            lobby.check_in_lobby(record)
+            if by not in doc.players:
+                raise Refusal("not_a_player")
+            if computer not in doc.computers:
+                raise Refusal("no_computer")  # removed already (a second press of the same button)
+            await uow.games.mark_left(record.id, computer)
+            new = lobby.without(doc, computer, self._clock())
+            log = [NewEvent("lobby.leave", {"by": by}, computer)]
+            return Work(record, new, log, screens=Screens(lobby=True))
+
+        return await self._changes.change(game_id, step)
+
+    async def lobbies_take_chat_rules(self, chat_id: int) -> list[Outcome]:
+        """The chat's rules were changed: its open lobbies (in every topic) take them, so each shows the rules
+        its match will start with. Running matches keep theirs."""
+        async with self._db.unit_of_work() as uow:
+            lobbies = [r.id for r in await uow.games.list_active_in(chat_id) if r.status is GameStatus.LOBBY]
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if record.status is not GameStatus.LOBBY:  # started meanwhile: a match keeps its rules
+                return None
+            rules = await rules_for_chat(uow, record.chat_id)
+            if rules == doc.rules:
+                return None
+            preset = preset_label(rules)
+            new = replace(doc, rules=rules, preset=preset)
+            entry = NewEvent("lobby.rules", {"rules": rules.to_dict()})
+            return Work(replace(record, preset=preset), new, [entry], screens=Screens(lobby=True))
+
+        outcomes = [await self._changes.optional(game_id, step) for game_id in lobbies]
+        return [outcome for outcome in outcomes if outcome is not None]
+
+
+async def _upsert(uow: UnitOfWork, person: Person) -> None:
+    await uow.users.upsert(
+        person.user_id, name=person.name, username=person.username, language_code=person.language_code
+    )
