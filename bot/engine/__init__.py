@@ -78,6 +78,9 @@ Decisions beyond RULES.md (documented where the spec is silent):
   If the discard pile was reshuffled since, the card stays on the pile. A restricted Wild is challenged as a
   W4 with a base of 4 (challenger draws 6, or 8 when extreme). With extreme_draw_chain on, Draw Two penalties
   follow the chain (no +2 stacking); W4 stacking still follows `stacking`.
+- An extreme draw chain's victim draws at once only when they hold no identical card to pass it on (holding
+  one, they choose: pass it on or take). That draw is no move of theirs: the catch window on the player who
+  made them draw stays open.
 - Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is
   dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws).
 - Eight cover draws only from the draw pile (no reshuffle); when it runs out the duty lapses and the turn

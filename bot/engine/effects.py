@@ -68,6 +68,8 @@ def after_play(
     if out:
         _go_out(state, events, player, now)
         return
+    if chain:
+        _chain_victim_draws(state, events)
     if kind is Kind.NUMBER:
         _number_effects(state, events, player, card.number, now)
     open_uno_window(state, player, now)
@@ -98,6 +100,19 @@ def _chain_links(state: GameState, card: Card, situation: Situation) -> int:
         if previous.kind is Kind.REVERSE or card.colour == situation.previous_colour:
             return state.chain + 1
     return 0
+
+
+def _chain_victim_draws(state: GameState, events: list[Event]) -> None:
+    """An extreme draw chain's victim draws at once and is skipped (RULES.md), unless they hold the
+    identical card that passes the chain on: then the choice is theirs. This is no move of theirs, so
+    the catch window of the player who made them draw stays open."""
+    victim = state.turn
+    top = state.top
+    if any(state.card(cid).identical(top) for cid in state.hands[victim]):
+        return
+    draw_cards(state, events, victim, state.penalty, DrawReason.PENALTY)
+    events.append(Skipped(victim))
+    give_turn(state, state.next_player(victim))
 
 
 def _set_penalty(state: GameState, player: int, kind: Kind, amount: int) -> None:

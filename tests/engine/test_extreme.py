@@ -37,33 +37,43 @@ from .helpers import act, card_id, codes, given
 CHAIN = Rules(extreme_draw_chain=True)
 
 
+def test_a_chain_victim_with_nothing_to_pass_it_on_draws_at_once_and_is_skipped() -> None:
+    state = given({1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "G5 G6 G7"}, "R3", rules=CHAIN)
+    state, events = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert len(state.hands[2]) == 5 and Skipped(2) in events
+    assert state.turn == 3 and state.penalty == 0 and state.chain == 1
+    assert Accept(2) not in legal_actions(state, 2)
+
+
+def test_the_victims_draw_is_no_move_of_theirs_the_catch_window_stays_open() -> None:
+    state = given({1: "R+2 G1", 2: "B9 B1 B3", 3: "G5 G6 G7"}, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.catchable == [1] and state.turn == 3
+    state, events = act(state, Catch(3, 1))
+    assert any(isinstance(event, Caught) for event in events) and len(state.hands[1]) == 3
+
+
 def test_draw_chain_extended_by_another_draw_two() -> None:
     hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "B+2 G5 G6", 4: "Y1 Y2 Y3"}
     state = given(hands, "R3", rules=CHAIN)
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
-    assert state.turn == 2 and state.penalty == 2
-    state, _ = act(state, Accept(2))
     assert len(state.hands[2]) == 5 and state.turn == 3 and state.chain == 1
-    state, _ = act(state, Play(3, card_id(state, 3, "B+2")))
-    assert state.turn == 4 and state.penalty == 4
-    state, _ = act(state, Accept(4))
-    assert len(state.hands[4]) == 7 and state.turn == 1
+    state, events = act(state, Play(3, card_id(state, 3, "B+2")))
+    assert len(state.hands[4]) == 7 and Skipped(4) in events and state.turn == 1
 
 
 def test_draw_chain_extended_by_a_reverse_hits_the_last_victim_again() -> None:
     hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "RR G5 G6", 4: "Y1 Y2 Y3"}
     state = given(hands, "R3", rules=CHAIN)
-    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
-    state, _ = act(state, Play(3, card_id(state, 3, "RR")))
-    assert state.direction == -1 and state.turn == 2 and state.penalty == 4
-    state, events = act(state, Accept(2))
-    assert len(state.hands[2]) == 9 and Skipped(2) in events and state.turn == 1
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    state, events = act(state, Play(3, card_id(state, 3, "RR")))
+    assert state.direction == -1 and len(state.hands[2]) == 9 and Skipped(2) in events and state.turn == 1
 
 
 def test_a_reverse_of_another_colour_is_no_chain_link() -> None:
     hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "GR G5 G6", 4: "Y1 Y2 Y3"}
     state = given(hands, "R3", rules=CHAIN)
-    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
     with pytest.raises(IllegalAction):
         apply(state, Play(3, card_id(state, 3, "GR")))  # not red and not on a Reverse: not even legal
 
@@ -79,21 +89,18 @@ def test_each_chain_link_adds_two(links: list[tuple[int, str]], victims: list[in
     hands = {1: "R+2 G+2 GR G1", 2: "B9 B1 B3", 3: "B+2 RR G6", 4: "Y1 Y2 Y3"}
     state = given(hands, "R3", rules=CHAIN)
     for (player, code), victim, penalty in zip(links, victims, (2, 4, 6), strict=True):
-        state, _ = act(state, Play(player, card_id(state, player, code)))
-        assert state.turn == victim and state.penalty == penalty
-        state, _ = act(state, Accept(victim))
+        before = len(state.hands[victim])
+        state, events = act(state, Play(player, card_id(state, player, code)))
+        assert len(state.hands[victim]) == before + penalty and Skipped(victim) in events
 
 
 def test_a_reverse_on_a_reverse_in_the_chain_links_whatever_its_colour() -> None:
     hands = {1: "R+2 GR G1", 2: "B9 B1 B3", 3: "RR G5 G6", 4: "Y1 Y2 Y3"}
     state = given(hands, "R3", rules=CHAIN)
-    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
-    state, _ = act(state, Play(3, card_id(state, 3, "RR")), Accept(2))
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Play(3, card_id(state, 3, "RR")))
     # green on a red chain: a link only because it lands on the chain's Reverse
-    state, _ = act(state, Play(1, card_id(state, 1, "GR")))
-    assert state.direction == 1 and state.turn == 2 and state.penalty == 6  # the last victim, again
-    state, events = act(state, Accept(2))
-    assert len(state.hands[2]) == 15 and Skipped(2) in events and state.turn == 3
+    state, events = act(state, Play(1, card_id(state, 1, "GR")))
+    assert state.direction == 1 and len(state.hands[2]) == 15 and Skipped(2) in events and state.turn == 3
 
 
 @pytest.mark.parametrize("stacking", [Stacking.SAME, Stacking.MIXED])
@@ -107,23 +114,30 @@ def test_with_stacking_on_a_chain_victim_still_only_passes_the_chain_on(stacking
     with pytest.raises(IllegalAction):
         apply(state, blue)
     state, _ = act(state, Play(2, card_id(state, 2, "R+2")))
-    assert codes(state, 2) == ["B+2", "B3"] and state.turn == 3 and state.penalty == 4
+    assert codes(state, 2) == ["B+2", "B3"] and len(state.hands[3]) == 7 and state.turn == 1
 
 
-def test_a_chain_victim_passes_the_chain_on_with_an_identical_card_and_draws_nothing() -> None:
+def test_a_chain_victim_with_an_identical_card_chooses_pass_it_on_and_draw_nothing() -> None:
     state = given({1: "R+2 G1 G2", 2: "R+2 B1 B3", 3: "G5 G6 G7"}, "R3", rules=CHAIN)
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
-    assert Play(2, card_id(state, 2, "R+2")) in legal_actions(state, 2)
-    state, _ = act(state, Play(2, card_id(state, 2, "R+2")))
-    assert len(state.hands[2]) == 2 and state.turn == 3 and state.penalty == 4
+    assert state.turn == 2 and state.penalty == 2  # nothing drawn yet: the choice is theirs
+    assert {Play(2, card_id(state, 2, "R+2")), Accept(2)} <= set(legal_actions(state, 2))
+    state, events = act(state, Play(2, card_id(state, 2, "R+2")))
+    assert len(state.hands[2]) == 2 and len(state.hands[3]) == 7 and Skipped(3) in events
+
+
+def test_a_chain_victim_with_an_identical_card_may_take_the_penalty_instead() -> None:
+    state = given({1: "R+2 G1 G2", 2: "R+2 B1 B3", 3: "G5 G6 G7"}, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
+    assert len(state.hands[2]) == 5 and state.turn == 3 and state.chain == 1
 
 
 def test_a_chain_ends_when_someone_plays_something_else() -> None:
     state = given({1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "R5 G6 G7", 4: "R+2 Y1 Y2"}, "R3", rules=CHAIN)
-    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2), Play(3, card_id(state, 3, "R5")))
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Play(3, card_id(state, 3, "R5")))
     assert state.chain == 0
     state, _ = act(state, Play(4, card_id(state, 4, "R+2")))
-    assert state.penalty == 2
+    assert len(state.hands[1]) == 4  # a new chain of one link
 
 
 def test_jump_in_on_a_chain_with_extreme_semantics_does_not_cancel() -> None:
@@ -132,7 +146,7 @@ def test_jump_in_on_a_chain_with_extreme_semantics_does_not_cancel() -> None:
     state = given(hands, "R3", rules=rules)
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Play(4, card_id(state, 4, "R+2")))
     assert len(state.hands[2]) == 5  # the first victim still draws
-    assert state.turn == 1 and state.penalty == 4
+    assert len(state.hands[1]) == 6 and state.turn == 2  # the jumper's link: 4 for the player after them
 
 
 SKIPS = Rules(skip_chain=True)

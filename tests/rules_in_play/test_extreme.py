@@ -19,12 +19,12 @@ async def test_the_draw_chain_is_shown_with_its_count(world: World, fake: FakeTe
     async with playing(world, fake, Rules().changed(extreme_draw_chain=True)) as table:
         alice, bob, carol = table.people
         await table.arrange(hands, top="R3", turn=alice)
-        await table.play(alice, "R+2")
+        await table.play(alice, "R+2")  # Bob holds no red +2 to pass it on: he draws at once
         assert "Draw chain: 1 \N{MULTIPLICATION SIGN} +2" in table.text() and "take 4 cards" in table.text()
-        await table.press(bob, Action.ACCEPT)
+        assert "Bob takes 2 cards as a penalty" in table.text() and "Turn: Carol" in table.text()
+        assert not any(data.action is Action.ACCEPT for _, data in buttons(table.hand(bob)))
         await table.play(carol, "G+2")
         assert "Draw chain: 2 \N{MULTIPLICATION SIGN} +2" in table.text()
-        await table.press(alice, Action.ACCEPT)
         assert len((await table.state()).hands[alice.id]) == 5  # the second link costs 4
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]
@@ -190,5 +190,5 @@ async def test_a_draw_chain_victim_passes_it_on_by_jumping_in(world: World, fake
         assert await table.card_button(bob, "R+2") is not None and await table.card_button(bob, "Y1") is None
         await table.play(bob, "R+2")
         state = await table.state()
-        assert len(state.hands[bob.id]) == 1 and state.actor == carol.id and state.penalty == 4
-        assert "Take 4 cards" in [text for row in table.hand(carol).button_texts for text in row]
+        assert len(state.hands[bob.id]) == 1 and state.actor == alice.id  # Carol had no red +2: drew at once
+        assert len(state.hands[carol.id]) == 6 and "Carol takes 4 cards as a penalty" in table.text()
