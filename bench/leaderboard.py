@@ -26,6 +26,7 @@ from bot.service.leaderboards.leaderboard import board_query
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 from bot.storage.models import Chat, Game, MatchResult, User
+from bot.storage.results import PlayerResult
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 CHATS = 300
@@ -77,7 +78,44 @@ def _rows(rng: random.Random, matches: int) -> tuple[list[dict[str, Any]], ...]:
                     "rating_after": None if user_id < 0 else float(rng.randint(1200, 2200)),
                 }
             )
+    _add_totals(users, results)
     return chats, users, games, results
+
+
+def _add_totals(users: list[dict[str, Any]], results: list[dict[str, Any]]) -> None:
+    """The all-time figures the result repository keeps on each user row as it stores a match."""
+    totals = {user["id"]: {"total_matches": 0, "total_wins": 0, "total_points": 0} for user in users}
+    for row in results:
+        if row["is_bot"]:
+            continue
+        figures = totals[row["user_id"]]
+        finished = not row["stopped_early"]
+        figures["total_matches"] += finished
+        figures["total_wins"] += finished and row["placement"] == 1
+        figures["total_points"] += row["points"]
+    for user in users:
+        user.update(totals[user["id"]])
+
+
+def _result(user_id: int, placement: int) -> PlayerResult:
+    return PlayerResult(
+        user_id=user_id,
+        is_bot=False,
+        placement=placement,
+        points=300 if placement == 1 else 0,
+        cards_played=20,
+        cards_drawn=10,
+        uno_calls=1,
+        catches_made=0,
+        catches_suffered=0,
+        challenges_won=0,
+        challenges_lost=0,
+        timeouts=0,
+        duration_seconds=600,
+        preset="official",
+        stopped_early=False,
+        finished_at=NOW,
+    )
 
 
 async def _fill(database: Database, matches: int, seed: int) -> None:
@@ -163,11 +201,11 @@ async def _bench(path: Path, matches: int, seed: int) -> None:
                 game = Game(chat_id=busiest, status="finished", state={})
                 uow.session.add(game)
                 await uow.session.flush()
-                uow.session.add_all(
-                    MatchResult(game_id=game.id, chat_id=busiest, user_id=user_id, placement=place)
+                rows = [
+                    (_result(user_id, place), 3, 1 if place == 1 else 0)
                     for place, user_id in enumerate(seats, 1)
-                )
-                await uow.session.flush()
+                ]
+                await uow.results.add_match(game.id, busiest, rows)
                 return await record_match(uow.session, game.id)
 
         await _time("store a 4-player match + record_match", REPEATS, rate)

@@ -85,6 +85,11 @@ class User(Base):
     # --- stats (issue 6): the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---
     rating_mu: Mapped[float] = mapped_column(default=25.0, server_default=text("25.0"))
     rating_sigma: Mapped[float] = mapped_column(default=25.0 / 3, server_default=text("8.333333333333334"))
+    # All-time figures of the user's match_results rows (every chat, never as a computer player), kept beside
+    # the rows so the all-time global board reads one row a player instead of their whole history.
+    total_matches: Mapped[int] = mapped_column(default=0, server_default=text("0"))  # finished, not stopped
+    total_wins: Mapped[int] = mapped_column(default=0, server_default=text("0"))
+    total_points: Mapped[int] = mapped_column(default=0, server_default=text("0"))
     # --- end stats ---
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)

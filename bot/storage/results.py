@@ -5,11 +5,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
+from typing import cast
 
-from sqlalchemy import select
+from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.storage.models import MatchResult, RoundResult
+from bot.storage.models import MatchResult, RoundResult, User
+
+_USERS = cast(Table, User.__table__)
+# A match adds to its humans' all-time figures (users.total_*), in the transaction that writes its rows.
+_ADD_TO_TOTALS = (
+    update(_USERS)
+    .where(_USERS.c.id == bindparam("user"))
+    .values(
+        total_matches=_USERS.c.total_matches + bindparam("matches"),
+        total_wins=_USERS.c.total_wins + bindparam("wins"),
+        total_points=_USERS.c.total_points + bindparam("points"),
+    )
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +78,9 @@ class ResultRepository:
             for result, played, won in rows
         )
         await self._session.flush()
+        totals = [_totals(result) for result, _, _ in rows if not result.is_bot]
+        if totals:
+            await self._session.execute(_ADD_TO_TOTALS, totals)
 
     async def rounds(self, game_id: int) -> list[RoundResult]:
         rows = await self._session.scalars(
@@ -79,3 +95,15 @@ class ResultRepository:
             select(MatchResult).where(MatchResult.game_id == game_id).order_by(MatchResult.placement)
         )
         return list(rows)
+
+
+def _totals(result: PlayerResult) -> dict[str, int]:
+    """What one match result adds to its player's all-time figures: a stopped match is neither a match
+    played nor a win, but the points of its finished rounds count (as on every board)."""
+    finished = not result.stopped_early
+    return {
+        "user": result.user_id,
+        "matches": int(finished),
+        "wins": int(finished and result.placement == 1),
+        "points": result.points,
+    }

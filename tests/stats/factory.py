@@ -1,4 +1,5 @@
-"""Finished matches stored the way the gameplay flow stores them: a game row, one result row per player."""
+"""Finished matches stored the way the gameplay flow stores them: a game row, one result row per player
+(through the same repository, which also adds to the players' all-time totals)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from datetime import UTC, datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.leaderboards import record_match
-from bot.storage.models import Chat, Game, GameStatus, MatchResult, User
+from bot.storage.models import Chat, Game, GameStatus, User
+from bot.storage.results import PlayerResult, ResultRepository
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 
@@ -53,27 +55,32 @@ class MatchWriter:
         game = Game(chat_id=chat_id, status=status.value, state={}, finished_at=finished_at)
         self.session.add(game)
         await self.session.flush()
-        for seat in seats:
-            self.session.add(
-                MatchResult(
-                    game_id=game.id,
-                    chat_id=chat_id,
+        rows = [
+            (
+                PlayerResult(
                     user_id=seat.user_id,
                     is_bot=seat.is_bot,
                     placement=seat.placement,
                     points=seat.points,
-                    rounds_played=1,
-                    rounds_won=seat.rounds_won,
+                    cards_played=0,
+                    cards_drawn=0,
                     uno_calls=seat.uno_calls,
                     catches_made=seat.catches_made,
                     catches_suffered=seat.catches_suffered,
                     challenges_won=seat.challenges_won,
                     challenges_lost=seat.challenges_lost,
+                    timeouts=0,
+                    duration_seconds=0,
+                    preset=None,
                     stopped_early=stopped_early,
                     finished_at=finished_at,
-                )
+                ),
+                1,
+                seat.rounds_won,
             )
-        await self.session.flush()
+            for seat in seats
+        ]
+        await ResultRepository(self.session).add_match(game.id, chat_id, rows)
         if rate:
             await record_match(self.session, game.id)
         return game.id

@@ -1,9 +1,10 @@
 import itertools
+import random
 from datetime import timedelta
 
 import pytest
 
-from bot.service.leaderboards import PAGE_SIZE, LeaderboardPage, Ordering, Period, leaderboard
+from bot.service.leaderboards import PAGE_SIZE, LeaderboardPage, Ordering, Period, forget_user, leaderboard
 from bot.storage import Database
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
@@ -156,3 +157,43 @@ async def test_who_asks_sees_their_own_line_when_it_is_not_on_the_page(database:
     assert last is not None and last.user_id == players[-1] and last.rank == len(players) and last.wins == 0
     assert top.viewer is None and top.entries[0].user_id == players[0]  # on the page already
     assert stranger.viewer is None  # not on the board at all
+
+
+async def test_the_all_time_global_board_matches_every_result_row_through_forgetme(
+    database: Database,
+) -> None:
+    # The all-time global board reads the totals kept on the user rows; they must equal the sums of the rows:
+    # across chats, stopped matches (points only), computer seats (never), and a player who asked to be
+    # forgotten (nothing left).
+    rng = random.Random(5)
+    players = list(range(1, 13))
+    expected: dict[int, list[int]] = {player: [0, 0, 0] for player in players}
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for _ in range(60):
+            seated = rng.sample(players, rng.randint(2, 4))
+            stopped = rng.random() < 0.2
+            seats = [Seat(user_id, place, rng.randint(0, 90)) for place, user_id in enumerate(seated, 1)]
+            if rng.random() < 0.2:
+                seats.append(Seat(COMPUTER, len(seats) + 1, 40, is_bot=True))
+            await writer.match(rng.choice([CHAT, OTHER_CHAT]), seats, stopped_early=stopped, rate=False)
+            for seat in seats:
+                if seat.is_bot:
+                    continue
+                figures = expected[seat.user_id]
+                figures[0] += not stopped
+                figures[1] += not stopped and seat.placement == 1
+                figures[2] += seat.points
+        await forget_user(uow.session, players[0])
+    expected[players[0]] = [0, 0, 0]
+    shown: dict[int, list[int]] = {}
+    for page in itertools.count():
+        entries = (await board(database, None, Ordering.POINTS, page=page)).entries
+        shown |= {entry.user_id: [entry.matches, entry.wins, entry.points] for entry in entries}
+        if len(entries) < PAGE_SIZE:
+            break
+    assert shown == {player: figures for player, figures in expected.items() if any(figures)}
+    this_month = await board(database, None, Ordering.POINTS, Period.THIS_MONTH)  # summed from the rows
+    assert [(entry.user_id, entry.points) for entry in this_month.entries] == [
+        (entry.user_id, entry.points) for entry in (await board(database, None, Ordering.POINTS)).entries
+    ]

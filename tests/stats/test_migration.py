@@ -1,11 +1,14 @@
-"""The stats migration upgrades a database that already has players: they become newcomers to the rating."""
+"""The stats migrations upgrade a database that already has players: they become newcomers to the rating, and
+their all-time totals are filled from their results."""
 
 from alembic import command
 from sqlalchemy import Connection, text
 
 from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA
+from bot.storage import Database
 from bot.storage.engine import create_engine
 from bot.storage.migrate import alembic_config, upgrade_to_head
+from tests.stats.factory import MatchWriter, Seat, ranked
 
 
 async def test_existing_users_become_rating_newcomers(database_url: str) -> None:
@@ -31,3 +34,35 @@ async def test_existing_users_become_rating_newcomers(database_url: str) -> None
     finally:
         await engine.dispose()
     assert tuple(row) == (INITIAL_MU, INITIAL_SIGMA)
+
+
+async def test_the_totals_migration_fills_each_users_all_time_figures(database_url: str) -> None:
+    # Matches stored by a version without the totals: back at 0003 and up again, the columns are filled from
+    # the result rows (the board reads them, so a user must not start from zero at the upgrade).
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            writer = MatchWriter(uow.session)
+            await writer.match(-100, ranked(1, 2, points=50))
+            await writer.match(-200, [Seat(2, 1, 30), Seat(1, 2, 5), Seat(-9, 3, 70, is_bot=True)])
+            await writer.match(-100, ranked(1, 2, points=20), stopped_early=True)
+    finally:
+        await database.dispose()
+    config = alembic_config(database_url)
+
+    def back_to_0003(connection: Connection) -> None:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0003")
+
+    engine = create_engine(database_url, enforce_foreign_keys=False)
+    try:
+        async with engine.begin() as connection:
+            await connection.run_sync(back_to_0003)
+        await upgrade_to_head(database_url)
+        async with engine.connect() as connection:
+            query = text("SELECT id, total_matches, total_wins, total_points FROM users ORDER BY id")
+            rows = [tuple(row) for row in await connection.execute(query)]
+    finally:
+        await engine.dispose()
+    assert rows == [(-9, 0, 0, 0), (1, 2, 1, 75), (2, 2, 1, 30)]

@@ -18,6 +18,7 @@ async def forget_user(session: AsyncSession, user_id: int) -> None:
     user = await session.get(User, user_id)
     if user is not None:
         reset_rating(user)
+        user.total_matches = user.total_wins = user.total_points = 0
         user.name = ""
         user.username = None
     ended = await session.scalars(

@@ -1,4 +1,6 @@
-"""Leaderboards of a chat or of every chat: one grouped, ranked and paged query over `match_results`.
+"""Leaderboards of a chat or of every chat: one grouped, ranked and paged query over `match_results` (the
+all-time board of every chat reads the totals kept on the user rows instead: one row a player, however long
+the history).
 
 What counts: a match stopped early is a row like any other, but it is neither a match played nor a win (so it
 cannot spoil a win rate); the points of its finished rounds still count. A player with no finished match and
@@ -20,6 +22,7 @@ from sqlalchemy import (
     Row,
     Select,
     SQLColumnExpression,
+    Subquery,
     and_,
     case,
     cast,
@@ -131,27 +134,10 @@ def board_query(
     chat_id: int | None, ordering: Ordering, period: Period, *, now: datetime
 ) -> Select[tuple[Any, ...]]:
     """The whole ranked board (every row carries its rank and the number of players); callers page it."""
-    finished = MatchResult.stopped_early.is_(False)
-    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False)]
-    if chat_id is not None:
-        conditions.append(MatchResult.chat_id == chat_id)
-    since = period_start(period, now)
-    if since is not None:
-        conditions.append(MatchResult.finished_at >= since)
-    matches = func.sum(case((finished, 1), else_=0))
-    points = func.sum(MatchResult.points)
-    totals = (
-        select(
-            MatchResult.user_id.label("user_id"),
-            matches.label("matches"),
-            func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
-            points.label("points"),
-        )
-        .where(*conditions)
-        .group_by(MatchResult.user_id)
-        .having(or_(matches > 0, points > 0))
-        .subquery()
-    )
+    if chat_id is None and period is Period.ALL_TIME:
+        totals = _kept_totals()
+    else:
+        totals = _summed_totals(chat_id, period_start(period, now))
     win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
     keys = _order_keys(ordering, User.rating, totals.c.wins, win_rate, totals.c.points, totals.c.matches)
     return (
@@ -169,6 +155,45 @@ def board_query(
         .join(User, User.id == totals.c.user_id)
         .where(User.is_bot.is_(False))
         .order_by(*keys, totals.c.user_id)
+    )
+
+
+def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
+    """Each player's figures summed over their result rows of one chat or period."""
+    finished = MatchResult.stopped_early.is_(False)
+    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False)]
+    if chat_id is not None:
+        conditions.append(MatchResult.chat_id == chat_id)
+    if since is not None:
+        conditions.append(MatchResult.finished_at >= since)
+    matches = func.sum(case((finished, 1), else_=0))
+    points = func.sum(MatchResult.points)
+    return (
+        select(
+            MatchResult.user_id.label("user_id"),
+            matches.label("matches"),
+            func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
+            points.label("points"),
+        )
+        .where(*conditions)
+        .group_by(MatchResult.user_id)
+        .having(or_(matches > 0, points > 0))
+        .subquery()
+    )
+
+
+def _kept_totals() -> Subquery:
+    """Each player's all-time figures across every chat, as kept on their user row (the same sums as
+    `_summed_totals` without a chat or a period, one row a player)."""
+    return (
+        select(
+            User.id.label("user_id"),
+            User.total_matches.label("matches"),
+            User.total_wins.label("wins"),
+            User.total_points.label("points"),
+        )
+        .where(or_(User.total_matches > 0, User.total_points > 0))
+        .subquery()
     )
 
 
