@@ -96,14 +96,22 @@ class GameService(LobbyUseCases):
         """Leave the lobby, or the running match (the engine removes the player)."""
         return await self._remove(game_id, user_id, by=user_id, is_admin=True)
 
+    async def leave_lobby(self, game_id: int, user_id: int) -> Outcome:
+        """The lobby's Leave button: on a screen not yet redrawn after Start it must not end the match."""
+        return await self._remove(game_id, user_id, by=user_id, is_admin=True, lobby_only=True)
+
     async def kick(self, game_id: int, by: int, is_admin: bool, target: int) -> Outcome:
         return await self._remove(game_id, target, by=by, is_admin=is_admin)
 
-    async def _remove(self, game_id: int, user_id: int, by: int, is_admin: bool) -> Outcome:
+    async def _remove(
+        self, game_id: int, user_id: int, by: int, is_admin: bool, lobby_only: bool = False
+    ) -> Outcome:
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if by != user_id:
                 lobby.check_manager(doc, by, is_admin)
             now = self._clock()
+            if record.status is GameStatus.RUNNING and lobby_only:
+                raise Refusal("lobby_left_started")
             if record.status is GameStatus.RUNNING:
                 if user_id not in doc.state.players:
                     raise Refusal("not_a_player")

@@ -35,12 +35,12 @@ class LobbyUseCases:
         chat_title: str,
         rules: Rules,
         preset: str | None = None,
-        topic_title: str | None = None,
+        game_title: str | None = None,
     ) -> Outcome:
-        """`topic_title`: the forum topic's name, when known, so that hands tell two topics' games apart."""
+        """`game_title`: how hands name the game, when not by the chat's title (a forum topic's game names
+        its topic too, so that hands tell two topics' games apart)."""
         now = self._clock()
-        shown = chat_title if not topic_title else f"{chat_title} · {topic_title}"
-        doc = lobby.new_lobby(creator.user_id, creator.name, shown, rules, preset, now)
+        doc = lobby.new_lobby(creator.user_id, creator.name, game_title or chat_title, rules, preset, now)
         try:
             async with self._db.unit_of_work() as uow:
                 await uow.chats.ensure(place.chat_id, chat_title)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, press_action
 from tests.e2e.matches import open_lobby
@@ -29,18 +31,36 @@ async def _topic_games(
         await bot.deliver()
 
 
-def _forum(fake: FakeTelegram, *topics: str) -> tuple[Chat, tuple[int, ...], list[User]]:
+def _forum(
+    fake: FakeTelegram, *topics: str, title: str = "Forum"
+) -> tuple[Chat, tuple[int, ...], list[User]]:
     people = [fake.add_user("Alice"), fake.add_user("Bob")]
-    forum = fake.add_group("Forum", members=people, forum=True)
+    forum = fake.add_group(title, members=people, forum=True)
     return forum, tuple(fake.add_topic(forum, name) for name in topics), people
 
 
-async def test_hands_of_games_in_two_topics_name_their_topic(world: World, fake: FakeTelegram) -> None:
-    forum, topics, people = _forum(fake, "Room 1", "Room 2")
+@pytest.mark.parametrize(
+    ("forum_title", "headers"),
+    [
+        ("Forum", ["Forum · Room 1", "Forum · Room 2"]),
+        # A long forum title gives way: the topic is what tells the two hands apart.
+        (
+            "Saturday Night Board Games and Card Club of Springfield",
+            [
+                "Saturday Night Board Games and Card Cl… · Room 1",
+                "Saturday Night Board Games and Card Cl… · Room 2",
+            ],
+        ),
+    ],
+)
+async def test_hands_of_games_in_two_topics_name_their_topic(
+    world: World, fake: FakeTelegram, forum_title: str, headers: list[str]
+) -> None:
+    forum, topics, people = _forum(fake, "Room 1", "Room 2", title=forum_title)
     async with world.running() as bot:
         await _topic_games(bot, fake, forum, topics, people)
         hands = [m for m in fake.bot_messages_in(fake.private_chat(people[0])) if m.buttons]
-        assert sorted((m.text or "").split("\n")[0] for m in hands) == ["Forum · Room 1", "Forum · Room 2"]
+        assert sorted((m.text or "").split("\n")[0] for m in hands) == headers
 
 
 async def test_a_refusal_in_one_topic_does_not_silence_the_same_refusal_in_another(

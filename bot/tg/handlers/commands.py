@@ -28,7 +28,7 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.pacing import Render
-from bot.tg.render.text import TITLE_LIMIT, clean_text
+from bot.tg.render.text import TITLE_LIMIT, clean_text, place_title
 from bot.tg.runtime import Runtime
 
 
@@ -107,8 +107,8 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         async with rt.database.unit_of_work() as uow:
             rules = await rules_for_chat(uow, where.chat_id)
-        topic = _topic_title(message)
-        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_label(rules), topic)
+        shown = place_title(title, _topic_title(message))
+        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_label(rules), shown)
     except Refusal as refusal:
         key = await _why_not_new(rt, where) if refusal.reason == "game_running" else None
         await _refused(rt, message, refusal, key)

@@ -25,6 +25,11 @@ from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 
+# The lobby's and the /stop question's buttons: only ever sent to the group.
+GROUP_ONLY = frozenset(
+    {Action.JOIN, Action.LEAVE, Action.START, Action.STOP, Action.ADD_COMPUTER, Action.REMOVE_COMPUTER}
+)
+
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     query = update.callback_query
@@ -67,6 +72,8 @@ async def _handle(
     game_id = data.game_id
     if not _in_private(query):
         await _check_place(rt, query, game_id)
+    elif data.action in GROUP_ONLY:  # a forged client: these buttons live in the group, where it is checked
+        raise Refusal("not_your_button")
     if data.action in MOVES:
         on_table = data.action in TABLE_MOVES and not _in_private(query)
         if not on_table and not _own_private(query):
@@ -86,7 +93,7 @@ async def _handle(
                 return None
             return await rt.service.join(game_id, person(user))
         case Action.LEAVE:
-            return await rt.service.leave(game_id, user.id)
+            return await rt.service.leave_lobby(game_id, user.id)
         case Action.START | Action.STOP:
             return await _managed(rt, context, query, data)
         case Action.ADD_COMPUTER:
@@ -159,12 +166,13 @@ async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str, chat
 
 
 async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:
-    """A group's buttons act on that group's game only (a forged payload may name another chat's game)."""
+    """A group's buttons act on that group's game only. Another chat's game: the group's buttons from before
+    it became a supergroup (the game moved on), or a forged payload; out of date either way."""
     loaded = await rt.service.load(game_id)
     if loaded is None:
         raise Refusal("no_game")
     if query.message is None or loaded[0].chat_id != query.message.chat.id:
-        raise Refusal("not_your_button")
+        raise Refusal("stale")
 
 
 async def _alert(

@@ -16,6 +16,7 @@ ADAPTER_REASONS: tuple[str, ...] = (
     "already_joined",
     "need_two_players",
     "game_running",
+    "lobby_left_started",
     "nobody_to_catch",
     "no_computer",
     "unknown",

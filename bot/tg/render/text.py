@@ -15,6 +15,8 @@ TEXT_LIMIT = 4096
 NAME_LIMIT = 24
 SHORT_NAME_LIMIT = 12
 TITLE_LIMIT = 48
+TOPIC_LIMIT = 24  # of a forum topic's name within a game's title
+TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
 
 translator = Translator()
@@ -153,6 +155,15 @@ def mention(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
 
 def title(raw: str) -> str:
     return escape_html(clean_text(raw, TITLE_LIMIT))
+
+
+def place_title(chat: str, topic: str | None) -> str:
+    """How a game is named: its chat, and in a forum its topic too ("Chat · Topic"). A long chat title gives
+    way to the topic (up to TOPIC_LIMIT), which is what tells two games of one forum apart."""
+    topic = clean_text(topic or "", TOPIC_LIMIT)
+    if not topic:
+        return chat
+    return f"{clean_text(chat, TITLE_LIMIT - len(topic) - len(TOPIC_SEPARATOR))}{TOPIC_SEPARATOR}{topic}"
 
 
 def seconds_left(deadline_ms: int | None, now_ms: int, step_s: int = TIME_STEP_S) -> int | None:

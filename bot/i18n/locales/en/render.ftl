@@ -196,6 +196,7 @@ refusal-not-in-group = Only members of the group can join its game.
 refusal-no-computer = That computer player has left the game already.
 refusal-need-two-players = At least two players are needed to start.
 refusal-game-running = The game has already started.
+refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.
 refusal-nobody-to-catch = Nobody can be caught now.
 refusal-unknown = You can't do that now.
 refusal-match-over = This match is over.

@@ -201,6 +201,7 @@ refusal-not-in-group = В игру могут войти только участ
 refusal-no-computer = Этот компьютер уже убран из игры.
 refusal-need-two-players = Для начала нужно хотя бы два игрока.
 refusal-game-running = Игра уже началась.
+refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.
 refusal-nobody-to-catch = Сейчас некого ловить.
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
