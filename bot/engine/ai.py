@@ -32,17 +32,18 @@ from bot.engine.checks import holds_colour_in_force, is_restricted
 from bot.engine.drawing import drawable
 from bot.engine.legal import legal_actions
 from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTED_WILD_BASE
-from bot.engine.rules import BlankEffect
+from bot.engine.rules import BlankEffect, DrawRule
+from bot.engine.scoring import LONE_ZERO_POINTS
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
 
 LOW_HAND = 3  # an opponent with this many cards or fewer is about to go out
 HUMAN_BLUFF_RATE = 0.15  # how often a person holding the colour in force still plays a restricted wild
+SWAP_CARD_VALUE = 20  # a card fewer after a 7-0 trade outweighs keeping to the colour held most (10 a card)
 JUMP_IN_ODDS = 3  # a number card is jumped in two times out of three
 # At most this many cards left to draw (draw pile and the discards under the top): the same few cards go round
 # and round, and two players can pass them back and forth (a Reverse each) forever unless one plays a wild
 # or keeps the card it drew; a computer player does both, the latter every other time (by the state hash).
 SCARCE_DRAWS = 3
-PUNISHING_BLACKS = frozenset({Kind.WILD_DRAW_FOUR, Kind.DOWNPOUR_ONE, Kind.DOWNPOUR_TWO})
 _BLACK_BONUS = {
     Kind.WILD_DRAW_FOUR: 5,
     Kind.DOWNPOUR_TWO: 15,
@@ -83,10 +84,12 @@ def _move(state: GameState, me: int, legal: Sequence[Action]) -> Action | None:
 
 
 def _reflex(state: GameState, me: int, legal: Sequence[Action], catch: bool) -> Action | None:
-    """Slap at once, call "UNO!" as soon as one card is left, catch anyone who has not called."""
+    """Slap at once (its window is the shortest), call "UNO!" as soon as one card is left, catch anyone who
+    has not called."""
+    slap = next((action for action in legal if isinstance(action, Slap)), None)
+    if slap is not None:
+        return slap
     for action in legal:
-        if isinstance(action, Slap):
-            return action
         if isinstance(action, CallUno) and len(state.hands[me]) == 1:
             return action
         if catch and isinstance(action, Catch) and any(player != me for player in state.catchable):
@@ -128,6 +131,8 @@ def _jump_in(state: GameState, me: int, legal: Sequence[Action]) -> Action | Non
     rest = [c for c in _cards(state, state.hands[me]) if c.id != card.id]
     if state.rules.eight_cover and card.number == 8 and not _covers(card, rest):
         return None  # the cover duty would pass to us with nothing to cover with
+    if _trades_up(state, me, plays[0]):
+        return None
     if card.kind is Kind.NUMBER and _state_hash(state, me) % JUMP_IN_ODDS == 0:
         return None
     return plays[0]
@@ -155,6 +160,8 @@ def _after_draw(state: GameState, me: int, legal: Sequence[Action]) -> Action:
         card = state.card(plays[0].card)
         if drawable(state) <= SCARCE_DRAWS and _state_hash(state, me) % 2:
             return passes[0]
+        if _trades_up(state, me, plays[0]):
+            return passes[0]
         if card.colour is not None or _needs_wild(state, me):
             return plays[0]
     return passes[0]
@@ -167,7 +174,12 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
     plays = [a for a in legal if isinstance(a, Play)]
     draw = next((a for a in legal if isinstance(a, Draw)), None)
     honest = [a for a in plays if not _is_bluff(state, me, a)]
-    coloured = [a for a in honest if state.card(a.card).colour is not None]
+    # A 7 or 0 that takes a bigger hand is worse than drawing (when drawing is allowed).
+    coloured = [
+        a
+        for a in honest
+        if state.card(a.card).colour is not None and not (draw is not None and _trades_up(state, me, a))
+    ]
     wilds = [a for a in honest if state.card(a.card).colour is None]
     black = max(wilds, key=lambda a: (_black_score(state, me, state.card(a.card)), -a.card), default=None)
     if coloured:
@@ -188,16 +200,22 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
 
 
 def _punishes_a_near_winner(state: GameState, me: int, card: Card) -> bool:
-    """A black card that makes a next player about to go out draw (a plain Wild is better kept)."""
+    """A black card that makes a player about to go out draw (a plain Wild is better kept): the next player,
+    or for a Downpour, which every other player draws from, anyone."""
+    if card.kind in (Kind.DOWNPOUR_ONE, Kind.DOWNPOUR_TWO):
+        return any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
     if len(state.hands[state.next_player(me)]) > LOW_HAND:
         return False
     draw_ten = card.kind is Kind.BLANK and state.rules.blank_effect is BlankEffect.DRAW_TEN
-    return card.kind in PUNISHING_BLACKS or draw_ten
+    return card.kind is Kind.WILD_DRAW_FOUR or draw_ten
 
 
 def _needs_wild(state: GameState, me: int) -> bool:
-    """A wild is worth spending instead of drawing when someone is about to go out, our own hand is small, or
-    we hold more than the one wild kept in reserve (hoarding them all could make a round last forever)."""
+    """A wild is worth spending instead of drawing when drawing goes on until a card fits (several cards on
+    average), someone is about to go out, our own hand is small, or we hold more than the one wild kept in
+    reserve (hoarding them all could make a round last forever)."""
+    if state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE:
+        return True
     hand = state.hands[me]
     if len(hand) <= LOW_HAND or sum(1 for card in _cards(state, hand) if card.colour is None) > 1:
         return True
@@ -216,8 +234,12 @@ def _play_score(state: GameState, me: int, action: Play) -> int:
     score = 10 * sum(1 for card in rest if card.colour == last.colour) + 15 * (len(ids) - 1)
     if anyone_low:
         score += sum(card.points for card in played)
+        if _lone_zero(state, rest):
+            score -= LONE_ZERO_POINTS  # what that 0 would count if someone goes out now
     if last.kind in (Kind.SKIP, Kind.DRAW_TWO) or (last.kind is Kind.REVERSE and len(state.players) == 2):
         score += 25 if victim_low else 5
+    if _links_draw_chain(state, last):
+        score += 10 * state.chain  # the chain's next victim draws more than a fresh +2 would make them
     if last.kind is Kind.NUMBER:
         score += _number_rule_score(state, me, last, rest)
     return score
@@ -227,13 +249,45 @@ def _number_rule_score(state: GameState, me: int, card: Card, rest: list[Card]) 
     rules = state.rules
     if rules.seven_zero and rest and card.number == 7:
         smallest = min(len(state.hands[p]) for p in state.players if p != me)
-        return 8 * (len(rest) - smallest)
+        return SWAP_CARD_VALUE * (len(rest) - smallest)
     if rules.seven_zero and rest and card.number == 0:
         giver = state.next_player(me, -1)
-        return 8 * (len(rest) - len(state.hands[giver]))
+        return SWAP_CARD_VALUE * (len(rest) - len(state.hands[giver]))
     if rules.eight_cover and card.number == 8:
         return 0 if _covers(card, rest) else -30
     return 0
+
+
+def _trades_up(state: GameState, me: int, action: Play) -> bool:
+    """A 7 or 0 (seven_zero) after which we would hold at least as many cards as now: a 7 takes the smallest
+    other hand, a 0 the hand of the player before us."""
+    card = state.card(action.card)
+    ids = (action.card, *action.extra)
+    if not state.rules.seven_zero or card.kind is not Kind.NUMBER or card.number not in (0, 7):
+        return False
+    held = len(state.hands[me])
+    if held == len(ids):
+        return False  # going out: a last 7 or 0 does nothing
+    if card.number == 7:
+        taken = min(len(state.hands[p]) for p in state.players if p != me)
+    else:
+        taken = len(state.hands[state.next_player(me, -1)])
+    return taken >= held
+
+
+def _lone_zero(state: GameState, rest: list[Card]) -> bool:
+    """A hand left holding only a single 0, which lone_zero_100 counts as 100 points."""
+    return state.rules.lone_zero_100 and len(rest) == 1 and rest[0].number == 0
+
+
+def _links_draw_chain(state: GameState, card: Card) -> bool:
+    """A card that extends an extreme draw chain on our turn (a Draw Two, or a Reverse of its colour or on
+    a Reverse; see effects._chain_links)."""
+    if not (state.rules.extreme_draw_chain and state.chain):
+        return False
+    if card.kind is Kind.DRAW_TWO:
+        return True
+    return card.kind is Kind.REVERSE and (state.top.kind is Kind.REVERSE or card.colour == state.colour)
 
 
 def _covers(eight: Card, rest: list[Card]) -> bool:
