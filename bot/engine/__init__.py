@@ -51,12 +51,12 @@ Decisions beyond RULES.md (documented where the spec is silent):
   penalty and passes a fresh one on (accumulated with stacking); `Catch` is always listed (false catch).
 - The jump-in window on a top card shuts when the player after it draws, accepts a penalty or challenges,
   and stays shut on later turns until a new card is played; drawing to cover one's own 8 leaves it open,
-  and so does a victim's Accept in an extreme draw chain (a jumper may still extend the chain, seed 000).
+  and so does a victim's draw in an extreme draw chain (a jumper may still extend the chain, seed 000).
 - A drawn card that cannot be played passes the turn at once (Passed event); a playable one waits for
   Play/Pass.
-- A penalty (Draw Two, Wild Draw Four, blank draw-ten, extreme chain link) waits for the victim's Accept, so
-  stacking, challenges and jump-ins have their moment. Extreme start: the first player draws 4 and is not
-  skipped.
+- A penalty (Draw Two, Wild Draw Four, blank draw-ten) waits for the victim's Accept, so stacking,
+  challenges and jump-ins have their moment (an extreme chain link only when its victim can pass it on).
+  Extreme start: the first player draws 4 and is not skipped.
 - Stalled round: when, for a whole cycle, every turn ended with a draw that found no card by a player who had
   nothing to play, the round ends and the fewest hand points win (ties: fewer cards, then turn order). A
   player who draws nothing instead of playing restarts the count.
@@ -79,8 +79,11 @@ Decisions beyond RULES.md (documented where the spec is silent):
   W4 with a base of 4 (challenger draws 6, or 8 when extreme). With extreme_draw_chain on, Draw Two penalties
   follow the chain (no +2 stacking); W4 stacking still follows `stacking`.
 - An extreme draw chain's victim draws at once only when they hold no identical card to pass it on (holding
-  one, they choose: pass it on or take). That draw is no move of theirs: the catch window on the player who
-  made them draw stays open.
+  one, they choose: pass it on or take; whatever `jump_in` says, passing on is part of the chain). That draw
+  is no move of theirs: the catch window on the player who made them draw stays open. As the victim has drawn
+  already, a jump-in on a chain's Draw Two cancels nothing even with `jump_in` `on`.
+- A card just drawn still extends a draw or skip chain its player could have extended (it lands on the same
+  sequence); passing, or a draw that finds nothing to play, ends the chain.
 - Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is
   dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws).
 - Eight cover draws only from the draw pile (no reshuffle); when it runs out the duty lapses and the turn

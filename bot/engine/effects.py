@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine import scoring
 from bot.engine.cards import Card, Kind
+from bot.engine.checks import is_restricted
 from bot.engine.drawing import draw_cards
 from bot.engine.events import (
     CoverRequired,
@@ -56,7 +57,7 @@ def after_play(
         _downpour(state, events, player, DOWNPOUR[kind])
     elif card.colour is None:  # Wild, Creeper, blank played as a Wild
         _ask_colour(state, player)
-        if kind is Kind.WILD and rules.extreme_wild_restriction:
+        if is_restricted(state, card):  # extreme_wild_restriction: a plain Wild, or a blank played as one
             _offer_challenge(state, player, card, situation)
     elif kind is Kind.NUMBER and rules.eight_cover and card.number == 8:
         give_turn(state, player)

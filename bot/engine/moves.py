@@ -32,6 +32,7 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
     begin_turn(state, events, player)
     state.jump_closed = not cover  # drawing to cover one's own 8 is not the next player's turn yet
     state.challenge = None
+    chains = state.chain, state.skip_chain
     state.chain = 0
     state.skip_chain = 0
     if cover:
@@ -60,6 +61,9 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
         state.stage = Stage.DRAWN
         state.drawn_card = drawn[-1]
         state.stall = 0
+        # The card just drawn still extends a draw or skip chain the player could extend: it lands on the
+        # same sequence (RULES.md: the next player extends it). Passing ends the chain.
+        state.chain, state.skip_chain = chains
         return
     # A stalled turn: nothing to draw and nothing the player could have played (an eight they could not cover
     # counts as nothing). A player who drew instead of playing keeps the round going.
@@ -81,6 +85,8 @@ def pass_turn(state: GameState, events: list[Event], action: Pass) -> None:
     assert state.drawn_card is not None
     if state.rules.force_play and fairly_playable(state, player, state.drawn_card):
         raise IllegalAction(Reason.MUST_PLAY_DRAWN)
+    state.chain = 0
+    state.skip_chain = 0
     events.append(Passed(player))
     give_turn(state, state.next_player(player))
 

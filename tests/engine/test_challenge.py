@@ -116,3 +116,26 @@ def test_a_blank_played_as_a_plain_wild_is_restricted_like_one(effect: BlankEffe
         with pytest.raises(IllegalAction) as error:
             apply(state, blank)
         assert error.value.reason is Reason.WILD_NOT_ALLOWED
+
+
+def test_a_blank_played_as_a_plain_wild_is_challengeable_like_the_wild() -> None:
+    rules = Rules(deck=DeckName.CLASSIC_BLANK, blank_effect=BlankEffect.WILD, extreme_wild_restriction=True)
+    state = given({1: "BL R5 G1", 2: "B9 B1 G5", 3: "B8 B2 G6"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "BL")), ChooseColour(1, Colour.GREEN))  # a bluff: R5
+    assert state.challenge is not None and state.challenge.guilty
+    state, _ = act(state, Challenge(2))
+    assert len(state.hands[1]) == 2 + 4 and state.turn == 2
+
+
+@pytest.mark.parametrize(("hand", "guilty"), [("W R5 G1", True), ("W B5 G1", False)])
+def test_a_restricted_wild_under_the_plain_challenge(hand: str, guilty: bool) -> None:
+    # Without extreme_challenge: guilty draws 4 and the challenger moves; innocent: the challenger draws 6.
+    state = given({1: hand, 2: "B9 B1 G5", 3: "B8 B2 G6"}, "R3", rules=Rules(extreme_wild_restriction=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "W")), ChooseColour(1, Colour.GREEN))
+    state, _ = act(state, Challenge(2))
+    assert state.colour is Colour.GREEN and "W" not in codes(state, 1)
+    if guilty:
+        assert len(state.hands[1]) == 2 + 4 and len(state.hands[2]) == 3 and state.turn == 2
+        assert state.pending is Pending.PLAY
+    else:
+        assert len(state.hands[1]) == 2 and len(state.hands[2]) == 3 + 6 and state.turn == 3

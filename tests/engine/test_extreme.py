@@ -10,6 +10,7 @@ from bot.engine import (
     Draw,
     IllegalAction,
     JumpIn,
+    Pass,
     Pending,
     Play,
     Reason,
@@ -189,11 +190,20 @@ def test_a_skip_chain_longer_than_the_table_never_skips_its_own_player(
         assert [e.player for e in events if isinstance(e, Skipped)] == skipped and state.turn == turn
 
 
-def test_skip_chain_is_broken_by_a_draw() -> None:
+def test_skip_chain_is_broken_by_a_draw_that_finds_nothing_to_play() -> None:
     hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "GS Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8"}
     state = given(hands, "R3", rules=SKIPS, draw="B1")
     state, _ = act(state, Play(1, card_id(state, 1, "RS")), Draw(3))
     assert state.skip_chain == 0
+
+
+def test_a_skip_just_drawn_still_extends_the_skip_chain() -> None:
+    hands = {1: "RS BS G1", 2: "Y1 Y2", 3: "G4 Y3 Y4", 4: "Y5 Y6", 5: "Y7 Y8", 6: "B7 B8"}
+    state = given(hands, "R3", rules=SKIPS, draw="GS")
+    state, _ = act(state, Play(1, card_id(state, 1, "RS")), Draw(3))
+    assert state.drawn_card is not None and state.card(state.drawn_card).code == "GS"
+    state, events = act(state, Play(3, state.drawn_card))
+    assert [event.player for event in events if isinstance(event, Skipped)] == [4, 5] and state.turn == 6
 
 
 @pytest.mark.parametrize(("jumper", "skipped"), [(2, 3), (4, 5)])  # the skipped player, or one further on
@@ -371,3 +381,23 @@ def test_an_uncoverable_last_eight_with_an_empty_draw_pile_wins_the_round() -> N
     state, _ = act(state, Play(1, card_id(state, 1, "R8")))
     state, events = act(state, Draw(1))
     assert any(isinstance(e, RoundEnded) and e.winner == 1 for e in events)
+
+
+def test_a_draw_two_just_drawn_still_extends_the_draw_chain() -> None:
+    # "the next player may extend the chain with another Draw Two": the drawn +2 lands on the same sequence.
+    hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "G5 G6 G7", 4: "Y1 Y2 Y3"}
+    state = given(hands, "R3", rules=CHAIN, draw="Y4 Y5 B+2")  # the victim draws Y4 Y5, player 3 the B+2
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Draw(3))
+    assert state.drawn_card is not None and state.card(state.drawn_card).code == "B+2" and state.chain == 1
+    state, events = act(state, Play(3, state.drawn_card))
+    assert Skipped(4) in events and len(state.hands[4]) == 3 + 4
+
+
+def test_a_draw_chain_ends_when_its_next_player_draws_and_keeps_the_card() -> None:
+    hands = {1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "G5 G6 G7", 4: "R+2 Y1 Y2"}
+    state = given(hands, "R3", rules=CHAIN, draw="Y4 Y5 B+2")
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Draw(3))
+    state, _ = act(state, Pass(3))
+    assert state.chain == 0 and state.turn == 4
+    state, _ = act(state, Play(4, card_id(state, 4, "R+2")))
+    assert len(state.hands[1]) == 2 + 2  # a new chain of one link

@@ -21,7 +21,15 @@ from bot.engine import (
     apply,
     legal_actions,
 )
-from bot.engine.events import CardPlayed, CardsDrawn, CreeperRevealed, Downpour, DrawReason, HandsRotated
+from bot.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    CreeperRevealed,
+    Downpour,
+    DrawReason,
+    HandsRotated,
+    SlapStarted,
+)
 
 from .helpers import act, card_id, codes, given
 
@@ -208,3 +216,16 @@ def test_blank_draw_ten_and_blank_wild() -> None:
     wild = given({1: "BL G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules.changed(blank_effect="wild"))
     wild, _ = act(wild, Play(1, card_id(wild, 1, "BL")), ChooseColour(1, Colour.GREEN))
     assert wild.turn == 2 and wild.pending is Pending.PLAY and wild.colour is Colour.GREEN
+
+
+def test_a_multi_play_of_zeros_passes_the_hands_on_once_and_opens_one_slap() -> None:
+    rules = Rules(multi_play=True, seven_zero=True, zero_slap=True)
+    state = given({1: "R0 B0 G1", 2: "B9 B1", 3: "B8 B2 Y1"}, "R3", rules=rules)
+    state, events = act(state, Play(1, card_id(state, 1, "R0"), 1000, (card_id(state, 1, "B0"),)))
+    assert sum(isinstance(event, HandsRotated) for event in events) == 1
+    assert sum(isinstance(event, SlapStarted) for event in events) == 1
+    assert (
+        codes(state, 2) == ["G1"]
+        and codes(state, 3) == ["B9", "B1"]
+        and codes(state, 1) == ["B8", "B2", "Y1"]
+    )

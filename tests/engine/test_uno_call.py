@@ -162,3 +162,11 @@ def test_a_last_seven_or_zero_does_nothing_with_seven_zero() -> None:
         state, events = act(state, Play(1, card_id(state, 1, last)))
         assert "HandsSwapped" not in kinds(events) and "HandsRotated" not in kinds(events)
         assert state.round_over and state.decision is None
+
+
+def test_a_multi_play_down_to_one_card_opens_the_catch_window() -> None:
+    state = given({1: "R5 B5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(multi_play=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000, (card_id(state, 1, "B5"),)))
+    assert state.catchable == [1] and state.catch_deadline == 11_000
+    state, _ = act(state, Catch(3, 2000))
+    assert len(state.hands[1]) == 3
