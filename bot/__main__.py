@@ -12,6 +12,7 @@ from bot import simulate
 from bot.commands import migrate, run
 from bot.config import ConfigError, load_settings
 from bot.logging_setup import configure_logging
+from bot.storage.engine import DatabaseLocationError
 
 DEFAULT_COMMAND = "run"
 # A configuration problem exits with the status argparse uses for bad usage.
@@ -50,9 +51,15 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Subcommands that read no setting (simulate plays in memory): a broken .env does not stop them.
+WITHOUT_SETTINGS = frozenset({"simulate"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _parser().parse_args(arguments or [DEFAULT_COMMAND])
+    if args.command in WITHOUT_SETTINGS:
+        return SUBCOMMANDS[args.command].run(args)
     try:
         settings = load_settings()
         token = settings.bot_token.get_secret_value() if settings.bot_token else ""
@@ -61,6 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return SUBCOMMANDS[args.command].run(args)
     except ConfigError as exc:
         print(f"Configuration error: {exc}", file=sys.stderr)
+        return EXIT_CONFIG_ERROR
+    except DatabaseLocationError as exc:
+        print(f"Configuration error: DATABASE_URL is unusable: {exc}", file=sys.stderr)
         return EXIT_CONFIG_ERROR
     except KeyboardInterrupt:
         return 130

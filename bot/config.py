@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.util
+import re
 from pathlib import Path
 from typing import Literal
 
@@ -13,6 +15,8 @@ from sqlalchemy.exc import ArgumentError
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/uno.db"
 DEFAULT_TELEGRAM_API_URL = "https://api.telegram.org"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+# What @BotFather hands out: the bot's numeric id, a colon, then letters, digits, "-" and "_".
+_TOKEN_SHAPE = re.compile(r"\d+:[A-Za-z0-9_-]+")
 
 # Plain driver names are accepted for convenience and mapped to the async drivers the bot needs.
 _ASYNC_DRIVERS = {
@@ -41,7 +45,7 @@ class Settings(BaseSettings):
         if value is None or not value.get_secret_value().strip():
             return None
         token = value.get_secret_value().strip()
-        if any(ch.isspace() for ch in token) or "/" in token:
+        if not _TOKEN_SHAPE.fullmatch(token):
             raise ValueError("must be the token from @BotFather, like 123456:ABC-DEF...")
         return SecretStr(token)
 
@@ -55,6 +59,11 @@ class Settings(BaseSettings):
         driver = _ASYNC_DRIVERS.get(url.drivername, url.drivername)
         if driver not in ("sqlite+aiosqlite", "postgresql+asyncpg"):
             raise ValueError("must use sqlite+aiosqlite:// or postgresql+asyncpg://")
+        if driver == "sqlite+aiosqlite" and (url.host or url.database in (None, "", ":memory:")):
+            # Two slashes make the folder a host; no file at all is a database that forgets every game.
+            raise ValueError("must name a file, like sqlite+aiosqlite:///data/uno.db (three slashes)")
+        if driver == "postgresql+asyncpg" and importlib.util.find_spec("asyncpg") is None:
+            raise ValueError("PostgreSQL needs the asyncpg driver: pip install -e '.[postgres]'")
         return url.set(drivername=driver).render_as_string(hide_password=False)
 
     @field_validator("telegram_api_url")

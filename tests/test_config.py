@@ -62,6 +62,9 @@ def test_missing_token_is_an_error_only_when_asked_for(clean_env: Path) -> None:
         ("LOG_LEVEL", "LOUD"),
         ("DEFAULT_LANGUAGE", "de"),
         ("BOT_TOKEN", "has spaces in it"),
+        ("BOT_TOKEN", "abc"),
+        ("DATABASE_URL", "sqlite+aiosqlite://data/uno.db"),  # two slashes: "data" would be a host
+        ("DATABASE_URL", "sqlite:///:memory:"),  # a database that forgets every game
     ],
 )
 def test_malformed_value_names_the_variable(
@@ -123,3 +126,23 @@ def test_env_example_documents_every_setting_with_its_default(
     assert names == {field.upper() for field in Settings.model_fields}
     (clean_env / ".env").write_text(example)
     assert load_settings() == load_settings(env_file=None)
+
+
+def test_a_database_folder_that_cannot_be_made_exits_2_with_one_line(
+    tmp_path: Path, bot_env: dict[str, str]
+) -> None:
+    (tmp_path / "taken").write_text("a file where the folder should be")
+    bot_env["DATABASE_URL"] = f"sqlite+aiosqlite:///{tmp_path / 'taken' / 'uno.db'}"
+    result = _run_bot(tmp_path, bot_env, "migrate")
+    assert result.returncode == 2
+    [line] = result.stderr.strip().splitlines()
+    assert line.startswith(
+        f"Configuration error: DATABASE_URL is unusable: cannot create the folder {tmp_path}"
+    )
+
+
+def test_simulate_runs_whatever_the_settings_say(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    bot_env["DATABASE_URL"] = "mysql://db/uno"  # simulate plays in memory: no setting of the bot is read
+    result = _run_bot(tmp_path, bot_env, "simulate", "--games", "1", "--players", "2", "--seed", "1")
+    assert result.returncode == 0, result.stderr
+    assert "rounds/s" in result.stdout

@@ -10,6 +10,7 @@ from bot.config import Settings
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 from bot.tg.app import build_application, run_polling
+from bot.tg.reach import wait_for_telegram
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,6 +21,7 @@ def run(args: argparse.Namespace) -> int:
     settings: Settings = args.settings
     token = settings.require_token()
     asyncio.run(upgrade_to_head(settings.database_url))
+    asyncio.run(wait_for_telegram(token, settings.telegram_api_url))
     application = build_application(settings, token, Database.connect(settings.database_url))
     # What start-up loaded (modules, PTB, SQLAlchemy, migrations, translations) lives as long as the process.
     # Frozen, it is left out of later full collections, which otherwise scanned it all and stopped the event

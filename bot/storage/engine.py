@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -58,10 +59,25 @@ async def check_foreign_keys(connection: AsyncConnection) -> None:
         raise RuntimeError(f"foreign key violations after migrating: {violations[:5]}")
 
 
+class DatabaseLocationError(Exception):
+    """The SQLite file's folder cannot be created, or the file or folder cannot be written (one line)."""
+
+
 def _create_sqlite_folder(url: URL) -> None:
     database = url.database or ""
-    if database and database != ":memory:" and not database.startswith("file:"):
-        Path(database).parent.mkdir(parents=True, exist_ok=True)
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return
+    file = Path(database)
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DatabaseLocationError(f"cannot create the folder {file.parent}: {error.strerror}") from None
+    # SQLite needs to write the file and, for its journal, the folder; without this it fails much later with
+    # "unable to open database file", naming neither.
+    if not os.access(file.parent, os.W_OK | os.X_OK):
+        raise DatabaseLocationError(f"cannot write to the folder {file.parent}")
+    if file.exists() and not os.access(file, os.R_OK | os.W_OK):
+        raise DatabaseLocationError(f"cannot read and write {file}")
 
 
 # An execution option of the connections that only read (`Database.reading`): their transactions begin

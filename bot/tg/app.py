@@ -177,8 +177,11 @@ def build_application(
 
 
 def run_polling(application: BotApplication) -> None:
-    """Poll until SIGINT/SIGTERM. Updates sent while the bot was down are still handled."""
-    application.run_polling(allowed_updates=Update.ALL_TYPES, drop_pending_updates=False)
+    """Poll until SIGINT/SIGTERM. Updates sent while the bot was down are still handled. A network error
+    while starting is retried (wait_for_telegram has reached Telegram just before)."""
+    application.run_polling(
+        allowed_updates=Update.ALL_TYPES, drop_pending_updates=False, bootstrap_retries=-1
+    )
 
 
 async def _post_init(application: BotApplication) -> None:

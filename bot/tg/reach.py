@@ -1,0 +1,34 @@
+"""Before polling: reach Telegram, waiting for a network that is not up yet, refusing a rejected token."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from telegram import Bot
+from telegram.error import InvalidToken, NetworkError
+
+from bot.config import ConfigError
+from bot.tg.http import AiohttpRequest
+from bot.tg.send import Sleep
+
+logger = logging.getLogger(__name__)
+
+FIRST_RETRY_S = 1.0
+LAST_RETRY_S = 60.0
+
+
+async def wait_for_telegram(token: str, api_url: str, sleep: Sleep = asyncio.sleep) -> None:
+    """Ask Telegram who the bot is until it answers: a network that is not up yet (a machine booting) is
+    waited for, one line a try; a token Telegram rejects raises ConfigError at once."""
+    delay = FIRST_RETRY_S
+    while True:
+        try:
+            async with Bot(token, base_url=f"{api_url}/bot", request=AiohttpRequest(connection_pool_size=1)):
+                return  # initialising a Bot asks getMe
+        except InvalidToken:
+            raise ConfigError("BOT_TOKEN was rejected by Telegram: check the token from @BotFather") from None
+        except NetworkError as error:
+            logger.warning("Telegram is not reachable (%s); trying again in %.0f s", error, delay)
+        await sleep(delay)
+        delay = min(delay * 2, LAST_RETRY_S)
