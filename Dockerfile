@@ -26,7 +26,10 @@ USER 10001:10001
 # A folder, not a file: SQLite in WAL mode writes -wal and -shm files next to the database.
 VOLUME ["/data"]
 
-# Exec form: python is PID 1 and receives SIGTERM, which stops polling cleanly.
-# `run` applies pending migrations, then starts the bot.
+# `docker stop` sends SIGINT: as PID 1 a signal without a handler is ignored, and Python handles SIGINT from
+# its first line (during migrations too), where SIGTERM is handled only once polling has begun. Both stop
+# polling cleanly.
+STOPSIGNAL SIGINT
+# Exec form: python is PID 1 and receives the signal. `run` applies pending migrations, then starts the bot.
 ENTRYPOINT ["python", "-m", "bot"]
 CMD ["run"]

@@ -10,7 +10,7 @@ from typing import Protocol
 
 from bot import simulate
 from bot.commands import migrate, run
-from bot.config import ConfigError, load_settings
+from bot.config import ConfigError, load_settings, unknown_env_file_names
 from bot.logging_setup import configure_logging
 from bot.storage.engine import DatabaseLocationError
 
@@ -64,6 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings()
         token = settings.bot_token.get_secret_value() if settings.bot_token else ""
         configure_logging(settings.log_level, secrets=[token])
+        for name in unknown_env_file_names():
+            logger.warning(".env sets %s, which is not a setting of the bot (see .env.example)", name)
         args.settings = settings
         return SUBCOMMANDS[args.command].run(args)
     except ConfigError as exc:

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 from typing import Literal
 
+from dotenv import dotenv_values
 from pydantic import SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
@@ -106,3 +107,11 @@ def load_settings(env_file: Path | None = Path(".env")) -> Settings:
         name = str(first["loc"][0]).upper() if first["loc"] else "configuration"
         reason = first["msg"].removeprefix("Value error, ")
         raise ConfigError(f"{name} is invalid: {reason}") from None
+
+
+def unknown_env_file_names(env_file: Path | None = Path(".env")) -> list[str]:
+    """Names the .env file sets that are no setting of the bot: a misspelt one would be ignored silently."""
+    if env_file is None or not env_file.is_file():
+        return []
+    known = {name.upper() for name in Settings.model_fields}
+    return sorted(name for name in dotenv_values(env_file) if name.upper() not in known)

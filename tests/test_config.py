@@ -146,3 +146,11 @@ def test_simulate_runs_whatever_the_settings_say(tmp_path: Path, bot_env: dict[s
     result = _run_bot(tmp_path, bot_env, "simulate", "--games", "1", "--players", "2", "--seed", "1")
     assert result.returncode == 0, result.stderr
     assert "rounds/s" in result.stdout
+
+
+def test_a_misspelt_name_in_the_env_file_is_warned_about(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    (tmp_path / ".env").write_text("DATABSE_URL=sqlite+aiosqlite:///elsewhere.db\nLOG_LEVEL=INFO\n")
+    result = _run_bot(tmp_path, bot_env, "migrate")
+    assert result.returncode == 0, result.stderr
+    assert ".env sets DATABSE_URL, which is not a setting of the bot" in result.stderr
+    assert "LOG_LEVEL," not in result.stderr

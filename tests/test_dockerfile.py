@@ -44,6 +44,7 @@ def test_runs_as_non_root_with_a_data_volume_and_exec_form(repo_root: Path) -> N
     assert ("VOLUME", '["/data"]') in instructions
     entrypoint = [argument for name, argument in instructions if name == "ENTRYPOINT"]
     assert [json.loads(argument) for argument in entrypoint] == [["python", "-m", "bot"]]
+    assert ("STOPSIGNAL", "SIGINT") in instructions  # handled by Python as PID 1 even before polling starts
     env = " ".join(argument for name, argument in instructions if name == "ENV")
     assert "DATABASE_URL=sqlite+aiosqlite:////data/" in env
 
