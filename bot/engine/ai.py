@@ -131,7 +131,7 @@ def _jump_in(state: GameState, me: int, legal: Sequence[Action]) -> Action | Non
     rest = [c for c in _cards(state, state.hands[me]) if c.id != card.id]
     if state.rules.eight_cover and card.number == 8 and not _covers(card, rest):
         return None  # the cover duty would pass to us with nothing to cover with
-    if _trades_up(state, me, plays[0]):
+    if _trades_up(state, me, plays[0], kept=len(state.hands[me])):
         return None
     if card.kind is Kind.NUMBER and _state_hash(state, me) % JUMP_IN_ODDS == 0:
         return None
@@ -160,7 +160,7 @@ def _after_draw(state: GameState, me: int, legal: Sequence[Action]) -> Action:
         card = state.card(plays[0].card)
         if drawable(state) <= SCARCE_DRAWS and _state_hash(state, me) % 2:
             return passes[0]
-        if _trades_up(state, me, plays[0]):
+        if _trades_up(state, me, plays[0], kept=len(state.hands[me])):
             return passes[0]
         if card.colour is not None or _needs_wild(state, me):
             return plays[0]
@@ -178,7 +178,8 @@ def _take_turn(state: GameState, me: int, legal: Sequence[Action]) -> Action:
     coloured = [
         a
         for a in honest
-        if state.card(a.card).colour is not None and not (draw is not None and _trades_up(state, me, a))
+        if state.card(a.card).colour is not None
+        and not (draw is not None and _trades_up(state, me, a, kept=len(state.hands[me]) + 1))
     ]
     wilds = [a for a in honest if state.card(a.card).colour is None]
     black = max(wilds, key=lambda a: (_black_score(state, me, state.card(a.card)), -a.card), default=None)
@@ -258,21 +259,23 @@ def _number_rule_score(state: GameState, me: int, card: Card, rest: list[Card]) 
     return 0
 
 
-def _trades_up(state: GameState, me: int, action: Play) -> bool:
-    """A 7 or 0 (seven_zero) after which we would hold at least as many cards as now: a 7 takes the smallest
-    other hand, a 0 the hand of the player before us."""
+def _trades_up(state: GameState, me: int, action: Play, kept: int) -> bool:
+    """A 7 or 0 (seven_zero) that leaves us worse off than the alternative, after which we would hold `kept`
+    cards (one more when it is drawing). A 7 takes the smallest other hand, a 0 the hand of the player before
+    us; what counts is our hand against the one we trade with, after either choice."""
     card = state.card(action.card)
-    ids = (action.card, *action.extra)
+    played = 1 + len(action.extra)
     if not state.rules.seven_zero or card.kind is not Kind.NUMBER or card.number not in (0, 7):
         return False
     held = len(state.hands[me])
-    if held == len(ids):
+    if held == played:
         return False  # going out: a last 7 or 0 does nothing
     if card.number == 7:
         taken = min(len(state.hands[p]) for p in state.players if p != me)
     else:
         taken = len(state.hands[state.next_player(me, -1)])
-    return taken >= held
+    # Trading: we hold `taken`, they hold what we kept back. Not: we hold `kept`, they hold `taken`.
+    return taken - (held - played) > kept - taken
 
 
 def _lone_zero(state: GameState, rest: list[Card]) -> bool:
