@@ -134,3 +134,18 @@ async def test_in_uno_extreme_the_second_catch_of_a_race_costs_nothing(
         state = await table.state()
         assert len(state.hands[alice.id]) == 1 + PRESETS["extreme"].uno_penalty
         assert len(state.hands[carol.id]) == 2 and "false catch" not in table.text()
+
+
+async def test_catching_yourself_is_refused_with_a_hint_not_punished(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, PRESETS["extreme"]) as table:  # a false catch costs a card there
+        alice = table.people[0]
+        board, catch = await _forgets_uno(table)
+        pressed = await table.press_data(alice, catch, board)
+        assert (
+            pressed.show_alert
+            and pressed.answer_text == "You are the one who can be caught: press UNO! instead."
+        )
+        state = await table.state()
+        assert len(state.hands[alice.id]) == 1 and state.catchable == [alice.id]

@@ -82,6 +82,8 @@ def engine_action(state: GameState, player: int, data: CallbackData, now: int) -
         case Button.UNO:
             return CallUno(player, now)
         case Button.CATCH:
+            if player in state.catchable_at(now) and not _someone_catchable(state, player, now):
+                raise Refusal("catch_yourself")  # a slip for UNO! next to it: no false catch for that
             if not _someone_catchable(state, player, now) and (
                 not state.rules.false_catch_penalty or _expired_window(state, now)
             ):

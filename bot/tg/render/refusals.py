@@ -18,6 +18,7 @@ ADAPTER_REASONS: tuple[str, ...] = (
     "game_running",
     "lobby_left_started",
     "nobody_to_catch",
+    "catch_yourself",
     "no_computer",
     "unknown",
 )

@@ -198,6 +198,7 @@ refusal-need-two-players = At least two players are needed to start.
 refusal-game-running = The game has already started.
 refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.
 refusal-nobody-to-catch = Nobody can be caught now.
+refusal-catch-yourself = You are the one who can be caught: press UNO! instead.
 refusal-unknown = You can't do that now.
 refusal-match-over = This match is over.
 refusal-round-over = The round is over; wait for the next deal.

@@ -203,6 +203,7 @@ refusal-need-two-players = Для начала нужно хотя бы два �
 refusal-game-running = Игра уже началась.
 refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.
 refusal-nobody-to-catch = Сейчас некого ловить.
+refusal-catch-yourself = Поймать могут вас: нажмите UNO!
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.
