@@ -3,26 +3,37 @@ that became a supergroup, a payload pressed in a private chat. Each is refused a
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, CallbackData
-from tests.e2e.harness import World, buttons, hand_message, press
+from tests.e2e.harness import Bot, World, buttons, hand_message, press
 from tests.e2e.matches import gather
-from tests.fake_bot_api import FakeTelegram, Message
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 
 def _lobby_button(lobby: Message, action: Action) -> CallbackData:
     return next(data for _, data in buttons(lobby) if data.action is action)
 
 
-async def test_leave_on_a_lobby_screen_not_yet_redrawn_after_start_keeps_the_match(
+@asynccontextmanager
+async def _lobby_of_two(
     world: World, fake: FakeTelegram
-) -> None:
+) -> AsyncIterator[tuple[Bot, Chat, User, User, Message]]:
+    """Alice's lobby in a group, Bob in it too: the bot, the group, Alice, Bob and the lobby message."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
-        lobby = fake.last_bot_message(group)
+        yield bot, group, alice, bob, fake.last_bot_message(group)
+
+
+async def test_leave_on_a_lobby_screen_not_yet_redrawn_after_start_keeps_the_match(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with _lobby_of_two(world, fake) as (bot, group, alice, bob, lobby):
         leave, start = _lobby_button(lobby, Action.LEAVE), _lobby_button(lobby, Action.START)
         press(fake, alice, lobby, start)
         await bot.deliver()
@@ -37,11 +48,7 @@ async def test_leave_on_a_lobby_screen_not_yet_redrawn_after_start_keeps_the_mat
 async def test_buttons_left_in_a_group_that_became_a_supergroup_are_out_of_date(
     world: World, fake: FakeTelegram
 ) -> None:
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[alice, bob])
-    async with world.running() as bot:
-        await gather(bot, fake, group, [alice, bob])
-        old_lobby = fake.last_bot_message(group)
+    async with _lobby_of_two(world, fake) as (bot, group, alice, _, old_lobby):
         fake.migrate_to_supergroup(group)
         await bot.deliver()
         query = press(fake, alice, old_lobby, _lobby_button(old_lobby, Action.START))  # Alice created it
@@ -53,10 +60,8 @@ async def test_a_lobby_button_pressed_in_a_private_chat_seats_nobody(
     world: World, fake: FakeTelegram
 ) -> None:
     # Only a forged client can do it: lobby buttons live in the group, where the chat is checked.
-    alice, bob, eve = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Eve")
-    group = fake.add_group("Friends", members=[alice, bob])
-    async with world.running() as bot:
-        await gather(bot, fake, group, [alice, bob])
+    eve = fake.add_user("Eve")
+    async with _lobby_of_two(world, fake) as (bot, group, alice, bob, _):
         record, _ = await bot.game(group)
         fake.user_starts_bot(eve)
         await bot.deliver()

@@ -1,7 +1,10 @@
 """The stats migrations upgrade a database that already has players: they become newcomers to the rating, and
 their all-time totals are filled from their results."""
 
+from collections.abc import Callable
+
 from alembic import command
+from alembic.config import Config
 from sqlalchemy import Connection, text
 
 from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA
@@ -11,29 +14,47 @@ from bot.storage.migrate import alembic_config, upgrade_to_head
 from tests.stats.factory import MatchWriter, Seat, ranked
 
 
-async def test_existing_users_become_rating_newcomers(database_url: str) -> None:
+async def _migrate(
+    database_url: str, step: Callable[[Config, str], None], revision: str, then: str = ""
+) -> None:
+    """Alembic's `step` (command.upgrade or command.downgrade) to `revision`, then `then` (SQL), in one go."""
     config = alembic_config(database_url)
 
-    def to_initial_schema(connection: Connection) -> None:
+    def migrate(connection: Connection) -> None:
         config.attributes["connection"] = connection
-        command.upgrade(config, "0001")
+        step(config, revision)
 
     engine = create_engine(database_url, enforce_foreign_keys=False)
     try:
         async with engine.begin() as connection:
-            await connection.run_sync(to_initial_schema)
-            await connection.execute(
-                text(
-                    "INSERT INTO users (id, name, is_bot, blocked, rating, rated_matches, created_at,"
-                    " updated_at) VALUES (1, 'Alice', false, false, 1500.0, 0, '2026-01-01', '2026-01-01')"
-                )
-            )
-        await upgrade_to_head(database_url)
-        async with engine.connect() as connection:
-            row = (await connection.execute(text("SELECT rating_mu, rating_sigma FROM users"))).one()
+            await connection.run_sync(migrate)
+            if then:
+                await connection.execute(text(then))
     finally:
         await engine.dispose()
-    assert tuple(row) == (INITIAL_MU, INITIAL_SIGMA)
+
+
+async def _rows(database_url: str, query: str) -> list[tuple[object, ...]]:
+    engine = create_engine(database_url)
+    try:
+        async with engine.connect() as connection:
+            return [tuple(row) for row in await connection.execute(text(query))]
+    finally:
+        await engine.dispose()
+
+
+async def test_existing_users_become_rating_newcomers(database_url: str) -> None:
+    await _migrate(
+        database_url,
+        command.upgrade,
+        "0001",
+        "INSERT INTO users (id, name, is_bot, blocked, rating, rated_matches, created_at, updated_at)"
+        " VALUES (1, 'Alice', false, false, 1500.0, 0, '2026-01-01', '2026-01-01')",
+    )
+    await upgrade_to_head(database_url)
+    assert await _rows(database_url, "SELECT rating_mu, rating_sigma FROM users") == [
+        (INITIAL_MU, INITIAL_SIGMA)
+    ]
 
 
 async def test_the_totals_migration_fills_each_users_all_time_figures(database_url: str) -> None:
@@ -49,20 +70,7 @@ async def test_the_totals_migration_fills_each_users_all_time_figures(database_u
             await writer.match(-100, ranked(1, 2, points=20), stopped_early=True)
     finally:
         await database.dispose()
-    config = alembic_config(database_url)
-
-    def back_to_0003(connection: Connection) -> None:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0003")
-
-    engine = create_engine(database_url, enforce_foreign_keys=False)
-    try:
-        async with engine.begin() as connection:
-            await connection.run_sync(back_to_0003)
-        await upgrade_to_head(database_url)
-        async with engine.connect() as connection:
-            query = text("SELECT id, total_matches, total_wins, total_points FROM users ORDER BY id")
-            rows = [tuple(row) for row in await connection.execute(query)]
-    finally:
-        await engine.dispose()
-    assert rows == [(-9, 0, 0, 0), (1, 2, 1, 75), (2, 2, 1, 30)]
+    await _migrate(database_url, command.downgrade, "0003")
+    await upgrade_to_head(database_url)
+    query = "SELECT id, total_matches, total_wins, total_points FROM users ORDER BY id"
+    assert await _rows(database_url, query) == [(-9, 0, 0, 0), (1, 2, 1, 75), (2, 2, 1, 30)]
