@@ -25,7 +25,7 @@ from telegram.ext import (
 )
 
 from bot.i18n import Language, Translator
-from bot.service.leaderboards import forget_user, leaderboard, personal_stats
+from bot.service.leaderboards import forget, leaderboard, personal_stats
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
@@ -136,9 +136,8 @@ class StatsHandlers:
         confirmed = data.args == (1,)
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, query.message.chat, query.from_user)
-            if confirmed:
-                await forget_user(uow.session, query.from_user.id)
         if confirmed:
+            await forget(self._database, query.from_user.id)
             log.info("Deleted the stats of user %s at their request", query.from_user.id)
         key = "stats-forget-done" if confirmed else "stats-forget-cancelled"
         self._replies.edit(query.message, Render(self._t.t(language, key)))

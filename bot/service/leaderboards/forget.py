@@ -6,13 +6,30 @@ from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.leaderboards.rating import reset_rating
+from bot.storage import Database
 from bot.storage.models import ACTIVE_STATUSES, Game, GamePlayer, MatchResult, RoundResult, User
+
+# Ended games whose kept name is blanked in one unit of work: a player of thousands of games must not hold
+# every other game's moves up for the seconds that rewriting all their states at once would take.
+FORGET_BATCH = 200
+
+
+async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) -> None:
+    """The whole of /forgetme: the figures at once, then the name in the ended games, `batch` at a time."""
+    async with database.unit_of_work() as uow:
+        await forget_user(uow.session, user_id)
+    after = 0
+    while True:
+        async with database.unit_of_work() as uow:
+            last = await forget_name_in_ended_games(uow.session, user_id, after, batch)
+        if last is None:
+            return
+        after = last
 
 
 async def forget_user(session: AsyncSession, user_id: int) -> None:
-    """Delete the user's round and match results, reset their rating, and drop the name the bot keeps of
-    them: on their user row (it is learnt again when they next write to the bot) and in the games that have
-    ended (a game still going on needs it to show its table)."""
+    """Delete the user's round and match results, reset their rating and totals, and drop the name the bot
+    keeps on their user row (it is learnt again when they next write to the bot)."""
     await session.execute(delete(RoundResult).where(RoundResult.user_id == user_id))
     await session.execute(delete(MatchResult).where(MatchResult.user_id == user_id))
     user = await session.get(User, user_id)
@@ -21,11 +38,25 @@ async def forget_user(session: AsyncSession, user_id: int) -> None:
         user.total_matches = user.total_wins = user.total_points = 0
         user.name = ""
         user.username = None
-    ended = await session.scalars(
-        select(Game)
-        .join(GamePlayer, GamePlayer.game_id == Game.id)
-        .where(
-            GamePlayer.user_id == user_id, Game.status.not_in([status.value for status in ACTIVE_STATUSES])
+    await session.flush()
+
+
+async def forget_name_in_ended_games(
+    session: AsyncSession, user_id: int, after: int, limit: int
+) -> int | None:
+    """Blank the user's name in up to `limit` ended games with ids above `after` (a game still going on needs
+    it to show its table); the last id done, or None when no game was left."""
+    ended = list(
+        await session.scalars(
+            select(Game)
+            .join(GamePlayer, GamePlayer.game_id == Game.id)
+            .where(
+                GamePlayer.user_id == user_id,
+                Game.id > after,
+                Game.status.not_in([status.value for status in ACTIVE_STATUSES]),
+            )
+            .order_by(Game.id)
+            .limit(limit)
         )
     )
     key = str(user_id)
@@ -36,3 +67,4 @@ async def forget_user(session: AsyncSession, user_id: int) -> None:
             game.state = {**game.state, "names": {**names, key: ""}}
             game.version += 1  # a change of the game like any other: one read before it must not overwrite it
     await session.flush()
+    return ended[-1].id if ended else None
