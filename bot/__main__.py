@@ -10,7 +10,7 @@ from typing import Protocol
 
 from bot import simulate
 from bot.commands import migrate, run
-from bot.config import ConfigError, load_settings, unknown_env_file_names
+from bot.config import ConfigError, Settings, load_settings, unknown_env_file_names
 from bot.logging_setup import configure_logging
 from bot.storage.engine import DatabaseLocationError
 
@@ -55,18 +55,22 @@ def _parser() -> argparse.ArgumentParser:
 WITHOUT_SETTINGS = frozenset({"simulate"})
 
 
+def _settings() -> Settings:
+    """The validated settings; logging set up (the token masked); a misspelt name in .env warned of."""
+    settings = load_settings()
+    token = settings.bot_token.get_secret_value() if settings.bot_token else ""
+    configure_logging(settings.log_level, secrets=[token])
+    for name in unknown_env_file_names():
+        logger.warning(".env sets %s, which is not a setting of the bot (see .env.example)", name)
+    return settings
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _parser().parse_args(arguments or [DEFAULT_COMMAND])
-    if args.command in WITHOUT_SETTINGS:
-        return SUBCOMMANDS[args.command].run(args)
     try:
-        settings = load_settings()
-        token = settings.bot_token.get_secret_value() if settings.bot_token else ""
-        configure_logging(settings.log_level, secrets=[token])
-        for name in unknown_env_file_names():
-            logger.warning(".env sets %s, which is not a setting of the bot (see .env.example)", name)
-        args.settings = settings
+        if args.command not in WITHOUT_SETTINGS:
+            args.settings = _settings()
         return SUBCOMMANDS[args.command].run(args)
     except ConfigError as exc:
         print(f"Configuration error: {exc}", file=sys.stderr)

@@ -115,6 +115,7 @@ def test_rejected_token_fails_without_printing_it(
     assert returncode == 2, log
     assert log.strip().splitlines()[-1] == (
         "Configuration error: BOT_TOKEN was rejected by Telegram: check the token from @BotFather"
+        " (and TELEGRAM_API_URL)"
     )
     assert "Traceback" not in log and "WRONG-SECRET-TOKEN" not in log
 

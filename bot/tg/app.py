@@ -40,6 +40,7 @@ from bot.tg.table_edits import SettlingEdits
 from bot.tg.timers import COMPUTER_DELAY_SECONDS, LoopScheduler, Scheduler, Timers
 
 logger = logging.getLogger(__name__)
+BOOTSTRAP_RETRIES = 10
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
@@ -177,10 +178,11 @@ def build_application(
 
 
 def run_polling(application: BotApplication) -> None:
-    """Poll until SIGINT/SIGTERM. Updates sent while the bot was down are still handled. A network error
-    while starting is retried (wait_for_telegram has reached Telegram just before)."""
+    """Poll until SIGINT/SIGTERM. Updates sent while the bot was down are still handled. A failure while
+    starting (wait_for_telegram has reached Telegram just before) is tried again a few times (~2 min in
+    all) before it stops the bot: a blip passes, a lasting refusal is not hidden."""
     application.run_polling(
-        allowed_updates=Update.ALL_TYPES, drop_pending_updates=False, bootstrap_retries=-1
+        allowed_updates=Update.ALL_TYPES, drop_pending_updates=False, bootstrap_retries=BOOTSTRAP_RETRIES
     )
 
 

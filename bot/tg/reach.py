@@ -6,7 +6,7 @@ import asyncio
 import logging
 
 from telegram import Bot
-from telegram.error import InvalidToken, NetworkError
+from telegram.error import InvalidToken, NetworkError, RetryAfter
 
 from bot.config import ConfigError
 from bot.tg.http import AiohttpRequest
@@ -27,7 +27,17 @@ async def wait_for_telegram(token: str, api_url: str, sleep: Sleep = asyncio.sle
             async with Bot(token, base_url=f"{api_url}/bot", request=AiohttpRequest(connection_pool_size=1)):
                 return  # initialising a Bot asks getMe
         except InvalidToken:
-            raise ConfigError("BOT_TOKEN was rejected by Telegram: check the token from @BotFather") from None
+            # Telegram answers 401 for an unknown token; a server that is no Bot API answers 404, read alike.
+            raise ConfigError(
+                "BOT_TOKEN was rejected by Telegram: check the token from @BotFather (and TELEGRAM_API_URL)"
+            ) from None
+        except RetryAfter as error:  # flood control, as a bot restarting in a loop may meet
+            wait = (
+                error.retry_after if isinstance(error.retry_after, int) else error.retry_after.total_seconds()
+            )
+            logger.warning("Telegram asks to wait %.0f s before the bot starts", wait)
+            await sleep(wait)
+            continue
         except NetworkError as error:
             logger.warning("Telegram is not reachable (%s); trying again in %.0f s", error, delay)
         await sleep(delay)

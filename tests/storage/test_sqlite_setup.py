@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 
 from bot.storage import Database
-from bot.storage.engine import SQLITE_BUSY_TIMEOUT_MS, create_engine
+from bot.storage.engine import SQLITE_BUSY_TIMEOUT_MS, DatabaseLocationError, create_engine
 
 
 async def test_pragmas_on_every_connection(database: Database) -> None:
@@ -52,3 +53,23 @@ async def test_database_folder_is_created(tmp_path: Path) -> None:
     finally:
         await engine.dispose()
     assert path.is_file()
+
+
+@pytest.mark.parametrize(
+    ("existing", "named"), [(False, "cannot write to the folder"), (True, "cannot read and write")]
+)
+def test_an_unwritable_database_location_is_named_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: bool, named: str
+) -> None:
+    folder = tmp_path / "db"
+    folder.mkdir()
+    file = folder / "uno.db"
+    if existing:
+        file.write_bytes(b"")
+    denied = file if existing else folder
+    allowed = os.access
+    # The tests may run as root, whom no permission stops: the refusal stands in for a read-only location.
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != denied and allowed(path, mode))
+    with pytest.raises(DatabaseLocationError) as refused:
+        create_engine(f"sqlite+aiosqlite:///{file}")
+    assert str(refused.value) == f"{named} {denied}"

@@ -1,4 +1,5 @@
-"""Before polling: an unreachable Telegram is waited for, one warning a try, with growing pauses."""
+"""Before polling: an unreachable Telegram is waited for, one warning a try, with growing pauses; a flood
+limit is waited out; a rejected token stops the bot with one line."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ import socket
 
 import pytest
 
+from bot.config import ConfigError
 from bot.tg.reach import wait_for_telegram
+from tests.fake_bot_api import FakeTelegram, serve_fake_bot_api
+from tests.fake_bot_api.errors import too_many_requests
 
 
 class GaveUp(Exception):
@@ -35,3 +39,22 @@ async def test_an_unreachable_telegram_is_tried_again_with_growing_pauses(
     assert pauses == [1.0, 2.0, 4.0]
     warnings = [record.getMessage() for record in caplog.records if record.name == "bot.tg.reach"]
     assert len(warnings) == 3 and all("Telegram is not reachable" in text for text in warnings)
+
+
+async def test_a_flood_limit_at_start_up_is_waited_out() -> None:
+    fake = FakeTelegram()
+    fake.fail_next("getMe", too_many_requests(7))
+    pauses: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+
+    with serve_fake_bot_api(fake) as served:
+        await wait_for_telegram(fake.token, served.api_url, sleep)
+    assert pauses == [7] and [call.status for call in fake.calls_to("getMe")] == [429, 200]
+
+
+async def test_a_rejected_token_stops_at_once() -> None:
+    with serve_fake_bot_api(FakeTelegram()) as served, pytest.raises(ConfigError) as refused:
+        await wait_for_telegram("654321:NOT-THE-TOKEN", served.api_url)
+    assert str(refused.value).startswith("BOT_TOKEN was rejected by Telegram")

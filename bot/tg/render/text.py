@@ -15,7 +15,7 @@ TEXT_LIMIT = 4096
 NAME_LIMIT = 24
 SHORT_NAME_LIMIT = 12
 TITLE_LIMIT = 48
-TOPIC_LIMIT = 24  # of a forum topic's name within a game's title
+TOPIC_LIMIT = 24  # of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
 
@@ -158,12 +158,16 @@ def title(raw: str) -> str:
 
 
 def place_title(chat: str, topic: str | None) -> str:
-    """How a game is named: its chat, and in a forum its topic too ("Chat · Topic"). A long chat title gives
-    way to the topic (up to TOPIC_LIMIT), which is what tells two games of one forum apart."""
-    topic = clean_text(topic or "", TOPIC_LIMIT)
+    """How a game is named: its chat, and in a forum its topic too ("Chat · Topic"), within TITLE_LIMIT. The
+    topic is what tells two games of one forum apart: it takes the room the chat's title leaves, and a long
+    chat title gives way to at least TOPIC_LIMIT characters of it."""
+    topic = clean_text(topic or "", TITLE_LIMIT)
     if not topic:
         return chat
-    return f"{clean_text(chat, TITLE_LIMIT - len(topic) - len(TOPIC_SEPARATOR))}{TOPIC_SEPARATOR}{topic}"
+    chat = clean_text(chat, TITLE_LIMIT)
+    room = TITLE_LIMIT - len(TOPIC_SEPARATOR)
+    topic = clean_text(topic, max(TOPIC_LIMIT, room - len(chat)))
+    return f"{clean_text(chat, room - len(topic))}{TOPIC_SEPARATOR}{topic}"
 
 
 def seconds_left(deadline_ms: int | None, now_ms: int, step_s: int = TIME_STEP_S) -> int | None:

@@ -5,7 +5,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.tg.render import Seat
-from bot.tg.render.text import NAME_LIMIT, clean_text, mention, name, plain_name, same_names, seconds_left
+from bot.tg.render.text import (
+    NAME_LIMIT,
+    TITLE_LIMIT,
+    clean_text,
+    mention,
+    name,
+    place_title,
+    plain_name,
+    same_names,
+    seconds_left,
+)
 from tests.tg.render.checks import check_text
 
 SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
@@ -114,3 +124,19 @@ def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
     kept = "\u200d\u200e"  # the emoji joiner; the left-to-right mark
     hidden = ("Cc", "Cf", "Zl", "Zp")
     assert not any(unicodedata.category(char) in hidden and char not in kept for char in plain)
+
+
+@pytest.mark.parametrize(
+    ("chat", "topic", "expected"),
+    [
+        ("UNO", None, "UNO"),
+        ("UNO", "Weekly tournament table 1", "UNO · Weekly tournament table 1"),  # room enough: whole
+        ("Friends", "Room 1", "Friends · Room 1"),
+        ("A" * 60, "Room 1", "A" * 38 + "… · Room 1"),  # the chat's title gives way
+        ("A" * 60, "B" * 40, "A" * 20 + "… · " + "B" * 23 + "…"),  # both long: the topic keeps 24
+        ("UNO", "\u200b", "UNO"),  # a topic name with nothing visible names nothing
+    ],
+)
+def test_a_forum_games_title_keeps_its_topic(chat: str, topic: str | None, expected: str) -> None:
+    title = place_title(chat, topic)
+    assert title == expected and len(title) <= TITLE_LIMIT
