@@ -248,12 +248,8 @@ def _play_score(state: GameState, me: int, action: Play) -> int:
 
 def _number_rule_score(state: GameState, me: int, card: Card, rest: list[Card]) -> int:
     rules = state.rules
-    if rules.seven_zero and rest and card.number == 7:
-        smallest = min(len(state.hands[p]) for p in state.players if p != me)
-        return SWAP_CARD_VALUE * (len(rest) - smallest)
-    if rules.seven_zero and rest and card.number == 0:
-        giver = state.next_player(me, -1)
-        return SWAP_CARD_VALUE * (len(rest) - len(state.hands[giver]))
+    if rules.seven_zero and rest and card.number in (0, 7):
+        return SWAP_CARD_VALUE * (len(rest) - _traded_hand(state, me, card.number))
     if rules.eight_cover and card.number == 8:
         return 0 if _covers(card, rest) else -30
     return 0
@@ -261,8 +257,8 @@ def _number_rule_score(state: GameState, me: int, card: Card, rest: list[Card]) 
 
 def _trades_up(state: GameState, me: int, action: Play, kept: int) -> bool:
     """A 7 or 0 (seven_zero) that leaves us worse off than the alternative, after which we would hold `kept`
-    cards (one more when it is drawing). A 7 takes the smallest other hand, a 0 the hand of the player before
-    us; what counts is our hand against the one we trade with, after either choice."""
+    cards (one more when it is drawing): what counts is our hand against the one we trade with, after either
+    choice."""
     card = state.card(action.card)
     played = 1 + len(action.extra)
     if not state.rules.seven_zero or card.kind is not Kind.NUMBER or card.number not in (0, 7):
@@ -270,12 +266,17 @@ def _trades_up(state: GameState, me: int, action: Play, kept: int) -> bool:
     held = len(state.hands[me])
     if held == played:
         return False  # going out: a last 7 or 0 does nothing
-    if card.number == 7:
-        taken = min(len(state.hands[p]) for p in state.players if p != me)
-    else:
-        taken = len(state.hands[state.next_player(me, -1)])
+    taken = _traded_hand(state, me, card.number)
     # Trading: we hold `taken`, they hold what we kept back. Not: we hold `kept`, they hold `taken`.
     return taken - (held - played) > kept - taken
+
+
+def _traded_hand(state: GameState, me: int, number: int) -> int:
+    """How many cards a 7 (the smallest other hand, the one we choose) or a 0 (the hand of the player before
+    us, passed on to us) brings us."""
+    if number == 7:
+        return min(len(state.hands[p]) for p in state.players if p != me)
+    return len(state.hands[state.next_player(me, -1)])
 
 
 def _lone_zero(state: GameState, rest: list[Card]) -> bool:

@@ -10,7 +10,7 @@ from telegram.error import InvalidToken, NetworkError, RetryAfter
 
 from bot.config import ConfigError
 from bot.tg.http import AiohttpRequest
-from bot.tg.send import Sleep
+from bot.tg.send import Sleep, retry_after_seconds
 
 logger = logging.getLogger(__name__)
 
@@ -32,9 +32,7 @@ async def wait_for_telegram(token: str, api_url: str, sleep: Sleep = asyncio.sle
                 "BOT_TOKEN was rejected by Telegram: check the token from @BotFather (and TELEGRAM_API_URL)"
             ) from None
         except RetryAfter as error:  # flood control, as a bot restarting in a loop may meet
-            wait = (
-                error.retry_after if isinstance(error.retry_after, int) else error.retry_after.total_seconds()
-            )
+            wait = retry_after_seconds(error)
             logger.warning("Telegram asks to wait %.0f s before the bot starts", wait)
             await sleep(wait)
             continue
