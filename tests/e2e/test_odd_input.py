@@ -190,3 +190,17 @@ async def test_the_join_confirmation_shows_the_group_title_cleaned(world: World,
         await bot.deliver()
         text = hand_message(fake, bob).text or ""
         assert text.startswith("You joined the game in Friends") and "\u202e" not in text and len(text) < 120
+
+
+async def test_a_command_posted_in_a_channel_points_to_groups(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    channel = fake.add_channel("News")
+    async with world.running() as bot:
+        for command in ("/new", "/stats", "/other_bots_command"):
+            fake.channel_posts(channel, command)
+            await bot.deliver()
+        said = [message.text for message in fake.messages_in(channel, from_bot=True)]
+        assert said == ["UNO is played in groups: add me to a group and send /new there."] * 2
+        assert await bot.rt.service.find(Place(channel.id)) is None
+    assert _errors(caplog) == []

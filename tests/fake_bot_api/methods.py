@@ -62,7 +62,7 @@ def _chat(world: World, params: Params) -> Chat:
 
 
 def _kind(chat: Chat) -> str:
-    return "group chat" if chat.type == "group" else "supergroup chat"
+    return {"group": "group chat", "channel": "channel chat"}.get(chat.type, "supergroup chat")
 
 
 def _writable_chat(world: World, params: Params) -> Chat:

@@ -72,6 +72,30 @@ class FakeTelegram(World):
             self.chats[chat.id] = chat
             return chat
 
+    def add_channel(self, title: str) -> Chat:
+        """A channel with the bot as an administrator (the only way a bot joins a channel)."""
+        with self.lock:
+            chat = Chat(self.new_group_id(True), "channel", title)
+            chat.members[self.bot.id] = Member(self.bot, "administrator")
+            self.chats[chat.id] = chat
+            return chat
+
+    def channel_posts(self, chat: Chat, text: str) -> Message:
+        """A post in the channel: it has no sender but the channel itself; the bot gets a channel_post."""
+        with self.lock:
+            message = Message(
+                chat,
+                self.next_message_id(chat.id),
+                self.now(),
+                None,
+                text,
+                command_entities(text),
+                sender_chat=chat,
+            )
+            self.store(message)
+            self.push_update("channel_post", message.to_api())
+            return message
+
     def add_topic(self, chat: Chat, name: str) -> int:
         """A forum topic; returns its message_thread_id."""
         with self.lock:

@@ -28,6 +28,8 @@ GROUP_COMMANDS = {
 }
 
 
+# A command of the bot's menus posted in a channel gets a pointer to groups (the bot answers in groups).
+CHANNEL_ANSWERED = (*GROUP_COMMANDS, "help", "start", "settings", "rules", "lang", "top", "stats", "forgetme")
 EDITS_GROUP = -2  # before every other handler group (settings and stats use -1)
 
 
@@ -47,6 +49,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler("start", commands.start_private, filters=private))
     application.add_handler(CommandHandler("start", commands.help_text, filters=groups))  # what the bot does
+    channel_post = filters.UpdateType.CHANNEL_POST
+    application.add_handler(CommandHandler(CHANNEL_ANSWERED, commands.in_channel, filters=channel_post))
     application.add_handler(CallbackQueryHandler(presses.on_press))
     application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(ChatMemberHandler(members.on_member_left, ChatMemberHandler.CHAT_MEMBER))

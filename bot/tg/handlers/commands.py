@@ -269,6 +269,13 @@ async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     await _reply(runtime(context), message, "error-unknown-command")
 
 
+async def in_channel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command posted in a channel: UNO is played in groups."""
+    message = update.effective_message
+    assert message is not None
+    await _reply(runtime(context), message, "error-channel")
+
+
 async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A group command sent in the private chat."""
     await _answer_private(update, context, "gameplay-not-in-group")

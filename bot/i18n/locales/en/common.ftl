@@ -48,6 +48,7 @@ alert-joined = You joined the game.
 
 error-unknown-command = Unknown command. See /help.
 error-private-chatter = I understand commands and buttons only. See /help.
+error-channel = UNO is played in groups: add me to a group and send /new there.
 error-group-only = This command works in group chats.
 error-private-only = This command works in the private chat with the bot.
 error-admin-only = Only chat admins can do that.

@@ -50,6 +50,7 @@ alert-joined = Вы в игре.
 
 error-unknown-command = Неизвестная команда. Список команд: /help.
 error-private-chatter = Я понимаю только команды и кнопки. Список команд: /help.
+error-channel = В UNO играют в группах: добавьте меня в группу и отправьте там /new.
 error-group-only = Эта команда работает в групповых чатах.
 error-private-only = Эта команда работает в личном чате с ботом.
 error-admin-only = Это могут только администраторы чата.
