@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from typing import Protocol
 
 from bot import simulate
 from bot.commands import migrate, run
-from bot.config import ConfigError, Settings, load_settings, unknown_env_file_names
+from bot.config import (
+    ConfigError,
+    Settings,
+    load_settings,
+    misspelt_environment_names,
+    unknown_env_file_names,
+)
 from bot.logging_setup import configure_logging
 from bot.storage.engine import DatabaseLocationError
 
@@ -56,12 +63,15 @@ WITHOUT_SETTINGS = frozenset({"simulate"})
 
 
 def _settings() -> Settings:
-    """The validated settings; logging set up (the token masked); a misspelt name in .env warned of."""
+    """The validated settings; logging set up (the token masked); a misspelt name in .env or the
+    environment warned of."""
     settings = load_settings()
     token = settings.bot_token.get_secret_value() if settings.bot_token else ""
     configure_logging(settings.log_level, secrets=[token])
     for name in unknown_env_file_names():
         logger.warning(".env sets %s, which is not a setting of the bot (see .env.example)", name)
+    for name, setting in misspelt_environment_names(os.environ):
+        logger.warning("the environment sets %s, which is not a setting of the bot: %s?", name, setting)
     return settings
 
 

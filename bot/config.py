@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import difflib
 import importlib.util
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
@@ -115,3 +117,19 @@ def unknown_env_file_names(env_file: Path | None = Path(".env")) -> list[str]:
         return []
     known = {name.upper() for name in Settings.model_fields}
     return sorted(name for name in dotenv_values(env_file) if name.upper() not in known)
+
+
+def misspelt_environment_names(environ: Mapping[str, str]) -> list[tuple[str, str]]:
+    """Variables of the environment that look like a misspelt or prefixed setting (DATABASE_URI or
+    UNO_DATABASE_URL for DATABASE_URL), each with the setting it resembles: the environment holds many other
+    names, so only near misses are told."""
+    known = [name.upper() for name in Settings.model_fields]
+    found = []
+    for name in sorted(environ):
+        if name.upper() in known:
+            continue
+        prefixed = [setting for setting in known if name.upper().endswith(f"_{setting}")]
+        close = prefixed or difflib.get_close_matches(name.upper(), known, n=1, cutoff=0.85)
+        if close:
+            found.append((name, close[0]))
+    return found

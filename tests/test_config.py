@@ -8,7 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import DEFAULT_TELEGRAM_API_URL, ConfigError, Settings, load_settings
+from bot.config import (
+    DEFAULT_TELEGRAM_API_URL,
+    ConfigError,
+    Settings,
+    load_settings,
+    misspelt_environment_names,
+)
 
 TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
 
@@ -146,6 +152,33 @@ def test_simulate_runs_whatever_the_settings_say(tmp_path: Path, bot_env: dict[s
     result = _run_bot(tmp_path, bot_env, "simulate", "--games", "1", "--players", "2", "--seed", "1")
     assert result.returncode == 0, result.stderr
     assert "rounds/s" in result.stdout
+
+
+def test_misspelt_and_prefixed_environment_names_are_found_among_others() -> None:
+    environ = {
+        "DATABASE_URI": "x",
+        "UNO_BOT_TOKEN": "x",
+        "LOGLEVEL": "x",
+        "LOG_LEVEL": "x",
+        "LANGUAGE": "en_US",
+        "LANG": "C.UTF-8",
+        "PATH": "/usr/bin",
+        "PGDATABASE": "uno",
+    }
+    assert misspelt_environment_names(environ) == [
+        ("DATABASE_URI", "DATABASE_URL"),
+        ("LOGLEVEL", "LOG_LEVEL"),
+        ("UNO_BOT_TOKEN", "BOT_TOKEN"),
+    ]
+
+
+def test_a_misspelt_environment_variable_is_warned_about(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    result = _run_bot(tmp_path, {**bot_env, "TELEGRAM_BOT_TOKEN": TOKEN}, "migrate")
+    assert result.returncode == 0, result.stderr
+    assert "the environment sets TELEGRAM_BOT_TOKEN, which is not a setting of the bot: BOT_TOKEN?" in (
+        result.stderr
+    )
+    assert TOKEN not in result.stderr
 
 
 def test_a_misspelt_name_in_the_env_file_is_warned_about(tmp_path: Path, bot_env: dict[str, str]) -> None:
