@@ -19,7 +19,7 @@ from bot.config import (
     unknown_env_file_names,
 )
 from bot.logging_setup import configure_logging
-from bot.storage.engine import DatabaseLocationError
+from bot.storage.engine import DatabaseUnusableError
 
 DEFAULT_COMMAND = "run"
 # A configuration problem exits with the status argparse uses for bad usage.
@@ -85,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ConfigError as exc:
         print(f"Configuration error: {exc}", file=sys.stderr)
         return EXIT_CONFIG_ERROR
-    except DatabaseLocationError as exc:
+    except DatabaseUnusableError as exc:
         print(f"Configuration error: DATABASE_URL is unusable: {exc}", file=sys.stderr)
         return EXIT_CONFIG_ERROR
     except KeyboardInterrupt:

@@ -15,7 +15,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Connection, inspect
 
-from bot.storage.engine import create_engine
+from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
 from bot.storage.models import Base
 
@@ -78,6 +78,39 @@ async def test_downgrade_to_base_and_back(database_url: str) -> None:
     await upgrade_to_head(database_url)
     differences, revision, _ = await _inspect(database_url)
     assert (differences, revision) == ([], head_revision())
+
+
+async def test_a_schema_from_a_newer_bot_is_refused_untouched(database_url: str) -> None:
+    await upgrade_to_head(database_url)
+    engine = create_engine(database_url)
+    try:
+        async with engine.begin() as connection:
+            await connection.exec_driver_sql("UPDATE alembic_version SET version_num = '0099'")
+    finally:
+        await engine.dispose()
+    with pytest.raises(DatabaseUnusableError) as refused:
+        await upgrade_to_head(database_url)
+    assert "schema is from a newer version of the bot (revision 0099)" in str(refused.value)
+    _, revision, _ = await _inspect(database_url)
+    assert revision == "0099"
+
+
+async def test_a_database_server_not_up_yet_is_waited_for(caplog: pytest.LogCaptureFixture) -> None:
+    """Port 1 refuses at once, as a server still starting does."""
+    waited: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waited.append(seconds)
+        if len(waited) == 3:
+            raise asyncio.CancelledError  # the operator gives up: Ctrl+C
+
+    with pytest.raises(asyncio.CancelledError):
+        await upgrade_to_head("postgresql+asyncpg://uno:secret@127.0.0.1:1/uno", sleep=sleep)
+    assert waited == [1.0, 2.0, 4.0]
+    warnings = [r.getMessage() for r in caplog.records if r.name == "bot.storage.migrate"]
+    assert len(warnings) == 3
+    assert "postgresql+asyncpg://uno:***@127.0.0.1:1/uno is not reachable" in warnings[0]
+    assert "secret" not in " ".join(warnings)
 
 
 def test_alembic_command_line_uses_alembic_ini_and_database_url(database_url: str, repo_root: Path) -> None:

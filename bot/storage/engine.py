@@ -59,8 +59,9 @@ async def check_foreign_keys(connection: AsyncConnection) -> None:
         raise RuntimeError(f"foreign key violations after migrating: {violations[:5]}")
 
 
-class DatabaseLocationError(Exception):
-    """The SQLite file's folder cannot be created, or the file or folder cannot be written (one line)."""
+class DatabaseUnusableError(Exception):
+    """The database cannot be used as configured: the SQLite file's folder cannot be created or written, the
+    file is no database, the server refuses the login, or the schema is a newer bot's (one line)."""
 
 
 def _create_sqlite_folder(url: URL) -> None:
@@ -71,13 +72,13 @@ def _create_sqlite_folder(url: URL) -> None:
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise DatabaseLocationError(f"cannot create the folder {file.parent}: {error.strerror}") from None
+        raise DatabaseUnusableError(f"cannot create the folder {file.parent}: {error.strerror}") from None
     # SQLite needs to write the file and, for its journal, the folder; without this it fails much later with
     # "unable to open database file", naming neither.
     if not os.access(file.parent, os.W_OK | os.X_OK):
-        raise DatabaseLocationError(f"cannot write to the folder {file.parent}")
+        raise DatabaseUnusableError(f"cannot write to the folder {file.parent}")
     if file.exists() and not os.access(file, os.R_OK | os.W_OK):
-        raise DatabaseLocationError(f"cannot read and write {file}")
+        raise DatabaseUnusableError(f"cannot read and write {file}")
 
 
 # An execution option of the connections that only read (`Database.reading`): their transactions begin

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from alembic import command
@@ -10,8 +13,17 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.storage.engine import check_foreign_keys, create_engine
+from bot.storage.engine import DatabaseUnusableError, check_foreign_keys, create_engine
+
+logger = logging.getLogger(__name__)
+
+FIRST_RETRY_S = 1.0
+LAST_RETRY_S = 60.0
+# PostgreSQL's "the database system is starting up": a server that will take the login in a moment.
+_STARTING_UP = "57P03"
 
 # The repository root holds both `bot/` and `migrations/` (also in the Docker image and editable installs).
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
@@ -31,11 +43,13 @@ def alembic_config(url: str | URL) -> Config:
     return config
 
 
-async def upgrade_to_head(url: str | URL) -> None:
-    """Apply every pending migration in one transaction, then close the connections it used."""
+async def upgrade_to_head(url: str | URL, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
+    """Apply every pending migration in one transaction, then close the connections it used. A server that
+    is not up yet is waited for; a database that cannot be used raises DatabaseUnusableError."""
     config = alembic_config(url)
     engine = create_engine(url, enforce_foreign_keys=False)
     try:
+        await _wait_for_database(engine, sleep)
         async with engine.begin() as connection:
             await connection.run_sync(_upgrade, config)
             await check_foreign_keys(connection)
@@ -43,9 +57,35 @@ async def upgrade_to_head(url: str | URL) -> None:
         await engine.dispose()
 
 
+async def _wait_for_database(engine: AsyncEngine, sleep: Callable[[float], Awaitable[None]]) -> None:
+    """Connect until the server answers (a database container may start after the bot's), one warning a
+    try; a refused login, a missing database or a file that is no database raise at once."""
+    where = engine.url.render_as_string(hide_password=True)
+    delay = FIRST_RETRY_S
+    while True:
+        try:
+            async with engine.connect():
+                return
+        except OSError as error:  # refused, unknown host: the server is not (yet) there
+            reason = str(error)
+        except DBAPIError as error:
+            if getattr(error.orig, "sqlstate", None) != _STARTING_UP:
+                raise DatabaseUnusableError(f"{where}: {error.orig}") from None
+            reason = "it is starting up"
+        logger.warning("The database %s is not reachable (%s); trying again in %.0f s", where, reason, delay)
+        await sleep(delay)
+        delay = min(delay * 2, LAST_RETRY_S)
+
+
 def _upgrade(connection: Connection, config: Config) -> None:
     # migrations/env.py runs on this connection instead of opening its own.
     config.attributes["connection"] = connection
+    current = current_revision(connection)
+    known = {script.revision for script in ScriptDirectory.from_config(config).walk_revisions()}
+    if current is not None and current not in known:
+        raise DatabaseUnusableError(
+            f"its schema is from a newer version of the bot (revision {current}): run that version or newer"
+        )
     command.upgrade(config, "head")
 
 

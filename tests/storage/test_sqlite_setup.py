@@ -10,7 +10,8 @@ from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 
 from bot.storage import Database
-from bot.storage.engine import SQLITE_BUSY_TIMEOUT_MS, DatabaseLocationError, create_engine
+from bot.storage.engine import SQLITE_BUSY_TIMEOUT_MS, DatabaseUnusableError, create_engine
+from bot.storage.migrate import upgrade_to_head
 
 
 async def test_pragmas_on_every_connection(database: Database) -> None:
@@ -70,6 +71,14 @@ def test_an_unwritable_database_location_is_named_at_once(
     allowed = os.access
     # The tests may run as root, whom no permission stops: the refusal stands in for a read-only location.
     monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != denied and allowed(path, mode))
-    with pytest.raises(DatabaseLocationError) as refused:
+    with pytest.raises(DatabaseUnusableError) as refused:
         create_engine(f"sqlite+aiosqlite:///{file}")
     assert str(refused.value) == f"{named} {denied}"
+
+
+async def test_a_file_that_is_no_database_is_named_at_once(tmp_path: Path) -> None:
+    file = tmp_path / "uno.db"
+    file.write_bytes(b"a spreadsheet, saved over the database by mistake " * 20)
+    with pytest.raises(DatabaseUnusableError) as refused:
+        await upgrade_to_head(f"sqlite+aiosqlite:///{file}")
+    assert str(refused.value) == f"sqlite+aiosqlite:///{file}: file is not a database"
