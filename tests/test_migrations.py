@@ -13,7 +13,7 @@ import pytest
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Connection, inspect
+from sqlalchemy import Connection, inspect, make_url
 
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
@@ -93,6 +93,25 @@ async def test_a_schema_from_a_newer_bot_is_refused_untouched(database_url: str)
     assert "schema is from a newer version of the bot (revision 0099)" in str(refused.value)
     _, revision, _ = await _inspect(database_url)
     assert revision == "0099"
+
+
+def _write_no_database(file: Path) -> None:
+    file.parent.mkdir(parents=True, exist_ok=True)
+    file.write_bytes(b"no database " * 100)
+
+
+async def test_a_login_the_server_refuses_is_named_at_once(database_url: str) -> None:
+    """On PostgreSQL (python -m tests.postgres): an unknown role; on SQLite a database file is no login."""
+    url = make_url(database_url)
+    if url.get_backend_name() == "sqlite":
+        _write_no_database(Path(url.database or ""))
+        expected = "file is not a database"
+    else:
+        url = url.set(username="nosuchrole")
+        expected = 'role "nosuchrole" does not exist'
+    with pytest.raises(DatabaseUnusableError) as refused:
+        await upgrade_to_head(url)
+    assert expected in str(refused.value)
 
 
 async def test_a_database_server_not_up_yet_is_waited_for(caplog: pytest.LogCaptureFixture) -> None:
