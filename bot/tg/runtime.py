@@ -226,8 +226,9 @@ class Runtime:
         elif topic_gone(failed.outcome) and failed.thread_id is not None:
             await self.group_gone(failed.chat_id, failed.thread_id)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
-            # Muted in the group (or in a closed topic): nobody would see the table or the results.
-            topic = failed.thread_id if topic_closed(failed.outcome) else None
+            # Muted in the group (or in a closed topic): nobody would see the table or the results. A message
+            # to General carries no thread id; General's games are topic 0.
+            topic = (failed.thread_id or 0) if topic_closed(failed.outcome) else None
             await self.group_gone(failed.chat_id, topic)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.

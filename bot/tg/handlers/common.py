@@ -68,7 +68,10 @@ async def is_admin(
         # An anonymous admin posts as the group itself; a post as a channel comes from a shared placeholder
         # account, which Telegram does not know as a member (getChatMember would fail).
         return message.sender_chat.id == chat.id
-    member = await context.bot.get_chat_member(chat.id, user.id)
+    try:
+        member = await context.bot.get_chat_member(chat.id, user.id)
+    except TelegramError:  # Telegram failed or the bot is out of the group: no rights the bot can confirm
+        return False
     return member.status in ADMIN_STATUSES
 
 

@@ -3,7 +3,7 @@ the group; and group migrations."""
 
 from __future__ import annotations
 
-from telegram import ChatMemberRestricted, Update
+from telegram import ChatMember, ChatMemberRestricted, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
@@ -12,6 +12,11 @@ from bot.tg.handlers.common import place, runtime
 from bot.tg.runtime import Runtime
 
 GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
+
+
+def _gone(member: ChatMember) -> bool:
+    """Out of the group: left or banned, or a muted member who left (Telegram keeps them "restricted")."""
+    return member.status in GONE or (isinstance(member, ChatMemberRestricted) and not member.is_member)
 
 
 async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -42,20 +47,28 @@ async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     chat_member update): they leave its games as with /leave, instead of holding up every turn of theirs."""
     if update.chat_member is not None:
         change = update.chat_member
-        if change.new_chat_member.status not in GONE:
+        if not _gone(change.new_chat_member):
             return
-        chat_id, user_id = change.chat.id, change.new_chat_member.user.id
+        chat_id, user_id, by = change.chat.id, change.new_chat_member.user.id, change.from_user.id
     else:
         message = update.effective_message
         if message is None or message.left_chat_member is None:
             return
         chat_id, user_id = message.chat_id, message.left_chat_member.id
+        by = message.from_user.id if message.from_user is not None else user_id
     rt = runtime(context)
     for record in await rt.service.active_games_in(chat_id):
         if user_id not in GameDocument.from_dict(record.state).players:
             continue
         try:
-            outcome = await rt.service.leave(record.id, user_id)
+            # Removed by an admin (or an admin's bot): a kick, which ends a match unrated as /kick does;
+            # else a forfeit would hand whoever removed the last opponent a rated win.
+            removed = by != user_id
+            outcome = await (
+                rt.service.kick(record.id, by, True, user_id)
+                if removed
+                else rt.service.leave(record.id, user_id)
+            )
         except Refusal:
             continue  # out already (the other of the two reports, or they had left the match)
         await rt.after(outcome)

@@ -1,0 +1,122 @@
+"""People and chats changing during a game (an audit of 2026-12-02): a removal from the group is a kick,
+a muted member who leaves is gone, a closed General topic stops only General's game, and an admin check
+Telegram cannot answer still answers the press."""
+
+from __future__ import annotations
+
+from bot.service import Place
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import deal, gather, started
+from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.errors import ApiError, bad_request, forbidden
+from tests.fake_bot_api.model import Member
+
+
+async def test_an_admin_removing_the_last_opponent_from_the_group_is_a_kick(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/kick of the last opponent stops the match unrated; a removal from the group must not instead hand the
+    remover a rated win and the removed player a loss."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob], creator=alice)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        record, _ = await bot.game(group)
+        fake.user_leaves_group(bob, group, by=alice)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(group.id)) is None
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = await uow.results.matches(record.id)
+        assert [row.user_id for row in rows] == [alice.id]
+        assert rows[0].stopped_early
+
+
+async def test_a_player_leaving_the_group_of_their_own_accord_forfeits(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob], creator=alice)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        record, _ = await bot.game(group)
+        fake.user_leaves_group(bob, group)
+        await bot.deliver()
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(record.id)}
+        assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
+        assert not rows[alice.id].stopped_early
+
+
+async def test_a_muted_player_who_leaves_the_group_leaves_the_match(world: World, fake: FakeTelegram) -> None:
+    """Telegram reports a restricted member who leaves as "restricted" with is_member false; with join and
+    leave messages hidden that chat_member update is all the bot gets."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_, bob, _)):
+        fake.make_admin(fake.bot, group)
+        old = Member(bob, "restricted").to_api()
+        with fake.lock:
+            group.members.pop(bob.id)
+            change = {"old_chat_member": old, "new_chat_member": {**old, "is_member": False}}
+            fake.push_update(
+                "chat_member", {"chat": group.to_api(), "from": bob.to_api(), "date": fake.now(), **change}
+            )
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert bob.id not in doc.state.players
+
+
+async def test_a_closed_general_topic_does_not_stop_the_game_in_another_topic(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A message to General carries no thread id: its TOPIC_CLOSED is General's, not the whole forum's."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True, creator=alice)
+    topic = fake.add_topic(forum, "UNO")
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, forum, "/new")  # General's own game
+        fake.user_sends(alice, forum, "/new", thread_id=topic)
+        fake.user_sends(bob, forum, "/join", thread_id=topic)
+        await bot.deliver()
+        topic_lobby = fake.messages_in(forum, thread_id=topic, from_bot=True)[-1]
+        press_action(fake, alice, topic_lobby, Action.START)
+        await bot.deliver()
+        fake.fail_next("sendMessage", bad_request("TOPIC_CLOSED"), chat_id=forum.id)
+        fake.user_sends(alice, forum, "/help")  # an admin may still post in a closed General
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, topic)) is not None
+        assert await bot.rt.service.find(Place(forum.id)) is None  # General's lobby stopped
+
+
+async def test_start_pressed_while_the_admin_check_fails_is_answered(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        fake.fail_next("getChatMember", ApiError(502, "Bad Gateway"))
+        query = press_action(fake, bob, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        assert query.answered
+        assert (await bot.game(group))[1].engine is None
+
+
+async def test_start_pressed_on_a_lobby_left_behind_by_a_removed_bot_is_answered(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot was removed while a lobby was open; the lobby's "closed" edit was refused, its buttons
+    stayed, and the admin check now fails too."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        fake.kick_bot_from_group(group, alice)
+        await bot.deliver()
+        assert fake.messages[(group.id, lobby.message_id)].buttons
+        fake.fail_next("getChatMember", forbidden("bot was kicked from the group chat"))
+        query = press_action(fake, bob, fake.messages[(group.id, lobby.message_id)], Action.START)
+        await bot.deliver()
+        assert query.answered
