@@ -76,7 +76,9 @@ def start_round(state: GameState, events: list[Event], now: int) -> None:
             state.hands[player].append(pile.pop())
     state.draw_pile = pile
     start = _turn_start_card(state, events)
-    events.append(RoundStarted(state.round_no, state.dealer, first, start))
+    # A Reverse start card gives the first move to the dealer: the round's first line names who moves.
+    opener = state.dealer if state.card(start).kind is Kind.REVERSE else first
+    events.append(RoundStarted(state.round_no, state.dealer, opener, start))
     _start_card_effect(state, events, first, now)
 
 

@@ -76,6 +76,7 @@ class Passed:
 class ColourChosen:
     player: int
     colour: Colour
+    for_leaver: bool = False  # set for a player who left while choosing: the colour they held most
 
 
 @dataclass(slots=True)

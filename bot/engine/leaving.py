@@ -21,7 +21,7 @@ def remove_player(state: GameState, events: list[Event], player: int, afk: bool)
     if state.decision is not None and state.decider == player:
         if state.decision is DecisionKind.COLOUR:
             state.colour = most_held_colour(state, player)
-            events.append(ColourChosen(player, state.colour))
+            events.append(ColourChosen(player, state.colour, for_leaver=True))
         state.decision = None
         state.decider = None
     seats = state.players

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from bot.engine.events import MatchEnded, RoundEnded
@@ -128,10 +129,17 @@ def match_rows(
     ]
 
 
-def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> list[tuple[PlayerResult, int, int]]:
-    """The rows of a match that ended. The engine's totals still hold those who left or were removed for
-    idling; such a player forfeits: last place, no points (a kicked player has no row: `match_rows`)."""
+def seated_ending(doc: GameDocument, event: MatchEnded) -> MatchEnded:
+    """The match's end among those still seated. The engine's totals still hold those who left or were
+    removed; such a player forfeits (last place, no points), so the standings leave them out."""
     seated = set(doc.state.players)
-    totals = {player: total for player, total in event.totals.items() if player in seated}
+    return replace(
+        event, totals={player: total for player, total in event.totals.items() if player in seated}
+    )
+
+
+def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> list[tuple[PlayerResult, int, int]]:
+    """The rows of a match that ended: the seated by their totals, then those who forfeited (a kicked
+    player has no row: `match_rows`)."""
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
-    return match_rows(doc, totals, event.winners, low_wins, now, stopped=False)
+    return match_rows(doc, seated_ending(doc, event).totals, event.winners, low_wins, now, stopped=False)

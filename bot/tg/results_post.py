@@ -15,6 +15,7 @@ from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import Result
+from bot.service.results import seated_ending
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.table_edits import Spawn
@@ -100,7 +101,8 @@ class ResultsPost:
         ]
         match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
         if match_end is not None:
-            ends.append(render.match_end(match_end, people, lang, lowest_wins=low, points=points))
+            seated = seated_ending(doc, match_end)  # who left forfeited: last in the stored results
+            ends.append(render.match_end(seated, people, lang, lowest_wins=low, points=points))
         elif stopped:  # the standings of the players still in it, and why, when the bot stopped it
             standings, why = stopped_match(doc), doc.stopped_because
             shown = render.match_end(

@@ -104,6 +104,8 @@ def test_skip_start_card_skips_the_first_player() -> None:
 def test_reverse_start_card_the_dealer_moves_first_counter_clockwise(players: int) -> None:
     state, events = first_seed(start_kind(Kind.REVERSE), players=players)
     assert DirectionChanged(-1) in events and state.direction == -1 and state.turn == state.dealer
+    started = next(e for e in events if isinstance(e, RoundStarted))
+    assert started.first_player == state.dealer  # the round's first line names who moves
 
 
 def test_draw_two_start_card_first_player_draws_two_and_is_skipped() -> None:

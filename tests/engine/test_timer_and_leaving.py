@@ -107,7 +107,7 @@ def test_a_leaver_with_a_pending_colour_choice_gets_the_colour_they_held_most() 
     state, _ = act(state, Play(1, card_id(state, 1, "W")))
     state, events = apply(state, Leave(1))
     assert state.colour is Colour.BLUE and state.pending is Pending.PLAY and state.turn == 2
-    assert events == [PlayerLeft(1), ColourChosen(1, Colour.BLUE)]  # the table says which colour is in force
+    assert events == [PlayerLeft(1), ColourChosen(1, Colour.BLUE, for_leaver=True)]  # the colour in force
 
 
 def test_leaving_counter_clockwise_hands_the_turn_to_the_previous_seat() -> None:

@@ -61,7 +61,8 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         else:
             lines.append(t(lang, "hand-top", card=top, colour=colour_label(colour, lang)))
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
-        left = seconds_left(state.turn_deadline, view.now_ms)  # the prompt below says it is your turn
+        # the prompt below says it is your turn
+        left = seconds_left(state.turn_deadline, view.now_ms, longest_s=state.rules.turn_seconds)
         if left is not None:
             lines.append(t(lang, "hand-time-to-move", seconds=left))
     lines += [_card_count(view, lang, opts, cards), ""]

@@ -44,6 +44,13 @@ def _round_started(n: Narrator, e: ev.RoundStarted) -> str:
     )
 
 
+def _colour_chosen(n: Narrator, e: ev.ColourChosen) -> str:
+    colour = colour_label(e.colour, n.lang)
+    if e.for_leaver:  # who left chose nothing
+        return n.say("narrate-colour-set", colour=colour)
+    return n.say("narrate-colour-chosen", name=n.who(e.player), colour=colour)
+
+
 def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
     if e.jump_in:  # "with the card X": the card's name as it is
         return n.say("narrate-jump-in", name=n.who(e.player), card=n.card(e.card))
@@ -96,9 +103,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
         "narrate-cards-drawn", name=n.who(e.player), count=e.count, reason=e.reason.value
     ),
     ev.Passed: lambda n, e: n.say("narrate-passed", name=n.who(e.player)),
-    ev.ColourChosen: lambda n, e: n.say(
-        "narrate-colour-chosen", name=n.who(e.player), colour=colour_label(e.colour, n.lang)
-    ),
+    ev.ColourChosen: _colour_chosen,
     ev.UnoCalled: lambda n, e: n.say("narrate-uno-called", name=n.who(e.player)),
     ev.Caught: lambda n, e: n.say("narrate-caught", catcher=n.who(e.catcher), name=n.who(e.target)),
     ev.FalseCatch: lambda n, e: n.say("narrate-false-catch", name=n.who(e.player)),

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.engine.cards import Kind
 from bot.engine.checks import chain_mode
 from bot.engine.rules import Stacking
+from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
@@ -78,7 +80,8 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     if pending is Pending.NONE:
         return [t(lang, "table-match-over")]
     if pending is Pending.NEXT_ROUND:
-        return [with_time_left(t(lang, "table-round-over"), state.next_round_deadline, view.now_ms, lang)]
+        over = t(lang, "table-round-over")
+        return [with_time_left(over, state.next_round_deadline, view.now_ms, lang, ROUND_PAUSE_MS // 1000)]
     actor = state.actor
     assert actor is not None
     who = mention(seat_of(view.seats, actor), lang, limit)
@@ -88,13 +91,18 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
     line = t(lang, key, name=who, count=state.penalty)
-    return [with_time_left(line, state.turn_deadline, view.now_ms, lang)]
+    return [with_time_left(line, state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)]
+
+
+# The penalties a card may be stacked on (a blank's or a Creeper's penalty takes none).
+_STACKED_ON = (Kind.DRAW_TWO, Kind.WILD_DRAW_FOUR)
 
 
 def _answerable(state: GameState) -> bool:
     """Whether the rules let a penalty be answered (a card added, a challenge): said on the table without
     regard to the hand, which the group must not learn about."""
-    return state.rules.stacking is not Stacking.OFF or state.challenge is not None or chain_mode(state)
+    stacks = state.rules.stacking is not Stacking.OFF and state.penalty_kind in _STACKED_ON
+    return stacks or state.challenge is not None or chain_mode(state)
 
 
 def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:

@@ -170,17 +170,21 @@ def place_title(chat: str, topic: str | None) -> str:
     return f"{clean_text(chat, room - len(topic))}{TOPIC_SEPARATOR}{topic}"
 
 
-def seconds_left(deadline_ms: int | None, now_ms: int, step_s: int = TIME_STEP_S) -> int | None:
-    """Time left rounded up to whole `step_s` steps (None without a deadline)."""
+def seconds_left(
+    deadline_ms: int | None, now_ms: int, step_s: int = TIME_STEP_S, longest_s: int | None = None
+) -> int | None:
+    """Time left rounded up to whole `step_s` steps (None without a deadline), never more than the whole
+    span `longest_s` (a 15 s turn must not read 20)."""
     if deadline_ms is None:
         return None
     remaining_ms = max(0, deadline_ms - now_ms)
     step_ms = step_s * 1000
-    return -(-remaining_ms // step_ms) * step_s
+    stepped = -(-remaining_ms // step_ms) * step_s
+    return stepped if longest_s is None else min(stepped, longest_s)
 
 
-def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str) -> str:
-    left = seconds_left(deadline_ms, now_ms)
+def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str:
+    left = seconds_left(deadline_ms, now_ms, longest_s=longest_s)
     return line if left is None else f"{line} · {t(lang, 'time-left', seconds=left)}"
 
 

@@ -427,3 +427,5 @@ def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
     untimed = state.clone()
     untimed.turn_deadline = None
     assert "⏱" not in hand(hand_view(untimed, actor), "ru").text
+    quick = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15), turn_deadline=15_000, clock=0)
+    assert "⏱ 15 s to move" in hand(hand_view(quick, 1), "en").text  # not rounded up to 20 s

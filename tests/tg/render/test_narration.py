@@ -116,6 +116,13 @@ def test_extra_cards_are_named_with_the_matchs_deck() -> None:
     assert narrate(ev.ColourChosen(2, Colour.GREEN), SEATS, "ru") == "&lt;Bob&gt; выбирает цвет: 🟩 зелёный."
 
 
+def test_the_colour_set_for_a_player_who_left_is_not_said_to_be_their_choice() -> None:
+    assert (
+        narrate(ev.ColourChosen(2, Colour.BLUE, for_leaver=True), SEATS, "en") == "The colour is now 🟦 blue."
+    )
+    assert narrate(ev.ColourChosen(2, Colour.BLUE, for_leaver=True), SEATS, "ru") == "Теперь цвет: 🟦 синий."
+
+
 def _first(kind: Kind, deck: DeckName) -> int:
     return next(c.id for c in deck_cards(deck) if c.kind is kind)
 

@@ -2,13 +2,16 @@ import re
 
 import pytest
 
+from bot.engine.actions import Leave, Play
 from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
-from bot.engine.game import new_match
-from bot.engine.rules import DeckName
-from bot.service.document import StopReason
+from bot.engine.game import apply, new_match
+from bot.engine.rules import DeckName, Rules
+from bot.service.document import GameDocument, StopReason
+from bot.service.results import match_ended_rows, seated_ending
 from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT
+from tests.engine.helpers import card_id, given
 from tests.tg.render.checks import check_text
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cid")}
@@ -167,3 +170,18 @@ def test_a_match_stopped_for_want_of_people_says_why(lang: str, reason: StopReas
     )
     check_text(text)
     assert text.splitlines()[0] == headline
+
+
+def test_final_standings_leave_out_who_left_as_the_stored_results_do() -> None:
+    """(found by an audit, 2026-12-02) Ann left with 195 points: her stored result is last place (a forfeit),
+    and the group read her second."""
+    rules = Rules(target_score=200)
+    state = given({1: "R1 R3 B5", 2: "R2", 3: "B+2 Y2 Y1"}, "R9", rules=rules, scores={1: 195, 2: 180, 3: 20})
+    state, _ = apply(state, Leave(1))  # mid-match: a forfeit
+    state, events = apply(state, Play(2, card_id(state, 2, "R2")))
+    ended = next(e for e in events if isinstance(e, MatchEnded))
+    doc = GameDocument(1, "Friends", rules, None, (1, 2, 3), {1: "Ann", 2: "Bob", 3: "Cid"}, engine=state)
+    stored = {result.user_id: result.placement for result, _, _ in match_ended_rows(doc, ended, 0)}
+    text = match_end(seated_ending(doc, ended), SEATS, "en", lowest_wins=False)
+    assert stored == {2: 1, 3: 2, 1: 3}
+    assert "🥇 Bob" in text and "🥈 Cid" in text and "Ann" not in text

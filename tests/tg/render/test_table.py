@@ -2,10 +2,11 @@ from dataclasses import replace
 
 import pytest
 
-from bot.engine.actions import Play
+from bot.engine.actions import ChooseColour, Play
+from bot.engine.cards import Colour
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, UnoCalled
 from bot.engine.game import apply
-from bot.engine.rules import Rules
+from bot.engine.rules import PRESETS, Rules
 from bot.engine.state import GameState
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, TableView, table
@@ -137,3 +138,25 @@ def test_the_skip_chain_line_never_counts_the_extending_player() -> None:
     two = given({1: "RS G1", 2: "Y1 Y2"}, "R3", rules=Rules(skip_chain=True))
     two, _ = apply(two, Play(1, card_id(two, 1, "RS")))
     assert "a Skip on it skips one player" in table(view(two), "en").text
+
+
+def test_a_turn_shorter_than_a_time_step_reads_its_own_length() -> None:
+    """(found by an audit, 2026-12-02) time left is rounded up to 10 s steps, never beyond the whole turn:
+    a 15 s turn read "20 s", a 5 s pause between rounds "10 s"."""
+    turn = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15), turn_deadline=15_000, clock=0)
+    assert "· ⏱ 15 s" in table(view(turn), "en").text
+    ending = given({1: "R1", 2: "G2 G7"}, "R9")
+    ended, _ = apply(ending, Play(1, card_id(ending, 1, "R1")))
+    assert ended.next_round_deadline is not None
+    pause = TableView(GAME_ID, 5, "F", SEATS, ended, (), ended.next_round_deadline - 5000, "b")
+    assert "· ⏱ 5 s" in table(pause, "en").text
+
+
+def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> None:
+    """(found by an audit, 2026-12-02) nothing stacks on a blank's penalty, whatever the hand holds."""
+    rules = PRESETS["house"].changed(deck="classic_blank")
+    state = given({1: "BL R3 B5", 2: "G+2 W4 G8", 3: "B+2 Y2 Y1"}, "R9", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, "BL")))
+    state, _ = apply(state, ChooseColour(1, Colour.GREEN))
+    text = table(view(state), "en").text
+    assert "must take 10 cards" in text and "or answer" not in text

@@ -135,6 +135,7 @@ narrate-cards-drawn = { $reason ->
 }
 narrate-passed = { $name } passes.
 narrate-colour-chosen = { $name } chooses { $colour }.
+narrate-colour-set = The colour is now { $colour }.
 narrate-uno-called = 📣 { $name }: UNO!
 narrate-caught = 🎯 { $catcher } catches { $name } without UNO!
 narrate-false-catch = { $name } tries to catch, but nobody is catchable.

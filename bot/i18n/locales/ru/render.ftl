@@ -140,6 +140,7 @@ narrate-cards-drawn = { $reason ->
 }
 narrate-passed = { $name } пасует.
 narrate-colour-chosen = { $name } выбирает цвет: { $colour }.
+narrate-colour-set = Теперь цвет: { $colour }.
 narrate-uno-called = 📣 { $name }: УНО!
 narrate-caught = 🎯 { $catcher } ловит игрока { $name } без «УНО!»
 narrate-false-catch = { $name } пытается поймать, но ловить некого.
