@@ -26,7 +26,7 @@ from bot.service.leaderboards.leaderboard import board_query
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 from bot.storage.models import Chat, Game, MatchResult, User
-from bot.storage.results import PlayerResult
+from bot.storage.results import PlayerResult, added_to_totals
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 CHATS = 300
@@ -84,17 +84,13 @@ def _rows(rng: random.Random, matches: int) -> tuple[list[dict[str, Any]], ...]:
 
 def _add_totals(users: list[dict[str, Any]], results: list[dict[str, Any]]) -> None:
     """The all-time figures the result repository keeps on each user row as it stores a match."""
-    totals = {user["id"]: {"total_matches": 0, "total_wins": 0, "total_points": 0} for user in users}
+    totals = {user["id"]: (0, 0, 0) for user in users}
     for row in results:
-        if row["is_bot"]:
-            continue
-        figures = totals[row["user_id"]]
-        finished = not row["stopped_early"]
-        figures["total_matches"] += finished
-        figures["total_wins"] += finished and row["placement"] == 1
-        figures["total_points"] += row["points"]
+        if not row["is_bot"]:
+            added = added_to_totals(row["stopped_early"], row["placement"], row["points"])
+            totals[row["user_id"]] = tuple(a + b for a, b in zip(totals[row["user_id"]], added, strict=True))
     for user in users:
-        user.update(totals[user["id"]])
+        user.update(zip(("total_matches", "total_wins", "total_points"), totals[user["id"]], strict=True))
 
 
 def _result(user_id: int, placement: int) -> PlayerResult:

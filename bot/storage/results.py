@@ -97,13 +97,13 @@ class ResultRepository:
         return list(rows)
 
 
+def added_to_totals(stopped_early: bool, placement: int, points: int) -> tuple[int, int, int]:
+    """What one match result adds to its player's all-time matches, wins and points: a stopped match is
+    neither a match played nor a win, but the points of its finished rounds count (as on every board)."""
+    finished = not stopped_early
+    return int(finished), int(finished and placement == 1), points
+
+
 def _totals(result: PlayerResult) -> dict[str, int]:
-    """What one match result adds to its player's all-time figures: a stopped match is neither a match
-    played nor a win, but the points of its finished rounds count (as on every board)."""
-    finished = not result.stopped_early
-    return {
-        "user": result.user_id,
-        "matches": int(finished),
-        "wins": int(finished and result.placement == 1),
-        "points": result.points,
-    }
+    matches, wins, points = added_to_totals(result.stopped_early, result.placement, result.points)
+    return {"user": result.user_id, "matches": matches, "wins": wins, "points": points}
