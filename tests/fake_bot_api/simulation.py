@@ -29,8 +29,30 @@ def command_entities(text: str) -> list[dict[str, Any]]:
     """bot_command entities as Telegram marks them (offsets in UTF-16 units)."""
     entities = []
     for match in _COMMAND.finditer(text):
-        offset = len(text[: match.start()].encode("utf-16-le")) // 2
-        entities.append({"type": "bot_command", "offset": offset, "length": len(match.group())})
+        entities.append(
+            {"type": "bot_command", "offset": _utf16(text[: match.start()]), "length": len(match.group())}
+        )
+    return entities
+
+
+def _utf16(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+def _text_mentions(text: str, users: Sequence[User]) -> list[dict[str, Any]]:
+    """text_mention entities over each user's first name in the text: what a client sends when a user
+    without a username is picked from the mention list."""
+    entities = []
+    for user in users:
+        start = text.index(user.first_name)
+        entities.append(
+            {
+                "type": "text_mention",
+                "offset": _utf16(text[:start]),
+                "length": _utf16(user.first_name),
+                "user": user.to_api(),
+            }
+        )
     return entities
 
 
@@ -185,9 +207,16 @@ class FakeTelegram(World):
             self._private_status_update(user, "member", "kicked")
 
     def user_sends(
-        self, user: User, chat: Chat, text: str, thread_id: int | None = None, reply_to: Message | None = None
+        self,
+        user: User,
+        chat: Chat,
+        text: str,
+        thread_id: int | None = None,
+        reply_to: Message | None = None,
+        mentions: Sequence[User] = (),
     ) -> Message:
-        """The user posts a text; the bot gets a message update (unless privacy mode hides it)."""
+        """The user posts a text; the bot gets a message update (unless privacy mode hides it). `mentions`:
+        users picked from the mention list, whose first names in the text link to them."""
         with self.lock:
             if chat.migrated_to is not None:
                 raise LookupError(f"{chat.title} became supergroup {chat.migrated_to}: post there")
@@ -202,6 +231,9 @@ class FakeTelegram(World):
             if reply_to is not None:
                 extra["reply_to_message"] = reply_to.to_api()
             message = self._post(user, chat, text, thread_id=thread_id, extra=extra, deliver=False)
+            message.entities = sorted(
+                message.entities + _text_mentions(text, mentions), key=lambda e: e["offset"]
+            )
             if self._bot_sees(chat, text, reply_to):
                 self.push_update("message", message.to_api())
             return message
