@@ -116,6 +116,23 @@ def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     return twins
 
 
+def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:
+    """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as the lobby shows it
+    ("Alex ²", "Player 1234", shortened with "…") or in full, cleaned, in any case. Several when names read
+    the same."""
+    wanted = _key(typed)
+    if not wanted:
+        return []
+    if wanted.startswith("@"):  # usernames are case-insensitive too
+        username = wanted[1:]
+        return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
+    return [seat for seat in seats if wanted in (_key(plain_name(seat, lang)), _key(seat.name))]
+
+
+def _key(text: str) -> str:
+    return clean_text(text, len(text)).casefold()  # cleaned (no bidi marks added or typed) but not shortened
+
+
 def _unnamed_number(user_id: int) -> str:
     return str(abs(user_id) % 10000)
 

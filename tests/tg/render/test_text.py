@@ -11,6 +11,7 @@ from bot.tg.render.text import (
     clean_text,
     mention,
     name,
+    named,
     place_title,
     plain_name,
     same_names,
@@ -74,6 +75,39 @@ def test_players_of_the_same_name_are_told_apart() -> None:
         for (p, n), t in zip(same_number, same_names(same_number), strict=True)
     ]
     assert shown == ["Player 1234", "Player 1234 ²"]
+
+
+SEATED = [
+    Seat(1, "Alex"),
+    Seat(2, "alex", twin=2),  # shown "alex ²"
+    Seat(3, "\u202eBob Smith"),  # shown without the override
+    Seat(4, "Maximilian Alexander von Hohenzollern"),  # shown shortened
+    Seat(5, "\u05de\u05e8\u05d9\u05dd"),  # shown between left-to-right marks
+    Seat(6, "\u200b"),  # shown "Player 6"
+]
+USERNAMES = {1: "alex_k", 3: "BobSmith"}
+
+
+@pytest.mark.parametrize(
+    ("typed", "ids"),
+    [
+        ("ALEX", [1, 2]),  # two players read the same: the caller asks which
+        ("Alex ²", [2]),  # as the table tells them apart
+        (" bob  SMITH ", [3]),
+        ("@bobsmith", [3]),
+        ("@Alex_K", [1]),
+        ("@alex", []),  # a username is matched whole
+        ("@", []),  # players without a username are not "@"
+        ("Bob", []),  # a name is matched whole
+        ("Maximilian Alexander von Hohenzollern", [4]),
+        (plain_name(SEATED[3], "en"), [4]),  # copied from the table, "…" included
+        ("\u05de\u05e8\u05d9\u05dd", [5]),
+        ("player 6", [6]),
+        ("\u200b", []),  # nothing visible names nobody, not the nameless
+    ],
+)
+def test_players_named_by_what_is_typed(typed: str, ids: list[int]) -> None:
+    assert [seat.user_id for seat in named(typed, SEATED, USERNAMES, "en")] == ids
 
 
 def test_a_right_to_left_name_keeps_its_line_left_to_right() -> None:
