@@ -24,6 +24,7 @@ from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render.text import name as seat_name
+from bot.tg.render.text import seat_of
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent, Unreachable
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
@@ -315,7 +316,8 @@ class Publisher:
 
     async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
         lang = audience.group
-        name = seat_name(render.Seat(player, outcome.doc.names.get(player, "")), lang)
+        # As the table shows them ("Alex ²"): the untimed notice's "/kick <name>" must name only them.
+        name = seat_name(seat_of(seats(outcome.doc), player), lang)
         button = InlineKeyboardButton(
             self._t.t(lang, "button-open-private"), url=self.deep_link(f"hand_{outcome.game.id}")
         )

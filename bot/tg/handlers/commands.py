@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, MessageEntity, Update, User
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Person, Place, Refusal
@@ -28,8 +28,9 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.pacing import Render
-from bot.tg.render.text import TITLE_LIMIT, clean_text, place_title
+from bot.tg.render.text import TITLE_LIMIT, clean_text, named, place_title
 from bot.tg.runtime import Runtime
+from bot.tg.views import seats as seats_of
 
 
 def _parts(update: Update) -> tuple[Message, User, Place]:
@@ -210,27 +211,69 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/kick in reply to a message of the player, or /kick and their name: players who joined with the
+    lobby's button may never have written in the group."""
     rt = runtime(context)
     message, user, where = _parts(update)
-    target = _replied_to(message)
-    if target is None:
+    typed = " ".join(context.args or ())
+    replied = _replied_to(message)
+    if replied is not None and replied.id == context.bot.id:
+        replied = None  # the bot's notices name players but are no message of theirs
+    if replied is None and not typed:
         await _reply(rt, message, "gameplay-kick-usage")
         return
     found = await rt.service.find(where)
     if found is None:
         await _refused(rt, message, Refusal("no_game"))
         return
-    admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
+    record, doc = found
+    admin = user.id != doc.creator and await is_admin(context, message.chat, user, message)
     try:
-        outcome = await rt.service.kick(found[0].id, user.id, admin, target.id)
+        check_manager(doc, user.id, admin)  # before the names: only who may kick learns who is seated
+    except Refusal as refusal:
+        await _refused(rt, message, refusal)
+        return
+    # A name written after the command wins over the message replied to: it says whom.
+    target = _text_mention(message) or (person(replied) if replied is not None and not typed else None)
+    if target is None:
+        target = await _seated_named(rt, message, record, doc, typed)
+        if target is None:
+            return
+    try:
+        outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
     except Refusal as refusal:
         key = "error-not-in-game" if refusal.reason == "not_a_player" else None  # the target, not the kicker
-        await _refused(rt, message, refusal, key, person(target))
+        await _refused(rt, message, refusal, key, target)
         return
     lang = await group_language(rt, where.chat_id)
     # Said first: a kick that ends the match must not be told after its result.
-    await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(person(target), lang)))
+    await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(target, lang)))
     await rt.after(outcome)
+
+
+def _text_mention(message: Message) -> Person | None:
+    """The user picked from the mention list, when they have no username (a link to them in the text)."""
+    mentioned = message.parse_entities([MessageEntity.TEXT_MENTION])
+    return next((person(entity.user) for entity in mentioned if entity.user is not None), None)
+
+
+async def _seated_named(
+    rt: Runtime, message: Message, record: GameRecord, doc: GameDocument, typed: str
+) -> Person | None:
+    """The one player still in the game that `typed` names ("Bob", "@bob"); else None, after saying why."""
+    seated = doc.state.players if record.status is GameStatus.RUNNING else doc.players
+    # Computers are removed with the lobby's button and play on their own: only people hold a table up.
+    seats = [seat for user_id, seat in seats_of(doc).items() if user_id in seated and not seat.is_computer]
+    async with rt.database.unit_of_work() as uow:
+        rows = [await uow.users.get(seat.user_id) for seat in seats]
+    usernames = {row.id: row.username for row in rows if row is not None and row.username}
+    lang = await group_language(rt, message.chat_id)
+    matches = named(typed, seats, usernames, lang)
+    if len(matches) == 1:
+        return Person(matches[0].user_id, matches[0].name)
+    # Named as typed: "@bob is not in the game", "Several players are called Alex".
+    await _reply(rt, message, "gameplay-kick-several" if matches else "error-not-in-game", Person(0, typed))
+    return None
 
 
 def _replied_to(message: Message) -> User | None:

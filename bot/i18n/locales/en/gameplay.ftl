@@ -8,7 +8,7 @@ gameplay-help =
     /leave — leave the game
     /startgame — deal the cards (the creator or an admin; at least 2 players)
     /stop — stop the game (the creator or an admin)
-    /kick — reply to a player's message to remove them (the creator or an admin)
+    /kick — remove a player: in reply to their message, or /kick and their name (the creator or an admin)
     /settings — the chat's house rules (admins change them)
     /rules — the chat's rules in plain words
     /top — the chat's leaderboard; /top global — everyone's
@@ -33,11 +33,12 @@ gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
 gameplay-stop-done = The game was stopped.
-gameplay-kick-usage = Reply with /kick to a message of the player you want to remove.
+gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
+gameplay-kick-several = Several players are called { $name }: reply with /kick to a message of the one to remove, or send /kick and their @username.
 gameplay-kicked = { $name } was removed from the game.
 gameplay-computer-name = Computer { $number }
 gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
-gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or the game's creator or an admin can remove them: /kick in reply to a message of theirs):
+gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or the game's creator or an admin can remove them: /kick { $name }):
 gameplay-not-in-group = Send this command in the group where you play.
 gameplay-anonymous-cannot-play = Anonymous admins and channels can't play: turn off anonymity to join.
-command-kick = Remove a player (reply to their message)
+command-kick = Remove a player (reply to them or add their name)

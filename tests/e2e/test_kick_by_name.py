@@ -1,0 +1,99 @@
+"""/kick and the player's name: whoever joined with the lobby's button may never have written in the group,
+so there may be no message of theirs to reply to."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import Rules
+from tests.e2e.harness import World
+from tests.e2e.matches import deal, gather
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_with_the_timer_off_the_notice_about_a_blocked_player_says_a_kick_that_works(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Bob never wrote in the group. Replying to the bot's notice names no one; its advice does."""
+    rules = Rules().changed(turn_seconds=0)
+    async with playing(world, fake, rules, language=language) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        fake.user_blocks_bot(bob)
+        await table.deliver()
+        notice = fake.last_bot_message(table.group)
+        assert "/kick Bob)" in (notice.text or "")
+        fake.user_sends(alice, table.group, "/kick", reply_to=notice)
+        await table.deliver()
+        hint = fake.last_bot_message(table.group).text or ""
+        assert "/kick" in hint and "Bob" not in hint  # the usage hint, not "<the bot> is not in the game"
+        assert bob.id in (await table.state()).players
+        fake.user_sends(alice, table.group, "/kick Bob", reply_to=notice)
+        await table.deliver()
+        assert bob.id not in (await table.state()).players
+
+
+async def test_a_player_is_kicked_by_username_or_name_in_any_case(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    bob, carol = fake.add_user("Bob", username="bobby"), fake.add_user("Carol \u202eXO")
+    dan = fake.add_user("Dan", username="dan_the_man")  # in the group, not in the game
+    group = fake.add_group("Friends", members=[alice, bob, carol, dan])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(alice, group, "/kick @dan_the_man")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "@dan_the_man is not in the game."
+        fake.user_sends(alice, group, "/kick @BOBBY")
+        fake.user_sends(alice, group, "/kick   carol xo")  # as the lobby shows her: no bidi override
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id,)
+        said = [m.text for m in fake.bot_messages_in(group)]
+        assert "Bob was removed from the game." in said and "Carol XO was removed from the game." in said
+
+
+async def test_only_the_creator_or_an_admin_learns_whether_a_name_is_seated(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        for typed in ("/kick Carol", "/kick Zed"):
+            fake.user_sends(bob, group, typed)
+            await bot.deliver()
+            assert fake.last_bot_message(group).text == "Only the game's creator or a chat admin can do that."
+        _, doc = await bot.game(group)
+        assert carol.id in doc.players
+
+
+async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_the_mention_list(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Neither Bob has a username; the table shows the second as "Bob ²", and so does the notice about him."""
+    alice, bob, other_bob = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Bob")
+    carol = fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, other_bob, carol])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, other_bob, carol])
+        fake.user_sends(alice, group, "/kick bob")
+        await bot.deliver()
+        several = fake.last_bot_message(group).text or ""
+        assert several.startswith("Several players are called bob: reply with /kick to a message of the one")
+        fake.user_blocks_bot(other_bob)
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("Bob ² can't get their cards")
+        said = fake.user_sends(carol, group, "hi")  # a name after the command wins over the reply
+        fake.user_sends(alice, group, "/kick Bob", reply_to=said, mentions=[bob])
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.state.players == [alice.id, other_bob.id, carol.id]
+        fake.user_sends(alice, group, "/kick Bob ²")  # as the notice names him
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.state.players == [alice.id, carol.id]
+        fake.user_sends(alice, group, "/kick Bob")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "Bob is not in the game."
