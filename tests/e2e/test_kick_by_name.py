@@ -97,3 +97,17 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         fake.user_sends(alice, group, "/kick Bob")
         await bot.deliver()
         assert fake.last_bot_message(group).text == "Bob is not in the game."
+
+
+async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        said = fake.user_sends(bob, group, "spam spam spam")
+        fake.user_sends(alice, group, "/kick flooding the chat", reply_to=said)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, carol.id)

@@ -233,12 +233,15 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except Refusal as refusal:
         await _refused(rt, message, refusal)
         return
-    # A name written after the command wins over the message replied to: it says whom.
-    target = _text_mention(message) or (person(replied) if replied is not None and not typed else None)
+    # A name written after the command wins over the message replied to; other words there (a reason,
+    # "/kick flooding") leave the reply's author as the one meant.
+    target = _text_mention(message)
+    if target is None and typed:
+        target = await _seated_named(rt, message, record, doc, typed, answer=replied is None)
+    if target is None and replied is not None:
+        target = person(replied)
     if target is None:
-        target = await _seated_named(rt, message, record, doc, typed)
-        if target is None:
-            return
+        return
     try:
         outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
     except Refusal as refusal:
@@ -258,9 +261,10 @@ def _text_mention(message: Message) -> Person | None:
 
 
 async def _seated_named(
-    rt: Runtime, message: Message, record: GameRecord, doc: GameDocument, typed: str
+    rt: Runtime, message: Message, record: GameRecord, doc: GameDocument, typed: str, answer: bool
 ) -> Person | None:
-    """The one player still in the game that `typed` names ("Bob", "@bob"); else None, after saying why."""
+    """The one player still in the game that `typed` names ("Bob", "@bob"); else None, after saying why
+    if `answer`."""
     seated = doc.state.players if record.status is GameStatus.RUNNING else doc.players
     # Computers are removed with the lobby's button and play on their own: only people hold a table up.
     seats = [seat for user_id, seat in seats_of(doc).items() if user_id in seated and not seat.is_computer]
@@ -271,6 +275,8 @@ async def _seated_named(
     matches = named(typed, seats, usernames, lang)
     if len(matches) == 1:
         return Person(matches[0].user_id, matches[0].name)
+    if not answer:
+        return None
     # Named as typed: "@bob is not in the game", "Several players are called Alex".
     await _reply(rt, message, "gameplay-kick-several" if matches else "error-not-in-game", Person(0, typed))
     return None
