@@ -24,7 +24,18 @@ from bot.storage.models import Game
 log = logging.getLogger(__name__)
 
 RULES_KEY = "rules"
-CUSTOM_PRESET = "custom"  # a game's rules that are no preset exactly
+CUSTOM_PRESET = "custom"  # a game's rules that are no preset
+# The plain figures of a match, which /rules and the lobby print whatever they are: changing one keeps the
+# preset (the official rules with 90 s a turn are still the official rules), so no view calls them custom.
+CORE_NUMBERS = (
+    "hand_size",
+    "scoring",
+    "target_score",
+    "turn_seconds",
+    "afk_limit",
+    "uno_window_seconds",
+    "uno_penalty",
+)
 LANGUAGE_SETTING = "language"  # not a rule of the game, but chosen in the same menu
 
 
@@ -69,11 +80,14 @@ async def rules_for_chat(uow: UnitOfWork, chat_id: int) -> Rules:
 
 
 def preset_of(rules: Rules) -> str | None:
-    """The name of the preset these rules play as, or None for a custom mix. A setting without effect (a
-    blank card's effect with no blank cards in the deck) does not make the rules custom: /rules, the lobby
-    and the settings menu name the same preset, and results record it."""
+    """The name of the preset these rules play as, or None for a custom mix; the core numbers are left out
+    (CORE_NUMBERS), and so is a setting without effect (a blank card's effect with no blank cards in the
+    deck). The one definition /rules, the lobby and the settings menu name, and results record."""
     playing = in_effect(rules)
-    return next((name for name, candidate in PRESETS.items() if in_effect(candidate) == playing), None)
+    core = {name: getattr(rules, name) for name in CORE_NUMBERS}
+    return next(
+        (name for name, candidate in PRESETS.items() if in_effect(candidate.changed(**core)) == playing), None
+    )
 
 
 def preset_label(rules: Rules) -> str:

@@ -11,22 +11,12 @@ from __future__ import annotations
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
 from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
-from bot.service.settings import preset_of
+from bot.service.settings import CORE_NUMBERS, preset_of
 
 Value = bool | int | str
 
 # Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
-KEY_NUMBERS = (
-    "deck",
-    "blank_effect",
-    "hand_size",
-    "scoring",
-    "target_score",
-    "turn_seconds",
-    "afk_limit",
-    "uno_window_seconds",
-    "uno_penalty",
-)
+KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
 # Values that only say how another rule plays (the slap's time): shown whenever that rule is in play.
 _QUALIFIERS = frozenset(
     d.setting for d in DEPENDENCIES if d.whole and SETTINGS_BY_NAME[d.setting].type is not SettingType.BOOL

@@ -48,6 +48,42 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
 
 
 @pytest.mark.parametrize(
+    ("command", "number", "lobby_rules"),
+    [
+        (
+            "/settings turn_seconds 90",
+            "• Turn time: 90 seconds",
+            "official rules · 7 cards each · up to 500 points · 90 s a turn",
+        ),
+        # a number the lobby has no place for of its own follows the name
+        (
+            "/settings uno_window_seconds 20",
+            "• Catch window: 20 seconds",
+            "official rules (Catch window: 20 seconds) · 7 cards each · up to 500 points · 60 s a turn",
+        ),
+    ],
+)
+async def test_a_changed_number_keeps_the_preset_in_every_view(
+    harness: Harness, command: str, number: str, lobby_rules: str
+) -> None:
+    """The menu, /rules, the lobby and the match's record all name the same rules (they used to say "custom
+    rules", "no house rules: the official game" and "official rules" of one and the same set)."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.startswith("📜 Rules of this chat: Official"), text
+    assert number in text and "No house rules: the official game." in text
+    menu = await send(harness, admin, group, "/settings")
+    assert "Now: Official" in (menu.text or "") and menu.button_texts[0][0] == "✅ Official"
+    harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
+    lobby = await send(harness, admin, group, "/new")
+    assert f"Rules: {lobby_rules}" in (lobby.text or ""), lobby.text
+    async with harness.database.unit_of_work() as uow:
+        record = await uow.games.find_active(group.id)
+    assert record is not None and record.preset == "official"
+
+
+@pytest.mark.parametrize(
     ("command", "line"),
     [
         (

@@ -9,11 +9,13 @@ import pytest
 
 from bot.engine.rules import BlankEffect, Rules, RulesError, preset
 from bot.service.settings import (
+    CUSTOM_PRESET,
     RULES_KEY,
     apply_preset,
     change_setting,
     chat_language,
     match_running,
+    preset_label,
     preset_of,
     rules_for_chat,
     set_chat_language,
@@ -87,6 +89,13 @@ async def test_a_preset_replaces_every_rule(database: Database) -> None:
     assert preset_of(preset("house").changed(multi_play=True)) is None
     # a setting without effect leaves the preset as it plays (found by an audit of the settings, 2026-12-02)
     assert preset_of(Rules().changed(blank_effect=BlankEffect.WILD)) == "official"
+    # the core numbers leave the preset as it is: /rules and the lobby print them anyway
+    assert (
+        preset_of(preset("extreme").changed(scoring="winner_takes", turn_seconds=90, afk_limit=5))
+        == "extreme"
+    )
+    assert preset_label(Rules(hand_size=5, uno_window_seconds=20)) == "official"
+    assert preset_label(Rules(hand_size=5, multi_play=True)) == CUSTOM_PRESET
 
 
 def test_stored_values_a_newer_bot_refuses_are_dropped() -> None:

@@ -78,6 +78,13 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
         Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en"
     )
     assert line == "official rules · 5 cards each · own hand points, up to 200, lowest wins · no turn timer"
+    # a preset stays named whatever its core numbers; one the line does not print follows in brackets, and a
+    # rule one of them switches off (lone zero in one round) is no change
+    extreme = PRESETS["extreme"].changed(scoring="single_round", uno_penalty=4)
+    assert (
+        rules_line(extreme, "en")
+        == "UNO Extreme (UNO penalty: 4 cards) · 7 cards each · one round · 60 s a turn"
+    )
     custom = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
     assert custom.startswith(
         "custom (Stacking: +2 on +2, +4 on +4; Jump-in: on, effects add up (Extreme); 7-0: on; "

@@ -34,7 +34,8 @@ rules-preset-house = домашние правила
 rules-preset-extreme = УНО Экстрим
 rules-preset-h2o = УНО H₂O
 rules-preset-minecraft = УНО Minecraft
-rules-custom = свои ({ $changes })
+rules-custom = свои
+rules-with-changes = { $name } ({ $changes })
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = по { $count ->
     [one] { $count } карте
