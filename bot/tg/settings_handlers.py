@@ -23,6 +23,7 @@ from telegram.ext import (
     ContextTypes,
 )
 
+from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import rules_in_play, set_user_language, user_language
@@ -214,7 +215,8 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         if playing is None:
             text = rules_summary(deps.translator, state.language, state.rules)
         else:
-            differs = playing != state.rules
+            # a change without effect (blank cards' effect with no blank cards) leaves the next match the same
+            differs = in_effect(playing) != in_effect(state.rules)
             title = "rules-title-match"
             text = rules_summary(deps.translator, state.language, playing, title, next_differs=differs)
     await _reply(deps, message, Render(text))

@@ -221,13 +221,24 @@ async def test_presets_replace_all_rules(harness: Harness) -> None:
         assert await stored_rules(harness, group) == preset(name)
 
 
-async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harness) -> None:
-    group, admin, _ = group_with_admin(harness)
+async def start_a_match(harness: Harness, group: Chat, admin: User) -> None:
+    """A match of the official rules running in the group (as the game service stores one)."""
     async with harness.database.unit_of_work() as uow:
         await uow.chats.ensure(group.id, group.title)
         lobby = new_lobby(admin.id, admin.first_name, group.title or "", Rules(), None, 0)
         game = await uow.games.create(chat_id=group.id, state=lobby.to_dict())
         await uow.games.save(dataclasses.replace(game, status=GameStatus.RUNNING))
+
+
+async def rules_text(harness: Harness, group: Chat, user: User) -> str:
+    harness.fake.user_sends(user, group, "/rules")
+    await harness.deliver()
+    return harness.fake.last_bot_message(group).text or ""
+
+
+async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    await start_a_match(harness, group, admin)
     menu = await open_menu(harness, group, admin)
     assert "A match is running: changes apply from the next match." in (menu.text or "")
     menu = await press(harness, admin, menu, "📣 “UNO!” call")
@@ -235,11 +246,23 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     menu = await press(harness, admin, menu, "4 cards")
     assert "the change applies from the next match" in (menu.text or "")
     assert (await stored_rules(harness, group)).uno_penalty == 4
-    harness.fake.user_sends(admin, group, "/rules")
-    await harness.deliver()
-    rules = harness.fake.last_bot_message(group).text or ""
+    rules = await rules_text(harness, group, admin)
     assert rules.startswith("📜 Rules of the match being played: Official")
     assert "the next match plays by them" in rules
+
+
+async def test_a_change_without_effect_during_a_match_leaves_the_next_match_the_same(
+    harness: Harness,
+) -> None:
+    group, admin, _ = group_with_admin(harness)
+    await start_a_match(harness, group, admin)
+    harness.fake.user_sends(
+        admin, group, "/settings blank_effect wild"
+    )  # the classic deck has no blank cards
+    await harness.deliver()
+    rules = await rules_text(harness, group, admin)
+    assert rules.startswith("📜 Rules of the match being played: Official")
+    assert "the next match plays by them" not in rules, rules
 
 
 async def test_settings_is_for_groups(harness: Harness) -> None:
