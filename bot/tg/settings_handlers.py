@@ -24,7 +24,7 @@ from telegram.ext import (
 )
 
 from bot.engine.rule_dependencies import in_effect
-from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError
+from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, SettingType
 from bot.i18n import Language, Translator
 from bot.service.settings import rules_in_play, set_user_language, user_language
 from bot.storage import Database
@@ -191,7 +191,11 @@ def _refusal(tr: Translator, language: str, item: Item, typed: str) -> str:
     """A typed value the engine refused, named by what it was meant for: a preset, a rule, the language."""
     if item.kind is ItemKind.PRESET:
         return tr.html(language, "settings-preset-refused", value=_echo(typed), presets=", ".join(PRESETS))
-    name = setting_label(tr, language, item.key) if item.spec else tr.t(language, "settings-language")
+    spec = item.spec
+    name = setting_label(tr, language, item.key) if spec else tr.t(language, "settings-language")
+    if spec is not None and spec.type is SettingType.CHOICE:  # its values are names to type, as presets are
+        values = ", ".join(spec.choices)
+        return tr.html(language, "settings-choice-refused", setting=name, value=_echo(typed), values=values)
     return tr.html(language, "settings-refused", setting=name, value=_echo(typed))
 
 

@@ -1,14 +1,15 @@
 """`/settings name value`: the typed form of a menu choice, for admins who know what they want.
 
-The value is read by the setting's type ("on"/"off" for toggles, a number, a choice's name); the engine
-still decides whether it is allowed, so a number outside the range is refused with its message.
+The value is read by the setting's type ("on"/"off" for toggles, a number, a choice's name, with "-" or "_"
+as in a setting's name; "on"/"off" words for a choice named so); the engine still decides whether it is
+allowed, so a number outside the range is refused with its message.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.rules import SETTINGS_BY_NAME, SettingType
+from bot.engine.rules import SETTINGS_BY_NAME, SettingSpec, SettingType
 from bot.tg.settings_layout import Item, ItemKind, Value, item_for
 
 _TRUE = frozenset({"on", "true", "yes", "1", "вкл", "да"})
@@ -37,24 +38,27 @@ def parse_command(args: list[str]) -> TypedChoice | None:
     spec = SETTINGS_BY_NAME.get(name)
     if spec is None:
         return TypedChoice(name, text, None, text)
-    return TypedChoice(
-        name, text, item_for(ItemKind.SETTING, name), _read_value(spec.type, spec.off_value, text)
-    )
+    return TypedChoice(name, text, item_for(ItemKind.SETTING, name), _read_value(spec, text))
 
 
-def _read_value(kind: SettingType, off_value: int | None, text: str) -> Value:
+def _read_value(spec: SettingSpec, text: str) -> Value:
     word = text.lower().rstrip(".")
-    if kind is SettingType.BOOL:
+    if spec.type is SettingType.BOOL:
         if word in _TRUE:
             return True
         if word in _FALSE:
             return False
         return text
-    if kind is SettingType.INT:
-        if word in _FALSE and off_value is not None:
-            return off_value
+    if spec.type is SettingType.INT:
+        if word in _FALSE and spec.off_value is not None:
+            return spec.off_value
         try:
             return int(word)
         except ValueError:
             return text
-    return word
+    choice = word.replace("-", "_")
+    # the menu shows "Stacking: off" in the chat's language: its words are the choice named "off" / "on"
+    for named, words in (("off", _FALSE), ("on", _TRUE)):
+        if choice in words and named in spec.choices:
+            return named
+    return choice

@@ -145,7 +145,9 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
     assert harness.fake.last_bot_message(group).text == "❌ “Hand size” can't be 12."
     harness.fake.user_sends(admin, group, "/settings stacking sometimes")
     await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == "❌ “Stacking” can't be sometimes."
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ “Stacking” can't be sometimes. The values to type: off, same, mixed."
+    )
     harness.fake.user_sends(admin, group, "/settings preset party")
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text == (
@@ -171,9 +173,44 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
 
 
 @pytest.mark.parametrize(
+    ("commands", "name", "value"),
+    [
+        (["/settings draw_rule until-playable"], "draw_rule", "until_playable"),  # "-" as in names
+        (["/settings preset house", "/settings stacking выкл"], "stacking", "off"),  # as the menu says it
+        (["/settings preset house", "/settings Stacking No"], "stacking", "off"),
+        (["/settings jump-in вкл"], "jump_in", "on"),
+    ],
+)
+async def test_a_choice_is_typed_as_the_menu_shows_it(
+    harness: Harness, commands: list[str], name: str, value: str
+) -> None:
+    group, admin, _ = group_with_admin(harness)
+    for command in commands:
+        harness.fake.user_sends(admin, group, command)
+        await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == "✅ Saved."
+    assert (await stored_rules(harness, group)).to_dict()[name] == value
+
+
+async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    for command in ("/lang ru", "/settings draw_rule всегда"):
+        harness.fake.user_sends(admin, group, command)
+        await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ «Добор» не может быть всегда. Значения для ввода: single, until_playable."
+    )
+
+
+@pytest.mark.parametrize(
     ("command", "answer"),
     [
-        ("/settings deck " + "x" * 4070, "❌ “Deck” can't be " + "x" * 31 + "…."),
+        (
+            "/settings deck " + "x" * 4070,
+            "❌ “Deck” can't be "
+            + "x" * 31
+            + "…. The values to type: classic, classic_blank, h2o, minecraft.",
+        ),
         ("/settings " + "y" * 4070 + " 1", "❌ There is no setting “" + "y" * 31 + "…”."),
         ("/lang " + "z" * 4080, "❌ “Language” can't be " + "z" * 31 + "…."),
     ],

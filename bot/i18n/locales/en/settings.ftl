@@ -44,6 +44,7 @@ settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-running-note = A match is running: changes apply from the next match.
 settings-language-set = ✅ Language: { $language }.
 settings-refused = ❌ “{ $setting }” can't be { $value }.
+settings-choice-refused = ❌ “{ $setting }” can't be { $value }. The values to type: { $values }.
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
 settings-unknown = ❌ There is no setting “{ $setting }”. The names to type: { $names }. Each number setting in /settings shows its range.
 settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>. Or use the buttons.

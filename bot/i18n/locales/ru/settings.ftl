@@ -44,6 +44,7 @@ settings-preset-applied = ✅ Набор «{ $preset }» включён.
 settings-running-note = Идёт матч: изменения действуют со следующего матча.
 settings-language-set = ✅ Язык: { $language }.
 settings-refused = ❌ «{ $setting }» не может быть { $value }.
+settings-choice-refused = ❌ «{ $setting }» не может быть { $value }. Значения для ввода: { $values }.
 settings-preset-refused = ❌ Набора «{ $value }» нет. Наборы: { $presets }.
 settings-unknown = ❌ Настройки «{ $setting }» нет. Имена для ввода: { $names }. Для каждой числовой настройки в /settings указан её диапазон.
 settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>. Или кнопками.
