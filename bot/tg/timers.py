@@ -24,6 +24,8 @@ OnOutcome = Callable[[Outcome], Awaitable[object]]
 Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
 IDLE_RETRY_SECONDS = 1.0  # a job that found nothing to do never comes back sooner (no busy loop)
+FAILED_RETRY_SECONDS = 2.0  # a job that failed is tried again after this, doubling up to the last
+LAST_FAILED_RETRY_SECONDS = 300.0
 REMIND_BEFORE_MS = 20_000  # a slow turn's screens are redrawn once, to show the time running out
 # A slap window lasts seconds: the table counts them down, one redraw per second shown (the pacer still
 # coalesces them within the group's 20 writes a minute), none after the window closes. A catch window lasts
@@ -119,6 +121,7 @@ class Timers:
         self._on_remind = on_remind
         self._on_countdown = on_countdown
         self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
+        self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
 
     def close(self) -> None:
         """Shutdown: no job fires any more."""
@@ -209,22 +212,33 @@ class Timers:
         return [record.id for record in games]
 
     async def _deadline(self, game_id: int) -> None:
-        await self._run(game_id, self._service.timeout)
+        await self._run(game_id, self._service.timeout, _deadline_job(game_id), self._deadline)
 
     async def _computer(self, game_id: int) -> None:
-        await self._run(game_id, self._service.computer_move)
+        await self._run(game_id, self._service.computer_move, _computer_job(game_id), self._computer)
 
-    async def _run(self, game_id: int, use_case: Callable[[int], Awaitable[Outcome | None]]) -> None:
+    async def _run(
+        self,
+        game_id: int,
+        use_case: Callable[[int], Awaitable[Outcome | None]],
+        job: str,
+        again: Callable[[int], Coroutine[Any, Any, None]],
+    ) -> None:
         try:
             outcome = await use_case(game_id)
+            loaded = None if outcome is not None else await self._service.load(game_id)
         except Exception:
-            log.exception("timer of game %s failed", game_id)
+            # Tried again later: a failed unit of work (the database busy) must not leave the game with no
+            # deadline armed, frozen until someone presses a button or the bot restarts.
+            failures = self._failures[game_id] = self._failures.get(game_id, 0) + 1
+            delay = min(FAILED_RETRY_SECONDS * 2 ** (failures - 1), LAST_FAILED_RETRY_SECONDS)
+            log.exception("timer of game %s failed; trying again in %.0f s", game_id, delay)
+            self._scheduler.call_later(job, delay, lambda: again(game_id))
             return
+        self._failures.pop(game_id, None)
         if outcome is not None:
             await self._on_outcome(outcome)
-            return
-        loaded = await self._service.load(game_id)  # nothing was due: the game moved on; follow it
-        if loaded is not None:
+        elif loaded is not None:  # nothing was due: the game moved on; follow it
             self.arm(*loaded, min_delay=IDLE_RETRY_SECONDS)
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action, CallbackData
-from tests.e2e.harness import World, buttons
+from tests.e2e.harness import World, buttons, press
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.rules_in_play.table import Table, playing
 
@@ -149,3 +149,28 @@ async def test_catching_yourself_is_refused_with_a_hint_not_punished(
         )
         state = await table.state()
         assert len(state.hands[alice.id]) == 1 and state.catchable == [alice.id]
+
+
+async def test_uno_on_a_table_a_timer_just_redrew_still_calls_before_a_catch_on_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by an audit, 2026-12-02) the slap window's timeout redraws the table; Alice's UNO! on the table
+    she sees was refused as out of date while Bob's Catch! after it on the same message caught her."""
+    rules = Rules().changed(zero_slap=True, slap_seconds=5, uno_window_seconds=10)
+    async with playing(world, fake, rules) as table:
+        alice, bob, _ = table.people
+        hands = {"Alice": ["R0", "B9"], "Bob": ["Y1", "Y2", "Y3"], "Carol": ["G1", "G2", "G3"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")  # one card left, no UNO!: a catch window (10 s) and a slap window (5 s)
+        await table.press(alice, Action.SLAP)
+        await table.press(bob, Action.SLAP)
+        board = table.table_message()
+        uno = next(data for _, data in buttons(board) if data.action is Action.UNO)
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        await table.bot.tick(5)  # the slap window closes on its timer
+        assert (await table.state()).catchable == [alice.id]
+        called = press(fake, alice, board, uno)
+        caught = press(fake, bob, board, catch)
+        await table.deliver()
+        assert not called.show_alert and caught.show_alert
+        assert len((await table.state()).hands[alice.id]) == 1

@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncio
 import itertools
 
+from sqlalchemy.exc import OperationalError
+
 from bot.engine.rules import Rules
 from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import Database, GameStatus
-from bot.tg.timers import Callback, LoopScheduler, SleepScheduler, Timers
+from bot.tg.timers import FAILED_RETRY_SECONDS, Callback, LoopScheduler, SleepScheduler, Timers
 from tests.fake_bot_api import FakeClock
 
 
@@ -62,6 +64,44 @@ async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
     assert now_ms() >= joined.doc.touched_ms + LOBBY_IDLE_MS
     assert [(o.game.id, o.game.status) for o in outcomes] == [(joined.game.id, GameStatus.STOPPED)]
     assert await timers.rearm_all() == []
+    scheduler.close()
+
+
+class DatabaseBusyOnce(GameService):
+    """The first timeout's unit of work fails, as SQLite's "database is locked" after its busy timeout."""
+
+    failed = False
+
+    async def timeout(self, game_id: int) -> Outcome | None:
+        if not self.failed:
+            self.failed = True
+            raise OperationalError("BEGIN IMMEDIATE", {}, Exception("database is locked"))
+        return await super().timeout(game_id)
+
+
+async def test_a_deadline_whose_unit_of_work_failed_is_tried_again(
+    database: Database, clock: FakeClock
+) -> None:
+    """(found by an audit, 2026-12-02) the failed job was dropped: the game never moved on again."""
+
+    def now_ms() -> int:
+        return int(clock() * 1000)
+
+    service = DatabaseBusyOnce(database, now_ms, lambda: 1)
+    closed = asyncio.Event()
+    scheduler = SleepScheduler(clock.sleep)
+
+    async def on_outcome(outcome: Outcome) -> None:
+        closed.set()
+
+    timers = Timers(service, scheduler, now_ms, on_outcome)
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends", Rules())
+    timers.arm(opened.game, opened.doc)
+    await clock.pass_time(LOBBY_IDLE_MS / 1000)
+    assert service.failed and not closed.is_set()
+    await asyncio.wait_for(clock.run(closed.wait()), timeout=10)  # real seconds: the job never came back
+    assert now_ms() == opened.doc.touched_ms + LOBBY_IDLE_MS + FAILED_RETRY_SECONDS * 1000
+    assert (await service.find(Place(-1))) is None  # the idle lobby closed on the second try
     scheduler.close()
 
 

@@ -53,6 +53,12 @@ def slap_on_stale(state: GameState, player: int, now: int) -> str | None:
     return None if state.slap_deadline is not None and player in state.slap_pending else "stale"
 
 
+def uno_on_stale(state: GameState, player: int, now: int) -> str | None:
+    """UNO! pressed on an outdated table (a timer redrew it: the slap window closed) still calls while its
+    presser can be caught: else a Catch! pressed after it on the same screen would win."""
+    return None if player in state.catchable_at(now) else "stale"
+
+
 def _someone_catchable(state: GameState, player: int, now: int) -> bool:
     return any(p != player for p in state.catchable_at(now))
 

@@ -10,7 +10,14 @@ from bot.service.lobby import check_joinable
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
-from bot.tg.handlers.buttons import MOVES, TABLE_MOVES, catch_on_stale, intent_of, slap_on_stale
+from bot.tg.handlers.buttons import (
+    MOVES,
+    TABLE_MOVES,
+    catch_on_stale,
+    intent_of,
+    slap_on_stale,
+    uno_on_stale,
+)
 from bot.tg.handlers.common import (
     can_message,
     group_language,
@@ -31,6 +38,10 @@ GROUP_ONLY = frozenset(
 )
 
 
+# The presses that still count on an outdated screen, and when.
+_ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UNO: uno_on_stale}
+
+
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     query = update.callback_query
     assert query is not None
@@ -41,8 +52,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     user_id = query.from_user.id
     if (
-        # An outdated Catch! may still catch, an outdated Slap! still slap (catch_on_stale, slap_on_stale).
-        data.action in MOVES - {Action.CATCH, Action.SLAP}
+        # An outdated Catch! may still catch, Slap! slap and UNO! call (_ON_STALE).
+        data.action in MOVES - _ON_STALE.keys()
         and _own_private(query)
         and rt.publishing.outdated(data.game_id, user_id, data.state)
     ):
@@ -79,7 +90,7 @@ async def _handle(
         if not on_table and not _own_private(query):
             raise Refusal("not_your_button")
         surface = Surface.TABLE if on_table else Surface.HAND
-        on_stale = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale}.get(data.action)
+        on_stale = _ON_STALE.get(data.action)
         return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data), on_stale)
     match data.action:
         case Action.JOIN:
