@@ -204,13 +204,16 @@ async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:
 
 
 def _replied_to(message: Message) -> TelegramUser | None:
-    """Whose message this one answers; in a forum topic every message 'replies' to the topic's first one."""
+    """The person whose message this one answers; in a forum topic every message 'replies' to the topic's
+    first one. A reply to a bot (this one's table or answer, a swipe in the private chat) or to a post as a
+    chat (a channel, an anonymous admin) names nobody: /stats then shows the sender's own."""
     replied = message.reply_to_message
-    if replied is None or replied.forum_topic_created is not None:
+    if replied is None or replied.forum_topic_created is not None or replied.sender_chat is not None:
         return None
     if message.is_topic_message and replied.message_id == message.message_thread_id:
         return None
-    return replied.from_user
+    author = replied.from_user
+    return None if author is None or author.is_bot else author
 
 
 def register(

@@ -209,6 +209,33 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert by_name.text == "To see someone else's statistics, reply to one of their messages with /stats."
 
 
+async def test_stats_in_reply_to_a_bot_or_a_chat_shows_your_own(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    carol = fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    fake.make_admin(carol, group, anonymous=True)
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    private = fake.private_chat(alice)
+    mine = await command(bot, fake, alice, private, "/stats")
+    assert mine.text is not None and mine.text.startswith("📊 Alice")
+
+    # A swipe to reply to the bot's last message, the group's table, a post as a channel or by an anonymous
+    # admin: none is a person whose statistics could be meant.
+    in_group = await command(bot, fake, alice, group, "/stats")
+    channel_post = fake.channel_sends("News", group, "hello")
+    anonymous_post = fake.user_sends(carol, group, "hi")
+    for chat, replied in (
+        (private, mine),
+        (group, in_group),
+        (group, channel_post),
+        (group, anonymous_post),
+    ):
+        again = await command(bot, fake, alice, chat, "/stats", reply_to=replied)
+        assert again.text == mine.text, replied.text
+
+
 @pytest.mark.parametrize("text", ["/top month", "/top wins", "/top global 2", "/top 2"])
 async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     bot: Bot, fake: FakeTelegram, database: Database, text: str
