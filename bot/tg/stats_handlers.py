@@ -25,7 +25,7 @@ from telegram.ext import (
 )
 
 from bot.i18n import Language, Translator
-from bot.service.leaderboards import forget, leaderboard, personal_stats
+from bot.service.leaderboards import forget, leaderboard, personal_stats, still_playing
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
@@ -40,6 +40,7 @@ from bot.tg.stats_views import (
     forget_render,
     leaderboard_render,
     personal_text,
+    still_playing_text,
 )
 
 log = logging.getLogger(__name__)
@@ -119,10 +120,13 @@ class StatsHandlers:
             return
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, sender)
+            playing = await still_playing(uow, sender.id)
         if chat.type != ChatType.PRIVATE:
             await self._replies.reply(message, Render(self._t.t(language, "error-private-only")))
-            return
-        await self._replies.reply(message, forget_render(self._t, language, sender.id))
+        elif playing is not None:
+            await self._replies.reply(message, Render(still_playing_text(self._t, language, playing)))
+        else:
+            await self._replies.reply(message, forget_render(self._t, language, sender.id))
 
     async def forget_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -136,11 +140,16 @@ class StatsHandlers:
         confirmed = data.args == (1,)
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, query.message.chat, query.from_user)
-        if confirmed:
-            await forget(self._database, query.from_user.id)
-            log.info("Deleted the stats of user %s at their request", query.from_user.id)
-        key = "stats-forget-done" if confirmed else "stats-forget-cancelled"
-        self._replies.edit(query.message, Render(self._t.t(language, key)))
+        if not confirmed:
+            self._replies.edit(query.message, Render(self._t.t(language, "stats-forget-cancelled")))
+            return
+        # Checked again: they may have joined a game since the question was asked.
+        playing = await forget(self._database, query.from_user.id)
+        if playing is not None:
+            self._replies.edit(query.message, Render(still_playing_text(self._t, language, playing)))
+            return
+        log.info("Deleted the stats of user %s at their request", query.from_user.id)
+        self._replies.edit(query.message, Render(self._t.t(language, "stats-forget-done")))
 
     async def _usage(self, message: Message, chat: Chat, user: TelegramUser | None, key: str) -> None:
         async with self._database.unit_of_work() as uow:

@@ -20,6 +20,7 @@ from bot.service.leaderboards import (
     Ordering,
     Period,
     PersonalStats,
+    StillPlaying,
 )
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
@@ -246,3 +247,8 @@ def forget_render(t: Translator, language: str, user_id: int) -> Render:
         ]
     )
     return Render(t.t(language, "stats-forget-confirm"), keyboard)
+
+
+def still_playing_text(t: Translator, language: str, playing: StillPlaying) -> str:
+    key = "stats-forget-in-lobby" if playing.lobby else "stats-forget-in-match"
+    return t.t(language, key, chat=title(playing.chat_title))

@@ -1,6 +1,6 @@
 """Stats and leaderboards (issue 6): the skill rating, chat and global boards, personal stats, /forgetme."""
 
-from bot.service.leaderboards.forget import forget, forget_user
+from bot.service.leaderboards.forget import StillPlaying, forget, forget_user, still_playing
 from bot.service.leaderboards.leaderboard import (
     PAGE_SIZE,
     WIN_RATE_MATCHES,
@@ -23,9 +23,11 @@ __all__ = [
     "Period",
     "PersonalStats",
     "RatingChange",
+    "StillPlaying",
     "forget",
     "forget_user",
     "leaderboard",
     "personal_stats",
     "record_match",
+    "still_playing",
 ]

@@ -2,28 +2,54 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.service.document import GameDocument
 from bot.service.leaderboards.rating import reset_rating
-from bot.storage import Database
-from bot.storage.models import ACTIVE_STATUSES, Game, GamePlayer, MatchResult, RoundResult, User
+from bot.storage import Database, UnitOfWork
+from bot.storage.models import ACTIVE_STATUSES, Game, GamePlayer, GameStatus, MatchResult, RoundResult, User
 
 # Ended games whose kept name is blanked in one unit of work: a player of thousands of games must not hold
 # every other game's moves up for the seconds that rewriting all their states at once would take.
 FORGET_BATCH = 200
 
 
-async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) -> None:
-    """The whole of /forgetme: the figures at once, then the name in the ended games, `batch` at a time."""
+@dataclass(frozen=True)
+class StillPlaying:
+    """A game of the user's that is not over: its end would write their results, rating and totals again,
+    and its stored names would keep theirs."""
+
+    chat_title: str
+    lobby: bool  # they can leave it; from a match, leaving only turns their result into a forfeit
+
+
+async def still_playing(uow: UnitOfWork, user_id: int) -> StillPlaying | None:
+    """The first lobby the user is in, or running match they played in (left or removed ones included: the
+    match still has them among its players)."""
+    for record in await uow.games.list_active_of(user_id):
+        doc = GameDocument.from_dict(record.state)
+        if user_id in doc.players:
+            return StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY)
+    return None
+
+
+async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) -> StillPlaying | None:
+    """The whole of /forgetme: the figures at once, then the name in the ended games, `batch` at a time.
+    Nothing is deleted while the user is in a game (returned): its end would bring the figures back."""
     async with database.unit_of_work() as uow:
+        playing = await still_playing(uow, user_id)
+        if playing is not None:
+            return playing
         await forget_user(uow.session, user_id)
     after = 0
     while True:
         async with database.unit_of_work() as uow:
             last = await forget_name_in_ended_games(uow.session, user_id, after, batch)
         if last is None:
-            return
+            return None
         after = last
 
 

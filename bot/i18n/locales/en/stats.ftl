@@ -57,8 +57,10 @@ stats-top-usage = /top takes one word at most: /top global shows everyone's lead
 ## /forgetme
 
 command-forgetme = Delete my statistics
-stats-forget-confirm = Delete all your UNO statistics, your rating and the name kept with finished games? The other players' results stay. This cannot be undone.
+stats-forget-confirm = Delete all your UNO statistics, your rating and the name kept with finished games? The other players' results stay. This cannot be undone. It is not possible while you are in a game: its results would bring your statistics back.
 stats-forget-button-confirm = Yes, delete
 stats-forget-button-cancel = Cancel
 stats-forget-done = Your statistics, rating and kept name were deleted.
 stats-forget-cancelled = Nothing was deleted.
+stats-forget-in-lobby = You are in a game in <b>{ $chat }</b> that has not started yet, and its results would bring your statistics back. Leave it (its Leave button or /leave there), then send /forgetme again.
+stats-forget-in-match = Your game in <b>{ $chat }</b> is not over yet, and its results would bring your statistics back (leaving it still counts as a loss). Send /forgetme again once it ends.

@@ -1,0 +1,93 @@
+"""/forgetme waits until the user is in no game: a game's end writes its players' results, rating and totals
+and keeps their names, so deleting them before it would only bring them back."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from bot.storage.models import Game, MatchResult
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, press_action
+from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
+from tests.fake_bot_api import FakeTelegram, Message, User
+
+IN_LOBBY = (
+    "You are in a game in Home that has not started yet, and its results would bring your statistics back. "
+    "Leave it (its Leave button or /leave there), then send /forgetme again."
+)
+IN_MATCH = (
+    "Your game in Home is not over yet, and its results would bring your statistics back (leaving it still "
+    "counts as a loss). Send /forgetme again once it ends."
+)
+
+
+async def forgetme(bot: Bot, fake: FakeTelegram, user: User) -> Message:
+    private = fake.private_chat(user)
+    fake.user_sends(user, private, "/forgetme")
+    await bot.deliver()
+    return fake.last_bot_message(private)
+
+
+async def confirm(bot: Bot, fake: FakeTelegram, user: User, question: Message) -> Message:
+    fake.user_presses(user, question, "Yes, delete")
+    await bot.deliver()
+    return fake.messages[(question.chat.id, question.message_id)]
+
+
+async def test_forgetme_is_refused_in_a_lobby_and_a_match_then_done_once_it_ended(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    home = fake.add_group("Home", members=[alice, bob])
+    await use_quick_rules(world, home)
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        asked_before = await forgetme(bot, fake, bob)
+        assert asked_before.button_texts == [["Yes, delete", "Cancel"]]
+
+        await open_lobby(bot, fake, home, alice, [bob])
+        # The question was asked before he joined; the answer comes after.
+        assert (await confirm(bot, fake, bob, asked_before)).text == IN_LOBBY
+
+        press_action(fake, alice, fake.last_bot_message(home), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, home, {alice.id: alice, bob.id: bob}, limit=6)
+        in_match = await forgetme(bot, fake, bob)
+        assert in_match.text == IN_MATCH and in_match.button_texts == []
+
+        await play_until_over(bot, home, {alice.id: alice, bob.id: bob})
+        bot.clock.advance(10)
+        done = await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
+        assert done.text == "Your statistics, rating and kept name were deleted."
+
+        bot.clock.advance(60)
+        fake.user_sends(alice, home, "/top")
+        await bot.deliver()
+        board = fake.last_bot_message(home).text or ""
+        async with bot.rt.database.unit_of_work() as uow:
+            owners = list(await uow.session.scalars(select(MatchResult.user_id)))
+            (game,) = await uow.session.scalars(select(Game))
+    assert owners == [alice.id]
+    assert game.state["names"][str(bob.id)] == ""
+    assert "Alice" in board and "Bob" not in board and "Player" not in board
+
+
+async def test_forgetme_is_refused_to_a_player_who_left_a_match_still_going_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    home = fake.add_group("Home", members=[alice, bob, carol])
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, home, alice, [bob, carol])
+        press_action(fake, alice, fake.last_bot_message(home), Action.START)
+        await bot.deliver()
+        fake.user_sends(bob, home, "/leave")
+        await bot.deliver()
+        await bot.game(home)  # Alice and Carol play on; the match's end will rank Bob last
+
+        assert (await forgetme(bot, fake, bob)).text == IN_MATCH
