@@ -44,18 +44,18 @@ def _require_due(deadline: int | None, now: int) -> None:
 
 
 def act_for(state: GameState, events: list[Event], player: int, now: int) -> None:
-    """A pending colour: the colour held most; a swap: the smallest hand; a penalty: accept; else draw and
-    pass (a playable drawn card is played only under force_play; an 8 is covered by the first legal card)."""
-    if state.decision is not None:
-        _settle_decisions(state, events, player, now)
-    elif state.stage is Stage.PENALTY:
+    """The player's whole turn (RULES.md section 8), so that one missed turn is one timeout: a pending colour
+    is the colour held most (a start card's Wild: then the turn as below), a swap the smallest hand, a penalty
+    is accepted; else draw and pass (a playable drawn card is played only under force_play). An 8 to cover,
+    the timeout's own included, is covered by the first legal card, drawing until able."""
+    # A decider who is not the turn player owes only the decision: their move is made, the turn handed on.
+    owes_turn = state.turn == player
+    _settle_decisions(state, events, player, now)
+    if not (owes_turn and _still_moving(state, player)):
+        return
+    if state.stage is Stage.PENALTY:
         accept(state, events, Accept(player, now))
-    elif state.cover:
-        if not _play_first_legal(state, events, player, now):
-            draw(state, events, Draw(player, now))
-            if _still_moving(state, player) and state.cover:
-                _play_first_legal(state, events, player, now)
-    else:
+    elif not state.cover:
         if state.stage is Stage.PLAY:
             draw(state, events, Draw(player, now))
         if _still_moving(state, player) and state.stage is Stage.DRAWN:
@@ -65,6 +65,10 @@ def act_for(state: GameState, events: list[Event], player: int, now: int) -> Non
                 play(state, events, Play(player, drawn, now))
             else:
                 pass_turn(state, events, Pass(player, now))
+    # Ends: each cover plays a card, and drawing to cover never reshuffles the discards.
+    while _still_moving(state, player) and state.cover:
+        if not _play_first_legal(state, events, player, now):
+            draw(state, events, Draw(player, now))
     _settle_decisions(state, events, player, now)
 
 

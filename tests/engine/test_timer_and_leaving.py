@@ -7,7 +7,9 @@ from bot.engine import (
     Challenge,
     ChooseColour,
     Colour,
+    DecisionKind,
     Draw,
+    GameState,
     IllegalAction,
     Leave,
     Pending,
@@ -20,7 +22,7 @@ from bot.engine import (
     apply,
     legal_actions,
 )
-from bot.engine.events import ColourChosen, MatchEnded, Passed, PlayerLeft, TimedOut
+from bot.engine.events import CardPlayed, ColourChosen, MatchEnded, Passed, PlayerLeft, TimedOut
 
 from .helpers import act, card_id, codes, given, kinds
 
@@ -79,6 +81,55 @@ def test_a_pending_cover_plays_the_first_legal_card() -> None:
     state, _ = act(state, Play(1, card_id(state, 1, "R8"), 100))
     state, _ = apply(state, Timeout(TURN, 60_100))
     assert state.top.code == "R2" and state.turn == 2
+
+
+# One missed turn is one timeout: it settles the player's whole turn and counts once towards afk_limit.
+WHOLE_TURNS = {
+    "a start card's Wild: the colour held most, then draw and pass": (
+        given(
+            {1: "G1 G2 R5", 2: "B9 B1", 3: "B8 B2"},
+            "W",
+            draw="G9",
+            decision=DecisionKind.COLOUR,
+            decider=1,
+            turn_deadline=60_000,
+        ),
+        [],
+        ["G1", "G2", "R5", "G9"],
+    ),
+    "force_play: a drawn 8 is played and covered by the first legal card": (
+        given(
+            {1: "G1 R2", 2: "B9 B1", 3: "B8 B2"},
+            "R3",
+            rules=Rules(force_play=True, eight_cover=True),
+            draw="R8",
+            turn_deadline=60_000,
+        ),
+        ["R8", "R2"],
+        ["G1"],
+    ),
+    "an 8 covered by an 8 is covered again": (
+        given(
+            {1: "Y8 G1 Y2", 2: "B9 B1", 3: "B8 B2"},
+            "R8",
+            rules=Rules(eight_cover=True),
+            cover=True,
+            turn_deadline=60_000,
+        ),
+        ["Y8", "Y2"],
+        ["G1"],
+    ),
+}
+
+
+@pytest.mark.parametrize(("state", "played", "hand"), WHOLE_TURNS.values(), ids=list(WHOLE_TURNS))
+def test_one_timeout_settles_the_whole_missed_turn(
+    state: GameState, played: list[str], hand: list[str]
+) -> None:
+    state, events = apply(state, Timeout(TURN, 60_000))
+    assert [state.card(e.card).code for e in events if isinstance(e, CardPlayed)] == played
+    assert codes(state, 1) == hand and state.decision is None and not state.cover
+    assert state.turn == 2 and state.afk == {1: 1} and state.turn_deadline == 120_000
 
 
 def test_after_afk_limit_timeouts_in_a_row_the_player_leaves() -> None:
