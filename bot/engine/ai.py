@@ -5,9 +5,10 @@ Pure: it reads the state and never changes it. Ties are broken by fixed orders a
 The player never bluffs a Wild Draw Four and treats other computer players (negative ids, the adapter's
 convention) as honest too.
 
-Usage: `action = choose_action(state, player_id)`; the action carries `now = state.clock` (as legal_actions
-stamps it): set the real time with `dataclasses.replace(action, now=now_ms)` before `apply`. Ask every
-computer player after each applied action: besides its own turns it slaps, calls "UNO!", catches and jumps in.
+Usage: `action = choose_action(state, player_id, now=now_ms)` with the time it is applied at (default
+`state.clock`); the action carries it, as legal_actions stamps it, and a catch window whose deadline has
+passed by then is not caught into. Ask every computer player after each applied action: besides its own
+turns it slaps, calls "UNO!", catches and jumps in.
 """
 
 from __future__ import annotations
@@ -52,10 +53,12 @@ _BLACK_BONUS = {
 }
 
 
-def choose_action(state: GameState, player_id: int, catch: bool = True) -> Action | None:
-    """What the computer player `player_id` does now; None when it has nothing to do (or wants to wait).
+def choose_action(
+    state: GameState, player_id: int, catch: bool = True, now: int | None = None
+) -> Action | None:
+    """What the computer player `player_id` does at `now`; None when it has nothing to do (or wants to wait).
     `catch`: whether it catches a player who did not call "UNO!" (else it lets them be)."""
-    legal = legal_actions(state, player_id)
+    legal = legal_actions(state, player_id, now)
     if not legal:
         return None
     reflex = _reflex(state, player_id, legal, catch)
@@ -92,7 +95,9 @@ def _reflex(state: GameState, me: int, legal: Sequence[Action], catch: bool) -> 
     for action in legal:
         if isinstance(action, CallUno) and len(state.hands[me]) == 1:
             return action
-        if catch and isinstance(action, Catch) and any(player != me for player in state.catchable):
+        # A window whose deadline has passed is shut though its Timeout has yet to come (a restart's grace):
+        # a catch into it would be a false catch.
+        if catch and isinstance(action, Catch) and any(p != me for p in state.catchable_at(action.now)):
             return action
     return None
 

@@ -14,9 +14,9 @@ CATCH_ONE_IN = 2
 CATCH_THOUGHT = 2.0  # times a move's thinking time
 
 
-def computer_action(doc: GameDocument, state: GameState) -> tuple[int, Action] | None:
-    """The next computer action: a slap first (its window lasts seconds), then the computer who must act,
-    then the others' reflexes."""
+def computer_action(doc: GameDocument, state: GameState, now: int) -> tuple[int, Action] | None:
+    """The next computer action at `now`: a slap first (its window lasts seconds), then the computer who must
+    act, then the others' reflexes."""
     if state.match_over:
         return None
     actor = state.actor
@@ -24,7 +24,7 @@ def computer_action(doc: GameDocument, state: GameState) -> tuple[int, Action] |
     order = sorted(doc.computers & set(state.players), key=lambda p: p != actor)
     chosen: list[tuple[int, Action]] = []
     for player in order:
-        action = choose_action(state, player, catch=catching)
+        action = choose_action(state, player, catch=catching, now=now)
         if action is not None:
             chosen.append((player, action))
     slaps = [(player, action) for player, action in chosen if isinstance(action, Slap)]

@@ -253,12 +253,12 @@ class GameService(LobbyUseCases):
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING:
                 return None
-            chosen = computer_action(doc, doc.state)
+            now = max(self._clock(), doc.state.clock)
+            chosen = computer_action(doc, doc.state, now)
             if chosen is None:
                 return None
             player, action = chosen
-            now = max(self._clock(), doc.state.clock)
-            return await self._changes.engine_step(uow, record, doc, replace(action, now=now), player, now)
+            return await self._changes.engine_step(uow, record, doc, action, player, now)
 
         return await self._changes.optional(game_id, step)
 
@@ -279,7 +279,8 @@ class GameService(LobbyUseCases):
     def computer_thinking(self, doc: GameDocument) -> float | None:
         """While some computer player has something to do, how long it thinks first (in multiples of a move's
         time; the adapter schedules `computer_move` after it); None when no computer has anything to do."""
-        chosen = computer_action(doc, doc.engine) if doc.engine is not None else None
+        state = doc.engine
+        chosen = computer_action(doc, state, max(self._clock(), state.clock)) if state is not None else None
         return thinking_time(chosen[1]) if chosen is not None else None
 
     # ---- the adapter's bookkeeping ---------------------------------------------------------------------

@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 from bot.engine.cards import Colour
-from bot.engine.rules import Rules
+from bot.engine.rules import PRESETS, Rules
 from bot.engine.state import Pending
 from bot.service import Place
+from bot.service.computer import computers_catch
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
@@ -67,6 +68,32 @@ async def test_a_catch_window_that_closed_while_down_is_closed_after_start_up(
         late = await table.press_data(bob, catch, board)
         assert late.answered and late.show_alert
         assert len((await table.state()).hands[alice.id]) == 1
+
+
+async def test_a_computer_does_not_catch_into_a_window_that_ran_out_while_down(
+    world: World, fake: FakeTelegram
+) -> None:
+    """a computer player wakes in the start-up grace, before the expired window is closed: it does not catch
+    (Extreme: that would be a false catch, and a card for it)."""
+    rules = PRESETS["extreme"].changed(uno_window_seconds=5, zero_slap=False, seven_silence=False)
+    hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2", "Y3"], -1: ["G1", "G2", "G3"]}
+    async with playing(world, fake, rules, names=("Alice", "Bob"), computers=1) as before:
+        alice, _ = before.people
+        while True:  # computers catch in some windows only (decided by the window's deadline): find one
+            await before.arrange(hands, top="R3", turn=alice)
+            await before.play(alice, "R5")
+            state = await before.state()
+            if computers_catch(state):
+                break
+            before.bot.clock.advance(0.001)
+        assert state.catchable == [alice.id]
+    world.clock.advance(30)  # the bot is down long after the window's 5 s
+    async with world.running() as bot:
+        table = _again(before, bot)
+        await bot.tick(5)  # the computer thinks 2-4 s; the window is closed only after the grace
+        state = await table.state()
+        assert len(state.hands[alice.id]) == 1 and len(state.hands[-1]) == 3
+        assert "false catch" not in " ".join(m.text or "" for m in fake.bot_messages_in(table.group))
 
 
 async def test_a_colour_chosen_while_the_bot_was_down_counts(world: World, fake: FakeTelegram) -> None:

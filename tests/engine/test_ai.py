@@ -179,6 +179,13 @@ def test_catches_an_opponent_who_did_not_call() -> None:
     assert choose_action(calm, ME) is None
 
 
+def test_does_not_catch_into_a_window_whose_deadline_has_passed() -> None:
+    hands = {ME: ["R5", "R6", "R7"], LEFT: ["Y1"], RIGHT: five("G")}
+    state = table(hands, "R3", turn=RIGHT, catchable=[LEFT], catch_deadline=10_000)
+    assert choose_action(state, ME, now=9_999) == Catch(ME, 9_999)
+    assert choose_action(state, ME, now=10_000) is None  # its Timeout has yet to come: not a false catch
+
+
 def test_slaps_during_a_zero_slap() -> None:
     rules = PRESETS["extreme"]
     state = table(

@@ -47,7 +47,7 @@ async def step(service: GameService, clock: ManualClock, game_id: int, doc: Game
         dealt = await service.timeout(game_id)
         assert dealt is not None
         return dealt
-    if computer_action(doc, doc.state) is not None:
+    if computer_action(doc, doc.state, max(clock.now, doc.state.clock)) is not None:
         outcome = await service.computer_move(game_id)
         assert outcome is not None
         return outcome
