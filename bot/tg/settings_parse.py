@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.rules import SETTINGS_BY_NAME, SettingSpec, SettingType
+from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, SettingSpec, SettingType
 from bot.tg.settings_layout import Item, ItemKind, Value, item_for
 
 _TRUE = frozenset({"on", "true", "yes", "1", "вкл", "да"})
@@ -29,7 +29,10 @@ class TypedChoice:
 
 
 def parse_command(args: list[str]) -> TypedChoice | None:
-    """The choice in the command's arguments, or None when they are not `name value`."""
+    """The choice in the command's arguments, or None when they are not `name value` (or a preset's name
+    alone: "/settings house" as "/settings preset house")."""
+    if len(args) == 1 and args[0].lower() in PRESETS:
+        args = ["preset", args[0]]
     if len(args) != 2:
         return None
     name, text = args[0].lower().replace("-", "_"), args[1]

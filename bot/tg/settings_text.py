@@ -111,7 +111,9 @@ def rules_summary(
     house = [
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]
-    lines += ["", tr.t(language, "rules-house-header" if house else "rules-no-house-rules")]
+    # Only the official game is "no house rules" without more: another deck (H2O, blank cards) is a rule too.
+    bare = "rules-no-house-rules" if preset_of(rules) == "official" else "rules-no-other-house-rules"
+    lines += ["", tr.t(language, "rules-house-header" if house else bare)]
     for spec in house:
         line = _line(tr, language, spec, values[spec.name])
         about = _about(tr, language, rules, spec, values[spec.name])

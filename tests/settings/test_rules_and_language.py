@@ -30,6 +30,21 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     assert "No house rules: the official game." in text
 
 
+@pytest.mark.parametrize(
+    ("commands", "named"),
+    [(["/settings minecraft"], "Minecraft"), (["/settings deck classic_blank"], "custom rules")],
+)
+async def test_rules_of_another_deck_alone_do_not_call_it_the_official_game(
+    harness: Harness, commands: list[str], named: str
+) -> None:
+    group, admin = group_with_admin(harness)
+    for command in commands:
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.startswith(f"📜 Rules of this chat: {named}"), text
+    assert "the official game" not in text and "No other house rules." in text
+
+
 async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     for command in (

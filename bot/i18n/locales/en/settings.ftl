@@ -47,7 +47,7 @@ settings-refused = ❌ “{ $setting }” can't be { $value }.
 settings-choice-refused = ❌ “{ $setting }” can't be { $value }. The values to type: { $values }.
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
 settings-unknown = ❌ There is no setting “{ $setting }”. The names to type: { $names }. Each number setting in /settings shows its range.
-settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>. Or use the buttons.
+settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>, or a preset: <code>/settings house</code>. Or use the buttons.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is { $value }.
 settings-partly = ⚠️ While “{ $cause }” is { $value }, “{ $setting }” works only in part: { $about }
@@ -72,6 +72,7 @@ rules-numbers-header = <b>Key numbers</b>
 rules-line = • { $name }: { $value }
 rules-house-header = <b>House rules</b>
 rules-no-house-rules = No house rules: the official game.
+rules-no-other-house-rules = No other house rules.
 rules-house-line = { $line } — <i>{ $about }</i>
 
 ## Presets

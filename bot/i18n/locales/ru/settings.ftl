@@ -47,7 +47,7 @@ settings-refused = ❌ «{ $setting }» не может быть { $value }.
 settings-choice-refused = ❌ «{ $setting }» не может быть { $value }. Значения для ввода: { $values }.
 settings-preset-refused = ❌ Набора «{ $value }» нет. Наборы: { $presets }.
 settings-unknown = ❌ Настройки «{ $setting }» нет. Имена для ввода: { $names }. Для каждой числовой настройки в /settings указан её диапазон.
-settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>. Или кнопками.
+settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>, или набор: <code>/settings house</code>. Или кнопками.
 settings-silence-blind = ⚠️ Для «Тишины на семёрке» мне нужно видеть сообщения группы, а я их не вижу: сделайте меня администратором группы или отключите мой режим приватности (@BotFather → /setprivacy → Disable, затем добавьте меня в группу заново).
 settings-no-effect = ⚠️ «{ $setting }» ни на что не влияет, пока «{ $cause }» — { $value }.
 settings-partly = ⚠️ Пока «{ $cause }» — { $value }, «{ $setting }» действует лишь отчасти: { $about }
@@ -72,6 +72,7 @@ rules-numbers-header = <b>Главные числа</b>
 rules-line = • { $name }: { $value }
 rules-house-header = <b>Домашние правила</b>
 rules-no-house-rules = Домашних правил нет: официальная игра.
+rules-no-other-house-rules = Других домашних правил нет.
 rules-house-line = { $line } — <i>{ $about }</i>
 
 ## Наборы
