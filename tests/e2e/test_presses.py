@@ -137,7 +137,7 @@ async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: Fa
             fake.user_starts_bot(carol, f"join_{game_id}")
             await bot.deliver()
             told = fake.last_bot_message(fake.private_chat(carol)).text
-            assert told == "The game of that link is over. Ask in the group for a new one: /new"
+            assert told == "The game from that link is over. Ask in the group for a new one: /new"
 
 
 async def test_an_idle_turn_times_out_when_its_time_comes(world: World, fake: FakeTelegram) -> None:

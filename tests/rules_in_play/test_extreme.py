@@ -120,7 +120,7 @@ async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fak
         await table.play(alice, "R0")
         for person in (alice, bob, carol):
             assert Action.SLAP in table.actions(person)
-            assert "Press Slap! at once" in (table.hand(person).text or "")
+            assert "Press Slap! now" in (table.hand(person).text or "")
         slapped = await table.press(carol, Action.SLAP)  # from her hand
         assert slapped.answered and not slapped.show_alert
         assert carol.id not in (await table.state()).slap_pending

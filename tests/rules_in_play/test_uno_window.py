@@ -91,7 +91,7 @@ async def test_a_false_catch_costs_the_catcher_a_card(world: World, fake: FakeTe
         assert not caught.show_alert
         state = await table.state()
         assert len(state.hands[bob.id]) == 3 and len(state.hands[alice.id]) == 1
-        assert "Bob tries to catch, but nobody is catchable." in table.text()
+        assert "Bob tries to catch someone, but there is nobody to catch." in table.text()
         assert "Bob takes 1 card for a false catch." in table.text()
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]

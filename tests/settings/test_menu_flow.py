@@ -198,7 +198,7 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
     assert harness.fake.last_bot_message(group).text == (
-        "❌ «Добор» не может быть всегда. Значения для ввода: single, until_playable."
+        "❌ Настройка «Добор» не может принимать значение всегда. Значения для ввода: single, until_playable."
     )
 
 
@@ -387,7 +387,7 @@ async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harnes
     assert "uno_window_seconds" in unknown and "target_score" in unknown
     menu = await open_menu(harness, group, admin)
     menu = await press(harness, admin, menu, "🏆 Match")
-    menu = await press(harness, admin, menu, f"Match ends at: 500 points {OPEN}")
+    menu = await press(harness, admin, menu, f"Target score: 500 points {OPEN}")
     assert "Any value from 100 to 2000 can be typed: /settings target_score 500" in (menu.text or "")
     assert "400 points" not in buttons(menu)
     harness.fake.user_sends(admin, group, "/settings target_score 400")

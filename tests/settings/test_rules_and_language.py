@@ -26,7 +26,7 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     assert text.startswith("📜 Rules of this chat: Official")
     assert "• Hand size: 7 cards" in text
     assert "• Turn time: 60 seconds" in text
-    assert "• Match ends at: 500 points" in text
+    assert "• Target score: 500 points" in text
     assert "No house rules: the official game." in text
 
 
@@ -58,8 +58,8 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
     assert text.startswith("📜 Правила этого чата: свои правила")
     assert "• Штраф за «" in text and "»: 1 карта" in text  # the UNO penalty
     assert "• Подсчёт очков: один раунд" in text
-    assert "Матч до" not in text, "a single round has no target score"
-    assert "• Накопление: ещё и +4 на +2 — Тот, кому брать штраф" in text
+    assert "Цель матча" not in text, "a single round has no target score"
+    assert "• Накопление: +2 и +4 на +2, +4 на +4 — Тот, кому брать штраф" in text
 
 
 @pytest.mark.parametrize(
@@ -136,7 +136,8 @@ NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4
         (
             ["/settings wd4_challenge off", "/settings extreme_wild_restriction on"],
             "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part: "
-            "A plain Wild is allowed only like a +4; with challenges off nobody can challenge it.",
+            "A plain Wild may only be played when a +4 could be; with challenges off nobody can challenge "
+            "it.",
         ),
         (["/settings slap_seconds 10"], "⚠️ “Slap time” has no effect while “Zero slap” is off."),
         (
@@ -238,7 +239,9 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
 async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: Русский."
-    assert (await send(harness, admin, group, "/lang de")).text == "❌ «Язык» не может быть de."
+    assert (
+        await send(harness, admin, group, "/lang de")
+    ).text == "❌ Настройка «Язык» не может принимать значение de."
     assert (await send(harness, admin, group, "/lang ru en")).text == (
         "Сменить язык чата: /lang ru или /lang en (для администраторов) или кнопками /lang."
     )
@@ -254,7 +257,7 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
     query = harness.fake.user_presses(alice, prompt, "Русский")
     await harness.deliver()
     assert query.answered
-    assert harness.fake.last_bot_message(private).text == "✅ Теперь пишу вам: Русский."
+    assert harness.fake.last_bot_message(private).text == "✅ Язык моих сообщений вам: Русский."
     async with harness.database.unit_of_work() as uow:
         assert await user_language(uow, alice.id, "en") == "ru"
     assert (await send(harness, alice, private, "/lang en")).text == "✅ I will write to you in English."

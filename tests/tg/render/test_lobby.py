@@ -96,7 +96,10 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     ("lang", "expected"),
     [
         ("en", ["Stacking: +2 on +2, +4 on +4", "Slap time: 10 seconds", "Catch window: 20 seconds"]),
-        ("ru", ["Накопление: +2 на +2, +4 на +4", "Время на хлопок: 10 секунд", "Время поймать: 20 секунд"]),
+        (
+            "ru",
+            ["Накопление: +2 на +2, +4 на +4", "Время на хлопок: 10 секунд", "Время на поимку: 20 секунд"],
+        ),
     ],
 )
 def test_house_rules_are_named_and_valued_as_in_the_settings_menu(lang: str, expected: list[str]) -> None:

@@ -50,7 +50,7 @@ alert-joined = Вы в игре.
 
 error-unknown-command = Неизвестная команда. Список команд: /help.
 error-private-chatter = Я понимаю только команды и кнопки. Список команд: /help.
-error-channel = В UNO играют в группах: добавьте меня в группу и отправьте там /new.
+error-channel = В УНО играют в группах: добавьте меня в группу и отправьте там /new.
 error-group-only = Эта команда работает в групповых чатах.
 error-private-only = Эта команда работает в личном чате с ботом.
 error-admin-only = Это могут только администраторы чата.
@@ -67,7 +67,7 @@ command-new = Создать новую игру в этом чате
 command-join = Присоединиться к игре
 command-start = Начать игру
 command-leave = Выйти из игры
-command-stop = Остановить игру (для админов)
+command-stop = Остановить игру (создатель или админ)
 command-settings = Правила этого чата
 command-rules = Правила игры
 command-stats = Ваша статистика

@@ -61,7 +61,7 @@ table-stopped = ⏹ Игра остановлена.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
-table-turn-colour-penalty = { $name } выбирает цвет · взять придётся { render-cards-taken }
+table-turn-colour-penalty = { $name } выбирает цвет · штраф: { cards-count }
 table-turn-swap = { $name } выбирает, с кем поменяться картами
 table-turn-penalty = Ходит { $name }: взять { render-cards-taken } или ответить
 table-turn-penalty-take = Ходит { $name }: взять { render-cards-taken }
@@ -73,8 +73,11 @@ table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
 table-silence = 🤫 Тишина, пока { $name } снова не походит
-table-draw-chain = ⛓ Цепочка +2: звеньев: { $links } · следующее звено заставит взять { render-cards-taken }
-table-skip-chain = ⏭ Цепочка пропусков: пропущено { $count } · «Пропуск» на неё пропустит игроков: { $next }
+table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links }) · следующее звено заставит взять { render-cards-taken }
+table-skip-chain = ⏭ Цепочка пропусков: пропущено игроков: { $count } · следующий «Пропуск» пропустит { $next ->
+    [one] { $next } игрока
+   *[other] { $next } игроков
+}
 table-recent = Последние ходы:
 button-my-cards = 🃏 Мои карты
 
@@ -85,7 +88,7 @@ hand-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не вы
 hand-time-to-move = ⏱ на ход { $seconds } с
 hand-card-count = У вас { cards-count }
 hand-page = страница { $page }/{ $pages }
-hand-cards-left = У вас остались: { $cards }
+hand-cards-left = Осталось на руке: { $cards }
 hand-revealed = 👁 Карты оспоренного игрока: { $cards }
 hand-match-over = Матч окончен.
 hand-stopped = ⏹ Игра остановлена.
@@ -103,7 +106,7 @@ hand-penalty-take = <b>Ваш ход:</b> возьмите { render-cards-taken 
 hand-play-drawn = Вы взяли <b>{ $card }</b>: сыграйте эту карту или пасуйте.
 hand-play-drawn-forced = Вы взяли <b>{ $card }</b>: сыграйте эту карту.
 hand-choose-colour = <b>Выберите цвет.</b>
-hand-choose-colour-penalty = <b>Выберите цвет.</b> Взять теперь придётся { render-cards-taken }.
+hand-choose-colour-penalty = <b>Выберите цвет.</b> Штраф для следующего: { cards-count }.
 hand-choose-swap = <b>Выберите, с кем поменяться картами.</b>
 hand-hint-stack = Можно добавить карту (▶) и передать штраф дальше.
 hand-hint-challenge = Можно оспорить чёрную карту: вдруг это блеф?
@@ -129,7 +132,7 @@ narrate-jump-in = ⚡ { $name } вмешивается с картой { $card }
 narrate-cards-drawn = { $reason ->
     [penalty] { $name } берёт { render-cards-taken } в наказание.
     [challenge] { $name } берёт { render-cards-taken } после оспаривания.
-    [uno] { $name } берёт { render-cards-taken } за несказанное «УНО!».
+    [uno] { $name } берёт { render-cards-taken } за забытое «УНО!».
     [false_catch] { $name } берёт { render-cards-taken } за ложную поимку.
     [creeper] { $name } берёт ещё { render-cards-taken } из-за Крипера.
     [downpour] { $name } берёт { render-cards-taken } под ливнем.
@@ -163,7 +166,7 @@ narrate-silence-broken = { $name } нарушает тишину.
 narrate-timed-out = ⏱ У игрока { $name } вышло время.
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } пропускает слишком много ходов и выбывает.
-narrate-reshuffled = Сброс перемешан в новую колоду ({ cards-count }).
+narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
 narrate-match-ended = { $count ->
     [one] 🏆 { $names } выигрывает матч!
@@ -205,7 +208,7 @@ refusal-need-two-players = Для начала нужно хотя бы два �
 refusal-game-running = Игра уже началась.
 refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.
 refusal-nobody-to-catch = Сейчас некого ловить.
-refusal-catch-yourself = Поймать могут вас: нажмите UNO!
+refusal-catch-yourself = Это вас могут поймать: нажмите «УНО!».
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.

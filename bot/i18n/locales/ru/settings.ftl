@@ -43,14 +43,14 @@ settings-saved-next-match = ✅ Сохранено. Идущий матч дои
 settings-preset-applied = ✅ Набор «{ $preset }» включён.
 settings-running-note = Идёт матч: изменения действуют со следующего матча.
 settings-language-set = ✅ Язык: { $language }.
-settings-refused = ❌ «{ $setting }» не может быть { $value }.
-settings-choice-refused = ❌ «{ $setting }» не может быть { $value }. Значения для ввода: { $values }.
+settings-refused = ❌ Настройка «{ $setting }» не может принимать значение { $value }.
+settings-choice-refused = ❌ Настройка «{ $setting }» не может принимать значение { $value }. Значения для ввода: { $values }.
 settings-preset-refused = ❌ Набора «{ $value }» нет. Наборы: { $presets }.
 settings-unknown = ❌ Настройки «{ $setting }» нет. Имена для ввода: { $names }. Для каждой числовой настройки в /settings указан её диапазон.
 settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>, или набор: <code>/settings house</code>. Или кнопками.
 settings-silence-blind = ⚠️ Для «Тишины на семёрке» мне нужно видеть сообщения группы, а я их не вижу: сделайте меня администратором группы или отключите мой режим приватности (@BotFather → /setprivacy → Disable, затем добавьте меня в группу заново).
-settings-no-effect = ⚠️ «{ $setting }» ни на что не влияет, пока «{ $cause }» — { $value }.
-settings-partly = ⚠️ Пока «{ $cause }» — { $value }, «{ $setting }» действует лишь отчасти: { $about }
+settings-no-effect = ⚠️ Настройка «{ $setting }» ни на что не влияет, пока «{ $cause }» — { $value }.
+settings-partly = ⚠️ Пока «{ $cause }» — { $value }, настройка «{ $setting }» действует лишь отчасти: { $about }
 alert-settings-admin-only = Менять правила могут только администраторы чата.
 alert-language-admin-only = Язык чата могут менять только администраторы.
 lang-usage = Сменить язык чата: <code>/lang ru</code> или <code>/lang en</code> (для администраторов) или кнопками /lang.
@@ -60,7 +60,7 @@ alert-settings-refused = Такое значение недопустимо.
 ## /lang в личке
 
 lang-private-prompt = Ваш язык: <b>{ $language }</b>. Выберите язык моих сообщений вам:
-lang-private-set = ✅ Теперь пишу вам: { $language }.
+lang-private-set = ✅ Язык моих сообщений вам: { $language }.
 
 ## /rules
 
@@ -80,7 +80,7 @@ rules-house-line = { $line } — <i>{ $about }</i>
 preset-official = Официальные
 preset-official-about = официальные правила Mattel, без домашних правил.
 preset-house = Домашние
-preset-house-about = +2 на +2 и +4 на +4, вмешательство одинаковой картой, обмен руками на 7 и 0.
+preset-house-about = +2 на +2 и +4 на +4, вмешательство одинаковой картой, обмен картами на 7 и 0.
 preset-extreme = Экстрим
 preset-extreme-about = УНО Экстрим: цепочки +2 и пропусков, покрытие восьмёрки, хлопок на нуле, тишина на семёрке, жёсткие споры; побеждает меньший счёт.
 preset-h2o = H₂O
@@ -94,8 +94,8 @@ setting-deck = Колода
 setting-deck-about = Какие карты в игре.
 setting-deck-classic = Классическая (108 карт)
 setting-deck-classic-blank = Классическая + 4 пустые карты
-setting-deck-h2o = H₂O (+4 «Ливня»)
-setting-deck-minecraft = Minecraft (+4 Крипера)
+setting-deck-h2o = H₂O (ещё 4 «Ливня»)
+setting-deck-minecraft = Minecraft (ещё 4 Крипера)
 setting-blank-effect = Пустые карты
 setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
 setting-blank-effect-wild = простая «Дикая»
@@ -104,10 +104,10 @@ setting-blank-effect-draw-ten = «Дикая», следующий берёт 10
 ## Правила: ходы
 
 setting-stacking = Накопление
-setting-stacking-about = Тот, кому брать штраф, может передать его дальше своей картой «возьми».
+setting-stacking-about = Тот, кому брать штраф, может передать его дальше своей картой «+2» или «+4».
 setting-stacking-off = выкл.
 setting-stacking-same = +2 на +2, +4 на +4
-setting-stacking-mixed = ещё и +4 на +2
+setting-stacking-mixed = +2 и +4 на +2, +4 на +4
 setting-stacking-about-under-extreme-draw-chain = При цепочке +2 накапливаются только +4 на +4: «+2» идёт по цепочке.
 setting-jump-in = Вмешательство
 setting-jump-in-about = Карту, точно такую же, как верхняя, можно сыграть вне очереди.
@@ -115,7 +115,7 @@ setting-jump-in-off = выкл.
 setting-jump-in-on = вкл.
 setting-jump-in-extreme = вкл., эффекты складываются (Экстрим)
 setting-seven-zero = 7-0
-setting-seven-zero-about = На 7 меняетесь руками с выбранным игроком; на 0 все передают руки дальше.
+setting-seven-zero-about = Сыгравший 7 меняется картами с выбранным игроком; после 0 все передают свои карты дальше по кругу.
 setting-multi-play = Несколько карт
 setting-multi-play-about = За ход можно сыграть несколько карт с одним числом.
 setting-draw-rule = Добор
@@ -133,8 +133,8 @@ setting-black-on-black-about-off = Чёрную карту нельзя клас
 
 ## Правила: «УНО!»
 
-setting-uno-window-seconds = Время поймать
-setting-uno-window-seconds-about = Сколько времени можно поймать игрока, не сказавшего «УНО!».
+setting-uno-window-seconds = Время на поимку
+setting-uno-window-seconds-about = Сколько секунд есть, чтобы поймать игрока, не сказавшего «УНО!».
 setting-uno-window-seconds-value = { $count ->
     [one] { $count } секунда
     [few] { $count } секунды
@@ -174,7 +174,7 @@ setting-scoring-about = Как выигрывается матч.
 setting-scoring-winner-takes = победитель получает очки чужих карт
 setting-scoring-own-hand = каждый считает свои карты, побеждает меньший счёт
 setting-scoring-single-round = один раунд
-setting-target-score = Матч до
+setting-target-score = Цель матча
 setting-target-score-about = Счёт, на котором заканчивается матч.
 setting-target-score-value = { points-count }
 
@@ -184,7 +184,7 @@ setting-extreme-draw-chain = Цепочка +2
 setting-extreme-draw-chain-about = «+2» бьёт сразу; следующий может продлить цепочку картой +2 или «Ход обратно».
 setting-skip-chain = Цепочка пропусков
 setting-skip-chain-about = Пропуск на пропуск пропускает двоих, затем троих и так далее.
-setting-eight-cover = Покрыть восьмёрку
+setting-eight-cover = Покрытие восьмёрки
 setting-eight-cover-about = Кто сыграл 8, должен в тот же ход покрыть её ещё одной картой.
 setting-zero-slap = Хлопок на нуле
 setting-zero-slap-about = После 0 все жмут «Хлоп!»; последний и не успевшие берут 4.
@@ -198,8 +198,8 @@ setting-slap-seconds-value = { $count ->
 setting-seven-silence = Тишина на семёрке
 setting-seven-silence-about = После 7 группа молчит; кто первым напишет, берёт 4.
 setting-extreme-wild-restriction = Ограниченная «Дикая»
-setting-extreme-wild-restriction-about = Простую «Дикую» можно только как «+4», и её можно оспорить.
-setting-extreme-wild-restriction-about-under-wd4-challenge = Простую «Дикую» можно только как «+4»; споры выключены, оспорить её нельзя.
+setting-extreme-wild-restriction-about = Простую «Дикую» можно играть только на тех же условиях, что и «+4», и её можно оспорить.
+setting-extreme-wild-restriction-about-under-wd4-challenge = Простую «Дикую» можно играть только на тех же условиях, что и «+4»; споры выключены, оспорить её нельзя.
 setting-extreme-challenge = Жёсткий спор
 setting-extreme-challenge-about = Виновен: карта возвращается, он берёт 4; невиновен: спорщик берёт 8.
 setting-extreme-start = Экстрим-старт
