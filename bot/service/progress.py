@@ -57,7 +57,8 @@ def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
     legal = tuple(sorted(_action_key(a) for a in legal_actions(state, player) if not isinstance(a, Catch)))
     acting = state.actor == player
     on_turn = (state.pending, state.discard[-1], state.colour, state.penalty) if acting else None
-    return (tuple(state.hands[player]), legal, on_turn, state.round_no)
+    # catchable: the "press UNO! now" warning goes when the window closes
+    return (tuple(state.hands[player]), legal, on_turn, state.round_no, player in state.catchable)
 
 
 def table_signature(state: GameState) -> tuple[object, ...]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.cards import Card
-from bot.engine.rules import DrawRule
+from bot.engine.checks import chain_mode
+from bot.engine.rules import DrawRule, Stacking
 from bot.engine.state import Pending
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
@@ -109,7 +110,10 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-hint-jump-in"))
     elif pending is Pending.PLAY_DRAWN:
         assert state.drawn_card is not None
-        key = "hand-play-drawn" if opts.pass_turn else "hand-play-drawn-forced"
+        if state.drawn_card not in opts.singles:  # playable when drawn, not now (a slap's penalty came)
+            key = "hand-play-drawn-unplayable"
+        else:
+            key = "hand-play-drawn" if opts.pass_turn else "hand-play-drawn-forced"
         lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang, as_object=True)))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
@@ -123,7 +127,11 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
         lines.append(t(lang, key, count=state.penalty))
         if pending is Pending.PENALTY and opts.singles:
-            lines.append(t(lang, "hand-hint-stack"))
+            # No stacking and no chain: the card is an extreme jump-in, which leaves the penalty theirs.
+            passes_on = state.rules.stacking is not Stacking.OFF or chain_mode(state)
+            lines.append(
+                t(lang, "hand-hint-stack" if passes_on else "hand-hint-jump-in-penalty", count=state.penalty)
+            )
         if opts.challenge:
             lines.append(t(lang, "hand-hint-challenge"))
         if view.selection:

@@ -149,8 +149,9 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
         lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))
     if state.skip_chain:
         # A chain never skips the one who extends it: at most everyone else.
-        following = min(state.skip_chain + 1, len(state.players) - 1)
-        lines.append(t(lang, "table-skip-chain", count=state.skip_chain, next=following))
+        most = len(state.players) - 1
+        following = min(state.skip_chain + 1, most)
+        lines.append(t(lang, "table-skip-chain", count=min(state.skip_chain, most), next=following))
     return lines
 
 
