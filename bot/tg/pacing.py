@@ -79,11 +79,15 @@ class Undelivered:
     thread_id: int | None = None  # a new message's forum topic
 
 
+Landed = Callable[[], None]  # told when an edit is on screen
+
+
 @dataclass(eq=False)
 class _Edit:
     message_id: int
     render: Render
     failures: int = 0
+    landed: list[Landed] = field(default_factory=list)  # of this render or an earlier one it replaced
 
 
 @dataclass(eq=False)
@@ -127,20 +131,25 @@ class WritePacer:
         self._closed: dict[int, Closed] = {}  # chats that answered 403 or moved; not forgotten with the chat
         self._stopped = False
 
-    def edit(self, chat_id: int, message_id: int, render: Render) -> None:
-        """Ask for the message to show `render`; returns at once (the latest request wins)."""
+    def edit(self, chat_id: int, message_id: int, render: Render, landed: Landed | None = None) -> None:
+        """Ask for the message to show `render`; returns at once (the latest request wins). `landed` is
+        called once it (or a later render) is on screen; never when the edit fails."""
         if self._stopped or chat_id in self._closed:
             return  # the failure was reported once; the next start (or writable) redraws
+        told = [landed] if landed is not None else []
         chat = self._chat(chat_id)
         pending = chat.pending_edits.get(message_id)
         if pending is not None:
             pending.render = render
+            pending.landed += told
         elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
-            job = _Edit(message_id, render)
+            job = _Edit(message_id, render, landed=told)
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
+        else:
+            _tell(told)
         self._ensure_worker(chat_id, chat)
 
     def remember(self, chat_id: int, message_id: int, render: Render) -> None:
@@ -264,6 +273,7 @@ class WritePacer:
             chat.pending_edits.pop(job.message_id, None)
             render = job.render
             if chat.on_screen.get(job.message_id) == render:
+                _tell(job.landed)
                 return
         else:
             render = job.render
@@ -293,6 +303,8 @@ class WritePacer:
             message_id = target or outcome.message_id
             if message_id is not None:
                 chat.on_screen[message_id] = render
+            if isinstance(job, _Edit):
+                _tell(job.landed)
         else:
             thread_id = job.thread_id if isinstance(job, _Send) else None
             await self._report(Undelivered(chat_id, target, outcome, thread_id))
@@ -337,9 +349,11 @@ class WritePacer:
                 return Rejected(f"gave up after {job.failures} attempts: {outcome.reason}")
         if isinstance(job, _Send):
             chat.jobs.appendleft(job)
-        elif job.message_id not in chat.pending_edits:  # else a newer render is queued and will land
+        elif job.message_id not in chat.pending_edits:
             chat.pending_edits[job.message_id] = job
             chat.jobs.appendleft(job)
+        else:  # a newer render is queued and will land, for this one's waiters too
+            chat.pending_edits[job.message_id].landed += job.landed
         if isinstance(outcome, FloodWait):
             await self._sleep(outcome.seconds)
         else:
@@ -357,6 +371,11 @@ def _head_start(chat_id: int, job: _Edit | _Send) -> float:
     if isinstance(job, _Send):
         return SEND_HEAD_START
     return -GROUP_EDIT_YIELD if chat_id < 0 else HAND_EDIT_HEAD_START
+
+
+def _tell(landed: list[Landed]) -> None:
+    for callback in landed:
+        callback()
 
 
 def _resolve(job: _Send, outcome: Outcome) -> None:

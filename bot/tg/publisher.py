@@ -32,6 +32,10 @@ from bot.tg.views import hand_view, lobby_view, seats, table_view, thread_of
 
 log = logging.getLogger(__name__)
 
+# A seven silence binds a message only this long after the table telling it landed: people need a moment to
+# see it (their apps show edits a little later, and a sentence may have been typed before).
+SILENCE_GRACE_MS = 1000
+
 Clock = Callable[[], int]
 # Told when a player cannot be written to: the runtime records it through the service.
 OnUnreachable = Callable[[int, int], Awaitable[None]]
@@ -45,6 +49,14 @@ class ShownHand:
     render: Render
     counter: int
     selection: tuple[int, ...] = ()  # the multi-play selection it shows
+
+
+@dataclass
+class _Silence:
+    """A seven silence the table tells, and since when the group can read it (None: not yet)."""
+
+    holder: int
+    told_ms: int | None = None
 
 
 class Publisher:
@@ -73,6 +85,7 @@ class Publisher:
         self._pages: dict[tuple[int, int], int] = {}
         self._audiences = Audiences(database, default_language)
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
+        self._silences: dict[int, _Silence] = {}  # game -> its silence, while one is on
         self._results = ResultsPost(service, self._announce, spawn)
 
     @property
@@ -117,6 +130,14 @@ class Publisher:
         """A player's language, when their game's audience is known here (no database read)."""
         audience = self._audiences.known(game_id)
         return audience.players.get(player) if audience is not None else None
+
+    def silence_told(self, game_id: int, holder: int, sent_s: int) -> bool:
+        """Whether a group message dated `sent_s` (Telegram's date: whole seconds, rounded down) was written
+        after the group could read that `holder`'s silence is on. Kept in memory: after a restart, once the
+        redraw at start-up has landed."""
+        silence = self._silences.get(game_id)
+        told = silence.told_ms if silence is not None and silence.holder == holder else None
+        return told is not None and sent_s * 1000 >= told + SILENCE_GRACE_MS
 
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         """Whether a hand press carries a counter older than a hand already shown (counters only grow), so
@@ -235,11 +256,13 @@ class Publisher:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.forget(game_id)
         self._shown.pop(game_id, None)
+        self._silences.pop(game_id, None)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)
         if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
             self._shown.pop(record.id, None)  # its hands take no more presses
+            self._silences.pop(record.id, None)
         return audience
 
     # ---- the group ------------------------------------------------------------------------------------
@@ -280,31 +303,57 @@ class Publisher:
         at_once: bool = False,
         hold: bool = False,
     ) -> None:
+        landed = self._silence_to_tell(record, doc)
         if audience.table is None:
-            await self._new_table(record, doc, audience)
+            if await self._new_table(record, doc, audience) and landed is not None:
+                landed()
             return
         group = audience.group
 
         def shown() -> Render:  # rendered when the edit goes out, with the time left then
             return render.table(table_view(record, doc, self._clock(), self.bot_username), group)
 
-        if at_once or _window_changing(doc):
-            self._group_edits.now(record.chat_id, audience.table, shown())
+        # A silence the group has not seen yet is as urgent as a window: it binds only once it is read.
+        if at_once or _window_changing(doc) or landed is not None:
+            self._group_edits.now(record.chat_id, audience.table, shown(), landed)
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
 
-    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
-        view = table_view(record, doc, self._clock(), self.bot_username)
-        await self._new_group_message(record, render.table(view, audience.group), audience)
+    def _silence_to_tell(self, record: GameRecord, doc: GameDocument) -> Callable[[], None] | None:
+        """While a silence is on that the group has not seen: what records the moment the table shows it."""
+        running = doc.engine is not None and record.status is GameStatus.RUNNING
+        holder = doc.state.silence_holder if running else None
+        if holder is None:
+            self._silences.pop(record.id, None)
+            return None
+        silence = self._silences.get(record.id)
+        if silence is None or silence.holder != holder:  # (a 7 of the holder's own keeps the one seen)
+            silence = self._silences[record.id] = _Silence(holder)
+        if silence.told_ms is not None:
+            return None
+        untold = silence
 
-    async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
-        """A new lobby or table message, which later changes edit."""
+        def landed() -> None:
+            if untold.told_ms is None:
+                untold.told_ms = self._clock()
+
+        return landed
+
+    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
+        """Whether the new table message was posted."""
+        view = table_view(record, doc, self._clock(), self.bot_username)
+        return await self._new_group_message(record, render.table(view, audience.group), audience)
+
+    async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> bool:
+        """A new lobby or table message, which later changes edit; whether it was posted."""
         self._group_edits.flush(record.chat_id)
         outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
-        if isinstance(outcome, Sent) and outcome.message_id is not None:
-            audience.table = outcome.message_id
-            await self._service.set_table_message(record.id, outcome.message_id)
+        if not isinstance(outcome, Sent) or outcome.message_id is None:
+            return False
+        audience.table = outcome.message_id
+        await self._service.set_table_message(record.id, outcome.message_id)
+        return True
 
     async def _announce(
         self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None

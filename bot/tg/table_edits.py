@@ -10,7 +10,7 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
-from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing import Landed, Render, WritePacer
 from bot.tg.send import Sleep
 
 # A group may take about 20 writes a minute, one per 3 s: a table edit waits that long for the next change,
@@ -63,10 +63,11 @@ class SettlingEdits:
         if due is None or at < due.at:
             self._spawn(self._after_wait(key, at, busy))
 
-    def now(self, chat_id: int, message_id: int, shown: Render) -> None:
-        """An edit that must not wait (the lobby answering a press); it replaces a waiting one."""
+    def now(self, chat_id: int, message_id: int, shown: Render, landed: Landed | None = None) -> None:
+        """An edit that must not wait (the lobby answering a press); it replaces a waiting one. `landed`: as
+        for WritePacer.edit."""
         self._due.pop((chat_id, message_id), None)
-        self._pacer.edit(chat_id, message_id, shown)
+        self._pacer.edit(chat_id, message_id, shown, landed)
 
     def flush(self, chat_id: int) -> None:
         """A new message is about to be sent in the chat: the waiting edits land before it."""

@@ -162,6 +162,7 @@ async def test_seven_silence_the_first_to_write_draws_four(world: World, fake: F
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R7")
         assert "Silence until Alice moves again" in table.text()
+        await table.bot.tick(2)  # the group has read it (a message at once would be free)
         fake.user_sends(bob, table.group, "ha!")
         await table.deliver()
         state = await table.state()

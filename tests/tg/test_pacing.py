@@ -237,3 +237,24 @@ async def test_going_back_to_the_render_on_screen_while_another_edit_is_in_fligh
     bot.release.set()
     await pacer.drain()
     assert bot.screen[7] == "A"
+
+
+async def test_an_edit_tells_when_it_is_on_screen_not_before_and_never_when_it_failed(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "start")
+    landed: list[str] = []
+    fake.fail_next("editMessageText", too_many_requests(30))
+    pacer.edit(group.id, table, Render("refused"), lambda: landed.append(f"refused at {clock()}"))
+    await clock.pass_time(0)
+    asked = clock()
+    pacer.edit(group.id, table, Render("newer"), lambda: landed.append(f"newer at {clock()}"))
+    await clock.run(pacer.drain())
+    assert landed == [f"refused at {asked + 30}", f"newer at {asked + 30}"]  # the newer render tells both
+    pacer.edit(group.id, table, Render("newer"), lambda: landed.append("on screen already"))
+    assert landed[-1] == "on screen already"
+    fake.delete_message(fake.bot_messages_in(group)[0])  # someone deleted it: the edit fails
+    pacer.edit(group.id, table, Render("gone"), lambda: landed.append("gone"))
+    await clock.run(pacer.drain())
+    assert landed[-1] == "on screen already"

@@ -86,7 +86,12 @@ async def on_group_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         return
     rt = runtime(context)
     found = await rt.service.find(place(message))
-    if found is None or found[1].engine is None or found[1].engine.silence_holder is None:
+    state = found[1].engine if found is not None else None
+    if found is None or state is None or state.silence_holder is None:
+        return
+    # Only once the group could have read that the silence is on (the table tells it): a message written
+    # before, e.g. at the moment the 7 was played, breaks nothing.
+    if not rt.publishing.silence_told(found[0].id, state.silence_holder, int(message.date.timestamp())):
         return
     outcome = await rt.service.break_silence(found[0].id, message.from_user.id)
     if outcome is not None:

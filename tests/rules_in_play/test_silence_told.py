@@ -1,0 +1,65 @@
+"""Seven silence is told before it is enforced: the table shows it at once (not after the usual settling of
+group edits), and a message written before the group could have read it breaks nothing."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from bot.engine.rules import Rules
+from bot.tg.table_edits import SETTLE_SECONDS
+from tests.e2e.harness import World, press
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+HANDS = {"Alice": ["R7", "R9", "B7", "B8"], "Bob": ["R1", "Y2"], "Carol": ["R2", "G2"]}
+SILENCE = "Silence until Alice moves again"
+
+
+async def _play_7(table: Table) -> float:
+    """Alice, having thought a while (the group's write limit has room again), plays her red 7: when."""
+    await table.bot.tick(SETTLE_SECONDS)
+    pressed_at = table.bot.clock()
+    await table.play(table.people[0], "R7")
+    return pressed_at
+
+
+def _first_shown(fake: FakeTelegram, chat_id: int, text: str) -> float:
+    """When the bot first wrote `text` in the chat (a new message or an edit); never: infinity."""
+    writes = (c for c in fake.calls if c.method in ("sendMessage", "editMessageText"))
+    shown = (c.time for c in writes if int(c.params["chat_id"]) == chat_id and text in c.params["text"])
+    return next(shown, math.inf)
+
+
+@pytest.mark.parametrize("seven_zero", [False, True])
+async def test_the_silence_is_on_the_table_at_once(
+    world: World, fake: FakeTelegram, seven_zero: bool
+) -> None:
+    # With 7-0 Alice still has to choose whom to swap with: the table would wait for her choice.
+    rules = Rules().changed(seven_silence=True, seven_zero=seven_zero)
+    async with playing(world, fake, rules) as table:
+        alice = table.people[0]
+        await table.arrange(HANDS, top="R3", turn=alice)
+        pressed_at = await _play_7(table)
+        assert _first_shown(fake, table.group.id, SILENCE) - pressed_at < 1  # not after an edit's settling
+
+
+async def test_a_message_written_before_the_silence_could_be_read_is_free(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        data = await table.card_button(alice, "R7")
+        assert data is not None
+        press(fake, alice, table.hand(alice), data)
+        fake.user_sends(bob, table.group, "nice one")  # the same moment: the table showed the last turn
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 2 and state.silence_holder == alice.id
+        await table.bot.tick(2)  # the table has shown the silence for a while now
+        fake.user_sends(carol, table.group, "oops")
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[carol.id]) == 6 and state.silence_holder is None
