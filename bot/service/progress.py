@@ -150,6 +150,9 @@ def _screens(
         counters[player] = new.seq
     if old is not None:  # who left or was removed: their hand says so (its buttons answer "not a player")
         to_edit |= {p for p in old.players if p not in new.players and p not in doc.computers}
+    if old is not None and old.silence_holder != new.silence_holder:
+        # Every hand tells the seven silence while it is on; its buttons stay (a press made meanwhile counts).
+        to_edit |= set(humans(doc, new))
     table_counter = doc.table_counter
     if old is None or table_signature(old) != table_signature(new):
         table_counter = new.seq

@@ -1,5 +1,5 @@
 """Seven silence is told before it is enforced: the table shows it at once (not after the usual settling of
-group edits), and a message written before the group could have read it breaks nothing."""
+group edits), every hand says it, and a message written before the group could have read it breaks nothing."""
 
 from __future__ import annotations
 
@@ -33,16 +33,27 @@ def _first_shown(fake: FakeTelegram, chat_id: int, text: str) -> float:
 
 
 @pytest.mark.parametrize("seven_zero", [False, True])
-async def test_the_silence_is_on_the_table_at_once(
+async def test_the_silence_is_on_the_table_and_every_hand_at_once(
     world: World, fake: FakeTelegram, seven_zero: bool
 ) -> None:
     # With 7-0 Alice still has to choose whom to swap with: the table would wait for her choice.
     rules = Rules().changed(seven_silence=True, seven_zero=seven_zero)
     async with playing(world, fake, rules) as table:
-        alice = table.people[0]
+        alice, bob, carol = table.people
         await table.arrange(HANDS, top="R3", turn=alice)
         pressed_at = await _play_7(table)
         assert _first_shown(fake, table.group.id, SILENCE) - pressed_at < 1  # not after an edit's settling
+        yours = "🤫 Silence until your next move: don't write in the group."
+        assert _first_shown(fake, alice.id, yours) - pressed_at < 1
+        for waiting in (bob, carol):
+            told = "🤫 Silence until Alice moves: don't write in the group."
+            assert _first_shown(fake, waiting.id, told) - pressed_at < 1
+        if not seven_zero:
+            await table.play(bob, "R1")
+            await table.play(carol, "R2")
+            await table.play(alice, "R9")  # her move ends the silence, and every hand says so
+            for user in table.people:
+                assert "Silence" not in (table.hand(user).text or "")
 
 
 async def test_a_message_written_before_the_silence_could_be_read_is_free(
@@ -63,3 +74,13 @@ async def test_a_message_written_before_the_silence_could_be_read_is_free(
         await table.deliver()
         state = await table.state()
         assert len(state.hands[carol.id]) == 6 and state.silence_holder is None
+
+
+async def test_the_hands_tell_the_silence_in_russian(world: World, fake: FakeTelegram) -> None:
+    names = ("Алиса", "Борис", "Гена")
+    async with playing(world, fake, Rules().changed(seven_silence=True), names, language="ru") as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Алиса": HANDS["Alice"]}, top="R3", turn=alice)
+        await _play_7(table)
+        assert "🤫 Тишина, пока Алиса не походит: не пишите в группу." in (table.hand(bob).text or "")
+        assert "🤫 Тишина до вашего следующего хода: не пишите в группу." in (table.hand(alice).text or "")

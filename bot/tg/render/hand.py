@@ -13,7 +13,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import fit, seconds_left, t, title
+from bot.tg.render.text import fit, name, seat_of, seconds_left, t, title
 from bot.tg.render.views import HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
@@ -51,8 +51,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     group = title(view.chat_title)
     lines = [f"<b>{group}</b>"] if group else []
     actor = state.actor
-    # A waiting hand is redrawn only when its buttons change (progress.hand_signature), so it shows nothing
-    # that moves on without it: no turn, and the top card only while it offers a jump-in on it.
+    # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
+    # ends, so it shows nothing that moves on without it: no turn, and the top card only while it offers a
+    # jump-in on it.
     waiting = actor is not None and actor != view.player_id
     if state.discard and not (waiting and not opts.singles):
         top = card_label(state.top, lang)
@@ -68,6 +69,12 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             lines.append(t(lang, "hand-time-to-move", seconds=left))
     lines += [_card_count(view, lang, opts, cards), ""]
     lines += _prompts(view, lang, opts)
+    holder = state.silence_holder
+    if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
+        if holder == view.player_id:
+            lines.append(t(lang, "hand-silence-yours"))
+        else:
+            lines.append(t(lang, "hand-silence", name=name(seat_of(view.seats, holder), lang)))
     if state.match_over and cards:
         lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang))]
     if revealed and view.revealed is not None:
