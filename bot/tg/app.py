@@ -215,7 +215,8 @@ async def _post_init(application: BotApplication) -> None:
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
     )
-    games = await rt.timers.rearm_all()  # before polling: the deadlines of every game run again
+    # before polling: the deadlines of every game run again, and a silence the table showed binds at once
+    games = await rt.timers.rearm_all(rt.publisher.seen_before_start)
     logger.info("Timers of %s active games re-armed", len(games))
     ended = await rt.service.recently_ended()
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile

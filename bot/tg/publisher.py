@@ -133,11 +133,17 @@ class Publisher:
 
     def silence_told(self, game_id: int, holder: int, sent_s: int) -> bool:
         """Whether a group message dated `sent_s` (Telegram's date: whole seconds, rounded down) was written
-        after the group could read that `holder`'s silence is on. Kept in memory: after a restart, once the
-        redraw at start-up has landed."""
+        after the group could read that `holder`'s silence is on (kept in memory; a silence on at start-up
+        was shown before it: seen_before_start)."""
         silence = self._silences.get(game_id)
         told = silence.told_ms if silence is not None and silence.holder == holder else None
         return told is not None and sent_s * 1000 >= told + SILENCE_GRACE_MS
+
+    def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
+        """At start-up: a silence already on was on the table before the restart, so it binds at once."""
+        holder = doc.engine.silence_holder if doc.engine is not None else None
+        if record.status is GameStatus.RUNNING and holder is not None:
+            self._silences[record.id] = _Silence(holder, told_ms=0)
 
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         """Whether a hand press carries a counter older than a hand already shown (counters only grow), so

@@ -200,15 +200,18 @@ class Timers:
         await self._on_countdown(record, doc)
         self._arm_countdown(record, doc)
 
-    async def rearm_all(self) -> list[int]:
+    async def rearm_all(self, loaded: Callable[[GameRecord, GameDocument], None] | None = None) -> list[int]:
         """On start-up: every active game's jobs (a deadline that passed while the bot was down fires once
-        the presses queued meanwhile had their chance); their ids."""
+        the presses queued meanwhile had their chance); their ids. `loaded` sees each game as read."""
         games = await self._service.active_games()
         # Every change re-arms its game: the grace holds until its time, whatever is armed meanwhile.
         graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
         for record in games:
             self._grace_until[record.id] = graced
-            self.arm(record, GameDocument.from_dict(record.state))
+            doc = GameDocument.from_dict(record.state)
+            self.arm(record, doc)
+            if loaded is not None:
+                loaded(record, doc)
         return [record.id for record in games]
 
     async def _deadline(self, game_id: int) -> None:
