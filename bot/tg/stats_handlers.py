@@ -32,6 +32,7 @@ from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies
+from bot.tg.reply_author import reply_author
 from bot.tg.send import answer_callback_query
 from bot.tg.stats_views import (
     BoardChoice,
@@ -94,7 +95,7 @@ class StatsHandlers:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
         if message is None or chat is None or sender is None:
             return
-        replied_to = _replied_to(message)
+        replied_to = reply_author(message)
         if replied_to is None and context.args:  # "/stats @bob": only a reply names someone else
             await self._usage(message, chat, sender, "stats-personal-usage")
             return
@@ -210,19 +211,6 @@ async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:
         await uow.users.upsert(
             user.id, name=user.full_name, username=user.username, language_code=user.language_code
         )
-
-
-def _replied_to(message: Message) -> TelegramUser | None:
-    """The person whose message this one answers; in a forum topic every message 'replies' to the topic's
-    first one. A reply to a bot (this one's table or answer, a swipe in the private chat) or to a post as a
-    chat (a channel, an anonymous admin) names nobody: /stats then shows the sender's own."""
-    replied = message.reply_to_message
-    if replied is None or replied.forum_topic_created is not None or replied.sender_chat is not None:
-        return None
-    if message.is_topic_message and replied.message_id == message.message_thread_id:
-        return None
-    author = replied.from_user
-    return None if author is None or author.is_bot else author
 
 
 def register(

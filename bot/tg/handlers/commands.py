@@ -29,6 +29,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render.text import TITLE_LIMIT, clean_text, named, place_title
+from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
 
@@ -216,9 +217,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = _parts(update)
     typed = " ".join(context.args or ())
-    replied = _replied_to(message)
-    if replied is not None and replied.id == context.bot.id:
-        replied = None  # the bot's notices name players but are no message of theirs
+    replied = reply_author(message)  # never the bot: its notices name players but are no message of theirs
     if replied is None and not typed:
         await _reply(rt, message, "gameplay-kick-usage")
         return
@@ -280,17 +279,6 @@ async def _seated_named(
     # Named as typed: "@bob is not in the game", "Several players are called Alex".
     await _reply(rt, message, "gameplay-kick-several" if matches else "error-not-in-game", Person(0, typed))
     return None
-
-
-def _replied_to(message: Message) -> User | None:
-    """The author of the message this one replies to. Telegram marks every plain message in a forum topic
-    as a reply to the topic's creation message: that is no reply."""
-    reply = message.reply_to_message
-    if reply is None or reply.forum_topic_created is not None:
-        return None
-    if message.is_topic_message and reply.message_id == message.message_thread_id:
-        return None
-    return reply.from_user
 
 
 async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
