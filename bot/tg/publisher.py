@@ -28,13 +28,10 @@ from bot.tg.render.text import seat_of
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent, Unreachable
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
+from bot.tg.told_silences import ToldSilences
 from bot.tg.views import hand_view, lobby_view, seats, table_view, thread_of
 
 log = logging.getLogger(__name__)
-
-# A seven silence binds a message only this long after the table telling it landed: people need a moment to
-# see it (their apps show edits a little later, and a sentence may have been typed before).
-SILENCE_GRACE_MS = 1000
 
 Clock = Callable[[], int]
 # Told when a player cannot be written to: the runtime records it through the service.
@@ -49,14 +46,6 @@ class ShownHand:
     render: Render
     counter: int
     selection: tuple[int, ...] = ()  # the multi-play selection it shows
-
-
-@dataclass
-class _Silence:
-    """A seven silence the table tells, and since when the group can read it (None: not yet)."""
-
-    holder: int
-    told_ms: int | None = None
 
 
 class Publisher:
@@ -85,7 +74,7 @@ class Publisher:
         self._pages: dict[tuple[int, int], int] = {}
         self._audiences = Audiences(database, default_language)
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
-        self._silences: dict[int, _Silence] = {}  # game -> its silence, while one is on
+        self._silences = ToldSilences(clock)
         self._results = ResultsPost(service, self._announce, spawn)
 
     @property
@@ -132,18 +121,13 @@ class Publisher:
         return audience.players.get(player) if audience is not None else None
 
     def silence_told(self, game_id: int, holder: int, sent_s: int) -> bool:
-        """Whether a group message dated `sent_s` (Telegram's date: whole seconds, rounded down) was written
-        after the group could read that `holder`'s silence is on (kept in memory; a silence on at start-up
-        was shown before it: seen_before_start)."""
-        silence = self._silences.get(game_id)
-        told = silence.told_ms if silence is not None and silence.holder == holder else None
-        return told is not None and sent_s * 1000 >= told + SILENCE_GRACE_MS
+        """Whether a group message dated `sent_s` was written after the group could read that `holder`'s
+        silence is on."""
+        return self._silences.binds(game_id, holder, sent_s)
 
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
         """At start-up: a silence already on was on the table before the restart, so it binds at once."""
-        holder = doc.engine.silence_holder if doc.engine is not None else None
-        if record.status is GameStatus.RUNNING and holder is not None:
-            self._silences[record.id] = _Silence(holder, told_ms=0)
+        self._silences.seen_before_start(record, doc)
 
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         """Whether a hand press carries a counter older than a hand already shown (counters only grow), so
@@ -262,13 +246,13 @@ class Publisher:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.forget(game_id)
         self._shown.pop(game_id, None)
-        self._silences.pop(game_id, None)
+        self._silences.forget(game_id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)
         if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
             self._shown.pop(record.id, None)  # its hands take no more presses
-            self._silences.pop(record.id, None)
+            self._silences.forget(record.id)
         return audience
 
     # ---- the group ------------------------------------------------------------------------------------
@@ -309,7 +293,7 @@ class Publisher:
         at_once: bool = False,
         hold: bool = False,
     ) -> None:
-        landed = self._silence_to_tell(record, doc)
+        landed = self._silences.to_tell(record, doc)
         if audience.table is None:
             if await self._new_table(record, doc, audience) and landed is not None:
                 landed()
@@ -325,26 +309,6 @@ class Publisher:
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
-
-    def _silence_to_tell(self, record: GameRecord, doc: GameDocument) -> Callable[[], None] | None:
-        """While a silence is on that the group has not seen: what records the moment the table shows it."""
-        running = doc.engine is not None and record.status is GameStatus.RUNNING
-        holder = doc.state.silence_holder if running else None
-        if holder is None:
-            self._silences.pop(record.id, None)
-            return None
-        silence = self._silences.get(record.id)
-        if silence is None or silence.holder != holder:  # (a 7 of the holder's own keeps the one seen)
-            silence = self._silences[record.id] = _Silence(holder)
-        if silence.told_ms is not None:
-            return None
-        untold = silence
-
-        def landed() -> None:
-            if untold.told_ms is None:
-                untold.told_ms = self._clock()
-
-        return landed
 
     async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
         """Whether the new table message was posted."""
