@@ -56,7 +56,11 @@ def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
         return None
     legal = tuple(sorted(_action_key(a) for a in legal_actions(state, player) if not isinstance(a, Catch)))
     acting = state.actor == player
-    on_turn = (state.pending, state.discard[-1], state.colour, state.penalty) if acting else None
+    on_turn: tuple[object, ...] | None = None
+    if acting:
+        on_turn = (state.pending, state.discard[-1], state.colour, state.penalty)
+        if state.pending is Pending.CHOOSE_SWAP:  # its buttons show each hand's size: a catch may grow one
+            on_turn += (tuple(len(state.hands[p]) for p in state.players),)
     # catchable: the "press UNO! now" warning goes when the window closes
     return (tuple(state.hands[player]), legal, on_turn, state.round_no, player in state.catchable)
 

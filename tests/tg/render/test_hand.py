@@ -9,6 +9,7 @@ from bot.engine.legal import legal_actions
 from bot.engine.rules import Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
+from bot.service.progress import hand_signature
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, hand
 from bot.tg.render.cards import card_label, sort_key
@@ -429,3 +430,23 @@ def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
     assert "⏱" not in hand(hand_view(untimed, actor), "ru").text
     quick = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15), turn_deadline=15_000, clock=0)
     assert "⏱ 15 s to move" in hand(hand_view(quick, 1), "en").text  # not rounded up to 20 s
+
+
+def test_a_hand_choosing_whom_to_swap_with_is_redrawn_when_a_hand_size_changes() -> None:
+    """The swap buttons say how many cards each player holds: a catch while the 7's player chooses grows
+    one of them, and the buttons must not keep the old count."""
+    swap = next(
+        s
+        for s, _ in random_match(RULE_SETS["house"], seed=2, players=4, steps=2000)
+        if s.pending is Pending.CHOOSE_SWAP
+    )
+    actor = swap.actor
+    assert actor is not None
+    other = next(p for p in swap.players if p != actor)
+    caught = swap.clone()
+    caught.hands[other] = caught.hands[other] + caught.draw_pile[:2]
+    caught.draw_pile = caught.draw_pile[2:]
+
+    assert hand_signature(caught, actor) != hand_signature(swap, actor)
+    label = f"({len(caught.hands[other])})"
+    assert any(label in text for text, _ in pressed(hand_pages(caught, actor, "en")[0]))
