@@ -88,6 +88,8 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     key = _TURN_KEYS.get(pending, "table-turn")
     if pending is Pending.PENALTY and not _answerable(state):
         key = "table-turn-penalty-take"
+    elif pending is Pending.PLAY and state.challenge is not None:
+        key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
     line = t(lang, key, name=who, count=state.penalty)

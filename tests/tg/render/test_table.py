@@ -160,3 +160,18 @@ def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> N
     state, _ = apply(state, ChooseColour(1, Colour.GREEN))
     text = table(view(state), "en").text
     assert "must take 10 cards" in text and "or answer" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "may challenge the 🌈 Wild"), ("ru", "может оспорить 🌈 Дикую")]
+)
+def test_a_restricted_wild_is_said_to_be_challengeable(lang: str, said: str) -> None:
+    """Under extreme_wild_restriction a plain Wild may be challenged like a +4; with no penalty to take the
+    table read a plain "Turn: Bob", and only Bob's own hand told him."""
+    rules = Rules(extreme_wild_restriction=True, extreme_challenge=True)
+    state = given({1: "W R5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, "W")))
+    state, _ = apply(state, ChooseColour(1, Colour.GREEN))
+    assert said in table(view(state), lang).text
+    state, _ = apply(state, Play(2, card_id(state, 2, "G5")))  # not challenged: the chance is gone
+    assert said not in table(view(state), lang).text

@@ -58,6 +58,7 @@ table-turn-swap = { $name } chooses whom to swap hands with
 table-turn-penalty = Turn: { $name } must take { render-cards-taken } or answer
 table-turn-penalty-take = Turn: { $name } must take { render-cards-taken }
 table-turn-cover = Turn: { $name } must cover the 8
+table-turn-challenge = Turn: { $name } · may challenge the { render-card-wild-object }
 table-players = Players, in turn order { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
 table-mark-uno = UNO!

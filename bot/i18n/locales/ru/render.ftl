@@ -66,6 +66,7 @@ table-turn-swap = { $name } выбирает, с кем поменяться к�
 table-turn-penalty = Ходит { $name }: взять { render-cards-taken } или ответить
 table-turn-penalty-take = Ходит { $name }: взять { render-cards-taken }
 table-turn-cover = Ходит { $name }: нужно покрыть восьмёрку
+table-turn-challenge = Ходит: { $name } · может оспорить { render-card-wild-object }
 table-players = Игроки по очереди { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
 table-mark-uno = УНО!
