@@ -262,14 +262,15 @@ class GameService(LobbyUseCases):
 
         return await self._changes.optional(game_id, step)
 
-    async def break_silence(self, game_id: int, user_id: int) -> Outcome | None:
-        """Seven-silence: a player posted in the group while it was on (None: no silence, or no player)."""
+    async def break_silence(self, game_id: int, user_id: int, holder: int) -> Outcome | None:
+        """Seven-silence: a player posted in the group while `holder`'s silence was on, as the group had
+        been told (None: no player, or that silence is over; a newer one may not be told yet)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING:
                 return None
             state = doc.state
-            if state.silence_holder is None or user_id not in state.players:
+            if state.silence_holder != holder or user_id not in state.players:
                 return None
             now = max(self._clock(), state.clock)
             return await self._changes.engine_step(uow, record, doc, BreakSilence(user_id, now), user_id, now)

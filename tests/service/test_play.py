@@ -367,7 +367,7 @@ async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
 
 async def test_posting_during_seven_silence_costs_cards(service: GameService, clock: ManualClock) -> None:
     game_id, doc = await _running(service, rules=preset("extreme"), computers=1)
-    assert await service.break_silence(game_id, ALICE.user_id) is None  # no silence yet: nothing happens
+    assert await service.break_silence(game_id, ALICE.user_id, BOB.user_id) is None  # no silence yet
     for _ in range(2000):
         if doc.engine is not None and doc.state.silence_holder is not None:
             break
@@ -375,13 +375,16 @@ async def test_posting_during_seven_silence_costs_cards(service: GameService, cl
         doc = (await step(service, clock, game_id, doc)).doc
     else:
         pytest.fail("no seven was played")
-    talker = next(p for p in doc.state.players if p != doc.state.silence_holder and p not in doc.computers)
+    holder = doc.state.silence_holder
+    talker = next(p for p in doc.state.players if p != holder and p not in doc.computers)
     before = len(doc.state.hands[talker])
-    broken = await service.break_silence(game_id, talker)
+    # Judged against the silence the group was told of: another one (not yet on the table) breaks nothing.
+    assert await service.break_silence(game_id, talker, talker) is None
+    broken = await service.break_silence(game_id, talker, holder)
     assert broken is not None and broken.doc.state.silence_holder is None
     assert any(isinstance(e, SilenceBroken) and e.player == talker for e in broken.events)
     assert len(broken.doc.state.hands[talker]) > before
-    assert await service.break_silence(game_id, 999) is None
+    assert await service.break_silence(game_id, 999, holder) is None
 
 
 async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(

@@ -91,9 +91,10 @@ async def on_group_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         return
     # Only once the group could have read that the silence is on (the table tells it): a message written
     # before, e.g. at the moment the 7 was played, breaks nothing.
-    if not rt.publishing.silence_told(found[0].id, state.silence_holder, int(message.date.timestamp())):
+    holder = state.silence_holder
+    if not rt.publishing.silence_told(found[0].id, holder, int(message.date.timestamp())):
         return
-    outcome = await rt.service.break_silence(found[0].id, message.from_user.id)
+    outcome = await rt.service.break_silence(found[0].id, message.from_user.id, holder)
     if outcome is not None:
         await rt.after(outcome)
 
