@@ -8,9 +8,9 @@ from collections.abc import Iterable
 
 REDACTED = "<redacted>"
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-# httpx logs each request URL at INFO, and Telegram URLs contain the token (masked anyway);
-# aiosqlite logs every call at DEBUG. Both drown what matters.
-_CHATTY_LOGGERS = ("httpx", "httpcore", "apscheduler", "aiosqlite")
+# httpx (PTB's default HTTP client, which a library may still use) logs each request URL at INFO, and
+# Telegram URLs contain the token (masked anyway); aiosqlite logs every call at DEBUG. Both drown the rest.
+_CHATTY_LOGGERS = ("httpx", "httpcore", "aiosqlite")
 # PTB's AIORateLimiter logs every 429 it passes on with a traceback at ERROR, although the caller (the
 # write pacer, the callback answer) handles RetryAfter itself: only its CRITICAL messages are kept.
 _HANDLED_ERROR_LOGGERS = ("telegram.ext.AIORateLimiter",)

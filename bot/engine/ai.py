@@ -110,7 +110,7 @@ def _decide(state: GameState, me: int, legal: Sequence[Action]) -> Action:
         colour = best_colour(state, me)
         return next(a for a in legal if isinstance(a, ChooseColour) and a.colour == colour)
     swaps = [a for a in legal if isinstance(a, ChooseSwap)]
-    order = _others_in_turn_order(state, me)
+    order = state.others_in_turn_order(me)
     return min(swaps, key=lambda a: (len(state.hands[a.target]), order.index(a.target)))
 
 
@@ -363,10 +363,6 @@ def guilt_odds(state: GameState, me: int, info: ChallengeInfo) -> float:
 def _cards(state: GameState, ids: Sequence[int]) -> list[Card]:
     deck = state.deck
     return [deck[cid] for cid in ids]
-
-
-def _others_in_turn_order(state: GameState, me: int) -> list[int]:
-    return [state.next_player(me, step) for step in range(1, len(state.players))]
 
 
 def _state_hash(state: GameState, me: int) -> int:

@@ -163,19 +163,15 @@ def _skip(state: GameState, events: list[Event], player: int, skip_chain: int, s
 
 def _downpour(state: GameState, events: list[Event], player: int, count: int) -> None:
     events.append(Downpour(player, count))
-    for other in _others_in_turn_order(state, player):
+    for other in state.others_in_turn_order(player):
         draw_cards(state, events, other, count, DrawReason.DOWNPOUR)
-
-
-def _others_in_turn_order(state: GameState, player: int) -> list[int]:
-    return [state.next_player(player, step) for step in range(1, len(state.players))]
 
 
 def _number_effects(state: GameState, events: list[Event], player: int, number: int, now: int) -> None:
     rules = state.rules
     if number == 7:
         if rules.seven_zero:
-            others = _others_in_turn_order(state, player)
+            others = state.others_in_turn_order(player)
             if len(others) == 1:
                 swap_hands(state, events, player, others[0], now)
             else:

@@ -20,7 +20,6 @@ class Reason(StrEnum):
     MUST_PLAY_DRAWN = "must_play_drawn"
     ALREADY_DRAWN = "already_drawn"
     MUST_DRAW_FIRST = "must_draw_first"
-    MUST_COVER = "must_cover"
     CANNOT_DRAW_CAN_COVER = "cannot_draw_can_cover"
     PENALTY_PENDING = "penalty_pending"  # stack, challenge or accept first
     CANNOT_STACK = "cannot_stack"
@@ -28,7 +27,6 @@ class Reason(StrEnum):
     NO_PENALTY = "no_penalty"
     INVALID_COLOUR = "invalid_colour"
     INVALID_TARGET = "invalid_target"
-    JUMP_IN_OFF = "jump_in_off"
     JUMP_IN_CLOSED = "jump_in_closed"
     NOT_IDENTICAL = "not_identical"
     MULTI_PLAY_OFF = "multi_play_off"

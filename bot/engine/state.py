@@ -194,3 +194,7 @@ class GameState:
     def next_player(self, player: int, steps: int = 1) -> int:
         players = self.players
         return players[(players.index(player) + self.direction * steps) % len(players)]
+
+    def others_in_turn_order(self, player: int) -> list[int]:
+        """Everyone but `player`, from the one after them in the direction of play."""
+        return [self.next_player(player, step) for step in range(1, len(self.players))]

@@ -26,9 +26,6 @@ class PlayerStats:
     def from_dict(cls, data: dict[str, Any]) -> PlayerStats:
         return cls(**{f.name: int(data.get(f.name, 0)) for f in fields(cls)})
 
-    def plus(self, other: PlayerStats) -> PlayerStats:
-        return PlayerStats(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
-
 
 def _bump(stats: dict[int, PlayerStats], player: int, **counts: int) -> None:
     current = stats.get(player, PlayerStats())

@@ -17,7 +17,6 @@ colour-red = red
 colour-yellow = yellow
 colour-green = green
 colour-blue = blue
-colour-chosen = Colour: { $colour }
 
 ## Buttons
 

@@ -19,7 +19,6 @@ colour-red = красный
 colour-yellow = жёлтый
 colour-green = зелёный
 colour-blue = синий
-colour-chosen = Цвет: { $colour }
 
 ## Кнопки
 
