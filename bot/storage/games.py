@@ -36,10 +36,6 @@ class GameRecord:
     preset: str | None
     table_message_id: int | None
     created_by: int | None
-    deadline_turn: int | None
-    turn_deadline_at: datetime | None
-    uno_deadline_at: datetime | None
-    slap_deadline_at: datetime | None
     created_at: datetime
     started_at: datetime | None
     finished_at: datetime | None

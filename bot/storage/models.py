@@ -123,11 +123,6 @@ class Game(Base):
     preset: Mapped[str | None] = mapped_column(String(32))
     table_message_id: Mapped[int | None] = mapped_column(BigInteger)
     created_by: Mapped[int | None] = mapped_column(BigInteger, ForeignKey("users.id", ondelete="SET NULL"))
-    # Timers: when each pending window closes, and the engine's turn counter they belong to.
-    deadline_turn: Mapped[int | None]
-    turn_deadline_at: Mapped[datetime | None]
-    uno_deadline_at: Mapped[datetime | None]
-    slap_deadline_at: Mapped[datetime | None]
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
     started_at: Mapped[datetime | None]
     finished_at: Mapped[datetime | None]

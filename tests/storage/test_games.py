@@ -54,12 +54,12 @@ async def test_save_stamps_the_row_and_its_events(database: Database) -> None:
 
 async def test_save_bumps_version_and_appends_events_in_order(database: Database) -> None:
     game_id = await _new_game(database)
-    deadline = datetime(2030, 1, 2, 3, 4, 5, tzinfo=UTC)
+    started = datetime(2030, 1, 2, 3, 4, 5, tzinfo=UTC)
     async with database.unit_of_work() as uow:
         game = await uow.games.get(game_id)
         assert game is not None
         saved = await uow.games.save(
-            replace(game, status=GameStatus.RUNNING, state={"turn": 1}, turn_deadline_at=deadline),
+            replace(game, status=GameStatus.RUNNING, state={"turn": 1}, started_at=started),
             [NewEvent("start", {"by": 7}, actor_id=7), NewEvent("deal", {"cards": 7})],
         )
     assert saved.version == 2
@@ -67,7 +67,7 @@ async def test_save_bumps_version_and_appends_events_in_order(database: Database
         game = await uow.games.get(game_id)
         events = await uow.games.events(game_id)
     assert game == saved
-    assert (game.status, game.state, game.turn_deadline_at) == (GameStatus.RUNNING, {"turn": 1}, deadline)
+    assert (game.status, game.state, game.started_at) == (GameStatus.RUNNING, {"turn": 1}, started)
     assert [(e.seq, e.version, e.kind, e.payload, e.actor_id) for e in events] == [
         (1, 1, "created", {}, None),
         (2, 2, "start", {"by": 7}, 7),
