@@ -18,7 +18,7 @@ from telegram.ext import (
 
 from bot.tg.handlers import commands, members, presses
 
-GROUP_COMMANDS = {
+GROUP_ONLY_COMMANDS = {
     "new": commands.new_game,
     "join": commands.join,
     "leave": commands.leave,
@@ -29,7 +29,10 @@ GROUP_COMMANDS = {
 
 
 # A command of the bot's menus posted in a channel gets a pointer to groups (the bot answers in groups).
-CHANNEL_ANSWERED = (*GROUP_COMMANDS, "help", "start", "settings", "rules", "lang", "top", "stats", "forgetme")
+CHANNEL_ANSWERED = (
+    *GROUP_ONLY_COMMANDS,
+    *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme"),
+)
 EDITS_GROUP = -2  # before every other handler group (settings and stats use -1)
 
 
@@ -42,10 +45,10 @@ async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), EDITS_GROUP)
     groups = filters.ChatType.GROUPS
-    for name, callback in GROUP_COMMANDS.items():
+    for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE
-    application.add_handler(CommandHandler(list(GROUP_COMMANDS), commands.group_only, filters=private))
+    application.add_handler(CommandHandler(list(GROUP_ONLY_COMMANDS), commands.group_only, filters=private))
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler("start", commands.start_private, filters=private))
     application.add_handler(CommandHandler("start", commands.help_text, filters=groups))  # what the bot does
