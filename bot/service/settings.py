@@ -9,7 +9,6 @@ A match takes its rules when it starts (`rules_for_chat`), so a change during a 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import exists, select
@@ -37,14 +36,6 @@ CORE_NUMBERS = (
     "uno_penalty",
 )
 LANGUAGE_SETTING = "language"  # not a rule of the game, but chosen in the same menu
-
-
-@dataclass(frozen=True, slots=True)
-class SettingsChange:
-    """The chat's rules after a change, and whether a match running now keeps its old rules."""
-
-    rules: Rules
-    applies_next_match: bool
 
 
 def stored_rules(settings: object) -> Rules:
@@ -110,24 +101,25 @@ async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules |
     return GameDocument.from_dict(record.state).rules
 
 
-async def _store(uow: UnitOfWork, chat_id: int, rules: Rules, title: str | None) -> SettingsChange:
+async def _store(uow: UnitOfWork, chat_id: int, rules: Rules, title: str | None) -> Rules:
     chat = await uow.chats.ensure(chat_id, title)
     # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
     chat.settings = {**_document(chat.settings), RULES_KEY: _overrides(rules)}
     await uow.session.flush()
-    return SettingsChange(rules, await match_running(uow, chat_id))
+    return rules
 
 
 async def change_setting(
     uow: UnitOfWork, chat_id: int, name: str, value: bool | int | str, title: str | None = None
-) -> SettingsChange:
-    """Set one rule; raises RulesError (changing nothing) for an unknown setting or a refused value."""
+) -> Rules:
+    """Set one rule and return the chat's new rules; raises RulesError (changing nothing) for an unknown
+    setting or a refused value."""
     current = await rules_for_chat(uow, chat_id)
     return await _store(uow, chat_id, Rules.from_dict({name: value}, base=current), title)
 
 
-async def apply_preset(uow: UnitOfWork, chat_id: int, name: str, title: str | None = None) -> SettingsChange:
-    """Replace all the chat's rules by a preset; raises RulesError for an unknown preset."""
+async def apply_preset(uow: UnitOfWork, chat_id: int, name: str, title: str | None = None) -> Rules:
+    """Replace all the chat's rules by a preset and return them; raises RulesError for an unknown preset."""
     return await _store(uow, chat_id, preset(name), title)
 
 

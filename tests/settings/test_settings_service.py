@@ -36,10 +36,10 @@ async def test_a_new_chat_plays_the_official_rules(database: Database) -> None:
 
 async def test_changes_are_stored_as_differences_from_the_defaults(database: Database) -> None:
     async with database.unit_of_work() as uow:
-        change = await change_setting(uow, CHAT, "hand_size", 8, "Friends")
+        rules = await change_setting(uow, CHAT, "hand_size", 8, "Friends")
         await change_setting(uow, CHAT, "stacking", "same")
         await change_setting(uow, CHAT, "wd4_challenge", True)  # the default: nothing to store
-    assert change.rules.hand_size == 8 and not change.applies_next_match
+    assert rules == Rules(hand_size=8)
     async with database.unit_of_work() as uow:
         chat = await uow.chats.get(CHAT)
         assert chat is not None and chat.title == "Friends"
@@ -80,8 +80,8 @@ async def test_refused_values_name_the_setting_and_change_nothing(database: Data
 async def test_a_preset_replaces_every_rule(database: Database) -> None:
     async with database.unit_of_work() as uow:
         await change_setting(uow, CHAT, "multi_play", True)
-        change = await apply_preset(uow, CHAT, "extreme")
-    assert change.rules == preset("extreme")
+        rules = await apply_preset(uow, CHAT, "extreme")
+    assert rules == preset("extreme")
     async with database.unit_of_work() as uow:
         assert await rules_for_chat(uow, CHAT) == preset("extreme")
     assert preset_of(preset("extreme")) == "extreme"
@@ -104,7 +104,7 @@ def test_stored_values_a_newer_bot_refuses_are_dropped() -> None:
     assert stored_rules({RULES_KEY: "garbage"}) == Rules()
 
 
-async def test_a_running_match_means_changes_apply_from_the_next(database: Database) -> None:
+async def test_a_match_running_in_any_topic_counts_a_lobby_does_not(database: Database) -> None:
     async with database.unit_of_work() as uow:
         await uow.chats.ensure(CHAT)
         game = await uow.games.create(chat_id=CHAT, state={}, topic_id=7)
@@ -113,7 +113,6 @@ async def test_a_running_match_means_changes_apply_from_the_next(database: Datab
         await uow.games.save(dataclasses.replace(game, status=GameStatus.RUNNING))
     async with database.unit_of_work() as uow:
         assert await match_running(uow, CHAT), "a match in any forum topic counts"
-        assert (await change_setting(uow, CHAT, "uno_penalty", 4)).applies_next_match
         assert not await match_running(uow, CHAT + 1)
 
 
