@@ -131,18 +131,16 @@ class GameService(LobbyUseCases):
 
         return await self._changes.change(game_id, step)
 
-    async def start(self, game_id: int, by: int, is_admin: bool, chat_rules: bool = False) -> Outcome:
-        """Deal. `chat_rules`: play by the chat's settings as they are now (they may have changed since the
-        lobby opened), else by the rules the lobby was opened with."""
+    async def start(self, game_id: int, by: int, is_admin: bool) -> Outcome:
+        """Deal, by the chat's settings as they are now (they may have changed since the lobby opened)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             lobby.check_in_lobby(record)
             lobby.check_manager(doc, by, is_admin)
             lobby.check_startable(doc)
-            if chat_rules:
-                rules = await rules_for_chat(uow, record.chat_id)
-                doc = replace(doc, rules=rules, preset=preset_label(rules))
-                record = replace(record, preset=doc.preset)
+            rules = await rules_for_chat(uow, record.chat_id)
+            doc = replace(doc, rules=rules, preset=preset_label(rules))
+            record = replace(record, preset=doc.preset)
             now = self._clock()
             seed = self._seeds()
             state, events = new_match(list(doc.players), doc.rules, seed, now)

@@ -6,15 +6,28 @@ from dataclasses import replace
 
 from bot.engine.actions import Action, Catch
 from bot.engine.legal import legal_actions
+from bot.engine.rules import Rules
 from bot.engine.state import GameState
 from bot.service import GameDocument, GameService, Intent, Outcome, Person, Place, Surface
 from bot.service.computer import computer_action
+from bot.service.settings import change_setting
+from bot.storage import Database
 from tests.service.conftest import ManualClock
 
 ALICE = Person(101, "Alice", language_code="en")
 BOB = Person(102, "Bob", language_code="ru")
 CAROL = Person(103, "Carol")
 GROUP = Place(-1001)
+
+
+async def set_chat_rules(database: Database, chat_id: int, rules: Rules) -> None:
+    """Store `rules` as the chat's settings, one setting at a time as its admins would: a match starts with
+    the chat's rules."""
+    defaults = Rules().to_dict()
+    async with database.unit_of_work() as uow:
+        for name, value in rules.to_dict().items():
+            if value != defaults[name]:
+                await change_setting(uow, chat_id, name, value)
 
 
 def same_move(action: Action) -> Intent:

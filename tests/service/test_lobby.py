@@ -135,7 +135,7 @@ async def test_a_match_starts_with_the_chat_rules_of_that_moment(
     async with database.unit_of_work() as uow:
         await change_setting(uow, GROUP.chat_id, "jump_in", "on")
         await apply_preset(uow, GROUP.chat_id, "house")
-    started = await service.start(game_id, ALICE.user_id, is_admin=False, chat_rules=True)
+    started = await service.start(game_id, ALICE.user_id, is_admin=False)
     assert started.doc.state.rules == preset("house") and started.doc.preset == "house"
     assert started.game.preset == "house"
 

@@ -17,15 +17,16 @@ from bot.service.document import StopReason
 from bot.service.stopping import ABANDONED_MS
 from bot.storage import Database, GameStatus
 from tests.service.conftest import ManualClock
-from tests.service.helpers import ALICE, BOB, CAROL, GROUP, first_move, same_move, step
+from tests.service.helpers import ALICE, BOB, CAROL, GROUP, first_move, same_move, set_chat_rules, step
 
 QUICK = Rules(target_score=100)
 MOVE_MS = 1500
 
 
 async def _running(
-    service: GameService, rules: Rules = QUICK, computers: int = 0
+    service: GameService, database: Database, rules: Rules = QUICK, computers: int = 0
 ) -> tuple[int, GameDocument]:
+    await set_chat_rules(database, GROUP.chat_id, rules)
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", rules)).game.id
     await service.join(game_id, BOB)
     for _ in range(computers):
@@ -44,7 +45,7 @@ async def _version(database: Database, game_id: int) -> int:
 async def test_a_whole_match_with_people_and_computers(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
-    game_id, doc = await _running(service, computers=2)
+    game_id, doc = await _running(service, database, computers=2)
     ended: MatchEnded | None = None
     for _ in range(5000):
         clock.advance(MOVE_MS)
@@ -80,7 +81,7 @@ async def test_a_whole_match_with_people_and_computers(
 async def test_the_action_log_replays_to_the_stored_state(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
-    game_id, doc = await _running(service, computers=1)
+    game_id, doc = await _running(service, database, computers=1)
     for _ in range(60):
         clock.advance(MOVE_MS)
         doc = (await step(service, clock, game_id, doc)).doc
@@ -104,7 +105,7 @@ async def test_the_document_a_change_reuses_equals_the_stored_one(
 ) -> None:
     """Each change reuses the document this process saved instead of parsing the row: after every move
     that document equals what a process that saved nothing (a restart) reads from the database."""
-    game_id, doc = await _running(service, computers=1)
+    game_id, doc = await _running(service, database, computers=1)
     for _ in range(80):
         clock.advance(MOVE_MS)
         doc = (await step(service, clock, game_id, doc)).doc
@@ -116,7 +117,7 @@ async def test_the_document_a_change_reuses_equals_the_stored_one(
 async def test_stale_forged_and_other_players_presses_change_nothing(
     service: GameService, database: Database
 ) -> None:
-    game_id, doc = await _running(service)
+    game_id, doc = await _running(service, database)
     actor = doc.state.actor
     assert actor is not None
     other = BOB.user_id if actor == ALICE.user_id else ALICE.user_id
@@ -138,7 +139,7 @@ async def test_stale_forged_and_other_players_presses_change_nothing(
 
 
 async def test_two_presses_at_once_have_exactly_one_outcome(service: GameService, database: Database) -> None:
-    game_id, doc = await _running(service)
+    game_id, doc = await _running(service, database)
     actor = doc.state.actor
     assert actor is not None
     move = same_move(first_move(doc, actor))
@@ -154,8 +155,10 @@ async def test_two_presses_at_once_have_exactly_one_outcome(service: GameService
     assert await _version(database, game_id) == before + 1
 
 
-async def test_a_turn_times_out_only_when_due(service: GameService, clock: ManualClock) -> None:
-    game_id, doc = await _running(service)
+async def test_a_turn_times_out_only_when_due(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, database)
     deadline = doc.state.turn_deadline
     assert deadline is not None
     clock.now = deadline - 1
@@ -167,8 +170,10 @@ async def test_a_turn_times_out_only_when_due(service: GameService, clock: Manua
     assert await service.timeout(game_id) is None  # the new turn has its own deadline
 
 
-async def test_a_press_after_its_turn_timed_out_is_stale(service: GameService, clock: ManualClock) -> None:
-    game_id, doc = await _running(service)
+async def test_a_press_after_its_turn_timed_out_is_stale(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, database)
     actor = doc.state.actor
     assert actor is not None and doc.state.turn_deadline is not None
     clock.now = doc.state.turn_deadline
@@ -179,8 +184,10 @@ async def test_a_press_after_its_turn_timed_out_is_stale(service: GameService, c
         )
 
 
-async def test_only_changed_hands_are_redrawn(service: GameService, clock: ManualClock) -> None:
-    game_id, doc = await _running(service)
+async def test_only_changed_hands_are_redrawn(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, database)
     actor = doc.state.actor
     assert actor is not None
     other = BOB.user_id if actor == ALICE.user_id else ALICE.user_id
@@ -196,11 +203,11 @@ async def test_only_changed_hands_are_redrawn(service: GameService, clock: Manua
 
 
 async def test_the_document_remembers_the_turn_each_hand_was_last_sent_anew_for(
-    service: GameService, clock: ManualClock
+    service: GameService, database: Database, clock: ManualClock
 ) -> None:
     """what a restart compares with the turn each hand message was sent for; a document saved before this
     was kept reads as none recorded (so a restart only edits, as it did)."""
-    game_id, doc = await _running(service)
+    game_id, doc = await _running(service, database)
     assert doc.hand_sends == dict.fromkeys((ALICE.user_id, BOB.user_id), doc.state.seq)  # the deal
     for _ in range(10):
         clock.advance(MOVE_MS)
@@ -218,7 +225,7 @@ async def test_the_document_remembers_the_turn_each_hand_was_last_sent_anew_for(
 async def test_stopping_a_running_match_stores_early_results(
     service: GameService, database: Database
 ) -> None:
-    game_id, _ = await _running(service, computers=1)
+    game_id, _ = await _running(service, database, computers=1)
     stopped = await service.stop(game_id, BOB.user_id, is_admin=True)
     assert stopped.stopped and stopped.game.status is GameStatus.STOPPED
     async with database.unit_of_work() as uow:
@@ -229,7 +236,7 @@ async def test_stopping_a_running_match_stores_early_results(
 
 
 async def test_leaving_a_two_player_match_ends_it(service: GameService, database: Database) -> None:
-    game_id, _ = await _running(service)
+    game_id, _ = await _running(service, database)
     left = await service.leave(game_id, BOB.user_id)
     assert left.match_end is not None and left.match_end.winners == (ALICE.user_id,)
     assert left.game.status is GameStatus.FINISHED
@@ -238,8 +245,10 @@ async def test_leaving_a_two_player_match_ends_it(service: GameService, database
     assert players[BOB.user_id] is not None and players[ALICE.user_id] is None
 
 
-async def test_repeated_timeouts_remove_the_player(service: GameService, clock: ManualClock) -> None:
-    game_id, doc = await _running(service, rules=replace(QUICK, afk_limit=1))
+async def test_repeated_timeouts_remove_the_player(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, database, rules=replace(QUICK, afk_limit=1))
     actor = doc.state.actor
     assert doc.state.turn_deadline is not None
     clock.now = doc.state.turn_deadline
@@ -252,7 +261,7 @@ async def test_a_match_nobody_plays_any_more_ends_with_no_winner(
 ) -> None:
     """Both players stop pressing: whoever misses `afk_limit` turns first leaves, and the other, who missed
     their last turn too, does not win a rated match for it."""
-    game_id, doc = await _running(service, rules=replace(QUICK, afk_limit=2))
+    game_id, doc = await _running(service, database, rules=replace(QUICK, afk_limit=2))
     outcome = None
     for _ in range(4):
         assert doc.state.turn_deadline is not None
@@ -271,9 +280,9 @@ async def test_a_match_nobody_plays_any_more_ends_with_no_winner(
 
 
 async def test_a_player_who_missed_one_turn_still_wins_when_the_other_leaves(
-    service: GameService, clock: ManualClock
+    service: GameService, database: Database, clock: ManualClock
 ) -> None:
-    game_id, doc = await _running(service)
+    game_id, doc = await _running(service, database)
     first = doc.state.actor
     assert doc.state.turn_deadline is not None and doc.rules.afk_limit > 1
     clock.now = doc.state.turn_deadline
@@ -287,7 +296,7 @@ async def test_kicking_the_last_opponent_stops_the_match_with_no_winner(
     service: GameService, database: Database
 ) -> None:
     """Else a creator could farm wins and rating: open a match, kick the other player, win."""
-    game_id, _ = await _running(service)
+    game_id, _ = await _running(service, database)
     outcome = await service.kick(game_id, ALICE.user_id, False, BOB.user_id)
     assert outcome.stopped and outcome.game.status is GameStatus.STOPPED and outcome.match_end is None
     assert outcome.doc.stopped_because is StopReason.KICKED and outcome.doc.standings_unannounced
@@ -301,6 +310,7 @@ async def test_kicking_the_last_opponent_stops_the_match_with_no_winner(
 async def test_a_kicked_player_has_no_result_and_the_rest_are_rated(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
+    await set_chat_rules(database, GROUP.chat_id, QUICK)
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
     for person in (BOB, CAROL):
         await service.join(game_id, person)
@@ -318,7 +328,7 @@ async def test_a_kicked_player_has_no_result_and_the_rest_are_rated(
 async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_stopped(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
-    game_id, doc = await _running(service, rules=replace(QUICK, turn_seconds=0))
+    game_id, doc = await _running(service, database, rules=replace(QUICK, turn_seconds=0))
     assert doc.state.next_deadline() is None  # nothing else would ever end it
     loaded = await service.load(game_id)
     assert loaded is not None
@@ -337,7 +347,7 @@ async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_
 async def test_an_outage_does_not_count_as_an_hour_nobody_moved(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
-    game_id, doc = await _running(service, rules=replace(QUICK, turn_seconds=0))
+    game_id, doc = await _running(service, database, rules=replace(QUICK, turn_seconds=0))
     clock.now = doc.state.clock + ABANDONED_MS * 2  # the bot was down meanwhile
     restarted = GameService(database, clock, lambda: 1)
     loaded = await restarted.load(game_id)
@@ -350,7 +360,7 @@ async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
 ) -> None:
     """A second service (another process: its own locks) saves first; the loser reloads and is refused."""
     other_process = GameService(database, clock, lambda: 1)
-    game_id, doc = await _running(service)
+    game_id, doc = await _running(service, database)
     actor = doc.state.actor
     assert actor is not None
     move = same_move(first_move(doc, actor))
@@ -365,8 +375,10 @@ async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
     assert await _version(database, game_id) == before + 1
 
 
-async def test_posting_during_seven_silence_costs_cards(service: GameService, clock: ManualClock) -> None:
-    game_id, doc = await _running(service, rules=preset("extreme"), computers=1)
+async def test_posting_during_seven_silence_costs_cards(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, database, rules=preset("extreme"), computers=1)
     assert await service.break_silence(game_id, ALICE.user_id, BOB.user_id) is None  # no silence yet
     for _ in range(2000):
         if doc.engine is not None and doc.state.silence_holder is not None:
@@ -388,8 +400,9 @@ async def test_posting_during_seven_silence_costs_cards(service: GameService, cl
 
 
 async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(
-    service: GameService, clock: ManualClock
+    service: GameService, database: Database, clock: ManualClock
 ) -> None:
+    await set_chat_rules(database, GROUP.chat_id, QUICK)
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
     await service.join(game_id, BOB)
     await service.join(game_id, CAROL)
@@ -410,7 +423,10 @@ async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(
     assert kept > 0  # a player untouched by a move keeps a working keyboard
 
 
-async def test_every_slap_of_one_window_counts(service: GameService, clock: ManualClock) -> None:
+async def test_every_slap_of_one_window_counts(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    await set_chat_rules(database, GROUP.chat_id, preset("extreme"))
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", preset("extreme"))).game.id
     await service.join(game_id, BOB)
     await service.join(game_id, CAROL)

@@ -15,7 +15,7 @@ from bot.storage import Database, GameStatus
 from bot.storage.results import PlayerResult
 from bot.storage.types import utc_now
 from tests.service.conftest import ManualClock
-from tests.service.helpers import ALICE, BOB, CAROL, GROUP, step
+from tests.service.helpers import ALICE, BOB, CAROL, GROUP, set_chat_rules, step
 
 NOW = 1_700_000_000_000
 
@@ -55,9 +55,10 @@ def test_equal_totals_behind_the_winner_share_a_place_and_leavers_come_last() ->
 
 
 async def _play_out(
-    service: GameService, clock: ManualClock, rules: Rules, leaver: Person | None = None
+    service: GameService, database: Database, clock: ManualClock, rules: Rules, leaver: Person | None = None
 ) -> tuple[int, GameDocument]:
     """Alice, Bob (and Carol) play a match to its end; `leaver` walks out right after the deal."""
+    await set_chat_rules(database, GROUP.chat_id, rules)
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends", rules)).game.id
     for person in (BOB, CAROL) if leaver is not None else (BOB,):
         await service.join(game_id, person)
@@ -80,7 +81,7 @@ async def _play_out(
 async def test_the_points_boards_add_up_only_points_where_more_is_better(
     service: GameService, database: Database, clock: ManualClock, scoring: Scoring, penalties: bool
 ) -> None:
-    game_id, doc = await _play_out(service, clock, Rules(scoring=scoring, target_score=100))
+    game_id, doc = await _play_out(service, database, clock, Rules(scoring=scoring, target_score=100))
     winner = doc.state.winners[0]
     async with database.unit_of_work() as uow:
         stored = {row.user_id: row.points for row in await uow.results.matches(game_id)}
@@ -95,7 +96,9 @@ async def test_the_points_boards_add_up_only_points_where_more_is_better(
 async def test_a_player_who_left_the_match_is_placed_last_without_points(
     service: GameService, database: Database, clock: ManualClock, scoring: Scoring
 ) -> None:
-    game_id, _ = await _play_out(service, clock, Rules(scoring=scoring, target_score=100), leaver=CAROL)
+    game_id, _ = await _play_out(
+        service, database, clock, Rules(scoring=scoring, target_score=100), leaver=CAROL
+    )
     async with database.unit_of_work() as uow:
         rows = {row.user_id: row for row in await uow.results.matches(game_id)}
     assert (rows[CAROL.user_id].placement, rows[CAROL.user_id].points) == (3, 0)

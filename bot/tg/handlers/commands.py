@@ -176,7 +176,7 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await _refused(rt, message, Refusal("no_game"))
         return
     admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
-    await _run(rt, message, rt.service.start(found[0].id, user.id, admin, chat_rules=True))
+    await _run(rt, message, rt.service.start(found[0].id, user.id, admin))
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

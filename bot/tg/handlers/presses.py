@@ -145,7 +145,7 @@ async def _managed(
     chat = query.message.chat if query.message is not None else None
     admin = user.id != doc.creator and chat is not None and await is_admin(context, chat, user, None)
     if data.action is Action.START:
-        return await rt.service.start(record.id, user.id, admin, chat_rules=True)
+        return await rt.service.start(record.id, user.id, admin)
     if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):  # it ended while the question was open
         rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
