@@ -34,12 +34,12 @@ class LobbyUseCases:
         creator: Person,
         chat_title: str,
         rules: Rules,
-        preset: str | None = None,
         game_title: str | None = None,
     ) -> Outcome:
         """`game_title`: how hands name the game, when not by the chat's title (a forum topic's game names
         its topic too, so that hands tell two topics' games apart)."""
         now = self._clock()
+        preset = preset_label(rules)
         doc = lobby.new_lobby(creator.user_id, creator.name, game_title or chat_title, rules, preset, now)
         try:
             async with self._db.unit_of_work() as uow:

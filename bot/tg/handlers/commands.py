@@ -10,7 +10,7 @@ from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Person, Place, Refusal
 from bot.service.lobby import check_joinable, check_manager
-from bot.service.settings import preset_label, rules_for_chat
+from bot.service.settings import rules_for_chat
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import MAX_GAME_ID, Action, encode
@@ -110,7 +110,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         async with rt.database.unit_of_work() as uow:
             rules = await rules_for_chat(uow, where.chat_id)
         shown = place_title(title, _topic_title(message))
-        outcome = await rt.service.open_lobby(where, creator, title, rules, preset_label(rules), shown)
+        outcome = await rt.service.open_lobby(where, creator, title, rules, shown)
     except Refusal as refusal:
         key = await _why_not_new(rt, where) if refusal.reason == "game_running" else None
         await _refused(rt, message, refusal, key)
