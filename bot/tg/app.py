@@ -37,7 +37,7 @@ from bot.tg.replies import PacedReplies
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
-from bot.tg.timers import COMPUTER_DELAY_SECONDS, LoopScheduler, Scheduler, Timers
+from bot.tg.timers import LoopScheduler, Scheduler, Timers
 
 logger = logging.getLogger(__name__)
 BOOTSTRAP_RETRIES = 10
@@ -102,7 +102,7 @@ _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 @dataclass(frozen=True)
 class Wiring:
-    """What tests and benchmarks replace: time, randomness, HTTP, pacing of computer players."""
+    """What tests and benchmarks replace: time, randomness, HTTP, scheduling."""
 
     clock: Callable[[], float] = time.time  # seconds since the epoch
     sleep: Sleep = asyncio.sleep
@@ -111,7 +111,6 @@ class Wiring:
     get_updates_request: BaseRequest | None = None
     rate_limiter: bool = True
     scheduler: Scheduler | None = None  # default: the event loop's timers
-    computer_delay: float = COMPUTER_DELAY_SECONDS
 
 
 def runtime_of(application: BotApplication) -> Runtime:
@@ -211,7 +210,6 @@ async def _post_init(application: BotApplication) -> None:
         scheduler,
         rt.clock,
         rt.after,
-        wiring.computer_delay,
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
     )

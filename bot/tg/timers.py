@@ -109,7 +109,6 @@ class Timers:
         scheduler: Scheduler,
         clock: Callable[[], int],
         on_outcome: OnOutcome,
-        computer_delay: float = COMPUTER_DELAY_SECONDS,
         on_remind: Remind | None = None,
         on_countdown: Remind | None = None,
     ) -> None:
@@ -117,7 +116,6 @@ class Timers:
         self._scheduler = scheduler
         self._clock = clock
         self._on_outcome = on_outcome
-        self._computer_delay = computer_delay
         self._on_remind = on_remind
         self._on_countdown = on_countdown
         self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
@@ -148,7 +146,7 @@ class Timers:
         self._arm_countdown(record, doc)
         thinking = self._service.computer_thinking(doc)
         if thinking is not None:
-            delay = max(min_delay, self._computer_delay * _hesitation(doc) * thinking)
+            delay = max(min_delay, COMPUTER_DELAY_SECONDS * _hesitation(doc) * thinking)
             self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))
