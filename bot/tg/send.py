@@ -33,6 +33,7 @@ TOPIC_CLOSED = "topic_closed"  # an admin closed its forum topic
 # The bot is in the group but may not post there (muted by an admin, or members may not send messages).
 MAY_NOT_POST = ("not enough rights to send", "chat_write_forbidden", TOPIC_CLOSED)
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
+WRITE_ATTEMPTS = 4  # tries of one write before it is given up
 
 
 @dataclass(frozen=True)
@@ -132,13 +133,12 @@ async def deliver(
     chat_id: int,
     call: Callable[[], Awaitable[Sendable]],
     sleep: Sleep = asyncio.sleep,
-    attempts: int = 4,
     max_wait: float = 60.0,
 ) -> Outcome:
     """Try a write until it lands or fails for good, waiting out 429s (to `max_wait`) and network errors."""
     outcome: AttemptOutcome = Transient("not attempted")
     network_failures = 0
-    for _ in range(attempts):
+    for _ in range(WRITE_ATTEMPTS):
         outcome = await attempt(chat_id, call)
         if isinstance(outcome, FloodWait):
             if outcome.seconds > max_wait:
@@ -150,7 +150,7 @@ async def deliver(
             network_failures += 1
         else:
             return outcome
-    return Rejected(f"gave up after {attempts} attempts: {outcome}")
+    return Rejected(f"gave up after {WRITE_ATTEMPTS} attempts: {outcome}")
 
 
 async def answer_callback_query(
@@ -159,7 +159,6 @@ async def answer_callback_query(
     text: str | None = None,
     show_alert: bool = False,
     sleep: Sleep = asyncio.sleep,
-    attempts: int = 4,
     url: str | None = None,
 ) -> Outcome:
     """Answer a button press, retrying 429 and 5xx: an unanswered press leaves a spinner on the button.
@@ -170,4 +169,4 @@ async def answer_callback_query(
     def call() -> Awaitable[bool]:
         return bot.answer_callback_query(query_id, text=text, show_alert=show_alert, url=url)
 
-    return await deliver(0, call, sleep, attempts, max_wait=10.0)
+    return await deliver(0, call, sleep, max_wait=10.0)
