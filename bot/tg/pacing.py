@@ -152,10 +152,6 @@ class WritePacer:
             _tell(told)
         self._ensure_worker(chat_id, chat)
 
-    def remember(self, chat_id: int, message_id: int, render: Render) -> None:
-        """Tell the pacer what a message shows now (e.g. after a restart), so equal renders are skipped."""
-        self._chat(chat_id).on_screen[message_id] = render
-
     async def send(
         self, chat_id: int, render: Render, thread_id: int | None = None, reply_to: int | None = None
     ) -> Outcome:

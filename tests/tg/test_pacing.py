@@ -229,8 +229,10 @@ class HeldEdits:
 async def test_going_back_to_the_render_on_screen_while_another_edit_is_in_flight_lands() -> None:
     bot = HeldEdits()
     pacer = WritePacer(bot)  # type: ignore[arg-type]
-    pacer.remember(-1, 7, Render("A"))
-    bot.screen[7] = "A"
+    bot.release.set()
+    pacer.edit(-1, 7, Render("A"))
+    await pacer.drain()  # A landed: the pacer knows it is on screen
+    bot.release.clear()
     pacer.edit(-1, 7, Render("B"))
     await asyncio.sleep(0.01)  # B is in flight
     pacer.edit(-1, 7, Render("A"))  # what the pacer believes is on screen, but B may land first
