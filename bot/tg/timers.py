@@ -1,9 +1,9 @@
 """Deadlines and computer players: one job per game for its next deadline, one for its computers' next move;
 and redraws that show time running out (a slow turn once, a slap window every second).
 
-Production schedules on the event loop's timers (`LoopScheduler`); tests use `SleepScheduler` with an injected
-(virtual) sleep, so nothing waits in real time. A firing job calls the service, which re-reads the game
-under its lock and acts only if the deadline is really due (a stale job does nothing and re-arms).
+Jobs run on the event loop's timers (`LoopScheduler`); tests pass a `Scheduler` on virtual time, so nothing
+waits in real time. A firing job calls the service, which re-reads the game under its lock and acts only if
+the deadline is really due (a stale job does nothing and re-arms).
 """
 
 from __future__ import annotations
@@ -49,11 +49,22 @@ class Scheduler(Protocol):
         """Shutdown: cancel every job."""
 
 
-class _NamedJobs:
-    """Pending jobs by name (an event-loop timer or a task: either can be cancelled)."""
+class LoopScheduler:
+    """Jobs as the event loop's own timers, kept by name. Every move re-arms its game's jobs: a timer handle
+    is freed as soon as it is replaced, where a JobQueue job and its APScheduler twin referred to each other
+    and piled up until a full garbage collection (which then stopped the loop for 100-200 ms at 50 games)."""
 
-    def __init__(self) -> None:
-        self._jobs: dict[str, asyncio.TimerHandle | asyncio.Task[None]] = {}
+    def __init__(self, spawn: Spawn) -> None:
+        self._spawn = spawn
+        self._jobs: dict[str, asyncio.TimerHandle] = {}
+
+    def call_later(self, name: str, delay: float, callback: Callback) -> None:
+        self.cancel(name)
+        self._jobs[name] = asyncio.get_running_loop().call_later(max(0.0, delay), self._fire, name, callback)
+
+    def _fire(self, name: str, callback: Callback) -> None:
+        del self._jobs[name]
+        self._spawn(callback())
 
     def cancel(self, name: str) -> None:
         job = self._jobs.pop(name, None)
@@ -64,42 +75,6 @@ class _NamedJobs:
         """Shutdown: no job fires any more (the next start re-arms every game)."""
         for name in list(self._jobs):
             self.cancel(name)
-
-
-class LoopScheduler(_NamedJobs):
-    """Jobs as the event loop's own timers, kept by name. Every move re-arms its game's jobs: a timer handle
-    is freed as soon as it is replaced, where a JobQueue job and its APScheduler twin referred to each other
-    and piled up until a full garbage collection (which then stopped the loop for 100-200 ms at 50 games)."""
-
-    def __init__(self, spawn: Spawn) -> None:
-        super().__init__()
-        self._spawn = spawn
-
-    def call_later(self, name: str, delay: float, callback: Callback) -> None:
-        self.cancel(name)
-        self._jobs[name] = asyncio.get_running_loop().call_later(max(0.0, delay), self._fire, name, callback)
-
-    def _fire(self, name: str, callback: Callback) -> None:
-        del self._jobs[name]
-        self._spawn(callback())
-
-
-class SleepScheduler(_NamedJobs):
-    """Jobs as asyncio tasks that wait with an injectable `sleep` (virtual time in tests)."""
-
-    def __init__(self, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
-        super().__init__()
-        self._sleep = sleep
-
-    def call_later(self, name: str, delay: float, callback: Callback) -> None:
-        self.cancel(name)
-
-        async def run() -> None:
-            await self._sleep(max(0.0, delay))
-            del self._jobs[name]
-            await callback()
-
-        self._jobs[name] = asyncio.create_task(run(), name=name)
 
 
 class Timers:

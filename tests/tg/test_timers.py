@@ -11,30 +11,35 @@ from bot.engine.rules import Rules
 from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import Database, GameStatus
-from bot.tg.timers import FAILED_RETRY_SECONDS, Callback, LoopScheduler, SleepScheduler, Timers
+from bot.tg.timers import FAILED_RETRY_SECONDS, Callback, LoopScheduler, Timers
 from tests.fake_bot_api import FakeClock
 
 
-async def test_a_sleep_scheduler_keeps_one_job_per_name(clock: FakeClock) -> None:
-    scheduler = SleepScheduler(clock.sleep)
-    fired: list[str] = []
+class SleepScheduler:
+    """Jobs as tasks that wait on the fake clock, so the timers run on virtual time."""
 
-    def job(label: str) -> Callback:
+    def __init__(self, clock: FakeClock) -> None:
+        self._clock = clock
+        self._jobs: dict[str, asyncio.Task[None]] = {}
+
+    def call_later(self, name: str, delay: float, callback: Callback) -> None:
+        self.cancel(name)
+
         async def run() -> None:
-            fired.append(label)
+            await self._clock.sleep(max(0.0, delay))
+            del self._jobs[name]
+            await callback()
 
-        return run
+        self._jobs[name] = asyncio.create_task(run(), name=name)
 
-    scheduler.call_later("a", 5, job("first"))
-    scheduler.call_later("a", 10, job("replacement"))
-    scheduler.call_later("b", 1, job("b"))
-    scheduler.call_later("c", 1, job("cancelled"))
-    scheduler.cancel("c")
-    await clock.pass_time(6)
-    assert fired == ["b"]
-    await clock.pass_time(4)
-    assert fired == ["b", "replacement"]
-    scheduler.close()
+    def cancel(self, name: str) -> None:
+        job = self._jobs.pop(name, None)
+        if job is not None:
+            job.cancel()
+
+    def close(self) -> None:
+        for name in list(self._jobs):
+            self.cancel(name)
 
 
 async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
@@ -47,7 +52,7 @@ async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
     service = GameService(database, now_ms, lambda: next(seeds))
     outcomes: list[Outcome] = []
     closed = asyncio.Event()
-    scheduler = SleepScheduler(clock.sleep)
+    scheduler = SleepScheduler(clock)
 
     async def on_outcome(outcome: Outcome) -> None:
         outcomes.append(outcome)
@@ -89,7 +94,7 @@ async def test_a_deadline_whose_unit_of_work_failed_is_tried_again(
 
     service = DatabaseBusyOnce(database, now_ms, lambda: 1)
     closed = asyncio.Event()
-    scheduler = SleepScheduler(clock.sleep)
+    scheduler = SleepScheduler(clock)
 
     async def on_outcome(outcome: Outcome) -> None:
         closed.set()
