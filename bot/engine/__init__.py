@@ -25,7 +25,7 @@ only Leave and that Timeout are accepted (others: Reason.ROUND_OVER); legal_acti
 legal_actions never lists Leave, BreakSilence (adapter-driven) or Timeout.
 
 Reading the state (GameState, a plain dataclass):
-    players (seat order), hands[uid], hand_sizes(), scores[uid] (match totals), top / colour (in force),
+    players (seat order), hands[uid], scores[uid] (match totals), top / colour (in force),
     direction (1 clockwise, -1), turn, stage, pending (Pending enum) and actor (who must act now: the colour /
     swap decider while `decision` is set, else the turn player), penalty / penalty_kind (pending draw),
     challenge (a challengeable black card: its player), cover (eight-cover duty), drawn_card, draw_pile,

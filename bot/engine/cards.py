@@ -55,10 +55,6 @@ class Card:
     number: int = -1
 
     @property
-    def is_black(self) -> bool:
-        return self.colour is None
-
-    @property
     def points(self) -> int:
         if self.kind is Kind.NUMBER:
             return self.number

@@ -177,10 +177,6 @@ class GameState:
     def hand(self, player: int) -> list[int]:
         return self.hands[player]
 
-    def hand_sizes(self) -> list[tuple[int, int]]:
-        """(player, cards in hand) in seat order."""
-        return [(player, len(self.hands[player])) for player in self.players]
-
     def catchable_at(self, now: int) -> list[int]:
         """Who may be caught at `now`: the window shuts at its deadline, even before its Timeout arrives."""
         deadline = self.catch_deadline

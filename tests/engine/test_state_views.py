@@ -7,7 +7,7 @@ from .helpers import act, card_id, given
 
 def test_seat_order_hand_sizes_and_top() -> None:
     state = given({5: "R5 G1", -2: "B9", 7: "B8 Y1 Y2"}, "R3")
-    assert state.hand_sizes() == [(5, 2), (-2, 1), (7, 3)]
+    assert [(player, len(state.hand(player))) for player in state.players] == [(5, 2), (-2, 1), (7, 3)]
     assert state.hand(7) == [card_id(state, 7, c) for c in ("B8", "Y1", "Y2")]
     assert state.top.code == "R3" and state.actor == 5 and state.pending is Pending.PLAY
 
