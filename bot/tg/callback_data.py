@@ -106,10 +106,6 @@ def encode(action: Action, game_id: int, state: int, *args: int) -> str:
     return ":".join(fields)
 
 
-def encode_data(data: CallbackData) -> str:
-    return encode(data.action, data.game_id, data.state, *data.args)
-
-
 def decode(raw: str) -> CallbackData | CallbackDataError:
     """The button's meaning, or why it cannot be trusted. Never raises."""
     if not isinstance(raw, str) or not raw or len(raw.encode("utf-8", "surrogatepass")) > MAX_BYTES:

@@ -19,9 +19,10 @@ from bot.config import Settings
 from bot.service import GameDocument, Place
 from bot.storage import Database, GameRecord
 from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
-from bot.tg.callback_data import Action, CallbackData, decode, encode_data
+from bot.tg.callback_data import Action, CallbackData, decode
 from bot.tg.runtime import Runtime
 from bot.tg.timers import Callback
+from tests.button_data import encode_data
 from tests.fake_bot_api import CallbackQuery, Chat, FakeClock, FakeTelegram, Message, User, asgi_request
 
 # A person's preference among the buttons of their hand: decisions first, then cards, then draw and pass.

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.tg.callback_data import Action, CallbackData, encode_data
+from bot.tg.callback_data import Action, CallbackData
+from tests.button_data import encode_data
 from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
 from tests.reliability.process import POLL, until

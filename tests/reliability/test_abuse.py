@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.tg.callback_data import Action, CallbackData, encode_data
+from bot.tg.callback_data import Action, CallbackData
+from tests.button_data import encode_data
 from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User, serve_fake_bot_api
 from tests.reliability.invariants import ACTION_OF_BUTTON, check_database, read_games

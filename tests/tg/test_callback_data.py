@@ -13,8 +13,8 @@ from bot.tg.callback_data import (
     CallbackDataError,
     decode,
     encode,
-    encode_data,
 )
+from tests.button_data import encode_data
 
 
 @st.composite
