@@ -6,22 +6,6 @@ from bot.i18n import language_for
 from bot.tg.render.text import t, translator
 
 ALERT_LIMIT = 200  # Telegram shows at most 200 characters in a callback answer
-ADAPTER_REASONS: tuple[str, ...] = (
-    "stale",
-    "not_your_button",
-    "not_a_player",
-    "no_game",
-    "not_admin",
-    "lobby_full",
-    "already_joined",
-    "need_two_players",
-    "game_running",
-    "lobby_left_started",
-    "nobody_to_catch",
-    "catch_yourself",
-    "no_computer",
-    "unknown",
-)
 
 
 def refusal(reason: str, lang: str) -> str:

@@ -2,9 +2,27 @@ import pytest
 
 from bot.engine.errors import Reason
 from bot.tg.render import refusal
-from bot.tg.render.refusals import ADAPTER_REASONS, ALERT_LIMIT
+from bot.tg.render.refusals import ALERT_LIMIT
 from bot.tg.render.text import translator
 
+# The reasons the service and the adapter refuse with (Refusal(reason), render.refusal(reason)).
+ADAPTER_REASONS = (
+    "stale",
+    "not_your_button",
+    "not_a_player",
+    "no_game",
+    "not_admin",
+    "lobby_full",
+    "already_joined",
+    "not_in_group",
+    "need_two_players",
+    "game_running",
+    "lobby_left_started",
+    "nobody_to_catch",
+    "catch_yourself",
+    "no_computer",
+    "unknown",
+)
 REASONS = sorted({reason.value for reason in Reason} | set(ADAPTER_REASONS))
 
 
