@@ -12,13 +12,13 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from weakref import WeakValueDictionary
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.state import Pending
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
@@ -70,7 +70,7 @@ class Publisher:
         self._t = translator
         self._clock = clock
         self._on_unreachable = on_unreachable
-        self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
+        self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
         self._pages: dict[tuple[int, int], int] = {}
         self._audiences = Audiences(database, default_language)
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
@@ -441,13 +441,6 @@ class Publisher:
         shown = self._shown.get(game_id, {}).get(player)
         current = shown is not None and shown.counter == doc.hand_counters.get(player, 0)
         return shown.selection if shown is not None and current else ()
-
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
 
 
 def _window_changing(doc: GameDocument) -> bool:
