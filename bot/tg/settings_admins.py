@@ -3,8 +3,7 @@
 The list comes from getChatAdministrators and is kept for a minute per chat, so a burst of presses costs one
 call; a freshly promoted admin waits at most that long. A change is confirmed by a fresh getChatMember of the
 one who asks (`may_change`): a bot that is no admin gets no chat_member updates, so a demoted admin would
-otherwise keep changing rules until the list expires. Messages an anonymous admin sends come from the group
-itself (sender_chat is the chat): those count as an admin's.
+otherwise keep changing rules until the list expires.
 """
 
 from __future__ import annotations
@@ -13,15 +12,15 @@ import logging
 import time
 from collections.abc import Callable
 
-from telegram import Bot, Message
-from telegram.constants import ChatMemberStatus
+from telegram import Bot
 from telegram.error import TelegramError
+
+from bot.tg.chat_rights import member_is_admin
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], float]
 CACHE_SECONDS = 60.0
-_ADMIN_STATUSES = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
 
 class AdminCache:
@@ -40,14 +39,9 @@ class AdminCache:
         """`is_admin`, confirmed by Telegram now: for what changes something (browsing trusts the list)."""
         if not await self.is_admin(bot, chat_id, user_id):
             return False
-        try:
-            member = await bot.get_chat_member(chat_id, user_id)
-        except TelegramError as error:
-            log.warning("Could not check admin %s of chat %s: %s", user_id, chat_id, error.message)
-            return False
-        if member.status in _ADMIN_STATUSES:
+        if await member_is_admin(bot, chat_id, user_id):
             return True
-        self.forget(chat_id)  # demoted since the list was read
+        self.forget(chat_id)  # demoted since the list was read (or Telegram failed: the list is read anew)
         return False
 
     def forget(self, chat_id: int) -> None:
@@ -66,8 +60,3 @@ class AdminCache:
         admins = frozenset(member.user.id for member in members)
         self._admins[chat_id] = (now + self._seconds, admins)
         return admins
-
-
-def sent_by_anonymous_admin(message: Message) -> bool:
-    """A message an anonymous admin posted: Telegram shows the group itself as its sender."""
-    return message.sender_chat is not None and message.sender_chat.id == message.chat.id

@@ -9,8 +9,6 @@ import dataclasses
 from dataclasses import dataclass
 
 from telegram import Bot
-from telegram.constants import ChatMemberStatus
-from telegram.error import TelegramError
 
 from bot.engine.rule_dependencies import Dependency, overridden
 from bot.engine.rules import Rules, RulesError
@@ -24,11 +22,10 @@ from bot.service.settings import (
     set_chat_language,
 )
 from bot.storage import Database, UnitOfWork
+from bot.tg.chat_rights import member_is_admin
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState
 from bot.tg.settings_text import overridden_notice, preset_name
-
-_ADMIN_STATUSES = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,10 +95,4 @@ def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependenc
 
 async def bot_sees_group_messages(bot: Bot, chat_id: int) -> bool:
     """Seven silence watches the group's messages: the bot sees them with privacy mode off, or as an admin."""
-    if bot.can_read_all_group_messages:
-        return True
-    try:
-        member = await bot.get_chat_member(chat_id, bot.id)
-    except TelegramError:
-        return False
-    return member.status in _ADMIN_STATUSES
+    return bot.can_read_all_group_messages or await member_is_admin(bot, chat_id, bot.id)

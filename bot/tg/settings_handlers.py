@@ -29,11 +29,12 @@ from bot.i18n import Language, Translator
 from bot.service.settings import rules_in_play, set_user_language, user_language
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
+from bot.tg.chat_rights import sent_by_anonymous_admin
 from bot.tg.pacing import Render
 from bot.tg.render.text import clean_text
 from bot.tg.replies import PacedReplies
 from bot.tg.send import answer_callback_query
-from bot.tg.settings_admins import AdminCache, Clock, sent_by_anonymous_admin
+from bot.tg.settings_admins import AdminCache, Clock
 from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
 from bot.tg.settings_layout import Item, ItemKind, Press, Value, item_for, read_press
 from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard

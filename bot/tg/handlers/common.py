@@ -10,13 +10,13 @@ from telegram.ext import ContextTypes
 from bot.service import Person, Place
 from bot.service.settings import chat_language
 from bot.service.settings import user_language as settings_user_language
+from bot.tg.chat_rights import ADMIN_STATUSES, member_is_admin, sent_by_anonymous_admin
 from bot.tg.pacing import Render
 from bot.tg.render import Seat
 from bot.tg.render.text import plain_name
 from bot.tg.runtime import Runtime
 
 RUNTIME_KEY = "runtime"
-ADMIN_STATUSES = (ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR)
 
 
 def runtime(context: ContextTypes.DEFAULT_TYPE) -> Runtime:
@@ -65,14 +65,10 @@ async def is_admin(
     context: ContextTypes.DEFAULT_TYPE, chat: Chat, user: User, message: Message | None
 ) -> bool:
     if message is not None and message.sender_chat is not None:
-        # An anonymous admin posts as the group itself; a post as a channel comes from a shared placeholder
-        # account, which Telegram does not know as a member (getChatMember would fail).
-        return message.sender_chat.id == chat.id
-    try:
-        member = await context.bot.get_chat_member(chat.id, user.id)
-    except TelegramError:  # Telegram failed or the bot is out of the group: no rights the bot can confirm
-        return False
-    return member.status in ADMIN_STATUSES
+        # A post as a channel comes from a shared placeholder account, which Telegram does not know as a
+        # member (getChatMember would fail): only an anonymous admin's post counts.
+        return sent_by_anonymous_admin(message)
+    return await member_is_admin(context.bot, chat.id, user.id)
 
 
 async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
