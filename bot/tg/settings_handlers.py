@@ -291,7 +291,7 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     press = read_press(data) if isinstance(data, CallbackData) else None
     message = query.message if isinstance(query.message, Message) else None
     if press is None or message is None:
-        await _alert(deps, update, context, "alert-stale-button")
+        await _alert(deps, update, context, "refusal-stale")
     elif message.chat.type == Chat.PRIVATE:
         await _private_press(deps, update, context, message, press)
     elif not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
@@ -337,7 +337,7 @@ async def _private_press(
     """In private the only setting is the user's own language."""
     assert update.callback_query is not None
     if press.item.kind is not ItemKind.LANGUAGE or press.value is None:
-        await _alert(deps, update, context, "alert-stale-button")
+        await _alert(deps, update, context, "refusal-stale")
         return
     chosen = await _set_own_language(deps, update, str(press.value))
     await answer_callback_query(context.bot, update.callback_query.id)

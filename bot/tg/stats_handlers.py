@@ -85,7 +85,7 @@ class StatsHandlers:
             return
         choice = BoardChoice.from_args(data.args)
         if choice is None:
-            await self._alert(update, context, "alert-stale-button")
+            await self._alert(update, context, "refusal-stale")
             return
         await answer_callback_query(context.bot, query.id)
         render = await self._board(query.message.chat, query.from_user, choice)
@@ -135,7 +135,7 @@ class StatsHandlers:
         if query is None or data is None or not isinstance(query.message, Message):
             return
         if data.game_id != query.from_user.id:
-            await self._alert(update, context, "alert-not-your-button")
+            await self._alert(update, context, "refusal-not-your-button")
             return
         await answer_callback_query(context.bot, query.id)
         confirmed = data.args == (1,)
@@ -185,7 +185,7 @@ class StatsHandlers:
         data = decode(query.data or "")
         if isinstance(data, CallbackData) and data.action is action and isinstance(query.message, Message):
             return data
-        await self._alert(update, context, "alert-stale-button")
+        await self._alert(update, context, "refusal-stale")
         return None
 
     async def _alert(self, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:

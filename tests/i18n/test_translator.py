@@ -120,8 +120,8 @@ def test_language_for_telegram_codes(code: str | None, language: str) -> None:
 
 
 def test_unknown_languages_fall_back_to_english(translator: Translator) -> None:
-    assert translator.t("pt-BR", "alert-stale-button") == translator.t("en", "alert-stale-button")
-    assert translator.t("ru", "alert-stale-button") != translator.t("en", "alert-stale-button")
+    assert translator.t("pt-BR", "refusal-stale") == translator.t("en", "refusal-stale")
+    assert translator.t("ru", "refusal-stale") != translator.t("en", "refusal-stale")
 
 
 def test_a_key_missing_in_one_locale_falls_back_and_unknown_keys_raise(tmp_path: Path) -> None:

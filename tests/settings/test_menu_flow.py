@@ -168,7 +168,9 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
     ):
         query = harness.fake.user_presses_data(admin, menu, forged)
         await harness.deliver()
-        assert query.show_alert and query.answer_text == "This button is out of date.", forged
+        assert (
+            query.show_alert and query.answer_text == "This button is out of date. Use the newest message."
+        ), forged
     assert await stored_rules(harness, group) == Rules()
 
 

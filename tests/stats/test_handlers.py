@@ -308,7 +308,11 @@ async def test_forged_and_foreign_presses_are_refused(
     # Bob replays Alice's /forgetme confirmation: it names her, so it is not his to press.
     foreign = fake.user_presses_data(bob, board, encode(Action.FORGET, alice.id, 0, 1))
     await bot.handle_updates()
-    assert forged.answered and forged.show_alert and forged.answer_text == "This button is out of date."
+    assert (
+        forged.answered
+        and forged.show_alert
+        and forged.answer_text == "This button is out of date. Use the newest message."
+    )
     assert foreign.answered and foreign.show_alert and foreign.answer_text == "This button is not for you."
     async with database.unit_of_work() as uow:
         assert len(list(await uow.session.scalars(select(MatchResult.user_id)))) == 2

@@ -39,8 +39,6 @@ button-colour-blue = 🟦 Blue
 
 ## Alerts on button presses (short: Telegram shows at most 200 characters)
 
-alert-stale-button = This button is out of date.
-alert-not-your-button = This button is not for you.
 alert-joined = You joined the game.
 
 ## Errors and notices in chats
