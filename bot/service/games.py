@@ -94,11 +94,11 @@ class GameService(LobbyUseCases):
 
     async def leave(self, game_id: int, user_id: int) -> Outcome:
         """Leave the lobby, or the running match (the engine removes the player)."""
-        return await self._remove(game_id, user_id, by=user_id, is_admin=True)
+        return await self._remove(game_id, user_id, by=user_id, is_admin=False)
 
     async def leave_lobby(self, game_id: int, user_id: int) -> Outcome:
         """The lobby's Leave button: on a screen not yet redrawn after Start it must not end the match."""
-        return await self._remove(game_id, user_id, by=user_id, is_admin=True, lobby_only=True)
+        return await self._remove(game_id, user_id, by=user_id, is_admin=False, lobby_only=True)
 
     async def kick(self, game_id: int, by: int, is_admin: bool, target: int) -> Outcome:
         return await self._remove(game_id, target, by=by, is_admin=is_admin)
@@ -106,6 +106,8 @@ class GameService(LobbyUseCases):
     async def _remove(
         self, game_id: int, user_id: int, by: int, is_admin: bool, lobby_only: bool = False
     ) -> Outcome:
+        """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin."""
+
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if by != user_id:
                 lobby.check_manager(doc, by, is_admin)
