@@ -311,6 +311,10 @@ class GameService(LobbyUseCases):
         """`sent_for`: the turn (`GameDocument.hand_sends`) the message was sent anew for."""
         await self._hand_messages.store(game_id, user_id, message_id, sent_for)
 
+    async def writes_done(self) -> None:
+        """Wait for the writes that outlive their cancelled callers (shutdown, before the database closes)."""
+        await self._hand_messages.written()
+
     async def player_unreachable(self, game_id: int, user_id: int) -> Outcome | None:
         """The bot cannot write to this player: their turns will time out; tell the group once."""
 

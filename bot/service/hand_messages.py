@@ -27,6 +27,7 @@ class HandMessages:
     def __init__(self, database: Database) -> None:
         self._db = database
         self._open: _Batch | None = None  # the batch still taking ids: its transaction has not begun
+        self._writing: set[asyncio.Task[None]] = set()  # batches not yet committed, callers cancelled or not
 
     async def store(
         self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None
@@ -38,9 +39,17 @@ class HandMessages:
             batch = self._open = _Batch()
             batch.written = asyncio.create_task(self._write(batch), name="hand-message-ids")
             batch.written.add_done_callback(_seen)
+            self._writing.add(batch.written)
+            batch.written.add_done_callback(self._writing.discard)
         batch.ids[(game_id, user_id)] = (message_id, sent_for)
         assert batch.written is not None
         await asyncio.shield(batch.written)  # a cancelled caller leaves the batch to the others
+
+    async def written(self) -> None:
+        """Wait for every batch begun (shutdown: a batch outlives its cancelled callers, and the database
+        must not be closed under it)."""
+        while self._writing:
+            await asyncio.wait(set(self._writing))
 
     async def _write(self, batch: _Batch) -> None:
         async with self._db.unit_of_work() as uow:

@@ -241,6 +241,9 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
     await rt.aclose()
+    await (
+        rt.service.writes_done()
+    )  # the database must not close under them: its thread would outlive the loop
     await rt.database.dispose()
 
 

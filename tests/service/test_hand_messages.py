@@ -64,3 +64,24 @@ async def test_an_id_that_comes_after_a_batch_began_goes_in_the_next(database: D
 
     assert counting.transactions == 2
     assert await _hand_ids(database, game) == {1: (None, None), 2: (22, None)}
+
+
+async def test_a_batch_whose_callers_were_cancelled_is_waited_for_before_the_database_closes(
+    database: Database,
+) -> None:
+    """Shutdown cancels the publishing that stores an id; its batch goes on, and the database must not be
+    disposed under it (aiosqlite's thread would then answer a closed event loop)."""
+    game = await _game_of(database, [1])
+    messages = HandMessages(database)
+
+    async with database.unit_of_work():  # the batch waits for the writer
+        store = asyncio.create_task(messages.store(game, 1, 101, 3))
+        await asyncio.sleep(0.01)
+        store.cancel()
+        await asyncio.gather(store, return_exceptions=True)
+        waited = asyncio.create_task(messages.written())
+        await asyncio.sleep(0.01)
+        assert not waited.done()  # the batch has not begun yet
+    await waited
+
+    assert await _hand_ids(database, game) == {1: (101, 3)}
