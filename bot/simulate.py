@@ -97,9 +97,23 @@ class ProgressBar:
         self._stream.flush()
 
 
+def _whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in [low, high]; argparse names the option in its refusal."""
+
+    def count(text: str) -> int:
+        value = int(text)  # ValueError: argparse says "invalid count value"
+        if value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"must be {low}-{high}" if high else f"must be at least {low}")
+        return value
+
+    return count
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, help="matches to play (default 100)")
-    parser.add_argument("--players", type=int, default=4, help="players per match, 2-10 (default 4)")
+    parser.add_argument("--games", type=_whole_number(1), default=100, help="matches to play (default 100)")
+    parser.add_argument(
+        "--players", type=_whole_number(2, 10), default=4, help="players per match, 2-10 (default 4)"
+    )
     parser.add_argument("--preset", choices=sorted(PRESETS), default="official", help="rules preset")
     parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
     parser.add_argument(
@@ -111,9 +125,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not 2 <= args.players <= 10 or args.games < 1:
-        print("simulate: --players must be 2-10 and --games at least 1", file=sys.stderr)
-        return 2
     show = args.progress if args.progress is not None else args.games >= PROGRESS_AUTO_MIN_GAMES
     bar = ProgressBar(args.games, sys.stderr) if show else None
     figures = simulate(
@@ -263,7 +274,8 @@ def report(figures: Figures, preset_name: str, seed: int) -> str:
     rounds = max(figures.rounds, 1)
     rate = figures.rounds / figures.seconds if figures.seconds > 0 else 0.0
     lines = [
-        f"preset {preset_name}, {figures.players} players, {figures.matches} matches, seed {seed}",
+        f"preset {preset_name}, {figures.players} players, {figures.matches} "
+        f"{'match' if figures.matches == 1 else 'matches'}, seed {seed}",
         f"rounds: {figures.rounds} ({figures.rounds / matches:.2f} per match)",
         f"rounds/s: {rate:.1f} ({figures.seconds:.2f} s)",
         f"turns per round: {figures.turns / rounds:.1f}",
@@ -275,6 +287,6 @@ def report(figures: Figures, preset_name: str, seed: int) -> str:
     for seat in range(figures.players):
         wins = figures.wins[seat]
         lines.append(
-            f"{seat:>4}  {wins:>4}  {100 * wins / matches:5.1f}%  {figures.points[seat] / matches:10.1f}"
+            f"{seat + 1:>4}  {wins:>4}  {100 * wins / matches:5.1f}%  {figures.points[seat] / matches:10.1f}"
         )
     return "\n".join(lines)
