@@ -6,7 +6,7 @@ import asyncio
 import logging
 
 from telegram import Bot
-from telegram.error import InvalidToken, NetworkError, RetryAfter
+from telegram.error import InvalidToken, NetworkError, RetryAfter, TelegramError
 
 from bot.config import ConfigError
 from bot.tg.http import AiohttpRequest
@@ -20,7 +20,8 @@ LAST_RETRY_S = 60.0
 
 async def wait_for_telegram(token: str, api_url: str, sleep: Sleep = asyncio.sleep) -> None:
     """Ask Telegram who the bot is until it answers: a network that is not up yet (a machine booting) is
-    waited for, one line a try; a token Telegram rejects raises ConfigError at once."""
+    waited for, one line a try; a token Telegram rejects, or a server that is no Bot API, raises ConfigError
+    at once."""
     delay = FIRST_RETRY_S
     while True:
         try:
@@ -38,5 +39,9 @@ async def wait_for_telegram(token: str, api_url: str, sleep: Sleep = asyncio.sle
             continue
         except NetworkError as error:
             logger.warning("Telegram is not reachable (%s); trying again in %.0f s", error, delay)
+        except TelegramError as error:  # an answer that is no Bot API's (a web page, a proxy's notice)
+            raise ConfigError(
+                f"TELEGRAM_API_URL={api_url} did not answer as a Bot API server ({error.message})"
+            ) from None
         await sleep(delay)
         delay = min(delay * 2, LAST_RETRY_S)

@@ -1,10 +1,12 @@
 """Before polling: an unreachable Telegram is waited for, one warning a try, with growing pauses; a flood
-limit is waited out; a rejected token stops the bot with one line."""
+limit is waited out; a rejected token or a server that is no Bot API stops the bot with one line."""
 
 from __future__ import annotations
 
 import logging
 import socket
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from threading import Thread
 
 import pytest
 
@@ -58,3 +60,32 @@ async def test_a_rejected_token_stops_at_once() -> None:
     with serve_fake_bot_api(FakeTelegram()) as served, pytest.raises(ConfigError) as refused:
         await wait_for_telegram("654321:NOT-THE-TOKEN", served.api_url)
     assert str(refused.value).startswith("BOT_TOKEN was rejected by Telegram")
+
+
+class _WebPage(BaseHTTPRequestHandler):
+    """What a mistyped TELEGRAM_API_URL may reach: a web server answering every request with a page."""
+
+    def do_POST(self) -> None:
+        body = b"<html>hello</html>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+async def test_a_server_that_is_no_bot_api_stops_at_once_naming_the_url() -> None:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _WebPage)
+    Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        with pytest.raises(ConfigError) as refused:
+            await wait_for_telegram("123:SECRET", url)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert str(refused.value).startswith(f"TELEGRAM_API_URL={url} did not answer as a Bot API server")
+    assert "SECRET" not in str(refused.value)
