@@ -34,7 +34,11 @@ class ConfigError(Exception):
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # An empty variable counts as unset (`BOT_TOKEN=` left by a compose file or a shell): the .env value or
+    # the default applies, instead of an error about a value nobody meant to give.
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
 
     bot_token: SecretStr | None = None
     database_url: str = DEFAULT_DATABASE_URL

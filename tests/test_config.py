@@ -53,6 +53,15 @@ def test_dotenv_file_is_read_and_environment_wins(clean_env: Path, monkeypatch: 
     assert (settings.default_language, settings.log_level) == ("en", "WARNING")
 
 
+def test_an_empty_variable_counts_as_unset(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (clean_env / ".env").write_text(f"BOT_TOKEN={TOKEN}\nLOG_LEVEL=\n")
+    monkeypatch.setenv("BOT_TOKEN", "")
+    monkeypatch.setenv("DATABASE_URL", "")
+    settings = load_settings()
+    assert settings.require_token() == TOKEN
+    assert (settings.database_url, settings.log_level) == ("sqlite+aiosqlite:///data/uno.db", "INFO")
+
+
 def test_missing_token_is_an_error_only_when_asked_for(clean_env: Path) -> None:
     settings = load_settings()
     with pytest.raises(ConfigError, match=r"^BOT_TOKEN is not set"):
