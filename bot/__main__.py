@@ -50,7 +50,12 @@ SUBCOMMANDS: dict[str, Subcommand] = {
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="UNO for Telegram groups.")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="UNO for Telegram groups.",
+        epilog="Settings come from the environment or a .env file: BOT_TOKEN (needed by run), DATABASE_URL, "
+        "TELEGRAM_API_URL, LOG_LEVEL, DEFAULT_LANGUAGE (see .env.example and README.md).",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module in SUBCOMMANDS.items():
         summary = (module.__doc__ or name).strip().splitlines()[0]

@@ -196,3 +196,13 @@ def test_a_misspelt_name_in_the_env_file_is_warned_about(tmp_path: Path, bot_env
     assert result.returncode == 0, result.stderr
     assert ".env sets DATABSE_URL, which is not a setting of the bot" in result.stderr
     assert "LOG_LEVEL," not in result.stderr
+
+
+def test_the_command_line_help_names_every_setting(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.__main__ import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())  # argparse wraps the text
+    assert exit_.value.code == 0
+    assert all(name.upper() in shown for name in Settings.model_fields), shown
