@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot.tg.handlers import commands, members, presses
+from bot.tg.handlers import commands, members, presses, private_chat
 
 GROUP_ONLY_COMMANDS = {
     "new": commands.new_game,
@@ -48,9 +48,10 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE
-    application.add_handler(CommandHandler(list(GROUP_ONLY_COMMANDS), commands.group_only, filters=private))
+    in_private = CommandHandler(list(GROUP_ONLY_COMMANDS), private_chat.group_only, filters=private)
+    application.add_handler(in_private)
     application.add_handler(CommandHandler("help", commands.help_text))
-    application.add_handler(CommandHandler("start", commands.start_private, filters=private))
+    application.add_handler(CommandHandler("start", private_chat.start_private, filters=private))
     application.add_handler(CommandHandler("start", commands.help_text, filters=groups))  # what the bot does
     channel_post = filters.UpdateType.CHANNEL_POST
     application.add_handler(CommandHandler(CHANNEL_ANSWERED, commands.in_channel, filters=channel_post))
@@ -63,7 +64,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
     application.add_handler(MessageHandler(chatter, members.on_group_message))
     # Last: any other command (in groups only when it names this bot: it may well be another bot's).
-    application.add_handler(MessageHandler(private & filters.COMMAND, commands.unknown_private))
+    application.add_handler(MessageHandler(private & filters.COMMAND, private_chat.unknown_private))
     private_chatter = private & ~filters.COMMAND & ~filters.StatusUpdate.ALL
-    application.add_handler(MessageHandler(private_chatter, commands.chatter_private))
+    application.add_handler(MessageHandler(private_chatter, private_chat.chatter_private))
     application.add_handler(MessageHandler(groups & filters.COMMAND, commands.unknown_in_group))

@@ -1,8 +1,8 @@
-"""Group commands (/new /join /leave /startgame /stop /kick /help) and /start in the private chat."""
+"""Group commands (/new /join /leave /startgame /stop /kick /help), and commands met where they are not played
+(a channel, an unknown one)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Awaitable
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, MessageEntity, Update, User
@@ -13,12 +13,11 @@ from bot.service.lobby import check_joinable, check_manager
 from bot.service.settings import rules_for_chat
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
-from bot.tg.callback_data import MAX_GAME_ID, Action, encode
+from bot.tg.callback_data import Action, encode
 from bot.tg.handlers.common import (
     can_message,
     group_language,
     is_admin,
-    is_member,
     join_payload,
     person,
     place,
@@ -28,7 +27,7 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.pacing import Render
-from bot.tg.render.text import TITLE_LIMIT, clean_text, named, place_title
+from bot.tg.render.text import named, place_title
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -311,101 +310,6 @@ async def in_channel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     message = update.effective_message
     assert message is not None
     await _reply(runtime(context), message, "error-channel")
-
-
-async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A group command sent in the private chat."""
-    await _answer_private(update, context, "gameplay-not-in-group")
-
-
-async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A command the bot does not know, in the private chat."""
-    await _answer_private(update, context, "error-unknown-command")
-
-
-async def chatter_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Anything but a command in the private chat ("how do I play?"): pointed to /help, not ignored."""
-    await _answer_private(update, context, "error-private-chatter")
-
-
-async def _answer_private(update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
-    rt = runtime(context)
-    message = update.effective_message
-    user = update.effective_user
-    assert message is not None and user is not None
-    rt.tell(message.chat_id, rt.translator.t(await user_language(rt, user), key))
-
-
-async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/start [payload] in the private chat: the bot may write here now; a join link completes the join,
-    else the player's hands come anew."""
-    rt = runtime(context)
-    message = update.effective_message
-    user = update.effective_user
-    assert message is not None and user is not None
-    who = person(user)
-    async with rt.database.unit_of_work() as uow:
-        await uow.users.upsert(
-            who.user_id, name=who.name, username=who.username, language_code=who.language_code
-        )
-    revived = await rt.reachable(who.user_id)
-    lang = await user_language(rt, user)
-    payload = context.args[0] if context.args else ""
-    game_id = _game_of(payload)
-    if game_id is None:
-        # Mid-game (the group's "open the chat with the bot" button, say) the cards are what they came for.
-        running = [r for r in await rt.service.active_games_of(who.user_id) if r.status is GameStatus.RUNNING]
-        playing = any(_seated(r, GameDocument.from_dict(r.state), who.user_id) for r in running)
-        if not revived:  # else their hands are on their way already, and "below" might come under them
-            greeting = "gameplay-private-cards" if playing else "gameplay-private-hello"
-            rt.tell(message.chat_id, rt.translator.t(lang, greeting))
-        await rt.resend_hands(who.user_id, skip=revived)
-        return
-    loaded = await rt.service.load(game_id)
-    over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
-    if loaded is None:
-        rt.tell(message.chat_id, over)
-        return
-    record, doc = loaded
-    title = clean_text(doc.chat_title, TITLE_LIMIT)  # cleaned and shortened like every title
-    joined = rt.translator.html(lang, "gameplay-joined-private", chat=title)
-    if _seated(record, doc, who.user_id):  # in it already (their hand is back, if they have one)
-        rt.tell(message.chat_id, joined)
-        return
-    if not await is_member(context, record.chat_id, who.user_id):
-        rt.tell(message.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
-        return
-    try:
-        outcome = await rt.service.join(game_id, who)
-    except Refusal as refusal:
-        already = refusal.reason == "already_joined"
-        refused = over if refusal.reason == "no_game" else render.refusal(refusal.reason, lang)
-        rt.tell(message.chat_id, joined if already else refused)
-        return
-    await rt.after(outcome)
-    rt.tell(message.chat_id, joined)
-    where = Place(outcome.game.chat_id, outcome.game.topic_id)
-    group_lang = await group_language(rt, where.chat_id)
-    text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
-    await say(rt, where, text)
-
-
-def _game_of(payload: str) -> int | None:
-    """The game a join link names; None for any other payload (a hand link, a mangled or made-up one)."""
-    prefix, _, number = payload.partition("_")
-    if prefix != "join" or not _GAME_ID.fullmatch(number) or int(number) > MAX_GAME_ID:
-        return None  # beyond MAX_GAME_ID the database could not even look it up
-    return int(number)
-
-
-_GAME_ID = re.compile(r"[0-9]{1,19}")  # ASCII digits only ("²" is a digit to str.isdigit)
-
-
-def _seated(record: GameRecord, doc: GameDocument, user_id: int) -> bool:
-    """Whether the user has a seat in this lobby or running match."""
-    if record.status is GameStatus.LOBBY:
-        return user_id in doc.players
-    return record.status is GameStatus.RUNNING and user_id in doc.state.players
 
 
 async def _run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:
