@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -27,6 +26,7 @@ from bot.tg.render.text import name as seat_name
 from bot.tg.render.text import seat_of
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent, Unreachable
+from bot.tg.shown_hands import ShownHand, ShownHands
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.told_silences import ToldSilences
 from bot.tg.views import hand_view, lobby_view, seats, table_view, thread_of
@@ -36,16 +36,6 @@ log = logging.getLogger(__name__)
 Clock = Callable[[], int]
 # Told when a player cannot be written to: the runtime records it through the service.
 OnUnreachable = Callable[[int, int], Awaitable[None]]
-
-
-@dataclass(frozen=True)
-class ShownHand:
-    """The last render asked for a player's hand message, and the hand counter its buttons carry."""
-
-    message_id: int
-    render: Render
-    counter: int
-    selection: tuple[int, ...] = ()  # the multi-play selection it shows
 
 
 class Publisher:
@@ -71,9 +61,8 @@ class Publisher:
         self._clock = clock
         self._on_unreachable = on_unreachable
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
-        self._pages: dict[tuple[int, int], int] = {}
         self._audiences = Audiences(database, default_language)
-        self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
+        self._hands_shown = ShownHands()
         self._silences = ToldSilences(clock)
         self._results = ResultsPost(service, self._announce, spawn)
 
@@ -111,7 +100,7 @@ class Publisher:
             record, doc = loaded
             selection = keep(doc) if keep is not None else ()
             if page is not None:
-                self._pages[(record.id, player)] = page
+                self._hands_shown.turn_to(record.id, player, page)
             audience = await self._audience(record, doc)
             await self._edit_hand(record, doc, audience, player, selection)
 
@@ -132,14 +121,13 @@ class Publisher:
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         """Whether a hand press carries a counter older than a hand already shown (counters only grow), so
         it can be refused without waiting for the game."""
-        shown = self._shown.get(game_id, {}).get(player)
-        return shown is not None and counter < shown.counter
+        return self._hands_shown.outdated(game_id, player, counter)
 
     def reshow_hand(self, game_id: int, player: int) -> bool:
         """A press on an outdated keyboard: ask again for the last render of the hand. Free when the screen
         shows it or an edit of it is queued; a write only when it was lost. False when nothing is known of
         the hand here and no publish is under way (e.g. after a restart): then `show_hand` must redraw it."""
-        shown = self._shown.get(game_id, {}).get(player)
+        shown = self._hands_shown.of(game_id, player)
         if shown is not None:
             self._pacer.edit(player, shown.message_id, shown.render)
             return True
@@ -196,7 +184,8 @@ class Publisher:
             if audience.turn_untold(doc, actor):  # the message telling them it is their turn never went out
                 await self._send_hand(record, doc, audience, actor)
             else:
-                await self._edit_hand(record, doc, audience, actor, self._selection(doc, record.id, actor))
+                selection = self._hands_shown.selection(doc, record.id, actor)
+                await self._edit_hand(record, doc, audience, actor, selection)
 
     async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
         """A window's seconds are running out: redraw the table with the time left now."""
@@ -245,13 +234,13 @@ class Publisher:
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.forget(game_id)
-        self._shown.pop(game_id, None)
+        self._hands_shown.forget(game_id)
         self._silences.forget(game_id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)
         if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
-            self._shown.pop(record.id, None)  # its hands take no more presses
+            self._hands_shown.forget(record.id)
             self._silences.forget(record.id)
         return audience
 
@@ -356,12 +345,12 @@ class Publisher:
         state = doc.state
         for player in sorted(outcome.screens.hands_to_edit):
             if state.pending is Pending.PLAY_DRAWN and state.actor == player:
-                self._pages.pop((record.id, player), None)  # open on the page of the card just drawn
+                self._hands_shown.turn_to(record.id, player, None)  # open on the page of the card just drawn
             await self._edit_hand(record, doc, audience, player)
         # A redraw that ran between the commit and this publish may have sent it for this very turn already.
         sends = sorted(p for p in outcome.screens.hands_to_send if not audience.sent_already(doc, p))
         for player in sends:
-            self._pages.pop((record.id, player), None)
+            self._hands_shown.turn_to(record.id, player, None)
         await asyncio.gather(*(self._send_hand(record, doc, audience, player) for player in sends))
 
     def _hand_render(
@@ -372,21 +361,14 @@ class Publisher:
         player: int,
         selection: tuple[int, ...] = (),
     ) -> Render:
-        page = self._pages.get((record.id, player))  # None: the page the hand opens on
+        page = self._hands_shown.page(record.id, player)
         view = hand_view(record, doc, player, page, self._clock(), selection)
         return render.hand(view, audience.players.get(player, "en"))
-
-    def _remember_hand(self, game_id: int, player: int, shown: ShownHand | None) -> None:
-        hands = self._shown.setdefault(game_id, {})
-        if shown is None:
-            hands.pop(player, None)
-        else:
-            hands[player] = shown
 
     async def _send_hand(
         self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
     ) -> None:
-        self._remember_hand(record.id, player, None)  # until the new message is there
+        self._hands_shown.remember(record.id, player, None)  # until the new message is there
         if player in doc.unreachable or player not in doc.state.hands:
             return
         previous = audience.hands.get(player)
@@ -401,14 +383,14 @@ class Publisher:
             if previous is not None:  # e.g. Telegram failing for seconds: the old message shows the hand
                 self._pacer.edit(player, previous, shown)
                 counter = doc.hand_counters.get(player, 0)
-                self._remember_hand(record.id, player, ShownHand(previous, shown, counter))
+                self._hands_shown.remember(record.id, player, ShownHand(previous, shown, counter))
             return  # the turn stays untold: the slow-turn reminder (or a restart) sends the hand anew
         sent_for = doc.hand_sends.get(player)
         await self._service.set_hand_message(record.id, player, outcome.message_id, sent_for)
         audience.hands[player] = outcome.message_id
         audience.sent_for[player] = sent_for
         counter = doc.hand_counters.get(player, 0)
-        self._remember_hand(record.id, player, ShownHand(outcome.message_id, shown, counter))
+        self._hands_shown.remember(record.id, player, ShownHand(outcome.message_id, shown, counter))
         if previous is not None:
             # In the background: a delete waits for room in the bot-wide window; awaited here it would hold
             # the game's next publish (the mover's own hand edit) that long.
@@ -423,7 +405,7 @@ class Publisher:
         selection: tuple[int, ...] = (),
     ) -> None:
         if player in doc.unreachable or doc.engine is None:
-            self._remember_hand(record.id, player, None)
+            self._hands_shown.remember(record.id, player, None)
             return
         message_id = audience.hands.get(player)
         if message_id is None:
@@ -434,13 +416,7 @@ class Publisher:
         shown = self._hand_render(record, doc, audience, player, selection)
         self._pacer.edit(player, message_id, shown)
         counter = doc.hand_counters.get(player, 0)
-        self._remember_hand(record.id, player, ShownHand(message_id, shown, counter, selection))
-
-    def _selection(self, doc: GameDocument, game_id: int, player: int) -> tuple[int, ...]:
-        """The multi-play selection on the hand while its keyboard is current (a redraw keeps it)."""
-        shown = self._shown.get(game_id, {}).get(player)
-        current = shown is not None and shown.counter == doc.hand_counters.get(player, 0)
-        return shown.selection if shown is not None and current else ()
+        self._hands_shown.remember(record.id, player, ShownHand(message_id, shown, counter, selection))
 
 
 def _window_changing(doc: GameDocument) -> bool:
