@@ -15,12 +15,13 @@ from bot.tg.timers import FAILED_RETRY_SECONDS, Callback, LoopScheduler, Timers
 from tests.fake_bot_api import FakeClock
 
 
-class SleepScheduler:
-    """Jobs as tasks that wait on the fake clock, so the timers run on virtual time."""
+class SleepScheduler(LoopScheduler):
+    """Jobs as tasks that wait on the fake clock, so the timers run on virtual time (cancelled and closed
+    by name as the loop's timers are)."""
 
     def __init__(self, clock: FakeClock) -> None:
+        super().__init__(spawn=asyncio.ensure_future)
         self._clock = clock
-        self._jobs: dict[str, asyncio.Task[None]] = {}
 
     def call_later(self, name: str, delay: float, callback: Callback) -> None:
         self.cancel(name)
@@ -30,16 +31,7 @@ class SleepScheduler:
             del self._jobs[name]
             await callback()
 
-        self._jobs[name] = asyncio.create_task(run(), name=name)
-
-    def cancel(self, name: str) -> None:
-        job = self._jobs.pop(name, None)
-        if job is not None:
-            job.cancel()
-
-    def close(self) -> None:
-        for name in list(self._jobs):
-            self.cancel(name)
+        self._jobs[name] = asyncio.create_task(run(), name=name)  # type: ignore[assignment]
 
 
 async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
