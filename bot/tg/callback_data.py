@@ -26,6 +26,7 @@ class Action(StrEnum):
     LEAVE = "l"
     START = "s"
     PLAY = "p"  # args: card ids (several for multi-play)
+    TRY = "q"  # args: a card not marked playable: the press is refused with the engine's reason
     DRAW = "d"
     PASS = "n"
     UNO = "u"
@@ -49,6 +50,7 @@ class Action(StrEnum):
 # (minimum, maximum) number of arguments per action
 ARITY: dict[Action, tuple[int, int]] = {
     Action.PLAY: (1, 8),
+    Action.TRY: (1, 1),
     Action.REMOVE_COMPUTER: (1, 1),
     Action.CATCH: (0, 1),
     Action.COLOUR: (1, 1),

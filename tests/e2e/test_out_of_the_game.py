@@ -109,8 +109,8 @@ async def test_a_deleted_forum_topic_stops_its_game_and_the_hands_say_so(
 async def test_a_card_pressed_after_the_game_stopped_is_answered(world: World, fake: FakeTelegram) -> None:
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         hand = hand_message(fake, people[0])  # Alice's: the turn is hers
-        pressed = [data for _, data in buttons(hand) if data.action in (Action.PAGE, Action.DRAW)]
-        assert {data.action for data in pressed} == {Action.PAGE, Action.DRAW}
+        pressed = [data for _, data in buttons(hand) if data.action in (Action.TRY, Action.DRAW)]
+        assert {data.action for data in pressed} == {Action.TRY, Action.DRAW}
         await stop(bot, fake, group, people[0])
         for data in pressed:  # pressed before the hand's edit arrived
             query = press(fake, people[0], hand, data)
@@ -157,7 +157,7 @@ async def test_a_player_out_of_the_match_is_told_so_and_keeps_no_buttons(
         _, doc = await bot.game(group)
         out = next(user for user in people[1:] if user.id != doc.state.actor)
         hand = hand_message(fake, out)
-        page = next(data for _, data in buttons(hand) if data.action is Action.PAGE)  # a card not playable
+        page = next(data for _, data in buttons(hand) if data.action is Action.TRY)  # a card not playable
         await removal(bot, fake, group, out, people[0])
         _, doc = await bot.game(group)
         assert out.id not in doc.state.players

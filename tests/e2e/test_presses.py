@@ -427,3 +427,25 @@ async def test_a_slow_turn_shows_the_time_running_out_once(world: World, fake: F
         assert len(fake.calls_to("editMessageText")) == edits + 2  # the table and the turn player's hand
         _, after = await bot.game(group)
         assert after.state.seq == doc.state.seq
+
+
+async def test_a_card_that_cannot_be_played_says_why_and_changes_nothing(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by a play-through audit, 2026-12-02) a tap on a card without the ▶ mark used to redraw the
+    hand in silence; now the engine's reason comes back: not your turn, or no match for the top card."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        record, doc = await bot.game(group)
+        by_id = {user.id: user for user in people}
+        actor = by_id[doc.state.actor]  # type: ignore[index]
+        waiting = next(user for user in people if user is not actor)
+        reasons = ((waiting, "It is not your turn."), (actor, "That card does not match the top card."))
+        for user, said in reasons:
+            hand = hand_message(fake, user)
+            tried = [data for _, data in buttons(hand) if data.action is Action.TRY]
+            if user is actor and not tried:
+                continue  # every card of the actor's fits: nothing to tap in vain
+            query = press(fake, user, hand, tried[0])
+            await bot.deliver()
+            assert query.show_alert and query.answer_text == said
+        assert await _version(bot, group) == record.version

@@ -34,7 +34,6 @@ TURN_MOVES = frozenset(
 )
 PLAYABLE_MARK = "▶"
 # The hand's navigation, in English and Russian (a card that cannot be played turns the page too).
-PAGE_TURNS = ("« Back", "Next »", "« Назад", "Далее »")
 
 
 @dataclass
@@ -187,7 +186,7 @@ class Person:
         by_action: dict[Action, list[CallbackData]] = {}
         playable: list[CallbackData] = []
         for text, data in found:
-            if data.action is Action.PAGE and text not in PAGE_TURNS:
+            if data.action is Action.TRY:
                 continue  # people do not tap cards they cannot play
             by_action.setdefault(data.action, []).append(data)
             if data.action is Action.PLAY and PLAYABLE_MARK in text:

@@ -25,6 +25,7 @@ from bot.tg.callback_data import CallbackData
 MOVES = frozenset(
     {
         Button.PLAY,
+        Button.TRY,
         Button.DRAW,
         Button.PASS,
         Button.UNO,
@@ -81,6 +82,8 @@ def engine_action(state: GameState, player: int, data: CallbackData, now: int) -
         case Button.PLAY:
             first, *extra = args
             return Play(player, first, now, tuple(extra))
+        case Button.TRY:  # a card the hand shows unplayable: the engine says why (or plays it, if it now can)
+            return Play(player, args[0], now)
         case Button.DRAW:
             return Draw(player, now)
         case Button.PASS:

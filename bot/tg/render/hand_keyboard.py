@@ -128,8 +128,8 @@ def _card_rows(
             buttons.append(press(f"{mark} {label}", Action.SELECT, card.id))
         elif card.id in opts.singles:
             buttons.append(press(f"{mark} {label}", Action.PLAY, card.id))
-        else:
-            buttons.append(press(label, Action.PAGE, page))
+        else:  # pressed, it is refused with the reason ("It is not your turn", "That card does not match")
+            buttons.append(press(label, Action.TRY, card.id))
     rows = [buttons[i : i + CARDS_PER_ROW] for i in range(0, len(buttons), CARDS_PER_ROW)]
     navigation = []
     if page > 0:

@@ -28,8 +28,8 @@ SEATS = {player: Seat(player, f"Player {player}") for player in range(1, 11)}
 
 
 def to_move(data: CallbackData, state: GameState, player: int) -> Move | None:
-    """The engine action a hand button asks for (None for PAGE and REFRESH); for SELECT, the play its
-    selection makes once confirmed."""
+    """The engine action a hand button asks for (None for PAGE, REFRESH and TRY, a card shown unplayable);
+    for SELECT, the play its selection makes once confirmed."""
     at = state.clock
     args = data.args
     simple: dict[Action, Move] = {
@@ -48,7 +48,7 @@ def to_move(data: CallbackData, state: GameState, player: int) -> Move | None:
         return ChooseColour(player, COLOURS[args[0]], at)
     if data.action is Action.SWAP:
         return ChooseSwap(player, state.players[args[0]], at)
-    assert data.action in (Action.PAGE, Action.REFRESH), data
+    assert data.action in (Action.PAGE, Action.REFRESH, Action.TRY), data
     return None
 
 

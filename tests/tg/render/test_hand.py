@@ -4,6 +4,7 @@ import pytest
 
 from bot.engine.actions import Catch, ChooseColour, Draw, Play
 from bot.engine.cards import Kind
+from bot.engine.errors import IllegalAction
 from bot.engine.game import apply
 from bot.engine.legal import legal_actions
 from bot.engine.rules import Rules
@@ -246,7 +247,7 @@ def test_multi_play_starts_a_selection_and_plays_it_in_order() -> None:
 def test_no_moves_between_rounds_and_no_keyboard_after_the_match() -> None:
     state = scenarios()["next_round"].state
     for player in state.players:
-        assert set(_actions(state, player)) <= {Action.REFRESH, Action.PAGE}
+        assert set(_actions(state, player)) <= {Action.REFRESH, Action.PAGE, Action.TRY}
     over = scenarios()["match_over"].state
     for player in over.players:
         render = hand(hand_view(over, player), "en")
@@ -284,7 +285,7 @@ def test_pagination_shows_every_card_once_in_order(lang: str) -> None:
         labels = [
             label.removeprefix(PLAYABLE_MARK + " ")
             for label, d in pressed(page)
-            if d.action is Action.PLAY or d.args == (number,)
+            if d.action in (Action.PLAY, Action.TRY)
         ]
         assert len(labels) <= PAGE_SIZE
         for label in labels:
@@ -450,3 +451,19 @@ def test_a_hand_choosing_whom_to_swap_with_is_redrawn_when_a_hand_size_changes()
     assert hand_signature(caught, actor) != hand_signature(swap, actor)
     label = f"({len(caught.hands[other])})"
     assert any(label in text for text, _ in pressed(hand_pages(caught, actor, "en")[0]))
+
+
+def test_a_card_shown_without_a_mark_is_one_the_engine_refuses() -> None:
+    """Such a card's button (TRY) is pressed only to learn why it can't be played: the engine's refusal."""
+    tried = 0
+    for state in all_states():
+        for player in state.players:
+            for page in hand_pages(state, player, "en"):
+                for label, data in pressed(page):
+                    if data.action is not Action.TRY:
+                        continue
+                    tried += 1
+                    assert PLAYABLE_MARK not in label and JUMP_IN_MARK not in label
+                    with pytest.raises(IllegalAction):
+                        apply(state, Play(player, data.args[0], state.clock))
+    assert tried > 0
