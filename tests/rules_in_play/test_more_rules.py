@@ -138,8 +138,8 @@ async def test_a_stopped_own_hand_match_ranks_the_lowest_total_first(
         await table.rewrite(scored)
         await stop(table.bot, fake, table.group, alice)
         standings = (fake.last_bot_message(table.group).text or "").splitlines()[-3:]
-        # Nobody won a stopped match: the order still follows the scoring, where the lowest total is best.
-        assert standings == ["🥇 Alice: 10", "🥈 Carol: 150", "🥉 Bob: 300"]
+        # Nobody won a stopped match (no medals): the order still follows the scoring, lowest total best.
+        assert standings == ["1. Alice: 10", "2. Carol: 150", "3. Bob: 300"]
 
 
 async def test_single_round_ends_the_match_with_the_round(world: World, fake: FakeTelegram) -> None:

@@ -94,7 +94,8 @@ def match_end(
             return lines[0]
         lines += ["", t(lang, "match-end-standings")]
         for place, player in standings(event, lowest_wins=lowest_wins):
-            badge = _MEDALS[place - 1] if place <= len(_MEDALS) else f"{place}."
+            # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
+            badge = _MEDALS[place - 1] if place <= len(_MEDALS) and not stopped else f"{place}."
             total = event.totals[player]
             lines.append(
                 t(lang, "match-end-line", place=badge, name=_name(seats, player, lang, limit), total=total)

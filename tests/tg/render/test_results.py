@@ -102,14 +102,16 @@ def test_match_end_texts() -> None:
     assert "делят победу" in shared
     stopped = match_end(MatchEnded((), {1: 10, 2: 30}), SEATS, "en", lowest_wins=False, stopped=True)
     assert stopped.startswith("⏹ <b>The game was stopped.</b>")
-    assert stopped.splitlines()[-2:] == ["🥇 Bob: <b>30</b>", "🥈 Ann: <b>10</b>"]
+    assert stopped.splitlines()[-2:] == ["1. Bob: <b>30</b>", "2. Ann: <b>10</b>"]  # nobody won: no medals
+    level = match_end(MatchEnded((), {1: 0, 2: 0}), SEATS, "en", lowest_wins=False, stopped=True)
+    assert level.splitlines()[-2:] == ["1. Ann: <b>0</b>", "1. Bob: <b>0</b>"]
 
 
 @pytest.mark.parametrize(
     ("lowest_wins", "order"),
     [
-        (False, ["🥇 Bob: <b>300</b>", "🥈 Cid: <b>150</b>", "🥉 Ann: <b>10</b>"]),
-        (True, ["🥇 Ann: <b>10</b>", "🥈 Cid: <b>150</b>", "🥉 Bob: <b>300</b>"]),
+        (False, ["1. Bob: <b>300</b>", "2. Cid: <b>150</b>", "3. Ann: <b>10</b>"]),
+        (True, ["1. Ann: <b>10</b>", "2. Cid: <b>150</b>", "3. Bob: <b>300</b>"]),
     ],
 )
 def test_stopped_standings_follow_the_scoring_not_the_missing_winners(
