@@ -8,6 +8,7 @@ switched off), `settings-on` / `settings-off`; `preset-<name>`[`-about`].
 
 from __future__ import annotations
 
+from bot.engine.decks import DeckName
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
 from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
@@ -17,6 +18,7 @@ Value = bool | int | str
 
 # Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
+_SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT})
 # Values that only say how another rule plays (the slap's time): shown whenever that rule is in play.
 _QUALIFIERS = frozenset(
     d.setting for d in DEPENDENCIES if d.whole and SETTINGS_BY_NAME[d.setting].type is not SettingType.BOOL
@@ -108,6 +110,8 @@ def rules_summary(
     lines += [
         _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)
     ]
+    if rules.deck in _SPECIAL_CARDS:  # cards of their own, which no other line explains
+        lines.append(tr.t(language, f"rules-deck-{_key(rules.deck)}-cards"))
     house = [
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]

@@ -45,6 +45,20 @@ async def test_rules_of_another_deck_alone_do_not_call_it_the_official_game(
     assert "the official game" not in text and "No other house rules." in text
 
 
+@pytest.mark.parametrize(
+    ("preset", "explained"),
+    [("h2o", "🌧 Downpour +1 / +2: a black card"), ("minecraft", "🧨 Creeper: whoever draws one")],
+)
+async def test_rules_explain_the_cards_of_a_special_deck(
+    harness: Harness, preset: str, explained: str
+) -> None:
+    """(found by a play-through audit, 2026-12-02) /rules named the deck, "4 extra Downpours", and said
+    nothing of what those cards do."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, f"/settings {preset}")
+    assert explained in ((await send(harness, admin, group, "/rules")).text or "")
+
+
 async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     for command in (
