@@ -21,7 +21,8 @@ class DrawReason(StrEnum):
     FALSE_CATCH = "false_catch"
     CREEPER = "creeper"
     DOWNPOUR = "downpour"
-    SLAP = "slap"
+    SLAP = "slap"  # the last to slap
+    NO_SLAP = "no_slap"  # did not slap in time
     SILENCE = "silence"
     START = "start"
     COVER = "cover"

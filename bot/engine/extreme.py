@@ -42,10 +42,12 @@ def slap(state: GameState, events: list[Event], action: Slap) -> None:
 
 def resolve_slap(state: GameState, events: list[Event]) -> None:
     """The last to slap and everyone who did not slap draw 4 (RULES.md §7, zero_slap)."""
-    losers = [player for player in (*state.slapped[-1:], *state.slap_pending) if player in state.hands]
+    last = [(player, DrawReason.SLAP) for player in state.slapped[-1:]]
+    missed = [(player, DrawReason.NO_SLAP) for player in state.slap_pending]
     close_slap_window(state)
-    for player in losers:
-        draw_cards(state, events, player, SLAP_PENALTY, DrawReason.SLAP)
+    for player, reason in (*last, *missed):
+        if player in state.hands:
+            draw_cards(state, events, player, SLAP_PENALTY, reason)
 
 
 def break_silence(state: GameState, events: list[Event], action: BreakSilence) -> None:

@@ -23,8 +23,10 @@ from bot.engine import (
     legal_actions,
 )
 from bot.engine.events import (
+    CardsDrawn,
     Caught,
     CoverRequired,
+    DrawReason,
     RoundEnded,
     SilenceBroken,
     SilenceEnded,
@@ -319,8 +321,10 @@ def test_zero_slap_at_the_deadline_the_last_to_slap_and_everyone_who_did_not_dra
     state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1500), Slap(3, 1600))
     with pytest.raises(IllegalAction):
         apply(state, Timeout(TimeoutKind.SLAP, 5999))
-    state, _ = apply(state, Timeout(TimeoutKind.SLAP, 6000))
+    state, events = apply(state, Timeout(TimeoutKind.SLAP, 6000))
     assert [len(state.hands[p]) for p in (1, 2, 3, 4)] == [2, 6, 6, 6]
+    reasons = {e.player: e.reason for e in events if isinstance(e, CardsDrawn)}
+    assert reasons == {3: DrawReason.SLAP, 2: DrawReason.NO_SLAP, 4: DrawReason.NO_SLAP}  # each told apart
 
 
 def test_zero_slap_nobody_slapped_everyone_draws_four() -> None:

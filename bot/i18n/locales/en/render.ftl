@@ -133,7 +133,8 @@ narrate-cards-drawn = { $reason ->
     [false_catch] { $name } takes { render-cards-taken } for a false catch.
     [creeper] { $name } takes { render-cards-taken } more because of the Creeper.
     [downpour] { $name } takes { render-cards-taken } in the downpour.
-    [slap] { $name } takes { render-cards-taken } for the last slap, or for none.
+    [slap] { $name } takes { render-cards-taken } for slapping last.
+    [no_slap] { $name } takes { render-cards-taken } for not slapping.
     [silence] { $name } takes { render-cards-taken } for breaking the silence.
     [start] { $name } takes { render-cards-taken } at the start.
     [cover] { $name } draws { render-cards-taken } to cover the 8.

@@ -141,7 +141,8 @@ narrate-cards-drawn = { $reason ->
     [false_catch] { $name } берёт { render-cards-taken } за ложную поимку.
     [creeper] { $name } берёт ещё { render-cards-taken } из-за Крипера.
     [downpour] { $name } берёт { render-cards-taken } под ливнем.
-    [slap] { $name } берёт { render-cards-taken } — за последний хлопок или его отсутствие.
+    [slap] { $name } берёт { render-cards-taken } за последний хлопок.
+    [no_slap] { $name } берёт { render-cards-taken } за пропущенный хлопок.
     [silence] { $name } берёт { render-cards-taken } за нарушение тишины.
     [start] { $name } берёт { render-cards-taken } в начале раунда.
     [cover] { $name } берёт { render-cards-taken }, чтобы покрыть восьмёрку.
