@@ -130,6 +130,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             # A cover is drawn for until a card fits, and so is every draw under the until-playable rule.
             until = pending is Pending.COVER or state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE
             key = "hand-nothing-fits-until" if until else "hand-nothing-fits"
+            if pending is Pending.COVER:  # an 8 played as the last card wins nothing until it is covered
+                key = "hand-cover-draw" if state.hands[me] else "hand-cover-last"
         elif pending is Pending.PENALTY and not opts.singles and not opts.challenge:
             key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
         lines.append(t(lang, key, count=state.penalty))

@@ -167,6 +167,18 @@ def test_cover_duty_offers_covering_cards() -> None:
     assert bool(plays) != (Action.DRAW in _actions(state, actor))
 
 
+@pytest.mark.parametrize(
+    ("hand_codes", "said"), [("R8", "your last card was an 8"), ("R8 B2", "no card of yours fits")]
+)
+def test_an_8_with_nothing_to_cover_it_says_the_cover_is_owed(hand_codes: str, said: str) -> None:
+    """(found by a play-through audit, 2026-12-02) an 8 played as the last card showed "You have 0 cards"
+    and "no card fits", never that the round waits for the 8 to be covered (RULES.md §7, eight_cover)."""
+    state = given({1: hand_codes, 2: "G1 G2"}, "R3", rules=Rules(eight_cover=True), draw="Y5")
+    state, _ = apply(state, Play(1, card_id(state, 1, "R8")))
+    assert state.pending is Pending.COVER and state.actor == 1
+    assert said in hand(hand_view(state, 1), "en").text
+
+
 def test_uno_button_with_two_cards_on_your_turn_and_while_catchable() -> None:
     state, actor = _scenario("uno_two_cards")
     assert Action.UNO in _actions(state, actor)
