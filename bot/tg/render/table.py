@@ -54,6 +54,8 @@ def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
     lines += _status_lines(view, lang, limit)
     lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, player, lang, limit) for player in state.players]
+    if any(not seat_of(view.seats, player).reachable for player in state.players):
+        lines.append(t(lang, "table-unreachable-legend"))  # the notice that explains it scrolls away
     lines += ["", t(lang, "table-draw-pile", count=len(state.draw_pile))]
     lines += _window_lines(view, lang, limit)
     narrated = [

@@ -175,3 +175,17 @@ def test_a_restricted_wild_is_said_to_be_challengeable(lang: str, said: str) -> 
     assert said in table(view(state), lang).text
     state, _ = apply(state, Play(2, card_id(state, 2, "G5")))  # not challenged: the chance is gone
     assert said not in table(view(state), lang).text
+
+
+@pytest.mark.parametrize(
+    ("lang", "legend"), [("en", "🔇 can't get their cards"), ("ru", "🔇 не получает карты")]
+)
+def test_the_mark_of_a_player_the_bot_cannot_write_to_is_explained_on_the_table(
+    lang: str, legend: str
+) -> None:
+    """(found by a play-through audit, 2026-12-02) the 🔇 mark's notice scrolls away; the table explains it
+    while someone carries it, and only then."""
+    state = scenarios()["play"].state
+    muted = {p: Seat(p, f"P{p}", reachable=p != state.players[0]) for p in state.players}
+    assert legend in table(view(state, seats=muted), lang).text
+    assert "🔇" not in table(view(state), lang).text

@@ -62,6 +62,7 @@ table-turn-challenge = Turn: { $name } · may challenge the { render-card-wild-o
 table-players = Players, in turn order { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
 table-mark-uno = UNO!
+table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start
 table-draw-pile = Draw pile: { cards-count }
 table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds } s
 table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s

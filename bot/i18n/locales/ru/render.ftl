@@ -70,6 +70,7 @@ table-turn-challenge = Ходит: { $name } · может оспорить { re
 table-players = Игроки по очереди { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
 table-mark-uno = УНО!
+table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить»
 table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
