@@ -20,6 +20,7 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             player in doc.computers,
             player not in doc.unreachable,
             twins.get(player, 0),
+            player in doc.kicked,
         )
         for player in doc.players
     }

@@ -71,7 +71,11 @@ def _timed_out(n: Narrator, e: ev.TimedOut) -> str:
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
-    return n.say("narrate-player-removed" if e.afk else "narrate-player-left", name=n.who(e.player))
+    if e.afk:
+        key = "narrate-player-removed"
+    else:
+        key = "narrate-player-kicked" if seat_of(n.seats, e.player).kicked else "narrate-player-left"
+    return n.say(key, name=n.who(e.player))
 
 
 def _round_ended(n: Narrator, e: ev.RoundEnded) -> str:

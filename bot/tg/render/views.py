@@ -19,6 +19,7 @@ class Seat:
     is_computer: bool = False
     reachable: bool = True  # False: the bot cannot write to them (never started / blocked)
     twin: int = 0  # 2, 3, ...: the second, third player whose name reads the same (shown as "Alex ²")
+    kicked: bool = False  # removed from the match by its creator or an admin
 
 
 @dataclass(frozen=True)

@@ -149,3 +149,17 @@ def test_a_card_that_is_the_object_is_declined_in_russian(
     # Where the card names itself (the subject, a label after "первая карта"), it stays as it is.
     returned = narrate(ev.StartCardReturned(card), SEATS, "ru", deck)
     assert str(returned).startswith(card_label(deck_cards(deck)[card], "ru") + " возвращается")
+
+
+@pytest.mark.parametrize(
+    ("seat", "afk", "said"),
+    [
+        (Seat(2, "Bob"), False, "Bob leaves the game."),
+        (Seat(2, "Bob", kicked=True), False, "Bob is removed from the game."),
+        (Seat(2, "Bob"), True, "Bob missed too many turns and leaves the game."),
+    ],
+)
+def test_leaving_kicked_and_removed_for_missed_turns_read_apart(seat: Seat, afk: bool, said: str) -> None:
+    """(found by a play-through audit, 2026-12-02) the group was told "Bob was removed from the game" and
+    the table's log then said "Bob leaves the game"."""
+    assert narrate(ev.PlayerLeft(2, afk=afk), {**SEATS, 2: seat}, "en", DeckName.CLASSIC) == said

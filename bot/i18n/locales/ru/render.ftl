@@ -175,6 +175,7 @@ narrate-silence-broken = { $name } нарушает тишину.
 narrate-timed-out = ⏱ У игрока { $name } вышло время.
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } пропускает слишком много ходов и выбывает.
+narrate-player-kicked = Игрока { $name } удалили из игры.
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
 narrate-match-ended = { $count ->
