@@ -7,7 +7,9 @@ from bot.engine import (
     Challenge,
     ChooseColour,
     Colour,
+    Draw,
     IllegalAction,
+    Pass,
     Pending,
     Play,
     Reason,
@@ -56,6 +58,27 @@ def test_only_the_victim_may_challenge_and_only_before_drawing() -> None:
     with pytest.raises(IllegalAction) as error:
         apply(accepted, Challenge(3))
     assert error.value.reason is Reason.NOTHING_TO_CHALLENGE
+
+
+@pytest.mark.parametrize("drawn", ["Y9", "G9"])  # unplayable: passed at once; playable: kept, then passed
+def test_a_restricted_wild_is_no_longer_challengeable_once_its_victim_drew(drawn: str) -> None:
+    """RULES.md section 4: "Only the player who must draw may challenge, and only before drawing": a
+    bluffed plain Wild (extreme_wild_restriction) is challengeable by the next player until they draw."""
+    state = given({1: "W R5 G1", **HANDS}, "R3", rules=Rules(extreme_wild_restriction=True), draw=drawn)
+    state, _ = act(state, Play(1, card_id(state, 1, "W")), ChooseColour(1, Colour.GREEN))
+    assert state.challenge is not None and state.challenge.guilty and Challenge(2) in legal_actions(state, 2)
+    state, _ = act(state, Draw(2))
+    assert state.challenge is None and Challenge(2) not in legal_actions(state, 2)
+    if state.turn == 2:  # the drawn card is playable: the victim still has the turn
+        with pytest.raises(IllegalAction) as error:
+            apply(state, Challenge(2))
+        assert error.value.reason is Reason.NOTHING_TO_CHALLENGE
+        state, _ = act(state, Pass(2))
+    assert state.turn == 3 and Challenge(3) not in legal_actions(state, 3)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Challenge(3))
+    assert error.value.reason is Reason.NOTHING_TO_CHALLENGE
+    assert len(state.hands[1]) == 2
 
 
 def test_no_challenge_when_the_challenge_is_off() -> None:

@@ -24,6 +24,7 @@ from bot.engine import (
 )
 from bot.engine.events import (
     CardsDrawn,
+    CreeperRevealed,
     DealerChosen,
     DealerDraw,
     DirectionChanged,
@@ -161,6 +162,23 @@ def test_extreme_start_keeps_every_black_start_card(deck: DeckName, kind: Kind) 
     assert state.pending is Pending.CHOOSE_COLOUR and state.actor == state.dealer
 
 
+@pytest.mark.parametrize("hand_size", [5, 7, 10])
+def test_a_dealt_creeper_has_no_effect(hand_size: int) -> None:
+    """RULES.md section 7: "A dealt or swapped Creeper has no effect": the deal reveals nothing and costs
+    nobody 3 more cards."""
+    rules = Rules(deck=DeckName.MINECRAFT, hand_size=hand_size)
+    state, events = first_seed(
+        lambda s, e: (
+            s.top.kind is Kind.NUMBER
+            and any(s.card(cid).kind is Kind.CREEPER for hand in s.hands.values() for cid in hand)
+        ),
+        rules,
+    )
+    assert not any(isinstance(e, (CreeperRevealed, CardsDrawn)) for e in events)
+    assert all(len(hand) == hand_size for hand in state.hands.values())
+    assert total_cards(state) == len(state.deck) and state.turn == left_of(state, state.dealer)
+
+
 def test_the_deal_passes_from_the_last_seat_to_the_first() -> None:
     state = given({1: "R5", 2: "B9 B1", 3: "B8 B2"}, "R3", dealer=3)
     state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
@@ -243,3 +261,16 @@ def test_lone_zero_counts_one_hundred() -> None:
     state, events = act(state, Play(1, card_id(state, 1, "R5")))
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert ended.hand_points == {1: 0, 2: 100, 3: 1}
+
+
+@pytest.mark.parametrize(
+    ("lone", "lone_zero", "points"),
+    [("B0", True, 100), ("BS", True, 20), ("W", True, 50), ("B5", True, 5), ("B0", False, 0)],
+)
+def test_only_a_lone_zero_counts_one_hundred(lone: str, lone_zero: bool, points: int) -> None:
+    """RULES.md section 6: `lone_zero_100` makes "a hand holding only a single 0" count 100; any other lone
+    card keeps its points (Skip 20, Wild 50)."""
+    state = given({1: "R5", 2: lone, 3: "G1"}, "R3", rules=Rules(lone_zero_100=lone_zero))
+    state, events = act(state, Play(1, card_id(state, 1, "R5")))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.hand_points == {1: 0, 2: points, 3: 1} and ended.scored[1] == points + 1

@@ -133,6 +133,23 @@ def test_downpour_every_other_player_draws_and_the_next_is_not_skipped(card: str
     assert state.turn == 2 and state.pending is Pending.PLAY and Challenge(2) not in legal_actions(state, 2)
 
 
+@pytest.mark.parametrize("wd4_challenge", [True, False])
+def test_downpour_is_playable_any_time_and_never_challengeable(wd4_challenge: bool) -> None:
+    """RULES.md section 7: a Downpour is "playable any time (not challengeable)", even holding the colour
+    in force while extreme_wild_restriction restricts the plain Wild."""
+    rules = Rules(deck=DeckName.H2O, extreme_wild_restriction=True, wd4_challenge=wd4_challenge)
+    state = given({1: "D2 R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)
+    downpour = Play(1, card_id(state, 1, "D2"))
+    assert downpour in legal_actions(state, 1)
+    state, events = act(state, downpour, ChooseColour(1, Colour.GREEN))
+    assert Downpour(1, 2) in events and state.colour is Colour.GREEN
+    assert state.challenge is None and state.turn == 2 and state.pending is Pending.PLAY
+    assert not any(Challenge(p) in legal_actions(state, p) for p in state.players)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Challenge(2))
+    assert error.value.reason is Reason.NOTHING_TO_CHALLENGE
+
+
 def test_downpour_cannot_be_stacked_on_a_penalty() -> None:
     state = given({1: "R+2 G1 R1", 2: "D2 B1", 3: "B8 B2"}, "R3", rules=H2O)
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))

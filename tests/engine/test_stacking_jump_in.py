@@ -71,6 +71,21 @@ def test_what_may_be_stacked(rules: Rules, first: str, second: str, allowed: boo
         assert error.value.reason is Reason.CANNOT_STACK
 
 
+def test_black_on_black_off_still_lets_a_wild_draw_four_be_stacked_on_one() -> None:
+    """RULES.md section 3: `black_on_black` off forbids a black card on a black card only "without
+    stacking"; stacking a W4 on a W4 stays legal."""
+    rules = SAME.changed(black_on_black=False)
+    state = given({1: "W4 G1 G2", 2: "W4 G3 G4", 3: "B8 B2"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.BLUE))
+    stack = Play(2, card_id(state, 2, "W4"))
+    assert stack in legal_actions(state, 2)
+    state, events = act(state, stack)
+    assert CardPlayed(2, stack.card, False) in events and state.top.code == "W4"
+    assert state.pending is Pending.CHOOSE_COLOUR and state.actor == 2
+    state, _ = act(state, ChooseColour(2, Colour.RED))
+    assert state.turn == 3 and state.pending is Pending.PENALTY and state.penalty == 8
+
+
 def test_one_draw_card_per_turn() -> None:
     state = given({1: "R+2 G1 G2", 2: "B+2 G+2 B3", 3: "B8 B2 G6"}, "R3", rules=SAME.changed(multi_play=True))
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
