@@ -135,6 +135,21 @@ def test_a_chain_victim_with_an_identical_card_may_take_the_penalty_instead() ->
     assert len(state.hands[2]) == 5 and state.turn == 3 and state.chain == 1
 
 
+@pytest.mark.parametrize("jump_in", [JumpIn.ON, JumpIn.EXTREME])
+def test_a_chain_victim_who_accepts_leaves_the_jump_in_window_open(jump_in: JumpIn) -> None:
+    """The product's decision: a victim who could pass the chain on but takes the penalty leaves the chain
+    open to a jump-in, as when the victim draws at once. Only two of each card exist, so the one jumper
+    holding the identical card is the victim itself."""
+    hands = {1: "R+2 G1 G2", 2: "R+2 B1 B3", 3: "G5 G6 G7", 4: "Y1 Y2"}
+    state = given(hands, "R3", rules=CHAIN.changed(jump_in=jump_in))
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Accept(2))
+    assert state.turn == 3 and len(state.hands[2]) == 5 and state.chain == 1
+    jump = Play(2, card_id(state, 2, "R+2"))
+    assert jump in legal_actions(state, 2)
+    state, events = act(state, jump)
+    assert len(state.hands[3]) == 3 + 4 and Skipped(3) in events and state.turn == 4 and state.chain == 2
+
+
 def test_a_chain_ends_when_someone_plays_something_else() -> None:
     state = given({1: "R+2 G1 G2", 2: "B9 B1 B3", 3: "R5 G6 G7", 4: "R+2 Y1 Y2"}, "R3", rules=CHAIN)
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Play(3, card_id(state, 3, "R5")))

@@ -36,7 +36,7 @@ from bot.engine.events import (
     StartCardReturned,
 )
 
-from .helpers import act, card_id, given, total_cards
+from .helpers import act, card_id, given, kinds, total_cards
 
 
 def first_seed(
@@ -93,6 +93,20 @@ def test_number_start_card_the_player_left_of_the_dealer_moves_first() -> None:
     state, _ = first_seed(start_kind(Kind.NUMBER))
     assert state.turn == left_of(state, state.dealer) and state.pending is Pending.PLAY
     assert state.colour is state.top.colour and state.direction == 1
+
+
+@pytest.mark.parametrize("number", [0, 7])
+def test_a_zero_or_seven_start_card_has_no_effect(number: int) -> None:
+    """The product's decision (RULES.md section 2: a number start card has no effect): under seven_zero,
+    zero_slap and seven_silence a 0 or 7 start card rotates no hands, asks for no swap, opens no slap
+    window and starts no silence."""
+    rules = Rules(seven_zero=True, zero_slap=True, seven_silence=True)
+    state, events = first_seed(lambda s, e: s.top.kind is Kind.NUMBER and s.top.number == number, rules)
+    assert kinds(events)[-1] == "RoundStarted"  # no HandsRotated, HandsSwapped, SlapStarted, SilenceStarted
+    assert all(len(hand) == 7 for hand in state.hands.values())
+    assert state.decision is None and state.pending is Pending.PLAY
+    assert state.turn == left_of(state, state.dealer)
+    assert state.slap_deadline is None and state.slap_pending == [] and state.silence_holder is None
 
 
 def test_skip_start_card_skips_the_first_player() -> None:

@@ -219,6 +219,23 @@ def test_a_dealt_or_swapped_creeper_has_no_effect() -> None:
     assert not any(isinstance(e, CreeperRevealed) for e in events) and "CR" in codes(state, 1)
 
 
+@pytest.mark.parametrize("wd4_challenge", [True, False])
+def test_a_creeper_is_no_restricted_wild(wd4_challenge: bool) -> None:
+    """The product's decision: a Creeper "is played as a Wild" but has its own effect, so
+    extreme_wild_restriction does not restrict it: it may be played holding the colour in force and
+    offers no challenge."""
+    rules = MINECRAFT.changed(extreme_wild_restriction=True, wd4_challenge=wd4_challenge)
+    state = given({1: "CR R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)
+    creeper = Play(1, card_id(state, 1, "CR"))
+    assert creeper in legal_actions(state, 1)
+    state, _ = act(state, creeper, ChooseColour(1, Colour.GREEN))
+    assert state.challenge is None and state.turn == 2 and state.pending is Pending.PLAY
+    assert not any(Challenge(p) in legal_actions(state, p) for p in state.players)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Challenge(2))
+    assert error.value.reason is Reason.NOTHING_TO_CHALLENGE
+
+
 def test_blank_draw_ten_and_blank_wild() -> None:
     rules = Rules(deck=DeckName.CLASSIC_BLANK)
     state = given({1: "BL G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)

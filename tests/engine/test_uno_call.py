@@ -88,6 +88,18 @@ def test_the_window_closes_when_the_next_player_begins_their_turn(first: str, mo
     assert isinstance(events[0], FalseCatch)
 
 
+def test_the_window_closes_when_a_third_player_jumps_in() -> None:
+    """The product's decision (RULES.md section 5 names only the next player's turn): a jump-in by anyone
+    else is a move too and closes the window."""
+    state = given({1: "R5 G1", 2: "B9 B1 G5", 3: "R5 B2 G6"}, "R3", rules=Rules(jump_in=JumpIn.ON))
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    assert state.catchable == [1]
+    state, events = act(state, Play(3, card_id(state, 3, "R5"), 2000))
+    assert state.catchable == [] and state.catch_deadline is None and "CatchWindowClosed" in kinds(events)
+    state, events = act(state, Catch(2, 3000))
+    assert isinstance(events[0], FalseCatch) and len(state.hands[1]) == 1
+
+
 def test_the_window_closes_when_its_time_runs_out() -> None:
     state = given({1: "R5 G1", **HANDS}, "R3")
     state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
