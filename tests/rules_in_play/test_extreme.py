@@ -77,7 +77,7 @@ async def test_an_eight_with_nothing_to_cover_it_says_to_draw_until_one_does(
         await table.arrange({"Alice": ["R8", "B2", "B9"]}, top="R3", turn=alice)
         await table.play(alice, "R8")
         await table.bot.tick(30)
-        assert "no card fits: draw until one does." in (table.hand(alice).text or "")
+        assert "no card of yours fits: draw until one does." in (table.hand(alice).text or "")
 
 
 async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World, fake: FakeTelegram) -> None:
@@ -99,7 +99,8 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         state = await table.state()
         assert len(state.hands[carol.id]) == 6 and len(state.hands[bob.id]) == 2
         assert len(state.hands[alice.id]) == 6  # the last to slap draws 4 too
-        assert "Alice takes 4 cards for the last slap, or for none." in table.text()
+        assert "Alice takes 4 cards for slapping last." in table.text()
+        assert "Carol takes 4 cards for not slapping." in table.text()
         late = await table.press_data(carol, slap_button, board)  # a press that arrives too late
         assert late.show_alert and len((await table.state()).hands[carol.id]) == 6
         assert "Slap!" not in str(table.table_message().button_texts)
