@@ -64,7 +64,8 @@ async def test_only_the_creator_or_an_admin_learns_whether_a_name_is_seated(
         for typed in ("/kick Carol", "/kick Zed"):
             fake.user_sends(bob, group, typed)
             await bot.deliver()
-            assert fake.last_bot_message(group).text == "Only the game's creator or a chat admin can do that."
+            refused = "Only Alice, who runs this game, or a chat admin can do that."
+            assert fake.last_bot_message(group).text == refused
         _, doc = await bot.game(group)
         assert carol.id in doc.players
 

@@ -72,7 +72,7 @@ async def test_a_refusal_in_one_topic_does_not_silence_the_same_refusal_in_anoth
         for topic in topics:
             fake.user_sends(people[1], forum, "/stop", thread_id=topic)  # Bob created neither game
             await bot.deliver()
-            assert "creator" in (fake.bot_messages_in(forum, topic)[-1].text or "")
+            assert "who runs this game" in (fake.bot_messages_in(forum, topic)[-1].text or "")
 
 
 async def test_the_general_topic_of_a_forum_does_not_say_the_chat_has_no_game(

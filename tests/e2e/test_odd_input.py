@@ -46,7 +46,8 @@ async def test_commands_posted_as_a_channel_are_answered(
         for command in ("/stop", "/startgame"):
             fake.channel_sends("News", group, command)
             await bot.deliver()
-            assert fake.last_bot_message(group).text == "Only the game's creator or a chat admin can do that."
+            refused = "Only Alice, who runs this game, or a chat admin can do that."
+            assert fake.last_bot_message(group).text == refused
         assert (await bot.game(group))[1].engine is None  # nothing started, nothing stopped
     assert _errors(caplog) == []
 

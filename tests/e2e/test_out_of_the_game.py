@@ -195,9 +195,8 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
         _, doc = await bot.game(group)
         assert alice.id not in doc.state.players and doc.creator == bob.id
         question = await stop_question(bot, fake, group, alice)  # out of the match: no say in it
-        assert (
-            question.text == "Only the game's creator or a chat admin can do that." and not question.buttons
-        )
+        refused = "Only Bob, who runs this game, or a chat admin can do that."
+        assert question.text == refused and not question.buttons
         said = fake.user_sends(carol, group, "hi")
         fake.user_sends(bob, group, "/kick", reply_to=said)
         await bot.deliver()

@@ -164,7 +164,8 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
             fake.user_sends(bob, group, "/stop")
         await bot.deliver()
         said = [m.text for m in fake.bot_messages_in(group)][-2:]
-        assert said[-1] == "Only the game's creator or a chat admin can do that." != said[0]  # said once
+        refused = "Only Alice, who runs this game, or a chat admin can do that."
+        assert said[-1] == refused != said[0]  # said once
         for _ in range(3):
             fake.user_sends(alice, group, "/stop")
         await bot.deliver()

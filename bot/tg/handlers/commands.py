@@ -63,6 +63,16 @@ async def _refused(
     await _answer(rt, message, render.refusal(refusal.reason, await group_language(rt, message.chat_id)))
 
 
+async def _refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameDocument) -> None:
+    """A refused /startgame, /stop or /kick: one who may not is told who may (the creator may have left, and
+    the next person seated runs the game now)."""
+    if refusal.reason != "not_admin":
+        await _refused(rt, message, refusal)
+        return
+    runner = Person(doc.creator, doc.names.get(doc.creator, "?"))
+    await _reply(rt, message, "error-not-manager", runner)
+
+
 async def _answer(rt: Runtime, message: Message, text: str) -> None:
     """Said as a reply to the command; the same answer to the same command of the same person only once a
     minute (another command gets its answer, even when it reads the same)."""
@@ -175,7 +185,12 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await _refused(rt, message, Refusal("no_game"))
         return
     admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
-    await _run(rt, message, rt.service.start(found[0].id, user.id, admin))
+    try:
+        outcome = await rt.service.start(found[0].id, user.id, admin)
+    except Refusal as refusal:
+        await _refused_to(rt, message, refusal, found[1])
+        return
+    await rt.after(outcome)
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -192,7 +207,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         check_manager(doc, user.id, admin)
     except Refusal as refusal:
-        await _refused(rt, message, refusal)
+        await _refused_to(rt, message, refusal, doc)
         return
     if not rt.stop_questions.first(record.id, rt.clock()):
         return  # the question is in the chat already
@@ -229,7 +244,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         check_manager(doc, user.id, admin)  # before the names: only who may kick learns who is seated
     except Refusal as refusal:
-        await _refused(rt, message, refusal)
+        await _refused_to(rt, message, refusal, doc)
         return
     # A name written after the command wins over the message replied to; other words there (a reason,
     # "/kick flooding") leave the reply's author as the one meant.
