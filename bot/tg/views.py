@@ -21,6 +21,7 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             player not in doc.unreachable,
             twins.get(player, 0),
             player in doc.kicked,
+            player == doc.creator,
         )
         for player in doc.players
     }

@@ -112,7 +112,7 @@ def _answerable(state: GameState) -> bool:
 def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
     state = view.state
     seat = seat_of(view.seats, player)
-    marks = ""
+    marks = " 👑" if seat.runs and not state.match_over else ""  # as in the lobby: who may /stop and /kick
     if player in state.uno_called and len(state.hands[player]) == 1:
         marks += " " + t(lang, "table-mark-uno")
     if player in state.catchable:

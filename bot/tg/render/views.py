@@ -20,6 +20,7 @@ class Seat:
     reachable: bool = True  # False: the bot cannot write to them (never started / blocked)
     twin: int = 0  # 2, 3, ...: the second, third player whose name reads the same (shown as "Alex ²")
     kicked: bool = False  # removed from the match by its creator or an admin
+    runs: bool = False  # runs the game (/stop, /kick): its creator, or the next person seated once they left
 
 
 @dataclass(frozen=True)

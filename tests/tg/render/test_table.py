@@ -189,3 +189,13 @@ def test_the_mark_of_a_player_the_bot_cannot_write_to_is_explained_on_the_table(
     muted = {p: Seat(p, f"P{p}", reachable=p != state.players[0]) for p in state.players}
     assert legend in table(view(state, seats=muted), lang).text
     assert "🔇" not in table(view(state), lang).text
+
+
+def test_the_table_crowns_who_runs_the_game_as_the_lobby_did() -> None:
+    """(found by a play-through audit, 2026-12-02) when the creator leaves, the next person seated runs the
+    game, and nothing showed who: the crown of the lobby now stays on the table and moves with the right."""
+    state = scenarios()["play"].state
+    runner = state.players[1]
+    seats = {p: Seat(p, f"P{p}", runs=p == runner) for p in state.players}
+    rows = [line for line in table(view(state, seats=seats), "en").text.splitlines() if "🂠" in line]
+    assert [("👑" in row) for row in rows] == [p == runner for p in state.players]
