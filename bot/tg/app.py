@@ -241,9 +241,8 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
     await rt.aclose()
-    await (
-        rt.service.writes_done()
-    )  # the database must not close under them: its thread would outlive the loop
+    # The database must not close under writes still going on: its thread would then outlive the loop.
+    await rt.service.writes_done()
     await rt.database.dispose()
 
 
