@@ -156,4 +156,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     elif opts.uno and actor == me and opts.singles and len(state.hands[me]) == 2:
         # Only when a card can be played: with a penalty to take and nothing to add, calling would mislead.
         lines.append(t(lang, "hand-hint-uno"))
+    missed = state.afk.get(me, 0)
+    if missed and state.rules.turn_seconds:  # removed at afk_limit: said before it comes to that
+        lines.append(t(lang, "hand-afk-warning", missed=missed, limit=state.rules.afk_limit))
     return lines

@@ -479,3 +479,23 @@ def test_a_card_shown_without_a_mark_is_one_the_engine_refuses() -> None:
                     with pytest.raises(IllegalAction):
                         apply(state, Play(player, data.args[0], state.clock))
     assert tried > 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "missed", "said"),
+    [
+        ("en", 1, "⚠️ You missed your last turn: after 3 missed in a row you leave the game."),
+        ("en", 2, "⚠️ You missed your last 2 turns: after 3 missed in a row you leave the game."),
+        ("ru", 2, "⚠️ Вы пропустили 2 хода подряд: после 3 пропусков подряд вы выбываете из игры."),
+    ],
+)
+def test_a_player_who_missed_turns_is_warned_before_being_removed(lang: str, missed: int, said: str) -> None:
+    """(found by a play-through audit, 2026-12-02) the third missed turn removed a player whose hand never
+    said that missed turns count."""
+    state = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15, afk_limit=3))
+    assert "⚠️" not in hand(hand_view(state, 1), lang).text
+    state.afk[1] = missed
+    assert said in hand(hand_view(state, 1), lang).text
+    untimed = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=0))
+    untimed.afk[1] = missed  # without a turn timer nobody is removed for it
+    assert "⚠️" not in hand(hand_view(untimed, 1), lang).text

@@ -110,6 +110,10 @@ hand-hint-jump-in-penalty = ⚡ You can jump in with an identical card, but you 
 hand-hint-challenge = You can challenge the black card: was it played as a bluff?
 hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
 hand-hint-uno = Two cards left: press UNO! before you play.
+hand-afk-warning = ⚠️ { $missed ->
+    [one] You missed your last turn
+   *[other] You missed your last { $missed } turns
+}: after { $limit } missed in a row you leave the game.
 hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
 hand-silence = 🤫 Silence until { $name } moves: don't write in the group.
 hand-silence-yours = 🤫 Silence until your next move: don't write in the group.
