@@ -53,8 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
         description="UNO for Telegram groups.",
-        epilog="Settings come from the environment or a .env file: BOT_TOKEN (needed by run), DATABASE_URL, "
-        "TELEGRAM_API_URL, LOG_LEVEL, DEFAULT_LANGUAGE (see .env.example and README.md).",
+        epilog="Settings come from the environment or a .env file (see .env.example and README.md; run needs "
+        "BOT_TOKEN): " + ", ".join(name.upper() for name in Settings.model_fields) + ".",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module in SUBCOMMANDS.items():

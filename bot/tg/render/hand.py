@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from bot.engine.cards import Card
 from bot.engine.checks import chain_mode
+from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, Stacking
 from bot.engine.state import Pending
 from bot.tg.pacing import Render
@@ -157,6 +158,6 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         # Only when a card can be played: with a penalty to take and nothing to add, calling would mislead.
         lines.append(t(lang, "hand-hint-uno"))
     missed = state.afk.get(me, 0)
-    if missed and state.rules.turn_seconds:  # removed at afk_limit: said before it comes to that
+    if missed and not inactive(state.rules, "afk_limit"):  # said before afk_limit removes them
         lines.append(t(lang, "hand-afk-warning", missed=missed, limit=state.rules.afk_limit))
     return lines
