@@ -52,6 +52,7 @@ from .send import (
     attempt,
     backoff_seconds,
 )
+from .time_tags import TimeTags
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +128,7 @@ class WritePacer:
         self._private_limit = private_limit
         self._on_undelivered = on_undelivered
         self._bot_wide = BotWideWindow(bot_limit, clock, sleep)
+        self._time_tags = TimeTags()
         self._chats: dict[int, _Chat] = {}
         self._closed: dict[int, Closed] = {}  # chats that answered 403 or moved; not forgotten with the chat
         self._stopped = False
@@ -279,6 +281,8 @@ class WritePacer:
             chat.in_flight.add(target)
         try:
             outcome = await attempt(chat_id, self._call(chat_id, job, render))
+            if self._time_tags.refused(outcome):  # an older Bot API server: the same write without them
+                outcome = await attempt(chat_id, self._call(chat_id, job, render))
         finally:
             if target is not None:
                 chat.in_flight.discard(target)
@@ -316,13 +320,17 @@ class WritePacer:
     def _call(self, chat_id: int, job: _Edit | _Send, render: Render) -> Callable[[], Awaitable[Sendable]]:
         async def edit(message_id: int) -> Sendable:
             return await self._bot.edit_message_text(
-                render.text, chat_id, message_id, parse_mode=ParseMode.HTML, reply_markup=render.reply_markup
+                self._time_tags.text(render.text),
+                chat_id,
+                message_id,
+                parse_mode=ParseMode.HTML,
+                reply_markup=render.reply_markup,
             )
 
         async def send(thread_id: int | None, reply_to: int | None) -> Sendable:
             return await self._bot.send_message(
                 chat_id,
-                render.text,
+                self._time_tags.text(render.text),
                 parse_mode=ParseMode.HTML,
                 reply_markup=render.reply_markup,
                 message_thread_id=thread_id,

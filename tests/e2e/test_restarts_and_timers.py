@@ -581,9 +581,9 @@ async def test_a_slow_turn_is_still_reminded_after_a_restart(world: World, fake:
     world.clock.advance(10)
     async with world.running() as bot:
         table = _again(before, bot)
-        assert "⏱ 50 s" in (table.hand(alice).text or "")
+        assert "⏱ Turn ends in 50 s" in (table.hand(alice).text or "")
         await bot.tick(31)
-        assert "⏱ 20 s" in (table.hand(alice).text or ""), table.hand(alice).text
+        assert "⏱ Turn ends in 20 s" in (table.hand(alice).text or ""), table.hand(alice).text
 
 
 async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_does_not_say_it_goes_on(

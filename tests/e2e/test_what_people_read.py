@@ -150,3 +150,51 @@ async def test_a_right_to_left_name_does_not_flip_its_table_lines(world: World, 
         assert lines
         flipped = [line for line in lines if _first_strong_direction(line) != "L"]
         assert not flipped, f"these lines read right-to-left in an English chat: {flipped}"
+
+
+def _date_times(message) -> list[tuple[str, int, str]]:  # type: ignore[no-untyped-def]
+    """Each date_time entity of a message: the text it covers, its Unix time and its format."""
+    units = (message.text or "").encode("utf-16-le")
+    return [
+        (
+            units[2 * e["offset"] : 2 * (e["offset"] + e["length"])].decode("utf-16-le"),
+            e["unix_time"],
+            e["date_time_format"],
+        )
+        for e in message.entities
+        if e["type"] == "date_time"
+    ]
+
+
+async def test_time_left_is_counted_by_each_readers_app(world: World, fake: FakeTelegram) -> None:
+    """(session 22's play-through) the table and the hand said "⏱ 60 s" as drawn, and a screen is redrawn only
+    at moves, a slow turn's reminder and countdowns (flood limits): 40 s into the turn it still said 60 s.
+    The time left is a relative date_time entity at the deadline now (Bot API 9.5): each reader's app shows it
+    from its own clock. The text inside is what older apps show."""
+    async with playing(world, fake, Rules()) as table:
+        alice, *_ = table.people
+        await table.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
+        deadline = (await table.state()).turn_deadline
+        assert deadline is not None
+        due = -(-deadline // 1000)
+        assert "⏱ in 60 s" in table.text() and _date_times(table.table_message()) == [("in 60 s", due, "r")]
+        hand = table.hand(alice)
+        assert "⏱ Turn ends in 60 s" in (hand.text or "") and _date_times(hand) == [("in 60 s", due, "r")]
+
+
+async def test_a_bot_api_server_without_time_tags_still_gets_every_screen(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A self-hosted Bot API server older than 9.5 refuses <tg-time> ("Unsupported start tag"): the bot
+    learns it from the first refusal and sends the time left as plain text from then on."""
+    fake.time_tags = False
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["Y1", "Y2"], "Bob": ["Y5", "G7"]}, top="Y3", turn=alice)
+        await table.play(alice, "Y1")
+        assert "⏱ in 60 s" in table.text() and "Bob" in table.text().splitlines()[2]
+        assert "⏱ Turn ends in 60 s" in (table.hand(bob).text or "") and not _date_times(table.hand(bob))
+        refused = [
+            c.params["chat_id"] for c in fake.calls if c.status == 400 and "tg-time" in str(c.response)
+        ]
+        assert refused and len(refused) == len(set(refused)), refused  # at most the writes then in flight

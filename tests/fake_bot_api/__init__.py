@@ -21,6 +21,7 @@ Usage with the real PTB stack, in-process (no socket)::
     fake.calls, fake.calls_to("sendMessage"), fake.too_many_requests_count
     fake.fail_next("answerCallbackQuery", ApiError(502, "Bad Gateway"))     # fault injection
     fake.faults = Faults(rate=0.05)      # chaos: 429 with retry_after, 5xx, slow answers, dropped connections
+    fake.time_tags = False               # a Bot API server older than 9.5: <tg-time> is refused
 
 More people-actions: user_presses_data (stale or forged payloads), user_blocks_bot, make_admin(anonymous=),
 add_topic, kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group.

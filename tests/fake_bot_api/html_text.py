@@ -6,6 +6,7 @@ raises the same "can't parse entities" errors Telegram returns, with UTF-8 byte 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,7 +29,9 @@ _TAG_ENTITY = {
     "pre": "pre",
     "blockquote": "blockquote",
     "tg-emoji": "custom_emoji",
+    "tg-time": "date_time",  # Bot API 9.5
 }
+_TIME_FORMAT = re.compile(r"r|w?[dD]?[tT]?")  # relative, or weekday, date and time parts
 _NAMED_ENTITIES = {"lt": "<", "gt": ">", "amp": "&", "quot": '"'}
 
 
@@ -48,8 +51,9 @@ class _OpenTag:
 
 
 class _Parser:
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, time_tags: bool) -> None:
         self.src = source
+        self.time_tags = time_tags
         self.pos = 0
         self.out: list[str] = []
         self.out_len = 0
@@ -124,7 +128,7 @@ class _Parser:
         if not self.peek(end):
             raise _parse_error(f"Unclosed start tag at byte offset {self.byte_offset(begin)}")
         name = self.src[begin + 1 : end].lower()
-        if name not in _TAG_ENTITY:
+        if name not in _TAG_ENTITY or (name == "tg-time" and not self.time_tags):
             raise _parse_error(f'Unsupported start tag "{name}" at byte offset {self.byte_offset(begin)}')
         self.pos = end
         attributes = self.attributes(name, begin)
@@ -132,7 +136,16 @@ class _Parser:
         if name == "span" and attributes.get("class") != "tg-spoiler":
             offset = self.byte_offset(begin)
             raise _parse_error(f'Tag "span" must have class "tg-spoiler" at byte offset {offset}')
+        if name == "tg-time":
+            self.check_time(attributes, begin)
         self.stack.append(_OpenTag(name, self.out_len, attributes))
+
+    def check_time(self, attributes: dict[str, str], begin: int) -> None:
+        offset = self.byte_offset(begin)
+        if not attributes.get("unix", "").isdigit():
+            raise _parse_error(f'Tag "tg-time" must have a valid attribute "unix" at byte offset {offset}')
+        if not _TIME_FORMAT.fullmatch(attributes.get("format", "")):
+            raise _parse_error(f'Invalid attribute "format" of the tag "tg-time" at byte offset {offset}')
 
     def attributes(self, tag: str, begin: int) -> dict[str, str]:
         found: dict[str, str] = {}
@@ -224,6 +237,9 @@ class _Parser:
             if not url:
                 return
             entity["url"] = url
+        elif tag.name == "tg-time":
+            entity["unix_time"] = int(tag.attributes["unix"])
+            entity["date_time_format"] = tag.attributes.get("format", "")
         elif tag.name == "tg-emoji":
             entity["custom_emoji_id"] = tag.attributes.get("emoji-id", "")
         elif tag.name == "blockquote" and "expandable" in tag.attributes:
@@ -234,9 +250,10 @@ class _Parser:
         self.entities.append(entity)
 
 
-def parse_html(source: str) -> tuple[str, list[dict[str, Any]]]:
-    """Plain text and entities of a Telegram-HTML text; raises ApiError for invalid markup."""
-    return _Parser(source).parse()
+def parse_html(source: str, time_tags: bool = True) -> tuple[str, list[dict[str, Any]]]:
+    """Plain text and entities of a Telegram-HTML text; raises ApiError for invalid markup. Without
+    `time_tags`, <tg-time> is refused as by a Bot API server older than 9.5."""
+    return _Parser(source, time_tags).parse()
 
 
 def strip_text(text: str, entities: list[dict[str, Any]]) -> tuple[str, list[dict[str, Any]]]:

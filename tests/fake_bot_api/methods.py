@@ -91,13 +91,13 @@ def _admit_write(world: World, chat: Chat) -> None:
         raise too_many_requests(wait)
 
 
-def _text(params: Params) -> tuple[str, list[dict[str, Any]]]:
+def _text(world: World, params: Params) -> tuple[str, list[dict[str, Any]]]:
     raw = params.str_("text")
     if not raw:
         raise bad_request("message text is empty")
     mode = (params.str_("parse_mode") or "").lower()
     if mode == "html":
-        text, entities = parse_html(raw)
+        text, entities = parse_html(raw, time_tags=world.time_tags)
     elif mode == "":
         text, entities = raw, list(params.json_("entities") or [])
     else:
@@ -170,7 +170,7 @@ def send_message(world: World, params: Params) -> Any:
     chat = _writable_chat(world, params)
     if world.bot_status_in(chat) == "restricted":
         raise bad_request("not enough rights to send text messages to the chat")
-    text, entities = _text(params)
+    text, entities = _text(world, params)
     markup = _inline_markup(params)
     thread_id = params.int_("message_thread_id") if chat.type == "supergroup" else None
     if thread_id is not None and chat.is_forum and thread_id not in chat.topics:
@@ -194,7 +194,7 @@ def send_message(world: World, params: Params) -> Any:
 def edit_message_text(world: World, params: Params) -> Any:
     chat = _writable_chat(world, params)
     message = _own_message(world, chat, params)
-    text, entities = _text(params)
+    text, entities = _text(world, params)
     markup = _inline_markup(params)
     if (text, entities, markup) == (message.text, message.entities, message.reply_markup):
         raise bad_request(NOT_MODIFIED)

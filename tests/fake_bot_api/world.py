@@ -47,6 +47,7 @@ class World:
         self.calls: list[ApiCall] = []
         self.injected_errors: dict[str, list[tuple[int | None, ApiError]]] = {}  # (chat id or any, error)
         self.faults: Faults | None = None  # chaos: a share of calls fails (faults.py)
+        self.time_tags = True  # False: refuse <tg-time> as a Bot API server older than 9.5 does
         self._updates: list[dict[str, Any]] = []
         self._allowed_updates: frozenset[str] = DEFAULT_UPDATE_TYPES
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = []

@@ -48,6 +48,14 @@ async def test_sent_html_is_stored_with_entities_and_keyboard(
         ("ё<b", "Unclosed start tag at byte offset 2"),
         ('<span class="big">x</span>', 'Tag "span" must have class "tg-spoiler" at byte offset 0'),
         (
+            '<tg-time unix="soon">x</tg-time>',
+            'Tag "tg-time" must have a valid attribute "unix" at byte offset 0',
+        ),
+        (
+            '<tg-time unix="1" format="rt">x</tg-time>',
+            'Invalid attribute "format" of the tag "tg-time" at byte offset 0',
+        ),
+        (
             "<a href>x</a>",
             'Expected equal sign in declaration of an attribute of the tag "a" at byte offset 0',
         ),
@@ -67,12 +75,31 @@ async def test_all_allowed_tags_parse(bot: Bot, group: Chat) -> None:
         '<span class="tg-spoiler">p</span><tg-spoiler>t</tg-spoiler><a href="https://t.me/x?a=1&amp;b=2">a</a>'
         '<code>c</code><pre><code class="language-python">x</code></pre><blockquote expandable>q</blockquote>'
         '<tg-emoji emoji-id="5368324170671202286">👍</tg-emoji>'
+        '<tg-time unix="1647531900" format="wDT">22:45</tg-time>'
     )
     sent = await bot.send_message(group.id, html, ParseMode.HTML)
     kinds = [entity.type.value for entity in sent.entities]
     assert "spoiler" in kinds and "text_link" in kinds and "expandable_blockquote" in kinds
     link = next(e for e in sent.entities if e.type == "text_link")
     assert link.url == "https://t.me/x?a=1&b=2"
+    time = next(e for e in sent.entities if e.type == "date_time")
+    assert (time.unix_time.timestamp(), time.date_time_format, sent.parse_entity(time)) == (
+        1647531900,
+        "wDT",
+        "22:45",
+    )
+
+
+async def test_a_server_older_than_bot_api_9_5_refuses_time_tags(
+    bot: Bot, fake: FakeTelegram, group: Chat
+) -> None:
+    fake.time_tags = False
+    with pytest.raises(BadRequest, match="parse entities"):
+        await bot.send_message(group.id, '⏱ <tg-time unix="1" format="r">now</tg-time>', ParseMode.HTML)
+    assert (
+        last_description(fake)
+        == 'Bad Request: can\'t parse entities: Unsupported start tag "tg-time" at byte offset 4'
+    )
 
 
 async def test_text_length_counts_after_entity_parsing(bot: Bot, fake: FakeTelegram, group: Chat) -> None:

@@ -14,7 +14,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import fit, name, seat_of, seconds_left, t, title
+from bot.tg.render.text import fit, name, seat_of, t, time_left, title
 from bot.tg.render.views import HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
@@ -65,9 +65,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             lines.append(t(lang, "hand-top", card=top, colour=colour_label(colour, lang)))
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
         # the prompt below says it is your turn
-        left = seconds_left(state.turn_deadline, view.now_ms, longest_s=state.rules.turn_seconds)
+        left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
         if left is not None:
-            lines.append(t(lang, "hand-time-to-move", seconds=left))
+            lines.append(t(lang, "hand-time-to-move", left=left))
     lines += [_card_count(view, lang, opts, cards), ""]
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder

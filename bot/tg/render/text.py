@@ -200,9 +200,20 @@ def seconds_left(
     return stepped if longest_s is None else min(stepped, longest_s)
 
 
-def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str:
+def time_left(deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str | None:
+    """ "in 60 s" to a deadline, as a relative date_time entity (Bot API 9.5): each reader's app shows it
+    from its own clock, so it does not overstate the time between our redraws, which flood limits keep rare.
+    The text inside, the time left at this render, is what older apps show."""
     left = seconds_left(deadline_ms, now_ms, longest_s=longest_s)
-    return line if left is None else f"{line} · {t(lang, 'time-left', seconds=left)}"
+    if deadline_ms is None or left is None:
+        return None
+    unix = -(-deadline_ms // 1000)
+    return f'<tg-time unix="{unix}" format="r">{t(lang, "time-in", seconds=left)}</tg-time>'
+
+
+def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str:
+    left = time_left(deadline_ms, now_ms, lang, longest_s)
+    return line if left is None else f"{line} · {t(lang, 'time-left', left=left)}"
 
 
 def telegram_length(text: str) -> int:

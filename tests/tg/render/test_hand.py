@@ -437,12 +437,19 @@ def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
     """the prompt says it is your turn; the status line only counts the time (none without a turn timer)."""
     state, actor = _scenario("play")
     text = hand(hand_view(state, actor), "en").text
-    assert "⏱ 60 s to move" in text and "Turn:" not in text and text.count("Your turn") == 1
+    assert (
+        'Turn ends <tg-time unix="' in text
+        and 'format="r">in 60 s</tg-time>' in text
+        and "Turn:" not in text
+        and text.count("Your turn") == 1
+    )
     untimed = state.clone()
     untimed.turn_deadline = None
     assert "⏱" not in hand(hand_view(untimed, actor), "ru").text
     quick = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15), turn_deadline=15_000, clock=0)
-    assert "⏱ 15 s to move" in hand(hand_view(quick, 1), "en").text  # not rounded up to 20 s
+    assert (
+        '⏱ Turn ends <tg-time unix="15" format="r">in 15 s</tg-time>' in hand(hand_view(quick, 1), "en").text
+    )
 
 
 def test_a_hand_choosing_whom_to_swap_with_is_redrawn_when_a_hand_size_changes() -> None:

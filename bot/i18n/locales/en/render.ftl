@@ -8,7 +8,9 @@ render-card-blank = ⬜ Blank
 render-card-wild-object = 🌈 Wild
 render-card-creeper-object = 🧨 Creeper
 render-card-blank-object = ⬜ Blank
-time-left = ⏱ { $seconds } s
+# $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
+time-left = ⏱ { $left }
+time-in = in { $seconds } s
 # cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
 render-cards-taken = { $count ->
     [one] { $count } card
@@ -79,7 +81,7 @@ button-my-cards = 🃏 My cards
 
 hand-top = Top card: <b>{ $card }</b> · colour { $colour }
 hand-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
-hand-time-to-move = ⏱ { $seconds } s to move
+hand-time-to-move = ⏱ Turn ends { $left }
 hand-card-count = You have { cards-count }
 hand-page = page { $page }/{ $pages }
 hand-cards-left = Your cards left: { $cards }

@@ -8,7 +8,9 @@ render-card-blank = ⬜ Пустая
 render-card-wild-object = 🌈 Дикую
 render-card-creeper-object = 🧨 Крипера
 render-card-blank-object = ⬜ Пустую
-time-left = ⏱ { $seconds } с
+# $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
+time-left = ⏱ { $left }
+time-in = через { $seconds } с
 # карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
 render-cards-taken = { $count ->
     [one] { $count } карту
@@ -87,7 +89,7 @@ button-my-cards = 🃏 Мои карты
 
 hand-top = Сверху: <b>{ $card }</b> · цвет { $colour }
 hand-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
-hand-time-to-move = ⏱ на ход { $seconds } с
+hand-time-to-move = ⏱ Ход закончится { $left }
 hand-card-count = У вас { cards-count }
 hand-page = страница { $page }/{ $pages }
 hand-cards-left = Осталось на руке: { $cards }
