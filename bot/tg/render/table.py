@@ -112,7 +112,8 @@ def _answerable(state: GameState) -> bool:
 def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
     state = view.state
     seat = seat_of(view.seats, player)
-    marks = " 👑" if seat.runs and not state.match_over else ""  # as in the lobby: who may /stop and /kick
+    # as in the lobby: who may /stop and /kick, while there is a game left to stop
+    marks = " 👑" if seat.runs and not (state.match_over or view.stopped) else ""
     if player in state.uno_called and len(state.hands[player]) == 1:
         marks += " " + t(lang, "table-mark-uno")
     if player in state.catchable:

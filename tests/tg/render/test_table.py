@@ -201,3 +201,5 @@ def test_the_table_crowns_who_runs_the_game_as_the_lobby_did() -> None:
     seats = {p: Seat(p, f"P{p}", runs=p == runner) for p in state.players}
     rows = [line for line in table(view(state, seats=seats), "en").text.splitlines() if "🂠" in line]
     assert [("👑" in row) for row in rows] == [p == runner for p in state.players]
+    stopped = replace(view(state, seats=seats), stopped=True)
+    assert "👑" not in table(stopped, "en").text  # nothing left to run
