@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
-from dotenv import dotenv_values
+from dotenv.parser import parse_stream
 from pydantic import SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
@@ -120,7 +120,10 @@ def unknown_env_file_names(env_file: Path | None = Path(".env")) -> list[str]:
     if env_file is None or not env_file.is_file():
         return []
     known = {name.upper() for name in Settings.model_fields}
-    return sorted(name for name in dotenv_values(env_file) if name.upper() not in known)
+    # parse_stream, not dotenv_values: Settings has warned about an unparsable line already
+    with env_file.open(encoding="utf-8") as stream:
+        names = {binding.key for binding in parse_stream(stream) if binding.key is not None}
+    return sorted(name for name in names if name.upper() not in known)
 
 
 def misspelt_environment_names(environ: Mapping[str, str]) -> list[tuple[str, str]]:

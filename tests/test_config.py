@@ -198,6 +198,15 @@ def test_a_misspelt_name_in_the_env_file_is_warned_about(tmp_path: Path, bot_env
     assert "LOG_LEVEL," not in result.stderr
 
 
+def test_an_unparsable_env_file_line_is_warned_about_once(tmp_path: Path, bot_env: dict[str, str]) -> None:
+    """(session 21) python-dotenv's warning came twice: from the settings and from the check for misspelt
+    names, which read the file again."""
+    (tmp_path / ".env").write_text("LOG_LEVEL=INFO\nthis is no assignment\n")
+    result = _run_bot(tmp_path, bot_env, "migrate")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("could not parse statement starting at line 2") == 1, result.stderr
+
+
 def test_the_command_line_help_names_every_setting(capsys: pytest.CaptureFixture[str]) -> None:
     from bot.__main__ import main
 
