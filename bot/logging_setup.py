@@ -16,6 +16,14 @@ _CHATTY_LOGGERS = ("httpx", "httpcore", "aiosqlite")
 _HANDLED_ERROR_LOGGERS = ("telegram.ext.AIORateLimiter",)
 
 
+# Alembic names its dialect and DDL mode at every start (twice): noise beside its "Running upgrade" lines.
+_ALEMBIC_PREAMBLE = ("Context impl ", "Will assume ")
+
+
+def _not_alembic_preamble(record: logging.LogRecord) -> bool:
+    return not (record.name == "alembic.runtime.migration" and str(record.msg).startswith(_ALEMBIC_PREAMBLE))
+
+
 class RedactingFormatter(logging.Formatter):
     """Formats a record, then masks the secrets in the whole text (message, arguments, traceback)."""
 
@@ -34,6 +42,7 @@ def configure_logging(level: str, secrets: Iterable[str] = ()) -> None:
     """Send all logs to stderr at `level`, masking `secrets`; replaces any handlers configured before."""
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(RedactingFormatter(secrets))
+    handler.addFilter(_not_alembic_preamble)
     root = logging.getLogger()
     for old in root.handlers[:]:
         root.removeHandler(old)

@@ -50,3 +50,15 @@ def test_level_is_applied(capfd: pytest.CaptureFixture[str]) -> None:
     logging.getLogger("bot").warning("visible")
     err = capfd.readouterr().err
     assert "hidden" not in err and "visible" in err
+
+
+def test_alembic_says_which_migrations_run_without_its_preamble(capfd: pytest.CaptureFixture[str]) -> None:
+    configure_logging("INFO")
+    alembic = logging.getLogger("alembic.runtime.migration")
+    alembic.info("Context impl %s.", "SQLiteImpl")
+    alembic.info("Will assume %s DDL.", "transactional")
+    alembic.info("Running upgrade %s -> %s, %s", "0004", "0005", "games: drop the deadline columns")
+    [line] = capfd.readouterr().err.splitlines()
+    assert line.endswith(
+        "alembic.runtime.migration: Running upgrade 0004 -> 0005, games: drop the deadline columns"
+    )
