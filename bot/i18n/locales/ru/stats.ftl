@@ -20,7 +20,10 @@ stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins 
    *[many] { $points } очков
 }
 stats-provisional-mark = ?
-stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches } рейтинговых матчей</i>
+stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches ->
+    [one] { $matches } рейтингового матча
+   *[other] { $matches } рейтинговых матчей
+}</i>
 stats-win-rate-note = <i>По доле побед сначала идут игроки, сыгравшие не меньше { $matches ->
     [one] { $matches } матча
    *[other] { $matches } матчей
@@ -45,7 +48,8 @@ stats-personal-title = 📊 <b>{ $name }</b>
 stats-personal-rating = Рейтинг: <b>{ $rating }</b>{ $provisional }
 stats-personal-provisional = { " " }(предварительный)
 stats-personal-trend = Динамика: { $arrow } { $change } за { $matches ->
-    [one] последний матч
+    [1] последний матч
+    [one] последний { $matches } рейтинговый матч
     [few] последние { $matches } рейтинговых матча
    *[many] последние { $matches } рейтинговых матчей
 } { $sparkline }
