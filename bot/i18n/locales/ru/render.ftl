@@ -147,7 +147,7 @@ narrate-dealer-chosen = Сдаёт { $name }.
 narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }, начинает { $first }.
 narrate-start-card-returned = { $card } возвращается в колоду.
 narrate-card-played = { $name } играет { $card }.
-narrate-jump-in = ⚡ { $name } вмешивается с картой { $card }!
+narrate-jump-in = ⚡ { $name } вмешивается картой { $card }!
 narrate-cards-drawn = { $reason ->
     [penalty] { $name } берёт { render-cards-taken } в наказание.
     [challenge] { $name } берёт { render-cards-taken } после оспаривания.
@@ -202,7 +202,7 @@ dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>Сдаёт { $name }.</b>
 round-end-title = 🏁 <b>Раунд { $round }: побеждает { $name }!</b>
 round-end-stalled = 🏁 <b>Раунд { $round }: карты кончились, побеждает { $name } (меньше всего очков).</b>
-round-end-line = { $name }: в руке { $hand } · +{ $scored } · всего <b>{ $total }</b>
+round-end-line = { $name }: на руке { $hand } · +{ $scored } · всего <b>{ $total }</b>
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } выигрывает матч!</b>
    *[other] 🏆 <b>{ $names } делят победу!</b>
