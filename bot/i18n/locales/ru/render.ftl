@@ -23,7 +23,7 @@ render-cards-taken = { $count ->
 lobby-title = 🎴 <b>УНО: новая игра</b>
 lobby-players = Игроки ({ $count }/{ $max }):
 lobby-rules = Правила: { $rules }
-lobby-hint = Нажмите «Участвовать», чтобы играть. Начинает создатель игры или администратор чата.
+lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может создатель или администратор чата.
 lobby-unreachable-hint = 🔇 Эти игроки пока не получат карты: откройте @{ $bot } и нажмите «Запустить».
 button-add-computer = 🤖 Добавить компьютер
 button-more-computers = 🤖 Ещё компьютер
@@ -78,7 +78,7 @@ table-catch-window = ⚠️ { $names }: одна карта без «УНО!» �
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
 table-silence = 🤫 Тишина, пока { $name } снова не походит
 table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links }) · следующее звено заставит взять { render-cards-taken }
-table-skip-chain = ⏭ Цепочка пропусков: пропущено игроков: { $count } · следующий «Пропуск» пропустит { $next ->
+table-skip-chain = ⏭ Цепочка пропусков (пропущено: { $count }) · следующий «Пропуск» пропустит { $next ->
     [one] { $next } игрока
    *[other] { $next } игроков
 }
@@ -106,7 +106,7 @@ hand-nothing-fits-until = <b>Ваш ход:</b> подходящих карт н
 hand-playable-elsewhere = ▶ на других страницах: { $count }
 hand-cover = <b>Ваш ход:</b> покройте восьмёрку ещё одной картой (▶).
 hand-cover-draw = <b>Ваш ход:</b> восьмёрку нужно покрыть, а подходящих карт нет: берите из колоды, пока не найдётся.
-hand-cover-last = <b>Ваш ход:</b> ваша последняя карта — восьмёрка, и раунд выигран, только когда она покрыта: берите из колоды, пока не найдётся подходящая.
+hand-cover-last = <b>Ваш ход:</b> последней картой вы сыграли восьмёрку, а раунд выигран, только когда она покрыта: берите из колоды, пока не найдётся подходящая.
 hand-penalty = <b>Ваш ход:</b> возьмите { render-cards-taken } или ответьте.
 hand-penalty-take = <b>Ваш ход:</b> возьмите { render-cards-taken }.
 hand-play-drawn = Вы взяли <b>{ $card }</b>: сыграйте эту карту или пасуйте.
@@ -178,14 +178,14 @@ narrate-hands-swapped = { $name } меняется картами с игрок�
 narrate-hands-rotated = Все передают карты дальше { $arrow }
 narrate-creeper = 🧨 { $name } вытягивает Крипера!
 narrate-downpour = 🌧 Ливень от игрока { $name }: все остальные берут { render-cards-taken }.
-narrate-slap-started = 👋 Ноль! Все хлопают!
+narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-slapped = { $name } хлопает.
 narrate-silence-started = 🤫 { $name } играет семёрку: в чате тишина!
 narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
 narrate-timed-out = ⏱ У игрока { $name } вышло время.
 narrate-player-left = { $name } выходит из игры.
-narrate-player-removed = { $name } пропускает слишком много ходов и выбывает.
+narrate-player-removed = { $name } выбывает из игры: слишком много пропущенных ходов.
 narrate-player-kicked = Игрока { $name } удалили из игры.
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
@@ -196,7 +196,7 @@ narrate-match-ended = { $count ->
 
 ## Выбор сдающего, конец раунда, конец матча
 
-dealer-draw-title = 🎴 <b>Выбор сдающего</b> (сдаёт тот, у кого число больше):
+dealer-draw-title = 🎴 <b>Выбор сдающего</b> (сдаёт тот, у кого число больше всех):
 dealer-draw-tie = Ничья! Эти игроки тянут ещё раз:
 dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>Сдаёт { $name }.</b>
@@ -234,12 +234,12 @@ refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.
 refusal-not-your-turn = Сейчас не ваш ход.
-refusal-decision-pending = Подождите: сейчас выбирают цвет или обмен.
+refusal-decision-pending = Подождите: сейчас выбирают цвет или игрока для обмена.
 refusal-no-decision = Сейчас нечего выбирать.
 refusal-card-not-in-hand = Этой карты у вас уже нет.
 refusal-card-not-playable = Эта карта не подходит к верхней.
 refusal-black-on-black = По этим правилам чёрную карту нельзя класть на чёрную.
-refusal-wild-not-allowed = У вас есть карта нужного цвета, эту карту играть нельзя.
+refusal-wild-not-allowed = У вас есть карта нужного цвета, поэтому эту карту играть нельзя.
 refusal-only-drawn-card = Можно сыграть только взятую карту.
 refusal-must-play-drawn = Взятую карту нужно сыграть.
 refusal-already-drawn = Вы уже брали карту в этот ход.

@@ -26,7 +26,7 @@ settings-open-button = { $name }: { $value } ›
 settings-open-button-short = { $name } ›
 settings-default = По умолчанию: { $value }
 settings-typed-number = Любое значение от { $minimum } до { $maximum } можно ввести командой: <code>/settings { $name } { $example }</code>
-settings-typed-number-off = Любое значение от { $minimum } до { $maximum } или { $off }, чтобы выключить, можно ввести командой: <code>/settings { $name } { $example }</code>
+settings-typed-number-off = Любое значение от { $minimum } до { $maximum } (или { $off }, чтобы выключить) можно ввести командой: <code>/settings { $name } { $example }</code>
 settings-back = « Назад
 settings-on = вкл.
 settings-off = выкл.
@@ -86,7 +86,7 @@ preset-house-about = +2 на +2 и +4 на +4, вмешательство оди
 preset-extreme = Экстрим
 preset-extreme-about = УНО Экстрим: цепочки +2 и пропусков, покрытие восьмёрки, хлопок на нуле, тишина на семёрке, жёсткие споры; побеждает меньший счёт.
 preset-h2o = H₂O
-preset-h2o-about = официальная игра с картами «Ливень»: берут все остальные.
+preset-h2o-about = официальная игра с картами «Ливень», от которых берут карты все остальные.
 preset-minecraft = Minecraft
 preset-minecraft-about = официальная игра с Криперами: кто вытянул Крипера, берёт ещё 3.
 
@@ -127,7 +127,7 @@ setting-draw-rule-until-playable = пока не придёт подходяща
 setting-force-play = Обязательный ход
 setting-force-play-about = Взятую карту, которой можно сходить, нужно сыграть.
 setting-wd4-challenge = Спор о +4
-setting-wd4-challenge-about = Жертва «+4» может оспорить карту; выкл.: «+4» можно только по правилам.
+setting-wd4-challenge-about = Жертва «+4» может оспорить карту; выкл.: «+4» можно играть только по правилам.
 setting-wd4-challenge-about-off = Оспорить «+4» нельзя: её можно класть только по правилам.
 setting-black-on-black = Чёрная на чёрную
 setting-black-on-black-about = Чёрную карту можно класть на чёрную.
@@ -168,7 +168,7 @@ setting-afk-limit-value = { $count ->
 
 ## Правила: матч
 
-setting-hand-size = Карт на руках
+setting-hand-size = Раздача
 setting-hand-size-about = Сколько карт раздают каждому.
 setting-hand-size-value = { cards-count }
 setting-scoring = Подсчёт очков
@@ -203,7 +203,7 @@ setting-extreme-wild-restriction = Ограниченная «Дикая»
 setting-extreme-wild-restriction-about = Простую «Дикую» можно играть только на тех же условиях, что и «+4», и её можно оспорить.
 setting-extreme-wild-restriction-about-under-wd4-challenge = Простую «Дикую» можно играть только на тех же условиях, что и «+4»; споры выключены, оспорить её нельзя.
 setting-extreme-challenge = Жёсткий спор
-setting-extreme-challenge-about = Виновен: карта возвращается, он берёт 4; невиновен: спорщик берёт 8.
+setting-extreme-challenge-about = Блеф: сыгравший забирает карту обратно и берёт 4; честно: оспоривший берёт 8.
 setting-extreme-start = Экстрим-старт
 setting-extreme-start-about = Чёрная стартовая карта: первый игрок берёт 4, цвет выбирает сдающий.
 setting-lone-zero-100 = Одинокий ноль
