@@ -25,9 +25,10 @@ from bot.tg.render.refusals import refusal
 from bot.tg.render.results import dealer_draw, match_end, round_end
 from bot.tg.render.table import table
 from bot.tg.render.text import packed
-from bot.tg.render.views import HandView, LobbyView, Seat, TableView
+from bot.tg.render.views import HandNews, HandView, LobbyView, Seat, TableView
 
 __all__ = [
+    "HandNews",
     "HandView",
     "LobbyView",
     "Seat",

@@ -68,7 +68,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
         if left is not None:
             lines.append(t(lang, "hand-time-to-move", left=left))
-    lines += [_card_count(view, lang, opts, cards), ""]
+    lines += [_card_count(view, lang, opts, cards), *_news(view, lang), ""]
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
@@ -82,6 +82,15 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         shown = [state.card(cid) for cid in view.revealed]
         lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang))]
     return "\n".join(lines)
+
+
+def _news(view: HandView, lang: str) -> list[str]:
+    """Why the cards changed, unless by a card the player simply drew or played (bot.tg.hand_news)."""
+    lines = []
+    for news in view.news:
+        other = "" if news.other is None else name(seat_of(view.seats, news.other), lang)  # "": not named
+        lines.append(t(lang, news.key, count=news.count, name=other))
+    return lines
 
 
 def _card_list(cards: list[Card], lang: str) -> str:

@@ -47,6 +47,15 @@ class TableView:
 
 
 @dataclass(frozen=True)
+class HandNews:
+    """Why a player's cards changed (a swap, cards taken to a Downpour...), for their hand to say."""
+
+    key: str  # the translation key of its line
+    count: int = 0  # cards taken
+    other: int | None = None  # the player it names
+
+
+@dataclass(frozen=True)
 class HandView:
     game_id: int
     counter: int
@@ -58,4 +67,5 @@ class HandView:
     now_ms: int = 0
     revealed: tuple[int, ...] | None = None  # after a challenge: the challenged hand (card ids)
     selection: tuple[int, ...] = ()  # multi-play: cards chosen so far
+    news: tuple[HandNews, ...] = ()  # what the change that made this hand did to its cards
     stopped: bool = False  # the game was stopped early

@@ -12,9 +12,10 @@ from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from bot.service.progress import hand_signature
 from bot.tg.callback_data import Action
-from bot.tg.render import Seat, hand
+from bot.tg.render import HandNews, Seat, hand
 from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLAYABLE_MARK, SELECTED_MARK
+from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
 from tests.tg.render.buttons import GAME_ID, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
@@ -506,3 +507,17 @@ def test_a_player_who_missed_turns_is_warned_before_being_removed(lang: str, mis
     untimed = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=0))
     untimed.afk[1] = missed  # without a turn timer nobody is removed for it
     assert "⚠️" not in hand(hand_view(untimed, 1), lang).text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "🔄 Player 2 swapped hands with you.\n👋 You slapped last: you took 4 cards."),
+        ("ru", "🔄 С вами поменялся картами игрок Player 2.\n👋 Ваш хлопок был последним: вы взяли 4 карты."),  # noqa: RUF001
+    ],
+)
+def test_a_hand_says_what_changed_its_cards_under_their_count(lang: str, said: str) -> None:
+    state = given({1: "R1 R3", 2: "G2 G7"}, "R9", turn=2)
+    news = (HandNews("hand-news-swapped-by", other=2), HandNews("hand-news-slap-last", 4))
+    text = hand(hand_view(state, 1, news=news), lang).text
+    assert f"{t(lang, 'hand-card-count', count=2)}\n{said}\n\n" in text
