@@ -1,0 +1,69 @@
+"""What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
+taken to a Downpour, a Creeper, a catch, a challenge, a slap or a timeout. The group's table narrates these,
+but a hand that only shows other cards leaves its holder guessing; its text says why. Counts and names only,
+never which cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import events as ev
+from bot.engine.events import DrawReason
+from bot.engine.state import GameState
+from bot.tg.render.views import HandNews
+
+_DRAWN: dict[DrawReason, str] = {
+    DrawReason.DOWNPOUR: "hand-news-downpour",
+    DrawReason.CREEPER: "hand-news-creeper",
+    DrawReason.UNO: "hand-news-caught",
+    DrawReason.SLAP: "hand-news-slap-last",
+    DrawReason.NO_SLAP: "hand-news-slap-missed",
+}
+# What the engine draws for a player whose turn timed out (a turn's draw, a penalty, an 8 to cover).
+_TIMEOUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVER})
+
+
+def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple[HandNews, ...]:
+    """What the events of one change did to `player`'s cards; one line per cause, cards taken added up."""
+    told: dict[tuple[str, int | None], int] = {}  # (key, other) -> cards taken, in the order they came
+    by: dict[DrawReason, int] = {}  # who brought on the cards drawn for this reason
+    challenged_me = timed_out = False
+    for event in _since_the_deal(events):
+        if isinstance(event, ev.HandsSwapped) and player in (event.player, event.target):
+            if event.player == player:
+                told[("hand-news-swapped", event.target)] = 0
+            else:
+                told[("hand-news-swapped-by", event.player)] = 0
+        elif isinstance(event, ev.HandsRotated) and player in state.players:
+            told[("hand-news-passed", _passed_from(state, player, event.direction))] = 0
+        elif isinstance(event, ev.Downpour):
+            by[DrawReason.DOWNPOUR] = event.player
+        elif isinstance(event, ev.Caught) and event.target == player:
+            by[DrawReason.UNO] = event.catcher
+        elif isinstance(event, ev.Challenged) and player in (event.challenger, event.challenged):
+            challenged_me = event.challenged == player
+            by[DrawReason.CHALLENGE] = event.challenger if challenged_me else event.challenged
+        elif isinstance(event, ev.TimedOut) and event.player == player:
+            timed_out = True
+        elif isinstance(event, ev.CardsDrawn) and event.player == player and event.count:
+            key = _DRAWN.get(event.reason)
+            if event.reason is DrawReason.CHALLENGE:
+                key = "hand-news-bluff-caught" if challenged_me else "hand-news-challenge-lost"
+            elif timed_out and event.reason in _TIMEOUT_DRAWS:
+                key = "hand-news-timed-out"
+            if key is not None:
+                cause = (key, by.get(event.reason))
+                told[cause] = told.get(cause, 0) + event.count
+    return tuple(HandNews(key, count, other) for (key, other), count in told.items())
+
+
+def _since_the_deal(events: Sequence[ev.Event]) -> Sequence[ev.Event]:
+    """A new deal gives everyone new cards: what came before it no longer explains the hand."""
+    starts = [i for i, event in enumerate(events) if isinstance(event, ev.RoundStarted)]
+    return events[starts[-1] + 1 :] if starts else events
+
+
+def _passed_from(state: GameState, player: int, direction: int) -> int:
+    """Whose hand `player` was passed: the one before them in the direction of play."""
+    players = state.players
+    return players[(players.index(player) - direction) % len(players)]

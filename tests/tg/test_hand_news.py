@@ -1,0 +1,61 @@
+"""Which events of a change a hand tells its holder (bot.tg.hand_news); the e2e tests
+(tests/e2e/test_hands_say_why.py) play the common ones through the bot."""
+
+from __future__ import annotations
+
+from bot.engine.actions import TimeoutKind
+from bot.engine.events import (
+    CardsDrawn,
+    Challenged,
+    DrawReason,
+    HandsRotated,
+    RoundEnded,
+    RoundStarted,
+    TimedOut,
+)
+from bot.tg.hand_news import news_for
+from bot.tg.render import HandNews
+from tests.engine.helpers import given
+
+STATE = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9")
+
+
+def drawn(player: int, count: int, reason: DrawReason) -> CardsDrawn:
+    return CardsDrawn(player, count, tuple(range(count)), reason)
+
+
+def test_a_challenge_lost_is_told_to_the_challenger_with_whose_card_was_fair() -> None:
+    events = [Challenged(2, 1, False, (5, 6)), drawn(2, 6, DrawReason.CHALLENGE)]
+    assert news_for(events, STATE, 2) == (HandNews("hand-news-challenge-lost", 6, 1),)
+    assert news_for(events, STATE, 1) == ()  # the challenged player's cards did not change
+
+
+def test_slaps_are_told_to_the_last_and_to_those_who_missed() -> None:
+    events = [drawn(1, 4, DrawReason.SLAP), drawn(3, 4, DrawReason.NO_SLAP)]
+    assert news_for(events, STATE, 1) == (HandNews("hand-news-slap-last", 4),)
+    assert news_for(events, STATE, 3) == (HandNews("hand-news-slap-missed", 4),)
+    assert news_for(events, STATE, 2) == ()
+
+
+def test_cards_a_player_drew_themselves_are_not_told() -> None:
+    for reason in (DrawReason.TURN, DrawReason.PENALTY, DrawReason.FALSE_CATCH, DrawReason.SILENCE):
+        assert news_for([drawn(1, 2, reason)], STATE, 1) == ()
+
+
+def test_the_draws_of_a_timed_out_turn_add_up_and_a_creeper_among_them_is_told_too() -> None:
+    events = [
+        TimedOut(1, TimeoutKind.TURN),
+        drawn(1, 1, DrawReason.TURN),
+        drawn(1, 3, DrawReason.CREEPER),
+    ]
+    assert news_for(events, STATE, 1) == (
+        HandNews("hand-news-timed-out", 1),
+        HandNews("hand-news-creeper", 3),
+    )
+
+
+def test_a_new_deal_leaves_nothing_of_the_round_before_to_tell() -> None:
+    events = [HandsRotated(1), RoundEnded(1, 1, {}, {}, {}), RoundStarted(2, 1, 2, 0)]
+    assert news_for(events, STATE, 2) == ()
+    assert news_for([HandsRotated(1)], STATE, 2) == (HandNews("hand-news-passed", 0, 1),)
+    assert news_for([HandsRotated(-1)], STATE, 2) == (HandNews("hand-news-passed", 0, 3),)
