@@ -21,6 +21,7 @@ from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
+from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render.text import name as seat_name
 from bot.tg.render.text import seat_of
@@ -343,6 +344,10 @@ class Publisher:
         # Edits are queued at once; the sends are awaited (the new message ids are needed), all together, so
         # the mover's hand never waits behind the next player's private-chat pace.
         state = doc.state
+        for player in outcome.screens.hands_to_edit | outcome.screens.hands_to_send:
+            news = news_for(outcome.events, state, player)
+            if news:  # their hand says it from this redraw on, while their cards stay as they are now
+                self._hands_shown.tell(record.id, player, doc, news)
         for player in sorted(outcome.screens.hands_to_edit):
             if state.pending is Pending.PLAY_DRAWN and state.actor == player:
                 self._hands_shown.turn_to(record.id, player, None)  # open on the page of the card just drawn
@@ -362,7 +367,8 @@ class Publisher:
         selection: tuple[int, ...] = (),
     ) -> Render:
         page = self._hands_shown.page(record.id, player)
-        view = hand_view(record, doc, player, page, self._clock(), selection)
+        news = self._hands_shown.news(doc, record.id, player)
+        view = hand_view(record, doc, player, page, self._clock(), selection, news)
         return render.hand(view, audience.players.get(player, "en"))
 
     async def _send_hand(

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from bot.service import GameDocument
 from bot.tg.pacing import Render
+from bot.tg.render.views import HandNews
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,8 @@ class ShownHands:
     def __init__(self) -> None:
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
         self._pages: dict[tuple[int, int], int] = {}
+        # game -> player -> (their cards, what changed them so)
+        self._news: dict[int, dict[int, tuple[tuple[int, ...], tuple[HandNews, ...]]]] = {}
 
     def of(self, game_id: int, player: int) -> ShownHand | None:
         return self._shown.get(game_id, {}).get(player)
@@ -57,6 +60,21 @@ class ShownHands:
         else:
             self._pages[(game_id, player)] = page
 
+    def tell(self, game_id: int, player: int, doc: GameDocument, news: tuple[HandNews, ...]) -> None:
+        """What just changed the player's cards (as `doc` holds them)."""
+        self._news.setdefault(game_id, {})[player] = (_cards(doc, player), news)
+
+    def news(self, doc: GameDocument, game_id: int, player: int) -> tuple[HandNews, ...]:
+        """What changed the cards, while they are as that change left them: a later redraw (their turn
+        begins, a reminder, a page turned) still says it; once the cards change again it would be stale."""
+        cards, news = self._news.get(game_id, {}).get(player, (None, ()))
+        return news if cards == _cards(doc, player) else ()
+
     def forget(self, game_id: int) -> None:
         """Its hands take no more presses (the game ended, or its chat moved)."""
         self._shown.pop(game_id, None)
+        self._news.pop(game_id, None)
+
+
+def _cards(doc: GameDocument, player: int) -> tuple[int, ...]:
+    return tuple(doc.state.hands.get(player, ()))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.engine.events import MatchEnded
 from bot.service import GameDocument
 from bot.storage import GameRecord, GameStatus
-from bot.tg.render import HandView, LobbyView, Seat, TableView
+from bot.tg.render import HandNews, HandView, LobbyView, Seat, TableView
 from bot.tg.render.text import same_names
 
 
@@ -54,6 +54,7 @@ def hand_view(
     page: int | None,
     now_ms: int,
     selection: tuple[int, ...] = (),
+    news: tuple[HandNews, ...] = (),
 ) -> HandView:
     return HandView(
         record.id,
@@ -66,6 +67,7 @@ def hand_view(
         now_ms=now_ms,
         revealed=doc.revealed.get(player),
         selection=selection,
+        news=news,
         stopped=record.status is GameStatus.STOPPED,
     )
 

@@ -1,0 +1,112 @@
+"""A hand whose cards changed without its holder's press says why, in one line: the group's table narrates
+the 7-0 swaps, the Downpour and the rest, but a player reading only their private hand saw other cards and
+nothing more. The line names players and counts, never cards, and never reaches the group."""
+
+from __future__ import annotations
+
+from bot.engine.rules import Rules
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons
+from tests.fake_bot_api import FakeTelegram, User
+from tests.rules_in_play.table import Table, playing
+
+HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
+NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "⏱ Your time")
+
+
+def news(table: Table, user: User) -> list[str]:
+    """The lines of `user`'s hand that tell why its cards changed."""
+    text = table.hand(user).text or ""
+    return [line for line in text.splitlines() if line.startswith(NEWS_MARKS)]
+
+
+def group_texts(table: Table) -> str:
+    return "\n".join(m.text or "" for m in table.fake.bot_messages_in(table.group))
+
+
+async def test_a_seven_swap_is_told_in_both_swapped_hands(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(seven_zero=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        swap = next(data for text, data in buttons(table.hand(alice)) if text.startswith("🔀 Carol"))
+        await table.press_data(alice, swap)
+        assert news(table, carol) == ["🔄 Alice swapped hands with you."]
+        assert news(table, alice) == ["🔄 You swapped hands with Carol."]
+        assert news(table, bob) == []
+        assert "with you" not in group_texts(table)
+
+
+async def test_a_zero_tells_each_hand_whose_cards_it_got_in_russian(world: World, fake: FakeTelegram) -> None:
+    names = ("Аня", "Боря", "Вика")
+    async with playing(world, fake, Rules().changed(seven_zero=True), names, language="ru") as table:
+        anya, borya, vika = table.people
+        await table.arrange(dict(zip(names, HANDS.values(), strict=True)), top="R3", turn=anya)
+        await table.play(anya, "R0")
+        said = "🔄 Ноль: все передали карты дальше, и вам достались карты игрока {}."
+        assert news(table, borya) == [said.format("Аня")]  # his turn: a new message, and it says so too
+        assert news(table, vika) == [said.format("Боря")]
+        assert news(table, anya) == [said.format("Вика")]
+        assert "достались" not in group_texts(table)
+
+
+async def test_a_downpour_is_told_to_those_it_soaked_until_their_hand_changes_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["D2", "Y8", "Y9"], "Bob": ["Y1", "Y2", "R5"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(deck="h2o", turn_seconds=60)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "D2")
+        await table.press(alice, Action.COLOUR)
+        assert news(table, bob) == ["🌧 Downpour from Alice: you took 2 cards."]
+        assert news(table, carol) == ["🌧 Downpour from Alice: you took 2 cards."]
+        assert news(table, alice) == []
+        await table.bot.tick(45)  # a slow turn: Bob's hand is redrawn with the time left, and still says it
+        assert "⏱ 60 s" not in (table.hand(bob).text or ""), table.hand(bob).text
+        assert news(table, bob) == ["🌧 Downpour from Alice: you took 2 cards."]
+        await table.press(bob, Action.DRAW)  # his own move: the line would now be stale
+        assert news(table, bob) == []
+        assert news(table, carol) == ["🌧 Downpour from Alice: you took 2 cards."]
+
+
+async def test_a_creeper_tells_the_drawer_about_the_cards_it_added(world: World, fake: FakeTelegram) -> None:
+    hands = {"Alice": ["B9", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(deck="minecraft")) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice, draw_next=["CR", "G7", "Y3", "B1"])
+        await table.press(alice, Action.DRAW)
+        assert news(table, alice) == ["🧨 You drew a Creeper, and it added 3 cards to your hand."]
+
+
+async def test_a_catch_tells_the_caught_player(world: World, fake: FakeTelegram) -> None:
+    hands = {"Аня": ["R5", "R6"], "Боря": ["B1", "B2", "B3"], "Вика": ["G1", "G2"]}
+    async with playing(world, fake, Rules(), tuple(hands), language="ru") as table:
+        anya, borya, _ = table.people
+        await table.arrange(hands, top="R3", turn=anya)
+        await table.play(anya, "R5")  # without UNO!
+        await table.press(borya, Action.CATCH, table.table_message())
+        assert news(table, anya) == ["🎯 Вас поймал без «УНО!» игрок Боря: вы взяли 2 карты."]  # noqa: RUF001
+
+
+async def test_a_caught_bluff_is_told_to_the_bluffer(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["W4", "R1", "B9"]}, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await table.press(alice, Action.COLOUR)
+        await table.press(bob, Action.CHALLENGE)
+        assert news(table, alice) == ["⚖️ Bob challenged your card and it was a bluff: you took 4 cards."]
+        assert news(table, bob) == []  # his own press, and he took nothing
+
+
+async def test_a_turn_that_times_out_tells_what_was_drawn(world: World, fake: FakeTelegram) -> None:
+    async with playing(world, fake, Rules().changed(turn_seconds=30, afk_limit=3)) as table:
+        alice = table.people[0]
+        await table.arrange(
+            {"Alice": ["B9", "G8"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice, draw_next=["Y4"]
+        )
+        deadline = (await table.state()).turn_deadline
+        assert deadline is not None
+        await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+        assert news(table, alice) == ["⏱ Your time ran out: you took 1 card."]
