@@ -28,6 +28,14 @@ class StopReason(StrEnum):
     KICKED = "kicked"  # the last opponent was removed by the creator or an admin: a win nobody played for
 
 
+class Departure(StrEnum):
+    """How a player left the match, as the engine told it (`PlayerLeft.afk`). A kick is a Leave too:
+    `GameDocument.kicked` tells it apart."""
+
+    LEFT = "left"
+    AFK = "afk"  # the afk_limit house rule removed them after turns missed in a row
+
+
 @dataclass(frozen=True)
 class GameDocument:
     """One game as the service and the adapter see it. Immutable: change it with `dataclasses.replace`."""
@@ -42,6 +50,9 @@ class GameDocument:
     unreachable: frozenset[int] = frozenset()  # the bot cannot write to them (never started / blocked)
     told_unreachable: frozenset[int] = frozenset()  # the group was told once
     kicked: frozenset[int] = frozenset()  # removed from the match by someone else: no result row of theirs
+    kicked_by: dict[int, int] = field(default_factory=dict)  # kicked player -> who removed them
+    # Who left the match, and how: their hand says it. Games saved before it was kept have none.
+    departures: dict[int, Departure] = field(default_factory=dict)
     touched_ms: int = 0  # last lobby activity (an idle lobby closes itself)
     engine: GameState | None = None
     recent: tuple[Event, ...] = ()
@@ -84,6 +95,8 @@ class GameDocument:
             "unreachable": sorted(self.unreachable),
             "told_unreachable": sorted(self.told_unreachable),
             "kicked": sorted(self.kicked),
+            "kicked_by": _keys_out(self.kicked_by),
+            "departures": {str(k): v.value for k, v in self.departures.items()},
             "touched_ms": self.touched_ms,
             "engine": None if self.engine is None else state_to_dict(self.engine),
             "recent": [event_to_dict(event) for event in self.recent],
@@ -124,6 +137,8 @@ class GameDocument:
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
+            kicked_by={int(k): int(v) for k, v in data.get("kicked_by", {}).items()},
+            departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},
             table_counter=int(data["table_counter"]),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},

@@ -118,7 +118,9 @@ class GameService(LobbyUseCases):
                 if user_id not in doc.state.players:
                     raise Refusal("not_a_player")
                 if by != user_id:
-                    doc = replace(doc, kicked=doc.kicked | {user_id})
+                    doc = replace(
+                        doc, kicked=doc.kicked | {user_id}, kicked_by={**doc.kicked_by, user_id: by}
+                    )
                 return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
             lobby.check_in_lobby(record)
             new = lobby.without(doc, user_id, now)

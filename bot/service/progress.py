@@ -10,13 +10,14 @@ from bot.engine.events import (
     DealerDraw,
     Event,
     MatchEnded,
+    PlayerLeft,
     RoundEnded,
     RoundStarted,
     UnoCalled,
 )
 from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Pending
-from bot.service.document import GameDocument, Result
+from bot.service.document import Departure, GameDocument, Result
 from bot.service.results import match_ended_rows, round_rows
 from bot.service.stats import tally
 from bot.storage.results import PlayerResult
@@ -84,6 +85,7 @@ def advance(
     rounds_won = dict(doc.rounds_won)
     round_started = doc.round_started_ms
     revealed = {p: cards for p, cards in doc.revealed.items() if p != actor}
+    departures = dict(doc.departures)
     rows: list[RoundRows] = []
     match: MatchRows | None = None
     for event in events:
@@ -93,6 +95,8 @@ def advance(
             revealed[event.challenger] = event.hand
         elif isinstance(event, RoundStarted):
             round_started = now
+        elif isinstance(event, PlayerLeft):
+            departures[event.player] = Departure.AFK if event.afk else Departure.LEFT
         elif isinstance(event, RoundEnded):
             snapshot = replace(doc, round_stats=round_stats, round_started_ms=round_started)
             rows.append((event.round_no, round_rows(snapshot, event, now)))
@@ -111,6 +115,7 @@ def advance(
         rounds_won=rounds_won,
         round_started_ms=round_started,
         revealed=revealed,
+        departures=departures,
         unannounced=(*doc.unannounced, *results),
     ).with_recent(narrated)
     screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed)

@@ -22,6 +22,8 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             twins.get(player, 0),
             player in doc.kicked,
             player == doc.creator,
+            doc.kicked_by.get(player),
+            doc.departures.get(player),
         )
         for player in doc.players
     }

@@ -10,6 +10,7 @@ from bot.engine.checks import chain_mode
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, Stacking
 from bot.engine.state import Pending
+from bot.service.document import Departure
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
@@ -43,8 +44,24 @@ def hand(view: HandView, lang: str) -> Render:
 
 def _out_of_play(view: HandView, lang: str) -> str:
     group = title(view.chat_title)
-    said = t(lang, "hand-stopped" if view.stopped else "hand-not-playing")
+    said = t(lang, "hand-stopped") if view.stopped else _why_out(view, lang)
     return f"<b>{group}</b>\n{said}" if group else said
+
+
+def _why_out(view: HandView, lang: str) -> str:
+    """Why the player is out of the match: kicked (by whom, when it was a player of the match), removed for
+    missed turns, or left; only that they are out when the game kept no more (saved before it kept how)."""
+    seat = seat_of(view.seats, view.player_id)
+    if seat.kicked:
+        kicker = view.seats.get(seat.kicked_by) if seat.kicked_by is not None else None
+        if kicker is None:  # an admin from outside the match, or a kick saved before the bot kept who
+            return t(lang, "hand-kicked")
+        return t(lang, "hand-kicked-by", name=name(kicker, lang))
+    if seat.left is Departure.AFK:
+        return t(lang, "hand-removed-afk", count=view.state.rules.afk_limit)
+    if seat.left is Departure.LEFT:
+        return t(lang, "hand-left")
+    return t(lang, "hand-not-playing")
 
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:

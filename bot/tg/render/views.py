@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from bot.engine.events import Event
 from bot.engine.rules import Rules
 from bot.engine.state import GameState
+from bot.service.document import Departure
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,8 @@ class Seat:
     twin: int = 0  # 2, 3, ...: the second, third player whose name reads the same (shown as "Alex ²")
     kicked: bool = False  # removed from the match by its creator or an admin
     runs: bool = False  # runs the game (/stop, /kick): its creator, or the next person seated once they left
+    kicked_by: int | None = None  # who removed them (a player of the match or not), when kicked
+    left: Departure | None = None  # how they left the match; None: seated, or left before the bot kept it
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from bot.engine.legal import legal_actions
 from bot.engine.rules import Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
+from bot.service.document import Departure
 from bot.service.progress import hand_signature
 from bot.tg.callback_data import Action
 from bot.tg.render import HandNews, Seat, hand
@@ -123,6 +124,38 @@ def test_a_hand_out_of_play_says_why_and_has_no_buttons(lang: str, stopped: bool
     check_render(render)
     assert render.text == f"<b>Friends</b>\n{said}"
     assert render.reply_markup is None
+
+
+OUT = 4  # a player who left: not seated any more
+
+
+@pytest.mark.parametrize(
+    ("seat", "lang", "said"),
+    [
+        (Seat(OUT, "Dan", left=Departure.LEFT), "en", "You left this game."),
+        (Seat(OUT, "Dan", left=Departure.LEFT), "ru", "Вы вышли из этой игры."),
+        (
+            Seat(OUT, "Dan", left=Departure.AFK),
+            "en",
+            "You missed 3 turns in a row, so you are out of this game.",
+        ),
+        (Seat(OUT, "Dan", left=Departure.AFK), "ru", "Вы пропустили 3 хода подряд и выбыли из этой игры."),
+        (
+            Seat(OUT, "Dan", kicked=True, kicked_by=1, left=Departure.LEFT),
+            "en",
+            "Ann removed you from this game.",
+        ),
+        (Seat(OUT, "Dan", kicked=True, kicked_by=1), "ru", "Вас удалил из этой игры игрок Ann."),  # noqa: RUF001
+        (Seat(OUT, "Dan", kicked=True, kicked_by=99), "en", "You were removed from this game."),  # an admin
+        (Seat(OUT, "Dan", kicked=True), "ru", "Вас удалили из этой игры."),  # noqa: RUF001
+        (Seat(OUT, "Dan"), "en", "You are no longer in this game."),  # saved before the bot kept how
+    ],
+)
+def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str) -> None:
+    state, _ = _scenario("play")
+    assert OUT not in state.players and state.rules.afk_limit == 3
+    seats = {1: Seat(1, "Ann"), OUT: seat}
+    assert hand(hand_view(state, OUT, seats=seats), lang).text == f"<b>Friends</b>\n{said}"
 
 
 def test_colour_picker_for_the_decider_only() -> None:

@@ -102,6 +102,13 @@ hand-match-over = The match is over.
 hand-stopped = ⏹ The game was stopped.
 hand-round-over = The round is over; the next one starts soon.
 hand-not-playing = You are no longer in this game.
+hand-left = You left this game.
+hand-kicked = You were removed from this game.
+hand-kicked-by = { $name } removed you from this game.
+hand-removed-afk = { $count ->
+    [one] You missed your turn, so you are out of this game.
+   *[other] You missed { $count } turns in a row, so you are out of this game.
+}
 hand-waiting = Not your turn: the group's table shows the game.
 hand-hint-jump-in = ⚡ You can jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
