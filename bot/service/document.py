@@ -53,6 +53,7 @@ class GameDocument:
     kicked_by: dict[int, int] = field(default_factory=dict)  # kicked player -> who removed them
     # Who left the match, and how: their hand says it. Games saved before it was kept have none.
     departures: dict[int, Departure] = field(default_factory=dict)
+    handovers: dict[int, int] = field(default_factory=dict)  # who left running the match -> who runs it now
     touched_ms: int = 0  # last lobby activity (an idle lobby closes itself)
     engine: GameState | None = None
     recent: tuple[Event, ...] = ()
@@ -97,6 +98,7 @@ class GameDocument:
             "kicked": sorted(self.kicked),
             "kicked_by": _keys_out(self.kicked_by),
             "departures": {str(k): v.value for k, v in self.departures.items()},
+            "handovers": _keys_out(self.handovers),
             "touched_ms": self.touched_ms,
             "engine": None if self.engine is None else state_to_dict(self.engine),
             "recent": [event_to_dict(event) for event in self.recent],
@@ -139,6 +141,7 @@ class GameDocument:
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
             kicked_by={int(k): int(v) for k, v in data.get("kicked_by", {}).items()},
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},
+            handovers={int(k): int(v) for k, v in data.get("handovers", {}).items()},
             table_counter=int(data["table_counter"]),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},

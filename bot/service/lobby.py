@@ -88,12 +88,15 @@ def has_people(doc: GameDocument) -> bool:
 
 def with_creator_seated(doc: GameDocument) -> GameDocument:
     """A running match whose creator left or was removed: the next person still playing, in join order, runs
-    it now (stops it, removes players), as in the lobby; the one who left has no say in it any more."""
+    it now (stops it, removes players), as in the lobby; the one who left has no say in it any more. The
+    handover is kept for the group's narration of their leaving. A match that ended has nobody to run it."""
     seated = doc.state.players
-    if doc.creator in seated:
+    if doc.creator in seated or doc.state.match_over:
         return doc
-    creator = next((p for p in doc.players if p in seated and p not in doc.computers), doc.creator)
-    return replace(doc, creator=creator)
+    creator = next((p for p in doc.players if p in seated and p not in doc.computers), None)
+    if creator is None:  # only computers are left: the match is stopped (stopping.stop_reason)
+        return doc
+    return replace(doc, creator=creator, handovers={**doc.handovers, doc.creator: creator})
 
 
 def check_manager(doc: GameDocument, user_id: int, is_admin: bool) -> None:

@@ -24,6 +24,7 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             player == doc.creator,
             doc.kicked_by.get(player),
             doc.departures.get(player),
+            doc.handovers.get(player),
         )
         for player in doc.players
     }

@@ -246,6 +246,7 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
 ) -> None:
     names = ("Alice", "Bob", "Carol", "Dave")
     async with started(world, fake, names) as (bot, group, (alice, bob, carol, _)):
+        record, _ = await bot.game(group)
         fake.user_sends(alice, group, "/leave")  # Alice opened the game
         await bot.deliver()
         _, doc = await bot.game(group)
@@ -258,6 +259,36 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
         await bot.deliver()
         _, doc = await bot.game(group)
         assert carol.id not in doc.state.players  # Bob runs the game now
+        await bot.tick(PAGE_SETTLES)
+        recent = (fake.messages[(group.id, record.table_message_id)].text or "").split("Recent:\n")[1]
+        assert recent.splitlines()[-2:] == [
+            "• Alice leaves the game. 👑 Bob now runs the game (/stop, /kick).",
+            "• Carol is removed from the game.",  # Carol ran nothing: no crown is handed on
+        ]
+
+
+async def test_a_creator_who_leaves_the_last_opponent_the_win_hands_nothing_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        record, _ = await bot.game(group)
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        table = fake.messages[(group.id, record.table_message_id)].text or ""
+        assert "• Alice leaves the game." in table and "👑" not in table  # the match is over
+
+
+async def test_the_group_is_told_in_russian_who_runs_the_game_after_its_creator(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules(), ("Алиса", "Боб", "Гоша"), language="ru") as table:
+        alice = table.people[0]
+        fake.user_sends(alice, table.group, "/leave")
+        await table.deliver()
+        await table.bot.tick(PAGE_SETTLES)
+        assert "• Алиса выходит из игры. 👑 Теперь игру ведёт Боб (/stop, /kick)." in table.text()
+        assert table.hand(alice).text == "Friends\nВы вышли из этой игры."  # noqa: RUF001
 
 
 async def test_a_group_that_unmutes_the_bot_gets_the_stopped_games_standings(

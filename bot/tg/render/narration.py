@@ -71,11 +71,15 @@ def _timed_out(n: Narrator, e: ev.TimedOut) -> str:
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
+    seat = seat_of(n.seats, e.player)
     if e.afk:
         key = "narrate-player-removed"
     else:
-        key = "narrate-player-kicked" if seat_of(n.seats, e.player).kicked else "narrate-player-left"
-    return n.say(key, name=n.who(e.player))
+        key = "narrate-player-kicked" if seat.kicked else "narrate-player-left"
+    said = n.say(key, name=n.who(e.player))
+    if seat.handed_to is not None:  # they ran the game: the group learns who may /stop and /kick now
+        said += " " + n.say("narrate-runs-now", name=n.who(seat.handed_to))
+    return said
 
 
 def _round_ended(n: Narrator, e: ev.RoundEnded) -> str:

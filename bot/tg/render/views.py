@@ -24,6 +24,7 @@ class Seat:
     runs: bool = False  # runs the game (/stop, /kick): its creator, or the next person seated once they left
     kicked_by: int | None = None  # who removed them (a player of the match or not), when kicked
     left: Departure | None = None  # how they left the match; None: seated, or left before the bot kept it
+    handed_to: int | None = None  # they ran the game when they left, and this player runs it after them
 
 
 @dataclass(frozen=True)

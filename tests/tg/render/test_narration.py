@@ -163,3 +163,23 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(seat: Seat, afk:
     """(found by a play-through audit, 2026-12-02) the group was told "Bob was removed from the game" and
     the table's log then said "Bob leaves the game"."""
     assert narrate(ev.PlayerLeft(2, afk=afk), {**SEATS, 2: seat}, "en", DeckName.CLASSIC) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "afk", "said"),
+    [
+        ("en", False, "Ann leaves the game. 👑 &lt;Bob&gt; now runs the game (/stop, /kick)."),
+        ("ru", False, "Ann выходит из игры. 👑 Теперь игру ведёт &lt;Bob&gt; (/stop, /kick)."),
+        (
+            "en",
+            True,
+            "Ann missed too many turns and leaves the game. 👑 &lt;Bob&gt; now runs the game (/stop, /kick).",
+        ),
+    ],
+)
+def test_who_runs_the_game_after_its_runner_left_is_told_with_their_leaving(
+    lang: str, afk: bool, said: str
+) -> None:
+    seats = {**SEATS, 1: Seat(1, "Ann", handed_to=2)}
+    assert narrate(ev.PlayerLeft(1, afk=afk), seats, lang, DeckName.CLASSIC) == said
+    assert "👑" not in str(narrate(ev.PlayerLeft(2), seats, lang, DeckName.CLASSIC))  # Bob ran nothing

@@ -193,6 +193,7 @@ narrate-timed-out = ⏱ { $name } ran out of time.
 narrate-player-left = { $name } leaves the game.
 narrate-player-removed = { $name } missed too many turns and leaves the game.
 narrate-player-kicked = { $name } is removed from the game.
+narrate-runs-now = 👑 { $name } now runs the game (/stop, /kick).
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
 narrate-round-ended = 🏁 { $name } wins round { $round }.
 narrate-match-ended = { $count ->

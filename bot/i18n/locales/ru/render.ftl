@@ -207,6 +207,7 @@ narrate-timed-out = ⏱ У игрока { $name } вышло время.
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } выбывает из игры: слишком много пропущенных ходов.
 narrate-player-kicked = Игрока { $name } удалили из игры.
+narrate-runs-now = 👑 Теперь игру ведёт { $name } (/stop, /kick).
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
 narrate-match-ended = { $count ->
