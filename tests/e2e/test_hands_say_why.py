@@ -70,15 +70,6 @@ async def test_a_downpour_is_told_to_those_it_soaked_until_their_hand_changes_ag
         assert news(table, carol) == ["🌧 Downpour from Alice: you took 2 cards."]
 
 
-async def test_a_creeper_tells_the_drawer_about_the_cards_it_added(world: World, fake: FakeTelegram) -> None:
-    hands = {"Alice": ["B9", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
-    async with playing(world, fake, Rules().changed(deck="minecraft")) as table:
-        alice = table.people[0]
-        await table.arrange(hands, top="R3", turn=alice, draw_next=["CR", "G7", "Y3", "B1"])
-        await table.press(alice, Action.DRAW)
-        assert news(table, alice) == ["🧨 You drew a Creeper, and it added 3 cards to your hand."]
-
-
 async def test_a_catch_tells_the_caught_player(world: World, fake: FakeTelegram) -> None:
     hands = {"Аня": ["R5", "R6"], "Боря": ["B1", "B2", "B3"], "Вика": ["G1", "G2"]}
     async with playing(world, fake, Rules(), tuple(hands), language="ru") as table:

@@ -144,6 +144,8 @@ async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, f
         await table.press(alice, Action.DRAW)
         assert await table.codes(alice) == ["B1", "B9", "CR", "G7", "Y3", "Y8"]
         assert "draws a Creeper!" in table.text() and "3 cards more because of the Creeper" in table.text()
+        told = "🧨 You drew a Creeper, and it added 3 cards to your hand."  # the hand says why it grew
+        assert told in (table.hand(alice).text or "")
 
 
 async def test_a_downpour_soaks_everybody_else(world: World, fake: FakeTelegram) -> None:
