@@ -25,16 +25,23 @@ LAST_RETRY_S = 60.0
 # PostgreSQL's "the database system is starting up": a server that will take the login in a moment.
 _STARTING_UP = "57P03"
 
-# The repository root holds both `bot/` and `migrations/` (also in the Docker image and editable installs).
-MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
+_PACKAGE_DIR = Path(__file__).resolve().parents[1]
+
+
+def _find_migrations() -> Path:
+    """bot/migrations/ in an installed wheel (pyproject.toml maps the folder into the package); otherwise
+    migrations/ beside bot/: a checkout, the Docker image, an editable install."""
+    inside = _PACKAGE_DIR / "migrations"
+    return inside if (inside / "env.py").is_file() else _PACKAGE_DIR.parent / "migrations"
+
+
+MIGRATIONS_DIR = _find_migrations()
 
 
 def alembic_config(url: str | URL) -> Config:
     """An Alembic configuration that needs no alembic.ini and works from any working directory."""
     if not (MIGRATIONS_DIR / "env.py").is_file():
-        raise FileNotFoundError(
-            f"migrations not found at {MIGRATIONS_DIR}; run from a source checkout or an editable install"
-        )
+        raise FileNotFoundError(f"migrations not found at {MIGRATIONS_DIR}: the installation is incomplete")
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     # ConfigParser interpolates %, which URL-encoded passwords contain.
