@@ -53,7 +53,8 @@ class GameDocument:
     kicked_by: dict[int, int] = field(default_factory=dict)  # kicked player -> who removed them
     # Who left the match, and how: their hand says it. Games saved before it was kept have none.
     departures: dict[int, Departure] = field(default_factory=dict)
-    handovers: dict[int, int] = field(default_factory=dict)  # who left running the match -> who runs it now
+    # Who left running the lobby or the match -> who runs it now (the lobby's are dropped at the start).
+    handovers: dict[int, int] = field(default_factory=dict)
     touched_ms: int = 0  # last lobby activity (an idle lobby closes itself)
     engine: GameState | None = None
     recent: tuple[Event, ...] = ()

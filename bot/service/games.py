@@ -148,7 +148,9 @@ class GameService(LobbyUseCases):
             now = self._clock()
             seed = self._seeds()
             state, events = new_match(list(doc.players), doc.rules, seed, now)
-            started = replace(doc, started_ms=now, round_started_ms=now)
+            # The lobby told its handovers; one kept for a player who left and came back would be told again
+            # when they leave the match, as though they ran it.
+            started = replace(doc, started_ms=now, round_started_ms=now, handovers={})
             progress = advance(started, None, state, events, None, now)
             payload = {"players": list(doc.players), "rules": doc.rules.to_dict(), "seed": seed, "now": now}
             running = replace(record, status=GameStatus.RUNNING, started_at=at(now))

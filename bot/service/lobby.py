@@ -41,10 +41,19 @@ def without(doc: GameDocument, user_id: int, now: int) -> GameDocument:
         raise Refusal("not_a_player")
     players = tuple(p for p in doc.players if p != user_id)
     computers = doc.computers - {user_id}
-    creator = doc.creator
-    if user_id == creator:  # the next person in join order runs the lobby now; with nobody left it closes
-        creator = next((p for p in players if p not in computers), creator)
-    return replace(doc, players=players, computers=computers, creator=creator, touched_ms=now)
+    left = replace(doc, players=players, computers=computers, touched_ms=now)
+    if user_id != doc.creator:
+        return left
+    # The next person in join order runs the lobby now (the lobby says so); with nobody left it closes.
+    creator = next((p for p in players if p not in computers), None)
+    if creator is None:
+        return left
+    return replace(left, creator=creator, handovers={**doc.handovers, user_id: creator})
+
+
+def handed_over(doc: GameDocument) -> bool:
+    """Whoever runs the lobby got it from someone who left it, rather than opening it."""
+    return doc.creator in doc.handovers.values()
 
 
 def check_joinable(record: GameRecord, doc: GameDocument, user_id: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine.events import MatchEnded
 from bot.service import GameDocument
+from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, Seat, TableView
 from bot.tg.render.text import same_names
@@ -33,7 +34,8 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
 def lobby_view(record: GameRecord, doc: GameDocument, bot_username: str) -> LobbyView:
     by_id = seats(doc)
     # The service ignores the lobby counter: Join/Leave/Start are checked against the lobby itself.
-    return LobbyView(record.id, 0, doc.creator, tuple(by_id[p] for p in doc.players), doc.rules, bot_username)
+    seated = tuple(by_id[p] for p in doc.players)
+    return LobbyView(record.id, 0, doc.creator, seated, doc.rules, bot_username, handed_over(doc))
 
 
 def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username: str) -> TableView:

@@ -180,6 +180,9 @@ async def test_when_the_creator_leaves_the_next_player_runs_the_lobby(
         for user in (bob, carol):
             fake.user_sends(user, group, "/join")
         await bot.deliver()
+        assert "now runs" not in (
+            fake.messages[(group.id, lobby.message_id)].text or ""
+        )  # the one who opened it
         if by_leaving_the_group:
             fake.user_leaves_group(alice, group)
         else:
@@ -187,6 +190,7 @@ async def test_when_the_creator_leaves_the_next_player_runs_the_lobby(
         await bot.deliver()
         shown = fake.messages[(group.id, lobby.message_id)].text or ""
         assert "Bob 👑" in shown and "Alice" not in shown
+        assert "\n👑 Bob now runs the game and can start it.\n" in shown  # the crown does not move silently
         fake.user_sends(bob, group, "/startgame")  # no admin around
         await bot.deliver()
         record, _ = await bot.game(group)

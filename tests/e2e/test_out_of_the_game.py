@@ -11,7 +11,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
-from tests.e2e.matches import started, stop, stop_question
+from tests.e2e.matches import gathered, started, stop, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
@@ -277,6 +277,25 @@ async def test_a_creator_who_leaves_the_last_opponent_the_win_hands_nothing_on(
         await bot.tick(PAGE_SETTLES)
         table = fake.messages[(group.id, record.table_message_id)].text or ""
         assert "• Alice leaves the game." in table and "👑" not in table  # the match is over
+
+
+async def test_a_creator_who_left_the_lobby_and_came_back_hands_nothing_on_leaving_the_match(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with gathered(world, fake, ("Alice", "Bob", "Carol"), quick=True) as (bot, group, (alice, bob, _)):
+        lobby = fake.last_bot_message(group)
+        fake.user_sends(alice, group, "/leave")  # Bob runs the lobby now
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.JOIN)
+        await bot.deliver()
+        press_action(fake, bob, lobby, Action.START)
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        recent = (fake.messages[(group.id, record.table_message_id)].text or "").split("Recent:\n")[1]
+        assert recent.splitlines()[-1] == "• Alice leaves the game."  # she did not run the match
 
 
 async def test_the_group_is_told_in_russian_who_runs_the_game_after_its_creator(

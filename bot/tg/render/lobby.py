@@ -1,5 +1,5 @@
-"""The lobby message: who has joined, the active rules; buttons to join, leave, add or remove a computer,
-start."""
+"""The lobby message: who has joined (and who runs the game since its creator left), the active rules;
+buttons to join, leave, add or remove a computer, start."""
 
 from __future__ import annotations
 
@@ -10,18 +10,13 @@ from bot.i18n import escape_html
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, t
+from bot.tg.render.text import NAME_LIMIT, SHORT_NAME_LIMIT, button, fit, name, t
 from bot.tg.render.views import LobbyView
 
 
 def lobby(view: LobbyView, lang: str) -> Render:
     def build(level: int) -> str:
-        limit = SHORT_NAME_LIMIT if level else None
-        lines = [t(lang, "lobby-title"), t(lang, "lobby-players", count=len(view.seats), max=MAX_PLAYERS)]
-        for number, seat in enumerate(view.seats, start=1):
-            shown = name(seat, lang) if limit is None else name(seat, lang, limit)
-            marks = (" 👑" if seat.user_id == view.creator_id else "") + ("" if seat.reachable else " 🔇")
-            lines.append(f"{number}. {shown}{marks}")
+        lines = [t(lang, "lobby-title"), *_players(view, lang, SHORT_NAME_LIMIT if level else NAME_LIMIT)]
         lines += ["", t(lang, "lobby-rules", rules=rules_line(view.rules, lang)), "", t(lang, "lobby-hint")]
         if not all(seat.reachable for seat in view.seats):
             lines.append(t(lang, "lobby-unreachable-hint", bot=escape_html(view.bot_username)))
@@ -44,3 +39,14 @@ def lobby(view: LobbyView, lang: str) -> Render:
         ]
     )
     return Render(fit(build, 2), keyboard)
+
+
+def _players(view: LobbyView, lang: str, limit: int) -> list[str]:
+    lines = [t(lang, "lobby-players", count=len(view.seats), max=MAX_PLAYERS)]
+    for number, seat in enumerate(view.seats, start=1):
+        marks = (" 👑" if seat.user_id == view.creator_id else "") + ("" if seat.reachable else " 🔇")
+        lines.append(f"{number}. {name(seat, lang, limit)}{marks}")
+    if view.handed_over:  # the crown moved silently otherwise: who may start the game now
+        runner = next(seat for seat in view.seats if seat.user_id == view.creator_id)
+        lines.append(t(lang, "lobby-runs-now", name=name(runner, lang, limit)))
+    return lines

@@ -35,6 +35,7 @@ class LobbyView:
     seats: tuple[Seat, ...]  # join order
     rules: Rules
     bot_username: str
+    handed_over: bool = False  # creator_id runs the lobby since the one who did left it
 
 
 @dataclass(frozen=True)

@@ -36,10 +36,23 @@ def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str)
     ]
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "👑 <Zed> now runs the game and can start it."),
+        ("ru", "👑 Теперь игру ведёт <Zed> и может её начать."),
+    ],
+)
+def test_who_runs_the_game_after_its_creator_left_is_said_under_the_players(lang: str, said: str) -> None:
+    seats = (Seat(10, "Ann"), Seat(11, "<Zed>"))
+    plain = check_render(lobby(LobbyView(9, 3, 11, seats, PRESETS["official"], "b", handed_over=True), lang))
+    assert plain.splitlines()[3:5] == ["2. <Zed> 👑", said]
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_ten_long_names_fit(lang: str) -> None:
     seats = tuple(Seat(i, "<&>" * 40) for i in range(1, 11))
-    check_render(lobby(LobbyView(1, 1, 1, seats, PRESETS["extreme"], "b"), lang))
+    check_render(lobby(LobbyView(1, 1, 1, seats, PRESETS["extreme"], "b", handed_over=True), lang))
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -22,6 +22,7 @@ render-cards-taken = { $count ->
 lobby-title = 🎴 <b>UNO: a new game</b>
 lobby-players = Players ({ $count }/{ $max }):
 lobby-rules = Rules: { $rules }
+lobby-runs-now = 👑 { $name } now runs the game and can start it.
 lobby-hint = Press Join to play. The creator or a chat admin starts the game.
 lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start.
 button-add-computer = 🤖 Add a computer player

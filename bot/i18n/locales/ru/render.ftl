@@ -23,6 +23,7 @@ render-cards-taken = { $count ->
 lobby-title = 🎴 <b>УНО: новая игра</b>
 lobby-players = Игроки ({ $count }/{ $max }):
 lobby-rules = Правила: { $rules }
+lobby-runs-now = 👑 Теперь игру ведёт { $name } и может её начать.
 lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может создатель или администратор чата.
 lobby-unreachable-hint = 🔇 Эти игроки пока не получат карты: откройте @{ $bot } и нажмите «Запустить».
 button-add-computer = 🤖 Добавить компьютер
