@@ -102,6 +102,16 @@ def test_english_plurals_and_references(translator: Translator) -> None:
     assert translator.t("ru", "setting-target-score-value", count=21) == "21 очко"
 
 
+def test_russian_texts_do_not_spell_out_both_genders() -> None:
+    """The bot does not know a player's gender: a text reads the same for anyone (present tense, «игрок», a
+    noun) rather than with an ending for each in brackets."""
+    split = re.compile(r"\w\(\w{1,3}\)")  # a word, then its feminine ending in brackets
+    found = [
+        m.group() for path in catalogue_files("ru") for m in split.finditer(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []
+
+
 @pytest.mark.parametrize(
     ("code", "language"),
     [

@@ -152,7 +152,8 @@ async def test_top_global_spans_groups_and_the_groups_board_does_not(
 async def test_the_chats_language_is_used(bot: Bot, fake: FakeTelegram, database: Database) -> None:
     alice, bob = fake.add_user("Alice", language_code="en"), fake.add_user("Bob")
     group = fake.add_group("Друзья", members=[alice, bob])
-    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=21))
+    catches = [Seat(alice.id, 1, 21, catches_made=2, catches_suffered=1), Seat(bob.id, 2)]
+    await play(database, [alice, bob], group.id, catches, ranked(alice.id, bob.id))
     async with database.unit_of_work() as uow:
         chat = await uow.session.get(ChatRow, group.id)
         assert chat is not None
@@ -160,9 +161,11 @@ async def test_the_chats_language_is_used(bot: Bot, fake: FakeTelegram, database
     board = await command(bot, fake, alice, group, "/top")
     assert board.text is not None
     assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время, по рейтингу"]  # noqa: RUF001
-    assert "1 победа из 1 (100%) · 21 очко" in board.text
+    assert "2 победы из 2 (100%) · 21 очко" in board.text
     stats = await command(bot, fake, alice, group, "/stats")
-    assert stats.text is not None and "Матчей: 1, побед: 1 (100%)" in stats.text
+    assert stats.text is not None and "Матчей: 2, побед: 2 (100%)" in stats.text
+    # no ending in brackets for a player of either gender
+    assert "Поимки: поймано соперников — 2, поймали соперники — 1" in stats.text.splitlines()
 
 
 async def test_stats_of_yourself_and_of_the_person_you_reply_to(

@@ -98,8 +98,21 @@ def test_challenged_hand_is_never_narrated() -> None:
     ],
 )
 def test_russian_plurals_in_accusative(count: int, expected: str) -> None:
-    line = narrate(ev.CardsDrawn(1, count, (), ev.DrawReason.PENALTY), SEATS, "ru")
+    line = narrate(ev.CardsDrawn(1, count, (), ev.DrawReason.UNO), SEATS, "ru")
     assert line is not None and expected in line
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "said"),
+    [
+        ("en", 4, "Ann takes 4 cards as a penalty."),
+        ("ru", 4, "Ann берёт штраф: 4 карты."),
+        ("ru", 1, "Ann берёт штраф: 1 карта."),
+    ],
+)
+def test_a_penalty_is_named_as_on_the_table(lang: str, count: int, said: str) -> None:
+    """The Russian catalogue calls it «штраф» («выбирает цвет · штраф: 4 карты», «Сначала возьмите штраф»)."""
+    assert narrate(ev.CardsDrawn(1, count, (), ev.DrawReason.PENALTY), SEATS, lang) == said
 
 
 def test_english_plurals() -> None:

@@ -170,7 +170,7 @@ narrate-start-card-returned = { $card } возвращается в колоду
 narrate-card-played = { $name } играет { $card }.
 narrate-jump-in = ⚡ { $name } вмешивается картой { $card }!
 narrate-cards-drawn = { $reason ->
-    [penalty] { $name } берёт { render-cards-taken } в наказание.
+    [penalty] { $name } берёт штраф: { cards-count }.
     [challenge] { $name } берёт { render-cards-taken } после оспаривания.
     [uno] { $name } берёт { render-cards-taken } за забытое «УНО!».
     [false_catch] { $name } берёт { render-cards-taken } за ложную поимку.
