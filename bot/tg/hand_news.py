@@ -1,7 +1,7 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
-taken to a Downpour, a Creeper, a catch, a challenge, a slap or a timeout. The group's table narrates these,
-but a hand that only shows other cards leaves its holder guessing; its text says why. Counts and names only,
-never which cards."""
+taken to a Downpour, a Creeper, a catch, a challenge, a slap or a timeout (and cards it played for them).
+The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
+says why. Counts and names only, never which cards."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ _DRAWN: dict[DrawReason, str] = {
 }
 # What the engine draws for a player whose turn timed out (a turn's draw, a penalty, an 8 to cover).
 _TIMEOUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVER})
+_TIMED_OUT = ("hand-news-timed-out", None)
 
 
 def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple[HandNews, ...]:
@@ -28,6 +29,7 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
     told: dict[tuple[str, int | None], int] = {}  # (key, other) -> cards taken, in the order they came
     by: dict[DrawReason, int] = {}  # who brought on the cards drawn for this reason
     challenged_me = timed_out = False
+    played = 0  # cards the engine played for them after their time ran out
     for event in _since_the_deal(events):
         if isinstance(event, ev.HandsSwapped) and player in (event.player, event.target):
             if event.player == player:
@@ -45,6 +47,10 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
             by[DrawReason.CHALLENGE] = event.challenger if challenged_me else event.challenged
         elif isinstance(event, ev.TimedOut) and event.player == player:
             timed_out = True
+        elif isinstance(event, ev.CardPlayed) and event.player == player and timed_out:
+            # force_play's drawn card, an 8's cover: the hand did not grow by all it took
+            played += 1
+            told.setdefault(_TIMED_OUT, 0)
         elif isinstance(event, ev.CardsDrawn) and event.player == player and event.count:
             key = _DRAWN.get(event.reason)
             if event.reason is DrawReason.CHALLENGE:
@@ -54,7 +60,14 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
             if key is not None:
                 cause = (key, by.get(event.reason))
                 told[cause] = told.get(cause, 0) + event.count
-    return tuple(HandNews(key, count, other) for (key, other), count in told.items())
+    return tuple(_line(key, count, other, played) for (key, other), count in told.items())
+
+
+def _line(key: str, count: int, other: int | None, played: int) -> HandNews:
+    """A timeout that also played for them says so: "you took 1 card" alone would not match the hand."""
+    if (key, other) == _TIMED_OUT and played:
+        return HandNews("hand-news-timed-out-played", count, played=played)
+    return HandNews(key, count, other)
 
 
 def _since_the_deal(events: Sequence[ev.Event]) -> Sequence[ev.Event]:

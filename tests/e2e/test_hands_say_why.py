@@ -11,7 +11,7 @@ from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
-NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "⏱ Your time")
+NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "⏱ Your time", "⏱ Ваше время")
 
 
 def news(table: Table, user: User) -> list[str]:
@@ -91,13 +91,41 @@ async def test_a_caught_bluff_is_told_to_the_bluffer(world: World, fake: FakeTel
         assert news(table, bob) == []  # his own press, and he took nothing
 
 
+async def time_out(table: Table) -> None:
+    """Let the turn's time run out."""
+    deadline = (await table.state()).turn_deadline
+    assert deadline is not None
+    await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+
+
 async def test_a_turn_that_times_out_tells_what_was_drawn(world: World, fake: FakeTelegram) -> None:
     async with playing(world, fake, Rules().changed(turn_seconds=30, afk_limit=3)) as table:
         alice = table.people[0]
         await table.arrange(
             {"Alice": ["B9", "G8"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice, draw_next=["Y4"]
         )
-        deadline = (await table.state()).turn_deadline
-        assert deadline is not None
-        await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+        await time_out(table)
         assert news(table, alice) == ["⏱ Your time ran out: you took 1 card."]
+
+
+async def test_a_timed_out_turn_under_force_play_tells_the_drawn_card_was_played(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(turn_seconds=30, force_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["B9", "G8"]}, top="R3", turn=alice, draw_next=["R4"])
+        await time_out(table)
+        assert await table.codes(alice) == ["B9", "G8"]  # R4 came and went
+        assert news(table, alice) == ["⏱ Your time ran out: you took 1 card, and it was played for you."]
+
+
+async def test_a_timed_out_draw_to_match_tells_which_of_the_cards_was_played_in_russian(
+    world: World, fake: FakeTelegram
+) -> None:
+    rules = Rules().changed(turn_seconds=30, force_play=True, draw_rule="until_playable")
+    async with playing(world, fake, rules, ("Аня", "Боря", "Вика"), language="ru") as table:
+        anya = table.people[0]
+        await table.arrange({"Аня": ["B9", "G8"]}, top="R3", turn=anya, draw_next=["Y4", "R5"])
+        await time_out(table)
+        assert await table.codes(anya) == ["B9", "G8", "Y4"]
+        assert news(table, anya) == ["⏱ Ваше время вышло: вы взяли 2 карты, и одну из них сыграли за вас."]

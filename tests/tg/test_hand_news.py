@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.actions import TimeoutKind
 from bot.engine.events import (
+    CardPlayed,
     CardsDrawn,
     Challenged,
     DrawReason,
@@ -52,6 +53,20 @@ def test_the_draws_of_a_timed_out_turn_add_up_and_a_creeper_among_them_is_told_t
         HandNews("hand-news-timed-out", 1),
         HandNews("hand-news-creeper", 3),
     )
+
+
+def test_a_card_played_for_a_timed_out_player_is_told_with_what_they_took() -> None:
+    timed_out = TimedOut(1, TimeoutKind.TURN)
+    events = [timed_out, drawn(1, 1, DrawReason.TURN), drawn(1, 3, DrawReason.CREEPER), CardPlayed(1, 0)]
+    assert news_for(events, STATE, 1) == (
+        HandNews("hand-news-timed-out-played", 1, played=1),
+        HandNews("hand-news-creeper", 3),
+    )
+    # An 8 to cover, covered from the hand: nothing taken, and the hand is one card smaller all the same.
+    assert news_for([timed_out, CardPlayed(1, 0)], STATE, 1) == (
+        HandNews("hand-news-timed-out-played", 0, played=1),
+    )
+    assert news_for([CardPlayed(1, 0), timed_out], STATE, 1) == ()  # their own card, before the time ran out
 
 
 def test_a_new_deal_leaves_nothing_of_the_round_before_to_tell() -> None:

@@ -106,7 +106,7 @@ def _news(view: HandView, lang: str) -> list[str]:
     lines = []
     for news in view.news:
         other = "" if news.other is None else name(seat_of(view.seats, news.other), lang)  # "": not named
-        lines.append(t(lang, news.key, count=news.count, name=other))
+        lines.append(t(lang, news.key, count=news.count, name=other, played=news.played))
     return lines
 
 

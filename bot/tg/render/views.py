@@ -58,6 +58,7 @@ class HandNews:
     key: str  # the translation key of its line
     count: int = 0  # cards taken
     other: int | None = None  # the player it names
+    played: int = 0  # cards played for them (a timed-out turn)
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,21 @@ hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-c
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.
 hand-news-timed-out = ⏱ Your time ran out: you took { render-cards-taken }.
+# force_play: the drawn card was played for them; eight_cover: a card covered their 8 ($count: cards taken)
+hand-news-timed-out-played = ⏱ Your time ran out: { $count ->
+    [0] { hand-news-cards-played } played for you.
+   *[other] you took { render-cards-taken }, and { $played ->
+        [one] { $count ->
+            [one] it was
+           *[other] one was
+        }
+       *[other] { hand-news-cards-played }
+    } played for you.
+}
+hand-news-cards-played = { $played ->
+    [one] { $played } card was
+   *[other] { $played } cards were
+}
 hand-match-over = The match is over.
 hand-stopped = ⏹ The game was stopped.
 hand-round-over = The round is over; the next one starts soon.

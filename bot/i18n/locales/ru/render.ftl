@@ -107,6 +107,22 @@ hand-news-challenge-lost = ⚖️ Карта игрока { $name } была ч�
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
 hand-news-timed-out = ⏱ Ваше время вышло: вы взяли { render-cards-taken }.
+# force_play: взятую карту сыграли за игрока; eight_cover: карта накрыла его 8 ($count: сколько взято)
+hand-news-timed-out-played = ⏱ Ваше время вышло: { $count ->
+    [0] за вас сыграли { hand-news-cards-played }.
+   *[other] вы взяли { render-cards-taken }, { $played ->
+        [one] и { $count ->
+            [one] её
+           *[other] одну из них
+        } сыграли за вас.
+       *[other] а за вас сыграли { hand-news-cards-played }.
+    }
+}
+hand-news-cards-played = { $played ->
+    [one] { $played } карту
+    [few] { $played } карты
+   *[many] { $played } карт
+}
 hand-match-over = Матч окончен.
 hand-stopped = ⏹ Игра остановлена.
 hand-round-over = Раунд окончен, скоро следующий.
