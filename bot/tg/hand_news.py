@@ -29,6 +29,7 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
     told: dict[tuple[str, int | None], int] = {}  # (key, other) -> cards taken, in the order they came
     by: dict[DrawReason, int] = {}  # who brought on the cards drawn for this reason
     challenged_me = timed_out = False
+    bluff = "hand-news-bluff-caught"  # the caught bluffer's line
     played = 0  # cards the engine played for them after their time ran out
     for event in _since_the_deal(events):
         if isinstance(event, ev.HandsSwapped) and player in (event.player, event.target):
@@ -45,6 +46,8 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
         elif isinstance(event, ev.Challenged) and player in (event.challenger, event.challenged):
             challenged_me = event.challenged == player
             by[DrawReason.CHALLENGE] = event.challenger if challenged_me else event.challenged
+        elif isinstance(event, ev.CardReturned) and event.player == player:
+            bluff = "hand-news-bluff-caught-returned"  # extreme_challenge: the card is back, then the draw
         elif isinstance(event, ev.TimedOut) and event.player == player:
             timed_out = True
         elif isinstance(event, ev.CardPlayed) and event.player == player and timed_out:
@@ -54,7 +57,7 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
         elif isinstance(event, ev.CardsDrawn) and event.player == player and event.count:
             key = _DRAWN.get(event.reason)
             if event.reason is DrawReason.CHALLENGE:
-                key = "hand-news-bluff-caught" if challenged_me else "hand-news-challenge-lost"
+                key = bluff if challenged_me else "hand-news-challenge-lost"
             elif timed_out and event.reason in _TIMEOUT_DRAWS:
                 key = "hand-news-timed-out"
             if key is not None:

@@ -91,6 +91,22 @@ async def test_a_caught_bluff_is_told_to_the_bluffer(world: World, fake: FakeTel
         assert news(table, bob) == []  # his own press, and he took nothing
 
 
+async def test_an_extreme_challenge_tells_the_bluffer_their_card_came_back_in_russian(
+    world: World, fake: FakeTelegram
+) -> None:
+    names = ("Аня", "Боря", "Вика")
+    async with playing(world, fake, Rules().changed(extreme_challenge=True), names, language="ru") as table:
+        anya, borya, _ = table.people
+        await table.arrange({"Аня": ["W4", "R1", "B9"]}, top="R3", turn=anya)
+        await table.play(anya, "W4")
+        await table.press(anya, Action.COLOUR)
+        await table.press(borya, Action.CHALLENGE)
+        assert "W4" in await table.codes(anya)
+        assert news(table, anya) == [
+            "⚖️ Игрок Боря оспорил вашу карту, и это был блеф: карта вернулась к вам, и вы взяли ещё 4 карты."
+        ]
+
+
 async def time_out(table: Table) -> None:
     """Let the turn's time run out."""
     deadline = (await table.state()).turn_deadline

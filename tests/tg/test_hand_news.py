@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine.actions import TimeoutKind
 from bot.engine.events import (
     CardPlayed,
+    CardReturned,
     CardsDrawn,
     Challenged,
     DrawReason,
@@ -29,6 +30,12 @@ def test_a_challenge_lost_is_told_to_the_challenger_with_whose_card_was_fair() -
     events = [Challenged(2, 1, False, (5, 6)), drawn(2, 6, DrawReason.CHALLENGE)]
     assert news_for(events, STATE, 2) == (HandNews("hand-news-challenge-lost", 6, 1),)
     assert news_for(events, STATE, 1) == ()  # the challenged player's cards did not change
+
+
+def test_a_bluff_caught_under_the_extreme_challenge_tells_the_card_came_back() -> None:
+    events = [Challenged(2, 1, True, (5, 6)), CardReturned(1, 7), drawn(1, 4, DrawReason.CHALLENGE)]
+    assert news_for(events, STATE, 1) == (HandNews("hand-news-bluff-caught-returned", 4, 2),)
+    assert news_for(events, STATE, 2) == ()  # the challenger took nothing
 
 
 def test_slaps_are_told_to_the_last_and_to_those_who_missed() -> None:

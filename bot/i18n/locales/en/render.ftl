@@ -95,6 +95,8 @@ hand-news-downpour = 🌧 Downpour from { $name }: you took { render-cards-taken
 hand-news-creeper = 🧨 You drew a Creeper, and it added { render-cards-taken } to your hand.
 hand-news-caught = 🎯 { $name } caught you without UNO! You took { render-cards-taken }.
 hand-news-bluff-caught = ⚖️ { $name } challenged your card and it was a bluff: you took { render-cards-taken }.
+# extreme_challenge: the black card returned to the bluffer's hand before the draw
+hand-news-bluff-caught-returned = ⚖️ { $name } challenged your card and it was a bluff: the card is back in your hand, and you took { render-cards-taken }.
 hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-cards-taken } for the challenge.
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.
