@@ -29,7 +29,7 @@ from bot.engine.actions import (
     Slap,
 )
 from bot.engine.cards import COLOURS, Card, Colour, Kind
-from bot.engine.checks import holds_colour_in_force, is_restricted
+from bot.engine.checks import would_bluff
 from bot.engine.drawing import drawable
 from bot.engine.legal import legal_actions
 from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTED_WILD_BASE
@@ -313,8 +313,7 @@ def _black_score(state: GameState, me: int, card: Card) -> int:
 
 
 def _is_bluff(state: GameState, me: int, action: Play) -> bool:
-    card = state.card(action.card)
-    return is_restricted(state, card) and holds_colour_in_force(state, me, card.id)
+    return would_bluff(state, me, state.card(action.card))
 
 
 # --- the Wild Draw Four challenge --------------------------------------------------------------------------

@@ -31,11 +31,7 @@ def playable_cards(state: GameState, player: int) -> list[int]:
     result = [cid for cid in hand if _matches(deck[cid], top, state)]
     if state.rules.wd4_challenge:
         return result
-    return [
-        cid
-        for cid in result
-        if not (is_restricted(state, deck[cid]) and holds_colour_in_force(state, player, cid))
-    ]
+    return [cid for cid in result if not would_bluff(state, player, deck[cid])]
 
 
 def is_restricted(state: GameState, card: Card) -> bool:
@@ -47,6 +43,13 @@ def is_restricted(state: GameState, card: Card) -> bool:
     if not rules.extreme_wild_restriction:
         return False
     return card.kind is Kind.WILD or (card.kind is Kind.BLANK and rules.blank_effect is BlankEffect.WILD)
+
+
+def would_bluff(state: GameState, player: int, card: Card) -> bool:
+    """Whether playing `card` now is a bluff, the guilt a challenge finds (RULES.md sections 3 and 4): a
+    restricted card while the hand holds the colour in force. Whether the play is legal at all (it matches,
+    challenges are on) is `legal_actions`'s to say."""
+    return is_restricted(state, card) and holds_colour_in_force(state, player, card.id)
 
 
 def holds_colour_in_force(state: GameState, player: int, except_card: int) -> bool:
@@ -66,7 +69,7 @@ def check_ordinary(state: GameState, player: int, card: Card) -> bool:
 
 
 def _check_restricted(state: GameState, player: int, card: Card) -> bool:
-    if not is_restricted(state, card) or not holds_colour_in_force(state, player, card.id):
+    if not would_bluff(state, player, card):
         return False
     if not state.rules.wd4_challenge:
         raise IllegalAction(Reason.WILD_NOT_ALLOWED)
@@ -76,9 +79,7 @@ def _check_restricted(state: GameState, player: int, card: Card) -> bool:
 def can_play_ordinary(state: GameState, player: int, card: Card) -> bool:
     if not matches(state, card):
         return False
-    return state.rules.wd4_challenge or not (
-        is_restricted(state, card) and holds_colour_in_force(state, player, card.id)
-    )
+    return state.rules.wd4_challenge or not would_bluff(state, player, card)
 
 
 def chain_mode(state: GameState) -> bool:
@@ -135,9 +136,7 @@ def fairly_playable(state: GameState, player: int, card_id: int) -> bool:
     what ends drawing (`until_playable`, an eight's cover), what a timeout plays for them. A restricted card
     counts only when the hand holds nothing of the colour in force, challenges or not."""
     card = state.card(card_id)
-    return matches(state, card) and not (
-        is_restricted(state, card) and holds_colour_in_force(state, player, card_id)
-    )
+    return matches(state, card) and not would_bluff(state, player, card)
 
 
 def uno_call_allowed(state: GameState, player: int) -> bool:

@@ -20,7 +20,7 @@ from bot.engine import (
     TimeoutKind,
     legal_actions,
 )
-from bot.engine.checks import holds_colour_in_force, is_restricted
+from bot.engine.checks import would_bluff
 
 MAIN = (Play, ChooseColour, ChooseSwap)
 
@@ -80,7 +80,7 @@ class RandomTable:
             return self.rnd.random() < 0.2
         if isinstance(action, Play) and state.decision is None:
             card = state.card(action.card)
-            if is_restricted(state, card) and holds_colour_in_force(state, action.player, card.id):
+            if would_bluff(state, action.player, card):
                 return self.rnd.random() < 0.1
             if (
                 state.rules.seven_zero

@@ -17,6 +17,7 @@ from bot.engine import (
     apply,
     legal_actions,
 )
+from bot.engine.checks import would_bluff
 from bot.engine.events import CardReturned, Challenged
 from bot.engine.rules import BlankEffect, DeckName
 
@@ -79,6 +80,23 @@ def test_a_restricted_wild_is_no_longer_challengeable_once_its_victim_drew(drawn
         apply(state, Challenge(3))
     assert error.value.reason is Reason.NOTHING_TO_CHALLENGE
     assert len(state.hands[1]) == 2
+
+
+@pytest.mark.parametrize(
+    ("hand", "rules", "bluff"),
+    [
+        ("W4 R5 G1", Rules(), True),  # a red card: the colour in force
+        ("W4 G3 B1", Rules(), False),  # the 3 matches the top card's number, not its colour
+        ("W R5 G1", Rules(), False),  # a plain Wild is restricted only under the extreme rule
+        ("W R5 G1", Rules(extreme_wild_restriction=True), True),
+    ],
+)
+def test_would_bluff_says_beforehand_what_a_challenge_finds(hand: str, rules: Rules, bluff: bool) -> None:
+    state = given({1: hand, **HANDS}, "R3", rules=rules)
+    black = state.card(state.hands[1][0])
+    assert would_bluff(state, 1, black) is bluff
+    state, _ = act(state, Play(1, black.id), ChooseColour(1, Colour.GREEN))
+    assert (state.challenge is not None and state.challenge.guilty) is bluff
 
 
 def test_no_challenge_when_the_challenge_is_off() -> None:
