@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.cards import Card
-from bot.engine.checks import chain_mode
+from bot.engine.checks import chain_mode, would_bluff
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, Stacking
-from bot.engine.state import Pending
+from bot.engine.state import GameState, Pending
 from bot.service.document import Departure
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
@@ -110,6 +110,18 @@ def _news(view: HandView, lang: str) -> list[str]:
     return lines
 
 
+def _bluff_warning(state: GameState, me: int, opts: Options, lang: str) -> list[str]:
+    """A restricted card offered though the hand holds the colour in force: playing it is a bluff, which the
+    engine offers only while challenges are on, and the next player's challenge would catch it."""
+    offered = [state.card(cid) for cid in opts.singles]
+    bluffs = sorted_cards([card for card in offered if would_bluff(state, me, card)])
+    colour = colour_in_force(state)
+    if not bluffs or colour is None:  # no colour: one is being chosen, and no card is offered then
+        return []
+    labels = dict.fromkeys(card_label(card, lang, as_object=True) for card in bluffs)  # two +4s: named once
+    return [t(lang, "hand-hint-bluff", cards=" / ".join(labels), colour=colour_label(colour, lang))]
+
+
 def _card_list(cards: list[Card], lang: str) -> str:
     shown = ", ".join(card_label(card, lang) for card in cards[:CARD_LIST_LIMIT])
     return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
@@ -176,6 +188,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-selection" if more else "hand-selection-complete", cards=chosen))
         elif opts.multi_starts:
             lines.append(t(lang, "hand-hint-multi-play"))
+    if actor == me:
+        lines += _bluff_warning(state, me, opts, lang)
     if opts.slap:
         lines.append(t(lang, "hand-hint-slap"))
     if opts.uno and me in state.catchable:

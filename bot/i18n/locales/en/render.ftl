@@ -147,6 +147,7 @@ hand-choose-swap = <b>Choose whom to swap hands with.</b>
 hand-hint-stack = You can add a card (▶) to pass the penalty on.
 hand-hint-jump-in-penalty = ⚡ You can jump in with an identical card, but you still take { render-cards-taken }: its effect goes to the next player.
 hand-hint-challenge = You can challenge the black card: was it played as a bluff?
+hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $colour } card. It can be challenged.
 hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
 hand-hint-uno = Two cards left: press UNO! before you play.
 hand-afk-warning = ⚠️ { $missed ->
