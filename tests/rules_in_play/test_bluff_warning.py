@@ -59,5 +59,5 @@ async def test_a_restricted_wild_is_warned_of_in_russian(world: World, fake: Fak
     async with playing(world, fake, rules, ("Аня", "Боря", "Вика"), language="ru") as table:
         anya = table.people[0]
         await table.arrange({"Аня": ["W", "R1", "B9"]}, top="R3", turn=anya)
-        said = "⚠️ Сыграть 🌈 Дикую сейчас — это блеф: у вас есть карта цвета 🟥 красный. "  # noqa: RUF001
+        said = "⚠️ Сыграть 🌈 Дикую сейчас — это блеф: у вас есть карта нужного цвета (🟥 красный). "  # noqa: RUF001
         assert warnings(table, anya) == [said + "Такой ход могут оспорить."]
