@@ -174,6 +174,17 @@ async def test_a_change_that_takes_effect_from_a_rule_says_so(
     assert (await send(harness, admin, group, "/settings extreme_draw_chain off")).text == "✅ Saved."
 
 
+async def test_a_rule_without_effect_is_told_in_russian_without_a_doubled_full_stop(harness: Harness) -> None:
+    """The value "выкл." ends in a full stop of its own: the notice does not end on it."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, "/lang ru")
+    reply = (await send(harness, admin, group, "/settings slap_seconds 10")).text or ""
+    assert reply.splitlines() == [
+        "✅ Сохранено.",
+        "⚠️ Пока «Хлопок на нуле» — выкл., настройка «Время на хлопок» ни на что не влияет.",
+    ]
+
+
 async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     for command in ("/settings blank_effect wild", "/settings slap_seconds 10"):  # no blank cards, no slap
