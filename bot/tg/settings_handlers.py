@@ -39,7 +39,7 @@ from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
 from bot.tg.settings_layout import Item, ItemKind, Press, Value, item_for, read_press
 from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard
 from bot.tg.settings_parse import parse_command
-from bot.tg.settings_text import rules_summary, setting_label
+from bot.tg.settings_text import number_range, rules_summary, setting_label
 
 log = logging.getLogger(__name__)
 
@@ -189,15 +189,25 @@ async def _change_by_command(
 
 
 def _refusal(tr: Translator, language: str, item: Item, typed: str) -> str:
-    """A typed value the engine refused, named by what it was meant for: a preset, a rule, the language."""
+    """A typed value the engine refused, named by what it was meant for (a preset, a rule, the language),
+    with the values it takes."""
     if item.kind is ItemKind.PRESET:
         return tr.html(language, "settings-preset-refused", value=_echo(typed), presets=", ".join(PRESETS))
     spec = item.spec
     name = setting_label(tr, language, item.key) if spec else tr.t(language, "settings-language")
-    if spec is not None and spec.type is SettingType.CHOICE:  # its values are names to type, as presets are
-        values = ", ".join(spec.choices)
-        return tr.html(language, "settings-choice-refused", setting=name, value=_echo(typed), values=values)
-    return tr.html(language, "settings-refused", setting=name, value=_echo(typed))
+    values = _typed_values(tr, language, item)
+    return tr.html(language, "settings-refused", setting=name, value=_echo(typed), values=values)
+
+
+def _typed_values(tr: Translator, language: str, item: Item) -> str:
+    """What can be typed for a rule or the language: a number's range, a toggle's words, the names of the
+    choices (as presets are named)."""
+    spec = item.spec
+    if spec is None or spec.type is SettingType.CHOICE:
+        return ", ".join(str(value) for value in item.values)
+    if spec.type is SettingType.INT:
+        return number_range(tr, language, spec)
+    return tr.t(language, "settings-toggle-values")
 
 
 def _echo(typed: str) -> str:
@@ -258,9 +268,7 @@ async def _private_language(deps: _Deps, update: Update, message: Message, args:
     try:
         chosen = await _set_own_language(deps, update, args[0].lower())
     except RulesError:
-        refused = _echo(args[0])
-        text = tr.html(current, "settings-refused", setting=tr.t(current, "settings-language"), value=refused)
-        await _reply(deps, message, Render(text))
+        await _reply(deps, message, Render(_refusal(tr, current, item_for(ItemKind.LANGUAGE), args[0])))
         return
     await _reply(deps, message, Render(_own_language_set(tr, chosen)))
 

@@ -31,6 +31,7 @@ from bot.tg.settings_layout import (
     settings_in,
 )
 from bot.tg.settings_text import (
+    number_range,
     overridden_notice,
     preset_about,
     preset_name,
@@ -215,16 +216,9 @@ class SettingsMenu:
         """A number's buttons offer some steps; any other value in its range can be typed, as this shows."""
         if spec.type is not SettingType.INT:
             return []
-        # As text: a number would be shown grouped ("2,000"), which the command would not read back.
-        limits = {
-            "name": spec.name,
-            "example": str(value),
-            "minimum": str(spec.minimum),
-            "maximum": str(spec.maximum),
-        }
-        if spec.off_value is None:
-            return [self._tr.t(language, "settings-typed-number", **limits)]
-        return [self._tr.t(language, "settings-typed-number-off", off=str(spec.off_value), **limits)]
+        shown = number_range(self._tr, language, spec)
+        typed = self._tr.t(language, "settings-typed-number", range=shown, name=spec.name, example=str(value))
+        return [typed]
 
     def _notes(self, state: MenuState) -> list[str]:
         notes = [state.notice] if state.notice else []

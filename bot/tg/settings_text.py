@@ -57,6 +57,15 @@ def value_label(tr: Translator, language: str, spec: SettingSpec, value: Value) 
     return tr.t(language, f"setting-{_key(spec.name)}-value", count=value)
 
 
+def number_range(tr: Translator, language: str, spec: SettingSpec) -> str:
+    """The values a number setting takes, as typed: "from 5 to 10", "from 15 to 600 (or 0 for off)"."""
+    # As text: a number would be shown grouped ("2,000"), which the command would not read back.
+    limits = {"minimum": str(spec.minimum), "maximum": str(spec.maximum)}
+    if spec.off_value is None:
+        return tr.t(language, "settings-range", **limits)
+    return tr.t(language, "settings-range-off", off=str(spec.off_value), **limits)
+
+
 def preset_name(tr: Translator, language: str, name: str) -> str:
     return tr.t(language, f"preset-{_key(name)}")
 

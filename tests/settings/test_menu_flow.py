@@ -142,7 +142,19 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, "/settings hand_size 12")
     await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == "❌ “Hand size” can't be 12."
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ “Hand size” can't be 12. The values to type: from 5 to 10."
+    )
+    harness.fake.user_sends(admin, group, "/settings turn_seconds 5")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ “Turn time” can't be 5. The values to type: from 15 to 600 (or 0 for off)."
+    )
+    harness.fake.user_sends(admin, group, "/settings multi_play maybe")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ “Multi-play” can't be maybe. The values to type: on, off."
+    )
     harness.fake.user_sends(admin, group, "/settings stacking sometimes")
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text == (
@@ -202,6 +214,17 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
     assert harness.fake.last_bot_message(group).text == (
         "❌ Настройка «Добор» не может принимать значение всегда. Значения для ввода: single, until_playable."
     )
+    for command, values in (
+        ("/settings hand_size 12", "от 5 до 10"),
+        ("/settings turn_seconds 5", "от 15 до 600 (или 0, чтобы выключить)"),
+        ("/settings force_play может", "вкл, выкл"),
+    ):
+        harness.fake.user_sends(admin, group, command)
+        await harness.deliver()
+        assert (harness.fake.last_bot_message(group).text or "").endswith(f" Значения для ввода: {values}.")
+    harness.fake.user_sends(admin, group, "/settings force_play выкл")  # the words it lists are read back
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == "✅ Сохранено."
 
 
 @pytest.mark.parametrize(
@@ -214,7 +237,7 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
             + "…. The values to type: classic, classic_blank, h2o, minecraft.",
         ),
         ("/settings " + "y" * 4070 + " 1", "❌ There is no setting “" + "y" * 31 + "…”."),
-        ("/lang " + "z" * 4080, "❌ “Language” can't be " + "z" * 31 + "…."),
+        ("/lang " + "z" * 4080, "❌ “Language” can't be " + "z" * 31 + "…. The values to type: en, ru."),
     ],
 )
 async def test_an_over_long_typed_value_is_quoted_shortened(
