@@ -16,6 +16,7 @@ from tests.fake_bot_api import Chat, Member, Message, User
 from tests.settings.conftest import Harness
 
 OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
+ADMINS_ONLY = "Only chat admins can use these buttons. To read the rules, send /rules."
 
 
 def buttons(message: Message) -> list[str]:
@@ -87,13 +88,14 @@ async def test_non_admin_sees_the_menu_but_cannot_change_anything(harness: Harne
     query = harness.fake.user_presses(player, menu, "House")
     await harness.deliver()
     assert query.answered and query.show_alert
-    assert query.answer_text == "Only chat admins can change the rules."
+    assert query.answer_text == ADMINS_ONLY
     assert await stored_rules(harness, group) == Rules()
     assert harness.fake.last_bot_message(group).text == before
-    # not even navigation: the shared menu stays as it is
+    # not even navigation: the shared menu stays as it is, and /rules is where everyone reads the rules
     query = harness.fake.user_presses(player, menu, "▶️ Play")
     await harness.deliver()
-    assert query.show_alert and harness.fake.last_bot_message(group).text == before
+    assert query.show_alert and query.answer_text == ADMINS_ONLY
+    assert harness.fake.last_bot_message(group).text == before
 
 
 async def test_non_admin_cannot_change_by_command(harness: Harness) -> None:
@@ -371,7 +373,7 @@ async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(h
     await harness.deliver()
     query = harness.fake.user_presses(player, menu, "Official")
     await harness.deliver()
-    assert query.show_alert and query.answer_text == "Only chat admins can change the rules."
+    assert query.show_alert and query.answer_text == ADMINS_ONLY
     assert await stored_rules(harness, group) == preset("house")
 
 
@@ -385,7 +387,7 @@ async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cache
     harness.clock.advance(30)  # the cached admin list still names them
     query = harness.fake.user_presses(player, menu, "Extreme")
     await harness.deliver()
-    assert query.show_alert and query.answer_text == "Only chat admins can change the rules."
+    assert query.show_alert and query.answer_text == ADMINS_ONLY
     harness.fake.user_sends(player, group, "/settings multi_play on")
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text.startswith("Only chat admins can do that.")

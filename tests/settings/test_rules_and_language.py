@@ -253,7 +253,10 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     harness.fake.join_group(player, group)
     query = harness.fake.user_presses_data(player, screen, english)
     await harness.deliver()
-    assert query.show_alert and query.answer_text == "Only chat admins can change the chat's language."
+    assert query.show_alert and query.answer_text == (
+        "Only chat admins can change the chat's language. "
+        "Your own language, for my messages to you: /lang in the private chat with me."
+    )
     async with harness.database.unit_of_work() as uow:
         assert await chat_language(uow, group.id, "en") == "ru"
     # the chat's language is the group's, not the admin's own
