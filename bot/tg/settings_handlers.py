@@ -299,7 +299,7 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     press = read_press(data) if isinstance(data, CallbackData) else None
     message = query.message if isinstance(query.message, Message) else None
     if press is None or message is None:
-        await _alert(deps, update, context, "refusal-stale")
+        await _stale(deps, update, context)
     elif message.chat.type == Chat.PRIVATE:
         await _private_press(deps, update, context, message, press)
     elif not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
@@ -345,16 +345,25 @@ async def _private_press(
     """In private the only setting is the user's own language."""
     assert update.callback_query is not None
     if press.item.kind is not ItemKind.LANGUAGE or press.value is None:
-        await _alert(deps, update, context, "refusal-stale")
+        await _stale(deps, update, context)
         return
     chosen = await _set_own_language(deps, update, str(press.value))
     await answer_callback_query(context.bot, update.callback_query.id)
     _edit(deps, message, Render(_own_language_set(deps.translator, chosen)))
 
 
-async def _alert(deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
+async def _stale(deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A button of a menu this bot no longer draws (it was updated since): the command draws it anew."""
+    chat = update.effective_chat
+    command = "/lang" if chat is not None and chat.type == Chat.PRIVATE else "/settings"
+    await _alert(deps, update, context, "alert-settings-stale", command=command)
+
+
+async def _alert(
+    deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str, **args: str
+) -> None:
     assert update.callback_query is not None
-    text = deps.translator.t(await _language_of_sender(deps, update), key)
+    text = deps.translator.t(await _language_of_sender(deps, update), key, **args)
     await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
 
 
