@@ -24,6 +24,7 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     text = (await send(harness, admin, group, "/rules")).text or ""
     assert text.startswith("📜 Rules of this chat: Official")
+    assert "\nThe basics\n• Deck: Classic (108 cards)\n" in text  # not "numbers": the deck is none
     assert "• Hand size: 7 cards" in text
     assert "• Turn time: 60 seconds" in text
     assert "• Target score: 500 points" in text
