@@ -157,7 +157,7 @@ NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4
         (["/settings slap_seconds 10"], "⚠️ “Slap time” has no effect while “Zero slap” is off."),
         (
             ["/settings afk_limit 5", "/settings turn_seconds off"],
-            "⚠️ “AFK limit” has no effect while “Turn time” is off.",
+            "⚠️ “Out after” has no effect while “Turn time” is off.",
         ),
         (
             ["/settings blank_effect wild"],
@@ -196,14 +196,14 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
         await send(harness, admin, group, command)
     text = (await send(harness, admin, group, "/rules")).text or ""
     assert "• Turn time: off" in text
-    assert not [name for name in ("Blank cards", "Slap time", "AFK limit") if f"• {name}:" in text], text
+    assert not [name for name in ("Blank cards", "Slap time", "Out after") if f"• {name}:" in text], text
 
 
 @pytest.mark.parametrize(
     ("commands", "shown", "left_out"),
     [
         (["/settings preset extreme"], ["• Zero slap: on", "• Slap time: 5 seconds — "], []),
-        ([], ["• Turn time: 60 seconds", "• AFK limit: 3 turns"], ["Slap time", "Blank cards"]),
+        ([], ["• Turn time: 60 seconds", "• Out after: 3 missed turns"], ["Slap time", "Blank cards"]),
         (["/settings deck classic_blank"], ["• Blank cards: Wild, next player draws 10"], []),
         (
             ["/settings preset house", "/settings extreme_draw_chain on"],

@@ -158,11 +158,11 @@ setting-turn-seconds-value = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
 }
-setting-afk-limit = AFK limit
+setting-afk-limit = Out after
 setting-afk-limit-about = Missed turns in a row after which a player leaves the game.
 setting-afk-limit-value = { $count ->
-    [one] { $count } turn
-   *[other] { $count } turns
+    [one] { $count } missed turn
+   *[other] { $count } missed turns
 }
 
 ## Rules: match
