@@ -359,6 +359,15 @@ async def test_in_private_the_board_is_global_and_the_users_language_is_used(
     assert stats.text is not None and "Matches: 1, won 1 (100%)" in stats.text
 
 
+async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: FakeTelegram) -> None:
+    """/new works only in a group: the empty global board in private must not send people to it there."""
+    alice = fake.add_user("Alice", started_bot=True)
+    board = await command(bot, fake, alice, fake.private_chat(alice), "/top")
+    assert board.text is not None and board.text.endswith(
+        "No finished matches yet. Start one in a group with /new."
+    )
+
+
 async def test_the_games_catch_all_handlers_never_see_stats_updates(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:

@@ -20,7 +20,7 @@ stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
-stats-top-empty = No finished matches yet. Start one with /new.
+stats-top-empty = No finished matches yet. Start one in a group with /new.
 stats-top-empty-month = No finished matches this month yet.
 
 ## Buttons of the leaderboard (the chosen one carries a mark)
