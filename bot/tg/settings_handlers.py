@@ -221,7 +221,9 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
         language = await _language_of_sender(deps, update)
-        text = rules_summary(deps.translator, language, Rules(), title="rules-title-official")
+        text = rules_summary(
+            deps.translator, language, Rules(), "rules-title-official", "rules-official-note"
+        )
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
         topic = message.message_thread_id if message.is_topic_message else None
@@ -232,8 +234,8 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         else:
             # a change without effect (blank cards' effect with no blank cards) leaves the next match the same
             differs = in_effect(playing) != in_effect(state.rules)
-            title = "rules-title-match"
-            text = rules_summary(deps.translator, state.language, playing, title, next_differs=differs)
+            note = "rules-next-note" if differs else None
+            text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
     await _reply(deps, message, Render(text))
     raise ApplicationHandlerStop
 

@@ -104,17 +104,18 @@ def _house_rule(spec: SettingSpec, value: Value) -> bool:
 
 
 def rules_summary(
-    tr: Translator, language: str, rules: Rules, title: str = "rules-title", next_differs: bool = False
+    tr: Translator, language: str, rules: Rules, title: str = "rules-title", note: str | None = None
 ) -> str:
     """/rules: the name of the rule set as it plays, the key numbers, then one line per rule that differs from
     the official game (its value and what it means). A setting that has no effect under these rules is left
     out (rule_dependencies), and so is its weight in the name: blank cards' effect without blank cards is
     still the official game. `title`: whose rules these are (the chat's, the match's being played, the
-    official game's); `next_differs`: the chat's have changed since the match began."""
+    official game's); `note`: the key of a line under the title (the chat's rules have changed since the
+    match began; a group may play by others than the official ones)."""
     values = rules.to_dict()
     lines = [tr.t(language, title, preset=rules_name(tr, language, in_effect(rules)))]
-    if next_differs:
-        lines.append(tr.t(language, "rules-next-note"))
+    if note is not None:
+        lines.append(tr.t(language, note))
     lines += ["", tr.t(language, "rules-numbers-header")]
     lines += [
         _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)

@@ -164,7 +164,7 @@ def test_every_screen_is_valid_html_within_telegram_limits(translator: Translato
                 check_message(menu.screen(item, state))
                 check_message(menu.after_change(item, state))
         check_message(
-            Render(rules_summary(translator, language, rules, "rules-title-match", next_differs=True))
+            Render(rules_summary(translator, language, rules, "rules-title-match", "rules-next-note"))
         )
     check_message(Render("x", language_keyboard(translator, language)))
 

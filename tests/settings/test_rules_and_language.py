@@ -238,6 +238,8 @@ async def test_rules_in_private_show_the_official_game_in_the_users_language(har
     private = harness.fake.private_chat(alice)
     text = (await send(harness, alice, private, "/rules")).text or ""
     assert text.startswith("📜 Официальные правила\n")
+    # they may have meant their group's: it may play by others, which /rules there shows
+    assert text.splitlines()[1].endswith("по другим правилам: /rules в группе покажет её правила.")
 
 
 async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Harness) -> None:

@@ -69,6 +69,7 @@ lang-private-set = ✅ I will write to you in { $language }.
 rules-title = 📜 <b>Rules of this chat</b>: { $preset }
 rules-title-match = 📜 <b>Rules of the match being played</b>: { $preset }
 rules-title-official = 📜 <b>The official rules</b>
+rules-official-note = <i>A group may play by other rules: /rules in the group shows its own.</i>
 rules-next-note = <i>The chat's rules have changed since this match began: the next match plays by them (/settings).</i>
 rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }

@@ -69,6 +69,7 @@ lang-private-set = ✅ Язык моих сообщений вам: { $language 
 rules-title = 📜 <b>Правила этого чата</b>: { $preset }
 rules-title-match = 📜 <b>Правила идущего матча</b>: { $preset }
 rules-title-official = 📜 <b>Официальные правила</b>
+rules-official-note = <i>В группе могут играть по другим правилам: /rules в группе покажет её правила.</i>
 rules-next-note = <i>Правила чата изменились после начала этого матча: следующий матч пойдёт по ним (/settings).</i>
 rules-numbers-header = <b>Основное</b>
 rules-line = • { $name }: { $value }
