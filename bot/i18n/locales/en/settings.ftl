@@ -183,9 +183,9 @@ setting-target-score-value = { points-count }
 ## Rules: UNO Extreme
 
 setting-extreme-draw-chain = +2 chain
-setting-extreme-draw-chain-about = A +2 hits at once; the next player may extend the chain with a +2 or a Reverse.
+setting-extreme-draw-chain-about = A +2 hits at once; the next player may extend the chain with a +2 or a Reverse ⇄.
 setting-skip-chain = Skip chain
-setting-skip-chain-about = A Skip on a Skip skips two players, then three, and so on.
+setting-skip-chain-about = A Skip ⊘ on a Skip ⊘ skips two players, then three, and so on.
 setting-eight-cover = Eight cover
 setting-eight-cover-about = Whoever plays an 8 must cover it with another card in the same turn.
 setting-zero-slap = Zero slap

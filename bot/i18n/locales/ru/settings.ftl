@@ -186,9 +186,9 @@ setting-target-score-value = { points-count }
 ## Правила: УНО Экстрим
 
 setting-extreme-draw-chain = Цепочка +2
-setting-extreme-draw-chain-about = «+2» действует сразу; следующий может продлить цепочку картой «+2» или «Ход обратно».
+setting-extreme-draw-chain-about = «+2» действует сразу; следующий может продлить цепочку картой «+2» или «Ход обратно» ⇄.
 setting-skip-chain = Цепочка пропусков
-setting-skip-chain-about = «Пропуск» на «Пропуск» пропускает двоих, затем троих и так далее.
+setting-skip-chain-about = «Пропуск» ⊘ на «Пропуск» ⊘ пропускает двоих, затем троих и так далее.
 setting-eight-cover = Покрытие восьмёрки
 setting-eight-cover-about = Кто сыграл 8, должен в тот же ход покрыть её ещё одной картой.
 setting-zero-slap = Хлопок на нуле
