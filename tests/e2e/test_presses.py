@@ -261,7 +261,7 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
         notice = fake.last_bot_message(table.group).text or ""
         assert notice == (
             "Bob can't get their cards from the bot, and without a turn timer the game waits for them. Open"
-            " the chat with the bot and press Start (or the game's creator or an admin can remove them:"
+            " the chat with the bot and press Start (or who runs the game or an admin can remove them:"
             " /kick Bob):"
         )
 

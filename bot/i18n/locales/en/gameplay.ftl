@@ -3,12 +3,12 @@
 gameplay-help =
     <b>UNO: commands</b>
     In the group:
-    /new — open a game (you join it)
+    /new — open a game (you join it and run it 👑)
     /join — join the open game
     /leave — leave the game
-    /startgame — deal the cards (the creator or an admin; at least 2 players)
-    /stop — stop the game (the creator or an admin)
-    /kick — remove a player: in reply to their message, or /kick and their name (the creator or an admin)
+    /startgame — deal the cards (who runs the game 👑 or an admin; at least 2 players)
+    /stop — stop the game (who runs it or an admin)
+    /kick — remove a player: in reply to their message, or /kick and their name (who runs the game or an admin)
     /settings — the chat's house rules (admins change them)
     /rules — the chat's rules in plain words
     /top — the chat's leaderboard; /top global — everyone's
@@ -38,7 +38,7 @@ gameplay-kick-several = Several players are called { $name }: reply with /kick t
 gameplay-kicked = { $name } was removed from the game.
 gameplay-computer-name = Computer { $number }
 gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
-gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or the game's creator or an admin can remove them: /kick { $name }):
+gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
 gameplay-not-in-group = Send this command in the group where you play.
 gameplay-anonymous-cannot-play = Anonymous admins and channels can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to them or add their name)
