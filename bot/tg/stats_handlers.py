@@ -38,6 +38,7 @@ from bot.tg.stats_views import (
     BoardChoice,
     Scope,
     display_name,
+    forget_in_private_render,
     forget_render,
     leaderboard_render,
     personal_text,
@@ -123,7 +124,9 @@ class StatsHandlers:
             language = await self._language(uow, chat, sender)
             playing = await still_playing(uow, sender.id)
         if chat.type != ChatType.PRIVATE:
-            await self._replies.reply(message, Render(self._t.t(language, "error-private-only")))
+            await self._replies.reply(
+                message, forget_in_private_render(self._t, language, context.bot.username)
+            )
         elif playing is not None:
             await self._replies.reply(message, Render(still_playing_text(self._t, language, playing)))
         else:

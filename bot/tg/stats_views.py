@@ -231,6 +231,12 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
     return "\n".join(lines)
 
 
+def forget_in_private_render(t: Translator, language: str, bot_username: str) -> Render:
+    """/forgetme sent in a group: the question and its answer belong to the private chat, one tap away."""
+    opening = InlineKeyboardButton(t.t(language, "button-open-private"), url=f"https://t.me/{bot_username}")
+    return Render(t.t(language, "stats-forget-in-private"), InlineKeyboardMarkup([[opening]]))
+
+
 def forget_render(t: Translator, language: str, user_id: int) -> Render:
     keyboard = InlineKeyboardMarkup(
         [

@@ -280,7 +280,10 @@ async def test_forgetme_asks_then_deletes_only_that_users_stats(
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
 
     refused = await command(bot, fake, alice, group, "/forgetme")
-    assert refused.text == "This command works in the private chat with the bot."
+    assert refused.text == (
+        "Statistics are deleted in the private chat with the bot, not here: open it and send /forgetme there."
+    )
+    assert refused.buttons[0][0]["url"] == f"https://t.me/{fake.bot.username}"
     private = fake.private_chat(alice)
     ask = await command(bot, fake, alice, private, "/forgetme")
     assert ask.button_texts == [["Yes, delete", "Cancel"]]

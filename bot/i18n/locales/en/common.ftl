@@ -47,7 +47,6 @@ error-unknown-command = Unknown command. See /help.
 error-private-chatter = I understand commands and buttons only. See /help.
 error-channel = UNO is played in groups: add me to a group and send /new there.
 error-group-only = This command works in group chats.
-error-private-only = This command works in the private chat with the bot.
 error-admin-only = Only chat admins can do that. (Just made an admin? The bot learns it within a minute: try again then.)
 error-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
