@@ -358,7 +358,7 @@ async def _stale(deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE
     """A button of a menu this bot no longer draws (it was updated since): the command draws it anew."""
     chat = update.effective_chat
     command = "/lang" if chat is not None and chat.type == Chat.PRIVATE else "/settings"
-    await _alert(deps, update, context, "alert-settings-stale", command=command)
+    await _alert(deps, update, context, "alert-message-stale", command=command)
 
 
 async def _alert(

@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 Handler = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
+_COMMANDS = {Action.TOP: "/top", Action.FORGET: "/forgetme"}  # what draws a message with these buttons
 GLOBAL_ARGUMENTS = ("global", "all", "глобальный", "все")
 
 
@@ -86,7 +87,7 @@ class StatsHandlers:
             return
         choice = BoardChoice.from_args(data.args)
         if choice is None:
-            await self._alert(update, context, "refusal-stale")
+            await self._stale(update, context, Action.TOP)
             return
         await answer_callback_query(context.bot, query.id)
         render = await self._board(query.message.chat, query.from_user, choice)
@@ -188,16 +189,20 @@ class StatsHandlers:
         data = decode(query.data or "")
         if isinstance(data, CallbackData) and data.action is action and isinstance(query.message, Message):
             return data
-        await self._alert(update, context, "refusal-stale")
+        await self._stale(update, context, action)
         return None
 
-    async def _alert(self, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
+    async def _stale(self, update: Update, context: ContextTypes.DEFAULT_TYPE, action: Action) -> None:
+        """A button this bot no longer draws (forged, or from an older version): its command draws anew."""
+        await self._alert(update, context, "alert-message-stale", command=_COMMANDS[action])
+
+    async def _alert(self, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str, **args: str) -> None:
         query = update.callback_query
         if query is None:
             return
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, update.effective_chat, query.from_user)
-        await answer_callback_query(context.bot, query.id, self._t.t(language, key), show_alert=True)
+        await answer_callback_query(context.bot, query.id, self._t.t(language, key, **args), show_alert=True)
 
     async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:
         if chat is not None and chat.type != ChatType.PRIVATE:

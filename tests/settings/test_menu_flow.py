@@ -183,7 +183,7 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
         query = harness.fake.user_presses_data(admin, menu, forged)
         await harness.deliver()
         assert query.show_alert and query.answer_text == (
-            "This menu is out of date: send /settings to open it again."  # there may be no newer menu
+            "This message is out of date: send /settings to open it again."  # there may be no newer menu
         ), forged
     assert await stored_rules(harness, group) == Rules()
 

@@ -310,7 +310,9 @@ async def test_only_the_language_can_be_set_in_private(harness: Harness) -> None
     prompt = await send(harness, alice, harness.fake.private_chat(alice), "/lang")
     query = harness.fake.user_presses_data(alice, prompt, data)
     await harness.deliver()
-    assert query.show_alert and query.answer_text == "This menu is out of date: send /lang to open it again."
+    assert (
+        query.show_alert and query.answer_text == "This message is out of date: send /lang to open it again."
+    )
     async with harness.database.unit_of_work() as uow:
         assert (await rules_for_chat(uow, alice.id)).stacking == "off"
 

@@ -317,7 +317,7 @@ async def test_forged_and_foreign_presses_are_refused(
     assert (
         forged.answered
         and forged.show_alert
-        and forged.answer_text == "This button is out of date. Use the newest message."
+        and forged.answer_text == "This message is out of date: send /top to open it again."
     )
     assert foreign.answered and foreign.show_alert and foreign.answer_text == "This button is not for you."
     async with database.unit_of_work() as uow:

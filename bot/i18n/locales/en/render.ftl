@@ -243,6 +243,7 @@ match-end-line = { $place } { $name }: <b>{ $total }</b>
 ## Refusals: alerts on pressed buttons (plain text, at most 200 characters)
 
 refusal-stale = This button is out of date. Use the newest message.
+alert-message-stale = This message is out of date: send { $command } to open it again.
 refusal-not-your-button = This button is not for you.
 refusal-not-a-player = You are not playing in this game.
 refusal-no-game = There is no game here any more.

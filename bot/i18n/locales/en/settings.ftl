@@ -56,7 +56,6 @@ alert-settings-admin-only = Only chat admins can use these buttons. To read the 
 alert-language-admin-only = Only chat admins can change the chat's language. Your own language, for my messages to you: /lang in the private chat with me.
 lang-usage = To change the chat's language: <code>/lang en</code> or <code>/lang ru</code> (admins), or the buttons of /lang.
 alert-settings-saved = Saved.
-alert-settings-stale = This menu is out of date: send { $command } to open it again.
 alert-settings-refused = This value is not allowed.
 
 ## /lang in private

@@ -56,7 +56,6 @@ alert-settings-admin-only = Эти кнопки — только для адми
 alert-language-admin-only = Язык чата могут менять только администраторы. Свой язык для моих сообщений вам можно выбрать командой /lang в личном чате со мной.
 lang-usage = Сменить язык чата: <code>/lang ru</code> или <code>/lang en</code> (для администраторов) или кнопками /lang.
 alert-settings-saved = Сохранено.
-alert-settings-stale = Это меню устарело: отправьте { $command }, чтобы открыть его заново.
 alert-settings-refused = Такое значение недопустимо.
 
 ## /lang в личке
