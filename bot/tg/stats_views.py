@@ -28,6 +28,7 @@ from bot.tg.render.text import name, same_names, title
 from bot.tg.render.views import Seat
 
 MAX_NAME_LENGTH = 32
+MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
 MEDALS = ("🥇", "🥈", "🥉")
 SPARKS = "▁▂▃▄▅▆▇█"
 _ORDERING_KEYS = {
@@ -194,7 +195,7 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
                 language,
                 "stats-personal-trend",
                 arrow="▲" if change > 0 else "▼" if change < 0 else "=",
-                change=f"+{change}" if change > 0 else f"-{-change}" if change < 0 else "±0",
+                change=f"+{change}" if change > 0 else f"{MINUS}{-change}" if change < 0 else "±0",
                 matches=len(stats.rating_history) - 1,
                 sparkline=sparkline(stats.rating_history),
             )

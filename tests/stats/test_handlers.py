@@ -193,7 +193,7 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     said = fake.user_sends(bob, group, "gg")
     about_bob = await command(bot, fake, eve, group, "/stats", reply_to=said)
     assert about_bob.text is not None and about_bob.text.startswith("📊 Bob")
-    assert "Trend: ▼ -" in about_bob.text
+    assert "Trend: ▼ \u2212" in about_bob.text  # a minus sign, as wide as the plus
 
     hello = fake.user_sends(eve, group, "hi")
     nobody = await command(bot, fake, alice, group, "/stats", reply_to=hello)
