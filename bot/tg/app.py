@@ -28,6 +28,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.service import GameService
 from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
+from bot.tg.apology import apologise
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
@@ -252,3 +253,4 @@ async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     update_id = update.update_id if isinstance(update, Update) else None
     logger.error("Error while handling update %s", update_id, exc_info=context.error)
+    await apologise(update, context)

@@ -48,6 +48,7 @@ error-private-chatter = I understand commands and buttons only. See /help.
 error-channel = UNO is played in groups: add me to a group and send /new there.
 error-group-only = This command works in group chats.
 error-admin-only = Only chat admins can do that. (Just made an admin? The bot learns it within a minute: try again then.)
+error-internal = ⚠️ Sorry, something went wrong on my side. Please try again in a moment.
 error-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
