@@ -194,3 +194,18 @@ async def test_a_draw_chain_victim_passes_it_on_by_jumping_in(world: World, fake
         state = await table.state()
         assert len(state.hands[bob.id]) == 1 and state.actor == alice.id  # Carol had no red +2: drew at once
         assert len(state.hands[carol.id]) == 6 and "Carol takes 4 cards as a penalty" in table.text()
+
+
+async def test_the_skip_chain_counts_players_in_good_russian(world: World, fake: FakeTelegram) -> None:
+    """Russian says «пропустит 2 игрока» (2-4 take the genitive singular), not «2 игроков»."""
+    names = ("Алиса", "Борис", "Лиза", "Глеб", "Дина", "Женя")
+    hands = {"Алиса": ["RS", "B9"], "Лиза": ["GS", "G1"], "Женя": ["Y5", "YS"]}
+    async with playing(world, fake, Rules().changed(skip_chain=True), names=names, language="ru") as table:
+        alice, _, liza, _, _, zhenya = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "RS")
+        assert "следующий «Пропуск» пропустит 2 игрока" in table.text(), table.text()
+        await table.play(liza, "GS")
+        assert "следующий «Пропуск» пропустит 3 игрока" in table.text(), table.text()
+        await table.play(zhenya, "YS")
+        assert "следующий «Пропуск» пропустит 4 игрока" in table.text(), table.text()

@@ -81,7 +81,8 @@ table-silence = 🤫 Тишина, пока { $name } снова не поход
 table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links }) · следующее звено заставит взять { render-cards-taken }
 table-skip-chain = ⏭ Цепочка пропусков (пропущено: { $count }) · следующий «Пропуск» пропустит { $next ->
     [one] { $next } игрока
-   *[other] { $next } игроков
+    [few] { $next } игрока
+   *[many] { $next } игроков
 }
 table-recent = Последние ходы:
 button-my-cards = 🃏 Мои карты
