@@ -7,6 +7,7 @@ import re
 from bot.engine.rules import Rules
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
+from bot.tg.render.text import t
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
@@ -20,17 +21,21 @@ async def test_the_draw_chain_is_shown_with_its_count(world: World, fake: FakeTe
         alice, bob, carol = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R+2")  # Bob holds no red +2 to pass it on: he draws at once
-        assert "Draw chain: 1 \N{MULTIPLICATION SIGN} +2" in table.text() and "take 4 cards" in table.text()
+        # named as /rules names the rule
+        assert (
+            f"⛓ {t('en', 'setting-extreme-draw-chain')}: 1 link · the next link makes someone take 4 cards"
+            in (table.text())
+        )
         assert "Bob takes 2 cards as a penalty" in table.text() and "Turn: Carol" in table.text()
         assert not any(data.action is Action.ACCEPT for _, data in buttons(table.hand(bob)))
         await table.play(carol, "G+2")
-        assert "Draw chain: 2 \N{MULTIPLICATION SIGN} +2" in table.text()
+        assert "⛓ +2 chain: 2 links · the next link makes someone take 6 cards" in table.text()
         assert len((await table.state()).hands[alice.id]) == 5  # the second link costs 4
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]
         await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
         await table.play(ann, "R+2")
-        assert "Draw chain" not in table.text()
+        assert "⛓" not in table.text()
 
 
 async def test_the_skip_chain_is_shown_and_skips_one_more(world: World, fake: FakeTelegram) -> None:

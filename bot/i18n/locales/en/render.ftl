@@ -70,7 +70,11 @@ table-draw-pile = Draw pile: { cards-count }
 table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds } s
 table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s
 table-silence = 🤫 Silence until { $name } moves again
-table-draw-chain = ⛓ Draw chain: { $links } × +2 · the next link makes someone take { render-cards-taken }
+# named as in /rules and /settings (setting-extreme-draw-chain)
+table-draw-chain = ⛓ +2 chain: { $links ->
+    [one] { $links } link
+   *[other] { $links } links
+} · the next link makes someone take { render-cards-taken }
 table-skip-chain = ⏭ Skip chain: { $count } skipped · a Skip on it skips { $next ->
     [one] one player
    *[other] { $next } players

@@ -78,6 +78,7 @@ table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
 table-silence = 🤫 Тишина, пока { $name } снова не походит
+# названа как в /rules и /settings (setting-extreme-draw-chain)
 table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links }) · следующее звено заставит взять { render-cards-taken }
 table-skip-chain = ⏭ Цепочка пропусков (пропущено: { $count }) · следующий «Пропуск» пропустит { $next ->
     [one] { $next } игрока
