@@ -95,6 +95,7 @@ def advance(
             revealed[event.challenger] = event.hand
         elif isinstance(event, RoundStarted):
             round_started = now
+            revealed = {}  # a new deal: the cards shown are in other hands now
         elif isinstance(event, PlayerLeft):
             departures[event.player] = Departure.AFK if event.afk else Departure.LEFT
         elif isinstance(event, RoundEnded):
@@ -105,6 +106,8 @@ def advance(
         elif isinstance(event, MatchEnded):
             snapshot = replace(doc, engine=new, match_stats=match_stats, rounds_won=rounds_won)
             match = match_ended_rows(snapshot, event, now)
+    if old is not None and new.actor in revealed and new.actor != old.actor:
+        del revealed[new.actor]  # the challenger's next turn: the hand they saw has moved on since
     narrated = [event for event in events if not isinstance(event, DealerDraw)]
     results = [event for event in events if isinstance(event, Result)]
     updated = replace(

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from bot.engine.cards import Colour
+from bot.engine.cards import COLOURS, Colour
 from bot.engine.rules import Rules
+from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState
 from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.table_edits import SETTLE_SECONDS
-from tests.e2e.harness import World
+from tests.e2e.harness import World, buttons
 from tests.e2e.matches import stop
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
 GUILTY = {"Alice": ["W4", "R1", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
@@ -38,6 +39,45 @@ async def test_a_bluffed_wild_draw_four_is_challenged_from_the_keyboard(
             len(state.hands[alice.id]) == 6 and len(state.hands[bob.id]) == bob_cards
         )  # guilty: Alice takes 4
         assert "it was a bluff" in table.text()
+
+
+REVEALED = "👁 The challenged hand: 🟦 9, 🟩 4, 🟩 5"
+
+
+async def test_the_challenged_hand_is_shown_until_the_challengers_next_turn(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob challenged a fair +4 and was shown Alice's hand. It stayed on his hand message, under "Your turn",
+    on his next turn, when Alice's cards had long changed, and even in the next round, where those cards
+    (named by id) were in other hands: the cards seen answer the challenge, and go at his next turn."""
+    hands = {"Alice": ["W4", "B9", "G4", "G5"], "Bob": ["R1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await _choose_green(table, alice)
+        await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
+        assert REVEALED in (table.hand(bob).text or "")
+        await table.play(carol, "G1")
+        await table.play(alice, "G4")
+        assert (await table.state()).actor == bob.id
+        assert "👁" not in (table.hand(bob).text or ""), table.hand(bob).text
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
+        ann, ben, cid = table.people
+        await table.arrange({"Ann": hands["Alice"], "Cid": ["G1"]}, top="R3", turn=ann)
+        await table.play(ann, "W4")
+        await _choose_green(table, ann)
+        await table.press(ben, Action.CHALLENGE)
+        assert REVEALED in (table.hand(ben).text or "")
+        await table.play(cid, "G1")  # Cid's last card: the round is over, the next one is dealt
+        await table.bot.tick(ROUND_PAUSE_MS / 1000)
+        assert (await table.state()).round_no == 2
+        assert "👁" not in (table.hand(ben).text or ""), table.hand(ben).text
+
+
+async def _choose_green(table: Table, user: User) -> None:
+    green = (COLOURS.index(Colour.GREEN),)
+    await table.press_data(user, next(d for _, d in buttons(table.hand(user)) if d.args == green))
 
 
 async def test_without_the_challenge_an_illegal_wild_draw_four_cannot_be_played(
