@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.cards import COLOURS, Colour
 from bot.engine.rules import Rules
 from bot.engine.scoring import ROUND_PAUSE_MS
@@ -217,3 +219,35 @@ async def test_the_uno_penalty_is_what_the_chat_chose(world: World, fake: FakeTe
 
 def _place(table: Table) -> Place:
     return Place(table.group.id)
+
+
+def _no_cards_left(old: GameState) -> GameState:
+    """Carol holds every card that is in neither another hand nor on top of the discard pile."""
+    state = state_from_dict(state_to_dict(old))
+    carol = state.players[2]
+    state.hands[carol] = [*state.hands[carol], *state.draw_pile, *state.discard[:-1]]
+    state.draw_pile, state.discard = [], state.discard[-1:]
+    state.seq += 1
+    return state
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "• Alice takes no card: the cards have run out."),
+        ("ru", "• Алиса ничего не берёт: карты кончились."),
+    ],
+)
+async def test_a_draw_with_no_cards_left_says_so(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """With both piles empty a draw takes nothing (RULES §3): the table said "Alice draws 0 cards.", and a
+    slap or a penalty "Bob takes 0 cards for not slapping."."""
+    names = ("Alice", "Bob", "Carol") if language == "en" else ("Алиса", "Борис", "Гоша")
+    async with playing(world, fake, Rules(), names=names, language=language) as table:
+        alice = table.people[0]
+        await table.arrange({names[0]: ["B9", "G4"], names[1]: ["R1", "Y2"]}, top="R3", turn=alice)
+        await table.rewrite(_no_cards_left)
+        await table.press(alice, Action.DRAW)
+        assert said in table.text(), table.text()
+        assert " 0 " not in table.text().split("\n\n")[-1], table.text()

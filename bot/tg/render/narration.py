@@ -57,6 +57,12 @@ def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
     return n.say("narrate-card-played", name=n.who(e.player), card=n.card(e.card, as_object=True))
 
 
+def _cards_drawn(n: Narrator, e: ev.CardsDrawn) -> str:
+    if not e.count:  # both piles are empty: a draw takes nothing (RULES §3)
+        return n.say("narrate-nothing-drawn", name=n.who(e.player))
+    return n.say("narrate-cards-drawn", name=n.who(e.player), count=e.count, reason=e.reason.value)
+
+
 def _challenged(n: Narrator, e: ev.Challenged) -> str:
     key = "narrate-challenge-guilty" if e.guilty else "narrate-challenge-innocent"
     return n.say(key, challenger=n.who(e.challenger), challenged=n.who(e.challenged))
@@ -107,9 +113,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.RoundStarted: _round_started,
     ev.StartCardReturned: lambda n, e: n.say("narrate-start-card-returned", card=n.card(e.card)),
     ev.CardPlayed: _card_played,
-    ev.CardsDrawn: lambda n, e: n.say(
-        "narrate-cards-drawn", name=n.who(e.player), count=e.count, reason=e.reason.value
-    ),
+    ev.CardsDrawn: _cards_drawn,
     ev.Passed: lambda n, e: n.say("narrate-passed", name=n.who(e.player)),
     ev.ColourChosen: _colour_chosen,
     ev.UnoCalled: lambda n, e: n.say("narrate-uno-called", name=n.who(e.player)),

@@ -191,6 +191,7 @@ narrate-cards-drawn = { $reason ->
     [cover] { $name } draws { render-cards-taken } to cover the 8.
    *[other] { $name } draws { render-cards-taken }.
 }
+narrate-nothing-drawn = { $name } takes no card: the cards have run out.
 narrate-passed = { $name } passes.
 narrate-colour-chosen = { $name } chooses { $colour }.
 narrate-colour-set = The colour is now { $colour }.

@@ -204,6 +204,7 @@ narrate-cards-drawn = { $reason ->
     [cover] { $name } берёт { render-cards-taken }, чтобы покрыть восьмёрку.
    *[other] { $name } берёт { render-cards-taken }.
 }
+narrate-nothing-drawn = { $name } ничего не берёт: карты кончились.
 narrate-passed = { $name } пасует.
 narrate-colour-chosen = { $name } выбирает цвет: { $colour }.
 narrate-colour-set = Теперь цвет: { $colour }.
