@@ -6,8 +6,11 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.actions import Action, Catch
 from bot.engine.events import (
+    CardsDrawn,
     Challenged,
     DealerDraw,
+    Downpour,
+    DrawReason,
     Event,
     MatchEnded,
     PlayerLeft,
@@ -108,7 +111,7 @@ def advance(
             match = match_ended_rows(snapshot, event, now)
     if old is not None and new.actor in revealed and new.actor != old.actor:
         del revealed[new.actor]  # the challenger's next turn: the hand they saw has moved on since
-    narrated = [event for event in events if not isinstance(event, DealerDraw)]
+    narrated = _told(events)
     results = [event for event in events if isinstance(event, Result)]
     updated = replace(
         doc,
@@ -126,6 +129,23 @@ def advance(
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     updated = replace(updated, hand_counters=counters, hand_sends=sends, table_counter=table_counter)
     return Progress(updated, screens, rows, match)
+
+
+def _told(events: list[Event]) -> list[Event]:
+    """The events the table's recent moves tell: not the dealer draws (their own message shows them), nor
+    each player's draw in a Downpour that took what its line says everyone else takes: with many players
+    those lines would crowd out the move itself."""
+    told: list[Event] = []
+    soaking = None  # the cards each player takes in the Downpour just played
+    for event in events:
+        if isinstance(event, Downpour):
+            soaking = event.count
+        elif isinstance(event, DealerDraw) or (
+            isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR and event.count == soaking
+        ):
+            continue
+        told.append(event)
+    return told
 
 
 MID_TURN = frozenset({Pending.PLAY_DRAWN, Pending.CHOOSE_COLOUR, Pending.CHOOSE_SWAP})

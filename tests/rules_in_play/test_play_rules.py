@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot.engine.rules import Rules
-from bot.engine.state import Pending
+from bot.engine.serialization import state_from_dict, state_to_dict
+from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram, User
@@ -159,6 +160,43 @@ async def test_a_downpour_soaks_everybody_else(world: World, fake: FakeTelegram)
         assert len(state.hands[bob.id]) == 4 and len(state.hands[carol.id]) == 4
         assert "Downpour from Alice: everyone else takes 2 cards" in table.text()
         assert state.turn == bob.id  # the next player is not skipped
+
+
+async def test_a_downpour_is_told_in_one_line_unless_the_cards_run_short(
+    world: World, fake: FakeTelegram
+) -> None:
+    """After "🌧 Downpour from Alice: everyone else takes 2 cards." the table said "Bob takes 2 cards in the
+    downpour." for each player too: with five of them the recent moves held nothing else, "Alice plays 🌧 +2."
+    went as soon as she chose the colour, and with nine it never showed. A player who took fewer (the cards
+    ran short) is still told apart."""
+    names = ("Alice", "Bob", "Carol", "Dave", "Eve", "Fay")
+    hands = {"Alice": ["D2", "Y8"], "Bob": ["Y1", "Y2"]}
+    async with playing(world, fake, Rules().changed(deck="h2o"), names=names) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "D2")
+        await table.press(alice, Action.COLOUR)
+        recent = table.text().split("Recent:")[1]
+        assert "• Alice plays 🌧 +2.\n• 🌧 Downpour from Alice: everyone else takes 2 cards.\n" in recent, (
+            recent
+        )
+        assert "in the downpour" not in recent, recent
+    async with playing(world, fake, Rules().changed(deck="h2o")) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.rewrite(_two_cards_left)
+        await table.play(alice, "D2")  # Bob takes the two, Carol the red 3 shuffled back from under it
+        assert "• Carol takes 1 card in the downpour." in table.text() and "Bob takes" not in table.text()
+
+
+def _two_cards_left(old: GameState) -> GameState:
+    """Only two cards are left to draw: Carol holds the others (the discard pile is its top card)."""
+    state = state_from_dict(state_to_dict(old))
+    carol = state.players[2]
+    state.hands[carol] = [*state.hands[carol], *state.draw_pile[:-2], *state.discard[:-1]]
+    state.draw_pile, state.discard = state.draw_pile[-2:], state.discard[-1:]
+    state.seq += 1
+    return state
 
 
 async def test_a_blank_card_makes_the_next_player_take_ten(world: World, fake: FakeTelegram) -> None:
