@@ -1,5 +1,6 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
-taken to a Downpour, a Creeper, a catch, a challenge, a slap or a timeout (and cards it played for them).
+taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start) or a timeout
+(and cards it played for them).
 The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
 says why. Counts and names only, never which cards."""
 
@@ -18,6 +19,7 @@ _DRAWN: dict[DrawReason, str] = {
     DrawReason.UNO: "hand-news-caught",
     DrawReason.SLAP: "hand-news-slap-last",
     DrawReason.NO_SLAP: "hand-news-slap-missed",
+    DrawReason.START: "hand-news-start",
 }
 # What the engine draws for a player whose turn timed out (a turn's draw, a penalty, an 8 to cover).
 _TIMEOUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVER})

@@ -53,3 +53,33 @@ async def test_a_black_start_card(world: World, fake: FakeTelegram, extreme_star
             assert "at the start" in table.text()
         else:
             assert state.actor == started.first_player and not drew
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "🎴 The start card was black: you took 4 cards."),
+        ("ru", "🎴 Первая карта раунда чёрная: вы взяли 4 карты."),
+    ],
+)
+async def test_the_first_player_is_told_why_they_start_with_four_more(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Bob's new hand had 11 cards and only the group's table said why ("Bob takes 4 cards at the start")."""
+    names = ("Alice", "Bob", "Carol") if language == "en" else ("Алиса", "Борис", "Гоша")
+    async with playing(world, fake, Rules().changed(extreme_start=True), names, language=language) as table:
+        alice = table.people[0]
+        await table.arrange({names[0]: ["R1"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        await table.rewrite(_with_black_start)
+        deadline = (await table.state()).next_round_deadline
+        assert deadline is not None
+        await table.bot.tick(deadline / 1000 - table.bot.clock())
+        _, doc = await table.bot.game(table.group)
+        started = [e for e in doc.recent if isinstance(e, RoundStarted)][-1]
+        first = next(user for user in table.people if user.id == started.first_player)
+        assert len(doc.state.hands[first.id]) == 11
+        assert said in (table.hand(first).text or "").splitlines(), table.hand(first).text
+        for other in table.people:
+            if other != first:
+                assert "🎴" not in (table.hand(other).text or ""), table.hand(other).text
