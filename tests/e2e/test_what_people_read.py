@@ -11,8 +11,8 @@ from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message
 from tests.e2e.matches import started
-from tests.fake_bot_api import FakeTelegram
-from tests.rules_in_play.table import play_to_the_end, playing
+from tests.fake_bot_api import FakeTelegram, User
+from tests.rules_in_play.table import Table, play_to_the_end, playing
 
 ROW_MARKERS = ("▶️ ", "▫️ ")
 
@@ -198,3 +198,39 @@ async def test_a_bot_api_server_without_time_tags_still_gets_every_screen(
             c.params["chat_id"] for c in fake.calls if c.status == 400 and "tg-time" in str(c.response)
         ]
         assert refused and len(refused) == len(set(refused)), refused  # at most the writes then in flight
+
+
+async def _try_card(table: Table, user: User, code: str) -> str:
+    """`user` presses their card `code`, which their hand shows unplayable: the alert they read."""
+    state = await table.state()
+    card = next(cid for cid in state.hands[user.id] if state.card(cid).code == code)
+    data = next(data for _, data in buttons(table.hand(user)) if data.args == (card,))
+    assert data.action is Action.TRY, data
+    query = await table.press_data(user, data)
+    assert query.show_alert
+    return query.answer_text or ""
+
+
+async def test_a_refused_card_says_what_can_be_done_instead(world: World, fake: FakeTelegram) -> None:
+    """Bob, facing a +2 under the official rules, taps a card: "First take the penalty, challenge it or add a
+    card." A +2 can't be challenged, and nothing can be added without stacking. Alice, choosing a colour
+    for her +4, taps a card: "Wait: a colour or a swap is being chosen.", as if by someone else."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["R+2", "W4", "W", "B9"], "Bob": ["R+2", "G5"]}, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        assert await _try_card(table, bob, "G5") == "First take the penalty: no card can be added to it."
+        assert await _try_card(table, bob, "R+2") == "First take the penalty: no card can be added to it."
+        await table.arrange({"Alice": ["W4", "W", "B9"], "Bob": ["R+2", "G5"]}, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        assert await _try_card(table, alice, "B9") == "First choose a colour."
+        await table.press(alice, Action.COLOUR)
+        said = "First take the penalty or challenge it: no card can be added to it."
+        assert await _try_card(table, bob, "G5") == said
+    async with playing(
+        world, fake, Rules().changed(seven_zero=True), ("Алиса", "Борис", "Гоша"), language="ru"
+    ) as table:
+        alice = table.people[0]
+        await table.arrange({"Алиса": ["R7", "B9"]}, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        assert await _try_card(table, alice, "B9") == "Сначала выберите, с кем поменяться картами."  # noqa: RUF001

@@ -16,7 +16,8 @@ from bot.engine.actions import (
     Slap,
 )
 from bot.engine.cards import COLOURS
-from bot.engine.state import GameState
+from bot.engine.legal import legal_actions
+from bot.engine.state import GameState, Stage
 from bot.service import Intent, Refusal
 from bot.tg.callback_data import Action as Button
 from bot.tg.callback_data import CallbackData
@@ -68,6 +69,22 @@ def _expired_window(state: GameState, now: int) -> bool:
     return bool(state.catchable) and not state.catchable_at(now)
 
 
+def _no_card_now(state: GameState, player: int, now: int) -> str | None:
+    """Why no card of the presser's can be played now, when the engine's reason would name answers they do not
+    have ("First take the penalty, challenge it or add a card" to a +2 without stacking) or someone else
+    ("Wait: a colour is being chosen" to its chooser). None: the engine says why."""
+    if state.decision is not None:
+        return f"choose_{state.decision.value}_first" if state.decider == player else None
+    if state.stage is not Stage.PENALTY or state.turn != player:
+        return None
+    moves = legal_actions(state, player, now)
+    if any(isinstance(move, Play) for move in moves):
+        return None
+    return (
+        "penalty_take_or_challenge" if any(isinstance(move, Challenge) for move in moves) else "penalty_take"
+    )
+
+
 def intent_of(data: CallbackData) -> Intent:
     def intent(state: GameState, player: int, now: int) -> Action:
         return engine_action(state, player, data, now)
@@ -83,6 +100,9 @@ def engine_action(state: GameState, player: int, data: CallbackData, now: int) -
             first, *extra = args
             return Play(player, first, now, tuple(extra))
         case Button.TRY:  # a card the hand shows unplayable: the engine says why (or plays it, if it now can)
+            reason = _no_card_now(state, player, now)
+            if reason is not None:
+                raise Refusal(reason)
             return Play(player, args[0], now)
         case Button.DRAW:
             return Draw(player, now)

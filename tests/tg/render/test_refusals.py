@@ -21,6 +21,10 @@ ADAPTER_REASONS = (
     "nobody_to_catch",
     "catch_yourself",
     "no_computer",
+    "penalty_take",
+    "penalty_take_or_challenge",
+    "choose_colour_first",
+    "choose_swap_first",
     "unknown",
 )
 REASONS = sorted({reason.value for reason in Reason} | set(ADAPTER_REASONS))
