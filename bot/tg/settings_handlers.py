@@ -6,6 +6,7 @@ update there, so a catch-all handler of another part of the bot never sees these
 
 from __future__ import annotations
 
+import difflib
 import logging
 import re
 import time
@@ -42,6 +43,9 @@ from bot.tg.settings_parse import parse_command
 from bot.tg.settings_text import number_range, rules_summary, setting_label
 
 log = logging.getLogger(__name__)
+# How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
+# stacking is 0.77, "colour" matches nothing).
+TYPO_SIMILARITY = 0.75
 
 _DEPS_KEY = "settings_menu"
 # Typed input quoted in a refusal is cut to this: quoted whole, it could push the reply past Telegram's limit.
@@ -177,8 +181,7 @@ async def _change_by_command(
     elif parsed is None:
         text = tr.t(language, "settings-usage")
     elif parsed.item is None:
-        names = ", ".join(["preset", *SETTINGS_BY_NAME, "language"])
-        text = tr.html(language, "settings-unknown", setting=_echo(parsed.name), names=names)
+        text = _unknown(tr, language, parsed.name, parsed.text)
     else:
         try:
             changed = await _apply(deps, context, message.chat, parsed.item, parsed.value)
@@ -186,6 +189,16 @@ async def _change_by_command(
         except RulesError:
             text = _refusal(tr, language, parsed.item, parsed.text)
     await _reply(deps, message, Render(text))
+
+
+def _unknown(tr: Translator, language: str, typed: str, value: str) -> str:
+    """A setting name nobody has: the command it is a typo of ("hand_sise"), else every name to type."""
+    names = ["preset", *SETTINGS_BY_NAME, "language"]
+    close = difflib.get_close_matches(typed, names, n=1, cutoff=TYPO_SIMILARITY)
+    if close:
+        command = f"/settings {close[0]} {_echo(value)}"
+        return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
+    return tr.html(language, "settings-unknown", setting=_echo(typed), names=", ".join(names))
 
 
 def _refusal(tr: Translator, language: str, item: Item, typed: str) -> str:

@@ -170,6 +170,11 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
     harness.fake.user_sends(admin, group, "/settings colour <b>red</b>")
     await harness.deliver()
     assert "There is no setting “colour”" in (harness.fake.last_bot_message(group).text or "")
+    harness.fake.user_sends(admin, group, "/settings hand_sise <8>")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ There is no setting “hand_sise”. Did you mean /settings hand_size <8>?"
+    )
     assert await stored_rules(harness, group) == Rules()
 
     menu = await open_menu(harness, group, admin)

@@ -48,6 +48,7 @@ settings-language-set = ✅ Language: { $language }.
 settings-refused = ❌ “{ $setting }” can't be { $value }. The values to type: { $values }.
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
 settings-unknown = ❌ There is no setting “{ $setting }”. The names to type: { $names }. Each number setting in /settings shows its range.
+settings-unknown-close = ❌ There is no setting “{ $setting }”. Did you mean <code>{ $command }</code>?
 settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>, or a preset: <code>/settings house</code>. Or use the buttons.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is { $value }.
