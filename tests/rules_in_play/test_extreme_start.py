@@ -16,7 +16,7 @@ from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import Table, playing
 
 
 def _with_black_start(old: GameState) -> GameState:
@@ -33,16 +33,20 @@ def _with_black_start(old: GameState) -> GameState:
     raise AssertionError("no shuffle deals a black start card")
 
 
+async def _next_round_starts_black(table: Table, first: str) -> None:
+    """The first seat (named `first`) wins round 1 with its last card; round 2 is dealt on a black card."""
+    await table.arrange({first: ["R1"]}, top="R3", turn=table.people[0])
+    await table.play(table.people[0], "R1")
+    await table.rewrite(_with_black_start)
+    deadline = (await table.state()).next_round_deadline
+    assert deadline is not None
+    await table.bot.tick(deadline / 1000 - table.bot.clock())
+
+
 @pytest.mark.parametrize("extreme_start", [True, False])
 async def test_a_black_start_card(world: World, fake: FakeTelegram, extreme_start: bool) -> None:
     async with playing(world, fake, Rules().changed(extreme_start=extreme_start)) as table:
-        alice = table.people[0]
-        await table.arrange({"Alice": ["R1"]}, top="R3", turn=alice)
-        await table.play(alice, "R1")
-        await table.rewrite(_with_black_start)
-        deadline = (await table.state()).next_round_deadline
-        assert deadline is not None
-        await table.bot.tick(deadline / 1000 - table.bot.clock())
+        await _next_round_starts_black(table, "Alice")
         _, doc = await table.bot.game(table.group)
         state = doc.state
         started = [e for e in doc.recent if isinstance(e, RoundStarted)][-1]
@@ -68,13 +72,7 @@ async def test_the_first_player_is_told_why_they_start_with_four_more(
     """Bob's new hand had 11 cards and only the group's table said why ("Bob takes 4 cards at the start")."""
     names = ("Alice", "Bob", "Carol") if language == "en" else ("Алиса", "Борис", "Гоша")
     async with playing(world, fake, Rules().changed(extreme_start=True), names, language=language) as table:
-        alice = table.people[0]
-        await table.arrange({names[0]: ["R1"]}, top="R3", turn=alice)
-        await table.play(alice, "R1")
-        await table.rewrite(_with_black_start)
-        deadline = (await table.state()).next_round_deadline
-        assert deadline is not None
-        await table.bot.tick(deadline / 1000 - table.bot.clock())
+        await _next_round_starts_black(table, names[0])
         _, doc = await table.bot.game(table.group)
         started = [e for e in doc.recent if isinstance(e, RoundStarted)][-1]
         first = next(user for user in table.people if user.id == started.first_player)

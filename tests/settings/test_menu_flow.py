@@ -142,39 +142,20 @@ async def test_anonymous_admin_changes_settings(harness: Harness) -> None:
 
 async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
-    harness.fake.user_sends(admin, group, "/settings hand_size 12")
-    await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == (
-        "❌ “Hand size” can't be 12. The values to type: from 5 to 10."
-    )
-    harness.fake.user_sends(admin, group, "/settings turn_seconds 5")
-    await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == (
-        "❌ “Turn time” can't be 5. The values to type: from 15 to 600 (or 0 for off)."
-    )
-    harness.fake.user_sends(admin, group, "/settings multi_play maybe")
-    await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == (
-        "❌ “Multi-play” can't be maybe. The values to type: on, off."
-    )
-    harness.fake.user_sends(admin, group, "/settings stacking sometimes")
-    await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == (
-        "❌ “Stacking” can't be sometimes. The values to type: off, same, mixed."
-    )
-    harness.fake.user_sends(admin, group, "/settings preset party")
-    await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == (
-        "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."
-    )
+    for typed, answer in (
+        ("hand_size 12", "❌ “Hand size” can't be 12. The values to type: from 5 to 10."),
+        ("turn_seconds 5", "❌ “Turn time” can't be 5. The values to type: from 15 to 600 (or 0 for off)."),
+        ("multi_play maybe", "❌ “Multi-play” can't be maybe. The values to type: on, off."),
+        ("stacking sometimes", "❌ “Stacking” can't be sometimes. The values to type: off, same, mixed."),
+        ("preset party", "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."),
+        ("hand_sise <8>", "❌ There is no setting “hand_sise”. Did you mean /settings hand_size <8>?"),
+    ):
+        harness.fake.user_sends(admin, group, f"/settings {typed}")
+        await harness.deliver()
+        assert harness.fake.last_bot_message(group).text == answer
     harness.fake.user_sends(admin, group, "/settings colour <b>red</b>")
     await harness.deliver()
     assert "There is no setting “colour”" in (harness.fake.last_bot_message(group).text or "")
-    harness.fake.user_sends(admin, group, "/settings hand_sise <8>")
-    await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == (
-        "❌ There is no setting “hand_sise”. Did you mean /settings hand_size <8>?"
-    )
     assert await stored_rules(harness, group) == Rules()
 
     menu = await open_menu(harness, group, admin)
