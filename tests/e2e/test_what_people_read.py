@@ -41,6 +41,20 @@ def _first_strong_direction(line: str) -> str | None:
     return None
 
 
+async def test_a_round_won_with_a_black_card_shows_no_colour_nobody_chose(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice goes out with 🌈 on 🟥 3: no colour is chosen for a round that is over, yet the table said
+    "Top card: 🌈 Wild · colour 🟥 red"."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["W"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "W")
+        assert (await table.state()).round_no == 1 and "round is over" in table.text()
+        top = table.text().splitlines()[1]
+        assert top == "Top card: 🌈 Wild", top
+
+
 async def test_table_does_not_show_the_old_colour_while_a_colour_is_being_chosen(
     world: World, fake: FakeTelegram
 ) -> None:

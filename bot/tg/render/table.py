@@ -68,6 +68,9 @@ def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
 
 def _top_line(state: GameState, lang: str) -> str:
     card = card_label(state.top, lang) if state.discard else "—"
+    if state.pending in (Pending.NEXT_ROUND, Pending.NONE):
+        # Nothing is matched any more, and a black card that went out was never given a colour.
+        return t(lang, "table-top-card", card=card)
     colour = colour_in_force(state)
     if colour is None:
         return t(lang, "table-top-no-colour", card=card)

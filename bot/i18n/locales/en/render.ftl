@@ -49,6 +49,7 @@ rules-no-timer = no turn timer
 ## Table (group)
 
 table-title = 🎴 <b>UNO</b> · round { $round }
+table-top-card = Top card: <b>{ $card }</b>
 table-top = Top card: <b>{ $card }</b> · colour { $colour }
 table-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 table-match-over = The match is over.

@@ -57,6 +57,7 @@ rules-no-timer = без таймера хода
 ## Стол (группа)
 
 table-title = 🎴 <b>УНО</b> · раунд { $round }
+table-top-card = Сверху: <b>{ $card }</b>
 table-top = Сверху: <b>{ $card }</b> · цвет { $colour }
 table-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 table-match-over = Матч окончен.
