@@ -114,20 +114,33 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if await _anonymous(rt, message):
         return
     creator = person(user)
-    title = message.chat.title or ""
     try:
-        async with rt.database.unit_of_work() as uow:
-            rules = await rules_for_chat(uow, where.chat_id)
-        shown = place_title(title, _topic_title(message))
-        outcome = await rt.service.open_lobby(where, creator, title, rules, shown)
+        outcome = await open_lobby(rt, message, creator)
     except Refusal as refusal:
-        key = await _why_not_new(rt, where) if refusal.reason == "game_running" else None
+        key = await why_not_new(rt, where) if refusal.reason == "game_running" else None
         await _refused(rt, message, refusal, key)
         return
+    await publish_lobby(rt, creator, outcome)
+
+
+async def open_lobby(rt: Runtime, message: Message, creator: Person) -> Outcome:
+    """/new's lobby in the chat (or topic) of `message`, `creator` in it, by the chat's rules; `publish_lobby`
+    shows it. Also the Play again button's, under a match's end."""
+    where = place(message)
+    title = message.chat.title or ""
+    async with rt.database.unit_of_work() as uow:
+        rules = await rules_for_chat(uow, where.chat_id)
+    shown = place_title(title, _topic_title(message))
+    return await rt.service.open_lobby(where, creator, title, rules, shown)
+
+
+async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
+    """The new lobby, and under it an invitation to the private chat when the bot cannot write to them yet."""
     published = await rt.after(outcome)
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
-        await _invite_to_private(rt, where, creator, outcome.game.id)
+        game = outcome.game
+        await _invite_to_private(rt, Place(game.chat_id, game.topic_id), creator, game.id)
 
 
 def _topic_title(message: Message) -> str | None:
@@ -138,7 +151,7 @@ def _topic_title(message: Message) -> str | None:
     return created.name if created is not None else None
 
 
-async def _why_not_new(rt: Runtime, where: Place) -> str:
+async def why_not_new(rt: Runtime, where: Place) -> str:
     """A game is here already: a lobby waiting for players, or a match under way."""
     found = await rt.service.find(where)
     lobby_open = found is not None and found[0].status is GameStatus.LOBBY
