@@ -45,6 +45,7 @@ class Action(StrEnum):
     STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
     TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
+    AGAIN = "y"  # under a match's end: a new lobby in that chat, or join its open one; game id and state 0
 
 
 # (minimum, maximum) number of arguments per action

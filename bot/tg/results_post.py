@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
+from telegram import InlineKeyboardMarkup
+
 from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service import GameDocument, GameService, Outcome
@@ -23,7 +25,8 @@ from bot.tg.views import seats, stopped_match
 
 log = logging.getLogger(__name__)
 
-Announce = Callable[[GameRecord, str], Awaitable[bool]]  # a new group message; whether it was posted
+# A new group message (with its keyboard); whether it was posted.
+Announce = Callable[[GameRecord, str, InlineKeyboardMarkup | None], Awaitable[bool]]
 STANDINGS = "standings"  # a stopped match's standings, among the results being posted
 
 
@@ -109,8 +112,12 @@ class ResultsPost:
                 standings, people, lang, lowest_wins=low, points=points, stopped=True, stop_reason=why
             )
             ends.append(shown)
+        texts = render.packed(ends)  # the last round's result and the standings: one message
+        # The match is over: the message that says so offers the next one.
+        again = render.play_again(lang) if match_end is not None or stopped else None
         posted = True
-        for text in render.packed(ends):  # the last round's result and the standings: one message
-            posted = await self._announce(record, text) and posted
+        for number, text in enumerate(texts, 1):
+            markup = again if number == len(texts) else None
+            posted = await self._announce(record, text, markup) and posted
         if posted:
             await self._service.results_announced(record.id, ended, standings=stopped)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from telegram import CallbackQuery, Update
+from telegram import CallbackQuery, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Refusal, Surface
@@ -10,6 +10,7 @@ from bot.service.lobby import check_joinable
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
+from bot.tg.handlers import commands
 from bot.tg.handlers.buttons import (
     MOVES,
     TABLE_MOVES,
@@ -24,6 +25,7 @@ from bot.tg.handlers.common import (
     is_admin,
     join_payload,
     person,
+    place,
     runtime,
     user_language,
 )
@@ -32,9 +34,17 @@ from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 
-# The lobby's and the /stop question's buttons: only ever sent to the group.
+# The lobby's, the /stop question's and the match end's buttons: only ever sent to the group.
 GROUP_ONLY = frozenset(
-    {Action.JOIN, Action.LEAVE, Action.START, Action.STOP, Action.ADD_COMPUTER, Action.REMOVE_COMPUTER}
+    {
+        Action.JOIN,
+        Action.LEAVE,
+        Action.START,
+        Action.STOP,
+        Action.ADD_COMPUTER,
+        Action.REMOVE_COMPUTER,
+        Action.AGAIN,
+    }
 )
 
 
@@ -69,7 +79,9 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if outcome is not None:
         note = None
-        if data.action is Action.JOIN:  # a short toast: the lobby edit may take a moment in a busy group
+        # A short toast: the lobby edit may take a moment in a busy group. Play again makes a change only by
+        # joining an open lobby (a new one is answered as it opens).
+        if data.action in (Action.JOIN, Action.AGAIN):
             note = rt.translator.t(await user_language(rt, query.from_user), "alert-joined")
         await answer_callback_query(context.bot, query.id, note)
         await rt.after(outcome)
@@ -81,10 +93,11 @@ async def _handle(
     """The change a press makes; None when the press was answered here already."""
     user = query.from_user
     game_id = data.game_id
-    if not _in_private(query):
+    if _in_private(query):
+        if data.action in GROUP_ONLY:  # a forged client: these buttons live in the group, where it is checked
+            raise Refusal("not_your_button")
+    elif data.action is not Action.AGAIN:  # names no game: it acts on the chat it is pressed in
         await _check_place(rt, query, game_id)
-    elif data.action in GROUP_ONLY:  # a forged client: these buttons live in the group, where it is checked
-        raise Refusal("not_your_button")
     if data.action in MOVES:
         on_table = data.action in TABLE_MOVES and not _in_private(query)
         if not on_table and not _own_private(query):
@@ -94,15 +107,9 @@ async def _handle(
         return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data), on_stale)
     match data.action:
         case Action.JOIN:
-            if not await can_message(rt, user.id):
-                loaded = await rt.service.load(game_id)
-                if loaded is None:
-                    raise Refusal("no_game")
-                check_joinable(*loaded, user.id)  # refused at once, not after a detour to the private chat
-                link = rt.publishing.deep_link(join_payload(game_id))
-                await answer_callback_query(context.bot, query.id, url=link)
-                return None
-            return await rt.service.join(game_id, person(user))
+            return await _join(rt, context, query, game_id)
+        case Action.AGAIN:
+            return await _again(rt, context, query)
         case Action.LEAVE:
             return await rt.service.leave_lobby(game_id, user.id)
         case Action.START | Action.STOP:
@@ -131,6 +138,47 @@ async def _handle(
             )
             return None
     raise Refusal("unknown")
+
+
+async def _join(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, game_id: int
+) -> Outcome | None:
+    """The lobby's Join; one the bot cannot write to yet is sent to the private chat, which completes it."""
+    user = query.from_user
+    if not await can_message(rt, user.id):
+        loaded = await rt.service.load(game_id)
+        if loaded is None:
+            raise Refusal("no_game")
+        check_joinable(*loaded, user.id)  # refused at once, not after a detour to the private chat
+        link = rt.publishing.deep_link(join_payload(game_id))
+        await answer_callback_query(context.bot, query.id, url=link)
+        return None
+    return await rt.service.join(game_id, person(user))
+
+
+async def _again(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery) -> Outcome | None:
+    """Play again: Join when a lobby is open in this chat (or topic), else /new, answered as /new is when a
+    match is running here."""
+    message = query.message
+    if not isinstance(message, Message):  # Telegram no longer shows the bot the message: nowhere to open
+        raise Refusal("stale")
+    where = place(message)
+    found = await rt.service.find(where)
+    if found is not None and found[0].status is GameStatus.LOBBY:
+        return await _join(rt, context, query, found[0].id)
+    creator = person(query.from_user)
+    try:
+        outcome = await commands.open_lobby(rt, message, creator)
+    except Refusal as refusal:
+        if refusal.reason != "game_running":
+            raise
+        why = await commands.why_not_new(rt, where)
+        said = rt.translator.t(await user_language(rt, query.from_user), why)
+        await answer_callback_query(context.bot, query.id, said, show_alert=True)
+        return None
+    await answer_callback_query(context.bot, query.id)
+    await commands.publish_lobby(rt, creator, outcome)
+    return None
 
 
 async def _managed(

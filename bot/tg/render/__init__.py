@@ -14,7 +14,8 @@ Buttons (callback data from bot.tg.callback_data.encode, with the view's game id
   REFRESH to cancel it; COLOUR(index in engine COLOURS); SWAP(seat index in state.players); CHALLENGE;
   ACCEPT; DRAW; PASS; UNO; PAGE(page, *selection) to turn pages, and PAGE(current page, *selection) on cards
   that cannot be pressed now (a harmless redraw). PLAY always means: play exactly these cards, in this order.
-After the match, the table and the hands have no keyboard (reply_markup None).
+After the match, the table and the hands have no keyboard (reply_markup None); the match's end (or a stopped
+match's standings) in the group has AGAIN (game id and state 0).
 """
 
 from bot.tg.render.cards import card_label
@@ -22,7 +23,7 @@ from bot.tg.render.hand import hand
 from bot.tg.render.lobby import lobby
 from bot.tg.render.narration import narrate
 from bot.tg.render.refusals import refusal
-from bot.tg.render.results import dealer_draw, match_end, round_end
+from bot.tg.render.results import dealer_draw, match_end, play_again, round_end
 from bot.tg.render.table import table
 from bot.tg.render.text import packed
 from bot.tg.render.views import HandNews, HandView, LobbyView, Seat, TableView
@@ -40,6 +41,7 @@ __all__ = [
     "match_end",
     "narrate",
     "packed",
+    "play_again",
     "refusal",
     "round_end",
     "table",

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from telegram import InlineKeyboardMarkup
+
 from bot.engine.decks import DeckName
 from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, RoundEnded
+from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.text import SHORT_NAME_LIMIT, fit, name, seat_of, t
+from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, seat_of, t
 from bot.tg.render.views import Seat
 
 _MEDALS = ("🥇", "🥈", "🥉")
@@ -103,6 +106,12 @@ def match_end(
         return "\n".join(lines)
 
     return fit(build, 2)
+
+
+def play_again(lang: str) -> InlineKeyboardMarkup:
+    """Under a match's end. It names no game (0): it acts on whatever the chat holds when pressed, so it works
+    after a restart and however old it is."""
+    return InlineKeyboardMarkup([[button(t(lang, "button-play-again"), Action.AGAIN, 0, 0)]])
 
 
 def standings(event: MatchEnded, *, lowest_wins: bool) -> list[tuple[int, int]]:

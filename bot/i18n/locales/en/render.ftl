@@ -246,6 +246,7 @@ match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any
 match-end-stopped-kicked = ⏹ <b>The game was stopped:</b> the last opponent was removed, so nobody wins.
 match-end-standings = Standings:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
+button-play-again = 🔁 Play again
 
 ## Refusals: alerts on pressed buttons (plain text, at most 200 characters)
 

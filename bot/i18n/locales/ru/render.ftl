@@ -259,6 +259,7 @@ match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто 
 match-end-stopped-kicked = ⏹ <b>Игра остановлена:</b> последнего соперника удалили из игры, победителя нет.
 match-end-standings = Итоги:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
+button-play-again = 🔁 Сыграть ещё
 
 ## Отказы: всплывающие ответы на кнопки (простой текст, не больше 200 символов)
 

@@ -1,0 +1,97 @@
+"""The match end's "Play again": one tap opens the next lobby in the chat, or joins the one open there."""
+
+from __future__ import annotations
+
+from bot.storage import Database, GameStatus
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, buttons, press_action
+from tests.e2e.matches import deal, play_until_over, started, stop
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+
+def _match_end(fake: FakeTelegram, group: Chat, says: str) -> Message:
+    """The group's message that says the match ended (`says`)."""
+    return next(m for m in reversed(fake.bot_messages_in(group)) if says in (m.text or ""))
+
+
+async def _played_out(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> Message:
+    await play_until_over(bot, group, {user.id: user for user in people})
+    return _match_end(fake, group, "wins the match")
+
+
+async def test_play_again_after_a_restart_opens_a_lobby_and_the_next_press_joins_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        ended = await _played_out(bot, fake, group, [alice, bob])
+        assert [(text, data.action) for text, data in buttons(ended)] == [("🔁 Play again", Action.AGAIN)]
+    async with world.running() as bot:  # the button holds all it needs: a restart changes nothing
+        opened = press_action(fake, bob, ended, Action.AGAIN)
+        await bot.deliver()
+        assert opened.answered and not opened.show_alert
+        lobby, doc = await bot.game(group)
+        assert lobby.status is GameStatus.LOBBY and doc.creator == bob.id and doc.players == (bob.id,)
+        assert fake.last_bot_message(group).message_id == lobby.table_message_id  # the lobby is shown
+
+        joined = press_action(fake, alice, ended, Action.AGAIN)
+        await bot.deliver()
+        assert joined.answer_text == "You joined the game." and not joined.show_alert
+        same, doc = await bot.game(group)
+        assert same.id == lobby.id and doc.players == (bob.id, alice.id)
+
+
+async def test_a_stopped_match_offers_play_again_and_one_not_yet_in_private_is_sent_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        await stop(bot, fake, group, alice)
+        standings = _match_end(fake, group, "Standings:")
+        press_action(fake, bob, standings, Action.AGAIN)
+        await bot.deliver()
+        lobby, _ = await bot.game(group)
+        # Join's checks: Carol never opened the private chat, so the press sends her there first.
+        carol = fake.add_user("Carol")
+        fake.join_group(carol, group)
+        pressed = press_action(fake, carol, standings, Action.AGAIN)
+        await bot.deliver()
+        assert pressed.answer_url == f"https://t.me/uno_test_bot?start=join_{lobby.id}"
+        _, doc = await bot.game(group)
+        assert doc.players == (bob.id,)
+
+
+async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        ended = await _played_out(bot, fake, group, [alice, bob])
+        press_action(fake, alice, ended, Action.AGAIN)
+        await bot.deliver()
+        press_action(fake, bob, ended, Action.AGAIN)
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        match, before = await bot.game(group)
+        assert match.status is GameStatus.RUNNING
+        sent = len(fake.bot_messages_in(group))
+
+        refused = press_action(fake, bob, ended, Action.AGAIN)
+        await bot.deliver()
+        assert refused.answer_text == "A game is already running here." and refused.show_alert
+        same, after = await bot.game(group)
+        assert same.id == match.id and same.version == match.version and after.players == before.players
+        assert len(fake.bot_messages_in(group)) == sent
+
+
+async def test_the_button_speaks_the_groups_language(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            chat = await uow.chats.ensure(group.id, group.title)
+            chat.language = "ru"
+    finally:
+        await database.dispose()
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        await stop(bot, fake, group, alice)
+        standings = _match_end(fake, group, "Итоги:")
+        assert [text for text, _ in buttons(standings)] == ["🔁 Сыграть ещё"]
