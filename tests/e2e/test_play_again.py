@@ -14,15 +14,35 @@ def _match_end(fake: FakeTelegram, group: Chat, says: str) -> Message:
     return next(m for m in reversed(fake.bot_messages_in(group)) if says in (m.text or ""))
 
 
+async def _chat_settings(world: World, group: Chat, language: str = "en", **rules: str) -> None:
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            chat = await uow.chats.ensure(group.id, group.title)
+            chat.language = language
+            chat.settings = {"rules": rules}
+    finally:
+        await database.dispose()
+
+
 async def _played_out(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> Message:
+    """A whole match of one round (the chat plays `scoring=single_round`: a test plays it in seconds)."""
+    await deal(bot, fake, group, people)
     await play_until_over(bot, group, {user.id: user for user in people})
     return _match_end(fake, group, "wins the match")
+
+
+def _people(fake: FakeTelegram) -> tuple[Chat, User, User]:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    return fake.add_group("Friends", members=[alice, bob]), alice, bob
 
 
 async def test_play_again_after_a_restart_opens_a_lobby_and_the_next_press_joins_it(
     world: World, fake: FakeTelegram
 ) -> None:
-    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+    group, alice, bob = _people(fake)
+    await _chat_settings(world, group, scoring="single_round")
+    async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
         assert [(text, data.action) for text, data in buttons(ended)] == [("🔁 Play again", Action.AGAIN)]
     async with world.running() as bot:  # the button holds all it needs: a restart changes nothing
@@ -60,7 +80,9 @@ async def test_a_stopped_match_offers_play_again_and_one_not_yet_in_private_is_s
 
 
 async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World, fake: FakeTelegram) -> None:
-    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+    group, alice, bob = _people(fake)
+    await _chat_settings(world, group, scoring="single_round")
+    async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
         press_action(fake, alice, ended, Action.AGAIN)
         await bot.deliver()
@@ -81,15 +103,8 @@ async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World,
 
 
 async def test_the_button_speaks_the_groups_language(world: World, fake: FakeTelegram) -> None:
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[alice, bob])
-    database = Database.connect(world.database_url)
-    try:
-        async with database.unit_of_work() as uow:
-            chat = await uow.chats.ensure(group.id, group.title)
-            chat.language = "ru"
-    finally:
-        await database.dispose()
+    group, alice, bob = _people(fake)
+    await _chat_settings(world, group, language="ru")
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         await stop(bot, fake, group, alice)
