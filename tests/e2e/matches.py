@@ -12,15 +12,21 @@ from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press,
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 QUICK_RULES = {"target_score": 100}
+ONE_ROUND = {"scoring": "single_round"}  # for tests that need a match over, not what its rounds were
 
 
-async def use_quick_rules(world: World, group: Chat) -> None:
-    """Matches in `group` go to 100 points, so a test plays a whole one quickly."""
+async def use_quick_rules(
+    world: World, group: Chat, rules: dict[str, str | int] | None = None, language: str | None = None
+) -> None:
+    """Matches in `group` go to 100 points (or play by `rules`, e.g. ONE_ROUND), so a test plays a whole one
+    quickly; `language`: the chat's."""
     database = Database.connect(world.database_url)
     try:
         async with database.unit_of_work() as uow:
             chat = await uow.chats.ensure(group.id, group.title)
-            chat.settings = {"rules": QUICK_RULES}
+            chat.settings = {"rules": QUICK_RULES if rules is None else rules}
+            if language is not None:
+                chat.language = language
     finally:
         await database.dispose()
 

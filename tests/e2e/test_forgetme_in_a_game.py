@@ -8,7 +8,7 @@ from sqlalchemy import select
 from bot.storage.models import Game, MatchResult
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, press_action
-from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram, Message, User
 
 IN_LOBBY = (
@@ -39,7 +39,7 @@ async def test_forgetme_is_refused_in_a_lobby_and_a_match_then_done_once_it_ende
 ) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     home = fake.add_group("Home", members=[alice, bob])
-    await use_quick_rules(world, home)
+    await use_quick_rules(world, home, ONE_ROUND)
     async with world.running() as bot:
         for user in (alice, bob):
             fake.user_starts_bot(user)

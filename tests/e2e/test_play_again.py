@@ -2,27 +2,16 @@
 
 from __future__ import annotations
 
-from bot.storage import Database, GameStatus
+from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, press_action
-from tests.e2e.matches import deal, play_until_over, started, stop
+from tests.e2e.matches import ONE_ROUND, deal, play_until_over, started, stop, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 
 def _match_end(fake: FakeTelegram, group: Chat, says: str) -> Message:
     """The group's message that says the match ended (`says`)."""
     return next(m for m in reversed(fake.bot_messages_in(group)) if says in (m.text or ""))
-
-
-async def _chat_settings(world: World, group: Chat, language: str = "en", **rules: str) -> None:
-    database = Database.connect(world.database_url)
-    try:
-        async with database.unit_of_work() as uow:
-            chat = await uow.chats.ensure(group.id, group.title)
-            chat.language = language
-            chat.settings = {"rules": rules}
-    finally:
-        await database.dispose()
 
 
 async def _played_out(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> Message:
@@ -41,7 +30,7 @@ async def test_play_again_after_a_restart_opens_a_lobby_and_the_next_press_joins
     world: World, fake: FakeTelegram
 ) -> None:
     group, alice, bob = _people(fake)
-    await _chat_settings(world, group, scoring="single_round")
+    await use_quick_rules(world, group, ONE_ROUND)
     async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
         assert [(text, data.action) for text, data in buttons(ended)] == [("🔁 Play again", Action.AGAIN)]
@@ -81,7 +70,7 @@ async def test_a_stopped_match_offers_play_again_and_one_not_yet_in_private_is_s
 
 async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World, fake: FakeTelegram) -> None:
     group, alice, bob = _people(fake)
-    await _chat_settings(world, group, scoring="single_round")
+    await use_quick_rules(world, group, ONE_ROUND)
     async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
         press_action(fake, alice, ended, Action.AGAIN)
@@ -104,7 +93,7 @@ async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World,
 
 async def test_the_button_speaks_the_groups_language(world: World, fake: FakeTelegram) -> None:
     group, alice, bob = _people(fake)
-    await _chat_settings(world, group, language="ru")
+    await use_quick_rules(world, group, language="ru")
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         await stop(bot, fake, group, alice)
