@@ -1,6 +1,6 @@
-"""What a person reads when their command or press could not be handled (a bug, a database that fails): an
-unanswered press keeps spinning and an unanswered command looks ignored, so both are asked to try again.
-Nothing of the failure is shown; the log has it."""
+"""What a person reads when their command or press could not be handled (a bug, a database that fails,
+Telegram unable to say for a moment who is an admin): an unanswered press keeps spinning and an unanswered
+command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it."""
 
 from __future__ import annotations
 

@@ -29,6 +29,7 @@ from bot.service import GameService
 from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
 from bot.tg.apology import apologise
+from bot.tg.chat_rights import RightsUnknown
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
@@ -252,5 +253,8 @@ async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None
         logger.warning("Polling for updates failed (%s); retrying", context.error)
         return
     update_id = update.update_id if isinstance(update, Update) else None
-    logger.error("Error while handling update %s", update_id, exc_info=context.error)
+    if isinstance(context.error, RightsUnknown):  # Telegram failed for a moment: no bug to trace
+        logger.warning("Update %s: could not check %s", update_id, context.error)
+    else:
+        logger.error("Error while handling update %s", update_id, exc_info=context.error)
     await apologise(update, context)

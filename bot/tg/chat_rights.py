@@ -6,18 +6,26 @@ import logging
 
 from telegram import Bot, Message
 from telegram.constants import ChatMemberStatus
-from telegram.error import TelegramError
+from telegram.error import NetworkError, RetryAfter, TelegramError
 
 log = logging.getLogger(__name__)
 
 ADMIN_STATUSES = (ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR)
 
 
+class RightsUnknown(Exception):
+    """Telegram could not be asked who is an admin just now (a time-out, a 5xx, a flood wait). Whoever asked
+    is told to try again (bot.tg.apology), not that they are no admin."""
+
+
 async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
-    """Whether Telegram says now that the user is the chat's owner or an administrator. When it cannot be
-    asked (Telegram failed, or the bot is out of the group) the answer is no: no right the bot can confirm."""
+    """Whether Telegram says now that the user is the chat's owner or an administrator. When it refuses (the
+    bot is out of the group, say) the answer is no: no right the bot can confirm. When it fails for a moment,
+    RightsUnknown."""
     try:
         member = await bot.get_chat_member(chat_id, user_id)
+    except (NetworkError, RetryAfter) as error:
+        raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
     except TelegramError as error:
         log.warning("Could not check member %s of chat %s: %s", user_id, chat_id, error.message)
         return False

@@ -13,9 +13,9 @@ import time
 from collections.abc import Callable
 
 from telegram import Bot
-from telegram.error import TelegramError
+from telegram.error import NetworkError, RetryAfter, TelegramError
 
-from bot.tg.chat_rights import member_is_admin
+from bot.tg.chat_rights import RightsUnknown, member_is_admin
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +30,9 @@ class AdminCache:
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
 
     async def is_admin(self, bot: Bot, chat_id: int, user_id: int) -> bool:
-        """Whether the user is the chat's owner or an administrator. When Telegram cannot be asked the
-        answer is no: a settings change can be retried, a wrong yes cannot be taken back."""
+        """Whether the user is the chat's owner or an administrator. When Telegram refuses the list the answer
+        is no: a settings change can be retried, a wrong yes cannot be taken back. When it fails for a
+        moment, RightsUnknown (the person is told to try again)."""
         admins = await self._admins_of(bot, chat_id)
         return admins is not None and user_id in admins
 
@@ -54,6 +55,8 @@ class AdminCache:
             return cached[1]
         try:
             members = await bot.get_chat_administrators(chat_id)
+        except (NetworkError, RetryAfter) as error:
+            raise RightsUnknown(f"the admins of chat {chat_id}: {error.message}") from error
         except TelegramError as error:
             log.warning("Could not list the admins of chat %s: %s", chat_id, error.message)
             return None

@@ -22,7 +22,7 @@ from bot.service.settings import (
     set_chat_language,
 )
 from bot.storage import Database, UnitOfWork
-from bot.tg.chat_rights import member_is_admin
+from bot.tg.chat_rights import RightsUnknown, member_is_admin
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState
 from bot.tg.settings_text import overridden_notice, preset_name
@@ -94,5 +94,11 @@ def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependenc
 
 
 async def bot_sees_group_messages(bot: Bot, chat_id: int) -> bool:
-    """Seven silence watches the group's messages: the bot sees them with privacy mode off, or as an admin."""
-    return bot.can_read_all_group_messages or await member_is_admin(bot, chat_id, bot.id)
+    """Seven silence watches the group's messages: the bot sees them with privacy mode off, or as an admin.
+    Asked after a change was saved: a moment's failure warns, as not seeing would, rather than fail it."""
+    if bot.can_read_all_group_messages:
+        return True
+    try:
+        return await member_is_admin(bot, chat_id, bot.id)
+    except RightsUnknown:
+        return False

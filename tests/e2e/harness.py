@@ -28,6 +28,9 @@ from tests.fake_bot_api import CallbackQuery, Chat, FakeClock, FakeTelegram, Mes
 # A person's preference among the buttons of their hand: decisions first, then cards, then draw and pass.
 PREFERENCE = (Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.PLAY, Action.DRAW, Action.PASS)
 
+# What a person reads when the bot failed to handle their command or press (bot.tg.apology).
+SORRY = "⚠️ Sorry, something went wrong on my side. Please try again in a moment."
+
 
 class ManualScheduler:
     """Timer jobs that run when the test says so (`run_due`), at their time on the virtual clock."""

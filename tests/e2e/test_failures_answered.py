@@ -10,11 +10,9 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
+from tests.e2e.harness import SORRY, World, press_action
 from tests.e2e.matches import gather
 from tests.fake_bot_api import FakeTelegram
-
-SORRY = "⚠️ Sorry, something went wrong on my side. Please try again in a moment."
 
 
 def _lose_the_games_table(world: World) -> None:

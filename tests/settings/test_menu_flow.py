@@ -12,7 +12,9 @@ from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
 from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
+from tests.e2e.harness import SORRY
 from tests.fake_bot_api import Chat, Member, Message, User
+from tests.fake_bot_api.errors import ApiError
 from tests.settings.conftest import Harness
 
 OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
@@ -120,6 +122,24 @@ async def test_a_promoted_admin_is_recognised_once_the_cached_list_expires(harne
     await press(harness, player, menu, "House")
     assert await stored_rules(harness, group) == preset("house")
     assert len(harness.fake.calls_to("getChatAdministrators")) == lists + 1
+
+
+async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_again(
+    harness: Harness,
+) -> None:
+    """Telegram failed to list the admins (a 502): "Only chat admins can use these buttons" would tell an
+    admin they are none."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings")
+    await harness.deliver()
+    menu = harness.fake.last_bot_message(group)
+    harness.fake.fail_next("getChatAdministrators", ApiError(502, "Bad Gateway"))
+    query = harness.fake.user_presses(admin, menu, "House")
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == SORRY
+    assert await stored_rules(harness, group) == Rules()
+    await press(harness, admin, menu, "House")  # Telegram answers again
+    assert await stored_rules(harness, group) == preset("house")
 
 
 async def test_anonymous_admin_changes_settings(harness: Harness) -> None:
