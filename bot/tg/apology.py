@@ -4,11 +4,15 @@ command looks ignored, so both are asked to try again. Nothing of the failure is
 
 from __future__ import annotations
 
-from telegram import Update
+from collections.abc import Awaitable
+
+from telegram import Update, User
+from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from bot.i18n import language_for
-from bot.tg.handlers.common import place, runtime, say
+from bot.tg.handlers.common import group_language, place, runtime, say, user_language
+from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 
 
@@ -16,12 +20,25 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     if not isinstance(update, Update) or update.effective_user is None:
         return
     rt = runtime(context)
-    # The person's own Telegram language: the chat's is in the database, which may be what failed.
-    text = rt.translator.t(language_for(update.effective_user.language_code), "error-internal")
+    user = update.effective_user
     query = update.callback_query
-    if query is not None:
+    if query is not None:  # an alert only the presser sees: in their language, as every alert
+        text = await _sorry(rt, user_language(rt, user), user)
         await answer_callback_query(context.bot, query.id, text, show_alert=True)
         return
     message = update.effective_message
-    if message is not None and (message.text or "").startswith("/"):  # chatter was never answered anyway
-        await say(rt, place(message), text, reply_to=message.message_id)
+    if message is None or not (message.text or "").startswith("/"):  # chatter was never answered anyway
+        return
+    private = message.chat.type == ChatType.PRIVATE
+    wanted = user_language(rt, user) if private else group_language(rt, message.chat_id)
+    await say(rt, place(message), await _sorry(rt, wanted, user), reply_to=message.message_id)
+
+
+async def _sorry(rt: Runtime, language: Awaitable[str], user: User) -> str:
+    """The apology in `language`, read from the database; if that fails too (it may be what failed), in the
+    person's Telegram language."""
+    try:
+        chosen = await language
+    except Exception:  # whatever broke the handler may break this read as well
+        chosen = language_for(user.language_code)
+    return rt.translator.t(chosen, "error-internal")

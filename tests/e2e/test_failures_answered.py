@@ -11,35 +11,60 @@ from sqlalchemy.engine import make_url
 
 from bot.tg.callback_data import Action
 from tests.e2e.harness import SORRY, World, press_action
-from tests.e2e.matches import gather
+from tests.e2e.matches import gather, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
+SORRY_RU = "⚠️ Извините, у меня что-то пошло не так. Попробуйте ещё раз чуть позже."  # noqa: RUF001
 
-def _lose_the_games_table(world: World) -> None:
+
+def _lose_tables(world: World, *tables: str) -> None:
     database = make_url(world.database_url).database
     assert database is not None
     with sqlite3.connect(database) as connection:
-        connection.execute("ALTER TABLE games RENAME TO games_lost")
+        for table in tables:
+            connection.execute(f"ALTER TABLE {table} RENAME TO {table}_lost")
 
 
 async def test_a_failed_command_and_a_failed_press_are_answered(
     world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
+    """In the chat's language in the group (Russian here), in the presser's own in an alert."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Борис", language_code="ru")
-    group = fake.add_group("Friends", members=[alice, bob])
+    carol = fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    await use_quick_rules(world, group, language="ru")
     async with world.running() as bot:
         await gather(bot, fake, group, [alice])
         lobby = fake.last_bot_message(group)
-        _lose_the_games_table(world)
+        _lose_tables(world, "games")
 
         command = fake.user_sends(alice, group, "/join")
-        query = press_action(fake, bob, lobby, Action.JOIN)
+        russian = press_action(fake, bob, lobby, Action.JOIN)
+        english = press_action(fake, carol, lobby, Action.JOIN)
         await bot.deliver()
 
         answer = fake.last_bot_message(group)
-        assert answer.text == SORRY
+        assert answer.text == SORRY_RU
         assert answer.extra["reply_to_message"]["message_id"] == command.message_id
-        assert query.answered and query.show_alert
-        assert query.answer_text == "⚠️ Извините, у меня что-то пошло не так. Попробуйте ещё раз чуть позже."  # noqa: RUF001
+        assert (russian.answered, russian.show_alert, russian.answer_text) == (True, True, SORRY_RU)
+        assert (english.answered, english.show_alert, english.answer_text) == (True, True, SORRY)
     errors = [record for record in caplog.records if record.levelno >= logging.ERROR]
-    assert len(errors) == 2 and all("no such table" in str(record.exc_info) for record in errors)
+    assert len(errors) == 3 and all("no such table" in str(record.exc_info) for record in errors)
+
+
+async def test_when_the_languages_cannot_be_read_either_the_persons_telegram_language_is_used(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Борис", language_code="ru")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, language="ru")
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        lobby = fake.last_bot_message(group)
+        _lose_tables(world, "games", "chats", "users")
+
+        fake.user_sends(alice, group, "/join")
+        pressed = press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == SORRY  # Alice's Telegram speaks English
+        assert pressed.answer_text == SORRY_RU
