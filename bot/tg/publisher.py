@@ -24,7 +24,7 @@ from bot.tg.audiences import Audience, Audiences
 from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render.text import name as seat_name
-from bot.tg.render.text import seat_of
+from bot.tg.render.text import private_chat_link, seat_of
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent, Unreachable
 from bot.tg.shown_hands import ShownHand, ShownHands
@@ -72,7 +72,7 @@ class Publisher:
         return self._bot.username
 
     def deep_link(self, payload: str) -> str:
-        return f"https://t.me/{self.bot_username}?start={payload}"
+        return private_chat_link(self.bot_username, payload)
 
     async def publish(self, outcome: Outcome) -> None:
         async with self._lock(outcome.game.id):

@@ -24,7 +24,7 @@ from bot.service.leaderboards import (
 )
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
-from bot.tg.render.text import name, same_names, title
+from bot.tg.render.text import name, private_chat_link, same_names, title
 from bot.tg.render.views import Seat
 
 MAX_NAME_LENGTH = 32
@@ -234,7 +234,7 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
 
 def forget_in_private_render(t: Translator, language: str, bot_username: str) -> Render:
     """/forgetme sent in a group: the question and its answer belong to the private chat, one tap away."""
-    opening = InlineKeyboardButton(t.t(language, "button-open-private"), url=f"https://t.me/{bot_username}")
+    opening = InlineKeyboardButton(t.t(language, "button-open-private"), url=private_chat_link(bot_username))
     return Render(t.t(language, "stats-forget-in-private"), InlineKeyboardMarkup([[opening]]))
 
 

@@ -20,6 +20,7 @@ from bot.tg.render.text import (
     fit,
     mention,
     name,
+    private_chat_link,
     seat_of,
     seconds_left,
     t,
@@ -165,7 +166,7 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
 
 def _keyboard(view: TableView, lang: str) -> InlineKeyboardMarkup:
     state = view.state
-    rows = [[InlineKeyboardButton(t(lang, "button-my-cards"), url=f"https://t.me/{view.bot_username}")]]
+    rows = [[InlineKeyboardButton(t(lang, "button-my-cards"), url=private_chat_link(view.bot_username))]]
     catch = button(t(lang, "button-catch"), Action.CATCH, view.game_id, view.counter)
     if state.catchable:
         rows.append([button(t(lang, "button-uno"), Action.UNO, view.game_id, view.counter), catch])

@@ -31,6 +31,12 @@ _MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
+def private_chat_link(bot_username: str, start: str | None = None) -> str:
+    """The link that opens the private chat with the bot (sending /start `start`, when given)."""
+    link = f"https://t.me/{bot_username}"
+    return link if start is None else f"{link}?start={start}"
+
+
 def t(lang: str, key: str, /, **args: str | int) -> str:
     """Catalogue text; string arguments must already be HTML (escaped names, card labels)."""
     return translator.t(lang, key, **args)
