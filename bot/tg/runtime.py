@@ -170,12 +170,18 @@ class Runtime:
             await self.after(outcome)
         return {outcome.game.id for outcome in outcomes}
 
-    async def resend_hands(self, user_id: int, skip: set[int]) -> None:
-        """/start in the private chat: the player's hands (but those of the games in `skip`, and those the
-        unblock that came with this /start sent) in new messages at the bottom, in case they deleted one."""
-        for record in await self.service.active_games_of(user_id):
-            revived = self.revived_hands.take((user_id, record.id), self.clock())  # by the unblock just now
-            if record.id not in skip and not revived:
+    async def resend_hands(self, user_id: int, skip: set[int], greeting: str) -> None:
+        """/start in the private chat: `greeting`, then the player's hands in new messages at the bottom, in
+        case they deleted one. Not the hands of the games in `skip` nor those the unblock that came with this
+        /start sent; and when any came back so, no greeting either: it would come under them."""
+        records = await self.service.active_games_of(user_id)
+        # Taken for every game: a mark left behind would keep a later /start from sending that hand.
+        revived = {r.id for r in records if self.revived_hands.take((user_id, r.id), self.clock())}
+        came_back = skip | revived
+        if not came_back:
+            self.tell(user_id, greeting)
+        for record in records:
+            if record.id not in came_back:
                 self.spawn(self.publishing.resend_hand(record.id, user_id))
 
     def writable(self, chat_id: int) -> None:

@@ -116,6 +116,24 @@ async def test_unblocking_sends_each_hand_once(world: World, fake: FakeTelegram)
         assert len(hands) == len(groups)
 
 
+async def test_unblocking_does_not_say_the_cards_are_below_when_they_came_above(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram tells the bot of the unblock before the /start that did it: the unblock brings the hands
+    back, and the /start said "Your cards are below" under them."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    friends = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await _matches_in(bot, fake, [friends], [alice, bob])
+        fake.user_blocks_bot(alice)
+        await bot.deliver()
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
+        assert "Your cards are below, one message for each of your games." not in texts, texts
+        assert fake.last_bot_message(fake.private_chat(alice)).buttons  # her hand, at the bottom
+
+
 async def test_a_player_who_left_a_match_is_not_announced_unreachable_there(
     world: World, fake: FakeTelegram
 ) -> None:

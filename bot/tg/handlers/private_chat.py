@@ -66,10 +66,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         # Mid-game (the group's "open the chat with the bot" button, say) the cards are what they came for.
         running = [r for r in await rt.service.active_games_of(who.user_id) if r.status is GameStatus.RUNNING]
         playing = any(_seated(r, GameDocument.from_dict(r.state), who.user_id) for r in running)
-        if not revived:  # else their hands are on their way already, and "below" might come under them
-            greeting = "gameplay-private-cards" if playing else "gameplay-private-hello"
-            rt.tell(message.chat_id, rt.translator.t(lang, greeting))
-        await rt.resend_hands(who.user_id, skip=revived)
+        greeting = "gameplay-private-cards" if playing else "gameplay-private-hello"
+        await rt.resend_hands(who.user_id, skip=revived, greeting=rt.translator.t(lang, greeting))
         return
     loaded = await rt.service.load(game_id)
     over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
