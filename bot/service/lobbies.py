@@ -62,7 +62,7 @@ class LobbyUseCases:
 
     async def join(self, game_id: int, person: Person) -> Outcome:
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            lobby.check_in_lobby(record)
+            lobby.check_joinable(record, doc, person.user_id)
             await _upsert(uow, person)
             new = lobby.joined(doc, person.user_id, person.name, self._clock())
             await uow.games.add_player(record.id, person.user_id)

@@ -58,7 +58,9 @@ def handed_over(doc: GameDocument) -> bool:
 
 def check_joinable(record: GameRecord, doc: GameDocument, user_id: int) -> None:
     """What joining would refuse, checked before sending someone on a detour through the private chat: a
-    game that started or ended, a seat they have already, no room."""
+    game that started or ended, a seat they have already (in the lobby or the match), no room."""
+    if record.status is GameStatus.RUNNING and doc.engine is not None and user_id in doc.engine.players:
+        raise Refusal("already_joined")  # not "the game has already started": are they still in it?
     check_in_lobby(record)
     if user_id in doc.players:
         raise Refusal("already_joined")

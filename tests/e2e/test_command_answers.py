@@ -22,6 +22,8 @@ REFUSALS = [
     ("lobby", "Alice", "/kick", "Carol is not in the game."),
     ("lobby", "Carol", "/leave", "You are not playing in this game."),
     ("match", "Dan", "/join", "The game has already started."),  # no detour through the private chat
+    ("match", "Carol", "/join", "The game has already started."),
+    ("match", "Bob", "/join", "You are already in the game."),  # not "already started": is he in it?
     ("full lobby", "Dan", "/join", "The game is full."),
 ]
 
