@@ -27,7 +27,7 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.pacing import Render
-from bot.tg.render.text import named, place_title
+from bot.tg.render.text import named, place_title, plain_name
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -303,8 +303,15 @@ async def _seated_named(
         return Person(matches[0].user_id, matches[0].name)
     if not answer:
         return None
-    # Named as typed: "@bob is not in the game", "Several players are called Alex".
-    await _reply(rt, message, "gameplay-kick-several" if matches else "error-not-in-game", Person(0, typed))
+    if not matches:  # named as typed: "@bob is not in the game"
+        await _reply(rt, message, "error-not-in-game", Person(0, typed))
+        return None
+    # "Several players are called alex: Alex, alex ²": the names as the table shows them tell them apart.
+    shown = ", ".join(plain_name(seat, lang) for seat in matches)
+    text = rt.translator.html(
+        lang, "gameplay-kick-several", name=shown_name(Person(0, typed), lang), names=shown
+    )
+    await _answer(rt, message, text)
     return None
 
 
