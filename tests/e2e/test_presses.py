@@ -140,6 +140,41 @@ async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: Fa
             assert told == "The game from that link is over. Ask in the group for a new one: /new"
 
 
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        (
+            "en",
+            "The game in Friends started before you joined. Next time Join works at once: I can write to you"
+            " now.",
+        ),
+        (
+            "ru",
+            "Игра в чате Friends началась раньше, чем вы в неё вошли. В следующий раз кнопка"  # noqa: RUF001
+            " «Участвовать» сработает сразу: теперь я могу вам писать.",
+        ),
+    ],
+)
+async def test_a_join_link_opened_after_the_game_started_says_which_game_and_what_next(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """Carol pressed Join and was sent to the private chat; Alice dealt before Carol pressed Start there. She
+    read "The game has already started.": which game, and is she in it?"""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    carol = fake.add_user("Carol", language_code=language)
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        record, _ = await bot.game(group)
+        press_action(fake, carol, lobby, Action.JOIN)
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        fake.user_starts_bot(carol, f"join_{record.id}")
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(carol)).text == told
+
+
 async def test_an_idle_turn_times_out_when_its_time_comes(world: World, fake: FakeTelegram) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
         _, doc = await bot.game(group)

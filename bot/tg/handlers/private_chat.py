@@ -86,9 +86,15 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     try:
         outcome = await rt.service.join(game_id, who)
     except Refusal as refusal:
-        already = refusal.reason == "already_joined"
-        refused = over if refusal.reason == "no_game" else render.refusal(refusal.reason, lang)
-        rt.tell(message.chat_id, joined if already else refused)
+        if refusal.reason == "already_joined":
+            refused = joined
+        elif refusal.reason == "no_game":
+            refused = over
+        elif refusal.reason == "game_running":  # dealt while they were on their way here
+            refused = rt.translator.html(lang, "gameplay-join-link-started", chat=title)
+        else:
+            refused = render.refusal(refusal.reason, lang)
+        rt.tell(message.chat_id, refused)
         return
     await rt.after(outcome)
     rt.tell(message.chat_id, joined)

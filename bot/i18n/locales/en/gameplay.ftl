@@ -25,6 +25,7 @@ gameplay-private-hello = Hello! Add me to a group and send /new there to play UN
 gameplay-private-cards = Your cards are below, one message for each of your games.
 gameplay-joined-private = You joined the game in <b>{ $chat }</b>. Your cards will show up here.
 gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new
+gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joined. Next time Join works at once: I can write to you now.
 gameplay-joined-group = { $name } joined the game.
 gameplay-lobby-closed = This game was closed.
 gameplay-started = <b>The game has started!</b>
