@@ -76,9 +76,10 @@ class Runtime:
         for record in games:
             self.spawn(self.publishing.languages_changed(record.id))
 
-    def tell(self, chat_id: int, text: str) -> None:
+    def tell(self, chat_id: int, text: str | Render) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands
-        must wait for Telegram's per-chat limit instead of running into 429s."""
+        must wait for Telegram's per-chat limit instead of running into 429s. Plain text, or a Render with
+        buttons."""
         assert self.pacer is not None, "the pacer is created in post_init"
         self.spawn(self._tell(self.pacer, chat_id, text))
 
@@ -128,8 +129,8 @@ class Runtime:
                 log.exception("redrawing game %s failed", game_id)
         log.info("Screens redrawn: %s games (active or just ended)", len(game_ids))
 
-    async def _tell(self, pacer: WritePacer, chat_id: int, text: str) -> None:
-        await pacer.send(chat_id, Render(text))
+    async def _tell(self, pacer: WritePacer, chat_id: int, text: str | Render) -> None:
+        await pacer.send(chat_id, text if isinstance(text, Render) else Render(text))
 
     async def _publish(self, outcome: Outcome) -> None:
         try:
@@ -170,7 +171,7 @@ class Runtime:
             await self.after(outcome)
         return {outcome.game.id for outcome in outcomes}
 
-    async def resend_hands(self, user_id: int, skip: set[int], greeting: str) -> None:
+    async def resend_hands(self, user_id: int, skip: set[int], greeting: Render) -> None:
         """/start in the private chat: `greeting`, then the player's hands in new messages at the bottom, in
         case they deleted one. Not the hands of the games in `skip` nor those the unblock that came with this
         /start sent; and when any came back so, no greeting either: it would come under them."""

@@ -293,6 +293,36 @@ async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: Fake
         ]
 
 
+@pytest.mark.parametrize(
+    ("language", "hello", "label"),
+    [
+        (
+            "en",
+            "Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will"
+            " show up here. More: /help",
+            "\N{HEAVY PLUS SIGN} Add me to a group",
+        ),
+        (
+            "ru",
+            "Привет! Добавьте меня в группу (кнопка ниже) и отправьте там /new, чтобы сыграть в УНО."  # noqa: RUF001
+            " Ваши карты появятся здесь. Подробнее: /help",
+            "\N{HEAVY PLUS SIGN} Добавить меня в группу",
+        ),
+    ],
+)
+async def test_a_newcomers_start_offers_the_way_into_a_group(
+    world: World, fake: FakeTelegram, language: str, hello: str, label: str
+) -> None:
+    """The greeting said to add the bot to a group, but not how: Telegram's own add-to-group link does it."""
+    dan = fake.add_user("Dan", language_code=language)
+    async with world.running() as bot:
+        fake.user_starts_bot(dan)
+        await bot.deliver()
+        greeting = fake.last_bot_message(fake.private_chat(dan))
+        assert greeting.text == hello
+        assert greeting.buttons == [[{"text": label, "url": "https://t.me/uno_test_bot?startgroup=true"}]]
+
+
 async def test_a_burst_of_commands_during_a_match_stays_within_the_groups_limit(
     world: World, fake: FakeTelegram
 ) -> None:

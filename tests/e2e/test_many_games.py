@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, press_action
+from tests.e2e.harness import Bot, World, buttons, press_action
 from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
@@ -59,7 +59,7 @@ async def test_hands_of_games_in_two_topics_name_their_topic(
     forum, topics, people = _forum(fake, "Room 1", "Room 2", title=forum_title)
     async with world.running() as bot:
         await _topic_games(bot, fake, forum, topics, people)
-        hands = [m for m in fake.bot_messages_in(fake.private_chat(people[0])) if m.buttons]
+        hands = [m for m in fake.bot_messages_in(fake.private_chat(people[0])) if buttons(m)]
         assert sorted((m.text or "").split("\n")[0] for m in hands) == headers
 
 
@@ -131,7 +131,7 @@ async def test_unblocking_does_not_say_the_cards_are_below_when_they_came_above(
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
         assert "Your cards are below, one message for each of your games." not in texts, texts
-        assert fake.last_bot_message(fake.private_chat(alice)).buttons  # her hand, at the bottom
+        assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # her hand, at the bottom
 
 
 async def test_a_player_who_left_a_match_is_not_announced_unreachable_there(
@@ -163,4 +163,4 @@ async def test_start_in_the_middle_of_a_match_brings_the_cards_not_the_greeting(
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
         assert "Your cards are below, one message for each of your games." in texts
-        assert fake.last_bot_message(fake.private_chat(alice)).buttons  # and the hand under it
+        assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # and the hand under it

@@ -91,6 +91,12 @@ def _hand(fake: FakeTelegram, user: User) -> Message:
     return message
 
 
+def _has_hand(fake: FakeTelegram, user: User) -> bool:
+    """A hand's buttons are in the private chat (the greeting's add-to-group link is no hand)."""
+    message = fake.newest_bot_message(user.id, with_buttons=True)
+    return message is not None and bool(buttons(message))
+
+
 def _games(database: Path) -> dict[int, tuple[int, object]]:
     """Per game: its logged events and its engine state (bookkeeping such as message ids may change)."""
     return {g.id: (len(g.events), g.state.get("engine")) for g in read_games(database)}
@@ -108,7 +114,7 @@ async def test_abuse_changes_nothing_and_every_press_gets_a_clear_answer(scene: 
     before = _games(scene.database)
     snapshot = check_database(scene.database)
     alice, bob, carol = table.people
-    dealt = lambda: all(fake.newest_bot_message(u.id, with_buttons=True) for u in table.people)  # noqa: E731
+    dealt = lambda: all(_has_hand(fake, u) for u in table.people)  # noqa: E731
     assert await until(dealt, ANSWER_WAIT)
     hands = {user.id: _hand(fake, user) for user in table.people}
     own = {user.id: buttons(hands[user.id]) for user in table.people}

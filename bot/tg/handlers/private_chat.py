@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from telegram import Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Place, Refusal
@@ -20,7 +20,9 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
-from bot.tg.render.text import TITLE_LIMIT, clean_text
+from bot.tg.pacing import Render
+from bot.tg.render.text import TITLE_LIMIT, add_to_group_link, clean_text
+from bot.tg.runtime import Runtime
 
 
 async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -66,8 +68,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         # Mid-game (the group's "open the chat with the bot" button, say) the cards are what they came for.
         running = [r for r in await rt.service.active_games_of(who.user_id) if r.status is GameStatus.RUNNING]
         playing = any(_seated(r, GameDocument.from_dict(r.state), who.user_id) for r in running)
-        greeting = "gameplay-private-cards" if playing else "gameplay-private-hello"
-        await rt.resend_hands(who.user_id, skip=revived, greeting=rt.translator.t(lang, greeting))
+        greeting = Render(rt.translator.t(lang, "gameplay-private-cards")) if playing else _hello(rt, lang)
+        await rt.resend_hands(who.user_id, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
     over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
@@ -102,6 +104,13 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     group_lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
     await say(rt, where, text)
+
+
+def _hello(rt: Runtime, lang: str) -> Render:
+    """The greeting of someone in no game (a newcomer, say): what to do, with Telegram's add-to-group link."""
+    label = rt.translator.t(lang, "button-add-to-group")
+    adding = InlineKeyboardButton(label, url=add_to_group_link(rt.publishing.bot_username))
+    return Render(rt.translator.t(lang, "gameplay-private-hello"), InlineKeyboardMarkup([[adding]]))
 
 
 def _game_of(payload: str) -> int | None:

@@ -37,6 +37,11 @@ def private_chat_link(bot_username: str, start: str | None = None) -> str:
     return link if start is None else f"{link}?start={start}"
 
 
+def add_to_group_link(bot_username: str) -> str:
+    """The link that lets a person pick a group to add the bot to."""
+    return f"https://t.me/{bot_username}?startgroup=true"
+
+
 def t(lang: str, key: str, /, **args: str | int) -> str:
     """Catalogue text; string arguments must already be HTML (escaped names, card labels)."""
     return translator.t(lang, key, **args)

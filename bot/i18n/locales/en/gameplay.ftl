@@ -21,7 +21,7 @@ gameplay-help =
     /lang — your own language
     /forgetme — delete your statistics
     Your cards come to the private chat with the bot: open it once with /start.
-gameplay-private-hello = Hello! Add me to a group and send /new there to play UNO. Your cards will show up here.
+gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each of your games.
 gameplay-joined-private = You joined the game in <b>{ $chat }</b>. Your cards will show up here.
 gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new

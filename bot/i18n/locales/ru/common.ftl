@@ -32,6 +32,7 @@ button-catch = Поймать!
 button-challenge = Оспорить
 button-slap = Хлоп!
 button-open-private = Открыть чат с ботом
+button-add-to-group = ➕ Добавить меня в группу
 button-previous-page = « Назад
 button-next-page = Далее »
 button-colour-red = 🟥 Красный
