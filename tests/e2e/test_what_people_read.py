@@ -248,3 +248,22 @@ async def test_a_refused_card_says_what_can_be_done_instead(world: World, fake: 
         await table.arrange({"Алиса": ["R7", "B9"]}, top="R3", turn=alice)
         await table.play(alice, "R7")
         assert await _try_card(table, alice, "B9") == "Сначала выберите, с кем поменяться картами."  # noqa: RUF001
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [("en", "At the table you are Bob ²."), ("ru", "За столом вы — Bob ².")],  # noqa: RUF001
+)
+async def test_a_player_the_table_shows_under_another_name_reads_which_one_is_theirs(
+    world: World, fake: FakeTelegram, language: str, line: str
+) -> None:
+    """Two Bobs: the table and the narration say "Bob" and "Bob ²", and neither hand said which one its
+    reader is; nor did the hand of someone whose name shows nothing, whom the table calls "Player 1234"."""
+    async with playing(world, fake, Rules(), names=("Bob", "Bob", "\u200b"), language=language) as table:
+        first, second, unnamed = table.people
+        assert "Bob ²" in table.text()
+        assert (table.hand(second).text or "").splitlines()[1] == line
+        assert "Bob" not in (table.hand(first).text or "")  # the first Bob is simply Bob
+        number = unnamed.id % 10000
+        assert f"Player {number}" in table.text() or f"Игрок {number}" in table.text()
+        assert str(number) in (table.hand(unnamed).text or "").splitlines()[1]

@@ -15,7 +15,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import fit, name, seat_of, t, time_left, title
+from bot.tg.render.text import fit, name, renamed, seat_of, t, time_left, title
 from bot.tg.render.views import HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
@@ -68,6 +68,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     state = view.state
     group = title(view.chat_title)
     lines = [f"<b>{group}</b>"] if group else []
+    me = seat_of(view.seats, view.player_id)
+    if renamed(me):  # the two Alexes of the table must know which one they are
+        lines.append(t(lang, "hand-you-are", name=name(me, lang)))
     actor = state.actor
     # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
     # ends, so it shows nothing that moves on without it: no turn, and the top card only while it offers a

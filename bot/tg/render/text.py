@@ -168,6 +168,12 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     return _left_to_right(text) + twin
 
 
+def renamed(seat: Seat) -> bool:
+    """Whether the texts show the player under a name they may not know for theirs: "Alex ²" (a second
+    player of the same name) or "Player 1234" (a name with nothing visible)."""
+    return not seat.is_computer and (seat.twin > 0 or not _visible(clean_text(seat.name, NAME_LIMIT)))
+
+
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     """The player's name as safe HTML (for texts)."""
     return escape_html(plain_name(seat, lang, limit))

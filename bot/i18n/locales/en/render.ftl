@@ -85,6 +85,7 @@ button-my-cards = 🃏 My cards
 
 ## Hand (private)
 
+hand-you-are = At the table you are { $name }.
 hand-top = Top card: <b>{ $card }</b> · colour { $colour }
 hand-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 hand-time-to-move = ⏱ Turn ends { $left }

@@ -91,6 +91,7 @@ button-my-cards = 🃏 Мои карты
 
 ## Рука (личный чат)
 
+hand-you-are = За столом вы — { $name }.
 hand-top = Сверху: <b>{ $card }</b> · цвет { $colour }
 hand-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 hand-time-to-move = ⏱ Ход закончится { $left }
