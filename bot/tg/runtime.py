@@ -13,6 +13,7 @@ from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.storage import Database
+from bot.tg.invitations import Invitations
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
@@ -48,6 +49,7 @@ class Runtime:
     revived_hands: Repeats[tuple[int, int]] = field(  # by player and game: hands sent anew on an unblock
         default_factory=lambda: Repeats(REVIVED_HAND_MS)
     )
+    invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)

@@ -15,7 +15,7 @@ from bot.tg.pacing import MAX_TRANSIENT_RETRIES
 from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.matches import gather, open_lobby, play_until_over, started, stop_answer, stop_question
+from tests.e2e.matches import gather, open_lobby, play_until_over, started, stop, stop_answer, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, Message
 from tests.fake_bot_api.errors import ApiError, too_many_requests
 from tests.rules_in_play.table import playing
@@ -124,6 +124,46 @@ async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -
         assert doc.players == (alice.id, carol.id)
         assert "Friends" in (fake.last_bot_message(fake.private_chat(carol)).text or "")
         assert any("Carol" in (m.text or "") for m in fake.bot_messages_in(group)[-2:])
+
+
+@pytest.mark.parametrize("how", ["/join", "Join"])
+async def test_start_without_the_link_still_joins_the_game_one_was_sent_to_the_private_chat_for(
+    world: World, fake: FakeTelegram, how: str
+) -> None:
+    """Carol, sent to the private chat to join, opens it from the bot's name (the lobby says "open
+    @uno_test_bot and press Start") instead of the link: her Start carries no join, and she read "Add me to
+    a group and send /new there" while the lobby she wanted waited for her."""
+    alice, carol, dan = fake.add_user("Alice"), fake.add_user("Carol"), fake.add_user("Dan")
+    group = fake.add_group("Friends", members=[alice, carol, dan])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        if how == "/join":
+            fake.user_sends(carol, group, "/join")
+        else:
+            press_action(fake, carol, fake.last_bot_message(group), Action.JOIN)
+        await bot.deliver()
+        fake.user_starts_bot(carol)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, carol.id)
+        told = fake.last_bot_message(fake.private_chat(carol)).text
+        assert told == "You joined the game in Friends. Your cards will show up here."
+        assert fake.last_bot_message(group).text == "Carol joined the game."
+        fake.user_sends(carol, group, "/leave")
+        await bot.deliver()
+        fake.user_starts_bot(carol)  # the invitation was used up: a later Start is only a Start
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id,)
+
+        fake.user_sends(dan, group, "/join")
+        await bot.deliver()
+        await stop(bot, fake, group, alice)
+        fake.user_starts_bot(dan)  # the game he was sent for is gone: no word of a link he did not use
+        await bot.deliver()
+        assert (fake.last_bot_message(fake.private_chat(dan)).text or "").startswith(
+            "Hello! Add me to a group"
+        )
 
 
 async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: FakeTelegram) -> None:

@@ -92,6 +92,7 @@ def _command_of(message: Message) -> tuple[str, str]:
 
 async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
     """The bot cannot write to them yet: a button opens the private chat, which completes the join."""
+    rt.invitations.sent(who.user_id, game_id, rt.clock())
     lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(lang, "error-start-private-first", name=shown_name(who, lang))
     link = rt.publishing.deep_link(join_payload(game_id))

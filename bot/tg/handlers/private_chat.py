@@ -63,7 +63,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     revived = await rt.reachable(who.user_id)
     lang = await user_language(rt, user)
     payload = context.args[0] if context.args else ""
-    game_id = _game_of(payload)
+    invited = await _invited_to(rt, who.user_id)
+    game_id = _game_of(payload) if payload else invited  # a Start without the link they were sent
     if game_id is None:
         # Mid-game (the group's "open the chat with the bot" button, say) the cards are what they came for.
         running = [r for r in await rt.service.active_games_of(who.user_id) if r.status is GameStatus.RUNNING]
@@ -111,6 +112,15 @@ def _hello(rt: Runtime, lang: str) -> Render:
     label = rt.translator.t(lang, "button-add-to-group")
     adding = InlineKeyboardButton(label, url=add_to_group_link(rt.publishing.bot_username))
     return Render(rt.translator.t(lang, "gameplay-private-hello"), InlineKeyboardMarkup([[adding]]))
+
+
+async def _invited_to(rt: Runtime, user_id: int) -> int | None:
+    """The game the user was sent here to join, while it is on (else their Start is only a Start: "the game
+    from that link is over" would speak of a link they did not use). The invitation is used up either way."""
+    game_id = rt.invitations.take(user_id, rt.clock())
+    loaded = None if game_id is None else await rt.service.load(game_id)
+    on = loaded is not None and loaded[0].status in (GameStatus.LOBBY, GameStatus.RUNNING)
+    return game_id if on else None
 
 
 def _game_of(payload: str) -> int | None:

@@ -1,0 +1,29 @@
+"""Who was sent to the private chat to join which game. The link they were given says it; but a person may
+open the chat another way (from the bot's name, or the lobby's "open @bot and press Start"), and that Start
+carries no link: it joins the game they were sent for all the same."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.service.lobby import LOBBY_IDLE_MS
+
+INVITATION_MS = LOBBY_IDLE_MS  # a lobby nobody touches for this long closes anyway
+
+
+@dataclass
+class Invitations:
+    window_ms: int = INVITATION_MS
+    _sent: dict[int, tuple[int, int]] = field(default_factory=dict)  # user -> (game, when)
+
+    def sent(self, user_id: int, game_id: int, now_ms: int) -> None:
+        """The user was sent to the private chat to join this game (the latest invitation counts)."""
+        self._sent = {
+            user: (game, at) for user, (game, at) in self._sent.items() if now_ms - at < self.window_ms
+        }
+        self._sent[user_id] = (game_id, now_ms)
+
+    def take(self, user_id: int, now_ms: int) -> int | None:
+        """The game the user was lately sent to join, if any; either way the invitation is used up."""
+        game_id, at = self._sent.pop(user_id, (None, 0))
+        return game_id if game_id is not None and now_ms - at < self.window_ms else None
