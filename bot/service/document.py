@@ -68,6 +68,7 @@ class GameDocument:
     unannounced: tuple[Result, ...] = ()
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
     stopped_because: StopReason | None = None  # the bot stopped the match, for this reason (None: a person)
+    stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -108,6 +109,7 @@ class GameDocument:
             "unannounced": [event_to_dict(event) for event in self.unannounced],
             "standings_unannounced": self.standings_unannounced,
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
+            "stopped_by": self.stopped_by,
             "table_counter": self.table_counter,
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
@@ -139,6 +141,7 @@ class GameDocument:
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
+            stopped_by=None if data.get("stopped_by") is None else int(data["stopped_by"]),
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
             kicked_by={int(k): int(v) for k, v in data.get("kicked_by", {}).items()},
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},

@@ -173,7 +173,7 @@ class GameService(LobbyUseCases):
             now = self._clock()
             log_rows = [NewEvent("game.stop", {}, by)]
             if record.status is GameStatus.RUNNING:
-                return await _stopped(uow, record, doc, now, log_rows)
+                return await _stopped(uow, record, doc, now, log_rows, by=by)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
 
@@ -386,8 +386,10 @@ async def _stopped(
     now: int,
     log_rows: list[NewEvent],
     reason: StopReason | None = None,
+    by: int | None = None,
 ) -> Work:
-    """A running match stopped early: its standings recorded, its table and the people's hands redrawn."""
-    stopped, owing = await stop_match(uow, record, doc, now, reason)
+    """A running match stopped early (by the bot for `reason`, or by `by` with /stop): its standings
+    recorded, its table and the people's hands redrawn."""
+    stopped, owing = await stop_match(uow, record, doc, now, reason, by)
     hands = frozenset(humans(doc, doc.state)) - doc.unreachable
     return Work(stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True)

@@ -48,14 +48,20 @@ def abandoned_deadline(doc: GameDocument, since: int) -> int:
 
 
 async def stop_match(
-    uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int, reason: StopReason | None = None
+    uow: UnitOfWork,
+    record: GameRecord,
+    doc: GameDocument,
+    now: int,
+    reason: StopReason | None = None,
+    by: int | None = None,
 ) -> tuple[GameRecord, GameDocument]:
     """Record the standings of the players still in the match (a stopped match has no winner); the record,
-    stopped, and the document, owing the group those standings (`reason`: why the bot stopped it)."""
+    stopped, and the document, owing the group those standings (`reason`: why the bot stopped it; `by`: who
+    stopped it with /stop)."""
     state = doc.state
     totals = {p: state.scores[p] for p in state.players}
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
     rows = match_rows(doc, totals, (), low_wins, now, stopped=True)
     await uow.results.add_match(record.id, record.chat_id, rows)
     stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-    return stopped, replace(doc, standings_unannounced=True, stopped_because=reason)
+    return stopped, replace(doc, standings_unannounced=True, stopped_because=reason, stopped_by=by)

@@ -49,6 +49,7 @@ def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username:
         now_ms,
         bot_username,
         stopped=record.status is GameStatus.STOPPED,
+        stopped_by=doc.stopped_by,
     )
 
 
@@ -74,6 +75,7 @@ def hand_view(
         selection=selection,
         news=news,
         stopped=record.status is GameStatus.STOPPED,
+        stopped_by=doc.stopped_by,
     )
 
 

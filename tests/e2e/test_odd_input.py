@@ -72,7 +72,7 @@ async def test_a_second_yes_leaves_the_stop_confirmation_as_it_was(world: World,
         press(fake, alice, question, yes)
         press(fake, bob, question, yes)
         await bot.deliver()
-        assert fake.messages[(group.id, question.message_id)].text == "The game was stopped."
+        assert fake.messages[(group.id, question.message_id)].text == "Alice stopped the game."
 
 
 async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(

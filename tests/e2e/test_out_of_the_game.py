@@ -11,7 +11,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
-from tests.e2e.matches import gathered, started, stop, stop_question
+from tests.e2e.matches import gathered, started, stop, stop_answer, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
@@ -26,12 +26,43 @@ async def test_a_stopped_game_leaves_no_turn_and_no_buttons(world: World, fake: 
         await bot.tick(PAGE_SETTLES)
         assert await bot.rt.service.find(Place(group.id)) is None
         table = fake.messages[(group.id, record.table_message_id)]
-        assert "The game was stopped." in (table.text or "") and "Turn:" not in (table.text or "")
+        assert "Alice stopped the game." in (table.text or "") and "Turn:" not in (table.text or "")
         assert not table.buttons
         for user in people:
             hand = hand_message(fake, user)
-            assert "The game was stopped." in (hand.text or ""), user.first_name
+            said = "You stopped the game." if user is people[0] else "Alice stopped the game."
+            assert said in (hand.text or ""), user.first_name
             assert "turn" not in (hand.text or "").lower() and not hand.buttons, user.first_name
+
+
+@pytest.mark.parametrize(
+    ("by", "group_said", "hands_said"),
+    [
+        ("Alice", "Alice stopped the game.", "⏹ Alice stopped the game."),
+        ("Dan", "Dan, a chat admin, stopped the game.", "⏹ A chat admin stopped the game."),  # not a player
+    ],
+)
+async def test_a_stopped_game_says_who_stopped_it(
+    world: World, fake: FakeTelegram, by: str, group_said: str, hands_said: str
+) -> None:
+    """Every screen said "The game was stopped.": the players, reading it in their private chats, could not
+    tell who ended their game."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        dan = fake.add_user("Dan")
+        fake.join_group(dan, group)
+        fake.make_admin(dan, group)
+        stopper = dan if by == "Dan" else people[0]
+        record, _ = await bot.game(group)
+        question = await stop_question(bot, fake, group, stopper)
+        press(fake, stopper, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        await bot.tick(PAGE_SETTLES)
+        assert fake.messages[(group.id, question.message_id)].text == group_said
+        table = fake.messages[(group.id, record.table_message_id)]
+        assert hands_said in (table.text or "").splitlines(), table.text
+        for user in people:
+            said = "⏹ You stopped the game." if user is stopper else hands_said
+            assert said in (hand_message(fake, user).text or "").splitlines(), user.first_name
 
 
 async def _bot_removed(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:

@@ -263,7 +263,7 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
         done = press(fake, alice, question, yes)
         await bot.deliver()
         assert done.answered and not done.show_alert
-        assert fake.messages[(group.id, question.message_id)].text == "The game was stopped."
+        assert fake.messages[(group.id, question.message_id)].text == "Alice stopped the game."
         assert await bot.rt.service.find(_place(group)) is None
 
 

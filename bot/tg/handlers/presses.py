@@ -27,6 +27,7 @@ from bot.tg.handlers.common import (
     person,
     place,
     runtime,
+    shown_name,
     user_language,
 )
 from bot.tg.handlers.selection import checked_selection, kept_selection, playing_in
@@ -208,11 +209,15 @@ async def _managed(
         return None
     outcome = await rt.service.stop(record.id, user.id, admin)
     rt.stop_questions.forget(record.id)
-    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id)
+    lang = await group_language(rt, record.chat_id)
+    by = {"name": shown_name(person(user), lang), "player": "yes" if user.id in doc.players else "no"}
+    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, **by)  # who, for the group
     return outcome
 
 
-async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str, chat_id: int) -> None:
+async def _settle_confirmation(
+    rt: Runtime, query: CallbackQuery, key: str, chat_id: int, **args: str
+) -> None:
     """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
     does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game"."""
     message = query.message
@@ -221,7 +226,7 @@ async def _settle_confirmation(rt: Runtime, query: CallbackQuery, key: str, chat
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
         return
     lang = await group_language(rt, chat_id)
-    text = rt.translator.t(lang, key)
+    text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
 
 

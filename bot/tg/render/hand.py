@@ -15,7 +15,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
 from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import fit, name, renamed, seat_of, t, time_left, title
+from bot.tg.render.text import fit, name, renamed, seat_of, stopped_line, t, time_left, title
 from bot.tg.render.views import HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
@@ -44,7 +44,10 @@ def hand(view: HandView, lang: str) -> Render:
 
 def _out_of_play(view: HandView, lang: str) -> str:
     group = title(view.chat_title)
-    said = t(lang, "hand-stopped") if view.stopped else _why_out(view, lang)
+    if view.stopped:
+        said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
+    else:
+        said = _why_out(view, lang)
     return f"<b>{group}</b>\n{said}" if group else said
 
 

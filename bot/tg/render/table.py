@@ -23,6 +23,7 @@ from bot.tg.render.text import (
     private_chat_link,
     seat_of,
     seconds_left,
+    stopped_line,
     t,
     with_time_left,
 )
@@ -82,7 +83,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     state = view.state
     pending = state.pending
     if view.stopped:
-        return [t(lang, "table-stopped")]
+        return [stopped_line(view.seats, view.stopped_by, lang)]
     if pending is Pending.NONE:
         return [t(lang, "table-match-over")]
     if pending is Pending.NEXT_ROUND:

@@ -179,6 +179,22 @@ def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     return escape_html(plain_name(seat, lang, limit))
 
 
+def stopped_line(seats: Mapping[int, Seat], by: int | None, lang: str, reader: int | None = None) -> str:
+    """ "⏹ Alice stopped the game." on a stopped game's screens ("You stopped the game." in the `reader`'s
+    own hand); an admin from outside the match is not named (the game keeps no name of theirs), nor is the
+    bot."""
+    if by is None:
+        return t(lang, "render-stopped")
+    if by == reader:
+        return t(lang, "render-stopped-by-you")
+    seat = seats.get(by)
+    return (
+        t(lang, "render-stopped-by-admin")
+        if seat is None
+        else t(lang, "render-stopped-by", name=name(seat, lang))
+    )
+
+
 def mention(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     """A link to the user (Telegram shows it as a mention); computer players have no account to link."""
     shown = name(seat, lang, limit)

@@ -49,6 +49,7 @@ class TableView:
     now_ms: int  # for the coarse "time left"
     bot_username: str
     stopped: bool = False  # stopped early (/stop): nobody's turn any more
+    stopped_by: int | None = None  # who stopped it with /stop (None: the bot)
 
 
 @dataclass(frozen=True)
@@ -75,3 +76,4 @@ class HandView:
     selection: tuple[int, ...] = ()  # multi-play: cards chosen so far
     news: tuple[HandNews, ...] = ()  # what the change that made this hand did to its cards
     stopped: bool = False  # the game was stopped early
+    stopped_by: int | None = None  # who stopped it with /stop (None: the bot)

@@ -33,7 +33,10 @@ gameplay-stop-confirm = Stop the game for everyone?
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
-gameplay-stop-done = The game was stopped.
+gameplay-stop-done = { $player ->
+    [yes] { $name } stopped the game.
+   *[no] { $name }, a chat admin, stopped the game.
+}
 gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
 gameplay-kicked = { $name } was removed from the game.

@@ -1,6 +1,10 @@
 ## What the group and each player see (bot/tg/render). Texts are Telegram HTML; arguments arrive escaped.
 
 render-unnamed-player = Player { $number }
+render-stopped = ⏹ The game was stopped.
+render-stopped-by = ⏹ { $name } stopped the game.
+render-stopped-by-admin = ⏹ A chat admin stopped the game.
+render-stopped-by-you = ⏹ You stopped the game.
 render-card-wild = 🌈 Wild
 render-card-creeper = 🧨 Creeper
 render-card-blank = ⬜ Blank
@@ -53,7 +57,6 @@ table-top-card = Top card: <b>{ $card }</b>
 table-top = Top card: <b>{ $card }</b> · colour { $colour }
 table-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 table-match-over = The match is over.
-table-stopped = ⏹ The game was stopped.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
@@ -124,7 +127,6 @@ hand-news-cards-played = { $played ->
    *[other] { $played } cards were
 }
 hand-match-over = The match is over.
-hand-stopped = ⏹ The game was stopped.
 hand-round-over = The round is over; the next one starts soon.
 hand-not-playing = You are no longer in this game.
 hand-left = You left this game.

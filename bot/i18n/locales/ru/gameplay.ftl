@@ -33,7 +33,10 @@ gameplay-stop-confirm = Остановить игру для всех?
 gameplay-stop-yes = Да, остановить
 gameplay-stop-no = Нет, играем дальше
 gameplay-stop-kept = Игра продолжается.
-gameplay-stop-done = Игра остановлена.
+gameplay-stop-done = { $player ->
+    [yes] Игру остановил игрок { $name }.
+   *[no] Игру остановил администратор чата { $name }.
+}
 gameplay-kick-usage = Ответьте командой /kick на сообщение игрока, которого нужно убрать, или отправьте /kick и его имя.
 gameplay-kick-several = Игроков с именем { $name } несколько: { $names }. Отправьте /kick и имя так, как оно написано в списке игроков, или ответьте командой /kick на сообщение того, кого нужно убрать.
 gameplay-kicked = { $name } больше не в игре.

@@ -1,6 +1,10 @@
 ## Что видят группа и каждый игрок (bot/tg/render). Тексты — HTML Telegram; аргументы уже экранированы.
 
 render-unnamed-player = Игрок { $number }
+render-stopped = ⏹ Игра остановлена.
+render-stopped-by = ⏹ Игру остановил игрок { $name }.
+render-stopped-by-admin = ⏹ Игру остановил администратор чата.
+render-stopped-by-you = ⏹ Вы остановили игру.
 render-card-wild = 🌈 Дикая
 render-card-creeper = 🧨 Крипер
 render-card-blank = ⬜ Пустая
@@ -61,7 +65,6 @@ table-top-card = Сверху: <b>{ $card }</b>
 table-top = Сверху: <b>{ $card }</b> · цвет { $colour }
 table-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 table-match-over = Матч окончен.
-table-stopped = ⏹ Игра остановлена.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
@@ -131,7 +134,6 @@ hand-news-cards-played = { $played ->
    *[many] { $played } карт
 }
 hand-match-over = Матч окончен.
-hand-stopped = ⏹ Игра остановлена.
 hand-round-over = Раунд окончен, скоро следующий.
 hand-not-playing = Вы больше не участвуете в этой игре.
 hand-left = Вы вышли из этой игры.
