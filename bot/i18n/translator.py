@@ -27,10 +27,11 @@ class TranslationError(LookupError):
     """A key missing from every catalogue, or a text that could not be formatted with the given arguments."""
 
 
-def language_for(code: str | None) -> Language:
-    """The bot's language for a Telegram `language_code` ("ru", "ru-RU" -> ru; anything else -> en)."""
+def language_for(code: str | None, unknown: Language = FALLBACK) -> Language:
+    """The bot's language for a Telegram `language_code` ("ru", "ru-RU" -> ru; anything else -> en; no code
+    at all -> `unknown`: the bot's DEFAULT_LANGUAGE, where the caller knows it)."""
     if code is None:
-        return FALLBACK
+        return unknown
     primary = code.replace("_", "-").split("-", 1)[0].lower()
     return "ru" if primary == "ru" else FALLBACK
 

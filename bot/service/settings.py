@@ -160,8 +160,11 @@ async def set_user_language(
     return language
 
 
-async def user_language(uow: UnitOfWork, user_id: int, telegram_code: str | None) -> Language:
-    """The language for a user's private messages: their choice, else what Telegram reports."""
+async def user_language(
+    uow: UnitOfWork, user_id: int, telegram_code: str | None, unknown: Language
+) -> Language:
+    """The language for a user's private messages: their choice, else what Telegram reports, else (Telegram
+    reports none) `unknown`, the bot's DEFAULT_LANGUAGE."""
     user = await uow.users.get(user_id)
     chosen = None if user is None else _language(user.language)
-    return chosen or language_for(telegram_code)
+    return chosen or language_for(telegram_code, unknown)

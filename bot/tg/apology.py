@@ -40,5 +40,5 @@ async def _sorry(rt: Runtime, language: Awaitable[str], user: User) -> str:
     try:
         chosen = await language
     except Exception:  # whatever broke the handler may break this read as well
-        chosen = language_for(user.language_code)
+        chosen = language_for(user.language_code, rt.settings.default_language)
     return rt.translator.t(chosen, "error-internal")

@@ -57,7 +57,8 @@ class Audiences:
             players: dict[int, str] = {}
             for player in doc.players:
                 user = await uow.users.get(player)
-                players[player] = await user_language(uow, player, user.language_code if user else None)
+                code = user.language_code if user else None
+                players[player] = await user_language(uow, player, code, self._default_language)
             shown = [p for p in await uow.games.players(record.id) if p.hand_message_id]
             current = await uow.games.get(record.id)
         table = current.table_message_id if current is not None else record.table_message_id

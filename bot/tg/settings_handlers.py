@@ -120,7 +120,7 @@ async def _language_of_sender(deps: _Deps, update: Update) -> Language:
     if user is None:
         return deps.default_language
     async with deps.database.unit_of_work() as uow:
-        return await user_language(uow, user.id, user.language_code)
+        return await user_language(uow, user.id, user.language_code, deps.default_language)
 
 
 async def _may_change(deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:

@@ -209,7 +209,7 @@ class StatsHandlers:
             return await chat_language(uow, chat.id, self._default_language)
         if user is None:
             return self._default_language
-        return await user_language(uow, user.id, user.language_code)
+        return await user_language(uow, user.id, user.language_code, self._default_language)
 
 
 async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:

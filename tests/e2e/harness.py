@@ -16,6 +16,7 @@ from pydantic import SecretStr
 from telegram import Update
 
 from bot.config import Settings
+from bot.i18n import Language
 from bot.service import GameDocument, Place
 from bot.storage import Database, GameRecord
 from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
@@ -110,14 +111,14 @@ class World:
     seeds: itertools.count[int] = field(default_factory=lambda: itertools.count(11))
 
     @asynccontextmanager
-    async def running(self, settled: bool = True) -> AsyncIterator[Bot]:
+    async def running(self, settled: bool = True, default_language: Language = "en") -> AsyncIterator[Bot]:
         """A started Application; `settled=False` yields before what start-up began in the background
-        (healing screens) has run, as polling would start."""
+        (healing screens) has run, as polling would start; `default_language`: its DEFAULT_LANGUAGE."""
         settings = Settings(
             bot_token=SecretStr(self.fake.token),
             telegram_api_url="http://fake-telegram",
             database_url=self.database_url,
-            default_language="en",
+            default_language=default_language,
         )
         timers = ManualScheduler(self.clock)
         wiring = Wiring(

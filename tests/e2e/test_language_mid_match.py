@@ -37,3 +37,23 @@ async def test_an_admin_who_changes_the_groups_language_sees_the_table_in_it(
         assert "Сверху:" in (fake.messages[(group.id, record.table_message_id)].text or "")
         for user in (alice, bob):  # each person's own language stays theirs
             assert "You have " in (hand_message(fake, user).text or ""), user.first_name
+
+
+async def test_a_person_telegram_gives_no_language_reads_the_bots_default_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    """README: DEFAULT_LANGUAGE is "the language of chats and players whose language is unknown"; a person
+    whose Telegram sends no language_code read English all the same, in a bot set to Russian."""
+    alice, bob = fake.add_user("Alice", language_code=None), fake.add_user("Bob", language_code="en")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running(default_language="ru") as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        assert (hand_message(fake, alice).text or "").startswith("Привет!")
+        fake.user_starts_bot(bob)
+        fake.user_sends(alice, group, "/new")
+        fake.user_sends(bob, group, "/join")
+        fake.user_sends(alice, group, "/startgame")
+        await bot.deliver()
+        assert "У вас 7 карт" in (hand_message(fake, alice).text or "")  # noqa: RUF001
+        assert "You have 7 cards" in (hand_message(fake, bob).text or "")  # a language Telegram gave wins

@@ -264,7 +264,7 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
         assert await chat_language(uow, group.id, "en") == "ru"
     # the chat's language is the group's, not the admin's own
     async with harness.database.unit_of_work() as uow:
-        assert await user_language(uow, admin.id, "en") == "en"
+        assert await user_language(uow, admin.id, "en", "en") == "en"
 
 
 async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
@@ -290,10 +290,10 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
     assert query.answered
     assert harness.fake.last_bot_message(private).text == "✅ Язык моих сообщений вам: Русский."
     async with harness.database.unit_of_work() as uow:
-        assert await user_language(uow, alice.id, "en") == "ru"
+        assert await user_language(uow, alice.id, "en", "en") == "ru"
     assert (await send(harness, alice, private, "/lang en")).text == "✅ I will write to you in English."
     async with harness.database.unit_of_work() as uow:
-        assert await user_language(uow, alice.id, "ru") == "en"
+        assert await user_language(uow, alice.id, "ru", "en") == "en"
 
 
 async def test_an_over_long_language_in_private_is_quoted_shortened(harness: Harness) -> None:

@@ -119,13 +119,13 @@ async def test_a_match_running_in_any_topic_counts_a_lobby_does_not(database: Da
 async def test_languages_of_chats_and_users(database: Database) -> None:
     async with database.unit_of_work() as uow:
         assert await set_chat_language(uow, CHAT, "ru") == "ru"
-        assert await user_language(uow, 5, "ru-RU") == "ru"
+        assert await user_language(uow, 5, "ru-RU", "en") == "ru"
         await set_user_language(uow, 5, "en", name="Alice", username=None, language_code="ru")
         with pytest.raises(RulesError):
             await set_chat_language(uow, CHAT, "xx")
     async with database.unit_of_work() as uow:
         assert await chat_language(uow, CHAT, "en") == "ru"
-        assert await user_language(uow, 5, "ru") == "en"
+        assert await user_language(uow, 5, "ru", "en") == "en"
 
 
 async def test_two_admins_changing_at_once_both_keep_their_change(database: Database) -> None:

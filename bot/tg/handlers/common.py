@@ -51,7 +51,7 @@ async def group_language(rt: Runtime, chat_id: int) -> str:
 
 async def user_language(rt: Runtime, user: User) -> str:
     async with rt.database.unit_of_work() as uow:
-        return await settings_user_language(uow, user.id, user.language_code)
+        return await settings_user_language(uow, user.id, user.language_code, rt.settings.default_language)
 
 
 async def can_message(rt: Runtime, user_id: int) -> bool:
