@@ -166,6 +166,21 @@ async def test_start_without_the_link_still_joins_the_game_one_was_sent_to_the_p
         )
 
 
+async def test_start_from_someone_waiting_in_a_lobby_says_they_are_in_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob joined, then opened the private chat to see whether it worked: "Hello! Add me to a group and send
+    /new there" told him nothing of the game he is in, and read as if he were in none."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        told = fake.last_bot_message(fake.private_chat(bob)).text
+        assert told == "You joined the game in Friends. Your cards will show up here."
+
+
 async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: FakeTelegram) -> None:
     alice, carol = fake.add_user("Alice", started_bot=True), fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, carol])

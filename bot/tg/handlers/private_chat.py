@@ -66,10 +66,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     invited = await _invited_to(rt, who.user_id)
     game_id = _game_of(payload) if payload else invited  # a Start without the link they were sent
     if game_id is None:
-        # Mid-game (the group's "open the chat with the bot" button, say) the cards are what they came for.
-        running = [r for r in await rt.service.active_games_of(who.user_id) if r.status is GameStatus.RUNNING]
-        playing = any(_seated(r, GameDocument.from_dict(r.state), who.user_id) for r in running)
-        greeting = Render(rt.translator.t(lang, "gameplay-private-cards")) if playing else _hello(rt, lang)
+        greeting = await _greeting(rt, who.user_id, lang)
         await rt.resend_hands(who.user_id, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
@@ -105,6 +102,23 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     group_lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
     await say(rt, where, text)
+
+
+async def _greeting(rt: Runtime, user_id: int, lang: str) -> Render:
+    """What a Start without a join says: mid-game (the group's "open the chat with the bot" button, say) the
+    cards are what they came for; in a lobby, that they are in it (a Start to check that joining worked);
+    else how to begin."""
+    seated = [
+        (record, doc)
+        for record in await rt.service.active_games_of(user_id)
+        if _seated(record, doc := GameDocument.from_dict(record.state), user_id)
+    ]
+    if any(record.status is GameStatus.RUNNING for record, _ in seated):
+        return Render(rt.translator.t(lang, "gameplay-private-cards"))
+    if seated:
+        chat = clean_text(seated[0][1].chat_title, TITLE_LIMIT)
+        return Render(rt.translator.html(lang, "gameplay-joined-private", chat=chat))
+    return _hello(rt, lang)
 
 
 def _hello(rt: Runtime, lang: str) -> Render:
