@@ -181,6 +181,29 @@ async def test_start_from_someone_waiting_in_a_lobby_says_they_are_in_it(
         assert told == "You joined the game in Friends. Your cards will show up here."
 
 
+async def test_a_repeated_join_before_opening_the_private_chat_is_invited_once_a_minute(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol sends /join again and again before pressing the button: each posted the same invitation, as
+    /stop's refusals did before they were answered once a minute."""
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        before = len(fake.bot_messages_in(group))
+        for _ in range(3):
+            fake.user_sends(carol, group, "/join")
+            await bot.deliver()
+        invitations = [
+            m for m in fake.bot_messages_in(group)[before:] if "open a private chat" in (m.text or "")
+        ]
+        assert len(invitations) == 1
+        await bot.tick(61)
+        fake.user_sends(carol, group, "/join")
+        await bot.deliver()
+        assert "open a private chat" in (fake.last_bot_message(group).text or "")
+
+
 async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: FakeTelegram) -> None:
     alice, carol = fake.add_user("Alice", started_bot=True), fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, carol])

@@ -91,8 +91,11 @@ def _command_of(message: Message) -> tuple[str, str]:
 
 
 async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
-    """The bot cannot write to them yet: a button opens the private chat, which completes the join."""
+    """The bot cannot write to them yet: a button opens the private chat, which completes the join. Said
+    once a minute to the same person, as refusals are: a repeated /join would flood the group."""
     rt.invitations.sent(who.user_id, game_id, rt.clock())
+    if not rt.refusals.first((where, who.user_id, "invitation"), rt.clock()):
+        return
     lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(lang, "error-start-private-first", name=shown_name(who, lang))
     link = rt.publishing.deep_link(join_payload(game_id))
