@@ -12,7 +12,7 @@ from typing import Any
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
-from bot.storage import Database
+from bot.storage import Database, GameRecord
 from bot.tg.invitations import Invitations
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
@@ -173,11 +173,11 @@ class Runtime:
             await self.after(outcome)
         return {outcome.game.id for outcome in outcomes}
 
-    async def resend_hands(self, user_id: int, skip: set[int], greeting: Render) -> None:
-        """/start in the private chat: `greeting`, then the player's hands in new messages at the bottom, in
-        case they deleted one. Not the hands of the games in `skip` nor those the unblock that came with this
-        /start sent; and when any came back so, no greeting either: it would come under them."""
-        records = await self.service.active_games_of(user_id)
+    def resend_hands(self, user_id: int, records: list[GameRecord], skip: set[int], greeting: Render) -> None:
+        """/start in the private chat: `greeting`, then the player's hands (of their active games `records`)
+        in new messages at the bottom, in case they deleted one. Not the hands of the games in `skip` nor
+        those the unblock that came with this /start sent; and when any came back so, no greeting either: it
+        would come under them."""
         # Taken for every game: a mark left behind would keep a later /start from sending that hand.
         revived = {r.id for r in records if self.revived_hands.take((user_id, r.id), self.clock())}
         came_back = skip | revived

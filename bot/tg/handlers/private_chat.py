@@ -66,8 +66,9 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     invited = await _invited_to(rt, who.user_id)
     game_id = _game_of(payload) if payload else invited  # a Start without the link they were sent
     if game_id is None:
-        greeting = await _greeting(rt, who.user_id, lang)
-        await rt.resend_hands(who.user_id, skip=revived, greeting=greeting)
+        games = await rt.service.active_games_of(who.user_id)
+        greeting = _greeting(rt, games, who.user_id, lang)
+        rt.resend_hands(who.user_id, games, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
     over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
@@ -104,13 +105,13 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     await say(rt, where, text)
 
 
-async def _greeting(rt: Runtime, user_id: int, lang: str) -> Render:
+def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str) -> Render:
     """What a Start without a join says: mid-game (the group's "open the chat with the bot" button, say) the
     cards are what they came for; in a lobby, that they are in it (a Start to check that joining worked);
     else how to begin."""
     seated = [
         (record, doc)
-        for record in await rt.service.active_games_of(user_id)
+        for record in games
         if _seated(record, doc := GameDocument.from_dict(record.state), user_id)
     ]
     if any(record.status is GameStatus.RUNNING for record, _ in seated):
