@@ -53,7 +53,7 @@ async def press(harness: Harness, user: User, message: Message, button: str) -> 
 async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)
-    assert "House rules of this chat" in (menu.text or "")
+    assert "⚙️ Rules of this chat" in (menu.text or "")
     assert menu.button_texts[0] == ["✅ Official", "House", "Extreme"]
 
     menu = await press(harness, admin, menu, "▶️ Play")
@@ -351,7 +351,7 @@ async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harn
     harness.fake.user_sends(admin, forum, "/settings@uno_test_bot", thread_id=topic)
     await harness.deliver()
     menu = harness.fake.last_bot_message(forum)
-    assert menu.thread_id == topic and "House rules of this chat" in (menu.text or "")
+    assert menu.thread_id == topic and "⚙️ Rules of this chat" in (menu.text or "")
     menu = await press(harness, admin, menu, "House")
     assert menu.thread_id == topic
     assert await stored_rules(harness, forum) == preset("house")

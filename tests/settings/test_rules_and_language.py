@@ -31,6 +31,17 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     assert "No house rules: the official game." in text
 
 
+async def test_rules_of_the_house_preset_head_its_rules_as_differences_from_the_official_game(
+    harness: Harness,
+) -> None:
+    """The list's header was "House rules", the name of one preset, above the rules of every preset."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, "/settings house")
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.startswith("📜 Rules of this chat: House")
+    assert "\n\nDifferences from the official game\n• " in text and "House rules" not in text
+
+
 @pytest.mark.parametrize(
     ("commands", "named"),
     [(["/settings minecraft"], "Minecraft"), (["/settings deck classic_blank"], "custom rules")],
@@ -71,6 +82,8 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
         await send(harness, admin, group, command)
     text = (await send(harness, admin, group, "/rules")).text or ""
     assert text.startswith("📜 Правила этого чата: свои правила")
+    # not «Домашние правила», which is also the name of a preset these rules are not
+    assert "\n\nОтличия от официальной игры\n• Накопление" in text  # noqa: RUF001
     assert "• Штраф за «" in text and "»: 1 карта" in text  # the UNO penalty
     assert "• Подсчёт очков: один раунд" in text
     assert "Цель матча" not in text, "a single round has no target score"

@@ -5,7 +5,7 @@
 
 ## The menu
 
-settings-title = ⚙️ <b>House rules of this chat</b>
+settings-title = ⚙️ <b>Rules of this chat</b>
 settings-now = Now: <b>{ $preset }</b>
 settings-custom = custom rules
 settings-presets-header = <b>Presets</b> (each replaces all the rules):
@@ -75,7 +75,7 @@ rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
 rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play any time on your turn; you name the colour and every other player draws 1 or 2. Nobody is skipped; it can't be challenged or stacked.
 rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and draws 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
-rules-house-header = <b>House rules</b>
+rules-house-header = <b>Differences from the official game</b>
 rules-no-house-rules = No house rules: the official game.
 rules-no-other-house-rules = No other house rules.
 rules-house-line = { $line } — <i>{ $about }</i>
