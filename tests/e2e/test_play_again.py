@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, press_action
@@ -99,3 +101,23 @@ async def test_the_button_speaks_the_groups_language(world: World, fake: FakeTel
         await stop(bot, fake, group, alice)
         standings = _match_end(fake, group, "Итоги:")
         assert [text for text, _ in buttons(standings)] == ["🔁 Сыграть ещё"]
+
+
+async def test_play_again_at_the_moment_someone_opens_a_lobby_joins_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The press and Bob's /new are handled at once: whichever opens the lobby, the press ends in it (it was
+    told "a game is open here" when /new's lobby appeared between its look for one and its own opening)."""
+    group, alice, bob = _people(fake)
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        ended = await _played_out(bot, fake, group, [alice, bob])
+        fake.user_sends(bob, group, "/new")
+        pressed = press_action(fake, alice, ended, Action.AGAIN)
+        updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0)
+        bot.offset = updates[-1].update_id + 1
+        await bot.clock.run(asyncio.gather(*(bot.app.process_update(update) for update in updates)))
+        await bot.settle()
+        assert pressed.answered and not pressed.show_alert, pressed.answer_text
+        lobby, doc = await bot.game(group)
+        assert lobby.status is GameStatus.LOBBY and set(doc.players) == {alice.id, bob.id}

@@ -166,20 +166,23 @@ async def _again(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: Callbac
         raise Refusal("stale")
     where = place(message)
     found = await rt.service.find(where)
+    if found is None:
+        creator = person(query.from_user)
+        try:
+            outcome = await commands.open_lobby(rt, message, creator)
+        except Refusal as refusal:
+            if refusal.reason != "game_running":
+                raise
+            found = await rt.service.find(where)  # someone opened one since: join it as if it had been there
+        else:
+            await answer_callback_query(context.bot, query.id)
+            await commands.publish_lobby(rt, creator, outcome)
+            return None
     if found is not None and found[0].status is GameStatus.LOBBY:
         return await _join(rt, context, query, found[0].id)
-    creator = person(query.from_user)
-    try:
-        outcome = await commands.open_lobby(rt, message, creator)
-    except Refusal as refusal:
-        if refusal.reason != "game_running":
-            raise
-        why = await commands.why_not_new(rt, where)
-        said = rt.translator.t(await user_language(rt, query.from_user), why)
-        await answer_callback_query(context.bot, query.id, said, show_alert=True)
-        return None
-    await answer_callback_query(context.bot, query.id)
-    await commands.publish_lobby(rt, creator, outcome)
+    why = await commands.why_not_new(rt, where)
+    said = rt.translator.t(await user_language(rt, query.from_user), why)
+    await answer_callback_query(context.bot, query.id, said, show_alert=True)
     return None
 
 
