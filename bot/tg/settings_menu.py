@@ -25,6 +25,7 @@ from bot.tg.settings_layout import (
     group_of,
     groups,
     item_for,
+    number_steps,
     open_data,
     same_value,
     set_data,
@@ -63,6 +64,11 @@ class MenuState:
 
 def _button(text: str, data: str) -> InlineKeyboardButton:
     return InlineKeyboardButton(text, callback_data=data)
+
+
+def _every_value_offered(spec: SettingSpec) -> bool:
+    assert spec.minimum is not None and spec.maximum is not None
+    return set(range(spec.minimum, spec.maximum + 1)) <= set(number_steps(spec))
 
 
 def _rows(buttons: Sequence[InlineKeyboardButton], width: int) -> list[list[InlineKeyboardButton]]:
@@ -213,8 +219,9 @@ class SettingsMenu:
         ]
 
     def _typed(self, language: str, spec: SettingSpec, value: Value) -> list[str]:
-        """A number's buttons offer some steps; any other value in its range can be typed, as this shows."""
-        if spec.type is not SettingType.INT:
+        """A number's buttons offer some steps; any other value in its range can be typed, as this shows (not
+        when there is a button for every value)."""
+        if spec.type is not SettingType.INT or _every_value_offered(spec):
             return []
         shown = number_range(self._tr, language, spec)
         typed = self._tr.t(language, "settings-typed-number", range=shown, name=spec.name, example=str(value))
