@@ -130,3 +130,26 @@ async def test_the_time_running_out_keeps_the_selection_on_the_redrawn_hand(
         assert {"✔️1 🟥 5", "✔️2 🟩 5"} <= set(_labels(table, alice))
         found = _play_button(table, alice)
         assert found is not None and found[0] == "Play 2 cards"
+
+
+async def test_a_selection_counts_on_other_pages_only_the_cards_that_can_join_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice holds 27 cards, the two blue 5s on page 2, and starts a selection with one. Page 2 said "▶ on
+    other pages: 20" though page 1 showed no ▶ (its red cards cannot join the selection), and page 1 said
+    "▶ on other pages: 2" though only the second blue 5 could be added: the count was of the cards playable
+    without a selection."""
+    reds = ["R0", *(f"R{n}" for n in (1, 2, 3, 4, 6, 7, 8, 9) for _ in range(2)), "RS", "RS", "RR"]
+    hand = [*reds, "G1", "G2", "G3", "G4", "B5", "B5", "B7"]
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": hand, "Bob": ["Y1", "Y2"]}, top="R5", turn=alice)
+        turn = next(d for label, d in buttons(table.hand(alice)) if d.action is Action.PAGE and "»" in label)
+        await table.press_data(alice, turn)
+        await _choose(table, alice, "B5")
+        assert "page 2/2" in (table.hand(alice).text or "")
+        assert "on other pages" not in (table.hand(alice).text or ""), table.hand(alice).text
+        back = next(d for label, d in buttons(table.hand(alice)) if d.action is Action.PAGE and "«" in label)
+        await table.press_data(alice, back)
+        text = table.hand(alice).text or ""
+        assert "page 1/2" in text and "▶ on other pages: 1" in text, text

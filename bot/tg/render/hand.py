@@ -13,7 +13,7 @@ from bot.engine.state import GameState, Pending
 from bot.service.document import Departure
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
-from bot.tg.render.hand_keyboard import current_page, hand_keyboard, page_cards, page_count
+from bot.tg.render.hand_keyboard import current_page, hand_keyboard, marked_cards, page_cards, page_count
 from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import fit, name, renamed, seat_of, stopped_line, t, time_left, title
 from bot.tg.render.views import HandView
@@ -142,7 +142,7 @@ def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> 
     page = current_page(view, cards)
     counted += " · " + t(lang, "hand-page", page=page + 1, pages=pages)
     here = {card.id for card in page_cards(cards, page)}
-    elsewhere = len(opts.singles - here)
+    elsewhere = len(marked_cards(view, opts, cards) - here)
     return counted + (" · " + t(lang, "hand-playable-elsewhere", count=elsewhere) if elsewhere else "")
 
 

@@ -65,6 +65,14 @@ def page_cards(cards: Sequence[Card], page: int) -> Sequence[Card]:
     return cards[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
 
 
+def marked_cards(view: HandView, opts: Options, cards: Sequence[Card]) -> set[int]:
+    """The cards the keyboard marks as playable (▶ or ⚡): while a selection is made, only those that can
+    join it."""
+    if view.selection:
+        return {card.id for card in cards if can_join(view.state, view.selection, card.id)}
+    return set(opts.singles | opts.multi_starts)
+
+
 def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card]) -> InlineKeyboardMarkup:
     """`cards`: the whole hand in display order."""
 
