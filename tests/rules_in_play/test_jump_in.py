@@ -89,3 +89,18 @@ async def test_a_waiting_hand_shows_nothing_that_goes_stale_but_the_top_card_it_
         await table.bot.tick(30)
         carol_hand = table.hand(carol).text or ""
         assert "Top card" not in carol_hand and "Not your turn" in carol_hand
+
+
+async def test_a_jump_in_on_another_page_is_counted_with_its_own_mark(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol waits with 26 cards and her identical 🟦 5 on page 2. The keyboard marks it ⚡, as her hint
+    says ("⚡ You can jump in"), yet page 1 counted it as "▶ on other pages: 1": ▶ is the mark of a card
+    played on one's own turn, which she does not have."""
+    many = [f"{colour}{n}" for colour in "RYG" for n in range(1, 10)][:25]
+    async with playing(world, fake, Rules().changed(jump_in="on")) as table:
+        alice = table.people[0]
+        hands = {"Alice": ["G4", "B9"], "Bob": ["Y1", "Y2"], "Carol": [*many, "B5"]}
+        await table.arrange(hands, top="B5", turn=alice)
+        text = table.hand(table.people[2]).text or ""
+        assert f"{JUMP_IN_MARK} on other pages: 1" in text, text

@@ -13,7 +13,14 @@ from bot.engine.state import GameState, Pending
 from bot.service.document import Departure
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
-from bot.tg.render.hand_keyboard import current_page, hand_keyboard, marked_cards, page_cards, page_count
+from bot.tg.render.hand_keyboard import (
+    current_page,
+    hand_keyboard,
+    marked_cards,
+    page_cards,
+    page_count,
+    playable_mark,
+)
 from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import fit, name, renamed, seat_of, stopped_line, t, time_left, title
 from bot.tg.render.views import HandView
@@ -143,7 +150,9 @@ def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> 
     counted += " · " + t(lang, "hand-page", page=page + 1, pages=pages)
     here = {card.id for card in page_cards(cards, page)}
     elsewhere = len(marked_cards(view, opts, cards) - here)
-    return counted + (" · " + t(lang, "hand-playable-elsewhere", count=elsewhere) if elsewhere else "")
+    if not elsewhere:
+        return counted
+    return counted + " · " + t(lang, "hand-playable-elsewhere", mark=playable_mark(view), count=elsewhere)
 
 
 def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:

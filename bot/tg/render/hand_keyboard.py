@@ -65,6 +65,11 @@ def page_cards(cards: Sequence[Card], page: int) -> Sequence[Card]:
     return cards[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
 
 
+def playable_mark(view: HandView) -> str:
+    """▶ for a card played on one's turn, ⚡ for one that jumps in out of turn."""
+    return PLAYABLE_MARK if view.state.actor == view.player_id else JUMP_IN_MARK
+
+
 def marked_cards(view: HandView, opts: Options, cards: Sequence[Card]) -> set[int]:
     """The cards the keyboard marks as playable (▶ or ⚡): while a selection is made, only those that can
     join it."""
@@ -121,7 +126,7 @@ def _card_rows(
 ) -> list[list[InlineKeyboardButton]]:
     page = current_page(view, cards)
     shown = page_cards(cards, page)
-    mark = PLAYABLE_MARK if view.state.actor == view.player_id else JUMP_IN_MARK
+    mark = playable_mark(view)
     buttons = []
     for card in shown:
         label = card_label(card, lang)
