@@ -27,7 +27,7 @@ from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_label
 from bot.tg.render.options import Options, can_join
-from bot.tg.render.text import SHORT_NAME_LIMIT, button, plain_name, seat_of, t
+from bot.tg.render.text import button, plain_name, seat_of, t
 from bot.tg.render.views import HandView
 
 CARDS_PER_ROW = 4
@@ -93,12 +93,8 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
     rows += [colours[i : i + 2] for i in range(0, len(colours), 2)]
     for target in opts.swap_targets:
         seat = seat_of(view.seats, target)
-        label = t(
-            lang,
-            "button-swap",
-            name=plain_name(seat, lang, SHORT_NAME_LIMIT),
-            count=len(view.state.hands[target]),
-        )
+        # Each target has a row of its own: its name as long as the table's, so two alike are told apart.
+        label = t(lang, "button-swap", name=plain_name(seat, lang), count=len(view.state.hands[target]))
         rows.append([press(label, Action.SWAP, view.state.players.index(target))])
     penalty = [press(t(lang, "button-challenge"), Action.CHALLENGE)] if opts.challenge else []
     if opts.accept:

@@ -182,6 +182,19 @@ def test_swap_targets_are_the_other_seats() -> None:
     assert all(f"Player {state.players[seat]}" in label for label, seat in swaps)
 
 
+def test_swap_targets_whose_names_begin_alike_are_told_apart() -> None:
+    """Екатерина Смирнова and Екатерина Соколова read alike on the 7's swap buttons ("Екатерина" and the
+    same initial), each of which has a row of its own: their names were cut to 12 characters where the
+    table shows 24, so the chooser could not tell whom they were picking."""
+    state, actor = _scenario("choose_swap")
+    others = [player for player in state.players if player != actor]
+    names = dict(zip(others, ("Екатерина Смирнова", "Екатерина Соколова"), strict=False))
+    seats = {player: Seat(player, names.get(player, f"Player {player}")) for player in state.players}
+    render = hand(hand_view(state, actor, seats=seats), "ru")
+    labels = [label for label, d in pressed(render) if d.action is Action.SWAP]
+    assert all(any(full in label for label in labels) for full in names.values()), labels
+
+
 def test_penalty_offers_challenge_and_accept_with_the_count() -> None:
     state, actor = _scenario("penalty_challenge")
     render = hand(hand_view(state, actor), "en")
