@@ -267,3 +267,13 @@ async def test_a_player_the_table_shows_under_another_name_reads_which_one_is_th
         number = unnamed.id % 10000
         assert f"Player {number}" in table.text() or f"Игрок {number}" in table.text()
         assert str(number) in (table.hand(unnamed).text or "").splitlines()[1]
+
+
+async def test_the_recent_moves_name_the_dealer_once(world: World, fake: FakeTelegram) -> None:
+    """A match starts and the table's recent moves read "• Bob deals." and then "• Round 1: Bob deals, the
+    start card is …": the same news twice, in one of the five lines the table keeps (the dealer draw's own
+    message says who deals as well)."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (_bot, group, _people):
+        text = _table_text(fake, group)
+        recent = text.split("Recent:\n", 1)[1]
+        assert recent.count(" deals") == 1, recent

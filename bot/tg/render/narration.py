@@ -109,7 +109,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.DealerDraw: lambda n, e: n.say(
         "narrate-dealer-draw", name=n.who(e.player), card=n.card(e.card, as_object=True)
     ),
-    ev.DealerChosen: lambda n, e: n.say("narrate-dealer-chosen", name=n.who(e.player)),
+    ev.DealerChosen: lambda n, e: None,  # the round's start line names the dealer
     ev.RoundStarted: _round_started,
     ev.StartCardReturned: lambda n, e: n.say("narrate-start-card-returned", card=n.card(e.card)),
     ev.CardPlayed: _card_played,

@@ -177,7 +177,6 @@ button-cancel = ✖ Cancel
 ## Narration: one line per event on the table
 
 narrate-dealer-draw = { $name } draws { $card } for the deal.
-narrate-dealer-chosen = { $name } deals.
 narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }, { $first } begins.
 narrate-start-card-returned = { $card } goes back into the pile.
 narrate-card-played = { $name } plays { $card }.

@@ -190,7 +190,6 @@ button-cancel = ✖ Отмена
 ## Рассказ о ходах: одна строка на событие
 
 narrate-dealer-draw = { $name } тянет { $card } для выбора сдающего.
-narrate-dealer-chosen = Сдаёт { $name }.
 narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }, начинает { $first }.
 narrate-start-card-returned = { $card } возвращается в колоду.
 narrate-card-played = { $name } играет { $card }.
