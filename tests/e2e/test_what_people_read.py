@@ -55,6 +55,21 @@ async def test_a_round_won_with_a_black_card_shows_no_colour_nobody_chose(
         assert top == "Top card: 🌈 Wild", top
 
 
+async def test_a_match_won_with_a_black_card_shows_no_colour_in_the_hands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice wins the match with 🌈 on 🟥 3. The table says "Top card: 🌈 Wild", but every hand said
+    "Top card: 🌈 Wild · colour 🟥 red": a colour nobody chose, for a game over."""
+    async with playing(world, fake, Rules().changed(scoring="single_round")) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["W"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "W")
+        for user in (alice, bob):
+            text = table.hand(user).text or ""
+            assert "The match is over." in text
+            assert text.splitlines()[1] == "Top card: 🌈 Wild", text
+
+
 async def test_table_does_not_show_the_old_colour_while_a_colour_is_being_chosen(
     world: World, fake: FakeTelegram
 ) -> None:

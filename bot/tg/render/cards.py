@@ -54,6 +54,18 @@ def colour_in_force(state: GameState) -> Colour | None:
     return None if state.pending is Pending.CHOOSE_COLOUR else state.colour
 
 
+def top_line(state: GameState, lang: str) -> str:
+    """The top card and the colour to match, as the table and the hands say it."""
+    card = card_label(state.top, lang) if state.discard else "—"
+    if state.pending in (Pending.NEXT_ROUND, Pending.NONE):
+        # Nothing is matched any more, and a black card that went out was never given a colour.
+        return t(lang, "top-card", card=card)
+    colour = colour_in_force(state)
+    if colour is None:
+        return t(lang, "top-card-no-colour", card=card)
+    return t(lang, "top-card-colour", card=card, colour=colour_label(colour, lang))
+
+
 def colour_label(colour: Colour, lang: str) -> str:
     """A colour on its own: "🟥 red"."""
     return f"{COLOUR_EMOJI[colour]} {t(lang, 'colour-' + colour.value)}"

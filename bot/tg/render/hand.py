@@ -12,7 +12,7 @@ from bot.engine.rules import DrawRule, Stacking
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure
 from bot.tg.pacing import Render
-from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards
+from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards, top_line
 from bot.tg.render.hand_keyboard import (
     current_page,
     hand_keyboard,
@@ -87,12 +87,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     # jump-in on it.
     waiting = actor is not None and actor != view.player_id
     if state.discard and not (waiting and not opts.singles):
-        top = card_label(state.top, lang)
-        colour = colour_in_force(state)
-        if colour is None:
-            lines.append(t(lang, "hand-top-no-colour", card=top))
-        else:
-            lines.append(t(lang, "hand-top", card=top, colour=colour_label(colour, lang)))
+        lines.append(top_line(state, lang))
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
         # the prompt below says it is your turn
         left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)

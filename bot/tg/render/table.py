@@ -11,7 +11,7 @@ from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
-from bot.tg.render.cards import card_label, colour_in_force, colour_label
+from bot.tg.render.cards import top_line
 from bot.tg.render.narration import direction_arrow, narrate
 from bot.tg.render.text import (
     NAME_LIMIT,
@@ -52,7 +52,7 @@ def table(view: TableView, lang: str) -> Render:
 
 def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
     state = view.state
-    lines = [t(lang, "table-title", round=state.round_no), _top_line(state, lang)]
+    lines = [t(lang, "table-title", round=state.round_no), top_line(state, lang)]
     lines += _status_lines(view, lang, limit)
     lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, player, lang, limit) for player in state.players]
@@ -66,17 +66,6 @@ def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
     return "\n".join(lines)
-
-
-def _top_line(state: GameState, lang: str) -> str:
-    card = card_label(state.top, lang) if state.discard else "—"
-    if state.pending in (Pending.NEXT_ROUND, Pending.NONE):
-        # Nothing is matched any more, and a black card that went out was never given a colour.
-        return t(lang, "table-top-card", card=card)
-    colour = colour_in_force(state)
-    if colour is None:
-        return t(lang, "table-top-no-colour", card=card)
-    return t(lang, "table-top", card=card, colour=colour_label(colour, lang))
 
 
 def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:

@@ -53,9 +53,9 @@ rules-no-timer = no turn timer
 ## Table (group)
 
 table-title = 🎴 <b>UNO</b> · round { $round }
-table-top-card = Top card: <b>{ $card }</b>
-table-top = Top card: <b>{ $card }</b> · colour { $colour }
-table-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
+top-card = Top card: <b>{ $card }</b>
+top-card-colour = Top card: <b>{ $card }</b> · colour { $colour }
+top-card-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 table-match-over = The match is over.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
@@ -89,8 +89,6 @@ button-my-cards = 🃏 My cards
 ## Hand (private)
 
 hand-you-are = At the table you are { $name }.
-hand-top = Top card: <b>{ $card }</b> · colour { $colour }
-hand-top-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 hand-time-to-move = ⏱ Turn ends { $left }
 hand-card-count = You have { cards-count }
 hand-page = page { $page }/{ $pages }

@@ -61,9 +61,9 @@ rules-no-timer = без таймера хода
 ## Стол (группа)
 
 table-title = 🎴 <b>УНО</b> · раунд { $round }
-table-top-card = Сверху: <b>{ $card }</b>
-table-top = Сверху: <b>{ $card }</b> · цвет { $colour }
-table-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
+top-card = Сверху: <b>{ $card }</b>
+top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
+top-card-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 table-match-over = Матч окончен.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
@@ -95,8 +95,6 @@ button-my-cards = 🃏 Мои карты
 ## Рука (личный чат)
 
 hand-you-are = За столом вы — { $name }.
-hand-top = Сверху: <b>{ $card }</b> · цвет { $colour }
-hand-top-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 hand-time-to-move = ⏱ Ход закончится { $left }
 hand-card-count = У вас { cards-count }
 hand-page = страница { $page }/{ $pages }
