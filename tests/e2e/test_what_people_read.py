@@ -292,3 +292,11 @@ async def test_the_recent_moves_name_the_dealer_once(world: World, fake: FakeTel
         text = _table_text(fake, group)
         recent = text.split("Recent:\n", 1)[1]
         assert recent.count(" deals") == 1, recent
+
+
+async def test_a_single_round_table_shows_no_points(world: World, fake: FakeTelegram) -> None:
+    """When one round decides the match, nobody scores points, yet every player's row on the table ended in
+    "· 0": a number nobody could explain (the results say no points either)."""
+    async with playing(world, fake, Rules().changed(scoring="single_round")) as table:
+        rows = _player_rows(table.text())
+        assert rows == ["▶️ Alice: 7 🂠 👑", "▫️ Bob: 7 🂠", "▫️ Carol: 7 🂠"], rows

@@ -6,7 +6,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.cards import Kind
 from bot.engine.checks import chain_mode
-from bot.engine.rules import Stacking
+from bot.engine.rules import Scoring, Stacking
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
@@ -114,9 +114,11 @@ def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
         marks += " ⚠️"
     if not seat.reachable:
         marks += " 🔇"
+    # one round decides the match: nobody scores points (the results show none either)
+    points = state.rules.scoring is not Scoring.SINGLE_ROUND
     return t(
         lang,
-        "table-player-row",
+        "table-player-row" if points else "table-player-row-no-points",
         marker="▶️" if player == state.actor and not view.stopped else "▫️",
         name=name(seat, lang, limit),
         count=len(state.hands[player]),

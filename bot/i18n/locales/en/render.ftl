@@ -68,6 +68,7 @@ table-turn-cover = Turn: { $name } must cover the 8
 table-turn-challenge = Turn: { $name } · may challenge the { render-card-wild-object }
 table-players = Players, in turn order { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
+table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
 table-mark-uno = UNO!
 table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start
 table-draw-pile = Draw pile: { cards-count }

@@ -76,6 +76,7 @@ table-turn-cover = Ходит { $name }: нужно покрыть восьмё�
 table-turn-challenge = Ходит: { $name } · может оспорить { render-card-wild-object }
 table-players = Игроки по очереди { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
+table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
 table-mark-uno = УНО!
 table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить»
 table-draw-pile = В колоде: { cards-count }
