@@ -14,9 +14,9 @@ from bot.engine.events import Event, MatchEnded, RoundEnded
 from bot.engine.rules import Rules
 from bot.engine.serialization import event_from_dict, event_to_dict, state_from_dict, state_to_dict
 from bot.engine.state import GameState
+from bot.service.recent_moves import last_lines
 from bot.service.stats import PlayerStats
 
-RECENT_EVENTS = 8  # the table shows the last few; a few more survive coalesced renders
 Result = RoundEnded | MatchEnded  # what the group is told when a round or the match ends
 
 
@@ -84,7 +84,7 @@ class GameDocument:
         return self.engine
 
     def with_recent(self, events: Sequence[Event]) -> GameDocument:
-        return replace(self, recent=(*self.recent, *events)[-RECENT_EVENTS:])
+        return replace(self, recent=last_lines((*self.recent, *events)))
 
     def to_dict(self) -> dict[str, Any]:
         return {

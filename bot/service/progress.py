@@ -6,11 +6,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.actions import Action, Catch
 from bot.engine.events import (
-    CardsDrawn,
     Challenged,
-    DealerDraw,
-    Downpour,
-    DrawReason,
     Event,
     MatchEnded,
     PlayerLeft,
@@ -21,6 +17,7 @@ from bot.engine.events import (
 from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure, GameDocument, Result
+from bot.service.recent_moves import told
 from bot.service.results import match_ended_rows, round_rows
 from bot.service.stats import tally
 from bot.storage.results import PlayerResult
@@ -111,7 +108,6 @@ def advance(
             match = match_ended_rows(snapshot, event, now)
     if old is not None and new.actor in revealed and new.actor != old.actor:
         del revealed[new.actor]  # the challenger's next turn: the hand they saw has moved on since
-    narrated = _told(events)
     results = [event for event in events if isinstance(event, Result)]
     updated = replace(
         doc,
@@ -123,29 +119,12 @@ def advance(
         revealed=revealed,
         departures=departures,
         unannounced=(*doc.unannounced, *results),
-    ).with_recent(narrated)
+    ).with_recent(told(events))
     screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed)
     screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     updated = replace(updated, hand_counters=counters, hand_sends=sends, table_counter=table_counter)
     return Progress(updated, screens, rows, match)
-
-
-def _told(events: list[Event]) -> list[Event]:
-    """The events the table's recent moves tell: not the dealer draws (their own message shows them), nor
-    each player's draw in a Downpour that took what its line says everyone else takes: with many players
-    those lines would crowd out the move itself."""
-    told: list[Event] = []
-    soaking = None  # the cards each player takes in the Downpour just played
-    for event in events:
-        if isinstance(event, Downpour):
-            soaking = event.count
-        elif isinstance(event, DealerDraw) or (
-            isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR and event.count == soaking
-        ):
-            continue
-        told.append(event)
-    return told
 
 
 MID_TURN = frozenset({Pending.PLAY_DRAWN, Pending.CHOOSE_COLOUR, Pending.CHOOSE_SWAP})

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.engine.rules import Rules
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
@@ -114,6 +116,35 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann)
         await table.play(ann, "R0")
         assert "Slap!" not in str(table.table_message().button_texts)
+
+
+@pytest.mark.parametrize(
+    ("language", "together"),
+    [
+        ("en", "Carol, Dan, Eve didn't slap: each takes 4 cards."),
+        ("ru", "Carol, Dan, Eve не хлопнули: каждый берёт 4 карты."),
+    ],
+)
+async def test_a_zero_slap_is_told_in_few_lines_and_the_zero_stays_on_the_table(
+    world: World, fake: FakeTelegram, language: str, together: str
+) -> None:
+    """With five players the recent moves read "A zero!", a line per slap and a line per late player: the
+    zero itself was pushed off the five lines the table keeps. The window's line shows who is still to slap,
+    and those who missed it share one line."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1"], "Dan": ["G2"], "Eve": ["G3"]}
+    names = ("Alice", "Bob", "Carol", "Dan", "Eve")
+    rules = Rules().changed(zero_slap=True, slap_seconds=5)
+    async with playing(world, fake, rules, names=names, language=language) as table:
+        alice, bob = table.people[:2]
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        for slapper in (bob, alice):
+            await table.press(slapper, Action.SLAP, table.table_message())
+        await table.bot.tick(6)
+        recent = table.text().split("\n\n")[-1].splitlines()
+        assert recent[-1] == f"• {together}", recent
+        assert any("R0" in line or "🟥 0" in line for line in recent), recent
+        assert len([line for line in recent if "Alice" in line]) == 2, recent  # the zero, the last slap
 
 
 async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fake: FakeTelegram) -> None:

@@ -7,7 +7,7 @@ few events that need no line of their own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,7 +109,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.DealerDraw: lambda n, e: n.say(
         "narrate-dealer-draw", name=n.who(e.player), card=n.card(e.card, as_object=True)
     ),
-    ev.DealerChosen: lambda n, e: None,  # the round's start line names the dealer
+    ev.DealerChosen: lambda n, e: None,  # the round's first line names the dealer
     ev.RoundStarted: _round_started,
     ev.StartCardReturned: lambda n, e: n.say("narrate-start-card-returned", card=n.card(e.card)),
     ev.CardPlayed: _card_played,
@@ -134,7 +134,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.CreeperRevealed: lambda n, e: n.say("narrate-creeper", name=n.who(e.player)),
     ev.Downpour: lambda n, e: n.say("narrate-downpour", name=n.who(e.player), count=e.count),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
-    ev.Slapped: lambda n, e: n.say("narrate-slapped", name=n.who(e.player)),
+    ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap
     ev.SilenceStarted: lambda n, e: n.say("narrate-silence-started", name=n.who(e.player)),
     ev.SilenceEnded: lambda n, e: n.say("narrate-silence-ended"),
     ev.SilenceBroken: lambda n, e: n.say("narrate-silence-broken", name=n.who(e.player)),
@@ -155,3 +155,16 @@ def narrate(
     if narrator is None:
         return None
     return narrator(Narrator(seats, lang, deck), event)
+
+
+def narrate_line(
+    events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
+) -> str | None:
+    """One table line for events `recent_moves.in_lines` puts on one: an event alone, or players who took
+    the same cards for not slapping."""
+    if len(events) == 1:
+        return narrate(events[0], seats, lang, deck)
+    narrator = Narrator(seats, lang, deck)
+    drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
+    names = ", ".join(narrator.who(event.player) for event in drawn)
+    return narrator.say("narrate-no-slap-together", names=names, count=drawn[0].count)

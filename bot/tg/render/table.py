@@ -9,10 +9,11 @@ from bot.engine.checks import chain_mode
 from bot.engine.rules import Scoring, Stacking
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.state import GameState, Pending
+from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import top_line
-from bot.tg.render.narration import direction_arrow, narrate
+from bot.tg.render.narration import direction_arrow, narrate_line
 from bot.tg.render.text import (
     NAME_LIMIT,
     SHORT_NAME_LIMIT,
@@ -60,9 +61,8 @@ def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
         lines.append(t(lang, "table-unreachable-legend"))  # the notice that explains it scrolls away
     lines += ["", t(lang, "table-draw-pile", count=len(state.draw_pile))]
     lines += _window_lines(view, lang, limit)
-    narrated = [
-        line for line in (narrate(e, view.seats, lang, state.rules.deck) for e in view.recent) if line
-    ]
+    told = (narrate_line(events, view.seats, lang, state.rules.deck) for events in in_lines(view.recent))
+    narrated = [line for line in told if line]
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
     return "\n".join(lines)

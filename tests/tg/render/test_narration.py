@@ -15,7 +15,11 @@ from tests.tg.render.checks import check_text
 from tests.tg.render.games import RULE_SETS, random_match
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "<Bob>"), 3: Seat(-3, "Robo", is_computer=True)}
-SILENT = {ev.CatchWindowClosed, ev.DealerChosen}  # the round's start line names the dealer
+SILENT = {
+    ev.CatchWindowClosed,
+    ev.DealerChosen,
+    ev.Slapped,
+}  # the round's first line names the dealer; the slap window who is still to slap
 
 
 def _sample_value(hint: object) -> object:

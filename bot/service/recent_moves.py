@@ -1,0 +1,53 @@
+"""The table's recent moves: which events it tells, and which of them one line tells together."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine.events import CardsDrawn, DealerChosen, DealerDraw, Downpour, DrawReason, Event, Slapped
+
+LINES_KEPT = 8  # the table shows the last few; a few more survive coalesced renders
+
+
+def told(events: Sequence[Event]) -> list[Event]:
+    """The events the table's recent moves tell. Not the dealer draws nor who deals (their own message and
+    the round's first line say it), nor each slap (the slap window's line lists who is still to slap), nor
+    each player's draw in a Downpour that took what its line says everyone else takes: with many players
+    those lines would crowd out the move itself."""
+    kept: list[Event] = []
+    soaking = None  # the cards each player takes in the Downpour just played
+    for event in events:
+        if isinstance(event, Downpour):
+            soaking = event.count
+        elif isinstance(event, DealerDraw | DealerChosen | Slapped) or (
+            isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR and event.count == soaking
+        ):
+            continue
+        kept.append(event)
+    return kept
+
+
+def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
+    """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
+    (after a zero with ten players, nine such lines would be all the table shows)."""
+    lines: list[tuple[Event, ...]] = []
+    for event in events:
+        if lines and _told_together(lines[-1][-1], event):
+            lines[-1] = (*lines[-1], event)
+        else:
+            lines.append((event,))
+    return lines
+
+
+def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
+    """The events of the last LINES_KEPT lines."""
+    return tuple(event for line in in_lines(events)[-LINES_KEPT:] for event in line)
+
+
+def _told_together(before: Event, event: Event) -> bool:
+    return (
+        isinstance(before, CardsDrawn)
+        and isinstance(event, CardsDrawn)
+        and before.reason is event.reason is DrawReason.NO_SLAP
+        and before.count == event.count > 0  # "no card: they ran out" is said on its own
+    )
