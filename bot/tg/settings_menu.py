@@ -202,7 +202,7 @@ class SettingsMenu:
                 t(lang, f"language-name-{lang}"),
                 t(lang, "settings-language-about"),
             ),
-            *self._notes(state),
+            *self._notes(state, rules=False),
         ]
         return Render(
             "\n".join(lines),
@@ -227,9 +227,11 @@ class SettingsMenu:
         typed = self._tr.t(language, "settings-typed-number", range=shown, name=spec.name, example=str(value))
         return [typed]
 
-    def _notes(self, state: MenuState) -> list[str]:
+    def _notes(self, state: MenuState, rules: bool = True) -> list[str]:
+        """The notice of the last change; on a rules' screen during a match, that changes wait for the next
+        match (the language does not wait: the game is redrawn in it at once)."""
         notes = [state.notice] if state.notice else []
-        if state.running and not state.notice:
+        if state.running and rules and not state.notice:
             notes.append(self._tr.t(state.language, "settings-running-note"))
         return notes
 

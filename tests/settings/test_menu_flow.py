@@ -321,6 +321,27 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     assert "the next match plays by them" in rules
 
 
+@pytest.mark.parametrize(
+    ("language", "next_match"),
+    [("en", "apply from the next match"), ("ru", "со следующего матча")],  # noqa: RUF001
+)
+async def test_the_language_screen_during_a_match_does_not_say_it_waits_for_the_next_match(
+    harness: Harness, language: str, next_match: str
+) -> None:
+    """The chat's language applies at once (the table and hands are redrawn in it), yet /lang during a match
+    said "A match is running: changes apply from the next match"; the rules' screens rightly still say so."""
+    group, admin, _ = group_with_admin(harness)
+    await start_a_match(harness, group, admin)
+    harness.fake.user_sends(admin, group, f"/settings language {language}")
+    await harness.deliver()
+    harness.fake.user_sends(admin, group, "/lang")
+    await harness.deliver()
+    screen = harness.fake.last_bot_message(group).text or ""
+    assert next_match not in screen, screen
+    menu = await open_menu(harness, group, admin)
+    assert next_match in (menu.text or ""), "the rules' screens keep their note"
+
+
 async def test_a_change_without_effect_during_a_match_leaves_the_next_match_the_same(
     harness: Harness,
 ) -> None:
