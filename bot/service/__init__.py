@@ -20,7 +20,7 @@ and `screens` (table, lobby, hands to edit, hands to send anew).
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
 from bot.service.games import GameService
-from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
+from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "GameDocument",
     "GameService",
     "Intent",
+    "LobbyClosed",
     "Outcome",
     "Person",
     "Place",

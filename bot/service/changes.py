@@ -20,7 +20,7 @@ from bot.service.errors import Refusal
 from bot.service.leaderboards import record_match
 from bot.service.lobby import with_creator_seated
 from bot.service.locks import GameLocks
-from bot.service.model import Outcome
+from bot.service.model import LobbyClosed, Outcome
 from bot.service.progress import Progress, Screens, advance
 from bot.service.results import at
 from bot.service.stopping import stop_match, stop_reason, without_match_end
@@ -43,7 +43,7 @@ class Work:
     screens: Screens = field(default_factory=Screens)
     started: bool = False
     stopped: bool = False
-    closed: bool = False
+    closed: LobbyClosed | None = None
     notice: int | None = None
 
 

@@ -22,7 +22,7 @@ from bot.service.document import GameDocument, Result, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.lobbies import LobbyUseCases
-from bot.service.model import Clock, Intent, Outcome, Place, Seeds, StaleCheck, Surface
+from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
@@ -130,7 +130,7 @@ class GameService(LobbyUseCases):
             )
             if not lobby.has_people(new):
                 work.record = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-                work.closed = True
+                work.closed = LobbyClosed.EMPTY
             return work
 
         return await self._changes.change(game_id, step)
@@ -222,7 +222,11 @@ class GameService(LobbyUseCases):
                     return None
                 closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
                 return Work(
-                    closed, doc, [NewEvent("lobby.idle", {})], screens=Screens(lobby=True), closed=True
+                    closed,
+                    doc,
+                    [NewEvent("lobby.idle", {})],
+                    screens=Screens(lobby=True),
+                    closed=LobbyClosed.IDLE,
                 )
             if record.status is not GameStatus.RUNNING:
                 return None

@@ -21,6 +21,13 @@ Intent = Callable[[GameState, int, int], Action]
 StaleCheck = Callable[[GameState, int, int], str | None]  # state, user, now -> refusal
 
 
+class LobbyClosed(Enum):
+    """Why a lobby closed by itself (a stopped one was closed by someone)."""
+
+    IDLE = "idle"  # nobody started it in time
+    EMPTY = "empty"  # everybody left it
+
+
 class Surface(Enum):
     """Where a pressed button lives, which decides the counter it is checked against."""
 
@@ -54,7 +61,7 @@ class Outcome:
     screens: Screens = field(default_factory=Screens)
     started: bool = False  # the match began (dealer draw, deal): new group messages
     stopped: bool = False  # stopped early (/stop, the bot was removed)
-    closed: bool = False  # a lobby closed (idle, or nobody left in it)
+    closed: LobbyClosed | None = None  # a lobby closed by itself
     unreachable_notice: int | None = None  # tell the group once that this player cannot get their hand
 
     @property

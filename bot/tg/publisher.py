@@ -16,7 +16,8 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.state import Pending
 from bot.i18n import Language, Translator
-from bot.service import GameDocument, GameService, Outcome
+from bot.service import GameDocument, GameService, LobbyClosed, Outcome
+from bot.service.lobby import LOBBY_IDLE_MS
 from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
@@ -256,17 +257,20 @@ class Publisher:
                 self._group_edits.now(record.chat_id, audience.table, Render(text))
             await self._new_table(record, doc, audience)
         elif doc.engine is None or outcome.screens.lobby:
-            await self._lobby(record, doc, audience, closed=outcome.closed or outcome.stopped)
+            await self._lobby(record, doc, audience, closed=outcome.closed)
             return
         elif outcome.screens.table:
             await self._table(record, doc, audience, hold=outcome.screens.table_waits)
         await self._results.of_change(record, doc, lang, outcome)
 
     async def _lobby(
-        self, record: GameRecord, doc: GameDocument, audience: Audience, closed: bool = False
+        self, record: GameRecord, doc: GameDocument, audience: Audience, closed: LobbyClosed | None = None
     ) -> None:
         lang = audience.group
-        if closed or record.status is not GameStatus.LOBBY:
+        if closed is not None:
+            minutes = LOBBY_IDLE_MS // 60_000
+            shown = Render(self._t.t(lang, f"gameplay-lobby-closed-{closed.value}", minutes=minutes))
+        elif record.status is not GameStatus.LOBBY:
             shown = Render(self._t.t(lang, "gameplay-lobby-closed"))
         else:
             shown = render.lobby(lobby_view(record, doc, self.bot_username), lang)

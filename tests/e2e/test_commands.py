@@ -14,7 +14,7 @@ from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
-from tests.e2e.matches import open_lobby, started
+from tests.e2e.matches import open_lobby, started, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
 
@@ -89,6 +89,38 @@ async def test_an_idle_lobby_closes_itself(world: World, fake: FakeTelegram) -> 
         await bot.tick(1)
         assert await bot.rt.service.find(Place(group.id)) is None
         assert fake.messages[(group.id, lobby.message_id)].buttons == []
+
+
+@pytest.mark.parametrize(
+    ("language", "idle", "empty"),
+    [
+        ("en", "nobody started it for 10 minutes", "everyone left it"),
+        ("ru", "её никто не начал за 10 минут", "все игроки вышли"),
+    ],
+)
+async def test_a_closed_lobby_says_why_and_how_to_open_another(
+    world: World, fake: FakeTelegram, language: str, idle: str, empty: str
+) -> None:
+    """An idle lobby, and one everybody left, both turned into "This game was closed.": the group could not
+    tell whether someone closed it, nor what to do next."""
+    alice = fake.add_user("Alice", language_code=language)
+    group = fake.add_group("Friends", members=[alice])
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        await bot.tick(LOBBY_IDLE_MS / 1000)
+        said = fake.messages[(group.id, lobby.message_id)].text or ""
+        assert idle in said and "/new" in said, said
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, alice, lobby, Action.LEAVE)
+        await bot.deliver()
+        said = fake.messages[(group.id, lobby.message_id)].text or ""
+        assert empty in said and "/new" in said, said
 
 
 async def test_settings_and_stats_commands_live_alongside_the_game(world: World, fake: FakeTelegram) -> None:

@@ -28,6 +28,12 @@ gameplay-join-link-over = Игра по этой ссылке уже закон�
 gameplay-join-link-started = Игра в чате <b>{ $chat }</b> началась раньше, чем вы в неё вошли. В следующий раз кнопка «Участвовать» сработает сразу: теперь я могу вам писать.
 gameplay-joined-group = { $name } в игре.
 gameplay-lobby-closed = Эта игра закрыта.
+gameplay-lobby-closed-idle = Эта игра закрыта: её никто не начал за { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+   *[many] { $minutes } минут
+}. Чтобы открыть новую, отправьте /new.
+gameplay-lobby-closed-empty = Эта игра закрыта: все игроки вышли. Чтобы открыть новую, отправьте /new.
 gameplay-started = <b>Игра началась!</b>
 gameplay-stop-confirm = Остановить игру для всех?
 gameplay-stop-yes = Да, остановить
