@@ -32,6 +32,11 @@ class Repeats(Generic[K]):
         self._said_ms[key] = now_ms
         return True
 
+    def said(self, key: K, now_ms: int) -> bool:
+        """Whether `key` was said within the window (asking does not say it)."""
+        at = self._said_ms.get(key)
+        return at is not None and now_ms - at < self.window_ms
+
     def take(self, key: K, now_ms: int) -> bool:
         """True when `key` was said within the window; either way it counts as not said from now on."""
         self._said_ms = {k: at for k, at in self._said_ms.items() if now_ms - at < self.window_ms}

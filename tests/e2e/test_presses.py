@@ -15,7 +15,17 @@ from bot.tg.pacing import MAX_TRANSIENT_RETRIES
 from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.matches import gather, open_lobby, play_until_over, started, stop, stop_answer, stop_question
+from tests.e2e.matches import (
+    deal,
+    gather,
+    open_lobby,
+    play_until_over,
+    started,
+    stop,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+)
 from tests.fake_bot_api import Chat, FakeTelegram, Message
 from tests.fake_bot_api.errors import ApiError, too_many_requests
 from tests.rules_in_play.table import playing
@@ -324,6 +334,30 @@ async def test_a_stop_question_outlived_by_its_game_says_there_is_none(
         assert pressed.show_alert and pressed.answer_text == "There is no game here any more."
         settled = fake.messages[(group.id, question.message_id)]
         assert settled.text == "There is no game here any more." and not settled.buttons
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_yes_pressed_after_no_does_not_stop_the_game_the_question_says_goes_on(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Alice answers her /stop question "No" ("The game goes on."); Zed, an admin whose screen still showed
+    the buttons, presses "Yes" a moment later. The game was stopped under a question that says it goes on."""
+    alice, bob, zed = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob", "Zed"))
+    group = fake.add_group("Friends", members=[alice, bob, zed])
+    fake.make_admin(zed, group)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        question = await stop_question(bot, fake, group, alice)
+        yes, no = stop_answer(question, yes=True), stop_answer(question, yes=False)
+        press(fake, alice, question, no)
+        await bot.deliver()
+        kept = fake.messages[(group.id, question.message_id)].text
+        late = press(fake, zed, question, yes)
+        await bot.deliver()
+        await bot.game(group)  # still running
+        assert fake.messages[(group.id, question.message_id)].text == kept
+        assert late.show_alert and "/stop" in (late.answer_text or ""), late.answer_text
 
 
 async def test_a_migrated_group_keeps_its_game(world: World, fake: FakeTelegram) -> None:

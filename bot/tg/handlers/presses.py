@@ -203,6 +203,8 @@ async def _managed(
         rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
         raise Refusal("no_game")
+    if _answered(rt, query):  # a keyboard not yet redrawn: the question already says what was decided
+        raise Refusal("stop_answered")
     if data.args == (0,):
         if user.id != doc.creator and not admin:
             raise Refusal("not_admin")
@@ -216,6 +218,13 @@ async def _managed(
     by = {"name": shown_name(person(user), lang), "player": "yes" if user.id in doc.players else "no"}
     await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, **by)  # who, for the group
     return outcome
+
+
+def _answered(rt: Runtime, query: CallbackQuery) -> bool:
+    message = query.message
+    return message is not None and rt.settled_questions.said(
+        (message.chat.id, message.message_id), rt.clock()
+    )
 
 
 async def _settle_confirmation(

@@ -256,6 +256,7 @@ alert-message-stale = This message is out of date: send { $command } to open it 
 refusal-not-your-button = This button is not for you.
 refusal-not-a-player = You are not playing in this game.
 refusal-no-game = There is no game here any more.
+refusal-stop-answered = This question has been answered already. To stop the game, send /stop again.
 refusal-not-admin = Only who runs the game (👑) or a chat admin can do that.
 refusal-lobby-full = The game is full.
 refusal-already-joined = You are already in the game.

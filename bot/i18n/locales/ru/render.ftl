@@ -269,6 +269,7 @@ alert-message-stale = Это сообщение устарело: отправь
 refusal-not-your-button = Эта кнопка не для вас.
 refusal-not-a-player = Вы не играете в этой игре.
 refusal-no-game = Здесь больше нет игры.
+refusal-stop-answered = На этот вопрос уже ответили. Чтобы остановить игру, отправьте /stop ещё раз.
 refusal-not-admin = Это может только ведущий игры (👑) или администратор чата.
 refusal-lobby-full = В игре нет свободных мест.
 refusal-already-joined = Вы уже в игре.
