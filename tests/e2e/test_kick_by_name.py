@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import Rules
-from tests.e2e.harness import World
-from tests.e2e.matches import deal, gather
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import deal, gather, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -115,3 +116,36 @@ async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, carol.id)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "lobby_hint", "match_hint"),
+    [
+        ("en", "/kick Computer 1", "🤖 Remove a computer", "play until the match ends"),
+        ("ru", "/kick Компьютер 1", "🤖 Убрать компьютер", "играют до конца матча"),
+    ],
+)
+async def test_kicking_a_computer_player_says_how_computers_leave(
+    world: World, fake: FakeTelegram, language: str, typed: str, lobby_hint: str, match_hint: str
+) -> None:
+    """The lobby lists "🤖 Computer 1", yet "/kick Computer 1" answered "Computer 1 is not in the game."."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        for kicked in (typed, typed.replace("/kick ", "/kick 🤖 ")):
+            fake.user_sends(alice, group, kicked)
+            await bot.deliver()
+            said = fake.last_bot_message(group).text or ""
+            assert lobby_hint in said, said
+        press_action(fake, alice, fake.bot_messages_in(group)[0], Action.START)  # the lobby
+        await bot.deliver()
+        fake.user_sends(alice, group, typed)
+        await bot.deliver()
+        said = fake.last_bot_message(group).text or ""
+        assert match_hint in said, said
+        _, doc = await bot.game(group)
+        assert -1 in doc.state.players

@@ -295,17 +295,24 @@ async def _seated_named(
 ) -> Person | None:
     """The one player still in the game that `typed` names ("Bob", "@bob"); else None, after saying why
     if `answer`."""
-    seated = doc.state.players if record.status is GameStatus.RUNNING else doc.players
-    # Computers are removed with the lobby's button and play on their own: only people hold a table up.
-    seats = [seat for user_id, seat in seats_of(doc).items() if user_id in seated and not seat.is_computer]
+    running = record.status is GameStatus.RUNNING
+    seated = doc.state.players if running else doc.players
+    seats = [seat for user_id, seat in seats_of(doc).items() if user_id in seated]
     async with rt.database.unit_of_work() as uow:
-        rows = [await uow.users.get(seat.user_id) for seat in seats]
+        rows = [await uow.users.get(seat.user_id) for seat in seats if not seat.is_computer]
     usernames = {row.id: row.username for row in rows if row is not None and row.username}
     lang = await group_language(rt, message.chat_id)
-    matches = named(typed, seats, usernames, lang)
+    found = named(typed, seats, usernames, lang)
+    matches = [seat for seat in found if not seat.is_computer]
     if len(matches) == 1:
         return Person(matches[0].user_id, matches[0].name)
     if not answer:
+        return None
+    if found and not matches:
+        # Computers are removed with the lobby's button and play on their own: only people hold a table up.
+        await _reply(
+            rt, message, "gameplay-kick-computer-match" if running else "gameplay-kick-computer-lobby"
+        )
         return None
     if not matches:  # named as typed: "@bob is not in the game"
         await _reply(rt, message, "error-not-in-game", Person(0, typed))

@@ -137,7 +137,15 @@ def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang:
     if wanted.startswith("@"):  # usernames are case-insensitive too
         username = wanted[1:]
         return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
-    return [seat for seat in seats if wanted in (_key(plain_name(seat, lang)), _key(seat.name))]
+    return [seat for seat in seats if wanted in _keys(seat, lang)]
+
+
+def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
+    """What a seat is called when typed: a computer with or without its robot."""
+    keys = (_key(plain_name(seat, lang)), _key(seat.name))
+    if seat.is_computer:
+        return (*keys, _key(t(lang, "gameplay-computer-name", number=-seat.user_id)))
+    return keys
 
 
 def _key(text: str) -> str:
