@@ -60,7 +60,7 @@ def round_end(
                     lang,
                     "round-end-line",
                     name=_name(seats, player, lang, limit),
-                    hand=points_in_hand,
+                    count=points_in_hand,  # the points left in the hand
                     scored=event.scored.get(player, 0),
                     total=event.totals.get(player, 0),
                 )

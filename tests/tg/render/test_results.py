@@ -54,11 +54,19 @@ def test_round_end_lists_hand_points_scores_and_totals() -> None:
     text = round_end(event, SEATS, "en")
     check_text(text)
     assert "Round 3: Ann wins!" in text
-    assert "Bob: hand 35 · +0 · total <b>80</b>" in text
-    assert "Ann: hand 0 · +47 · total <b>147</b>" in text
+    assert "Bob: 35 points in hand · +0 · total <b>80</b>" in text
+    assert "Ann: 0 points in hand · +47 · total <b>147</b>" in text
     assert "total <b>1,000</b>" in text
     stalled = round_end(RoundEnded(4, 2, {1: 5, 2: 3}, {1: 0, 2: 5}, {1: 5, 2: 5}, stalled=True), SEATS, "ru")
     assert "карты кончились" in stalled
+
+
+def test_the_points_left_in_a_hand_do_not_read_as_cards() -> None:
+    """ "Bob: на руке 72" (and "Bob: hand 72") next to a table that counts cards read as 72 cards held."""
+    event = RoundEnded(3, 1, {1: 0, 2: 72, 3: 21}, {1: 93, 2: 0, 3: 0}, {1: 93, 2: 0, 3: 0})
+    text = round_end(event, SEATS, "ru")
+    assert "Bob: на руке 72 очка · +0 · всего <b>0</b>" in text, text
+    assert "Cid: на руке 21 очко · +0 · всего <b>0</b>" in text, text
 
 
 def test_round_end_lists_players_by_their_match_total() -> None:

@@ -236,7 +236,7 @@ dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>{ $name } deals.</b>
 round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
 round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } wins with the fewest points.</b>
-round-end-line = { $name }: hand { $hand } · +{ $scored } · total <b>{ $total }</b>
+round-end-line = { $name }: { points-count } in hand · +{ $scored } · total <b>{ $total }</b>
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } wins the match!</b>
    *[other] 🏆 <b>{ $names } share the win!</b>

@@ -249,7 +249,7 @@ dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>Сдаёт { $name }.</b>
 round-end-title = 🏁 <b>Раунд { $round }: побеждает { $name }!</b>
 round-end-stalled = 🏁 <b>Раунд { $round }: карты кончились, побеждает { $name } (меньше всего очков).</b>
-round-end-line = { $name }: на руке { $hand } · +{ $scored } · всего <b>{ $total }</b>
+round-end-line = { $name }: на руке { points-count } · +{ $scored } · всего <b>{ $total }</b>
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } выигрывает матч!</b>
    *[other] 🏆 <b>{ $names } делят победу!</b>
