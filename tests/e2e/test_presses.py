@@ -113,6 +113,28 @@ def _table_with_catch(fake: FakeTelegram, group: Chat) -> Message:
     return next(catch_buttons)
 
 
+@pytest.mark.parametrize(
+    ("language", "joined", "left"),
+    [("en", "You joined the game.", "You left the game."), ("ru", "Вы в игре.", "Вы вышли из игры.")],
+)
+async def test_leave_is_answered_as_join_is(
+    world: World, fake: FakeTelegram, language: str, joined: str, left: str
+) -> None:
+    """Join said "You joined the game."; Leave said nothing, so in a busy group (the lobby's edit waits its
+    turn) a player could not tell whether their press counted."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        answers = []
+        for action in (Action.LEAVE, Action.JOIN):
+            query = press_action(fake, bob, lobby, action)
+            await bot.deliver()
+            answers.append((query.answer_text, query.show_alert))
+        assert answers == [(left, False), (joined, False)]
+
+
 async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -> None:
     alice, carol = fake.add_user("Alice"), fake.add_user("Carol", language_code="ru")
     group = fake.add_group("Friends", members=[alice, carol])

@@ -52,6 +52,9 @@ GROUP_ONLY = frozenset(
 # The presses that still count on an outdated screen, and when.
 _ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UNO: uno_on_stale}
 
+# The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
+_LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
+
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     query = update.callback_query
@@ -80,10 +83,10 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if outcome is not None:
         note = None
-        # A short toast: the lobby edit may take a moment in a busy group. Play again makes a change only by
-        # joining an open lobby (a new one is answered as it opens).
-        if data.action in (Action.JOIN, Action.AGAIN):
-            note = rt.translator.t(await user_language(rt, query.from_user), "alert-joined")
+        # A short toast: the lobby edit may take a moment in a busy group.
+        toast = _LOBBY_TOASTS.get(data.action)
+        if toast is not None:
+            note = rt.translator.t(await user_language(rt, query.from_user), toast)
         await answer_callback_query(context.bot, query.id, note)
         await rt.after(outcome)
 

@@ -41,6 +41,7 @@ button-colour-blue = 🟦 Blue
 ## Alerts on button presses (short: Telegram shows at most 200 characters)
 
 alert-joined = You joined the game.
+alert-left = You left the game.
 
 ## Errors and notices in chats
 
