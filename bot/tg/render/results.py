@@ -92,7 +92,9 @@ def match_end(
             lines = [t(lang, f"match-end-stopped{why}")]
         else:
             winners = ", ".join(_name(seats, player, lang, limit) for player in event.winners)
-            lines = [t(lang, "match-end-title", names=winners, count=len(event.winners))]
+            # A match ends with one player seated only when everyone else left or was removed.
+            key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
+            lines = [t(lang, key, names=winners, count=len(event.winners))]
         if not points:
             return lines[0]
         lines += ["", t(lang, "match-end-standings")]

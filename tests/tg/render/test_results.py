@@ -182,6 +182,21 @@ def test_a_match_stopped_for_want_of_people_says_why(lang: str, reason: StopReas
     assert text.splitlines()[0] == headline
 
 
+@pytest.mark.parametrize(
+    ("lang", "headline"),
+    [
+        ("en", "🏆 <b>Bob wins the match:</b> everyone else is out of the game."),
+        ("ru", "🏆 <b>Bob выигрывает матч:</b> остальные игроки выбыли из игры."),
+    ],
+)
+def test_a_match_won_because_everyone_else_is_out_says_so(lang: str, headline: str) -> None:
+    """Ann missed her turns until she was out: the group read "Bob wins the match! 🥇 Bob: 0", a win with no
+    points and nobody beaten, and only the table's last lines told why."""
+    text = match_end(MatchEnded((2,), {2: 0}), SEATS, lang, lowest_wins=False)
+    check_text(text)
+    assert text.splitlines()[0] == headline
+
+
 def test_final_standings_leave_out_who_left_as_the_stored_results_do() -> None:
     """(found by an audit, 2026-12-02) Ann left with 195 points: her stored result is last place (a forfeit),
     and the group read her second."""

@@ -241,6 +241,7 @@ match-end-title = { $count ->
     [one] 🏆 <b>{ $names } wins the match!</b>
    *[other] 🏆 <b>{ $names } share the win!</b>
 }
+match-end-walkover = 🏆 <b>{ $names } wins the match:</b> everyone else is out of the game.
 match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.

@@ -254,6 +254,7 @@ match-end-title = { $count ->
     [one] 🏆 <b>{ $names } выигрывает матч!</b>
    *[other] 🏆 <b>{ $names } делят победу!</b>
 }
+match-end-walkover = 🏆 <b>{ $names } выигрывает матч:</b> остальные игроки выбыли из игры.
 match-end-stopped = ⏹ <b>Игра остановлена.</b>
 match-end-stopped-computers = ⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки.
 match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто больше не играл, победителя нет.
