@@ -135,6 +135,24 @@ async def test_leave_is_answered_as_join_is(
         assert answers == [(left, False), (joined, False)]
 
 
+@pytest.mark.parametrize(
+    ("language", "hint"), [("en", "🤖 Add a computer player"), ("ru", "🤖 Добавить компьютер")]
+)
+async def test_a_lone_player_pressing_start_learns_a_computer_can_join(
+    world: World, fake: FakeTelegram, language: str, hint: str
+) -> None:
+    """ "At least two players are needed to start." left someone alone in a quiet group waiting; the lobby can
+    seat a computer player."""
+    alice = fake.add_user("Alice", language_code=language)
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        refused = press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        assert refused.show_alert and hint in (refused.answer_text or ""), refused.answer_text
+        assert len(refused.answer_text or "") <= 200  # Telegram's limit for an alert
+
+
 async def test_joining_through_the_deep_link(world: World, fake: FakeTelegram) -> None:
     alice, carol = fake.add_user("Alice"), fake.add_user("Carol", language_code="ru")
     group = fake.add_group("Friends", members=[alice, carol])
