@@ -1,6 +1,6 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
-taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start) or a timeout
-(and cards it played for them).
+taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a timeout
+(and cards it played for them) or a draw until a card fits.
 The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
 says why. Counts and names only, never which cards."""
 
@@ -24,6 +24,8 @@ _DRAWN: dict[DrawReason, str] = {
 # What the engine draws for a player whose turn timed out (a turn's draw, a penalty, an 8 to cover).
 _TIMEOUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVER})
 _TIMED_OUT = ("hand-news-timed-out", None)
+# One press that drew until a card fits (draw_rule until_playable, an 8 to cover) may take many cards.
+_UNTIL_IT_FITS = frozenset({DrawReason.TURN, DrawReason.COVER})
 
 
 def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple[HandNews, ...]:
@@ -62,6 +64,8 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
                 key = bluff if challenged_me else "hand-news-challenge-lost"
             elif timed_out and event.reason in _TIMEOUT_DRAWS:
                 key = "hand-news-timed-out"
+            elif event.reason in _UNTIL_IT_FITS and event.count > 1:
+                key = "hand-news-drew-until"
             if key is not None:
                 cause = (key, by.get(event.reason))
                 told[cause] = told.get(cause, 0) + event.count

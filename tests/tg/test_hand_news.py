@@ -46,8 +46,17 @@ def test_slaps_are_told_to_the_last_and_to_those_who_missed() -> None:
 
 
 def test_cards_a_player_drew_themselves_are_not_told() -> None:
-    for reason in (DrawReason.TURN, DrawReason.PENALTY, DrawReason.FALSE_CATCH, DrawReason.SILENCE):
+    for reason in (DrawReason.PENALTY, DrawReason.FALSE_CATCH, DrawReason.SILENCE):
         assert news_for([drawn(1, 2, reason)], STATE, 1) == ()
+    for reason in (DrawReason.TURN, DrawReason.COVER):
+        assert news_for([drawn(1, 1, reason)], STATE, 1) == ()
+
+
+def test_cards_drawn_until_one_fits_are_counted() -> None:
+    """Under draw-until-playable (and covering an 8) one press may draw many cards; the hand said only "You
+    drew 🟨 3: play it or pass.", the group's table how many."""
+    for reason in (DrawReason.TURN, DrawReason.COVER):
+        assert news_for([drawn(1, 8, reason)], STATE, 1) == (HandNews("hand-news-drew-until", 8),)
 
 
 def test_the_draws_of_a_timed_out_turn_add_up_and_a_creeper_among_them_is_told_too() -> None:

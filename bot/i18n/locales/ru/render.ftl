@@ -115,6 +115,7 @@ hand-news-challenge-lost = ⚖️ Карта игрока { $name } была ч�
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
 hand-news-start = 🎴 Первая карта раунда чёрная: вы взяли { render-cards-taken }.
+hand-news-drew-until = 🂠 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
 hand-news-timed-out = ⏱ Ваше время вышло: вы взяли { render-cards-taken }.
 # force_play: взятую карту сыграли за игрока; eight_cover: карта накрыла его 8 ($count: сколько взято)
 hand-news-timed-out-played = ⏱ Ваше время вышло: { $count ->
