@@ -149,3 +149,17 @@ async def test_kicking_a_computer_player_says_how_computers_leave(
         assert match_hint in said, said
         _, doc = await bot.game(group)
         assert -1 in doc.state.players
+
+
+async def test_kicking_yourself_points_to_leave(world: World, fake: FakeTelegram) -> None:
+    """A kicked player's match does not count for them: who runs a game they are losing kicked themselves out
+    of the loss. /leave is the way out."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(alice, group, "/kick Alice")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "To leave the game, send /leave."
+        _, doc = await bot.game(group)
+        assert alice.id in doc.state.players and alice.id not in doc.kicked

@@ -272,6 +272,11 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         target = person(replied)
     if target is None:
         return
+    if (
+        target.user_id == user.id
+    ):  # leaving is /leave: a kick's match would not count for them, a loss neither
+        await _reply(rt, message, "gameplay-kick-yourself")
+        return
     try:
         outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
     except Refusal as refusal:

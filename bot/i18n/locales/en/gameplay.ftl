@@ -41,6 +41,7 @@ gameplay-stop-done = { $player ->
 }
 gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
+gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
 gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ button-remove-computer }” under the lobby.
 gameplay-kick-computer-match = Computer players are not removed with /kick: they make their own moves and play until the match ends.

@@ -45,6 +45,7 @@ gameplay-stop-done = { $player ->
 }
 gameplay-kick-usage = Ответьте командой /kick на сообщение игрока, которого нужно убрать, или отправьте /kick и его имя.
 gameplay-kick-several = Игроков с именем { $name } несколько: { $names }. Отправьте /kick и имя так, как оно написано в списке игроков, или ответьте командой /kick на сообщение того, кого нужно убрать.
+gameplay-kick-yourself = Чтобы выйти из игры, отправьте /leave.
 gameplay-kicked = { $name } больше не в игре.
 gameplay-kick-computer-lobby = Компьютерных игроков не убирают командой /kick: нажмите «{ button-remove-computer }» под списком игроков.
 gameplay-kick-computer-match = Компьютерных игроков не убирают командой /kick: они ходят сами и играют до конца матча.
