@@ -25,19 +25,21 @@ def lobby(view: LobbyView, lang: str) -> Render:
     def press(label_key: str, action: Action) -> InlineKeyboardButton:
         return button(t(lang, label_key), action, view.game_id, view.counter)
 
-    computers = [press("button-add-computer", Action.ADD_COMPUTER)]
     last = next((seat.user_id for seat in reversed(view.seats) if seat.is_computer), None)
+    computers = []
+    if len(view.seats) < MAX_PLAYERS:  # a full lobby takes no computer: no button that can only refuse
+        computers.append(
+            press("button-add-computer" if last is None else "button-more-computers", Action.ADD_COMPUTER)
+        )
     if last is not None:  # the button names the computer it removes: a second press of it removes no other
         label = t(lang, "button-remove-computer")
-        remove = button(label, Action.REMOVE_COMPUTER, view.game_id, view.counter, -last)
-        computers = [press("button-more-computers", Action.ADD_COMPUTER), remove]
-    keyboard = InlineKeyboardMarkup(
-        [
-            [press("button-join", Action.JOIN), press("button-leave", Action.LEAVE)],
-            computers,
-            [press("button-start", Action.START)],
-        ]
-    )
+        computers.append(button(label, Action.REMOVE_COMPUTER, view.game_id, view.counter, -last))
+    rows = [
+        [press("button-join", Action.JOIN), press("button-leave", Action.LEAVE)],
+        computers,
+        [press("button-start", Action.START)],
+    ]
+    keyboard = InlineKeyboardMarkup([row for row in rows if row])
     return Render(fit(build, 2), keyboard)
 
 
