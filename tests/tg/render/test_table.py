@@ -43,9 +43,25 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     deadline = f'<tg-time unix="{-(-state.turn_deadline // 1000)}" format="r">in 60 s</tg-time>'
     assert f'Turn: <a href="tg://user?id={actor}">Player {actor}</a> · ⏱ {deadline}' in text
     for player in state.players:
-        assert f"Player {player}: {len(state.hands[player])} 🂠 · 0" in text
+        assert f"Player {player}: {len(state.hands[player])} 🂠 · 0 points" in text
     assert f"Draw pile: {len(state.draw_pile)} cards" in text
     assert text.count("▶️") == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", ["1 point", "21 points", "0 points"]), ("ru", ["1 очко", "21 очко", "0 очков"])],
+)
+def test_a_players_score_says_it_counts_points_not_cards(lang: str, said: list[str]) -> None:
+    """The row read "Ann: 7 🂠 · 21", the second number unnamed beside a count of cards."""
+    state = scenarios()["play"].state.clone()
+    first = state.players[0]
+    shown = []
+    for score in (1, 21, 0):
+        state.scores = {first: score}
+        row = next(line for line in table(view(state), lang).text.splitlines() if f"Player {first}:" in line)
+        shown.append(row.split(" · ")[-1])
+    assert shown == said
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "The game was stopped."), ("ru", "Игра остановлена.")])

@@ -67,7 +67,10 @@ table-turn-penalty-take = Turn: { $name } must take { render-cards-taken }
 table-turn-cover = Turn: { $name } must cover the 8
 table-turn-challenge = Turn: { $name } · may challenge the { render-card-wild-object }
 table-players = Players, in turn order { $arrow }
-table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
+table-player-row = { $marker } { $name }: { $count } 🂠 · { $score } { $score ->
+    [one] point
+   *[other] points
+}{ $marks }
 table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
 table-mark-uno = UNO!
 table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start

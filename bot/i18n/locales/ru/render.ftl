@@ -75,7 +75,11 @@ table-turn-penalty-take = Ходит { $name }: взять { render-cards-taken 
 table-turn-cover = Ходит { $name }: нужно покрыть восьмёрку
 table-turn-challenge = Ходит: { $name } · может оспорить { render-card-wild-object }
 table-players = Игроки по очереди { $arrow }
-table-player-row = { $marker } { $name }: { $count } 🂠 · { $score }{ $marks }
+table-player-row = { $marker } { $name }: { $count } 🂠 · { $score } { $score ->
+    [one] очко
+    [few] очка
+   *[many] очков
+}{ $marks }
 table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
 table-mark-uno = УНО!
 table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить»
