@@ -62,8 +62,10 @@ def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
         on_turn = (state.pending, state.discard[-1], state.colour, state.penalty)
         if state.pending is Pending.CHOOSE_SWAP:  # its buttons show each hand's size: a catch may grow one
             on_turn += (tuple(len(state.hands[p]) for p in state.players),)
-    # catchable: the "press UNO! now" warning goes when the window closes
-    return (tuple(state.hands[player]), legal, on_turn, state.round_no, player in state.catchable)
+    # catchable: the "press UNO! now" warning goes when the window closes; a round's end: every hand says so
+    # (not "Not your turn") in the pause before the next deal
+    round_over = state.pending is Pending.NEXT_ROUND
+    return (tuple(state.hands[player]), legal, on_turn, state.round_no, player in state.catchable, round_over)
 
 
 def table_signature(state: GameState) -> tuple[object, ...]:

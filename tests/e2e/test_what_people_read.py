@@ -55,6 +55,21 @@ async def test_a_round_won_with_a_black_card_shows_no_colour_nobody_chose(
         assert top == "Top card: 🌈 Wild", top
 
 
+async def test_in_the_pause_after_a_round_every_hand_says_the_round_is_over(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice goes out; until the next deal the hands of those waiting still said "Not your turn" (their
+    cards and buttons had not changed, so they were not redrawn)."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R1"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        assert (await table.state()).round_no == 1 and "round is over" in table.text()
+        for user in table.people:
+            text = table.hand(user).text or ""
+            assert "The round is over; the next one starts soon." in text and "Not your turn" not in text
+
+
 async def test_a_match_won_with_a_black_card_shows_no_colour_in_the_hands(
     world: World, fake: FakeTelegram
 ) -> None:
