@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.events import CardsDrawn, DealerChosen, DealerDraw, Downpour, DrawReason, Event, Slapped
+from bot.engine.events import (
+    CardsDrawn,
+    DealerChosen,
+    DealerDraw,
+    Downpour,
+    DrawReason,
+    Event,
+    Skipped,
+    Slapped,
+)
 
 LINES_KEPT = 8  # the table shows the last few; a few more survive coalesced renders
+SKIPPED_AFTER = frozenset({DrawReason.PENALTY, DrawReason.CHALLENGE})  # draws that cost the turn as well
 
 
 def told(events: Sequence[Event]) -> list[Event]:
@@ -29,7 +39,8 @@ def told(events: Sequence[Event]) -> list[Event]:
 
 def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
-    (after a zero with ten players, nine such lines would be all the table shows)."""
+    (after a zero with ten players, nine such lines would be all the table shows), and a penalty's draw and
+    the skip that comes with it are one ("takes 2 cards as a penalty and misses a turn")."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1][-1], event):
@@ -45,9 +56,12 @@ def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
 
 
 def _told_together(before: Event, event: Event) -> bool:
+    if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
+        return False
+    if isinstance(event, Skipped):
+        return before.reason in SKIPPED_AFTER and event.player == before.player
     return (
-        isinstance(before, CardsDrawn)
-        and isinstance(event, CardsDrawn)
+        isinstance(event, CardsDrawn)
         and before.reason is event.reason is DrawReason.NO_SLAP
-        and before.count == event.count > 0  # "no card: they ran out" is said on its own
+        and before.count == event.count
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.rules import Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
@@ -220,3 +222,25 @@ async def test_a_blank_card_makes_the_next_player_take_ten(world: World, fake: F
         await table.play(ann, "BL")
         await table.press(ann, Action.COLOUR)
         assert (await table.state()).turn == ben.id and Action.ACCEPT not in table.actions(ben)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "• Bob takes 2 cards as a penalty and misses a turn."),
+        ("ru", "• Bob берёт штраф (2 карты) и пропускает ход."),
+    ],
+)
+async def test_a_penalty_and_the_turn_it_costs_are_one_line(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Every +2 took two of the five recent lines ("takes 2 cards as a penalty.", "misses a turn."): with
+    many players the table showed only the last two or three moves."""
+    hands = {"Alice": ["R+2", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        await table.press(bob, Action.ACCEPT)
+        recent = table.text().split("\n\n")[-1].splitlines()
+        assert recent[-1] == said, recent

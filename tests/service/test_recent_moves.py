@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Slapped, SlapStarted
+from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Skipped, Slapped, SlapStarted
 from bot.service.recent_moves import LINES_KEPT, in_lines, last_lines, told
 
 
@@ -27,3 +27,15 @@ def test_what_is_kept_is_counted_in_lines() -> None:
     missed = [_missed(player) for player in range(2, 11)]
     kept = last_lines([*plays, *missed])
     assert kept == (*plays[1:], *missed)  # nine players' draws are one line: the zero's play stays
+
+
+def test_a_penalty_or_a_lost_challenge_and_the_skip_after_it_share_a_line() -> None:
+    for reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
+        drew = CardsDrawn(player=2, count=2, cards=(0, 1), reason=reason)
+        assert in_lines([drew, Skipped(player=2)]) == [(drew, Skipped(player=2))]
+        # another player's skip, or a skip after nothing was drawn, is a line of its own
+        assert len(in_lines([drew, Skipped(player=3)])) == 2
+        empty = CardsDrawn(player=2, count=0, cards=(), reason=reason)
+        assert len(in_lines([empty, Skipped(player=2)])) == 2
+    turn = CardsDrawn(player=2, count=1, cards=(0,), reason=DrawReason.TURN)
+    assert len(in_lines([turn, Skipped(player=2)])) == 2

@@ -160,11 +160,17 @@ def narrate(
 def narrate_line(
     events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
 ) -> str | None:
-    """One table line for events `recent_moves.in_lines` puts on one: an event alone, or players who took
-    the same cards for not slapping."""
+    """One table line for events `recent_moves.in_lines` puts on one: an event alone, a penalty drawn with
+    the turn it costs, or players who took the same cards for not slapping."""
     if len(events) == 1:
         return narrate(events[0], seats, lang, deck)
     narrator = Narrator(seats, lang, deck)
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
+    if isinstance(events[-1], ev.Skipped):
+        first = drawn[0]
+        key = "narrate-drawn-and-skipped"
+        return narrator.say(
+            key, name=narrator.who(first.player), count=first.count, reason=first.reason.value
+        )
     names = ", ".join(narrator.who(event.player) for event in drawn)
     return narrator.say("narrate-no-slap-together", names=names, count=drawn[0].count)

@@ -208,6 +208,10 @@ narrate-false-catch = { $name } tries to catch someone, but there is nobody to c
 narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a bluff!
 narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
 narrate-card-returned = { $name } takes { $card } back.
+narrate-drawn-and-skipped = { $reason ->
+    [penalty] { $name } takes { render-cards-taken } as a penalty and misses a turn.
+   *[challenge] { $name } takes { render-cards-taken } after the challenge and misses a turn.
+}
 narrate-skipped = { $name } misses a turn.
 narrate-direction-changed = The direction changes: { $arrow }
 narrate-cover-required = { $name } must cover the 8.

@@ -222,6 +222,10 @@ narrate-false-catch = { $name } пытается поймать, но ловит
 narrate-challenge-guilty = { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
 narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
 narrate-card-returned = { $name } забирает { $card } обратно.
+narrate-drawn-and-skipped = { $reason ->
+    [penalty] { $name } берёт штраф ({ cards-count }) и пропускает ход.
+   *[challenge] { $name } берёт { render-cards-taken } после оспаривания и пропускает ход.
+}
 narrate-skipped = { $name } пропускает ход.
 narrate-direction-changed = Направление меняется: { $arrow }
 narrate-cover-required = { $name }: нужно покрыть восьмёрку.
