@@ -184,6 +184,7 @@ class SilenceBroken:
 class TimedOut:
     player: int
     kind: TimeoutKind
+    missed: int = 1  # the player's turns missed in a row, this one included (afk_limit removes them)
 
 
 @dataclass(slots=True)

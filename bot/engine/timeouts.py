@@ -30,8 +30,8 @@ def timeout(state: GameState, events: list[Event], action: Timeout) -> None:
         _require_due(state.turn_deadline, now)
         actor = state.actor
         assert actor is not None
-        events.append(TimedOut(actor, TimeoutKind.TURN))
         state.afk[actor] = state.afk.get(actor, 0) + 1
+        events.append(TimedOut(actor, TimeoutKind.TURN, state.afk[actor]))
         if state.afk[actor] >= state.rules.afk_limit:
             remove_player(state, events, actor, afk=True)
         else:

@@ -43,7 +43,7 @@ def test_a_turn_timeout_is_refused_before_its_deadline() -> None:
 def test_a_timed_out_turn_draws_and_passes_even_with_a_playable_drawn_card() -> None:
     state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="R9", turn_deadline=60_000)
     state, events = apply(state, Timeout(TURN, 60_000))
-    assert events[0] == TimedOut(1, TURN) and Passed(1) in events
+    assert events[0] == TimedOut(1, TURN, missed=1) and Passed(1) in events
     assert codes(state, 1) == ["R5", "G1", "R9"] and state.turn == 2
     assert state.turn_deadline == 120_000 and state.afk == {1: 1}
 
@@ -136,6 +136,7 @@ def test_after_afk_limit_timeouts_in_a_row_the_player_leaves() -> None:
     state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=0, afk={1: 2})
     state, events = apply(state, Timeout(TURN, 0))
     assert PlayerLeft(1, afk=True) in events and state.players == [2, 3] and state.turn == 2
+    assert events[0] == TimedOut(1, TURN, missed=3)  # the group is told the count
 
 
 def test_a_voluntary_action_resets_the_afk_count() -> None:

@@ -73,7 +73,8 @@ def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
 
 
 def _timed_out(n: Narrator, e: ev.TimedOut) -> str:
-    return n.say("narrate-timed-out", name=n.who(e.player))
+    """From the second turn missed in a row the group learns the count: the player may soon be removed."""
+    return n.say("narrate-timed-out", name=n.who(e.player), count=e.missed)
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:

@@ -5,6 +5,7 @@ from enum import Enum
 import pytest
 
 from bot.engine import events as ev
+from bot.engine.actions import TimeoutKind
 from bot.engine.cards import Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import EVENT_TYPES, Event
@@ -200,3 +201,18 @@ def test_who_runs_the_game_after_its_runner_left_is_told_with_their_leaving(
     seats = {**SEATS, 1: Seat(1, "Ann", handed_to=2)}
     assert narrate(ev.PlayerLeft(1, afk=afk), seats, lang, DeckName.CLASSIC) == said
     assert "👑" not in str(narrate(ev.PlayerLeft(2), seats, lang, DeckName.CLASSIC))  # Bob ran nothing
+
+
+@pytest.mark.parametrize(
+    ("lang", "missed", "said"),
+    [
+        ("en", 1, "⏱ Ann ran out of time."),
+        ("en", 2, "⏱ Ann ran out of time: 2 turns missed in a row."),
+        ("ru", 1, "⏱ У игрока Ann вышло время."),  # noqa: RUF001
+        ("ru", 21, "⏱ У игрока Ann вышло время: пропущено ходов подряд — 21."),  # noqa: RUF001
+    ],
+)
+def test_a_turn_missed_again_is_counted_for_the_group(lang: str, missed: int, said: str) -> None:
+    """Players missing turn after turn are removed at the afk limit: the group saw only "ran out of time"."""
+    line = narrate(ev.TimedOut(1, TimeoutKind.TURN, missed), {1: Seat(1, "Ann")}, lang)
+    assert line == said

@@ -224,7 +224,10 @@ narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-tak
 narrate-silence-started = 🤫 { $name } plays a 7: silence in the chat!
 narrate-silence-ended = The silence is over.
 narrate-silence-broken = { $name } breaks the silence.
-narrate-timed-out = ⏱ { $name } ran out of time.
+narrate-timed-out = { $count ->
+    [one] ⏱ { $name } ran out of time.
+   *[other] ⏱ { $name } ran out of time: { $count } turns missed in a row.
+}
 narrate-player-left = { $name } leaves the game.
 narrate-player-removed = { $name } missed too many turns and leaves the game.
 narrate-player-kicked = { $name } is removed from the game.

@@ -238,7 +238,10 @@ narrate-no-slap-together = { $names } не хлопнули: каждый бер
 narrate-silence-started = 🤫 { $name } играет семёрку: в чате тишина!
 narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
-narrate-timed-out = ⏱ У игрока { $name } вышло время.
+narrate-timed-out = { $count ->
+    [1] ⏱ У игрока { $name } вышло время.
+   *[other] ⏱ У игрока { $name } вышло время: пропущено ходов подряд — { $count }.
+}
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } выбывает из игры: слишком много пропущенных ходов.
 narrate-player-kicked = Игрока { $name } удалили из игры.
