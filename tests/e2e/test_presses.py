@@ -273,8 +273,8 @@ async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: Fa
     [
         (
             "en",
-            "The game in Friends started before you joined. Next time Join works at once: I can write to you"
-            " now.",
+            "The game in Friends started before you joined. Next time “Join” works at once: I can write to"
+            " you now.",
         ),
         (
             "ru",
