@@ -97,12 +97,13 @@ class ResultsPost:
     ) -> None:
         low, points = doc.rules.scoring is Scoring.OWN_HAND, doc.rules.scoring is not Scoring.SINGLE_ROUND
         people = seats(doc)
+        match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
+        target = doc.rules.target_score if match_end is None else None  # what the match goes on to
         ends = [
-            render.round_end(e, people, lang, lowest_wins=low, points=points)
+            render.round_end(e, people, lang, lowest_wins=low, points=points, target=target)
             for e in ended
             if isinstance(e, RoundEnded)
         ]
-        match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
         if match_end is not None:
             seated = seated_ending(doc, match_end)  # who left forfeited: last in the stored results
             ends.append(render.match_end(seated, people, lang, lowest_wins=low, points=points))

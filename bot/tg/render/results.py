@@ -39,9 +39,11 @@ def round_end(
     *,
     lowest_wins: bool = False,
     points: bool = True,
+    target: int | None = None,
 ) -> str:
     """The round's winner, what each hand was worth and scored, and the match totals, the leader first
-    (lowest first when the lowest total wins). Without `points` (a single round decides) only the winner."""
+    (lowest first when the lowest total wins), then the `target` score the match goes on to. Without
+    `points` (a single round decides) only the winner."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
@@ -65,6 +67,11 @@ def round_end(
                     total=event.totals.get(player, 0),
                 )
             )
+        if target is not None:
+            lines += [
+                "",
+                t(lang, "round-end-target-lowest" if lowest_wins else "round-end-target", count=target),
+            ]
         return "\n".join(lines)
 
     return fit(build, 2)

@@ -69,6 +69,25 @@ def test_the_points_left_in_a_hand_do_not_read_as_cards() -> None:
     assert "Cid: на руке 21 очко · +0 · всего <b>0</b>" in text, text
 
 
+@pytest.mark.parametrize(
+    ("lang", "lowest_wins", "said"),
+    [
+        ("en", False, "🎯 The first to 500 points wins the match."),
+        ("en", True, "🎯 The match ends when someone reaches 500 points; the lowest total wins."),
+        ("ru", False, "🎯 Матч выигрывает тот, кто первым наберёт 500 очков."),
+        ("ru", True, "🎯 Матч кончится, когда кто-то наберёт 500 очков; побеждает меньший счёт."),
+    ],
+)
+def test_round_end_says_what_the_match_goes_on_to(lang: str, lowest_wins: bool, said: str) -> None:
+    """The totals alone left people asking how far the match goes."""
+    event = RoundEnded(3, 1, {1: 0, 2: 35, 3: 12}, {1: 47, 2: 0, 3: 0}, {1: 147, 2: 80, 3: 100})
+    text = round_end(event, SEATS, lang, lowest_wins=lowest_wins, target=500)
+    assert text.endswith("\n\n" + said), text
+    assert "🎯" not in round_end(
+        event, SEATS, lang, lowest_wins=lowest_wins
+    )  # the round that ended the match
+
+
 def test_round_end_lists_players_by_their_match_total() -> None:
     """Seat order made people compare the totals line by line to see who leads: the leader comes first
     (the lowest total when it wins)."""

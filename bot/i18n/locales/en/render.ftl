@@ -248,6 +248,8 @@ dealer-draw-dealer = <b>{ $name } deals.</b>
 round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
 round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } wins with the fewest points.</b>
 round-end-line = { $name }: { points-count } in hand · +{ $scored } · total <b>{ $total }</b>
+round-end-target = 🎯 The first to { points-count } wins the match.
+round-end-target-lowest = 🎯 The match ends when someone reaches { points-count }; the lowest total wins.
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } wins the match!</b>
    *[other] 🏆 <b>{ $names } share the win!</b>

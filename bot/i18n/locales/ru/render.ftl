@@ -262,6 +262,8 @@ dealer-draw-dealer = <b>Сдаёт { $name }.</b>
 round-end-title = 🏁 <b>Раунд { $round }: побеждает { $name }!</b>
 round-end-stalled = 🏁 <b>Раунд { $round }: карты кончились, побеждает { $name } (меньше всего очков).</b>
 round-end-line = { $name }: на руке { points-count } · +{ $scored } · всего <b>{ $total }</b>
+round-end-target = 🎯 Матч выигрывает тот, кто первым наберёт { points-count }.
+round-end-target-lowest = 🎯 Матч кончится, когда кто-то наберёт { points-count }; побеждает меньший счёт.
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } выигрывает матч!</b>
    *[other] 🏆 <b>{ $names } делят победу!</b>
