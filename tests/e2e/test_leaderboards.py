@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -14,7 +14,7 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
     home = fake.add_group("Home", members=[alice, bob])
     away = fake.add_group("Away", members=[alice, carol])
     for group in (home, away):
-        await use_quick_rules(world, group)
+        await use_quick_rules(world, group, ONE_ROUND)  # whole matches, of one round each
     async with world.running() as bot:
         for user in (alice, bob, carol):
             fake.user_starts_bot(user)
