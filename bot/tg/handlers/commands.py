@@ -272,9 +272,8 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         target = person(replied)
     if target is None:
         return
-    if (
-        target.user_id == user.id
-    ):  # leaving is /leave: a kick's match would not count for them, a loss neither
+    # Leaving is /leave: a kicked player's match does not count for them, a loss neither.
+    if target.user_id == user.id:
         await _reply(rt, message, "gameplay-kick-yourself")
         return
     try:
