@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from telegram import CallbackQuery, Message, Update
 from telegram.ext import ContextTypes
 
-from bot.service import Outcome, Refusal, Surface
+from bot.service import Outcome, Person, Refusal, Surface
 from bot.service.lobby import check_joinable
 from bot.storage import GameStatus
 from bot.tg import render
@@ -217,9 +219,8 @@ async def _managed(
         return None
     outcome = await rt.service.stop(record.id, user.id, admin)
     rt.stop_questions.forget(record.id)
-    lang = await group_language(rt, record.chat_id)
-    by = {"name": shown_name(person(user), lang), "player": "yes" if user.id in doc.players else "no"}
-    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, **by)  # who, for the group
+    stopper = Stopper(person(user), seated=user.id in doc.players)  # who, for the group
+    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
     return outcome
 
 
@@ -230,8 +231,16 @@ def _answered(rt: Runtime, query: CallbackQuery) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class Stopper:
+    """Who answered Yes, as the settled question names them: a player of the game, or a chat admin."""
+
+    who: Person
+    seated: bool
+
+
 async def _settle_confirmation(
-    rt: Runtime, query: CallbackQuery, key: str, chat_id: int, **args: str
+    rt: Runtime, query: CallbackQuery, key: str, chat_id: int, stopper: Stopper | None = None
 ) -> None:
     """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
     does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game"."""
@@ -241,6 +250,9 @@ async def _settle_confirmation(
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
         return
     lang = await group_language(rt, chat_id)
+    args = {}
+    if stopper is not None:
+        args = {"name": shown_name(stopper.who, lang), "player": "yes" if stopper.seated else "no"}
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
 
