@@ -63,6 +63,21 @@ async def _refused(
     await _answer(rt, message, render.refusal(refusal.reason, await group_language(rt, message.chat_id)))
 
 
+async def _game_here(rt: Runtime, message: Message) -> tuple[GameRecord, GameDocument] | None:
+    """The game of the command's chat (or forum topic); None after saying there is none."""
+    found = await rt.service.find(place(message))
+    if found is None:
+        await _refused(rt, message, Refusal("no_game"))
+    return found
+
+
+async def _acting_admin(
+    context: ContextTypes.DEFAULT_TYPE, message: Message, user: User, doc: GameDocument
+) -> bool:
+    """Whether someone other than who runs the game acts as a chat admin (Telegram is asked only then)."""
+    return user.id != doc.creator and await is_admin(context, message.chat, user, message)
+
+
 async def _refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameDocument) -> None:
     """A refused /startgame, /stop or /kick: one who may not is told who may (the creator may have left, and
     the next person seated runs the game now)."""
@@ -168,9 +183,8 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if await _anonymous(rt, message):
         return
     who = person(user)
-    found = await rt.service.find(where)
+    found = await _game_here(rt, message)
     if found is None:
-        await _refused(rt, message, Refusal("no_game"))
         return
     record, doc = found
     if not await can_message(rt, who.user_id):
@@ -186,22 +200,20 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
-    message, user, where = _parts(update)
-    found = await rt.service.find(where)
+    message, user, _ = _parts(update)
+    found = await _game_here(rt, message)
     if found is None:
-        await _refused(rt, message, Refusal("no_game"))
         return
     await _run(rt, message, rt.service.leave(found[0].id, user.id))
 
 
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
-    message, user, where = _parts(update)
-    found = await rt.service.find(where)
+    message, user, _ = _parts(update)
+    found = await _game_here(rt, message)
     if found is None:
-        await _refused(rt, message, Refusal("no_game"))
         return
-    admin = user.id != found[1].creator and await is_admin(context, message.chat, user, message)
+    admin = await _acting_admin(context, message, user, found[1])
     try:
         outcome = await rt.service.start(found[0].id, user.id, admin)
     except Refusal as refusal:
@@ -215,12 +227,11 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     it (the permission is checked again on the press)."""
     rt = runtime(context)
     message, user, where = _parts(update)
-    found = await rt.service.find(where)
+    found = await _game_here(rt, message)
     if found is None:
-        await _refused(rt, message, Refusal("no_game"))
         return
     record, doc = found
-    admin = user.id != doc.creator and await is_admin(context, message.chat, user, message)
+    admin = await _acting_admin(context, message, user, doc)
     try:
         check_manager(doc, user.id, admin)
     except Refusal as refusal:
@@ -252,12 +263,11 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if replied is None and not typed:
         await _reply(rt, message, "gameplay-kick-usage")
         return
-    found = await rt.service.find(where)
+    found = await _game_here(rt, message)
     if found is None:
-        await _refused(rt, message, Refusal("no_game"))
         return
     record, doc = found
-    admin = user.id != doc.creator and await is_admin(context, message.chat, user, message)
+    admin = await _acting_admin(context, message, user, doc)
     try:
         check_manager(doc, user.id, admin)  # before the names: only who may kick learns who is seated
     except Refusal as refusal:
