@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.engine.drawing import received_cards
 from bot.engine.events import Event, HandsRotated, HandsSwapped
 from bot.engine.state import GameState
 from bot.engine.turns import open_uno_window
@@ -10,12 +11,7 @@ from bot.engine.turns import open_uno_window
 def _hands_changed(state: GameState, players: list[int], now: int) -> None:
     """A swapped hand needs a new UNO call from its new holder."""
     for player in players:
-        if player in state.uno_called:
-            state.uno_called.remove(player)
-        if player in state.catchable:
-            state.catchable.remove(player)
-    if not state.catchable:
-        state.catch_deadline = None
+        received_cards(state, player)
     for player in players:
         open_uno_window(state, player, now)
 
