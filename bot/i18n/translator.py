@@ -28,12 +28,11 @@ class TranslationError(LookupError):
 
 
 def language_for(code: str | None, unknown: Language = FALLBACK) -> Language:
-    """The bot's language for a Telegram `language_code` ("ru", "ru-RU" -> ru; anything else -> en; no code
-    at all -> `unknown`: the bot's DEFAULT_LANGUAGE, where the caller knows it)."""
-    if code is None:
-        return unknown
-    primary = code.replace("_", "-").split("-", 1)[0].lower()
-    return "ru" if primary == "ru" else FALLBACK
+    """The bot's language for a Telegram `language_code` ("ru", "ru-RU" -> ru; "en-GB" -> en; a language the
+    bot lacks, or no code at all -> `unknown`: the bot's DEFAULT_LANGUAGE, where the caller knows it, as the
+    command menu Telegram shows such a person is in it)."""
+    primary = (code or "").replace("_", "-").split("-", 1)[0].lower()
+    return next((language for language in LANGUAGES if language == primary), unknown)
 
 
 def escape_html(text: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.harness import World, hand_message
 from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
@@ -39,12 +41,14 @@ async def test_an_admin_who_changes_the_groups_language_sees_the_table_in_it(
             assert "You have " in (hand_message(fake, user).text or ""), user.first_name
 
 
-async def test_a_person_telegram_gives_no_language_reads_the_bots_default_language(
-    world: World, fake: FakeTelegram
+@pytest.mark.parametrize("code", [None, "de", "uk-UA"])
+async def test_a_person_whose_language_the_bot_lacks_reads_the_bots_default_language(
+    world: World, fake: FakeTelegram, code: str | None
 ) -> None:
-    """README: DEFAULT_LANGUAGE is "the language of chats and players whose language is unknown"; a person
-    whose Telegram sends no language_code read English all the same, in a bot set to Russian."""
-    alice, bob = fake.add_user("Alice", language_code=None), fake.add_user("Bob", language_code="en")
+    """README: DEFAULT_LANGUAGE is the language of "a player who has set none whose Telegram app is in neither
+    language (or does not say)"; such a person read English all the same in a bot set to Russian, whose
+    command menu Telegram showed them in Russian."""
+    alice, bob = fake.add_user("Alice", language_code=code), fake.add_user("Bob", language_code="en")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running(default_language="ru") as bot:
         fake.user_starts_bot(alice)

@@ -129,6 +129,11 @@ def test_language_for_telegram_codes(code: str | None, language: str) -> None:
     assert language_for(code) == language
 
 
+@pytest.mark.parametrize(("code", "language"), [("de", "ru"), ("uk-UA", "ru"), (None, "ru"), ("en-GB", "en")])
+def test_a_language_the_bot_lacks_is_the_one_it_is_told_to_use_then(code: str | None, language: str) -> None:
+    assert language_for(code, unknown="ru") == language
+
+
 def test_unknown_languages_fall_back_to_english(translator: Translator) -> None:
     assert translator.t("pt-BR", "refusal-stale") == translator.t("en", "refusal-stale")
     assert translator.t("ru", "refusal-stale") != translator.t("en", "refusal-stale")
