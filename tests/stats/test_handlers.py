@@ -391,3 +391,26 @@ async def test_the_games_catch_all_handlers_never_see_stats_updates(
     await command(bot, fake, bob, group, "/stats")
     await command(bot, fake, bob, group, "/dance")
     assert [update.effective_message.text for update in seen if update.effective_message] == ["/dance"]
+
+
+async def test_stats_of_someone_whose_only_match_was_stopped_reads_as_a_newcomers(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """A stopped match is no match played: its card read "Matches: 0, won 0 (0%)", "Best win streak: 0" and
+    zeros on, where someone who never played reads that they have not finished a match yet. The points of its
+    finished rounds do count, as on the boards: with those there is a card to show."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    stopped = [Seat(alice.id, 1, uno_calls=1), Seat(bob.id, 2)]
+    await play(database, [alice, bob], group.id, stopped, stopped_early=True)
+
+    own = await command(bot, fake, alice, group, "/stats")
+    assert own.text == "You have not finished a match yet. Start one in a group with /new."
+    said = fake.user_sends(alice, group, "gg")
+    about = await command(bot, fake, bob, group, "/stats", reply_to=said)
+    assert about.text == "Alice has not finished a match yet."
+
+    scored = [Seat(alice.id, 1, 40, rounds_won=1), Seat(bob.id, 2)]
+    await play(database, [alice, bob], group.id, scored, stopped_early=True)
+    card = await command(bot, fake, alice, group, "/stats")
+    assert card.text is not None and "Rounds won: 1, points: 40" in card.text.splitlines()

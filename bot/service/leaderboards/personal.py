@@ -51,7 +51,8 @@ class PersonalStats:
 
 
 async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats | None:
-    """The user's stats, or None when they have no stored results."""
+    """The user's stats, or None when they are on no board: no finished match and no points (a stopped match's
+    finished rounds score, as on the boards; the rest of it counts for nothing)."""
     user = await session.get(User, user_id)
     if user is None:
         return None
@@ -60,7 +61,6 @@ async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats |
     totals = (
         await session.execute(
             select(
-                func.count().label("rows"),
                 func.sum(case((finished, 1), else_=0)).label("matches"),
                 func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
                 func.sum(MatchResult.rounds_won).label("rounds_won"),
@@ -74,7 +74,7 @@ async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats |
             ).where(mine)
         )
     ).one()
-    if not totals.rows:
+    if not (totals.matches or totals.points):
         return None
     placements = await session.scalars(
         select(MatchResult.placement).where(mine, finished).order_by(MatchResult.finished_at, MatchResult.id)
