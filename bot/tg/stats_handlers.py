@@ -128,7 +128,7 @@ class StatsHandlers:
             await self._replies.reply(
                 message, forget_in_private_render(self._t, language, context.bot.username)
             )
-        elif playing is not None:
+        elif playing:
             await self._replies.reply(message, Render(still_playing_text(self._t, language, playing)))
         else:
             await self._replies.reply(message, forget_render(self._t, language, sender.id))
@@ -150,7 +150,7 @@ class StatsHandlers:
             return
         # Checked again: they may have joined a game since the question was asked.
         playing = await forget(self._database, query.from_user.id)
-        if playing is not None:
+        if playing:
             self._replies.edit(query.message, Render(still_playing_text(self._t, language, playing)))
             return
         log.info("Deleted the stats of user %s at their request", query.from_user.id)

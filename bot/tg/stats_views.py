@@ -5,6 +5,7 @@ The RENDER helper owns bot/tg/render/; these views stay beside the stats handler
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Self
@@ -256,6 +257,17 @@ def forget_render(t: Translator, language: str, user_id: int) -> Render:
     return Render(t.t(language, "stats-forget-confirm"), keyboard)
 
 
-def still_playing_text(t: Translator, language: str, playing: StillPlaying) -> str:
-    key = "stats-forget-in-lobby" if playing.lobby else "stats-forget-in-match"
-    return t.t(language, key, chat=title(playing.chat_title))
+def still_playing_text(t: Translator, language: str, games: Sequence[StillPlaying]) -> str:
+    """Why /forgetme waits: the games it waits for, each with what ends the wait there."""
+    if len(games) == 1:
+        key = "stats-forget-in-lobby" if games[0].lobby else "stats-forget-in-match"
+        return t.t(language, key, chat=title(games[0].chat_title))
+    lines = [
+        t.t(
+            language,
+            "stats-forget-game-lobby" if game.lobby else "stats-forget-game-match",
+            chat=title(game.chat_title),
+        )
+        for game in games
+    ]
+    return t.t(language, "stats-forget-in-games", games="\n".join(lines))

@@ -91,3 +91,28 @@ async def test_forgetme_is_refused_to_a_player_who_left_a_match_still_going_on(
         await bot.game(home)  # Alice and Carol play on; the match's end will rank Bob last
 
         assert (await forgetme(bot, fake, bob)).text == IN_MATCH
+
+
+async def test_forgetme_names_every_game_that_holds_it_up(world: World, fake: FakeTelegram) -> None:
+    """Bob, in a match in Home and lobbies in Club and Work, learnt of one game a /forgetme: Home; Club only
+    once Home had ended; Work after he left Club."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    home, club, work = (fake.add_group(title, members=[alice, bob]) for title in ("Home", "Club", "Work"))
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, home, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(home), Action.START)
+        await bot.deliver()
+        for group in (club, work):
+            await open_lobby(bot, fake, group, alice, [bob])
+
+        refusal = await forgetme(bot, fake, bob)
+    assert refusal.text == (
+        "Your games in these chats are not over yet, and their results would bring your statistics back:\n"
+        "• Home: under way, so wait for its end (leaving it still counts as a loss)\n"
+        "• Club: not started yet, so leave it (its Leave button or /leave there)\n"
+        "• Work: not started yet, so leave it (its Leave button or /leave there)\n"
+        "Send /forgetme again once you are in none of them."
+    )

@@ -26,22 +26,23 @@ class StillPlaying:
     lobby: bool  # they can leave it; from a match, leaving only turns their result into a forfeit
 
 
-async def still_playing(uow: UnitOfWork, user_id: int) -> StillPlaying | None:
-    """The first lobby the user is in, or running match they played in (left or removed ones included: the
-    match still has them among its players)."""
-    for record in await uow.games.list_active_of(user_id):
-        doc = GameDocument.from_dict(record.state)
-        if user_id in doc.players:
-            return StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY)
-    return None
+async def still_playing(uow: UnitOfWork, user_id: int) -> tuple[StillPlaying, ...]:
+    """Every lobby the user is in and running match they played in (left or removed ones included: the match
+    still has them among its players), oldest first: all are named at once, not one a /forgetme."""
+    return tuple(
+        StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY)
+        for record in await uow.games.list_active_of(user_id)
+        if user_id in (doc := GameDocument.from_dict(record.state)).players
+    )
 
 
-async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) -> StillPlaying | None:
+async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) -> tuple[StillPlaying, ...]:
     """The whole of /forgetme: the figures at once, then the name in the ended games, `batch` at a time.
-    Nothing is deleted while the user is in a game (returned): its end would bring the figures back."""
+    Nothing is deleted while the user is in a game (the games are returned): its end would bring the figures
+    back."""
     async with database.unit_of_work() as uow:
         playing = await still_playing(uow, user_id)
-        if playing is not None:
+        if playing:
             return playing
         await forget_user(uow.session, user_id)
     after = 0
@@ -49,7 +50,7 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
         async with database.unit_of_work() as uow:
             last = await forget_name_in_ended_games(uow.session, user_id, after, batch)
         if last is None:
-            return None
+            return ()
         after = last
 
 
