@@ -11,7 +11,8 @@ from bot.storage import GameRecord, GameStatus
 
 MAX_PLAYERS = 10
 MIN_PLAYERS = 2
-LOBBY_IDLE_MS = 10 * 60 * 1000
+LOBBY_IDLE_MINUTES = 10  # the lobby says it, and so does the message that closes it
+LOBBY_IDLE_MS = LOBBY_IDLE_MINUTES * 60 * 1000
 COMPUTER_IDS = tuple(range(-1, -MAX_PLAYERS - 1, -1))  # computer players are users with negative ids
 
 

@@ -17,7 +17,7 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from bot.engine.state import Pending
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, LobbyClosed, Outcome
-from bot.service.lobby import LOBBY_IDLE_MS
+from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
@@ -268,8 +268,8 @@ class Publisher:
     ) -> None:
         lang = audience.group
         if closed is not None:
-            minutes = LOBBY_IDLE_MS // 60_000
-            shown = Render(self._t.t(lang, f"gameplay-lobby-closed-{closed.value}", minutes=minutes))
+            key = f"gameplay-lobby-closed-{closed.value}"
+            shown = Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
         elif record.status is not GameStatus.LOBBY:
             shown = Render(self._t.t(lang, "gameplay-lobby-closed"))
         else:

@@ -7,6 +7,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.dealing import MAX_PLAYERS
 from bot.i18n import escape_html
+from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.rules_line import rules_line
@@ -18,6 +19,7 @@ def lobby(view: LobbyView, lang: str) -> Render:
     def build(level: int) -> str:
         lines = [t(lang, "lobby-title"), *_players(view, lang, SHORT_NAME_LIMIT if level else NAME_LIMIT)]
         lines += ["", t(lang, "lobby-rules", rules=rules_line(view.rules, lang)), "", t(lang, "lobby-hint")]
+        lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
         if not all(seat.reachable for seat in view.seats):
             lines.append(t(lang, "lobby-unreachable-hint", bot=escape_html(view.bot_username)))
         return "\n".join(lines)

@@ -131,3 +131,16 @@ def test_house_rules_are_named_and_valued_as_in_the_settings_menu(lang: str, exp
     translator = Translator()
     for name in ("seven_silence", "extreme_wild_restriction", "zero_slap"):
         assert f"{setting_label(translator, lang, name)}: {translator.t(lang, 'settings-on')}" in changes
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "⏳ If nobody joins or starts it for 10 minutes, the game closes."),
+        ("ru", "⏳ Если 10 минут никто не войдёт в игру и не начнёт её, она закроется."),
+    ],
+)
+def test_the_lobby_says_up_front_when_it_closes_unstarted(lang: str, said: str) -> None:
+    seats = (Seat(10, "Ann"),)
+    plain = check_render(lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "b"), lang))
+    assert said in plain.splitlines()

@@ -29,6 +29,11 @@ lobby-players = Игроки ({ $count }/{ $max }):
 lobby-rules = Правила: { $rules }
 lobby-runs-now = 👑 Теперь игру ведёт { $name } и может её начать.
 lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 👑 или администратор чата.
+lobby-closes-idle = ⏳ Если { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+   *[many] { $minutes } минут
+} никто не войдёт в игру и не начнёт её, она закроется.
 lobby-unreachable-hint = 🔇 Эти игроки пока не получат карты: откройте @{ $bot } и нажмите «Запустить».
 button-add-computer = 🤖 Добавить компьютер
 button-more-computers = 🤖 Ещё компьютер
