@@ -119,6 +119,15 @@ def test_standings_put_winners_first_and_share_places() -> None:
     assert standings(lowest, lowest_wins=True) == [(1, 3), (1, 4), (3, 2), (4, 1)]
 
 
+def test_equal_totals_share_a_medal_and_the_next_total_ranks_after_them() -> None:
+    """Standard competition ranking: those level at 0 behind the winner are all second."""
+    level = match_end(MatchEnded((2,), {1: 0, 2: 520, 3: 0}), SEATS, "en", lowest_wins=False)
+    assert level.splitlines()[-3:] == ["🥇 Bob: <b>520</b>", "🥈 Ann: <b>0</b>", "🥈 Cid: <b>0</b>"]
+    seats = {**SEATS, 4: Seat(4, "Dan")}
+    behind = match_end(MatchEnded((2,), {1: 0, 2: 520, 3: 0, 4: 40}), seats, "en", lowest_wins=False)
+    assert behind.splitlines()[-3:] == ["🥈 Dan: <b>40</b>", "🥉 Ann: <b>0</b>", "🥉 Cid: <b>0</b>"]
+
+
 def test_match_end_texts() -> None:
     event = MatchEnded((2,), {1: 100, 2: 520, 3: 40})
     text = match_end(event, SEATS, "en", lowest_wins=False)
