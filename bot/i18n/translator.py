@@ -10,6 +10,7 @@ calling `Translator.t(...)`. Catalogue texts themselves may contain Telegram HTM
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Literal
 
@@ -21,6 +22,9 @@ FALLBACK: Language = "en"
 LOCALES_DIR = Path(__file__).parent / "locales"
 
 TranslationArg = str | int
+# A full stop right after an ellipsis (a shortened name ending a sentence, maybe inside a tag or a
+# left-to-right mark): "Bob…." reads as a typo, so the ellipsis ends the sentence alone.
+_STOP_AFTER_ELLIPSIS = re.compile(r"…((?:</[a-z]+>|\u200e)*)\.")
 
 
 class TranslationError(LookupError):
@@ -66,7 +70,7 @@ class Translator:
         text, errors = bundle.format_pattern(message.value, args)
         if errors:
             raise TranslationError(f"{key!r} in {bundle.locales[0]}: {errors}")
-        return str(text)
+        return _STOP_AFTER_ELLIPSIS.sub(r"…\1", str(text))
 
     def html(self, language: str, key: str, /, **args: TranslationArg) -> str:
         """Like `t`, with every string argument HTML-escaped: safe for parse_mode=HTML."""

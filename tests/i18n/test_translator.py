@@ -165,3 +165,20 @@ def test_html_escapes_arguments_but_not_the_catalogue_markup(translator: Transla
 def test_escaped_text_parses_back_to_itself(text: str) -> None:
     plain, entities = parse_html(escape_html(text))
     assert (plain, entities) == (text, [])
+
+
+@pytest.mark.parametrize(
+    ("language", "key", "name", "expected"),
+    [
+        ("en", "hand-you-are", "Alexandrovi…", "At the table you are Alexandrovi…"),
+        ("ru", "dealer-draw-dealer", "Константино…", "<b>Сдаёт Константино…</b>"),
+        ("en", "hand-you-are", '<a href="tg://user?id=1">Alexandrovi…</a>', "Alexandrovi…</a>"),
+        ("en", "hand-you-are", "\u200eعبد الرحمن…\u200e", "عبد الرحمن…\u200e"),
+        ("en", "hand-you-are", "Bob", "At the table you are Bob."),
+    ],
+)
+def test_a_shortened_name_ending_a_sentence_takes_no_full_stop_after_its_ellipsis(
+    translator: Translator, language: str, key: str, name: str, expected: str
+) -> None:
+    """ "…." read as a typo."""
+    assert translator.t(language, key, name=name).endswith(expected)

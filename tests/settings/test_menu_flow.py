@@ -242,10 +242,10 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
             "/settings deck " + "x" * 4070,
             "❌ “Deck” can't be "
             + "x" * 31
-            + "…. The values to type: classic, classic_blank, h2o, minecraft.",
+            + "… The values to type: classic, classic_blank, h2o, minecraft.",
         ),
         ("/settings " + "y" * 4070 + " 1", "❌ There is no setting “" + "y" * 31 + "…”."),
-        ("/lang " + "z" * 4080, "❌ “Language” can't be " + "z" * 31 + "…. The values to type: en, ru."),
+        ("/lang " + "z" * 4080, "❌ “Language” can't be " + "z" * 31 + "… The values to type: en, ru."),
     ],
 )
 async def test_an_over_long_typed_value_is_quoted_shortened(

@@ -312,7 +312,7 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
 async def test_an_over_long_language_in_private_is_quoted_shortened(harness: Harness) -> None:
     alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
     answer = await send(harness, alice, harness.fake.private_chat(alice), "/lang " + "z" * 4085)
-    assert answer.text == "❌ “Language” can't be " + "z" * 31 + "…. The values to type: en, ru."
+    assert answer.text == "❌ “Language” can't be " + "z" * 31 + "… The values to type: en, ru."
 
 
 async def test_only_the_language_can_be_set_in_private(harness: Harness) -> None:
