@@ -32,6 +32,7 @@ from bot.tg.render.views import TableView
 
 RECENT_LINES = 5
 WINDOW_STEP_S = 1
+WINDOW_NAMES = 3  # a window names this many players and counts the rest: ten names ran to ~200 characters
 # (name length, recent lines) from the most detailed table to the shortest
 _LEVELS: tuple[tuple[int, int], ...] = (
     (NAME_LIMIT, RECENT_LINES),
@@ -134,7 +135,9 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
         return lines
 
     def names(players: list[int]) -> str:
-        return ", ".join(name(seat_of(view.seats, player), lang, limit) for player in players)
+        shown = ", ".join(name(seat_of(view.seats, player), lang, limit) for player in players[:WINDOW_NAMES])
+        more = len(players) - WINDOW_NAMES
+        return shown if more <= 0 else t(lang, "table-names-more", names=shown, count=more)
 
     # The catch and slap windows last seconds, not minutes: they show the exact seconds left.
     if state.catchable:

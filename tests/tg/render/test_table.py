@@ -98,6 +98,27 @@ def test_slap_window_offers_slap() -> None:
     assert "Хлопайте" in render.text
 
 
+@pytest.mark.parametrize(
+    ("lang", "pending", "said"),
+    [
+        ("en", 3, "Player 1, Player 2, Player 3 · ⏱"),
+        ("en", 9, "Player 1, Player 2, Player 3 and 6 more · ⏱"),
+        ("ru", 4, "Player 1, Player 2, Player 3 и ещё 1 игрок · ⏱"),
+        ("ru", 5, "Player 1, Player 2, Player 3 и ещё 2 игрока · ⏱"),
+        ("ru", 9, "Player 1, Player 2, Player 3 и ещё 6 игроков · ⏱"),
+    ],
+)
+def test_the_slap_window_names_three_still_to_slap_and_counts_the_rest(
+    lang: str, pending: int, said: str
+) -> None:
+    """With ten players the line listed every name, ~200 characters."""
+    state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
+    state.slap_pending = list(state.players)[:pending]
+    state.slap_deadline = state.clock + 5_000
+    line = next(line for line in table(view(state), lang).text.splitlines() if line.startswith("👋"))
+    assert said in line, line
+
+
 def test_quiet_table_has_only_the_my_cards_button() -> None:
     state = scenarios()["play"].state
     assert pressed(table(view(state), "en")) == []

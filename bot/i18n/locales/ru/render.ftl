@@ -91,6 +91,12 @@ table-unreachable-legend = 🔇 не получает карты: нужно о�
 table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
+# список имён в окне, если имён больше нескольких
+table-names-more = { $names } и ещё { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
 table-silence = 🤫 Тишина, пока { $name } снова не походит
 # названа как в /rules и /settings (setting-extreme-draw-chain)
 table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links }) · следующее звено заставит взять { render-cards-taken }
