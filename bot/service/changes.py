@@ -45,6 +45,7 @@ class Work:
     stopped: bool = False
     closed: LobbyClosed | None = None
     notice: int | None = None
+    idle_warning: bool = False
 
 
 Step = Callable[[UnitOfWork, GameRecord, GameDocument], Awaitable[Work | None]]
@@ -144,5 +145,6 @@ class Changes:
                     stopped=work.stopped,
                     closed=work.closed,
                     unreachable_notice=work.notice,
+                    idle_warning=work.idle_warning,
                 )
         raise Refusal("unknown")

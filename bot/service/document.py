@@ -69,6 +69,7 @@ class GameDocument:
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
     stopped_because: StopReason | None = None  # the bot stopped the match, for this reason (None: a person)
     stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
+    idle_warned: int = 0  # the idle stop (ms) the group was warned of: a restart or a move moves it (0: none)
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -110,6 +111,7 @@ class GameDocument:
             "standings_unannounced": self.standings_unannounced,
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
             "stopped_by": self.stopped_by,
+            "idle_warned": self.idle_warned,
             "table_counter": self.table_counter,
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
@@ -142,6 +144,7 @@ class GameDocument:
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
             stopped_by=None if data.get("stopped_by") is None else int(data["stopped_by"]),
+            idle_warned=int(data.get("idle_warned", 0)),
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
             kicked_by={int(k): int(v) for k, v in data.get("kicked_by", {}).items()},
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},

@@ -26,7 +26,7 @@ from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds,
 from bot.service.progress import Screens, advance, humans
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
-from bot.service.stopping import abandoned_deadline, stop_match
+from bot.service.stopping import abandoned_deadline, idle_deadline, stop_match
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -87,7 +87,7 @@ class GameService(LobbyUseCases):
             return lobby.idle_deadline(doc)
         if record.status is GameStatus.RUNNING and doc.engine is not None:
             deadline = doc.engine.next_deadline()
-            return deadline if deadline is not None else abandoned_deadline(doc, self._started)
+            return deadline if deadline is not None else idle_deadline(doc, self._started)
         return None
 
     # ---- leaving, starting, stopping (the lobby itself: LobbyUseCases) ---------------------------------
@@ -230,10 +230,15 @@ class GameService(LobbyUseCases):
                 )
             if record.status is not GameStatus.RUNNING:
                 return None
-            if doc.state.next_deadline() is None and now >= abandoned_deadline(doc, self._started):
-                # Nobody moved for that long (no turn timer): the match is stopped, with no winner.
-                log_rows = [NewEvent("game.stop", {"reason": StopReason.IDLE.value})]
-                return await _stopped(uow, record, doc, now, log_rows, StopReason.IDLE)
+            if doc.state.next_deadline() is None:
+                abandoned = abandoned_deadline(doc, self._started)
+                if now >= abandoned:
+                    # Nobody moved for that long (no turn timer): the match is stopped, with no winner.
+                    log_rows = [NewEvent("game.stop", {"reason": StopReason.IDLE.value})]
+                    return await _stopped(uow, record, doc, now, log_rows, StopReason.IDLE)
+                if now >= idle_deadline(doc, self._started):  # once before it, while a move still saves it
+                    warned = replace(doc, idle_warned=abandoned)
+                    return Work(record, warned, [NewEvent("game.idle_warning", {})], idle_warning=True)
             state, actions, events = doc.state, [], []
             for _ in range(MAX_TIMEOUTS_PER_CALL):
                 kind = _due(state, now)

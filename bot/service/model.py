@@ -63,6 +63,7 @@ class Outcome:
     stopped: bool = False  # stopped early (/stop, the bot was removed)
     closed: LobbyClosed | None = None  # a lobby closed by itself
     unreachable_notice: int | None = None  # tell the group once that this player cannot get their hand
+    idle_warning: bool = False  # nobody moved for long: warn the group before the match is stopped
 
     @property
     def results(self) -> tuple[Result, ...]:

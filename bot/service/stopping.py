@@ -14,6 +14,7 @@ from bot.storage import GameRecord, GameStatus, UnitOfWork
 # A running match in which nobody moved for this long is stopped: without a turn timer nothing else would
 # ever end it, and it keeps the chat from starting another game.
 ABANDONED_MS = 60 * 60 * 1000
+IDLE_WARNING_MS = 10 * 60 * 1000  # the group is warned this long before such a stop
 
 
 def stop_reason(doc: GameDocument, events: Sequence[Event], ended: bool) -> StopReason | None:
@@ -45,6 +46,13 @@ def abandoned_deadline(doc: GameDocument, since: int) -> int:
     """When the match counts as abandoned: ABANDONED_MS after its last move, or after `since` (when this
     process started: nobody could move while the bot was down)."""
     return max(doc.state.clock, since) + ABANDONED_MS
+
+
+def idle_deadline(doc: GameDocument, since: int) -> int:
+    """When a match nobody moves in next needs the bot: IDLE_WARNING_MS before it counts as abandoned, to warn
+    the group, unless the group was warned of this very stop; then at the stop."""
+    abandoned = abandoned_deadline(doc, since)
+    return abandoned if doc.idle_warned == abandoned else abandoned - IDLE_WARNING_MS
 
 
 async def stop_match(

@@ -1,9 +1,10 @@
 """Turns service outcomes into paced Telegram writes: the lobby/table in the group, hands in private chats.
 
 Every group write goes through the one WritePacer (edits coalesced, a rolling 20-a-minute window). New group
-messages only for the game start, round end and match end; the rest are edits. The player whose turn begins
-gets their hand sent anew (it notifies) and the previous hand message deleted. Publishing for one game is
-serialized (outcomes land in the order they were committed); no game lock is held meanwhile.
+messages only for the game start, round end and match end, and rare notices (a player the bot cannot reach, a
+match nobody moves in); the rest are edits. The player whose turn begins gets their hand sent anew (it
+notifies) and the previous hand message deleted. Publishing for one game is serialized (outcomes land in the
+order they were committed); no game lock is held meanwhile.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
 from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.render.text import mention, private_chat_link, seat_of
 from bot.tg.render.text import name as seat_name
-from bot.tg.render.text import private_chat_link, seat_of
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent, Unreachable
 from bot.tg.shown_hands import ShownHand, ShownHands
@@ -85,6 +86,8 @@ class Publisher:
             await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
+            if outcome.idle_warning:
+                await self._warn_idle(outcome, audience)
 
     async def show_hand(
         self,
@@ -338,6 +341,21 @@ class Publisher:
         timed = outcome.doc.rules.turn_seconds > 0
         text = self._t.t(lang, "gameplay-unreachable" if timed else "gameplay-unreachable-untimed", name=name)
         await self._announce(outcome.game, text, InlineKeyboardMarkup([[button]]))
+
+    async def _warn_idle(self, outcome: Outcome, audience: Audience) -> None:
+        """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does. The
+        player it waits for is mentioned, which notifies them."""
+        doc, lang, now = outcome.doc, audience.group, self._clock()
+        actor = doc.state.actor
+        assert actor is not None  # a match with no deadline waits for someone's move
+        text = self._t.t(
+            lang,
+            "gameplay-idle-warning",
+            name=mention(seat_of(seats(doc), actor), lang),
+            idle=(now - doc.state.clock) // 60_000,
+            left=-(-(doc.idle_warned - now) // 60_000),  # rounded up: never sooner than said
+        )
+        await self._announce(outcome.game, text)
 
     # ---- private hands ----------------------------------------------------------------------------------
 

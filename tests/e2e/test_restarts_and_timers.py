@@ -627,3 +627,53 @@ async def test_a_countdown_read_before_a_move_does_not_put_the_older_table_back(
         await table.bot.rt.publishing.countdown(*before)  # the countdown that waited
         await table.bot.tick(10)
         assert table.text() == newer
+
+
+# ---- a match nobody moves in (no turn timer) -------------------------------------------------------------
+
+IDLE_WARNING = (
+    "⏳ Bob, your move: nobody has moved for 50 minutes, and without a move the game stops in 10 minutes."
+)
+
+
+def _said(fake: FakeTelegram, table: Table, text: str) -> list[str]:
+    return [m.text or "" for m in fake.bot_messages_in(table.group) if text in (m.text or "")]
+
+
+async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
+    world: World, fake: FakeTelegram
+) -> None:
+    """With the turn timer off an hour without a move stops the match: it came without a warning."""
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        bob = table.people[1]
+        await table.arrange({"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        await table.bot.tick(49 * 60)
+        assert _said(fake, table, "⏳") == []
+        await table.bot.tick(60)
+        assert _said(fake, table, "⏳") == [IDLE_WARNING]
+        warning = fake.last_bot_message(table.group)
+        assert [e.get("url") for e in warning.entities] == [f"tg://user?id={bob.id}"]  # it notifies Bob
+        await table.bot.tick(9 * 60)
+        assert _said(fake, table, "⏳") == [IDLE_WARNING] and _said(fake, table, "nobody was playing") == []
+        await table.bot.tick(60)
+        assert len(_said(fake, table, "nobody was playing any more")) == 1
+
+
+async def test_a_restart_moves_the_idle_warning_with_the_stop(world: World, fake: FakeTelegram) -> None:
+    """The hour starts again at a restart (nobody could move meanwhile): the warning comes again before the
+    stop it warns of, not before the one that no longer happens."""
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as before:
+        bob = before.people[1]
+        await before.arrange({"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        await before.bot.tick(50 * 60)
+        assert _said(fake, before, "⏳") == [IDLE_WARNING]
+        await before.bot.tick(5 * 60)
+    world.clock.advance(1)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        await bot.tick(49 * 60)
+        assert _said(fake, table, "⏳") == [IDLE_WARNING] and _said(fake, table, "nobody was playing") == []
+        await bot.tick(60)
+        assert _said(fake, table, "⏳")[1:] == [IDLE_WARNING.replace("for 50", "for 105")]
+        await bot.tick(10 * 60)
+        assert len(_said(fake, table, "nobody was playing any more")) == 1

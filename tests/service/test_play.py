@@ -14,10 +14,20 @@ from bot.engine.rules import Rules, preset
 from bot.engine.serialization import action_from_dict, state_to_dict
 from bot.service import GameDocument, GameService, Refusal, Surface
 from bot.service.document import StopReason
-from bot.service.stopping import ABANDONED_MS
+from bot.service.stopping import ABANDONED_MS, IDLE_WARNING_MS
 from bot.storage import Database, GameStatus
 from tests.service.conftest import ManualClock
-from tests.service.helpers import ALICE, BOB, CAROL, GROUP, first_move, same_move, set_chat_rules, step
+from tests.service.helpers import (
+    ALICE,
+    BOB,
+    CAROL,
+    GROUP,
+    first_move,
+    human_move,
+    same_move,
+    set_chat_rules,
+    step,
+)
 
 QUICK = Rules(target_score=100)
 MOVE_MS = 1500
@@ -325,23 +335,41 @@ async def test_a_kicked_player_has_no_result_and_the_rest_are_rated(
     assert rows[ALICE.user_id].rating_after is not None and rows[BOB.user_id].rating_after is not None
 
 
-async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_stopped(
+async def test_a_match_without_a_turn_timer_that_nobody_moves_in_for_an_hour_is_warned_then_stopped(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
     game_id, doc = await _running(service, database, rules=replace(QUICK, turn_seconds=0))
     assert doc.state.next_deadline() is None  # nothing else would ever end it
+    abandoned = doc.state.clock + ABANDONED_MS
     loaded = await service.load(game_id)
-    assert loaded is not None
-    deadline = service.deadline(*loaded)
-    assert deadline == doc.state.clock + ABANDONED_MS
-    clock.now = deadline - 1
+    assert loaded is not None and service.deadline(*loaded) == abandoned - IDLE_WARNING_MS
+    clock.now = abandoned - IDLE_WARNING_MS - 1
     assert await service.timeout(game_id) is None
-    clock.now = deadline
+    clock.now = abandoned - IDLE_WARNING_MS
+    warned = await service.timeout(game_id)
+    assert warned is not None and warned.idle_warning and warned.game.status is GameStatus.RUNNING
+    assert service.deadline(warned.game, warned.doc) == abandoned  # warned once
+    assert GameDocument.from_dict(warned.doc.to_dict()).idle_warned == abandoned
+    clock.now = abandoned - 1
+    assert await service.timeout(game_id) is None
+    clock.now = abandoned
     outcome = await service.timeout(game_id)
     assert outcome is not None and outcome.stopped and outcome.game.status is GameStatus.STOPPED
     assert outcome.doc.stopped_because is StopReason.IDLE and outcome.doc.standings_unannounced
     reread = GameDocument.from_dict(outcome.doc.to_dict())
     assert reread.stopped_because is StopReason.IDLE  # kept until the standings are posted, even a restart
+
+
+async def test_a_move_after_the_idle_warning_gives_the_match_another_hour_and_warning(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    game_id, doc = await _running(service, database, rules=replace(QUICK, turn_seconds=0))
+    clock.now = doc.state.clock + ABANDONED_MS - IDLE_WARNING_MS
+    warned = await service.timeout(game_id)
+    assert warned is not None and warned.idle_warning
+    moved = await human_move(service, game_id, warned.doc)
+    assert not moved.idle_warning
+    assert service.deadline(moved.game, moved.doc) == clock.now + ABANDONED_MS - IDLE_WARNING_MS
 
 
 async def test_an_outage_does_not_count_as_an_hour_nobody_moved(
@@ -351,7 +379,8 @@ async def test_an_outage_does_not_count_as_an_hour_nobody_moved(
     clock.now = doc.state.clock + ABANDONED_MS * 2  # the bot was down meanwhile
     restarted = GameService(database, clock, lambda: 1)
     loaded = await restarted.load(game_id)
-    assert loaded is not None and restarted.deadline(*loaded) == clock.now + ABANDONED_MS
+    assert loaded is not None
+    assert restarted.deadline(*loaded) == clock.now + ABANDONED_MS - IDLE_WARNING_MS  # the warning first
     assert await restarted.timeout(game_id) is None  # people get their hour after the restart
 
 

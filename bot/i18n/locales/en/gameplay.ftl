@@ -46,6 +46,8 @@ gameplay-kicked = { $name } was removed from the game.
 gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ button-remove-computer }” under the lobby.
 gameplay-kick-computer-match = Computer players are not removed with /kick: they make their own moves and play until the match ends.
 gameplay-computer-name = Computer { $number }
+# No turn timer and no move for long: the game is stopped after $left more minutes. $name: a mention (it notifies).
+gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes.
 gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
 gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
 gameplay-not-in-group = Send this command in the group where you play.
