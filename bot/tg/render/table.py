@@ -135,9 +135,11 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
         return lines
 
     def names(players: list[int]) -> str:
-        shown = ", ".join(name(seat_of(view.seats, player), lang, limit) for player in players[:WINDOW_NAMES])
-        more = len(players) - WINDOW_NAMES
-        return shown if more <= 0 else t(lang, "table-names-more", names=shown, count=more)
+        # "and 1 more" would take the room of the one name it hides: the count starts at two.
+        kept = players if len(players) <= WINDOW_NAMES + 1 else players[:WINDOW_NAMES]
+        shown = ", ".join(name(seat_of(view.seats, player), lang, limit) for player in kept)
+        more = len(players) - len(kept)
+        return shown if not more else t(lang, "table-names-more", names=shown, count=more)
 
     # The catch and slap windows last seconds, not minutes: they show the exact seconds left.
     if state.catchable:

@@ -103,15 +103,15 @@ def test_slap_window_offers_slap() -> None:
     [
         ("en", 3, "Player 1, Player 2, Player 3 · ⏱"),
         ("en", 9, "Player 1, Player 2, Player 3 and 6 more · ⏱"),
-        ("ru", 4, "Player 1, Player 2, Player 3 и ещё 1 игрок · ⏱"),
+        ("ru", 4, "Player 1, Player 2, Player 3, Player 4 · ⏱"),
         ("ru", 5, "Player 1, Player 2, Player 3 и ещё 2 игрока · ⏱"),
         ("ru", 9, "Player 1, Player 2, Player 3 и ещё 6 игроков · ⏱"),
     ],
 )
-def test_the_slap_window_names_three_still_to_slap_and_counts_the_rest(
+def test_the_slap_window_names_three_still_to_slap_and_counts_the_rest_from_two(
     lang: str, pending: int, said: str
 ) -> None:
-    """With ten players the line listed every name, ~200 characters."""
+    """With ten players the line listed every name, ~200 characters; "and 1 more" would save no room."""
     state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
     state.slap_pending = list(state.players)[:pending]
     state.slap_deadline = state.clock + 5_000
