@@ -17,7 +17,7 @@ def at(ms: int) -> datetime:
     return datetime.fromtimestamp(ms / 1000, UTC)
 
 
-def _placements(order: list[int], key: Callable[[int], object]) -> dict[int, int]:
+def competition_places(order: list[int], key: Callable[[int], object]) -> dict[int, int]:
     """Competition ranking over `order` (sorted by `key`): players with equal keys share a place (1, 1, 3)."""
     places: dict[int, int] = {}
     for index, player in enumerate(order):
@@ -72,7 +72,7 @@ def round_rows(doc: GameDocument, event: RoundEnded, now: int) -> list[tuple[Pla
         return (p != event.winner, event.hand_points[p])
 
     order = sorted(event.hand_points, key=rank)
-    places = _placements(order, rank)
+    places = competition_places(order, rank)
     return [
         (
             _result(
@@ -108,7 +108,7 @@ def match_rows(
         return (False, p not in winners, totals[p] if low_wins else -totals[p])
 
     order = sorted((p for p in doc.players if p not in doc.kicked), key=rank)
-    places = _placements(order, rank)
+    places = competition_places(order, rank)
     rounds_played = doc.state.round_no if doc.engine is not None else 0
     return [
         (

@@ -8,6 +8,7 @@ from telegram import InlineKeyboardMarkup
 
 from bot.engine.decks import DeckName
 from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, RoundEnded
+from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
 from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, seat_of, t
@@ -134,11 +135,8 @@ def standings(event: MatchEnded, *, lowest_wins: bool) -> list[tuple[int, int]]:
         return player not in winners, sign * totals[player]
 
     ordered = sorted(totals, key=key)
-    places: list[tuple[int, int]] = []
-    for index, player in enumerate(ordered):
-        tied = index and key(ordered[index - 1]) == key(player)
-        places.append((places[-1][0] if tied else index + 1, player))
-    return places
+    places = competition_places(ordered, key)
+    return [(places[player], player) for player in ordered]
 
 
 def _name(seats: Mapping[int, Seat], player: int, lang: str, limit: int | None) -> str:
