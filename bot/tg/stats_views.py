@@ -74,8 +74,8 @@ def display_name(user_id: int, raw: str, language: str, twin: int = 0) -> str:
     return name(Seat(user_id, raw, twin=twin), language, MAX_NAME_LENGTH)
 
 
-def percent(fraction: float | None) -> str:
-    return f"{round(100 * (fraction or 0.0))}%"
+def percent(fraction: float) -> str:
+    return f"{round(100 * fraction)}%"
 
 
 def decimal(value: float, language: str) -> str:
@@ -119,6 +119,16 @@ def leaderboard_render(
 def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int) -> str:
     place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
     mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
+    if entry.win_rate is None:  # only points from a stopped match's rounds: no rate of nothing
+        record = t.t(language, "stats-top-record-none")
+    else:
+        record = t.t(
+            language,
+            "stats-top-record",
+            wins=entry.wins,
+            matches=entry.matches,
+            win_rate=percent(entry.win_rate),
+        )
     return t.t(
         language,
         "stats-top-line",
@@ -126,9 +136,7 @@ def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int
         name=display_name(entry.user_id, entry.name, language, twin),
         rating=str(round(entry.rating)),
         mark=mark,
-        wins=entry.wins,
-        matches=entry.matches,
-        win_rate=percent(entry.win_rate),
+        record=record,
         points=entry.points,
     )
 
@@ -201,15 +209,19 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
                 sparkline=sparkline(stats.rating_history),
             )
         )
-    lines += [
-        "",
-        t.t(
+    if stats.win_rate is None:  # only points from a stopped match's rounds: no rate of nothing
+        matches = t.t(language, "stats-personal-matches-none")
+    else:
+        matches = t.t(
             language,
             "stats-personal-matches",
             matches=stats.matches,
             wins=stats.wins,
             win_rate=percent(stats.win_rate),
-        ),
+        )
+    lines += [
+        "",
+        matches,
         t.t(language, "stats-personal-streak", streak=stats.best_win_streak),
         t.t(language, "stats-personal-rounds", rounds=stats.rounds_won, points=stats.points),
     ]
@@ -219,14 +231,13 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
         t.t(language, "stats-personal-uno", calls=stats.uno_calls),
         t.t(language, "stats-personal-catches", made=stats.catches_made, suffered=stats.catches_suffered),
     ]
-    challenges = stats.challenges_won + stats.challenges_lost
-    if challenges:
+    if stats.challenge_success is not None:
         lines.append(
             t.t(
                 language,
                 "stats-personal-challenges",
                 won=stats.challenges_won,
-                total=challenges,
+                total=stats.challenges_won + stats.challenges_lost,
                 rate=percent(stats.challenge_success),
             )
         )

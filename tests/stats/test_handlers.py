@@ -414,3 +414,18 @@ async def test_stats_of_someone_whose_only_match_was_stopped_reads_as_a_newcomer
     await play(database, [alice, bob], group.id, scored, stopped_early=True)
     card = await command(bot, fake, alice, group, "/stats")
     assert card.text is not None and "Rounds won: 1, points: 40" in card.text.splitlines()
+
+
+async def test_no_finished_match_has_no_win_rate(bot: Bot, fake: FakeTelegram, database: Database) -> None:
+    """Points from the finished rounds of a stopped match put Alice on the board and give her a card: a win
+    rate of no matches at all read "0%" there, as if she had lost them."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    scored = [Seat(alice.id, 1, 40, rounds_won=1), Seat(bob.id, 2)]
+    await play(database, [alice, bob], group.id, scored, stopped_early=True)
+
+    card = await command(bot, fake, alice, group, "/stats")
+    assert card.text is not None and "Matches: none finished yet" in card.text.splitlines()
+    board = await command(bot, fake, bob, group, "/top")
+    assert board.text is not None
+    assert re.fullmatch(r"🥇 Alice · 1\d{3}\? · no finished matches · 40 points", board.text.splitlines()[3])

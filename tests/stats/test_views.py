@@ -74,13 +74,10 @@ def test_names_are_cleaned_like_the_game_texts(raw: str, shown: str) -> None:
     assert display_name(7, raw, "en") == shown
 
 
-def test_board_lines_and_stats_title_show_cleaned_names(translator: Translator) -> None:
-    board = LeaderboardPage((replace(entry(1), user_id=5, name="\u3164"),), 0, 1, 1)
-    text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "Chat\u202e").text
-    assert "\u202e" not in text and "\u3164" not in text and "<b>Игрок 5</b>" in text
-    stats = PersonalStats(
+def stats_of_eve() -> PersonalStats:
+    return PersonalStats(
         user_id=5,
-        name="Eve\u202e",
+        name="Eve",
         matches=1,
         wins=1,
         rounds_won=1,
@@ -96,6 +93,13 @@ def test_board_lines_and_stats_title_show_cleaned_names(translator: Translator) 
         provisional=True,
         rating_history=(),
     )
+
+
+def test_board_lines_and_stats_title_show_cleaned_names(translator: Translator) -> None:
+    board = LeaderboardPage((replace(entry(1), user_id=5, name="\u3164"),), 0, 1, 1)
+    text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "Chat\u202e").text
+    assert "\u202e" not in text and "\u3164" not in text and "<b>Игрок 5</b>" in text
+    stats = replace(stats_of_eve(), name="Eve\u202e")
     assert personal_text(translator, "en", stats).splitlines()[0] == "📊 <b>Eve</b>"
 
 
@@ -134,3 +138,12 @@ def test_two_players_whose_names_read_the_same_are_told_apart_on_a_board(transla
     alex_lines = [line for line in lines if "Alex" in line]
     assert len(alex_lines) == 2 and alex_lines[0] != alex_lines[1]
     assert "²" in alex_lines[1] and "²" not in alex_lines[0]
+
+
+def test_no_finished_match_has_no_win_rate_in_russian_either(translator: Translator) -> None:
+    stopped_only = LeaderboardEntry(1, 1, "Carol", 1500.0, True, 0, 0, 40)
+    board = LeaderboardPage((stopped_only,), 0, 1, 1)
+    text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "G").text
+    assert "🥇 <b>Carol</b> · 1500? · нет завершённых матчей · 40 очков" in text.splitlines()
+    card = personal_text(translator, "ru", replace(stats_of_eve(), matches=0, wins=0, average_place=None))
+    assert "Матчей: ни одного завершённого" in card.splitlines()

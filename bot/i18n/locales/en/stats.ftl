@@ -9,13 +9,16 @@ stats-ordering-win-rate = win rate
 stats-ordering-points = points
 stats-period-all-time = All time
 stats-period-this-month = This month
-stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
-} of { $matches } ({ $win_rate }) · { $points ->
+stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record } · { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+# $record of stats-top-line
+stats-top-record = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} of { $matches } ({ $win_rate })
+stats-top-record-none = no finished matches
 stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
@@ -43,6 +46,7 @@ stats-personal-trend = Trend: { $arrow } { $change } over the last { $matches ->
    *[other] { $matches } rated matches
 } { $sparkline }
 stats-personal-matches = Matches: { $matches }, won { $wins } ({ $win_rate })
+stats-personal-matches-none = Matches: none finished yet
 stats-personal-streak = Best win streak: { $streak }
 stats-personal-rounds = Rounds won: { $rounds }, points: { $points }
 stats-personal-place = Average place: { $place }

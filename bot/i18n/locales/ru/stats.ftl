@@ -10,15 +10,18 @@ stats-ordering-win-rate = доле побед
 stats-ordering-points = очкам
 stats-period-all-time = За всё время
 stats-period-this-month = За этот месяц
-stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $wins ->
-    [one] { $wins } победа
-    [few] { $wins } победы
-   *[many] { $wins } побед
-} из { $matches } ({ $win_rate }) · { $points ->
+stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record } · { $points ->
     [one] { $points } очко
     [few] { $points } очка
    *[many] { $points } очков
 }
+# $record в stats-top-line
+stats-top-record = { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победы
+   *[many] { $wins } побед
+} из { $matches } ({ $win_rate })
+stats-top-record-none = нет завершённых матчей
 stats-provisional-mark = ?
 stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches ->
     [one] { $matches } рейтингового матча
@@ -54,6 +57,7 @@ stats-personal-trend = Динамика: { $arrow } { $change } за { $matches 
    *[many] последние { $matches } рейтинговых матчей
 } { $sparkline }
 stats-personal-matches = Матчей: { $matches }, побед: { $wins } ({ $win_rate })
+stats-personal-matches-none = Матчей: ни одного завершённого
 stats-personal-streak = Лучшая серия побед: { $streak }
 stats-personal-rounds = Выиграно раундов: { $rounds }, очков: { $points }
 stats-personal-place = Среднее место: { $place }
