@@ -219,18 +219,19 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
             wins=stats.wins,
             win_rate=percent(stats.win_rate),
         )
-    lines += [
-        "",
-        matches,
-        t.t(language, "stats-personal-streak", streak=stats.best_win_streak),
-        t.t(language, "stats-personal-rounds", rounds=stats.rounds_won, points=stats.points),
-    ]
+    lines += ["", matches]
+    # The main figures always show; the others only when there is something to count.
+    if stats.best_win_streak:
+        lines.append(t.t(language, "stats-personal-streak", streak=stats.best_win_streak))
+    lines.append(t.t(language, "stats-personal-rounds", rounds=stats.rounds_won, points=stats.points))
     if stats.average_place is not None:
         lines.append(t.t(language, "stats-personal-place", place=decimal(stats.average_place, language)))
-    lines += [
-        t.t(language, "stats-personal-uno", calls=stats.uno_calls),
-        t.t(language, "stats-personal-catches", made=stats.catches_made, suffered=stats.catches_suffered),
-    ]
+    if stats.uno_calls:
+        lines.append(t.t(language, "stats-personal-uno", calls=stats.uno_calls))
+    if stats.catches_made or stats.catches_suffered:
+        lines.append(
+            t.t(language, "stats-personal-catches", made=stats.catches_made, suffered=stats.catches_suffered)
+        )
     if stats.challenge_success is not None:
         lines.append(
             t.t(

@@ -429,3 +429,26 @@ async def test_no_finished_match_has_no_win_rate(bot: Bot, fake: FakeTelegram, d
     board = await command(bot, fake, bob, group, "/top")
     assert board.text is not None
     assert re.fullmatch(r"🥇 Alice · 1\d{3}\? · no finished matches · 40 points", board.text.splitlines()[3])
+
+
+async def test_a_card_leaves_out_the_figures_that_are_all_zero(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """Bob lost twice and never called UNO or caught anyone: his card's lines of zeros ("Best win streak: 0",
+    "UNO! calls: 0", "Catches: 0 made, 0 suffered") only padded it; its main figures stay."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id), ranked(alice.id, bob.id))
+
+    card = await command(bot, fake, bob, group, "/stats")
+    assert card.text is not None
+    assert card.text.splitlines()[3:] == [
+        "",
+        "Matches: 2, won 0 (0%)",
+        "Rounds won: 0, points: 0",
+        "Average place: 2.0",
+    ]
+    caught = [Seat(alice.id, 1), Seat(bob.id, 2, catches_suffered=1)]
+    await play(database, [alice, bob], group.id, caught)
+    card = await command(bot, fake, bob, group, "/stats")
+    assert card.text is not None and "Catches: 0 made, 1 suffered" in card.text.splitlines()
