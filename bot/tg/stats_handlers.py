@@ -42,6 +42,7 @@ from bot.tg.stats_views import (
     forget_render,
     leaderboard_render,
     personal_text,
+    start_hint,
     still_playing_text,
 )
 
@@ -111,7 +112,8 @@ class StatsHandlers:
             # The name their message carries now, not the one kept from their last game.
             text = personal_text(self._t, language, replace(found, name=target.full_name))
         elif target.id == sender.id:
-            text = self._t.t(language, "stats-personal-none-self")
+            start = start_hint(self._t, language, chat.type != ChatType.PRIVATE)
+            text = self._t.t(language, "stats-personal-none-self", start=start)
         else:
             name = display_name(target.id, target.full_name, language)
             text = self._t.t(language, "stats-personal-none", name=name)

@@ -83,9 +83,15 @@ def decimal(value: float, language: str) -> str:
     return text.replace(".", ",") if language_for(language) == "ru" else text
 
 
+def start_hint(t: Translator, language: str, in_group: bool) -> str:
+    """Where a newcomer starts a match: /new works only in a group, so "in a group" unless they are in one."""
+    return t.t(language, "stats-start-here" if in_group else "stats-start-in-group")
+
+
 def leaderboard_render(
     t: Translator, language: str, board: LeaderboardPage, choice: BoardChoice, chat_title: str | None
 ) -> Render:
+    """The board as shown in the chat titled `chat_title` (None: a private chat)."""
     if choice.scope is Scope.GLOBAL or chat_title is None:
         heading = t.t(language, "stats-top-title-global")
     else:
@@ -97,9 +103,10 @@ def leaderboard_render(
         ordering=t.t(language, f"stats-ordering-{_ORDERING_KEYS[choice.ordering]}"),
     )
     lines = [heading, subtitle, ""]
-    if not board.entries:
-        empty = "stats-top-empty" if choice.period is Period.ALL_TIME else "stats-top-empty-month"
-        lines.append(t.t(language, empty))
+    if not board.entries and choice.period is Period.ALL_TIME:
+        lines.append(t.t(language, "stats-top-empty", start=start_hint(t, language, chat_title is not None)))
+    elif not board.entries:
+        lines.append(t.t(language, "stats-top-empty-month"))
     listed = board.entries if board.viewer is None else (*board.entries, board.viewer)
     twins = same_names([(entry.user_id, entry.name) for entry in listed])  # two "Alex" on one page
     board_lines = [_board_line(t, language, entry, twin) for entry, twin in zip(listed, twins, strict=True)]

@@ -371,6 +371,30 @@ async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: Fak
     )
 
 
+@pytest.mark.parametrize(
+    ("language", "in_group", "start"),
+    [
+        pytest.param("en", True, "Start one here with /new.", id="en group"),
+        pytest.param("en", False, "Start one in a group with /new.", id="en private"),
+        pytest.param("ru", True, "Начните игру здесь командой /new.", id="ru group"),
+        pytest.param("ru", False, "Начните игру в группе командой /new.", id="ru private"),
+    ],
+)
+async def test_a_newcomer_is_told_where_to_start_a_match(
+    bot: Bot, fake: FakeTelegram, database: Database, language: str, in_group: bool, start: str
+) -> None:
+    """In a group, "in a group" read as if the group they wrote in were not one: there it is "here"."""
+    alice = fake.add_user("Alice", language_code=language, started_bot=True)
+    chat = fake.add_group("Friends", members=[alice]) if in_group else fake.private_chat(alice)
+    if in_group:
+        async with database.unit_of_work() as uow:
+            uow.session.add(ChatRow(id=chat.id, title="Friends", settings={}, language=language))
+    stats = await command(bot, fake, alice, chat, "/stats")
+    assert stats.text is not None and stats.text.endswith(f" {start}")
+    board = await command(bot, fake, alice, chat, "/top")
+    assert board.text is not None and board.text.endswith(f" {start}")
+
+
 async def test_the_games_catch_all_handlers_never_see_stats_updates(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:
@@ -405,7 +429,7 @@ async def test_stats_of_someone_whose_only_match_was_stopped_reads_as_a_newcomer
     await play(database, [alice, bob], group.id, stopped, stopped_early=True)
 
     own = await command(bot, fake, alice, group, "/stats")
-    assert own.text == "You have not finished a match yet. Start one in a group with /new."
+    assert own.text == "You have not finished a match yet. Start one here with /new."
     said = fake.user_sends(alice, group, "gg")
     about = await command(bot, fake, bob, group, "/stats", reply_to=said)
     assert about.text == "Alice has not finished a match yet."

@@ -23,7 +23,10 @@ stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
-stats-top-empty = No finished matches yet. Start one in a group with /new.
+stats-top-empty = No finished matches yet. { $start }
+# $start of stats-top-empty and stats-personal-none-self: /new works only in a group
+stats-start-here = Start one here with /new.
+stats-start-in-group = Start one in a group with /new.
 stats-top-empty-month = No finished matches this month yet.
 
 ## Buttons of the leaderboard (the chosen one carries a mark)
@@ -53,7 +56,7 @@ stats-personal-place = Average place: { $place }
 stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Catches: { $made } made, { $suffered } suffered
 stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
-stats-personal-none-self = You have not finished a match yet. Start one in a group with /new.
+stats-personal-none-self = You have not finished a match yet. { $start }
 stats-personal-none = { $name } has not finished a match yet.
 stats-personal-usage = To see someone else's statistics, reply to one of their messages with /stats.
 stats-top-usage = /top takes one word at most: /top global shows everyone's leaderboard. The buttons under a board sort it by wins, win rate or points and show this month.

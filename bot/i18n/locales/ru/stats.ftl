@@ -32,7 +32,10 @@ stats-win-rate-note = <i>По доле побед сначала идут игр
    *[other] { $matches } матчей
 }.</i>
 stats-top-page = Страница { $page } из { $pages }
-stats-top-empty = Завершённых матчей пока нет. Начните игру в группе командой /new.
+stats-top-empty = Завершённых матчей пока нет. { $start }
+# $start в stats-top-empty и stats-personal-none-self: /new работает только в группе
+stats-start-here = Начните игру здесь командой /new.
+stats-start-in-group = Начните игру в группе командой /new.
 stats-top-empty-month = В этом месяце завершённых матчей пока нет.
 
 ## Кнопки таблицы лидеров (выбранная отмечена)
@@ -64,7 +67,7 @@ stats-personal-place = Среднее место: { $place }
 stats-personal-uno = Сказано «УНО!»: { $calls }
 stats-personal-catches = Поимки: поймано соперников — { $made }, поймали соперники — { $suffered }
 stats-personal-challenges = Споры: выиграно { $won } из { $total } ({ $rate })
-stats-personal-none-self = У вас пока нет завершённых матчей. Начните игру в группе командой /new.
+stats-personal-none-self = У вас пока нет завершённых матчей. { $start }
 stats-personal-none = { $name }: завершённых матчей пока нет.
 stats-personal-usage = Чтобы посмотреть статистику другого игрока, ответьте командой /stats на его сообщение.
 stats-top-usage = После /top можно написать только одно слово: /top global покажет таблицу лидеров всех игроков. Кнопки под таблицей сортируют её по победам, доле побед или очкам и показывают этот месяц.
