@@ -25,7 +25,7 @@ from telegram.ext import (
 )
 
 from bot.i18n import Language, Translator
-from bot.service.leaderboards import forget, leaderboard, personal_stats, still_playing
+from bot.service.leaderboards import anything_to_forget, forget, leaderboard, personal_stats, still_playing
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
@@ -126,12 +126,15 @@ class StatsHandlers:
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, sender)
             playing = await still_playing(uow, sender.id)
+            anything = await anything_to_forget(uow.session, sender.id)
         if chat.type != ChatType.PRIVATE:
             await self._replies.reply(
                 message, forget_in_private_render(self._t, language, context.bot.username)
             )
-        elif playing:
+        elif playing:  # before "nothing to delete": a newcomer's first game writes statistics when it ends
             await self._replies.reply(message, Render(still_playing_text(self._t, language, playing)))
+        elif not anything:
+            await self._replies.reply(message, Render(self._t.t(language, "stats-forget-nothing")))
         else:
             await self._replies.reply(message, forget_render(self._t, language, sender.id))
 

@@ -34,7 +34,7 @@ async def confirm(bot: Bot, fake: FakeTelegram, user: User, question: Message) -
     return fake.messages[(question.chat.id, question.message_id)]
 
 
-async def test_forgetme_is_refused_in_a_lobby_and_a_match_then_done_once_it_ended(
+async def test_forgetme_is_refused_in_a_match_and_a_lobby_then_done_once_out_of_both(
     world: World, fake: FakeTelegram
 ) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
@@ -44,20 +44,26 @@ async def test_forgetme_is_refused_in_a_lobby_and_a_match_then_done_once_it_ende
         for user in (alice, bob):
             fake.user_starts_bot(user)
         await bot.deliver()
-        asked_before = await forgetme(bot, fake, bob)
-        assert asked_before.button_texts == [["Yes, delete", "Cancel"]]
+        assert (await forgetme(bot, fake, bob)).text == "You have no statistics to delete."
 
         await open_lobby(bot, fake, home, alice, [bob])
-        # The question was asked before he joined; the answer comes after.
-        assert (await confirm(bot, fake, bob, asked_before)).text == IN_LOBBY
-
         press_action(fake, alice, fake.last_bot_message(home), Action.START)
         await bot.deliver()
         await play_until_over(bot, home, {alice.id: alice, bob.id: bob}, limit=6)
+        # Nothing of his is kept yet, but its end will keep his results: it is waited for all the same.
         in_match = await forgetme(bot, fake, bob)
         assert in_match.text == IN_MATCH and in_match.button_texts == []
 
         await play_until_over(bot, home, {alice.id: alice, bob.id: bob})
+        bot.clock.advance(10)
+        asked_before = await forgetme(bot, fake, bob)
+        assert asked_before.button_texts == [["Yes, delete", "Cancel"]]
+        await open_lobby(bot, fake, home, alice, [bob])
+        # The question was asked before he joined; the answer comes after.
+        assert (await confirm(bot, fake, bob, asked_before)).text == IN_LOBBY
+
+        fake.user_sends(bob, home, "/leave")
+        await bot.deliver()
         bot.clock.advance(10)
         done = await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
         assert done.text == "Your statistics, rating and kept name were deleted."
@@ -68,7 +74,7 @@ async def test_forgetme_is_refused_in_a_lobby_and_a_match_then_done_once_it_ende
         board = fake.last_bot_message(home).text or ""
         async with bot.rt.database.unit_of_work() as uow:
             owners = list(await uow.session.scalars(select(MatchResult.user_id)))
-            (game,) = await uow.session.scalars(select(Game))
+            (game,) = await uow.session.scalars(select(Game).where(Game.finished_at.is_not(None)))
     assert owners == [alice.id]
     assert game.state["names"][str(bob.id)] == ""
     assert "Alice" in board and "Bob" not in board and "Player" not in board

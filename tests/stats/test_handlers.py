@@ -302,6 +302,27 @@ async def test_forgetme_asks_then_deletes_only_that_users_stats(
     assert again.text is not None and again.text.startswith("You have not finished a match yet.")
 
 
+async def test_forgetme_with_nothing_to_delete_says_so_instead_of_asking(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """It asked to delete everything, and its "Yes" deleted nothing, of someone who never played or whose
+    statistics were deleted already."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    private = fake.private_chat(alice)
+    never_played = await command(bot, fake, alice, private, "/forgetme")
+    assert never_played.text == "You have no statistics to delete." and never_played.button_texts == []
+
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    done = await press(bot, fake, alice, await command(bot, fake, alice, private, "/forgetme"), "Yes, delete")
+    assert done.text == "Your statistics, rating and kept name were deleted."
+    again = await command(bot, fake, alice, private, "/forgetme")
+    assert again.text == never_played.text and again.button_texts == []
+    carol = fake.add_user("Carol", language_code="ru", started_bot=True)
+    russian = await command(bot, fake, carol, fake.private_chat(carol), "/forgetme")
+    assert russian.text == "У вас нет статистики, удалять нечего."  # noqa: RUF001
+
+
 async def test_forged_and_foreign_presses_are_refused(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:

@@ -3,7 +3,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
-from bot.service.leaderboards import PersonalStats, forget, personal_stats
+from bot.service.leaderboards import PersonalStats, anything_to_forget, forget, forget_user, personal_stats
 from bot.storage import Database
 from bot.storage.models import Game, GamePlayer, MatchResult, RoundResult, User
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
@@ -106,3 +106,28 @@ async def test_forget_deletes_only_the_users_rows_and_rating(database: Database)
     )
     # a change like any other: a save read before it must retry
     assert [game.version for game in ended if game is not None] == [version + 1 for version in versions]
+
+
+async def forgettable(database: Database, user_id: int) -> bool:
+    async with database.unit_of_work() as uow:
+        return await anything_to_forget(uow.session, user_id)
+
+
+async def test_anything_to_forget_is_a_result_or_a_name_kept_in_an_ended_game(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        uow.session.add(User(id=CAROL, name="Carol"))  # wrote to the bot, never played
+        game_id = await MatchWriter(uow.session).match(CHAT, ranked(ALICE, BOB))
+        uow.session.add_all(
+            GamePlayer(game_id=game_id, user_id=user, seat=seat) for seat, user in enumerate((ALICE, BOB))
+        )
+        game = await uow.session.get(Game, game_id)
+        assert game is not None
+        game.state = {"names": {str(ALICE): "Alice", str(BOB): "Bob"}}
+    assert not await forgettable(database, CAROL) and not await forgettable(database, 999)
+    assert await forgettable(database, ALICE)
+
+    async with database.unit_of_work() as uow:
+        await forget_user(uow.session, BOB)  # his results go; his name is still in the game
+    assert await forgettable(database, BOB)
+    await forget(database, BOB)
+    assert not await forgettable(database, BOB) and await forgettable(database, ALICE)

@@ -1,6 +1,12 @@
 """Stats and leaderboards (issue 6): the skill rating, chat and global boards, personal stats, /forgetme."""
 
-from bot.service.leaderboards.forget import StillPlaying, forget, forget_user, still_playing
+from bot.service.leaderboards.forget import (
+    StillPlaying,
+    anything_to_forget,
+    forget,
+    forget_user,
+    still_playing,
+)
 from bot.service.leaderboards.leaderboard import (
     PAGE_SIZE,
     WIN_RATE_MATCHES,
@@ -24,6 +30,7 @@ __all__ = [
     "PersonalStats",
     "RatingChange",
     "StillPlaying",
+    "anything_to_forget",
     "forget",
     "forget_user",
     "leaderboard",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import delete, select
+from sqlalchemy import Select, delete, exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.document import GameDocument
@@ -54,6 +54,22 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
         after = last
 
 
+async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
+    """Whether /forgetme would delete anything: a result row of the user's, or their name kept in an ended
+    game (their results may be gone while it is still there)."""
+    return bool(
+        await session.scalar(
+            select(
+                or_(
+                    exists().where(MatchResult.user_id == user_id),
+                    exists().where(RoundResult.user_id == user_id),
+                    _ended_games_naming(user_id).exists(),
+                )
+            )
+        )
+    )
+
+
 async def forget_user(session: AsyncSession, user_id: int) -> None:
     """Delete the user's round and match results, reset their rating and totals, and drop the name the bot
     keeps on their user row (it is learnt again when they next write to the bot)."""
@@ -75,23 +91,25 @@ async def forget_name_in_ended_games(
     it to show its table); the last id done, or None when no game was left."""
     ended = list(
         await session.scalars(
-            select(Game)
-            .join(GamePlayer, GamePlayer.game_id == Game.id)
-            .where(
-                GamePlayer.user_id == user_id,
-                Game.id > after,
-                Game.status.not_in([status.value for status in ACTIVE_STATUSES]),
-            )
-            .order_by(Game.id)
-            .limit(limit)
+            _ended_games_naming(user_id).where(Game.id > after).order_by(Game.id).limit(limit)
         )
     )
-    key = str(user_id)
     for game in ended:
-        names = game.state.get("names", {})
-        if key in names:
-            # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
-            game.state = {**game.state, "names": {**names, key: ""}}
-            game.version += 1  # a change of the game like any other: one read before it must not overwrite it
+        # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
+        game.state = {**game.state, "names": {**game.state["names"], str(user_id): ""}}
+        game.version += 1  # a change of the game like any other: one read before it must not overwrite it
     await session.flush()
     return ended[-1].id if ended else None
+
+
+def _ended_games_naming(user_id: int) -> Select[Game]:
+    """The ended games of the user whose stored names still hold theirs."""
+    return (
+        select(Game)
+        .join(GamePlayer, GamePlayer.game_id == Game.id)
+        .where(
+            GamePlayer.user_id == user_id,
+            Game.status.not_in([status.value for status in ACTIVE_STATUSES]),
+            Game.state[("names", str(user_id))].as_string() != "",
+        )
+    )

@@ -69,6 +69,7 @@ stats-forget-button-confirm = Yes, delete
 stats-forget-button-cancel = Cancel
 stats-forget-done = Your statistics, rating and kept name were deleted.
 stats-forget-cancelled = Nothing was deleted.
+stats-forget-nothing = You have no statistics to delete.
 stats-forget-in-private = Statistics are deleted in the private chat with the bot, not here: open it and send /forgetme there.
 stats-forget-in-lobby = You are in a game in <b>{ $chat }</b> that has not started yet, and its results would bring your statistics back. Leave it (its Leave button or /leave there), then send /forgetme again.
 stats-forget-in-match = Your game in <b>{ $chat }</b> is not over yet, and its results would bring your statistics back (leaving it still counts as a loss). Send /forgetme again once it ends.
