@@ -223,6 +223,9 @@ async def measure_games(
                 play.cancel()
                 await asyncio.gather(play, return_exceptions=True)
             played = time.monotonic() - started
+            # A press the bot took just as play stopped has its move stored and its answer due (a loaded
+            # machine may take a moment): killed before it, that move would count as unanswered.
+            await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
             active = sum(1 for g in read_games(database) if g.status == "running")
             peak = _memory_kb(bot.pid, "VmHWM")
         finally:
