@@ -15,11 +15,21 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Connection, inspect, make_url
 
+from bot.storage import Database
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
 from bot.storage.models import Base
 
-TABLES = {"chats", "users", "games", "game_players", "game_events", "round_results", "match_results"}
+TABLES = {
+    "chats",
+    "users",
+    "games",
+    "game_players",
+    "game_events",
+    "round_results",
+    "match_results",
+    "lobby_subscriptions",
+}
 
 
 def _schema_differences(connection: Connection) -> list[Any]:
@@ -58,26 +68,54 @@ async def test_upgrade_is_idempotent(database_url: str) -> None:
     assert (differences, revision) == ([], head_revision())
 
 
-async def test_downgrade_to_base_and_back(database_url: str) -> None:
-    await upgrade_to_head(database_url)
+async def _downgrade(database_url: str, revision: str) -> None:
     engine = create_engine(database_url, enforce_foreign_keys=False)
     config = alembic_config(database_url)
 
     def downgrade(connection: Connection) -> None:
         config.attributes["connection"] = connection
-        command.downgrade(config, "base")
+        command.downgrade(config, revision)
 
     try:
         async with engine.begin() as connection:
             await connection.run_sync(downgrade)
     finally:
         await engine.dispose()
+
+
+async def test_downgrade_to_base_and_back(database_url: str) -> None:
+    await upgrade_to_head(database_url)
+    await _downgrade(database_url, "base")
     _, revision, tables = await _inspect(database_url)
     assert (revision, tables) == (None, {"alembic_version"})
 
     await upgrade_to_head(database_url)
     differences, revision, _ = await _inspect(database_url)
     assert (differences, revision) == ([], head_revision())
+
+
+async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_in_use(
+    database_url: str,
+) -> None:
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Friends")
+            await uow.users.upsert(7, name="Ann")
+            await uow.subscriptions.toggle(-1, 0, 7)
+        await _downgrade(database_url, "0005")
+        _, revision, tables = await _inspect(database_url)
+        assert (revision, tables) == ("0005", TABLES - {"lobby_subscriptions"} | {"alembic_version"})
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await _inspect(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.chats.get(-1) is not None  # only the subscriptions went
+            assert await uow.subscriptions.take(-1, 0) == []
+    finally:
+        await database.dispose()
 
 
 async def test_a_schema_from_a_newer_bot_is_refused_untouched(database_url: str) -> None:
@@ -159,3 +197,4 @@ def test_migrations_render_for_postgresql() -> None:
     assert "REFERENCES chats (id) ON DELETE CASCADE ON UPDATE CASCADE" in sql
     assert "ALTER TABLE games ALTER COLUMN id TYPE BIGINT" in sql
     assert "ALTER SEQUENCE games_id_seq AS bigint" in sql
+    assert "PRIMARY KEY (chat_id, topic_id, user_id)" in sql  # lobby_subscriptions

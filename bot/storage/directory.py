@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, exists, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
-from bot.storage.models import ACTIVE_STATUSES, Chat, Game, GameStatus, MatchResult, RoundResult, User
+from bot.storage.models import (
+    ACTIVE_STATUSES,
+    Chat,
+    Game,
+    GameStatus,
+    LobbySubscription,
+    MatchResult,
+    RoundResult,
+    User,
+)
 from bot.storage.types import utc_now
 
 
@@ -29,11 +39,12 @@ class ChatRepository:
 
     async def migrate(self, old_id: int, new_id: int) -> bool:
         """Follow a group upgraded to a supergroup: the row takes the new id, and the database cascades it
-        to games and results. When the new id has a row of its own already (the bot saw the supergroup
-        before the upgrade: a command there came first), the group's games and results move into it and
-        the group's settings fill in what the supergroup's lack. False when there is nothing to move:
-        followed already (Telegram tells of an upgrade twice, by a service message and by refusing writes
-        to the old id). The caller ends the group's active games whose place the supergroup's take."""
+        to games, results and /notifyme subscriptions. When the new id has a row of its own already (the bot
+        saw the supergroup before the upgrade: a command there came first), the group's games, results and
+        subscriptions move into it and the group's settings fill in what the supergroup's lack. False when
+        there is nothing to move: followed already (Telegram tells of an upgrade twice, by a service message
+        and by refusing writes to the old id). The caller ends the group's active games whose place the
+        supergroup's take."""
         chat = await self._session.get(Chat, old_id)
         if chat is None:
             return False
@@ -51,7 +62,17 @@ class ChatRepository:
         clashing = (Game.chat_id == old_id, Game.status.in_(ACTIVE_STATUSES), Game.topic_id.in_(taken))
         stopped = {"status": GameStatus.STOPPED.value, "finished_at": utc_now()}
         await self._session.execute(update(Game).where(*clashing).values(**stopped))
-        for table in (Game, RoundResult, MatchResult):
+        # A /notifyme sent in both the group and the supergroup is one subscription there.
+        there = aliased(LobbySubscription)
+        twice = exists().where(
+            there.chat_id == new_id,
+            there.topic_id == LobbySubscription.topic_id,
+            there.user_id == LobbySubscription.user_id,
+        )
+        await self._session.execute(
+            delete(LobbySubscription).where(LobbySubscription.chat_id == old_id, twice)
+        )
+        for table in (Game, RoundResult, MatchResult, LobbySubscription):
             await self._session.execute(update(table).where(table.chat_id == old_id).values(chat_id=new_id))
         await self._session.delete(chat)
         await self._session.flush()
@@ -84,6 +105,11 @@ class UserRepository:
         user.language_code = language_code
         await self._session.flush()
         return user
+
+    async def reachable(self, user_id: int) -> bool:
+        """The user opened the private chat with the bot and has not blocked it since."""
+        user = await self._session.get(User, user_id)
+        return user is not None and user.private_chat_started_at is not None and not user.blocked
 
     async def mark_private_chat_started(self, user_id: int) -> None:
         """The user opened a private chat with the bot: hands can be sent to them (again)."""

@@ -145,6 +145,21 @@ class GamePlayer(Base):
     left_at: Mapped[datetime | None]
 
 
+class LobbySubscription(Base):
+    """/notifyme: the user is told in private when the next lobby opens in this chat and forum topic (once:
+    the row goes when they are told)."""
+
+    __tablename__ = "lobby_subscriptions"
+    __table_args__ = (Index(None, "user_id"),)  # /forgetme deletes a person's rows
+
+    chat_id: Mapped[int] = mapped_column(BigInteger, _chat_fk(), primary_key=True)
+    topic_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)  # 0 for a chat without topics
+    user_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    created_at: Mapped[datetime] = mapped_column(default=utc_now)
+
+
 class GameEvent(Base):
     """Append-only log of what was applied to a game; replaying it from the seed reproduces the state."""
 

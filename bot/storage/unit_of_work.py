@@ -16,6 +16,7 @@ from bot.storage.directory import ChatRepository, UserRepository
 from bot.storage.engine import READ_ONLY, create_engine
 from bot.storage.games import GameRepository
 from bot.storage.results import ResultRepository
+from bot.storage.subscriptions import SubscriptionRepository
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,7 @@ class UnitOfWork:
         self.chats = ChatRepository(session)
         self.users = UserRepository(session)
         self.results = ResultRepository(session)
+        self.subscriptions = SubscriptionRepository(session)
 
     async def __aenter__(self) -> Self:
         await self._writes.acquire()

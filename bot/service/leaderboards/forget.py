@@ -1,4 +1,5 @@
-"""/forgetme: a user's own results, rating and kept name go; other players' rows of the same matches stay."""
+"""/forgetme: a user's own results, rating, kept name and /notifyme subscriptions go; other players' rows of
+the same matches stay."""
 
 from __future__ import annotations
 
@@ -10,7 +11,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.service.document import GameDocument
 from bot.service.leaderboards.rating import reset_rating
 from bot.storage import Database, UnitOfWork
-from bot.storage.models import ACTIVE_STATUSES, Game, GamePlayer, GameStatus, MatchResult, RoundResult, User
+from bot.storage.models import (
+    ACTIVE_STATUSES,
+    Game,
+    GamePlayer,
+    GameStatus,
+    LobbySubscription,
+    MatchResult,
+    RoundResult,
+    User,
+)
 
 # Ended games whose kept name is blanked in one unit of work: a player of thousands of games must not hold
 # every other game's moves up for the seconds that rewriting all their states at once would take.
@@ -71,10 +81,10 @@ async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
 
 
 async def forget_user(session: AsyncSession, user_id: int) -> None:
-    """Delete the user's round and match results, reset their rating and totals, and drop the name the bot
-    keeps on their user row (it is learnt again when they next write to the bot)."""
-    await session.execute(delete(RoundResult).where(RoundResult.user_id == user_id))
-    await session.execute(delete(MatchResult).where(MatchResult.user_id == user_id))
+    """Delete the user's round and match results and /notifyme subscriptions, reset their rating and totals,
+    and drop the name the bot keeps on their user row (it is learnt again when they next write to the bot)."""
+    for table in (RoundResult, MatchResult, LobbySubscription):
+        await session.execute(delete(table).where(table.user_id == user_id))
     user = await session.get(User, user_id)
     if user is not None:
         reset_rating(user)

@@ -57,8 +57,7 @@ async def user_language(rt: Runtime, user: User) -> str:
 async def can_message(rt: Runtime, user_id: int) -> bool:
     """The user opened the private chat with the bot and has not blocked it since."""
     async with rt.database.unit_of_work() as uow:
-        row = await uow.users.get(user_id)
-    return row is not None and row.private_chat_started_at is not None and not row.blocked
+        return await uow.users.reachable(user_id)
 
 
 async def is_admin(

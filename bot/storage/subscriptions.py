@@ -1,0 +1,38 @@
+"""Who asked (/notifyme) to be told in private when the next lobby opens in a chat or forum topic."""
+
+from __future__ import annotations
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.storage.models import LobbySubscription
+
+
+class SubscriptionRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self._session = session
+
+    async def toggle(self, chat_id: int, topic_id: int, user_id: int) -> bool:
+        """Subscribe the user to the next lobby of the place, or end the subscription they have there; True
+        when they are subscribed now. The chat's and the user's rows must exist."""
+        key = (chat_id, topic_id, user_id)
+        held = await self._session.get(LobbySubscription, key)
+        if held is None:
+            self._session.add(LobbySubscription(chat_id=chat_id, topic_id=topic_id, user_id=user_id))
+        else:
+            await self._session.delete(held)
+        await self._session.flush()
+        return held is None
+
+    async def take(self, chat_id: int, topic_id: int) -> list[int]:
+        """The place's subscribers, oldest first; their subscriptions end (each is for one lobby)."""
+        here = (LobbySubscription.chat_id == chat_id, LobbySubscription.topic_id == topic_id)
+        users = list(
+            await self._session.scalars(
+                select(LobbySubscription.user_id)
+                .where(*here)
+                .order_by(LobbySubscription.created_at, LobbySubscription.user_id)
+            )
+        )
+        await self._session.execute(delete(LobbySubscription).where(*here))
+        return users

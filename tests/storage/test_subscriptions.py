@@ -1,0 +1,74 @@
+"""SubscriptionRepository (/notifyme): one subscription a person and place, taken once; it follows a group
+that became a supergroup and goes with /forgetme."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from bot.service.leaderboards import forget_user
+from bot.storage import Database
+from bot.storage.models import LobbySubscription
+
+CHAT = -100123
+SUPERGROUP = -1009999
+ANN, BOB = 7, 8
+
+
+async def _people_in(database: Database, *chats: int) -> None:
+    async with database.unit_of_work() as uow:
+        for chat in chats:
+            await uow.chats.ensure(chat, "Friends")
+        for user_id, name in ((ANN, "Ann"), (BOB, "Bob")):
+            await uow.users.upsert(user_id, name=name)
+
+
+async def _toggle(database: Database, user_id: int, chat_id: int = CHAT, topic_id: int = 0) -> bool:
+    async with database.unit_of_work() as uow:
+        return await uow.subscriptions.toggle(chat_id, topic_id, user_id)
+
+
+async def _take(database: Database, chat_id: int = CHAT, topic_id: int = 0) -> list[int]:
+    async with database.unit_of_work() as uow:
+        return await uow.subscriptions.take(chat_id, topic_id)
+
+
+async def test_a_subscription_is_toggled_and_taken_once_per_place(database: Database) -> None:
+    await _people_in(database, CHAT)
+    assert await _toggle(database, BOB)
+    assert await _toggle(database, ANN)
+    assert await _toggle(database, ANN, topic_id=5)  # another forum topic: another place
+    assert not await _toggle(database, BOB)  # sent again: cancelled
+    assert await _toggle(database, BOB)
+    assert await _take(database) == [ANN, BOB]  # oldest first
+    assert await _take(database) == []
+    assert await _take(database, topic_id=5) == [ANN]
+
+
+async def test_subscriptions_follow_the_group_into_the_supergroup(database: Database) -> None:
+    await _people_in(database, CHAT)
+    await _toggle(database, ANN)
+    async with database.unit_of_work() as uow:
+        assert await uow.chats.migrate(CHAT, SUPERGROUP)
+    assert await _take(database, SUPERGROUP) == [ANN]
+
+
+async def test_a_subscription_held_in_both_is_kept_once_by_the_merge(database: Database) -> None:
+    await _people_in(database, CHAT, SUPERGROUP)  # the bot saw the supergroup before the upgrade
+    await _toggle(database, ANN)
+    await _toggle(database, BOB)
+    await _toggle(database, ANN, SUPERGROUP)
+    async with database.unit_of_work() as uow:
+        assert await uow.chats.migrate(CHAT, SUPERGROUP)
+    assert sorted(await _take(database, SUPERGROUP)) == [ANN, BOB]
+    async with database.unit_of_work() as uow:
+        assert list(await uow.session.scalars(select(LobbySubscription))) == []
+
+
+async def test_forgetting_a_user_ends_their_subscriptions(database: Database) -> None:
+    await _people_in(database, CHAT)
+    await _toggle(database, ANN)
+    await _toggle(database, ANN, topic_id=5)
+    await _toggle(database, BOB)
+    async with database.unit_of_work() as uow:
+        await forget_user(uow.session, ANN)
+    assert (await _take(database), await _take(database, topic_id=5)) == ([BOB], [])
