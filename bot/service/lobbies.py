@@ -44,7 +44,7 @@ class LobbyUseCases:
         try:
             async with self._db.unit_of_work() as uow:
                 await uow.chats.ensure(place.chat_id, chat_title)
-                await _upsert(uow, creator)
+                await upsert_person(uow, creator)
                 if await uow.games.find_active(place.chat_id, place.topic_id) is not None:
                     raise Refusal("game_running")
                 record = await uow.games.create(
@@ -63,7 +63,7 @@ class LobbyUseCases:
     async def join(self, game_id: int, person: Person) -> Outcome:
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             lobby.check_joinable(record, doc, person.user_id)
-            await _upsert(uow, person)
+            await upsert_person(uow, person)
             new = lobby.joined(doc, person.user_id, person.name, self._clock())
             await uow.games.add_player(record.id, person.user_id)
             return Work(
@@ -127,7 +127,8 @@ class LobbyUseCases:
         return [outcome for outcome in outcomes if outcome is not None]
 
 
-async def _upsert(uow: UnitOfWork, person: Person) -> None:
+async def upsert_person(uow: UnitOfWork, person: Person) -> None:
+    """Create or refresh the user row of someone who acts in a group."""
     await uow.users.upsert(
         person.user_id, name=person.name, username=person.username, language_code=person.language_code
     )

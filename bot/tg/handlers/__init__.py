@@ -25,6 +25,7 @@ GROUP_ONLY_COMMANDS = {
     "startgame": commands.start_game,
     "stop": commands.stop,
     "kick": commands.kick,
+    "notifyme": commands.notify_me,
 }
 
 

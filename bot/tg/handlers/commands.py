@@ -1,5 +1,5 @@
-"""Group commands (/new /join /leave /startgame /stop /kick /help), and commands met where they are not played
-(a channel, an unknown one)."""
+"""Group commands (/new /join /leave /startgame /stop /kick /notifyme /help), and commands met where they are
+not played (a channel, an unknown one)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Person, Place, Refusal
 from bot.service.lobby import check_joinable, check_manager
+from bot.service.next_game import NextGame, toggle_next_game
 from bot.service.settings import rules_for_chat
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
@@ -26,8 +27,9 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
+from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.pacing import Render
-from bot.tg.render.text import named, place_title, plain_name
+from bot.tg.render.text import named, place_title, plain_name, private_chat_link
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -113,9 +115,15 @@ async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: in
         return
     lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(lang, "error-start-private-first", name=shown_name(who, lang))
-    link = rt.publishing.deep_link(join_payload(game_id))
+    await _say_with_private_chat_button(rt, where, lang, text, rt.publishing.deep_link(join_payload(game_id)))
+
+
+async def _say_with_private_chat_button(
+    rt: Runtime, where: Place, lang: str, text: str, link: str, reply_to: int | None = None
+) -> None:
+    """`text` with the button that opens the private chat with the bot (at `link`)."""
     button = InlineKeyboardButton(rt.translator.t(lang, "button-open-private"), url=link)
-    await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])))
+    await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])), reply_to)
 
 
 async def _anonymous(rt: Runtime, message: Message) -> bool:
@@ -154,8 +162,10 @@ async def open_lobby(rt: Runtime, message: Message, creator: Person) -> Outcome:
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
-    """The new lobby, and under it an invitation to the private chat when the bot cannot write to them yet."""
+    """The new lobby, and under it an invitation to the private chat when the bot cannot write to them yet;
+    in the background, a word to those who asked to hear of it (/notifyme)."""
     published = await rt.after(outcome)
+    rt.spawn(tell_subscribers(rt, creator, outcome, published))
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
         game = outcome.game
@@ -296,6 +306,37 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Said first: a kick that ends the match must not be told after its result.
     await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(target, lang)))
     await rt.after(outcome)
+
+
+_NEXT_GAME_ANSWERS = {
+    NextGame.SUBSCRIBED: "notify-subscribed",
+    NextGame.SUBSCRIBED_AFTER_MATCH: "notify-subscribed-after-match",
+    NextGame.CANCELLED: "notify-cancelled",
+}
+
+
+async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/notifyme: a word in private when the next lobby opens here (once); sent again, no word after all.
+    One the bot cannot write to yet is subscribed all the same, with the button that opens the private
+    chat: a Start there is all it takes, no second /notifyme."""
+    rt = runtime(context)
+    message, user, where = _parts(update)
+    if await _anonymous(rt, message):  # a shared account: no private chat to write to
+        return
+    who = person(user)
+    answer = await toggle_next_game(rt.database, where, who, message.chat.title or "")
+    if answer is NextGame.LOBBY_OPEN:
+        await _reply(rt, message, "error-lobby-open")
+        return
+    lang = await group_language(rt, where.chat_id)
+    if answer is NextGame.CANCELLED or await can_message(rt, who.user_id):
+        text = rt.translator.html(lang, _NEXT_GAME_ANSWERS[answer], name=shown_name(who, lang))
+        # Not once a minute as refusals: each answer says what changed, and a toggle changes every time.
+        await say(rt, where, text, reply_to=message.message_id)
+        return
+    text = rt.translator.html(lang, "notify-subscribed-private-first", name=shown_name(who, lang))
+    link = private_chat_link(rt.publishing.bot_username)  # a plain Start: no join to complete
+    await _say_with_private_chat_button(rt, where, lang, text, link, message.message_id)
 
 
 def _text_mention(message: Message) -> Person | None:

@@ -9,6 +9,7 @@ gameplay-help =
     /startgame — deal the cards (who runs the game 👑 or an admin; at least 2 players)
     /stop — stop the game (who runs it or an admin)
     /kick — remove a player: in reply to their message, or /kick and their name (who runs the game or an admin)
+    /notifyme — a message in private when the next game opens here (send it again to cancel)
     /settings — the chat's house rules (admins change them)
     /rules — the chat's rules in plain words
     /top — the chat's leaderboard; /top global — everyone's
@@ -53,3 +54,12 @@ gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and
 gameplay-not-in-group = Send this command in the group where you play.
 gameplay-anonymous-cannot-play = Anonymous admins and channels can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to them or add their name)
+command-notifyme = Tell me in private when the next game opens here
+
+## /notifyme: a word in private when the next lobby opens in the group (or topic)
+
+notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens here.
+notify-subscribed-after-match = 🔔 { $name }, a game is being played here now: I'll write to you when the next one opens.
+notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press Start.
+notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
+notify-lobby-opened = 🃏 A game of UNO is open in <b>{ $chat }</b> (opened by { $name }).

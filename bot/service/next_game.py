@@ -1,0 +1,59 @@
+"""/notifyme: a person asks to be told in private when the next lobby opens in a chat or forum topic; the
+lobby's opening takes the place's subscriptions (each is for one lobby, so it never turns into spam)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from bot.i18n import Language
+from bot.service.lobbies import upsert_person
+from bot.service.model import Person, Place
+from bot.service.settings import user_language
+from bot.storage import GameStatus
+from bot.storage.unit_of_work import Database
+
+
+class NextGame(Enum):
+    """What a /notifyme did."""
+
+    SUBSCRIBED = "subscribed"  # nothing is played here now
+    SUBSCRIBED_AFTER_MATCH = "subscribed_after_match"  # to the lobby after the match under way here
+    CANCELLED = "cancelled"  # they had asked already: sent again, it takes the request back
+    LOBBY_OPEN = "lobby_open"  # nothing to wait for: the game is open now
+
+
+@dataclass(frozen=True)
+class Subscriber:
+    user_id: int
+    language: Language  # of their private chat
+
+
+async def toggle_next_game(database: Database, place: Place, who: Person, chat_title: str) -> NextGame:
+    """Subscribe `who` to the next lobby of `place`, or cancel the subscription they have there."""
+    async with database.unit_of_work() as uow:
+        game = await uow.games.find_active(place.chat_id, place.topic_id)
+        if game is not None and game.status is GameStatus.LOBBY:
+            return NextGame.LOBBY_OPEN
+        await uow.chats.ensure(place.chat_id, chat_title)
+        await upsert_person(uow, who)
+        if not await uow.subscriptions.toggle(place.chat_id, place.topic_id, who.user_id):
+            return NextGame.CANCELLED
+    return NextGame.SUBSCRIBED if game is None else NextGame.SUBSCRIBED_AFTER_MATCH
+
+
+async def take_subscribers(
+    database: Database, place: Place, opener: int, default_language: Language
+) -> list[Subscriber]:
+    """A lobby opened in `place`: its subscriptions end, and those to tell are returned: not the `opener`
+    (they know), nor who cannot be written to (never started the bot, or blocked it)."""
+    async with database.unit_of_work() as uow:
+        told = []
+        for user_id in await uow.subscriptions.take(place.chat_id, place.topic_id):
+            user = await uow.users.get(user_id)
+            if user_id == opener or user is None or not await uow.users.reachable(user_id):
+                continue
+            told.append(
+                Subscriber(user_id, await user_language(uow, user_id, user.language_code, default_language))
+            )
+    return told

@@ -1,0 +1,263 @@
+"""/notifyme: a word in private, with a Join link, when the next lobby opens in the chat (or forum topic)."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from bot.storage import GameStatus
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, press_action
+from tests.e2e.matches import stop, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+SUBSCRIBED = "🔔 Bob, I'll write to you when the next game opens here."
+CANCELLED = "🔕 Bob, I won't write to you about the next game here."
+
+
+def _friends(fake: FakeTelegram, *names: str, started: bool = True) -> tuple[Chat, list[User]]:
+    """The group "Friends" of people who (`started`) opened the private chat with the bot: the bot learns
+    it with the first updates it is given."""
+    people = [fake.add_user(name) for name in names]
+    for user in people if started else ():
+        fake.user_starts_bot(user)
+    return fake.add_group("Friends", members=people), people
+
+
+async def _send(
+    bot: Bot, fake: FakeTelegram, user: User, chat: Chat, text: str, topic: int | None = None
+) -> Message:
+    """`user` sends `text`: the bot's latest message in the chat after it."""
+    fake.user_sends(user, chat, text, thread_id=topic)
+    await bot.deliver()
+    return fake.last_bot_message(chat)
+
+
+def _told(fake: FakeTelegram, user: User) -> list[Message]:
+    """The bot's words to `user` that a game opened (not its greeting, nor what a join says)."""
+    return [m for m in fake.bot_messages_in(fake.private_chat(user)) if (m.text or "").startswith("🃏")]
+
+
+def _sent_at(fake: FakeTelegram, message: Message) -> int:
+    """Which of the bot's sendMessage calls posted `message`."""
+    return next(
+        index
+        for index, call in enumerate(fake.calls_to("sendMessage"))
+        if call.params["chat_id"] == str(message.chat.id)
+        and call.response.get("result", {}).get("message_id") == message.message_id
+    )
+
+
+def _notices_to(fake: FakeTelegram, user: User) -> list[int]:
+    """The HTTP statuses of the bot's tries to tell `user` of a game."""
+    return [
+        call.status
+        for call in fake.calls_to("sendMessage")
+        if call.params["chat_id"] == str(user.id) and call.params["text"].startswith("🃏")
+    ]
+
+
+async def _lobby_id(bot: Bot, group: Chat) -> int:
+    record, _ = await bot.game(group)
+    assert record.status is GameStatus.LOBBY
+    return record.id
+
+
+async def test_a_subscriber_is_told_once_with_a_join_link_that_joins(
+    world: World, fake: FakeTelegram
+) -> None:
+    group, (alice, bob, carol) = _friends(fake, "Alice", "Bob", "Carol")
+    async with world.running() as bot:
+        said = await _send(bot, fake, bob, group, "/notifyme")
+        assert said.text == SUBSCRIBED
+        assert said.extra["reply_to_message"]["text"] == "/notifyme"
+        await _send(bot, fake, alice, group, "/notifyme@uno_test_bot")  # the opener asked too
+
+        lobby = await _send(bot, fake, alice, group, "/new")
+        game_id = await _lobby_id(bot, group)
+        (told,) = _told(fake, bob)
+        assert told.text == "🃏 A game of UNO is open in Friends (opened by Alice)."
+        assert told.buttons == [[{"text": "Join", "url": f"https://t.me/uno_test_bot?start=join_{game_id}"}]]
+        assert _told(fake, alice) == [] and _told(fake, carol) == []  # not the opener, nor who asked not
+        assert _sent_at(fake, lobby) < _sent_at(fake, told)  # the lobby first
+
+        fake.user_starts_bot(bob, f"join_{game_id}")  # the button's link
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, bob.id)
+
+        for user in (alice, bob):  # the lobby closes; the next one tells nobody: the word was once
+            press_action(fake, user, lobby, Action.LEAVE)
+            await bot.deliver()
+        await _send(bot, fake, carol, group, "/new")
+        assert await _lobby_id(bot, group) != game_id
+        assert len(_told(fake, bob)) == 1 and _told(fake, alice) == []
+
+
+async def test_sending_it_again_cancels(world: World, fake: FakeTelegram) -> None:
+    group, (alice, bob) = _friends(fake, "Alice", "Bob")
+    async with world.running() as bot:
+        assert (await _send(bot, fake, bob, group, "/notifyme")).text == SUBSCRIBED
+        assert (await _send(bot, fake, bob, group, "/notifyme")).text == CANCELLED
+        assert (await _send(bot, fake, bob, group, "/notifyme")).text == SUBSCRIBED  # said again, not muted
+        assert (await _send(bot, fake, bob, group, "/notifyme")).text == CANCELLED
+        await _send(bot, fake, alice, group, "/new")
+        assert _told(fake, bob) == []
+
+
+async def test_an_open_lobby_is_pointed_to_and_a_match_under_way_waits_for_the_next(
+    world: World, fake: FakeTelegram
+) -> None:
+    group, (alice, bob, carol) = _friends(fake, "Alice", "Bob", "Carol")
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        lobby = await _send(bot, fake, alice, group, "/new")
+        said = await _send(bot, fake, carol, group, "/notifyme")
+        assert said.text == "A game is already open here: join it with /join."
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        said = await _send(bot, fake, carol, group, "/notifyme")
+        assert said.text == (
+            "🔔 Carol, a game is being played here now: I'll write to you when the next one opens."
+        )
+        await stop(bot, fake, group, alice)
+        ended = next(m for m in reversed(fake.bot_messages_in(group)) if "Standings:" in (m.text or ""))
+        press_action(fake, bob, ended, Action.AGAIN)  # Play again opens the next lobby as /new does
+        await bot.deliver()
+        (told,) = _told(fake, carol)
+        assert told.text == "🃏 A game of UNO is open in Friends (opened by Bob)."
+
+
+async def test_a_subscription_outlives_a_restart(world: World, fake: FakeTelegram) -> None:
+    group, (alice, bob) = _friends(fake, "Alice", "Bob")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+    async with world.running() as bot:
+        await _send(bot, fake, alice, group, "/new")
+        (told,) = _told(fake, bob)
+        assert told.text == "🃏 A game of UNO is open in Friends (opened by Alice)."
+
+
+async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Subscribed all the same: a Start in the private chat is all it takes, not a second /notifyme there.
+    Who never makes it is left out when the lobby opens (no write the bot knows Telegram refuses)."""
+    group, (alice, bob, dan) = _friends(fake, "Alice", "Bob", "Dan", started=False)
+    async with world.running() as bot:
+        said = await _send(bot, fake, bob, group, "/notifyme")
+        assert said.text == (
+            "🔔 Bob, I'll write to you when the next game opens here, but I can't write to you yet: open a"
+            " private chat with me (the button below) and press Start."
+        )
+        assert said.buttons == [[{"text": "Open the chat with the bot", "url": "https://t.me/uno_test_bot"}]]
+        await _send(bot, fake, dan, group, "/notifyme")
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        greeted = len(_told(fake, bob))
+
+        await _send(bot, fake, alice, group, "/new")
+        assert _told(fake, bob)[greeted:][0].text == "🃏 A game of UNO is open in Friends (opened by Alice)."
+        assert _notices_to(fake, dan) == []
+
+
+async def test_a_subscriber_who_blocked_the_bot_is_dropped_and_the_lobby_opens(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    group, (alice, bob, carol) = _friends(fake, "Alice", "Bob", "Carol")
+    async with world.running() as bot:
+        for user in (bob, carol):
+            await _send(bot, fake, user, group, "/notifyme")
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+
+        lobby = await _send(bot, fake, alice, group, "/new")
+        assert lobby.message_id == (await bot.game(group))[0].table_message_id
+        assert [m.text for m in _told(fake, carol)] == [
+            "🃏 A game of UNO is open in Friends (opened by Alice)."
+        ]
+        assert _notices_to(fake, bob) == [403]
+        press_action(fake, alice, lobby, Action.LEAVE)
+        await _send(bot, fake, carol, group, "/new")
+        assert _notices_to(fake, bob) == [403]  # not tried again
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info] == []
+
+
+async def test_forum_topics_are_separate_places(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    fake.user_starts_bot(bob)
+    cards, chess = fake.add_topic(forum, "Cards"), fake.add_topic(forum, "Chess")
+    async with world.running() as bot:
+        said = await _send(bot, fake, bob, forum, "/notifyme", topic=cards)
+        assert said.text == SUBSCRIBED and said.thread_id == cards
+        await _send(bot, fake, alice, forum, "/new", topic=chess)
+        assert _told(fake, bob) == []
+        await _send(bot, fake, alice, forum, "/new", topic=cards)
+        (told,) = _told(fake, bob)
+        assert told.text == "🃏 A game of UNO is open in Forum · Cards (opened by Alice)."
+
+
+async def test_a_group_upgraded_to_a_supergroup_keeps_its_subscriptions(
+    world: World, fake: FakeTelegram
+) -> None:
+    group, (alice, bob) = _friends(fake, "Alice", "Bob")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        await _send(bot, fake, alice, supergroup, "/new")
+        (told,) = _told(fake, bob)
+        assert told.text == "🃏 A game of UNO is open in Friends (opened by Alice)."
+
+
+@pytest.mark.parametrize(
+    ("group_language", "bob_language", "answer", "told"),
+    [
+        (
+            "ru",
+            "en",
+            "🔔 Bob, я напишу вам, когда здесь откроется следующая игра.",
+            "🃏 A game of UNO is open in Friends (opened by Alice).",
+        ),
+        (
+            "en",
+            "ru",
+            SUBSCRIBED,
+            "🃏 В чате Friends открыта игра в УНО (ведущий — Alice).",  # noqa: RUF001
+        ),
+    ],
+)
+async def test_the_group_hears_its_language_and_the_subscriber_theirs(
+    world: World, fake: FakeTelegram, group_language: str, bob_language: str, answer: str, told: str
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=bob_language)
+    fake.user_starts_bot(bob)
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, language=group_language)
+    async with world.running() as bot:
+        assert (await _send(bot, fake, bob, group, "/notifyme")).text == answer
+        await _send(bot, fake, alice, group, "/new")
+        (message,) = _told(fake, bob)
+        assert message.text == told
+        assert message.button_texts == [["Join" if bob_language == "en" else "Участвовать"]]
+
+
+async def test_it_is_a_group_command(world: World, fake: FakeTelegram) -> None:
+    bob = fake.add_user("Bob")
+    channel = fake.add_channel("News")
+    fake.user_starts_bot(bob)
+    async with world.running() as bot:
+        private = fake.private_chat(bob)
+        assert (await _send(bot, fake, bob, private, "/notifyme")).text == (
+            "Send this command in the group where you play."
+        )
+        fake.channel_posts(channel, "/notifyme")
+        await bot.deliver()
+        assert (
+            fake.last_bot_message(channel).text
+            == "UNO is played in groups: add me to a group and send /new there."
+        )
