@@ -66,7 +66,7 @@ async def test_forgetme_is_refused_in_a_match_and_a_lobby_then_done_once_out_of_
         await bot.deliver()
         bot.clock.advance(10)
         done = await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
-        assert done.text == "Your statistics, rating and kept name were deleted."
+        assert done.text == "Your statistics, rating, kept name and /notifyme requests were deleted."
 
         bot.clock.advance(60)
         fake.user_sends(alice, home, "/top")

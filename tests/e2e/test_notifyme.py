@@ -261,3 +261,17 @@ async def test_it_is_a_group_command(world: World, fake: FakeTelegram) -> None:
             fake.last_bot_message(channel).text
             == "UNO is played in groups: add me to a group and send /new there."
         )
+
+
+async def test_forgetme_ends_the_subscriptions(world: World, fake: FakeTelegram) -> None:
+    group, (alice, bob) = _friends(fake, "Alice", "Bob")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+        question = await _send(bot, fake, bob, fake.private_chat(bob), "/forgetme")
+        assert "/notifyme" in (question.text or "")
+        fake.user_presses(bob, question, "Yes, delete")
+        await bot.deliver()
+        done = fake.messages[(question.chat.id, question.message_id)].text
+        assert done == "Your statistics, rating, kept name and /notifyme requests were deleted."
+        await _send(bot, fake, alice, group, "/new")
+        assert _told(fake, bob) == []

@@ -292,7 +292,7 @@ async def test_forgetme_asks_then_deletes_only_that_users_stats(
 
     ask = await command(bot, fake, alice, private, "/forgetme")
     done = await press(bot, fake, alice, ask, "Yes, delete")
-    assert done.text == "Your statistics, rating and kept name were deleted."
+    assert done.text == "Your statistics, rating, kept name and /notifyme requests were deleted."
     async with database.unit_of_work() as uow:
         owners = list(await uow.session.scalars(select(MatchResult.user_id)))
         stored = await uow.users.get(alice.id)

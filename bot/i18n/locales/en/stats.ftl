@@ -64,10 +64,10 @@ stats-top-usage = /top takes one word at most: /top global shows everyone's lead
 ## /forgetme
 
 command-forgetme = Delete my statistics
-stats-forget-confirm = Delete all your UNO statistics, your rating and the name kept with finished games? The other players' results stay. This cannot be undone. It is not possible while you are in a game: its results would bring your statistics back.
+stats-forget-confirm = Delete all your UNO statistics, your rating, the name kept with finished games and your /notifyme requests? The other players' results stay. This cannot be undone. It is not possible while you are in a game: its results would bring your statistics back.
 stats-forget-button-confirm = Yes, delete
 stats-forget-button-cancel = Cancel
-stats-forget-done = Your statistics, rating and kept name were deleted.
+stats-forget-done = Your statistics, rating, kept name and /notifyme requests were deleted.
 stats-forget-cancelled = Nothing was deleted.
 stats-forget-nothing = You have no statistics to delete.
 stats-forget-in-private = Statistics are deleted in the private chat with the bot, not here: open it and send /forgetme there.
