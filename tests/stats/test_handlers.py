@@ -315,7 +315,7 @@ async def test_forgetme_with_nothing_to_delete_says_so_instead_of_asking(
 
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
     done = await press(bot, fake, alice, await command(bot, fake, alice, private, "/forgetme"), "Yes, delete")
-    assert done.text == "Your statistics, rating and kept name were deleted."
+    assert done.text == "Your statistics, rating, kept name and /notifyme requests were deleted."
     again = await command(bot, fake, alice, private, "/forgetme")
     assert again.text == never_played.text and again.button_texts == []
     carol = fake.add_user("Carol", language_code="ru", started_bot=True)

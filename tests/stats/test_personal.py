@@ -131,3 +131,15 @@ async def test_anything_to_forget_is_a_result_or_a_name_kept_in_an_ended_game(da
     assert await forgettable(database, BOB)
     await forget(database, BOB)
     assert not await forgettable(database, BOB) and await forgettable(database, ALICE)
+
+
+async def test_a_notifyme_request_alone_is_something_to_forget(database: Database) -> None:
+    """/forgetme deletes /notifyme requests too: someone with only a request is asked, not told there is
+    nothing to delete (which would keep the request)."""
+    async with database.unit_of_work() as uow:
+        uow.session.add(User(id=CAROL, name="Carol"))
+        await uow.chats.ensure(CHAT, "Friends")
+        await uow.subscriptions.toggle(CHAT, 0, CAROL)
+    assert await forgettable(database, CAROL)
+    await forget(database, CAROL)
+    assert not await forgettable(database, CAROL)

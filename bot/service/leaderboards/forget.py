@@ -22,6 +22,8 @@ from bot.storage.models import (
     User,
 )
 
+# The rows that are the user's alone: /forgetme deletes them all.
+_OWN_ROWS = (RoundResult, MatchResult, LobbySubscription)
 # Ended games whose kept name is blanked in one unit of work: a player of thousands of games must not hold
 # every other game's moves up for the seconds that rewriting all their states at once would take.
 FORGET_BATCH = 200
@@ -65,14 +67,13 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
 
 
 async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
-    """Whether /forgetme would delete anything: a result row of the user's, or their name kept in an ended
-    game (their results may be gone while it is still there)."""
+    """Whether /forgetme would delete anything: a row of the user's own (a result, a /notifyme request), or
+    their name kept in an ended game (their results may be gone while it is still there)."""
     return bool(
         await session.scalar(
             select(
                 or_(
-                    exists().where(MatchResult.user_id == user_id),
-                    exists().where(RoundResult.user_id == user_id),
+                    *(exists().where(table.user_id == user_id) for table in _OWN_ROWS),
                     _ended_games_naming(user_id).exists(),
                 )
             )
@@ -83,7 +84,7 @@ async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
 async def forget_user(session: AsyncSession, user_id: int) -> None:
     """Delete the user's round and match results and /notifyme subscriptions, reset their rating and totals,
     and drop the name the bot keeps on their user row (it is learnt again when they next write to the bot)."""
-    for table in (RoundResult, MatchResult, LobbySubscription):
+    for table in _OWN_ROWS:
         await session.execute(delete(table).where(table.user_id == user_id))
     user = await session.get(User, user_id)
     if user is not None:
