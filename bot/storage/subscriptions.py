@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.storage.models import LobbySubscription
+from bot.storage.models import Chat, LobbySubscription
 
 
 class SubscriptionRepository:
@@ -36,3 +36,14 @@ class SubscriptionRepository:
         )
         await self._session.execute(delete(LobbySubscription).where(*here))
         return users
+
+    async def chats_of(self, user_id: int) -> list[str]:
+        """The titles of the chats where the user awaits a lobby, each once, oldest request first."""
+        titles = await self._session.scalars(
+            select(Chat.title)
+            .select_from(LobbySubscription)
+            .join(Chat, Chat.id == LobbySubscription.chat_id)
+            .where(LobbySubscription.user_id == user_id)
+            .order_by(LobbySubscription.created_at, LobbySubscription.chat_id)
+        )
+        return list(dict.fromkeys(title or "" for title in titles))

@@ -157,11 +157,28 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
         await _send(bot, fake, dan, group, "/notifyme")
         fake.user_starts_bot(bob)
         await bot.deliver()
+        greeting = fake.last_bot_message(fake.private_chat(bob))
+        assert greeting.text == "🔔 I'll write to you here when the next game opens in Friends. More: /help"
         greeted = len(_told(fake, bob))
 
         await _send(bot, fake, alice, group, "/new")
         assert _told(fake, bob)[greeted:][0].text == "🃏 A game of UNO is open in Friends (opened by Alice)."
         assert _notices_to(fake, dan) == []
+
+
+async def test_a_start_in_russian_names_every_chat_awaited(world: World, fake: FakeTelegram) -> None:
+    """The Start greeting says the requests are on (the /notifyme answer sent them to press Start)."""
+    bob = fake.add_user("Bob", language_code="ru")
+    groups = [fake.add_group(title, members=[bob]) for title in ("Friends", "Club")]
+    async with world.running() as bot:
+        for group in groups:
+            await _send(bot, fake, bob, group, "/notifyme")
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        greeting = fake.last_bot_message(fake.private_chat(bob))
+        assert greeting.text == (
+            "🔔 Я напишу вам сюда, когда откроется следующая игра в чатах Friends, Club. Подробнее: /help"
+        )
 
 
 async def test_a_subscriber_who_blocked_the_bot_is_dropped_and_the_lobby_opens(

@@ -7,6 +7,7 @@ import re
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
+from bot.i18n import escape_html
 from bot.service import GameDocument, Place, Refusal
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
@@ -67,7 +68,9 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     game_id = _game_of(payload) if payload else invited  # a Start without the link they were sent
     if game_id is None:
         games = await rt.service.active_games_of(who.user_id)
-        greeting = _greeting(rt, games, who.user_id, lang)
+        async with rt.database.unit_of_work() as uow:
+            awaited = await uow.subscriptions.chats_of(who.user_id)
+        greeting = _greeting(rt, games, who.user_id, lang, awaited)
         rt.resend_hands(who.user_id, games, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
@@ -105,10 +108,11 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     await say(rt, where, text)
 
 
-def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str) -> Render:
+def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awaited: list[str]) -> Render:
     """What a Start without a join says: mid-game (the group's "open the chat with the bot" button, say) the
     cards are what they came for; in a lobby, that they are in it (a Start to check that joining worked);
-    else how to begin."""
+    waiting (/notifyme) for the next game in the `awaited` chats, that they will hear of it here (the
+    /notifyme answer sent them to press Start for it); else how to begin."""
     seated = [
         (record, doc)
         for record in games
@@ -119,6 +123,9 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str) -> 
     if seated:
         chat = clean_text(seated[0][1].chat_title, TITLE_LIMIT)
         return Render(rt.translator.html(lang, "gameplay-joined-private", chat=chat))
+    if awaited:
+        chats = ", ".join(f"<b>{escape_html(clean_text(title, TITLE_LIMIT))}</b>" for title in awaited)
+        return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))
     return _hello(rt, lang)
 
 
