@@ -200,7 +200,10 @@ class Runtime:
 
     async def user_unreachable(self, user_id: int) -> None:
         """The bot may not write to this user (blocked, never started): their games go on without their
-        hands, their turns time out."""
+        hands, their turns time out. Marked in no game too: /notifyme and /join then ask them to open the
+        private chat again, instead of promising messages Telegram would refuse."""
+        async with self.database.unit_of_work() as uow:
+            await uow.users.mark_blocked(user_id)
         for record in await self.service.active_games_of(user_id):
             if user_id in GameDocument.from_dict(record.state).players:
                 await self.unreachable(record.id, user_id)

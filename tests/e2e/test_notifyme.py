@@ -196,10 +196,15 @@ async def test_a_subscriber_who_blocked_the_bot_is_dropped_and_the_lobby_opens(
         assert [m.text for m in _told(fake, carol)] == [
             "🃏 A game of UNO is open in Friends (opened by Alice)."
         ]
-        assert _notices_to(fake, bob) == [403]
+        assert _notices_to(fake, bob) == []  # the block was told: no write Telegram would refuse
         press_action(fake, alice, lobby, Action.LEAVE)
-        await _send(bot, fake, carol, group, "/new")
-        assert _notices_to(fake, bob) == [403]  # not tried again
+        second = await _send(bot, fake, carol, group, "/new")
+        assert _notices_to(fake, bob) == []
+        press_action(fake, carol, second, Action.LEAVE)  # the lobby closes: nothing open to point to
+        await bot.deliver()
+        # Asked again while the bot is blocked: no promise of a message, but the way back.
+        said = await _send(bot, fake, bob, group, "/notifyme")
+        assert "but I can't write to you yet" in (said.text or "") and said.buttons
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info] == []
 
 
