@@ -131,6 +131,34 @@ async def test_an_open_lobby_is_pointed_to_and_a_match_under_way_waits_for_the_n
         assert told.text == "🃏 A game of UNO is open in Friends (opened by Bob)."
 
 
+@pytest.mark.parametrize(
+    ("language", "late"),
+    [
+        ("en", "The game in Friends started before you joined."),
+        ("ru", "Игра в чате Friends началась раньше, чем вы в неё вошли."),
+    ],
+)
+async def test_a_join_pressed_after_the_start_does_not_claim_the_private_chat_just_opened(
+    world: World, fake: FakeTelegram, language: str, late: str
+) -> None:
+    """The word came in a private chat already open: "I can write to you now" would be news of nothing."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=language)
+    for user in (alice, bob):
+        fake.user_starts_bot(user)
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+        lobby = await _send(bot, fake, alice, group, "/new")
+        press_action(fake, alice, lobby, Action.ADD_COMPUTER)
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        (told,) = _told(fake, bob)
+        fake.user_starts_bot(bob, told.buttons[0][0]["url"].split("start=")[1])
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(bob)).text == late
+
+
 async def test_a_subscription_outlives_a_restart(world: World, fake: FakeTelegram) -> None:
     group, (alice, bob) = _friends(fake, "Alice", "Bob")
     async with world.running() as bot:

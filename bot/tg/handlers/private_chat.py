@@ -58,6 +58,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     assert message is not None and user is not None
     who = person(user)
     async with rt.database.unit_of_work() as uow:
+        opened = not await uow.users.reachable(who.user_id)  # this Start is what lets the bot write here
         await uow.users.upsert(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
@@ -96,6 +97,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
             refused = over
         elif refusal.reason == "game_running":  # dealt while they were on their way here
             refused = rt.translator.html(lang, "gameplay-join-link-started", chat=title)
+            if opened:  # not to one who had the chat open already: for them nothing changed
+                refused += " " + rt.translator.t(lang, "gameplay-join-link-next-time")
         else:
             refused = render.refusal(refusal.reason, lang)
         rt.tell(message.chat_id, refused)

@@ -26,7 +26,9 @@ gameplay-private-hello = Hello! Add me to a group (the button below) and send /n
 gameplay-private-cards = Your cards are below, one message for each of your games.
 gameplay-joined-private = You joined the game in <b>{ $chat }</b>. Your cards will show up here.
 gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new
-gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joined. Next time “{ button-join }” works at once: I can write to you now.
+gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joined.
+# after gameplay-join-link-started, to one whose Start opened the private chat just now
+gameplay-join-link-next-time = Next time “{ button-join }” works at once: I can write to you now.
 gameplay-joined-group = { $name } joined the game.
 gameplay-lobby-closed = This game was closed.
 gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes } minutes. Send /new to open a new one.

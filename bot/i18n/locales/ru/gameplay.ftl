@@ -26,7 +26,9 @@ gameplay-private-hello = Привет! Добавьте меня в группу
 gameplay-private-cards = Ваши карты — ниже, по сообщению на каждую вашу игру.
 gameplay-joined-private = Вы в игре в чате <b>{ $chat }</b>. Ваши карты появятся здесь.
 gameplay-join-link-over = Игра по этой ссылке уже закончилась. Попросите в группе начать новую: /new
-gameplay-join-link-started = Игра в чате <b>{ $chat }</b> началась раньше, чем вы в неё вошли. В следующий раз кнопка «{ button-join }» сработает сразу: теперь я могу вам писать.
+gameplay-join-link-started = Игра в чате <b>{ $chat }</b> началась раньше, чем вы в неё вошли.
+# после gameplay-join-link-started тому, чей Start только что открыл личный чат
+gameplay-join-link-next-time = В следующий раз кнопка «{ button-join }» сработает сразу: теперь я могу вам писать.
 gameplay-joined-group = { $name } в игре.
 gameplay-lobby-closed = Эта игра закрыта.
 gameplay-lobby-closed-idle = Эта игра закрыта: её никто не начал за { $minutes ->
