@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from bot.i18n import Language
+from bot.service.document import GameDocument
 from bot.service.lobbies import upsert_person
 from bot.service.model import Person, Place
 from bot.service.settings import user_language
@@ -21,6 +22,7 @@ class NextGame(Enum):
     SUBSCRIBED_AFTER_MATCH = "subscribed_after_match"  # to the lobby after the match under way here
     CANCELLED = "cancelled"  # they had asked already: sent again, it takes the request back
     LOBBY_OPEN = "lobby_open"  # nothing to wait for: the game is open now
+    IN_LOBBY = "in_lobby"  # the game open now has them in it already
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,8 @@ async def toggle_next_game(database: Database, place: Place, who: Person, chat_t
     async with database.unit_of_work() as uow:
         game = await uow.games.find_active(place.chat_id, place.topic_id)
         if game is not None and game.status is GameStatus.LOBBY:
-            return NextGame.LOBBY_OPEN
+            seated = who.user_id in GameDocument.from_dict(game.state).players
+            return NextGame.IN_LOBBY if seated else NextGame.LOBBY_OPEN
         await uow.chats.ensure(place.chat_id, chat_title)
         await upsert_person(uow, who)
         if not await uow.subscriptions.toggle(place.chat_id, place.topic_id, who.user_id):

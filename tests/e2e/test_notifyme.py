@@ -115,6 +115,8 @@ async def test_an_open_lobby_is_pointed_to_and_a_match_under_way_waits_for_the_n
         lobby = await _send(bot, fake, alice, group, "/new")
         said = await _send(bot, fake, carol, group, "/notifyme")
         assert said.text == "A game is already open here: join it with /join."
+        said = await _send(bot, fake, alice, group, "/notifyme")  # not "join it": she opened it
+        assert said.text == "You are already in the game."
         press_action(fake, bob, lobby, Action.JOIN)
         await bot.deliver()
         press_action(fake, alice, lobby, Action.START)

@@ -328,6 +328,9 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if answer is NextGame.LOBBY_OPEN:
         await _reply(rt, message, "error-lobby-open")
         return
+    if answer is NextGame.IN_LOBBY:  # "join it with /join" would send them where they are
+        await _answer(rt, message, render.refusal("already_joined", await group_language(rt, where.chat_id)))
+        return
     lang = await group_language(rt, where.chat_id)
     if answer is NextGame.CANCELLED or await can_message(rt, who.user_id):
         text = rt.translator.html(lang, _NEXT_GAME_ANSWERS[answer], name=shown_name(who, lang))
