@@ -15,7 +15,8 @@ NO_GAME = "There is no game in this chat. Start one with /new."
 
 REFUSALS = [
     # (what is in the chat, who sends, the command, the answer)
-    ("lobby", "Bob", "/new", "A game is already open here: join it with /join."),
+    ("lobby", "Carol", "/new", "A game is already open here: join it with /join."),
+    ("lobby", "Bob", "/new", "You are already in the game."),  # not "join it": he is in it
     ("match", "Carol", "/new", "A game is already running here."),
     *(("nothing", "Alice", command, NO_GAME) for command in ("/join", "/leave", "/startgame", "/stop")),
     ("nothing", "Alice", "/kick", NO_GAME),

@@ -144,7 +144,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         outcome = await open_lobby(rt, message, creator)
     except Refusal as refusal:
-        key = await why_not_new(rt, where) if refusal.reason == "game_running" else None
+        key = await why_not_new(rt, where, creator.user_id) if refusal.reason == "game_running" else None
         await _refused(rt, message, refusal, key)
         return
     await publish_lobby(rt, creator, outcome)
@@ -180,11 +180,12 @@ def _topic_title(message: Message) -> str | None:
     return created.name if created is not None else None
 
 
-async def why_not_new(rt: Runtime, where: Place) -> str:
-    """A game is here already: a lobby waiting for players, or a match under way."""
+async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
+    """A game is here already: a lobby waiting for players (the user's own, maybe), or a match under way."""
     found = await rt.service.find(where)
-    lobby_open = found is not None and found[0].status is GameStatus.LOBBY
-    return "error-lobby-open" if lobby_open else "error-game-exists"
+    if found is None or found[0].status is not GameStatus.LOBBY:
+        return "error-game-exists"
+    return "refusal-already-joined" if user_id in found[1].players else "error-lobby-open"
 
 
 async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

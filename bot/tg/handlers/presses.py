@@ -185,7 +185,7 @@ async def _again(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: Callbac
             return None
     if found is not None and found[0].status is GameStatus.LOBBY:
         return await _join(rt, context, query, found[0].id)
-    why = await commands.why_not_new(rt, where)
+    why = await commands.why_not_new(rt, where, query.from_user.id)
     said = rt.translator.t(await user_language(rt, query.from_user), why)
     await answer_callback_query(context.bot, query.id, said, show_alert=True)
     return None

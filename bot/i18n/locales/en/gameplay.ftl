@@ -68,5 +68,5 @@ notify-lobby-opened = 🃏 A game of UNO is open in <b>{ $chat }</b> (opened by 
 # the Start greeting of someone waiting (/notifyme); $chats: the chats' titles, in bold; $count: how many
 notify-awaited = 🔔 I'll write to you here when the next game opens { $count ->
     [one] in { $chats }
-   *[other] in one of { $chats }
+   *[other] in each of these chats: { $chats }
 }. More: /help
