@@ -123,19 +123,18 @@ def leaderboard_render(
     return Render("\n".join(lines), _board_keyboard(t, language, shown, board.pages))
 
 
+def _record(t: Translator, language: str, key: str, wins: int, matches: int, win_rate: float | None) -> str:
+    """Wins of matches and the rate, as `key` words it; `key`-none where no match finished (only points
+    from a stopped match's rounds): no rate of nothing."""
+    if win_rate is None:
+        return t.t(language, f"{key}-none")
+    return t.t(language, key, wins=wins, matches=matches, win_rate=percent(win_rate))
+
+
 def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int) -> str:
     place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
     mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
-    if entry.win_rate is None:  # only points from a stopped match's rounds: no rate of nothing
-        record = t.t(language, "stats-top-record-none")
-    else:
-        record = t.t(
-            language,
-            "stats-top-record",
-            wins=entry.wins,
-            matches=entry.matches,
-            win_rate=percent(entry.win_rate),
-        )
+    record = _record(t, language, "stats-top-record", entry.wins, entry.matches, entry.win_rate)
     return t.t(
         language,
         "stats-top-line",
@@ -216,16 +215,7 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
                 sparkline=sparkline(stats.rating_history),
             )
         )
-    if stats.win_rate is None:  # only points from a stopped match's rounds: no rate of nothing
-        matches = t.t(language, "stats-personal-matches-none")
-    else:
-        matches = t.t(
-            language,
-            "stats-personal-matches",
-            matches=stats.matches,
-            wins=stats.wins,
-            win_rate=percent(stats.win_rate),
-        )
+    matches = _record(t, language, "stats-personal-matches", stats.wins, stats.matches, stats.win_rate)
     lines += ["", matches]
     # The main figures always show; the others only when there is something to count.
     if stats.best_win_streak:
