@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import Bot, InlineKeyboardMarkup
 
 from bot.engine.state import Pending
 from bot.i18n import Language, Translator
@@ -25,8 +25,8 @@ from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
 from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render, WritePacer
-from bot.tg.render.text import mention, private_chat_link, seat_of
-from bot.tg.render.text import name as seat_name
+from bot.tg.render import notices
+from bot.tg.render.text import private_chat_link, seat_of
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent, Unreachable
 from bot.tg.shown_hands import ShownHand, ShownHands
@@ -331,31 +331,20 @@ class Publisher:
         return isinstance(sent, Sent)
 
     async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
-        lang = audience.group
-        # As the table shows them ("Alex ²"): the untimed notice's "/kick <name>" must name only them.
-        name = seat_name(seat_of(seats(outcome.doc), player), lang)
-        button = InlineKeyboardButton(
-            self._t.t(lang, "button-open-private"), url=self.deep_link(f"hand_{outcome.game.id}")
-        )
-        # Without a turn timer their turns never time out: someone must remove them for the game to go on.
+        seat = seat_of(seats(outcome.doc), player)
+        link = self.deep_link(f"hand_{outcome.game.id}")
         timed = outcome.doc.rules.turn_seconds > 0
-        text = self._t.t(lang, "gameplay-unreachable" if timed else "gameplay-unreachable-untimed", name=name)
-        await self._announce(outcome.game, text, InlineKeyboardMarkup([[button]]))
+        shown = notices.unreachable(seat, timed, link, audience.group)
+        await self._announce(outcome.game, shown.text, shown.reply_markup)
 
     async def _warn_idle(self, outcome: Outcome, audience: Audience) -> None:
-        """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does. The
-        player it waits for is mentioned, which notifies them."""
-        doc, lang, now = outcome.doc, audience.group, self._clock()
+        """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does."""
+        doc, now = outcome.doc, self._clock()
         actor = doc.state.actor
         assert actor is not None  # a match with no deadline waits for someone's move
-        text = self._t.t(
-            lang,
-            "gameplay-idle-warning",
-            name=mention(seat_of(seats(doc), actor), lang),
-            idle=(now - doc.state.clock) // 60_000,
-            left=-(-(doc.idle_warned - now) // 60_000),  # rounded up: never sooner than said
-        )
-        await self._announce(outcome.game, text)
+        seat = seat_of(seats(doc), actor)
+        shown = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, audience.group)
+        await self._announce(outcome.game, shown.text)
 
     # ---- private hands ----------------------------------------------------------------------------------
 
