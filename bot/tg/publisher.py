@@ -2,20 +2,17 @@
 
 Every group write goes through the one WritePacer (edits coalesced, a rolling 20-a-minute window). New group
 messages only for the game start, round end and match end, and rare notices (a player the bot cannot reach, a
-match nobody moves in); the rest are edits. The player whose turn begins gets their hand sent anew (it
-notifies) and the previous hand message deleted. Publishing for one game is serialized (outcomes land in the
-order they were committed); no game lock is held meanwhile.
+match nobody moves in); the rest are edits. The hands are `PrivateHands`' job. Publishing for one game is
+serialized (outcomes land in the order they were committed); no game lock is held meanwhile.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 from telegram import Bot, InlineKeyboardMarkup
 
-from bot.engine.state import Pending
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, LobbyClosed, Outcome
 from bot.service.lobby import LOBBY_IDLE_MINUTES
@@ -23,22 +20,19 @@ from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
-from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.private_hands import OnUnreachable, PrivateHands
 from bot.tg.render import notices
 from bot.tg.render.text import private_chat_link, seat_of
 from bot.tg.results_post import ResultsPost
-from bot.tg.send import Sent, Unreachable
-from bot.tg.shown_hands import ShownHand, ShownHands
+from bot.tg.send import Sent
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.told_silences import ToldSilences
-from bot.tg.views import hand_view, lobby_view, seats, table_view, thread_of
+from bot.tg.views import lobby_view, seats, table_view, thread_of
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], int]
-# Told when a player cannot be written to: the runtime records it through the service.
-OnUnreachable = Callable[[int, int], Awaitable[None]]
 
 
 class Publisher:
@@ -62,10 +56,9 @@ class Publisher:
         self._service = service
         self._t = translator
         self._clock = clock
-        self._on_unreachable = on_unreachable
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
         self._audiences = Audiences(database, default_language)
-        self._hands_shown = ShownHands()
+        self._hands = PrivateHands(pacer, service, clock, on_unreachable, spawn)
         self._silences = ToldSilences(clock)
         self._results = ResultsPost(service, self._announce, spawn)
 
@@ -82,7 +75,7 @@ class Publisher:
                 self._audiences.forget(outcome.game.id)  # players and languages may have changed
             audience = await self._audience(outcome.game, outcome.doc)
             # Hands first: a turn notification must not wait behind the group's slower pace.
-            await self._hands(outcome, audience)
+            await self._hands.publish(outcome, audience)
             await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
                 await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
@@ -105,9 +98,9 @@ class Publisher:
             record, doc = loaded
             selection = keep(doc) if keep is not None else ()
             if page is not None:
-                self._hands_shown.turn_to(record.id, player, page)
+                self._hands.turn_to(record.id, player, page)
             audience = await self._audience(record, doc)
-            await self._edit_hand(record, doc, audience, player, selection)
+            await self._hands.edit(record, doc, audience, player, selection)
 
     def language_of(self, game_id: int, player: int) -> str | None:
         """A player's language, when their game's audience is known here (no database read)."""
@@ -126,17 +119,14 @@ class Publisher:
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         """Whether a hand press carries a counter older than a hand already shown (counters only grow), so
         it can be refused without waiting for the game."""
-        return self._hands_shown.outdated(game_id, player, counter)
+        return self._hands.outdated(game_id, player, counter)
 
     def reshow_hand(self, game_id: int, player: int) -> bool:
         """A press on an outdated keyboard: ask again for the last render of the hand. Free when the screen
         shows it or an edit of it is queued; a write only when it was lost. False when nothing is known of
         the hand here and no publish is under way (e.g. after a restart): then `show_hand` must redraw it."""
-        shown = self._hands_shown.of(game_id, player)
-        if shown is not None:
-            self._pacer.edit(player, shown.message_id, shown.render)
-            return True
-        return self._lock(game_id).locked()  # a publish is under way: it brings the newest hand
+        # Unknown here while a publish is under way: it brings the newest hand.
+        return self._hands.reshow(game_id, player) or self._lock(game_id).locked()
 
     async def refresh(self, game_id: int) -> None:
         """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand;
@@ -160,9 +150,9 @@ class Publisher:
                 await self._table(record, doc, audience)
                 for player in _hand_holders(doc):
                     if audience.turn_untold(doc, player):  # a crash came before the hand that tells them
-                        await self._send_hand(record, doc, audience, player)
+                        await self._hands.send(record, doc, audience, player)
                     else:
-                        await self._edit_hand(record, doc, audience, player)
+                        await self._hands.edit(record, doc, audience, player)
             await self._results.owed(record, doc, audience.group)
 
     async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
@@ -174,7 +164,7 @@ class Publisher:
                 await self._table(record, doc, audience)
         for player in _hand_holders(doc):
             if audience.hands.get(player) is not None:
-                await self._edit_hand(record, doc, audience, player)
+                await self._hands.edit(record, doc, audience, player)
 
     async def remind(self, record: GameRecord, doc: GameDocument) -> None:
         """A slow turn: redraw the table and the turn player's hand with the time left now."""
@@ -187,10 +177,10 @@ class Publisher:
             if actor is None or actor in doc.computers:
                 return
             if audience.turn_untold(doc, actor):  # the message telling them it is their turn never went out
-                await self._send_hand(record, doc, audience, actor)
+                await self._hands.send(record, doc, audience, actor)
             else:
-                selection = self._hands_shown.selection(doc, record.id, actor)
-                await self._edit_hand(record, doc, audience, actor, selection)
+                selection = self._hands.selection(doc, record.id, actor)
+                await self._hands.edit(record, doc, audience, actor, selection)
 
     async def countdown(self, record: GameRecord, doc: GameDocument) -> None:
         """A window's seconds are running out: redraw the table with the time left now."""
@@ -229,7 +219,7 @@ class Publisher:
                 return
             record, doc = loaded
             if player in doc.state.players:
-                await self._send_hand(record, doc, await self._audience(record, doc), player)
+                await self._hands.send(record, doc, await self._audience(record, doc), player)
 
     async def languages_changed(self, game_id: int) -> None:
         """The group's or a player's language changed: read the languages again and redraw the game."""
@@ -239,13 +229,13 @@ class Publisher:
     def forget(self, game_id: int) -> None:
         """Drop what is kept of a game (its chat moved: the next publish reads everything again)."""
         self._audiences.forget(game_id)
-        self._hands_shown.forget(game_id)
+        self._hands.forget(game_id)
         self._silences.forget(game_id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)
         if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
-            self._hands_shown.forget(record.id)
+            self._hands.forget(record.id)
             self._silences.forget(record.id)
         return audience
 
@@ -345,95 +335,6 @@ class Publisher:
         seat = seat_of(seats(doc), actor)
         shown = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, audience.group)
         await self._announce(outcome.game, shown.text)
-
-    # ---- private hands ----------------------------------------------------------------------------------
-
-    async def _hands(self, outcome: Outcome, audience: Audience) -> None:
-        record, doc = outcome.game, outcome.doc
-        if doc.engine is None:
-            return
-        # Edits are queued at once; the sends are awaited (the new message ids are needed), all together, so
-        # the mover's hand never waits behind the next player's private-chat pace.
-        state = doc.state
-        for player in outcome.screens.hands_to_edit | outcome.screens.hands_to_send:
-            news = news_for(outcome.events, state, player)
-            if news:  # their hand says it from this redraw on, while their cards stay as they are now
-                self._hands_shown.tell(record.id, player, doc, news)
-        for player in sorted(outcome.screens.hands_to_edit):
-            if state.pending is Pending.PLAY_DRAWN and state.actor == player:
-                self._hands_shown.turn_to(record.id, player, None)  # open on the page of the card just drawn
-            await self._edit_hand(record, doc, audience, player)
-        # A redraw that ran between the commit and this publish may have sent it for this very turn already.
-        sends = sorted(p for p in outcome.screens.hands_to_send if not audience.sent_already(doc, p))
-        for player in sends:
-            self._hands_shown.turn_to(record.id, player, None)
-        await asyncio.gather(*(self._send_hand(record, doc, audience, player) for player in sends))
-
-    def _hand_render(
-        self,
-        record: GameRecord,
-        doc: GameDocument,
-        audience: Audience,
-        player: int,
-        selection: tuple[int, ...] = (),
-    ) -> Render:
-        page = self._hands_shown.page(record.id, player)
-        news = self._hands_shown.news(doc, record.id, player)
-        view = hand_view(record, doc, player, page, self._clock(), selection, news)
-        return render.hand(view, audience.players.get(player, "en"))
-
-    async def _send_hand(
-        self, record: GameRecord, doc: GameDocument, audience: Audience, player: int
-    ) -> None:
-        self._hands_shown.remember(record.id, player, None)  # until the new message is there
-        if player in doc.unreachable or player not in doc.state.hands:
-            return
-        previous = audience.hands.get(player)
-        if previous is not None:
-            self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
-        shown = self._hand_render(record, doc, audience, player)
-        outcome = await self._pacer.send(player, shown)
-        if isinstance(outcome, Unreachable):
-            await self._on_unreachable(record.id, player)
-            return
-        if not isinstance(outcome, Sent) or outcome.message_id is None:
-            if previous is not None:  # e.g. Telegram failing for seconds: the old message shows the hand
-                self._pacer.edit(player, previous, shown)
-                counter = doc.hand_counters.get(player, 0)
-                self._hands_shown.remember(record.id, player, ShownHand(previous, shown, counter))
-            return  # the turn stays untold: the slow-turn reminder (or a restart) sends the hand anew
-        sent_for = doc.hand_sends.get(player)
-        await self._service.set_hand_message(record.id, player, outcome.message_id, sent_for)
-        audience.hands[player] = outcome.message_id
-        audience.sent_for[player] = sent_for
-        counter = doc.hand_counters.get(player, 0)
-        self._hands_shown.remember(record.id, player, ShownHand(outcome.message_id, shown, counter))
-        if previous is not None:
-            # In the background: a delete waits for room in the bot-wide window; awaited here it would hold
-            # the game's next publish (the mover's own hand edit) that long.
-            self._spawn(self._pacer.delete(player, previous))
-
-    async def _edit_hand(
-        self,
-        record: GameRecord,
-        doc: GameDocument,
-        audience: Audience,
-        player: int,
-        selection: tuple[int, ...] = (),
-    ) -> None:
-        if player in doc.unreachable or doc.engine is None:
-            self._hands_shown.remember(record.id, player, None)
-            return
-        message_id = audience.hands.get(player)
-        if message_id is None:
-            # Only a player in a game that goes on gets a hand message anew.
-            if record.status is not GameStatus.STOPPED and player in doc.state.players:
-                await self._send_hand(record, doc, audience, player)
-            return
-        shown = self._hand_render(record, doc, audience, player, selection)
-        self._pacer.edit(player, message_id, shown)
-        counter = doc.hand_counters.get(player, 0)
-        self._hands_shown.remember(record.id, player, ShownHand(message_id, shown, counter, selection))
 
 
 def _window_changing(doc: GameDocument) -> bool:

@@ -1,0 +1,152 @@
+"""The players' hands in their private chats: a hand message is sent anew when the player's turn begins (it
+notifies, and the previous message is deleted) and edited otherwise. What each message last showed is kept, to
+heal a press on an outdated keyboard without reading the game.
+
+Called by the publisher under the game's publishing lock, with the game's audience (message ids, languages).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+
+from bot.engine.state import Pending
+from bot.service import GameDocument, GameService, Outcome
+from bot.storage import GameRecord, GameStatus
+from bot.tg import render
+from bot.tg.audiences import Audience
+from bot.tg.hand_news import news_for
+from bot.tg.pacing import Render, WritePacer
+from bot.tg.send import Sent, Unreachable
+from bot.tg.shown_hands import ShownHand, ShownHands
+from bot.tg.table_edits import Spawn
+from bot.tg.views import hand_view
+
+Clock = Callable[[], int]
+# Told when a player cannot be written to: the runtime records it through the service.
+OnUnreachable = Callable[[int, int], Awaitable[None]]
+
+
+class PrivateHands:
+    def __init__(
+        self,
+        pacer: WritePacer,
+        service: GameService,
+        clock: Clock,
+        on_unreachable: OnUnreachable,
+        spawn: Spawn,
+    ) -> None:
+        self._pacer = pacer
+        self._service = service
+        self._clock = clock
+        self._on_unreachable = on_unreachable
+        self._spawn = spawn
+        self._shown = ShownHands()
+
+    async def publish(self, outcome: Outcome, audience: Audience) -> None:
+        """The hands a change redraws: edits queued at once; the sends awaited (the new message ids are
+        needed), all together, so the mover's hand never waits behind the next player's private-chat pace."""
+        record, doc = outcome.game, outcome.doc
+        if doc.engine is None:
+            return
+        state = doc.state
+        for player in outcome.screens.hands_to_edit | outcome.screens.hands_to_send:
+            news = news_for(outcome.events, state, player)
+            if news:  # their hand says it from this redraw on, while their cards stay as they are now
+                self._shown.tell(record.id, player, doc, news)
+        for player in sorted(outcome.screens.hands_to_edit):
+            if state.pending is Pending.PLAY_DRAWN and state.actor == player:
+                self._shown.turn_to(record.id, player, None)  # open on the page of the card just drawn
+            await self.edit(record, doc, audience, player)
+        # A redraw that ran between the commit and this publish may have sent it for this very turn already.
+        sends = sorted(p for p in outcome.screens.hands_to_send if not audience.sent_already(doc, p))
+        for player in sends:
+            self._shown.turn_to(record.id, player, None)
+        await asyncio.gather(*(self.send(record, doc, audience, player) for player in sends))
+
+    async def send(self, record: GameRecord, doc: GameDocument, audience: Audience, player: int) -> None:
+        """The hand in a new message at the bottom of the private chat; the old one deleted."""
+        self._shown.remember(record.id, player, None)  # until the new message is there
+        if player in doc.unreachable or player not in doc.state.hands:
+            return
+        previous = audience.hands.get(player)
+        if previous is not None:
+            self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
+        shown = self._render(record, doc, audience, player)
+        outcome = await self._pacer.send(player, shown)
+        if isinstance(outcome, Unreachable):
+            await self._on_unreachable(record.id, player)
+            return
+        if not isinstance(outcome, Sent) or outcome.message_id is None:
+            if previous is not None:  # e.g. Telegram failing for seconds: the old message shows the hand
+                self._pacer.edit(player, previous, shown)
+                counter = doc.hand_counters.get(player, 0)
+                self._shown.remember(record.id, player, ShownHand(previous, shown, counter))
+            return  # the turn stays untold: the slow-turn reminder (or a restart) sends the hand anew
+        sent_for = doc.hand_sends.get(player)
+        await self._service.set_hand_message(record.id, player, outcome.message_id, sent_for)
+        audience.hands[player] = outcome.message_id
+        audience.sent_for[player] = sent_for
+        counter = doc.hand_counters.get(player, 0)
+        self._shown.remember(record.id, player, ShownHand(outcome.message_id, shown, counter))
+        if previous is not None:
+            # In the background: a delete waits for room in the bot-wide window; awaited here it would hold
+            # the game's next publish (the mover's own hand edit) that long.
+            self._spawn(self._pacer.delete(player, previous))
+
+    async def edit(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        selection: tuple[int, ...] = (),
+    ) -> None:
+        """The hand redrawn in its message (a new message if it has none yet)."""
+        if player in doc.unreachable or doc.engine is None:
+            self._shown.remember(record.id, player, None)
+            return
+        message_id = audience.hands.get(player)
+        if message_id is None:
+            # Only a player in a game that goes on gets a hand message anew.
+            if record.status is not GameStatus.STOPPED and player in doc.state.players:
+                await self.send(record, doc, audience, player)
+            return
+        shown = self._render(record, doc, audience, player, selection)
+        self._pacer.edit(player, message_id, shown)
+        counter = doc.hand_counters.get(player, 0)
+        self._shown.remember(record.id, player, ShownHand(message_id, shown, counter, selection))
+
+    def reshow(self, game_id: int, player: int) -> bool:
+        """Ask again for the last render of the hand (free when the screen shows it or an edit of it is
+        queued); False when nothing is known of it here."""
+        shown = self._shown.of(game_id, player)
+        if shown is None:
+            return False
+        self._pacer.edit(player, shown.message_id, shown.render)
+        return True
+
+    def outdated(self, game_id: int, player: int, counter: int) -> bool:
+        return self._shown.outdated(game_id, player, counter)
+
+    def turn_to(self, game_id: int, player: int, page: int | None) -> None:
+        self._shown.turn_to(game_id, player, page)
+
+    def selection(self, doc: GameDocument, game_id: int, player: int) -> tuple[int, ...]:
+        return self._shown.selection(doc, game_id, player)
+
+    def forget(self, game_id: int) -> None:
+        self._shown.forget(game_id)
+
+    def _render(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        selection: tuple[int, ...] = (),
+    ) -> Render:
+        page = self._shown.page(record.id, player)
+        news = self._shown.news(doc, record.id, player)
+        view = hand_view(record, doc, player, page, self._clock(), selection, news)
+        return render.hand(view, audience.players.get(player, "en"))
