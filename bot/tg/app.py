@@ -90,6 +90,7 @@ GROUP_COMMANDS = (
     "leave",
     "stop",
     "kick",
+    "table",
     "notifyme",
     "settings",
     "rules",

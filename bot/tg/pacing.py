@@ -170,13 +170,16 @@ class WritePacer:
         self._ensure_worker(chat_id, chat)
         return await job.result
 
-    async def delete(self, chat_id: int, message_id: int) -> None:
+    async def delete(self, chat_id: int, message_id: int, instead: Render | None = None) -> None:
         """Delete a message once the bot-wide window has room: Telegram counts deletions among the bot's
-        writes. Not in the chat's queue, so the chat's next writes do not wait behind it."""
+        writes. Not in the chat's queue, so the chat's next writes do not wait behind it. When Telegram
+        refuses (a message older than 48 hours), it is edited to show `instead`, if given."""
         if self._stopped or chat_id in self._closed:
             return
         await self._bot_wide.admit(-DELETE_YIELD)
-        await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
+        deleted = await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
+        if not isinstance(deleted, Sent) and instead is not None:
+            self.edit(chat_id, message_id, instead)
 
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to the chat again (the user pressed Start, the bot was added back)."""

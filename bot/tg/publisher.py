@@ -221,6 +221,33 @@ class Publisher:
             if player in doc.state.players:
                 await self._hands.send(record, doc, await self._audience(record, doc), player)
 
+    async def repost(self, game_id: int) -> bool:
+        """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it
+        out of sight; the old message is deleted. False when the game has no such screen (it ended)."""
+        async with self._lock(game_id):
+            loaded = await self._service.load(game_id)
+            if loaded is None or loaded[0].status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+                return False
+            record, doc = loaded
+            audience = await self._audience(record, doc)
+            old, audience.table = audience.table, None
+            if old is not None:
+                self._group_edits.discard(record.chat_id, old)
+            await self._screen(record, doc, audience)
+            if audience.table is None and old is not None:  # refused: the old message goes on showing it
+                audience.table = old
+                await self._screen(record, doc, audience)
+            elif old is not None:  # its buttons must not stay where someone may still press them
+                moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
+                self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
+            return True
+
+    async def _screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        if record.status is GameStatus.LOBBY:
+            await self._lobby(record, doc, audience)
+        else:
+            await self._table(record, doc, audience)
+
     async def languages_changed(self, game_id: int) -> None:
         """The group's or a player's language changed: read the languages again and redraw the game."""
         self._audiences.forget(game_id)

@@ -15,6 +15,8 @@ SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps it
 # A hand sent anew when its player unblocked the bot: Telegram follows the unblock with the /start that did
 # it, which must not send the hand a second time.
 REVIVED_HAND_MS = 60 * 1000
+# /table posts a game's screen anew at most this often: each post is two of the group's ~20 writes a minute.
+REPOST_MS = 30 * 1000
 
 
 @dataclass

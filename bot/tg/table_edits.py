@@ -69,6 +69,11 @@ class SettlingEdits:
         self._due.pop((chat_id, message_id), None)
         self._pacer.edit(chat_id, message_id, shown, landed)
 
+    def discard(self, chat_id: int, message_id: int) -> None:
+        """The message is about to be deleted: no edit of it is waiting any more."""
+        self._due.pop((chat_id, message_id), None)
+        self._pacer.discard(chat_id, message_id)
+
     def flush(self, chat_id: int) -> None:
         """A new message is about to be sent in the chat: the waiting edits land before it."""
         for key in [key for key in self._due if key[0] == chat_id]:

@@ -30,6 +30,7 @@ START_PARAMETER = re.compile(r"[A-Za-z0-9_-]{1,64}")
 COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
 MAX_CALLBACK_DATA_BYTES = 64
 MAX_CALLBACK_ANSWER_LENGTH = 200
+DELETABLE_SECONDS = 48 * 60 * 60  # a message older than this can no longer be deleted
 _BUTTON_ACTIONS = (
     "url",
     "callback_data",
@@ -224,6 +225,8 @@ def delete_message(world: World, params: Params) -> Any:
         raise bad_request("message to delete not found")
     own = message.from_user is not None and message.from_user.id == world.bot.id
     if not own and chat.type != "private" and world.bot_status_in(chat) != "administrator":
+        raise bad_request("message can't be deleted")
+    if world.now() - message.date >= DELETABLE_SECONDS:
         raise bad_request("message can't be deleted")
     del world.messages[key]
     return True

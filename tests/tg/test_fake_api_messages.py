@@ -5,7 +5,7 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden
 
-from tests.fake_bot_api import Chat, FakeTelegram
+from tests.fake_bot_api import Chat, FakeClock, FakeTelegram
 from tests.fake_bot_api.errors import NOT_MODIFIED
 
 
@@ -188,12 +188,20 @@ async def test_editing(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
         await bot.edit_message_text("x", group.id, human.message_id)
 
 
-async def test_deleting(bot: Bot, fake: FakeTelegram, group: Chat) -> None:
+async def test_deleting(bot: Bot, fake: FakeTelegram, group: Chat, clock: FakeClock) -> None:
     sent = await bot.send_message(group.id, "bye")
     assert await bot.delete_message(group.id, sent.message_id)
     assert fake.bot_messages_in(group) == []
     with pytest.raises(BadRequest, match="Message to delete not found"):
         await bot.delete_message(group.id, sent.message_id)
+    old = await bot.send_message(group.id, "kept")
+    clock.advance(48 * 60 * 60 - 1)
+    young = await bot.send_message(group.id, "young")
+    clock.advance(1)  # Telegram deletes a message only in its first 48 hours
+    with pytest.raises(BadRequest, match="Message can't be deleted"):
+        await bot.delete_message(group.id, old.message_id)
+    assert await bot.delete_message(group.id, young.message_id)
+    assert [m.text for m in fake.bot_messages_in(group)] == ["kept"]
 
 
 async def test_private_chats_need_a_started_unblocked_user(bot: Bot, fake: FakeTelegram) -> None:

@@ -26,6 +26,7 @@ GROUP_ONLY_COMMANDS = {
     "stop": commands.stop,
     "kick": commands.kick,
     "notifyme": commands.notify_me,
+    "table": commands.table,
 }
 
 

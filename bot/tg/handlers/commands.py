@@ -1,5 +1,5 @@
-"""Group commands (/new /join /leave /startgame /stop /kick /notifyme /help), and commands met where they are
-not played (a channel, an unknown one)."""
+"""Group commands (/new /join /leave /startgame /stop /kick /table /notifyme /help), and commands met where
+they are not played (a channel, an unknown one)."""
 
 from __future__ import annotations
 
@@ -307,6 +307,21 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Said first: a kick that ends the match must not be told after its result.
     await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(target, lang)))
     await rt.after(outcome)
+
+
+async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/table: the game's lobby or table posted anew at the bottom of the chat, where talk had pushed it (and
+    its Join, UNO! and Catch! buttons) out of sight; at most once in 30 seconds a game."""
+    rt = runtime(context)
+    message, _, _ = _parts(update)
+    found = await _game_here(rt, message)
+    if found is None:
+        return
+    game_id = found[0].id
+    if not rt.reposts.first(game_id, rt.clock()):
+        await _reply(rt, message, "gameplay-table-just-posted")
+    elif not await rt.publishing.repost(game_id):  # it ended meanwhile
+        await _refused(rt, message, Refusal("no_game"))
 
 
 _NEXT_GAME_ANSWERS = {

@@ -8,6 +8,7 @@ gameplay-help =
     /leave — leave the game
     /startgame — deal the cards (who runs the game 👑 or an admin; at least 2 players)
     /stop — stop the game (who runs it or an admin)
+    /table — the game's table anew at the bottom of the chat, when talk has pushed it up
     /kick — remove a player: in reply to their message, or /kick and their name (who runs the game or an admin)
     /notifyme — a message in private when the next game opens here (send it again to cancel)
     /settings — the chat's house rules (admins change them)
@@ -57,6 +58,11 @@ gameplay-not-in-group = Send this command in the group where you play.
 gameplay-anonymous-cannot-play = Anonymous admins and channels can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to them or add their name)
 command-notifyme = Tell me in private when the next game opens here
+command-table = Show the game's table again at the bottom
+# /table: the old table message, when Telegram no longer lets the bot delete it (older than 48 hours)
+gameplay-table-moved = ⬇️ The game goes on in a new message below.
+# /table again within half a minute: the table posted for the last one is just above the command
+gameplay-table-just-posted = ⬆️ The table is just above: it was posted a moment ago.
 
 ## /notifyme: a word in private when the next lobby opens in the group (or topic)
 

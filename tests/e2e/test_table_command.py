@@ -1,0 +1,102 @@
+"""/table: the lobby or table posted anew at the bottom of a group whose talk has pushed it out of sight."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.matches import gathered, started, whose_turn
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.fake_bot_api.errors import bad_request
+
+SETTLED = 30  # seconds for every paced and settling edit to go out
+JUST_POSTED = "⬆️ The table is just above: it was posted a moment ago."
+
+
+async def _table_command(
+    bot: Bot, fake: FakeTelegram, group: Chat, user: User, wait: float = SETTLED
+) -> Message:
+    """`user` sends /table: the bot's latest message in the group `wait` seconds after it."""
+    fake.user_sends(user, group, "/table")
+    await bot.deliver()
+    await bot.tick(wait)
+    return fake.last_bot_message(group)
+
+
+async def _table_id(bot: Bot, group: Chat) -> int:
+    record, _ = await bot.game(group)
+    assert record.table_message_id is not None
+    return record.table_message_id
+
+
+async def test_the_table_comes_down_the_old_one_goes_and_play_edits_the_new_one(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SETTLED)
+        old = await _table_id(bot, group)
+        for word in range(5):  # the group talks: the table scrolls up
+            fake.user_sends(people[word % 2], group, f"chatter {word}")
+        await bot.deliver()
+        posted = await _table_command(bot, fake, group, people[1])  # anyone may ask, not only who runs it
+        assert posted.message_id == await _table_id(bot, group) != old
+        assert "Top card:" in (posted.text or "") and posted.buttons
+        assert (group.id, old) not in fake.messages  # no second table with buttons to press
+        shown = posted.text
+        actor = await whose_turn(bot, group, people)
+        hand = hand_message(fake, actor)
+        press(fake, actor, hand, choices(hand)[0])
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert await _table_id(bot, group) == posted.message_id
+        assert fake.messages[(group.id, posted.message_id)].text != shown  # the move is shown there
+
+
+async def test_a_lobby_comes_down_with_its_join_button(world: World, fake: FakeTelegram) -> None:
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        old = await _table_id(bot, group)
+        carol = fake.add_user("Carol")
+        fake.join_group(carol, group)
+        fake.user_starts_bot(carol)
+        await bot.deliver()
+        posted = await _table_command(bot, fake, group, carol)
+        assert posted.message_id == await _table_id(bot, group) != old
+        assert (group.id, old) not in fake.messages
+        press_action(fake, carol, posted, Action.JOIN)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert carol.id in doc.players
+
+
+async def test_asked_again_at_once_it_points_up_and_after_half_a_minute_posts_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        first = await _table_command(bot, fake, group, people[0], wait=5)
+        answer = await _table_command(bot, fake, group, people[1], wait=25)
+        assert answer.text == JUST_POSTED
+        assert await _table_id(bot, group) == first.message_id  # not posted twice: two of ~20 writes a minute
+        again = await _table_command(bot, fake, group, people[1])  # half a minute has passed since
+        assert again.message_id == await _table_id(bot, group) != first.message_id
+        assert "Top card:" in (again.text or "")
+
+
+async def test_an_old_table_that_cannot_be_deleted_says_where_the_game_went(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SETTLED)
+        old = await _table_id(bot, group)
+        fake.fail_next("deleteMessage", bad_request("message can't be deleted"), chat_id=group.id)
+        posted = await _table_command(bot, fake, group, people[0])
+        assert posted.message_id == await _table_id(bot, group) != old
+        left = fake.messages[(group.id, old)]
+        assert left.text == "⬇️ The game goes on in a new message below." and not left.buttons
+
+
+async def test_with_no_game_here_it_says_so(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        answer = await _table_command(bot, fake, group, alice)
+        assert answer.text == "There is no game in this chat. Start one with /new."
+        assert fake.bot_messages_in(group) == [answer]
