@@ -147,6 +147,40 @@ async def test_a_zero_slap_is_told_in_few_lines_and_the_zero_stays_on_the_table(
         assert len([line for line in recent if "Alice" in line]) == 2, recent  # the zero, the last slap
 
 
+TEN = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
+
+
+@pytest.mark.parametrize(
+    ("players", "language", "together"),
+    [
+        (10, "en", "Carol, Dan, Eve and 5 more didn't slap: each takes 4 cards."),
+        (10, "ru", "Carol, Dan, Eve и ещё 5 игроков не хлопнули: каждый берёт 4 карты."),
+        (7, "ru", "Carol, Dan, Eve и ещё 2 игрока не хлопнули: каждый берёт 4 карты."),
+        # "and 1 more" would hide one name behind as many words: all four are named
+        (6, "en", "Carol, Dan, Eve, Fay didn't slap: each takes 4 cards."),
+    ],
+)
+async def test_many_who_did_not_slap_are_named_three_and_counted(
+    world: World, fake: FakeTelegram, players: int, language: str, together: str
+) -> None:
+    """Ten players who miss the slap would make a line of ten names: it names three, as the windows do."""
+    names = TEN[:players]
+    hands = {name: [f"G{seat}", f"Y{seat}"] for seat, name in enumerate(names)}
+    hands["Alice"] = ["R0", "B9", "B7"]
+    rules = Rules().changed(zero_slap=True, slap_seconds=5)
+    async with playing(world, fake, rules, names=names, language=language) as table:
+        alice, bob = table.people[:2]
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        for slapper in (bob, alice):
+            await table.press(slapper, Action.SLAP, table.table_message())
+        await table.bot.tick(6)
+        recent = table.text().split("\n\n")[-1].splitlines()
+        assert recent[-1] == f"• {together}", recent
+        state = await table.state()
+        assert all(len(state.hands[person.id]) == 6 for person in table.people[2:])
+
+
 async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fake: FakeTelegram) -> None:
     """The group's table is paced (a write every 3 s at most): the hands, already redrawn when the window
     opens, carry Slap! too, so nobody waits for the table to slap in time."""

@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine import events as ev
 from bot.engine.decks import DeckName
 from bot.tg.render.cards import card_id_label, colour_label
-from bot.tg.render.text import name, seat_of, t
+from bot.tg.render.text import name, names_and_more, seat_of, t
 from bot.tg.render.views import Seat
 
 
@@ -173,5 +173,5 @@ def narrate_line(
         return narrator.say(
             key, name=narrator.who(first.player), count=first.count, reason=first.reason.value
         )
-    names = ", ".join(narrator.who(event.player) for event in drawn)
+    names = names_and_more([narrator.who(event.player) for event in drawn], narrator.lang)
     return narrator.say("narrate-no-slap-together", names=names, count=drawn[0].count)

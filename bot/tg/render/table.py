@@ -21,6 +21,7 @@ from bot.tg.render.text import (
     fit,
     mention,
     name,
+    names_and_more,
     private_chat_link,
     seat_of,
     seconds_left,
@@ -32,7 +33,6 @@ from bot.tg.render.views import TableView
 
 RECENT_LINES = 5
 WINDOW_STEP_S = 1
-WINDOW_NAMES = 3  # a window names this many players and counts the rest: ten names ran to ~200 characters
 # (name length, recent lines) from the most detailed table to the shortest
 _LEVELS: tuple[tuple[int, int], ...] = (
     (NAME_LIMIT, RECENT_LINES),
@@ -135,11 +135,7 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
         return lines
 
     def names(players: list[int]) -> str:
-        # "and 1 more" would take the room of the one name it hides: the count starts at two.
-        kept = players if len(players) <= WINDOW_NAMES + 1 else players[:WINDOW_NAMES]
-        shown = ", ".join(name(seat_of(view.seats, player), lang, limit) for player in kept)
-        more = len(players) - len(kept)
-        return shown if not more else t(lang, "table-names-more", names=shown, count=more)
+        return names_and_more([name(seat_of(view.seats, player), lang, limit) for player in players], lang)
 
     # The catch and slap windows last seconds, not minutes: they show the exact seconds left.
     if state.catchable:

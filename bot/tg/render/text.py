@@ -17,6 +17,7 @@ SHORT_NAME_LIMIT = 12
 TITLE_LIMIT = 48
 TOPIC_LIMIT = 24  # of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
+LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten names ran to ~200 characters
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
 
 translator = Translator()
@@ -185,6 +186,15 @@ def renamed(seat: Seat) -> bool:
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     """The player's name as safe HTML (for texts)."""
     return escape_html(plain_name(seat, lang, limit))
+
+
+def names_and_more(names: Sequence[str], lang: str) -> str:
+    """The names joined with commas, or the first LISTED_NAMES and how many more ("A, B, C and 2 more")."""
+    # "and 1 more" would take the room of the one name it hides: the count starts at two.
+    kept = names if len(names) <= LISTED_NAMES + 1 else names[:LISTED_NAMES]
+    more = len(names) - len(kept)
+    shown = ", ".join(kept)
+    return shown if not more else t(lang, "names-and-more", names=shown, count=more)
 
 
 def stopped_line(seats: Mapping[int, Seat], by: int | None, lang: str, reader: int | None = None) -> str:

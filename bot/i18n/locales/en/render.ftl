@@ -78,8 +78,8 @@ table-unreachable-legend = 🔇 can't get their cards: they should open the chat
 table-draw-pile = Draw pile: { cards-count }
 table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds } s
 table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s
-# a window's list of names past the first few
-table-names-more = { $names } and { $count } more
+# a list of players (a window's, those who didn't slap) past the first few
+names-and-more = { $names } and { $count } more
 table-silence = 🤫 Silence until { $name } moves again
 # named as in /rules and /settings (setting-extreme-draw-chain)
 table-draw-chain = ⛓ +2 chain: { $links ->

@@ -91,8 +91,8 @@ table-unreachable-legend = 🔇 не получает карты: нужно о�
 table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
-# список имён в окне, если имён больше нескольких
-table-names-more = { $names } и ещё { $count ->
+# список игроков (в окне, не хлопнувших), если их больше нескольких
+names-and-more = { $names } и ещё { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
    *[many] { $count } игроков
