@@ -13,9 +13,9 @@ import pytest
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Connection, inspect, make_url
+from sqlalchemy import Connection, inspect, make_url, text
 
-from bot.storage import Database
+from bot.storage import AwaitedPlace, Database
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
 from bot.storage.models import Base
@@ -114,6 +114,35 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
         async with database.unit_of_work() as uow:
             assert await uow.chats.get(-1) is not None  # only the subscriptions went
             assert await uow.subscriptions.take(-1, 0) == []
+    finally:
+        await database.dispose()
+
+
+async def test_the_topic_titles_migration_keeps_the_requests_made_without_them(database_url: str) -> None:
+    """Down to 0006 the requests stay, without their topics' names; back up, they read as before 0007 did:
+    no topic name (the greeting names their chat)."""
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Forum")
+            await uow.users.upsert(7, name="Ann")
+            await uow.subscriptions.toggle(-1, 5, 7, "Cards")
+        await _downgrade(database_url, "0006")
+        _, revision, _ = await _inspect(database_url)
+        async with database.unit_of_work() as uow:
+            kept = (await uow.session.execute(text("SELECT * FROM lobby_subscriptions"))).mappings().all()
+        assert revision == "0006"
+        assert [(row["chat_id"], row["topic_id"], row["user_id"], "topic_title" in row) for row in kept] == [
+            (-1, 5, 7, False)
+        ]
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await _inspect(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.subscriptions.places_of(7) == [AwaitedPlace(-1, 5, "Forum", None)]
+            assert await uow.subscriptions.take(-1, 5) == [7]
     finally:
         await database.dispose()
 

@@ -31,8 +31,11 @@ class Subscriber:
     language: Language  # of their private chat
 
 
-async def toggle_next_game(database: Database, place: Place, who: Person, chat_title: str) -> NextGame:
-    """Subscribe `who` to the next lobby of `place`, or cancel the subscription they have there."""
+async def toggle_next_game(
+    database: Database, place: Place, who: Person, chat_title: str, topic_title: str | None
+) -> NextGame:
+    """Subscribe `who` to the next lobby of `place` (in a forum, the topic named `topic_title`), or cancel the
+    subscription they have there."""
     async with database.unit_of_work() as uow:
         game = await uow.games.find_active(place.chat_id, place.topic_id)
         if game is not None and game.status is GameStatus.LOBBY:
@@ -40,7 +43,7 @@ async def toggle_next_game(database: Database, place: Place, who: Person, chat_t
             return NextGame.IN_LOBBY if seated else NextGame.LOBBY_OPEN
         await uow.chats.ensure(place.chat_id, chat_title)
         await upsert_person(uow, who)
-        if not await uow.subscriptions.toggle(place.chat_id, place.topic_id, who.user_id):
+        if not await uow.subscriptions.toggle(place.chat_id, place.topic_id, who.user_id, topic_title):
             return NextGame.CANCELLED
     return NextGame.SUBSCRIBED if game is None else NextGame.SUBSCRIBED_AFTER_MATCH
 

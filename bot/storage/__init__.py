@@ -2,9 +2,11 @@
 
 from bot.storage.games import GameRecord, NewEvent, PlayerRecord, StaleGameVersion, StoredEvent
 from bot.storage.models import GameStatus
+from bot.storage.subscriptions import AwaitedPlace
 from bot.storage.unit_of_work import Database, UnitOfWork
 
 __all__ = [
+    "AwaitedPlace",
     "Database",
     "GameRecord",
     "GameStatus",

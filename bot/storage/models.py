@@ -157,6 +157,8 @@ class LobbySubscription(Base):
     user_id: Mapped[int] = mapped_column(
         BigInteger, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
     )
+    # The topic's name as the /notifyme saw it; None outside a topic, or where the bot did not learn it.
+    topic_title: Mapped[str | None] = mapped_column(String(128))
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
 
 

@@ -2,23 +2,40 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import Chat, LobbySubscription
 
 
+@dataclass(frozen=True)
+class AwaitedPlace:
+    """A chat or forum topic where a person awaits the next lobby."""
+
+    chat_id: int
+    topic_id: int
+    chat_title: str
+    topic_title: str | None  # None outside a topic, and for a request made before the bot kept it
+
+
 class SubscriptionRepository:
     def __init__(self, session: AsyncSession) -> None:
         self._session = session
 
-    async def toggle(self, chat_id: int, topic_id: int, user_id: int) -> bool:
-        """Subscribe the user to the next lobby of the place, or end the subscription they have there; True
-        when they are subscribed now. The chat's and the user's rows must exist."""
+    async def toggle(self, chat_id: int, topic_id: int, user_id: int, topic_title: str | None = None) -> bool:
+        """Subscribe the user to the next lobby of the place (a forum topic named `topic_title`), or end the
+        subscription they have there; True when they are subscribed now. The chat's and the user's rows must
+        exist."""
         key = (chat_id, topic_id, user_id)
         held = await self._session.get(LobbySubscription, key)
         if held is None:
-            self._session.add(LobbySubscription(chat_id=chat_id, topic_id=topic_id, user_id=user_id))
+            self._session.add(
+                LobbySubscription(
+                    chat_id=chat_id, topic_id=topic_id, user_id=user_id, topic_title=topic_title
+                )
+            )
         else:
             await self._session.delete(held)
         await self._session.flush()
@@ -37,13 +54,19 @@ class SubscriptionRepository:
         await self._session.execute(delete(LobbySubscription).where(*here))
         return users
 
-    async def chats_of(self, user_id: int) -> list[str]:
-        """The titles of the chats where the user awaits a lobby, each once, oldest request first."""
-        titles = await self._session.scalars(
-            select(Chat.title)
-            .select_from(LobbySubscription)
+    async def places_of(self, user_id: int) -> list[AwaitedPlace]:
+        """Where the user awaits a lobby, oldest request first; the chat under its current title."""
+        rows = await self._session.execute(
+            select(
+                LobbySubscription.chat_id,
+                LobbySubscription.topic_id,
+                Chat.title,
+                LobbySubscription.topic_title,
+            )
             .join(Chat, Chat.id == LobbySubscription.chat_id)
             .where(LobbySubscription.user_id == user_id)
-            .order_by(LobbySubscription.created_at, LobbySubscription.chat_id)
+            .order_by(LobbySubscription.created_at, LobbySubscription.chat_id, LobbySubscription.topic_id)
         )
-        return list(dict.fromkeys(title or "" for title in titles))
+        return [
+            AwaitedPlace(chat_id, topic_id, title or "", topic) for chat_id, topic_id, title, topic in rows
+        ]

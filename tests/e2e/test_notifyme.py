@@ -253,6 +253,60 @@ async def test_forum_topics_are_separate_places(world: World, fake: FakeTelegram
         assert told.text == "🃏 A game of UNO is open in Forum · Cards (opened by Alice)."
 
 
+@pytest.mark.parametrize(
+    ("language", "greeting"),
+    [
+        (
+            "en",
+            "🔔 I'll write to you here when the next game opens in each of these chats:"
+            " Friends, Forum · Cards, Friends ², Forum · Chess. More: /help",
+        ),
+        (
+            "ru",
+            "🔔 Я напишу вам сюда, когда откроется следующая игра в чатах"
+            " Friends, Forum · Cards, Friends ², Forum · Chess. Подробнее: /help",
+        ),
+    ],
+)
+async def test_the_start_greeting_names_each_place_awaited_as_its_lobby_would_be(
+    world: World, fake: FakeTelegram, language: str, greeting: str
+) -> None:
+    """A forum topic by the chat's title and the topic's; two chats of one title both, told apart as two
+    players of one name are."""
+    bob = fake.add_user("Bob", language_code=language)
+    first, second = fake.add_group("Friends", members=[bob]), fake.add_group("Friends", members=[bob])
+    forum = fake.add_group("Forum", members=[bob], forum=True)
+    cards, chess = fake.add_topic(forum, "Cards"), fake.add_topic(forum, "Chess")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, first, "/notifyme")
+        await _send(bot, fake, bob, forum, "/notifyme", topic=cards)
+        await _send(bot, fake, bob, second, "/notifyme")
+        await _send(bot, fake, bob, forum, "/notifyme", topic=chess)
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(bob)).text == greeting
+
+
+async def test_a_topic_whose_name_the_bot_did_not_see_is_named_by_its_chat_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A /notifyme that answers another message in the topic does not carry the topic's name: such requests
+    read as the chat's, once, as every request did before the bot kept the names."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    cards, chess = fake.add_topic(forum, "Cards"), fake.add_topic(forum, "Chess")
+    async with world.running() as bot:
+        for topic in (cards, chess):
+            hello = fake.user_sends(alice, forum, "hi", thread_id=topic)
+            fake.user_sends(bob, forum, "/notifyme", thread_id=topic, reply_to=hello)
+        await bot.deliver()
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(bob)).text == (
+            "🔔 I'll write to you here when the next game opens in Forum. More: /help"
+        )
+
+
 async def test_a_group_upgraded_to_a_supergroup_keeps_its_subscriptions(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from bot.service.leaderboards import forget_user
-from bot.storage import Database
+from bot.storage import AwaitedPlace, Database
 from bot.storage.models import LobbySubscription
 
 CHAT = -100123
@@ -22,9 +22,16 @@ async def _people_in(database: Database, *chats: int) -> None:
             await uow.users.upsert(user_id, name=name)
 
 
-async def _toggle(database: Database, user_id: int, chat_id: int = CHAT, topic_id: int = 0) -> bool:
+async def _toggle(
+    database: Database, user_id: int, chat_id: int = CHAT, topic_id: int = 0, topic: str | None = None
+) -> bool:
     async with database.unit_of_work() as uow:
-        return await uow.subscriptions.toggle(chat_id, topic_id, user_id)
+        return await uow.subscriptions.toggle(chat_id, topic_id, user_id, topic)
+
+
+async def _places(database: Database, user_id: int) -> list[AwaitedPlace]:
+    async with database.unit_of_work() as uow:
+        return await uow.subscriptions.places_of(user_id)
 
 
 async def _take(database: Database, chat_id: int = CHAT, topic_id: int = 0) -> list[int]:
@@ -44,11 +51,27 @@ async def test_a_subscription_is_toggled_and_taken_once_per_place(database: Data
     assert await _take(database, topic_id=5) == [ANN]
 
 
+async def test_the_places_awaited_keep_their_topics_names_under_the_chats_current_title(
+    database: Database,
+) -> None:
+    await _people_in(database, CHAT)
+    await _toggle(database, ANN, topic_id=5, topic="Cards")
+    await _toggle(database, ANN)
+    await _toggle(database, BOB, topic_id=6, topic="Chess")
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(CHAT, "Old friends")  # renamed since
+    assert await _places(database, ANN) == [
+        AwaitedPlace(CHAT, 5, "Old friends", "Cards"),
+        AwaitedPlace(CHAT, 0, "Old friends", None),
+    ]
+
+
 async def test_subscriptions_follow_the_group_into_the_supergroup(database: Database) -> None:
     await _people_in(database, CHAT)
     await _toggle(database, ANN)
     async with database.unit_of_work() as uow:
         assert await uow.chats.migrate(CHAT, SUPERGROUP)
+    assert await _places(database, ANN) == [AwaitedPlace(SUPERGROUP, 0, "Friends", None)]
     assert await _take(database, SUPERGROUP) == [ANN]
 
 
@@ -57,8 +80,14 @@ async def test_a_subscription_held_in_both_is_kept_once_by_the_merge(database: D
     await _toggle(database, ANN)
     await _toggle(database, BOB)
     await _toggle(database, ANN, SUPERGROUP)
+    await _toggle(database, BOB, SUPERGROUP, topic_id=5, topic="Cards")  # the supergroup is a forum
     async with database.unit_of_work() as uow:
         assert await uow.chats.migrate(CHAT, SUPERGROUP)
+    assert await _places(database, BOB) == [
+        AwaitedPlace(SUPERGROUP, 0, "Friends", None),
+        AwaitedPlace(SUPERGROUP, 5, "Friends", "Cards"),
+    ]
+    assert await _take(database, SUPERGROUP, topic_id=5) == [BOB]
     assert sorted(await _take(database, SUPERGROUP)) == [ANN, BOB]
     async with database.unit_of_work() as uow:
         assert list(await uow.session.scalars(select(LobbySubscription))) == []

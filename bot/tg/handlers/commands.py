@@ -340,7 +340,7 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if await _anonymous(rt, message):  # a shared account: no private chat to write to
         return
     who = person(user)
-    answer = await toggle_next_game(rt.database, where, who, message.chat.title or "")
+    answer = await toggle_next_game(rt.database, where, who, message.chat.title or "", _topic_title(message))
     if answer is NextGame.LOBBY_OPEN:
         await _reply(rt, message, "error-lobby-open")
         return

@@ -9,7 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html
 from bot.service import GameDocument, Place, Refusal
-from bot.storage import GameRecord, GameStatus
+from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import MAX_GAME_ID
 from bot.tg.handlers.common import (
@@ -22,7 +22,7 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.pacing import Render
-from bot.tg.render.text import TITLE_LIMIT, add_to_group_link, clean_text
+from bot.tg.render.text import TITLE_LIMIT, add_to_group_link, clean_text, place_title, told_apart
 from bot.tg.runtime import Runtime
 
 
@@ -70,8 +70,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     if game_id is None:
         games = await rt.service.active_games_of(who.user_id)
         async with rt.database.unit_of_work() as uow:
-            awaited = await uow.subscriptions.chats_of(who.user_id)
-        greeting = _greeting(rt, games, who.user_id, lang, awaited)
+            awaited = await uow.subscriptions.places_of(who.user_id)
+        greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited))
         rt.resend_hands(who.user_id, games, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
@@ -114,7 +114,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
 def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awaited: list[str]) -> Render:
     """What a Start without a join says: mid-game (the group's "open the chat with the bot" button, say) the
     cards are what they came for; in a lobby, that they are in it (a Start to check that joining worked);
-    waiting (/notifyme) for the next game in the `awaited` chats, that they will hear of it here (the
+    waiting (/notifyme) for the next game in the `awaited` places, that they will hear of it here (the
     /notifyme answer sent them to press Start for it); else how to begin."""
     seated = [
         (record, doc)
@@ -127,9 +127,19 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awa
         chat = clean_text(seated[0][1].chat_title, TITLE_LIMIT)
         return Render(rt.translator.html(lang, "gameplay-joined-private", chat=chat))
     if awaited:
-        chats = ", ".join(f"<b>{escape_html(clean_text(title, TITLE_LIMIT))}</b>" for title in awaited)
+        chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in awaited)
         return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))
     return _hello(rt, lang)
+
+
+def _awaited_titles(places: list[AwaitedPlace]) -> list[str]:
+    """Each place once, named as its lobby would be ("Chat · Topic"); two of one name told apart."""
+    titles: dict[tuple[int, int | None], str] = {}
+    for where in places:
+        # A request kept without its topic's name (made before the bot kept it) reads as its chat: once.
+        key = (where.chat_id, where.topic_id if where.topic_title else None)
+        titles.setdefault(key, clean_text(place_title(where.chat_title, where.topic_title), TITLE_LIMIT))
+    return told_apart(list(titles.values()))
 
 
 def _hello(rt: Runtime, lang: str) -> Render:

@@ -170,11 +170,26 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     a second player of the same name a mark that tells them apart."""
     if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
         return "🤖 " + t(lang, "gameplay-computer-name", number=-seat.user_id)
-    twin = f" {str(seat.twin).translate(_SUPERSCRIPTS)}" if seat.twin else ""
+    twin = _twin_mark(seat.twin)
     text = clean_text(seat.name, limit - len(twin))
     if not _visible(text):
         text = t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id))
     return _left_to_right(text) + twin
+
+
+def _twin_mark(twin: int) -> str:
+    return f" {str(twin).translate(_SUPERSCRIPTS)}" if twin else ""
+
+
+def told_apart(titles: Sequence[str]) -> list[str]:
+    """The titles, the second, third one that reads as an earlier one marked as a second player of a name is
+    ("Friends ²"): two chats of one title are two places."""
+    seen: dict[str, int] = {}
+    marked = []
+    for shown in titles:
+        seen[shown] = seen.get(shown, 0) + 1
+        marked.append(shown + _twin_mark(seen[shown] if seen[shown] > 1 else 0))
+    return marked
 
 
 def renamed(seat: Seat) -> bool:

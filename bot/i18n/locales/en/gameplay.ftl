@@ -71,7 +71,7 @@ notify-subscribed-after-match = 🔔 { $name }, a game is being played here now:
 notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press Start.
 notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
 notify-lobby-opened = 🃏 A game of UNO is open in <b>{ $chat }</b> (opened by { $name }).
-# the Start greeting of someone waiting (/notifyme); $chats: the chats' titles, in bold; $count: how many
+# the Start greeting of someone waiting (/notifyme); $chats: the places' titles in bold (a forum topic as "Chat · Topic", a second chat of one title as "Friends ²"); $count: how many
 notify-awaited = 🔔 I'll write to you here when the next game opens { $count ->
     [one] in { $chats }
    *[other] in each of these chats: { $chats }
