@@ -182,8 +182,8 @@ def _twin_mark(twin: int) -> str:
 
 
 def told_apart(titles: Sequence[str]) -> list[str]:
-    """The titles, the second, third one that reads as an earlier one marked as a second player of a name is
-    ("Friends ²"): two chats of one title are two places."""
+    """The titles, each one that repeats an earlier one marked with its count, as a second player of one name
+    is ("Friends ²"): two chats of one title are two places."""
     seen: dict[str, int] = {}
     marked = []
     for shown in titles:
