@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tomllib
 import zipfile
+from contextlib import closing
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,6 +86,6 @@ def test_the_installed_wheel_migrates_a_new_database(tmp_path: Path) -> None:
     )
     assert migrated.returncode == 0, migrated.stderr
 
-    with sqlite3.connect(tmp_path / "uno.db") as database:
+    with closing(sqlite3.connect(tmp_path / "uno.db")) as database:
         tables = {name for (name,) in database.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"alembic_version", "games", "game_players"} <= tables

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -93,7 +94,7 @@ async def test_bot_migrates_polls_and_stops_on_sigterm(
     assert "Started as @uno_test_bot" in log
     assert "CRITICAL" not in log and "Traceback" not in log, log
 
-    with sqlite3.connect(database) as connection:
+    with closing(sqlite3.connect(database)) as connection:
         (revision,) = connection.execute("SELECT version_num FROM alembic_version").fetchone()
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert revision == head_revision()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -69,7 +70,7 @@ class Snapshot:
 
 
 def read_games(database: Path) -> list[GameRow]:
-    with sqlite3.connect(database, timeout=30) as connection:
+    with closing(sqlite3.connect(database, timeout=30)) as connection:
         games = connection.execute(
             "SELECT id, chat_id, status, version, state FROM games ORDER BY id"
         ).fetchall()

@@ -15,6 +15,7 @@ import random
 import sqlite3
 import time
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -84,7 +85,7 @@ class GameStatus:
         if now - self._read_at >= STATUS_EVERY:
             self._read_at = now
             try:
-                with sqlite3.connect(self._database, timeout=5) as connection:
+                with closing(sqlite3.connect(self._database, timeout=5)) as connection:
                     row = connection.execute(
                         "SELECT status FROM games WHERE id = ?", (self._game_id,)
                     ).fetchone()
