@@ -24,6 +24,7 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.private_hands import OnUnreachable, PrivateHands
 from bot.tg.render import notices
 from bot.tg.render.text import private_chat_link, seat_of
+from bot.tg.repeats import REPOST_MS, Repeats
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Sent
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
@@ -61,6 +62,7 @@ class Publisher:
         self._hands = PrivateHands(pacer, service, clock, on_unreachable, spawn)
         self._silences = ToldSilences(clock)
         self._results = ResultsPost(service, self._announce, spawn)
+        self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
 
     @property
     def bot_username(self) -> str:
@@ -221,6 +223,12 @@ class Publisher:
             if player in doc.state.players:
                 await self._hands.send(record, doc, await self._audience(record, doc), player)
 
+    def may_repost(self, game_id: int) -> bool:
+        """Whether /table may post the game's screen anew now, which counts as posting it: not when it was
+        posted within half a minute (by /table, or by the game itself: a deal, a lobby just opened), so it
+        is still the message just above."""
+        return self._posted.first(game_id, self._clock())
+
     async def repost(self, game_id: int) -> bool:
         """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it
         out of sight; the old message is deleted. False when the game has no such screen (it ended)."""
@@ -336,6 +344,7 @@ class Publisher:
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return False
         audience.table = outcome.message_id
+        self._posted.say(record.id, self._clock())
         await self._service.set_table_message(record.id, outcome.message_id)
         return True
 

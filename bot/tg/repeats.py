@@ -15,7 +15,8 @@ SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps it
 # A hand sent anew when its player unblocked the bot: Telegram follows the unblock with the /start that did
 # it, which must not send the hand a second time.
 REVIVED_HAND_MS = 60 * 1000
-# /table posts a game's screen anew at most this often: each post is two of the group's ~20 writes a minute.
+# /table posts a game's screen anew at most this often after it was last posted (by /table or by the game):
+# each post is two of the group's ~20 writes a minute.
 REPOST_MS = 30 * 1000
 
 
@@ -33,6 +34,10 @@ class Repeats(Generic[K]):
             return False
         self._said_ms[key] = now_ms
         return True
+
+    def say(self, key: K, now_ms: int) -> None:
+        """`key` counts as said from now on, whether or not it was said within the window."""
+        self._said_ms[key] = now_ms
 
     def said(self, key: K, now_ms: int) -> bool:
         """Whether `key` was said within the window (asking does not say it)."""

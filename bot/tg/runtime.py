@@ -19,7 +19,6 @@ from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
     QUESTION_OPEN_MS,
     REFUSAL_QUIET_MS,
-    REPOST_MS,
     REVIVED_HAND_MS,
     SETTLED_QUESTION_MS,
     Repeats,
@@ -47,7 +46,6 @@ class Runtime:
     refusals: Repeats[tuple[Place, int, str]] = field(  # by chat and topic, person, answer
         default_factory=lambda: Repeats(REFUSAL_QUIET_MS)
     )
-    reposts: Repeats[int] = field(default_factory=lambda: Repeats(REPOST_MS))  # by game: /table
     revived_hands: Repeats[tuple[int, int]] = field(  # by player and game: hands sent anew on an unblock
         default_factory=lambda: Repeats(REVIVED_HAND_MS)
     )

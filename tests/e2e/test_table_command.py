@@ -53,6 +53,7 @@ async def test_the_table_comes_down_the_old_one_goes_and_play_edits_the_new_one(
 
 async def test_a_lobby_comes_down_with_its_join_button(world: World, fake: FakeTelegram) -> None:
     async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        await bot.tick(SETTLED)
         old = await _table_id(bot, group)
         carol = fake.add_user("Carol")
         fake.join_group(carol, group)
@@ -71,6 +72,7 @@ async def test_asked_again_at_once_it_points_up_and_after_half_a_minute_posts_ag
     world: World, fake: FakeTelegram
 ) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SETTLED)
         first = await _table_command(bot, fake, group, people[0], wait=5)
         answer = await _table_command(bot, fake, group, people[1], wait=25)
         assert answer.text == JUST_POSTED
@@ -78,6 +80,18 @@ async def test_asked_again_at_once_it_points_up_and_after_half_a_minute_posts_ag
         again = await _table_command(bot, fake, group, people[1])  # half a minute has passed since
         assert again.message_id == await _table_id(bot, group) != first.message_id
         assert "Top card:" in (again.text or "")
+
+
+async def test_asked_right_after_the_deal_it_points_up_at_the_table_just_posted(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Someone who missed the start asks at once: the new table is the message just above, not worth two of
+    the group's writes and a flicker."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        dealt = await _table_id(bot, group)
+        answer = await _table_command(bot, fake, group, people[1], wait=5)
+        assert answer.text == JUST_POSTED
+        assert await _table_id(bot, group) == dealt and (group.id, dealt) in fake.messages
 
 
 async def test_an_old_table_that_cannot_be_deleted_says_where_the_game_went(

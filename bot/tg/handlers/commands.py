@@ -318,7 +318,7 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if found is None:
         return
     game_id = found[0].id
-    if not rt.reposts.first(game_id, rt.clock()):
+    if not rt.publishing.may_repost(game_id):
         await _reply(rt, message, "gameplay-table-just-posted")
     elif not await rt.publishing.repost(game_id):  # it ended meanwhile
         await _refused(rt, message, Refusal("no_game"))
