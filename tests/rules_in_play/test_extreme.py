@@ -279,3 +279,21 @@ async def test_the_skip_chain_counts_players_in_good_russian(world: World, fake:
         assert "следующий «Пропуск» пропустит 3 игрока" in table.text(), table.text()
         await table.play(zhenya, "YS")
         assert "следующий «Пропуск» пропустит 4 игрока" in table.text(), table.text()
+
+
+async def test_slap_pressed_twice_or_late_says_why_not_out_of_date(world: World, fake: FakeTelegram) -> None:
+    """(found by an audit, 2026-12-03) a double tap on Slap! and a Slap! after the window closed were answered
+    "This button is out of date. Use the newest message.", which sends people to a table with no Slap!."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        board = table.table_message()
+        slap = next(data for _, data in buttons(board) if data.action is Action.SLAP)
+        assert not (await table.press_data(bob, slap, board)).show_alert
+        again = await table.press_data(bob, slap, board)
+        assert again.show_alert and again.answer_text == "You have already slapped."
+        await table.bot.tick(6)  # the window closes
+        late = await table.press_data(carol, slap, board)
+        assert late.show_alert and late.answer_text == "There is nothing to slap now."

@@ -174,3 +174,33 @@ async def test_uno_on_a_table_a_timer_just_redrew_still_calls_before_a_catch_on_
         await table.deliver()
         assert not called.show_alert and caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_uno_pressed_again_or_after_the_catch_says_why_not_out_of_date(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(found by an audit, 2026-12-03) a double tap on UNO!, or UNO! a moment after someone's Catch!, was
+    answered "This button is out of date. Use the newest message.": the newest table has no UNO! at all."""
+    said = {
+        "en": ("You have already called UNO!", "Too late: the UNO! window has closed."),
+        "ru": ("Вы уже сказали «УНО!».", "Поздно: время сказать «УНО!» вышло."),  # noqa: RUF001
+    }[language]
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice = table.people[0]
+        board, _ = await _forgets_uno(table)
+        uno = next(data for _, data in buttons(board) if data.action is Action.UNO)
+        assert not (await table.press_data(alice, uno, board)).show_alert
+        again = await table.press_data(alice, uno, board)  # the second tap of a double tap
+        assert again.show_alert and again.answer_text == said[0]
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid"), language=language) as table:
+        ann, ben, _ = table.people
+        await table.arrange({"Ann": HANDS["Alice"]}, top="R3", turn=ann)
+        await table.play(ann, "R5")
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        uno = next(data for _, data in buttons(board) if data.action is Action.UNO)
+        assert not (await table.press_data(ben, catch, board)).show_alert
+        late = await table.press_data(ann, uno, board)  # pressed at once, a moment after Ben's catch
+        assert late.show_alert and late.answer_text == said[1]
+        assert len((await table.state()).hands[ann.id]) == 3

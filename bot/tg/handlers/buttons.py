@@ -16,6 +16,7 @@ from bot.engine.actions import (
     Slap,
 )
 from bot.engine.cards import COLOURS
+from bot.engine.checks import uno_call_allowed
 from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Stage
 from bot.service import Intent, Refusal
@@ -51,14 +52,22 @@ def catch_on_stale(state: GameState, player: int, now: int) -> str | None:
 
 def slap_on_stale(state: GameState, player: int, now: int) -> str | None:
     """Slap! pressed on an outdated hand (the player moved, or their turn's hand came, within the window's
-    seconds) still slaps while the window waits for them."""
-    return None if state.slap_deadline is not None and player in state.slap_pending else "stale"
+    seconds) still slaps while the window waits for them. Else it says why: "use the newest message" would
+    send them to a screen that has no Slap! any more."""
+    if state.slap_deadline is None:
+        return "no_slap_window"
+    return None if player in state.slap_pending else "already_slapped"
 
 
 def uno_on_stale(state: GameState, player: int, now: int) -> str | None:
     """UNO! pressed on an outdated table (a timer redrew it: the slap window closed) still calls while its
-    presser can be caught: else a Catch! pressed after it on the same screen would win."""
-    return None if player in state.catchable_at(now) else "stale"
+    presser can be caught: else a Catch! pressed after it on the same screen would win. When no newer screen
+    offers UNO! (a double tap, a catch that came first), it says why rather than "use the newest message"."""
+    if player in state.catchable_at(now):
+        return None
+    if player in state.uno_called:
+        return "uno_already_called"
+    return "stale" if uno_call_allowed(state, player) else "uno_too_late"
 
 
 def _someone_catchable(state: GameState, player: int, now: int) -> bool:
