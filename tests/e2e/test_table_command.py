@@ -82,6 +82,24 @@ async def test_asked_again_at_once_it_points_up_and_after_half_a_minute_posts_ag
         assert "Top card:" in (again.text or "")
 
 
+async def test_when_everyone_asks_at_once_one_table_comes_and_one_pointer_to_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Six friends type /table at the same moment: one new table and one "just above", not five answers
+    that say the same and take a quarter of the group's writes for a minute from the game's edits."""
+    names = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay")
+    async with started(world, fake, names) as (bot, group, people):
+        await bot.tick(SETTLED)
+        before = len(fake.bot_messages_in(group))
+        for user in people:
+            fake.user_sends(user, group, "/table")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        new = fake.bot_messages_in(group)[before - 1 :]  # the old table is deleted: one message fewer
+        assert [message.text for message in new if message.text == JUST_POSTED] == [JUST_POSTED]
+        assert len(new) == 2 and new[0].message_id == await _table_id(bot, group)
+
+
 async def test_asked_right_after_the_deal_it_points_up_at_the_table_just_posted(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -311,7 +311,8 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/table: the game's lobby or table posted anew at the bottom of the chat, where talk had pushed it (and
-    its Join, UNO! and Catch! buttons) out of sight; at most once in 30 seconds a game."""
+    its Join, UNO! and Catch! buttons) out of sight; at most once in 30 seconds a game, and a word that it is
+    just above to the first who asks meanwhile."""
     rt = runtime(context)
     message, _, _ = _parts(update)
     found = await _game_here(rt, message)
@@ -319,7 +320,8 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     game_id = found[0].id
     if not rt.publishing.may_repost(game_id):
-        await _reply(rt, message, "gameplay-table-just-posted")
+        if rt.table_pointers.first(game_id, rt.clock()):  # once: others asking meanwhile read it too
+            await _reply(rt, message, "gameplay-table-just-posted")
     elif not await rt.publishing.repost(game_id):  # it ended meanwhile
         await _refused(rt, message, Refusal("no_game"))
 
