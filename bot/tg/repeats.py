@@ -29,7 +29,7 @@ class Repeats(Generic[K]):
 
     def first(self, key: K, now_ms: int) -> bool:
         """True when `key` was not said within the window; from now on it counts as said."""
-        self._said_ms = {k: at for k, at in self._said_ms.items() if now_ms - at < self.window_ms}
+        self._drop_old(now_ms)
         if key in self._said_ms:
             return False
         self._said_ms[key] = now_ms
@@ -37,6 +37,7 @@ class Repeats(Generic[K]):
 
     def say(self, key: K, now_ms: int) -> None:
         """`key` counts as said from now on, whether or not it was said within the window."""
+        self._drop_old(now_ms)  # said of every game: kept only for the window, asked about or not
         self._said_ms[key] = now_ms
 
     def said(self, key: K, now_ms: int) -> bool:
@@ -46,8 +47,14 @@ class Repeats(Generic[K]):
 
     def take(self, key: K, now_ms: int) -> bool:
         """True when `key` was said within the window; either way it counts as not said from now on."""
-        self._said_ms = {k: at for k, at in self._said_ms.items() if now_ms - at < self.window_ms}
+        self._drop_old(now_ms)
         return self._said_ms.pop(key, None) is not None
 
     def forget(self, key: K) -> None:
         self._said_ms.pop(key, None)
+
+    def __len__(self) -> int:
+        return len(self._said_ms)
+
+    def _drop_old(self, now_ms: int) -> None:
+        self._said_ms = {k: at for k, at in self._said_ms.items() if now_ms - at < self.window_ms}
