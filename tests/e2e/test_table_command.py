@@ -10,7 +10,7 @@ from tests.fake_bot_api.errors import bad_request
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
 SCROLLED = 31  # seconds after the table was posted (by the deal, by /table) when /table posts it again
-JUST_POSTED = "⬆️ The table is just above: it was posted a moment ago."
+JUST_POSTED = "⬆️ The game's message is just above: it was posted a moment ago."
 
 
 async def _table_command(

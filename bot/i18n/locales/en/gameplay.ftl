@@ -62,7 +62,7 @@ command-table = Show the game's table again at the bottom
 # /table: the old table message, when Telegram no longer lets the bot delete it (older than 48 hours)
 gameplay-table-moved = ⬇️ The game goes on in a new message below.
 # /table within half a minute of the table (or lobby) being posted, by /table or by the game: it is just above
-gameplay-table-just-posted = ⬆️ The table is just above: it was posted a moment ago.
+gameplay-table-just-posted = ⬆️ The game's message is just above: it was posted a moment ago.
 
 ## /notifyme: a word in private when the next lobby opens in the group (or topic)
 
