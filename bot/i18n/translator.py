@@ -11,6 +11,7 @@ calling `Translator.t(...)`. Catalogue texts themselves may contain Telegram HTM
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 from typing import Literal
 
@@ -44,6 +45,7 @@ def escape_html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
+@cache  # parsing the catalogues takes ~0.2 s; the render, the game, settings and stats each hold a Translator
 def _load_bundle(language: Language, locales_dir: Path) -> FluentBundle:
     # use_isolating=False: Telegram would show Fluent's invisible isolation marks around arguments
     bundle = FluentBundle([language], use_isolating=False)
