@@ -12,7 +12,7 @@ from bot.tg.callback_data import Action
 from bot.tg.render.text import t
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import Table, playing
 
 FOUR = ("Alice", "Bob", "Carol", "Dave")
 
@@ -118,6 +118,17 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         assert "Slap!" not in str(table.table_message().button_texts)
 
 
+async def _zero_slapped_by_two(table: Table, hands: dict[str, list[str]]) -> list[str]:
+    """Alice plays a 0, Bob and she slap, the window closes on the rest: the table's recent lines."""
+    alice, bob = table.people[:2]
+    await table.arrange(hands, top="R3", turn=alice)
+    await table.play(alice, "R0")
+    for slapper in (bob, alice):
+        await table.press(slapper, Action.SLAP, table.table_message())
+    await table.bot.tick(6)
+    return table.text().split("\n\n")[-1].splitlines()
+
+
 @pytest.mark.parametrize(
     ("language", "together"),
     [
@@ -135,13 +146,7 @@ async def test_a_zero_slap_is_told_in_few_lines_and_the_zero_stays_on_the_table(
     names = ("Alice", "Bob", "Carol", "Dan", "Eve")
     rules = Rules().changed(zero_slap=True, slap_seconds=5)
     async with playing(world, fake, rules, names=names, language=language) as table:
-        alice, bob = table.people[:2]
-        await table.arrange(hands, top="R3", turn=alice)
-        await table.play(alice, "R0")
-        for slapper in (bob, alice):
-            await table.press(slapper, Action.SLAP, table.table_message())
-        await table.bot.tick(6)
-        recent = table.text().split("\n\n")[-1].splitlines()
+        recent = await _zero_slapped_by_two(table, hands)
         assert recent[-1] == f"• {together}", recent
         assert any("R0" in line or "🟥 0" in line for line in recent), recent
         assert len([line for line in recent if "Alice" in line]) == 2, recent  # the zero, the last slap
@@ -169,13 +174,7 @@ async def test_many_who_did_not_slap_are_named_three_and_counted(
     hands["Alice"] = ["R0", "B9", "B7"]
     rules = Rules().changed(zero_slap=True, slap_seconds=5)
     async with playing(world, fake, rules, names=names, language=language) as table:
-        alice, bob = table.people[:2]
-        await table.arrange(hands, top="R3", turn=alice)
-        await table.play(alice, "R0")
-        for slapper in (bob, alice):
-            await table.press(slapper, Action.SLAP, table.table_message())
-        await table.bot.tick(6)
-        recent = table.text().split("\n\n")[-1].splitlines()
+        recent = await _zero_slapped_by_two(table, hands)
         assert recent[-1] == f"• {together}", recent
         state = await table.state()
         assert all(len(state.hands[person.id]) == 6 for person in table.people[2:])
