@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy.engine import make_url
 
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
@@ -59,7 +60,7 @@ def migrated_database_url(database_url: str, request: pytest.FixtureRequest) -> 
     if os.environ.get(POSTGRES_URL_ENV) is not None:
         asyncio.run(upgrade_to_head(database_url))
         return database_url
-    target = Path(database_url.removeprefix("sqlite+aiosqlite:///"))
+    target = Path(str(make_url(database_url).database))
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(request.getfixturevalue("sqlite_at_head"), target)
     return database_url

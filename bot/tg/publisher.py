@@ -146,11 +146,9 @@ class Publisher:
             audience = await self._audience(record, doc)
             if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
                 await self._redraw_ended(record, doc, audience)
-            elif record.status is GameStatus.LOBBY:
-                await self._lobby(record, doc, audience)
             else:
-                await self._table(record, doc, audience)
-                for player in _hand_holders(doc):
+                await self._screen(record, doc, audience)
+                for player in _hand_holders(doc):  # none in a lobby
                     if audience.turn_untold(doc, player):  # a crash came before the hand that tells them
                         await self._hands.send(record, doc, audience, player)
                     else:
