@@ -132,7 +132,7 @@ class Changes:
                 except StaleGameVersion:
                     log.info("game %s changed under us; retrying", game_id)
                     continue
-                if saved.status in (GameStatus.LOBBY, GameStatus.RUNNING):
+                if saved.active:
                     self._saved[game_id] = (saved.version, work.doc)
                 else:
                     self._saved.pop(game_id, None)

@@ -166,7 +166,7 @@ class GameService(LobbyUseCases):
         """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+            if not record.active:
                 raise Refusal("no_game")
             if by is not None:
                 lobby.check_manager(doc, by, is_admin)
@@ -333,7 +333,7 @@ class GameService(LobbyUseCases):
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             await uow.users.mark_blocked(user_id)
-            if user_id in doc.unreachable or record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+            if user_id in doc.unreachable or not record.active:
                 return None
             if record.status is GameStatus.RUNNING and user_id not in doc.state.players:
                 return None  # left the match: no turns of theirs to time out, nothing to tell the group

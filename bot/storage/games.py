@@ -40,6 +40,11 @@ class GameRecord:
     started_at: datetime | None
     finished_at: datetime | None
 
+    @property
+    def active(self) -> bool:
+        """A lobby or a running match: neither finished nor stopped."""
+        return self.status in ACTIVE_STATUSES
+
 
 # A save writes every field but these: the identity, the place (chat, topic), the creator and creation time.
 # `version` is checked and bumped by the save itself.

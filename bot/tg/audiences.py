@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.i18n import Language
 from bot.service import GameDocument
 from bot.service.settings import chat_language, user_language
-from bot.storage import Database, GameRecord, GameStatus
+from bot.storage import Database, GameRecord
 
 
 @dataclass
@@ -64,7 +64,7 @@ class Audiences:
         table = current.table_message_id if current is not None else record.table_message_id
         hands = {p.user_id: p.hand_message_id for p in shown if p.hand_message_id}
         audience = Audience(group, players, hands, table, {p.user_id: p.hand_sent_for for p in shown})
-        if record.status in (GameStatus.LOBBY, GameStatus.RUNNING):
+        if record.active:
             self._kept[record.id] = audience
         else:
             self.forget(record.id)

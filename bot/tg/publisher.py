@@ -144,7 +144,7 @@ class Publisher:
                 return
             record, doc = loaded
             audience = await self._audience(record, doc)
-            if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+            if not record.active:
                 await self._redraw_ended(record, doc, audience)
             else:
                 await self._screen(record, doc, audience)
@@ -232,7 +232,7 @@ class Publisher:
         out of sight; the old message is deleted. False when the game has no such screen (it ended)."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
-            if loaded is None or loaded[0].status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+            if loaded is None or not loaded[0].active:
                 return False
             record, doc = loaded
             audience = await self._audience(record, doc)
@@ -267,7 +267,7 @@ class Publisher:
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)
-        if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+        if not record.active:
             self._hands.forget(record.id)
             self._silences.forget(record.id)
         return audience

@@ -204,7 +204,7 @@ async def _managed(
     admin = user.id != doc.creator and chat is not None and await is_admin(context, chat, user, None)
     if data.action is Action.START:
         return await rt.service.start(record.id, user.id, admin)
-    if record.status not in (GameStatus.LOBBY, GameStatus.RUNNING):  # it ended while the question was open
+    if not record.active:  # it ended while the question was open
         rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
         raise Refusal("no_game")

@@ -154,7 +154,7 @@ async def _invited_to(rt: Runtime, user_id: int) -> int | None:
     from that link is over" would speak of a link they did not use). The invitation is used up either way."""
     game_id = rt.invitations.take(user_id, rt.clock())
     loaded = None if game_id is None else await rt.service.load(game_id)
-    on = loaded is not None and loaded[0].status in (GameStatus.LOBBY, GameStatus.RUNNING)
+    on = loaded is not None and loaded[0].active
     return game_id if on else None
 
 
