@@ -356,9 +356,8 @@ class Publisher:
 
     async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
         seat = seat_of(seats(outcome.doc), player)
-        link = self.deep_link(f"hand_{outcome.game.id}")
         timed = outcome.doc.rules.turn_seconds > 0
-        shown = notices.unreachable(seat, timed, link, audience.group)
+        shown = notices.unreachable(seat, timed, self._hand_link(outcome.game), audience.group)
         await self._announce(outcome.game, shown.text, shown.reply_markup)
 
     async def _warn_idle(self, outcome: Outcome, audience: Audience) -> None:
@@ -367,8 +366,14 @@ class Publisher:
         actor = doc.state.actor
         assert actor is not None  # a match with no deadline waits for someone's move
         seat = seat_of(seats(doc), actor)
-        shown = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, audience.group)
-        await self._announce(outcome.game, shown.text)
+        # Who cannot get their cards cannot move: the warning then tells how the game can go on.
+        link = self._hand_link(outcome.game) if actor in doc.unreachable else None
+        shown = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, audience.group, link)
+        await self._announce(outcome.game, shown.text, shown.reply_markup)
+
+    def _hand_link(self, record: GameRecord) -> str:
+        """The link to the private chat with the bot: a Start there sends the player their hand."""
+        return self.deep_link(f"hand_{record.id}")
 
 
 def _window_changing(doc: GameDocument) -> bool:

@@ -659,6 +659,45 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
         assert len(_said(fake, table, "nobody was playing any more")) == 1
 
 
+@pytest.mark.parametrize(
+    ("language", "warning", "button"),
+    [
+        (
+            "en",
+            "⏳ Nobody has moved for 50 minutes, and without a move the game stops in 10 minutes. It is Bob's"
+            " move, but they can't get their cards from the bot: they should open the chat with the bot and"
+            " press Start (or who runs the game or an admin can remove them: /kick Bob):",
+            "Open the chat with the bot",
+        ),
+        (
+            "ru",
+            "⏳ Уже 50 минут никто не ходит, и без хода через 10 минут игра остановится. Сейчас ход"
+            " игрока Bob, но бот не может прислать ему карты: нужно открыть чат с ботом и нажать"  # noqa: RUF001
+            " «Запустить» (или ведущий игры либо админ может убрать игрока командой /kick Bob):",
+            "Открыть чат с ботом",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_the_idle_warning_to_a_player_who_blocked_the_bot_says_how_the_game_can_go_on(
+    world: World, fake: FakeTelegram, language: str, warning: str, button: str
+) -> None:
+    """Bob cannot move without his cards, so "your move" would ask the impossible: the warning names the
+    remedies instead (his Start, or a /kick), with the button to the private chat, and still notifies him."""
+    rules = Rules().changed(turn_seconds=0)
+    async with playing(world, fake, rules, names=("Alice", "Bob", "Carol"), language=language) as table:
+        bob = table.people[1]
+        await table.arrange({"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        fake.user_blocks_bot(bob)
+        await table.deliver()
+        await table.bot.tick(50 * 60)
+        assert _said(fake, table, "⏳") == [warning]
+        said, (record, _) = fake.last_bot_message(table.group), await table.bot.game(table.group)
+        opening = f"https://t.me/uno_test_bot?start=hand_{record.id}"
+        assert said.buttons == [[{"text": button, "url": opening}]]
+        assert [e.get("url") for e in said.entities] == [f"tg://user?id={bob.id}"]
+
+
 async def test_a_restart_moves_the_idle_warning_with_the_stop(world: World, fake: FakeTelegram) -> None:
     """The hour starts again at a restart (nobody could move meanwhile): the warning comes again before the
     stop it warns of, not before the one that no longer happens."""

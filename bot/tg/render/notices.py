@@ -16,19 +16,24 @@ def unreachable(seat: Seat, timed: bool, private_link: str, lang: str) -> Render
     shows them ("Alex ²"): the untimed notice's "/kick <name>" must name only them."""
     # Without a turn timer their turns never time out: someone must remove them for the game to go on.
     key = "gameplay-unreachable" if timed else "gameplay-unreachable-untimed"
-    opening = InlineKeyboardButton(t(lang, "button-open-private"), url=private_link)
-    return Render(t(lang, key, name=name(seat, lang)), InlineKeyboardMarkup([[opening]]))
+    return Render(t(lang, key, name=name(seat, lang)), _opening(private_link, lang))
 
 
-def idle_warning(seat: Seat, idle_ms: int, left_ms: int, lang: str) -> Render:
+def idle_warning(
+    seat: Seat, idle_ms: int, left_ms: int, lang: str, private_link: str | None = None
+) -> Render:
     """Nobody moved for `idle_ms` (no turn timer): the match stops in `left_ms` unless `seat`, whose move it
-    is, moves; the mention notifies them."""
-    return Render(
-        t(
-            lang,
-            "gameplay-idle-warning",
-            name=mention(seat, lang),
-            idle=idle_ms // MINUTE_MS,
-            left=-(-left_ms // MINUTE_MS),  # rounded up: never sooner than said
-        )
-    )
+    is, moves; the mention notifies them. `private_link`, given when `seat` cannot get their cards: the
+    warning says what lets the game go on instead (their Start, a /kick), under the button to the chat."""
+    idle, left = idle_ms // MINUTE_MS, -(-left_ms // MINUTE_MS)  # left rounded up: never sooner than said
+    if private_link is None:
+        return Render(t(lang, "gameplay-idle-warning", name=mention(seat, lang), idle=idle, left=left))
+    # The mention notifies them; "/kick <name>" names them as the table shows them ("Alex ²").
+    key, them = "gameplay-idle-warning-unreachable", mention(seat, lang)
+    text = t(lang, key, mention=them, name=name(seat, lang), idle=idle, left=left)
+    return Render(text, _opening(private_link, lang))
+
+
+def _opening(private_link: str, lang: str) -> InlineKeyboardMarkup:
+    """The button that opens the private chat with the bot, where Start brings the cards."""
+    return InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "button-open-private"), url=private_link)]])

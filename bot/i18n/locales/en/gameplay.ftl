@@ -52,6 +52,9 @@ gameplay-kick-computer-match = Computer players are not removed with /kick: they
 gameplay-computer-name = Computer { $number }
 # No turn timer and no move for long: the game is stopped after $left more minutes. $name: a mention (it notifies).
 gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes.
+# The same when the player to move can't get their cards (blocked the bot, never pressed Start): no "your move",
+# but what lets the game go on. $mention: a mention (it notifies); $name: the name as /kick takes it.
+gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes. It is { $mention }'s move, but they can't get their cards from the bot: they should open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
 gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
 gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
 gameplay-not-in-group = Send this command in the group where you play.
