@@ -55,6 +55,12 @@ class GameService(LobbyUseCases):
             record = await uow.games.find_active(place.chat_id, place.topic_id)
         return None if record is None else (record, self._changes.document(record))
 
+    async def last_ended(self, place: Place) -> tuple[GameRecord, GameDocument] | None:
+        """The latest game of the chat (or forum topic) that has ended, if any has."""
+        async with self._db.unit_of_work() as uow:
+            record = await uow.games.last_ended(place.chat_id, place.topic_id)
+        return None if record is None else (record, self._changes.document(record))
+
     async def load(self, game_id: int) -> tuple[GameRecord, GameDocument] | None:
         async with self._db.unit_of_work() as uow:
             record = await uow.games.get(game_id)

@@ -150,6 +150,18 @@ class GameRepository:
         row = rows.first()
         return None if row is None else _record(row)
 
+    async def last_ended(self, chat_id: int, topic_id: int = 0) -> GameRecord | None:
+        """The latest game of a chat (and forum topic) that has ended, if any has."""
+        rows = await self._session.scalars(
+            select(Game)
+            .where(Game.chat_id == chat_id, Game.topic_id == topic_id, Game.status.not_in(ACTIVE_STATUSES))
+            .order_by(Game.id.desc())
+            .limit(1)
+            .execution_options(populate_existing=True)
+        )
+        row = rows.first()
+        return None if row is None else _record(row)
+
     async def list_active(self) -> list[GameRecord]:
         """Every lobby or running game, e.g. to re-arm their timers on start-up."""
         return await self._active(select(Game))

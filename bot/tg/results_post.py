@@ -30,6 +30,13 @@ Announce = Callable[[GameRecord, str, InlineKeyboardMarkup | None], Awaitable[bo
 STANDINGS = "standings"  # a stopped match's standings, among the results being posted
 
 
+def play_again_posted(doc: GameDocument) -> bool:
+    """Whether the group was shown this ended game's results, under which Play again offers the next one:
+    a match's once they are posted (a crash, a group the bot may not write to, can keep them owed); a lobby
+    closed before its match began has none."""
+    return doc.engine is not None and not (doc.unannounced or doc.standings_unannounced)
+
+
 class ResultsPost:
     def __init__(self, service: GameService, announce: Announce, spawn: Spawn) -> None:
         self._service = service

@@ -1,16 +1,33 @@
-"""/table: the lobby or table posted anew at the bottom of a group whose talk has pushed it out of sight."""
+"""/table: the lobby or table posted anew at the bottom of a group whose talk has pushed it out of sight;
+after a game has ended, a word that it is over and how the next one starts."""
 
 from __future__ import annotations
 
+import pytest
+
+from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
-from tests.e2e.matches import gathered, started, whose_turn
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    gathered,
+    play_until_over,
+    started,
+    stop,
+    use_quick_rules,
+    whose_turn,
+)
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import bad_request
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
 SCROLLED = 31  # seconds after the table was posted (by the deal, by /table) when /table posts it again
 JUST_POSTED = "⬆️ The game's message is just above: it was posted a moment ago."
+OVER = (
+    "🏁 The last game here is over. To start the next one, press “🔁 Play again” under its results"
+    " or send /new."
+)
 
 
 async def _table_command(
@@ -133,3 +150,68 @@ async def test_with_no_game_here_it_says_so(world: World, fake: FakeTelegram) ->
         answer = await _table_command(bot, fake, group, alice)
         assert answer.text == "There is no game in this chat. Start one with /new."
         assert fake.bot_messages_in(group) == [answer]
+
+
+@pytest.mark.parametrize(
+    ("language", "over", "result"),
+    [
+        ("en", OVER, "wins the match"),
+        (
+            "ru",
+            "🏁 Последняя игра здесь закончилась. Чтобы начать следующую, нажмите «🔁 Сыграть ещё» под её"
+            " итогами или отправьте /new.",
+            "выигрывает матч",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_after_a_match_it_says_it_is_over_and_that_play_again_starts_the_next(
+    world: World, fake: FakeTelegram, language: str, over: str, result: str
+) -> None:
+    """No "there is no game" to those who just played one: the results with their Play again are the last
+    word of the game, so /table points there (and to /new) in one short reply, without posting them again."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, ONE_ROUND, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        await bot.tick(SETTLED)
+        before = fake.bot_messages_in(group)
+        results = next(m for m in reversed(before) if result in (m.text or ""))
+        answer = await _table_command(bot, fake, group, bob)
+        assert answer.text == over
+        assert fake.bot_messages_in(group) == [*before, answer]  # one reply: nothing posted or deleted
+        press_action(fake, bob, results, Action.AGAIN)  # what it points at does what it says
+        await bot.deliver()
+        lobby, doc = await bot.game(group)
+        assert lobby.status is GameStatus.LOBBY and doc.players == (bob.id,)
+
+
+async def test_when_everyone_asks_after_a_stopped_match_one_answer_comes(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Six friends type /table once the match was stopped: one "it is over", as the burst over a running
+    game gets one "just above", not six answers that take the group's writes."""
+    names = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay")
+    async with started(world, fake, names) as (bot, group, people):
+        await stop(bot, fake, group, people[0])
+        await bot.tick(SETTLED)
+        before = fake.bot_messages_in(group)
+        assert "Standings:" in (before[-1].text or "") and before[-1].buttons  # its Play again
+        for user in people:
+            fake.user_sends(user, group, "/table")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert [m.text for m in fake.bot_messages_in(group)[len(before) :]] == [OVER]
+
+
+async def test_after_a_lobby_closed_unplayed_it_says_to_send_new(world: World, fake: FakeTelegram) -> None:
+    """A lobby closed before it started has no results and no Play again: /new is the way to the next."""
+    async with gathered(world, fake, ("Alice",)) as (bot, group, (alice,)):
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert "everyone left it" in (fake.last_bot_message(group).text or "")
+        answer = await _table_command(bot, fake, group, alice)
+        assert answer.text == "🏁 The last game here is over. To start the next one, send /new."

@@ -131,6 +131,30 @@ async def test_one_active_game_per_chat_and_topic(database: Database) -> None:
         assert await uow.games.find_active(CHAT, 99) is None
 
 
+async def test_the_last_ended_game_of_a_place_is_its_latest_over_not_one_running_or_in_another_topic(
+    database: Database,
+) -> None:
+    async def end(game_id: int, status: GameStatus) -> None:
+        async with database.unit_of_work() as uow:
+            game = await uow.games.get(game_id)
+            assert game is not None
+            await uow.games.save(replace(game, status=status))
+
+    async with database.unit_of_work() as uow:
+        assert await uow.games.last_ended(CHAT, 0) is None  # never a game here
+    first = await _new_game(database)
+    await end(first, GameStatus.FINISHED)
+    second = await _new_game(database)
+    await end(second, GameStatus.STOPPED)
+    await _new_game(database)  # running now: not over
+    await end(await _new_game(database, topic_id=5), GameStatus.FINISHED)
+
+    async with database.unit_of_work() as uow:
+        last = await uow.games.last_ended(CHAT, 0)
+        assert last is not None and last.id == second and last.status is GameStatus.STOPPED
+        assert await uow.games.last_ended(CHAT, 99) is None
+
+
 async def test_a_users_active_games_are_the_ones_they_joined_that_are_not_over(database: Database) -> None:
     joined, finished, elsewhere = [await _new_game(database, topic_id=t) for t in (1, 2, 3)]
     async with database.unit_of_work() as uow:

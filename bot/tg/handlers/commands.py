@@ -31,6 +31,7 @@ from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.pacing import Render
 from bot.tg.render.text import named, place_title, plain_name, private_chat_link
 from bot.tg.reply_author import reply_author
+from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
 
@@ -312,18 +313,31 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/table: the game's lobby or table posted anew at the bottom of the chat, where talk had pushed it (and
     its Join, UNO! and Catch! buttons) out of sight; at most once in 30 seconds a game, and a word that it is
-    just above to the first who asks meanwhile."""
+    just above to the first who asks meanwhile. After a game has ended: that it is over, and how the next
+    one starts."""
     rt = runtime(context)
-    message, _, _ = _parts(update)
-    found = await _game_here(rt, message)
+    message, _, where = _parts(update)
+    found = await rt.service.find(where)
     if found is None:
+        await _table_over(rt, message, where)
         return
     game_id = found[0].id
     if not rt.publishing.may_repost(game_id):
         if rt.table_pointers.first(game_id, rt.clock()):  # once: others asking meanwhile read it too
             await _reply(rt, message, "gameplay-table-just-posted")
     elif not await rt.publishing.repost(game_id):  # it ended meanwhile
+        await _table_over(rt, message, where)
+
+
+async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
+    """/table with no lobby or match here: the last game is over, and what starts the next one (said once
+    to a burst of askers, as the pointer to a table just posted is); none ever here: there is no game."""
+    last = await rt.service.last_ended(where)
+    if last is None:
         await _refused(rt, message, Refusal("no_game"))
+    elif rt.table_pointers.first(last[0].id, rt.clock()):
+        again = play_again_posted(last[1])  # its results are the last the game said here
+        await _reply(rt, message, "gameplay-table-over-play-again" if again else "gameplay-table-over")
 
 
 _NEXT_GAME_ANSWERS = {

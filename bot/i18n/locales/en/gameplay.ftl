@@ -66,6 +66,10 @@ command-table = Show the game's table again at the bottom
 gameplay-table-moved = ⬇️ The game goes on in a new message below.
 # /table within half a minute of the table (or lobby) being posted, by /table or by the game: it is just above
 gameplay-table-just-posted = ⬆️ The game's message is just above: it was posted a moment ago.
+# /table when the chat's (or topic's) last game has ended: its results, under which "Play again" opens the next
+gameplay-table-over-play-again = 🏁 The last game here is over. To start the next one, press “{ button-play-again }” under its results or send /new.
+# /table when the last game ended without results to show (a lobby closed before it started)
+gameplay-table-over = 🏁 The last game here is over. To start the next one, send /new.
 
 ## /notifyme: a word in private when the next lobby opens in the group (or topic)
 
