@@ -6,17 +6,23 @@ from collections.abc import Sequence
 
 from bot.engine.events import (
     CardsDrawn,
+    ColourChosen,
     DealerChosen,
     DealerDraw,
     Downpour,
     DrawReason,
     Event,
+    HandsSwapped,
+    Passed,
+    SilenceBroken,
     Skipped,
     Slapped,
+    TimedOut,
 )
 
 LINES_KEPT = 8  # the table shows the last few; a few more survive coalesced renders
 SKIPPED_AFTER = frozenset({DrawReason.PENALTY, DrawReason.CHALLENGE})  # draws that cost the turn as well
+TIMED_OUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})  # what the game draws for an idle player
 
 
 def told(events: Sequence[Event]) -> list[Event]:
@@ -39,11 +45,13 @@ def told(events: Sequence[Event]) -> list[Event]:
 
 def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
-    (after a zero with ten players, nine such lines would be all the table shows), and a penalty's draw and
-    the skip that comes with it are one ("takes 2 cards as a penalty and misses a turn")."""
+    (after a zero with ten players, nine such lines would be all the table shows), a penalty's draw and the
+    skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a missed
+    turn and the move the game made for the player ("ran out of time: draws 1 card and passes"), and a broken
+    silence and the cards it cost."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
-        if lines and _told_together(lines[-1][-1], event):
+        if lines and _told_together(lines[-1], event):
             lines[-1] = (*lines[-1], event)
         else:
             lines.append((event,))
@@ -55,13 +63,42 @@ def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
     return tuple(event for line in in_lines(events)[-LINES_KEPT:] for event in line)
 
 
-def _told_together(before: Event, event: Event) -> bool:
+def _told_together(line: tuple[Event, ...], event: Event) -> bool:
+    first, before = line[0], line[-1]
+    if len(line) == 1 and isinstance(first, TimedOut):
+        return _made_for(first.player, event)
+    if len(line) == 1 and isinstance(first, SilenceBroken):
+        return _drawn(event, first.player, DrawReason.SILENCE)
     if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
         return False
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
+    if isinstance(event, Passed):  # the pass ending a timed-out turn's draw (a player's own stays apart)
+        return (
+            isinstance(first, TimedOut) and before.reason is DrawReason.TURN and event.player == before.player
+        )
     return (
         isinstance(event, CardsDrawn)
         and before.reason is event.reason is DrawReason.NO_SLAP
         and before.count == event.count
+    )
+
+
+def _made_for(player: int, event: Event) -> bool:
+    """Whether `event`, right after `player`'s turn ran out of time, is the move the game made for them: a
+    draw (its pass or skip joins the line after it), a pass (they had drawn), a colour or a swap target."""
+    if isinstance(event, CardsDrawn):
+        return _drawn(event, player, *TIMED_OUT_DRAWS)
+    if isinstance(event, ColourChosen):
+        return event.player == player and not event.for_leaver
+    return isinstance(event, Passed | HandsSwapped) and event.player == player
+
+
+def _drawn(event: Event, player: int, *reasons: DrawReason) -> bool:
+    """Whether `event` is cards `player` took for one of `reasons` ("no card: they ran out" is said alone)."""
+    return (
+        isinstance(event, CardsDrawn)
+        and event.player == player
+        and event.count > 0
+        and event.reason in reasons
     )

@@ -315,3 +315,17 @@ async def test_a_single_round_table_shows_no_points(world: World, fake: FakeTele
     async with playing(world, fake, Rules().changed(scoring="single_round")) as table:
         rows = _player_rows(table.text())
         assert rows == ["▶️ Alice: 7 🂠 👑", "▫️ Bob: 7 🂠", "▫️ Carol: 7 🂠"], rows
+
+
+async def test_a_missed_turn_takes_one_of_the_recent_lines(world: World, fake: FakeTelegram) -> None:
+    """Alice's turn ran out of time and the table's five recent lines gave three to it: "⏱ Alice ran out of
+    time.", "Alice draws 1 card.", "Alice passes.", pushing the moves before them off the table."""
+    async with playing(world, fake, Rules().changed(turn_seconds=30)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["B9", "G8"]}, top="R3", turn=alice, draw_next=["Y4"])
+        before = table.text().split("Recent:\n", 1)[1].splitlines()
+        deadline = (await table.state()).turn_deadline
+        assert deadline is not None
+        await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+        recent = table.text().split("Recent:\n", 1)[1].splitlines()
+        assert recent == [*before, "• ⏱ Alice ran out of time: draws 1 card and passes."][-5:], recent

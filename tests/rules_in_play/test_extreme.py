@@ -237,7 +237,7 @@ async def test_seven_silence_the_first_to_write_draws_four(world: World, fake: F
         await table.deliver()
         state = await table.state()
         assert len(state.hands[bob.id]) == 6 and state.silence_holder is None
-        assert "Bob breaks the silence" in table.text()
+        assert table.text().endswith("\n• 🤫 Bob breaks the silence: takes 4 cards.")  # one line, not two
         fake.user_sends(carol, table.group, "oops")  # the silence is over: talking is free again
         await table.deliver()
         assert len((await table.state()).hands[carol.id]) == 2

@@ -2,7 +2,24 @@
 
 from __future__ import annotations
 
-from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Skipped, Slapped, SlapStarted
+from bot.engine.actions import TimeoutKind
+from bot.engine.cards import Colour
+from bot.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    ColourChosen,
+    CreeperRevealed,
+    DrawReason,
+    Event,
+    HandsSwapped,
+    Passed,
+    PlayerLeft,
+    SilenceBroken,
+    Skipped,
+    Slapped,
+    SlapStarted,
+    TimedOut,
+)
 from bot.service.recent_moves import LINES_KEPT, in_lines, last_lines, told
 
 
@@ -39,3 +56,58 @@ def test_a_penalty_or_a_lost_challenge_and_the_skip_after_it_share_a_line() -> N
         assert len(in_lines([empty, Skipped(player=2)])) == 2
     turn = CardsDrawn(player=2, count=1, cards=(0,), reason=DrawReason.TURN)
     assert len(in_lines([turn, Skipped(player=2)])) == 2
+
+
+def _drawn(player: int, count: int, reason: DrawReason) -> CardsDrawn:
+    return CardsDrawn(player=player, count=count, cards=tuple(range(count)), reason=reason)
+
+
+TIMED_OUT = TimedOut(player=2, kind=TimeoutKind.TURN)
+
+
+def test_a_timed_out_turn_and_the_move_made_for_the_player_share_a_line() -> None:
+    """ "ran out of time", "takes 1 card", "passes": three of the table's five lines for one missed turn."""
+    drew, penalty = _drawn(2, 1, DrawReason.TURN), _drawn(2, 2, DrawReason.PENALTY)
+    made: list[list[Event]] = [
+        [drew, Passed(player=2)],
+        [penalty, Skipped(player=2)],
+        [Passed(player=2)],  # they had drawn already
+        [ColourChosen(player=2, colour=Colour.RED)],
+        [HandsSwapped(player=2, target=3)],
+    ]
+    for move in made:
+        assert in_lines([TIMED_OUT, *move]) == [(TIMED_OUT, *move)]
+    # A Creeper among the cards, or a drawn card played for them (force_play), is a line of its own.
+    creeper: list[Event] = [
+        CreeperRevealed(player=2, card=5),
+        _drawn(2, 3, DrawReason.CREEPER),
+        Passed(player=2),
+    ]
+    assert [len(line) for line in in_lines([TIMED_OUT, drew, *creeper])] == [2, 1, 1, 1]
+    assert [len(line) for line in in_lines([TIMED_OUT, drew, CardPlayed(player=2, card=0)])] == [2, 1]
+
+
+def test_what_is_not_the_timed_out_players_move_has_a_line_of_its_own() -> None:
+    others: list[Event] = [
+        Passed(player=3),
+        _drawn(3, 1, DrawReason.TURN),
+        _drawn(2, 4, DrawReason.NO_SLAP),
+        PlayerLeft(player=2, afk=True),  # removed for missed turns: said in words of its own
+        ColourChosen(player=2, colour=Colour.RED, for_leaver=True),
+    ]
+    for other in others:
+        assert len(in_lines([TIMED_OUT, other])) == 2, other
+    # "no card: they ran out" is said on its own, and the pass after it too
+    nothing: list[Event] = [TIMED_OUT, _drawn(2, 0, DrawReason.TURN), Passed(player=2)]
+    assert len(in_lines(nothing)) == 3
+    # a player's own draw and pass, no timeout, are as they were
+    assert len(in_lines([_drawn(2, 1, DrawReason.TURN), Passed(player=2)])) == 2
+
+
+def test_a_broken_silence_and_the_cards_it_cost_share_a_line() -> None:
+    broken = SilenceBroken(player=2)
+    cost = _drawn(2, 4, DrawReason.SILENCE)
+    assert in_lines([broken, cost]) == [(broken, cost)]
+    assert len(in_lines([broken, _drawn(2, 0, DrawReason.SILENCE)])) == 2  # "no card: they ran out"
+    assert len(in_lines([broken, _drawn(3, 4, DrawReason.SILENCE)])) == 2
+    assert len(in_lines([broken, cost, _drawn(2, 4, DrawReason.SILENCE)])) == 2

@@ -72,9 +72,27 @@ def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
     return n.say("narrate-direction-changed", arrow=direction_arrow(e.direction))
 
 
-def _timed_out(n: Narrator, e: ev.TimedOut) -> str:
-    """From the second turn missed in a row the group learns the count: the player may soon be removed."""
-    return n.say("narrate-timed-out", name=n.who(e.player), count=e.missed)
+def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> str:
+    """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line.
+    From the second turn missed in a row the group learns the count: the player may soon be removed."""
+    who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
+    return n.say("narrate-timed-out", who=who, **_move_args(n, done))
+
+
+def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
+    """narrate-timed-out's arguments for the move made for a timed-out player: a draw, maybe with the pass or
+    missed turn that ends it, a pass, a colour, a swap; or nothing told on the line."""
+    if not done:
+        return {"move": "alone"}
+    first = done[0]
+    if isinstance(first, ev.CardsDrawn):
+        drew = "penalty" if first.reason is ev.DrawReason.PENALTY else "drew"
+        return {"move": drew + ("-ended" if len(done) > 1 else ""), "count": first.count}
+    if isinstance(first, ev.ColourChosen):
+        return {"move": "colour", "colour": colour_label(first.colour, n.lang)}
+    if isinstance(first, ev.HandsSwapped):
+        return {"move": "swap", "target": n.who(first.target)}
+    return {"move": "passed"}
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
@@ -162,16 +180,24 @@ def narrate_line(
     events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
 ) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a penalty drawn with
-    the turn it costs, or players who took the same cards for not slapping."""
+    the turn it costs, players who took the same cards for not slapping, a missed turn with the move made for
+    the player, or a broken silence with the cards it cost."""
+    first = events[0]
     if len(events) == 1:
-        return narrate(events[0], seats, lang, deck)
+        return narrate(first, seats, lang, deck)
     narrator = Narrator(seats, lang, deck)
+    if isinstance(first, ev.TimedOut):
+        return _timed_out(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
+    if isinstance(first, ev.SilenceBroken):
+        return narrator.say(
+            "narrate-silence-broken-drawn", name=narrator.who(first.player), count=drawn[0].count
+        )
     if isinstance(events[-1], ev.Skipped):
-        first = drawn[0]
+        taken = drawn[0]
         key = "narrate-drawn-and-skipped"
         return narrator.say(
-            key, name=narrator.who(first.player), count=first.count, reason=first.reason.value
+            key, name=narrator.who(taken.player), count=taken.count, reason=taken.reason.value
         )
     names = names_and_more([narrator.who(event.player) for event in drawn], narrator.lang)
     return narrator.say("narrate-no-slap-together", names=names, count=drawn[0].count)

@@ -9,9 +9,10 @@ from bot.engine.actions import TimeoutKind
 from bot.engine.cards import Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import EVENT_TYPES, Event
+from bot.service.recent_moves import in_lines
 from bot.tg.render import Seat, narrate
 from bot.tg.render.cards import card_label
-from bot.tg.render.narration import NARRATORS
+from bot.tg.render.narration import NARRATORS, narrate_line
 from tests.tg.render.checks import check_text
 from tests.tg.render.games import RULE_SETS, random_match
 
@@ -207,12 +208,114 @@ def test_who_runs_the_game_after_its_runner_left_is_told_with_their_leaving(
     ("lang", "missed", "said"),
     [
         ("en", 1, "⏱ Ann ran out of time."),
-        ("en", 2, "⏱ Ann ran out of time: 2 turns missed in a row."),
-        ("ru", 1, "⏱ У игрока Ann вышло время."),  # noqa: RUF001
-        ("ru", 21, "⏱ У игрока Ann вышло время: пропущено ходов подряд — 21."),  # noqa: RUF001
+        ("en", 2, "⏱ Ann ran out of time (2 turns missed in a row)."),
+        ("ru", 1, "⏱ Ann не успевает сделать ход."),
+        ("ru", 21, "⏱ Ann не успевает сделать ход уже 21 раз подряд."),
     ],
 )
 def test_a_turn_missed_again_is_counted_for_the_group(lang: str, missed: int, said: str) -> None:
     """Players missing turn after turn are removed at the afk limit: the group saw only "ran out of time"."""
     line = narrate(ev.TimedOut(1, TimeoutKind.TURN, missed), {1: Seat(1, "Ann")}, lang)
     assert line == said
+
+
+def _read(events: list[Event], lang: str) -> list[str | None]:
+    """The table's recent lines for `events`, as the group reads them."""
+    return [narrate_line(line, {1: Seat(1, "Ann"), 2: Seat(2, "Bob")}, lang) for line in in_lines(events)]
+
+
+def _drawn(count: int, reason: ev.DrawReason) -> ev.CardsDrawn:
+    return ev.CardsDrawn(1, count, tuple(range(count)), reason)
+
+
+TIMED_OUT_MOVES: dict[str, list[Event]] = {
+    "drew and passed": [_drawn(1, ev.DrawReason.TURN), ev.Passed(1)],
+    "drew, a Creeper follows": [_drawn(3, ev.DrawReason.TURN)],
+    "penalty": [_drawn(2, ev.DrawReason.PENALTY), ev.Skipped(1)],
+    "penalty, a Creeper follows": [_drawn(4, ev.DrawReason.PENALTY)],
+    "passed": [ev.Passed(1)],
+    "colour": [ev.ColourChosen(1, Colour.GREEN)],
+    "swap": [ev.HandsSwapped(1, 2)],
+}
+
+
+TIMED_OUT_LINES = [
+    (
+        "drew and passed",
+        1,
+        "⏱ Ann ran out of time: draws 1 card and passes.",
+        "⏱ Ann не успевает сделать ход: берёт 1 карту и пасует.",
+    ),
+    (
+        "drew, a Creeper follows",
+        1,
+        "⏱ Ann ran out of time: draws 3 cards.",
+        "⏱ Ann не успевает сделать ход: берёт 3 карты.",
+    ),
+    (
+        "penalty",
+        2,
+        "⏱ Ann ran out of time (2 turns missed in a row): takes 2 cards as a penalty and misses a turn.",
+        "⏱ Ann не успевает сделать ход уже 2 раза подряд: берёт штраф (2 карты) и пропускает ход.",
+    ),
+    (
+        "penalty, a Creeper follows",
+        5,
+        "⏱ Ann ran out of time (5 turns missed in a row): takes 4 cards as a penalty.",
+        "⏱ Ann не успевает сделать ход уже 5 раз подряд: берёт штраф (4 карты).",
+    ),
+    ("passed", 1, "⏱ Ann ran out of time and passes.", "⏱ Ann не успевает сделать ход и пасует."),
+    (
+        "passed",
+        21,
+        "⏱ Ann ran out of time (21 turns missed in a row) and passes.",
+        "⏱ Ann не успевает сделать ход уже 21 раз подряд и пасует.",
+    ),
+    (
+        "colour",
+        1,
+        "⏱ Ann ran out of time: the colour is now 🟩 green.",
+        "⏱ Ann не успевает сделать ход: теперь цвет 🟩 зелёный.",
+    ),
+    (
+        "swap",
+        3,
+        "⏱ Ann ran out of time (3 turns missed in a row): swaps hands with Bob.",
+        "⏱ Ann не успевает сделать ход уже 3 раза подряд: меняется картами с игроком Bob.",  # noqa: RUF001
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("move", "missed", "english", "russian"),
+    TIMED_OUT_LINES,
+    ids=[f"{move}, {missed} missed" for move, missed, _, _ in TIMED_OUT_LINES],
+)
+def test_a_timed_out_turn_is_one_line_with_the_move_made_for_the_player(
+    move: str, missed: int, english: str, russian: str
+) -> None:
+    """A missed turn took three of the table's five recent lines: "ran out of time", "draws 1 card",
+    "passes"; a colour chosen for the player read as their own choice."""
+    events = [ev.TimedOut(1, TimeoutKind.TURN, missed), *TIMED_OUT_MOVES[move]]
+    assert _read(events, "en") == [english]
+    assert _read(events, "ru") == [russian]
+
+
+def test_a_timed_out_turn_with_no_card_left_to_draw_says_so() -> None:
+    events: list[Event] = [ev.TimedOut(1, TimeoutKind.TURN), _drawn(0, ev.DrawReason.TURN), ev.Passed(1)]
+    assert _read(events, "en") == [
+        "⏱ Ann ran out of time.",
+        "Ann takes no card: the cards have run out.",
+        "Ann passes.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "🤫 Ann breaks the silence: takes 4 cards."),
+        ("ru", "🤫 Ann нарушает тишину: берёт 4 карты."),
+    ],
+)
+def test_a_broken_silence_is_one_line_with_the_cards_it_cost(lang: str, said: str) -> None:
+    assert _read([ev.SilenceBroken(1), _drawn(4, ev.DrawReason.SILENCE)], lang) == [said]

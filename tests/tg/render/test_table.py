@@ -1,17 +1,20 @@
+from collections.abc import Callable
 from dataclasses import replace
+from typing import NamedTuple
 
 import pytest
 
-from bot.engine.actions import ChooseColour, Play
+from bot.engine.actions import ChooseColour, Draw, Play, Timeout, TimeoutKind
 from bot.engine.cards import Colour
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, UnoCalled
 from bot.engine.game import apply
 from bot.engine.rules import PRESETS, Rules
 from bot.engine.state import GameState
+from bot.service.recent_moves import told
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, TableView, table
 from bot.tg.render.table import RECENT_LINES
-from tests.engine.helpers import card_id, given
+from tests.engine.helpers import act, card_id, given
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import buttons, check_render, pressed
 from tests.tg.render.games import RULE_SETS, random_match, scenarios
@@ -136,6 +139,114 @@ def test_recent_shows_the_last_lines_only() -> None:
     text = table(view(state, recent), "en").text
     assert text.count("\n• ") == RECENT_LINES
     assert text.endswith("📣 Player 2: UNO!")
+
+
+def _played(code: str) -> Callable[[GameState], list[Draw | Play]]:
+    return lambda state: [Play(1, card_id(state, 1, code), 100)]
+
+
+def _nothing(state: GameState) -> list[Draw | Play]:
+    return []
+
+
+class MissedTurn(NamedTuple):
+    state: GameState
+    before: Callable[[GameState], list[Draw | Play]]  # what is played before the turn that runs out of time
+    english: list[str]
+    russian: list[str]
+
+
+HANDS = {1: "R5 G1 G2", 2: "B9 B1", 3: "B8 B2"}
+DUE = 60_000
+# Each kind of missed turn, what is played before it, and what the table's recent moves then read.
+TIMEOUTS: dict[str, MissedTurn] = {
+    "a card drawn and a pass": MissedTurn(
+        given(HANDS, "R3", draw="R9", turn_deadline=DUE),
+        _nothing,
+        ["⏱ Player 1 ran out of time: draws 1 card and passes."],
+        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и пасует."],
+    ),
+    "a pass after the player drew": MissedTurn(
+        given(HANDS, "Y3", draw="Y9", turn_deadline=DUE),
+        lambda state: [Draw(1, 100)],
+        ["Player 1 draws 1 card.", "⏱ Player 1 ran out of time and passes."],
+        ["Player 1 берёт 1 карту.", "⏱ Player 1 не успевает сделать ход и пасует."],
+    ),
+    "a penalty": MissedTurn(
+        given({**HANDS, 1: "R+2 G1 G2"}, "R3"),
+        _played("R+2"),
+        [
+            "Player 1 plays 🟥 +2.",
+            "⏱ Player 2 ran out of time: takes 2 cards as a penalty and misses a turn.",
+        ],
+        [
+            "Player 1 играет 🟥 +2.",
+            "⏱ Player 2 не успевает сделать ход: берёт штраф (2 карты) и пропускает ход.",
+        ],
+    ),
+    "a colour": MissedTurn(
+        given({**HANDS, 1: "W G1 G2 B3"}, "R3"),
+        _played("W"),
+        ["Player 1 plays 🌈 Wild.", "⏱ Player 1 ran out of time: the colour is now 🟩 green."],
+        ["Player 1 играет 🌈 Дикую.", "⏱ Player 1 не успевает сделать ход: теперь цвет 🟩 зелёный."],
+    ),
+    "a swap": MissedTurn(
+        given({1: "R7 G1 G2", 2: "B9 B1 B3", 3: "B8"}, "R3", rules=Rules(seven_zero=True)),
+        _played("R7"),
+        ["Player 1 plays 🟥 7.", "⏱ Player 1 ran out of time: swaps hands with Player 3."],
+        ["Player 1 играет 🟥 7.", "⏱ Player 1 не успевает сделать ход: меняется картами с игроком Player 3."],  # noqa: RUF001
+    ),
+    "a drawn card played under force_play": MissedTurn(
+        given(HANDS, "R3", draw="R9", rules=Rules(force_play=True), turn_deadline=DUE),
+        _nothing,
+        ["⏱ Player 1 ran out of time: draws 1 card.", "Player 1 plays 🟥 9."],
+        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту.", "Player 1 играет 🟥 9."],
+    ),
+    "no card left to draw": MissedTurn(
+        given(HANDS, "R3", draw_pile=[], turn_deadline=DUE),
+        _nothing,
+        [
+            "⏱ Player 1 ran out of time.",
+            "Player 1 takes no card: the cards have run out.",
+            "Player 1 passes.",
+        ],
+        [
+            "⏱ Player 1 не успевает сделать ход.",
+            "Player 1 ничего не берёт: карты кончились.",
+            "Player 1 пасует.",
+        ],
+    ),
+    "the second in a row": MissedTurn(
+        given(HANDS, "R3", draw="R9", afk={1: 1}, turn_deadline=DUE),
+        _nothing,
+        ["⏱ Player 1 ran out of time (2 turns missed in a row): draws 1 card and passes."],
+        ["⏱ Player 1 не успевает сделать ход уже 2 раза подряд: берёт 1 карту и пасует."],
+    ),
+    "the last one allowed": MissedTurn(
+        given(HANDS, "R3", afk={1: 2}, turn_deadline=DUE),
+        _nothing,
+        [
+            "⏱ Player 1 ran out of time (3 turns missed in a row).",
+            "Player 1 missed too many turns and leaves the game.",
+        ],
+        [
+            "⏱ Player 1 не успевает сделать ход уже 3 раза подряд.",
+            "Player 1 выбывает из игры: слишком много пропущенных ходов.",
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", TIMEOUTS)
+def test_what_the_group_reads_when_a_turn_runs_out_of_time(kind: str) -> None:
+    """A missed turn took three of the five recent lines: "ran out of time", "draws 1 card", "passes"."""
+    state, before, english, russian = TIMEOUTS[kind]
+    state, events = act(state, *before(state))
+    assert state.turn_deadline is not None
+    state, timed_out = apply(state, Timeout(TimeoutKind.TURN, state.turn_deadline))
+    for lang, said in (("en", english), ("ru", russian)):
+        text = table(view(state, tuple(told(events + timed_out))), lang).text
+        assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
 
 
 def test_draws_show_only_the_count() -> None:

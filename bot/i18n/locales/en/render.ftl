@@ -227,9 +227,24 @@ narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-tak
 narrate-silence-started = 🤫 { $name } plays a 7: silence in the chat!
 narrate-silence-ended = The silence is over.
 narrate-silence-broken = { $name } breaks the silence.
-narrate-timed-out = { $count ->
-    [one] ⏱ { $name } ran out of time.
-   *[other] ⏱ { $name } ran out of time: { $count } turns missed in a row.
+narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-taken }.
+# who ran out of time, for narrate-timed-out; $count: their turns missed in a row, this one included
+narrate-timed-out-who = { $count ->
+    [one] ⏱ { $name } ran out of time
+   *[other] ⏱ { $name } ran out of time ({ $count } turns missed in a row)
+}
+# $who: narrate-timed-out-who. $move: what the game did for them, told on the same line: a draw (a Creeper's
+# cards or the drawn card played come on lines of their own), a draw and the pass or missed turn that ends
+# it, a pass (they had drawn), a colour, a swap; or nothing (alone).
+narrate-timed-out = { $move ->
+    [drew] { $who }: draws { render-cards-taken }.
+    [drew-ended] { $who }: draws { render-cards-taken } and passes.
+    [penalty] { $who }: takes { render-cards-taken } as a penalty.
+    [penalty-ended] { $who }: takes { render-cards-taken } as a penalty and misses a turn.
+    [passed] { $who } and passes.
+    [colour] { $who }: the colour is now { $colour }.
+    [swap] { $who }: swaps hands with { $target }.
+   *[alone] { $who }.
 }
 narrate-player-left = { $name } leaves the game.
 narrate-player-removed = { $name } missed too many turns and leaves the game.

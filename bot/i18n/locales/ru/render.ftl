@@ -249,9 +249,24 @@ narrate-no-slap-together = { $names } не хлопнули: каждый бер
 narrate-silence-started = 🤫 { $name } играет семёрку: в чате тишина!
 narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
-narrate-timed-out = { $count ->
-    [1] ⏱ У игрока { $name } вышло время.
-   *[other] ⏱ У игрока { $name } вышло время: пропущено ходов подряд — { $count }.
+narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-taken }.
+# кто не успел сделать ход, для narrate-timed-out; $count: сколько ходов подряд пропущено, с этим вместе
+narrate-timed-out-who = { $count ->
+    [1] ⏱ { $name } не успевает сделать ход
+    [few] ⏱ { $name } не успевает сделать ход уже { $count } раза подряд
+   *[other] ⏱ { $name } не успевает сделать ход уже { $count } раз подряд
+}
+# $who: narrate-timed-out-who. $move: что игра сделала за игрока, в той же строке: взяла карты (а то и
+# спасовала или пропустила его ход), спасовала, выбрала цвет, обменялась картами; alone — ничего
+narrate-timed-out = { $move ->
+    [drew] { $who }: берёт { render-cards-taken }.
+    [drew-ended] { $who }: берёт { render-cards-taken } и пасует.
+    [penalty] { $who }: берёт штраф ({ cards-count }).
+    [penalty-ended] { $who }: берёт штраф ({ cards-count }) и пропускает ход.
+    [passed] { $who } и пасует.
+    [colour] { $who }: теперь цвет { $colour }.
+    [swap] { $who }: меняется картами с игроком { $target }.
+   *[alone] { $who }.
 }
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } выбывает из игры: слишком много пропущенных ходов.
