@@ -66,7 +66,7 @@ TIMED_OUT = TimedOut(player=2, kind=TimeoutKind.TURN)
 
 
 def test_a_timed_out_turn_and_the_move_made_for_the_player_share_a_line() -> None:
-    """ "ran out of time", "takes 1 card", "passes": three of the table's five lines for one missed turn."""
+    """One missed turn took three of the table's five lines: "ran out of time", "draws 1 card", "passes"."""
     drew, penalty = _drawn(2, 1, DrawReason.TURN), _drawn(2, 2, DrawReason.PENALTY)
     made: list[list[Event]] = [
         [drew, Passed(player=2)],
