@@ -45,7 +45,9 @@ class Action(StrEnum):
     STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing
     TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
-    AGAIN = "y"  # under a match's end: a new lobby in that chat, or join its open one; game id and state 0
+    # under a match's end: a new lobby in that chat, or join its open one; the ended game's id (0 on buttons
+    # posted before they named it), state 0
+    AGAIN = "y"
 
 
 # (minimum, maximum) number of arguments per action

@@ -122,7 +122,7 @@ class ResultsPost:
             ends.append(shown)
         texts = render.packed(ends)  # the last round's result and the standings: one message
         # The match is over: the message that says so offers the next one.
-        again = render.play_again(lang) if match_end is not None or stopped else None
+        again = render.play_again(record.id, lang) if match_end is not None or stopped else None
         posted = True
         for number, text in enumerate(texts, 1):
             markup = again if number == len(texts) else None

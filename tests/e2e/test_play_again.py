@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
+from bot.service import Place
 from bot.storage import GameStatus
-from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, buttons, press_action
-from tests.e2e.matches import ONE_ROUND, deal, play_until_over, started, stop, use_quick_rules
+from bot.tg.callback_data import Action, encode
+from tests.e2e.harness import Bot, World, buttons, press, press_action
+from tests.e2e.matches import ONE_ROUND, deal, play_until_over, started, stop, stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 
@@ -121,3 +124,87 @@ async def test_play_again_at_the_moment_someone_opens_a_lobby_joins_it(
         assert pressed.answered and not pressed.show_alert, pressed.answer_text
         lobby, doc = await bot.game(group)
         assert lobby.status is GameStatus.LOBBY and set(doc.players) == {alice.id, bob.id}
+
+
+# Telegram gives the bot only the chat and id of a message this old under a press (an InaccessibleMessage).
+DAYS_LATER = 3 * 24 * 60 * 60
+
+
+@pytest.mark.parametrize("named", [True, False], ids=["naming its game", "posted before buttons named it"])
+async def test_play_again_under_results_days_old_opens_the_next_lobby_in_that_chat(
+    world: World, fake: FakeTelegram, named: bool
+) -> None:
+    group, alice, bob = _people(fake)
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        ended = await _played_out(bot, fake, group, [alice, bob])
+    fake.clock.advance(DAYS_LATER)
+    game_id = buttons(ended)[0][1].game_id if named else 0
+    async with world.running() as bot:
+        opened = fake.user_presses_data(bob, ended, encode(Action.AGAIN, game_id, 0))
+        await bot.deliver()
+        assert opened.answered and not opened.show_alert, opened.answer_text
+        lobby, doc = await bot.game(group)
+        assert lobby.status is GameStatus.LOBBY and doc.players == (bob.id,) and doc.chat_title == "Friends"
+        assert fake.last_bot_message(group).message_id == lobby.table_message_id
+
+
+async def test_play_again_days_later_in_a_forum_topic_opens_the_lobby_in_that_topic(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    fake.add_topic(forum, "Chess")
+    cards = fake.add_topic(forum, "Cards")
+    root = fake.messages[(forum.id, cards)]
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, forum, "/new", thread_id=cards, reply_to=root)
+        fake.user_sends(bob, forum, "/join", thread_id=cards, reply_to=root)
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(forum), Action.START)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/stop", thread_id=cards, reply_to=root)
+        await bot.clock.run(bot.deliver())
+        question = fake.last_bot_message(forum)
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        standings = _match_end(fake, forum, "Standings:")
+    fake.clock.advance(DAYS_LATER)
+    async with world.running() as bot:
+        opened = press_action(fake, bob, standings, Action.AGAIN)
+        await bot.deliver()
+        assert opened.answered and not opened.show_alert, opened.answer_text
+        assert await bot.rt.service.find(Place(forum.id)) is None  # not in the forum's General topic
+        found = await bot.rt.service.find(Place(forum.id, cards))
+        assert found is not None
+        lobby, doc = found
+        assert lobby.status is GameStatus.LOBBY and doc.players == (bob.id,)
+        assert doc.chat_title == "Forum · Cards"
+        shown = fake.last_bot_message(forum)
+        assert shown.message_id == lobby.table_message_id and shown.thread_id == cards
+
+
+@pytest.mark.parametrize("named", ["no game", "another chat's game"])
+async def test_play_again_days_old_in_a_forum_naming_no_game_of_its_chat_is_out_of_date(
+    world: World, fake: FakeTelegram, named: str
+) -> None:
+    """A button posted before Play again named its game, or a forged one naming another chat's game: with
+    only the forum known, not its topic, it opens nothing (in the General topic nobody asked for one)."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    other = fake.add_group("Others", members=[alice, bob])
+    await use_quick_rules(world, forum, ONE_ROUND)
+    await use_quick_rules(world, other, ONE_ROUND)
+    async with world.running() as bot:
+        ended = await _played_out(bot, fake, forum, [alice, bob])
+        elsewhere = await _played_out(bot, fake, other, [alice, bob])
+    game_id = 0 if named == "no game" else buttons(elsewhere)[0][1].game_id
+    fake.clock.advance(DAYS_LATER)
+    async with world.running() as bot:
+        pressed = fake.user_presses_data(bob, ended, encode(Action.AGAIN, game_id, 0))
+        await bot.deliver()
+        assert pressed.show_alert and "out of date" in (pressed.answer_text or ""), pressed.answer_text
+        assert await bot.rt.service.find(Place(forum.id)) is None
+        assert await bot.rt.service.find(Place(other.id)) is None

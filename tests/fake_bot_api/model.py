@@ -10,6 +10,9 @@ MemberStatus = Literal["creator", "administrator", "member", "restricted", "left
 
 ANONYMOUS_ADMIN_BOT_ID = 1087968824
 CHANNEL_BOT_ID = 136817688  # the account a group message posted "as a channel" comes from
+# A press on a button of a message older than this carries only its chat and id (an InaccessibleMessage, date
+# 0): Telegram does not say when a message becomes so; the time it stops letting bots delete one is used.
+INACCESSIBLE_SECONDS = 48 * 60 * 60
 
 
 RESTRICTED_RIGHTS = (
@@ -173,11 +176,15 @@ class CallbackQuery:
     answer_url: str | None = None
 
     def to_api(self) -> dict[str, Any]:
+        message = self.message
+        shown = message.to_api()
+        if self.created_at - message.date >= INACCESSIBLE_SECONDS:  # Telegram's InaccessibleMessage
+            shown = {"chat": message.chat.to_api(), "message_id": message.message_id, "date": 0}
         return {
             "id": self.id,
             "from": self.user.to_api(),
-            "message": self.message.to_api(),
-            "chat_instance": str(abs(self.message.chat.id)),
+            "message": shown,
+            "chat_instance": str(abs(message.chat.id)),
             "data": self.data,
         }
 

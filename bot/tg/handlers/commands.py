@@ -154,12 +154,15 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def open_lobby(rt: Runtime, message: Message, creator: Person) -> Outcome:
     """/new's lobby in the chat (or topic) of `message`, `creator` in it, by the chat's rules; `publish_lobby`
     shows it. Also the Play again button's, under a match's end."""
-    where = place(message)
     title = message.chat.title or ""
+    return await open_lobby_at(rt, place(message), creator, title, place_title(title, _topic_title(message)))
+
+
+async def open_lobby_at(rt: Runtime, where: Place, creator: Person, chat_title: str, shown: str) -> Outcome:
+    """A lobby at `where`, by the chat's rules; `shown`: how the game is named ("Chat · Topic")."""
     async with rt.database.unit_of_work() as uow:
         rules = await rules_for_chat(uow, where.chat_id)
-    shown = place_title(title, _topic_title(message))
-    return await rt.service.open_lobby(where, creator, title, rules, shown)
+    return await rt.service.open_lobby(where, creator, chat_title, rules, shown)
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from telegram import CallbackQuery, Message, Update
 from telegram.ext import ContextTypes
 
-from bot.service import Outcome, Person, Refusal, Surface
+from bot.service import Outcome, Person, Place, Refusal, Surface
 from bot.service.lobby import check_joinable
 from bot.storage import GameStatus
 from bot.tg import render
@@ -102,7 +103,7 @@ async def _handle(
     if _in_private(query):
         if data.action in GROUP_ONLY:  # a forged client: these buttons live in the group, where it is checked
             raise Refusal("not_your_button")
-    elif data.action is not Action.AGAIN:  # names no game: it acts on the chat it is pressed in
+    elif data.action is not Action.AGAIN:  # the game it names has ended: it acts on the chat it is pressed in
         await _check_place(rt, query, game_id)
     if data.action in MOVES:
         on_table = data.action in TABLE_MOVES and not _in_private(query)
@@ -115,7 +116,7 @@ async def _handle(
         case Action.JOIN:
             return await _join(rt, context, query, game_id)
         case Action.AGAIN:
-            return await _again(rt, context, query)
+            return await _again(rt, context, query, game_id)
         case Action.LEAVE:
             return await rt.service.leave_lobby(game_id, user.id)
         case Action.START | Action.STOP:
@@ -163,18 +164,17 @@ async def _join(
     return await rt.service.join(game_id, person(user))
 
 
-async def _again(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery) -> Outcome | None:
+async def _again(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, ended_id: int
+) -> Outcome | None:
     """Play again: Join when a lobby is open in this chat (or topic), else /new, answered as /new is when a
     match is running here."""
-    message = query.message
-    if not isinstance(message, Message):  # Telegram no longer shows the bot the message: nowhere to open
-        raise Refusal("stale")
-    where = place(message)
+    where, opening = await _opening_again(rt, query, ended_id)
     found = await rt.service.find(where)
     if found is None:
         creator = person(query.from_user)
         try:
-            outcome = await commands.open_lobby(rt, message, creator)
+            outcome = await opening(creator)
         except Refusal as refusal:
             if refusal.reason != "game_running":
                 raise
@@ -222,6 +222,29 @@ async def _managed(
     stopper = Stopper(person(user), seated=user.id in doc.players)  # who, for the group
     await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
     return outcome
+
+
+async def _opening_again(
+    rt: Runtime, query: CallbackQuery, ended_id: int
+) -> tuple[Place, Callable[[Person], Awaitable[Outcome]]]:
+    """Where Play again acts, and how it opens a lobby there: the chat (and topic) of the message pressed.
+    Telegram gives the bot only the chat of an old message (no topic): in a forum, the ended game the button
+    names says which topic, if it is a game of that chat."""
+    message = query.message
+    # PTB parses Telegram's InaccessibleMessage as a Message too: one with no date, topic or text.
+    if isinstance(message, Message) and message.is_accessible:
+        return place(message), lambda creator: commands.open_lobby(rt, message, creator)
+    if message is None:
+        raise Refusal("stale")
+    chat = message.chat
+    title = where_shown = chat.title or ""
+    where = Place(chat.id)
+    if chat.is_forum:
+        loaded = await rt.service.load(ended_id) if ended_id else None  # 0: posted before buttons named it
+        if loaded is None or loaded[0].chat_id != chat.id:
+            raise Refusal("stale")
+        where, where_shown = Place(chat.id, loaded[0].topic_id), loaded[1].chat_title
+    return where, lambda creator: commands.open_lobby_at(rt, where, creator, title, where_shown)
 
 
 def _answered(rt: Runtime, query: CallbackQuery) -> bool:

@@ -118,10 +118,11 @@ def match_end(
     return fit(build, 2)
 
 
-def play_again(lang: str) -> InlineKeyboardMarkup:
-    """Under a match's end. It names no game (0): it acts on whatever the chat holds when pressed, so it works
-    after a restart and however old it is."""
-    return InlineKeyboardMarkup([[button(t(lang, "button-play-again"), Action.AGAIN, 0, 0)]])
+def play_again(game_id: int, lang: str) -> InlineKeyboardMarkup:
+    """Under a match's end. It acts on whatever the chat holds when pressed, so it works after a restart and
+    however old it is; it names the ended game for when Telegram no longer shows the bot the message it is
+    under, and so its chat's forum topic."""
+    return InlineKeyboardMarkup([[button(t(lang, "button-play-again"), Action.AGAIN, game_id, 0)]])
 
 
 def standings(event: MatchEnded, *, lowest_wins: bool) -> list[tuple[int, int]]:
