@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot.tg.handlers import commands, members, presses, private_chat
+from bot.tg.handlers import commands, kick, members, presses, private_chat
 
 GROUP_ONLY_COMMANDS = {
     "new": commands.new_game,
@@ -24,7 +24,7 @@ GROUP_ONLY_COMMANDS = {
     "leave": commands.leave,
     "startgame": commands.start_game,
     "stop": commands.stop,
-    "kick": commands.kick,
+    "kick": kick.kick,
     "notifyme": commands.notify_me,
     "table": commands.table,
 }

@@ -1,0 +1,107 @@
+"""How a group command is answered: in reply, in the chat's language, once a minute for the same answer; a
+refusal in the words fit for a command; the game of the command's chat or topic."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram.ext import ContextTypes
+
+from bot.service import GameDocument, Outcome, Person, Place, Refusal
+from bot.storage import GameRecord
+from bot.tg import render
+from bot.tg.handlers.common import group_language, is_admin, place, say, shown_name
+from bot.tg.pacing import Render
+from bot.tg.runtime import Runtime
+
+
+def parts(update: Update) -> tuple[Message, User, Place]:
+    """The command's message, its sender and where it was sent."""
+    message = update.effective_message
+    assert message is not None and message.from_user is not None
+    return message, message.from_user, place(message)
+
+
+# Command refusals that need another text than the button alert for the same reason.
+_COMMAND_REFUSALS = {"no_game": "error-no-game"}
+
+
+async def reply(rt: Runtime, message: Message, key: str, named: Person | None = None) -> None:
+    """A short answer to a command in the chat's language; `named` fills in { $name }."""
+    lang = await group_language(rt, message.chat_id)
+    args = {} if named is None else {"name": shown_name(named, lang)}
+    await answer(rt, message, rt.translator.html(lang, key, **args))
+
+
+async def refused(
+    rt: Runtime, message: Message, refusal: Refusal, key: str | None = None, named: Person | None = None
+) -> None:
+    """A refused command: the command's own text `key` (with `named`), else the one for the reason."""
+    key = key or _COMMAND_REFUSALS.get(refusal.reason)
+    if key == "error-no-game" and message.chat.is_forum:
+        key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
+    if key is not None:
+        await reply(rt, message, key, named)
+        return
+    await answer(rt, message, render.refusal(refusal.reason, await group_language(rt, message.chat_id)))
+
+
+async def game_here(rt: Runtime, message: Message) -> tuple[GameRecord, GameDocument] | None:
+    """The game of the command's chat (or forum topic); None after saying there is none."""
+    found = await rt.service.find(place(message))
+    if found is None:
+        await refused(rt, message, Refusal("no_game"))
+    return found
+
+
+async def acting_admin(
+    context: ContextTypes.DEFAULT_TYPE, message: Message, user: User, doc: GameDocument
+) -> bool:
+    """Whether someone other than who runs the game acts as a chat admin (Telegram is asked only then)."""
+    return user.id != doc.creator and await is_admin(context, message.chat, user, message)
+
+
+async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameDocument) -> None:
+    """A refused /startgame, /stop or /kick: one who may not is told who may (the creator may have left, and
+    the next person seated runs the game now)."""
+    if refusal.reason != "not_admin":
+        await refused(rt, message, refusal)
+        return
+    runner = Person(doc.creator, doc.names.get(doc.creator, "?"))
+    await reply(rt, message, "error-not-manager", runner)
+
+
+async def answer(rt: Runtime, message: Message, text: str) -> None:
+    """Said as a reply to the command; the same answer to the same command of the same person only once a
+    minute (another command gets its answer, even when it reads the same)."""
+    sender = message.from_user.id if message.from_user is not None else 0
+    command, _ = command_of(message)
+    if rt.refusals.first((place(message), sender, f"{command} {text}"), rt.clock()):
+        await say(rt, place(message), text, reply_to=message.message_id)
+
+
+def command_of(message: Message) -> tuple[str, str]:
+    """The command a message starts with and the bot it names, lower-case ("/stop@uno_bot": "/stop",
+    "uno_bot"; "" for what is missing)."""
+    words = (message.text or "").split(maxsplit=1)
+    command, _, addressee = words[0].partition("@") if words else ("", "", "")
+    return command.lower(), addressee.lower()
+
+
+async def say_with_private_chat_button(
+    rt: Runtime, where: Place, lang: str, text: str, link: str, reply_to: int | None = None
+) -> None:
+    """`text` with the button that opens the private chat with the bot (at `link`)."""
+    button = InlineKeyboardButton(rt.translator.t(lang, "button-open-private"), url=link)
+    await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])), reply_to)
+
+
+async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:
+    """Await the service change a command asks for; a refusal is said in reply to the command."""
+    try:
+        outcome = await change
+    except Refusal as refusal:
+        await refused(rt, message, refusal)
+        return
+    await rt.after(outcome)

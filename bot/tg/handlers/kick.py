@@ -1,0 +1,111 @@
+"""/kick: who runs the game, or a chat admin, removes a player named in reply, by mention or by name."""
+
+from __future__ import annotations
+
+from telegram import Message, MessageEntity, Update
+from telegram.ext import ContextTypes
+
+from bot.service import GameDocument, Person, Refusal
+from bot.service.lobby import check_manager
+from bot.storage import GameRecord, GameStatus
+from bot.tg.handlers.command_answers import (
+    acting_admin,
+    answer,
+    game_here,
+    parts,
+    refused,
+    refused_to,
+    reply,
+)
+from bot.tg.handlers.common import group_language, person, runtime, say, shown_name
+from bot.tg.render.text import named, plain_name
+from bot.tg.reply_author import reply_author
+from bot.tg.runtime import Runtime
+from bot.tg.views import seats as seats_of
+
+
+async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/kick in reply to a message of the player, or /kick and their name: players who joined with the
+    lobby's button may never have written in the group."""
+    rt = runtime(context)
+    message, user, where = parts(update)
+    typed = " ".join(context.args or ())
+    replied = reply_author(message)  # never the bot: its notices name players but are no message of theirs
+    if replied is None and not typed:
+        await reply(rt, message, "gameplay-kick-usage")
+        return
+    found = await game_here(rt, message)
+    if found is None:
+        return
+    record, doc = found
+    admin = await acting_admin(context, message, user, doc)
+    try:
+        check_manager(doc, user.id, admin)  # before the names: only who may kick learns who is seated
+    except Refusal as refusal:
+        await refused_to(rt, message, refusal, doc)
+        return
+    # A name written after the command wins over the message replied to; other words there (a reason,
+    # "/kick flooding") leave the reply's author as the one meant.
+    target = _text_mention(message)
+    if target is None and typed:
+        target = await _seated_named(rt, message, record, doc, typed, say_why=replied is None)
+    if target is None and replied is not None:
+        target = person(replied)
+    if target is None:
+        return
+    # Leaving is /leave: a kicked player's match does not count for them, a loss neither.
+    if target.user_id == user.id:
+        await reply(rt, message, "gameplay-kick-yourself")
+        return
+    try:
+        outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
+    except Refusal as refusal:
+        key = "error-not-in-game" if refusal.reason == "not_a_player" else None  # the target, not the kicker
+        await refused(rt, message, refusal, key, target)
+        return
+    lang = await group_language(rt, where.chat_id)
+    # Said first: a kick that ends the match must not be told after its result.
+    await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(target, lang)))
+    await rt.after(outcome)
+
+
+def _text_mention(message: Message) -> Person | None:
+    """The user picked from the mention list, when they have no username (a link to them in the text)."""
+    mentioned = message.parse_entities([MessageEntity.TEXT_MENTION])
+    return next((person(entity.user) for entity in mentioned if entity.user is not None), None)
+
+
+async def _seated_named(
+    rt: Runtime, message: Message, record: GameRecord, doc: GameDocument, typed: str, say_why: bool
+) -> Person | None:
+    """The one player still in the game that `typed` names ("Bob", "@bob"); else None, after saying why
+    if `say_why`."""
+    running = record.status is GameStatus.RUNNING
+    seated = doc.state.players if running else doc.players
+    seats = [seat for user_id, seat in seats_of(doc).items() if user_id in seated]
+    async with rt.database.unit_of_work() as uow:
+        rows = [await uow.users.get(seat.user_id) for seat in seats if not seat.is_computer]
+    usernames = {row.id: row.username for row in rows if row is not None and row.username}
+    lang = await group_language(rt, message.chat_id)
+    found = named(typed, seats, usernames, lang)
+    matches = [seat for seat in found if not seat.is_computer]
+    if len(matches) == 1:
+        return Person(matches[0].user_id, matches[0].name)
+    if not say_why:
+        return None
+    if found and not matches:
+        # Computers are removed with the lobby's button and play on their own: only people hold a table up.
+        await reply(
+            rt, message, "gameplay-kick-computer-match" if running else "gameplay-kick-computer-lobby"
+        )
+        return None
+    if not matches:  # named as typed: "@bob is not in the game"
+        await reply(rt, message, "error-not-in-game", Person(0, typed))
+        return None
+    # "Several players are called alex: Alex, alex ²": the names as the table shows them tell them apart.
+    shown = ", ".join(plain_name(seat, lang) for seat in matches)
+    text = rt.translator.html(
+        lang, "gameplay-kick-several", name=shown_name(Person(0, typed), lang), names=shown
+    )
+    await answer(rt, message, text)
+    return None
