@@ -9,6 +9,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Person, Place, Refusal
+from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.handlers.common import group_language, is_admin, place, say, shown_name
@@ -60,6 +61,24 @@ async def acting_admin(
 ) -> bool:
     """Whether someone other than who runs the game acts as a chat admin (Telegram is asked only then)."""
     return user.id != doc.creator and await is_admin(context, message.chat, user, message)
+
+
+async def managed_here(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, message: Message, user: User
+) -> tuple[GameRecord, GameDocument, bool] | None:
+    """The game here, when `user` runs it or is a chat admin (the third value: acting as one); None after
+    saying why not."""
+    found = await game_here(rt, message)
+    if found is None:
+        return None
+    record, doc = found
+    admin = await acting_admin(context, message, user, doc)
+    try:
+        check_manager(doc, user.id, admin)
+    except Refusal as refusal:
+        await refused_to(rt, message, refusal, doc)
+        return None
+    return record, doc, admin
 
 
 async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameDocument) -> None:

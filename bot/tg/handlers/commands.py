@@ -7,7 +7,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Person, Place, Refusal
-from bot.service.lobby import check_joinable, check_manager
+from bot.service.lobby import check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
 from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
@@ -18,6 +18,7 @@ from bot.tg.handlers.command_answers import (
     answer,
     command_of,
     game_here,
+    managed_here,
     parts,
     refused,
     refused_to,
@@ -169,16 +170,10 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     it (the permission is checked again on the press)."""
     rt = runtime(context)
     message, user, where = parts(update)
-    found = await game_here(rt, message)
-    if found is None:
+    managed = await managed_here(rt, context, message, user)
+    if managed is None:
         return
-    record, doc = found
-    admin = await acting_admin(context, message, user, doc)
-    try:
-        check_manager(doc, user.id, admin)
-    except Refusal as refusal:
-        await refused_to(rt, message, refusal, doc)
-        return
+    record = managed[0]
     if not rt.stop_questions.first(record.id, rt.clock()):
         return  # the question is in the chat already
     lang = await group_language(rt, where.chat_id)

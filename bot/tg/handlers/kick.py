@@ -6,15 +6,12 @@ from telegram import Message, MessageEntity, Update
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Person, Refusal
-from bot.service.lobby import check_manager
 from bot.storage import GameRecord, GameStatus
 from bot.tg.handlers.command_answers import (
-    acting_admin,
     answer,
-    game_here,
+    managed_here,
     parts,
     refused,
-    refused_to,
     reply,
 )
 from bot.tg.handlers.common import group_language, person, runtime, say, shown_name
@@ -34,16 +31,11 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if replied is None and not typed:
         await reply(rt, message, "gameplay-kick-usage")
         return
-    found = await game_here(rt, message)
-    if found is None:
+    # Checked before the names are looked up: only who may kick learns who is seated.
+    managed = await managed_here(rt, context, message, user)
+    if managed is None:
         return
-    record, doc = found
-    admin = await acting_admin(context, message, user, doc)
-    try:
-        check_manager(doc, user.id, admin)  # before the names: only who may kick learns who is seated
-    except Refusal as refusal:
-        await refused_to(rt, message, refusal, doc)
-        return
+    record, doc, admin = managed
     # A name written after the command wins over the message replied to; other words there (a reason,
     # "/kick flooding") leave the reply's author as the one meant.
     target = _text_mention(message)
