@@ -623,7 +623,7 @@ async def test_a_countdown_read_before_a_move_does_not_put_the_older_table_back(
         await table.press(bob, Action.DRAW)  # Bob begins his turn: the window closes, the table changes
         await table.bot.tick(10)
         newer = table.text()
-        assert "Bob draws 1 card." in newer
+        assert "Bob draws 1 card and passes." in newer
         await table.bot.rt.publishing.countdown(*before)  # the countdown that waited
         await table.bot.tick(10)
         assert table.text() == newer

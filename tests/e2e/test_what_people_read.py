@@ -329,3 +329,23 @@ async def test_a_missed_turn_takes_one_of_the_recent_lines(world: World, fake: F
         await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
         recent = table.text().split("Recent:\n", 1)[1].splitlines()
         assert recent == [*before, "• ⏱ Alice ran out of time: draws 1 card and passes."][-5:], recent
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "• Alice draws 1 card and passes."), ("ru", "• Alice берёт 1 карту и пасует.")],
+)
+async def test_a_draw_and_a_later_pass_take_one_of_the_recent_lines(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Alice draws a card that fits, keeps it and presses Pass: the table's five recent lines gave two to it,
+    "Alice draws 1 card." and "Alice passes.", the commonest pair of the game."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["B9", "G8"]}, top="R3", turn=alice, draw_next=["R5"])
+        before = table.text().split("\n\n")[-1].splitlines()[1:]
+        await table.press(alice, Action.DRAW)
+        assert Action.PASS in table.actions(alice)  # the card fits: the pass is a press of its own
+        await table.press(alice, Action.PASS)
+        recent = table.text().split("\n\n")[-1].splitlines()[1:]
+        assert recent == [*before, said][-5:], recent

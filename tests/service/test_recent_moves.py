@@ -7,10 +7,12 @@ from bot.engine.cards import Colour
 from bot.engine.events import (
     CardPlayed,
     CardsDrawn,
+    Caught,
     ColourChosen,
     CreeperRevealed,
     DrawReason,
     Event,
+    FalseCatch,
     HandsSwapped,
     Passed,
     PlayerLeft,
@@ -19,6 +21,7 @@ from bot.engine.events import (
     Slapped,
     SlapStarted,
     TimedOut,
+    UnoCalled,
 )
 from bot.service.recent_moves import LINES_KEPT, in_lines, last_lines, told
 
@@ -100,8 +103,6 @@ def test_what_is_not_the_timed_out_players_move_has_a_line_of_its_own() -> None:
     # "no card: they ran out" is said on its own, and the pass after it too
     nothing: list[Event] = [TIMED_OUT, _drawn(2, 0, DrawReason.TURN), Passed(player=2)]
     assert len(in_lines(nothing)) == 3
-    # a player's own draw and pass, no timeout, are as they were
-    assert len(in_lines([_drawn(2, 1, DrawReason.TURN), Passed(player=2)])) == 2
 
 
 def test_a_broken_silence_and_the_cards_it_cost_share_a_line() -> None:
@@ -111,3 +112,29 @@ def test_a_broken_silence_and_the_cards_it_cost_share_a_line() -> None:
     assert len(in_lines([broken, _drawn(2, 0, DrawReason.SILENCE)])) == 2  # "no card: they ran out"
     assert len(in_lines([broken, _drawn(3, 4, DrawReason.SILENCE)])) == 2
     assert len(in_lines([broken, cost, _drawn(2, 4, DrawReason.SILENCE)])) == 2
+
+
+def test_a_players_own_draw_and_the_pass_after_it_share_a_line() -> None:
+    """The commonest pair on the table took two of its five lines: "Bob draws 1 card.", "Bob passes."; the
+    pass may come in a later press (the card drawn fitted), which the document's recent moves join alike."""
+    for count in (1, 3):  # one card, or several drawn until one fitted
+        drew = _drawn(2, count, DrawReason.TURN)
+        assert in_lines([drew, Passed(player=2)]) == [(drew, Passed(player=2))]
+    pressed_later = last_lines((*last_lines([_drawn(2, 1, DrawReason.TURN)]), Passed(player=2)))
+    assert len(in_lines(pressed_later)) == 1
+
+
+def test_a_draw_and_a_pass_that_do_not_make_one_move_keep_their_lines() -> None:
+    drew = _drawn(2, 1, DrawReason.TURN)
+    apart: list[list[Event]] = [
+        [drew, Passed(player=3)],  # another player's pass
+        [_drawn(2, 0, DrawReason.TURN), Passed(player=2)],  # "no card: they ran out" is said on its own
+        [_drawn(2, 3, DrawReason.CREEPER), Passed(player=2)],  # a Creeper's cards are not the move
+        [_drawn(2, 1, DrawReason.COVER), Passed(player=2)],
+        [drew, CardPlayed(player=2, card=0)],  # the drawn card played (force_play or not): two moves
+    ]
+    for events in apart:
+        assert len(in_lines(events)) == len(events), events
+    # someone else's move between the draw and the pass stays between them
+    for between in (FalseCatch(player=3), UnoCalled(player=3), Caught(catcher=3, target=1)):
+        assert len(in_lines([drew, between, Passed(player=2)])) == 3, between

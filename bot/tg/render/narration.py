@@ -179,9 +179,9 @@ def narrate(
 def narrate_line(
     events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
 ) -> str | None:
-    """One table line for events `recent_moves.in_lines` puts on one: an event alone, a penalty drawn with
-    the turn it costs, players who took the same cards for not slapping, a missed turn with the move made for
-    the player, or a broken silence with the cards it cost."""
+    """One table line for events `recent_moves.in_lines` puts on one: an event alone, a turn's draw with the
+    pass ending it, a penalty drawn with the turn it costs, players who took the same cards for not slapping,
+    a missed turn with the move made for the player, or a broken silence with the cards it cost."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
@@ -193,9 +193,9 @@ def narrate_line(
         return narrator.say(
             "narrate-silence-broken-drawn", name=narrator.who(first.player), count=drawn[0].count
         )
-    if isinstance(events[-1], ev.Skipped):
+    if isinstance(events[-1], ev.Skipped | ev.Passed):
         taken = drawn[0]
-        key = "narrate-drawn-and-skipped"
+        key = "narrate-drawn-and-ended"
         return narrator.say(
             key, name=narrator.who(taken.player), count=taken.count, reason=taken.reason.value
         )

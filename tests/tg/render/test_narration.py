@@ -319,3 +319,18 @@ def test_a_timed_out_turn_with_no_card_left_to_draw_says_so() -> None:
 )
 def test_a_broken_silence_is_one_line_with_the_cards_it_cost(lang: str, said: str) -> None:
     assert _read([ev.SilenceBroken(1), _drawn(4, ev.DrawReason.SILENCE)], lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("count", "english", "russian"),
+    [
+        (1, "Ann draws 1 card and passes.", "Ann берёт 1 карту и пасует."),
+        (3, "Ann draws 3 cards and passes.", "Ann берёт 3 карты и пасует."),
+        (5, "Ann draws 5 cards and passes.", "Ann берёт 5 карт и пасует."),
+    ],
+)
+def test_a_draw_and_the_pass_after_it_are_one_line(count: int, english: str, russian: str) -> None:
+    """The commonest pair took two of the table's five lines: "Ann draws 1 card.", "Ann passes."."""
+    events: list[Event] = [_drawn(count, ev.DrawReason.TURN), ev.Passed(1)]
+    assert _read(events, "en") == [english]
+    assert _read(events, "ru") == [russian]

@@ -4,12 +4,14 @@ from typing import NamedTuple
 
 import pytest
 
-from bot.engine.actions import ChooseColour, Draw, Play, Timeout, TimeoutKind
+from bot.engine.actions import Action as Move
+from bot.engine.actions import Catch, ChooseColour, Draw, Pass, Play, Timeout, TimeoutKind
 from bot.engine.cards import Colour
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, UnoCalled
 from bot.engine.game import apply
-from bot.engine.rules import PRESETS, Rules
+from bot.engine.rules import PRESETS, DrawRule, Rules
 from bot.engine.state import GameState
+from bot.service.document import GameDocument
 from bot.service.recent_moves import told
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, TableView, table
@@ -246,6 +248,75 @@ def test_what_the_group_reads_when_a_turn_runs_out_of_time(kind: str) -> None:
     state, timed_out = apply(state, Timeout(TimeoutKind.TURN, state.turn_deadline))
     for lang, said in (("en", english), ("ru", russian)):
         text = table(view(state, tuple(told(events + timed_out))), lang).text
+        assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
+
+
+class OwnDraw(NamedTuple):
+    state: GameState
+    moves: Callable[[GameState], list[Move]]  # each applied on its own, as presses come
+    english: list[str]
+    russian: list[str]
+
+
+# A turn player's own draw, and what the table's recent moves read after it and what followed.
+OWN_DRAWS: dict[str, OwnDraw] = {
+    "a card that does not fit": OwnDraw(
+        given(HANDS, "R3", draw="B7"),
+        lambda state: [Draw(1, 100)],
+        ["Player 1 draws 1 card and passes."],
+        ["Player 1 берёт 1 карту и пасует."],
+    ),
+    "a card that fits, passed with a later press": OwnDraw(
+        given(HANDS, "R3", draw="R9"),
+        lambda state: [Draw(1, 100), Pass(1, 200)],
+        ["Player 1 draws 1 card and passes."],
+        ["Player 1 берёт 1 карту и пасует."],
+    ),
+    "cards drawn until one fits": OwnDraw(
+        given(HANDS, "R3", draw="B7 Y4 R9", rules=Rules(draw_rule=DrawRule.UNTIL_PLAYABLE)),
+        lambda state: [Draw(1, 100), Pass(1, 200)],
+        ["Player 1 draws 3 cards and passes."],
+        ["Player 1 берёт 3 карты и пасует."],
+    ),
+    "a card played under force_play": OwnDraw(
+        given(HANDS, "R3", draw="R9", rules=Rules(force_play=True)),
+        lambda state: [Draw(1, 100), Play(1, state.draw_pile[-1], 200)],  # the card drawn
+        ["Player 1 draws 1 card.", "Player 1 plays 🟥 9."],
+        ["Player 1 берёт 1 карту.", "Player 1 играет 🟥 9."],
+    ),
+    "no card left to draw": OwnDraw(
+        given(HANDS, "R3", draw_pile=[]),
+        lambda state: [Draw(1, 100)],
+        ["Player 1 takes no card: the cards have run out.", "Player 1 passes."],
+        ["Player 1 ничего не берёт: карты кончились.", "Player 1 пасует."],
+    ),
+    "someone else's move in between": OwnDraw(
+        given(HANDS, "R3", draw="R9"),
+        lambda state: [Draw(1, 100), Catch(2, 150), Pass(1, 200)],
+        [
+            "Player 1 draws 1 card.",
+            "Player 2 tries to catch someone, but there is nobody to catch.",
+            "Player 1 passes.",
+        ],
+        [
+            "Player 1 берёт 1 карту.",
+            "Player 2 пытается поймать, но ловить некого.",
+            "Player 1 пасует.",
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", OWN_DRAWS)
+def test_what_the_group_reads_after_a_players_own_draw(kind: str) -> None:
+    """The commonest pair took two of the five recent lines: "Player 1 draws 1 card.", "Player 1 passes."."""
+    state, moves, english, russian = OWN_DRAWS[kind]
+    doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
+    for move in moves(state):
+        state, events = apply(state, move)
+        doc = doc.with_recent(told(events))  # each press adds to what the document keeps, as in play
+    for lang, said in (("en", english), ("ru", russian)):
+        text = table(view(state, doc.recent), lang).text
         assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
 
 

@@ -211,7 +211,9 @@ narrate-false-catch = { $name } tries to catch someone, but there is nobody to c
 narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a bluff!
 narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
 narrate-card-returned = { $name } takes { $card } back.
-narrate-drawn-and-skipped = { $reason ->
+# a draw and the end of the turn it makes, on one line
+narrate-drawn-and-ended = { $reason ->
+    [turn] { $name } draws { render-cards-taken } and passes.
     [penalty] { $name } takes { render-cards-taken } as a penalty and misses a turn.
    *[challenge] { $name } takes { render-cards-taken } after the challenge and misses a turn.
 }

@@ -233,7 +233,9 @@ narrate-false-catch = { $name } пытается поймать, но ловит
 narrate-challenge-guilty = { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
 narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
 narrate-card-returned = { $name } забирает { $card } обратно.
-narrate-drawn-and-skipped = { $reason ->
+# взятые карты и конец хода после них, в одной строке
+narrate-drawn-and-ended = { $reason ->
+    [turn] { $name } берёт { render-cards-taken } и пасует.
     [penalty] { $name } берёт штраф ({ cards-count }) и пропускает ход.
    *[challenge] { $name } берёт { render-cards-taken } после оспаривания и пропускает ход.
 }
