@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from bot.engine.events import (
     CardsDrawn,
+    CatchWindowClosed,
     ColourChosen,
     DealerChosen,
     DealerDraw,
@@ -29,13 +30,14 @@ def told(events: Sequence[Event]) -> list[Event]:
     """The events the table's recent moves tell. Not the dealer draws nor who deals (their own message and
     the round's first line say it), nor each slap (the slap window's line lists who is still to slap), nor
     each player's draw in a Downpour that took what its line says everyone else takes: with many players
-    those lines would crowd out the move itself."""
+    those lines would crowd out the move itself. Nor a catch window closing: it has no line to tell, yet
+    kept it used up one of the LINES_KEPT."""
     kept: list[Event] = []
     soaking = None  # the cards each player takes in the Downpour just played
     for event in events:
         if isinstance(event, Downpour):
             soaking = event.count
-        elif isinstance(event, DealerDraw | DealerChosen | Slapped) or (
+        elif isinstance(event, DealerDraw | DealerChosen | Slapped | CatchWindowClosed) or (
             isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR and event.count == soaking
         ):
             continue

@@ -7,6 +7,7 @@ from bot.engine.cards import Colour
 from bot.engine.events import (
     CardPlayed,
     CardsDrawn,
+    CatchWindowClosed,
     Caught,
     ColourChosen,
     CreeperRevealed,
@@ -138,3 +139,14 @@ def test_a_draw_and_a_pass_that_do_not_make_one_move_keep_their_lines() -> None:
     # someone else's move between the draw and the pass stays between them
     for between in (FalseCatch(player=3), UnoCalled(player=3), Caught(catcher=3, target=1)):
         assert len(in_lines([drew, between, Passed(player=2)])) == 3, between
+
+
+def test_what_prints_nothing_takes_no_line() -> None:
+    """The catch window closing says nothing on the table, yet it was kept and counted as one of its lines."""
+    plays = [CardPlayed(player=1, card=card) for card in range(LINES_KEPT)]
+    closed = CatchWindowClosed()
+    assert told([*plays[:2], closed]) == plays[:2]
+    kept = last_lines(told([*plays, closed]))
+    assert kept == tuple(plays)
+    drew = _drawn(2, 1, DrawReason.TURN)
+    assert len(in_lines(told([drew, closed, Passed(player=2)]))) == 1

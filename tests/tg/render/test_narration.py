@@ -9,7 +9,7 @@ from bot.engine.actions import TimeoutKind
 from bot.engine.cards import Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import EVENT_TYPES, Event
-from bot.service.recent_moves import in_lines
+from bot.service.recent_moves import in_lines, told
 from bot.tg.render import Seat, narrate
 from bot.tg.render.cards import card_label
 from bot.tg.render.narration import NARRATORS, narrate_line
@@ -60,6 +60,12 @@ def test_every_event_narrates_in_both_languages(kind: type[Event], lang: str) ->
     assert line is not None and "\n" not in line
     check_text(line)
     assert "&lt;Bob&gt;" in line or "<Bob>" not in line
+
+
+@pytest.mark.parametrize("kind", sorted(SILENT, key=str), ids=lambda kind: kind.__name__)
+def test_what_prints_nothing_is_not_kept_for_the_table(kind: type[Event]) -> None:
+    """An event with no line took one of the table's recent lines for nothing (the catch window closing)."""
+    assert told([sample(kind)]) == []
 
 
 def test_events_of_real_matches_narrate() -> None:
