@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine.events import (
+    CardPlayed,
     CardsDrawn,
     CatchWindowClosed,
     ColourChosen,
@@ -49,9 +50,10 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
     (after a zero with ten players, nine such lines would be all the table shows), a penalty's draw and the
     skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a turn's draw
-    and the pass after it ("draws 1 card and passes", the pass maybe a later press: lines join across applies,
-    and anything told in between keeps them apart), a missed turn and the move the game made for the player
-    ("ran out of time: draws 1 card and passes"), and a broken silence and the cards it cost."""
+    and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later
+    press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
+    move the game made for the player ("ran out of time: draws 1 card and passes"), and a broken silence and
+    the cards it cost."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -78,6 +80,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return before.reason in SKIPPED_AFTER and event.player == before.player
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
         return before.reason is DrawReason.TURN and event.player == before.player
+    if isinstance(event, CardPlayed):  # the card drawn played at once (it fitted, or force_play played it)
+        return before.reason is DrawReason.TURN and event.player == before.player and not event.jump_in
     return (
         isinstance(event, CardsDrawn)
         and before.reason is event.reason is DrawReason.NO_SLAP

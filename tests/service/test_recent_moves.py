@@ -81,14 +81,16 @@ def test_a_timed_out_turn_and_the_move_made_for_the_player_share_a_line() -> Non
     ]
     for move in made:
         assert in_lines([TIMED_OUT, *move]) == [(TIMED_OUT, *move)]
-    # A Creeper among the cards, or a drawn card played for them (force_play), is a line of its own.
+    # The card drawn and played for them (force_play) too: "draws 1 card and plays 🟥 9".
+    played = CardPlayed(player=2, card=0)
+    assert in_lines([TIMED_OUT, drew, played]) == [(TIMED_OUT, drew, played)]
+    # A Creeper among the cards is a line of its own.
     creeper: list[Event] = [
         CreeperRevealed(player=2, card=5),
         _drawn(2, 3, DrawReason.CREEPER),
         Passed(player=2),
     ]
     assert [len(line) for line in in_lines([TIMED_OUT, drew, *creeper])] == [2, 1, 1, 1]
-    assert [len(line) for line in in_lines([TIMED_OUT, drew, CardPlayed(player=2, card=0)])] == [2, 1]
 
 
 def test_what_is_not_the_timed_out_players_move_has_a_line_of_its_own() -> None:
@@ -125,14 +127,27 @@ def test_a_players_own_draw_and_the_pass_after_it_share_a_line() -> None:
     assert len(in_lines(pressed_later)) == 1
 
 
-def test_a_draw_and_a_pass_that_do_not_make_one_move_keep_their_lines() -> None:
+def test_a_players_own_draw_and_the_drawn_card_played_share_a_line() -> None:
+    """ "Bob draws 1 card.", "Bob plays 🟥 9.": one move (the card drawn fitted, or force_play played it), and
+    its follow-ups (a colour chosen, a skip) keep lines of their own."""
+    for count in (1, 3):
+        drew, played = _drawn(2, count, DrawReason.TURN), CardPlayed(player=2, card=0)
+        assert in_lines([drew, played, ColourChosen(player=2, colour=Colour.RED)]) == [
+            (drew, played),
+            (ColourChosen(player=2, colour=Colour.RED),),
+        ]
+
+
+def test_a_draw_and_a_pass_or_play_that_do_not_make_one_move_keep_their_lines() -> None:
     drew = _drawn(2, 1, DrawReason.TURN)
     apart: list[list[Event]] = [
         [drew, Passed(player=3)],  # another player's pass
         [_drawn(2, 0, DrawReason.TURN), Passed(player=2)],  # "no card: they ran out" is said on its own
         [_drawn(2, 3, DrawReason.CREEPER), Passed(player=2)],  # a Creeper's cards are not the move
         [_drawn(2, 1, DrawReason.COVER), Passed(player=2)],
-        [drew, CardPlayed(player=2, card=0)],  # the drawn card played (force_play or not): two moves
+        [drew, CardPlayed(player=3, card=0)],  # another player's card
+        [drew, CardPlayed(player=2, card=0, jump_in=True)],  # not a turn's play
+        [_drawn(2, 2, DrawReason.PENALTY), CardPlayed(player=2, card=0)],
     ]
     for events in apart:
         assert len(in_lines(events)) == len(events), events

@@ -80,12 +80,16 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
 
 
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
-    """narrate-timed-out's arguments for the move made for a timed-out player: a draw, maybe with the pass or
-    missed turn that ends it, a pass, a colour, a swap; or nothing told on the line."""
+    """narrate-timed-out's arguments for the move made for a timed-out player: a draw, maybe with the pass,
+    missed turn or play of the card drawn that ends it, a pass, a colour, a swap; or nothing on the line."""
     if not done:
         return {"move": "alone"}
     first = done[0]
     if isinstance(first, ev.CardsDrawn):
+        last = done[-1]
+        if isinstance(last, ev.CardPlayed):  # force_play played the card drawn
+            card = n.card(last.card, as_object=True)
+            return {"move": "drew-played", "count": first.count, "card": card}
         drew = "penalty" if first.reason is ev.DrawReason.PENALTY else "drew"
         return {"move": drew + ("-ended" if len(done) > 1 else ""), "count": first.count}
     if isinstance(first, ev.ColourChosen):
@@ -180,8 +184,8 @@ def narrate_line(
     events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
 ) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a turn's draw with the
-    pass ending it, a penalty drawn with the turn it costs, players who took the same cards for not slapping,
-    a missed turn with the move made for the player, or a broken silence with the cards it cost."""
+    pass or play ending it, a penalty drawn with the turn it costs, players who took the same cards for not
+    slapping, a missed turn with the move made for the player, or a broken silence with the cards it cost."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
@@ -193,7 +197,11 @@ def narrate_line(
         return narrator.say(
             "narrate-silence-broken-drawn", name=narrator.who(first.player), count=drawn[0].count
         )
-    if isinstance(events[-1], ev.Skipped | ev.Passed):
+    last = events[-1]
+    if isinstance(last, ev.CardPlayed):
+        name, card = narrator.who(last.player), narrator.card(last.card, as_object=True)
+        return narrator.say("narrate-drawn-and-played", name=name, count=drawn[0].count, card=card)
+    if isinstance(last, ev.Skipped | ev.Passed):
         taken = drawn[0]
         key = "narrate-drawn-and-ended"
         return narrator.say(

@@ -340,3 +340,17 @@ def test_a_draw_and_the_pass_after_it_are_one_line(count: int, english: str, rus
     events: list[Event] = [_drawn(count, ev.DrawReason.TURN), ev.Passed(1)]
     assert _read(events, "en") == [english]
     assert _read(events, "ru") == [russian]
+
+
+@pytest.mark.parametrize(
+    ("count", "english", "russian"),
+    [
+        (1, "Ann draws 1 card and plays 🟥 9.", "Ann берёт 1 карту и играет 🟥 9."),
+        (3, "Ann draws 3 cards and plays 🟥 9.", "Ann берёт 3 карты и играет 🟥 9."),
+    ],
+)
+def test_a_draw_and_the_drawn_card_played_are_one_line(count: int, english: str, russian: str) -> None:
+    nine = next(card.id for card in deck_cards(DeckName.CLASSIC) if card.code == "R9")
+    events: list[Event] = [_drawn(count, ev.DrawReason.TURN), ev.CardPlayed(1, nine)]
+    assert _read(events, "en") == [english]
+    assert _read(events, "ru") == [russian]

@@ -201,8 +201,8 @@ TIMEOUTS: dict[str, MissedTurn] = {
     "a drawn card played under force_play": MissedTurn(
         given(HANDS, "R3", draw="R9", rules=Rules(force_play=True), turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time: draws 1 card.", "Player 1 plays 🟥 9."],
-        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту.", "Player 1 играет 🟥 9."],
+        ["⏱ Player 1 ran out of time: draws 1 card and plays 🟥 9."],
+        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и играет 🟥 9."],
     ),
     "no card left to draw": MissedTurn(
         given(HANDS, "R3", draw_pile=[], turn_deadline=DUE),
@@ -281,8 +281,14 @@ OWN_DRAWS: dict[str, OwnDraw] = {
     "a card played under force_play": OwnDraw(
         given(HANDS, "R3", draw="R9", rules=Rules(force_play=True)),
         lambda state: [Draw(1, 100), Play(1, state.draw_pile[-1], 200)],  # the card drawn
-        ["Player 1 draws 1 card.", "Player 1 plays 🟥 9."],
-        ["Player 1 берёт 1 карту.", "Player 1 играет 🟥 9."],
+        ["Player 1 draws 1 card and plays 🟥 9."],
+        ["Player 1 берёт 1 карту и играет 🟥 9."],
+    ),
+    "a fitting card drawn and played, a Wild": OwnDraw(
+        given(HANDS, "R3", draw="W"),
+        lambda state: [Draw(1, 100), Play(1, state.draw_pile[-1], 200)],
+        ["Player 1 draws 1 card and plays 🌈 Wild."],
+        ["Player 1 берёт 1 карту и играет 🌈 Дикую."],
     ),
     "no card left to draw": OwnDraw(
         given(HANDS, "R3", draw_pile=[]),

@@ -212,6 +212,8 @@ narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a 
 narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
 narrate-card-returned = { $name } takes { $card } back.
 # a draw and the end of the turn it makes, on one line
+# a turn's draw and the card drawn played at once ($card: as the object of the verb)
+narrate-drawn-and-played = { $name } draws { render-cards-taken } and plays { $card }.
 narrate-drawn-and-ended = { $reason ->
     [turn] { $name } draws { render-cards-taken } and passes.
     [penalty] { $name } takes { render-cards-taken } as a penalty and misses a turn.
@@ -236,11 +238,12 @@ narrate-timed-out-who = { $count ->
    *[other] ⏱ { $name } ran out of time ({ $count } turns missed in a row)
 }
 # $who: narrate-timed-out-who. $move: what the game did for them, told on the same line: a draw (a Creeper's
-# cards or the drawn card played come on lines of their own), a draw and the pass or missed turn that ends
-# it, a pass (they had drawn), a colour, a swap; or nothing (alone).
+# cards come on lines of their own), a draw and the pass, missed turn or play of the card drawn (force_play;
+# $card) that ends it, a pass (they had drawn), a colour, a swap; or nothing (alone).
 narrate-timed-out = { $move ->
     [drew] { $who }: draws { render-cards-taken }.
     [drew-ended] { $who }: draws { render-cards-taken } and passes.
+    [drew-played] { $who }: draws { render-cards-taken } and plays { $card }.
     [penalty] { $who }: takes { render-cards-taken } as a penalty.
     [penalty-ended] { $who }: takes { render-cards-taken } as a penalty and misses a turn.
     [passed] { $who } and passes.

@@ -234,6 +234,8 @@ narrate-challenge-guilty = { $challenger } оспаривает карту иг�
 narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
 narrate-card-returned = { $name } забирает { $card } обратно.
 # взятые карты и конец хода после них, в одной строке
+# взятые на ходу карты и сразу сыгранная взятая ($card: в винительном падеже)
+narrate-drawn-and-played = { $name } берёт { render-cards-taken } и играет { $card }.
 narrate-drawn-and-ended = { $reason ->
     [turn] { $name } берёт { render-cards-taken } и пасует.
     [penalty] { $name } берёт штраф ({ cards-count }) и пропускает ход.
@@ -259,10 +261,12 @@ narrate-timed-out-who = { $count ->
    *[other] ⏱ { $name } не успевает сделать ход уже { $count } раз подряд
 }
 # $who: narrate-timed-out-who. $move: что игра сделала за игрока, в той же строке: взяла карты (а то и
-# спасовала или пропустила его ход), спасовала, выбрала цвет, обменялась картами; alone — ничего
+# спасовала, пропустила его ход или сыграла взятую карту, $card), спасовала, выбрала цвет, обменялась
+# картами; alone — ничего
 narrate-timed-out = { $move ->
     [drew] { $who }: берёт { render-cards-taken }.
     [drew-ended] { $who }: берёт { render-cards-taken } и пасует.
+    [drew-played] { $who }: берёт { render-cards-taken } и играет { $card }.
     [penalty] { $who }: берёт штраф ({ cards-count }).
     [penalty-ended] { $who }: берёт штраф ({ cards-count }) и пропускает ход.
     [passed] { $who } и пасует.
