@@ -11,6 +11,7 @@ from bot.engine.events import (
     ColourChosen,
     DealerChosen,
     DealerDraw,
+    DirectionChanged,
     Downpour,
     DrawReason,
     Event,
@@ -52,8 +53,9 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a turn's draw
     and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later
     press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
-    move the game made for the player ("ran out of time: draws 1 card and passes"), and a broken silence and
-    the cards it cost."""
+    move the game made for the player ("ran out of time: draws 1 card and passes"), a broken silence and the
+    cards it cost, and a card and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new
+    direction, a Skip's skipped players)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -74,6 +76,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return _made_for(first.player, event)
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return _drawn(event, first.player, DrawReason.SILENCE)
+    if isinstance(first, CardPlayed) and not first.jump_in:  # a jump-in is told in words of its own
+        return _done_at_once(line, event)
     if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
         return False
     if isinstance(event, Skipped):
@@ -87,6 +91,20 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         and before.reason is event.reason is DrawReason.NO_SLAP
         and before.count == event.count
     )
+
+
+def _done_at_once(line: tuple[Event, ...], event: Event) -> bool:
+    """Whether `event` is what the card that begins `line` did at once: the colour its player chose for it
+    (maybe in a later press), the direction it turned, or one more player it skipped."""
+    played = line[0]
+    assert isinstance(played, CardPlayed)
+    if isinstance(event, Skipped):
+        return event.player != played.player and all(isinstance(done, Skipped) for done in line[1:])
+    if len(line) > 1:
+        return False
+    if isinstance(event, ColourChosen):
+        return event.player == played.player and not event.for_leaver
+    return isinstance(event, DirectionChanged)
 
 
 def _made_for(player: int, event: Event) -> bool:

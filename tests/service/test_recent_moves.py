@@ -11,6 +11,7 @@ from bot.engine.events import (
     Caught,
     ColourChosen,
     CreeperRevealed,
+    DirectionChanged,
     DrawReason,
     Event,
     FalseCatch,
@@ -165,3 +166,36 @@ def test_what_prints_nothing_takes_no_line() -> None:
     assert kept == tuple(plays)
     drew = _drawn(2, 1, DrawReason.TURN)
     assert len(in_lines(told([drew, closed, Passed(player=2)]))) == 1
+
+
+def test_a_card_and_what_it_does_at_once_share_a_line() -> None:
+    """Every Wild took two lines ("plays 🌈 Wild", "chooses 🟦 blue"), every Reverse two, every Skip two: the
+    colour may come in a later press, which the document's recent moves join alike."""
+    played = CardPlayed(player=1, card=0)
+    effects: list[list[Event]] = [
+        [ColourChosen(player=1, colour=Colour.BLUE)],
+        [DirectionChanged(direction=-1)],
+        [Skipped(player=2)],  # a Skip, or a Reverse between two players
+        [Skipped(player=2), Skipped(player=3)],  # a skip chain
+    ]
+    for effect in effects:
+        assert in_lines([played, *effect]) == [(played, *effect)], effect
+    chosen_later = last_lines((*last_lines([played]), ColourChosen(player=1, colour=Colour.BLUE)))
+    assert len(in_lines(chosen_later)) == 1
+
+
+def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
+    played = CardPlayed(player=1, card=0)
+    blue = ColourChosen(player=1, colour=Colour.BLUE)
+    lines: list[tuple[list[Event], int]] = [
+        ([played, ColourChosen(player=2, colour=Colour.BLUE)], 2),  # another's choice
+        ([played, ColourChosen(player=1, colour=Colour.BLUE, for_leaver=True)], 2),  # for one who left
+        ([played, UnoCalled(player=1), blue], 3),  # a call in between
+        ([played, Skipped(player=2), DirectionChanged(direction=-1)], 2),  # one effect kind a line
+        ([played, DirectionChanged(direction=-1), Skipped(player=2)], 2),
+        ([played, blue, Skipped(player=2)], 2),
+        ([CardPlayed(player=1, card=0, jump_in=True), Skipped(player=2)], 2),  # a jump-in's own words
+        ([_drawn(1, 1, DrawReason.TURN), played, blue], 2),  # "draws 1 card and plays" is one line already
+    ]
+    for events, count in lines:
+        assert len(in_lines(events)) == count, events

@@ -99,6 +99,20 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     return {"move": "passed"}
 
 
+def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
+    """A card and what it did at once: the colour chosen for it, the direction it turned, who it skipped."""
+    name, card = n.who(played.player), n.card(played.card, as_object=True)
+    effect = done[0]
+    if isinstance(effect, ev.ColourChosen):
+        colour = colour_label(effect.colour, n.lang)
+        return n.say("narrate-played-colour", name=name, card=card, colour=colour)
+    if isinstance(effect, ev.DirectionChanged):
+        return n.say("narrate-played-reversed", name=name, card=card, arrow=direction_arrow(effect.direction))
+    skipped = [n.who(event.player) for event in done if isinstance(event, ev.Skipped)]
+    names = names_and_more(skipped, n.lang)
+    return n.say("narrate-played-skipping", name=name, card=card, skipped=names, count=len(skipped))
+
+
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
     seat = seat_of(n.seats, e.player)
     if e.afk:
@@ -185,13 +199,16 @@ def narrate_line(
 ) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a turn's draw with the
     pass or play ending it, a penalty drawn with the turn it costs, players who took the same cards for not
-    slapping, a missed turn with the move made for the player, or a broken silence with the cards it cost."""
+    slapping, a missed turn with the move made for the player, a broken silence with the cards it cost, or a
+    card with what it did at once."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
     narrator = Narrator(seats, lang, deck)
     if isinstance(first, ev.TimedOut):
         return _timed_out(narrator, first, events[1:])
+    if isinstance(first, ev.CardPlayed):
+        return _played_and_done(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
     if isinstance(first, ev.SilenceBroken):
         return narrator.say(

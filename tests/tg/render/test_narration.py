@@ -354,3 +354,45 @@ def test_a_draw_and_the_drawn_card_played_are_one_line(count: int, english: str,
     events: list[Event] = [_drawn(count, ev.DrawReason.TURN), ev.CardPlayed(1, nine)]
     assert _read(events, "en") == [english]
     assert _read(events, "ru") == [russian]
+
+
+def _a_card(code: str) -> int:
+    return next(card.id for card in deck_cards(DeckName.CLASSIC) if card.code == code)
+
+
+@pytest.mark.parametrize(
+    ("effects", "card", "english", "russian"),
+    [
+        (
+            [ev.ColourChosen(1, Colour.BLUE)],
+            "W",
+            "Ann plays 🌈 Wild and chooses 🟦 blue.",
+            "Ann играет 🌈 Дикую и выбирает цвет: 🟦 синий.",
+        ),
+        (
+            [ev.DirectionChanged(-1)],
+            "RR",
+            "Ann plays 🟥 ⇄, and the direction changes: ⬆️",
+            "Ann играет 🟥 ⇄, и направление меняется: ⬆️",
+        ),
+        (
+            [ev.Skipped(2)],
+            "RS",
+            "Ann plays 🟥 ⊘: Bob misses a turn.",
+            "Ann играет 🟥 ⊘: Bob пропускает ход.",
+        ),
+        (
+            [ev.Skipped(2), ev.Skipped(3)],
+            "RS",
+            "Ann plays 🟥 ⊘: Bob, Cleo miss a turn.",
+            "Ann играет 🟥 ⊘: Bob, Cleo пропускают ход.",
+        ),
+    ],
+)
+def test_a_card_and_what_it_does_at_once_are_one_line(
+    effects: list[Event], card: str, english: str, russian: str
+) -> None:
+    events: list[Event] = [ev.CardPlayed(1, _a_card(card)), *effects]
+    seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, seats, lang) for line in in_lines(events)] == [said]

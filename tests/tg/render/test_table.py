@@ -313,6 +313,47 @@ OWN_DRAWS: dict[str, OwnDraw] = {
 }
 
 
+# A card and what it does at once, played on the real engine (the colour in a press of its own).
+PLAYED_AND_DONE: dict[str, OwnDraw] = {
+    "a Wild and its colour": OwnDraw(
+        given({1: "W G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),
+        lambda state: [Play(1, card_id(state, 1, "W"), 100), ChooseColour(1, Colour.GREEN, 200)],
+        ["Player 1 plays 🌈 Wild and chooses 🟩 green."],
+        ["Player 1 играет 🌈 Дикую и выбирает цвет: 🟩 зелёный."],
+    ),
+    "a Reverse": OwnDraw(
+        given({1: "RR G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),
+        lambda state: [Play(1, card_id(state, 1, "RR"), 100)],
+        ["Player 1 plays 🟥 ⇄, and the direction changes: ⬆️"],
+        ["Player 1 играет 🟥 ⇄, и направление меняется: ⬆️"],
+    ),
+    "a Skip": OwnDraw(
+        given({1: "RS G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),
+        lambda state: [Play(1, card_id(state, 1, "RS"), 100)],
+        ["Player 1 plays 🟥 ⊘: Player 2 misses a turn."],
+        ["Player 1 играет 🟥 ⊘: Player 2 пропускает ход."],
+    ),
+    "a Reverse between two": OwnDraw(
+        given({1: "RR G1 G2", 2: "B9 B1"}, "R3"),
+        lambda state: [Play(1, card_id(state, 1, "RR"), 100)],
+        ["Player 1 plays 🟥 ⇄: Player 2 misses a turn."],
+        ["Player 1 играет 🟥 ⇄: Player 2 пропускает ход."],
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", PLAYED_AND_DONE)
+def test_what_the_group_reads_after_a_card_that_does_something_at_once(kind: str) -> None:
+    state, moves, english, russian = PLAYED_AND_DONE[kind]
+    doc = GameDocument(1, "Friends", state.rules, None, tuple(state.players), {})
+    for move in moves(state):
+        state, events = apply(state, move)
+        doc = doc.with_recent(told(events))
+    for lang, said in (("en", english), ("ru", russian)):
+        text = table(view(state, doc.recent), lang).text
+        assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
+
+
 @pytest.mark.parametrize("kind", OWN_DRAWS)
 def test_what_the_group_reads_after_a_players_own_draw(kind: str) -> None:
     """The commonest pair took two of the five recent lines: "Player 1 draws 1 card.", "Player 1 passes."."""

@@ -186,6 +186,14 @@ narrate-dealer-draw = { $name } draws { $card } for the deal.
 narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }, { $first } begins.
 narrate-start-card-returned = { $card } goes back into the pile.
 narrate-card-played = { $name } plays { $card }.
+# a card and what it did at once: the colour its player chose, the direction it turned, who it skipped
+# ($skipped: names, $count of them)
+narrate-played-colour = { $name } plays { $card } and chooses { $colour }.
+narrate-played-reversed = { $name } plays { $card }, and the direction changes: { $arrow }
+narrate-played-skipping = { $name } plays { $card }: { $count ->
+    [one] { $skipped } misses a turn.
+   *[other] { $skipped } miss a turn.
+}
 narrate-jump-in = ⚡ { $name } jumps in with { $card }!
 narrate-cards-drawn = { $reason ->
     [penalty] { $name } takes { render-cards-taken } as a penalty.

@@ -208,6 +208,14 @@ narrate-dealer-draw = { $name } тянет { $card } для выбора сда�
 narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }, начинает { $first }.
 narrate-start-card-returned = { $card } возвращается в колоду.
 narrate-card-played = { $name } играет { $card }.
+# карта и то, что она сразу сделала: выбранный цвет, новое направление, кто пропускает ход
+# ($skipped: имена, $count: сколько их)
+narrate-played-colour = { $name } играет { $card } и выбирает цвет: { $colour }.
+narrate-played-reversed = { $name } играет { $card }, и направление меняется: { $arrow }
+narrate-played-skipping = { $name } играет { $card }: { $count ->
+    [one] { $skipped } пропускает ход.
+   *[other] { $skipped } пропускают ход.
+}
 narrate-jump-in = ⚡ { $name } вмешивается картой { $card }!
 narrate-cards-drawn = { $reason ->
     [penalty] { $name } берёт штраф: { cards-count }.
