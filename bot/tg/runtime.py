@@ -47,9 +47,9 @@ class Runtime:
     refusals: Repeats[tuple[Place, int, str]] = field(  # by chat and topic, person, answer
         default_factory=lambda: Repeats(REFUSAL_QUIET_MS)
     )
-    # by game: /table's "the table is just above" (or, the game ended, "it is over"), said once while it is
-    # (not by each who asked at once)
-    table_pointers: Repeats[int] = field(default_factory=lambda: Repeats(REPOST_MS))
+    # by game and answer: /table's "the table is just above" (or, the game ended, "it is over"), said once
+    # while it is (not by each who asked at once)
+    table_pointers: Repeats[tuple[int, str]] = field(default_factory=lambda: Repeats(REPOST_MS))
     revived_hands: Repeats[tuple[int, int]] = field(  # by player and game: hands sent anew on an unblock
         default_factory=lambda: Repeats(REVIVED_HAND_MS)
     )

@@ -215,3 +215,18 @@ async def test_after_a_lobby_closed_unplayed_it_says_to_send_new(world: World, f
         assert "everyone left it" in (fake.last_bot_message(group).text or "")
         answer = await _table_command(bot, fake, group, alice)
         assert answer.text == "🏁 The last game here is over. To start the next one, send /new."
+
+
+async def test_a_game_stopped_just_after_the_pointer_up_still_gets_its_it_is_over(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The answers "just above" and "it is over" are two: the first, said over the running game, must not
+    keep the second from whoever asks once it ended, within the same half minute."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (alice, bob, carol)):
+        await bot.tick(SCROLLED)
+        await _table_command(bot, fake, group, alice, wait=1)  # posted anew
+        pointer = await _table_command(bot, fake, group, bob, wait=1)
+        assert pointer.text == JUST_POSTED
+        await stop(bot, fake, group, alice)
+        answer = await _table_command(bot, fake, group, carol, wait=1)
+        assert answer.text == OVER

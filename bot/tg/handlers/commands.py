@@ -203,8 +203,9 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     game_id = found[0].id
     if not rt.publishing.may_repost(game_id):
-        if rt.table_pointers.first(game_id, rt.clock()):  # once: others asking meanwhile read it too
-            await reply(rt, message, "gameplay-table-just-posted")
+        pointer = "gameplay-table-just-posted"
+        if rt.table_pointers.first((game_id, pointer), rt.clock()):  # once: others asking meanwhile read it
+            await reply(rt, message, pointer)
     elif not await rt.publishing.repost(game_id):  # it ended meanwhile
         await _table_over(rt, message, where)
 
@@ -215,9 +216,11 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
     last = await rt.service.last_ended(where)
     if last is None:
         await refused(rt, message, Refusal("no_game"))
-    elif rt.table_pointers.first(last[0].id, rt.clock()):
-        again = play_again_posted(last[1])  # its results are the last the game said here
-        await reply(rt, message, "gameplay-table-over-play-again" if again else "gameplay-table-over")
+        return
+    again = play_again_posted(last[1])  # its results are the last the game said here
+    over = "gameplay-table-over-play-again" if again else "gameplay-table-over"
+    if rt.table_pointers.first((last[0].id, over), rt.clock()):
+        await reply(rt, message, over)
 
 
 _NEXT_GAME_ANSWERS = {
