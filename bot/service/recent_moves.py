@@ -17,6 +17,7 @@ from bot.engine.events import (
     Event,
     HandsSwapped,
     Passed,
+    Reshuffled,
     SilenceBroken,
     Skipped,
     Slapped,
@@ -33,7 +34,8 @@ def told(events: Sequence[Event]) -> list[Event]:
     the round's first line say it), nor each slap (the slap window's line lists who is still to slap), nor
     each player's draw in a Downpour that took what its line says everyone else takes: with many players
     those lines would crowd out the move itself. Nor a catch window closing: it has no line to tell, yet
-    kept it used up one of the LINES_KEPT."""
+    kept it used up one of the LINES_KEPT. A reshuffle between a missed turn (or a broken silence) and the
+    draw it made room for is told before them."""
     kept: list[Event] = []
     soaking = None  # the cards each player takes in the Downpour just played
     for event in events:
@@ -42,6 +44,9 @@ def told(events: Sequence[Event]) -> list[Event]:
         elif isinstance(event, DealerDraw | DealerChosen | Slapped | CatchWindowClosed) or (
             isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR and event.count == soaking
         ):
+            continue
+        if isinstance(event, Reshuffled) and kept and isinstance(kept[-1], TimedOut | SilenceBroken):
+            kept.insert(-1, event)  # told first: the draw it made room for joins the line it belongs to
             continue
         kept.append(event)
     return kept

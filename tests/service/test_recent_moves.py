@@ -18,6 +18,7 @@ from bot.engine.events import (
     HandsSwapped,
     Passed,
     PlayerLeft,
+    Reshuffled,
     SilenceBroken,
     Skipped,
     Slapped,
@@ -199,3 +200,15 @@ def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
     ]
     for events, count in lines:
         assert len(in_lines(events)) == count, events
+
+
+def test_a_reshuffle_for_a_missed_turns_or_broken_silences_draw_is_told_before_it() -> None:
+    """The draw pile ran out just as the game drew for them: the reshuffle came between "ran out of time" and
+    its draw, split the missed turn into three lines, and its "draws 1 card and passes" read as their own."""
+    reshuffled, drew = Reshuffled(count=98), _drawn(2, 1, DrawReason.TURN)
+    assert in_lines(told([TIMED_OUT, reshuffled, drew, Passed(player=2)])) == [
+        (reshuffled,),
+        (TIMED_OUT, drew, Passed(player=2)),
+    ]
+    broken, cost = SilenceBroken(player=2), _drawn(2, 2, DrawReason.SILENCE)
+    assert in_lines(told([broken, reshuffled, cost])) == [(reshuffled,), (broken, cost)]
