@@ -78,6 +78,7 @@ class ColourChosen:
     player: int
     colour: Colour
     for_leaver: bool = False  # set for a player who left while choosing: the colour they held most
+    for_timeout: bool = False  # set when their turn ran out while choosing: the colour they held most
 
 
 @dataclass(slots=True)

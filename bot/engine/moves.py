@@ -144,14 +144,17 @@ def _take_back(state: GameState, events: list[Event], player: int, card: int, pr
         events.append(CardReturned(player, card))
 
 
-def choose_colour(state: GameState, events: list[Event], action: ChooseColour) -> None:
+def choose_colour(
+    state: GameState, events: list[Event], action: ChooseColour, for_timeout: bool = False
+) -> None:
+    """`for_timeout`: the turn timer chooses for the player (the event says so)."""
     _require_decision(state, action.player, DecisionKind.COLOUR)
     if not isinstance(action.colour, Colour):
         raise IllegalAction(Reason.INVALID_COLOUR)
     state.colour = action.colour
     state.decision = None
     state.decider = None
-    events.append(ColourChosen(action.player, action.colour))
+    events.append(ColourChosen(action.player, action.colour, for_timeout=for_timeout))
 
 
 def choose_swap(state: GameState, events: list[Event], action: ChooseSwap) -> None:

@@ -87,7 +87,8 @@ def _play_first_legal(state: GameState, events: list[Event], player: int, now: i
 def _settle_decisions(state: GameState, events: list[Event], player: int, now: int) -> None:
     while not state.match_over and state.decision is not None and state.decider == player:
         if state.decision is DecisionKind.COLOUR:
-            choose_colour(state, events, ChooseColour(player, most_held_colour(state, player), now))
+            colour = most_held_colour(state, player)
+            choose_colour(state, events, ChooseColour(player, colour, now), for_timeout=True)
         else:
             others = [p for p in state.players if p != player]
             target = min(others, key=lambda p: (len(state.hands[p]), others.index(p)))

@@ -107,8 +107,8 @@ def _done_at_once(line: tuple[Event, ...], event: Event) -> bool:
         return event.player != played.player and all(isinstance(done, Skipped) for done in line[1:])
     if len(line) > 1:
         return False
-    if isinstance(event, ColourChosen):
-        return event.player == played.player and not event.for_leaver
+    if isinstance(event, ColourChosen):  # the player's own choice, not the turn timer's nor a leaver's
+        return event.player == played.player and not (event.for_leaver or event.for_timeout)
     return isinstance(event, DirectionChanged)
 
 

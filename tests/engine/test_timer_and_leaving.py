@@ -24,7 +24,7 @@ from bot.engine import (
 )
 from bot.engine.events import CardPlayed, ColourChosen, MatchEnded, Passed, PlayerLeft, TimedOut
 
-from .helpers import act, card_id, codes, given, kinds
+from .helpers import act, card_id, codes, given
 
 TURN = TimeoutKind.TURN
 
@@ -59,7 +59,16 @@ def test_a_pending_colour_choice_takes_the_colour_held_most() -> None:
     state = given({1: "W G1 G2 B3", 2: "B9 B1", 3: "B8 B2"}, "R3")
     state, _ = act(state, Play(1, card_id(state, 1, "W"), 100))
     state, events = apply(state, Timeout(TURN, state.turn_deadline or 0))
-    assert state.colour is Colour.GREEN and "ColourChosen" in kinds(events) and state.turn == 2
+    assert state.colour is Colour.GREEN and state.turn == 2
+    assert ColourChosen(1, Colour.GREEN, for_timeout=True) in events  # the timer's, not the player's choice
+
+
+def test_a_wild_the_timer_plays_gets_the_colour_held_most_as_the_timers_choice() -> None:
+    rules = Rules(force_play=True)
+    state = given({1: "G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="W", rules=rules, turn_deadline=5)
+    state, events = apply(state, Timeout(TURN, 5))
+    assert state.top.code == "W" and state.colour is Colour.GREEN
+    assert ColourChosen(1, Colour.GREEN, for_timeout=True) in events
 
 
 def test_a_pending_penalty_is_accepted() -> None:

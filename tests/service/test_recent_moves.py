@@ -191,6 +191,7 @@ def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
     lines: list[tuple[list[Event], int]] = [
         ([played, ColourChosen(player=2, colour=Colour.BLUE)], 2),  # another's choice
         ([played, ColourChosen(player=1, colour=Colour.BLUE, for_leaver=True)], 2),  # for one who left
+        ([played, ColourChosen(player=1, colour=Colour.BLUE, for_timeout=True)], 2),  # by the turn timer
         ([played, UnoCalled(player=1), blue], 3),  # a call in between
         ([played, Skipped(player=2), DirectionChanged(direction=-1)], 2),  # one effect kind a line
         ([played, DirectionChanged(direction=-1), Skipped(player=2)], 2),

@@ -46,7 +46,7 @@ def _round_started(n: Narrator, e: ev.RoundStarted) -> str:
 
 def _colour_chosen(n: Narrator, e: ev.ColourChosen) -> str:
     colour = colour_label(e.colour, n.lang)
-    if e.for_leaver:  # who left chose nothing
+    if e.for_leaver or e.for_timeout:  # who left, or whose turn ran out, chose nothing
         return n.say("narrate-colour-set", colour=colour)
     return n.say("narrate-colour-chosen", name=n.who(e.player), colour=colour)
 

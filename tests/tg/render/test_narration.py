@@ -396,3 +396,10 @@ def test_a_card_and_what_it_does_at_once_are_one_line(
     seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(line, seats, lang) for line in in_lines(events)] == [said]
+
+
+def test_a_colour_the_turn_timer_chose_is_not_told_as_the_players_choice() -> None:
+    """Their turn ran out and the game played a Wild for them: the colour they hold most is the game's."""
+    chosen = ev.ColourChosen(1, Colour.RED, for_timeout=True)
+    assert narrate(chosen, {1: Seat(1, "Ann")}, "en") == "The colour is now 🟥 red."
+    assert narrate(chosen, {1: Seat(1, "Ann")}, "ru") == "Теперь цвет: 🟥 красный."
