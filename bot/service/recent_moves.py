@@ -15,10 +15,12 @@ from bot.engine.events import (
     Downpour,
     DrawReason,
     Event,
+    HandsRotated,
     HandsSwapped,
     Passed,
     Reshuffled,
     SilenceBroken,
+    SilenceStarted,
     Skipped,
     Slapped,
     TimedOut,
@@ -60,7 +62,7 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
     move the game made for the player ("ran out of time: draws 1 card and passes"), a broken silence and the
     cards it cost, and a card and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new
-    direction, a Skip's skipped players)."""
+    direction, a Skip's skipped players, a 7's silence or swap, a 0's hands passed on)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -100,7 +102,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
 
 def _done_at_once(line: tuple[Event, ...], event: Event) -> bool:
     """Whether `event` is what the card that begins `line` did at once: the colour its player chose for it
-    (maybe in a later press), the direction it turned, or one more player it skipped."""
+    (maybe in a later press), the direction it turned, one more player it skipped, a 7's silence or swap, a
+    0's passing of every hand."""
     played = line[0]
     assert isinstance(played, CardPlayed)
     if isinstance(event, Skipped):
@@ -109,7 +112,9 @@ def _done_at_once(line: tuple[Event, ...], event: Event) -> bool:
         return False
     if isinstance(event, ColourChosen):  # the player's own choice, not the turn timer's nor a leaver's
         return event.player == played.player and not (event.for_leaver or event.for_timeout)
-    return isinstance(event, DirectionChanged)
+    if isinstance(event, SilenceStarted | HandsSwapped):  # a 7's silence, or its swap (maybe a later press)
+        return event.player == played.player
+    return isinstance(event, DirectionChanged | HandsRotated)
 
 
 def _made_for(player: int, event: Event) -> bool:

@@ -43,7 +43,7 @@ async def test_a_zero_passes_every_hand_on(world: World, fake: FakeTelegram) -> 
         assert await table.codes(bob) == ["B9", "R7"]  # Alice's hand, passed on in the direction of play
         assert await table.codes(carol) == ["Y1", "Y2"]
         assert await table.codes(alice) == ["G1", "G2", "G3", "G4"]
-        assert "🟨 2" in labels(table, "Carol") and "Every hand passes on" in table.text()
+        assert "🟨 2" in labels(table, "Carol") and "Alice plays 🟥 0: every hand passes on" in table.text()
 
 
 async def test_without_seven_zero_a_seven_is_just_a_seven(world: World, fake: FakeTelegram) -> None:

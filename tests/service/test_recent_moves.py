@@ -15,11 +15,13 @@ from bot.engine.events import (
     DrawReason,
     Event,
     FalseCatch,
+    HandsRotated,
     HandsSwapped,
     Passed,
     PlayerLeft,
     Reshuffled,
     SilenceBroken,
+    SilenceStarted,
     Skipped,
     Slapped,
     SlapStarted,
@@ -178,6 +180,9 @@ def test_a_card_and_what_it_does_at_once_share_a_line() -> None:
         [DirectionChanged(direction=-1)],
         [Skipped(player=2)],  # a Skip, or a Reverse between two players
         [Skipped(player=2), Skipped(player=3)],  # a skip chain
+        [SilenceStarted(player=1)],  # a 7 under seven_silence
+        [HandsSwapped(player=1, target=3)],  # a 7 under seven_zero: the target chosen in a later press
+        [HandsRotated(direction=1)],  # a 0 under seven_zero
     ]
     for effect in effects:
         assert in_lines([played, *effect]) == [(played, *effect)], effect
@@ -196,6 +201,8 @@ def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
         ([played, Skipped(player=2), DirectionChanged(direction=-1)], 2),  # one effect kind a line
         ([played, DirectionChanged(direction=-1), Skipped(player=2)], 2),
         ([played, blue, Skipped(player=2)], 2),
+        ([played, HandsSwapped(player=2, target=1)], 2),  # another's swap
+        ([played, SilenceStarted(player=2)], 2),
         ([CardPlayed(player=1, card=0, jump_in=True), Skipped(player=2)], 2),  # a jump-in's own words
         ([_drawn(1, 1, DrawReason.TURN), played, blue], 2),  # "draws 1 card and plays" is one line already
     ]

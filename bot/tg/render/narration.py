@@ -100,7 +100,8 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
 
 
 def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
-    """A card and what it did at once: the colour chosen for it, the direction it turned, who it skipped."""
+    """A card and what it did at once: the colour chosen for it, the direction it turned, who it skipped, a
+    7's silence or swap, a 0's hands passed on."""
     name, card = n.who(played.player), n.card(played.card, as_object=True)
     effect = done[0]
     if isinstance(effect, ev.ColourChosen):
@@ -108,6 +109,12 @@ def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event
         return n.say("narrate-played-colour", name=name, card=card, colour=colour)
     if isinstance(effect, ev.DirectionChanged):
         return n.say("narrate-played-reversed", name=name, card=card, arrow=direction_arrow(effect.direction))
+    if isinstance(effect, ev.SilenceStarted):  # its line says who played a 7
+        return n.say("narrate-silence-started", name=name)
+    if isinstance(effect, ev.HandsSwapped):
+        return n.say("narrate-played-swapped", name=name, card=card, target=n.who(effect.target))
+    if isinstance(effect, ev.HandsRotated):
+        return n.say("narrate-played-rotated", name=name, card=card, arrow=direction_arrow(effect.direction))
     skipped = [n.who(event.player) for event in done if isinstance(event, ev.Skipped)]
     names = names_and_more(skipped, n.lang)
     return n.say("narrate-played-skipping", name=name, card=card, skipped=names, count=len(skipped))

@@ -382,6 +382,24 @@ def _a_card(code: str) -> int:
             "Ann играет 🟥 ⊘: Bob пропускает ход.",
         ),
         (
+            [ev.SilenceStarted(1)],
+            "R7",
+            "🤫 Ann plays a 7: silence in the chat!",
+            "🤫 Ann играет семёрку: в чате тишина!",
+        ),
+        (
+            [ev.HandsSwapped(1, 3)],
+            "R7",
+            "Ann plays 🟥 7 and swaps hands with Cleo.",
+            "Ann играет 🟥 7 и меняется картами с игроком Cleo.",  # noqa: RUF001
+        ),
+        (
+            [ev.HandsRotated(1)],
+            "R0",
+            "Ann plays 🟥 0: every hand passes on ⬇️",
+            "Ann играет 🟥 0: все передают карты дальше ⬇️",
+        ),
+        (
             [ev.Skipped(2), ev.Skipped(3)],
             "RS",
             "Ann plays 🟥 ⊘: Bob, Cleo miss a turn.",

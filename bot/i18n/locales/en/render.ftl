@@ -186,10 +186,13 @@ narrate-dealer-draw = { $name } draws { $card } for the deal.
 narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }, { $first } begins.
 narrate-start-card-returned = { $card } goes back into the pile.
 narrate-card-played = { $name } plays { $card }.
-# a card and what it did at once: the colour its player chose, the direction it turned, who it skipped
+# a card and what it did at once: the colour its player chose, the direction it turned, who it skipped, a
+# 7's swap, a 0's hands passed on
 # ($skipped: names, $count of them)
 narrate-played-colour = { $name } plays { $card } and chooses { $colour }.
 narrate-played-reversed = { $name } plays { $card }, and the direction changes: { $arrow }
+narrate-played-swapped = { $name } plays { $card } and swaps hands with { $target }.
+narrate-played-rotated = { $name } plays { $card }: every hand passes on { $arrow }
 narrate-played-skipping = { $name } plays { $card }: { $count ->
     [one] { $skipped } misses a turn.
    *[other] { $skipped } miss a turn.

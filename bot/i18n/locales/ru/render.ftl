@@ -208,10 +208,13 @@ narrate-dealer-draw = { $name } тянет { $card } для выбора сда�
 narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }, начинает { $first }.
 narrate-start-card-returned = { $card } возвращается в колоду.
 narrate-card-played = { $name } играет { $card }.
-# карта и то, что она сразу сделала: выбранный цвет, новое направление, кто пропускает ход
+# карта и то, что она сразу сделала: выбранный цвет, новое направление, кто пропускает ход, обмен картами
+# после семёрки, передача карт после нуля
 # ($skipped: имена, $count: сколько их)
 narrate-played-colour = { $name } играет { $card } и выбирает цвет: { $colour }.
 narrate-played-reversed = { $name } играет { $card }, и направление меняется: { $arrow }
+narrate-played-swapped = { $name } играет { $card } и меняется картами с игроком { $target }.
+narrate-played-rotated = { $name } играет { $card }: все передают карты дальше { $arrow }
 narrate-played-skipping = { $name } играет { $card }: { $count ->
     [one] { $skipped } пропускает ход.
    *[other] { $skipped } пропускают ход.
