@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeGuard
 
+from bot.engine.drawing import CREEPER_EXTRA
 from bot.engine.events import (
     CardPlayed,
     CardsDrawn,
     CatchWindowClosed,
     ColourChosen,
+    CreeperRevealed,
     DealerChosen,
     DealerDraw,
     DirectionChanged,
@@ -60,9 +63,10 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a turn's draw
     and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later
     press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
-    move the game made for the player ("ran out of time: draws 1 card and passes"), a broken silence and the
-    cards it cost, and a card and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new
-    direction, a Skip's skipped players, a 7's silence or swap, a 0's hands passed on)."""
+    move the game made for the player ("ran out of time: draws 1 card and passes"), a broken silence or a
+    Creeper and the cards it cost, and a card and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a
+    Reverse's new direction, a Skip's skipped players, a 7's silence or swap, a 0's hands passed on, a
+    Downpour)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -83,6 +87,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return _made_for(first.player, event)
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return _drawn(event, first.player, DrawReason.SILENCE)
+    if len(line) == 1 and isinstance(first, CreeperRevealed):  # not two Creepers' cards drawn at once
+        return _drawn(event, first.player, DrawReason.CREEPER) and event.count <= CREEPER_EXTRA
     if isinstance(first, CardPlayed) and not first.jump_in:  # a jump-in is told in words of its own
         return _done_at_once(line, event)
     if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
@@ -103,7 +109,7 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
 def _done_at_once(line: tuple[Event, ...], event: Event) -> bool:
     """Whether `event` is what the card that begins `line` did at once: the colour its player chose for it
     (maybe in a later press), the direction it turned, one more player it skipped, a 7's silence or swap, a
-    0's passing of every hand."""
+    0's passing of every hand, a Downpour."""
     played = line[0]
     assert isinstance(played, CardPlayed)
     if isinstance(event, Skipped):
@@ -112,7 +118,8 @@ def _done_at_once(line: tuple[Event, ...], event: Event) -> bool:
         return False
     if isinstance(event, ColourChosen):  # the player's own choice, not the turn timer's nor a leaver's
         return event.player == played.player and not (event.for_leaver or event.for_timeout)
-    if isinstance(event, SilenceStarted | HandsSwapped):  # a 7's silence, or its swap (maybe a later press)
+    # a 7's silence or swap (maybe a later press), a Downpour's soaking
+    if isinstance(event, SilenceStarted | HandsSwapped | Downpour):
         return event.player == played.player
     return isinstance(event, DirectionChanged | HandsRotated)
 
@@ -127,7 +134,7 @@ def _made_for(player: int, event: Event) -> bool:
     return isinstance(event, Passed | HandsSwapped) and event.player == player
 
 
-def _drawn(event: Event, player: int, *reasons: DrawReason) -> bool:
+def _drawn(event: Event, player: int, *reasons: DrawReason) -> TypeGuard[CardsDrawn]:
     """Whether `event` is cards `player` took for one of `reasons` ("no card: they ran out" is said alone)."""
     return (
         isinstance(event, CardsDrawn)

@@ -148,7 +148,7 @@ async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, f
         await table.arrange(hands, top="R3", turn=alice, draw_next=["CR", "G7", "Y3", "B1"])
         await table.press(alice, Action.DRAW)
         assert await table.codes(alice) == ["B1", "B9", "CR", "G7", "Y3", "Y8"]
-        assert "draws a Creeper!" in table.text() and "3 cards more because of the Creeper" in table.text()
+        assert "• 🧨 Alice draws a Creeper and takes 3 cards more." in table.text()
         told = "🧨 You drew a Creeper, and it added 3 cards to your hand."  # the hand says why it grew
         assert told in (table.hand(alice).text or "")
 
@@ -181,9 +181,8 @@ async def test_a_downpour_is_told_in_one_line_unless_the_cards_run_short(
         await table.play(alice, "D2")
         await table.press(alice, Action.COLOUR)
         recent = table.text().split("Recent:")[1]
-        assert "• Alice plays 🌧 +2.\n• 🌧 Downpour from Alice: everyone else takes 2 cards.\n" in recent, (
-            recent
-        )
+        assert "• 🌧 Downpour from Alice: everyone else takes 2 cards.\n• Alice chooses" in recent, recent
+        assert "Alice plays 🌧 +2." not in recent, recent  # the Downpour's line says who played it
         assert "in the downpour" not in recent, recent
     async with playing(world, fake, Rules().changed(deck="h2o")) as table:
         alice = table.people[0]

@@ -12,6 +12,7 @@ from bot.engine.events import (
     ColourChosen,
     CreeperRevealed,
     DirectionChanged,
+    Downpour,
     DrawReason,
     Event,
     FalseCatch,
@@ -88,13 +89,13 @@ def test_a_timed_out_turn_and_the_move_made_for_the_player_share_a_line() -> Non
     # The card drawn and played for them (force_play) too: "draws 1 card and plays 🟥 9".
     played = CardPlayed(player=2, card=0)
     assert in_lines([TIMED_OUT, drew, played]) == [(TIMED_OUT, drew, played)]
-    # A Creeper among the cards is a line of its own.
+    # A Creeper among the cards is a line of its own (with its cards).
     creeper: list[Event] = [
         CreeperRevealed(player=2, card=5),
         _drawn(2, 3, DrawReason.CREEPER),
         Passed(player=2),
     ]
-    assert [len(line) for line in in_lines([TIMED_OUT, drew, *creeper])] == [2, 1, 1, 1]
+    assert [len(line) for line in in_lines([TIMED_OUT, drew, *creeper])] == [2, 2, 1]
 
 
 def test_what_is_not_the_timed_out_players_move_has_a_line_of_its_own() -> None:
@@ -183,6 +184,7 @@ def test_a_card_and_what_it_does_at_once_share_a_line() -> None:
         [SilenceStarted(player=1)],  # a 7 under seven_silence
         [HandsSwapped(player=1, target=3)],  # a 7 under seven_zero: the target chosen in a later press
         [HandsRotated(direction=1)],  # a 0 under seven_zero
+        [Downpour(player=1, count=2)],  # its line names who played it
     ]
     for effect in effects:
         assert in_lines([played, *effect]) == [(played, *effect)], effect
@@ -220,3 +222,11 @@ def test_a_reshuffle_for_a_missed_turns_or_broken_silences_draw_is_told_before_i
     ]
     broken, cost = SilenceBroken(player=2), _drawn(2, 2, DrawReason.SILENCE)
     assert in_lines(told([broken, reshuffled, cost])) == [(reshuffled,), (broken, cost)]
+
+
+def test_a_creeper_and_the_cards_it_costs_share_a_line() -> None:
+    revealed, extra = CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)
+    assert in_lines([revealed, extra]) == [(revealed, extra)]
+    assert len(in_lines([revealed, _drawn(2, 0, DrawReason.CREEPER)])) == 2  # "no card: they ran out"
+    two = [revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)]
+    assert len(in_lines(two)) == 3  # two Creepers at once: each said, and their cards together

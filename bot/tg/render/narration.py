@@ -101,7 +101,7 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
 
 def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
     """A card and what it did at once: the colour chosen for it, the direction it turned, who it skipped, a
-    7's silence or swap, a 0's hands passed on."""
+    7's silence or swap, a 0's hands passed on, a Downpour."""
     name, card = n.who(played.player), n.card(played.card, as_object=True)
     effect = done[0]
     if isinstance(effect, ev.ColourChosen):
@@ -111,6 +111,8 @@ def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event
         return n.say("narrate-played-reversed", name=name, card=card, arrow=direction_arrow(effect.direction))
     if isinstance(effect, ev.SilenceStarted):  # its line says who played a 7
         return n.say("narrate-silence-started", name=name)
+    if isinstance(effect, ev.Downpour):  # its line says who played it, and what it costs
+        return n.say("narrate-downpour", name=name, count=effect.count)
     if isinstance(effect, ev.HandsSwapped):
         return n.say("narrate-played-swapped", name=name, card=card, target=n.who(effect.target))
     if isinstance(effect, ev.HandsRotated):
@@ -206,8 +208,8 @@ def narrate_line(
 ) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a turn's draw with the
     pass or play ending it, a penalty drawn with the turn it costs, players who took the same cards for not
-    slapping, a missed turn with the move made for the player, a broken silence with the cards it cost, or a
-    card with what it did at once."""
+    slapping, a missed turn with the move made for the player, a broken silence or a Creeper with the cards
+    it cost, or a card with what it did at once."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
@@ -217,10 +219,11 @@ def narrate_line(
     if isinstance(first, ev.CardPlayed):
         return _played_and_done(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
-    if isinstance(first, ev.SilenceBroken):
-        return narrator.say(
-            "narrate-silence-broken-drawn", name=narrator.who(first.player), count=drawn[0].count
+    if isinstance(first, ev.SilenceBroken | ev.CreeperRevealed):
+        key = (
+            "narrate-silence-broken-drawn" if isinstance(first, ev.SilenceBroken) else "narrate-creeper-drawn"
         )
+        return narrator.say(key, name=narrator.who(first.player), count=drawn[0].count)
     last = events[-1]
     if isinstance(last, ev.CardPlayed):
         name, card = narrator.who(last.player), narrator.card(last.card, as_object=True)

@@ -400,6 +400,12 @@ def _a_card(code: str) -> int:
             "Ann играет 🟥 0: все передают карты дальше ⬇️",
         ),
         (
+            [ev.Downpour(1, 2)],
+            "W",  # the card is not named: the Downpour's line says it all
+            "🌧 Downpour from Ann: everyone else takes 2 cards.",
+            "🌧 Ливень от игрока Ann: все остальные берут 2 карты.",
+        ),
+        (
             [ev.Skipped(2), ev.Skipped(3)],
             "RS",
             "Ann plays 🟥 ⊘: Bob, Cleo miss a turn.",
@@ -421,3 +427,9 @@ def test_a_colour_the_turn_timer_chose_is_not_told_as_the_players_choice() -> No
     chosen = ev.ColourChosen(1, Colour.RED, for_timeout=True)
     assert narrate(chosen, {1: Seat(1, "Ann")}, "en") == "The colour is now 🟥 red."
     assert narrate(chosen, {1: Seat(1, "Ann")}, "ru") == "Теперь цвет: 🟥 красный."
+
+
+def test_a_creeper_and_its_cards_are_one_line() -> None:
+    events: list[Event] = [ev.CreeperRevealed(1, 0), _drawn(3, ev.DrawReason.CREEPER)]
+    assert _read(events, "en") == ["🧨 Ann draws a Creeper and takes 3 cards more."]
+    assert _read(events, "ru") == ["🧨 Ann вытягивает Крипера и берёт ещё 3 карты."]

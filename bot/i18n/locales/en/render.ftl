@@ -236,6 +236,7 @@ narrate-cover-required = { $name } must cover the 8.
 narrate-hands-swapped = { $name } swaps hands with { $target }.
 narrate-hands-rotated = Every hand passes on { $arrow }
 narrate-creeper = 🧨 { $name } draws a Creeper!
+narrate-creeper-drawn = 🧨 { $name } draws a Creeper and takes { render-cards-taken } more.
 narrate-downpour = 🌧 Downpour from { $name }: everyone else takes { render-cards-taken }.
 narrate-slap-started = 👋 A zero! Everybody slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.

@@ -258,6 +258,7 @@ narrate-cover-required = { $name }: нужно покрыть восьмёрку
 narrate-hands-swapped = { $name } меняется картами с игроком { $target }.
 narrate-hands-rotated = Все передают карты дальше { $arrow }
 narrate-creeper = 🧨 { $name } вытягивает Крипера!
+narrate-creeper-drawn = 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
 narrate-downpour = 🌧 Ливень от игрока { $name }: все остальные берут { render-cards-taken }.
 narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-no-slap-together = { $names } не хлопнули: каждый берёт { render-cards-taken }.
