@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram import Message, Update, User
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Person, Place, Refusal
@@ -14,6 +14,7 @@ from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.handlers.common import group_language, is_admin, place, say, shown_name
 from bot.tg.pacing import Render
+from bot.tg.render.notices import private_chat_button
 from bot.tg.runtime import Runtime
 
 
@@ -112,8 +113,7 @@ async def say_with_private_chat_button(
     rt: Runtime, where: Place, lang: str, text: str, link: str, reply_to: int | None = None
 ) -> None:
     """`text` with the button that opens the private chat with the bot (at `link`)."""
-    button = InlineKeyboardButton(rt.translator.t(lang, "button-open-private"), url=link)
-    await say(rt, where, text, Render(text, InlineKeyboardMarkup([[button]])), reply_to)
+    await say(rt, where, text, Render(text, private_chat_button(link, lang)), reply_to)
 
 
 async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:

@@ -16,7 +16,7 @@ def unreachable(seat: Seat, timed: bool, private_link: str, lang: str) -> Render
     shows them ("Alex ²"): the untimed notice's "/kick <name>" must name only them."""
     # Without a turn timer their turns never time out: someone must remove them for the game to go on.
     key = "gameplay-unreachable" if timed else "gameplay-unreachable-untimed"
-    return Render(t(lang, key, name=name(seat, lang)), _opening(private_link, lang))
+    return Render(t(lang, key, name=name(seat, lang)), private_chat_button(private_link, lang))
 
 
 def idle_warning(
@@ -31,9 +31,10 @@ def idle_warning(
     # The mention notifies them; "/kick <name>" names them as the table shows them ("Alex ²").
     key, them = "gameplay-idle-warning-unreachable", mention(seat, lang)
     text = t(lang, key, mention=them, name=name(seat, lang), idle=idle, left=left)
-    return Render(text, _opening(private_link, lang))
+    return Render(text, private_chat_button(private_link, lang))
 
 
-def _opening(private_link: str, lang: str) -> InlineKeyboardMarkup:
-    """The button that opens the private chat with the bot, where Start brings the cards."""
+def private_chat_button(private_link: str, lang: str) -> InlineKeyboardMarkup:
+    """The button that opens the private chat with the bot (at `private_link`: a Start there may bring the
+    cards, complete a join, or just open the chat)."""
     return InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "button-open-private"), url=private_link)]])
