@@ -26,6 +26,7 @@ from bot.tg.render import notices
 from bot.tg.render.text import private_chat_link, seat_of
 from bot.tg.repeats import REPOST_MS, Repeats
 from bot.tg.results_post import ResultsPost
+from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.told_silences import ToldSilences
@@ -144,16 +145,21 @@ class Publisher:
                 return
             record, doc = loaded
             audience = await self._audience(record, doc)
-            if not record.active:
-                await self._redraw_ended(record, doc, audience)
-            else:
-                await self._screen(record, doc, audience)
+            await self._draw(record, doc, audience)
+            if record.active:
                 for player in _hand_holders(doc):  # none in a lobby
                     if audience.turn_untold(doc, player):  # a crash came before the hand that tells them
                         await self._hands.send(record, doc, audience, player)
                     else:
                         await self._hands.edit(record, doc, audience, player)
             await self._results.owed(record, doc, audience.group)
+
+    async def _draw(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """The lobby or table as the game is now; for a game that has ended, its last screens."""
+        if record.active:
+            await self._screen(record, doc, audience)
+        else:
+            await self._redraw_ended(record, doc, audience)
 
     async def _redraw_ended(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The last screens of a game that has ended: edits of the messages it has, never a new message."""
@@ -229,24 +235,48 @@ class Publisher:
 
     async def repost(self, game_id: int) -> bool:
         """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it
-        out of sight; the old message is deleted. False when the game has no such screen (it ended)."""
+        out of sight; the old message is deleted. False when the game has no such screen (it ended).
+
+        The new message may wait for the group's window (up to half a minute in a busy group): the game's
+        publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table)."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or not loaded[0].active:
                 return False
             record, doc = loaded
             audience = await self._audience(record, doc)
-            old, audience.table = audience.table, None
+            old = audience.table
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
-            await self._screen(record, doc, audience)
-            if audience.table is None and old is not None:  # refused: the old message goes on showing it
-                audience.table = old
-                await self._screen(record, doc, audience)
-            elif old is not None:  # its buttons must not stay where someone may still press them
-                moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
-                self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
-            return True
+            self._group_edits.flush(record.chat_id)
+            posting = self._pacer.send(
+                record.chat_id, self._screen_render(record, doc, audience), thread_of(record)
+            )
+        await self._adopt(game_id, old, await posting)
+        return True
+
+    async def _adopt(self, game_id: int, old: int | None, outcome: SendOutcome) -> None:
+        """The game's screen posted anew by /table (or refused) becomes its lobby or table message, drawn as
+        the game is now; the old message goes, its buttons with it."""
+        async with self._lock(game_id):
+            loaded = await self._service.load(game_id)
+            if loaded is None:
+                return
+            record, doc = loaded
+            audience = await self._audience(record, doc)
+            new = outcome.message_id if isinstance(outcome, Sent) else None
+            if new is not None and audience.table != old:  # the game posted one of its own meanwhile
+                self._spawn(self._pacer.delete(record.chat_id, new))
+                return
+            if new is not None:
+                audience.table = new
+                self._posted.say(record.id, self._clock())
+                await self._service.set_table_message(record.id, new)
+                if old is not None:
+                    self._group_edits.discard(record.chat_id, old)
+                    moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
+                    self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
+            await self._draw(record, doc, audience)  # what changed while it waited (refused: on the old one)
 
     async def _screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         if record.status is GameStatus.LOBBY:
@@ -292,18 +322,30 @@ class Publisher:
     async def _lobby(
         self, record: GameRecord, doc: GameDocument, audience: Audience, closed: LobbyClosed | None = None
     ) -> None:
-        lang = audience.group
-        if closed is not None:
-            key = f"gameplay-lobby-closed-{closed.value}"
-            shown = Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
-        elif record.status is not GameStatus.LOBBY:
-            shown = Render(self._t.t(lang, "gameplay-lobby-closed"))
-        else:
-            shown = render.lobby(lobby_view(record, doc, self.bot_username), lang)
+        shown = self._lobby_render(record, doc, audience.group, closed)
         if audience.table is not None:
             self._group_edits.now(record.chat_id, audience.table, shown)
             return
         await self._new_group_message(record, shown, audience)
+
+    def _lobby_render(
+        self, record: GameRecord, doc: GameDocument, lang: str, closed: LobbyClosed | None = None
+    ) -> Render:
+        if closed is not None:
+            key = f"gameplay-lobby-closed-{closed.value}"
+            return Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
+        if record.status is not GameStatus.LOBBY:
+            return Render(self._t.t(lang, "gameplay-lobby-closed"))
+        return render.lobby(lobby_view(record, doc, self.bot_username), lang)
+
+    def _screen_render(self, record: GameRecord, doc: GameDocument, audience: Audience) -> Render:
+        """What a new lobby or table message shows now."""
+        if record.status is GameStatus.LOBBY:
+            return self._lobby_render(record, doc, audience.group)
+        return self._table_render(record, doc, audience.group)
+
+    def _table_render(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
+        return render.table(table_view(record, doc, self._clock(), self.bot_username), lang)
 
     async def _table(
         self,
@@ -321,7 +363,7 @@ class Publisher:
         group = audience.group
 
         def shown() -> Render:  # rendered when the edit goes out, with the time left then
-            return render.table(table_view(record, doc, self._clock(), self.bot_username), group)
+            return self._table_render(record, doc, group)
 
         # A silence the group has not seen yet is as urgent as a window: it binds only once it is read.
         if at_once or _window_changing(doc) or landed is not None:
@@ -332,8 +374,9 @@ class Publisher:
 
     async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
         """Whether the new table message was posted."""
-        view = table_view(record, doc, self._clock(), self.bot_username)
-        return await self._new_group_message(record, render.table(view, audience.group), audience)
+        return await self._new_group_message(
+            record, self._table_render(record, doc, audience.group), audience
+        )
 
     async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> bool:
         """A new lobby or table message, which later changes edit; whether it was posted."""

@@ -3,10 +3,14 @@ after a game has ended, a word that it is over and how the next one starts."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
+from telegram import Update
 
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
+from bot.tg.pacing import MAX_TRANSIENT_RETRIES, Render
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
@@ -19,7 +23,7 @@ from tests.e2e.matches import (
     whose_turn,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
-from tests.fake_bot_api.errors import bad_request
+from tests.fake_bot_api.errors import ApiError, bad_request
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
 SCROLLED = 31  # seconds after the table was posted (by the deal, by /table) when /table posts it again
@@ -230,3 +234,55 @@ async def test_a_game_stopped_just_after_the_pointer_up_still_gets_its_it_is_ove
         await stop(bot, fake, group, alice)
         answer = await _table_command(bot, fake, group, carol, wait=1)
         assert answer.text == OVER
+
+
+async def test_while_the_new_table_waits_for_the_groups_limit_the_players_hands_go_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """In a group that has had its ~20 writes a minute, /table's new message waits for the next free slot
+    (up to half a minute); the game's private hands must not wait with it."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        pacer = bot.rt.pacer
+        assert pacer is not None
+        await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
+        fake.user_sends(people[1], group, "/table")
+        mover = await whose_turn(bot, group, people)
+        hand = hand_message(fake, mover)
+        press(fake, mover, hand, choices(hand)[0])
+        updates = await bot.app.bot.get_updates(
+            offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES
+        )
+        bot.offset = updates[-1].update_id + 1
+        asked = bot.clock.now
+        handled = [asyncio.ensure_future(bot.app.process_update(update)) for update in updates]  # at once
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.tick(SETTLED)
+        posted = fake.last_bot_message(group)
+        assert posted.message_id == await _table_id(bot, group) and posted.buttons
+        assert posted.date - asked > 10  # it waited for the group's window
+        private = str(fake.private_chat(mover).id)
+        edits = [c.time for c in fake.calls_to("editMessageText") if str(c.params["chat_id"]) == private]
+        assert min(time for time in edits if time >= asked) - asked < 5  # the mover's hand did not
+        moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
+        assert any(said in (posted.text or "") for said in moved)  # and the new table shows the move
+
+
+async def test_when_the_new_message_is_refused_the_old_table_stays_and_goes_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        old = await _table_id(bot, group)
+        fake.fail_next("sendMessage", ApiError(502, "Bad Gateway"), MAX_TRANSIENT_RETRIES + 1, group.id)
+        fake.user_sends(people[1], group, "/table")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert await _table_id(bot, group) == old and (group.id, old) in fake.messages
+        shown = fake.messages[(group.id, old)].text
+        actor = await whose_turn(bot, group, people)
+        hand = hand_message(fake, actor)
+        press(fake, actor, hand, choices(hand)[0])
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert fake.messages[(group.id, old)].text != shown  # the move is shown there
