@@ -15,7 +15,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Connection, inspect, make_url, text
 
-from bot.storage import AwaitedPlace, Database
+from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
 from bot.storage.models import Base
@@ -143,6 +143,40 @@ async def test_the_topic_titles_migration_keeps_the_requests_made_without_them(d
         async with database.unit_of_work() as uow:
             assert await uow.subscriptions.places_of(7) == [AwaitedPlace(-1, 5, "Forum", None)]
             assert await uow.subscriptions.take(-1, 5) == [7]
+    finally:
+        await database.dispose()
+
+
+async def test_the_hand_choices_migration_keeps_the_players_and_their_hand_messages(
+    database_url: str,
+) -> None:
+    """Down to 0007 a running game's players keep their hand messages, without what they turned them to; back
+    up, their hands read as turned to nothing (the first page, no selection)."""
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Friends")
+            await uow.users.upsert(7, name="Ann")
+            game = await uow.games.create(chat_id=-1, state={})
+            await uow.games.add_player(game.id, 7)
+            await uow.games.set_hand_messages({(game.id, 7): (55, 3)})
+            await uow.games.set_hand_choices({(game.id, 7): HandChoices(1, 3, (9,), 4)})
+        await _downgrade(database_url, "0007")
+        _, revision, _ = await _inspect(database_url)
+        async with database.unit_of_work() as uow:
+            kept = (await uow.session.execute(text("SELECT * FROM game_players"))).mappings().all()
+        assert revision == "0007"
+        assert [(row["user_id"], row["hand_message_id"], "hand_choices" in row) for row in kept] == [
+            (7, 55, False)
+        ]
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await _inspect(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            players = await uow.games.players(game.id)
+        assert [(p.user_id, p.hand_message_id, p.hand_choices) for p in players] == [(7, 55, None)]
     finally:
         await database.dispose()
 

@@ -1,6 +1,6 @@
 """Persistence: SQLAlchemy models, the engine, units of work and repositories."""
 
-from bot.storage.games import GameRecord, NewEvent, PlayerRecord, StaleGameVersion, StoredEvent
+from bot.storage.games import GameRecord, HandChoices, NewEvent, PlayerRecord, StaleGameVersion, StoredEvent
 from bot.storage.models import GameStatus
 from bot.storage.subscriptions import AwaitedPlace
 from bot.storage.unit_of_work import Database, UnitOfWork
@@ -10,6 +10,7 @@ __all__ = [
     "Database",
     "GameRecord",
     "GameStatus",
+    "HandChoices",
     "NewEvent",
     "PlayerRecord",
     "StaleGameVersion",

@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Row, Select, Table, bindparam, func, insert, select, update
+from sqlalchemy import CursorResult, Row, Select, Table, bindparam, func, insert, null, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
@@ -98,6 +98,30 @@ HandMessage = tuple[int | None, int | None]  # a player's hand message id, and t
 
 
 @dataclass(frozen=True, slots=True)
+class HandChoices:
+    """What a player turned their hand message to, with what says whether it still holds: the page (None: the
+    one the hand opens on) and the turn it was turned in, the multi-play selection and the hand counter of
+    the keyboard it was made on."""
+
+    page: int | None
+    turn: int | None
+    selection: tuple[int, ...]
+    counter: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "page": self.page,
+            "turn": self.turn,
+            "selection": list(self.selection),
+            "counter": self.counter,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> HandChoices:
+        return cls(data["page"], data["turn"], tuple(data["selection"]), data["counter"])
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerRecord:
     user_id: int
     seat: int
@@ -105,6 +129,7 @@ class PlayerRecord:
     joined_at: datetime
     left_at: datetime | None
     hand_sent_for: int | None = None  # the turn (seq) that hand message was sent anew for
+    hand_choices: HandChoices | None = None  # what the player turned that message to
 
 
 class GameRepository:
@@ -224,7 +249,14 @@ class GameRepository:
         rejoined = await self._session.execute(
             update(GamePlayer)
             .where(GamePlayer.game_id == game_id, GamePlayer.user_id == user_id)
-            .values(seat=seat, left_at=None, joined_at=utc_now(), hand_message_id=None, hand_sent_for=None)
+            .values(
+                seat=seat,
+                left_at=None,
+                joined_at=utc_now(),
+                hand_message_id=None,
+                hand_sent_for=None,
+                hand_choices=null(),  # SQL NULL, not a JSON null
+            )
             .execution_options(synchronize_session=False)
         )
         if cast(CursorResult[Any], rejoined).rowcount == 0:
@@ -240,7 +272,13 @@ class GameRepository:
         )
         return [
             PlayerRecord(
-                row.user_id, row.seat, row.hand_message_id, row.joined_at, row.left_at, row.hand_sent_for
+                row.user_id,
+                row.seat,
+                row.hand_message_id,
+                row.joined_at,
+                row.left_at,
+                row.hand_sent_for,
+                HandChoices.from_dict(row.hand_choices) if row.hand_choices else None,
             )
             for row in rows
         ]
@@ -251,6 +289,15 @@ class GameRepository:
             rows = [
                 {"game_id": g, "user_id": u, "hand_message_id": m, "hand_sent_for": seq}
                 for (g, u), (m, seq) in ids.items()
+            ]
+            await self._session.execute(update(GamePlayer), rows)  # a bulk update by primary key
+
+    async def set_hand_choices(self, choices: Mapping[tuple[int, int], HandChoices]) -> None:
+        """What several players turned their hands to, in one statement: {(game id, user id): choices}."""
+        if choices:
+            rows = [
+                {"game_id": g, "user_id": u, "hand_choices": chosen.to_dict()}
+                for (g, u), chosen in choices.items()
             ]
             await self._session.execute(update(GamePlayer), rows)  # a bulk update by primary key
 

@@ -141,6 +141,9 @@ class GamePlayer(Base):
     # The turn (the game's seq) that message was sent anew for: when the game wanted a newer one sent (a crash
     # came between a move and the message that tells the next player it is their turn), start-up sends it.
     hand_sent_for: Mapped[int | None]
+    # What the player turned that message to (a page, a multi-play selection; see `HandChoices`), so that a
+    # restart redraws it so. None: nothing turned (its first page, no selection).
+    hand_choices: Mapped[dict[str, Any] | None]
     joined_at: Mapped[datetime] = mapped_column(default=utc_now)
     left_at: Mapped[datetime | None]
 

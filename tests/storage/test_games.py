@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import insert, select, text
 from sqlalchemy.exc import IntegrityError
 
-from bot.storage import Database, GameStatus, NewEvent, StaleGameVersion
+from bot.storage import Database, GameStatus, HandChoices, NewEvent, StaleGameVersion
 from bot.storage.models import Game, GameEvent, MatchResult, RoundResult
 
 CHAT = -100123
@@ -197,6 +197,30 @@ async def test_players_keep_seats_and_hand_messages(database: Database) -> None:
         (9, 2, None, None),
         (8, 3, None, None),
     ]
+
+
+async def test_players_keep_what_their_hands_are_turned_to(database: Database) -> None:
+    game_id = await _new_game(database)
+    turned = HandChoices(page=1, turn=12, selection=(31, 5), counter=14)
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(8, name="Boris", language_code="ru")
+        await uow.games.add_player(game_id, 7)
+        await uow.games.add_player(game_id, 8)
+        await uow.games.set_hand_messages({(game_id, 7): (556, 3), (game_id, 8): (555, 12)})
+        await uow.games.set_hand_choices({(game_id, 8): turned, (game_id, 7): HandChoices(None, 3, (), 4)})
+    async with database.unit_of_work() as uow:
+        await uow.games.set_hand_choices({(game_id, 7): HandChoices(2, 3, (), 4)})  # turned again
+        players = await uow.games.players(game_id)
+    assert [(p.hand_message_id, p.hand_choices) for p in players] == [
+        (556, HandChoices(2, 3, (), 4)),
+        (555, turned),
+    ]
+
+    async with database.unit_of_work() as uow:
+        await uow.games.mark_left(game_id, 8)
+        await uow.games.add_player(game_id, 8)  # who comes back has a fresh hand
+        players = await uow.games.players(game_id)
+    assert [p.hand_choices for p in players] == [HandChoices(2, 3, (), 4), None]
 
 
 async def test_foreign_keys_are_enforced(database: Database) -> None:
