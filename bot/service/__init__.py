@@ -11,8 +11,9 @@ API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(
   a deadline is due); `computer_move(game_id)`; `computer_thinking(doc)`; `deadline(record, doc)` for timers.
 - reading and bookkeeping: `find(place)`, `last_ended(place)`, `load(game_id)`, `active_games()` (and
   `_in(chat_id)`, `_of(user_id)`), `recently_ended()`, `set_table_message`, `set_hand_message`,
-  `results_announced`, `player_unreachable`, `player_reachable`, `break_silence(game_id, user_id, holder)`;
-  `writes_done()` (shutdown: the hand message ids still being written).
+  `keep_hand_choices`, `results_announced`, `player_unreachable`, `player_reachable`,
+  `break_silence(game_id, user_id, holder)`;
+  `writes_done()` (shutdown: the hand messages still being written).
 Each change returns an `Outcome`: the saved record, the document (engine state + adapter data), the events,
 and `screens` (table, lobby, hands to edit, hands to send anew).
 """

@@ -27,7 +27,7 @@ from bot.service.progress import Screens, advance, humans
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.stopping import abandoned_deadline, idle_deadline, stop_match
-from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
+from bot.storage import GameRecord, GameStatus, HandChoices, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
 log = logging.getLogger(__name__)
@@ -329,6 +329,10 @@ class GameService(LobbyUseCases):
     ) -> None:
         """`sent_for`: the turn (`GameDocument.hand_sends`) the message was sent anew for."""
         await self._hand_messages.store(game_id, user_id, message_id, sent_for)
+
+    async def keep_hand_choices(self, game_id: int, user_id: int, choices: HandChoices) -> None:
+        """What the player turned their hand message to (a page, a multi-play selection), for a restart."""
+        await self._hand_messages.keep_choices(game_id, user_id, choices)
 
     async def writes_done(self) -> None:
         """Wait for the writes that outlive their cancelled callers (shutdown, before the database closes)."""

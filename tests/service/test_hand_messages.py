@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.service.hand_messages import HandMessages
-from bot.storage import Database
+from bot.storage import Database, HandChoices
 from bot.storage.unit_of_work import UnitOfWork
 
 CHAT = -100
@@ -85,3 +85,24 @@ async def test_a_batch_whose_callers_were_cancelled_is_waited_for_before_the_dat
     await waited
 
     assert await _hand_ids(database, game) == {1: (101, 3)}
+
+
+async def test_what_a_hand_is_turned_to_joins_the_batch_of_ids_stored_meanwhile(database: Database) -> None:
+    game = await _game_of(database, [1, 2])
+    counting = CountingDatabase(database.engine)
+    messages = HandMessages(counting)
+    turned = HandChoices(page=1, turn=3, selection=(40, 41), counter=5)
+
+    async with counting.unit_of_work():  # someone else holds the writer
+        writes = [
+            asyncio.create_task(messages.store(game, 1, 101, 3)),
+            asyncio.create_task(messages.keep_choices(game, 2, turned)),
+        ]
+        await asyncio.sleep(0.05)
+        assert not any(write.done() for write in writes)  # each returns only once it is stored
+    await asyncio.gather(*writes)
+
+    assert counting.transactions == 2  # the busy one, and one for both
+    async with database.unit_of_work() as uow:
+        players = await uow.games.players(game)
+    assert [(p.hand_message_id, p.hand_choices) for p in players] == [(101, None), (None, turned)]
