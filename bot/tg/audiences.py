@@ -4,12 +4,12 @@ updated by the publisher, which alone sends new tables and hands."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.i18n import Language
 from bot.service import GameDocument
 from bot.service.settings import chat_language, user_language
-from bot.storage import Database, GameRecord
+from bot.storage import Database, GameRecord, HandChoices
 
 
 @dataclass
@@ -25,6 +25,9 @@ class Audience:
     hands: dict[int, int]
     table: int | None
     sent_for: dict[int, int | None]  # the turn each hand message was sent for (see `GameDocument.hand_sends`)
+    # What each player had turned their hand to when this was read: a restart's redraws take it up (see
+    # `ShownHands.restore`); later ones know newer.
+    choices: dict[int, HandChoices] = field(default_factory=dict)
 
     def sent_already(self, doc: GameDocument, player: int) -> bool:
         """Whether the player's hand message was sent for the turn this document wants it sent for."""
@@ -63,7 +66,9 @@ class Audiences:
             current = await uow.games.get(record.id)
         table = current.table_message_id if current is not None else record.table_message_id
         hands = {p.user_id: p.hand_message_id for p in shown if p.hand_message_id}
-        audience = Audience(group, players, hands, table, {p.user_id: p.hand_sent_for for p in shown})
+        sent_for = {p.user_id: p.hand_sent_for for p in shown}
+        choices = {p.user_id: p.hand_choices for p in shown if p.hand_choices is not None}
+        audience = Audience(group, players, hands, table, sent_for, choices)
         if record.active:
             self._kept[record.id] = audience
         else:

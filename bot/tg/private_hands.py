@@ -1,6 +1,7 @@
 """The players' hands in their private chats: a hand message is sent anew when the player's turn begins (it
 notifies, and the previous message is deleted) and edited otherwise. What each message last showed is kept, to
-heal a press on an outdated keyboard without reading the game.
+heal a press on an outdated keyboard without reading the game; the page it is turned to and the multi-play
+selection it shows are also stored, so that a restart redraws them.
 
 Called by the publisher under the game's publishing lock, with the game's audience (message ids, languages).
 """
@@ -8,11 +9,12 @@ Called by the publisher under the game's publishing lock, with the game's audien
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 
 from bot.engine.state import Pending
 from bot.service import GameDocument, GameService, Outcome
-from bot.storage import GameRecord, GameStatus
+from bot.storage import GameRecord, GameStatus, HandChoices
 from bot.tg import render
 from bot.tg.audiences import Audience
 from bot.tg.hand_news import news_for
@@ -21,6 +23,8 @@ from bot.tg.send import Sent, Unreachable
 from bot.tg.shown_hands import ShownHand, ShownHands
 from bot.tg.table_edits import Spawn
 from bot.tg.views import hand_view
+
+log = logging.getLogger(__name__)
 
 Clock = Callable[[], int]
 # Told when a player cannot be written to: the runtime records it through the service.
@@ -55,8 +59,12 @@ class PrivateHands:
             if news:  # their hand says it from this redraw on, while their cards stay as they are now
                 self._shown.tell(record.id, player, doc, news)
         for player in sorted(outcome.screens.hands_to_edit):
-            if state.pending is Pending.PLAY_DRAWN and state.actor == player:
-                self._shown.turn_to(record.id, player, None)  # open on the page of the card just drawn
+            drawn = state.pending is Pending.PLAY_DRAWN and state.actor == player
+            if drawn and self._shown.page(record.id, player) is not None:
+                # Open on the page of the card just drawn, after a restart too (a new turn needs no write: the
+                # page stored is stamped with the turn it was turned in).
+                self._shown.turn_to(record.id, player, None)
+                self._keep(record.id, doc, player, ())
             await self.edit(record, doc, audience, player)
         # A redraw that ran between the commit and this publish may have sent it for this very turn already.
         sends = sorted(p for p in outcome.screens.hands_to_send if not audience.sent_already(doc, p))
@@ -117,6 +125,26 @@ class PrivateHands:
         counter = doc.hand_counters.get(player, 0)
         self._shown.remember(record.id, player, ShownHand(message_id, shown, counter, selection))
 
+    async def choose(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        page: int | None,
+        selection: tuple[int, ...],
+    ) -> None:
+        """The hand redrawn on `page` (None: the page it is on) showing `selection`, and stored so for a
+        restart: a page turned, cards selected or a selection cancelled (or a stale press's redraw)."""
+        if page is not None:
+            self._shown.turn_to(record.id, player, page)
+        await self.edit(record, doc, audience, player, selection)
+        self._keep(record.id, doc, player, selection)
+
+    def restore(self, game_id: int, doc: GameDocument, audience: Audience) -> None:
+        """After a restart, what the players had turned their hands to (see `ShownHands.restore`)."""
+        self._shown.restore(game_id, doc, audience.choices)
+
     def reshow(self, game_id: int, player: int) -> bool:
         """Ask again for the last render of the hand (free when the screen shows it or an edit of it is
         queued); False when nothing is known of it here."""
@@ -129,14 +157,23 @@ class PrivateHands:
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         return self._shown.outdated(game_id, player, counter)
 
-    def turn_to(self, game_id: int, player: int, page: int | None) -> None:
-        self._shown.turn_to(game_id, player, page)
-
     def selection(self, doc: GameDocument, game_id: int, player: int) -> tuple[int, ...]:
         return self._shown.selection(doc, game_id, player)
 
     def forget(self, game_id: int) -> None:
         self._shown.forget(game_id)
+
+    def _keep(self, game_id: int, doc: GameDocument, player: int, selection: tuple[int, ...]) -> None:
+        """Store what the hand is turned to, in the background: the game's next publish must not wait for the
+        write (nor the press, answered already)."""
+        choices = self._shown.choices(doc, game_id, player, selection)
+        self._spawn(self._stored(game_id, player, choices))
+
+    async def _stored(self, game_id: int, player: int, choices: HandChoices) -> None:
+        try:
+            await self._service.keep_hand_choices(game_id, player, choices)
+        except Exception:  # only a restart would miss it: it would redraw the hand as stored before
+            log.exception("storing what game %s's hand of %s is turned to failed", game_id, player)
 
     def _render(
         self,

@@ -93,17 +93,16 @@ class Publisher:
         keep: Callable[[GameDocument], tuple[int, ...]] | None = None,
     ) -> None:
         """Re-render one player's hand (a page press, a multi-play selection, a stale press that heals the
-        keyboard), read under the publishing lock like `refresh`; `keep`: the selection to show on it."""
+        keyboard), read under the publishing lock like `refresh`; `keep`: the selection to show on it (None:
+        the one it shows, while its keyboard is current). What it then shows is stored for a restart."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or loaded[0].status is not GameStatus.RUNNING:
                 return
             record, doc = loaded
-            selection = keep(doc) if keep is not None else ()
-            if page is not None:
-                self._hands.turn_to(record.id, player, page)
-            audience = await self._audience(record, doc)
-            await self._hands.edit(record, doc, audience, player, selection)
+            audience = await self._audience(record, doc)  # after a restart, what the hand was turned to
+            selection = keep(doc) if keep is not None else self._hands.selection(doc, record.id, player)
+            await self._hands.choose(record, doc, audience, player, page, selection)
 
     def language_of(self, game_id: int, player: int) -> str | None:
         """A player's language, when their game's audience is known here (no database read)."""
@@ -151,7 +150,8 @@ class Publisher:
                     if audience.turn_untold(doc, player):  # a crash came before the hand that tells them
                         await self._hands.send(record, doc, audience, player)
                     else:
-                        await self._hands.edit(record, doc, audience, player)
+                        selection = self._hands.selection(doc, record.id, player)
+                        await self._hands.edit(record, doc, audience, player, selection)
             await self._results.owed(record, doc, audience.group)
 
     async def _draw(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
@@ -297,6 +297,7 @@ class Publisher:
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)
+        self._hands.restore(record.id, doc, audience)
         if not record.active:
             self._hands.forget(record.id)
             self._silences.forget(record.id)

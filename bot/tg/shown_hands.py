@@ -1,10 +1,15 @@
-"""What the publisher last asked each private hand message to show, and the page each hand is turned to."""
+"""What the publisher last asked each private hand message to show, and the page each hand is turned to.
+
+The page and the multi-play selection are also stored (see `PrivateHands`) and taken up after a restart.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.service import GameDocument
+from bot.storage import HandChoices
 from bot.tg.pacing import Render
 from bot.tg.render.views import HandNews
 
@@ -20,11 +25,15 @@ class ShownHand:
 
 
 class ShownHands:
-    """Kept in memory only: after a restart every hand is redrawn on its first page."""
+    """Kept in memory; what a restart needs of it (pages, selections) comes back through `restore`."""
 
     def __init__(self) -> None:
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
         self._pages: dict[tuple[int, int], int] = {}
+        # The selections a restart brought back, each with the hand counter it was made on, until the hand is
+        # drawn again (from then on its ShownHand says what it shows).
+        self._kept_selections: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {}
+        self._restored: set[int] = set()  # the games whose stored choices were taken up
         # game -> player -> (their cards, what changed them so)
         self._news: dict[int, dict[int, tuple[tuple[int, ...], tuple[HandNews, ...]]]] = {}
 
@@ -32,6 +41,7 @@ class ShownHands:
         return self._shown.get(game_id, {}).get(player)
 
     def remember(self, game_id: int, player: int, shown: ShownHand | None) -> None:
+        self._kept_selections.pop((game_id, player), None)
         hands = self._shown.setdefault(game_id, {})
         if shown is None:
             hands.pop(player, None)
@@ -46,8 +56,11 @@ class ShownHands:
     def selection(self, doc: GameDocument, game_id: int, player: int) -> tuple[int, ...]:
         """The multi-play selection on the hand while its keyboard is current (a redraw keeps it)."""
         shown = self.of(game_id, player)
-        current = shown is not None and shown.counter == doc.hand_counters.get(player, 0)
-        return shown.selection if shown is not None and current else ()
+        if shown is not None:
+            counter, selection = shown.counter, shown.selection
+        else:  # not drawn since a restart: the selection it brought back, if any
+            counter, selection = self._kept_selections.get((game_id, player), (0, ()))
+        return selection if counter == doc.hand_counters.get(player, 0) else ()
 
     def page(self, game_id: int, player: int) -> int | None:
         """The page the player turned to; None: the page the hand opens on."""
@@ -59,6 +72,29 @@ class ShownHands:
             self._pages.pop((game_id, player), None)
         else:
             self._pages[(game_id, player)] = page
+
+    def choices(
+        self, doc: GameDocument, game_id: int, player: int, selection: tuple[int, ...]
+    ) -> HandChoices:
+        """What to store of the hand, showing `selection` now: stamped with the turn and the keyboard that
+        `restore` checks."""
+        page = self.page(game_id, player)
+        return HandChoices(page, doc.hand_sends.get(player), selection, doc.hand_counters.get(player, 0))
+
+    def restore(self, game_id: int, doc: GameDocument, stored: Mapping[int, HandChoices]) -> None:
+        """After a restart, the pages and selections stored for the game's hands (`doc` as it is now), the
+        first time the game is read here; later, what is kept here is newer. A page holds until the player's
+        next turn (which opens on the default page), a selection while its keyboard is current. The hand
+        drawn with them leaves out what it no longer has, as it does without a restart: a page past its last
+        shows the last, a selection that cannot be played now is not shown."""
+        if game_id in self._restored:
+            return
+        self._restored.add(game_id)
+        for player, choices in stored.items():
+            if choices.page is not None and choices.turn == doc.hand_sends.get(player):
+                self._pages.setdefault((game_id, player), choices.page)
+            if choices.selection:
+                self._kept_selections[(game_id, player)] = (choices.counter, choices.selection)
 
     def tell(self, game_id: int, player: int, doc: GameDocument, news: tuple[HandNews, ...]) -> None:
         """What just changed the player's cards (as `doc` holds them)."""

@@ -1,8 +1,8 @@
 """Multi-play selections (see bot.tg.render.hand_keyboard): checked against the game as it is now.
 
-The selection travels in the buttons (SELECT, PAGE); nothing about it is stored, so a press is judged like
-any other: on a keyboard the game has moved past it is stale, and cards that cannot start or join a
-multi-play are refused with the engine's reason.
+The selection travels in the buttons (SELECT, PAGE), and a press is judged by them like any other: on a
+keyboard the game has moved past it is stale, and cards that cannot start or join a multi-play are refused
+with the engine's reason. (What the hand shows is stored too, only so that a restart redraws it.)
 """
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ last one sets the colour) while Cancel drops the selection. Combination buttons 
 final colour and every subset (up to 24 buttons above a hand that is a keyboard already) and could not play
 some of the cards only; a selection adds one row at most and reads like picking cards up. The price is one
 more tap to play such a card alone ("Play 1 card"). The selection lives in the buttons (SELECT and PAGE
-carry it), so it needs no state on the server and is checked like any press: a keyboard the game has moved
-past is stale.
+carry it), so a press needs no state on the server and is checked like any other: a keyboard the game has
+moved past is stale. (The hand's selection is stored as well, only so that a restart redraws it.)
 """
 
 from __future__ import annotations
