@@ -64,9 +64,10 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later
     press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
     move the game made for the player ("ran out of time: draws 1 card and passes"), a broken silence or a
-    Creeper and the cards it cost, and a card and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a
-    Reverse's new direction, a Skip's skipped players, a 7's silence or swap, a 0's hands passed on, a
-    Downpour)."""
+    Creeper and the cards it cost (a Creeper the turn's draw brought: that draw, its cards and the pass,
+    "draws 1 card, a Creeper: takes 3 cards more and passes"), and a card, maybe drawn and played at once,
+    and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's
+    skipped players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -87,12 +88,15 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return _made_for(first.player, event)
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return _drawn(event, first.player, DrawReason.SILENCE)
-    if len(line) == 1 and isinstance(first, CreeperRevealed):  # not two Creepers' cards drawn at once
-        return _drawn(event, first.player, DrawReason.CREEPER) and event.count <= CREEPER_EXTRA
-    if isinstance(first, CardPlayed) and not first.jump_in:  # a jump-in is told in words of its own
-        return _done_at_once(line, event)
+    move = _after_turn_draw(line)
+    if isinstance(move[0], CreeperRevealed):
+        return _creeper_and_cost(line, move, event)
+    if isinstance(move[0], CardPlayed) and not move[0].jump_in:  # a jump-in is told in words of its own
+        return _done_at_once(move, event)
     if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
         return False
+    if isinstance(event, CreeperRevealed):  # a Creeper among the cards of the turn's draw
+        return len(line) == 1 and before.reason is DrawReason.TURN and event.player == before.player
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
@@ -106,18 +110,40 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     )
 
 
-def _done_at_once(line: tuple[Event, ...], event: Event) -> bool:
+def _after_turn_draw(line: Sequence[Event]) -> Sequence[Event]:
+    """What the turn's draw that begins `line` brought on it (a Creeper, the card drawn played at once), or
+    the whole line when it begins otherwise."""
+    first = line[0]
+    if len(line) > 1 and isinstance(first, CardsDrawn) and first.reason is DrawReason.TURN:
+        return line[1:]
+    return line
+
+
+def _creeper_and_cost(line: tuple[Event, ...], revealed: Sequence[Event], event: Event) -> bool:
+    """Whether `event` is the cards the Creeper that `revealed` begins with costs (not two Creepers' cards
+    drawn at once), or, when the turn's draw brought the Creeper, the pass ending that turn."""
+    creeper = revealed[0]
+    assert isinstance(creeper, CreeperRevealed)
+    if len(revealed) == 1:
+        return _drawn(event, creeper.player, DrawReason.CREEPER) and event.count <= CREEPER_EXTRA
+    drawn_on_turn = len(line) > len(revealed)
+    passed = isinstance(event, Passed) and event.player == creeper.player
+    return drawn_on_turn and len(revealed) == 2 and passed
+
+
+def _done_at_once(line: Sequence[Event], event: Event) -> bool:
     """Whether `event` is what the card that begins `line` did at once: the colour its player chose for it
-    (maybe in a later press), the direction it turned, one more player it skipped, a 7's silence or swap, a
-    0's passing of every hand, a Downpour."""
+    (maybe in a later press, maybe after a Downpour's soaking), the direction it turned, one more player it
+    skipped, a 7's silence or swap, a 0's passing of every hand, a Downpour."""
     played = line[0]
     assert isinstance(played, CardPlayed)
     if isinstance(event, Skipped):
         return event.player != played.player and all(isinstance(done, Skipped) for done in line[1:])
+    if isinstance(event, ColourChosen):  # the player's own choice, not the turn timer's nor a leaver's
+        chosen = event.player == played.player and not (event.for_leaver or event.for_timeout)
+        return chosen and all(isinstance(done, Downpour) for done in line[1:])
     if len(line) > 1:
         return False
-    if isinstance(event, ColourChosen):  # the player's own choice, not the turn timer's nor a leaver's
-        return event.player == played.player and not (event.for_leaver or event.for_timeout)
     # a 7's silence or swap (maybe a later press), a Downpour's soaking
     if isinstance(event, SilenceStarted | HandsSwapped | Downpour):
         return event.player == played.player

@@ -181,7 +181,7 @@ async def test_a_downpour_is_told_in_one_line_unless_the_cards_run_short(
         await table.play(alice, "D2")
         await table.press(alice, Action.COLOUR)
         recent = table.text().split("Recent:")[1]
-        assert "• 🌧 Downpour from Alice: everyone else takes 2 cards.\n• Alice chooses" in recent, recent
+        assert "• 🌧 Downpour from Alice: everyone else takes 2 cards, and Alice chooses" in recent, recent
         assert "Alice plays 🌧 +2." not in recent, recent  # the Downpour's line says who played it
         assert "in the downpour" not in recent, recent
     async with playing(world, fake, Rules().changed(deck="h2o")) as table:

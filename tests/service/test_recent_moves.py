@@ -133,14 +133,10 @@ def test_a_players_own_draw_and_the_pass_after_it_share_a_line() -> None:
 
 
 def test_a_players_own_draw_and_the_drawn_card_played_share_a_line() -> None:
-    """ "Bob draws 1 card.", "Bob plays 🟥 9.": one move (the card drawn fitted, or force_play played it), and
-    its follow-ups (a colour chosen, a skip) keep lines of their own."""
+    """ "Bob draws 1 card.", "Bob plays 🟥 9.": one move (the card drawn fitted, or force_play played it)."""
     for count in (1, 3):
         drew, played = _drawn(2, count, DrawReason.TURN), CardPlayed(player=2, card=0)
-        assert in_lines([drew, played, ColourChosen(player=2, colour=Colour.RED)]) == [
-            (drew, played),
-            (ColourChosen(player=2, colour=Colour.RED),),
-        ]
+        assert in_lines([drew, played]) == [(drew, played)]
 
 
 def test_a_draw_and_a_pass_or_play_that_do_not_make_one_move_keep_their_lines() -> None:
@@ -172,21 +168,25 @@ def test_what_prints_nothing_takes_no_line() -> None:
     assert len(in_lines(told([drew, closed, Passed(player=2)]))) == 1
 
 
+# What a card player 1 played did at once, which its line tells.
+AT_ONCE: list[list[Event]] = [
+    [ColourChosen(player=1, colour=Colour.BLUE)],
+    [DirectionChanged(direction=-1)],
+    [Skipped(player=2)],  # a Skip, or a Reverse between two players
+    [Skipped(player=2), Skipped(player=3)],  # a skip chain
+    [SilenceStarted(player=1)],  # a 7 under seven_silence
+    [HandsSwapped(player=1, target=3)],  # a 7 under seven_zero: the target chosen in a later press
+    [HandsRotated(direction=1)],  # a 0 under seven_zero
+    [Downpour(player=1, count=2)],  # its line names who played it
+    [Downpour(player=1, count=2), ColourChosen(player=1, colour=Colour.BLUE)],  # the black card's colour
+]
+
+
 def test_a_card_and_what_it_does_at_once_share_a_line() -> None:
     """Every Wild took two lines ("plays 🌈 Wild", "chooses 🟦 blue"), every Reverse two, every Skip two: the
     colour may come in a later press, which the document's recent moves join alike."""
     played = CardPlayed(player=1, card=0)
-    effects: list[list[Event]] = [
-        [ColourChosen(player=1, colour=Colour.BLUE)],
-        [DirectionChanged(direction=-1)],
-        [Skipped(player=2)],  # a Skip, or a Reverse between two players
-        [Skipped(player=2), Skipped(player=3)],  # a skip chain
-        [SilenceStarted(player=1)],  # a 7 under seven_silence
-        [HandsSwapped(player=1, target=3)],  # a 7 under seven_zero: the target chosen in a later press
-        [HandsRotated(direction=1)],  # a 0 under seven_zero
-        [Downpour(player=1, count=2)],  # its line names who played it
-    ]
-    for effect in effects:
+    for effect in AT_ONCE:
         assert in_lines([played, *effect]) == [(played, *effect)], effect
     chosen_later = last_lines((*last_lines([played]), ColourChosen(player=1, colour=Colour.BLUE)))
     assert len(in_lines(chosen_later)) == 1
@@ -206,10 +206,39 @@ def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
         ([played, HandsSwapped(player=2, target=1)], 2),  # another's swap
         ([played, SilenceStarted(player=2)], 2),
         ([CardPlayed(player=1, card=0, jump_in=True), Skipped(player=2)], 2),  # a jump-in's own words
-        ([_drawn(1, 1, DrawReason.TURN), played, blue], 2),  # "draws 1 card and plays" is one line already
+        (
+            [
+                played,
+                Downpour(player=1, count=2),
+                ColourChosen(player=1, colour=Colour.BLUE, for_timeout=True),
+            ],
+            2,
+        ),
+        ([played, Downpour(player=1, count=2), ColourChosen(player=2, colour=Colour.BLUE)], 2),
+        ([played, Downpour(player=1, count=2), _drawn(2, 1, DrawReason.DOWNPOUR), blue], 3),  # one ran out
+        ([_drawn(1, 1, DrawReason.TURN), played, UnoCalled(player=1), blue], 3),
+        (
+            [
+                _drawn(1, 1, DrawReason.TURN),
+                played,
+                ColourChosen(player=1, colour=Colour.BLUE, for_leaver=True),
+            ],
+            2,
+        ),
+        ([_drawn(1, 1, DrawReason.TURN), played, HandsSwapped(player=2, target=1)], 2),
     ]
     for events, count in lines:
         assert len(in_lines(events)) == count, events
+
+
+def test_a_card_drawn_played_and_what_it_does_at_once_share_a_line() -> None:
+    """ "Bob draws 1 card and plays 🌈 Wild.", "Bob chooses 🟦 blue.": the card drawn and played at once did
+    what it does on the same line as a card played from the hand; its colour may come in a later press."""
+    drew, played = _drawn(1, 2, DrawReason.TURN), CardPlayed(player=1, card=0)
+    for effect in AT_ONCE:
+        assert in_lines([drew, played, *effect]) == [(drew, played, *effect)], effect
+    chosen_later = last_lines((*last_lines([drew, played]), ColourChosen(player=1, colour=Colour.BLUE)))
+    assert len(in_lines(chosen_later)) == 1
 
 
 def test_a_reshuffle_for_a_missed_turns_or_broken_silences_draw_is_told_before_it() -> None:
@@ -230,3 +259,29 @@ def test_a_creeper_and_the_cards_it_costs_share_a_line() -> None:
     assert len(in_lines([revealed, _drawn(2, 0, DrawReason.CREEPER)])) == 2  # "no card: they ran out"
     two = [revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)]
     assert len(in_lines(two)) == 3  # two Creepers at once: each said, and their cards together
+
+
+def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass() -> None:
+    """The draw, the Creeper with its cards, the pass: three of the table's lines for one turn; the pass may
+    come in a later press."""
+    for count in (1, 3):  # the Creeper itself, or among the cards drawn until one fitted
+        drew, revealed = _drawn(2, count, DrawReason.TURN), CreeperRevealed(player=2, card=5)
+        turn: list[Event] = [drew, revealed, _drawn(2, 3, DrawReason.CREEPER), Passed(player=2)]
+        assert in_lines(turn) == [tuple(turn)]
+        passed_later = last_lines((*last_lines(turn[:3]), Passed(player=2)))
+        assert len(in_lines(passed_later)) == 1
+    drew, revealed = _drawn(2, 1, DrawReason.TURN), CreeperRevealed(player=2, card=5)
+    extra = _drawn(2, 3, DrawReason.CREEPER)
+    apart: list[tuple[list[Event], int]] = [
+        ([drew, CreeperRevealed(player=3, card=5)], 2),  # another player's Creeper
+        ([drew, revealed, _drawn(2, 0, DrawReason.CREEPER), Passed(player=2)], 3),  # "no card: they ran out"
+        ([drew, revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)], 3),  # two
+        ([drew, revealed, extra, Passed(player=3)], 2),
+        ([drew, revealed, extra, UnoCalled(player=3), Passed(player=2)], 3),
+        # the card played after it is a line of its own, with its colour
+        ([drew, revealed, extra, CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED)], 2),
+        # a Creeper in a penalty is told as before: the penalty, the Creeper and its cards, the missed turn
+        ([_drawn(2, 2, DrawReason.PENALTY), revealed, extra, Skipped(player=2)], 3),
+    ]
+    for events, count in apart:
+        assert len(in_lines(events)) == count, events

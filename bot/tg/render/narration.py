@@ -99,27 +99,51 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     return {"move": "passed"}
 
 
-def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
+def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0) -> str:
     """A card and what it did at once: the colour chosen for it, the direction it turned, who it skipped, a
-    7's silence or swap, a 0's hands passed on, a Downpour."""
+    7's silence or swap, a 0's hands passed on, a Downpour (and its colour). `drawn`: the cards drawn on the
+    turn, the card among them, when it was drawn and played at once."""
     name, card = n.who(played.player), n.card(played.card, as_object=True)
-    effect = done[0]
-    if isinstance(effect, ev.ColourChosen):
-        colour = colour_label(effect.colour, n.lang)
-        return n.say("narrate-played-colour", name=name, card=card, colour=colour)
-    if isinstance(effect, ev.DirectionChanged):
-        return n.say("narrate-played-reversed", name=name, card=card, arrow=direction_arrow(effect.direction))
-    if isinstance(effect, ev.SilenceStarted):  # its line says who played a 7
-        return n.say("narrate-silence-started", name=name)
+    said: dict[str, str | int] = {
+        "name": name,
+        "drawn": drawn,
+        "drawn_cards": n.say("render-cards-taken", count=drawn),
+    }
+    effect, last = done[0], done[-1]
+    if isinstance(effect, ev.Downpour) and isinstance(last, ev.ColourChosen):
+        colour = colour_label(last.colour, n.lang)
+        return n.say("narrate-downpour-colour", **said, count=effect.count, colour=colour)
     if isinstance(effect, ev.Downpour):  # its line says who played it, and what it costs
-        return n.say("narrate-downpour", name=name, count=effect.count)
+        return n.say("narrate-downpour", **said, count=effect.count)
+    if isinstance(effect, ev.SilenceStarted):  # its line says who played a 7
+        return n.say("narrate-silence-started", **said)
+    said["card"] = card
+    if isinstance(effect, ev.ColourChosen):
+        return n.say("narrate-played-colour", **said, colour=colour_label(effect.colour, n.lang))
+    if isinstance(effect, ev.DirectionChanged):
+        return n.say("narrate-played-reversed", **said, arrow=direction_arrow(effect.direction))
     if isinstance(effect, ev.HandsSwapped):
-        return n.say("narrate-played-swapped", name=name, card=card, target=n.who(effect.target))
+        return n.say("narrate-played-swapped", **said, target=n.who(effect.target))
     if isinstance(effect, ev.HandsRotated):
-        return n.say("narrate-played-rotated", name=name, card=card, arrow=direction_arrow(effect.direction))
+        return n.say("narrate-played-rotated", **said, arrow=direction_arrow(effect.direction))
     skipped = [n.who(event.player) for event in done if isinstance(event, ev.Skipped)]
     names = names_and_more(skipped, n.lang)
-    return n.say("narrate-played-skipping", name=name, card=card, skipped=names, count=len(skipped))
+    return n.say("narrate-played-skipping", **said, skipped=names, count=len(skipped))
+
+
+def _turn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
+    """A turn's draw that brought a Creeper, with the cards the Creeper added and the pass ending the turn,
+    as far as the line has them."""
+    extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
+    move = "passed" if isinstance(cost[-1], ev.Passed) else "took" if extra else "alone"
+    return n.say(
+        "narrate-turn-creeper",
+        name=n.who(drawn.player),
+        drawn=drawn.count,
+        drawn_cards=n.say("render-cards-taken", count=drawn.count),
+        count=sum(extra),
+        move=move,
+    )
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
@@ -178,10 +202,10 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ),
     ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
     ev.CreeperRevealed: lambda n, e: n.say("narrate-creeper", name=n.who(e.player)),
-    ev.Downpour: lambda n, e: n.say("narrate-downpour", name=n.who(e.player), count=e.count),
+    ev.Downpour: lambda n, e: n.say("narrate-downpour", name=n.who(e.player), count=e.count, drawn=0),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
     ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap
-    ev.SilenceStarted: lambda n, e: n.say("narrate-silence-started", name=n.who(e.player)),
+    ev.SilenceStarted: lambda n, e: n.say("narrate-silence-started", name=n.who(e.player), drawn=0),
     ev.SilenceEnded: lambda n, e: n.say("narrate-silence-ended"),
     ev.SilenceBroken: lambda n, e: n.say("narrate-silence-broken", name=n.who(e.player)),
     ev.TimedOut: _timed_out,
@@ -209,15 +233,20 @@ def narrate_line(
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a turn's draw with the
     pass or play ending it, a penalty drawn with the turn it costs, players who took the same cards for not
     slapping, a missed turn with the move made for the player, a broken silence or a Creeper with the cards
-    it cost, or a card with what it did at once."""
+    it cost (and the turn's draw that brought it, and the pass after), or a card (maybe drawn on the turn)
+    with what it did at once."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
-    narrator = Narrator(seats, lang, deck)
+    narrator, second = Narrator(seats, lang, deck), events[1]
     if isinstance(first, ev.TimedOut):
         return _timed_out(narrator, first, events[1:])
     if isinstance(first, ev.CardPlayed):
         return _played_and_done(narrator, first, events[1:])
+    if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CreeperRevealed):
+        return _turn_creeper(narrator, first, events[1:])
+    if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed) and len(events) > 2:
+        return _played_and_done(narrator, second, events[2:], drawn=first.count)
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
     if isinstance(first, ev.SilenceBroken | ev.CreeperRevealed):
         key = (

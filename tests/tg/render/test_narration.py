@@ -433,3 +433,129 @@ def test_a_creeper_and_its_cards_are_one_line() -> None:
     events: list[Event] = [ev.CreeperRevealed(1, 0), _drawn(3, ev.DrawReason.CREEPER)]
     assert _read(events, "en") == ["🧨 Ann draws a Creeper and takes 3 cards more."]
     assert _read(events, "ru") == ["🧨 Ann вытягивает Крипера и берёт ещё 3 карты."]
+
+
+SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
+
+
+@pytest.mark.parametrize(
+    ("effects", "card", "english", "russian"),
+    [
+        (
+            [ev.ColourChosen(1, Colour.BLUE)],
+            "W",
+            "Ann draws 1 card, plays 🌈 Wild and chooses 🟦 blue.",
+            "Ann берёт 1 карту, играет 🌈 Дикую и выбирает цвет: 🟦 синий.",
+        ),
+        (
+            [ev.DirectionChanged(-1)],
+            "RR",
+            "Ann draws 1 card and plays 🟥 ⇄, and the direction changes: ⬆️",
+            "Ann берёт 1 карту и играет 🟥 ⇄, и направление меняется: ⬆️",
+        ),
+        (
+            [ev.Skipped(2), ev.Skipped(3)],
+            "RS",
+            "Ann draws 1 card and plays 🟥 ⊘: Bob, Cleo miss a turn.",
+            "Ann берёт 1 карту и играет 🟥 ⊘: Bob, Cleo пропускают ход.",
+        ),
+        (
+            [ev.SilenceStarted(1)],
+            "R7",
+            "🤫 Ann draws 1 card and plays a 7: silence in the chat!",
+            "🤫 Ann берёт 1 карту и играет семёрку: в чате тишина!",
+        ),
+        (
+            [ev.HandsSwapped(1, 3)],
+            "R7",
+            "Ann draws 1 card, plays 🟥 7 and swaps hands with Cleo.",
+            "Ann берёт 1 карту, играет 🟥 7 и меняется картами с игроком Cleo.",  # noqa: RUF001
+        ),
+        (
+            [ev.HandsRotated(1)],
+            "R0",
+            "Ann draws 1 card and plays 🟥 0: every hand passes on ⬇️",
+            "Ann берёт 1 карту и играет 🟥 0: все передают карты дальше ⬇️",
+        ),
+        (
+            [ev.Downpour(1, 2)],
+            "W",
+            "🌧 Ann draws 1 card and plays a Downpour: everyone else takes 2 cards.",
+            "🌧 Ann берёт 1 карту и играет Ливень: все остальные берут 2 карты.",
+        ),
+        (
+            [ev.Downpour(1, 1), ev.ColourChosen(1, Colour.GREEN)],
+            "W",
+            "🌧 Ann draws 1 card and plays a Downpour: everyone else takes 1 card, and Ann chooses 🟩 green.",
+            "🌧 Ann берёт 1 карту и играет Ливень: все остальные берут 1 карту, "
+            "а Ann выбирает 🟩 зелёный цвет.",  # noqa: RUF001
+        ),
+    ],
+    ids=["colour", "reverse", "skips", "silence", "swap", "rotation", "downpour", "downpour colour"],
+)
+def test_a_card_drawn_played_and_what_it_does_at_once_are_one_line(
+    effects: list[Event], card: str, english: str, russian: str
+) -> None:
+    """ "Ann draws 1 card and plays 🌈 Wild.", "Ann chooses 🟦 blue.": a card drawn and played at once is told
+    with what it did, as a card played from the hand is."""
+    events: list[Event] = [_drawn(1, ev.DrawReason.TURN), ev.CardPlayed(1, _a_card(card)), *effects]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("chosen", "english", "russian"),
+    [
+        (
+            ev.ColourChosen(1, Colour.BLUE),
+            ["🌧 Downpour from Ann: everyone else takes 2 cards, and Ann chooses 🟦 blue."],
+            ["🌧 Ливень от игрока Ann: все остальные берут 2 карты, а Ann выбирает 🟦 синий цвет."],  # noqa: RUF001
+        ),
+        (
+            ev.ColourChosen(1, Colour.BLUE, for_timeout=True),  # the turn timer's, not Ann's
+            ["🌧 Downpour from Ann: everyone else takes 2 cards.", "The colour is now 🟦 blue."],
+            ["🌧 Ливень от игрока Ann: все остальные берут 2 карты.", "Теперь цвет: 🟦 синий."],
+        ),
+    ],
+    ids=["chosen", "set by the turn timer"],
+)
+def test_a_downpours_colour_is_told_on_its_line(
+    chosen: ev.ColourChosen, english: list[str], russian: list[str]
+) -> None:
+    events: list[Event] = [ev.CardPlayed(1, _a_card("W")), ev.Downpour(1, 2), chosen]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == said
+
+
+CREEPER_ON_TURN = [
+    ("en", 1, 3, True, "🧨 Ann draws a Creeper, takes 3 cards more and passes."),
+    ("ru", 1, 3, True, "🧨 Ann вытягивает Крипера, берёт ещё 3 карты и пасует."),
+    ("en", 1, 3, False, "🧨 Ann draws a Creeper and takes 3 cards more."),  # as a Creeper drawn otherwise
+    ("ru", 1, 3, False, "🧨 Ann вытягивает Крипера и берёт ещё 3 карты."),
+    ("en", 4, 3, False, "🧨 Ann draws 4 cards, a Creeper among them: takes 3 cards more."),
+    ("ru", 4, 3, False, "🧨 Ann берёт 4 карты, а среди них Крипер: берёт ещё 3 карты."),  # noqa: RUF001
+    ("en", 5, 1, True, "🧨 Ann draws 5 cards, a Creeper among them: takes 1 card more and passes."),
+    ("ru", 5, 1, True, "🧨 Ann берёт 5 карт, а среди них Крипер: берёт ещё 1 карту и пасует."),  # noqa: RUF001
+    ("en", 21, 0, False, "🧨 Ann draws 21 cards, a Creeper among them!"),  # no card left for it to add
+    ("ru", 21, 0, False, "🧨 Ann берёт 21 карту, а среди них Крипер!"),  # noqa: RUF001
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "drawn", "extra", "passed", "said"),
+    CREEPER_ON_TURN,
+    ids=[
+        f"{lang}, {drawn} drawn, {extra} more, passed {passed}"
+        for lang, drawn, extra, passed, _ in CREEPER_ON_TURN
+    ],
+)
+def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass(
+    lang: str, drawn: int, extra: int, passed: bool, said: str
+) -> None:
+    """Three lines for one turn: "Ann draws 1 card.", "🧨 Ann draws a Creeper and takes 3 cards more.",
+    "Ann passes."."""
+    line: list[Event] = [_drawn(drawn, ev.DrawReason.TURN), ev.CreeperRevealed(1, 0)]
+    line += [_drawn(extra, ev.DrawReason.CREEPER)] if extra else []
+    line += [ev.Passed(1)] if passed else []
+    assert in_lines(line) == [tuple(line)]
+    assert narrate_line(line, {1: Seat(1, "Ann")}, lang, DeckName.MINECRAFT) == said

@@ -187,13 +187,29 @@ narrate-round-started = Round { $round }: { $dealer } deals, the start card is {
 narrate-start-card-returned = { $card } goes back into the pile.
 narrate-card-played = { $name } plays { $card }.
 # a card and what it did at once: the colour its player chose, the direction it turned, who it skipped, a
-# 7's swap, a 0's hands passed on
-# ($skipped: names, $count of them)
-narrate-played-colour = { $name } plays { $card } and chooses { $colour }.
-narrate-played-reversed = { $name } plays { $card }, and the direction changes: { $arrow }
-narrate-played-swapped = { $name } plays { $card } and swaps hands with { $target }.
-narrate-played-rotated = { $name } plays { $card }: every hand passes on { $arrow }
-narrate-played-skipping = { $name } plays { $card }: { $count ->
+# 7's silence or swap, a 0's hands passed on, a Downpour
+# ($drawn: the cards drawn on the turn, the card played among them, or 0: played from the hand; $drawn_cards:
+# their count in words; $skipped: names, $count of them)
+narrate-played-colour = { $name } { $drawn ->
+    [0] plays
+   *[other] draws { $drawn_cards }, plays
+} { $card } and chooses { $colour }.
+narrate-played-reversed = { $name } { $drawn ->
+    [0] plays
+   *[other] draws { $drawn_cards } and plays
+} { $card }, and the direction changes: { $arrow }
+narrate-played-swapped = { $name } { $drawn ->
+    [0] plays
+   *[other] draws { $drawn_cards }, plays
+} { $card } and swaps hands with { $target }.
+narrate-played-rotated = { $name } { $drawn ->
+    [0] plays
+   *[other] draws { $drawn_cards } and plays
+} { $card }: every hand passes on { $arrow }
+narrate-played-skipping = { $name } { $drawn ->
+    [0] plays
+   *[other] draws { $drawn_cards } and plays
+} { $card }: { $count ->
     [one] { $skipped } misses a turn.
    *[other] { $skipped } miss a turn.
 }
@@ -237,10 +253,36 @@ narrate-hands-swapped = { $name } swaps hands with { $target }.
 narrate-hands-rotated = Every hand passes on { $arrow }
 narrate-creeper = 🧨 { $name } draws a Creeper!
 narrate-creeper-drawn = 🧨 { $name } draws a Creeper and takes { render-cards-taken } more.
-narrate-downpour = 🌧 Downpour from { $name }: everyone else takes { render-cards-taken }.
+# a turn's draw that brought a Creeper ($drawn: the cards drawn, the Creeper among them; $drawn_cards: their
+# count in words), with the cards the Creeper added ($count; took) and the pass that ended the turn (passed);
+# alone: the Creeper added none (they had run out) or not yet
+narrate-turn-creeper = { $drawn ->
+    [1] { $move ->
+        [took] { narrate-creeper-drawn }
+        [passed] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and passes.
+       *[alone] { narrate-creeper }
+    }
+   *[other] { $move ->
+        [took] 🧨 { $name } draws { $drawn_cards }, a Creeper among them: takes { render-cards-taken } more.
+        [passed] 🧨 { $name } draws { $drawn_cards }, a Creeper among them: takes { render-cards-taken } more and passes.
+       *[alone] 🧨 { $name } draws { $drawn_cards }, a Creeper among them!
+    }
+}
+narrate-downpour = { $drawn ->
+    [0] 🌧 Downpour from { $name }
+   *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
+}: everyone else takes { render-cards-taken }.
+# the Downpour's line with the colour its player chose for it (maybe in a later press)
+narrate-downpour-colour = { $drawn ->
+    [0] 🌧 Downpour from { $name }
+   *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
+}: everyone else takes { render-cards-taken }, and { $name } chooses { $colour }.
 narrate-slap-started = 👋 A zero! Everybody slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.
-narrate-silence-started = 🤫 { $name } plays a 7: silence in the chat!
+narrate-silence-started = 🤫 { $name } { $drawn ->
+    [0] plays
+   *[other] draws { $drawn_cards } and plays
+} a 7: silence in the chat!
 narrate-silence-ended = The silence is over.
 narrate-silence-broken = { $name } breaks the silence.
 narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-taken }.

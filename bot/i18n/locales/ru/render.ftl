@@ -208,14 +208,30 @@ narrate-dealer-draw = { $name } тянет { $card } для выбора сда�
 narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }, начинает { $first }.
 narrate-start-card-returned = { $card } возвращается в колоду.
 narrate-card-played = { $name } играет { $card }.
-# карта и то, что она сразу сделала: выбранный цвет, новое направление, кто пропускает ход, обмен картами
-# после семёрки, передача карт после нуля
-# ($skipped: имена, $count: сколько их)
-narrate-played-colour = { $name } играет { $card } и выбирает цвет: { $colour }.
-narrate-played-reversed = { $name } играет { $card }, и направление меняется: { $arrow }
-narrate-played-swapped = { $name } играет { $card } и меняется картами с игроком { $target }.
-narrate-played-rotated = { $name } играет { $card }: все передают карты дальше { $arrow }
-narrate-played-skipping = { $name } играет { $card }: { $count ->
+# карта и то, что она сразу сделала: выбранный цвет, новое направление, кто пропускает ход, тишина или обмен
+# картами после семёрки, передача карт после нуля, ливень
+# ($drawn: сколько карт взято на ходу, сыгранная среди них, или 0: сыграна с руки; $drawn_cards: их число
+# словами, в винительном падеже; $skipped: имена, $count: сколько их)
+narrate-played-colour = { $name } { $drawn ->
+    [0] играет
+   *[other] берёт { $drawn_cards }, играет
+} { $card } и выбирает цвет: { $colour }.
+narrate-played-reversed = { $name } { $drawn ->
+    [0] играет
+   *[other] берёт { $drawn_cards } и играет
+} { $card }, и направление меняется: { $arrow }
+narrate-played-swapped = { $name } { $drawn ->
+    [0] играет
+   *[other] берёт { $drawn_cards }, играет
+} { $card } и меняется картами с игроком { $target }.
+narrate-played-rotated = { $name } { $drawn ->
+    [0] играет
+   *[other] берёт { $drawn_cards } и играет
+} { $card }: все передают карты дальше { $arrow }
+narrate-played-skipping = { $name } { $drawn ->
+    [0] играет
+   *[other] берёт { $drawn_cards } и играет
+} { $card }: { $count ->
     [one] { $skipped } пропускает ход.
    *[other] { $skipped } пропускают ход.
 }
@@ -259,10 +275,36 @@ narrate-hands-swapped = { $name } меняется картами с игрок�
 narrate-hands-rotated = Все передают карты дальше { $arrow }
 narrate-creeper = 🧨 { $name } вытягивает Крипера!
 narrate-creeper-drawn = 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
-narrate-downpour = 🌧 Ливень от игрока { $name }: все остальные берут { render-cards-taken }.
+# взятые на ходу карты, а среди них Крипер ($drawn: сколько взято, Крипер среди них; $drawn_cards: их число
+# словами), с картами, которые он добавил ($count; took), и пасом в конце хода (passed); alone: он не добавил
+# ни одной (карты кончились) или пока не добавил
+narrate-turn-creeper = { $drawn ->
+    [1] { $move ->
+        [took] { narrate-creeper-drawn }
+        [passed] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и пасует.
+       *[alone] { narrate-creeper }
+    }
+   *[other] { $move ->
+        [took] 🧨 { $name } берёт { $drawn_cards }, а среди них Крипер: берёт ещё { render-cards-taken }.
+        [passed] 🧨 { $name } берёт { $drawn_cards }, а среди них Крипер: берёт ещё { render-cards-taken } и пасует.
+       *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них Крипер!
+    }
+}
+narrate-downpour = { $drawn ->
+    [0] 🌧 Ливень от игрока { $name }
+   *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
+}: все остальные берут { render-cards-taken }.
+# строка ливня с цветом, который выбрал сыгравший его (может быть, следующим нажатием)
+narrate-downpour-colour = { $drawn ->
+    [0] 🌧 Ливень от игрока { $name }
+   *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
+}: все остальные берут { render-cards-taken }, а { $name } выбирает { $colour } цвет.
 narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-no-slap-together = { $names } не хлопнули: каждый берёт { render-cards-taken }.
-narrate-silence-started = 🤫 { $name } играет семёрку: в чате тишина!
+narrate-silence-started = 🤫 { $name } { $drawn ->
+    [0] играет
+   *[other] берёт { $drawn_cards } и играет
+} семёрку: в чате тишина!
 narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
 narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-taken }.
