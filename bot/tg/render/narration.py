@@ -205,7 +205,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.Downpour: lambda n, e: n.say("narrate-downpour", name=n.who(e.player), count=e.count, drawn=0),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
     ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap
-    ev.SilenceStarted: lambda n, e: n.say("narrate-silence-started", name=n.who(e.player), drawn=0),
+    ev.SilenceStarted: lambda n, e: n.say("narrate-silence"),  # the line before told the 7
     ev.SilenceEnded: lambda n, e: n.say("narrate-silence-ended"),
     ev.SilenceBroken: lambda n, e: n.say("narrate-silence-broken", name=n.who(e.player)),
     ev.TimedOut: _timed_out,

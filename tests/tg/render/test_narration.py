@@ -559,3 +559,38 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass(
     line += [ev.Passed(1)] if passed else []
     assert in_lines(line) == [tuple(line)]
     assert narrate_line(line, {1: Seat(1, "Ann")}, lang, DeckName.MINECRAFT) == said
+
+
+@pytest.mark.parametrize(
+    ("played", "english", "russian"),
+    [
+        (
+            [ev.CardPlayed(1, _a_card("R7")), ev.HandsSwapped(1, 2)],  # two players: the swap comes first
+            "Ann plays 🟥 7 and swaps hands with Bob.",
+            "Ann играет 🟥 7 и меняется картами с игроком Bob.",  # noqa: RUF001
+        ),
+        (
+            [ev.CardPlayed(1, _a_card("R7"), jump_in=True)],
+            "⚡ Ann jumps in with 🟥 7!",
+            "⚡ Ann вмешивается картой 🟥 7!",
+        ),
+        (
+            [
+                ev.TimedOut(1, TimeoutKind.TURN),
+                _drawn(1, ev.DrawReason.TURN),
+                ev.CardPlayed(1, _a_card("R7")),
+            ],
+            "⏱ Ann ran out of time: draws 1 card and plays 🟥 7.",
+            "⏱ Ann не успевает сделать ход: берёт 1 карту и играет 🟥 7.",
+        ),
+    ],
+    ids=["after a swap", "after a jump-in", "after a missed turn"],
+)
+def test_a_silence_told_apart_from_its_7_does_not_tell_the_7_again(
+    played: list[Event], english: str, russian: str
+) -> None:
+    """(found by the recent moves audit, 2026-12-03) "Bob plays 🟥 7 and swaps hands with Ann.", then
+    "🤫 Bob plays a 7: silence in the chat!": one 7 told twice."""
+    events = [*played, ev.SilenceStarted(1)]
+    assert _read(events, "en") == [english, "🤫 Silence in the chat!"]
+    assert _read(events, "ru") == [russian, "🤫 В чате тишина!"]  # noqa: RUF001

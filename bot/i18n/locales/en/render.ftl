@@ -283,6 +283,8 @@ narrate-silence-started = 🤫 { $name } { $drawn ->
     [0] plays
    *[other] draws { $drawn_cards } and plays
 } a 7: silence in the chat!
+# a silence told apart from the 7 that began it: the line before says who played it
+narrate-silence = 🤫 Silence in the chat!
 narrate-silence-ended = The silence is over.
 narrate-silence-broken = { $name } breaks the silence.
 narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-taken }.

@@ -305,6 +305,8 @@ narrate-silence-started = 🤫 { $name } { $drawn ->
     [0] играет
    *[other] берёт { $drawn_cards } и играет
 } семёрку: в чате тишина!
+# тишина отдельно от семёрки, с которой началась: кто её сыграл, сказано строкой выше
+narrate-silence = 🤫 В чате тишина!
 narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
 narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-taken }.
