@@ -159,16 +159,22 @@ class WritePacer:
     ) -> Outcome:
         """Send a new message in its turn within the limits (a reply to message `reply_to`, sent anyway when
         that is gone); returns Sent(message) or why not."""
-        if self._stopped:
-            return STOPPING
-        closed = self._closed.get(chat_id)
+        return await self.queue(chat_id, render, thread_id, reply_to)
+
+    def queue(
+        self, chat_id: int, render: Render, thread_id: int | None = None, reply_to: int | None = None
+    ) -> asyncio.Future[Outcome]:
+        """`send`, its turn in the chat taken now: the future tells its outcome once it is sent. A caller
+        holding a lock queues under it and waits (up to half a minute in a busy group) without it."""
+        result: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
+        closed = STOPPING if self._stopped else self._closed.get(chat_id)
         if closed is not None:
-            return closed
+            result.set_result(closed)
+            return result
         chat = self._chat(chat_id)
-        job = _Send(render, thread_id, asyncio.get_running_loop().create_future(), reply_to)
-        chat.jobs.append(job)
+        chat.jobs.append(_Send(render, thread_id, result, reply_to))
         self._ensure_worker(chat_id, chat)
-        return await job.result
+        return result
 
     async def delete(self, chat_id: int, message_id: int, instead: Render | None = None) -> None:
         """Delete a message once the bot-wide window has room: Telegram counts deletions among the bot's

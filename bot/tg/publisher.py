@@ -3,11 +3,14 @@
 Every group write goes through the one WritePacer (edits coalesced, a rolling 20-a-minute window). New group
 messages only for the game start, round end and match end, and rare notices (a player the bot cannot reach, a
 match nobody moves in); the rest are edits. The hands are `PrivateHands`' job. Publishing for one game is
-serialized (outcomes land in the order they were committed); no game lock is held meanwhile.
+serialized (outcomes land in the order they were committed); no game lock is held meanwhile. In a busy group a
+new message waits up to half a minute for the group's window: a running game's are queued under the
+publishing lock (their place in the chat's order taken) and waited for without it, so the hands go on.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 
@@ -64,6 +67,7 @@ class Publisher:
         self._silences = ToldSilences(clock)
         self._results = ResultsPost(service, self._announce, spawn)
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
+        self._tables_posting: set[int] = set()  # games whose new table message is on its way
 
     @property
     def bot_username(self) -> str:
@@ -81,9 +85,9 @@ class Publisher:
             await self._hands.publish(outcome, audience)
             await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
-                await self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
+                self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
             if outcome.idle_warning:
-                await self._warn_idle(outcome, audience)
+                self._warn_idle(outcome, audience)
 
     async def show_hand(
         self,
@@ -248,35 +252,36 @@ class Publisher:
             old = audience.table
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
-            self._group_edits.flush(record.chat_id)
-            posting = self._pacer.send(
-                record.chat_id, self._screen_render(record, doc, audience), thread_of(record)
-            )
-        await self._adopt(game_id, old, await posting)
+            posting = self._queue_in_group(record, self._screen_render(record, doc, audience))
+        outcome = await posting
+        async with self._lock(game_id):
+            await self._adopt(game_id, old, outcome)
         return True
 
     async def _adopt(self, game_id: int, old: int | None, outcome: SendOutcome) -> None:
-        """The game's screen posted anew by /table (or refused) becomes its lobby or table message, drawn as
-        the game is now; the old message goes, its buttons with it."""
-        async with self._lock(game_id):
-            loaded = await self._service.load(game_id)
-            if loaded is None:
-                return
-            record, doc = loaded
-            audience = await self._audience(record, doc)
-            new = outcome.message_id if isinstance(outcome, Sent) else None
-            if new is not None and audience.table != old:  # the game posted one of its own meanwhile
-                self._spawn(self._pacer.delete(record.chat_id, new))
-                return
-            if new is not None:
-                audience.table = new
-                self._posted.say(record.id, self._clock())
-                await self._service.set_table_message(record.id, new)
-                if old is not None:
-                    self._group_edits.discard(record.chat_id, old)
-                    moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
-                    self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
-            await self._draw(record, doc, audience)  # what changed while it waited (refused: on the old one)
+        """The game's screen posted anew (by /table, or a table the game needed) becomes its lobby or table
+        message, drawn as the game is now; the old message goes, its buttons with it. Refused, the old one
+        goes on showing the game; with none, the game's next change asks for a new one. Under the lock."""
+        loaded = await self._service.load(game_id)
+        if loaded is None:
+            return
+        record, doc = loaded
+        audience = await self._audience(record, doc)
+        new = outcome.message_id if isinstance(outcome, Sent) else None
+        if new is not None and audience.table != old:  # the game posted one of its own meanwhile
+            self._spawn(self._pacer.delete(record.chat_id, new))
+            return
+        if new is None and old is None:
+            return
+        if new is not None:
+            audience.table = new
+            self._posted.say(record.id, self._clock())
+            await self._service.set_table_message(record.id, new)
+            if old is not None:
+                self._group_edits.discard(record.chat_id, old)
+                moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
+                self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
+        await self._draw(record, doc, audience)  # what changed while it waited (refused: on the old one)
 
     async def _screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         if record.status is GameStatus.LOBBY:
@@ -310,9 +315,11 @@ class Publisher:
         if outcome.started:
             draw = render.dealer_draw(outcome.events, seats(doc), lang, doc.rules.deck)
             text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
-            if audience.table is not None:
+            if audience.table is not None:  # the lobby's message keeps the dealer's draw; the table: below
                 self._group_edits.now(record.chat_id, audience.table, Render(text))
-            await self._new_table(record, doc, audience)
+                audience.table = None
+                await self._service.set_table_message(record.id, None)
+            await self._table(record, doc, audience)
         elif doc.engine is None or outcome.screens.lobby:
             await self._lobby(record, doc, audience, closed=outcome.closed)
             return
@@ -356,11 +363,11 @@ class Publisher:
         at_once: bool = False,
         hold: bool = False,
     ) -> None:
-        landed = self._silences.to_tell(record, doc)
         if audience.table is None:
-            if await self._new_table(record, doc, audience) and landed is not None:
-                landed()
+            if record.id not in self._tables_posting:  # else it is drawn as the game is then, once posted
+                self._post_table(record, doc, audience)
             return
+        landed = self._silences.to_tell(record, doc)
         group = audience.group
 
         def shown() -> Render:  # rendered when the edit goes out, with the time left then
@@ -373,38 +380,50 @@ class Publisher:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
 
-    async def _new_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
-        """Whether the new table message was posted."""
-        return await self._new_group_message(
-            record, self._table_render(record, doc, audience.group), audience
-        )
+    def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """A new table message (the deal's, or one for a table someone deleted), adopted in the background:
+        the game's next publishes (its hands) must not wait for the group's window with it."""
+        self._tables_posting.add(record.id)
+        posting = self._queue_in_group(record, self._table_render(record, doc, audience.group))
+        self._spawn(self._adopt_table(record.id, posting))
 
-    async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> bool:
-        """A new lobby or table message, which later changes edit; whether it was posted."""
-        self._group_edits.flush(record.chat_id)
-        outcome = await self._pacer.send(record.chat_id, shown, thread_of(record))
+    async def _adopt_table(self, game_id: int, posting: asyncio.Future[SendOutcome]) -> None:
+        outcome = await posting
+        async with self._lock(game_id):
+            self._tables_posting.discard(game_id)
+            await self._adopt(game_id, None, outcome)
+
+    async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
+        """A new lobby message, which later changes edit. Awaited under the publishing lock: a lobby has
+        nothing else to show, and those told of it (/notifyme) must not hear of it before the group."""
+        outcome = await self._queue_in_group(record, shown)
         if not isinstance(outcome, Sent) or outcome.message_id is None:
-            return False
+            return
         audience.table = outcome.message_id
         self._posted.say(record.id, self._clock())
         await self._service.set_table_message(record.id, outcome.message_id)
-        return True
 
     async def _announce(
         self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> bool:
         """A new group message; whether it was posted."""
-        self._group_edits.flush(record.chat_id)
-        sent = await self._pacer.send(record.chat_id, Render(text, markup), thread_of(record))
-        return isinstance(sent, Sent)
+        return isinstance(await self._queue_in_group(record, Render(text, markup)), Sent)
 
-    async def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
+    def _queue_in_group(self, record: GameRecord, shown: Render) -> asyncio.Future[SendOutcome]:
+        """A new message in the game's group (or topic), in the chat's order from now, after the edits still
+        settling; the future tells whether it was posted."""
+        self._group_edits.flush(record.chat_id)
+        return self._pacer.queue(record.chat_id, shown, thread_of(record))
+
+    def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
+        """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
         seat = seat_of(seats(outcome.doc), player)
         timed = outcome.doc.rules.turn_seconds > 0
-        shown = notices.unreachable(seat, timed, self._hand_link(outcome.game), audience.group)
-        await self._announce(outcome.game, shown.text, shown.reply_markup)
+        self._queue_in_group(
+            outcome.game, notices.unreachable(seat, timed, self._hand_link(outcome.game), audience.group)
+        )
 
-    async def _warn_idle(self, outcome: Outcome, audience: Audience) -> None:
+    def _warn_idle(self, outcome: Outcome, audience: Audience) -> None:
         """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does."""
         doc, now = outcome.doc, self._clock()
         actor = doc.state.actor
@@ -412,8 +431,10 @@ class Publisher:
         seat = seat_of(seats(doc), actor)
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
         link = self._hand_link(outcome.game) if actor in doc.unreachable else None
-        shown = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, audience.group, link)
-        await self._announce(outcome.game, shown.text, shown.reply_markup)
+        self._queue_in_group(
+            outcome.game,
+            notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, audience.group, link),
+        )
 
     def _hand_link(self, record: GameRecord) -> str:
         """The link to the private chat with the bot: a Start there sends the player their hand."""

@@ -1,0 +1,155 @@
+"""A group that has had its ~20 writes a minute: a new message there (a notice, the deal's table, a table
+someone deleted) waits for the group's next free slot, up to half a minute. The game must not wait with it:
+the players' hands answer their presses meanwhile."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from telegram import Update
+
+from bot.tg.callback_data import Action
+from bot.tg.pacing import Render
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.matches import gathered, started, whose_turn
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.fake_bot_api.errors import too_many_requests
+
+SETTLED = 30  # seconds for every paced and settling edit to go out
+PROMPT = 5  # seconds within which a hand answers a press when nothing holds it up
+HELD_UP = 10  # seconds a message waiting for the group's window waits at least, in these tests
+
+
+async def _fill_the_groups_window(bot: Bot, group: Chat) -> None:
+    """20 real paced messages in the group: its next write waits for the oldest to leave the window."""
+    pacer = bot.rt.pacer
+    assert pacer is not None
+    await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
+
+
+async def _fetched(bot: Bot) -> tuple[Update, ...]:
+    """The pending updates, taken as polling takes them."""
+    updates: tuple[Update, ...] = await bot.app.bot.get_updates(
+        offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES
+    )
+    bot.offset = updates[-1].update_id + 1
+    return updates
+
+
+async def _handle_at_once(bot: Bot) -> float:
+    """The pending updates handled together, as polling does, virtual time standing still (these handlers
+    wait for no paced write), without waiting for what they start in the background; the moment they came."""
+    await asyncio.gather(*(bot.app.process_update(update) for update in await _fetched(bot)))
+    return bot.clock.now
+
+
+@dataclass(frozen=True)
+class _Press:
+    who: User
+    at: float  # virtual time
+    calls: int  # Bot API calls made before it
+
+
+def _hand_answered_after(fake: FakeTelegram, pressed: _Press) -> float:
+    """Seconds from a press to the first write to the presser's private chat after it."""
+    private = str(fake.private_chat(pressed.who).id)
+    writes = [
+        call.time
+        for call in fake.calls[pressed.calls :]
+        if call.method in ("editMessageText", "sendMessage") and str(call.params["chat_id"]) == private
+    ]
+    return min(writes) - pressed.at
+
+
+async def _until(bot: Bot, happened: Callable[[], Awaitable[bool]]) -> None:
+    """Let what the bot started in the background run, virtual time moving in small steps, until it has
+    done what `happened` checks (within a few seconds: the group's messages wait longer)."""
+    for _ in range(2 * PROMPT):
+        if await happened():
+            return
+        await bot.clock.pass_time(0.5)
+        await asyncio.sleep(0.01)  # database calls run in a thread
+    raise AssertionError("it did not happen")
+
+
+def _posted(fake: FakeTelegram, group: Chat, text: str) -> Message:
+    return next(m for m in fake.bot_messages_in(group) if text in (m.text or ""))
+
+
+async def _move(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> _Press:
+    """Whoever's turn it is presses their first choice."""
+    mover = await whose_turn(bot, group, people)
+    hand = hand_message(fake, mover)
+    calls = len(fake.calls)
+    press(fake, mover, hand, choices(hand)[0])
+    return _Press(mover, await _handle_at_once(bot), calls)
+
+
+async def test_the_group_told_of_a_player_who_blocked_the_bot_does_not_hold_up_the_others_hands(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        await bot.tick(SETTLED)
+        await _fill_the_groups_window(bot, group)
+        mover = await whose_turn(bot, group, people)
+        blocker = next(person for person in people if person is not mover)
+        fake.user_blocks_bot(blocker)
+        await _handle_at_once(bot)
+        pressed = await _move(bot, fake, group, people)
+        await bot.tick(SETTLED)
+        notice = _posted(fake, group, f"{blocker.first_name} can't get their cards")
+        assert notice.date - pressed.at > HELD_UP  # it waited for the group's window
+        assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
+
+
+async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first_moves(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A quick Play again: the group's window is still full of the results and the lobby's writes when the
+    match is dealt. The new table waits for it; the players' hands, sent first, must not wait behind it."""
+    async with gathered(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        lobby = fake.last_bot_message(group)
+        await _fill_the_groups_window(bot, group)
+        press_action(fake, people[0], lobby, Action.START)
+        dealt = await _handle_at_once(bot)
+        mover = await whose_turn(bot, group, people)
+
+        async def hand_dealt() -> bool:
+            return bool(choices(hand_message(fake, mover)))
+
+        await _until(bot, hand_dealt)
+        pressed = await _move(bot, fake, group, people)
+        await bot.tick(SETTLED)
+        table = fake.newest_bot_message(group.id, with_buttons=True)
+        assert table is not None and "Top card:" in (table.text or "")
+        assert table.message_id == (await bot.game(group))[0].table_message_id
+        assert table.date - dealt > HELD_UP  # it waited for the group's window
+        assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
+        moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
+        assert any(said in (table.text or "") for said in moved)  # and the table shows the move
+
+
+async def test_a_deleted_table_posted_again_in_a_flood_wait_does_not_hold_up_the_hands(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        await bot.tick(SETTLED)
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None
+        fake.delete_message(fake.messages[(group.id, record.table_message_id)])
+        fake.fail_next("sendMessage", too_many_requests(SETTLED), chat_id=group.id)
+        await _move(bot, fake, group, people)
+
+        async def table_gone() -> bool:
+            return (await bot.game(group))[0].table_message_id != record.table_message_id
+
+        await _until(bot, table_gone)  # the table's edit failed
+        pressed = await _move(bot, fake, group, people)
+        await bot.tick(SETTLED)
+        table = fake.newest_bot_message(group.id, with_buttons=True)
+        assert table is not None and table.message_id == (await bot.game(group))[0].table_message_id
+        assert table.date - pressed.at > HELD_UP  # it waited for the flood wait
+        assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
+
