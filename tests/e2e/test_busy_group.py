@@ -153,3 +153,33 @@ async def test_a_deleted_table_posted_again_in_a_flood_wait_does_not_hold_up_the
         assert table.date - pressed.at > HELD_UP  # it waited for the flood wait
         assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
 
+
+async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The kick's notice waits for the group's window, the kick is published without waiting for it: the
+    next move, made meanwhile, must not be drawn first and then drawn over with the kick's older state."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        await bot.tick(SETTLED)
+        await _fill_the_groups_window(bot, group)
+        mover = await whose_turn(bot, group, people)
+        kicked = next(person for person in people[1:] if person is not mover)
+        fake.user_sends(people[0], group, f"/kick {kicked.first_name}")
+        (update,) = await _fetched(bot)
+        kicking = asyncio.ensure_future(bot.app.process_update(update))  # it waits for the group's window
+
+        async def kicked_out() -> bool:
+            return kicked.id not in (await bot.game(group))[1].state.players
+
+        await _until(bot, kicked_out)
+        await _move(bot, fake, group, people)
+        await bot.clock.run(kicking)
+        await bot.tick(SETTLED)
+        assert _posted(fake, group, f"{kicked.first_name} was removed from the game")
+        record, doc = await bot.game(group)
+        held = len(doc.state.hands[mover.id])
+        assert f"You have {held} cards" in (hand_message(fake, mover).text or "")  # as they are now
+        assert record.table_message_id is not None
+        table = fake.messages[(group.id, record.table_message_id)].text or ""
+        moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
+        assert any(said in table for said in moved), table  # and the table too

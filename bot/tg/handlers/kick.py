@@ -14,7 +14,7 @@ from bot.tg.handlers.command_answers import (
     refused,
     reply,
 )
-from bot.tg.handlers.common import group_language, person, runtime, say, shown_name
+from bot.tg.handlers.common import group_language, person, runtime, say_soon, shown_name
 from bot.tg.render.text import named, plain_name
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
@@ -56,8 +56,9 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await refused(rt, message, refusal, key, target)
         return
     lang = await group_language(rt, where.chat_id)
-    # Said first: a kick that ends the match must not be told after its result.
-    await say(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(target, lang)))
+    # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
+    # is published at once, before the game's next changes (which the group's window must not hold up).
+    say_soon(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(target, lang)))
     await rt.after(outcome)
 
 
