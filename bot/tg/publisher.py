@@ -140,7 +140,7 @@ class Publisher:
 
         The game is read under the publishing lock: a publish that ran meanwhile showed a state at least as
         new, so a heal never puts an older screen over it; and a publish still waiting for the lock finds the
-        results and the turn's hand this redraw posted and sent, and skips them.
+        results this redraw posts (in the background) and the turn's hand it sent, and skips them.
         """
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)

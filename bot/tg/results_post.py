@@ -2,8 +2,8 @@
 
 The game keeps them owed until the mark (`GameDocument.unannounced`, `standings_unannounced`): a restart posts
 what a crash kept back, and a change's publish skips what a redraw posted between its commit and itself.
-A change's results go out in the background: a long flood wait in the group must not hold the game's next
-publishes (the players' hands) behind it; a redraw meanwhile skips what is being posted.
+Results go out in the background: a long flood wait in the group must not hold the game's next publishes (the
+players' hands) behind it; a redraw meanwhile skips what is being posted.
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ class ResultsPost:
             self._spawn(self._post_logged(record, doc, lang, ended, stopped))
 
     async def owed(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
-        """What the game still owes the group (a crash came before it was posted, or Telegram refused it)."""
+        """What the game still owes the group (a crash came before it was posted, or Telegram refused it),
+        posted in the background as a change's results are."""
         if not (doc.unannounced or doc.standings_unannounced):
             return
         # Read again: a background post may have finished since `doc` was read (it marks what it posted),
@@ -66,7 +67,7 @@ class ResultsPost:
         now = loaded[1] if loaded is not None else doc
         ended, stopped = self._taken(record.id, now.unannounced, now.standings_unannounced)
         if ended or stopped:
-            await self._post(record, now, lang, ended, stopped)
+            self._spawn(self._post_logged(record, now, lang, ended, stopped))
 
     def _taken(self, game_id: int, ended: Sequence[Result], stopped: bool) -> tuple[tuple[Result, ...], bool]:
         """Of these, what is not being posted already, now marked as being posted (by the caller)."""

@@ -10,12 +10,14 @@ from dataclasses import dataclass
 
 from telegram import Update
 
+from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
-from bot.tg.pacing import Render
+from bot.tg.pacing import MAX_TRANSIENT_RETRIES, Render
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import gathered, started, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
-from tests.fake_bot_api.errors import too_many_requests
+from tests.fake_bot_api.errors import ApiError, too_many_requests
+from tests.rules_in_play.table import playing
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
 PROMPT = 5  # seconds within which a hand answers a press when nothing holds it up
@@ -74,8 +76,9 @@ async def _until(bot: Bot, happened: Callable[[], Awaitable[bool]]) -> None:
     raise AssertionError("it did not happen")
 
 
-def _posted(fake: FakeTelegram, group: Chat, text: str) -> Message:
-    return next(m for m in fake.bot_messages_in(group) if text in (m.text or ""))
+def _said(fake: FakeTelegram, group: Chat, text: str) -> list[Message]:
+    """The bot's messages in the group that say `text`."""
+    return [m for m in fake.bot_messages_in(group) if text in (m.text or "")]
 
 
 async def _move(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> _Press:
@@ -99,7 +102,7 @@ async def test_the_group_told_of_a_player_who_blocked_the_bot_does_not_hold_up_t
         await _handle_at_once(bot)
         pressed = await _move(bot, fake, group, people)
         await bot.tick(SETTLED)
-        notice = _posted(fake, group, f"{blocker.first_name} can't get their cards")
+        (notice,) = _said(fake, group, f"{blocker.first_name} can't get their cards")
         assert notice.date - pressed.at > HELD_UP  # it waited for the group's window
         assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
 
@@ -175,7 +178,7 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
         await _move(bot, fake, group, people)
         await bot.clock.run(kicking)
         await bot.tick(SETTLED)
-        assert _posted(fake, group, f"{kicked.first_name} was removed from the game")
+        assert _said(fake, group, f"{kicked.first_name} was removed from the game")
         record, doc = await bot.game(group)
         held = len(doc.state.hands[mover.id])
         assert f"You have {held} cards" in (hand_message(fake, mover).text or "")  # as they are now
@@ -183,3 +186,36 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
         table = fake.messages[(group.id, record.table_message_id)].text or ""
         moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
         assert any(said in table for said in moved), table  # and the table too
+
+
+async def test_a_result_a_redraw_posts_late_does_not_hold_up_the_hands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram refused a round's result: the game owes it to the group, and the next redraw (here: of a
+    table someone deleted) posts it. It waits for the group (a flood wait); the next round must not."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob", "Carol")) as table:
+        alice, *_ = table.people
+        await table.arrange(
+            {"Alice": ["R1"], "Bob": ["B1", "B2"], "Carol": ["G3", "G4"]}, top="R3", turn=alice
+        )
+        await table.bot.tick(SETTLED)
+        refused = ApiError(502, "Bad Gateway")
+        fake.fail_next("sendMessage", refused, MAX_TRANSIENT_RETRIES + 1, chat_id=table.group.id)
+        await table.play(alice, "R1")
+        await table.bot.tick(SETTLED)
+        bot, group = table.bot, table.group
+        assert not _said(fake, group, "Round 1: Alice wins!")
+        gone = table.table_message().message_id
+        fake.delete_message(table.table_message())
+        fake.fail_next("sendMessage", too_many_requests(SETTLED), chat_id=group.id)
+        await _move(bot, fake, group, table.people)  # the table's edit fails: it is posted again
+
+        async def table_gone() -> bool:
+            return (await bot.game(group))[0].table_message_id != gone
+
+        await _until(bot, table_gone)
+        pressed = await _move(bot, fake, group, table.people)
+        await bot.tick(SETTLED)
+        (result,) = _said(fake, group, "Round 1: Alice wins!")  # once
+        assert result.date - pressed.at > HELD_UP  # it waited
+        assert _hand_answered_after(fake, pressed) < PROMPT  # the next move's hand did not
