@@ -391,7 +391,10 @@ class Publisher:
         outcome = await posting
         async with self._lock(game_id):
             self._tables_posting.discard(game_id)
-            await self._adopt(game_id, None, outcome)
+            try:
+                await self._adopt(game_id, None, outcome)
+            except Exception:  # in the background, as a publish: logged, and the next change draws anew
+                log.exception("adopting game %s's new table failed", game_id)
 
     async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
         """A new lobby message, which later changes edit. Awaited under the publishing lock: a lobby has
