@@ -32,6 +32,7 @@ from bot.engine.events import (
 LINES_KEPT = 8  # the table shows the last few; a few more survive coalesced renders
 SKIPPED_AFTER = frozenset({DrawReason.PENALTY, DrawReason.CHALLENGE})  # draws that cost the turn as well
 TIMED_OUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})  # what the game draws for an idle player
+MADE_ROOM_FOR = TimedOut | SilenceBroken | CreeperRevealed  # a draw after a reshuffle still joins their line
 
 
 def told(events: Sequence[Event]) -> list[Event]:
@@ -39,8 +40,8 @@ def told(events: Sequence[Event]) -> list[Event]:
     the round's first line say it), nor each slap (the slap window's line lists who is still to slap), nor
     each player's draw in a Downpour that took what its line says everyone else takes: with many players
     those lines would crowd out the move itself. Nor a catch window closing: it has no line to tell, yet
-    kept it used up one of the LINES_KEPT. A reshuffle between a missed turn (or a broken silence) and the
-    draw it made room for is told before them."""
+    kept it used up one of the LINES_KEPT. A reshuffle between a missed turn, a broken silence or a Creeper
+    and the draw it made room for is told before the line they begin or join."""
     kept: list[Event] = []
     soaking = None  # the cards each player takes in the Downpour just played
     for event in events:
@@ -50,8 +51,9 @@ def told(events: Sequence[Event]) -> list[Event]:
             isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR and event.count == soaking
         ):
             continue
-        if isinstance(event, Reshuffled) and kept and isinstance(kept[-1], TimedOut | SilenceBroken):
-            kept.insert(-1, event)  # told first: the draw it made room for joins the line it belongs to
+        if isinstance(event, Reshuffled) and kept and isinstance(kept[-1], MADE_ROOM_FOR):
+            # told first: the draw it made room for joins the line it belongs to
+            kept.insert(len(kept) - len(in_lines(kept)[-1]), event)
             continue
         kept.append(event)
     return kept
@@ -63,11 +65,12 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a turn's draw
     and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later
     press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
-    move the game made for the player ("ran out of time: draws 1 card and passes"), a broken silence or a
-    Creeper and the cards it cost (a Creeper the turn's draw brought: that draw, its cards and the pass,
-    "draws 1 card, a Creeper: takes 3 cards more and passes"), and a card, maybe drawn and played at once,
-    and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's
-    skipped players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour)."""
+    move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew, the
+    card it played and what that did, as below), a broken silence or Creepers drawn at once and the cards
+    they cost (Creepers the turn's draw brought: that draw, their cards and the pass, "draws 2 cards, a
+    Creeper among them: takes 3 cards more and passes"), and a card, maybe drawn and played at once, and
+    what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's skipped
+    players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -88,15 +91,17 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return _made_for(first.player, event)
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return _drawn(event, first.player, DrawReason.SILENCE)
+    timed_out = isinstance(first, TimedOut)
     move = _after_turn_draw(line)
     if isinstance(move[0], CreeperRevealed):
-        return _creeper_and_cost(line, move, event)
+        return _creeper_and_cost(line, move, event, timed_out)
     if isinstance(move[0], CardPlayed) and not move[0].jump_in:  # a jump-in is told in words of its own
-        return _done_at_once(move, event)
+        return _done_at_once(move, event, timed_out)
     if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
         return False
     if isinstance(event, CreeperRevealed):  # a Creeper among the cards of the turn's draw
-        return len(line) == 1 and before.reason is DrawReason.TURN and event.player == before.player
+        just_drawn = len(line) == 1 + timed_out
+        return just_drawn and before.reason is DrawReason.TURN and event.player == before.player
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
@@ -111,36 +116,49 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
 
 
 def _after_turn_draw(line: Sequence[Event]) -> Sequence[Event]:
-    """What the turn's draw that begins `line` brought on it (a Creeper, the card drawn played at once), or
-    the whole line when it begins otherwise."""
-    first = line[0]
-    if len(line) > 1 and isinstance(first, CardsDrawn) and first.reason is DrawReason.TURN:
-        return line[1:]
-    return line
+    """What the turn's draw that begins `line` (maybe after the missed turn it was made for) brought on it (a
+    Creeper, the card drawn played at once), or the whole line when it begins otherwise."""
+    start = 1 if isinstance(line[0], TimedOut) else 0
+    if len(line) <= start + 1:
+        return line
+    drawn = line[start]
+    return line[start + 1 :] if isinstance(drawn, CardsDrawn) and drawn.reason is DrawReason.TURN else line
 
 
-def _creeper_and_cost(line: tuple[Event, ...], revealed: Sequence[Event], event: Event) -> bool:
-    """Whether `event` is the cards the Creeper that `revealed` begins with costs (not two Creepers' cards
-    drawn at once), or, when the turn's draw brought the Creeper, the pass ending that turn."""
+def _creeper_and_cost(
+    line: tuple[Event, ...], revealed: Sequence[Event], event: Event, timed_out: bool
+) -> bool:
+    """Whether `event` is one more Creeper drawn at once, or the cards the Creepers that `revealed` begins
+    with cost, or, when the turn's draw brought them, the pass ending that turn; on a missed turn's line, the
+    card the game played for the player instead (under force_play) and what it did at once."""
     creeper = revealed[0]
     assert isinstance(creeper, CreeperRevealed)
-    if len(revealed) == 1:
-        return _drawn(event, creeper.player, DrawReason.CREEPER) and event.count <= CREEPER_EXTRA
+    player = creeper.player
+    creepers = sum(isinstance(done, CreeperRevealed) for done in revealed)
+    if creepers == len(revealed):  # their cards are still to come
+        if isinstance(event, CreeperRevealed):
+            return event.player == player
+        return _drawn(event, player, DrawReason.CREEPER) and event.count <= CREEPER_EXTRA * creepers
+    after = revealed[creepers + 1 :]  # what came after their cards
+    if after:
+        return timed_out and isinstance(after[0], CardPlayed) and _done_at_once(after, event, timed_out)
     drawn_on_turn = len(line) > len(revealed)
-    passed = isinstance(event, Passed) and event.player == creeper.player
-    return drawn_on_turn and len(revealed) == 2 and passed
+    if isinstance(event, CardPlayed):
+        return drawn_on_turn and timed_out and not event.jump_in and event.player == player
+    return drawn_on_turn and isinstance(event, Passed) and event.player == player
 
 
-def _done_at_once(line: Sequence[Event], event: Event) -> bool:
-    """Whether `event` is what the card that begins `line` did at once: the colour its player chose for it
-    (maybe in a later press, maybe after a Downpour's soaking), the direction it turned, one more player it
-    skipped, a 7's silence or swap, a 0's passing of every hand, a Downpour."""
+def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) -> bool:
+    """Whether `event` is what the card that begins `line` did at once: the colour chosen for it (its
+    player's, maybe in a later press, maybe after a Downpour's soaking; on a missed turn's line, the turn
+    timer's), the direction it turned, one more player it skipped, a 7's silence or swap, a 0's passing of
+    every hand, a Downpour."""
     played = line[0]
     assert isinstance(played, CardPlayed)
     if isinstance(event, Skipped):
         return event.player != played.player and all(isinstance(done, Skipped) for done in line[1:])
-    if isinstance(event, ColourChosen):  # the player's own choice, not the turn timer's nor a leaver's
-        chosen = event.player == played.player and not (event.for_leaver or event.for_timeout)
+    if isinstance(event, ColourChosen):  # not a leaver's, nor the timer's on the player's own line
+        chosen = event.player == played.player and not event.for_leaver and event.for_timeout == timed_out
         return chosen and all(isinstance(done, Downpour) for done in line[1:])
     if len(line) > 1:
         return False

@@ -89,13 +89,14 @@ def test_a_timed_out_turn_and_the_move_made_for_the_player_share_a_line() -> Non
     # The card drawn and played for them (force_play) too: "draws 1 card and plays 🟥 9".
     played = CardPlayed(player=2, card=0)
     assert in_lines([TIMED_OUT, drew, played]) == [(TIMED_OUT, drew, played)]
-    # A Creeper among the cards is a line of its own (with its cards).
+    # A Creeper among the cards too, with its cards and the pass (it was three lines, the last "Bob passes."
+    # as if he had passed himself).
     creeper: list[Event] = [
         CreeperRevealed(player=2, card=5),
         _drawn(2, 3, DrawReason.CREEPER),
         Passed(player=2),
     ]
-    assert [len(line) for line in in_lines([TIMED_OUT, drew, *creeper])] == [2, 2, 1]
+    assert in_lines([TIMED_OUT, drew, *creeper]) == [(TIMED_OUT, drew, *creeper)]
 
 
 def test_what_is_not_the_timed_out_players_move_has_a_line_of_its_own() -> None:
@@ -258,7 +259,9 @@ def test_a_creeper_and_the_cards_it_costs_share_a_line() -> None:
     assert in_lines([revealed, extra]) == [(revealed, extra)]
     assert len(in_lines([revealed, _drawn(2, 0, DrawReason.CREEPER)])) == 2  # "no card: they ran out"
     two = [revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)]
-    assert len(in_lines(two)) == 3  # two Creepers at once: each said, and their cards together
+    assert in_lines(two) == [tuple(two)]  # two Creepers in one draw: their cards come together
+    assert len(in_lines([revealed, CreeperRevealed(player=3, card=6)])) == 2  # another player's
+    assert len(in_lines([*two, _drawn(2, 3, DrawReason.CREEPER)])) == 2
 
 
 def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass() -> None:
@@ -275,7 +278,7 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass() 
     apart: list[tuple[list[Event], int]] = [
         ([drew, CreeperRevealed(player=3, card=5)], 2),  # another player's Creeper
         ([drew, revealed, _drawn(2, 0, DrawReason.CREEPER), Passed(player=2)], 3),  # "no card: they ran out"
-        ([drew, revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)], 3),  # two
+        ([drew, revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)], 1),  # two
         ([drew, revealed, extra, Passed(player=3)], 2),
         ([drew, revealed, extra, UnoCalled(player=3), Passed(player=2)], 3),
         # the card played after it is a line of its own, with its colour
@@ -285,3 +288,64 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass() 
     ]
     for events, count in apart:
         assert len(in_lines(events)) == count, events
+
+
+def test_a_card_played_for_a_timed_out_player_and_what_it_did_share_a_line() -> None:
+    """Under force_play the turn timer plays the card it drew: "⏱ Bob ran out of time: draws 1 card and plays
+    🟥 ⊘.", then "Ann misses a turn."; a colour it chose for the card is the timer's, not Bob's."""
+    drew, played = _drawn(2, 1, DrawReason.TURN), CardPlayed(player=2, card=0)
+    for effect in [
+        [ColourChosen(player=2, colour=Colour.BLUE, for_timeout=True)],
+        [DirectionChanged(direction=-1)],
+        [Skipped(player=1)],
+        [Skipped(player=1), Skipped(player=3)],
+        [SilenceStarted(player=2)],
+        [HandsSwapped(player=2, target=3)],
+        [HandsRotated(direction=1)],
+        [Downpour(player=2, count=2)],
+        [Downpour(player=2, count=2), ColourChosen(player=2, colour=Colour.BLUE, for_timeout=True)],
+    ]:
+        assert in_lines([TIMED_OUT, drew, played, *effect]) == [(TIMED_OUT, drew, played, *effect)], effect
+    apart: list[list[Event]] = [
+        [TIMED_OUT, drew, played, ColourChosen(player=2, colour=Colour.BLUE)],  # not the timer's
+        [TIMED_OUT, drew, played, UnoCalled(player=3), Skipped(player=1)],
+        [TIMED_OUT, drew, played, Skipped(player=1), DirectionChanged(direction=-1)],  # one effect kind
+    ]
+    for events in apart:
+        assert in_lines(events)[-1] == (events[-1],), events
+
+
+def test_a_creeper_a_timed_out_turn_drew_and_the_card_played_for_the_player_share_its_line() -> None:
+    """force_play: the Creeper the timer drew fits, and is played for them with the colour the timer chose."""
+    revealed, extra = CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)
+    played, colour = CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED, for_timeout=True)
+    turn: list[Event] = [TIMED_OUT, _drawn(2, 1, DrawReason.TURN), revealed, extra, played, colour]
+    assert in_lines(turn) == [tuple(turn)]
+    # A player's own draw keeps the card they play after the Creeper apart: a press of their own.
+    own = turn[1:5]
+    assert len(in_lines(own)) == 2
+
+
+def test_a_reshuffle_for_a_creepers_cards_is_told_before_the_creepers_line() -> None:
+    """The draw pile ran out as a Creeper drew its cards: the reshuffle split "draws 1 card, a Creeper" from
+    "takes 3 cards more because of the Creeper" and the pass."""
+    reshuffled, revealed = Reshuffled(count=40), CreeperRevealed(player=2, card=5)
+    extra, drew = _drawn(2, 3, DrawReason.CREEPER), _drawn(2, 1, DrawReason.TURN)
+    assert in_lines(told([drew, revealed, reshuffled, extra, Passed(player=2)])) == [
+        (reshuffled,),
+        (drew, revealed, extra, Passed(player=2)),
+    ]
+    assert in_lines(told([TIMED_OUT, drew, revealed, reshuffled, extra, Passed(player=2)])) == [
+        (reshuffled,),
+        (TIMED_OUT, drew, revealed, extra, Passed(player=2)),
+    ]
+    penalty = _drawn(2, 2, DrawReason.PENALTY)
+    assert in_lines(told([penalty, revealed, reshuffled, extra, Skipped(player=2)])) == [
+        (penalty,),
+        (reshuffled,),
+        (revealed, extra),
+        (Skipped(player=2),),
+    ]
+    second = CreeperRevealed(player=2, card=6)
+    six = _drawn(2, 6, DrawReason.CREEPER)
+    assert in_lines(told([revealed, reshuffled, second, six])) == [(reshuffled,), (revealed, second, six)]

@@ -76,22 +76,28 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line.
     From the second turn missed in a row the group learns the count: the player may soon be removed."""
     who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
+    played = next((at for at, event in enumerate(done) if isinstance(event, ev.CardPlayed)), None)
+    if played is not None:  # force_play played the card drawn, or a Creeper it drew
+        card = done[played]
+        assert isinstance(card, ev.CardPlayed)
+        said = _what_it_did(n, done[played + 1 :])
+        drew = _turn_draw(n, done[:played])
+        return n.say("narrate-timed-out-played", who=who, drew=drew, card=n.card(card.card, True), **said)
     return n.say("narrate-timed-out", who=who, **_move_args(n, done))
 
 
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
-    """narrate-timed-out's arguments for the move made for a timed-out player: a draw, maybe with the pass,
-    missed turn or play of the card drawn that ends it, a pass, a colour, a swap; or nothing on the line."""
+    """narrate-timed-out's arguments for the move made for a timed-out player: a draw (maybe with Creepers
+    and their cards), maybe with the pass or missed turn that ends it, a pass, a colour, a swap; or nothing
+    on the line."""
     if not done:
         return {"move": "alone"}
     first = done[0]
     if isinstance(first, ev.CardsDrawn):
-        last = done[-1]
-        if isinstance(last, ev.CardPlayed):  # force_play played the card drawn
-            card = n.card(last.card, as_object=True)
-            return {"move": "drew-played", "count": first.count, "card": card}
-        drew = "penalty" if first.reason is ev.DrawReason.PENALTY else "drew"
-        return {"move": drew + ("-ended" if len(done) > 1 else ""), "count": first.count}
+        ended = "-ended" if isinstance(done[-1], ev.Passed | ev.Skipped) else ""
+        if first.reason is ev.DrawReason.PENALTY:
+            return {"move": "penalty" + ended, "count": first.count}
+        return {"move": "drew" + ended, "drew": _turn_draw(n, done)}
     if isinstance(first, ev.ColourChosen):
         return {"move": "colour", "colour": colour_label(first.colour, n.lang)}
     if isinstance(first, ev.HandsSwapped):
@@ -99,41 +105,91 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     return {"move": "passed"}
 
 
-def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0) -> str:
-    """A card and what it did at once: the colour chosen for it, the direction it turned, who it skipped, a
-    7's silence or swap, a 0's hands passed on, a Downpour (and its colour). `drawn`: the cards drawn on the
-    turn, the card among them, when it was drawn and played at once."""
-    name, card = n.who(played.player), n.card(played.card, as_object=True)
-    said: dict[str, str | int] = {
-        "name": name,
-        "drawn": drawn,
-        "drawn_cards": n.say("render-cards-taken", count=drawn),
-    }
+def _turn_draw(n: Narrator, told: Sequence[ev.Event]) -> str:
+    """The draw the game made for a timed-out player, as their line says it: the cards, and the Creepers
+    among them with the cards they added."""
+    drawn = told[0]
+    assert isinstance(drawn, ev.CardsDrawn)
+    creepers = _creepers(told)
+    extra = sum(event.count for event in told[1:] if isinstance(event, ev.CardsDrawn))
+    return n.say(
+        "narrate-timed-out-drew",
+        count=drawn.count,
+        found=creepers,
+        **_creeper_words(n, creepers),
+        extra=extra,
+        extra_cards=n.say("render-cards-taken", count=extra),
+    )
+
+
+# What a card did at once, by the name _what_it_did gives it, and the key of a line telling the card with it.
+PLAYED_AND_DONE = {
+    "downpour": "narrate-downpour",  # its line says who played it, and what it costs
+    "downpour-colour": "narrate-downpour-colour",
+    "silence": "narrate-silence-started",  # its line says who played a 7
+    "colour": "narrate-played-colour",
+    "reversed": "narrate-played-reversed",
+    "swapped": "narrate-played-swapped",
+    "rotated": "narrate-played-rotated",
+    "skipped": "narrate-played-skipping",
+}
+
+
+def _what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
+    """What a card did at once, as its line's arguments: `effect` (a PLAYED_AND_DONE name, or none) and the
+    words it needs: the colour chosen for it, the direction it turned, who it skipped, a 7's silence or swap,
+    a 0's hands passed on, a Downpour (and its colour)."""
+    if not done:
+        return {"effect": "none"}
     effect, last = done[0], done[-1]
     if isinstance(effect, ev.Downpour) and isinstance(last, ev.ColourChosen):
         colour = colour_label(last.colour, n.lang)
-        return n.say("narrate-downpour-colour", **said, count=effect.count, colour=colour)
-    if isinstance(effect, ev.Downpour):  # its line says who played it, and what it costs
-        return n.say("narrate-downpour", **said, count=effect.count)
-    if isinstance(effect, ev.SilenceStarted):  # its line says who played a 7
-        return n.say("narrate-silence-started", **said)
-    said["card"] = card
+        return {"effect": "downpour-colour", "count": effect.count, "colour": colour}
+    if isinstance(effect, ev.Downpour):
+        return {"effect": "downpour", "count": effect.count}
+    if isinstance(effect, ev.SilenceStarted):
+        return {"effect": "silence"}
     if isinstance(effect, ev.ColourChosen):
-        return n.say("narrate-played-colour", **said, colour=colour_label(effect.colour, n.lang))
+        return {"effect": "colour", "colour": colour_label(effect.colour, n.lang)}
     if isinstance(effect, ev.DirectionChanged):
-        return n.say("narrate-played-reversed", **said, arrow=direction_arrow(effect.direction))
+        return {"effect": "reversed", "arrow": direction_arrow(effect.direction)}
     if isinstance(effect, ev.HandsSwapped):
-        return n.say("narrate-played-swapped", **said, target=n.who(effect.target))
+        return {"effect": "swapped", "target": n.who(effect.target)}
     if isinstance(effect, ev.HandsRotated):
-        return n.say("narrate-played-rotated", **said, arrow=direction_arrow(effect.direction))
+        return {"effect": "rotated", "arrow": direction_arrow(effect.direction)}
     skipped = [n.who(event.player) for event in done if isinstance(event, ev.Skipped)]
-    names = names_and_more(skipped, n.lang)
-    return n.say("narrate-played-skipping", **said, skipped=names, count=len(skipped))
+    return {"effect": "skipped", "skipped": names_and_more(skipped, n.lang), "count": len(skipped)}
+
+
+def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0) -> str:
+    """A card and what it did at once (see _what_it_did). `drawn`: the cards drawn on the turn, the card
+    among them, when it was drawn and played at once."""
+    said = _what_it_did(n, done)
+    return n.say(
+        PLAYED_AND_DONE[str(said["effect"])],
+        **said,
+        name=n.who(played.player),
+        card=n.card(played.card, as_object=True),
+        drawn=drawn,
+        drawn_cards=n.say("render-cards-taken", count=drawn),
+    )
+
+
+def _creepers(events: Sequence[ev.Event]) -> int:
+    return sum(isinstance(event, ev.CreeperRevealed) for event in events)
+
+
+def _creeper_words(n: Narrator, creepers: int) -> dict[str, str | int]:
+    """`creepers` Creepers drawn at once in words, as what is drawn and as the subject."""
+    return {
+        "creepers": n.say("narrate-creepers", count=creepers),
+        "creepers_among": n.say("narrate-creepers-among", count=creepers),
+    }
 
 
 def _turn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
-    """A turn's draw that brought a Creeper, with the cards the Creeper added and the pass ending the turn,
-    as far as the line has them."""
+    """A turn's draw that brought Creepers, with the cards they added and the pass ending the turn, as far
+    as the line has them."""
     extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
     move = "passed" if isinstance(cost[-1], ev.Passed) else "took" if extra else "alone"
     return n.say(
@@ -141,9 +197,18 @@ def _turn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -
         name=n.who(drawn.player),
         drawn=drawn.count,
         drawn_cards=n.say("render-cards-taken", count=drawn.count),
+        **_creeper_words(n, _creepers(cost)),
         count=sum(extra),
         move=move,
     )
+
+
+def _creeper(n: Narrator, revealed: ev.CreeperRevealed, cost: Sequence[ev.Event]) -> str:
+    """Creepers drawn at once (not on the turn's draw), with the cards they added when the line has them."""
+    drawn = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
+    key = "narrate-creeper-drawn" if drawn else "narrate-creeper"
+    creepers = _creeper_words(n, 1 + _creepers(cost))
+    return n.say(key, name=n.who(revealed.player), **creepers, count=sum(drawn))
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
@@ -201,7 +266,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
         "narrate-hands-swapped", name=n.who(e.player), target=n.who(e.target)
     ),
     ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
-    ev.CreeperRevealed: lambda n, e: n.say("narrate-creeper", name=n.who(e.player)),
+    ev.CreeperRevealed: lambda n, e: _creeper(n, e, ()),
     ev.Downpour: lambda n, e: n.say("narrate-downpour", name=n.who(e.player), count=e.count, drawn=0),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
     ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap
@@ -247,12 +312,12 @@ def narrate_line(
         return _turn_creeper(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed) and len(events) > 2:
         return _played_and_done(narrator, second, events[2:], drawn=first.count)
+    if isinstance(first, ev.CreeperRevealed):
+        return _creeper(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
-    if isinstance(first, ev.SilenceBroken | ev.CreeperRevealed):
-        key = (
-            "narrate-silence-broken-drawn" if isinstance(first, ev.SilenceBroken) else "narrate-creeper-drawn"
-        )
-        return narrator.say(key, name=narrator.who(first.player), count=drawn[0].count)
+    if isinstance(first, ev.SilenceBroken):
+        name = narrator.who(first.player)
+        return narrator.say("narrate-silence-broken-drawn", name=name, count=drawn[0].count)
     last = events[-1]
     if isinstance(last, ev.CardPlayed):
         name, card = narrator.who(last.player), narrator.card(last.card, as_object=True)

@@ -574,17 +574,8 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass(
             "⚡ Ann jumps in with 🟥 7!",
             "⚡ Ann вмешивается картой 🟥 7!",
         ),
-        (
-            [
-                ev.TimedOut(1, TimeoutKind.TURN),
-                _drawn(1, ev.DrawReason.TURN),
-                ev.CardPlayed(1, _a_card("R7")),
-            ],
-            "⏱ Ann ran out of time: draws 1 card and plays 🟥 7.",
-            "⏱ Ann не успевает сделать ход: берёт 1 карту и играет 🟥 7.",
-        ),
     ],
-    ids=["after a swap", "after a jump-in", "after a missed turn"],
+    ids=["after a swap", "after a jump-in"],
 )
 def test_a_silence_told_apart_from_its_7_does_not_tell_the_7_again(
     played: list[Event], english: str, russian: str
@@ -594,3 +585,204 @@ def test_a_silence_told_apart_from_its_7_does_not_tell_the_7_again(
     events = [*played, ev.SilenceStarted(1)]
     assert _read(events, "en") == [english, "🤫 Silence in the chat!"]
     assert _read(events, "ru") == [russian, "🤫 В чате тишина!"]  # noqa: RUF001
+
+
+def _downpour_card() -> int:
+    return next(card.id for card in deck_cards(DeckName.H2O) if card.kind is Kind.DOWNPOUR_TWO)
+
+
+TIMER_PLAYED = [
+    (
+        "R9",
+        [],
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 9.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 9.",
+    ),
+    (
+        "RS",
+        [ev.Skipped(1)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Ann misses a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Ann пропускает ход.",
+    ),
+    (
+        "RS",
+        [ev.Skipped(1), ev.Skipped(3)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Ann, Cleo miss a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Ann, Cleo пропускают ход.",
+    ),
+    (
+        "RR",
+        [ev.DirectionChanged(-1)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⇄, and the direction changes: ⬆️",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⇄, и направление меняется: ⬆️",
+    ),
+    (
+        "W",
+        [ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🌈 Wild, and the colour is now 🟦 blue.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую, и теперь цвет 🟦 синий.",
+    ),
+    (
+        "R7",
+        [ev.SilenceStarted(2)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7, and 🤫 the chat falls silent!",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7, и 🤫 в чате тишина!",
+    ),
+    (
+        "R7",
+        [ev.HandsSwapped(2, 3)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7, then swaps hands with Cleo.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7, "
+        "а затем меняется картами с игроком Cleo.",  # noqa: RUF001
+    ),
+    (
+        "R0",
+        [ev.HandsRotated(1)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 0, and every hand passes on ⬇️",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 0, и все передают карты дальше ⬇️",
+    ),
+    (
+        "downpour",
+        [ev.Downpour(2, 2)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2, так что все остальные берут 2 карты.",
+    ),
+    (
+        "downpour",
+        [ev.Downpour(2, 2), ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
+        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards, "
+        "and the colour is now 🟦 blue.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2, так что все остальные берут 2 карты, "
+        "а цвет теперь 🟦 синий.",  # noqa: RUF001
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("card", "effects", "english", "russian"),
+    TIMER_PLAYED,
+    ids=[
+        "plain",
+        "skip",
+        "skips",
+        "reverse",
+        "colour",
+        "silence",
+        "swap",
+        "rotation",
+        "downpour",
+        "downpour colour",
+    ],
+)
+def test_a_card_played_for_a_timed_out_player_is_one_line_with_what_it_did(
+    card: str, effects: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘.", then
+    "Ann misses a turn."; the colour the turn timer chose for the card is never Bob's choice."""
+    deck = DeckName.H2O if card == "downpour" else DeckName.CLASSIC
+    played = ev.CardPlayed(2, _downpour_card() if card == "downpour" else _a_card(card))
+    events: list[Event] = [
+        ev.TimedOut(2, TimeoutKind.TURN),
+        _bob_drew(1, ev.DrawReason.TURN),
+        played,
+        *effects,
+    ]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang, deck) for line in in_lines(events)] == [said]
+
+
+def _bob_drew(count: int, reason: ev.DrawReason) -> ev.CardsDrawn:
+    return ev.CardsDrawn(2, count, tuple(range(count)), reason)
+
+
+def _creepers(count: int) -> list[Event]:
+    return [ev.CreeperRevealed(2, card) for card in range(count)]
+
+
+TIMER_CREEPERS = [
+    (
+        1,
+        1,
+        [ev.Passed(2)],
+        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и пасует.",
+    ),
+    (
+        4,
+        1,
+        [ev.Passed(2)],
+        "⏱ Bob ran out of time: draws 4 cards (a Creeper among them), takes 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход: берёт 4 карты (среди них Крипер), а потом ещё 3 карты и пасует.",  # noqa: RUF001
+    ),
+    (
+        5,
+        2,
+        [ev.Passed(2)],
+        "⏱ Bob ran out of time: draws 5 cards (two Creepers among them), takes 6 cards more and passes.",
+        "⏱ Bob не успевает сделать ход: берёт 5 карт (среди них два Крипера), а потом ещё 6 карт и пасует.",  # noqa: RUF001
+    ),
+    (
+        1,
+        1,
+        [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
+        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays 🧨 Creeper, "
+        "and the colour is now 🟥 red.",
+        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет 🧨 Крипера, "
+        "и теперь цвет 🟥 красный.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("drawn", "creepers", "ending", "english", "russian"),
+    TIMER_CREEPERS,
+    ids=["a creeper", "among the cards", "two creepers", "played for them"],
+)
+def test_a_creeper_a_timed_out_turn_drew_is_told_on_its_line(
+    drawn: int, creepers: int, ending: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, 2026-12-03) "⏱ Ann ran out of time: draws 3 cards.", "🧨 Ann draws a Creeper
+    and takes 3 cards more.", "Ann passes.": the last read as if she had passed herself."""
+    events: list[Event] = [
+        ev.TimedOut(2, TimeoutKind.TURN),
+        _bob_drew(drawn, ev.DrawReason.TURN),
+        *_creepers(creepers),
+        _bob_drew(3 * creepers, ev.DrawReason.CREEPER),
+        *ending,
+    ]
+    creeper = _first(Kind.CREEPER, DeckName.MINECRAFT)
+    events = [ev.CardPlayed(2, creeper) if isinstance(event, ev.CardPlayed) else event for event in events]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [
+            narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
+        ] == [said]
+
+
+@pytest.mark.parametrize(
+    ("drawn", "english", "russian"),
+    [
+        (
+            None,  # a penalty's draw, or the cards a Downpour or a slap cost
+            ["🧨 Bob draws two Creepers and takes 6 cards more."],
+            ["🧨 Bob вытягивает двух Криперов и берёт ещё 6 карт."],
+        ),
+        (
+            3,
+            ["🧨 Bob draws 3 cards, two Creepers among them: takes 6 cards more and passes."],
+            ["🧨 Bob берёт 3 карты, а среди них два Крипера: берёт ещё 6 карт и пасует."],  # noqa: RUF001
+        ),
+    ],
+    ids=["drawn otherwise", "the turn's draw"],
+)
+def test_two_creepers_drawn_at_once_are_told_once(
+    drawn: int | None, english: list[str], russian: list[str]
+) -> None:
+    """(the recent moves audit, 2026-12-03) "🧨 Ann draws 2 cards, a Creeper among them!", then "🧨 Ann draws
+    a Creeper!": as if there had been a second draw."""
+    events: list[Event] = [*_creepers(2), _bob_drew(6, ev.DrawReason.CREEPER)]
+    if drawn is not None:
+        events = [_bob_drew(drawn, ev.DrawReason.TURN), *events, ev.Passed(2)]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [
+            narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
+        ] == said

@@ -251,21 +251,37 @@ narrate-direction-changed = The direction changes: { $arrow }
 narrate-cover-required = { $name } must cover the 8.
 narrate-hands-swapped = { $name } swaps hands with { $target }.
 narrate-hands-rotated = Every hand passes on { $arrow }
-narrate-creeper = 🧨 { $name } draws a Creeper!
-narrate-creeper-drawn = 🧨 { $name } draws a Creeper and takes { render-cards-taken } more.
-# a turn's draw that brought a Creeper ($drawn: the cards drawn, the Creeper among them; $drawn_cards: their
-# count in words), with the cards the Creeper added ($count; took) and the pass that ended the turn (passed);
-# alone: the Creeper added none (they had run out) or not yet
+# Creepers drawn at once ($count), as what is drawn ("draws two Creepers") and as the subject ("two Creepers
+# among them"): the $creepers and $creepers_among of the lines below
+narrate-creepers = { $count ->
+    [1] a Creeper
+    [2] two Creepers
+    [3] three Creepers
+    [4] four Creepers
+   *[other] { $count } Creepers
+}
+narrate-creepers-among = { $count ->
+    [1] a Creeper
+    [2] two Creepers
+    [3] three Creepers
+    [4] four Creepers
+   *[other] { $count } Creepers
+}
+narrate-creeper = 🧨 { $name } draws { $creepers }!
+narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-cards-taken } more.
+# a turn's draw that brought Creepers ($drawn: the cards drawn, the Creepers among them; $drawn_cards: their
+# count in words; $creepers_among), with the cards the Creepers added ($count; took) and the pass that ended the
+# turn (passed); alone: they added none (the cards had run out) or not yet
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
-        [took] { narrate-creeper-drawn }
+        [took] 🧨 { $name } draws a Creeper and takes { render-cards-taken } more.
         [passed] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and passes.
-       *[alone] { narrate-creeper }
+       *[alone] 🧨 { $name } draws a Creeper!
     }
    *[other] { $move ->
-        [took] 🧨 { $name } draws { $drawn_cards }, a Creeper among them: takes { render-cards-taken } more.
-        [passed] 🧨 { $name } draws { $drawn_cards }, a Creeper among them: takes { render-cards-taken } more and passes.
-       *[alone] 🧨 { $name } draws { $drawn_cards }, a Creeper among them!
+        [took] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more.
+        [passed] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more and passes.
+       *[alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them!
     }
 }
 narrate-downpour = { $drawn ->
@@ -293,19 +309,48 @@ narrate-timed-out-who = { $count ->
     [one] ⏱ { $name } ran out of time
    *[other] ⏱ { $name } ran out of time ({ $count } turns missed in a row)
 }
-# $who: narrate-timed-out-who. $move: what the game did for them, told on the same line: a draw (a Creeper's
-# cards come on lines of their own), a draw and the pass, missed turn or play of the card drawn (force_play;
-# $card) that ends it, a pass (they had drawn), a colour, a swap; or nothing (alone).
+# the draw the game made for a timed-out player, for narrate-timed-out and narrate-timed-out-played: $count
+# cards, $found Creepers among them (0: none; $creepers, $creepers_among: in words) and the $extra cards they
+# added ($extra_cards: in words)
+narrate-timed-out-drew = { $found ->
+    [0] draws { render-cards-taken }
+   *[other] { $count ->
+        [1] draws { $creepers }
+       *[other] draws { render-cards-taken } ({ $creepers_among } among them)
+    }{ $extra ->
+        [0] { "" }
+       *[other] , takes { $extra_cards } more
+    }
+}
+# $who: narrate-timed-out-who. $move: what the game did for them, told on the same line: a draw ($drew:
+# narrate-timed-out-drew), a draw and the pass that ends it, a penalty (maybe with the missed turn it costs),
+# a pass (they had drawn), a colour, a swap; or nothing (alone).
 narrate-timed-out = { $move ->
-    [drew] { $who }: draws { render-cards-taken }.
-    [drew-ended] { $who }: draws { render-cards-taken } and passes.
-    [drew-played] { $who }: draws { render-cards-taken } and plays { $card }.
+    [drew] { $who }: { $drew }.
+    [drew-ended] { $who }: { $drew } and passes.
     [penalty] { $who }: takes { render-cards-taken } as a penalty.
     [penalty-ended] { $who }: takes { render-cards-taken } as a penalty and misses a turn.
     [passed] { $who } and passes.
     [colour] { $who }: the colour is now { $colour }.
     [swap] { $who }: swaps hands with { $target }.
    *[alone] { $who }.
+}
+# force_play: the game played the card it drew for a timed-out player ($drew: narrate-timed-out-drew; $card),
+# and what the card did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
+# colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)
+narrate-timed-out-played = { $who }: { $drew } and plays { $card }{ $effect ->
+    [skipped] , so { $skipped } { $count ->
+        [one] misses
+       *[other] miss
+    } a turn.
+    [reversed] , and the direction changes: { $arrow }
+    [colour] , and the colour is now { $colour }.
+    [silence] , and 🤫 the chat falls silent!
+    [swapped] , then swaps hands with { $target }.
+    [rotated] , and every hand passes on { $arrow }
+    [downpour] , so everyone else takes { render-cards-taken }.
+    [downpour-colour] , so everyone else takes { render-cards-taken }, and the colour is now { $colour }.
+   *[none] .
 }
 narrate-player-left = { $name } leaves the game.
 narrate-player-removed = { $name } missed too many turns and leaves the game.

@@ -273,21 +273,37 @@ narrate-direction-changed = Направление меняется: { $arrow }
 narrate-cover-required = { $name }: нужно покрыть восьмёрку.
 narrate-hands-swapped = { $name } меняется картами с игроком { $target }.
 narrate-hands-rotated = Все передают карты дальше { $arrow }
-narrate-creeper = 🧨 { $name } вытягивает Крипера!
-narrate-creeper-drawn = 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
-# взятые на ходу карты, а среди них Крипер ($drawn: сколько взято, Крипер среди них; $drawn_cards: их число
-# словами), с картами, которые он добавил ($count; took), и пасом в конце хода (passed); alone: он не добавил
-# ни одной (карты кончились) или пока не добавил
+# Криперы, вытянутые разом ($count): что вытянуто (винительный: «вытягивает двух Криперов») и кто среди
+# взятых карт (именительный: «а среди них два Крипера») — $creepers и $creepers_among строк ниже
+narrate-creepers = { $count ->
+    [1] Крипера
+    [2] двух Криперов
+    [3] трёх Криперов
+    [4] четырёх Криперов
+   *[other] { $count } Криперов
+}
+narrate-creepers-among = { $count ->
+    [1] Крипер
+    [2] два Крипера
+    [3] три Крипера
+    [4] четыре Крипера
+   *[other] { $count } Криперов
+}
+narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
+narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-taken }.
+# взятые на ходу карты, а среди них Криперы ($drawn: сколько взято; $drawn_cards: их число словами;
+# $creepers_among), с картами, которые они добавили ($count; took), и пасом в конце хода (passed); alone: они не
+# добавили ни одной (карты кончились) или пока не добавили
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
-        [took] { narrate-creeper-drawn }
+        [took] 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
         [passed] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и пасует.
-       *[alone] { narrate-creeper }
+       *[alone] 🧨 { $name } вытягивает Крипера!
     }
    *[other] { $move ->
-        [took] 🧨 { $name } берёт { $drawn_cards }, а среди них Крипер: берёт ещё { render-cards-taken }.
-        [passed] 🧨 { $name } берёт { $drawn_cards }, а среди них Крипер: берёт ещё { render-cards-taken } и пасует.
-       *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них Крипер!
+        [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken }.
+        [passed] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и пасует.
+       *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }!
     }
 }
 narrate-downpour = { $drawn ->
@@ -316,19 +332,51 @@ narrate-timed-out-who = { $count ->
     [few] ⏱ { $name } не успевает сделать ход уже { $count } раза подряд
    *[other] ⏱ { $name } не успевает сделать ход уже { $count } раз подряд
 }
-# $who: narrate-timed-out-who. $move: что игра сделала за игрока, в той же строке: взяла карты (а то и
-# спасовала, пропустила его ход или сыграла взятую карту, $card), спасовала, выбрала цвет, обменялась
-# картами; alone — ничего
+# карты, которые игра взяла за игрока, для narrate-timed-out и narrate-timed-out-played: $count карт, среди них
+# $found Криперов (0 — ни одного; $creepers, $creepers_among — словами) и $extra карт, которые они добавили
+# ($extra_cards — словами)
+narrate-timed-out-drew = { $found ->
+    [0] берёт { render-cards-taken }
+   *[other] { $count ->
+        [1] вытягивает { $creepers }{ $extra ->
+            [0] { "" }
+           *[other] , берёт ещё { $extra_cards }
+        }
+       *[other] берёт { render-cards-taken } (среди них { $creepers_among }){ $extra ->
+            [0] { "" }
+           *[other] , а потом ещё { $extra_cards }
+        }
+    }
+}
+# $who: narrate-timed-out-who. $move: что игра сделала за игрока, в той же строке: взяла карты ($drew:
+# narrate-timed-out-drew; а то и спасовала), взяла штраф (а то и пропустила его ход), спасовала, выбрала
+# цвет, обменялась картами; alone — ничего
 narrate-timed-out = { $move ->
-    [drew] { $who }: берёт { render-cards-taken }.
-    [drew-ended] { $who }: берёт { render-cards-taken } и пасует.
-    [drew-played] { $who }: берёт { render-cards-taken } и играет { $card }.
+    [drew] { $who }: { $drew }.
+    [drew-ended] { $who }: { $drew } и пасует.
     [penalty] { $who }: берёт штраф ({ cards-count }).
     [penalty-ended] { $who }: берёт штраф ({ cards-count }) и пропускает ход.
     [passed] { $who } и пасует.
     [colour] { $who }: теперь цвет { $colour }.
     [swap] { $who }: меняется картами с игроком { $target }.
    *[alone] { $who }.
+}
+# force_play: игра сыграла за игрока взятую карту ($drew: narrate-timed-out-drew; $card), и что карта сразу
+# сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
+# обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)
+narrate-timed-out-played = { $who }: { $drew } и играет { $card }{ $effect ->
+    [skipped] , так что { $skipped } { $count ->
+        [one] пропускает
+       *[other] пропускают
+    } ход.
+    [reversed] , и направление меняется: { $arrow }
+    [colour] , и теперь цвет { $colour }.
+    [silence] , и 🤫 в чате тишина!
+    [swapped] , а затем меняется картами с игроком { $target }.
+    [rotated] , и все передают карты дальше { $arrow }
+    [downpour] , так что все остальные берут { render-cards-taken }.
+    [downpour-colour] , так что все остальные берут { render-cards-taken }, а цвет теперь { $colour }.
+   *[none] .
 }
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } выбывает из игры: слишком много пропущенных ходов.
