@@ -23,6 +23,7 @@ from bot.engine.events import (
     Passed,
     Reshuffled,
     SilenceBroken,
+    SilenceEnded,
     SilenceStarted,
     Skipped,
     Slapped,
@@ -32,7 +33,6 @@ from bot.engine.events import (
 LINES_KEPT = 8  # the table shows the last few; a few more survive coalesced renders
 SKIPPED_AFTER = frozenset({DrawReason.PENALTY, DrawReason.CHALLENGE})  # draws that cost the turn as well
 TIMED_OUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})  # what the game draws for an idle player
-MADE_ROOM_FOR = TimedOut | SilenceBroken | CreeperRevealed  # a draw after a reshuffle still joins their line
 
 
 def told(events: Sequence[Event]) -> list[Event]:
@@ -41,7 +41,8 @@ def told(events: Sequence[Event]) -> list[Event]:
     each player's draw in a Downpour that took what its line says everyone else takes: with many players
     those lines would crowd out the move itself. Nor a catch window closing: it has no line to tell, yet
     kept it used up one of the LINES_KEPT. A reshuffle between a missed turn, a broken silence or a Creeper
-    and the draw it made room for is told before the line they begin or join."""
+    and the draw it made room for, or a silence the missed turn's move ended, is told before the line they
+    begin or join."""
     kept: list[Event] = []
     soaking = None  # the cards each player takes in the Downpour just played
     for event in events:
@@ -51,12 +52,20 @@ def told(events: Sequence[Event]) -> list[Event]:
             isinstance(event, CardsDrawn) and event.reason is DrawReason.DOWNPOUR and event.count == soaking
         ):
             continue
-        if isinstance(event, Reshuffled) and kept and isinstance(kept[-1], MADE_ROOM_FOR):
-            # told first: the draw it made room for joins the line it belongs to
+        if kept and _told_first(event, kept[-1]):  # the move after it joins the line it belongs to
             kept.insert(len(kept) - len(in_lines(kept)[-1]), event)
             continue
         kept.append(event)
     return kept
+
+
+def _told_first(event: Event, before: Event) -> bool:
+    """Whether `event`, come right after `before`, is told before the line `before` begins or joins: a
+    reshuffle that made room for the draw of a missed turn, a broken silence or a Creeper; a silence the
+    missed turn's move ended."""
+    if isinstance(event, Reshuffled):
+        return isinstance(before, TimedOut | SilenceBroken | CreeperRevealed)
+    return isinstance(event, SilenceEnded) and isinstance(before, TimedOut)
 
 
 def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
@@ -92,7 +101,7 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return _drawn(event, first.player, DrawReason.SILENCE)
     timed_out = isinstance(first, TimedOut)
-    move = _after_turn_draw(line)
+    move = _the_move(line)
     if isinstance(move[0], CreeperRevealed):
         return _creeper_and_cost(line, move, event, timed_out)
     if isinstance(move[0], CardPlayed) and not move[0].jump_in:  # a jump-in is told in words of its own
@@ -115,14 +124,15 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     )
 
 
-def _after_turn_draw(line: Sequence[Event]) -> Sequence[Event]:
-    """What the turn's draw that begins `line` (maybe after the missed turn it was made for) brought on it (a
-    Creeper, the card drawn played at once), or the whole line when it begins otherwise."""
+def _the_move(line: Sequence[Event]) -> Sequence[Event]:
+    """The move `line` tells, past the missed turn it was made for and the turn's draw that brought it (a
+    Creeper, the card drawn played at once, a card played for a timed-out player who had drawn), or the whole
+    line when it begins otherwise."""
     start = 1 if isinstance(line[0], TimedOut) else 0
-    if len(line) <= start + 1:
-        return line
-    drawn = line[start]
-    return line[start + 1 :] if isinstance(drawn, CardsDrawn) and drawn.reason is DrawReason.TURN else line
+    rest = line[start:]
+    if len(rest) > 1 and isinstance(rest[0], CardsDrawn) and rest[0].reason is DrawReason.TURN:
+        return rest[1:]
+    return rest if start and isinstance(rest[0], CardPlayed) else line
 
 
 def _creeper_and_cost(
@@ -170,11 +180,14 @@ def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) 
 
 def _made_for(player: int, event: Event) -> bool:
     """Whether `event`, right after `player`'s turn ran out of time, is the move the game made for them: a
-    draw (its pass or skip joins the line after it), a pass (they had drawn), a colour or a swap target."""
+    draw (its pass or skip joins the line after it), a pass or the card drawn played (they had drawn), a
+    colour or a swap target."""
     if isinstance(event, CardsDrawn):
         return _drawn(event, player, *TIMED_OUT_DRAWS)
     if isinstance(event, ColourChosen):
         return event.player == player and not event.for_leaver
+    if isinstance(event, CardPlayed):
+        return event.player == player and not event.jump_in
     return isinstance(event, Passed | HandsSwapped) and event.player == player
 
 

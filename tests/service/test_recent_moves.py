@@ -22,6 +22,7 @@ from bot.engine.events import (
     PlayerLeft,
     Reshuffled,
     SilenceBroken,
+    SilenceEnded,
     SilenceStarted,
     Skipped,
     Slapped,
@@ -349,3 +350,23 @@ def test_a_reshuffle_for_a_creepers_cards_is_told_before_the_creepers_line() -> 
     second = CreeperRevealed(player=2, card=6)
     six = _drawn(2, 6, DrawReason.CREEPER)
     assert in_lines(told([revealed, reshuffled, second, six])) == [(reshuffled,), (revealed, second, six)]
+
+
+def test_the_card_drawn_before_a_turn_ran_out_and_played_for_the_player_joins_the_missed_turns_line() -> None:
+    """(the recent moves audit, 2026-12-03) Bob drew, his time ran out, and force_play played the card he
+    drew: "⏱ Bob ran out of time.", then "Bob plays 🟩 ⊘: Ann misses a turn." as if he had played it."""
+    played = CardPlayed(player=2, card=0)
+    for effect in [[], [Skipped(player=1)], [ColourChosen(player=2, colour=Colour.RED, for_timeout=True)]]:
+        assert in_lines([TIMED_OUT, played, *effect]) == [(TIMED_OUT, played, *effect)], effect
+    assert len(in_lines([TIMED_OUT, CardPlayed(player=3, card=0)])) == 2
+    assert len(in_lines([TIMED_OUT, CardPlayed(player=2, card=0, jump_in=True)])) == 2
+
+
+def test_a_silence_the_missed_turn_ended_is_told_before_it() -> None:
+    """(the recent moves audit, 2026-12-03) "⏱ Cleo ran out of time.", "The silence is over.", "Cleo draws 1
+    card and passes.": the move the game made for her read as her own."""
+    drew = _drawn(2, 1, DrawReason.TURN)
+    assert in_lines(told([TIMED_OUT, SilenceEnded(), drew, Passed(player=2)])) == [
+        (SilenceEnded(),),
+        (TIMED_OUT, drew, Passed(player=2)),
+    ]

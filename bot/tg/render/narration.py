@@ -77,12 +77,12 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     From the second turn missed in a row the group learns the count: the player may soon be removed."""
     who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
     played = next((at for at, event in enumerate(done) if isinstance(event, ev.CardPlayed)), None)
-    if played is not None:  # force_play played the card drawn, or a Creeper it drew
+    if played is not None:  # force_play played the card drawn (maybe before the time ran out)
         card = done[played]
         assert isinstance(card, ev.CardPlayed)
         said = _what_it_did(n, done[played + 1 :])
-        drew = _turn_draw(n, done[:played])
-        return n.say("narrate-timed-out-played", who=who, drew=drew, card=n.card(card.card, True), **said)
+        drew = {"move": "drew-played", "drew": _turn_draw(n, done[:played])} if played else {"move": "played"}
+        return n.say("narrate-timed-out-played", who=who, **drew, card=n.card(card.card, True), **said)
     return n.say("narrate-timed-out", who=who, **_move_args(n, done))
 
 

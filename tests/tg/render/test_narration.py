@@ -786,3 +786,19 @@ def test_two_creepers_drawn_at_once_are_told_once(
         assert [
             narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
         ] == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "⏱ Bob ran out of time and plays 🟥 ⊘, so Ann misses a turn."),
+        ("ru", "⏱ Bob не успевает сделать ход и играет 🟥 ⊘, так что Ann пропускает ход."),
+    ],
+)
+def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_its_line(
+    lang: str, said: str
+) -> None:
+    """(the recent moves audit, 2026-12-03) force_play: "⏱ Bob ran out of time.", then "Bob plays 🟥 ⊘: Ann
+    misses a turn." as if he had played it himself."""
+    events: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), ev.CardPlayed(2, _a_card("RS")), ev.Skipped(1)]
+    assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]

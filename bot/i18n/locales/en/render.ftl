@@ -335,10 +335,14 @@ narrate-timed-out = { $move ->
     [swap] { $who }: swaps hands with { $target }.
    *[alone] { $who }.
 }
-# force_play: the game played the card it drew for a timed-out player ($drew: narrate-timed-out-drew; $card),
+# force_play: the game played the card drawn for a timed-out player ($card; $move: drew-played, the game drew
+# it, $drew: narrate-timed-out-drew; played, the player had drawn it),
 # and what the card did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
 # colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)
-narrate-timed-out-played = { $who }: { $drew } and plays { $card }{ $effect ->
+narrate-timed-out-played = { $move ->
+    [played] { $who } and plays
+   *[drew-played] { $who }: { $drew } and plays
+} { $card }{ $effect ->
     [skipped] , so { $skipped } { $count ->
         [one] misses
        *[other] miss

@@ -361,10 +361,14 @@ narrate-timed-out = { $move ->
     [swap] { $who }: меняется картами с игроком { $target }.
    *[alone] { $who }.
 }
-# force_play: игра сыграла за игрока взятую карту ($drew: narrate-timed-out-drew; $card), и что карта сразу
+# force_play: игра сыграла за игрока взятую карту ($card; $move: drew-played — игра её и взяла, $drew:
+# narrate-timed-out-drew; played — игрок взял её сам), и что карта сразу
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
 # обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)
-narrate-timed-out-played = { $who }: { $drew } и играет { $card }{ $effect ->
+narrate-timed-out-played = { $move ->
+    [played] { $who } и играет
+   *[drew-played] { $who }: { $drew } и играет
+} { $card }{ $effect ->
     [skipped] , так что { $skipped } { $count ->
         [one] пропускает
        *[other] пропускают
