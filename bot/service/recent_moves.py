@@ -145,11 +145,13 @@ def _creeper_and_cost(
     assert isinstance(creeper, CreeperRevealed)
     player = creeper.player
     creepers = sum(isinstance(done, CreeperRevealed) for done in revealed)
-    if creepers == len(revealed):  # their cards are still to come
+    if creepers == len(revealed):  # their cards are to come, unless the piles had none for them
         if isinstance(event, CreeperRevealed):
             return event.player == player
-        return _drawn(event, player, DrawReason.CREEPER) and event.count <= CREEPER_EXTRA * creepers
-    after = revealed[creepers + 1 :]  # what came after their cards
+        if _drawn(event, player, DrawReason.CREEPER):
+            return event.count <= CREEPER_EXTRA * creepers
+    cost_told = len(revealed) > creepers and isinstance(revealed[creepers], CardsDrawn)
+    after = revealed[creepers + cost_told :]  # what came after their cards
     if after:
         return timed_out and isinstance(after[0], CardPlayed) and _done_at_once(after, event, timed_out)
     drawn_on_turn = len(line) > len(revealed)

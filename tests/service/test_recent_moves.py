@@ -370,3 +370,14 @@ def test_a_silence_the_missed_turn_ended_is_told_before_it() -> None:
         (SilenceEnded(),),
         (TIMED_OUT, drew, Passed(player=2)),
     ]
+
+
+def test_a_creeper_that_found_no_cards_to_add_keeps_the_move_that_ended_the_turn_on_its_line() -> None:
+    """(the recent moves audit, 2026-12-03) The piles had run out: "⏱ Dan ran out of time: draws a Creeper.",
+    then "Dan plays 🧨 Creeper." as if he had played it; "🧨 Ann draws a Creeper!", then "Ann passes."."""
+    drew, revealed = _drawn(2, 1, DrawReason.TURN), CreeperRevealed(player=2, card=5)
+    played, colour = CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED, for_timeout=True)
+    for events in ([TIMED_OUT, drew, revealed, played, colour], [drew, revealed, Passed(player=2)]):
+        assert in_lines(events) == [tuple(events)], events
+    assert len(in_lines([drew, revealed, CardPlayed(player=2, card=5)])) == 2  # their own press
+    assert len(in_lines([drew, revealed, Passed(player=2), CreeperRevealed(player=2, card=6)])) == 2

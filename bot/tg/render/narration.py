@@ -191,7 +191,10 @@ def _turn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -
     """A turn's draw that brought Creepers, with the cards they added and the pass ending the turn, as far
     as the line has them."""
     extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
-    move = "passed" if isinstance(cost[-1], ev.Passed) else "took" if extra else "alone"
+    if isinstance(cost[-1], ev.Passed):
+        move = "passed" if extra else "passed-alone"
+    else:
+        move = "took" if extra else "alone"
     return n.say(
         "narrate-turn-creeper",
         name=n.who(drawn.player),

@@ -802,3 +802,24 @@ def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_it
     misses a turn." as if he had played it himself."""
     events: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), ev.CardPlayed(2, _a_card("RS")), ev.Skipped(1)]
     assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("drawn", "english", "russian"),
+    [
+        (1, "🧨 Bob draws a Creeper and passes.", "🧨 Bob вытягивает Крипера и пасует."),
+        (
+            3,
+            "🧨 Bob draws 3 cards, a Creeper among them, and passes.",
+            "🧨 Bob берёт 3 карты, а среди них Крипер, и пасует.",  # noqa: RUF001
+        ),
+    ],
+)
+def test_a_creeper_that_found_no_cards_to_add_and_the_pass_are_one_line(
+    drawn: int, english: str, russian: str
+) -> None:
+    events: list[Event] = [_bob_drew(drawn, ev.DrawReason.TURN), *_creepers(1), ev.Passed(2)]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [
+            narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
+        ] == [said]

@@ -293,16 +293,18 @@ narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
 narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-taken }.
 # взятые на ходу карты, а среди них Криперы ($drawn: сколько взято; $drawn_cards: их число словами;
 # $creepers_among), с картами, которые они добавили ($count; took), и пасом в конце хода (passed); alone: они не
-# добавили ни одной (карты кончились) или пока не добавили
+# добавили ни одной (карты кончились) или пока не добавили, passed-alone: ни одной, и пас
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
         [took] 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
         [passed] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и пасует.
+        [passed-alone] 🧨 { $name } вытягивает Крипера и пасует.
        *[alone] 🧨 { $name } вытягивает Крипера!
     }
    *[other] { $move ->
         [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken }.
         [passed] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и пасует.
+        [passed-alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и пасует.
        *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }!
     }
 }
