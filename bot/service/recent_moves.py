@@ -11,6 +11,7 @@ from bot.engine.events import (
     CardsDrawn,
     CatchWindowClosed,
     ColourChosen,
+    CoverRequired,
     CreeperRevealed,
     DealerChosen,
     DealerDraw,
@@ -32,7 +33,7 @@ from bot.engine.events import (
 
 LINES_KEPT = 8  # the table shows the last few; a few more survive coalesced renders
 SKIPPED_AFTER = frozenset({DrawReason.PENALTY, DrawReason.CHALLENGE})  # draws that cost the turn as well
-TIMED_OUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})  # what the game draws for an idle player
+TIMED_OUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVER})  # for an idle player
 
 
 def told(events: Sequence[Event]) -> list[Event]:
@@ -116,7 +117,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
         return before.reason is DrawReason.TURN and event.player == before.player
     if isinstance(event, CardPlayed):  # the card drawn played at once (it fitted, or force_play played it)
-        return before.reason is DrawReason.TURN and event.player == before.player and not event.jump_in
+        drawn_to_play = before.reason in _drawn_to_play(timed_out)
+        return drawn_to_play and event.player == before.player and not event.jump_in
     return (
         isinstance(event, CardsDrawn)
         and before.reason is event.reason is DrawReason.NO_SLAP
@@ -125,14 +127,19 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
 
 
 def _the_move(line: Sequence[Event]) -> Sequence[Event]:
-    """The move `line` tells, past the missed turn it was made for and the turn's draw that brought it (a
-    Creeper, the card drawn played at once, a card played for a timed-out player who had drawn), or the whole
-    line when it begins otherwise."""
+    """The move `line` tells, past the missed turn it was made for and the turn's draw (or, for a timed-out
+    player, the draw to cover an 8) that brought it: a Creeper, the card drawn played at once, a card played
+    for a timed-out player who had drawn; or the whole line when it begins otherwise."""
     start = 1 if isinstance(line[0], TimedOut) else 0
     rest = line[start:]
-    if len(rest) > 1 and isinstance(rest[0], CardsDrawn) and rest[0].reason is DrawReason.TURN:
+    if len(rest) > 1 and isinstance(rest[0], CardsDrawn) and rest[0].reason in _drawn_to_play(bool(start)):
         return rest[1:]
     return rest if start and isinstance(rest[0], CardPlayed) else line
+
+
+def _drawn_to_play(timed_out: bool) -> frozenset[DrawReason]:
+    """The draws whose line a card played next joins: the turn's; for a timed-out player, the cover's too."""
+    return frozenset({DrawReason.TURN, DrawReason.COVER} if timed_out else {DrawReason.TURN})
 
 
 def _creeper_and_cost(
@@ -164,9 +171,14 @@ def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) 
     """Whether `event` is what the card that begins `line` did at once: the colour chosen for it (its
     player's, maybe in a later press, maybe after a Downpour's soaking; on a missed turn's line, the turn
     timer's), the direction it turned, one more player it skipped, a 7's silence or swap, a 0's passing of
-    every hand, a Downpour."""
+    every hand, a Downpour; on a missed turn's line, also the 8 the card must be covered with and the cover
+    the game made (its draw, the card it played, and what that card did)."""
+    if timed_out:  # the card played last covered the 8s played before it
+        line = line[max(at for at, done in enumerate(line) if isinstance(done, CardPlayed)) :]
     played = line[0]
     assert isinstance(played, CardPlayed)
+    if timed_out and _covering(played, line[1:], event):
+        return True
     if isinstance(event, Skipped):
         return event.player != played.player and all(isinstance(done, Skipped) for done in line[1:])
     if isinstance(event, ColourChosen):  # not a leaver's, nor the timer's on the player's own line
@@ -178,6 +190,19 @@ def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) 
     if isinstance(event, SilenceStarted | HandsSwapped | Downpour):
         return event.player == played.player
     return isinstance(event, DirectionChanged | HandsRotated)
+
+
+def _covering(played: CardPlayed, done: Sequence[Event], event: Event) -> bool:
+    """Whether `event`, after the card `played` for a timed-out player and what it `done`, is the cover that
+    card (an 8) needs, or the cover the game made: the cards it drew for it, the card it covered it with."""
+    player = played.player
+    if isinstance(event, CoverRequired):
+        return not done and event.player == player
+    if not done or not isinstance(done[0], CoverRequired):
+        return False
+    if isinstance(event, CardsDrawn):
+        return len(done) == 1 and _drawn(event, player, DrawReason.COVER)
+    return isinstance(event, CardPlayed) and event.player == player and not event.jump_in
 
 
 def _made_for(player: int, event: Event) -> bool:

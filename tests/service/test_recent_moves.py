@@ -10,6 +10,7 @@ from bot.engine.events import (
     CatchWindowClosed,
     Caught,
     ColourChosen,
+    CoverRequired,
     CreeperRevealed,
     DirectionChanged,
     Downpour,
@@ -381,3 +382,27 @@ def test_a_creeper_that_found_no_cards_to_add_keeps_the_move_that_ended_the_turn
         assert in_lines(events) == [tuple(events)], events
     assert len(in_lines([drew, revealed, CardPlayed(player=2, card=5)])) == 2  # their own press
     assert len(in_lines([drew, revealed, Passed(player=2), CreeperRevealed(player=2, card=6)])) == 2
+
+
+def test_the_cover_the_game_made_for_a_timed_out_player_joins_the_missed_turns_line() -> None:
+    """(the recent moves audit, 2026-12-03) eight_cover: "⏱ Cleo ran out of time and plays 🟩 8.", "Cleo must
+    cover the 8.", "Cleo plays 🟩 1.": the game's cover read as her own move."""
+    eight, cover = CardPlayed(player=2, card=0), CoverRequired(player=2)
+    covered: list[Event] = [
+        TIMED_OUT,
+        _drawn(2, 1, DrawReason.TURN),
+        eight,
+        cover,
+        CardPlayed(player=2, card=1),
+        cover,
+        _drawn(2, 2, DrawReason.COVER),
+        CardPlayed(player=2, card=2),
+        Skipped(player=1),
+    ]
+    assert in_lines(covered) == [tuple(covered)]
+    drew_to_cover: list[Event] = [TIMED_OUT, _drawn(2, 3, DrawReason.COVER), CardPlayed(player=2, card=2)]
+    assert in_lines(drew_to_cover) == [tuple(drew_to_cover)]
+    # a player's own 8 and cover keep their lines
+    own: list[Event] = [eight, cover, _drawn(2, 2, DrawReason.COVER), CardPlayed(player=2, card=2)]
+    assert len(in_lines(own)) == 4
+    assert len(in_lines([TIMED_OUT, eight, cover, CardPlayed(player=3, card=2)])) == 2

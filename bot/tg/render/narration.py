@@ -77,12 +77,13 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     From the second turn missed in a row the group learns the count: the player may soon be removed."""
     who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
     played = next((at for at, event in enumerate(done) if isinstance(event, ev.CardPlayed)), None)
-    if played is not None:  # force_play played the card drawn (maybe before the time ran out)
+    if played is not None:  # force_play played the card drawn (maybe before the time ran out), or a cover
         card = done[played]
         assert isinstance(card, ev.CardPlayed)
-        said = _what_it_did(n, done[played + 1 :])
+        covers, did = _covers(n, done[played + 1 :])
         drew = {"move": "drew-played", "drew": _turn_draw(n, done[:played])} if played else {"move": "played"}
-        return n.say("narrate-timed-out-played", who=who, **drew, card=n.card(card.card, True), **said)
+        card_said = n.card(card.card, as_object=True)
+        return n.say("narrate-timed-out-played", who=who, **drew, card=card_said, covers=covers, **did)
     return n.say("narrate-timed-out", who=who, **_move_args(n, done))
 
 
@@ -103,6 +104,21 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     if isinstance(first, ev.HandsSwapped):
         return {"move": "swap", "target": n.who(first.target)}
     return {"move": "passed"}
+
+
+def _covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, dict[str, str | int]]:
+    """The covers the game made for a timed-out player's 8s (narrate-timed-out-cover each), and what the card
+    played last did at once (_what_it_did)."""
+    said = ""
+    while done and isinstance(done[0], ev.CoverRequired):
+        drawn = done[1] if len(done) > 1 and isinstance(done[1], ev.CardsDrawn) else None
+        done = done[2 if drawn else 1 :]
+        if not done or not isinstance(done[0], ev.CardPlayed):
+            break
+        count = drawn.count if drawn else 0
+        said += n.say("narrate-timed-out-cover", count=count, card=n.card(done[0].card, as_object=True))
+        done = done[1:]
+    return said, _what_it_did(n, done)
 
 
 def _turn_draw(n: Narrator, told: Sequence[ev.Event]) -> str:

@@ -823,3 +823,45 @@ def test_a_creeper_that_found_no_cards_to_add_and_the_pass_are_one_line(
         assert [
             narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
         ] == [said]
+
+
+@pytest.mark.parametrize(
+    ("events", "english", "russian"),
+    [
+        (
+            [ev.CardPlayed(2, _a_card("G8")), ev.CoverRequired(2), ev.CardPlayed(2, _a_card("G1"))],
+            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟩 1.",
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟩 1.",
+        ),
+        (
+            [
+                _bob_drew(1, ev.DrawReason.TURN),
+                ev.CardPlayed(2, _a_card("G8")),
+                ev.CoverRequired(2),
+                ev.CardPlayed(2, _a_card("R8")),
+                ev.CoverRequired(2),
+                _bob_drew(2, ev.DrawReason.COVER),
+                ev.CardPlayed(2, _a_card("RS")),
+                ev.Skipped(1),
+            ],
+            "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then covers it with 🟥 8, "
+            "then draws 2 cards and covers it with 🟥 ⊘, so Ann misses a turn.",
+            "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "затем берёт 2 карты и покрывает её картой 🟥 ⊘, так что Ann пропускает ход.",
+        ),
+        (
+            [_bob_drew(3, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("R9"))],
+            "⏱ Bob ran out of time: draws 3 cards and plays 🟥 9.",
+            "⏱ Bob не успевает сделать ход: берёт 3 карты и играет 🟥 9.",
+        ),
+    ],
+    ids=["covered", "covered twice, drawing", "drew to cover"],
+)
+def test_the_cover_the_game_made_for_a_timed_out_player_is_told_on_its_line(
+    events: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, 2026-12-03) "⏱ Cleo ran out of time and plays 🟩 8.", "Cleo must cover the
+    8.", "Cleo plays 🟩 1.": the game's cover read as her own move."""
+    line: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), *events]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(told, SEATS_OF_THREE, lang) for told in in_lines(line)] == [said]

@@ -337,14 +337,21 @@ narrate-timed-out = { $move ->
     [swap] { $who }: swaps hands with { $target }.
    *[alone] { $who }.
 }
+# a card the game covered a timed-out player's 8 with, for narrate-timed-out-played's $covers ($count: the cards
+# it drew to cover it, maybe 0)
+narrate-timed-out-cover = , then { $count ->
+    [0] covers it with { $card }
+   *[other] draws { render-cards-taken } and covers it with { $card }
+}
 # force_play: the game played the card drawn for a timed-out player ($card; $move: drew-played, the game drew
-# it, $drew: narrate-timed-out-drew; played, the player had drawn it),
-# and what the card did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
+# it, $drew: narrate-timed-out-drew; played, the player had drawn it), or a card to cover their 8; $covers:
+# the cards it covered the 8s it played with (narrate-timed-out-cover each, or nothing); and what the last card
+# did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
 # colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)
 narrate-timed-out-played = { $move ->
     [played] { $who } and plays
    *[drew-played] { $who }: { $drew } and plays
-} { $card }{ $effect ->
+} { $card }{ $covers }{ $effect ->
     [skipped] , so { $skipped } { $count ->
         [one] misses
        *[other] miss

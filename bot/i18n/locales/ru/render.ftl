@@ -363,14 +363,21 @@ narrate-timed-out = { $move ->
     [swap] { $who }: меняется картами с игроком { $target }.
    *[alone] { $who }.
 }
+# карта, которой игра покрыла восьмёрку игрока, не успевшего сходить, для $covers в narrate-timed-out-played
+# ($count: сколько карт она для этого взяла, может быть 0)
+narrate-timed-out-cover = , затем { $count ->
+    [0] покрывает её картой { $card }
+   *[other] берёт { render-cards-taken } и покрывает её картой { $card }
+}
 # force_play: игра сыграла за игрока взятую карту ($card; $move: drew-played — игра её и взяла, $drew:
-# narrate-timed-out-drew; played — игрок взял её сам), и что карта сразу
+# narrate-timed-out-drew; played — игрок взял её сам) или карту, чтобы покрыть его восьмёрку; $covers: чем она
+# покрыла сыгранные восьмёрки (по narrate-timed-out-cover на каждую, или ничего); и что последняя карта сразу
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
 # обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)
 narrate-timed-out-played = { $move ->
     [played] { $who } и играет
    *[drew-played] { $who }: { $drew } и играет
-} { $card }{ $effect ->
+} { $card }{ $covers }{ $effect ->
     [skipped] , так что { $skipped } { $count ->
         [one] пропускает
        *[other] пропускают
