@@ -115,7 +115,7 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
-        return before.reason is DrawReason.TURN and event.player == before.player
+        return before.reason in _drawn_to_play(timed_out) and event.player == before.player
     if isinstance(event, CardPlayed):  # the card drawn played at once (it fitted, or force_play played it)
         drawn_to_play = before.reason in _drawn_to_play(timed_out)
         return drawn_to_play and event.player == before.player and not event.jump_in
@@ -138,7 +138,8 @@ def _the_move(line: Sequence[Event]) -> Sequence[Event]:
 
 
 def _drawn_to_play(timed_out: bool) -> frozenset[DrawReason]:
-    """The draws whose line a card played next joins: the turn's; for a timed-out player, the cover's too."""
+    """The draws whose line the card played or the pass next joins: the turn's; for a timed-out player, the
+    cover's too."""
     return frozenset({DrawReason.TURN, DrawReason.COVER} if timed_out else {DrawReason.TURN})
 
 
