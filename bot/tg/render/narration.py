@@ -116,7 +116,7 @@ def _covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, dict[str, str |
         if not done or not isinstance(done[0], ev.CardPlayed):
             break
         count = drawn.count if drawn else 0
-        said += n.say("narrate-timed-out-cover", count=count, card=n.card(done[0].card, as_object=True))
+        said += n.say("narrate-timed-out-cover", count=count, card=n.card(done[0].card))  # "with the card X"
         done = done[1:]
     return said, _what_it_did(n, done)
 

@@ -850,12 +850,24 @@ def test_a_creeper_that_found_no_cards_to_add_and_the_pass_are_one_line(
             "затем берёт 2 карты и покрывает её картой 🟥 ⊘, так что Ann пропускает ход.",
         ),
         (
+            [
+                ev.CardPlayed(2, _a_card("G8")),
+                ev.CoverRequired(2),
+                ev.CardPlayed(2, _a_card("W")),
+                ev.ColourChosen(2, Colour.RED, for_timeout=True),
+            ],
+            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🌈 Wild, "
+            "and the colour is now 🟥 red.",
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🌈 Дикая, "
+            "и теперь цвет 🟥 красный.",
+        ),
+        (
             [_bob_drew(3, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("R9"))],
             "⏱ Bob ran out of time: draws 3 cards and plays 🟥 9.",
             "⏱ Bob не успевает сделать ход: берёт 3 карты и играет 🟥 9.",
         ),
     ],
-    ids=["covered", "covered twice, drawing", "drew to cover"],
+    ids=["covered", "covered twice, drawing", "covered with a wild", "drew to cover"],
 )
 def test_the_cover_the_game_made_for_a_timed_out_player_is_told_on_its_line(
     events: list[Event], english: str, russian: str
