@@ -76,11 +76,12 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later
     press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
     move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew, the
-    card it played and what that did, as below), a broken silence or Creepers drawn at once and the cards
-    they cost (Creepers the turn's draw brought: that draw, their cards and the pass, "draws 2 cards, a
-    Creeper among them: takes 3 cards more and passes"), and a card, maybe drawn and played at once, and
-    what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's skipped
-    players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour)."""
+    card it played and what that did, as below; the turn's move after the colour it chose for a start card's
+    Wild), a broken silence or Creepers drawn at once and the cards they cost (Creepers the turn's draw
+    brought: that draw, their cards and the pass, "draws 2 cards, a Creeper among them: takes 3 cards more
+    and passes"), and a card, maybe drawn and played at once, and what it did at once ("plays 🌈 Wild and
+    chooses 🟦 blue", a Reverse's new direction, a Skip's skipped players, a 7's silence or swap, a 0's hands
+    passed on, a Downpour and its colour)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -99,6 +100,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     first, before = line[0], line[-1]
     if len(line) == 1 and isinstance(first, TimedOut):
         return _made_for(first.player, event)
+    if len(line) == 2 and isinstance(first, TimedOut) and isinstance(before, ColourChosen):
+        return _drawn(event, first.player, DrawReason.TURN)  # a start card's Wild: the turn comes after it
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return _drawn(event, first.player, DrawReason.SILENCE)
     timed_out = isinstance(first, TimedOut)
@@ -110,7 +113,7 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
         return False
     if isinstance(event, CreeperRevealed):  # a Creeper among the cards of the turn's draw
-        just_drawn = len(line) == 1 + timed_out
+        just_drawn = len(line) == 1 + _missed_turn(line)
         return just_drawn and before.reason is DrawReason.TURN and event.player == before.player
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
@@ -127,14 +130,22 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
 
 
 def _the_move(line: Sequence[Event]) -> Sequence[Event]:
-    """The move `line` tells, past the missed turn it was made for and the turn's draw (or, for a timed-out
-    player, the draw to cover an 8) that brought it: a Creeper, the card drawn played at once, a card played
-    for a timed-out player who had drawn; or the whole line when it begins otherwise."""
-    start = 1 if isinstance(line[0], TimedOut) else 0
+    """The move `line` tells, past the missed turn it was made for (_missed_turn) and the turn's draw (or, for
+    a timed-out player, the draw to cover an 8) that brought it: a Creeper, the card drawn played at once, a
+    card played for a timed-out player who had drawn; or the whole line when it begins otherwise."""
+    start = _missed_turn(line)
     rest = line[start:]
     if len(rest) > 1 and isinstance(rest[0], CardsDrawn) and rest[0].reason in _drawn_to_play(bool(start)):
         return rest[1:]
     return rest if start and isinstance(rest[0], CardPlayed) else line
+
+
+def _missed_turn(line: Sequence[Event]) -> int:
+    """How many of `line`'s first events tell the missed turn it begins: its TimedOut, and the colour the
+    timer chose for a start card's Wild when the turn's move follows it; none if the line begins otherwise."""
+    if not isinstance(line[0], TimedOut):
+        return 0
+    return 2 if len(line) > 2 and isinstance(line[1], ColourChosen) else 1
 
 
 def _drawn_to_play(timed_out: bool) -> frozenset[DrawReason]:

@@ -407,3 +407,15 @@ def test_the_cover_the_game_made_for_a_timed_out_player_joins_the_missed_turns_l
     own: list[Event] = [eight, cover, _drawn(2, 2, DrawReason.COVER), CardPlayed(player=2, card=2)]
     assert len(in_lines(own)) == 4
     assert len(in_lines([TIMED_OUT, eight, cover, CardPlayed(player=3, card=2)])) == 2
+
+
+def test_the_turn_after_the_colour_the_timer_chose_for_a_start_wild_joins_the_missed_turns_line() -> None:
+    """(the recent moves audit, 2026-12-03) The start card was a Wild and Bob's time ran out: "⏱ Bob ran out
+    of time: the colour is now 🟥 red.", then "Bob draws 3 cards and passes." as if he had drawn himself."""
+    colour = ColourChosen(player=2, colour=Colour.RED, for_timeout=True)
+    drew = _drawn(2, 3, DrawReason.TURN)
+    creeper: list[Event] = [CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)]
+    for ended in ([Passed(player=2)], [CardPlayed(player=2, card=0)], [*creeper, Passed(player=2)]):
+        assert in_lines([TIMED_OUT, colour, drew, *ended]) == [(TIMED_OUT, colour, drew, *ended)], ended
+    # another player's draw after it is theirs
+    assert len(in_lines([TIMED_OUT, colour, _drawn(3, 1, DrawReason.TURN)])) == 2

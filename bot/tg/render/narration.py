@@ -76,6 +76,10 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line.
     From the second turn missed in a row the group learns the count: the player may soon be removed."""
     who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
+    lead = n.say("narrate-timed-out-lead", who=who)
+    if len(done) > 1 and isinstance(done[0], ev.ColourChosen):  # a start card's Wild, then the turn's move
+        colour = colour_label(done[0].colour, n.lang)
+        lead, done = n.say("narrate-timed-out-lead-colour", who=who, colour=colour), done[1:]
     played = next((at for at, event in enumerate(done) if isinstance(event, ev.CardPlayed)), None)
     if played is not None:  # force_play played the card drawn (maybe before the time ran out), or a cover
         card = done[played]
@@ -83,8 +87,9 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
         covers, did = _covers(n, done[played + 1 :])
         drew = {"move": "drew-played", "drew": _turn_draw(n, done[:played])} if played else {"move": "played"}
         card_said = n.card(card.card, as_object=True)
-        return n.say("narrate-timed-out-played", who=who, **drew, card=card_said, covers=covers, **did)
-    return n.say("narrate-timed-out", who=who, **_move_args(n, done))
+        said = {"card": card_said, "covers": covers, **did}
+        return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
+    return n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
 
 
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:

@@ -805,6 +805,33 @@ def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_it
 
 
 @pytest.mark.parametrize(
+    ("ended", "english", "russian"),
+    [
+        (
+            [_bob_drew(3, ev.DrawReason.TURN), ev.Passed(2)],
+            "⏱ Bob ran out of time: the colour is now 🟥 red; draws 3 cards and passes.",
+            "⏱ Bob не успевает сделать ход: теперь цвет 🟥 красный; берёт 3 карты и пасует.",
+        ),
+        (
+            [_bob_drew(1, ev.DrawReason.TURN), ev.CardPlayed(2, _a_card("R9"))],
+            "⏱ Bob ran out of time: the colour is now 🟥 red; draws 1 card and plays 🟥 9.",
+            "⏱ Bob не успевает сделать ход: теперь цвет 🟥 красный; берёт 1 карту и играет 🟥 9.",
+        ),
+    ],
+    ids=["drew and passed", "drew and played"],
+)
+def test_the_turn_after_the_colour_the_timer_chose_for_a_start_wild_is_on_the_missed_turns_line(
+    ended: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: the colour is now 🟥 red.", then "Bob
+    draws 3 cards and passes." as if he had drawn himself."""
+    colour = ev.ColourChosen(2, Colour.RED, for_timeout=True)
+    events: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), colour, *ended]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
     ("drawn", "english", "russian"),
     [
         (1, "🧨 Bob draws a Creeper and passes.", "🧨 Bob вытягивает Крипера и пасует."),

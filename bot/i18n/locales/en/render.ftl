@@ -324,17 +324,22 @@ narrate-timed-out-drew = { $found ->
        *[other] , takes { $extra_cards } more
     }
 }
-# $who: narrate-timed-out-who. $move: what the game did for them, told on the same line: a draw ($drew:
-# narrate-timed-out-drew), a draw and the pass that ends it, a penalty (maybe with the missed turn it costs),
-# a pass (they had drawn), a colour, a swap; or nothing (alone).
+# the missed turn before the move the game made for the player, for narrate-timed-out and
+# narrate-timed-out-played ($who: narrate-timed-out-who); -colour: a start card's Wild, first the colour the
+# timer chose for it, then the turn's move
+narrate-timed-out-lead = { $who }:
+narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
+# $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
+# same line: a draw ($drew: narrate-timed-out-drew), a draw and the pass that ends it, a penalty (maybe with
+# the missed turn it costs), a pass (they had drawn), a colour, a swap; or nothing (alone).
 narrate-timed-out = { $move ->
-    [drew] { $who }: { $drew }.
-    [drew-ended] { $who }: { $drew } and passes.
-    [penalty] { $who }: takes { render-cards-taken } as a penalty.
-    [penalty-ended] { $who }: takes { render-cards-taken } as a penalty and misses a turn.
+    [drew] { $lead } { $drew }.
+    [drew-ended] { $lead } { $drew } and passes.
+    [penalty] { $lead } takes { render-cards-taken } as a penalty.
+    [penalty-ended] { $lead } takes { render-cards-taken } as a penalty and misses a turn.
     [passed] { $who } and passes.
-    [colour] { $who }: the colour is now { $colour }.
-    [swap] { $who }: swaps hands with { $target }.
+    [colour] { $lead } the colour is now { $colour }.
+    [swap] { $lead } swaps hands with { $target }.
    *[alone] { $who }.
 }
 # a card the game covered a timed-out player's 8 with, for narrate-timed-out-played's $covers ($count: the cards
@@ -350,7 +355,7 @@ narrate-timed-out-cover = , then { $count ->
 # colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)
 narrate-timed-out-played = { $move ->
     [played] { $who } and plays
-   *[drew-played] { $who }: { $drew } and plays
+   *[drew-played] { $lead } { $drew } and plays
 } { $card }{ $covers }{ $effect ->
     [skipped] , so { $skipped } { $count ->
         [one] misses

@@ -350,17 +350,22 @@ narrate-timed-out-drew = { $found ->
         }
     }
 }
-# $who: narrate-timed-out-who. $move: что игра сделала за игрока, в той же строке: взяла карты ($drew:
-# narrate-timed-out-drew; а то и спасовала), взяла штраф (а то и пропустила его ход), спасовала, выбрала
-# цвет, обменялась картами; alone — ничего
+# пропущенный ход перед тем, что игра сделала за игрока, для narrate-timed-out и narrate-timed-out-played
+# ($who: narrate-timed-out-who); -colour: стартовая карта — Дикая, сперва цвет, выбранный за игрока по
+# таймеру, затем его ход
+narrate-timed-out-lead = { $who }:
+narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
+# $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
+# строке: взяла карты ($drew: narrate-timed-out-drew; а то и спасовала), взяла штраф (а то и пропустила его
+# ход), спасовала, выбрала цвет, обменялась картами; alone — ничего
 narrate-timed-out = { $move ->
-    [drew] { $who }: { $drew }.
-    [drew-ended] { $who }: { $drew } и пасует.
-    [penalty] { $who }: берёт штраф ({ cards-count }).
-    [penalty-ended] { $who }: берёт штраф ({ cards-count }) и пропускает ход.
+    [drew] { $lead } { $drew }.
+    [drew-ended] { $lead } { $drew } и пасует.
+    [penalty] { $lead } берёт штраф ({ cards-count }).
+    [penalty-ended] { $lead } берёт штраф ({ cards-count }) и пропускает ход.
     [passed] { $who } и пасует.
-    [colour] { $who }: теперь цвет { $colour }.
-    [swap] { $who }: меняется картами с игроком { $target }.
+    [colour] { $lead } теперь цвет { $colour }.
+    [swap] { $lead } меняется картами с игроком { $target }.
    *[alone] { $who }.
 }
 # карта, которой игра покрыла восьмёрку игрока, не успевшего сходить, для $covers в narrate-timed-out-played
@@ -376,7 +381,7 @@ narrate-timed-out-cover = , затем { $count ->
 # обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)
 narrate-timed-out-played = { $move ->
     [played] { $who } и играет
-   *[drew-played] { $who }: { $drew } и играет
+   *[drew-played] { $lead } { $drew } и играет
 } { $card }{ $covers }{ $effect ->
     [skipped] , так что { $skipped } { $count ->
         [one] пропускает
