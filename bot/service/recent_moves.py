@@ -110,8 +110,10 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return _creeper_and_cost(line, move, event, timed_out)
     if isinstance(move[0], CardPlayed) and not move[0].jump_in:  # a jump-in is told in words of its own
         return _done_at_once(move, event, timed_out)
-    if not isinstance(before, CardsDrawn) or not before.count:  # "no card: they ran out" is said on its own
+    if not isinstance(before, CardsDrawn):
         return False
+    if not before.count:  # "no card: they ran out" is said on its own, but for the timer's pass after it
+        return timed_out and isinstance(event, Passed) and event.player == before.player
     if isinstance(event, CreeperRevealed):  # a Creeper among the cards of the turn's draw
         just_drawn = len(line) == 1 + _missed_turn(line)
         return just_drawn and before.reason is DrawReason.TURN and event.player == before.player
@@ -219,10 +221,11 @@ def _covering(played: CardPlayed, done: Sequence[Event], event: Event) -> bool:
 
 def _made_for(player: int, event: Event) -> bool:
     """Whether `event`, right after `player`'s turn ran out of time, is the move the game made for them: a
-    draw (its pass or skip joins the line after it), a pass or the card drawn played (they had drawn), a
-    colour or a swap target."""
+    draw, maybe of no card when the piles ran out (its pass or skip joins the line after it), a pass or the
+    card drawn played (they had drawn), a colour or a swap target."""
     if isinstance(event, CardsDrawn):
-        return _drawn(event, player, *TIMED_OUT_DRAWS)
+        turn_draw = event.player == player and event.reason is DrawReason.TURN  # maybe of no card
+        return turn_draw or _drawn(event, player, *TIMED_OUT_DRAWS)
     if isinstance(event, ColourChosen):
         return event.player == player and not event.for_leaver
     if isinstance(event, CardPlayed):

@@ -111,9 +111,18 @@ def test_what_is_not_the_timed_out_players_move_has_a_line_of_its_own() -> None:
     ]
     for other in others:
         assert len(in_lines([TIMED_OUT, other])) == 2, other
-    # "no card: they ran out" is said on its own, and the pass after it too
+    # "no card: they ran out" for someone else is said on its own, and so is a pass that is not the draw's
+    assert len(in_lines([TIMED_OUT, _drawn(3, 0, DrawReason.TURN)])) == 2
+    assert len(in_lines([TIMED_OUT, _drawn(2, 0, DrawReason.TURN), Passed(player=3)])) == 2
+
+
+def test_a_missed_turn_that_found_no_card_to_draw_and_its_pass_share_a_line() -> None:
+    """(the recent moves audit, 2026-12-03) "⏱ Ann ran out of time.", "Ann takes no card: the cards have run
+    out.", "Ann passes.": three of the table's lines for one missed turn, the pass read as her own."""
     nothing: list[Event] = [TIMED_OUT, _drawn(2, 0, DrawReason.TURN), Passed(player=2)]
-    assert len(in_lines(nothing)) == 3
+    assert in_lines(nothing) == [tuple(nothing)]
+    # a player's own draw that found nothing keeps its lines
+    assert len(in_lines(nothing[1:])) == 2
 
 
 def test_a_broken_silence_and_the_cards_it_cost_share_a_line() -> None:

@@ -94,8 +94,8 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
 
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     """narrate-timed-out's arguments for the move made for a timed-out player: a draw (maybe with Creepers
-    and their cards), maybe with the pass or missed turn that ends it, a pass, a colour, a swap; or nothing
-    on the line."""
+    and their cards, maybe of no card), maybe with the pass or missed turn that ends it, a pass, a colour, a
+    swap; or nothing on the line."""
     if not done:
         return {"move": "alone"}
     first = done[0]
@@ -103,6 +103,8 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
         ended = "-ended" if isinstance(done[-1], ev.Passed | ev.Skipped) else ""
         if first.reason is ev.DrawReason.PENALTY:
             return {"move": "penalty" + ended, "count": first.count}
+        if not first.count:  # both piles are empty (RULES §3)
+            return {"move": "nothing" + ended}
         return {"move": "drew" + ended, "drew": _turn_draw(n, done)}
     if isinstance(first, ev.ColourChosen):
         return {"move": "colour", "colour": colour_label(first.colour, n.lang)}

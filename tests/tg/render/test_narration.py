@@ -307,13 +307,13 @@ def test_a_timed_out_turn_is_one_line_with_the_move_made_for_the_player(
     assert _read(events, "ru") == [russian]
 
 
-def test_a_timed_out_turn_with_no_card_left_to_draw_says_so() -> None:
+def test_a_timed_out_turn_with_no_card_left_to_draw_says_so_on_its_line() -> None:
+    """(the recent moves audit, 2026-12-03) It was three lines: "⏱ Ann ran out of time.", "Ann takes no card:
+    the cards have run out.", "Ann passes." (the pass read as her own)."""
     events: list[Event] = [ev.TimedOut(1, TimeoutKind.TURN), _drawn(0, ev.DrawReason.TURN), ev.Passed(1)]
-    assert _read(events, "en") == [
-        "⏱ Ann ran out of time.",
-        "Ann takes no card: the cards have run out.",
-        "Ann passes.",
-    ]
+    english = "⏱ Ann ran out of time: takes no card (the cards have run out) and passes."
+    russian = "⏱ Ann не успевает сделать ход: ничего не берёт (карты кончились) и пасует."
+    assert (_read(events, "en"), _read(events, "ru")) == ([english], [russian])
 
 
 @pytest.mark.parametrize(

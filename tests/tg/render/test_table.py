@@ -207,16 +207,8 @@ TIMEOUTS: dict[str, MissedTurn] = {
     "no card left to draw": MissedTurn(
         given(HANDS, "R3", draw_pile=[], turn_deadline=DUE),
         _nothing,
-        [
-            "⏱ Player 1 ran out of time.",
-            "Player 1 takes no card: the cards have run out.",
-            "Player 1 passes.",
-        ],
-        [
-            "⏱ Player 1 не успевает сделать ход.",
-            "Player 1 ничего не берёт: карты кончились.",
-            "Player 1 пасует.",
-        ],
+        ["⏱ Player 1 ran out of time: takes no card (the cards have run out) and passes."],
+        ["⏱ Player 1 не успевает сделать ход: ничего не берёт (карты кончились) и пасует."],
     ),
     "the second in a row": MissedTurn(
         given(HANDS, "R3", draw="R9", afk={1: 1}, turn_deadline=DUE),

@@ -330,13 +330,16 @@ narrate-timed-out-drew = { $found ->
 narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
-# same line: a draw ($drew: narrate-timed-out-drew), a draw and the pass that ends it, a penalty (maybe with
-# the missed turn it costs), a pass (they had drawn), a colour, a swap; or nothing (alone).
+# same line: a draw ($drew: narrate-timed-out-drew), a draw and the pass that ends it, no card to draw (and
+# the pass), a penalty (maybe with the missed turn it costs), a pass (they had drawn), a colour, a swap; or
+# nothing (alone).
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
     [drew-ended] { $lead } { $drew } and passes.
     [penalty] { $lead } takes { render-cards-taken } as a penalty.
     [penalty-ended] { $lead } takes { render-cards-taken } as a penalty and misses a turn.
+    [nothing] { $lead } takes no card (the cards have run out).
+    [nothing-ended] { $lead } takes no card (the cards have run out) and passes.
     [passed] { $who } and passes.
     [colour] { $lead } the colour is now { $colour }.
     [swap] { $lead } swaps hands with { $target }.

@@ -357,12 +357,15 @@ narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
 # строке: взяла карты ($drew: narrate-timed-out-drew; а то и спасовала), взяла штраф (а то и пропустила его
-# ход), спасовала, выбрала цвет, обменялась картами; alone — ничего
+# ход), не нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами; alone —
+# ничего
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
     [drew-ended] { $lead } { $drew } и пасует.
     [penalty] { $lead } берёт штраф ({ cards-count }).
     [penalty-ended] { $lead } берёт штраф ({ cards-count }) и пропускает ход.
+    [nothing] { $lead } ничего не берёт (карты кончились).
+    [nothing-ended] { $lead } ничего не берёт (карты кончились) и пасует.
     [passed] { $who } и пасует.
     [colour] { $lead } теперь цвет { $colour }.
     [swap] { $lead } меняется картами с игроком { $target }.
