@@ -114,9 +114,11 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return False
     if not before.count:  # "no card: they ran out" is said on its own, but for the timer's pass after it
         return timed_out and isinstance(event, Passed) and event.player == before.player
-    if isinstance(event, CreeperRevealed):  # a Creeper among the cards of the turn's draw
+    if isinstance(event, CreeperRevealed):  # a Creeper among the cards of the turn's draw or a penalty's
         just_drawn = len(line) == 1 + _missed_turn(line)
-        return just_drawn and before.reason is DrawReason.TURN and event.player == before.player
+        penalty = before.reason in SKIPPED_AFTER and not timed_out  # a missed turn's line has no words for it
+        brought = before.reason is DrawReason.TURN or penalty
+        return just_drawn and brought and event.player == before.player
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
@@ -137,7 +139,9 @@ def _the_move(line: Sequence[Event]) -> Sequence[Event]:
     card played for a timed-out player who had drawn; or the whole line when it begins otherwise."""
     start = _missed_turn(line)
     rest = line[start:]
-    if len(rest) > 1 and isinstance(rest[0], CardsDrawn) and rest[0].reason in _drawn_to_play(bool(start)):
+    drawn = rest[0] if len(rest) > 1 and isinstance(rest[0], CardsDrawn) else None
+    # a Creeper joined only the draw that brought it (a penalty's too)
+    if drawn and (drawn.reason in _drawn_to_play(bool(start)) or isinstance(rest[1], CreeperRevealed)):
         return rest[1:]
     return rest if start and isinstance(rest[0], CardPlayed) else line
 
@@ -160,8 +164,9 @@ def _creeper_and_cost(
     line: tuple[Event, ...], revealed: Sequence[Event], event: Event, timed_out: bool
 ) -> bool:
     """Whether `event` is one more Creeper drawn at once, or the cards the Creepers that `revealed` begins
-    with cost, or, when the turn's draw brought them, the pass ending that turn; on a missed turn's line, the
-    card the game played for the player instead (under force_play) and what it did at once."""
+    with cost, or, when the turn's draw brought them, the pass ending that turn (a penalty's: the turn it
+    costs); on a missed turn's line, the card the game played for the player instead (under force_play) and
+    what it did at once."""
     creeper = revealed[0]
     assert isinstance(creeper, CreeperRevealed)
     player = creeper.player
@@ -175,10 +180,15 @@ def _creeper_and_cost(
     after = revealed[creepers + cost_told :]  # what came after their cards
     if after:
         return timed_out and isinstance(after[0], CardPlayed) and _done_at_once(after, event, timed_out)
-    drawn_on_turn = len(line) > len(revealed)
+    if len(line) == len(revealed):  # drawn at once, not by a draw that ends a turn
+        return False
     if isinstance(event, CardPlayed):
-        return drawn_on_turn and timed_out and not event.jump_in and event.player == player
-    return drawn_on_turn and isinstance(event, Passed) and event.player == player
+        return timed_out and not event.jump_in and event.player == player
+    if not isinstance(event, Passed | Skipped) or event.player != player:
+        return False
+    drawn = line[-len(revealed) - 1]
+    assert isinstance(drawn, CardsDrawn)
+    return isinstance(event, Skipped) == (drawn.reason in SKIPPED_AFTER)  # a penalty: the turn it costs
 
 
 def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) -> bool:

@@ -294,8 +294,7 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass() 
         ([drew, revealed, extra, UnoCalled(player=3), Passed(player=2)], 3),
         # the card played after it is a line of its own, with its colour
         ([drew, revealed, extra, CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED)], 2),
-        # a Creeper in a penalty is told as before: the penalty, the Creeper and its cards, the missed turn
-        ([_drawn(2, 2, DrawReason.PENALTY), revealed, extra, Skipped(player=2)], 3),
+        ([drew, revealed, extra, Skipped(player=2)], 2),  # a turn's draw ends with a pass, not a skip
     ]
     for events, count in apart:
         assert len(in_lines(events)) == count, events
@@ -352,10 +351,8 @@ def test_a_reshuffle_for_a_creepers_cards_is_told_before_the_creepers_line() -> 
     ]
     penalty = _drawn(2, 2, DrawReason.PENALTY)
     assert in_lines(told([penalty, revealed, reshuffled, extra, Skipped(player=2)])) == [
-        (penalty,),
         (reshuffled,),
-        (revealed, extra),
-        (Skipped(player=2),),
+        (penalty, revealed, extra, Skipped(player=2)),
     ]
     second = CreeperRevealed(player=2, card=6)
     six = _drawn(2, 6, DrawReason.CREEPER)
@@ -428,3 +425,17 @@ def test_the_turn_after_the_colour_the_timer_chose_for_a_start_wild_joins_the_mi
         assert in_lines([TIMED_OUT, colour, drew, *ended]) == [(TIMED_OUT, colour, drew, *ended)], ended
     # another player's draw after it is theirs
     assert len(in_lines([TIMED_OUT, colour, _drawn(3, 1, DrawReason.TURN)])) == 2
+
+
+def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty_its_cards_and_the_skip() -> None:
+    """(the recent moves audit, 2026-12-03) "Bob takes 2 cards as a penalty.", "🧨 Bob draws a Creeper and
+    takes 3 cards more.", "Bob misses a turn.": three lines for one penalty."""
+    revealed = CreeperRevealed(player=2, card=5)
+    creeper = _drawn(2, 3, DrawReason.CREEPER)
+    for reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
+        drawn = _drawn(2, 2, reason)
+        for events in ([drawn, revealed, creeper, Skipped(player=2)], [drawn, revealed, Skipped(player=2)]):
+            assert in_lines(events) == [tuple(events)], events
+        # the pass is not how a penalty ends, nor is another player's Creeper its own
+        assert len(in_lines([drawn, revealed, creeper, Passed(player=2)])) == 2
+        assert len(in_lines([drawn, CreeperRevealed(player=3, card=5)])) == 2

@@ -211,18 +211,21 @@ def _creeper_words(n: Narrator, creepers: int) -> dict[str, str | int]:
 
 
 def _turn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
-    """A turn's draw that brought Creepers, with the cards they added and the pass ending the turn, as far
-    as the line has them."""
+    """A turn's draw or a penalty that brought Creepers, with the cards they added and the pass or missed
+    turn that ends the turn, as far as the line has them."""
     extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
-    if isinstance(cost[-1], ev.Passed):
-        move = "passed" if extra else "passed-alone"
+    if isinstance(cost[-1], ev.Passed | ev.Skipped):
+        move = "ended" if extra else "ended-alone"
     else:
         move = "took" if extra else "alone"
+    turn = drawn.reason is ev.DrawReason.TURN
     return n.say(
-        "narrate-turn-creeper",
+        "narrate-turn-creeper" if turn else "narrate-penalty-creeper",
         name=n.who(drawn.player),
+        reason=drawn.reason.value,
         drawn=drawn.count,
         drawn_cards=n.say("render-cards-taken", count=drawn.count),
+        drawn_count=n.say("cards-count", count=drawn.count),  # "a penalty (2 cards)"
         **_creeper_words(n, _creepers(cost)),
         count=sum(extra),
         move=move,
@@ -324,8 +327,8 @@ def narrate_line(
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a turn's draw with the
     pass or play ending it, a penalty drawn with the turn it costs, players who took the same cards for not
     slapping, a missed turn with the move made for the player, a broken silence or a Creeper with the cards
-    it cost (and the turn's draw that brought it, and the pass after), or a card (maybe drawn on the turn)
-    with what it did at once."""
+    it cost (and the turn's draw or penalty that brought it, and the pass or missed turn after), or a card
+    (maybe drawn on the turn) with what it did at once."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)

@@ -805,6 +805,42 @@ def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_it
 
 
 @pytest.mark.parametrize(
+    ("drawn", "ending", "english", "russian"),
+    [
+        (
+            _bob_drew(2, ev.DrawReason.PENALTY),
+            [_bob_drew(3, ev.DrawReason.CREEPER), ev.Skipped(2)],
+            "🧨 Bob takes 2 cards as a penalty, a Creeper among them: takes 3 cards more and misses a turn.",
+            "🧨 Bob берёт штраф (2 карты), а среди них Крипер: берёт ещё 3 карты и пропускает ход.",  # noqa: RUF001
+        ),
+        (
+            _bob_drew(4, ev.DrawReason.CHALLENGE),
+            [_bob_drew(3, ev.DrawReason.CREEPER)],
+            "🧨 Bob takes 4 cards after the challenge, a Creeper among them: takes 3 cards more.",
+            "🧨 Bob берёт 4 карты после оспаривания, а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
+        ),
+        (
+            _bob_drew(1, ev.DrawReason.PENALTY),
+            [ev.Skipped(2)],
+            "🧨 Bob takes 1 card as a penalty, a Creeper among them, and misses a turn.",
+            "🧨 Bob берёт штраф (1 карта), а среди них Крипер, и пропускает ход.",  # noqa: RUF001
+        ),
+    ],
+    ids=["penalty", "challenge, before the skip", "no cards to add"],
+)
+def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty(
+    drawn: ev.CardsDrawn, ending: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, 2026-12-03) "Bob takes 2 cards as a penalty.", "🧨 Bob draws a Creeper and
+    takes 3 cards more.", "Bob misses a turn.": three lines for one penalty."""
+    events: list[Event] = [drawn, *_creepers(1), *ending]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [
+            narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
+        ] == [said]
+
+
+@pytest.mark.parametrize(
     ("ended", "english", "russian"),
     [
         (

@@ -271,20 +271,33 @@ narrate-creeper = 🧨 { $name } draws { $creepers }!
 narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-cards-taken } more.
 # a turn's draw that brought Creepers ($drawn: the cards drawn, the Creepers among them; $drawn_cards: their
 # count in words; $creepers_among), with the cards the Creepers added ($count; took) and the pass that ended the
-# turn (passed); alone: they added none (the cards had run out) or not yet, and passed-alone: none, and the pass
+# turn (ended); alone: they added none (the cards had run out) or not yet, and ended-alone: none, and the pass
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
         [took] 🧨 { $name } draws a Creeper and takes { render-cards-taken } more.
-        [passed] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and passes.
-        [passed-alone] 🧨 { $name } draws a Creeper and passes.
+        [ended] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and passes.
+        [ended-alone] 🧨 { $name } draws a Creeper and passes.
        *[alone] 🧨 { $name } draws a Creeper!
     }
    *[other] { $move ->
         [took] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more.
-        [passed] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more and passes.
-        [passed-alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and passes.
+        [ended] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more and passes.
+        [ended-alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and passes.
        *[alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them!
     }
+}
+# a penalty or a lost challenge that brought Creepers ($reason; $drawn_count, $drawn_cards: the cards taken,
+# in words; $creepers_among), with the cards the Creepers added ($count; took) and the missed turn that ends
+# it (ended); alone: they added none (the cards had run out) or not yet, and ended-alone: none, and the
+# missed turn
+narrate-penalty-creeper = 🧨 { $name } { $reason ->
+    [penalty] takes { $drawn_count } as a penalty
+   *[challenge] takes { $drawn_cards } after the challenge
+}, { $creepers_among } among them{ $move ->
+    [took] : takes { render-cards-taken } more.
+    [ended] : takes { render-cards-taken } more and misses a turn.
+    [ended-alone] , and misses a turn.
+   *[alone] !
 }
 narrate-downpour = { $drawn ->
     [0] 🌧 Downpour from { $name }

@@ -292,21 +292,34 @@ narrate-creepers-among = { $count ->
 narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
 narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-taken }.
 # взятые на ходу карты, а среди них Криперы ($drawn: сколько взято; $drawn_cards: их число словами;
-# $creepers_among), с картами, которые они добавили ($count; took), и пасом в конце хода (passed); alone: они не
-# добавили ни одной (карты кончились) или пока не добавили, passed-alone: ни одной, и пас
+# $creepers_among), с картами, которые они добавили ($count; took), и пасом в конце хода (ended); alone: они не
+# добавили ни одной (карты кончились) или пока не добавили, ended-alone: ни одной, и пас
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
         [took] 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
-        [passed] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и пасует.
-        [passed-alone] 🧨 { $name } вытягивает Крипера и пасует.
+        [ended] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и пасует.
+        [ended-alone] 🧨 { $name } вытягивает Крипера и пасует.
        *[alone] 🧨 { $name } вытягивает Крипера!
     }
    *[other] { $move ->
         [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken }.
-        [passed] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и пасует.
-        [passed-alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и пасует.
+        [ended] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и пасует.
+        [ended-alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и пасует.
        *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }!
     }
+}
+# штраф или проигранное оспаривание, а среди взятых карт Криперы ($reason; $drawn_count, $drawn_cards:
+# сколько взято, словами; $creepers_among), с картами, которые они добавили ($count; took), и пропуском хода
+# в конце (ended); alone: они не добавили ни одной (карты кончились) или пока не добавили, ended-alone: ни
+# одной, и пропуск хода
+narrate-penalty-creeper = 🧨 { $name } { $reason ->
+    [penalty] берёт штраф ({ $drawn_count })
+   *[challenge] берёт { $drawn_cards } после оспаривания
+}, а среди них { $creepers_among }{ $move ->
+    [took] : берёт ещё { render-cards-taken }.
+    [ended] : берёт ещё { render-cards-taken } и пропускает ход.
+    [ended-alone] , и пропускает ход.
+   *[alone] !
 }
 narrate-downpour = { $drawn ->
     [0] 🌧 Ливень от игрока { $name }
