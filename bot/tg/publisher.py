@@ -14,7 +14,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 
-from telegram import Bot, InlineKeyboardMarkup
+from telegram import Bot
 
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, LobbyClosed, Outcome
@@ -23,17 +23,17 @@ from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
+from bot.tg.group_posts import GroupPosts
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.private_hands import OnUnreachable, PrivateHands
-from bot.tg.render import notices
-from bot.tg.render.text import private_chat_link, seat_of
+from bot.tg.render.text import private_chat_link
 from bot.tg.repeats import REPOST_MS, Repeats
 from bot.tg.results_post import ResultsPost
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.told_silences import ToldSilences
-from bot.tg.views import lobby_view, seats, table_view, thread_of
+from bot.tg.views import lobby_view, seats, table_view
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,8 @@ class Publisher:
         self._audiences = Audiences(database, default_language)
         self._hands = PrivateHands(pacer, service, clock, on_unreachable, spawn)
         self._silences = ToldSilences(clock)
-        self._results = ResultsPost(service, self._announce, spawn)
+        self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
+        self._results = ResultsPost(service, self._posts.announce, spawn)
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
         self._tables_posting: set[int] = set()  # games whose new table message is on its way
 
@@ -85,9 +86,9 @@ class Publisher:
             await self._hands.publish(outcome, audience)
             await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
-                self._tell_unreachable(outcome, audience, outcome.unreachable_notice)
+                self._posts.tell_unreachable(outcome, audience.group, outcome.unreachable_notice)
             if outcome.idle_warning:
-                self._warn_idle(outcome, audience)
+                self._posts.warn_idle(outcome, audience.group)
 
     async def show_hand(
         self,
@@ -252,7 +253,7 @@ class Publisher:
             old = audience.table
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
-            posting = self._queue_in_group(record, self._screen_render(record, doc, audience))
+            posting = self._posts.queue(record, self._screen_render(record, doc, audience))
         outcome = await posting
         async with self._lock(game_id):
             await self._adopt(game_id, old, outcome)
@@ -384,7 +385,7 @@ class Publisher:
         """A new table message (the deal's, or one for a table someone deleted), adopted in the background:
         the game's next publishes (its hands) must not wait for the group's window with it."""
         self._tables_posting.add(record.id)
-        posting = self._queue_in_group(record, self._table_render(record, doc, audience.group))
+        posting = self._posts.queue(record, self._table_render(record, doc, audience.group))
         self._spawn(self._adopt_table(record.id, posting))
 
     async def _adopt_table(self, game_id: int, posting: asyncio.Future[SendOutcome]) -> None:
@@ -399,49 +400,12 @@ class Publisher:
     async def _new_group_message(self, record: GameRecord, shown: Render, audience: Audience) -> None:
         """A new lobby message, which later changes edit. Awaited under the publishing lock: a lobby has
         nothing else to show, and those told of it (/notifyme) must not hear of it before the group."""
-        outcome = await self._queue_in_group(record, shown)
+        outcome = await self._posts.queue(record, shown)
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return
         audience.table = outcome.message_id
         self._posted.say(record.id, self._clock())
         await self._service.set_table_message(record.id, outcome.message_id)
-
-    async def _announce(
-        self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
-    ) -> bool:
-        """A new group message; whether it was posted."""
-        return isinstance(await self._queue_in_group(record, Render(text, markup)), Sent)
-
-    def _queue_in_group(self, record: GameRecord, shown: Render) -> asyncio.Future[SendOutcome]:
-        """A new message in the game's group (or topic), in the chat's order from now, after the edits still
-        settling; the future tells whether it was posted."""
-        self._group_edits.flush(record.chat_id)
-        return self._pacer.queue(record.chat_id, shown, thread_of(record))
-
-    def _tell_unreachable(self, outcome: Outcome, audience: Audience, player: int) -> None:
-        """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
-        seat = seat_of(seats(outcome.doc), player)
-        timed = outcome.doc.rules.turn_seconds > 0
-        self._queue_in_group(
-            outcome.game, notices.unreachable(seat, timed, self._hand_link(outcome.game), audience.group)
-        )
-
-    def _warn_idle(self, outcome: Outcome, audience: Audience) -> None:
-        """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does."""
-        doc, now = outcome.doc, self._clock()
-        actor = doc.state.actor
-        assert actor is not None  # a match with no deadline waits for someone's move
-        seat = seat_of(seats(doc), actor)
-        # Who cannot get their cards cannot move: the warning then tells how the game can go on.
-        link = self._hand_link(outcome.game) if actor in doc.unreachable else None
-        self._queue_in_group(
-            outcome.game,
-            notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, audience.group, link),
-        )
-
-    def _hand_link(self, record: GameRecord) -> str:
-        """The link to the private chat with the bot: a Start there sends the player their hand."""
-        return self.deep_link(f"hand_{record.id}")
 
 
 def _window_changing(doc: GameDocument) -> bool:

@@ -1,0 +1,67 @@
+"""New messages in a game's group (or forum topic): queued in the chat's order, never awaited under a lock
+that the game's next publishes need, and the notices the group reads beside the table."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from telegram import InlineKeyboardMarkup
+
+from bot.service import Outcome
+from bot.storage import GameRecord
+from bot.tg.pacing import Render, WritePacer
+from bot.tg.render import notices
+from bot.tg.render.text import seat_of
+from bot.tg.send import Outcome as SendOutcome
+from bot.tg.send import Sent
+from bot.tg.table_edits import SettlingEdits
+from bot.tg.views import seats, thread_of
+
+
+class GroupPosts:
+    def __init__(
+        self,
+        pacer: WritePacer,
+        group_edits: SettlingEdits,
+        clock: Callable[[], int],
+        deep_link: Callable[[str], str],
+    ) -> None:
+        self._pacer = pacer
+        self._group_edits = group_edits
+        self._clock = clock
+        self._deep_link = deep_link
+
+    def queue(self, record: GameRecord, shown: Render) -> asyncio.Future[SendOutcome]:
+        """A new message in the game's group (or topic), in the chat's order from now, after the edits still
+        settling; the future tells whether it was posted (up to half a minute later in a busy group)."""
+        self._group_edits.flush(record.chat_id)
+        return self._pacer.queue(record.chat_id, shown, thread_of(record))
+
+    async def announce(
+        self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> bool:
+        """A new group message; whether it was posted."""
+        return isinstance(await self.queue(record, Render(text, markup)), Sent)
+
+    def tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
+        """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
+        seat = seat_of(seats(outcome.doc), player)
+        timed = outcome.doc.rules.turn_seconds > 0
+        self.queue(outcome.game, notices.unreachable(seat, timed, self._hand_link(outcome.game), lang))
+
+    def warn_idle(self, outcome: Outcome, lang: str) -> None:
+        """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does."""
+        doc, now = outcome.doc, self._clock()
+        actor = doc.state.actor
+        assert actor is not None  # a match with no deadline waits for someone's move
+        seat = seat_of(seats(doc), actor)
+        # Who cannot get their cards cannot move: the warning then tells how the game can go on.
+        link = self._hand_link(outcome.game) if actor in doc.unreachable else None
+        self.queue(
+            outcome.game, notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, lang, link)
+        )
+
+    def _hand_link(self, record: GameRecord) -> str:
+        """The link to the private chat with the bot: a Start there sends the player their hand."""
+        return self._deep_link(f"hand_{record.id}")
