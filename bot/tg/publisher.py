@@ -256,23 +256,25 @@ class Publisher:
             posting = self._posts.queue(record, self._screen_render(record, doc, audience))
         outcome = await posting
         async with self._lock(game_id):
-            await self._adopt(game_id, old, outcome)
+            await self._adopt(game_id, record.chat_id, old, outcome)
         return True
 
-    async def _adopt(self, game_id: int, old: int | None, outcome: SendOutcome) -> None:
-        """The game's screen posted anew (by /table, or a table the game needed) becomes its lobby or table
-        message, drawn as the game is now; the old message goes, its buttons with it. Refused, the old one
-        goes on showing the game; with none, the game's next change asks for a new one. Under the lock."""
+    async def _adopt(self, game_id: int, chat_id: int, old: int | None, outcome: SendOutcome) -> None:
+        """The game's screen posted anew in `chat_id` (by /table, or a table the game needed) becomes its
+        lobby or table message, drawn as the game is now; the old message goes, its buttons with it. Refused,
+        the old one goes on showing the game; with none, the game's next change asks for a new one, unless
+        the group became a supergroup meanwhile: then it gets one there now. Under the lock."""
         loaded = await self._service.load(game_id)
         if loaded is None:
             return
         record, doc = loaded
         audience = await self._audience(record, doc)
-        new = outcome.message_id if isinstance(outcome, Sent) else None
+        upgraded = record.chat_id != chat_id  # a message in the old group is none of the game's now
+        new = outcome.message_id if isinstance(outcome, Sent) and not upgraded else None
         if new is not None and audience.table != old:  # the game posted one of its own meanwhile
             self._spawn(self._pacer.delete(record.chat_id, new))
             return
-        if new is None and old is None:
+        if new is None and old is None and not upgraded:
             return
         if new is not None:
             audience.table = new
@@ -386,14 +388,14 @@ class Publisher:
         the game's next publishes (its hands) must not wait for the group's window with it."""
         self._tables_posting.add(record.id)
         posting = self._posts.queue(record, self._table_render(record, doc, audience.group))
-        self._spawn(self._adopt_table(record.id, posting))
+        self._spawn(self._adopt_table(record.id, record.chat_id, posting))
 
-    async def _adopt_table(self, game_id: int, posting: asyncio.Future[SendOutcome]) -> None:
+    async def _adopt_table(self, game_id: int, chat_id: int, posting: asyncio.Future[SendOutcome]) -> None:
         outcome = await posting
         async with self._lock(game_id):
             self._tables_posting.discard(game_id)
             try:
-                await self._adopt(game_id, None, outcome)
+                await self._adopt(game_id, chat_id, None, outcome)
             except Exception:  # in the background, as a publish: logged, and the next change draws anew
                 log.exception("adopting game %s's new table failed", game_id)
 

@@ -219,3 +219,22 @@ async def test_a_result_a_redraw_posts_late_does_not_hold_up_the_hands(
         (result,) = _said(fake, group, "Round 1: Alice wins!")  # once
         assert result.date - pressed.at > HELD_UP  # it waited
         assert _hand_answered_after(fake, pressed) < PROMPT  # the next move's hand did not
+
+
+async def test_a_group_upgraded_while_the_deals_table_waits_gets_the_table_in_the_supergroup(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The deal's table waits for the group's window; meanwhile the group becomes a supergroup, so it is
+    refused. The game must not go on without a table until its next change: the supergroup gets one."""
+    async with gathered(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        lobby = fake.last_bot_message(group)
+        await _fill_the_groups_window(bot, group)
+        press_action(fake, people[0], lobby, Action.START)
+        await _handle_at_once(bot)
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        record, doc = await bot.game(supergroup)
+        assert doc.state.seq == 0  # no move since the deal (its next change would post a table)
+        tables = [m for m in fake.bot_messages_in(supergroup) if "Top card:" in (m.text or "")]
+        assert [m.message_id for m in tables] == [record.table_message_id]
