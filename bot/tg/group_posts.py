@@ -9,7 +9,7 @@ from collections.abc import Callable
 from telegram import InlineKeyboardMarkup
 
 from bot.service import Outcome
-from bot.storage import GameRecord
+from bot.storage import GameRecord, GameStatus
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
 from bot.tg.render.text import seat_of
@@ -47,8 +47,9 @@ class GroupPosts:
     def tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
         seat = seat_of(seats(outcome.doc), player)
-        timed = outcome.doc.rules.turn_seconds > 0
-        self.queue(outcome.game, notices.unreachable(seat, timed, self._hand_link(outcome.game), lang))
+        lobby, timed = outcome.game.status is GameStatus.LOBBY, outcome.doc.rules.turn_seconds > 0
+        link = self._hand_link(outcome.game)
+        self.queue(outcome.game, notices.unreachable(seat, lobby, timed, link, lang))
 
     def warn_idle(self, outcome: Outcome, lang: str) -> None:
         """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does."""

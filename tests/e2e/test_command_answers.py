@@ -88,8 +88,8 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         assert [t.split("…")[-1] for t in texts] == [
             ", open a private chat with me first: press the button below.",
             " joined the game.",
-            " can't get their cards from the bot, so their turns will time out. Open the chat with the bot"
-            " and press Start:",
+            " can't get messages from the bot, so they won't see their cards once the game starts. Open the"
+            " chat with the bot and press Start:",
             " was removed from the game.",
             " is not in the game.",
         ]

@@ -18,6 +18,7 @@ from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press,
 from tests.e2e.matches import (
     deal,
     gather,
+    gathered,
     open_lobby,
     play_until_over,
     started,
@@ -451,6 +452,35 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
             " the chat with the bot and press Start (or who runs the game or an admin can remove them:"
             " /kick Bob):"
         )
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        (
+            "en",
+            "Bob can't get messages from the bot, so they won't see their cards once the game starts."
+            " Open the chat with the bot and press Start:",
+        ),
+        (
+            "ru",
+            "Бот не может писать игроку Bob, поэтому, когда игра начнётся, этот игрок не увидит своих карт."
+            " Откройте чат с ботом и нажмите «Запустить»:",  # noqa: RUF001
+        ),
+    ],
+)
+async def test_a_player_who_blocks_the_bot_in_a_lobby_is_told_what_the_match_will_bring(
+    world: World, fake: FakeTelegram, lang: str, told: str
+) -> None:
+    """There are no turns yet to time out: the group learns that the cards will not reach them."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        fake.make_admin(alice, group)
+        fake.user_sends(alice, group, f"/lang {lang}")
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        assert notice.text == told
+        assert any("start=hand_" in button.get("url", "") for row in notice.buttons for button in row)
 
 
 async def test_a_turn_message_telegram_failed_to_send_shows_in_the_old_one_then_comes_anew(

@@ -11,11 +11,13 @@ from bot.tg.render.views import Seat
 MINUTE_MS = 60_000
 
 
-def unreachable(seat: Seat, timed: bool, private_link: str, lang: str) -> Render:
-    """`seat` cannot get their cards; the button opens the private chat with the bot. Named as the table
-    shows them ("Alex ²"): the untimed notice's "/kick <name>" must name only them."""
+def unreachable(seat: Seat, lobby: bool, timed: bool, private_link: str, lang: str) -> Render:
+    """`seat` cannot get their cards (`lobby`: will not, once the match is dealt; there are no turns yet to
+    time out); the button opens the private chat with the bot. Named as the table shows them ("Alex ²"): the
+    untimed notice's "/kick <name>" must name only them."""
     # Without a turn timer their turns never time out: someone must remove them for the game to go on.
-    key = "gameplay-unreachable" if timed else "gameplay-unreachable-untimed"
+    timing = "-untimed" if not timed else ""
+    key = "gameplay-unreachable-lobby" if lobby else "gameplay-unreachable" + timing
     return Render(t(lang, key, name=name(seat, lang)), private_chat_button(private_link, lang))
 
 
