@@ -30,16 +30,19 @@ _KIND_ORDER: tuple[Kind, ...] = tuple(Kind)
 _UNKNOWN_CARD = "🎴"
 
 
-def card_label(card: Card, lang: str, as_object: bool = False) -> str:
+def card_label(card: Card, lang: str, as_object: bool = False, *, letters: bool = False) -> str:
     """Emoji plus value, e.g. "🟥 5", "🟦 ⊘", "🟨 +2", "🌈 +4" (contains no HTML-special characters).
-    `as_object`: the card is what the sentence's verb acts on (played, drawn, taken back)."""
+    `as_object`: the card is what the sentence's verb acts on (played, drawn, taken back).
+    `letters`: the colour's letter (in `lang`) follows its square, "🟥R 5", for a reader who cannot tell the
+    squares apart (/colours); black cards stay as they are."""
     if card.colour is None:
         symbol = _BLACK_SYMBOL.get(card.kind)
         if symbol is not None:
             return symbol
         return t(lang, _BLACK_KEY[card.kind] + ("-object" if as_object else ""))
     value = str(card.number) if card.kind is Kind.NUMBER else _SYMBOL[card.kind]
-    return f"{COLOUR_EMOJI[card.colour]} {value}"
+    letter = t(lang, "colour-letter-" + card.colour.value) if letters else ""
+    return f"{COLOUR_EMOJI[card.colour]}{letter} {value}"
 
 
 def card_id_label(card_id: int, deck: DeckName, lang: str, as_object: bool = False) -> str:
@@ -54,9 +57,10 @@ def colour_in_force(state: GameState) -> Colour | None:
     return None if state.pending is Pending.CHOOSE_COLOUR else state.colour
 
 
-def top_line(state: GameState, lang: str) -> str:
-    """The top card and the colour to match, as the table and the hands say it."""
-    card = card_label(state.top, lang) if state.discard else "—"
+def top_line(state: GameState, lang: str, *, letters: bool = False) -> str:
+    """The top card and the colour to match, as the table and the hands say it (`letters`: see card_label;
+    the colour to match is named in words already)."""
+    card = card_label(state.top, lang, letters=letters) if state.discard else "—"
     if state.pending in (Pending.NEXT_ROUND, Pending.NONE):
         # Nothing is matched any more, and a black card that went out was never given a colour.
         return t(lang, "top-card", card=card)

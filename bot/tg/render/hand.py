@@ -9,7 +9,7 @@ from bot.engine.cards import Card
 from bot.engine.checks import chain_mode, would_bluff
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, Stacking
-from bot.engine.state import GameState, Pending
+from bot.engine.state import Pending
 from bot.service.document import Departure
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards, top_line
@@ -87,7 +87,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     # jump-in on it.
     waiting = actor is not None and actor != view.player_id
     if state.discard and not (waiting and not opts.singles):
-        lines.append(top_line(state, lang))
+        lines.append(top_line(state, lang, letters=view.colour_letters))
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
         # the prompt below says it is your turn
         left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
@@ -102,10 +102,10 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         else:
             lines.append(t(lang, "hand-silence", name=name(seat_of(view.seats, holder), lang)))
     if state.match_over and cards:
-        lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang))]
+        lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang, view.colour_letters))]
     if revealed and view.revealed is not None:
         shown = [state.card(cid) for cid in view.revealed]
-        lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang))]
+        lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang, view.colour_letters))]
     return "\n".join(lines)
 
 
@@ -118,20 +118,22 @@ def _news(view: HandView, lang: str) -> list[str]:
     return lines
 
 
-def _bluff_warning(state: GameState, me: int, opts: Options, lang: str) -> list[str]:
+def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
     """A restricted card offered though the hand holds the colour in force: playing it is a bluff, which the
     engine offers only while challenges are on, and the next player's challenge would catch it."""
+    state, me = view.state, view.player_id
     offered = [state.card(cid) for cid in opts.singles]
     bluffs = sorted_cards([card for card in offered if would_bluff(state, me, card)])
     colour = colour_in_force(state)
     if not bluffs or colour is None:  # no colour: one is being chosen, and no card is offered then
         return []
-    labels = dict.fromkeys(card_label(card, lang, as_object=True) for card in bluffs)  # two +4s: named once
+    named = (card_label(card, lang, as_object=True, letters=view.colour_letters) for card in bluffs)
+    labels = dict.fromkeys(named)  # two +4s: named once
     return [t(lang, "hand-hint-bluff", cards=" / ".join(labels), colour=colour_label(colour, lang))]
 
 
-def _card_list(cards: list[Card], lang: str) -> str:
-    shown = ", ".join(card_label(card, lang) for card in cards[:CARD_LIST_LIMIT])
+def _card_list(cards: list[Card], lang: str, letters: bool) -> str:
+    shown = ", ".join(card_label(card, lang, letters=letters) for card in cards[:CARD_LIST_LIMIT])
     return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
 
 
@@ -170,7 +172,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             key = "hand-play-drawn-unplayable"
         else:
             key = "hand-play-drawn" if opts.pass_turn else "hand-play-drawn-forced"
-        lines.append(t(lang, key, card=card_label(state.card(state.drawn_card), lang, as_object=True)))
+        drawn = card_label(state.card(state.drawn_card), lang, as_object=True, letters=view.colour_letters)
+        lines.append(t(lang, key, card=drawn))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
         if pending is Pending.CHOOSE_COLOUR and state.penalty:
@@ -193,13 +196,14 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         if opts.challenge:
             lines.append(t(lang, "hand-hint-challenge"))
         if view.selection:
-            chosen = " → ".join(card_label(state.card(cid), lang) for cid in view.selection)
+            selected = [state.card(cid) for cid in view.selection]
+            chosen = " → ".join(card_label(card, lang, letters=view.colour_letters) for card in selected)
             more = any(can_join(state, view.selection, cid) for cid in state.hands[me])
             lines.append(t(lang, "hand-selection" if more else "hand-selection-complete", cards=chosen))
         elif opts.multi_starts:
             lines.append(t(lang, "hand-hint-multi-play"))
     if actor == me:
-        lines += _bluff_warning(state, me, opts, lang)
+        lines += _bluff_warning(view, opts, lang)
     if opts.slap:
         lines.append(t(lang, "hand-hint-slap"))
     if opts.uno and me in state.catchable:

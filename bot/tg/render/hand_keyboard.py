@@ -125,7 +125,7 @@ def _card_rows(
     mark = playable_mark(view)
     buttons = []
     for card in shown:
-        label = card_label(card, lang)
+        label = card_label(card, lang, letters=view.colour_letters)
         if card.id in selection:  # chosen already: its place in the order; pressing it changes nothing
             label = f"{SELECTED_MARK}{selection.index(card.id) + 1} {label}"
             buttons.append(press(label, Action.PAGE, page, *selection))

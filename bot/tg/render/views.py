@@ -77,3 +77,4 @@ class HandView:
     news: tuple[HandNews, ...] = ()  # what the change that made this hand did to its cards
     stopped: bool = False  # the game was stopped early
     stopped_by: int | None = None  # who stopped it with /stop (None: the bot)
+    colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)

@@ -24,6 +24,29 @@ def test_labels(card: Card, en: str, ru: str) -> None:
     assert (card_label(card, "en"), card_label(card, "ru")) == (en, ru)
 
 
+@pytest.mark.parametrize(
+    ("card", "en", "ru"),
+    [
+        (Card(0, Kind.NUMBER, Colour.RED, 5), "🟥R 5", "🟥К 5"),  # noqa: RUF001
+        (Card(0, Kind.NUMBER, Colour.YELLOW, 0), "🟨Y 0", "🟨Ж 0"),
+        (Card(0, Kind.REVERSE, Colour.GREEN), "🟩G ⇄", "🟩З ⇄"),  # noqa: RUF001
+        (Card(0, Kind.SKIP, Colour.BLUE), "🟦B ⊘", "🟦С ⊘"),  # noqa: RUF001
+        (Card(0, Kind.DRAW_TWO, Colour.YELLOW), "🟨Y +2", "🟨Ж +2"),
+        (Card(0, Kind.WILD_DRAW_FOUR), "🌈 +4", "🌈 +4"),
+        (Card(0, Kind.WILD), "🌈 Wild", "🌈 Дикая"),
+        (Card(0, Kind.DOWNPOUR_ONE), "🌧 +1", "🌧 +1"),
+        (Card(0, Kind.CREEPER), "🧨 Creeper", "🧨 Крипер"),
+        (Card(0, Kind.BLANK), "⬜ Blank", "⬜ Пустая"),
+    ],
+)
+def test_labels_with_colour_letters_name_the_colour_in_the_readers_language(
+    card: Card, en: str, ru: str
+) -> None:
+    """/colours: the letter right after the square, for those who cannot tell the squares apart; black cards
+    have no colour to name."""
+    assert (card_label(card, "en", letters=True), card_label(card, "ru", letters=True)) == (en, ru)
+
+
 @pytest.mark.parametrize("deck", list(DeckName))
 def test_every_card_has_a_distinct_label_per_kind(deck: DeckName) -> None:
     cards = deck_cards(deck)

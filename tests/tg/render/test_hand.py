@@ -567,3 +567,49 @@ def test_a_hand_says_what_changed_its_cards_under_their_count(lang: str, said: s
     news = (HandNews("hand-news-swapped-by", other=2), HandNews("hand-news-slap-last", 4))
     text = hand(hand_view(state, 1, news=news), lang).text
     assert f"{t(lang, 'hand-card-count', count=2)}\n{said}\n\n" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "buttons", "top"),
+    [
+        ("en", ["▶ 🟥R 1", "🟩G 2", "▶ 🌈 Wild"], "Top card: <b>🟥R 5</b> · colour 🟥 red"),
+        ("ru", ["▶ 🟥К 1", "🟩З 2", "▶ 🌈 Дикая"], "Сверху: <b>🟥К 5</b> · цвет 🟥 красный"),  # noqa: RUF001
+    ],
+)
+def test_a_hand_read_with_colour_letters_names_each_colour_by_its_letter(
+    lang: str, buttons: list[str], top: str
+) -> None:
+    """/colours: the cards' buttons and the top card carry the colour's letter in the reader's language;
+    the colour to match is named in words already."""
+    state = given({1: "R1 G2 W", 2: "B9 B1"}, "R5")
+    lettered = hand(hand_view(state, 1, colour_letters=True), lang)
+    cards = [label for label, d in pressed(lettered) if d.action in (Action.PLAY, Action.TRY)]
+    assert cards == buttons
+    assert top in lettered.text
+    plain = hand(hand_view(state, 1), lang)
+    assert [label for label, d in pressed(plain) if d.action in (Action.PLAY, Action.TRY)] == [
+        "▶ 🟥 1",
+        "🟩 2",
+        buttons[2],
+    ]
+    assert "<b>🟥 5</b>" in plain.text
+
+
+def test_a_hand_read_with_colour_letters_names_every_card_it_lists_by_its_letter() -> None:
+    """The card just drawn, a multi-play selection, a challenged hand shown and the cards left at the end."""
+    state = given({1: "G2 B9", 2: "Y4 W4"}, "R5", draw="R7")
+    drawn, _ = apply(state, Draw(1))
+    drawn_text = hand(hand_view(drawn, 1, colour_letters=True), "en").text
+    assert "You drew <b>🟥R 7</b>: play it or pass." in drawn_text
+    shown = hand(hand_view(state, 1, revealed=tuple(state.hands[2]), colour_letters=True), "en")
+    assert "👁 The challenged hand: 🟨Y 4, 🌈 +4" in shown.text
+    multi = given({1: "R4 G4 Y1", 2: "B9 B1"}, "R3", rules=Rules(multi_play=True))
+    chosen = (card_id(multi, 1, "R4"), card_id(multi, 1, "G4"))
+    selected = hand(hand_view(multi, 1, selection=chosen, colour_letters=True), "ru")
+    assert "Выбрано: 🟥К 4 → 🟩З 4." in selected.text  # noqa: RUF001
+    assert [label for label, _ in pressed(selected) if label.startswith(SELECTED_MARK)] == [
+        f"{SELECTED_MARK}1 🟥К 4",  # noqa: RUF001
+        f"{SELECTED_MARK}2 🟩З 4",  # noqa: RUF001
+    ]
+    over = given({1: "G2 B9", 2: "Y4"}, "R5", match_over=True)
+    assert "Your cards left: 🟩G 2, 🟦B 9" in hand(hand_view(over, 1, colour_letters=True), "en").text

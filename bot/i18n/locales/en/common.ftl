@@ -17,6 +17,11 @@ colour-red = red
 colour-yellow = yellow
 colour-green = green
 colour-blue = blue
+# after a card's square for a reader who asked for them (/colours): "🟥R 5"
+colour-letter-red = R
+colour-letter-yellow = Y
+colour-letter-green = G
+colour-letter-blue = B
 
 ## Buttons
 

@@ -19,6 +19,11 @@ colour-red = красный
 colour-yellow = жёлтый
 colour-green = зелёный
 colour-blue = синий
+# после квадрата карты у того, кто их попросил (/colours): «🟥К 5»
+colour-letter-red = К
+colour-letter-yellow = Ж
+colour-letter-green = З
+colour-letter-blue = С
 
 ## Кнопки
 
