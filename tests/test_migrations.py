@@ -15,6 +15,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Connection, inspect, make_url, text
 
+from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
@@ -177,6 +178,35 @@ async def test_the_hand_choices_migration_keeps_the_players_and_their_hand_messa
         async with database.unit_of_work() as uow:
             players = await uow.games.players(game.id)
         assert [(p.user_id, p.hand_message_id, p.hand_choices) for p in players] == [(7, 55, None)]
+    finally:
+        await database.dispose()
+
+
+async def test_the_colour_letters_migration_keeps_the_users(database_url: str) -> None:
+    """Down to 0008 the people stay, with their language, without their choice of colour letters; back up,
+    everyone reads the cards without them (the default) until they send /colours again."""
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await set_user_language(uow, 7, "ru", name="Ann", username="ann", language_code="en")
+            assert await toggle_colour_letters(uow, 7, name="Ann", username="ann", language_code="en")
+        await _downgrade(database_url, "0008")
+        _, revision, _ = await _inspect(database_url)
+        async with database.unit_of_work() as uow:
+            kept = (await uow.session.execute(text("SELECT * FROM users"))).mappings().all()
+        assert revision == "0008"
+        assert [(row["id"], row["name"], row["language"], "colour_letters" in row) for row in kept] == [
+            (7, "Ann", "ru", False)
+        ]
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await _inspect(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            user = await uow.users.get(7)
+            assert user is not None
+            assert (user.name, user.language, user.colour_letters) == ("Ann", "ru", False)
     finally:
         await database.dispose()
 

@@ -1,4 +1,5 @@
-"""Chat settings: the house rules a chat plays by, and the languages of chats and users.
+"""Chat settings: the house rules a chat plays by, and the languages of chats and users (and a user's colour
+letters).
 
 A chat's rules are stored in `chats.settings["rules"]` as the settings that differ from the official
 defaults, so a chat that never touched a setting follows the defaults as they are now. Every change goes
@@ -158,6 +159,16 @@ async def set_user_language(
     user.language = language
     await uow.session.flush()
     return language
+
+
+async def toggle_colour_letters(
+    uow: UnitOfWork, user_id: int, *, name: str, username: str | None, language_code: str | None
+) -> bool:
+    """Turn a user's colour letters on or off (/colours); whether they are on now."""
+    user = await uow.users.upsert(user_id, name=name, username=username, language_code=language_code)
+    user.colour_letters = not user.colour_letters
+    await uow.session.flush()
+    return user.colour_letters
 
 
 async def user_language(

@@ -19,6 +19,7 @@ from sqlalchemy import (
     MetaData,
     String,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -75,6 +76,8 @@ class User(Base):
     # What Telegram reports, and what the user chose in the bot (which wins when set).
     language_code: Mapped[str | None] = mapped_column(String(16))
     language: Mapped[str | None] = mapped_column(String(8))
+    # The colour's letter after each card's square in their private chat, "🟥R 5" (/colours).
+    colour_letters: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     is_bot: Mapped[bool] = mapped_column(Boolean, default=False)
     # Set when the user opened a private chat with the bot, so hands can be sent there.
     private_chat_started_at: Mapped[datetime | None]

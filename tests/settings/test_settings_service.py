@@ -21,6 +21,7 @@ from bot.service.settings import (
     set_chat_language,
     set_user_language,
     stored_rules,
+    toggle_colour_letters,
     user_language,
 )
 from bot.storage import Database, GameStatus
@@ -126,6 +127,21 @@ async def test_languages_of_chats_and_users(database: Database) -> None:
     async with database.unit_of_work() as uow:
         assert await chat_language(uow, CHAT, "en") == "ru"
         assert await user_language(uow, 5, "ru", "en") == "en"
+
+
+async def test_colour_letters_are_off_until_a_person_turns_them_on(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        assert await toggle_colour_letters(uow, 5, name="Alice", username="alice", language_code="ru") is True
+        await set_user_language(uow, 5, "en", name="Alice", username="alice", language_code="ru")
+        await uow.users.upsert(6, name="Bob")
+    async with database.unit_of_work() as uow:
+        alice, bob = await uow.users.get(5), await uow.users.get(6)
+        assert alice is not None and bob is not None
+        assert (alice.colour_letters, alice.language, bob.colour_letters) == (True, "en", False)
+        assert await toggle_colour_letters(uow, 5, name="Alice", username=None, language_code="ru") is False
+    async with database.unit_of_work() as uow:
+        alice = await uow.users.get(5)
+        assert alice is not None and not alice.colour_letters
 
 
 async def test_two_admins_changing_at_once_both_keep_their_change(database: Database) -> None:
