@@ -99,7 +99,7 @@ GROUP_COMMANDS = (
     "help",
 )
 GROUP_ADMIN_COMMANDS = (*GROUP_COMMANDS[:-1], "lang", GROUP_COMMANDS[-1])  # /lang before /help
-PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "forgetme", "help")
+PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "colours", "forgetme", "help")
 SHUTDOWN_GRACE_SECONDS = 5.0
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
@@ -166,7 +166,7 @@ def build_application(
         database,
         settings.default_language,
         on_rules_changed=rt.chat_rules_changed,
-        on_language_changed=rt.language_changed,
+        on_language_changed=rt.readers_changed,
         replies=replies,
     )
     stats_handlers.register(

@@ -1,6 +1,6 @@
-"""Who reads a game's messages, and which messages they are: the group's and each player's language, the
-table message and each player's hand message. Read from the database once per game, then kept here and
-updated by the publisher, which alone sends new tables and hands."""
+"""Who reads a game's messages, and which messages they are: the group's and each player's language (and who
+reads colour letters), the table message and each player's hand message. Read from the database once per
+game, then kept here and updated by the publisher, which alone sends new tables and hands."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from bot.storage import Database, GameRecord, HandChoices
 
 @dataclass
 class Audience:
-    """Who reads what: the group's language, each player's language, the table and hand messages now.
+    """Who reads what: the group's language, each player's language and colour letters, the table and hand
+    messages now.
 
     Kept per game between publishes, while outcomes committed meanwhile may still carry an older table
     message id.
@@ -28,6 +29,7 @@ class Audience:
     # What each player had turned their hand to when this was read: a restart's redraws take it up (see
     # `ShownHands.restore`); later ones know newer.
     choices: dict[int, HandChoices] = field(default_factory=dict)
+    colour_letters: frozenset[int] = frozenset()  # the players who read them on their cards (/colours)
 
     def sent_already(self, doc: GameDocument, player: int) -> bool:
         """Whether the player's hand message was sent for the turn this document wants it sent for."""
@@ -58,17 +60,20 @@ class Audiences:
         async with self._db.unit_of_work() as uow:
             group = await chat_language(uow, record.chat_id, self._default_language)
             players: dict[int, str] = {}
+            letters: set[int] = set()
             for player in doc.players:
                 user = await uow.users.get(player)
                 code = user.language_code if user else None
                 players[player] = await user_language(uow, player, code, self._default_language)
+                if user is not None and user.colour_letters:
+                    letters.add(player)
             shown = [p for p in await uow.games.players(record.id) if p.hand_message_id]
             current = await uow.games.get(record.id)
         table = current.table_message_id if current is not None else record.table_message_id
         hands = {p.user_id: p.hand_message_id for p in shown if p.hand_message_id}
         sent_for = {p.user_id: p.hand_sent_for for p in shown}
         choices = {p.user_id: p.hand_choices for p in shown if p.hand_choices is not None}
-        audience = Audience(group, players, hands, table, sent_for, choices)
+        audience = Audience(group, players, hands, table, sent_for, choices, frozenset(letters))
         if record.active:
             self._kept[record.id] = audience
         else:

@@ -185,5 +185,6 @@ class PrivateHands:
     ) -> Render:
         page = self._shown.page(record.id, player)
         news = self._shown.news(doc, record.id, player)
-        view = hand_view(record, doc, player, page, self._clock(), selection, news)
+        letters = player in audience.colour_letters
+        view = hand_view(record, doc, player, page, self._clock(), selection, news, letters)
         return render.hand(view, audience.players.get(player, "en"))

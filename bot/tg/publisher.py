@@ -292,8 +292,9 @@ class Publisher:
         else:
             await self._table(record, doc, audience)
 
-    async def languages_changed(self, game_id: int) -> None:
-        """The group's or a player's language changed: read the languages again and redraw the game."""
+    async def readers_changed(self, game_id: int) -> None:
+        """How the group or a player reads the game changed (a language, a person's colour letters): read the
+        audience again and redraw the game."""
         self._audiences.forget(game_id)
         await self.refresh(game_id)
 

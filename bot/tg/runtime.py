@@ -75,12 +75,12 @@ class Runtime:
         for outcome in await self.service.lobbies_take_chat_rules(chat_id):
             await self.after(outcome)
 
-    async def language_changed(self, chat_id: int) -> None:
-        """A group's or a person's language changed: the screens of their running games are redrawn in it
-        (in the background; only what reads differently is written)."""
+    async def readers_changed(self, chat_id: int) -> None:
+        """A group's or a person's language changed, or a person's colour letters: the screens of their
+        running games are redrawn so (in the background; only what reads differently is written)."""
         games = await (self.service.active_games_in if chat_id < 0 else self.service.active_games_of)(chat_id)
         for record in games:
-            self.spawn(self.publishing.languages_changed(record.id))
+            self.spawn(self.publishing.readers_changed(record.id))
 
     def tell(self, chat_id: int, text: str | Render) -> None:
         """A paced message (e.g. a reply in a private chat), sent in the background: a burst of commands

@@ -61,6 +61,7 @@ def hand_view(
     now_ms: int,
     selection: tuple[int, ...] = (),
     news: tuple[HandNews, ...] = (),
+    colour_letters: bool = False,
 ) -> HandView:
     return HandView(
         record.id,
@@ -76,6 +77,7 @@ def hand_view(
         news=news,
         stopped=record.status is GameStatus.STOPPED,
         stopped_by=doc.stopped_by,
+        colour_letters=colour_letters,
     )
 
 

@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot.tg.handlers import commands, kick, members, presses, private_chat
+from bot.tg.handlers import colour_letters, commands, kick, members, presses, private_chat
 
 GROUP_ONLY_COMMANDS = {
     "new": commands.new_game,
@@ -33,7 +33,7 @@ GROUP_ONLY_COMMANDS = {
 # A command of the bot's menus posted in a channel gets a pointer to groups (the bot answers in groups).
 CHANNEL_ANSWERED = (
     *GROUP_ONLY_COMMANDS,
-    *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme"),
+    *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours"),
 )
 EDITS_GROUP = -2  # before every other handler group (settings and stats use -1)
 
@@ -53,6 +53,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     in_private = CommandHandler(list(GROUP_ONLY_COMMANDS), private_chat.group_only, filters=private)
     application.add_handler(in_private)
     application.add_handler(CommandHandler("help", commands.help_text))
+    application.add_handler(CommandHandler(["colours", "colors"], colour_letters.toggle))
     application.add_handler(CommandHandler("start", private_chat.start_private, filters=private))
     application.add_handler(CommandHandler("start", commands.help_text, filters=groups))  # what the bot does
     channel_post = filters.UpdateType.CHANNEL_POST

@@ -21,6 +21,7 @@ gameplay-help =
     /top — the global leaderboard
     /rules — the official rules
     /lang — your own language
+    /colours — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
     Your cards come to the private chat with the bot: open it once with /start.
 gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help

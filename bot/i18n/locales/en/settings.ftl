@@ -64,6 +64,13 @@ alert-settings-refused = This value is not allowed.
 lang-private-prompt = Your language: <b>{ $language }</b>. Choose the language of my messages to you:
 lang-private-set = ✅ I will write to you in { $language }.
 
+## /colours: the colour's letter after the square of each card of one's own ($cards: a 5 of each colour)
+
+command-colours = Colour letters on your cards
+colours-on = Colour letters on your cards: on. Your cards now read { $cards }. Send /colours again to turn them off.
+colours-off = Colour letters on your cards: off. Your cards read { $cards } again. Send /colours to turn them back on.
+colours-in-private = Colour letters on your cards are turned on and off in the private chat with the bot, not here: open it and send /colours there.
+
 ## /rules
 
 rules-title = 📜 <b>Rules of this chat</b>: { $preset }

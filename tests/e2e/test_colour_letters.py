@@ -1,0 +1,90 @@
+"""/colours: a person's own cards name each colour by its letter ("🟥R 5"), in their private chat only, from
+the moment they ask, across restarts, until they send it again."""
+
+from __future__ import annotations
+
+import re
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons, hand_message, press_action
+from tests.e2e.matches import started, whose_turn
+from tests.fake_bot_api import FakeTelegram, Message, User
+
+LETTERED = re.compile("[🟥🟨🟩🟦][A-ZА-Я]")  # noqa: RUF001
+SQUARE = re.compile("[🟥🟨🟩🟦]")
+
+
+def hand(fake: FakeTelegram, user: User) -> Message:
+    """The hand message (the newest with buttons: the answer to /colours comes after it)."""
+    found = fake.newest_bot_message(user.id, with_buttons=True)
+    assert found is not None
+    return found
+
+
+def card_labels(message: Message) -> list[str]:
+    return [label for label, data in buttons(message) if data.action in (Action.PLAY, Action.TRY)]
+
+
+def lettered(message: Message) -> bool:
+    """Every coloured card the hand shows carries its letter (and it shows some)."""
+    coloured = [label for label in card_labels(message) if SQUARE.search(label)]
+    return bool(coloured) and all(LETTERED.search(label) for label in coloured)
+
+
+def plain(message: Message) -> bool:
+    """No letter anywhere in the message, text or buttons."""
+    return not LETTERED.search(" ".join([message.text or "", *card_labels(message)]))
+
+
+async def test_colour_letters_show_on_the_senders_cards_only_and_outlast_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        mover = await whose_turn(bot, group, people)
+        other = next(person for person in people if person is not mover)
+        assert plain(hand(fake, mover)) and plain(hand(fake, other))
+        fake.user_sends(mover, fake.private_chat(mover), "/colours")
+        await bot.deliver()
+        assert hand_message(fake, mover).text == (
+            "Colour letters on your cards: on. Your cards now read 🟥R 5, 🟨Y 5, 🟩G 5, 🟦B 5."
+            " Send /colours again to turn them off."
+        )
+        assert lettered(hand(fake, mover)), card_labels(hand(fake, mover))
+        assert plain(hand(fake, other))
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None
+        assert plain(fake.messages[(group.id, record.table_message_id)])
+    async with world.running() as bot:
+        assert lettered(hand(fake, mover))
+        press_action(fake, mover, hand(fake, mover), Action.DRAW)  # drawn anew after the restart
+        await bot.deliver()
+        assert lettered(hand(fake, mover)) and plain(hand(fake, other))
+        fake.user_sends(mover, fake.private_chat(mover), "/colors")  # the American spelling too
+        await bot.deliver()
+        assert (hand_message(fake, mover).text or "").startswith("Colour letters on your cards: off.")
+        assert plain(hand(fake, mover))
+
+
+async def test_colour_letters_in_russian(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _, (alice, _bob)):
+        fake.user_sends(alice, fake.private_chat(alice), "/lang ru")
+        fake.user_sends(alice, fake.private_chat(alice), "/colours")
+        await bot.deliver()
+        assert hand_message(fake, alice).text == (
+            "Буквы цветов на ваших картах: включены. Теперь карты выглядят так: 🟥К 5, 🟨Ж 5, 🟩З 5, 🟦С 5."  # noqa: RUF001
+            " Чтобы выключить, отправьте /colours ещё раз."
+        )
+        assert any(re.search("[🟥🟨🟩🟦][КЖЗС] ", label) for label in card_labels(hand(fake, alice)))
+
+
+async def test_colours_in_a_group_points_to_the_private_chat(world: World, fake: FakeTelegram) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _bob)):
+        fake.user_sends(alice, group, "/colours")
+        await bot.deliver()
+        said = fake.last_bot_message(group)
+        assert said.text == (
+            "Colour letters on your cards are turned on and off in the private chat with the bot, not here:"
+            " open it and send /colours there."
+        )
+        assert said.buttons == [[{"text": "Open the chat with the bot", "url": "https://t.me/uno_test_bot"}]]
+        assert plain(hand(fake, alice))
