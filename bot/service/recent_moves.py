@@ -77,18 +77,30 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
     move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew, the
     card it played and what that did, as below; the turn's move after the colour it chose for a start card's
-    Wild), a broken silence or Creepers drawn at once and the cards they cost (Creepers the turn's draw
-    brought: that draw, their cards and the pass, "draws 2 cards, a Creeper among them: takes 3 cards more
-    and passes"), and a card, maybe drawn and played at once, and what it did at once ("plays 🌈 Wild and
-    chooses 🟦 blue", a Reverse's new direction, a Skip's skipped players, a 7's silence or swap, a 0's hands
-    passed on, a Downpour and its colour)."""
+    Wild), a broken silence or Creepers drawn at once and the cards they cost (Creepers any draw brought:
+    that draw, their cards and the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes
+    3 cards more and passes", "takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more";
+    of players who did not slap, the one who drew them has a line of their own), and a card, maybe drawn and
+    played at once, and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a
+    Skip's skipped players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
             lines[-1] = (*lines[-1], event)
+        elif lines and _brought_by_the_last(lines[-1], event):
+            lines[-1:] = [lines[-1][:-1], (lines[-1][-1], event)]
         else:
             lines.append((event,))
     return lines
+
+
+def _brought_by_the_last(line: tuple[Event, ...], event: Event) -> bool:
+    """Whether `event` is a Creeper the last of the players `line` tells drawing alike for not slapping drew:
+    their draw leaves that line, to be told with the Creeper (_brought_by)."""
+    last = line[-1]
+    if len(line) == 1 or not isinstance(last, CardsDrawn) or last.reason is not DrawReason.NO_SLAP:
+        return False
+    return isinstance(event, CreeperRevealed) and _brought_by((last,), last, event)
 
 
 def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
@@ -105,6 +117,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return _drawn(event, first.player, DrawReason.SILENCE)
     timed_out = isinstance(first, TimedOut)
+    if isinstance(event, CreeperRevealed) and isinstance(before, CardsDrawn):
+        return _brought_by(line, before, event)
     move = _the_move(line)
     if isinstance(move[0], CreeperRevealed):
         return _creeper_and_cost(line, move, event, timed_out)
@@ -114,11 +128,6 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return False
     if not before.count:  # "no card: they ran out" is said on its own, but for the timer's pass after it
         return timed_out and isinstance(event, Passed) and event.player == before.player
-    if isinstance(event, CreeperRevealed):  # a Creeper among the cards of the turn's draw or a penalty's
-        just_drawn = len(line) == 1 + _missed_turn(line)
-        penalty = before.reason in SKIPPED_AFTER and not timed_out  # a missed turn's line has no words for it
-        brought = before.reason is DrawReason.TURN or penalty
-        return just_drawn and brought and event.player == before.player
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
@@ -133,14 +142,28 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     )
 
 
+def _brought_by(line: tuple[Event, ...], drawn: CardsDrawn, creeper: CreeperRevealed) -> bool:
+    """Whether `creeper` was among the cards `drawn`, the draw `line` tells (after the missed turn or broken
+    silence it was made for): any draw, but the cards a Creeper added (a Creeper among those is kept silently)
+    and a line players who did not slap share (in_lines gives the last of them a line of their own)."""
+    alone = len(line) == 1 + _made_for_before(line)
+    return alone and creeper.player == drawn.player and drawn.reason is not DrawReason.CREEPER
+
+
+def _made_for_before(line: Sequence[Event]) -> int:
+    """How many of `line`'s first events tell what a draw was made for: a missed turn (_missed_turn), a broken
+    silence; none if the line begins with its draw."""
+    return 1 if isinstance(line[0], SilenceBroken) else _missed_turn(line)
+
+
 def _the_move(line: Sequence[Event]) -> Sequence[Event]:
     """The move `line` tells, past the missed turn it was made for (_missed_turn) and the turn's draw (or, for
     a timed-out player, the draw to cover an 8) that brought it: a Creeper, the card drawn played at once, a
     card played for a timed-out player who had drawn; or the whole line when it begins otherwise."""
     start = _missed_turn(line)
-    rest = line[start:]
+    rest = line[_made_for_before(line) :]
     drawn = rest[0] if len(rest) > 1 and isinstance(rest[0], CardsDrawn) else None
-    # a Creeper joined only the draw that brought it (a penalty's too)
+    # a Creeper joined only the draw that brought it (any draw's: _brought_by)
     if drawn and (drawn.reason in _drawn_to_play(bool(start)) or isinstance(rest[1], CreeperRevealed)):
         return rest[1:]
     return rest if start and isinstance(rest[0], CardPlayed) else line
@@ -182,13 +205,14 @@ def _creeper_and_cost(
         return timed_out and isinstance(after[0], CardPlayed) and _done_at_once(after, event, timed_out)
     if len(line) == len(revealed):  # drawn at once, not by a draw that ends a turn
         return False
-    if isinstance(event, CardPlayed):
-        return timed_out and not event.jump_in and event.player == player
-    if not isinstance(event, Passed | Skipped) or event.player != player:
-        return False
     drawn = line[-len(revealed) - 1]
     assert isinstance(drawn, CardsDrawn)
-    return isinstance(event, Skipped) == (drawn.reason in SKIPPED_AFTER)  # a penalty: the turn it costs
+    if isinstance(event, Skipped):  # a penalty: the turn it costs
+        return event.player == player and drawn.reason in SKIPPED_AFTER
+    drawn_to_play = drawn.reason in _drawn_to_play(timed_out)
+    if isinstance(event, CardPlayed):
+        return timed_out and drawn_to_play and not event.jump_in and event.player == player
+    return isinstance(event, Passed) and drawn_to_play and event.player == player
 
 
 def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) -> bool:

@@ -439,3 +439,55 @@ def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty_its_cards_and_
         # the pass is not how a penalty ends, nor is another player's Creeper its own
         assert len(in_lines([drawn, revealed, creeper, Passed(player=2)])) == 2
         assert len(in_lines([drawn, CreeperRevealed(player=3, card=5)])) == 2
+
+
+def test_a_creeper_any_draw_brought_is_one_line_with_that_draw() -> None:
+    """(the recent moves audit, session 29) "⏱ Ann ran out of time: takes 2 cards as a penalty.", "🧨 Ann
+    draws a Creeper and takes 3 cards more.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
+    "🧨 Eve draws a Creeper and takes 3 cards more.": as if the Creeper had come by a draw of its own."""
+    revealed, extra = CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)
+    penalty = _drawn(2, 2, DrawReason.PENALTY)
+    drawn_otherwise = (
+        DrawReason.UNO,
+        DrawReason.FALSE_CATCH,
+        DrawReason.SLAP,
+        DrawReason.NO_SLAP,
+        DrawReason.COVER,
+        DrawReason.START,
+        DrawReason.DOWNPOUR,  # a Downpour's draw is told when it took fewer cards than the others'
+    )
+    brought: list[list[Event]] = [
+        [TIMED_OUT, penalty, revealed, extra, Skipped(player=2)],
+        [TIMED_OUT, penalty, revealed, Skipped(player=2)],  # no cards left to add
+        [TIMED_OUT, penalty, revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)],
+        [TIMED_OUT, _drawn(2, 1, DrawReason.COVER), revealed, extra, CardPlayed(player=2, card=5)],
+        [SilenceBroken(player=2), _drawn(2, 4, DrawReason.SILENCE), revealed, extra],
+        *([_drawn(2, 2, reason), revealed, extra] for reason in drawn_otherwise),
+    ]
+    for events in brought:
+        assert in_lines(events) == [tuple(events)], events
+    reshuffled = Reshuffled(count=40)
+    assert in_lines(told([TIMED_OUT, penalty, revealed, reshuffled, extra, Skipped(player=2)])) == [
+        (reshuffled,),
+        (TIMED_OUT, penalty, revealed, extra, Skipped(player=2)),
+    ]
+    uno = _drawn(2, 2, DrawReason.UNO)
+    apart: list[tuple[list[Event], int]] = [
+        ([uno, CreeperRevealed(player=3, card=5)], 2),  # another player's Creeper
+        ([uno, revealed, extra, Passed(player=2)], 2),  # the pass ends the player's own draw before
+        ([uno, revealed, extra, Skipped(player=2)], 2),  # a missed call costs no turn
+        ([uno, revealed, extra, CardPlayed(player=2, card=5)], 2),  # their own press
+        ([TIMED_OUT, penalty, revealed, extra, Passed(player=2)], 2),  # a penalty ends with the turn it costs
+    ]
+    for events, count in apart:
+        assert len(in_lines(events)) == count, events
+
+
+def test_a_creeper_one_of_those_who_did_not_slap_drew_is_told_with_their_draw_alone() -> None:
+    """(the recent moves audit, session 29) "Ann, Bob didn't slap: each takes 4 cards.", then "🧨 Bob draws a
+    Creeper and takes 3 cards more.": the last of a shared line leaves it to be told with the Creeper."""
+    ann, bob = _missed(1), _missed(2)
+    revealed, extra = CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)
+    cleo = _missed(3)
+    assert in_lines([ann, bob, revealed, extra, cleo]) == [(ann,), (bob, revealed, extra), (cleo,)]
+    assert in_lines([cleo, ann, bob, revealed]) == [(cleo, ann), (bob, revealed)]

@@ -92,17 +92,19 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     return n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
 
 
+# How the move made for a timed-out player ends, as narrate-timed-out's $move says it after the draw.
+ENDED_BY = {ev.Passed: "-passed", ev.Skipped: "-skipped"}
+
+
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
-    """narrate-timed-out's arguments for the move made for a timed-out player: a draw (maybe with Creepers
-    and their cards, maybe of no card), maybe with the pass or missed turn that ends it, a pass, a colour, a
-    swap; or nothing on the line."""
+    """narrate-timed-out's arguments for the move made for a timed-out player: a draw or a penalty (maybe
+    with Creepers and their cards, maybe of no card), maybe with the pass or missed turn that ends it, a pass,
+    a colour, a swap; or nothing on the line."""
     if not done:
         return {"move": "alone"}
     first = done[0]
     if isinstance(first, ev.CardsDrawn):
-        ended = "-ended" if isinstance(done[-1], ev.Passed | ev.Skipped) else ""
-        if first.reason is ev.DrawReason.PENALTY:
-            return {"move": "penalty" + ended, "count": first.count}
+        ended = ENDED_BY.get(type(done[-1]), "")
         if not first.count:  # both piles are empty (RULES §3)
             return {"move": "nothing" + ended}
         return {"move": "drew" + ended, "drew": _turn_draw(n, done)}
@@ -129,20 +131,25 @@ def _covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, dict[str, str |
 
 
 def _turn_draw(n: Narrator, told: Sequence[ev.Event]) -> str:
-    """The draw the game made for a timed-out player, as their line says it: the cards, and the Creepers
-    among them with the cards they added."""
+    """The draw (or the penalty) the game made for a timed-out player, as their line says it: the cards, and
+    the Creepers among them with the cards they added."""
     drawn = told[0]
     assert isinstance(drawn, ev.CardsDrawn)
-    creepers = _creepers(told)
-    extra = sum(event.count for event in told[1:] if isinstance(event, ev.CardsDrawn))
-    return n.say(
-        "narrate-timed-out-drew",
-        count=drawn.count,
-        found=creepers,
+    return n.say("narrate-timed-out-drew", reason=drawn.reason.value, **_found_creepers(n, drawn, told[1:]))
+
+
+def _found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event]) -> dict[str, str | int]:
+    """The arguments of a line telling the cards `drawn` and the Creepers among them that `after` begins
+    with: the $count cards, the $found Creepers (in words) and the $extra cards they added (in words)."""
+    creepers = _creepers(after)
+    extra = sum(event.count for event in after if isinstance(event, ev.CardsDrawn))
+    return {
+        "count": drawn.count,
+        "found": creepers,
         **_creeper_words(n, creepers),
-        extra=extra,
-        extra_cards=n.say("render-cards-taken", count=extra),
-    )
+        "extra": extra,
+        "extra_cards": n.say("render-cards-taken", count=extra),
+    }
 
 
 # What a card did at once, by the name _what_it_did gives it, and the key of a line telling the card with it.
@@ -210,26 +217,20 @@ def _creeper_words(n: Narrator, creepers: int) -> dict[str, str | int]:
     }
 
 
-def _turn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
-    """A turn's draw or a penalty that brought Creepers, with the cards they added and the pass or missed
-    turn that ends the turn, as far as the line has them."""
+def _drawn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
+    """A draw that brought Creepers (the turn's, a penalty, a missed UNO call...), with the cards they added
+    and the pass or missed turn that ends the turn, as far as the line has them."""
     extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
     if isinstance(cost[-1], ev.Passed | ev.Skipped):
         move = "ended" if extra else "ended-alone"
     else:
         move = "took" if extra else "alone"
-    turn = drawn.reason is ev.DrawReason.TURN
-    return n.say(
-        "narrate-turn-creeper" if turn else "narrate-penalty-creeper",
-        name=n.who(drawn.player),
-        reason=drawn.reason.value,
-        drawn=drawn.count,
-        drawn_cards=n.say("render-cards-taken", count=drawn.count),
-        drawn_count=n.say("cards-count", count=drawn.count),  # "a penalty (2 cards)"
-        **_creeper_words(n, _creepers(cost)),
-        count=sum(extra),
-        move=move,
-    )
+    said = {"name": n.who(drawn.player), "drawn": drawn.count, **_creeper_words(n, _creepers(cost))}
+    if drawn.reason is ev.DrawReason.TURN:
+        drawn_cards = n.say("render-cards-taken", count=drawn.count)
+        return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=sum(extra), move=move)
+    taken = n.say("narrate-taken-for", reason=drawn.reason.value, count=drawn.count)
+    return n.say("narrate-taken-creeper", **said, taken=taken, count=sum(extra), move=move)
 
 
 def _creeper(n: Narrator, revealed: ev.CreeperRevealed, cost: Sequence[ev.Event]) -> str:
@@ -338,15 +339,15 @@ def narrate_line(
     if isinstance(first, ev.CardPlayed):
         return _played_and_done(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CreeperRevealed):
-        return _turn_creeper(narrator, first, events[1:])
+        return _drawn_creeper(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed) and len(events) > 2:
         return _played_and_done(narrator, second, events[2:], drawn=first.count)
     if isinstance(first, ev.CreeperRevealed):
         return _creeper(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
     if isinstance(first, ev.SilenceBroken):
-        name = narrator.who(first.player)
-        return narrator.say("narrate-silence-broken-drawn", name=name, count=drawn[0].count)
+        said = _found_creepers(narrator, drawn[0], events[2:])
+        return narrator.say("narrate-silence-broken-drawn", name=narrator.who(first.player), **said)
     last = events[-1]
     if isinstance(last, ev.CardPlayed):
         name, card = narrator.who(last.player), narrator.card(last.card, as_object=True)

@@ -820,10 +820,10 @@ def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_it
             "🧨 Bob берёт 4 карты после оспаривания, а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
         ),
         (
-            _bob_drew(1, ev.DrawReason.PENALTY),
+            _bob_drew(2, ev.DrawReason.PENALTY),
             [ev.Skipped(2)],
-            "🧨 Bob takes 1 card as a penalty, a Creeper among them, and misses a turn.",
-            "🧨 Bob берёт штраф (1 карта), а среди них Крипер, и пропускает ход.",  # noqa: RUF001
+            "🧨 Bob takes 2 cards as a penalty, a Creeper among them, and misses a turn.",
+            "🧨 Bob берёт штраф (2 карты), а среди них Крипер, и пропускает ход.",  # noqa: RUF001
         ),
     ],
     ids=["penalty", "challenge, before the skip", "no cards to add"],
@@ -940,3 +940,69 @@ def test_the_cover_the_game_made_for_a_timed_out_player_is_told_on_its_line(
     line: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), *events]
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(told, SEATS_OF_THREE, lang) for told in in_lines(line)] == [said]
+
+
+DRAWS_THAT_BROUGHT_A_CREEPER = [
+    (
+        [ev.TimedOut(2, TimeoutKind.TURN), _bob_drew(2, ev.DrawReason.PENALTY)],
+        [_bob_drew(3, ev.DrawReason.CREEPER), ev.Skipped(2)],
+        "⏱ Bob ran out of time: takes 2 cards as a penalty (a Creeper among them), takes 3 cards more "
+        "and misses a turn.",
+        "⏱ Bob не успевает сделать ход: берёт штраф (2 карты, среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
+        "и пропускает ход.",
+    ),
+    (
+        [_bob_drew(2, ev.DrawReason.UNO)],
+        [_bob_drew(3, ev.DrawReason.CREEPER)],
+        "🧨 Bob takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more.",
+        "🧨 Bob берёт 2 карты за забытое «УНО!», а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
+    ),
+    (
+        [_bob_drew(1, ev.DrawReason.FALSE_CATCH)],
+        [_bob_drew(3, ev.DrawReason.CREEPER)],
+        "🧨 Bob takes 1 card for a false catch, and it is a Creeper: takes 3 cards more.",
+        "🧨 Bob берёт 1 карту за ложную поимку, и это Крипер: берёт ещё 3 карты.",
+    ),
+    (
+        [_bob_drew(4, ev.DrawReason.NO_SLAP)],
+        [_bob_drew(3, ev.DrawReason.CREEPER)],
+        "🧨 Bob takes 4 cards for not slapping, a Creeper among them: takes 3 cards more.",
+        "🧨 Bob берёт 4 карты за пропущенный хлопок, а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
+    ),
+    (
+        [_bob_drew(1, ev.DrawReason.COVER)],
+        [_bob_drew(3, ev.DrawReason.CREEPER)],
+        "🧨 Bob draws 1 card to cover the 8, and it is a Creeper: takes 3 cards more.",
+        "🧨 Bob берёт 1 карту, чтобы покрыть восьмёрку, и это Крипер: берёт ещё 3 карты.",
+    ),
+    (
+        [ev.SilenceBroken(2), _bob_drew(4, ev.DrawReason.SILENCE)],
+        [_bob_drew(3, ev.DrawReason.CREEPER)],
+        "🤫 Bob breaks the silence: takes 4 cards (a Creeper among them) and 3 cards more.",
+        "🤫 Bob нарушает тишину: берёт 4 карты (среди них Крипер) и ещё 3 карты.",
+    ),
+    (
+        [_bob_drew(1, ev.DrawReason.PENALTY)],
+        [ev.Skipped(2)],
+        "🧨 Bob takes 1 card as a penalty, and it is a Creeper; Bob misses a turn.",
+        "🧨 Bob берёт штраф (1 карта), и это Крипер; Bob пропускает ход.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("drawn", "ending", "english", "russian"),
+    DRAWS_THAT_BROUGHT_A_CREEPER,
+    ids=["missed turn's penalty", "uno", "false catch", "no slap", "cover", "silence", "a card, none to add"],
+)
+def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
+    drawn: list[Event], ending: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, session 29) "⏱ Ann ran out of time: takes 2 cards as a penalty.", "🧨 Ann
+    draws a Creeper and takes 3 cards more.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
+    "🧨 Eve draws a Creeper and takes 3 cards more.": as if the Creeper had come by a draw of its own."""
+    events: list[Event] = [*drawn, *_creepers(1), *ending]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [
+            narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
+        ] == [said]

@@ -214,6 +214,21 @@ narrate-played-skipping = { $name } { $drawn ->
    *[other] { $skipped } miss a turn.
 }
 narrate-jump-in = ⚡ { $name } jumps in with { $card }!
+# the cards a player took and why, as narrate-cards-drawn says it without who took them: for narrate-taken-creeper
+narrate-taken-for = { $reason ->
+    [penalty] takes { render-cards-taken } as a penalty
+    [challenge] takes { render-cards-taken } after the challenge
+    [uno] takes { render-cards-taken } for not calling UNO
+    [false_catch] takes { render-cards-taken } for a false catch
+    [creeper] takes { render-cards-taken } more because of the Creeper
+    [downpour] takes { render-cards-taken } in the downpour
+    [slap] takes { render-cards-taken } for slapping last
+    [no_slap] takes { render-cards-taken } for not slapping
+    [silence] takes { render-cards-taken } for breaking the silence
+    [start] takes { render-cards-taken } at the start
+    [cover] draws { render-cards-taken } to cover the 8
+   *[other] draws { render-cards-taken }
+}
 narrate-cards-drawn = { $reason ->
     [penalty] { $name } takes { render-cards-taken } as a penalty.
     [challenge] { $name } takes { render-cards-taken } after the challenge.
@@ -286,17 +301,20 @@ narrate-turn-creeper = { $drawn ->
        *[alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them!
     }
 }
-# a penalty or a lost challenge that brought Creepers ($reason; $drawn_count, $drawn_cards: the cards taken,
-# in words; $creepers_among), with the cards the Creepers added ($count; took) and the missed turn that ends
-# it (ended); alone: they added none (the cards had run out) or not yet, and ended-alone: none, and the
-# missed turn
-narrate-penalty-creeper = 🧨 { $name } { $reason ->
-    [penalty] takes { $drawn_count } as a penalty
-   *[challenge] takes { $drawn_cards } after the challenge
-}, { $creepers_among } among them{ $move ->
+# a draw other than the turn's that brought Creepers ($taken: narrate-taken-for; $drawn: its cards, the
+# Creepers among them, $creepers_among), with the cards the Creepers added ($count; took) and the missed turn
+# that ends a penalty (ended); alone: they added none (the cards had run out) or not yet, and ended-alone:
+# none, and the missed turn
+narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
+    [1] , and it is a Creeper
+   *[other] , { $creepers_among } among them
+}{ $move ->
     [took] : takes { render-cards-taken } more.
     [ended] : takes { render-cards-taken } more and misses a turn.
-    [ended-alone] , and misses a turn.
+    [ended-alone] { $drawn ->
+        [1] ; { $name } misses a turn.
+       *[other] , and misses a turn.
+    }
    *[alone] !
 }
 narrate-downpour = { $drawn ->
@@ -318,20 +336,34 @@ narrate-silence-started = 🤫 { $name } { $drawn ->
 narrate-silence = 🤫 Silence in the chat!
 narrate-silence-ended = The silence is over.
 narrate-silence-broken = { $name } breaks the silence.
-narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-taken }.
+# the cards a broken silence cost ($count), $found Creepers among them (0: none; $creepers_among: in words)
+# and the $extra cards they added ($extra_cards: in words)
+narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-taken }{ $found ->
+    [0] .
+   *[other] { " " }({ $creepers_among } among them){ $extra ->
+        [0] .
+       *[other] { " " }and { $extra_cards } more.
+    }
+}
 # who ran out of time, for narrate-timed-out; $count: their turns missed in a row, this one included
 narrate-timed-out-who = { $count ->
     [one] ⏱ { $name } ran out of time
    *[other] ⏱ { $name } ran out of time ({ $count } turns missed in a row)
 }
 # the draw the game made for a timed-out player, for narrate-timed-out and narrate-timed-out-played: $count
-# cards, $found Creepers among them (0: none; $creepers, $creepers_among: in words) and the $extra cards they
-# added ($extra_cards: in words)
+# cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
+# words) and the $extra cards they added ($extra_cards: in words)
 narrate-timed-out-drew = { $found ->
-    [0] draws { render-cards-taken }
-   *[other] { $count ->
-        [1] draws { $creepers }
-       *[other] draws { render-cards-taken } ({ $creepers_among } among them)
+    [0] { $reason ->
+        [penalty] takes { render-cards-taken } as a penalty
+       *[other] draws { render-cards-taken }
+    }
+   *[other] { $reason ->
+        [penalty] takes { render-cards-taken } as a penalty ({ $creepers_among } among them)
+       *[other] { $count ->
+            [1] draws { $creepers }
+           *[other] draws { render-cards-taken } ({ $creepers_among } among them)
+        }
     }{ $extra ->
         [0] { "" }
        *[other] , takes { $extra_cards } more
@@ -343,16 +375,14 @@ narrate-timed-out-drew = { $found ->
 narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
-# same line: a draw ($drew: narrate-timed-out-drew), a draw and the pass that ends it, no card to draw (and
-# the pass), a penalty (maybe with the missed turn it costs), a pass (they had drawn), a colour, a swap; or
-# nothing (alone).
+# same line: a draw or a penalty ($drew: narrate-timed-out-drew), maybe with the pass or the missed turn that
+# ends it, no card to draw (and the pass), a pass (they had drawn), a colour, a swap; or nothing (alone).
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
-    [drew-ended] { $lead } { $drew } and passes.
-    [penalty] { $lead } takes { render-cards-taken } as a penalty.
-    [penalty-ended] { $lead } takes { render-cards-taken } as a penalty and misses a turn.
+    [drew-passed] { $lead } { $drew } and passes.
+    [drew-skipped] { $lead } { $drew } and misses a turn.
     [nothing] { $lead } takes no card (the cards have run out).
-    [nothing-ended] { $lead } takes no card (the cards have run out) and passes.
+    [nothing-passed] { $lead } takes no card (the cards have run out) and passes.
     [passed] { $who } and passes.
     [colour] { $lead } the colour is now { $colour }.
     [swap] { $lead } swaps hands with { $target }.

@@ -236,6 +236,21 @@ narrate-played-skipping = { $name } { $drawn ->
    *[other] { $skipped } пропускают ход.
 }
 narrate-jump-in = ⚡ { $name } вмешивается картой { $card }!
+# какие карты игрок взял и за что, как в narrate-cards-drawn, но без имени: для narrate-taken-creeper
+narrate-taken-for = { $reason ->
+    [penalty] берёт штраф ({ cards-count })
+    [challenge] берёт { render-cards-taken } после оспаривания
+    [uno] берёт { render-cards-taken } за забытое «УНО!»
+    [false_catch] берёт { render-cards-taken } за ложную поимку
+    [creeper] берёт ещё { render-cards-taken } из-за Крипера
+    [downpour] берёт { render-cards-taken } под ливнем
+    [slap] берёт { render-cards-taken } за последний хлопок
+    [no_slap] берёт { render-cards-taken } за пропущенный хлопок
+    [silence] берёт { render-cards-taken } за нарушение тишины
+    [start] берёт { render-cards-taken } в начале раунда
+    [cover] берёт { render-cards-taken }, чтобы покрыть восьмёрку
+   *[other] берёт { render-cards-taken }
+}
 narrate-cards-drawn = { $reason ->
     [penalty] { $name } берёт штраф: { cards-count }.
     [challenge] { $name } берёт { render-cards-taken } после оспаривания.
@@ -308,17 +323,19 @@ narrate-turn-creeper = { $drawn ->
        *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }!
     }
 }
-# штраф или проигранное оспаривание, а среди взятых карт Криперы ($reason; $drawn_count, $drawn_cards:
-# сколько взято, словами; $creepers_among), с картами, которые они добавили ($count; took), и пропуском хода
-# в конце (ended); alone: они не добавили ни одной (карты кончились) или пока не добавили, ended-alone: ни
-# одной, и пропуск хода
-narrate-penalty-creeper = 🧨 { $name } { $reason ->
-    [penalty] берёт штраф ({ $drawn_count })
-   *[challenge] берёт { $drawn_cards } после оспаривания
-}, а среди них { $creepers_among }{ $move ->
+# карты, взятые не на ходу, а среди них Криперы ($taken: narrate-taken-for; $drawn: сколько взято;
+# $creepers_among), с картами, которые они добавили ($count; took), и пропуском хода в конце штрафа (ended);
+# alone: они не добавили ни одной (карты кончились) или пока не добавили, ended-alone: ни одной, и пропуск хода
+narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
+    [1] , и это Крипер
+   *[other] , а среди них { $creepers_among }
+}{ $move ->
     [took] : берёт ещё { render-cards-taken }.
     [ended] : берёт ещё { render-cards-taken } и пропускает ход.
-    [ended-alone] , и пропускает ход.
+    [ended-alone] { $drawn ->
+        [1] ; { $name } пропускает ход.
+       *[other] , и пропускает ход.
+    }
    *[alone] !
 }
 narrate-downpour = { $drawn ->
@@ -340,7 +357,15 @@ narrate-silence-started = 🤫 { $name } { $drawn ->
 narrate-silence = 🤫 В чате тишина!
 narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
-narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-taken }.
+# карты за нарушенную тишину ($count), среди них $found Криперов (0 — ни одного; $creepers_among — словами) и
+# $extra карт, которые они добавили ($extra_cards — словами)
+narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-taken }{ $found ->
+    [0] .
+   *[other] { " " }(среди них { $creepers_among }){ $extra ->
+        [0] .
+       *[other] { " " }и ещё { $extra_cards }.
+    }
+}
 # кто не успел сделать ход, для narrate-timed-out; $count: сколько ходов подряд пропущено, с этим вместе
 narrate-timed-out-who = { $count ->
     [1] ⏱ { $name } не успевает сделать ход
@@ -351,15 +376,24 @@ narrate-timed-out-who = { $count ->
 # $found Криперов (0 — ни одного; $creepers, $creepers_among — словами) и $extra карт, которые они добавили
 # ($extra_cards — словами)
 narrate-timed-out-drew = { $found ->
-    [0] берёт { render-cards-taken }
-   *[other] { $count ->
-        [1] вытягивает { $creepers }{ $extra ->
-            [0] { "" }
-           *[other] , берёт ещё { $extra_cards }
-        }
-       *[other] берёт { render-cards-taken } (среди них { $creepers_among }){ $extra ->
+    [0] { $reason ->
+        [penalty] берёт штраф ({ cards-count })
+       *[other] берёт { render-cards-taken }
+    }
+   *[other] { $reason ->
+        [penalty] берёт штраф ({ cards-count }, среди них { $creepers_among }){ $extra ->
             [0] { "" }
            *[other] , а потом ещё { $extra_cards }
+        }
+       *[other] { $count ->
+            [1] вытягивает { $creepers }{ $extra ->
+                [0] { "" }
+               *[other] , берёт ещё { $extra_cards }
+            }
+           *[other] берёт { render-cards-taken } (среди них { $creepers_among }){ $extra ->
+                [0] { "" }
+               *[other] , а потом ещё { $extra_cards }
+            }
         }
     }
 }
@@ -369,16 +403,14 @@ narrate-timed-out-drew = { $found ->
 narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
-# строке: взяла карты ($drew: narrate-timed-out-drew; а то и спасовала), взяла штраф (а то и пропустила его
-# ход), не нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами; alone —
-# ничего
+# строке: взяла карты или штраф ($drew: narrate-timed-out-drew; а то и спасовала или пропустила его ход), не
+# нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами; alone — ничего
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
-    [drew-ended] { $lead } { $drew } и пасует.
-    [penalty] { $lead } берёт штраф ({ cards-count }).
-    [penalty-ended] { $lead } берёт штраф ({ cards-count }) и пропускает ход.
+    [drew-passed] { $lead } { $drew } и пасует.
+    [drew-skipped] { $lead } { $drew } и пропускает ход.
     [nothing] { $lead } ничего не берёт (карты кончились).
-    [nothing-ended] { $lead } ничего не берёт (карты кончились) и пасует.
+    [nothing-passed] { $lead } ничего не берёт (карты кончились) и пасует.
     [passed] { $who } и пасует.
     [colour] { $lead } теперь цвет { $colour }.
     [swap] { $lead } меняется картами с игроком { $target }.
