@@ -86,7 +86,7 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
         assert isinstance(card, ev.CardPlayed)
         covers, did = _covers(n, done[played + 1 :])
         drew = {"move": "drew-played", "drew": _turn_draw(n, done[:played])} if played else {"move": "played"}
-        card_said = n.card(card.card, as_object=True)
+        card_said = _card_drawn_and_played(n, card, done[:played])
         said = {"card": card_said, "covers": covers, **did}
         return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
     return n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
@@ -94,6 +94,16 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
 
 # How the move made for a timed-out player ends, as narrate-timed-out's $move says it after the draw.
 ENDED_BY = {ev.Passed: "-passed", ev.Skipped: "-skipped"}
+
+
+def _card_drawn_and_played(n: Narrator, played: ev.CardPlayed, drew: Sequence[ev.Event]) -> str:
+    """The card played for a timed-out player, as the object of "plays"; a Creeper the draw before it (`drew`)
+    named already is "it" or "the Creeper"."""
+    if not any(isinstance(event, ev.CreeperRevealed) and event.card == played.card for event in drew):
+        return n.card(played.card, as_object=True)
+    drawn = drew[0]
+    assert isinstance(drawn, ev.CardsDrawn)
+    return n.say("narrate-timed-out-creeper-played", count=drawn.count)
 
 
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:

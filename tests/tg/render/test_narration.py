@@ -725,9 +725,19 @@ TIMER_CREEPERS = [
         1,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
-        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays 🧨 Creeper, "
+        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays it, "
         "and the colour is now 🟥 red.",
-        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет 🧨 Крипера, "
+        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет его, "  # noqa: RUF001
+        "и теперь цвет 🟥 красный.",
+    ),
+    (
+        3,
+        1,
+        [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
+        "⏱ Bob ran out of time: draws 3 cards (a Creeper among them), takes 3 cards more "
+        "and plays the Creeper, and the colour is now 🟥 red.",
+        "⏱ Bob не успевает сделать ход: берёт 3 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
+        "и играет этого Крипера, "
         "и теперь цвет 🟥 красный.",
     ),
 ]
@@ -736,13 +746,14 @@ TIMER_CREEPERS = [
 @pytest.mark.parametrize(
     ("drawn", "creepers", "ending", "english", "russian"),
     TIMER_CREEPERS,
-    ids=["a creeper", "among the cards", "two creepers", "played for them"],
+    ids=["a creeper", "among the cards", "two creepers", "played for them", "among the cards, played"],
 )
 def test_a_creeper_a_timed_out_turn_drew_is_told_on_its_line(
     drawn: int, creepers: int, ending: list[Event], english: str, russian: str
 ) -> None:
     """(the recent moves audit, 2026-12-03) "⏱ Ann ran out of time: draws 3 cards.", "🧨 Ann draws a Creeper
-    and takes 3 cards more.", "Ann passes.": the last read as if she had passed herself."""
+    and takes 3 cards more.", "Ann passes.": the last read as if she had passed herself. (Session 29) The
+    Creeper played for them is not named again: "draws a Creeper, takes 3 cards more and plays 🧨 Creeper"."""
     events: list[Event] = [
         ev.TimedOut(2, TimeoutKind.TURN),
         _bob_drew(drawn, ev.DrawReason.TURN),
@@ -750,8 +761,9 @@ def test_a_creeper_a_timed_out_turn_drew_is_told_on_its_line(
         _bob_drew(3 * creepers, ev.DrawReason.CREEPER),
         *ending,
     ]
-    creeper = _first(Kind.CREEPER, DeckName.MINECRAFT)
+    creeper = _first(Kind.CREEPER, DeckName.MINECRAFT)  # the Creeper drawn first is the card played
     events = [ev.CardPlayed(2, creeper) if isinstance(event, ev.CardPlayed) else event for event in events]
+    events[2] = ev.CreeperRevealed(2, creeper)
     for lang, said in (("en", english), ("ru", russian)):
         assert [
             narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)

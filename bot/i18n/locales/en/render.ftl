@@ -394,6 +394,12 @@ narrate-timed-out-cover = , then { $count ->
     [0] covers it with { $card }
    *[other] draws { render-cards-taken } and covers it with { $card }
 }
+# the Creeper the game drew for a timed-out player and played for them, as narrate-timed-out-played's $card
+# says it after the draw ($count: the cards drawn, the Creeper among them), so that it is not named twice
+narrate-timed-out-creeper-played = { $count ->
+    [1] it
+   *[other] the Creeper
+}
 # force_play: the game played the card drawn for a timed-out player ($card; $move: drew-played, the game drew
 # it, $drew: narrate-timed-out-drew; played, the player had drawn it), or a card to cover their 8; $covers:
 # the cards it covered the 8s it played with (narrate-timed-out-cover each, or nothing); and what the last card

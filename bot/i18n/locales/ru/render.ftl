@@ -422,6 +422,13 @@ narrate-timed-out-cover = , затем { $count ->
     [0] покрывает её картой { $card }
    *[other] берёт { render-cards-taken } и покрывает её картой { $card }
 }
+# Крипер, которого игра вытянула за игрока, не успевшего сходить, и за него же сыграла: $card в
+# narrate-timed-out-played после взятых карт ($count: сколько взято, Крипер среди них), чтобы не называть
+# его дважды
+narrate-timed-out-creeper-played = { $count ->
+    [1] его
+   *[other] этого Крипера
+}
 # force_play: игра сыграла за игрока взятую карту ($card; $move: drew-played — игра её и взяла, $drew:
 # narrate-timed-out-drew; played — игрок взял её сам) или карту, чтобы покрыть его восьмёрку; $covers: чем она
 # покрыла сыгранные восьмёрки (по narrate-timed-out-cover на каждую, или ничего); и что последняя карта сразу
