@@ -128,16 +128,27 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
 def _covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, dict[str, str | int]]:
     """The covers the game made for a timed-out player's 8s (narrate-timed-out-cover each), and what the card
     played last did at once (_what_it_did)."""
-    said = ""
+    covers: list[tuple[int, int]] = []  # the cards drawn for each cover, and the card it covered with
     while done and isinstance(done[0], ev.CoverRequired):
         drawn = done[1] if len(done) > 1 and isinstance(done[1], ev.CardsDrawn) else None
         done = done[2 if drawn else 1 :]
         if not done or not isinstance(done[0], ev.CardPlayed):
             break
-        count = drawn.count if drawn else 0
-        said += n.say("narrate-timed-out-cover", count=count, card=n.card(done[0].card))  # "with the card X"
+        covers.append((drawn.count if drawn else 0, done[0].card))
         done = done[1:]
+    said = "".join(
+        n.say("narrate-timed-out-cover", at=_cover_at(covers, at), count=count, card=n.card(card))
+        for at, (count, card) in enumerate(covers)  # "with the card X": the card's name as it is
+    )
     return said, _what_it_did(n, done)
+
+
+def _cover_at(covers: Sequence[tuple[int, int]], at: int) -> str:
+    """Where the cover `at` stands in a chain of `covers` (cards drawn, card), for narrate-timed-out-cover's
+    $at: the first; one made from the hand that a like one follows (next) or none does (last)."""
+    if not at:
+        return "first"
+    return "next" if at + 1 < len(covers) and not covers[at + 1][0] else "last"
 
 
 def _turn_draw(n: Narrator, told: Sequence[ev.Event]) -> str:

@@ -900,6 +900,14 @@ def test_a_creeper_that_found_no_cards_to_add_and_the_pass_are_one_line(
         ] == [said]
 
 
+def _covered_with(*cards: str) -> list[Event]:
+    """Bob's 🟩 8, covered by each of `cards` in turn (all but the last are 8s)."""
+    return [
+        ev.CardPlayed(2, _a_card("G8")),
+        *(event for card in cards for event in (ev.CoverRequired(2), ev.CardPlayed(2, _a_card(card)))),
+    ]
+
+
 @pytest.mark.parametrize(
     ("events", "english", "russian"),
     [
@@ -920,7 +928,7 @@ def test_a_creeper_that_found_no_cards_to_add_and_the_pass_are_one_line(
                 ev.Skipped(1),
             ],
             "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then covers it with 🟥 8, "
-            "then draws 2 cards and covers it with 🟥 ⊘, so Ann misses a turn.",
+            "then draws 2 cards and covers that with 🟥 ⊘, so Ann misses a turn.",
             "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟥 8, "
             "затем берёт 2 карты и покрывает её картой 🟥 ⊘, так что Ann пропускает ход.",
         ),
@@ -941,14 +949,35 @@ def test_a_creeper_that_found_no_cards_to_add_and_the_pass_are_one_line(
             "⏱ Bob ran out of time: draws 3 cards and plays 🟥 9.",
             "⏱ Bob не успевает сделать ход: берёт 3 карты и играет 🟥 9.",
         ),
+        (
+            _covered_with("R8", "B3"),
+            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8 and that with 🟦 3.",
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "а ту — картой 🟦 3.",  # noqa: RUF001
+        ),
+        (
+            _covered_with("R8", "B8", "Y8", "B3"),
+            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8, that with 🟦 8, that with 🟨 8 "
+            "and that with 🟦 3.",
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟥 8, ту — картой 🟦 8, "
+            "ту — картой 🟨 8, а ту — картой 🟦 3.",  # noqa: RUF001
+        ),
     ],
-    ids=["covered", "covered twice, drawing", "covered with a wild", "drew to cover"],
+    ids=[
+        "covered",
+        "covered twice, drawing",
+        "covered with a wild",
+        "drew to cover",
+        "covered twice",
+        "covered four times",
+    ],
 )
 def test_the_cover_the_game_made_for_a_timed_out_player_is_told_on_its_line(
     events: list[Event], english: str, russian: str
 ) -> None:
     """(the recent moves audit, 2026-12-03) "⏱ Cleo ran out of time and plays 🟩 8.", "Cleo must cover the
-    8.", "Cleo plays 🟩 1.": the game's cover read as her own move."""
+    8.", "Cleo plays 🟩 1.": the game's cover read as her own move. (Session 29) A chain of covers no longer
+    repeats "then covers it with" for each 8."""
     line: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), *events]
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(told, SEATS_OF_THREE, lang) for told in in_lines(line)] == [said]

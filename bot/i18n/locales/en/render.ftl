@@ -389,10 +389,20 @@ narrate-timed-out = { $move ->
    *[alone] { $who }.
 }
 # a card the game covered a timed-out player's 8 with, for narrate-timed-out-played's $covers ($count: the cards
-# it drew to cover it, maybe 0)
-narrate-timed-out-cover = , then { $count ->
-    [0] covers it with { $card }
-   *[other] draws { render-cards-taken } and covers it with { $card }
+# it drew to cover it, maybe 0; $at: the first cover, or a later one covering the card before it, which one
+# made from the hand follows (next) or none does (last))
+narrate-timed-out-cover = { $at ->
+    [first] , then { $count ->
+        [0] covers it with { $card }
+       *[other] draws { render-cards-taken } and covers it with { $card }
+    }
+   *[other] { $count ->
+        [0] { $at ->
+            [next] , that with { $card }
+           *[last] { " " }and that with { $card }
+        }
+       *[other] , then draws { render-cards-taken } and covers that with { $card }
+    }
 }
 # the Creeper the game drew for a timed-out player and played for them, as narrate-timed-out-played's $card
 # says it after the draw ($count: the cards drawn, the Creeper among them), so that it is not named twice
