@@ -23,6 +23,7 @@ from bot.engine.events import (
     HandsSwapped,
     Passed,
     Reshuffled,
+    RoundStarted,
     SilenceBroken,
     SilenceEnded,
     SilenceStarted,
@@ -72,17 +73,19 @@ def _told_first(event: Event, before: Event) -> bool:
 def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
     (after a zero with ten players, nine such lines would be all the table shows), a penalty's draw and the
-    skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a turn's draw
-    and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later
-    press: lines join across applies, and anything told in between keeps them apart), a missed turn and the
-    move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew, the
-    card it played and what that did, as below; the turn's move after the colour it chose for a start card's
-    Wild), a broken silence or Creepers drawn at once and the cards they cost (Creepers any draw brought:
-    that draw, their cards and the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes
-    3 cards more and passes", "takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more";
-    of players who did not slap, the one who drew them has a line of their own), and a card, maybe drawn and
-    played at once, and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a
-    Skip's skipped players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour)."""
+    skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a round's
+    first line and what its start card did (a Skip's or a Draw Two's missed turn, a Reverse's direction), a
+    turn's draw and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe
+    a later press: lines join across applies, and anything told in between keeps them apart), a missed turn
+    and the move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew,
+    the card it played and what that did, as below; the turn's move after the colour it chose for a start
+    card's Wild), a broken silence or Creepers drawn at once and the cards they cost (Creepers any draw
+    brought: that draw, their cards and the pass or missed turn ending it, "draws 2 cards, a Creeper among
+    them: takes 3 cards more and passes", "takes 2 cards for not calling UNO, a Creeper among them: takes 3
+    cards more"; of players who did not slap, the one who drew them has a line of their own), and a card,
+    maybe drawn and played at once, and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's
+    new direction, a Skip's skipped players, a 7's silence or swap, a 0's hands passed on, a Downpour and its
+    colour)."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -110,6 +113,8 @@ def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
 
 def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     first, before = line[0], line[-1]
+    if len(line) == 1 and isinstance(first, RoundStarted):
+        return _start_card_did(first, event)
     if len(line) == 1 and isinstance(first, TimedOut):
         return _made_for(first.player, event)
     if len(line) == 2 and isinstance(first, TimedOut) and isinstance(before, ColourChosen):
@@ -154,6 +159,15 @@ def _made_for_before(line: Sequence[Event]) -> int:
     """How many of `line`'s first events tell what a draw was made for: a missed turn (_missed_turn), a broken
     silence; none if the line begins with its draw."""
     return 1 if isinstance(line[0], SilenceBroken) else _missed_turn(line)
+
+
+def _start_card_did(started: RoundStarted, event: Event) -> bool:
+    """Whether `event`, right after a round began, is what its start card did at once: the first player's
+    missed turn (a Skip), the cards a Draw Two gave them (the missed turn joins after), the direction a
+    Reverse turned."""
+    first = started.first_player
+    skipped = isinstance(event, Skipped) and event.player == first
+    return skipped or _drawn(event, first, DrawReason.PENALTY) or isinstance(event, DirectionChanged)
 
 
 def _the_move(line: Sequence[Event]) -> Sequence[Event]:

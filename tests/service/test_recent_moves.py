@@ -22,6 +22,7 @@ from bot.engine.events import (
     Passed,
     PlayerLeft,
     Reshuffled,
+    RoundStarted,
     SilenceBroken,
     SilenceEnded,
     SilenceStarted,
@@ -491,3 +492,23 @@ def test_a_creeper_one_of_those_who_did_not_slap_drew_is_told_with_their_draw_al
     cleo = _missed(3)
     assert in_lines([ann, bob, revealed, extra, cleo]) == [(ann,), (bob, revealed, extra), (cleo,)]
     assert in_lines([cleo, ann, bob, revealed]) == [(cleo, ann), (bob, revealed)]
+
+
+def test_what_the_start_card_did_shares_the_rounds_first_line() -> None:
+    """(the recent moves audit, session 29) "Round 2: Ann deals, the start card is 🟥 ⊘, Bob begins.", then
+    "Bob misses a turn.": the line after said the first was wrong."""
+    started = RoundStarted(round_no=2, dealer=1, first_player=2, start_card=0)
+    did: list[list[Event]] = [
+        [Skipped(player=2)],  # a Skip
+        [_drawn(2, 2, DrawReason.PENALTY), Skipped(player=2)],  # a Draw Two
+        [DirectionChanged(direction=-1)],  # a Reverse: the dealer begins, the other way round
+    ]
+    for effect in did:
+        assert in_lines([started, *effect]) == [(started, *effect)], effect
+    apart: list[list[Event]] = [
+        [started, Skipped(player=3)],
+        [started, _drawn(2, 4, DrawReason.START)],  # extreme_start: told in words of its own
+        [started, CardPlayed(player=2, card=0)],
+    ]
+    for events in apart:
+        assert len(in_lines(events)) == 2, events

@@ -34,13 +34,27 @@ class Narrator:
         return t(self.lang, key, **args)
 
 
-def _round_started(n: Narrator, e: ev.RoundStarted) -> str:
+def _round_started(n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = ()) -> str:
+    """The round's first line, with what its start card did at once when `recent_moves` puts it there: the
+    first player's missed turn (a Skip, a Draw Two and its cards: they do not begin), a Reverse's
+    direction."""
+    turned = next((event.direction for event in done if isinstance(event, ev.DirectionChanged)), None)
+    drawn = next((event.count for event in done if isinstance(event, ev.CardsDrawn)), None)
+    if turned is not None:
+        effect = "reversed"
+    elif drawn is not None:
+        effect = "penalty"
+    else:
+        effect = "skipped" if done else "none"
     return n.say(
         "narrate-round-started",
         round=e.round_no,
         dealer=n.who(e.dealer),
         card=n.card(e.start_card),
         first=n.who(e.first_player),
+        effect=effect,
+        count=drawn or 0,
+        arrow=direction_arrow(turned or 1),
     )
 
 
@@ -346,15 +360,17 @@ def narrate(
 def narrate_line(
     events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
 ) -> str | None:
-    """One table line for events `recent_moves.in_lines` puts on one: an event alone, a turn's draw with the
-    pass or play ending it, a penalty drawn with the turn it costs, players who took the same cards for not
-    slapping, a missed turn with the move made for the player, a broken silence or a Creeper with the cards
-    it cost (and the turn's draw or penalty that brought it, and the pass or missed turn after), or a card
-    (maybe drawn on the turn) with what it did at once."""
+    """One table line for events `recent_moves.in_lines` puts on one: an event alone, a round's first line
+    with what its start card did, a turn's draw with the pass or play ending it, a penalty drawn with the turn
+    it costs, players who took the same cards for not slapping, a missed turn with the move made for the
+    player, a broken silence or a Creeper with the cards it cost (and the turn's draw or penalty that brought
+    it, and the pass or missed turn after), or a card (maybe drawn on the turn) with what it did at once."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
     narrator, second = Narrator(seats, lang, deck), events[1]
+    if isinstance(first, ev.RoundStarted):
+        return _round_started(narrator, first, events[1:])
     if isinstance(first, ev.TimedOut):
         return _timed_out(narrator, first, events[1:])
     if isinstance(first, ev.CardPlayed):

@@ -1047,3 +1047,44 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
         assert [
             narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
         ] == [said]
+
+
+@pytest.mark.parametrize(
+    ("card", "did", "english", "russian"),
+    [
+        (
+            "RS",
+            [ev.Skipped(2)],
+            "Round 2: Ann deals, the start card is 🟥 ⊘: Bob misses a turn.",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 ⊘: Bob пропускает ход.",
+        ),
+        (
+            "R+2",
+            [_bob_drew(2, ev.DrawReason.PENALTY), ev.Skipped(2)],
+            "Round 2: Ann deals, the start card is 🟥 +2: Bob takes 2 cards and misses a turn.",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 +2: Bob берёт 2 карты и пропускает ход.",
+        ),
+        (
+            "RR",
+            [ev.DirectionChanged(-1)],
+            "Round 2: Ann deals, the start card is 🟥 ⇄, Ann begins; the direction changes: ⬆️",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 ⇄, начинает Ann; направление меняется: ⬆️",
+        ),
+        (
+            "R5",
+            [],
+            "Round 2: Ann deals, the start card is 🟥 5, Bob begins.",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 5, начинает Bob.",
+        ),
+    ],
+    ids=["skip", "draw two", "reverse", "no effect"],
+)
+def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
+    card: str, did: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, session 29) "Round 2: Ann deals, the start card is 🟥 ⊘, Bob begins.", then
+    "Bob misses a turn.": the line after said the first was wrong."""
+    first = 1 if card == "RR" else 2  # a Reverse gives the first move to the dealer
+    events: list[Event] = [ev.RoundStarted(2, 1, first, _a_card(card)), *did]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]

@@ -183,7 +183,14 @@ button-cancel = ✖ Cancel
 ## Narration: one line per event on the table
 
 narrate-dealer-draw = { $name } draws { $card } for the deal.
-narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }, { $first } begins.
+# the round's first line, with what its start card did at once ($effect): the first player's missed turn (a
+# Skip: skipped; a Draw Two: penalty, $count cards), a Reverse's direction ($arrow: the dealer begins); none
+narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }{ $effect ->
+    [skipped] : { $first } misses a turn.
+    [penalty] : { $first } takes { render-cards-taken } and misses a turn.
+    [reversed] , { $first } begins; the direction changes: { $arrow }
+   *[none] , { $first } begins.
+}
 narrate-start-card-returned = { $card } goes back into the pile.
 narrate-card-played = { $name } plays { $card }.
 # a card and what it did at once: the colour its player chose, the direction it turned, who it skipped, a

@@ -205,7 +205,14 @@ button-cancel = ✖ Отмена
 ## Рассказ о ходах: одна строка на событие
 
 narrate-dealer-draw = { $name } тянет { $card } для выбора сдающего.
-narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }, начинает { $first }.
+# первая строка раунда и то, что сразу сделала первая карта ($effect): первый игрок пропускает ход (Пропуск:
+# skipped; «+2»: penalty, $count карт), Разворот меняет направление ($arrow; начинает сдающий); none — ничего
+narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }{ $effect ->
+    [skipped] : { $first } пропускает ход.
+    [penalty] : { $first } берёт { render-cards-taken } и пропускает ход.
+    [reversed] , начинает { $first }; направление меняется: { $arrow }
+   *[none] , начинает { $first }.
+}
 narrate-start-card-returned = { $card } возвращается в колоду.
 narrate-card-played = { $name } играет { $card }.
 # карта и то, что она сразу сделала: выбранный цвет, новое направление, кто пропускает ход, тишина или обмен
