@@ -22,6 +22,7 @@ from bot.engine.events import (
     HandsRotated,
     HandsSwapped,
     Passed,
+    PlayerLeft,
     Reshuffled,
     RoundStarted,
     SilenceBroken,
@@ -270,7 +271,7 @@ def _covering(played: CardPlayed, done: Sequence[Event], event: Event) -> bool:
 def _made_for(player: int, event: Event) -> bool:
     """Whether `event`, right after `player`'s turn ran out of time, is the move the game made for them: a
     draw, maybe of no card when the piles ran out (its pass or skip joins the line after it), a pass or the
-    card drawn played (they had drawn), a colour or a swap target."""
+    card drawn played (they had drawn), a colour or a swap target; or their removal for missing too many."""
     if isinstance(event, CardsDrawn):
         turn_draw = event.player == player and event.reason is DrawReason.TURN  # maybe of no card
         return turn_draw or _drawn(event, player, *TIMED_OUT_DRAWS)
@@ -278,6 +279,8 @@ def _made_for(player: int, event: Event) -> bool:
         return event.player == player and not event.for_leaver
     if isinstance(event, CardPlayed):
         return event.player == player and not event.jump_in
+    if isinstance(event, PlayerLeft):
+        return event.afk and event.player == player
     return isinstance(event, Passed | HandsSwapped) and event.player == player
 
 

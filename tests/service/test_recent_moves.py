@@ -107,7 +107,8 @@ def test_what_is_not_the_timed_out_players_move_has_a_line_of_its_own() -> None:
         Passed(player=3),
         _drawn(3, 1, DrawReason.TURN),
         _drawn(2, 4, DrawReason.NO_SLAP),
-        PlayerLeft(player=2, afk=True),  # removed for missed turns: said in words of its own
+        PlayerLeft(player=3, afk=True),
+        PlayerLeft(player=2, afk=False),  # left with /leave, not removed by the timer
         ColourChosen(player=2, colour=Colour.RED, for_leaver=True),
     ]
     for other in others:
@@ -512,3 +513,13 @@ def test_what_the_start_card_did_shares_the_rounds_first_line() -> None:
     ]
     for events in apart:
         assert len(in_lines(events)) == 2, events
+
+
+def test_a_player_removed_for_missed_turns_shares_the_last_missed_turns_line() -> None:
+    """(the recent moves audit, session 29) "⏱ Bob ran out of time (3 turns missed in a row).", then "Bob
+    missed too many turns and leaves the game.": two lines for one timeout, the second saying the first
+    again."""
+    removed = PlayerLeft(player=2, afk=True)
+    assert in_lines([TIMED_OUT, removed]) == [(TIMED_OUT, removed)]
+    colour = ColourChosen(player=2, colour=Colour.RED, for_leaver=True)  # the colour the leaver owed
+    assert in_lines([TIMED_OUT, removed, colour]) == [(TIMED_OUT, removed), (colour,)]

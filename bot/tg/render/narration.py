@@ -103,7 +103,8 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
         card_said = _card_drawn_and_played(n, card, done[:played])
         said = {"card": card_said, "covers": covers, **did}
         return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
-    return n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
+    missed = n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
+    return missed + _runs_now(n, e.player) if done and isinstance(done[0], ev.PlayerLeft) else missed
 
 
 # How the move made for a timed-out player ends, as narrate-timed-out's $move says it after the draw.
@@ -136,6 +137,8 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
         return {"move": "colour", "colour": colour_label(first.colour, n.lang)}
     if isinstance(first, ev.HandsSwapped):
         return {"move": "swap", "target": n.who(first.target)}
+    if isinstance(first, ev.PlayerLeft):  # the turns missed in a row were too many
+        return {"move": "removed"}
     return {"move": "passed"}
 
 
@@ -282,10 +285,14 @@ def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
         key = "narrate-player-removed"
     else:
         key = "narrate-player-kicked" if seat.kicked else "narrate-player-left"
-    said = n.say(key, name=n.who(e.player))
-    if seat.handed_to is not None:  # they ran the game: the group learns who may /stop and /kick now
-        said += " " + n.say("narrate-runs-now", name=n.who(seat.handed_to))
-    return said
+    return n.say(key, name=n.who(e.player)) + _runs_now(n, e.player)
+
+
+def _runs_now(n: Narrator, left: int) -> str:
+    """Who runs the game now that `left` left it, when they ran it (the group learns who may /stop and /kick
+    now), to follow the line telling their leaving; or nothing."""
+    handed_to = seat_of(n.seats, left).handed_to
+    return "" if handed_to is None else " " + n.say("narrate-runs-now", name=n.who(handed_to))
 
 
 def _round_ended(n: Narrator, e: ev.RoundEnded) -> str:

@@ -1088,3 +1088,27 @@ def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
     events: list[Event] = [ev.RoundStarted(2, 1, first, _a_card(card)), *did]
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "runner", "said"),
+    [
+        ("en", False, "⏱ Bob ran out of time (3 turns missed in a row) and leaves the game."),
+        ("ru", False, "⏱ Bob не успевает сделать ход уже 3 раза подряд и выбывает из игры."),
+        (
+            "en",
+            True,
+            "⏱ Bob ran out of time (3 turns missed in a row) and leaves the game. "
+            "👑 Ann now runs the game (/stop, /kick).",
+        ),
+    ],
+)
+def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line(
+    lang: str, runner: bool, said: str
+) -> None:
+    """(the recent moves audit, session 29) "⏱ Bob ran out of time (3 turns missed in a row).", then "Bob
+    missed too many turns and leaves the game.": two lines for one timeout, the second saying the first
+    again."""
+    seats = {**SEATS_OF_THREE, 2: Seat(2, "Bob", handed_to=1 if runner else None)}
+    events: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN, 3), ev.PlayerLeft(2, afk=True)]
+    assert [narrate_line(line, seats, lang) for line in in_lines(events)] == [said]

@@ -383,7 +383,8 @@ narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
 # same line: a draw or a penalty ($drew: narrate-timed-out-drew), maybe with the pass or the missed turn that
-# ends it, no card to draw (and the pass), a pass (they had drawn), a colour, a swap; or nothing (alone).
+# ends it, no card to draw (and the pass), a pass (they had drawn), a colour, a swap, their removal for
+# missing too many turns; or nothing (alone).
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
     [drew-passed] { $lead } { $drew } and passes.
@@ -393,6 +394,7 @@ narrate-timed-out = { $move ->
     [passed] { $who } and passes.
     [colour] { $lead } the colour is now { $colour }.
     [swap] { $lead } swaps hands with { $target }.
+    [removed] { $who } and leaves the game.
    *[alone] { $who }.
 }
 # a card the game covered a timed-out player's 8 with, for narrate-timed-out-played's $covers ($count: the cards

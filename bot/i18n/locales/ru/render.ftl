@@ -411,7 +411,8 @@ narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
 # строке: взяла карты или штраф ($drew: narrate-timed-out-drew; а то и спасовала или пропустила его ход), не
-# нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами; alone — ничего
+# нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами, игрок выбыл
+# (слишком много пропущенных ходов); alone — ничего
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
     [drew-passed] { $lead } { $drew } и пасует.
@@ -421,6 +422,7 @@ narrate-timed-out = { $move ->
     [passed] { $who } и пасует.
     [colour] { $lead } теперь цвет { $colour }.
     [swap] { $lead } меняется картами с игроком { $target }.
+    [removed] { $who } и выбывает из игры.
    *[alone] { $who }.
 }
 # карта, которой игра покрыла восьмёрку игрока, не успевшего сходить, для $covers в narrate-timed-out-played
