@@ -128,7 +128,7 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     move = _the_move(line)
     if isinstance(move[0], CreeperRevealed):
         return _creeper_and_cost(line, move, event, timed_out)
-    if isinstance(move[0], CardPlayed) and not move[0].jump_in:  # a jump-in is told in words of its own
+    if isinstance(move[0], CardPlayed):
         return _done_at_once(move, event, timed_out)
     if not isinstance(before, CardsDrawn):
         return False

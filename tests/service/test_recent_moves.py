@@ -219,7 +219,6 @@ def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
         ([played, blue, Skipped(player=2)], 2),
         ([played, HandsSwapped(player=2, target=1)], 2),  # another's swap
         ([played, SilenceStarted(player=2)], 2),
-        ([CardPlayed(player=1, card=0, jump_in=True), Skipped(player=2)], 2),  # a jump-in's own words
         (
             [
                 played,
@@ -523,3 +522,19 @@ def test_a_player_removed_for_missed_turns_shares_the_last_missed_turns_line() -
     assert in_lines([TIMED_OUT, removed]) == [(TIMED_OUT, removed)]
     colour = ColourChosen(player=2, colour=Colour.RED, for_leaver=True)  # the colour the leaver owed
     assert in_lines([TIMED_OUT, removed, colour]) == [(TIMED_OUT, removed), (colour,)]
+
+
+def test_a_jump_in_and_what_its_card_does_at_once_share_a_line() -> None:
+    """(the recent moves audit, session 29) "⚡ Bob jumps in with 🟥 ⊘!", then "Cleo misses a turn.": the card
+    and what it did were two lines for a jump-in, one for any other play."""
+    jumped = CardPlayed(player=1, card=0, jump_in=True)
+    for effect in (
+        [Skipped(player=2)],
+        [Skipped(player=2), Skipped(player=3)],
+        [DirectionChanged(direction=-1)],
+        [SilenceStarted(player=1)],
+        [HandsSwapped(player=1, target=3)],
+        [HandsRotated(direction=1)],
+    ):
+        assert in_lines([jumped, *effect]) == [(jumped, *effect)], effect
+    assert len(in_lines([jumped, HandsSwapped(player=2, target=1)])) == 2  # another's swap

@@ -66,9 +66,16 @@ def _colour_chosen(n: Narrator, e: ev.ColourChosen) -> str:
 
 
 def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
-    if e.jump_in:  # "with the card X": the card's name as it is
-        return n.say("narrate-jump-in", name=n.who(e.player), card=n.card(e.card))
+    if e.jump_in:
+        return _jumped_in(n, e, ())
     return n.say("narrate-card-played", name=n.who(e.player), card=n.card(e.card, as_object=True))
+
+
+def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
+    """A jump-in and what its card did at once (_what_it_did: a jump-in's card is never black, so it has no
+    colour or Downpour); "with the card X": the card's name as it is."""
+    said = {"skipped": "", "count": 0, "arrow": "", "target": "", **_what_it_did(n, done)}
+    return n.say("narrate-jump-in", name=n.who(played.player), card=n.card(played.card), **said)
 
 
 def _cards_drawn(n: Narrator, e: ev.CardsDrawn) -> str:
@@ -380,6 +387,8 @@ def narrate_line(
         return _round_started(narrator, first, events[1:])
     if isinstance(first, ev.TimedOut):
         return _timed_out(narrator, first, events[1:])
+    if isinstance(first, ev.CardPlayed) and first.jump_in:
+        return _jumped_in(narrator, first, events[1:])
     if isinstance(first, ev.CardPlayed):
         return _played_and_done(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CreeperRevealed):

@@ -569,13 +569,8 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass(
             "Ann plays 🟥 7 and swaps hands with Bob.",
             "Ann играет 🟥 7 и меняется картами с игроком Bob.",  # noqa: RUF001
         ),
-        (
-            [ev.CardPlayed(1, _a_card("R7"), jump_in=True)],
-            "⚡ Ann jumps in with 🟥 7!",
-            "⚡ Ann вмешивается картой 🟥 7!",
-        ),
     ],
-    ids=["after a swap", "after a jump-in"],
+    ids=["after a swap"],
 )
 def test_a_silence_told_apart_from_its_7_does_not_tell_the_7_again(
     played: list[Event], english: str, russian: str
@@ -1112,3 +1107,56 @@ def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line
     seats = {**SEATS_OF_THREE, 2: Seat(2, "Bob", handed_to=1 if runner else None)}
     events: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN, 3), ev.PlayerLeft(2, afk=True)]
     assert [narrate_line(line, seats, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("card", "effects", "english", "russian"),
+    [
+        ("R9", [], "⚡ Ann jumps in with 🟥 9!", "⚡ Ann вмешивается картой 🟥 9!"),
+        (
+            "RS",
+            [ev.Skipped(3)],
+            "⚡ Ann jumps in with 🟥 ⊘: Cleo misses a turn.",
+            "⚡ Ann вмешивается картой 🟥 ⊘: Cleo пропускает ход.",
+        ),
+        (
+            "RS",
+            [ev.Skipped(2), ev.Skipped(3)],
+            "⚡ Ann jumps in with 🟥 ⊘: Bob, Cleo miss a turn.",
+            "⚡ Ann вмешивается картой 🟥 ⊘: Bob, Cleo пропускают ход.",
+        ),
+        (
+            "RR",
+            [ev.DirectionChanged(-1)],
+            "⚡ Ann jumps in with 🟥 ⇄, and the direction changes: ⬆️",
+            "⚡ Ann вмешивается картой 🟥 ⇄, и направление меняется: ⬆️",
+        ),
+        (
+            "R7",
+            [ev.SilenceStarted(1)],
+            "⚡ Ann jumps in with 🟥 7: 🤫 silence in the chat!",
+            "⚡ Ann вмешивается картой 🟥 7: 🤫 в чате тишина!",
+        ),
+        (
+            "R7",
+            [ev.HandsSwapped(1, 2)],
+            "⚡ Ann jumps in with 🟥 7 and swaps hands with Bob.",
+            "⚡ Ann вмешивается картой 🟥 7 и меняется картами с игроком Bob.",  # noqa: RUF001
+        ),
+        (
+            "R0",
+            [ev.HandsRotated(1)],
+            "⚡ Ann jumps in with 🟥 0: every hand passes on ⬇️",
+            "⚡ Ann вмешивается картой 🟥 0: все передают карты дальше ⬇️",
+        ),
+    ],
+    ids=["plain", "skip", "skips", "reverse", "silence", "swap", "rotation"],
+)
+def test_a_jump_in_is_one_line_with_what_its_card_did(
+    card: str, effects: list[Event], english: str, russian: str
+) -> None:
+    """(the recent moves audit, session 29) "⚡ Bob jumps in with 🟥 ⊘!", then "Cleo misses a turn.": the card
+    and what it did were two lines for a jump-in, one for any other play."""
+    events: list[Event] = [ev.CardPlayed(1, _a_card(card), jump_in=True), *effects]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]

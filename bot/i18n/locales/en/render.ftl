@@ -220,7 +220,19 @@ narrate-played-skipping = { $name } { $drawn ->
     [one] { $skipped } misses a turn.
    *[other] { $skipped } miss a turn.
 }
-narrate-jump-in = ⚡ { $name } jumps in with { $card }!
+# a jump-in ($card: the card's name as it is) and what its card did at once ($effect): players it skipped
+# ($skipped, $count of them), the direction ($arrow), a 7's silence or swap ($target), a 0's hands passed on
+narrate-jump-in = ⚡ { $name } jumps in with { $card }{ $effect ->
+    [skipped] : { $skipped } { $count ->
+        [one] misses
+       *[other] miss
+    } a turn.
+    [reversed] , and the direction changes: { $arrow }
+    [silence] : 🤫 silence in the chat!
+    [swapped] { " " }and swaps hands with { $target }.
+    [rotated] : every hand passes on { $arrow }
+   *[none] !
+}
 # the cards a player took and why, as narrate-cards-drawn says it without who took them: for narrate-taken-creeper
 narrate-taken-for = { $reason ->
     [penalty] takes { render-cards-taken } as a penalty

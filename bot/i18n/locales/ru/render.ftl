@@ -242,7 +242,20 @@ narrate-played-skipping = { $name } { $drawn ->
     [one] { $skipped } пропускает ход.
    *[other] { $skipped } пропускают ход.
 }
-narrate-jump-in = ⚡ { $name } вмешивается картой { $card }!
+# вмешательство ($card: название карты как есть) и то, что карта сразу сделала ($effect): кого пропустила
+# ($skipped, их $count), направление ($arrow), тишина или обмен картами от семёрки ($target), передача карт
+# от нуля
+narrate-jump-in = ⚡ { $name } вмешивается картой { $card }{ $effect ->
+    [skipped] : { $skipped } { $count ->
+        [one] пропускает
+       *[other] пропускают
+    } ход.
+    [reversed] , и направление меняется: { $arrow }
+    [silence] : 🤫 в чате тишина!
+    [swapped] { " " }и меняется картами с игроком { $target }.
+    [rotated] : все передают карты дальше { $arrow }
+   *[none] !
+}
 # какие карты игрок взял и за что, как в narrate-cards-drawn, но без имени: для narrate-taken-creeper
 narrate-taken-for = { $reason ->
     [penalty] берёт штраф ({ cards-count })
