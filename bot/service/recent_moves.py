@@ -203,8 +203,8 @@ def _creeper_and_cost(
 ) -> bool:
     """Whether `event` is one more Creeper drawn at once, or the cards the Creepers that `revealed` begins
     with cost, or, when the turn's draw brought them, the pass ending that turn (a penalty's: the turn it
-    costs); on a missed turn's line, the card the game played for the player instead (under force_play) and
-    what it did at once."""
+    costs) or the card drawn played instead (the player's, or the game's for a missed turn under force_play)
+    and what it did at once."""
     creeper = revealed[0]
     assert isinstance(creeper, CreeperRevealed)
     player = creeper.player
@@ -217,7 +217,7 @@ def _creeper_and_cost(
     cost_told = len(revealed) > creepers and isinstance(revealed[creepers], CardsDrawn)
     after = revealed[creepers + cost_told :]  # what came after their cards
     if after:
-        return timed_out and isinstance(after[0], CardPlayed) and _done_at_once(after, event, timed_out)
+        return isinstance(after[0], CardPlayed) and _done_at_once(after, event, timed_out)
     if len(line) == len(revealed):  # drawn at once, not by a draw that ends a turn
         return False
     drawn = line[-len(revealed) - 1]
@@ -225,8 +225,8 @@ def _creeper_and_cost(
     if isinstance(event, Skipped):  # a penalty: the turn it costs
         return event.player == player and drawn.reason in SKIPPED_AFTER
     drawn_to_play = drawn.reason in _drawn_to_play(timed_out)
-    if isinstance(event, CardPlayed):
-        return timed_out and drawn_to_play and not event.jump_in and event.player == player
+    if isinstance(event, CardPlayed):  # the card drawn (the Creeper) played, maybe in a later press
+        return drawn_to_play and not event.jump_in and event.player == player
     return isinstance(event, Passed) and drawn_to_play and event.player == player
 
 

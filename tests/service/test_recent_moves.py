@@ -293,8 +293,10 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass() 
         ([drew, revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)], 1),  # two
         ([drew, revealed, extra, Passed(player=3)], 2),
         ([drew, revealed, extra, UnoCalled(player=3), Passed(player=2)], 3),
-        # the card played after it is a line of its own, with its colour
-        ([drew, revealed, extra, CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED)], 2),
+        # the Creeper played after it, with its colour (session 29: it was a line of its own)
+        ([drew, revealed, extra, CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED)], 1),
+        ([drew, revealed, extra, CardPlayed(player=2, card=5, jump_in=True)], 2),
+        ([drew, revealed, extra, CardPlayed(player=3, card=5)], 2),
         ([drew, revealed, extra, Skipped(player=2)], 2),  # a turn's draw ends with a pass, not a skip
     ]
     for events, count in apart:
@@ -332,9 +334,9 @@ def test_a_creeper_a_timed_out_turn_drew_and_the_card_played_for_the_player_shar
     played, colour = CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED, for_timeout=True)
     turn: list[Event] = [TIMED_OUT, _drawn(2, 1, DrawReason.TURN), revealed, extra, played, colour]
     assert in_lines(turn) == [tuple(turn)]
-    # A player's own draw keeps the card they play after the Creeper apart: a press of their own.
-    own = turn[1:5]
-    assert len(in_lines(own)) == 2
+    # A player's own draw too, with their own colour (session 29: it was a line of its own).
+    own = [*turn[1:5], ColourChosen(player=2, colour=Colour.RED)]
+    assert in_lines(own) == [tuple(own)]
 
 
 def test_a_reshuffle_for_a_creepers_cards_is_told_before_the_creepers_line() -> None:
@@ -387,7 +389,7 @@ def test_a_creeper_that_found_no_cards_to_add_keeps_the_move_that_ended_the_turn
     played, colour = CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED, for_timeout=True)
     for events in ([TIMED_OUT, drew, revealed, played, colour], [drew, revealed, Passed(player=2)]):
         assert in_lines(events) == [tuple(events)], events
-    assert len(in_lines([drew, revealed, CardPlayed(player=2, card=5)])) == 2  # their own press
+    assert len(in_lines([drew, revealed, CardPlayed(player=2, card=5)])) == 1  # their own press (session 29)
     assert len(in_lines([drew, revealed, Passed(player=2), CreeperRevealed(player=2, card=6)])) == 2
 
 

@@ -119,13 +119,13 @@ ENDED_BY = {ev.Passed: "-passed", ev.Skipped: "-skipped"}
 
 
 def _card_drawn_and_played(n: Narrator, played: ev.CardPlayed, drew: Sequence[ev.Event]) -> str:
-    """The card played for a timed-out player, as the object of "plays"; a Creeper the draw before it (`drew`)
-    named already is "it" or "the Creeper"."""
+    """The card drawn and played, as the object of "plays"; a Creeper the draw before it (`drew`) named
+    already is "it" or "the Creeper"."""
     if not any(isinstance(event, ev.CreeperRevealed) and event.card == played.card for event in drew):
         return n.card(played.card, as_object=True)
     drawn = drew[0]
     assert isinstance(drawn, ev.CardsDrawn)
-    return n.say("narrate-timed-out-creeper-played", count=drawn.count)
+    return n.say("narrate-creeper-played-again", count=drawn.count)
 
 
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
@@ -264,7 +264,8 @@ def _creeper_words(n: Narrator, creepers: int) -> dict[str, str | int]:
 
 def _drawn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
     """A draw that brought Creepers (the turn's, a penalty, a missed UNO call...), with the cards they added
-    and the pass or missed turn that ends the turn, as far as the line has them."""
+    and the pass or missed turn that ends the turn, or the card drawn played and its colour, as far as the
+    line has them."""
     extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
     if isinstance(cost[-1], ev.Passed | ev.Skipped):
         move = "ended" if extra else "ended-alone"
@@ -273,9 +274,27 @@ def _drawn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) 
     said = {"name": n.who(drawn.player), "drawn": drawn.count, **_creeper_words(n, _creepers(cost))}
     if drawn.reason is ev.DrawReason.TURN:
         drawn_cards = n.say("render-cards-taken", count=drawn.count)
-        return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=sum(extra), move=move)
+        ended = {"move": move, **_creeper_played(n, drawn, cost, took=bool(extra))}  # its move: maybe a play
+        return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=sum(extra), **ended)
     taken = n.say("narrate-taken-for", reason=drawn.reason.value, count=drawn.count)
     return n.say("narrate-taken-creeper", **said, taken=taken, count=sum(extra), move=move)
+
+
+def _creeper_played(
+    n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event], took: bool
+) -> dict[str, str | int]:
+    """narrate-turn-creeper's $move, $card and $colour for the card the player played after the turn's draw
+    that brought a Creeper (the Creeper: it is not named again), and the colour they chose for it; none (the
+    card and colour left empty) when the line has no card played."""
+    at = next((at for at, event in enumerate(cost) if isinstance(event, ev.CardPlayed)), None)
+    if at is None:
+        return {"card": "", "colour": ""}
+    played = cost[at]
+    assert isinstance(played, ev.CardPlayed)
+    chosen = [colour_label(event.colour, n.lang) for event in cost[at:] if isinstance(event, ev.ColourChosen)]
+    move = ("took-" if took else "") + "played" + ("-colour" if chosen else "")
+    card = _card_drawn_and_played(n, played, (drawn, *cost[:at]))
+    return {"move": move, "card": card, "colour": chosen[0] if chosen else ""}
 
 
 def _creeper(n: Narrator, revealed: ev.CreeperRevealed, cost: Sequence[ev.Event]) -> str:

@@ -1160,3 +1160,62 @@ def test_a_jump_in_is_one_line_with_what_its_card_did(
     events: list[Event] = [ev.CardPlayed(1, _a_card(card), jump_in=True), *effects]
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("drawn", "extra", "colour", "english", "russian"),
+    [
+        (
+            1,
+            3,
+            True,
+            "🧨 Bob draws a Creeper, takes 3 cards more, plays it and chooses 🟥 red.",
+            "🧨 Bob вытягивает Крипера, берёт ещё 3 карты, играет его и выбирает цвет: 🟥 красный.",  # noqa: RUF001
+        ),
+        (
+            1,
+            3,
+            False,
+            "🧨 Bob draws a Creeper, takes 3 cards more and plays it.",
+            "🧨 Bob вытягивает Крипера, берёт ещё 3 карты и играет его.",  # noqa: RUF001
+        ),
+        (
+            4,
+            3,
+            True,
+            "🧨 Bob draws 4 cards, a Creeper among them: takes 3 cards more, plays the Creeper "
+            "and chooses 🟥 red.",
+            "🧨 Bob берёт 4 карты, а среди них Крипер: берёт ещё 3 карты, играет этого Крипера "  # noqa: RUF001
+            "и выбирает цвет: 🟥 красный.",
+        ),
+        (
+            1,
+            0,
+            True,
+            "🧨 Bob draws a Creeper, plays it and chooses 🟥 red.",
+            "🧨 Bob вытягивает Крипера, играет его и выбирает цвет: 🟥 красный.",  # noqa: RUF001
+        ),
+        (
+            4,
+            0,
+            False,
+            "🧨 Bob draws 4 cards, a Creeper among them, and plays the Creeper.",
+            "🧨 Bob берёт 4 карты, а среди них Крипер, и играет этого Крипера.",  # noqa: RUF001
+        ),
+    ],
+    ids=["a creeper", "colour to come", "among the cards", "no cards to add", "among them, none to add"],
+)
+def test_a_creeper_drawn_on_ones_turn_and_played_is_one_line(
+    drawn: int, extra: int, colour: bool, english: str, russian: str
+) -> None:
+    """(the recent moves audit, session 29) "🧨 Bob draws a Creeper and takes 3 cards more.", then "Bob plays
+    🧨 Creeper and chooses 🟥 red.": the draw and the card drawn played were one line for any other card."""
+    creeper = _first(Kind.CREEPER, DeckName.MINECRAFT)
+    events: list[Event] = [_bob_drew(drawn, ev.DrawReason.TURN), ev.CreeperRevealed(2, creeper)]
+    events += [_bob_drew(extra, ev.DrawReason.CREEPER)] if extra else []
+    events += [ev.CardPlayed(2, creeper)]
+    events += [ev.ColourChosen(2, Colour.RED)] if colour else []
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [
+            narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
+        ] == [said]

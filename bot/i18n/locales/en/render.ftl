@@ -305,18 +305,28 @@ narrate-creeper = 🧨 { $name } draws { $creepers }!
 narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-cards-taken } more.
 # a turn's draw that brought Creepers ($drawn: the cards drawn, the Creepers among them; $drawn_cards: their
 # count in words; $creepers_among), with the cards the Creepers added ($count; took) and the pass that ended the
-# turn (ended); alone: they added none (the cards had run out) or not yet, and ended-alone: none, and the pass
+# turn (ended) or the card drawn played ($card: narrate-creeper-played-again) and the colour chosen for it
+# ($colour; took-played-colour; played: the Creepers added no cards); alone: they added none (the cards had
+# run out) or not yet, and ended-alone: none, and the pass
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
         [took] 🧨 { $name } draws a Creeper and takes { render-cards-taken } more.
         [ended] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and passes.
         [ended-alone] 🧨 { $name } draws a Creeper and passes.
+        [took-played] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and plays { $card }.
+        [took-played-colour] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more, plays { $card } and chooses { $colour }.
+        [played] 🧨 { $name } draws a Creeper and plays { $card }.
+        [played-colour] 🧨 { $name } draws a Creeper, plays { $card } and chooses { $colour }.
        *[alone] 🧨 { $name } draws a Creeper!
     }
    *[other] { $move ->
         [took] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more.
         [ended] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more and passes.
         [ended-alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and passes.
+        [took-played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more and plays { $card }.
+        [took-played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more, plays { $card } and chooses { $colour }.
+        [played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and plays { $card }.
+        [played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, plays { $card } and chooses { $colour }.
        *[alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them!
     }
 }
@@ -425,9 +435,9 @@ narrate-timed-out-cover = { $at ->
        *[other] , then draws { render-cards-taken } and covers that with { $card }
     }
 }
-# the Creeper the game drew for a timed-out player and played for them, as narrate-timed-out-played's $card
-# says it after the draw ($count: the cards drawn, the Creeper among them), so that it is not named twice
-narrate-timed-out-creeper-played = { $count ->
+# a Creeper drawn and played at once, as narrate-timed-out-played's and narrate-turn-creeper's $card say it
+# after the draw ($count: the cards drawn, the Creeper among them), so that it is not named twice
+narrate-creeper-played-again = { $count ->
     [1] it
    *[other] the Creeper
 }

@@ -327,19 +327,29 @@ narrate-creepers-among = { $count ->
 narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
 narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-taken }.
 # взятые на ходу карты, а среди них Криперы ($drawn: сколько взято; $drawn_cards: их число словами;
-# $creepers_among), с картами, которые они добавили ($count; took), и пасом в конце хода (ended); alone: они не
-# добавили ни одной (карты кончились) или пока не добавили, ended-alone: ни одной, и пас
+# $creepers_among), с картами, которые они добавили ($count; took), и пасом в конце хода (ended) или сразу
+# сыгранной взятой картой ($card: narrate-creeper-played-again) и выбранным для неё цветом ($colour;
+# took-played-colour; played — Криперы не добавили карт); alone: они не добавили ни одной (карты кончились)
+# или пока не добавили, ended-alone: ни одной, и пас
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
         [took] 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
         [ended] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и пасует.
         [ended-alone] 🧨 { $name } вытягивает Крипера и пасует.
+        [took-played] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и играет { $card }.
+        [took-played-colour] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken }, играет { $card } и выбирает цвет: { $colour }.
+        [played] 🧨 { $name } вытягивает Крипера и играет { $card }.
+        [played-colour] 🧨 { $name } вытягивает Крипера, играет { $card } и выбирает цвет: { $colour }.
        *[alone] 🧨 { $name } вытягивает Крипера!
     }
    *[other] { $move ->
         [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken }.
         [ended] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и пасует.
         [ended-alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и пасует.
+        [took-played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и играет { $card }.
+        [took-played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken }, играет { $card } и выбирает цвет: { $colour }.
+        [played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и играет { $card }.
+        [played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, играет { $card } и выбирает цвет: { $colour }.
        *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }!
     }
 }
@@ -454,10 +464,9 @@ narrate-timed-out-cover = { $at ->
        *[other] , затем берёт { render-cards-taken } и покрывает её картой { $card }
     }
 }
-# Крипер, которого игра вытянула за игрока, не успевшего сходить, и за него же сыграла: $card в
-# narrate-timed-out-played после взятых карт ($count: сколько взято, Крипер среди них), чтобы не называть
-# его дважды
-narrate-timed-out-creeper-played = { $count ->
+# Крипер, вытянутый и сразу сыгранный: $card в narrate-timed-out-played и narrate-turn-creeper после взятых
+# карт ($count: сколько взято, Крипер среди них), чтобы не называть его дважды
+narrate-creeper-played-again = { $count ->
     [1] его
    *[other] этого Крипера
 }
