@@ -158,8 +158,8 @@ def _brought_by(line: tuple[Event, ...], drawn: CardsDrawn, creeper: CreeperReve
 
 def _made_for_before(line: Sequence[Event]) -> int:
     """How many of `line`'s first events tell what a draw was made for: a missed turn (_missed_turn), a broken
-    silence; none if the line begins with its draw."""
-    return 1 if isinstance(line[0], SilenceBroken) else _missed_turn(line)
+    silence, a round's Draw Two start card; none if the line begins with its draw."""
+    return 1 if isinstance(line[0], SilenceBroken | RoundStarted) else _missed_turn(line)
 
 
 def _start_card_did(started: RoundStarted, event: Event) -> bool:

@@ -505,6 +505,8 @@ def test_what_the_start_card_did_shares_the_rounds_first_line() -> None:
         [_drawn(2, 2, DrawReason.PENALTY), Skipped(player=2)],  # a Draw Two
         [DirectionChanged(direction=-1)],  # a Reverse: the dealer begins, the other way round
     ]
+    creeper: list[Event] = [CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)]
+    did.append([_drawn(2, 2, DrawReason.PENALTY), *creeper, Skipped(player=2)])  # a Creeper among its cards
     for effect in did:
         assert in_lines([started, *effect]) == [(started, *effect)], effect
     apart: list[list[Event]] = [

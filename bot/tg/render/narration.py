@@ -39,9 +39,12 @@ def _round_started(n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = (
     first player's missed turn (a Skip, a Draw Two and its cards: they do not begin), a Reverse's
     direction."""
     turned = next((event.direction for event in done if isinstance(event, ev.DirectionChanged)), None)
-    drawn = next((event.count for event in done if isinstance(event, ev.CardsDrawn)), None)
+    drawn = next((event for event in done if isinstance(event, ev.CardsDrawn)), None)
+    then = ""  # a Creeper among a Draw Two's cards: told as its line would be
     if turned is not None:
         effect = "reversed"
+    elif drawn is not None and _creepers(done):
+        effect, then = "creeper", _drawn_creeper(n, drawn, done[1:])
     elif drawn is not None:
         effect = "penalty"
     else:
@@ -53,8 +56,9 @@ def _round_started(n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = (
         card=n.card(e.start_card),
         first=n.who(e.first_player),
         effect=effect,
-        count=drawn or 0,
+        count=drawn.count if drawn else 0,
         arrow=direction_arrow(turned or 1),
+        then=then,
     )
 
 

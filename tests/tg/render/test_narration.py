@@ -1071,8 +1071,21 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
             "Round 2: Ann deals, the start card is 🟥 5, Bob begins.",
             "Раунд 2: сдаёт Ann, первая карта 🟥 5, начинает Bob.",
         ),
+        (
+            "R+2",
+            [
+                _bob_drew(2, ev.DrawReason.PENALTY),
+                *_creepers(1),
+                _bob_drew(3, ev.DrawReason.CREEPER),
+                ev.Skipped(2),
+            ],
+            "Round 2: Ann deals, the start card is 🟥 +2: 🧨 Bob takes 2 cards as a penalty, a Creeper among "
+            "them: takes 3 cards more and misses a turn.",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 +2: 🧨 Bob берёт штраф (2 карты), а среди них Крипер: "  # noqa: RUF001
+            "берёт ещё 3 карты и пропускает ход.",
+        ),
     ],
-    ids=["skip", "draw two", "reverse", "no effect"],
+    ids=["skip", "draw two", "reverse", "no effect", "draw two bringing a creeper"],
 )
 def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
     card: str, did: list[Event], english: str, russian: str

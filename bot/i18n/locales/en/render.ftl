@@ -184,10 +184,12 @@ button-cancel = ✖ Cancel
 
 narrate-dealer-draw = { $name } draws { $card } for the deal.
 # the round's first line, with what its start card did at once ($effect): the first player's missed turn (a
-# Skip: skipped; a Draw Two: penalty, $count cards), a Reverse's direction ($arrow: the dealer begins); none
+# Skip: skipped; a Draw Two: penalty, $count cards; creeper, a Creeper among them: $then, as its line says
+# it), a Reverse's direction ($arrow: the dealer begins); none
 narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }{ $effect ->
     [skipped] : { $first } misses a turn.
     [penalty] : { $first } takes { render-cards-taken } and misses a turn.
+    [creeper] : { $then }
     [reversed] , { $first } begins; the direction changes: { $arrow }
    *[none] , { $first } begins.
 }

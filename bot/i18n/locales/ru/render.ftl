@@ -206,10 +206,12 @@ button-cancel = ✖ Отмена
 
 narrate-dealer-draw = { $name } тянет { $card } для выбора сдающего.
 # первая строка раунда и то, что сразу сделала первая карта ($effect): первый игрок пропускает ход (Пропуск:
-# skipped; «+2»: penalty, $count карт), Разворот меняет направление ($arrow; начинает сдающий); none — ничего
+# skipped; «+2»: penalty, $count карт; creeper, а среди них Крипер: $then, как в его строке), Разворот
+# меняет направление ($arrow; начинает сдающий); none — ничего
 narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }{ $effect ->
     [skipped] : { $first } пропускает ход.
     [penalty] : { $first } берёт { render-cards-taken } и пропускает ход.
+    [creeper] : { $then }
     [reversed] , начинает { $first }; направление меняется: { $arrow }
    *[none] , начинает { $first }.
 }
