@@ -149,9 +149,9 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
 
 
 def _brought_by(line: tuple[Event, ...], drawn: CardsDrawn, creeper: CreeperRevealed) -> bool:
-    """Whether `creeper` was among the cards `drawn`, the draw `line` tells (after the missed turn or broken
-    silence it was made for): any draw, but the cards a Creeper added (a Creeper among those is kept silently)
-    and a line players who did not slap share (in_lines gives the last of them a line of their own)."""
+    """Whether `creeper` was among the cards `drawn`, the draw `line` tells (after what it was made for:
+    _made_for_before): any draw, but the cards a Creeper added (a Creeper among those is kept silently) and a
+    line players who did not slap share (in_lines gives the last of them a line of their own)."""
     alone = len(line) == 1 + _made_for_before(line)
     return alone and creeper.player == drawn.player and drawn.reason is not DrawReason.CREEPER
 
@@ -172,9 +172,10 @@ def _start_card_did(started: RoundStarted, event: Event) -> bool:
 
 
 def _the_move(line: Sequence[Event]) -> Sequence[Event]:
-    """The move `line` tells, past the missed turn it was made for (_missed_turn) and the turn's draw (or, for
-    a timed-out player, the draw to cover an 8) that brought it: a Creeper, the card drawn played at once, a
-    card played for a timed-out player who had drawn; or the whole line when it begins otherwise."""
+    """The move `line` tells, past what it was made for (_made_for_before: a missed turn...) and the draw
+    that brought it (the turn's or, for a timed-out player, the one to cover an 8; any draw for a Creeper): a
+    Creeper, the card drawn played at once, a card played for a timed-out player who had drawn; or the whole
+    line when it begins otherwise."""
     start = _missed_turn(line)
     rest = line[_made_for_before(line) :]
     drawn = rest[0] if len(rest) > 1 and isinstance(rest[0], CardsDrawn) else None
