@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import tempfile
 import time
 from collections import Counter, defaultdict
@@ -48,10 +49,24 @@ OPEN_WAVE = 20
 # Play begins in every game at once, so the first movers of all games press within the same ~100 ms; the
 # figures also show the answers from this many seconds on, when the games have spread out.
 WARM_UP = 30.0
+START_SECONDS = 10  # the start's answers are also shown by the second they reached the bot in
 THINK_HELP = (
     "seconds a person may look at their hand before a press (uniform 0..THINK; default 0: machine speed, "
     "so Telegram's 30 writes a second bot-wide bind; people take a few seconds a move)"
 )
+
+
+def cpu_times(stat: str) -> tuple[float, float]:
+    """User and system CPU time (s) from the text of /proc/<pid>/stat. The process's name (field 2) is in
+    parentheses and may hold spaces, so fields are counted from its closing parenthesis: utime and stime are
+    fields 14 and 15, in clock ticks."""
+    fields = stat[stat.rindex(")") + 2 :].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / ticks, int(fields[12]) / ticks
+
+
+def _cpu_times(pid: int) -> tuple[float, float]:
+    return cpu_times(Path(f"/proc/{pid}/stat").read_text())
 
 
 def _memory_kb(pid: int, field: str) -> int:
@@ -72,6 +87,7 @@ class Answers:
 
     latencies: list[float]  # seconds from the press reaching the bot (its getUpdates answer) to the answer
     settled: list[float]  # the same, for presses that reached the bot WARM_UP seconds or more into the run
+    by_second: list[list[float]]  # the same, for presses that reached the bot in the run's 1st, 2nd... second
     delivered: int
     in_time: int
     too_late: int
@@ -105,7 +121,13 @@ def press_answers(calls: list[ApiCall]) -> Answers:
     timed = [(t, answered[q] - t) for q, t in delivered.items() if q in answered]
     first = min(delivered.values(), default=0.0)
     settled = [latency for t, latency in timed if t - first >= WARM_UP]
-    return Answers([latency for _, latency in timed], settled, len(delivered), in_time, too_late, repeated)
+    by_second: list[list[float]] = [[] for _ in range(START_SECONDS)]
+    for t, latency in timed:
+        if t - first < START_SECONDS:
+            by_second[int(t - first)].append(latency)
+    return Answers(
+        [latency for _, latency in timed], settled, by_second, len(delivered), in_time, too_late, repeated
+    )
 
 
 def most_group_writes_per_minute(fake: FakeTelegram) -> int:
@@ -146,6 +168,8 @@ class LoadFigures:
     busy_rss_kb: int
     refusals: Counter[str]
     floods: Counter[str]
+    cpu_user: float  # the bot process's CPU time during play (s), in user mode
+    cpu_system: float  # and in the kernel (its system calls: sockets, waking the database thread)
 
     @property
     def latencies(self) -> list[float]:
@@ -155,9 +179,20 @@ class LoadFigures:
         """Bot API requests per accepted move, answers included (long polling not counted)."""
         return sum(n for method, n in self.requests.items() if method != "getUpdates") / max(self.moves, 1)
 
+    def cpu_ms_per_move(self) -> float:
+        """The bot's CPU time per accepted move: unlike the latencies, it hardly moves with the load."""
+        return (self.cpu_user + self.cpu_system) * 1000 / max(self.moves, 1)
+
     @staticmethod
     def _ms(values: list[float], share: float) -> str:
         return f"{percentile(values, share) * 1000:.1f}"
+
+    def _start_line(self) -> str:
+        seconds = " | ".join(
+            f"{second}: {len(values)} {self._ms(values, 0.5)}/{max(values, default=float('nan')) * 1000:.0f}"
+            for second, values in enumerate(self.answers.by_second)
+        )
+        return f"the start by second (presses, p50/max ms): {seconds}"
 
     def lines(self) -> list[str]:
         moves = max(self.moves, 1)
@@ -175,6 +210,9 @@ class LoadFigures:
             f"p99 {self._ms(self.latencies, 0.99)} ms ({len(self.latencies)} answered presses); "
             f"from {WARM_UP:.0f} s into the run on: p50 {self._ms(self.answers.settled, 0.5)} ms, "
             f"p99 {self._ms(self.answers.settled, 0.99)} ms ({len(self.answers.settled)})",
+            self._start_line(),
+            f"bot CPU per accepted move: {self.cpu_ms_per_move():.2f} ms (during play {self.cpu_user:.1f} s "
+            f"user, {self.cpu_system:.1f} s system)",
             f"Bot API requests per accepted move: {self.requests_per_move():.2f} ({by_method}; "
             "getUpdates not counted)",
             f"group writes per move: {self.group_writes / moves:.2f}; most in any 60 s in one group: "
@@ -218,7 +256,7 @@ async def measure_games(
             gc.collect()
             gc.freeze()
             gc.disable()
-            started = time.monotonic()
+            started, cpu_before = time.monotonic(), _cpu_times(bot.pid)
             busy = idle
             play = asyncio.create_task(play_tables(tables, log, database, seed, think, poll=0.1))
             stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
@@ -232,6 +270,7 @@ async def measure_games(
             # A press the bot took just as play stopped has its move stored and its answer due (a loaded
             # machine may take a moment): killed before it, that move would count as unanswered.
             await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
+            cpu_after = _cpu_times(bot.pid)
             active = sum(1 for g in read_games(database) if g.status == "running")
             peak = _memory_kb(bot.pid, "VmHWM")
         finally:
@@ -266,6 +305,8 @@ async def measure_games(
             for c in calls
             if c.status == 429
         ),
+        cpu_user=cpu_after[0] - cpu_before[0],
+        cpu_system=cpu_after[1] - cpu_before[1],
     )
 
 

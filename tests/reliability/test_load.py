@@ -5,9 +5,10 @@ The long version with 200 games and 1,000 active games is `python -m bench.load`
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from bench.load import active_games, measure_games, rearm_in_process
+from bench.load import active_games, cpu_times, measure_games, rearm_in_process
 from tests.fake_bot_api import FakeTelegram
 
 GAMES = 3
@@ -32,3 +33,11 @@ async def test_a_restart_rearms_the_timers_of_every_active_game(tmp_path: Path) 
 
     assert armed == due == ACTIVE  # every running match has a turn deadline
     assert jobs == ACTIVE
+
+
+def test_cpu_times_are_user_and_system_time_counted_past_a_name_with_spaces_and_parentheses() -> None:
+    ticks = os.sysconf("SC_CLK_TCK")
+    # pid (comm) state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime cutime
+    stat = f"4242 (py (bot) 1) S 1 4242 4242 0 -1 4194560 900 0 0 0 {3 * ticks} {ticks} 7 9 20 0 1 0"
+
+    assert cpu_times(stat) == (3.0, 1.0)  # not the children's times (cutime, cstime)
