@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 from sqlalchemy import event
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+
+from bot.storage.sqlite_driver import OneTripDBAPI
 
 # How long a SQLite writer waits for the lock held by another writer before failing.
 SQLITE_BUSY_TIMEOUT_MS = 15_000
@@ -26,7 +30,7 @@ def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> Async
     _create_sqlite_folder(parsed)
     # A unit of work always ends with a commit or a rollback, so the pool's own rollback when a connection
     # comes back is a no-op: skipping it saves a trip to the driver's thread while the writer is held.
-    engine = create_async_engine(parsed, pool_reset_on_return=None)
+    engine = create_async_engine(parsed, pool_reset_on_return=None, module=OneTripDBAPI(aiosqlite, sqlite3))
     pragmas = (
         "PRAGMA journal_mode=WAL",
         f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}",
