@@ -8,8 +8,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from bench.load import active_games, cpu_times, measure_games, rearm_in_process
-from tests.fake_bot_api import FakeTelegram
+from bench.load import START_SECONDS, active_games, cpu_times, measure_games, press_answers, rearm_in_process
+from tests.fake_bot_api import ApiCall, FakeTelegram
 
 GAMES = 3
 ACTIVE = 200
@@ -41,3 +41,21 @@ def test_cpu_times_are_user_and_system_time_counted_past_a_name_with_spaces_and_
     stat = f"4242 (py (bot) 1) S 1 4242 4242 0 -1 4194560 900 0 0 0 {3 * ticks} {ticks} 7 9 20 0 1 0"
 
     assert cpu_times(stat) == (3.0, 1.0)  # not the children's times (cutime, cstime)
+
+
+def test_the_starts_answers_are_grouped_by_the_second_their_press_reached_the_bot() -> None:
+    def delivered(at: float, *queries: str) -> ApiCall:
+        updates = [{"callback_query": {"id": query}} for query in queries]
+        return ApiCall("getUpdates", {}, at, 200, {"ok": True, "result": updates}, at)
+
+    def answered(at: float, query: str) -> ApiCall:
+        return ApiCall("answerCallbackQuery", {"callback_query_id": query}, at, 200, {"ok": True}, at)
+
+    calls = [delivered(100.0, "a", "b"), answered(100.25, "a"), answered(100.5, "b")]
+    calls += [delivered(101.5, "c"), answered(101.75, "c"), delivered(100.0 + START_SECONDS, "d")]
+    calls += [answered(100.5 + START_SECONDS, "d")]
+
+    by_second = press_answers(calls).by_second
+
+    assert by_second[:2] == [[0.25, 0.5], [0.25]]
+    assert sum(map(len, by_second)) == 3  # "d" came after the start
