@@ -86,7 +86,8 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     cards more"; of players who did not slap, the one who drew them has a line of their own), and a card,
     maybe drawn and played at once, and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's
     new direction, a Skip's skipped players, a 7's silence or swap, a 0's hands passed on, a Downpour and its
-    colour)."""
+    colour; an 8's cover under eight_cover: the cards drawn for it, the card covering it and what that did,
+    "plays 🟩 8, then covers it with 🟩 1")."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -235,13 +236,12 @@ def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) 
     """Whether `event` is what the card that begins `line` did at once: the colour chosen for it (its
     player's, maybe in a later press, maybe after a Downpour's soaking; on a missed turn's line, the turn
     timer's), the direction it turned, one more player it skipped, a 7's silence or swap, a 0's passing of
-    every hand, a Downpour; on a missed turn's line, also the 8 the card must be covered with and the cover
-    the game made (its draw, the card it played, and what that card did)."""
-    if timed_out:  # the card played last covered the 8s played before it
-        line = line[max(at for at, done in enumerate(line) if isinstance(done, CardPlayed)) :]
+    every hand, a Downpour; or, for an 8, its cover (_covering), and what the covering card did."""
+    # the card played last covered the 8s played before it
+    line = line[max(at for at, done in enumerate(line) if isinstance(done, CardPlayed)) :]
     played = line[0]
     assert isinstance(played, CardPlayed)
-    if timed_out and _covering(played, line[1:], event):
+    if _covering(played, line[1:], event):
         return True
     if isinstance(event, Skipped):
         return event.player != played.player and all(isinstance(done, Skipped) for done in line[1:])
@@ -257,15 +257,19 @@ def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) 
 
 
 def _covering(played: CardPlayed, done: Sequence[Event], event: Event) -> bool:
-    """Whether `event`, after the card `played` for a timed-out player and what it `done`, is the cover that
-    card (an 8) needs, or the cover the game made: the cards it drew for it, the card it covered it with."""
+    """Whether `event`, after the card `played` (by its player, maybe jumping in, or by the game for a
+    timed-out player) and what it `done`, is the cover that card (an 8) needs, or that cover made, maybe in
+    a later press: the cards drawn for it, the card it was covered with, or the pass when none of the cards
+    drawn covered it (the pile ran out)."""
     player = played.player
     if isinstance(event, CoverRequired):
         return not done and event.player == player
-    if not done or not isinstance(done[0], CoverRequired):
+    if not done or not isinstance(done[0], CoverRequired) or isinstance(done[-1], Passed):
         return False
     if isinstance(event, CardsDrawn):
         return len(done) == 1 and _drawn(event, player, DrawReason.COVER)
+    if isinstance(event, Passed):
+        return len(done) == 2 and event.player == player
     return isinstance(event, CardPlayed) and event.player == player and not event.jump_in
 
 

@@ -349,3 +349,32 @@ async def test_a_draw_and_a_later_pass_take_one_of_the_recent_lines(
         await table.press(alice, Action.PASS)
         recent = table.text().split("\n\n")[-1].splitlines()[1:]
         assert recent == [*before, said][-5:], recent
+
+
+@pytest.mark.parametrize(
+    ("language", "awaited", "covered"),
+    [
+        ("en", "• Alice plays 🟥 8 and must cover it.", "• Alice plays 🟥 8, then covers it with 🟥 2."),
+        (
+            "ru",
+            "• Alice играет 🟥 8, которую нужно покрыть.",
+            "• Alice играет 🟥 8, затем покрывает её картой 🟥 2.",
+        ),
+    ],
+)
+async def test_an_eight_and_its_later_cover_take_one_of_the_recent_lines(
+    world: World, fake: FakeTelegram, language: str, awaited: str, covered: str
+) -> None:
+    """eight_cover: Alice plays an 8, then covers it in a second press; the table's five recent lines gave
+    three to it, "Alice plays 🟥 8.", "Alice must cover the 8.", "Alice plays 🟥 2." (session 29's audit: the
+    commonest split line left)."""
+    hands = {"Alice": ["R8", "R2", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(eight_cover=True), language=language) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice)
+        before = table.text().split("\n\n")[-1].splitlines()[1:]
+        await table.play(alice, "R8")
+        assert table.text().split("\n\n")[-1].splitlines()[1:] == [*before, awaited][-5:]
+        await table.play(alice, "R2")
+        recent = table.text().split("\n\n")[-1].splitlines()[1:]
+        assert recent == [*before, covered][-5:], recent

@@ -70,16 +70,15 @@ def _colour_chosen(n: Narrator, e: ev.ColourChosen) -> str:
 
 
 def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
-    if e.jump_in:
-        return _jumped_in(n, e, ())
-    return n.say("narrate-card-played", name=n.who(e.player), card=n.card(e.card, as_object=True))
+    return _jumped_in(n, e, ()) if e.jump_in else _played_and_done(n, e, ())
 
 
 def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
-    """A jump-in and what its card did at once (_what_it_did: a jump-in's card is never black, so it has no
-    colour or Downpour); "with the card X": the card's name as it is."""
+    """A jump-in, the cover its card needed when it was an 8 (_covers), and what the card played last did at
+    once (_what_it_did: black only when it covered the 8); "with the card X": the card's name as it is."""
+    covers, done = _covers(n, done)
     said = {"skipped": "", "count": 0, "arrow": "", "target": "", **_what_it_did(n, done)}
-    return n.say("narrate-jump-in", name=n.who(played.player), card=n.card(played.card), **said)
+    return n.say("narrate-jump-in", name=n.who(played.player), card=n.card(played.card) + covers, **said)
 
 
 def _cards_drawn(n: Narrator, e: ev.CardsDrawn) -> str:
@@ -109,10 +108,10 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     if played is not None:  # force_play played the card drawn (maybe before the time ran out), or a cover
         card = done[played]
         assert isinstance(card, ev.CardPlayed)
-        covers, did = _covers(n, done[played + 1 :])
+        covers, after = _covers(n, done[played + 1 :])
         drew = {"move": "drew-played", "drew": _turn_draw(n, done[:played])} if played else {"move": "played"}
         card_said = _card_drawn_and_played(n, card, done[:played])
-        said = {"card": card_said, "covers": covers, **did}
+        said = {"card": card_said, "covers": covers, **_what_it_did(n, after)}
         return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
     missed = n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
     return missed + _runs_now(n, e.player) if done and isinstance(done[0], ev.PlayerLeft) else missed
@@ -153,26 +152,40 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     return {"move": "passed"}
 
 
-def _covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, dict[str, str | int]]:
-    """The covers the game made for a timed-out player's 8s (narrate-timed-out-cover each), and what the card
-    played last did at once (_what_it_did)."""
+def _covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
+    """The covers an 8 that `done` follows had (narrate-cover each; for a chain of 8s, each covering the one
+    before), and the cover still awaited (narrate-cover-awaited), to follow the card on its line; and the
+    events after them: what the card played last did at once. Nothing said, and `done` as it is, when the
+    card was no 8."""
     covers: list[tuple[int, int]] = []  # the cards drawn for each cover, and the card it covered with
     while done and isinstance(done[0], ev.CoverRequired):
         drawn = done[1] if len(done) > 1 and isinstance(done[1], ev.CardsDrawn) else None
-        done = done[2 if drawn else 1 :]
-        if not done or not isinstance(done[0], ev.CardPlayed):
+        after = done[2 if drawn else 1 :]
+        if not after or not isinstance(after[0], ev.CardPlayed):
             break
-        covers.append((drawn.count if drawn else 0, done[0].card))
-        done = done[1:]
+        covers.append((drawn.count if drawn else 0, after[0].card))
+        done = after[1:]
     said = "".join(
-        n.say("narrate-timed-out-cover", at=_cover_at(covers, at), count=count, card=n.card(card))
+        n.say("narrate-cover", at=_cover_at(covers, at), count=count, card=n.card(card))
         for at, (count, card) in enumerate(covers)  # "with the card X": the card's name as it is
     )
-    return said, _what_it_did(n, done)
+    if done and isinstance(done[0], ev.CoverRequired):
+        return said + _cover_awaited(n, done, before=len(covers)), ()
+    return said, done
+
+
+def _cover_awaited(n: Narrator, awaited: Sequence[ev.Event], before: int) -> str:
+    """The cover an 8 awaits (`awaited` begins with its CoverRequired) after the `before` covers told: none
+    drawn yet, the cards drawn to cover it, or those and the pass when none of them covered it."""
+    drawn = next((event for event in awaited if isinstance(event, ev.CardsDrawn)), None)
+    if drawn is None:
+        return n.say("narrate-cover-awaited", state="awaited", before=before, count=0)
+    state = "passed" if isinstance(awaited[-1], ev.Passed) else "drawing"
+    return n.say("narrate-cover-awaited", state=state, before=before, count=drawn.count)
 
 
 def _cover_at(covers: Sequence[tuple[int, int]], at: int) -> str:
-    """Where the cover `at` stands in a chain of `covers` (cards drawn, card), for narrate-timed-out-cover's
+    """Where the cover `at` stands in a chain of `covers` (cards drawn, card), for narrate-cover's
     $at: the first; one made from the hand that a like one follows (next) or none does (last)."""
     if not at:
         return "first"
@@ -203,6 +216,7 @@ def _found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event]
 
 # What a card did at once, by the name _what_it_did gives it, and the key of a line telling the card with it.
 PLAYED_AND_DONE = {
+    "none": "narrate-card-played",
     "downpour": "narrate-downpour",  # its line says who played it, and what it costs
     "downpour-colour": "narrate-downpour-colour",
     "silence": "narrate-silence-started",  # its line says who played a 7
@@ -241,14 +255,18 @@ def _what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
 
 
 def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0) -> str:
-    """A card and what it did at once (see _what_it_did). `drawn`: the cards drawn on the turn, the card
-    among them, when it was drawn and played at once."""
+    """A card, the cover it needed when it was an 8 (_covers: $card says them after it, and $covered is 1),
+    and what the card played last did at once (see _what_it_did). `drawn`: the cards drawn on the turn, the
+    card among them, when it was drawn and played at once."""
+    covered = int(bool(done) and isinstance(done[0], ev.CoverRequired))
+    covers, done = _covers(n, done)
     said = _what_it_did(n, done)
     return n.say(
         PLAYED_AND_DONE[str(said["effect"])],
         **said,
         name=n.who(played.player),
-        card=n.card(played.card, as_object=True),
+        card=n.card(played.card, as_object=True) + covers,
+        covered=covered,
         drawn=drawn,
         drawn_cards=n.say("render-cards-taken", count=drawn),
     )
@@ -369,7 +387,9 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ),
     ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
     ev.CreeperRevealed: lambda n, e: _creeper(n, e, ()),
-    ev.Downpour: lambda n, e: n.say("narrate-downpour", name=n.who(e.player), count=e.count, drawn=0),
+    ev.Downpour: lambda n, e: n.say(
+        "narrate-downpour", name=n.who(e.player), count=e.count, drawn=0, covered=0
+    ),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
     ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap
     ev.SilenceStarted: lambda n, e: n.say("narrate-silence"),  # the line before told the 7
@@ -401,7 +421,8 @@ def narrate_line(
     with what its start card did, a turn's draw with the pass or play ending it, a penalty drawn with the turn
     it costs, players who took the same cards for not slapping, a missed turn with the move made for the
     player, a broken silence or a Creeper with the cards it cost (and the turn's draw or penalty that brought
-    it, and the pass or missed turn after), or a card (maybe drawn on the turn) with what it did at once."""
+    it, and the pass or missed turn after), or a card (maybe drawn on the turn) with what it did at once, an 8
+    with its cover."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
@@ -416,7 +437,7 @@ def narrate_line(
         return _played_and_done(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CreeperRevealed):
         return _drawn_creeper(narrator, first, events[1:])
-    if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed) and len(events) > 2:
+    if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed):
         return _played_and_done(narrator, second, events[2:], drawn=first.count)
     if isinstance(first, ev.CreeperRevealed):
         return _creeper(narrator, first, events[1:])
@@ -425,9 +446,6 @@ def narrate_line(
         said = _found_creepers(narrator, drawn[0], events[2:])
         return narrator.say("narrate-silence-broken-drawn", name=narrator.who(first.player), **said)
     last = events[-1]
-    if isinstance(last, ev.CardPlayed):
-        name, card = narrator.who(last.player), narrator.card(last.card, as_object=True)
-        return narrator.say("narrate-drawn-and-played", name=name, count=drawn[0].count, card=card)
     if isinstance(last, ev.Skipped | ev.Passed):
         taken = drawn[0]
         key = "narrate-drawn-and-ended"

@@ -978,6 +978,150 @@ def test_the_cover_the_game_made_for_a_timed_out_player_is_told_on_its_line(
         assert [narrate_line(told, SEATS_OF_THREE, lang) for told in in_lines(line)] == [said]
 
 
+def test_the_games_draw_that_found_no_cover_ends_with_the_pass_on_the_missed_turns_line() -> None:
+    events: list[Event] = [
+        ev.TimedOut(2, TimeoutKind.TURN),
+        ev.CardPlayed(2, _a_card("G8")),
+        ev.CoverRequired(2),
+        _bob_drew(5, ev.DrawReason.COVER),
+        ev.Passed(2),
+    ]
+    said = [narrate_line(line, SEATS_OF_THREE, "en") for line in in_lines(events)]
+    assert said == ["⏱ Bob ran out of time and plays 🟩 8, then draws 5 cards and passes."]
+
+
+def _bobs_eight(*after: Event) -> list[Event]:
+    return [ev.CardPlayed(2, _a_card("G8")), ev.CoverRequired(2), *after]
+
+
+def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
+    return [ev.CardPlayed(1, _a_card("R8"), jump_in=True), ev.CoverRequired(1), *after]
+
+
+@pytest.mark.parametrize(
+    ("events", "english", "russian"),
+    [
+        (
+            _bobs_eight(),
+            "Bob plays 🟩 8 and must cover it.",
+            "Bob играет 🟩 8, которую нужно покрыть.",
+        ),
+        (
+            _covered_with("G1"),
+            "Bob plays 🟩 8, then covers it with 🟩 1.",
+            "Bob играет 🟩 8, затем покрывает её картой 🟩 1.",
+        ),
+        (
+            [*_covered_with("R8"), ev.CoverRequired(2)],
+            "Bob plays 🟩 8, then covers it with 🟥 8, which must be covered too.",
+            "Bob играет 🟩 8, затем покрывает её картой 🟥 8, которую тоже нужно покрыть.",
+        ),
+        (
+            _covered_with("R8", "B1"),
+            "Bob plays 🟩 8, then covers it with 🟥 8 and that with 🟦 1.",
+            "Bob играет 🟩 8, затем покрывает её картой 🟥 8, а ту — картой 🟦 1.",  # noqa: RUF001
+        ),
+        (
+            _bobs_eight(_bob_drew(2, ev.DrawReason.COVER)),
+            "Bob plays 🟩 8, then draws 2 cards to cover it.",
+            "Bob играет 🟩 8, затем берёт 2 карты, чтобы её покрыть.",
+        ),
+        (
+            _bobs_eight(_bob_drew(2, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("G1"))),
+            "Bob plays 🟩 8, then draws 2 cards and covers it with 🟩 1.",
+            "Bob играет 🟩 8, затем берёт 2 карты и покрывает её картой 🟩 1.",
+        ),
+        (
+            _bobs_eight(_bob_drew(5, ev.DrawReason.COVER), ev.Passed(2)),
+            "Bob plays 🟩 8, then draws 5 cards and passes.",
+            "Bob играет 🟩 8, затем берёт 5 карт и пасует.",
+        ),
+        (
+            _bobs_eight(ev.CardPlayed(2, _a_card("W")), ev.ColourChosen(2, Colour.RED)),
+            "Bob plays 🟩 8, then covers it with 🌈 Wild and chooses 🟥 red.",
+            "Bob играет 🟩 8, затем покрывает её картой 🌈 Дикая и выбирает цвет: 🟥 красный.",
+        ),
+        (
+            _bobs_eight(ev.CardPlayed(2, _a_card("GS")), ev.Skipped(3)),
+            "Bob plays 🟩 8, then covers it with 🟩 ⊘: Cleo misses a turn.",
+            "Bob играет 🟩 8, затем покрывает её картой 🟩 ⊘: Cleo пропускает ход.",
+        ),
+        (
+            _bobs_eight(ev.CardPlayed(2, _a_card("G7")), ev.SilenceStarted(2)),
+            "🤫 Bob plays 🟩 8, then covers it with 🟩 7: silence in the chat!",
+            "🤫 Bob играет 🟩 8, затем покрывает её картой 🟩 7: в чате тишина!",
+        ),
+        (
+            [_bob_drew(1, ev.DrawReason.TURN), *_bobs_eight(ev.CardPlayed(2, _a_card("G1")))],
+            "Bob draws 1 card and plays 🟩 8, then covers it with 🟩 1.",
+            "Bob берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟩 1.",
+        ),
+        (
+            _ann_jumps_in_with_an_eight(),
+            "⚡ Ann jumps in with 🟥 8 and must cover it!",
+            "⚡ Ann вмешивается картой 🟥 8, которую нужно покрыть!",
+        ),
+        (
+            _ann_jumps_in_with_an_eight(ev.CardPlayed(1, _a_card("RS")), ev.Skipped(2)),
+            "⚡ Ann jumps in with 🟥 8, then covers it with 🟥 ⊘: Bob misses a turn.",
+            "⚡ Ann вмешивается картой 🟥 8, затем покрывает её картой 🟥 ⊘: Bob пропускает ход.",
+        ),
+        (
+            _ann_jumps_in_with_an_eight(ev.CardPlayed(1, _a_card("W")), ev.ColourChosen(1, Colour.BLUE)),
+            "⚡ Ann jumps in with 🟥 8, then covers it with 🌈 Wild and chooses 🟦 blue.",
+            "⚡ Ann вмешивается картой 🟥 8, затем покрывает её картой 🌈 Дикая и выбирает цвет: 🟦 синий.",
+        ),
+    ],
+    ids=[
+        "cover awaited",
+        "covered",
+        "covered by an 8, cover awaited",
+        "covered twice",
+        "drew to cover",
+        "drew and covered",
+        "drew, none fitted",
+        "covered with a wild",
+        "covered with a skip",
+        "covered with a 7",
+        "drawn and played",
+        "jump-in, cover awaited",
+        "jump-in, covered with a skip",
+        "jump-in, covered with a wild",
+    ],
+)
+def test_a_players_own_8_and_its_cover_are_one_line(events: list[Event], english: str, russian: str) -> None:
+    """(the recent moves audit, session 29) eight_cover: "Bob plays 🟩 8.", "Bob must cover the 8.", "Bob
+    plays 🟩 1.": three lines for one move; the timer's cover was one line already, and its wording serves."""
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("chosen", "english", "russian"),
+    [
+        (
+            [ev.ColourChosen(2, Colour.RED)],
+            "🌧 Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards, "
+            "and Bob chooses 🟥 red.",
+            "🌧 Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты, "
+            "а Bob выбирает 🟥 красный цвет.",  # noqa: RUF001
+        ),
+        (
+            [],
+            "🌧 Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards.",
+            "🌧 Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты.",
+        ),
+    ],
+    ids=["colour chosen", "colour to come"],
+)
+def test_a_downpour_covering_an_8_is_told_with_the_8(chosen: list[Event], english: str, russian: str) -> None:
+    """A Downpour's line names who played it, not the card: covering an 8, it names the 8 and the cover."""
+    downpour = _first(Kind.DOWNPOUR_TWO, DeckName.H2O)  # the classic cards are the H2O deck's first
+    events = _bobs_eight(ev.CardPlayed(2, downpour), ev.Downpour(2, 2), *chosen)
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)] == [said]
+
+
 DRAWS_THAT_BROUGHT_A_CREEPER = [
     (
         [ev.TimedOut(2, TimeoutKind.TURN), _bob_drew(2, ev.DrawReason.PENALTY)],

@@ -194,11 +194,16 @@ narrate-round-started = Round { $round }: { $dealer } deals, the start card is {
    *[none] , { $first } begins.
 }
 narrate-start-card-returned = { $card } goes back into the pile.
-narrate-card-played = { $name } plays { $card }.
-# a card and what it did at once: the colour its player chose, the direction it turned, who it skipped, a
-# 7's silence or swap, a 0's hands passed on, a Downpour
+# a card and what it did at once: nothing, the colour its player chose, the direction it turned, who it
+# skipped, a 7's silence or swap, a 0's hands passed on, a Downpour
 # ($drawn: the cards drawn on the turn, the card played among them, or 0: played from the hand; $drawn_cards:
-# their count in words; $skipped: names, $count of them)
+# their count in words; $skipped: names, $count of them; $card: an 8 is followed by its covers,
+# narrate-cover each, or the cover it awaits, narrate-cover-awaited, and what it did is the last card's;
+# $covered: 1 when it is such an 8, else 0)
+narrate-card-played = { $name } { $drawn ->
+    [0] plays
+   *[other] draws { $drawn_cards } and plays
+} { $card }.
 narrate-played-colour = { $name } { $drawn ->
     [0] plays
    *[other] draws { $drawn_cards }, plays
@@ -222,8 +227,10 @@ narrate-played-skipping = { $name } { $drawn ->
     [one] { $skipped } misses a turn.
    *[other] { $skipped } miss a turn.
 }
-# a jump-in ($card: the card's name as it is) and what its card did at once ($effect): players it skipped
-# ($skipped, $count of them), the direction ($arrow), a 7's silence or swap ($target), a 0's hands passed on
+# a jump-in ($card: the card's name as it is; an 8 is followed by its covers, as in narrate-card-played) and
+# what its card did at once ($effect): players it skipped ($skipped, $count of them), the direction ($arrow),
+# a 7's silence or swap ($target), a 0's hands passed on; a black card covering an 8: the colour chosen
+# ($colour), a Downpour ($count cards each)
 narrate-jump-in = ⚡ { $name } jumps in with { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] misses
@@ -233,6 +240,9 @@ narrate-jump-in = ⚡ { $name } jumps in with { $card }{ $effect ->
     [silence] : 🤫 silence in the chat!
     [swapped] { " " }and swaps hands with { $target }.
     [rotated] : every hand passes on { $arrow }
+    [colour] { " " }and chooses { $colour }.
+    [downpour] : everyone else takes { render-cards-taken }.
+    [downpour-colour] : everyone else takes { render-cards-taken }, and { $name } chooses { $colour }.
    *[none] !
 }
 # the cards a player took and why, as narrate-cards-drawn says it without who took them: for narrate-taken-creeper
@@ -275,8 +285,6 @@ narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a 
 narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
 narrate-card-returned = { $name } takes { $card } back.
 # a draw and the end of the turn it makes, on one line
-# a turn's draw and the card drawn played at once ($card: as the object of the verb)
-narrate-drawn-and-played = { $name } draws { render-cards-taken } and plays { $card }.
 narrate-drawn-and-ended = { $reason ->
     [turn] { $name } draws { render-cards-taken } and passes.
     [penalty] { $name } takes { render-cards-taken } as a penalty and misses a turn.
@@ -348,21 +356,38 @@ narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     }
    *[alone] !
 }
-narrate-downpour = { $drawn ->
-    [0] 🌧 Downpour from { $name }
-   *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
+# a Downpour ($covered: 1 when it covered an 8, $card names the 8 and its covers)
+narrate-downpour = { $covered ->
+    [0] { $drawn ->
+        [0] 🌧 Downpour from { $name }
+       *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
+    }
+   *[other] 🌧 { $name } { $drawn ->
+        [0] plays
+       *[other] draws { $drawn_cards } and plays
+    } { $card }
 }: everyone else takes { render-cards-taken }.
 # the Downpour's line with the colour its player chose for it (maybe in a later press)
-narrate-downpour-colour = { $drawn ->
-    [0] 🌧 Downpour from { $name }
-   *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
+narrate-downpour-colour = { $covered ->
+    [0] { $drawn ->
+        [0] 🌧 Downpour from { $name }
+       *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
+    }
+   *[other] 🌧 { $name } { $drawn ->
+        [0] plays
+       *[other] draws { $drawn_cards } and plays
+    } { $card }
 }: everyone else takes { render-cards-taken }, and { $name } chooses { $colour }.
 narrate-slap-started = 👋 A zero! Everybody slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.
+# a 7 ($covered: 1 when it covered an 8, $card names the 8 and its covers)
 narrate-silence-started = 🤫 { $name } { $drawn ->
     [0] plays
    *[other] draws { $drawn_cards } and plays
-} a 7: silence in the chat!
+} { $covered ->
+    [0] a 7
+   *[other] { $card }
+}: silence in the chat!
 # a silence told apart from the 7 that began it: the line before says who played it
 narrate-silence = 🤫 Silence in the chat!
 narrate-silence-ended = The silence is over.
@@ -421,10 +446,11 @@ narrate-timed-out = { $move ->
     [removed] { $who } and leaves the game.
    *[alone] { $who }.
 }
-# a card the game covered a timed-out player's 8 with, for narrate-timed-out-played's $covers ($count: the cards
-# it drew to cover it, maybe 0; $at: the first cover, or a later one covering the card before it, which one
-# made from the hand follows (next) or none does (last))
-narrate-timed-out-cover = { $at ->
+# a card an 8 was covered with (eight_cover), after the 8 on its line: a player's own, a jump-in's, or the
+# one the game played for a timed-out player (narrate-timed-out-played's $covers); $count: the cards drawn to
+# cover it, maybe 0; $at: the first cover, or a later one covering the card before it, which one made from
+# the hand follows (next) or none does (last)
+narrate-cover = { $at ->
     [first] , then { $count ->
         [0] covers it with { $card }
        *[other] draws { render-cards-taken } and covers it with { $card }
@@ -437,6 +463,20 @@ narrate-timed-out-cover = { $at ->
        *[other] , then draws { render-cards-taken } and covers that with { $card }
     }
 }
+# the cover an 8 still awaits, after it and the $before covers told on its line (narrate-cover): none drawn
+# yet (awaited), the $count cards drawn to cover it (drawing), or those and the pass when none of them fitted
+# (passed: the pile ran out)
+narrate-cover-awaited = { $state ->
+    [drawing] , then draws { render-cards-taken } to cover { $before ->
+        [0] it
+       *[other] that
+    }
+    [passed] , then draws { render-cards-taken } and passes
+   *[awaited] { $before ->
+        [0] { " " }and must cover it
+       *[other] , which must be covered too
+    }
+}
 # a Creeper drawn and played at once, as narrate-timed-out-played's and narrate-turn-creeper's $card say it
 # after the draw ($count: the cards drawn, the Creeper among them), so that it is not named twice
 narrate-creeper-played-again = { $count ->
@@ -445,7 +485,7 @@ narrate-creeper-played-again = { $count ->
 }
 # force_play: the game played the card drawn for a timed-out player ($card; $move: drew-played, the game drew
 # it, $drew: narrate-timed-out-drew; played, the player had drawn it), or a card to cover their 8; $covers:
-# the cards it covered the 8s it played with (narrate-timed-out-cover each, or nothing); and what the last card
+# the cards it covered the 8s it played with (narrate-cover each, or nothing; narrate-cover-awaited: the pass); and what the last card
 # did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
 # colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)
 narrate-timed-out-played = { $move ->

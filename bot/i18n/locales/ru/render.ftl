@@ -216,11 +216,16 @@ narrate-round-started = Раунд { $round }: сдаёт { $dealer }, перв�
    *[none] , начинает { $first }.
 }
 narrate-start-card-returned = { $card } возвращается в колоду.
-narrate-card-played = { $name } играет { $card }.
-# карта и то, что она сразу сделала: выбранный цвет, новое направление, кто пропускает ход, тишина или обмен
-# картами после семёрки, передача карт после нуля, ливень
+# карта и то, что она сразу сделала: ничего, выбранный цвет, новое направление, кто пропускает ход, тишина
+# или обмен картами после семёрки, передача карт после нуля, ливень
 # ($drawn: сколько карт взято на ходу, сыгранная среди них, или 0: сыграна с руки; $drawn_cards: их число
-# словами, в винительном падеже; $skipped: имена, $count: сколько их)
+# словами, в винительном падеже; $skipped: имена, $count: сколько их; $card: за восьмёркой — чем её покрыли,
+# по narrate-cover на каждую карту, или покрытие, которого она ждёт, narrate-cover-awaited, и сделала что-то
+# последняя карта; $covered: 1 для такой восьмёрки, иначе 0)
+narrate-card-played = { $name } { $drawn ->
+    [0] играет
+   *[other] берёт { $drawn_cards } и играет
+} { $card }.
 narrate-played-colour = { $name } { $drawn ->
     [0] играет
    *[other] берёт { $drawn_cards }, играет
@@ -244,9 +249,10 @@ narrate-played-skipping = { $name } { $drawn ->
     [one] { $skipped } пропускает ход.
    *[other] { $skipped } пропускают ход.
 }
-# вмешательство ($card: название карты как есть) и то, что карта сразу сделала ($effect): кого пропустила
-# ($skipped, их $count), направление ($arrow), тишина или обмен картами от семёрки ($target), передача карт
-# от нуля
+# вмешательство ($card: название карты как есть; за восьмёркой — чем её покрыли, как в narrate-card-played)
+# и то, что карта сразу сделала ($effect): кого пропустила ($skipped, их $count), направление ($arrow),
+# тишина или обмен картами от семёрки ($target), передача карт от нуля; чёрная карта, покрывшая восьмёрку:
+# выбранный цвет ($colour), Ливень (по $count карт каждому)
 narrate-jump-in = ⚡ { $name } вмешивается картой { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] пропускает
@@ -256,6 +262,9 @@ narrate-jump-in = ⚡ { $name } вмешивается картой { $card }{ $
     [silence] : 🤫 в чате тишина!
     [swapped] { " " }и меняется картами с игроком { $target }.
     [rotated] : все передают карты дальше { $arrow }
+    [colour] { " " }и выбирает цвет: { $colour }.
+    [downpour] : все остальные берут { render-cards-taken }.
+    [downpour-colour] : все остальные берут { render-cards-taken }, а { $name } выбирает { $colour } цвет.
    *[none] !
 }
 # какие карты игрок взял и за что, как в narrate-cards-drawn, но без имени: для narrate-taken-creeper
@@ -298,8 +307,6 @@ narrate-challenge-guilty = { $challenger } оспаривает карту иг�
 narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
 narrate-card-returned = { $name } забирает { $card } обратно.
 # взятые карты и конец хода после них, в одной строке
-# взятые на ходу карты и сразу сыгранная взятая ($card: в винительном падеже)
-narrate-drawn-and-played = { $name } берёт { render-cards-taken } и играет { $card }.
 narrate-drawn-and-ended = { $reason ->
     [turn] { $name } берёт { render-cards-taken } и пасует.
     [penalty] { $name } берёт штраф ({ cards-count }) и пропускает ход.
@@ -370,21 +377,38 @@ narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     }
    *[alone] !
 }
-narrate-downpour = { $drawn ->
-    [0] 🌧 Ливень от игрока { $name }
-   *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
+# ливень ($covered: 1, если он покрыл восьмёрку; $card называет её и то, чем её покрыли)
+narrate-downpour = { $covered ->
+    [0] { $drawn ->
+        [0] 🌧 Ливень от игрока { $name }
+       *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
+    }
+   *[other] 🌧 { $name } { $drawn ->
+        [0] играет
+       *[other] берёт { $drawn_cards } и играет
+    } { $card }
 }: все остальные берут { render-cards-taken }.
 # строка ливня с цветом, который выбрал сыгравший его (может быть, следующим нажатием)
-narrate-downpour-colour = { $drawn ->
-    [0] 🌧 Ливень от игрока { $name }
-   *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
+narrate-downpour-colour = { $covered ->
+    [0] { $drawn ->
+        [0] 🌧 Ливень от игрока { $name }
+       *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
+    }
+   *[other] 🌧 { $name } { $drawn ->
+        [0] играет
+       *[other] берёт { $drawn_cards } и играет
+    } { $card }
 }: все остальные берут { render-cards-taken }, а { $name } выбирает { $colour } цвет.
 narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-no-slap-together = { $names } не хлопнули: каждый берёт { render-cards-taken }.
+# семёрка ($covered: 1, если она покрыла восьмёрку; $card называет её и то, чем её покрыли)
 narrate-silence-started = 🤫 { $name } { $drawn ->
     [0] играет
    *[other] берёт { $drawn_cards } и играет
-} семёрку: в чате тишина!
+} { $covered ->
+    [0] семёрку
+   *[other] { $card }
+}: в чате тишина!
 # тишина отдельно от семёрки, с которой началась: кто её сыграл, сказано строкой выше
 narrate-silence = 🤫 В чате тишина!
 narrate-silence-ended = Тишина окончена.
@@ -450,10 +474,11 @@ narrate-timed-out = { $move ->
     [removed] { $who } и выбывает из игры.
    *[alone] { $who }.
 }
-# карта, которой игра покрыла восьмёрку игрока, не успевшего сходить, для $covers в narrate-timed-out-played
-# ($count: сколько карт она для этого взяла, может быть 0; $at: первая, или следующая, покрывшая карту перед
-# ней, а за ней ещё одна с руки (next) или нет (last))
-narrate-timed-out-cover = { $at ->
+# карта, которой покрыли восьмёрку (eight_cover), после восьмёрки в её строке: своей, сыгранной вмешательством
+# или сыгранной игрой за игрока, не успевшего сходить ($covers в narrate-timed-out-played); $count: сколько
+# карт взято, чтобы её покрыть, может быть 0; $at: первая, или следующая, покрывшая карту перед ней, а за ней
+# ещё одна с руки (next) или нет (last)
+narrate-cover = { $at ->
     [first] , затем { $count ->
         [0] покрывает её картой { $card }
        *[other] берёт { render-cards-taken } и покрывает её картой { $card }
@@ -466,6 +491,17 @@ narrate-timed-out-cover = { $at ->
        *[other] , затем берёт { render-cards-taken } и покрывает её картой { $card }
     }
 }
+# покрытие, которого восьмёрка ещё ждёт, после неё и $before покрытий в её строке (narrate-cover): пока
+# ничего не взято (awaited), взято $count карт, чтобы её покрыть (drawing), или взято и ни одна не подошла,
+# так что ход переходит дальше (passed: колода кончилась)
+narrate-cover-awaited = { $state ->
+    [drawing] , затем берёт { render-cards-taken }, чтобы её покрыть
+    [passed] , затем берёт { render-cards-taken } и пасует
+   *[awaited] { $before ->
+        [0] , которую нужно покрыть
+       *[other] , которую тоже нужно покрыть
+    }
+}
 # Крипер, вытянутый и сразу сыгранный: $card в narrate-timed-out-played и narrate-turn-creeper после взятых
 # карт ($count: сколько взято, Крипер среди них), чтобы не называть его дважды
 narrate-creeper-played-again = { $count ->
@@ -474,7 +510,7 @@ narrate-creeper-played-again = { $count ->
 }
 # force_play: игра сыграла за игрока взятую карту ($card; $move: drew-played — игра её и взяла, $drew:
 # narrate-timed-out-drew; played — игрок взял её сам) или карту, чтобы покрыть его восьмёрку; $covers: чем она
-# покрыла сыгранные восьмёрки (по narrate-timed-out-cover на каждую, или ничего); и что последняя карта сразу
+# покрыла сыгранные восьмёрки (по narrate-cover на каждую, или ничего; narrate-cover-awaited — пас); и что последняя карта сразу
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
 # обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)
 narrate-timed-out-played = { $move ->
