@@ -354,7 +354,7 @@ async def test_a_draw_and_a_later_pass_take_one_of_the_recent_lines(
 @pytest.mark.parametrize(
     ("language", "awaited", "covered"),
     [
-        ("en", "• Alice plays 🟥 8 and must cover it.", "• Alice plays 🟥 8, then covers it with 🟥 2."),
+        ("en", "• Alice plays 🟥 8, which must be covered.", "• Alice plays 🟥 8, then covers it with 🟥 2."),
         (
             "ru",
             "• Alice играет 🟥 8, которую нужно покрыть.",

@@ -1003,7 +1003,7 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
     [
         (
             _bobs_eight(),
-            "Bob plays 🟩 8 and must cover it.",
+            "Bob plays 🟩 8, which must be covered.",
             "Bob играет 🟩 8, которую нужно покрыть.",
         ),
         (
@@ -1057,8 +1057,13 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
             "Bob берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟩 1.",
         ),
         (
+            [_bob_drew(1, ev.DrawReason.TURN), *_bobs_eight()],
+            "Bob draws 1 card and plays 🟩 8, which must be covered.",
+            "Bob берёт 1 карту и играет 🟩 8, которую нужно покрыть.",
+        ),
+        (
             _ann_jumps_in_with_an_eight(),
-            "⚡ Ann jumps in with 🟥 8 and must cover it!",
+            "⚡ Ann jumps in with 🟥 8, which must be covered!",
             "⚡ Ann вмешивается картой 🟥 8, которую нужно покрыть!",
         ),
         (
@@ -1084,6 +1089,7 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         "covered with a skip",
         "covered with a 7",
         "drawn and played",
+        "drawn and played, cover awaited",
         "jump-in, cover awaited",
         "jump-in, covered with a skip",
         "jump-in, covered with a wild",

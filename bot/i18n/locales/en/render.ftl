@@ -473,7 +473,7 @@ narrate-cover-awaited = { $state ->
     }
     [passed] , then draws { render-cards-taken } and passes
    *[awaited] { $before ->
-        [0] { " " }and must cover it
+        [0] , which must be covered
        *[other] , which must be covered too
     }
 }
