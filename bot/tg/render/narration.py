@@ -8,30 +8,16 @@ few events that need no line of their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import events as ev
 from bot.engine.decks import DeckName
-from bot.tg.render.cards import card_id_label, colour_label
-from bot.tg.render.text import name, names_and_more, seat_of, t
+from bot.tg.render.cards import colour_label
+from bot.tg.render.creeper_lines import creeper_line, creepers_in, drawn_creeper_line, found_creepers
+from bot.tg.render.narrator import Narrator, direction_arrow
+from bot.tg.render.played_lines import card_drawn_and_played, played_and_done, told_covers, what_it_did
+from bot.tg.render.text import names_and_more, seat_of
 from bot.tg.render.views import Seat
-
-
-@dataclass(frozen=True)
-class Narrator:
-    seats: Mapping[int, Seat]
-    lang: str
-    deck: DeckName
-
-    def who(self, player: int) -> str:
-        return name(seat_of(self.seats, player), self.lang)
-
-    def card(self, card_id: int, as_object: bool = False) -> str:
-        return card_id_label(card_id, self.deck, self.lang, as_object)
-
-    def say(self, key: str, /, **args: str | int) -> str:
-        return t(self.lang, key, **args)
 
 
 def _round_started(n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = ()) -> str:
@@ -43,8 +29,8 @@ def _round_started(n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = (
     then = ""  # a Creeper among a Draw Two's cards: told as its line would be
     if turned is not None:
         effect = "reversed"
-    elif drawn is not None and _creepers(done):
-        effect, then = "creeper", _drawn_creeper(n, drawn, done[1:])
+    elif drawn is not None and creepers_in(done):
+        effect, then = "creeper", drawn_creeper_line(n, drawn, done[1:])
     elif drawn is not None:
         effect = "penalty"
     else:
@@ -70,14 +56,14 @@ def _colour_chosen(n: Narrator, e: ev.ColourChosen) -> str:
 
 
 def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
-    return _jumped_in(n, e, ()) if e.jump_in else _played_and_done(n, e, ())
+    return _jumped_in(n, e, ()) if e.jump_in else played_and_done(n, e, ())
 
 
 def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
-    """A jump-in, the cover its card needed when it was an 8 (_covers), and what the card played last did at
-    once (_what_it_did: black only when it covered the 8); "with the card X": the card's name as it is."""
-    covers, done = _covers(n, done)
-    said = {"skipped": "", "count": 0, "arrow": "", "target": "", **_what_it_did(n, done)}
+    """A jump-in, the cover its card needed when it was an 8 (told_covers), and what the card played last did
+    at once (what_it_did: black only when it covered the 8); "with the card X": the card's name as it is."""
+    covers, done = told_covers(n, done)
+    said = {"skipped": "", "count": 0, "arrow": "", "target": "", **what_it_did(n, done)}
     return n.say("narrate-jump-in", name=n.who(played.player), card=n.card(played.card) + covers, **said)
 
 
@@ -108,10 +94,10 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     if played is not None:  # force_play played the card drawn (maybe before the time ran out), or a cover
         card = done[played]
         assert isinstance(card, ev.CardPlayed)
-        covers, after = _covers(n, done[played + 1 :])
+        covers, after = told_covers(n, done[played + 1 :])
         drew = {"move": "drew-played", "drew": _turn_draw(n, done[:played])} if played else {"move": "played"}
-        card_said = _card_drawn_and_played(n, card, done[:played])
-        said = {"card": card_said, "covers": covers, **_what_it_did(n, after)}
+        card_said = card_drawn_and_played(n, card, done[:played])
+        said = {"card": card_said, "covers": covers, **what_it_did(n, after)}
         return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
     missed = n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
     return missed + _runs_now(n, e.player) if done and isinstance(done[0], ev.PlayerLeft) else missed
@@ -119,16 +105,6 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
 
 # How the move made for a timed-out player ends, as narrate-timed-out's $move says it after the draw.
 ENDED_BY = {ev.Passed: "-passed", ev.Skipped: "-skipped"}
-
-
-def _card_drawn_and_played(n: Narrator, played: ev.CardPlayed, drew: Sequence[ev.Event]) -> str:
-    """The card drawn and played, as the object of "plays"; a Creeper the draw before it (`drew`) named
-    already is "it" or "the Creeper"."""
-    if not any(isinstance(event, ev.CreeperRevealed) and event.card == played.card for event in drew):
-        return n.card(played.card, as_object=True)
-    drawn = drew[0]
-    assert isinstance(drawn, ev.CardsDrawn)
-    return n.say("narrate-creeper-played-again", count=drawn.count)
 
 
 def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
@@ -152,179 +128,12 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     return {"move": "passed"}
 
 
-def _covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
-    """The covers an 8 that `done` follows had (narrate-cover each; for a chain of 8s, each covering the one
-    before), and the cover still awaited (narrate-cover-awaited), to follow the card on its line; and the
-    events after them: what the card played last did at once. Nothing said, and `done` as it is, when the
-    card was no 8."""
-    covers: list[tuple[int, int]] = []  # the cards drawn for each cover, and the card it covered with
-    while done and isinstance(done[0], ev.CoverRequired):
-        drawn = done[1] if len(done) > 1 and isinstance(done[1], ev.CardsDrawn) else None
-        after = done[2 if drawn else 1 :]
-        if not after or not isinstance(after[0], ev.CardPlayed):
-            break
-        covers.append((drawn.count if drawn else 0, after[0].card))
-        done = after[1:]
-    said = "".join(
-        n.say("narrate-cover", at=_cover_at(covers, at), count=count, card=n.card(card))
-        for at, (count, card) in enumerate(covers)  # "with the card X": the card's name as it is
-    )
-    if done and isinstance(done[0], ev.CoverRequired):
-        return said + _cover_awaited(n, done, before=len(covers)), ()
-    return said, done
-
-
-def _cover_awaited(n: Narrator, awaited: Sequence[ev.Event], before: int) -> str:
-    """The cover an 8 awaits (`awaited` begins with its CoverRequired) after the `before` covers told: none
-    drawn yet, the cards drawn to cover it, or those and the pass when none of them covered it."""
-    drawn = next((event for event in awaited if isinstance(event, ev.CardsDrawn)), None)
-    if drawn is None:
-        return n.say("narrate-cover-awaited", state="awaited", before=before, count=0)
-    state = "passed" if isinstance(awaited[-1], ev.Passed) else "drawing"
-    return n.say("narrate-cover-awaited", state=state, before=before, count=drawn.count)
-
-
-def _cover_at(covers: Sequence[tuple[int, int]], at: int) -> str:
-    """Where the cover `at` stands in a chain of `covers` (cards drawn, card), for narrate-cover's
-    $at: the first; one made from the hand that a like one follows (next) or none does (last)."""
-    if not at:
-        return "first"
-    return "next" if at + 1 < len(covers) and not covers[at + 1][0] else "last"
-
-
 def _turn_draw(n: Narrator, told: Sequence[ev.Event]) -> str:
     """The draw (or the penalty) the game made for a timed-out player, as their line says it: the cards, and
     the Creepers among them with the cards they added."""
     drawn = told[0]
     assert isinstance(drawn, ev.CardsDrawn)
-    return n.say("narrate-timed-out-drew", reason=drawn.reason.value, **_found_creepers(n, drawn, told[1:]))
-
-
-def _found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event]) -> dict[str, str | int]:
-    """The arguments of a line telling the cards `drawn` and the Creepers among them that `after` begins
-    with: the $count cards, the $found Creepers (in words) and the $extra cards they added (in words)."""
-    creepers = _creepers(after)
-    extra = sum(event.count for event in after if isinstance(event, ev.CardsDrawn))
-    return {
-        "count": drawn.count,
-        "found": creepers,
-        **_creeper_words(n, creepers),
-        "extra": extra,
-        "extra_cards": n.say("render-cards-taken", count=extra),
-    }
-
-
-# What a card did at once, by the name _what_it_did gives it, and the key of a line telling the card with it.
-PLAYED_AND_DONE = {
-    "none": "narrate-card-played",
-    "downpour": "narrate-downpour",  # its line says who played it, and what it costs
-    "downpour-colour": "narrate-downpour-colour",
-    "silence": "narrate-silence-started",  # its line says who played a 7
-    "colour": "narrate-played-colour",
-    "reversed": "narrate-played-reversed",
-    "swapped": "narrate-played-swapped",
-    "rotated": "narrate-played-rotated",
-    "skipped": "narrate-played-skipping",
-}
-
-
-def _what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
-    """What a card did at once, as its line's arguments: `effect` (a PLAYED_AND_DONE name, or none) and the
-    words it needs: the colour chosen for it, the direction it turned, who it skipped, a 7's silence or swap,
-    a 0's hands passed on, a Downpour (and its colour)."""
-    if not done:
-        return {"effect": "none"}
-    effect, last = done[0], done[-1]
-    if isinstance(effect, ev.Downpour) and isinstance(last, ev.ColourChosen):
-        colour = colour_label(last.colour, n.lang)
-        return {"effect": "downpour-colour", "count": effect.count, "colour": colour}
-    if isinstance(effect, ev.Downpour):
-        return {"effect": "downpour", "count": effect.count}
-    if isinstance(effect, ev.SilenceStarted):
-        return {"effect": "silence"}
-    if isinstance(effect, ev.ColourChosen):
-        return {"effect": "colour", "colour": colour_label(effect.colour, n.lang)}
-    if isinstance(effect, ev.DirectionChanged):
-        return {"effect": "reversed", "arrow": direction_arrow(effect.direction)}
-    if isinstance(effect, ev.HandsSwapped):
-        return {"effect": "swapped", "target": n.who(effect.target)}
-    if isinstance(effect, ev.HandsRotated):
-        return {"effect": "rotated", "arrow": direction_arrow(effect.direction)}
-    skipped = [n.who(event.player) for event in done if isinstance(event, ev.Skipped)]
-    return {"effect": "skipped", "skipped": names_and_more(skipped, n.lang), "count": len(skipped)}
-
-
-def _played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0) -> str:
-    """A card, the cover it needed when it was an 8 (_covers: $card says them after it, and $covered is 1),
-    and what the card played last did at once (see _what_it_did). `drawn`: the cards drawn on the turn, the
-    card among them, when it was drawn and played at once."""
-    covered = int(bool(done) and isinstance(done[0], ev.CoverRequired))
-    covers, done = _covers(n, done)
-    said = _what_it_did(n, done)
-    return n.say(
-        PLAYED_AND_DONE[str(said["effect"])],
-        **said,
-        name=n.who(played.player),
-        card=n.card(played.card, as_object=True) + covers,
-        covered=covered,
-        drawn=drawn,
-        drawn_cards=n.say("render-cards-taken", count=drawn),
-    )
-
-
-def _creepers(events: Sequence[ev.Event]) -> int:
-    return sum(isinstance(event, ev.CreeperRevealed) for event in events)
-
-
-def _creeper_words(n: Narrator, creepers: int) -> dict[str, str | int]:
-    """`creepers` Creepers drawn at once in words, as what is drawn and as the subject."""
-    return {
-        "creepers": n.say("narrate-creepers", count=creepers),
-        "creepers_among": n.say("narrate-creepers-among", count=creepers),
-    }
-
-
-def _drawn_creeper(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
-    """A draw that brought Creepers (the turn's, a penalty, a missed UNO call...), with the cards they added
-    and the pass or missed turn that ends the turn, or the card drawn played and its colour, as far as the
-    line has them."""
-    extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
-    if isinstance(cost[-1], ev.Passed | ev.Skipped):
-        move = "ended" if extra else "ended-alone"
-    else:
-        move = "took" if extra else "alone"
-    said = {"name": n.who(drawn.player), "drawn": drawn.count, **_creeper_words(n, _creepers(cost))}
-    if drawn.reason is ev.DrawReason.TURN:
-        drawn_cards = n.say("render-cards-taken", count=drawn.count)
-        ended = {"move": move, **_creeper_played(n, drawn, cost, took=bool(extra))}  # its move: maybe a play
-        return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=sum(extra), **ended)
-    taken = n.say("narrate-taken-for", reason=drawn.reason.value, count=drawn.count)
-    return n.say("narrate-taken-creeper", **said, taken=taken, count=sum(extra), move=move)
-
-
-def _creeper_played(
-    n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event], took: bool
-) -> dict[str, str | int]:
-    """narrate-turn-creeper's $move, $card and $colour for the card the player played after the turn's draw
-    that brought a Creeper (the Creeper: it is not named again), and the colour they chose for it; none (the
-    card and colour left empty) when the line has no card played."""
-    at = next((at for at, event in enumerate(cost) if isinstance(event, ev.CardPlayed)), None)
-    if at is None:
-        return {"card": "", "colour": ""}
-    played = cost[at]
-    assert isinstance(played, ev.CardPlayed)
-    chosen = [colour_label(event.colour, n.lang) for event in cost[at:] if isinstance(event, ev.ColourChosen)]
-    move = ("took-" if took else "") + "played" + ("-colour" if chosen else "")
-    card = _card_drawn_and_played(n, played, (drawn, *cost[:at]))
-    return {"move": move, "card": card, "colour": chosen[0] if chosen else ""}
-
-
-def _creeper(n: Narrator, revealed: ev.CreeperRevealed, cost: Sequence[ev.Event]) -> str:
-    """Creepers drawn at once (not on the turn's draw), with the cards they added when the line has them."""
-    drawn = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
-    key = "narrate-creeper-drawn" if drawn else "narrate-creeper"
-    creepers = _creeper_words(n, 1 + _creepers(cost))
-    return n.say(key, name=n.who(revealed.player), **creepers, count=sum(drawn))
+    return n.say("narrate-timed-out-drew", reason=drawn.reason.value, **found_creepers(n, drawn, told[1:]))
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
@@ -354,11 +163,6 @@ def _match_ended(n: Narrator, e: ev.MatchEnded) -> str | None:
     return n.say("narrate-match-ended", names=winners, count=len(e.winners))
 
 
-def direction_arrow(direction: int) -> str:
-    """Seats are listed top to bottom in seat order, so play goes down the list or up it."""
-    return "⬇️" if direction > 0 else "⬆️"
-
-
 # Each narrator takes (Narrator, event); typed loosely because the table maps every event type to its own.
 NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.DealerDraw: lambda n, e: n.say(
@@ -386,7 +190,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
         "narrate-hands-swapped", name=n.who(e.player), target=n.who(e.target)
     ),
     ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
-    ev.CreeperRevealed: lambda n, e: _creeper(n, e, ()),
+    ev.CreeperRevealed: lambda n, e: creeper_line(n, e, ()),
     ev.Downpour: lambda n, e: n.say(
         "narrate-downpour", name=n.who(e.player), count=e.count, drawn=0, covered=0
     ),
@@ -434,16 +238,16 @@ def narrate_line(
     if isinstance(first, ev.CardPlayed) and first.jump_in:
         return _jumped_in(narrator, first, events[1:])
     if isinstance(first, ev.CardPlayed):
-        return _played_and_done(narrator, first, events[1:])
+        return played_and_done(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CreeperRevealed):
-        return _drawn_creeper(narrator, first, events[1:])
+        return drawn_creeper_line(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed):
-        return _played_and_done(narrator, second, events[2:], drawn=first.count)
+        return played_and_done(narrator, second, events[2:], drawn=first.count)
     if isinstance(first, ev.CreeperRevealed):
-        return _creeper(narrator, first, events[1:])
+        return creeper_line(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
     if isinstance(first, ev.SilenceBroken):
-        said = _found_creepers(narrator, drawn[0], events[2:])
+        said = found_creepers(narrator, drawn[0], events[2:])
         return narrator.say("narrate-silence-broken-drawn", name=narrator.who(first.player), **said)
     last = events[-1]
     if isinstance(last, ev.Skipped | ev.Passed):

@@ -13,7 +13,8 @@ from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import top_line
-from bot.tg.render.narration import direction_arrow, narrate_line
+from bot.tg.render.narration import narrate_line
+from bot.tg.render.narrator import direction_arrow
 from bot.tg.render.text import (
     NAME_LIMIT,
     SHORT_NAME_LIMIT,

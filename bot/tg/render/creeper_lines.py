@@ -1,0 +1,80 @@
+"""Creeper lines in the table's recent moves (the Minecraft deck): a draw that brought Creepers, the cards
+they added, and the move that ended the turn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import events as ev
+from bot.tg.render.cards import colour_label
+from bot.tg.render.narrator import Narrator
+from bot.tg.render.played_lines import card_drawn_and_played
+
+
+def found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event]) -> dict[str, str | int]:
+    """The arguments of a line telling the cards `drawn` and the Creepers among them that `after` begins
+    with: the $count cards, the $found Creepers (in words) and the $extra cards they added (in words)."""
+    creepers = creepers_in(after)
+    extra = sum(event.count for event in after if isinstance(event, ev.CardsDrawn))
+    return {
+        "count": drawn.count,
+        "found": creepers,
+        **_creeper_words(n, creepers),
+        "extra": extra,
+        "extra_cards": n.say("render-cards-taken", count=extra),
+    }
+
+
+def creepers_in(events: Sequence[ev.Event]) -> int:
+    return sum(isinstance(event, ev.CreeperRevealed) for event in events)
+
+
+def _creeper_words(n: Narrator, creepers: int) -> dict[str, str | int]:
+    """`creepers` Creepers drawn at once in words, as what is drawn and as the subject."""
+    return {
+        "creepers": n.say("narrate-creepers", count=creepers),
+        "creepers_among": n.say("narrate-creepers-among", count=creepers),
+    }
+
+
+def drawn_creeper_line(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event]) -> str:
+    """A draw that brought Creepers (the turn's, a penalty, a missed UNO call...), with the cards they added
+    and the pass or missed turn that ends the turn, or the card drawn played and its colour, as far as the
+    line has them."""
+    extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
+    if isinstance(cost[-1], ev.Passed | ev.Skipped):
+        move = "ended" if extra else "ended-alone"
+    else:
+        move = "took" if extra else "alone"
+    said = {"name": n.who(drawn.player), "drawn": drawn.count, **_creeper_words(n, creepers_in(cost))}
+    if drawn.reason is ev.DrawReason.TURN:
+        drawn_cards = n.say("render-cards-taken", count=drawn.count)
+        ended = {"move": move, **_creeper_played(n, drawn, cost, took=bool(extra))}  # its move: maybe a play
+        return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=sum(extra), **ended)
+    taken = n.say("narrate-taken-for", reason=drawn.reason.value, count=drawn.count)
+    return n.say("narrate-taken-creeper", **said, taken=taken, count=sum(extra), move=move)
+
+
+def _creeper_played(
+    n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Event], took: bool
+) -> dict[str, str | int]:
+    """narrate-turn-creeper's $move, $card and $colour for the card the player played after the turn's draw
+    that brought a Creeper (the Creeper: it is not named again), and the colour they chose for it; none (the
+    card and colour left empty) when the line has no card played."""
+    at = next((at for at, event in enumerate(cost) if isinstance(event, ev.CardPlayed)), None)
+    if at is None:
+        return {"card": "", "colour": ""}
+    played = cost[at]
+    assert isinstance(played, ev.CardPlayed)
+    chosen = [colour_label(event.colour, n.lang) for event in cost[at:] if isinstance(event, ev.ColourChosen)]
+    move = ("took-" if took else "") + "played" + ("-colour" if chosen else "")
+    card = card_drawn_and_played(n, played, (drawn, *cost[:at]))
+    return {"move": move, "card": card, "colour": chosen[0] if chosen else ""}
+
+
+def creeper_line(n: Narrator, revealed: ev.CreeperRevealed, cost: Sequence[ev.Event]) -> str:
+    """Creepers drawn at once (not on the turn's draw), with the cards they added when the line has them."""
+    drawn = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
+    key = "narrate-creeper-drawn" if drawn else "narrate-creeper"
+    creepers = _creeper_words(n, 1 + creepers_in(cost))
+    return n.say(key, name=n.who(revealed.player), **creepers, count=sum(drawn))

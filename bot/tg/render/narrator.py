@@ -1,0 +1,32 @@
+"""The narration's reader: names, cards and catalogue lines in one table's language, as its lines say them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.engine.decks import DeckName
+from bot.tg.render.cards import card_id_label
+from bot.tg.render.text import name, seat_of, t
+from bot.tg.render.views import Seat
+
+
+@dataclass(frozen=True)
+class Narrator:
+    seats: Mapping[int, Seat]
+    lang: str
+    deck: DeckName
+
+    def who(self, player: int) -> str:
+        return name(seat_of(self.seats, player), self.lang)
+
+    def card(self, card_id: int, as_object: bool = False) -> str:
+        return card_id_label(card_id, self.deck, self.lang, as_object)
+
+    def say(self, key: str, /, **args: str | int) -> str:
+        return t(self.lang, key, **args)
+
+
+def direction_arrow(direction: int) -> str:
+    """Seats are listed top to bottom in seat order, so play goes down the list or up it."""
+    return "⬇️" if direction > 0 else "⬆️"
