@@ -10,6 +10,7 @@ import os
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -155,9 +156,17 @@ def play_rounds(
     return initial, state, table.log
 
 
-@settings(max_examples=EXAMPLES or 2500)
+RANDOM_ROUNDS = EXAMPLES or 2500
+# The longest test by far (~2 min alone): in shards, pytest-xdist's workers share it instead of one worker
+# running it long after the others are done. Hypothesis seeds each parametrized case from its node id, so
+# the shards draw different rounds, derandomized or not.
+RANDOM_ROUND_SHARDS = 4
+
+
+@pytest.mark.parametrize("shard", range(RANDOM_ROUND_SHARDS))
+@settings(max_examples=RANDOM_ROUNDS // RANDOM_ROUND_SHARDS)
 @given(rules=rules_strategy, players=players_strategy, seed=st.integers(0, 2**31))
-def test_random_rounds_keep_every_invariant(rules: Rules, players: list[int], seed: int) -> None:
+def test_random_rounds_keep_every_invariant(shard: int, rules: Rules, players: list[int], seed: int) -> None:
     play_rounds(rules, players, seed, rounds=1, probes=False)
 
 
