@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeGuard
 
 from bot.engine.drawing import CREEPER_EXTRA
 from bot.engine.events import (
@@ -19,7 +18,6 @@ from bot.engine.events import (
     Downpour,
     DrawReason,
     Event,
-    HandsRotated,
     HandsSwapped,
     Passed,
     PlayerLeft,
@@ -27,11 +25,12 @@ from bot.engine.events import (
     RoundStarted,
     SilenceBroken,
     SilenceEnded,
-    SilenceStarted,
     Skipped,
     Slapped,
     TimedOut,
+    UnoCalled,
 )
+from bot.service.done_at_once import done_at_once, drawn_by
 
 LINES_KEPT = 8  # the table shows the last few; a few more survive coalesced renders
 SKIPPED_AFTER = frozenset({DrawReason.PENALTY, DrawReason.CHALLENGE})  # draws that cost the turn as well
@@ -80,23 +79,46 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     a later press: lines join across applies, and anything told in between keeps them apart), a missed turn
     and the move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew,
     the card it played and what that did, as below; the turn's move after the colour it chose for a start
-    card's Wild), a broken silence or Creepers drawn at once and the cards they cost (Creepers any draw
-    brought: that draw, their cards and the pass or missed turn ending it, "draws 2 cards, a Creeper among
-    them: takes 3 cards more and passes", "takes 2 cards for not calling UNO, a Creeper among them: takes 3
-    cards more"; of players who did not slap, the one who drew them has a line of their own), and a card,
-    maybe drawn and played at once, and what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's
-    new direction, a Skip's skipped players, a 7's silence or swap, a 0's hands passed on, a Downpour and its
-    colour; an 8's cover under eight_cover: the cards drawn for it, the card covering it and what that did,
-    "plays 🟩 8, then covers it with 🟩 1")."""
+    card's Wild; the player's own draw before it, "draws 1 card but runs out of time and passes"), a broken
+    silence or Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their
+    cards and the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 cards more and
+    passes", "takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more"; of players who did
+    not slap, the one who drew them has a line of their own), and a card, maybe drawn and played at once, and
+    what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's skipped
+    players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour; an 8's cover under
+    eight_cover: the cards drawn for it and Creepers among them, the card covering it and what that did,
+    "plays 🟩 8, then covers it with 🟩 1": bot/service/done_at_once.py; and its player's UNO call before what
+    it awaited, "plays 🟩 8, calls UNO!, then covers it with 🟩 1")."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
             lines[-1] = (*lines[-1], event)
         elif lines and _brought_by_the_last(lines[-1], event):
             lines[-1:] = [lines[-1][:-1], (lines[-1][-1], event)]
+        elif _continued_past_its_call(lines, event):
+            lines[-2:] = [(*lines[-2], *lines[-1], event)]
         else:
             lines.append((event,))
     return lines
+
+
+def _continued_past_its_call(lines: Sequence[tuple[Event, ...]], event: Event) -> bool:
+    """Whether `event` goes on with the move of the line before the last, which is its player's UNO call made
+    right after their card, before what it awaited (an 8's cover, a colour, a 7's swap target): the call
+    joins that line in its place ("plays 🟩 8, calls UNO!, then covers it with 🟩 1"). It keeps a line of its
+    own until then, and another player's call, a catch or a broken silence keep theirs."""
+    if len(lines) < 2 or len(lines[-1]) > 1 or not isinstance(lines[-1][0], UnoCalled):
+        return False
+    caller, line = lines[-1][0].player, _past_calls(lines[-2])
+    awaiting = isinstance(line[-1], CardPlayed | CoverRequired) and line[-1].player == caller
+    played = isinstance(_the_move(line)[0], CardPlayed) and not isinstance(line[0], TimedOut)
+    return awaiting and played and _told_together(line, event)
+
+
+def _past_calls(line: tuple[Event, ...]) -> tuple[Event, ...]:
+    """`line` without the UNO call its move went on past (_continued_past_its_call); a call's own line as it
+    is."""
+    return line if len(line) == 1 else tuple(event for event in line if not isinstance(event, UnoCalled))
 
 
 def _brought_by_the_last(line: tuple[Event, ...], event: Event) -> bool:
@@ -114,23 +136,33 @@ def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
 
 
 def _told_together(line: tuple[Event, ...], event: Event) -> bool:
+    line = _past_calls(line)
+    if isinstance(event, TimedOut):  # their own draw, and the move the timer made for them after it
+        return _drawn_and_unended(line, event.player)
+    timer = next((at for at, done in enumerate(line) if isinstance(done, TimedOut)), 0)
+    if timer:
+        return _told_together(line[timer:], event)
     first, before = line[0], line[-1]
     if len(line) == 1 and isinstance(first, RoundStarted):
         return _start_card_did(first, event)
     if len(line) == 1 and isinstance(first, TimedOut):
         return _made_for(first.player, event)
     if len(line) == 2 and isinstance(first, TimedOut) and isinstance(before, ColourChosen):
-        return _drawn(event, first.player, DrawReason.TURN)  # a start card's Wild: the turn comes after it
+        return drawn_by(event, first.player, DrawReason.TURN)  # a start card's Wild: the turn comes after it
     if len(line) == 1 and isinstance(first, SilenceBroken):
-        return _drawn(event, first.player, DrawReason.SILENCE)
+        return drawn_by(event, first.player, DrawReason.SILENCE)
     timed_out = isinstance(first, TimedOut)
-    if isinstance(event, CreeperRevealed) and isinstance(before, CardsDrawn):
-        return _brought_by(line, before, event)
+    if (
+        isinstance(event, CreeperRevealed)
+        and isinstance(before, CardsDrawn)
+        and _brought_by(line, before, event)
+    ):
+        return True
     move = _the_move(line)
     if isinstance(move[0], CreeperRevealed):
         return _creeper_and_cost(line, move, event, timed_out)
     if isinstance(move[0], CardPlayed):
-        return _done_at_once(move, event, timed_out)
+        return done_at_once(move, event, timed_out)
     if not isinstance(before, CardsDrawn):
         return False
     if not before.count:  # "no card: they ran out" is said on its own, but for the timer's pass after it
@@ -147,6 +179,15 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         and before.reason is event.reason is DrawReason.NO_SLAP
         and before.count == event.count
     )
+
+
+def _drawn_and_unended(line: tuple[Event, ...], player: int) -> bool:
+    """Whether `line` tells `player`'s own draw on their turn (and the Creepers it brought, with their cards),
+    and nothing that ended the turn: their time may run out before they play or pass."""
+    creepers = (
+        isinstance(done, CreeperRevealed) or drawn_by(done, player, DrawReason.CREEPER) for done in line[1:]
+    )
+    return drawn_by(line[0], player, DrawReason.TURN) and all(creepers)
 
 
 def _brought_by(line: tuple[Event, ...], drawn: CardsDrawn, creeper: CreeperRevealed) -> bool:
@@ -169,7 +210,7 @@ def _start_card_did(started: RoundStarted, event: Event) -> bool:
     Reverse turned."""
     first = started.first_player
     skipped = isinstance(event, Skipped) and event.player == first
-    return skipped or _drawn(event, first, DrawReason.PENALTY) or isinstance(event, DirectionChanged)
+    return skipped or drawn_by(event, first, DrawReason.PENALTY) or isinstance(event, DirectionChanged)
 
 
 def _the_move(line: Sequence[Event]) -> Sequence[Event]:
@@ -214,12 +255,12 @@ def _creeper_and_cost(
     if creepers == len(revealed):  # their cards are to come, unless the piles had none for them
         if isinstance(event, CreeperRevealed):
             return event.player == player
-        if _drawn(event, player, DrawReason.CREEPER):
+        if drawn_by(event, player, DrawReason.CREEPER):
             return event.count <= CREEPER_EXTRA * creepers
     cost_told = len(revealed) > creepers and isinstance(revealed[creepers], CardsDrawn)
     after = revealed[creepers + cost_told :]  # what came after their cards
     if after:
-        return isinstance(after[0], CardPlayed) and _done_at_once(after, event, timed_out)
+        return isinstance(after[0], CardPlayed) and done_at_once(after, event, timed_out)
     if len(line) == len(revealed):  # drawn at once, not by a draw that ends a turn
         return False
     drawn = line[-len(revealed) - 1]
@@ -232,54 +273,13 @@ def _creeper_and_cost(
     return isinstance(event, Passed) and drawn_to_play and event.player == player
 
 
-def _done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) -> bool:
-    """Whether `event` is what the card that begins `line` did at once: the colour chosen for it (its
-    player's, maybe in a later press, maybe after a Downpour's soaking; on a missed turn's line, the turn
-    timer's), the direction it turned, one more player it skipped, a 7's silence or swap, a 0's passing of
-    every hand, a Downpour; or, for an 8, its cover (_covering), and what the covering card did."""
-    # the card played last covered the 8s played before it
-    line = line[max(at for at, done in enumerate(line) if isinstance(done, CardPlayed)) :]
-    played = line[0]
-    assert isinstance(played, CardPlayed)
-    if _covering(played, line[1:], event):
-        return True
-    if isinstance(event, Skipped):
-        return event.player != played.player and all(isinstance(done, Skipped) for done in line[1:])
-    if isinstance(event, ColourChosen):  # not a leaver's, nor the timer's on the player's own line
-        chosen = event.player == played.player and not event.for_leaver and event.for_timeout == timed_out
-        return chosen and all(isinstance(done, Downpour) for done in line[1:])
-    if len(line) > 1:
-        return False
-    # a 7's silence or swap (maybe a later press), a Downpour's soaking
-    if isinstance(event, SilenceStarted | HandsSwapped | Downpour):
-        return event.player == played.player
-    return isinstance(event, DirectionChanged | HandsRotated)
-
-
-def _covering(played: CardPlayed, done: Sequence[Event], event: Event) -> bool:
-    """Whether `event`, after the card `played` (by its player, maybe jumping in, or by the game for a
-    timed-out player) and what it `done`, is the cover that card (an 8) needs, or that cover made, maybe in
-    a later press: the cards drawn for it, the card it was covered with, or the pass when none of the cards
-    drawn covered it (the pile ran out)."""
-    player = played.player
-    if isinstance(event, CoverRequired):
-        return not done and event.player == player
-    if not done or not isinstance(done[0], CoverRequired) or isinstance(done[-1], Passed):
-        return False
-    if isinstance(event, CardsDrawn):
-        return len(done) == 1 and _drawn(event, player, DrawReason.COVER)
-    if isinstance(event, Passed):
-        return len(done) == 2 and event.player == player
-    return isinstance(event, CardPlayed) and event.player == player and not event.jump_in
-
-
 def _made_for(player: int, event: Event) -> bool:
     """Whether `event`, right after `player`'s turn ran out of time, is the move the game made for them: a
     draw, maybe of no card when the piles ran out (its pass or skip joins the line after it), a pass or the
     card drawn played (they had drawn), a colour or a swap target; or their removal for missing too many."""
     if isinstance(event, CardsDrawn):
         turn_draw = event.player == player and event.reason is DrawReason.TURN  # maybe of no card
-        return turn_draw or _drawn(event, player, *TIMED_OUT_DRAWS)
+        return turn_draw or drawn_by(event, player, *TIMED_OUT_DRAWS)
     if isinstance(event, ColourChosen):
         return event.player == player and not event.for_leaver
     if isinstance(event, CardPlayed):
@@ -287,13 +287,3 @@ def _made_for(player: int, event: Event) -> bool:
     if isinstance(event, PlayerLeft):
         return event.afk and event.player == player
     return isinstance(event, Passed | HandsSwapped) and event.player == player
-
-
-def _drawn(event: Event, player: int, *reasons: DrawReason) -> TypeGuard[CardsDrawn]:
-    """Whether `event` is cards `player` took for one of `reasons` ("no card: they ran out" is said alone)."""
-    return (
-        isinstance(event, CardsDrawn)
-        and event.player == player
-        and event.count > 0
-        and event.reason in reasons
-    )

@@ -213,7 +213,7 @@ def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
         ([played, ColourChosen(player=2, colour=Colour.BLUE)], 2),  # another's choice
         ([played, ColourChosen(player=1, colour=Colour.BLUE, for_leaver=True)], 2),  # for one who left
         ([played, ColourChosen(player=1, colour=Colour.BLUE, for_timeout=True)], 2),  # by the turn timer
-        ([played, UnoCalled(player=1), blue], 3),  # a call in between
+        ([played, UnoCalled(player=2), blue], 3),  # another's call in between (the player's own joins)
         ([played, Skipped(player=2), DirectionChanged(direction=-1)], 2),  # one effect kind a line
         ([played, DirectionChanged(direction=-1), Skipped(player=2)], 2),
         ([played, blue, Skipped(player=2)], 2),
@@ -229,7 +229,7 @@ def test_what_a_card_did_not_do_at_once_keeps_its_line() -> None:
         ),
         ([played, Downpour(player=1, count=2), ColourChosen(player=2, colour=Colour.BLUE)], 2),
         ([played, Downpour(player=1, count=2), _drawn(2, 1, DrawReason.DOWNPOUR), blue], 3),  # one ran out
-        ([_drawn(1, 1, DrawReason.TURN), played, UnoCalled(player=1), blue], 3),
+        ([_drawn(1, 1, DrawReason.TURN), played, UnoCalled(player=2), blue], 3),
         (
             [
                 _drawn(1, 1, DrawReason.TURN),
@@ -456,8 +456,8 @@ def test_what_is_not_the_cover_of_a_players_own_8_keeps_its_line() -> None:
     lines = [2, 2, 3, 2]
     for events, count in zip(apart, lines, strict=True):
         assert len(in_lines(events)) == count, events
-    # anything told in between keeps them apart: a call, a catch
-    for between in (UnoCalled(player=2), Caught(catcher=3, target=2)):
+    # anything told in between keeps them apart: another player's call, a catch (the player's own call joins)
+    for between in (UnoCalled(player=3), Caught(catcher=3, target=2)):
         assert len(in_lines([EIGHT, COVER, between, CardPlayed(player=2, card=1)])) == 3, between
 
 

@@ -1,5 +1,5 @@
 """Creeper lines in the table's recent moves (the Minecraft deck): a draw that brought Creepers, the cards
-they added, and the move that ended the turn."""
+they added, and the move that ended the turn; a draw's words with the Creepers among its cards."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from bot.engine import events as ev
 from bot.tg.render.cards import colour_label
 from bot.tg.render.narrator import Narrator
-from bot.tg.render.played_lines import card_drawn_and_played
 
 
 def found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event]) -> dict[str, str | int]:
@@ -23,6 +22,22 @@ def found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event])
         "extra": extra,
         "extra_cards": n.say("render-cards-taken", count=extra),
     }
+
+
+def drew_said(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event]) -> str:
+    """The cards `drawn`, with who drew them left out (narrate-drew), and the Creepers among them that `after`
+    begins with, with the cards they added: "draws 2 cards (a Creeper among them), takes 3 cards more"."""
+    return n.say("narrate-drew", reason=drawn.reason.value, **found_creepers(n, drawn, after))
+
+
+def card_drawn_and_played(n: Narrator, played: ev.CardPlayed, drew: Sequence[ev.Event]) -> str:
+    """The card drawn and played, as the object of "plays"; a Creeper the draw before it (`drew`) named
+    already is "it" or "the Creeper"."""
+    if not any(isinstance(event, ev.CreeperRevealed) and event.card == played.card for event in drew):
+        return n.card(played.card, as_object=True)
+    drawn = drew[0]
+    assert isinstance(drawn, ev.CardsDrawn)
+    return n.say("narrate-creeper-played-again", count=drawn.count)
 
 
 def creepers_in(events: Sequence[ev.Event]) -> int:

@@ -13,9 +13,16 @@ from typing import Any
 from bot.engine import events as ev
 from bot.engine.decks import DeckName
 from bot.tg.render.cards import colour_label
-from bot.tg.render.creeper_lines import creeper_line, creepers_in, drawn_creeper_line, found_creepers
+from bot.tg.render.creeper_lines import (
+    card_drawn_and_played,
+    creeper_line,
+    creepers_in,
+    drawn_creeper_line,
+    drew_said,
+    found_creepers,
+)
 from bot.tg.render.narrator import Narrator, direction_arrow
-from bot.tg.render.played_lines import card_drawn_and_played, played_and_done, told_covers, what_it_did
+from bot.tg.render.played_lines import played_and_done, told_covers, what_it_did
 from bot.tg.render.text import names_and_more, seat_of
 from bot.tg.render.views import Seat
 
@@ -82,10 +89,19 @@ def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
     return n.say("narrate-direction-changed", arrow=direction_arrow(e.direction))
 
 
-def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> str:
-    """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line.
-    From the second turn missed in a row the group learns the count: the player may soon be removed."""
-    who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
+def _timed_out(
+    n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = (), own_draw: Sequence[ev.Event] = ()
+) -> str:
+    """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line, and
+    the player's own draw before it (`own_draw`, maybe with Creepers) when they had drawn. From the second
+    turn missed in a row the group learns the count: the player may soon be removed."""
+    if own_draw:
+        drawn = own_draw[0]
+        assert isinstance(drawn, ev.CardsDrawn)
+        own_drew = drew_said(n, drawn, own_draw[1:])
+        who = n.say("narrate-timed-out-who-drew", name=n.who(e.player), count=e.missed, drew=own_drew)
+    else:
+        who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
     lead = n.say("narrate-timed-out-lead", who=who)
     if len(done) > 1 and isinstance(done[0], ev.ColourChosen):  # a start card's Wild, then the turn's move
         colour = colour_label(done[0].colour, n.lang)
@@ -133,7 +149,7 @@ def _turn_draw(n: Narrator, told: Sequence[ev.Event]) -> str:
     the Creepers among them with the cards they added."""
     drawn = told[0]
     assert isinstance(drawn, ev.CardsDrawn)
-    return n.say("narrate-timed-out-drew", reason=drawn.reason.value, **found_creepers(n, drawn, told[1:]))
+    return drew_said(n, drawn, told[1:])
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
@@ -231,6 +247,11 @@ def narrate_line(
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
     narrator, second = Narrator(seats, lang, deck), events[1]
+    timer = next((at for at, event in enumerate(events) if isinstance(event, ev.TimedOut)), 0)
+    if timer:  # the player's own draw, then the move the turn timer made for them
+        timed_out = events[timer]
+        assert isinstance(timed_out, ev.TimedOut)
+        return _timed_out(narrator, timed_out, events[timer + 1 :], own_draw=events[:timer])
     if isinstance(first, ev.RoundStarted):
         return _round_started(narrator, first, events[1:])
     if isinstance(first, ev.TimedOut):

@@ -1,6 +1,6 @@
-"""A played card's line in the table's recent moves: the card, the covers an 8 needed (eight_cover), and what
-the card played last did at once (a colour, a direction, skipped players, a 7's silence or swap, a 0's hands
-passed on, a Downpour)."""
+"""A played card's line in the table's recent moves: the card, the covers an 8 needed (eight_cover), its
+player's UNO call in its place, and what the card played last did at once (a colour, a direction, skipped
+players, a 7's silence or swap, a 0's hands passed on, a Downpour)."""
 
 from __future__ import annotations
 
@@ -8,58 +8,85 @@ from collections.abc import Sequence
 
 from bot.engine import events as ev
 from bot.tg.render.cards import colour_label
+from bot.tg.render.creeper_lines import creepers_in, drew_said
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.text import names_and_more
 
 
-def card_drawn_and_played(n: Narrator, played: ev.CardPlayed, drew: Sequence[ev.Event]) -> str:
-    """The card drawn and played, as the object of "plays"; a Creeper the draw before it (`drew`) named
-    already is "it" or "the Creeper"."""
-    if not any(isinstance(event, ev.CreeperRevealed) and event.card == played.card for event in drew):
-        return n.card(played.card, as_object=True)
-    drawn = drew[0]
-    assert isinstance(drawn, ev.CardsDrawn)
-    return n.say("narrate-creeper-played-again", count=drawn.count)
-
-
 def told_covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
     """The covers an 8 that `done` follows had (narrate-cover each; for a chain of 8s, each covering the one
-    before), and the cover still awaited (narrate-cover-awaited), to follow the card on its line; and the
-    events after them: what the card played last did at once. Nothing said, and `done` as it is, when the
-    card was no 8."""
-    covers: list[tuple[int, int]] = []  # the cards drawn for each cover, and the card it covered with
+    before), and the cover still awaited (narrate-cover-awaited), with its player's UNO call in its place
+    (narrate-called), to follow the card on its line; and the events after them: what the card played last
+    did at once. Only the call said, or nothing, and the events after it when the card was no 8."""
+    covers: list[tuple[str, Sequence[ev.Event], int]] = []  # the call before each, the cards drawn, the card
     while done and isinstance(done[0], ev.CoverRequired):
-        drawn = done[1] if len(done) > 1 and isinstance(done[1], ev.CardsDrawn) else None
-        after = done[2 if drawn else 1 :]
+        called, after = _called(n, done[1:])
+        drew, after = _drawn_for_cover(after)
         if not after or not isinstance(after[0], ev.CardPlayed):
             break
-        covers.append((drawn.count if drawn else 0, after[0].card))
+        covers.append((called, drew, after[0].card))
         done = after[1:]
-    said = "".join(
-        n.say("narrate-cover", at=_cover_at(covers, at), count=count, card=n.card(card))
-        for at, (count, card) in enumerate(covers)  # "with the card X": the card's name as it is
+    said = "".join(  # "with the card X": the card's name as it is
+        called + n.say("narrate-cover", at=_cover_at(covers, at), card=n.card(card), **_drew_args(n, drew))
+        for at, (called, drew, card) in enumerate(covers)
     )
     if done and isinstance(done[0], ev.CoverRequired):
-        return said + _cover_awaited(n, done, before=len(covers)), ()
-    return said, done
+        return said + _cover_awaited(n, done[1:], before=len(covers)), ()
+    called, done = _called(n, done)
+    return said + called, done
+
+
+def _called(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
+    """The UNO call `done` begins with, its player's (recent_moves joins no other), and the events after it;
+    or nothing and `done`."""
+    if done and isinstance(done[0], ev.UnoCalled):
+        return n.say("narrate-called"), done[1:]
+    return "", done
+
+
+def _drawn_for_cover(done: Sequence[ev.Event]) -> tuple[Sequence[ev.Event], Sequence[ev.Event]]:
+    """The cards drawn for a cover that `done` begins with, with the Creepers among them and the cards they
+    added (none when it was covered from the hand), and the events after them."""
+    if not done or not isinstance(done[0], ev.CardsDrawn):
+        return (), done
+    end = 1
+    while end < len(done) and _creeper_or_its_cards(done[end]):
+        end += 1
+    return done[:end], done[end:]
+
+
+def _creeper_or_its_cards(event: ev.Event) -> bool:
+    return isinstance(event, ev.CreeperRevealed) or (
+        isinstance(event, ev.CardsDrawn) and event.reason is ev.DrawReason.CREEPER
+    )
+
+
+def _drew_args(n: Narrator, drew: Sequence[ev.Event]) -> dict[str, str | int]:
+    """narrate-cover's and narrate-cover-awaited's words for the cards `drew` (_drawn_for_cover) for a
+    cover."""
+    if not drew:
+        return {"count": 0, "drew": "", "found": 0}
+    drawn = drew[0]
+    assert isinstance(drawn, ev.CardsDrawn)
+    return {"count": drawn.count, "drew": drew_said(n, drawn, drew[1:]), "found": creepers_in(drew)}
 
 
 def _cover_awaited(n: Narrator, awaited: Sequence[ev.Event], before: int) -> str:
-    """The cover an 8 awaits (`awaited` begins with its CoverRequired) after the `before` covers told: none
-    drawn yet, the cards drawn to cover it, or those and the pass when none of them covered it."""
-    drawn = next((event for event in awaited if isinstance(event, ev.CardsDrawn)), None)
-    if drawn is None:
-        return n.say("narrate-cover-awaited", state="awaited", before=before, count=0)
-    state = "passed" if isinstance(awaited[-1], ev.Passed) else "drawing"
-    return n.say("narrate-cover-awaited", state=state, before=before, count=drawn.count)
+    """The cover an 8 awaits (`awaited` follows its CoverRequired) after the `before` covers told: none drawn
+    yet, the cards drawn to cover it, or those and the pass when none of them covered it; after its player's
+    call when they made it first."""
+    called, awaited = _called(n, awaited)
+    drew, after = _drawn_for_cover(awaited)
+    state = "passed" if after and isinstance(after[-1], ev.Passed) else "drawing" if drew else "awaited"
+    return called + n.say("narrate-cover-awaited", state=state, before=before, **_drew_args(n, drew))
 
 
-def _cover_at(covers: Sequence[tuple[int, int]], at: int) -> str:
-    """Where the cover `at` stands in a chain of `covers` (cards drawn, card), for narrate-cover's
+def _cover_at(covers: Sequence[tuple[str, Sequence[ev.Event], int]], at: int) -> str:
+    """Where the cover `at` stands in a chain of `covers` (call, cards drawn, card), for narrate-cover's
     $at: the first; one made from the hand that a like one follows (next) or none does (last)."""
     if not at:
         return "first"
-    return "next" if at + 1 < len(covers) and not covers[at + 1][0] else "last"
+    return "next" if at + 1 < len(covers) and not covers[at + 1][1] else "last"
 
 
 # What a card did at once, by the name what_it_did gives it, and the key of a line telling the card with it.

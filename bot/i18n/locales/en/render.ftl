@@ -279,6 +279,8 @@ narrate-passed = { $name } passes.
 narrate-colour-chosen = { $name } chooses { $colour }.
 narrate-colour-set = The colour is now { $colour }.
 narrate-uno-called = 📣 { $name }: UNO!
+# a player's own call after their card on its line, before what the card awaited (its cover, its colour...)
+narrate-called = , calls UNO!
 narrate-caught = 🎯 { $catcher } catches { $name } without UNO!
 narrate-false-catch = { $name } tries to catch someone, but there is nobody to catch.
 narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a bluff!
@@ -406,10 +408,11 @@ narrate-timed-out-who = { $count ->
     [one] ⏱ { $name } ran out of time
    *[other] ⏱ { $name } ran out of time ({ $count } turns missed in a row)
 }
-# the draw the game made for a timed-out player, for narrate-timed-out and narrate-timed-out-played: $count
-# cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
+# a draw with who drew left out: the game's for a timed-out player (narrate-timed-out, narrate-timed-out-played),
+# a player's own before their time ran out (narrate-timed-out-who-drew), one to cover an 8 (narrate-cover,
+# narrate-cover-awaited): $count cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
 # words) and the $extra cards they added ($extra_cards: in words)
-narrate-timed-out-drew = { $found ->
+narrate-drew = { $found ->
     [0] { $reason ->
         [penalty] takes { render-cards-taken } as a penalty
        *[other] draws { render-cards-taken }
@@ -428,10 +431,16 @@ narrate-timed-out-drew = { $found ->
 # the missed turn before the move the game made for the player, for narrate-timed-out and
 # narrate-timed-out-played ($who: narrate-timed-out-who); -colour: a start card's Wild, first the colour the
 # timer chose for it, then the turn's move
+# who drew on their own turn ($drew: narrate-drew) and ran out of time before playing or passing, for
+# narrate-timed-out and narrate-timed-out-played as their $who; $count as in narrate-timed-out-who
+narrate-timed-out-who-drew = { $count ->
+    [one] ⏱ { $name } { $drew } but runs out of time
+   *[other] ⏱ { $name } { $drew } but runs out of time ({ $count } turns missed in a row)
+}
 narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
-# same line: a draw or a penalty ($drew: narrate-timed-out-drew), maybe with the pass or the missed turn that
+# same line: a draw or a penalty ($drew: narrate-drew), maybe with the pass or the missed turn that
 # ends it, no card to draw (and the pass), a pass (they had drawn), a colour, a swap, their removal for
 # missing too many turns; or nothing (alone).
 narrate-timed-out = { $move ->
@@ -448,30 +457,33 @@ narrate-timed-out = { $move ->
 }
 # a card an 8 was covered with (eight_cover), after the 8 on its line: a player's own, a jump-in's, or the
 # one the game played for a timed-out player (narrate-timed-out-played's $covers); $count: the cards drawn to
-# cover it, maybe 0; $at: the first cover, or a later one covering the card before it, which one made from
+# cover it, maybe 0 ($drew: narrate-drew); $at: the first cover, or a later one covering the card before it, which one made from
 # the hand follows (next) or none does (last)
 narrate-cover = { $at ->
     [first] , then { $count ->
         [0] covers it with { $card }
-       *[other] draws { render-cards-taken } and covers it with { $card }
+       *[other] { $drew } and covers it with { $card }
     }
    *[other] { $count ->
         [0] { $at ->
             [next] , that with { $card }
            *[last] { " " }and that with { $card }
         }
-       *[other] , then draws { render-cards-taken } and covers that with { $card }
+       *[other] , then { $drew } and covers that with { $card }
     }
 }
 # the cover an 8 still awaits, after it and the $before covers told on its line (narrate-cover): none drawn
-# yet (awaited), the $count cards drawn to cover it (drawing), or those and the pass when none of them fitted
-# (passed: the pile ran out)
+# yet (awaited), the $count cards drawn to cover it (drawing; $drew: narrate-drew, $found Creepers among
+# them: the cover still to come), or those and the pass when none of them fitted (passed: the pile ran out)
 narrate-cover-awaited = { $state ->
-    [drawing] , then draws { render-cards-taken } to cover { $before ->
-        [0] it
-       *[other] that
+    [drawing] , then { $drew }{ $found ->
+        [0] { " " }to cover { $before ->
+            [0] it
+           *[other] that
+        }
+       *[other] { "" }
     }
-    [passed] , then draws { render-cards-taken } and passes
+    [passed] , then { $drew } and passes
    *[awaited] { $before ->
         [0] , which must be covered
        *[other] , which must be covered too
@@ -484,7 +496,7 @@ narrate-creeper-played-again = { $count ->
    *[other] the Creeper
 }
 # force_play: the game played the card drawn for a timed-out player ($card; $move: drew-played, the game drew
-# it, $drew: narrate-timed-out-drew; played, the player had drawn it), or a card to cover their 8; $covers:
+# it, $drew: narrate-drew; played, the player had drawn it), or a card to cover their 8; $covers:
 # the cards it covered the 8s it played with (narrate-cover each, or nothing; narrate-cover-awaited: the pass); and what the last card
 # did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
 # colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)

@@ -301,6 +301,8 @@ narrate-passed = { $name } пасует.
 narrate-colour-chosen = { $name } выбирает цвет: { $colour }.
 narrate-colour-set = Теперь цвет: { $colour }.
 narrate-uno-called = 📣 { $name }: УНО!
+# игрок сам кричит «УНО!» после своей карты, в её строке, до того, чего она ждала (покрытия, цвета...)
+narrate-called = , кричит «УНО!»
 narrate-caught = 🎯 { $catcher } ловит игрока { $name } без «УНО!»
 narrate-false-catch = { $name } пытается поймать, но ловить некого.
 narrate-challenge-guilty = { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
@@ -428,10 +430,12 @@ narrate-timed-out-who = { $count ->
     [few] ⏱ { $name } не успевает сделать ход уже { $count } раза подряд
    *[other] ⏱ { $name } не успевает сделать ход уже { $count } раз подряд
 }
-# карты, которые игра взяла за игрока, для narrate-timed-out и narrate-timed-out-played: $count карт, среди них
+# взятые карты без того, кто их взял: игрой за не успевшего сходить (narrate-timed-out, narrate-timed-out-played),
+# самим игроком, пока время не вышло (narrate-timed-out-who-drew), чтобы покрыть восьмёрку (narrate-cover,
+# narrate-cover-awaited): $count карт, среди них
 # $found Криперов (0 — ни одного; $creepers, $creepers_among — словами) и $extra карт, которые они добавили
 # ($extra_cards — словами)
-narrate-timed-out-drew = { $found ->
+narrate-drew = { $found ->
     [0] { $reason ->
         [penalty] берёт штраф ({ cards-count })
        *[other] берёт { render-cards-taken }
@@ -456,10 +460,17 @@ narrate-timed-out-drew = { $found ->
 # пропущенный ход перед тем, что игра сделала за игрока, для narrate-timed-out и narrate-timed-out-played
 # ($who: narrate-timed-out-who); -colour: стартовая карта — Дикая, сперва цвет, выбранный за игрока по
 # таймеру, затем его ход
+# кто взял карты в свой ход ($drew: narrate-drew) и не успел сыграть или спасовать, для narrate-timed-out и
+# narrate-timed-out-played как их $who; $count — как в narrate-timed-out-who
+narrate-timed-out-who-drew = { $count ->
+    [1] ⏱ { $name } { $drew }, но не успевает сделать ход
+    [few] ⏱ { $name } { $drew }, но не успевает сделать ход уже { $count } раза подряд
+   *[other] ⏱ { $name } { $drew }, но не успевает сделать ход уже { $count } раз подряд
+}
 narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
-# строке: взяла карты или штраф ($drew: narrate-timed-out-drew; а то и спасовала или пропустила его ход), не
+# строке: взяла карты или штраф ($drew: narrate-drew; а то и спасовала или пропустила его ход), не
 # нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами, игрок выбыл
 # (слишком много пропущенных ходов); alone — ничего
 narrate-timed-out = { $move ->
@@ -476,27 +487,31 @@ narrate-timed-out = { $move ->
 }
 # карта, которой покрыли восьмёрку (eight_cover), после восьмёрки в её строке: своей, сыгранной вмешательством
 # или сыгранной игрой за игрока, не успевшего сходить ($covers в narrate-timed-out-played); $count: сколько
-# карт взято, чтобы её покрыть, может быть 0; $at: первая, или следующая, покрывшая карту перед ней, а за ней
+# карт взято, чтобы её покрыть, может быть 0 ($drew: narrate-drew); $at: первая, или следующая, покрывшая карту перед ней, а за ней
 # ещё одна с руки (next) или нет (last)
 narrate-cover = { $at ->
     [first] , затем { $count ->
         [0] покрывает её картой { $card }
-       *[other] берёт { render-cards-taken } и покрывает её картой { $card }
+       *[other] { $drew } и покрывает её картой { $card }
     }
    *[other] { $count ->
         [0] { $at ->
             [next] , ту — картой { $card }
            *[last] , а ту — картой { $card }
         }
-       *[other] , затем берёт { render-cards-taken } и покрывает её картой { $card }
+       *[other] , затем { $drew } и покрывает её картой { $card }
     }
 }
 # покрытие, которого восьмёрка ещё ждёт, после неё и $before покрытий в её строке (narrate-cover): пока
-# ничего не взято (awaited), взято $count карт, чтобы её покрыть (drawing), или взято и ни одна не подошла,
-# так что ход переходит дальше (passed: колода кончилась)
+# ничего не взято (awaited), взято $count карт, чтобы её покрыть (drawing; $drew: narrate-drew, среди них $found
+# Криперов — покрытие ещё впереди), или взято и ни одна не подошла, так что ход переходит дальше (passed:
+# колода кончилась)
 narrate-cover-awaited = { $state ->
-    [drawing] , затем берёт { render-cards-taken }, чтобы её покрыть
-    [passed] , затем берёт { render-cards-taken } и пасует
+    [drawing] , затем { $drew }{ $found ->
+        [0] , чтобы её покрыть
+       *[other] { "" }
+    }
+    [passed] , затем { $drew } и пасует
    *[awaited] { $before ->
         [0] , которую нужно покрыть
        *[other] , которую тоже нужно покрыть
@@ -509,7 +524,7 @@ narrate-creeper-played-again = { $count ->
    *[other] этого Крипера
 }
 # force_play: игра сыграла за игрока взятую карту ($card; $move: drew-played — игра её и взяла, $drew:
-# narrate-timed-out-drew; played — игрок взял её сам) или карту, чтобы покрыть его восьмёрку; $covers: чем она
+# narrate-drew; played — игрок взял её сам) или карту, чтобы покрыть его восьмёрку; $covers: чем она
 # покрыла сыгранные восьмёрки (по narrate-cover на каждую, или ничего; narrate-cover-awaited — пас); и что последняя карта сразу
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
 # обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)

@@ -1,0 +1,194 @@
+"""Moves interrupted before they ended, told on one line of the table's recent moves: a player's own draw and
+the turn timer's move after it, a player's own UNO call between a card and its cover or colour, a Creeper
+among the cards drawn to cover an 8 (the recent moves audit of 2026-12-04)."""
+
+import pytest
+
+from bot.engine import events as ev
+from bot.engine.actions import TimeoutKind
+from bot.engine.cards import Colour, Kind
+from bot.engine.decks import DeckName, deck_cards
+from bot.engine.events import Event
+from bot.service.recent_moves import in_lines
+from bot.tg.render import Seat
+from bot.tg.render.narration import narrate_line
+
+SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
+
+
+def _card(code: str) -> int:
+    return next(card.id for card in deck_cards(DeckName.MINECRAFT) if card.code == code)
+
+
+CREEPER = next(card.id for card in deck_cards(DeckName.MINECRAFT) if card.kind is Kind.CREEPER)
+
+
+def _bob_drew(count: int, reason: ev.DrawReason) -> ev.CardsDrawn:
+    return ev.CardsDrawn(2, count, tuple(range(count)), reason)
+
+
+def _bob_timed_out(missed: int = 1) -> ev.TimedOut:
+    return ev.TimedOut(2, TimeoutKind.TURN, missed)
+
+
+BOBS_CREEPER: list[Event] = [ev.CreeperRevealed(2, CREEPER), _bob_drew(3, ev.DrawReason.CREEPER)]
+BOBS_EIGHT: list[Event] = [ev.CardPlayed(2, _card("G8")), ev.CoverRequired(2)]
+BOB_CALLS = ev.UnoCalled(2)
+
+
+def _read(events: list[Event], lang: str) -> list[str | None]:
+    return [narrate_line(line, SEATS, lang, DeckName.MINECRAFT) for line in in_lines(events)]
+
+
+# A player's own draw, then the turn timer's move for them: their time ran out before they played or passed.
+OWN_DRAW_THEN_TIMER = [
+    pytest.param(
+        [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.Passed(2)],
+        "⏱ Bob draws 1 card but runs out of time and passes.",
+        "⏱ Bob берёт 1 карту, но не успевает сделать ход и пасует.",
+        id="drew, the timer passed",
+    ),
+    pytest.param(
+        [_bob_drew(2, ev.DrawReason.TURN), _bob_timed_out(2), ev.Passed(2)],
+        "⏱ Bob draws 2 cards but runs out of time (2 turns missed in a row) and passes.",
+        "⏱ Bob берёт 2 карты, но не успевает сделать ход уже 2 раза подряд и пасует.",
+        id="missed again",
+    ),
+    pytest.param(
+        [_bob_drew(1, ev.DrawReason.TURN), *BOBS_CREEPER, _bob_timed_out(), ev.Passed(2)],
+        "⏱ Bob draws a Creeper, takes 3 cards more but runs out of time and passes.",
+        "⏱ Bob вытягивает Крипера, берёт ещё 3 карты, но не успевает сделать ход и пасует.",
+        id="drew a creeper",
+    ),
+    pytest.param(
+        [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
+        "⏱ Bob draws 1 card but runs out of time and plays 🟥 ⊘, so Cleo misses a turn.",
+        "⏱ Bob берёт 1 карту, но не успевает сделать ход и играет 🟥 ⊘, так что Cleo пропускает ход.",
+        id="force_play played the card drawn",
+    ),
+    pytest.param(
+        [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(3), ev.PlayerLeft(2, afk=True)],
+        "⏱ Bob draws 1 card but runs out of time (3 turns missed in a row) and leaves the game.",
+        "⏱ Bob берёт 1 карту, но не успевает сделать ход уже 3 раза подряд и выбывает из игры.",
+        id="too many turns missed",
+    ),
+]
+
+# A player's own UNO call between their card and what it still awaited: its cover (eight_cover), its colour,
+# a 7's swap target.
+CALL_MID_MOVE = [
+    pytest.param(
+        [*BOBS_EIGHT, BOB_CALLS, ev.CardPlayed(2, _card("G1"))],
+        "Bob plays 🟩 8, calls UNO!, then covers it with 🟩 1.",
+        "Bob играет 🟩 8, кричит «УНО!», затем покрывает её картой 🟩 1.",  # noqa: RUF001
+        id="before the cover",
+    ),
+    pytest.param(
+        [*BOBS_EIGHT, BOB_CALLS, _bob_drew(1, ev.DrawReason.COVER)],
+        "Bob plays 🟩 8, calls UNO!, then draws 1 card to cover it.",
+        "Bob играет 🟩 8, кричит «УНО!», затем берёт 1 карту, чтобы её покрыть.",  # noqa: RUF001
+        id="before drawing to cover",
+    ),
+    pytest.param(
+        [ev.CardPlayed(2, _card("W")), BOB_CALLS, ev.ColourChosen(2, Colour.RED)],
+        "Bob plays 🌈 Wild, calls UNO! and chooses 🟥 red.",
+        "Bob играет 🌈 Дикую, кричит «УНО!» и выбирает цвет: 🟥 красный.",  # noqa: RUF001
+        id="before the colour",
+    ),
+    pytest.param(
+        [
+            _bob_drew(1, ev.DrawReason.TURN),
+            ev.CardPlayed(2, _card("W")),
+            BOB_CALLS,
+            ev.ColourChosen(2, Colour.RED),
+        ],
+        "Bob draws 1 card, plays 🌈 Wild, calls UNO! and chooses 🟥 red.",
+        "Bob берёт 1 карту, играет 🌈 Дикую, кричит «УНО!» и выбирает цвет: 🟥 красный.",  # noqa: RUF001
+        id="drawn and played, before the colour",
+    ),
+    pytest.param(
+        [*BOBS_EIGHT, ev.CardPlayed(2, _card("W")), BOB_CALLS, ev.ColourChosen(2, Colour.RED)],
+        "Bob plays 🟩 8, then covers it with 🌈 Wild, calls UNO! and chooses 🟥 red.",
+        "Bob играет 🟩 8, затем покрывает её картой 🌈 Дикая, кричит «УНО!» "  # noqa: RUF001
+        "и выбирает цвет: 🟥 красный.",
+        id="after the cover, before its colour",
+    ),
+    pytest.param(
+        [ev.CardPlayed(2, _card("R7")), BOB_CALLS, ev.HandsSwapped(2, 1)],
+        "Bob plays 🟥 7, calls UNO! and swaps hands with Ann.",
+        "Bob играет 🟥 7, кричит «УНО!» и меняется картами с игроком Ann.",  # noqa: RUF001
+        id="before the swap",
+    ),
+    pytest.param(
+        [
+            ev.CardPlayed(1, _card("R8"), jump_in=True),
+            ev.CoverRequired(1),
+            ev.UnoCalled(1),
+            ev.CardPlayed(1, _card("RS")),
+            ev.Skipped(2),
+        ],
+        "⚡ Ann jumps in with 🟥 8, calls UNO!, then covers it with 🟥 ⊘: Bob misses a turn.",
+        "⚡ Ann вмешивается картой 🟥 8, кричит «УНО!», затем покрывает её картой 🟥 ⊘: "  # noqa: RUF001
+        "Bob пропускает ход.",
+        id="a jump-in, before the cover",
+    ),
+]
+
+# A Creeper among the cards drawn to cover an 8: the cards it added, then the cover.
+CREEPER_DRAWN_TO_COVER = [
+    pytest.param(
+        [*BOBS_EIGHT, _bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER, ev.CardPlayed(2, _card("G1"))],
+        "Bob plays 🟩 8, then draws 2 cards (a Creeper among them), takes 3 cards more "
+        "and covers it with 🟩 1.",
+        "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
+        "и покрывает её картой 🟩 1.",
+        id="covered",
+    ),
+    pytest.param(
+        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER],
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more.",
+        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты.",
+        id="the cover awaited",
+    ),
+    pytest.param(
+        [
+            *BOBS_EIGHT,
+            _bob_drew(1, ev.DrawReason.COVER),
+            *BOBS_CREEPER,
+            ev.CardPlayed(2, CREEPER),
+            ev.ColourChosen(2, Colour.RED),
+        ],
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more and covers it with 🧨 Creeper "
+        "and chooses 🟥 red.",
+        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты и покрывает её картой 🧨 Крипер "
+        "и выбирает цвет: 🟥 красный.",
+        id="covered with the creeper",
+    ),
+    pytest.param(
+        [
+            _bob_timed_out(),
+            *BOBS_EIGHT,
+            _bob_drew(2, ev.DrawReason.COVER),
+            *BOBS_CREEPER,
+            ev.CardPlayed(2, _card("G1")),
+        ],
+        "⏱ Bob ran out of time and plays 🟩 8, then draws 2 cards (a Creeper among them), "
+        "takes 3 cards more and covers it with 🟩 1.",
+        "⏱ Bob не успевает сделать ход и играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
+        "а потом ещё 3 карты и покрывает её картой 🟩 1.",  # noqa: RUF001
+        id="the game's cover for a timed-out player",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("events", "english", "russian"), [*OWN_DRAW_THEN_TIMER, *CALL_MID_MOVE, *CREEPER_DRAWN_TO_COVER]
+)
+def test_a_move_interrupted_before_it_ended_is_one_line(
+    events: list[Event], english: str, russian: str
+) -> None:
+    """Before: "Bob draws 1 card.", "⏱ Bob ran out of time and passes."; "Bob plays 🟩 8, which must be
+    covered.", "📣 Bob: UNO!", "Bob plays 🟩 1."; "Bob plays 🟩 8, then draws 2 cards to cover it.", "🧨 Bob
+    draws a Creeper and takes 3 cards more.", "Bob plays 🟩 1." as if it were no cover."""
+    assert _read(events, "en") == [english]
+    assert _read(events, "ru") == [russian]
