@@ -54,12 +54,16 @@ def test_only_the_players_own_call_joins_the_card_it_came_after() -> None:
         [WILD, FalseCatch(player=3), RED],
         [WILD, SilenceBroken(player=3), RED],
         [WILD, UnoCalled(player=2), CardPlayed(player=3, card=1)],  # nothing the card awaited came after it
-        [BOBS_DRAW, UnoCalled(player=2), CardPlayed(player=2, card=1)],  # between a draw and its card
+        [BOBS_DRAW, UnoCalled(player=2), Passed(player=2)],  # between a draw and the pass
     ]
     for events in apart:
         assert len(in_lines(events)) == 3, events
     # the call has its line until what the card awaited comes, maybe in a later press
-    for events in ([WILD, UnoCalled(player=2), RED], [EIGHT, COVER, UnoCalled(player=2), CardPlayed(2, 1)]):
+    for events in (
+        [WILD, UnoCalled(player=2), RED],
+        [EIGHT, COVER, UnoCalled(player=2), CardPlayed(2, 1)],
+        [BOBS_DRAW, UnoCalled(player=2), CardPlayed(2, 1)],
+    ):
         assert len(in_lines(events[:-1])) == 2
         assert len(in_lines((*last_lines(events[:-1]), events[-1]))) == 1, events
 

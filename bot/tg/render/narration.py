@@ -262,8 +262,11 @@ def narrate_line(
         return played_and_done(narrator, first, events[1:])
     if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CreeperRevealed):
         return drawn_creeper_line(narrator, first, events[1:])
-    if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed):
-        return played_and_done(narrator, second, events[2:], drawn=first.count)
+    if isinstance(first, ev.CardsDrawn) and isinstance(second, ev.CardPlayed | ev.UnoCalled):
+        called = isinstance(second, ev.UnoCalled)  # the player's own, between the draw and the card
+        played = events[1 + called]
+        assert isinstance(played, ev.CardPlayed)
+        return played_and_done(narrator, played, events[2 + called :], drawn=first.count, called=called)
     if isinstance(first, ev.CreeperRevealed):
         return creeper_line(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]

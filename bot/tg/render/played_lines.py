@@ -129,10 +129,12 @@ def what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     return {"effect": "skipped", "skipped": names_and_more(skipped, n.lang), "count": len(skipped)}
 
 
-def played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0) -> str:
+def played_and_done(
+    n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0, called: bool = False
+) -> str:
     """A card, the cover it needed when it was an 8 (told_covers: $card says them after it, and $covered is
     1), and what the card played last did at once (see what_it_did). `drawn`: the cards drawn on the turn,
-    the card among them, when it was drawn and played at once."""
+    the card among them, when it was drawn and played at once; `called`: the player called UNO in between."""
     covered = int(bool(done) and isinstance(done[0], ev.CoverRequired))
     covers, done = told_covers(n, done)
     said = what_it_did(n, done)
@@ -143,5 +145,5 @@ def played_and_done(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]
         card=n.card(played.card, as_object=True) + covers,
         covered=covered,
         drawn=drawn,
-        drawn_cards=n.say("render-cards-taken", count=drawn),
+        drawn_cards=n.say("render-cards-taken", count=drawn) + (n.say("narrate-called") if called else ""),
     )

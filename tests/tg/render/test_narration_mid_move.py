@@ -75,8 +75,25 @@ OWN_DRAW_THEN_TIMER = [
 ]
 
 # A player's own UNO call between their card and what it still awaited: its cover (eight_cover), its colour,
-# a 7's swap target.
+# a 7's swap target; or between their draw and the card drawn.
 CALL_MID_MOVE = [
+    pytest.param(
+        [_bob_drew(1, ev.DrawReason.TURN), BOB_CALLS, ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
+        "Bob draws 1 card, calls UNO! and plays 🟥 ⊘: Cleo misses a turn.",
+        "Bob берёт 1 карту, кричит «УНО!» и играет 🟥 ⊘: Cleo пропускает ход.",  # noqa: RUF001
+        id="after the draw, before the card drawn",
+    ),
+    pytest.param(
+        [
+            _bob_drew(1, ev.DrawReason.TURN),
+            BOB_CALLS,
+            ev.CardPlayed(2, _card("W")),
+            ev.ColourChosen(2, Colour.RED),
+        ],
+        "Bob draws 1 card, calls UNO!, plays 🌈 Wild and chooses 🟥 red.",
+        "Bob берёт 1 карту, кричит «УНО!», играет 🌈 Дикую и выбирает цвет: 🟥 красный.",  # noqa: RUF001
+        id="after the draw, before the wild drawn",
+    ),
     pytest.param(
         [*BOBS_EIGHT, BOB_CALLS, ev.CardPlayed(2, _card("G1"))],
         "Bob plays 🟩 8, calls UNO!, then covers it with 🟩 1.",

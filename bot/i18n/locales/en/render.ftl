@@ -197,7 +197,7 @@ narrate-start-card-returned = { $card } goes back into the pile.
 # a card and what it did at once: nothing, the colour its player chose, the direction it turned, who it
 # skipped, a 7's silence or swap, a 0's hands passed on, a Downpour
 # ($drawn: the cards drawn on the turn, the card played among them, or 0: played from the hand; $drawn_cards:
-# their count in words; $skipped: names, $count of them; $card: an 8 is followed by its covers,
+# their count in words, and the player's UNO call after them, narrate-called; $skipped: names, $count of them; $card: an 8 is followed by its covers,
 # narrate-cover each, or the cover it awaits, narrate-cover-awaited, and what it did is the last card's;
 # $covered: 1 when it is such an 8, else 0)
 narrate-card-played = { $name } { $drawn ->
