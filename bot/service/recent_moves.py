@@ -38,13 +38,13 @@ TIMED_OUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COV
 
 
 def told(events: Sequence[Event]) -> list[Event]:
-    """The events the table's recent moves tell. Not the dealer draws nor who deals (their own message and
-    the round's first line say it), nor each slap (the slap window's line lists who is still to slap), nor
-    each player's draw in a Downpour that took what its line says everyone else takes: with many players
-    those lines would crowd out the move itself. Nor a catch window closing: it has no line to tell, yet
-    kept it used up one of the LINES_KEPT. A reshuffle between a missed turn, a broken silence or a Creeper
-    and the draw it made room for, or a silence the missed turn's move ended, is told before the line they
-    begin or join."""
+    """The events the table's recent moves tell. Not the dealer draws nor who deals (their own message and the
+    round's first line say it), nor each slap (the slap window's line lists who is still to slap), nor each
+    player's draw in a Downpour that took what its line says everyone else takes: with many players those
+    lines would crowd out the move itself. Nor a catch window closing: it has no line to tell, yet kept it
+    used up one of the LINES_KEPT. A reshuffle between a missed turn, a broken silence, a Creeper, a Downpour
+    or a draw for not slapping and the draw it made room for, or a silence the missed turn's move ended, is
+    told before the line they begin or join."""
     kept: list[Event] = []
     soaking = None  # the cards each player takes in the Downpour just played
     for event in events:
@@ -63,10 +63,12 @@ def told(events: Sequence[Event]) -> list[Event]:
 
 def _told_first(event: Event, before: Event) -> bool:
     """Whether `event`, come right after `before`, is told before the line `before` begins or joins: a
-    reshuffle that made room for the draw of a missed turn, a broken silence or a Creeper; a silence the
-    missed turn's move ended."""
+    reshuffle that made room for the draw of a missed turn, a broken silence, a Creeper or a Downpour (its
+    soaking is not told: the colour chosen after it joins its line), or for the next of those who did not
+    slap (they share a line); a silence the missed turn's move ended."""
     if isinstance(event, Reshuffled):
-        return isinstance(before, TimedOut | SilenceBroken | CreeperRevealed)
+        no_slap = isinstance(before, CardsDrawn) and before.reason is DrawReason.NO_SLAP
+        return no_slap or isinstance(before, TimedOut | SilenceBroken | CreeperRevealed | Downpour)
     return isinstance(event, SilenceEnded) and isinstance(before, TimedOut)
 
 
