@@ -24,9 +24,9 @@ from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from telegram import Bot, InlineKeyboardMarkup, ReplyParameters
-from telegram.constants import ParseMode
+from telegram import Bot, InlineKeyboardMarkup
 
+from . import raw_writes
 from .pacing_window import (
     BOT_LIMIT,
     DELETE_YIELD,
@@ -158,7 +158,7 @@ class WritePacer:
         self, chat_id: int, render: Render, thread_id: int | None = None, reply_to: int | None = None
     ) -> Outcome:
         """Send a new message in its turn within the limits (a reply to message `reply_to`, sent anyway when
-        that is gone); returns Sent(message) or why not."""
+        that is gone); returns Sent(its message id) or why not."""
         return await self.queue(chat_id, render, thread_id, reply_to)
 
     def queue(
@@ -327,26 +327,13 @@ class WritePacer:
         chat.pending_edits.clear()
 
     def _call(self, chat_id: int, job: _Edit | _Send, render: Render) -> Callable[[], Awaitable[Sendable]]:
-        async def edit(message_id: int) -> Sendable:
-            return await self._bot.edit_message_text(
-                self._time_tags.text(render.text),
-                chat_id,
-                message_id,
-                parse_mode=ParseMode.HTML,
-                reply_markup=render.reply_markup,
-            )
+        def edit(message_id: int) -> Awaitable[Sendable]:
+            html = self._time_tags.text(render.text)
+            return raw_writes.edit_message_text(self._bot, chat_id, message_id, html, render.reply_markup)
 
-        async def send(thread_id: int | None, reply_to: int | None) -> Sendable:
-            return await self._bot.send_message(
-                chat_id,
-                self._time_tags.text(render.text),
-                parse_mode=ParseMode.HTML,
-                reply_markup=render.reply_markup,
-                message_thread_id=thread_id,
-                reply_parameters=None
-                if reply_to is None
-                else ReplyParameters(reply_to, allow_sending_without_reply=True),
-            )
+        def send(thread_id: int | None, reply_to: int | None) -> Awaitable[Sendable]:
+            html = self._time_tags.text(render.text)
+            return raw_writes.send_message(self._bot, chat_id, html, render.reply_markup, thread_id, reply_to)
 
         if isinstance(job, _Edit):
             return lambda: edit(job.message_id)

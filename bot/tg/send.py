@@ -18,14 +18,16 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
-from telegram import Bot, Message
+from telegram import Bot
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.warnings import PTBDeprecationWarning
+
+from .raw_writes import JSONResult, message_id
 
 log = logging.getLogger(__name__)
 
 Sleep = Callable[[float], Awaitable[None]]
-Sendable = Message | bool  # what a Bot API write returns
+Sendable = JSONResult  # what a Bot API write returns, unparsed
 NOT_MODIFIED = "message is not modified"
 EDITED_MESSAGE_GONE = "message to edit not found"  # someone deleted it
 TOPIC_GONE = "message thread not found"  # its forum topic was deleted
@@ -38,11 +40,7 @@ WRITE_ATTEMPTS = 4  # tries of one write before it is given up
 
 @dataclass(frozen=True)
 class Sent:
-    message: Message | None = None  # None when Telegram returned True or the content was already there
-
-    @property
-    def message_id(self) -> int | None:
-        return self.message.message_id if self.message is not None else None
+    message_id: int | None = None  # None when Telegram returned True or the content was already there
 
 
 @dataclass(frozen=True)
@@ -126,7 +124,7 @@ async def attempt(chat_id: int, call: Callable[[], Awaitable[Sendable]]) -> Atte
         return Transient(error.message)
     except TelegramError as error:
         return Rejected(error.message)
-    return Sent(result if isinstance(result, Message) else None)
+    return Sent(message_id(result))
 
 
 async def deliver(

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
-from telegram import Bot, InputFile
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, InputFile
 from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
 from telegram.warnings import PTBUserWarning
 
 from bot.tg.http import AiohttpRequest
+from bot.tg.raw_writes import edit_message_text, message_id, send_message
 from tests.fake_bot_api import FakeTelegram, Fault, Faults, ServedFake, serve_fake_bot_api
 
 
@@ -49,6 +51,29 @@ async def test_telegrams_refusals_become_ptbs_errors(bot: Bot, served: ServedFak
     served.fake.faults = Faults(rate=1.0, kinds=(Fault.FLOOD,), retry_after=3)
     with pytest.raises(RetryAfter):
         await bot.send_message(user.id, "hi")
+
+
+async def test_the_pacers_writes_return_telegrams_json_and_fail_as_ptbs_errors(
+    bot: Bot, served: ServedFake
+) -> None:
+    user = served.fake.add_user("Dana", started_bot=True)
+    keyboard = InlineKeyboardMarkup([[InlineKeyboardButton("7", callback_data="p:7")]])
+
+    sent = await send_message(bot, user.id, "<b>Hand</b>", keyboard, reply_to=999)  # sent without it
+    sent_id = message_id(sent)
+    edited = await edit_message_text(bot, user.id, sent_id or 0, "<i>Hand</i> 2", None)
+
+    assert isinstance(sent, dict) and sent["text"] == "Hand"  # not parsed into a Message
+    assert sent_id is not None and message_id(edited) == sent_id
+    shown = served.fake.messages[(user.id, sent_id)]
+    assert (shown.text, shown.reply_markup) == ("Hand 2", None)
+    first = served.fake.calls_to("sendMessage")[0].params
+    assert json.loads(first["reply_markup"]) == {"inline_keyboard": [[{"text": "7", "callback_data": "p:7"}]]}
+    with pytest.raises(BadRequest, match="Message to edit not found"):
+        await edit_message_text(bot, user.id, 999, "text", None)
+    served.fake.faults = Faults(rate=1.0, kinds=(Fault.FLOOD,), retry_after=3)
+    with pytest.raises(RetryAfter):
+        await send_message(bot, user.id, "hi", None)
 
 
 async def test_a_file_goes_as_multipart(bot: Bot, served: ServedFake) -> None:

@@ -2,6 +2,7 @@
 
 import asyncio
 import itertools
+from typing import Any
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -31,8 +32,8 @@ def clock_of(pacer: WritePacer) -> FakeClock:
 
 async def send_table(pacer: WritePacer, chat: Chat, text: str) -> int:
     outcome = await clock_of(pacer).run(pacer.send(chat.id, Render(text)))
-    assert isinstance(outcome, Sent) and outcome.message is not None
-    return outcome.message.message_id
+    assert isinstance(outcome, Sent) and outcome.message_id is not None
+    return outcome.message_id
 
 
 async def test_a_burst_of_edits_stays_within_20_writes_a_minute_and_ends_on_the_latest(
@@ -220,9 +221,10 @@ class HeldEdits:
         self.screen: dict[int, str] = {}
         self.release = asyncio.Event()
 
-    async def edit_message_text(self, text: str, chat_id: int, message_id: int, **_: object) -> bool:
+    async def do_api_request(self, endpoint: str, api_kwargs: dict[str, Any]) -> bool:
+        assert endpoint == "editMessageText"
         await self.release.wait()
-        self.screen[message_id] = text
+        self.screen[api_kwargs["message_id"]] = api_kwargs["text"]
         return True
 
 

@@ -7,6 +7,7 @@ from telegram import Bot
 from telegram.error import RetryAfter
 from telegram.warnings import PTBDeprecationWarning
 
+from bot.tg.raw_writes import edit_message_text, send_message
 from bot.tg.send import (
     ChatMoved,
     Rejected,
@@ -86,10 +87,10 @@ async def test_failures_are_classified(bot: Bot, fake: FakeTelegram, sleep: Reco
     unreachable = await deliver(alice.id, lambda: bot.send_message(alice.id, "hi"), sleep)
     assert unreachable == Unreachable(alice.id, "Forbidden: bot can't initiate conversation with a user")
 
-    sent = await deliver(group.id, lambda: bot.send_message(group.id, "table"), sleep)
-    assert isinstance(sent, Sent) and sent.message is not None
-    message_id = sent.message.message_id
-    same = await deliver(group.id, lambda: bot.edit_message_text("table", group.id, message_id), sleep)
+    sent = await deliver(group.id, lambda: send_message(bot, group.id, "table", None), sleep)
+    assert isinstance(sent, Sent) and sent.message_id is not None
+    message_id = sent.message_id
+    same = await deliver(group.id, lambda: edit_message_text(bot, group.id, message_id, "table", None), sleep)
     assert same == Sent()  # "message is not modified" means the screen is right
 
     gone = await deliver(group.id, lambda: bot.edit_message_text("x", group.id, 999), sleep)
