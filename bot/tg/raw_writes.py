@@ -5,18 +5,24 @@ keyboard and entities included: ~0.35 ms of CPU for a hand, two writes a move, a
 id of a message it sent. `Bot.do_api_request` makes the same request through the same rate limiter, HTTP
 client and error mapping (RetryAfter, BadRequest, Forbidden, ChatMigrated, NetworkError) and returns the
 result unparsed. Unlike the named methods it inserts no `Defaults`, so every parameter is passed here.
+
+The keyboard goes as JSON made here: PTB's generic `TelegramObject.to_dict` reads every slot of every
+button through its class hierarchy, ~0.15 ms for a hand's keyboard against ~0.03 ms here.
 """
 
 from __future__ import annotations
 
+import json
 import warnings
 from typing import Any
 
-from telegram import Bot, InlineKeyboardMarkup, ReplyParameters
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.warnings import PTBUserWarning
 
 JSONResult = dict[str, Any] | bool  # a write's result: the message it sent or edited, or True
+_BUTTON_FIELDS = InlineKeyboardButton.__slots__
+_PLAIN = (str, int)  # JSON as they are (bool is an int); anything else is left to PTB
 
 # do_api_request asks for the named method whenever there is one; here it is chosen for what it leaves out.
 warnings.filterwarnings(
@@ -40,7 +46,7 @@ async def send_message(
             "chat_id": chat_id,
             "text": html,
             "parse_mode": ParseMode.HTML,
-            "reply_markup": reply_markup,
+            "reply_markup": keyboard_json(reply_markup),
             "message_thread_id": thread_id,
             "reply_parameters": reply,
         },
@@ -58,7 +64,7 @@ async def edit_message_text(
             "message_id": message_id,
             "text": html,
             "parse_mode": ParseMode.HTML,
-            "reply_markup": reply_markup,
+            "reply_markup": keyboard_json(reply_markup),
         },
     )
     return result
@@ -67,3 +73,26 @@ async def edit_message_text(
 def message_id(result: object) -> int | None:
     """The id of the message a write's result is (None for True: nothing to tell)."""
     return result["message_id"] if isinstance(result, dict) else None
+
+
+def keyboard_json(markup: InlineKeyboardMarkup | None) -> str | None:
+    """`markup` as the Bot API takes it, as `markup.to_json()` would make it."""
+    if markup is None:
+        return None
+    return json.dumps(
+        {"inline_keyboard": [[_button(button) for button in row] for row in markup.inline_keyboard]}
+    )
+
+
+def _button(button: InlineKeyboardButton) -> dict[str, Any]:
+    if button.api_kwargs:
+        return button.to_dict()
+    fields: dict[str, Any] = {}
+    for name in _BUTTON_FIELDS:
+        value = getattr(button, name)
+        if value is None:
+            continue
+        if not isinstance(value, _PLAIN):  # a login URL, a web app, ...: PTB's own conversion
+            return button.to_dict()
+        fields[name] = value
+    return fields
