@@ -56,6 +56,7 @@ _RECORD_FIELDS = tuple(field.name for field in fields(GameRecord))
 # more than SQLite takes to run it, and every press runs all three while it holds the writer.
 _GAMES = cast(Table, Game.__table__)
 _EVENTS = cast(Table, GameEvent.__table__)
+_PLAYERS = cast(Table, GamePlayer.__table__)
 _GET = select(*(_GAMES.c[name] for name in _RECORD_FIELDS)).where(_GAMES.c.id == bindparam("game"))
 _SAVE = (
     update(_GAMES)
@@ -73,6 +74,16 @@ _APPEND = insert(_EVENTS).values(
     payload=bindparam("event_payload"),
     actor_id=bindparam("event_actor"),
 )
+
+# A hand sent anew (most moves send one) records its message. The ORM's bulk update by primary key builds
+# its statement machinery anew each time: ~0.5 ms more CPU than these, run as one executemany.
+_SET_PLAYER = _PLAYERS.c.game_id == bindparam("game"), _PLAYERS.c.user_id == bindparam("user")
+_SET_HAND_MESSAGE = (
+    update(_PLAYERS)
+    .where(*_SET_PLAYER)
+    .values(hand_message_id=bindparam("message"), hand_sent_for=bindparam("sent_for"))
+)
+_SET_HAND_CHOICES = update(_PLAYERS).where(*_SET_PLAYER).values(hand_choices=bindparam("choices"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,20 +297,14 @@ class GameRepository:
     async def set_hand_messages(self, ids: Mapping[tuple[int, int], HandMessage]) -> None:
         """Several players' hand messages in one statement: {(game id, user id): (message id, sent for)}."""
         if ids:
-            rows = [
-                {"game_id": g, "user_id": u, "hand_message_id": m, "hand_sent_for": seq}
-                for (g, u), (m, seq) in ids.items()
-            ]
-            await self._session.execute(update(GamePlayer), rows)  # a bulk update by primary key
+            rows = [{"game": g, "user": u, "message": m, "sent_for": seq} for (g, u), (m, seq) in ids.items()]
+            await self._session.execute(_SET_HAND_MESSAGE, rows)
 
     async def set_hand_choices(self, choices: Mapping[tuple[int, int], HandChoices]) -> None:
         """What several players turned their hands to, in one statement: {(game id, user id): choices}."""
         if choices:
-            rows = [
-                {"game_id": g, "user_id": u, "hand_choices": chosen.to_dict()}
-                for (g, u), chosen in choices.items()
-            ]
-            await self._session.execute(update(GamePlayer), rows)  # a bulk update by primary key
+            rows = [{"game": g, "user": u, "choices": chosen.to_dict()} for (g, u), chosen in choices.items()]
+            await self._session.execute(_SET_HAND_CHOICES, rows)
 
     async def mark_left(self, game_id: int, user_id: int) -> None:
         await self._session.execute(
