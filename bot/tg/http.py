@@ -5,9 +5,11 @@ PTB's own HTTPXRequest spends about 1 ms of CPU per Bot API call on one connecti
 A move is four or five calls and the bot runs in one event loop, so with httpx a burst of presses queued
 behind each other's requests and the press-to-answer p99 passed 100 ms while the CPU sat half idle.
 
-Bodies are sent as PTB sends them: form fields (strings raw, everything else JSON), multipart when a file
-is attached. aiohttp has no write timeout, so `write_timeout` is not used; the connect, pool and read
-timeouts are.
+Bodies are JSON objects of PTB's fields (strings raw, everything else JSON-encoded: Telegram reads each
+field by its declared type either way), multipart when a file is attached. Not the form encoding PTB's
+own client uses: aiohttp URL-encodes a form in Python byte by byte, ~0.1 ms of CPU for a hand's text and
+keyboard against ~0.01 ms for JSON. aiohttp has no write timeout, so `write_timeout` is not used; the
+connect, pool and read timeouts are.
 """
 
 from __future__ import annotations
@@ -75,7 +77,8 @@ class AiohttpRequest(BaseRequest):
             sock_read=_chosen(read_timeout, self._read_timeout),
         )
         try:
-            async with session.request(method, url, data=_body(request_data), timeout=timeout) as response:
+            form, fields = _body(request_data)
+            async with session.request(method, url, data=form, json=fields, timeout=timeout) as response:
                 return response.status, await response.read()
         except TimeoutError as error:  # aiohttp's timeouts derive from it
             raise TimedOut from error
@@ -87,12 +90,13 @@ def _chosen(value: ODVInput[float], default: float | None) -> float | None:
     return default if isinstance(value, DefaultValue) else value
 
 
-def _body(request_data: RequestData | None) -> aiohttp.FormData | dict[str, str] | None:
+def _body(request_data: RequestData | None) -> tuple[aiohttp.FormData | None, dict[str, str] | None]:
+    """aiohttp's `data` (a multipart form, when a file is attached) and `json` (the fields otherwise)."""
     if request_data is None:
-        return None
+        return None, None
     if not request_data.contains_files:
-        return request_data.json_parameters
+        return None, request_data.json_parameters
     form = aiohttp.FormData(request_data.json_parameters)
     for name, (filename, content, mime_type) in request_data.multipart_data.items():
         form.add_field(name, content, filename=filename, content_type=mime_type)
-    return form
+    return form, None

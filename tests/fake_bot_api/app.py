@@ -113,6 +113,7 @@ def create_app(world: World) -> Starlette:
     async def endpoint(request: Request) -> Response:
         method = request.path_params["method"]
         received = world.clock()
+        content_type = request.headers.get("content-type", "").partition(";")[0]
         params: dict[str, Any] = {}
         fault: Fault | None = None
         try:
@@ -121,7 +122,7 @@ def create_app(world: World) -> Starlette:
             params = await _read_params(request)
             fault = await _injected(world, method)
             if fault is Fault.DROP_BEFORE:
-                world.log_call(method, params, 0, {}, received)
+                world.log_call(method, params, 0, {}, received, content_type)
                 return _DroppedConnection()
             if method.lower() == "getupdates":
                 result = await _get_updates(world, Params(params))
@@ -135,7 +136,8 @@ def create_app(world: World) -> Starlette:
             return Response(status_code=499)
         except json.JSONDecodeError:
             body, status = bad_request("can't parse JSON").body(), 400
-        world.log_call(method, params, 0 if fault is Fault.DROP_AFTER else status, body, received)
+        logged_status = 0 if fault is Fault.DROP_AFTER else status
+        world.log_call(method, params, logged_status, body, received, content_type)
         return _DroppedConnection() if fault is Fault.DROP_AFTER else JSONResponse(body, status_code=status)
 
     async def not_found(request: Request) -> JSONResponse:

@@ -199,6 +199,7 @@ class ApiCall:
     status: int
     response: dict[str, Any]
     received: float = 0.0  # when the request arrived (`time` is when it was answered)
+    content_type: str = ""  # of its body: JSON, a form, multipart (no parameters after the media type)
 
     @property
     def ok(self) -> bool:

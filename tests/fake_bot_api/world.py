@@ -159,12 +159,12 @@ class World:
         status: int,
         response: dict[str, Any],
         received: float | None = None,
+        content_type: str = "",
     ) -> None:
         with self.lock:
             now = self.clock()
-            self.calls.append(
-                ApiCall(method, params, now, status, response, now if received is None else received)
-            )
+            when = now if received is None else received
+            self.calls.append(ApiCall(method, params, now, status, response, when, content_type))
 
     def fail_next(self, method: str, error: ApiError, times: int = 1, chat_id: int | None = None) -> None:
         """Make the next `times` calls of `method` (to `chat_id`, or to any chat) fail with `error` (e.g. a

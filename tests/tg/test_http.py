@@ -41,6 +41,7 @@ async def test_calls_reach_telegram_and_their_answers_come_back(bot: Bot, served
     assert not isinstance(edited, bool) and edited.text == "Ход Боба"
     assert served.fake.messages[(user.id, sent.message_id)].text == "Ход Боба"
     assert [c.method for c in served.fake.calls] == ["getMe", "sendMessage", "editMessageText"]
+    assert {c.content_type for c in served.fake.calls} == {"application/json"}  # not URL-encoded: cheaper
 
 
 async def test_telegrams_refusals_become_ptbs_errors(bot: Bot, served: ServedFake) -> None:
@@ -88,6 +89,7 @@ async def test_a_file_goes_as_multipart(bot: Bot, served: ServedFake) -> None:
 
     call = served.fake.calls[-1]
     assert call.method == "sendMessage" and call.params["text"] == "Правила"
+    assert call.content_type == "multipart/form-data"
     assert served.fake.newest_bot_message(user.id) is not None
 
 
