@@ -55,8 +55,8 @@ class World:
         self._poller_waiting = threading.Event()
         self.polling_closed = False
         self._update_ids = itertools.count(1)
-        self._user_ids = itertools.count(1001)
-        self._group_ids = itertools.count(4001)
+        self._user_ids = itertools.count(8_000_000_001)
+        self._group_ids = itertools.count(4_000_000_001)
         self._query_ids = itertools.count(7_000_001)
         self._message_ids: dict[int, itertools.count[int]] = {}
         self._newest_ids: dict[int, int] = {}
