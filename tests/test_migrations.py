@@ -7,19 +7,16 @@ import io
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 from alembic import command
-from alembic.autogenerate import compare_metadata
-from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Connection, inspect, make_url, text
+from sqlalchemy import Connection, make_url, text
 
 from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
-from bot.storage.migrate import alembic_config, current_revision, head_revision, upgrade_to_head
-from bot.storage.models import Base
+from bot.storage.migrate import alembic_config, head_revision, upgrade_to_head
+from tests.schema import inspect_schema
 
 TABLES = {
     "chats",
@@ -33,30 +30,13 @@ TABLES = {
 }
 
 
-def _schema_differences(connection: Connection) -> list[Any]:
-    context = MigrationContext.configure(connection, opts={"compare_type": True})
-    return list(compare_metadata(context, Base.metadata))
-
-
-async def _inspect(url: str) -> tuple[list[Any], str | None, set[str]]:
-    engine = create_engine(url)
-    try:
-        async with engine.connect() as connection:
-            differences = await connection.run_sync(_schema_differences)
-            revision = await connection.run_sync(current_revision)
-            tables = set(await connection.run_sync(lambda sync: inspect(sync).get_table_names()))
-    finally:
-        await engine.dispose()
-    return differences, revision, tables
-
-
 async def test_migrations_on_an_empty_database_match_the_models(
     database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Not the repository root: the migrations must be found relative to the code.
     monkeypatch.chdir(tmp_path)
     await upgrade_to_head(database_url)
-    differences, revision, tables = await _inspect(database_url)
+    differences, revision, tables = await inspect_schema(database_url)
     assert differences == []
     assert revision == head_revision() is not None
     assert tables == TABLES | {"alembic_version"}
@@ -65,7 +45,7 @@ async def test_migrations_on_an_empty_database_match_the_models(
 async def test_upgrade_is_idempotent(database_url: str) -> None:
     await upgrade_to_head(database_url)
     await upgrade_to_head(database_url)
-    differences, revision, _ = await _inspect(database_url)
+    differences, revision, _ = await inspect_schema(database_url)
     assert (differences, revision) == ([], head_revision())
 
 
@@ -87,11 +67,11 @@ async def _downgrade(database_url: str, revision: str) -> None:
 async def test_downgrade_to_base_and_back(database_url: str) -> None:
     await upgrade_to_head(database_url)
     await _downgrade(database_url, "base")
-    _, revision, tables = await _inspect(database_url)
+    _, revision, tables = await inspect_schema(database_url)
     assert (revision, tables) == (None, {"alembic_version"})
 
     await upgrade_to_head(database_url)
-    differences, revision, _ = await _inspect(database_url)
+    differences, revision, _ = await inspect_schema(database_url)
     assert (differences, revision) == ([], head_revision())
 
 
@@ -106,11 +86,11 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
             await uow.users.upsert(7, name="Ann")
             await uow.subscriptions.toggle(-1, 0, 7)
         await _downgrade(database_url, "0005")
-        _, revision, tables = await _inspect(database_url)
+        _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == ("0005", TABLES - {"lobby_subscriptions"} | {"alembic_version"})
 
         await upgrade_to_head(database_url)
-        differences, revision, _ = await _inspect(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
         assert (differences, revision) == ([], head_revision())
         async with database.unit_of_work() as uow:
             assert await uow.chats.get(-1) is not None  # only the subscriptions went
@@ -130,7 +110,7 @@ async def test_the_topic_titles_migration_keeps_the_requests_made_without_them(d
             await uow.users.upsert(7, name="Ann")
             await uow.subscriptions.toggle(-1, 5, 7, "Cards")
         await _downgrade(database_url, "0006")
-        _, revision, _ = await _inspect(database_url)
+        _, revision, _ = await inspect_schema(database_url)
         async with database.unit_of_work() as uow:
             kept = (await uow.session.execute(text("SELECT * FROM lobby_subscriptions"))).mappings().all()
         assert revision == "0006"
@@ -139,7 +119,7 @@ async def test_the_topic_titles_migration_keeps_the_requests_made_without_them(d
         ]
 
         await upgrade_to_head(database_url)
-        differences, revision, _ = await _inspect(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
         assert (differences, revision) == ([], head_revision())
         async with database.unit_of_work() as uow:
             assert await uow.subscriptions.places_of(7) == [AwaitedPlace(-1, 5, "Forum", None)]
@@ -164,7 +144,7 @@ async def test_the_hand_choices_migration_keeps_the_players_and_their_hand_messa
             await uow.games.set_hand_messages({(game.id, 7): (55, 3)})
             await uow.games.set_hand_choices({(game.id, 7): HandChoices(1, 3, (9,), 4)})
         await _downgrade(database_url, "0007")
-        _, revision, _ = await _inspect(database_url)
+        _, revision, _ = await inspect_schema(database_url)
         async with database.unit_of_work() as uow:
             kept = (await uow.session.execute(text("SELECT * FROM game_players"))).mappings().all()
         assert revision == "0007"
@@ -173,7 +153,7 @@ async def test_the_hand_choices_migration_keeps_the_players_and_their_hand_messa
         ]
 
         await upgrade_to_head(database_url)
-        differences, revision, _ = await _inspect(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
         assert (differences, revision) == ([], head_revision())
         async with database.unit_of_work() as uow:
             players = await uow.games.players(game.id)
@@ -192,7 +172,7 @@ async def test_the_colour_letters_migration_keeps_the_users(database_url: str) -
             await set_user_language(uow, 7, "ru", name="Ann", username="ann", language_code="en")
             assert await toggle_colour_letters(uow, 7, name="Ann", username="ann", language_code="en")
         await _downgrade(database_url, "0008")
-        _, revision, _ = await _inspect(database_url)
+        _, revision, _ = await inspect_schema(database_url)
         async with database.unit_of_work() as uow:
             kept = (await uow.session.execute(text("SELECT * FROM users"))).mappings().all()
         assert revision == "0008"
@@ -201,7 +181,7 @@ async def test_the_colour_letters_migration_keeps_the_users(database_url: str) -
         ]
 
         await upgrade_to_head(database_url)
-        differences, revision, _ = await _inspect(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
         assert (differences, revision) == ([], head_revision())
         async with database.unit_of_work() as uow:
             user = await uow.users.get(7)
@@ -222,7 +202,7 @@ async def test_a_schema_from_a_newer_bot_is_refused_untouched(database_url: str)
     with pytest.raises(DatabaseUnusableError) as refused:
         await upgrade_to_head(database_url)
     assert "schema is from a newer version of the bot (revision 0099)" in str(refused.value)
-    _, revision, _ = await _inspect(database_url)
+    _, revision, _ = await inspect_schema(database_url)
     assert revision == "0099"
 
 
@@ -274,7 +254,7 @@ def test_alembic_command_line_uses_alembic_ini_and_database_url(database_url: st
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    differences, revision, _ = asyncio.run(_inspect(database_url))
+    differences, revision, _ = asyncio.run(inspect_schema(database_url))
     assert (differences, revision) == ([], head_revision())
 
 

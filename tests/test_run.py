@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -21,6 +19,7 @@ from bot.storage.migrate import head_revision
 from bot.tg.pacing_window import GROUP_LIMIT
 from tests.fake_bot_api import FakeTelegram, ServedFake, serve_fake_bot_api
 from tests.reliability.process import prepare_database
+from tests.schema import inspect_schema
 
 START_TIMEOUT = 60
 STOP_TIMEOUT = 30
@@ -57,18 +56,18 @@ async def _wait_until(condition: Callable[[], bool], process: subprocess.Popen[b
 
 
 async def test_bot_migrates_polls_and_stops_on_sigterm(
-    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake, database_url: str
 ) -> None:
+    """On a SQLite file whose folder is not there yet, or on a new PostgreSQL database (tests/postgres.py)."""
     fake = served.fake
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[alice])
     # Sent while the bot was down: it must still be fetched, not dropped.
     fake.user_sends(alice, group, "hello")
-    database = tmp_path / "state" / "uno.db"
     bot_env.update(
         BOT_TOKEN=fake.token,
         TELEGRAM_API_URL=served.api_url,
-        DATABASE_URL=f"sqlite+aiosqlite:///{database}",
+        DATABASE_URL=database_url,
         LOG_LEVEL="DEBUG",
     )
     output = tmp_path / "bot.log"
@@ -94,10 +93,8 @@ async def test_bot_migrates_polls_and_stops_on_sigterm(
     assert "Started as @uno_test_bot" in log
     assert "CRITICAL" not in log and "Traceback" not in log, log
 
-    with closing(sqlite3.connect(database)) as connection:
-        (revision,) = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    assert revision == head_revision()
+    differences, revision, tables = await inspect_schema(database_url)
+    assert differences == [] and revision == head_revision()
     assert {"games", "game_events", "users", "chats"} <= tables
 
     assert fake.token not in log

@@ -1,0 +1,31 @@
+"""What a database holds after migrating, read the same way on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import Connection, inspect
+
+from bot.storage.engine import create_engine
+from bot.storage.migrate import current_revision
+from bot.storage.models import Base
+
+
+def _schema_differences(connection: Connection) -> list[Any]:
+    context = MigrationContext.configure(connection, opts={"compare_type": True})
+    return list(compare_metadata(context, Base.metadata))
+
+
+async def inspect_schema(url: str) -> tuple[list[Any], str | None, set[str]]:
+    """How the schema differs from the models, the Alembic revision, and the table names."""
+    engine = create_engine(url)
+    try:
+        async with engine.connect() as connection:
+            differences = await connection.run_sync(_schema_differences)
+            revision = await connection.run_sync(current_revision)
+            tables = set(await connection.run_sync(lambda sync: inspect(sync).get_table_names()))
+    finally:
+        await engine.dispose()
+    return differences, revision, tables
