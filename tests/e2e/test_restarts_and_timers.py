@@ -423,6 +423,27 @@ async def test_a_match_result_a_crash_kept_from_the_group_is_posted_at_start_up(
         assert _posted(fake, before, "Alice wins the match!\n\nStandings:") == 1
 
 
+async def test_results_posted_at_start_up_list_equal_totals_in_seat_order(
+    world: World, fake: FakeTelegram
+) -> None:
+    """As they are listed when posted at once. PostgreSQL keeps the stored results' totals in an order of its
+    own (a computer's id first): the order of equal totals must not come from there."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob"), computers=1) as before:
+        alice, _ = before.people
+        _, doc = await before.bot.game(before.group)
+        computer = doc.players[-1]  # seated after the people
+        await before.head_start(495)
+        await before.arrange(
+            {"Alice": ["R5"], "Bob": ["Y1", "Y2"], computer: ["G1", "G2"]}, top="R3", turn=alice
+        )
+        await _played_but_not_published(before, alice, "R5")
+    world.clock.advance(1)
+    async with world.running():
+        posted = fake.last_bot_message(before.group).text or ""
+    assert "Bob: 3 points in hand · +0 · total 495\n🤖 Computer 1: 3 points in hand" in posted, posted
+    assert posted.endswith("🥈 Bob: 495\n🥈 🤖 Computer 1: 495"), posted
+
+
 async def test_a_stopped_match_s_standings_a_crash_kept_from_the_group_are_posted_at_start_up(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from telegram import InlineKeyboardMarkup
 
@@ -55,7 +55,10 @@ def round_end(
             return lines[0]
         lines.append("")
         sign = 1 if lowest_wins else -1
-        by_total = sorted(event.hand_points, key=lambda player: sign * event.totals.get(player, 0))
+        seat = _seat_order(seats)
+        by_total = sorted(
+            event.hand_points, key=lambda player: (sign * event.totals.get(player, 0), seat(player))
+        )
         for player in by_total:
             points_in_hand = event.hand_points[player]
             lines.append(
@@ -106,7 +109,7 @@ def match_end(
         if not points:
             return lines[0]
         lines += ["", t(lang, "match-end-standings")]
-        for place, player in standings(event, lowest_wins=lowest_wins):
+        for place, player in standings(event, seats, lowest_wins=lowest_wins):
             # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
             badge = _MEDALS[place - 1] if place <= len(_MEDALS) and not stopped else f"{place}."
             total = event.totals[player]
@@ -125,19 +128,27 @@ def play_again(game_id: int, lang: str) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup([[button(t(lang, "button-play-again"), Action.AGAIN, game_id, 0)]])
 
 
-def standings(event: MatchEnded, *, lowest_wins: bool) -> list[tuple[int, int]]:
-    """(place, player) in order; equal results share a place. `lowest_wins` is given, not guessed from the
-    winners: a stopped match has none."""
+def standings(event: MatchEnded, seats: Mapping[int, Seat], *, lowest_wins: bool) -> list[tuple[int, int]]:
+    """(place, player) in order; equal results share a place and keep seat order. `lowest_wins` is given, not
+    guessed from the winners: a stopped match has none."""
     totals = event.totals
     winners = set(event.winners)
     sign = 1 if lowest_wins else -1
+    seat = _seat_order(seats)
 
     def key(player: int) -> tuple[bool, int]:
         return player not in winners, sign * totals[player]
 
-    ordered = sorted(totals, key=key)
+    ordered = sorted(totals, key=lambda player: (key(player), seat(player)))
     places = competition_places(ordered, key)
     return [(places[player], player) for player in ordered]
+
+
+def _seat_order(seats: Mapping[int, Seat]) -> Callable[[int], int]:
+    """Where a player sits (`seats` is in seat order; one no longer seated comes last). Equal results are
+    listed so, not in the order of the event's maps: PostgreSQL (JSONB) gives stored ones back in its own."""
+    positions = {player: number for number, player in enumerate(seats)}
+    return lambda player: positions.get(player, len(positions))
 
 
 def _name(seats: Mapping[int, Seat], player: int, lang: str, limit: int | None) -> str:

@@ -114,9 +114,17 @@ def test_results_with_ten_long_names_fit(lang: str) -> None:
 
 def test_standings_put_winners_first_and_share_places() -> None:
     highest = MatchEnded((2,), {1: 100, 2: 520, 3: 100, 4: 300})
-    assert standings(highest, lowest_wins=False) == [(1, 2), (2, 4), (3, 1), (3, 3)]
+    assert standings(highest, SEATS, lowest_wins=False) == [(1, 2), (2, 4), (3, 1), (3, 3)]
     lowest = MatchEnded((3, 4), {1: 510, 2: 200, 3: 90, 4: 90})  # own-hand scoring: the lowest total wins
-    assert standings(lowest, lowest_wins=True) == [(1, 3), (1, 4), (3, 2), (4, 1)]
+    assert standings(lowest, SEATS, lowest_wins=True) == [(1, 3), (1, 4), (3, 2), (4, 1)]
+
+
+def test_equal_totals_keep_seat_order_whatever_order_the_events_maps_have() -> None:
+    """A stored event comes back from PostgreSQL with its maps in an order of its own (JSONB)."""
+    totals = {3: 0, 2: 520, 1: 0}
+    ended = round_end(RoundEnded(1, 2, {3: 5, 2: 0, 1: 5}, {3: 0, 2: 10, 1: 0}, totals), SEATS, "en")
+    assert [line.split(":")[0] for line in ended.splitlines()[2:]] == ["Bob", "Ann", "Cid"]
+    assert standings(MatchEnded((2,), totals), SEATS, lowest_wins=False) == [(1, 2), (2, 1), (2, 3)]
 
 
 def test_equal_totals_share_a_medal_and_the_next_total_ranks_after_them() -> None:
