@@ -40,6 +40,7 @@ from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.timers import LoopScheduler, Scheduler, Timers
+from bot.tg.updates_request import UpdatesWithoutKeyboards
 
 logger = logging.getLogger(__name__)
 BOOTSTRAP_RETRIES = 10
@@ -146,9 +147,8 @@ def build_application(
         # chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(AIORateLimiter())
     builder = builder.request(wiring.request or AiohttpRequest())
-    builder = builder.get_updates_request(
-        wiring.get_updates_request or AiohttpRequest(connection_pool_size=1)
-    )
+    updates_request = wiring.get_updates_request or AiohttpRequest(connection_pool_size=1)
+    builder = builder.get_updates_request(UpdatesWithoutKeyboards(updates_request))
     application = builder.build()
 
     def clock_ms() -> int:
