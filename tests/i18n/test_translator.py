@@ -154,6 +154,23 @@ def test_a_key_missing_in_one_locale_falls_back_and_unknown_keys_raise(tmp_path:
         translator.t("en", "only-english")  # the argument is missing
 
 
+def test_texts_asked_for_again_keep_their_arguments_and_language_apart(tmp_path: Path) -> None:
+    """Formatted texts are kept (Translator._formatted): a text asked for again is the same, one with other
+    arguments, in another language or with arguments reordered is its own, and a failure is not kept."""
+    (tmp_path / "en").mkdir()
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text("pair = { $a }-{ $b }\n", encoding="utf-8")
+    (tmp_path / "ru" / "a.ftl").write_text("pair = { $b }+{ $a }\n", encoding="utf-8")
+    translator = Translator(tmp_path)
+    asked = [("en", 1, 2), ("en", 2, 1), ("ru", 1, 2), ("en", 1, 2), ("ru", 1, 2), ("en", 2, 1)]
+    texts = [translator.t(language, "pair", a=a, b=b) for language, a, b in asked]
+    assert texts == ["1-2", "2-1", "2+1", "1-2", "2+1", "2-1"]
+    assert translator.t("en", "pair", b=2, a=1) == "1-2"
+    for _ in range(2):
+        with pytest.raises(TranslationError):
+            translator.t("en", "pair", a=1)  # $b is missing
+
+
 def test_html_escapes_arguments_but_not_the_catalogue_markup(translator: Translator) -> None:
     text = translator.html("en", "dealer-draw-dealer", name='<i>Bob</i> & "co"')
     assert text == "<b>&lt;i&gt;Bob&lt;/i&gt; &amp; &quot;co&quot; deals.</b>"
