@@ -96,9 +96,7 @@ def _timed_out(
     the player's own draw before it (`own_draw`, maybe with Creepers) when they had drawn. From the second
     turn missed in a row the group learns the count: the player may soon be removed."""
     if own_draw:
-        drawn = own_draw[0]
-        assert isinstance(drawn, ev.CardsDrawn)
-        own_drew = drew_said(n, drawn, own_draw[1:])
+        own_drew = drew_said(n, own_draw)
         who = n.say("narrate-timed-out-who-drew", name=n.who(e.player), count=e.missed, drew=own_drew)
     else:
         who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
@@ -111,7 +109,7 @@ def _timed_out(
         card = done[played]
         assert isinstance(card, ev.CardPlayed)
         covers, after = told_covers(n, done[played + 1 :])
-        drew = {"move": "drew-played", "drew": _turn_draw(n, done[:played])} if played else {"move": "played"}
+        drew = {"move": "drew-played", "drew": drew_said(n, done[:played])} if played else {"move": "played"}
         card_said = card_drawn_and_played(n, card, done[:played])
         said = {"card": card_said, "covers": covers, **what_it_did(n, after)}
         return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
@@ -134,7 +132,7 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
         ended = ENDED_BY.get(type(done[-1]), "")
         if not first.count:  # both piles are empty (RULES §3)
             return {"move": "nothing" + ended}
-        return {"move": "drew" + ended, "drew": _turn_draw(n, done)}
+        return {"move": "drew" + ended, "drew": drew_said(n, done)}
     if isinstance(first, ev.ColourChosen):
         return {"move": "colour", "colour": colour_label(first.colour, n.lang)}
     if isinstance(first, ev.HandsSwapped):
@@ -142,14 +140,6 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     if isinstance(first, ev.PlayerLeft):  # the turns missed in a row were too many
         return {"move": "removed"}
     return {"move": "passed"}
-
-
-def _turn_draw(n: Narrator, told: Sequence[ev.Event]) -> str:
-    """The draw (or the penalty) the game made for a timed-out player, as their line says it: the cards, and
-    the Creepers among them with the cards they added."""
-    drawn = told[0]
-    assert isinstance(drawn, ev.CardsDrawn)
-    return drew_said(n, drawn, told[1:])
 
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:

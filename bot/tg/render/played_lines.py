@@ -68,7 +68,7 @@ def _drew_args(n: Narrator, drew: Sequence[ev.Event]) -> dict[str, str | int]:
         return {"count": 0, "drew": "", "found": 0}
     drawn = drew[0]
     assert isinstance(drawn, ev.CardsDrawn)
-    return {"count": drawn.count, "drew": drew_said(n, drawn, drew[1:]), "found": creepers_in(drew)}
+    return {"count": drawn.count, "drew": drew_said(n, drew), "found": creepers_in(drew)}
 
 
 def _cover_awaited(n: Narrator, awaited: Sequence[ev.Event], before: int) -> str:
