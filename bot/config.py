@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Literal
 
 from dotenv.parser import parse_stream
-from pydantic import SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
@@ -45,6 +45,8 @@ class Settings(BaseSettings):
     telegram_api_url: str = DEFAULT_TELEGRAM_API_URL
     log_level: str = "INFO"
     default_language: Literal["ru", "en"] = "ru"
+    # Days an ended game keeps its move-by-move log; 0 keeps every log for ever.
+    game_log_days: int = Field(default=30, ge=0)
 
     @field_validator("bot_token")
     @classmethod

@@ -76,6 +76,8 @@ def test_missing_token_is_an_error_only_when_asked_for(clean_env: Path) -> None:
         ("TELEGRAM_API_URL", "ftp://example.org"),
         ("LOG_LEVEL", "LOUD"),
         ("DEFAULT_LANGUAGE", "de"),
+        ("GAME_LOG_DAYS", "-1"),
+        ("GAME_LOG_DAYS", "a month"),
         ("BOT_TOKEN", "has spaces in it"),
         ("BOT_TOKEN", "abc"),
         ("DATABASE_URL", "sqlite+aiosqlite://data/uno.db"),  # two slashes: "data" would be a host

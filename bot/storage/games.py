@@ -1,4 +1,5 @@
-"""Games as immutable records, saved with optimistic concurrency, with their append-only event log."""
+"""Games as immutable records, saved with optimistic concurrency, with their append-only event log (dropped
+only when the game has long ended)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,20 @@ from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Row, Select, Table, bindparam, func, insert, null, select, update
+from sqlalchemy import (
+    CursorResult,
+    Row,
+    Select,
+    Table,
+    bindparam,
+    delete,
+    exists,
+    func,
+    insert,
+    null,
+    select,
+    update,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
@@ -209,6 +223,17 @@ class GameRepository:
         if chat_id is not None:
             query = query.where(Game.chat_id == chat_id)
         return list(await self._session.scalars(query.order_by(Game.finished_at)))
+
+    async def drop_logs_of_games_ended_before(self, before: datetime, games: int) -> int:
+        """Delete the event logs of up to `games` games that finished or were stopped before `before`; returns
+        how many games lost theirs. Nothing reads an ended game's log (results and stats have rows of their
+        own), and it is most of what a match leaves in the database."""
+        logged = exists().where(_EVENTS.c.game_id == Game.id)
+        ended = select(Game.id).where(Game.status.not_in(ACTIVE_STATUSES), Game.finished_at < before, logged)
+        ids = list(await self._session.scalars(ended.order_by(Game.id).limit(games)))
+        if ids:
+            await self._session.execute(delete(_EVENTS).where(_EVENTS.c.game_id.in_(ids)))
+        return len(ids)
 
     async def list_active_in(self, chat_id: int) -> list[GameRecord]:
         """The lobbies and running games of a chat, in all its forum topics."""

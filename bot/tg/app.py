@@ -33,6 +33,7 @@ from bot.tg.chat_rights import RightsUnknown
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
+from bot.tg.old_logs import OldGameLogs
 from bot.tg.pacing import WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.replies import PacedReplies
@@ -220,6 +221,7 @@ async def _post_init(application: BotApplication) -> None:
     # before polling: the deadlines of every game run again, and a silence the table showed binds at once
     games = await rt.timers.rearm_all(rt.publisher.seen_before_start)
     logger.info("Timers of %s active games re-armed", len(games))
+    OldGameLogs(rt.database, scheduler, rt.clock, rt.settings.game_log_days).start()
     ended = await rt.service.recently_ended()
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
     await _set_commands(application, rt)

@@ -111,14 +111,19 @@ class World:
     seeds: itertools.count[int] = field(default_factory=lambda: itertools.count(11))
 
     @asynccontextmanager
-    async def running(self, settled: bool = True, default_language: Language = "en") -> AsyncIterator[Bot]:
+    async def running(
+        self, settled: bool = True, default_language: Language = "en", game_log_days: int = 0
+    ) -> AsyncIterator[Bot]:
         """A started Application; `settled=False` yields before what start-up began in the background
-        (healing screens) has run, as polling would start; `default_language`: its DEFAULT_LANGUAGE."""
+        (healing screens) has run, as polling would start; `default_language`: its DEFAULT_LANGUAGE;
+        `game_log_days`: its GAME_LOG_DAYS (0 by default: no job to drop old logs is armed, so the timers
+        armed are the games' own)."""
         settings = Settings(
             bot_token=SecretStr(self.fake.token),
             telegram_api_url="http://fake-telegram",
             database_url=self.database_url,
             default_language=default_language,
+            game_log_days=game_log_days,
         )
         timers = ManualScheduler(self.clock)
         wiring = Wiring(

@@ -1,0 +1,25 @@
+"""The event logs of long-ended games are dropped: a log grows with every move (~200 bytes an action, most of
+what a match leaves in the database), and once the match is over nothing reads it (results and stats keep
+rows of their own). A recent game keeps its log, to look into a report while it is fresh."""
+
+from __future__ import annotations
+
+from bot.service.model import Clock
+from bot.service.results import at
+from bot.storage.unit_of_work import Database
+
+DAY_MS = 86_400_000
+# Games per unit of work: each holds the one writer briefly, so a press waits behind one batch at most.
+GAMES_PER_BATCH = 20
+
+
+async def drop_old_game_logs(db: Database, clock: Clock, days: int) -> int:
+    """Drop the log of every game that ended more than `days` days ago; returns how many games lost theirs."""
+    before = at(clock() - days * DAY_MS)
+    dropped = 0
+    while True:
+        async with db.unit_of_work() as uow:
+            done = await uow.games.drop_logs_of_games_ended_before(before, GAMES_PER_BATCH)
+        dropped += done
+        if done < GAMES_PER_BATCH:
+            return dropped

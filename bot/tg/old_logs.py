@@ -1,0 +1,40 @@
+"""A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS): a minute after start-up, when
+the screens are healed and presses are served, then every few hours."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.service.model import Clock
+from bot.service.old_logs import drop_old_game_logs
+from bot.storage.unit_of_work import Database
+from bot.tg.timers import Scheduler
+
+log = logging.getLogger(__name__)
+
+JOB = "old-game-logs"
+FIRST_DELAY_SECONDS = 60.0
+EVERY_SECONDS = 6 * 3600.0
+
+
+class OldGameLogs:
+    def __init__(self, db: Database, scheduler: Scheduler, clock: Clock, days: int) -> None:
+        """`days`: how long after its end a game keeps its log; 0 keeps every log (the job never runs)."""
+        self._db = db
+        self._scheduler = scheduler
+        self._clock = clock
+        self._days = days
+
+    def start(self) -> None:
+        if self._days > 0:
+            self._scheduler.call_later(JOB, FIRST_DELAY_SECONDS, self._run)
+
+    async def _run(self) -> None:
+        try:
+            dropped = await drop_old_game_logs(self._db, self._clock, self._days)
+        except Exception:  # the next run tries again; the games go on meanwhile
+            log.exception("Dropping the logs of old games failed")
+        else:
+            if dropped:
+                log.info("Dropped the event logs of %s games ended over %s days ago", dropped, self._days)
+        self._scheduler.call_later(JOB, EVERY_SECONDS, self._run)

@@ -1,0 +1,75 @@
+"""Old logs: the event logs of games ended over GAME_LOG_DAYS ago are dropped, in batches; nothing else is."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from datetime import datetime, timedelta
+
+from sqlalchemy import func, select
+
+from bot.service.old_logs import GAMES_PER_BATCH, drop_old_game_logs
+from bot.storage import Database, GameStatus, NewEvent
+from bot.storage.models import GameEvent
+from bot.storage.types import utc_now
+
+CHAT = -100123
+NOW = utc_now()
+_TOPICS = itertools.count(1)  # one active game per place: each game its own forum topic
+
+
+def _clock() -> int:
+    return int(NOW.timestamp() * 1000)
+
+
+async def _game(database: Database, status: GameStatus, ended: datetime | None) -> int:
+    """A game in `status` that ended at `ended`, with three events in its log."""
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(CHAT, "Friends")
+        game = await uow.games.create(
+            chat_id=CHAT,
+            topic_id=next(_TOPICS),
+            created_by=None,
+            state={"n": 1},
+            events=[NewEvent("lobby.open", {})],
+        )
+        await uow.games.save(
+            replace(game, status=status, finished_at=ended),
+            [NewEvent("action.Play", {"card": 5}), NewEvent("action.Draw", {})],
+        )
+    return game.id
+
+
+async def _logged(database: Database) -> dict[int, int]:
+    """Each game's count of events, for the games that have any."""
+    async with database.reading() as session:
+        rows = await session.execute(select(GameEvent.game_id, func.count()).group_by(GameEvent.game_id))
+    return {game_id: count for game_id, count in rows}
+
+
+async def test_only_games_ended_before_the_limit_lose_their_logs(database: Database) -> None:
+    old = [
+        await _game(database, GameStatus.FINISHED, NOW - timedelta(days=31)),
+        await _game(database, GameStatus.STOPPED, NOW - timedelta(days=400)),
+    ]
+    kept = [
+        await _game(database, GameStatus.FINISHED, NOW - timedelta(days=29)),
+        await _game(database, GameStatus.RUNNING, None),
+        await _game(database, GameStatus.LOBBY, None),
+    ]
+    assert await drop_old_game_logs(database, _clock, days=30) == 2
+    assert await _logged(database) == dict.fromkeys(kept, 3)
+    async with database.unit_of_work() as uow:
+        for game_id in old:  # the game itself stays: its results, its last table, Play again
+            game = await uow.games.get(game_id)
+            assert game is not None and game.state == {"n": 1}
+    assert await drop_old_game_logs(database, _clock, days=30) == 0
+
+
+async def test_more_games_than_a_batch_are_all_done(database: Database) -> None:
+    ended = NOW - timedelta(days=60)
+    for _ in range(GAMES_PER_BATCH * 2 + 3):
+        await _game(database, GameStatus.FINISHED, ended)
+    recent = await _game(database, GameStatus.FINISHED, NOW - timedelta(days=1))
+    assert await drop_old_game_logs(database, _clock, days=30) == GAMES_PER_BATCH * 2 + 3
+    assert await _logged(database) == {recent: 3}
