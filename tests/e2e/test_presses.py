@@ -394,11 +394,14 @@ async def test_yes_pressed_after_no_does_not_stop_the_game_the_question_says_goe
         press(fake, alice, question, no)
         await bot.deliver()
         kept = fake.messages[(group.id, question.message_id)].text
+        asked = len(fake.calls_to("getChatMember"))
         late = press(fake, zed, question, yes)
         await bot.deliver()
         await bot.game(group)  # still running
         assert fake.messages[(group.id, question.message_id)].text == kept
         assert late.show_alert and "/stop" in (late.answer_text or ""), late.answer_text
+        # refused at once: whether Zed is an admin did not matter, so Telegram was not asked
+        assert len(fake.calls_to("getChatMember")) == asked
 
 
 async def test_a_migrated_group_keeps_its_game(world: World, fake: FakeTelegram) -> None:

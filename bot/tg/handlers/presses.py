@@ -200,16 +200,17 @@ async def _managed(
     if loaded is None:
         raise Refusal("no_game")
     record, doc = loaded
-    chat = query.message.chat if query.message is not None else None
-    admin = user.id != doc.creator and chat is not None and await is_admin(context, chat, user, None)
     if data.action is Action.START:
-        return await rt.service.start(record.id, user.id, admin)
+        return await rt.service.start(record.id, user.id, await _admin_here(context, query, doc.creator))
+    # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
+    # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.
     if not record.active:  # it ended while the question was open
         rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
         raise Refusal("no_game")
     if _answered(rt, query):  # a keyboard not yet redrawn: the question already says what was decided
         raise Refusal("stop_answered")
+    admin = await _admin_here(context, query, doc.creator)
     if data.args == (0,):
         if user.id != doc.creator and not admin:
             raise Refusal("not_admin")
@@ -245,6 +246,12 @@ async def _opening_again(
             raise Refusal("stale")
         where, where_shown = Place(chat.id, loaded[0].topic_id), loaded[1].chat_title
     return where, lambda creator: commands.open_lobby_at(rt, where, creator, title, where_shown)
+
+
+async def _admin_here(context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, creator: int) -> bool:
+    """Whether the presser, who is not the game's creator, is an admin of the chat the button is in."""
+    user, message = query.from_user, query.message
+    return user.id != creator and message is not None and await is_admin(context, message.chat, user, None)
 
 
 def _answered(rt: Runtime, query: CallbackQuery) -> bool:
