@@ -20,7 +20,7 @@ from telegram import (
 )
 from telegram.constants import ParseMode
 from telegram.error import NetworkError
-from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes, Defaults
+from telegram.ext import Application, ApplicationBuilder, ContextTypes, Defaults
 from telegram.request import BaseRequest
 
 from bot.config import Settings
@@ -36,6 +36,7 @@ from bot.tg.http import AiohttpRequest
 from bot.tg.old_logs import OldGameLogs
 from bot.tg.pacing import WritePacer
 from bot.tg.publisher import Publisher
+from bot.tg.rate_limiter import WriteRateLimiter
 from bot.tg.replies import PacedReplies
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
@@ -142,11 +143,12 @@ def build_application(
         .post_shutdown(_post_shutdown)
     )
     if wiring.rate_limiter:
-        # Still needed: deleteMessage and getChatMember call Telegram outside the WritePacer's chat queues.
+        # Still needed: deleteMessage calls Telegram outside the WritePacer's chat queues (reads such as
+        # getChatMember pass it without the group's bucket: rate_limiter.py).
         # Paced writes pass it too, and it holds them up only when those calls filled its buckets: the
         # pacer's rolling windows are stricter than its leaky buckets. Answers (answerCallbackQuery) have no
         # chat_id, so PTB does not limit them; send.py retries their 429s.
-        builder = builder.rate_limiter(AIORateLimiter())
+        builder = builder.rate_limiter(WriteRateLimiter())
     builder = builder.request(wiring.request or AiohttpRequest())
     updates_request = wiring.get_updates_request or AiohttpRequest(connection_pool_size=1)
     builder = builder.get_updates_request(UpdatesWithoutKeyboards(updates_request))
