@@ -40,6 +40,7 @@ from .pacing_window import (
     Meter,
 )
 from .send import (
+    AttemptOutcome,
     ChatMoved,
     FloodWait,
     Outcome,
@@ -284,14 +285,13 @@ class WritePacer:
                 return
         else:
             render = job.render
-        chat.meter.record(self._clock())
         target = job.message_id if isinstance(job, _Edit) else None
         if target is not None:
             chat.in_flight.add(target)
         try:
-            outcome = await attempt(chat_id, self._call(chat_id, job, render))
+            outcome = await self._attempt(chat_id, chat, job, render)
             if self._time_tags.refused(outcome):  # an older Bot API server: the same write without them
-                outcome = await attempt(chat_id, self._call(chat_id, job, render))
+                outcome = await self._attempt(chat_id, chat, job, render)
         finally:
             if target is not None:
                 chat.in_flight.discard(target)
@@ -317,6 +317,15 @@ class WritePacer:
         else:
             thread_id = job.thread_id if isinstance(job, _Send) else None
             await self._report(Undelivered(chat_id, target, outcome, thread_id))
+
+    async def _attempt(self, chat_id: int, chat: _Chat, job: _Edit | _Send, render: Render) -> AttemptOutcome:
+        try:
+            return await attempt(chat_id, self._call(chat_id, job, render))
+        finally:
+            # Counted when its answer is in: Telegram counts a write when it arrives, which may be well after
+            # it left (a slow network, PTB's limiter), and a window that let it go earlier than Telegram's
+            # would let one write too many through. The chat's writes go one at a time, so none is missed.
+            chat.meter.record(self._clock())
 
     def _abandon(self, chat: _Chat, outcome: Outcome) -> None:
         """Nothing more can land in this chat: fail the queued sends with `outcome`, drop the edits."""

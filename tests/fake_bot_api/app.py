@@ -121,6 +121,9 @@ def create_app(world: World) -> Starlette:
                 raise UNAUTHORIZED
             params = await _read_params(request)
             fault = await _injected(world, method)
+            if world.transit is not None:
+                chat_id = params.get("chat_id")
+                await world.transit(method, None if chat_id is None else str(chat_id))
             if fault is Fault.DROP_BEFORE:
                 world.log_call(method, params, 0, {}, received, content_type)
                 return _DroppedConnection()

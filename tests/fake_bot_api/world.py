@@ -7,7 +7,7 @@ import contextlib
 import itertools
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from .errors import ApiError
@@ -47,6 +47,9 @@ class World:
         self.calls: list[ApiCall] = []
         self.injected_errors: dict[str, list[tuple[int | None, ApiError]]] = {}  # (chat id or any, error)
         self.faults: Faults | None = None  # chaos: a share of calls fails (faults.py)
+        # The way to Telegram: awaited before a call is carried out (given the method and chat id), so a
+        # test can make a write arrive later than it was sent, on its own clock.
+        self.transit: Callable[[str, str | None], Awaitable[None]] | None = None
         self.time_tags = True  # False: refuse <tg-time> as a Bot API server older than 9.5 does
         self._updates: list[dict[str, Any]] = []
         self._allowed_updates: frozenset[str] = DEFAULT_UPDATE_TYPES

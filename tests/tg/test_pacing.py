@@ -262,3 +262,29 @@ async def test_an_edit_tells_when_it_is_on_screen_not_before_and_never_when_it_f
     pacer.edit(group.id, table, Render("gone"), lambda: landed.append("gone"))
     await clock.run(pacer.drain())
     assert landed[-1] == "on screen already"
+
+
+async def test_a_write_that_reached_telegram_late_is_counted_from_its_arrival(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Telegram counts a write when it arrives. The group's first write took 5 s on the way (a slow
+    network, a retry inside the HTTP client): counted from when it left, it would leave the pacer's window
+    5 s before Telegram's, and the 21st write would be refused."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    first = True
+
+    async def slow_first_write(method: str, chat_id: str | None) -> None:
+        nonlocal first
+        if method in WRITES and chat_id == str(group.id) and first:
+            first = False
+            await clock.sleep(5)
+
+    fake.transit = slow_first_write
+    table = await send_table(pacer, group, "table 0")
+    for step in range(1, 21):
+        pacer.edit(group.id, table, Render(f"table {step}"))
+        await clock.run(pacer.drain())
+
+    assert fake.too_many_requests_count == 0
+    assert len(writes(fake, group)) == 21
+    assert fake.bot_messages_in(group)[-1].text == "table 20"
