@@ -133,15 +133,18 @@ class World:
             raise LookupError(f"the bot has no message in chat {chat.id}")
         return messages[-1]
 
-    def newest_bot_message(self, chat_id: int, with_buttons: bool = False) -> Message | None:
-        """The bot's newest current message in a chat (optionally: with a keyboard), found without sorting the
-        whole world: simulated users poll it often (reliability and load runs)."""
+    def newest_bot_message(
+        self, chat_id: int, with_buttons: bool = False, matching: Callable[[Message], bool] | None = None
+    ) -> Message | None:
+        """The bot's newest current message in a chat (optionally: with a keyboard, and for which `matching`
+        holds), found without sorting the whole world: simulated users poll it often (reliability and load
+        runs)."""
         with self.lock:
             for message_id in range(self._newest_ids.get(chat_id, 0), 0, -1):
                 message = self.messages.get((chat_id, message_id))
                 if message is None or message.from_user is None or message.from_user.id != self.bot.id:
                     continue
-                if message.reply_markup or not with_buttons:
+                if (message.reply_markup or not with_buttons) and (matching is None or matching(message)):
                     return message
         return None
 

@@ -4,8 +4,8 @@
 - Versions are monotonic: a game's event log is numbered 1..n, its versions never go down and never pass the
   game's version, and between two looks a game's version never goes down and its log only grows.
 - The action log replays to the stored state: `new_match` from the logged start, then every logged action.
-- Presses (`check_presses`): every accepted press is in the log once, and every action a person made in the
-  log comes from a distinct press of theirs (none applied twice, none invented).
+- Presses (`check_presses`): every accepted press is in the log once, and every action a person made with a
+  button in the log comes from a distinct press of theirs (none applied twice, none invented).
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ ACTION_OF_BUTTON = {
     Action.SWAP: "ChooseSwap",
     Action.SLAP: "Slap",
 }
+
+# Logged actions that come from a button (a Leave comes from /leave or a kick, a BreakSilence from chat).
+BUTTON_KINDS = frozenset(f"action.{kind}" for kind in ACTION_OF_BUTTON.values())
 
 
 @dataclass(frozen=True)
@@ -206,7 +209,7 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
         events = game.events if game is not None else ()
         for person in people:
             candidates = [p for p in moves if p.data.game_id == game_id and p.user_id == person]
-            actions = [e for e in events if e.kind.startswith("action.") and e.actor == person]
+            actions = [e for e in events if e.kind in BUTTON_KINDS and e.actor == person]
             logged += len(actions)
             position = 0
             for event in actions:

@@ -149,10 +149,11 @@ class Table:
             raise TimeoutError(f"{self.group.title}: {what} did not come within {SETUP_WAIT} s")
 
     def table_message(self) -> Message | None:
-        message = self.fake.newest_bot_message(self.group.id, with_buttons=True)
-        if message is None or not any(data.game_id == self.game_id for _, data in buttons(message)):
-            return None
-        return message
+        return self.fake.newest_bot_message(self.group.id, True, self.shows_game)
+
+    def shows_game(self, message: Message) -> bool:
+        """The message has buttons of this table's game."""
+        return any(data.game_id == self.game_id for _, data in buttons(message))
 
 
 class Person:
@@ -176,10 +177,8 @@ class Person:
         self._caught: set[tuple[int, str | None]] = set()
 
     def hand(self) -> Message | None:
-        message = self.table.fake.newest_bot_message(self.user.id, with_buttons=True)
-        if message is None or not any(data.game_id == self.table.game_id for _, data in buttons(message)):
-            return None
-        return message
+        """The newest message of this game in the private chat (one person may play in several groups)."""
+        return self.table.fake.newest_bot_message(self.user.id, True, self.table.shows_game)
 
     def choose(self, message: Message) -> CallbackData | None:
         """The button a person would press on this hand now, if any (None: not their move)."""
