@@ -1,0 +1,346 @@
+"""The monkey run: careless people on several tables at once, for a fixed time, mixed with normal play.
+
+The bot runs as a real process against the served fake Telegram. On each table (a group) people open
+matches, join, start and play them by their hands' buttons (`players.Person`), and between their moves they
+do what careless people do (`monkey_people.Careless`): old and foreign buttons, double presses, commands at
+random moments (malformed, over-long, admin-only), /stop answered late or never, the settings menu, a
+language change, blocking the bot and coming back, leaving or being kicked mid-round. Some people play on
+two tables at once. When the time is up the mischief stops and the run checks:
+
+- every press got an answer (no spinner left) and every update was taken by the bot;
+- no traceback in the bot's log;
+- the database invariants (`invariants.check_database`) for every game, and every logged move of a person
+  matched to a distinct press of theirs (`invariants.check_presses`);
+- no game is stuck: every running game has a deadline (turn timer, windows) that has not passed unnoticed;
+- 429s the fake Telegram answered are counted and listed (a figure, not a failure).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from bot.engine.serialization import state_from_dict
+from bot.tg.callback_data import Action
+from tests.e2e.harness import buttons
+from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User, serve_fake_bot_api
+from tests.reliability.invariants import PressReport, check_database, check_presses, read_games
+from tests.reliability.monkey_people import Careless, Crowd, active_game, seated
+from tests.reliability.players import GameStatus, Person, PressLog, Table, new_table
+from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database, until
+from tests.reliability.scenarios import quiet_uvicorn
+
+# Short matches with a turn timer, so that a player who walked away (blocked the bot) costs one turn.
+MONKEY_RULES: dict[str, Any] = {**QUICK_RULES, "turn_seconds": 15}
+PEOPLE = 4  # per table; the last one of each table also plays on the next table
+THINK = 0.3  # seconds a player may look at their hand before pressing
+POLL = 0.05
+MISCHIEF_EVERY = (0.2, 1.5)  # seconds between two careless things on a table
+SETTLE = 15.0  # after the mischief: presses answered, updates taken (Telegram drops an answer after 10 s)
+DEADLINE_GRACE = 20.0  # a deadline this far in the past with its game still waiting: its timer was lost
+LOBBY_WAIT = 10.0
+
+
+@dataclass
+class Presses:
+    """Every press of the run (moves, lobby, menus, stale and forged ones), by how it was answered."""
+
+    accepted: int
+    refused: int
+    unanswered: list[CallbackQuery]
+    tried_late: dict[str, float]  # of those, the ones the bot answered too late: seconds after the press
+
+    def unanswered_lines(self) -> list[str]:
+        return [
+            f"{q.data!r} by {q.user.first_name}: "
+            + (
+                f"answered {self.tried_late[q.id]:.1f} s after"
+                if q.id in self.tried_late
+                else "never answered"
+            )
+            for q in self.unanswered
+        ]
+
+
+@dataclass
+class MonkeyReport:
+    seconds: float
+    tables: int
+    presses: Presses
+    moves: PressReport
+    commands: int
+    commands_by_name: Counter[str]
+    commands_silent: Counter[str]  # commands after which the bot wrote nothing in their chat, by their text
+    updates_left: int
+    mischief: Counter[str]
+    games: Counter[str]  # games by status at the end
+    invariant_checks: int
+    stuck: list[str]
+    too_many_requests: list[str]
+    log: str
+
+    @property
+    def tracebacks(self) -> int:
+        return self.log.count("Traceback")
+
+    def problems(self) -> list[str]:
+        """What fails the run (429s are a figure only)."""
+        found = [f"unanswered press {line}" for line in self.presses.unanswered_lines()]
+        found += self.stuck
+        found += [f"no answer to {count} x {text}" for text, count in self.commands_silent.items()]
+        if self.updates_left:
+            found.append(f"{self.updates_left} updates never taken by the bot")
+        if self.tracebacks:
+            found.append(f"{self.tracebacks} tracebacks in the bot's log")
+        return found
+
+
+@dataclass
+class _TableRun:
+    """One group: matches opened, filled, started and played one after another, with careless people."""
+
+    table: Table
+    careless: Careless
+    crowd: Crowd
+    rng: random.Random
+    games: list[int] = field(default_factory=list)
+
+    async def run(self, end: float) -> None:
+        mischief = asyncio.create_task(self._mischief(end))
+        try:
+            while time.monotonic() < end:
+                active = active_game(self.crowd.database, self.table.group.id)
+                if active is None:
+                    await self._open(end)
+                elif active[1] == "lobby":
+                    await self._fill_and_start(active[0], end)
+                else:
+                    await self._play(active[0], end)
+        finally:
+            mischief.cancel()
+
+    async def _mischief(self, end: float) -> None:
+        while time.monotonic() < end:
+            await asyncio.sleep(self.rng.uniform(*MISCHIEF_EVERY))
+            await self.careless.act()
+
+    def _present(self) -> list[User]:
+        return [u for u in self.table.people if u.id not in self.crowd.away]
+
+    async def _open(self, end: float) -> None:
+        """/new by someone, or Play again under the last match's result."""
+        group = self.table.group.id
+        people = self._present()
+        if not people:
+            await asyncio.sleep(1)
+            return
+        opener = self.rng.choice(people)
+        again = [(m, d) for m in self.crowd.look(group) for _, d in buttons(m) if d.action is Action.AGAIN]
+        if again and self.rng.random() < 0.5:
+            self.crowd.press(opener, *again[-1])
+        else:
+            self.crowd.send(opener, group, "/new")
+        database = self.crowd.database
+        await until(
+            lambda: active_game(database, group) is not None or time.monotonic() > end, LOBBY_WAIT, 0.2
+        )
+
+    async def _fill_and_start(self, game_id: int, end: float) -> None:
+        """Those not in the lobby join (its button, or /join); then Start (its button, or /startgame)."""
+        self.careless.game_id = game_id
+        group = self.table.group.id
+        lobby = [(m, d) for m in self.crowd.look(group) for _, d in buttons(m) if d.game_id == game_id]
+        inside = set(seated(self.crowd.database, game_id))
+        for user in self._present():
+            if user.id in inside:
+                continue
+            join = [(m, d) for m, d in lobby if d.action is Action.JOIN]
+            if join and self.rng.random() < 0.7:
+                self.crowd.press(user, *join[-1])
+            else:
+                self.crowd.send(user, group, "/join")
+            await asyncio.sleep(self.rng.uniform(0, 0.3))
+        database = self.crowd.database
+        await until(lambda: len(seated(database, game_id)) >= 2 or time.monotonic() > end, LOBBY_WAIT, 0.2)
+        start = [(m, d) for m, d in lobby if d.action is Action.START]
+        starter = self.rng.choice(self._present() or self.table.people)
+        if start and self.rng.random() < 0.7:
+            self.crowd.press(starter, *start[-1])
+        else:
+            self.crowd.send(self.rng.choice([starter, self.careless.admin]), group, "/startgame")
+        status = GameStatus(database, game_id)
+        await until(lambda: status() != "lobby" or time.monotonic() > end, LOBBY_WAIT, 0.2)
+
+    async def _play(self, game_id: int, end: float) -> None:
+        """Everyone seated plays until the match is over (or the time is)."""
+        self.careless.game_id = game_id
+        if game_id not in self.games:
+            self.games.append(game_id)
+        match = replace(self.table, game_id=game_id)
+        players = [u for u in self.table.people if u.id in seated(self.crowd.database, game_id)]
+        self.careless.players = [
+            _Player(match, user, self.crowd, random.Random(self.rng.random())) for user in players
+        ]
+        status = GameStatus(self.crowd.database, game_id)
+        over = lambda: status.is_over() or time.monotonic() > end  # noqa: E731
+        if not self.careless.players:
+            await until(over, end - time.monotonic() + 1, 0.5)
+            return
+        await asyncio.gather(*(player.play(over) for player in self.careless.players))
+        self.careless.players = []
+
+
+class _Player(Person):
+    """A player who does not look at their hand while they have the bot blocked."""
+
+    def __init__(self, table: Table, user: User, crowd: Crowd, rng: random.Random) -> None:
+        super().__init__(table, user, crowd.log, rng, THINK, POLL)
+        self._away = crowd.away
+
+    def hand(self) -> Message | None:
+        return None if self.user.id in self._away else super().hand()
+
+
+def _tables(fake: FakeTelegram, count: int) -> list[Table]:
+    """`count` groups of PEOPLE each; each table's last person also plays on the next table."""
+    tables = [new_table(fake, f"M{i}", PEOPLE) for i in range(count)]
+    if count > 1:
+        for index, table in enumerate(tables):
+            shared = table.people[-1]
+            following = tables[(index + 1) % count]
+            fake.join_group(shared, following.group)
+            following.people.append(shared)
+    for table in tables:
+        fake.make_admin(table.people[0], table.group)
+    return tables
+
+
+async def run_monkey(
+    workdir: Path,
+    tables: int = 4,
+    seconds: float = 180.0,
+    seed: int = 1,
+    rules: dict[str, Any] = MONKEY_RULES,
+) -> MonkeyReport:
+    fake = FakeTelegram()
+    database = workdir / "uno.db"
+    rng = random.Random(seed)
+    all_tables = _tables(fake, tables)
+    await prepare_database(database, {t.group.id: t.group.title or "" for t in all_tables}, rules)
+    crowd = Crowd(fake, database, PressLog())
+    started = time.monotonic()
+    with quiet_uvicorn(), serve_fake_bot_api(fake) as served:
+        bot = BotProcess(
+            workdir / "cwd", bot_environment(served.api_url, fake.token, database), workdir / "bot.log"
+        )
+        bot.start()
+        try:
+            await bot.started()
+            people = {u.id: u for t in all_tables for u in t.people}
+            for user in people.values():
+                fake.user_starts_bot(user)
+            runs = [
+                _TableRun(
+                    t,
+                    Careless(crowd, t, t.people[0], random.Random(rng.random())),
+                    crowd,
+                    random.Random(rng.random()),
+                )
+                for t in all_tables
+            ]
+            end = time.monotonic() + seconds
+            await asyncio.gather(*(run.run(end) for run in runs))
+            for task in crowd.tasks:
+                task.cancel()
+            await _settle(fake)
+            final = check_database(database)
+            moves = check_presses(database, crowd.log.presses, set(people))
+            stuck = _stuck(database)
+        finally:
+            bot.kill()
+    queries = list(fake.callback_queries.values())
+    silent = _silent_commands(fake, crowd)
+    return MonkeyReport(
+        seconds=time.monotonic() - started,
+        tables=tables,
+        presses=Presses(
+            accepted=sum(q.answered and not q.show_alert for q in queries),
+            refused=sum(q.answered and q.show_alert for q in queries),
+            unanswered=[q for q in queries if not q.answered],
+            tried_late={
+                str(c.params.get("callback_query_id")): c.received - fake.callback_queries[q].created_at
+                for c in fake.calls_to("answerCallbackQuery")
+                if not c.ok and (q := str(c.params.get("callback_query_id"))) in fake.callback_queries
+            },
+        ),
+        moves=moves,
+        commands=len(crowd.commands.sent),
+        commands_by_name=crowd.commands.by_name,
+        commands_silent=silent,
+        updates_left=len(fake.pending_updates),
+        mischief=crowd.mischief,
+        games=Counter(game.status for game in read_games(database)),
+        invariant_checks=final.checks,
+        stuck=stuck,
+        too_many_requests=[
+            f"{c.method} to {c.params.get('chat_id')} at +{c.time - fake.calls[0].time:.0f} s"
+            for c in fake.calls
+            if c.status == 429
+        ],
+        log=bot.log_text(),
+    )
+
+
+def _silent_commands(fake: FakeTelegram, crowd: Crowd) -> Counter[str]:
+    """Commands of this bot after which it wrote nothing in their chat (no reply, no message, no edit); a
+    command in private is not counted when its sender blocked the bot before the answer could come."""
+    known = {entry["command"] for listed in fake.commands.values() for entry in listed}
+    writes: dict[str, list[float]] = {}
+    for call in fake.calls:
+        if call.ok and "chat_id" in call.params:
+            writes.setdefault(str(call.params["chat_id"]), []).append(call.received)
+    silent: Counter[str] = Counter()
+    for message, sent_at in crowd.commands.sent:
+        command, _, addressee = (message.text or "").split(maxsplit=1)[0].partition("@")
+        if command[1:] not in known or addressee not in ("", fake.bot.username):
+            continue  # not this bot's command: nothing to answer
+        blocked = crowd.blocked_at.get(message.chat.id, ())
+        if any(sent_at <= at <= sent_at + SETTLE for at in blocked):
+            continue
+        if not any(at >= sent_at for at in writes.get(str(message.chat.id), ())):
+            silent[f"{message.chat.type} {(message.text or '')[:40]}"] += 1
+    return silent
+
+
+async def _settle(fake: FakeTelegram) -> None:
+    """Wait until every press is answered (or too old to be) and every update is taken."""
+    now = fake.clock()
+    await until(
+        lambda: (
+            not fake.pending_updates
+            and all(q.answered or now - q.created_at > SETTLE for q in fake.callback_queries.values())
+        ),
+        SETTLE,
+        0.2,
+    )
+
+
+def _stuck(database: Path) -> list[str]:
+    """Running games with no deadline, or one passed long ago without the game moving on."""
+    now = time.time() * 1000
+    found = []
+    for game in read_games(database):
+        engine = game.state.get("engine")
+        if game.status != "running" or engine is None:
+            continue
+        deadline = state_from_dict(engine).next_deadline()
+        if deadline is None:
+            found.append(f"game {game.id} is running with no deadline")
+        elif deadline < now - DEADLINE_GRACE * 1000:
+            found.append(f"game {game.id}: its deadline passed {(now - deadline) / 1000:.0f} s ago")
+    return found
