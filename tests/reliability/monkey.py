@@ -7,7 +7,7 @@ random moments (malformed, over-long, admin-only), /stop answered late or never,
 language change, blocking the bot and coming back, leaving or being kicked mid-round. Some people play on
 two tables at once. When the time is up the mischief stops and the run checks:
 
-- every press got an answer (no spinner left) and every update was taken by the bot;
+- every press got an answer (no spinner left; a refusal says why) and every update was taken by the bot;
 - no traceback in the bot's log;
 - the database invariants (`invariants.check_database`) for every game, and every logged move of a person
   matched to a distinct press of theirs (`invariants.check_presses`);
@@ -53,6 +53,7 @@ class Presses:
     accepted: int
     refused: int
     unanswered: list[CallbackQuery]
+    unexplained: list[CallbackQuery]  # refused with an empty alert
     tried_late: dict[str, float]  # of those, the ones the bot answered too late: seconds after the press
 
     def unanswered_lines(self) -> list[str]:
@@ -91,6 +92,7 @@ class MonkeyReport:
     def problems(self) -> list[str]:
         """What fails the run (429s are a figure only)."""
         found = [f"unanswered press {line}" for line in self.presses.unanswered_lines()]
+        found += [f"refused without a reason: {q.data!r}" for q in self.presses.unexplained]
         found += self.stuck
         found += [f"no answer to {count} x {text}" for text, count in self.commands_silent.items()]
         if self.updates_left:
@@ -272,6 +274,7 @@ async def run_monkey(
             accepted=sum(q.answered and not q.show_alert for q in queries),
             refused=sum(q.answered and q.show_alert for q in queries),
             unanswered=[q for q in queries if not q.answered],
+            unexplained=[q for q in queries if q.show_alert and not q.answer_text],
             tried_late={
                 str(c.params.get("callback_query_id")): c.received - fake.callback_queries[q].created_at
                 for c in fake.calls_to("answerCallbackQuery")

@@ -1,10 +1,11 @@
 """Careless people for the monkey run: what they do besides playing, chosen at random from a seeded RNG.
 
 They press buttons they saw a while ago (old hands, old tables and lobbies, ended games), other players' hand
-buttons, the same button twice; they send commands at random moments (malformed ones, over-long arguments,
-admin commands without being admins), ask to /stop and answer late or never, open the settings menu and press
-in it, change the language, block the bot and come back, leave in the middle of a round. Every press goes
-into the run's `PressLog`; every command is recorded so the run can count the answers.
+buttons, the same button twice, the same button as someone else at the same moment; they send commands at
+random moments (malformed ones, over-long arguments, admin commands without being admins), ask to /stop and
+answer late or never, open the settings menu and press in it, change the language, block the bot and come
+back, leave in the middle of a round. Every press goes into the run's `PressLog`; every command is recorded
+so the run can count the answers.
 """
 
 from __future__ import annotations
@@ -124,6 +125,7 @@ class Careless:
             (self.others_button, 2),
             (self.double_press, 2),
             (self.group_button, 2),
+            (self.race, 1),
             (self.group_command, 5),
             (self.private_command, 2),
             (self.stop, 0.6),
@@ -191,6 +193,22 @@ class Careless:
         found = [(m, d) for m in self.crowd.look(self.table.group.id) for _, d in buttons(m)]
         if found:
             self.crowd.press(self._someone(), *self.rng.choice(found))
+
+    async def race(self) -> None:
+        """Two people do the same thing at the same moment: /new, Play again, Join, Start, /leave."""
+        first, second = self.rng.sample(self.table.people, 2)
+        group = self.table.group.id
+        newest = [(m, d) for m in self.crowd.look(group) for _, d in buttons(m)]
+        kinds = {d.action: (m, d) for m, d in newest}
+        pressable = [a for a in (Action.AGAIN, Action.JOIN, Action.START, Action.LEAVE) if a in kinds]
+        if pressable and self.rng.random() < 0.6:
+            message, data = kinds[self.rng.choice(pressable)]
+            self.crowd.press(first, message, data)
+            self.crowd.press(second, message, data)
+        else:
+            command = self.rng.choice(["/new", "/join", "/startgame", "/leave", "/table"])
+            self.crowd.send(first, group, command)
+            self.crowd.send(second, group, command)
 
     # ---- commands ----------------------------------------------------------------------------------
 
