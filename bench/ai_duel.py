@@ -1,17 +1,21 @@
-"""Computer player duel: today's `bot/engine/ai.py` against the one of an earlier commit, in 2-player matches.
+"""Computer player duel: today's `bot/engine/ai.py` against the one of an earlier commit, in N-player matches.
 
 Run from the repository root (git is needed to read the earlier version):
 
-    python -m bench.ai_duel --against afc2ed4 [--matches 200]
+    python -m bench.ai_duel --against afc2ed4 [--matches 200] [--players 2] [--first-seed 0]
 
-Both players use today's engine; only the choices differ. Seats alternate from match to match, and each
-match has its own seed, so a printed share far from 50% is the heuristic's doing. Figures are printed, not
-asserted.
+Both players use today's engine; only the choices differ. Today's computer player holds one seat and the
+earlier one every other seat; today's seat moves on by one from match to match (match `seed` puts it in seat
+1 + seed % players), and each match has its own seed (`--first-seed`, then the next ones), so a share of wins
+far from the fair share (1 / players) is the heuristic's doing. The standard error printed is that of the
+fair share over this many matches: a difference smaller than about two of them is noise. Figures are printed,
+not asserted.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import subprocess
 from types import ModuleType
 
@@ -65,15 +69,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--against", required=True, help="the commit whose computer player to play against")
     parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--players", type=int, default=2, help="players a match (today's holds one seat)")
+    parser.add_argument("--first-seed", type=int, default=0, help="the first match's seed")
     args = parser.parse_args()
+    if args.players < 2 or args.matches < 1:
+        parser.error("at least 2 players and 1 match")
     earlier = earlier_ai(args.against)
+    seats = range(1, args.players + 1)
+    fair = 1 / args.players
+    error = math.sqrt(fair * (1 - fair) / args.matches)
+    print(
+        f"{args.players} players, {args.matches} matches (seeds {args.first_seed}-"
+        f"{args.first_seed + args.matches - 1}), fair share {fair:.1%}, standard error {error:.1%}"
+    )
     for name, rules in CONFIGS.items():
         wins = 0
-        for seed in range(args.matches):
-            seat = 1 + seed % 2  # today's player sits first in every other match
-            players = {seat: today, 3 - seat: earlier}
+        for seed in range(args.first_seed, args.first_seed + args.matches):
+            seat = 1 + seed % args.players  # today's player's seat moves on by one each match
+            players = {p: today if p == seat else earlier for p in seats}
             wins += seat in duel(rules, seed, players)
-        print(f"{name:<9} today's computer player wins {wins}/{args.matches} = {wins / args.matches:.1%}")
+        share = wins / args.matches
+        print(
+            f"{name:<9} today's computer player wins {wins}/{args.matches} = {share:.1%}"
+            f" (fair share {fair:.1%}, {share / fair:.2f}x; {(share - fair) / error:+.1f} standard errors)"
+        )
 
 
 if __name__ == "__main__":
