@@ -38,6 +38,7 @@ from bot.engine.scoring import LONE_ZERO_POINTS
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
 
 LOW_HAND = 3  # an opponent with this many cards or fewer is about to go out
+SHED_HAND = 7  # once an opponent holds this many cards or fewer, a play's points count: shed high cards early
 HUMAN_BLUFF_RATE = 0.15  # how often a person holding the colour in force still plays a restricted wild
 SWAP_CARD_VALUE = 20  # a card fewer after a 7-0 trade outweighs keeping to the colour held most (10 a card)
 JUMP_IN_ODDS = 3  # a number card is jumped in two times out of three
@@ -236,9 +237,9 @@ def _play_score(state: GameState, me: int, action: Play) -> int:
     rest = [card for card in _cards(state, state.hands[me]) if card.id not in ids]
     victim = state.next_player(me)
     victim_low = len(state.hands[victim]) <= LOW_HAND
-    anyone_low = any(len(state.hands[p]) <= LOW_HAND for p in state.players if p != me)
+    shedding = any(len(state.hands[p]) <= SHED_HAND for p in state.players if p != me)
     score = 10 * sum(1 for card in rest if card.colour == last.colour) + 15 * (len(ids) - 1)
-    if anyone_low:
+    if shedding:
         score += sum(card.points for card in played)
         if _lone_zero(state, rest):
             score -= LONE_ZERO_POINTS  # what that 0 would count if someone goes out now

@@ -362,3 +362,19 @@ def test_beats_a_random_player() -> None:
             state, _ = apply(state, action)
         ai_wins += state.winners == [ai]
     assert ai_wins >= games * 0.6
+
+
+@pytest.mark.parametrize(
+    ("smallest", "played"),
+    [
+        (1, "R9"),
+        (4, "R9"),  # 4 to 7 cards: shed the 9 before anyone is about to go out (bench.ai_duel, session 32)
+        (7, "R9"),
+        (8, "R1"),  # nobody is close yet: the two plays are equal and the lower card id is played
+    ],
+)
+def test_sheds_the_high_card_once_an_opponent_holds_seven_or_fewer(smallest: int, played: str) -> None:
+    left = [f"Y{n}" for n in range(1, 10)][:smallest]
+    hands = {ME: ["R1", "R9", "B2", "G3"], LEFT: left, RIGHT: [f"G{n}" for n in range(1, 10)]}
+    state = table(hands, "R5", uno_called=[LEFT] if smallest == 1 else [])
+    assert codes(state, choose_action(state, ME)) == played
