@@ -13,7 +13,8 @@ async def test_careless_people_get_answers_and_break_nothing(tmp_path: Path) -> 
     report = await run_monkey(tmp_path, tables=3, seconds=25, seed=11)
 
     print(f"429s: {len(report.too_many_requests)} {report.too_many_requests}")
-    assert report.problems() == [], report.log[-5000:]
+    problems = report.problems()
+    assert problems == [], "\n".join([*problems, report.log[-5000:]])
     assert sum(report.mischief.values()) > 30, report.mischief  # they did get up to things
     assert report.commands > 10
     assert report.moves.accepted > 20  # and the matches went on
