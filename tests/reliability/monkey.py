@@ -18,6 +18,7 @@ two tables at once. When the time is up the mischief stops and the run checks:
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 import time
 from collections import Counter
@@ -42,6 +43,7 @@ THINK = 0.3  # seconds a player may look at their hand before pressing
 POLL = 0.05
 MISCHIEF_EVERY = (0.2, 1.5)  # seconds between two careless things on a table
 SETTLE = 15.0  # after the mischief: presses answered, updates taken (Telegram drops an answer after 10 s)
+ANSWERS_QUEUED = 60.0  # after that: commands whose chat the bot wrote nothing to since (a group: 3 s a write)
 DEADLINE_GRACE = 20.0  # a deadline this far in the past with its game still waiting: its timer was lost
 LOBBY_WAIT = 10.0
 
@@ -259,7 +261,7 @@ async def run_monkey(
             await asyncio.gather(*(run.run(end) for run in runs))
             for task in crowd.tasks:
                 task.cancel()
-            await _settle(fake)
+            await _settle(fake, crowd)
             final = check_database(database)
             moves = check_presses(database, crowd.log.presses, set(people))
             stuck = _stuck(database)
@@ -303,10 +305,13 @@ def _silent_commands(fake: FakeTelegram, crowd: Crowd) -> Counter[str]:
     """Commands of this bot after which it wrote nothing in their chat (no reply, no message, no edit); a
     command in private is not counted when its sender blocked the bot before the answer could come."""
     known = {entry["command"] for listed in fake.commands.values() for entry in listed}
-    writes: dict[str, list[float]] = {}
-    for call in fake.calls:
+    with fake.lock:
+        calls = list(fake.calls)
+    last_write: dict[str, float] = {}
+    for call in calls:
         if call.ok and "chat_id" in call.params:
-            writes.setdefault(str(call.params["chat_id"]), []).append(call.received)
+            chat = str(call.params["chat_id"])
+            last_write[chat] = max(last_write.get(chat, call.received), call.received)
     silent: Counter[str] = Counter()
     for message, sent_at in crowd.commands.sent:
         command, _, addressee = (message.text or "").split(maxsplit=1)[0].partition("@")
@@ -315,13 +320,14 @@ def _silent_commands(fake: FakeTelegram, crowd: Crowd) -> Counter[str]:
         blocked = crowd.blocked_at.get(message.chat.id, ())
         if any(sent_at <= at <= sent_at + SETTLE for at in blocked):
             continue
-        if not any(at >= sent_at for at in writes.get(str(message.chat.id), ())):
+        if last_write.get(str(message.chat.id), -math.inf) < sent_at:
             silent[f"{message.chat.type} {(message.text or '')[:40]}"] += 1
     return silent
 
 
-async def _settle(fake: FakeTelegram) -> None:
-    """Wait until every press is answered (or too old to be) and every update is taken."""
+async def _settle(fake: FakeTelegram, crowd: Crowd) -> None:
+    """Wait until every press is answered (or too old to be), every update is taken, and every command has
+    had its answer's chance: in a group flooded with commands the answers queue for its 20 writes a minute."""
     now = fake.clock()
     await until(
         lambda: (
@@ -331,6 +337,7 @@ async def _settle(fake: FakeTelegram) -> None:
         SETTLE,
         0.2,
     )
+    await until(lambda: not _silent_commands(fake, crowd), ANSWERS_QUEUED, 0.5)
 
 
 def _stuck(database: Path) -> list[str]:
