@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.turn_waits import TurnWaits, turn_waits
 from bot.engine.rules import Rules
 from bot.service import GameService, Person, Place
 from bot.service.document import GameDocument
@@ -170,6 +171,7 @@ class LoadFigures:
     floods: Counter[str]
     cpu_user: float  # the bot process's CPU time during play (s), in user mode
     cpu_system: float  # and in the kernel (its system calls: sockets, waking the database thread)
+    waits: TurnWaits
 
     @property
     def latencies(self) -> list[float]:
@@ -186,6 +188,10 @@ class LoadFigures:
     @staticmethod
     def _ms(values: list[float], share: float) -> str:
         return f"{percentile(values, share) * 1000:.1f}"
+
+    @staticmethod
+    def _s(values: list[float], share: float) -> str:
+        return f"{percentile(values, share):.2f}"
 
     def _start_line(self) -> str:
         seconds = " | ".join(
@@ -211,6 +217,10 @@ class LoadFigures:
             f"from {WARM_UP:.0f} s into the run on: p50 {self._ms(self.answers.settled, 0.5)} ms, "
             f"p99 {self._ms(self.answers.settled, 0.99)} ms ({len(self.answers.settled)})",
             self._start_line(),
+            f"mover's hand edited after the press: p50 {self._s(self.waits.mover_hand, 0.5)}, "
+            f"p90 {self._s(self.waits.mover_hand, 0.9)}, p99 {self._s(self.waits.mover_hand, 0.99)} s; "
+            f"next player's turn notice: p50 {self._s(self.waits.turn_notice, 0.5)}, "
+            f"p90 {self._s(self.waits.turn_notice, 0.9)}, p99 {self._s(self.waits.turn_notice, 0.99)} s",
             f"bot CPU per accepted move: {self.cpu_ms_per_move():.2f} ms (during play {self.cpu_user:.1f} s "
             f"user, {self.cpu_system:.1f} s system)",
             f"Bot API requests per accepted move: {self.requests_per_move():.2f} ({by_method}; "
@@ -307,6 +317,7 @@ async def measure_games(
         ),
         cpu_user=cpu_after[0] - cpu_before[0],
         cpu_system=cpu_after[1] - cpu_before[1],
+        waits=turn_waits(calls, [[user.id for user in table.people] for table in tables]),
     )
 
 

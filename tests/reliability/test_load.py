@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 from bench.load import START_SECONDS, active_games, cpu_times, measure_games, press_answers, rearm_in_process
+from bench.turn_waits import turn_waits
 from tests.fake_bot_api import ApiCall, FakeTelegram
 
 GAMES = 3
@@ -59,3 +60,39 @@ def test_the_starts_answers_are_grouped_by_the_second_their_press_reached_the_bo
 
     assert by_second[:2] == [[0.25, 0.5], [0.25]]
     assert sum(map(len, by_second)) == 3  # "d" came after the start
+
+
+def test_the_waits_are_from_a_move_to_the_movers_next_hand_edit_and_to_a_tablemates_new_hand() -> None:
+    ann, bob, eve, cid, dan = 1, 2, 5, 3, 4  # Ann, Bob and Eve play at one table, Cid and Dan at another
+
+    def pressed(at: float, query: str, user: int, chat: int) -> ApiCall:
+        update = {"callback_query": {"id": query, "from": {"id": user}, "message": {"chat": {"id": chat}}}}
+        return ApiCall("getUpdates", {}, at, 200, {"ok": True, "result": [update]}, at)
+
+    def answered(at: float, query: str, alert: bool = False) -> ApiCall:
+        params = {"callback_query_id": query, "show_alert": str(alert).lower()}  # as the fake logs them
+        return ApiCall("answerCallbackQuery", params, at, 200, {"ok": True}, at)
+
+    def landed(at: float, method: str, chat: int, hand: bool = True) -> ApiCall:
+        params = {"chat_id": str(chat), **({"reply_markup": "{}"} if hand else {})}
+        return ApiCall(method, params, at, 200, {"ok": True}, at)
+
+    calls = [
+        pressed(10.0, "a", ann, ann),
+        answered(10.1, "a"),
+        pressed(10.2, "refused", cid, cid),
+        answered(10.3, "refused", alert=True),
+        pressed(10.4, "catch", dan, -9),  # a press on the group's table: not a move
+        answered(10.5, "catch"),
+        landed(11.0, "editMessageText", ann),
+        landed(11.5, "sendMessage", -9),  # the table
+        landed(12.5, "sendMessage", dan),  # Cid's press was refused: no move, no turn notice
+        landed(12.6, "sendMessage", cid),  # Dan pressed on the table, not on his hand
+        landed(13.0, "sendMessage", bob),
+        landed(13.5, "sendMessage", bob, hand=False),  # a reply, not a hand
+    ]
+
+    waits = turn_waits(calls, [[ann, bob, eve], [cid, dan]])
+
+    assert waits.mover_hand == [1.0]
+    assert waits.turn_notice == [3.0]
