@@ -61,7 +61,7 @@ def monkey_summary(report: MonkeyReport) -> list[str]:
         *(f"  {problem}" for problem in report.stuck),
         f"final screens of the {screens.games} ended games: {screens.screens} compared, "
         f"{len(screens.problems)} wrong; lobbies closed before a match (not checked): {screens.lobbies}",
-        f"  hands not compared: {dict(screens.unchecked) or 'none'}",
+        f"  hands wrong where the bot can't help it (blocked): {dict(screens.excused) or 'none'}",
         *(f"  {problem}" for problem in screens.problems[:20]),
         f"429s from the fake Telegram: {len(report.too_many_requests)}",
         *(f"  {line}" for line in report.too_many_requests[:20]),

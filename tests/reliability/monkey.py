@@ -273,7 +273,8 @@ async def run_monkey(
             stuck = _stuck(database)
             screens = await check_run(fake, database, readings)
         finally:
-            sampling.cancel()
+            readings.done.set()
+            await sampling
             bot.kill()
     queries = list(fake.callback_queries.values())
     silent = _silent_commands(fake, crowd)

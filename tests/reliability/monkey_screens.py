@@ -11,6 +11,7 @@ on either side of it (the sample's own lag included), so either reading is right
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections import Counter
 from collections.abc import Collection
@@ -44,17 +45,19 @@ class ReadingsLog:
     chats: Collection[int]
     people: Collection[int]
     changes: list[tuple[float, dict[int, Reading]]] = field(default_factory=list)
+    done: asyncio.Event = field(default_factory=asyncio.Event)  # set: stop sampling
 
     async def run(self) -> None:
-        """Sample until cancelled."""
+        """Sample until `done` is set (not cancelled: a cancelled read leaves its connection half closed)."""
         db = Database.connect(database_url(self.database))
         try:
-            while True:
+            while not self.done.is_set():
                 async with db.unit_of_work() as uow:
                     now = await readings_now(uow, self.chats, self.people)
                 if not self.changes or self.changes[-1][1] != now:
                     self.changes.append((time.time(), now))
-                await asyncio.sleep(SAMPLE_EVERY)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.done.wait(), SAMPLE_EVERY)
         finally:
             await db.dispose()
 
@@ -77,7 +80,7 @@ class RunScreens:
     games: int = 0  # ended games checked
     lobbies: int = 0  # closed before a match began: not checked (see `check_run`)
     screens: int = 0  # tables and hands compared
-    unchecked: Counter[str] = field(default_factory=Counter)  # hands not compared, by why
+    excused: Counter[str] = field(default_factory=Counter)  # hands that differ where the bot can't help it
     problems: list[str] = field(default_factory=list)  # still wrong once they had time to land
 
 
@@ -98,6 +101,6 @@ async def check_run(fake: FakeTelegram, database: Path, readings: ReadingsLog) -
         games=len(matches),
         lobbies=len(ended) - len(matches),
         screens=sum(game.checked for game in last),
-        unchecked=sum((game.unchecked for game in last), Counter()),
+        excused=sum((game.excused for game in last), Counter()),
         problems=problems,
     )

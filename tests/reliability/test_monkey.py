@@ -1,6 +1,7 @@
 """Monkey: careless people on three tables at once for 25 s (a fixed seed); the long run is
 `python -m bench.reliability monkey`. Every press and command answered, no traceback, the invariants hold
-(checked inside the run), no game stuck, every ended game's final screens right; 429s are a figure, printed."""
+(checked inside the run), no game stuck, every ended game's final screens right; 429s are a figure,
+printed."""
 
 from __future__ import annotations
 
