@@ -22,11 +22,13 @@ from bot.storage import Database, GameRecord, UnitOfWork
 from bot.tg import render
 from bot.tg.audiences import reading
 from bot.tg.callback_data import CallbackData, decode
+from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render
 from bot.tg.publisher import hand_holders
 from bot.tg.views import hand_view, table_view
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api.html_text import parse_html, strip_text
+from tests.reliability.invariants import last_change, read_events
 from tests.reliability.process import DEFAULT_LANGUAGE, database_url
 
 SCREENS_WAIT = 90.0  # the group's pacing window is 60 s; a 429 may add its retry_after
@@ -95,6 +97,10 @@ async def final_screens(
         return found
     now_ms = int(time.time() * 1000)
     username = fake.bot.username or ""
+    # The final change's news (say, cards the engine played for a player whose time ran out) stays on the
+    # hands, whose cards it left as they are (`ShownHands.news`); kept in memory only, a restart's redraw
+    # drops it.
+    _, happened = last_change(read_events(database, game_id).get(game_id, []))
     view = table_view(record, doc, now_ms, username)
     on_table = fake.messages.get((record.chat_id, record.table_message_id))
     wanted = [_expected(render.table(view, how.language)) for how in readings[record.chat_id]]
@@ -103,11 +109,13 @@ async def final_screens(
         found.problems.append(f"game {record.id}: the table shows {_shown(on_table)!r}, not {wanted!r}")
     for player in hand_holders(doc):
         hand = _newest_hand(fake, player, record.id, stored_hands.get(player))
-        # page None, no selection, no news: an ended game's hands are drawn with what is kept of it forgotten
-        # (`Publisher._audience`).
+        # page None, no selection: an ended game's hands are drawn with what is kept of it forgotten
+        # (`Publisher._audience`), but for the final change's news.
+        told = {(), news_for(happened, doc.state, player)}
         views = [
-            (hand_view(record, doc, player, None, now_ms, colour_letters=how.letters), how)
+            (hand_view(record, doc, player, None, now_ms, (), news, how.letters), how)
             for how in readings[player]
+            for news in told
         ]
         wanted = [_expected(render.hand(view, how.language)) for view, how in views]
         found.checked += 1

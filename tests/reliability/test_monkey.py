@@ -20,4 +20,3 @@ async def test_careless_people_get_answers_and_break_nothing(tmp_path: Path) -> 
     assert sum(report.mischief.values()) > 30, report.mischief  # they did get up to things
     assert report.commands > 10
     assert report.moves.accepted > 20  # and the matches went on
-    assert report.screens.games > 0  # and some ended, their screens checked
