@@ -42,7 +42,7 @@ def summary(report: RunReport) -> list[str]:
 
 
 def monkey_summary(report: MonkeyReport) -> list[str]:
-    presses, moves = report.presses, report.moves
+    presses, moves, screens = report.presses, report.moves, report.screens
     return [
         f"tables: {report.tables}; {report.seconds:.0f} s; games by status at the end: {dict(report.games)}",
         f"careless things done: {sum(report.mischief.values())} {dict(report.mischief)}",
@@ -59,6 +59,10 @@ def monkey_summary(report: MonkeyReport) -> list[str]:
         f"{report.invariant_checks}, all passed",
         f"stuck games: {len(report.stuck)}",
         *(f"  {problem}" for problem in report.stuck),
+        f"final screens of the {screens.games} ended games: {screens.screens} compared, "
+        f"{len(screens.problems)} wrong; lobbies closed before a match (not checked): {screens.lobbies}",
+        f"  hands wrong where the bot can't help it (blocked): {dict(screens.excused) or 'none'}",
+        *(f"  {problem}" for problem in screens.problems[:20]),
         f"429s from the fake Telegram: {len(report.too_many_requests)}",
         *(f"  {line}" for line in report.too_many_requests[:20]),
         f"tracebacks in the bot's log: {report.tracebacks}",

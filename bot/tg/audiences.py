@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from bot.i18n import Language
 from bot.service import GameDocument
 from bot.service.settings import chat_language, user_language
-from bot.storage import Database, GameRecord, HandChoices
+from bot.storage import Database, GameRecord, HandChoices, UnitOfWork
 
 
 @dataclass
@@ -43,6 +43,14 @@ class Audience:
         return wanted and not self.sent_already(doc, player)
 
 
+async def reading(uow: UnitOfWork, user_id: int, default_language: Language) -> tuple[Language, bool]:
+    """How a person reads their hand: in which language, and whether with colour letters (/colours)."""
+    user = await uow.users.get(user_id)
+    code = user.language_code if user else None
+    language = await user_language(uow, user_id, code, default_language)
+    return language, user is not None and user.colour_letters
+
+
 class Audiences:
     """The audience of each lobby and running game."""
 
@@ -62,10 +70,8 @@ class Audiences:
             players: dict[int, str] = {}
             letters: set[int] = set()
             for player in doc.players:
-                user = await uow.users.get(player)
-                code = user.language_code if user else None
-                players[player] = await user_language(uow, player, code, self._default_language)
-                if user is not None and user.colour_letters:
+                players[player], reads_letters = await reading(uow, player, self._default_language)
+                if reads_letters:
                     letters.add(player)
             shown = [p for p in await uow.games.players(record.id) if p.hand_message_id]
             current = await uow.games.get(record.id)

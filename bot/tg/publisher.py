@@ -151,7 +151,7 @@ class Publisher:
             audience = await self._audience(record, doc)
             await self._draw(record, doc, audience)
             if record.active:
-                for player in _hand_holders(doc):  # none in a lobby
+                for player in hand_holders(doc):  # none in a lobby
                     if audience.turn_untold(doc, player):  # a crash came before the hand that tells them
                         await self._hands.send(record, doc, audience, player)
                     else:
@@ -173,7 +173,7 @@ class Publisher:
                 await self._lobby(record, doc, audience)
             else:
                 await self._table(record, doc, audience)
-        for player in _hand_holders(doc):
+        for player in hand_holders(doc):
             if audience.hands.get(player) is not None:
                 await self._hands.edit(record, doc, audience, player)
 
@@ -421,7 +421,7 @@ def _window_changing(doc: GameDocument) -> bool:
     return doc.table_counter == state.seq or any(deadline is not None for deadline in windows)
 
 
-def _hand_holders(doc: GameDocument) -> list[int]:
+def hand_holders(doc: GameDocument) -> list[int]:
     """Every person dealt into the match, those who left it too (their hand says they are out)."""
     if doc.engine is None:
         return []

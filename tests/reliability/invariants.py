@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.engine import events as ev
 from bot.engine.cards import COLOURS
 from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules
@@ -77,30 +78,46 @@ def read_games(database: Path) -> list[GameRow]:
         games = connection.execute(
             "SELECT id, chat_id, status, version, state FROM games ORDER BY id"
         ).fetchall()
-        rows = connection.execute(
-            "SELECT game_id, seq, version, kind, actor_id, payload FROM game_events ORDER BY game_id, seq"
-        ).fetchall()
-    events: dict[int, list[LoggedEvent]] = {}
-    for game_id, seq, version, kind, actor, payload in rows:
-        events.setdefault(game_id, []).append(LoggedEvent(seq, version, kind, actor, json.loads(payload)))
+    events = read_events(database)
     return [
         GameRow(game_id, chat_id, status, version, json.loads(state), tuple(events.get(game_id, ())))
         for game_id, chat_id, status, version, state in games
     ]
 
 
+def read_events(database: Path, game_id: int | None = None) -> dict[int, list[LoggedEvent]]:
+    """The logged events of every game (or of one), by game, in order."""
+    with closing(sqlite3.connect(database, timeout=30)) as connection:
+        rows = connection.execute(
+            "SELECT game_id, seq, version, kind, actor_id, payload FROM game_events "
+            "WHERE ? IS NULL OR game_id = ? ORDER BY game_id, seq",
+            (game_id, game_id),
+        ).fetchall()
+    events: dict[int, list[LoggedEvent]] = {}
+    for game, seq, version, kind, actor, payload in rows:
+        events.setdefault(game, []).append(LoggedEvent(seq, version, kind, actor, json.loads(payload)))
+    return events
+
+
 def replay(events: Iterable[LoggedEvent]) -> GameState | None:
     """The engine state the log leads to (None when the match never started)."""
+    return last_change(events)[0]
+
+
+def last_change(events: Iterable[LoggedEvent]) -> tuple[GameState | None, Sequence[ev.Event]]:
+    """The engine state the log leads to, and the engine's events of its last logged step."""
     state: GameState | None = None
+    happened: Sequence[ev.Event] = ()
     for event in events:
         if event.kind == "match.start":
             payload = event.payload
             rules = Rules.from_dict(payload["rules"])
-            state, _ = new_match([int(p) for p in payload["players"]], rules, payload["seed"], payload["now"])
+            players = [int(p) for p in payload["players"]]
+            state, happened = new_match(players, rules, payload["seed"], payload["now"])
         elif event.kind.startswith("action."):
             assert state is not None, f"action {event.seq} logged before the match started"
-            state, _ = apply(state, action_from_dict(event.payload))
-    return state
+            state, happened = apply(state, action_from_dict(event.payload))
+    return state, happened
 
 
 def _plain(state: GameState) -> Any:

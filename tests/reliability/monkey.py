@@ -12,6 +12,7 @@ two tables at once. When the time is up the mischief stops and the run checks:
 - the database invariants (`invariants.check_database`) for every game, and every logged move of a person
   matched to a distinct press of theirs (`invariants.check_presses`);
 - no game is stuck: every running game has a deadline (turn timer, windows) that has not passed unnoticed;
+- every ended game's table and hands show its final state (`monkey_screens.check_run`);
 - 429s the fake Telegram answered are counted and listed (a figure, not a failure).
 """
 
@@ -32,6 +33,7 @@ from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User, serve_fake_bot_api
 from tests.reliability.invariants import PressReport, check_database, check_presses, read_games
 from tests.reliability.monkey_people import Careless, Crowd, active_game, seated
+from tests.reliability.monkey_screens import ReadingsLog, RunScreens, check_run
 from tests.reliability.players import GameStatus, Person, PressLog, Table, new_table
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database, until
 from tests.reliability.scenarios import quiet_uvicorn
@@ -84,6 +86,7 @@ class MonkeyReport:
     games: Counter[str]  # games by status at the end
     invariant_checks: int
     stuck: list[str]
+    screens: RunScreens
     too_many_requests: list[str]
     log: str
 
@@ -96,6 +99,7 @@ class MonkeyReport:
         found = [f"unanswered press {line}" for line in self.presses.unanswered_lines()]
         found += [f"refused without a reason: {q.data!r}" for q in self.presses.unexplained]
         found += self.stuck
+        found += [f"final screen wrong: {problem}" for problem in self.screens.problems]
         found += [f"no answer to {count} x {text}" for text, count in self.commands_silent.items()]
         if self.updates_left:
             found.append(f"{self.updates_left} updates never taken by the bot")
@@ -237,6 +241,9 @@ async def run_monkey(
     all_tables = _tables(fake, tables)
     await prepare_database(database, {t.group.id: t.group.title or "" for t in all_tables}, rules)
     crowd = Crowd(fake, database, PressLog())
+    people = {u.id: u for t in all_tables for u in t.people}
+    readings = ReadingsLog(database, [t.group.id for t in all_tables], list(people))
+    sampling = asyncio.create_task(readings.run())
     started = time.monotonic()
     with quiet_uvicorn(), serve_fake_bot_api(fake) as served:
         bot = BotProcess(
@@ -245,7 +252,6 @@ async def run_monkey(
         bot.start()
         try:
             await bot.started()
-            people = {u.id: u for t in all_tables for u in t.people}
             for user in people.values():
                 fake.user_starts_bot(user)
             runs = [
@@ -265,7 +271,10 @@ async def run_monkey(
             final = check_database(database)
             moves = check_presses(database, crowd.log.presses, set(people))
             stuck = _stuck(database)
+            screens = await check_run(fake, database, readings)
         finally:
+            readings.done.set()
+            await sampling
             bot.kill()
     queries = list(fake.callback_queries.values())
     silent = _silent_commands(fake, crowd)
@@ -292,6 +301,7 @@ async def run_monkey(
         games=Counter(game.status for game in read_games(database)),
         invariant_checks=final.checks,
         stuck=stuck,
+        screens=screens,
         too_many_requests=[
             f"{c.method} to {c.params.get('chat_id')} at +{c.time - fake.calls[0].time:.0f} s"
             for c in fake.calls

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine.rules import Rules
+from bot.i18n import Language
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 
@@ -25,6 +26,7 @@ POLL = 0.02  # how often a condition is looked at while waiting; never a timing 
 # CI: one round of five cards per match. The long runs play matches of several rounds to 100 points.
 QUICK_RULES: dict[str, Any] = {"scoring": "single_round", "hand_size": 5}
 MATCH_RULES: dict[str, Any] = {"target_score": 100}
+DEFAULT_LANGUAGE: Language = "en"  # the bot's DEFAULT_LANGUAGE in these runs
 
 
 async def until(condition: Callable[[], bool], within: float, poll: float = POLL) -> bool:
@@ -67,7 +69,7 @@ def bot_environment(api_url: str, token: str, database: Path, **extra: str) -> d
         TELEGRAM_API_URL=api_url,
         DATABASE_URL=database_url(database),
         LOG_LEVEL="INFO",
-        DEFAULT_LANGUAGE="en",
+        DEFAULT_LANGUAGE=DEFAULT_LANGUAGE,
         PTB_TIMEDELTA="1",
     )
     env.update(extra)

@@ -23,10 +23,9 @@ from tests.fake_bot_api import FakeTelegram, Faults, serve_fake_bot_api
 from tests.reliability.invariants import PressReport, Snapshot, check_database, check_presses
 from tests.reliability.players import GameStatus, PressLog, Table, new_table, play_tables
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database
-from tests.reliability.screens import final_screen_problems
+from tests.reliability.screens import final_screens, settled
 
 GAME_TIMEOUT = 600.0  # a whole batch of matches; far beyond what it takes
-SCREENS_WAIT = 90.0  # the group's pacing window is 60 s; a 429 may add its retry_after
 
 
 @dataclass
@@ -36,7 +35,7 @@ class RunReport:
     seconds: float
     presses: PressReport
     invariant_checks: int
-    screen_problems: list[str]  # final screens still not showing the final state after SCREENS_WAIT
+    screen_problems: list[str]  # final screens still not showing the final state after screens.SCREENS_WAIT
     screens_seconds: float  # how long after the last game ended the final screens were all right
     faults: dict[str, int]
     log: str
@@ -150,13 +149,9 @@ async def run_games(
 
 
 async def _final_screens(database: Path, tables: list[Table]) -> list[str]:
-    """Wait until every table and hand shows its game's final state; what still differs after SCREENS_WAIT.
+    """What still differs between each table's final state and its screens once they had time to land."""
 
-    The last screens land a while after the last move: the group's writes are paced to 20 a minute.
-    """
-    deadline = time.monotonic() + SCREENS_WAIT
-    while True:
-        problems = [p for table in tables for p in await final_screen_problems(table.fake, database, table)]
-        if not problems or time.monotonic() > deadline:
-            return problems
-        await asyncio.sleep(0.5)
+    async def check() -> list[str]:
+        return [p for t in tables for p in (await final_screens(t.fake, database, t.game_id)).problems]
+
+    return await settled(check)

@@ -1,6 +1,7 @@
 """Monkey: careless people on three tables at once for 25 s (a fixed seed); the long run is
 `python -m bench.reliability monkey`. Every press and command answered, no traceback, the invariants hold
-(checked inside the run), no game stuck; 429s are a figure, printed."""
+(checked inside the run), no game stuck, every ended game's final screens right; 429s are a figure,
+printed."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ async def test_careless_people_get_answers_and_break_nothing(tmp_path: Path) -> 
     report = await run_monkey(tmp_path, tables=3, seconds=25, seed=11)
 
     print(f"429s: {len(report.too_many_requests)} {report.too_many_requests}")
+    print(f"final screens: {report.screens}")
     problems = report.problems()
     assert problems == [], "\n".join([*problems, report.log[-5000:]])
     assert sum(report.mischief.values()) > 30, report.mischief  # they did get up to things
