@@ -6,9 +6,10 @@ The bot runs as `python -m bot` against the fake Bot API served on 127.0.0.1; pe
 see. Prints accepted moves per second, press-to-answer p50/p99 (from the press reaching the bot to its
 answer; also from 30 s on, and for each of the first 10 s), how long a mover waits for their hand to show
 the move and the next player for their turn's new hand (`bench/turn_waits.py`: what grows once Telegram's 30
-writes a second bind), the bot's CPU time per accepted move (steadier than the latencies on a shared machine), Bot API requests per accepted move by method, the most group writes
-in any 60 s, 429s received, and checks them against the goals: at most 4 requests per move, at most 1 group
-write per move and 20 a minute, p99 under 100 ms.
+writes a second bind), the bot's CPU time per accepted move (steadier than the latencies on a shared
+machine), Bot API requests per accepted move by method, the most group writes in any 60 s, 429s received,
+and checks them against the goals: at most 4 requests per move, at most 1 group write per move and 20 a
+minute, p99 under 100 ms.
 """
 
 from __future__ import annotations
