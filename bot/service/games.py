@@ -361,27 +361,31 @@ class GameService(LobbyUseCases):
         return await self._changes.optional(game_id, step)
 
     async def player_reachable(self, user_id: int) -> list[Outcome]:
-        """The user (re)started the bot: every active game of theirs sends them their hand again."""
+        """The user (re)started the bot: every active game of theirs sends them their hand again, and a game
+        that ended lately (within ENDED_RECENTLY_MS, as a restart redraws) while the bot could not write to
+        them shows its end on their hand, which still offered its cards."""
         async with self._db.unit_of_work() as uow:
             await uow.users.mark_private_chat_started(user_id)
             games = await uow.games.list_active_of(user_id)
+            ended = await uow.games.ended_since(at(self._clock() - ENDED_RECENTLY_MS), player=user_id)
+        marked = [r.id for r in games if user_id in GameDocument.from_dict(r.state).unreachable]
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if user_id not in doc.unreachable or (not record.active and doc.engine is None):
+                return None  # (a lobby that closed dealt no hand; its message says why it closed)
+            new = replace(doc, unreachable=doc.unreachable - {user_id})
+            running = record.status is GameStatus.RUNNING and user_id in doc.state.players
+            sends = frozenset({user_id}) if running else frozenset()
+            if running:  # their hand is sent anew for the game as it is now
+                new = replace(new, hand_sends={**new.hand_sends, user_id: new.state.seq})
+            edits = frozenset() if record.active else frozenset({user_id})  # an ended game's last screen
+            return Work(
+                record, new, [], screens=Screens(table=True, hands_to_send=sends, hands_to_edit=edits)
+            )
+
         outcomes = []
-        for record in games:
-            doc = GameDocument.from_dict(record.state)
-            if user_id not in doc.unreachable:
-                continue
-
-            async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-                if user_id not in doc.unreachable:
-                    return None
-                new = replace(doc, unreachable=doc.unreachable - {user_id})
-                running = record.status is GameStatus.RUNNING and user_id in doc.state.players
-                sends = frozenset({user_id}) if running else frozenset()
-                if running:  # their hand is sent anew for the game as it is now
-                    new = replace(new, hand_sends={**new.hand_sends, user_id: new.state.seq})
-                return Work(record, new, [], screens=Screens(table=True, hands_to_send=sends))
-
-            outcome = await self._changes.optional(record.id, step)
+        for game_id in marked + ended:
+            outcome = await self._changes.optional(game_id, step)
             if outcome is not None:
                 outcomes.append(outcome)
         return outcomes

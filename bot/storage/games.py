@@ -216,12 +216,16 @@ class GameRepository:
         """Every lobby or running game, e.g. to re-arm their timers on start-up."""
         return await self._active(select(Game))
 
-    async def ended_since(self, since: datetime, chat_id: int | None = None) -> list[int]:
-        """The games (of this chat, or of all) that finished or were stopped at `since` or later, oldest
-        first."""
+    async def ended_since(
+        self, since: datetime, chat_id: int | None = None, player: int | None = None
+    ) -> list[int]:
+        """The games (of this chat, or of all; of this player, or of anyone's) that finished or were
+        stopped at `since` or later, oldest first."""
         query = select(Game.id).where(Game.status.not_in(ACTIVE_STATUSES), Game.finished_at >= since)
         if chat_id is not None:
             query = query.where(Game.chat_id == chat_id)
+        if player is not None:
+            query = query.join(GamePlayer, GamePlayer.game_id == Game.id).where(GamePlayer.user_id == player)
         return list(await self._session.scalars(query.order_by(Game.finished_at)))
 
     async def drop_logs_of_games_ended_before(self, before: datetime, games: int) -> int:

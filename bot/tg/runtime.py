@@ -169,13 +169,14 @@ class Runtime:
 
     async def reachable(self, user_id: int) -> set[int]:
         """The user opened the private chat again (Start, unblocked): write there again, hands come back;
-        the games whose hands did."""
+        the active games whose hands did (an ended game's hand only shows its end, up in the chat)."""
         self.writable(user_id)
         outcomes = await self.service.player_reachable(user_id)
         for outcome in outcomes:
-            self.revived_hands.first((user_id, outcome.game.id), self.clock())
+            if outcome.game.active:
+                self.revived_hands.first((user_id, outcome.game.id), self.clock())
             await self.after(outcome)
-        return {outcome.game.id for outcome in outcomes}
+        return {outcome.game.id for outcome in outcomes if outcome.game.active}
 
     def resend_hands(self, user_id: int, records: list[GameRecord], skip: set[int], greeting: Render) -> None:
         """/start in the private chat: `greeting`, then the player's hands (of their active games `records`)

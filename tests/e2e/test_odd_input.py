@@ -8,9 +8,10 @@ import logging
 import pytest
 
 from bot.service import Place
+from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal, gather, started, stop_answer, stop_question
+from tests.e2e.matches import deal, gather, started, stop, stop_answer, stop_question
 from tests.fake_bot_api import FakeTelegram
 
 HELLO = "Hello! Add me to a group"
@@ -98,6 +99,49 @@ async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
         said = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))]
         assert not any("already started" in text for text in said)
         assert any(text.startswith("You joined the game in") for text in said)
+
+
+@pytest.mark.parametrize(("minutes", "redrawn"), [(9, True), (11, False)])
+async def test_a_player_back_soon_after_their_match_ended_sees_its_end_on_their_hand(
+    world: World, fake: FakeTelegram, minutes: int, redrawn: bool
+) -> None:
+    """Bob blocked the bot mid-match, and the match was stopped while the bot could not write to him. When
+    he pressed Start again, his hand still offered the cards of a game that was over, with no word of its
+    end. Within 10 minutes of the end (as a restart redraws ended games' screens) it shows the end."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        hand = hand_message(fake, bob)
+        assert buttons(hand)
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        await stop(bot, fake, group, alice)
+        assert buttons(fake.messages[(bob.id, hand.message_id)])  # the bot could not write to him
+        await bot.tick(minutes * 60)
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        shown = fake.messages[(bob.id, hand.message_id)]
+        assert (buttons(shown) == []) is redrawn
+        assert ("Alice stopped the game" in (shown.text or "")) is redrawn
+        assert HELLO in (hand_message(fake, bob).text or "")  # his Start is greeted under it
+
+
+async def test_a_player_back_after_their_lobby_closed_leaves_its_message_as_it_was(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A lobby that closed dealt no hand to show its end on; its message keeps saying why it closed."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        await bot.tick(LOBBY_IDLE_MS / 1000)
+        closed = fake.messages[(group.id, lobby.message_id)].text
+        assert "nobody started it" in (closed or "")
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        assert fake.messages[(group.id, lobby.message_id)].text == closed
+        assert HELLO in (hand_message(fake, bob).text or "")
 
 
 async def test_start_and_commands_naming_this_bot_are_answered_in_groups(
