@@ -361,27 +361,29 @@ class GameService(LobbyUseCases):
         return await self._changes.optional(game_id, step)
 
     async def player_reachable(self, user_id: int) -> list[Outcome]:
-        """The user (re)started the bot: every active game of theirs sends them their hand again, and a game
+        """The user (re)started the bot: every active game of theirs sends them their hand again. A game
         that ended lately (within ENDED_RECENTLY_MS, as a restart redraws) while the bot could not write to
-        them shows its end on their hand, which still offered its cards."""
+        them, or whose last hand edit Telegram refused, shows its end on their hand, which still offered its
+        cards."""
         async with self._db.unit_of_work() as uow:
+            was_unreachable = not await uow.users.reachable(user_id)
             await uow.users.mark_private_chat_started(user_id)
             games = await uow.games.list_active_of(user_id)
-            ended = await uow.games.ended_since(at(self._clock() - ENDED_RECENTLY_MS), player=user_id)
+            since = at(self._clock() - ENDED_RECENTLY_MS)
+            ended = await uow.games.ended_since(since, player=user_id) if was_unreachable else []
         marked = [r.id for r in games if user_id in GameDocument.from_dict(r.state).unreachable]
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if user_id not in doc.unreachable or (not record.active and doc.engine is None):
-                return None  # (a lobby that closed dealt no hand; its message says why it closed)
+            if not record.active:
+                return _end_on_hand(record, doc, user_id)
+            if user_id not in doc.unreachable:
+                return None
             new = replace(doc, unreachable=doc.unreachable - {user_id})
             running = record.status is GameStatus.RUNNING and user_id in doc.state.players
             sends = frozenset({user_id}) if running else frozenset()
             if running:  # their hand is sent anew for the game as it is now
                 new = replace(new, hand_sends={**new.hand_sends, user_id: new.state.seq})
-            edits = frozenset() if record.active else frozenset({user_id})  # an ended game's last screen
-            return Work(
-                record, new, [], screens=Screens(table=True, hands_to_send=sends, hands_to_edit=edits)
-            )
+            return Work(record, new, [], screens=Screens(table=True, hands_to_send=sends))
 
         outcomes = []
         for game_id in marked + ended:
@@ -389,6 +391,16 @@ class GameService(LobbyUseCases):
             if outcome is not None:
                 outcomes.append(outcome)
         return outcomes
+
+
+def _end_on_hand(record: GameRecord, doc: GameDocument, user_id: int) -> Work | None:
+    """An ended game's last screen on the hand of a player who could not be written to (their mark goes,
+    and with it the table's 🔇); a lobby that closed dealt no hand, and its message says why it closed."""
+    if doc.engine is None:
+        return None
+    marked = user_id in doc.unreachable
+    new = replace(doc, unreachable=doc.unreachable - {user_id})
+    return Work(record, new, [], screens=Screens(table=marked, hands_to_edit=frozenset({user_id})))
 
 
 def _due(state: GameState, now: int) -> TimeoutKind | None:

@@ -101,19 +101,29 @@ async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
         assert any(text.startswith("You joined the game in") for text in said)
 
 
-@pytest.mark.parametrize(("minutes", "redrawn"), [(9, True), (11, False)])
+@pytest.mark.parametrize(
+    ("blocked", "minutes", "redrawn"),
+    [("mid-match", 9, True), ("mid-match", 11, False), ("at the end", 9, True), ("at the end", 11, False)],
+)
 async def test_a_player_back_soon_after_their_match_ended_sees_its_end_on_their_hand(
-    world: World, fake: FakeTelegram, minutes: int, redrawn: bool
+    world: World, fake: FakeTelegram, blocked: str, minutes: int, redrawn: bool
 ) -> None:
-    """Bob blocked the bot mid-match, and the match was stopped while the bot could not write to him. When
-    he pressed Start again, his hand still offered the cards of a game that was over, with no word of its
-    end. Within 10 minutes of the end (as a restart redraws ended games' screens) it shows the end."""
+    """Bob blocked the bot mid-match (or just as it ended, so that Telegram refused his hand's last edit),
+    and the match was stopped. When he pressed Start again, his hand still offered the cards of a game that
+    was over, with no word of its end. Within 10 minutes of the end (as a restart redraws ended games'
+    screens) it shows the end."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
         hand = hand_message(fake, bob)
         assert buttons(hand)
-        fake.user_blocks_bot(bob)
-        await bot.deliver()
-        await stop(bot, fake, group, alice)
+        if blocked == "mid-match":
+            fake.user_blocks_bot(bob)
+            await bot.deliver()
+            await stop(bot, fake, group, alice)
+        else:
+            question = await stop_question(bot, fake, group, alice)
+            bob.blocked_bot = True  # before the bot hears of it: its edit of his hand is what learns it
+            press(fake, alice, question, stop_answer(question, yes=True))
+            await bot.clock.run(bot.deliver())
         assert buttons(fake.messages[(bob.id, hand.message_id)])  # the bot could not write to him
         await bot.tick(minutes * 60)
         fake.user_starts_bot(bob)

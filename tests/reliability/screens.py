@@ -145,9 +145,9 @@ async def settled(check: Callable[[], Awaitable[list[str]]], within: float = SCR
 def _excuse(fake: FakeTelegram, record: GameRecord, doc: GameDocument, player: int) -> str | None:
     """Why a hand that differs could not be brought to the final state, if it could not: the bot does not
     write to a player the game knows it cannot reach (`PrivateHands.edit`), Telegram refuses every write while
-    the bot is blocked, and an ended game's hand is redrawn when its player comes back only if the game kept
-    them unreachable and ended within 10 minutes (`GameService.player_reachable`): one who blocked the bot
-    after the end, or came back later, keeps the hand they had."""
+    the bot is blocked, and an ended game's hand is redrawn when its player comes back only within 10
+    minutes of the end and only if the bot had learnt they were unreachable (`GameService.player_reachable`):
+    one whose Start overtook the refusal of their hand's last edit keeps the hand they had."""
     if player in doc.unreachable:
         return "unreachable when the game ended"
     chat = fake.find_chat(player)
