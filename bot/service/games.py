@@ -379,11 +379,13 @@ class GameService(LobbyUseCases):
             if user_id not in doc.unreachable:
                 return None
             new = replace(doc, unreachable=doc.unreachable - {user_id})
-            running = record.status is GameStatus.RUNNING and user_id in doc.state.players
-            sends = frozenset({user_id}) if running else frozenset()
-            if running:  # their hand is sent anew for the game as it is now
-                new = replace(new, hand_sends={**new.hand_sends, user_id: new.state.seq})
-            return Work(record, new, [], screens=Screens(table=True, hands_to_send=sends))
+            if record.status is not GameStatus.RUNNING:
+                return Work(record, new, [], screens=Screens(table=True))
+            if user_id not in doc.state.players:  # they left meanwhile: their hand, with its cards, says so
+                return Work(record, new, [], screens=Screens(table=True, hands_to_edit=frozenset({user_id})))
+            # Their hand is sent anew for the game as it is now.
+            new = replace(new, hand_sends={**new.hand_sends, user_id: new.state.seq})
+            return Work(record, new, [], screens=Screens(table=True, hands_to_send=frozenset({user_id})))
 
         outcomes = []
         for game_id in marked + ended:

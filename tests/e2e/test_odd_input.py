@@ -134,6 +134,26 @@ async def test_a_player_back_soon_after_their_match_ended_sees_its_end_on_their_
         assert HELLO in (hand_message(fake, bob).text or "")  # his Start is greeted under it
 
 
+async def test_a_player_who_left_while_the_bot_could_not_write_to_them_sees_it_on_their_hand_when_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob blocked the bot, then left the match (/leave in the group) while it went on. When he pressed Start
+    again, his hand still showed his cards with its buttons (found by the monkey run's final screens)."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_, bob, _)):
+        hand = hand_message(fake, bob)
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        fake.user_sends(bob, group, "/leave")
+        await bot.deliver()
+        record, doc = await bot.game(group)
+        assert record.status.value == "running" and bob.id not in doc.state.players
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        shown = fake.messages[(bob.id, hand.message_id)]
+        assert shown.text is not None and shown.text.endswith("You left this game.")
+        assert buttons(shown) == []
+
+
 async def test_a_player_back_after_their_lobby_closed_leaves_its_message_as_it_was(
     world: World, fake: FakeTelegram
 ) -> None:
