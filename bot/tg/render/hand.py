@@ -51,7 +51,8 @@ def hand(view: HandView, lang: str) -> Render:
 
 def _out_of_play(view: HandView, lang: str) -> str:
     group = title(view.chat_title)
-    if view.stopped:
+    # One who was out before the stop keeps why: the stop redraws only the hands still in play.
+    if view.stopped and view.player_id in view.state.players:
         said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
     else:
         said = _why_out(view, lang)

@@ -158,6 +158,16 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
     assert hand(hand_view(state, OUT, seats=seats), lang).text == f"<b>Friends</b>\n{said}"
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_one_out_of_the_match_before_it_was_stopped_keeps_why(lang: str) -> None:
+    """The stop redraws the hands still in play; a restart's redraw of the others must not say otherwise
+    (the monkey run found a kicked player's hand reading "removed", and the renderer saying "stopped")."""
+    state, _ = _scenario("play")
+    seats = {1: Seat(1, "Ann"), OUT: Seat(OUT, "Dan", kicked=True, kicked_by=1)}
+    out = hand(hand_view(state, OUT, seats=seats, stopped=True), lang).text
+    assert out == hand(hand_view(state, OUT, seats=seats), lang).text
+
+
 def test_colour_picker_for_the_decider_only() -> None:
     state, actor = _scenario("choose_colour")
     colours = [
