@@ -121,7 +121,7 @@ async def final_screens(
         found.checked += 1
         if _shown(hand) in wanted:
             continue
-        why = _excuse(fake, record, doc, player)
+        why = _excuse(fake, record, doc, player, hand)
         if why is not None:
             found.excused[why] += 1
         else:
@@ -142,12 +142,17 @@ async def settled(check: Callable[[], Awaitable[list[str]]], within: float = SCR
         await asyncio.sleep(0.5)
 
 
-def _excuse(fake: FakeTelegram, record: GameRecord, doc: GameDocument, player: int) -> str | None:
+def _excuse(
+    fake: FakeTelegram, record: GameRecord, doc: GameDocument, player: int, hand: Message | None
+) -> str | None:
     """Why a hand that differs could not be brought to the final state, if it could not: the bot does not
     write to a player the game knows it cannot reach (`PrivateHands.edit`), Telegram refuses every write while
     the bot is blocked, and an ended game's hand is redrawn when its player comes back only within 10
     minutes of the end and only if the bot had learnt they were unreachable (`GameService.player_reachable`):
-    one whose Start overtook the refusal of their hand's last edit keeps the hand they had."""
+    one whose Start overtook the refusal of their hand's last edit keeps the hand they had. And a player out
+    of the match before any hand reached them (dealt in while the bot could not write to them) gets none."""
+    if hand is None and player not in doc.state.players:
+        return "out before any hand reached them"
     if player in doc.unreachable:
         return "unreachable when the game ended"
     chat = fake.find_chat(player)
