@@ -65,6 +65,8 @@ def monkey_summary(report: MonkeyReport) -> list[str]:
         *(f"  {problem}" for problem in screens.problems[:20]),
         f"429s from the fake Telegram: {len(report.too_many_requests)}",
         *(f"  {line}" for line in report.too_many_requests[:20]),
+        "group writes queued (trace of every call: calls.tsv with --keep):",
+        *(f"  {line}" for line in report.backlogs),
         f"tracebacks in the bot's log: {report.tracebacks}",
         f"problems: {report.problems() or 'none'}",
     ]
@@ -88,7 +90,7 @@ def main() -> None:
             print("\n".join(monkey_summary(report)))
             if args.keep is not None:
                 args.keep.mkdir(parents=True, exist_ok=True)
-                for name in ("bot.log", "uno.db"):
+                for name in ("bot.log", "uno.db", "calls.tsv"):
                     shutil.copy(Path(tmp) / name, args.keep / name)
             sys.exit(1 if report.problems() else 0)
         args.tables = args.tables or 3

@@ -48,6 +48,8 @@ SETTLE = 15.0  # after the mischief: presses answered, updates taken (Telegram d
 ANSWERS_QUEUED = 60.0  # after that: commands whose chat the bot wrote nothing to since (a group: 3 s a write)
 DEADLINE_GRACE = 20.0  # a deadline this far in the past with its game still waiting: its timer was lost
 LOBBY_WAIT = 10.0
+PACED = 3.5  # seconds: a group's writes closer than this went at its pace (20 a minute), its queue not empty
+TRACE_AFTER = 120.0  # a final screen wrong: seconds to let queued writes land, for the calls' trace
 
 
 @dataclass
@@ -89,6 +91,7 @@ class MonkeyReport:
     screens: RunScreens
     too_many_requests: list[str]
     log: str
+    backlogs: list[str] = field(default_factory=list)  # each group's queue of writes, by its calls' pace
 
     @property
     def tracebacks(self) -> int:
@@ -272,6 +275,11 @@ async def run_monkey(
             moves = check_presses(database, crowd.log.presses, set(people))
             stuck = _stuck(database)
             screens = await check_run(fake, database, readings)
+            checked_at = fake.clock()
+            if screens.problems:  # writes still queued at the check land now: seen in the trace
+                await asyncio.sleep(TRACE_AFTER)
+            _write_trace(workdir / "calls.tsv", fake, crowd, checked_at)
+            backlogs = [_backlog(fake, table, checked_at) for table in all_tables]
         finally:
             readings.done.set()
             await sampling
@@ -308,7 +316,62 @@ async def run_monkey(
             if c.status == 429
         ],
         log=bot.log_text(),
+        backlogs=backlogs,
     )
+
+
+def _backlog(fake: FakeTelegram, table: Table, checked_at: float) -> str:
+    """How long the group's writes queued: its longest stretch of writes at the group's pace (none more than
+    PACED apart: the queue never empty), and the writes still queued when the final screens were checked
+    (those that landed after, within TRACE_AFTER when a screen was wrong)."""
+    chat = str(table.group.id)
+    with fake.lock:
+        start = fake.calls[0].received if fake.calls else 0.0
+        writes = sorted(
+            c.received
+            for c in fake.calls
+            if c.method in ("sendMessage", "editMessageText") and str(c.params.get("chat_id")) == chat
+        )
+    if not writes:
+        return f"{table.group.title}: no writes"
+    longest, first, last = 0.0, writes[0], writes[0]
+    begun = writes[0]
+    for before, after in zip(writes, [*writes[1:], math.inf], strict=True):
+        if after - before > PACED:
+            if before - begun >= longest:
+                longest, first, last = before - begun, begun, before
+            begun = after
+    queued = [at for at in writes if at > checked_at]
+    after_check = f", the last {queued[-1] - checked_at:.0f} s after it" if queued else ""
+    return (
+        f"{table.group.title}: writes at the group's pace (queue never empty) for {longest:.0f} s, "
+        f"+{first - start:.0f} to +{last - start:.0f} s; still queued at the final check "
+        f"(+{checked_at - start:.0f} s): {len(queued)}{after_check}"
+    )
+
+
+def _write_trace(path: Path, fake: FakeTelegram, crowd: Crowd, checked_at: float) -> None:
+    """Every call the bot made and every command people sent, one a line by time (seconds after the first
+    call): time, chat, what, status, message id, first line of text. Lines after `checked_at` (the final
+    screens' check) are marked: writes that were still queued then."""
+    with fake.lock:
+        calls = list(fake.calls)
+    start = calls[0].received if calls else 0.0
+    rows: list[tuple[float, str]] = []
+    for call in calls:
+        result = call.response.get("result")
+        message_id = call.params.get("message_id") or (
+            result.get("message_id") if isinstance(result, dict) else ""
+        )
+        text = str(call.params.get("text", "")).split("\n", 1)[0][:80]
+        late = "LATE" if call.received > checked_at else ""
+        row = f"{call.params.get('chat_id', '')}\t{call.method}\t{call.status}\t{message_id}\t{text}\t{late}"
+        rows.append((call.received, row))
+    for message, at in crowd.commands.sent:
+        who = message.from_user.first_name if message.from_user else ""
+        rows.append((at, f"{message.chat.id}\tcommand by {who}\t\t{message.message_id}\t{message.text}\t"))
+    rows.append((checked_at, "\tCHECKED\t\t\t\t"))
+    path.write_text("".join(f"{at - start:.2f}\t{row}\n" for at, row in sorted(rows, key=lambda r: r[0])))
 
 
 def _silent_commands(fake: FakeTelegram, crowd: Crowd) -> Counter[str]:
