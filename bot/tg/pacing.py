@@ -6,7 +6,10 @@ now show R" as often as it likes; this module turns that into few writes: edits 
 (the latest render wins), a render equal to what is on screen is never sent, "message is not modified" counts
 as done, and 429s are waited out before the latest render goes out. One worker task per chat performs the
 writes in request order, each passing the chat's window and then the bot-wide one (pacing_window), so no game
-lock is ever held while waiting on Telegram. Clock and sleep are injectable for tests.
+lock is ever held while waiting on Telegram. One exception to the order: a game's screens go ahead of replies
+to commands queued before them, each reply passed over at most REPLY_PASSES times in a row, so that a group
+flooding the bot with commands still sees its game move (the replies keep a share of its writes). Clock and
+sleep are injectable for tests.
 
 A chat that answered 403 (or moved) fails every later write at once, without a call, until `writable` says
 Telegram lets the bot write there again (the user pressed Start, the bot was added back).
@@ -67,6 +70,9 @@ class Render:
 
 
 MAX_TRANSIENT_RETRIES = 3
+# A reply to a command waiting first in its chat's queue lets this many game screens go ahead, in a row: with
+# 20 writes a minute in a group, replies keep a third of a saturated group's writes.
+REPLY_PASSES = 2
 STOPPING = Rejected("the bot is stopping")
 Closed = Unreachable | ChatMoved
 
@@ -90,6 +96,7 @@ class _Edit:
     render: Render
     failures: int = 0
     landed: list[Landed] = field(default_factory=list)  # of this render or an earlier one it replaced
+    reply = False  # a game's screen (or a menu the presser is looking at)
 
 
 @dataclass(eq=False)
@@ -99,12 +106,14 @@ class _Send:
     result: asyncio.Future[Outcome]
     reply_to: int | None = None
     failures: int = 0
+    reply: bool = False  # an answer to a command, which a game's screens may go ahead of
 
 
 @dataclass
 class _Chat:
     meter: Meter
     jobs: deque[_Edit | _Send] = field(default_factory=deque)
+    reply_passed: int = 0  # how many writes in a row went ahead of the reply first in `jobs`
     pending_edits: dict[int, _Edit] = field(default_factory=dict)
     on_screen: dict[int, Render] = field(default_factory=dict)
     in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
@@ -156,14 +165,25 @@ class WritePacer:
         self._ensure_worker(chat_id, chat)
 
     async def send(
-        self, chat_id: int, render: Render, thread_id: int | None = None, reply_to: int | None = None
+        self,
+        chat_id: int,
+        render: Render,
+        thread_id: int | None = None,
+        reply_to: int | None = None,
+        reply: bool = False,
     ) -> Outcome:
         """Send a new message in its turn within the limits (a reply to message `reply_to`, sent anyway when
-        that is gone); returns Sent(its message id) or why not."""
-        return await self.queue(chat_id, render, thread_id, reply_to)
+        that is gone); returns Sent(its message id) or why not. `reply`: an answer to a command, which a
+        game's screens may go ahead of."""
+        return await self.queue(chat_id, render, thread_id, reply_to, reply)
 
     def queue(
-        self, chat_id: int, render: Render, thread_id: int | None = None, reply_to: int | None = None
+        self,
+        chat_id: int,
+        render: Render,
+        thread_id: int | None = None,
+        reply_to: int | None = None,
+        reply: bool = False,
     ) -> asyncio.Future[Outcome]:
         """`send`, its turn in the chat taken now: the future tells its outcome once it is sent. A caller
         holding a lock queues under it and waits (up to half a minute in a busy group) without it."""
@@ -173,7 +193,7 @@ class WritePacer:
             result.set_result(closed)
             return result
         chat = self._chat(chat_id)
-        chat.jobs.append(_Send(render, thread_id, result, reply_to))
+        chat.jobs.append(_Send(render, thread_id, result, reply_to, reply=reply))
         self._ensure_worker(chat_id, chat)
         return result
 
@@ -257,10 +277,10 @@ class WritePacer:
             await self._wait_for_slot(chat)
             if not chat.jobs:  # its edits were discarded meanwhile
                 break
-            await self._bot_wide.admit(_head_start(chat_id, chat.jobs[0]))
+            await self._bot_wide.admit(_head_start(chat_id, chat.jobs[_next_index(chat)]))
             if not chat.jobs:
                 break
-            job = chat.jobs.popleft()
+            job = _take_next(chat)
             try:
                 await self._perform(chat_id, chat, job)
             except asyncio.CancelledError:
@@ -373,6 +393,22 @@ class WritePacer:
         log.info("write to %s not delivered: %s", undelivered.chat_id, undelivered.outcome)
         if self._on_undelivered is not None:
             await self._on_undelivered(undelivered)
+
+
+def _next_index(chat: _Chat) -> int:
+    """Where in the chat's queue the next write is: first in line, unless that is a reply to a command that
+    has not been passed over REPLY_PASSES times in a row yet and a game's screen waits behind it."""
+    if not chat.jobs[0].reply or chat.reply_passed >= REPLY_PASSES:
+        return 0
+    return next((index for index, job in enumerate(chat.jobs) if not job.reply), 0)
+
+
+def _take_next(chat: _Chat) -> _Edit | _Send:
+    index = _next_index(chat)
+    job = chat.jobs[index]
+    del chat.jobs[index]
+    chat.reply_passed = chat.reply_passed + 1 if index else 0
+    return job
 
 
 def _head_start(chat_id: int, job: _Edit | _Send) -> float:

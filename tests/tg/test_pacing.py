@@ -288,3 +288,23 @@ async def test_a_write_that_reached_telegram_late_is_counted_from_its_arrival(
     assert fake.too_many_requests_count == 0
     assert len(writes(fake, group)) == 21
     assert fake.bot_messages_in(group)[-1].text == "table 20"
+
+
+async def test_a_games_screens_go_ahead_of_command_replies_which_keep_a_third_of_the_writes(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A group flooding the bot with commands queued their replies ahead of its game's table: the table
+    showed the deal minutes after the match had ended (the monkey run). Replies still get every third
+    write."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    tables = [await send_table(pacer, group, f"table {n}") for n in range(6)]
+    replies = [pacer.queue(group.id, Render(f"reply {n}"), reply=True) for n in range(3)]
+    for n, table in enumerate(tables):
+        pacer.edit(group.id, table, Render(f"move {n}"))
+    await clock.run(pacer.drain())
+
+    written = [str(call.params["text"]) for call in writes(fake, group)][len(tables) :]
+    assert written == [
+        "move 0", "move 1", "reply 0", "move 2", "move 3", "reply 1", "move 4", "move 5", "reply 2",
+    ]  # fmt: skip
+    assert all(isinstance(reply.result(), Sent) for reply in replies)

@@ -86,13 +86,13 @@ async def say(
 ) -> None:
     """A paced message in a group (or a topic), optionally a reply to message `reply_to`."""
     assert rt.pacer is not None
-    await rt.pacer.send(where.chat_id, render or Render(text), thread(where), reply_to)
+    await rt.pacer.send(where.chat_id, render or Render(text), thread(where), reply_to, reply=True)
 
 
 def say_soon(rt: Runtime, where: Place, text: str) -> None:
     """`say`, not waited for (half a minute in a busy group): its place in the group's order taken now."""
     assert rt.pacer is not None
-    rt.pacer.queue(where.chat_id, Render(text), thread(where))
+    rt.pacer.queue(where.chat_id, Render(text), thread(where), reply=True)
 
 
 def join_payload(game_id: int) -> str:
