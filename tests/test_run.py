@@ -25,7 +25,7 @@ START_TIMEOUT = 60
 STOP_TIMEOUT = 30
 # How often the call log is checked while waiting for the bot; a poll interval, not a timing assumption.
 POLL_INTERVAL = 0.02
-HELPS = 25  # more replies than a group's 20 a minute allow within the shutdown grace
+COMMANDS = 25  # more replies than a group's 20 a minute allow within the shutdown grace
 HEALED_GAMES = 80  # ~10 s of healing at 25 writes a second: SIGTERM lands well inside it, even under load
 
 
@@ -122,8 +122,8 @@ async def test_sigterm_with_writes_queued_stops_after_the_grace_without_errors(
     tmp_path: Path, bot_env: dict[str, str], served: ServedFake
 ) -> None:
     fake = served.fake
-    alice = fake.add_user("Alice")
-    group = fake.add_group("Friends", members=[alice])
+    people = [fake.add_user(f"Player {n}") for n in range(COMMANDS)]
+    group = fake.add_group("Friends", members=people)
     bot_env.update(
         BOT_TOKEN=fake.token,
         TELEGRAM_API_URL=served.api_url,
@@ -138,8 +138,8 @@ async def test_sigterm_with_writes_queued_stops_after_the_grace_without_errors(
 
     try:
         await fake.wait_for_poller(within_seconds=START_TIMEOUT)
-        for _ in range(HELPS):  # each /help handler awaits its reply, paced at 20 a minute
-            fake.user_sends(alice, group, "/help")
+        for person in people:  # each /stop handler awaits its own quoted reply, paced at 20 a minute
+            fake.user_sends(person, group, "/stop")
         await _wait_until(lambda: replies() >= GROUP_LIMIT.burst_size, process, output)
     finally:
         process.send_signal(signal.SIGTERM)
@@ -147,7 +147,7 @@ async def test_sigterm_with_writes_queued_stops_after_the_grace_without_errors(
     log = output.read_text()
 
     assert returncode == 0, log
-    assert replies() < HELPS
+    assert replies() < COMMANDS
     assert "Stopping with writes still queued" in log
     assert "Traceback" not in log and "ERROR" not in log and "not initialized" not in log, log
 

@@ -8,8 +8,9 @@ as done, and 429s are waited out before the latest render goes out. One worker t
 writes in request order, each passing the chat's window and then the bot-wide one (pacing_window), so no game
 lock is ever held while waiting on Telegram. One exception to the order: a game's screens go ahead of replies
 to commands queued before them, each reply passed over at most REPLY_PASSES times in a row, so that a group
-flooding the bot with commands still sees its game move (the replies keep a share of its writes). Clock and
-sleep are injectable for tests.
+flooding the bot with commands still sees its game move (the replies keep a share of its writes). And a reply
+equal to one still waiting in its chat (the same text, buttons, topic and quoted message) is not sent twice:
+the waiting one answers both. Clock and sleep are injectable for tests.
 
 A chat that answered 403 (or moved) fails every later write at once, without a call, until `writable` says
 Telegram lets the bot write there again (the user pressed Start, the bot was added back).
@@ -103,10 +104,14 @@ class _Edit:
 class _Send:
     render: Render
     thread_id: int | None
-    result: asyncio.Future[Outcome]
+    results: list[asyncio.Future[Outcome]]  # its caller's, and those of equal replies queued while it waited
     reply_to: int | None = None
     failures: int = 0
     reply: bool = False  # an answer to a command, which a game's screens may go ahead of
+
+    def answers(self, render: Render, thread_id: int | None, reply_to: int | None) -> bool:
+        """Whether this reply, sent, would say exactly what another reply asked for would."""
+        return self.reply and (self.render, self.thread_id, self.reply_to) == (render, thread_id, reply_to)
 
 
 @dataclass
@@ -174,7 +179,7 @@ class WritePacer:
     ) -> Outcome:
         """Send a new message in its turn within the limits (a reply to message `reply_to`, sent anyway when
         that is gone); returns Sent(its message id) or why not. `reply`: an answer to a command, which a
-        game's screens may go ahead of."""
+        game's screens may go ahead of, and which an equal reply still queued in the chat answers instead."""
         return await self.queue(chat_id, render, thread_id, reply_to, reply)
 
     def queue(
@@ -193,7 +198,11 @@ class WritePacer:
             result.set_result(closed)
             return result
         chat = self._chat(chat_id)
-        chat.jobs.append(_Send(render, thread_id, result, reply_to, reply=reply))
+        waiting = _waiting_reply(chat, render, thread_id, reply_to) if reply else None
+        if waiting is not None:  # a group repeating a command while its answer waits gets it once
+            waiting.results.append(result)
+            return result
+        chat.jobs.append(_Send(render, thread_id, [result], reply_to, reply=reply))
         self._ensure_worker(chat_id, chat)
         return result
 
@@ -403,6 +412,13 @@ def _next_index(chat: _Chat) -> int:
     return next((index for index, job in enumerate(chat.jobs) if not job.reply), 0)
 
 
+def _waiting_reply(chat: _Chat, render: Render, thread_id: int | None, reply_to: int | None) -> _Send | None:
+    return next(
+        (job for job in chat.jobs if isinstance(job, _Send) and job.answers(render, thread_id, reply_to)),
+        None,
+    )
+
+
 def _take_next(chat: _Chat) -> _Edit | _Send:
     index = _next_index(chat)
     job = chat.jobs[index]
@@ -424,5 +440,6 @@ def _tell(landed: list[Landed]) -> None:
 
 
 def _resolve(job: _Send, outcome: Outcome) -> None:
-    if not job.result.done():  # the caller may have given up waiting (its task was cancelled)
-        job.result.set_result(outcome)
+    for result in job.results:
+        if not result.done():  # the caller may have given up waiting (its task was cancelled)
+            result.set_result(outcome)

@@ -22,10 +22,13 @@ class PacedReplies:
 
     async def reply(self, message: Message, render: Render, quote: bool = False) -> Outcome:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
-        (sent anyway when it was deleted meanwhile); returns Sent or why not."""
+        (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
+        screens may go ahead of it, and an equal one still queued answers in its place."""
         thread = message.message_thread_id if message.is_topic_message else None
         reply_to = message.message_id if quote else None
-        outcome = await self._running().send(message.chat_id, render, thread_id=thread, reply_to=reply_to)
+        outcome = await self._running().send(
+            message.chat_id, render, thread_id=thread, reply_to=reply_to, reply=True
+        )
         if not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
         return outcome

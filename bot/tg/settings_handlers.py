@@ -249,7 +249,8 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             differs = in_effect(playing) != in_effect(state.rules)
             note = "rules-next-note" if differs else None
             text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
-    await _reply(deps, message, Render(text))
+    # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
+    await deps.replies.reply(message, Render(text))
     raise ApplicationHandlerStop
 
 

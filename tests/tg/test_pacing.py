@@ -308,3 +308,30 @@ async def test_a_games_screens_go_ahead_of_command_replies_which_keep_a_third_of
         "move 0", "move 1", "reply 0", "move 2", "move 3", "reply 1", "move 4", "move 5", "reply 2",
     ]  # fmt: skip
     assert all(isinstance(reply.result(), Sent) for reply in replies)
+
+
+async def test_a_reply_equal_to_one_still_queued_is_answered_by_it(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A group repeating /rules while the table kept the writes busy got the rules once per command, all of
+    them late (the monkey run). An equal reply waiting answers the later ones; one quoting another message,
+    in another topic, or asked for after the first went out is sent."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "table")
+    pacer.edit(group.id, table, Render("move"))  # the first reply waits behind it
+    rules = [pacer.queue(group.id, Render("rules"), reply=True) for _ in range(3)]
+    quoted = [pacer.queue(group.id, Render("rules"), reply_to=table, reply=True) for _ in range(2)]
+    in_topic = pacer.queue(group.id, Render("rules"), thread_id=7, reply=True)
+    not_a_reply = pacer.queue(group.id, Render("rules"))
+    await clock.run(pacer.drain())
+    again = await clock.run(pacer.send(group.id, Render("rules"), reply=True))
+
+    sent = [call.params for call in writes(fake, group) if call.params["text"] == "rules"]
+    # (the plain message, not a reply, went ahead of the queued replies)
+    assert [("reply_parameters" in p, p.get("message_thread_id")) for p in sent] == [
+        (False, None), (False, None), (True, None), (False, "7"), (False, None),
+    ]  # fmt: skip
+    ids = [future.result() for future in [*rules, *quoted, in_topic, not_a_reply]] + [again]
+    assert all(isinstance(outcome, Sent) for outcome in ids)
+    assert len({outcome.message_id for outcome in ids if isinstance(outcome, Sent)}) == 5
+    assert ids[0] == ids[1] == ids[2] and ids[3] == ids[4]
