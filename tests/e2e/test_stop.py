@@ -28,8 +28,8 @@ async def test_stop_ends_within_the_grace_however_many_writes_wait(world: World,
 
         # Every /stop handler now awaits its paced reply: the group's burst went out, the rest wait.
         def waiting() -> bool:
-            queued = len(pacer._chats[group.id].jobs)
-            return replies() == GROUP_LIMIT.burst_size and queued == COMMANDS - replies()
+            sent = replies()
+            return sent == GROUP_LIMIT.burst_size and len(pacer._chats[group.id].jobs) == COMMANDS - sent
 
         assert await until(waiting, within=60)
         stopping = world.clock.now
