@@ -108,6 +108,7 @@ class _Send:
     reply_to: int | None = None
     failures: int = 0
     reply: bool = False  # an answer to a command, which a game's screens may go ahead of
+    redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
 
     def answers(self, render: Render, thread_id: int | None, reply_to: int | None) -> bool:
         """Whether this reply, sent, would say exactly what another reply asked for would."""
@@ -205,6 +206,15 @@ class WritePacer:
         chat.jobs.append(_Send(render, thread_id, [result], reply_to, reply=reply))
         self._ensure_worker(chat_id, chat)
         return result
+
+    def revise(self, chat_id: int, sending: asyncio.Future[Outcome], render: Callable[[], Render]) -> None:
+        """The new message `queue` returned `sending` for shows what `render` returns when it goes out (if it
+        has not yet): a table that waited for its group's window shows the game as it is then, with no edit
+        after it."""
+        chat = self._chats.get(chat_id)
+        for job in chat.jobs if chat is not None else ():
+            if isinstance(job, _Send) and sending in job.results:
+                job.redraw = render
 
     async def delete(self, chat_id: int, message_id: int, instead: Render | None = None) -> None:
         """Delete a message once the bot-wide window has room: Telegram counts deletions among the bot's
@@ -313,6 +323,8 @@ class WritePacer:
                 _tell(job.landed)
                 return
         else:
+            if job.redraw is not None:
+                job.render = job.redraw()
             render = job.render
         target = job.message_id if isinstance(job, _Edit) else None
         if target is not None:

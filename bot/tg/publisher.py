@@ -68,7 +68,8 @@ class Publisher:
         self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
         self._results = ResultsPost(service, self._posts.announce, spawn)
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
-        self._tables_posting: set[int] = set()  # games whose new table message is on its way
+        # games whose new table message is on its way: what the pacer returned for it
+        self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
 
     @property
     def bot_username(self) -> str:
@@ -368,8 +369,12 @@ class Publisher:
         hold: bool = False,
     ) -> None:
         if audience.table is None:
-            if record.id not in self._tables_posting:  # else it is drawn as the game is then, once posted
+            posting = self._tables_posting.get(record.id)
+            if posting is None:
                 self._post_table(record, doc, audience)
+            else:  # it goes out as the game is then, or (sent already) is drawn so once adopted
+                group = audience.group
+                self._pacer.revise(record.chat_id, posting, lambda: self._table_render(record, doc, group))
             return
         landed = self._silences.to_tell(record, doc)
         group = audience.group
@@ -387,14 +392,14 @@ class Publisher:
     def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A new table message (the deal's, or one for a table someone deleted), adopted in the background:
         the game's next publishes (its hands) must not wait for the group's window with it."""
-        self._tables_posting.add(record.id)
         posting = self._posts.queue(record, self._table_render(record, doc, audience.group))
+        self._tables_posting[record.id] = posting
         self._spawn(self._adopt_table(record.id, record.chat_id, posting))
 
     async def _adopt_table(self, game_id: int, chat_id: int, posting: asyncio.Future[SendOutcome]) -> None:
         outcome = await posting
         async with self._lock(game_id):
-            self._tables_posting.discard(game_id)
+            self._tables_posting.pop(game_id, None)
             try:
                 await self._adopt(game_id, chat_id, None, outcome)
             except Exception:  # in the background, as a publish: logged, and the next change draws anew

@@ -15,7 +15,7 @@ from bot.tg.callback_data import Action
 from bot.tg.pacing import MAX_TRANSIENT_RETRIES, Render
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import gathered, started, whose_turn
-from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
 from tests.rules_in_play.table import playing
 
@@ -124,14 +124,35 @@ async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first
 
         await _until(bot, hand_dealt)
         pressed = await _move(bot, fake, group, people)
+        moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
+
+        async def published_while_the_table_waits() -> bool:  # the table, still queued, is to show it
+            assert bot.rt.pacer is not None
+            return any(getattr(job, "redraw", None) for job in bot.rt.pacer._chats[group.id].jobs)
+
+        await _until(bot, published_while_the_table_waits)
         await bot.tick(SETTLED)
         table = fake.newest_bot_message(group.id, with_buttons=True)
         assert table is not None and "Top card:" in (table.text or "")
         assert table.message_id == (await bot.game(group))[0].table_message_id
         assert table.date - dealt > HELD_UP  # it waited for the group's window
         assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
-        moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
-        assert any(said in (table.text or "") for said in moved)  # and the table shows the move
+        assert any(said in (table.text or "") for said in moved)  # and the table shows the move,
+        assert len(_writes_of(fake, group, table.message_id)) == 1  # in the message it was posted as
+
+
+def _writes_of(fake: FakeTelegram, group: Chat, message_id: int) -> list[ApiCall]:
+    """The sendMessage that posted a message of the bot in the group, and the edits of it."""
+    return [
+        call
+        for call in fake.calls
+        if call.ok
+        and str(call.params.get("chat_id")) == str(group.id)
+        and (
+            (call.method == "sendMessage" and call.response["result"]["message_id"] == message_id)
+            or (call.method == "editMessageText" and str(call.params.get("message_id")) == str(message_id))
+        )
+    ]
 
 
 async def test_a_deleted_table_posted_again_in_a_flood_wait_does_not_hold_up_the_hands(

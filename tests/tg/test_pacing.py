@@ -335,3 +335,25 @@ async def test_a_reply_equal_to_one_still_queued_is_answered_by_it(
     assert all(isinstance(outcome, Sent) for outcome in ids)
     assert len({outcome.message_id for outcome in ids if isinstance(outcome, Sent)}) == 5
     assert ids[0] == ids[1] == ids[2] and ids[3] == ids[4]
+
+
+async def test_a_revised_new_message_goes_out_as_rendered_when_it_leaves(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A new table waiting for its group's window: the game moved meanwhile, and the table goes out drawn
+    as the game is when it leaves, not as when it was asked for (an edit would follow, a second wait)."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    for n in range(20):  # the group's window, full
+        await send_table(pacer, group, f"note {n}")
+    left = clock.now
+    table = pacer.queue(group.id, Render("the deal"))
+    moves = iter(range(1, 100))
+    pacer.revise(group.id, table, lambda: Render(f"move {next(moves)}"))  # rendered once, as it goes
+    sent = await clock.run(table)
+
+    assert isinstance(sent, Sent)
+    (posted,) = writes(fake, group)[20:]
+    assert posted.params["text"] == "move 1" and posted.time - left > 10
+    pacer.revise(group.id, table, lambda: Render("too late"))  # gone already: nothing to revise
+    await clock.run(pacer.drain())
+    assert len(writes(fake, group)) == 21
