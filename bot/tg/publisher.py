@@ -68,8 +68,10 @@ class Publisher:
         self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
         self._results = ResultsPost(service, self._posts.announce, spawn)
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
-        # games whose new table message is on its way: what the pacer returned for it
+        # games whose new table message is on its way (the game had none), and those posted anew by /table
+        # (the old one still shown meanwhile): what the pacer returned for it
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
+        self._reposting: dict[int, asyncio.Future[SendOutcome]] = {}
 
     @property
     def bot_username(self) -> str:
@@ -255,7 +257,11 @@ class Publisher:
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
             posting = self._posts.queue(record, self._screen_render(record, doc, audience))
-        outcome = await posting
+            self._reposting[game_id] = posting
+        try:
+            outcome = await posting
+        finally:
+            self._reposting.pop(game_id, None)
         async with self._lock(game_id):
             await self._adopt(game_id, record.chat_id, old, outcome)
         return True
@@ -338,6 +344,7 @@ class Publisher:
         shown = self._lobby_render(record, doc, audience.group, closed)
         if audience.table is not None:
             self._group_edits.now(record.chat_id, audience.table, shown)
+            self._revise_repost(record, doc, audience)
             return
         await self._new_group_message(record, shown, audience)
 
@@ -376,6 +383,7 @@ class Publisher:
                 group = audience.group
                 self._pacer.revise(record.chat_id, posting, lambda: self._table_render(record, doc, group))
             return
+        self._revise_repost(record, doc, audience)
         landed = self._silences.to_tell(record, doc)
         group = audience.group
 
@@ -388,6 +396,13 @@ class Publisher:
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
+
+    def _revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """A /table post still queued goes out as the game is then, with no edit after it (one that ended
+        meanwhile is drawn once it is adopted)."""
+        posting = self._reposting.get(record.id)
+        if posting is not None and record.active:
+            self._pacer.revise(record.chat_id, posting, lambda: self._screen_render(record, doc, audience))
 
     def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A new table message (the deal's, or one for a table someone deleted), adopted in the background:

@@ -4,6 +4,8 @@ after a game has ended, a word that it is over and how the next one starts."""
 from __future__ import annotations
 
 import asyncio
+import re
+from collections.abc import Callable
 
 import pytest
 from telegram import Update
@@ -42,6 +44,27 @@ async def _table_command(
     await bot.deliver()
     await bot.tick(wait)
     return fake.last_bot_message(group)
+
+
+async def _handle_pending(bot: Bot) -> list[asyncio.Future[None]]:
+    """The pending updates handed to the bot, not waited for (a /table handler waits for its new message)."""
+    updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES)
+    bot.offset = updates[-1].update_id + 1
+    return [asyncio.ensure_future(bot.app.process_update(update)) for update in updates]
+
+
+async def _until(bot: Bot, happened: Callable[[], bool]) -> None:
+    """Virtual time in small steps, the bot's database work (in threads) given real time, until `happened`."""
+    for _ in range(20):
+        if happened():
+            return
+        await bot.clock.pass_time(0.25)
+        await asyncio.sleep(0.01)
+    raise AssertionError("it did not happen")
+
+
+def _without_time_left(html: str) -> str:
+    return re.sub(r"<tg-time[^>]*>.*?</tg-time>", "", html)
 
 
 async def _table_id(bot: Bot, group: Chat) -> int:
@@ -266,6 +289,45 @@ async def test_while_the_new_table_waits_for_the_groups_limit_the_players_hands_
         assert min(time for time in edits if time >= asked) - asked < 5  # the mover's hand did not
         moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
         assert any(said in (posted.text or "") for said in moved)  # and the new table shows the move
+
+
+async def test_a_move_made_while_the_new_table_waits_is_on_it_when_it_goes_out(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/table's new message waited for the group's window while the game moved on: it goes out drawn as the
+    game is then, so no edit has to follow it through the group's queue."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        pacer = bot.rt.pacer
+        assert pacer is not None
+        await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
+        queued = pacer._chats[group.id].jobs
+        fake.user_sends(people[1], group, "/table")
+        handled = await _handle_pending(bot)
+        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new table, queued
+        mover = await whose_turn(bot, group, people)
+        hand = hand_message(fake, mover)
+        press(fake, mover, hand, choices(hand)[0])
+        handled += await _handle_pending(bot)
+        await _until(bot, lambda: any(getattr(job, "redraw", None) for job in queued))  # the move published
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()  # every write asked for goes out; no timer runs (a reminder would edit it)
+        posted = fake.last_bot_message(group)
+        assert posted.message_id == await _table_id(bot, group) and posted.buttons
+        (sent,) = [
+            c
+            for c in fake.calls_to("sendMessage")
+            if c.ok and c.response["result"]["message_id"] == posted.message_id
+        ]
+        moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
+        assert any(said in str(sent.params["text"]) for said in moved)  # it went out showing the move,
+        edits = [
+            c for c in fake.calls_to("editMessageText") if c.params["message_id"] == str(posted.message_id)
+        ]
+        # so no edit followed it but for the time left (read when it was adopted)
+        assert {_without_time_left(c.params["text"]) for c in edits} <= {
+            _without_time_left(sent.params["text"])
+        }
 
 
 async def test_when_the_new_message_is_refused_the_old_table_stays_and_goes_on(
