@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -124,6 +125,7 @@ class _Chat:
     on_screen: dict[int, Render] = field(default_factory=dict)
     in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
     worker: asyncio.Task[None] | None = None
+    reopened_at: float = -math.inf  # when Telegram last let the bot write here again (`writable`)
 
 
 class WritePacer:
@@ -230,6 +232,9 @@ class WritePacer:
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to the chat again (the user pressed Start, the bot was added back)."""
         self._closed.pop(chat_id, None)
+        chat = self._chats.get(chat_id)
+        if chat is not None:  # (a chat with nothing remembered has no write on its way either)
+            chat.reopened_at = self._clock()
 
     def forget(self, chat_id: int, message_id: int | None = None) -> None:
         """Drop what the pacer remembers of a message (or a whole idle chat), e.g. when a game ends."""
@@ -329,6 +334,7 @@ class WritePacer:
         target = job.message_id if isinstance(job, _Edit) else None
         if target is not None:
             chat.in_flight.add(target)
+        left_at = self._clock()
         try:
             outcome = await self._attempt(chat_id, chat, job, render)
             if self._time_tags.refused(outcome):  # an older Bot API server: the same write without them
@@ -336,6 +342,10 @@ class WritePacer:
         finally:
             if target is not None:
                 chat.in_flight.discard(target)
+        if isinstance(outcome, Unreachable) and chat.reopened_at >= left_at:
+            # Telegram refused it before the chat was opened again (a user unblocked the bot meanwhile):
+            # believed, it would close the chat again and mark them blocked. Tried again instead.
+            outcome = Transient(f"refused before the chat was opened again: {outcome.reason}")
         if isinstance(outcome, Transient) and target is not None:
             chat.on_screen.pop(target, None)  # it may have landed before the connection broke: unknown now
         if isinstance(outcome, FloodWait | Transient):

@@ -168,6 +168,42 @@ async def test_after_a_403_the_queued_writes_to_that_chat_fail_without_calls(
     assert [c.status for c in writes(fake, fake.private_chat(alice))] == [200, 403]
 
 
+async def test_a_403_decided_before_the_chat_was_opened_again_is_retried_not_believed(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The user unblocked the bot while a write to them was on its way, and Telegram's 403 for it (decided
+    before) came after the bot had heard of it: believing the 403 would close their chat again and mark
+    them blocked for good. The write is tried again instead; the chat stays open."""
+    reports: list[Undelivered] = []
+
+    async def record(undelivered: Undelivered) -> None:
+        reports.append(undelivered)
+
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, on_undelivered=record)
+    alice = fake.add_user("Alice", started_bot=True)
+    hand = await send_table(pacer, fake.private_chat(alice), "hand")
+    fake.user_blocks_bot(alice)
+    tries = 0
+
+    async def unblocked_meanwhile(method: str, chat_id: str | None) -> None:
+        nonlocal tries
+        if method in WRITES and chat_id == str(alice.id):
+            tries += 1
+            if tries == 1:
+                pacer.writable(alice.id)  # the unblock reaches the bot while Telegram refuses the write
+            else:
+                alice.blocked_bot = False  # (Telegram had it before the bot did)
+
+    fake.transit = unblocked_meanwhile
+    pacer.edit(alice.id, hand, Render("new hand"))
+    await clock.run(pacer.drain())
+    later = await clock.run(pacer.send(alice.id, Render("your turn")))
+
+    assert [c.status for c in writes(fake, fake.private_chat(alice))] == [200, 403, 200, 200]
+    assert reports == [] and isinstance(later, Sent)
+    assert fake.bot_messages_in(fake.private_chat(alice))[0].text == "new hand"
+
+
 async def test_forgotten_messages_are_rendered_again(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
