@@ -13,7 +13,8 @@ equal to one still waiting in its chat (the same text, buttons, topic and quoted
 the waiting one answers both. Clock and sleep are injectable for tests.
 
 A chat that answered 403 (or moved) fails every later write at once, without a call, until `writable` says
-Telegram lets the bot write there again (the user pressed Start, the bot was added back).
+Telegram lets the bot write there again (the user pressed Start, the bot was added back); a 403 for a write
+that left before that is tried again.
 
 The window lives in memory: after a restart Telegram may still remember recent writes, and the first 429 then
 teaches the pacer to wait (RetryAfter is honoured for every write).
