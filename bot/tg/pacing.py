@@ -6,11 +6,8 @@ now show R" as often as it likes; this module turns that into few writes: edits 
 (the latest render wins), a render equal to what is on screen is never sent, "message is not modified" counts
 as done, and 429s are waited out before the latest render goes out. One worker task per chat performs the
 writes in request order, each passing the chat's window and then the bot-wide one (pacing_window), so no game
-lock is ever held while waiting on Telegram. One exception to the order: a game's screens go ahead of replies
-to commands queued before them, each reply passed over at most REPLY_PASSES times in a row, so that a group
-flooding the bot with commands still sees its game move (the replies keep a share of its writes). And a reply
-equal to one still waiting in its chat (the same text, buttons, topic and quoted message) is not sent twice:
-the waiting one answers both. Clock and sleep are injectable for tests.
+lock is ever held while waiting on Telegram. The order within a chat (a game's screens ahead of command
+replies, equal replies answered once) is pacing_queue's. Clock and sleep are injectable for tests.
 
 A chat that answered 403 (or moved) fails every later write at once, without a call, until `writable` says
 Telegram lets the bot write there again (the user pressed Start, the bot was added back); a 403 for a write
@@ -26,13 +23,15 @@ import asyncio
 import logging
 import math
 import time
-from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from telegram import Bot, InlineKeyboardMarkup
+from telegram import Bot
 
 from . import raw_writes
+from .pacing_queue import ChatQueue, Edit, Job, Send
+from .pacing_queue import Landed as Landed  # (the pacer's callers take these two from here)
+from .pacing_queue import Render as Render
 from .pacing_window import (
     BOT_LIMIT,
     DELETE_YIELD,
@@ -64,18 +63,7 @@ from .time_tags import TimeTags
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class Render:
-    """What one message should show (Telegram HTML)."""
-
-    text: str
-    reply_markup: InlineKeyboardMarkup | None = None
-
-
 MAX_TRANSIENT_RETRIES = 3
-# A reply to a command waiting first in its chat's queue lets this many game screens go ahead, in a row: with
-# 20 writes a minute in a group, replies keep a third of a saturated group's writes.
-REPLY_PASSES = 2
 STOPPING = Rejected("the bot is stopping")
 Closed = Unreachable | ChatMoved
 
@@ -90,39 +78,9 @@ class Undelivered:
     thread_id: int | None = None  # a new message's forum topic
 
 
-Landed = Callable[[], None]  # told when an edit is on screen
-
-
-@dataclass(eq=False)
-class _Edit:
-    message_id: int
-    render: Render
-    failures: int = 0
-    landed: list[Landed] = field(default_factory=list)  # of this render or an earlier one it replaced
-    reply = False  # a game's screen (or a menu the presser is looking at)
-
-
-@dataclass(eq=False)
-class _Send:
-    render: Render
-    thread_id: int | None
-    results: list[asyncio.Future[Outcome]]  # its caller's, and those of equal replies queued while it waited
-    reply_to: int | None = None
-    failures: int = 0
-    reply: bool = False  # an answer to a command, which a game's screens may go ahead of
-    redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
-
-    def answers(self, render: Render, thread_id: int | None, reply_to: int | None) -> bool:
-        """Whether this reply, sent, would say exactly what another reply asked for would."""
-        return self.reply and (self.render, self.thread_id, self.reply_to) == (render, thread_id, reply_to)
-
-
-@dataclass
-class _Chat:
+@dataclass(kw_only=True)
+class _Chat(ChatQueue):
     meter: Meter
-    jobs: deque[_Edit | _Send] = field(default_factory=deque)
-    reply_passed: int = 0  # how many writes in a row went ahead of the reply first in `jobs`
-    pending_edits: dict[int, _Edit] = field(default_factory=dict)
     on_screen: dict[int, Render] = field(default_factory=dict)
     in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
     worker: asyncio.Task[None] | None = None
@@ -166,7 +124,7 @@ class WritePacer:
         elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
-            job = _Edit(message_id, render, landed=told)
+            job = Edit(message_id, render, landed=told)
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
         else:
@@ -202,11 +160,11 @@ class WritePacer:
             result.set_result(closed)
             return result
         chat = self._chat(chat_id)
-        waiting = _waiting_reply(chat, render, thread_id, reply_to) if reply else None
+        waiting = chat.waiting_reply(render, thread_id, reply_to) if reply else None
         if waiting is not None:  # a group repeating a command while its answer waits gets it once
             waiting.results.append(result)
             return result
-        chat.jobs.append(_Send(render, thread_id, [result], reply_to, reply=reply))
+        chat.jobs.append(Send(render, thread_id, [result], reply_to, reply=reply))
         self._ensure_worker(chat_id, chat)
         return result
 
@@ -215,9 +173,9 @@ class WritePacer:
         has not yet): a table that waited for its group's window shows the game as it is then, with no edit
         after it."""
         chat = self._chats.get(chat_id)
-        for job in chat.jobs if chat is not None else ():
-            if isinstance(job, _Send) and sending in job.results:
-                job.redraw = render
+        job = chat.waiting_send(sending) if chat is not None else None
+        if job is not None:
+            job.redraw = render
 
     async def delete(self, chat_id: int, message_id: int, instead: Render | None = None) -> None:
         """Delete a message once the bot-wide window has room: Telegram counts deletions among the bot's
@@ -289,7 +247,7 @@ class WritePacer:
         chat = self._chats.get(chat_id)
         if chat is None:
             # positive ids are users (private chats); groups, supergroups and channels are negative
-            chat = _Chat((self._private_limit if chat_id > 0 else self._group_limit).meter())
+            chat = _Chat(meter=(self._private_limit if chat_id > 0 else self._group_limit).meter())
             self._chats[chat_id] = chat
         return chat
 
@@ -302,27 +260,27 @@ class WritePacer:
             await self._wait_for_slot(chat)
             if not chat.jobs:  # its edits were discarded meanwhile
                 break
-            await self._bot_wide.admit(_head_start(chat_id, chat.jobs[_next_index(chat)]))
+            await self._bot_wide.admit(_head_start(chat_id, chat.jobs[chat.next_index()]))
             if not chat.jobs:
                 break
-            job = _take_next(chat)
+            job = chat.take()
             try:
                 await self._perform(chat_id, chat, job)
             except asyncio.CancelledError:
-                if isinstance(job, _Send):  # stopped while it was in flight: its caller must not hang
-                    _resolve(job, STOPPING)
+                if isinstance(job, Send):  # stopped while it was in flight: its caller must not hang
+                    job.resolve(STOPPING)
                 raise
             except Exception:  # a bug must not kill the chat's worker and strand later writes
                 log.exception("paced write to %s failed", chat_id)
-                if isinstance(job, _Send):
-                    _resolve(job, Rejected("internal error"))
+                if isinstance(job, Send):
+                    job.resolve(Rejected("internal error"))
 
     async def _wait_for_slot(self, chat: _Chat) -> None:
         while (wait := chat.meter.wait(self._clock())) > 0:
             await self._sleep(wait)
 
-    async def _perform(self, chat_id: int, chat: _Chat, job: _Edit | _Send) -> None:
-        if isinstance(job, _Edit):
+    async def _perform(self, chat_id: int, chat: _Chat, job: Job) -> None:
+        if isinstance(job, Edit):
             chat.pending_edits.pop(job.message_id, None)
             render = job.render
             if chat.on_screen.get(job.message_id) == render:
@@ -332,7 +290,7 @@ class WritePacer:
             if job.redraw is not None:
                 job.render = job.redraw()
             render = job.render
-        target = job.message_id if isinstance(job, _Edit) else None
+        target = job.message_id if isinstance(job, Edit) else None
         if target is not None:
             chat.in_flight.add(target)
         left_at = self._clock()
@@ -354,8 +312,8 @@ class WritePacer:
             if retried is None:
                 return
             outcome = retried
-        if isinstance(job, _Send):
-            _resolve(job, outcome)
+        if isinstance(job, Send):
+            job.resolve(outcome)
         if isinstance(outcome, Unreachable | ChatMoved):
             # Before anything awaits: a write asked for from now on fails at once instead of being tried.
             self._closed[chat_id] = outcome
@@ -364,13 +322,13 @@ class WritePacer:
             message_id = target or outcome.message_id
             if message_id is not None:
                 chat.on_screen[message_id] = render
-            if isinstance(job, _Edit):
+            if isinstance(job, Edit):
                 _tell(job.landed)
         else:
-            thread_id = job.thread_id if isinstance(job, _Send) else None
+            thread_id = job.thread_id if isinstance(job, Send) else None
             await self._report(Undelivered(chat_id, target, outcome, thread_id))
 
-    async def _attempt(self, chat_id: int, chat: _Chat, job: _Edit | _Send, render: Render) -> AttemptOutcome:
+    async def _attempt(self, chat_id: int, chat: _Chat, job: Job, render: Render) -> AttemptOutcome:
         try:
             return await attempt(chat_id, self._call(chat_id, job, render))
         finally:
@@ -382,12 +340,12 @@ class WritePacer:
     def _abandon(self, chat: _Chat, outcome: Outcome) -> None:
         """Nothing more can land in this chat: fail the queued sends with `outcome`, drop the edits."""
         for job in chat.jobs:
-            if isinstance(job, _Send):
-                _resolve(job, outcome)
+            if isinstance(job, Send):
+                job.resolve(outcome)
         chat.jobs.clear()
         chat.pending_edits.clear()
 
-    def _call(self, chat_id: int, job: _Edit | _Send, render: Render) -> Callable[[], Awaitable[Sendable]]:
+    def _call(self, chat_id: int, job: Job, render: Render) -> Callable[[], Awaitable[Sendable]]:
         def edit(message_id: int) -> Awaitable[Sendable]:
             html = self._time_tags.text(render.text)
             return raw_writes.edit_message_text(self._bot, chat_id, message_id, html, render.reply_markup)
@@ -396,19 +354,17 @@ class WritePacer:
             html = self._time_tags.text(render.text)
             return raw_writes.send_message(self._bot, chat_id, html, render.reply_markup, thread_id, reply_to)
 
-        if isinstance(job, _Edit):
+        if isinstance(job, Edit):
             return lambda: edit(job.message_id)
         return lambda: send(job.thread_id, job.reply_to)
 
-    async def _retry_later(
-        self, chat: _Chat, job: _Edit | _Send, outcome: FloodWait | Transient
-    ) -> Rejected | None:
+    async def _retry_later(self, chat: _Chat, job: Job, outcome: FloodWait | Transient) -> Rejected | None:
         """Wait, with the write back at the head of the queue; a Rejected when it is not worth retrying."""
         if isinstance(outcome, Transient):
             job.failures += 1
             if job.failures > MAX_TRANSIENT_RETRIES:
                 return Rejected(f"gave up after {job.failures} attempts: {outcome.reason}")
-        if isinstance(job, _Send):
+        if isinstance(job, Send):
             chat.jobs.appendleft(job)
         elif job.message_id not in chat.pending_edits:
             chat.pending_edits[job.message_id] = job
@@ -427,32 +383,9 @@ class WritePacer:
             await self._on_undelivered(undelivered)
 
 
-def _next_index(chat: _Chat) -> int:
-    """Where in the chat's queue the next write is: first in line, unless that is a reply to a command that
-    has not been passed over REPLY_PASSES times in a row yet and a game's screen waits behind it."""
-    if not chat.jobs[0].reply or chat.reply_passed >= REPLY_PASSES:
-        return 0
-    return next((index for index, job in enumerate(chat.jobs) if not job.reply), 0)
-
-
-def _waiting_reply(chat: _Chat, render: Render, thread_id: int | None, reply_to: int | None) -> _Send | None:
-    return next(
-        (job for job in chat.jobs if isinstance(job, _Send) and job.answers(render, thread_id, reply_to)),
-        None,
-    )
-
-
-def _take_next(chat: _Chat) -> _Edit | _Send:
-    index = _next_index(chat)
-    job = chat.jobs[index]
-    del chat.jobs[index]
-    chat.reply_passed = chat.reply_passed + 1 if index else 0
-    return job
-
-
-def _head_start(chat_id: int, job: _Edit | _Send) -> float:
+def _head_start(chat_id: int, job: Job) -> float:
     """How far ahead of other writes this one goes once the bot-wide window is full."""
-    if isinstance(job, _Send):
+    if isinstance(job, Send):
         return SEND_HEAD_START
     return -GROUP_EDIT_YIELD if chat_id < 0 else HAND_EDIT_HEAD_START
 
@@ -460,9 +393,3 @@ def _head_start(chat_id: int, job: _Edit | _Send) -> float:
 def _tell(landed: list[Landed]) -> None:
     for callback in landed:
         callback()
-
-
-def _resolve(job: _Send, outcome: Outcome) -> None:
-    for result in job.results:
-        if not result.done():  # the caller may have given up waiting (its task was cancelled)
-            result.set_result(outcome)

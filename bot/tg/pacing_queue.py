@@ -1,0 +1,96 @@
+"""A chat's queue of paced writes, and the order they leave it in: the order they were asked for, except that
+a game's screens go ahead of replies to commands queued before them (each reply passed over at most
+REPLY_PASSES times in a row, so that a group flooding the bot with commands still sees its game move, and the
+replies keep a share of its writes). A reply equal to one still waiting (the same text, buttons, topic and
+quoted message) is answered by that one."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from telegram import InlineKeyboardMarkup
+
+from .send import Outcome
+
+
+@dataclass(frozen=True)
+class Render:
+    """What one message should show (Telegram HTML)."""
+
+    text: str
+    reply_markup: InlineKeyboardMarkup | None = None
+
+
+Landed = Callable[[], None]  # told when an edit is on screen
+
+# A reply to a command waiting first in its chat's queue lets this many game screens go ahead, in a row: with
+# 20 writes a minute in a group, replies keep a third of a saturated group's writes.
+REPLY_PASSES = 2
+
+
+@dataclass(eq=False)
+class Edit:
+    message_id: int
+    render: Render
+    failures: int = 0
+    landed: list[Landed] = field(default_factory=list)  # of this render or an earlier one it replaced
+    reply = False  # a game's screen (or a menu the presser is looking at)
+
+
+@dataclass(eq=False)
+class Send:
+    render: Render
+    thread_id: int | None
+    results: list[asyncio.Future[Outcome]]  # its caller's, and those of equal replies queued while it waited
+    reply_to: int | None = None
+    failures: int = 0
+    reply: bool = False  # an answer to a command, which a game's screens may go ahead of
+    redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
+
+    def answers(self, render: Render, thread_id: int | None, reply_to: int | None) -> bool:
+        """Whether this reply, sent, would say exactly what another reply asked for would."""
+        return self.reply and (self.render, self.thread_id, self.reply_to) == (render, thread_id, reply_to)
+
+    def resolve(self, outcome: Outcome) -> None:
+        for result in self.results:
+            if not result.done():  # the caller may have given up waiting (its task was cancelled)
+                result.set_result(outcome)
+
+
+Job = Edit | Send
+
+
+@dataclass(kw_only=True)
+class ChatQueue:
+    jobs: deque[Job] = field(default_factory=deque)
+    reply_passed: int = 0  # how many writes in a row went ahead of the reply first in `jobs`
+    pending_edits: dict[int, Edit] = field(default_factory=dict)  # by message: the edit waiting in `jobs`
+
+    def next_index(self) -> int:
+        """Where in the queue the next write is: first in line, unless that is a reply to a command that has
+        not been passed over REPLY_PASSES times in a row yet and a game's screen waits behind it."""
+        if not self.jobs[0].reply or self.reply_passed >= REPLY_PASSES:
+            return 0
+        return next((index for index, job in enumerate(self.jobs) if not job.reply), 0)
+
+    def take(self) -> Job:
+        """The next write, out of the queue."""
+        index = self.next_index()
+        job = self.jobs[index]
+        del self.jobs[index]
+        self.reply_passed = self.reply_passed + 1 if index else 0
+        return job
+
+    def waiting_reply(self, render: Render, thread_id: int | None, reply_to: int | None) -> Send | None:
+        """A reply still queued that says what this one would."""
+        return next(
+            (job for job in self.jobs if isinstance(job, Send) and job.answers(render, thread_id, reply_to)),
+            None,
+        )
+
+    def waiting_send(self, result: asyncio.Future[Outcome]) -> Send | None:
+        """The new message still queued whose outcome `result` tells."""
+        return next((job for job in self.jobs if isinstance(job, Send) and result in job.results), None)
