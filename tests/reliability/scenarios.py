@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import random
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,18 +39,6 @@ class RunReport:
     faults: dict[str, int]
     log: str
     tables: list[Table]
-
-
-@contextlib.contextmanager
-def quiet_uvicorn() -> Iterator[None]:
-    """Dropped connections make uvicorn log an error each; they are the point of the chaos run."""
-    logger = logging.getLogger("uvicorn.error")
-    level = logger.level
-    logger.setLevel(logging.CRITICAL)
-    try:
-        yield
-    finally:
-        logger.setLevel(level)
 
 
 class _Killer:
@@ -101,7 +88,7 @@ async def run_games(
     rng = random.Random(seed)
     all_tables: list[Table] = []
     started = time.monotonic()
-    with quiet_uvicorn(), serve_fake_bot_api(fake) as served:
+    with serve_fake_bot_api(fake) as served:
         bot = BotProcess(
             workdir / "cwd", bot_environment(served.api_url, fake.token, database), workdir / "bot.log"
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
@@ -105,6 +106,29 @@ async def test_a_slow_answer_times_out_and_a_closed_port_is_a_network_error(serv
             await unreachable.initialize()
     finally:
         await request.shutdown()  # the failed initialize opened the session; Bot.shutdown would not close it
+
+
+async def test_a_dropped_connection_is_a_network_error_that_the_served_fake_does_not_log_as_its_own(
+    bot: Bot, served: ServedFake
+) -> None:
+    user = served.fake.add_user("Eve", started_bot=True)
+    logged: list[str] = []
+    handler = logging.Handler()
+    handler.emit = lambda record: logged.append(record.getMessage())  # type: ignore[method-assign]
+    uvicorn_errors = logging.getLogger("uvicorn.error")
+    uvicorn_errors.addHandler(handler)
+    try:
+        served.fake.faults = Faults(rate=1.0, kinds=(Fault.DROP_AFTER,))
+        with pytest.raises(NetworkError):
+            await bot.send_message(user.id, "hi")
+        served.fake.faults = None
+        await bot.send_message(user.id, "hi again")  # the server is still there
+        uvicorn_errors.error("a real error of the server")
+    finally:
+        uvicorn_errors.removeHandler(handler)
+
+    assert served.fake.newest_bot_message(user.id) is not None
+    assert logged == ["a real error of the server"]  # the drop was the fault at work, not the server's error
 
 
 async def test_a_request_that_is_not_initialized_refuses() -> None:
