@@ -5,7 +5,8 @@ matches, join, start and play them by their hands' buttons (`players.Person`), a
 do what careless people do (`monkey_people.Careless`): old and foreign buttons, double presses, commands at
 random moments (malformed, over-long, admin-only), /stop answered late or never, the settings menu, a
 language change, blocking the bot and coming back, leaving or being kicked mid-round. Some people play on
-two tables at once. When the time is up the mischief stops and the run checks:
+two tables at once. When the time is up the mischief stops, each table's match in play is played to its end
+(for at most FINISH seconds), and the run checks:
 
 - every press got an answer (no spinner left; a refusal says why) and every update was taken by the bot;
 - no traceback in the bot's log;
@@ -36,7 +37,6 @@ from tests.reliability.monkey_people import Careless, Crowd, active_game, seated
 from tests.reliability.monkey_screens import ReadingsLog, RunScreens, check_run
 from tests.reliability.players import GameStatus, Person, PressLog, Table, new_table
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database, until
-from tests.reliability.scenarios import quiet_uvicorn
 
 # Short matches with a turn timer, so that a player who walked away (blocked the bot) costs one turn.
 MONKEY_RULES: dict[str, Any] = {**QUICK_RULES, "turn_seconds": 15}
@@ -44,7 +44,8 @@ PEOPLE = 4  # per table; the last one of each table also plays on the next table
 THINK = 0.3  # seconds a player may look at their hand before pressing
 POLL = 0.05
 MISCHIEF_EVERY = (0.2, 1.5)  # seconds between two careless things on a table
-SETTLE = 15.0  # after the mischief: presses answered, updates taken (Telegram drops an answer after 10 s)
+FINISH = 60.0  # after the mischief: the matches in play go on to their end (without it) for at most this
+SETTLE = 15.0  # after that: presses answered, updates taken (Telegram drops an answer after 10 s)
 ANSWERS_QUEUED = 60.0  # after that: commands whose chat the bot wrote nothing to since (a group: 3 s a write)
 DEADLINE_GRACE = 20.0  # a deadline this far in the past with its game still waiting: its timer was lost
 LOBBY_WAIT = 10.0
@@ -134,6 +135,14 @@ class _TableRun:
                     await self._play(active[0], end)
         finally:
             mischief.cancel()
+        await self._finish(end + FINISH)
+
+    async def _finish(self, finish_by: float) -> None:
+        """The match in play when the mischief stopped is played to its end, so that the final screens of a
+        match that lived through the mischief are checked too (a short run may end none before)."""
+        active = active_game(self.crowd.database, self.table.group.id)
+        if active is not None and active[1] == "running":
+            await self._play(active[0], finish_by)
 
     async def _mischief(self, end: float) -> None:
         while time.monotonic() < end:
@@ -248,7 +257,7 @@ async def run_monkey(
     readings = ReadingsLog(database, [t.group.id for t in all_tables], list(people))
     sampling = asyncio.create_task(readings.run())
     started = time.monotonic()
-    with quiet_uvicorn(), serve_fake_bot_api(fake) as served:
+    with serve_fake_bot_api(fake) as served:
         bot = BotProcess(
             workdir / "cwd", bot_environment(served.api_url, fake.token, database), workdir / "bot.log"
         )
