@@ -1,5 +1,5 @@
 """Commands: /cmd@botname, forum topics, /kick, /leave, /help, group commands in private, idle lobbies,
-anonymous admins."""
+anonymous admins; the greeting of a group that adds the bot."""
 
 from __future__ import annotations
 
@@ -387,3 +387,34 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()
         assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat: Extreme")
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "other"),
+    [
+        ("en", "👋 Hi! I'm here to play UNO with this group.", "🌐 По-русски: /lang ru"),
+        ("ru", "👋 Привет! Я здесь, чтобы играть с этой группой в УНО.", "🌐 In English: /lang en"),  # noqa: RUF001
+    ],
+)
+async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
+    world: World, fake: FakeTelegram, language: str, first: str, other: str
+) -> None:
+    """An admin adds the bot to a new group (no admin rights, privacy mode on): the group read nothing at
+    all, and nobody knew to send /new, nor that each player must open the private chat once. Now one message
+    says so, in the chat's language, with the other language's /lang under it and a button to the private
+    chat. An upgrade to a supergroup (no service message of the bot joining) says nothing."""
+    fake.group_privacy = True
+    anna, bob = fake.add_user("Anna", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[bob], creator=anna)
+    group.members.pop(fake.bot.id)  # a group without the bot
+    async with world.running(default_language=language) as bot:
+        fake.add_bot_to_group(group, anna)
+        await bot.deliver()
+        greeting = fake.last_bot_message(group)
+        lines = (greeting.text or "").splitlines()
+        assert lines[0] == first and lines[-1] == other
+        assert "/new" in lines[1] and "/settings" in lines[3], lines
+        assert greeting.buttons[0][0]["url"] == "https://t.me/uno_test_bot"
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        assert not fake.bot_messages_in(supergroup)

@@ -62,6 +62,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(ChatMemberHandler(members.on_member_left, ChatMemberHandler.CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
+    joined = groups & filters.StatusUpdate.NEW_CHAT_MEMBERS
+    application.add_handler(MessageHandler(joined, members.on_members_joined))
     left = groups & filters.StatusUpdate.LEFT_CHAT_MEMBER
     application.add_handler(MessageHandler(left, members.on_member_left))
     chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
