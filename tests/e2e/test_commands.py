@@ -418,3 +418,24 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
         supergroup = fake.migrate_to_supergroup(group)
         await bot.deliver()
         assert not fake.bot_messages_in(supergroup)
+
+
+@pytest.mark.parametrize(
+    ("language", "last"), [("en", "press Start there (/start)."), ("ru", "нажмите там «Запустить» (/start).")]
+)
+@pytest.mark.parametrize("command", ["/help", "/start"])
+async def test_help_in_a_group_leads_into_the_private_chat(
+    world: World, fake: FakeTelegram, language: str, last: str, command: str
+) -> None:
+    """/help in a group ended "open it once with /start", with no way there: /start in the group answers
+    with this same help. It has the button to the private chat now, and says where to press Start."""
+    dan = fake.add_user("Dan", language_code=language)
+    group = fake.add_group("Friends", members=[dan])
+    async with world.running(default_language=language) as bot:
+        fake.user_sends(dan, group, command)
+        await bot.deliver()
+        answer = fake.last_bot_message(group)
+        assert (answer.text or "").endswith(last)
+        assert [[button["url"] for button in row] for row in answer.buttons] == [
+            ["https://t.me/uno_test_bot"]
+        ]

@@ -268,7 +268,10 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-help"))
         return
     where = place(message)
-    await say(rt, where, rt.translator.t(await group_language(rt, where.chat_id), "gameplay-help"))
+    lang = await group_language(rt, where.chat_id)
+    # in the group, the way into the private chat is a button: /start here would only answer with this
+    link = private_chat_link(rt.publishing.bot_username)
+    await say_with_private_chat_button(rt, where, lang, rt.translator.t(lang, "gameplay-help"), link)
 
 
 async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -3,14 +3,14 @@ the group; and group migrations."""
 
 from __future__ import annotations
 
-from telegram import ChatMember, ChatMemberRestricted, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import ChatMember, ChatMemberRestricted, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
 from bot.i18n import LANGUAGES
 from bot.service import GameDocument, Refusal
-from bot.tg.handlers.common import group_language, place, runtime, say
-from bot.tg.pacing import Render
+from bot.tg.handlers.command_answers import say_with_private_chat_button
+from bot.tg.handlers.common import group_language, place, runtime
 from bot.tg.render.text import private_chat_link
 from bot.tg.runtime import Runtime
 
@@ -57,11 +57,8 @@ async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     t = rt.translator.t
     lines = [t(lang, "group-greeting")]
     lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != lang]
-    opening = InlineKeyboardButton(
-        t(lang, "button-open-private"), url=private_chat_link(rt.publishing.bot_username)
-    )
-    text = "\n".join(lines)
-    await say(rt, place(message), text, Render(text, InlineKeyboardMarkup([[opening]])))
+    link = private_chat_link(rt.publishing.bot_username)
+    await say_with_private_chat_button(rt, place(message), lang, "\n".join(lines), link)
 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
