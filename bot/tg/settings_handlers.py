@@ -32,6 +32,7 @@ from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import sent_by_anonymous_admin
 from bot.tg.pacing import Render
+from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.text import clean_text
 from bot.tg.replies import PacedReplies
 from bot.tg.send import answer_callback_query
@@ -159,8 +160,9 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     if message is None:
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
-        text = deps.translator.t(await _language_of_sender(deps, update), "error-group-only")
-        await _reply(deps, message, Render(text))
+        lang = await _language_of_sender(deps, update)
+        text = deps.translator.t(lang, "error-group-only")
+        await _reply(deps, message, Render(text, add_to_group_button(context.bot.username, lang)))
     elif context.args:
         await _change_by_command(deps, context, message, context.args)
     else:

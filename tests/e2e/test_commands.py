@@ -439,3 +439,36 @@ async def test_help_in_a_group_leads_into_the_private_chat(
         assert [[button["url"] for button in row] for row in answer.buttons] == [
             ["https://t.me/uno_test_bot"]
         ]
+
+
+@pytest.mark.parametrize(
+    ("language", "answer", "label"),
+    [
+        (
+            "en",
+            "Send this command in the group where you play, or add me to a group first (the button below).",
+            "\N{HEAVY PLUS SIGN} Add me to a group",
+        ),
+        (
+            "ru",
+            "Отправьте эту команду в группе, где вы играете, или сначала добавьте меня в группу"
+            " (кнопка ниже).",
+            "\N{HEAVY PLUS SIGN} Добавить меня в группу",
+        ),
+    ],
+)
+async def test_a_group_command_in_private_offers_the_way_into_a_group(
+    world: World, fake: FakeTelegram, language: str, answer: str, label: str
+) -> None:
+    """A newcomer's first guess is /new in the private chat. It answered "Send this command in the group
+    where you play" (in Russian «в группе, где идёт игра»: there is no game yet, /new opens one) with no way
+    to get the bot into a group; the Start greeting has Telegram's add-to-group link, so this has it too."""
+    dan = fake.add_user("Dan", language_code=language, started_bot=True)
+    private = fake.private_chat(dan)
+    async with world.running() as bot:
+        for command in ("/new", "/startgame"):
+            fake.user_sends(dan, private, command)
+            await bot.deliver()
+            told = fake.last_bot_message(private)
+            assert told.text == answer
+            assert told.buttons == [[{"text": label, "url": "https://t.me/uno_test_bot?startgroup=true"}]]

@@ -359,7 +359,7 @@ async def test_it_is_a_group_command(world: World, fake: FakeTelegram) -> None:
     async with world.running() as bot:
         private = fake.private_chat(bob)
         assert (await _send(bot, fake, bob, private, "/notifyme")).text == (
-            "Send this command in the group where you play."
+            "Send this command in the group where you play, or add me to a group first (the button below)."
         )
         fake.channel_posts(channel, "/notifyme")
         await bot.deliver()

@@ -360,9 +360,19 @@ async def test_settings_is_for_groups(harness: Harness) -> None:
     alice = harness.fake.add_user("Alice", started_bot=True, language_code="ru")
     harness.fake.user_sends(alice, harness.fake.private_chat(alice), "/settings")
     await harness.deliver()
-    assert harness.fake.last_bot_message(harness.fake.private_chat(alice)).text == (
-        "Эта команда работает в групповых чатах."
+    answer = harness.fake.last_bot_message(harness.fake.private_chat(alice))
+    assert answer.text == (
+        "Эта команда работает в групповых чатах: отправьте её в группе, где вы играете, или добавьте меня в"
+        " группу (кнопка ниже)."
     )
+    assert answer.buttons == [
+        [
+            {
+                "text": "\N{HEAVY PLUS SIGN} Добавить меня в группу",
+                "url": "https://t.me/uno_test_bot?startgroup=true",
+            }
+        ]
+    ]
 
 
 async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harness) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import Update
 from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html
@@ -22,13 +22,20 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.pacing import Render
-from bot.tg.render.text import TITLE_LIMIT, add_to_group_link, clean_text, place_title, told_apart
+from bot.tg.render.notices import add_to_group_button
+from bot.tg.render.text import TITLE_LIMIT, clean_text, place_title, told_apart
 from bot.tg.runtime import Runtime
 
 
 async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A group command sent in the private chat."""
-    await _answer_private(update, context, "gameplay-not-in-group")
+    """A group command sent in the private chat: where it goes, and the way into a group for someone in none
+    with the bot yet (/new here is a newcomer's first guess)."""
+    rt = runtime(context)
+    message, user = update.effective_message, update.effective_user
+    assert message is not None and user is not None
+    lang = await user_language(rt, user)
+    text = rt.translator.t(lang, "gameplay-not-in-group")
+    rt.tell(message.chat_id, Render(text, add_to_group_button(rt.publishing.bot_username, lang)))
 
 
 async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -144,9 +151,8 @@ def _awaited_titles(places: list[AwaitedPlace]) -> list[str]:
 
 def _hello(rt: Runtime, lang: str) -> Render:
     """The greeting of someone in no game (a newcomer, say): what to do, with Telegram's add-to-group link."""
-    label = rt.translator.t(lang, "button-add-to-group")
-    adding = InlineKeyboardButton(label, url=add_to_group_link(rt.publishing.bot_username))
-    return Render(rt.translator.t(lang, "gameplay-private-hello"), InlineKeyboardMarkup([[adding]]))
+    adding = add_to_group_button(rt.publishing.bot_username, lang)
+    return Render(rt.translator.t(lang, "gameplay-private-hello"), adding)
 
 
 async def _invited_to(rt: Runtime, user_id: int) -> int | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import Render
-from bot.tg.render.text import mention, name, t
+from bot.tg.render.text import add_to_group_link, mention, name, t
 from bot.tg.render.views import Seat
 
 MINUTE_MS = 60_000
@@ -40,3 +40,9 @@ def private_chat_button(private_link: str, lang: str) -> InlineKeyboardMarkup:
     """The button that opens the private chat with the bot (at `private_link`: a Start there may bring the
     cards, complete a join, or just open the chat)."""
     return InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "button-open-private"), url=private_link)]])
+
+
+def add_to_group_button(bot_username: str, lang: str) -> InlineKeyboardMarkup:
+    """The button with Telegram's link that lets a person pick a group to add the bot to."""
+    label = t(lang, "button-add-to-group")
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, url=add_to_group_link(bot_username))]])
