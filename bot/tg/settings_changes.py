@@ -25,7 +25,7 @@ from bot.storage import Database, UnitOfWork
 from bot.tg.chat_rights import RightsUnknown, member_is_admin
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState
-from bot.tg.settings_text import overridden_notice, preset_name
+from bot.tg.settings_text import overridden_notice, preset_name, setting_label, value_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,11 @@ async def apply_choice(
         if state.running:
             notices.append(tr.t(lang, "settings-running-note"))
     else:
-        notices = [tr.t(lang, "settings-saved-next-match" if state.running else "settings-saved")]
+        # Named with its value as stored: "/settings turn_seconds 0" reads back "Turn time: off".
+        assert item.spec is not None
+        stored = value_label(tr, lang, item.spec, state.rules.to_dict()[item.key])
+        saved = "settings-saved-next-match" if state.running else "settings-saved"
+        notices = [tr.t(lang, saved, setting=setting_label(tr, lang, item.key), value=stored)]
     notices += [
         overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
     ]

@@ -64,7 +64,7 @@ async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
     assert (await stored_rules(harness, group)).multi_play is True
     assert "Multi-play: on" in (menu.text or "")
     assert "✅ Multi-play" in buttons(menu)
-    assert "Saved." in (menu.text or "")
+    assert "✅ Multi-play: on" in (menu.text or "")
     # the same message was edited in place: one menu message in the chat
     assert len(harness.fake.bot_messages_in(group)) == 1
 
@@ -149,7 +149,7 @@ async def test_anonymous_admin_changes_settings(harness: Harness) -> None:
     harness.fake.user_sends(carol, group, "/settings hand_size 8")
     await harness.deliver()
     reply = harness.fake.last_bot_message(group)
-    assert reply.text == "✅ Saved."
+    assert reply.text == "✅ Hand size: 8 cards"
     assert (await stored_rules(harness, group)).hand_size == 8
     # the command arrived on behalf of the group: the bot cannot know who sent it, and lets it through
     sent = harness.fake.messages_in(group)[-2]
@@ -195,22 +195,33 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
 
 
 @pytest.mark.parametrize(
-    ("commands", "name", "value"),
+    ("commands", "name", "value", "said"),
     [
-        (["/settings draw_rule until-playable"], "draw_rule", "until_playable"),  # "-" as in names
-        (["/settings preset house", "/settings stacking выкл"], "stacking", "off"),  # as the menu says it
-        (["/settings preset house", "/settings Stacking No"], "stacking", "off"),
-        (["/settings jump-in вкл"], "jump_in", "on"),
+        # "-" as in names
+        (
+            ["/settings draw_rule until-playable"],
+            "draw_rule",
+            "until_playable",
+            "Drawing: until a card can be played",
+        ),
+        (
+            ["/settings preset house", "/settings stacking выкл"],
+            "stacking",
+            "off",
+            "Stacking: off",
+        ),  # as the menu says
+        (["/settings preset house", "/settings Stacking No"], "stacking", "off", "Stacking: off"),
+        (["/settings jump-in вкл"], "jump_in", "on", "Jump-in: on"),
     ],
 )
 async def test_a_choice_is_typed_as_the_menu_shows_it(
-    harness: Harness, commands: list[str], name: str, value: str
+    harness: Harness, commands: list[str], name: str, value: str, said: str
 ) -> None:
     group, admin, _ = group_with_admin(harness)
     for command in commands:
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == "✅ Saved."
+    assert harness.fake.last_bot_message(group).text == f"✅ {said}"
     assert (await stored_rules(harness, group)).to_dict()[name] == value
 
 
@@ -232,7 +243,7 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
         assert (harness.fake.last_bot_message(group).text or "").endswith(f" Значения для ввода: {values}.")
     harness.fake.user_sends(admin, group, "/settings force_play выкл")  # the words it lists are read back
     await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == "✅ Сохранено."
+    assert harness.fake.last_bot_message(group).text == "✅ Обязательный ход: выкл."
 
 
 @pytest.mark.parametrize(

@@ -184,8 +184,8 @@ async def test_a_change_that_takes_effect_from_a_rule_says_so(
     group, admin = group_with_admin(harness)
     for command in commands:
         reply = (await send(harness, admin, group, command)).text or ""
-    assert reply.splitlines() == ["✅ Saved.", notice]
-    assert (await send(harness, admin, group, "/settings extreme_draw_chain off")).text == "✅ Saved."
+    assert reply.splitlines()[1:] == [notice] and reply.startswith("✅ ")
+    assert (await send(harness, admin, group, "/settings extreme_draw_chain off")).text == "✅ +2 chain: off"
 
 
 async def test_a_rule_without_effect_is_told_in_russian_without_a_doubled_full_stop(harness: Harness) -> None:
@@ -194,7 +194,7 @@ async def test_a_rule_without_effect_is_told_in_russian_without_a_doubled_full_s
     await send(harness, admin, group, "/lang ru")
     reply = (await send(harness, admin, group, "/settings slap_seconds 10")).text or ""
     assert reply.splitlines() == [
-        "✅ Сохранено.",
+        "✅ Время на хлопок: 10 секунд",
         "⚠️ Пока «Хлопок на нуле» — выкл., настройка «Время на хлопок» ни на что не влияет.",
     ]
 
@@ -338,7 +338,7 @@ async def test_seven_silence_warns_when_the_bot_cannot_see_the_group(harness: Ha
     await send(harness, admin, group, "/settings seven_silence off")
     harness.fake.make_admin(harness.fake.bot, group)
     text = (await send(harness, admin, group, "/settings seven_silence on")).text or ""
-    assert text == "✅ Saved."
+    assert text == "✅ Seven silence: on"
 
 
 async def test_seven_silence_is_fine_when_privacy_mode_is_off(harness: Harness) -> None:
@@ -348,3 +348,23 @@ async def test_seven_silence_is_fine_when_privacy_mode_is_off(harness: Harness) 
     await harness.deliver()
     text = harness.fake.last_bot_message(group).text or ""
     assert "Preset “Extreme” applied." in text and "see the group's messages" not in text
+
+
+@pytest.mark.parametrize(
+    ("commands", "said"),
+    [
+        (["/settings turn_seconds 0"], "✅ Turn time: off"),
+        (["/settings hand_size 5"], "✅ Hand size: 5 cards"),
+        (["/lang ru", "/settings hand_size 5"], "✅ Раздача: 5 карт"),
+        (["/lang ru", "/settings uno_penalty 4"], "✅ Штраф за «УНО!»: 4 карты"),  # noqa: RUF001
+    ],
+)
+async def test_a_typed_setting_is_read_back_as_stored(
+    harness: Harness, commands: list[str], said: str
+) -> None:
+    """An admin's first typed setting was answered "✅ Saved.", whatever it was: did "turn_seconds 0" turn
+    the timer off, or set it to nothing? The answer names the rule and its value, as /rules will."""
+    group, admin = group_with_admin(harness)
+    for command in commands:
+        reply = await send(harness, admin, group, command)
+    assert reply.text == said

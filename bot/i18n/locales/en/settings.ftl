@@ -40,8 +40,11 @@ language-name-ru = Русский
 
 ## After a change
 
-settings-saved = ✅ Saved.
-settings-saved-next-match = ✅ Saved. The match being played keeps its rules: the change applies from the next match.
+# a changed rule, as the menu and /rules name it and its value (no full stop: a value may end in one)
+settings-saved = ✅ { $setting }: { $value }
+settings-saved-next-match =
+    ✅ { $setting }: { $value }
+    The match being played keeps its rules: the change applies from the next match.
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-running-note = A match is running: changes apply from the next match.
 settings-language-set = ✅ Language: { $language }.

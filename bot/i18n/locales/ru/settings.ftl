@@ -40,8 +40,11 @@ language-name-ru = Русский
 
 ## После изменения
 
-settings-saved = ✅ Сохранено.
-settings-saved-next-match = ✅ Сохранено. Идущий матч доигрывается по своим правилам: изменение действует со следующего матча.
+# изменённое правило, как его называют меню и /rules, и его значение (без точки: значение может кончаться ею)
+settings-saved = ✅ { $setting }: { $value }
+settings-saved-next-match =
+    ✅ { $setting }: { $value }
+    Идущий матч доигрывается по своим правилам: изменение действует со следующего матча.
 settings-preset-applied = ✅ Набор «{ $preset }» включён.
 settings-running-note = Идёт матч: изменения действуют со следующего матча.
 settings-language-set = ✅ Язык: { $language }.
