@@ -402,7 +402,9 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
     """An admin adds the bot to a new group (no admin rights, privacy mode on): the group read nothing at
     all, and nobody knew to send /new, nor that each player must open the private chat once. Now one message
     says so, in the chat's language, with the other language's /lang under it and a button to the private
-    chat. An upgrade to a supergroup (no service message of the bot joining) says nothing."""
+    chat. Added by the bot's own add-to-group link, the group then gets that link's /start from the one who
+    added it: answered by the same message, once. An upgrade to a supergroup (no service message of the bot
+    joining) says nothing."""
     fake.group_privacy = True
     anna, bob = fake.add_user("Anna", language_code=language), fake.add_user("Bob", language_code=language)
     group = fake.add_group("Friends", members=[bob], creator=anna)
@@ -415,6 +417,13 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
         assert lines[0] == first and lines[-1] == other
         assert "/new" in lines[1] and "/settings" in lines[3], lines
         assert greeting.buttons[0][0]["url"] == "https://t.me/uno_test_bot"
+        fake.user_sends(anna, group, "/start@uno_test_bot true")  # the add-to-group link's start parameter
+        await bot.deliver()
+        assert fake.bot_messages_in(group) == [greeting]
+        await bot.tick(60)
+        fake.user_sends(bob, group, "/start")  # what does this bot do?
+        await bot.deliver()
+        assert len(fake.bot_messages_in(group)) == 2 and fake.last_bot_message(group).text == greeting.text
         supergroup = fake.migrate_to_supergroup(group)
         await bot.deliver()
         assert not fake.bot_messages_in(supergroup)
@@ -423,16 +432,15 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
 @pytest.mark.parametrize(
     ("language", "last"), [("en", "press Start there (/start)."), ("ru", "нажмите там «Запустить» (/start).")]
 )
-@pytest.mark.parametrize("command", ["/help", "/start"])
 async def test_help_in_a_group_leads_into_the_private_chat(
-    world: World, fake: FakeTelegram, language: str, last: str, command: str
+    world: World, fake: FakeTelegram, language: str, last: str
 ) -> None:
-    """/help in a group ended "open it once with /start", with no way there: /start in the group answers
+    """/help in a group ended "open it once with /start", with no way there: /start in the group answered
     with this same help. It has the button to the private chat now, and says where to press Start."""
     dan = fake.add_user("Dan", language_code=language)
     group = fake.add_group("Friends", members=[dan])
     async with world.running(default_language=language) as bot:
-        fake.user_sends(dan, group, command)
+        fake.user_sends(dan, group, "/help")
         await bot.deliver()
         answer = fake.last_bot_message(group)
         assert (answer.text or "").endswith(last)

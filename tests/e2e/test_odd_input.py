@@ -182,7 +182,7 @@ async def test_start_and_commands_naming_this_bot_are_answered_in_groups(
     async with world.running() as bot:
         fake.user_sends(alice, group, "/start")
         await bot.deliver()
-        assert "/new" in (fake.last_bot_message(group).text or "")  # the help
+        assert "/new" in (fake.last_bot_message(group).text or "")  # what to do here
         fake.user_sends(alice, group, "/foo@uno_test_bot")
         await bot.deliver()
         assert fake.last_bot_message(group).text == "Unknown command. See /help."

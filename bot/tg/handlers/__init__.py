@@ -16,7 +16,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot.tg.handlers import colour_letters, commands, kick, members, presses, private_chat
+from bot.tg.handlers import colour_letters, commands, greeting, kick, members, presses, private_chat
 
 GROUP_ONLY_COMMANDS = {
     "new": commands.new_game,
@@ -55,7 +55,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler(["colours", "colors"], colour_letters.toggle))
     application.add_handler(CommandHandler("start", private_chat.start_private, filters=private))
-    application.add_handler(CommandHandler("start", commands.help_text, filters=groups))  # what the bot does
+    application.add_handler(CommandHandler("start", greeting.start_in_group, filters=groups))  # what to do
     channel_post = filters.UpdateType.CHANNEL_POST
     application.add_handler(CommandHandler(CHANNEL_ANSWERED, commands.in_channel, filters=channel_post))
     application.add_handler(CallbackQueryHandler(presses.on_press))
@@ -63,7 +63,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(ChatMemberHandler(members.on_member_left, ChatMemberHandler.CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
     joined = groups & filters.StatusUpdate.NEW_CHAT_MEMBERS
-    application.add_handler(MessageHandler(joined, members.on_members_joined))
+    application.add_handler(MessageHandler(joined, greeting.on_members_joined))
     left = groups & filters.StatusUpdate.LEFT_CHAT_MEMBER
     application.add_handler(MessageHandler(left, members.on_member_left))
     chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL

@@ -7,11 +7,8 @@ from telegram import ChatMember, ChatMemberRestricted, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
-from bot.i18n import LANGUAGES
 from bot.service import GameDocument, Refusal
-from bot.tg.handlers.command_answers import say_with_private_chat_button
-from bot.tg.handlers.common import group_language, place, runtime
-from bot.tg.render.text import private_chat_link
+from bot.tg.handlers.common import place, runtime
 from bot.tg.runtime import Runtime
 
 GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
@@ -43,22 +40,6 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         await rt.group_writable_again(chat.id)
         return
     await rt.group_gone(chat.id)  # removed, or muted: nobody would see the table
-
-
-async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Someone added the bot to a group (a service message: privacy mode lets it through; a group's upgrade
-    to a supergroup, which Telegram also reports as the bot joining, has none): the group reads what to do
-    next."""
-    message = update.effective_message
-    if message is None or not any(member.id == context.bot.id for member in message.new_chat_members):
-        return
-    rt = runtime(context)
-    lang = await group_language(rt, message.chat_id)
-    t = rt.translator.t
-    lines = [t(lang, "group-greeting")]
-    lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != lang]
-    link = private_chat_link(rt.publishing.bot_username)
-    await say_with_private_chat_button(rt, place(message), lang, "\n".join(lines), link)
 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

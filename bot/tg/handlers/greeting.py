@@ -1,0 +1,42 @@
+"""What a group reads first: when someone adds the bot to it, and for /start there (Telegram's add-to-group
+link sends one right after adding it): what to do next, with the button to the private chat."""
+
+from __future__ import annotations
+
+from telegram import Update
+from telegram.ext import ContextTypes
+
+from bot.i18n import LANGUAGES
+from bot.service import Place
+from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
+from bot.tg.handlers.common import group_language, place, runtime
+from bot.tg.render.text import private_chat_link
+from bot.tg.runtime import Runtime
+
+
+async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Someone added the bot to a group (a service message: privacy mode lets it through; a group's upgrade
+    to a supergroup, which Telegram also reports as the bot joining, has none)."""
+    message = update.effective_message
+    if message is None or not any(member.id == context.bot.id for member in message.new_chat_members):
+        return
+    await _greet(runtime(context), place(message))
+
+
+async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/start in a group: someone wants to know what the bot does here (/help lists every command)."""
+    _, _, where = parts(update)
+    await _greet(runtime(context), where)
+
+
+async def _greet(rt: Runtime, where: Place) -> None:
+    """Said once a minute in a chat or topic: added by the link, the bot gets the service message and then
+    that link's /start."""
+    if not rt.refusals.first((where, 0, "greeting"), rt.clock()):
+        return
+    lang = await group_language(rt, where.chat_id)
+    t = rt.translator.t
+    lines = [t(lang, "group-greeting")]
+    lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != lang]
+    link = private_chat_link(rt.publishing.bot_username)
+    await say_with_private_chat_button(rt, where, lang, "\n".join(lines), link)
