@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
 # stacking is 0.77, "colour" matches nothing).
 TYPO_SIMILARITY = 0.75
+SHORTEST_PART = 3  # a part of a name typed alone: "turn" means turn_seconds ("on", half of them)
 
 _DEPS_KEY = "settings_menu"
 # Typed input quoted in a refusal is cut to this: quoted whole, it could push the reply past Telegram's limit.
@@ -194,12 +195,16 @@ async def _change_by_command(
 
 
 def _unknown(tr: Translator, language: str, typed: str, value: str) -> str:
-    """A setting name nobody has: the command it is a typo of ("hand_sise"), else every name to type."""
+    """A setting name nobody has: the command it is a typo or a part of ("hand_sise", "turn"), else the
+    names it is part of ("draw"), else every name to type."""
     names = ["preset", *SETTINGS_BY_NAME, "language"]
     close = difflib.get_close_matches(typed, names, n=1, cutoff=TYPO_SIMILARITY)
-    if close:
-        command = f"/settings {close[0]} {_echo(value)}"
+    holding = [name for name in names if len(typed) >= SHORTEST_PART and typed in name]
+    if close or len(holding) == 1:
+        command = f"/settings {(close or holding)[0]} {_echo(value)}"
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
+    if holding:
+        return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=", ".join(holding))
     return tr.html(language, "settings-unknown", setting=_echo(typed), names=", ".join(names))
 
 

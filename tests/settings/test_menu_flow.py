@@ -169,6 +169,12 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
         ("stacking sometimes", "❌ “Stacking” can't be sometimes. The values to type: off, same, mixed."),
         ("preset party", "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."),
         ("hand_sise <8>", "❌ There is no setting “hand_sise”. Did you mean /settings hand_size <8>?"),
+        ("turn 30", "❌ There is no setting “turn”. Did you mean /settings turn_seconds 30?"),
+        (
+            "draw on",
+            "❌ There is no setting “draw”. The settings with it in their name: draw_rule, "
+            "extreme_draw_chain.",
+        ),
     ):
         harness.fake.user_sends(admin, group, f"/settings {typed}")
         await harness.deliver()

@@ -52,6 +52,7 @@ settings-refused = ❌ “{ $setting }” can't be { $value }. The values to typ
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
 settings-unknown = ❌ There is no setting “{ $setting }”. The names to type: { $names }. Each number setting in /settings shows its range.
 settings-unknown-close = ❌ There is no setting “{ $setting }”. Did you mean <code>{ $command }</code>?
+settings-unknown-part = ❌ There is no setting “{ $setting }”. The settings with it in their name: { $names }.
 settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>, or a preset: <code>/settings house</code>. Or use the buttons.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is { $value }.
