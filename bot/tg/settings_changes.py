@@ -14,6 +14,7 @@ from bot.engine.rule_dependencies import Dependency, overridden
 from bot.engine.rules import Rules, RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import (
+    CORE_NUMBERS,
     apply_preset,
     change_setting,
     chat_language,
@@ -25,7 +26,13 @@ from bot.storage import Database, UnitOfWork
 from bot.tg.chat_rights import RightsUnknown, member_is_admin
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState
-from bot.tg.settings_text import overridden_notice, preset_name, setting_label, value_label
+from bot.tg.settings_text import (
+    changed_lines,
+    overridden_notice,
+    preset_name,
+    setting_label,
+    value_label,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +76,10 @@ async def apply_choice(
         notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-name-{lang}"))]
     elif item.kind is ItemKind.PRESET:
         notices = [tr.t(lang, "settings-preset-applied", preset=preset_name(tr, lang, str(value)))]
+        # A preset sets the match's figures too: an admin who typed "turn_seconds 20" learns it is 60 again.
+        figures = changed_lines(tr, lang, before, state.rules, CORE_NUMBERS)
+        if figures:
+            notices += [tr.t(lang, "settings-preset-figures"), *figures]
         if state.running:
             notices.append(tr.t(lang, "settings-running-note"))
     else:

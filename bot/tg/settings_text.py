@@ -89,6 +89,14 @@ def _line(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str
     )
 
 
+def changed_lines(
+    tr: Translator, language: str, before: Rules, after: Rules, names: tuple[str, ...]
+) -> list[str]:
+    """ "• Turn time: 60 seconds" for each setting of `names` whose value differs from `before`."""
+    old, new = before.to_dict(), after.to_dict()
+    return [_line(tr, language, SETTINGS_BY_NAME[n], new[n]) for n in names if old[n] != new[n]]
+
+
 def partly_about(tr: Translator, language: str, dependency: Dependency) -> str:
     """What is left of a rule that `dependency.cause` takes part of (e.g. stacking under the +2 chain)."""
     return tr.t(language, f"setting-{_key(dependency.setting)}-about-under-{_key(dependency.cause)}")

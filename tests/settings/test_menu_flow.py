@@ -296,11 +296,13 @@ async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
 async def test_presets_replace_all_rules(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, "/settings multi_play on")
+    harness.fake.user_sends(admin, group, "/settings turn_seconds 20")
     await harness.deliver()
     menu = await open_menu(harness, group, admin)
     menu = await press(harness, admin, menu, "House")
     assert await stored_rules(harness, group) == preset("house")
-    assert "Preset “House” applied." in (menu.text or "")
+    # the figures it set back are named: the admin typed 20 s a turn
+    assert "Preset “House” applied.\nThe preset also sets:\n• Turn time: 60 seconds\n" in (menu.text or "")
     assert "Now: House" in (menu.text or "")
     assert menu.button_texts[0] == ["Official", "✅ House", "Extreme"]
     for name, button in (("h2o", "H₂O"), ("minecraft", "Minecraft"), ("official", "Official")):

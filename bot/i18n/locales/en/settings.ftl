@@ -46,6 +46,7 @@ settings-saved-next-match =
     ✅ { $setting }: { $value }
     The match being played keeps its rules: the change applies from the next match.
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
+settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.
 settings-language-set = ✅ Language: { $language }.
 settings-refused = ❌ “{ $setting }” can't be { $value }. The values to type: { $values }.

@@ -46,6 +46,7 @@ settings-saved-next-match =
     ✅ { $setting }: { $value }
     Идущий матч доигрывается по своим правилам: изменение действует со следующего матча.
 settings-preset-applied = ✅ Набор «{ $preset }» включён.
+settings-preset-figures = Набор задаёт также:
 settings-running-note = Идёт матч: изменения действуют со следующего матча.
 settings-language-set = ✅ Язык: { $language }.
 settings-refused = ❌ Настройка «{ $setting }» не может принимать значение { $value }. Значения для ввода: { $values }.
