@@ -90,7 +90,7 @@ notify-awaited = 🔔 I'll write to you here when the next game opens { $count -
 # shown once when someone adds the bot to a group (privacy mode or not: commands and buttons are all it needs)
 group-greeting =
     👋 Hi! I'm here to play UNO with this group.
-    • /new opens a game. The others press “{ button-join }”, then who opened it (👑) presses “{ button-start }”.
+    • /new opens a game. The others press “{ button-join }”, then whoever opened it (👑) presses “{ button-start }”.
     • Each player gets their cards in a private chat with me: open it once (the button below) and press Start.
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
 # under the greeting in another language: how an admin switches the group to this one
