@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.engine.actions import Action, Catch, Slap
 from bot.engine.ai import choose_action
 from bot.engine.state import GameState
@@ -12,6 +14,19 @@ from bot.service.document import GameDocument
 # to make a move, so the player who forgot has a moment to call and people a chance to catch first.
 CATCH_ONE_IN = 2
 CATCH_THOUGHT = 2.0  # times a move's thinking time
+# Computers slap one after another, each after its own thinking time, so with several of them the last ones
+# came after the window had closed and drew for not slapping. A slap comes by its share of the time left
+# (split among the computers still to slap), the last one this long before the window closes.
+SLAP_MARGIN_MS = 500
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """How long a computer thinks before its next action: `times` a move's thinking time, but no later than
+    the clock reads `by` (ms), if set."""
+
+    times: float
+    by: int | None = None
 
 
 def computer_action(doc: GameDocument, state: GameState, now: int) -> tuple[int, Action] | None:
@@ -38,6 +53,12 @@ def computers_catch(state: GameState) -> bool:
     return (window * 2654435761 >> 12) % CATCH_ONE_IN == 0
 
 
-def thinking_time(action: Action) -> float:
-    """How long a computer thinks before `action`, in multiples of a move's time."""
-    return CATCH_THOUGHT if isinstance(action, Catch) else 1.0
+def thinking_time(doc: GameDocument, state: GameState, action: Action, now: int) -> Thinking:
+    """How long a computer thinks before `action`, chosen at `now`."""
+    if isinstance(action, Catch):
+        return Thinking(CATCH_THOUGHT)
+    if isinstance(action, Slap) and state.slap_deadline is not None:
+        still = max(1, len(doc.computers & set(state.slap_pending)))
+        share = (state.slap_deadline - SLAP_MARGIN_MS - now) // still
+        return Thinking(1.0, now + max(0, share))
+    return Thinking(1.0)

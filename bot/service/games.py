@@ -17,7 +17,7 @@ from bot.engine.serialization import action_to_dict
 from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
-from bot.service.computer import computer_action, thinking_time
+from bot.service.computer import Thinking, computer_action, thinking_time
 from bot.service.document import GameDocument, Result, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
@@ -296,12 +296,16 @@ class GameService(LobbyUseCases):
 
         return await self._changes.optional(game_id, step)
 
-    def computer_thinking(self, doc: GameDocument) -> float | None:
+    def computer_thinking(self, doc: GameDocument) -> Thinking | None:
         """While some computer player has something to do, how long it thinks first (in multiples of a move's
-        time; the adapter schedules `computer_move` after it); None when no computer has anything to do."""
+        time, and by when at the latest; the adapter schedules `computer_move` after it); None when no
+        computer has anything to do."""
         state = doc.engine
-        chosen = computer_action(doc, state, max(self._clock(), state.clock)) if state is not None else None
-        return thinking_time(chosen[1]) if chosen is not None else None
+        if state is None:
+            return None
+        now = max(self._clock(), state.clock)
+        chosen = computer_action(doc, state, now)
+        return thinking_time(doc, state, chosen[1], now) if chosen is not None else None
 
     # ---- the adapter's bookkeeping ---------------------------------------------------------------------
 

@@ -121,7 +121,10 @@ class Timers:
         self._arm_countdown(record, doc)
         thinking = self._service.computer_thinking(doc)
         if thinking is not None:
-            delay = max(min_delay, COMPUTER_DELAY_SECONDS * _hesitation(doc) * thinking)
+            delay = COMPUTER_DELAY_SECONDS * _hesitation(doc) * thinking.times
+            if thinking.by is not None:
+                delay = min(delay, (thinking.by - self._clock()) / 1000)
+            delay = max(min_delay, delay)
             self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))

@@ -49,6 +49,28 @@ async def test_computers_slap_after_a_zero_and_a_person_who_does_not_draws(
         assert len((await table.state()).hands[alice.id]) == 6
 
 
+@pytest.mark.parametrize(("computers", "seconds"), [(4, 5), (9, 5), (2, 2)])
+async def test_every_computer_slaps_before_the_window_closes(
+    world: World, fake: FakeTelegram, computers: int, seconds: int
+) -> None:
+    """Computers slapped one after another, each after a move's thinking time (0.9-2.1 s): with four of
+    them in a 5 s window, or two in a 2 s one, the last came too late and took 4 cards for not slapping."""
+    rules = Rules().changed(zero_slap=True, slap_seconds=seconds)
+    async with playing(world, fake, rules, names=("Alice",), computers=computers) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R0", "B9", "B7"]}, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        slap_deadline = (await table.state()).slap_deadline
+        assert slap_deadline is not None
+        while (await table.state()).slap_deadline is not None:
+            await next_timer(table)
+        _, doc = await table.bot.game(table.group)
+        took = {(e.player, e.reason) for e in doc.recent if isinstance(e, CardsDrawn)}
+        last = {player for player, reason in took if reason is DrawReason.SLAP}
+        assert took == {(alice.id, DrawReason.NO_SLAP), *((c, DrawReason.SLAP) for c in last)}, took
+        assert len(last) == 1 and last <= doc.computers
+
+
 async def test_a_computer_jumps_in_with_an_identical_card(world: World, fake: FakeTelegram) -> None:
     async with playing(
         world, fake, Rules().changed(jump_in="on"), names=("Alice", "Bob"), computers=1
