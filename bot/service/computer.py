@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.actions import Action, Catch, Slap
+from bot.engine.actions import Action, CallUno, Catch, Slap
 from bot.engine.ai import choose_action
 from bot.engine.state import GameState
 from bot.service.document import GameDocument
@@ -30,8 +30,9 @@ class Thinking:
 
 
 def computer_action(doc: GameDocument, state: GameState, now: int) -> tuple[int, Action] | None:
-    """The next computer action at `now`: a slap first (its window lasts seconds), then the computer who must
-    act, then the others' reflexes."""
+    """The next computer action at `now`: a slap first (its window lasts seconds), then a call of "UNO!" (a
+    computer that jumped in down to one card could not call before its card, and the computer to move next
+    would otherwise move, or catch it, first), then the computer who must act, then the others' reflexes."""
     if state.match_over:
         return None
     actor = state.actor
@@ -43,7 +44,8 @@ def computer_action(doc: GameDocument, state: GameState, now: int) -> tuple[int,
         if action is not None:
             chosen.append((player, action))
     slaps = [(player, action) for player, action in chosen if isinstance(action, Slap)]
-    return (slaps or chosen or [None])[0]
+    calls = [(player, action) for player, action in chosen if isinstance(action, CallUno)]
+    return (slaps or calls or chosen or [None])[0]
 
 
 def computers_catch(state: GameState) -> bool:

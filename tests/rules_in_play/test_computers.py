@@ -89,6 +89,34 @@ async def test_a_computer_jumps_in_with_an_identical_card(world: World, fake: Fa
         raise AssertionError("the computer never jumped in")
 
 
+async def test_a_computer_that_jumps_in_down_to_one_card_calls_uno_before_the_next_computer_moves(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A computer may not call "UNO!" before a jump-in (two cards, out of turn): it calls after it. The
+    computer to move next was asked first, so it moved (closing the window) or caught it, and the table read
+    "⚠️ 🤖 Computer 1: one card without UNO! Catch!" about a computer that forgot."""
+    async with playing(
+        world, fake, Rules().changed(jump_in="on"), names=("Alice", "Bob"), computers=2
+    ) as table:
+        alice = table.people[0]
+        jumper, after = (await table.state()).players[2:]  # Bob is to move: jumping in is the jumper's chance
+        for _ in range(12):  # the AI jumps in with a number card two times out of three (by a state hash)
+            hands = {"Alice": ["R5", "B9", "B7"], jumper: ["R5", "Y1"], after: ["G4", "G5", "G6"]}
+            await table.arrange(hands, top="R3", turn=alice)
+            await table.play(alice, "R5")
+            await next_timer(table)
+            state = await table.state()
+            if len(state.hands[jumper]) == 1:
+                break
+        else:
+            raise AssertionError("the computer never jumped in")
+        assert state.actor == after and jumper in state.catchable
+        await next_timer(table)
+        state = await table.state()
+        assert jumper in state.uno_called and len(state.hands[jumper]) == 1, state.uno_called
+        assert state.actor == after and len(state.hands[after]) == 3  # it has not moved yet
+
+
 async def _leaves(table: Table) -> None:
     table.fake.user_sends(table.people[0], table.group, "/leave")
     await table.deliver()
