@@ -55,12 +55,17 @@ def computers_catch(state: GameState) -> bool:
     return (window * 2654435761 >> 12) % CATCH_ONE_IN == 0
 
 
-def thinking_time(doc: GameDocument, state: GameState, action: Action, now: int) -> Thinking:
-    """How long a computer thinks before `action`, chosen at `now`."""
+def thinking_time(doc: GameDocument, state: GameState, player: int, action: Action, now: int) -> Thinking:
+    """How long computer `player` thinks before `action`, chosen at `now`. Its own move while someone else
+    may be caught takes as long as a catch: beginning a turn closes the catch window, and at a move's pace it
+    closed within a second or two, before the one who forgot could call or anyone else catch them."""
     if isinstance(action, Catch):
         return Thinking(CATCH_THOUGHT)
     if isinstance(action, Slap) and state.slap_deadline is not None:
         still = max(1, len(doc.computers & set(state.slap_pending)))
         share = (state.slap_deadline - SLAP_MARGIN_MS - now) // still
         return Thinking(1.0, now + max(0, share))
+    moving = player == state.actor and not isinstance(action, CallUno | Slap)
+    if moving and any(p != player for p in state.catchable_at(now)):
+        return Thinking(CATCH_THOUGHT)
     return Thinking(1.0)

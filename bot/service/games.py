@@ -305,7 +305,7 @@ class GameService(LobbyUseCases):
             return None
         now = max(self._clock(), state.clock)
         chosen = computer_action(doc, state, now)
-        return thinking_time(doc, state, chosen[1], now) if chosen is not None else None
+        return thinking_time(doc, state, *chosen, now) if chosen is not None else None
 
     # ---- the adapter's bookkeeping ---------------------------------------------------------------------
 

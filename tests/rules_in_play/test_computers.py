@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason
 from bot.engine.rules import Rules
-from bot.service.computer import CATCH_THOUGHT
+from bot.service.computer import CATCH_THOUGHT, computers_catch
 from bot.storage import Database, GameStatus
 from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
@@ -178,6 +178,30 @@ async def test_computers_catch_a_forgotten_uno_only_some_of_the_time_and_not_at_
                 delays.append(table.bot.clock() - played)
         assert 0 < len(delays) < windows
         assert min(delays) >= COMPUTER_DELAY_SECONDS * 0.6 * CATCH_THOUGHT  # slower than a move
+
+
+async def test_a_computer_to_move_leaves_a_forgotten_uno_open_as_long_as_computers_take_to_catch(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob forgets "UNO!" and a computer is next: in a window computers do not catch in, it began its turn
+    after a move's thinking time (0.9-2.1 s), which closes the window, so the table's "⚠️ Bob did not call
+    UNO! Catch! ⏱ 10 s" lasted a second or two: Bob could not call late nor Alice catch him. It now thinks
+    as long as a catching computer would (its timing no longer tells whether it will catch, either)."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob"), computers=2) as table:
+        _alice, bob = table.people
+        computer = (await table.state()).players[2]  # after Bob
+        for _ in range(12):  # computers catch in some windows only (decided by the window's deadline)
+            await table.arrange({"Bob": ["R5", "B9"], computer: ["G1", "G2", "G3"]}, top="R3", turn=bob)
+            await table.play(bob, "R5")  # no "UNO!"
+            _, doc = await table.bot.game(table.group)
+            assert bob.id in doc.state.catchable and doc.state.actor == computer
+            if not computers_catch(doc.state):
+                break
+        else:
+            raise AssertionError("computers caught in every window")
+        thinking = table.bot.rt.service.computer_thinking(doc)
+        assert thinking is not None and thinking.times == CATCH_THOUGHT, thinking
+        assert len(doc.state.hands[computer]) == 3  # it has not moved
 
 
 async def test_a_computer_added_by_mistake_is_removed_once_however_often_remove_is_pressed(
