@@ -35,12 +35,19 @@ class LobbyUseCases:
         chat_title: str,
         rules: Rules,
         game_title: str | None = None,
+        computers: int = 0,
     ) -> Outcome:
         """`game_title`: how hands name the game, when not by the chat's title (a forum topic's game names
-        its topic too, so that hands tell two topics' games apart)."""
+        its topic too, so that hands tell two topics' games apart); `computers`: computer players seated
+        at once (Play again after a match with computers), as many as there is room for."""
         now = self._clock()
         preset = preset_label(rules)
         doc = lobby.new_lobby(creator.user_id, creator.name, game_title or chat_title, rules, preset, now)
+        seated = []
+        for _ in range(min(computers, lobby.MAX_PLAYERS - 1)):
+            computer = lobby.next_computer(doc)
+            doc = lobby.with_computer(doc, computer, lobby.computer_name(computer), now)
+            seated.append(computer)
         try:
             async with self._db.unit_of_work() as uow:
                 await uow.chats.ensure(place.chat_id, chat_title)
@@ -53,9 +60,15 @@ class LobbyUseCases:
                     state=doc.to_dict(),
                     created_by=creator.user_id,
                     preset=preset,
-                    events=[NewEvent("lobby.open", {"rules": rules.to_dict()}, creator.user_id)],
+                    events=[
+                        NewEvent("lobby.open", {"rules": rules.to_dict()}, creator.user_id),
+                        *(NewEvent("lobby.computer", {"id": c}, creator.user_id) for c in seated),
+                    ],
                 )
                 await uow.games.add_player(record.id, creator.user_id)
+                for computer in seated:
+                    await uow.users.upsert(computer, name=lobby.computer_name(computer), is_bot=True)
+                    await uow.games.add_player(record.id, computer)
         except IntegrityError:  # another /new won the race for this place
             raise Refusal("game_running") from None
         return Outcome(record, doc, screens=Screens(lobby=True))

@@ -208,3 +208,40 @@ async def test_play_again_days_old_in_a_forum_naming_no_game_of_its_chat_is_out_
         assert pressed.show_alert and "out of date" in (pressed.answer_text or ""), pressed.answer_text
         assert await bot.rt.service.find(Place(forum.id)) is None
         assert await bot.rt.service.find(Place(other.id)) is None
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_play_again_after_a_match_with_computers_seats_them_again(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Alice plays alone against two computers; Play again opened a lobby of Alice only ("🤖 Add a computer
+    player" twice more before Start): the computers sit down again, and one press of Start deals."""
+    alice = fake.add_user("Alice", language_code=language)
+    group = fake.add_group("Friends", members=[alice])
+    await use_quick_rules(world, group, ONE_ROUND, language=language)
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        for _ in range(2):
+            press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+            await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, {alice.id: alice})
+        ended = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons)
+        opened = press_action(fake, alice, ended, Action.AGAIN)
+        await bot.deliver()
+        assert opened.answered and not opened.show_alert
+        lobby, doc = await bot.game(group)
+        assert lobby.status is GameStatus.LOBBY and doc.players == (alice.id, -1, -2)
+        assert doc.computers == {-1, -2}
+        shown = fake.last_bot_message(group)
+        assert shown.message_id == lobby.table_message_id
+        computer = "🤖 Computer" if language == "en" else "🤖 Компьютер"
+        assert f"2. {computer} 1\n3. {computer} 2\n" in (shown.text or ""), shown.text
+        press_action(fake, alice, shown, Action.START)
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        assert record.status is GameStatus.RUNNING

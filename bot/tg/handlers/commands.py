@@ -79,18 +79,22 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await publish_lobby(rt, creator, outcome)
 
 
-async def open_lobby(rt: Runtime, message: Message, creator: Person) -> Outcome:
+async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: int = 0) -> Outcome:
     """/new's lobby in the chat (or topic) of `message`, `creator` in it, by the chat's rules; `publish_lobby`
-    shows it. Also the Play again button's, under a match's end."""
+    shows it. Also the Play again button's, under a match's end (with its `computers` seated again)."""
     title = message.chat.title or ""
-    return await open_lobby_at(rt, place(message), creator, title, place_title(title, _topic_title(message)))
+    shown = place_title(title, _topic_title(message))
+    return await open_lobby_at(rt, place(message), creator, title, shown, computers)
 
 
-async def open_lobby_at(rt: Runtime, where: Place, creator: Person, chat_title: str, shown: str) -> Outcome:
-    """A lobby at `where`, by the chat's rules; `shown`: how the game is named ("Chat · Topic")."""
+async def open_lobby_at(
+    rt: Runtime, where: Place, creator: Person, chat_title: str, shown: str, computers: int = 0
+) -> Outcome:
+    """A lobby at `where`, by the chat's rules; `shown`: how the game is named ("Chat · Topic");
+    `computers`: computer players seated in it at once."""
     async with rt.database.unit_of_work() as uow:
         rules = await rules_for_chat(uow, where.chat_id)
-    return await rt.service.open_lobby(where, creator, chat_title, rules, shown)
+    return await rt.service.open_lobby(where, creator, chat_title, rules, shown, computers)
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:

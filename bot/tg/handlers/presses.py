@@ -228,24 +228,28 @@ async def _managed(
 async def _opening_again(
     rt: Runtime, query: CallbackQuery, ended_id: int
 ) -> tuple[Place, Callable[[Person], Awaitable[Outcome]]]:
-    """Where Play again acts, and how it opens a lobby there: the chat (and topic) of the message pressed.
-    Telegram gives the bot only the chat of an old message (no topic): in a forum, the ended game the button
-    names says which topic, if it is a game of that chat."""
+    """Where Play again acts, and how it opens a lobby there: the chat (and topic) of the message pressed,
+    with as many computer players as the ended game had. Telegram gives the bot only the chat of an old
+    message (no topic): in a forum, the ended game the button names says which topic, if it is a game of that
+    chat."""
     message = query.message
-    # PTB parses Telegram's InaccessibleMessage as a Message too: one with no date, topic or text.
-    if isinstance(message, Message) and message.is_accessible:
-        return place(message), lambda creator: commands.open_lobby(rt, message, creator)
     if message is None:
         raise Refusal("stale")
+    loaded = await rt.service.load(ended_id) if ended_id else None  # 0: posted before buttons named it
+    if loaded is not None and loaded[0].chat_id != message.chat.id:
+        loaded = None
+    computers = len(loaded[1].computers) if loaded is not None else 0  # its computers sit down again
+    # PTB parses Telegram's InaccessibleMessage as a Message too: one with no date, topic or text.
+    if isinstance(message, Message) and message.is_accessible:
+        return place(message), lambda creator: commands.open_lobby(rt, message, creator, computers)
     chat = message.chat
     title = where_shown = chat.title or ""
     where = Place(chat.id)
     if chat.is_forum:
-        loaded = await rt.service.load(ended_id) if ended_id else None  # 0: posted before buttons named it
-        if loaded is None or loaded[0].chat_id != chat.id:
+        if loaded is None:
             raise Refusal("stale")
         where, where_shown = Place(chat.id, loaded[0].topic_id), loaded[1].chat_title
-    return where, lambda creator: commands.open_lobby_at(rt, where, creator, title, where_shown)
+    return where, lambda creator: commands.open_lobby_at(rt, where, creator, title, where_shown, computers)
 
 
 async def _admin_here(context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, creator: int) -> bool:
