@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from bot.engine.actions import Action, CallUno, Catch, Slap
 from bot.engine.ai import choose_action
+from bot.engine.rules import JumpIn
 from bot.engine.state import GameState
 from bot.service.document import GameDocument
 
@@ -58,7 +59,8 @@ def computers_catch(state: GameState) -> bool:
 def thinking_time(doc: GameDocument, state: GameState, player: int, action: Action, now: int) -> Thinking:
     """How long computer `player` thinks before `action`, chosen at `now`. Its own move while someone else
     may be caught takes as long as a catch: beginning a turn closes the catch window, and at a move's pace it
-    closed within a second or two, before the one who forgot could call or anyone else catch them."""
+    closed within a second or two, before the one who forgot could call or anyone else catch them. So does
+    every move of its own while people may jump in."""
     if isinstance(action, Catch):
         return Thinking(CATCH_THOUGHT)
     if isinstance(action, Slap) and state.slap_deadline is not None:
@@ -66,6 +68,14 @@ def thinking_time(doc: GameDocument, state: GameState, player: int, action: Acti
         share = (state.slap_deadline - SLAP_MARGIN_MS - now) // still
         return Thinking(1.0, now + max(0, share))
     moving = player == state.actor and not isinstance(action, CallUno | Slap)
-    if moving and any(p != player for p in state.catchable_at(now)):
+    if moving and (any(p != player for p in state.catchable_at(now)) or _people_may_jump_in(doc, state)):
         return Thinking(CATCH_THOUGHT)
     return Thinking(1.0)
+
+
+def _people_may_jump_in(doc: GameDocument, state: GameState) -> bool:
+    """With jump-in on, a person holding the card just played may play theirs before the next move: at a
+    move's pace a computer's move took that chance away within a second or two, too soon to see one's hand
+    change and press. So every computer move takes as long as a catch then, whatever anyone holds (the pace
+    tells nothing)."""
+    return state.rules.jump_in is not JumpIn.OFF and any(p not in doc.computers for p in state.players)

@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import select
 
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason
-from bot.engine.rules import Rules
+from bot.engine.rules import JumpIn, Rules
 from bot.service.computer import CATCH_THOUGHT, computers_catch
 from bot.storage import Database, GameStatus
 from bot.storage.models import MatchResult
@@ -221,3 +221,21 @@ async def test_a_computer_added_by_mistake_is_removed_once_however_often_remove_
         assert not first.show_alert
         assert again.show_alert and again.answer_text == "That computer player has left the game already."
         assert "Computer 2" not in (fake.last_bot_message(group).text or "")
+
+
+@pytest.mark.parametrize(("jump_in", "times"), [(JumpIn.ON, CATCH_THOUGHT), (JumpIn.OFF, 1.0)])
+async def test_with_jump_in_a_computer_moves_slowly_enough_for_people_to_jump_in(
+    world: World, fake: FakeTelegram, jump_in: JumpIn, times: float
+) -> None:
+    """With jump-in on, a person holding the card just played may play theirs before the next move; a
+    computer began its turn after a move's thinking time (0.9-2.1 s), too soon to see one's hand offer
+    "⚡ jump in" and press. Its moves now take as long as a catch, whoever holds what."""
+    async with playing(world, fake, Rules(jump_in=jump_in), names=("Alice",), computers=2) as table:
+        (alice,) = table.people
+        computer = (await table.state()).players[1]  # after Alice
+        await table.arrange({"Alice": ["R5", "B9", "B7"], computer: ["G1", "G2", "G3"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")
+        _, doc = await table.bot.game(table.group)
+        assert doc.state.actor == computer and not doc.state.catchable
+        thinking = table.bot.rt.service.computer_thinking(doc)
+        assert thinking is not None and thinking.times == times, thinking
