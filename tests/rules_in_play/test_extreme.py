@@ -132,8 +132,8 @@ async def _zero_slapped_by_two(table: Table, hands: dict[str, list[str]]) -> lis
 @pytest.mark.parametrize(
     ("language", "together"),
     [
-        ("en", "Carol, Dan, Eve didn't slap: each takes 4 cards."),
-        ("ru", "Carol, Dan, Eve не хлопнули: каждый берёт 4 карты."),
+        ("en", "Carol, Dan and Eve didn't slap: each takes 4 cards."),
+        ("ru", "Carol, Dan и Eve не хлопнули: каждый берёт 4 карты."),
     ],
 )
 async def test_a_zero_slap_is_told_in_few_lines_and_the_zero_stays_on_the_table(
@@ -162,7 +162,7 @@ TEN = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
         (10, "ru", "Carol, Dan, Eve и ещё 5 игроков не хлопнули: каждый берёт 4 карты."),
         (7, "ru", "Carol, Dan, Eve и ещё 2 игрока не хлопнули: каждый берёт 4 карты."),
         # "and 1 more" would hide one name behind as many words: all four are named
-        (6, "en", "Carol, Dan, Eve, Fay didn't slap: each takes 4 cards."),
+        (6, "en", "Carol, Dan, Eve and Fay didn't slap: each takes 4 cards."),
     ],
 )
 async def test_many_who_did_not_slap_are_named_three_and_counted(

@@ -204,12 +204,16 @@ def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
 
 
 def names_and_more(names: Sequence[str], lang: str) -> str:
-    """The names joined with commas, or the first LISTED_NAMES and how many more ("A, B, C and 2 more")."""
+    """The names as a sentence lists them ("A, B and C"), or the first LISTED_NAMES and how many more ("A, B,
+    C and 2 more")."""
     # "and 1 more" would take the room of the one name it hides: the count starts at two.
     kept = names if len(names) <= LISTED_NAMES + 1 else names[:LISTED_NAMES]
     more = len(names) - len(kept)
-    shown = ", ".join(kept)
-    return shown if not more else t(lang, "names-and-more", names=shown, count=more)
+    if more:
+        return t(lang, "names-and-more", names=", ".join(kept), count=more)
+    if len(kept) < 2:
+        return "".join(kept)
+    return t(lang, "names-and-last", names=", ".join(kept[:-1]), last=kept[-1])
 
 
 def stopped_line(seats: Mapping[int, Seat], by: int | None, lang: str, reader: int | None = None) -> str:

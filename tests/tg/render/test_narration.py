@@ -408,8 +408,8 @@ def _a_card(code: str) -> int:
         (
             [ev.Skipped(2), ev.Skipped(3)],
             "RS",
-            "Ann plays 🟥 ⊘: Bob, Cleo miss a turn.",
-            "Ann играет 🟥 ⊘: Bob, Cleo пропускают ход.",
+            "Ann plays 🟥 ⊘: Bob and Cleo miss a turn.",
+            "Ann играет 🟥 ⊘: Bob и Cleo пропускают ход.",
         ),
     ],
 )
@@ -456,8 +456,8 @@ SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         (
             [ev.Skipped(2), ev.Skipped(3)],
             "RS",
-            "Ann draws 1 card and plays 🟥 ⊘: Bob, Cleo miss a turn.",
-            "Ann берёт 1 карту и играет 🟥 ⊘: Bob, Cleo пропускают ход.",
+            "Ann draws 1 card and plays 🟥 ⊘: Bob and Cleo miss a turn.",
+            "Ann берёт 1 карту и играет 🟥 ⊘: Bob и Cleo пропускают ход.",
         ),
         (
             [ev.SilenceStarted(1)],
@@ -602,8 +602,8 @@ TIMER_PLAYED = [
     (
         "RS",
         [ev.Skipped(1), ev.Skipped(3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Ann, Cleo miss a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Ann, Cleo пропускают ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Ann and Cleo miss a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Ann и Cleo пропускают ход.",
     ),
     (
         "RR",
@@ -1285,8 +1285,8 @@ def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line
         (
             "RS",
             [ev.Skipped(2), ev.Skipped(3)],
-            "⚡ Ann jumps in with 🟥 ⊘: Bob, Cleo miss a turn.",
-            "⚡ Ann вмешивается картой 🟥 ⊘: Bob, Cleo пропускают ход.",
+            "⚡ Ann jumps in with 🟥 ⊘: Bob and Cleo miss a turn.",
+            "⚡ Ann вмешивается картой 🟥 ⊘: Bob и Cleo пропускают ход.",
         ),
         (
             "RR",

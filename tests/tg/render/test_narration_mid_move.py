@@ -244,11 +244,11 @@ RESHUFFLED_WHILE_DRAWING = [
         [_no_slap(1), RESHUFFLED, _no_slap(2), _no_slap(3)],
         [
             "The discard pile is shuffled into a new draw pile (30 cards).",
-            "Ann, Bob, Cleo didn't slap: each takes 4 cards.",
+            "Ann, Bob and Cleo didn't slap: each takes 4 cards.",
         ],
         [
             "Сброс перемешан и стал новой колодой (30 карт).",  # noqa: RUF001
-            "Ann, Bob, Cleo не хлопнули: каждый берёт 4 карты.",
+            "Ann, Bob и Cleo не хлопнули: каждый берёт 4 карты.",
         ],
         id="no slap",
     ),
@@ -261,7 +261,7 @@ def test_a_reshuffle_while_many_drew_is_told_before_their_line(
 ) -> None:
     """(the audit, 2026-12-04: the commonest splits it found, ~500 in 2,000 random matches) "🌧 Downpour from
     Bob: everyone else takes 2 cards.", "The discard pile is shuffled...", "Bob chooses 🟥 red."; "Ann takes 4
-    cards for not slapping.", "The discard pile is shuffled...", "Bob, Cleo didn't slap: each takes 4
+    cards for not slapping.", "The discard pile is shuffled...", "Bob and Cleo didn't slap: each takes 4
     cards."."""
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(line, SEATS, lang, DeckName.H2O) for line in in_lines(told(events))] == said

@@ -106,9 +106,9 @@ def test_slap_window_offers_slap() -> None:
 @pytest.mark.parametrize(
     ("lang", "pending", "said"),
     [
-        ("en", 3, "Player 1, Player 2, Player 3 · ⏱"),
+        ("en", 3, "Player 1, Player 2 and Player 3 · ⏱"),
         ("en", 9, "Player 1, Player 2, Player 3 and 6 more · ⏱"),
-        ("ru", 4, "Player 1, Player 2, Player 3, Player 4 · ⏱"),
+        ("ru", 4, "Player 1, Player 2, Player 3 и Player 4 · ⏱"),
         ("ru", 5, "Player 1, Player 2, Player 3 и ещё 2 игрока · ⏱"),
         ("ru", 9, "Player 1, Player 2, Player 3 и ещё 6 игроков · ⏱"),
     ],

@@ -79,6 +79,7 @@ table-draw-pile = Draw pile: { cards-count }
 table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds } s
 table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s
 # a list of players (a window's, those who didn't slap) past the first few
+names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more
 table-silence = 🤫 Silence until { $name } moves again
 # named as in /rules and /settings (setting-extreme-draw-chain)

@@ -92,6 +92,7 @@ table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
 # список игроков (в окне, не хлопнувших), если их больше нескольких
+names-and-last = { $names } и { $last }
 names-and-more = { $names } и ещё { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
