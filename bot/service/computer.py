@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.actions import Action, CallUno, Catch, Slap
+from bot.engine.actions import Action, CallUno, Catch, Play, Slap
 from bot.engine.ai import choose_action
 from bot.engine.rules import JumpIn
 from bot.engine.state import GameState
@@ -33,7 +33,8 @@ class Thinking:
 def computer_action(doc: GameDocument, state: GameState, now: int) -> tuple[int, Action] | None:
     """The next computer action at `now`: a slap first (its window lasts seconds), then a call of "UNO!" (a
     computer that jumped in down to one card could not call before its card, and the computer to move next
-    would otherwise move, or catch it, first), then the computer who must act, then the others' reflexes."""
+    would otherwise move, or catch it, first), then a jump-in, then the computer who must act, then the
+    others' reflexes."""
     if state.match_over:
         return None
     actor = state.actor
@@ -46,7 +47,9 @@ def computer_action(doc: GameDocument, state: GameState, now: int) -> tuple[int,
             chosen.append((player, action))
     slaps = [(player, action) for player, action in chosen if isinstance(action, Slap)]
     calls = [(player, action) for player, action in chosen if isinstance(action, CallUno)]
-    return (slaps or calls or chosen or [None])[0]
+    # A jump-in comes before the move it interrupts (asked first, the computer to move always moved first).
+    jumps = [(player, action) for player, action in chosen if player != actor and isinstance(action, Play)]
+    return (slaps or calls or jumps or chosen or [None])[0]
 
 
 def computers_catch(state: GameState) -> bool:
@@ -60,15 +63,15 @@ def thinking_time(doc: GameDocument, state: GameState, player: int, action: Acti
     """How long computer `player` thinks before `action`, chosen at `now`. Its own move while someone else
     may be caught takes as long as a catch: beginning a turn closes the catch window, and at a move's pace it
     closed within a second or two, before the one who forgot could call or anyone else catch them. So does
-    every move of its own while people may jump in."""
+    every move or jump-in of its own while people may jump in."""
     if isinstance(action, Catch):
         return Thinking(CATCH_THOUGHT)
     if isinstance(action, Slap) and state.slap_deadline is not None:
         still = max(1, len(doc.computers & set(state.slap_pending)))
         share = (state.slap_deadline - SLAP_MARGIN_MS - now) // still
         return Thinking(1.0, now + max(0, share))
-    moving = player == state.actor and not isinstance(action, CallUno | Slap)
-    if moving and (any(p != player for p in state.catchable_at(now)) or _people_may_jump_in(doc, state)):
+    playing = not isinstance(action, CallUno | Slap)  # a move of its own, or a jump-in
+    if playing and (any(p != player for p in state.catchable_at(now)) or _people_may_jump_in(doc, state)):
         return Thinking(CATCH_THOUGHT)
     return Thinking(1.0)
 

@@ -8,9 +8,11 @@ from collections.abc import Awaitable, Callable
 import pytest
 from sqlalchemy import select
 
+from bot.engine.actions import Play
+from bot.engine.ai import choose_action
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason
 from bot.engine.rules import JumpIn, Rules
-from bot.service.computer import CATCH_THOUGHT, computers_catch
+from bot.service.computer import CATCH_THOUGHT, computer_action, computers_catch
 from bot.storage import Database, GameStatus
 from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
@@ -239,3 +241,27 @@ async def test_with_jump_in_a_computer_moves_slowly_enough_for_people_to_jump_in
         assert doc.state.actor == computer and not doc.state.catchable
         thinking = table.bot.rt.service.computer_thinking(doc)
         assert thinking is not None and thinking.times == times, thinking
+
+
+async def test_a_computer_jumps_in_before_the_computer_to_move_moves(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice plays a red 5 and a computer is to move; another computer holds a red 5 and would jump in
+    with it. The computer to move was always asked first, so computers never jumped in on a computer's
+    turn; the jump-in comes first now, as a reflex does."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=("Alice",), computers=2) as table:
+        (alice,) = table.people
+        to_move, jumper = (await table.state()).players[1:]
+        for others in (["B9", "B7"], ["G9", "Y7"], ["B2", "G4"], ["Y1", "Y2"], ["G6", "B3"], ["Y8", "G2"]):
+            hands = {"Alice": ["R5", "B9", "B7"], to_move: ["G1", "G2", "G3"], jumper: ["R5", *others]}
+            await table.arrange(hands, top="R3", turn=alice)
+            await table.play(alice, "R5")
+            _, doc = await table.bot.game(table.group)
+            now = doc.state.clock
+            if isinstance(choose_action(doc.state, jumper, catch=False, now=now), Play):
+                break  # the computer player's heuristic jumps in here (it does so two times in three)
+        else:
+            raise AssertionError("the jumper never wanted to jump in")
+        assert doc.state.actor == to_move
+        chosen = computer_action(doc, doc.state, now)
+        assert chosen is not None and chosen[0] == jumper and isinstance(chosen[1], Play), chosen
