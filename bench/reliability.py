@@ -4,7 +4,8 @@
     python -m bench.reliability chaos [--rate 0.05] [--tables 4]    # 429/5xx/slow/dropped on 5 % of calls
     python -m bench.reliability monkey [--seconds 180] [--tables 4] [--seed N]   # careless people
 
-Crash and chaos play matches to 100 points (several rounds); the monkey plays one-round matches, one after
+Crash and chaos play matches to 100 points (several rounds), with `--computers N` computer players at each
+table besides its four people; the monkey plays one-round matches, one after
 another, for the time given (tests/reliability/monkey.py). Prints what was checked and the figures.
 """
 
@@ -80,6 +81,7 @@ def main() -> None:
     parser.add_argument("--kills", type=int, default=20)
     parser.add_argument("--rate", type=float, default=0.05)
     parser.add_argument("--tables", type=int, default=None, help="default: 3 (crash, chaos), 4 (monkey)")
+    parser.add_argument("--computers", type=int, default=0, help="crash, chaos: computer players a table")
     parser.add_argument("--seconds", type=float, default=180.0, help="monkey: how long people play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", type=Path, help="monkey: copy the bot's log and database here")
@@ -95,10 +97,24 @@ def main() -> None:
             sys.exit(1 if report.problems() else 0)
         args.tables = args.tables or 3
         if args.scenario == "crash":
-            run = run_games(Path(tmp), args.tables, kills=args.kills, seed=args.seed, rules=MATCH_RULES)
+            run = run_games(
+                Path(tmp),
+                args.tables,
+                computers=args.computers,
+                kills=args.kills,
+                seed=args.seed,
+                rules=MATCH_RULES,
+            )
         else:
             faults = Faults(rate=args.rate, seed=args.seed)
-            run = run_games(Path(tmp), args.tables, faults=faults, seed=args.seed, rules=MATCH_RULES)
+            run = run_games(
+                Path(tmp),
+                args.tables,
+                computers=args.computers,
+                faults=faults,
+                seed=args.seed,
+                rules=MATCH_RULES,
+            )
         print("\n".join(summary(asyncio.run(run))))
 
 
