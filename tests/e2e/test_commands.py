@@ -278,15 +278,15 @@ async def test_an_open_lobby_shows_the_rules_an_admin_changes_and_starts_with_th
         def lobby_text() -> str:
             return next(m.text or "" for m in fake.bot_messages_in(group) if m.message_id == lobby_id)
 
-        assert "Rules: official rules · " in lobby_text()
+        assert "📜 official rules · " in lobby_text()
         fake.user_sends(alice, group, "/settings preset extreme")  # typed
         await bot.deliver()
-        assert "Rules: UNO Extreme · " in lobby_text()
+        assert "📜 UNO Extreme · " in lobby_text()
         fake.user_sends(alice, group, "/settings")
         await bot.deliver()
         fake.user_presses(alice, fake.last_bot_message(group), "House")  # pressed
         await bot.deliver()
-        assert "Rules: house rules · " in lobby_text()
+        assert "📜 house rules · " in lobby_text()
         lobby = next(m for m in fake.bot_messages_in(group) if m.message_id == lobby_id)
         press_action(fake, alice, lobby, Action.START)
         await bot.deliver()

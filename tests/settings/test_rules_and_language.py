@@ -120,7 +120,7 @@ async def test_a_changed_number_keeps_the_preset_in_every_view(
     assert "Now: Official" in (menu.text or "") and menu.button_texts[0][0] == "✅ Official"
     harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
     lobby = await send(harness, admin, group, "/new")
-    assert f"Rules: {lobby_rules}" in (lobby.text or ""), lobby.text
+    assert f"📜 {lobby_rules}" in (lobby.text or ""), lobby.text
     async with harness.database.unit_of_work() as uow:
         record = await uow.games.find_active(group.id)
     assert record is not None and record.preset == "official"

@@ -16,7 +16,7 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     plain = check_render(render)
     assert "1. Ann 👑" in plain and "2. <Zed> 🔇" in plain
     assert "Players (2/10)" in plain and "@uno_test_bot" in plain
-    assert "Rules: official rules · 7 cards each · up to 500 points · 60 s a turn" in plain
+    assert "📜 official rules · 7 cards each · up to 500 points · 60 s a turn" in plain
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
 
@@ -108,7 +108,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     )
     custom = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
     assert custom.startswith(
-        "custom (Stacking: +2 on +2, +4 on +4; Jump-in: on, effects add up (Extreme); 7-0: on; "
+        "custom rules (Stacking: +2 on +2, +4 on +4; Jump-in: on, effects add up (Extreme); 7-0: on; "
         "Multi-play: on) · "
     )
 

@@ -25,7 +25,7 @@ render-cards-taken = { $count ->
 
 lobby-title = 🎴 <b>UNO: a new game</b>
 lobby-players = Players ({ $count }/{ $max }):
-lobby-rules = Rules: { $rules }
+lobby-rules = 📜 { $rules }
 lobby-runs-now = 👑 { $name } now runs the game and can start it.
 lobby-hint = Press Join to play. The player with 👑 or a chat admin starts the game.
 lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
@@ -41,7 +41,7 @@ rules-preset-house = house rules
 rules-preset-extreme = UNO Extreme
 rules-preset-h2o = UNO H₂O
 rules-preset-minecraft = UNO Minecraft
-rules-custom = custom
+rules-custom = custom rules
 rules-with-changes = { $name } ({ $changes })
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = { $count } cards each

@@ -26,7 +26,7 @@ render-cards-taken = { $count ->
 
 lobby-title = 🎴 <b>УНО: новая игра</b>
 lobby-players = Игроки ({ $count }/{ $max }):
-lobby-rules = Правила: { $rules }
+lobby-rules = 📜 { $rules }
 lobby-runs-now = 👑 Теперь игру ведёт { $name } и может её начать.
 lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 👑 или администратор чата.
 lobby-closes-idle = ⏳ Если { $minutes ->
@@ -46,7 +46,7 @@ rules-preset-house = домашние правила
 rules-preset-extreme = УНО Экстрим
 rules-preset-h2o = УНО H₂O
 rules-preset-minecraft = УНО Minecraft
-rules-custom = свои
+rules-custom = свои правила
 rules-with-changes = { $name } ({ $changes })
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = по { $count ->
