@@ -98,7 +98,7 @@ async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
         await bot.deliver()
         said = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))]
         assert not any("already started" in text for text in said)
-        assert any(text.startswith("You joined the game in") for text in said)
+        assert any(text.startswith("You're in the game in") for text in said)
 
 
 @pytest.mark.parametrize(
@@ -264,7 +264,7 @@ async def test_the_join_confirmation_shows_the_group_title_cleaned(world: World,
         fake.user_starts_bot(bob, f"join_{record.id}")
         await bot.deliver()
         text = hand_message(fake, bob).text or ""
-        assert text.startswith("You joined the game in Friends") and "\u202e" not in text and len(text) < 120
+        assert text.startswith("You're in the game in Friends") and "\u202e" not in text and len(text) < 120
 
 
 async def test_a_command_posted_in_a_channel_points_to_groups(

@@ -198,7 +198,7 @@ async def test_start_without_the_link_still_joins_the_game_one_was_sent_to_the_p
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, carol.id)
         told = fake.last_bot_message(fake.private_chat(carol)).text
-        assert told == "You joined the game in Friends. Your cards will show up here."
+        assert told == "You're in the game in Friends. Your cards will show up here."
         assert fake.last_bot_message(group).text == "Carol joined the game."
         fake.user_sends(carol, group, "/leave")
         await bot.deliver()
@@ -229,7 +229,7 @@ async def test_start_from_someone_waiting_in_a_lobby_says_they_are_in_it(
         fake.user_starts_bot(bob)
         await bot.deliver()
         told = fake.last_bot_message(fake.private_chat(bob)).text
-        assert told == "You joined the game in Friends. Your cards will show up here."
+        assert told == "You're in the game in Friends. Your cards will show up here."
 
 
 async def test_a_repeated_join_before_opening_the_private_chat_is_invited_once_a_minute(
