@@ -23,7 +23,7 @@ from bot.tg.render.creeper_lines import (
 )
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.played_lines import played_and_done, told_covers, what_it_did
-from bot.tg.render.text import names_and_more, seat_of
+from bot.tg.render.text import names_and_more, names_list, seat_of
 from bot.tg.render.views import Seat
 
 
@@ -165,7 +165,7 @@ def _round_ended(n: Narrator, e: ev.RoundEnded) -> str:
 def _match_ended(n: Narrator, e: ev.MatchEnded) -> str | None:
     if not e.winners:
         return None
-    winners = ", ".join(n.who(player) for player in e.winners)
+    winners = names_list([n.who(player) for player in e.winners], n.lang)
     return n.say("narrate-match-ended", names=winners, count=len(e.winners))
 
 

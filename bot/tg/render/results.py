@@ -11,7 +11,7 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, seat_of, t
+from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t
 from bot.tg.render.views import Seat
 
 _MEDALS = ("🥇", "🥈", "🥉")
@@ -102,7 +102,7 @@ def match_end(
             why = f"-{stop_reason}" if stop_reason is not None else ""
             lines = [t(lang, f"match-end-stopped{why}")]
         else:
-            winners = ", ".join(_name(seats, player, lang, limit) for player in event.winners)
+            winners = names_list([_name(seats, player, lang, limit) for player in event.winners], lang)
             # A match ends with one player seated only when everyone else left or was removed.
             key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
             lines = [t(lang, key, names=winners, count=len(event.winners))]

@@ -211,9 +211,14 @@ def names_and_more(names: Sequence[str], lang: str) -> str:
     more = len(names) - len(kept)
     if more:
         return t(lang, "names-and-more", names=", ".join(kept), count=more)
-    if len(kept) < 2:
-        return "".join(kept)
-    return t(lang, "names-and-last", names=", ".join(kept[:-1]), last=kept[-1])
+    return names_list(kept, lang)
+
+
+def names_list(names: Sequence[str], lang: str) -> str:
+    """Every name, as a sentence lists them: "A", "A and B", "A, B and C"."""
+    if len(names) < 2:
+        return "".join(names)
+    return t(lang, "names-and-last", names=", ".join(names[:-1]), last=names[-1])
 
 
 def stopped_line(seats: Mapping[int, Seat], by: int | None, lang: str, reader: int | None = None) -> str:

@@ -143,7 +143,9 @@ def test_match_end_texts() -> None:
     assert text.splitlines()[0] == "🏆 <b>Bob wins the match!</b>"
     assert text.splitlines()[-3:] == ["🥇 Bob: <b>520</b>", "🥈 Ann: <b>100</b>", "🥉 Cid: <b>40</b>"]
     shared = match_end(MatchEnded((1, 3), {1: 90, 2: 300, 3: 90}), SEATS, "ru", lowest_wins=True)
-    assert "делят победу" in shared
+    assert shared.splitlines()[0] == "🏆 <b>Ann и Cid делят победу!</b>", shared
+    three = match_end(MatchEnded((1, 2, 3), {1: 90, 2: 90, 3: 90}), SEATS, "en", lowest_wins=True)
+    assert three.splitlines()[0] == "🏆 <b>Ann, Bob and Cid share the win!</b>", three
     stopped = match_end(MatchEnded((), {1: 10, 2: 30}), SEATS, "en", lowest_wins=False, stopped=True)
     assert stopped.startswith("⏹ <b>The game was stopped.</b>")
     assert stopped.splitlines()[-2:] == ["1. Bob: <b>30</b>", "2. Ann: <b>10</b>"]  # nobody won: no medals
