@@ -26,6 +26,7 @@ class StopReason(StrEnum):
     COMPUTERS = "computers"  # every person left or was removed
     IDLE = "idle"  # nobody is playing any more: everyone still seated missed their turns, or nobody moved
     KICKED = "kicked"  # the last opponent was removed by the creator or an admin: a win nobody played for
+    GONE = "gone"  # the bot may no longer post in the game's group or forum topic (removed, muted, deleted)
 
 
 class Departure(StrEnum):

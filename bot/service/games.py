@@ -168,8 +168,11 @@ class GameService(LobbyUseCases):
 
         return await self._changes.change(game_id, step)
 
-    async def stop(self, game_id: int, by: int | None, is_admin: bool) -> Outcome:
-        """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group)."""
+    async def stop(
+        self, game_id: int, by: int | None, is_admin: bool, reason: StopReason | None = None
+    ) -> Outcome:
+        """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group, for
+        `reason`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if not record.active:
@@ -177,9 +180,9 @@ class GameService(LobbyUseCases):
             if by is not None:
                 lobby.check_manager(doc, by, is_admin)
             now = self._clock()
-            log_rows = [NewEvent("game.stop", {}, by)]
+            log_rows = [NewEvent("game.stop", {"reason": reason.value} if reason else {}, by)]
             if record.status is GameStatus.RUNNING:
-                return await _stopped(uow, record, doc, now, log_rows, by=by)
+                return await _stopped(uow, record, doc, now, log_rows, reason, by)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
 

@@ -12,6 +12,7 @@ from typing import Any
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
+from bot.service.document import StopReason
 from bot.storage import Database, GameRecord
 from bot.tg.invitations import Invitations
 from bot.tg.pacing import Render, Undelivered, WritePacer
@@ -226,7 +227,7 @@ class Runtime:
             if topic_id not in (None, record.topic_id):
                 continue
             try:
-                outcome = await self.service.stop(record.id, None, is_admin=True)
+                outcome = await self.service.stop(record.id, None, is_admin=True, reason=StopReason.GONE)
             except Refusal:
                 continue  # it ended meanwhile
             await self.after(outcome)

@@ -77,6 +77,7 @@ def hand_view(
         news=news,
         stopped=record.status is GameStatus.STOPPED,
         stopped_by=doc.stopped_by,
+        stopped_because=doc.stopped_because,
         colour_letters=colour_letters,
     )
 

@@ -17,6 +17,7 @@ from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
+GONE = "I can no longer post in the group or topic where it was played."  # why the bot stopped it
 
 
 async def test_a_stopped_game_leaves_no_turn_and_no_buttons(world: World, fake: FakeTelegram) -> None:
@@ -109,6 +110,7 @@ async def test_a_group_the_bot_can_no_longer_write_to_stops_its_game_and_the_han
         for user in people:
             hand = hand_message(fake, user)
             assert "The game was stopped." in (hand.text or ""), user.first_name
+            assert GONE in (hand.text or ""), user.first_name  # the group's screens are out of reach
             assert "turn" not in (hand.text or "").lower() and not hand.buttons, user.first_name
 
 
@@ -134,7 +136,7 @@ async def test_a_deleted_forum_topic_stops_its_game_and_the_hands_say_so(
         assert await bot.rt.service.find(Place(forum.id, topic)) is None
         for user in people:
             hand = hand_message(fake, user)
-            assert "The game was stopped." in (hand.text or ""), user.first_name
+            assert (hand.text or "").endswith(f"The game was stopped.\n{GONE}"), user.first_name
             assert not hand.buttons, user.first_name
 
 
@@ -353,4 +355,6 @@ async def test_a_group_that_unmutes_the_bot_gets_the_stopped_games_standings(
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
         said = fake.last_bot_message(group).text or ""
-        assert said.startswith("⏹ The game was stopped.") and "Standings:" in said
+        assert (
+            said.startswith("⏹ The game was stopped: I could no longer post here.") and "Standings:" in said
+        )

@@ -10,7 +10,7 @@ from bot.engine.checks import chain_mode, would_bluff
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, Stacking
 from bot.engine.state import Pending
-from bot.service.document import Departure
+from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards, top_line
 from bot.tg.render.hand_keyboard import (
@@ -54,6 +54,8 @@ def _out_of_play(view: HandView, lang: str) -> str:
     # One who was out before the stop keeps why: the stop redraws only the hands still in play.
     if view.stopped and view.player_id in view.state.players:
         said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
+        if view.stopped_because is StopReason.GONE:  # the group's screens are out of reach: say it here
+            said = f"{said}\n{t(lang, 'hand-stopped-gone')}"
     else:
         said = _why_out(view, lang)
     return f"<b>{group}</b>\n{said}" if group else said

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from bot.engine.events import Event
 from bot.engine.rules import Rules
 from bot.engine.state import GameState
-from bot.service.document import Departure
+from bot.service.document import Departure, StopReason
 
 
 @dataclass(frozen=True)
@@ -77,4 +77,5 @@ class HandView:
     news: tuple[HandNews, ...] = ()  # what the change that made this hand did to its cards
     stopped: bool = False  # the game was stopped early
     stopped_by: int | None = None  # who stopped it with /stop (None: the bot)
+    stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)

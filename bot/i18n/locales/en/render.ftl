@@ -136,6 +136,8 @@ hand-news-cards-played = { $played ->
 hand-match-over = The match is over.
 hand-round-over = The round is over; the next one starts soon.
 hand-not-playing = You are no longer in this game.
+# The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
+hand-stopped-gone = I can no longer post in the group or topic where it was played.
 hand-left = You left this game.
 hand-kicked = You were removed from this game.
 hand-kicked-by = { $name } removed you from this game.
@@ -549,6 +551,7 @@ match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.
 match-end-stopped-kicked = ⏹ <b>The game was stopped:</b> the last opponent was removed, so nobody wins.
+match-end-stopped-gone = ⏹ <b>The game was stopped:</b> I could no longer post here.
 match-end-standings = Standings:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 button-play-again = 🔁 Play again

@@ -152,6 +152,8 @@ hand-news-cards-played = { $played ->
 hand-match-over = Матч окончен.
 hand-round-over = Раунд окончен, скоро следующий.
 hand-not-playing = Вы больше не участвуете в этой игре.
+# The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
+hand-stopped-gone = Я больше не могу писать в группу или тему, где шла игра.
 hand-left = Вы вышли из этой игры.
 hand-kicked = Вас удалили из этой игры.
 hand-kicked-by = Вас удалил из этой игры игрок { $name }.
@@ -577,6 +579,7 @@ match-end-stopped = ⏹ <b>Игра остановлена.</b>
 match-end-stopped-computers = ⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки.
 match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто больше не играл, победителя нет.
 match-end-stopped-kicked = ⏹ <b>Игра остановлена:</b> последнего соперника удалили из игры, победителя нет.
+match-end-stopped-gone = ⏹ <b>Игра остановлена:</b> я больше не мог сюда писать.
 match-end-standings = Итоги:
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 button-play-again = 🔁 Сыграть ещё
