@@ -43,7 +43,7 @@ class LobbyUseCases:
         now = self._clock()
         preset = preset_label(rules)
         doc = lobby.new_lobby(creator.user_id, creator.name, game_title or chat_title, rules, preset, now)
-        seated = []
+        seated: list[int] = []
         for _ in range(min(computers, lobby.MAX_PLAYERS - 1)):
             computer = lobby.next_computer(doc)
             doc = lobby.with_computer(doc, computer, lobby.computer_name(computer), now)
@@ -67,8 +67,7 @@ class LobbyUseCases:
                 )
                 await uow.games.add_player(record.id, creator.user_id)
                 for computer in seated:
-                    await uow.users.upsert(computer, name=lobby.computer_name(computer), is_bot=True)
-                    await uow.games.add_player(record.id, computer)
+                    await seat_computer(uow, record.id, computer)
         except IntegrityError:  # another /new won the race for this place
             raise Refusal("game_running") from None
         return Outcome(record, doc, screens=Screens(lobby=True))
@@ -93,10 +92,8 @@ class LobbyUseCases:
             if by not in doc.players:
                 raise Refusal("not_a_player")
             computer = lobby.next_computer(doc)
-            name = lobby.computer_name(computer)
-            await uow.users.upsert(computer, name=name, is_bot=True)
-            new = lobby.with_computer(doc, computer, name, self._clock())
-            await uow.games.add_player(record.id, computer)
+            await seat_computer(uow, record.id, computer)
+            new = lobby.with_computer(doc, computer, lobby.computer_name(computer), self._clock())
             return Work(
                 record, new, [NewEvent("lobby.computer", {"id": computer}, by)], screens=Screens(lobby=True)
             )
@@ -145,3 +142,9 @@ async def upsert_person(uow: UnitOfWork, person: Person) -> None:
     await uow.users.upsert(
         person.user_id, name=person.name, username=person.username, language_code=person.language_code
     )
+
+
+async def seat_computer(uow: UnitOfWork, game_id: int, computer: int) -> None:
+    """A computer player's user row (a bot, by its number's name) and its seat in the game."""
+    await uow.users.upsert(computer, name=lobby.computer_name(computer), is_bot=True)
+    await uow.games.add_player(game_id, computer)
