@@ -270,3 +270,5 @@ class Runtime:
             await self.service.set_table_message(game_id, None)
             self.publishing.forget(game_id)
             await self.publishing.refresh(game_id)
+        # A lobby the old group's Play again opened after its settings had moved on took the default rules.
+        await self.chat_rules_changed(new_id)

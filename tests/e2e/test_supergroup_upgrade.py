@@ -1,0 +1,31 @@
+"""A group upgraded to a supergroup mid-game (Telegram moves it to a new chat id): what was asked or pressed
+in the old group before the upgrade still leads somewhere in the supergroup, by the group's own settings."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import ONE_ROUND, deal, play_until_over, use_quick_rules
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_play_again_under_a_match_ended_before_the_upgrade_opens_a_lobby_by_the_groups_rules(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The old group's Play again, pressed after the upgrade: the lobby came to the supergroup with the
+    official rules (the group's settings had moved on with it), its match would have played to 500."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, {**ONE_ROUND, "hand_size": 5})
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        ended = fake.last_bot_message(group)
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        press_action(fake, bob, ended, Action.AGAIN)
+        await bot.deliver()
+        _, lobby = await bot.game(supergroup)
+        assert lobby.players == (bob.id,)
+        assert lobby.rules.hand_size == 5
+        assert "5 cards each" in (fake.last_bot_message(supergroup).text or "")
