@@ -267,6 +267,7 @@ class Runtime:
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
         for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:
+            self.stop_questions.forget(game_id)  # a question left in the old group: /stop asks anew
             await self.service.set_table_message(game_id, None)
             self.publishing.forget(game_id)
             await self.publishing.refresh(game_id)

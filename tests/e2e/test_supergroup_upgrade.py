@@ -3,9 +3,18 @@ in the old group before the upgrade still leads somewhere in the supergroup, by 
 
 from __future__ import annotations
 
+from bot.service import Place
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
-from tests.e2e.matches import ONE_ROUND, deal, play_until_over, use_quick_rules
+from tests.e2e.harness import World, press, press_action
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    play_until_over,
+    started,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+)
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -29,3 +38,22 @@ async def test_play_again_under_a_match_ended_before_the_upgrade_opens_a_lobby_b
         assert lobby.players == (bob.id,)
         assert lobby.rules.hand_size == 5
         assert "5 cards each" in (fake.last_bot_message(supergroup).text or "")
+
+
+async def test_stop_in_the_supergroup_asks_though_the_old_group_was_asked_before_the_upgrade(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The question left in the old group is out of date (its buttons say so): /stop in the supergroup got
+    no answer at all for two minutes, as if the question were still there to answer."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        old_question = await stop_question(bot, fake, group, alice)
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        late = press(fake, alice, old_question, stop_answer(old_question, yes=True))
+        await bot.deliver()
+        assert late.answer_text == "This button is out of date. Use the newest message."
+        question = await stop_question(bot, fake, supergroup, alice)
+        assert question.text == "Stop the game for everyone?"
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert (await bot.rt.service.find(Place(supergroup.id))) is None
