@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Bot, Message
+from telegram import Bot, ChatMemberAdministrator, ChatMemberOwner, Message
 from telegram.constants import ChatMemberStatus
 from telegram.error import NetworkError, RetryAfter, TelegramError
 
 log = logging.getLogger(__name__)
 
 ADMIN_STATUSES = (ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR)
+ChatAdmin = ChatMemberOwner | ChatMemberAdministrator
 
 
 class RightsUnknown(Exception):
@@ -18,18 +19,23 @@ class RightsUnknown(Exception):
     is told to try again (bot.tg.apology), not that they are no admin."""
 
 
-async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
-    """Whether Telegram says now that the user is the chat's owner or an administrator. When it refuses (the
-    bot is out of the group, say) the answer is no: no right the bot can confirm. When it fails for a moment,
-    RightsUnknown."""
+async def chat_admin(bot: Bot, chat_id: int, user_id: int) -> ChatAdmin | None:
+    """The user as Telegram reports them now, when they are the chat's owner or an administrator; else None.
+    When Telegram refuses (the bot is out of the group, say) the answer is None too: no right the bot can
+    confirm. When it fails for a moment, RightsUnknown."""
     try:
         member = await bot.get_chat_member(chat_id, user_id)
     except (NetworkError, RetryAfter) as error:
         raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
     except TelegramError as error:
         log.warning("Could not check member %s of chat %s: %s", user_id, chat_id, error.message)
-        return False
-    return member.status in ADMIN_STATUSES
+        return None
+    return member if isinstance(member, ChatAdmin) else None
+
+
+async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
+    """Whether Telegram says now that the user is the chat's owner or an administrator (`chat_admin`)."""
+    return await chat_admin(bot, chat_id, user_id) is not None
 
 
 def sent_by_anonymous_admin(message: Message) -> bool:

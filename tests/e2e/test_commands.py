@@ -14,7 +14,7 @@ from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
-from tests.e2e.matches import open_lobby, started, use_quick_rules
+from tests.e2e.matches import deal, open_lobby, started, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
 
@@ -168,6 +168,28 @@ async def test_an_anonymous_admin_is_not_seated_but_still_manages(
         await bot.deliver()
         record, doc = await bot.game(group)
         assert record.status.value == "running" and doc.players == (bob.id, carol.id)
+
+
+@pytest.mark.parametrize(
+    ("language", "done"),
+    [("en", "A chat admin stopped the game."), ("ru", "Игру остановил администратор чата.")],
+)
+async def test_an_anonymous_admin_who_stops_the_game_stays_anonymous(
+    world: World, fake: FakeTelegram, language: str, done: str
+) -> None:
+    """Yes comes from the admin's own account (a press always does): the answered question named them
+    ("Carol, a chat admin, stopped the game."), telling the group who its anonymous admin is."""
+    alice, bob, carol = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        question = await stop_question(bot, fake, group, carol)  # sent as the group
+        press(fake, carol, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert fake.messages[(group.id, question.message_id)].text == done
+        assert await bot.rt.service.find(Place(group.id)) is None
 
 
 @pytest.mark.parametrize("replying", [False, True])

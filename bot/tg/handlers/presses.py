@@ -13,6 +13,7 @@ from bot.service.lobby import check_joinable
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
+from bot.tg.chat_rights import ChatAdmin, chat_admin
 from bot.tg.handlers import commands
 from bot.tg.handlers.buttons import (
     MOVES,
@@ -25,7 +26,6 @@ from bot.tg.handlers.buttons import (
 from bot.tg.handlers.common import (
     can_message,
     group_language,
-    is_admin,
     join_payload,
     person,
     place,
@@ -201,7 +201,8 @@ async def _managed(
         raise Refusal("no_game")
     record, doc = loaded
     if data.action is Action.START:
-        return await rt.service.start(record.id, user.id, await _admin_here(context, query, doc.creator))
+        admin = await _admin_here(context, query, doc.creator)
+        return await rt.service.start(record.id, user.id, admin is not None)
     # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
     # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.
     if not record.active:  # it ended while the question was open
@@ -212,15 +213,17 @@ async def _managed(
         raise Refusal("stop_answered")
     admin = await _admin_here(context, query, doc.creator)
     if data.args == (0,):
-        if user.id != doc.creator and not admin:
+        if user.id != doc.creator and admin is None:
             raise Refusal("not_admin")
         await answer_callback_query(context.bot, query.id)
         rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
         return None
-    outcome = await rt.service.stop(record.id, user.id, admin)
+    outcome = await rt.service.stop(record.id, user.id, admin is not None)
     rt.stop_questions.forget(record.id)
-    stopper = Stopper(person(user), seated=user.id in doc.players)  # who, for the group
+    # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
+    seated = user.id in doc.players
+    stopper = Stopper(person(user), seated, anonymous=not seated and admin is not None and admin.is_anonymous)
     await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
     return outcome
 
@@ -252,10 +255,15 @@ async def _opening_again(
     return where, lambda creator: commands.open_lobby_at(rt, where, creator, title, where_shown, computers)
 
 
-async def _admin_here(context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, creator: int) -> bool:
-    """Whether the presser, who is not the game's creator, is an admin of the chat the button is in."""
+async def _admin_here(
+    context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, creator: int
+) -> ChatAdmin | None:
+    """The presser as an admin of the chat the button is in; None when they are no admin, or the game's
+    creator (Telegram is asked only about others)."""
     user, message = query.from_user, query.message
-    return user.id != creator and message is not None and await is_admin(context, message.chat, user, None)
+    if user.id == creator or message is None:
+        return None
+    return await chat_admin(context.bot, message.chat.id, user.id)
 
 
 def _answered(rt: Runtime, query: CallbackQuery) -> bool:
@@ -267,10 +275,12 @@ def _answered(rt: Runtime, query: CallbackQuery) -> bool:
 
 @dataclass(frozen=True)
 class Stopper:
-    """Who answered Yes, as the settled question names them: a player of the game, or a chat admin."""
+    """Who answered Yes, as the settled question names them: a player of the game, or a chat admin (left
+    unnamed when `anonymous`)."""
 
     who: Person
     seated: bool
+    anonymous: bool = False
 
 
 async def _settle_confirmation(
@@ -286,7 +296,8 @@ async def _settle_confirmation(
     lang = await group_language(rt, chat_id)
     args = {}
     if stopper is not None:
-        args = {"name": shown_name(stopper.who, lang), "player": "yes" if stopper.seated else "no"}
+        role = "anonymous" if stopper.anonymous else "yes" if stopper.seated else "no"
+        args = {"name": shown_name(stopper.who, lang), "player": role}
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
 

@@ -42,6 +42,7 @@ gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
 gameplay-stop-done = { $player ->
     [yes] { $name } stopped the game.
+    [anonymous] A chat admin stopped the game.
    *[no] { $name }, a chat admin, stopped the game.
 }
 gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
