@@ -6,7 +6,7 @@ import logging
 
 from telegram import Bot, ChatMemberAdministrator, ChatMemberOwner, Message
 from telegram.constants import ChatMemberStatus
-from telegram.error import NetworkError, RetryAfter, TelegramError
+from telegram.error import ChatMigrated, NetworkError, RetryAfter, TelegramError
 
 log = logging.getLogger(__name__)
 
@@ -22,11 +22,14 @@ class RightsUnknown(Exception):
 async def chat_admin(bot: Bot, chat_id: int, user_id: int) -> ChatAdmin | None:
     """The user as Telegram reports them now, when they are the chat's owner or an administrator; else None.
     When Telegram refuses (the bot is out of the group, say) the answer is None too: no right the bot can
-    confirm. When it fails for a moment, RightsUnknown."""
+    confirm. When it fails for a moment, RightsUnknown; when the group became a supergroup, ChatMigrated
+    (what was pressed there is out of date, whoever pressed it)."""
     try:
         member = await bot.get_chat_member(chat_id, user_id)
     except (NetworkError, RetryAfter) as error:
         raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
+    except ChatMigrated:
+        raise
     except TelegramError as error:
         log.warning("Could not check member %s of chat %s: %s", user_id, chat_id, error.message)
         return None

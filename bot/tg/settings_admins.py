@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 
 from telegram import Bot
-from telegram.error import NetworkError, RetryAfter, TelegramError
+from telegram.error import ChatMigrated, NetworkError, RetryAfter, TelegramError
 
 from bot.tg.chat_rights import RightsUnknown, member_is_admin
 
@@ -32,7 +32,8 @@ class AdminCache:
     async def is_admin(self, bot: Bot, chat_id: int, user_id: int) -> bool:
         """Whether the user is the chat's owner or an administrator. When Telegram refuses the list the answer
         is no: a settings change can be retried, a wrong yes cannot be taken back. When it fails for a
-        moment, RightsUnknown (the person is told to try again)."""
+        moment, RightsUnknown (the person is told to try again); ChatMigrated for a group that became a
+        supergroup."""
         admins = await self._admins_of(bot, chat_id)
         return admins is not None and user_id in admins
 
@@ -57,6 +58,8 @@ class AdminCache:
             members = await bot.get_chat_administrators(chat_id)
         except (NetworkError, RetryAfter) as error:
             raise RightsUnknown(f"the admins of chat {chat_id}: {error.message}") from error
+        except ChatMigrated:
+            raise  # no refusal: the group is a supergroup now (chat_rights.chat_admin)
         except TelegramError as error:
             log.warning("Could not list the admins of chat %s: %s", chat_id, error.message)
             return None

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from telegram import Chat, Message, Update
+from telegram.error import ChatMigrated
 from telegram.ext import (
     Application,
     ApplicationHandlerStop,
@@ -325,7 +326,21 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         await _stale(deps, update, context)
     elif message.chat.type == Chat.PRIVATE:
         await _private_press(deps, update, context, message, press)
-    elif not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
+    else:
+        try:
+            await _group_press(deps, update, context, message, press)
+        except ChatMigrated:  # a menu left in a group that became a supergroup: it changes nothing now
+            await _stale(deps, update, context)
+    raise ApplicationHandlerStop
+
+
+async def _group_press(
+    deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
+) -> None:
+    """A press on a group's menu: an admin's opens a screen or changes the chat's settings."""
+    query = update.callback_query
+    assert query is not None
+    if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
         language = press.item.kind is ItemKind.LANGUAGE
         await _alert(
             deps, update, context, "alert-language-admin-only" if language else "alert-settings-admin-only"
@@ -336,7 +351,6 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         _edit(deps, message, deps.menu.screen(press.item, state))
     else:
         await _group_change(deps, update, context, message, press)
-    raise ApplicationHandlerStop
 
 
 async def _may_press(

@@ -450,6 +450,23 @@ async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cache
     assert await stored_rules(harness, group) == preset("house")
 
 
+@pytest.mark.parametrize("later", [0, 120], ids=["admins-cached", "admins-read-anew"])
+async def test_a_menu_left_in_a_group_that_became_a_supergroup_is_out_of_date(
+    harness: Harness, later: int
+) -> None:
+    """Telegram refuses every question about the old group: its owner read that only admins may press."""
+    group, admin, _ = group_with_admin(harness)
+    menu = await press(harness, admin, await open_menu(harness, group, admin), "▶️ Play")  # admins read
+    supergroup = harness.fake.migrate_to_supergroup(group)
+    await harness.deliver()
+    harness.clock.advance(later)
+    query = harness.fake.user_presses(admin, menu, "▫️ Multi-play")
+    await harness.deliver()
+    assert query.show_alert
+    assert query.answer_text == "This message is out of date: send /settings to open it again."
+    assert await stored_rules(harness, supergroup) == preset("official")
+
+
 @pytest.mark.parametrize("command", ["/settings hand_size 8", "/settings"])
 async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harness, command: str) -> None:
     """A "delete commands" bot, or the admin, removes the command at once: the answer comes anyway."""
