@@ -44,3 +44,9 @@ async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
 def sent_by_anonymous_admin(message: Message) -> bool:
     """A message an anonymous admin posted: Telegram shows the group itself as its sender."""
     return message.sender_chat is not None and message.sender_chat.id == message.chat.id
+
+
+def sent_as_channel(message: Message) -> bool:
+    """A message a member posted as a channel (their own, or the group's linked one): it comes from an account
+    many share, so the bot can tell neither who wrote it nor whether they are an admin."""
+    return message.sender_chat is not None and not sent_by_anonymous_admin(message)

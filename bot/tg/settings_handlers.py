@@ -31,7 +31,7 @@ from bot.i18n import Language, Translator
 from bot.service.settings import rules_in_play, set_user_language, user_language
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
-from bot.tg.chat_rights import sent_by_anonymous_admin
+from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.text import clean_text
@@ -180,7 +180,9 @@ async def _change_by_command(
     state = await menu_state(deps.database, _place(message.chat), deps.default_language)
     language = state.language
     parsed = parse_command(args)
-    if not await _may_change(deps, context, message):
+    if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
+        text = tr.t(language, "error-sent-as-channel")
+    elif not await _may_change(deps, context, message):
         text = tr.t(language, "error-admin-only")
     elif parsed is None:
         text = tr.t(language, "settings-usage")

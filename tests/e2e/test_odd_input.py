@@ -11,7 +11,7 @@ from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal, gather, started, stop, stop_answer, stop_question
+from tests.e2e.matches import deal, gather, started, stop, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
 HELLO = "Hello! Add me to a group"
@@ -36,20 +36,41 @@ async def test_a_mangled_start_link_gets_the_greeting(
     assert _errors(caplog) == []
 
 
-async def test_commands_posted_as_a_channel_are_answered(
-    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+SENT_AS_CHANNEL = {
+    "en": "You are writing as a channel, so the bot can't tell who you are: switch to your own name (tap the "
+    "picture next to the message field) and send the command again.",
+    "ru": "Вы пишете от имени канала, и бот не знает, кто вы: переключитесь на своё имя (нажмите на аватар "
+    "рядом с полем ввода) и отправьте команду ещё раз.",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_commands_posted_as_a_channel_are_told_to_come_from_a_person(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture, language: str
 ) -> None:
-    """a member posting as their channel: Telegram cannot tell the bot whether 'Channel_Bot' is an admin."""
+    """A member posting as a channel (their own, or the group's linked one): Telegram tells the bot neither
+    who they are nor whether they are an admin. They read "Only Alice, who runs this game, or a chat admin",
+    "Only chat admins can do that (just made an admin? wait a minute)" or "turn off anonymity", none of which
+    says what to do."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob], supergroup=True)
+    await use_quick_rules(world, group, language=language)
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
-        for command in ("/stop", "/startgame"):
+        for command in (
+            "/stop",
+            "/startgame",
+            "/kick Bob",
+            "/join",
+            "/new",
+            "/lang en",
+            "/settings hand_size 5",
+        ):
             fake.channel_sends("News", group, command)
             await bot.deliver()
-            refused = "Only Alice, who runs this game, or a chat admin can do that."
-            assert fake.last_bot_message(group).text == refused
-        assert (await bot.game(group))[1].engine is None  # nothing started, nothing stopped
+            assert fake.last_bot_message(group).text == SENT_AS_CHANNEL[language], command
+        _, doc = await bot.game(group)  # nothing started, stopped or changed
+        assert doc.engine is None and doc.players == (alice.id, bob.id) and doc.rules.hand_size == 7
     assert _errors(caplog) == []
 
 

@@ -12,6 +12,7 @@ from bot.service import GameDocument, Outcome, Person, Place, Refusal
 from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
+from bot.tg.chat_rights import sent_as_channel
 from bot.tg.handlers.common import group_language, is_admin, place, say, shown_name
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
@@ -84,9 +85,12 @@ async def managed_here(
 
 async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameDocument) -> None:
     """A refused /startgame, /stop or /kick: one who may not is told who may (the creator may have left, and
-    the next person seated runs the game now)."""
+    the next person seated runs the game now); one who wrote as a channel, to write as themselves."""
     if refusal.reason != "not_admin":
         await refused(rt, message, refusal)
+        return
+    if sent_as_channel(message):
+        await reply(rt, message, "error-sent-as-channel")
         return
     runner = Person(doc.creator, doc.names.get(doc.creator, "?"))
     await reply(rt, message, "error-not-manager", runner)

@@ -13,6 +13,7 @@ from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
+from bot.tg.chat_rights import sent_as_channel
 from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
@@ -60,7 +61,8 @@ async def _anonymous(rt: Runtime, message: Message) -> bool:
     (its cards could go nowhere). True when the sender is one, after telling them."""
     if message.sender_chat is None:
         return False
-    await reply(rt, message, "gameplay-anonymous-cannot-play")
+    key = "error-sent-as-channel" if sent_as_channel(message) else "gameplay-anonymous-cannot-play"
+    await reply(rt, message, key)
     return True
 
 
