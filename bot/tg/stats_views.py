@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from enum import IntEnum
 from typing import Self
 
@@ -99,7 +100,7 @@ def leaderboard_render(
     subtitle = t.t(
         language,
         "stats-top-subtitle",
-        period=t.t(language, f"stats-period-{_PERIOD_KEYS[choice.period]}"),
+        period=_period(t, language, board.since),
         ordering=t.t(language, f"stats-ordering-{_ORDERING_KEYS[choice.ordering]}"),
     )
     lines = [heading, subtitle, ""]
@@ -121,6 +122,14 @@ def leaderboard_render(
         lines += ["", t.t(language, "stats-top-page", page=board.page + 1, pages=board.pages)]
     shown = BoardChoice(choice.scope, choice.ordering, choice.period, board.page)
     return Render("\n".join(lines), _board_keyboard(t, language, shown, board.pages))
+
+
+def _period(t: Translator, language: str, since: datetime | None) -> str:
+    """The board's period by name ("November 2026"): "this month" would be wrong on a board read after the
+    month ended, and would not say that the month turns in UTC."""
+    if since is None:
+        return t.t(language, "stats-period-all-time")
+    return t.t(language, "stats-period-month", month=since.month, year=str(since.year))
 
 
 def _record(t: Translator, language: str, key: str, wins: int, matches: int, win_rate: float | None) -> str:

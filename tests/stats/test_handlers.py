@@ -1,5 +1,5 @@
 import re
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import select
@@ -78,12 +78,30 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
 
     month = await press(bot, fake, carol, board, "This month")
     assert month.text is not None
-    assert month.text.splitlines()[1] == "This month, by rating"
+    assert month.text.splitlines()[1] == "November 2026, by rating"
     assert "Alice" not in month.text and "🥇 Carol" in month.text
     assert month.button_texts[2] == ["All time", "✓ This month"]
 
     by_points = await press(bot, fake, carol, month, "Points")
-    assert by_points.text is not None and by_points.text.splitlines()[1] == "This month, by points"
+    assert by_points.text is not None and by_points.text.splitlines()[1] == "November 2026, by points"
+
+
+async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, database: Database) -> None:
+    """It said "This month": read once that month had ended, the board still claimed the month it showed
+    was the current one, and nothing said that the month turns at midnight UTC (03:00 in Moscow)."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=40))
+    board = await press(bot, fake, bob, await command(bot, fake, bob, group, "/top"), "This month")
+    assert board.text is not None and board.text.splitlines()[1] == "November 2026, by rating"
+    assert board.text.splitlines()[3].startswith("🥇 Alice")
+
+    assert isinstance(fake.clock, FakeClock)
+    fake.clock.advance((datetime(2026, 12, 1, tzinfo=UTC) - NOW).total_seconds())
+    december = await press(bot, fake, bob, board, "Wins")
+    assert december.text is not None
+    lines = december.text.splitlines()
+    assert lines[1:] == ["December 2026, by wins", "", "No finished matches this month yet."]
 
 
 async def test_paging_a_board_quickly_stays_within_the_groups_limit(

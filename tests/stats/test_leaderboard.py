@@ -1,6 +1,6 @@
 import itertools
 import random
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -197,3 +197,15 @@ async def test_the_all_time_global_board_matches_every_result_row_through_forget
     assert [(entry.user_id, entry.points) for entry in this_month.entries] == [
         (entry.user_id, entry.points) for entry in (await board(database, None, Ordering.POINTS)).entries
     ]
+
+
+async def test_a_month_board_starts_at_midnight_utc_on_the_first(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, ranked(ALICE, BOB), finished_at=datetime(2026, 10, 31, 23, 59, tzinfo=UTC))
+        await writer.match(CHAT, ranked(BOB, ALICE), finished_at=datetime(2026, 11, 1, tzinfo=UTC))
+    month = await board(database, period=Period.THIS_MONTH)
+    assert month.since == datetime(2026, 11, 1, tzinfo=UTC)
+    figures = [(entry.user_id, entry.wins, entry.matches) for entry in month.entries]
+    assert figures == [(BOB, 1, 1), (ALICE, 0, 1)]
+    assert (await board(database)).since is None

@@ -1,4 +1,5 @@
 from dataclasses import replace
+from datetime import UTC, datetime
 
 import pytest
 
@@ -147,3 +148,13 @@ def test_no_finished_match_has_no_win_rate_in_russian_either(translator: Transla
     assert "🥇 <b>Carol</b> · 1500? · нет завершённых матчей · 40 очков" in text.splitlines()
     card = personal_text(translator, "ru", replace(stats_of_eve(), matches=0, wins=0, average_place=None))
     assert "Матчей: ни одного завершённого" in card.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("language", "subtitle"),
+    [("en", "January 2027, by points"), ("ru", "За январь 2027, по очкам")],  # noqa: RUF001
+)
+def test_a_month_board_is_titled_with_its_month(translator: Translator, language: str, subtitle: str) -> None:
+    board = LeaderboardPage((entry(1),), 0, 1, 1, since=datetime(2027, 1, 1, tzinfo=UTC))
+    choice = BoardChoice(Scope.CHAT, Ordering.POINTS, Period.THIS_MONTH)
+    assert leaderboard_render(translator, language, board, choice, "G").text.splitlines()[1] == subtitle

@@ -77,6 +77,7 @@ class LeaderboardPage:
     pages: int  # at least 1
     players: int
     viewer: LeaderboardEntry | None = None  # who asked, when on the board but not on this page
+    since: datetime | None = None  # the first moment the period covers (UTC); None for all time
 
 
 def period_start(period: Period, now: datetime) -> datetime | None:
@@ -114,7 +115,7 @@ async def leaderboard(
         whole = ranked.subquery()
         found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
         own = None if found is None else _entry(found)
-    return LeaderboardPage(entries, page, _page_count(players), players, own)
+    return LeaderboardPage(entries, page, _page_count(players), players, own, period_start(period, now))
 
 
 def _entry(row: Row[Any]) -> LeaderboardEntry:

@@ -8,7 +8,21 @@ stats-ordering-wins = wins
 stats-ordering-win-rate = win rate
 stats-ordering-points = points
 stats-period-all-time = All time
-stats-period-this-month = This month
+# a board of one month, by its name ($year arrives as plain digits)
+stats-period-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
 stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record } · { $points ->
     [one] { $points } point
    *[other] { $points } points

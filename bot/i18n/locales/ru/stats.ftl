@@ -9,7 +9,21 @@ stats-ordering-wins = победам
 stats-ordering-win-rate = доле побед
 stats-ordering-points = очкам
 stats-period-all-time = За всё время
-stats-period-this-month = За этот месяц
+# таблица одного месяца, по его названию ($year приходит цифрами): «За ноябрь 2026»
+stats-period-month = За { $month ->
+    [1] январь
+    [2] февраль
+    [3] март
+    [4] апрель
+    [5] май
+    [6] июнь
+    [7] июль
+    [8] август
+    [9] сентябрь
+    [10] октябрь
+    [11] ноябрь
+   *[12] декабрь
+} { $year }
 stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record } · { $points ->
     [one] { $points } очко
     [few] { $points } очка
