@@ -75,8 +75,13 @@ def display_name(user_id: int, raw: str, language: str, twin: int = 0) -> str:
     return name(Seat(user_id, raw, twin=twin), language, MAX_NAME_LENGTH)
 
 
-def percent(fraction: float) -> str:
-    return f"{round(100 * fraction)}%"
+def percent(part: int, whole: int) -> str:
+    """`part` of `whole` (more than 0) in whole percent, a half rounded up as people round it (5 of 8 is
+    63%, and 3 of 8 38%); only none or all of it reads 0% or 100% (1 win of 250 is no "0%")."""
+    rounded = (200 * part + whole) // (2 * whole)
+    if 0 < part < whole:
+        rounded = min(max(rounded, 1), 99)
+    return f"{rounded}%"
 
 
 def decimal(value: float, language: str) -> str:
@@ -132,18 +137,18 @@ def _period(t: Translator, language: str, since: datetime | None) -> str:
     return t.t(language, "stats-period-month", month=since.month, year=str(since.year))
 
 
-def _record(t: Translator, language: str, key: str, wins: int, matches: int, win_rate: float | None) -> str:
+def _record(t: Translator, language: str, key: str, wins: int, matches: int) -> str:
     """Wins of matches and the rate, as `key` words it; `key`-none where no match finished (only points
     from a stopped match's rounds): no rate of nothing."""
-    if win_rate is None:
+    if not matches:
         return t.t(language, f"{key}-none")
-    return t.t(language, key, wins=wins, matches=matches, win_rate=percent(win_rate))
+    return t.t(language, key, wins=wins, matches=matches, win_rate=percent(wins, matches))
 
 
 def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int) -> str:
     place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
     mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
-    record = _record(t, language, "stats-top-record", entry.wins, entry.matches, entry.win_rate)
+    record = _record(t, language, "stats-top-record", entry.wins, entry.matches)
     return t.t(
         language,
         "stats-top-line",
@@ -224,7 +229,7 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
                 sparkline=sparkline(stats.rating_history),
             )
         )
-    matches = _record(t, language, "stats-personal-matches", stats.wins, stats.matches, stats.win_rate)
+    matches = _record(t, language, "stats-personal-matches", stats.wins, stats.matches)
     lines += ["", matches]
     # The main figures always show; the others only when there is something to count.
     if stats.best_win_streak:
@@ -238,14 +243,15 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
         lines.append(
             t.t(language, "stats-personal-catches", made=stats.catches_made, suffered=stats.catches_suffered)
         )
-    if stats.challenge_success is not None:
+    challenges = stats.challenges_won + stats.challenges_lost
+    if challenges:
         lines.append(
             t.t(
                 language,
                 "stats-personal-challenges",
                 won=stats.challenges_won,
-                total=stats.challenges_won + stats.challenges_lost,
-                rate=percent(stats.challenge_success),
+                total=challenges,
+                rate=percent(stats.challenges_won, challenges),
             )
         )
     return "\n".join(lines)

@@ -158,3 +158,32 @@ def test_a_month_board_is_titled_with_its_month(translator: Translator, language
     board = LeaderboardPage((entry(1),), 0, 1, 1, since=datetime(2027, 1, 1, tzinfo=UTC))
     choice = BoardChoice(Scope.CHAT, Ordering.POINTS, Period.THIS_MONTH)
     assert leaderboard_render(translator, language, board, choice, "G").text.splitlines()[1] == subtitle
+
+
+@pytest.mark.parametrize(
+    ("wins", "matches", "shown"),
+    [
+        pytest.param(5, 8, "5 wins of 8 (63%)", id="a half rounds up, as 3 of 8 is 38%"),
+        pytest.param(1, 40, "1 win of 40 (3%)", id="2.5% reads 3%"),
+        pytest.param(1, 250, "1 win of 250 (1%)", id="a win is never 0%"),
+        pytest.param(249, 250, "249 wins of 250 (99%)", id="a loss is never 100%"),
+        pytest.param(0, 250, "0 wins of 250 (0%)", id="none"),
+        pytest.param(250, 250, "250 wins of 250 (100%)", id="all"),
+    ],
+)
+def test_win_rates_read_as_people_round_them(
+    translator: Translator, wins: int, matches: int, shown: str
+) -> None:
+    """Python's round() took halves to the even number ("5 wins of 8 (62%)" beside "3 of 8 (38%)") and
+    rounded a single win of 250 to "0%" and a single loss to "100%"."""
+    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, matches, wins, 10)
+    board = leaderboard_render(
+        translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT), "G"
+    )
+    assert f" · {shown} · " in board.text
+    card = replace(
+        stats_of_eve(), matches=matches, wins=wins, challenges_won=wins, challenges_lost=matches - wins
+    )
+    rate = shown[shown.index("(") :]
+    assert f"Matches: {matches}, won {wins} {rate}" in personal_text(translator, "en", card).splitlines()
+    assert f"Challenges: {wins} of {matches} won {rate}" in personal_text(translator, "en", card).splitlines()

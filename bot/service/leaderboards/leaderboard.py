@@ -65,10 +65,6 @@ class LeaderboardEntry:
     wins: int
     points: int
 
-    @property
-    def win_rate(self) -> float | None:
-        return self.wins / self.matches if self.matches else None
-
 
 @dataclass(frozen=True)
 class LeaderboardPage:

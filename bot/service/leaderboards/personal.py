@@ -36,15 +36,6 @@ class PersonalStats:
     rating_history: tuple[float, ...]
 
     @property
-    def win_rate(self) -> float | None:
-        return self.wins / self.matches if self.matches else None
-
-    @property
-    def challenge_success(self) -> float | None:
-        challenges = self.challenges_won + self.challenges_lost
-        return self.challenges_won / challenges if challenges else None
-
-    @property
     def rating_trend(self) -> float:
         """The rating change over the recent rated matches (0 without any)."""
         return self.rating_history[-1] - self.rating_history[0] if self.rating_history else 0.0
