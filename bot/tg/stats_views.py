@@ -115,7 +115,11 @@ def leaderboard_render(
         lines.append(t.t(language, "stats-top-empty-month"))
     listed = board.entries if board.viewer is None else (*board.entries, board.viewer)
     twins = same_names([(entry.user_id, entry.name) for entry in listed])  # two "Alex" on one page
-    board_lines = [_board_line(t, language, entry, twin) for entry, twin in zip(listed, twins, strict=True)]
+    # A column of "0 points" on every line says nothing, unless the board is ranked by them.
+    scored = board.scored or choice.ordering is Ordering.POINTS
+    board_lines = [
+        _board_line(t, language, entry, twin, scored) for entry, twin in zip(listed, twins, strict=True)
+    ]
     lines += board_lines[: len(board.entries)]
     if board.viewer is not None:
         lines += ["…", board_lines[-1]]
@@ -145,7 +149,7 @@ def _record(t: Translator, language: str, key: str, wins: int, matches: int) -> 
     return t.t(language, key, wins=wins, matches=matches, win_rate=percent(wins, matches))
 
 
-def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int) -> str:
+def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int, scored: bool) -> str:
     place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
     mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
     record = _record(t, language, "stats-top-record", entry.wins, entry.matches)
@@ -157,7 +161,7 @@ def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int
         rating=str(round(entry.rating)),
         mark=mark,
         record=record,
-        points=entry.points,
+        score=t.t(language, "stats-top-score", points=entry.points) if scored else "",
     )
 
 

@@ -104,6 +104,29 @@ async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, datab
     assert lines[1:] == ["December 2026, by wins", "", "No finished matches this month yet."]
 
 
+async def test_a_board_without_points_has_no_column_of_zeros(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """Single-round and own-hand matches score no points for the boards: every line of such a group's board
+    ended "· 0 points". The column shows where anyone on the board has points, and on the board by points."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Quick games", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id), ranked(alice.id, bob.id))
+
+    board = await command(bot, fake, bob, group, "/top")
+    assert board.text is not None and "point" not in board.text
+    assert re.fullmatch(r"🥈 Bob · 1\d{3}\? · 0 wins of 2 \(0%\)", board.text.splitlines()[4])
+    by_points = await press(bot, fake, bob, board, "Points")
+    assert by_points.text is not None and by_points.text.splitlines()[4].endswith(
+        " · 0 wins of 2 (0%) · 0 points"
+    )
+
+    await play(database, [alice, bob], group.id, ranked(bob.id, alice.id, points=30))
+    scored = await command(bot, fake, bob, group, "/top")
+    assert scored.text is not None
+    assert [line.rsplit(" · ", 1)[1] for line in scored.text.splitlines()[3:5]] == ["0 points", "30 points"]
+
+
 async def test_paging_a_board_quickly_stays_within_the_groups_limit(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:

@@ -187,3 +187,14 @@ def test_win_rates_read_as_people_round_them(
     rate = shown[shown.index("(") :]
     assert f"Matches: {matches}, won {wins} {rate}" in personal_text(translator, "en", card).splitlines()
     assert f"Challenges: {wins} of {matches} won {rate}" in personal_text(translator, "en", card).splitlines()
+
+
+def test_a_russian_board_without_points_leaves_them_out(translator: Translator) -> None:
+    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, 1, 1, 0)
+    board = LeaderboardPage((one,), 0, 1, 1, scored=False)
+    text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "G").text
+    assert "🥇 <b>Carol</b> · 1500 · 1 победа из 1 (100%)" in text.splitlines()
+    by_points = leaderboard_render(
+        translator, "ru", board, BoardChoice(Scope.CHAT, Ordering.POINTS), "G"
+    ).text
+    assert "🥇 <b>Carol</b> · 1500 · 1 победа из 1 (100%) · 0 очков" in by_points.splitlines()

@@ -74,6 +74,8 @@ class LeaderboardPage:
     players: int
     viewer: LeaderboardEntry | None = None  # who asked, when on the board but not on this page
     since: datetime | None = None  # the first moment the period covers (UTC); None for all time
+    # Anyone on the board has points: nobody has where matches score none (single-round or own-hand scoring).
+    scored: bool = True
 
 
 def period_start(period: Period, now: datetime) -> datetime | None:
@@ -111,7 +113,15 @@ async def leaderboard(
         whole = ranked.subquery()
         found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
         own = None if found is None else _entry(found)
-    return LeaderboardPage(entries, page, _page_count(players), players, own, period_start(period, now))
+    return LeaderboardPage(
+        entries,
+        page,
+        _page_count(players),
+        players,
+        own,
+        since=period_start(period, now),
+        scored=bool(rows and rows[0].most_points),
+    )
 
 
 def _entry(row: Row[Any]) -> LeaderboardEntry:
@@ -130,7 +140,8 @@ def _entry(row: Row[Any]) -> LeaderboardEntry:
 def board_query(
     chat_id: int | None, ordering: Ordering, period: Period, *, now: datetime
 ) -> Select[tuple[Any, ...]]:
-    """The whole ranked board (every row carries its rank and the number of players); callers page it."""
+    """The whole ranked board (every row carries its rank, the number of players and the most points anyone
+    has); callers page it."""
     if chat_id is None and period is Period.ALL_TIME:
         totals = _kept_totals()
     else:
@@ -148,6 +159,7 @@ def board_query(
             totals.c.points,
             func.rank().over(order_by=keys).label("rank"),
             func.count().over().label("players"),
+            func.max(totals.c.points).over().label("most_points"),
         )
         .join(User, User.id == totals.c.user_id)
         .where(User.is_bot.is_(False))

@@ -23,7 +23,9 @@ stats-period-month = { $month ->
     [11] November
    *[12] December
 } { $year }
-stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record } · { $points ->
+stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record }{ $score }
+# $score of stats-top-line (left out where nobody on the board has points)
+stats-top-score = { " " }· { $points ->
     [one] { $points } point
    *[other] { $points } points
 }

@@ -24,7 +24,9 @@ stats-period-month = За { $month ->
     [11] ноябрь
    *[12] декабрь
 } { $year }
-stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record } · { $points ->
+stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record }{ $score }
+# $score в stats-top-line (его нет, когда очков нет ни у кого в таблице)
+stats-top-score = { " " }· { $points ->
     [one] { $points } очко
     [few] { $points } очка
    *[many] { $points } очков
