@@ -81,7 +81,7 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     a later press: lines join across applies, and anything told in between keeps them apart), a missed turn
     and the move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew,
     the card it played and what that did, as below; the turn's move after the colour it chose for a start
-    card's Wild; the player's own draw before it, "draws 1 card but runs out of time and passes"), a broken
+    card's Wild; the player's own draw before it, told as the timer's: bot/tg/render/narration.py), a broken
     silence or Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their
     cards and the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 cards more and
     passes", "takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more"; of players who did

@@ -89,17 +89,10 @@ def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
     return n.say("narrate-direction-changed", arrow=direction_arrow(e.direction))
 
 
-def _timed_out(
-    n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = (), own_draw: Sequence[ev.Event] = ()
-) -> str:
-    """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line, and
-    the player's own draw before it (`own_draw`, maybe with Creepers) when they had drawn. From the second
-    turn missed in a row the group learns the count: the player may soon be removed."""
-    if own_draw:
-        own_drew = drew_said(n, own_draw)
-        who = n.say("narrate-timed-out-who-drew", name=n.who(e.player), count=e.missed, drew=own_drew)
-    else:
-        who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
+def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> str:
+    """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line.
+    From the second turn missed in a row the group learns the count: the player may soon be removed."""
+    who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
     lead = n.say("narrate-timed-out-lead", who=who)
     if len(done) > 1 and isinstance(done[0], ev.ColourChosen):  # a start card's Wild, then the turn's move
         colour = colour_label(done[0].colour, n.lang)
@@ -115,6 +108,14 @@ def _timed_out(
         return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
     missed = n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
     return missed + _runs_now(n, e.player) if done and isinstance(done[0], ev.PlayerLeft) else missed
+
+
+def _as_the_timers(own_draw: Sequence[ev.Event], done: Sequence[ev.Event]) -> Sequence[ev.Event]:
+    """The move made for a timed-out player who had drawn (`own_draw`, maybe with Creepers) told as if the
+    timer drew for them, as it does for one who had not: a card that does not fit ends the turn at once, so
+    "draws 1 card but runs out of time" would tell the group that it fitted. Removed for missing too many
+    turns, their cards go under the draw pile, and the draw goes untold."""
+    return done if done and isinstance(done[0], ev.PlayerLeft) else (*own_draw, *done)
 
 
 # How the move made for a timed-out player ends, as narrate-timed-out's $move says it after the draw.
@@ -241,7 +242,7 @@ def narrate_line(
     if timer:  # the player's own draw, then the move the turn timer made for them
         timed_out = events[timer]
         assert isinstance(timed_out, ev.TimedOut)
-        return _timed_out(narrator, timed_out, events[timer + 1 :], own_draw=events[:timer])
+        return _timed_out(narrator, timed_out, _as_the_timers(events[:timer], events[timer + 1 :]))
     if isinstance(first, ev.RoundStarted):
         return _round_started(narrator, first, events[1:])
     if isinstance(first, ev.TimedOut):

@@ -41,35 +41,37 @@ def _read(events: list[Event], lang: str) -> list[str | None]:
 
 
 # A player's own draw, then the turn timer's move for them: their time ran out before they played or passed.
+# Told as if the timer drew (a card that does not fit passes at once: "but runs out of time" said it fitted);
+# removed for missing too many turns, their cards go under the draw pile, the draw untold.
 OWN_DRAW_THEN_TIMER = [
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.Passed(2)],
-        "⏱ Bob draws 1 card but runs out of time and passes.",
-        "⏱ Bob берёт 1 карту, но не успевает сделать ход и пасует.",
+        "⏱ Bob ran out of time: draws 1 card and passes.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и пасует.",
         id="drew, the timer passed",
     ),
     pytest.param(
         [_bob_drew(2, ev.DrawReason.TURN), _bob_timed_out(2), ev.Passed(2)],
-        "⏱ Bob draws 2 cards but runs out of time (2 turns missed in a row) and passes.",
-        "⏱ Bob берёт 2 карты, но не успевает сделать ход уже 2 раза подряд и пасует.",
+        "⏱ Bob ran out of time (2 turns missed in a row): draws 2 cards and passes.",
+        "⏱ Bob не успевает сделать ход уже 2 раза подряд: берёт 2 карты и пасует.",
         id="missed again",
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), *BOBS_CREEPER, _bob_timed_out(), ev.Passed(2)],
-        "⏱ Bob draws a Creeper, takes 3 cards more but runs out of time and passes.",
-        "⏱ Bob вытягивает Крипера, берёт ещё 3 карты, но не успевает сделать ход и пасует.",
+        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и пасует.",
         id="drew a creeper",
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
-        "⏱ Bob draws 1 card but runs out of time and plays 🟥 ⊘, so Cleo misses a turn.",
-        "⏱ Bob берёт 1 карту, но не успевает сделать ход и играет 🟥 ⊘, так что Cleo пропускает ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Cleo misses a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Cleo пропускает ход.",
         id="force_play played the card drawn",
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(3), ev.PlayerLeft(2, afk=True)],
-        "⏱ Bob draws 1 card but runs out of time (3 turns missed in a row) and leaves the game.",
-        "⏱ Bob берёт 1 карту, но не успевает сделать ход уже 3 раза подряд и выбывает из игры.",
+        "⏱ Bob ran out of time (3 turns missed in a row) and leaves the game.",
+        "⏱ Bob не успевает сделать ход уже 3 раза подряд и выбывает из игры.",
         id="too many turns missed",
     ),
 ]

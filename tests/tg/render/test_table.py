@@ -171,8 +171,8 @@ TIMEOUTS: dict[str, MissedTurn] = {
     "a pass after the player drew": MissedTurn(
         given(HANDS, "Y3", draw="Y9", turn_deadline=DUE),
         lambda state: [Draw(1, 100)],
-        ["⏱ Player 1 draws 1 card but runs out of time and passes."],
-        ["⏱ Player 1 берёт 1 карту, но не успевает сделать ход и пасует."],
+        ["⏱ Player 1 ran out of time: draws 1 card and passes."],  # as if the timer drew: the card fitted
+        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и пасует."],
     ),
     "a penalty": MissedTurn(
         given({**HANDS, 1: "R+2 G1 G2"}, "R3"),

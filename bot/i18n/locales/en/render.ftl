@@ -411,9 +411,8 @@ narrate-timed-out-who = { $count ->
     [one] ⏱ { $name } ran out of time
    *[other] ⏱ { $name } ran out of time ({ $count } turns missed in a row)
 }
-# a draw with who drew left out: the game's for a timed-out player (narrate-timed-out, narrate-timed-out-played),
-# a player's own before their time ran out (narrate-timed-out-who-drew), one to cover an 8 (narrate-cover,
-# narrate-cover-awaited): $count cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
+# a draw with who drew left out: the game's for a timed-out player, or their own before their time ran out
+# (narrate-timed-out, narrate-timed-out-played), one to cover an 8 (narrate-cover, narrate-cover-awaited): $count cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
 # words) and the $extra cards they added ($extra_cards: in words)
 narrate-drew = { $found ->
     [0] { $reason ->
@@ -434,12 +433,6 @@ narrate-drew = { $found ->
 # the missed turn before the move the game made for the player, for narrate-timed-out and
 # narrate-timed-out-played ($who: narrate-timed-out-who); -colour: a start card's Wild, first the colour the
 # timer chose for it, then the turn's move
-# who drew on their own turn ($drew: narrate-drew) and ran out of time before playing or passing, for
-# narrate-timed-out and narrate-timed-out-played as their $who; $count as in narrate-timed-out-who
-narrate-timed-out-who-drew = { $count ->
-    [one] ⏱ { $name } { $drew } but runs out of time
-   *[other] ⏱ { $name } { $drew } but runs out of time ({ $count } turns missed in a row)
-}
 narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
@@ -498,8 +491,8 @@ narrate-creeper-played-again = { $count ->
     [1] it
    *[other] the Creeper
 }
-# force_play: the game played the card drawn for a timed-out player ($card; $move: drew-played, the game drew
-# it, $drew: narrate-drew; played, the player had drawn it), or a card to cover their 8; $covers:
+# force_play: the game played the card drawn for a timed-out player ($card; $move: drew-played, $drew:
+# narrate-drew, the game's draw or the player's own), or a card from the hand to cover their 8 (played); $covers:
 # the cards it covered the 8s it played with (narrate-cover each, or nothing; narrate-cover-awaited: the pass); and what the last card
 # did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
 # colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)

@@ -433,9 +433,8 @@ narrate-timed-out-who = { $count ->
     [few] ⏱ { $name } не успевает сделать ход уже { $count } раза подряд
    *[other] ⏱ { $name } не успевает сделать ход уже { $count } раз подряд
 }
-# взятые карты без того, кто их взял: игрой за не успевшего сходить (narrate-timed-out, narrate-timed-out-played),
-# самим игроком, пока время не вышло (narrate-timed-out-who-drew), чтобы покрыть восьмёрку (narrate-cover,
-# narrate-cover-awaited): $count карт, среди них
+# взятые карты без того, кто их взял: игрой за не успевшего сходить или им самим, пока время не вышло
+# (narrate-timed-out, narrate-timed-out-played), чтобы покрыть восьмёрку (narrate-cover, narrate-cover-awaited): $count карт, среди них
 # $found Криперов (0 — ни одного; $creepers, $creepers_among — словами) и $extra карт, которые они добавили
 # ($extra_cards — словами)
 narrate-drew = { $found ->
@@ -463,13 +462,6 @@ narrate-drew = { $found ->
 # пропущенный ход перед тем, что игра сделала за игрока, для narrate-timed-out и narrate-timed-out-played
 # ($who: narrate-timed-out-who); -colour: стартовая карта — Дикая, сперва цвет, выбранный за игрока по
 # таймеру, затем его ход
-# кто взял карты в свой ход ($drew: narrate-drew) и не успел сыграть или спасовать, для narrate-timed-out и
-# narrate-timed-out-played как их $who; $count — как в narrate-timed-out-who
-narrate-timed-out-who-drew = { $count ->
-    [1] ⏱ { $name } { $drew }, но не успевает сделать ход
-    [few] ⏱ { $name } { $drew }, но не успевает сделать ход уже { $count } раза подряд
-   *[other] ⏱ { $name } { $drew }, но не успевает сделать ход уже { $count } раз подряд
-}
 narrate-timed-out-lead = { $who }:
 narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
@@ -526,8 +518,8 @@ narrate-creeper-played-again = { $count ->
     [1] его
    *[other] этого Крипера
 }
-# force_play: игра сыграла за игрока взятую карту ($card; $move: drew-played — игра её и взяла, $drew:
-# narrate-drew; played — игрок взял её сам) или карту, чтобы покрыть его восьмёрку; $covers: чем она
+# force_play: игра сыграла за игрока взятую карту ($card; $move: drew-played, $drew: narrate-drew — взяла
+# игра или сам игрок) или карту с руки, чтобы покрыть его восьмёрку (played); $covers: чем она
 # покрыла сыгранные восьмёрки (по narrate-cover на каждую, или ничего; narrate-cover-awaited — пас); и что последняя карта сразу
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
 # обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)
