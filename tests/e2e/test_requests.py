@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from bot.engine.state import Pending
 from bot.tg.callback_data import Action, CallbackData
 from bot.tg.table_edits import HOLD_SECONDS
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
@@ -94,18 +95,23 @@ def _group_edit_times(fake: FakeTelegram, group: Chat, since: int) -> list[float
     ]
 
 
-async def test_while_the_player_who_drew_decides_the_table_waits_up_to_five_seconds(
+async def test_while_the_player_who_drew_decides_the_table_is_not_edited(
     world: World, fake: FakeTelegram
 ) -> None:
+    """It shows the game as before the draw until they play the card or pass (render.untold_draw): the held
+    edit that went out five seconds later would have nothing new to show."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
         _, doc = await bot.game(group)
         actor = next(user for user in people if user.id == doc.state.actor)
-        before, pressed_at = len(fake.calls), bot.clock.now
+        before = len(fake.calls)
         drew = press_action(fake, actor, hand_message(fake, actor), Action.DRAW)
-        await bot.deliver()  # nothing else happens: the held edit goes out when the hold ends
+        await bot.deliver()
+        await bot.tick(HOLD_SECONDS + 1)
 
         assert drew.answered and not drew.show_alert
-        assert [t - pressed_at for t in _group_edit_times(fake, group, before)] == [HOLD_SECONDS]
+        _, drawn = await bot.game(group)
+        assert drawn.state.pending is Pending.PLAY_DRAWN  # the card drawn fits: they may play it
+        assert _group_edit_times(fake, group, before) == []
 
 
 async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(

@@ -30,6 +30,7 @@ from bot.tg.render.text import (
     t,
     with_time_left,
 )
+from bot.tg.render.untold_draw import Shown, shown
 from bot.tg.render.views import TableView
 
 RECENT_LINES = 5
@@ -49,21 +50,22 @@ _TURN_KEYS: dict[Pending, str] = {
 
 
 def table(view: TableView, lang: str) -> Render:
-    text = fit(lambda level: _text(view, lang, *_LEVELS[level]), len(_LEVELS))
-    return Render(text, None if view.state.match_over or view.stopped else _keyboard(view, lang))
+    cards = shown(view.state, view.recent)
+    text = fit(lambda level: _text(view, cards, lang, *_LEVELS[level]), len(_LEVELS))
+    return Render(text, None if view.state.match_over or view.stopped else _keyboard(view, cards, lang))
 
 
-def _text(view: TableView, lang: str, limit: int, recent: int) -> str:
+def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
     state = view.state
     lines = [t(lang, "table-title", round=state.round_no), top_line(state, lang)]
     lines += _status_lines(view, lang, limit)
     lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
-    lines += [_player_row(view, player, lang, limit) for player in state.players]
+    lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
     if any(not seat_of(view.seats, player).reachable for player in state.players):
         lines.append(t(lang, "table-unreachable-legend"))  # the notice that explains it scrolls away
-    lines += ["", t(lang, "table-draw-pile", count=len(state.draw_pile))]
+    lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
     lines += _window_lines(view, lang, limit)
-    told = (narrate_line(events, view.seats, lang, state.rules.deck) for events in in_lines(view.recent))
+    told = (narrate_line(events, view.seats, lang, state.rules.deck) for events in in_lines(cards.recent))
     narrated = [line for line in told if line]
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
@@ -105,12 +107,12 @@ def _answerable(state: GameState) -> bool:
     return stacks or state.challenge is not None or chain_mode(state)
 
 
-def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
+def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: int) -> str:
     state = view.state
     seat = seat_of(view.seats, player)
     # as in the lobby: who may /stop and /kick, while there is a game left to stop
     marks = " 👑" if seat.runs and not (state.match_over or view.stopped) else ""
-    if player in state.uno_called and len(state.hands[player]) == 1:
+    if player in state.uno_called and cards.counts[player] == 1:
         marks += " " + t(lang, "table-mark-uno")
     if player in state.catchable:
         marks += " ⚠️"
@@ -123,7 +125,7 @@ def _player_row(view: TableView, player: int, lang: str, limit: int) -> str:
         "table-player-row" if points else "table-player-row-no-points",
         marker="▶️" if player == state.actor and not view.stopped else "▫️",
         name=name(seat, lang, limit),
-        count=len(state.hands[player]),
+        count=cards.counts[player],
         score=state.scores.get(player, 0),
         marks=marks,
     )
@@ -158,22 +160,22 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     return lines
 
 
-def _keyboard(view: TableView, lang: str) -> InlineKeyboardMarkup:
+def _keyboard(view: TableView, cards: Shown, lang: str) -> InlineKeyboardMarkup:
     state = view.state
     rows = [[InlineKeyboardButton(t(lang, "button-my-cards"), url=private_chat_link(view.bot_username))]]
     catch = button(t(lang, "button-catch"), Action.CATCH, view.game_id, view.counter)
     if state.catchable:
         rows.append([button(t(lang, "button-uno"), Action.UNO, view.game_id, view.counter), catch])
-    elif _false_catch_possible(state):
+    elif _false_catch_possible(state, cards):
         rows.append([catch])
     if state.slap_deadline is not None:
         rows.append([button(t(lang, "button-slap"), Action.SLAP, view.game_id, view.counter)])
     return InlineKeyboardMarkup(rows)
 
 
-def _false_catch_possible(state: GameState) -> bool:
+def _false_catch_possible(state: GameState, cards: Shown) -> bool:
     """With a false-catch penalty, Catch! stays while anyone holds one card, called or not: whether the catch
     is right is the presser's risk (a player who did call UNO! makes it a false catch)."""
     if not state.rules.false_catch_penalty or state.round_over:
         return False
-    return any(len(state.hands[player]) == 1 for player in state.players)
+    return any(count == 1 for count in cards.counts.values())

@@ -1,0 +1,54 @@
+"""What the table shows of the cards while a player weighs the card they drew: the game as it was before they
+drew it, until they play it or pass. Under the single-card draw a card that does not fit passes the turn at
+once, so a table that showed the draw while its player still moved would tell the group that the card fits;
+shown with the move that ended the turn, a draw reads the same either way. A Creeper among the cards is
+revealed to the table (RULES.md), and drawing until a card fits always ends on one that fits (or on the
+piles running out): those draws are told at once."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.engine.events import CardsDrawn, CreeperRevealed, DrawReason, Event, Reshuffled
+from bot.engine.rules import DrawRule
+from bot.engine.state import GameState, Pending
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The cards as the table shows them: how many each player holds, the draw pile, the recent moves."""
+
+    counts: Mapping[int, int]
+    draw_pile: int
+    recent: tuple[Event, ...]
+
+
+def shown(state: GameState, recent: Sequence[Event]) -> Shown:
+    """The cards as they are, or as they were before a drawn card its player is weighing (see above)."""
+    counts = {player: len(state.hands[player]) for player in state.players}
+    at = _weighed_draw(state, recent)
+    if at is None:
+        return Shown(counts, len(state.draw_pile), tuple(recent))
+    drawn = recent[at]
+    assert isinstance(drawn, CardsDrawn)
+    counts[drawn.player] -= drawn.count
+    pile, untold = len(state.draw_pile) + drawn.count, at
+    before = recent[at - 1] if at else None
+    if isinstance(before, Reshuffled):  # the draw turned the discards into a new pile: it had none before
+        pile, untold = pile - before.count, at - 1
+    return Shown(counts, pile, (*recent[:untold], *recent[at + 1 :]))
+
+
+def _weighed_draw(state: GameState, recent: Sequence[Event]) -> int | None:
+    """Where `recent` tells the single card the turn player drew and may still play, unless a Creeper."""
+    if state.pending is not Pending.PLAY_DRAWN or state.rules.draw_rule is not DrawRule.SINGLE:
+        return None
+    player = state.turn
+    for at in range(len(recent) - 1, -1, -1):
+        event = recent[at]
+        if isinstance(event, CreeperRevealed) and event.player == player:
+            return None
+        if isinstance(event, CardsDrawn) and event.player == player and event.reason is DrawReason.TURN:
+            return at
+    return None

@@ -1,0 +1,68 @@
+"""The table while a player weighs the single card they drew: the cards as they were before the draw (a card
+that does not fit passes the turn at once, so the wait would say it fits); draws that tell nothing of the
+kind are shown at once."""
+
+import pytest
+
+from bot.engine.actions import Draw
+from bot.engine.decks import DeckName
+from bot.engine.game import apply
+from bot.engine.rules import DrawRule, Rules
+from bot.engine.state import GameState, Pending
+from bot.service.document import GameDocument
+from bot.service.recent_moves import told
+from bot.tg.callback_data import Action
+from bot.tg.pacing import Render
+from bot.tg.render import TableView, table
+from bot.tg.render.untold_draw import shown
+from tests.engine.helpers import given
+from tests.tg.render.buttons import GAME_ID, SEATS
+from tests.tg.render.checks import pressed
+
+HANDS = {1: "B9 G1", 2: "Y1 Y2", 3: "G3 G4"}
+
+
+def _drawn(state: GameState) -> tuple[GameState, GameDocument]:
+    doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
+    state, events = apply(state, Draw(1, 100))
+    return state, doc.with_recent(told(events))
+
+
+def _table(state: GameState, doc: GameDocument) -> Render:
+    return table(TableView(GAME_ID, 5, "Friends", SEATS, state, doc.recent, 0, "uno_test_bot"), "en")
+
+
+def test_a_draw_from_an_empty_pile_shows_the_pile_empty_and_no_reshuffle() -> None:
+    state = given(HANDS, "R3")
+    fitting = [cid for cid in state.draw_pile if state.card(cid).colour in (None, state.colour)]
+    state.hands[3] += [cid for cid in state.draw_pile if cid not in fitting]  # the rest is held
+    state.discard[:0], state.draw_pile = fitting, []  # only cards that fit lie under the top card
+    state, doc = _drawn(state)
+    assert state.pending is Pending.PLAY_DRAWN
+    text = _table(state, doc).text
+    assert "Player 1: 2 🂠" in text and "Draw pile: 0 cards" in text
+    assert "shuffled" not in text and "draws" not in text
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        given(HANDS, "R3", draw="R7 Y8", rules=Rules(draw_rule=DrawRule.UNTIL_PLAYABLE)),
+        given(HANDS, "R3", draw="Y8 R7", rules=Rules(draw_rule=DrawRule.UNTIL_PLAYABLE)),
+        given(HANDS, "R3", draw="CR", rules=Rules(deck=DeckName.MINECRAFT)),
+    ],
+    ids=["until one fits, the first", "until one fits, the second", "a creeper"],
+)
+def test_draws_that_say_nothing_of_the_card_are_shown_at_once(state: GameState) -> None:
+    state, doc = _drawn(state)
+    assert state.pending is Pending.PLAY_DRAWN
+    cards = shown(state, doc.recent)
+    assert cards.counts[1] == len(state.hands[1]) and cards.recent == doc.recent
+
+
+def test_catch_stays_while_the_last_card_holder_weighs_a_card_drawn() -> None:
+    """With a false-catch penalty Catch! stays while anyone shows one card: Catch! gone would say she drew."""
+    state = given({1: "B9", 2: "Y1 Y2", 3: "G3 G4"}, "R3", draw="R7", rules=Rules(false_catch_penalty=1))
+    state, doc = _drawn(state)
+    assert state.pending is Pending.PLAY_DRAWN and len(state.hands[1]) == 2
+    assert Action.CATCH in [data.action for _, data in pressed(_table(state, doc))]
