@@ -122,7 +122,8 @@ def advance(
         departures=departures,
         unannounced=(*doc.unannounced, *results),
     ).with_recent(told(events))
-    screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed)
+    challenged = frozenset(event.challenged for event in events if isinstance(event, Challenged))
+    screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed, challenged)
     screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     updated = replace(updated, hand_counters=counters, hand_sends=sends, table_counter=table_counter)
@@ -143,8 +144,14 @@ def still_deciding(old: GameState | None, new: GameState, events: list[Event], a
 
 
 def _screens(
-    doc: GameDocument, old: GameState | None, new: GameState, revealed_changed: bool
+    doc: GameDocument,
+    old: GameState | None,
+    new: GameState,
+    revealed_changed: bool,
+    challenged: frozenset[int] = frozenset(),
 ) -> tuple[Screens, dict[int, int], int]:
+    """`challenged`: players whose card was challenged, their hand shown to the challenger: theirs says so
+    (bot.tg.hand_news), though a fair card leaves it as it was."""
     counters = dict(doc.hand_counters)
     to_send: set[int] = set()
     to_edit: set[int] = set()
@@ -166,6 +173,7 @@ def _screens(
     if old is not None and old.silence_holder != new.silence_holder:
         # Every hand tells the seven silence while it is on; its buttons stay (a press made meanwhile counts).
         to_edit |= set(humans(doc, new))
+    to_edit |= challenged & set(humans(doc, new))  # its buttons stay, as they were
     table_counter = doc.table_counter
     if old is None or table_signature(old) != table_signature(new):
         table_counter = new.seq

@@ -1,6 +1,7 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
 taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a timeout
-(and cards it played for them) or a draw until a card fits.
+(and cards it played for them) or a draw until a card fits; and a challenge of their card, which showed their
+hand to the challenger, whatever it found.
 The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
 says why. Counts and names only, never which cards."""
 
@@ -50,6 +51,8 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
         elif isinstance(event, ev.Challenged) and player in (event.challenger, event.challenged):
             challenged_me = event.challenged == player
             by[DrawReason.CHALLENGE] = event.challenger if challenged_me else event.challenged
+            if challenged_me and not event.guilty:  # their cards stay, but the challenger saw them
+                told[("hand-news-challenge-won", event.challenger)] = 0
         elif isinstance(event, ev.CardReturned) and event.player == player:
             bluff = "hand-news-bluff-caught-returned"  # extreme_challenge: the card is back, then the draw
         elif isinstance(event, ev.TimedOut) and event.player == player:

@@ -87,8 +87,25 @@ async def test_a_caught_bluff_is_told_to_the_bluffer(world: World, fake: FakeTel
         await table.play(alice, "W4")
         await table.press(alice, Action.COLOUR)
         await table.press(bob, Action.CHALLENGE)
-        assert news(table, alice) == ["⚖️ Bob challenged your card and it was a bluff: you took 4 cards."]
+        assert news(table, alice) == [
+            "⚖️ Bob challenged your card and saw your hand: it was a bluff, so you took 4 cards."
+        ]
         assert news(table, bob) == []  # his own press, and he took nothing
+
+
+async def test_a_fair_card_challenged_tells_its_player_who_saw_their_hand(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Her cards stay as they were, so her hand was not redrawn: she never learnt that Bob had seen them."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        await table.arrange({"Alice": ["W4", "G1", "B9"]}, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await table.press(alice, Action.COLOUR)
+        await table.press(bob, Action.CHALLENGE)
+        assert news(table, alice) == ["⚖️ Bob challenged your card and saw your hand: it was fair."]
+        assert news(table, carol) == []
+        assert "saw your hand" not in group_texts(table)
 
 
 async def test_an_extreme_challenge_tells_the_bluffer_their_card_came_back_in_russian(
@@ -103,7 +120,8 @@ async def test_an_extreme_challenge_tells_the_bluffer_their_card_came_back_in_ru
         await table.press(borya, Action.CHALLENGE)
         assert "W4" in await table.codes(anya)
         assert news(table, anya) == [
-            "⚖️ Игрок Боря оспорил вашу карту, и это был блеф: карта вернулась к вам, и вы взяли ещё 4 карты."
+            "⚖️ Игрок Боря оспорил вашу карту и посмотрел ваши карты: это был блеф, "
+            "карта вернулась к вам, и вы взяли ещё 4 карты."
         ]
 
 

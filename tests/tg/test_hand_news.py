@@ -29,7 +29,8 @@ def drawn(player: int, count: int, reason: DrawReason) -> CardsDrawn:
 def test_a_challenge_lost_is_told_to_the_challenger_with_whose_card_was_fair() -> None:
     events = [Challenged(2, 1, False, (5, 6)), drawn(2, 6, DrawReason.CHALLENGE)]
     assert news_for(events, STATE, 2) == (HandNews("hand-news-challenge-lost", 6, 1),)
-    assert news_for(events, STATE, 1) == ()  # the challenged player's cards did not change
+    # the challenged player's cards did not change, but the challenger saw them
+    assert news_for(events, STATE, 1) == (HandNews("hand-news-challenge-won", 0, 2),)
 
 
 def test_a_bluff_caught_under_the_extreme_challenge_tells_the_card_came_back() -> None:

@@ -109,9 +109,11 @@ hand-news-passed = 🔄 A zero: every hand passed on, and you got { $name }'s ca
 hand-news-downpour = 🌧 Downpour from { $name }: you took { render-cards-taken }.
 hand-news-creeper = 🧨 You drew a Creeper, and it added { render-cards-taken } to your hand.
 hand-news-caught = 🎯 { $name } caught you without UNO! You took { render-cards-taken }.
-hand-news-bluff-caught = ⚖️ { $name } challenged your card and it was a bluff: you took { render-cards-taken }.
+# a challenge shows the challenged hand to the challenger (RULES.md 4): its holder is told who saw it
+hand-news-bluff-caught = ⚖️ { $name } challenged your card and saw your hand: it was a bluff, so you took { render-cards-taken }.
 # extreme_challenge: the black card returned to the bluffer's hand before the draw
-hand-news-bluff-caught-returned = ⚖️ { $name } challenged your card and it was a bluff: the card is back in your hand, and you took { render-cards-taken }.
+hand-news-bluff-caught-returned = ⚖️ { $name } challenged your card and saw your hand: it was a bluff, so the card is back in your hand, and you took { render-cards-taken }.
+hand-news-challenge-won = ⚖️ { $name } challenged your card and saw your hand: it was fair.
 hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-cards-taken } for the challenge.
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.

@@ -124,9 +124,11 @@ hand-news-passed = 🔄 Ноль: все передали карты дальш�
 hand-news-downpour = 🌧 Ливень от игрока { $name }: вы взяли { render-cards-taken }.
 hand-news-creeper = 🧨 Вам попался Крипер: вы взяли ещё { render-cards-taken }.
 hand-news-caught = 🎯 Вас поймал без «УНО!» игрок { $name }: вы взяли { render-cards-taken }.
-hand-news-bluff-caught = ⚖️ Игрок { $name } оспорил вашу карту, и это был блеф: вы взяли { render-cards-taken }.
+# оспаривание показывает оспоренную руку тому, кто оспорил (RULES.md 4): её хозяину говорят, кто её видел
+hand-news-bluff-caught = ⚖️ Игрок { $name } оспорил вашу карту и посмотрел ваши карты: это был блеф, вы взяли { render-cards-taken }.
 # extreme_challenge: чёрная карта вернулась в руку блефующего до добора
-hand-news-bluff-caught-returned = ⚖️ Игрок { $name } оспорил вашу карту, и это был блеф: карта вернулась к вам, и вы взяли ещё { render-cards-taken }.
+hand-news-bluff-caught-returned = ⚖️ Игрок { $name } оспорил вашу карту и посмотрел ваши карты: это был блеф, карта вернулась к вам, и вы взяли ещё { render-cards-taken }.
+hand-news-challenge-won = ⚖️ Игрок { $name } оспорил вашу карту и посмотрел ваши карты: карта была честной.
 hand-news-challenge-lost = ⚖️ Карта игрока { $name } была честной: за оспаривание вы взяли { render-cards-taken }.
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
