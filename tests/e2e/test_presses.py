@@ -668,5 +668,5 @@ async def test_a_card_that_cannot_be_played_says_why_and_changes_nothing(
                 continue  # every card of the actor's fits: nothing to tap in vain
             query = press(fake, user, hand, tried[0])
             await bot.deliver()
-            assert query.show_alert and query.answer_text == said
+            assert query.show_alert and (query.answer_text or "").startswith(said)
         assert await _version(bot, group) == record.version

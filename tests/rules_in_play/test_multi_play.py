@@ -87,7 +87,7 @@ async def test_a_card_that_cannot_start_is_refused(world: World, fake: FakeTeleg
         blue = await _card(table, alice, "B5")
         assert start.args != (blue,)  # the blue 5 does not match the red 3: it offers no start
         forged = await table.press_data(alice, replace(start, args=(blue,)))
-        assert forged.show_alert and forged.answer_text == "That card does not match the top card."
+        assert forged.show_alert and forged.answer_text.startswith("That card does not match the top card.")
         assert _play_button(table, alice) is None and not any(
             SELECTED in label for label in _labels(table, alice)
         )
