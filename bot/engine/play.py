@@ -98,10 +98,11 @@ def classify(state: GameState, player: int, card: Card, extra: tuple[int, ...]) 
 def _check_jump_in(state: GameState, card: Card, extra: tuple[int, ...]) -> None:
     if extra:
         raise IllegalAction(Reason.INVALID_MULTI_PLAY)
-    if not jump_in_open(state):
-        raise IllegalAction(Reason.JUMP_IN_CLOSED)
+    # A card that is not identical could never jump in: saying it was too late would suggest it could have.
     if not card.identical(state.top):
         raise IllegalAction(Reason.NOT_IDENTICAL)
+    if not jump_in_open(state):
+        raise IllegalAction(Reason.JUMP_IN_CLOSED)
 
 
 def _check_multi_play(state: GameState, first: Card, extra: tuple[int, ...]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rules import Rules
+from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
@@ -44,3 +44,33 @@ async def test_a_card_that_does_not_match_says_what_can_be_played(
         await table.arrange({"Bob": ["R5", "B7", "G2"]}, top="R3", turn=bob)
         query = await _tap_unmarked(table, bob, "B7")
         assert query.show_alert and query.answer_text == said
+
+
+NOT_YOUR_TURN_JUMP_IN = {
+    "en": "It is not your turn. Out of turn you can only jump in, with a card identical to the top card (same"
+    " colour and number or symbol): it is marked ⚡.",
+    "ru": "Сейчас не ваш ход. Не в свой ход можно только вмешаться точно такой же картой, как верхняя (тот же"
+    " цвет и то же число или знак): она отмечена ⚡.",
+}
+TOO_LATE_TO_JUMP_IN = {
+    "en": "It is not your turn, and it is too late to jump in: that works only until the next player moves.",
+    "ru": "Сейчас не ваш ход, и вмешаться уже поздно: это можно, только пока следующий игрок не сделал ход.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_card_tapped_out_of_turn_under_house_rules_says_it_is_not_your_turn(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """House rules (jump-in on). Carol taps 🟩 5 while Bob moves on 🟥 1: the alert read "Only an identical card
+    can jump in", and once Bob had drawn, "Too late to jump in", as if a 🟩 5 could have jumped in in time; a
+    newcomer read neither as "it is not your turn". Her 🟥 1 tapped too late is too late."""
+    async with playing(world, fake, PRESETS["house"], language=language) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["R1", "B2"], "Bob": ["B9", "G7", "Y4"], "Carol": ["G5", "R1", "Y2"]}
+        await table.arrange(hands, top="R3", turn=alice, draw_next=["B1"])
+        await table.play(alice, "R1")
+        assert (await _tap_unmarked(table, carol, "G5")).answer_text == NOT_YOUR_TURN_JUMP_IN[language]
+        await table.press(bob, Action.DRAW)  # 🟦 1: he may play it, so it is still his turn
+        assert (await _tap_unmarked(table, carol, "G5")).answer_text == NOT_YOUR_TURN_JUMP_IN[language]
+        assert (await _tap_unmarked(table, carol, "R1")).answer_text == TOO_LATE_TO_JUMP_IN[language]

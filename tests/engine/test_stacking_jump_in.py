@@ -156,8 +156,8 @@ def test_jump_in_refusals() -> None:
 @pytest.mark.parametrize(
     ("card", "jumper", "reason"),
     [
-        ("W", 3, Reason.JUMP_IN_CLOSED),  # a black top card opens no window
-        ("W4", 3, Reason.JUMP_IN_CLOSED),
+        ("W", 3, Reason.NOT_IDENTICAL),  # a black card is identical to none, not even another of its kind
+        ("W4", 3, Reason.NOT_IDENTICAL),
         ("W4", 2, Reason.PENALTY_PENDING),  # nor is the victim's W4 identical: it must take the penalty
     ],
 )
