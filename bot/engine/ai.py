@@ -32,7 +32,7 @@ from bot.engine.cards import COLOURS, Card, Colour, Kind
 from bot.engine.checks import would_bluff
 from bot.engine.drawing import drawable
 from bot.engine.legal import legal_actions
-from bot.engine.moves import CHALLENGE_EXTRA, EXTREME_CHALLENGE_EXTRA, RESTRICTED_WILD_BASE
+from bot.engine.moves import challenge_stakes
 from bot.engine.rules import BlankEffect, DrawRule
 from bot.engine.scoring import LONE_ZERO_POINTS
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
@@ -325,11 +325,9 @@ def _challenge_if_worth_it(state: GameState, me: int, legal: Sequence[Action]) -
     info = state.challenge
     if challenge is None or info is None:
         return None
-    extreme = state.rules.extreme_challenge
     penalty = state.penalty if state.stage is Stage.PENALTY else 0
-    base = penalty if penalty else RESTRICTED_WILD_BASE
-    innocent_cost = base + (EXTREME_CHALLENGE_EXTRA if extreme else CHALLENGE_EXTRA)
-    guilty_gain = base + (1 if extreme else 0)  # they draw; under Extreme they also take the card back
+    base, innocent_cost = challenge_stakes(state)
+    guilty_gain = base + (1 if state.rules.extreme_challenge else 0)  # under Extreme they take the card back
     guilt = guilt_odds(state, me, info)
     if guilt * guilty_gain - (1 - guilt) * innocent_cost > -penalty:
         return challenge

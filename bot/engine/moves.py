@@ -19,6 +19,14 @@ EXTREME_CHALLENGE_EXTRA = 4
 RESTRICTED_WILD_BASE = 4
 
 
+def challenge_stakes(state: GameState) -> tuple[int, int]:
+    """What a challenge of the black card on the table costs: the cards its player takes if it was a bluff,
+    and those the challenger takes if it was fair."""
+    base = state.penalty if state.stage is Stage.PENALTY else RESTRICTED_WILD_BASE
+    extra = EXTREME_CHALLENGE_EXTRA if state.rules.extreme_challenge else CHALLENGE_EXTRA
+    return base, base + extra
+
+
 def draw(state: GameState, events: list[Event], action: Draw) -> None:
     player = action.player
     require_turn(state, player)
@@ -115,20 +123,18 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
     begin_turn(state, events, player)
     state.jump_closed = True
     state.challenge = None
-    base = state.penalty if state.stage is Stage.PENALTY else RESTRICTED_WILD_BASE
-    extreme = state.rules.extreme_challenge
+    base, fair_cost = challenge_stakes(state)
     challenged = info.player
     present = challenged in state.hands
     hand = tuple(state.hands[challenged]) if present else ()
     events.append(Challenged(player, challenged, info.guilty, hand))
     if not info.guilty:
-        extra = EXTREME_CHALLENGE_EXTRA if extreme else CHALLENGE_EXTRA
-        draw_cards(state, events, player, base + extra, DrawReason.CHALLENGE)
+        draw_cards(state, events, player, fair_cost, DrawReason.CHALLENGE)
         events.append(Skipped(player))
         give_turn(state, state.next_player(player))
         return
     if present:
-        if extreme:
+        if state.rules.extreme_challenge:
             _take_back(state, events, challenged, info.card, info.previous_top)
             state.colour = info.previous_colour
         draw_cards(state, events, challenged, base, DrawReason.CHALLENGE)

@@ -1,6 +1,7 @@
 """A first match, read by someone who has never played UNO here: every refusal and hint says what happened
 and what they can do now, in English and in Russian."""
 
+# ruff: noqa: RUF001 (the Russian texts people read)
 from __future__ import annotations
 
 import pytest
@@ -38,7 +39,8 @@ async def _tap_unmarked(table: Table, user: User, code: str) -> CallbackQuery:
 async def test_a_card_that_does_not_match_says_what_can_be_played(
     world: World, fake: FakeTelegram, language: str, said: str
 ) -> None:
-    """Bob taps 🟦 7 on 🟥 3: the alert only said "That card does not match the top card", not what he can do."""
+    """Bob taps 🟦 7 on 🟥 3: the alert said only "That card does not match the top card", not what he can
+    do."""
     async with playing(world, fake, Rules(), language=language) as table:
         bob = table.people[1]
         await table.arrange({"Bob": ["R5", "B7", "G2"]}, top="R3", turn=bob)
@@ -62,9 +64,9 @@ TOO_LATE_TO_JUMP_IN = {
 async def test_a_card_tapped_out_of_turn_under_house_rules_says_it_is_not_your_turn(
     world: World, fake: FakeTelegram, language: str
 ) -> None:
-    """House rules (jump-in on). Carol taps 🟩 5 while Bob moves on 🟥 1: the alert read "Only an identical card
-    can jump in", and once Bob had drawn, "Too late to jump in", as if a 🟩 5 could have jumped in in time; a
-    newcomer read neither as "it is not your turn". Her 🟥 1 tapped too late is too late."""
+    """House rules (jump-in on). Carol taps 🟩 5 while Bob moves on 🟥 1: the alert read "Only an identical
+    card can jump in", and once Bob had drawn, "Too late to jump in", as if a 🟩 5 could have jumped in in
+    time; a newcomer read neither as "it is not your turn". Her 🟥 1 tapped too late is too late."""
     async with playing(world, fake, PRESETS["house"], language=language) as table:
         alice, bob, carol = table.people
         hands = {"Alice": ["R1", "B2"], "Bob": ["B9", "G7", "Y4"], "Carol": ["G5", "R1", "Y2"]}
@@ -74,3 +76,32 @@ async def test_a_card_tapped_out_of_turn_under_house_rules_says_it_is_not_your_t
         await table.press(bob, Action.DRAW)  # 🟦 1: he may play it, so it is still his turn
         assert (await _tap_unmarked(table, carol, "G5")).answer_text == NOT_YOUR_TURN_JUMP_IN[language]
         assert (await _tap_unmarked(table, carol, "R1")).answer_text == TOO_LATE_TO_JUMP_IN[language]
+
+
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [
+        (
+            "en",
+            "⚖️ You can challenge the card. If Alice held a card of the previous colour, it was a bluff: Alice"
+            " takes 4 cards, and you play on. If not, you take 6 cards instead of 4.",
+        ),
+        (
+            "ru",
+            "⚖️ Эту карту можно оспорить. Если у игрока Alice была карта прежнего цвета, это блеф: Alice берёт"
+            " 4 карты, а вы ходите. Если нет — вы берёте 6 карт вместо 4.",
+        ),
+    ],
+)
+async def test_a_challenge_offer_says_what_it_finds_and_what_it_costs(
+    world: World, fake: FakeTelegram, language: str, hint: str
+) -> None:
+    """Alice plays 🌈 +4 on Bob. His hand said only "You can challenge the black card: was it played as a
+    bluff?": not what a bluff is here, nor that a fair card makes him take 6 instead of 4."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["W4", "R1", "G5"], "Bob": ["R5", "B7"]}, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await table.press(alice, Action.COLOUR)
+        assert Action.CHALLENGE in table.actions(bob)
+        assert hint in (table.hand(bob).text or "").splitlines()

@@ -7,9 +7,10 @@ from dataclasses import replace
 
 from bot.engine.cards import Card
 from bot.engine.checks import chain_mode, would_bluff
+from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, Stacking
-from bot.engine.state import Pending
+from bot.engine.state import Pending, Stage
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards, top_line
@@ -135,6 +136,16 @@ def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
     return [t(lang, "hand-hint-bluff", cards=" / ".join(labels), colour=colour_label(colour, lang))]
 
 
+def _challenge_hint(view: HandView, lang: str) -> str:
+    """What a challenge finds and what it costs either way: a newcomer knows neither."""
+    state = view.state
+    assert state.challenge is not None  # a challenge is offered only for a black card on the table
+    bluffer = name(seat_of(view.seats, state.challenge.player), lang)
+    guilty, fair = challenge_stakes(state)
+    penalty = state.penalty if state.stage is Stage.PENALTY else 0
+    return t(lang, "hand-hint-challenge", name=bluffer, guilty=guilty, fair=fair, penalty=penalty)
+
+
 def _card_list(cards: list[Card], lang: str, letters: bool) -> str:
     shown = ", ".join(card_label(card, lang, letters=letters) for card in cards[:CARD_LIST_LIMIT])
     return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
@@ -197,7 +208,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
                 t(lang, "hand-hint-stack" if passes_on else "hand-hint-jump-in-penalty", count=state.penalty)
             )
         if opts.challenge:
-            lines.append(t(lang, "hand-hint-challenge"))
+            lines.append(_challenge_hint(view, lang))
         if view.selection:
             selected = [state.card(cid) for cid in view.selection]
             chosen = " → ".join(card_label(card, lang, letters=view.colour_letters) for card in selected)

@@ -166,7 +166,12 @@ hand-choose-colour-penalty = <b>Choose a colour.</b> Penalty for the next player
 hand-choose-swap = <b>Choose whom to swap hands with.</b>
 hand-hint-stack = You can add a card (▶) to pass the penalty on.
 hand-hint-jump-in-penalty = ⚡ You can jump in with an identical card, but you still take { render-cards-taken }: its effect goes to the next player.
-hand-hint-challenge = You can challenge the black card: was it played as a bluff?
+# $name played the black card; $guilty: the cards they take if it was a bluff, $fair: the cards the challenger
+# takes if it was not, $penalty: those the challenger takes without a challenge (0: none)
+hand-hint-challenge = ⚖️ You can challenge the card. If { $name } held a card of the previous colour, it was a bluff: { $name } takes { $guilty } cards, and you play on. If not, you take { $fair } cards{ $penalty ->
+    [0] { " " }and miss your turn.
+   *[other] { " " }instead of { $penalty }.
+}
 hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $colour } card. It can be challenged.
 hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
 hand-hint-uno = Two cards left: press UNO! before you play.
