@@ -105,3 +105,29 @@ async def test_a_challenge_offer_says_what_it_finds_and_what_it_costs(
         await table.press(alice, Action.COLOUR)
         assert Action.CHALLENGE in table.actions(bob)
         assert hint in (table.hand(bob).text or "").splitlines()
+
+
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [
+        (
+            "en",
+            "Two cards left: press UNO! before you play. If you forget, anyone can catch you, and you take"
+            " 3 cards.",
+        ),
+        (
+            "ru",
+            "Осталось две карты: нажмите «УНО!» перед ходом. Если забудете, вас могут поймать, и вы возьмёте"
+            " 3 карты.",
+        ),
+    ],
+)
+async def test_the_uno_hint_says_what_forgetting_costs(
+    world: World, fake: FakeTelegram, language: str, hint: str
+) -> None:
+    """Bob holds two cards on his turn. The hint said "press UNO! before you play", not why: that anyone may
+    then catch him, and what being caught costs (this chat's UNO penalty: 3 cards)."""
+    async with playing(world, fake, Rules().changed(uno_penalty=3), language=language) as table:
+        bob = table.people[1]
+        await table.arrange({"Bob": ["R5", "B7"]}, top="R3", turn=bob)
+        assert hint in (table.hand(bob).text or "").splitlines()

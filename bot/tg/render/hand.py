@@ -224,7 +224,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, "hand-hint-uno-now"))
     elif opts.uno and actor == me and opts.singles and len(state.hands[me]) == 2:
         # Only when a card can be played: with a penalty to take and nothing to add, calling would mislead.
-        lines.append(t(lang, "hand-hint-uno"))
+        lines.append(t(lang, "hand-hint-uno", count=state.rules.uno_penalty))
     missed = state.afk.get(me, 0)
     if missed and not inactive(state.rules, "afk_limit"):  # said before afk_limit removes them
         lines.append(t(lang, "hand-afk-warning", missed=missed, limit=state.rules.afk_limit))

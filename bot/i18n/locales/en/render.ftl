@@ -174,7 +174,8 @@ hand-hint-challenge = ⚖️ You can challenge the card. If { $name } held a car
 }
 hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $colour } card. It can be challenged.
 hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
-hand-hint-uno = Two cards left: press UNO! before you play.
+# $count: the cards one caught without UNO! takes
+hand-hint-uno = Two cards left: press UNO! before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
 hand-afk-warning = ⚠️ { $missed ->
     [one] You missed your last turn
    *[other] You missed your last { $missed } turns
