@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.engine.decks import DeckName
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
-from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, SettingSpec, SettingType
+from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, Scoring, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import CORE_NUMBERS, preset_of
 
@@ -130,6 +130,7 @@ def rules_summary(
     ]
     if rules.deck in _SPECIAL_CARDS:  # cards of their own, which no other line explains
         lines.append(tr.t(language, f"rules-deck-{_key(rules.deck)}-cards"))
+    lines += ["", *_how_to_play(tr, language, rules)]
     house = [
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]
@@ -141,6 +142,22 @@ def rules_summary(
         about = _about(tr, language, rules, spec, values[spec.name])
         lines.append(tr.t(language, "rules-house-line", line=line, about=about))
     return "\n".join(lines)
+
+
+def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:
+    """The official game in a few lines, for those new to UNO; the house rules below say what differs."""
+    challenge = "yes" if rules.wd4_challenge else "no"
+    lines = [
+        tr.t(language, "rules-play-header"),
+        tr.t(language, "rules-play-turn"),
+        tr.t(language, "rules-play-actions"),
+        tr.t(language, "rules-play-wilds", challenge=challenge),
+        tr.t(language, "rules-play-uno", count=rules.uno_penalty),
+        tr.t(language, "rules-play-round"),
+    ]
+    if rules.scoring is not Scoring.SINGLE_ROUND:  # a single round counts no points
+        lines.append(tr.t(language, "rules-play-points"))
+    return lines
 
 
 def overridden_notice(tr: Translator, lang: str, rules: Rules, dependency: Dependency) -> str:

@@ -31,6 +31,43 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     assert "No house rules: the official game." in text
 
 
+HOW_TO_PLAY = (
+    "How to play",
+    "• On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a"
+    " card.",
+    "• ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way. +2: the next player takes"
+    " 2 cards and misses a turn.",
+    "• 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and"
+    " misses a turn. Played while you hold a card of the colour in play, it is a bluff, and the next player"
+    " may challenge it.",
+    "• Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it can"
+    " be caught by anyone and takes 2 cards.",
+    "• The first to play their last card wins the round.",
+    "• Card points: a number card is worth its number, ⊘ ⇄ +2 are worth 20, a black card 50.",
+)
+
+
+async def test_rules_tell_a_newcomer_how_to_play(harness: Harness) -> None:
+    """/rules, "the rules in plain words", listed only figures and house rules: someone new to UNO learned
+    neither what ⊘ or ⇄ in their hand do, nor when to press UNO!, nor what the points of a round are."""
+    group, admin = group_with_admin(harness)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    how_to_play = "\n".join(HOW_TO_PLAY)
+    assert f"\n\n{how_to_play}\n\nNo house rules: the official game." in text
+
+
+async def test_how_to_play_follows_the_rules_it_can_not_leave_to_the_differences(harness: Harness) -> None:
+    """The UNO penalty, a +4 that can't be challenged and a single round without points change its lines."""
+    group, admin = group_with_admin(harness)
+    for command in ("/lang ru", "/settings wd4_challenge off", "/settings uno_penalty 3"):
+        await send(harness, admin, group, command)
+    await send(harness, admin, group, "/settings scoring single_round")
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert "Её можно сыграть, только когда на руке нет карты нужного цвета." in text
+    assert "Кого с одной картой поймают без «УНО!», тот берёт 3 карты." in text  # noqa: RUF001
+    assert "Кто первым сыграет последнюю карту, выигрывает раунд." in text and "Очки карт" not in text
+
+
 async def test_rules_of_the_house_preset_head_its_rules_as_differences_from_the_official_game(
     harness: Harness,
 ) -> None:

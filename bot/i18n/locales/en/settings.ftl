@@ -87,6 +87,19 @@ rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
 rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play any time on your turn; you name the colour and every other player draws 1 or 2. Nobody is skipped; it can't be challenged or stacked.
 rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and draws 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
+# How the official game plays, for who does not know UNO: the differences from it follow
+rules-play-header = <b>How to play</b>
+rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card.
+rules-play-actions = • ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way. +2: the next player takes 2 cards and misses a turn.
+# $challenge: whether a +4 played while holding the colour in play (a bluff) can be challenged (wd4_challenge)
+rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and misses a turn. { $challenge ->
+    [yes] Played while you hold a card of the colour in play, it is a bluff, and the next player may challenge it.
+   *[no] It can be played only while you hold no card of the colour in play.
+}
+# $count: the UNO penalty
+rules-play-uno = • Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it can be caught by anyone and takes { render-cards-taken }.
+rules-play-round = • The first to play their last card wins the round.
+rules-play-points = • Card points: a number card is worth its number, ⊘ ⇄ +2 are worth 20, a black card 50.
 rules-house-header = <b>Differences from the official game</b>
 rules-no-house-rules = No house rules: the official game.
 rules-no-other-house-rules = No other house rules.
