@@ -108,7 +108,7 @@ async def test_a_penalty_with_no_answer_is_not_offered_as_one(
     world: World, fake: FakeTelegram, stacking: str
 ) -> None:
     """Alice plays 🟥 +2 and Bob holds no +2. His hand said "take 2 cards or answer" though his only button
-    is "Take 2 cards". The table says "or answer" only when the rules allow one (stacking on): it must not
+    is "Take 2 cards". The table says "or pass it on" only when the rules allow it (stacking on): it must not
     tell the group what Bob holds."""
     async with playing(world, fake, Rules().changed(stacking=stacking)) as table:
         alice, bob, _carol = table.people
@@ -118,7 +118,8 @@ async def test_a_penalty_with_no_answer_is_not_offered_as_one(
         actions = {data.action for _, data in buttons(hand)}
         assert Action.ACCEPT in actions and not actions & {Action.CHALLENGE, Action.PLAY, Action.SELECT}
         assert "Your turn: take 2 cards." in (hand.text or ""), hand.text
-        assert ("Bob must take 2 cards or answer" in table.text()) is (stacking != "off"), table.text()
+        passed_on = "Bob must take 2 cards or pass it on with a card"
+        assert (passed_on in table.text()) is (stacking != "off"), table.text()
         assert "Bob must take 2 cards" in table.text()
 
 

@@ -86,13 +86,14 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     assert actor is not None
     who = mention(seat_of(view.seats, actor), lang, limit)
     key = _TURN_KEYS.get(pending, "table-turn")
-    if pending is Pending.PENALTY and not _answerable(state):
+    answer = _answer(state) if pending is Pending.PENALTY else None
+    if pending is Pending.PENALTY and answer is None:
         key = "table-turn-penalty-take"
     elif pending is Pending.PLAY and state.challenge is not None:
         key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
-    line = t(lang, key, name=who, count=state.penalty)
+    line = t(lang, key, name=who, count=state.penalty, answer=answer or "")
     return [with_time_left(line, state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)]
 
 
@@ -100,11 +101,17 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
 _STACKED_ON = (Kind.DRAW_TWO, Kind.WILD_DRAW_FOUR)
 
 
-def _answerable(state: GameState) -> bool:
-    """Whether the rules let a penalty be answered (a card added, a challenge): said on the table without
-    regard to the hand, which the group must not learn about."""
-    stacks = state.rules.stacking is not Stacking.OFF and state.penalty_kind in _STACKED_ON
-    return stacks or state.challenge is not None or chain_mode(state)
+def _answer(state: GameState) -> str | None:
+    """How the rules let a penalty be answered: passed on with a card ("pass"), the +4 challenged
+    ("challenge"), or "both"; None when it can only be taken. Said on the table without regard to the hand,
+    which the group must not learn about."""
+    passes = chain_mode(state) or (
+        state.rules.stacking is not Stacking.OFF and state.penalty_kind in _STACKED_ON
+    )
+    challenges = state.challenge is not None
+    if passes and challenges:
+        return "both"
+    return "pass" if passes else "challenge" if challenges else None
 
 
 def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: int) -> str:

@@ -382,7 +382,7 @@ def test_an_extreme_draw_chain_victim_is_said_to_be_able_to_answer() -> None:
     state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
     assert state.chain == 1
-    assert "must take 2 cards or answer" in table(view(state), "en").text
+    assert "must take 2 cards or pass it on with a card" in table(view(state), "en").text
 
 
 def test_the_skip_chain_line_never_counts_the_extending_player() -> None:
@@ -413,7 +413,31 @@ def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> N
     state, _ = apply(state, Play(1, card_id(state, 1, "BL")))
     state, _ = apply(state, ChooseColour(1, Colour.GREEN))
     text = table(view(state), "en").text
-    assert "must take 10 cards" in text and "or answer" not in text
+    assert "must take 10 cards ·" in text, text
+
+
+@pytest.mark.parametrize(
+    ("stacking", "challenge", "lang", "said"),
+    [
+        ("off", True, "en", "Turn: Player 2 must take 4 cards or challenge the card"),
+        ("off", True, "ru", "Ходит Player 2: взять 4 карты или оспорить карту"),
+        ("mixed", True, "en", "Turn: Player 2 must take 4 cards, pass it on or challenge the card"),
+        ("mixed", True, "ru", "Ходит Player 2: взять 4 карты, передать штраф дальше или оспорить карту"),
+        ("mixed", False, "en", "Turn: Player 2 must take 4 cards or pass it on with a card"),
+        ("mixed", False, "ru", "Ходит Player 2: взять 4 карты или передать штраф дальше картой"),
+        ("off", False, "en", "Turn: Player 2 must take 4 cards"),
+    ],
+)
+def test_the_table_names_how_a_penalty_may_be_answered(
+    stacking: str, challenge: bool, lang: str, said: str
+) -> None:
+    """(found by a newcomer's audit, 2026-12-04) the table read "must take 4 cards or answer", and nothing
+    said what answering is. It names what the rules allow, whatever the hand holds."""
+    rules = Rules().changed(stacking=stacking, wd4_challenge=challenge)
+    state = given({1: "W4 B5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, "W4")))
+    state, _ = apply(state, ChooseColour(1, Colour.GREEN))
+    assert check_render(table(view(state), lang)).splitlines()[2].split(" · ⏱")[0] == said
 
 
 @pytest.mark.parametrize(

@@ -63,7 +63,13 @@ table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
 table-turn-colour-penalty = { $name } chooses a colour · penalty: { render-cards-taken }
 table-turn-swap = { $name } chooses whom to swap hands with
-table-turn-penalty = Turn: { $name } must take { render-cards-taken } or answer
+# $answer: what the rules let them do instead (never what they hold): pass the penalty on with a card (stacking,
+# the extreme draw chain), challenge the +4, or both
+table-turn-penalty = Turn: { $name } must take { render-cards-taken }{ $answer ->
+    [challenge] { " " }or challenge the card
+    [both] , pass it on or challenge the card
+   *[pass] { " " }or pass it on with a card
+}
 table-turn-penalty-take = Turn: { $name } must take { render-cards-taken }
 table-turn-cover = Turn: { $name } must cover the 8
 table-turn-challenge = Turn: { $name } · may challenge the { render-card-wild-object }

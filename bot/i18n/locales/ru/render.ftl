@@ -75,7 +75,13 @@ table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
 table-turn-colour-penalty = { $name } выбирает цвет · штраф: { cards-count }
 table-turn-swap = { $name } выбирает, с кем поменяться картами
-table-turn-penalty = Ходит { $name }: взять { render-cards-taken } или ответить
+# $answer: что правила позволяют вместо этого (а не что у игрока на руке): передать штраф дальше картой
+# (наложение, цепочка +2 Экстрима), оспорить +4 или и то и другое
+table-turn-penalty = Ходит { $name }: взять { render-cards-taken }{ $answer ->
+    [challenge] { " " }или оспорить карту
+    [both] , передать штраф дальше или оспорить карту
+   *[pass] { " " }или передать штраф дальше картой
+}
 table-turn-penalty-take = Ходит { $name }: взять { render-cards-taken }
 table-turn-cover = Ходит { $name }: нужно покрыть восьмёрку
 table-turn-challenge = Ходит: { $name } · может оспорить { render-card-wild-object }
