@@ -53,7 +53,8 @@ def round_end(
         lines = [t(lang, key, round=event.round_no, name=winner)]
         if not points:
             return lines[0]
-        lines.append("")
+        # "+47" beside "0 points in hand" puzzles one new to UNO: say whose points a player scores.
+        lines += ["", t(lang, "round-end-scoring-own" if lowest_wins else "round-end-scoring")]
         sign = 1 if lowest_wins else -1
         seat = _seat_order(seats)
         by_total = sorted(

@@ -61,6 +61,22 @@ def test_round_end_lists_hand_points_scores_and_totals() -> None:
     assert "карты кончились" in stalled
 
 
+@pytest.mark.parametrize(
+    ("lang", "lowest_wins", "said"),
+    [
+        ("en", False, "The winner scores the points left in the others' hands:"),
+        ("en", True, "Each player scores the points left in their own hand:"),
+        ("ru", False, "Победитель получает очки карт, оставшихся на руках у остальных:"),  # noqa: RUF001
+        ("ru", True, "Каждый получает очки карт, оставшихся у него на руке:"),  # noqa: RUF001
+    ],
+)
+def test_round_end_says_whose_points_a_player_scores(lang: str, lowest_wins: bool, said: str) -> None:
+    """(found by a newcomer's audit, 2026-12-04) "Ann: 0 points in hand · +47" left one new to UNO asking
+    where the 47 came from."""
+    event = RoundEnded(3, 1, {1: 0, 2: 35, 3: 12}, {1: 47, 2: 0, 3: 0}, {1: 147, 2: 80, 3: 100})
+    assert round_end(event, SEATS, lang, lowest_wins=lowest_wins).splitlines()[2] == said
+
+
 def test_the_points_left_in_a_hand_do_not_read_as_cards() -> None:
     """ "Bob: на руке 72" (and "Bob: hand 72") next to a table that counts cards read as 72 cards held."""
     event = RoundEnded(3, 1, {1: 0, 2: 72, 3: 21}, {1: 93, 2: 0, 3: 0}, {1: 93, 2: 0, 3: 0})
@@ -123,7 +139,7 @@ def test_equal_totals_keep_seat_order_whatever_order_the_events_maps_have() -> N
     """A stored event comes back from PostgreSQL with its maps in an order of its own (JSONB)."""
     totals = {3: 0, 2: 520, 1: 0}
     ended = round_end(RoundEnded(1, 2, {3: 5, 2: 0, 1: 5}, {3: 0, 2: 10, 1: 0}, totals), SEATS, "en")
-    assert [line.split(":")[0] for line in ended.splitlines()[2:]] == ["Bob", "Ann", "Cid"]
+    assert [line.split(":")[0] for line in ended.splitlines()[3:]] == ["Bob", "Ann", "Cid"]
     assert standings(MatchEnded((2,), totals), SEATS, lowest_wins=False) == [(1, 2), (2, 1), (2, 3)]
 
 

@@ -546,6 +546,9 @@ dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>{ $name } deals.</b>
 round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
 round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } wins with the fewest points.</b>
+# above the lines, what their "+N" is (winner_takes; -own: own_hand scoring)
+round-end-scoring = The winner scores the points left in the others' hands:
+round-end-scoring-own = Each player scores the points left in their own hand:
 round-end-line = { $name }: { points-count } in hand · +{ $scored } · total <b>{ $total }</b>
 round-end-target = 🎯 The first to { points-count } wins the match.
 round-end-target-lowest = 🎯 The match ends when someone reaches { points-count }; the lowest total wins.

@@ -581,6 +581,9 @@ dealer-draw-line = { $name }: { $card }
 dealer-draw-dealer = <b>Сдаёт { $name }.</b>
 round-end-title = 🏁 <b>Раунд { $round }: побеждает { $name }!</b>
 round-end-stalled = 🏁 <b>Раунд { $round }: карты кончились, побеждает { $name } (меньше всего очков).</b>
+# над строками: что значит их «+N» (winner_takes; -own: подсчёт own_hand)
+round-end-scoring = Победитель получает очки карт, оставшихся на руках у остальных:
+round-end-scoring-own = Каждый получает очки карт, оставшихся у него на руке:
 round-end-line = { $name }: на руке { points-count } · +{ $scored } · всего <b>{ $total }</b>
 round-end-target = 🎯 Матч выигрывает тот, кто первым наберёт { points-count }.
 round-end-target-lowest = 🎯 Матч кончится, когда кто-то наберёт { points-count }; побеждает меньший счёт.
