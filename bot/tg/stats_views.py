@@ -216,7 +216,9 @@ def sparkline(values: tuple[float, ...]) -> str:
 
 
 def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
-    provisional = t.t(language, "stats-personal-provisional") if stats.provisional else ""
+    provisional = (
+        t.t(language, "stats-personal-provisional", matches=PROVISIONAL_MATCHES) if stats.provisional else ""
+    )
     lines = [
         t.t(language, "stats-personal-title", name=display_name(stats.user_id, stats.name, language)),
         t.t(language, "stats-personal-rating", rating=str(round(stats.rating)), provisional=provisional),

@@ -223,7 +223,7 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert mine.text is not None
     lines = mine.text.splitlines()
     assert lines[0] == "📊 Alice"
-    assert lines[1].startswith("Rating: ") and lines[1].endswith("(provisional)")
+    assert lines[1].startswith("Rating: ") and lines[1].endswith("(provisional: fewer than 5 rated matches)")
     assert lines[2].startswith("Trend: ▲ +") and "over the last 2 rated matches" in lines[2]
     assert "Matches: 2, won 2 (100%)" in lines
     assert "Best win streak: 2" in lines

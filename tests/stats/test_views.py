@@ -198,3 +198,17 @@ def test_a_russian_board_without_points_leaves_them_out(translator: Translator) 
         translator, "ru", board, BoardChoice(Scope.CHAT, Ordering.POINTS), "G"
     ).text
     assert "🥇 <b>Carol</b> · 1500 · 1 победа из 1 (100%) · 0 очков" in by_points.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Rating: <b>1500</b> (provisional: fewer than 5 rated matches)"),
+        ("ru", "Рейтинг: <b>1500</b> (предварительный: меньше 5 рейтинговых матчей)"),
+    ],
+)
+def test_a_provisional_rating_says_what_makes_it_so(translator: Translator, lang: str, said: str) -> None:
+    """(found by a newcomer's audit, 2026-12-04) "(provisional)" alone left a new player guessing."""
+    assert personal_text(translator, lang, stats_of_eve()).splitlines()[1] == said
+    settled = replace(stats_of_eve(), provisional=False)
+    assert "(" not in personal_text(translator, lang, settled).splitlines()[1]

@@ -59,7 +59,8 @@ stats-button-this-month = This month
 
 stats-personal-title = 📊 <b>{ $name }</b>
 stats-personal-rating = Rating: <b>{ $rating }</b>{ $provisional }
-stats-personal-provisional = { " " }(provisional)
+# what "provisional" means, said where it shows (the board says it in its note)
+stats-personal-provisional = { " " }(provisional: fewer than { $matches } rated matches)
 stats-personal-trend = Trend: { $arrow } { $change } over the last { $matches ->
     [one] match
    *[other] { $matches } rated matches

@@ -68,7 +68,11 @@ stats-button-this-month = За месяц
 
 stats-personal-title = 📊 <b>{ $name }</b>
 stats-personal-rating = Рейтинг: <b>{ $rating }</b>{ $provisional }
-stats-personal-provisional = { " " }(предварительный)
+# что значит «предварительный», там же (таблица лидеров говорит это в примечании)
+stats-personal-provisional = { " " }(предварительный: меньше { $matches ->
+    [one] { $matches } рейтингового матча
+   *[other] { $matches } рейтинговых матчей
+})
 stats-personal-trend = Динамика: { $arrow } { $change } за { $matches ->
     [1] последний матч
     [one] последний { $matches } рейтинговый матч
