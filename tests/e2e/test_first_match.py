@@ -83,13 +83,13 @@ async def test_a_card_tapped_out_of_turn_under_house_rules_says_it_is_not_your_t
     [
         (
             "en",
-            "⚖️ You can challenge the card. If Alice held a card of the previous colour, it was a bluff: Alice"
-            " takes 4 cards, and you play on. If not, you take 6 cards instead of 4.",
+            "⚖️ You can challenge the card. If Alice held a 🟥 red card (the colour in play before it), it"
+            " was a bluff: Alice takes 4 cards, and you play on. If not, you take 6 cards instead of 4.",
         ),
         (
             "ru",
-            "⚖️ Эту карту можно оспорить. Если у игрока Alice была карта прежнего цвета, это блеф: Alice берёт"
-            " 4 карты, а вы ходите. Если нет — вы берёте 6 карт вместо 4.",
+            "⚖️ Эту карту можно оспорить. Если у игрока Alice была карта прежнего цвета (🟥 красный), это"
+            " блеф: Alice берёт 4 карты, а вы ходите. Если нет — вы берёте 6 карт вместо 4.",
         ),
     ],
 )

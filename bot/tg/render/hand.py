@@ -143,7 +143,11 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     bluffer = name(seat_of(view.seats, state.challenge.player), lang)
     guilty, fair = challenge_stakes(state)
     penalty = state.penalty if state.stage is Stage.PENALTY else 0
-    return t(lang, "hand-hint-challenge", name=bluffer, guilty=guilty, fair=fair, penalty=penalty)
+    before = state.challenge.previous_colour  # the colour a bluffer held (None: none was in force)
+    colour = "none" if before is None else colour_label(before, lang)
+    return t(
+        lang, "hand-hint-challenge", name=bluffer, guilty=guilty, fair=fair, penalty=penalty, colour=colour
+    )
 
 
 def _card_list(cards: list[Card], lang: str, letters: bool) -> str:
