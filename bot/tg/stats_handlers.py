@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from telegram import Chat, Message, Update
@@ -52,6 +52,8 @@ Clock = Callable[[], datetime]
 Handler = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
 _COMMANDS = {Action.TOP: "/top", Action.FORGET: "/forgetme"}  # what draws a message with these buttons
 GLOBAL_ARGUMENTS = ("global", "all", "глобальный", "все")
+# A /forgetme question older than this deletes nothing: the statistics it asked about may have grown since.
+FORGET_QUESTION_AGE = timedelta(hours=1)
 
 
 class StatsHandlers:
@@ -152,6 +154,9 @@ class StatsHandlers:
             language = await self._language(uow, query.message.chat, query.from_user)
         if not confirmed:
             self._replies.edit(query.message, Render(self._t.t(language, "stats-forget-cancelled")))
+            return
+        if self._clock() - query.message.date > FORGET_QUESTION_AGE:
+            self._replies.edit(query.message, Render(self._t.t(language, "stats-forget-expired")))
             return
         # Checked again: they may have joined a game since the question was asked.
         playing = await forget(self._database, query.from_user.id)

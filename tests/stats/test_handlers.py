@@ -343,6 +343,29 @@ async def test_forgetme_asks_then_deletes_only_that_users_stats(
     assert again.text is not None and again.text.startswith("You have not finished a match yet.")
 
 
+async def test_a_forgetme_question_answered_after_an_hour_deletes_nothing(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """(found by an audit of a long-lived group, 2026-12-04) "Yes, delete" pressed months after the question
+    deleted every statistic earned since, which the question never showed."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    private = fake.private_chat(alice)
+    ask = await command(bot, fake, alice, private, "/forgetme")
+    assert isinstance(fake.clock, FakeClock)
+    fake.clock.advance(3600)
+    late = await press(bot, fake, alice, ask, "Yes, delete")
+    assert late.text is not None and late.text.startswith("Nothing was deleted: this question is over")
+    assert late.button_texts == []
+    async with database.unit_of_work() as uow:
+        owners = set(await uow.session.scalars(select(MatchResult.user_id)))
+    assert owners == {alice.id, bob.id}
+    ask = await command(bot, fake, alice, private, "/forgetme")  # asked again, it is answered
+    done = await press(bot, fake, alice, ask, "Yes, delete")
+    assert done.text == "Your statistics, rating, kept name and /notifyme requests were deleted."
+
+
 async def test_forgetme_with_nothing_to_delete_says_so_instead_of_asking(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:

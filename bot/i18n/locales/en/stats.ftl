@@ -86,6 +86,8 @@ stats-forget-button-confirm = Yes, delete
 stats-forget-button-cancel = Cancel
 stats-forget-done = Your statistics, rating, kept name and /notifyme requests were deleted.
 stats-forget-cancelled = Nothing was deleted.
+# "Yes, delete" pressed over an hour after the question (FORGET_QUESTION_AGE)
+stats-forget-expired = Nothing was deleted: this question is over an hour old, and your statistics may have grown since. To delete them, send /forgetme again.
 stats-forget-nothing = You have no statistics to delete.
 stats-forget-in-private = Statistics are deleted in the private chat with the bot, not here: open it and send /forgetme there.
 stats-forget-in-lobby = You are in a game in <b>{ $chat }</b> that has not started yet, and its results would bring your statistics back. Leave it (its Leave button or /leave there), then send /forgetme again.
