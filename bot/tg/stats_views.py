@@ -125,6 +125,11 @@ def leaderboard_render(
         lines += ["…", board_lines[-1]]
     if any(entry.provisional for entry in listed):
         lines += ["", t.t(language, "stats-provisional-note", matches=PROVISIONAL_MATCHES)]
+    # One rating a player, of every chat and all time: ranked by it, a chat's or a month's board can put
+    # first one who did worst here or this month, which it must not leave unexplained.
+    overall = choice.scope is Scope.GLOBAL and choice.period is Period.ALL_TIME
+    if choice.ordering is Ordering.RATING and listed and not overall:
+        lines += ["", t.t(language, "stats-rating-note")]
     if choice.ordering is Ordering.WIN_RATE and any(e.matches < WIN_RATE_MATCHES for e in listed):
         lines += ["", t.t(language, "stats-win-rate-note", matches=WIN_RATE_MATCHES)]
     if board.pages > 1:

@@ -212,3 +212,33 @@ def test_a_provisional_rating_says_what_makes_it_so(translator: Translator, lang
     assert personal_text(translator, lang, stats_of_eve()).splitlines()[1] == said
     settled = replace(stats_of_eve(), provisional=False)
     assert "(" not in personal_text(translator, lang, settled).splitlines()[1]
+
+
+@pytest.mark.parametrize(
+    ("choice", "noted"),
+    [
+        (BoardChoice(Scope.CHAT), True),
+        (BoardChoice(Scope.GLOBAL, period=Period.THIS_MONTH), True),
+        (BoardChoice(Scope.GLOBAL), False),
+        (BoardChoice(Scope.CHAT, Ordering.WINS), False),
+    ],
+)
+@pytest.mark.parametrize(
+    ("lang", "note"),
+    [
+        (
+            "en",
+            "The rating is each player's overall one: it counts their matches in every chat, of all time.",
+        ),
+        ("ru", "Рейтинг у каждого игрока общий: он учитывает его матчи во всех чатах за всё время."),  # noqa: RUF001
+    ],
+)
+def test_a_board_by_rating_says_the_rating_is_overall(
+    translator: Translator, choice: BoardChoice, noted: bool, lang: str, note: str
+) -> None:
+    """(found by an audit of a long-lived group, 2026-12-04) a group's board by rating put first one who won
+    6 of 27 matches there, for the wins in another group, and a month's board one who lost every match that
+    month: nothing said the rating is the player's overall one."""
+    board = LeaderboardPage((replace(entry(1), provisional=False),), 0, 1, 1)
+    text = leaderboard_render(translator, lang, board, choice, "Friends").text
+    assert (f"<i>{note}</i>" in text) is noted

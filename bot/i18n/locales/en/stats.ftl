@@ -37,6 +37,8 @@ stats-top-record = { $wins ->
 stats-top-record-none = no finished matches
 stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
+# under a chat's or a month's board by rating
+stats-rating-note = <i>The rating is each player's overall one: it counts their matches in every chat, of all time.</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
 stats-top-empty = No finished matches yet. { $start }
