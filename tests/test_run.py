@@ -195,3 +195,31 @@ async def test_sigterm_while_screens_are_healed_at_start_up_exits_cleanly(
     assert "Started as" in log and "Screens redrawn" not in log  # healing, in the background, was cut short
     assert len(fake.calls_to("sendMessage")) < 3 * HEALED_GAMES
     assert "Traceback" not in log and "ERROR" not in log, log
+
+
+async def test_a_second_bot_on_the_same_database_stops_at_once_with_one_line(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    fake = served.fake
+    database = tmp_path / "data" / "uno.db"
+    bot_env.update(
+        BOT_TOKEN=fake.token, TELEGRAM_API_URL=served.api_url, DATABASE_URL=f"sqlite+aiosqlite:///{database}"
+    )
+    first = _start_bot(tmp_path, bot_env, tmp_path / "first.log")
+    bots = [first]
+    try:
+        await fake.wait_for_poller(within_seconds=START_TIMEOUT)
+        bots.append(_start_bot(tmp_path, bot_env, tmp_path / "second.log"))
+        returncode = bots[1].wait(timeout=START_TIMEOUT)
+        assert first.poll() is None, "the first bot must keep running"
+    finally:
+        for bot in bots:
+            if bot.poll() is None:
+                bot.send_signal(signal.SIGTERM)
+                bot.wait(timeout=STOP_TIMEOUT)
+    log = (tmp_path / "second.log").read_text()
+    assert returncode == 2, log
+    assert log.strip().splitlines() == [
+        f"Configuration error: DATABASE_URL is unusable: another bot (pid {first.pid}) is running on"
+        f" {database}: stop it first, or give this one a DATABASE_URL of its own"
+    ]

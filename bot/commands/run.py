@@ -8,6 +8,7 @@ import gc
 
 from bot.config import Settings
 from bot.storage import Database
+from bot.storage.instance_lock import only_bot_on
 from bot.storage.migrate import upgrade_to_head
 from bot.tg.app import build_application, run_polling
 from bot.tg.reach import wait_for_telegram
@@ -20,13 +21,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     settings: Settings = args.settings
     token = settings.require_token()
-    asyncio.run(upgrade_to_head(settings.database_url))
-    asyncio.run(wait_for_telegram(token, settings.telegram_api_url))
-    application = build_application(settings, token, Database.connect(settings.database_url))
-    # What start-up loaded (modules, PTB, SQLAlchemy, migrations, translations) lives as long as the process.
-    # Frozen, it is left out of later full collections, which otherwise scanned it all and stopped the event
-    # loop for ~110 ms about once a minute under load: every press arriving meanwhile waited.
-    gc.collect()
-    gc.freeze()
-    run_polling(application)
+    with only_bot_on(settings.database_url):
+        asyncio.run(upgrade_to_head(settings.database_url))
+        asyncio.run(wait_for_telegram(token, settings.telegram_api_url))
+        application = build_application(settings, token, Database.connect(settings.database_url))
+        # What start-up loaded (modules, PTB, SQLAlchemy, migrations, translations) lives as long as the
+        # process. Frozen, it is left out of later full collections, which otherwise scanned it all and
+        # stopped the event loop for ~110 ms about once a minute under load: every press arriving meanwhile
+        # waited.
+        gc.collect()
+        gc.freeze()
+        run_polling(application)
     return 0

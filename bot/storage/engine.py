@@ -27,7 +27,7 @@ def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> Async
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
         return create_async_engine(parsed, pool_pre_ping=True)
-    _create_sqlite_folder(parsed)
+    create_sqlite_folder(parsed)
     # A unit of work always ends with a commit or a rollback, so the pool's own rollback when a connection
     # comes back is a no-op: skipping it saves a trip to the driver's thread while the writer is held.
     engine = create_async_engine(parsed, pool_reset_on_return=None, module=OneTripDBAPI(aiosqlite, sqlite3))
@@ -68,7 +68,8 @@ class DatabaseUnusableError(Exception):
     file is no database, the server refuses the login, or the schema is a newer bot's (one line)."""
 
 
-def _create_sqlite_folder(url: URL) -> None:
+def create_sqlite_folder(url: URL) -> None:
+    """Create the SQLite file's folder; DatabaseUnusableError when it cannot be made or written."""
     database = url.database or ""
     if not database or database == ":memory:" or database.startswith("file:"):
         return
