@@ -223,3 +223,29 @@ async def test_a_second_bot_on_the_same_database_stops_at_once_with_one_line(
         f"Configuration error: DATABASE_URL is unusable: another bot (pid {first.pid}) is running on"
         f" {database}: stop it first, or give this one a DATABASE_URL of its own"
     ]
+
+
+async def test_another_bot_polling_with_the_same_token_is_one_warning_line_a_try(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    """Started elsewhere, on a database of its own: Telegram answers the polls of both with 409 Conflict."""
+    fake = served.fake
+    bot_env.update(BOT_TOKEN=fake.token, TELEGRAM_API_URL=served.api_url)
+    logs = [tmp_path / "here.log", tmp_path / "elsewhere.log"]
+    bots = []
+    try:
+        for n, log in enumerate(logs):
+            bot_env["DATABASE_URL"] = f"sqlite+aiosqlite:///{tmp_path / f'uno{n}.db'}"
+            bots.append(_start_bot(tmp_path, bot_env, log))
+            await _wait_until(lambda log=log: "Started as" in log.read_text(), bots[-1], log)
+        await _wait_until(lambda: "Conflict" in logs[0].read_text(), bots[0], logs[0])
+    finally:
+        for bot in bots:
+            bot.send_signal(signal.SIGTERM)
+            bot.wait(timeout=STOP_TIMEOUT)
+    text = logs[0].read_text()
+    assert (
+        "WARNING bot.tg.app: Telegram answered 409 Conflict: another bot is polling with this BOT_TOKEN"
+        in text
+    )
+    assert "Traceback" not in text and "ERROR" not in text, text

@@ -19,7 +19,7 @@ from telegram import (
     Update,
 )
 from telegram.constants import ParseMode
-from telegram.error import NetworkError
+from telegram.error import Conflict, NetworkError
 from telegram.ext import Application, ApplicationBuilder, ContextTypes, Defaults
 from telegram.request import BaseRequest
 
@@ -257,6 +257,12 @@ async def _post_shutdown(application: BotApplication) -> None:
 async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     if update is None and isinstance(context.error, NetworkError):  # getUpdates failed; PTB retries it
         logger.warning("Polling for updates failed (%s); retrying", context.error)
+        return
+    if update is None and isinstance(context.error, Conflict):  # 409: Telegram gave the poll to another
+        logger.warning(
+            "Telegram answered 409 Conflict: another bot is polling with this BOT_TOKEN (elsewhere, or on "
+            "another database); stop it, only one may run; retrying"
+        )
         return
     update_id = update.update_id if isinstance(update, Update) else None
     if isinstance(context.error, RightsUnknown):  # Telegram failed for a moment: no bug to trace
