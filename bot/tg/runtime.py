@@ -15,6 +15,7 @@ from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason
 from bot.storage import Database, GameRecord
 from bot.tg.invitations import Invitations
+from bot.tg.match_log import log_match_milestone
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
@@ -67,6 +68,7 @@ class Runtime:
     async def after(self, outcome: Outcome) -> asyncio.Task[None]:
         """A change was committed: re-arm its timers now, publish it in the background (in commit order).
         Await the returned task to say something after what it publishes."""
+        log_match_milestone(outcome)
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
         return self.spawn(self._publish(outcome))

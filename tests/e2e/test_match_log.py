@@ -1,0 +1,56 @@
+"""What the operator reads of a match at the default level: a line when it starts and one when it ends."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import gather, play_until_over, use_quick_rules
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_a_match_is_one_line_at_its_start_and_one_at_its_end(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        game_id = (await bot.game(group))[0].id
+        presses = await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+    lines = [r.getMessage() for r in caplog.records if r.name.startswith("bot.")]
+
+    games = [line for line in lines if line.startswith("Game ")]
+    assert games[0] == f"Game {game_id} started in chat {group.id}: 2 players (computers: 0)"
+    assert games[1].startswith(f"Game {game_id} in chat {group.id} ended after ")
+    assert len(games) == 2
+    assert len(lines) < presses  # not a line a press
+    assert not any(name in line for line in lines for name in ("Alice", "Bob"))
+
+
+async def test_a_match_the_bot_stops_is_one_line_saying_why(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.tg.match_log")
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        game_id = (await bot.game(group))[0].id
+        fake.user_sends(alice, group, "/leave")  # only the computer is left
+        await bot.deliver()
+    assert caplog.messages == [
+        f"Game {game_id} started in chat {group.id}: 2 players (computers: 1)",
+        f"Game {game_id} in chat {group.id} stopped (computers) after 1 rounds, 0 min",
+    ]
