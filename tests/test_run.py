@@ -249,3 +249,34 @@ async def test_another_bot_polling_with_the_same_token_is_one_warning_line_a_try
         in text
     )
     assert "Traceback" not in text and "ERROR" not in text, text
+
+
+async def test_a_token_revoked_while_the_bot_runs_stops_it_with_one_line(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    fake = served.fake
+    token = fake.token
+    bot_env.update(
+        BOT_TOKEN=token,
+        TELEGRAM_API_URL=served.api_url,
+        DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}",
+    )
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+    try:
+        await fake.wait_for_poller(within_seconds=START_TIMEOUT)
+        fake.token = "123456:NEW-TOKEN"  # /revoke in @BotFather
+        fake.wake_pollers()
+        returncode = process.wait(timeout=START_TIMEOUT)
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+    assert returncode == 2, log
+    assert log.strip().splitlines()[-1] == (
+        "Configuration error: BOT_TOKEN was rejected by Telegram while the bot ran (revoked with /revoke?):"
+        " put the token @BotFather gives now in BOT_TOKEN"
+    )
+    assert "Traceback" not in log and "ERROR" not in log, log
+    assert token.split(":", 1)[1] not in log

@@ -23,7 +23,7 @@ from telegram.error import Conflict, NetworkError
 from telegram.ext import Application, ApplicationBuilder, ContextTypes, Defaults
 from telegram.request import BaseRequest
 
-from bot.config import Settings
+from bot.config import ConfigError, Settings
 from bot.i18n import LANGUAGES, Translator
 from bot.service import GameService
 from bot.storage import Database
@@ -42,10 +42,12 @@ from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.timers import LoopScheduler, Scheduler, Timers
+from bot.tg.token_watch import TokenWatch
 from bot.tg.updates_request import UpdatesWithoutKeyboards
 
 logger = logging.getLogger(__name__)
 BOOTSTRAP_RETRIES = 10
+TOKEN_WATCH_KEY = "token_watch"
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
@@ -151,8 +153,10 @@ def build_application(
         builder = builder.rate_limiter(WriteRateLimiter())
     builder = builder.request(wiring.request or AiohttpRequest())
     updates_request = wiring.get_updates_request or AiohttpRequest(connection_pool_size=1)
-    builder = builder.get_updates_request(UpdatesWithoutKeyboards(updates_request))
+    token_watch = TokenWatch(updates_request, on_rejected=lambda: application.stop_running())
+    builder = builder.get_updates_request(UpdatesWithoutKeyboards(token_watch))
     application = builder.build()
+    application.bot_data[TOKEN_WATCH_KEY] = token_watch
 
     def clock_ms() -> int:
         return int(wiring.clock() * 1000)
@@ -184,12 +188,19 @@ def build_application(
 
 
 def run_polling(application: BotApplication) -> None:
-    """Poll until SIGINT/SIGTERM. Updates sent while the bot was down are still handled. A failure while
-    starting (wait_for_telegram has reached Telegram just before) is tried again a few times (~2 min in
-    all) before it stops the bot: a blip passes, a lasting refusal is not hidden."""
+    """Poll until SIGINT/SIGTERM, or until Telegram refuses the token (ConfigError). Updates sent while the
+    bot was down are still handled. A failure while starting (wait_for_telegram has reached Telegram just
+    before) is tried again a few times (~2 min in all) before it stops the bot: a blip passes, a lasting
+    refusal is not hidden."""
     application.run_polling(
         allowed_updates=Update.ALL_TYPES, drop_pending_updates=False, bootstrap_retries=BOOTSTRAP_RETRIES
     )
+    token_watch: TokenWatch = application.bot_data[TOKEN_WATCH_KEY]
+    if token_watch.rejected:
+        raise ConfigError(
+            "BOT_TOKEN was rejected by Telegram while the bot ran (revoked with /revoke?): put the token "
+            "@BotFather gives now in BOT_TOKEN"
+        )
 
 
 async def _post_init(application: BotApplication) -> None:

@@ -1,0 +1,61 @@
+"""The token revoked while the bot runs (/revoke in @BotFather): the bot stops with one line saying so.
+
+PTB's polling loop gives up at Telegram's 401 with a traceback and leaves the process running without
+polling, a bot that looks alive and answers nobody; at shutdown it raises the error again. Watching the
+getUpdates answers instead, the first refusal stops the application, and the refusals after it (the poll
+still waiting, the last one that confirms the updates handled) read as no updates.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from http import HTTPStatus
+
+from telegram._utils.types import ODVInput
+from telegram.request import BaseRequest, RequestData
+
+# What PTB reads as InvalidToken: 401 for a revoked token, 404 for one that never existed.
+_REFUSALS = (HTTPStatus.UNAUTHORIZED, HTTPStatus.NOT_FOUND)
+_NO_UPDATES = json.dumps({"ok": True, "result": []}).encode()
+
+
+class TokenWatch(BaseRequest):
+    """getUpdates through `inner`; the first refusal of the token calls `on_rejected` (stop the bot)."""
+
+    __slots__ = ("_inner", "_on_rejected", "rejected")
+
+    def __init__(self, inner: BaseRequest, on_rejected: Callable[[], None]) -> None:
+        self._inner = inner
+        self._on_rejected = on_rejected
+        self.rejected = False
+
+    @property
+    def read_timeout(self) -> float | None:
+        return self._inner.read_timeout
+
+    async def initialize(self) -> None:
+        await self._inner.initialize()
+
+    async def shutdown(self) -> None:
+        await self._inner.shutdown()
+
+    async def do_request(
+        self,
+        url: str,
+        method: str,
+        request_data: RequestData | None = None,
+        read_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+        write_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+        connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+        pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+    ) -> tuple[int, bytes]:
+        status, payload = await self._inner.do_request(
+            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
+        )
+        if status not in _REFUSALS:
+            return status, payload
+        if not self.rejected:
+            self.rejected = True
+            self._on_rejected()
+        return HTTPStatus.OK, _NO_UPDATES
