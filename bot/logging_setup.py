@@ -24,6 +24,22 @@ def _not_alembic_preamble(record: logging.LogRecord) -> bool:
     return not (record.name == "alembic.runtime.migration" and str(record.msg).startswith(_ALEMBIC_PREAMBLE))
 
 
+# When polling stops, PTB confirms the handled updates with one last getUpdates. Telegram out of reach then
+# (the network went down first), it logs that at ERROR with three chained tracebacks, for updates Telegram
+# merely hands over again at the next start.
+_UNCONFIRMED_UPDATES = "Error while calling `get_updates` one more time"
+
+
+def _unconfirmed_updates_in_one_line(record: logging.LogRecord) -> bool:
+    if record.name == "telegram.ext.Updater" and str(record.msg).startswith(_UNCONFIRMED_UPDATES):
+        reason = record.exc_info[1] if record.exc_info else None
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
+        record.msg = "Could not confirm the last updates to Telegram (%s): the next start handles them again"
+        record.args = (reason,)
+        record.exc_info, record.exc_text = None, None
+    return True
+
+
 class RedactingFormatter(logging.Formatter):
     """Formats a record, then masks the secrets in the whole text (message, arguments, traceback)."""
 
@@ -43,6 +59,7 @@ def configure_logging(level: str, secrets: Iterable[str] = ()) -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(RedactingFormatter(secrets))
     handler.addFilter(_not_alembic_preamble)
+    handler.addFilter(_unconfirmed_updates_in_one_line)
     root = logging.getLogger()
     for old in root.handlers[:]:
         root.removeHandler(old)

@@ -280,3 +280,33 @@ async def test_a_token_revoked_while_the_bot_runs_stops_it_with_one_line(
     )
     assert "Traceback" not in log and "ERROR" not in log, log
     assert token.split(":", 1)[1] not in log
+
+
+async def test_stopping_while_telegram_is_unreachable_is_one_warning_line(
+    tmp_path: Path, bot_env: dict[str, str]
+) -> None:
+    """The network goes down first (a machine shutting down): the last getUpdates, which confirms the
+    handled updates, fails."""
+    fake = FakeTelegram()
+    output = tmp_path / "bot.log"
+    with serve_fake_bot_api(fake) as served:
+        bot_env.update(
+            BOT_TOKEN=fake.token,
+            TELEGRAM_API_URL=served.api_url,
+            DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}",
+        )
+        process = _start_bot(tmp_path, bot_env, output)
+        try:
+            await fake.wait_for_poller(within_seconds=START_TIMEOUT)
+        except BaseException:
+            process.kill()
+            raise
+    try:
+        await _wait_until(lambda: "Polling for updates failed" in output.read_text(), process, output)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+    assert returncode == 0, log
+    assert "WARNING telegram.ext.Updater: Could not confirm the last updates to Telegram (" in log
+    assert "Traceback" not in log and "ERROR" not in log, log
