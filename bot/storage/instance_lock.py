@@ -3,8 +3,8 @@ update to only one of them) and fire every game's timers twice."""
 
 from __future__ import annotations
 
-import fcntl
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -13,11 +13,17 @@ from sqlalchemy.engine import make_url
 
 from bot.storage.engine import DatabaseUnusableError, create_sqlite_folder
 
+if sys.platform != "win32":
+    import fcntl
+
 
 @contextmanager
 def only_bot_on(database_url: str) -> Iterator[None]:
     """Hold `<database>.lock` while the bot runs; DatabaseUnusableError at once when another process holds it.
     The operating system drops the lock with the process, however it ends. PostgreSQL is not locked."""
+    if sys.platform == "win32":  # no flock: one bot a database is then the operator's care
+        yield
+        return
     url = make_url(database_url)
     if url.get_backend_name() != "sqlite" or not url.database or url.database.startswith("file:"):
         yield
