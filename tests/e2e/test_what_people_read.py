@@ -85,6 +85,27 @@ async def test_a_match_won_with_a_black_card_shows_no_colour_in_the_hands(
             assert text.splitlines()[1] == "Top card: 🌈 Wild", text
 
 
+@pytest.mark.parametrize(
+    ("language", "yours", "theirs"),
+    [
+        ("en", "🏆 You win the match!", "🏆 Alice wins the match!"),
+        ("ru", "🏆 Вы выиграли матч!", "🏆 Alice выигрывает матч!"),
+    ],
+)
+async def test_each_hand_left_after_a_match_says_who_won_it(
+    world: World, fake: FakeTelegram, language: str, yours: str, theirs: str
+) -> None:
+    """The hand is what each private chat keeps of a match: it said only "The match is over.", the same for
+    the winner and the others, so an evening's hands read alike and none said how it ended."""
+    async with playing(world, fake, Rules().changed(scoring="single_round"), language=language) as table:
+        alice, bob, carol = table.people
+        await table.arrange({"Alice": ["R5"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")
+        assert (table.hand(alice).text or "").splitlines()[-1] == yours
+        for user in (bob, carol):
+            assert theirs in (table.hand(user).text or "").splitlines()
+
+
 async def test_table_does_not_show_the_old_colour_while_a_colour_is_being_chosen(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -23,7 +23,7 @@ from bot.tg.render.hand_keyboard import (
     playable_mark,
 )
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import fit, name, renamed, seat_of, stopped_line, t, time_left, title
+from bot.tg.render.text import fit, name, names_list, renamed, seat_of, stopped_line, t, time_left, title
 from bot.tg.render.views import HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
@@ -122,6 +122,17 @@ def _news(view: HandView, lang: str) -> list[str]:
     return lines
 
 
+def _match_winners(view: HandView, lang: str) -> list[str]:
+    """Who won the match: the hand is what stays in each private chat after it, and many read only that."""
+    winners = view.state.winners
+    if winners == [view.player_id]:
+        return [t(lang, "hand-match-won-you")]
+    if not winners:  # everyone else left or was removed before anyone won
+        return []
+    names = names_list([name(seat_of(view.seats, player), lang) for player in winners], lang)
+    return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
+
+
 def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
     """A restricted card offered though the hand holds the colour in force: playing it is a bluff, which the
     engine offers only while challenges are on, and the next player's challenge would catch it."""
@@ -175,7 +186,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     pending = state.pending
     me = view.player_id
     if pending is Pending.NONE:
-        return [t(lang, "hand-match-over")]
+        return [t(lang, "hand-match-over"), *_match_winners(view, lang)]
     if pending is Pending.NEXT_ROUND:
         return [t(lang, "hand-round-over")]
     lines: list[str] = []

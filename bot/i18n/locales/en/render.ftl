@@ -142,6 +142,7 @@ hand-news-cards-played = { $played ->
    *[other] { $played } cards were
 }
 hand-match-over = The match is over.
+hand-match-won-you = 🏆 You win the match!
 hand-round-over = The round is over; the next one starts soon.
 hand-not-playing = You are no longer in this game.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).

@@ -158,6 +158,7 @@ hand-news-cards-played = { $played ->
    *[many] { $played } карт
 }
 hand-match-over = Матч окончен.
+hand-match-won-you = 🏆 Вы выиграли матч!
 hand-round-over = Раунд окончен, скоро следующий.
 hand-not-playing = Вы больше не участвуете в этой игре.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
