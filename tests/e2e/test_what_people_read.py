@@ -10,7 +10,7 @@ import pytest
 from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message
-from tests.e2e.matches import started
+from tests.e2e.matches import started, stop
 from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, play_to_the_end, playing
 
@@ -104,6 +104,15 @@ async def test_each_hand_left_after_a_match_says_who_won_it(
         assert (table.hand(alice).text or "").splitlines()[-1] == yours
         for user in (bob, carol):
             assert theirs in (table.hand(user).text or "").splitlines()
+
+
+async def test_a_match_stopped_before_a_round_ended_ranks_no_zeros(world: World, fake: FakeTelegram) -> None:
+    """Stopped in its first round, a match to 100 points posted "Standings: 1. Alice: 0 / 1. Bob: 0": every
+    player first, with nothing scored."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _bob)):
+        await stop(bot, fake, group, alice)
+        said = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons).text or ""
+        assert said == "⏹ The game was stopped.\n\nStandings: no round was finished, so nobody scored."
 
 
 async def test_table_does_not_show_the_old_colour_while_a_colour_is_being_chosen(

@@ -95,7 +95,8 @@ def match_end(
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
     wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
     person did).
-    Without `points` (a single round decides) no standings: there are no totals to rank."""
+    Without `points` (a single round decides) no standings: there are no totals to rank; nor for a match
+    stopped before a round ended, whose totals are all 0."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
@@ -109,6 +110,8 @@ def match_end(
             lines = [t(lang, key, names=winners, count=len(event.winners))]
         if not points:
             return lines[0]
+        if stopped and not any(event.totals.values()):
+            return "\n".join([*lines, "", t(lang, "match-end-no-score")])
         lines += ["", t(lang, "match-end-standings")]
         for place, player in standings(event, seats, lowest_wins=lowest_wins):
             # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.

@@ -165,8 +165,10 @@ def test_match_end_texts() -> None:
     stopped = match_end(MatchEnded((), {1: 10, 2: 30}), SEATS, "en", lowest_wins=False, stopped=True)
     assert stopped.startswith("⏹ <b>The game was stopped.</b>")
     assert stopped.splitlines()[-2:] == ["1. Bob: <b>30</b>", "2. Ann: <b>10</b>"]  # nobody won: no medals
-    level = match_end(MatchEnded((), {1: 0, 2: 0}), SEATS, "en", lowest_wins=False, stopped=True)
-    assert level.splitlines()[-2:] == ["1. Ann: <b>0</b>", "1. Bob: <b>0</b>"]
+    level = match_end(MatchEnded((), {1: 20, 2: 20}), SEATS, "en", lowest_wins=False, stopped=True)
+    assert level.splitlines()[-2:] == ["1. Ann: <b>20</b>", "1. Bob: <b>20</b>"]
+    unscored = match_end(MatchEnded((), {1: 0, 2: 0}), SEATS, "ru", lowest_wins=False, stopped=True)
+    assert unscored.splitlines()[-1] == "Итоги: ни один раунд не был доигран, очков никто не набрал."
 
 
 @pytest.mark.parametrize(
