@@ -63,3 +63,9 @@ async def take_subscribers(
                 Subscriber(user_id, await user_language(uow, user_id, user.language_code, default_language))
             )
     return told
+
+
+async def drop_subscriptions(database: Database, chat_id: int, user_id: int) -> None:
+    """`user_id` left the chat: no word of its next lobby, whose Join would refuse them."""
+    async with database.unit_of_work() as uow:
+        await uow.subscriptions.drop(chat_id, user_id)

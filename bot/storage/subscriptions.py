@@ -54,6 +54,11 @@ class SubscriptionRepository:
         await self._session.execute(delete(LobbySubscription).where(*here))
         return users
 
+    async def drop(self, chat_id: int, user_id: int) -> None:
+        """End the user's subscriptions in the chat, in each of its topics."""
+        mine = (LobbySubscription.chat_id == chat_id, LobbySubscription.user_id == user_id)
+        await self._session.execute(delete(LobbySubscription).where(*mine))
+
     async def places_of(self, user_id: int) -> list[AwaitedPlace]:
         """Where the user awaits a lobby, oldest request first; the chat under its current title."""
         rows = await self._session.execute(

@@ -95,6 +95,18 @@ async def test_a_subscriber_is_told_once_with_a_join_link_that_joins(
         assert len(_told(fake, bob)) == 1 and _told(fake, alice) == []
 
 
+async def test_one_who_left_the_group_is_not_told_of_its_next_game(world: World, fake: FakeTelegram) -> None:
+    """Bob asked, then left the group: he was still told a game was open there, and its Join refused him
+    ("Only members of the group can join its game")."""
+    group, (alice, bob) = _friends(fake, "Alice", "Bob")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+        fake.user_leaves_group(bob, group)
+        await bot.deliver()
+        await _send(bot, fake, alice, group, "/new")
+        assert _told(fake, bob) == []
+
+
 async def test_sending_it_again_cancels(world: World, fake: FakeTelegram) -> None:
     group, (alice, bob) = _friends(fake, "Alice", "Bob")
     async with world.running() as bot:

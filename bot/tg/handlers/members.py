@@ -8,6 +8,7 @@ from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Refusal
+from bot.service.next_game import drop_subscriptions
 from bot.tg.handlers.common import place, runtime
 from bot.tg.runtime import Runtime
 
@@ -44,7 +45,8 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A player left the group or was removed from it (a service message; an admin bot also gets a
-    chat_member update): they leave its games as with /leave, instead of holding up every turn of theirs."""
+    chat_member update): they leave its games as with /leave, instead of holding up every turn of theirs,
+    and hear no more of its next lobby (/notifyme)."""
     if update.chat_member is not None:
         change = update.chat_member
         if not _gone(change.new_chat_member):
@@ -57,6 +59,7 @@ async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         chat_id, user_id = message.chat_id, message.left_chat_member.id
         by = message.from_user.id if message.from_user is not None else user_id
     rt = runtime(context)
+    await drop_subscriptions(rt.database, chat_id, user_id)
     for record in await rt.service.active_games_in(chat_id):
         if user_id not in GameDocument.from_dict(record.state).players:
             continue
