@@ -95,8 +95,8 @@ def match_end(
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
     wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
     person did).
-    Without `points` (a single round decides) no standings: there are no totals to rank; nor for a match
-    stopped before a round ended, whose totals are all 0."""
+    Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
+    match whose totals are all 0 (stopped before anyone scored): a list of equal zeros ranks nobody."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None

@@ -602,7 +602,7 @@ match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто 
 match-end-stopped-kicked = ⏹ <b>Игра остановлена:</b> последнего соперника удалили из игры, победителя нет.
 match-end-stopped-gone = ⏹ <b>Игра остановлена:</b> я больше не мог сюда писать.
 match-end-standings = Итоги:
-match-end-no-score = Итоги: ни один раунд не был доигран, очков никто не набрал.
+match-end-no-score = Итоги: очков никто не набрал.
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 button-play-again = 🔁 Сыграть ещё
 
