@@ -41,8 +41,8 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
         fake.user_sends(alice, home, "/stats")
         await bot.deliver()
         stats = fake.last_bot_message(home).text or ""
-        assert stats.startswith("📊 Alice") and "Matches: 2, won " in stats and "Trend: " in stats
+        assert stats.startswith("📊 Alice") and "Matches finished: 2, won " in stats and "Trend: " in stats
 
         fake.user_sends(bob, fake.private_chat(bob), "/stats")
         await bot.deliver()
-        assert "Матчей: 1, побед: " in (fake.last_bot_message(fake.private_chat(bob)).text or "")
+        assert "Завершённых матчей: 1, побед: " in (fake.last_bot_message(fake.private_chat(bob)).text or "")

@@ -204,7 +204,7 @@ async def test_the_chats_language_is_used(bot: Bot, fake: FakeTelegram, database
     assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время, по рейтингу"]  # noqa: RUF001
     assert "2 победы из 2 (100%) · 21 очко" in board.text
     stats = await command(bot, fake, alice, group, "/stats")
-    assert stats.text is not None and "Матчей: 2, побед: 2 (100%)" in stats.text
+    assert stats.text is not None and "Завершённых матчей: 2, побед: 2 (100%)" in stats.text
     # no ending in brackets for a player of either gender
     assert "Поимки: поймано соперников — 2, поймали соперники — 1" in stats.text.splitlines()
 
@@ -225,7 +225,7 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert lines[0] == "📊 Alice"
     assert lines[1].startswith("Rating: ") and lines[1].endswith("(provisional: fewer than 5 rated matches)")
     assert lines[2].startswith("Trend: ▲ +") and "over the last 2 rated matches" in lines[2]
-    assert "Matches: 2, won 2 (100%)" in lines
+    assert "Matches finished: 2, won 2 (100%)" in lines
     assert "Best win streak: 2" in lines
     assert "Rounds won: 2, points: 50" in lines
     assert "Average place: 1.0" in lines
@@ -438,13 +438,13 @@ async def test_in_private_the_board_is_global_and_the_users_language_is_used(
     board = await command(bot, fake, alice, private, "/top")
     assert board.text is not None and board.text.startswith("🌍 Общая таблица лидеров")
     stats = await command(bot, fake, alice, private, "/stats")
-    assert stats.text is not None and "Матчей: 1, побед: 1 (100%)" in stats.text
+    assert stats.text is not None and "Завершённых матчей: 1, побед: 1 (100%)" in stats.text
     async with database.unit_of_work() as uow:
         stored = await uow.users.get(alice.id)
         assert stored is not None
         stored.language = "en"  # chosen in the bot: wins over Telegram's language
     stats = await command(bot, fake, alice, private, "/stats")
-    assert stats.text is not None and "Matches: 1, won 1 (100%)" in stats.text
+    assert stats.text is not None and "Matches finished: 1, won 1 (100%)" in stats.text
 
 
 async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: FakeTelegram) -> None:
@@ -553,7 +553,7 @@ async def test_a_card_leaves_out_the_figures_that_are_all_zero(
     assert card.text is not None
     assert card.text.splitlines()[3:] == [
         "",
-        "Matches: 2, won 0 (0%)",
+        "Matches finished: 2, won 0 (0%)",
         "Rounds won: 0, points: 0",
         "Average place: 2.0",
     ]

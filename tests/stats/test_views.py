@@ -185,8 +185,9 @@ def test_win_rates_read_as_people_round_them(
         stats_of_eve(), matches=matches, wins=wins, challenges_won=wins, challenges_lost=matches - wins
     )
     rate = shown[shown.index("(") :]
-    assert f"Matches: {matches}, won {wins} {rate}" in personal_text(translator, "en", card).splitlines()
-    assert f"Challenges: {wins} of {matches} won {rate}" in personal_text(translator, "en", card).splitlines()
+    lines = personal_text(translator, "en", card).splitlines()
+    assert f"Matches finished: {matches}, won {wins} {rate}" in lines
+    assert f"Challenges: {wins} of {matches} won {rate}" in lines
 
 
 def test_a_russian_board_without_points_leaves_them_out(translator: Translator) -> None:

@@ -67,7 +67,7 @@ stats-personal-trend = Trend: { $arrow } { $change } over the last { $matches ->
     [one] match
    *[other] { $matches } rated matches
 } { $sparkline }
-stats-personal-matches = Matches: { $matches }, won { $wins } ({ $win_rate })
+stats-personal-matches = Matches finished: { $matches }, won { $wins } ({ $win_rate })
 stats-personal-matches-none = Matches: none finished yet
 stats-personal-streak = Best win streak: { $streak }
 stats-personal-rounds = Rounds won: { $rounds }, points: { $points }

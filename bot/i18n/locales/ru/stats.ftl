@@ -81,7 +81,7 @@ stats-personal-trend = Динамика: { $arrow } { $change } за { $matches 
     [few] последние { $matches } рейтинговых матча
    *[many] последние { $matches } рейтинговых матчей
 } { $sparkline }
-stats-personal-matches = Матчей: { $matches }, побед: { $wins } ({ $win_rate })
+stats-personal-matches = Завершённых матчей: { $matches }, побед: { $wins } ({ $win_rate })
 stats-personal-matches-none = Матчей: ни одного завершённого
 stats-personal-streak = Лучшая серия побед: { $streak }
 stats-personal-rounds = Выиграно раундов: { $rounds }, очков: { $points }
