@@ -5,7 +5,8 @@ from __future__ import annotations
 
 class Refusal(Exception):
     """Nothing changed. `reason`: an engine Reason value, or one of the service's own: stale, not_your_button,
-    not_a_player, no_game, not_admin, lobby_full, already_joined, need_two_players, game_running, unknown."""
+    not_a_player, not_in_match (no seat in the running match), no_game, not_admin, lobby_full, already_joined,
+    need_two_players, game_running, unknown."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)

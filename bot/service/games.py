@@ -122,7 +122,7 @@ class GameService(LobbyUseCases):
                 raise Refusal("lobby_left_started")
             if record.status is GameStatus.RUNNING:
                 if user_id not in doc.state.players:
-                    raise Refusal("not_a_player")
+                    raise Refusal("not_in_match")
                 if by != user_id:
                     doc = replace(
                         doc, kicked=doc.kicked | {user_id}, kicked_by={**doc.kicked_by, user_id: by}
@@ -208,7 +208,7 @@ class GameService(LobbyUseCases):
                 raise Refusal("no_game")
             state = doc.state
             if user_id not in state.players:
-                raise Refusal("not_a_player")
+                raise Refusal("not_in_match")
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
             now = max(self._clock(), state.clock)
             if counter != current:

@@ -137,7 +137,7 @@ async def test_stale_forged_and_other_players_presses_change_nothing(
     refusals = [
         (actor, doc.hand_counters[actor] - 1, move, "stale"),  # an older keyboard
         (other, doc.hand_counters[other], same_move(Draw(other)), "not_your_turn"),
-        (999, 0, move, "not_a_player"),
+        (999, 0, move, "not_in_match"),
     ]
     for user, counter, intent, reason in refusals:
         with pytest.raises(Refusal) as refused:

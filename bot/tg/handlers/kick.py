@@ -20,6 +20,8 @@ from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
 
+_NOT_SEATED = frozenset({"not_a_player", "not_in_match"})  # the lobby's reason, the running match's
+
 
 async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/kick in reply to a message of the player, or /kick and their name: players who joined with the
@@ -52,7 +54,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
     except Refusal as refusal:
-        key = "error-not-in-game" if refusal.reason == "not_a_player" else None  # the target, not the kicker
+        key = "error-not-in-game" if refusal.reason in _NOT_SEATED else None  # the target, not the kicker
         await refused(rt, message, refusal, key, target)
         return
     lang = await group_language(rt, where.chat_id)

@@ -10,6 +10,7 @@ ADAPTER_REASONS = (
     "stale",
     "not_your_button",
     "not_a_player",
+    "not_in_match",
     "no_game",
     "not_admin",
     "lobby_full",

@@ -578,6 +578,7 @@ refusal-stale = This button is out of date. Use the newest message.
 alert-message-stale = This message is out of date: send { $command } to open it again.
 refusal-not-your-button = This button is not for you.
 refusal-not-a-player = You are not playing in this game.
+refusal-not-in-match = You are not playing in this game. Wait for it to end, or send /notifyme in the group: I'll write to you when the next one opens.
 refusal-no-game = There is no game here any more.
 refusal-stop-answered = This question has been answered already. To stop the game, send /stop again.
 refusal-not-admin = Only who runs the game (👑) or a chat admin can do that.

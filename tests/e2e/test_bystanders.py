@@ -1,0 +1,84 @@
+"""Group members who are not playing the running match: Dave never opened the private chat with the bot,
+Erin plays in another group's match. What they press or send changes nothing, shows no cards, and is
+answered with what they can do instead."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+
+import pytest
+
+from bot.tg.callback_data import Action, CallbackData
+from tests.e2e.harness import Bot, World, press, press_action
+from tests.e2e.matches import deal, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+NOT_IN_MATCH = {
+    "en": "You are not playing in this game. Wait for it to end, or send /notifyme in the group: "
+    "I'll write to you when the next one opens.",
+    "ru": "Вы не играете в этой игре. Дождитесь её конца или отправьте /notifyme в группе: "
+    "я напишу вам, когда откроется следующая.",
+}
+
+
+@dataclass
+class Onlookers:
+    """A match of Alice, Bob and Carol in "Friends", watched by its other members Dave and Erin."""
+
+    bot: Bot
+    group: Chat
+    players: list[User]
+    dave: User
+    erin: User
+    lobby: Message  # the lobby message, its buttons as a screen not yet redrawn after Start shows them
+    table: Message
+
+
+@asynccontextmanager
+async def watched(world: World, fake: FakeTelegram, lang: str) -> AsyncIterator[Onlookers]:
+    players = [fake.add_user(name, language_code=lang) for name in ("Alice", "Bob", "Carol")]
+    dave, erin, frank = (fake.add_user(name, language_code=lang) for name in ("Dave", "Erin", "Frank"))
+    group = fake.add_group("Friends", members=[*players, dave, erin])
+    other = fake.add_group("Others", members=[erin, frank])
+    for chat in (group, other):
+        await use_quick_rules(world, chat, language=lang)
+    async with world.running() as bot:
+        await deal(bot, fake, other, [erin, frank])
+        for user in players:
+            fake.user_starts_bot(user)
+        fake.user_sends(players[0], group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        for user in players[1:]:
+            press_action(fake, user, lobby, Action.JOIN)
+            await bot.deliver()
+        lobby = replace(lobby, reply_markup=fake.messages[(group.id, lobby.message_id)].reply_markup)
+        press_action(fake, players[0], lobby, Action.START)
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        table = fake.messages[(group.id, record.table_message_id)]
+        yield Onlookers(bot, group, players, dave, erin, lobby, table)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_an_onlookers_table_press_or_leave_says_what_they_can_do(
+    world: World, fake: FakeTelegram, lang: str
+) -> None:
+    """Catch!, UNO! or Slap! pressed, or /leave sent, by someone not in the match read only "You are not
+    playing in this game": nothing said what they could do instead."""
+    async with watched(world, fake, lang) as seen:
+        bot = seen.bot
+        record, before = await bot.game(seen.group)
+        for user in (seen.dave, seen.erin):
+            for action in (Action.CATCH, Action.UNO, Action.SLAP):  # as a catch or slap window shows them
+                pressed = CallbackData(action, record.id, before.table_counter)
+                query = press(fake, user, seen.table, pressed)
+                await bot.deliver()
+                assert query.show_alert and query.answer_text == NOT_IN_MATCH[lang], (user, action)
+            fake.user_sends(user, seen.group, "/leave")
+            await bot.deliver()
+            assert fake.last_bot_message(seen.group).text == NOT_IN_MATCH[lang]
+        _, after = await bot.game(seen.group)
+        assert after.state == before.state
