@@ -118,11 +118,11 @@ class GameService(LobbyUseCases):
             if by != user_id:
                 lobby.check_manager(doc, by, is_admin)
             now = self._clock()
-            if record.status is GameStatus.RUNNING and lobby_only:
-                raise Refusal("lobby_left_started")
             if record.status is GameStatus.RUNNING:
-                if user_id not in doc.state.players:
+                if user_id not in doc.state.players:  # before "to leave it, send /leave": not in it at all
                     raise Refusal("not_in_match")
+                if lobby_only:
+                    raise Refusal("lobby_left_started")
                 if by != user_id:
                     doc = replace(
                         doc, kicked=doc.kicked | {user_id}, kicked_by={**doc.kicked_by, user_id: by}

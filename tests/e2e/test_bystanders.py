@@ -82,3 +82,16 @@ async def test_an_onlookers_table_press_or_leave_says_what_they_can_do(
             assert fake.last_bot_message(seen.group).text == NOT_IN_MATCH[lang]
         _, after = await bot.game(seen.group)
         assert after.state == before.state
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_lobbys_leave_pressed_after_the_start_by_an_onlooker_does_not_send_them_to_leave(
+    world: World, fake: FakeTelegram, lang: str
+) -> None:
+    """The lobby's Leave, still on a screen not redrawn after Start, told Dave "The game has already started.
+    To leave it, send /leave in the group": a game he never joined."""
+    async with watched(world, fake, lang) as seen:
+        for user in (seen.dave, seen.erin):
+            query = press_action(fake, user, seen.lobby, Action.LEAVE)
+            await seen.bot.deliver()
+            assert query.show_alert and query.answer_text == NOT_IN_MATCH[lang], user
