@@ -6,7 +6,7 @@ from __future__ import annotations
 class Refusal(Exception):
     """Nothing changed. `reason`: an engine Reason value, or one of the service's own: stale, not_your_button,
     not_a_player, not_in_match (no seat in the running match), no_game, not_admin, lobby_full, already_joined,
-    need_two_players, game_running, unknown."""
+    need_two_players, game_running, too_late_to_join (a join once the match is dealt), unknown."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)

@@ -62,6 +62,8 @@ def check_joinable(record: GameRecord, doc: GameDocument, user_id: int) -> None:
     game that started or ended, a seat they have already (in the lobby or the match), no room."""
     if record.status is GameStatus.RUNNING and doc.engine is not None and user_id in doc.engine.players:
         raise Refusal("already_joined")  # not "the game has already started": are they still in it?
+    if record.status is GameStatus.RUNNING:
+        raise Refusal("too_late_to_join")  # said with what gets them into the next game
     check_in_lobby(record)
     if user_id in doc.players:
         raise Refusal("already_joined")

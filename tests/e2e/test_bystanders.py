@@ -12,7 +12,7 @@ import pytest
 
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import Bot, World, press, press_action
-from tests.e2e.matches import deal, use_quick_rules
+from tests.e2e.matches import deal, stop, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 NOT_IN_MATCH = {
@@ -95,3 +95,54 @@ async def test_the_lobbys_leave_pressed_after_the_start_by_an_onlooker_does_not_
             query = press_action(fake, user, seen.lobby, Action.LEAVE)
             await seen.bot.deliver()
             assert query.show_alert and query.answer_text == NOT_IN_MATCH[lang], user
+
+
+TOO_LATE = {
+    "en": "The game has already started. Send /notifyme and I'll write to you when the next one opens.",
+    "ru": "Игра уже началась. Отправьте /notifyme, и я напишу вам, когда откроется следующая.",
+}
+RUNNING = {
+    "en": "A game is already running here. Send /notifyme and I'll write to you when the next one opens.",
+    "ru": "Здесь уже идёт игра. Отправьте /notifyme, и я напишу вам, когда откроется следующая.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_joining_or_opening_a_game_during_the_match_points_to_the_next_one(
+    world: World, fake: FakeTelegram, lang: str
+) -> None:
+    """Join, /join, /new or Play again during the match said only "The game has already started." or "A game
+    is already running here.": nothing told the onlooker how to get into the next one."""
+    async with watched(world, fake, lang) as seen:
+        bot, group, (alice, bob, carol) = seen.bot, seen.group, seen.players
+        await stop(bot, fake, group, alice)  # a first match, its results with Play again; then the next
+        results = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons)
+        for user in (alice, bob, carol):
+            press_action(fake, user, results, Action.AGAIN)
+            await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        lobby = replace(
+            lobby, reply_markup=lobby.reply_markup
+        )  # as a screen not redrawn after Start shows it
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        for user in (seen.dave, seen.erin):
+            for action, said in ((Action.JOIN, TOO_LATE), (Action.AGAIN, RUNNING)):
+                shown = lobby if action is Action.JOIN else results
+                query = press_action(fake, user, shown, action)
+                await bot.deliver()
+                assert query.show_alert and query.answer_text == said[lang], (user, action)
+            for command, said in (("/join", TOO_LATE), ("/new", RUNNING)):
+                fake.user_sends(user, group, command)
+                await bot.deliver()
+                assert fake.last_bot_message(group).text == said[lang], (user, command)
+        # One of the match, who needs no next game, is answered as before.
+        fake.user_sends(bob, group, "/new")
+        await bot.deliver()
+        assert (
+            fake.last_bot_message(group).text
+            == {
+                "en": "A game is already running here.",
+                "ru": "Здесь уже идёт игра.",
+            }[lang]
+        )

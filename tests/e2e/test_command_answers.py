@@ -12,18 +12,19 @@ from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import FakeTelegram
 
 NO_GAME = "There is no game in this chat. Start one with /new."
+NEXT_GAME = "Send /notifyme and I'll write to you when the next one opens."  # to one not in the match
 
 REFUSALS = [
     # (what is in the chat, who sends, the command, the answer)
     ("lobby", "Carol", "/new", "A game is already open here: join it with /join."),
     ("lobby", "Bob", "/new", "You are already in the game."),  # not "join it": he is in it
-    ("match", "Carol", "/new", "A game is already running here."),
+    ("match", "Carol", "/new", f"A game is already running here. {NEXT_GAME}"),
     *(("nothing", "Alice", command, NO_GAME) for command in ("/join", "/leave", "/startgame", "/stop")),
     ("nothing", "Alice", "/kick", NO_GAME),
     ("lobby", "Alice", "/kick", "Carol is not in the game."),
     ("lobby", "Carol", "/leave", "You are not playing in this game."),
-    ("match", "Dan", "/join", "The game has already started."),  # no detour through the private chat
-    ("match", "Carol", "/join", "The game has already started."),
+    ("match", "Dan", "/join", f"The game has already started. {NEXT_GAME}"),  # no detour through private
+    ("match", "Carol", "/join", f"The game has already started. {NEXT_GAME}"),
     ("match", "Bob", "/join", "You are already in the game."),  # not "already started": is he in it?
     ("full lobby", "Dan", "/join", "The game is full."),
 ]

@@ -36,7 +36,7 @@ async def test_open_join_and_start(service: GameService, database: Database) -> 
     assert {DealerDraw, DealerChosen, RoundStarted} <= kinds
     assert started.screens.hands_to_send == {ALICE.user_id, BOB.user_id}
     assert all(len(started.doc.state.hands[p]) >= 7 for p in started.doc.players)
-    with pytest.raises(Refusal, match="game_running"):
+    with pytest.raises(Refusal, match="too_late_to_join"):
         await service.join(game_id, CAROL)
 
     async with database.unit_of_work() as uow:

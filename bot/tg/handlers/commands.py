@@ -119,11 +119,16 @@ def _topic_title(message: Message) -> str | None:
 
 
 async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
-    """A game is here already: a lobby waiting for players (the user's own, maybe), or a match under way."""
+    """A game is here already: a lobby waiting for players (the user's own, maybe), or a match under way (and
+    for one not playing it, what gets them into the next)."""
     found = await rt.service.find(where)
-    if found is None or found[0].status is not GameStatus.LOBBY:
+    if found is None:
         return "error-game-exists"
-    return "refusal-already-joined" if user_id in found[1].players else "error-lobby-open"
+    record, doc = found
+    if record.status is not GameStatus.LOBBY:
+        seated = doc.engine is not None and user_id in doc.engine.players
+        return "error-game-exists" if seated else "error-game-exists-next"
+    return "refusal-already-joined" if user_id in doc.players else "error-lobby-open"
 
 
 async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -102,7 +102,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
             refused = joined
         elif refusal.reason == "no_game":
             refused = over
-        elif refusal.reason == "game_running":  # dealt while they were on their way here
+        elif refusal.reason == "too_late_to_join":  # dealt while they were on their way here
             refused = rt.translator.html(lang, "gameplay-join-link-started", chat=title)
             if opened:  # not to one who had the chat open already: for them nothing changed
                 refused += " " + rt.translator.t(lang, "gameplay-join-link-next-time")

@@ -18,6 +18,7 @@ ADAPTER_REASONS = (
     "not_in_group",
     "need_two_players",
     "game_running",
+    "too_late_to_join",
     "lobby_left_started",
     "nobody_to_catch",
     "catch_yourself",

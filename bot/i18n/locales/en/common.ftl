@@ -61,6 +61,8 @@ error-not-manager = Only { $name }, who runs this game, or a chat admin can do t
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
 error-game-exists = A game is already running here.
+# to one not playing the match under way: what gets them into the next game
+error-game-exists-next = A game is already running here. { notify-next-game }
 error-lobby-open = A game is already open here: join it with /join.
 error-not-in-game = { $name } is not in the game.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.

@@ -80,6 +80,8 @@ notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens h
 notify-subscribed-after-match = 🔔 { $name }, a game is being played here now: I'll write to you when the next one opens.
 notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press Start.
 notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
+# after "the game has already started" to one not playing it
+notify-next-game = Send /notifyme and I'll write to you when the next one opens.
 notify-lobby-opened = 🃏 A game of UNO is open in <b>{ $chat }</b> (opened by { $name }).
 # the Start greeting of someone waiting (/notifyme); $chats: the places' titles in bold (a forum topic as "Chat · Topic", a second chat of one title as "Friends ²"); $count: how many
 notify-awaited = 🔔 I'll write to you here when the next game opens { $count ->

@@ -588,6 +588,7 @@ refusal-not-in-group = Only members of the group can join its game.
 refusal-no-computer = That computer player has left the game already.
 refusal-need-two-players = At least two players are needed to start: wait for someone to join, or press “{ button-add-computer }”.
 refusal-game-running = The game has already started.
+refusal-too-late-to-join = The game has already started. { notify-next-game }
 refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.
 refusal-nobody-to-catch = Nobody can be caught now.
 refusal-catch-yourself = You are the one who can be caught: press UNO! instead.

@@ -63,6 +63,8 @@ error-not-manager = Это может только ведущий игры ({ $n
 error-no-game = В этом чате нет игры. Создайте её командой /new.
 error-no-game-topic = В этой теме нет игры. Создайте её командой /new.
 error-game-exists = Здесь уже идёт игра.
+# тому, кто не играет в идущем матче: как попасть в следующую игру
+error-game-exists-next = Здесь уже идёт игра. { notify-next-game }
 error-lobby-open = Здесь уже открыта игра: присоединяйтесь командой /join.
 error-not-in-game = { $name } не участвует в игре.
 error-start-private-first = { $name }, сначала откройте личный чат со мной: нажмите кнопку ниже.

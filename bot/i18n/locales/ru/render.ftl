@@ -622,6 +622,7 @@ refusal-not-in-group = В игру могут войти только участ
 refusal-no-computer = Этот компьютер уже убран из игры.
 refusal-need-two-players = Для начала нужно хотя бы два игрока: подождите, пока кто-нибудь присоединится, или нажмите «{ button-add-computer }».
 refusal-game-running = Игра уже началась.
+refusal-too-late-to-join = Игра уже началась. { notify-next-game }
 refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.
 refusal-nobody-to-catch = Сейчас некого ловить.
 refusal-catch-yourself = Это вас могут поймать: нажмите «УНО!».
