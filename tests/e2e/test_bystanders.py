@@ -10,11 +10,14 @@ from dataclasses import dataclass, replace
 
 import pytest
 
+from bot.engine.rules import Rules
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import Bot, World, press, press_action
 from tests.e2e.matches import deal, stop, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.rules_in_play.table import playing
 
+SILENCE_READ = 3  # seconds: the table telling the silence has landed, and people have read it
 NOT_IN_MATCH = {
     "en": "You are not playing in this game. Wait for it to end, or send /notifyme in the group: "
     "I'll write to you when the next one opens.",
@@ -146,3 +149,29 @@ async def test_joining_or_opening_a_game_during_the_match_points_to_the_next_one
                 "ru": "Здесь уже идёт игра.",
             }[lang]
         )
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("en", "🤫 Silence until Alice moves again: the first player to write here takes 4 cards"),
+        ("ru", "🤫 Тишина, пока Alice снова не походит: кто из игроков первым напишет сюда, берёт 4 карты"),
+    ],
+)
+async def test_a_seven_silence_binds_the_players_and_the_table_says_so(
+    world: World, fake: FakeTelegram, lang: str, told: str
+) -> None:
+    """The table said only "🤫 Silence until Alice moves again", as if the whole group had to keep quiet: an
+    onlooker could not tell that their words cost nothing, nor a newcomer what breaking it costs."""
+    hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True), language=lang) as table:
+        dave = fake.add_user("Dave", language_code=lang)
+        fake.join_group(dave, table.group)
+        await table.arrange(hands, top="R3", turn=table.people[0])
+        await table.play(table.people[0], "R7")
+        await table.bot.tick(SILENCE_READ)
+        assert told in table.text().splitlines()
+        before = await table.state()
+        fake.user_sends(dave, table.group, "what is going on?")
+        await table.deliver()
+        assert await table.state() == before  # not one of the players: the silence holds, nobody draws

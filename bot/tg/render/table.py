@@ -6,6 +6,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.cards import Kind
 from bot.engine.checks import chain_mode
+from bot.engine.extreme import SILENCE_PENALTY
 from bot.engine.rules import Scoring, Stacking
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.state import GameState, Pending
@@ -154,8 +155,8 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     if state.slap_deadline is not None:
         left = seconds_left(state.slap_deadline, view.now_ms, WINDOW_STEP_S) or 0
         lines.append(t(lang, "table-slap-window", names=names(state.slap_pending), seconds=left))
-    if state.silence_holder is not None:
-        lines.append(t(lang, "table-silence", name=names([state.silence_holder])))
+    if state.silence_holder is not None:  # it binds the players only: the group's others may talk
+        lines.append(t(lang, "table-silence", name=names([state.silence_holder]), count=SILENCE_PENALTY))
     # UNO Extreme chains: how long they are now, and what the next link costs.
     if state.chain:
         lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))

@@ -87,7 +87,7 @@ table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s
 # a list of players (a window's, those who didn't slap) past the first few
 names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more
-table-silence = 🤫 Silence until { $name } moves again
+table-silence = 🤫 Silence until { $name } moves again: the first player to write here takes { cards-count }
 # named as in /rules and /settings (setting-extreme-draw-chain)
 table-draw-chain = ⛓ +2 chain: { $links ->
     [one] { $links } link
