@@ -175,3 +175,22 @@ async def test_a_seven_silence_binds_the_players_and_the_table_says_so(
         fake.user_sends(dave, table.group, "what is going on?")
         await table.deliver()
         assert await table.state() == before  # not one of the players: the silence holds, nobody draws
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Only Alice, who runs this game, or a chat admin can do that."),
+        ("ru", "Это может только ведущий игры (Alice) или администратор чата."),
+    ],
+)
+async def test_a_bare_kick_from_an_onlooker_says_who_may_kick(
+    world: World, fake: FakeTelegram, lang: str, said: str
+) -> None:
+    """A bare /kick taught Dave how to kick ("Reply with /kick to a message of the player…"); doing so, he
+    was then told that only Alice or an admin may."""
+    async with watched(world, fake, lang) as seen:
+        for user in (seen.dave, seen.erin):
+            fake.user_sends(user, seen.group, "/kick")
+            await seen.bot.deliver()
+            assert fake.last_bot_message(seen.group).text == said, user

@@ -30,12 +30,12 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message, user, where = parts(update)
     typed = " ".join(context.args or ())
     replied = reply_author(message)  # never the bot: its notices name players but are no message of theirs
-    if replied is None and not typed:
-        await reply(rt, message, "gameplay-kick-usage")
-        return
-    # Checked before the names are looked up: only who may kick learns who is seated.
+    # Checked before the names are looked up: only who may kick learns who is seated (or how to kick).
     managed = await managed_here(rt, context, message, user)
     if managed is None:
+        return
+    if replied is None and not typed:
+        await reply(rt, message, "gameplay-kick-usage")
         return
     record, doc, admin = managed
     # A name written after the command wins over the message replied to; other words there (a reason,
