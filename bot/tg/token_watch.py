@@ -15,30 +15,22 @@ from http import HTTPStatus
 from telegram._utils.types import ODVInput
 from telegram.request import BaseRequest, RequestData
 
+from bot.tg.wrapped_request import WrappedRequest
+
 # What PTB reads as InvalidToken: 401 for a revoked token, 404 for one that never existed.
 _REFUSALS = (HTTPStatus.UNAUTHORIZED, HTTPStatus.NOT_FOUND)
 _NO_UPDATES = json.dumps({"ok": True, "result": []}).encode()
 
 
-class TokenWatch(BaseRequest):
+class TokenWatch(WrappedRequest):
     """getUpdates through `inner`; the first refusal of the token calls `on_rejected` (stop the bot)."""
 
-    __slots__ = ("_inner", "_on_rejected", "rejected")
+    __slots__ = ("_on_rejected", "rejected")
 
     def __init__(self, inner: BaseRequest, on_rejected: Callable[[], None]) -> None:
-        self._inner = inner
+        super().__init__(inner)
         self._on_rejected = on_rejected
         self.rejected = False
-
-    @property
-    def read_timeout(self) -> float | None:
-        return self._inner.read_timeout
-
-    async def initialize(self) -> None:
-        await self._inner.initialize()
-
-    async def shutdown(self) -> None:
-        await self._inner.shutdown()
 
     async def do_request(
         self,
@@ -50,7 +42,7 @@ class TokenWatch(BaseRequest):
         connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
         pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
-        status, payload = await self._inner.do_request(
+        status, payload = await super().do_request(
             url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
         )
         if status not in _REFUSALS:

@@ -12,42 +12,17 @@ getUpdates calls are the only ones on this connection (PTB's `get_updates_reques
 
 from __future__ import annotations
 
-from telegram._utils.types import JSONDict, ODVInput
-from telegram.request import BaseRequest, RequestData
+from telegram._utils.types import JSONDict
+from telegram.request import BaseRequest
+
+from bot.tg.wrapped_request import WrappedRequest
 
 
-class UpdatesWithoutKeyboards(BaseRequest):
+class UpdatesWithoutKeyboards(WrappedRequest):
     """`inner` does the HTTP; the answers are decoded as PTB's default does, and each callback query's
     message loses its keyboard."""
 
-    __slots__ = ("_inner",)
-
-    def __init__(self, inner: BaseRequest) -> None:
-        self._inner = inner
-
-    @property
-    def read_timeout(self) -> float | None:
-        return self._inner.read_timeout
-
-    async def initialize(self) -> None:
-        await self._inner.initialize()
-
-    async def shutdown(self) -> None:
-        await self._inner.shutdown()
-
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        write_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
-        return await self._inner.do_request(
-            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
-        )
+    __slots__ = ()
 
     @staticmethod
     def parse_json_payload(payload: bytes) -> JSONDict:
