@@ -107,10 +107,12 @@ class ResultsPost:
         people = seats(doc)
         match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
         target = doc.rules.target_score if match_end is None else None  # what the match goes on to
+        # A single round's winner is the match's, which its line names: "Round 1: Carol wins!" above it said
+        # it twice (a stalled round's line stays: it says how the round was won).
         ends = [
             render.round_end(e, people, lang, lowest_wins=low, points=points, target=target)
             for e in ended
-            if isinstance(e, RoundEnded)
+            if isinstance(e, RoundEnded) and (points or e.stalled or match_end is None)
         ]
         if match_end is not None:
             seated = seated_ending(doc, match_end)  # who left forfeited: last in the stored results

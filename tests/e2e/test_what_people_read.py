@@ -165,6 +165,8 @@ async def test_single_round_result_does_not_show_meaningless_points(world: World
         final = next(text for text in reversed(texts) if "wins the match" in text)
         assert "🥈" not in final, final
         assert "total 0" not in final, final
+        # the winner named once (found by an evening's audit, 2026-12-04): the round's line said it again
+        assert final.startswith("🏆 ") and "Round 1" not in final, final
 
 
 async def test_next_page_button_is_not_the_playable_card_mark(world: World, fake: FakeTelegram) -> None:
