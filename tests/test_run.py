@@ -225,6 +225,35 @@ async def test_a_second_bot_on_the_same_database_stops_at_once_with_one_line(
     ]
 
 
+async def test_migrate_refuses_a_database_a_running_bot_uses(
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+) -> None:
+    """A new version's `migrate` run before the old bot was stopped changed the schema under it."""
+    fake = served.fake
+    database = tmp_path / "uno.db"
+    bot_env.update(
+        BOT_TOKEN=fake.token, TELEGRAM_API_URL=served.api_url, DATABASE_URL=f"sqlite+aiosqlite:///{database}"
+    )
+    running = _start_bot(tmp_path, bot_env, tmp_path / "bot.log")
+    try:
+        await fake.wait_for_poller(within_seconds=START_TIMEOUT)
+        migrate = await asyncio.to_thread(
+            subprocess.run,
+            [sys.executable, "-m", "bot", "migrate"],
+            cwd=tmp_path,
+            env=bot_env,
+            capture_output=True,
+            text=True,
+            timeout=START_TIMEOUT,
+        )
+        assert running.poll() is None, "the running bot must keep running"
+    finally:
+        running.send_signal(signal.SIGTERM)
+        running.wait(timeout=STOP_TIMEOUT)
+    assert migrate.returncode == 2, migrate.stderr
+    assert f"another bot (pid {running.pid}) is running on {database}" in migrate.stderr, migrate.stderr
+
+
 async def test_another_bot_polling_with_the_same_token_is_one_warning_line_a_try(
     tmp_path: Path, bot_env: dict[str, str], served: ServedFake
 ) -> None:
