@@ -325,11 +325,11 @@ def _challenge_if_worth_it(state: GameState, me: int, legal: Sequence[Action]) -
     info = state.challenge
     if challenge is None or info is None:
         return None
-    penalty = state.penalty if state.stage is Stage.PENALTY else 0
-    base, innocent_cost = challenge_stakes(state)
-    guilty_gain = base + (1 if state.rules.extreme_challenge else 0)  # under Extreme they take the card back
+    stakes = challenge_stakes(state)
+    # under Extreme they take the card back too
+    guilty_gain = stakes.guilty + (1 if state.rules.extreme_challenge else 0)
     guilt = guilt_odds(state, me, info)
-    if guilt * guilty_gain - (1 - guilt) * innocent_cost > -penalty:
+    if guilt * guilty_gain - (1 - guilt) * stakes.fair > -stakes.penalty:
         return challenge
     return None
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from bot.engine.actions import Accept, Challenge, ChooseColour, ChooseSwap, Draw, Pass
 from bot.engine.cards import Colour
 from bot.engine.checks import chain_mode, drawn_playable, fairly_playable, has_cover, playable_cards
@@ -19,12 +21,21 @@ EXTREME_CHALLENGE_EXTRA = 4
 RESTRICTED_WILD_BASE = 4
 
 
-def challenge_stakes(state: GameState) -> tuple[int, int]:
-    """What a challenge of the black card on the table costs: the cards its player takes if it was a bluff,
-    and those the challenger takes if it was fair."""
-    base = state.penalty if state.stage is Stage.PENALTY else RESTRICTED_WILD_BASE
+class ChallengeStakes(NamedTuple):
+    """What a challenge of the black card on the table costs: the penalty the challenger would take without
+    one (0 for a restricted plain Wild), the cards its player takes if it was a bluff, and those the
+    challenger takes if it was fair."""
+
+    penalty: int
+    guilty: int
+    fair: int
+
+
+def challenge_stakes(state: GameState) -> ChallengeStakes:
     extra = EXTREME_CHALLENGE_EXTRA if state.rules.extreme_challenge else CHALLENGE_EXTRA
-    return base, base + extra
+    if state.stage is Stage.PENALTY:
+        return ChallengeStakes(state.penalty, state.penalty, state.penalty + extra)
+    return ChallengeStakes(0, RESTRICTED_WILD_BASE, RESTRICTED_WILD_BASE + extra)
 
 
 def draw(state: GameState, events: list[Event], action: Draw) -> None:
@@ -123,13 +134,13 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
     begin_turn(state, events, player)
     state.jump_closed = True
     state.challenge = None
-    base, fair_cost = challenge_stakes(state)
+    stakes = challenge_stakes(state)
     challenged = info.player
     present = challenged in state.hands
     hand = tuple(state.hands[challenged]) if present else ()
     events.append(Challenged(player, challenged, info.guilty, hand))
     if not info.guilty:
-        draw_cards(state, events, player, fair_cost, DrawReason.CHALLENGE)
+        draw_cards(state, events, player, stakes.fair, DrawReason.CHALLENGE)
         events.append(Skipped(player))
         give_turn(state, state.next_player(player))
         return
@@ -137,7 +148,7 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
         if state.rules.extreme_challenge:
             _take_back(state, events, challenged, info.card, info.previous_top)
             state.colour = info.previous_colour
-        draw_cards(state, events, challenged, base, DrawReason.CHALLENGE)
+        draw_cards(state, events, challenged, stakes.guilty, DrawReason.CHALLENGE)
     give_turn(state, player)
 
 

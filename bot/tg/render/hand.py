@@ -10,7 +10,7 @@ from bot.engine.checks import chain_mode, would_bluff
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, Stacking
-from bot.engine.state import Pending, Stage
+from bot.engine.state import Pending
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards, top_line
@@ -152,12 +152,17 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     state = view.state
     assert state.challenge is not None  # a challenge is offered only for a black card on the table
     bluffer = name(seat_of(view.seats, state.challenge.player), lang)
-    guilty, fair = challenge_stakes(state)
-    penalty = state.penalty if state.stage is Stage.PENALTY else 0
+    stakes = challenge_stakes(state)
     before = state.challenge.previous_colour  # the colour a bluffer held (None: none was in force)
     colour = "none" if before is None else colour_label(before, lang)
     return t(
-        lang, "hand-hint-challenge", name=bluffer, guilty=guilty, fair=fair, penalty=penalty, colour=colour
+        lang,
+        "hand-hint-challenge",
+        name=bluffer,
+        guilty=stakes.guilty,
+        fair=stakes.fair,
+        penalty=stakes.penalty,
+        colour=colour,
     )
 
 
