@@ -2,17 +2,18 @@ import re
 
 import pytest
 
-from bot.engine.actions import Catch, ChooseColour, Draw, Play
+from bot.engine.actions import Catch, ChooseColour, Draw, Play, Timeout, TimeoutKind
 from bot.engine.cards import Kind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply
 from bot.engine.legal import legal_actions
-from bot.engine.rules import Rules
+from bot.engine.rules import DrawRule, Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure
 from bot.service.progress import hand_signature
 from bot.tg.callback_data import Action
+from bot.tg.hand_news import news_for
 from bot.tg.render import HandNews, Seat, hand
 from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLAYABLE_MARK, SELECTED_MARK
@@ -623,3 +624,24 @@ def test_a_hand_read_with_colour_letters_names_every_card_it_lists_by_its_letter
     ]
     over = given({1: "G2 B9", 2: "Y4"}, "R5", match_over=True)
     assert "Your cards left: 🟩G 2, 🟦B 9" in hand(hand_view(over, 1, colour_letters=True), "en").text
+
+
+# Twenty cards none of which fits on 🟥 3: the timer draws through them to 🟥 5.
+UNFIT = "G1 G2 G4 G5 G6 G7 G9 B1 B2 B4 B5 B6 B7 Y1 Y2 Y4 Y5 Y6 Y7 Y9"
+
+
+@pytest.mark.parametrize(
+    ("unfit", "said"),
+    [
+        ("", "вы взяли 1 карту, и её сыграли за вас."),
+        # 21 takes the singular "карту" but is many cards: the one played is one of them, not "её"
+        (UNFIT, "вы взяли 21 карту, и одну из них сыграли за вас."),
+    ],
+)
+def test_a_timed_out_hand_tells_which_drawn_card_was_played_for_it(unfit: str, said: str) -> None:
+    """Drawing until one fits under force_play, the timer may draw many cards and play the last one."""
+    rules = Rules(draw_rule=DrawRule.UNTIL_PLAYABLE, force_play=True)
+    state = given({1: "B8 G8", 2: "B9 B1"}, "R3", draw=f"{unfit} R5", rules=rules, turn_deadline=5)
+    after, events = apply(state, Timeout(TimeoutKind.TURN, 5))
+    text = hand(hand_view(after, 1, news=news_for(events, after, 1)), "ru").text
+    assert f"⏱ Ваше время вышло: {said}" in text

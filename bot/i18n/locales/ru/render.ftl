@@ -141,12 +141,13 @@ hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы вз�
 hand-news-start = 🎴 Первая карта раунда чёрная: вы взяли { render-cards-taken }.
 hand-news-drew-until = 🂠 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
 hand-news-timed-out = ⏱ Ваше время вышло: вы взяли { render-cards-taken }.
-# force_play: взятую карту сыграли за игрока; eight_cover: карта накрыла его 8 ($count: сколько взято)
+# force_play: взятую карту сыграли за игрока; eight_cover: карта накрыла его 8 ($count: сколько взято;
+# [1], не [one]: у 21 та же форма, но «её» — только об одной карте)
 hand-news-timed-out-played = ⏱ Ваше время вышло: { $count ->
     [0] за вас сыграли { hand-news-cards-played }.
    *[other] вы взяли { render-cards-taken }, { $played ->
-        [one] и { $count ->
-            [one] её
+        [1] и { $count ->
+            [1] её
            *[other] одну из них
         } сыграли за вас.
        *[other] а за вас сыграли { hand-news-cards-played }.
