@@ -15,6 +15,7 @@ from bot.service.document import GameDocument
 from bot.service.recent_moves import told
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, TableView, table
+from bot.tg.render.rules_line import rules_line
 from bot.tg.render.table import RECENT_LINES
 from tests.engine.helpers import act, card_id, given
 from tests.tg.render.buttons import GAME_ID, SEATS
@@ -479,3 +480,19 @@ def test_the_table_crowns_who_runs_the_game_as_the_lobby_did() -> None:
     assert [("👑" in row) for row in rows] == [p == runner for p in state.players]
     stopped = replace(view(state, seats=seats), stopped=True)
     assert "👑" not in table(stopped, "en").text  # nothing left to run
+
+
+RU_SECONDS = "\u00a0с"  # noqa: RUF001 (the Russian "s"), after a no-break space
+
+
+def test_russian_seconds_never_split_from_their_number() -> None:
+    """A wrapped line could leave the seconds' unit alone at the start of the next: a no-break space holds
+    it to its number on the table's windows, its turn time and the lobby's rules."""
+    state = scenarios()["catch_window"].state.clone()
+    state.slap_pending = list(state.players)
+    state.slap_deadline = state.clock + 5_000
+    text = table(view(state), "ru").text
+    assert f"Ловите! ⏱ 10{RU_SECONDS}" in text and f"· ⏱ 5{RU_SECONDS}" in text
+    assert f'format="r">через 60{RU_SECONDS}</tg-time>' in text
+    lobby_rules = rules_line(PRESETS["official"].changed(turn_seconds=30), "ru")
+    assert lobby_rules.endswith(f" · 30{RU_SECONDS} на ход")

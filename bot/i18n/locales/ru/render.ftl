@@ -1,4 +1,5 @@
 ## Что видят группа и каждый игрок (bot/tg/render). Тексты — HTML Telegram; аргументы уже экранированы.
+## { "\u00A0" } — неразрывный пробел: «30 с» не разрывается переносом строки.
 
 render-unnamed-player = Игрок { $number }
 render-stopped = ⏹ Игра остановлена.
@@ -14,7 +15,7 @@ render-card-creeper-object = 🧨 Крипера
 render-card-blank-object = ⬜ Пустую
 # $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
 time-left = ⏱ { $left }
-time-in = через { $seconds } с
+time-in = через { $seconds }{ "\u00A0" }с
 # карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
 render-cards-taken = { $count ->
     [one] { $count } карту
@@ -60,7 +61,7 @@ rules-target = до { $count ->
 }
 rules-target-lowest = очки своей руки, до { $count }, побеждает меньший счёт
 rules-single-round = один раунд
-rules-turn-timer = { $count } с на ход
+rules-turn-timer = { $count }{ "\u00A0" }с на ход
 rules-no-timer = без таймера хода
 
 ## Стол (группа)
@@ -95,8 +96,8 @@ table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
 table-mark-uno = УНО!
 table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить»
 table-draw-pile = В колоде: { cards-count }
-table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds } с
-table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds } с
+table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds }{ "\u00A0" }с
+table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds }{ "\u00A0" }с
 # список игроков (в окне, не хлопнувших), если их больше нескольких
 names-and-last = { $names } и { $last }
 names-and-more = { $names } и ещё { $count ->
