@@ -233,3 +233,14 @@ def test_a_topic_screen_marks_the_settings_without_effect_and_keeps_buttons_shor
                 assert shown.startswith(IDLE) == inactive(rules, spec.name), (spec.name, shown)
                 body = shown.removeprefix(IDLE)
                 assert len(body) <= OPEN_BUTTON_LIMIT or body in forms[1:], shown
+
+
+def test_russian_names_when_a_wild_draw_four_may_be_played(translator: Translator) -> None:
+    """«её можно класть только по правилам» left a player asking which rules: the settings menu and /rules
+    say what they are, as /rules' own how-to-play line does."""
+    when = "можно сыграть, только когда на руке нет карты нужного цвета."
+    menu = SettingsMenu(translator)
+    play = menu.screen(item_for(ItemKind.GROUP, Group.PLAY.value), MenuState(Rules(), "ru")).text
+    assert f"<i>Следующий игрок может оспорить «+4»; выкл.: «+4» {when}</i>" in play
+    strict = rules_summary(translator, "ru", Rules(wd4_challenge=False))
+    assert f"• Спор о +4: выкл. — <i>Оспорить «+4» нельзя: её {when}</i>" in strict  # noqa: RUF001
