@@ -310,6 +310,14 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
         "Only chat admins can change the chat's language. "
         "Your own language, for my messages to you: /lang in the private chat with me."
     )
+    carol = harness.fake.add_user("Carol", language_code="ru")
+    harness.fake.join_group(carol, group)
+    query = harness.fake.user_presses_data(carol, screen, english)
+    await harness.deliver()
+    assert query.answer_text == (
+        "Язык чата могут менять только администраторы. "
+        "А на каком языке мне писать лично вам, можно выбрать командой /lang в личном чате со мной."  # noqa: RUF001
+    )
     async with harness.database.unit_of_work() as uow:
         assert await chat_language(uow, group.id, "en") == "ru"
     # the chat's language is the group's, not the admin's own
@@ -338,9 +346,12 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
     query = harness.fake.user_presses(alice, prompt, "Русский")
     await harness.deliver()
     assert query.answered
-    assert harness.fake.last_bot_message(private).text == "✅ Язык моих сообщений вам: Русский."
+    # (found by an audit of the Russian texts) they read «Язык моих сообщений вам: Русский», a calque
+    assert harness.fake.last_bot_message(private).text == "✅ Ваш язык: Русский. Теперь я пишу вам на нём."
     async with harness.database.unit_of_work() as uow:
         assert await user_language(uow, alice.id, "en", "en") == "ru"
+    again = await send(harness, alice, private, "/lang")
+    assert again.text == "Ваш язык: Русский. На каком языке мне вам писать?"  # noqa: RUF001
     assert (await send(harness, alice, private, "/lang en")).text == "✅ I will write to you in English."
     async with harness.database.unit_of_work() as uow:
         assert await user_language(uow, alice.id, "ru", "en") == "en"

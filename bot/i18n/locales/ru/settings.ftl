@@ -59,15 +59,15 @@ settings-silence-blind = ⚠️ Для «Тишины на семёрке» мн
 settings-no-effect = ⚠️ Пока «{ $cause }» — { $value }, настройка «{ $setting }» ни на что не влияет.
 settings-partly = ⚠️ Пока «{ $cause }» — { $value }, настройка «{ $setting }» действует лишь отчасти: { $about }
 alert-settings-admin-only = Эти кнопки — только для администраторов чата. Прочитать правила: /rules.
-alert-language-admin-only = Язык чата могут менять только администраторы. Свой язык для моих сообщений вам можно выбрать командой /lang в личном чате со мной.
+alert-language-admin-only = Язык чата могут менять только администраторы. А на каком языке мне писать лично вам, можно выбрать командой /lang в личном чате со мной.
 lang-usage = Сменить язык чата: <code>/lang ru</code> или <code>/lang en</code> (для администраторов) или кнопками /lang.
 alert-settings-saved = Сохранено.
 alert-settings-refused = Такое значение недопустимо.
 
 ## /lang в личке
 
-lang-private-prompt = Ваш язык: <b>{ $language }</b>. Выберите язык моих сообщений вам:
-lang-private-set = ✅ Язык моих сообщений вам: { $language }.
+lang-private-prompt = Ваш язык: <b>{ $language }</b>. На каком языке мне вам писать?
+lang-private-set = ✅ Ваш язык: { $language }. Теперь я пишу вам на нём.
 
 ## /colours: буква цвета после квадрата на каждой своей карте ($cards: пятёрка каждого цвета)
 
