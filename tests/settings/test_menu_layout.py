@@ -244,3 +244,13 @@ def test_russian_names_when_a_wild_draw_four_may_be_played(translator: Translato
     assert f"<i>Следующий игрок может оспорить «+4»; выкл.: «+4» {when}</i>" in play
     strict = rules_summary(translator, "ru", Rules(wd4_challenge=False))
     assert f"• Спор о +4: выкл. — <i>Оспорить «+4» нельзя: её {when}</i>" in strict  # noqa: RUF001
+
+
+def test_english_names_when_a_wild_draw_four_may_be_played(translator: Translator) -> None:
+    """A +4 "allowed only when legal" left the same question in English."""
+    when = "can be played only while you hold no card of the colour in play."
+    menu = SettingsMenu(translator)
+    play = menu.screen(item_for(ItemKind.GROUP, Group.PLAY.value), MenuState(Rules(), "en")).text
+    assert f"<i>The next player may challenge a +4; off: a +4 {when}</i>" in play
+    strict = rules_summary(translator, "en", Rules(wd4_challenge=False))
+    assert f"• +4 challenge: off — <i>Nobody can challenge a +4: it {when}</i>" in strict

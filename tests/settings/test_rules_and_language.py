@@ -172,7 +172,8 @@ async def test_a_changed_number_keeps_the_preset_in_every_view(
         ),
         (
             "/settings wd4_challenge off",
-            "• +4 challenge: off — Nobody can challenge a +4: it may be played only when legal.",
+            "• +4 challenge: off — Nobody can challenge a +4:"
+            " it can be played only while you hold no card of the colour in play.",
         ),
     ],
 )
