@@ -588,7 +588,7 @@ async def test_the_slap_countdown_goes_on_after_a_restart(world: World, fake: Fa
         table = _again(before, bot)
         shown = []
         for _ in range(3):
-            found = re.search(r"Still to slap.*⏱ (\d+) s$", table.text(), re.MULTILINE)
+            found = re.search(r"Still to slap.*⏱ (\d+)\u00a0s$", table.text(), re.MULTILINE)
             shown.append(int(found.group(1)) if found else None)
             await bot.tick(1)
         assert shown[0] is not None and shown == [shown[0] - step for step in range(3)], shown
@@ -602,9 +602,9 @@ async def test_a_slow_turn_is_still_reminded_after_a_restart(world: World, fake:
     world.clock.advance(10)
     async with world.running() as bot:
         table = _again(before, bot)
-        assert "⏱ Turn ends in 50 s" in (table.hand(alice).text or "")
+        assert "⏱ Turn ends in 50\u00a0s" in (table.hand(alice).text or "")
         await bot.tick(31)
-        assert "⏱ Turn ends in 20 s" in (table.hand(alice).text or ""), table.hand(alice).text
+        assert "⏱ Turn ends in 20\u00a0s" in (table.hand(alice).text or ""), table.hand(alice).text
 
 
 async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_does_not_say_it_goes_on(

@@ -191,10 +191,10 @@ async def test_catch_window_seconds_count_down_on_the_table(world: World, fake: 
         alice = table.people[0]
         await table.arrange({"Alice": ["R5", "R6"], "Bob": ["B1", "B2", "B3"]}, top="R3", turn=alice)
         await table.play(alice, "R5")
-        assert "Catch! ⏱ 10 s" in table.text()
+        assert "Catch! ⏱ 10\u00a0s" in table.text()
         await table.bot.tick(6)
         line = next(line for line in table.text().splitlines() if "did not call UNO" in line)
-        seconds = int(re.search(r"⏱ (\d+) s", line).group(1))  # type: ignore[union-attr]
+        seconds = int(re.search(r"⏱ (\d+)\u00a0s", line).group(1))  # type: ignore[union-attr]
         assert seconds <= 5, f"6 s into a 10 s window the table says: {line!r}"
 
 
@@ -254,9 +254,13 @@ async def test_time_left_is_counted_by_each_readers_app(world: World, fake: Fake
         deadline = (await table.state()).turn_deadline
         assert deadline is not None
         due = -(-deadline // 1000)
-        assert "⏱ in 60 s" in table.text() and _date_times(table.table_message()) == [("in 60 s", due, "r")]
+        assert "⏱ in 60\u00a0s" in table.text() and _date_times(table.table_message()) == [
+            ("in 60\u00a0s", due, "r")
+        ]
         hand = table.hand(alice)
-        assert "⏱ Turn ends in 60 s" in (hand.text or "") and _date_times(hand) == [("in 60 s", due, "r")]
+        assert "⏱ Turn ends in 60\u00a0s" in (hand.text or "") and _date_times(hand) == [
+            ("in 60\u00a0s", due, "r")
+        ]
 
 
 async def test_a_bot_api_server_without_time_tags_still_gets_every_screen(
@@ -269,8 +273,8 @@ async def test_a_bot_api_server_without_time_tags_still_gets_every_screen(
         alice, bob, _carol = table.people
         await table.arrange({"Alice": ["Y1", "Y2"], "Bob": ["Y5", "G7"]}, top="Y3", turn=alice)
         await table.play(alice, "Y1")
-        assert "⏱ in 60 s" in table.text() and "Bob" in table.text().splitlines()[2]
-        assert "⏱ Turn ends in 60 s" in (table.hand(bob).text or "") and not _date_times(table.hand(bob))
+        assert "⏱ in 60\u00a0s" in table.text() and "Bob" in table.text().splitlines()[2]
+        assert "⏱ Turn ends in 60\u00a0s" in (table.hand(bob).text or "") and not _date_times(table.hand(bob))
         refused = [
             c.params["chat_id"] for c in fake.calls if c.status == 400 and "tg-time" in str(c.response)
         ]

@@ -95,7 +95,7 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         await table.play(alice, "R0")
         board = table.table_message()
         window = next(line for line in table.text().splitlines() if "Still to slap" in line)
-        assert "Slap!" in str(board.button_texts) and re.search(r"⏱ [1-5] s$", window), window
+        assert "Slap!" in str(board.button_texts) and re.search(r"⏱ [1-5]\u00a0s$", window), window
         slap_button = next(data for _, data in buttons(board) if data.action is Action.SLAP)
         slap = await table.press_data(bob, slap_button, board)
         assert slap.answered and not slap.show_alert
@@ -211,7 +211,7 @@ async def test_the_slap_countdown_runs_on_the_table_while_the_window_is_open(
         await table.play(alice, "R0")
 
         def seconds_shown() -> int | None:
-            found = re.search(r"Still to slap.*⏱ (\d+) s$", table.text(), re.MULTILINE)
+            found = re.search(r"Still to slap.*⏱ (\d+)\u00a0s$", table.text(), re.MULTILINE)
             return int(found.group(1)) if found else None
 
         shown = [seconds_shown()]

@@ -133,13 +133,13 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
         (
             "/settings turn_seconds 90",
             "• Turn time: 90 seconds",
-            "official rules · 7 cards each · up to 500 points · 90 s a turn",
+            "official rules · 7 cards each · up to 500 points · 90\u00a0s a turn",
         ),
         # a number the lobby has no place for of its own follows the name
         (
             "/settings uno_window_seconds 20",
             "• Catch window: 20 seconds",
-            "official rules (Catch window: 20 seconds) · 7 cards each · up to 500 points · 60 s a turn",
+            "official rules (Catch window: 20 seconds) · 7 cards each · up to 500 points · 60\u00a0s a turn",
         ),
     ],
 )

@@ -497,7 +497,7 @@ def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
     text = hand(hand_view(state, actor), "en").text
     assert (
         'Turn ends <tg-time unix="' in text
-        and 'format="r">in 60 s</tg-time>' in text
+        and 'format="r">in 60\u00a0s</tg-time>' in text
         and "Turn:" not in text
         and text.count("Your turn") == 1
     )
@@ -506,7 +506,8 @@ def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
     assert "⏱" not in hand(hand_view(untimed, actor), "ru").text
     quick = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15), turn_deadline=15_000, clock=0)
     assert (
-        '⏱ Turn ends <tg-time unix="15" format="r">in 15 s</tg-time>' in hand(hand_view(quick, 1), "en").text
+        '⏱ Turn ends <tg-time unix="15" format="r">in 15\u00a0s</tg-time>'
+        in hand(hand_view(quick, 1), "en").text
     )
 
 

@@ -16,7 +16,7 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     plain = check_render(render)
     assert "1. Ann 👑" in plain and "2. <Zed> 🔇" in plain
     assert "Players (2/10)" in plain and "@uno_test_bot" in plain
-    assert "📜 official rules · 7 cards each · up to 500 points · 60 s a turn" in plain
+    assert "📜 official rules · 7 cards each · up to 500 points · 60\u00a0s a turn" in plain
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
 
@@ -104,7 +104,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     extreme = PRESETS["extreme"].changed(scoring="single_round", uno_penalty=4)
     assert (
         rules_line(extreme, "en")
-        == "UNO Extreme (UNO penalty: 4 cards) · 7 cards each · one round · 60 s a turn"
+        == "UNO Extreme (UNO penalty: 4 cards) · 7 cards each · one round · 60\u00a0s a turn"
     )
     custom = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
     assert custom.startswith(

@@ -46,7 +46,7 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     actor = state.actor
     text = table(view(state), "en").text
     assert state.turn_deadline is not None
-    deadline = f'<tg-time unix="{-(-state.turn_deadline // 1000)}" format="r">in 60 s</tg-time>'
+    deadline = f'<tg-time unix="{-(-state.turn_deadline // 1000)}" format="r">in 60\u00a0s</tg-time>'
     assert f'Turn: <a href="tg://user?id={actor}">Player {actor}</a> · ⏱ {deadline}' in text
     for player in state.players:
         assert f"Player {player}: {len(state.hands[player])} 🂠 · 0 points" in text
@@ -399,12 +399,12 @@ def test_a_turn_shorter_than_a_time_step_reads_its_own_length() -> None:
     """(found by an audit, 2026-12-02) time left is rounded up to 10 s steps, never beyond the whole turn:
     a 15 s turn read "20 s", a 5 s pause between rounds "10 s"."""
     turn = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15), turn_deadline=15_000, clock=0)
-    assert '· ⏱ <tg-time unix="15" format="r">in 15 s</tg-time>' in table(view(turn), "en").text
+    assert '· ⏱ <tg-time unix="15" format="r">in 15\u00a0s</tg-time>' in table(view(turn), "en").text
     ending = given({1: "R1", 2: "G2 G7"}, "R9")
     ended, _ = apply(ending, Play(1, card_id(ending, 1, "R1")))
     assert ended.next_round_deadline is not None
     pause = TableView(GAME_ID, 5, "F", SEATS, ended, (), ended.next_round_deadline - 5000, "b")
-    assert 'format="r">in 5 s</tg-time>' in table(pause, "en").text
+    assert 'format="r">in 5\u00a0s</tg-time>' in table(pause, "en").text
 
 
 def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> None:

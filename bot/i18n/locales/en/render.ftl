@@ -1,4 +1,5 @@
 ## What the group and each player see (bot/tg/render). Texts are Telegram HTML; arguments arrive escaped.
+## { "\u00A0" } is a no-break space: "30 s" never splits across lines.
 
 render-unnamed-player = Player { $number }
 render-stopped = ⏹ The game was stopped.
@@ -14,7 +15,7 @@ render-card-creeper-object = 🧨 Creeper
 render-card-blank-object = ⬜ Blank
 # $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
 time-left = ⏱ { $left }
-time-in = in { $seconds } s
+time-in = in { $seconds }{ "\u00A0" }s
 # cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
 render-cards-taken = { $count ->
     [one] { $count } card
@@ -48,7 +49,7 @@ rules-hand-size = { $count } cards each
 rules-target = up to { $count } points
 rules-target-lowest = own hand points, up to { $count }, lowest wins
 rules-single-round = one round
-rules-turn-timer = { $count } s a turn
+rules-turn-timer = { $count }{ "\u00A0" }s a turn
 rules-no-timer = no turn timer
 
 ## Table (group)
@@ -82,8 +83,8 @@ table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
 table-mark-uno = UNO!
 table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start
 table-draw-pile = Draw pile: { cards-count }
-table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds } s
-table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds } s
+table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
+table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds }{ "\u00A0" }s
 # a list of players (a window's, those who didn't slap) past the first few
 names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more
