@@ -105,7 +105,7 @@ names-and-more = { $names } и ещё { $count ->
     [few] { $count } игрока
    *[many] { $count } игроков
 }
-table-silence = 🤫 Тишина, пока { $name } снова не походит: кто из игроков первым напишет сюда, берёт { cards-count }
+table-silence = 🤫 Тишина, пока { $name } снова не походит: кто из игроков первым напишет сюда, берёт { render-cards-taken }
 # названа как в /rules и /settings (setting-extreme-draw-chain)
 table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links }) · следующее звено заставит взять { render-cards-taken }
 table-skip-chain = ⏭ Цепочка пропусков (пропущено: { $count }) · следующий «Пропуск» пропустит { $next ->
