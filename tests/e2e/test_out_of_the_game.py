@@ -11,7 +11,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
-from tests.e2e.matches import gathered, started, stop, stop_answer, stop_question
+from tests.e2e.matches import deal, gathered, started, stop, stop_answer, stop_question
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
@@ -138,6 +138,59 @@ async def test_a_deleted_forum_topic_stops_its_game_and_the_hands_say_so(
             hand = hand_message(fake, user)
             assert (hand.text or "").endswith(f"The game was stopped.\n{GONE}"), user.first_name
             assert not hand.buttons, user.first_name
+
+
+async def _both_miss_their_turns(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    for _ in range(6):  # each misses turns until one is removed, the other having missed theirs too
+        _, doc = await bot.game(group)
+        assert doc.state.turn_deadline is not None
+        await bot.tick(doc.state.turn_deadline / 1000 - bot.clock() + 1)
+        if await bot.rt.service.find(Place(group.id)) is None:
+            return
+
+
+async def _an_admin_kicks_the_opponent(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    zoe = fake.add_user("Zoe")
+    fake.join_group(zoe, group)
+    fake.make_admin(zoe, group)
+    fake.user_sends(zoe, group, f"/kick {people[1].first_name}")
+    await bot.deliver()
+
+
+BotStop = Callable[[Bot, FakeTelegram, Chat, list[User]], Awaitable[None]]
+
+
+# What the hand of the one still seated says when the bot stopped the match, in each language.
+IDLE_STOP = {
+    "en": "⏹ The game was stopped.\nNobody was playing any more, so nobody wins.",
+    "ru": "⏹ Игра остановлена.\nНикто больше не играл, победителя нет.",  # noqa: RUF001
+}
+KICKED_STOP = {
+    "en": "⏹ The game was stopped.\nYour last opponent was removed from the game, so nobody wins.",
+    "ru": "⏹ Игра остановлена.\nВашего последнего соперника удалили из игры, победителя нет.",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("stopping", "said"),
+    [(_both_miss_their_turns, IDLE_STOP), (_an_admin_kicks_the_opponent, KICKED_STOP)],
+    ids=["idle", "last opponent kicked"],
+)
+async def test_a_game_the_bot_stopped_says_why_on_the_hand_of_who_is_left(
+    world: World, fake: FakeTelegram, language: str, stopping: BotStop, said: dict[str, str]
+) -> None:
+    """The hand said only "The game was stopped.": the group was told why, but one playing in two groups at
+    once reads this hand in the private chat, without the other group's messages in sight."""
+    people = [fake.add_user(name, language_code=language) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        await stopping(bot, fake, group, people)
+        await bot.tick(PAGE_SETTLES)
+        assert await bot.rt.service.find(Place(group.id)) is None
+        hands = [hand_message(fake, user).text or "" for user in people]
+        assert f"Friends\n{said[language]}" in hands, hands
 
 
 async def test_a_card_pressed_after_the_game_stopped_is_answered(world: World, fake: FakeTelegram) -> None:

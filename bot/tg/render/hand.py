@@ -34,6 +34,13 @@ _PROMPTS: dict[Pending, str] = {
     Pending.COVER: "hand-cover",
     Pending.PENALTY: "hand-penalty",
 }
+# Why the bot stopped the match, under "The game was stopped." on the hands of those still seated: the group
+# is told, but a player reads this hand in the private chat (one playing in two groups, say).
+_STOP_REASONS: dict[StopReason, str] = {
+    StopReason.GONE: "hand-stopped-gone",  # the group's screens are out of reach
+    StopReason.IDLE: "hand-stopped-idle",
+    StopReason.KICKED: "hand-stopped-kicked",
+}
 
 
 def hand(view: HandView, lang: str) -> Render:
@@ -55,8 +62,9 @@ def _out_of_play(view: HandView, lang: str) -> str:
     # One who was out before the stop keeps why: the stop redraws only the hands still in play.
     if view.stopped and view.player_id in view.state.players:
         said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
-        if view.stopped_because is StopReason.GONE:  # the group's screens are out of reach: say it here
-            said = f"{said}\n{t(lang, 'hand-stopped-gone')}"
+        why = _STOP_REASONS.get(view.stopped_because) if view.stopped_because is not None else None
+        if why is not None:
+            said = f"{said}\n{t(lang, why)}"
     else:
         said = _why_out(view, lang)
     return f"<b>{group}</b>\n{said}" if group else said
