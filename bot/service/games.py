@@ -310,6 +310,21 @@ class GameService(LobbyUseCases):
         chosen = computer_action(doc, state, now)
         return thinking_time(doc, state, *chosen, now) if chosen is not None else None
 
+    async def rename(self, game_id: int, chat_title: str) -> Outcome | None:
+        """The group was renamed: the game takes its new title, which heads its players' hands (None: the
+        game ended, or has that title already)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if not record.active or doc.chat_title == chat_title:
+                return None
+            renamed = replace(doc, chat_title=chat_title)
+            if record.status is not GameStatus.RUNNING:
+                return Work(record, renamed, [])  # a lobby shows no title: the hands it deals will
+            hands = frozenset(humans(renamed, renamed.state))
+            return Work(record, renamed, [], screens=Screens(hands_to_edit=hands))
+
+        return await self._changes.optional(game_id, step)
+
     # ---- the adapter's bookkeeping ---------------------------------------------------------------------
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:

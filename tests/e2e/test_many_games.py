@@ -164,3 +164,18 @@ async def test_start_in_the_middle_of_a_match_brings_the_cards_not_the_greeting(
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
         assert "Your cards are below, one message for each of your games." in texts
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # and the hand under it
+
+
+async def test_a_group_renamed_mid_match_names_its_hands_anew(world: World, fake: FakeTelegram) -> None:
+    """The hands kept the title the group had at /new for the rest of the match: one playing there and in
+    another group looked in vain for a group of that name."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
+    friends, family = (fake.add_group(title, members=[alice, bob]) for title in ("Friends", "Family"))
+    async with world.running() as bot:
+        await _matches_in(bot, fake, [friends, family], [alice, bob])
+        fake.rename_group(friends, "Book Club", by=bob)
+        await bot.deliver()
+        await bot.tick(30)  # the paced edits go out
+        for user in (alice, bob):
+            hands = [m for m in fake.bot_messages_in(fake.private_chat(user)) if buttons(m)]
+            assert sorted((m.text or "").split("\n")[0] for m in hands) == ["Book Club", "Family"]

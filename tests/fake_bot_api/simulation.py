@@ -146,6 +146,12 @@ class FakeTelegram(World):
         with self.lock:
             chat.members[user.id] = Member(user, "administrator", is_anonymous=anonymous)
 
+    def rename_group(self, chat: Chat, title: str, by: User) -> None:
+        """A member renames the group: every member (the bot too) gets a new_chat_title service message."""
+        with self.lock:
+            chat.title = title
+            self._post(by, chat, None, extra={"new_chat_title": title})
+
     def add_bot_to_group(self, chat: Chat, by: User) -> None:
         """The user adds the bot back: a my_chat_member update and a new_chat_members service message."""
         with self.lock:

@@ -1,5 +1,5 @@
 """Memberships: the bot's own (removed from a group, blocked or restarted in private), a player's who left
-the group; and group migrations."""
+the group; and group migrations and renames."""
 
 from __future__ import annotations
 
@@ -107,3 +107,18 @@ async def on_migration(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     assert message is not None
     if message.migrate_to_chat_id is not None:
         await runtime(context).migrate(message.chat_id, message.migrate_to_chat_id)
+
+
+async def on_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The group was renamed: its games' hands, headed with its title, take the new one. Not a game in a forum
+    topic: it is named "Chat · Topic", and the topic's name is not kept apart to name it anew."""
+    message = update.effective_message
+    assert message is not None and message.new_chat_title is not None
+    rt = runtime(context)
+    async with rt.database.unit_of_work() as uow:
+        await uow.chats.ensure(message.chat_id, message.new_chat_title)  # leaderboards, /notifyme's greeting
+    for record in await rt.service.active_games_in(message.chat_id):
+        if not record.topic_id:  # the group's own game, or a forum's in its General topic
+            outcome = await rt.service.rename(record.id, message.new_chat_title)
+            if outcome is not None:
+                await rt.after(outcome)
