@@ -179,3 +179,47 @@ async def test_a_group_renamed_mid_match_names_its_hands_anew(world: World, fake
         for user in (alice, bob):
             hands = [m for m in fake.bot_messages_in(fake.private_chat(user)) if buttons(m)]
             assert sorted((m.text or "").split("\n")[0] for m in hands) == ["Book Club", "Family"]
+
+
+@pytest.mark.parametrize(
+    ("language", "answers"),
+    [
+        (
+            "en",
+            (
+                "Send this command in the group of the game you mean: Friends, Family.",
+                "Send this command in the group where you play: Friends.",
+            ),
+        ),
+        (
+            "ru",
+            (
+                "Отправьте эту команду в группе нужной игры: Friends, Family.",
+                "Отправьте эту команду в группе, где вы играете: Friends.",
+            ),
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_game_command_in_private_names_the_groups_of_ones_games(
+    world: World, fake: FakeTelegram, language: str, answers: tuple[str, str]
+) -> None:
+    """/leave or /stop sent beside one's hands answered as to a newcomer: "in the group where you play, or add
+    me to a group first", with the add-to-group button."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob")
+    groups = [fake.add_group(title, members=[alice, bob]) for title in ("Friends", "Family")]
+    async with world.running() as bot:
+        await _matches_in(bot, fake, groups, [alice, bob])
+        private = fake.private_chat(alice)
+        for command in ("/leave", "/stop"):
+            fake.user_sends(alice, private, command)
+            await bot.deliver()
+            told = fake.last_bot_message(private)
+            assert (told.text, told.buttons) == (answers[0], [])
+        for group in groups:  # nothing changed in either game
+            _, doc = await bot.game(group)
+            assert alice.id in doc.state.players
+        fake.user_sends(alice, groups[1], "/leave")
+        fake.user_sends(alice, private, "/leave")
+        await bot.deliver()
+        assert fake.last_bot_message(private).text == answers[1]

@@ -28,6 +28,9 @@ GROUP_ONLY_COMMANDS = {
     "notifyme": commands.notify_me,
     "table": commands.table,
 }
+# Group commands about a game of the group: sent in the private chat by one who plays, the answer names the
+# groups of their games.
+GAME_COMMANDS = ("leave", "startgame", "stop", "kick", "table")
 
 
 # A command of the bot's menus posted in a channel gets a pointer to groups (the bot answers in groups).
@@ -50,7 +53,9 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE
-    in_private = CommandHandler(list(GROUP_ONLY_COMMANDS), private_chat.group_only, filters=private)
+    application.add_handler(CommandHandler(GAME_COMMANDS, private_chat.game_command, filters=private))
+    others = [name for name in GROUP_ONLY_COMMANDS if name not in GAME_COMMANDS]
+    in_private = CommandHandler(others, private_chat.group_only, filters=private)
     application.add_handler(in_private)
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler(["colours", "colors"], colour_letters.toggle))

@@ -38,6 +38,32 @@ async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     rt.tell(message.chat_id, Render(text, add_to_group_button(rt.publishing.bot_username, lang)))
 
 
+async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command about a group's game (/leave, /stop) sent in the private chat by one who plays: the groups of
+    their games, where it goes (which game it is for is theirs to say, there); else as any group command."""
+    rt = runtime(context)
+    message, user = update.effective_message, update.effective_user
+    assert message is not None and user is not None
+    titles = await _titles_of_games_seated_in(rt, user.id)
+    if not titles:
+        await group_only(update, context)
+        return
+    lang = await user_language(rt, user)
+    chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in titles)
+    rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-game-command", chats=chats, count=len(titles)))
+
+
+async def _titles_of_games_seated_in(rt: Runtime, user_id: int) -> list[str]:
+    """The lobbies and matches the user has a seat in, named as their hands name them (two of one name told
+    apart)."""
+    seated = [
+        clean_text(doc.chat_title, TITLE_LIMIT)
+        for record in await rt.service.active_games_of(user_id)
+        if _seated(record, doc := GameDocument.from_dict(record.state), user_id)
+    ]
+    return told_apart(seated)
+
+
 async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command the bot does not know, in the private chat."""
     await _answer_private(update, context, "error-unknown-command")

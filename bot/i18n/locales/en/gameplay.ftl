@@ -61,6 +61,11 @@ gameplay-unreachable = { $name } can't get their cards from the bot, so their tu
 gameplay-unreachable-lobby = { $name } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start:
 gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
 gameplay-not-in-group = Send this command in the group where you play, or add me to a group first (the button below).
+# a group's game command (/leave, /stop) in the private chat of one who plays: the groups of their games
+gameplay-game-command = { $count ->
+    [one] Send this command in the group where you play: { $chats }.
+   *[other] Send this command in the group of the game you mean: { $chats }.
+}
 gameplay-anonymous-cannot-play = Anonymous admins can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to them or add their name)
 command-notifyme = Tell me in private when the next game opens here
