@@ -223,3 +223,26 @@ async def test_a_game_command_in_private_names_the_groups_of_ones_games(
         fake.user_sends(alice, private, "/leave")
         await bot.deliver()
         assert fake.last_bot_message(private).text == answers[1]
+
+
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [
+        ("en", "You're in the games in Friends and Family. Your cards will show up here."),
+        ("ru", "Вы в играх в чатах Friends и Family. Ваши карты появятся здесь."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_start_in_two_lobbies_names_both(
+    world: World, fake: FakeTelegram, language: str, answer: str
+) -> None:
+    """A Start to check that joining worked named only the first game: "You're in the game in Friends"."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob")
+    groups = [fake.add_group(title, members=[alice, bob]) for title in ("Friends", "Family")]
+    async with world.running() as bot:
+        await _open_the_bot(bot, fake, [alice, bob])
+        for group in groups:
+            await open_lobby(bot, fake, group, bob, [alice])
+        fake.user_sends(alice, fake.private_chat(alice), "/start")
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(alice)).text == answer

@@ -23,7 +23,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.text import TITLE_LIMIT, clean_text, place_title, told_apart
+from bot.tg.render.text import TITLE_LIMIT, clean_text, names_list, place_title, told_apart
 from bot.tg.runtime import Runtime
 
 
@@ -146,7 +146,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
 
 def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awaited: list[str]) -> Render:
     """What a Start without a join says: mid-game (the group's "open the chat with the bot" button, say) the
-    cards are what they came for; in a lobby, that they are in it (a Start to check that joining worked);
+    cards are what they came for; in lobbies, that they are in each (a Start to check that joining worked);
     waiting (/notifyme) for the next game in the `awaited` places, that they will hear of it here (the
     /notifyme answer sent them to press Start for it); else how to begin."""
     seated = [
@@ -156,9 +156,12 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awa
     ]
     if any(record.status is GameStatus.RUNNING for record, _ in seated):
         return Render(rt.translator.t(lang, "gameplay-private-cards"))
-    if seated:
-        chat = clean_text(seated[0][1].chat_title, TITLE_LIMIT)
-        return Render(rt.translator.html(lang, "gameplay-joined-private", chat=chat))
+    lobbies = told_apart([clean_text(doc.chat_title, TITLE_LIMIT) for _, doc in seated])
+    if len(lobbies) == 1:
+        return Render(rt.translator.html(lang, "gameplay-joined-private", chat=lobbies[0]))
+    if lobbies:
+        listed = names_list([f"<b>{escape_html(chat)}</b>" for chat in lobbies], lang)
+        return Render(rt.translator.t(lang, "gameplay-joined-private-games", chats=listed))
     if awaited:
         chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in awaited)
         return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))

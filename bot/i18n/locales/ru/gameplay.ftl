@@ -27,6 +27,7 @@ gameplay-help =
 gameplay-private-hello = Привет! Добавьте меня в группу (кнопка ниже) и отправьте там /new, чтобы сыграть в УНО. Ваши карты появятся здесь. Подробнее: /help
 gameplay-private-cards = Ваши карты — ниже, по сообщению на каждую вашу игру.
 gameplay-joined-private = Вы в игре в чате <b>{ $chat }</b>. Ваши карты появятся здесь.
+gameplay-joined-private-games = Вы в играх в чатах { $chats }. Ваши карты появятся здесь.
 gameplay-join-link-over = Игра по этой ссылке уже закончилась. Попросите в группе начать новую: /new
 gameplay-join-link-started = Игра в чате <b>{ $chat }</b> началась раньше, чем вы в неё вошли.
 # после gameplay-join-link-started тому, чей Start только что открыл личный чат
