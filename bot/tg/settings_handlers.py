@@ -34,6 +34,7 @@ from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
+from bot.tg.render.rules_line import rules_line
 from bot.tg.render.text import clean_text
 from bot.tg.replies import PacedReplies
 from bot.tg.send import answer_callback_query
@@ -244,9 +245,8 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
         language = await _language_of_sender(deps, update)
-        text = rules_summary(
-            deps.translator, language, Rules(), "rules-title-official", "rules-official-note"
-        )
+        official = deps.translator.t(language, "rules-official-note")
+        text = rules_summary(deps.translator, language, Rules(), "rules-title-official", official)
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
         topic = message.message_thread_id if message.is_topic_message else None
@@ -255,9 +255,11 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         if playing is None:
             text = rules_summary(deps.translator, state.language, state.rules)
         else:
-            # a change without effect (blank cards' effect with no blank cards) leaves the next match the same
+            # A change without effect (blank cards' effect, no blank cards) leaves the next match the same; a
+            # change is named as the lobby will name it (a player who is no admin can't browse /settings).
             differs = in_effect(playing) != in_effect(state.rules)
-            note = "rules-next-note" if differs else None
+            upcoming = rules_line(state.rules, state.language)
+            note = deps.translator.t(state.language, "rules-next-note", rules=upcoming) if differs else None
             text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
     # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
     await deps.replies.reply(message, Render(text))

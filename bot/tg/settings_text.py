@@ -118,12 +118,12 @@ def rules_summary(
     the official game (its value and what it means). A setting that has no effect under these rules is left
     out (rule_dependencies), and so is its weight in the name: blank cards' effect without blank cards is
     still the official game. `title`: whose rules these are (the chat's, the match's being played, the
-    official game's); `note`: the key of a line under the title (the chat's rules have changed since the
-    match began; a group may play by others than the official ones)."""
+    official game's); `note`: a line under the title (the rules of the next match, changed since this one
+    began; a group may play by others than the official ones)."""
     values = rules.to_dict()
     lines = [tr.t(language, title, preset=rules_name(tr, language, in_effect(rules)))]
     if note is not None:
-        lines.append(tr.t(language, note))
+        lines.append(note)
     lines += ["", tr.t(language, "rules-numbers-header")]
     lines += [
         _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)

@@ -404,7 +404,7 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         await bot.deliver()
         text = fake.last_bot_message(group).text or ""
         assert text.startswith("📜 Rules of the match being played: ")
-        assert "the next match plays by them" in text and "Extreme" not in text
+        assert "The next match: UNO Extreme · 7 cards each" in text and "Seven silence" not in text
         await bot.rt.service.stop((await bot.game(group))[0].id, None, is_admin=True)
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()

@@ -337,7 +337,32 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     assert (await stored_rules(harness, group)).uno_penalty == 4
     rules = await rules_text(harness, group, admin)
     assert rules.startswith("📜 Rules of the match being played: Official")
-    assert "the next match plays by them" in rules
+    assert "The next match: official rules (UNO penalty: 4 cards) · 7 cards each" in rules
+
+
+@pytest.mark.parametrize(
+    ("language", "next_match"),
+    [
+        ("en", "The next match: UNO Extreme · 7 cards each · own hand points, up to 500, lowest wins"),
+        (
+            "ru",
+            "Следующий матч: УНО Экстрим · по 7 карт · очки своей руки, до 500, побеждает меньший счёт",  # noqa: RUF001
+        ),
+    ],
+)
+async def test_rules_during_a_match_name_the_rules_of_the_next_one(
+    harness: Harness, language: str, next_match: str
+) -> None:
+    """An admin switched to Extreme mid-match: /rules said only "the next match plays by them (/settings)",
+    and a player who is no admin, sent to /settings, could not open its topics (their buttons send them back
+    to /rules). /rules names the next match's rules in the lobby's words."""
+    group, admin, player = group_with_admin(harness)
+    await start_a_match(harness, group, admin)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    harness.fake.user_sends(admin, group, "/settings extreme")
+    await harness.deliver()
+    rules = await rules_text(harness, group, player)
+    assert next_match in rules, rules
 
 
 @pytest.mark.parametrize(

@@ -82,7 +82,8 @@ rules-title = 📜 <b>Rules of this chat</b>: { $preset }
 rules-title-match = 📜 <b>Rules of the match being played</b>: { $preset }
 rules-title-official = 📜 <b>The official rules</b>
 rules-official-note = <i>A group may play by other rules: /rules in the group shows its own.</i>
-rules-next-note = <i>The chat's rules have changed since this match began: the next match plays by them (/settings).</i>
+# $rules: the next match's rules in the lobby's one line
+rules-next-note = <i>The chat's rules have changed since this match began. The next match: { $rules }</i>
 rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
 rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play any time on your turn; you name the colour and every other player draws 1 or 2. Nobody is skipped; it can't be challenged or stacked.
