@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import delete, exists, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
@@ -17,6 +19,16 @@ from bot.storage.models import (
     User,
 )
 from bot.storage.types import utc_now
+
+
+def _filled_in(settings: dict[str, Any], fallback: dict[str, Any]) -> dict[str, Any]:
+    """`settings` with what it lacks taken from `fallback`, a section (the rules) setting by setting: the
+    supergroup's one changed rule must not drop the group's others."""
+    merged = {**fallback, **settings}
+    for key, section in settings.items():
+        if isinstance(section, dict) and isinstance(fallback.get(key), dict):
+            merged[key] = {**fallback[key], **section}
+    return merged
 
 
 class ChatRepository:
@@ -53,7 +65,7 @@ class ChatRepository:
             chat.id = new_id
             await self._session.flush()
             return True
-        into.settings = {**chat.settings, **into.settings}
+        into.settings = _filled_in(into.settings, chat.settings)
         into.title = into.title or chat.title
         into.language = into.language or chat.language
         # The caller stopped the group's games whose place the supergroup's take; one opened there since

@@ -152,3 +152,22 @@ async def test_two_admins_changing_at_once_both_keep_their_change(database: Data
     await asyncio.gather(*(change(name, True) for name in ("multi_play", "seven_zero", "force_play")))
     async with database.unit_of_work() as uow:
         assert await rules_for_chat(uow, CHAT) == Rules(multi_play=True, seven_zero=True, force_play=True)
+
+
+async def test_a_change_in_the_supergroup_before_the_upgrade_was_followed_keeps_the_groups_other_rules(
+    database: Database,
+) -> None:
+    """An admin set the hand size in the new supergroup before the bot had moved the group's row there (the
+    upgrade's updates are handled at once): the move kept only that, and the group's Extreme became the
+    official game with 9 cards."""
+    supergroup = -100999
+    async with database.unit_of_work() as uow:
+        await apply_preset(uow, CHAT, "extreme", "Friends")
+        await change_setting(uow, CHAT, "turn_seconds", 30)
+        await change_setting(uow, supergroup, "hand_size", 9, "Friends")
+        await change_setting(uow, supergroup, "turn_seconds", 90)
+    async with database.unit_of_work() as uow:
+        assert await uow.chats.migrate(CHAT, supergroup)
+    async with database.unit_of_work() as uow:
+        rules = await rules_for_chat(uow, supergroup)
+    assert rules == preset("extreme").changed(hand_size=9, turn_seconds=90)
