@@ -10,7 +10,7 @@ from collections.abc import Callable
 from telegram import Message
 
 from bot.tg.pacing import Render, WritePacer
-from bot.tg.send import Outcome, Sent
+from bot.tg.send import ChatMoved, Outcome, Sent
 
 log = logging.getLogger(__name__)
 
@@ -23,12 +23,14 @@ class PacedReplies:
     async def reply(self, message: Message, render: Render, quote: bool = False) -> Outcome:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
-        screens may go ahead of it, and an equal one still queued answers in its place."""
+        screens may go ahead of it, and an equal one still queued answers in its place. Asked in a group that
+        has just become a supergroup, it is sent there (the message asked in stayed behind)."""
         thread = message.message_thread_id if message.is_topic_message else None
         reply_to = message.message_id if quote else None
-        outcome = await self._running().send(
-            message.chat_id, render, thread_id=thread, reply_to=reply_to, reply=True
-        )
+        pacer = self._running()
+        outcome = await pacer.send(message.chat_id, render, thread_id=thread, reply_to=reply_to, reply=True)
+        if isinstance(outcome, ChatMoved):
+            outcome = await pacer.send(outcome.new_chat_id, render, reply=True)
         if not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
         return outcome

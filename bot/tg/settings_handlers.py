@@ -177,25 +177,33 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
 async def _change_by_command(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
-    tr = deps.translator
     state = await menu_state(deps.database, _place(message.chat), deps.default_language)
-    language = state.language
+    try:
+        text = await _typed_change(deps, context, message, args, state.language)
+    except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
+        text = deps.translator.t(state.language, "settings-chat-moved")
+    await _reply(deps, message, Render(text))
+
+
+async def _typed_change(
+    deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str], language: str
+) -> str:
+    """Make the change `args` ask for, if the sender may; what to answer."""
+    tr = deps.translator
     parsed = parse_command(args)
     if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
-        text = tr.t(language, "error-sent-as-channel")
-    elif not await _may_change(deps, context, message):
-        text = tr.t(language, "error-admin-only")
-    elif parsed is None:
-        text = tr.t(language, "settings-usage")
-    elif parsed.item is None:
-        text = _unknown(tr, language, parsed.name, parsed.text)
-    else:
-        try:
-            changed = await _apply(deps, context, message.chat, parsed.item, parsed.value)
-            text = changed.notice or ""
-        except RulesError:
-            text = _refusal(tr, language, parsed.item, parsed.text)
-    await _reply(deps, message, Render(text))
+        return tr.t(language, "error-sent-as-channel")
+    if not await _may_change(deps, context, message):
+        return tr.t(language, "error-admin-only")
+    if parsed is None:
+        return tr.t(language, "settings-usage")
+    if parsed.item is None:
+        return _unknown(tr, language, parsed.name, parsed.text)
+    try:
+        changed = await _apply(deps, context, message.chat, parsed.item, parsed.value)
+    except RulesError:
+        return _refusal(tr, language, parsed.item, parsed.text)
+    return changed.notice or ""
 
 
 def _unknown(tr: Translator, language: str, typed: str, value: str) -> str:

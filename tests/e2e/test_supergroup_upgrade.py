@@ -57,3 +57,24 @@ async def test_stop_in_the_supergroup_asks_though_the_old_group_was_asked_before
         press(fake, alice, question, stop_answer(question, yes=True))
         await bot.deliver()
         assert (await bot.rt.service.find(Place(supergroup.id))) is None
+
+
+async def test_a_setting_typed_as_the_group_became_a_supergroup_is_answered_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    """An admin typed /settings hand_size 9 just as the group was upgraded: the bot could no longer ask the
+    old group who its admins are, and the command went unanswered (an error in the log), nothing saved; so
+    did /rules sent with it. Sent again in the supergroup, as the answer there asks, it is saved."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings hand_size 9")
+        fake.user_sends(bob, group, "/rules")
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        answers = [message.text or "" for message in fake.bot_messages_in(supergroup)]
+        assert answers[0] == "⚠️ This group has just become a supergroup. Please send the command again."
+        assert answers[1].startswith("📜 Rules of this chat: Official")  # answered there too
+        fake.user_sends(alice, supergroup, "/settings hand_size 9")
+        await bot.deliver()
+        assert fake.last_bot_message(supergroup).text == "✅ Hand size: 9 cards"

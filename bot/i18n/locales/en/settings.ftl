@@ -55,6 +55,7 @@ settings-unknown = ❌ There is no setting “{ $setting }”. The names to type
 settings-unknown-close = ❌ There is no setting “{ $setting }”. Did you mean <code>{ $command }</code>?
 settings-unknown-part = ❌ There is no setting “{ $setting }”. The settings with it in their name: { $names }.
 settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>, or a preset: <code>/settings house</code>. Or use the buttons.
+settings-chat-moved = ⚠️ This group has just become a supergroup. Please send the command again.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is { $value }.
 settings-partly = ⚠️ While “{ $cause }” is { $value }, “{ $setting }” works only in part: { $about }

@@ -55,6 +55,7 @@ settings-unknown = ❌ Настройки «{ $setting }» нет. Имена д
 settings-unknown-close = ❌ Настройки «{ $setting }» нет. Может быть, <code>{ $command }</code>?
 settings-unknown-part = ❌ Настройки «{ $setting }» нет. Настройки с этим в имени: { $names }.
 settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>, или набор: <code>/settings house</code>. Или кнопками.
+settings-chat-moved = ⚠️ Группа только что стала супергруппой. Пожалуйста, отправьте команду ещё раз.
 settings-silence-blind = ⚠️ Для «Тишины на семёрке» мне нужно видеть сообщения группы, а я их не вижу: сделайте меня администратором группы или отключите мой режим приватности (@BotFather → /setprivacy → Disable, затем добавьте меня в группу заново).
 settings-no-effect = ⚠️ Пока «{ $cause }» — { $value }, настройка «{ $setting }» ни на что не влияет.
 settings-partly = ⚠️ Пока «{ $cause }» — { $value }, настройка «{ $setting }» действует лишь отчасти: { $about }
