@@ -102,6 +102,18 @@ async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules |
     return GameDocument.from_dict(record.state).rules
 
 
+async def rules_of_own_game(uow: UnitOfWork, user_id: int) -> tuple[str, Rules] | None:
+    """The name and rules of the one game the user is in (a lobby they joined, a match they still play);
+    None when they are in none, or in several (which one they mean can't be told)."""
+    games = []
+    for record in await uow.games.list_active_of(user_id):
+        doc = GameDocument.from_dict(record.state)
+        seated = doc.state.players if record.status is GameStatus.RUNNING else doc.players
+        if user_id in seated:
+            games.append((doc.chat_title, doc.rules))
+    return games[0] if len(games) == 1 else None
+
+
 async def _store(uow: UnitOfWork, chat_id: int, rules: Rules, title: str | None) -> Rules:
     chat = await uow.chats.ensure(chat_id, title)
     # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.

@@ -28,14 +28,14 @@ from telegram.ext import (
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, SettingType
 from bot.i18n import Language, Translator
-from bot.service.settings import rules_in_play, set_user_language, user_language
+from bot.service.settings import rules_in_play, rules_of_own_game, set_user_language, user_language
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import clean_text
+from bot.tg.render.text import clean_text, title
 from bot.tg.replies import PacedReplies
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_admins import AdminCache, Clock
@@ -247,14 +247,12 @@ def _echo(typed: str) -> str:
 
 
 async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/rules: the chat's rules in plain words (in private: the official rules)."""
+    """/rules: the chat's rules in plain words (in private: the sender's game's, or the official ones)."""
     deps, message = _deps(context), update.effective_message
     if message is None:
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
-        language = await _language_of_sender(deps, update)
-        official = deps.translator.t(language, "rules-official-note")
-        text = rules_summary(deps.translator, language, Rules(), "rules-title-official", official)
+        text = await _private_rules(deps, update)
     else:
         state = await menu_state(deps.database, _place(message.chat), deps.default_language)
         topic = message.message_thread_id if message.is_topic_message else None
@@ -272,6 +270,19 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
     await deps.replies.reply(message, Render(text))
     raise ApplicationHandlerStop
+
+
+async def _private_rules(deps: _Deps, update: Update) -> str:
+    """/rules beside a player's cards: their game's rules; for anyone else the official ones."""
+    language = await _language_of_sender(deps, update)
+    assert update.effective_user is not None, "a private chat always has its user"
+    async with deps.database.unit_of_work() as uow:
+        own = await rules_of_own_game(uow, update.effective_user.id)
+    if own is not None:
+        chat, rules = own
+        return rules_summary(deps.translator, language, rules, "rules-title-game", chat=title(chat))
+    official = deps.translator.t(language, "rules-official-note")
+    return rules_summary(deps.translator, language, Rules(), "rules-title-official", official)
 
 
 async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

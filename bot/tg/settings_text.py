@@ -112,16 +112,21 @@ def _house_rule(spec: SettingSpec, value: Value) -> bool:
 
 
 def rules_summary(
-    tr: Translator, language: str, rules: Rules, title: str = "rules-title", note: str | None = None
+    tr: Translator,
+    language: str,
+    rules: Rules,
+    title: str = "rules-title",
+    note: str | None = None,
+    **title_args: str,
 ) -> str:
     """/rules: the name of the rule set as it plays, the key numbers, then one line per rule that differs from
     the official game (its value and what it means). A setting that has no effect under these rules is left
     out (rule_dependencies), and so is its weight in the name: blank cards' effect without blank cards is
     still the official game. `title`: whose rules these are (the chat's, the match's being played, the
-    official game's); `note`: a line under the title (the rules of the next match, changed since this one
-    began; a group may play by others than the official ones)."""
+    official game's, a player's game's, named by `title_args`); `note`: a line under the title (the rules
+    of the next match, changed since this one began; a group may play by others than the official ones)."""
     values = rules.to_dict()
-    lines = [tr.t(language, title, preset=rules_name(tr, language, in_effect(rules)))]
+    lines = [tr.t(language, title, preset=rules_name(tr, language, in_effect(rules)), **title_args)]
     if note is not None:
         lines.append(note)
     lines += ["", tr.t(language, "rules-numbers-header")]

@@ -19,7 +19,7 @@ gameplay-help =
     In the private chat with the bot:
     /stats — your statistics
     /top — the global leaderboard
-    /rules — the official rules
+    /rules — the rules of the game you are in (else the official ones)
     /lang — your own language
     /colours — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics

@@ -81,6 +81,7 @@ colours-in-private = Colour letters on your cards are turned on and off in the p
 
 rules-title = 📜 <b>Rules of this chat</b>: { $preset }
 rules-title-match = 📜 <b>Rules of the match being played</b>: { $preset }
+rules-title-game = 📜 <b>Rules of your game in { $chat }</b>: { $preset }
 rules-title-official = 📜 <b>The official rules</b>
 rules-official-note = <i>A group may play by other rules: /rules in the group shows its own.</i>
 # $rules: the next match's rules in the lobby's one line

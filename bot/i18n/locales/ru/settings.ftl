@@ -81,6 +81,7 @@ colours-in-private = Буквы цветов на ваших картах нас
 
 rules-title = 📜 <b>Правила этого чата</b>: { $preset }
 rules-title-match = 📜 <b>Правила идущего матча</b>: { $preset }
+rules-title-game = 📜 <b>Правила вашей игры в чате { $chat }</b>: { $preset }
 rules-title-official = 📜 <b>Официальные правила</b>
 rules-official-note = <i>В группе могут играть по другим правилам: /rules в группе покажет её правила.</i>
 # $rules: правила следующего матча одной строкой, как в лобби

@@ -1,0 +1,36 @@
+"""/rules in the private chat, where a player's cards are: the rules of the game they are in."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import World
+from tests.e2e.matches import deal
+from tests.fake_bot_api import FakeTelegram
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "silence"),
+    [
+        ("en", "📜 Rules of your game in Friends: Extreme\n", "• Seven silence: on"),
+        ("ru", "📜 Правила вашей игры в чате Friends: Экстрим\n", "• Тишина на семёрке: вкл."),
+    ],
+)
+async def test_rules_in_private_are_those_of_the_match_the_player_is_in(
+    world: World, fake: FakeTelegram, language: str, title: str, silence: str
+) -> None:
+    """Bob, playing UNO Extreme, sent /rules beside his cards: he read the official rules (no silence, no
+    chains), however the admin has set the group's since."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings extreme")
+        await bot.deliver()
+        await deal(bot, fake, group, [alice, bob])
+        fake.user_sends(alice, group, "/settings official")
+        await bot.deliver()
+        fake.user_sends(bob, fake.private_chat(bob), "/rules")
+        await bot.deliver()
+        text = fake.last_bot_message(fake.private_chat(bob)).text or ""
+        assert text.startswith(title), text
+        assert silence in text
