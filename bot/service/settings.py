@@ -18,6 +18,7 @@ from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, preset
 from bot.i18n import LANGUAGES, Language, language_for
 from bot.service.document import GameDocument
+from bot.service.seats import has_seat
 from bot.storage import GameStatus, UnitOfWork
 from bot.storage.models import Game
 
@@ -105,12 +106,11 @@ async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules |
 async def rules_of_own_game(uow: UnitOfWork, user_id: int) -> tuple[str, Rules] | None:
     """The name and rules of the one game the user is in (a lobby they joined, a match they still play);
     None when they are in none, or in several (which one they mean can't be told)."""
-    games = []
-    for record in await uow.games.list_active_of(user_id):
-        doc = GameDocument.from_dict(record.state)
-        seated = doc.state.players if record.status is GameStatus.RUNNING else doc.players
-        if user_id in seated:
-            games.append((doc.chat_title, doc.rules))
+    games = [
+        (doc.chat_title, doc.rules)
+        for record in await uow.games.list_active_of(user_id)
+        if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
+    ]
     return games[0] if len(games) == 1 else None
 
 

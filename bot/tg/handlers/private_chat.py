@@ -9,6 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html
 from bot.service import GameDocument, Place, Refusal
+from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import MAX_GAME_ID
@@ -59,7 +60,7 @@ async def _titles_of_games_seated_in(rt: Runtime, user_id: int) -> list[str]:
     seated = [
         clean_text(doc.chat_title, TITLE_LIMIT)
         for record in await rt.service.active_games_of(user_id)
-        if _seated(record, doc := GameDocument.from_dict(record.state), user_id)
+        if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
     ]
     return told_apart(seated)
 
@@ -115,7 +116,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     record, doc = loaded
     title = clean_text(doc.chat_title, TITLE_LIMIT)  # cleaned and shortened like every title
     joined = rt.translator.html(lang, "gameplay-joined-private", chat=title)
-    if _seated(record, doc, who.user_id):  # in it already (their hand is back, if they have one)
+    if has_seat(record, doc, who.user_id):  # in it already (their hand is back, if they have one)
         rt.tell(message.chat_id, joined)
         return
     if not await is_member(context, record.chat_id, who.user_id):
@@ -152,7 +153,7 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awa
     seated = [
         (record, doc)
         for record in games
-        if _seated(record, doc := GameDocument.from_dict(record.state), user_id)
+        if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
     ]
     if any(record.status is GameStatus.RUNNING for record, _ in seated):
         return Render(rt.translator.t(lang, "gameplay-private-cards"))
@@ -202,10 +203,3 @@ def _game_of(payload: str) -> int | None:
 
 
 _GAME_ID = re.compile(r"[0-9]{1,19}")  # ASCII digits only ("²" is a digit to str.isdigit)
-
-
-def _seated(record: GameRecord, doc: GameDocument, user_id: int) -> bool:
-    """Whether the user has a seat in this lobby or running match."""
-    if record.status is GameStatus.LOBBY:
-        return user_id in doc.players
-    return record.status is GameStatus.RUNNING and user_id in doc.state.players
