@@ -19,10 +19,12 @@ CallUno, Catch (catches everyone catchable, else a false catch), Slap (zero slap
 saw the player post during seven-silence), Leave (leave / be removed), Timeout(kind, now) with kind
 turn/catch/slap/next_round: send it when the matching deadline has passed; it is refused with TIMEOUT_NOT_DUE
 when the deadline is not yet due or gone (stale), so a late timer can simply be ignored.
+RestartTurnTimer(now): the turn player is told of their turn only now (the message was lost to a restart):
+their time starts again (refused with TIMEOUT_NOT_DUE when no turn timer runs).
 Between rounds (after RoundEnded without MatchEnded) the state waits: round_over, pending NEXT_ROUND, actor
 None, next_round_deadline = end + 5 s; Timeout(NEXT_ROUND) deals the next round (RoundStarted ...). Meanwhile
 only Leave and that Timeout are accepted (others: Reason.ROUND_OVER); legal_actions is empty.
-legal_actions never lists Leave, BreakSilence (adapter-driven) or Timeout.
+legal_actions never lists Leave, BreakSilence (adapter-driven), Timeout or RestartTurnTimer.
 
 Reading the state (GameState, a plain dataclass):
     players (seat order), hands[uid], scores[uid] (match totals), top / colour (in force),
@@ -105,6 +107,7 @@ from bot.engine.actions import (
     Leave,
     Pass,
     Play,
+    RestartTurnTimer,
     Slap,
     Timeout,
     TimeoutKind,
@@ -175,6 +178,7 @@ __all__ = [
     "Pending",
     "Play",
     "Reason",
+    "RestartTurnTimer",
     "Rules",
     "RulesError",
     "Scoring",

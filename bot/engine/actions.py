@@ -117,6 +117,14 @@ class Timeout:
     now: int = 0
 
 
+@dataclass(slots=True, unsafe_hash=True)
+class RestartTurnTimer:
+    """Sent by the adapter when the turn player is told of their turn only now (the message telling them
+    was lost to a restart): the turn's time starts again. Refused (TIMEOUT_NOT_DUE) when no timer runs."""
+
+    now: int = 0
+
+
 Action = (
     Play
     | Draw
@@ -131,6 +139,7 @@ Action = (
     | BreakSilence
     | Leave
     | Timeout
+    | RestartTurnTimer
 )
 ACTION_TYPES: tuple[type[Action], ...] = (
     Play,
@@ -146,4 +155,5 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     BreakSilence,
     Leave,
     Timeout,
+    RestartTurnTimer,
 )

@@ -18,6 +18,7 @@ from bot.engine.actions import (
     Leave,
     Pass,
     Play,
+    RestartTurnTimer,
     Slap,
     Timeout,
     TimeoutKind,
@@ -36,6 +37,13 @@ from bot.engine.scoring import end_stalled_round
 from bot.engine.state import GameState
 from bot.engine.timeouts import timeout
 
+
+def _retime_turn(state: GameState, events: list[Event], action: RestartTurnTimer) -> None:
+    if state.turn_deadline is None:
+        raise IllegalAction(Reason.TIMEOUT_NOT_DUE)
+    _restart_turn_timer(state, action.now)
+
+
 _HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
     Play: play,
     Draw: draw,
@@ -50,6 +58,7 @@ _HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
     BreakSilence: break_silence,
     Leave: leave,
     Timeout: timeout,
+    RestartTurnTimer: _retime_turn,
 }
 # Moves that hand the decision to someone (or the same player anew): they restart the turn timer. A Leave
 # does only when it moved the decision (the leaver was to act): a bystander leaving gives nobody more time.
@@ -76,7 +85,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     _HANDLERS[type(action)](new, events, action)
     if new.thin_reshuffles and churning(new) and not (new.round_over or new.match_over):
         end_stalled_round(new, events, action.now)
-    if not isinstance(action, Timeout):
+    if not isinstance(action, Timeout | RestartTurnTimer):
         new.afk.pop(action.player, None)
     if (
         isinstance(action, _MAIN_MOVES)

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
+from bot.engine.actions import BreakSilence, Leave, RestartTurnTimer, Timeout, TimeoutKind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply, new_match
 from bot.engine.serialization import action_to_dict
@@ -268,6 +268,29 @@ class GameService(LobbyUseCases):
             return await self._changes.settle(uow, record, progress, log_rows, events, now)
 
         return await self._changes.optional(game_id, step)
+
+    async def retime_untold_turns(self) -> None:
+        """At start-up, before the deadlines are armed: a turn its player was never told of (the bot died
+        before the message telling them went out) starts its time again, as the redraw that follows tells
+        them; else, the bot down that long, they would be told of their turn and miss it at once."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            state = doc.engine
+            if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None:
+                return None
+            actor = state.actor
+            if actor is None or actor not in doc.hand_sends or actor in doc.unreachable:
+                return None
+            told = {
+                p.user_id: p.hand_sent_for for p in await uow.games.players(record.id) if p.hand_message_id
+            }
+            if told.get(actor) == doc.hand_sends[actor]:
+                return None
+            now = max(self._clock(), state.clock)
+            return await self._changes.engine_step(uow, record, doc, RestartTurnTimer(now), None, now)
+
+        for record in await self.active_games():
+            await self._changes.optional(record.id, step)
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""

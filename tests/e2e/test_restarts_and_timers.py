@@ -369,6 +369,31 @@ async def test_the_next_player_is_told_their_turn_when_a_crash_cut_that_message_
         assert hand_message(fake, carol).message_id == old_carol.message_id  # not her turn: an edit
 
 
+async def test_a_turn_a_crash_kept_untold_gets_its_whole_time_after_the_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The crash cuts off the message telling Bob it is his turn, and the bot is down longer than a turn:
+    told at start-up, Bob has the whole turn from then on, as his hand and the table show. (He was told of
+    his turn and timed out 10 s later, counted a missed turn, for a turn nobody had shown him.)"""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await _played_but_not_published(before, alice, "R5")
+    world.clock.advance(120)
+    deadline = int(world.clock() * 1000) + 60_000  # a whole turn from start-up
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert (await table.state()).turn_deadline == deadline
+        for shown in (table.hand(bob), table.table_message()):
+            assert [e["unix_time"] for e in shown.entities if e["type"] == "date_time"] == [deadline // 1000]
+        await bot.tick(deadline / 1000 - bot.clock() - 1)
+        state = await table.state()
+        assert state.turn == bob.id and bob.id not in state.afk
+        await bot.tick(2)
+        assert (await table.state()).afk.get(bob.id) == 1  # the turn's time is kept all the same
+
+
 async def test_a_restart_with_every_turn_told_only_edits_the_hands(world: World, fake: FakeTelegram) -> None:
     """healing after a clean stop edits the hands in place: nobody gets a new message for a turn they
     were told of already."""

@@ -15,6 +15,7 @@ from bot.engine import (
     Pending,
     Play,
     Reason,
+    RestartTurnTimer,
     Rules,
     Slap,
     Timeout,
@@ -38,6 +39,17 @@ def test_a_turn_timeout_is_refused_before_its_deadline() -> None:
     assert off.turn_deadline is None
     with pytest.raises(IllegalAction):
         apply(off, Timeout(TURN, 10**9))
+
+
+def test_a_turn_timer_restarted_gives_the_whole_turn_from_then_and_keeps_the_missed_turns() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=60_000)
+    state.afk = {1: 1}
+    state, events = apply(state, RestartTurnTimer(90_000))
+    assert events == [] and state.turn == 1 and state.turn_deadline == 150_000 and state.afk == {1: 1}
+    off = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(turn_seconds=0))
+    with pytest.raises(IllegalAction) as error:
+        apply(off, RestartTurnTimer(90_000))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
 
 
 def test_a_timed_out_turn_draws_and_passes_even_with_a_playable_drawn_card() -> None:
