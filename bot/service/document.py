@@ -72,6 +72,9 @@ class GameDocument:
     stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
     idle_warned: int = 0  # the idle stop (ms) the group was warned of: a restart or a move moves it (0: none)
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
+    # (holder, ms): the seven silence the group could read from then on (the table telling it had landed), so
+    # that a restart binds it as before; gone when the silence ends or passes to another holder.
+    silence_told: tuple[int, int] | None = None
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
     match_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -114,6 +117,7 @@ class GameDocument:
             "stopped_by": self.stopped_by,
             "idle_warned": self.idle_warned,
             "table_counter": self.table_counter,
+            "silence_told": None if self.silence_told is None else list(self.silence_told),
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
             "match_stats": {str(k): v.to_dict() for k, v in self.match_stats.items()},
@@ -151,6 +155,7 @@ class GameDocument:
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},
             handovers={int(k): int(v) for k, v in data.get("handovers", {}).items()},
             table_counter=int(data["table_counter"]),
+            silence_told=_silence_told(data.get("silence_told")),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},
             match_stats={int(k): PlayerStats.from_dict(v) for k, v in data["match_stats"].items()},
@@ -165,6 +170,13 @@ def _result(data: dict[str, Any]) -> Result:
     if not isinstance(event, Result):
         raise ValueError(f"not a round or match result: {data}")
     return event
+
+
+def _silence_told(data: list[int] | None) -> tuple[int, int] | None:
+    if data is None:
+        return None
+    holder, told_ms = data
+    return int(holder), int(told_ms)
 
 
 def _keys_out(values: dict[int, Any]) -> dict[str, Any]:

@@ -356,6 +356,16 @@ class GameService(LobbyUseCases):
 
         await self._changes.change(game_id, step)
 
+    async def silence_told(self, game_id: int, holder: int, told_ms: int) -> None:
+        """The group can read since `told_ms` that `holder`'s seven silence is on: kept for a restart."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if doc.engine is None or doc.engine.silence_holder != holder or doc.silence_told is not None:
+                return None
+            return Work(record, replace(doc, silence_told=(holder, told_ms)), [])
+
+        await self._changes.optional(game_id, step)
+
     async def results_announced(self, game_id: int, shown: Sequence[Result], standings: bool = False) -> None:
         """These round and match results (and a stopped match's `standings`) are posted in the group: a
         restart need not post them again."""

@@ -126,7 +126,14 @@ def advance(
     screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed, challenged)
     screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
-    updated = replace(updated, hand_counters=counters, hand_sends=sends, table_counter=table_counter)
+    same_silence = old is not None and old.silence_holder == new.silence_holder
+    updated = replace(
+        updated,
+        hand_counters=counters,
+        hand_sends=sends,
+        table_counter=table_counter,
+        silence_told=doc.silence_told if same_silence else None,
+    )
     return Progress(updated, screens, rows, match)
 
 

@@ -64,7 +64,7 @@ class Publisher:
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
         self._audiences = Audiences(database, default_language)
         self._hands = PrivateHands(pacer, service, clock, on_unreachable, spawn)
-        self._silences = ToldSilences(clock)
+        self._silences = ToldSilences(clock, lambda *told: spawn(self._store_silence_told(*told)))
         self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
         self._results = ResultsPost(service, self._posts.announce, spawn)
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
@@ -122,8 +122,14 @@ class Publisher:
         silence is on."""
         return self._silences.binds(game_id, holder, sent_s)
 
+    async def _store_silence_told(self, game_id: int, holder: int, told_ms: int) -> None:
+        try:
+            await self._service.silence_told(game_id, holder, told_ms)
+        except Exception:  # only a restart would miss it: the silence would bind from its redraw on
+            log.exception("storing that game %s's silence was told failed", game_id)
+
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
-        """At start-up: a silence already on was on the table before the restart, so it binds at once."""
+        """At start-up: a silence the table showed before the restart binds as it did then."""
         self._silences.seen_before_start(record, doc)
 
     def outdated(self, game_id: int, player: int, counter: int) -> bool:

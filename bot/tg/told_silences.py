@@ -13,6 +13,7 @@ from bot.storage import GameRecord, GameStatus
 SILENCE_GRACE_MS = 1000
 
 Clock = Callable[[], int]
+OnTold = Callable[[int, int, int], object]  # game, holder, since when (ms) the group can read the silence
 
 
 @dataclass
@@ -24,10 +25,12 @@ class _Silence:
 
 
 class ToldSilences:
-    """Per game, the silence on and when the table showing it landed (kept in memory only)."""
+    """Per game, the silence on and when the table showing it landed (kept here, and stored through `on_told`
+    for a restart)."""
 
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock, on_told: OnTold) -> None:
         self._clock = clock
+        self._on_told = on_told
         self._silences: dict[int, _Silence] = {}  # game -> its silence, while one is on
 
     def binds(self, game_id: int, holder: int, sent_s: int) -> bool:
@@ -38,10 +41,12 @@ class ToldSilences:
         return told is not None and sent_s * 1000 >= told + SILENCE_GRACE_MS
 
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
-        """At start-up: a silence already on was on the table before the restart, so it binds at once."""
+        """At start-up: a silence the table showed before the restart binds as it did then. One a crash kept
+        off the table binds once the start-up redraw shows it: nobody could have known of it before."""
         holder = doc.engine.silence_holder if doc.engine is not None else None
-        if record.status is GameStatus.RUNNING and holder is not None:
-            self._silences[record.id] = _Silence(holder, told_ms=0)
+        told = doc.silence_told
+        if record.status is GameStatus.RUNNING and told is not None and told[0] == holder:
+            self._silences[record.id] = _Silence(told[0], told_ms=told[1])
 
     def forget(self, game_id: int) -> None:
         self._silences.pop(game_id, None)
@@ -58,10 +63,11 @@ class ToldSilences:
             silence = self._silences[record.id] = _Silence(holder)
         if silence.told_ms is not None:
             return None
-        untold = silence
+        untold, game_id = silence, record.id
 
         def landed() -> None:
             if untold.told_ms is None:
                 untold.told_ms = self._clock()
+                self._on_told(game_id, untold.holder, untold.told_ms)
 
         return landed

@@ -240,6 +240,31 @@ async def test_seven_silence_is_kept_across_a_restart(world: World, fake: FakeTe
         assert len(state.hands[bob.id]) == 6 and state.silence_holder is None
 
 
+async def test_a_seven_silence_a_crash_kept_off_the_table_binds_only_once_the_restart_shows_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot dies after Alice's 7 is committed but before any screen of Bob's or the group's shows the
+    silence: Bob's message, written while the bot is down, costs him nothing (it cost him 4 cards); the
+    silence holds from the start-up redraw on."""
+    hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as before:
+        alice, bob, carol = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await _played_but_not_published(before, alice, "R7")
+        assert "Silence" not in before.text()
+    world.clock.advance(3)
+    fake.user_sends(bob, before.group, "nice one")
+    async with world.running() as bot:
+        table = _again(before, bot)
+        await table.deliver()
+        assert len((await table.state()).hands[bob.id]) == 2 and "🤫 Silence" in table.text()
+        await bot.tick(2)
+        fake.user_sends(carol, table.group, "oops")
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[carol.id]) == 6 and state.silence_holder is None
+
+
 async def test_a_slap_window_that_closed_while_down_is_resolved(world: World, fake: FakeTelegram) -> None:
     """a 0 played, then the bot is down the whole slap window: nobody slapped, all others draw 4."""
     hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
