@@ -7,7 +7,7 @@ The adapter publishes the returned Outcome after the transaction has committed a
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.engine.actions import BreakSilence, Leave, RestartTurnTimer, Timeout, TimeoutKind
@@ -269,28 +269,35 @@ class GameService(LobbyUseCases):
 
         return await self._changes.optional(game_id, step)
 
-    async def retime_untold_turns(self) -> None:
+    async def retime_untold_turns(self, games: list[GameRecord]) -> list[tuple[GameRecord, GameDocument]]:
         """At start-up, before the deadlines are armed: a turn its player was never told of (the bot died
         before the message telling them went out) starts its time again, as the redraw that follows tells
-        them; else, the bot down that long, they would be told of their turn and miss it at once."""
+        them; else, the bot down that long, they would be told of their turn and miss it at once. `games`
+        as read, each with its document (a retimed one read again). One query for every game's hands: a
+        start-up with many games re-arms their timers as soon as before."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            state = doc.engine
-            if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None:
-                return None
-            actor = state.actor
-            if actor is None or actor not in doc.hand_sends or actor in doc.unreachable:
-                return None
             told = {
                 p.user_id: p.hand_sent_for for p in await uow.games.players(record.id) if p.hand_message_id
             }
-            if told.get(actor) == doc.hand_sends[actor]:
+            if doc.engine is None or not _turn_untold(record, doc, told):
                 return None
-            now = max(self._clock(), state.clock)
+            now = max(self._clock(), doc.engine.clock)
             return await self._changes.engine_step(uow, record, doc, RestartTurnTimer(now), None, now)
 
-        for record in await self.active_games():
-            await self._changes.optional(record.id, step)
+        async with self._db.unit_of_work() as uow:
+            hands_told = await uow.games.hands_told()
+        loaded = []
+        for record in games:
+            doc = self._changes.document(record)
+            if _turn_untold(record, doc, hands_told.get(record.id, {})):
+                await self._changes.optional(record.id, step)
+                again = await self.load(record.id)
+                if again is None:
+                    continue
+                record, doc = again
+            loaded.append((record, doc))
+        return loaded
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""
@@ -485,3 +492,15 @@ async def _stopped(
     stopped, owing = await stop_match(uow, record, doc, now, reason, by)
     hands = frozenset(humans(doc, doc.state)) - doc.unreachable
     return Work(stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True)
+
+
+def _turn_untold(record: GameRecord, doc: GameDocument, told: Mapping[int, int | None]) -> bool:
+    """Whether the running game's turn player has a turn timer running and was never sent the hand message
+    telling them of it (`told`: by player with a hand message, the turn it was sent anew for)."""
+    state = doc.engine
+    if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None:
+        return False
+    actor = state.actor
+    if actor is None or actor not in doc.hand_sends or actor in doc.unreachable:
+        return False
+    return told.get(actor) != doc.hand_sends[actor]

@@ -248,6 +248,19 @@ class GameRepository:
         joined = select(Game).join(GamePlayer, GamePlayer.game_id == Game.id)
         return await self._active(joined.where(GamePlayer.user_id == user_id))
 
+    async def hands_told(self) -> dict[int, dict[int, int | None]]:
+        """Of every running game, by game and player: the turn (seq) the player's hand message was sent anew
+        for, for those who have one."""
+        rows = await self._session.execute(
+            select(GamePlayer.game_id, GamePlayer.user_id, GamePlayer.hand_sent_for)
+            .join(Game, Game.id == GamePlayer.game_id)
+            .where(Game.status == GameStatus.RUNNING, GamePlayer.hand_message_id.is_not(None))
+        )
+        told: dict[int, dict[int, int | None]] = {}
+        for game_id, user_id, sent_for in rows:
+            told.setdefault(game_id, {})[user_id] = sent_for
+        return told
+
     async def _active(self, query: Select[Game]) -> list[GameRecord]:
         rows = await self._session.scalars(
             query.where(Game.status.in_(ACTIVE_STATUSES))

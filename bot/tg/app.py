@@ -231,7 +231,6 @@ async def _post_init(application: BotApplication) -> None:
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
     )
-    await rt.service.retime_untold_turns()
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before
     games = await rt.timers.rearm_all(rt.publisher.seen_before_start)
     logger.info("Timers of %s active games re-armed", len(games))

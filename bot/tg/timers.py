@@ -178,17 +178,17 @@ class Timers:
 
     async def rearm_all(self, loaded: Callable[[GameRecord, GameDocument], None] | None = None) -> list[int]:
         """On start-up: every active game's jobs (a deadline that passed while the bot was down fires once
-        the presses queued meanwhile had their chance); their ids. `loaded` sees each game as read."""
-        games = await self._service.active_games()
+        the presses queued meanwhile had their chance; a turn nobody was told of starts its time again); their
+        ids. `loaded` sees each game as read."""
+        games = await self._service.retime_untold_turns(await self._service.active_games())
         # Every change re-arms its game: the grace holds until its time, whatever is armed meanwhile.
         graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
-        for record in games:
+        for record, doc in games:
             self._grace_until[record.id] = graced
-            doc = GameDocument.from_dict(record.state)
             self.arm(record, doc)
             if loaded is not None:
                 loaded(record, doc)
-        return [record.id for record in games]
+        return [record.id for record, _ in games]
 
     async def _deadline(self, game_id: int) -> None:
         await self._run(game_id, self._service.timeout, _deadline_job(game_id), self._deadline)
