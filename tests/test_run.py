@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -11,6 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy.engine import make_url
 
 from bot.engine.rules import Rules
 from bot.service import GameService, Person, Place
@@ -198,13 +200,11 @@ async def test_sigterm_while_screens_are_healed_at_start_up_exits_cleanly(
 
 
 async def test_a_second_bot_on_the_same_database_stops_at_once_with_one_line(
-    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake, database_url: str
 ) -> None:
+    """On a SQLite file (its lock file) or a PostgreSQL database (an advisory lock; tests/postgres.py)."""
     fake = served.fake
-    database = tmp_path / "data" / "uno.db"
-    bot_env.update(
-        BOT_TOKEN=fake.token, TELEGRAM_API_URL=served.api_url, DATABASE_URL=f"sqlite+aiosqlite:///{database}"
-    )
+    bot_env.update(BOT_TOKEN=fake.token, TELEGRAM_API_URL=served.api_url, DATABASE_URL=database_url)
     first = _start_bot(tmp_path, bot_env, tmp_path / "first.log")
     bots = [first]
     try:
@@ -219,21 +219,28 @@ async def test_a_second_bot_on_the_same_database_stops_at_once_with_one_line(
                 bot.wait(timeout=STOP_TIMEOUT)
     log = (tmp_path / "second.log").read_text()
     assert returncode == 2, log
+    refusal = _another_bot_runs_on(database_url, first.pid)
     assert log.strip().splitlines() == [
-        f"Configuration error: DATABASE_URL is unusable: another bot (pid {first.pid}) is running on"
-        f" {database}: stop it first, or give this one a DATABASE_URL of its own"
+        f"Configuration error: DATABASE_URL is unusable: {refusal}: stop it first, or give this one a"
+        " DATABASE_URL of its own"
     ]
 
 
+def _another_bot_runs_on(database_url: str, pid: int) -> str:
+    """What the refusal says of a bot (process `pid` on this machine) that runs on `database_url`."""
+    url = make_url(database_url)
+    if url.get_backend_name() == "sqlite":
+        return f"another bot (pid {pid}) is running on {url.database}"
+    where = url.render_as_string(hide_password=True)
+    return f"another bot (pid {pid} on {socket.gethostname()}) is running on {where}"
+
+
 async def test_migrate_refuses_a_database_a_running_bot_uses(
-    tmp_path: Path, bot_env: dict[str, str], served: ServedFake
+    tmp_path: Path, bot_env: dict[str, str], served: ServedFake, database_url: str
 ) -> None:
     """A new version's `migrate` run before the old bot was stopped changed the schema under it."""
     fake = served.fake
-    database = tmp_path / "uno.db"
-    bot_env.update(
-        BOT_TOKEN=fake.token, TELEGRAM_API_URL=served.api_url, DATABASE_URL=f"sqlite+aiosqlite:///{database}"
-    )
+    bot_env.update(BOT_TOKEN=fake.token, TELEGRAM_API_URL=served.api_url, DATABASE_URL=database_url)
     running = _start_bot(tmp_path, bot_env, tmp_path / "bot.log")
     try:
         await fake.wait_for_poller(within_seconds=START_TIMEOUT)
@@ -251,7 +258,7 @@ async def test_migrate_refuses_a_database_a_running_bot_uses(
         running.send_signal(signal.SIGTERM)
         running.wait(timeout=STOP_TIMEOUT)
     assert migrate.returncode == 2, migrate.stderr
-    assert f"another bot (pid {running.pid}) is running on {database}" in migrate.stderr, migrate.stderr
+    assert _another_bot_runs_on(database_url, running.pid) in migrate.stderr, migrate.stderr
 
 
 async def test_another_bot_polling_with_the_same_token_is_one_warning_line_a_try(

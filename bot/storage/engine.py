@@ -68,6 +68,14 @@ class DatabaseUnusableError(Exception):
     file is no database, the server refuses the login, or the schema is a newer bot's (one line)."""
 
 
+def another_bot_runs(who: str, where: str) -> DatabaseUnusableError:
+    """The refusal to run beside another bot on the same database (`who`: its pid, and where it runs)."""
+    return DatabaseUnusableError(
+        f"another bot ({who}) is running on {where}: stop it first, or give this one a DATABASE_URL of its "
+        "own"
+    )
+
+
 def create_sqlite_folder(url: URL) -> None:
     """Create the SQLite file's folder; DatabaseUnusableError when it cannot be made or written."""
     database = url.database or ""

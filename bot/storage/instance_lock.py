@@ -1,5 +1,5 @@
-"""One running bot per SQLite database: a second one would poll against the first (Telegram hands each
-update to only one of them) and fire every game's timers twice."""
+"""One running bot per database: a second one would poll against the first (Telegram hands each update to
+only one of them) and fire every game's timers twice."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from pathlib import Path
 
 from sqlalchemy.engine import make_url
 
-from bot.storage.engine import DatabaseUnusableError, create_sqlite_folder
+from bot.storage.engine import DatabaseUnusableError, another_bot_runs, create_sqlite_folder
+from bot.storage.server_lock import only_bot_on_server
 
 if sys.platform != "win32":
     import fcntl
@@ -19,12 +20,17 @@ if sys.platform != "win32":
 
 @contextmanager
 def only_bot_on(database_url: str) -> Iterator[None]:
-    """Hold `<database>.lock` while the bot runs; DatabaseUnusableError at once when another process holds it.
-    The operating system drops the lock with the process, however it ends. PostgreSQL is not locked."""
-    if sys.platform == "win32":  # no flock: one bot a database is then the operator's care
+    """On SQLite hold `<database>.lock` while the bot runs (the operating system drops it with the process,
+    however it ends), on PostgreSQL an advisory lock (server_lock.py); DatabaseUnusableError at once when
+    another bot holds it."""
+    url = make_url(database_url)
+    if url.get_backend_name() == "postgresql":
+        with only_bot_on_server(url):
+            yield
+        return
+    if sys.platform == "win32":  # no flock: one bot a SQLite database is then the operator's care
         yield
         return
-    url = make_url(database_url)
     if url.get_backend_name() != "sqlite" or not url.database or url.database.startswith("file:"):
         yield
         return
@@ -40,10 +46,7 @@ def only_bot_on(database_url: str) -> Iterator[None]:
         except BlockingIOError:
             lock.seek(0)
             holder = lock.read().strip() or "unknown"
-            raise DatabaseUnusableError(
-                f"another bot (pid {holder}) is running on {url.database}: stop it first, or give this one a "
-                "DATABASE_URL of its own"
-            ) from None
+            raise another_bot_runs(f"pid {holder}", url.database) from None
         lock.truncate(0)
         lock.write(str(os.getpid()))
         lock.flush()

@@ -56,7 +56,7 @@ async def upgrade_to_head(url: str | URL, sleep: Callable[[float], Awaitable[Non
     config = alembic_config(url)
     engine = create_engine(url, enforce_foreign_keys=False)
     try:
-        await _wait_for_database(engine, sleep)
+        await wait_for_database(engine, sleep)
         async with engine.begin() as connection:
             await connection.run_sync(_upgrade, config)
             await check_foreign_keys(connection)
@@ -64,7 +64,7 @@ async def upgrade_to_head(url: str | URL, sleep: Callable[[float], Awaitable[Non
         await engine.dispose()
 
 
-async def _wait_for_database(engine: AsyncEngine, sleep: Callable[[float], Awaitable[None]]) -> None:
+async def wait_for_database(engine: AsyncEngine, sleep: Callable[[float], Awaitable[None]]) -> None:
     """Connect until the server answers (a database container may start after the bot's), one warning a
     try; a refused login, a missing database or a file that is no database raise at once."""
     where = engine.url.render_as_string(hide_password=True)
