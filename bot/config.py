@@ -71,6 +71,9 @@ class Settings(BaseSettings):
         if driver == "sqlite+aiosqlite" and (url.host or url.database in (None, "", ":memory:")):
             # Two slashes make the folder a host; no file at all is a database that forgets every game.
             raise ValueError("must name a file, like sqlite+aiosqlite:///data/uno.db (three slashes)")
+        if driver == "postgresql+asyncpg" and value.partition("://")[2].count("@") > 1:
+            # The first @ ends the password: the rest of it would be taken for the host, and shown in logs.
+            raise ValueError("write an @ in the password or user name as %40 (and a % as %25)")
         if driver == "postgresql+asyncpg" and importlib.util.find_spec("asyncpg") is None:
             raise ValueError("PostgreSQL needs the asyncpg driver: pip install -e '.[postgres]'")
         return url.set(drivername=driver).render_as_string(hide_password=False)

@@ -45,6 +45,23 @@ def test_postgres_urls_get_the_async_driver(clean_env: Path, monkeypatch: pytest
     assert load_settings().database_url == "postgresql+asyncpg://uno:p%40ss@db:5432/uno"
 
 
+@pytest.mark.parametrize(
+    "value",
+    ["postgresql://uno:p@ss@db:5432/uno", "postgresql://uno:S3cr:t@/#?pw@db/uno", "postgres://a@b@db/uno"],
+)
+def test_an_at_sign_not_written_as_percent_40_is_named_and_the_password_not_shown(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    """Taken as the end of the password, it made the rest of the password the host: the bot waited for a
+    server that never came, and showed that part of the password in every warning."""
+    monkeypatch.setenv("DATABASE_URL", value)
+    with pytest.raises(ConfigError) as caught:
+        load_settings()
+    assert str(caught.value) == (
+        "DATABASE_URL is invalid: write an @ in the password or user name as %40 (and a % as %25)"
+    )
+
+
 def test_dotenv_file_is_read_and_environment_wins(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (clean_env / ".env").write_text(f"BOT_TOKEN={TOKEN}\nDEFAULT_LANGUAGE=en\nLOG_LEVEL=ERROR\n")
     monkeypatch.setenv("LOG_LEVEL", "WARNING")
