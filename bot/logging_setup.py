@@ -6,6 +6,8 @@ import logging
 import sys
 from collections.abc import Iterable
 
+from bot.storage.outage import out_of_reach
+
 REDACTED = "<redacted>"
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 # httpx (PTB's default HTTP client, which a library may still use) logs each request URL at INFO, and
@@ -40,6 +42,18 @@ def _unconfirmed_updates_in_one_line(record: logging.LogRecord) -> bool:
     return True
 
 
+def _database_out_of_reach_in_one_line(record: logging.LogRecord) -> bool:
+    """While the database server is down every update and timer fails alike: a warning line each, without
+    the ~150 lines of traceback that buried the log."""
+    error = record.exc_info[1] if record.exc_info else None
+    reason = out_of_reach(error) if error is not None else None
+    if reason is not None:
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
+        record.msg, record.args = "%s: the database is not reachable (%s)", (record.getMessage(), reason)
+        record.exc_info, record.exc_text = None, None
+    return True
+
+
 class RedactingFormatter(logging.Formatter):
     """Formats a record, then masks the secrets in the whole text (message, arguments, traceback)."""
 
@@ -60,6 +74,7 @@ def configure_logging(level: str, secrets: Iterable[str] = ()) -> None:
     handler.setFormatter(RedactingFormatter(secrets))
     handler.addFilter(_not_alembic_preamble)
     handler.addFilter(_unconfirmed_updates_in_one_line)
+    handler.addFilter(_database_out_of_reach_in_one_line)
     root = logging.getLogger()
     for old in root.handlers[:]:
         root.removeHandler(old)

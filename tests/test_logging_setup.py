@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import logging
+import socket
 
 import pytest
 
 from bot.logging_setup import REDACTED, configure_logging
+from bot.storage import Database
 
 TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
 
@@ -62,3 +64,30 @@ def test_alembic_says_which_migrations_run_without_its_preamble(capfd: pytest.Ca
     assert line.endswith(
         "alembic.runtime.migration: Running upgrade 0004 -> 0005, games: drop the deadline columns"
     )
+
+
+async def test_a_database_server_out_of_reach_is_one_warning_line(capfd: pytest.CaptureFixture[str]) -> None:
+    """While the server is down, every update and timer fails alike: a traceback each buried the log."""
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    database = Database.connect(f"postgresql+asyncpg://uno:secret@127.0.0.1:{port}/uno")
+    configure_logging("INFO")
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.games.find_active(-100, 0)
+    except OSError:
+        logging.getLogger("bot.tg.app").exception("Error while handling update %s", 4)
+    finally:
+        await database.dispose()
+    try:
+        raise OSError("a bug's own OSError, far from the database")
+    except OSError:
+        logging.getLogger("bot.tg.app").exception("Error while handling update %s", 5)
+    lines = capfd.readouterr().err.strip().splitlines()
+    assert lines[0].endswith(
+        "WARNING bot.tg.app: Error while handling update 4: the database is not reachable ([Errno 111]"
+        f" Connect call failed ('127.0.0.1', {port}))"
+    )
+    assert lines[1].endswith("ERROR bot.tg.app: Error while handling update 5")
+    assert lines[2] == "Traceback (most recent call last):"
