@@ -1,4 +1,4 @@
-# The UNO bot on SQLite. Build: docker build -t uno-bot .
+# The UNO bot on SQLite, or on PostgreSQL with -e DATABASE_URL=postgresql://... Build: docker build -t uno-bot .
 # Run:   docker run -d --name uno-bot -e BOT_TOKEN=... -v uno-data:/data uno-bot
 FROM python:3.11-slim
 
@@ -19,8 +19,9 @@ RUN groupadd --system --gid 10001 uno \
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY migrations ./migrations
-# Editable, so that the code and migrations/ stay side by side in /app (the bot finds migrations there).
-RUN pip install --no-cache-dir -e .
+# Editable, so that the code and migrations/ stay side by side in /app (the bot finds migrations there). With
+# the PostgreSQL driver, so that the same image runs on DATABASE_URL=postgresql://... too.
+RUN pip install --no-cache-dir -e '.[postgres]'
 
 USER 10001:10001
 # A folder, not a file: SQLite in WAL mode writes -wal and -shm files next to the database.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -55,3 +56,17 @@ def test_image_gets_the_code_and_the_migrations(repo_root: Path) -> None:
     allowed = (repo_root / ".dockerignore").read_text().splitlines()
     for source in ("bot/", "migrations/", "pyproject.toml"):
         assert f"!{source}" in allowed
+
+
+def test_image_has_the_postgresql_driver(repo_root: Path) -> None:
+    """-e DATABASE_URL=postgresql://... stopped the container at once: the image had no asyncpg."""
+    installs = [
+        argument for name, argument in _instructions(repo_root) if name == "RUN" and "pip install" in argument
+    ]
+    extras = {
+        extra
+        for install in installs
+        for found in re.findall(r"\.\[([\w,-]+)\]", install)
+        for extra in found.split(",")
+    }
+    assert "postgres" in extras
