@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import importlib.util
+import inspect
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import Literal
 from dotenv.parser import parse_stream
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/uno.db"
@@ -71,11 +72,8 @@ class Settings(BaseSettings):
         if driver == "sqlite+aiosqlite" and (url.host or url.database in (None, "", ":memory:")):
             # Two slashes make the folder a host; no file at all is a database that forgets every game.
             raise ValueError("must name a file, like sqlite+aiosqlite:///data/uno.db (three slashes)")
-        if driver == "postgresql+asyncpg" and value.partition("://")[2].count("@") > 1:
-            # The first @ ends the password: the rest of it would be taken for the host, and shown in logs.
-            raise ValueError("write an @ in the password or user name as %40 (and a % as %25)")
-        if driver == "postgresql+asyncpg" and importlib.util.find_spec("asyncpg") is None:
-            raise ValueError("PostgreSQL needs the asyncpg driver: pip install -e '.[postgres]'")
+        if driver == "postgresql+asyncpg":
+            url = _for_asyncpg(value, url)
         return url.set(drivername=driver).render_as_string(hide_password=False)
 
     @field_validator("telegram_api_url")
@@ -107,6 +105,26 @@ class Settings(BaseSettings):
                 "BOT_TOKEN is not set: put the token from @BotFather in the environment or .env"
             )
         return self.bot_token.get_secret_value()
+
+
+def _for_asyncpg(value: str, url: URL) -> URL:
+    """A PostgreSQL URL as asyncpg takes it; ValueError for one it cannot use."""
+    if value.partition("://")[2].count("@") > 1:
+        # The first @ ends the password: the rest of it would be taken for the host, and shown in logs.
+        raise ValueError("write an @ in the password or user name as %40 (and a % as %25)")
+    if importlib.util.find_spec("asyncpg") is None:
+        raise ValueError("PostgreSQL needs the asyncpg driver: pip install -e '.[postgres]'")
+    import asyncpg  # only a PostgreSQL URL needs it
+
+    query = dict(url.query)
+    if "sslmode" in query:  # libpq's name, in the URLs hosted servers hand out; asyncpg's ssl takes its modes
+        query["ssl"] = query.pop("sslmode")
+    # Each parameter becomes an argument of asyncpg.connect: another one failed there with a traceback.
+    taken = set(inspect.signature(asyncpg.connect).parameters) | {"prepared_statement_cache_size"}
+    unknown = sorted(set(query) - taken)
+    if unknown:
+        raise ValueError(f"the PostgreSQL driver (asyncpg) takes no ?{unknown[0]}= parameter: leave it out")
+    return url.set(query=query)
 
 
 def load_settings(env_file: Path | None = Path(".env")) -> Settings:

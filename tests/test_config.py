@@ -62,6 +62,12 @@ def test_an_at_sign_not_written_as_percent_40_is_named_and_the_password_not_show
     )
 
 
+def test_libpq_sslmode_becomes_asyncpgs_ssl(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hosted servers hand out URLs with ?sslmode=require: it stopped the bot with a TypeError traceback."""
+    monkeypatch.setenv("DATABASE_URL", "postgresql://uno:pw@db.example.com:5432/uno?sslmode=require")
+    assert load_settings().database_url == "postgresql+asyncpg://uno:pw@db.example.com:5432/uno?ssl=require"
+
+
 def test_dotenv_file_is_read_and_environment_wins(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (clean_env / ".env").write_text(f"BOT_TOKEN={TOKEN}\nDEFAULT_LANGUAGE=en\nLOG_LEVEL=ERROR\n")
     monkeypatch.setenv("LOG_LEVEL", "WARNING")
@@ -99,6 +105,7 @@ def test_missing_token_is_an_error_only_when_asked_for(clean_env: Path) -> None:
         ("BOT_TOKEN", "abc"),
         ("DATABASE_URL", "sqlite+aiosqlite://data/uno.db"),  # two slashes: "data" would be a host
         ("DATABASE_URL", "sqlite:///:memory:"),  # a database that forgets every game
+        ("DATABASE_URL", "postgresql://db/uno?connect_timeout=10"),  # libpq's, not asyncpg's
     ],
 )
 def test_malformed_value_names_the_variable(
