@@ -63,6 +63,8 @@ _HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
 # Moves that hand the decision to someone (or the same player anew): they restart the turn timer. A Leave
 # does only when it moved the decision (the leaver was to act): a bystander leaving gives nobody more time.
 _MAIN_MOVES = (Play, Draw, Pass, ChooseColour, ChooseSwap, Challenge, Accept)
+# Sent by the adapter for the clock, not by a player: nobody is back from missing turns.
+_CLOCK_ACTIONS = (Timeout, RestartTurnTimer)
 
 
 def new_match(
@@ -85,7 +87,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     _HANDLERS[type(action)](new, events, action)
     if new.thin_reshuffles and churning(new) and not (new.round_over or new.match_over):
         end_stalled_round(new, events, action.now)
-    if not isinstance(action, Timeout | RestartTurnTimer):
+    if not isinstance(action, _CLOCK_ACTIONS):
         new.afk.pop(action.player, None)
     if (
         isinstance(action, _MAIN_MOVES)
