@@ -9,9 +9,12 @@ from bot.engine.turns import open_uno_window
 
 
 def _hands_changed(state: GameState, players: list[int], now: int) -> None:
-    """A swapped hand needs a new UNO call from its new holder."""
+    """Who holds more than one card now must call UNO again. Who held one card and is handed one keeps what
+    they had: a call stands (RULES.md §5: only reaching one card without a call opens a catch window), and
+    so does an open catch window."""
     for player in players:
-        received_cards(state, player)
+        if len(state.hands[player]) != 1:
+            received_cards(state, player)
     for player in players:
         open_uno_window(state, player, now)
 

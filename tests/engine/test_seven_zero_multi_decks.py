@@ -4,6 +4,7 @@ import pytest
 
 from bot.engine import (
     Accept,
+    CallUno,
     Catch,
     Challenge,
     ChooseColour,
@@ -53,6 +54,22 @@ def test_a_swap_that_leaves_one_card_opens_a_catch_window() -> None:
     state = given({1: "R7 G1 G2", 2: "B9 B3", 3: "B8"}, "R3", rules=SEVEN_ZERO, uno_called=[3])
     state, _ = act(state, Play(1, card_id(state, 1, "R7")), ChooseSwap(1, 3))
     assert state.catchable == [1] and state.uno_called == []
+
+
+def test_a_call_stands_when_a_swap_hands_one_card_for_one() -> None:
+    """RULES.md §5: Alice called with two cards and played her 7; Carol's single card for hers leaves her
+    holding one card, called, so she is not catchable (she was, as if she had never called)."""
+    state = given({1: "R7 G1", 2: "B9 B3", 3: "B8"}, "R3", rules=SEVEN_ZERO)
+    state, _ = act(state, CallUno(1), Play(1, card_id(state, 1, "R7")), ChooseSwap(1, 3))
+    assert codes(state, 1) == ["B8"] and codes(state, 3) == ["G1"]
+    assert state.uno_called == [1] and state.catchable == [3]
+
+
+def test_a_call_stands_when_a_zero_passes_one_card_for_one() -> None:
+    state = given({1: "R0 G1", 2: "B9", 3: "B8 Y8 Y9"}, "R3", rules=SEVEN_ZERO, uno_called=[2])
+    state, _ = act(state, CallUno(1), Play(1, card_id(state, 1, "R0")))
+    assert codes(state, 2) == ["G1"] and codes(state, 3) == ["B9"] and codes(state, 1) == ["B8", "Y8", "Y9"]
+    assert state.uno_called == [2] and state.catchable == [3]
 
 
 def test_two_players_swap_at_once() -> None:

@@ -35,6 +35,22 @@ async def test_a_seven_swaps_hands_with_the_player_its_mover_picks(world: World,
         assert "swaps hands with" in table.text() and (await table.state()).turn == bob.id
 
 
+async def test_a_call_stands_when_a_seven_hands_one_card_for_one(world: World, fake: FakeTelegram) -> None:
+    """Alice called UNO! with two cards and swapped her last card for Carol's: the table said 'Alice and Carol
+    did not call UNO! Catch!' under '📣 Alice: UNO!', and Alice could be caught; now only Carol can."""
+    hands = {"Alice": ["R7", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1"]}
+    async with playing(world, fake, Rules().changed(seven_zero=True)) as table:
+        alice, _, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.press(alice, Action.UNO)
+        await table.play(alice, "R7")
+        swap = next(data for text, data in buttons(table.hand(alice)) if "Carol" in text)
+        await table.press_data(alice, swap)
+        assert await table.codes(alice) == ["G1"] and await table.codes(carol) == ["B9"]
+        assert "⚠️ Carol did not call UNO! Catch!" in table.text()
+        assert "UNO!" not in labels(table, "Alice") and "UNO!" in labels(table, "Carol")
+
+
 async def test_a_zero_passes_every_hand_on(world: World, fake: FakeTelegram) -> None:
     async with playing(world, fake, Rules().changed(seven_zero=True)) as table:
         alice, bob, carol = table.people
