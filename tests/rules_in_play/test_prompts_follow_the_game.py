@@ -41,6 +41,23 @@ async def test_a_victims_extreme_jump_in_is_not_said_to_pass_the_penalty_on(
         assert len((await table.state()).hands[bob.id]) == 4  # his 3, less the +2, and the 2 he still took
 
 
+async def test_a_victims_plain_jump_in_is_said_to_pass_the_penalty_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """With jump-in on (not extreme) and stacking off, Bob's identical +2 cancels his own 2 and passes a fresh
+    one on (RULES.md §7); his hand said 'but you still take 2 cards', which kept him from jumping in."""
+    hands = {"Alice": ["R+2", "B9"], "Bob": ["R+2", "Y2", "Y3"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(jump_in="on")) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        text = table.hand(bob).text or ""
+        assert "still take" not in text and "You can add a card (▶) to pass the penalty on." in text
+        await table.play(bob, "R+2")
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 2 and state.turn == carol.id and state.penalty == 2
+
+
 async def test_a_drawn_card_that_became_unplayable_is_not_offered(world: World, fake: FakeTelegram) -> None:
     """Bob draws a Wild he may play; the slap window's close hands him 4 red cards, and a restricted Wild is
     then no longer playable."""

@@ -9,7 +9,7 @@ from bot.engine.cards import Card
 from bot.engine.checks import chain_mode, would_bluff
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
-from bot.engine.rules import DrawRule, Stacking
+from bot.engine.rules import DrawRule, JumpIn, Stacking
 from bot.engine.state import Pending
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
@@ -230,8 +230,12 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
         lines.append(t(lang, key, count=state.penalty))
         if pending is Pending.PENALTY and opts.singles:
-            # No stacking and no chain: the card is an extreme jump-in, which leaves the penalty theirs.
-            passes_on = state.rules.stacking is not Stacking.OFF or chain_mode(state)
+            # No stacking and no chain: the card is a jump-in, which leaves the penalty theirs only with
+            # extreme semantics (RULES.md §7: a plain jump-in cancels the previous penalty).
+            rules = state.rules
+            passes_on = (
+                rules.stacking is not Stacking.OFF or chain_mode(state) or rules.jump_in is not JumpIn.EXTREME
+            )
             lines.append(
                 t(lang, "hand-hint-stack" if passes_on else "hand-hint-jump-in-penalty", count=state.penalty)
             )
