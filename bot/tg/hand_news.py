@@ -1,7 +1,8 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
-taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a timeout
-(and cards it played for them) or a draw until a card fits; and a challenge of their card, which showed their
-hand to the challenger, whatever it found.
+taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a penalty
+another's card made them take without a press (an extreme draw chain, an extreme jump-in), a timeout (and
+cards it played for them) or a draw until a card fits; and a challenge of their card, which showed their hand
+to the challenger, whatever it found.
 The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
 says why. Counts and names only, never which cards."""
 
@@ -61,6 +62,11 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
             # force_play's drawn card, an 8's cover: the hand did not grow by all it took
             played += 1
             told.setdefault(_TIMED_OUT, 0)
+        elif isinstance(event, ev.CardPlayed) and event.player != player:
+            # A penalty drawn after another's card came without a press of theirs: an extreme draw chain's
+            # victim, the victim an extreme jump-in leaves their penalty, a last draw card's victim. (The
+            # penalty one takes by pressing follows no card.)
+            by[DrawReason.PENALTY] = event.player
         elif isinstance(event, ev.CardsDrawn) and event.player == player and event.count:
             key = _DRAWN.get(event.reason)
             if event.reason is DrawReason.CHALLENGE:
@@ -69,6 +75,8 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
                 key = "hand-news-timed-out"
             elif event.reason in _UNTIL_IT_FITS and event.count > 1:
                 key = "hand-news-drew-until"
+            elif event.reason is DrawReason.PENALTY and DrawReason.PENALTY in by:
+                key = "hand-news-penalty"
             if key is not None:
                 cause = (key, by.get(event.reason))
                 told[cause] = told.get(cause, 0) + event.count

@@ -11,7 +11,7 @@ from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
-NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "⏱ Your time", "⏱ Ваше время")
+NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "📥", "⏱ Your time", "⏱ Ваше время")
 
 
 def news(table: Table, user: User) -> list[str]:
@@ -78,6 +78,32 @@ async def test_a_catch_tells_the_caught_player(world: World, fake: FakeTelegram)
         await table.play(anya, "R5")  # without UNO!
         await table.press(borya, Action.CATCH, table.table_message())
         assert news(table, anya) == ["🎯 Вас поймал без «УНО!» игрок Боря: вы взяли 2 карты."]  # noqa: RUF001
+
+
+async def test_a_penalty_drawn_without_a_press_is_told_to_who_drew_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """An extreme draw chain's victim draws at once, and a victim an extreme jump-in leaves their +2 draws it
+    when someone jumps in: the table told it, but their hands only showed more cards."""
+    hands = {"Alice": ["R+2", "B9", "B1"], "Bob": ["Y1", "Y2"], "Carol": ["G+2", "G1"], "Dave": ["Y5", "Y6"]}
+    names = ("Alice", "Bob", "Carol", "Dave")
+    async with playing(world, fake, Rules().changed(extreme_draw_chain=True), names) as table:
+        alice, bob, carol, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R+2")  # Bob holds no red +2 to pass the chain on: he draws at once
+        assert news(table, bob) == ["📥 After Alice's card you took 2 cards as a penalty."]
+        await table.play(carol, "G+2")
+        assert news(table, carol) == [] and news(table, alice) == []
+        assert news(table, table.people[3]) == ["📥 After Carol's card you took 4 cards as a penalty."]
+    hands = {"Аня": ["R+2", "B9", "B1"], "Боря": ["Y1", "Y2"], "Вика": ["R+2", "G1", "G2"]}
+    async with playing(world, fake, Rules().changed(jump_in="extreme"), tuple(hands), language="ru") as table:
+        anya, borya, vika = table.people
+        await table.arrange(hands, top="R3", turn=anya)
+        await table.play(anya, "R+2")
+        await table.play(vika, "R+2")  # Боря's 2 stay his (extreme), and Аня takes Вика's 2
+        assert news(table, borya) == ["📥 После карты игрока Вика вы взяли штраф (2 карты)."]
+        await table.press(anya, Action.ACCEPT)  # a penalty taken by pressing needs no line
+        assert news(table, anya) == []
 
 
 async def test_a_caught_bluff_is_told_to_the_bluffer(world: World, fake: FakeTelegram) -> None:

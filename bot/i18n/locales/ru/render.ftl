@@ -131,6 +131,7 @@ hand-news-passed = 🔄 Ноль: все передали карты дальш�
 hand-news-downpour = 🌧 Ливень от игрока { $name }: вы взяли { render-cards-taken }.
 hand-news-creeper = 🧨 Вам попался Крипер: вы взяли ещё { render-cards-taken }.
 hand-news-caught = 🎯 Вас поймал без «УНО!» игрок { $name }: вы взяли { render-cards-taken }.
+hand-news-penalty = 📥 После карты игрока { $name } вы взяли штраф ({ cards-count }).
 # оспаривание показывает оспоренную руку тому, кто оспорил (RULES.md 4): её хозяину говорят, кто её видел
 hand-news-bluff-caught = ⚖️ Игрок { $name } оспорил вашу карту и посмотрел ваши карты: это был блеф, вы взяли { render-cards-taken }.
 # extreme_challenge: чёрная карта вернулась в руку блефующего до добора
