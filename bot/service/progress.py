@@ -62,6 +62,8 @@ def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
         on_turn = (state.pending, state.discard[-1], state.colour, state.penalty)
         if state.pending is Pending.CHOOSE_SWAP:  # its buttons show each hand's size: a catch may grow one
             on_turn += (tuple(len(state.hands[p]) for p in state.players),)
+        if state.challenge is not None:  # the hint says what a bluff costs its player (nothing once gone)
+            on_turn += (state.challenge.player in state.hands,)
     # catchable: the "press UNO! now" warning goes when the window closes; a round's end: every hand says so
     # (not "Not your turn") in the pause before the next deal
     round_over = state.pending is Pending.NEXT_ROUND
@@ -93,7 +95,7 @@ def advance(
     for event in events:
         tally(round_stats, event)
         tally(match_stats, event)
-        if isinstance(event, Challenged):
+        if isinstance(event, Challenged) and event.challenged in new.hands:  # a leaver's cards went with them
             revealed[event.challenger] = event.hand
         elif isinstance(event, RoundStarted):
             round_started = now

@@ -77,6 +77,28 @@ async def test_the_challenged_hand_is_shown_until_the_challengers_next_turn(
         assert "👁" not in (table.hand(ben).text or ""), table.hand(ben).text
 
 
+async def test_a_card_of_one_who_left_is_challenged_without_promising_their_cards(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice bluffed a +4 and left. Bob's hand said a bluff meant 'Alice takes 4 cards' and, once he
+    challenged, showed 'The challenged hand: —' under 'it was a bluff!': her cards had gone with her."""
+    hands = {"Alice": ["W4", "R1", "G5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await _choose_green(table, alice)
+        table.fake.user_sends(alice, table.group, "/leave")
+        await table.deliver()
+        text = table.hand(bob).text or ""
+        assert "it was a bluff: Alice has left the game, so you take nothing and play on." in text
+        assert "Alice takes" not in text
+        await table.press(bob, Action.CHALLENGE)
+        state = await table.state()
+        assert state.actor == bob.id and len(state.hands[bob.id]) == 2
+        assert "it was a bluff" in table.text() and "👁" not in (table.hand(bob).text or "")
+
+
 async def _choose_green(table: Table, user: User) -> None:
     green = (COLOURS.index(Colour.GREEN),)
     await table.press_data(user, next(d for _, d in buttons(table.hand(user)) if d.args == green))

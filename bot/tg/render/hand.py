@@ -159,7 +159,8 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     """What a challenge finds and what it costs either way: a newcomer knows neither."""
     state = view.state
     assert state.challenge is not None  # a challenge is offered only for a black card on the table
-    bluffer = name(seat_of(view.seats, state.challenge.player), lang)
+    played_by = state.challenge.player
+    bluffer = name(seat_of(view.seats, played_by), lang)
     stakes = challenge_stakes(state)
     before = state.challenge.previous_colour  # the colour a bluffer held (None: none was in force)
     colour = "none" if before is None else colour_label(before, lang)
@@ -171,6 +172,9 @@ def _challenge_hint(view: HandView, lang: str) -> str:
         fair=stakes.fair,
         penalty=stakes.penalty,
         colour=colour,
+        left="no"
+        if played_by in state.hands
+        else "yes",  # gone: their cards with them, a bluff costs nothing
     )
 
 
