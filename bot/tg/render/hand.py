@@ -164,6 +164,7 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     stakes = challenge_stakes(state)
     before = state.challenge.previous_colour  # the colour a bluffer held (None: none was in force)
     colour = "none" if before is None else colour_label(before, lang)
+    left = "no" if played_by in state.hands else "yes"  # gone, their cards with them: a bluff costs nothing
     return t(
         lang,
         "hand-hint-challenge",
@@ -172,9 +173,7 @@ def _challenge_hint(view: HandView, lang: str) -> str:
         fair=stakes.fair,
         penalty=stakes.penalty,
         colour=colour,
-        left="no"
-        if played_by in state.hands
-        else "yes",  # gone: their cards with them, a bluff costs nothing
+        left=left,
     )
 
 
