@@ -74,8 +74,9 @@ def _told_first(event: Event, before: Event) -> bool:
 
 def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
-    (after a zero with ten players, nine such lines would be all the table shows), a penalty's draw and the
-    skip that comes with it are one ("takes 2 cards as a penalty and misses a turn"), and so are a round's
+    (after a zero with ten players, nine such lines would be all the table shows), as do players who found no
+    card (the cards ran out; a Downpour's nine), a penalty's draw and the skip that comes with it are one
+    ("takes 2 cards as a penalty and misses a turn"), and so are a round's
     first line and what its start card did (a Skip's or a Draw Two's missed turn, a Reverse's direction), a
     turn's draw and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe
     a later press: lines join across applies, and anything told in between keeps them apart), a missed turn
@@ -169,8 +170,10 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return done_at_once(move, event, timed_out)
     if not isinstance(before, CardsDrawn):
         return False
-    if not before.count:  # "no card: they ran out" is said on its own, but for the timer's pass after it
-        return timed_out and isinstance(event, Passed) and event.player == before.player
+    if not before.count:  # "no card: they ran out": with the timer's pass after it, or others who took none
+        if timed_out:
+            return isinstance(event, Passed) and event.player == before.player
+        return _took_none(event) and all(_took_none(done) for done in line)
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player
     if isinstance(event, Passed):  # the pass ending the turn's draw, the player's own or made for them
@@ -183,6 +186,11 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         and before.reason is event.reason is DrawReason.NO_SLAP
         and before.count == event.count
     )
+
+
+def _took_none(event: Event) -> bool:
+    """Whether `event` is a draw that found no card (both piles are empty: RULES §3)."""
+    return isinstance(event, CardsDrawn) and not event.count
 
 
 def _drawn_and_unended(line: tuple[Event, ...], player: int) -> bool:

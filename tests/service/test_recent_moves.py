@@ -47,8 +47,8 @@ def test_slaps_are_not_told_one_by_one() -> None:
 def test_players_who_took_the_same_cards_for_not_slapping_share_a_line() -> None:
     last = CardsDrawn(player=1, count=4, cards=(0, 1, 2, 3), reason=DrawReason.SLAP)
     events = [last, _missed(2), _missed(3), _missed(4, count=2), _missed(5, count=0), _missed(6, count=0)]
-    # a different count, and "no card: they ran out", are lines of their own
-    assert [len(line) for line in in_lines(events)] == [1, 2, 1, 1, 1]
+    # a different count is a line of its own; those who found no card (they ran out) share one
+    assert [len(line) for line in in_lines(events)] == [1, 2, 1, 2]
 
 
 def test_what_is_kept_is_counted_in_lines() -> None:

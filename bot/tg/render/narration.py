@@ -232,8 +232,8 @@ def narrate_line(
     with what its start card did, a turn's draw with the pass or play ending it, a penalty drawn with the turn
     it costs, players who took the same cards for not slapping, a missed turn with the move made for the
     player, a broken silence or a Creeper with the cards it cost (and the turn's draw or penalty that brought
-    it, and the pass or missed turn after), or a card (maybe drawn on the turn) with what it did at once, an 8
-    with its cover."""
+    it, and the pass or missed turn after), players who found no card to take (the cards ran out), or a card
+    (maybe drawn on the turn) with what it did at once, an 8 with its cover."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
@@ -272,4 +272,6 @@ def narrate_line(
             key, name=narrator.who(taken.player), count=taken.count, reason=taken.reason.value
         )
     names = names_and_more([narrator.who(event.player) for event in drawn], narrator.lang)
+    if not drawn[0].count:  # both piles are empty: after a Downpour or a zero, everyone found no card
+        return narrator.say("narrate-nothing-drawn-together", names=names)
     return narrator.say("narrate-no-slap-together", names=names, count=drawn[0].count)

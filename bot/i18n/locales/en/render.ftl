@@ -305,6 +305,7 @@ narrate-cards-drawn = { $reason ->
    *[other] { $name } draws { render-cards-taken }.
 }
 narrate-nothing-drawn = { $name } takes no card: the cards have run out.
+narrate-nothing-drawn-together = { $names } take no card: the cards have run out.
 narrate-passed = { $name } passes.
 narrate-colour-chosen = { $name } chooses { $colour }.
 narrate-colour-set = The colour is now { $colour }.

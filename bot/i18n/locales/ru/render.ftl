@@ -335,6 +335,7 @@ narrate-cards-drawn = { $reason ->
    *[other] { $name } берёт { render-cards-taken }.
 }
 narrate-nothing-drawn = { $name } ничего не берёт: карты кончились.
+narrate-nothing-drawn-together = { $names } ничего не берут: карты кончились.
 narrate-passed = { $name } пасует.
 narrate-colour-chosen = { $name } выбирает цвет: { $colour }.
 narrate-colour-set = Теперь цвет: { $colour }.

@@ -1,0 +1,47 @@
+"""The largest matches the bot allows: ten players, hands of dozens of cards, every card in a hand."""
+
+from __future__ import annotations
+
+from bot.engine.rules import Rules
+from bot.engine.serialization import state_from_dict, state_to_dict
+from bot.engine.state import GameState
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
+
+TEN = ("Alice", "Bob", "Carol", "Dave", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
+
+
+def _all_cards_in_hands(old: GameState) -> GameState:
+    """The draw pile dealt out to the last player, as if they had drawn it all; the discard pile is its
+    top card."""
+    state = state_from_dict(state_to_dict(old))
+    last = state.players[-1]
+    state.hands[last] = [*state.hands[last], *state.draw_pile, *state.discard[:-1]]
+    state.draw_pile, state.discard = [], state.discard[-1:]
+    state.seq += 1
+    return state
+
+
+def _recent(text: str) -> list[str]:
+    return [line for line in text.split("Recent:")[1].splitlines() if line.startswith("• ")]
+
+
+async def test_players_who_find_no_card_to_take_share_a_line(world: World, fake: FakeTelegram) -> None:
+    """Ten players, every card in a hand: Alice's Downpour made each of the other nine "take no card: the
+    cards have run out" on a line of their own, so the five recent lines held nothing else and the Downpour
+    itself was gone from the table."""
+    async with playing(world, fake, Rules().changed(deck="h2o"), names=TEN) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["D2", "Y8"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        await table.rewrite(_all_cards_in_hands)
+        await table.play(alice, "D2")
+        await table.press(alice, Action.COLOUR)
+        assert _recent(table.text()) == [  # the 🟥 3 under the Downpour was the last card to take
+            "• The discard pile is shuffled into a new draw pile (1 card).",
+            "• 🌧 Downpour from Alice: everyone else takes 2 cards.",
+            "• Bob takes 1 card in the downpour.",
+            "• Carol, Dave, Eve and 5 more take no card: the cards have run out.",
+            "• Alice chooses 🟥 red.",
+        ]
