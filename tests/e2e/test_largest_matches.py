@@ -45,3 +45,18 @@ async def test_players_who_find_no_card_to_take_share_a_line(world: World, fake:
             "• Carol, Dave, Eve and 5 more take no card: the cards have run out.",
             "• Alice chooses 🟥 red.",
         ]
+
+
+async def test_a_hand_of_many_pages_opens_where_a_card_fits(world: World, fake: FakeTelegram) -> None:
+    """Alice holds 26 cards, sorted by colour, and only her 🟦 7 fits the 🟦 3: her turn opened on page 1,
+    where nothing could be played ("▶ on other pages: 1"), and she had to page on to find it."""
+    reds = ["R0", "R1", "R1", "R2", "R2", "R4", "R4", "R5", "R5", "R6", "R6", "R7", "R7", "R8", "R8", "R9"]
+    yellows = ["R9", "Y0", "Y1", "Y1", "Y2", "Y2", "Y4", "Y4", "Y5"]
+    async with playing(world, fake, Rules()) as table:
+        alice, _bob, carol = table.people
+        hands = {"Alice": [*reds, *yellows, "B7"], "Carol": ["G1"]}
+        await table.arrange(hands, top="B3", turn=carol, draw_next=["G2"])
+        await table.press(carol, Action.DRAW)  # the 🟩 2 does not fit: Alice's turn begins
+        hand = table.hand(alice)
+        assert "You have 26 cards · page 2/2" in (hand.text or ""), hand.text
+        assert await table.card_button(alice, "B7") is not None, hand.button_texts

@@ -188,7 +188,7 @@ def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> 
     pages = page_count(len(cards))
     if pages == 1:
         return counted
-    page = current_page(view, cards)
+    page = current_page(view, opts, cards)
     counted += " · " + t(lang, "hand-page", page=page + 1, pages=pages)
     here = {card.id for card in page_cards(cards, page)}
     elsewhere = len(marked_cards(view, opts, cards) - here)

@@ -48,16 +48,21 @@ def page_count(cards: int) -> int:
     return max(1, -(-cards // PAGE_SIZE))
 
 
-def current_page(view: HandView, cards: Sequence[Card]) -> int:
-    """The page the player turned to; else the first, or while the card just drawn waits to be played or
-    kept, its page (a drawn card that must be played may sort onto any page)."""
+def current_page(view: HandView, opts: Options, cards: Sequence[Card]) -> int:
+    """The page the player turned to; else, while the card just drawn waits to be played or kept, its page
+    (a drawn card that must be played may sort onto any page); else, on their turn, the first page with a
+    card they can play (a hand of dozens sorted by colour may hold them all on its last page); else the
+    first."""
     page = view.page
     if page is None:
         page = 0
         state = view.state
+        ids = [card.id for card in cards]
         if state.pending is Pending.PLAY_DRAWN and state.actor == view.player_id:
-            ids = [card.id for card in cards]
             page = ids.index(state.drawn_card) // PAGE_SIZE if state.drawn_card in ids else 0
+        elif state.actor == view.player_id:  # marks before any selection: the page stays while choosing
+            marked = opts.singles | opts.multi_starts
+            page = next((at // PAGE_SIZE for at, card in enumerate(ids) if card in marked), 0)
     return min(max(page, 0), page_count(len(cards)) - 1)
 
 
@@ -120,7 +125,7 @@ def _card_rows(
     selection: tuple[int, ...],
     press: _Press,
 ) -> list[list[InlineKeyboardButton]]:
-    page = current_page(view, cards)
+    page = current_page(view, opts, cards)
     shown = page_cards(cards, page)
     mark = playable_mark(view)
     buttons = []
