@@ -170,9 +170,11 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return done_at_once(move, event, timed_out)
     if not isinstance(before, CardsDrawn):
         return False
-    if not before.count:  # "no card: they ran out": with the timer's pass after it, or others who took none
-        if timed_out:
-            return isinstance(event, Passed) and event.player == before.player
+    if not before.count:  # "no card: they ran out", with the pass or missed turn after it, or others' alike
+        if isinstance(event, Passed) and (timed_out or before.reason is DrawReason.TURN):
+            return event.player == before.player
+        if isinstance(event, Skipped) and not timed_out:
+            return before.reason in SKIPPED_AFTER and event.player == before.player
         return _took_none(event) and all(_took_none(done) for done in line)
     if isinstance(event, Skipped):
         return before.reason in SKIPPED_AFTER and event.player == before.player

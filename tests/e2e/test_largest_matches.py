@@ -60,3 +60,15 @@ async def test_a_hand_of_many_pages_opens_where_a_card_fits(world: World, fake: 
         hand = table.hand(alice)
         assert "You have 26 cards · page 2/2" in (hand.text or ""), hand.text
         assert await table.card_button(alice, "B7") is not None, hand.button_texts
+
+
+async def test_a_turn_that_finds_no_card_to_draw_is_one_line(world: World, fake: FakeTelegram) -> None:
+    """Every card is in a hand and none of Alice's fits: her draw finds nothing and her turn passes. The
+    table told it in two of its five recent lines ("Alice takes no card: the cards have run out.", "Alice
+    passes."), so a round of such turns crowded out every other move."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["B1", "B2"]}, top="R5", turn=alice)
+        await table.rewrite(_all_cards_in_hands)
+        await table.press(alice, Action.DRAW)
+        assert _recent(table.text())[-1] == "• Alice takes no card (the cards have run out) and passes."

@@ -256,8 +256,8 @@ def _no_cards_left(old: GameState) -> GameState:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "• Alice takes no card: the cards have run out."),
-        ("ru", "• Алиса ничего не берёт: карты кончились."),
+        ("en", "• Alice takes no card (the cards have run out) and passes."),
+        ("ru", "• Алиса ничего не берёт (карты кончились) и пасует."),
     ],
 )
 async def test_a_draw_with_no_cards_left_says_so(

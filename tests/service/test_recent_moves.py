@@ -62,10 +62,9 @@ def test_a_penalty_or_a_lost_challenge_and_the_skip_after_it_share_a_line() -> N
     for reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
         drew = CardsDrawn(player=2, count=2, cards=(0, 1), reason=reason)
         assert in_lines([drew, Skipped(player=2)]) == [(drew, Skipped(player=2))]
-        # another player's skip, or a skip after nothing was drawn, is a line of its own
-        assert len(in_lines([drew, Skipped(player=3)])) == 2
-        empty = CardsDrawn(player=2, count=0, cards=(), reason=reason)
-        assert len(in_lines([empty, Skipped(player=2)])) == 2
+        assert len(in_lines([drew, Skipped(player=3)])) == 2  # another player's skip is a line of its own
+        empty = CardsDrawn(player=2, count=0, cards=(), reason=reason)  # "no card: they ran out"
+        assert in_lines([empty, Skipped(player=2)]) == [(empty, Skipped(player=2))]
     turn = CardsDrawn(player=2, count=1, cards=(0,), reason=DrawReason.TURN)
     assert len(in_lines([turn, Skipped(player=2)])) == 2
 
@@ -123,8 +122,8 @@ def test_a_missed_turn_that_found_no_card_to_draw_and_its_pass_share_a_line() ->
     out.", "Ann passes.": three of the table's lines for one missed turn, the pass read as her own."""
     nothing: list[Event] = [TIMED_OUT, _drawn(2, 0, DrawReason.TURN), Passed(player=2)]
     assert in_lines(nothing) == [tuple(nothing)]
-    # a player's own draw that found nothing keeps its lines
-    assert len(in_lines(nothing[1:])) == 2
+    # and so do a player's own draw that found nothing and their pass
+    assert in_lines(nothing[1:]) == [tuple(nothing[1:])]
 
 
 def test_a_broken_silence_and_the_cards_it_cost_share_a_line() -> None:
@@ -157,7 +156,7 @@ def test_a_draw_and_a_pass_or_play_that_do_not_make_one_move_keep_their_lines() 
     drew = _drawn(2, 1, DrawReason.TURN)
     apart: list[list[Event]] = [
         [drew, Passed(player=3)],  # another player's pass
-        [_drawn(2, 0, DrawReason.TURN), Passed(player=2)],  # "no card: they ran out" is said on its own
+        [_drawn(2, 0, DrawReason.TURN), Passed(player=3)],  # "no card: they ran out", another's pass
         [_drawn(2, 3, DrawReason.CREEPER), Passed(player=2)],  # a Creeper's cards are not the move
         [_drawn(2, 1, DrawReason.COVER), Passed(player=2)],
         [drew, CardPlayed(player=3, card=0)],  # another player's card

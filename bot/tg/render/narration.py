@@ -267,6 +267,9 @@ def narrate_line(
     last = events[-1]
     if isinstance(last, ev.Skipped | ev.Passed):
         taken = drawn[0]
+        if not taken.count:  # both piles are empty (RULES §3)
+            ended = "passed" if isinstance(last, ev.Passed) else "skipped"
+            return narrator.say("narrate-nothing-drawn-ended", name=narrator.who(taken.player), ended=ended)
         key = "narrate-drawn-and-ended"
         return narrator.say(
             key, name=narrator.who(taken.player), count=taken.count, reason=taken.reason.value

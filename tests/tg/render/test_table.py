@@ -280,8 +280,8 @@ OWN_DRAWS: dict[str, OwnDraw] = {
     "no card left to draw": OwnDraw(
         given(HANDS, "R3", draw_pile=[]),
         lambda state: [Draw(1, 100)],
-        ["Player 1 takes no card: the cards have run out.", "Player 1 passes."],
-        ["Player 1 ничего не берёт: карты кончились.", "Player 1 пасует."],
+        ["Player 1 takes no card (the cards have run out) and passes."],
+        ["Player 1 ничего не берёт (карты кончились) и пасует."],
     ),
     "someone else's move in between": OwnDraw(
         given(HANDS, "R3", draw="R9"),

@@ -306,6 +306,10 @@ narrate-cards-drawn = { $reason ->
 }
 narrate-nothing-drawn = { $name } takes no card: the cards have run out.
 narrate-nothing-drawn-together = { $names } take no card: the cards have run out.
+narrate-nothing-drawn-ended = { $ended ->
+    [passed] { $name } takes no card (the cards have run out) and passes.
+   *[skipped] { $name } takes no card (the cards have run out) and misses a turn.
+}
 narrate-passed = { $name } passes.
 narrate-colour-chosen = { $name } chooses { $colour }.
 narrate-colour-set = The colour is now { $colour }.

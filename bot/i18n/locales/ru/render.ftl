@@ -336,6 +336,10 @@ narrate-cards-drawn = { $reason ->
 }
 narrate-nothing-drawn = { $name } ничего не берёт: карты кончились.
 narrate-nothing-drawn-together = { $names } ничего не берут: карты кончились.
+narrate-nothing-drawn-ended = { $ended ->
+    [passed] { $name } ничего не берёт (карты кончились) и пасует.
+   *[skipped] { $name } ничего не берёт (карты кончились) и пропускает ход.
+}
 narrate-passed = { $name } пасует.
 narrate-colour-chosen = { $name } выбирает цвет: { $colour }.
 narrate-colour-set = Теперь цвет: { $colour }.
