@@ -72,3 +72,15 @@ async def test_a_turn_that_finds_no_card_to_draw_is_one_line(world: World, fake:
         await table.rewrite(_all_cards_in_hands)
         await table.press(alice, Action.DRAW)
         assert _recent(table.text())[-1] == "• Alice takes no card (the cards have run out) and passes."
+
+
+async def test_a_hand_says_when_there_is_no_card_left_to_draw(world: World, fake: FakeTelegram) -> None:
+    """Every card is in a hand and none of Alice's fits: her hand said "no card fits, draw one", yet there
+    was none to draw, and pressing Draw only ended her turn."""
+    async with playing(world, fake, Rules()) as table:
+        alice, _bob, carol = table.people
+        await table.arrange({"Alice": ["B1", "B2"]}, top="R5", turn=carol)
+        await table.rewrite(_all_cards_in_hands)
+        await table.press(carol, Action.DRAW)  # Carol finds no card either: Alice's turn begins
+        said = "no card fits, and none are left to draw: press “Draw a card”, and your turn passes."
+        assert said in (table.hand(alice).text or ""), table.hand(alice).text

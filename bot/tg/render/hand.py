@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from bot.engine.cards import Card
 from bot.engine.checks import chain_mode, would_bluff
+from bot.engine.drawing import drawable
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, JumpIn, Stacking
@@ -229,6 +230,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             key = "hand-nothing-fits-until" if until else "hand-nothing-fits"
             if pending is Pending.COVER:  # an 8 played as the last card wins nothing until it is covered
                 key = "hand-cover-draw" if state.hands[me] else "hand-cover-last"
+            elif not drawable(state):  # every card is in a hand: the draw takes none and ends the turn
+                key = "hand-nothing-fits-none-left"
         elif pending is Pending.PENALTY and not opts.singles and not opts.challenge:
             key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
         lines.append(t(lang, key, count=state.penalty))

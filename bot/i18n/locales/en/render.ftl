@@ -163,6 +163,7 @@ hand-hint-jump-in = ⚡ You can jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
 hand-nothing-fits = <b>Your turn:</b> no card fits, draw one.
 hand-nothing-fits-until = <b>Your turn:</b> no card fits: draw until one does.
+hand-nothing-fits-none-left = <b>Your turn:</b> no card fits, and none are left to draw: press “{ button-draw }”, and your turn passes.
 hand-playable-elsewhere = { $mark } on other pages: { $count }
 hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
 hand-cover-draw = <b>Your turn:</b> the 8 must be covered and no card of yours fits: draw until one does.
