@@ -76,8 +76,8 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
     (after a zero with ten players, nine such lines would be all the table shows), as do players who found no
     card (the cards ran out; a Downpour's nine), a penalty's draw and the skip that comes with it are one
-    ("takes 2 cards as a penalty and misses a turn"), and so are a round's
-    first line and what its start card did (a Skip's or a Draw Two's missed turn, a Reverse's direction), a
+    ("takes 2 cards as a penalty and misses a turn"), and so are a round's first line and what its start
+    card did (a Skip's or a Draw Two's missed turn, a Reverse's direction), a
     turn's draw and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe
     a later press: lines join across applies, and anything told in between keeps them apart), a missed turn
     and the move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew,
