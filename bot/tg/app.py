@@ -43,7 +43,7 @@ from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.timers import LoopScheduler, Scheduler, Timers
 from bot.tg.token_watch import TokenWatch
-from bot.tg.updates_request import UpdatesWithoutKeyboards
+from bot.tg.updates_request import UpdatesWithLeanKeyboards
 
 logger = logging.getLogger(__name__)
 BOOTSTRAP_RETRIES = 10
@@ -154,7 +154,7 @@ def build_application(
     builder = builder.request(wiring.request or AiohttpRequest())
     updates_request = wiring.get_updates_request or AiohttpRequest(connection_pool_size=1)
     token_watch = TokenWatch(updates_request, on_rejected=lambda: application.stop_running())
-    builder = builder.get_updates_request(UpdatesWithoutKeyboards(token_watch))
+    builder = builder.get_updates_request(UpdatesWithLeanKeyboards(token_watch))
     application = builder.build()
     application.bot_data[TOKEN_WATCH_KEY] = token_watch
 

@@ -111,6 +111,11 @@ def encode(action: Action, game_id: int, state: int, *args: int) -> str:
     return ":".join(fields)
 
 
+def kind(raw: str) -> str:
+    """What a button does (its codec version and action), whatever game, state and arguments it names."""
+    return raw.partition(":")[0]
+
+
 def decode(raw: str) -> CallbackData | CallbackDataError:
     """The button's meaning, or why it cannot be trusted. Never raises."""
     if not isinstance(raw, str) or not raw or len(raw.encode("utf-8", "surrogatepass")) > MAX_BYTES:

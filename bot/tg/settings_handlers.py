@@ -44,6 +44,7 @@ from bot.tg.settings_layout import Item, ItemKind, Press, Value, item_for, read_
 from bot.tg.settings_menu import MenuState, SettingsMenu, language_keyboard
 from bot.tg.settings_parse import parse_command
 from bot.tg.settings_text import number_range, rules_summary, setting_label
+from bot.tg.updates_request import offers_pressed_kind
 
 log = logging.getLogger(__name__)
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
@@ -344,7 +345,8 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     assert query is not None and query.data is not None
     data = decode(query.data)
     press = read_press(data) if isinstance(data, CallbackData) else None
-    message = query.message if isinstance(query.message, Message) else None
+    # Only on a menu: a forged press on the table or a lobby must not redraw it into one.
+    message = query.message if isinstance(query.message, Message) and offers_pressed_kind(query) else None
     if press is None or message is None:
         await _stale(deps, update, context)
     elif message.chat.type == Chat.PRIVATE:

@@ -45,6 +45,7 @@ from bot.tg.stats_views import (
     start_hint,
     still_playing_text,
 )
+from bot.tg.updates_request import offers_pressed_kind
 
 log = logging.getLogger(__name__)
 
@@ -192,12 +193,13 @@ class StatsHandlers:
     async def _checked_press(
         self, update: Update, context: ContextTypes.DEFAULT_TYPE, action: Action
     ) -> CallbackData | None:
-        """The press's data when it decodes to `action`; otherwise it is answered with an alert."""
+        """The press's data when it decodes to `action` on a message of such buttons (a forged press on the
+        table must not redraw it into a leaderboard); otherwise it is answered with an alert."""
         query = update.callback_query
         if query is None:
             return None
         data = decode(query.data or "")
-        if isinstance(data, CallbackData) and data.action is action and isinstance(query.message, Message):
+        if isinstance(data, CallbackData) and data.action is action and offers_pressed_kind(query):
             return data
         await self._stale(update, context, action)
         return None

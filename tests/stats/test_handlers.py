@@ -390,20 +390,28 @@ async def test_forgetme_with_nothing_to_delete_says_so_instead_of_asking(
 async def test_forged_and_foreign_presses_are_refused(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:
-    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
     board = await command(bot, fake, alice, group, "/top")
 
     forged = fake.user_presses_data(bob, board, "1k:0:0:7:0:0:0")  # scope 7 does not exist
-    # Bob replays Alice's /forgetme confirmation: it names her, so it is not his to press.
-    foreign = fake.user_presses_data(bob, board, encode(Action.FORGET, alice.id, 0, 1))
+    # Bob's own /forgetme confirmation sent on the board: it answers no question there, so the board stays and
+    # nothing is deleted. Alice's sent on his own question names her: it is not his to press.
+    misplaced = fake.user_presses_data(bob, board, encode(Action.FORGET, bob.id, 0, 1))
+    question = await command(bot, fake, bob, fake.private_chat(bob), "/forgetme")
+    foreign = fake.user_presses_data(bob, question, encode(Action.FORGET, alice.id, 0, 1))
     await bot.handle_updates()
     assert (
         forged.answered
         and forged.show_alert
         and forged.answer_text == "This message is out of date: send /top to open it again."
     )
+    assert (
+        misplaced.show_alert
+        and misplaced.answer_text == "This message is out of date: send /forgetme to open it again."
+    )
+    assert board.text == fake.messages[(group.id, board.message_id)].text
     assert foreign.answered and foreign.show_alert and foreign.answer_text == "This button is not for you."
     async with database.unit_of_work() as uow:
         assert len(list(await uow.session.scalars(select(MatchResult.user_id)))) == 2

@@ -37,6 +37,7 @@ from bot.tg.handlers.selection import checked_selection, kept_selection, playing
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
+from bot.tg.updates_request import offers_pressed_kind
 
 # The lobby's, the /stop question's and the match end's buttons: only ever sent to the group.
 GROUP_ONLY = frozenset(
@@ -205,11 +206,13 @@ async def _managed(
         return await rt.service.start(record.id, user.id, admin is not None)
     # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
     # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.
+    asked = offers_pressed_kind(query)  # else a forged answer: on the table or a lobby, it must not settle it
     if not record.active:  # it ended while the question was open
         rt.stop_questions.forget(record.id)
-        await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
+        if asked:
+            await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
         raise Refusal("no_game")
-    if _answered(rt, query):  # a keyboard not yet redrawn: the question already says what was decided
+    if not asked or _answered(rt, query):  # a keyboard not yet redrawn: the question says what was decided
         raise Refusal("stop_answered")
     admin = await _admin_here(context, query, doc.creator)
     if data.args == (0,):

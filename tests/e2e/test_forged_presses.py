@@ -1,0 +1,57 @@
+"""Presses from a modified client, which can send any button's data on any message the presser sees: they
+change nothing that is not theirs to change, and spoil no screen of a game."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action, encode
+from bot.tg.settings_layout import ItemKind, item_for, open_data
+from tests.e2e.harness import World, buttons
+from tests.e2e.matches import deal, stop
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_a_menus_or_a_questions_button_sent_on_the_lobby_leaves_it_as_it_was(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Eve, who does not play, sent a leaderboard's, a /forgetme answer's or an old /stop answer's data on the
+    open lobby: it turned into that board, "Nothing was deleted." or "There is no game here any more.", its
+    Join button gone for everyone. The admin's settings menu or a /stop answer sent on it did the same."""
+    alice, bob, eve = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Eve")
+    group = fake.add_group("Friends", members=[alice, bob, eve], creator=alice)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        ended, _ = await bot.game(group)
+        await stop(bot, fake, group, alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        shown = (lobby.text, buttons(lobby))
+        record, _ = await bot.game(group)
+        presses = [
+            (
+                eve,
+                encode(Action.TOP, 0, 0, 0, 0, 0, 0),
+                "This message is out of date: send /top to open it again.",
+            ),
+            (
+                eve,
+                encode(Action.FORGET, eve.id, 0, 0),
+                "This message is out of date: send /forgetme to open it again.",
+            ),
+            (eve, encode(Action.STOP, ended.id, 0, 1), "There is no game here any more."),
+            (
+                alice,
+                open_data(item_for(ItemKind.HOME)),
+                "This message is out of date: send /settings to open it again.",
+            ),
+            (
+                alice,
+                encode(Action.STOP, record.id, 0, 0),
+                "This question has been answered already. To stop the game, send /stop again.",
+            ),
+        ]
+        for user, data, answer in presses:
+            query = fake.user_presses_data(user, lobby, data)
+            await bot.deliver()
+            assert query.show_alert and query.answer_text == answer, data
+        assert (lobby.text, buttons(lobby)) == shown
