@@ -281,7 +281,7 @@ async def _private_rules(deps: _Deps, update: Update) -> str:
         own = await rules_of_own_game(uow, update.effective_user.id)
     if own is not None:
         chat, rules = own
-        return rules_summary(deps.translator, language, rules, "rules-title-game", chat=title(chat))
+        return rules_summary(deps.translator, language, rules, "rules-title-game", chat=title(chat, language))
     official = deps.translator.t(language, "rules-official-note")
     return rules_summary(deps.translator, language, Rules(), "rules-title-official", official)
 

@@ -101,7 +101,7 @@ def leaderboard_render(
     if choice.scope is Scope.GLOBAL or chat_title is None:
         heading = t.t(language, "stats-top-title-global")
     else:
-        heading = t.t(language, "stats-top-title-chat", chat=title(chat_title))
+        heading = t.t(language, "stats-top-title-chat", chat=title(chat_title, language))
     subtitle = t.t(
         language,
         "stats-top-subtitle",
@@ -296,12 +296,12 @@ def still_playing_text(t: Translator, language: str, games: Sequence[StillPlayin
     """Why /forgetme waits: the games it waits for, each with what ends the wait there."""
     if len(games) == 1:
         key = "stats-forget-in-lobby" if games[0].lobby else "stats-forget-in-match"
-        return t.t(language, key, chat=title(games[0].chat_title))
+        return t.t(language, key, chat=title(games[0].chat_title, language))
     lines = [
         t.t(
             language,
             "stats-forget-game-lobby" if game.lobby else "stats-forget-game-match",
-            chat=title(game.chat_title),
+            chat=title(game.chat_title, language),
         )
         for game in games
     ]

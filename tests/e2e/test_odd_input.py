@@ -288,6 +288,28 @@ async def test_the_join_confirmation_shows_the_group_title_cleaned(world: World,
         assert text.startswith("You're in the game in Friends") and "\u202e" not in text and len(text) < 120
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_group_titled_with_invisible_characters_is_named_unnamed(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """A group titled "ㅤ" (a Hangul filler, as people do for a blank title): the private chat said "You're in
+    the game in ." and "Send this command in the group where you play: .", the board "Leaderboard: "."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("\u3164 \u200b", members=[alice, bob])
+    await use_quick_rules(world, group, language=language)
+    unnamed = {"en": "Unnamed group", "ru": "Группа без названия"}[language]
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        fake.user_starts_bot(bob)
+        fake.user_sends(bob, fake.private_chat(bob), "/leave")
+        fake.user_sends(alice, group, "/top")
+        await bot.deliver()
+        greeting, where = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))[-2:]]
+        board = fake.last_bot_message(group).text or ""
+        assert f" {unnamed}." in greeting and where.endswith(f": {unnamed}.")
+        assert board.splitlines()[0].endswith(f": {unnamed}")
+
+
 async def test_a_command_posted_in_a_channel_points_to_groups(
     world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:

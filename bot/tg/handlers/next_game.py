@@ -10,7 +10,7 @@ from bot.service import Outcome, Person, Place
 from bot.service.next_game import take_subscribers
 from bot.tg.handlers.common import join_payload, shown_name
 from bot.tg.pacing import Render
-from bot.tg.render.text import TITLE_LIMIT, clean_text
+from bot.tg.render.text import plain_title
 from bot.tg.runtime import Runtime
 
 
@@ -24,10 +24,10 @@ async def tell_subscribers(
     game = outcome.game
     where = Place(game.chat_id, game.topic_id)
     subscribers = await take_subscribers(rt.database, where, opener.user_id, rt.settings.default_language)
-    chat = clean_text(outcome.doc.chat_title, TITLE_LIMIT)  # names the topic too, in a forum
     link = rt.publishing.deep_link(join_payload(game.id))  # its /start joins, as the lobby's own link
     for subscriber in subscribers:
         lang = subscriber.language
+        chat = plain_title(outcome.doc.chat_title, lang)  # names the topic too, in a forum
         text = rt.translator.html(lang, "notify-lobby-opened", chat=chat, name=shown_name(opener, lang))
         button = InlineKeyboardButton(rt.translator.t(lang, "button-join"), url=link)
         rt.tell(subscriber.user_id, Render(text, InlineKeyboardMarkup([[button]])))

@@ -24,7 +24,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.text import TITLE_LIMIT, clean_text, names_list, place_title, told_apart
+from bot.tg.render.text import names_list, place_title, plain_title, told_apart
 from bot.tg.runtime import Runtime
 
 
@@ -45,20 +45,20 @@ async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     rt = runtime(context)
     message, user = update.effective_message, update.effective_user
     assert message is not None and user is not None
-    titles = await _titles_of_games_seated_in(rt, user.id)
+    lang = await user_language(rt, user)
+    titles = await _titles_of_games_seated_in(rt, user.id, lang)
     if not titles:
         await group_only(update, context)
         return
-    lang = await user_language(rt, user)
     chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in titles)
     rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-game-command", chats=chats, count=len(titles)))
 
 
-async def _titles_of_games_seated_in(rt: Runtime, user_id: int) -> list[str]:
+async def _titles_of_games_seated_in(rt: Runtime, user_id: int, lang: str) -> list[str]:
     """The lobbies and matches the user has a seat in, named as their hands name them (two of one name told
     apart)."""
     seated = [
-        clean_text(doc.chat_title, TITLE_LIMIT)
+        plain_title(doc.chat_title, lang)
         for record in await rt.service.active_games_of(user_id)
         if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
     ]
@@ -105,7 +105,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         games = await rt.service.active_games_of(who.user_id)
         async with rt.database.unit_of_work() as uow:
             awaited = await uow.subscriptions.places_of(who.user_id)
-        greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited))
+        greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang))
         rt.resend_hands(who.user_id, games, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
@@ -114,7 +114,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         rt.tell(message.chat_id, over)
         return
     record, doc = loaded
-    title = clean_text(doc.chat_title, TITLE_LIMIT)  # cleaned and shortened like every title
+    title = plain_title(doc.chat_title, lang)  # cleaned and shortened like every title
     joined = rt.translator.html(lang, "gameplay-joined-private", chat=title)
     if has_seat(record, doc, who.user_id):  # in it already (their hand is back, if they have one)
         rt.tell(message.chat_id, joined)
@@ -157,7 +157,7 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awa
     ]
     if any(record.status is GameStatus.RUNNING for record, _ in seated):
         return Render(rt.translator.t(lang, "gameplay-private-cards"))
-    lobbies = told_apart([clean_text(doc.chat_title, TITLE_LIMIT) for _, doc in seated])
+    lobbies = told_apart([plain_title(doc.chat_title, lang) for _, doc in seated])
     if len(lobbies) == 1:
         return Render(rt.translator.html(lang, "gameplay-joined-private", chat=lobbies[0]))
     if lobbies:
@@ -169,13 +169,13 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awa
     return _hello(rt, lang)
 
 
-def _awaited_titles(places: list[AwaitedPlace]) -> list[str]:
+def _awaited_titles(places: list[AwaitedPlace], lang: str) -> list[str]:
     """Each place once, named as its lobby would be ("Chat · Topic"); two of one name told apart."""
     titles: dict[tuple[int, int | None], str] = {}
     for where in places:
         # A request kept without its topic's name (made before the bot kept it) reads as its chat: once.
         key = (where.chat_id, where.topic_id if where.topic_title else None)
-        titles.setdefault(key, clean_text(place_title(where.chat_title, where.topic_title), TITLE_LIMIT))
+        titles.setdefault(key, plain_title(place_title(where.chat_title, where.topic_title), lang))
     return told_apart(list(titles.values()))
 
 

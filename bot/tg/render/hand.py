@@ -59,7 +59,7 @@ def hand(view: HandView, lang: str) -> Render:
 
 
 def _out_of_play(view: HandView, lang: str) -> str:
-    group = title(view.chat_title)
+    group = title(view.chat_title, lang)
     # One who was out before the stop keeps why: the stop redraws only the hands still in play.
     if view.stopped and view.player_id in view.state.players:
         said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
@@ -68,7 +68,7 @@ def _out_of_play(view: HandView, lang: str) -> str:
             said = f"{said}\n{t(lang, why)}"
     else:
         said = _why_out(view, lang)
-    return f"<b>{group}</b>\n{said}" if group else said
+    return f"<b>{group}</b>\n{said}"
 
 
 def _why_out(view: HandView, lang: str) -> str:
@@ -89,8 +89,7 @@ def _why_out(view: HandView, lang: str) -> str:
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:
     state = view.state
-    group = title(view.chat_title)
-    lines = [f"<b>{group}</b>"] if group else []
+    lines = [f"<b>{title(view.chat_title, lang)}</b>"]
     me = seat_of(view.seats, view.player_id)
     if renamed(me):  # the two Alexes of the table must know which one they are
         lines.append(t(lang, "hand-you-are", name=name(me, lang)))

@@ -245,8 +245,16 @@ def mention(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     return f'<a href="tg://user?id={seat.user_id}">{shown}</a>'
 
 
-def title(raw: str) -> str:
-    return escape_html(clean_text(raw, TITLE_LIMIT))
+def plain_title(raw: str, lang: str) -> str:
+    """A chat's title as plain text, cleaned and shortened; a title of invisible characters (some groups have
+    one) is named as such, not left a gap: "You're in the game in ."."""
+    text = clean_text(raw, TITLE_LIMIT)
+    return text if _visible(text) else t(lang, "render-unnamed-group")
+
+
+def title(raw: str, lang: str) -> str:
+    """A chat's title as safe HTML (for texts)."""
+    return escape_html(plain_title(raw, lang))
 
 
 def place_title(chat: str, topic: str | None) -> str:

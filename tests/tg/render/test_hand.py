@@ -413,12 +413,14 @@ def test_ten_players_long_names_and_a_huge_hand_fit(lang: str) -> None:
         check_render(hand(hand_view(state, other, seats=seats), lang))
 
 
-def test_header_names_the_group_unless_its_title_is_blank() -> None:
+def test_header_names_the_group_even_when_its_title_is_blank() -> None:
     state, actor = _scenario("play")
     assert hand(hand_view(state, actor, chat_title="Friends & <Co>"), "en").text.startswith(
         "<b>Friends &amp; &lt;Co&gt;</b>\nTop card: "
     )
-    assert hand(hand_view(state, actor, chat_title="\u200b"), "en").text.startswith("Top card: ")
+    assert hand(hand_view(state, actor, chat_title="\u200b"), "en").text.startswith(
+        "<b>Unnamed group</b>\nTop card: "
+    )
 
 
 def test_pages_tell_how_many_playable_cards_are_elsewhere() -> None:

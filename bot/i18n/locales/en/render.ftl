@@ -2,6 +2,7 @@
 ## { "\u00A0" } is a no-break space: "30 s" never splits across lines.
 
 render-unnamed-player = Player { $number }
+render-unnamed-group = Unnamed group
 render-stopped = ⏹ The game was stopped.
 render-stopped-by = ⏹ { $name } stopped the game.
 render-stopped-by-admin = ⏹ A chat admin stopped the game.

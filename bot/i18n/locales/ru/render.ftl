@@ -2,6 +2,7 @@
 ## { "\u00A0" } — неразрывный пробел: «30 с» не разрывается переносом строки.
 
 render-unnamed-player = Игрок { $number }
+render-unnamed-group = Группа без названия
 render-stopped = ⏹ Игра остановлена.
 render-stopped-by = ⏹ Игру остановил игрок { $name }.
 render-stopped-by-admin = ⏹ Игру остановил администратор чата.
