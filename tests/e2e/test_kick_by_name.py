@@ -163,3 +163,18 @@ async def test_kicking_yourself_points_to_leave(world: World, fake: FakeTelegram
         assert fake.last_bot_message(group).text == "To leave the game, send /leave."
         _, doc = await bot.game(group)
         assert alice.id in doc.state.players and alice.id not in doc.kicked
+
+
+async def test_a_name_of_invisible_characters_is_no_name(world: World, fake: FakeTelegram) -> None:
+    """ "/kick ㅤ" (a blank-looking name, as Telegram lets people have) was answered "Player 0 is not in the
+    game.": it names nobody, so it gets the usage."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        for command in ("/kick \u3164", "/kick \u200b \u0301"):
+            fake.user_sends(alice, group, command)
+            await bot.deliver()
+            assert (fake.last_bot_message(group).text or "").startswith("Reply with /kick to a message")
+        _, doc = await bot.game(group)
+        assert bob.id in doc.state.players

@@ -15,7 +15,7 @@ from bot.tg.handlers.command_answers import (
     reply,
 )
 from bot.tg.handlers.common import group_language, person, runtime, say_soon, shown_name
-from bot.tg.render.text import named, plain_name
+from bot.tg.render.text import clean_text, named, plain_name, visible
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -29,6 +29,8 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = parts(update)
     typed = " ".join(context.args or ())
+    if not visible(clean_text(typed, len(typed))):  # "/kick ㅤ": "Player 0 is not in the game" named nobody
+        typed = ""
     replied = reply_author(message)  # never the bot: its notices name players but are no message of theirs
     # Checked before the names are looked up: only who may kick learns who is seated (or how to kick).
     managed = await managed_here(rt, context, message, user)

@@ -121,7 +121,7 @@ def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     twins = []
     for user_id, raw in players:
         key = clean_text(raw, NAME_LIMIT).casefold()
-        if not _visible(key):
+        if not visible(key):
             key = f"\0{_unnamed_number(user_id)}"  # two "Player 1234" are told apart as well
         seen[key] = seen.get(key, 0) + 1
         twins.append(seen[key] if seen[key] > 1 else 0)
@@ -157,7 +157,8 @@ def _unnamed_number(user_id: int) -> str:
     return str(abs(user_id) % 10000)
 
 
-def _visible(text: str) -> bool:
+def visible(text: str) -> bool:
+    """Whether anything of a cleaned `text` shows: not only spaces or lone accents."""
     return any(unicodedata.category(char)[0] not in "ZCM" for char in text)
 
 
@@ -172,7 +173,7 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
         return "🤖 " + t(lang, "gameplay-computer-name", number=-seat.user_id)
     twin = _twin_mark(seat.twin)
     text = clean_text(seat.name, limit - len(twin))
-    if not _visible(text):
+    if not visible(text):
         text = t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id))
     return _left_to_right(text) + twin
 
@@ -195,7 +196,7 @@ def told_apart(titles: Sequence[str]) -> list[str]:
 def renamed(seat: Seat) -> bool:
     """Whether the texts show the player under a name they may not know for theirs: "Alex ²" (a second
     player of the same name) or "Player 1234" (a name with nothing visible)."""
-    return not seat.is_computer and (seat.twin > 0 or not _visible(clean_text(seat.name, NAME_LIMIT)))
+    return not seat.is_computer and (seat.twin > 0 or not visible(clean_text(seat.name, NAME_LIMIT)))
 
 
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
@@ -249,7 +250,7 @@ def plain_title(raw: str, lang: str) -> str:
     """A chat's title as plain text, cleaned and shortened; a title of invisible characters (some groups have
     one) is named as such, not left a gap: "You're in the game in ."."""
     text = clean_text(raw, TITLE_LIMIT)
-    return text if _visible(text) else t(lang, "render-unnamed-group")
+    return text if visible(text) else t(lang, "render-unnamed-group")
 
 
 def title(raw: str, lang: str) -> str:
