@@ -130,7 +130,7 @@ async def test_unblocking_does_not_say_the_cards_are_below_when_they_came_above(
         fake.user_starts_bot(alice)
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
-        assert "Your cards are below, one message for each of your games." not in texts, texts
+        assert "Your cards are below, one message for each match you play." not in texts, texts
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # her hand, at the bottom
 
 
@@ -162,7 +162,7 @@ async def test_start_in_the_middle_of_a_match_brings_the_cards_not_the_greeting(
         fake.user_starts_bot(alice, f"hand_{record.id}")
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
-        assert "Your cards are below, one message for each of your games." in texts
+        assert "Your cards are below, one message for each match you play." in texts
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # and the hand under it
 
 
@@ -246,3 +246,34 @@ async def test_start_in_two_lobbies_names_both(
         fake.user_sends(alice, fake.private_chat(alice), "/start")
         await bot.deliver()
         assert fake.last_bot_message(fake.private_chat(alice)).text == answer
+
+
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [
+        (
+            "en",
+            "Your cards are below, one message for each match you play.\n"
+            "You're in the game in Family. Your cards will show up here.",
+        ),
+        (
+            "ru",
+            "Ваши карты — ниже, по сообщению на каждый ваш матч.\n"
+            "Вы в игре в чате Family. Ваши карты появятся здесь.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_start_in_a_match_and_a_lobby_names_the_lobby(
+    world: World, fake: FakeTelegram, language: str, answer: str
+) -> None:
+    """Playing in one group and waiting in another's lobby, a Start said "one message for each of your games"
+    and left out the lobby, which has no cards yet."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob")
+    friends, family = (fake.add_group(title, members=[alice, bob]) for title in ("Friends", "Family"))
+    async with world.running() as bot:
+        await _matches_in(bot, fake, [friends], [alice, bob])
+        await open_lobby(bot, fake, family, bob, [alice])
+        fake.user_sends(alice, fake.private_chat(alice), "/start")
+        await bot.deliver()
+        assert answer in [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]

@@ -155,18 +155,29 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awa
         for record in games
         if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
     ]
+    lobbies = told_apart(
+        [plain_title(doc.chat_title, lang) for record, doc in seated if record.status is GameStatus.LOBBY]
+    )
+    in_lobbies = _in_lobbies(rt, lobbies, lang)
     if any(record.status is GameStatus.RUNNING for record, _ in seated):
-        return Render(rt.translator.t(lang, "gameplay-private-cards"))
-    lobbies = told_apart([plain_title(doc.chat_title, lang) for _, doc in seated])
-    if len(lobbies) == 1:
-        return Render(rt.translator.html(lang, "gameplay-joined-private", chat=lobbies[0]))
-    if lobbies:
-        listed = names_list([f"<b>{escape_html(chat)}</b>" for chat in lobbies], lang)
-        return Render(rt.translator.t(lang, "gameplay-joined-private-games", chats=listed))
+        cards = rt.translator.t(lang, "gameplay-private-cards")  # a lobby has no cards yet: said under them
+        return Render(cards if in_lobbies is None else f"{cards}\n{in_lobbies}")
+    if in_lobbies is not None:
+        return Render(in_lobbies)
     if awaited:
         chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in awaited)
         return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))
     return _hello(rt, lang)
+
+
+def _in_lobbies(rt: Runtime, lobbies: list[str], lang: str) -> str | None:
+    """That the user is in these lobbies (a Start to check that joining worked); None for none."""
+    if not lobbies:
+        return None
+    if len(lobbies) == 1:
+        return rt.translator.html(lang, "gameplay-joined-private", chat=lobbies[0])
+    listed = names_list([f"<b>{escape_html(chat)}</b>" for chat in lobbies], lang)
+    return rt.translator.t(lang, "gameplay-joined-private-games", chats=listed)
 
 
 def _awaited_titles(places: list[AwaitedPlace], lang: str) -> list[str]:

@@ -25,7 +25,7 @@ gameplay-help =
     /forgetme — delete your statistics
     Your cards come to the private chat with the bot: open it once and press Start there (/start).
 gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
-gameplay-private-cards = Your cards are below, one message for each of your games.
+gameplay-private-cards = Your cards are below, one message for each match you play.
 gameplay-joined-private = You're in the game in <b>{ $chat }</b>. Your cards will show up here.
 gameplay-joined-private-games = You're in the games in { $chats }. Your cards will show up here.
 gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new
