@@ -10,12 +10,14 @@ A match takes its rules when it starts (`rules_for_chat`), so a change during a 
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import exists, select
 
-from bot.engine.rule_dependencies import in_effect
-from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, preset
+from bot.engine.rule_dependencies import in_effect, inactive
+from bot.engine.rules import PRESETS, SETTINGS, SETTINGS_BY_NAME, Rules, RulesError, preset
 from bot.i18n import LANGUAGES, Language, language_for
 from bot.service.document import GameDocument
 from bot.service.seats import has_seat
@@ -26,6 +28,7 @@ log = logging.getLogger(__name__)
 
 RULES_KEY = "rules"
 CUSTOM_PRESET = "custom"  # a game's rules that are no preset
+OFFICIAL_PRESET = "official"
 # The plain figures of a match, which /rules and the lobby print whatever they are: changing one keeps the
 # preset (the official rules with 90 s a turn are still the official rules), so no view calls them custom.
 CORE_NUMBERS = (
@@ -72,15 +75,47 @@ async def rules_for_chat(uow: UnitOfWork, chat_id: int) -> Rules:
     return Rules() if chat is None else stored_rules(chat.settings)
 
 
+@dataclass(frozen=True, slots=True)
+class ClosestPreset:
+    """The preset a set of rules is nearest to, and the settings in which it differs from it as it plays
+    (the core numbers and settings without effect left out, as `preset_of` leaves them)."""
+
+    name: str
+    changed: tuple[str, ...]
+
+    @property
+    def custom(self) -> bool:
+        """The official rules with house rules of the chat's own: named "custom rules", not "official"."""
+        return self.name == OFFICIAL_PRESET and bool(self.changed)
+
+
+def closest_preset(rules: Rules) -> ClosestPreset:
+    """The preset these rules differ from in the fewest settings (ties go to the first of PRESETS, the
+    official rules), so that UNO Extreme with seven silence off reads as Extreme and that one change."""
+    found = {name: differences(rules, name, CORE_NUMBERS) for name in PRESETS}
+    name = min(found, key=lambda name: len(found[name]))
+    return ClosestPreset(name, found[name])
+
+
+def differences(rules: Rules, preset_name: str, kept: Collection[str]) -> tuple[str, ...]:
+    """The settings in which these rules play otherwise than the preset with the settings `kept` as these
+    rules have them. A setting another one leaves without effect here is no difference of its own: "+4
+    challenge: off" says the extreme challenge is gone with it."""
+    playing = in_effect(rules)
+    base = in_effect(PRESETS[preset_name].changed(**{name: getattr(rules, name) for name in kept}))
+    return tuple(
+        spec.name
+        for spec in SETTINGS
+        if getattr(playing, spec.name) != getattr(base, spec.name) and not inactive(rules, spec.name)
+    )
+
+
 def preset_of(rules: Rules) -> str | None:
     """The name of the preset these rules play as, or None for a custom mix; the core numbers are left out
     (CORE_NUMBERS), and so is a setting without effect (a blank card's effect with no blank cards in the
-    deck). The one definition /rules, the lobby and the settings menu name, and results record."""
-    playing = in_effect(rules)
-    core = {name: getattr(rules, name) for name in CORE_NUMBERS}
-    return next(
-        (name for name, candidate in PRESETS.items() if in_effect(candidate.changed(**core)) == playing), None
-    )
+    deck). The one definition the settings menu marks with ✅, and results record."""
+    closest = closest_preset(rules)
+    return None if closest.changed else closest.name
 
 
 def preset_label(rules: Rules) -> str:

@@ -8,11 +8,13 @@ switched off), `settings-on` / `settings-off`; `preset-<name>`[`-about`].
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.engine.decks import DeckName
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
 from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, Scoring, SettingSpec, SettingType
 from bot.i18n import Translator
-from bot.service.settings import CORE_NUMBERS, preset_of
+from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
 
 Value = bool | int | str
 
@@ -75,9 +77,30 @@ def preset_about(tr: Translator, language: str, name: str) -> str:
 
 
 def rules_name(tr: Translator, language: str, rules: Rules) -> str:
-    """The preset these rules are, or "custom rules"."""
-    found = preset_of(rules)
-    return tr.t(language, "settings-custom") if found is None else preset_name(tr, language, found)
+    """The preset these rules are, else the closest one and what differs from it ("Extreme (Seven silence:
+    off)"), or "custom rules (…)" when that is the official game: the name the lobby's line gives too."""
+    closest = closest_preset(rules)
+    name = tr.t(language, "settings-custom") if closest.custom else preset_name(tr, language, closest.name)
+    return with_changes(tr, language, name, in_effect(rules), closest.changed)
+
+
+def with_changes(tr: Translator, language: str, name: str, rules: Rules, names: Sequence[str]) -> str:
+    """`name` followed by the values of the settings `names` in these rules: "UNO Extreme (Seven silence:
+    off)"; `name` alone when there are none."""
+    if not names:
+        return name
+    values = rules.to_dict()
+    changes = [
+        tr.t(
+            language,
+            "rules-setting-value",
+            setting=setting_label(tr, language, n),
+            value=value_label(tr, language, SETTINGS_BY_NAME[n], values[n]),
+        )
+        for n in names
+    ]
+    # "; " between them: a value may hold a comma of its own ("+2 on +2, +4 on +4")
+    return tr.t(language, "rules-with-changes", name=name, changes="; ".join(changes))
 
 
 def _line(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
@@ -140,7 +163,7 @@ def rules_summary(
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]
     # Only the official game is "no house rules" without more: another deck (H2O, blank cards) is a rule too.
-    bare = "rules-no-house-rules" if preset_of(rules) == "official" else "rules-no-other-house-rules"
+    bare = "rules-no-house-rules" if preset_of(rules) == OFFICIAL_PRESET else "rules-no-other-house-rules"
     lines += ["", tr.t(language, "rules-house-header" if house else bare)]
     for spec in house:
         line = _line(tr, language, spec, values[spec.name])

@@ -164,6 +164,41 @@ async def test_a_changed_number_keeps_the_preset_in_every_view(
 
 
 @pytest.mark.parametrize(
+    ("language", "menu_now", "rules_title", "lobby_rules"),
+    [
+        (
+            "en",
+            "Now: Extreme (Seven silence: off)",
+            "📜 Rules of this chat: Extreme (Seven silence: off)\n",
+            "📜 UNO Extreme (Seven silence: off) · 7 cards each",
+        ),
+        (
+            "ru",
+            "Сейчас: Экстрим (Тишина на семёрке: выкл.)",
+            "📜 Правила этого чата: Экстрим (Тишина на семёрке: выкл.)\n",
+            "📜 УНО Экстрим (Тишина на семёрке: выкл.) · по 7 карт",  # noqa: RUF001
+        ),
+    ],
+)
+async def test_a_preset_with_one_rule_changed_is_named_after_it_in_every_view(
+    harness: Harness, language: str, menu_now: str, rules_title: str, lobby_rules: str
+) -> None:
+    """A group on UNO Extreme that turned seven silence off (as the bot suggests where it can't read the
+    group) read "custom rules" in the menu and /rules, and ten house rules in brackets in the lobby."""
+    group, admin = group_with_admin(harness)
+    for command in (f"/lang {language}", "/settings extreme", "/settings seven_silence off"):
+        await send(harness, admin, group, command)
+    menu = await send(harness, admin, group, "/settings")
+    assert menu_now in (menu.text or ""), menu.text
+    # ✅ marks a preset the rules are exactly: pressing Extreme would turn seven silence back on
+    assert not any(text.startswith("✅") for text in menu.button_texts[0] + menu.button_texts[1])
+    assert ((await send(harness, admin, group, "/rules")).text or "").startswith(rules_title)
+    harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
+    lobby = await send(harness, admin, group, "/new")
+    assert lobby_rules in (lobby.text or ""), lobby.text
+
+
+@pytest.mark.parametrize(
     ("command", "line"),
     [
         (

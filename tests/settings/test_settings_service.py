@@ -14,6 +14,7 @@ from bot.service.settings import (
     apply_preset,
     change_setting,
     chat_language,
+    closest_preset,
     match_running,
     preset_label,
     preset_of,
@@ -97,6 +98,21 @@ async def test_a_preset_replaces_every_rule(database: Database) -> None:
     )
     assert preset_label(Rules(hand_size=5, uno_window_seconds=20)) == "official"
     assert preset_label(Rules(hand_size=5, multi_play=True)) == CUSTOM_PRESET
+
+
+def test_changed_rules_are_named_after_the_preset_they_differ_from_least() -> None:
+    extreme = closest_preset(preset("extreme").changed(seven_silence=False, turn_seconds=90))
+    assert (extreme.name, extreme.changed, extreme.custom) == ("extreme", ("seven_silence",), False)
+    house = closest_preset(preset("house").changed(multi_play=True))
+    assert (house.name, house.changed) == ("house", ("multi_play",))
+    # a rule another one switches off is no change of its own: no +4 challenge, no extreme challenge either
+    unchallenged = closest_preset(preset("extreme").changed(wd4_challenge=False))
+    assert (unchallenged.name, unchallenged.changed) == ("extreme", ("wd4_challenge",))
+    # a house rule on the official game is custom rules; so is a tie (a deck that is neither H₂O nor classic)
+    assert closest_preset(Rules(force_play=True)).custom
+    tie = closest_preset(Rules().changed(deck="classic_blank"))
+    assert (tie.name, tie.changed, tie.custom) == ("official", ("deck",), True)
+    assert not closest_preset(preset("h2o")).custom  # a preset as it is
 
 
 def test_stored_values_a_newer_bot_refuses_are_dropped() -> None:

@@ -1,5 +1,7 @@
-"""The active rules in one line: preset (or "custom" with the changed house rules), hand size, goal, timer.
-A core number the line has no place for (the catch window) follows the preset's name in brackets.
+"""The active rules in one line: the rule set's name, hand size, goal, timer. The name is the preset's, or the
+closest preset's followed by what differs from it in brackets ("UNO Extreme (Seven silence: off)"; "custom
+rules (…)" for the official game with house rules); so is a core number the line has no place for (the catch
+window).
 
 The house rules are named and valued with the settings menu's own words (bot.tg.settings_text), so a player
 finds in /settings and /rules exactly what the lobby says.
@@ -8,10 +10,10 @@ finds in /settings and /rules exactly what the lobby says.
 from __future__ import annotations
 
 from bot.engine.rule_dependencies import in_effect
-from bot.engine.rules import PRESETS, SETTINGS, Rules, Scoring, SettingSpec
-from bot.service.settings import preset_of
+from bot.engine.rules import Rules, Scoring
+from bot.service.settings import closest_preset, differences
 from bot.tg.render.text import t, translator
-from bot.tg.settings_text import setting_label, value_label
+from bot.tg.settings_text import with_changes
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.
 _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
@@ -33,22 +35,12 @@ def rules_line(rules: Rules, lang: str) -> str:
 
 
 def _preset_or_changes(rules: Rules, lang: str) -> str:
-    found = preset_of(rules)
-    # the preset with this line's own parts as they are: a rule they switch off (lone zero in one round)
-    # is no change
-    own = {name: getattr(rules, name) for name in _OWN_PARTS}
-    playing, base = in_effect(rules), in_effect(PRESETS[found or "official"].changed(**own))
-    changed = [
-        _setting(spec, getattr(playing, spec.name), lang)
-        for spec in SETTINGS
-        if spec.name not in _OWN_PARTS and getattr(playing, spec.name) != getattr(base, spec.name)
-    ]
-    name = t(lang, "rules-custom") if found is None else t(lang, "rules-preset-" + found.replace("_", "-"))
-    # "; " between them: a value may hold a comma of its own ("+2 on +2, +4 on +4")
-    return t(lang, "rules-with-changes", name=name, changes="; ".join(changed)) if changed else name
-
-
-def _setting(spec: SettingSpec, value: bool | int | str, lang: str) -> str:
-    # catalogue texts, HTML already
-    label, shown = setting_label(translator, lang, spec.name), value_label(translator, lang, spec, value)
-    return t(lang, "rules-setting-value", setting=label, value=shown)
+    closest = closest_preset(rules)
+    # beside the house rules, a core number the line has no place for of its own (the catch window)
+    changed = differences(rules, closest.name, _OWN_PARTS)
+    name = (
+        t(lang, "rules-custom")
+        if closest.custom
+        else t(lang, "rules-preset-" + closest.name.replace("_", "-"))
+    )
+    return with_changes(translator, lang, name, in_effect(rules), changed)
