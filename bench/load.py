@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from bench.turn_waits import TurnWaits, turn_waits
-from bot.engine.rules import Rules
 from bot.service import GameService, Person, Place
 from bot.service.document import GameDocument
 from bot.storage import Database
@@ -358,14 +357,13 @@ async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
     db = Database.connect(database_url(database))
     seeds = iter(range(1, count + 1))
     service = GameService(db, lambda: int(time.time() * 1000), lambda: next(seeds))
-    rules = Rules.from_dict(dict(QUICK_RULES))
     try:
         for chat_id, alice_id, bob_id in pairs:
             for user_id in (alice_id, bob_id):
                 async with db.unit_of_work() as uow:
                     await uow.users.upsert(user_id, name=str(user_id), username=None, language_code="en")
                     await uow.users.mark_private_chat_started(user_id)
-            lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), chats[chat_id], rules)
+            lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), chats[chat_id])
             await service.join(lobby.game.id, Person(bob_id, "B"))
             game_id = lobby.game.id
             started = await service.start(game_id, alice_id, False)

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from sqlalchemy.engine import make_url
 
-from bot.engine.rules import Rules
 from bot.service import GameService, Person, Place
 from bot.storage import Database
 from bot.storage.migrate import head_revision
@@ -165,7 +164,7 @@ async def _running_games_without_screens(fake: FakeTelegram, database: Path, cou
     service = GameService(db, lambda: int(time.time() * 1000), lambda: 7)
     try:
         for chat_id, (alice_id, bob_id) in groups.items():
-            lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), "G", Rules())
+            lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), "G")
             await service.join(lobby.game.id, Person(bob_id, "B"))
             await service.start(lobby.game.id, alice_id, False)
     finally:

@@ -1,9 +1,9 @@
 """Use-cases: load a game, lock it, apply an engine action, save it (one transaction); the adapter publishes.
 
 API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(reason)`, changing nothing):
-- lobby: `open_lobby(place, creator, chat_title, rules, game_title=None)`, `join(game_id, person)`,
-  `add_computer(game_id, by)`, `remove_computer(game_id, by, computer)`, `leave(game_id, user_id)`,
-  `leave_lobby(game_id, user_id)` (the lobby button: refused once the match runs),
+- lobby: `open_lobby(place, creator, chat_title, game_title=None)` (by the chat's rules),
+  `join(game_id, person)`, `add_computer(game_id, by)`, `remove_computer(game_id, by, computer)`,
+  `leave(game_id, user_id)`, `leave_lobby(game_id, user_id)` (the lobby button: refused once the match runs),
   `kick(game_id, by, is_admin, target)`, `start(game_id, by, is_admin)` (by the chat's rules of that moment),
   `stop(game_id, by | None, is_admin)`,
   `lobbies_take_chat_rules(chat_id)` (after a change of the chat's rules).

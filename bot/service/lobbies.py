@@ -33,23 +33,20 @@ class LobbyUseCases:
         place: Place,
         creator: Person,
         chat_title: str,
-        rules: Rules,
         game_title: str | None = None,
         computers: int = 0,
     ) -> Outcome:
-        """`game_title`: how hands name the game, when not by the chat's title (a forum topic's game names
-        its topic too, so that hands tell two topics' games apart); `computers`: computer players seated
-        at once (Play again after a match with computers), as many as there is room for."""
+        """A lobby by the chat's rules. `game_title`: how hands name the game, when not by the chat's title (a
+        forum topic's game names its topic too, so that hands tell two topics' games apart); `computers`:
+        computer players seated at once (Play again after a match with computers), as many as there is room
+        for."""
         now = self._clock()
-        preset = preset_label(rules)
-        doc = lobby.new_lobby(creator.user_id, creator.name, game_title or chat_title, rules, preset, now)
-        seated: list[int] = []
-        for _ in range(min(computers, lobby.MAX_PLAYERS - 1)):
-            computer = lobby.next_computer(doc)
-            doc = lobby.with_computer(doc, computer, lobby.computer_name(computer), now)
-            seated.append(computer)
         try:
             async with self._db.unit_of_work() as uow:
+                # Read with the lobby's creation: a rule change lands wholly before it, or after it and then
+                # finds the lobby (lobbies_take_chat_rules), so the lobby shows the rules Start plays.
+                rules = await rules_for_chat(uow, place.chat_id)
+                doc, seated = _new_lobby(creator, game_title or chat_title, rules, computers, now)
                 await uow.chats.ensure(place.chat_id, chat_title)
                 await upsert_person(uow, creator)
                 if await uow.games.find_active(place.chat_id, place.topic_id) is not None:
@@ -59,7 +56,7 @@ class LobbyUseCases:
                     topic_id=place.topic_id,
                     state=doc.to_dict(),
                     created_by=creator.user_id,
-                    preset=preset,
+                    preset=doc.preset,
                     events=[
                         NewEvent("lobby.open", {"rules": rules.to_dict()}, creator.user_id),
                         *(NewEvent("lobby.computer", {"id": c}, creator.user_id) for c in seated),
@@ -135,6 +132,19 @@ class LobbyUseCases:
 
         outcomes = [await self._changes.optional(game_id, step) for game_id in lobbies]
         return [outcome for outcome in outcomes if outcome is not None]
+
+
+def _new_lobby(
+    creator: Person, title: str, rules: Rules, computers: int, now: int
+) -> tuple[GameDocument, list[int]]:
+    """A new lobby's document, `creator` and up to `computers` computer players in it, and those seated."""
+    doc = lobby.new_lobby(creator.user_id, creator.name, title, rules, preset_label(rules), now)
+    seated: list[int] = []
+    for _ in range(min(computers, lobby.MAX_PLAYERS - 1)):
+        computer = lobby.next_computer(doc)
+        doc = lobby.with_computer(doc, computer, lobby.computer_name(computer), now)
+        seated.append(computer)
+    return doc, seated
 
 
 async def upsert_person(uow: UnitOfWork, person: Person) -> None:

@@ -32,15 +32,15 @@ async def test_two_topics_of_a_chat_seen_for_the_first_time_open_lobbies_at_once
     service: GameService,
 ) -> None:
     opened = await asyncio.gather(
-        service.open_lobby(Place(-7, 11), ALICE, "Forum", Rules()),
-        service.open_lobby(Place(-7, 12), BOB, "Forum", Rules()),
+        service.open_lobby(Place(-7, 11), ALICE, "Forum"),
+        service.open_lobby(Place(-7, 12), BOB, "Forum"),
     )
     assert len({outcome.game.id for outcome in opened}) == 2
 
 
 async def test_a_person_seen_for_the_first_time_joins_two_lobbies_at_once(service: GameService) -> None:
-    first = await service.open_lobby(Place(-8), ALICE, "A", Rules())
-    second = await service.open_lobby(Place(-9), BOB, "B", Rules())
+    first = await service.open_lobby(Place(-8), ALICE, "A")
+    second = await service.open_lobby(Place(-9), BOB, "B")
     newcomer = Person(4242, "Dave")
     joined = await asyncio.gather(
         service.join(first.game.id, newcomer), service.join(second.game.id, newcomer)
@@ -49,8 +49,8 @@ async def test_a_person_seen_for_the_first_time_joins_two_lobbies_at_once(servic
 
 
 async def test_the_first_computer_players_join_two_lobbies_at_once(service: GameService) -> None:
-    first = await service.open_lobby(Place(-10), ALICE, "A", Rules())
-    second = await service.open_lobby(Place(-11), BOB, "B", Rules())
+    first = await service.open_lobby(Place(-10), ALICE, "A")
+    second = await service.open_lobby(Place(-11), BOB, "B")
     added = await asyncio.gather(
         service.add_computer(first.game.id, ALICE.user_id), service.add_computer(second.game.id, BOB.user_id)
     )

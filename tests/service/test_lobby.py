@@ -15,11 +15,11 @@ from tests.service.helpers import ALICE, BOB, CAROL, GROUP
 
 
 async def test_open_join_and_start(service: GameService, database: Database) -> None:
-    opened = await service.open_lobby(GROUP, ALICE, "Friends", Rules())
+    opened = await service.open_lobby(GROUP, ALICE, "Friends")
     game_id = opened.game.id
     assert opened.game.status is GameStatus.LOBBY and opened.screens.lobby
     with pytest.raises(Refusal, match="game_running"):
-        await service.open_lobby(GROUP, BOB, "Friends", Rules())
+        await service.open_lobby(GROUP, BOB, "Friends")
     with pytest.raises(Refusal, match="need_two_players"):
         await service.start(game_id, ALICE.user_id, is_admin=False)
 
@@ -47,7 +47,7 @@ async def test_open_join_and_start(service: GameService, database: Database) -> 
 
 
 async def test_an_admin_may_start_and_computers_join(service: GameService, database: Database) -> None:
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     added = await service.add_computer(game_id, ALICE.user_id)
     computer = added.doc.players[-1]
     assert computer < 0 and computer in added.doc.computers and added.doc.names[computer] == "Computer 1"
@@ -61,17 +61,17 @@ async def test_an_admin_may_start_and_computers_join(service: GameService, datab
 
 
 async def test_the_last_person_leaving_closes_the_lobby(service: GameService) -> None:
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.add_computer(game_id, ALICE.user_id)
     left = await service.leave(game_id, ALICE.user_id)
     assert left.closed and left.game.status is GameStatus.STOPPED
     assert await service.find(GROUP) is None
-    reopened = await service.open_lobby(GROUP, BOB, "Friends", Rules())
+    reopened = await service.open_lobby(GROUP, BOB, "Friends")
     assert reopened.game.id != game_id
 
 
 async def test_an_idle_lobby_closes_only_when_due(service: GameService, clock: ManualClock) -> None:
-    opened = await service.open_lobby(GROUP, ALICE, "Friends", Rules())
+    opened = await service.open_lobby(GROUP, ALICE, "Friends")
     game_id = opened.game.id
     clock.advance(LOBBY_IDLE_MS - 1000)
     await service.join(game_id, BOB)  # activity keeps it open
@@ -83,7 +83,7 @@ async def test_an_idle_lobby_closes_only_when_due(service: GameService, clock: M
 
 
 async def test_stop_and_kick_need_the_creator_or_an_admin(service: GameService) -> None:
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     await service.join(game_id, CAROL)
     with pytest.raises(Refusal, match="not_admin"):
@@ -97,7 +97,7 @@ async def test_stop_and_kick_need_the_creator_or_an_admin(service: GameService) 
 
 
 async def test_the_creator_role_passes_to_the_next_person_who_joined(service: GameService) -> None:
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     await service.add_computer(game_id, BOB.user_id)
     await service.join(game_id, CAROL)
@@ -112,15 +112,15 @@ async def test_the_creator_role_passes_to_the_next_person_who_joined(service: Ga
 
 
 async def test_a_second_place_in_a_forum_gets_its_own_game(service: GameService) -> None:
-    first = await service.open_lobby(Place(-5, 11), ALICE, "Forum", Rules())
-    second = await service.open_lobby(Place(-5, 12), BOB, "Forum", Rules())
+    first = await service.open_lobby(Place(-5, 11), ALICE, "Forum")
+    second = await service.open_lobby(Place(-5, 12), BOB, "Forum")
     assert first.game.id != second.game.id
     found = await service.find(Place(-5, 12))
     assert found is not None and found[0].id == second.game.id
 
 
 async def test_unknown_people_are_refused(service: GameService) -> None:
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     with pytest.raises(Refusal, match="not_a_player"):
         await service.leave(game_id, Person(999, "Mallory").user_id)
     with pytest.raises(Refusal, match="no_game"):
@@ -130,7 +130,7 @@ async def test_unknown_people_are_refused(service: GameService) -> None:
 async def test_a_match_starts_with_the_chat_rules_of_that_moment(
     service: GameService, database: Database
 ) -> None:
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     async with database.unit_of_work() as uow:
         await change_setting(uow, GROUP.chat_id, "jump_in", "on")
@@ -143,7 +143,7 @@ async def test_a_match_starts_with_the_chat_rules_of_that_moment(
 async def test_seats_are_free_again_after_someone_leaves_the_lobby(
     service: GameService, database: Database
 ) -> None:
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", Rules())).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     await service.leave(game_id, BOB.user_id)
     await service.join(game_id, CAROL)  # takes a seat number after the ones used, not Bob's old one
@@ -166,11 +166,9 @@ async def test_seats_are_free_again_after_someone_leaves_the_lobby(
 async def test_open_lobbies_of_the_chat_take_its_changed_rules(
     service: GameService, database: Database
 ) -> None:
-    topics = [
-        (await service.open_lobby(Place(-5, topic), ALICE, "Forum", Rules())).game.id for topic in (11, 12)
-    ]
-    elsewhere = (await service.open_lobby(Place(-6), ALICE, "Other", Rules())).game.id
-    running = (await service.open_lobby(Place(-5, 13), BOB, "Forum", Rules())).game.id
+    topics = [(await service.open_lobby(Place(-5, topic), ALICE, "Forum")).game.id for topic in (11, 12)]
+    elsewhere = (await service.open_lobby(Place(-6), ALICE, "Other")).game.id
+    running = (await service.open_lobby(Place(-5, 13), BOB, "Forum")).game.id
     await service.join(running, CAROL)
     await service.start(running, BOB.user_id, is_admin=False)
     assert await service.lobbies_take_chat_rules(-5) == []  # nothing changed

@@ -37,7 +37,7 @@ async def _running(
     service: GameService, database: Database, rules: Rules = QUICK, computers: int = 0
 ) -> tuple[int, GameDocument]:
     await set_chat_rules(database, GROUP.chat_id, rules)
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", rules)).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     for _ in range(computers):
         await service.add_computer(game_id, ALICE.user_id)
@@ -321,7 +321,7 @@ async def test_a_kicked_player_has_no_result_and_the_rest_are_rated(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
     await set_chat_rules(database, GROUP.chat_id, QUICK)
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     for person in (BOB, CAROL):
         await service.join(game_id, person)
     await service.start(game_id, ALICE.user_id, is_admin=False)
@@ -432,7 +432,7 @@ async def test_a_keyboard_stays_valid_until_its_owner_s_options_change(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
     await set_chat_rules(database, GROUP.chat_id, QUICK)
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", QUICK)).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     await service.join(game_id, CAROL)
     doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc
@@ -456,7 +456,7 @@ async def test_every_slap_of_one_window_counts(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
     await set_chat_rules(database, GROUP.chat_id, preset("extreme"))
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", preset("extreme"))).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     await service.join(game_id, CAROL)
     doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc

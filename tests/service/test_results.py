@@ -59,7 +59,7 @@ async def _play_out(
 ) -> tuple[int, GameDocument]:
     """Alice, Bob (and Carol) play a match to its end; `leaver` walks out right after the deal."""
     await set_chat_rules(database, GROUP.chat_id, rules)
-    game_id = (await service.open_lobby(GROUP, ALICE, "Friends", rules)).game.id
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     for person in (BOB, CAROL) if leaver is not None else (BOB,):
         await service.join(game_id, person)
     doc = (await service.start(game_id, ALICE.user_id, is_admin=False)).doc

@@ -7,7 +7,6 @@ import itertools
 
 from sqlalchemy.exc import OperationalError
 
-from bot.engine.rules import Rules
 from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import Database, GameStatus
@@ -52,7 +51,7 @@ async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
         closed.set()
 
     timers = Timers(service, scheduler, now_ms, on_outcome)
-    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends", Rules())
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
     timers.arm(opened.game, opened.doc)
     await clock.pass_time(LOBBY_IDLE_MS / 2000)
     joined = await service.join(opened.game.id, Person(2, "Bob"))  # activity moves the deadline
@@ -92,7 +91,7 @@ async def test_a_deadline_whose_unit_of_work_failed_is_tried_again(
         closed.set()
 
     timers = Timers(service, scheduler, now_ms, on_outcome)
-    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends", Rules())
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
     timers.arm(opened.game, opened.doc)
     await clock.pass_time(LOBBY_IDLE_MS / 1000)
     assert service.failed and not closed.is_set()

@@ -9,7 +9,6 @@ from telegram.ext import ContextTypes
 from bot.service import Outcome, Person, Place, Refusal
 from bot.service.lobby import check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
-from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
@@ -94,9 +93,7 @@ async def open_lobby_at(
 ) -> Outcome:
     """A lobby at `where`, by the chat's rules; `shown`: how the game is named ("Chat · Topic");
     `computers`: computer players seated in it at once."""
-    async with rt.database.unit_of_work() as uow:
-        rules = await rules_for_chat(uow, where.chat_id)
-    return await rt.service.open_lobby(where, creator, chat_title, rules, shown, computers)
+    return await rt.service.open_lobby(where, creator, chat_title, shown, computers)
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
