@@ -8,6 +8,8 @@ from bot.engine.actions import Action, Catch
 from bot.engine.events import (
     Challenged,
     Event,
+    HandsRotated,
+    HandsSwapped,
     MatchEnded,
     PlayerLeft,
     RoundEnded,
@@ -100,6 +102,11 @@ def advance(
         elif isinstance(event, RoundStarted):
             round_started = now
             revealed = {}  # a new deal: the cards shown are in other hands now
+        elif isinstance(event, HandsRotated):
+            revealed = {}  # a 0: every hand shown is held by another player now
+        elif isinstance(event, HandsSwapped):  # a 7: a hand shown that it swapped is held by another now
+            swapped = {*new.hands[event.player], *new.hands[event.target]}
+            revealed = {p: cards for p, cards in revealed.items() if swapped.isdisjoint(cards)}
         elif isinstance(event, PlayerLeft):
             departures[event.player] = Departure.AFK if event.afk else Departure.LEFT
         elif isinstance(event, RoundEnded):
@@ -125,7 +132,10 @@ def advance(
         unannounced=(*doc.unannounced, *results),
     ).with_recent(told(events))
     challenged = frozenset(event.challenged for event in events if isinstance(event, Challenged))
-    screens, counters, table_counter = _screens(updated, old, new, revealed != doc.revealed, challenged)
+    shown_changed = {
+        p for p in doc.revealed.keys() | revealed.keys() if doc.revealed.get(p) != revealed.get(p)
+    }
+    screens, counters, table_counter = _screens(updated, old, new, frozenset(shown_changed), challenged)
     screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     same_silence = old is not None and old.silence_holder == new.silence_holder
@@ -156,11 +166,12 @@ def _screens(
     doc: GameDocument,
     old: GameState | None,
     new: GameState,
-    revealed_changed: bool,
+    shown_changed: frozenset[int],
     challenged: frozenset[int] = frozenset(),
 ) -> tuple[Screens, dict[int, int], int]:
-    """`challenged`: players whose card was challenged, their hand shown to the challenger: theirs says so
-    (bot.tg.hand_news), though a fair card leaves it as it was."""
+    """`shown_changed`: challengers whose challenged hand shown appeared or went; `challenged`: players whose
+    card was challenged, their hand shown to the challenger: theirs says so (bot.tg.hand_news), though a fair
+    card leaves it as it was."""
     counters = dict(doc.hand_counters)
     to_send: set[int] = set()
     to_edit: set[int] = set()
@@ -171,9 +182,7 @@ def _screens(
         )
         if old is None or turn_begins:
             to_send.add(player)
-        elif hand_signature(old, player) != hand_signature(new, player) or (
-            revealed_changed and player in doc.revealed
-        ):
+        elif hand_signature(old, player) != hand_signature(new, player) or player in shown_changed:
             to_edit.add(player)
     for player in to_send | to_edit:
         counters[player] = new.seq

@@ -77,6 +77,31 @@ async def test_the_challenged_hand_is_shown_until_the_challengers_next_turn(
         assert "👁" not in (table.hand(ben).text or ""), table.hand(ben).text
 
 
+@pytest.mark.parametrize("card", ["G0", "G7"])
+async def test_the_challenged_hand_goes_once_a_zero_or_a_seven_moves_it(
+    world: World, fake: FakeTelegram, card: str
+) -> None:
+    """Bob challenged a fair +4 and was shown Alice's hand; then Carol's 0 passed every hand on (Alice's to
+    Bob himself) or her 7 swapped hands with Alice. Bob's hand still read "The challenged hand: 🟦 9, 🟩 4,
+    🟩 5", cards Alice no longer held, until his next turn."""
+    hands = {"Alice": ["W4", "B9", "G4", "G5"], "Bob": ["R1", "Y2"], "Carol": [card, "G2", "G6"]}
+    async with playing(world, fake, Rules().changed(seven_zero=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await _choose_green(table, alice)
+        await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
+        assert REVEALED in (table.hand(bob).text or "")
+        await table.play(carol, card)
+        if card == "G7":  # with Alice
+            swap = next(
+                d for _, d in buttons(table.hand(carol)) if d.action is Action.SWAP and d.args == (0,)
+            )
+            await table.press_data(carol, swap)
+        assert await table.codes(alice) != ["B9", "G4", "G5"]
+        assert "👁" not in (table.hand(bob).text or ""), table.hand(bob).text
+
+
 async def test_a_card_of_one_who_left_is_challenged_without_promising_their_cards(
     world: World, fake: FakeTelegram
 ) -> None:
