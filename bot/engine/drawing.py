@@ -28,6 +28,11 @@ def drawable(state: GameState) -> int:
     return len(state.draw_pile) + len(state.discard) - 1
 
 
+def penalty_takes(state: GameState) -> int:
+    """How many cards taking the pending penalty would find: fewer than it when the cards run short."""
+    return min(state.penalty, drawable(state))
+
+
 def _take_one(state: GameState, events: list[Event], reshuffle: bool = True) -> int | None:
     """Top card of the draw pile, reshuffling the discard pile (all but its top) when the pile is empty."""
     if not state.draw_pile:

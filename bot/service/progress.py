@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from bot.engine.actions import Action, Catch
+from bot.engine.drawing import penalty_takes
 from bot.engine.events import (
     Challenged,
     Event,
@@ -61,7 +62,8 @@ def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
     acting = state.actor == player
     on_turn: tuple[object, ...] | None = None
     if acting:
-        on_turn = (state.pending, state.discard[-1], state.colour, state.penalty)
+        # the cards a penalty would find: a catch meanwhile may take the last ones
+        on_turn = (state.pending, state.discard[-1], state.colour, state.penalty, penalty_takes(state))
         if state.pending is Pending.CHOOSE_SWAP:  # its buttons show each hand's size: a catch may grow one
             on_turn += (tuple(len(state.hands[p]) for p in state.players),)
         if state.challenge is not None:  # the hint says what a bluff costs its player (nothing once gone)

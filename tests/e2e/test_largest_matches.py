@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.rules import Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World
+from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -84,3 +86,27 @@ async def test_a_hand_says_when_there_is_no_card_left_to_draw(world: World, fake
         await table.press(carol, Action.DRAW)  # Carol finds no card either: Alice's turn begins
         said = "no card fits, and none are left to draw: press “Draw a card”, and your turn passes."
         assert said in (table.hand(alice).text or ""), table.hand(alice).text
+
+
+@pytest.mark.parametrize(
+    ("language", "one_left", "none_left"),
+    [
+        ("en", ("Take 1 card", "Only 1 card is left to take."), ("Miss the turn", "No card is left to take")),
+        ("ru", ("Взять 1 карту", "Осталась всего 1 карта"), ("Пропустить ход", "Брать нечего")),
+    ],
+)
+async def test_a_penalty_says_what_is_left_to_take(
+    world: World, fake: FakeTelegram, language: str, one_left: tuple[str, str], none_left: tuple[str, str]
+) -> None:
+    """Every card is in a hand but the 🟥 3 under Alice's +2: Bob's button read "Take 2 cards", and once that
+    card was in a hand too, still "Take 2 cards", though pressing it took one card, then none."""
+    async with playing(world, fake, Rules(), names=TEN[:3], language=language) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["R+2", "B9"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        await table.rewrite(_all_cards_in_hands)
+        await table.play(alice, "R+2")
+        for button, said in (one_left, none_left):
+            hand = table.hand(bob)
+            assert [text for text, data in buttons(hand) if data.action is Action.ACCEPT] == [button]
+            assert said in (hand.text or ""), hand.text
+            await table.rewrite(_all_cards_in_hands)  # Carol takes the 🟥 3 as well

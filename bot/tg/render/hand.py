@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from bot.engine.cards import Card
 from bot.engine.checks import chain_mode, would_bluff
-from bot.engine.drawing import drawable
+from bot.engine.drawing import drawable, penalty_takes
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, JumpIn, Stacking
@@ -234,6 +234,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         elif pending is Pending.PENALTY and not opts.singles and not opts.challenge:
             key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
         lines.append(t(lang, key, count=state.penalty))
+        if pending is Pending.PENALTY and penalty_takes(state) < state.penalty:
+            lines.append(t(lang, "hand-penalty-short", left=penalty_takes(state)))
         if pending is Pending.PENALTY and opts.singles:
             # No stacking and no chain: the card is a jump-in, which leaves the penalty theirs only with
             # extreme semantics (RULES.md §7: a plain jump-in cancels the previous penalty).

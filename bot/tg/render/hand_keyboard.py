@@ -23,6 +23,7 @@ from typing import Protocol
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.cards import COLOURS, Card
+from bot.engine.drawing import penalty_takes
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_label
@@ -102,8 +103,10 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
         label = t(lang, "button-swap", name=plain_name(seat, lang), count=len(view.state.hands[target]))
         rows.append([press(label, Action.SWAP, view.state.players.index(target))])
     penalty = [press(t(lang, "button-challenge"), Action.CHALLENGE)] if opts.challenge else []
-    if opts.accept:
-        penalty.append(press(t(lang, "button-accept-penalty", count=view.state.penalty), Action.ACCEPT))
+    if opts.accept:  # what pressing it takes: fewer cards than the penalty, or none, when they run short
+        takes = penalty_takes(view.state)
+        label = t(lang, "button-accept-penalty", count=takes) if takes else t(lang, "button-accept-nothing")
+        penalty.append(press(label, Action.ACCEPT))
     rows += [penalty] if penalty else []
     selection = view.selection  # valid: `hand` drops one that cannot be played now
     if selection:

@@ -171,6 +171,12 @@ hand-cover-draw = <b>Your turn:</b> the 8 must be covered and no card of yours f
 hand-cover-last = <b>Your turn:</b> your last card was an 8, and the round is won only once it is covered: draw until a card fits.
 hand-penalty = <b>Your turn:</b> take { render-cards-taken } or answer.
 hand-penalty-take = <b>Your turn:</b> take { render-cards-taken }.
+# under hand-penalty: fewer cards are left to take than the penalty ($left; 0: none)
+hand-penalty-short = { $left ->
+    [0] No card is left to take: the penalty costs you only the turn.
+    [one] Only { $left } card is left to take.
+   *[other] Only { $left } cards are left to take.
+}
 hand-play-drawn = You drew <b>{ $card }</b>: play it or pass.
 hand-play-drawn-forced = You drew <b>{ $card }</b>: play it.
 hand-play-drawn-unplayable = You drew <b>{ $card }</b>: it can't be played now, so pass.
@@ -209,6 +215,8 @@ hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play
 hand-selection-complete = Chosen: { $cards }. Press Play; the last card sets the colour.
 button-swap = 🔀 { $name } ({ $count })
 button-accept-penalty = Take { render-cards-taken }
+# the penalty's button when no card is left to take: pressing it only costs the turn
+button-accept-nothing = Miss the turn
 button-play-selected = Play { render-cards-taken }
 button-cancel = ✖ Cancel
 

@@ -189,6 +189,13 @@ hand-cover-draw = <b>Ваш ход:</b> восьмёрку нужно покры
 hand-cover-last = <b>Ваш ход:</b> последней картой вы сыграли восьмёрку, а раунд выигран, только когда она покрыта: берите из колоды, пока не найдётся подходящая.
 hand-penalty = <b>Ваш ход:</b> возьмите { render-cards-taken } или ответьте.
 hand-penalty-take = <b>Ваш ход:</b> возьмите { render-cards-taken }.
+# под hand-penalty: карт осталось меньше, чем штраф ($left; 0 — ни одной)
+hand-penalty-short = { $left ->
+    [0] Брать нечего, карты кончились: штраф обойдётся вам только пропуском хода.
+    [one] Осталась всего { $left } карта: больше взять нечего.
+    [few] Осталось всего { $left } карты: больше взять нечего.
+   *[many] Осталось всего { $left } карт: больше взять нечего.
+}
 hand-play-drawn = Вы взяли <b>{ $card }</b>: сыграйте эту карту или пасуйте.
 hand-play-drawn-forced = Вы взяли <b>{ $card }</b>: сыграйте эту карту.
 hand-play-drawn-unplayable = Вы взяли <b>{ $card }</b>: сейчас эту карту сыграть нельзя, пасуйте.
@@ -239,6 +246,8 @@ hand-selection = Выбрано: { $cards }. Добавьте ещё карты 
 hand-selection-complete = Выбрано: { $cards }. Нажмите «Сыграть»; цвет задаст последняя.
 button-swap = 🔀 { $name } ({ $count })
 button-accept-penalty = Взять { render-cards-taken }
+# кнопка штрафа, когда брать нечего: нажатие стоит только хода
+button-accept-nothing = Пропустить ход
 button-play-selected = Сыграть { render-cards-taken }
 button-cancel = ✖ Отмена
 
