@@ -81,7 +81,7 @@ def draw_cards(
         if card is None:
             break
         drawn.append(card)
-    _give(state, events, player, drawn, reason)
+    _give(state, events, player, drawn, reason, due=count if len(drawn) < count else 0)
     _creeper_extra(state, events, player, drawn)
     return drawn
 
@@ -114,11 +114,13 @@ def draw_until_playable(
     return drawn
 
 
-def _give(state: GameState, events: list[Event], player: int, cards: list[int], reason: DrawReason) -> None:
+def _give(
+    state: GameState, events: list[Event], player: int, cards: list[int], reason: DrawReason, due: int
+) -> None:
     if cards:
         state.writable_hand(player).extend(cards)
         received_cards(state, player)
-    events.append(CardsDrawn(player, len(cards), tuple(cards), reason))
+    events.append(CardsDrawn(player, len(cards), tuple(cards), reason, due))
 
 
 def _creeper_extra(
@@ -126,13 +128,14 @@ def _creeper_extra(
 ) -> None:
     extra: list[int] = []
     deck = state.deck
-    for card in drawn:
-        if deck[card].kind is Kind.CREEPER:
-            events.append(CreeperRevealed(player, card))
-            for _ in range(CREEPER_EXTRA):
-                more = _take_one(state, events, reshuffle)
-                if more is None:
-                    break
-                extra.append(more)
+    creepers = [card for card in drawn if deck[card].kind is Kind.CREEPER]
+    for card in creepers:
+        events.append(CreeperRevealed(player, card))
+        for _ in range(CREEPER_EXTRA):
+            more = _take_one(state, events, reshuffle)
+            if more is None:
+                break
+            extra.append(more)
     if extra:
-        _give(state, events, player, extra, DrawReason.CREEPER)
+        due = CREEPER_EXTRA * len(creepers)
+        _give(state, events, player, extra, DrawReason.CREEPER, due=due if len(extra) < due else 0)

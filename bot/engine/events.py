@@ -66,6 +66,7 @@ class CardsDrawn:
     count: int
     cards: tuple[int, ...]
     reason: DrawReason
+    due: int = 0  # the cards it was to take, when the piles had fewer (0: it took them all)
 
 
 @dataclass(slots=True)

@@ -43,7 +43,7 @@ async def test_players_who_find_no_card_to_take_share_a_line(world: World, fake:
         assert _recent(table.text()) == [  # the 🟥 3 under the Downpour was the last card to take
             "• The discard pile is shuffled into a new draw pile (1 card).",
             "• 🌧 Downpour from Alice: everyone else takes 2 cards.",
-            "• Bob takes 1 card in the downpour.",
+            "• Bob takes 1 of 2 cards in the downpour.",
             "• Carol, Dave, Eve and 5 more take no card: the cards have run out.",
             "• Alice chooses 🟥 red.",
         ]
@@ -110,3 +110,24 @@ async def test_a_penalty_says_what_is_left_to_take(
             assert [text for text, data in buttons(hand) if data.action is Action.ACCEPT] == [button]
             assert said in (hand.text or ""), hand.text
             await table.rewrite(_all_cards_in_hands)  # Carol takes the 🟥 3 as well
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "• Bob takes 1 of 2 cards as a penalty and misses a turn."),
+        ("ru", "• Bob берёт штраф (1 карта из 2) и пропускает ход."),
+    ],
+)
+async def test_a_penalty_cut_short_says_what_was_due(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Every card is in a hand but the 🟥 3 under Alice's +2: Bob took it, and the table said "Bob takes 1
+    card as a penalty and misses a turn.", as if a +2 cost one card."""
+    async with playing(world, fake, Rules(), names=TEN[:3], language=language) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["R+2", "B9"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        await table.rewrite(_all_cards_in_hands)
+        await table.play(alice, "R+2")
+        await table.press(bob, Action.ACCEPT)
+        assert table.text().endswith("\n" + said), table.text()

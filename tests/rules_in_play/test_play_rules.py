@@ -205,7 +205,9 @@ async def test_a_downpour_is_told_in_one_line_unless_the_cards_run_short(
         await table.arrange(hands, top="R3", turn=alice)
         await table.rewrite(_two_cards_left)
         await table.play(alice, "D2")  # Bob takes the two, Carol the red 3 shuffled back from under it
-        assert "• Carol takes 1 card in the downpour." in table.text() and "Bob takes" not in table.text()
+        assert (
+            "• Carol takes 1 of 2 cards in the downpour." in table.text() and "Bob takes" not in table.text()
+        )
 
 
 def _two_cards_left(old: GameState) -> GameState:

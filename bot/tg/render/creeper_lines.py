@@ -17,6 +17,7 @@ def found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event])
     extra = sum(event.count for event in after if isinstance(event, ev.CardsDrawn))
     return {
         "count": drawn.count,
+        "due": drawn.due,
         "found": creepers,
         **_creeper_words(n, creepers),
         "extra": extra,
@@ -69,7 +70,7 @@ def drawn_creeper_line(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Even
         drawn_cards = n.say("render-cards-taken", count=drawn.count)
         ended = {"move": move, **_creeper_played(n, drawn, cost, took=bool(extra))}  # its move: maybe a play
         return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=sum(extra), **ended)
-    taken = n.say("narrate-taken-for", reason=drawn.reason.value, count=drawn.count)
+    taken = n.say("narrate-taken-for", reason=drawn.reason.value, count=drawn.count, due=drawn.due)
     return n.say("narrate-taken-creeper", **said, taken=taken, count=sum(extra), move=move)
 
 

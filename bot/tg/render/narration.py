@@ -77,7 +77,7 @@ def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> 
 def _cards_drawn(n: Narrator, e: ev.CardsDrawn) -> str:
     if not e.count:  # both piles are empty: a draw takes nothing (RULES §3)
         return n.say("narrate-nothing-drawn", name=n.who(e.player))
-    return n.say("narrate-cards-drawn", name=n.who(e.player), count=e.count, reason=e.reason.value)
+    return n.say("narrate-cards-drawn", name=n.who(e.player), count=e.count, due=e.due, reason=e.reason.value)
 
 
 def _challenged(n: Narrator, e: ev.Challenged) -> str:
@@ -271,9 +271,8 @@ def narrate_line(
             ended = "passed" if isinstance(last, ev.Passed) else "skipped"
             return narrator.say("narrate-nothing-drawn-ended", name=narrator.who(taken.player), ended=ended)
         key = "narrate-drawn-and-ended"
-        return narrator.say(
-            key, name=narrator.who(taken.player), count=taken.count, reason=taken.reason.value
-        )
+        who = narrator.who(taken.player)
+        return narrator.say(key, name=who, count=taken.count, due=taken.due, reason=taken.reason.value)
     names = names_and_more([narrator.who(event.player) for event in drawn], narrator.lang)
     if not drawn[0].count:  # both piles are empty: after a Downpour or a zero, everyone found no card
         return narrator.say("narrate-nothing-drawn-together", names=names)

@@ -22,6 +22,16 @@ render-cards-taken = { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
+# the cards a draw took ($count), and those it was to take when the cards ran short ($due; 0: it took them all)
+render-cards-due = { $due ->
+    [0] { render-cards-taken }
+   *[other] { $count } of { $due } cards
+}
+# the same where a language needs another case (Russian: the nominative, "штраф (1 карта из 2)")
+cards-count-due = { $due ->
+    [0] { cards-count }
+   *[other] { $count } of { $due } cards
+}
 
 ## Lobby
 
@@ -287,32 +297,32 @@ narrate-jump-in = ⚡ { $name } jumps in with { $card }{ $effect ->
 }
 # the cards a player took and why, as narrate-cards-drawn says it without who took them: for narrate-taken-creeper
 narrate-taken-for = { $reason ->
-    [penalty] takes { render-cards-taken } as a penalty
-    [challenge] takes { render-cards-taken } after the challenge
-    [uno] takes { render-cards-taken } for not calling UNO
-    [false_catch] takes { render-cards-taken } for a false catch
-    [creeper] takes { render-cards-taken } more because of the Creeper
-    [downpour] takes { render-cards-taken } in the downpour
-    [slap] takes { render-cards-taken } for slapping last
-    [no_slap] takes { render-cards-taken } for not slapping
-    [silence] takes { render-cards-taken } for breaking the silence
-    [start] takes { render-cards-taken } at the start
-    [cover] draws { render-cards-taken } to cover the 8
-   *[other] draws { render-cards-taken }
+    [penalty] takes { render-cards-due } as a penalty
+    [challenge] takes { render-cards-due } after the challenge
+    [uno] takes { render-cards-due } for not calling UNO
+    [false_catch] takes { render-cards-due } for a false catch
+    [creeper] takes { render-cards-due } more because of the Creeper
+    [downpour] takes { render-cards-due } in the downpour
+    [slap] takes { render-cards-due } for slapping last
+    [no_slap] takes { render-cards-due } for not slapping
+    [silence] takes { render-cards-due } for breaking the silence
+    [start] takes { render-cards-due } at the start
+    [cover] draws { render-cards-due } to cover the 8
+   *[other] draws { render-cards-due }
 }
 narrate-cards-drawn = { $reason ->
-    [penalty] { $name } takes { render-cards-taken } as a penalty.
-    [challenge] { $name } takes { render-cards-taken } after the challenge.
-    [uno] { $name } takes { render-cards-taken } for not calling UNO.
-    [false_catch] { $name } takes { render-cards-taken } for a false catch.
-    [creeper] { $name } takes { render-cards-taken } more because of the Creeper.
-    [downpour] { $name } takes { render-cards-taken } in the downpour.
-    [slap] { $name } takes { render-cards-taken } for slapping last.
-    [no_slap] { $name } takes { render-cards-taken } for not slapping.
-    [silence] { $name } takes { render-cards-taken } for breaking the silence.
-    [start] { $name } takes { render-cards-taken } at the start.
-    [cover] { $name } draws { render-cards-taken } to cover the 8.
-   *[other] { $name } draws { render-cards-taken }.
+    [penalty] { $name } takes { render-cards-due } as a penalty.
+    [challenge] { $name } takes { render-cards-due } after the challenge.
+    [uno] { $name } takes { render-cards-due } for not calling UNO.
+    [false_catch] { $name } takes { render-cards-due } for a false catch.
+    [creeper] { $name } takes { render-cards-due } more because of the Creeper.
+    [downpour] { $name } takes { render-cards-due } in the downpour.
+    [slap] { $name } takes { render-cards-due } for slapping last.
+    [no_slap] { $name } takes { render-cards-due } for not slapping.
+    [silence] { $name } takes { render-cards-due } for breaking the silence.
+    [start] { $name } takes { render-cards-due } at the start.
+    [cover] { $name } draws { render-cards-due } to cover the 8.
+   *[other] { $name } draws { render-cards-due }.
 }
 narrate-nothing-drawn = { $name } takes no card: the cards have run out.
 narrate-nothing-drawn-together = { $names } take no card: the cards have run out.
@@ -333,9 +343,9 @@ narrate-challenge-innocent = { $challenger } challenges { $challenged }: the car
 narrate-card-returned = { $name } takes { $card } back.
 # a draw and the end of the turn it makes, on one line
 narrate-drawn-and-ended = { $reason ->
-    [turn] { $name } draws { render-cards-taken } and passes.
-    [penalty] { $name } takes { render-cards-taken } as a penalty and misses a turn.
-   *[challenge] { $name } takes { render-cards-taken } after the challenge and misses a turn.
+    [turn] { $name } draws { render-cards-due } and passes.
+    [penalty] { $name } takes { render-cards-due } as a penalty and misses a turn.
+   *[challenge] { $name } takes { render-cards-due } after the challenge and misses a turn.
 }
 narrate-skipped = { $name } misses a turn.
 narrate-direction-changed = The direction changes: { $arrow }
@@ -441,7 +451,7 @@ narrate-silence-ended = The silence is over.
 narrate-silence-broken = { $name } breaks the silence.
 # the cards a broken silence cost ($count), $found Creepers among them (0: none; $creepers_among: in words)
 # and the $extra cards they added ($extra_cards: in words)
-narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-taken }{ $found ->
+narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-due }{ $found ->
     [0] .
    *[other] { " " }({ $creepers_among } among them){ $extra ->
         [0] .
@@ -458,11 +468,11 @@ narrate-timed-out-who = { $count ->
 # words) and the $extra cards they added ($extra_cards: in words)
 narrate-drew = { $found ->
     [0] { $reason ->
-        [penalty] takes { render-cards-taken } as a penalty
+        [penalty] takes { render-cards-due } as a penalty
        *[other] draws { render-cards-taken }
     }
    *[other] { $reason ->
-        [penalty] takes { render-cards-taken } as a penalty ({ $creepers_among } among them)
+        [penalty] takes { render-cards-due } as a penalty ({ $creepers_among } among them)
        *[other] { $count ->
             [1] draws { $creepers }
            *[other] draws { render-cards-taken } ({ $creepers_among } among them)

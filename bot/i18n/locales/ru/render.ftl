@@ -23,6 +23,24 @@ render-cards-taken = { $count ->
     [few] { $count } карты
    *[many] { $count } карт
 }
+# сколько карт взято ($count) и сколько полагалось, когда карт не хватило ($due; 0 — взяты все): «1 карту из 2»
+render-cards-due = { $due ->
+    [0] { render-cards-taken }
+   *[other] { $count } { $count ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    } из { $due }
+}
+# то же в именительном падеже: «штраф (1 карта из 2)»
+cards-count-due = { $due ->
+    [0] { cards-count }
+   *[other] { $count } { $count ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    } из { $due }
+}
 
 ## Лобби
 
@@ -318,32 +336,32 @@ narrate-jump-in = ⚡ { $name } вмешивается картой { $card }{ $
 }
 # какие карты игрок взял и за что, как в narrate-cards-drawn, но без имени: для narrate-taken-creeper
 narrate-taken-for = { $reason ->
-    [penalty] берёт штраф ({ cards-count })
-    [challenge] берёт { render-cards-taken } после оспаривания
-    [uno] берёт { render-cards-taken } за забытое «УНО!»
-    [false_catch] берёт { render-cards-taken } за ложную поимку
-    [creeper] берёт ещё { render-cards-taken } из-за Крипера
-    [downpour] берёт { render-cards-taken } под ливнем
-    [slap] берёт { render-cards-taken } за последний хлопок
-    [no_slap] берёт { render-cards-taken } за пропущенный хлопок
-    [silence] берёт { render-cards-taken } за нарушение тишины
-    [start] берёт { render-cards-taken } в начале раунда
-    [cover] берёт { render-cards-taken }, чтобы покрыть восьмёрку
-   *[other] берёт { render-cards-taken }
+    [penalty] берёт штраф ({ cards-count-due })
+    [challenge] берёт { render-cards-due } после оспаривания
+    [uno] берёт { render-cards-due } за забытое «УНО!»
+    [false_catch] берёт { render-cards-due } за ложную поимку
+    [creeper] берёт ещё { render-cards-due } из-за Крипера
+    [downpour] берёт { render-cards-due } под ливнем
+    [slap] берёт { render-cards-due } за последний хлопок
+    [no_slap] берёт { render-cards-due } за пропущенный хлопок
+    [silence] берёт { render-cards-due } за нарушение тишины
+    [start] берёт { render-cards-due } в начале раунда
+    [cover] берёт { render-cards-due }, чтобы покрыть восьмёрку
+   *[other] берёт { render-cards-due }
 }
 narrate-cards-drawn = { $reason ->
-    [penalty] { $name } берёт штраф: { cards-count }.
-    [challenge] { $name } берёт { render-cards-taken } после оспаривания.
-    [uno] { $name } берёт { render-cards-taken } за забытое «УНО!».
-    [false_catch] { $name } берёт { render-cards-taken } за ложную поимку.
-    [creeper] { $name } берёт ещё { render-cards-taken } из-за Крипера.
-    [downpour] { $name } берёт { render-cards-taken } под ливнем.
-    [slap] { $name } берёт { render-cards-taken } за последний хлопок.
-    [no_slap] { $name } берёт { render-cards-taken } за пропущенный хлопок.
-    [silence] { $name } берёт { render-cards-taken } за нарушение тишины.
-    [start] { $name } берёт { render-cards-taken } в начале раунда.
-    [cover] { $name } берёт { render-cards-taken }, чтобы покрыть восьмёрку.
-   *[other] { $name } берёт { render-cards-taken }.
+    [penalty] { $name } берёт штраф: { cards-count-due }.
+    [challenge] { $name } берёт { render-cards-due } после оспаривания.
+    [uno] { $name } берёт { render-cards-due } за забытое «УНО!».
+    [false_catch] { $name } берёт { render-cards-due } за ложную поимку.
+    [creeper] { $name } берёт ещё { render-cards-due } из-за Крипера.
+    [downpour] { $name } берёт { render-cards-due } под ливнем.
+    [slap] { $name } берёт { render-cards-due } за последний хлопок.
+    [no_slap] { $name } берёт { render-cards-due } за пропущенный хлопок.
+    [silence] { $name } берёт { render-cards-due } за нарушение тишины.
+    [start] { $name } берёт { render-cards-due } в начале раунда.
+    [cover] { $name } берёт { render-cards-due }, чтобы покрыть восьмёрку.
+   *[other] { $name } берёт { render-cards-due }.
 }
 narrate-nothing-drawn = { $name } ничего не берёт: карты кончились.
 narrate-nothing-drawn-together = { $names } ничего не берут: карты кончились.
@@ -364,9 +382,9 @@ narrate-challenge-innocent = { $challenger } оспаривает карту и�
 narrate-card-returned = { $name } забирает { $card } обратно.
 # взятые карты и конец хода после них, в одной строке
 narrate-drawn-and-ended = { $reason ->
-    [turn] { $name } берёт { render-cards-taken } и пасует.
-    [penalty] { $name } берёт штраф ({ cards-count }) и пропускает ход.
-   *[challenge] { $name } берёт { render-cards-taken } после оспаривания и пропускает ход.
+    [turn] { $name } берёт { render-cards-due } и пасует.
+    [penalty] { $name } берёт штраф ({ cards-count-due }) и пропускает ход.
+   *[challenge] { $name } берёт { render-cards-due } после оспаривания и пропускает ход.
 }
 narrate-skipped = { $name } пропускает ход.
 narrate-direction-changed = Направление меняется: { $arrow }
@@ -471,7 +489,7 @@ narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
 # карты за нарушенную тишину ($count), среди них $found Криперов (0 — ни одного; $creepers_among — словами) и
 # $extra карт, которые они добавили ($extra_cards — словами)
-narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-taken }{ $found ->
+narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-due }{ $found ->
     [0] .
    *[other] { " " }(среди них { $creepers_among }){ $extra ->
         [0] .
@@ -490,11 +508,11 @@ narrate-timed-out-who = { $count ->
 # ($extra_cards — словами)
 narrate-drew = { $found ->
     [0] { $reason ->
-        [penalty] берёт штраф ({ cards-count })
+        [penalty] берёт штраф ({ cards-count-due })
        *[other] берёт { render-cards-taken }
     }
    *[other] { $reason ->
-        [penalty] берёт штраф ({ cards-count }, среди них { $creepers_among }){ $extra ->
+        [penalty] берёт штраф ({ cards-count-due }, среди них { $creepers_among }){ $extra ->
             [0] { "" }
            *[other] , а потом ещё { $extra_cards }
         }
