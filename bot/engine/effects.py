@@ -162,9 +162,12 @@ def _skip(state: GameState, events: list[Event], player: int, skip_chain: int, s
 
 
 def _downpour(state: GameState, events: list[Event], player: int, count: int) -> None:
+    at = len(events)
     events.append(Downpour(player, count))
-    for other in state.others_in_turn_order(player):
-        draw_cards(state, events, other, count, DrawReason.DOWNPOUR)
+    others = state.others_in_turn_order(player)
+    taken = [len(draw_cards(state, events, other, count, DrawReason.DOWNPOUR)) for other in others]
+    if min(taken, default=count) < count:
+        events[at] = Downpour(player, count, short=True)
 
 
 def _number_effects(state: GameState, events: list[Event], player: int, number: int, now: int) -> None:

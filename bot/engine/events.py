@@ -155,6 +155,7 @@ class CreeperRevealed:
 class Downpour:
     player: int
     count: int
+    short: bool = False  # the cards ran out before everyone else had their count
 
 
 @dataclass(slots=True)

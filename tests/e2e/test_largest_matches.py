@@ -42,7 +42,7 @@ async def test_players_who_find_no_card_to_take_share_a_line(world: World, fake:
         await table.press(alice, Action.COLOUR)
         assert _recent(table.text()) == [  # the 🟥 3 under the Downpour was the last card to take
             "• The discard pile is shuffled into a new draw pile (1 card).",
-            "• 🌧 Downpour from Alice: everyone else takes 2 cards.",
+            "• 🌧 Downpour from Alice: everyone else is due 2 cards, but not enough are left.",
             "• Bob takes 1 of 2 cards in the downpour.",
             "• Carol, Dave, Eve and 5 more take no card: the cards have run out.",
             "• Alice chooses 🟥 red.",
@@ -131,3 +131,26 @@ async def test_a_penalty_cut_short_says_what_was_due(
         await table.play(alice, "R+2")
         await table.press(bob, Action.ACCEPT)
         assert table.text().endswith("\n" + said), table.text()
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "• 🌧 Downpour from Alice: everyone else is due 2 cards, but not enough are left."),
+        (
+            "ru",
+            "• 🌧 Ливень от игрока Alice: все остальные должны взять 2 карты, но столько карт не осталось.",
+        ),
+    ],
+)
+async def test_a_downpour_the_cards_cut_short_says_so(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Every card is in a hand but the 🟥 3 under Alice's Downpour: the table said "🌧 Downpour from Alice:
+    everyone else takes 2 cards.", and the next lines that Bob took one and Carol none."""
+    async with playing(world, fake, Rules().changed(deck="h2o"), names=TEN[:3], language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["D2", "Y8"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        await table.rewrite(_all_cards_in_hands)
+        await table.play(alice, "D2")
+        assert said in table.text().splitlines(), table.text()

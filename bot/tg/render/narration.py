@@ -22,7 +22,7 @@ from bot.tg.render.creeper_lines import (
     found_creepers,
 )
 from bot.tg.render.narrator import Narrator, direction_arrow
-from bot.tg.render.played_lines import played_and_done, told_covers, what_it_did
+from bot.tg.render.played_lines import played_and_done, soaked, told_covers, what_it_did
 from bot.tg.render.text import names_and_more, names_list, seat_of
 from bot.tg.render.views import Seat
 
@@ -199,7 +199,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
     ev.CreeperRevealed: lambda n, e: creeper_line(n, e, ()),
     ev.Downpour: lambda n, e: n.say(
-        "narrate-downpour", name=n.who(e.player), count=e.count, drawn=0, covered=0
+        "narrate-downpour", name=n.who(e.player), soaked=soaked(n, e), drawn=0, covered=0
     ),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
     ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap

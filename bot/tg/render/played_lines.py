@@ -103,6 +103,12 @@ PLAYED_AND_DONE = {
 }
 
 
+def soaked(n: Narrator, downpour: ev.Downpour) -> str:
+    """What a Downpour costs everyone else, or was to cost them when the cards ran out first."""
+    short = "yes" if downpour.short else "no"
+    return n.say("narrate-soaked", count=downpour.count, short=short)
+
+
 def what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     """What a card did at once, as its line's arguments: `effect` (a PLAYED_AND_DONE name, or none) and the
     words it needs: the colour chosen for it, the direction it turned, who it skipped, a 7's silence or swap,
@@ -112,9 +118,9 @@ def what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     effect, last = done[0], done[-1]
     if isinstance(effect, ev.Downpour) and isinstance(last, ev.ColourChosen):
         colour = colour_label(last.colour, n.lang)
-        return {"effect": "downpour-colour", "count": effect.count, "colour": colour}
+        return {"effect": "downpour-colour", "soaked": soaked(n, effect), "colour": colour}
     if isinstance(effect, ev.Downpour):
-        return {"effect": "downpour", "count": effect.count}
+        return {"effect": "downpour", "soaked": soaked(n, effect)}
     if isinstance(effect, ev.SilenceStarted):
         return {"effect": "silence"}
     if isinstance(effect, ev.ColourChosen):

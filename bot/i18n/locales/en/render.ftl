@@ -280,7 +280,7 @@ narrate-played-skipping = { $name } { $drawn ->
 # a jump-in ($card: the card's name as it is; an 8 is followed by its covers, as in narrate-card-played) and
 # what its card did at once ($effect): players it skipped ($skipped, $count of them), the direction ($arrow),
 # a 7's silence or swap ($target), a 0's hands passed on; a black card covering an 8: the colour chosen
-# ($colour), a Downpour ($count cards each)
+# ($colour), a Downpour ($soaked: narrate-soaked)
 narrate-jump-in = ⚡ { $name } jumps in with { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] misses
@@ -291,8 +291,8 @@ narrate-jump-in = ⚡ { $name } jumps in with { $card }{ $effect ->
     [swapped] { " " }and swaps hands with { $target }.
     [rotated] : every hand passes on { $arrow }
     [colour] { " " }and chooses { $colour }.
-    [downpour] : everyone else takes { render-cards-taken }.
-    [downpour-colour] : everyone else takes { render-cards-taken }, and { $name } chooses { $colour }.
+    [downpour] : { $soaked }.
+    [downpour-colour] : { $soaked }, and { $name } chooses { $colour }.
    *[none] !
 }
 # the cards a player took and why, as narrate-cards-drawn says it without who took them: for narrate-taken-creeper
@@ -413,7 +413,13 @@ narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     }
    *[alone] !
 }
-# a Downpour ($covered: 1 when it covered an 8, $card names the 8 and its covers)
+# what a Downpour costs everyone else ($count cards each), for $soaked; $short: yes when the cards ran out
+# before everyone had them (the lines after it tell who took fewer)
+narrate-soaked = { $short ->
+    [yes] everyone else is due { render-cards-taken }, but not enough are left
+   *[no] everyone else takes { render-cards-taken }
+}
+# a Downpour ($covered: 1 when it covered an 8, $card names the 8 and its covers; $soaked: narrate-soaked)
 narrate-downpour = { $covered ->
     [0] { $drawn ->
         [0] 🌧 Downpour from { $name }
@@ -423,7 +429,7 @@ narrate-downpour = { $covered ->
         [0] plays
        *[other] draws { $drawn_cards } and plays
     } { $card }
-}: everyone else takes { render-cards-taken }.
+}: { $soaked }.
 # the Downpour's line with the colour its player chose for it (maybe in a later press)
 narrate-downpour-colour = { $covered ->
     [0] { $drawn ->
@@ -434,7 +440,7 @@ narrate-downpour-colour = { $covered ->
         [0] plays
        *[other] draws { $drawn_cards } and plays
     } { $card }
-}: everyone else takes { render-cards-taken }, and { $name } chooses { $colour }.
+}: { $soaked }, and { $name } chooses { $colour }.
 narrate-slap-started = 👋 A zero! Everybody slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.
 # a 7 ($covered: 1 when it covered an 8, $card names the 8 and its covers)
@@ -547,7 +553,7 @@ narrate-creeper-played-again = { $count ->
 # narrate-drew, the game's draw or the player's own), or a card from the hand to cover their 8 (played); $covers:
 # the cards it covered the 8s it played with (narrate-cover each, or nothing; narrate-cover-awaited: the pass); and what the last card
 # did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
-# colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($count cards each)
+# colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($soaked: narrate-soaked)
 narrate-timed-out-played = { $move ->
     [played] { $who } and plays
    *[drew-played] { $lead } { $drew } and plays
@@ -561,8 +567,8 @@ narrate-timed-out-played = { $move ->
     [silence] , and 🤫 the chat falls silent!
     [swapped] , then swaps hands with { $target }.
     [rotated] , and every hand passes on { $arrow }
-    [downpour] , so everyone else takes { render-cards-taken }.
-    [downpour-colour] , so everyone else takes { render-cards-taken }, and the colour is now { $colour }.
+    [downpour] , so { $soaked }.
+    [downpour-colour] , so { $soaked }, and the colour is now { $colour }.
    *[none] .
 }
 narrate-player-left = { $name } leaves the game.

@@ -319,7 +319,7 @@ narrate-played-skipping = { $name } { $drawn ->
 # вмешательство ($card: название карты как есть; за восьмёркой — чем её покрыли, как в narrate-card-played)
 # и то, что карта сразу сделала ($effect): кого пропустила ($skipped, их $count), направление ($arrow),
 # тишина или обмен картами от семёрки ($target), передача карт от нуля; чёрная карта, покрывшая восьмёрку:
-# выбранный цвет ($colour), Ливень (по $count карт каждому)
+# выбранный цвет ($colour), Ливень ($soaked: narrate-soaked)
 narrate-jump-in = ⚡ { $name } вмешивается картой { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] пропускает
@@ -330,8 +330,8 @@ narrate-jump-in = ⚡ { $name } вмешивается картой { $card }{ $
     [swapped] { " " }и меняется картами с игроком { $target }.
     [rotated] : все передают карты дальше { $arrow }
     [colour] { " " }и выбирает цвет: { $colour }.
-    [downpour] : все остальные берут { render-cards-taken }.
-    [downpour-colour] : все остальные берут { render-cards-taken }, а { $name } выбирает { $colour } цвет.
+    [downpour] : { $soaked }.
+    [downpour-colour] : { $soaked }, а { $name } выбирает { $colour } цвет.
    *[none] !
 }
 # какие карты игрок взял и за что, как в narrate-cards-drawn, но без имени: для narrate-taken-creeper
@@ -451,7 +451,13 @@ narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     }
    *[alone] !
 }
-# ливень ($covered: 1, если он покрыл восьмёрку; $card называет её и то, чем её покрыли)
+# что ливень стоит всем остальным (по $count карт), для $soaked; $short: yes, если карты кончились раньше, чем
+# все их получили (кто взял меньше, скажут следующие строки)
+narrate-soaked = { $short ->
+    [yes] все остальные должны взять { render-cards-taken }, но столько карт не осталось
+   *[no] все остальные берут { render-cards-taken }
+}
+# ливень ($covered: 1, если он покрыл восьмёрку; $card называет её и то, чем её покрыли; $soaked: narrate-soaked)
 narrate-downpour = { $covered ->
     [0] { $drawn ->
         [0] 🌧 Ливень от игрока { $name }
@@ -461,7 +467,7 @@ narrate-downpour = { $covered ->
         [0] играет
        *[other] берёт { $drawn_cards } и играет
     } { $card }
-}: все остальные берут { render-cards-taken }.
+}: { $soaked }.
 # строка ливня с цветом, который выбрал сыгравший его (может быть, следующим нажатием)
 narrate-downpour-colour = { $covered ->
     [0] { $drawn ->
@@ -472,7 +478,7 @@ narrate-downpour-colour = { $covered ->
         [0] играет
        *[other] берёт { $drawn_cards } и играет
     } { $card }
-}: все остальные берут { render-cards-taken }, а { $name } выбирает { $colour } цвет.
+}: { $soaked }, а { $name } выбирает { $colour } цвет.
 narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-no-slap-together = { $names } не хлопнули: каждый берёт { render-cards-taken }.
 # семёрка ($covered: 1, если она покрыла восьмёрку; $card называет её и то, чем её покрыли)
@@ -591,7 +597,7 @@ narrate-creeper-played-again = { $count ->
 # игра или сам игрок) или карту с руки, чтобы покрыть его восьмёрку (played); $covers: чем она
 # покрыла сыгранные восьмёрки (по narrate-cover на каждую, или ничего; narrate-cover-awaited — пас); и что последняя карта сразу
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
-# обмен от семёрки, передача карт от нуля, Ливень (по $count карт каждому)
+# обмен от семёрки, передача карт от нуля, Ливень ($soaked: narrate-soaked)
 narrate-timed-out-played = { $move ->
     [played] { $who } и играет
    *[drew-played] { $lead } { $drew } и играет
@@ -605,8 +611,8 @@ narrate-timed-out-played = { $move ->
     [silence] , и 🤫 в чате тишина!
     [swapped] , а затем меняется картами с игроком { $target }.
     [rotated] , и все передают карты дальше { $arrow }
-    [downpour] , так что все остальные берут { render-cards-taken }.
-    [downpour-colour] , так что все остальные берут { render-cards-taken }, а цвет теперь { $colour }.
+    [downpour] , так что { $soaked }.
+    [downpour-colour] , так что { $soaked }, а цвет теперь { $colour }.
    *[none] .
 }
 narrate-player-left = { $name } выходит из игры.
