@@ -111,6 +111,9 @@ def advance(
             revealed = {p: cards for p, cards in revealed.items() if swapped.isdisjoint(cards)}
         elif isinstance(event, PlayerLeft):
             departures[event.player] = Departure.AFK if event.afk else Departure.LEFT
+            if old is not None:  # a hand shown went with its player, under the draw pile
+                gone = set(old.hands.get(event.player, ()))
+                revealed = {p: cards for p, cards in revealed.items() if gone.isdisjoint(cards)}
         elif isinstance(event, RoundEnded):
             snapshot = replace(doc, round_stats=round_stats, round_started_ms=round_started)
             rows.append((event.round_no, round_rows(snapshot, event, now)))

@@ -102,6 +102,23 @@ async def test_the_challenged_hand_goes_once_a_zero_or_a_seven_moves_it(
         assert "👁" not in (table.hand(bob).text or ""), table.hand(bob).text
 
 
+async def test_the_challenged_hand_goes_when_its_player_leaves(world: World, fake: FakeTelegram) -> None:
+    """Bob challenged a fair +4 and was shown Alice's hand; then Alice left, her cards going under the draw
+    pile. Bob's hand still read "The challenged hand: 🟦 9, 🟩 4, 🟩 5" until his next turn."""
+    hands = {"Alice": ["W4", "B9", "G4", "G5"], "Bob": ["R1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await _choose_green(table, alice)
+        await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
+        assert REVEALED in (table.hand(bob).text or "")
+        table.fake.user_sends(alice, table.group, "/leave")
+        await table.deliver()
+        assert alice.id not in (await table.state()).players
+        assert "👁" not in (table.hand(bob).text or ""), table.hand(bob).text
+
+
 async def test_a_card_of_one_who_left_is_challenged_without_promising_their_cards(
     world: World, fake: FakeTelegram
 ) -> None:
