@@ -1,5 +1,5 @@
-"""GameService: the use-cases (the lobby's own in bot.service.lobbies). Each is one transaction under the
-game's lock (bot.service.changes).
+"""GameService: the use-cases (the lobby's own in bot.service.lobbies, start-up's in bot.service.start_up).
+Each is one transaction under the game's lock (bot.service.changes).
 
 The adapter publishes the returned Outcome after the transaction has committed and the lock is released.
 """
@@ -7,10 +7,10 @@ The adapter publishes the returned Outcome after the transaction has committed a
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine.actions import BreakSilence, Leave, RestartTurnTimer, Timeout, TimeoutKind
+from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply, new_match
 from bot.engine.serialization import action_to_dict
@@ -26,6 +26,7 @@ from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds,
 from bot.service.progress import Screens, advance, humans
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
+from bot.service.start_up import StartUpUseCases
 from bot.service.stopping import abandoned_deadline, idle_deadline, stop_match
 from bot.storage import GameRecord, GameStatus, HandChoices, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
@@ -39,7 +40,7 @@ MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was
 ENDED_RECENTLY_MS = 10 * 60 * 1000
 
 
-class GameService(LobbyUseCases):
+class GameService(LobbyUseCases, StartUpUseCases):
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
@@ -269,36 +270,6 @@ class GameService(LobbyUseCases):
 
         return await self._changes.optional(game_id, step)
 
-    async def retime_untold_turns(self, games: list[GameRecord]) -> list[tuple[GameRecord, GameDocument]]:
-        """At start-up, before the deadlines are armed: a turn its player was never told of (the bot died
-        before the message telling them went out) starts its time again, as the redraw that follows tells
-        them; else, the bot down that long, they would be told of their turn and miss it at once. `games`
-        as read, each with its document (a retimed one read again). One query for every game's hands: a
-        start-up with many games re-arms their timers as soon as before."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            told = {
-                p.user_id: p.hand_sent_for for p in await uow.games.players(record.id) if p.hand_message_id
-            }
-            if doc.engine is None or not _turn_untold(record, doc, told):
-                return None
-            now = max(self._clock(), doc.engine.clock)
-            return await self._changes.engine_step(uow, record, doc, RestartTurnTimer(now), None, now)
-
-        async with self._db.unit_of_work() as uow:
-            hands_told = await uow.games.hands_told()
-        loaded = []
-        for record in games:
-            doc = self._changes.document(record)
-            if _turn_untold(record, doc, hands_told.get(record.id, {})):
-                await self._changes.optional(record.id, step)
-                again = await self.load(record.id)
-                if again is None:
-                    continue
-                record, doc = again
-            loaded.append((record, doc))
-        return loaded
-
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""
 
@@ -492,15 +463,3 @@ async def _stopped(
     stopped, owing = await stop_match(uow, record, doc, now, reason, by)
     hands = frozenset(humans(doc, doc.state)) - doc.unreachable
     return Work(stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True)
-
-
-def _turn_untold(record: GameRecord, doc: GameDocument, told: Mapping[int, int | None]) -> bool:
-    """Whether the running game's turn player has a turn timer running and was never sent the hand message
-    telling them of it (`told`: by player with a hand message, the turn it was sent anew for)."""
-    state = doc.engine
-    if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None:
-        return False
-    actor = state.actor
-    if actor is None or actor not in doc.hand_sends or actor in doc.unreachable:
-        return False
-    return told.get(actor) != doc.hand_sends[actor]
