@@ -415,3 +415,34 @@ async def test_an_eight_and_its_later_cover_take_one_of_the_recent_lines(
         await table.play(alice, "R2")
         recent = table.text().split("\n\n")[-1].splitlines()[1:]
         assert recent == [*before, covered][-5:], recent
+
+
+def _bold_runs(message) -> list[str]:  # type: ignore[no-untyped-def]
+    """The texts a message shows in bold."""
+    units = (message.text or "").encode("utf-16-le")
+    return [
+        units[2 * e["offset"] : 2 * (e["offset"] + e["length"])].decode("utf-16-le")
+        for e in message.entities
+        if e["type"] == "bold"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "turn", "choosing"),
+    [
+        ("en", "Turn: Alice", "Alice chooses a colour · penalty: 4 cards"),
+        ("ru", "Ходит: Alice", "Alice выбирает цвет · штраф: 4 карты"),
+    ],
+)
+async def test_whose_turn_it_is_stands_out_on_the_table(
+    world: World, fake: FakeTelegram, language: str, turn: str, choosing: str
+) -> None:
+    """The table's title and its top card were bold, and the line saying whose turn it is and what they must
+    do was plain among two dozen lines: a glance at the group found the card, not who was holding everyone
+    up. Now that line is bold (its time left stays plain), as "Your turn:" is in the hands."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["W4", "B2", "G6"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        assert turn in _bold_runs(table.table_message()), table.table_message().entities
+        await table.play(alice, "W4")
+        assert choosing in _bold_runs(table.table_message()), table.table_message().entities

@@ -74,14 +74,16 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
 
 
 def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
+    """Whose turn it is and what they must do (or that the round, the match or the game is over), in bold:
+    the line a glance at the group looks for, among the table's two dozen; the time left stays plain."""
     state = view.state
     pending = state.pending
     if view.stopped:
-        return [stopped_line(view.seats, view.stopped_by, lang)]
+        return [_bold(stopped_line(view.seats, view.stopped_by, lang))]
     if pending is Pending.NONE:
-        return [t(lang, "table-match-over")]
+        return [_bold(t(lang, "table-match-over"))]
     if pending is Pending.NEXT_ROUND:
-        over = t(lang, "table-round-over")
+        over = _bold(t(lang, "table-round-over"))
         return [with_time_left(over, state.next_round_deadline, view.now_ms, lang, ROUND_PAUSE_MS // 1000)]
     actor = state.actor
     assert actor is not None
@@ -94,8 +96,12 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
         key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
-    line = t(lang, key, name=who, count=state.penalty, answer=answer or "")
+    line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or ""))
     return [with_time_left(line, state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)]
+
+
+def _bold(line: str) -> str:
+    return f"<b>{line}</b>"
 
 
 # The penalties a card may be stacked on (a blank's or a Creeper's penalty takes none).

@@ -47,7 +47,7 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     text = table(view(state), "en").text
     assert state.turn_deadline is not None
     deadline = f'<tg-time unix="{-(-state.turn_deadline // 1000)}" format="r">in 60\u00a0s</tg-time>'
-    assert f'Turn: <a href="tg://user?id={actor}">Player {actor}</a> · ⏱ {deadline}' in text
+    assert f'<b>Turn: <a href="tg://user?id={actor}">Player {actor}</a></b> · ⏱ {deadline}' in text
     for player in state.players:
         assert f"Player {player}: {len(state.hands[player])} 🂠 · 0 points" in text
     assert f"Draw pile: {len(state.draw_pile)} cards" in text
@@ -414,7 +414,7 @@ def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> N
     state, _ = apply(state, Play(1, card_id(state, 1, "BL")))
     state, _ = apply(state, ChooseColour(1, Colour.GREEN))
     text = table(view(state), "en").text
-    assert "must take 10 cards ·" in text, text
+    assert "must take 10 cards</b> ·" in text, text
 
 
 @pytest.mark.parametrize(
