@@ -9,10 +9,10 @@ import pytest
 
 from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, buttons, hand_message
+from tests.e2e.harness import World, buttons, hand_message, press_action
 from tests.e2e.matches import started, stop
 from tests.fake_bot_api import FakeTelegram, User
-from tests.rules_in_play.table import Table, play_to_the_end, playing
+from tests.rules_in_play.table import Table, play_to_the_end, playing, store_chat
 
 ROW_MARKERS = ("▶️ ", "▫️ ")
 
@@ -446,3 +446,44 @@ async def test_whose_turn_it_is_stands_out_on_the_table(
         assert turn in _bold_runs(table.table_message()), table.table_message().entities
         await table.play(alice, "W4")
         assert choosing in _bold_runs(table.table_message()), table.table_message().entities
+
+
+@pytest.mark.parametrize(
+    ("language", "hint", "full"),
+    [
+        (
+            "en",
+            "Press Join to play. The player with 👑 or a chat admin starts the game.",
+            "The game is full. The player with 👑 or a chat admin starts it.",
+        ),
+        (
+            "ru",
+            "Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 👑 или администратор чата.",  # noqa: RUF001
+            "Мест больше нет. Начать игру может игрок с 👑 или администратор чата.",  # noqa: RUF001
+        ),
+    ],
+)
+async def test_a_full_lobby_says_so_instead_of_asking_to_join(
+    world: World, fake: FakeTelegram, language: str, hint: str, full: str
+) -> None:
+    """Alice fills the lobby with nine computers: it read "Players (10/10)" and still "Press Join to play"
+    above a Join button that could only answer "The game is full." (the Add-a-computer button was gone
+    already). A computer removed, Join and its hint come back."""
+    alice = fake.add_user("Alice", language_code=language)
+    group = fake.add_group("Friends", members=[alice])
+    await store_chat(world, group, Rules(), language)
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        for _ in range(9):
+            press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+            await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        assert "(10/10)" in (lobby.text or "") and full in (lobby.text or "").splitlines(), lobby.text
+        assert Action.JOIN not in {data.action for _, data in buttons(lobby)}, lobby.button_texts
+        press_action(fake, alice, lobby, Action.REMOVE_COMPUTER)
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        assert hint in (lobby.text or "").splitlines(), lobby.text
+        assert Action.JOIN in {data.action for _, data in buttons(lobby)}, lobby.button_texts

@@ -121,7 +121,7 @@ class Table:
         await self._wait(lambda: self._lobby() is not None, "the lobby")
         lobby = self._lobby()
         assert lobby is not None
-        self.game_id = next(data.game_id for _, data in buttons(lobby) if data.action is Action.JOIN)
+        self.game_id = next(data.game_id for _, data in buttons(lobby) if data.action is Action.LEAVE)
         for user in self.people[1:]:
             await self._press_lobby(user, Action.JOIN, log)
         for _ in range(self.computers):
@@ -130,7 +130,8 @@ class Table:
 
     def _lobby(self) -> Message | None:
         message = self.fake.newest_bot_message(self.group.id, with_buttons=True)
-        if message is None or not any(data.action is Action.JOIN for _, data in buttons(message)):
+        # Leave, not Join: a full lobby has no Join button
+        if message is None or not any(data.action is Action.LEAVE for _, data in buttons(message)):
             return None
         return message
 

@@ -16,9 +16,12 @@ from bot.tg.render.views import LobbyView
 
 
 def lobby(view: LobbyView, lang: str) -> Render:
+    full = len(view.seats) >= MAX_PLAYERS  # a join or a computer is refused: no button or hint offers one
+
     def build(level: int) -> str:
         lines = [t(lang, "lobby-title"), *_players(view, lang, SHORT_NAME_LIMIT if level else NAME_LIMIT)]
-        lines += ["", t(lang, "lobby-rules", rules=rules_line(view.rules, lang)), "", t(lang, "lobby-hint")]
+        hint = t(lang, "lobby-hint-full" if full else "lobby-hint")
+        lines += ["", t(lang, "lobby-rules", rules=rules_line(view.rules, lang)), "", hint]
         lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
         if not all(seat.reachable for seat in view.seats):
             lines.append(t(lang, "lobby-unreachable-hint", bot=escape_html(view.bot_username)))
@@ -29,7 +32,7 @@ def lobby(view: LobbyView, lang: str) -> Render:
 
     last = next((seat.user_id for seat in reversed(view.seats) if seat.is_computer), None)
     computers = []
-    if len(view.seats) < MAX_PLAYERS:  # a full lobby takes no computer: no button that can only refuse
+    if not full:
         computers.append(
             press("button-add-computer" if last is None else "button-more-computers", Action.ADD_COMPUTER)
         )
@@ -37,7 +40,7 @@ def lobby(view: LobbyView, lang: str) -> Render:
         label = t(lang, "button-remove-computer")
         computers.append(button(label, Action.REMOVE_COMPUTER, view.game_id, view.counter, -last))
     rows = [
-        [press("button-join", Action.JOIN), press("button-leave", Action.LEAVE)],
+        [*([] if full else [press("button-join", Action.JOIN)]), press("button-leave", Action.LEAVE)],
         computers,
         [press("button-start", Action.START)],
     ]

@@ -36,12 +36,12 @@ def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str)
     ]
 
 
-def test_a_full_lobby_offers_no_computer_to_add() -> None:
+def test_a_full_lobby_offers_no_computer_to_add_and_no_join() -> None:
     seats = (Seat(10, "Ann"), *(Seat(-n, f"Computer {n}", is_computer=True) for n in range(1, 10)))
     render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), "en")
     assert "Players (10/10)" in check_render(render)
     actions = [d.action for _, d in pressed(render)]
-    assert actions == [Action.JOIN, Action.LEAVE, Action.REMOVE_COMPUTER, Action.START]
+    assert actions == [Action.LEAVE, Action.REMOVE_COMPUTER, Action.START]
 
 
 @pytest.mark.parametrize(

@@ -40,6 +40,7 @@ lobby-players = Players ({ $count }/{ $max }):
 lobby-rules = 📜 { $rules }
 lobby-runs-now = 👑 { $name } now runs the game and can start it.
 lobby-hint = Press Join to play. The player with 👑 or a chat admin starts the game.
+lobby-hint-full = The game is full. The player with 👑 or a chat admin starts it.
 lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
 lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start.
 button-add-computer = 🤖 Add a computer player

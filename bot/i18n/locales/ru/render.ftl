@@ -49,6 +49,7 @@ lobby-players = Игроки ({ $count }/{ $max }):
 lobby-rules = 📜 { $rules }
 lobby-runs-now = 👑 Теперь игру ведёт { $name } и может её начать.
 lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 👑 или администратор чата.
+lobby-hint-full = Мест больше нет. Начать игру может игрок с 👑 или администратор чата.
 lobby-closes-idle = ⏳ Если { $minutes ->
     [one] { $minutes } минуту
     [few] { $minutes } минуты
