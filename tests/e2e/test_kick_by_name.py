@@ -121,8 +121,8 @@ async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(
 @pytest.mark.parametrize(
     ("language", "typed", "lobby_hint", "match_hint"),
     [
-        ("en", "/kick Computer 1", "🤖 Remove a computer", "play until the match ends"),
-        ("ru", "/kick Компьютер 1", "🤖 Убрать компьютер", "играют до конца матча"),
+        ("en", "/kick Computer 1", "🤖 Remove one", "play until the match ends"),
+        ("ru", "/kick Компьютер 1", "🤖 Убрать", "играют до конца матча"),
     ],
 )
 async def test_kicking_a_computer_player_says_how_computers_leave(

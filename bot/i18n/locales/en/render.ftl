@@ -44,8 +44,9 @@ lobby-hint-full = The game is full. The player with 👑 or a chat admin starts 
 lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
 lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start.
 button-add-computer = 🤖 Add a computer player
-button-more-computers = 🤖 Add another computer
-button-remove-computer = 🤖 Remove a computer
+# the next two share a row of the lobby: together short enough for a narrow phone (~30 characters)
+button-more-computers = 🤖 Add another
+button-remove-computer = 🤖 Remove one
 
 ## Rules in one line
 
