@@ -203,7 +203,8 @@ class Reshuffled:
 
 @dataclass(slots=True)
 class RoundEnded:
-    """`hand_points`: what each hand was worth; `scored`: what each player gained; `totals`: match totals."""
+    """`hand_points`: what each hand was worth; `scored`: what each player gained; `totals`: match totals;
+    `lone_zeros`: the players whose hand was a single 0 counted as 100 (lone_zero_100)."""
 
     round_no: int
     winner: int
@@ -211,6 +212,7 @@ class RoundEnded:
     scored: dict[int, int]
     totals: dict[int, int]
     stalled: bool = False
+    lone_zeros: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

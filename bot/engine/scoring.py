@@ -13,13 +13,17 @@ LONE_ZERO_POINTS = 100
 ROUND_PAUSE_MS = 5000  # between a round's end and the next deal
 
 
-def hand_points(state: GameState, player: int) -> int:
+def lone_zero(state: GameState, player: int) -> bool:
+    """Whether the hand is a single 0 that counts LONE_ZERO_POINTS (UNO Extreme)."""
     hand = state.hands[player]
-    deck = state.deck
-    lone_zero = state.rules.lone_zero_100 and not inactive(state.rules, "lone_zero_100")  # no points: no 100
-    if lone_zero and len(hand) == 1 and deck[hand[0]].number == 0:
+    counted = state.rules.lone_zero_100 and not inactive(state.rules, "lone_zero_100")  # no points: no 100
+    return counted and len(hand) == 1 and state.deck[hand[0]].number == 0
+
+
+def hand_points(state: GameState, player: int) -> int:
+    if lone_zero(state, player):
         return LONE_ZERO_POINTS
-    return sum(deck[cid].points for cid in hand)
+    return sum(state.deck[cid].points for cid in state.hands[player])
 
 
 def end_round(state: GameState, events: list[Event], winner: int, now: int, stalled: bool = False) -> None:
@@ -32,7 +36,8 @@ def end_round(state: GameState, events: list[Event], winner: int, now: int, stal
         scored = dict(points)
     for player, value in scored.items():
         state.scores[player] += value
-    events.append(RoundEnded(state.round_no, winner, points, scored, dict(state.scores), stalled))
+    lone_zeros = tuple(player for player in state.players if lone_zero(state, player))
+    events.append(RoundEnded(state.round_no, winner, points, scored, dict(state.scores), stalled, lone_zeros))
     _close_round(state)
     winners = _match_winners(state, winner)
     if winners:

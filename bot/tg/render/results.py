@@ -62,10 +62,12 @@ def round_end(
         )
         for player in by_total:
             points_in_hand = event.hand_points[player]
+            # "100 points in hand" beside a hand of one 0 reads as a miscount: say it is the lone-zero rule.
+            key = "round-end-line-lone-zero" if player in event.lone_zeros else "round-end-line"
             lines.append(
                 t(
                     lang,
-                    "round-end-line",
+                    key,
                     name=_name(seats, player, lang, limit),
                     count=points_in_hand,  # the points left in the hand
                     scored=event.scored.get(player, 0),

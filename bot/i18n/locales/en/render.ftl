@@ -596,6 +596,8 @@ round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } 
 round-end-scoring = The winner scores the points left in the others' hands:
 round-end-scoring-own = Each player scores the points left in their own hand:
 round-end-line = { $name }: { points-count } in hand · +{ $scored } · total <b>{ $total }</b>
+# a hand of a single 0 that the lone-zero rule counts as 100
+round-end-line-lone-zero = { $name }: a lone 0 in hand, counted as { points-count } · +{ $scored } · total <b>{ $total }</b>
 round-end-target = 🎯 The first to { points-count } wins the match.
 round-end-target-lowest = 🎯 The match ends when someone reaches { points-count }; the lowest total wins.
 match-end-title = { $count ->

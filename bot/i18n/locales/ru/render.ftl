@@ -640,6 +640,8 @@ round-end-stalled = 🏁 <b>Раунд { $round }: карты кончились
 round-end-scoring = Победитель получает очки карт, оставшихся на руках у остальных:
 round-end-scoring-own = Каждый получает очки карт, оставшихся у него на руке:
 round-end-line = { $name }: на руке { points-count } · +{ $scored } · всего <b>{ $total }</b>
+# рука из одного нуля, которую правило «Одинокий ноль» считает за 100
+round-end-line-lone-zero = { $name }: на руке одинокий 0, он стоит { points-count } · +{ $scored } · всего <b>{ $total }</b>
 round-end-target = 🎯 Матч выигрывает тот, кто первым наберёт { points-count }.
 round-end-target-lowest = 🎯 Матч кончится, когда кто-то наберёт { points-count }; побеждает меньший счёт.
 match-end-title = { $count ->

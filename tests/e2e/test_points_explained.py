@@ -1,0 +1,39 @@
+"""Matches played for points: the results say who scored what and why, in words a casual player follows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import Rules
+from tests.e2e.harness import World
+from tests.fake_bot_api import Chat, FakeTelegram
+from tests.rules_in_play.table import playing
+
+
+def _results(fake: FakeTelegram, group: Chat) -> str:
+    """The newest round or match results posted in the group."""
+    posted = (m.text or "" for m in reversed(fake.bot_messages_in(group)))
+    return next(text for text in posted if text.startswith("🏁"))
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("en", "Bob: a lone 0 in hand, counted as 100 points · +100 · total 100"),
+        ("ru", "Bob: на руке одинокий 0, он стоит 100 очков · +100 · всего 100"),
+    ],
+)
+async def test_a_lone_zero_in_the_round_results_says_why_it_counts_100(
+    world: World, fake: FakeTelegram, language: str, line: str
+) -> None:
+    """UNO Extreme's scoring: Bob is left holding only 🟦 0 and Carol 🟩 3 and 🟩 4 when Alice goes out. The
+    results said "Bob: 100 points in hand" of a hand worth 0, which read as a miscount."""
+    rules = Rules().changed(scoring="own_hand", lone_zero_100=True)
+    async with playing(world, fake, rules, language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R5"], "Bob": ["B0"], "Carol": ["G3", "G4"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")
+        results = _results(fake, table.group).splitlines()
+        assert line in results
+        carol = next(row for row in results if row.startswith("Carol: "))
+        assert "+7 " in carol and "0," not in carol  # any other hand counts its cards
