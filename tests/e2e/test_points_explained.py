@@ -37,3 +37,29 @@ async def test_a_lone_zero_in_the_round_results_says_why_it_counts_100(
         assert line in results
         carol = next(row for row in results if row.startswith("Carol: "))
         assert "+7 " in carol and "0," not in carol  # any other hand counts its cards
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ["🏆 Alice wins the match!", "", "Standings (the lowest total wins):", "🥇 Alice: 20"]),
+        ("ru", ["🏆 Alice выигрывает матч!", "", "Итоги (побеждает меньший счёт):", "🥇 Alice: 20"]),
+    ],
+)
+async def test_an_own_hand_match_won_by_another_than_the_last_round_says_the_lowest_total_wins(
+    world: World, fake: FakeTelegram, language: str, said: list[str]
+) -> None:
+    """Own-hand scoring to 100: Bob goes out and Carol passes 100, so Alice wins with the lowest total. The
+    group read "Round 1: Bob wins!" then "Alice wins the match!" over "Standings: 🥇 Alice: 20 · 🥈 Bob: 40",
+    with nothing to say why the smaller number won (the round results' 🎯 line is left out at the end)."""
+    async with playing(
+        world, fake, Rules().changed(scoring="own_hand", target_score=100), language=language
+    ) as table:
+        alice, bob, carol = table.people
+        await table.head_start({alice.id: 10, bob.id: 40, carol.id: 95})
+        hands = {"Bob": ["R5"], "Alice": ["R1", "B4", "G5"], "Carol": ["G6", "B4"]}
+        await table.arrange(hands, top="R3", turn=bob)
+        await table.play(bob, "R5")
+        results = _results(fake, table.group).splitlines()
+        at = results.index(said[0])
+        assert results[at : at + len(said)] == said

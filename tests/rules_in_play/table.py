@@ -7,7 +7,7 @@ situation its rule needs and the presses that follow go through the real handler
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 
@@ -100,12 +100,12 @@ class Table:
         now = int(self.bot.clock() * 1000)
         await self.rewrite(lambda old: _arranged(old, given, top, turn.id, colour, list(draw_next), now))
 
-    async def head_start(self, points: int) -> None:
-        """Every player already has `points` (a match that is near its end)."""
+    async def head_start(self, points: int | Mapping[int, int]) -> None:
+        """Every player already has `points`, or the players it maps theirs (a match that is near its end)."""
 
         def scored(old: GameState) -> GameState:
             state = state_from_dict(state_to_dict(old))
-            state.scores = dict.fromkeys(state.scores, points)
+            state.scores.update(dict.fromkeys(state.scores, points) if isinstance(points, int) else points)
             state.seq += 1
             return state
 

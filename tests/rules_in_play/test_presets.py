@@ -12,7 +12,8 @@ from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import play_to_the_end, playing
 
-STANDINGS = {"en": "Standings:", "ru": "Итоги:"}
+# The standings' heading (own-hand scoring says more after the word).
+STANDINGS = {"en": "\n\nStandings", "ru": "\n\nИтоги"}  # noqa: RUF001
 
 
 async def _results(world: World, chat_id: int) -> list[MatchResult]:

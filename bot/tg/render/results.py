@@ -114,7 +114,7 @@ def match_end(
             return lines[0]
         if stopped and not any(event.totals.values()):
             return "\n".join([*lines, "", t(lang, "match-end-no-score")])
-        lines += ["", t(lang, "match-end-standings")]
+        lines += ["", t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))]
         for place, player in standings(event, seats, lowest_wins=lowest_wins):
             # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
             badge = _MEDALS[place - 1] if place <= len(_MEDALS) and not stopped else f"{place}."
@@ -125,6 +125,15 @@ def match_end(
         return "\n".join(lines)
 
     return fit(build, 2)
+
+
+def _standings_heading(event: MatchEnded, *, lowest_wins: bool, stopped: bool) -> str:
+    """Under own-hand scoring the standings say the lowest total wins: the round that ends such a match is
+    often won by another player than the match, and a win with the smallest number needs saying. Not after
+    a walkover, which its title explains."""
+    if not lowest_wins or len(event.totals) == 1:
+        return "match-end-standings"
+    return "match-end-standings-lowest-stopped" if stopped else "match-end-standings-lowest"
 
 
 def play_again(game_id: int, lang: str) -> InlineKeyboardMarkup:

@@ -128,6 +128,18 @@ def test_results_with_ten_long_names_fit(lang: str) -> None:
     check_text(match_end(MatchEnded((1, 2), points), LONG, lang, lowest_wins=False))
 
 
+def test_own_hand_standings_say_the_lowest_total_leads_except_after_a_walkover() -> None:
+    """A stopped own-hand match ranks its smallest total first, which "Standings:" alone left unexplained; a
+    walkover's one line is explained by its title."""
+    totals = {1: 30, 2: 12, 3: 70}
+    stopped = match_end(MatchEnded((), totals), SEATS, "en", lowest_wins=True, stopped=True)
+    assert "\n\nStandings (lowest total first):\n1. Bob: <b>12</b>" in stopped
+    russian = match_end(MatchEnded((), totals), SEATS, "ru", lowest_wins=True, stopped=True)
+    assert "Итоги (сначала меньший счёт):" in russian
+    walkover = match_end(MatchEnded((2,), {2: 12}), SEATS, "en", lowest_wins=True)
+    assert "\n\nStandings:\n" in walkover
+
+
 def test_standings_put_winners_first_and_share_places() -> None:
     highest = MatchEnded((2,), {1: 100, 2: 520, 3: 100, 4: 300})
     assert standings(highest, SEATS, lowest_wins=False) == [(1, 2), (2, 4), (3, 1), (3, 3)]

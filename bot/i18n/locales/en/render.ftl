@@ -611,6 +611,9 @@ match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any
 match-end-stopped-kicked = ⏹ <b>The game was stopped:</b> the last opponent was removed, so nobody wins.
 match-end-stopped-gone = ⏹ <b>The game was stopped:</b> I could no longer post here.
 match-end-standings = Standings:
+# own-hand scoring: a won match's standings, a stopped one's
+match-end-standings-lowest = Standings (the lowest total wins):
+match-end-standings-lowest-stopped = Standings (lowest total first):
 match-end-no-score = Standings: nobody has scored any points.
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 button-play-again = 🔁 Play again

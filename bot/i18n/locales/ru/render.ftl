@@ -655,6 +655,9 @@ match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто 
 match-end-stopped-kicked = ⏹ <b>Игра остановлена:</b> последнего соперника удалили из игры, победителя нет.
 match-end-stopped-gone = ⏹ <b>Игра остановлена:</b> я больше не мог сюда писать.
 match-end-standings = Итоги:
+# подсчёт own_hand: итоги выигранного матча, остановленного
+match-end-standings-lowest = Итоги (побеждает меньший счёт):
+match-end-standings-lowest-stopped = Итоги (сначала меньший счёт):
 match-end-no-score = Итоги: очков никто не набрал.
 match-end-line = { $place } { $name }: <b>{ $total }</b>
 button-play-again = 🔁 Сыграть ещё
