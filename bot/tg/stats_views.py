@@ -130,6 +130,8 @@ def leaderboard_render(
     overall = choice.scope is Scope.GLOBAL and choice.period is Period.ALL_TIME
     if choice.ordering is Ordering.RATING and listed and not overall:
         lines += ["", t.t(language, "stats-rating-note")]
+    if choice.ordering is Ordering.POINTS and listed and not board.scored:
+        lines += ["", t.t(language, "stats-points-note")]  # a board of zeros, ranked by them, says why
     if choice.ordering is Ordering.WIN_RATE and any(e.matches < WIN_RATE_MATCHES for e in listed):
         lines += ["", t.t(language, "stats-win-rate-note", matches=WIN_RATE_MATCHES)]
     if board.pages > 1:
@@ -245,7 +247,11 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
     # The main figures always show; the others only when there is something to count.
     if stats.best_win_streak:
         lines.append(t.t(language, "stats-personal-streak", streak=stats.best_win_streak))
-    lines.append(t.t(language, "stats-personal-rounds", rounds=stats.rounds_won, points=stats.points))
+    # Rounds won for no points: own-hand or one-round matches, or forfeits, whose rows keep none
+    # (service.results).
+    unscored = stats.rounds_won and not stats.points
+    key = "stats-personal-rounds-unscored" if unscored else "stats-personal-rounds"
+    lines.append(t.t(language, key, rounds=stats.rounds_won, points=stats.points))
     if stats.average_place is not None:
         lines.append(t.t(language, "stats-personal-place", place=decimal(stats.average_place, language)))
     if stats.uno_calls:

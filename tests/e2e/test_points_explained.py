@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import Rules
-from tests.e2e.harness import World
+from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import Chat, FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -63,3 +63,44 @@ async def test_an_own_hand_match_won_by_another_than_the_last_round_says_the_low
         results = _results(fake, table.group).splitlines()
         at = results.index(said[0])
         assert results[at : at + len(said)] == said
+
+
+@pytest.mark.parametrize(
+    ("language", "points", "note", "rounds"),
+    [
+        (
+            "en",
+            "Points",
+            "own-hand and one-round matches give none.",
+            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, nor does a match one left)",
+        ),
+        (
+            "ru",
+            "Очки",
+            "матчи на очки своей руки и в один раунд их не дают.",
+            "Выиграно раундов: 1, очков: 0 (их не дают матчи на очки своей руки и в один раунд,"
+            " а также покинутые матчи)",  # noqa: RUF001
+        ),
+    ],
+)
+async def test_after_an_own_hand_match_the_points_board_and_stats_say_why_everyone_has_none(
+    world: World, fake: FakeTelegram, language: str, points: str, note: str, rounds: str
+) -> None:
+    """Own-hand totals are penalties, so such a match adds no points to the boards. The board by points
+    listed "· 0 points" on every line and Bob's /stats read "Rounds won: 1, points: 0", as if a miscount."""
+    async with playing(
+        world, fake, Rules().changed(scoring="own_hand", target_score=100), language=language
+    ) as table:
+        alice, bob, carol = table.people
+        await table.head_start({alice.id: 10, bob.id: 40, carol.id: 95})
+        await table.arrange({"Bob": ["R5"], "Alice": ["R1"], "Carol": ["G6"]}, top="R3", turn=bob)
+        await table.play(bob, "R5")
+        fake.user_sends(bob, table.group, "/top")
+        await table.deliver()
+        board = fake.last_bot_message(table.group)
+        by_points = next(data for text, data in buttons(board) if text == points)
+        await table.press_data(bob, by_points, board)
+        assert (fake.last_bot_message(table.group).text or "").endswith(note)
+        fake.user_sends(bob, table.group, "/stats")
+        await table.deliver()
+        assert rounds in (fake.last_bot_message(table.group).text or "").splitlines()

@@ -39,6 +39,8 @@ stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
 # under a chat's or a month's board by rating
 stats-rating-note = <i>The rating is each player's overall one: it counts their matches in every chat, of all time.</i>
+# under a board by points where nobody has any
+stats-points-note = <i>Points come only from matches where a round's winner takes the points left in the others' hands: own-hand and one-round matches give none.</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
 stats-top-empty = No finished matches yet. { $start }
@@ -71,6 +73,8 @@ stats-personal-matches = Matches finished: { $matches }, won { $wins } ({ $win_r
 stats-personal-matches-none = Matches: none finished yet
 stats-personal-streak = Best win streak: { $streak }
 stats-personal-rounds = Rounds won: { $rounds }, points: { $points }
+# rounds won, yet no points
+stats-personal-rounds-unscored = Rounds won: { $rounds }, points: 0 (own-hand and one-round matches give none, nor does a match one left)
 stats-personal-place = Average place: { $place }
 stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Catches: { $made } made, { $suffered } suffered

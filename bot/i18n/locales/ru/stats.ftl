@@ -45,6 +45,8 @@ stats-provisional-note = <i>? — предварительный рейтинг:
 }</i>
 # под таблицей чата или месяца по рейтингу
 stats-rating-note = <i>Рейтинг у каждого игрока общий: он учитывает его матчи во всех чатах за всё время.</i>
+# под таблицей по очкам, где очков ни у кого нет
+stats-points-note = <i>Очки дают только матчи, где победитель раунда забирает очки карт с рук остальных: матчи на очки своей руки и в один раунд их не дают.</i>
 stats-win-rate-note = <i>По доле побед сначала идут игроки, сыгравшие не меньше { $matches ->
     [one] { $matches } матча
    *[other] { $matches } матчей
@@ -85,6 +87,8 @@ stats-personal-matches = Завершённых матчей: { $matches }, по
 stats-personal-matches-none = Матчей: ни одного завершённого
 stats-personal-streak = Лучшая серия побед: { $streak }
 stats-personal-rounds = Выиграно раундов: { $rounds }, очков: { $points }
+# раунды выиграны, а очков нет
+stats-personal-rounds-unscored = Выиграно раундов: { $rounds }, очков: 0 (их не дают матчи на очки своей руки и в один раунд, а также покинутые матчи)
 stats-personal-place = Среднее место: { $place }
 stats-personal-uno = Сказано «УНО!»: { $calls }
 stats-personal-catches = Поимки: поймано соперников — { $made }, поймали соперники — { $suffered }
