@@ -68,6 +68,8 @@ class Publisher:
         self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
         self._results = ResultsPost(service, self._posts.announce, spawn)
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
+        self._replacing: set[int] = set()  # games whose lobby or table was posted anew for a deleted one
+        self._swept: set[int] = set()  # ... and the new one was deleted at once too: the next waits
         # games whose new table message is on its way (the game had none), and those posted anew by /table
         # (the old one still shown meanwhile): what the pacer returned for it
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
@@ -217,7 +219,9 @@ class Publisher:
 
     async def message_gone(self, chat_id: int, message_id: int) -> None:
         """Someone deleted a table or hand message the bot keeps editing: show it in a new message (edits
-        of the deleted one would fail from now on, and a player would be left without their cards)."""
+        of the deleted one would fail from now on, and a player would be left without their cards). A new
+        table deleted in its turn within half a minute (an anti-spam bot?) is not followed by another until
+        that half minute is over: posted at once, it would go the same way, a new message every move."""
         for game_id, audience in self._audiences.kept():
             if chat_id > 0 and audience.hands.get(chat_id) == message_id:
                 del audience.hands[chat_id]  # nothing to delete when the new one is there
@@ -228,6 +232,11 @@ class Publisher:
                     continue  # the same message id in another group
                 audience.table = None
                 await self._service.set_table_message(game_id, None)
+                if game_id in self._replacing and self._posted.said(game_id, self._clock()):
+                    log.info("game %s's new message was deleted at once; a new one waits", game_id)
+                    self._swept.add(game_id)
+                    continue
+                self._replacing.add(game_id)
                 await self.refresh(game_id)
 
     async def resend_hand(self, game_id: int, player: int) -> None:
@@ -293,7 +302,8 @@ class Publisher:
             audience.table = new
             self._posted.say(record.id, self._clock())
             await self._service.set_table_message(record.id, new)
-            if old is not None:
+            if old is not None:  # /table's: posted anew for one still there
+                self._replacing.discard(record.id)
                 self._group_edits.discard(record.chat_id, old)
                 moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
                 self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
@@ -316,6 +326,8 @@ class Publisher:
         self._audiences.forget(game_id)
         self._hands.forget(game_id)
         self._silences.forget(game_id)
+        self._replacing.discard(game_id)
+        self._swept.discard(game_id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)
@@ -352,7 +364,8 @@ class Publisher:
             self._group_edits.now(record.chat_id, audience.table, shown)
             self._revise_repost(record, doc, audience)
             return
-        await self._new_group_message(record, shown, audience)
+        if not self._held_back(record.id):
+            await self._new_group_message(record, shown, audience)
 
     def _lobby_render(
         self, record: GameRecord, doc: GameDocument, lang: str, closed: LobbyClosed | None = None
@@ -383,11 +396,11 @@ class Publisher:
     ) -> None:
         if audience.table is None:
             posting = self._tables_posting.get(record.id)
-            if posting is None:
-                self._post_table(record, doc, audience)
-            else:  # it goes out as the game is then, or (sent already) is drawn so once adopted
+            if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
                 group = audience.group
                 self._pacer.revise(record.chat_id, posting, lambda: self._table_render(record, doc, group))
+            elif not self._held_back(record.id):
+                self._post_table(record, doc, audience)
             return
         self._revise_repost(record, doc, audience)
         landed = self._silences.to_tell(record, doc)
@@ -402,6 +415,14 @@ class Publisher:
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
+
+    def _held_back(self, game_id: int) -> bool:
+        """Whether the game's new lobby or table waits: the last was deleted as soon as it was posted, less
+        than half a minute ago."""
+        if game_id in self._swept and self._posted.said(game_id, self._clock()):
+            return True
+        self._swept.discard(game_id)
+        return False
 
     def _revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A /table post still queued goes out as the game is then, with no edit after it (one that ended

@@ -11,13 +11,16 @@ from tests.rules_in_play.table import playing
 SETTLED = 30  # seconds for every paced and settling edit to go out
 
 
-async def _move(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
-    """Whoever's turn it is makes their first choice (a card or a draw): the table and hands change."""
+async def _move(
+    bot: Bot, fake: FakeTelegram, group: Chat, people: list[User], settled: float = SETTLED
+) -> None:
+    """Whoever's turn it is makes their first choice (a card or a draw): the table and hands change; then
+    `settled` seconds pass."""
     actor = await whose_turn(bot, group, people)
     hand = hand_message(fake, actor)
     press(fake, actor, hand, choices(hand)[0])
     await bot.deliver()
-    await bot.tick(SETTLED)
+    await bot.tick(settled)
 
 
 async def test_a_deleted_table_is_posted_again_and_the_game_goes_on(world: World, fake: FakeTelegram) -> None:
@@ -69,3 +72,27 @@ async def test_start_sends_the_hand_anew_to_a_player_who_deleted_it_on_their_tur
         again = hand_message(fake, actor)
         assert again.message_id > hand.message_id and choices(again)
         assert (fake.private_chat(actor).id, hand.message_id) not in fake.messages
+
+
+async def test_a_table_an_anti_spam_bot_deletes_at_once_is_posted_anew_twice_a_minute_not_each_move(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Each move found the table gone and posted a new one, which the anti-spam bot deleted in turn: a new
+    message in the group every move."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        await bot.tick(SETTLED)
+        fake.sweep_bot_messages(group)
+        record, _ = await bot.game(group)
+        fake.delete_message(fake.messages[(group.id, record.table_message_id)])
+        posted = len(fake.calls_to("sendMessage"))
+        for _ in range(20):  # a minute of play
+            await _move(bot, fake, group, people, settled=3)
+        tables = [c for c in fake.calls_to("sendMessage")[posted:] if int(c.params["chat_id"]) == group.id]
+        assert 1 <= len(tables) <= 3, [c.params["text"][:40] for c in tables]
+
+        fake.sweep_bot_messages(group, on=False)
+        await bot.tick(SETTLED)
+        await _move(bot, fake, group, people)  # the first change half a minute on posts the table again
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None
+        assert "Top card:" in (fake.messages[(group.id, record.table_message_id)].text or "")

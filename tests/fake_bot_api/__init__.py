@@ -24,7 +24,8 @@ Usage with the real PTB stack, in-process (no socket)::
     fake.time_tags = False               # a Bot API server older than 9.5: <tg-time> is refused
 
 More people-actions: user_presses_data (stale or forged payloads), user_blocks_bot, make_admin(anonymous=),
-add_topic, kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group.
+add_topic, kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group, sweep_bot_messages (an
+anti-spam bot deleting the bot's messages as they arrive).
 
 For an Application use `asgi_request(fake)` as `request` and `get_updates_request`, with
 `base_url=base_url("http://fake-telegram")`. Served on a real socket (end-to-end, playground)::

@@ -189,7 +189,10 @@ def send_message(world: World, params: Params) -> Any:
     replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
     if replied is not None:
         message.extra["reply_to_message"] = replied.to_api()
-    return world.store(message).to_api()
+    sent = world.store(message).to_api()
+    if chat.id in world.swept_chats:  # sent, and gone a moment later: the bot is not told
+        del world.messages[(chat.id, message.message_id)]
+    return sent
 
 
 def edit_message_text(world: World, params: Params) -> Any:

@@ -184,6 +184,15 @@ class FakeTelegram(World):
         with self.lock:
             del self.messages[(message.chat.id, message.message_id)]
 
+    def sweep_bot_messages(self, chat: Chat, on: bool = True) -> None:
+        """An anti-spam bot in the group deletes each new message of this bot right after it arrives (or,
+        `on=False`, stops doing so); the bot is not told, its edits of them get 400s."""
+        with self.lock:
+            if on:
+                self.swept_chats.add(chat.id)
+            else:
+                self.swept_chats.discard(chat.id)
+
     def migrate_to_supergroup(self, chat: Chat) -> Chat:
         """Upgrade a group: the old id stops working (400 with migrate_to_chat_id); both service messages."""
         with self.lock:

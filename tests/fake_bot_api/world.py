@@ -51,6 +51,8 @@ class World:
         # test can make a write arrive later than it was sent, on its own clock.
         self.transit: Callable[[str, str | None], Awaitable[None]] | None = None
         self.time_tags = True  # False: refuse <tg-time> as a Bot API server older than 9.5 does
+        # Groups whose anti-spam bot deletes each message of this bot right after it arrives.
+        self.swept_chats: set[int] = set()
         self._updates: list[dict[str, Any]] = []
         self._allowed_updates: frozenset[str] = DEFAULT_UPDATE_TYPES
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = []

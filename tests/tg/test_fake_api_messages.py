@@ -204,6 +204,19 @@ async def test_deleting(bot: Bot, fake: FakeTelegram, group: Chat, clock: FakeCl
     assert [m.text for m in fake.bot_messages_in(group)] == ["kept"]
 
 
+async def test_an_anti_spam_bot_deletes_the_bots_messages_as_they_arrive(
+    bot: Bot, fake: FakeTelegram, group: Chat
+) -> None:
+    fake.sweep_bot_messages(group)
+    sent = await bot.send_message(group.id, "hello")  # sent: Telegram says so
+    assert sent.text == "hello" and fake.bot_messages_in(group) == []
+    with pytest.raises(BadRequest, match="Message to edit not found"):
+        await bot.edit_message_text("hello again", group.id, sent.message_id)
+    fake.sweep_bot_messages(group, on=False)
+    await bot.send_message(group.id, "kept")
+    assert [m.text for m in fake.bot_messages_in(group)] == ["kept"]
+
+
 async def test_private_chats_need_a_started_unblocked_user(bot: Bot, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice")
     with pytest.raises(Forbidden, match="bot can't initiate conversation with a user"):
