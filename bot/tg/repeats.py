@@ -9,7 +9,9 @@ from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 
-QUESTION_OPEN_MS = 2 * 60 * 1000  # a /stop question ignored this long stops counting: /stop asks again
+# A /stop question asked this long ago stops counting: /stop asks again (an admin may have deleted it, or talk
+# pushed it out of sight); a burst of /stop meanwhile (a double tap, several admins) is asked once.
+QUESTION_OPEN_MS = 30 * 1000
 REFUSAL_QUIET_MS = 60 * 1000  # the same refusal to the same person in the same chat: once a minute
 SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps its answer (kept a day)
 # A hand sent anew when its player unblocked the bot: Telegram follows the unblock with the /start that did

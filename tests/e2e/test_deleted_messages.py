@@ -1,10 +1,12 @@
-"""A table or hand message someone deleted: edits of it fail, so the bot shows it in a new message."""
+"""A table or hand message someone deleted: edits of it fail, so the bot shows it in a new message; a /stop
+question someone deleted is asked again."""
 
 from __future__ import annotations
 
 from bot.engine.rules import Rules
+from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import started, whose_turn
+from tests.e2e.matches import started, stop_answer, stop_question, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.rules_in_play.table import playing
 
@@ -96,3 +98,19 @@ async def test_a_table_an_anti_spam_bot_deletes_at_once_is_posted_anew_twice_a_m
         record, _ = await bot.game(group)
         assert record.table_message_id is not None
         assert "Top card:" in (fake.messages[(group.id, record.table_message_id)].text or "")
+
+
+async def test_stop_asks_again_half_a_minute_after_the_question_an_admin_deleted(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/stop said nothing for two minutes after its question: a question an admin (or an anti-spam bot)
+    deleted left the game unstoppable meanwhile."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        question = await stop_question(bot, fake, group, alice)
+        fake.delete_message(question)
+        await bot.tick(30)  # half a minute after the question
+        again = await stop_question(bot, fake, group, alice)
+        assert again.message_id != question.message_id and again.text == "Stop the game for everyone?"
+        press(fake, alice, again, stop_answer(again, yes=True))
+        await bot.clock.run(bot.deliver())
+        assert await bot.rt.service.find(Place(group.id)) is None
