@@ -84,6 +84,7 @@ class _Chat(ChatQueue):
     on_screen: dict[int, Render] = field(default_factory=dict)
     in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
     worker: asyncio.Task[None] | None = None
+    resumer: asyncio.Task[None] | None = None  # starts the worker again once new messages may go
     reopened_at: float = -math.inf  # when Telegram last let the bot write here again (`writable`)
 
 
@@ -217,7 +218,7 @@ class WritePacer:
 
     @property
     def idle(self) -> bool:
-        return not any(c.worker and not c.worker.done() for c in self._chats.values())
+        return not any(_running(c) for c in self._chats.values())
 
     @property
     def stopped(self) -> bool:
@@ -225,8 +226,8 @@ class WritePacer:
 
     async def drain(self) -> None:
         """Wait until every requested write has been performed (or has failed, or the pacer was stopped)."""
-        while workers := [c.worker for c in self._chats.values() if c.worker and not c.worker.done()]:
-            await asyncio.gather(*workers, return_exceptions=True)
+        while tasks := [task for c in self._chats.values() for task in _running(c)]:
+            await asyncio.gather(*tasks, return_exceptions=True)
 
     def stop(self) -> None:
         """Shutdown: from now on every write fails at once; queued sends return STOPPING to their callers
@@ -237,6 +238,8 @@ class WritePacer:
             self._abandon(chat, STOPPING)
             if chat.worker is not None:
                 chat.worker.cancel()  # a write in flight is resolved with STOPPING by its worker
+            if chat.resumer is not None:
+                chat.resumer.cancel()
 
     async def aclose(self) -> None:
         """Stop, and wait until every worker has ended."""
@@ -258,12 +261,15 @@ class WritePacer:
     async def _work(self, chat_id: int, chat: _Chat) -> None:
         while chat.jobs:
             await self._wait_for_slot(chat)
-            if not chat.jobs:  # its edits were discarded meanwhile
+            index = chat.next_index(self._clock()) if chat.jobs else None
+            if index is None:  # its edits were discarded meanwhile, or only held-back new messages wait
+                if chat.jobs:
+                    self._resume_later(chat_id, chat)
                 break
-            await self._bot_wide.admit(_head_start(chat_id, chat.jobs[chat.next_index()]))
-            if not chat.jobs:
-                break
-            job = chat.take()
+            await self._bot_wide.admit(_head_start(chat_id, chat.jobs[index]))
+            job = chat.take(self._clock())
+            if job is None:  # the queue changed while the bot-wide window was waited for
+                continue
             try:
                 await self._perform(chat_id, chat, job)
             except asyncio.CancelledError:
@@ -274,6 +280,15 @@ class WritePacer:
                 log.exception("paced write to %s failed", chat_id)
                 if isinstance(job, Send):
                     job.resolve(Rejected("internal error"))
+
+    def _resume_later(self, chat_id: int, chat: _Chat) -> None:
+        """The worker starts again once Telegram takes new messages here again (`sends_after`)."""
+        if chat.resumer is None or chat.resumer.done():
+            chat.resumer = asyncio.create_task(self._resume(chat_id, chat), name=f"pacer-resume-{chat_id}")
+
+    async def _resume(self, chat_id: int, chat: _Chat) -> None:
+        await self._sleep(chat.sends_after - self._clock())
+        self._ensure_worker(chat_id, chat)
 
     async def _wait_for_slot(self, chat: _Chat) -> None:
         while (wait := chat.meter.wait(self._clock())) > 0:
@@ -307,6 +322,12 @@ class WritePacer:
             outcome = Transient(f"refused before the chat was opened again: {outcome.reason}")
         if isinstance(outcome, Transient) and target is not None:
             chat.on_screen.pop(target, None)  # it may have landed before the connection broke: unknown now
+        if isinstance(outcome, FloodWait) and isinstance(job, Send) and chat_id < 0:
+            # A supergroup's slow mode holds the bot's new messages back, not its edits: the table goes on
+            # changing meanwhile (a flood would refuse the next edit too, which then waits).
+            chat.sends_after = self._clock() + outcome.seconds
+            chat.jobs.appendleft(job)
+            return
         if isinstance(outcome, FloodWait | Transient):
             retried = await self._retry_later(chat, job, outcome)
             if retried is None:
@@ -388,6 +409,11 @@ def _head_start(chat_id: int, job: Job) -> float:
     if isinstance(job, Send):
         return SEND_HEAD_START
     return -GROUP_EDIT_YIELD if chat_id < 0 else HAND_EDIT_HEAD_START
+
+
+def _running(chat: _Chat) -> list[asyncio.Task[None]]:
+    """The chat's worker, and what starts it again later, while they run."""
+    return [task for task in (chat.worker, chat.resumer) if task is not None and not task.done()]
 
 
 def _tell(landed: list[Landed]) -> None:

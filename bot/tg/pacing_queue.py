@@ -2,11 +2,13 @@
 a game's screens go ahead of replies to commands queued before them (each reply passed over at most
 REPLY_PASSES times in a row, so that a group flooding the bot with commands still sees its game move, and the
 replies keep a share of its writes). A reply equal to one still waiting (the same text, buttons, topic and
-quoted message) is answered by that one."""
+quoted message) is answered by that one. While Telegram holds the chat's new messages back (a supergroup's
+slow mode), its edits go ahead of them."""
 
 from __future__ import annotations
 
 import asyncio
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -68,17 +70,23 @@ class ChatQueue:
     jobs: deque[Job] = field(default_factory=deque)
     reply_passed: int = 0  # how many writes in a row went ahead of the reply first in `jobs`
     pending_edits: dict[int, Edit] = field(default_factory=dict)  # by message: the edit waiting in `jobs`
+    sends_after: float = -math.inf  # until then Telegram refuses new messages here (429), not edits
 
-    def next_index(self) -> int:
+    def next_index(self, now: float) -> int | None:
         """Where in the queue the next write is: first in line, unless that is a reply to a command that has
-        not been passed over REPLY_PASSES times in a row yet and a game's screen waits behind it."""
+        not been passed over REPLY_PASSES times in a row yet and a game's screen waits behind it. While new
+        messages are held back: the first edit; None when there is none."""
+        if now < self.sends_after:
+            return next((index for index, job in enumerate(self.jobs) if isinstance(job, Edit)), None)
         if not self.jobs[0].reply or self.reply_passed >= REPLY_PASSES:
             return 0
         return next((index for index, job in enumerate(self.jobs) if not job.reply), 0)
 
-    def take(self) -> Job:
-        """The next write, out of the queue."""
-        index = self.next_index()
+    def take(self, now: float) -> Job | None:
+        """The next write, out of the queue (None: only new messages wait, held back)."""
+        index = self.next_index(now) if self.jobs else None
+        if index is None:
+            return None
         job = self.jobs[index]
         del self.jobs[index]
         self.reply_passed = self.reply_passed + 1 if index else 0

@@ -25,7 +25,8 @@ Usage with the real PTB stack, in-process (no socket)::
 
 More people-actions: user_presses_data (stale or forged payloads), user_blocks_bot, make_admin(anonymous=),
 add_topic, kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group, sweep_bot_messages (an
-anti-spam bot deleting the bot's messages as they arrive).
+anti-spam bot deleting the bot's messages as they arrive), set_slow_mode (a supergroup's slow mode, which
+refuses a bot that is no admin a new message within its delay with 429).
 
 For an Application use `asgi_request(fake)` as `request` and `get_updates_request`, with
 `base_url=base_url("http://fake-telegram")`. Served on a real socket (end-to-end, playground)::

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -90,6 +91,17 @@ def _admit_write(world: World, chat: Chat) -> None:
     wait = world.flood.admit(chat.id, is_group=chat.type != "private")
     if wait is not None:
         raise too_many_requests(wait)
+
+
+def _admit_slow_mode(world: World, chat: Chat) -> None:
+    """Slow mode binds a bot that is no admin as it binds members: a new message (edits are free) within the
+    delay of its last one is refused with 429 until the delay is over. (The real server holds a message it
+    could send within about 10 s instead of refusing it; this fake refuses it.)"""
+    if not chat.slow_mode_delay or world.bot_status_in(chat) in ("administrator", "creator"):
+        return
+    last = chat.last_sent.get(world.bot.id)
+    if last is not None and world.clock() < last + chat.slow_mode_delay:
+        raise too_many_requests(max(1, math.ceil(last + chat.slow_mode_delay - world.clock())))
 
 
 def _text(world: World, params: Params) -> tuple[str, list[dict[str, Any]]]:
@@ -183,7 +195,9 @@ def send_message(world: World, params: Params) -> Any:
     )
     if reply_to and (chat.id, int(reply_to)) not in world.messages and not allow_without_reply:
         raise bad_request("message to be replied not found")
+    _admit_slow_mode(world, chat)
     _admit_write(world, chat)
+    chat.last_sent[world.bot.id] = world.clock()
     message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
     message.thread_id = thread_id
     replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None

@@ -98,6 +98,8 @@ class Chat:
     topics: dict[int, str] = field(default_factory=dict)
     migrated_to: int | None = None
     deleted: bool = False
+    slow_mode_delay: int = 0  # seconds between two messages of a member (a supergroup's slow mode); 0: off
+    last_sent: dict[int, float] = field(default_factory=dict, repr=False)  # by member: their last message
 
     def to_api(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "type": self.type}
@@ -114,7 +116,10 @@ class Chat:
     def to_full_api(self) -> dict[str, Any]:
         gifts = {"unlimited_gifts": False, "limited_gifts": False, "unique_gifts": False}
         gifts.update(premium_subscription=False, gifts_from_channels=False)
-        return {**self.to_api(), "accent_color_id": 0, "max_reaction_count": 11, "accepted_gift_types": gifts}
+        full = {**self.to_api(), "accent_color_id": 0, "max_reaction_count": 11, "accepted_gift_types": gifts}
+        if self.slow_mode_delay:
+            full["slow_mode_delay"] = self.slow_mode_delay
+        return full
 
 
 @dataclass

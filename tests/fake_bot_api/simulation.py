@@ -184,6 +184,14 @@ class FakeTelegram(World):
         with self.lock:
             del self.messages[(message.chat.id, message.message_id)]
 
+    def set_slow_mode(self, chat: Chat, seconds: int) -> None:
+        """An admin turns on a supergroup's slow mode (0: off): members, and a bot that is no admin, may send
+        one message every `seconds`; Telegram tells the bot nothing."""
+        with self.lock:
+            if chat.type != "supergroup":
+                raise LookupError("slow mode is a supergroup's setting")
+            chat.slow_mode_delay = seconds
+
     def sweep_bot_messages(self, chat: Chat, on: bool = True) -> None:
         """An anti-spam bot in the group deletes each new message of this bot right after it arrives (or,
         `on=False`, stops doing so); the bot is not told, its edits of them get 400s."""

@@ -1,12 +1,15 @@
 """Messages on the fake Bot API: storage, HTML, limits and Telegram's refusals, through real PTB."""
 
+from datetime import timedelta
+
 import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, ChatMigrated, Forbidden
+from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter
 
 from tests.fake_bot_api import Chat, FakeClock, FakeTelegram
 from tests.fake_bot_api.errors import NOT_MODIFIED
+from tests.fake_bot_api.membership import set_bot_status
 
 
 def keyboard(*data: str) -> InlineKeyboardMarkup:
@@ -202,6 +205,26 @@ async def test_deleting(bot: Bot, fake: FakeTelegram, group: Chat, clock: FakeCl
         await bot.delete_message(group.id, old.message_id)
     assert await bot.delete_message(group.id, young.message_id)
     assert [m.text for m in fake.bot_messages_in(group)] == ["kept"]
+
+
+async def test_slow_mode_holds_back_the_new_messages_of_a_bot_that_is_no_admin(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Slow", members=[alice], supergroup=True)
+    fake.set_slow_mode(group, 60)
+    assert (await bot.get_chat(group.id)).slow_mode_delay == timedelta(seconds=60)
+    first = await bot.send_message(group.id, "one")
+    clock.advance(59)
+    with pytest.raises(RetryAfter) as refused:
+        await bot.send_message(group.id, "two")
+    assert refused.value.retry_after == timedelta(seconds=1)
+    await bot.edit_message_text("one, edited", group.id, first.message_id)  # edits are free
+    clock.advance(1)
+    await bot.send_message(group.id, "two")
+    set_bot_status(fake, group, "administrator", alice)  # admins are not slowed down
+    await bot.send_message(group.id, "three")
+    assert [m.text for m in fake.bot_messages_in(group)] == ["one, edited", "two", "three"]
 
 
 async def test_an_anti_spam_bot_deletes_the_bots_messages_as_they_arrive(

@@ -96,6 +96,25 @@ async def test_during_a_flood_wait_newer_renders_replace_the_refused_one(
     assert edits[1].time - edits[0].time >= 30
 
 
+async def test_a_new_message_slow_mode_holds_back_does_not_hold_back_the_tables_edits(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The supergroup's slow mode refused the bot's second message within its delay (429, retry after the
+    rest of it); the table's edits waited behind that message, the game frozen for the whole delay."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")], supergroup=True)
+    fake.set_slow_mode(group, 300)
+    table = await send_table(pacer, group, "round 1")
+    results = pacer.queue(group.id, Render("results"))
+    await clock.pass_time(1)
+    assert fake.too_many_requests_count == 1
+    pacer.edit(group.id, table, Render("round 2"))
+    await clock.pass_time(1)
+    assert [m.text for m in fake.bot_messages_in(group)] == ["round 2"]
+    assert isinstance(await clock.run(results), Sent)  # once the delay is over
+    assert [m.text for m in fake.bot_messages_in(group)] == ["round 2", "results"]
+    assert fake.too_many_requests_count == 1
+
+
 async def test_private_chats_get_a_short_burst_then_one_write_a_second_each(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
