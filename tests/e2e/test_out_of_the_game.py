@@ -17,7 +17,7 @@ from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
-GONE = "I can no longer post in the group or topic where it was played."  # why the bot stopped it
+GONE = "I could no longer post in the group or topic where it was played."  # why the bot stopped it
 
 
 async def test_a_stopped_game_leaves_no_turn_and_no_buttons(world: World, fake: FakeTelegram) -> None:
@@ -411,3 +411,20 @@ async def test_a_group_that_unmutes_the_bot_gets_the_stopped_games_standings(
         assert (
             said.startswith("⏹ The game was stopped: I could no longer post here.") and "Standings:" in said
         )
+
+
+async def test_the_hands_of_a_game_stopped_while_the_bot_was_muted_say_so_in_the_past_once_it_is_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The hands kept saying "I can no longer post in the group" beside the standings the bot had just
+    posted there."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        fake.restrict_bot_in_group(group, people[0])
+        await bot.deliver()
+        fake.restrict_bot_in_group(group, people[0], restricted=False)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert "Standings:" in (fake.last_bot_message(group).text or "")
+        for user in people:
+            said = (hand_message(fake, user).text or "").splitlines()
+            assert said[-2:] == ["⏹ The game was stopped.", GONE], user.first_name

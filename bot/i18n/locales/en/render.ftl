@@ -161,7 +161,7 @@ hand-match-won-you = 🏆 You win the match!
 hand-round-over = The round is over; the next one starts soon.
 hand-not-playing = You are no longer in this game.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
-hand-stopped-gone = I can no longer post in the group or topic where it was played.
+hand-stopped-gone = I could no longer post in the group or topic where it was played.
 hand-stopped-idle = Nobody was playing any more, so nobody wins.
 hand-stopped-kicked = Your last opponent was removed from the game, so nobody wins.
 hand-left = You left this game.

@@ -186,7 +186,7 @@ hand-match-won-you = 🏆 Вы выиграли матч!
 hand-round-over = Раунд окончен, скоро следующий.
 hand-not-playing = Вы больше не участвуете в этой игре.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
-hand-stopped-gone = Я больше не могу писать в группу или тему, где шла игра.
+hand-stopped-gone = Я больше не мог писать в группу или тему, где шла игра.
 hand-stopped-idle = Никто больше не играл, победителя нет.
 hand-stopped-kicked = Вашего последнего соперника удалили из игры, победителя нет.
 hand-left = Вы вышли из этой игры.
