@@ -94,6 +94,7 @@ class Publisher:
                 self._posts.tell_unreachable(outcome, audience.group, outcome.unreachable_notice)
             if outcome.idle_warning:
                 self._posts.warn_idle(outcome, audience.group)
+            self._let_go(outcome.game)
 
     async def show_hand(
         self,
@@ -187,6 +188,7 @@ class Publisher:
         for player in hand_holders(doc):
             if audience.hands.get(player) is not None:
                 await self._hands.edit(record, doc, audience, player)
+        self._let_go(record)
 
     async def remind(self, record: GameRecord, doc: GameDocument) -> None:
         """A slow turn: redraw the table and the turn player's hand with the time left now."""
@@ -328,6 +330,12 @@ class Publisher:
         self._silences.forget(game_id)
         self._replacing.discard(game_id)
         self._swept.discard(game_id)
+
+    def _let_go(self, record: GameRecord) -> None:
+        """A game that ended, its last screens drawn, takes no more presses: nothing of it stays kept here
+        (a bot running for months would otherwise hold every match it ever ran)."""
+        if not record.active:
+            self.forget(record.id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)

@@ -110,6 +110,10 @@ class ShownHands:
         """Its hands take no more presses (the game ended, or its chat moved)."""
         self._shown.pop(game_id, None)
         self._news.pop(game_id, None)
+        self._restored.discard(game_id)
+        self._pages = {key: page for key, page in self._pages.items() if key[0] != game_id}
+        kept = self._kept_selections.items()
+        self._kept_selections = {key: selection for key, selection in kept if key[0] != game_id}
 
 
 def _cards(doc: GameDocument, player: int) -> tuple[int, ...]:
