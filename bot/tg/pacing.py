@@ -64,6 +64,9 @@ log = logging.getLogger(__name__)
 
 
 MAX_TRANSIENT_RETRIES = 3
+# What is on screen is known for a chat's latest messages only: every message the bot ever sent would be kept
+# otherwise. An older one edited again at worst costs a write Telegram answers "message is not modified".
+ON_SCREEN_KEPT = 20
 STOPPING = Rejected("the bot is stopping")
 Closed = Unreachable | ChatMoved
 
@@ -86,6 +89,14 @@ class _Chat(ChatQueue):
     worker: asyncio.Task[None] | None = None
     resumer: asyncio.Task[None] | None = None  # starts the worker again once new messages may go
     reopened_at: float = -math.inf  # when Telegram last let the bot write here again (`writable`)
+
+    def shows(self, message_id: int, render: Render) -> None:
+        """The message shows `render` now; the chat's least recently written message beyond
+        ON_SCREEN_KEPT is forgotten."""
+        self.on_screen.pop(message_id, None)
+        self.on_screen[message_id] = render
+        if len(self.on_screen) > ON_SCREEN_KEPT:
+            del self.on_screen[next(iter(self.on_screen))]
 
 
 class WritePacer:
@@ -342,7 +353,7 @@ class WritePacer:
         if isinstance(outcome, Sent):
             message_id = target or outcome.message_id
             if message_id is not None:
-                chat.on_screen[message_id] = render
+                chat.shows(message_id, render)
             if isinstance(job, Edit):
                 _tell(job.landed)
         else:

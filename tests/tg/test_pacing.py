@@ -6,7 +6,7 @@ from typing import Any
 
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.tg.pacing import Render, Undelivered, WritePacer
+from bot.tg.pacing import ON_SCREEN_KEPT, Render, Undelivered, WritePacer
 from bot.tg.pacing_window import WindowLimit
 from bot.tg.send import Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
@@ -412,3 +412,19 @@ async def test_a_revised_new_message_goes_out_as_rendered_when_it_leaves(
     pacer.revise(group.id, table, lambda: Render("too late"))  # gone already: nothing to revise
     await clock.run(pacer.drain())
     assert len(writes(fake, group)) == 21
+
+
+async def test_what_is_on_screen_is_known_for_a_chats_latest_messages_only(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Every message the bot sent was kept with its text and buttons for as long as it ran (each table,
+    hand, result and board of every chat: ~1.5 kB a message); now a chat's latest ON_SCREEN_KEPT are."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    oldest = await send_table(pacer, group, "match 0")
+    latest = [await send_table(pacer, group, f"match {n}") for n in range(1, ON_SCREEN_KEPT + 1)][-1]
+    before = len(writes(fake, group))
+    pacer.edit(group.id, latest, Render(f"match {ON_SCREEN_KEPT}"))  # known to show it: no write
+    pacer.edit(group.id, oldest, Render("match 0"))  # forgotten: one write, "message is not modified"
+    await clock.run(pacer.drain())
+    assert len(writes(fake, group)) == before + 1
+    assert fake.bot_messages_in(group)[0].text == "match 0"
