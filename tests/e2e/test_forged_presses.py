@@ -38,7 +38,7 @@ async def test_a_menus_or_a_questions_button_sent_on_the_lobby_leaves_it_as_it_w
                 encode(Action.FORGET, eve.id, 0, 0),
                 "This message is out of date: send /forgetme to open it again.",
             ),
-            (eve, encode(Action.STOP, ended.id, 0, 1), "There is no game here any more."),
+            (eve, encode(Action.STOP, ended.id, 0, 1), "This game is over."),
             (
                 alice,
                 open_data(item_for(ItemKind.HOME)),

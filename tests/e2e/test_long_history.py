@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.service import Place
+from bot.storage import GameStatus
 from tests.e2e.harness import World, choices, hand_message, press
-from tests.e2e.matches import ONE_ROUND, deal, play_until_over, use_quick_rules, whose_turn
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    play_until_over,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+    whose_turn,
+)
 from tests.fake_bot_api import FakeTelegram
+
+DAY = 24 * 60 * 60
 
 
 async def test_a_match_that_ended_is_let_go_and_its_old_hands_say_so(
@@ -29,4 +42,34 @@ async def test_a_match_that_ended_is_let_go_and_its_old_hands_say_so(
         assert all(bot.rt.publishing.language_of(record.id, user.id) is None for user in people)
         query = press(fake, mover, last_hand, last_move)  # a screen that missed the match's end
         await bot.deliver()
-        assert query.show_alert and query.answer_text == "There is no game here any more."
+        assert query.show_alert and query.answer_text == "This game is over."
+
+
+@pytest.mark.parametrize(
+    ("language", "alert", "settled"),
+    [
+        ("en", "This game is over.", "The game this question was about is over."),
+        ("ru", "Эта игра уже закончилась.", "Игра, о которой был этот вопрос, уже закончилась."),  # noqa: RUF001
+    ],
+)
+async def test_yesterdays_stop_question_answered_today_says_its_game_is_over(
+    world: World, fake: FakeTelegram, language: str, alert: str, settled: str
+) -> None:
+    """A /stop question nobody answered keeps its buttons: its Yes pressed the next day, while the group
+    played another game, read "There is no game here any more." (and the question said so to the group)."""
+    people = [fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group, ONE_ROUND, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        question = await stop_question(bot, fake, group, people[0])
+        await play_until_over(bot, group, {user.id: user for user in people})
+        bot.clock.advance(DAY)
+        await deal(bot, fake, group, people)
+
+        query = press(fake, people[0], question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == alert
+        assert fake.messages[(group.id, question.message_id)].text == settled
+        today, _ = await bot.game(group)
+        assert today.status is GameStatus.RUNNING

@@ -202,7 +202,7 @@ async def test_a_card_pressed_after_the_game_stopped_is_answered(world: World, f
         for data in pressed:  # pressed before the hand's edit arrived
             query = press(fake, people[0], hand, data)
             await bot.deliver()
-            assert query.show_alert and query.answer_text == "There is no game here any more.", data
+            assert query.show_alert and query.answer_text == "This game is over.", data
 
 
 async def _leaves(bot: Bot, fake: FakeTelegram, group: Chat, user: User, creator: User) -> None:

@@ -357,7 +357,7 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
 
 
 @pytest.mark.parametrize("answer", [0, 1], ids=["no", "yes"])
-async def test_a_stop_question_outlived_by_its_game_says_there_is_none(
+async def test_a_stop_question_outlived_by_its_game_says_it_is_over(
     world: World, fake: FakeTelegram, answer: int
 ) -> None:
     """The lobby closed (everyone left) while the /stop question was open: "No" said "The game goes on."."""
@@ -372,9 +372,9 @@ async def test_a_stop_question_outlived_by_its_game_says_there_is_none(
         assert await bot.rt.service.find(_place(group)) is None
         pressed = press(fake, alice, question, stop_answer(question, yes=bool(answer)))
         await bot.deliver()
-        assert pressed.show_alert and pressed.answer_text == "There is no game here any more."
+        assert pressed.show_alert and pressed.answer_text == "This game is over."
         settled = fake.messages[(group.id, question.message_id)]
-        assert settled.text == "There is no game here any more." and not settled.buttons
+        assert settled.text == "The game this question was about is over." and not settled.buttons
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

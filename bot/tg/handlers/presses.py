@@ -210,7 +210,7 @@ async def _managed(
     if not record.active:  # it ended while the question was open
         rt.stop_questions.forget(record.id)
         if asked:
-            await _settle_confirmation(rt, query, "refusal-no-game", record.chat_id)
+            await _settle_confirmation(rt, query, "gameplay-stop-outlived", record.chat_id)
         raise Refusal("no_game")
     if not asked or _answered(rt, query):  # a keyboard not yet redrawn: the question says what was decided
         raise Refusal("stop_answered")

@@ -41,6 +41,8 @@ gameplay-stop-confirm = Stop the game for everyone?
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
+# a /stop question answered after its game ended (another game may be on by then)
+gameplay-stop-outlived = The game this question was about is over.
 gameplay-stop-done = { $player ->
     [yes] { $name } stopped the game.
     [anonymous] A chat admin stopped the game.

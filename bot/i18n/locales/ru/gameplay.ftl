@@ -45,6 +45,8 @@ gameplay-stop-confirm = Остановить игру для всех?
 gameplay-stop-yes = Да, остановить
 gameplay-stop-no = Нет, играем дальше
 gameplay-stop-kept = Игра продолжается.
+# на вопрос /stop ответили, когда его игра уже закончилась (а может, идёт уже другая)
+gameplay-stop-outlived = Игра, о которой был этот вопрос, уже закончилась.
 gameplay-stop-done = { $player ->
     [yes] Игру остановил игрок { $name }.
     [anonymous] Игру остановил администратор чата.
