@@ -82,6 +82,8 @@ def _close_round(state: GameState) -> None:
     state.decision = None
     state.decider = None
     state.challenge = None
+    state.chain = 0  # a chain the last card linked has nobody left to extend it
+    state.skip_chain = 0
     state.catchable = []
     state.catch_deadline = None
     state.silence_holder = None

@@ -420,3 +420,19 @@ def test_a_draw_chain_ends_when_its_next_player_draws_and_keeps_the_card() -> No
     assert state.chain == 0 and state.turn == 4
     state, _ = act(state, Play(4, card_id(state, 4, "R+2")))
     assert len(state.hands[1]) == 2 + 2  # a new chain of one link
+
+
+@pytest.mark.parametrize(
+    ("rules", "first", "last"),
+    [(CHAIN, "R+2", "R+2"), (CHAIN, "R+2", "RR"), (SKIPS, "RS", "BS")],
+    ids=["draw chain, a Draw Two", "draw chain, a Reverse", "skip chain, a Skip"],
+)
+def test_a_chain_ends_with_the_round_its_last_link_wins(rules: Rules, first: str, last: str) -> None:
+    """(found by the rules audit of 2026-12-05) the table still said "⛓ +2 chain: 2 links · the next link
+    makes someone take 6 cards" under "The round is over": an ended round leaves no chain to extend."""
+    state = given({1: f"{first} G1", 2: "B9 B1", 3: last, 4: "Y1 Y2"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, first)))
+    assert state.turn == 3 and (state.chain or state.skip_chain)
+    state, events = act(state, Play(3, card_id(state, 3, last)))
+    assert any(isinstance(event, RoundEnded) for event in events) and state.round_over
+    assert (state.chain, state.skip_chain) == (0, 0)

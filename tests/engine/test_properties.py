@@ -82,11 +82,11 @@ def check_invariants(state: GameState) -> None:
     cards = [cid for hand in state.hands.values() for cid in hand] + state.draw_pile + state.discard
     assert len(cards) == len(set(cards)) == len(state.deck), "cards conserved, never duplicated"
     assert set(state.hands) == set(state.players) and state.discard
-    if state.match_over:
-        assert state.actor is None and state.winners
-        return
-    if state.round_over:
-        assert state.actor is None and state.next_round_deadline is not None
+    if state.match_over or state.round_over:
+        # nothing of the round is left open for the table to show: no chain, window, choice or silence
+        assert state.actor is None and (state.winners if state.match_over else state.next_round_deadline)
+        assert not (state.chain or state.skip_chain or state.catchable or state.slap_pending)
+        assert state.decision is state.challenge is state.silence_holder is state.slap_deadline is None
         return
     actor = state.actor
     assert actor in state.players, "exactly one player to move or to decide"

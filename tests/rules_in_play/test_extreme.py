@@ -40,6 +40,23 @@ async def test_the_draw_chain_is_shown_with_its_count(world: World, fake: FakeTe
         assert "⛓" not in table.text()
 
 
+@pytest.mark.parametrize(
+    ("rules", "card", "chain"),
+    [(Rules().changed(extreme_draw_chain=True), "R+2", "⛓"), (Rules().changed(skip_chain=True), "RS", "⏭")],
+    ids=["draw chain", "skip chain"],
+)
+async def test_a_round_won_with_a_chains_card_shows_no_chain(
+    world: World, fake: FakeTelegram, rules: Rules, card: str, chain: str
+) -> None:
+    """The finished round's table read "⛓ +2 chain: 1 link · the next link makes someone take 4 cards" (or
+    "⏭ Skip chain: 1 skipped") under "The round is over": there was nobody left to extend it."""
+    async with playing(world, fake, rules) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": [card]}, top="R3", turn=alice)
+        await table.play(alice, card)
+        assert "The round is over" in table.text() and chain not in table.text(), table.text()
+
+
 async def test_the_skip_chain_is_shown_and_skips_one_more(world: World, fake: FakeTelegram) -> None:
     hands = {"Alice": ["RS", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["GS", "G1"], "Dave": ["Y5", "Y6"]}
     async with playing(world, fake, Rules().changed(skip_chain=True), names=FOUR) as table:
