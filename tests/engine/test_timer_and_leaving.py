@@ -237,3 +237,33 @@ def test_a_dealer_who_leaves_passes_the_deal_on() -> None:
     state, _ = act(state, Play(1, card_id(state, 1, "R5"), 0))
     state, _ = apply(state, Timeout(TimeoutKind.NEXT_ROUND, 10_000))
     assert state.dealer == 3 and state.round_no == 2
+
+
+# RULES.md section 8, a player removed while the game waits on their choice: (rules, top card: a red 3 that
+# a 7 is played on, or a black start card, the chooser, the colour in force after, who moves next)
+PENDING_CHOICES = {
+    "a 7's swap target": (Rules(seven_zero=True), "R3", 1, Colour.RED, 2),
+    "a start card Wild's colour, on their turn": (Rules(), "W", 1, Colour.BLUE, 2),
+    "an extreme start's colour, the dealer's": (Rules(extreme_start=True), "W", 3, Colour.YELLOW, 1),
+}
+
+
+@pytest.mark.parametrize("afk", [False, True], ids=["leaves", "times out"])
+@pytest.mark.parametrize(
+    ("rules", "top", "chooser", "colour", "turn"), PENDING_CHOICES.values(), ids=list(PENDING_CHOICES)
+)
+def test_a_player_removed_while_choosing_leaves_nothing_waiting_on_them(
+    rules: Rules, top: str, chooser: int, colour: Colour, turn: int, afk: bool
+) -> None:
+    """Their colour is the one they held most; a swap they did not choose does not happen."""
+    hands = {1: "R7 B1 B2 G1", 2: "G9 G8", 3: "Y1 Y2 Y3"}
+    state = given(hands, top, rules=rules.changed(afk_limit=1), turn_deadline=60_000)
+    if top == "R3":
+        state, _ = act(state, Play(1, card_id(state, 1, "R7")))
+    else:
+        state.decision, state.decider = DecisionKind.COLOUR, chooser
+    others = {player: hand for player, hand in state.hands.items() if player != chooser}
+    state, events = apply(state, Timeout(TURN, 60_000) if afk else Leave(chooser))
+    assert PlayerLeft(chooser, afk) in events and chooser not in state.hands
+    assert state.decision is None and state.actor == turn and state.pending is Pending.PLAY
+    assert state.colour is colour and state.hands == others

@@ -12,14 +12,17 @@ from bot.engine import (
     Draw,
     IllegalAction,
     JumpIn,
+    Pending,
     Play,
     Reason,
     Rules,
+    Stacking,
     Timeout,
     TimeoutKind,
     apply,
     legal_actions,
 )
+from bot.engine.decks import DeckName
 from bot.engine.events import Caught, FalseCatch, RoundEnded
 
 from .helpers import act, card_id, given, kinds
@@ -182,3 +185,42 @@ def test_a_multi_play_down_to_one_card_opens_the_catch_window() -> None:
     assert state.catchable == [1] and state.catch_deadline == 11_000
     state, _ = act(state, Catch(3, 2000))
     assert len(state.hands[1]) == 3
+
+
+# RULES.md section 5, the rarer last cards. Hands in seat order (the first moves first); the first player's
+# cards before the winner's are played in turn; the winner (1) goes out with its only card.
+LAST_DRAW_CARDS = {
+    "blank draw ten": (Rules(deck=DeckName.CLASSIC_BLANK), {1: "BL", 2: "B9 B1", 3: "Y1 Y2"}, {2: 12, 3: 2}),
+    "Downpour +1": (Rules(deck=DeckName.H2O), {1: "D1", 2: "B9 B1", 3: "Y1 Y2"}, {2: 3, 3: 3}),
+    "Downpour +2": (Rules(deck=DeckName.H2O), {1: "D2", 2: "B9 B1", 3: "Y1 Y2"}, {2: 4, 3: 4}),
+    "a stacked +2": (Rules(stacking=Stacking.SAME), {3: "R+2 G1 G2", 1: "B+2", 2: "B9 B1"}, {2: 6, 3: 2}),
+    "a stacked +4": (Rules(stacking=Stacking.SAME), {3: "W4 G1 G2", 1: "W4", 2: "B9 B1"}, {2: 10, 3: 2}),
+    "a draw chain passed on": (
+        Rules(extreme_draw_chain=True),
+        {3: "R+2 G1 G2", 1: "R+2", 2: "B9 B1"},
+        {2: 6, 3: 2},
+    ),
+    "a draw chain's Reverse": (
+        Rules(extreme_draw_chain=True),
+        {3: "R+2 G1 G2", 2: "B9 B1", 1: "RR"},
+        {2: 8, 3: 2},
+    ),
+    "a jump-in on a +2": (Rules(jump_in=JumpIn.ON), {3: "R+2 G1 G2", 2: "B9 B1", 1: "R+2"}, {2: 2, 3: 4}),
+}
+
+
+@pytest.mark.parametrize(("rules", "hands", "sizes"), LAST_DRAW_CARDS.values(), ids=list(LAST_DRAW_CARDS))
+def test_a_last_draw_card_of_any_kind_still_makes_its_victims_draw(
+    rules: Rules, hands: dict[int, str], sizes: dict[int, int]
+) -> None:
+    """The round ends at once, in the middle of a penalty chain too, and the cards the last card makes the
+    others draw count in the winner's score."""
+    state = given(hands, "R3", rules=rules)
+    if state.turn != 1:
+        state, _ = act(state, Play(3, state.hands[3][0]))
+        if state.pending is Pending.CHOOSE_COLOUR:
+            state, _ = act(state, ChooseColour(3, Colour.RED))
+    state, events = act(state, Play(1, state.hands[1][0]))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.winner == 1 and state.round_over and {p: len(state.hands[p]) for p in (2, 3)} == sizes
+    assert ended.scored[1] == sum(ended.hand_points.values())
