@@ -4,6 +4,9 @@ import pytest
 
 from bot.engine import (
     Accept,
+    Action,
+    Catch,
+    Challenge,
     ChooseColour,
     Colour,
     Draw,
@@ -18,6 +21,7 @@ from bot.engine import (
     apply,
     legal_actions,
 )
+from bot.engine.decks import DeckName
 from bot.engine.events import CardsDrawn, Event, Reshuffled, RoundEnded, Skipped
 from bot.engine.state import Stage
 
@@ -324,3 +328,44 @@ def test_thin_rebuilds_do_not_end_a_round_someone_is_going_out_of() -> None:
             break
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert ended.winner == 1 and not ended.stalled
+
+
+# RULES.md section 3, the draw pile running out while cards are owed: one card is left to draw, and six lie
+# under the red 3. (rules, the hands, the card player 1 plays on the red 3, the moves after it, the hand
+# sizes after them)
+OWED_ACROSS_A_RESHUFFLE = {
+    "a +2 accepted": (Rules(), {1: "R+2 G1", 2: "B9 B1"}, "R+2", [Accept(2)], {2: 4}),
+    "a +4 challenged, fair": (
+        Rules(),
+        {1: "W4 G1", 2: "B9 B1"},
+        "W4",
+        [ChooseColour(1, Colour.GREEN), Challenge(2)],
+        {2: 8},
+    ),
+    "a +4 challenged, a bluff": (
+        Rules(),
+        {1: "W4 R1 G1", 2: "B9 B1"},
+        "W4",
+        [ChooseColour(1, Colour.GREEN), Challenge(2)],
+        {1: 6},
+    ),
+    "a Downpour +2": (Rules(deck=DeckName.H2O), {1: "D2 G1", 2: "B9 B1", 3: "Y1"}, "D2", [], {2: 4, 3: 3}),
+    "a catch without UNO!": (Rules(), {1: "R1 G1", 2: "B9 B1"}, "R1", [Catch(2)], {1: 3}),
+}
+
+
+@pytest.mark.parametrize(
+    ("rules", "hands", "card", "moves", "sizes"),
+    OWED_ACROSS_A_RESHUFFLE.values(),
+    ids=list(OWED_ACROSS_A_RESHUFFLE),
+)
+def test_cards_owed_are_taken_across_a_reshuffle_and_the_top_card_stays(
+    rules: Rules, hands: dict[int, str], card: str, moves: list[Action], sizes: dict[int, int]
+) -> None:
+    state = given(hands, "R3", rules=rules, under="Y4 Y5 Y6 B4 B5 B6", draw="Y7")
+    state.draw_pile = state.draw_pile[-1:]
+    before = total_cards(state)
+    state, events = act(state, Play(1, card_id(state, 1, card)), *moves)
+    assert Reshuffled(7) in events and total_cards(state) == before
+    assert {player: len(state.hands[player]) for player in sizes} == sizes
+    assert state.top.code == card and len(state.discard) == 1
