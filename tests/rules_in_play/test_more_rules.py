@@ -191,6 +191,35 @@ async def test_extreme_wild_restriction_and_challenge(world: World, fake: FakeTe
         assert Action.CHALLENGE not in table.actions(table.people[1])
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "it was a bluff: Alice takes the card back along with 4 cards, the colour goes back to what it"
+            " was, and you play on.",
+        ),
+        (
+            "ru",
+            "это блеф: Alice забирает карту обратно и берёт ещё 4 карты, цвет снова прежний, а вы ходите.",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_the_extreme_challenge_hint_says_a_bluffs_card_goes_back(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Under the extreme challenge Bob's hand said a bluff meant "Alice takes 4 cards, and you play on": he
+    challenged, and the +4 was back in her hand and the table red again, not the green she had named."""
+    async with playing(world, fake, Rules().changed(extreme_challenge=True), language=language) as table:
+        alice, bob, _ = table.people
+        await _played_black(table, "W4")
+        assert said in (table.hand(bob).text or ""), table.hand(bob).text
+        await table.press(bob, Action.CHALLENGE)
+        state = await table.state()
+        assert state.top.code == "R3" and state.colour is Colour.RED and "W4" in await table.codes(alice)
+
+
 async def test_hand_size_is_dealt(world: World, fake: FakeTelegram) -> None:
     async with playing(world, fake, Rules().changed(hand_size=5), names=("Alice", "Bob")) as table:
         state = await table.state()

@@ -165,6 +165,7 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     before = state.challenge.previous_colour  # the colour a bluffer held (None: none was in force)
     colour = "none" if before is None else colour_label(before, lang)
     left = "no" if played_by in state.hands else "yes"  # gone, their cards with them: a bluff costs nothing
+    returned = "yes" if state.rules.extreme_challenge else "no"  # the card back, the colour before it again
     return t(
         lang,
         "hand-hint-challenge",
@@ -174,6 +175,7 @@ def _challenge_hint(view: HandView, lang: str) -> str:
         penalty=stakes.penalty,
         colour=colour,
         left=left,
+        returned=returned,
     )
 
 

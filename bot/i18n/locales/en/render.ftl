@@ -200,13 +200,17 @@ hand-hint-jump-in-penalty = ⚡ You can jump in with an identical card, but you 
 # $name played the black card; $guilty: the cards they take if it was a bluff, $fair: the cards the challenger
 # takes if it was not, $penalty: those the challenger takes without a challenge (0: none)
 # $colour: the colour in force before the black card (none: no colour was); $left: yes when $name has left the
-# game (a bluff then costs nobody cards)
+# game (a bluff then costs nobody cards); $returned: yes when a bluff's card goes back to its player and the
+# colour before it is in force again (extreme_challenge)
 hand-hint-challenge = ⚖️ You can challenge the card. If { $name } held { $colour ->
     [none] a card of the previous colour
    *[other] a { $colour } card (the colour in play before it)
 }, it was a bluff: { $left ->
     [yes] { $name } has left the game, so you take nothing and play on
-   *[no] { $name } takes { $guilty } cards, and you play on
+   *[no] { $returned ->
+        [yes] { $name } takes the card back along with { $guilty } cards, the colour goes back to what it was, and you play on
+       *[no] { $name } takes { $guilty } cards, and you play on
+    }
 }. If not, you take { $fair } cards{ $penalty ->
     [0] { " " }and miss your turn.
    *[other] { " " }instead of { $penalty }.
