@@ -13,7 +13,7 @@ from bot.engine.state import GameState, Pending
 from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
-from bot.tg.render.cards import top_line
+from bot.tg.render.cards import card_label, top_line
 from bot.tg.render.narration import narrate_line
 from bot.tg.render.narrator import direction_arrow
 from bot.tg.render.text import (
@@ -90,13 +90,15 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     who = mention(seat_of(view.seats, actor), lang, limit)
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
+    card = ""
     if pending is Pending.PENALTY and answer is None:
         key = "table-turn-penalty-take"
     elif pending is Pending.PLAY and state.challenge is not None:
         key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
+        card = card_label(state.card(state.challenge.card), lang, as_object=True)  # or a blank played as one
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
-    line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or ""))
+    line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or "", card=card))
     return [with_time_left(line, state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)]
 
 

@@ -442,14 +442,23 @@ def test_the_table_names_how_a_penalty_may_be_answered(
 
 
 @pytest.mark.parametrize(
-    ("lang", "said"), [("en", "may challenge the 🌈 Wild"), ("ru", "может оспорить 🌈 Дикую")]
+    ("card", "lang", "said"),
+    [
+        ("W", "en", "may challenge the 🌈 Wild"),
+        ("W", "ru", "может оспорить 🌈 Дикую"),
+        ("BL", "en", "may challenge the ⬜ Blank"),
+        ("BL", "ru", "может оспорить ⬜ Пустую"),
+    ],
 )
-def test_a_restricted_wild_is_said_to_be_challengeable(lang: str, said: str) -> None:
+def test_a_restricted_wild_is_said_to_be_challengeable(card: str, lang: str, said: str) -> None:
     """Under extreme_wild_restriction a plain Wild may be challenged like a +4; with no penalty to take the
-    table read a plain "Turn: Bob", and only Bob's own hand told him."""
+    table read a plain "Turn: Bob", and only Bob's own hand told him. A blank played as a plain Wild is
+    restricted as one: the table named "the 🌈 Wild" under a top card "⬜ Blank"."""
     rules = Rules(extreme_wild_restriction=True, extreme_challenge=True)
-    state = given({1: "W R5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=rules)
-    state, _ = apply(state, Play(1, card_id(state, 1, "W")))
+    if card == "BL":
+        rules = rules.changed(deck="classic_blank", blank_effect="wild")
+    state = given({1: f"{card} R5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, card)))
     state, _ = apply(state, ChooseColour(1, Colour.GREEN))
     assert said in table(view(state), lang).text
     state, _ = apply(state, Play(2, card_id(state, 2, "G5")))  # not challenged: the chance is gone

@@ -86,7 +86,8 @@ table-turn-penalty = Turn: { $name } must take { render-cards-taken }{ $answer -
 }
 table-turn-penalty-take = Turn: { $name } must take { render-cards-taken }
 table-turn-cover = Turn: { $name } must cover the 8
-table-turn-challenge = Turn: { $name } · may challenge the { render-card-wild-object }
+# $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
+table-turn-challenge = Turn: { $name } · may challenge the { $card }
 table-players = Players, in turn order { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score } { $score ->
     [one] point

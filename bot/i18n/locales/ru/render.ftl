@@ -106,7 +106,8 @@ table-turn-penalty = Ходит { $name }: взять { render-cards-taken }{ $a
 }
 table-turn-penalty-take = Ходит { $name }: взять { render-cards-taken }
 table-turn-cover = Ходит { $name }: нужно покрыть восьмёрку
-table-turn-challenge = Ходит: { $name } · может оспорить { render-card-wild-object }
+# $card: сыгранная ограниченная чёрная карта (extreme_wild_restriction), в винительном падеже
+table-turn-challenge = Ходит: { $name } · может оспорить { $card }
 table-players = Игроки по очереди { $arrow }
 table-player-row = { $marker } { $name }: { $count } 🂠 · { $score } { $score ->
     [one] очко
