@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from alembic.autogenerate import compare_metadata
+from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Connection, inspect
+from sqlalchemy import Connection, inspect, text
 
 from bot.storage.engine import create_engine
-from bot.storage.migrate import current_revision
+from bot.storage.migrate import alembic_config, current_revision
 from bot.storage.models import Base
 
 
@@ -29,3 +31,23 @@ async def inspect_schema(url: str) -> tuple[list[Any], str | None, set[str]]:
     finally:
         await engine.dispose()
     return differences, revision, tables
+
+
+async def migrate(
+    database_url: str, step: Callable[[Config, str], None], revision: str, then: str = ""
+) -> None:
+    """Alembic's `step` (command.upgrade or command.downgrade) to `revision`, then `then` (SQL), in one go."""
+    config = alembic_config(database_url)
+
+    def migrate(connection: Connection) -> None:
+        config.attributes["connection"] = connection
+        step(config, revision)
+
+    engine = create_engine(database_url, enforce_foreign_keys=False)
+    try:
+        async with engine.begin() as connection:
+            await connection.run_sync(migrate)
+            if then:
+                await connection.execute(text(then))
+    finally:
+        await engine.dispose()

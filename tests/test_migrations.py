@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 from alembic import command
-from sqlalchemy import Connection, make_url, text
+from sqlalchemy import make_url, text
 
 from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, head_revision, upgrade_to_head
-from tests.schema import inspect_schema
+from tests.schema import inspect_schema, migrate
 
 TABLES = {
     "chats",
@@ -49,24 +49,9 @@ async def test_upgrade_is_idempotent(database_url: str) -> None:
     assert (differences, revision) == ([], head_revision())
 
 
-async def _downgrade(database_url: str, revision: str) -> None:
-    engine = create_engine(database_url, enforce_foreign_keys=False)
-    config = alembic_config(database_url)
-
-    def downgrade(connection: Connection) -> None:
-        config.attributes["connection"] = connection
-        command.downgrade(config, revision)
-
-    try:
-        async with engine.begin() as connection:
-            await connection.run_sync(downgrade)
-    finally:
-        await engine.dispose()
-
-
 async def test_downgrade_to_base_and_back(database_url: str) -> None:
     await upgrade_to_head(database_url)
-    await _downgrade(database_url, "base")
+    await migrate(database_url, command.downgrade, "base")
     _, revision, tables = await inspect_schema(database_url)
     assert (revision, tables) == (None, {"alembic_version"})
 
@@ -85,7 +70,7 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
             await uow.chats.ensure(-1, "Friends")
             await uow.users.upsert(7, name="Ann")
             await uow.subscriptions.toggle(-1, 0, 7)
-        await _downgrade(database_url, "0005")
+        await migrate(database_url, command.downgrade, "0005")
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == ("0005", TABLES - {"lobby_subscriptions"} | {"alembic_version"})
 
@@ -109,7 +94,7 @@ async def test_the_topic_titles_migration_keeps_the_requests_made_without_them(d
             await uow.chats.ensure(-1, "Forum")
             await uow.users.upsert(7, name="Ann")
             await uow.subscriptions.toggle(-1, 5, 7, "Cards")
-        await _downgrade(database_url, "0006")
+        await migrate(database_url, command.downgrade, "0006")
         _, revision, _ = await inspect_schema(database_url)
         async with database.unit_of_work() as uow:
             kept = (await uow.session.execute(text("SELECT * FROM lobby_subscriptions"))).mappings().all()
@@ -143,7 +128,7 @@ async def test_the_hand_choices_migration_keeps_the_players_and_their_hand_messa
             await uow.games.add_player(game.id, 7)
             await uow.games.set_hand_messages({(game.id, 7): (55, 3)})
             await uow.games.set_hand_choices({(game.id, 7): HandChoices(1, 3, (9,), 4)})
-        await _downgrade(database_url, "0007")
+        await migrate(database_url, command.downgrade, "0007")
         _, revision, _ = await inspect_schema(database_url)
         async with database.unit_of_work() as uow:
             kept = (await uow.session.execute(text("SELECT * FROM game_players"))).mappings().all()
@@ -171,7 +156,7 @@ async def test_the_colour_letters_migration_keeps_the_users(database_url: str) -
         async with database.unit_of_work() as uow:
             await set_user_language(uow, 7, "ru", name="Ann", username="ann", language_code="en")
             assert await toggle_colour_letters(uow, 7, name="Ann", username="ann", language_code="en")
-        await _downgrade(database_url, "0008")
+        await migrate(database_url, command.downgrade, "0008")
         _, revision, _ = await inspect_schema(database_url)
         async with database.unit_of_work() as uow:
             kept = (await uow.session.execute(text("SELECT * FROM users"))).mappings().all()

@@ -1,37 +1,15 @@
 """The stats migrations upgrade a database that already has players: they become newcomers to the rating, and
 their all-time totals are filled from their results."""
 
-from collections.abc import Callable
-
 from alembic import command
-from alembic.config import Config
-from sqlalchemy import Connection, text
+from sqlalchemy import text
 
 from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA
 from bot.storage import Database
 from bot.storage.engine import create_engine
-from bot.storage.migrate import alembic_config, upgrade_to_head
+from bot.storage.migrate import upgrade_to_head
+from tests.schema import migrate
 from tests.stats.factory import MatchWriter, Seat, ranked
-
-
-async def _migrate(
-    database_url: str, step: Callable[[Config, str], None], revision: str, then: str = ""
-) -> None:
-    """Alembic's `step` (command.upgrade or command.downgrade) to `revision`, then `then` (SQL), in one go."""
-    config = alembic_config(database_url)
-
-    def migrate(connection: Connection) -> None:
-        config.attributes["connection"] = connection
-        step(config, revision)
-
-    engine = create_engine(database_url, enforce_foreign_keys=False)
-    try:
-        async with engine.begin() as connection:
-            await connection.run_sync(migrate)
-            if then:
-                await connection.execute(text(then))
-    finally:
-        await engine.dispose()
 
 
 async def _rows(database_url: str, query: str) -> list[tuple[object, ...]]:
@@ -44,7 +22,7 @@ async def _rows(database_url: str, query: str) -> list[tuple[object, ...]]:
 
 
 async def test_existing_users_become_rating_newcomers(database_url: str) -> None:
-    await _migrate(
+    await migrate(
         database_url,
         command.upgrade,
         "0001",
@@ -70,7 +48,7 @@ async def test_the_totals_migration_fills_each_users_all_time_figures(database_u
             await writer.match(-100, ranked(1, 2, points=20), stopped_early=True)
     finally:
         await database.dispose()
-    await _migrate(database_url, command.downgrade, "0003")
+    await migrate(database_url, command.downgrade, "0003")
     await upgrade_to_head(database_url)
     query = "SELECT id, total_matches, total_wins, total_points FROM users ORDER BY id"
     assert await _rows(database_url, query) == [(-9, 0, 0, 0), (1, 2, 1, 75), (2, 2, 1, 30)]
