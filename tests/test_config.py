@@ -182,6 +182,20 @@ def test_a_database_folder_that_cannot_be_made_exits_2_with_one_line(
     )
 
 
+def test_a_folder_where_the_database_file_should_be_exits_2_naming_it(
+    tmp_path: Path, bot_env: dict[str, str]
+) -> None:
+    """Docker makes one when a database file that does not exist yet is mounted (`-v ./uno.db:/app/...`)."""
+    database = tmp_path / "data" / "uno.db"
+    database.mkdir(parents=True)
+    bot_env["DATABASE_URL"] = f"sqlite+aiosqlite:///{database}"
+    result = _run_bot(tmp_path, bot_env, "migrate")
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"Configuration error: DATABASE_URL is unusable: {database} is a folder, not a database file"
+    ]
+
+
 def test_simulate_runs_whatever_the_settings_say(tmp_path: Path, bot_env: dict[str, str]) -> None:
     bot_env["DATABASE_URL"] = "mysql://db/uno"  # simulate plays in memory: no setting of the bot is read
     result = _run_bot(tmp_path, bot_env, "simulate", "--games", "1", "--players", "2", "--seed", "1")

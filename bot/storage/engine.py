@@ -64,8 +64,9 @@ async def check_foreign_keys(connection: AsyncConnection) -> None:
 
 
 class DatabaseUnusableError(Exception):
-    """The database cannot be used as configured: the SQLite file's folder cannot be created or written, the
-    file is no database, the server refuses the login, or the schema is a newer bot's (one line)."""
+    """The database cannot be used as configured: the SQLite file's folder cannot be created or written, a
+    folder or no database is where the file should be, the server refuses the login, or the schema is a
+    newer bot's (one line)."""
 
 
 def another_bot_runs(who: str, where: str) -> DatabaseUnusableError:
@@ -77,7 +78,8 @@ def another_bot_runs(who: str, where: str) -> DatabaseUnusableError:
 
 
 def create_sqlite_folder(url: URL) -> None:
-    """Create the SQLite file's folder; DatabaseUnusableError when it cannot be made or written."""
+    """Create the SQLite file's folder; DatabaseUnusableError when it cannot be made or written, or when a
+    folder stands where the file should be."""
     database = url.database or ""
     if not database or database == ":memory:" or database.startswith("file:"):
         return
@@ -90,6 +92,9 @@ def create_sqlite_folder(url: URL) -> None:
     # "unable to open database file", naming neither.
     if not os.access(file.parent, os.W_OK | os.X_OK):
         raise DatabaseUnusableError(f"cannot write to the folder {file.parent}")
+    # Docker makes a folder of a mounted file that does not exist yet; SQLite says only "unable to open".
+    if file.is_dir():
+        raise DatabaseUnusableError(f"{file} is a folder, not a database file")
     if file.exists() and not os.access(file, os.R_OK | os.W_OK):
         raise DatabaseUnusableError(f"cannot read and write {file}")
 
