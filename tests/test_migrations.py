@@ -191,6 +191,26 @@ async def test_a_schema_from_a_newer_bot_is_refused_untouched(database_url: str)
     assert revision == "0099"
 
 
+async def test_a_database_holding_another_applications_tables_is_refused_untouched(database_url: str) -> None:
+    """E.g. the one PostgreSQL database a server's applications share: the bot's first migration would fail
+    on its `users` with a traceback."""
+    engine = create_engine(database_url)
+    try:
+        async with engine.begin() as connection:
+            await connection.execute(text("CREATE TABLE users (email VARCHAR(64))"))
+            await connection.execute(text("CREATE TABLE chats (room VARCHAR(64))"))
+    finally:
+        await engine.dispose()
+    with pytest.raises(DatabaseUnusableError) as refused:
+        await upgrade_to_head(database_url)
+    assert str(refused.value) == (
+        "it has tables the bot would create (chats, users), not made by the bot (no alembic_version): "
+        "give the bot a database of its own"
+    )
+    _, revision, tables = await inspect_schema(database_url)
+    assert (revision, tables) == (None, {"users", "chats"})
+
+
 def _write_no_database(file: Path) -> None:
     file.parent.mkdir(parents=True, exist_ok=True)
     file.write_bytes(b"no database " * 100)

@@ -65,8 +65,8 @@ async def check_foreign_keys(connection: AsyncConnection) -> None:
 
 class DatabaseUnusableError(Exception):
     """The database cannot be used as configured: the SQLite file's folder cannot be created or written, a
-    folder or no database is where the file should be, the server refuses the login, or the schema is a
-    newer bot's (one line)."""
+    folder or no database is where the file should be, the server refuses the login, the schema is a newer
+    bot's, or another application's tables are there (one line)."""
 
 
 def another_bot_runs(who: str, where: str) -> DatabaseUnusableError:

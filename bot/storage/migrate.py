@@ -11,12 +11,13 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection
+from sqlalchemy import Connection, inspect
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.storage.engine import DatabaseUnusableError, check_foreign_keys, create_engine
+from bot.storage.models import Base
 
 logger = logging.getLogger(__name__)
 
@@ -93,7 +94,20 @@ def _upgrade(connection: Connection, config: Config) -> None:
         raise DatabaseUnusableError(
             f"its schema is from a newer version of the bot (revision {current}): run that version or newer"
         )
+    if current is None:
+        _refuse_foreign_tables(connection)
     command.upgrade(config, "head")
+
+
+def _refuse_foreign_tables(connection: Connection) -> None:
+    """A database the bot never migrated holds none of its tables: tables of its names are another
+    application's (a shared PostgreSQL database), which the first migration would fail on, or change."""
+    taken = sorted(set(inspect(connection).get_table_names()) & set(Base.metadata.tables))
+    if taken:
+        raise DatabaseUnusableError(
+            f"it has tables the bot would create ({', '.join(taken)}), not made by the bot (no "
+            "alembic_version): give the bot a database of its own"
+        )
 
 
 def head_revision() -> str | None:
