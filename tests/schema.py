@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from alembic.autogenerate import compare_metadata
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Connection, inspect, text
+from sqlalchemy import Connection, MetaData, inspect, text
 
 from bot.storage.engine import create_engine
 from bot.storage.migrate import alembic_config, current_revision
@@ -51,3 +52,25 @@ async def migrate(
                 await connection.execute(text(then))
     finally:
         await engine.dispose()
+
+
+async def insert_rows(database_url: str, tables: dict[str, list[dict[str, Any]]]) -> None:
+    """Rows as a version of the bot stored them, through its tables as the database describes them (at an
+    older revision too); timestamps given as ISO text."""
+
+    def insert(connection: Connection) -> None:
+        schema = MetaData()
+        schema.reflect(connection, only=list(tables))
+        for name, rows in tables.items():
+            connection.execute(schema.tables[name].insert(), [_typed(row) for row in rows])
+
+    engine = create_engine(database_url)
+    try:
+        async with engine.begin() as connection:
+            await connection.run_sync(insert)
+    finally:
+        await engine.dispose()
+
+
+def _typed(row: dict[str, Any]) -> dict[str, Any]:
+    return {k: datetime.fromisoformat(v) if k.endswith("_at") and v else v for k, v in row.items()}

@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 from alembic import command
 from sqlalchemy import make_url, text
+from sqlalchemy.exc import IntegrityError
 
 from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, head_revision, upgrade_to_head
-from tests.schema import inspect_schema, migrate
+from tests.schema import insert_rows, inspect_schema, migrate
 
 TABLES = {
     "chats",
@@ -172,6 +173,36 @@ async def test_the_colour_letters_migration_keeps_the_users(database_url: str) -
             user = await uow.users.get(7)
             assert user is not None
             assert (user.name, user.language, user.colour_letters) == ("Ann", "ru", False)
+    finally:
+        await database.dispose()
+
+
+AT = "2026-01-01T00:00:00+00:00"  # a stored row's timestamps
+
+
+def _game(chat_id: int, status: str) -> dict[str, object]:
+    row = {"chat_id": chat_id, "topic_id": 0, "status": status, "version": 1, "state": {}}
+    return row | {"created_at": AT, "updated_at": AT}
+
+
+async def test_the_games_table_rebuilt_by_0005_still_allows_one_active_game_a_place(
+    database_url: str,
+) -> None:
+    """0005 copies the games table on SQLite: the copy keeps the index that allows one lobby or match a
+    place, and only those (a chat that finished a match opens the next; without its WHERE, no chat could)."""
+    await migrate(database_url, command.upgrade, "0004")
+    chats = [{"id": chat, "settings": {}, "created_at": AT, "updated_at": AT} for chat in (-1, -2)]
+    games = [_game(-1, "finished"), _game(-1, "stopped"), _game(-2, "running")]
+    await insert_rows(database_url, {"chats": chats, "games": games})
+    await upgrade_to_head(database_url)
+
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.games.create(chat_id=-1, state={})
+        with pytest.raises(IntegrityError):
+            async with database.unit_of_work() as uow:
+                await uow.games.create(chat_id=-2, state={})
     finally:
         await database.dispose()
 

@@ -4,46 +4,20 @@ it wrote, the game document without any field kept since) is migrated at start-u
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from alembic import command
-from sqlalchemy import Connection, MetaData
 
-from bot.storage.engine import create_engine
 from bot.storage.migrate import upgrade_to_head
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeClock, FakeTelegram
 from tests.rules_in_play.table import Table
-from tests.schema import migrate
+from tests.schema import insert_rows, migrate
 
 # Written by the bot at revision stats01 (the version before 0002): Alice, Bob and Carol play in "Friends";
 # Alice has just played a Wild Draw Four on a red 3 and is choosing its colour, Bob is next to answer it.
 SAVED = Path(__file__).parent / "data" / "match_saved_at_stats01.json"
-
-
-async def _restore(database_url: str, tables: dict[str, list[dict[str, Any]]]) -> None:
-    """The rows as the old version stored them, through its tables as the database describes them."""
-
-    def insert(connection: Connection) -> None:
-        schema = MetaData()
-        schema.reflect(connection, only=list(tables))
-        for name, rows in tables.items():
-            connection.execute(schema.tables[name].insert(), [_typed(row) for row in rows])
-
-    engine = create_engine(database_url)
-    try:
-        async with engine.begin() as connection:
-            await connection.run_sync(insert)
-    finally:
-        await engine.dispose()
-
-
-def _typed(row: dict[str, Any]) -> dict[str, Any]:
-    """Timestamps (ISO text in the file) as datetimes."""
-    return {k: datetime.fromisoformat(v) if k.endswith("_at") and v else v for k, v in row.items()}
 
 
 async def test_a_match_saved_by_an_old_version_goes_on_after_the_upgrade(
@@ -51,7 +25,7 @@ async def test_a_match_saved_by_an_old_version_goes_on_after_the_upgrade(
 ) -> None:
     saved = json.loads(SAVED.read_text(encoding="utf-8"))
     await migrate(database_url, command.upgrade, saved["revision"])
-    await _restore(database_url, saved["tables"])
+    await insert_rows(database_url, saved["tables"])
     people = [fake.add_user(name, started_bot=True) for name in ("Alice", "Bob", "Carol")]
     group = fake.add_group("Friends", members=people)
     assert [user.id for user in people] == [row["id"] for row in saved["tables"]["users"]]
