@@ -25,8 +25,9 @@ Usage with the real PTB stack, in-process (no socket)::
 
 More people-actions: user_presses_data (stale or forged payloads), user_blocks_bot, make_admin(anonymous=),
 add_topic, kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group, sweep_bot_messages (an
-anti-spam bot deleting the bot's messages as they arrive), set_slow_mode (a supergroup's slow mode, which
-refuses a bot that is no admin a new message within its delay with 429).
+anti-spam bot deleting the bot's messages as they arrive), set_slow_mode (a supergroup's slow mode: a new
+message of a bot that is no admin within its delay is held, the request open, when it may go within 10 s,
+else refused with 429).
 
 For an Application use `asgi_request(fake)` as `request` and `get_updates_request`, with
 `base_url=base_url("http://fake-telegram")`. Served on a real socket (end-to-end, playground)::
@@ -38,7 +39,8 @@ For an Application use `asgi_request(fake)` as `request` and `get_updates_reques
 Limits (`FloodLimits`), the callback-answer window (10 s, strict) and `group_privacy` are constructor args.
 The fake speaks HTML parse mode only (the bot uses nothing else); text length counts UTF-16 code units after
 entity parsing. Long polling waits in real time (use timeout=0 to get updates at once); everything else
-(message dates, flood windows, callback expiry, the call log) follows the injected clock.
+(message dates, flood windows, callback expiry, the call log) follows the injected clock, and a message slow
+mode holds waits on it (a FakeClock's `sleep`; `sleep=` for another clock).
 """
 
 from .app import create_app

@@ -18,7 +18,7 @@ from starlette.types import Receive, Scope, Send
 
 from .errors import NOT_FOUND, POLL_CONFLICT, UNAUTHORIZED, ApiError, bad_request, too_many_requests
 from .faults import Fault
-from .methods import call_method
+from .methods import SlowModeHold, call_method
 from .params import Params
 from .world import World
 
@@ -83,6 +83,16 @@ async def _get_updates(world: World, params: Params) -> Any:
         world.remove_waiter(event)
 
 
+async def _held_call(world: World, method: str, params: Params) -> Any:
+    """call_method; a new message slow mode holds back waits on the server, the bot's request open, and goes
+    once it may, whether or not the bot still waits for the answer."""
+    while True:
+        try:
+            return call_method(world, method, params)
+        except SlowModeHold as hold:
+            await world.sleep(hold.seconds)
+
+
 class _DroppedConnection(Response):
     """Headers promising a body, then the connection closes: the client sees a broken connection."""
 
@@ -130,7 +140,7 @@ def create_app(world: World) -> Starlette:
             if method.lower() == "getupdates":
                 result = await _get_updates(world, Params(params))
             else:
-                result = call_method(world, method, Params(params))
+                result = await _held_call(world, method, Params(params))
             body: dict[str, Any] = {"ok": True, "result": result}
             status = 200
         except ApiError as error:

@@ -32,6 +32,7 @@ COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
 MAX_CALLBACK_DATA_BYTES = 64
 MAX_CALLBACK_ANSWER_LENGTH = 200
 DELETABLE_SECONDS = 48 * 60 * 60  # a message older than this can no longer be deleted
+SLOW_MODE_HOLD = 10.0  # seconds: a new message slow mode holds back for longer is refused (429)
 _BUTTON_ACTIONS = (
     "url",
     "callback_data",
@@ -67,6 +68,14 @@ def _kind(chat: Chat) -> str:
     return {"group": "group chat", "channel": "channel chat"}.get(chat.type, "supergroup chat")
 
 
+class SlowModeHold(Exception):
+    """Slow mode holds this call back: the server tries it again `seconds` later, the bot still waiting."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"held back {seconds:g} s by slow mode")
+        self.seconds = seconds
+
+
 def _writable_chat(world: World, params: Params) -> Chat:
     """The target chat, refusing it the way Telegram does when the bot may not write there."""
     chat = _chat(world, params)
@@ -95,13 +104,17 @@ def _admit_write(world: World, chat: Chat) -> None:
 
 def _admit_slow_mode(world: World, chat: Chat) -> None:
     """Slow mode binds a bot that is no admin as it binds members: a new message (edits are free) within the
-    delay of its last one is refused with 429 until the delay is over. (The real server holds a message it
-    could send within about 10 s instead of refusing it; this fake refuses it.)"""
+    delay of its last one waits. The server holds it, the request open, when it may go within SLOW_MODE_HOLD
+    (tdlib/telegram-bot-api#75: refusing those "would break delivery of a lot of otherwise sent messages");
+    a longer wait is refused with 429."""
     if not chat.slow_mode_delay or world.bot_status_in(chat) in ("administrator", "creator"):
         return
     last = chat.last_sent.get(world.bot.id)
-    if last is not None and world.clock() < last + chat.slow_mode_delay:
-        raise too_many_requests(max(1, math.ceil(last + chat.slow_mode_delay - world.clock())))
+    wait = 0.0 if last is None else last + chat.slow_mode_delay - world.clock()
+    if wait > SLOW_MODE_HOLD:
+        raise too_many_requests(math.ceil(wait))
+    if wait > 0:
+        raise SlowModeHold(wait)
 
 
 def _text(world: World, params: Params) -> tuple[str, list[dict[str, Any]]]:

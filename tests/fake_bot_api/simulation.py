@@ -186,7 +186,8 @@ class FakeTelegram(World):
 
     def set_slow_mode(self, chat: Chat, seconds: int) -> None:
         """An admin turns on a supergroup's slow mode (0: off): members, and a bot that is no admin, may send
-        one message every `seconds`; Telegram tells the bot nothing."""
+        one message every `seconds`; Telegram tells the bot nothing (and holds its message, the request open,
+        when the rest of the delay is 10 s at most)."""
         with self.lock:
             if chat.type != "supergroup":
                 raise LookupError("slow mode is a supergroup's setting")

@@ -10,6 +10,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from .clock import FakeClock
 from .errors import ApiError
 from .faults import Faults
 from .flood import FloodControl, FloodLimits
@@ -31,9 +32,12 @@ class World:
         flood_limits: FloodLimits | None = None,
         callback_answer_timeout: float = 10.0,  # undocumented by Telegram; reports say 10-15 s
         group_privacy: bool = False,
+        sleep: Callable[[float], Awaitable[None]] | None = None,
     ) -> None:
         self.token = token
         self.clock = clock
+        # Waits seconds of `clock` (a message slow mode holds back): a FakeClock's own, else real time.
+        self.sleep = sleep or (clock.sleep if isinstance(clock, FakeClock) else asyncio.sleep)
         self.lock = threading.RLock()
         self.bot = User(int(token.split(":", 1)[0]), "UNO Test Bot", bot_username, is_bot=True)
         self.flood = FloodControl(flood_limits or FloodLimits(), clock)

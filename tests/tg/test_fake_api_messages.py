@@ -215,13 +215,16 @@ async def test_slow_mode_holds_back_the_new_messages_of_a_bot_that_is_no_admin(
     fake.set_slow_mode(group, 60)
     assert (await bot.get_chat(group.id)).slow_mode_delay == timedelta(seconds=60)
     first = await bot.send_message(group.id, "one")
-    clock.advance(59)
-    with pytest.raises(RetryAfter) as refused:
+    clock.advance(49)
+    with pytest.raises(RetryAfter) as refused:  # 11 s of the delay left: too long to hold
         await bot.send_message(group.id, "two")
-    assert refused.value.retry_after == timedelta(seconds=1)
+    assert refused.value.retry_after == timedelta(seconds=11)
     await bot.edit_message_text("one, edited", group.id, first.message_id)  # edits are free
-    clock.advance(1)
-    await bot.send_message(group.id, "two")
+    clock.advance(2)
+    sending = clock.run(bot.send_message(group.id, "two"))  # 9 s left: held, then sent
+    assert (await sending).date.timestamp() == int(clock())
+    held = fake.calls_to("sendMessage")[-1]
+    assert held.time - held.received == 9  # answered once sent
     set_bot_status(fake, group, "administrator", alice)  # admins are not slowed down
     await bot.send_message(group.id, "three")
     assert [m.text for m in fake.bot_messages_in(group)] == ["one, edited", "two", "three"]
