@@ -20,9 +20,18 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, ReplyParam
 from telegram.constants import ParseMode
 from telegram.warnings import PTBUserWarning
 
+from .http import DEFAULT_TIMEOUT
+
 JSONResult = dict[str, Any] | bool  # a write's result: the message it sent or edited, or True
 _BUTTON_FIELDS = InlineKeyboardButton.__slots__
 _PLAIN = (str, int)  # JSON as they are (bool is an int); anything else is left to PTB
+# A supergroup's slow mode binds a bot that is no admin; a new message it would let through within 10 s is
+# held by the Bot API server, which answers once it is sent (tdlib/telegram-bot-api#75). Given up on after
+# the usual 5 s, it was taken for lost and sent again (held in turn): the group got it two or three times.
+# Waited for longer instead; getUpdates, edits and all else keep their timeouts, and stopping the bot cancels
+# a send in flight.
+SLOW_MODE_HOLD = 10.0
+SEND_READ_TIMEOUT = SLOW_MODE_HOLD + DEFAULT_TIMEOUT
 
 # do_api_request asks for the named method whenever there is one; here it is chosen for what it leaves out.
 warnings.filterwarnings(
@@ -50,6 +59,7 @@ async def send_message(
             "message_thread_id": thread_id,
             "reply_parameters": reply,
         },
+        read_timeout=SEND_READ_TIMEOUT,
     )
     return result
 
