@@ -23,6 +23,7 @@ from bot.service.errors import Refusal
 from bot.service.games import GameService
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens
+from bot.service.races import race_refusal
 
 __all__ = [
     "Clock",
@@ -38,4 +39,5 @@ __all__ = [
     "Seeds",
     "StaleCheck",
     "Surface",
+    "race_refusal",
 ]

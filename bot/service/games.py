@@ -24,6 +24,7 @@ from bot.service.hand_messages import HandMessages
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
+from bot.service.races import race_refusal
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.start_up import StartUpUseCases
@@ -215,10 +216,12 @@ class GameService(LobbyUseCases, StartUpUseCases):
             if counter != current:
                 reason = "stale" if on_stale is None else on_stale(state, user_id, now)
                 if reason is not None:
-                    raise Refusal(reason)
-            return await self._changes.engine_step(
-                uow, record, doc, intent(state, user_id, now), user_id, now
-            )
+                    raise race_refusal(doc, user_id, reason)
+            try:
+                action = intent(state, user_id, now)
+            except Refusal as refusal:
+                raise race_refusal(doc, user_id, refusal.reason) from None
+            return await self._changes.engine_step(uow, record, doc, action, user_id, now)
 
         return await self._changes.change(game_id, step)
 

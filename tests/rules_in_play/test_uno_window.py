@@ -183,8 +183,8 @@ async def test_uno_pressed_again_or_after_the_catch_says_why_not_out_of_date(
     """(found by an audit, 2026-12-03) a double tap on UNO!, or UNO! a moment after someone's Catch!, was
     answered "This button is out of date. Use the newest message.": the newest table has no UNO! at all."""
     said = {
-        "en": ("You have already called UNO!", "Too late: the UNO! window has closed."),
-        "ru": ("Вы уже сказали «УНО!».", "Поздно: время сказать «УНО!» вышло."),  # noqa: RUF001
+        "en": ("You have already called UNO!", "Too late: Ben caught you first."),
+        "ru": ("Вы уже сказали «УНО!».", "Поздно: вас уже ловит Ben."),  # noqa: RUF001
     }[language]
     async with playing(world, fake, Rules(), language=language) as table:
         alice = table.people[0]

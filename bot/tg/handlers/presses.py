@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 from telegram import CallbackQuery, Message, Update
@@ -35,9 +35,11 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.selection import checked_selection, kept_selection, playing_in
 from bot.tg.pacing import Render
+from bot.tg.render.text import plain_name, seat_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
+from bot.tg.views import seats
 
 # The lobby's, the /stop question's and the match end's buttons: only ever sent to the group.
 GROUP_ONLY = frozenset(
@@ -81,7 +83,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         outcome = await _handle(rt, context, query, data)
     except Refusal as refusal:
-        await _alert(rt, context, query, refusal.reason, data.game_id)
+        await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
         if refusal.reason == "stale" and _in_private(query):
             rt.heal_hand(data.game_id, user_id)
         return
@@ -321,11 +323,21 @@ async def _alert(
     query: CallbackQuery,
     reason: str,
     game_id: int | None = None,
+    players: Mapping[str, int] | None = None,
 ) -> None:
-    """A refusal in the presser's language: known to the publisher for a game's players, else read."""
+    """A refusal in the presser's language: known to the publisher for a game's players, else read. `players`:
+    those of the game it names, by argument."""
     known = rt.publishing.language_of(game_id, query.from_user.id) if game_id is not None else None
     lang = known or await user_language(rt, query.from_user)
-    await answer_callback_query(context.bot, query.id, render.refusal(reason, lang), show_alert=True)
+    names = await _names(rt, game_id, players, lang) if players else {}
+    await answer_callback_query(context.bot, query.id, render.refusal(reason, lang, **names), show_alert=True)
+
+
+async def _names(rt: Runtime, game_id: int | None, players: Mapping[str, int], lang: str) -> dict[str, str]:
+    """The players as the game's screens name them (plain text: an alert is not HTML)."""
+    loaded = await rt.service.load(game_id) if game_id is not None else None
+    shown = seats(loaded[1]) if loaded is not None else {}
+    return {arg: plain_name(seat_of(shown, player), lang) for arg, player in players.items()}
 
 
 def _in_private(query: CallbackQuery) -> bool:

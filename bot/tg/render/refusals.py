@@ -8,9 +8,10 @@ from bot.tg.render.text import t, translator
 ALERT_LIMIT = 200  # Telegram shows at most 200 characters in a callback answer
 
 
-def refusal(reason: str, lang: str) -> str:
-    """The alert for `reason` (an engine Reason value or an adapter reason); others get a generic text."""
+def refusal(reason: str, lang: str, **names: str) -> str:
+    """The alert for `reason` (an engine Reason value or an adapter reason); others get a generic text.
+    `names`: the players it names, as plain text."""
     key = "refusal-" + reason.replace("_", "-")
     if not translator.has(language_for(lang), key):
         key = "refusal-unknown"
-    return t(lang, key)[:ALERT_LIMIT]
+    return t(lang, key, **names)[:ALERT_LIMIT]

@@ -1,0 +1,39 @@
+"""Presses that lost a race: their refusal names the move that came first, so the one who pressed at the same
+moment learns what happened instead of reading that nothing can be done."""
+
+from __future__ import annotations
+
+from bot.engine.events import CardsDrawn, Caught, DrawReason, Event, Reshuffled, UnoCalled
+from bot.service.document import GameDocument
+from bot.service.errors import Refusal
+from bot.service.recent_moves import in_lines, told
+
+
+def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
+    """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
+    late for: another's catch or UNO! closed the catch window ("nobody_to_catch"), a catch came before the
+    caught player's UNO! ("uno_too_late")."""
+    newest = _newest_move(doc)
+    if reason == "nobody_to_catch":
+        for event in reversed(newest):
+            if isinstance(event, Caught) and event.catcher != presser:
+                return Refusal("caught_first", {"first": event.catcher, "target": event.target})
+            if isinstance(event, UnoCalled) and event.player != presser:
+                return Refusal("uno_called_first", {"first": event.player})
+    if reason == "uno_too_late":
+        for event in reversed(newest):
+            if isinstance(event, Caught) and event.target == presser:
+                return Refusal("caught_you_first", {"first": event.catcher})
+    return Refusal(reason)
+
+
+def _newest_move(doc: GameDocument) -> tuple[Event, ...]:
+    """The table's newest line that tells a move: a catch's penalty is a line of its own, after the catch."""
+    lines = in_lines(told(doc.recent))
+    while lines and all(_penalty_of_a_catch(event) for event in lines[-1]):
+        lines.pop()
+    return lines[-1] if lines else ()
+
+
+def _penalty_of_a_catch(event: Event) -> bool:
+    return isinstance(event, Reshuffled) or (isinstance(event, CardsDrawn) and event.reason is DrawReason.UNO)

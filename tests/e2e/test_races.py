@@ -1,0 +1,82 @@
+"""Presses at the same moment: exactly one counts, and whoever came second reads who was first."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from telegram import Update
+
+from bot.engine.rules import Rules
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, press_action
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+# Alice plays her R1 without calling UNO!: Bob and Carol may catch her.
+BEFORE_THE_CATCH = {"Alice": ["R1", "R2"], "Bob": ["G7", "B8", "Y1"], "Carol": ["G4", "B9", "Y2"]}
+
+
+async def _at_once(bot: Bot) -> None:
+    """The pending updates, fetched in one batch and handled together, as polling does."""
+    updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES)
+    bot.offset = updates[-1].update_id + 1
+    await bot.clock.run(asyncio.gather(*(bot.app.process_update(update) for update in updates)))
+    await bot.settle()
+
+
+async def _catchable_alice(table: Table) -> None:
+    alice = table.people[0]
+    await table.arrange(BEFORE_THE_CATCH, top="R5", turn=alice)
+    await table.play(alice, "R1")
+
+
+async def test_the_second_of_two_catches_reads_who_caught_first(world: World, fake: FakeTelegram) -> None:
+    """Bob and Carol press Catch! together: the one who lost read "Nobody can be caught now." while the table
+    they pressed showed Alice catchable."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        await _catchable_alice(table)
+        shown = table.table_message()
+        catches = {user.first_name: press_action(fake, user, shown, Action.CATCH) for user in (bob, carol)}
+        await _at_once(table.bot)
+        (first,) = [name for name, query in catches.items() if not query.show_alert]
+        (second,) = [query for query in catches.values() if query.show_alert]
+        assert second.answer_text == f"Too late: {first} caught Alice first."
+        assert len(await table.codes(alice)) == 1 + Rules().uno_penalty  # caught once
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [("en", "Too late: Alice called UNO! first."), ("ru", "Поздно: Alice успевает сказать «УНО!».")],  # noqa: RUF001
+)
+async def test_a_catch_that_came_after_the_uno_call_reads_that_the_call_was_first(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """Alice presses UNO! as Bob presses Catch!: Bob read "Nobody can be caught now." with no word of why."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice, bob, _ = table.people
+        await _catchable_alice(table)
+        shown = table.table_message()
+        call = press_action(fake, alice, shown, Action.UNO)
+        catch = press_action(fake, bob, shown, Action.CATCH)
+        await _at_once(table.bot)
+        assert not call.show_alert
+        assert catch.show_alert and catch.answer_text == told
+        assert await table.codes(alice) == ["R2"]
+
+
+async def test_an_uno_call_that_came_after_the_catch_reads_who_caught(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob presses Catch! as Alice presses UNO!: she read only that the UNO! window had closed."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await _catchable_alice(table)
+        shown = table.table_message()
+        catch = press_action(fake, bob, shown, Action.CATCH)
+        call = press_action(fake, alice, shown, Action.UNO)
+        await _at_once(table.bot)
+        assert not catch.show_alert
+        assert call.show_alert and call.answer_text == "Too late: Bob caught you first."
+        assert len(await table.codes(alice)) == 1 + Rules().uno_penalty
