@@ -7,9 +7,9 @@ import asyncio
 import pytest
 from telegram import Update
 
-from bot.engine.rules import Rules
+from bot.engine.rules import JumpIn, Rules
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, press_action
+from tests.e2e.harness import Bot, World, press, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -80,3 +80,44 @@ async def test_an_uno_call_that_came_after_the_catch_reads_who_caught(
         assert not catch.show_alert
         assert call.show_alert and call.answer_text == "Too late: Bob caught you first."
         assert len(await table.codes(alice)) == 1 + Rules().uno_penalty
+
+
+@pytest.mark.parametrize("together", [True, False], ids=["one batch", "the jump-in handled first"])
+async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
+    world: World, fake: FakeTelegram, together: bool
+) -> None:
+    """Alice plays on her turn as Carol jumps in: Alice read "This button is out of date. Use the newest
+    message." with no word of the jump-in; so too when her press came after her hand was redrawn."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON)) as table:
+        alice, _, carol = table.people
+        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+        await table.arrange(hands, top="R5", turn=alice)
+        jump_in, move = await table.card_button(carol, "R5"), await table.card_button(alice, "R1")
+        assert jump_in is not None and move is not None
+        shown = table.hand(alice)
+        press(fake, carol, table.hand(carol), jump_in)
+        if not together:
+            await table.deliver()
+        late = press(fake, alice, shown, move)
+        await _at_once(table.bot)
+        assert late.show_alert
+        assert late.answer_text == "Too late: Carol jumped in first. Use the newest message."
+        assert await table.codes(alice) == ["B3", "G2", "R1"]
+
+
+async def test_a_press_after_the_turn_ran_out_reads_that_the_time_ran_out(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The turn's timer fired a moment before Alice's press: she read "This button is out of date."."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R1", "G2"]}, top="R5", turn=alice)
+        move = await table.card_button(alice, "R1")
+        state = await table.state()
+        assert move is not None and state.turn_deadline is not None
+        shown = table.hand(alice)
+        await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock())
+        late = press(fake, alice, shown, move)
+        await _at_once(table.bot)
+        assert late.show_alert
+        assert late.answer_text == "Too late: your time for that turn ran out. Use the newest message."

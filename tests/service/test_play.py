@@ -180,7 +180,7 @@ async def test_a_turn_times_out_only_when_due(
     assert await service.timeout(game_id) is None  # the new turn has its own deadline
 
 
-async def test_a_press_after_its_turn_timed_out_is_stale(
+async def test_a_press_after_its_turn_timed_out_is_refused_as_too_late(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
     game_id, doc = await _running(service, database)
@@ -188,7 +188,7 @@ async def test_a_press_after_its_turn_timed_out_is_stale(
     assert actor is not None and doc.state.turn_deadline is not None
     clock.now = doc.state.turn_deadline
     await service.timeout(game_id)
-    with pytest.raises(Refusal, match="stale"):
+    with pytest.raises(Refusal, match="turn_timed_out"):
         await service.press(
             game_id, actor, Surface.HAND, doc.hand_counters[actor], same_move(first_move(doc, actor))
         )

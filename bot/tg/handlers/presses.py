@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from telegram import CallbackQuery, Message, Update
 from telegram.ext import ContextTypes
 
-from bot.service import Outcome, Person, Place, Refusal, Surface
+from bot.service import Outcome, Person, Place, Refusal, Surface, race_refusal
 from bot.service.lobby import check_joinable
+from bot.service.races import OUTDATED
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
@@ -77,14 +78,17 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         and _own_private(query)
         and rt.publishing.outdated(data.game_id, user_id, data.state)
     ):
-        await _alert(rt, context, query, "stale", data.game_id)  # refused without waiting for the game
+        # Refused without waiting for the game; saying what replaced the screen when that was a race.
+        loaded = await rt.service.load(data.game_id)
+        stale = Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale")
+        await _alert(rt, context, query, stale.reason, data.game_id, stale.players)
         rt.heal_hand(data.game_id, user_id)
         return
     try:
         outcome = await _handle(rt, context, query, data)
     except Refusal as refusal:
         await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
-        if refusal.reason == "stale" and _in_private(query):
+        if refusal.reason in OUTDATED and _in_private(query):
             rt.heal_hand(data.game_id, user_id)
         return
     if outcome is not None:
