@@ -48,6 +48,23 @@ async def test_the_second_of_two_catches_reads_who_caught_first(world: World, fa
 
 @pytest.mark.parametrize(
     ("language", "told"),
+    [("en", "🎯 You caught Alice without UNO!"), ("ru", "🎯 Вы поймали без «УНО!»: Alice.")],  # noqa: RUF001
+)
+async def test_the_first_catch_is_told_at_once(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """The one whose catch counted read nothing until the table's edit came, seconds later in a busy group,
+    while the one who lost the race was told at once."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        bob = table.people[1]
+        await _catchable_alice(table)
+        caught = press_action(fake, bob, table.table_message(), Action.CATCH)
+        await _at_once(table.bot)
+        assert not caught.show_alert and caught.answer_text == told
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
     [("en", "Too late: Alice called UNO! first."), ("ru", "Поздно: Alice успевает сказать «УНО!».")],  # noqa: RUF001
 )
 async def test_a_catch_that_came_after_the_uno_call_reads_that_the_call_was_first(

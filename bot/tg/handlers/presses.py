@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from telegram import CallbackQuery, Message, Update
 from telegram.ext import ContextTypes
 
+from bot.engine.events import Caught
 from bot.service import Outcome, Person, Place, Refusal, Surface, race_refusal
 from bot.service.lobby import check_joinable
 from bot.service.races import OUTDATED
@@ -36,7 +37,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.selection import checked_selection, kept_selection, playing_in
 from bot.tg.pacing import Render
-from bot.tg.render.text import plain_name, seat_of
+from bot.tg.render.text import names_list, plain_name, seat_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
@@ -92,13 +93,25 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             rt.heal_hand(data.game_id, user_id)
         return
     if outcome is not None:
-        note = None
-        # A short toast: the lobby edit may take a moment in a busy group.
-        toast = _LOBBY_TOASTS.get(data.action)
-        if toast is not None:
-            note = rt.translator.t(await user_language(rt, query.from_user), toast)
-        await answer_callback_query(context.bot, query.id, note)
+        await answer_callback_query(context.bot, query.id, await _toast(rt, query, data, outcome))
         await rt.after(outcome)
+
+
+async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome) -> str | None:
+    """A short word that the press counted, where the screen saying so may take a moment in a busy group: the
+    lobby's edit, the table's line of a catch (one who pressed Catch! with others must not wait to learn
+    they were the first)."""
+    user_id = query.from_user.id
+    caught = [
+        event.target for event in outcome.events if isinstance(event, Caught) and event.catcher == user_id
+    ]
+    toast = "alert-caught" if caught else _LOBBY_TOASTS.get(data.action)
+    if toast is None:
+        return None
+    lang = await user_language(rt, query.from_user)
+    shown = seats(outcome.doc)
+    names = names_list([plain_name(seat_of(shown, player), lang) for player in caught], lang)
+    return rt.translator.t(lang, toast, names=names)
 
 
 async def _handle(

@@ -47,6 +47,7 @@ button-colour-blue = 🟦 Blue
 
 alert-joined = You joined the game.
 alert-left = You left the game.
+alert-caught = 🎯 You caught { $names } without UNO!
 
 ## Errors and notices in chats
 

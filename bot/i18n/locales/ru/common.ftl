@@ -49,6 +49,7 @@ button-colour-blue = 🟦 Синий
 
 alert-joined = Вы в игре.
 alert-left = Вы вышли из игры.
+alert-caught = 🎯 Вы поймали без «УНО!»: { $names }.
 
 ## Ошибки и уведомления в чатах
 
