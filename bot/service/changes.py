@@ -15,7 +15,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.events import Event, MatchEnded, PlayerLeft
 from bot.engine.game import apply
 from bot.engine.serialization import action_to_dict
-from bot.service.document import GameDocument
+from bot.service.document import GameDocument, read_document
 from bot.service.errors import Refusal
 from bot.service.leaderboards import record_match
 from bot.service.lobby import with_creator_seated
@@ -105,11 +105,12 @@ class Changes:
         return Work(record, doc, log_rows, tuple(events), progress.screens)
 
     def document(self, record: GameRecord) -> GameDocument:
-        """The record's document: the one this process saved at that version, else parsed from the row."""
+        """The record's document: the one this process saved at that version, else parsed from the row
+        (UnreadableGame when it cannot be)."""
         saved = self._saved.get(record.id)
         if saved is not None and saved[0] == record.version:
             return saved[1]
-        return GameDocument.from_dict(record.state)
+        return read_document(record)
 
     async def change(self, game_id: int, step: Step) -> Outcome:
         outcome = await self.optional(game_id, step)

@@ -14,8 +14,10 @@ from bot.engine.events import Event, MatchEnded, RoundEnded
 from bot.engine.rules import Rules
 from bot.engine.serialization import event_from_dict, event_to_dict, state_from_dict, state_to_dict
 from bot.engine.state import GameState
+from bot.service.errors import UnreadableGame
 from bot.service.recent_moves import last_lines
 from bot.service.stats import PlayerStats
+from bot.storage import GameRecord
 
 Result = RoundEnded | MatchEnded  # what the group is told when a round or the match ends
 
@@ -163,6 +165,14 @@ class GameDocument:
             started_ms=int(data["started_ms"]),
             round_started_ms=int(data["round_started_ms"]),
         )
+
+
+def read_document(record: GameRecord) -> GameDocument:
+    """The record's document; UnreadableGame when it cannot be parsed."""
+    try:
+        return GameDocument.from_dict(record.state)
+    except Exception as error:  # whatever the parse trips on, the stored document is what is wrong
+        raise UnreadableGame(record, error) from error
 
 
 def _result(data: dict[str, Any]) -> Result:

@@ -4,14 +4,38 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bot.storage import GameRecord
+
 
 class Refusal(Exception):
     """Nothing changed. `reason`: an engine Reason value, or one of the service's own: stale, not_your_button,
     not_a_player, not_in_match (no seat in the running match), no_game, not_admin, lobby_full, already_joined,
-    need_two_players, game_running, too_late_to_join (a join once the match is dealt), unknown, or a lost race
-    (bot.service.races). `players`: the players its text names, by argument."""
+    need_two_players, game_running, too_late_to_join (a join once the match is dealt), game_unreadable,
+    unknown, or a lost race (bot.service.races). `players`: the players its text names, by argument."""
 
     def __init__(self, reason: str, players: Mapping[str, int] | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.players = dict(players or {})
+
+
+class UnreadableGame(Refusal):
+    """The game's stored document cannot be parsed (edited by hand, written by a newer version of the bot, a
+    bug): it can never go on. While it is active, /stop ends it (`GameService.stop_unreadable`); once it is
+    not, it is refused as any game that is over."""
+
+    def __init__(self, record: GameRecord, error: Exception) -> None:
+        super().__init__("game_unreadable" if record.active else "no_game")
+        self.record = record
+        self.problem = _problem(error)
+
+    def __str__(self) -> str:
+        return f"game {self.record.id} of chat {self.record.chat_id} cannot be read ({self.problem})"
+
+
+def _problem(error: Exception) -> str:
+    """What the parse tripped on, without the values it read (a hand may be among them): the field that is
+    missing, else the kind of error."""
+    if isinstance(error, KeyError):
+        return f"field {error} missing"
+    return f"{type(error).__name__} on a stored value"

@@ -5,14 +5,18 @@ GameService inherits it; each change is one transaction under the game's lock (b
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 
 from bot.engine.actions import RestartTurnTimer
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument
+from bot.service.errors import UnreadableGame
 from bot.service.model import Clock
 from bot.storage import GameRecord, GameStatus, UnitOfWork
 from bot.storage.unit_of_work import Database
+
+log = logging.getLogger(__name__)
 
 
 class StartUpUseCases:
@@ -25,8 +29,9 @@ class StartUpUseCases:
         """At start-up, before the deadlines are armed: a turn its player was never told of (the bot died
         before the message telling them went out) starts its time again, as the redraw that follows tells
         them; else, the bot down that long, they would be told of their turn and miss it at once. `games`
-        as read, each with its document (a retimed one read again). One query for every game's hands: a
-        start-up with many games re-arms their timers as soon as before."""
+        as read, each with its document (a retimed one read again), but for those whose document cannot be
+        read: logged and left out, the others must start. One query for every game's hands: a start-up with
+        many games re-arms their timers as soon as before."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             told = {
@@ -41,7 +46,11 @@ class StartUpUseCases:
             hands_told = await uow.games.hands_told()
         loaded = []
         for record in games:
-            doc = self._changes.document(record)
+            try:
+                doc = self._changes.document(record)
+            except UnreadableGame as unreadable:
+                log.error("%s: left out at start-up; /stop in its chat ends it", unreadable)
+                continue
             if _turn_untold(record, doc, hands_told.get(record.id, {})):
                 await self._changes.optional(record.id, step)
                 async with self._db.unit_of_work() as uow:

@@ -1,0 +1,71 @@
+"""A game whose stored document cannot be read (edited by hand, written by a newer version of the bot, a bug)
+does not stop the bot: start-up leaves it out with one line in the log, and every other game plays on."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from sqlalchemy import update
+
+from bot.storage import Database
+from bot.storage.models import Game
+from bot.tg.timers import STARTUP_GRACE_SECONDS
+from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.matches import deal
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+TURN_SECONDS = 60  # the default rules' turn timer
+
+
+async def _match(bot: Bot, fake: FakeTelegram, name: str) -> tuple[Chat, list[User]]:
+    people = [fake.add_user(f"{name} {n}") for n in range(2)]
+    group = fake.add_group(name, members=people)
+    await deal(bot, fake, group, people)
+    return group, people
+
+
+async def _lose_a_field(world: World, game_id: int, name: str) -> None:
+    """The game's document without the field `name`, written with SQL (as a hand edit would)."""
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            record = await uow.games.get(game_id)
+            assert record is not None and name in record.state
+            state = {key: value for key, value in record.state.items() if key != name}
+            await uow.session.execute(update(Game).where(Game.id == game_id).values(state=state))
+    finally:
+        await database.dispose()
+
+
+async def test_start_up_leaves_out_an_unreadable_game_and_every_other_game_plays_on(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with world.running() as bot:
+        good, people = await _match(bot, fake, "Good")
+        bad, _ = await _match(bot, fake, "Bad")
+        bad_game, _ = await bot.game(bad)
+        _, before = await bot.game(good)
+    await _lose_a_field(world, bad_game.id, "table_counter")
+
+    async with world.running() as bot:
+        errors = [record for record in caplog.records if record.levelno >= logging.ERROR]
+        assert [(record.getMessage(), record.exc_info) for record in errors] == [
+            (
+                f"game {bad_game.id} of chat {bad.id} cannot be read (field 'table_counter' missing): "
+                "left out at start-up; /stop in its chat ends it",
+                None,
+            )
+        ]
+        # The good game's turn timer runs again: its player's time runs out, the turn passes.
+        await bot.tick(TURN_SECONDS + STARTUP_GRACE_SECONDS)
+        _, timed_out = await bot.game(good)
+        assert timed_out.state.actor != before.state.actor
+        # And its people play on.
+        mover = next(user for user in people if user.id == timed_out.state.actor)
+        hand = hand_message(fake, mover)
+        played = press(fake, mover, hand, choices(hand)[0])
+        await bot.deliver()
+        assert played.answered and not played.show_alert
+        _, after = await bot.game(good)
+        assert after.state.seq > timed_out.state.seq
