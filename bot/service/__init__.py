@@ -5,7 +5,8 @@ API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(
   `join(game_id, person)`, `add_computer(game_id, by)`, `remove_computer(game_id, by, computer)`,
   `leave(game_id, user_id)`, `leave_lobby(game_id, user_id)` (the lobby button: refused once the match runs),
   `kick(game_id, by, is_admin, target)`, `start(game_id, by, is_admin)` (by the chat's rules of that moment),
-  `stop(game_id, by | None, is_admin)`,
+  `stop(game_id, by | None, is_admin)`, `stop_unreadable(game_id, by)` (a game whose document cannot be read:
+  `find` and `load` raise UnreadableGame, a Refusal, for it),
   `lobbies_take_chat_rules(chat_id)` (after a change of the chat's rules).
 - play: `press(game_id, user_id, surface, counter, intent, on_stale=None)`; `timeout(game_id)` (None unless
   a deadline is due); `computer_move(game_id)`; `computer_thinking(doc)`; `deadline(record, doc)` for timers.
@@ -19,7 +20,7 @@ and `screens` (table, lobby, hands to edit, hands to send anew).
 """
 
 from bot.service.document import GameDocument
-from bot.service.errors import Refusal
+from bot.service.errors import Refusal, UnreadableGame
 from bot.service.games import GameService
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Person, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens
@@ -39,5 +40,6 @@ __all__ = [
     "Seeds",
     "StaleCheck",
     "Surface",
+    "UnreadableGame",
     "race_refusal",
 ]

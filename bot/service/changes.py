@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 
 from bot.engine.actions import Action
 from bot.engine.errors import IllegalAction
@@ -111,6 +112,18 @@ class Changes:
         if saved is not None and saved[0] == record.version:
             return saved[1]
         return read_document(record)
+
+    async def stop_unreadable(self, game_id: int, finished_at: datetime, log_row: NewEvent) -> None:
+        """Stop an active game without reading its document (it cannot be: UnreadableGame): no results (its
+        standings are in it), the document kept as it is for whoever mends it."""
+        async with self._locks(game_id):
+            async with self._db.unit_of_work() as uow:
+                record = await uow.games.get(game_id)
+                if record is None or not record.active:
+                    raise Refusal("no_game")
+                stopped = replace(record, status=GameStatus.STOPPED, finished_at=finished_at)
+                await uow.games.save(stopped, [log_row])
+            self._saved.pop(game_id, None)
 
     async def change(self, game_id: int, step: Step) -> Outcome:
         outcome = await self.optional(game_id, step)

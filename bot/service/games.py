@@ -190,6 +190,12 @@ class GameService(LobbyUseCases, StartUpUseCases):
 
         return await self._changes.change(game_id, step)
 
+    async def stop_unreadable(self, game_id: int, by: int) -> None:
+        """/stop of a game whose document cannot be read (UnreadableGame): it can never go on, so it is
+        stopped as it stands, with no results."""
+        log_row = NewEvent("game.stop", {"reason": "unreadable"}, by)
+        await self._changes.stop_unreadable(game_id, at(self._clock()), log_row)
+
     # ---- playing ---------------------------------------------------------------------------------------
 
     async def press(

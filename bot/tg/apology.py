@@ -1,6 +1,7 @@
 """What a person reads when their command or press could not be handled (a bug, a database that fails,
 Telegram unable to say for a moment who is an admin): an unanswered press keeps spinning and an unanswered
-command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it."""
+command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it. A game
+whose saved data cannot be read is a refusal met where none was expected: its own text says what to do."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from bot.i18n import language_for
+from bot.service import Refusal
+from bot.tg import render
 from bot.tg.handlers.common import group_language, place, runtime, say, user_language
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -23,7 +26,7 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     user = update.effective_user
     query = update.callback_query
     if query is not None:  # an alert only the presser sees: in their language, as every alert
-        text = await _sorry(rt, user_language(rt, user), user)
+        text = await _sorry(rt, user_language(rt, user), user, context.error)
         await answer_callback_query(context.bot, query.id, text, show_alert=True)
         return
     message = update.effective_message
@@ -31,14 +34,16 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     private = message.chat.type == ChatType.PRIVATE
     wanted = user_language(rt, user) if private else group_language(rt, message.chat_id)
-    await say(rt, place(message), await _sorry(rt, wanted, user), reply_to=message.message_id)
+    await say(rt, place(message), await _sorry(rt, wanted, user, context.error), reply_to=message.message_id)
 
 
-async def _sorry(rt: Runtime, language: Awaitable[str], user: User) -> str:
-    """The apology in `language`, read from the database; if that fails too (it may be what failed), in the
-    person's Telegram language."""
+async def _sorry(rt: Runtime, language: Awaitable[str], user: User, error: Exception | None) -> str:
+    """The apology for `error` in `language`, read from the database; if that fails too (it may be what
+    failed), in the person's Telegram language."""
     try:
         chosen = await language
     except Exception:  # whatever broke the handler may break this read as well
         chosen = language_for(user.language_code, rt.settings.default_language)
+    if isinstance(error, Refusal):
+        return render.refusal(error.reason, chosen)
     return rt.translator.t(chosen, "error-internal")

@@ -25,7 +25,7 @@ from telegram.request import BaseRequest
 
 from bot.config import ConfigError, Settings
 from bot.i18n import LANGUAGES, Translator
-from bot.service import GameService
+from bot.service import GameService, UnreadableGame
 from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
 from bot.tg.apology import apologise
@@ -278,6 +278,8 @@ async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None
     update_id = update.update_id if isinstance(update, Update) else None
     if isinstance(context.error, RightsUnknown):  # Telegram failed for a moment: no bug to trace
         logger.warning("Update %s: could not check %s", update_id, context.error)
+    elif isinstance(context.error, UnreadableGame):  # no bug to trace per update: /stop in its group ends it
+        logger.warning("Update %s: %s", update_id, context.error)
     else:
         logger.error("Error while handling update %s", update_id, exc_info=context.error)
     await apologise(update, context)

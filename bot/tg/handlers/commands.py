@@ -6,10 +6,10 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
-from bot.service import Outcome, Person, Place, Refusal
+from bot.service import Outcome, Person, Place, Refusal, UnreadableGame
 from bot.service.lobby import check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
-from bot.storage import GameStatus
+from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
 from bot.tg.chat_rights import sent_as_channel
@@ -29,6 +29,7 @@ from bot.tg.handlers.command_answers import (
 from bot.tg.handlers.common import (
     can_message,
     group_language,
+    is_admin,
     join_payload,
     person,
     place,
@@ -178,7 +179,11 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     it (the permission is checked again on the press)."""
     rt = runtime(context)
     message, user, where = parts(update)
-    managed = await managed_here(rt, context, message, user)
+    try:
+        managed = await managed_here(rt, context, message, user)
+    except UnreadableGame as unreadable:
+        await _stop_unreadable(rt, context, message, unreadable.record)
+        return
     if managed is None:
         return
     record = managed[0]
@@ -196,6 +201,24 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     ]
     text = rt.translator.t(lang, "gameplay-stop-confirm")
     await say(rt, where, text, Render(text, InlineKeyboardMarkup([buttons])))
+
+
+async def _stop_unreadable(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, message: Message, record: GameRecord
+) -> None:
+    """A game whose saved data cannot be read can never go on: who created it or a chat admin stops it at
+    once (no question: there is no play to keep), with no results; the group can open a new one."""
+    user = message.from_user
+    assert user is not None
+    if user.id != record.created_by and not await is_admin(context, message.chat, user, message):
+        await refused(rt, message, Refusal("not_admin"))
+        return
+    try:
+        await rt.service.stop_unreadable(record.id, user.id)
+    except Refusal as refusal:  # stopped meanwhile
+        await refused(rt, message, refusal)
+        return
+    await reply(rt, message, "gameplay-stop-unreadable")
 
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -48,6 +48,8 @@ gameplay-stop-done = { $player ->
     [anonymous] A chat admin stopped the game.
    *[no] { $name }, a chat admin, stopped the game.
 }
+# /stop of a game whose saved data can't be read: stopped at once, no question
+gameplay-stop-unreadable = The game is stopped: its saved data could not be read. No results were recorded. Send /new to open a new one.
 gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
 gameplay-kick-yourself = To leave the game, send /leave.
