@@ -18,7 +18,7 @@ from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
 from bot.service.computer import Thinking, computer_action, thinking_time
-from bot.service.document import GameDocument, Result, StopReason
+from bot.service.document import GameDocument, Result, StopReason, read_document
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.lobbies import LobbyUseCases
@@ -413,7 +413,7 @@ class GameService(LobbyUseCases, StartUpUseCases):
             games = await uow.games.list_active_of(user_id)
             since = at(self._clock() - ENDED_RECENTLY_MS)
             ended = await uow.games.ended_since(since, player=user_id) if was_unreachable else []
-        marked = [r.id for r in games if user_id in GameDocument.from_dict(r.state).unreachable]
+        marked = [r.id for r in games if user_id in read_document(r).unreachable]
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if not record.active:

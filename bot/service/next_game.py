@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from bot.i18n import Language
-from bot.service.document import GameDocument
+from bot.service.document import read_document
 from bot.service.lobbies import upsert_person
 from bot.service.model import Person, Place
 from bot.service.settings import user_language
@@ -39,7 +39,7 @@ async def toggle_next_game(
     async with database.unit_of_work() as uow:
         game = await uow.games.find_active(place.chat_id, place.topic_id)
         if game is not None and game.status is GameStatus.LOBBY:
-            seated = who.user_id in GameDocument.from_dict(game.state).players
+            seated = who.user_id in read_document(game).players
             return NextGame.IN_LOBBY if seated else NextGame.LOBBY_OPEN
         await uow.chats.ensure(place.chat_id, chat_title)
         await upsert_person(uow, who)

@@ -19,7 +19,7 @@ from sqlalchemy import exists, select
 from bot.engine.rule_dependencies import in_effect, inactive
 from bot.engine.rules import PRESETS, SETTINGS, SETTINGS_BY_NAME, Rules, RulesError, preset
 from bot.i18n import LANGUAGES, Language, language_for
-from bot.service.document import GameDocument
+from bot.service.document import read_document
 from bot.service.seats import has_seat
 from bot.storage import GameStatus, UnitOfWork
 from bot.storage.models import Game
@@ -135,7 +135,7 @@ async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules |
     record = await uow.games.find_active(chat_id, topic_id)
     if record is None or record.status is not GameStatus.RUNNING:
         return None
-    return GameDocument.from_dict(record.state).rules
+    return read_document(record).rules
 
 
 async def rules_of_own_game(uow: UnitOfWork, user_id: int) -> tuple[str, Rules] | None:
@@ -144,7 +144,7 @@ async def rules_of_own_game(uow: UnitOfWork, user_id: int) -> tuple[str, Rules] 
     games = [
         (doc.chat_title, doc.rules)
         for record in await uow.games.list_active_of(user_id)
-        if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
+        if has_seat(record, doc := read_document(record), user_id)
     ]
     return games[0] if len(games) == 1 else None
 

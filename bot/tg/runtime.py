@@ -12,7 +12,7 @@ from typing import Any
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
-from bot.service.document import StopReason
+from bot.service.document import StopReason, read_document
 from bot.storage import Database, GameRecord
 from bot.tg.invitations import Invitations
 from bot.tg.match_log import log_match_milestone
@@ -213,7 +213,7 @@ class Runtime:
         async with self.database.unit_of_work() as uow:
             await uow.users.mark_blocked(user_id)
         for record in await self.service.active_games_of(user_id):
-            if user_id in GameDocument.from_dict(record.state).players:
+            if user_id in read_document(record).players:
                 await self.unreachable(record.id, user_id)
 
     async def unreachable(self, game_id: int, user_id: int) -> None:

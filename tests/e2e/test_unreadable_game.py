@@ -94,6 +94,12 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
         fake.user_sends(bob, group, "/new")
         await bot.deliver()
         assert fake.last_bot_message(group).text == UNREADABLE
+        fake.user_sends(bob, group, "/rules")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == UNREADABLE
+        fake.user_starts_bot(alice)  # where are her cards?
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(alice)).text == UNREADABLE
 
         fake.user_sends(bob, group, "/stop")  # neither who created it nor an admin
         await bot.deliver()

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy import Select, delete, exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.service.document import GameDocument
+from bot.service.document import read_document
 from bot.service.leaderboards.rating import reset_rating
 from bot.storage import Database, UnitOfWork
 from bot.storage.models import (
@@ -44,7 +44,7 @@ async def still_playing(uow: UnitOfWork, user_id: int) -> tuple[StillPlaying, ..
     return tuple(
         StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY)
         for record in await uow.games.list_active_of(user_id)
-        if user_id in (doc := GameDocument.from_dict(record.state)).players
+        if user_id in (doc := read_document(record)).players
     )
 
 

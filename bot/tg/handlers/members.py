@@ -7,7 +7,8 @@ from telegram import ChatMember, ChatMemberRestricted, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
-from bot.service import GameDocument, Refusal
+from bot.service import Refusal
+from bot.service.document import read_document
 from bot.service.next_game import drop_subscriptions
 from bot.tg.handlers.common import place, runtime
 from bot.tg.runtime import Runtime
@@ -61,7 +62,7 @@ async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     rt = runtime(context)
     await drop_subscriptions(rt.database, chat_id, user_id)
     for record in await rt.service.active_games_in(chat_id):
-        if user_id not in GameDocument.from_dict(record.state).players:
+        if user_id not in read_document(record).players:
             continue
         try:
             # Removed by an admin (or an admin's bot): a kick, which ends a match unrated as /kick does;

@@ -8,7 +8,8 @@ from telegram import Update
 from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html
-from bot.service import GameDocument, Place, Refusal
+from bot.service import Place, Refusal
+from bot.service.document import read_document
 from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
@@ -60,7 +61,7 @@ async def _titles_of_games_seated_in(rt: Runtime, user_id: int, lang: str) -> li
     seated = [
         plain_title(doc.chat_title, lang)
         for record in await rt.service.active_games_of(user_id)
-        if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
+        if has_seat(record, doc := read_document(record), user_id)
     ]
     return told_apart(seated)
 
@@ -150,11 +151,7 @@ def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awa
     cards are what they came for; in lobbies, that they are in each (a Start to check that joining worked);
     waiting (/notifyme) for the next game in the `awaited` places, that they will hear of it here (the
     /notifyme answer sent them to press Start for it); else how to begin."""
-    seated = [
-        (record, doc)
-        for record in games
-        if has_seat(record, doc := GameDocument.from_dict(record.state), user_id)
-    ]
+    seated = [(record, doc) for record in games if has_seat(record, doc := read_document(record), user_id)]
     lobbies = told_apart(
         [plain_title(doc.chat_title, lang) for record, doc in seated if record.status is GameStatus.LOBBY]
     )
