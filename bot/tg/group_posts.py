@@ -12,7 +12,7 @@ from bot.service import Outcome
 from bot.storage import GameRecord, GameStatus
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
-from bot.tg.render.text import seat_of
+from bot.tg.render.text import hand_payload, seat_of
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import SettlingEdits
@@ -65,4 +65,4 @@ class GroupPosts:
 
     def _hand_link(self, record: GameRecord) -> str:
         """The link to the private chat with the bot: a Start there sends the player their hand."""
-        return self._deep_link(f"hand_{record.id}")
+        return self._deep_link(hand_payload(record.id))

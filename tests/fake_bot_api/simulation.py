@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from .membership import set_bot_status, set_member_status
 from .model import (
@@ -224,6 +225,14 @@ class FakeTelegram(World):
             user.has_started_bot = True
             text = f"/start {payload}" if payload else "/start"
             return self.user_sends(user, self.private_chat(user), text)
+
+    def user_follows_start_link(self, user: User, url: str) -> Message:
+        """The user follows a button's t.me link to the bot (`https://t.me/<bot>?start=<payload>`) and presses
+        Start under it, as Telegram asks them to."""
+        parsed = urlsplit(url)
+        assert parsed.netloc == "t.me" and parsed.path == f"/{self.bot.username}", url
+        payload = parse_qs(parsed.query).get("start")
+        return self.user_starts_bot(user, payload[0] if payload else None)
 
     def user_blocks_bot(self, user: User) -> None:
         with self.lock:

@@ -101,12 +101,14 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     lang = await user_language(rt, user)
     payload = context.args[0] if context.args else ""
     invited = await _invited_to(rt, who.user_id)
-    game_id = _game_of(payload) if payload else invited  # a Start without the link they were sent
+    game_id = _game_of(payload, "join") if payload else invited  # a Start without the link they were sent
     if game_id is None:
         games = await rt.service.active_games_of(who.user_id)
         async with rt.database.unit_of_work() as uow:
             awaited = await uow.subscriptions.places_of(who.user_id)
-        greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang))
+        watched = _game_of(payload, "hand")
+        outside = None if watched is None else await _outside_of(rt, watched, who.user_id, lang)
+        greeting = outside or _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang))
         rt.resend_hands(who.user_id, games, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
@@ -144,6 +146,16 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     group_lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
     await say(rt, where, text)
+
+
+async def _outside_of(rt: Runtime, game_id: int, user_id: int, lang: str) -> Render | None:
+    """What the group's "My cards" link says to one who does not play in its running match (an onlooker, a
+    newcomer): that they are not in it and what they can do, not how to begin a game; None otherwise."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None or loaded[0].status is not GameStatus.RUNNING or has_seat(*loaded, user_id):
+        return None
+    title = plain_title(loaded[1].chat_title, lang)
+    return Render(rt.translator.html(lang, "gameplay-private-not-playing", chat=title))
 
 
 def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awaited: list[str]) -> Render:
@@ -202,10 +214,11 @@ async def _invited_to(rt: Runtime, user_id: int) -> int | None:
     return game_id if on else None
 
 
-def _game_of(payload: str) -> int | None:
-    """The game a join link names; None for any other payload (a hand link, a mangled or made-up one)."""
+def _game_of(payload: str, kind: str) -> int | None:
+    """The game a link of this kind ("join", "hand") names; None for any other payload (a mangled or made-up
+    one, a link of the other kind)."""
     prefix, _, number = payload.partition("_")
-    if prefix != "join" or not _GAME_ID.fullmatch(number) or int(number) > MAX_GAME_ID:
+    if prefix != kind or not _GAME_ID.fullmatch(number) or int(number) > MAX_GAME_ID:
         return None  # beyond MAX_GAME_ID the database could not even look it up
     return int(number)
 

@@ -21,6 +21,7 @@ from bot.tg.render.text import (
     SHORT_NAME_LIMIT,
     button,
     fit,
+    hand_payload,
     mention,
     name,
     names_and_more,
@@ -178,7 +179,14 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
 
 def _keyboard(view: TableView, cards: Shown, lang: str) -> InlineKeyboardMarkup:
     state = view.state
-    rows = [[InlineKeyboardButton(t(lang, "button-my-cards"), url=private_chat_link(view.bot_username))]]
+    rows = [
+        [
+            InlineKeyboardButton(
+                t(lang, "button-my-cards"),
+                url=private_chat_link(view.bot_username, hand_payload(view.game_id)),
+            )
+        ]
+    ]
     catch = button(t(lang, "button-catch"), Action.CATCH, view.game_id, view.counter)
     if state.catchable:
         rows.append([button(t(lang, "button-uno"), Action.UNO, view.game_id, view.counter), catch])

@@ -38,6 +38,12 @@ def private_chat_link(bot_username: str, start: str | None = None) -> str:
     return link if start is None else f"{link}?start={start}"
 
 
+def hand_payload(game_id: int) -> str:
+    """The start parameter of a link to the private chat from a game's group: a player's Start there sends
+    their hand; anyone else's says they are not in that game (not how to begin one)."""
+    return f"hand_{game_id}"
+
+
 def add_to_group_link(bot_username: str) -> str:
     """The link that lets a person pick a group to add the bot to."""
     return f"https://t.me/{bot_username}?startgroup=true"

@@ -38,7 +38,7 @@ def test_every_scenario_renders(name: str, lang: str) -> None:
     if scenario.state.match_over:
         assert render.reply_markup is None
     else:
-        assert buttons(render)[0].url == "https://t.me/uno_test_bot"
+        assert buttons(render)[0].url == f"https://t.me/uno_test_bot?start=hand_{GAME_ID}"
 
 
 def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> None:

@@ -26,6 +26,8 @@ gameplay-help =
     Your cards come to the private chat with the bot: open it once and press Start there (/start).
 gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each match you play.
+# a Start from the group's "My cards" link by one who does not play in its match (an onlooker, a newcomer)
+gameplay-private-not-playing = You are not playing in the match in <b>{ $chat }</b>. Wait for it to end, or send /notifyme there: I'll write to you when the next game opens. When you play, your cards come here.
 gameplay-joined-private = You're in the game in <b>{ $chat }</b>. Your cards will show up here.
 gameplay-joined-private-games = You're in the games in { $chats }. Your cards will show up here.
 gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new

@@ -1,0 +1,59 @@
+"""The group's "🃏 My cards" link, followed by someone who does not play in the match it is under."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import World, buttons
+from tests.e2e.matches import started
+from tests.fake_bot_api import FakeTelegram, Message
+
+
+def _my_cards(table: Message) -> str:
+    url = table.buttons[0][0].get("url")
+    assert isinstance(url, str), table.buttons
+    return url
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "You are not playing in the match in Friends. Wait for it to end, or send /notifyme there: "
+            "I'll write to you when the next game opens. When you play, your cards come here.",
+        ),
+        (
+            "ru",
+            "Вы не играете в матче в чате Friends. Дождитесь его конца или отправьте там /notifyme: "  # noqa: RUF001
+            "я напишу вам, когда откроется следующая игра. Когда будете играть, карты придут сюда.",
+        ),
+    ],
+)
+async def test_a_newcomer_following_my_cards_is_told_they_are_not_in_the_match(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """They read "Add me to a group… /new" although a match was running in their group."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        carol = fake.add_user("Carol", language_code=language)  # never started the bot
+        fake.join_group(carol, group)
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None
+        table = fake.messages[(group.id, record.table_message_id)]
+        fake.user_follows_start_link(carol, _my_cards(table))
+        await bot.deliver()
+        told = fake.bot_messages_in(fake.private_chat(carol))
+        assert [m.text for m in told] == [said] and not told[0].buttons
+
+
+async def test_a_player_following_my_cards_gets_their_hand_at_the_bottom(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None
+        fake.user_follows_start_link(alice, _my_cards(fake.messages[(group.id, record.table_message_id)]))
+        await bot.deliver()
+        private = fake.bot_messages_in(fake.private_chat(alice))
+        assert private[-2].text == "Your cards are below, one message for each match you play."
+        assert buttons(private[-1]) and sum(1 for m in private if buttons(m)) == 1  # the old hand deleted
