@@ -335,6 +335,21 @@ class GameService(LobbyUseCases, StartUpUseCases):
 
         return await self._changes.optional(game_id, step)
 
+    async def rename_player(self, game_id: int, user_id: int, name: str) -> Outcome | None:
+        """A player changed their Telegram name: the lobby, or the table and the hands, show the new one
+        (None: the game ended, they are not in it, or it has that name already)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if not record.active or user_id not in doc.players or doc.names.get(user_id) == name:
+                return None
+            renamed = replace(doc, names={**doc.names, user_id: name})
+            if record.status is not GameStatus.RUNNING:
+                return Work(record, renamed, [], screens=Screens(lobby=True))
+            hands = frozenset(humans(renamed, renamed.state))  # the news in hands names players too
+            return Work(record, renamed, [], screens=Screens(table=True, hands_to_edit=hands))
+
+        return await self._changes.optional(game_id, step)
+
     # ---- the adapter's bookkeeping ---------------------------------------------------------------------
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:

@@ -234,6 +234,12 @@ class FakeTelegram(World):
         payload = parse_qs(parsed.query).get("start")
         return self.user_starts_bot(user, payload[0] if payload else None)
 
+    def user_renames(self, user: User, first_name: str) -> None:
+        """The user changes their name in Telegram's settings: the bot is not told; their next update to it
+        carries the new name."""
+        with self.lock:
+            user.first_name = first_name
+
     def user_blocks_bot(self, user: User) -> None:
         with self.lock:
             user.blocked_bot = True

@@ -13,10 +13,11 @@ from telegram.ext import (
     CommandHandler,
     ContextTypes,
     MessageHandler,
+    TypeHandler,
     filters,
 )
 
-from bot.tg.handlers import colour_letters, commands, greeting, kick, members, presses, private_chat
+from bot.tg.handlers import colour_letters, commands, greeting, kick, members, names, presses, private_chat
 
 GROUP_ONLY_COMMANDS = {
     "new": commands.new_game,
@@ -38,6 +39,7 @@ CHANNEL_ANSWERED = (
     *GROUP_ONLY_COMMANDS,
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours"),
 )
+NAMES_GROUP = -3  # first: whatever an update does, the screens it changes show the sender's name as it is
 EDITS_GROUP = -2  # before every other handler group (settings and stats use -1)
 
 
@@ -48,6 +50,7 @@ async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 
 
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    application.add_handler(TypeHandler(Update, names.follow_name), NAMES_GROUP)
     application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), EDITS_GROUP)
     groups = filters.ChatType.GROUPS
     for name, callback in GROUP_ONLY_COMMANDS.items():

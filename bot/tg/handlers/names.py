@@ -1,0 +1,34 @@
+"""People's Telegram names, followed: one who renames themselves mid-game is shown so on its screens."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Update
+from telegram.ext import ContextTypes
+
+from bot.tg.handlers.common import runtime
+
+log = logging.getLogger(__name__)
+
+
+async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Any update from a person carries their name as it is now: a name not seen from them since the bot
+    started is taken by their active games (which keep the name they joined with otherwise)."""
+    user = update.effective_user
+    if user is None or user.is_bot:
+        return
+    rt = runtime(context)
+    if rt.names_seen.get(user.id) == user.full_name:
+        return
+    try:
+        for record in await rt.service.active_games_of(user.id):
+            outcome = await rt.service.rename_player(record.id, user.id, user.full_name)
+            if outcome is not None:
+                await rt.after(outcome)
+    except (
+        Exception
+    ):  # a name is no reason to fail the update: its own handling meets the trouble, answers it
+        log.warning("Taking the new name of user %s failed", user.id, exc_info=True)
+        return
+    rt.names_seen[user.id] = user.full_name
