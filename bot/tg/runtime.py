@@ -182,15 +182,17 @@ class Runtime:
             await self.after(outcome)
         return {outcome.game.id for outcome in outcomes if outcome.game.active}
 
-    def resend_hands(self, user_id: int, records: list[GameRecord], skip: set[int], greeting: Render) -> None:
-        """/start in the private chat: `greeting`, then the player's hands (of their active games `records`)
-        in new messages at the bottom, in case they deleted one. Not the hands of the games in `skip` nor
-        those the unblock that came with this /start sent; and when any came back so, no greeting either: it
-        would come under them."""
+    def resend_hands(
+        self, user_id: int, records: list[GameRecord], skip: set[int], greeting: Render | None
+    ) -> None:
+        """/start in the private chat: `greeting` (None: said already), then the player's hands (of their
+        active games `records`) in new messages at the bottom, in case they deleted one. Not the hands of the
+        games in `skip` nor those the unblock that came with this /start sent; and when any came back so, no
+        greeting either: it would come under them."""
         # Taken for every game: a mark left behind would keep a later /start from sending that hand.
         revived = {r.id for r in records if self.revived_hands.take((user_id, r.id), self.clock())}
         came_back = skip | revived
-        if not came_back:
+        if not came_back and greeting is not None:
             self.tell(user_id, greeting)
         for record in records:
             if record.id not in came_back:

@@ -114,3 +114,18 @@ async def test_stop_asks_again_half_a_minute_after_the_question_an_admin_deleted
         press(fake, alice, again, stop_answer(again, yes=True))
         await bot.clock.run(bot.deliver())
         assert await bot.rt.service.find(Place(group.id)) is None
+
+
+async def test_a_join_link_followed_by_a_player_mid_match_brings_back_the_deleted_hand(
+    world: World, fake: FakeTelegram
+) -> None:
+    """They read "You're in the game in Friends. Your cards will show up here." and no cards came."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        record, _ = await bot.game(group)
+        deleted = hand_message(fake, alice)
+        fake.delete_message(deleted)
+        fake.user_starts_bot(alice, f"join_{record.id}")  # the lobby's link, kept
+        await bot.deliver()
+        private = fake.bot_messages_in(fake.private_chat(alice))
+        assert private[-2].text == "You're in the game in Friends. Your cards will show up here."
+        assert private[-1].message_id != deleted.message_id and private[-1].buttons, private[-1].text

@@ -119,8 +119,10 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     record, doc = loaded
     title = plain_title(doc.chat_title, lang)  # cleaned and shortened like every title
     joined = rt.translator.html(lang, "gameplay-joined-private", chat=title)
-    if has_seat(record, doc, who.user_id):  # in it already (their hand is back, if they have one)
+    if has_seat(record, doc, who.user_id):  # in it already
         rt.tell(message.chat_id, joined)
+        if record.status is GameStatus.RUNNING:  # the link kept from its lobby: their cards come below
+            rt.resend_hands(who.user_id, [record], skip=revived, greeting=None)
         return
     if not await is_member(context, record.chat_id, who.user_id):
         rt.tell(message.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
