@@ -19,7 +19,7 @@ from bot.tg import render
 from bot.tg.audiences import Audience
 from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render, WritePacer
-from bot.tg.send import Sent, Unreachable
+from bot.tg.send import Sent, Unreachable, account_deleted
 from bot.tg.shown_hands import ShownHand, ShownHands
 from bot.tg.table_edits import Spawn
 from bot.tg.views import hand_view
@@ -27,8 +27,9 @@ from bot.tg.views import hand_view
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], int]
-# Told when a player cannot be written to: the runtime records it through the service.
-OnUnreachable = Callable[[int, int], Awaitable[None]]
+# Told when a player cannot be written to (game, player, whether their account was deleted): the runtime
+# records it through the service.
+OnUnreachable = Callable[[int, int, bool], Awaitable[None]]
 
 
 class PrivateHands:
@@ -83,7 +84,7 @@ class PrivateHands:
         shown = self._render(record, doc, audience, player)
         outcome = await self._pacer.send(player, shown)
         if isinstance(outcome, Unreachable):
-            await self._on_unreachable(record.id, player)
+            await self._on_unreachable(record.id, player, account_deleted(outcome))
             return
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             if previous is not None:  # e.g. Telegram failing for seconds: the old message shows the hand

@@ -26,7 +26,15 @@ from bot.tg.repeats import (
     SETTLED_QUESTION_MS,
     Repeats,
 )
-from bot.tg.send import ChatMoved, Unreachable, edited_message_gone, may_not_post, topic_closed, topic_gone
+from bot.tg.send import (
+    ChatMoved,
+    Unreachable,
+    account_deleted,
+    edited_message_gone,
+    may_not_post,
+    topic_closed,
+    topic_gone,
+)
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -209,18 +217,24 @@ class Runtime:
         for game_id in await self.service.recently_ended(chat_id):
             await self.publishing.refresh(game_id)
 
-    async def user_unreachable(self, user_id: int) -> None:
-        """The bot may not write to this user (blocked, never started): their games go on without their
-        hands, their turns time out. Marked in no game too: /notifyme and /join then ask them to open the
-        private chat again, instead of promising messages Telegram would refuse."""
+    async def user_unreachable(self, user_id: int, deleted: bool = False) -> None:
+        """The bot may not write to this user (blocked, never started; `deleted`: their account): their games
+        go on without their hands, their turns time out. Marked in no game too: /notifyme and /join then ask
+        them to open the private chat again, instead of promising messages Telegram would refuse."""
         async with self.database.unit_of_work() as uow:
             await uow.users.mark_blocked(user_id)
         for record in await self.service.active_games_of(user_id):
             if user_id in read_document(record).players:
-                await self.unreachable(record.id, user_id)
+                await self.unreachable(record.id, user_id, deleted)
 
-    async def unreachable(self, game_id: int, user_id: int) -> None:
-        outcome = await self.service.player_unreachable(game_id, user_id)
+    async def unreachable(self, game_id: int, user_id: int, deleted: bool = False) -> None:
+        """As `user_unreachable`, in one game. A deleted account leaves it instead: no Start brings it
+        back, and its turns would only keep the others waiting (for ever, without a turn timer)."""
+        try:
+            lose = self.service.leave if deleted else self.service.player_unreachable
+            outcome = await lose(game_id, user_id)
+        except Refusal:
+            return  # it left already (a second write failing so), or the game ended meanwhile
         if outcome is not None:
             await self.after(outcome)
 
@@ -241,7 +255,7 @@ class Runtime:
         """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, a
         deleted forum topic, a group that became a supergroup, or an edit of a message someone deleted."""
         if isinstance(failed.outcome, Unreachable) and failed.chat_id > 0:
-            await self.user_unreachable(failed.chat_id)
+            await self.user_unreachable(failed.chat_id, account_deleted(failed.outcome))
         elif isinstance(failed.outcome, Unreachable):
             await self.group_gone(failed.chat_id)
         elif isinstance(failed.outcome, ChatMoved):

@@ -32,6 +32,7 @@ NOT_MODIFIED = "message is not modified"
 EDITED_MESSAGE_GONE = "message to edit not found"  # someone deleted it
 TOPIC_GONE = "message thread not found"  # its forum topic was deleted
 TOPIC_CLOSED = "topic_closed"  # an admin closed its forum topic
+ACCOUNT_DELETED = "user is deactivated"  # the 403 to a person who deleted their Telegram account
 # The bot is in the group but may not post there (muted by an admin, or members may not send messages).
 MAY_NOT_POST = ("not enough rights to send", "chat_write_forbidden", TOPIC_CLOSED)
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
@@ -77,6 +78,11 @@ AttemptOutcome = Outcome | FloodWait | Transient
 def edited_message_gone(outcome: Outcome) -> bool:
     """Whether an edit failed because its message was deleted (only a new message can show it now)."""
     return isinstance(outcome, Rejected) and EDITED_MESSAGE_GONE in outcome.reason.lower()
+
+
+def account_deleted(outcome: Unreachable) -> bool:
+    """Whether a person could not be written to because they deleted their Telegram account."""
+    return ACCOUNT_DELETED in outcome.reason.lower()
 
 
 def topic_gone(outcome: Outcome) -> bool:

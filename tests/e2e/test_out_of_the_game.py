@@ -10,8 +10,8 @@ import pytest
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal, gathered, started, stop, stop_answer, stop_question
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
+from tests.e2e.matches import deal, gathered, started, stop, stop_answer, stop_question, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
@@ -428,3 +428,23 @@ async def test_the_hands_of_a_game_stopped_while_the_bot_was_muted_say_so_in_the
         for user in people:
             said = (hand_message(fake, user).text or "").splitlines()
             assert said[-2:] == ["⏹ The game was stopped.", GONE], user.first_name
+
+
+async def test_a_player_whose_account_was_deleted_leaves_the_match(world: World, fake: FakeTelegram) -> None:
+    """Their turns timed out one by one (without a turn timer the match waited for them) under "🔇 can't
+    get their cards: they should open the chat with the bot and press Start", which a deleted account never
+    can."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (alice, bob, carol)):
+        fake.user_deletes_account(bob)
+        actor = await whose_turn(bot, group, [alice, bob, carol])
+        assert actor is alice  # the seeded deal: her move edits Bob's hand, which Telegram refuses
+        hand = hand_message(fake, actor)
+        press(fake, actor, hand, choices(hand)[0])
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        record, doc = await bot.game(group)
+        assert bob.id not in doc.unreachable and bob.id in doc.departures
+        assert record.table_message_id is not None
+        table = fake.messages[(group.id, record.table_message_id)].text or ""
+        assert "Bob leaves the game." in table and "🔇" not in table, table
+        assert not [m.text for m in fake.bot_messages_in(group) if "can't get their cards" in (m.text or "")]

@@ -80,6 +80,8 @@ def _writable_chat(world: World, params: Params) -> Chat:
     """The target chat, refusing it the way Telegram does when the bot may not write there."""
     chat = _chat(world, params)
     if chat.private_user is not None:
+        if chat.private_user.deleted_account:
+            raise forbidden("user is deactivated")
         if chat.private_user.blocked_bot:
             raise forbidden("bot was blocked by the user")
         if not chat.private_user.has_started_bot:

@@ -44,6 +44,7 @@ class User:
     is_bot: bool = False
     has_started_bot: bool = False
     blocked_bot: bool = False
+    deleted_account: bool = False
 
     def to_api(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "is_bot": self.is_bot, "first_name": self.first_name}

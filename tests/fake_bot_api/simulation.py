@@ -240,6 +240,13 @@ class FakeTelegram(World):
         with self.lock:
             user.first_name = first_name
 
+    def user_deletes_account(self, user: User) -> None:
+        """The user deletes their Telegram account: the bot is not told; writing to them gets 403 "user is
+        deactivated" from then on, and the groups list a nameless "Deleted Account"."""
+        with self.lock:
+            user.deleted_account = True
+            user.first_name, user.username = "Deleted Account", None
+
     def user_blocks_bot(self, user: User) -> None:
         with self.lock:
             user.blocked_bot = True
