@@ -153,13 +153,12 @@ async def test_a_player_who_left_a_match_is_not_announced_unreachable_there(
 async def test_start_in_the_middle_of_a_match_brings_the_cards_not_the_greeting(
     world: World, fake: FakeTelegram
 ) -> None:
-    """The group's "open the chat with the bot" button (start=hand_...) or a plain /start during a match."""
+    """A plain /start during a match (the group's links, start=hand_..., bring the hand alone)."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     friends = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await _matches_in(bot, fake, [friends], [alice, bob])
-        record, _ = await bot.game(friends)
-        fake.user_starts_bot(alice, f"hand_{record.id}")
+        fake.user_starts_bot(alice)
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
         assert "Your cards are below, one message for each match you play." in texts

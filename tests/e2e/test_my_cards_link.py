@@ -46,14 +46,35 @@ async def test_a_newcomer_following_my_cards_is_told_they_are_not_in_the_match(
         assert [m.text for m in told] == [said] and not told[0].buttons
 
 
-async def test_a_player_following_my_cards_gets_their_hand_at_the_bottom(
+async def test_a_player_following_my_cards_gets_only_their_hand_at_the_bottom(
     world: World, fake: FakeTelegram
 ) -> None:
+    """Each press would add a "Your cards are below…" line to the private chat (a habit, mid-match)."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
         record, _ = await bot.game(group)
         assert record.table_message_id is not None
-        fake.user_follows_start_link(alice, _my_cards(fake.messages[(group.id, record.table_message_id)]))
-        await bot.deliver()
+        before = fake.bot_messages_in(fake.private_chat(alice))
+        for _ in range(2):
+            fake.user_follows_start_link(alice, _my_cards(fake.messages[(group.id, record.table_message_id)]))
+            await bot.deliver()
         private = fake.bot_messages_in(fake.private_chat(alice))
-        assert private[-2].text == "Your cards are below, one message for each match you play."
-        assert buttons(private[-1]) and sum(1 for m in private if buttons(m)) == 1  # the old hand deleted
+        assert len(private) == len(before)  # the hand moved to the bottom, nothing added
+        assert private[-1].message_id > before[-1].message_id and buttons(private[-1]), private[-1].text
+
+
+async def test_an_onlooker_awaiting_the_next_game_is_not_told_to_send_notifyme_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/notifyme again would cancel the request they made."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        carol = fake.add_user("Carol")
+        fake.join_group(carol, group)
+        fake.user_starts_bot(carol)
+        fake.user_sends(carol, group, "/notifyme")
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None
+        fake.user_follows_start_link(carol, _my_cards(fake.messages[(group.id, record.table_message_id)]))
+        await bot.deliver()
+        told = fake.last_bot_message(fake.private_chat(carol)).text or ""
+        assert told.startswith("🔔 I'll write to you here when the next game opens in Friends"), told

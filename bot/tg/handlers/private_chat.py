@@ -106,9 +106,14 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         games = await rt.service.active_games_of(who.user_id)
         async with rt.database.unit_of_work() as uow:
             awaited = await uow.subscriptions.places_of(who.user_id)
-        watched = _game_of(payload, "hand")
-        outside = None if watched is None else await _outside_of(rt, watched, who.user_id, lang)
-        greeting = outside or _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang))
+        watched = await _running_match(rt, _game_of(payload, "hand"))  # whose "🃏 My cards" they followed
+        greeting: Render | None
+        if watched is not None and has_seat(*watched, who.user_id):
+            greeting = None  # their hand, anew at the bottom, is the answer: a line per press would pile up
+        elif watched is not None and not _awaits(awaited, watched[0]):  # /notifyme again would cancel it
+            greeting = _not_playing(rt, watched[1].chat_title, lang)
+        else:
+            greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang))
         rt.resend_hands(who.user_id, games, skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
@@ -150,13 +155,20 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     await say(rt, where, text)
 
 
-async def _outside_of(rt: Runtime, game_id: int, user_id: int, lang: str) -> Render | None:
-    """What the group's "My cards" link says to one who does not play in its running match (an onlooker, a
-    newcomer): that they are not in it and what they can do, not how to begin a game; None otherwise."""
-    loaded = await rt.service.load(game_id)
-    if loaded is None or loaded[0].status is not GameStatus.RUNNING or has_seat(*loaded, user_id):
-        return None
-    title = plain_title(loaded[1].chat_title, lang)
+async def _running_match(rt: Runtime, game_id: int | None) -> tuple[GameRecord, GameDocument] | None:
+    loaded = None if game_id is None else await rt.service.load(game_id)
+    return loaded if loaded is not None and loaded[0].status is GameStatus.RUNNING else None
+
+
+def _awaits(places: list[AwaitedPlace], record: GameRecord) -> bool:
+    """Whether the user awaits the next game where this one is played (sent /notifyme there)."""
+    return any((where.chat_id, where.topic_id) == (record.chat_id, record.topic_id) for where in places)
+
+
+def _not_playing(rt: Runtime, chat_title: str, lang: str) -> Render:
+    """What the group's "🃏 My cards" link says to one who does not play in its match (an onlooker, a
+    newcomer): that they are not in it and what they can do, not how to begin a game."""
+    title = plain_title(chat_title, lang)
     return Render(rt.translator.html(lang, "gameplay-private-not-playing", chat=title))
 
 
