@@ -26,9 +26,7 @@ async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
             outcome = await rt.service.rename_player(record.id, user.id, user.full_name)
             if outcome is not None:
                 await rt.after(outcome)
-    except (
-        Exception
-    ):  # a name is no reason to fail the update: its own handling meets the trouble, answers it
+    except Exception:  # a name is no reason to fail the update: its own handling answers the trouble
         log.warning("Taking the new name of user %s failed", user.id, exc_info=True)
         return
     rt.names_seen[user.id] = user.full_name

@@ -9,7 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html
 from bot.service import Place, Refusal
-from bot.service.document import read_document
+from bot.service.document import GameDocument, read_document
 from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
