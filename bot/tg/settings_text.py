@@ -180,7 +180,7 @@ def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:
         tr.t(language, "rules-play-turn"),
         tr.t(language, "rules-play-actions"),
         tr.t(language, "rules-play-wilds", challenge=challenge),
-        tr.t(language, "rules-play-uno", count=rules.uno_penalty),
+        tr.t(language, "rules-play-uno", count=rules.uno_penalty, seconds=rules.uno_window_seconds),
         tr.t(language, "rules-play-round"),
     ]
     if rules.scoring is not Scoring.SINGLE_ROUND:  # a single round counts no points

@@ -204,3 +204,24 @@ async def test_uno_pressed_again_or_after_the_catch_says_why_not_out_of_date(
         late = await table.press_data(ann, uno, board)  # pressed at once, a moment after Ben's catch
         assert late.show_alert and late.answer_text == said[1]
         assert len((await table.state()).hands[ann.id]) == 3
+
+
+async def test_rules_say_the_next_move_ends_even_a_long_catch_window(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(audit of 2026-12-05) With a 60 s window, /rules and the setting said a player without UNO! "can be
+    caught" for that long, and the table counted down 60 s; Bob's move 2 s later closed it all the same."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=60)) as table:
+        alice, bob, carol = table.people
+        fake.user_sends(carol, table.group, "/rules")
+        await table.deliver()
+        rules = fake.last_bot_message(table.group).text or ""
+        promise = "takes 2 cards if anyone catches them before another player moves (and within 60\u00a0s)."
+        assert promise in rules
+        board, catch = await _forgets_uno(table)
+        await table.bot.tick(2)
+        await table.press(bob, Action.DRAW)  # another player's move, 58 s before the window's time is up
+        assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+        late = await table.press_data(carol, catch, board)
+        assert late.answer_text == "Nobody can be caught now."
+        assert len((await table.state()).hands[alice.id]) == 1

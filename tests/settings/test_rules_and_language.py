@@ -40,8 +40,8 @@ HOW_TO_PLAY = (
     "• 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and"
     " misses a turn. Played while you hold a card of the colour in play, it is a bluff, and the next player"
     " may challenge it.",
-    "• Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it can"
-    " be caught by anyone and takes 2 cards.",
+    "• Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it takes"
+    " 2 cards if anyone catches them before another player moves (and within 10\u00a0s).",
     "• The first to play their last card wins the round.",
     "• Card points: a number card is worth its number, ⊘ ⇄ +2 are worth 20, a black card 50.",
 )
@@ -64,7 +64,8 @@ async def test_how_to_play_follows_the_rules_it_can_not_leave_to_the_differences
     await send(harness, admin, group, "/settings scoring single_round")
     text = (await send(harness, admin, group, "/rules")).text or ""
     assert "Её можно сыграть, только когда на руке нет карты нужного цвета." in text
-    assert "Кого с одной картой поймают без «УНО!», тот берёт 3 карты." in text  # noqa: RUF001
+    caught = "Кого с одной картой поймают без «УНО!» до хода другого игрока (и не позже чем через 10\u00a0с)"  # noqa: RUF001
+    assert f"{caught}, тот берёт 3 карты." in text
     assert "Кто первым сыграет последнюю карту, выигрывает раунд." in text and "Очки карт" not in text
 
 

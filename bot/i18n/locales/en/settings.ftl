@@ -99,8 +99,8 @@ rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the
     [yes] Played while you hold a card of the colour in play, it is a bluff, and the next player may challenge it.
    *[no] It can be played only while you hold no card of the colour in play.
 }
-# $count: the UNO penalty
-rules-play-uno = • Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it can be caught by anyone and takes { render-cards-taken }.
+# $count: the UNO penalty; $seconds: the catch window, which another player's move closes sooner
+rules-play-uno = • Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it takes { render-cards-taken } if anyone catches them before another player moves (and within { $seconds }{ "\u00A0" }s).
 rules-play-round = • The first to play their last card wins the round.
 rules-play-points = • Card points: a number card is worth its number, ⊘ ⇄ +2 are worth 20, a black card 50.
 rules-house-header = <b>Differences from the official game</b>
@@ -167,7 +167,7 @@ setting-black-on-black-about-off = A black card may not be played on a black car
 ## Rules: "UNO!" call
 
 setting-uno-window-seconds = Catch window
-setting-uno-window-seconds-about = How long a player who did not call “UNO!” can be caught.
+setting-uno-window-seconds-about = How long a player who did not call “UNO!” can be caught; another player's move ends it sooner.
 setting-uno-window-seconds-value = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
