@@ -84,3 +84,29 @@ async def test_the_hands_tell_the_silence_in_russian(world: World, fake: FakeTel
         await _play_7(table)
         assert "🤫 Тишина, пока Алиса не походит: не пишите в группу." in (table.hand(bob).text or "")
         assert "🤫 Тишина до вашего следующего хода: не пишите в группу." in (table.hand(alice).text or "")
+
+
+async def test_rules_say_who_keeps_the_silence_and_until_when(world: World, fake: FakeTelegram) -> None:
+    """(audit of 2026-12-05) /rules said "After a 7 the group keeps silent; the first to write draws 4": not
+    for how long, nor that only the players are bound (a friend watching may talk). The silence lasts until
+    Alice, who played the 7, moves again."""
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, carol = table.people
+        fake.user_sends(bob, table.group, "/rules")
+        await table.deliver()
+        said = "After a 7 the players keep silent in the group until whoever played it moves again; the first"
+        assert f"{said} of them to write draws 4." in (fake.last_bot_message(table.group).text or "")
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await _play_7(table)
+        dave = fake.add_user("Dave")  # watching, not playing
+        fake.join_group(dave, table.group)
+        fake.user_sends(dave, table.group, "go Bob!")
+        await table.deliver()
+        assert (await table.state()).silence_holder == alice.id
+        await table.play(bob, "R1")
+        await table.play(carol, "R2")
+        await table.play(alice, "R9")  # her move ends it
+        fake.user_sends(bob, table.group, "finally")
+        await table.deliver()
+        state = await table.state()
+        assert state.silence_holder is None and len(state.hands[bob.id]) == 1

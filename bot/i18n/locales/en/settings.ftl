@@ -225,7 +225,7 @@ setting-slap-seconds-value = { $count ->
    *[other] { $count } seconds
 }
 setting-seven-silence = Seven silence
-setting-seven-silence-about = After a 7 the group keeps silent; the first to write draws 4.
+setting-seven-silence-about = After a 7 the players keep silent in the group until whoever played it moves again; the first of them to write draws 4.
 setting-extreme-wild-restriction = Restricted Wild
 setting-extreme-wild-restriction-about = A plain Wild may only be played when a +4 could be, and it can be challenged.
 setting-extreme-wild-restriction-about-under-wd4-challenge = A plain Wild may only be played when a +4 could be; with challenges off nobody can challenge it.

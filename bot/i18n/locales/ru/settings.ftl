@@ -229,7 +229,7 @@ setting-slap-seconds-value = { $count ->
    *[many] { $count } секунд
 }
 setting-seven-silence = Тишина на семёрке
-setting-seven-silence-about = После 7 группа молчит; кто первым напишет, берёт 4.
+setting-seven-silence-about = После 7 игроки молчат в группе, пока сыгравший её не сходит снова; кто из них первым напишет, берёт 4.
 setting-extreme-wild-restriction = Ограниченная «Дикая»
 setting-extreme-wild-restriction-about = Простую «Дикую» можно играть только на тех же условиях, что и «+4», и её можно оспорить.
 setting-extreme-wild-restriction-about-under-wd4-challenge = Простую «Дикую» можно играть только на тех же условиях, что и «+4»; споры выключены, оспорить её нельзя.
