@@ -188,10 +188,10 @@ setting-turn-seconds-value = { $count ->
    *[other] { $count } seconds
 }
 setting-afk-limit = Out after
-setting-afk-limit-about = Missed turns in a row after which a player leaves the game.
+setting-afk-limit-about = A player whose time runs out on this many turns in a row leaves the game; being skipped by a card doesn't count.
 setting-afk-limit-value = { $count ->
-    [one] { $count } missed turn
-   *[other] { $count } missed turns
+    [one] { $count } timed-out turn
+   *[other] { $count } timed-out turns
 }
 
 ## Rules: match

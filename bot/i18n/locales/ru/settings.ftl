@@ -189,12 +189,11 @@ setting-turn-seconds-value = { $count ->
     [few] { $count } секунды
    *[many] { $count } секунд
 }
-setting-afk-limit = Пропуски подряд
-setting-afk-limit-about = После стольких пропущенных подряд ходов игрок выбывает.
+setting-afk-limit = Вылет после
+setting-afk-limit-about = Игрок, у которого столько ходов подряд кончилось время, выбывает; пропуск хода из-за карты не в счёт.
 setting-afk-limit-value = { $count ->
-    [one] { $count } ход
-    [few] { $count } хода
-   *[many] { $count } ходов
+    [one] { $count } просроченного хода
+   *[other] { $count } просроченных ходов
 }
 
 ## Правила: матч
