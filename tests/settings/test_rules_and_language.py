@@ -35,8 +35,8 @@ HOW_TO_PLAY = (
     "How to play",
     "• On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a"
     " card.",
-    "• ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way. +2: the next player takes"
-    " 2 cards and misses a turn.",
+    "• ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way (between two players, it"
+    " works as a Skip). +2: the next player takes 2 cards and misses a turn.",
     "• 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and"
     " misses a turn. Played while you hold a card of the colour in play, it is a bluff, and the next player"
     " may challenge it.",

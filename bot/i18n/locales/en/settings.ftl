@@ -93,7 +93,7 @@ rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile s
 # How the official game plays, for who does not know UNO: the differences from it follow
 rules-play-header = <b>How to play</b>
 rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card.
-rules-play-actions = • ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way. +2: the next player takes 2 cards and misses a turn.
+rules-play-actions = • ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way (between two players, it works as a Skip). +2: the next player takes 2 cards and misses a turn.
 # $challenge: whether a +4 played while holding the colour in play (a bluff) can be challenged (wd4_challenge)
 rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and misses a turn. { $challenge ->
     [yes] Played while you hold a card of the colour in play, it is a bluff, and the next player may challenge it.
