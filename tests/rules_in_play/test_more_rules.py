@@ -191,6 +191,25 @@ async def test_extreme_wild_restriction_and_challenge(world: World, fake: FakeTe
         assert Action.CHALLENGE not in table.actions(table.people[1])
 
 
+async def test_rules_say_a_restricted_wild_held_with_the_colour_is_a_bluff(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(audit of 2026-12-05) /rules said "A plain Wild may only be played when a +4 could be", below "+4: …
+    Played while you hold a card of the colour in play, it is a bluff": a +4 can always be played, so the
+    line forbade nothing or, as read, a Wild held with the colour, which the game lets Alice play."""
+    async with playing(world, fake, Rules().changed(extreme_wild_restriction=True)) as table:
+        alice, bob, carol = table.people
+        fake.user_sends(carol, table.group, "/rules")
+        await table.deliver()
+        said = "A plain Wild is restricted like a +4: played while you hold a card of the colour in play, it"
+        assert f"{said} is a bluff, and it can be challenged." in (
+            fake.last_bot_message(table.group).text or ""
+        )
+        await _played_black(table, "W")  # she holds R1, on a red 3
+        await table.press(bob, Action.CHALLENGE)
+        assert len((await table.state()).hands[alice.id]) == 6  # her R1, B9 and the 4 of a caught bluff
+
+
 @pytest.mark.parametrize(
     ("language", "said"),
     [

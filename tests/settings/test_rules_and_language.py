@@ -238,8 +238,8 @@ NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4
         (
             ["/settings wd4_challenge off", "/settings extreme_wild_restriction on"],
             "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part: "
-            "A plain Wild may only be played when a +4 could be; with challenges off nobody can challenge "
-            "it.",
+            "A plain Wild, like a +4, can be played only while you hold no card of the colour in play; with"
+            " challenges off nobody can challenge it.",
         ),
         (["/settings slap_seconds 10"], "⚠️ “Slap time” has no effect while “Zero slap” is off."),
         (
