@@ -17,7 +17,7 @@ from collections.abc import Callable
 from telegram import Bot
 
 from bot.i18n import Language, Translator
-from bot.service import GameDocument, GameService, LobbyClosed, Outcome
+from bot.service import GameDocument, GameService, LobbyClosed, Outcome, UnreadableGame
 from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
@@ -156,7 +156,10 @@ class Publisher:
         results this redraw posts (in the background) and the turn's hand it sent, and skips them.
         """
         async with self._lock(game_id):
-            loaded = await self._service.load(game_id)
+            try:
+                loaded = await self._service.load(game_id)
+            except UnreadableGame:  # none of its screens can be drawn; start-up logs it once while active
+                return
             if loaded is None:
                 return
             record, doc = loaded

@@ -124,3 +124,20 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
         assert lobby.status is GameStatus.LOBBY and lobby.id != game.id
     # Nothing was traced per update: the one line is start-up's.
     assert len([record for record in caplog.records if record.levelno >= logging.ERROR]) == 1
+
+
+async def test_a_restart_soon_after_the_unreadable_game_was_stopped_redraws_the_others_quietly(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with world.running() as bot:
+        group, (alice, _) = await _match(bot, fake, "Friends")
+        game, _ = await bot.game(group)
+    await _lose_a_field(world, game.id, "table_counter")
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/stop")
+        await bot.deliver()
+    caplog.clear()
+
+    async with world.running():  # within minutes: the games that ended lately get their screens redrawn
+        pass
+    assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []
