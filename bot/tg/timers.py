@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol
 
-from bot.service import GameDocument, GameService, Outcome
+from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.storage import GameRecord, GameStatus
 from bot.tg.table_edits import Spawn
 
@@ -143,12 +144,13 @@ class Timers:
         self._scheduler.call_later(_remind_job(record.id), delay, lambda: self._remind(record.id, seq))
 
     async def _remind(self, game_id: int, seq: int) -> None:
-        loaded = await self._service.load(game_id)
-        if loaded is None or self._on_remind is None:
-            return
-        record, doc = loaded
-        if doc.engine is not None and doc.engine.seq == seq and not doc.engine.match_over:
-            await self._on_remind(record, doc)
+        with self._readable():
+            loaded = await self._service.load(game_id)
+            if loaded is None or self._on_remind is None:
+                return
+            record, doc = loaded
+            if doc.engine is not None and doc.engine.seq == seq and not doc.engine.match_over:
+                await self._on_remind(record, doc)
 
     def _arm_countdown(self, record: GameRecord, doc: GameDocument) -> None:
         """The next redraw of an open slap or catch window: when the seconds left shown drop by a step. The
@@ -167,14 +169,17 @@ class Timers:
         )
 
     async def _countdown(self, game_id: int, deadline: int) -> None:
-        loaded = await self._service.load(game_id)
-        if loaded is None or self._on_countdown is None:
-            return
-        record, doc = loaded
-        if deadline not in (shown for shown, _ in _windows(doc)):  # closed or restarted: `arm` followed it
-            return
-        await self._on_countdown(record, doc)
-        self._arm_countdown(record, doc)
+        with self._readable():
+            loaded = await self._service.load(game_id)
+            if loaded is None or self._on_countdown is None:
+                return
+            record, doc = loaded
+            if deadline not in (
+                shown for shown, _ in _windows(doc)
+            ):  # closed or restarted: `arm` followed it
+                return
+            await self._on_countdown(record, doc)
+            self._arm_countdown(record, doc)
 
     async def rearm_all(self, loaded: Callable[[GameRecord, GameDocument], None] | None = None) -> list[int]:
         """On start-up: every active game's jobs (a deadline that passed while the bot was down fires once
@@ -189,6 +194,22 @@ class Timers:
             if loaded is not None:
                 loaded(record, doc)
         return [record.id for record, _ in games]
+
+    @contextmanager
+    def _readable(self) -> Iterator[None]:
+        """A job of a game whose document cannot be read (changed under the running bot) stops its jobs."""
+        try:
+            yield
+        except UnreadableGame as unreadable:
+            self._stop(unreadable)
+
+    def _stop(self, unreadable: UnreadableGame) -> None:
+        """No job of an unreadable game can do anything, now or later (trying again would only fail again):
+        one line, and its jobs are cancelled until /stop ends it."""
+        log.error("%s: its timers stop; /stop in its chat ends it", unreadable)
+        for job in (_deadline_job, _remind_job, _countdown_job, _computer_job):
+            self._scheduler.cancel(job(unreadable.record.id))
+        self._failures.pop(unreadable.record.id, None)
 
     async def _deadline(self, game_id: int) -> None:
         await self._run(game_id, self._service.timeout, _deadline_job(game_id), self._deadline)
@@ -206,6 +227,9 @@ class Timers:
         try:
             outcome = await use_case(game_id)
             loaded = None if outcome is not None else await self._service.load(game_id)
+        except UnreadableGame as unreadable:
+            self._stop(unreadable)
+            return
         except Exception:
             # Tried again later: a failed unit of work (the database busy) must not leave the game with no
             # deadline armed, frozen until someone presses a button or the bot restarts.

@@ -27,14 +27,16 @@ async def _match(bot: Bot, fake: FakeTelegram, name: str) -> tuple[Chat, list[Us
 
 
 async def _lose_a_field(world: World, game_id: int, name: str) -> None:
-    """The game's document without the field `name`, written with SQL (as a hand edit would)."""
+    """The game's document without the field `name`, written with SQL (as a hand edit would; under a running
+    bot, which keeps the document it saved, the edit bumps the version as a save does)."""
     database = Database.connect(world.database_url)
     try:
         async with database.unit_of_work() as uow:
             record = await uow.games.get(game_id)
             assert record is not None and name in record.state
             state = {key: value for key, value in record.state.items() if key != name}
-            await uow.session.execute(update(Game).where(Game.id == game_id).values(state=state))
+            changed = update(Game).where(Game.id == game_id).values(state=state, version=Game.version + 1)
+            await uow.session.execute(changed)
     finally:
         await database.dispose()
 
@@ -141,3 +143,27 @@ async def test_a_restart_soon_after_the_unreadable_game_was_stopped_redraws_the_
     async with world.running():  # within minutes: the games that ended lately get their screens redrawn
         pass
     assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []
+
+
+async def test_a_game_that_became_unreadable_under_the_running_bot_stops_its_timers_with_one_line(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with world.running() as bot:
+        group, _ = await _match(bot, fake, "Friends")
+        game, _ = await bot.game(group)
+        await _lose_a_field(world, game.id, "table_counter")
+        caplog.clear()
+        for _ in range(4):  # the slow turn's reminder, then its deadline, then any retry
+            await bot.tick(TURN_SECONDS / 2)
+        assert bot.timers.next_due() is None
+    assert [
+        (record.getMessage(), record.exc_info)
+        for record in caplog.records
+        if record.levelno >= logging.WARNING
+    ] == [
+        (
+            f"game {game.id} of chat {group.id} cannot be read (field 'table_counter' missing): "
+            "its timers stop; /stop in its chat ends it",
+            None,
+        )
+    ]
