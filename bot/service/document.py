@@ -5,7 +5,7 @@ Everything is plain JSON. Player ids are stored as string keys (JSON objects), c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -173,6 +173,18 @@ def read_document(record: GameRecord) -> GameDocument:
         return GameDocument.from_dict(record.state)
     except Exception as error:  # whatever the parse trips on, the stored document is what is wrong
         raise UnreadableGame(record, error) from error
+
+
+def readable(records: Iterable[GameRecord]) -> tuple[list[tuple[GameRecord, GameDocument]], list[GameRecord]]:
+    """The records whose document can be read, each with it; and those whose cannot (/stop in its group ends
+    such a game, nothing else can be done with it)."""
+    read, unreadable = [], []
+    for record in records:
+        try:
+            read.append((record, read_document(record)))
+        except UnreadableGame:
+            unreadable.append(record)
+    return read, unreadable
 
 
 def _result(data: dict[str, Any]) -> Result:

@@ -18,8 +18,8 @@ from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
 from bot.service.computer import Thinking, computer_action, thinking_time
-from bot.service.document import GameDocument, Result, StopReason, read_document
-from bot.service.errors import Refusal
+from bot.service.document import GameDocument, Result, StopReason, readable
+from bot.service.errors import Refusal, UnreadableGame
 from bot.service.hand_messages import HandMessages
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
@@ -428,7 +428,7 @@ class GameService(LobbyUseCases, StartUpUseCases):
             games = await uow.games.list_active_of(user_id)
             since = at(self._clock() - ENDED_RECENTLY_MS)
             ended = await uow.games.ended_since(since, player=user_id) if was_unreachable else []
-        marked = [r.id for r in games if user_id in read_document(r).unreachable]
+        marked = [record.id for record, doc in readable(games)[0] if user_id in doc.unreachable]
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if not record.active:
@@ -446,7 +446,10 @@ class GameService(LobbyUseCases, StartUpUseCases):
 
         outcomes = []
         for game_id in marked + ended:
-            outcome = await self._changes.optional(game_id, step)
+            try:
+                outcome = await self._changes.optional(game_id, step)
+            except UnreadableGame:  # stopped so: its hands were left as they were
+                continue
             if outcome is not None:
                 outcomes.append(outcome)
         return outcomes

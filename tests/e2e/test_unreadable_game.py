@@ -78,6 +78,10 @@ UNREADABLE = (
     "This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it "
     "with /stop in the group."
 )
+UNREADABLE_HERE = (  # in the private chat, which game is not said: its saved data holds the group's name
+    "A game you're in can't go on: its saved data can't be read. Whoever runs it or a chat admin can end it "
+    "with /stop in its group."
+)
 
 
 async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_stop_ends_it(
@@ -101,7 +105,7 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
         assert fake.last_bot_message(group).text == UNREADABLE
         fake.user_starts_bot(alice)  # where are her cards?
         await bot.deliver()
-        assert fake.last_bot_message(fake.private_chat(alice)).text == UNREADABLE
+        assert fake.last_bot_message(fake.private_chat(alice)).text == UNREADABLE_HERE
 
         fake.user_sends(bob, group, "/stop")  # neither who created it nor an admin
         await bot.deliver()
@@ -167,3 +171,28 @@ async def test_a_game_that_became_unreadable_under_the_running_bot_stops_its_tim
             None,
         )
     ]
+
+
+async def test_start_in_private_sends_the_hand_of_a_good_game_beside_an_unreadable_one(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with world.running() as bot:
+        alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+        good = fake.add_group("Good", members=[alice, bob])
+        bad = fake.add_group("Bad", members=[alice, carol])
+        await deal(bot, fake, good, [alice, bob])
+        await deal(bot, fake, bad, [alice, carol])
+        bad_game, _ = await bot.game(bad)
+    await _lose_a_field(world, bad_game.id, "table_counter")
+
+    async with world.running() as bot:
+        private = fake.private_chat(alice)
+        caplog.clear()  # start-up's line
+        fake.user_starts_bot(alice)  # where are her cards?
+        await bot.deliver()
+        texts = [message.text for message in fake.bot_messages_in(private)]
+        assert f"Your cards are below, one message for each match you play.\n{UNREADABLE_HERE}" in texts
+        hand = fake.last_bot_message(private)
+        assert hand.text.startswith("Good\n") and buttons(hand)  # her hand in Good, anew at the bottom
+    # Nothing traced for her updates (taking her name, bringing her hands back): she plays on in Good.
+    assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []

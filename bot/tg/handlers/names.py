@@ -7,6 +7,7 @@ import logging
 from telegram import Update
 from telegram.ext import ContextTypes
 
+from bot.service import UnreadableGame
 from bot.tg.handlers.common import runtime
 
 log = logging.getLogger(__name__)
@@ -23,7 +24,10 @@ async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         return
     try:
         for record in await rt.service.active_games_of(user.id):
-            outcome = await rt.service.rename_player(record.id, user.id, user.full_name)
+            try:
+                outcome = await rt.service.rename_player(record.id, user.id, user.full_name)
+            except UnreadableGame:  # it shows no name any more; /stop in its group ends it
+                continue
             if outcome is not None:
                 await rt.after(outcome)
     except Exception:  # a name is no reason to fail the update: its own handling answers the trouble

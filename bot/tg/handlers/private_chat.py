@@ -9,7 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html
 from bot.service import Place, Refusal
-from bot.service.document import GameDocument, read_document
+from bot.service.document import GameDocument, read_document, readable
 from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
@@ -103,7 +103,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     invited = await _invited_to(rt, who.user_id)
     game_id = _game_of(payload, "join") if payload else invited  # a Start without the link they were sent
     if game_id is None:
-        games = await rt.service.active_games_of(who.user_id)
+        # A game that cannot be read is only mentioned: the others' hands must still come.
+        games, unreadable = readable(await rt.service.active_games_of(who.user_id))
         async with rt.database.unit_of_work() as uow:
             awaited = await uow.subscriptions.places_of(who.user_id)
         watched = await _running_match(rt, _game_of(payload, "hand"))  # whose "🃏 My cards" they followed
@@ -113,8 +114,10 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         elif watched is not None and not _awaits(awaited, watched[0]):  # /notifyme again would cancel it
             greeting = _not_playing(rt, watched[1].chat_title, lang)
         else:
-            greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang))
-        rt.resend_hands(who.user_id, games, skip=revived, greeting=greeting)
+            greeting = _greeting(
+                rt, games, who.user_id, lang, _awaited_titles(awaited, lang), bool(unreadable)
+            )
+        rt.resend_hands(who.user_id, [record for record, _ in games], skip=revived, greeting=greeting)
         return
     loaded = await rt.service.load(game_id)
     over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
@@ -172,21 +175,33 @@ def _not_playing(rt: Runtime, chat_title: str, lang: str) -> Render:
     return Render(rt.translator.html(lang, "gameplay-private-not-playing", chat=title))
 
 
-def _greeting(rt: Runtime, games: list[GameRecord], user_id: int, lang: str, awaited: list[str]) -> Render:
+def _greeting(
+    rt: Runtime,
+    games: list[tuple[GameRecord, GameDocument]],
+    user_id: int,
+    lang: str,
+    awaited: list[str],
+    unreadable: bool,
+) -> Render:
     """What a Start without a join says: mid-game (the group's "open the chat with the bot" button, say) the
     cards are what they came for; in lobbies, that they are in each (a Start to check that joining worked);
-    waiting (/notifyme) for the next game in the `awaited` places, that they will hear of it here (the
-    /notifyme answer sent them to press Start for it); else how to begin."""
-    seated = [(record, doc) for record in games if has_seat(record, doc := read_document(record), user_id)]
+    in a game whose saved data cannot be read (`unreadable`), that it cannot go on; waiting (/notifyme) for
+    the next game in the `awaited` places, that they will hear of it here (the /notifyme answer sent them to
+    press Start for it); else how to begin."""
+    seated = [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
     lobbies = told_apart(
         [plain_title(doc.chat_title, lang) for record, doc in seated if record.status is GameStatus.LOBBY]
     )
-    in_lobbies = _in_lobbies(rt, lobbies, lang)
+    lines = []
     if any(record.status is GameStatus.RUNNING for record, _ in seated):
-        cards = rt.translator.t(lang, "gameplay-private-cards")  # a lobby has no cards yet: said under them
-        return Render(cards if in_lobbies is None else f"{cards}\n{in_lobbies}")
+        lines.append(rt.translator.t(lang, "gameplay-private-cards"))  # first: a lobby has no cards yet
+    in_lobbies = _in_lobbies(rt, lobbies, lang)
     if in_lobbies is not None:
-        return Render(in_lobbies)
+        lines.append(in_lobbies)
+    if unreadable:
+        lines.append(rt.translator.t(lang, "gameplay-private-unreadable"))
+    if lines:
+        return Render("\n".join(lines))
     if awaited:
         chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in awaited)
         return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))
