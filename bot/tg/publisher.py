@@ -258,7 +258,12 @@ class Publisher:
     def may_repost(self, game_id: int) -> bool:
         """Whether /table may post the game's screen anew now, which counts as posting it: not when it was
         posted within half a minute (by /table, or by the game itself: a deal, a lobby just opened), so it
-        is still the message just above."""
+        is still the message just above; unless it was deleted as soon as posted and the next one waits
+        (`_held_back`): then nothing shows the game, and a person asking is worth the write."""
+        if self._held_back(game_id):
+            self._swept.discard(game_id)  # the next who asks meanwhile is pointed to this one
+            self._posted.say(game_id, self._clock())
+            return True
         return self._posted.first(game_id, self._clock())
 
     async def repost(self, game_id: int) -> bool:

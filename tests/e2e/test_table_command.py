@@ -157,6 +157,27 @@ async def test_asked_right_after_the_deal_it_points_up_at_the_table_just_posted(
         assert await _table_id(bot, group) == dealt and (group.id, dealt) in fake.messages
 
 
+async def test_asked_while_the_table_an_anti_spam_bot_deleted_waits_it_posts_the_table(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot's new tables were deleted as soon as they came, so the next one waits half a minute; /table
+    meanwhile said the table was just above, where nothing was."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        fake.sweep_bot_messages(group)
+        fake.delete_message(fake.messages[(group.id, await _table_id(bot, group))])
+        for _ in range(2):  # a move finds it gone and posts it anew, deleted at once: the next finds that
+            actor = await whose_turn(bot, group, people)
+            press(fake, actor, hand_message(fake, actor), choices(hand_message(fake, actor))[0])
+            await bot.deliver()
+            await bot.tick(3)
+        assert (await bot.game(group))[0].table_message_id is None
+        fake.sweep_bot_messages(group, on=False)  # an admin tells the anti-spam bot to leave this one be
+        answer = await _table_command(bot, fake, group, people[0], wait=5)
+        assert answer.message_id == await _table_id(bot, group)
+        assert "Top card:" in (answer.text or "")
+
+
 async def test_an_old_table_that_cannot_be_deleted_says_where_the_game_went(
     world: World, fake: FakeTelegram
 ) -> None:
