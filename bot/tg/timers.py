@@ -174,10 +174,8 @@ class Timers:
             if loaded is None or self._on_countdown is None:
                 return
             record, doc = loaded
-            if deadline not in (
-                shown for shown, _ in _windows(doc)
-            ):  # closed or restarted: `arm` followed it
-                return
+            if deadline not in (shown for shown, _ in _windows(doc)):
+                return  # closed or restarted: `arm` followed it
             await self._on_countdown(record, doc)
             self._arm_countdown(record, doc)
 
