@@ -244,6 +244,31 @@ async def test_a_blank_card_makes_the_next_player_take_ten(world: World, fake: F
 @pytest.mark.parametrize(
     ("language", "said"),
     [
+        ("en", "• Blank cards: a Wild: the next player draws 10 and misses a turn\n"),
+        ("ru", "• Пустые карты: «Дикая»: следующий берёт 10 карт и пропускает ход\n"),
+    ],
+)
+async def test_rules_say_a_blank_card_costs_the_next_player_their_turn(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(audit of 2026-12-05) /rules said "a Wild: the next player draws 10", and Bob, who took the ten,
+    then saw Carol move: the turn he missed was nowhere in the rules."""
+    hands = {"Alice": ["BL", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(deck="classic_blank"), language=language) as table:
+        alice, bob, carol = table.people
+        fake.user_sends(carol, table.group, "/rules")
+        await table.deliver()
+        assert said in (fake.last_bot_message(table.group).text or "")
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "BL")
+        await table.press(alice, Action.COLOUR)
+        await table.press(bob, Action.ACCEPT)
+        assert (await table.state()).turn == carol.id
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
         ("en", "• Bob takes 2 cards as a penalty and misses a turn."),
         ("ru", "• Bob берёт штраф (2 карты) и пропускает ход."),
     ],

@@ -291,7 +291,11 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
     [
         (["/settings preset extreme"], ["• Zero slap: on", "• Slap time: 5 seconds — "], []),
         ([], ["• Turn time: 60 seconds", "• Out after: 3 timed-out turns"], ["Slap time", "Blank cards"]),
-        (["/settings deck classic_blank"], ["• Blank cards: a Wild: the next player draws 10"], []),
+        (
+            ["/settings deck classic_blank"],
+            ["• Blank cards: a Wild: the next player draws 10 and misses a turn"],
+            [],
+        ),
         (
             ["/settings preset house", "/settings extreme_draw_chain on"],
             [

@@ -132,7 +132,7 @@ setting-deck-minecraft = Minecraft (4 extra Creepers)
 setting-blank-effect = Blank cards
 setting-blank-effect-about = What a blank card does (only in the deck with blank cards).
 setting-blank-effect-wild = a plain Wild
-setting-blank-effect-draw-ten = a Wild: the next player draws 10
+setting-blank-effect-draw-ten = a Wild: the next player draws 10 and misses a turn
 
 ## Rules: play
 

@@ -132,7 +132,7 @@ setting-deck-minecraft = Minecraft (ещё 4 Крипера)
 setting-blank-effect = Пустые карты
 setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
 setting-blank-effect-wild = простая «Дикая»
-setting-blank-effect-draw-ten = «Дикая», следующий берёт 10
+setting-blank-effect-draw-ten = «Дикая»: следующий берёт 10 карт и пропускает ход
 
 ## Правила: ходы
 
