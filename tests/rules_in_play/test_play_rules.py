@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.cards import Colour
 from bot.engine.rules import Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
@@ -180,6 +181,34 @@ async def test_a_downpour_soaks_everybody_else(world: World, fake: FakeTelegram)
         assert len(state.hands[bob.id]) == 4 and len(state.hands[carol.id]) == 4
         assert "Downpour from Alice: everyone else takes 2 cards" in table.text()
         assert state.turn == bob.id  # the next player is not skipped
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "a black card you may play whatever else you hold;"),
+        ("ru", "чёрная карта, её можно сыграть, что бы ни было на руке;"),
+    ],
+)
+async def test_rules_tell_when_a_downpour_can_be_played(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(audit of 2026-12-05) /rules said a Downpour could be played "any time on your turn", yet with black
+    on black off it cannot go on a black card (nor, as no card can, on a pending penalty): what sets it apart
+    is that holding the colour in play does not make it a bluff, as it would a +4."""
+    hands = {"Alice": ["D2", "R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    rules = Rules().changed(deck="h2o", black_on_black=False)
+    async with playing(world, fake, rules, language=language) as table:
+        alice = table.people[0]
+        fake.user_sends(alice, table.group, "/rules")
+        await table.deliver()
+        assert said in (fake.last_bot_message(table.group).text or "")
+        await table.arrange(hands, top="W", turn=alice, colour=Colour.RED)
+        assert await table.card_button(alice, "D2") is None
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "D2")
+        await table.press(alice, Action.COLOUR)
+        assert Action.CHALLENGE not in table.actions(table.people[1])
 
 
 async def test_a_downpour_is_told_in_one_line_unless_the_cards_run_short(

@@ -88,7 +88,7 @@ rules-official-note = <i>A group may play by other rules: /rules in the group sh
 rules-next-note = <i>The chat's rules have changed since this match began. The next match: { $rules }</i>
 rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
-rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play any time on your turn; you name the colour and every other player draws 1 or 2. Nobody is skipped; it can't be challenged or stacked.
+rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play whatever else you hold; you name the colour and every other player draws 1 or 2. Nobody is skipped; it can't be challenged or stacked.
 rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and draws 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
 # How the official game plays, for who does not know UNO: the differences from it follow
 rules-play-header = <b>How to play</b>
