@@ -16,6 +16,7 @@ from bot.engine.events import (
     Skipped,
 )
 from bot.engine.extreme import open_slap_window
+from bot.engine.moves import WILD_DRAW_FOUR_PENALTY
 from bot.engine.rules import BlankEffect, JumpIn, Stacking
 from bot.engine.sevens import rotate_hands, swap_hands
 from bot.engine.situation import Mode, Situation
@@ -46,7 +47,7 @@ def after_play(
     elif kind is Kind.SKIP:
         _skip(state, events, player, skip_chain, situation)
     elif kind is Kind.WILD_DRAW_FOUR:
-        _set_penalty(state, player, kind, base + 4)
+        _set_penalty(state, player, kind, base + WILD_DRAW_FOUR_PENALTY)
         _ask_colour(state, player)
         _offer_challenge(state, player, card, situation)
     elif kind is Kind.BLANK and rules.blank_effect is BlankEffect.DRAW_TEN:

@@ -10,7 +10,7 @@ from bot.engine.checks import chain_mode, drawn_playable, fairly_playable, has_c
 from bot.engine.drawing import draw_cards, draw_until_playable
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import CardReturned, Challenged, ColourChosen, DrawReason, Event, Passed, Skipped
-from bot.engine.rules import DrawRule
+from bot.engine.rules import DrawRule, Rules
 from bot.engine.scoring import end_round, end_stalled_round
 from bot.engine.sevens import swap_hands
 from bot.engine.state import DecisionKind, GameState, Stage
@@ -18,7 +18,8 @@ from bot.engine.turns import begin_turn, give_turn, require_seated, require_turn
 
 CHALLENGE_EXTRA = 2
 EXTREME_CHALLENGE_EXTRA = 4
-RESTRICTED_WILD_BASE = 4
+WILD_DRAW_FOUR_PENALTY = 4
+RESTRICTED_WILD_BASE = WILD_DRAW_FOUR_PENALTY  # a restricted plain Wild is challenged as a +4 would be
 
 
 class ChallengeStakes(NamedTuple):
@@ -31,8 +32,13 @@ class ChallengeStakes(NamedTuple):
     fair: int
 
 
+def challenge_extra(rules: Rules) -> int:
+    """The cards a fair card's challenger takes beyond the penalty they challenged (RULES.md section 4)."""
+    return EXTREME_CHALLENGE_EXTRA if rules.extreme_challenge else CHALLENGE_EXTRA
+
+
 def challenge_stakes(state: GameState) -> ChallengeStakes:
-    extra = EXTREME_CHALLENGE_EXTRA if state.rules.extreme_challenge else CHALLENGE_EXTRA
+    extra = challenge_extra(state.rules)
     if state.stage is Stage.PENALTY:
         return ChallengeStakes(state.penalty, state.penalty, state.penalty + extra)
     return ChallengeStakes(0, RESTRICTED_WILD_BASE, RESTRICTED_WILD_BASE + extra)

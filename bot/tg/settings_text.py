@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine.decks import DeckName
+from bot.engine.moves import WILD_DRAW_FOUR_PENALTY, challenge_extra
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
-from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, Scoring, SettingSpec, SettingType
+from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, Scoring, SettingSpec, SettingType, Stacking
 from bot.i18n import Translator
 from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
 
@@ -175,11 +176,20 @@ def rules_summary(
 def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:
     """The official game in a few lines, for those new to UNO; the house rules below say what differs."""
     challenge = "yes" if rules.wd4_challenge else "no"
+    stacking = "no" if rules.stacking is Stacking.OFF else "yes"
+    extra = challenge_extra(rules)
     lines = [
         tr.t(language, "rules-play-header"),
         tr.t(language, "rules-play-turn"),
         tr.t(language, "rules-play-actions"),
-        tr.t(language, "rules-play-wilds", challenge=challenge),
+        tr.t(
+            language,
+            "rules-play-wilds",
+            challenge=challenge,
+            stacking=stacking,
+            fair=WILD_DRAW_FOUR_PENALTY + extra,
+            extra=extra,
+        ),
         tr.t(language, "rules-play-uno", count=rules.uno_penalty, seconds=rules.uno_window_seconds),
         tr.t(language, "rules-play-round"),
     ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.cards import COLOURS, Colour
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, Stacking
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState
@@ -363,3 +363,50 @@ async def test_a_draw_with_no_cards_left_says_so(
         await table.press(alice, Action.DRAW)
         assert said in table.text(), table.text()
         assert " 0 " not in table.text().split("\n\n")[-1], table.text()
+
+
+FAIR_FOURS = {"Alice": ["W4", "B9", "G1"], "Bob": ["W4", "Y1", "Y2"], "Carol": ["G1", "G2"]}
+STACKED_EXTREME = Rules().changed(stacking="same", extreme_challenge=True)
+
+
+@pytest.mark.parametrize(
+    ("rules", "language", "said", "challenger_holds"),
+    [
+        (Rules(), "en", "a caught bluffer takes the 4 cards instead, a wrong challenger takes 6 cards.", 8),
+        (Rules(), "ru", "пойманный на блефе сам берёт эти 4 карты, а оспоривший зря берёт 6 карт.", 8),  # noqa: RUF001
+        (
+            STACKED_EXTREME,
+            "en",
+            "a wrong challenger takes 8 cards (on a stack: the bluffer takes the whole stack, a wrong"
+            " challenger the stack + 4).",
+            2 + 4 + 4 + 4,
+        ),
+        (
+            STACKED_EXTREME,
+            "ru",
+            "оспоривший зря берёт 8 карт (при накопленном штрафе: пойманный берёт весь штраф, оспоривший"
+            " зря — штраф и ещё 4).",
+            2 + 4 + 4 + 4,
+        ),
+    ],
+)
+async def test_rules_say_what_a_challenge_of_a_plus_four_costs(
+    world: World, fake: FakeTelegram, rules: Rules, language: str, said: str, challenger_holds: int
+) -> None:
+    """(audit of 2026-12-05) /rules said only that a bluffed +4 "may be challenged": what a caught bluff or
+    a wrong challenge costs was told on the challenger's hand, once they could already challenge. Carol
+    challenges the last +4 on the table (Bob's, on Alice's when they stack), and it was fair."""
+    async with playing(world, fake, rules, language=language) as table:
+        alice, bob, carol = table.people
+        fake.user_sends(carol, table.group, "/rules")
+        await table.deliver()
+        assert said in (fake.last_bot_message(table.group).text or "")
+        stacked = rules.stacking is not Stacking.OFF
+        await table.arrange(FAIR_FOURS, top="R3", turn=alice if stacked else bob)
+        if stacked:
+            await table.play(alice, "W4")
+            await table.press(alice, Action.COLOUR)
+        await table.play(bob, "W4")
+        await table.press(bob, Action.COLOUR)
+        await table.press(carol, Action.CHALLENGE)
+        assert len((await table.state()).hands[carol.id]) == challenger_holds

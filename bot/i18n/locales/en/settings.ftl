@@ -94,9 +94,14 @@ rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile s
 rules-play-header = <b>How to play</b>
 rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card.
 rules-play-actions = • ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way (between two players, it works as a Skip). +2: the next player takes 2 cards and misses a turn.
-# $challenge: whether a +4 played while holding the colour in play (a bluff) can be challenged (wd4_challenge)
+# $challenge: whether a +4 played while holding the colour in play (a bluff) can be challenged (wd4_challenge);
+# $fair: the cards a challenger takes when the +4 was fair; $stacking: whether +4s stack, $extra: what a fair
+# card's challenger takes beyond the stack
 rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and misses a turn. { $challenge ->
-    [yes] Played while you hold a card of the colour in play, it is a bluff, and the next player may challenge it.
+    [yes] Played while you hold a card of the colour in play, it is a bluff, and the next player may challenge it: a caught bluffer takes the 4 cards instead, a wrong challenger takes { $fair } cards{ $stacking ->
+        [yes] { " " }(on a stack: the bluffer takes the whole stack, a wrong challenger the stack + { $extra })
+       *[no] { "" }
+    }.
    *[no] It can be played only while you hold no card of the colour in play.
 }
 # $count: the UNO penalty; $seconds: the catch window, which another player's move closes sooner
