@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from bot.engine.cards import Colour
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action, CallbackData
@@ -153,3 +155,29 @@ async def test_a_selection_counts_on_other_pages_only_the_cards_that_can_join_it
         await table.press_data(alice, back)
         text = table.hand(alice).text or ""
         assert "page 1/2" in text and "▶ on other pages: 1" in text, text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "☝️ This play leaves you one card: press UNO! right after it, before anyone catches you."),
+        ("ru", "☝️ После этого хода у вас останется одна карта: сразу нажмите «УНО!», пока вас не поймали."),  # noqa: RUF001
+    ],
+)
+async def test_a_selection_that_leaves_one_card_says_to_call_uno_right_after(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(audit of 2026-12-05) Alice, with three cards, chose two 5s: UNO! can't be called holding three, and
+    the moment they were played Bob could catch her; nothing on her hand said so before she pressed Play."""
+    hands = {"Alice": ["R5", "B5", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(multi_play=True), language=language) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice)
+        await _choose(table, alice, "R5")
+        assert said not in (table.hand(alice).text or "")  # the red 5 alone leaves two: UNO! comes first
+        await _choose(table, alice, "B5")
+        assert said in (table.hand(alice).text or "")
+        played = next(d for _, d in buttons(table.hand(alice)) if d.action is Action.PLAY and len(d.args) > 1)
+        await table.press_data(alice, played)
+        called = await table.press(alice, Action.UNO)
+        assert not called.show_alert and alice.id in (await table.state()).uno_called

@@ -255,6 +255,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             chosen = " → ".join(card_label(card, lang, letters=view.colour_letters) for card in selected)
             more = any(can_join(state, view.selection, cid) for cid in state.hands[me])
             lines.append(t(lang, "hand-selection" if more else "hand-selection-complete", cards=chosen))
+            if len(state.hands[me]) - len(view.selection) == 1:  # UNO! can't be called before, holding 3+
+                lines.append(t(lang, "hand-selection-leaves-one"))
         elif opts.multi_starts:
             lines.append(t(lang, "hand-hint-multi-play"))
     if actor == me:

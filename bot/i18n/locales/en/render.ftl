@@ -230,6 +230,8 @@ hand-silence-yours = 🤫 Silence until your next move: don't write in the group
 hand-hint-slap = 👋 A zero! Press Slap! now: the last to slap and anyone who doesn't slap take cards.
 hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
 hand-selection-complete = Chosen: { $cards }. Press Play; the last card sets the colour.
+# a selection that would leave one card: UNO! can be called only once it is played
+hand-selection-leaves-one = ☝️ This play leaves you one card: press UNO! right after it, before anyone catches you.
 button-swap = 🔀 { $name } ({ $count })
 button-accept-penalty = Take { render-cards-taken }
 # the penalty's button when no card is left to take: pressing it only costs the turn
