@@ -1,4 +1,5 @@
-"""GameService: the use-cases (the lobby's own in bot.service.lobbies, start-up's in bot.service.start_up).
+"""GameService: the use-cases (the lobby's own in bot.service.lobbies, start-up's in bot.service.start_up,
+what the adapter reports back in bot.service.reports).
 Each is one transaction under the game's lock (bot.service.changes).
 
 The adapter publishes the returned Outcome after the transaction has committed and the lock is released.
@@ -7,7 +8,6 @@ The adapter publishes the returned Outcome after the transaction has committed a
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
@@ -18,30 +18,27 @@ from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
 from bot.service.computer import Thinking, computer_action, thinking_time
-from bot.service.document import GameDocument, Result, StopReason, readable
-from bot.service.errors import Refusal, UnreadableGame
+from bot.service.document import GameDocument, StopReason
+from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
 from bot.service.races import race_refusal
+from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.start_up import StartUpUseCases
 from bot.service.stopping import abandoned_deadline, idle_deadline, stop_match
-from bot.storage import GameRecord, GameStatus, HandChoices, NewEvent, UnitOfWork
+from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
 log = logging.getLogger(__name__)
 
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
-# Games that ended this recently are redrawn at start-up as well as the active ones. Their last writes wait
-# in the pacer for a few seconds (a private chat takes one a second, a group one per 3 s), so a restart
-# right after a match ended would otherwise leave hands saying "your turn" in a finished game.
-ENDED_RECENTLY_MS = 10 * 60 * 1000
 
 
-class GameService(LobbyUseCases, StartUpUseCases):
+class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
@@ -319,150 +316,6 @@ class GameService(LobbyUseCases, StartUpUseCases):
         now = max(self._clock(), state.clock)
         chosen = computer_action(doc, state, now)
         return thinking_time(doc, state, *chosen, now) if chosen is not None else None
-
-    async def rename(self, game_id: int, chat_title: str) -> Outcome | None:
-        """The group was renamed: the game takes its new title, which heads its players' hands (None: the
-        game ended, or has that title already)."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if not record.active or doc.chat_title == chat_title:
-                return None
-            renamed = replace(doc, chat_title=chat_title)
-            if record.status is not GameStatus.RUNNING:
-                return Work(record, renamed, [])  # a lobby shows no title: the hands it deals will
-            hands = frozenset(humans(renamed, renamed.state))
-            return Work(record, renamed, [], screens=Screens(hands_to_edit=hands))
-
-        return await self._changes.optional(game_id, step)
-
-    async def rename_player(self, game_id: int, user_id: int, name: str) -> Outcome | None:
-        """A player changed their Telegram name: the lobby, or the table and the hands, show the new one
-        (None: the game ended, they are not in it, or it has that name already)."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if not record.active or user_id not in doc.players or doc.names.get(user_id) == name:
-                return None
-            renamed = replace(doc, names={**doc.names, user_id: name})
-            if record.status is not GameStatus.RUNNING:
-                return Work(record, renamed, [], screens=Screens(lobby=True))
-            hands = frozenset(humans(renamed, renamed.state))  # the news in hands names players too
-            return Work(record, renamed, [], screens=Screens(table=True, hands_to_edit=hands))
-
-        return await self._changes.optional(game_id, step)
-
-    # ---- the adapter's bookkeeping ---------------------------------------------------------------------
-
-    async def set_table_message(self, game_id: int, message_id: int | None) -> None:
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            return Work(replace(record, table_message_id=message_id), doc, [])
-
-        await self._changes.change(game_id, step)
-
-    async def silence_told(self, game_id: int, holder: int, told_ms: int) -> None:
-        """The group can read since `told_ms` that `holder`'s seven silence is on: kept for a restart."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if doc.engine is None or doc.engine.silence_holder != holder or doc.silence_told is not None:
-                return None
-            return Work(record, replace(doc, silence_told=(holder, told_ms)), [])
-
-        await self._changes.optional(game_id, step)
-
-    async def results_announced(self, game_id: int, shown: Sequence[Result], standings: bool = False) -> None:
-        """These round and match results (and a stopped match's `standings`) are posted in the group: a
-        restart need not post them again."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            left = tuple(event for event in doc.unannounced if event not in shown)
-            owed = doc.standings_unannounced and not standings
-            if len(left) == len(doc.unannounced) and owed == doc.standings_unannounced:
-                return None
-            return Work(record, replace(doc, unannounced=left, standings_unannounced=owed), [])
-
-        await self._changes.optional(game_id, step)
-
-    async def set_hand_message(
-        self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None
-    ) -> None:
-        """`sent_for`: the turn (`GameDocument.hand_sends`) the message was sent anew for."""
-        await self._hand_messages.store(game_id, user_id, message_id, sent_for)
-
-    async def keep_hand_choices(self, game_id: int, user_id: int, choices: HandChoices) -> None:
-        """What the player turned their hand message to (a page, a multi-play selection), for a restart."""
-        await self._hand_messages.keep_choices(game_id, user_id, choices)
-
-    async def writes_done(self) -> None:
-        """Wait for the writes that outlive their cancelled callers (shutdown, before the database closes)."""
-        await self._hand_messages.written()
-
-    async def player_unreachable(self, game_id: int, user_id: int) -> Outcome | None:
-        """The bot cannot write to this player: their turns will time out; tell the group once."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            await uow.users.mark_blocked(user_id)
-            if user_id in doc.unreachable or not record.active:
-                return None
-            if record.status is GameStatus.RUNNING and user_id not in doc.state.players:
-                return None  # left the match: no turns of theirs to time out, nothing to tell the group
-            new = replace(
-                doc,
-                unreachable=doc.unreachable | {user_id},
-                told_unreachable=doc.told_unreachable | {user_id},
-            )
-            work = Work(
-                record, new, [NewEvent("player.unreachable", {}, user_id)], screens=Screens(table=True)
-            )
-            work.notice = None if user_id in doc.told_unreachable else user_id
-            return work
-
-        return await self._changes.optional(game_id, step)
-
-    async def player_reachable(self, user_id: int) -> list[Outcome]:
-        """The user (re)started the bot: every active game of theirs sends them their hand again. A game
-        that ended lately (within ENDED_RECENTLY_MS, as a restart redraws) while the bot could not write to
-        them, or whose last hand edit Telegram refused, shows its end on their hand, which still offered its
-        cards."""
-        async with self._db.unit_of_work() as uow:
-            was_unreachable = not await uow.users.reachable(user_id)
-            await uow.users.mark_private_chat_started(user_id)
-            games = await uow.games.list_active_of(user_id)
-            since = at(self._clock() - ENDED_RECENTLY_MS)
-            ended = await uow.games.ended_since(since, player=user_id) if was_unreachable else []
-        marked = [record.id for record, doc in readable(games)[0] if user_id in doc.unreachable]
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if not record.active:
-                return _end_on_hand(record, doc, user_id)
-            if user_id not in doc.unreachable:
-                return None
-            new = replace(doc, unreachable=doc.unreachable - {user_id})
-            if record.status is not GameStatus.RUNNING:
-                return Work(record, new, [], screens=Screens(table=True))
-            if user_id not in doc.state.players:  # they left meanwhile: their hand, with its cards, says so
-                return Work(record, new, [], screens=Screens(table=True, hands_to_edit=frozenset({user_id})))
-            # Their hand is sent anew for the game as it is now.
-            new = replace(new, hand_sends={**new.hand_sends, user_id: new.state.seq})
-            return Work(record, new, [], screens=Screens(table=True, hands_to_send=frozenset({user_id})))
-
-        outcomes = []
-        for game_id in marked + ended:
-            try:
-                outcome = await self._changes.optional(game_id, step)
-            except UnreadableGame:  # stopped so: its hands were left as they were
-                continue
-            if outcome is not None:
-                outcomes.append(outcome)
-        return outcomes
-
-
-def _end_on_hand(record: GameRecord, doc: GameDocument, user_id: int) -> Work | None:
-    """An ended game's last screen on the hand of a player who could not be written to (their mark goes,
-    and with it the table's 🔇); a lobby that closed dealt no hand, and its message says why it closed."""
-    if doc.engine is None:
-        return None
-    marked = user_id in doc.unreachable
-    new = replace(doc, unreachable=doc.unreachable - {user_id})
-    return Work(record, new, [], screens=Screens(table=marked, hands_to_edit=frozenset({user_id})))
 
 
 def _due(state: GameState, now: int) -> TimeoutKind | None:
