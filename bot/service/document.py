@@ -70,7 +70,7 @@ class GameDocument:
     # ENDED_RECENTLY_MS: a result hours late would only confuse).
     unannounced: tuple[Result, ...] = ()
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
-    stopped_because: StopReason | None = None  # the bot stopped the match, for this reason (None: a person)
+    stopped_because: StopReason | None = None  # the bot stopped the match or lobby, why (None: a person)
     stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
     idle_warned: int = 0  # the idle stop (ms) the group was warned of: a restart or a move moves it (0: none)
     table_counter: int = 0  # seq at which the table's buttons last changed meaning

@@ -183,6 +183,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
             if record.status is GameStatus.RUNNING:
                 return await _stopped(uow, record, doc, now, log_rows, reason, by)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
+            doc = replace(doc, stopped_because=reason)  # a lobby redrawn later still says why
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
 
         return await self._changes.change(game_id, step)

@@ -18,6 +18,7 @@ from telegram import Bot
 
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, LobbyClosed, Outcome, UnreadableGame
+from bot.service.document import StopReason
 from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
@@ -390,7 +391,8 @@ class Publisher:
             key = f"gameplay-lobby-closed-{closed.value}"
             return Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
         if record.status is not GameStatus.LOBBY:
-            return Render(self._t.t(lang, "gameplay-lobby-closed"))
+            gone = doc.stopped_because is StopReason.GONE  # the only reason the bot itself stops a lobby
+            return Render(self._t.t(lang, "gameplay-lobby-closed-gone" if gone else "gameplay-lobby-closed"))
         return render.lobby(lobby_view(record, doc, self.bot_username), lang)
 
     def _screen_render(self, record: GameRecord, doc: GameDocument, audience: Audience) -> Render:

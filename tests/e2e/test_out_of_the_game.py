@@ -11,7 +11,17 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
-from tests.e2e.matches import deal, gathered, started, stop, stop_answer, stop_question, whose_turn
+from tests.e2e.matches import (
+    deal,
+    gather,
+    gathered,
+    started,
+    stop,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+    whose_turn,
+)
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
@@ -411,6 +421,41 @@ async def test_a_group_that_unmutes_the_bot_gets_the_stopped_games_standings(
         assert (
             said.startswith("⏹ The game was stopped: I could no longer post here.") and "Standings:" in said
         )
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "This game was closed: I could no longer post here. Send /new to open a new one."),
+        ("ru", "Эта игра закрыта: я больше не мог сюда писать. Чтобы открыть новую, отправьте /new."),
+    ],
+    ids=["en", "ru"],
+)
+@pytest.mark.parametrize("muted", [False, True], ids=["removed", "muted"])
+async def test_a_lobby_closed_while_the_bot_could_not_post_says_why_once_it_is_back(
+    world: World, fake: FakeTelegram, language: str, said: str, muted: bool
+) -> None:
+    """The lobby said only "This game was closed.", and the group could not tell who had closed it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        if muted:
+            fake.restrict_bot_in_group(group, alice)
+        else:
+            fake.kick_bot_from_group(group, alice)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(group.id)) is None
+        if muted:
+            fake.restrict_bot_in_group(group, alice, restricted=False)
+        else:
+            fake.add_bot_to_group(group, alice)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        shown = fake.messages[(group.id, lobby.message_id)]
+        assert shown.text == said and not shown.buttons
 
 
 async def test_the_hands_of_a_game_stopped_while_the_bot_was_muted_say_so_in_the_past_once_it_is_back(

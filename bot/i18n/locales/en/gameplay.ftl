@@ -39,6 +39,7 @@ gameplay-joined-group = { $name } joined the game.
 gameplay-lobby-closed = This game was closed.
 gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes } minutes. Send /new to open a new one.
 gameplay-lobby-closed-empty = This game was closed: everyone left it. Send /new to open a new one.
+gameplay-lobby-closed-gone = This game was closed: I could no longer post here. Send /new to open a new one.
 gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
 gameplay-stop-yes = Yes, stop it

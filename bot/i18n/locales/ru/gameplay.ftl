@@ -43,6 +43,7 @@ gameplay-lobby-closed-idle = Эта игра закрыта: её никто н�
    *[many] { $minutes } минут
 }. Чтобы открыть новую, отправьте /new.
 gameplay-lobby-closed-empty = Эта игра закрыта: все игроки вышли. Чтобы открыть новую, отправьте /new.
+gameplay-lobby-closed-gone = Эта игра закрыта: я больше не мог сюда писать. Чтобы открыть новую, отправьте /new.
 gameplay-started = <b>Игра началась!</b>
 gameplay-stop-confirm = Остановить игру для всех?
 gameplay-stop-yes = Да, остановить
