@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from telegram import InlineKeyboardMarkup
 
-from bot.service import Outcome
+from bot.service import GameDocument, Outcome
 from bot.storage import GameRecord, GameStatus
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
@@ -16,6 +16,7 @@ from bot.tg.render.text import hand_payload, seat_of
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import SettlingEdits
+from bot.tg.unreachable_notices import NoticeRender, UnreachableNotices
 from bot.tg.views import seats, thread_of
 
 
@@ -31,6 +32,7 @@ class GroupPosts:
         self._group_edits = group_edits
         self._clock = clock
         self._deep_link = deep_link
+        self._unreachable = UnreachableNotices(pacer)
 
     def queue(self, record: GameRecord, shown: Render) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
@@ -46,10 +48,27 @@ class GroupPosts:
 
     def tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
-        seat = seat_of(seats(outcome.doc), player)
-        lobby, timed = outcome.game.status is GameStatus.LOBBY, outcome.doc.rules.turn_seconds > 0
-        link = self._hand_link(outcome.game)
-        self.queue(outcome.game, notices.unreachable(seat, lobby, timed, link, lang))
+        shown = self._reach_notice(outcome.game, outcome.doc, lang)(player, False)
+        self._unreachable.posting(outcome.game, player, self.queue(outcome.game, shown))
+
+    def follow_reach(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
+        """The game's notices about players who could not get their cards say whether they can now."""
+        self._unreachable.follow(record, doc, self._reach_notice(record, doc, lang))
+
+    def forget(self, game_id: int) -> None:
+        self._unreachable.forget(game_id)
+
+    def _reach_notice(self, record: GameRecord, doc: GameDocument, lang: str) -> NoticeRender:
+        """How the notice about a player reads, the game as it is now."""
+        lobby, timed = record.status is GameStatus.LOBBY, doc.rules.turn_seconds > 0
+
+        def shown(player: int, reachable: bool) -> Render:
+            seat = seat_of(seats(doc), player)
+            if reachable:
+                return notices.reachable(seat, lobby, lang)
+            return notices.unreachable(seat, lobby, timed, self._hand_link(record), lang)
+
+        return shown
 
     def warn_idle(self, outcome: Outcome, lang: str) -> None:
         """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does."""

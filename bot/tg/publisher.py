@@ -93,6 +93,7 @@ class Publisher:
             await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
                 self._posts.tell_unreachable(outcome, audience.group, outcome.unreachable_notice)
+            self._posts.follow_reach(outcome.game, outcome.doc, audience.group)
             if outcome.idle_warning:
                 self._posts.warn_idle(outcome, audience.group)
             self._let_go(outcome.game)
@@ -337,6 +338,7 @@ class Publisher:
         self._audiences.forget(game_id)
         self._hands.forget(game_id)
         self._silences.forget(game_id)
+        self._posts.forget(game_id)
         self._replacing.discard(game_id)
         self._swept.discard(game_id)
 

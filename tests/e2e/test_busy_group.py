@@ -107,6 +107,21 @@ async def test_the_group_told_of_a_player_who_blocked_the_bot_does_not_hold_up_t
         assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
 
 
+async def test_a_notice_still_waiting_for_the_groups_window_when_its_player_comes_back_says_they_are_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_, bob)):
+        await bot.tick(SETTLED)
+        await _fill_the_groups_window(bot, group)
+        fake.user_blocks_bot(bob)
+        await _handle_at_once(bot)
+        fake.user_starts_bot(bob)
+        await _handle_at_once(bot)
+        await bot.tick(SETTLED)
+        (notice,) = _said(fake, group, "Bob can")
+        assert notice.text == "✅ Bob can get their cards from the bot now."
+
+
 async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first_moves(
     world: World, fake: FakeTelegram
 ) -> None:

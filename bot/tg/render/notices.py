@@ -21,6 +21,12 @@ def unreachable(seat: Seat, lobby: bool, timed: bool, private_link: str, lang: s
     return Render(t(lang, key, name=name(seat, lang)), private_chat_button(private_link, lang))
 
 
+def reachable(seat: Seat, lobby: bool, lang: str) -> Render:
+    """`seat`, whom an `unreachable` notice named, can get their cards now (`lobby`: will, once dealt)."""
+    key = "gameplay-reachable-lobby" if lobby else "gameplay-reachable"
+    return Render(t(lang, key, name=name(seat, lang)))
+
+
 def idle_warning(
     seat: Seat, idle_ms: int, left_ms: int, lang: str, private_link: str | None = None
 ) -> Render:

@@ -69,6 +69,8 @@ gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle } minutes, 
 gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
 gameplay-unreachable-lobby = { $name } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start:
 gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
+gameplay-reachable = ✅ { $name } can get their cards from the bot now.
+gameplay-reachable-lobby = ✅ { $name } can get messages from the bot now: they will see their cards once the game starts.
 gameplay-not-in-group = Send this command in the group where you play, or add me to a group first (the button below).
 # a group's game command (/leave, /stop) in the private chat of one who plays: the groups of their games
 gameplay-game-command = { $count ->
