@@ -15,6 +15,7 @@ from tests.fake_bot_api.html_text import parse_html, strip_text
 
 RETRY_AFTER = 30
 STALE = "Your turn (a write the crashed bot never made)"
+_DRAWS = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
 
 
 async def _start_game(bot: Bot, fake: FakeTelegram, name: str) -> tuple[Chat, dict[int, User]]:
@@ -47,7 +48,10 @@ async def _assert_screens_show(bot: Bot, fake: FakeTelegram, record: GameRecord,
     assert table.text == _plain(render.table(view, "en").text)
     for player in doc.players:
         hand = hand_message(fake, fake.users[player])
-        written = [c for c in fake.calls if c.ok and int(c.params.get("chat_id", 0)) == player]
+        # Rendered when last sent or edited (the old hand's deletion may land later: it draws nothing).
+        written = [
+            c for c in fake.calls if c.ok and c.method in _DRAWS and int(c.params.get("chat_id", 0)) == player
+        ]
         shown = render.hand(hand_view(record, doc, player, 0, int(written[-1].time * 1000)), "en")
         assert (hand.text, hand.reply_markup) == (_plain(shown.text), _markup(shown.reply_markup))
 
