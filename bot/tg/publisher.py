@@ -28,8 +28,8 @@ from bot.tg.group_posts import GroupPosts
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.private_hands import OnUnreachable, PrivateHands
 from bot.tg.render.text import private_chat_link
-from bot.tg.repeats import REPOST_MS, Repeats
 from bot.tg.results_post import ResultsPost
+from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
@@ -68,9 +68,7 @@ class Publisher:
         self._silences = ToldSilences(clock, lambda *told: spawn(self._store_silence_told(*told)))
         self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
         self._results = ResultsPost(service, self._posts.announce, spawn)
-        self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
-        self._replacing: set[int] = set()  # games whose lobby or table was posted anew for a deleted one
-        self._swept: set[int] = set()  # ... and the new one was deleted at once too: the next waits
+        self._reposts = ScreenReposts(clock)
         # games whose new table message is on its way (the game had none), and those posted anew by /table
         # (the old one still shown meanwhile): what the pacer returned for it
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
@@ -226,9 +224,8 @@ class Publisher:
 
     async def message_gone(self, chat_id: int, message_id: int) -> None:
         """Someone deleted a table or hand message the bot keeps editing: show it in a new message (edits
-        of the deleted one would fail from now on, and a player would be left without their cards). A new
-        table deleted in its turn within half a minute (an anti-spam bot?) is not followed by another until
-        that half minute is over: posted at once, it would go the same way, a new message every move."""
+        of the deleted one would fail from now on, and a player would be left without their cards); a table
+        deleted as soon as posted waits (`ScreenReposts`)."""
         for game_id, audience in self._audiences.kept():
             if chat_id > 0 and audience.hands.get(chat_id) == message_id:
                 del audience.hands[chat_id]  # nothing to delete when the new one is there
@@ -239,11 +236,9 @@ class Publisher:
                     continue  # the same message id in another group
                 audience.table = None
                 await self._service.set_table_message(game_id, None)
-                if game_id in self._replacing and self._posted.said(game_id, self._clock()):
+                if not self._reposts.deleted(game_id):
                     log.info("game %s's new message was deleted at once; a new one waits", game_id)
-                    self._swept.add(game_id)
                     continue
-                self._replacing.add(game_id)
                 await self.refresh(game_id)
 
     async def resend_hand(self, game_id: int, player: int) -> None:
@@ -258,15 +253,8 @@ class Publisher:
                 await self._hands.send(record, doc, await self._audience(record, doc), player)
 
     def may_repost(self, game_id: int) -> bool:
-        """Whether /table may post the game's screen anew now, which counts as posting it: not when it was
-        posted within half a minute (by /table, or by the game itself: a deal, a lobby just opened), so it
-        is still the message just above; unless it was deleted as soon as posted and the next one waits
-        (`_held_back`): then nothing shows the game, and a person asking is worth the write."""
-        if self._held_back(game_id):
-            self._swept.discard(game_id)  # the next who asks meanwhile is pointed to this one
-            self._posted.say(game_id, self._clock())
-            return True
-        return self._posted.first(game_id, self._clock())
+        """Whether /table may post the game's screen anew now, which counts as posting it."""
+        return self._reposts.may_repost(game_id)
 
     async def repost(self, game_id: int) -> bool:
         """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it
@@ -312,10 +300,9 @@ class Publisher:
             return
         if new is not None:
             audience.table = new
-            self._posted.say(record.id, self._clock())
+            self._reposts.posted(record.id, beside_shown=old is not None)
             await self._service.set_table_message(record.id, new)
             if old is not None:  # /table's: posted anew for one still there
-                self._replacing.discard(record.id)
                 self._group_edits.discard(record.chat_id, old)
                 moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
                 self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
@@ -339,8 +326,7 @@ class Publisher:
         self._hands.forget(game_id)
         self._silences.forget(game_id)
         self._posts.forget(game_id)
-        self._replacing.discard(game_id)
-        self._swept.discard(game_id)
+        self._reposts.forget(game_id)
 
     def _let_go(self, record: GameRecord) -> None:
         """A game that ended, its last screens drawn, takes no more presses: nothing of it stays kept here
@@ -383,7 +369,7 @@ class Publisher:
             self._group_edits.now(record.chat_id, audience.table, shown)
             self._revise_repost(record, doc, audience)
             return
-        if not self._held_back(record.id):
+        if not self._reposts.held_back(record.id):
             await self._new_group_message(record, shown, audience)
 
     def _lobby_render(
@@ -419,7 +405,7 @@ class Publisher:
             if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
                 group = audience.group
                 self._pacer.revise(record.chat_id, posting, lambda: self._table_render(record, doc, group))
-            elif not self._held_back(record.id):
+            elif not self._reposts.held_back(record.id):
                 self._post_table(record, doc, audience)
             return
         self._revise_repost(record, doc, audience)
@@ -435,14 +421,6 @@ class Publisher:
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
-
-    def _held_back(self, game_id: int) -> bool:
-        """Whether the game's new lobby or table waits: the last was deleted as soon as it was posted, less
-        than half a minute ago."""
-        if game_id in self._swept and self._posted.said(game_id, self._clock()):
-            return True
-        self._swept.discard(game_id)
-        return False
 
     def _revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A /table post still queued goes out as the game is then, with no edit after it (one that ended
@@ -474,7 +452,7 @@ class Publisher:
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return
         audience.table = outcome.message_id
-        self._posted.say(record.id, self._clock())
+        self._reposts.posted(record.id)
         await self._service.set_table_message(record.id, outcome.message_id)
 
 
