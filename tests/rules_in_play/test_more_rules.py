@@ -44,6 +44,18 @@ async def test_a_bluffed_wild_draw_four_is_challenged_from_the_keyboard(
 
 
 REVEALED = "👁 The challenged hand: 🟦 9, 🟩 4, 🟩 5"
+FAIR_FOUR_HAND = ["W4", "B9", "G4", "G5"]  # a +4 played on R3 by this hand is fair; REVEALED shows the rest
+
+
+async def _bob_sees_alices_hand_after_a_fair_challenge(table: Table, carol: list[str]) -> None:
+    """Alice plays a fair +4 on R3 and names green; Bob challenges it and is shown her hand."""
+    alice, bob, _ = table.people
+    hands = {"Alice": FAIR_FOUR_HAND, "Bob": ["R1", "Y2"], "Carol": carol}
+    await table.arrange(hands, top="R3", turn=alice)
+    await table.play(alice, "W4")
+    await _choose_green(table, alice)
+    await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
+    assert REVEALED in (table.hand(bob).text or "")
 
 
 async def test_the_challenged_hand_is_shown_until_the_challengers_next_turn(
@@ -52,21 +64,16 @@ async def test_the_challenged_hand_is_shown_until_the_challengers_next_turn(
     """Bob challenged a fair +4 and was shown Alice's hand. It stayed on his hand message, under "Your turn",
     on his next turn, when Alice's cards had long changed, and even in the next round, where those cards
     (named by id) were in other hands: the cards seen answer the challenge, and go at his next turn."""
-    hands = {"Alice": ["W4", "B9", "G4", "G5"], "Bob": ["R1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules()) as table:
         alice, bob, carol = table.people
-        await table.arrange(hands, top="R3", turn=alice)
-        await table.play(alice, "W4")
-        await _choose_green(table, alice)
-        await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
-        assert REVEALED in (table.hand(bob).text or "")
+        await _bob_sees_alices_hand_after_a_fair_challenge(table, carol=["G1", "G2"])
         await table.play(carol, "G1")
         await table.play(alice, "G4")
         assert (await table.state()).actor == bob.id
         assert "👁" not in (table.hand(bob).text or ""), table.hand(bob).text
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann, ben, cid = table.people
-        await table.arrange({"Ann": hands["Alice"], "Cid": ["G1"]}, top="R3", turn=ann)
+        await table.arrange({"Ann": FAIR_FOUR_HAND, "Cid": ["G1"]}, top="R3", turn=ann)
         await table.play(ann, "W4")
         await _choose_green(table, ann)
         await table.press(ben, Action.CHALLENGE)
@@ -84,14 +91,9 @@ async def test_the_challenged_hand_goes_once_a_zero_or_a_seven_moves_it(
     """Bob challenged a fair +4 and was shown Alice's hand; then Carol's 0 passed every hand on (Alice's to
     Bob himself) or her 7 swapped hands with Alice. Bob's hand still read "The challenged hand: 🟦 9, 🟩 4,
     🟩 5", cards Alice no longer held, until his next turn."""
-    hands = {"Alice": ["W4", "B9", "G4", "G5"], "Bob": ["R1", "Y2"], "Carol": [card, "G2", "G6"]}
     async with playing(world, fake, Rules().changed(seven_zero=True)) as table:
         alice, bob, carol = table.people
-        await table.arrange(hands, top="R3", turn=alice)
-        await table.play(alice, "W4")
-        await _choose_green(table, alice)
-        await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
-        assert REVEALED in (table.hand(bob).text or "")
+        await _bob_sees_alices_hand_after_a_fair_challenge(table, carol=[card, "G2", "G6"])
         await table.play(carol, card)
         if card == "G7":  # with Alice
             swap = next(
@@ -105,14 +107,9 @@ async def test_the_challenged_hand_goes_once_a_zero_or_a_seven_moves_it(
 async def test_the_challenged_hand_goes_when_its_player_leaves(world: World, fake: FakeTelegram) -> None:
     """Bob challenged a fair +4 and was shown Alice's hand; then Alice left, her cards going under the draw
     pile. Bob's hand still read "The challenged hand: 🟦 9, 🟩 4, 🟩 5" until his next turn."""
-    hands = {"Alice": ["W4", "B9", "G4", "G5"], "Bob": ["R1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules()) as table:
         alice, bob, _carol = table.people
-        await table.arrange(hands, top="R3", turn=alice)
-        await table.play(alice, "W4")
-        await _choose_green(table, alice)
-        await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
-        assert REVEALED in (table.hand(bob).text or "")
+        await _bob_sees_alices_hand_after_a_fair_challenge(table, carol=["G1", "G2"])
         table.fake.user_sends(alice, table.group, "/leave")
         await table.deliver()
         assert alice.id not in (await table.state()).players
