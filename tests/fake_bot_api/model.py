@@ -10,6 +10,7 @@ MemberStatus = Literal["creator", "administrator", "member", "restricted", "left
 
 ANONYMOUS_ADMIN_BOT_ID = 1087968824
 CHANNEL_BOT_ID = 136817688  # the account a group message posted "as a channel" comes from
+TELEGRAM_SERVICE_ID = 777000  # the account a linked channel's posts come from in its discussion group
 # A press on a button of a message older than this carries only its chat and id (an InaccessibleMessage, date
 # 0): Telegram does not say when a message becomes so; the time it stops letting bots delete one is used.
 INACCESSIBLE_SECONDS = 48 * 60 * 60

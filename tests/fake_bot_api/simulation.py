@@ -11,6 +11,7 @@ from .membership import set_bot_status, set_member_status
 from .model import (
     ANONYMOUS_ADMIN_BOT_ID,
     CHANNEL_BOT_ID,
+    TELEGRAM_SERVICE_ID,
     CallbackQuery,
     Chat,
     ChatType,
@@ -24,6 +25,7 @@ from .world import World
 _COMMAND = re.compile(r"(?<![\w/@])/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?")
 _ANONYMOUS_ADMIN_BOT = User(ANONYMOUS_ADMIN_BOT_ID, "Group", "GroupAnonymousBot", is_bot=True)
 _CHANNEL_BOT = User(CHANNEL_BOT_ID, "Channel", "Channel_Bot", is_bot=True)
+_TELEGRAM_SERVICE = User(TELEGRAM_SERVICE_ID, "Telegram")
 
 
 def command_entities(text: str) -> list[dict[str, Any]]:
@@ -95,11 +97,13 @@ class FakeTelegram(World):
             self.chats[chat.id] = chat
             return chat
 
-    def add_channel(self, title: str) -> Chat:
-        """A channel with the bot as an administrator (the only way a bot joins a channel)."""
+    def add_channel(self, title: str, with_bot: bool = True) -> Chat:
+        """A channel, with the bot as an administrator (the only way a bot joins a channel) unless `with_bot`
+        is False."""
         with self.lock:
             chat = Chat(self.new_group_id(True), "channel", title)
-            chat.members[self.bot.id] = Member(self.bot, "administrator")
+            if with_bot:
+                chat.members[self.bot.id] = Member(self.bot, "administrator")
             self.chats[chat.id] = chat
             return chat
 
@@ -116,8 +120,31 @@ class FakeTelegram(World):
                 sender_chat=chat,
             )
             self.store(message)
-            self.push_update("channel_post", message.to_api())
+            if self.bot.id in chat.members:
+                self.push_update("channel_post", message.to_api())
             return message
+
+    def linked_channel_posts(self, channel: Chat, group: Chat, text: str) -> Message:
+        """A post in a channel whose discussion group is `group`: Telegram copies it into the group as an
+        automatic forward (from its 777000 account, the channel as sender_chat), which the bot gets as any
+        group message; the bot gets the post itself only when it is in the channel. Returns the copy."""
+        with self.lock:
+            post = self.channel_posts(channel, text)
+            origin = {"type": "channel", "chat": channel.to_api(), "message_id": post.message_id}
+            copy = Message(
+                group,
+                self.next_message_id(group.id),
+                self.now(),
+                _TELEGRAM_SERVICE,
+                text,
+                command_entities(text),
+                sender_chat=channel,
+                extra={"forward_origin": {**origin, "date": post.date}, "is_automatic_forward": True},
+            )
+            self.store(copy)
+            if self._bot_sees(group, text, None):
+                self.push_update("message", copy.to_api())
+            return copy
 
     def add_topic(self, chat: Chat, name: str) -> int:
         """A forum topic; returns its message_thread_id."""
@@ -281,6 +308,28 @@ class FakeTelegram(World):
                 message.entities + _text_mentions(text, mentions), key=lambda e: e["offset"]
             )
             if self._bot_sees(chat, text, reply_to):
+                self.push_update("message", message.to_api())
+            return message
+
+    def user_forwards(self, user: User, chat: Chat, original: Message) -> Message:
+        """The user forwards a text message into the chat: its text and entities come along, and where it
+        came from (forward_origin); the sender is the one who forwarded it."""
+        with self.lock:
+            if user.id not in chat.members:
+                raise LookupError(f"{user.first_name} is not a member of {chat.title}")
+            origin: dict[str, Any] = {"date": original.date}
+            source = original.sender_chat
+            if original.chat.type == "channel":
+                origin.update(type="channel", chat=original.chat.to_api(), message_id=original.message_id)
+            elif source is not None:
+                origin.update(type="chat", sender_chat=source.to_api())
+            else:
+                assert original.from_user is not None
+                origin.update(type="user", sender_user=original.from_user.to_api())
+            extra = {"forward_origin": origin}
+            message = self._post(user, chat, original.text, extra=extra, deliver=False)
+            message.entities = list(original.entities)
+            if self._bot_sees(chat, original.text or "", None):
                 self.push_update("message", message.to_api())
             return message
 

@@ -40,7 +40,7 @@ CHANNEL_ANSWERED = (
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours"),
 )
 NAMES_GROUP = -3  # first: whatever an update does, the screens it changes show the sender's name as it is
-EDITS_GROUP = -2  # before every other handler group (settings and stats use -1)
+NO_COMMANDS_GROUP = -2  # what only looks like a command, before every other handler group (settings: -1)
 
 
 async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -49,10 +49,19 @@ async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     raise ApplicationHandlerStop
 
 
+async def _forwarded_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A forward quotes someone else's words, and a linked channel's post copied into its discussion group
+    is one too: a command in it is nobody's command here. It is a post in the group all the same."""
+    await members.on_group_message(update, context)
+    raise ApplicationHandlerStop
+
+
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(TypeHandler(Update, names.follow_name), NAMES_GROUP)
-    application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), EDITS_GROUP)
+    application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), NO_COMMANDS_GROUP)
     groups = filters.ChatType.GROUPS
+    forwarded = groups & filters.FORWARDED & filters.COMMAND
+    application.add_handler(MessageHandler(forwarded, _forwarded_command), NO_COMMANDS_GROUP)
     for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE

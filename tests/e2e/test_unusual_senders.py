@@ -1,0 +1,49 @@
+"""Messages that come from no plain member writing a command: forwards (a linked channel's posts copied into
+its discussion group among them), other bots, anonymous admins and channels."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import Rules
+from bot.service import Place
+from tests.e2e.harness import World
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
+
+QUOTED = ("/new", "/help", "/top", "/settings")
+
+
+@pytest.mark.parametrize("how", ["forwarded by a member", "copied from the linked channel"])
+async def test_a_command_in_a_forward_runs_nothing(world: World, fake: FakeTelegram, how: str) -> None:
+    """A forward keeps the command it quotes: Bob forwarding the channel's "/new" opened a lobby in his name,
+    and each post of the group's linked channel starting with a command was answered under it, as a comment
+    ("You are writing as a channel…", the whole /help, the leaderboard, the rules menu)."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    news = fake.add_channel("News", with_bot=False)
+    async with world.running() as bot:
+        for text in QUOTED:
+            if how == "forwarded by a member":
+                fake.user_forwards(bob, group, fake.channel_posts(news, text))
+            else:
+                fake.linked_channel_posts(news, group, text)
+        await bot.deliver()
+        assert fake.bot_messages_in(group) == []
+        assert await bot.rt.service.find(Place(group.id)) is None
+
+
+async def test_a_forwarded_command_breaks_a_seven_silence_as_any_post(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        await table.bot.tick(2)  # the group has read that the silence is on
+        news = fake.add_channel("News", with_bot=False)
+        fake.user_forwards(bob, table.group, fake.channel_posts(news, "/stop"))
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 6 and state.silence_holder is None
