@@ -50,3 +50,10 @@ def sent_as_channel(message: Message) -> bool:
     """A message a member posted as a channel (their own, or the group's linked one): it comes from an account
     many share, so the bot can tell neither who wrote it nor whether they are an admin."""
     return message.sender_chat is not None and not sent_by_anonymous_admin(message)
+
+
+def sent_by_a_bot(message: Message) -> bool:
+    """A message another bot posted (Telegram passes one on when it names this bot or replies to it): not
+    the shared bot accounts anonymous admins and channels post under, which name the chat they post as."""
+    sender = message.from_user
+    return sender is not None and sender.is_bot and message.sender_chat is None

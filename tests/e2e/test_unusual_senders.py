@@ -47,3 +47,27 @@ async def test_a_forwarded_command_breaks_a_seven_silence_as_any_post(
         await table.deliver()
         state = await table.state()
         assert len(state.hands[bob.id]) == 6 and state.silence_holder is None
+
+
+async def test_another_bot_neither_opens_nor_joins_a_game(world: World, fake: FakeTelegram) -> None:
+    """Telegram passes another bot's message on when it names this bot or replies to it (bot-to-bot
+    communication): "/new@uno_test_bot" from a helper bot opened a lobby with the bot seated 👑 (its cards
+    could go nowhere, and no bot can press a button), and each of its commands was answered, which it could
+    answer in turn."""
+    alice = fake.add_user("Alice", started_bot=True)
+    helper = fake.add_other_bot("Helper", "helper_bot")
+    group = fake.add_group("Friends", members=[alice, helper], supergroup=True)
+    async with world.running() as bot:
+        fake.bot_sends(helper, group, "/new@uno_test_bot")
+        await bot.deliver()
+        assert fake.bot_messages_in(group) == []
+        assert await bot.rt.service.find(Place(group.id)) is None
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        fake.bot_sends(helper, group, "/join", reply_to=lobby)
+        fake.bot_sends(helper, group, "/top@uno_test_bot")
+        await bot.deliver()
+        assert fake.last_bot_message(group).message_id == lobby.message_id
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id,)

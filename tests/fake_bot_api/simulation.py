@@ -76,6 +76,13 @@ class FakeTelegram(World):
             self.users[user.id] = user
             return user
 
+    def add_other_bot(self, first_name: str, username: str) -> User:
+        """Another bot, for a group's `members=` or join_group; what it posts goes through `bot_sends`."""
+        with self.lock:
+            other = User(self.new_user_id(), first_name, username, is_bot=True)
+            self.users[other.id] = other
+            return other
+
     def add_group(
         self,
         title: str,
@@ -349,6 +356,19 @@ class FakeTelegram(World):
             )
             self.store(message)
             self.push_update("message", message.to_api())
+            return message
+
+    def bot_sends(self, other: User, chat: Chat, text: str, reply_to: Message | None = None) -> Message:
+        """Another bot posts in the group. Telegram hides bots' messages from each other, but for bot-to-bot
+        communication (on for the other bot in @BotFather): this bot gets the message when it names it
+        (/new@this_bot) or replies to one of its messages."""
+        with self.lock:
+            assert other.is_bot and other.id in chat.members
+            extra = {} if reply_to is None else {"reply_to_message": reply_to.to_api()}
+            message = self._post(other, chat, text, extra=extra, deliver=False)
+            addressed = f"@{self.bot.username}".lower() in text.lower()
+            if addressed or (reply_to is not None and reply_to.from_user is self.bot):
+                self.push_update("message", message.to_api())
             return message
 
     def user_presses(self, user: User, message: Message, button: str) -> CallbackQuery:

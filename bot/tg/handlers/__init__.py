@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.ext import (
     Application,
     ApplicationHandlerStop,
@@ -17,6 +17,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot.tg.chat_rights import sent_by_a_bot
 from bot.tg.handlers import colour_letters, commands, greeting, kick, members, names, presses, private_chat
 
 GROUP_ONLY_COMMANDS = {
@@ -40,12 +41,26 @@ CHANNEL_ANSWERED = (
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours"),
 )
 NAMES_GROUP = -3  # first: whatever an update does, the screens it changes show the sender's name as it is
-NO_COMMANDS_GROUP = -2  # what only looks like a command, before every other handler group (settings: -1)
+# Edits, forwards and other bots' words: nobody's command here; before every other group (settings: -1).
+NO_COMMANDS_GROUP = -2
 
 
 async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """An edited message is no new message: editing yesterday's text into /new or /stop must not run it,
     nor break a seven-silence."""
+    raise ApplicationHandlerStop
+
+
+class _FromABot(filters.MessageFilter):
+    """`sent_by_a_bot`, as a handler's filter."""
+
+    def filter(self, message: Message) -> bool:
+        return sent_by_a_bot(message)
+
+
+async def _ignore_bot(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Another bot's words: a bot can hold no seat (its cards could go nowhere, it can press no button), and
+    an answer it could answer in turn would start two bots talking for ever."""
     raise ApplicationHandlerStop
 
 
@@ -59,6 +74,8 @@ async def _forwarded_command(update: Update, context: ContextTypes.DEFAULT_TYPE)
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(TypeHandler(Update, names.follow_name), NAMES_GROUP)
     application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), NO_COMMANDS_GROUP)
+    from_a_bot = _FromABot() & ~filters.StatusUpdate.ALL  # an admin bot removing a player is still followed
+    application.add_handler(MessageHandler(from_a_bot, _ignore_bot), NO_COMMANDS_GROUP)
     groups = filters.ChatType.GROUPS
     forwarded = groups & filters.FORWARDED & filters.COMMAND
     application.add_handler(MessageHandler(forwarded, _forwarded_command), NO_COMMANDS_GROUP)
