@@ -52,6 +52,14 @@ def sent_as_channel(message: Message) -> bool:
     return message.sender_chat is not None and not sent_by_anonymous_admin(message)
 
 
+def unknown_sender_key(message: Message, as_admin: str = "error-sent-anonymously") -> str | None:
+    """For a message posted as the group (by an anonymous admin: `as_admin`) or as a channel, the translation
+    key that tells its sender the bot can't tell who they are; None for a person's own message."""
+    if message.sender_chat is None:
+        return None
+    return "error-sent-as-channel" if sent_as_channel(message) else as_admin
+
+
 def sent_by_a_bot(message: Message) -> bool:
     """A message another bot posted (Telegram passes one on when it names this bot or replies to it): not
     the shared bot accounts anonymous admins and channels post under, which name the chat they post as."""

@@ -8,6 +8,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.service import Place
 from tests.e2e.harness import World
+from tests.e2e.matches import deal, gather, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -71,3 +72,41 @@ async def test_another_bot_neither_opens_nor_joins_a_game(world: World, fake: Fa
         assert fake.last_bot_message(group).message_id == lobby.message_id
         _, doc = await bot.game(group)
         assert doc.players == (alice.id,)
+
+
+SENT_ANONYMOUSLY = {
+    "en": "You are writing anonymously, as the group, so the bot can't tell who you are: turn off anonymity "
+    "and send the command again.",
+    "ru": "Вы пишете анонимно, от имени группы, и бот не знает, кто вы: отключите анонимность и отправьте "
+    "команду ещё раз.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("started", [False, True], ids=["lobby", "match"])
+async def test_an_anonymous_admin_who_plays_is_told_how_to_leave(
+    world: World, fake: FakeTelegram, language: str, started: bool
+) -> None:
+    """Carol, an anonymous admin, joins with the lobby's button (a press comes from her own account), but her
+    /leave comes from the group: she read "You are not playing in this game", seated all the same."""
+    alice, carol = (fake.add_user(name, language_code=language) for name in ("Alice", "Carol"))
+    group = fake.add_group("Friends", members=[alice, carol], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await (deal if started else gather)(bot, fake, group, [alice, carol])
+        fake.user_sends(carol, group, "/leave")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == SENT_ANONYMOUSLY[language]
+        _, doc = await bot.game(group)
+        assert carol.id in doc.players
+
+
+async def test_leave_as_a_channel_is_told_to_come_from_a_person(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        fake.channel_sends("Bob's blog", group, "/leave")
+        await bot.deliver()
+        assert "You are writing as a channel" in (fake.last_bot_message(group).text or "")

@@ -12,7 +12,7 @@ from bot.service.next_game import NextGame, toggle_next_game
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
-from bot.tg.chat_rights import sent_as_channel
+from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
@@ -56,12 +56,13 @@ async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: in
     await say_with_private_chat_button(rt, where, lang, text, rt.publishing.deep_link(join_payload(game_id)))
 
 
-async def _anonymous(rt: Runtime, message: Message) -> bool:
+async def _anonymous(rt: Runtime, message: Message, as_admin: str = "gameplay-anonymous-cannot-play") -> bool:
     """An anonymous admin or a channel posts under a bot account shared by many: it cannot take a seat
-    (its cards could go nowhere). True when the sender is one, after telling them."""
-    if message.sender_chat is None:
+    (its cards could go nowhere), nor leave the one its admin took with a button. True when the sender is
+    one, after telling them (an anonymous admin with `as_admin`)."""
+    key = unknown_sender_key(message, as_admin)
+    if key is None:
         return False
-    key = "error-sent-as-channel" if sent_as_channel(message) else "gameplay-anonymous-cannot-play"
     await reply(rt, message, key)
     return True
 
@@ -153,6 +154,8 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, _ = parts(update)
+    if await _anonymous(rt, message, "error-sent-anonymously"):
+        return
     found = await game_here(rt, message)
     if found is None:
         return

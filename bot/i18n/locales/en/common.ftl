@@ -56,6 +56,7 @@ error-private-chatter = I understand commands and buttons only. See /help.
 error-channel = UNO is played in groups: add me to a group and send /new there.
 error-group-only = This command works in group chats: send it in the group where you play, or add me to a group (the button below).
 error-sent-as-channel = You are writing as a channel, so the bot can't tell who you are: switch to your own name (tap the picture next to the message field) and send the command again.
+error-sent-anonymously = You are writing anonymously, as the group, so the bot can't tell who you are: turn off anonymity and send the command again.
 error-admin-only = Only chat admins can do that. (Just made an admin? The bot learns it within a minute: try again then.)
 error-internal = ⚠️ Sorry, something went wrong on my side. Please try again in a moment.
 error-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
