@@ -30,6 +30,7 @@ from bot.service.settings import chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
+from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies
 from bot.tg.reply_author import reply_author
@@ -109,6 +110,10 @@ class StatsHandlers:
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, sender)
             language = await self._language(uow, chat, sender)
+        unknown = unknown_sender_key(message) if replied_to is None else None
+        if unknown is not None:  # the account anonymous admins or channels post under is nobody's to show
+            await self._replies.reply(message, Render(self._t.t(language, unknown)))
+            return
         async with self._database.reading() as session:
             found = None if target.is_bot else await personal_stats(session, target.id)
         if found is not None:

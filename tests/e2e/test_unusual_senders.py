@@ -9,6 +9,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, gather, use_quick_rules
+from tests.e2e.test_odd_input import SENT_AS_CHANNEL
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -110,3 +111,26 @@ async def test_leave_as_a_channel_is_told_to_come_from_a_person(world: World, fa
         fake.channel_sends("Bob's blog", group, "/leave")
         await bot.deliver()
         assert "You are writing as a channel" in (fake.last_bot_message(group).text or "")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_stats_sent_anonymously_or_as_a_channel_says_the_bot_cannot_tell_whose(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """/stats answered the shared account ("You have not finished a match yet. Start one here with /new."),
+    whose /new is then refused; in reply to a player's message it still shows theirs."""
+    alice, carol = (fake.add_user(name, language_code=language) for name in ("Alice", "Carol"))
+    group = fake.add_group("Friends", members=[alice, carol], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        fake.user_sends(carol, group, "/stats")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == SENT_ANONYMOUSLY[language]
+        fake.channel_sends("Alice's blog", group, "/stats")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == SENT_AS_CHANNEL[language]
+        said = fake.user_sends(alice, group, "hi")
+        fake.user_sends(carol, group, "/stats", reply_to=said)
+        await bot.deliver()
+        assert "Alice" in (fake.last_bot_message(group).text or "")
