@@ -101,7 +101,9 @@ class PrivateHands:
         if previous is not None:
             # In the background: a delete waits for room in the bot-wide window; awaited here it would hold
             # the game's next publish (the mover's own hand edit) that long.
-            self._spawn(self._pacer.delete(player, previous))
+            # One Telegram keeps (48 hours old) points to the new one instead of offering old buttons.
+            moved = render.hand_moved(doc.chat_title, audience.players.get(player, "en"))
+            self._spawn(self._pacer.delete(player, previous, instead=moved))
 
     async def edit(
         self,

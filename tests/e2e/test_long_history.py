@@ -6,7 +6,7 @@ import pytest
 
 from bot.service import Place
 from bot.storage import GameStatus
-from tests.e2e.harness import World, choices, hand_message, press
+from tests.e2e.harness import World, buttons, choices, hand_message, press
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -73,3 +73,35 @@ async def test_yesterdays_stop_question_answered_today_says_its_game_is_over(
         assert fake.messages[(group.id, question.message_id)].text == settled
         today, _ = await bot.game(group)
         assert today.status is GameStatus.RUNNING
+
+
+@pytest.mark.parametrize(
+    ("language", "moved"),
+    [
+        ("en", "Friends\n⬇️ Your cards are in a new message below."),
+        ("ru", "Friends\n⬇️ Ваши карты — в новом сообщении ниже."),
+    ],
+)
+async def test_a_hand_too_old_to_delete_points_to_the_new_one_and_keeps_no_buttons(
+    world: World, fake: FakeTelegram, language: str, moved: str
+) -> None:
+    """Back after two days down, the bot sends each player whose turn comes a new hand; Telegram refuses to
+    delete the old one (48 hours old): it stayed above the new one with the cards and buttons of two days
+    ago, a second keyboard whose every press was "out of date"."""
+    people = [fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group, ONE_ROUND, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        old_hands = {user.id: hand_message(fake, user) for user in people}
+    world.clock.advance(2 * DAY)
+    async with world.running() as bot:
+        for _ in range(10):  # until each has a new hand
+            if all(hand_message(fake, user).message_id != old_hands[user.id].message_id for user in people):
+                break
+            await play_until_over(bot, group, {user.id: user for user in people}, limit=1)
+        for user in people:
+            keyboards = [m for m in fake.bot_messages_in(fake.private_chat(user)) if buttons(m)]
+            assert keyboards == [hand_message(fake, user)]  # the newest hand, and no other
+            old = fake.messages[(user.id, old_hands[user.id].message_id)]
+            assert old.text == moved and not old.buttons

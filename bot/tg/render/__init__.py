@@ -19,7 +19,7 @@ match's standings) in the group has AGAIN (game id and state 0).
 """
 
 from bot.tg.render.cards import card_label
-from bot.tg.render.hand import hand
+from bot.tg.render.hand import hand, hand_moved
 from bot.tg.render.lobby import lobby
 from bot.tg.render.narration import narrate
 from bot.tg.render.refusals import refusal
@@ -37,6 +37,7 @@ __all__ = [
     "card_label",
     "dealer_draw",
     "hand",
+    "hand_moved",
     "lobby",
     "match_end",
     "narrate",

@@ -58,6 +58,12 @@ def hand(view: HandView, lang: str) -> Render:
     return Render(text, hand_keyboard(view, lang, opts, cards))
 
 
+def hand_moved(chat_title: str, lang: str) -> Render:
+    """What a replaced hand shows when Telegram keeps it (48 hours old): a pointer, not its old keyboard;
+    named by its group, as one playing in two groups has a hand of each."""
+    return Render(f"<b>{title(chat_title, lang)}</b>\n{t(lang, 'hand-moved')}")
+
+
 def _out_of_play(view: HandView, lang: str) -> str:
     group = title(view.chat_title, lang)
     # One who was out before the stop keeps why: the stop redraws only the hands still in play.

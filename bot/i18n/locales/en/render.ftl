@@ -161,6 +161,8 @@ hand-match-over = The match is over.
 hand-match-won-you = 🏆 You win the match!
 hand-round-over = The round is over; the next one starts soon.
 hand-not-playing = You are no longer in this game.
+# a hand Telegram would not delete (48 hours old) when a new one replaced it
+hand-moved = ⬇️ Your cards are in a new message below.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
 hand-stopped-gone = I could no longer post in the group or topic where it was played.
 hand-stopped-idle = Nobody was playing any more, so nobody wins.

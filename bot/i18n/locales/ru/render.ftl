@@ -186,6 +186,8 @@ hand-match-over = Матч окончен.
 hand-match-won-you = 🏆 Вы выиграли матч!
 hand-round-over = Раунд окончен, скоро следующий.
 hand-not-playing = Вы больше не участвуете в этой игре.
+# a hand Telegram would not delete (48 hours old) when a new one replaced it
+hand-moved = ⬇️ Ваши карты — в новом сообщении ниже.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
 hand-stopped-gone = Я больше не мог писать в группу или тему, где шла игра.
 hand-stopped-idle = Никто больше не играл, победителя нет.
