@@ -95,6 +95,32 @@ async def test_a_subscriber_is_told_once_with_a_join_link_that_joins(
         assert len(_told(fake, bob)) == 1 and _told(fake, alice) == []
 
 
+async def test_a_join_link_kept_from_a_lobby_that_closed_joins_the_one_open_there_now(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob was told of Alice's lobby and came too late: it had closed, nobody having joined, and Carol had
+    opened the next one (Bob's word was once). Its Join read "The game from that link is over. Ask in the
+    group for a new one: /new", with a new one open there."""
+    group, (alice, bob, carol) = _friends(fake, "Alice", "Bob", "Carol")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+        await _send(bot, fake, alice, group, "/new")
+        old_id = await _lobby_id(bot, group)
+        (told,) = _told(fake, bob)
+        await bot.tick(11 * 60)  # it closes, idle
+        await _send(bot, fake, carol, group, "/new")
+        new_id = await _lobby_id(bot, group)
+
+        fake.user_follows_start_link(bob, told.buttons[0][0]["url"])
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(bob)).text == (
+            "You're in the game in Friends. Your cards will show up here."
+        )
+        record, doc = await bot.game(group)
+        assert (record.id, doc.players) == (new_id, (carol.id, bob.id)) and new_id != old_id
+        assert fake.last_bot_message(group).text == "Bob joined the game."
+
+
 async def test_one_who_left_the_group_is_not_told_of_its_next_game(world: World, fake: FakeTelegram) -> None:
     """Bob asked, then left the group: he was still told a game was open there, and its Join refused him
     ("Only members of the group can join its game")."""

@@ -119,7 +119,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
             )
         rt.resend_hands(who.user_id, [record for record, _ in games], skip=revived, greeting=greeting)
         return
-    loaded = await rt.service.load(game_id)
+    loaded = await _linked_game(rt, game_id)
     over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
     if loaded is None:
         rt.tell(message.chat_id, over)
@@ -136,7 +136,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         rt.tell(message.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
         return
     try:
-        outcome = await rt.service.join(game_id, who)
+        outcome = await rt.service.join(record.id, who)
     except Refusal as refusal:
         if refusal.reason == "already_joined":
             refused = joined
@@ -156,6 +156,16 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     group_lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
     await say(rt, where, text)
+
+
+async def _linked_game(rt: Runtime, game_id: int) -> tuple[GameRecord, GameDocument] | None:
+    """The game a join link names; when that one is over, the lobby open now where it was played: a link kept
+    from a lobby that closed (a /notifyme word read late) is followed to join, as Play again joins."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None or loaded[0].active:
+        return loaded
+    found = await rt.service.find(Place(loaded[0].chat_id, loaded[0].topic_id))
+    return found if found is not None and found[0].status is GameStatus.LOBBY else loaded
 
 
 async def _running_match(rt: Runtime, game_id: int | None) -> tuple[GameRecord, GameDocument] | None:
