@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
@@ -219,10 +220,12 @@ async def test_a_second_bot_on_the_same_database_stops_at_once_with_one_line(
     log = (tmp_path / "second.log").read_text()
     assert returncode == 2, log
     refusal = _another_bot_runs_on(database_url, first.pid)
-    assert log.strip().splitlines() == [
+    starting, refused = log.strip().splitlines()  # the version and database it starts with, then why not
+    assert " INFO bot.commands.run: uno-bot " in starting
+    assert refused == (
         f"Configuration error: DATABASE_URL is unusable: {refusal}: stop it first, or give this one a"
         " DATABASE_URL of its own"
-    ]
+    )
 
 
 def _another_bot_runs_on(database_url: str, pid: int) -> str:
@@ -345,3 +348,30 @@ async def test_stopping_while_telegram_is_unreachable_is_one_warning_line(
     assert returncode == 0, log
     assert "WARNING telegram.ext.Updater: Could not confirm the last updates to Telegram (" in log
     assert "Traceback" not in log and "ERROR" not in log, log
+
+
+async def test_start_up_says_the_version_and_the_database_without_its_password(
+    tmp_path: Path, bot_env: dict[str, str]
+) -> None:
+    """An operator reading the log of a week knew neither which version ran nor on which database."""
+    with socket.socket() as probe:  # a port nothing listens on: the bot waits for its database server
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    bot_env.update(
+        BOT_TOKEN=FakeTelegram().token,
+        DATABASE_URL=f"postgresql+asyncpg://uno:pass-s3cret@127.0.0.1:{port}/uno",
+    )
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+    try:
+        await _wait_until(lambda: "is not reachable" in output.read_text(), process, output)
+    finally:
+        process.kill()
+        process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+    first = log.splitlines()[0]
+    assert first.endswith(
+        f"INFO bot.commands.run: uno-bot {version('uno-bot')} starting on the database "
+        f"postgresql+asyncpg://uno:***@127.0.0.1:{port}/uno"
+    ), log
+    assert "pass-s3cret" not in log

@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import logging
+from importlib.metadata import PackageNotFoundError, version
+
+from sqlalchemy.engine import make_url
 
 from bot.config import Settings
 from bot.storage import Database
@@ -12,6 +16,8 @@ from bot.storage.instance_lock import only_bot_on
 from bot.storage.migrate import upgrade_to_head
 from bot.tg.app import build_application, run_polling
 from bot.tg.reach import wait_for_telegram
+
+logger = logging.getLogger(__name__)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,6 +27,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     settings: Settings = args.settings
     token = settings.require_token()
+    database = make_url(settings.database_url).render_as_string(hide_password=True)
+    logger.info("uno-bot %s starting on the database %s", _installed_version(), database)
     with only_bot_on(settings.database_url):
         asyncio.run(upgrade_to_head(settings.database_url))
         asyncio.run(wait_for_telegram(token, settings.telegram_api_url))
@@ -33,3 +41,10 @@ def run(args: argparse.Namespace) -> int:
         gc.freeze()
         run_polling(application)
     return 0
+
+
+def _installed_version() -> str:
+    try:
+        return version("uno-bot")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
