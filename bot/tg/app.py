@@ -43,6 +43,7 @@ from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.timers import LoopScheduler, Scheduler, Timers
 from bot.tg.token_watch import TokenWatch
+from bot.tg.update_origin import update_origin
 from bot.tg.updates_request import UpdatesWithLeanKeyboards
 
 logger = logging.getLogger(__name__)
@@ -275,11 +276,11 @@ async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None
             "another database); stop it, only one may run; retrying"
         )
         return
-    update_id = update.update_id if isinstance(update, Update) else None
+    origin = update_origin(update)
     if isinstance(context.error, RightsUnknown):  # Telegram failed for a moment: no bug to trace
-        logger.warning("Update %s: could not check %s", update_id, context.error)
+        logger.warning("%s: could not check %s", origin, context.error)
     elif isinstance(context.error, UnreadableGame):  # no bug to trace per update: /stop in its group ends it
-        logger.warning("Update %s: %s", update_id, context.error)
+        logger.warning("%s: %s", origin, context.error)
     else:
-        logger.error("Error while handling update %s", update_id, exc_info=context.error)
+        logger.error("Error while handling %s", origin, exc_info=context.error)
     await apologise(update, context)

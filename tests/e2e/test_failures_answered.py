@@ -4,11 +4,13 @@ nobody waits on a spinning button or a command that looks ignored; the log keeps
 from __future__ import annotations
 
 import logging
+import re
 
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
+from bot.service import Place
 from bot.storage.engine import create_engine
 from bot.tg.callback_data import Action
 from tests.e2e.harness import SORRY, World, press_action
@@ -80,3 +82,37 @@ async def test_when_the_languages_cannot_be_read_either_the_persons_telegram_lan
         await bot.deliver()
         assert fake.last_bot_message(group).text == SORRY  # Alice's Telegram speaks English
         assert pressed.answer_text == SORRY_RU
+
+
+async def test_a_failure_names_the_chat_topic_person_and_command_or_button(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Asked why the bot ignored someone at 21:40, the operator read only "Error while handling update 6":
+    nothing to find the group's or the person's failures by."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, forum, "/new", thread_id=topic)
+        await bot.deliver()
+        lobby = fake.bot_messages_in(forum, thread_id=topic)[-1]
+        found = await bot.rt.service.find(Place(forum.id, topic))
+        assert found is not None
+        game_id = found[0].id
+        await _lose_tables(world, "games")
+
+        fake.user_sends(alice, forum, "/join@uno_test_bot now", thread_id=topic)
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+    errors = sorted(
+        re.sub(r"update \d+ ", "update N ", record.getMessage())
+        for record in caplog.records
+        if record.levelno >= logging.ERROR
+    )
+    assert errors == [
+        f"Error while handling update N (chat {forum.id}, topic {topic}, user {alice.id}, /join)",
+        f"Error while handling update N (chat {forum.id}, topic {topic}, user {bob.id}, button join of game"
+        f" {game_id})",
+    ]
