@@ -6,7 +6,8 @@ import logging
 import sys
 from collections.abc import Iterable
 
-from bot.storage.outage import out_of_reach
+from bot.storage.engine import SQLITE_BUSY_TIMEOUT_MS
+from bot.storage.outage import locked, out_of_reach
 
 REDACTED = "<redacted>"
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -42,16 +43,28 @@ def _unconfirmed_updates_in_one_line(record: logging.LogRecord) -> bool:
     return True
 
 
-def _database_out_of_reach_in_one_line(record: logging.LogRecord) -> bool:
-    """While the database server is down every update and timer fails alike: a warning line each, without
-    the ~150 lines of traceback that buried the log."""
+def _database_unavailable_in_one_line(record: logging.LogRecord) -> bool:
+    """While the database server is down, or another program keeps the SQLite file locked, every update and
+    timer fails alike: a warning line each, without the ~150 lines of traceback that buried the log."""
     error = record.exc_info[1] if record.exc_info else None
-    reason = out_of_reach(error) if error is not None else None
-    if reason is not None:
+    why = _database_unavailable(error) if error is not None else None
+    if why is not None:
         record.levelno, record.levelname = logging.WARNING, "WARNING"
-        record.msg, record.args = "%s: the database is not reachable (%s)", (record.getMessage(), reason)
+        record.msg, record.args = "%s: %s", (record.getMessage(), why)
         record.exc_info, record.exc_text = None, None
     return True
+
+
+def _database_unavailable(error: BaseException) -> str | None:
+    reason = out_of_reach(error)
+    if reason is not None:
+        return f"the database is not reachable ({reason})"
+    if locked(error):
+        return (
+            f"the database is locked: another program held it for over {SQLITE_BUSY_TIMEOUT_MS // 1000} s "
+            "(a backup, a sqlite3 shell?)"
+        )
+    return None
 
 
 class RedactingFormatter(logging.Formatter):
@@ -74,7 +87,7 @@ def configure_logging(level: str, secrets: Iterable[str] = ()) -> None:
     handler.setFormatter(RedactingFormatter(secrets))
     handler.addFilter(_not_alembic_preamble)
     handler.addFilter(_unconfirmed_updates_in_one_line)
-    handler.addFilter(_database_out_of_reach_in_one_line)
+    handler.addFilter(_database_unavailable_in_one_line)
     root = logging.getLogger()
     for old in root.handlers[:]:
         root.removeHandler(old)

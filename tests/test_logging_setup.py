@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import logging
 import socket
+import sqlite3
 
 import pytest
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
 
 from bot.logging_setup import REDACTED, configure_logging
-from bot.storage import Database
+from bot.storage import Database, engine
 
 TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
 
@@ -91,3 +94,29 @@ async def test_a_database_server_out_of_reach_is_one_warning_line(capfd: pytest.
     )
     assert lines[1].endswith("ERROR bot.tg.app: Error while handling update 5")
     assert lines[2] == "Traceback (most recent call last):"
+
+
+async def test_a_database_file_another_program_keeps_locked_is_one_warning_line(
+    capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, migrated_database_url: str
+) -> None:
+    """A backup or an open sqlite3 shell held the write lock: every press logged ~150 lines of traceback at
+    ERROR. The bot gives up at once here instead of after its 15 s."""
+    monkeypatch.setattr(engine, "SQLITE_BUSY_TIMEOUT_MS", 0)
+    database = Database.connect(migrated_database_url)
+    holder = sqlite3.connect(make_url(migrated_database_url).database or "", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    configure_logging("INFO")
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.games.find_active(-100, 0)
+    except OperationalError:
+        logging.getLogger("bot.tg.app").exception("Error while handling update %s", 6)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+        await database.dispose()
+    [line] = capfd.readouterr().err.strip().splitlines()
+    assert line.endswith(
+        "WARNING bot.tg.app: Error while handling update 6: the database is locked: another program held it"
+        " for over 15 s (a backup, a sqlite3 shell?)"
+    )

@@ -1,11 +1,11 @@
-"""A database server out of reach, told apart from a bug: while it is down every update and timer fails the
-same way, and a traceback each would bury the log."""
+"""A database server out of reach, or a SQLite file another program keeps locked, told apart from a bug:
+meanwhile every update and timer fails the same way, and a traceback each would bury the log."""
 
 from __future__ import annotations
 
 import traceback
 
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, OperationalError
 
 # SQLSTATEs of a server that dropped or refused the session: connection exceptions (class 08), shut down by
 # its administrator or a crash, starting up again.
@@ -27,3 +27,9 @@ def out_of_reach(error: BaseException) -> str | None:
     ):
         return str(error)
     return None
+
+
+def locked(error: BaseException) -> bool:
+    """SQLite's "database is locked": another program (a backup, an open sqlite3 shell) held the file's write
+    lock for longer than the bot waits for it (engine.SQLITE_BUSY_TIMEOUT_MS)."""
+    return isinstance(error, OperationalError) and "database is locked" in str(error.orig)
