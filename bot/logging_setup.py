@@ -43,6 +43,26 @@ def _unconfirmed_updates_in_one_line(record: logging.LogRecord) -> bool:
     return True
 
 
+# At DEBUG, PTB logs every Bot API call with its parameters and answer, and every update it handles whole:
+# every hand's cards, every message's text, every sender's name. The lines stay (the calls' flow is what DEBUG
+# is for); what they carry is left out.
+_TELEGRAM_PAYLOADS = {
+    "Calling Bot API endpoint `%s` with parameters `%s`": "Calling Bot API endpoint `%s`",
+    "Call to Bot API endpoint `%s` finished with return value `%s`": "Call to Bot API endpoint `%s` finished",
+    "Processing update %s": "Processing update %s",
+    "Dropping pending update: %s": "Dropping pending update %s",
+}
+
+
+def _telegram_payloads_left_out(record: logging.LogRecord) -> bool:
+    shorter = _TELEGRAM_PAYLOADS.get(str(record.msg)) if record.name.startswith("telegram") else None
+    if shorter is not None and isinstance(record.args, tuple) and record.args:
+        endpoint_or_update = record.args[0]
+        record.msg = shorter
+        record.args = (getattr(endpoint_or_update, "update_id", endpoint_or_update),)
+    return True
+
+
 def _database_unavailable_in_one_line(record: logging.LogRecord) -> bool:
     """While the database server is down, or another program keeps the SQLite file locked, every update and
     timer fails alike: a warning line each, without the ~150 lines of traceback that buried the log."""
@@ -88,6 +108,7 @@ def configure_logging(level: str, secrets: Iterable[str] = ()) -> None:
     handler.addFilter(_not_alembic_preamble)
     handler.addFilter(_unconfirmed_updates_in_one_line)
     handler.addFilter(_database_unavailable_in_one_line)
+    handler.addFilter(_telegram_payloads_left_out)
     root = logging.getLogger()
     for old in root.handlers[:]:
         root.removeHandler(old)
