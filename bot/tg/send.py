@@ -138,8 +138,11 @@ async def deliver(
     call: Callable[[], Awaitable[Sendable]],
     sleep: Sleep = asyncio.sleep,
     max_wait: float = 60.0,
+    what: str = "",
 ) -> Outcome:
-    """Try a write until it lands or fails for good, waiting out 429s (to `max_wait`) and network errors."""
+    """Try a write until it lands or fails for good, waiting out 429s (to `max_wait`) and network errors;
+    `what` names it in the log (default: "write to <chat_id>")."""
+    what = what or f"write to {chat_id}"
     outcome: AttemptOutcome = Transient("not attempted")
     network_failures = 0
     for _ in range(WRITE_ATTEMPTS):
@@ -149,7 +152,7 @@ async def deliver(
                 return Rejected(f"flood wait of {outcome.seconds:g} s is too long")
             await sleep(outcome.seconds)
         elif isinstance(outcome, Transient):
-            log.warning("Telegram write to %s failed (%s); retrying", chat_id, outcome.reason)
+            log.warning("Telegram %s failed (%s); retrying", what, outcome.reason)
             await sleep(backoff_seconds(network_failures))
             network_failures += 1
         else:
@@ -173,4 +176,5 @@ async def answer_callback_query(
     def call() -> Awaitable[bool]:
         return bot.answer_callback_query(query_id, text=text, show_alert=show_alert, url=url)
 
-    return await deliver(0, call, sleep, max_wait=10.0)
+    # An answer has no chat: 0 stands in for one, which the log must not show as a chat's id.
+    return await deliver(0, call, sleep, max_wait=10.0, what="answer to a press")

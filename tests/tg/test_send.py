@@ -50,7 +50,7 @@ def test_retry_after_is_read_in_seconds_with_or_without_ptb_timedelta(
 
 
 async def test_callback_answers_are_retried_after_429_and_5xx(
-    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep
+    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep, caplog: pytest.LogCaptureFixture
 ) -> None:
     alice = fake.add_user("Alice", started_bot=True)
     await bot.send_message(
@@ -64,6 +64,10 @@ async def test_callback_answers_are_retried_after_429_and_5xx(
     assert (press.answered, press.answer_text) == (True, "Played")
     assert sleep.waits == [3, 0.5]
     assert [call.status for call in fake.calls_to("answerCallbackQuery")] == [429, 502, 200]
+    # The log said "Telegram write to 0 failed": no chat has the id 0.
+    assert [r.getMessage() for r in caplog.records if r.name == "bot.tg.send"] == [
+        "Telegram answer to a press failed (Bad Gateway); retrying"
+    ]
 
 
 async def test_a_stale_callback_answer_is_a_rejection_not_a_crash(bot: Bot, sleep: RecordingSleep) -> None:
