@@ -21,16 +21,21 @@ SQLITE_BUSY_TIMEOUT_MS = 15_000
 def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> AsyncEngine:
     """An async engine for `url`; on SQLite the database folder is created and the connection tuned.
 
+    A failed statement's error text, which reaches the log, leaves out the values written
+    (`hide_parameters`): a game's state holds every player's hand.
+
     Migrations turn `enforce_foreign_keys` off: on SQLite, altering a table means copying it and dropping
     the original, and that drop would cascade deletes into the referring tables.
     """
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_async_engine(parsed, pool_pre_ping=True)
+        return create_async_engine(parsed, pool_pre_ping=True, hide_parameters=True)
     create_sqlite_folder(parsed)
     # A unit of work always ends with a commit or a rollback, so the pool's own rollback when a connection
     # comes back is a no-op: skipping it saves a trip to the driver's thread while the writer is held.
-    engine = create_async_engine(parsed, pool_reset_on_return=None, module=OneTripDBAPI(aiosqlite, sqlite3))
+    engine = create_async_engine(
+        parsed, pool_reset_on_return=None, module=OneTripDBAPI(aiosqlite, sqlite3), hide_parameters=True
+    )
     pragmas = (
         "PRAGMA journal_mode=WAL",
         f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}",

@@ -223,6 +223,15 @@ async def test_players_keep_what_their_hands_are_turned_to(database: Database) -
     assert [p.hand_choices for p in players] == [HandChoices(2, 3, (), 4), None]
 
 
+async def test_a_failed_write_does_not_put_the_game_state_in_its_error_text(database: Database) -> None:
+    # The error's text reaches the log; a game's state holds every hand, which is nobody else's to read.
+    await _new_game(database)
+    with pytest.raises(IntegrityError) as failed:
+        await _new_game(database)
+    assert "карта" not in str(failed.value)
+    assert "parameters hidden" in str(failed.value)
+
+
 async def test_foreign_keys_are_enforced(database: Database) -> None:
     with pytest.raises(IntegrityError):
         async with database.unit_of_work() as uow:
