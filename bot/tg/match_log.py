@@ -12,14 +12,11 @@ log = logging.getLogger(__name__)
 
 def log_match_milestone(outcome: Outcome) -> None:
     game, doc = outcome.game, outcome.doc
+    # A forum's topics each have their game: one topic's history is found by its id.
+    where = f"chat {game.chat_id}, topic {game.topic_id}" if game.topic_id else f"chat {game.chat_id}"
     if outcome.started:
-        log.info(
-            "Game %s started in chat %s: %s players (computers: %s)",
-            game.id,
-            game.chat_id,
-            len(doc.players),
-            len(doc.computers),
-        )
+        players, computers = len(doc.players), len(doc.computers)
+        log.info("Game %s started in %s: %s players (computers: %s)", game.id, where, players, computers)
         return
     if doc.engine is None or not (outcome.stopped or outcome.match_end):
         return  # a lobby's change (one stopped included), or a move
@@ -27,4 +24,4 @@ def log_match_milestone(outcome: Outcome) -> None:
     minutes = max(0, ended_ms - doc.started_ms) // 60_000
     how = "ended" if outcome.match_end else f"stopped ({doc.stopped_because or 'by /stop'})"
     rounds = doc.engine.round_no
-    log.info("Game %s in chat %s %s after %s rounds, %s min", game.id, game.chat_id, how, rounds, minutes)
+    log.info("Game %s in %s %s after %s rounds, %s min", game.id, where, how, rounds, minutes)

@@ -6,6 +6,7 @@ import logging
 
 import pytest
 
+from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import gather, play_until_over, use_quick_rules
@@ -53,4 +54,31 @@ async def test_a_match_the_bot_stops_is_one_line_saying_why(
     assert caplog.messages == [
         f"Game {game_id} started in chat {group.id}: 2 players (computers: 1)",
         f"Game {game_id} in chat {group.id} stopped (computers) after 1 rounds, 0 min",
+    ]
+
+
+async def test_a_match_in_a_forum_topic_names_the_topic(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A forum's topics are separate games: grepping one topic's history needs its id on the line.
+    caplog.set_level(logging.INFO, logger="bot.tg.match_log")
+    alice = fake.add_user("Alice")
+    forum = fake.add_group("Forum", members=[alice], forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    fake.user_starts_bot(alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, "/new", thread_id=topic)
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(forum), Action.ADD_COMPUTER)
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(forum), Action.START)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, topic))
+        fake.user_sends(alice, forum, "/leave", thread_id=topic)
+        await bot.deliver()
+    assert found is not None
+    game_id = found[0].id
+    assert caplog.messages == [
+        f"Game {game_id} started in chat {forum.id}, topic {topic}: 2 players (computers: 1)",
+        f"Game {game_id} in chat {forum.id}, topic {topic} stopped (computers) after 1 rounds, 0 min",
     ]
