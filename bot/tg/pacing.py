@@ -410,9 +410,18 @@ class WritePacer:
         return None
 
     async def _report(self, undelivered: Undelivered) -> None:
-        log.info("write to %s not delivered: %s", undelivered.chat_id, undelivered.outcome)
+        log.info("write to %s not delivered: %s", undelivered.chat_id, _why(undelivered.outcome))
         if self._on_undelivered is not None:
             await self._on_undelivered(undelivered)
+
+
+def _why(outcome: Outcome) -> str:
+    """Telegram's own words for a write that did not land, for the log."""
+    if isinstance(outcome, Unreachable | Rejected):
+        return outcome.reason
+    if isinstance(outcome, ChatMoved):
+        return f"the group became the supergroup {outcome.new_chat_id}"
+    return str(outcome)
 
 
 def _head_start(chat_id: int, job: Job) -> float:

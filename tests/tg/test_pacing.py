@@ -2,8 +2,10 @@
 
 import asyncio
 import itertools
+import logging
 from typing import Any
 
+import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import ON_SCREEN_KEPT, Render, Undelivered, WritePacer
@@ -159,7 +161,10 @@ async def test_identical_renders_are_not_sent_and_not_modified_counts_as_done(
     assert [c.status for c in writes(fake, group)] == [200, 400]  # one "not modified", then remembered
 
 
-async def test_unreachable_chats_are_reported(bot: Bot, fake: FakeTelegram, clock: FakeClock) -> None:
+async def test_unreachable_chats_are_reported(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.tg.pacing")
     reports: list[Undelivered] = []
 
     async def record(undelivered: Undelivered) -> None:
@@ -170,6 +175,7 @@ async def test_unreachable_chats_are_reported(bot: Bot, fake: FakeTelegram, cloc
     outcome = await clock.run(pacer.send(alice.id, Render("your hand")))
     assert isinstance(outcome, Unreachable)
     assert reports == [Undelivered(alice.id, None, outcome)]
+    assert caplog.messages == [f"write to {alice.id} not delivered: {outcome.reason}"]  # Telegram's words
 
 
 async def test_after_a_403_the_queued_writes_to_that_chat_fail_without_calls(
