@@ -73,11 +73,13 @@ class LobbyUseCases:
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             lobby.check_joinable(record, doc, person.user_id)
             await upsert_person(uow, person)
-            new = lobby.joined(doc, person.user_id, person.name, self._clock())
+            new, computer = lobby.person_joined(doc, person.user_id, person.name, self._clock())
+            log = [NewEvent("lobby.join", {}, person.user_id)]
+            if computer is not None:
+                await uow.games.mark_left(record.id, computer)
+                log.insert(0, NewEvent("lobby.leave", {"by": person.user_id}, computer))
             await uow.games.add_player(record.id, person.user_id)
-            return Work(
-                record, new, [NewEvent("lobby.join", {}, person.user_id)], screens=Screens(lobby=True)
-            )
+            return Work(record, new, log, screens=Screens(lobby=True))
 
         return await self._changes.change(game_id, step)
 

@@ -37,6 +37,24 @@ def joined(doc: GameDocument, user_id: int, name: str, now: int) -> GameDocument
     return replace(doc, players=(*doc.players, user_id), names={**doc.names, user_id: name}, touched_ms=now)
 
 
+def person_joined(doc: GameDocument, user_id: int, name: str, now: int) -> tuple[GameDocument, int | None]:
+    """A person takes a free seat, or the seat of `making_room(doc)`; the document, and that computer."""
+    if user_id in doc.players:
+        raise Refusal("already_joined")
+    computer = making_room(doc)
+    if computer is not None:
+        doc = without(doc, computer, now)
+    return joined(doc, user_id, name, now), computer
+
+
+def making_room(doc: GameDocument) -> int | None:
+    """The computer player who leaves a full lobby for a person who joins it, the last one seated: computers
+    make up numbers, and a friend who wants to play must not find every seat taken by them."""
+    if len(doc.players) < MAX_PLAYERS:
+        return None
+    return next((p for p in reversed(doc.players) if p in doc.computers), None)
+
+
 def without(doc: GameDocument, user_id: int, now: int) -> GameDocument:
     if user_id not in doc.players:
         raise Refusal("not_a_player")
@@ -67,7 +85,8 @@ def check_joinable(record: GameRecord, doc: GameDocument, user_id: int) -> None:
     check_in_lobby(record)
     if user_id in doc.players:
         raise Refusal("already_joined")
-    check_room(doc)
+    if making_room(doc) is None:
+        check_room(doc)
 
 
 def check_in_lobby(record: GameRecord) -> None:

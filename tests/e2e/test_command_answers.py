@@ -44,11 +44,14 @@ async def test_a_refused_command_gets_its_own_answer_in_reply(
             fake.user_sends(people["Bob"], group, "/join")
         if there == "match":
             fake.user_sends(people["Alice"], group, "/startgame")
-        if there == "full lobby":
+        if there == "full lobby":  # of people: a computer would make room for Dan
             await bot.deliver()
             lobby = fake.last_bot_message(group)
-            for _ in range(MAX_PLAYERS - 2):
-                press_action(fake, people["Alice"], lobby, Action.ADD_COMPUTER)
+            for n in range(MAX_PLAYERS - 2):
+                joiner = fake.add_user(f"Player {n}")
+                fake.join_group(joiner, group)
+                fake.user_starts_bot(joiner)
+                press_action(fake, joiner, lobby, Action.JOIN)
         said = fake.user_sends(people["Carol"], group, "hi")
         await bot.deliver()
         sent = fake.user_sends(people[sender], group, command, reply_to=said)

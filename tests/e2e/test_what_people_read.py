@@ -466,23 +466,24 @@ async def test_whose_turn_it_is_stands_out_on_the_table(
 async def test_a_full_lobby_says_so_instead_of_asking_to_join(
     world: World, fake: FakeTelegram, language: str, hint: str, full: str
 ) -> None:
-    """Alice fills the lobby with nine computers: it read "Players (10/10)" and still "Press Join to play"
-    above a Join button that could only answer "The game is full." (the Add-a-computer button was gone
-    already). A computer removed, Join and its hint come back."""
-    alice = fake.add_user("Alice", language_code=language)
-    group = fake.add_group("Friends", members=[alice])
+    """Ten people fill the lobby: it read "Players (10/10)" and still "Press Join to play" above a Join
+    button that could only answer "The game is full.". One leaves, Join and its hint come back. (A lobby
+    full with computers among it keeps both: a computer makes room for a person who joins.)"""
+    people = [fake.add_user(f"Player {n}", language_code=language) for n in range(10)]
+    group = fake.add_group("Friends", members=people)
     await store_chat(world, group, Rules(), language)
     async with world.running() as bot:
-        fake.user_starts_bot(alice)
-        fake.user_sends(alice, group, "/new")
+        for user in people:
+            fake.user_starts_bot(user)
+        fake.user_sends(people[0], group, "/new")
         await bot.deliver()
-        for _ in range(9):
-            press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        for user in people[1:]:
+            press_action(fake, user, fake.last_bot_message(group), Action.JOIN)
             await bot.deliver()
         lobby = fake.last_bot_message(group)
         assert "(10/10)" in (lobby.text or "") and full in (lobby.text or "").splitlines(), lobby.text
         assert Action.JOIN not in {data.action for _, data in buttons(lobby)}, lobby.button_texts
-        press_action(fake, alice, lobby, Action.REMOVE_COMPUTER)
+        press_action(fake, people[-1], lobby, Action.LEAVE)
         await bot.deliver()
         lobby = fake.last_bot_message(group)
         assert hint in (lobby.text or "").splitlines(), lobby.text

@@ -265,3 +265,33 @@ async def test_a_computer_jumps_in_before_the_computer_to_move_moves(
         assert doc.state.actor == to_move
         chosen = computer_action(doc, doc.state, now)
         assert chosen is not None and chosen[0] == jumper and isinstance(chosen[1], Play), chosen
+
+
+@pytest.mark.parametrize("joins", ["button", "/join"])
+async def test_a_person_joining_a_lobby_full_of_computers_takes_the_last_ones_seat(
+    world: World, fake: FakeTelegram, joins: str
+) -> None:
+    """Alice seats nine computers; Bob, a friend, wants to play too: the lobby had no Join button and /join
+    answered "The game is full." though nine of its ten seats were computers', there to make up numbers. The
+    last computer gives him its seat now."""
+    async with gathered(world, fake, ("Alice",)) as (bot, group, (alice,)):
+        for _ in range(9):
+            press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+            await bot.deliver()
+        bob = fake.add_user("Bob")
+        fake.join_group(bob, group)
+        fake.user_starts_bot(bob)
+        lobby = fake.last_bot_message(group)
+        assert "Press Join to play." in (lobby.text or ""), lobby.text
+        if joins == "button":
+            joined = press_action(fake, bob, lobby, Action.JOIN)
+            await bot.deliver()
+            assert joined.answered and not joined.show_alert, joined.answer_text
+        else:
+            fake.user_sends(bob, group, "/join")
+            await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, *range(-1, -9, -1), bob.id)
+        assert doc.computers == set(range(-1, -9, -1))
+        shown = fake.messages[(group.id, lobby.message_id)].text or ""
+        assert "(10/10)" in shown and "10. Bob" in shown and "Computer 9" not in shown, shown

@@ -16,11 +16,13 @@ from bot.tg.render.views import LobbyView
 
 
 def lobby(view: LobbyView, lang: str) -> Render:
-    full = len(view.seats) >= MAX_PLAYERS  # a join or a computer is refused: no button or hint offers one
+    full = len(view.seats) >= MAX_PLAYERS  # a computer is refused: no button offers one
+    # A person is refused only when no computer can make room for them (bot.service.lobby.making_room).
+    closed = full and not any(seat.is_computer for seat in view.seats)
 
     def build(level: int) -> str:
         lines = [t(lang, "lobby-title"), *_players(view, lang, SHORT_NAME_LIMIT if level else NAME_LIMIT)]
-        hint = t(lang, "lobby-hint-full" if full else "lobby-hint")
+        hint = t(lang, "lobby-hint-full" if closed else "lobby-hint")
         lines += ["", t(lang, "lobby-rules", rules=rules_line(view.rules, lang)), "", hint]
         lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
         if not all(seat.reachable for seat in view.seats):
@@ -40,7 +42,7 @@ def lobby(view: LobbyView, lang: str) -> Render:
         label = t(lang, "button-remove-computer")
         computers.append(button(label, Action.REMOVE_COMPUTER, view.game_id, view.counter, -last))
     rows = [
-        [*([] if full else [press("button-join", Action.JOIN)]), press("button-leave", Action.LEAVE)],
+        [*([] if closed else [press("button-join", Action.JOIN)]), press("button-leave", Action.LEAVE)],
         computers,
         [press("button-start", Action.START)],
     ]

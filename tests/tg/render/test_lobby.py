@@ -37,11 +37,20 @@ def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str)
 
 
 def test_a_full_lobby_offers_no_computer_to_add_and_no_join() -> None:
+    seats = tuple(Seat(10 + n, f"Player {n}") for n in range(10))
+    render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), "en")
+    assert "Players (10/10)" in check_render(render)
+    actions = [d.action for _, d in pressed(render)]
+    assert actions == [Action.LEAVE, Action.START]
+
+
+def test_a_lobby_full_with_computers_offers_join_but_no_computer_to_add() -> None:
+    """A person who joins takes a computer's seat (bot.service.lobby.making_room)."""
     seats = (Seat(10, "Ann"), *(Seat(-n, f"Computer {n}", is_computer=True) for n in range(1, 10)))
     render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), "en")
     assert "Players (10/10)" in check_render(render)
     actions = [d.action for _, d in pressed(render)]
-    assert actions == [Action.LEAVE, Action.REMOVE_COMPUTER, Action.START]
+    assert actions == [Action.JOIN, Action.LEAVE, Action.REMOVE_COMPUTER, Action.START]
 
 
 @pytest.mark.parametrize(
