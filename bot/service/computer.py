@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from bot.engine.actions import Action, CallUno, Catch, Play, Slap
 from bot.engine.ai import choose_action
-from bot.engine.rules import JumpIn
+from bot.engine.checks import jump_in_open
 from bot.engine.state import GameState
 from bot.service.document import GameDocument
 
@@ -77,8 +77,8 @@ def thinking_time(doc: GameDocument, state: GameState, player: int, action: Acti
 
 
 def _people_may_jump_in(doc: GameDocument, state: GameState) -> bool:
-    """With jump-in on, a person holding the card just played may play theirs before the next move: at a
-    move's pace a computer's move took that chance away within a second or two, too soon to see one's hand
-    change and press. So every computer move takes as long as a catch then, whatever anyone holds (the pace
-    tells nothing)."""
-    return state.rules.jump_in is not JumpIn.OFF and any(p not in doc.computers for p in state.players)
+    """A person holding the card just played may play theirs before the next move: at a move's pace a
+    computer's move took that chance away within a second or two, too soon to see one's hand change and
+    press. So a computer's move takes as long as a catch while jumping in is open, whatever anyone holds
+    (the pace tells nothing); not after its own draw, during a colour choice or on a black card."""
+    return jump_in_open(state) and any(p not in doc.computers for p in state.players)

@@ -4,12 +4,14 @@ they do not play on alone once every person is out of the match."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from types import SimpleNamespace
 
 import pytest
 from sqlalchemy import select
 
 from bot.engine.actions import Play
 from bot.engine.ai import choose_action
+from bot.engine.cards import Colour
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason
 from bot.engine.rules import JumpIn, Rules
 from bot.service.computer import CATCH_THOUGHT, computer_action, computers_catch
@@ -241,6 +243,29 @@ async def test_with_jump_in_a_computer_moves_slowly_enough_for_people_to_jump_in
         assert doc.state.actor == computer and not doc.state.catchable
         thinking = table.bot.rt.service.computer_thinking(doc)
         assert thinking is not None and thinking.times == times, thinking
+
+
+async def test_with_jump_in_a_computer_moves_at_a_moves_pace_when_nobody_can_jump_in(
+    world: World, fake: FakeTelegram
+) -> None:
+    """With jump-in on, every action of a computer took as long as a catch (1.8-4.2 s), those nobody can jump
+    in before too: a pass or play after its own draw (its drawing closed the chance), a colour for its Wild
+    (nobody jumps in while a colour is chosen), a move on a Wild (no card is identical to a black one). A
+    turn of draw and pass took 4-8 s, and a table of computers crawled. They take a move's time now."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=("Alice",), computers=2) as table:
+        computer = (await table.state()).players[1]
+        hands = {"Alice": ["B9", "B7"], computer: ["G1", "G2", "B3"]}
+        to_move = SimpleNamespace(id=computer)
+        await table.arrange(hands, top="W", turn=to_move, colour=Colour.RED, draw_next=["R5"])  # type: ignore[arg-type]
+        paces = []
+        for _ in range(2):  # on a Wild it draws (a red 5), then plays it
+            _, doc = await table.bot.game(table.group)
+            thinking = table.bot.rt.service.computer_thinking(doc)
+            assert thinking is not None and doc.state.actor == computer
+            paces.append(thinking.times)
+            await next_timer(table)
+        assert paces == [1.0, 1.0], paces
+        assert (await table.state()).actor != computer
 
 
 async def test_a_computer_jumps_in_before_the_computer_to_move_moves(
