@@ -88,7 +88,8 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
         return [with_time_left(over, state.next_round_deadline, view.now_ms, lang, ROUND_PAUSE_MS // 1000)]
     actor = state.actor
     assert actor is not None
-    who = mention(seat_of(view.seats, actor), lang, limit)
+    seat = seat_of(view.seats, actor)
+    who = mention(seat, lang, limit)
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
     card = ""
@@ -100,6 +101,8 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
     line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or "", card=card))
+    if seat.is_computer:  # it moves within seconds: its turn's minute would read as a wait
+        return [line]
     return [with_time_left(line, state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)]
 
 

@@ -54,6 +54,19 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     assert text.count("▶️") == 1
 
 
+@pytest.mark.parametrize(("lang", "turn"), [("en", "Turn: 🤖 Computer 1"), ("ru", "Ходит: 🤖 Компьютер 1")])
+def test_a_computers_turn_shows_no_time_left(lang: str, turn: str) -> None:
+    """ "Turn: 🤖 Computer 1 · ⏱ in 60 s" on every computer's turn: a minute it never takes (it moves within
+    a few seconds), read as though the table might wait that long."""
+    state = scenarios()["play"].state
+    actor = state.actor
+    assert actor is not None and state.turn_deadline is not None
+    seats = {**SEATS, actor: Seat(-1, "Computer 1", is_computer=True)}
+    text = table(view(state, seats=seats), lang).text
+    assert f"\n<b>{turn}</b>\n" in text, text
+    assert "⏱" not in text
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [("en", ["1 point", "21 points", "0 points"]), ("ru", ["1 очко", "21 очко", "0 очков"])],
