@@ -122,21 +122,29 @@ class WritePacer:
         self._closed: dict[int, Closed] = {}  # chats that answered 403 or moved; not forgotten with the chat
         self._stopped = False
 
-    def edit(self, chat_id: int, message_id: int, render: Render, landed: Landed | None = None) -> None:
-        """Ask for the message to show `render`; returns at once (the latest request wins). `landed` is
-        called once it (or a later render) is on screen; never when the edit fails."""
+    def edit(
+        self,
+        chat_id: int,
+        message_id: int,
+        render: Render,
+        landed: Landed | None = None,
+        redraw: Callable[[], Render] | None = None,
+    ) -> None:
+        """Ask for the message to show `render`, or what `redraw` returns when the edit goes out (a time left
+        counted then: a busy group's edit waits up to seconds for its window); returns at once (the latest
+        request wins). `landed` is called once it (or a later render) is on screen; never when it fails."""
         if self._stopped or chat_id in self._closed:
             return  # the failure was reported once; the next start (or writable) redraws
         told = [landed] if landed is not None else []
         chat = self._chat(chat_id)
         pending = chat.pending_edits.get(message_id)
         if pending is not None:
-            pending.render = render
+            pending.render, pending.redraw = render, redraw
             pending.landed += told
         elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
-            job = Edit(message_id, render, landed=told)
+            job = Edit(message_id, render, landed=told, redraw=redraw)
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
         else:
@@ -306,16 +314,14 @@ class WritePacer:
             await self._sleep(wait)
 
     async def _perform(self, chat_id: int, chat: _Chat, job: Job) -> None:
+        if job.redraw is not None:
+            job.render = job.redraw()
+        render = job.render
         if isinstance(job, Edit):
             chat.pending_edits.pop(job.message_id, None)
-            render = job.render
             if chat.on_screen.get(job.message_id) == render:
                 _tell(job.landed)
                 return
-        else:
-            if job.redraw is not None:
-                job.render = job.redraw()
-            render = job.render
         target = job.message_id if isinstance(job, Edit) else None
         if target is not None:
             chat.in_flight.add(target)

@@ -40,6 +40,7 @@ class Edit:
     failures: int = 0
     landed: list[Landed] = field(default_factory=list)  # of this render or an earlier one it replaced
     reply = False  # a game's screen (or a menu the presser is looking at)
+    redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
 
 
 @dataclass(eq=False)

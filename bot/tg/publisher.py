@@ -417,7 +417,7 @@ class Publisher:
 
         # A silence the group has not seen yet is as urgent as a window: it binds only once it is read.
         if at_once or _window_changing(doc) or landed is not None:
-            self._group_edits.now(record.chat_id, audience.table, shown(), landed)
+            self._group_edits.now(record.chat_id, audience.table, shown(), landed, redraw=shown)
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)

@@ -63,11 +63,18 @@ class SettlingEdits:
         if due is None or at < due.at:
             self._spawn(self._after_wait(key, at, busy))
 
-    def now(self, chat_id: int, message_id: int, shown: Render, landed: Landed | None = None) -> None:
-        """An edit that must not wait (the lobby answering a press); it replaces a waiting one. `landed`: as
-        for WritePacer.edit."""
+    def now(
+        self,
+        chat_id: int,
+        message_id: int,
+        shown: Render,
+        landed: Landed | None = None,
+        redraw: Callable[[], Render] | None = None,
+    ) -> None:
+        """An edit that must not wait (the lobby answering a press); it replaces a waiting one. `landed` and
+        `redraw`: as for WritePacer.edit."""
         self._due.pop((chat_id, message_id), None)
-        self._pacer.edit(chat_id, message_id, shown, landed)
+        self._pacer.edit(chat_id, message_id, shown, landed, redraw)
 
     def discard(self, chat_id: int, message_id: int) -> None:
         """The message is about to be deleted: no edit of it is waiting any more."""
@@ -93,4 +100,4 @@ class SettlingEdits:
     def _write(self, key: tuple[int, int]) -> None:
         due = self._due.pop(key, None)
         if due is not None:
-            self._pacer.edit(key[0], key[1], due.shown())
+            self._pacer.edit(key[0], key[1], due.shown(), redraw=due.shown)  # the time left when it goes out

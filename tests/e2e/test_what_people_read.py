@@ -488,3 +488,33 @@ async def test_a_full_lobby_says_so_instead_of_asking_to_join(
         lobby = fake.last_bot_message(group)
         assert hint in (lobby.text or "").splitlines(), lobby.text
         assert Action.JOIN in {data.action for _, data in buttons(lobby)}, lobby.button_texts
+
+
+async def test_a_windows_seconds_are_those_left_when_the_table_shows_them(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A busy group (computers moving spend its 20 writes a minute) makes each table edit wait its turn, and
+    the edits went out with the seconds left when they were asked for: the slap window first showed 3 s after
+    the 0, reading "⏱ 5 s" with 2 s left, so one who took the table at its word slapped last, or too late.
+    An edit now shows the seconds left when it goes out."""
+    async with playing(world, fake, Rules(zero_slap=True), names=("Alice",), computers=2) as table:
+        alice = table.people[0]
+        for _ in range(12):  # the group's window fills, as moving computers fill it
+            await table.arrange({"Alice": ["R5", "B9", "B7"]}, top="R3", turn=alice)
+        await table.arrange({"Alice": ["R0", "B9", "B7"]}, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        deadline = (await table.state()).slap_deadline
+        assert deadline is not None
+        while (await table.state()).slap_deadline is not None:
+            await table.bot.tick(0.5)
+        shown = [
+            (call.time, int(match.group(1)))
+            for call in fake.calls
+            if call.method == "editMessageText" and str(call.params.get("chat_id")) == str(table.group.id)
+            for match in [re.search(r"Slap! .* ⏱ (\d+)\u00a0s", call.params.get("text", ""))]
+            if match is not None
+        ]
+        assert shown, "the slap window was never shown"
+        for at, seconds in shown:
+            left = -(-(deadline - round(at * 1000)) // 1000)
+            assert seconds <= max(left, 1), (seconds, left, shown)
