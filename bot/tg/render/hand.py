@@ -1,5 +1,5 @@
-"""The private hand message: a header (group, the top card and colour while they concern you, time left, your
-cards), what to do now, and the keyboard (hand_keyboard)."""
+"""The private hand message: a header (group, on your turn that it is yours; the top card and colour while
+they concern you, time left, your cards), what to do now, and the keyboard (hand_keyboard)."""
 
 from __future__ import annotations
 
@@ -95,11 +95,13 @@ def _why_out(view: HandView, lang: str) -> str:
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:
     state = view.state
-    lines = [f"<b>{title(view.chat_title, lang)}</b>"]
+    actor = state.actor
+    group = title(view.chat_title, lang)
+    # The first line is what a notification shows: on a hand sent for a turn, it says whose and where.
+    lines = [t(lang, "hand-title-your-turn", chat=group) if actor == view.player_id else f"<b>{group}</b>"]
     me = seat_of(view.seats, view.player_id)
     if renamed(me):  # the two Alexes of the table must know which one they are
         lines.append(t(lang, "hand-you-are", name=name(me, lang)))
-    actor = state.actor
     # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
     # ends, so it shows nothing that moves on without it: no turn, and the top card only while it offers a
     # jump-in on it.

@@ -416,10 +416,10 @@ def test_ten_players_long_names_and_a_huge_hand_fit(lang: str) -> None:
 def test_header_names_the_group_even_when_its_title_is_blank() -> None:
     state, actor = _scenario("play")
     assert hand(hand_view(state, actor, chat_title="Friends & <Co>"), "en").text.startswith(
-        "<b>Friends &amp; &lt;Co&gt;</b>\nTop card: "
+        "<b>Friends &amp; &lt;Co&gt;</b>: your turn\nTop card: "
     )
     assert hand(hand_view(state, actor, chat_title="\u200b"), "en").text.startswith(
-        "<b>Unnamed group</b>\nTop card: "
+        "<b>Unnamed group</b>: your turn\nTop card: "
     )
 
 

@@ -117,6 +117,8 @@ button-my-cards = 🃏 My cards
 
 ## Hand (private)
 
+# the first line of a hand on its holder's turn (a notification shows it)
+hand-title-your-turn = <b>{ $chat }</b>: your turn
 hand-you-are = At the table you are { $name }.
 hand-time-to-move = ⏱ Turn ends { $left }
 hand-card-count = You have { cards-count }

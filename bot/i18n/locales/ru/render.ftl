@@ -140,6 +140,8 @@ button-my-cards = 🃏 Мои карты
 
 ## Рука (личный чат)
 
+# первая строка руки в ход её владельца (её показывает уведомление)
+hand-title-your-turn = <b>{ $chat }</b>: ваш ход
 hand-you-are = За столом вы — { $name }.
 hand-time-to-move = ⏱ Ход закончится { $left }
 hand-card-count = У вас { cards-count }

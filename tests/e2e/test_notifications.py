@@ -1,0 +1,41 @@
+"""What a phone's notification tells each person: new messages notify (edits never do), and the preview shows
+the text's first line."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import gather, play_until_over, use_quick_rules, whose_turn
+from tests.fake_bot_api import FakeTelegram, User
+
+
+def _previews(fake: FakeTelegram, user: User, since: int = 0) -> list[str]:
+    """The first line of each message the bot sent `user` in private (of its sendMessage calls from `since`
+    on)."""
+    chat = str(fake.private_chat(user).id)
+    return [
+        call.response["result"]["text"].split("\n")[0]
+        for call in fake.calls_to("sendMessage")[since:]
+        if call.ok and str(call.params["chat_id"]) == chat
+    ]
+
+
+async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World, fake: FakeTelegram) -> None:
+    """A hand sent for a turn led with the group's name and "Top card: …": "Your turn" came five lines down,
+    past what a notification shows, and it read as the hand sent at the deal to one who waits."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob", language_code="ru"), fake.add_user("Carol")]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await gather(bot, fake, group, people)
+        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        assert [_previews(fake, user)[-1] for user in people] == ["Friends: your turn", "Friends", "Friends"]
+        dealt = len(fake.calls_to("sendMessage"))
+        await bot.tick(65)  # Alice's time runs out: Bob's turn
+        assert await whose_turn(bot, group, people) is people[1]
+        await play_until_over(bot, group, {user.id: user for user in people})
+    ours = {"Alice": "Friends: your turn", "Bob": "Friends: ваш ход", "Carol": "Friends: your turn"}
+    for user in people:  # after the deal a hand is sent only when its holder's turn begins
+        told = _previews(fake, user, dealt)
+        assert told and set(told) == {ours[user.first_name]}, told
