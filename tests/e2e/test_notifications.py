@@ -3,9 +3,11 @@ the text's first line."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import gather, play_until_over, use_quick_rules, whose_turn
+from tests.e2e.matches import gather, gathered, play_until_over, use_quick_rules, whose_turn
 from tests.fake_bot_api import FakeTelegram, User
 
 
@@ -39,3 +41,21 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
     for user in people:  # after the deal a hand is sent only when its holder's turn begins
         told = _previews(fake, user, dealt)
         assert told and set(told) == {ours[user.first_name]}, told
+
+
+@pytest.mark.parametrize("when", ["lobby", "match"])
+async def test_the_group_notice_that_a_player_cannot_get_cards_notifies_that_player(
+    world: World, fake: FakeTelegram, when: str
+) -> None:
+    """Only Bob can fix it (a Start in the private chat), yet the notice named him in plain text: a member who
+    muted the group never heard of it. It mentions him now, as the idle warning does."""
+    async with gathered(world, fake, ("Alice", "Bob", "Carol"), quick=True) as (bot, group, people):
+        alice, bob, _ = people
+        if when == "match":
+            press_action(fake, alice, fake.last_bot_message(group), Action.START)
+            await bot.deliver()
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        assert "Bob can't get" in (notice.text or "")
+        assert f"tg://user?id={bob.id}" in [entity.get("url") for entity in notice.entities]

@@ -14,11 +14,12 @@ MINUTE_MS = 60_000
 def unreachable(seat: Seat, lobby: bool, timed: bool, private_link: str, lang: str) -> Render:
     """`seat` cannot get their cards (`lobby`: will not, once the match is dealt; there are no turns yet to
     time out); the button opens the private chat with the bot. Named as the table shows them ("Alex ²"): the
-    untimed notice's "/kick <name>" must name only them."""
+    untimed notice's "/kick <name>" must name only them. The mention notifies them: only they can fix it."""
     # Without a turn timer their turns never time out: someone must remove them for the game to go on.
     timing = "-untimed" if not timed else ""
     key = "gameplay-unreachable-lobby" if lobby else "gameplay-unreachable" + timing
-    return Render(t(lang, key, name=name(seat, lang)), private_chat_button(private_link, lang))
+    text = t(lang, key, mention=mention(seat, lang), name=name(seat, lang))
+    return Render(text, private_chat_button(private_link, lang))
 
 
 def reachable(seat: Seat, lobby: bool, lang: str) -> Render:

@@ -66,9 +66,9 @@ gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle }
 # The same when the player to move can't get their cards (blocked the bot, never pressed Start): no "your move",
 # but what lets the game go on. $mention: a mention (it notifies); $name: the name as /kick takes it.
 gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes. It is { $mention }'s move, but they can't get their cards from the bot: they should open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
-gameplay-unreachable = { $name } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
-gameplay-unreachable-lobby = { $name } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start:
-gameplay-unreachable-untimed = { $name } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
+gameplay-unreachable = { $mention } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
+gameplay-unreachable-lobby = { $mention } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start:
+gameplay-unreachable-untimed = { $mention } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
 gameplay-reachable = ✅ { $name } can get their cards from the bot now.
 gameplay-reachable-lobby = ✅ { $name } can get messages from the bot now: they will see their cards once the game starts.
 gameplay-not-in-group = Send this command in the group where you play, or add me to a group first (the button below).
