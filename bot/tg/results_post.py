@@ -114,16 +114,18 @@ class ResultsPost:
             for e in ended
             if isinstance(e, RoundEnded) and (points or e.stalled or match_end is None)
         ]
+        # The match's end leads: a notification shows the first line, and the last round's winner ("Round 9:
+        # Bob wins!") need not be the match's.
         if match_end is not None:
             seated = seated_ending(doc, match_end)  # who left forfeited: last in the stored results
-            ends.append(render.match_end(seated, people, lang, lowest_wins=low, points=points))
+            ends.insert(0, render.match_end(seated, people, lang, lowest_wins=low, points=points))
         elif stopped:  # the standings of the players still in it, and why, when the bot stopped it
             standings, why = stopped_match(doc), doc.stopped_because
             shown = render.match_end(
                 standings, people, lang, lowest_wins=low, points=points, stopped=True, stop_reason=why
             )
-            ends.append(shown)
-        texts = render.packed(ends)  # the last round's result and the standings: one message
+            ends.insert(0, shown)
+        texts = render.packed(ends)  # the standings and the last round's result: one message
         # The match is over: the message that says so offers the next one.
         again = render.play_again(record.id, lang) if match_end is not None or stopped else None
         posted = True

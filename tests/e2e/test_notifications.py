@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import gather, gathered, play_until_over, use_quick_rules, whose_turn
 from tests.fake_bot_api import FakeTelegram, User
+from tests.rules_in_play.table import playing
 
 
 def _previews(fake: FakeTelegram, user: User, since: int = 0) -> list[str]:
@@ -37,6 +39,8 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
         await bot.tick(65)  # Alice's time runs out: Bob's turn
         assert await whose_turn(bot, group, people) is people[1]
         await play_until_over(bot, group, {user.id: user for user in people})
+        final = (fake.last_bot_message(group).text or "").split("\n")[0]
+        assert final.startswith("🏆 ") and final.endswith(" wins the match!"), final
     ours = {"Alice": "Friends: your turn", "Bob": "Friends: ваш ход", "Carol": "Friends: your turn"}
     for user in people:  # after the deal a hand is sent only when its holder's turn begins
         told = _previews(fake, user, dealt)
@@ -59,3 +63,20 @@ async def test_the_group_notice_that_a_player_cannot_get_cards_notifies_that_pla
         notice = fake.last_bot_message(group)
         assert "Bob can't get" in (notice.text or "")
         assert f"tg://user?id={bob.id}" in [entity.get("url") for entity in notice.entities]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("en", "🏆 Alice wins the match!"), ("ru", "🏆 Alice выигрывает матч!")]
+)
+async def test_the_message_that_ends_a_match_leads_with_who_won_it(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Own-hand scoring to 100: Bob goes out, Carol passes 100, Alice wins with the lowest total. The group's
+    notification read "🏁 Round 1: Bob wins!", the match's winner named seven lines further down."""
+    rules = Rules().changed(scoring="own_hand", target_score=100)
+    async with playing(world, fake, rules, language=language) as table:
+        alice, bob, carol = table.people
+        await table.head_start({alice.id: 10, bob.id: 40, carol.id: 95})
+        await table.arrange({"Bob": ["R5"], "Alice": ["R1", "B4"], "Carol": ["G6", "B4"]}, top="R3", turn=bob)
+        await table.play(bob, "R5")
+        assert (fake.last_bot_message(table.group).text or "").split("\n")[0] == said

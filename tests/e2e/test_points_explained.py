@@ -11,9 +11,9 @@ from tests.rules_in_play.table import playing
 
 
 def _results(fake: FakeTelegram, group: Chat) -> str:
-    """The newest round or match results posted in the group."""
+    """The newest round or match results posted in the group (a match's lead with its winner)."""
     posted = (m.text or "" for m in reversed(fake.bot_messages_in(group)))
-    return next(text for text in posted if text.startswith("🏁"))
+    return next(text for text in posted if text.startswith(("🏁", "🏆")))
 
 
 @pytest.mark.parametrize(

@@ -491,7 +491,7 @@ async def test_results_posted_at_start_up_list_equal_totals_in_seat_order(
     async with world.running():
         posted = fake.last_bot_message(before.group).text or ""
     assert "Bob: 3 points in hand · +0 · total 495\n🤖 Computer 1: 3 points in hand" in posted, posted
-    assert posted.endswith("🥈 Bob: 495\n🥈 🤖 Computer 1: 495"), posted
+    assert "\n🥈 Bob: 495\n🥈 🤖 Computer 1: 495\n" in posted, posted
 
 
 async def test_a_stopped_match_s_standings_a_crash_kept_from_the_group_are_posted_at_start_up(
