@@ -9,19 +9,22 @@ from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import gather, gathered, play_until_over, use_quick_rules, whose_turn
-from tests.fake_bot_api import FakeTelegram, User
+from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.rules_in_play.table import playing
 
 
-def _previews(fake: FakeTelegram, user: User, since: int = 0) -> list[str]:
-    """The first line of each message the bot sent `user` in private (of its sendMessage calls from `since`
-    on)."""
-    chat = str(fake.private_chat(user).id)
+def _previews(fake: FakeTelegram, chat: Chat, since: int = 0) -> list[str]:
+    """The first line of each message the bot sent in `chat` (of its sendMessage calls from `since` on)."""
     return [
         call.response["result"]["text"].split("\n")[0]
         for call in fake.calls_to("sendMessage")[since:]
-        if call.ok and str(call.params["chat_id"]) == chat
+        if call.ok and str(call.params["chat_id"]) == str(chat.id)
     ]
+
+
+def _told(fake: FakeTelegram, user: User, since: int = 0) -> list[str]:
+    """`_previews` of the private chat with `user`."""
+    return _previews(fake, fake.private_chat(user), since)
 
 
 async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World, fake: FakeTelegram) -> None:
@@ -34,17 +37,20 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
         await gather(bot, fake, group, people)
         press_action(fake, people[0], fake.last_bot_message(group), Action.START)
         await bot.deliver()
-        assert [_previews(fake, user)[-1] for user in people] == ["Friends: your turn", "Friends", "Friends"]
+        assert [_told(fake, user)[-1] for user in people] == ["Friends: your turn", "Friends", "Friends"]
         dealt = len(fake.calls_to("sendMessage"))
         await bot.tick(65)  # Alice's time runs out: Bob's turn
         assert await whose_turn(bot, group, people) is people[1]
         await play_until_over(bot, group, {user.id: user for user in people})
-        final = (fake.last_bot_message(group).text or "").split("\n")[0]
-        assert final.startswith("🏆 ") and final.endswith(" wins the match!"), final
     ours = {"Alice": "Friends: your turn", "Bob": "Friends: ваш ход", "Carol": "Friends: your turn"}
     for user in people:  # after the deal a hand is sent only when its holder's turn begins
-        told = _previews(fake, user, dealt)
+        told = _told(fake, user, dealt)
         assert told and set(told) == {ours[user.first_name]}, told
+    # The group's moves are edits: it is told of the lobby, the deal, each round's end and the match's.
+    *opened, final = _previews(fake, group)
+    assert opened[:2] == ["🎴 UNO: a new game", "🎴 UNO · round 1"]
+    assert all(line.startswith("🏁 Round ") for line in opened[2:]), opened
+    assert final.startswith("🏆 ") and final.endswith(" wins the match!"), final
 
 
 @pytest.mark.parametrize("when", ["lobby", "match"])
