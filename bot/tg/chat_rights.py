@@ -41,6 +41,12 @@ async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
     return await chat_admin(bot, chat_id, user_id) is not None
 
 
+async def posts_in_closed_topics(bot: Bot, chat_id: int) -> bool:
+    """Whether the bot may post in the forum's closed topics: only admins who manage topics may."""
+    own = await chat_admin(bot, chat_id, bot.id)
+    return isinstance(own, ChatMemberOwner) or bool(own is not None and own.can_manage_topics)
+
+
 def sent_by_anonymous_admin(message: Message) -> bool:
     """A message an anonymous admin posted: Telegram shows the group itself as its sender."""
     return message.sender_chat is not None and message.sender_chat.id == message.chat.id

@@ -19,7 +19,7 @@ from .errors import (
 )
 from .html_text import parse_html, strip_text, utf16_len
 from .membership import set_bot_status
-from .model import Chat, Message
+from .model import GENERAL, Chat, Message
 from .params import Params
 from .world import World
 
@@ -96,6 +96,10 @@ def _writable_chat(world: World, params: Params) -> Chat:
     if status == "left":
         raise forbidden(f"bot is not a member of the {kind}")
     return chat
+
+
+def _is_admin(world: World, chat: Chat) -> bool:
+    return world.bot_status_in(chat) in ("administrator", "creator")
 
 
 def _admit_write(world: World, chat: Chat) -> None:
@@ -203,6 +207,8 @@ def send_message(world: World, params: Params) -> Any:
     thread_id = params.int_("message_thread_id") if chat.type == "supergroup" else None
     if thread_id is not None and chat.is_forum and thread_id not in chat.topics:
         raise bad_request("message thread not found")
+    if chat.is_forum and (thread_id or GENERAL) in chat.closed_topics and not _is_admin(world, chat):
+        raise bad_request("TOPIC_CLOSED")  # only admins post in a closed topic; edits are not new posts
     reply = params.json_("reply_parameters") or {}
     reply_to = reply.get("message_id") or params.int_("reply_to_message_id")
     allow_without_reply = reply.get("allow_sending_without_reply") or params.bool_(

@@ -9,6 +9,7 @@ ChatType = Literal["private", "group", "supergroup", "channel"]
 MemberStatus = Literal["creator", "administrator", "member", "restricted", "left", "kicked"]
 
 ANONYMOUS_ADMIN_BOT_ID = 1087968824
+GENERAL = 1  # a forum's General topic (its messages carry no message_thread_id in the Bot API)
 CHANNEL_BOT_ID = 136817688  # the account a group message posted "as a channel" comes from
 TELEGRAM_SERVICE_ID = 777000  # the account a linked channel's posts come from in its discussion group
 # A press on a button of a message older than this carries only its chat and id (an InaccessibleMessage, date
@@ -81,6 +82,7 @@ class Member:
                 can_edit_stories=False,
                 can_delete_stories=False,
                 can_pin_messages=True,
+                can_manage_topics=True,  # among them: posting in a closed forum topic
             )
         elif self.status == "restricted":  # muted: a member who may send nothing
             data.update(dict.fromkeys(RESTRICTED_RIGHTS, False), is_member=True, until_date=0)
@@ -98,6 +100,8 @@ class Chat:
     is_forum: bool = False
     members: dict[int, Member] = field(default_factory=dict, repr=False)
     topics: dict[int, str] = field(default_factory=dict)
+    # Forum topics only admins may post in (their message_thread_id; General, which has none: GENERAL).
+    closed_topics: set[int] = field(default_factory=set)
     migrated_to: int | None = None
     deleted: bool = False
     slow_mode_delay: int = 0  # seconds between two messages of a member (a supergroup's slow mode); 0: off

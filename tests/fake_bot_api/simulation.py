@@ -11,6 +11,7 @@ from .membership import set_bot_status, set_member_status
 from .model import (
     ANONYMOUS_ADMIN_BOT_ID,
     CHANNEL_BOT_ID,
+    GENERAL,
     TELEGRAM_SERVICE_ID,
     CallbackQuery,
     Chat,
@@ -205,6 +206,27 @@ class FakeTelegram(World):
         with self.lock:
             chat.deleted = True
 
+    def close_topic(self, chat: Chat, thread_id: int | None, by: User, closed: bool = True) -> None:
+        """An admin closes a forum topic (None: General), or reopens it (`closed=False`): only admins may
+        post there meanwhile. Every member, the bot too, gets the service message in that topic."""
+        with self.lock:
+            if closed:
+                chat.closed_topics.add(thread_id or GENERAL)
+            else:
+                chat.closed_topics.discard(thread_id or GENERAL)
+            news = "forum_topic_closed" if closed else "forum_topic_reopened"
+            self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, {news: {}}))
+
+    def hide_general(self, chat: Chat, by: User, hidden: bool = True) -> None:
+        """An admin hides the forum's General topic, which closes it too (or shows it again, reopened)."""
+        with self.lock:
+            if hidden:
+                chat.closed_topics.add(GENERAL)
+            else:
+                chat.closed_topics.discard(GENERAL)
+            news = "general_forum_topic_hidden" if hidden else "general_forum_topic_unhidden"
+            self._post(by, chat, None, extra={news: {}})
+
     def delete_topic(self, chat: Chat, thread_id: int) -> None:
         """An admin deletes a forum topic with its messages; the bot is not told (writes there get 400s)."""
         with self.lock:
@@ -305,11 +327,12 @@ class FakeTelegram(World):
             if chat.private_user is not None and chat.private_user is not user:
                 raise LookupError(f"{user.first_name} cannot post in another user's private chat")
             extra: dict[str, Any] = {}
-            if reply_to is None and thread_id in chat.topics:
-                # As Telegram does: a message in a topic that answers nothing answers the topic's first one.
-                reply_to = self.messages.get((chat.id, thread_id))
+            closed = chat.is_forum and (thread_id or GENERAL) in chat.closed_topics
+            if closed and chat.members[user.id].status not in ("administrator", "creator"):
+                raise LookupError(f"{user.first_name} may not post in a closed topic")
             if reply_to is not None:
                 extra["reply_to_message"] = reply_to.to_api()
+            extra = self._in_topic(chat, thread_id, extra) if reply_to is None else extra
             message = self._post(user, chat, text, thread_id=thread_id, extra=extra, deliver=False)
             message.entities = sorted(
                 message.entities + _text_mentions(text, mentions), key=lambda e: e["offset"]
@@ -398,6 +421,11 @@ class FakeTelegram(World):
         if current is None:
             raise LookupError("that message was deleted")
         return current
+
+    def _in_topic(self, chat: Chat, thread_id: int | None, extra: dict[str, Any]) -> dict[str, Any]:
+        """As Telegram does: a message in a topic that answers nothing answers the topic's first one."""
+        created = self.messages.get((chat.id, thread_id)) if thread_id in chat.topics else None
+        return extra if created is None else {**extra, "reply_to_message": created.to_api()}
 
     def _bot_sees(self, chat: Chat, text: str, reply_to: Message | None) -> bool:
         if chat.private_user is not None:

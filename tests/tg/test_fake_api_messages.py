@@ -287,3 +287,21 @@ async def test_forum_topics(bot: Bot, fake: FakeTelegram) -> None:
     assert [m.text for m in fake.bot_messages_in(forum, thread_id=topic)] == ["in topic"]
     with pytest.raises(BadRequest, match="Message thread not found"):
         await bot.send_message(forum.id, "lost", message_thread_id=topic + 100)
+
+
+async def test_a_closed_topic_takes_new_messages_from_admins_only(bot: Bot, fake: FakeTelegram) -> None:
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Forum", forum=True, creator=admin)
+    topic = fake.add_topic(forum, "UNO")
+    table = await bot.send_message(forum.id, "table", message_thread_id=topic)
+    fake.close_topic(forum, topic, by=admin)
+    fake.hide_general(forum, by=admin)  # which closes General too
+    for thread in (topic, None):
+        with pytest.raises(BadRequest, match="Topic_closed"):
+            await bot.send_message(forum.id, "new", message_thread_id=thread)
+    await bot.edit_message_text("table, edited", forum.id, table.message_id)  # no new message
+    service = [u["message"] for u in fake.pending_updates][-2:]  # after the topic's creation
+    assert service[0]["forum_topic_closed"] == {} and service[0]["message_thread_id"] == topic
+    assert "general_forum_topic_hidden" in service[1] and "message_thread_id" not in service[1]
+    fake.make_admin(fake.bot, forum)
+    await bot.send_message(forum.id, "from an admin", message_thread_id=topic)

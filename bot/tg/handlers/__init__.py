@@ -97,6 +97,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(ChatMemberHandler(members.on_member_left, ChatMemberHandler.CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, members.on_migration))
     application.add_handler(MessageHandler(groups & filters.StatusUpdate.NEW_CHAT_TITLE, members.on_renamed))
+    closed = filters.StatusUpdate.FORUM_TOPIC_CLOSED | filters.StatusUpdate.GENERAL_FORUM_TOPIC_HIDDEN
+    application.add_handler(MessageHandler(groups & closed, members.on_topic_closed))
     joined = groups & filters.StatusUpdate.NEW_CHAT_MEMBERS
     application.add_handler(MessageHandler(joined, greeting.on_members_joined))
     left = groups & filters.StatusUpdate.LEFT_CHAT_MEMBER

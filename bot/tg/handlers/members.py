@@ -1,5 +1,5 @@
 """Memberships: the bot's own (removed from a group, blocked or restarted in private), a player's who left
-the group; and group migrations and renames."""
+the group; and group migrations, renames and closed forum topics."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from telegram.ext import ContextTypes
 from bot.service import Refusal
 from bot.service.document import read_document
 from bot.service.next_game import drop_subscriptions
+from bot.tg.chat_rights import RightsUnknown, posts_in_closed_topics
 from bot.tg.handlers.common import place, runtime
 from bot.tg.runtime import Runtime
 
@@ -123,3 +124,20 @@ async def on_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             outcome = await rt.service.rename(record.id, message.new_chat_title)
             if outcome is not None:
                 await rt.after(outcome)
+
+
+async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """An admin closed a forum topic (or hid General, which closes it): the bot, unless it manages topics,
+    may post there no more. Its game stops now, not at its next message: a round later, perhaps, whose
+    results could not be posted (its players would have played it for nothing)."""
+    message = update.effective_message
+    assert message is not None
+    rt, where = runtime(context), place(message)
+    if await rt.service.find(where) is None:
+        return
+    try:
+        if await posts_in_closed_topics(context.bot, where.chat_id):
+            return
+    except RightsUnknown:
+        return  # its next message refused says so
+    await rt.group_gone(where.chat_id, where.topic_id)

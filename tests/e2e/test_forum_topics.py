@@ -1,0 +1,77 @@
+"""A forum with games in several topics at once (an audit of 2026-12-05): an admin closing a topic (or
+hiding General), and what each topic's game then shows."""
+
+from __future__ import annotations
+
+from bot.service import Place
+from tests.e2e.harness import Bot, World, hand_message
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+GONE = "I could no longer post in the group or topic where it was played."
+
+
+def _forum(fake: FakeTelegram) -> tuple[Chat, tuple[int, int], list[User], User]:
+    """A forum with the topics "Room 1" and "Room 2", Alice and Bob playing, and its admin (who is not)."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Club", members=people, forum=True, creator=admin)
+    return forum, (fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")), people, admin
+
+
+async def _match(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int | None, people: list[User]) -> None:
+    alice, bob = people
+    for user in people:
+        fake.user_starts_bot(user)
+    fake.user_sends(alice, forum, "/new", thread_id=topic)
+    fake.user_sends(bob, forum, "/join", thread_id=topic)
+    await bot.deliver()
+    fake.user_sends(alice, forum, "/startgame", thread_id=topic)
+    await bot.deliver()
+
+
+def _hand_in(fake: FakeTelegram, user: User, topic_name: str) -> str:
+    """The text of the user's hand of the game in that topic."""
+    chat = fake.private_chat(user)
+    return next(m.text or "" for m in reversed(fake.bot_messages_in(chat)) if topic_name in (m.text or ""))
+
+
+async def test_a_topic_closed_mid_match_stops_its_game_at_once_and_only_that_one(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot may not post in a closed topic: its game stops when the bot is told of the closing, not a round
+    later when its results could not be posted (a round its players would have played for nothing)."""
+    forum, (room1, room2), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        await _match(bot, fake, forum, room2, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        assert await bot.rt.service.find(Place(forum.id, room2)) is not None
+        for user in people:
+            assert _hand_in(fake, user, "Room 1").endswith(f"The game was stopped.\n{GONE}"), user.first_name
+            assert "The game was stopped" not in _hand_in(fake, user, "Room 2"), user.first_name
+
+
+async def test_a_topic_closed_where_the_bot_may_still_post_keeps_its_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.make_admin(fake.bot, forum)  # an admin who manages topics posts in closed ones too
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is not None
+        assert "The game was stopped" not in (hand_message(fake, people[0]).text or "")
+
+
+async def test_hiding_general_stops_generals_game_not_a_topics(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, None, people)
+        await _match(bot, fake, forum, room1, people)
+        fake.hide_general(forum, by=admin)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id)) is None
+        assert await bot.rt.service.find(Place(forum.id, room1)) is not None
