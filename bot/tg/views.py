@@ -50,6 +50,7 @@ def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username:
         bot_username,
         stopped=record.status is GameStatus.STOPPED,
         stopped_by=doc.stopped_by,
+        stopped_because=doc.stopped_because,
     )
 
 

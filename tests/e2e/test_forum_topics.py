@@ -75,3 +75,18 @@ async def test_hiding_general_stops_generals_game_not_a_topics(world: World, fak
         await bot.deliver()
         assert await bot.rt.service.find(Place(forum.id)) is None
         assert await bot.rt.service.find(Place(forum.id, room1)) is not None
+
+
+async def test_the_table_of_a_game_stopped_by_its_topics_closing_says_why(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Its results can't be posted there: the table, still edited in the closed topic, is all the topic
+    reads of the stop."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        table = fake.bot_messages_in(forum, thread_id=room1)[-1]
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        shown = fake.messages[(forum.id, table.message_id)].text or ""
+        assert "Top card:" in shown and "⏹ The game was stopped: I could no longer post here." in shown

@@ -10,6 +10,7 @@ from bot.engine.extreme import SILENCE_PENALTY
 from bot.engine.rules import Scoring, Stacking
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.state import GameState, Pending
+from bot.service.document import StopReason
 from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
@@ -79,6 +80,9 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     the line a glance at the group looks for, among the table's two dozen; the time left stays plain."""
     state = view.state
     pending = state.pending
+    if view.stopped and view.stopped_because is StopReason.GONE:
+        # Its results can't be posted where it was played: the table, still edited there, says why.
+        return [_bold(t(lang, "table-stopped-gone"))]
     if view.stopped:
         return [_bold(stopped_line(view.seats, view.stopped_by, lang))]
     if pending is Pending.NONE:

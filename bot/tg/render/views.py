@@ -50,6 +50,7 @@ class TableView:
     bot_username: str
     stopped: bool = False  # stopped early (/stop): nobody's turn any more
     stopped_by: int | None = None  # who stopped it with /stop (None: the bot)
+    stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
 
 
 @dataclass(frozen=True)

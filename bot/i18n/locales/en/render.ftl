@@ -72,6 +72,8 @@ top-card = Top card: <b>{ $card }</b>
 top-card-colour = Top card: <b>{ $card }</b> · colour { $colour }
 top-card-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 table-match-over = The match is over.
+# The bot stopped the match: it may no longer post new messages where it was played (a closed forum topic, say).
+table-stopped-gone = ⏹ The game was stopped: I could no longer post here.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour

@@ -92,6 +92,7 @@ top-card = Сверху: <b>{ $card }</b>
 top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
 top-card-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 table-match-over = Матч окончен.
+table-stopped-gone = ⏹ Игра остановлена: я больше не мог сюда писать.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
