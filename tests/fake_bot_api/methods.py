@@ -222,6 +222,8 @@ def send_message(world: World, params: Params) -> Any:
     message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
     message.thread_id = thread_id
     replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
+    if replied is None and chat.is_forum and thread_id in chat.topics:
+        replied = world.messages.get((chat.id, thread_id))  # a topic's message answers its first one
     if replied is not None:
         message.extra["reply_to_message"] = replied.to_api()
     sent = world.store(message).to_api()

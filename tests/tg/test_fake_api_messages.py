@@ -284,6 +284,9 @@ async def test_forum_topics(bot: Bot, fake: FakeTelegram) -> None:
     topic = fake.add_topic(forum, "UNO")
     sent = await bot.send_message(forum.id, "in topic", message_thread_id=topic)
     assert sent.message_thread_id == topic and sent.is_topic_message
+    # As every message in a topic that answers nothing, it answers the topic's first: its creation, named.
+    assert sent.reply_to_message is not None and sent.reply_to_message.forum_topic_created is not None
+    assert sent.reply_to_message.forum_topic_created.name == "UNO"
     assert [m.text for m in fake.bot_messages_in(forum, thread_id=topic)] == ["in topic"]
     with pytest.raises(BadRequest, match="Message thread not found"):
         await bot.send_message(forum.id, "lost", message_thread_id=topic + 100)
