@@ -262,6 +262,10 @@ class Runtime:
             await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
         elif topic_gone(failed.outcome) and failed.thread_id is not None:
             await self.group_gone(failed.chat_id, failed.thread_id)
+        elif topic_closed(failed.outcome) and failed.message_id is not None:
+            # Its topic is not known (a new message without one is General's, an edit's never is): the
+            # topic's closing, which the bot is told of, stopped its game.
+            pass
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
             # Muted in the group (or in a closed topic): nobody would see the table or the results. A message
             # to General carries no thread id; General's games are topic 0.

@@ -4,8 +4,9 @@ hiding General), and what each topic's game then shows."""
 from __future__ import annotations
 
 from bot.service import Place
-from tests.e2e.harness import Bot, World, hand_message
+from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.fake_bot_api.errors import bad_request
 
 GONE = "I could no longer post in the group or topic where it was played."
 
@@ -90,3 +91,25 @@ async def test_the_table_of_a_game_stopped_by_its_topics_closing_says_why(
         await bot.deliver()
         shown = fake.messages[(forum.id, table.message_id)].text or ""
         assert "Top card:" in shown and "⏹ The game was stopped: I could no longer post here." in shown
+
+
+async def test_an_edit_refused_in_a_closed_topic_does_not_stop_generals_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Should Telegram refuse an edit in a closed topic: an edit names no topic, and a refusal without one
+    is General's when it is a new message's, never when it is an edit's."""
+    forum, (room1, _), people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, None, people)
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        mover = next(user for user in people if user.id == found[1].state.actor)
+        hand = next(
+            m for m in reversed(fake.bot_messages_in(fake.private_chat(mover))) if "Room 1" in (m.text or "")
+        )
+        fake.fail_next("editMessageText", bad_request("TOPIC_CLOSED"), chat_id=forum.id)
+        press(fake, mover, hand, choices(hand)[0])  # Room 1's table is edited
+        await bot.deliver()
+        assert any(call.method == "editMessageText" and call.status == 400 for call in fake.calls)
+        assert await bot.rt.service.find(Place(forum.id)) is not None
