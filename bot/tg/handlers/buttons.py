@@ -82,6 +82,8 @@ def _no_card_now(state: GameState, player: int, now: int) -> str | None:
     """Why no card of the presser's can be played now, when the engine's reason would name answers they do not
     have ("First take the penalty, challenge it or add a card" to a +2 without stacking) or someone else
     ("Wait: a colour is being chosen" to its chooser). None: the engine says why."""
+    if state.actor is None:  # between rounds: the last round's penalty stage stays, taken long since
+        return None
     if state.decision is not None:
         return f"choose_{state.decision.value}_first" if state.decider == player else None
     if state.stage is not Stage.PENALTY or state.turn != player:

@@ -1,0 +1,42 @@
+"""The seam between two rounds of a match played for points: what the group and each hand read, and what a
+press or a command made in the pause does."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import Rules
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+TO_200 = Rules().changed(target_score=200)
+
+
+async def _alice_goes_out_with_a_draw_two(table: Table) -> None:
+    """Alice's last card, 🟥 +2, ends round 1: Bob takes the 2 cards (they count) and the pause begins."""
+    alice = table.people[0]
+    await table.arrange({"Alice": ["R+2"], "Bob": ["B4", "R+2"], "Carol": ["Y9"]}, top="R3", turn=alice)
+    await table.play(alice, "R+2")
+    assert (await table.state()).round_over
+
+
+@pytest.mark.parametrize(
+    ("language", "alert"),
+    [
+        ("en", "The round is over; wait for the next deal."),
+        ("ru", "Раунд окончен; дождитесь следующей раздачи."),
+    ],
+)
+async def test_a_card_pressed_in_the_pause_after_a_draw_two_says_the_round_is_over(
+    world: World, fake: FakeTelegram, language: str, alert: str
+) -> None:
+    """Bob took round 1's last +2 and presses one of his cards while the next deal is awaited. He read
+    "First take the penalty: no card can be added to it.", a penalty he had taken already."""
+    async with playing(world, fake, TO_200, language=language) as table:
+        bob = table.people[1]
+        await _alice_goes_out_with_a_draw_two(table)
+        card = next(data for _, data in buttons(table.hand(bob)) if data.action is Action.TRY)
+        pressed = await table.press_data(bob, card)
+        assert pressed.show_alert and pressed.answer_text == alert
