@@ -100,6 +100,7 @@ def _reset_round(state: GameState) -> None:
     state.thin_reshuffles = 0
     state.jump_closed = False
     state.round_over = False
+    state.round_winner = None
     state.next_round_deadline = None
     close_slap_window(state)
 

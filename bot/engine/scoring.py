@@ -44,6 +44,7 @@ def end_round(state: GameState, events: list[Event], winner: int, now: int, stal
         finish_match(state, events, winners)
         return
     state.round_over = True
+    state.round_winner = winner
     state.next_round_deadline = now + ROUND_PAUSE_MS
     state.turn_deadline = None
 

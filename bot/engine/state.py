@@ -87,6 +87,7 @@ class GameState:
     jump_closed: bool = False  # the player after the top card began their turn: no jump-ins on it now
     round_over: bool = False  # between rounds: the next one is dealt by Timeout(NEXT_ROUND)
     next_round_deadline: int | None = None
+    round_winner: int | None = None  # who won the round just ended, for the hands to say in the pause
     match_over: bool = False
     winners: list[int] = field(default_factory=list)
     clock: int = 0

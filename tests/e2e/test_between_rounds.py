@@ -40,3 +40,23 @@ async def test_a_card_pressed_in_the_pause_after_a_draw_two_says_the_round_is_ov
         card = next(data for _, data in buttons(table.hand(bob)) if data.action is Action.TRY)
         pressed = await table.press_data(bob, card)
         assert pressed.show_alert and pressed.answer_text == alert
+
+
+@pytest.mark.parametrize(
+    ("language", "yours", "theirs"),
+    [
+        ("en", "🏁 You win round 1!", "🏁 Alice wins round 1."),
+        ("ru", "🏁 Вы выиграли раунд 1!", "🏁 Alice выигрывает раунд 1."),
+    ],
+)
+async def test_each_hand_in_the_pause_says_who_won_the_round(
+    world: World, fake: FakeTelegram, language: str, yours: str, theirs: str
+) -> None:
+    """Until the next deal every hand said only "The round is over; the next one starts soon.": the winner's
+    as the others', so whoever watched their cards had to go to the group to learn how the round ended."""
+    async with playing(world, fake, TO_200, language=language) as table:
+        alice, bob, carol = table.people
+        await _alice_goes_out_with_a_draw_two(table)
+        assert (table.hand(alice).text or "").splitlines()[-1] == yours
+        for user in (bob, carol):
+            assert (table.hand(user).text or "").splitlines()[-1] == theirs

@@ -149,6 +149,24 @@ def _match_winners(view: HandView, lang: str) -> list[str]:
     return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
 
 
+def _round_winner(view: HandView, lang: str) -> list[str]:
+    """Who won the round just ended: the pause's hand otherwise said only that it was over, the group's
+    results being elsewhere, and the hand is what a player watches."""
+    winner = view.state.round_winner
+    if winner is None:  # a pause saved before the bot kept the winner
+        return []
+    if winner == view.player_id:
+        return [t(lang, "hand-round-won-you", round=view.state.round_no)]
+    return [
+        t(
+            lang,
+            "narrate-round-ended",
+            name=name(seat_of(view.seats, winner), lang),
+            round=view.state.round_no,
+        )
+    ]
+
+
 def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
     """A restricted card offered though the hand holds the colour in force: playing it is a bluff, which the
     engine offers only while challenges are on, and the next player's challenge would catch it."""
@@ -214,7 +232,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     if pending is Pending.NONE:
         return [t(lang, "hand-match-over"), *_match_winners(view, lang)]
     if pending is Pending.NEXT_ROUND:
-        return [t(lang, "hand-round-over")]
+        return [t(lang, "hand-round-over"), *_round_winner(view, lang)]
     lines: list[str] = []
     actor = state.actor
     if actor != me:

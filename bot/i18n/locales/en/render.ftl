@@ -164,6 +164,7 @@ hand-news-cards-played = { $played ->
 hand-match-over = The match is over.
 hand-match-won-you = 🏆 You win the match!
 hand-round-over = The round is over; the next one starts soon.
+hand-round-won-you = 🏁 You win round { $round }!
 hand-not-playing = You are no longer in this game.
 # a hand Telegram would not delete (48 hours old) when a new one replaced it
 hand-moved = ⬇️ Your cards are in a new message below.

@@ -188,6 +188,7 @@ hand-news-cards-played = { $played ->
 hand-match-over = Матч окончен.
 hand-match-won-you = 🏆 Вы выиграли матч!
 hand-round-over = Раунд окончен, скоро следующий.
+hand-round-won-you = 🏁 Вы выиграли раунд { $round }!
 hand-not-playing = Вы больше не участвуете в этой игре.
 # a hand Telegram would not delete (48 hours old) when a new one replaced it
 hand-moved = ⬇️ Ваши карты — в новом сообщении ниже.
