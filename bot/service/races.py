@@ -18,14 +18,14 @@ from bot.service.errors import Refusal
 from bot.service.recent_moves import in_lines, told
 
 # The refusals of a press on a screen that has been replaced since (its hand is redrawn for it).
-OUTDATED = frozenset({"stale", "jumped_in_first", "turn_timed_out"})
+OUTDATED = frozenset({"stale", "jumped_in_first", "turn_timed_out", "round_won_first"})
 
 
 def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
     """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
     late for: another's catch or UNO! closed the catch window ("nobody_to_catch"), a catch came before the
     caught player's UNO! ("uno_too_late"), another's jump-in or the presser's own turn running out replaced
-    the screen pressed ("stale": the refusal is one of OUTDATED)."""
+    the screen pressed, or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         for event in reversed(newest):
@@ -37,6 +37,9 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
         for event in reversed(newest):
             if isinstance(event, Caught) and event.target == presser:
                 return Refusal("caught_you_first", {"first": event.catcher})
+    winner = doc.state.round_winner if doc.state.round_over else None
+    if reason == "stale" and winner is not None:
+        return Refusal("round_won_first", {"first": winner})
     if reason == "stale":
         for event in newest:
             if isinstance(event, CardPlayed) and event.jump_in and event.player != presser:

@@ -14,11 +14,20 @@ from tests.rules_in_play.table import Table, playing
 TO_200 = Rules().changed(target_score=200)
 
 
+async def _alice_holds_a_last_draw_two(table: Table) -> None:
+    await table.arrange(
+        {"Alice": ["R+2"], "Bob": ["B4", "R+2"], "Carol": ["Y9"]}, top="R3", turn=table.people[0]
+    )
+
+
 async def _alice_goes_out_with_a_draw_two(table: Table) -> None:
     """Alice's last card, 🟥 +2, ends round 1: Bob takes the 2 cards (they count) and the pause begins."""
-    alice = table.people[0]
-    await table.arrange({"Alice": ["R+2"], "Bob": ["B4", "R+2"], "Carol": ["Y9"]}, top="R3", turn=alice)
-    await table.play(alice, "R+2")
+    await _alice_holds_a_last_draw_two(table)
+    await _alice_plays_it(table)
+
+
+async def _alice_plays_it(table: Table) -> None:
+    await table.play(table.people[0], "R+2")
     assert (await table.state()).round_over
 
 
@@ -60,3 +69,26 @@ async def test_each_hand_in_the_pause_says_who_won_the_round(
         assert (table.hand(alice).text or "").splitlines()[-1] == yours
         for user in (bob, carol):
             assert (table.hand(user).text or "").splitlines()[-1] == theirs
+
+
+@pytest.mark.parametrize(
+    ("language", "alert"),
+    [
+        ("en", "Too late: Alice won the round. Wait for the next deal."),
+        ("ru", "Поздно: раунд окончен, победа за Alice. Дождитесь следующей раздачи."),
+    ],
+)
+async def test_a_card_pressed_as_the_round_was_won_says_who_won_it(
+    world: World, fake: FakeTelegram, language: str, alert: str
+) -> None:
+    """Carol presses a card of the hand she had while Alice went out (the press crossed the round's end).
+    She read "This button is out of date. Use the newest message.", and the newest said only that the round
+    was over."""
+    async with playing(world, fake, TO_200, language=language) as table:
+        carol = table.people[2]
+        await _alice_holds_a_last_draw_two(table)
+        before = table.hand(carol)
+        card = next(data for _, data in buttons(before) if data.action is Action.TRY)
+        await _alice_plays_it(table)
+        pressed = await table.press_data(carol, card, before)
+        assert pressed.show_alert and pressed.answer_text == alert

@@ -705,6 +705,7 @@ refusal-caught-you-first = Поздно: вас уже ловит { $first }.
 refusal-uno-called-first = Поздно: { $first } успевает сказать «УНО!».
 refusal-jumped-in-first = Поздно: { $first } вмешивается раньше. Воспользуйтесь последним сообщением.
 refusal-turn-timed-out = Поздно: время на этот ход вышло. Воспользуйтесь последним сообщением.
+refusal-round-won-first = Поздно: раунд окончен, победа за { $first }. Дождитесь следующей раздачи.
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.
