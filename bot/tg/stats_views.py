@@ -228,6 +228,7 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
     )
     lines = [
         t.t(language, "stats-personal-title", name=display_name(stats.user_id, stats.name, language)),
+        t.t(language, "stats-personal-scope"),
         t.t(language, "stats-personal-rating", rating=str(round(stats.rating)), provisional=provisional),
     ]
     if len(stats.rating_history) > 1:

@@ -38,11 +38,19 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
         assert all(name in everywhere for name in ("Alice", "Bob", "Carol"))
         assert " of 2 (" in everywhere  # Alice played both matches
 
+        fake.user_sends(alice, home, "/top")
+        await bot.deliver()
+        assert " of 1 (" in (fake.last_bot_message(home).text or "")  # Home's board: one match of Alice's
+
         fake.user_sends(alice, home, "/stats")
         await bot.deliver()
         stats = fake.last_bot_message(home).text or ""
         assert stats.startswith("📊 Alice") and "Matches finished: 2, won " in stats and "Trend: " in stats
+        # Asked in Home, whose board showed one match: the two are said to be of every chat.
+        assert stats.splitlines()[1] == "All chats, all time"
 
         fake.user_sends(bob, fake.private_chat(bob), "/stats")
         await bot.deliver()
-        assert "Завершённых матчей: 1, побед: " in (fake.last_bot_message(fake.private_chat(bob)).text or "")
+        mine = fake.last_bot_message(fake.private_chat(bob)).text or ""
+        assert mine.splitlines()[1] == "Все чаты, за всё время"  # noqa: RUF001
+        assert "Завершённых матчей: 1, побед: " in mine

@@ -222,9 +222,9 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     mine = await command(bot, fake, alice, group, "/stats")
     assert mine.text is not None
     lines = mine.text.splitlines()
-    assert lines[0] == "📊 Alice"
-    assert lines[1].startswith("Rating: ") and lines[1].endswith("(provisional: fewer than 5 rated matches)")
-    assert lines[2].startswith("Trend: ▲ +") and "over the last 2 rated matches" in lines[2]
+    assert lines[:2] == ["📊 Alice", "All chats, all time"]
+    assert lines[2].startswith("Rating: ") and lines[2].endswith("(provisional: fewer than 5 rated matches)")
+    assert lines[3].startswith("Trend: ▲ +") and "over the last 2 rated matches" in lines[3]
     assert "Matches finished: 2, won 2 (100%)" in lines
     assert "Best win streak: 2" in lines
     assert "Rounds won: 2, points: 50" in lines
@@ -559,7 +559,7 @@ async def test_a_card_leaves_out_the_figures_that_are_all_zero(
 
     card = await command(bot, fake, bob, group, "/stats")
     assert card.text is not None
-    assert card.text.splitlines()[3:] == [
+    assert card.text.splitlines()[4:] == [
         "",
         "Matches finished: 2, won 0 (0%)",
         "Rounds won: 0, points: 0",

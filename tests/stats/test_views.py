@@ -210,7 +210,7 @@ def test_a_russian_board_without_points_leaves_them_out(translator: Translator) 
 )
 def test_a_provisional_rating_says_what_makes_it_so(translator: Translator, lang: str, said: str) -> None:
     """(found by a newcomer's audit, 2026-12-04) "(provisional)" alone left a new player guessing."""
-    assert personal_text(translator, lang, stats_of_eve()).splitlines()[1] == said
+    assert personal_text(translator, lang, stats_of_eve()).splitlines()[2] == said
     settled = replace(stats_of_eve(), provisional=False)
     assert "(" not in personal_text(translator, lang, settled).splitlines()[1]
 

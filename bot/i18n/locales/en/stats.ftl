@@ -62,6 +62,8 @@ stats-button-this-month = This month
 ## /stats
 
 stats-personal-title = 📊 <b>{ $name }</b>
+# under the title: a chat's /top counts only that chat, so figures larger than its board's need saying why
+stats-personal-scope = All chats, all time
 stats-personal-rating = Rating: <b>{ $rating }</b>{ $provisional }
 # what "provisional" means, said where it shows (the board says it in its note)
 stats-personal-provisional = { " " }(provisional: fewer than { $matches } rated matches)

@@ -71,6 +71,8 @@ stats-button-this-month = За месяц
 ## /stats
 
 stats-personal-title = 📊 <b>{ $name }</b>
+# под заголовком: /top чата считает только этот чат, и цифры больше, чем в его таблице, надо объяснить
+stats-personal-scope = Все чаты, за всё время
 stats-personal-rating = Рейтинг: <b>{ $rating }</b>{ $provisional }
 # что значит «предварительный», там же (таблица лидеров говорит это в примечании)
 stats-personal-provisional = { " " }(предварительный: меньше { $matches ->
