@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
-from bot.service.document import GameDocument
+from bot.service.document import Departure, GameDocument
 from bot.service.stats import PlayerStats
 from bot.storage.results import PlayerResult
 
@@ -100,7 +100,10 @@ def match_rows(
 ) -> list[tuple[PlayerResult, int, int]]:
     """Every player of the match: winners first, then by total (lowest first when low totals win);
     players who left come last. A kicked player has no row: a creator's kick is neither a loss of theirs
-    nor a win over them (else kicking would farm wins and rating)."""
+    nor a win over them (else kicking would farm wins and rating). A player who left forfeited as they went:
+    a stop after that (`stopped`) voids the others' match, not their loss (else leaving a match one was
+    losing to computers, which the bot then stops, would dodge it). One removed for missed turns is not
+    held to it: when the bot stops a match because nobody plays any more, who was removed first is chance."""
 
     def rank(p: int) -> tuple[bool, bool, int]:
         if p not in totals:
@@ -120,7 +123,7 @@ def match_rows(
                 totals.get(player, 0),
                 doc.started_ms,
                 now,
-                stopped,
+                stopped and doc.departures.get(player) is not Departure.LEFT,
             ),
             rounds_played,
             doc.rounds_won.get(player, 0),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
@@ -54,3 +55,30 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
         mine = fake.last_bot_message(fake.private_chat(bob)).text or ""
         assert mine.splitlines()[1] == "Все чаты, за всё время"  # noqa: RUF001
         assert "Завершённых матчей: 1, побед: " in mine
+
+
+async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by a competitive group's audit, 2026-12-05) Leaving a match against a computer made the bot stop
+    it, and a stopped match counts for nothing: the loss was dodged, though wins over computers count."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Home", members=[alice])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [])
+        press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        assert (await bot.rt.service.find(Place(group.id))) is None  # only the computer was left: stopped
+
+        fake.user_sends(alice, group, "/top")
+        await bot.deliver()
+        assert "🥇 Alice · 1500? · 0 wins of 1 (0%)" in (fake.last_bot_message(group).text or "").splitlines()
+        fake.user_sends(alice, group, "/stats")
+        await bot.deliver()
+        assert "Matches finished: 1, won 0 (0%)" in (fake.last_bot_message(group).text or "").splitlines()
