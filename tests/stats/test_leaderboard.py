@@ -56,6 +56,24 @@ async def test_each_ordering_puts_its_own_leader_first(database: Database) -> No
     assert ids(await board(database, ordering=Ordering.WIN_RATE)) == [DAVE, BOB, CAROL, ALICE]
 
 
+async def test_by_win_rate_fewer_losses_come_first_among_those_with_no_win(database: Database) -> None:
+    """(found by a competitive group's audit, 2026-12-05) At 0% the next key was more matches: Carol, beaten
+    twice, stood above Bob, beaten once. At equal rates more wins still come first (3 of 3 above 1 of 1)."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, ranked(ALICE, CAROL), rate=False)  # no rating to tell them apart
+        await writer.match(CHAT, ranked(ALICE, CAROL), rate=False)
+        await writer.match(CHAT, ranked(ALICE, BOB), rate=False)
+        await writer.match(CHAT, [Seat(DAVE, 1), Seat(COMPUTER, 2, is_bot=True)], rate=False)
+    page = await board(database, ordering=Ordering.WIN_RATE)
+    assert [(entry.user_id, entry.wins, entry.matches) for entry in page.entries] == [
+        (ALICE, 3, 3),
+        (DAVE, 1, 1),
+        (BOB, 0, 1),
+        (CAROL, 0, 2),
+    ]
+
+
 async def test_players_equal_on_every_key_share_a_rank(database: Database) -> None:
     async with database.unit_of_work() as uow:
         writer = MatchWriter(uow.session)

@@ -218,10 +218,12 @@ def _order_keys(
     points: SQLColumnExpression[Any],
     matches: SQLColumnExpression[Any],
 ) -> list[SQLColumnExpression[Any]]:
+    # At an equal win rate more wins come first (3 of 3 above 1 of 1), and, with none, fewer losses (0 of 1
+    # above 0 of 2): more matches would put the one beaten more often first.
     by: dict[Ordering, tuple[SQLColumnExpression[Any], ...]] = {
         Ordering.RATING: (rating, wins, win_rate, points),
         Ordering.WINS: (wins, win_rate, rating, points),
-        Ordering.WIN_RATE: (matches >= WIN_RATE_MATCHES, win_rate, matches, rating, points),
+        Ordering.WIN_RATE: (matches >= WIN_RATE_MATCHES, win_rate, wins, -matches, rating, points),
         Ordering.POINTS: (points, wins, rating, win_rate),
     }
     return [key.desc() for key in by[ordering]]
