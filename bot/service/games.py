@@ -119,7 +119,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
             now = self._clock()
             if record.status is GameStatus.RUNNING:
                 if user_id not in doc.state.players:  # before "to leave it, send /leave": not in it at all
-                    raise Refusal("not_in_match")
+                    raise _unseated(doc, user_id)
                 if lobby_only:
                     raise Refusal("lobby_left_started")
                 if by != user_id:
@@ -214,7 +214,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
                 raise Refusal("no_game")
             state = doc.state
             if user_id not in state.players:
-                raise Refusal("not_in_match")
+                raise _unseated(doc, user_id)
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
             now = max(self._clock(), state.clock)
             if counter != current:
@@ -317,6 +317,11 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
         now = max(self._clock(), state.clock)
         chosen = computer_action(doc, state, now)
         return thinking_time(doc, state, *chosen, now) if chosen is not None else None
+
+
+def _unseated(doc: GameDocument, user_id: int) -> Refusal:
+    """Someone with no seat in the running match: one who left it or was removed is no onlooker."""
+    return Refusal("no_longer_in_match" if user_id in doc.players else "not_in_match")
 
 
 def _due(state: GameState, now: int) -> TimeoutKind | None:

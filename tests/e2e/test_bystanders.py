@@ -87,6 +87,37 @@ async def test_an_onlookers_table_press_or_leave_says_what_they_can_do(
         assert after.state == before.state
 
 
+NO_LONGER_IN = {"en": "You are no longer in this game.", "ru": "Вы больше не участвуете в этой игре."}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_a_player_who_left_or_was_removed_is_told_they_are_no_longer_in_the_game(
+    world: World, fake: FakeTelegram, lang: str
+) -> None:
+    """Bob, who left, and Carol, whom Alice removed, pressing Catch! or UNO! on the table (or sending /leave
+    again) read "You are not playing in this game… send /notifyme": they were playing it."""
+    names = ("Alice", "Bob", "Carol", "Dave")
+    async with playing(world, fake, Rules(), names, language=lang) as table:
+        alice, bob, carol, _ = table.people
+        fake.user_sends(bob, table.group, "/leave")
+        fake.user_sends(alice, table.group, "/kick Carol")
+        await table.deliver()
+        record, before = await table.bot.game(table.group)
+        assert not {bob.id, carol.id} & set(before.state.players)
+        tabled = table.fake.messages[(table.group.id, record.table_message_id)]
+        for user in (bob, carol):
+            for action in (Action.CATCH, Action.UNO):
+                pressed = CallbackData(action, record.id, before.table_counter)
+                query = press(fake, user, tabled, pressed)
+                await table.deliver()
+                assert query.show_alert and query.answer_text == NO_LONGER_IN[lang], (user, action)
+            fake.user_sends(user, table.group, "/leave")
+            await table.deliver()
+            assert fake.last_bot_message(table.group).text == NO_LONGER_IN[lang]
+        _, after = await table.bot.game(table.group)
+        assert after.state == before.state
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 async def test_the_lobbys_leave_pressed_after_the_start_by_an_onlooker_does_not_send_them_to_leave(
     world: World, fake: FakeTelegram, lang: str

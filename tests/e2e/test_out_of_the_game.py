@@ -265,7 +265,7 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
         assert out.id not in doc.state.players
         query = press(fake, out, hand, page)  # pressed before the hand's edit arrived
         await bot.deliver()
-        assert query.show_alert and (query.answer_text or "").startswith("You are not playing in this game.")
+        assert query.show_alert and query.answer_text == "You are no longer in this game."
         await bot.tick(PAGE_SETTLES)
         hand = hand_message(fake, out)
         assert hand.text == f"Friends\n{said}" and not hand.buttons

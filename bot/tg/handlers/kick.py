@@ -20,7 +20,8 @@ from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
 
-_NOT_SEATED = frozenset({"not_a_player", "not_in_match"})  # the lobby's reason, the running match's
+# the lobby's reason, the running match's
+_NOT_SEATED = frozenset({"not_a_player", "not_in_match", "no_longer_in_match"})
 
 
 async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

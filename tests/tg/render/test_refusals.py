@@ -11,6 +11,7 @@ ADAPTER_REASONS = (
     "not_your_button",
     "not_a_player",
     "not_in_match",
+    "no_longer_in_match",
     "no_game",
     "not_admin",
     "lobby_full",

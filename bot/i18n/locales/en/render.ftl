@@ -639,6 +639,7 @@ alert-message-stale = This message is out of date: send { $command } to open it 
 refusal-not-your-button = This button is not for you.
 refusal-not-a-player = You are not playing in this game.
 refusal-not-in-match = You are not playing in this game. Wait for it to end, or send /notifyme in the group: I'll write to you when the next one opens.
+refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
 # its saved state is broken (edited by hand, or saved by a newer version of the bot)
 refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it with /stop in the group.
