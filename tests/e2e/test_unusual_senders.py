@@ -103,6 +103,21 @@ async def test_an_anonymous_admin_who_plays_is_told_how_to_leave(
         assert carol.id in doc.players
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_notifyme_from_an_anonymous_admin_says_the_bot_cannot_tell_who(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """It read "Anonymous admins can't play: turn off anonymity to join": /notifyme joins nothing."""
+    carol = fake.add_user("Carol", language_code=language)
+    group = fake.add_group("Friends", members=[carol], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        fake.user_sends(carol, group, "/notifyme")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == SENT_ANONYMOUSLY[language]
+
+
 async def test_leave_as_a_channel_is_told_to_come_from_a_person(world: World, fake: FakeTelegram) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob], supergroup=True)

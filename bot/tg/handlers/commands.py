@@ -270,7 +270,8 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     chat: a Start there is all it takes, no second /notifyme."""
     rt = runtime(context)
     message, user, where = parts(update)
-    if await _anonymous(rt, message):  # a shared account: no private chat to write to
+    # A shared account: no private chat to write to (and nothing to join, so not the "can't play" answer).
+    if await _anonymous(rt, message, "error-sent-anonymously"):
         return
     who = person(user)
     toggled = await toggle_next_game(rt.database, where, who, message.chat.title or "", _topic_title(message))
