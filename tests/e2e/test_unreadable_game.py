@@ -13,7 +13,8 @@ from bot.storage import Database, GameStatus
 from bot.storage.models import Game
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press
-from tests.e2e.matches import deal
+from tests.e2e.matches import deal, use_quick_rules
+from tests.e2e.test_odd_input import SENT_AS_CHANNEL
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 TURN_SECONDS = 60  # the default rules' turn timer
@@ -130,6 +131,29 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
         assert lobby.status is GameStatus.LOBBY and lobby.id != game.id
     # Nothing was traced per update: the one line is start-up's.
     assert len([record for record in caplog.records if record.levelno >= logging.ERROR]) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_stop_of_an_unreadable_game_sent_as_a_channel_says_to_write_as_oneself(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """It read "Only who runs the game (👑) or a chat admin can do that", where every other command sent as a
+    channel says the bot can't tell who wrote it."""
+    people = [fake.add_user(name, language_code=language) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people, supergroup=True)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        game, _ = await bot.game(group)
+    await _lose_a_field(world, game.id, "table_counter")
+
+    async with world.running() as bot:
+        fake.channel_sends("Alice's blog", group, "/stop")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == SENT_AS_CHANNEL[language]
+        async with bot.rt.database.unit_of_work() as uow:
+            kept = await uow.games.get(game.id)
+            assert kept is not None and kept.active
 
 
 async def test_a_restart_soon_after_the_unreadable_game_was_stopped_redraws_the_others_quietly(

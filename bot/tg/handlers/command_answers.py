@@ -83,14 +83,15 @@ async def managed_here(
     return record, doc, admin
 
 
-async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameDocument) -> None:
+async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameDocument | None) -> None:
     """A refused /startgame, /stop or /kick: one who may not is told who may (the creator may have left, and
-    the next person seated runs the game now); one who wrote as a channel, to write as themselves."""
-    if refusal.reason != "not_admin":
-        await refused(rt, message, refusal)
-        return
-    if sent_as_channel(message):
+    the next person seated runs the game now; `doc` None: a game whose saved data can't be read names
+    nobody); one who wrote as a channel, to write as themselves."""
+    if refusal.reason == "not_admin" and sent_as_channel(message):
         await reply(rt, message, "error-sent-as-channel")
+        return
+    if refusal.reason != "not_admin" or doc is None:
+        await refused(rt, message, refusal)
         return
     runner = Person(doc.creator, doc.names.get(doc.creator, "?"))
     await reply(rt, message, "error-not-manager", runner)

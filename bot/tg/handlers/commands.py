@@ -214,7 +214,7 @@ async def _stop_unreadable(
     user = message.from_user
     assert user is not None
     if user.id != record.created_by and not await is_admin(context, message.chat, user, message):
-        await refused(rt, message, Refusal("not_admin"))
+        await refused_to(rt, message, Refusal("not_admin"), None)
         return
     try:
         await rt.service.stop_unreadable(record.id, user.id)
