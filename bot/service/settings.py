@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import exists, select
+from sqlalchemy import select
 
 from bot.engine.rule_dependencies import in_effect, inactive
 from bot.engine.rules import PRESETS, SETTINGS, SETTINGS_BY_NAME, Rules, RulesError, preset
@@ -123,10 +123,11 @@ def preset_label(rules: Rules) -> str:
     return preset_of(rules) or CUSTOM_PRESET
 
 
-async def match_running(uow: UnitOfWork, chat_id: int) -> bool:
-    """Whether a match is being played in the chat (in any forum topic); a lobby has not started yet."""
-    running = exists().where(Game.chat_id == chat_id, Game.status == GameStatus.RUNNING.value)
-    return bool(await uow.session.scalar(select(running)))
+async def running_topics(uow: UnitOfWork, chat_id: int) -> frozenset[int]:
+    """The forum topics (0: General, or a chat without topics) where a match of the chat is being played; a
+    lobby has not started yet."""
+    running = select(Game.topic_id).where(Game.chat_id == chat_id, Game.status == GameStatus.RUNNING.value)
+    return frozenset((await uow.session.scalars(running)).all())
 
 
 async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules | None:

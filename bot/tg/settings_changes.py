@@ -18,14 +18,14 @@ from bot.service.settings import (
     apply_preset,
     change_setting,
     chat_language,
-    match_running,
     rules_for_chat,
+    running_topics,
     set_chat_language,
 )
 from bot.storage import Database, UnitOfWork
 from bot.tg.chat_rights import RightsUnknown, member_is_admin
 from bot.tg.settings_layout import Item, ItemKind, Value
-from bot.tg.settings_menu import MenuState
+from bot.tg.settings_menu import MenuState, running_note
 from bot.tg.settings_text import (
     changed_lines,
     overridden_notice,
@@ -37,22 +37,27 @@ from bot.tg.settings_text import (
 
 @dataclass(frozen=True, slots=True)
 class ChatPlace:
+    """The chat of a menu or command; `topic_id`: its forum topic (0: General, or a chat without topics)."""
+
     id: int
     title: str | None
+    topic_id: int = 0
 
 
-async def _read_state(uow: UnitOfWork, chat_id: int, default: Language) -> MenuState:
+async def _read_state(uow: UnitOfWork, chat: ChatPlace, default: Language) -> MenuState:
+    running = await running_topics(uow, chat.id)
     return MenuState(
-        rules=await rules_for_chat(uow, chat_id),
-        language=await chat_language(uow, chat_id, default),
-        running=await match_running(uow, chat_id),
+        rules=await rules_for_chat(uow, chat.id),
+        language=await chat_language(uow, chat.id, default),
+        running=bool(running),
+        running_elsewhere=bool(running) and chat.topic_id not in running,
     )
 
 
 async def menu_state(database: Database, chat: ChatPlace, default: Language) -> MenuState:
     """What the chat's menu shows now."""
     async with database.unit_of_work() as uow:
-        return await _read_state(uow, chat.id, default)
+        return await _read_state(uow, chat, default)
 
 
 async def apply_choice(
@@ -70,7 +75,7 @@ async def apply_choice(
             await set_chat_language(uow, chat.id, str(value), chat.title)
         else:
             raise RulesError(item.key, "not a setting")
-        state = await _read_state(uow, chat.id, default)
+        state = await _read_state(uow, chat, default)
     lang = state.language
     if item.kind is ItemKind.LANGUAGE:
         notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-name-{lang}"))]
@@ -81,7 +86,7 @@ async def apply_choice(
         if figures:
             notices += [tr.t(lang, "settings-preset-figures"), *figures]
         if state.running:
-            notices.append(tr.t(lang, "settings-running-note"))
+            notices.append(running_note(tr, state))
     else:
         # Named with its value as stored: "/settings turn_seconds 0" reads back "Turn time: off".
         assert item.spec is not None

@@ -112,8 +112,9 @@ def _deps(context: ContextTypes.DEFAULT_TYPE) -> _Deps:
     return found
 
 
-def _place(chat: Chat) -> ChatPlace:
-    return ChatPlace(chat.id, chat.title)
+def _place(message: Message) -> ChatPlace:
+    topic = message.message_thread_id if message.is_topic_message else None
+    return ChatPlace(message.chat.id, message.chat.title, topic or 0)
 
 
 async def _reply(deps: _Deps, message: Message, render: Render) -> None:
@@ -143,15 +144,15 @@ async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
 
 
 async def _apply(
-    deps: _Deps, context: ContextTypes.DEFAULT_TYPE, chat: Chat, item: Item, value: Value
+    deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, item: Item, value: Value
 ) -> MenuState:
     """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies."""
     state = await apply_choice(
-        deps.database, deps.translator, context.bot, _place(chat), item, value, deps.default_language
+        deps.database, deps.translator, context.bot, _place(message), item, value, deps.default_language
     )
     follow = deps.on_language_changed if item.kind is ItemKind.LANGUAGE else deps.on_rules_changed
     if follow is not None:
-        await follow(chat.id)
+        await follow(message.chat.id)
     return state
 
 
@@ -170,7 +171,7 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     elif context.args:
         await _change_by_command(deps, context, message, context.args)
     else:
-        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        state = await menu_state(deps.database, _place(message), deps.default_language)
         await _reply(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state))
     raise ApplicationHandlerStop
 
@@ -178,7 +179,7 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
 async def _change_by_command(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
-    state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+    state = await menu_state(deps.database, _place(message), deps.default_language)
     try:
         text = await _typed_change(deps, context, message, args, state.language)
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
@@ -201,7 +202,7 @@ async def _typed_change(
     if parsed.item is None:
         return _unknown(tr, language, parsed.name, parsed.text)
     try:
-        changed = await _apply(deps, context, message.chat, parsed.item, parsed.value)
+        changed = await _apply(deps, context, message, parsed.item, parsed.value)
     except RulesError:
         return _refusal(tr, language, parsed.item, parsed.text)
     return changed.notice or ""
@@ -255,7 +256,7 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     if message.chat.type == Chat.PRIVATE:
         text = await _private_rules(deps, update)
     else:
-        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        state = await menu_state(deps.database, _place(message), deps.default_language)
         topic = message.message_thread_id if message.is_topic_message else None
         async with deps.database.unit_of_work() as uow:
             playing = await rules_in_play(uow, message.chat_id, topic or 0)
@@ -295,12 +296,12 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     if message.chat.type == Chat.PRIVATE:
         await _private_language(deps, update, message, context.args or [])
     elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
-        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        state = await menu_state(deps.database, _place(message), deps.default_language)
         await _reply(deps, message, Render(deps.translator.t(state.language, "lang-usage")))
     elif context.args:
         await _change_by_command(deps, context, message, ["language", *context.args])
     else:
-        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        state = await menu_state(deps.database, _place(message), deps.default_language)
         await _reply(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))
     raise ApplicationHandlerStop
 
@@ -372,7 +373,7 @@ async def _group_press(
         )
     elif press.value is None:
         await answer_callback_query(context.bot, query.id)
-        state = await menu_state(deps.database, _place(message.chat), deps.default_language)
+        state = await menu_state(deps.database, _place(message), deps.default_language)
         _edit(deps, message, deps.menu.screen(press.item, state))
     else:
         await _group_change(deps, update, context, message, press)
@@ -392,7 +393,7 @@ async def _group_change(
 ) -> None:
     assert update.callback_query is not None and press.value is not None
     try:
-        state = await _apply(deps, context, message.chat, press.item, press.value)
+        state = await _apply(deps, context, message, press.item, press.value)
     except RulesError:
         await _alert(deps, update, context, "alert-settings-refused")
         return

@@ -53,13 +53,22 @@ _GROUPS_PER_ROW = 2
 
 @dataclass(frozen=True, slots=True)
 class MenuState:
-    """What a screen shows: the chat's rules and language, whether a match is running, and a notice
-    (already translated) about the change just made."""
+    """What a screen shows: the chat's rules and language, whether a match is running (`running_elsewhere`:
+    only in other topics of the forum than the menu's), and a notice (already translated) about the change
+    just made."""
 
     rules: Rules
     language: str
     running: bool = False
+    running_elsewhere: bool = False
     notice: str | None = None
+
+
+def running_note(tr: Translator, state: MenuState) -> str:
+    """That changes wait for the next match; in a forum, that the match is in another topic when it is (the
+    settings are the whole forum's, and an admin in General would look for it there)."""
+    key = "settings-running-note-elsewhere" if state.running_elsewhere else "settings-running-note"
+    return tr.t(state.language, key)
 
 
 def _button(text: str, data: str) -> InlineKeyboardButton:
@@ -232,7 +241,7 @@ class SettingsMenu:
         match (the language does not wait: the game is redrawn in it at once)."""
         notes = [state.notice] if state.notice else []
         if state.running and rules and not state.notice:
-            notes.append(self._tr.t(state.language, "settings-running-note"))
+            notes.append(running_note(self._tr, state))
         return notes
 
     def _back(self, target: Item, language: str) -> InlineKeyboardButton:

@@ -3,8 +3,11 @@ hiding General), and what each topic's game then shows."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.matches import use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.fake_bot_api.errors import bad_request
 
@@ -113,3 +116,37 @@ async def test_an_edit_refused_in_a_closed_topic_does_not_stop_generals_game(
         await bot.deliver()
         assert any(call.method == "editMessageText" and call.status == 400 for call in fake.calls)
         assert await bot.rt.service.find(Place(forum.id)) is not None
+
+
+RUNNING_HERE = {
+    "en": "A match is running: changes apply from the next match.",
+    "ru": "Идёт матч: изменения действуют со следующего матча.",  # noqa: RUF001
+}
+RUNNING_ELSEWHERE = {
+    "en": "A match is running in another topic: changes apply from the next match.",
+    "ru": "В другой теме идёт матч: изменения действуют со следующего матча.",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_settings_away_from_the_forums_match_say_it_runs_in_another_topic(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """The settings are the whole forum's: /settings in General, with a match in "Room 1" only, said "A match
+    is running", and the admin looked for it in General."""
+    forum, (room1, room2), people, admin = _forum(fake)
+    await use_quick_rules(world, forum, language=language)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        here = RUNNING_HERE[language]
+        menus = []
+        for topic, said in ((None, RUNNING_ELSEWHERE), (room2, RUNNING_ELSEWHERE), (room1, RUNNING_HERE)):
+            fake.user_sends(admin, forum, "/settings", thread_id=topic)
+            await bot.deliver()
+            menus.append((fake.last_bot_message(forum), said[language]))
+        for menu, said in menus:
+            play = next(text for row in menu.button_texts for text in row if text.startswith("▶️"))
+            fake.user_presses(admin, menu, play)  # a screen of rules, drawn anew: it keeps the note
+            await bot.deliver()
+            for shown in (menu.text or "", fake.messages[(forum.id, menu.message_id)].text or ""):
+                assert said in shown and (said == here or here not in shown), shown

@@ -15,10 +15,10 @@ from bot.service.settings import (
     change_setting,
     chat_language,
     closest_preset,
-    match_running,
     preset_label,
     preset_of,
     rules_for_chat,
+    running_topics,
     set_chat_language,
     set_user_language,
     stored_rules,
@@ -126,11 +126,11 @@ async def test_a_match_running_in_any_topic_counts_a_lobby_does_not(database: Da
         await uow.chats.ensure(CHAT)
         game = await uow.games.create(chat_id=CHAT, state={}, topic_id=7)
     async with database.unit_of_work() as uow:
-        assert not await match_running(uow, CHAT), "a lobby takes the rules when its match starts"
+        assert not await running_topics(uow, CHAT), "a lobby takes the rules when its match starts"
         await uow.games.save(dataclasses.replace(game, status=GameStatus.RUNNING))
     async with database.unit_of_work() as uow:
-        assert await match_running(uow, CHAT), "a match in any forum topic counts"
-        assert not await match_running(uow, CHAT + 1)
+        assert await running_topics(uow, CHAT) == {7}, "a match in any forum topic counts"
+        assert not await running_topics(uow, CHAT + 1)
 
 
 async def test_languages_of_chats_and_users(database: Database) -> None:

@@ -48,6 +48,7 @@ settings-saved-next-match =
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.
+settings-running-note-elsewhere = A match is running in another topic: changes apply from the next match.
 settings-language-set = ✅ Language: { $language }.
 settings-refused = ❌ “{ $setting }” can't be { $value }. The values to type: { $values }.
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.

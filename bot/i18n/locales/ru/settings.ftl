@@ -48,6 +48,7 @@ settings-saved-next-match =
 settings-preset-applied = ✅ Набор «{ $preset }» включён.
 settings-preset-figures = Набор задаёт также:
 settings-running-note = Идёт матч: изменения действуют со следующего матча.
+settings-running-note-elsewhere = В другой теме идёт матч: изменения действуют со следующего матча.
 settings-language-set = ✅ Язык: { $language }.
 settings-refused = ❌ Настройка «{ $setting }» не может принимать значение { $value }. Значения для ввода: { $values }.
 settings-preset-refused = ❌ Набора «{ $value }» нет. Наборы: { $presets }.
