@@ -118,6 +118,32 @@ async def test_an_edit_refused_in_a_closed_topic_does_not_stop_generals_game(
         assert await bot.rt.service.find(Place(forum.id)) is not None
 
 
+LOBBY_CLOSED_GONE = {
+    "en": "This game was closed: I could no longer post here.",
+    "ru": "Эта игра закрыта: я больше не мог сюда писать.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_lobby_in_a_topic_an_admin_closed_does_not_send_the_group_to_new(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """The closed topic's lobby read "… Send /new to open a new one.", which fails there until the topic is
+    reopened (the bot may not post in it)."""
+    forum, (room1, _), (alice, bob), admin = _forum(fake)
+    await use_quick_rules(world, forum, language=language)
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, "/new", thread_id=room1)
+        fake.user_sends(bob, forum, "/join", thread_id=room1)
+        await bot.deliver()
+        lobby = fake.bot_messages_in(forum, thread_id=room1)[0]
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        shown = fake.messages[(forum.id, lobby.message_id)]
+        assert shown.text == LOBBY_CLOSED_GONE[language] and not shown.buttons
+
+
 RUNNING_HERE = {
     "en": "A match is running: changes apply from the next match.",
     "ru": "Идёт матч: изменения действуют со следующего матча.",  # noqa: RUF001

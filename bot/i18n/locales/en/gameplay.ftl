@@ -39,7 +39,9 @@ gameplay-joined-group = { $name } joined the game.
 gameplay-lobby-closed = This game was closed.
 gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes } minutes. Send /new to open a new one.
 gameplay-lobby-closed-empty = This game was closed: everyone left it. Send /new to open a new one.
-gameplay-lobby-closed-gone = This game was closed: I could no longer post here. Send /new to open a new one.
+# the bot could no longer post there (removed, muted, its forum topic closed): no "send /new", which fails
+# in a closed topic until it is reopened
+gameplay-lobby-closed-gone = This game was closed: I could no longer post here.
 gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
 gameplay-stop-yes = Yes, stop it
