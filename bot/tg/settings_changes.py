@@ -92,6 +92,8 @@ async def apply_choice(
         assert item.spec is not None
         stored = value_label(tr, lang, item.spec, state.rules.to_dict()[item.key])
         saved = "settings-saved-next-match" if state.running else "settings-saved"
+        if state.running_elsewhere:  # a forum whose match is not where the admin is looking
+            saved = "settings-saved-next-match-elsewhere"
         notices = [tr.t(lang, saved, setting=setting_label(tr, lang, item.key), value=stored)]
     notices += [
         overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)

@@ -176,3 +176,29 @@ async def test_settings_away_from_the_forums_match_say_it_runs_in_another_topic(
             await bot.deliver()
             for shown in (menu.text or "", fake.messages[(forum.id, menu.message_id)].text or ""):
                 assert said in shown and (said == here or here not in shown), shown
+
+
+SAVED_ELSEWHERE = {
+    "en": "The match being played in another topic keeps its rules: the change applies from the next match.",
+    "ru": "Матч в другой теме доигрывается по своим правилам: изменение действует со следующего матча.",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_rule_changed_away_from_the_forums_match_says_the_match_is_in_another_topic(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """A rule typed in General, with a match in "Room 1" only, read "The match being played keeps its
+    rules": the admin saw no match being played where they were."""
+    forum, (room1, _), people, admin = _forum(fake)
+    await use_quick_rules(world, forum, language=language)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.user_sends(admin, forum, "/settings turn_seconds 45")
+        await bot.deliver()
+        elsewhere = fake.last_bot_message(forum).text or ""
+        fake.user_sends(admin, forum, "/settings turn_seconds 50", thread_id=room1)
+        await bot.deliver()
+        here = fake.last_bot_message(forum).text or ""
+    assert SAVED_ELSEWHERE[language] in elsewhere
+    assert SAVED_ELSEWHERE[language] not in here and "45" not in here

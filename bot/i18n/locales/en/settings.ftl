@@ -45,6 +45,10 @@ settings-saved = ✅ { $setting }: { $value }
 settings-saved-next-match =
     ✅ { $setting }: { $value }
     The match being played keeps its rules: the change applies from the next match.
+# a forum: the match runs in a topic other than the one the change was made in
+settings-saved-next-match-elsewhere =
+    ✅ { $setting }: { $value }
+    The match being played in another topic keeps its rules: the change applies from the next match.
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.

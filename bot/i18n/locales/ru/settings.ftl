@@ -45,6 +45,10 @@ settings-saved = ✅ { $setting }: { $value }
 settings-saved-next-match =
     ✅ { $setting }: { $value }
     Идущий матч доигрывается по своим правилам: изменение действует со следующего матча.
+# форум: матч идёт не в той теме, где изменили правило
+settings-saved-next-match-elsewhere =
+    ✅ { $setting }: { $value }
+    Матч в другой теме доигрывается по своим правилам: изменение действует со следующего матча.
 settings-preset-applied = ✅ Набор «{ $preset }» включён.
 settings-preset-figures = Набор задаёт также:
 settings-running-note = Идёт матч: изменения действуют со следующего матча.
