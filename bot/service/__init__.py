@@ -8,11 +8,12 @@ API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(
   `stop(game_id, by | None, is_admin)`, `stop_unreadable(game_id, by)` (a game whose document cannot be read:
   `find` and `load` raise UnreadableGame, a Refusal, for it),
   `lobbies_take_chat_rules(chat_id)` (after a change of the chat's rules).
-- play: `press(game_id, user_id, surface, counter, intent, on_stale=None)`; `timeout(game_id)` (None unless
-  a deadline is due); `computer_move(game_id)`; `computer_thinking(doc)`; `deadline(record, doc)` for timers.
+- play: `press(game_id, user_id, surface, counter, intent, on_stale=None)`; `timeout(game_id, untold=None)`
+  (None unless a deadline is due); `computer_move(game_id)`; `computer_thinking(doc)`; `deadline(record, doc)`
+  for timers.
 - reading and bookkeeping: `find(place)`, `last_ended(place)`, `load(game_id)`, `active_games()` (and
   `_in(chat_id)`, `_of(user_id)`), `recently_ended()`, `set_table_message`, `set_hand_message`,
-  `keep_hand_choices`, `results_announced`, `player_unreachable`, `player_reachable`,
+  `keep_hand_choices`, `results_announced`, `turn_told_late`, `player_unreachable`, `player_reachable`,
   `break_silence(game_id, user_id, holder)`;
   `writes_done()` (shutdown: the hand messages still being written).
 Each change returns an `Outcome`: the saved record, the document (engine state + adapter data), the events,

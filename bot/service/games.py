@@ -229,8 +229,10 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
 
         return await self._changes.change(game_id, step)
 
-    async def timeout(self, game_id: int) -> Outcome | None:
-        """Act on every deadline of the game that is really due now; None when none is."""
+    async def timeout(self, game_id: int, untold: int | None = None) -> Outcome | None:
+        """Act on every deadline of the game that is really due now; None when none is. `untold`: a player
+        the message telling them of their turn is still on its way to (Telegram made the bot wait): their
+        turn does not run out before they could see it (`turn_told_late` gives it its time then)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             now = self._clock()
@@ -258,7 +260,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
                     return Work(record, warned, [NewEvent("game.idle_warning", {})], idle_warning=True)
             state, actions, events = doc.state, [], []
             for _ in range(MAX_TIMEOUTS_PER_CALL):
-                kind = _due(state, now)
+                kind = _due(state, now, held=untold is not None and state.actor == untold)
                 if kind is None:
                     break
                 action = Timeout(kind, now)
@@ -324,11 +326,12 @@ def _unseated(doc: GameDocument, user_id: int) -> Refusal:
     return Refusal("no_longer_in_match" if user_id in doc.players else "not_in_match")
 
 
-def _due(state: GameState, now: int) -> TimeoutKind | None:
+def _due(state: GameState, now: int, held: bool = False) -> TimeoutKind | None:
+    """The deadline due first (`held`: not the turn's)."""
     deadlines = [
         (state.catch_deadline, TimeoutKind.CATCH),
         (state.slap_deadline, TimeoutKind.SLAP),
-        (state.turn_deadline, TimeoutKind.TURN),
+        (None if held else state.turn_deadline, TimeoutKind.TURN),
         (state.next_round_deadline, TimeoutKind.NEXT_ROUND),
     ]
     due = [(deadline, kind) for deadline, kind in deadlines if deadline is not None and deadline <= now]

@@ -1,5 +1,6 @@
 """What the adapter reports back to the service about Telegram: the messages it posted (the table, hands,
-results, a seven silence told), names changed there, and people it can or cannot write to.
+results, a seven silence told, a turn told late), names changed there, and people it can or cannot write
+to.
 
 GameService inherits it; each change is one transaction under the game's lock (bot.service.changes).
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bot.engine.actions import RestartTurnTimer
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument, Result, readable
 from bot.service.errors import UnreadableGame
@@ -90,6 +92,24 @@ class ReportUseCases:
             return Work(record, replace(doc, unannounced=left, standings_unannounced=owed), [])
 
         await self._changes.optional(game_id, step)
+
+    async def turn_told_late(self, game_id: int, user_id: int, turn: int | None) -> Outcome | None:
+        """The message telling `user_id` of their turn (`turn`: the one it was sent for, see
+        `GameDocument.hand_sends`) arrived only now (Telegram made the bot wait): the turn's time starts
+        again, as the table and their hand then show (None: the game moved on meanwhile)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            state = doc.engine
+            if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None:
+                return None
+            if state.actor != user_id or doc.hand_sends.get(user_id) != turn:
+                return None
+            now = max(self._clock(), state.clock)
+            work = await self._changes.engine_step(uow, record, doc, RestartTurnTimer(now), None, now)
+            work.screens = replace(work.screens, hands_to_edit=frozenset({user_id}))
+            return work
+
+        return await self._changes.optional(game_id, step)
 
     async def set_hand_message(
         self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None

@@ -220,6 +220,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.settings.default_language,
         rt.clock,
         rt.unreachable,
+        rt.turn_told_late,
         SettlingEdits(rt.pacer, wiring.clock, wiring.sleep, rt.spawn),
         rt.spawn,
     )
@@ -231,6 +232,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.after,
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
+        telling=rt.publisher.telling,
     )
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before
     games = await rt.timers.rearm_all(rt.publisher.seen_before_start)

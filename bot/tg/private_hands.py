@@ -30,6 +30,12 @@ Clock = Callable[[], int]
 # Told when a player cannot be written to (game, player, whether their account was deleted): the runtime
 # records it through the service.
 OnUnreachable = Callable[[int, int, bool], Awaitable[None]]
+# Told when the message telling a player of their turn arrived late (game, player, the turn it was sent for):
+# the runtime gives the turn its time again through the service.
+OnToldLate = Callable[[int, int, int | None], Awaitable[None]]
+# A turn message that took longer than this to arrive (Telegram made the bot wait) gives the turn its time
+# again from then: its player could not see the turn meanwhile.
+TOLD_LATE_MS = 2000
 
 
 class PrivateHands:
@@ -39,14 +45,18 @@ class PrivateHands:
         service: GameService,
         clock: Clock,
         on_unreachable: OnUnreachable,
+        on_told_late: OnToldLate,
         spawn: Spawn,
     ) -> None:
         self._pacer = pacer
         self._service = service
         self._clock = clock
         self._on_unreachable = on_unreachable
+        self._on_told_late = on_told_late
         self._spawn = spawn
         self._shown = ShownHands()
+        # game -> the player a message telling them of their turn is on its way to
+        self._telling: dict[int, int] = {}
 
     async def publish(self, outcome: Outcome, audience: Audience) -> None:
         """The hands a change redraws: edits queued at once; the sends awaited (the new message ids are
@@ -82,7 +92,23 @@ class PrivateHands:
         if previous is not None:
             self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
         shown = self._render(record, doc, audience, player)
-        outcome = await self._pacer.send(player, shown)
+        turn = doc.hand_sends.get(player)
+        # The message that tells them of their turn (not one sent again for a turn told already, on /start).
+        telling = (
+            player == doc.state.actor
+            and doc.state.turn_deadline is not None
+            and not audience.sent_already(doc, player)
+        )
+        asked = self._clock()
+        if telling:
+            self._telling[record.id] = player
+        try:
+            outcome = await self._pacer.send(player, shown)
+            if telling and isinstance(outcome, Sent) and self._clock() - asked > TOLD_LATE_MS:
+                await self._told_late(record.id, player, turn)  # before the turn may run out
+        finally:
+            if self._telling.get(record.id) == player:
+                del self._telling[record.id]
         if isinstance(outcome, Unreachable):
             await self._on_unreachable(record.id, player, account_deleted(outcome))
             return
@@ -92,10 +118,9 @@ class PrivateHands:
                 counter = doc.hand_counters.get(player, 0)
                 self._shown.remember(record.id, player, ShownHand(previous, shown, counter))
             return  # the turn stays untold: the slow-turn reminder (or a restart) sends the hand anew
-        sent_for = doc.hand_sends.get(player)
-        await self._service.set_hand_message(record.id, player, outcome.message_id, sent_for)
+        await self._service.set_hand_message(record.id, player, outcome.message_id, turn)
         audience.hands[player] = outcome.message_id
-        audience.sent_for[player] = sent_for
+        audience.sent_for[player] = turn
         counter = doc.hand_counters.get(player, 0)
         self._shown.remember(record.id, player, ShownHand(outcome.message_id, shown, counter))
         if previous is not None:
@@ -160,6 +185,10 @@ class PrivateHands:
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         return self._shown.outdated(game_id, player, counter)
 
+    def telling(self, game_id: int) -> int | None:
+        """The player a message telling them of their turn is on its way to, if any."""
+        return self._telling.get(game_id)
+
     def selection(self, doc: GameDocument, game_id: int, player: int) -> tuple[int, ...]:
         return self._shown.selection(doc, game_id, player)
 
@@ -171,6 +200,12 @@ class PrivateHands:
         write (nor the press, answered already)."""
         choices = self._shown.choices(doc, game_id, player, selection)
         self._spawn(self._stored(game_id, player, choices))
+
+    async def _told_late(self, game_id: int, player: int, turn: int | None) -> None:
+        try:
+            await self._on_told_late(game_id, player, turn)
+        except Exception:  # the turn keeps the time it had
+            log.exception("giving game %s's turn of %s its time again failed", game_id, player)
 
     async def _stored(self, game_id: int, player: int, choices: HandChoices) -> None:
         try:

@@ -26,7 +26,7 @@ from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
 from bot.tg.group_posts import GroupPosts
 from bot.tg.pacing import Render, WritePacer
-from bot.tg.private_hands import OnUnreachable, PrivateHands
+from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands
 from bot.tg.render.text import private_chat_link
 from bot.tg.results_post import ResultsPost
 from bot.tg.screen_reposts import ScreenReposts
@@ -52,6 +52,7 @@ class Publisher:
         default_language: Language,
         clock: Clock,
         on_unreachable: OnUnreachable,
+        on_told_late: OnToldLate,
         group_edits: SettlingEdits,
         spawn: Spawn,
     ) -> None:
@@ -64,7 +65,7 @@ class Publisher:
         self._clock = clock
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
         self._audiences = Audiences(database, default_language)
-        self._hands = PrivateHands(pacer, service, clock, on_unreachable, spawn)
+        self._hands = PrivateHands(pacer, service, clock, on_unreachable, on_told_late, spawn)
         self._silences = ToldSilences(clock, lambda *told: spawn(self._store_silence_told(*told)))
         self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
         self._results = ResultsPost(service, self._posts.announce, spawn)
@@ -134,6 +135,11 @@ class Publisher:
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
         """At start-up: a silence the table showed before the restart binds as it did then."""
         self._silences.seen_before_start(record, doc)
+
+    def telling(self, game_id: int) -> int | None:
+        """The player a message telling them of their turn is on its way to (Telegram makes the bot wait),
+        if any: their turn must not run out before it arrives."""
+        return self._hands.telling(game_id)
 
     def outdated(self, game_id: int, player: int, counter: int) -> bool:
         """Whether a hand press carries a counter older than a hand already shown (counters only grow), so

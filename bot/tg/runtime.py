@@ -238,6 +238,12 @@ class Runtime:
         if outcome is not None:
             await self.after(outcome)
 
+    async def turn_told_late(self, game_id: int, user_id: int, turn: int | None) -> None:
+        """The message telling a player of their turn arrived late: the turn's time starts again from now."""
+        outcome = await self.service.turn_told_late(game_id, user_id, turn)
+        if outcome is not None:
+            await self.after(outcome)
+
     async def group_gone(self, chat_id: int, topic_id: int | None = None) -> None:
         """The bot may no longer write to this group (removed from it, muted in it, or the group deleted) or
         to this forum topic (deleted, closed): their games stop, and the players' hands say so instead of

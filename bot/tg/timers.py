@@ -23,6 +23,8 @@ log = logging.getLogger(__name__)
 Callback = Callable[[], Coroutine[Any, Any, None]]
 OnOutcome = Callable[[Outcome], Awaitable[object]]
 Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
+# game -> the player a message telling them of their turn is on its way to, if any
+Telling = Callable[[int], int | None]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
 IDLE_RETRY_SECONDS = 1.0  # a job that found nothing to do never comes back sooner (no busy loop)
 FAILED_RETRY_SECONDS = 2.0  # a job that failed is tried again after this, doubling up to the last
@@ -87,6 +89,7 @@ class Timers:
         on_outcome: OnOutcome,
         on_remind: Remind | None = None,
         on_countdown: Remind | None = None,
+        telling: Telling | None = None,
     ) -> None:
         self._service = service
         self._scheduler = scheduler
@@ -94,6 +97,7 @@ class Timers:
         self._on_outcome = on_outcome
         self._on_remind = on_remind
         self._on_countdown = on_countdown
+        self._telling = telling
         self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
 
@@ -210,7 +214,13 @@ class Timers:
         self._failures.pop(unreadable.record.id, None)
 
     async def _deadline(self, game_id: int) -> None:
-        await self._run(game_id, self._service.timeout, _deadline_job(game_id), self._deadline)
+        await self._run(game_id, self._timeout, _deadline_job(game_id), self._deadline)
+
+    async def _timeout(self, game_id: int) -> Outcome | None:
+        """The game's due deadlines; a turn whose player is still being told of it waits (a job that found
+        nothing to do comes back a second later)."""
+        untold = self._telling(game_id) if self._telling is not None else None
+        return await self._service.timeout(game_id, untold)
 
     async def _computer(self, game_id: int) -> None:
         await self._run(game_id, self._service.computer_move, _computer_job(game_id), self._computer)

@@ -405,6 +405,7 @@ async def test_a_turn_a_crash_kept_untold_gets_its_whole_time_after_the_restart(
         alice, bob, _ = before.people
         await before.arrange(hands, top="R3", turn=alice)
         await _played_but_not_published(before, alice, "R5")
+    assert fake.take_injected_error("sendMessage", None) is not None  # the 429 the crash left unsent
     world.clock.advance(120)
     deadline = int(world.clock() * 1000) + 60_000  # a whole turn from start-up
     async with world.running() as bot:

@@ -68,11 +68,11 @@ class DatabaseBusyOnce(GameService):
 
     failed = False
 
-    async def timeout(self, game_id: int) -> Outcome | None:
+    async def timeout(self, game_id: int, untold: int | None = None) -> Outcome | None:
         if not self.failed:
             self.failed = True
             raise OperationalError("BEGIN IMMEDIATE", {}, Exception("database is locked"))
-        return await super().timeout(game_id)
+        return await super().timeout(game_id, untold)
 
 
 async def test_a_deadline_whose_unit_of_work_failed_is_tried_again(

@@ -1,0 +1,57 @@
+"""The clocks as players feel them: a turn's time runs while its player can see it, and a press that came
+too late for a window says so."""
+
+from __future__ import annotations
+
+from bot.engine.rules import Rules
+from tests.e2e.harness import Bot, World, press
+from tests.fake_bot_api import FakeTelegram, User
+from tests.fake_bot_api.errors import too_many_requests
+from tests.rules_in_play.table import Table, playing
+
+
+async def _handled_not_settled(bot: Bot) -> None:
+    """The bot handles the pending updates; what they publish runs on only as virtual time passes."""
+    for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):
+        bot.offset = update.update_id + 1
+        await bot.clock.run(bot.app.process_update(update))
+
+
+async def _let_pass(bot: Bot, seconds: float) -> None:
+    """`seconds` of virtual time, the timers firing when due (the pacer's waits run meanwhile)."""
+    for _ in range(int(seconds)):
+        await bot.clock.pass_time(1)
+        await bot.timers.run_due()
+
+
+def _deadline_shown(table: Table, user: User) -> list[int]:
+    return [e["unix_time"] for e in table.hand(user).entities if e["type"] == "date_time"]
+
+
+async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_it_shows(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram makes the bot wait 20 s before it may write to Bob again (429), with 15 s a turn: his turn
+    ran out while his hand still said "Not your turn" (a missed turn and a card for a turn nobody showed
+    him). Now his time starts when the message telling him arrives, as his hand shows; then it runs out."""
+    async with playing(world, fake, Rules().changed(turn_seconds=15)) as table:
+        alice, bob, _ = table.people
+        bot = table.bot
+        hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        fake.fail_next("sendMessage", too_many_requests(20), chat_id=fake.private_chat(bob).id)
+        data = await table.card_button(alice, "R5")
+        assert data is not None
+        press(fake, alice, table.hand(alice), data)
+        await _handled_not_settled(bot)
+        await _let_pass(bot, 18)
+        state = await table.state()
+        assert state.turn == bob.id and bob.id not in state.afk  # his hand has not told him yet
+        await _let_pass(bot, 5)
+        assert "Your turn" in (table.hand(bob).text or "")
+        state = await table.state()
+        assert state.turn_deadline is not None and state.turn_deadline / 1000 > bot.clock() + 10
+        assert _deadline_shown(table, bob) == [state.turn_deadline // 1000]
+        await _let_pass(bot, state.turn_deadline / 1000 - bot.clock() + 1)
+        state = await table.state()
+        assert state.turn != bob.id and state.afk.get(bob.id) == 1
