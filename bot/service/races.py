@@ -24,8 +24,9 @@ OUTDATED = frozenset({"stale", "jumped_in_first", "turn_timed_out", "round_won_f
 def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
     """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
     late for: another's catch or UNO! closed the catch window ("nobody_to_catch"), a catch came before the
-    caught player's UNO! ("uno_too_late"), another's jump-in or the presser's own turn running out replaced
-    the screen pressed, or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
+    caught player's UNO! ("uno_too_late"), the slap window's seconds ran out and the presser drew for not
+    slapping ("no_slap_window"), another's jump-in or the presser's own turn running out replaced the screen
+    pressed, or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         for event in reversed(newest):
@@ -37,6 +38,8 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
         for event in reversed(newest):
             if isinstance(event, Caught) and event.target == presser:
                 return Refusal("caught_you_first", {"first": event.catcher})
+    if reason == "no_slap_window" and any(_missed_slap(event, presser) for event in newest):
+        return Refusal("slap_too_late")
     winner = doc.state.round_winner if doc.state.round_over else None
     if reason == "stale" and winner is not None:
         return Refusal("round_won_first", {"first": winner})
@@ -55,6 +58,10 @@ def _newest_move(doc: GameDocument) -> tuple[Event, ...]:
     while lines and all(_penalty_of_a_catch(event) for event in lines[-1]):
         lines.pop()
     return lines[-1] if lines else ()
+
+
+def _missed_slap(event: Event, player: int) -> bool:
+    return isinstance(event, CardsDrawn) and event.reason is DrawReason.NO_SLAP and event.player == player
 
 
 def _penalty_of_a_catch(event: Event) -> bool:

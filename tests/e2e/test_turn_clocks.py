@@ -3,8 +3,11 @@ too late for a window says so."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.rules import Rules
-from tests.e2e.harness import Bot, World, press
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, buttons, press
 from tests.fake_bot_api import FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
 from tests.rules_in_play.table import Table, playing
@@ -55,3 +58,31 @@ async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_
         await _let_pass(bot, state.turn_deadline / 1000 - bot.clock() + 1)
         state = await table.state()
         assert state.turn != bob.id and state.afk.get(bob.id) == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [
+        ("en", "Too late: the time to slap ran out, and you took the cards for a missed slap."),
+        ("ru", "Поздно: время хлопнуть вышло, и вы взяли карты за пропущенный хлопок."),
+    ],
+)
+async def test_a_slap_pressed_just_after_its_window_closed_says_it_came_too_late(
+    world: World, fake: FakeTelegram, language: str, answer: str
+) -> None:
+    """Bob presses Slap! a moment after the window's seconds ran out and the 4 cards came: it answered
+    "There is nothing to slap now.", as though there had been no 0 at all."""
+    rules = Rules().changed(zero_slap=True, slap_seconds=2)
+    async with playing(world, fake, rules, language=language) as table:
+        alice, bob, _ = table.people
+        await table.arrange(
+            {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}, top="R3", turn=alice
+        )
+        await table.play(alice, "R0")
+        board = table.table_message()
+        slap = next(data for _, data in buttons(board) if data.action is Action.SLAP)
+        await table.bot.tick(3)
+        assert len((await table.state()).hands[bob.id]) == 6
+        late = await table.press_data(bob, slap, board)
+        assert late.show_alert and late.answer_text == answer
+        assert len((await table.state()).hands[bob.id]) == 6

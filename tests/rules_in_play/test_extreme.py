@@ -311,5 +311,7 @@ async def test_slap_pressed_twice_or_late_says_why_not_out_of_date(world: World,
         again = await table.press_data(bob, slap, board)
         assert again.show_alert and again.answer_text == "You have already slapped."
         await table.bot.tick(6)  # the window closes
-        late = await table.press_data(carol, slap, board)
-        assert late.show_alert and late.answer_text == "There is nothing to slap now."
+        late = await table.press_data(carol, slap, board)  # she took 4 cards for it
+        assert late.show_alert and late.answer_text == (
+            "Too late: the time to slap ran out, and you took the cards for a missed slap."
+        )

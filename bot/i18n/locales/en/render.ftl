@@ -694,6 +694,7 @@ refusal-cannot-call-uno = You can call UNO! only with two cards on your turn or 
 refusal-uno-already-called = You have already called UNO!
 refusal-uno-too-late = Too late: the UNO! window has closed.
 refusal-no-slap-window = There is nothing to slap now.
+refusal-slap-too-late = Too late: the time to slap ran out, and you took the cards for a missed slap.
 refusal-already-slapped = You have already slapped.
 refusal-no-silence = There is no silence to break.
 refusal-timeout-not-due = Time is not up yet.

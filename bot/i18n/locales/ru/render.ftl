@@ -740,6 +740,7 @@ refusal-cannot-call-uno = «УНО!» можно сказать с двумя к
 refusal-uno-already-called = Вы уже сказали «УНО!».
 refusal-uno-too-late = Поздно: время сказать «УНО!» вышло.
 refusal-no-slap-window = Сейчас хлопать не нужно.
+refusal-slap-too-late = Поздно: время хлопнуть вышло, и вы взяли карты за пропущенный хлопок.
 refusal-already-slapped = Вы уже хлопнули.
 refusal-no-silence = Тишины сейчас нет.
 refusal-timeout-not-due = Время ещё не вышло.
