@@ -23,10 +23,11 @@ OUTDATED = frozenset({"stale", "jumped_in_first", "turn_timed_out", "round_won_f
 
 def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
     """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
-    late for: another's catch or UNO! closed the catch window ("nobody_to_catch"), a catch came before the
-    caught player's UNO! ("uno_too_late"), the slap window's seconds ran out and the presser drew for not
-    slapping ("no_slap_window"), another's jump-in or the presser's own turn running out replaced the screen
-    pressed, or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
+    late for: another's catch or UNO! closed the catch window ("nobody_to_catch"; else, its seconds ran out or
+    the next player moved, the one it was for escaped), a catch came before the caught player's UNO!
+    ("uno_too_late"), the slap window's seconds ran out and the presser drew for not slapping
+    ("no_slap_window"), another's jump-in or the presser's own turn running out replaced the screen pressed,
+    or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         for event in reversed(newest):
@@ -34,6 +35,9 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
                 return Refusal("caught_first", {"first": event.catcher, "target": event.target})
             if isinstance(event, UnoCalled) and event.player != presser:
                 return Refusal("uno_called_first", {"first": event.player})
+        escaped = _escaped(doc, presser)
+        if escaped is not None:  # its window's seconds ran out, or the next player moved
+            return Refusal("catch_too_late", {"target": escaped})
     if reason == "uno_too_late":
         for event in reversed(newest):
             if isinstance(event, Caught) and event.target == presser:
@@ -58,6 +62,16 @@ def _newest_move(doc: GameDocument) -> tuple[Event, ...]:
     while lines and all(_penalty_of_a_catch(event) for event in lines[-1]):
         lines.pop()
     return lines[-1] if lines else ()
+
+
+def _escaped(doc: GameDocument, presser: int) -> int | None:
+    """A player other than the presser holding one card without having called UNO!: a Catch! pressed on an
+    outdated table was meant for them."""
+    state = doc.state
+    one = (
+        p for p in state.players if p != presser and len(state.hands[p]) == 1 and p not in state.uno_called
+    )
+    return next(one, None)
 
 
 def _missed_slap(event: Event, player: int) -> bool:

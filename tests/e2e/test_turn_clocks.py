@@ -86,3 +86,27 @@ async def test_a_slap_pressed_just_after_its_window_closed_says_it_came_too_late
         late = await table.press_data(bob, slap, board)
         assert late.show_alert and late.answer_text == answer
         assert len((await table.state()).hands[bob.id]) == 6
+
+
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [("en", "Too late: Alice can't be caught any more."), ("ru", "Поздно: игрока Alice уже нельзя поймать.")],
+)
+async def test_a_catch_pressed_just_after_its_window_closed_says_it_came_too_late(
+    world: World, fake: FakeTelegram, language: str, answer: str
+) -> None:
+    """Alice is down to one card without calling UNO!; Bob presses Catch! a moment after the window's
+    seconds ran out: it answered "Nobody can be caught now." while Alice sat there with her one card."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=3), language=language) as table:
+        alice, bob, _ = table.people
+        await table.arrange(
+            {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}, top="R3", turn=alice
+        )
+        await table.play(alice, "R5")
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        await table.bot.tick(4)
+        assert (await table.state()).catchable == []
+        late = await table.press_data(bob, catch, board)
+        assert late.show_alert and late.answer_text == answer
+        assert len((await table.state()).hands[alice.id]) == 1

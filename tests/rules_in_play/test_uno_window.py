@@ -44,7 +44,7 @@ async def test_a_catch_after_the_window_is_refused(world: World, fake: FakeTeleg
         assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
         before = await table.state()
         late = await table.press_data(bob, catch, board)
-        assert late.show_alert and late.answer_text == "Nobody can be caught now."
+        assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
         after = await table.state()
         assert after.seq == before.seq and len(after.hands[alice.id]) == 1  # nothing changed
         assert len(after.hands[bob.id]) == 2 and "tries to catch" not in table.text()
@@ -63,7 +63,7 @@ async def test_a_catch_pressed_after_the_deadline_is_refused_before_its_timer_ru
         before = await table.state()
         assert before.catchable == [alice.id]
         late = await table.press_data(bob, catch, board)
-        assert late.show_alert and late.answer_text == "Nobody can be caught now."
+        assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
         after = await table.state()
         assert after.seq == before.seq and len(after.hands[alice.id]) == 1
         assert len(after.hands[bob.id]) == 2
@@ -112,7 +112,7 @@ async def test_in_uno_extreme_a_late_press_is_refused_and_a_press_on_the_current
         assert Action.CATCH in {data.action for _, data in buttons(current)}
         before = await table.state()
         late = await table.press_data(bob, catch, board)  # pressed on the table that offered the catch
-        assert late.show_alert and late.answer_text == "Nobody can be caught now."
+        assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
         assert (await table.state()).seq == before.seq
         false = await table.press(carol, Action.CATCH, current)  # the table now shows nobody to catch
         assert not false.show_alert
@@ -223,5 +223,5 @@ async def test_rules_say_the_next_move_ends_even_a_long_catch_window(
         await table.press(bob, Action.DRAW)  # another player's move, 58 s before the window's time is up
         assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
         late = await table.press_data(carol, catch, board)
-        assert late.answer_text == "Nobody can be caught now."
+        assert late.answer_text == "Too late: Alice can't be caught any more."
         assert len((await table.state()).hands[alice.id]) == 1

@@ -654,6 +654,7 @@ refusal-game-running = The game has already started.
 refusal-too-late-to-join = The game has already started. { notify-next-game }
 refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.
 refusal-nobody-to-catch = Nobody can be caught now.
+refusal-catch-too-late = Too late: { $target } can't be caught any more.
 refusal-catch-yourself = You are the one who can be caught: press UNO! instead.
 refusal-caught-first = Too late: { $first } caught { $target } first.
 refusal-caught-you-first = Too late: { $first } caught you first.

@@ -700,6 +700,7 @@ refusal-game-running = Игра уже началась.
 refusal-too-late-to-join = Игра уже началась. { notify-next-game }
 refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.
 refusal-nobody-to-catch = Сейчас некого ловить.
+refusal-catch-too-late = Поздно: игрока { $target } уже нельзя поймать.
 refusal-catch-yourself = Это вас могут поймать: нажмите «УНО!».
 refusal-caught-first = Поздно: игрока { $target } уже ловит { $first }.
 refusal-caught-you-first = Поздно: вас уже ловит { $first }.
