@@ -65,6 +65,10 @@ class GameDocument:
     # Per player: the seq at which their hand was last to be sent anew (their turn began, a match was dealt),
     # which the message sent for it records; a restart sends the hand again if the two differ.
     hand_sends: dict[int, int] = field(default_factory=dict)
+    # The seq at which the turn now on began; (turn, message): the turn (by that seq) whose player a new
+    # table message mentioned, and that message. A mention in a new message notifies: once a turn (DESIGN.md).
+    turn_began: int = 0
+    turn_mention: tuple[int, int] | None = None
     # Round and match results not yet posted in the group: posting follows the commit, and a crash in between
     # must not lose them (start-up posts what is left here, for games running or ended in the last
     # ENDED_RECENTLY_MS: a result hours late would only confuse).
@@ -113,6 +117,8 @@ class GameDocument:
             "recent": [event_to_dict(event) for event in self.recent],
             "hand_counters": _keys_out(self.hand_counters),
             "hand_sends": _keys_out(self.hand_sends),
+            "turn_began": self.turn_began,
+            "turn_mention": None if self.turn_mention is None else list(self.turn_mention),
             "unannounced": [event_to_dict(event) for event in self.unannounced],
             "standings_unannounced": self.standings_unannounced,
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
@@ -147,6 +153,8 @@ class GameDocument:
             hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
             # These are absent from documents saved before they were kept.
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
+            turn_began=int(data.get("turn_began", 0)),
+            turn_mention=_pair(data.get("turn_mention")),
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
@@ -157,7 +165,7 @@ class GameDocument:
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},
             handovers={int(k): int(v) for k, v in data.get("handovers", {}).items()},
             table_counter=int(data["table_counter"]),
-            silence_told=_silence_told(data.get("silence_told")),
+            silence_told=_pair(data.get("silence_told")),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},
             match_stats={int(k): PlayerStats.from_dict(v) for k, v in data["match_stats"].items()},
@@ -194,11 +202,11 @@ def _result(data: dict[str, Any]) -> Result:
     return event
 
 
-def _silence_told(data: list[int] | None) -> tuple[int, int] | None:
+def _pair(data: list[int] | None) -> tuple[int, int] | None:
     if data is None:
         return None
-    holder, told_ms = data
-    return int(holder), int(told_ms)
+    first, second = data
+    return int(first), int(second)
 
 
 def _keys_out(values: dict[int, Any]) -> dict[str, Any]:

@@ -144,10 +144,12 @@ def advance(
     screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     same_silence = old is not None and old.silence_holder == new.silence_holder
+    turn_began = old is None or old.actor != new.actor or old.round_no != new.round_no
     updated = replace(
         updated,
         hand_counters=counters,
         hand_sends=sends,
+        turn_began=new.seq if turn_began else doc.turn_began,
         table_counter=table_counter,
         silence_told=doc.silence_told if same_silence else None,
     )

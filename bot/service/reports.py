@@ -64,9 +64,16 @@ class ReportUseCases:
 
         return await self._changes.optional(game_id, step)
 
-    async def set_table_message(self, game_id: int, message_id: int | None) -> None:
+    async def set_table_message(
+        self, game_id: int, message_id: int | None, mentioned: int | None = None
+    ) -> None:
+        """`mentioned`: the turn (`GameDocument.turn_began`) whose player the new table message mentioned."""
+
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            return Work(replace(record, table_message_id=message_id), doc, [])
+            told = doc
+            if mentioned is not None and message_id is not None:
+                told = replace(doc, turn_mention=(mentioned, message_id))
+            return Work(replace(record, table_message_id=message_id), told, [])
 
         await self._changes.change(game_id, step)
 

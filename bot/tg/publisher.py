@@ -74,6 +74,8 @@ class Publisher:
         # (the old one still shown meanwhile): what the pacer returned for it
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
         self._reposting: dict[int, asyncio.Future[SendOutcome]] = {}
+        # the turn (`GameDocument.turn_began`) whose player a game's new table message on its way mentions
+        self._mentioning: dict[int, int | None] = {}
 
     @property
     def bot_username(self) -> str:
@@ -292,6 +294,7 @@ class Publisher:
         lobby or table message, drawn as the game is now; the old message goes, its buttons with it. Refused,
         the old one goes on showing the game; with none, the game's next change asks for a new one, unless
         the group became a supergroup meanwhile: then it gets one there now. Under the lock."""
+        mentioned = self._mentioning.pop(game_id, None)
         loaded = await self._service.load(game_id)
         if loaded is None:
             return
@@ -307,7 +310,7 @@ class Publisher:
         if new is not None:
             audience.table = new
             self._reposts.posted(record.id, beside_shown=old is not None)
-            await self._service.set_table_message(record.id, new)
+            await self._service.set_table_message(record.id, new, mentioned)
             if old is not None:  # /table's: posted anew for one still there
                 self._group_edits.discard(record.chat_id, old)
                 moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
@@ -333,6 +336,7 @@ class Publisher:
         self._silences.forget(game_id)
         self._posts.forget(game_id)
         self._reposts.forget(game_id)
+        self._mentioning.pop(game_id, None)
 
     def _let_go(self, record: GameRecord) -> None:
         """A game that ended, its last screens drawn, takes no more presses: nothing of it stays kept here
@@ -393,10 +397,17 @@ class Publisher:
         """What a new lobby or table message shows now."""
         if record.status is GameStatus.LOBBY:
             return self._lobby_render(record, doc, audience.group)
-        return self._table_render(record, doc, audience.group)
+        return self._new_table_render(record, doc, audience.group)
 
-    def _table_render(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
-        return render.table(table_view(record, doc, self._clock(), self.bot_username), lang)
+    def _table_render(self, record: GameRecord, doc: GameDocument, lang: str, message_id: int) -> Render:
+        return render.table(table_view(record, doc, self._clock(), self.bot_username, message_id), lang)
+
+    def _new_table_render(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
+        """A new table message, which notifies the player to move if it mentions them: only the turn's first
+        does. Which turn it mentioned is stored once it is adopted (it renders anew when it goes out)."""
+        view = table_view(record, doc, self._clock(), self.bot_username, None)
+        self._mentioning[record.id] = doc.turn_began if view.mention_actor else None
+        return render.table(view, lang)
 
     async def _table(
         self,
@@ -410,23 +421,25 @@ class Publisher:
             posting = self._tables_posting.get(record.id)
             if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
                 group = audience.group
-                self._pacer.revise(record.chat_id, posting, lambda: self._table_render(record, doc, group))
+                self._pacer.revise(
+                    record.chat_id, posting, lambda: self._new_table_render(record, doc, group)
+                )
             elif not self._reposts.held_back(record.id):
                 self._post_table(record, doc, audience)
             return
         self._revise_repost(record, doc, audience)
         landed = self._silences.to_tell(record, doc)
-        group = audience.group
+        group, table = audience.group, audience.table
 
         def shown() -> Render:  # rendered when the edit goes out, with the time left then
-            return self._table_render(record, doc, group)
+            return self._table_render(record, doc, group, table)
 
         # A silence the group has not seen yet is as urgent as a window: it binds only once it is read.
         if at_once or _window_changing(doc) or landed is not None:
-            self._group_edits.now(record.chat_id, audience.table, shown(), landed, redraw=shown)
+            self._group_edits.now(record.chat_id, table, shown(), landed, redraw=shown)
         else:
             wait = HOLD_SECONDS if hold else None
-            self._group_edits.later(record.chat_id, audience.table, shown, self._lock(record.id), wait)
+            self._group_edits.later(record.chat_id, table, shown, self._lock(record.id), wait)
 
     def _revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A /table post still queued goes out as the game is then, with no edit after it (one that ended
@@ -438,7 +451,7 @@ class Publisher:
     def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A new table message (the deal's, or one for a table someone deleted), adopted in the background:
         the game's next publishes (its hands) must not wait for the group's window with it."""
-        posting = self._posts.queue(record, self._table_render(record, doc, audience.group))
+        posting = self._posts.queue(record, self._new_table_render(record, doc, audience.group))
         self._tables_posting[record.id] = posting
         self._spawn(self._adopt_table(record.id, record.chat_id, posting))
 

@@ -38,7 +38,10 @@ def lobby_view(record: GameRecord, doc: GameDocument, bot_username: str) -> Lobb
     return LobbyView(record.id, 0, doc.creator, seated, doc.rules, bot_username, handed_over(doc))
 
 
-def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username: str) -> TableView:
+def table_view(
+    record: GameRecord, doc: GameDocument, now_ms: int, bot_username: str, message_id: int | None
+) -> TableView:
+    """The table drawn in `message_id` (None: a new message)."""
     return TableView(
         record.id,
         doc.table_counter,
@@ -51,7 +54,16 @@ def table_view(record: GameRecord, doc: GameDocument, now_ms: int, bot_username:
         stopped=record.status is GameStatus.STOPPED,
         stopped_by=doc.stopped_by,
         stopped_because=doc.stopped_because,
+        mention_actor=mentions_actor(doc, message_id),
     )
+
+
+def mentions_actor(doc: GameDocument, message_id: int | None) -> bool:
+    """Whether the table in `message_id` (None: a new message) names the player to move by a mention, which
+    notifies them in a new message: a new one only if none did in their turn; one posted in their turn
+    without it stays so (an edit that only adds it would cost a group write)."""
+    told = doc.turn_mention
+    return told is None or told[0] != doc.turn_began or told[1] == message_id
 
 
 def hand_view(

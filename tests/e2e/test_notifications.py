@@ -3,14 +3,17 @@ the text's first line."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
+from bot.tg.timers import STARTUP_GRACE_SECONDS
+from tests.e2e.harness import World, buttons, press_action
 from tests.e2e.matches import gather, gathered, play_until_over, use_quick_rules, whose_turn
-from tests.fake_bot_api import Chat, FakeTelegram, User
-from tests.rules_in_play.table import playing
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.rules_in_play.table import Table, playing
 
 
 def _previews(fake: FakeTelegram, chat: Chat, since: int = 0) -> list[str]:
@@ -86,3 +89,57 @@ async def test_the_message_that_ends_a_match_leads_with_who_won_it(
         await table.arrange({"Bob": ["R5"], "Alice": ["R1", "B4"], "Carol": ["G6", "B4"]}, top="R3", turn=bob)
         await table.play(bob, "R5")
         assert (fake.last_bot_message(table.group).text or "").split("\n")[0] == said
+
+
+def _pinged(fake: FakeTelegram, chat: Chat, since: int = 0) -> list[list[int]]:
+    """Whom each new message the bot sent in `chat` (from sendMessage call `since` on) mentions: a link to a
+    person in a new message notifies them (one in an edit does not)."""
+    return [
+        [int(user) for user in re.findall(r"tg://user\?id=(\d+)", str(call.params["text"]))]
+        for call in fake.calls_to("sendMessage")[since:]
+        if call.ok and str(call.params["chat_id"]) == str(chat.id)
+    ]
+
+
+def _links(message: Message) -> list[str]:
+    return [entity["url"] for entity in message.entities if entity.get("url", "").startswith("tg://user")]
+
+
+async def _table_command(table: Table, user: User) -> None:
+    """`user` sends /table half a minute after the table was last posted (sooner it only points up)."""
+    await table.bot.tick(31)
+    table.fake.user_sends(user, table.group, "/table")
+    await table.deliver()
+    await table.bot.tick(5)
+
+
+async def test_the_player_to_move_is_pinged_once_a_turn_however_often_the_table_is_posted(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Each new table message mentioned the player to move, and a mention in a new message notifies: /table
+    asked twice in a turn, or a table someone deleted posted anew, pinged them again and again (after a
+    restart too). Now the first new message of a turn pings its player, later ones in that turn do not."""
+    hands = {"Alice": ["R5", "W"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules(turn_seconds=0)) as before:
+        alice, bob, carol = before.people
+        dealt_to = (await before.state()).actor
+        assert _pinged(fake, before.group)[-1] == [dealt_to]  # the deal tells the first player
+        await before.arrange(hands, top="R3", turn=carol if dealt_to == alice.id else alice)
+        await before.arrange(hands, top="R3", turn=alice)  # her turn begins: an edit of the table
+        since = len(fake.calls_to("sendMessage"))
+        await _table_command(before, bob)  # the first new message of her turn: it pings her
+        await _table_command(before, carol)
+        fake.delete_message(before.table_message())
+        await before.play(alice, "W")  # still her turn (its colour); the table is posted anew
+        await before.bot.tick(30)
+        assert (await before.state()).actor == alice.id
+        assert not _links(before.table_message())  # its edits in her turn leave it as it was posted
+    async with world.running() as bot:  # a restart: still her turn
+        table = Table(bot, fake, before.group, before.people)
+        await bot.tick(STARTUP_GRACE_SECONDS)
+        await _table_command(table, carol)
+        assert not _links(table.table_message())
+        colour = next(data for _, data in buttons(table.hand(alice)) if data.action is Action.COLOUR)
+        await table.press_data(alice, colour)  # Bob's turn: the next new message pings him
+        await _table_command(table, carol)
+    assert _pinged(fake, table.group, since) == [[alice.id], [], [], [], [bob.id]]

@@ -44,7 +44,7 @@ async def _assert_screens_show(bot: Bot, fake: FakeTelegram, record: GameRecord,
     assert record.table_message_id is not None
     table = fake.messages[(record.chat_id, record.table_message_id)]
     last = _writes_to(fake, record.chat_id, "editMessageText", 0)[-1]
-    view = table_view(record, doc, int(last.time * 1000), fake.bot.username or "")
+    view = table_view(record, doc, int(last.time * 1000), fake.bot.username or "", record.table_message_id)
     assert table.text == _plain(render.table(view, "en").text)
     for player in doc.players:
         hand = hand_message(fake, fake.users[player])

@@ -101,7 +101,7 @@ async def final_screens(
     # hands, whose cards it left as they are (`ShownHands.news`); kept in memory only, a restart's redraw
     # drops it.
     _, happened = last_change(read_events(database, game_id).get(game_id, []))
-    view = table_view(record, doc, now_ms, username)
+    view = table_view(record, doc, now_ms, username, record.table_message_id)
     on_table = fake.messages.get((record.chat_id, record.table_message_id))
     wanted = [_expected(render.table(view, how.language)) for how in readings[record.chat_id]]
     found.checked += 1

@@ -93,7 +93,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     actor = state.actor
     assert actor is not None
     seat = seat_of(view.seats, actor)
-    who = mention(seat, lang, limit)
+    who = mention(seat, lang, limit) if view.mention_actor else name(seat, lang, limit)
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
     card = ""

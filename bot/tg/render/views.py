@@ -51,6 +51,8 @@ class TableView:
     stopped: bool = False  # stopped early (/stop): nobody's turn any more
     stopped_by: int | None = None  # who stopped it with /stop (None: the bot)
     stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
+    # The player to move named by a link (a mention): it notifies them in a new message, never in an edit.
+    mention_actor: bool = True
 
 
 @dataclass(frozen=True)
