@@ -81,17 +81,21 @@ class PrivateHands:
         sends = sorted(p for p in outcome.screens.hands_to_send if not audience.sent_already(doc, p))
         for player in sends:
             self._shown.turn_to(record.id, player, None)
-        await asyncio.gather(*(self.send(record, doc, audience, player) for player in sends))
+        dealt = outcome.started
+        await asyncio.gather(*(self.send(record, doc, audience, player, dealt) for player in sends))
 
-    async def send(self, record: GameRecord, doc: GameDocument, audience: Audience, player: int) -> None:
-        """The hand in a new message at the bottom of the private chat; the old one deleted."""
+    async def send(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, player: int, dealt: bool = False
+    ) -> None:
+        """The hand in a new message at the bottom of the private chat; the old one deleted (`dealt`: the
+        deal's, which tells one who waits that the game has started)."""
         self._shown.remember(record.id, player, None)  # until the new message is there
         if player in doc.unreachable or player not in doc.state.hands:
             return
         previous = audience.hands.get(player)
         if previous is not None:
             self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
-        shown = self._render(record, doc, audience, player)
+        shown = self._render(record, doc, audience, player, dealt=dealt)
         turn = doc.hand_sends.get(player)
         # The message that tells them of their turn (not one sent again for a turn told already, on /start).
         telling = (
@@ -220,9 +224,10 @@ class PrivateHands:
         audience: Audience,
         player: int,
         selection: tuple[int, ...] = (),
+        dealt: bool = False,
     ) -> Render:
         page = self._shown.page(record.id, player)
         news = self._shown.news(doc, record.id, player)
         letters = player in audience.colour_letters
-        view = hand_view(record, doc, player, page, self._clock(), selection, news, letters)
+        view = hand_view(record, doc, player, page, self._clock(), selection, news, letters, dealt)
         return render.hand(view, audience.players.get(player, "en"))

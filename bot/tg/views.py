@@ -75,6 +75,7 @@ def hand_view(
     selection: tuple[int, ...] = (),
     news: tuple[HandNews, ...] = (),
     colour_letters: bool = False,
+    dealt: bool = False,
 ) -> HandView:
     return HandView(
         record.id,
@@ -92,6 +93,7 @@ def hand_view(
         stopped_by=doc.stopped_by,
         stopped_because=doc.stopped_because,
         colour_letters=colour_letters,
+        dealt=dealt,
     )
 
 

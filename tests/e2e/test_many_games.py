@@ -10,13 +10,14 @@ from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 UNREACHABLE = "can't get their cards"
-YOUR_TURN = (": your turn", ": ваш ход")  # after the name on the hand of the player whose turn it is
+# after the name on the hand of the player whose turn it is, and on the one the deal sends to who waits
+AFTER_THE_NAME = (": your turn", ": ваш ход", ": the game has started", ": игра началась")
 
 
 def _named(hand: Message) -> str:
-    """The game a hand names in its first line (on its holder's turn followed by "your turn")."""
+    """The game a hand names in its first line (followed by "your turn" on its holder's turn)."""
     first = (hand.text or "").split("\n")[0]
-    for said in YOUR_TURN:
+    for said in AFTER_THE_NAME:
         first = first.removesuffix(said)
     return first
 

@@ -40,7 +40,9 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
         await gather(bot, fake, group, people)
         press_action(fake, people[0], fake.last_bot_message(group), Action.START)
         await bot.deliver()
-        assert [_told(fake, user)[-1] for user in people] == ["Friends: your turn", "Friends", "Friends"]
+        # Those who wait learn where the game started: their notification read only "Friends".
+        told = ["Friends: your turn", "Friends: игра началась", "Friends: the game has started"]
+        assert [_told(fake, user)[-1] for user in people] == told
         dealt = len(fake.calls_to("sendMessage"))
         await bot.tick(65)  # Alice's time runs out: Bob's turn
         assert await whose_turn(bot, group, people) is people[1]

@@ -97,8 +97,12 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     state = view.state
     actor = state.actor
     group = title(view.chat_title, lang)
-    # The first line is what a notification shows: on a hand sent for a turn, it says whose and where.
-    lines = [t(lang, "hand-title-your-turn", chat=group) if actor == view.player_id else f"<b>{group}</b>"]
+    # The first line is what a notification shows: on a hand sent for a turn, it says whose and where; on
+    # one the deal sends to who waits, that the game has started there.
+    if actor == view.player_id:
+        lines = [t(lang, "hand-title-your-turn", chat=group)]
+    else:
+        lines = [t(lang, "hand-title-dealt", chat=group) if view.dealt else f"<b>{group}</b>"]
     me = seat_of(view.seats, view.player_id)
     if renamed(me):  # the two Alexes of the table must know which one they are
         lines.append(t(lang, "hand-you-are", name=name(me, lang)))

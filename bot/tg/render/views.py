@@ -82,3 +82,4 @@ class HandView:
     stopped_by: int | None = None  # who stopped it with /stop (None: the bot)
     stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)
+    dealt: bool = False  # sent at the deal: to one who waits, its first line says the game has started

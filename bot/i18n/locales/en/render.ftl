@@ -121,6 +121,8 @@ button-my-cards = 🃏 My cards
 
 # the first line of a hand on its holder's turn (a notification shows it)
 hand-title-your-turn = <b>{ $chat }</b>: your turn
+# the first line of the hand the deal sends to one whose turn it is not
+hand-title-dealt = <b>{ $chat }</b>: the game has started
 hand-you-are = At the table you are { $name }.
 hand-time-to-move = ⏱ Turn ends { $left }
 hand-card-count = You have { cards-count }

@@ -143,6 +143,8 @@ button-my-cards = 🃏 Мои карты
 
 # первая строка руки в ход её владельца (её показывает уведомление)
 hand-title-your-turn = <b>{ $chat }</b>: ваш ход
+# первая строка руки, которую раздача присылает тому, чей ход не сейчас
+hand-title-dealt = <b>{ $chat }</b>: игра началась
 hand-you-are = За столом вы — { $name }.
 hand-time-to-move = ⏱ Ход закончится { $left }
 hand-card-count = У вас { cards-count }
