@@ -14,6 +14,7 @@ from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.storage import Database, GameRecord
+from bot.tg.command_budget import CommandBudget
 from bot.tg.invitations import Invitations
 from bot.tg.match_log import log_match_milestone
 from bot.tg.pacing import Render, Undelivered, WritePacer
@@ -63,6 +64,7 @@ class Runtime:
     revived_hands: Repeats[tuple[int, int]] = field(  # by player and game: hands sent anew on an unblock
         default_factory=lambda: Repeats(REVIVED_HAND_MS)
     )
+    commands: CommandBudget = field(default_factory=CommandBudget)  # by chat and sender: commands handled
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
     names_seen: dict[int, str] = field(default_factory=dict)  # by person: their name in their last update
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)

@@ -19,6 +19,8 @@ from telegram.ext import (
 
 from bot.tg.chat_rights import sent_by_a_bot
 from bot.tg.handlers import colour_letters, commands, greeting, kick, members, names, presses, private_chat
+from bot.tg.handlers.command_answers import command_of
+from bot.tg.handlers.common import runtime
 
 GROUP_ONLY_COMMANDS = {
     "new": commands.new_game,
@@ -40,7 +42,9 @@ CHANNEL_ANSWERED = (
     *GROUP_ONLY_COMMANDS,
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours"),
 )
-NAMES_GROUP = -3  # first: whatever an update does, the screens it changes show the sender's name as it is
+# Before everything: a command over its sender's budget in the chat is not handled at all.
+BUDGET_GROUP = -4
+NAMES_GROUP = -3  # next: whatever an update does, the screens it changes show the sender's name as it is
 # Edits, forwards and other bots' words: nobody's command here; before every other group (settings: -1).
 NO_COMMANDS_GROUP = -2
 
@@ -71,7 +75,25 @@ async def _forwarded_command(update: Update, context: ContextTypes.DEFAULT_TYPE)
     raise ApplicationHandlerStop
 
 
+async def _over_budget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command (in a private chat: any message, each is answered) beyond what its sender may send in the
+    chat now is dropped, quietly: a flood must not fill the log either."""
+    message, sender = update.message, update.effective_sender
+    assert message is not None and sender is not None
+    if message.chat.type != message.chat.PRIVATE:
+        _, addressee = command_of(message)
+        if addressee not in ("", context.bot.username.lower()):
+            return  # another bot's
+    rt = runtime(context)
+    if not rt.commands.take((message.chat_id, sender.id), rt.clock()):
+        raise ApplicationHandlerStop
+
+
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    answered = (
+        filters.ChatType.PRIVATE & ~filters.StatusUpdate.ALL | filters.ChatType.GROUPS & filters.COMMAND
+    )
+    application.add_handler(MessageHandler(filters.UpdateType.MESSAGE & answered, _over_budget), BUDGET_GROUP)
     application.add_handler(TypeHandler(Update, names.follow_name), NAMES_GROUP)
     application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), NO_COMMANDS_GROUP)
     from_a_bot = _FromABot() & ~filters.StatusUpdate.ALL  # an admin bot removing a player is still followed

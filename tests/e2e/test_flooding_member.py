@@ -1,0 +1,107 @@
+"""One member (or a script) flooding the bot with commands while the others play: a burst of them is answered,
+then one now and then; the group's writes stay the game's, and nobody else's update waits for the flood."""
+
+from __future__ import annotations
+
+import asyncio
+
+from telegram import Update
+
+from bot.tg.command_budget import COMMAND_BURST, COMMAND_SPACING_MS
+from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.matches import started, whose_turn
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+SETTINGS_SCREEN = "⚙️ <b>Rules of this chat</b>"  # what /settings answers a member who is no admin
+FLOOD = 300  # more than PTB's 256 updates handled at once
+
+
+def _settings_answers(fake: FakeTelegram, chat: Chat) -> int:
+    return sum(1 for m in fake.bot_messages_in(chat) if (m.text or "").startswith("⚙️ Rules of this chat"))
+
+
+async def _joined(bot: Bot, fake: FakeTelegram, group: Chat, name: str) -> User:
+    member = fake.add_user(name)
+    fake.join_group(member, group)
+    fake.user_starts_bot(member)
+    await bot.deliver()
+    return member
+
+
+async def _handled_as_polling_does(bot: Bot) -> None:
+    """The pending updates, fetched as polling does (100 at a time), each handled in its turn for one of
+    PTB's update slots, until every one of them is done (virtual time jumping over the waits)."""
+    processor = bot.app.update_processor
+    handled = []
+    while updates := await bot.app.bot.get_updates(
+        offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES
+    ):
+        bot.offset = updates[-1].update_id + 1
+        handled += [processor.process_update(update, bot.app.process_update(update)) for update in updates]
+    await bot.clock.run(asyncio.gather(*handled))
+    await bot.settle()
+
+
+async def test_a_member_flooding_the_group_with_commands_gets_a_burst_answered_then_one_now_and_then(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, _):
+        troll = await _joined(bot, fake, group, "Troll")
+        for _ in range(40):
+            fake.user_sends(troll, group, "/settings")  # each answered in reply to itself: no two alike
+        await bot.deliver()
+        assert _settings_answers(fake, group) == COMMAND_BURST
+        await bot.tick(COMMAND_SPACING_MS / 1000)
+        for _ in range(40):
+            fake.user_sends(troll, group, "/settings")
+        await bot.deliver()
+        assert _settings_answers(fake, group) == COMMAND_BURST + 1
+        await bot.tick(COMMAND_BURST * COMMAND_SPACING_MS / 1000)
+        fake.user_sends(troll, group, "/rules")  # a while later, a budget back to full, and nothing kept
+        await bot.deliver()
+        assert len(bot.rt.commands) == 1
+
+
+async def test_a_flood_in_a_private_chat_is_answered_in_a_burst_then_now_and_then(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _, _):
+        troll = fake.add_user("Troll")
+        fake.user_starts_bot(troll)
+        await bot.deliver()
+        private = fake.private_chat(troll)
+        before = len(fake.bot_messages_in(private))
+        for n in range(40):
+            fake.user_sends(troll, private, "how do I play?" if n % 2 else "/nonsense")
+        await bot.deliver()
+        assert len(fake.bot_messages_in(private)) - before == COMMAND_BURST - 1  # the /start counted
+
+
+async def test_a_press_made_during_a_flood_is_answered_before_the_floods_answers_go_out(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Each command's handler waits for its answer to go out, 20 a minute in a group: hundreds of them held
+    every one of PTB's update slots, and the next player's press waited minutes for one."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        troll = await _joined(bot, fake, group, "Troll")
+        await bot.tick(60)  # the group's window is empty again
+        for _ in range(FLOOD):
+            fake.user_sends(troll, group, "/settings")
+        mover = await whose_turn(bot, group, people)
+        hand = hand_message(fake, mover)
+        query = press(fake, mover, hand, choices(hand)[0])
+        await _handled_as_polling_does(bot)
+        assert query.answered  # (Telegram refuses the answer to a press 15 seconds old)
+        answered = next(
+            n
+            for n, call in enumerate(fake.calls)
+            if call.method == "answerCallbackQuery" and call.params["callback_query_id"] == query.id
+        )
+        answers_before = [
+            call
+            for call in fake.calls[:answered]
+            if call.method == "sendMessage"
+            and str(call.params["chat_id"]) == str(group.id)
+            and SETTINGS_SCREEN in call.params["text"]
+        ]
+        assert len(answers_before) <= COMMAND_BURST
