@@ -168,7 +168,7 @@ def build_application(
     application.bot_data["wiring"] = wiring
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
-    replies = PacedReplies(lambda: rt.pacer)
+    replies = PacedReplies(lambda: rt.pacer, rt.clock)
     settings_handlers.register(
         application,
         database,

@@ -1,6 +1,7 @@
 """Answers to a command and edits of the bot's own message (boards, settings menus), written in their chat's
 paced queue: in a group they share the 20 writes a minute with the game's table, and a write beside the pacer
-would run the chat into a 429 that stalls the table (someone paging a board quickly, say)."""
+would run the chat into a 429 that stalls the table (someone paging a board quickly, say). For the same reason
+a group gets the same answer for the same person once a minute: it is just above."""
 
 from __future__ import annotations
 
@@ -10,22 +11,32 @@ from collections.abc import Callable
 from telegram import Message
 
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.repeats import REFUSAL_QUIET_MS, Repeats
 from bot.tg.send import ChatMoved, Outcome, Sent
 
 log = logging.getLogger(__name__)
 
 
 class PacedReplies:
-    def __init__(self, pacer: Callable[[], WritePacer | None]) -> None:
-        """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers)."""
+    def __init__(self, pacer: Callable[[], WritePacer | None], clock: Callable[[], int]) -> None:
+        """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers); `clock`:
+        milliseconds."""
         self._pacer = pacer
+        self._clock = clock
+        # by chat, topic, person and text: the group's answers given lately
+        self._given: Repeats[tuple[int, int | None, int, str]] = Repeats(REFUSAL_QUIET_MS)
 
-    async def reply(self, message: Message, render: Render, quote: bool = False) -> Outcome:
+    async def reply(self, message: Message, render: Render, quote: bool = False) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
         screens may go ahead of it, and an equal one still queued answers in its place. Asked in a group that
-        has just become a supergroup, it is sent there (the message asked in stayed behind)."""
+        has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
+        answer the same person was given there within a minute is not given again (None)."""
         thread = message.message_thread_id if message.is_topic_message else None
+        if message.chat.type != message.chat.PRIVATE:
+            asker = message.from_user.id if message.from_user is not None else 0
+            if not self._given.first((message.chat_id, thread, asker, render.text), self._clock()):
+                return None
         reply_to = message.message_id if quote else None
         pacer = self._running()
         outcome = await pacer.send(message.chat_id, render, thread_id=thread, reply_to=reply_to, reply=True)

@@ -12,12 +12,15 @@ from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import started, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
-SETTINGS_SCREEN = "⚙️ <b>Rules of this chat</b>"  # what /settings answers a member who is no admin
+# Each /notifyme switches the word in private about the next game on or off, and says which in the group:
+# no two answers alike in a row.
+NOTIFY_ME = "/notifyme"
+NOTIFY_ANSWERS = ("🔔", "🔕")
 FLOOD = 300  # more than PTB's 256 updates handled at once
 
 
-def _settings_answers(fake: FakeTelegram, chat: Chat) -> int:
-    return sum(1 for m in fake.bot_messages_in(chat) if (m.text or "").startswith("⚙️ Rules of this chat"))
+def _notify_answers(fake: FakeTelegram, chat: Chat) -> int:
+    return sum(1 for m in fake.bot_messages_in(chat) if (m.text or "").startswith(NOTIFY_ANSWERS))
 
 
 async def _joined(bot: Bot, fake: FakeTelegram, group: Chat, name: str) -> User:
@@ -48,18 +51,18 @@ async def test_a_member_flooding_the_group_with_commands_gets_a_burst_answered_t
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, _):
         troll = await _joined(bot, fake, group, "Troll")
         for _ in range(40):
-            fake.user_sends(troll, group, "/settings")  # each answered in reply to itself: no two alike
+            fake.user_sends(troll, group, NOTIFY_ME)
         await bot.deliver()
-        assert _settings_answers(fake, group) == COMMAND_BURST
+        assert _notify_answers(fake, group) == COMMAND_BURST
         await bot.tick(COMMAND_SPACING_MS / 1000)
         for _ in range(40):
-            fake.user_sends(troll, group, "/settings")
+            fake.user_sends(troll, group, NOTIFY_ME)
         await bot.deliver()
-        assert _settings_answers(fake, group) == COMMAND_BURST + 1
+        assert _notify_answers(fake, group) == COMMAND_BURST + 1
         await bot.tick(COMMAND_BURST * COMMAND_SPACING_MS / 1000)
-        fake.user_sends(troll, group, "/rules")  # a while later, a budget back to full, and nothing kept
+        fake.user_sends(troll, group, "/rules")  # a while later: the budget is full again, and forgotten
         await bot.deliver()
-        assert len(bot.rt.commands) == 1
+        assert len(bot.rt.commands) == 1  # (only this command is remembered, for its spacing)
 
 
 async def test_a_flood_in_a_private_chat_is_answered_in_a_burst_then_now_and_then(
@@ -86,7 +89,7 @@ async def test_a_press_made_during_a_flood_is_answered_before_the_floods_answers
         troll = await _joined(bot, fake, group, "Troll")
         await bot.tick(60)  # the group's window is empty again
         for _ in range(FLOOD):
-            fake.user_sends(troll, group, "/settings")
+            fake.user_sends(troll, group, NOTIFY_ME)
         mover = await whose_turn(bot, group, people)
         hand = hand_message(fake, mover)
         query = press(fake, mover, hand, choices(hand)[0])
@@ -102,6 +105,30 @@ async def test_a_press_made_during_a_flood_is_answered_before_the_floods_answers
             for call in fake.calls[:answered]
             if call.method == "sendMessage"
             and str(call.params["chat_id"]) == str(group.id)
-            and SETTINGS_SCREEN in call.params["text"]
+            and call.params["text"].startswith(NOTIFY_ANSWERS)
         ]
         assert len(answers_before) <= COMMAND_BURST
+
+
+async def test_a_long_answer_asked_again_within_a_minute_is_not_posted_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/help, /top, /rules and /stats each fill a screen: asked twice in a row, the group read two
+    of each, two of its twenty writes a minute gone for what was just above."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, _):
+        troll = await _joined(bot, fake, group, "Troll")
+        asked = ("/help", "/top", "/rules", "/stats")
+        openings = ("<b>UNO: commands</b>", "🏆 <b>Leaderboard", "📜 <b>Rules", "You have not finished")
+
+        def answers() -> int:
+            return sum(1 for call in fake.calls_to("sendMessage") if call.params["text"].startswith(openings))
+
+        before = answers()
+        for command in asked * 2:
+            fake.user_sends(troll, group, command)
+        await bot.deliver()
+        assert answers() - before == len(asked)
+        await bot.tick(60)
+        fake.user_sends(troll, group, "/help")
+        await bot.deliver()
+        assert answers() - before == len(asked) + 1  # a minute later, it may have scrolled away

@@ -303,6 +303,9 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-help"))
         return
     where = place(message)
+    asker = message.from_user.id if message.from_user is not None else 0
+    if not rt.refusals.first((where, asker, "/help"), rt.clock()):
+        return  # given them within a minute: it is just above (a long text, the group's writes are few)
     lang = await group_language(rt, where.chat_id)
     # in the group, the way into the private chat is a button: /start here would only answer with this
     link = private_chat_link(rt.publishing.bot_username)
