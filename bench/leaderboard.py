@@ -60,6 +60,7 @@ def _rows(rng: random.Random, matches: int) -> tuple[list[dict[str, Any]], ...]:
         if rng.random() < 0.1:
             seats.append(-rng.randint(1, COMPUTERS))
         stopped = rng.random() < 0.05
+        people = sum(seat > 0 for seat in seats)
         games.append({"id": game_id, "chat_id": chat_id, "status": "finished", "state": {}})
         for placement, user_id in enumerate(rng.sample(seats, len(seats)), 1):
             results.append(
@@ -74,6 +75,7 @@ def _rows(rng: random.Random, matches: int) -> tuple[list[dict[str, Any]], ...]:
                     "rounds_won": rng.randint(0, 3),
                     "uno_calls": rng.randint(0, 5),
                     "stopped_early": stopped,
+                    "people": people,
                     "finished_at": finished_at,
                     "rating_after": None if user_id < 0 else float(rng.randint(1200, 2200)),
                 }
@@ -87,7 +89,7 @@ def _add_totals(users: list[dict[str, Any]], results: list[dict[str, Any]]) -> N
     totals = {user["id"]: (0, 0, 0) for user in users}
     for row in results:
         if not row["is_bot"]:
-            added = added_to_totals(row["stopped_early"], row["placement"], row["points"])
+            added = added_to_totals(row["stopped_early"], row["placement"], row["points"], row["people"])
             totals[row["user_id"]] = tuple(a + b for a, b in zip(totals[row["user_id"]], added, strict=True))
     for user in users:
         user.update(zip(("total_matches", "total_wins", "total_points"), totals[user["id"]], strict=True))

@@ -238,6 +238,9 @@ class MatchResult(_PlayerResult, Base):
     rounds_won: Mapped[int] = mapped_column(default=0, sort_order=1)
     # --- stats (issue 6): the player's rating after this match; None when the match was not rated ---
     rating_after: Mapped[float | None] = mapped_column(sort_order=2)
+    # How many people (not computers) the match had, on each row: one is practice against computers, which the
+    # boards leave out. Counted as the match ends, so a /forgetme deleting a rival's row changes nothing.
+    people: Mapped[int] = mapped_column(default=0, server_default=text("0"), sort_order=2)
     # --- end stats ---
 
 
@@ -252,6 +255,7 @@ Index(
     MatchResult.stopped_early,
     MatchResult.placement,
     MatchResult.points,
+    MatchResult.people,
 )
 Index(
     "ix_match_results_global_board",
@@ -261,5 +265,6 @@ Index(
     MatchResult.stopped_early,
     MatchResult.placement,
     MatchResult.points,
+    MatchResult.people,
 )
 # --- end stats ---

@@ -12,6 +12,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import MatchResult, RoundResult, User
 
+# A match counts on the boards (and in the all-time totals) only when this many people played it: one person
+# against computers is practice, which anyone could repeat at will to climb them.
+BOARD_PEOPLE = 2
+
 _USERS = cast(Table, User.__table__)
 # A match adds to its humans' all-time figures (users.total_*), in the transaction that writes its rows.
 _ADD_TO_TOTALS = (
@@ -71,14 +75,20 @@ class ResultRepository:
         self, game_id: int, chat_id: int, rows: Sequence[tuple[PlayerResult, int, int]]
     ) -> None:
         """`rows`: each player's result with rounds played and rounds won."""
+        people = sum(not result.is_bot for result, _, _ in rows)
         self._session.add_all(
             MatchResult(
-                game_id=game_id, chat_id=chat_id, rounds_played=played, rounds_won=won, **asdict(result)
+                game_id=game_id,
+                chat_id=chat_id,
+                rounds_played=played,
+                rounds_won=won,
+                people=people,
+                **asdict(result),
             )
             for result, played, won in rows
         )
         await self._session.flush()
-        totals = [_totals(result) for result, _, _ in rows if not result.is_bot]
+        totals = [_totals(result, people) for result, _, _ in rows if not result.is_bot]
         if totals:
             await self._session.execute(_ADD_TO_TOTALS, totals)
 
@@ -97,13 +107,16 @@ class ResultRepository:
         return list(rows)
 
 
-def added_to_totals(stopped_early: bool, placement: int, points: int) -> tuple[int, int, int]:
-    """What one match result adds to its player's all-time matches, wins and points: a stopped match is
-    neither a match played nor a win, but the points of its finished rounds count (as on every board)."""
+def added_to_totals(stopped_early: bool, placement: int, points: int, people: int) -> tuple[int, int, int]:
+    """What one match result adds to its player's all-time matches, wins and points (as on every board):
+    practice (fewer than BOARD_PEOPLE people) adds nothing; a stopped match is neither a match played nor a
+    win, but the points of its finished rounds count."""
+    if people < BOARD_PEOPLE:
+        return 0, 0, 0
     finished = not stopped_early
     return int(finished), int(finished and placement == 1), points
 
 
-def _totals(result: PlayerResult) -> dict[str, int]:
-    matches, wins, points = added_to_totals(result.stopped_early, result.placement, result.points)
+def _totals(result: PlayerResult, people: int) -> dict[str, int]:
+    matches, wins, points = added_to_totals(result.stopped_early, result.placement, result.points, people)
     return {"user": result.user_id, "matches": matches, "wins": wins, "points": points}

@@ -272,6 +272,13 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
                 rate=percent(stats.challenges_won, challenges),
             )
         )
+    if stats.practice_matches:
+        lines += [
+            "",
+            t.t(
+                language, "stats-personal-practice", wins=stats.practice_wins, matches=stats.practice_matches
+            ),
+        ]
     return "\n".join(lines)
 
 

@@ -61,7 +61,8 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
     world: World, fake: FakeTelegram
 ) -> None:
     """(found by a competitive group's audit, 2026-12-05) Leaving a match against a computer made the bot stop
-    it, and a stopped match counts for nothing: the loss was dodged, though wins over computers count."""
+    it, and a stopped match counts for nothing: the loss was dodged, though wins over computers counted. Such
+    a match is practice now (an audit of the boards, 2026-12-05): off the boards, a loss on /stats."""
     alice = fake.add_user("Alice")
     group = fake.add_group("Home", members=[alice])
     async with world.running() as bot:
@@ -78,7 +79,15 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
 
         fake.user_sends(alice, group, "/top")
         await bot.deliver()
-        assert "🥇 Alice · 1500? · 0 wins of 1 (0%)" in (fake.last_bot_message(group).text or "").splitlines()
+        assert (fake.last_bot_message(group).text or "").splitlines()[3] == (
+            "No match between people finished yet: practice against computers alone does not count."
+            " Start one here with /new."
+        )
         fake.user_sends(alice, group, "/stats")
         await bot.deliver()
-        assert "Matches finished: 1, won 0 (0%)" in (fake.last_bot_message(group).text or "").splitlines()
+        stats = (fake.last_bot_message(group).text or "").splitlines()
+        assert "Matches: none finished yet" in stats
+        assert stats[-1] == (
+            "Practice against computers alone: won 0 of 1. It counts neither above nor on the boards:"
+            " a match counts when at least two people play it."
+        )

@@ -71,7 +71,8 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
     assert lines[:2] == ["🏆 Leaderboard: Friends", "All time, by rating"]
     assert re.fullmatch(r"🥇 Alice · 1\d{3}\? · 2 wins of 2 \(100%\) · 80 points", lines[3])
     assert lines[4].startswith("🥈 Carol")
-    assert lines[5].startswith("🥉 <Bob & co>") and "0 wins of 4 (0%)" in lines[5]
+    # Bob's loss to a computer alone was practice: no board counts it.
+    assert lines[5].startswith("🥉 <Bob & co>") and "0 wins of 3 (0%)" in lines[5]
     assert "Computer" not in board.text
     assert "? provisional rating: fewer than 5 rated matches" in board.text
     assert board.button_texts == [["✓ Rating", "Wins"], ["Win rate", "Points"], ["✓ All time", "This month"]]
@@ -101,7 +102,11 @@ async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, datab
     december = await press(bot, fake, bob, board, "Wins")
     assert december.text is not None
     lines = december.text.splitlines()
-    assert lines[1:] == ["December 2026, by wins", "", "No finished matches this month yet."]
+    assert lines[1:] == [
+        "December 2026, by wins",
+        "",
+        "No match between people finished this month yet: practice against computers alone does not count.",
+    ]
 
 
 async def test_a_board_without_points_has_no_column_of_zeros(
@@ -460,7 +465,8 @@ async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: Fak
     alice = fake.add_user("Alice", started_bot=True)
     board = await command(bot, fake, alice, fake.private_chat(alice), "/top")
     assert board.text is not None and board.text.endswith(
-        "No finished matches yet. Start one in a group with /new."
+        "No match between people finished yet: practice against computers alone does not count."
+        " Start one in a group with /new."
     )
 
 

@@ -9,7 +9,7 @@ from bot.storage import Database
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200
-ALICE, BOB, CAROL, DAVE = 1, 2, 3, 4
+ALICE, BOB, CAROL, DAVE, ERIN = 1, 2, 3, 4, 5
 COMPUTER = -9
 
 
@@ -64,12 +64,13 @@ async def test_by_win_rate_fewer_losses_come_first_among_those_with_no_win(datab
         await writer.match(CHAT, ranked(ALICE, CAROL), rate=False)  # no rating to tell them apart
         await writer.match(CHAT, ranked(ALICE, CAROL), rate=False)
         await writer.match(CHAT, ranked(ALICE, BOB), rate=False)
-        await writer.match(CHAT, [Seat(DAVE, 1), Seat(COMPUTER, 2, is_bot=True)], rate=False)
+        await writer.match(CHAT, [Seat(DAVE, 1), Seat(COMPUTER, 2, is_bot=True), Seat(ERIN, 3)], rate=False)
     page = await board(database, ordering=Ordering.WIN_RATE)
     assert [(entry.user_id, entry.wins, entry.matches) for entry in page.entries] == [
         (ALICE, 3, 3),
         (DAVE, 1, 1),
         (BOB, 0, 1),
+        (ERIN, 0, 1),
         (CAROL, 0, 2),
     ]
 
@@ -107,12 +108,30 @@ async def test_chat_board_is_the_chats_and_global_spans_all(database: Database) 
 
 async def test_computer_players_never_appear(database: Database) -> None:
     async with database.unit_of_work() as uow:
-        await MatchWriter(uow.session).match(CHAT, [Seat(COMPUTER, 1, 90, is_bot=True), Seat(ALICE, 2)])
+        seats = [Seat(COMPUTER, 1, 90, is_bot=True), Seat(ALICE, 2), Seat(BOB, 3)]
+        await MatchWriter(uow.session).match(CHAT, seats)
     for chat_id in (CHAT, None):
         page = await board(database, chat_id, Ordering.POINTS)
-        assert ids(page) == [ALICE]
-        # The match still counts for the human's match stats.
-        assert page.entries[0].matches == 1
+        assert ids(page) == [ALICE, BOB]
+        # The match of two people still counts for their match stats.
+        assert [entry.matches for entry in page.entries] == [1, 1]
+
+
+async def test_practice_against_computers_alone_is_on_no_board(database: Database) -> None:
+    """(found by an audit of the boards, 2026-12-05) One person against computers won at will: each such win
+    counted on the Wins, Win rate and Points boards. A match counts when two people play it, computers or
+    not."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for _ in range(3):
+            await writer.match(CHAT, [Seat(ALICE, 1, 90), Seat(COMPUTER, 2, is_bot=True)])
+        await writer.match(OTHER_CHAT, [Seat(COMPUTER, 1, 40, is_bot=True), Seat(ALICE, 2)])
+        await writer.match(CHAT, [Seat(BOB, 1, 30), Seat(COMPUTER, 2, is_bot=True), Seat(CAROL, 3)])
+    for chat_id, period in itertools.product((CHAT, None), Period):
+        for ordering in (Ordering.WINS, Ordering.WIN_RATE, Ordering.POINTS):
+            page = await board(database, chat_id, ordering, period)
+            figures = [(entry.user_id, entry.wins, entry.matches, entry.points) for entry in page.entries]
+            assert figures == [(BOB, 1, 1, 30), (CAROL, 0, 1, 0)], (chat_id, period, ordering)
 
 
 async def test_stopped_matches_are_no_wins_but_keep_their_points(database: Database) -> None:
@@ -181,22 +200,22 @@ async def test_the_all_time_global_board_matches_every_result_row_through_forget
     database: Database,
 ) -> None:
     # The all-time global board reads the totals kept on the user rows; they must equal the sums of the rows:
-    # across chats, stopped matches (points only), computer seats (never), and a player who asked to be
-    # forgotten (nothing left).
+    # across chats, stopped matches (points only), computer seats and practice (never), and a player who asked
+    # to be forgotten (nothing left; the matches of those who played with them still count).
     rng = random.Random(5)
     players = list(range(1, 13))
     expected: dict[int, list[int]] = {player: [0, 0, 0] for player in players}
     async with database.unit_of_work() as uow:
         writer = MatchWriter(uow.session)
         for _ in range(60):
-            seated = rng.sample(players, rng.randint(2, 4))
+            seated = rng.sample(players, rng.randint(1, 4))  # one alone with a computer: practice
             stopped = rng.random() < 0.2
             seats = [Seat(user_id, place, rng.randint(0, 90)) for place, user_id in enumerate(seated, 1)]
-            if rng.random() < 0.2:
+            if rng.random() < 0.2 or len(seats) == 1:
                 seats.append(Seat(COMPUTER, len(seats) + 1, 40, is_bot=True))
             await writer.match(rng.choice([CHAT, OTHER_CHAT]), seats, stopped_early=stopped, rate=False)
             for seat in seats:
-                if seat.is_bot:
+                if seat.is_bot or len(seated) == 1:
                     continue
                 figures = expected[seat.user_id]
                 figures[0] += not stopped

@@ -37,6 +37,27 @@ async def test_figures_across_chats(database: Database) -> None:
     assert stats.provisional
 
 
+async def test_practice_against_computers_alone_is_counted_apart(database: Database) -> None:
+    """(found by an audit of the boards, 2026-12-05) Wins over computers alone are practice: none of the
+    figures the boards compare count them, and /stats shows them on a line of their own."""
+    computer = Seat(-9, 2, is_bot=True)
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, [Seat(CAROL, 1, 50, rounds_won=2, uno_calls=4), computer])
+        await writer.match(CHAT, [Seat(CAROL, 1, 70, rounds_won=1), computer])
+        await writer.match(CHAT, [Seat(-9, 1, 30, is_bot=True), Seat(CAROL, 2)])
+        await writer.match(CHAT, [Seat(ALICE, 1, 60, rounds_won=3), computer])
+        await writer.match(CHAT, [Seat(BOB, 1, 20, rounds_won=1, uno_calls=1), Seat(ALICE, 2), computer])
+    alice, carol = await stats_of(database, ALICE), await stats_of(database, CAROL)
+    assert alice is not None and carol is not None
+    assert (alice.matches, alice.wins, alice.rounds_won, alice.points) == (1, 0, 0, 0)
+    assert (alice.best_win_streak, alice.average_place) == (0, 2.0)
+    assert (alice.practice_matches, alice.practice_wins) == (1, 1)
+    # Only practice: something to show all the same.
+    assert (carol.matches, carol.wins, carol.rounds_won, carol.points, carol.uno_calls) == (0, 0, 0, 0, 0)
+    assert (carol.practice_matches, carol.practice_wins, carol.average_place) == (3, 2, None)
+
+
 async def test_best_streak_follows_time_not_insertion(database: Database) -> None:
     async with database.unit_of_work() as uow:
         writer = MatchWriter(uow.session)

@@ -2,11 +2,13 @@
 all-time board of every chat reads the totals kept on the user rows instead: one row a player, however long
 the history).
 
-What counts: a match stopped early is a row like any other, but it is neither a match played nor a win (so it
-cannot spoil a win rate); the points of its finished rounds still count. A player with no finished match and
-no points is not on the board (a medal for "0 wins of 0" ranks nothing). Computer players never appear.
-The rating is the player's current (global) rating whatever the period. The win-rate board ranks players with
-at least WIN_RATE_MATCHES matches first: one lucky win must not top it.
+What counts: only matches of at least BOARD_PEOPLE people (computers among them or not); one person against
+computers is practice, which anyone could repeat at will to climb the boards. A match stopped early is a row
+like any other, but it is neither a match played nor a win (so it cannot spoil a win rate); the points of its
+finished rounds still count. A player with no finished match and no points is not on the board (a medal
+for "0 wins of 0" ranks nothing). Computer players never appear. The rating is the player's current (global)
+rating whatever the period. The win-rate board ranks players with at least WIN_RATE_MATCHES matches first: one
+lucky win must not top it.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.leaderboards.rating import is_provisional
 from bot.storage.models import MatchResult, User
+from bot.storage.results import BOARD_PEOPLE
 
 PAGE_SIZE = 10
 WIN_RATE_MATCHES = 5  # fewer matches than this: ranked after everyone with enough on the win-rate board
@@ -170,7 +173,10 @@ def board_query(
 def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
     """Each player's figures summed over their result rows of one chat or period."""
     finished = MatchResult.stopped_early.is_(False)
-    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False)]
+    conditions: list[ColumnElement[bool]] = [
+        MatchResult.is_bot.is_(False),
+        MatchResult.people >= BOARD_PEOPLE,
+    ]
     if chat_id is not None:
         conditions.append(MatchResult.chat_id == chat_id)
     if since is not None:

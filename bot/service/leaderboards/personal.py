@@ -1,15 +1,17 @@
-"""A player's figures across every chat: three indexed queries over their own `match_results` rows."""
+"""A player's figures across every chat: indexed queries over their own `match_results` rows. The figures are
+those of the matches the boards count; practice against computers alone is counted apart."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sqlalchemy import and_, case, func, select
+from sqlalchemy import ColumnElement, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating, is_provisional
 from bot.storage.models import MatchResult, User
+from bot.storage.results import BOARD_PEOPLE
 
 # How many recent rated matches the trend spans (and the sparkline shows).
 TREND_MATCHES = 10
@@ -34,6 +36,9 @@ class PersonalStats:
     provisional: bool
     # Ratings before and after the last TREND_MATCHES rated matches, oldest first.
     rating_history: tuple[float, ...]
+    # Finished matches against computers alone, which no figure above counts (nor any board).
+    practice_matches: int = 0
+    practice_wins: int = 0
 
     @property
     def rating_trend(self) -> float:
@@ -42,33 +47,49 @@ class PersonalStats:
 
 
 async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats | None:
-    """The user's stats, or None when they are on no board: no finished match and no points (a stopped match's
-    finished rounds score, as on the boards; the rest of it counts for nothing)."""
+    """The user's stats, or None when they have nothing to show: no finished match, no points (a stopped
+    match's finished rounds score, as on the boards; the rest of it counts for nothing) and no practice."""
     user = await session.get(User, user_id)
     if user is None:
         return None
     mine = MatchResult.user_id == user_id
     finished = MatchResult.stopped_early.is_(False)
+    with_people = MatchResult.people >= BOARD_PEOPLE
     totals = (
         await session.execute(
             select(
-                func.sum(case((finished, 1), else_=0)).label("matches"),
-                func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
-                func.sum(MatchResult.rounds_won).label("rounds_won"),
-                func.sum(MatchResult.points).label("points"),
-                func.sum(MatchResult.uno_calls).label("uno_calls"),
-                func.sum(MatchResult.catches_made).label("catches_made"),
-                func.sum(MatchResult.catches_suffered).label("catches_suffered"),
-                func.sum(MatchResult.challenges_won).label("challenges_won"),
-                func.sum(MatchResult.challenges_lost).label("challenges_lost"),
+                _count(finished).label("matches"),
+                _count(and_(finished, MatchResult.placement == 1)).label("wins"),
+                *(
+                    func.coalesce(func.sum(column), 0).label(column.key)
+                    for column in (
+                        MatchResult.rounds_won,
+                        MatchResult.points,
+                        MatchResult.uno_calls,
+                        MatchResult.catches_made,
+                        MatchResult.catches_suffered,
+                        MatchResult.challenges_won,
+                        MatchResult.challenges_lost,
+                    )
+                ),
                 func.avg(case((finished, MatchResult.placement))).label("average_place"),
-            ).where(mine)
+            ).where(mine, with_people)
         )
     ).one()
-    if not (totals.matches or totals.points):
+    practice = (
+        await session.execute(
+            select(
+                _count(finished).label("matches"),
+                _count(and_(finished, MatchResult.placement == 1)).label("wins"),
+            ).where(mine, ~with_people)
+        )
+    ).one()
+    if not (totals.matches or totals.points or practice.matches):
         return None
     placements = await session.scalars(
-        select(MatchResult.placement).where(mine, finished).order_by(MatchResult.finished_at, MatchResult.id)
+        select(MatchResult.placement)
+        .where(mine, with_people, finished)
+        .order_by(MatchResult.finished_at, MatchResult.id)
     )
     recent = await session.scalars(
         select(MatchResult.rating_after)
@@ -93,7 +114,14 @@ async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats |
         rating=user.rating,
         provisional=is_provisional(user.rated_matches),
         rating_history=_history(list(recent), user.rated_matches),
+        practice_matches=int(practice.matches),
+        practice_wins=int(practice.wins),
     )
+
+
+def _count(condition: ColumnElement[bool]) -> ColumnElement[int]:
+    """How many rows meet `condition` (0 of none)."""
+    return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
 
 
 def _best_streak(wins: Iterable[bool]) -> int:

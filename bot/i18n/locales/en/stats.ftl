@@ -43,11 +43,12 @@ stats-rating-note = <i>The rating is each player's overall one: it counts their 
 stats-points-note = <i>Points come only from matches where a round's winner takes the points left in the others' hands: own-hand and one-round matches give none.</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
-stats-top-empty = No finished matches yet. { $start }
+# practice against computers alone is not on the boards: after one, "no finished matches" would puzzle
+stats-top-empty = No match between people finished yet: practice against computers alone does not count. { $start }
 # $start of stats-top-empty and stats-personal-none-self: /new works only in a group
 stats-start-here = Start one here with /new.
 stats-start-in-group = Start one in a group with /new.
-stats-top-empty-month = No finished matches this month yet.
+stats-top-empty-month = No match between people finished this month yet: practice against computers alone does not count.
 
 ## Buttons of the leaderboard (the chosen one carries a mark)
 
@@ -81,6 +82,8 @@ stats-personal-place = Average place: { $place }
 stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Catches: { $made } made, { $suffered } suffered
 stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
+# last line of /stats, when there were any: practice counts apart, so a win over computers alone climbs no board
+stats-personal-practice = Practice against computers alone: won { $wins } of { $matches }. It counts neither above nor on the boards: a match counts when at least two people play it.
 stats-personal-none-self = You have not finished a match yet. { $start }
 stats-personal-none = { $name } has not finished a match yet.
 stats-personal-usage = To see someone else's statistics, reply to one of their messages with /stats.
