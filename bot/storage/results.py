@@ -109,12 +109,11 @@ class ResultRepository:
 
 def added_to_totals(stopped_early: bool, placement: int, points: int, people: int) -> tuple[int, int, int]:
     """What one match result adds to its player's all-time matches, wins and points (as on every board):
-    practice (fewer than BOARD_PEOPLE people) adds nothing; a stopped match is neither a match played nor a
-    win, but the points of its finished rounds count."""
-    if people < BOARD_PEOPLE:
+    practice (fewer than BOARD_PEOPLE people) and a stopped match add nothing, not even the points of the
+    stopped match's finished rounds."""
+    if people < BOARD_PEOPLE or stopped_early:
         return 0, 0, 0
-    finished = not stopped_early
-    return int(finished), int(finished and placement == 1), points
+    return 1, int(placement == 1), points
 
 
 def _totals(result: PlayerResult, people: int) -> dict[str, int]:

@@ -148,18 +148,17 @@ def _period(t: Translator, language: str, since: datetime | None) -> str:
     return t.t(language, "stats-period-month", month=since.month, year=str(since.year))
 
 
-def _record(t: Translator, language: str, key: str, wins: int, matches: int) -> str:
-    """Wins of matches and the rate, as `key` words it; `key`-none where no match finished (only points
-    from a stopped match's rounds): no rate of nothing."""
-    if not matches:
-        return t.t(language, f"{key}-none")
-    return t.t(language, key, wins=wins, matches=matches, win_rate=percent(wins, matches))
-
-
 def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int, scored: bool) -> str:
     place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
     mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
-    record = _record(t, language, "stats-top-record", entry.wins, entry.matches)
+    # Everyone on a board has a counted match (leaderboards.leaderboard), so a rate of something.
+    record = t.t(
+        language,
+        "stats-top-record",
+        wins=entry.wins,
+        matches=entry.matches,
+        win_rate=percent(entry.wins, entry.matches),
+    )
     return t.t(
         language,
         "stats-top-line",
@@ -243,7 +242,13 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
                 sparkline=sparkline(stats.rating_history),
             )
         )
-    matches = _record(t, language, "stats-personal-matches", stats.wins, stats.matches)
+    if stats.matches:
+        win_rate = percent(stats.wins, stats.matches)
+        matches = t.t(
+            language, "stats-personal-matches", wins=stats.wins, matches=stats.matches, win_rate=win_rate
+        )
+    else:  # only practice: no rate of nothing
+        matches = t.t(language, "stats-personal-matches-none")
     lines += ["", matches]
     # The main figures always show; the others only when there is something to count.
     if stats.best_win_streak:

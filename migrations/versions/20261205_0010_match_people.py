@@ -1,5 +1,5 @@
 """match_results.people: how many people played each match, so that practice against computers stays off
-the boards; the all-time totals on the users are summed again without it
+the boards; the all-time totals on the users are summed again without it, nor the points of stopped matches
 
 Revision ID: 0010
 Revises: 0009
@@ -29,19 +29,24 @@ UPDATE match_results SET people = (SELECT COUNT(*) FROM match_results other
 """
 
 
-def _totals(counted: str) -> str:
-    """The users' all-time figures summed again over their own rows that satisfy `counted` (as in 0004)."""
+def _totals(match_counted: str, points_counted: str) -> str:
+    """The users' all-time figures summed again over their own rows: matches and wins of the rows that satisfy
+    `match_counted`, points of those that satisfy `points_counted` (as in 0004)."""
     return f"""
 UPDATE users SET
     total_matches = (SELECT COUNT(*) FROM match_results r
-                     WHERE r.user_id = users.id AND NOT r.is_bot AND {counted} AND NOT r.stopped_early),
+                     WHERE r.user_id = users.id AND NOT r.is_bot AND {match_counted}),
     total_wins = (SELECT COUNT(*) FROM match_results r
-                  WHERE r.user_id = users.id AND NOT r.is_bot AND {counted} AND NOT r.stopped_early
-                        AND r.placement = 1),
+                  WHERE r.user_id = users.id AND NOT r.is_bot AND {match_counted} AND r.placement = 1),
     total_points = (SELECT COALESCE(SUM(r.points), 0) FROM match_results r
-                    WHERE r.user_id = users.id AND NOT r.is_bot AND {counted})
+                    WHERE r.user_id = users.id AND NOT r.is_bot AND {points_counted})
 WHERE EXISTS (SELECT 1 FROM match_results r WHERE r.user_id = users.id)
 """
+
+
+# Now only finished matches of two people or more count, points included; before, points of stopped ones did.
+_COUNTED = "r.people >= 2 AND NOT r.stopped_early"
+_COUNTED_BEFORE = "NOT r.stopped_early"
 
 
 def upgrade() -> None:
@@ -51,7 +56,7 @@ def upgrade() -> None:
             batch_op.drop_index(name)
             batch_op.create_index(name, [*columns, "people"], unique=False)
     op.execute(_PEOPLE)
-    op.execute(_totals("r.people >= 2"))
+    op.execute(_totals(_COUNTED, _COUNTED))
 
 
 def downgrade() -> None:
@@ -60,4 +65,4 @@ def downgrade() -> None:
             batch_op.drop_index(name)
             batch_op.create_index(name, columns, unique=False)
         batch_op.drop_column("people")
-    op.execute(_totals("TRUE"))
+    op.execute(_totals(_COUNTED_BEFORE, "TRUE"))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bot.service import Place
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
-from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
+from tests.e2e.harness import World, buttons, press, press_action
+from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, stop, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -90,4 +90,44 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
         assert stats[-1] == (
             "Practice against computers alone: won 0 of 1. It counts neither above nor on the boards:"
             " a match counts when at least two people play it."
+        )
+
+
+async def test_a_match_stopped_after_a_scored_round_puts_nobody_on_the_points_board(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by an audit of the boards, 2026-12-05) /stop voided the match's win and loss but kept the points
+    of its finished rounds: the one ahead had it stopped and stood on the Points board with 'no finished
+    matches · 60 points'."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Home", members=[alice, bob])
+    await use_quick_rules(world, group, {"target_score": 2000})  # the first round cannot end the match
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        while not any((await bot.game(group))[1].state.scores.values()):
+            await play_until_over(bot, group, {alice.id: alice, bob.id: bob}, limit=1)
+        await stop(bot, fake, group, alice)
+        assert (await bot.rt.service.find(Place(group.id))) is None
+
+        fake.user_sends(bob, group, "/top")
+        await bot.deliver()
+        top = fake.last_bot_message(group)
+        press(fake, bob, top, next(data for text, data in buttons(top) if text == "Points"))
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").splitlines()[1:] == [
+            "All time, by points",
+            "",
+            "No match between people finished yet: practice against computers alone does not count."
+            " Start one here with /new.",
+        ]
+        fake.user_sends(alice, group, "/stats")
+        await bot.deliver()
+        assert (
+            fake.last_bot_message(group).text
+            == "You have not finished a match yet. Start one here with /new."
         )

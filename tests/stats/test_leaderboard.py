@@ -134,26 +134,29 @@ async def test_practice_against_computers_alone_is_on_no_board(database: Databas
             assert figures == [(BOB, 1, 1, 30), (CAROL, 0, 1, 0)], (chat_id, period, ordering)
 
 
-async def test_stopped_matches_are_no_wins_but_keep_their_points(database: Database) -> None:
+async def test_a_stopped_match_counts_for_nothing_not_even_its_points(database: Database) -> None:
+    """(found by an audit of the boards, 2026-12-05) A stopped match was no win, but its points counted: ahead
+    by 40, Alice had it stopped and kept them, on the Points board above Bob, who won the match they finished.
+    Now a stopped match counts no more points than wins, on every board."""
     async with database.unit_of_work() as uow:
         writer = MatchWriter(uow.session)
         await writer.match(CHAT, ranked(ALICE, BOB, points=40), stopped_early=True)
         await writer.match(CHAT, ranked(BOB, ALICE, points=10))
-    page = await board(database, ordering=Ordering.WINS)
-    alice = next(entry for entry in page.entries if entry.user_id == ALICE)
-    assert ids(page) == [BOB, ALICE]
-    assert (alice.matches, alice.wins, alice.points) == (1, 0, 40)
+    for chat_id, period in itertools.product((CHAT, None), Period):
+        page = await board(database, chat_id, Ordering.POINTS, period)
+        figures = [(entry.user_id, entry.matches, entry.wins, entry.points) for entry in page.entries]
+        assert figures == [(BOB, 1, 1, 10), (ALICE, 1, 0, 0)], (chat_id, period)
 
 
 @pytest.mark.parametrize(
     ("stopped", "finished", "shown"),
     [
         pytest.param(ranked(ALICE, BOB), [], [], id="only a stopped match, nobody scored: empty board"),
-        pytest.param(ranked(ALICE, BOB, points=30), [], [ALICE], id="points of a stopped match count"),
+        pytest.param(ranked(ALICE, BOB, points=30), [], [], id="nor did anyone score in it: points are void"),
         pytest.param(ranked(ALICE, BOB), ranked(CAROL, BOB), [CAROL, BOB], id="finished matches count"),
     ],
 )
-async def test_players_with_no_finished_match_and_no_points_are_left_off(
+async def test_players_with_no_finished_match_are_left_off(
     database: Database, stopped: list[Seat], finished: list[Seat], shown: list[int]
 ) -> None:
     async with database.unit_of_work() as uow:
@@ -200,7 +203,7 @@ async def test_the_all_time_global_board_matches_every_result_row_through_forget
     database: Database,
 ) -> None:
     # The all-time global board reads the totals kept on the user rows; they must equal the sums of the rows:
-    # across chats, stopped matches (points only), computer seats and practice (never), and a player who asked
+    # across chats, stopped matches, computer seats and practice (never), and a player who asked
     # to be forgotten (nothing left; the matches of those who played with them still count).
     rng = random.Random(5)
     players = list(range(1, 13))
@@ -218,9 +221,10 @@ async def test_the_all_time_global_board_matches_every_result_row_through_forget
                 if seat.is_bot or len(seated) == 1:
                     continue
                 figures = expected[seat.user_id]
-                figures[0] += not stopped
-                figures[1] += not stopped and seat.placement == 1
-                figures[2] += seat.points
+                if not stopped:
+                    figures[0] += 1
+                    figures[1] += seat.placement == 1
+                    figures[2] += seat.points
         await forget_user(uow.session, players[0])
     expected[players[0]] = [0, 0, 0]
     shown: dict[int, list[int]] = {}

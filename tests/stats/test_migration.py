@@ -51,10 +51,11 @@ async def test_the_totals_migration_fills_each_users_all_time_figures(database_u
     await migrate(database_url, command.downgrade, "0003")
     await upgrade_to_head(database_url)
     query = "SELECT id, total_matches, total_wins, total_points FROM users ORDER BY id"
-    assert await _rows(database_url, query) == [(-9, 0, 0, 0), (1, 2, 1, 75), (2, 2, 1, 30)]
+    # (0010 sums them again at the head: the 20 points of the stopped match no longer count)
+    assert await _rows(database_url, query) == [(-9, 0, 0, 0), (1, 2, 1, 55), (2, 2, 1, 30)]
 
 
-async def test_the_people_migration_marks_practice_and_takes_it_out_of_the_totals(database_url: str) -> None:
+async def test_the_people_migration_marks_practice_and_sums_the_totals_again(database_url: str) -> None:
     # Matches stored by a version without `people`: back at 0009 (whose totals counted practice) and up again,
     # each row learns how many people its match had, and the totals leave practice out.
     await upgrade_to_head(database_url)
@@ -64,12 +65,22 @@ async def test_the_people_migration_marks_practice_and_takes_it_out_of_the_total
             writer = MatchWriter(uow.session)
             await writer.match(-100, [Seat(1, 1, 50), Seat(-9, 2, is_bot=True)])
             await writer.match(-100, [Seat(2, 1, 30), Seat(1, 2, 5), Seat(-9, 3, 70, is_bot=True)])
+            await writer.match(-100, ranked(1, 2, points=20), stopped_early=True)
     finally:
         await database.dispose()
     await migrate(database_url, command.downgrade, "0009")
     totals = "SELECT id, total_matches, total_wins, total_points FROM users ORDER BY id"
-    assert await _rows(database_url, totals) == [(-9, 0, 0, 0), (1, 2, 1, 55), (2, 1, 1, 30)]
+    assert await _rows(database_url, totals) == [(-9, 0, 0, 0), (1, 2, 1, 75), (2, 1, 1, 30)]
     await upgrade_to_head(database_url)
     people = "SELECT game_id, user_id, people FROM match_results ORDER BY game_id, user_id"
-    assert await _rows(database_url, people) == [(1, -9, 1), (1, 1, 1), (2, -9, 2), (2, 1, 2), (2, 2, 2)]
+    assert await _rows(database_url, people) == [
+        (1, -9, 1),
+        (1, 1, 1),
+        (2, -9, 2),
+        (2, 1, 2),
+        (2, 2, 2),
+        (3, 1, 2),
+        (3, 2, 2),
+    ]
+    # Neither the practice match nor the stopped one (its points included) counts any more.
     assert await _rows(database_url, totals) == [(-9, 0, 0, 0), (1, 1, 0, 5), (2, 1, 1, 30)]

@@ -141,13 +141,17 @@ def test_two_players_whose_names_read_the_same_are_told_apart_on_a_board(transla
     assert "²" in alex_lines[1] and "²" not in alex_lines[0]
 
 
-def test_no_finished_match_has_no_win_rate_in_russian_either(translator: Translator) -> None:
-    stopped_only = LeaderboardEntry(1, 1, "Carol", 1500.0, True, 0, 0, 40)
-    board = LeaderboardPage((stopped_only,), 0, 1, 1)
-    text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "G").text
-    assert "🥇 <b>Carol</b> · 1500? · нет завершённых матчей · 40 очков" in text.splitlines()
-    card = personal_text(translator, "ru", replace(stats_of_eve(), matches=0, wins=0, average_place=None))
-    assert "Матчей: ни одного завершённого" in card.splitlines()
+def test_a_card_of_practice_alone_has_no_win_rate_in_russian_either(translator: Translator) -> None:
+    # Only a practice match played (no board counts it, nor a stopped match): there is a card, with no rate.
+    practice = replace(
+        stats_of_eve(), matches=0, wins=0, average_place=None, practice_matches=3, practice_wins=2
+    )
+    card = personal_text(translator, "ru", practice).splitlines()
+    assert "Матчей: ни одного завершённого" in card
+    assert card[-1] == (
+        "Тренировки против одних компьютеров: побед 2 из 3. Они не входят ни в цифры выше,"
+        " ни в таблицы лидеров: матч засчитывается, если в нём играли хотя бы двое людей."
+    )
 
 
 @pytest.mark.parametrize(

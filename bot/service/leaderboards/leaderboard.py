@@ -3,12 +3,12 @@ all-time board of every chat reads the totals kept on the user rows instead: one
 the history).
 
 What counts: only matches of at least BOARD_PEOPLE people (computers among them or not); one person against
-computers is practice, which anyone could repeat at will to climb the boards. A match stopped early is a row
-like any other, but it is neither a match played nor a win (so it cannot spoil a win rate); the points of its
-finished rounds still count. A player with no finished match and no points is not on the board (a medal
-for "0 wins of 0" ranks nothing). Computer players never appear. The rating is the player's current (global)
-rating whatever the period. The win-rate board ranks players with at least WIN_RATE_MATCHES matches first: one
-lucky win must not top it.
+computers is practice, which anyone could repeat at will to climb the boards. A match stopped early counts
+for nothing either, its points included: else a player ahead could bank them by having the match stopped
+before they could lose it (one who left before the stop keeps their loss: their row is not marked stopped).
+A player with no counted match is not on the board. Computer players never appear. The rating is the
+player's current (global) rating whatever the period. The win-rate board ranks players with at least
+WIN_RATE_MATCHES matches first: one lucky win must not top it.
 """
 
 from __future__ import annotations
@@ -25,12 +25,10 @@ from sqlalchemy import (
     Select,
     SQLColumnExpression,
     Subquery,
-    and_,
     case,
     cast,
     func,
     literal,
-    or_,
     select,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -172,27 +170,24 @@ def board_query(
 
 def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
     """Each player's figures summed over their result rows of one chat or period."""
-    finished = MatchResult.stopped_early.is_(False)
     conditions: list[ColumnElement[bool]] = [
         MatchResult.is_bot.is_(False),
         MatchResult.people >= BOARD_PEOPLE,
+        MatchResult.stopped_early.is_(False),
     ]
     if chat_id is not None:
         conditions.append(MatchResult.chat_id == chat_id)
     if since is not None:
         conditions.append(MatchResult.finished_at >= since)
-    matches = func.sum(case((finished, 1), else_=0))
-    points = func.sum(MatchResult.points)
     return (
         select(
             MatchResult.user_id.label("user_id"),
-            matches.label("matches"),
-            func.sum(case((and_(finished, MatchResult.placement == 1), 1), else_=0)).label("wins"),
-            points.label("points"),
+            func.count().label("matches"),
+            func.sum(case((MatchResult.placement == 1, 1), else_=0)).label("wins"),
+            func.sum(MatchResult.points).label("points"),
         )
         .where(*conditions)
         .group_by(MatchResult.user_id)
-        .having(or_(matches > 0, points > 0))
         .subquery()
     )
 
@@ -207,7 +202,7 @@ def _kept_totals() -> Subquery:
             User.total_wins.label("wins"),
             User.total_points.label("points"),
         )
-        .where(or_(User.total_matches > 0, User.total_points > 0))
+        .where(User.total_matches > 0)
         .subquery()
     )
 

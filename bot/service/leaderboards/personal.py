@@ -1,5 +1,6 @@
 """A player's figures across every chat: indexed queries over their own `match_results` rows. The figures are
-those of the matches the boards count; practice against computers alone is counted apart."""
+those of the matches the boards count (finished, of two people or more); practice against computers alone is
+counted apart, and a stopped match counts for nothing."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ TREND_MATCHES = 10
 class PersonalStats:
     user_id: int
     name: str
-    matches: int  # finished, not stopped early
+    matches: int  # finished (not stopped early), with another person
     wins: int
     rounds_won: int
     points: int
@@ -47,19 +48,17 @@ class PersonalStats:
 
 
 async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats | None:
-    """The user's stats, or None when they have nothing to show: no finished match, no points (a stopped
-    match's finished rounds score, as on the boards; the rest of it counts for nothing) and no practice."""
+    """The user's stats, or None when they have nothing to show: no finished match, practice or not."""
     user = await session.get(User, user_id)
     if user is None:
         return None
-    mine = MatchResult.user_id == user_id
-    finished = MatchResult.stopped_early.is_(False)
+    mine = and_(MatchResult.user_id == user_id, MatchResult.stopped_early.is_(False))
     with_people = MatchResult.people >= BOARD_PEOPLE
     totals = (
         await session.execute(
             select(
-                _count(finished).label("matches"),
-                _count(and_(finished, MatchResult.placement == 1)).label("wins"),
+                func.count().label("matches"),
+                _wins().label("wins"),
                 *(
                     func.coalesce(func.sum(column), 0).label(column.key)
                     for column in (
@@ -72,28 +71,25 @@ async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats |
                         MatchResult.challenges_lost,
                     )
                 ),
-                func.avg(case((finished, MatchResult.placement))).label("average_place"),
+                func.avg(MatchResult.placement).label("average_place"),
             ).where(mine, with_people)
         )
     ).one()
     practice = (
         await session.execute(
-            select(
-                _count(finished).label("matches"),
-                _count(and_(finished, MatchResult.placement == 1)).label("wins"),
-            ).where(mine, ~with_people)
+            select(func.count().label("matches"), _wins().label("wins")).where(mine, ~with_people)
         )
     ).one()
-    if not (totals.matches or totals.points or practice.matches):
+    if not (totals.matches or practice.matches):
         return None
     placements = await session.scalars(
         select(MatchResult.placement)
-        .where(mine, with_people, finished)
+        .where(mine, with_people)
         .order_by(MatchResult.finished_at, MatchResult.id)
     )
     recent = await session.scalars(
         select(MatchResult.rating_after)
-        .where(mine, MatchResult.rating_after.is_not(None))
+        .where(MatchResult.user_id == user_id, MatchResult.rating_after.is_not(None))
         .order_by(MatchResult.finished_at.desc(), MatchResult.id.desc())
         .limit(TREND_MATCHES + 1)
     )
@@ -119,9 +115,9 @@ async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats |
     )
 
 
-def _count(condition: ColumnElement[bool]) -> ColumnElement[int]:
-    """How many rows meet `condition` (0 of none)."""
-    return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
+def _wins() -> ColumnElement[int]:
+    """How many of the rows are wins (0 of none)."""
+    return func.coalesce(func.sum(case((MatchResult.placement == 1, 1), else_=0)), 0)
 
 
 def _best_streak(wins: Iterable[bool]) -> int:

@@ -34,7 +34,6 @@ stats-top-record = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
 } of { $matches } ({ $win_rate })
-stats-top-record-none = no finished matches
 stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
 # under a chat's or a month's board by rating

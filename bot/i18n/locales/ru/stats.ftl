@@ -37,7 +37,6 @@ stats-top-record = { $wins ->
     [few] { $wins } победы
    *[many] { $wins } побед
 } из { $matches } ({ $win_rate })
-stats-top-record-none = нет завершённых матчей
 stats-provisional-mark = ?
 stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches ->
     [one] { $matches } рейтингового матча
