@@ -88,8 +88,8 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
         stats = (fake.last_bot_message(group).text or "").splitlines()
         assert "Matches: none finished yet" in stats
         assert stats[-1] == (
-            "Practice against computers alone: won 0 of 1. It counts neither above nor on the boards:"
-            " a match counts when at least two people play it."
+            "Practice against computers alone: won 0 of 1. These are in neither the figures above nor the"
+            " boards: a match counts when at least two people play it."
         )
 
 

@@ -536,6 +536,8 @@ async def test_stats_of_someone_whose_only_match_was_stopped_reads_as_a_newcomer
 
     scored = [Seat(alice.id, 1, 40, rounds_won=1), Seat(bob.id, 2)]
     await play(database, [alice, bob], group.id, scored, stopped_early=True)
+    assert isinstance(fake.clock, FakeClock)
+    fake.clock.advance(60)  # the same answer to the same person within a minute is not posted again
     card = await command(bot, fake, alice, group, "/stats")
     assert card.text == "You have not finished a match yet. Start one here with /new."
     board = await press(bot, fake, bob, await command(bot, fake, bob, group, "/top"), "Points")

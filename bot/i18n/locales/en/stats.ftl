@@ -82,7 +82,7 @@ stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Catches: { $made } made, { $suffered } suffered
 stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
 # last line of /stats, when there were any: practice counts apart, so a win over computers alone climbs no board
-stats-personal-practice = Practice against computers alone: won { $wins } of { $matches }. It counts neither above nor on the boards: a match counts when at least two people play it.
+stats-personal-practice = Practice against computers alone: won { $wins } of { $matches }. These are in neither the figures above nor the boards: a match counts when at least two people play it.
 stats-personal-none-self = You have not finished a match yet. { $start }
 stats-personal-none = { $name } has not finished a match yet.
 stats-personal-usage = To see someone else's statistics, reply to one of their messages with /stats.
