@@ -33,9 +33,10 @@ OnUnreachable = Callable[[int, int, bool], Awaitable[None]]
 # Told when the message telling a player of their turn arrived late (game, player, the turn it was sent for):
 # the runtime gives the turn its time again through the service.
 OnToldLate = Callable[[int, int, int | None], Awaitable[None]]
-# A turn message that took longer than this to arrive (Telegram made the bot wait) gives the turn its time
-# again from then: its player could not see the turn meanwhile.
-TOLD_LATE_MS = 2000
+# A turn message that took longer than this share of the turn's time to arrive (Telegram made the bot wait)
+# gives the turn its time again from then: its player could not see the turn meanwhile. Less late, they lost
+# little, and a new deadline costs the group a table edit: a busy bot's sends wait a few seconds often.
+TOLD_LATE_SHARE = 0.25
 
 
 class PrivateHands:
@@ -104,11 +105,12 @@ class PrivateHands:
             and not audience.sent_already(doc, player)
         )
         asked = self._clock()
+        late_ms = doc.state.rules.turn_seconds * 1000 * TOLD_LATE_SHARE
         if telling:
             self._telling[record.id] = player
         try:
             outcome = await self._pacer.send(player, shown)
-            if telling and isinstance(outcome, Sent) and self._clock() - asked > TOLD_LATE_MS:
+            if telling and isinstance(outcome, Sent) and self._clock() - asked > late_ms:
                 await self._told_late(record.id, player, turn)  # before the turn may run out
         finally:
             if self._telling.get(record.id) == player:

@@ -60,6 +60,27 @@ async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_
         assert state.turn != bob.id and state.afk.get(bob.id) == 1
 
 
+async def test_a_turn_told_a_little_late_keeps_its_deadline(world: World, fake: FakeTelegram) -> None:
+    """Bob's message comes 5 s late in a 60 s turn: he lost little, and starting his time again would cost the
+    group a table edit (the new deadline) each time a busy bot's send waits a few seconds, which under load
+    was nearly every turn. His turn keeps the deadline it had."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        bot = table.bot
+        hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        fake.fail_next("sendMessage", too_many_requests(5), chat_id=fake.private_chat(bob).id)
+        data = await table.card_button(alice, "R5")
+        assert data is not None
+        press(fake, alice, table.hand(alice), data)
+        await _handled_not_settled(bot)
+        deadline = (await table.state()).turn_deadline
+        await _let_pass(bot, 8)
+        assert "Your turn" in (table.hand(bob).text or "")
+        state = await table.state()
+        assert state.turn == bob.id and state.turn_deadline == deadline
+
+
 @pytest.mark.parametrize(
     ("language", "answer"),
     [
