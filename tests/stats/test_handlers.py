@@ -79,22 +79,23 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
 
     month = await press(bot, fake, carol, board, "This month")
     assert month.text is not None
-    assert month.text.splitlines()[1] == "November 2026, by rating"
+    assert month.text.splitlines()[1] == "November 2026 (UTC), by rating"
     assert "Alice" not in month.text and "🥇 Carol" in month.text
     assert month.button_texts[2] == ["All time", "✓ This month"]
 
     by_points = await press(bot, fake, carol, month, "Points")
-    assert by_points.text is not None and by_points.text.splitlines()[1] == "November 2026, by points"
+    assert by_points.text is not None and by_points.text.splitlines()[1] == "November 2026 (UTC), by points"
 
 
 async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, database: Database) -> None:
     """It said "This month": read once that month had ended, the board still claimed the month it showed
-    was the current one, and nothing said that the month turns at midnight UTC (03:00 in Moscow)."""
+    was the current one, and nothing said that the month turns at midnight UTC (03:00 in Moscow): the label
+    says so now."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=40))
     board = await press(bot, fake, bob, await command(bot, fake, bob, group, "/top"), "This month")
-    assert board.text is not None and board.text.splitlines()[1] == "November 2026, by rating"
+    assert board.text is not None and board.text.splitlines()[1] == "November 2026 (UTC), by rating"
     assert board.text.splitlines()[3].startswith("🥇 Alice")
 
     assert isinstance(fake.clock, FakeClock)
@@ -103,7 +104,7 @@ async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, datab
     assert december.text is not None
     lines = december.text.splitlines()
     assert lines[1:] == [
-        "December 2026, by wins",
+        "December 2026 (UTC), by wins",
         "",
         "No match between people finished this month yet: practice against computers alone does not count.",
     ]

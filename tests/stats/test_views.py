@@ -156,7 +156,7 @@ def test_a_card_of_practice_alone_has_no_win_rate_in_russian_either(translator: 
 
 @pytest.mark.parametrize(
     ("language", "subtitle"),
-    [("en", "January 2027, by points"), ("ru", "За январь 2027, по очкам")],  # noqa: RUF001
+    [("en", "January 2027 (UTC), by points"), ("ru", "За январь 2027 (UTC), по очкам")],  # noqa: RUF001
 )
 def test_a_month_board_is_titled_with_its_month(translator: Translator, language: str, subtitle: str) -> None:
     board = LeaderboardPage((entry(1),), 0, 1, 1, since=datetime(2027, 1, 1, tzinfo=UTC))

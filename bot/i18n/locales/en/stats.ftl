@@ -8,7 +8,8 @@ stats-ordering-wins = wins
 stats-ordering-win-rate = win rate
 stats-ordering-points = points
 stats-period-all-time = All time
-# a board of one month, by its name ($year arrives as plain digits)
+# a board of one month, by its name ($year arrives as plain digits); months turn at midnight UTC (03:00 in
+# Moscow), which the label says
 stats-period-month = { $month ->
     [1] January
     [2] February
@@ -22,7 +23,7 @@ stats-period-month = { $month ->
     [10] October
     [11] November
    *[12] December
-} { $year }
+} { $year } (UTC)
 stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record }{ $score }
 # $score of stats-top-line (left out where nobody on the board has points)
 stats-top-score = { " " }· { $points ->

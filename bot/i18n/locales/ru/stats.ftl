@@ -9,7 +9,8 @@ stats-ordering-wins = победам
 stats-ordering-win-rate = доле побед
 stats-ordering-points = очкам
 stats-period-all-time = За всё время
-# таблица одного месяца, по его названию ($year приходит цифрами): «За ноябрь 2026»
+# таблица одного месяца, по его названию ($year приходит цифрами): «За ноябрь 2026 (UTC)»; месяц сменяется
+# в полночь по UTC (в 03:00 по Москве), о чём и говорит подпись
 stats-period-month = За { $month ->
     [1] январь
     [2] февраль
@@ -23,7 +24,7 @@ stats-period-month = За { $month ->
     [10] октябрь
     [11] ноябрь
    *[12] декабрь
-} { $year }
+} { $year } (UTC)
 stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record }{ $score }
 # $score в stats-top-line (его нет, когда очков нет ни у кого в таблице)
 stats-top-score = { " " }· { $points ->
