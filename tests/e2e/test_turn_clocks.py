@@ -27,6 +27,19 @@ async def _let_pass(bot: Bot, seconds: float) -> None:
         await bot.timers.run_due()
 
 
+async def _turn_passed_to_bob_whose_chat_waits(table: Table, fake: FakeTelegram, seconds: int) -> None:
+    """Alice plays to Bob while Telegram makes the bot wait `seconds` before it may write to him (429); the
+    press is handled, its publishing left to run on as virtual time passes."""
+    alice, bob, _ = table.people
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    await table.arrange(hands, top="R3", turn=alice)
+    fake.fail_next("sendMessage", too_many_requests(seconds), chat_id=fake.private_chat(bob).id)
+    data = await table.card_button(alice, "R5")
+    assert data is not None
+    press(fake, alice, table.hand(alice), data)
+    await _handled_not_settled(table.bot)
+
+
 def _deadline_shown(table: Table, user: User) -> list[int]:
     return [e["unix_time"] for e in table.hand(user).entities if e["type"] == "date_time"]
 
@@ -38,15 +51,9 @@ async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_
     ran out while his hand still said "Not your turn" (a missed turn and a card for a turn nobody showed
     him). Now his time starts when the message telling him arrives, as his hand shows; then it runs out."""
     async with playing(world, fake, Rules().changed(turn_seconds=15)) as table:
-        alice, bob, _ = table.people
+        _, bob, _ = table.people
         bot = table.bot
-        hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
-        await table.arrange(hands, top="R3", turn=alice)
-        fake.fail_next("sendMessage", too_many_requests(20), chat_id=fake.private_chat(bob).id)
-        data = await table.card_button(alice, "R5")
-        assert data is not None
-        press(fake, alice, table.hand(alice), data)
-        await _handled_not_settled(bot)
+        await _turn_passed_to_bob_whose_chat_waits(table, fake, 20)
         await _let_pass(bot, 18)
         state = await table.state()
         assert state.turn == bob.id and bob.id not in state.afk  # his hand has not told him yet
@@ -65,15 +72,9 @@ async def test_a_turn_told_a_little_late_keeps_its_deadline(world: World, fake: 
     group a table edit (the new deadline) each time a busy bot's send waits a few seconds, which under load
     was nearly every turn. His turn keeps the deadline it had."""
     async with playing(world, fake, Rules()) as table:
-        alice, bob, _ = table.people
+        _, bob, _ = table.people
         bot = table.bot
-        hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
-        await table.arrange(hands, top="R3", turn=alice)
-        fake.fail_next("sendMessage", too_many_requests(5), chat_id=fake.private_chat(bob).id)
-        data = await table.card_button(alice, "R5")
-        assert data is not None
-        press(fake, alice, table.hand(alice), data)
-        await _handled_not_settled(bot)
+        await _turn_passed_to_bob_whose_chat_waits(table, fake, 5)
         deadline = (await table.state()).turn_deadline
         await _let_pass(bot, 8)
         assert "Your turn" in (table.hand(bob).text or "")
