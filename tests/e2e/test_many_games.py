@@ -286,3 +286,16 @@ async def test_start_in_a_match_and_a_lobby_names_the_lobby(
         fake.user_sends(alice, fake.private_chat(alice), "/start")
         await bot.deliver()
         assert answer in [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
+
+
+async def test_a_topic_renamed_mid_match_names_its_hands_anew(world: World, fake: FakeTelegram) -> None:
+    """The hands kept the topic's name from /new for the rest of the match, as a renamed group's once did."""
+    forum, topics, people = _forum(fake, "Room 1", "Room 2")
+    async with world.running() as bot:
+        await _topic_games(bot, fake, forum, topics, people)
+        fake.rename_topic(forum, topics[0], "Finals", by=people[0])
+        await bot.deliver()
+        await bot.tick(30)  # the paced edits go out
+        for user in people:
+            hands = [m for m in fake.bot_messages_in(fake.private_chat(user)) if buttons(m)]
+            assert sorted(_named(m) for m in hands) == ["Forum · Finals", "Forum · Room 2"]

@@ -217,6 +217,13 @@ class FakeTelegram(World):
             news = "forum_topic_closed" if closed else "forum_topic_reopened"
             self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, {news: {}}))
 
+    def rename_topic(self, chat: Chat, thread_id: int, name: str, by: User) -> None:
+        """An admin renames a forum topic: its members get a forum_topic_edited service message there."""
+        with self.lock:
+            chat.topics[thread_id] = name
+            edited = {"forum_topic_edited": {"name": name}}
+            self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, edited))
+
     def hide_general(self, chat: Chat, by: User, hidden: bool = True) -> None:
         """An admin hides the forum's General topic, which closes it too (or shows it again, reopened)."""
         with self.lock:

@@ -12,6 +12,7 @@ from bot.service.document import read_document
 from bot.service.next_game import drop_subscriptions
 from bot.tg.chat_rights import RightsUnknown, posts_in_closed_topics
 from bot.tg.handlers.common import place, runtime
+from bot.tg.render.text import place_title
 from bot.tg.runtime import Runtime
 
 GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
@@ -124,6 +125,23 @@ async def on_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             outcome = await rt.service.rename(record.id, message.new_chat_title)
             if outcome is not None:
                 await rt.after(outcome)
+
+
+async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """An admin renamed a forum topic: its game's hands, headed "Chat · Topic", take the new name (an edit
+    of the topic's icon alone names nothing)."""
+    message = update.effective_message
+    assert message is not None and message.forum_topic_edited is not None
+    name = message.forum_topic_edited.name
+    if name is None:
+        return
+    rt = runtime(context)
+    found = await rt.service.find(place(message))
+    if found is None:
+        return
+    outcome = await rt.service.rename(found[0].id, place_title(message.chat.title or "", name))
+    if outcome is not None:
+        await rt.after(outcome)
 
 
 async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
