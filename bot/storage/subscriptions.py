@@ -54,6 +54,19 @@ class SubscriptionRepository:
         await self._session.execute(delete(LobbySubscription).where(*here))
         return users
 
+    async def topic_title(self, chat_id: int, topic_id: int) -> str | None:
+        """The forum topic's name as a /notifyme there saw it, if one did."""
+        return await self._session.scalar(
+            select(LobbySubscription.topic_title)
+            .where(
+                LobbySubscription.chat_id == chat_id,
+                LobbySubscription.topic_id == topic_id,
+                LobbySubscription.topic_title.is_not(None),
+            )
+            .order_by(LobbySubscription.created_at.desc())
+            .limit(1)
+        )
+
     async def drop(self, chat_id: int, user_id: int) -> None:
         """End the user's subscriptions in the chat, in each of its topics."""
         mine = (LobbySubscription.chat_id == chat_id, LobbySubscription.user_id == user_id)

@@ -202,3 +202,26 @@ async def test_a_rule_changed_away_from_the_forums_match_says_the_match_is_in_an
         here = fake.last_bot_message(forum).text or ""
     assert SAVED_ELSEWHERE[language] in elsewhere
     assert SAVED_ELSEWHERE[language] not in here and "45" not in here
+
+
+@pytest.mark.parametrize("learned_by", ["/notifyme", "an earlier game"])
+async def test_new_answering_a_message_in_a_topic_names_the_topic(
+    world: World, fake: FakeTelegram, learned_by: str
+) -> None:
+    """Telegram names the topic only on a message that answers nothing else: /new sent as an answer named
+    the game after the group alone, though the bot knew the topic's name."""
+    forum, (room, _), (alice, bob), _ = _forum(fake)
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        if learned_by == "/notifyme":
+            fake.user_sends(bob, forum, "/notifyme", thread_id=room)
+        else:
+            fake.user_sends(alice, forum, "/new", thread_id=room)
+            fake.user_sends(alice, forum, "/leave", thread_id=room)  # the lobby closes
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room)) is None
+        chatter = fake.user_sends(bob, forum, "Anyone for UNO?", thread_id=room)
+        fake.user_sends(alice, forum, "/new", thread_id=room, reply_to=chatter)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].chat_title == "Club · Room 1"

@@ -40,7 +40,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.pacing import Render
-from bot.tg.render.text import place_title, private_chat_link
+from bot.tg.render.text import TOPIC_SEPARATOR, place_title, private_chat_link
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 
@@ -86,7 +86,7 @@ async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: 
     """/new's lobby in the chat (or topic) of `message`, `creator` in it, by the chat's rules; `publish_lobby`
     shows it. Also the Play again button's, under a match's end (with its `computers` seated again)."""
     title = message.chat.title or ""
-    shown = place_title(title, _topic_title(message))
+    shown = place_title(title, await _topic_name(rt, message))
     return await open_lobby_at(rt, place(message), creator, title, shown, computers)
 
 
@@ -109,12 +109,26 @@ async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
         await _invite_to_private(rt, Place(game.chat_id, game.topic_id), creator, game.id)
 
 
-def _topic_title(message: Message) -> str | None:
+async def _topic_name(rt: Runtime, message: Message) -> str | None:
     """The forum topic's name: Telegram gives it with the topic's first message, which a message in the topic
-    that answers nothing else answers."""
-    replied = message.reply_to_message if message.is_topic_message else None
+    that answers nothing else answers. A message that answers another one goes without: then the name a
+    /notifyme there kept, or the one the topic's last game was named with."""
+    if not message.is_topic_message:
+        return None
+    replied = message.reply_to_message
     created = replied.forum_topic_created if replied is not None else None
-    return created.name if created is not None else None
+    if created is not None:
+        return created.name
+    where = place(message)
+    async with rt.database.unit_of_work() as uow:
+        kept = await uow.subscriptions.topic_title(where.chat_id, where.topic_id)
+    if kept is not None:
+        return kept
+    last = await rt.service.last_ended(where)
+    named = last[1].chat_title if last is not None else ""
+    # "Chat · Topic", read only after the chat's own title: a " · " in either name must not split it.
+    prefix = f"{message.chat.title or ''}{TOPIC_SEPARATOR}"
+    return named.removeprefix(prefix) if named.startswith(prefix) and named != prefix else None
 
 
 async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
@@ -274,7 +288,8 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if await _anonymous(rt, message, "error-sent-anonymously"):
         return
     who = person(user)
-    toggled = await toggle_next_game(rt.database, where, who, message.chat.title or "", _topic_title(message))
+    topic = await _topic_name(rt, message)
+    toggled = await toggle_next_game(rt.database, where, who, message.chat.title or "", topic)
     if toggled is NextGame.LOBBY_OPEN:
         await reply(rt, message, "error-lobby-open")
         return
