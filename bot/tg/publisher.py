@@ -18,13 +18,12 @@ from telegram import Bot
 
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, LobbyClosed, Outcome, UnreadableGame
-from bot.service.document import StopReason
-from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
 from bot.tg.group_posts import GroupPosts
+from bot.tg.group_screens import GroupScreens
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands
 from bot.tg.render.text import private_chat_link
@@ -34,7 +33,7 @@ from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits, Spawn
 from bot.tg.told_silences import ToldSilences
-from bot.tg.views import lobby_view, seats, table_view
+from bot.tg.views import seats
 
 log = logging.getLogger(__name__)
 
@@ -74,8 +73,7 @@ class Publisher:
         # (the old one still shown meanwhile): what the pacer returned for it
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
         self._reposting: dict[int, asyncio.Future[SendOutcome]] = {}
-        # the turn (`GameDocument.turn_began`) whose player a game's new table message on its way mentions
-        self._mentioning: dict[int, int | None] = {}
+        self._screens = GroupScreens(translator, clock, lambda: self.bot_username)
 
     @property
     def bot_username(self) -> str:
@@ -279,7 +277,7 @@ class Publisher:
             old = audience.table
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
-            posting = self._posts.queue(record, self._screen_render(record, doc, audience))
+            posting = self._posts.queue(record, self._screens.new_screen(record, doc, audience.group))
             self._reposting[game_id] = posting
         try:
             outcome = await posting
@@ -294,7 +292,7 @@ class Publisher:
         lobby or table message, drawn as the game is now; the old message goes, its buttons with it. Refused,
         the old one goes on showing the game; with none, the game's next change asks for a new one, unless
         the group became a supergroup meanwhile: then it gets one there now. Under the lock."""
-        mentioned = self._mentioning.pop(game_id, None)
+        mentioned = self._screens.adopted(game_id)
         loaded = await self._service.load(game_id)
         if loaded is None:
             return
@@ -336,7 +334,7 @@ class Publisher:
         self._silences.forget(game_id)
         self._posts.forget(game_id)
         self._reposts.forget(game_id)
-        self._mentioning.pop(game_id, None)
+        self._screens.forget(game_id)
 
     def _let_go(self, record: GameRecord) -> None:
         """A game that ended, its last screens drawn, takes no more presses: nothing of it stays kept here
@@ -374,40 +372,13 @@ class Publisher:
     async def _lobby(
         self, record: GameRecord, doc: GameDocument, audience: Audience, closed: LobbyClosed | None = None
     ) -> None:
-        shown = self._lobby_render(record, doc, audience.group, closed)
+        shown = self._screens.lobby(record, doc, audience.group, closed)
         if audience.table is not None:
             self._group_edits.now(record.chat_id, audience.table, shown)
             self._revise_repost(record, doc, audience)
             return
         if not self._reposts.held_back(record.id):
             await self._new_group_message(record, shown, audience)
-
-    def _lobby_render(
-        self, record: GameRecord, doc: GameDocument, lang: str, closed: LobbyClosed | None = None
-    ) -> Render:
-        if closed is not None:
-            key = f"gameplay-lobby-closed-{closed.value}"
-            return Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
-        if record.status is not GameStatus.LOBBY:
-            gone = doc.stopped_because is StopReason.GONE  # the only reason the bot itself stops a lobby
-            return Render(self._t.t(lang, "gameplay-lobby-closed-gone" if gone else "gameplay-lobby-closed"))
-        return render.lobby(lobby_view(record, doc, self.bot_username), lang)
-
-    def _screen_render(self, record: GameRecord, doc: GameDocument, audience: Audience) -> Render:
-        """What a new lobby or table message shows now."""
-        if record.status is GameStatus.LOBBY:
-            return self._lobby_render(record, doc, audience.group)
-        return self._new_table_render(record, doc, audience.group)
-
-    def _table_render(self, record: GameRecord, doc: GameDocument, lang: str, message_id: int) -> Render:
-        return render.table(table_view(record, doc, self._clock(), self.bot_username, message_id), lang)
-
-    def _new_table_render(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
-        """A new table message, which notifies the player to move if it mentions them: only the turn's first
-        does. Which turn it mentioned is stored once it is adopted (it renders anew when it goes out)."""
-        view = table_view(record, doc, self._clock(), self.bot_username, None)
-        self._mentioning[record.id] = doc.turn_began if view.mention_actor else None
-        return render.table(view, lang)
 
     async def _table(
         self,
@@ -422,7 +393,7 @@ class Publisher:
             if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
                 group = audience.group
                 self._pacer.revise(
-                    record.chat_id, posting, lambda: self._new_table_render(record, doc, group)
+                    record.chat_id, posting, lambda: self._screens.new_table(record, doc, group)
                 )
             elif not self._reposts.held_back(record.id):
                 self._post_table(record, doc, audience)
@@ -432,7 +403,7 @@ class Publisher:
         group, table = audience.group, audience.table
 
         def shown() -> Render:  # rendered when the edit goes out, with the time left then
-            return self._table_render(record, doc, group, table)
+            return self._screens.table(record, doc, group, table)
 
         # A silence the group has not seen yet is as urgent as a window: it binds only once it is read.
         if at_once or _window_changing(doc) or landed is not None:
@@ -446,12 +417,14 @@ class Publisher:
         meanwhile is drawn once it is adopted)."""
         posting = self._reposting.get(record.id)
         if posting is not None and record.active:
-            self._pacer.revise(record.chat_id, posting, lambda: self._screen_render(record, doc, audience))
+            self._pacer.revise(
+                record.chat_id, posting, lambda: self._screens.new_screen(record, doc, audience.group)
+            )
 
     def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A new table message (the deal's, or one for a table someone deleted), adopted in the background:
         the game's next publishes (its hands) must not wait for the group's window with it."""
-        posting = self._posts.queue(record, self._new_table_render(record, doc, audience.group))
+        posting = self._posts.queue(record, self._screens.new_table(record, doc, audience.group))
         self._tables_posting[record.id] = posting
         self._spawn(self._adopt_table(record.id, record.chat_id, posting))
 

@@ -1,0 +1,62 @@
+"""What a game's lobby or table message in the group shows: drawn for an edit of the message the game has,
+or for a new one. A new table message notifies the player to move if it mentions them, so only the turn's
+first does; which turn a new one on its way mentioned is kept here until it is adopted (it is drawn anew when
+it goes out, so only its last drawing counts)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.i18n import Translator
+from bot.service import GameDocument, LobbyClosed
+from bot.service.document import StopReason
+from bot.service.lobby import LOBBY_IDLE_MINUTES
+from bot.storage import GameRecord, GameStatus
+from bot.tg import render
+from bot.tg.pacing import Render
+from bot.tg.views import lobby_view, table_view
+
+Clock = Callable[[], int]
+
+
+class GroupScreens:
+    def __init__(self, translator: Translator, clock: Clock, bot_username: Callable[[], str]) -> None:
+        self._t = translator
+        self._clock = clock
+        self._bot_username = bot_username
+        # the turn (`GameDocument.turn_began`) whose player a game's new table message on its way mentions
+        self._mentioning: dict[int, int | None] = {}
+
+    def lobby(
+        self, record: GameRecord, doc: GameDocument, lang: str, closed: LobbyClosed | None = None
+    ) -> Render:
+        if closed is not None:
+            key = f"gameplay-lobby-closed-{closed.value}"
+            return Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
+        if record.status is not GameStatus.LOBBY:
+            gone = doc.stopped_because is StopReason.GONE  # the only reason the bot itself stops a lobby
+            return Render(self._t.t(lang, "gameplay-lobby-closed-gone" if gone else "gameplay-lobby-closed"))
+        return render.lobby(lobby_view(record, doc, self._bot_username()), lang)
+
+    def new_screen(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
+        """What a new lobby or table message shows now."""
+        if record.status is GameStatus.LOBBY:
+            return self.lobby(record, doc, lang)
+        return self.new_table(record, doc, lang)
+
+    def table(self, record: GameRecord, doc: GameDocument, lang: str, message_id: int) -> Render:
+        """The table drawn for an edit of `message_id`."""
+        return render.table(table_view(record, doc, self._clock(), self._bot_username(), message_id), lang)
+
+    def new_table(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
+        """A new table message; which turn's player it mentions is kept for `adopted`."""
+        view = table_view(record, doc, self._clock(), self._bot_username(), None)
+        self._mentioning[record.id] = doc.turn_began if view.mention_actor else None
+        return render.table(view, lang)
+
+    def adopted(self, game_id: int) -> int | None:
+        """The game's new message is adopted: the turn whose player its last drawing mentioned, if any."""
+        return self._mentioning.pop(game_id, None)
+
+    def forget(self, game_id: int) -> None:
+        self._mentioning.pop(game_id, None)
