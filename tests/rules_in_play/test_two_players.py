@@ -15,12 +15,12 @@ from tests.rules_in_play.table import playing
     [
         (
             "en",
-            "⇄ Reverse: play goes the other way (between two players, it works as a Skip).",
+            "Reverse: play goes the other way (between two players, it works as a Skip).",
             "Bob misses a turn",
         ),
         (
             "ru",
-            "⇄ «Ход обратно»: игра идёт в другую сторону (если игроков двое, действует как «Пропуск»).",
+            "«Разворот»: игра идёт в другую сторону (если игроков двое, действует как «Пропуск»).",
             "Bob пропускает ход",
         ),
     ],

@@ -1,4 +1,4 @@
-"""Cards as people read them: colour emoji plus value ("🟥 5", "🟦 ⊘", "🌈 +4"), and the hand's sort order."""
+"""Cards as people read them: colour emoji plus value ("🟥 5", "🟦 Skip", "🌈 +4"); the hand's sort order."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ COLOUR_EMOJI: dict[Colour, str] = {
     Colour.GREEN: "🟩",
     Colour.BLUE: "🟦",
 }
-_SYMBOL: dict[Kind, str] = {Kind.SKIP: "⊘", Kind.REVERSE: "⇄", Kind.DRAW_TWO: "+2"}
+# Skip and Reverse are named in words: a screen reader reads a symbol by its Unicode name ("⊘": "circled
+# division slash"), and in a quarter of a row there is no room for a symbol and its word.
+_ACTION_KEY: dict[Kind, str] = {Kind.SKIP: "render-card-skip", Kind.REVERSE: "render-card-reverse"}
 # Black cards whose label is the same in every language; the others come from the catalogue, which has a
 # second form of each (the key + "-object") for the card as the object ("Боб играет 🌈 Дикую").
 _BLACK_SYMBOL: dict[Kind, str] = {
@@ -31,7 +33,7 @@ _UNKNOWN_CARD = "🎴"
 
 
 def card_label(card: Card, lang: str, as_object: bool = False, *, letters: bool = False) -> str:
-    """Emoji plus value, e.g. "🟥 5", "🟦 ⊘", "🟨 +2", "🌈 +4" (contains no HTML-special characters).
+    """Emoji plus value, e.g. "🟥 5", "🟦 Skip", "🟨 +2", "🌈 +4" (contains no HTML-special characters).
     `as_object`: the card is what the sentence's verb acts on (played, drawn, taken back).
     `letters`: the colour's letter (in `lang`) follows its square, "🟥R 5", for a reader who cannot tell the
     squares apart (/colours); black cards stay as they are."""
@@ -40,7 +42,12 @@ def card_label(card: Card, lang: str, as_object: bool = False, *, letters: bool 
         if symbol is not None:
             return symbol
         return t(lang, _BLACK_KEY[card.kind] + ("-object" if as_object else ""))
-    value = str(card.number) if card.kind is Kind.NUMBER else _SYMBOL[card.kind]
+    if card.kind is Kind.NUMBER:
+        value = str(card.number)
+    elif card.kind is Kind.DRAW_TWO:
+        value = "+2"
+    else:
+        value = t(lang, _ACTION_KEY[card.kind])
     letter = t(lang, "colour-letter-" + card.colour.value) if letters else ""
     return f"{COLOUR_EMOJI[card.colour]}{letter} {value}"
 

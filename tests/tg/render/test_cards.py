@@ -10,8 +10,8 @@ from bot.tg.render.cards import card_id_label, sorted_cards
     ("card", "en", "ru"),
     [
         (Card(0, Kind.NUMBER, Colour.RED, 5), "🟥 5", "🟥 5"),
-        (Card(0, Kind.SKIP, Colour.BLUE), "🟦 ⊘", "🟦 ⊘"),
-        (Card(0, Kind.REVERSE, Colour.GREEN), "🟩 ⇄", "🟩 ⇄"),
+        (Card(0, Kind.SKIP, Colour.BLUE), "🟦 Skip", "🟦 Пропуск"),
+        (Card(0, Kind.REVERSE, Colour.GREEN), "🟩 Reverse", "🟩 Разворот"),
         (Card(0, Kind.DRAW_TWO, Colour.YELLOW), "🟨 +2", "🟨 +2"),
         (Card(0, Kind.WILD_DRAW_FOUR), "🌈 +4", "🌈 +4"),
         (Card(0, Kind.WILD), "🌈 Wild", "🌈 Дикая"),
@@ -29,8 +29,8 @@ def test_labels(card: Card, en: str, ru: str) -> None:
     [
         (Card(0, Kind.NUMBER, Colour.RED, 5), "🟥R 5", "🟥К 5"),  # noqa: RUF001
         (Card(0, Kind.NUMBER, Colour.YELLOW, 0), "🟨Y 0", "🟨Ж 0"),
-        (Card(0, Kind.REVERSE, Colour.GREEN), "🟩G ⇄", "🟩З ⇄"),  # noqa: RUF001
-        (Card(0, Kind.SKIP, Colour.BLUE), "🟦B ⊘", "🟦С ⊘"),  # noqa: RUF001
+        (Card(0, Kind.REVERSE, Colour.GREEN), "🟩G Reverse", "🟩З Разворот"),  # noqa: RUF001
+        (Card(0, Kind.SKIP, Colour.BLUE), "🟦B Skip", "🟦С Пропуск"),  # noqa: RUF001
         (Card(0, Kind.DRAW_TWO, Colour.YELLOW), "🟨Y +2", "🟨Ж +2"),
         (Card(0, Kind.WILD_DRAW_FOUR), "🌈 +4", "🌈 +4"),
         (Card(0, Kind.WILD), "🌈 Wild", "🌈 Дикая"),
@@ -65,10 +65,10 @@ def test_sorting_by_colour_then_value() -> None:
     assert [order.index(c) for c in colours] == sorted(order.index(c) for c in colours)
     reds = [card_label(c, "en") for c in sorted_cards(list(cards)) if c.colour is Colour.RED]
     assert reds[:3] == ["🟥 0", "🟥 1", "🟥 1"] and reds[-6:] == [
-        "🟥 ⊘",
-        "🟥 ⊘",
-        "🟥 ⇄",
-        "🟥 ⇄",
+        "🟥 Skip",
+        "🟥 Skip",
+        "🟥 Reverse",
+        "🟥 Reverse",
         "🟥 +2",
         "🟥 +2",
     ]

@@ -372,14 +372,14 @@ def _a_card(code: str) -> int:
         (
             [ev.DirectionChanged(-1)],
             "RR",
-            "Ann plays 🟥 ⇄, and the direction changes: ⬆️",
-            "Ann играет 🟥 ⇄, и направление меняется: ⬆️",
+            "Ann plays 🟥 Reverse, and the direction changes: ⬆️",
+            "Ann играет 🟥 Разворот, и направление меняется: ⬆️",
         ),
         (
             [ev.Skipped(2)],
             "RS",
-            "Ann plays 🟥 ⊘: Bob misses a turn.",
-            "Ann играет 🟥 ⊘: Bob пропускает ход.",
+            "Ann plays 🟥 Skip: Bob misses a turn.",
+            "Ann играет 🟥 Пропуск: Bob пропускает ход.",
         ),
         (
             [ev.SilenceStarted(1)],
@@ -408,8 +408,8 @@ def _a_card(code: str) -> int:
         (
             [ev.Skipped(2), ev.Skipped(3)],
             "RS",
-            "Ann plays 🟥 ⊘: Bob and Cleo miss a turn.",
-            "Ann играет 🟥 ⊘: Bob и Cleo пропускают ход.",
+            "Ann plays 🟥 Skip: Bob and Cleo miss a turn.",
+            "Ann играет 🟥 Пропуск: Bob и Cleo пропускают ход.",
         ),
     ],
 )
@@ -450,14 +450,14 @@ SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         (
             [ev.DirectionChanged(-1)],
             "RR",
-            "Ann draws 1 card and plays 🟥 ⇄, and the direction changes: ⬆️",
-            "Ann берёт 1 карту и играет 🟥 ⇄, и направление меняется: ⬆️",
+            "Ann draws 1 card and plays 🟥 Reverse, and the direction changes: ⬆️",
+            "Ann берёт 1 карту и играет 🟥 Разворот, и направление меняется: ⬆️",
         ),
         (
             [ev.Skipped(2), ev.Skipped(3)],
             "RS",
-            "Ann draws 1 card and plays 🟥 ⊘: Bob and Cleo miss a turn.",
-            "Ann берёт 1 карту и играет 🟥 ⊘: Bob и Cleo пропускают ход.",
+            "Ann draws 1 card and plays 🟥 Skip: Bob and Cleo miss a turn.",
+            "Ann берёт 1 карту и играет 🟥 Пропуск: Bob и Cleo пропускают ход.",
         ),
         (
             [ev.SilenceStarted(1)],
@@ -596,20 +596,21 @@ TIMER_PLAYED = [
     (
         "RS",
         [ev.Skipped(1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Ann misses a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Ann пропускает ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip, so Ann misses a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск, так что Ann пропускает ход.",
     ),
     (
         "RS",
         [ev.Skipped(1), ev.Skipped(3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Ann and Cleo miss a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Ann и Cleo пропускают ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip, so Ann and Cleo miss a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск, так что Ann и Cleo пропускают"
+        " ход.",
     ),
     (
         "RR",
         [ev.DirectionChanged(-1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⇄, and the direction changes: ⬆️",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⇄, и направление меняется: ⬆️",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Reverse, and the direction changes: ⬆️",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Разворот, и направление меняется: ⬆️",
     ),
     (
         "W",
@@ -798,8 +799,8 @@ def test_two_creepers_drawn_at_once_are_told_once(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "⏱ Bob ran out of time and plays 🟥 ⊘, so Ann misses a turn."),
-        ("ru", "⏱ Bob не успевает сделать ход и играет 🟥 ⊘, так что Ann пропускает ход."),
+        ("en", "⏱ Bob ran out of time and plays 🟥 Skip, so Ann misses a turn."),
+        ("ru", "⏱ Bob не успевает сделать ход и играет 🟥 Пропуск, так что Ann пропускает ход."),
     ],
 )
 def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_its_line(
@@ -923,9 +924,9 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.Skipped(1),
             ],
             "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then covers it with 🟥 8, "
-            "then draws 2 cards and covers that with 🟥 ⊘, so Ann misses a turn.",
+            "then draws 2 cards and covers that with 🟥 Skip, so Ann misses a turn.",
             "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟥 8, "
-            "затем берёт 2 карты и покрывает её картой 🟥 ⊘, так что Ann пропускает ход.",
+            "затем берёт 2 карты и покрывает её картой 🟥 Пропуск, так что Ann пропускает ход.",
         ),
         (
             [
@@ -1043,8 +1044,8 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         ),
         (
             _bobs_eight(ev.CardPlayed(2, _a_card("GS")), ev.Skipped(3)),
-            "Bob plays 🟩 8, then covers it with 🟩 ⊘: Cleo misses a turn.",
-            "Bob играет 🟩 8, затем покрывает её картой 🟩 ⊘: Cleo пропускает ход.",
+            "Bob plays 🟩 8, then covers it with 🟩 Skip: Cleo misses a turn.",
+            "Bob играет 🟩 8, затем покрывает её картой 🟩 Пропуск: Cleo пропускает ход.",
         ),
         (
             _bobs_eight(ev.CardPlayed(2, _a_card("G7")), ev.SilenceStarted(2)),
@@ -1068,8 +1069,8 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         ),
         (
             _ann_jumps_in_with_an_eight(ev.CardPlayed(1, _a_card("RS")), ev.Skipped(2)),
-            "⚡ Ann jumps in with 🟥 8, then covers it with 🟥 ⊘: Bob misses a turn.",
-            "⚡ Ann вмешивается картой 🟥 8, затем покрывает её картой 🟥 ⊘: Bob пропускает ход.",
+            "⚡ Ann jumps in with 🟥 8, then covers it with 🟥 Skip: Bob misses a turn.",
+            "⚡ Ann вмешивается картой 🟥 8, затем покрывает её картой 🟥 Пропуск: Bob пропускает ход.",
         ),
         (
             _ann_jumps_in_with_an_eight(ev.CardPlayed(1, _a_card("W")), ev.ColourChosen(1, Colour.BLUE)),
@@ -1200,8 +1201,8 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
         (
             "RS",
             [ev.Skipped(2)],
-            "Round 2: Ann deals, the start card is 🟥 ⊘: Bob misses a turn.",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 ⊘: Bob пропускает ход.",
+            "Round 2: Ann deals, the start card is 🟥 Skip: Bob misses a turn.",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 Пропуск: Bob пропускает ход.",
         ),
         (
             "R+2",
@@ -1212,8 +1213,8 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
         (
             "RR",
             [ev.DirectionChanged(-1)],
-            "Round 2: Ann deals, the start card is 🟥 ⇄, Ann begins; the direction changes: ⬆️",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 ⇄, начинает Ann; направление меняется: ⬆️",
+            "Round 2: Ann deals, the start card is 🟥 Reverse, Ann begins; the direction changes: ⬆️",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 Разворот, начинает Ann; направление меняется: ⬆️",
         ),
         (
             "R5",
@@ -1279,20 +1280,20 @@ def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line
         (
             "RS",
             [ev.Skipped(3)],
-            "⚡ Ann jumps in with 🟥 ⊘: Cleo misses a turn.",
-            "⚡ Ann вмешивается картой 🟥 ⊘: Cleo пропускает ход.",
+            "⚡ Ann jumps in with 🟥 Skip: Cleo misses a turn.",
+            "⚡ Ann вмешивается картой 🟥 Пропуск: Cleo пропускает ход.",
         ),
         (
             "RS",
             [ev.Skipped(2), ev.Skipped(3)],
-            "⚡ Ann jumps in with 🟥 ⊘: Bob and Cleo miss a turn.",
-            "⚡ Ann вмешивается картой 🟥 ⊘: Bob и Cleo пропускают ход.",
+            "⚡ Ann jumps in with 🟥 Skip: Bob and Cleo miss a turn.",
+            "⚡ Ann вмешивается картой 🟥 Пропуск: Bob и Cleo пропускают ход.",
         ),
         (
             "RR",
             [ev.DirectionChanged(-1)],
-            "⚡ Ann jumps in with 🟥 ⇄, and the direction changes: ⬆️",
-            "⚡ Ann вмешивается картой 🟥 ⇄, и направление меняется: ⬆️",
+            "⚡ Ann jumps in with 🟥 Reverse, and the direction changes: ⬆️",
+            "⚡ Ann вмешивается картой 🟥 Разворот, и направление меняется: ⬆️",
         ),
         (
             "R7",

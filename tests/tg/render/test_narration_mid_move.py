@@ -64,8 +64,8 @@ OWN_DRAW_THEN_TIMER = [
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘, so Cleo misses a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 ⊘, так что Cleo пропускает ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip, so Cleo misses a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск, так что Cleo пропускает ход.",
         id="force_play played the card drawn",
     ),
     pytest.param(
@@ -81,8 +81,8 @@ OWN_DRAW_THEN_TIMER = [
 CALL_MID_MOVE = [
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), BOB_CALLS, ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
-        "Bob draws 1 card, calls UNO! and plays 🟥 ⊘: Cleo misses a turn.",
-        "Bob берёт 1 карту, кричит «УНО!» и играет 🟥 ⊘: Cleo пропускает ход.",  # noqa: RUF001
+        "Bob draws 1 card, calls UNO! and plays 🟥 Skip: Cleo misses a turn.",
+        "Bob берёт 1 карту, кричит «УНО!» и играет 🟥 Пропуск: Cleo пропускает ход.",  # noqa: RUF001
         id="after the draw, before the card drawn",
     ),
     pytest.param(
@@ -146,8 +146,8 @@ CALL_MID_MOVE = [
             ev.CardPlayed(1, _card("RS")),
             ev.Skipped(2),
         ],
-        "⚡ Ann jumps in with 🟥 8, calls UNO!, then covers it with 🟥 ⊘: Bob misses a turn.",
-        "⚡ Ann вмешивается картой 🟥 8, кричит «УНО!», затем покрывает её картой 🟥 ⊘: "  # noqa: RUF001
+        "⚡ Ann jumps in with 🟥 8, calls UNO!, then covers it with 🟥 Skip: Bob misses a turn.",
+        "⚡ Ann вмешивается картой 🟥 8, кричит «УНО!», затем покрывает её картой 🟥 Пропуск: "  # noqa: RUF001
         "Bob пропускает ход.",
         id="a jump-in, before the cover",
     ),

@@ -324,20 +324,20 @@ PLAYED_AND_DONE: dict[str, OwnDraw] = {
     "a Reverse": OwnDraw(
         given({1: "RR G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),
         lambda state: [Play(1, card_id(state, 1, "RR"), 100)],
-        ["Player 1 plays 🟥 ⇄, and the direction changes: ⬆️"],
-        ["Player 1 играет 🟥 ⇄, и направление меняется: ⬆️"],
+        ["Player 1 plays 🟥 Reverse, and the direction changes: ⬆️"],
+        ["Player 1 играет 🟥 Разворот, и направление меняется: ⬆️"],
     ),
     "a Skip": OwnDraw(
         given({1: "RS G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),
         lambda state: [Play(1, card_id(state, 1, "RS"), 100)],
-        ["Player 1 plays 🟥 ⊘: Player 2 misses a turn."],
-        ["Player 1 играет 🟥 ⊘: Player 2 пропускает ход."],
+        ["Player 1 plays 🟥 Skip: Player 2 misses a turn."],
+        ["Player 1 играет 🟥 Пропуск: Player 2 пропускает ход."],
     ),
     "a Reverse between two": OwnDraw(
         given({1: "RR G1 G2", 2: "B9 B1"}, "R3"),
         lambda state: [Play(1, card_id(state, 1, "RR"), 100)],
-        ["Player 1 plays 🟥 ⇄: Player 2 misses a turn."],
-        ["Player 1 играет 🟥 ⇄: Player 2 пропускает ход."],
+        ["Player 1 plays 🟥 Reverse: Player 2 misses a turn."],
+        ["Player 1 играет 🟥 Разворот: Player 2 пропускает ход."],
     ),
 }
 

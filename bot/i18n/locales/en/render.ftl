@@ -10,6 +10,9 @@ render-stopped-by-you = ⏹ You stopped the game.
 render-card-wild = 🌈 Wild
 render-card-creeper = 🧨 Creeper
 render-card-blank = ⬜ Blank
+# after a coloured card's square: "🟦 Skip" (a word, not a symbol a screen reader reads by its Unicode name)
+render-card-skip = Skip
+render-card-reverse = Reverse
 # the card as the object of playing, drawing, taking back (Russian needs the accusative: «играет 🌈 Дикую»)
 render-card-wild-object = 🌈 Wild
 render-card-creeper-object = 🧨 Creeper

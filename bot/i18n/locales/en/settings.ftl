@@ -98,7 +98,7 @@ rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile s
 # How the official game plays, for who does not know UNO: the differences from it follow
 rules-play-header = <b>How to play</b>
 rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card.
-rules-play-actions = • ⊘ Skip: the next player misses a turn. ⇄ Reverse: play goes the other way (between two players, it works as a Skip). +2: the next player takes 2 cards and misses a turn.
+rules-play-actions = • Skip: the next player misses a turn. Reverse: play goes the other way (between two players, it works as a Skip). +2: the next player takes 2 cards and misses a turn.
 # $challenge: whether a +4 played while holding the colour in play (a bluff) can be challenged (wd4_challenge);
 # $fair: the cards a challenger takes when the +4 was fair; $stacking: whether +4s stack, $extra: what a fair
 # card's challenger takes beyond the stack
@@ -112,7 +112,7 @@ rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the
 # $count: the UNO penalty; $seconds: the catch window, which another player's move closes sooner
 rules-play-uno = • Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it takes { render-cards-taken } if anyone catches them before another player moves (and within { $seconds }{ "\u00A0" }s).
 rules-play-round = • The first to play their last card wins the round.
-rules-play-points = • Card points: a number card is worth its number, ⊘ ⇄ +2 are worth 20, a black card 50.
+rules-play-points = • Card points: a number card is worth its number, Skip, Reverse and +2 are worth 20, a black card 50.
 rules-house-header = <b>Differences from the official game</b>
 rules-no-house-rules = No house rules: the official game.
 rules-no-other-house-rules = No other house rules.
@@ -221,9 +221,9 @@ setting-target-score-value = { points-count }
 ## Rules: UNO Extreme
 
 setting-extreme-draw-chain = +2 chain
-setting-extreme-draw-chain-about = A +2 hits at once; the next player may extend the chain with a +2 or a Reverse ⇄.
+setting-extreme-draw-chain-about = A +2 hits at once; the next player may extend the chain with a +2 or a Reverse.
 setting-skip-chain = Skip chain
-setting-skip-chain-about = A Skip ⊘ on a Skip ⊘ skips two players, then three, and so on.
+setting-skip-chain-about = A Skip on a Skip skips two players, then three, and so on.
 setting-eight-cover = Eight cover
 setting-eight-cover-about = Whoever plays an 8 must cover it with another card in the same turn.
 setting-zero-slap = Zero slap

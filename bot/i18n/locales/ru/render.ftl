@@ -10,6 +10,9 @@ render-stopped-by-you = ⏹ Вы остановили игру.
 render-card-wild = 🌈 Дикая
 render-card-creeper = 🧨 Крипер
 render-card-blank = ⬜ Пустая
+# после квадрата цвета: «🟦 Пропуск» (слово, а не значок: программа чтения с экрана читает его по имени в Юникоде)
+render-card-skip = Пропуск
+render-card-reverse = Разворот
 # карта как дополнение: «Боб играет 🌈 Дикую», «тянет 🧨 Крипера», «забирает ⬜ Пустую обратно»
 render-card-wild-object = 🌈 Дикую
 render-card-creeper-object = 🧨 Крипера
