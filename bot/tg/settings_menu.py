@@ -163,8 +163,10 @@ class SettingsMenu:
             lines += [overridden_notice(self._tr, lang, state.rules, d) for d in idle]
             mark = IDLE if idle else ""  # still changeable: it takes effect once its cause changes
             if item.spec.type is SettingType.BOOL:
+                # on or off in words too: a screen reader reads "▫️" as "white small square"
+                toggle = t(lang, "settings-toggle-button", name=label, value=shown)
                 keyboard.append(
-                    [_button(mark + (CHOSEN if value else UNCHOSEN) + label, set_data(item, not value))]
+                    [_button(mark + (CHOSEN if value else UNCHOSEN) + toggle, set_data(item, not value))]
                 )
             else:
                 opened = t(lang, "settings-open-button", name=label, value=shown)

@@ -59,14 +59,34 @@ async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
     menu = await press(harness, admin, menu, "▶️ Play")
     assert "<b>Multi-play</b>: off" not in (menu.text or "")  # the fake stores the parsed plain text
     assert "Multi-play: off" in (menu.text or "")
-    menu = await press(harness, admin, menu, "▫️ Multi-play")
+    menu = await press(harness, admin, menu, "▫️ Multi-play: off")
 
     assert (await stored_rules(harness, group)).multi_play is True
     assert "Multi-play: on" in (menu.text or "")
-    assert "✅ Multi-play" in buttons(menu)
+    assert "✅ Multi-play: on" in buttons(menu)
     assert "✅ Multi-play: on" in (menu.text or "")
     # the same message was edited in place: one menu message in the chat
     assert len(harness.fake.bot_messages_in(group)) == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "topic", "toggles"),
+    [
+        ("en", "▶️ Play", ["▫️ 7-0: off", "▫️ Multi-play: off", "▫️ Force play: off", "✅ +4 challenge: on"]),
+        ("ru", "▶️ Ходы", ["▫️ 7-0: выкл.", "▫️ Несколько карт: выкл.", "✅ Спор о +4: вкл."]),  # noqa: RUF001
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_toggle_says_whether_it_is_on(
+    harness: Harness, language: str, topic: str, toggles: list[str]
+) -> None:
+    """A toggle read "▫️ 7-0" or "✅ +4 challenge": aloud, "white small square, 7-0" says neither on nor off
+    (only the text above the buttons did). It says so in words."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    menu = await press(harness, admin, await open_menu(harness, group, admin), topic)
+    assert all(toggle in buttons(menu) for toggle in toggles), buttons(menu)
 
 
 async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
@@ -486,7 +506,7 @@ async def test_a_menu_left_in_a_group_that_became_a_supergroup_is_out_of_date(
     supergroup = harness.fake.migrate_to_supergroup(group)
     await harness.deliver()
     harness.clock.advance(later)
-    query = harness.fake.user_presses(admin, menu, "▫️ Multi-play")
+    query = harness.fake.user_presses(admin, menu, "▫️ Multi-play: off")
     await harness.deliver()
     assert query.show_alert
     assert query.answer_text == "This message is out of date: send /settings to open it again."

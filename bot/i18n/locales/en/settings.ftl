@@ -24,6 +24,7 @@ settings-line = <b>{ $name }</b>: { $value }
 settings-about = <i>{ $about }</i>
 settings-open-button = { $name }: { $value } ›
 settings-open-button-short = { $name } ›
+settings-toggle-button = { $name }: { $value }
 settings-default = Default: { $value }
 settings-typed-number = Any value { $range } can be typed: <code>/settings { $name } { $example }</code>
 settings-range = from { $minimum } to { $maximum }

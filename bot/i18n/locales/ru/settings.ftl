@@ -24,6 +24,7 @@ settings-line = <b>{ $name }</b>: { $value }
 settings-about = <i>{ $about }</i>
 settings-open-button = { $name }: { $value } ›
 settings-open-button-short = { $name } ›
+settings-toggle-button = { $name }: { $value }
 settings-default = По умолчанию: { $value }
 settings-typed-number = Любое значение { $range } можно ввести командой: <code>/settings { $name } { $example }</code>
 settings-range = от { $minimum } до { $maximum }
