@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 COMMAND_BURST = 8
 # ...and then as often as they like: three a minute, so a flooding member takes a seventh of a group's writes.
 COMMAND_SPACING_MS = 20 * 1000
+# Full buckets are forgotten this often, not on every command: a pass over every sender remembered, on each
+# command, grew with the number of people flooding or chatting at once.
+SWEEP_MS = 60 * 1000
 
 
 @dataclass
@@ -27,15 +30,23 @@ class CommandBudget:
     burst: int = COMMAND_BURST
     spacing_ms: int = COMMAND_SPACING_MS
     _full_at: dict[Hashable, int] = field(default_factory=dict)
+    _swept_at: int = 0
 
     def take(self, key: Hashable, now_ms: int) -> bool:
         """True when one more command of `key` is handled now (it is counted); False when it is not."""
-        self._full_at = {k: at for k, at in self._full_at.items() if at > now_ms}  # full buckets: forgotten
+        self._forget_full(now_ms)
         full_at = max(self._full_at.get(key, now_ms), now_ms)
         if full_at - now_ms > (self.burst - 1) * self.spacing_ms:
             return False
         self._full_at[key] = full_at + self.spacing_ms
         return True
+
+    def _forget_full(self, now_ms: int) -> None:
+        """Drop the full buckets, at most once every SWEEP_MS (one kept a while longer counts as full)."""
+        if now_ms - self._swept_at < SWEEP_MS:
+            return
+        self._swept_at = now_ms
+        self._full_at = {k: at for k, at in self._full_at.items() if at > now_ms}
 
     def __len__(self) -> int:
         return len(self._full_at)
