@@ -93,6 +93,7 @@ async def test_bot_migrates_polls_and_stops_on_sigterm(
     delivered = [update["message"]["text"] for call in polls for update in call.response.get("result", [])]
     assert delivered == ["hello"], "the update sent while the bot was down was not delivered"
     assert "Started as @uno_test_bot" in log
+    assert log.count("Stopping: SIGTERM received") == 1  # `docker stop`, told from a Ctrl+C
     assert "CRITICAL" not in log and "Traceback" not in log, log
 
     differences, revision, tables = await inspect_schema(database_url)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, TypeAlias
+from typing import Any, NoReturn, TypeAlias
 
 from telegram import (
     BotCommand,
@@ -48,6 +49,7 @@ from bot.tg.updates_request import UpdatesWithLeanKeyboards
 
 logger = logging.getLogger(__name__)
 BOOTSTRAP_RETRIES = 10
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGABRT)  # PTB's own: Ctrl+C, `docker stop`, an abort
 TOKEN_WATCH_KEY = "token_watch"
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
@@ -193,8 +195,16 @@ def run_polling(application: BotApplication) -> None:
     bot was down are still handled. A failure while starting (wait_for_telegram has reached Telegram just
     before) is tried again a few times (~2 min in all) before it stops the bot: a blip passes, a lasting
     refusal is not hidden."""
+    # PTB runs on the event loop set here (and closes it); its own stop signals would stop it without a word.
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    for stop_signal in STOP_SIGNALS:
+        loop.add_signal_handler(stop_signal, _stop_on, stop_signal)
     application.run_polling(
-        allowed_updates=Update.ALL_TYPES, drop_pending_updates=False, bootstrap_retries=BOOTSTRAP_RETRIES
+        allowed_updates=Update.ALL_TYPES,
+        drop_pending_updates=False,
+        bootstrap_retries=BOOTSTRAP_RETRIES,
+        stop_signals=None,
     )
     token_watch: TokenWatch = application.bot_data[TOKEN_WATCH_KEY]
     if token_watch.rejected:
@@ -202,6 +212,13 @@ def run_polling(application: BotApplication) -> None:
             "BOT_TOKEN was rejected by Telegram while the bot ran (revoked with /revoke?): put the token "
             "@BotFather gives now in BOT_TOKEN"
         )
+
+
+def _stop_on(received: signal.Signals) -> NoReturn:
+    """As PTB's stop signals do (run_polling then stops the bot), saying which one came: an operator tells
+    `docker stop` (SIGTERM) from a Ctrl+C (SIGINT)."""
+    logger.info("Stopping: %s received", received.name)
+    raise SystemExit
 
 
 async def _post_init(application: BotApplication) -> None:
