@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import Rules
+from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
 TO_200 = Rules().changed(target_score=200)
+CARD_ACTIONS = (Action.TRY, Action.PLAY, Action.SELECT)
 
 
 async def _alice_holds_a_last_draw_two(table: Table) -> None:
@@ -31,24 +33,22 @@ async def _alice_plays_it(table: Table) -> None:
     assert (await table.state()).round_over
 
 
-@pytest.mark.parametrize(
-    ("language", "alert"),
-    [
-        ("en", "The round is over; wait for the next deal."),
-        ("ru", "Раунд окончен; дождитесь следующей раздачи."),
-    ],
-)
-async def test_a_card_pressed_in_the_pause_after_a_draw_two_says_the_round_is_over(
-    world: World, fake: FakeTelegram, language: str, alert: str
+@pytest.mark.parametrize(("language", "listed"), [("en", "Your cards left: "), ("ru", "Осталось на руке: ")])
+async def test_a_hand_in_the_pause_shows_its_cards_without_buttons_until_the_next_deal(
+    world: World, fake: FakeTelegram, language: str, listed: str
 ) -> None:
-    """Bob took round 1's last +2 and presses one of his cards while the next deal is awaited. He read
-    "First take the penalty: no card can be added to it.", a penalty he had taken already."""
+    """Bob took round 1's last +2 and waits for the next deal: his hand kept a button for each card, and each
+    only answered "The round is over; wait for the next deal." Now it lists them, with no buttons, and the
+    next deal brings its cards' buttons."""
     async with playing(world, fake, TO_200, language=language) as table:
         bob = table.people[1]
         await _alice_goes_out_with_a_draw_two(table)
-        card = next(data for _, data in buttons(table.hand(bob)) if data.action is Action.TRY)
-        pressed = await table.press_data(bob, card)
-        assert pressed.show_alert and pressed.answer_text == alert
+        paused = table.hand(bob)
+        cards = (paused.text or "").splitlines()[-1]  # the two he took are drawn at random
+        assert paused.buttons == [] and cards.startswith(listed) and "🟦 4" in cards
+        await table.bot.tick(ROUND_PAUSE_MS / 1000)
+        assert not (await table.state()).round_over
+        assert any(data.action in CARD_ACTIONS for _, data in buttons(table.hand(bob)))
 
 
 @pytest.mark.parametrize(
@@ -66,9 +66,9 @@ async def test_each_hand_in_the_pause_says_who_won_the_round(
     async with playing(world, fake, TO_200, language=language) as table:
         alice, bob, carol = table.people
         await _alice_goes_out_with_a_draw_two(table)
-        assert (table.hand(alice).text or "").splitlines()[-1] == yours
-        for user in (bob, carol):
-            assert (table.hand(user).text or "").splitlines()[-1] == theirs
+        assert (table.hand(alice).text or "").splitlines()[-1] == yours  # she has no cards left to list
+        for user in (bob, carol):  # above the cards they were left with
+            assert (table.hand(user).text or "").splitlines()[-3:-1] == [theirs, ""]
 
 
 @pytest.mark.parametrize(

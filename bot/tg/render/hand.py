@@ -53,9 +53,15 @@ def hand(view: HandView, lang: str) -> Render:
         view = replace(view, selection=())  # a selection that cannot be played now is not shown
     cards = sorted_cards([state.card(cid) for cid in state.hands.get(view.player_id, [])])
     text = fit(lambda level: _text(view, lang, opts, cards, revealed=level == 0), 2)
-    if state.match_over:  # nothing left to press: the cards stay readable in the text
+    if _nothing_to_press(view):  # the cards stay readable in the text
         return Render(text)
     return Render(text, hand_keyboard(view, lang, opts, cards))
+
+
+def _nothing_to_press(view: HandView) -> bool:
+    """The match is over, or its round is and the next deal a few seconds away: card buttons would only
+    answer that it is (the next deal sends a hand with new ones)."""
+    return view.state.match_over or view.state.round_over
 
 
 def hand_moved(chat_title: str, lang: str) -> Render:
@@ -125,7 +131,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             lines.append(t(lang, "hand-silence-yours"))
         else:
             lines.append(t(lang, "hand-silence", name=name(seat_of(view.seats, holder), lang)))
-    if state.match_over and cards:
+    if _nothing_to_press(view) and cards:
         lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang, view.colour_letters))]
     if revealed and view.revealed is not None:
         shown = [state.card(cid) for cid in view.revealed]
