@@ -66,7 +66,8 @@ class GameDocument:
     # which the message sent for it records; a restart sends the hand again if the two differ.
     hand_sends: dict[int, int] = field(default_factory=dict)
     # The seq at which the turn now on began; (turn, message): the turn (by that seq) whose player a new
-    # table message mentioned, and that message. A mention in a new message notifies: once a turn (DESIGN.md).
+    # table message (or the idle warning) mentioned, and that message. A mention in a new message notifies:
+    # once a turn (DESIGN.md).
     turn_began: int = 0
     turn_mention: tuple[int, int] | None = None
     # Round and match results not yet posted in the group: posting follows the commit, and a crash in between

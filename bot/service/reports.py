@@ -77,6 +77,18 @@ class ReportUseCases:
 
         await self._changes.change(game_id, step)
 
+    async def turn_mentioned(self, game_id: int, turn: int, message_id: int) -> None:
+        """A new group message other than the table (the idle warning) mentioned the player of `turn`
+        (`GameDocument.turn_began`), which notified them: it is the turn's mention, unless it had one."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            told = doc.turn_mention
+            if doc.turn_began != turn or (told is not None and told[0] == turn):
+                return None
+            return Work(record, replace(doc, turn_mention=(turn, message_id)), [])
+
+        await self._changes.optional(game_id, step)
+
     async def silence_told(self, game_id: int, holder: int, told_ms: int) -> None:
         """The group can read since `told_ms` that `holder`'s seven silence is on: kept for a restart."""
 

@@ -70,15 +70,16 @@ class GroupPosts:
 
         return shown
 
-    def warn_idle(self, outcome: Outcome, lang: str) -> None:
-        """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does."""
+    def warn_idle(self, outcome: Outcome, lang: str) -> asyncio.Future[SendOutcome]:
+        """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does. The
+        warning mentions the player to move; the future tells whether it was posted."""
         doc, now = outcome.doc, self._clock()
         actor = doc.state.actor
         assert actor is not None  # a match with no deadline waits for someone's move
         seat = seat_of(seats(doc), actor)
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
         link = self._hand_link(outcome.game) if actor in doc.unreachable else None
-        self.queue(
+        return self.queue(
             outcome.game, notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, lang, link)
         )
 

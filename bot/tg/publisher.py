@@ -94,7 +94,8 @@ class Publisher:
                 self._posts.tell_unreachable(outcome, audience.group, outcome.unreachable_notice)
             self._posts.follow_reach(outcome.game, outcome.doc, audience.group)
             if outcome.idle_warning:
-                self._posts.warn_idle(outcome, audience.group)
+                warning = self._posts.warn_idle(outcome, audience.group)
+                self._spawn(self._store_turn_mentioned(outcome.game.id, outcome.doc.turn_began, warning))
             self._let_go(outcome.game)
 
     async def show_hand(
@@ -131,6 +132,18 @@ class Publisher:
             await self._service.silence_told(game_id, holder, told_ms)
         except Exception:  # only a restart would miss it: the silence would bind from its redraw on
             log.exception("storing that game %s's silence was told failed", game_id)
+
+    async def _store_turn_mentioned(
+        self, game_id: int, turn: int, posting: asyncio.Future[SendOutcome]
+    ) -> None:
+        """A message mentioning the player of `turn` notified them: a /table soon after must not again."""
+        outcome = await posting
+        if not isinstance(outcome, Sent) or outcome.message_id is None:
+            return
+        try:
+            await self._service.turn_mentioned(game_id, turn, outcome.message_id)
+        except Exception:  # the next new table message of that turn would only mention them again
+            log.exception("storing that game %s mentioned its player to move failed", game_id)
 
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
         """At start-up: a silence the table showed before the restart binds as it did then."""

@@ -145,3 +145,22 @@ async def test_the_player_to_move_is_pinged_once_a_turn_however_often_the_table_
         await table.press_data(alice, colour)  # Bob's turn: the next new message pings him
         await _table_command(table, carol)
     assert _pinged(fake, table.group, since) == [[alice.id], [], [], [], [bob.id]]
+
+
+async def test_the_idle_warnings_mention_is_the_turns_and_a_table_posted_after_it_does_not_ping_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Nobody moved for 50 minutes: the warning mentions Bob, whose move it is, which notifies him. A /table
+    half a minute later posted the table with a mention too, and pinged him a second time for that turn."""
+    hands = {"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}
+    async with playing(world, fake, Rules(turn_seconds=0)) as table:
+        alice, bob, carol = table.people
+        dealt_to = (await table.state()).actor
+        await table.arrange(hands, top="R3", turn=carol if dealt_to == bob.id else alice)
+        await table.arrange(hands, top="R3", turn=bob)  # his turn begins: an edit of the table
+        since = len(fake.calls_to("sendMessage"))
+        await table.bot.tick(50 * 60)
+        assert "⏳" in (fake.last_bot_message(table.group).text or "")
+        await _table_command(table, carol)
+        assert not _links(table.table_message())
+    assert _pinged(fake, table.group, since) == [[bob.id], []]
