@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import signal
@@ -198,8 +199,9 @@ def run_polling(application: BotApplication) -> None:
     # PTB runs on the event loop set here (and closes it); its own stop signals would stop it without a word.
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
-    for stop_signal in STOP_SIGNALS:
-        loop.add_signal_handler(stop_signal, _stop_on, stop_signal)
+    with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C stops PTB as a KeyboardInterrupt
+        for stop_signal in STOP_SIGNALS:
+            loop.add_signal_handler(stop_signal, _stop_on, stop_signal)
     application.run_polling(
         allowed_updates=Update.ALL_TYPES,
         drop_pending_updates=False,
