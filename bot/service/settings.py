@@ -219,6 +219,18 @@ async def toggle_colour_letters(
     return user.colour_letters
 
 
+async def follow_app_language(uow: UnitOfWork, user_id: int, telegram_code: str, unknown: Language) -> bool:
+    """Keep the language code an update from a person reported (they may have switched their app's language);
+    whether the language of their private messages changed with it (never for one who chose theirs)."""
+    user = await uow.users.get(user_id)
+    if user is None or user.language_code == telegram_code:
+        return False
+    before = language_for(user.language_code, unknown)
+    user.language_code = telegram_code
+    await uow.session.flush()
+    return _language(user.language) is None and language_for(telegram_code, unknown) != before
+
+
 async def user_language(
     uow: UnitOfWork, user_id: int, telegram_code: str | None, unknown: Language
 ) -> Language:

@@ -61,3 +61,30 @@ async def test_a_person_whose_language_the_bot_lacks_reads_the_bots_default_lang
         await bot.deliver()
         assert "У вас 7 карт" in (hand_message(fake, alice).text or "")  # noqa: RUF001
         assert "You have 7 cards" in (hand_message(fake, bob).text or "")  # a language Telegram gave wins
+
+
+async def test_a_player_who_switches_their_apps_language_reads_their_hand_in_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob's Telegram app goes from English to Russian mid-match: his next /start was answered in Russian
+    ("Ваши карты — ниже…") above a hand still in English, which stayed so until the match ended."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _group, (alice, bob)):
+        bob.language_code = "ru"
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert "У вас " in (hand_message(fake, bob).text or "")  # noqa: RUF001
+        assert "You have " in (hand_message(fake, alice).text or "")
+
+
+async def test_a_player_who_chose_their_language_keeps_it_whatever_their_app_says(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _group, (_alice, bob)):
+        fake.user_sends(bob, fake.private_chat(bob), "/lang en")
+        await bot.deliver()
+        bob.language_code = "ru"
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert "You have " in (hand_message(fake, bob).text or "")

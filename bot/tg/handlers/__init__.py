@@ -18,7 +18,17 @@ from telegram.ext import (
 )
 
 from bot.tg.chat_rights import sent_by_a_bot
-from bot.tg.handlers import colour_letters, commands, greeting, kick, members, names, presses, private_chat
+from bot.tg.handlers import (
+    app_language,
+    colour_letters,
+    commands,
+    greeting,
+    kick,
+    members,
+    names,
+    presses,
+    private_chat,
+)
 from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import runtime
 
@@ -44,9 +54,16 @@ CHANNEL_ANSWERED = (
 )
 # Before everything: a command over its sender's budget in the chat is not handled at all.
 BUDGET_GROUP = -4
-NAMES_GROUP = -3  # next: whatever an update does, the screens it changes show the sender's name as it is
+NAMES_GROUP = -3  # next: whatever an update does, the screens it changes show the sender as they are
 # Edits, forwards and other bots' words: nobody's command here; before every other group (settings: -1).
 NO_COMMANDS_GROUP = -2
+
+
+async def _follow_person(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Whatever an update does, the screens it changes show its sender as they are now: their name, and
+    their hands in their app's language."""
+    await names.follow_name(update, context)
+    await app_language.follow_language(update, context)
 
 
 async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -94,7 +111,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
         filters.ChatType.PRIVATE & ~filters.StatusUpdate.ALL | filters.ChatType.GROUPS & filters.COMMAND
     )
     application.add_handler(MessageHandler(filters.UpdateType.MESSAGE & answered, _over_budget), BUDGET_GROUP)
-    application.add_handler(TypeHandler(Update, names.follow_name), NAMES_GROUP)
+    application.add_handler(TypeHandler(Update, _follow_person), NAMES_GROUP)
     application.add_handler(MessageHandler(filters.UpdateType.EDITED, _ignore_edit), NO_COMMANDS_GROUP)
     from_a_bot = _FromABot() & ~filters.StatusUpdate.ALL  # an admin bot removing a player is still followed
     application.add_handler(MessageHandler(from_a_bot, _ignore_bot), NO_COMMANDS_GROUP)
