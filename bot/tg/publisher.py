@@ -122,6 +122,11 @@ class Publisher:
         audience = self._audiences.known(game_id)
         return audience.players.get(player) if audience is not None else None
 
+    def group_language_of(self, game_id: int) -> str | None:
+        """The language of a game's group screens, when its audience is known here (no database read)."""
+        audience = self._audiences.known(game_id)
+        return audience.group if audience is not None else None
+
     def silence_told(self, game_id: int, holder: int, sent_s: int) -> bool:
         """Whether a group message dated `sent_s` was written after the group could read that `holder`'s
         silence is on."""

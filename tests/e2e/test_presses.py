@@ -136,8 +136,9 @@ async def test_leave_is_answered_as_join_is(
         assert answers == [(left, False), (joined, False)]
 
 
-@pytest.mark.parametrize(
-    ("language", "hint"), [("en", "🤖 Add a computer player"), ("ru", "🤖 Добавить компьютер")]
+@pytest.mark.parametrize(  # the group reads English: its lobby's button is named so in both languages
+    ("language", "hint"),
+    [("en", "press “🤖 Add a computer player”"), ("ru", "нажмите «🤖 Add a computer player»")],
 )
 async def test_a_lone_player_pressing_start_learns_a_computer_can_join(
     world: World, fake: FakeTelegram, language: str, hint: str

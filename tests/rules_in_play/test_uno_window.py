@@ -145,7 +145,7 @@ async def test_catching_yourself_is_refused_with_a_hint_not_punished(
         pressed = await table.press_data(alice, catch, board)
         assert (
             pressed.show_alert
-            and pressed.answer_text == "You are the one who can be caught: press UNO! instead."
+            and pressed.answer_text == "You are the one who can be caught: press “UNO!” instead."
         )
         state = await table.state()
         assert len(state.hands[alice.id]) == 1 and state.catchable == [alice.id]

@@ -347,7 +347,18 @@ async def _alert(
     known = rt.publishing.language_of(game_id, query.from_user.id) if game_id is not None else None
     lang = known or await user_language(rt, query.from_user)
     names = await _names(rt, game_id, players, lang) if players else {}
-    await answer_callback_query(context.bot, query.id, render.refusal(reason, lang, **names), show_alert=True)
+    group_lang = await _group_screens_language(rt, query, game_id)
+    text = render.refusal(reason, lang, group_lang, **names)
+    await answer_callback_query(context.bot, query.id, text, show_alert=True)
+
+
+async def _group_screens_language(rt: Runtime, query: CallbackQuery, game_id: int | None) -> str | None:
+    """The language of the group's lobby and table, whose buttons an alert may name: known to the publisher
+    for a game it shows, else read for a press in the group (for one in private, unknown)."""
+    known = rt.publishing.group_language_of(game_id) if game_id is not None else None
+    if known is None and query.message is not None and not _in_private(query):
+        return await group_language(rt, query.message.chat.id)
+    return known
 
 
 async def _names(rt: Runtime, game_id: int | None, players: Mapping[str, int], lang: str) -> dict[str, str]:

@@ -6,12 +6,17 @@ from bot.i18n import language_for
 from bot.tg.render.text import t, translator
 
 ALERT_LIMIT = 200  # Telegram shows at most 200 characters in a callback answer
+# The lobby's and the table's buttons an alert may point to, by argument: named as the group's screens label
+# them, in the group's language, which need not be the presser's.
+GROUP_BUTTONS = {"add_computer": "button-add-computer", "uno": "button-uno", "catch": "button-catch"}
 
 
-def refusal(reason: str, lang: str, **names: str) -> str:
-    """The alert for `reason` (an engine Reason value or an adapter reason); others get a generic text.
+def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str) -> str:
+    """The alert for `reason` (an engine Reason value or an adapter reason) in `lang`; others get a generic
+    text. `group_lang`: the language of the group's screens, whose buttons it names (`lang` when not given).
     `names`: the players it names, as plain text."""
     key = "refusal-" + reason.replace("_", "-")
     if not translator.has(language_for(lang), key):
         key = "refusal-unknown"
-    return t(lang, key, **names)[:ALERT_LIMIT]
+    buttons = {arg: t(group_lang or lang, button) for arg, button in GROUP_BUTTONS.items()}
+    return t(lang, key, **buttons, **names)[:ALERT_LIMIT]
