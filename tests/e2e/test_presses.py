@@ -281,7 +281,7 @@ async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: Fa
         (
             "ru",
             "Игра в чате Friends началась раньше, чем вы в неё вошли. В следующий раз кнопка"  # noqa: RUF001
-            " «Участвовать» сработает сразу: теперь я могу вам писать.",
+            " «Join» сработает сразу: теперь я могу вам писать.",  # as the English group's lobby labels it
         ),
     ],
 )
@@ -289,7 +289,8 @@ async def test_a_join_link_opened_after_the_game_started_says_which_game_and_wha
     world: World, fake: FakeTelegram, language: str, told: str
 ) -> None:
     """Carol pressed Join and was sent to the private chat; Alice dealt before Carol pressed Start there. She
-    read "The game has already started.": which game, and is she in it?"""
+    read "The game has already started.": which game, and is she in it? Reading Russian, she was told of a
+    button «Участвовать» the English lobby labels "Join"."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     carol = fake.add_user("Carol", language_code=language)
     group = fake.add_group("Friends", members=[alice, bob, carol])

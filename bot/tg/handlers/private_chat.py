@@ -145,7 +145,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         elif refusal.reason == "too_late_to_join":  # dealt while they were on their way here
             refused = rt.translator.html(lang, "gameplay-join-link-started", chat=title)
             if opened:  # not to one who had the chat open already: for them nothing changed
-                refused += " " + rt.translator.t(lang, "gameplay-join-link-next-time")
+                join = rt.translator.t(await group_language(rt, record.chat_id), "button-join")  # as labelled
+                refused += " " + rt.translator.t(lang, "gameplay-join-link-next-time", join=join)
         else:
             refused = render.refusal(refusal.reason, lang)
         rt.tell(message.chat_id, refused)

@@ -33,8 +33,9 @@ gameplay-joined-private = You're in the game in <b>{ $chat }</b>. Your cards wil
 gameplay-joined-private-games = You're in the games in { $chats }. Your cards will show up here.
 gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new
 gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joined.
-# after gameplay-join-link-started, to one whose Start opened the private chat just now
-gameplay-join-link-next-time = Next time “{ button-join }” works at once: I can write to you now.
+# after gameplay-join-link-started, to one whose Start opened the private chat just now; $join: the lobby's
+# button, as the group reads it
+gameplay-join-link-next-time = Next time “{ $join }” works at once: I can write to you now.
 gameplay-joined-group = { $name } joined the game.
 gameplay-lobby-closed = This game was closed.
 gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes } minutes. Send /new to open a new one.
