@@ -217,8 +217,9 @@ class StatsHandlers:
         query = update.callback_query
         if query is None:
             return
+        user = query.from_user  # an alert is read by the one who pressed, in a group too
         async with self._database.unit_of_work() as uow:
-            language = await self._language(uow, update.effective_chat, query.from_user)
+            language = await user_language(uow, user.id, user.language_code, self._default_language)
         await answer_callback_query(context.bot, query.id, self._t.t(language, key, **args), show_alert=True)
 
     async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:

@@ -4,7 +4,7 @@ language, and names the group's buttons as the group's screens label them."""
 from __future__ import annotations
 
 from bot.engine.rules import PRESETS
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, encode
 from tests.e2e.harness import World, buttons, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing, store_chat
@@ -47,3 +47,20 @@ async def test_catching_yourself_points_to_the_tables_uno_as_the_table_labels_it
         assert [text for text, _ in buttons(board)][-2:] == ["УНО!", "Поймать!"]  # noqa: RUF001
         pressed = await table.press(alice, Action.CATCH, board)
         assert pressed.answer_text == "You are the one who can be caught: press “УНО!” instead."  # noqa: RUF001
+
+
+async def test_a_leaderboard_press_refused_in_the_group_is_answered_in_the_pressers_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Eve reads English in a Russian group: a leaderboard's button sent on the lobby was refused in Russian,
+    the group's language, in an alert only she reads."""
+    alice, eve = fake.add_user("Alice", language_code="ru"), fake.add_user("Eve", language_code="en")
+    group = fake.add_group("Друзья", members=[alice, eve])
+    await store_chat(world, group, PRESETS["official"], language="ru")
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        board_button = encode(Action.TOP, 0, 0, 0, 0, 0, 0)
+        forged = fake.user_presses_data(eve, fake.last_bot_message(group), board_button)
+        await bot.deliver()
+        assert forged.answer_text == "This message is out of date: send /top to open it again."
