@@ -658,6 +658,28 @@ async def test_a_slow_turn_is_still_reminded_after_a_restart(world: World, fake:
         assert "⏱ Turn ends in 20\u00a0s" in (table.hand(alice).text or ""), table.hand(alice).text
 
 
+async def test_a_turn_whose_time_ran_out_while_down_shows_no_time_left_while_it_still_takes_a_move(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot is down past Alice's deadline: start-up redraws her turn, which takes a move until the grace
+    ends. The table and her hand said "⏱ in 0 s" (and, read by the app, "1 minute ago"); now they say no
+    time at all."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["R1", "Y2"]}, top="R3", turn=alice)
+    world.clock.advance(120)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert (await table.state()).turn == alice.id
+        for shown in (table.table_message(), table.hand(alice)):
+            assert "⏱" not in (shown.text or "")
+            assert not [e for e in shown.entities if e["type"] == "date_time"]
+        assert "Turn: Alice" in table.text()
+        await table.play(alice, "R1")
+        state = await table.state()
+        assert len(state.hands[alice.id]) == 1 and alice.id not in state.afk
+
+
 async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_does_not_say_it_goes_on(
     world: World, fake: FakeTelegram
 ) -> None:

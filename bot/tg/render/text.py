@@ -293,9 +293,11 @@ def seconds_left(
 def time_left(deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str | None:
     """ "in 60 s" to a deadline, as a relative date_time entity (Bot API 9.5): each reader's app shows it
     from its own clock, so it does not overstate the time between our redraws, which flood limits keep rare.
-    The text inside, the time left at this render, is what older apps show."""
+    The text inside, the time left at this render, is what older apps show. None once the deadline is due:
+    the bot is about to act on it (at start-up, after a grace), and "in 0 s" or "a minute ago" would say
+    the turn was over while it still takes a move."""
     left = seconds_left(deadline_ms, now_ms, longest_s=longest_s)
-    if deadline_ms is None or left is None:
+    if deadline_ms is None or not left:
         return None
     unix = -(-deadline_ms // 1000)
     return f'<tg-time unix="{unix}" format="r">{t(lang, "time-in", seconds=left)}</tg-time>'
