@@ -31,7 +31,9 @@ _TAG_ENTITY = {
     "tg-emoji": "custom_emoji",
     "tg-time": "date_time",  # Bot API 9.5
 }
-_TIME_FORMAT = re.compile(r"r|w?[dD]?[tT]?")  # relative, or weekday, date and time parts
+# tdlib's `get_date_flags`: "r" (or "R") alone is relative time; else any of these letters, in any order.
+_TIME_PARTS = {"w": "w", "W": "w", "d": "d", "D": "D", "t": "t", "T": "T"}
+_LEADING_INTEGER = re.compile(r"-?\d*")
 _NAMED_ENTITIES = {"lt": "<", "gt": ">", "amp": "&", "quot": '"'}
 
 
@@ -136,16 +138,7 @@ class _Parser:
         if name == "span" and attributes.get("class") != "tg-spoiler":
             offset = self.byte_offset(begin)
             raise _parse_error(f'Tag "span" must have class "tg-spoiler" at byte offset {offset}')
-        if name == "tg-time":
-            self.check_time(attributes, begin)
         self.stack.append(_OpenTag(name, self.out_len, attributes))
-
-    def check_time(self, attributes: dict[str, str], begin: int) -> None:
-        offset = self.byte_offset(begin)
-        if not attributes.get("unix", "").isdigit():
-            raise _parse_error(f'Tag "tg-time" must have a valid attribute "unix" at byte offset {offset}')
-        if not _TIME_FORMAT.fullmatch(attributes.get("format", "")):
-            raise _parse_error(f'Invalid attribute "format" of the tag "tg-time" at byte offset {offset}')
 
     def attributes(self, tag: str, begin: int) -> dict[str, str]:
         found: dict[str, str] = {}
@@ -238,8 +231,12 @@ class _Parser:
                 return
             entity["url"] = url
         elif tag.name == "tg-time":
-            entity["unix_time"] = int(tag.attributes["unix"])
-            entity["date_time_format"] = tag.attributes.get("format", "")
+            date_time_format = _time_format(tag.attributes.get("format", ""))
+            unix = _unix_time(tag.attributes.get("unix", ""))
+            if unix <= 0:  # no date: the text stays, with no entity and no error
+                return
+            entity["unix_time"] = unix
+            entity["date_time_format"] = date_time_format
         elif tag.name == "tg-emoji":
             entity["custom_emoji_id"] = tag.attributes.get("emoji-id", "")
         elif tag.name == "blockquote" and "expandable" in tag.attributes:
@@ -248,6 +245,28 @@ class _Parser:
             entity["type"] = "pre"
             entity["language"] = tag.attributes["class"].removeprefix("language-")
         self.entities.append(entity)
+
+
+def _time_format(raw: str) -> str:
+    """A <tg-time> format as the Bot API reports it back (weekday, date, time), or the error tdlib raises
+    at the end tag (Telegram does not say where)."""
+    if raw in ("r", "R"):
+        return "r"
+    if any(part not in _TIME_PARTS for part in raw):
+        raise _parse_error("Invalid date format used")
+    parts = {_TIME_PARTS[part] for part in raw}
+    date = "d" if "d" in parts else "D" if "D" in parts else ""
+    time = "t" if "t" in parts else "T" if "T" in parts else ""
+    return ("w" if "w" in parts else "") + date + time
+
+
+def _unix_time(raw: str) -> int:
+    """tdlib's `to_integer<int32>`: the leading digits (after an optional minus), 0 when there are none,
+    wrapped to 32 bits."""
+    leading = _LEADING_INTEGER.match(raw)
+    digits = leading.group() if leading else ""
+    value = int(digits) if digits.lstrip("-") else 0
+    return (value + 2**31) % 2**32 - 2**31
 
 
 def parse_html(source: str, time_tags: bool = True) -> tuple[str, list[dict[str, Any]]]:
