@@ -653,9 +653,9 @@ async def test_a_slow_turn_is_still_reminded_after_a_restart(world: World, fake:
     world.clock.advance(10)
     async with world.running() as bot:
         table = _again(before, bot)
-        assert "⏱ Turn ends in 50\u00a0s" in (table.hand(alice).text or "")
+        assert "⏱ Time's up in 50\u00a0s" in (table.hand(alice).text or "")
         await bot.tick(31)
-        assert "⏱ Turn ends in 20\u00a0s" in (table.hand(alice).text or ""), table.hand(alice).text
+        assert "⏱ Time's up in 20\u00a0s" in (table.hand(alice).text or ""), table.hand(alice).text
 
 
 async def test_a_turn_whose_time_ran_out_while_down_shows_no_time_left_while_it_still_takes_a_move(

@@ -498,7 +498,7 @@ def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
     state, actor = _scenario("play")
     text = hand(hand_view(state, actor), "en").text
     assert (
-        'Turn ends <tg-time unix="' in text
+        "Time's up <tg-time unix=\"" in text
         and 'format="r">in 60\u00a0s</tg-time>' in text
         and "Turn:" not in text
         and text.count("Your turn") == 1
@@ -508,9 +508,17 @@ def test_your_own_turn_shows_the_time_to_move_once_and_no_turn_line() -> None:
     assert "⏱" not in hand(hand_view(untimed, actor), "ru").text
     quick = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15), turn_deadline=15_000, clock=0)
     assert (
-        '⏱ Turn ends <tg-time unix="15" format="r">in 15\u00a0s</tg-time>'
+        '⏱ Time\'s up <tg-time unix="15" format="r">in 15\u00a0s</tg-time>'
         in hand(hand_view(quick, 1), "en").text
     )
+
+
+def test_the_time_to_move_reads_right_once_the_apps_show_it_as_past() -> None:
+    """The apps show the <tg-time> as "3 seconds ago" once it is due, until the bot's next edit: "Turn ends
+    3 seconds ago" and "Ход закончится 3 секунды назад" read wrong; these read right both ways."""
+    state, actor = _scenario("play")
+    for lang, words in (("en", "⏱ Time's up <tg-time"), ("ru", "⏱ Конец хода <tg-time")):
+        assert words in hand(hand_view(state, actor), lang).text
 
 
 def test_a_hand_choosing_whom_to_swap_with_is_redrawn_when_a_hand_size_changes() -> None:

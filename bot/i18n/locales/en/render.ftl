@@ -127,7 +127,9 @@ hand-title-your-turn = <b>{ $chat }</b>: your turn
 # the first line of the hand the deal sends to one whose turn it is not
 hand-title-dealt = <b>{ $chat }</b>: the game has started
 hand-you-are = At the table you are { $name }.
-hand-time-to-move = ⏱ Turn ends { $left }
+# $left: a <tg-time> the apps show as "in 25 seconds", and once it is due, until the bot's next edit, as
+# "3 seconds ago": the words around it must read right either way
+hand-time-to-move = ⏱ Time's up { $left }
 hand-card-count = You have { cards-count }
 hand-page = page { $page }/{ $pages }
 hand-cards-left = Your cards left: { $cards }
