@@ -19,6 +19,7 @@ TOPIC_LIMIT = 24  # of a forum topic's name that a long chat title leaves in a g
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
 LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten names ran to ~200 characters
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
+MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10 min", not "in 600 s")
 
 translator = Translator()
 
@@ -300,7 +301,11 @@ def time_left(deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -
     if deadline_ms is None or not left:
         return None
     unix = -(-deadline_ms // 1000)
-    return f'<tg-time unix="{unix}" format="r">{t(lang, "time-in", seconds=left)}</tg-time>'
+    if left > MINUTES_AFTER_S:  # rounded up, as the seconds are: never sooner than said
+        inside = t(lang, "time-in-minutes", minutes=-(-left // 60))
+    else:
+        inside = t(lang, "time-in", seconds=left)
+    return f'<tg-time unix="{unix}" format="r">{inside}</tg-time>'
 
 
 def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str:

@@ -518,3 +518,25 @@ def test_russian_seconds_never_split_from_their_number() -> None:
     assert f'format="r">через 60{RU_SECONDS}</tg-time>' in text
     lobby_rules = rules_line(PRESETS["official"].changed(turn_seconds=30), "ru")
     assert lobby_rules.endswith(f" · 30{RU_SECONDS} на ход")
+
+
+@pytest.mark.parametrize(
+    ("seconds", "en", "ru"),
+    [
+        (600, "in 10\u00a0min", "через 10\u00a0мин"),
+        (180, "in 3\u00a0min", "через 3\u00a0мин"),
+        (120, "in 120\u00a0s", f"через 120{RU_SECONDS}"),
+    ],
+)
+def test_a_long_turn_reads_in_minutes_where_apps_show_the_text_inside(seconds: int, en: str, ru: str) -> None:
+    """An app without <tg-time>, and a Bot API server older than 9.5, show the text inside: a 10-minute turn
+    read "in 600 s", then "in 590 s"; past 2 minutes it reads in whole minutes, rounded up."""
+    turn = given(
+        {1: "R1 R3", 2: "G2 G7"},
+        "R9",
+        rules=Rules(turn_seconds=seconds),
+        turn_deadline=seconds * 1000,
+        clock=0,
+    )
+    assert f'format="r">{en}</tg-time>' in table(view(turn), "en").text
+    assert f'format="r">{ru}</tg-time>' in table(view(turn), "ru").text

@@ -18,8 +18,10 @@ render-card-wild-object = 🌈 Wild
 render-card-creeper-object = 🧨 Creeper
 render-card-blank-object = ⬜ Blank
 # $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
+# (time-in-minutes past 2 minutes), what apps without it show
 time-left = ⏱ { $left }
 time-in = in { $seconds }{ "\u00A0" }s
+time-in-minutes = in { $minutes }{ "\u00A0" }min
 # cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
 render-cards-taken = { $count ->
     [one] { $count } card

@@ -18,8 +18,10 @@ render-card-wild-object = 🌈 Дикую
 render-card-creeper-object = 🧨 Крипера
 render-card-blank-object = ⬜ Пустую
 # $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
+# (time-in-minutes past 2 minutes), what apps without it show
 time-left = ⏱ { $left }
 time-in = через { $seconds }{ "\u00A0" }с
+time-in-minutes = через { $minutes }{ "\u00A0" }мин
 # карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
 render-cards-taken = { $count ->
     [one] { $count } карту
