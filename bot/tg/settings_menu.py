@@ -7,6 +7,7 @@ the language. All texts come from the catalogues in the chat's language.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -45,7 +46,8 @@ from bot.tg.settings_text import (
 CHOSEN = "✅ "
 UNCHOSEN = "▫️ "
 IDLE = "💤 "  # a setting without effect under the other rules
-OPEN_BUTTON_LIMIT = 32  # what a phone shows of a full-width button without cutting it
+# What a narrow phone shows of a row of buttons: they share it equally; a label past its share ends in "…".
+ROW_CHARS = 30
 _ROW_WIDTH = {SettingType.BOOL: 2, SettingType.CHOICE: 1, SettingType.INT: 4}
 _PRESETS_PER_ROW = 3
 _GROUPS_PER_ROW = 2
@@ -80,7 +82,20 @@ def _every_value_offered(spec: SettingSpec) -> bool:
     return set(range(spec.minimum, spec.maximum + 1)) <= set(number_steps(spec))
 
 
-def _rows(buttons: Sequence[InlineKeyboardButton], width: int) -> list[list[InlineKeyboardButton]]:
+def shown_width(label: str) -> int:
+    """Characters a label takes on a phone: an emoji as wide as two letters."""
+    return sum(2 if unicodedata.east_asian_width(char) == "W" else 1 for char in label)
+
+
+def _rows(
+    buttons: Sequence[InlineKeyboardButton], most: int, *, marked: bool = True
+) -> list[list[InlineKeyboardButton]]:
+    """At most `most` buttons a row; fewer when the widest label would not fit its share of the row
+    ("✅ 500 points", four to a row, showed "✅ 50…"). Choices (`marked`) are measured as they read when
+    chosen, so the rows stay put whichever one is."""
+    mark = shown_width(CHOSEN) if marked else 0
+    widest = max(shown_width(button.text.removeprefix(CHOSEN)) for button in buttons) + mark
+    width = max(1, min(most, ROW_CHARS // widest))
     return [list(buttons[start : start + width]) for start in range(0, len(buttons), width)]
 
 
@@ -142,7 +157,7 @@ class SettingsMenu:
         )
         keyboard = [
             *_rows(preset_buttons, _PRESETS_PER_ROW),
-            *_rows(group_buttons, _GROUPS_PER_ROW),
+            *_rows(group_buttons, _GROUPS_PER_ROW, marked=False),
             [language_button],
         ]
         return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
@@ -170,7 +185,7 @@ class SettingsMenu:
                 )
             else:
                 opened = t(lang, "settings-open-button", name=label, value=shown)
-                if len(opened) > OPEN_BUTTON_LIMIT:  # a long value stays in the text above
+                if shown_width(mark + opened) > ROW_CHARS:  # a long value stays in the text above
                     opened = t(lang, "settings-open-button-short", name=label)
                 keyboard.append([_button(mark + opened, open_data(item))])
         keyboard.append([self._back(item_for(ItemKind.HOME), lang)])

@@ -26,11 +26,12 @@ from bot.tg.settings_layout import (
 from bot.tg.settings_menu import (
     CHOSEN,
     IDLE,
-    OPEN_BUTTON_LIMIT,
+    ROW_CHARS,
     UNCHOSEN,
     MenuState,
     SettingsMenu,
     language_keyboard,
+    shown_width,
 )
 from bot.tg.settings_text import (
     partly_about,
@@ -232,7 +233,7 @@ def test_a_topic_screen_marks_the_settings_without_effect_and_keeps_buttons_shor
                 shown = next(text for text in labels if text.removeprefix(IDLE).startswith(forms))
                 assert shown.startswith(IDLE) == inactive(rules, spec.name), (spec.name, shown)
                 body = shown.removeprefix(IDLE)
-                assert len(body) <= OPEN_BUTTON_LIMIT or body in forms[1:], shown
+                assert shown_width(shown) <= ROW_CHARS or body in forms[1:], shown
 
 
 def test_russian_names_when_a_wild_draw_four_may_be_played(translator: Translator) -> None:

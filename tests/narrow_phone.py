@@ -1,0 +1,19 @@
+"""What a narrow phone shows of a message's buttons: Telegram gives a row of inline buttons the width of
+~30-35 characters, an equal share to each button, and cuts a label that does not fit its share with "…"."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+ROW_WIDTH = 30  # characters a row of buttons shows uncut on a narrow phone
+
+
+def width(label: str) -> int:
+    """Characters a label takes on screen: an emoji as wide as two letters."""
+    return sum(2 if unicodedata.east_asian_width(char) == "W" else 1 for char in label)
+
+
+def cut_labels(rows: Sequence[Sequence[str]]) -> list[str]:
+    """The labels of these rows of buttons that a narrow phone cuts."""
+    return [label for row in rows for label in row if width(label) > ROW_WIDTH // len(row)]
