@@ -42,3 +42,13 @@ def test_presets_topics_and_numbers_fit_a_narrow_phone(language: str) -> None:
     may time out "1 timed-…" ("1 просро…"), and the chosen preset "✅ Officia…" ("✅ Офиц…")."""
     cut = set(_cut_on_screens(language, {None, SettingType.INT, SettingType.BOOL}))
     assert not cut, sorted(cut)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_choice_fits_a_narrow_phone(language: str) -> None:
+    """A choice has a row of its own, yet "everyone scores their own cards, lowest wins" showed "everyone
+    scores their own car…" (what wins, lost), blank cards' "a Wild: the next player draws 10 and misses a
+    turn" half of it, and "вкл., эффекты складываются (Экстрим)" its last word. Their topics' lines say the
+    rest."""
+    cut = set(_cut_on_screens(language, {SettingType.CHOICE}))
+    assert not cut, sorted(cut)

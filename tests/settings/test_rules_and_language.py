@@ -293,7 +293,7 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
         ([], ["• Turn time: 60 seconds", "• Out after: 3 timed-out turns"], ["Slap time", "Blank cards"]),
         (
             ["/settings deck classic_blank"],
-            ["• Blank cards: a Wild: the next player draws 10 and misses a turn"],
+            ["• Blank cards: Wild: +10 and a missed turn"],
             [],
         ),
         (

@@ -117,7 +117,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     )
     # a changed preset reads as the closest one and what differs from it
     house = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
-    assert house.startswith("house rules (Jump-in: on, effects add up (Extreme); Multi-play: on) · ")
+    assert house.startswith("house rules (Jump-in: on, effects add up; Multi-play: on) · ")
 
 
 @pytest.mark.parametrize(

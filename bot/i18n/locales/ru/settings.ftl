@@ -136,14 +136,14 @@ preset-minecraft-about = официальная игра с Криперами: 
 
 setting-deck = Колода
 setting-deck-about = Какие карты в игре.
-setting-deck-classic = Классическая (108 карт)
-setting-deck-classic-blank = Классическая + 4 пустые карты
+setting-deck-classic = Классика (108 карт)
+setting-deck-classic-blank = Классика + 4 пустые карты
 setting-deck-h2o = H₂O (ещё 4 «Ливня»)
 setting-deck-minecraft = Minecraft (ещё 4 Крипера)
 setting-blank-effect = Пустые карты
 setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
 setting-blank-effect-wild = простая «Дикая»
-setting-blank-effect-draw-ten = «Дикая»: следующий берёт 10 карт и пропускает ход
+setting-blank-effect-draw-ten = «Дикая»: +10 и пропуск хода
 
 ## Правила: ходы
 
@@ -154,10 +154,10 @@ setting-stacking-same = +2 на +2, +4 на +4
 setting-stacking-mixed = +2 и +4 на +2, +4 на +4
 setting-stacking-about-under-extreme-draw-chain = При цепочке +2 накапливаются только +4 на +4: «+2» идёт по цепочке.
 setting-jump-in = Вмешательство
-setting-jump-in-about = Карту, точно такую же, как верхняя, можно сыграть вне очереди.
+setting-jump-in-about = Карту, точно такую же, как верхняя, можно сыграть вне очереди. При «вкл., эффекты складываются» (как в УНО Экстрим) перебитая карта тоже срабатывает.
 setting-jump-in-off = выкл.
 setting-jump-in-on = вкл.
-setting-jump-in-extreme = вкл., эффекты складываются (Экстрим)
+setting-jump-in-extreme = вкл., эффекты складываются
 setting-seven-zero = 7-0
 setting-seven-zero-about = Сыгравший 7 меняется картами с выбранным игроком; после 0 все передают свои карты дальше по кругу.
 setting-multi-play = Несколько карт
@@ -213,9 +213,9 @@ setting-hand-size = Раздача
 setting-hand-size-about = Сколько карт раздают каждому.
 setting-hand-size-value = { cards-count }
 setting-scoring = Подсчёт очков
-setting-scoring-about = Как выигрывается матч.
-setting-scoring-winner-takes = победитель получает очки чужих карт
-setting-scoring-own-hand = каждый считает свои карты, побеждает меньший счёт
+setting-scoring-about = Как выигрывается матч: победитель раунда получает очки карт, оставшихся у других, и побеждает первый, кто наберёт цель; или каждый получает очки своих оставшихся карт, и когда кто-то наберёт цель, побеждает меньший счёт; или всё решает один раунд.
+setting-scoring-winner-takes = победитель забирает очки
+setting-scoring-own-hand = побеждает меньший счёт
 setting-scoring-single-round = один раунд
 setting-target-score = Цель матча
 setting-target-score-about = Счёт, на котором заканчивается матч.
