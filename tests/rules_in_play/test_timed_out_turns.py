@@ -18,7 +18,7 @@ HANDS = {
 
 @pytest.mark.parametrize(
     ("language", "told"),
-    [("en", "• Out after: 2 timed-out turns"), ("ru", "• Вылет после: 2 просроченных ходов")],
+    [("en", "• Out after: 2 timeouts"), ("ru", "• Просрочек до вылета: 2")],
     ids=["en", "ru"],
 )
 async def test_out_after_counts_timed_out_turns_not_skipped_ones(

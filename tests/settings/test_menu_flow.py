@@ -544,3 +544,35 @@ async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harnes
     harness.fake.user_sends(admin, group, "/settings target_score 400")
     await harness.deliver()
     assert (await stored_rules(harness, group)).target_score == 400
+
+
+@pytest.mark.parametrize(
+    ("language", "timing", "opens", "default", "chosen"),
+    [
+        (
+            "en",
+            "⏱ Timing",
+            f"Out after: 3 timeouts {OPEN}",
+            "Default: 3 timeouts",
+            "✅ Out after: 5 timeouts",
+        ),
+        ("ru", "⏱ Время", f"Просрочек до вылета: 3 {OPEN}", "По умолчанию: 3", "✅ Просрочек до вылета: 5"),
+    ],
+)
+async def test_the_timeouts_a_player_is_allowed_read_whole_on_a_phone(
+    harness: Harness, language: str, timing: str, opens: str, default: str, chosen: str
+) -> None:
+    """The Russian screen read «По умолчанию: 3 просроченных ходов» over buttons «1 просроченного хода», a
+    genitive without the label's «после», and in both languages the ten values, too long to share a row,
+    took a row each."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    menu = await press(harness, admin, await open_menu(harness, group, admin), timing)
+    menu = await press(harness, admin, menu, opens)
+    assert default in (menu.text or "").splitlines(), menu.text
+    values = menu.button_texts[:-1]  # above « Back
+    assert len(values) <= 5, values
+    menu = await press(harness, admin, menu, chosen.rsplit(": ", 1)[1])  # "5 timeouts" / "5"
+    assert (await stored_rules(harness, group)).afk_limit == 5
+    assert chosen in (menu.text or "")

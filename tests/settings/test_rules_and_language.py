@@ -290,7 +290,7 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
     ("commands", "shown", "left_out"),
     [
         (["/settings preset extreme"], ["• Zero slap: on", "• Slap time: 5 seconds — "], []),
-        ([], ["• Turn time: 60 seconds", "• Out after: 3 timed-out turns"], ["Slap time", "Blank cards"]),
+        ([], ["• Turn time: 60 seconds", "• Out after: 3 timeouts"], ["Slap time", "Blank cards"]),
         (
             ["/settings deck classic_blank"],
             ["• Blank cards: Wild: +10 and a missed turn"],

@@ -199,10 +199,10 @@ setting-turn-seconds-value = { $count ->
    *[other] { $count } seconds
 }
 setting-afk-limit = Out after
-setting-afk-limit-about = A player whose time runs out on this many turns in a row leaves the game; being skipped by a card doesn't count.
+setting-afk-limit-about = A player whose time runs out on this many turns in a row (timeouts) leaves the game; being skipped by a card doesn't count.
 setting-afk-limit-value = { $count ->
-    [one] { $count } timed-out turn
-   *[other] { $count } timed-out turns
+    [one] { $count } timeout
+   *[other] { $count } timeouts
 }
 
 ## Rules: match
