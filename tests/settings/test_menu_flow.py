@@ -576,3 +576,31 @@ async def test_the_timeouts_a_player_is_allowed_read_whole_on_a_phone(
     menu = await press(harness, admin, menu, chosen.rsplit(": ", 1)[1])  # "5 timeouts" / "5"
     assert (await stored_rules(harness, group)).afk_limit == 5
     assert chosen in (menu.text or "")
+
+
+@pytest.mark.parametrize(
+    ("language", "defaults", "all_rules"),
+    [
+        (
+            "en",
+            "• Official — Mattel's official rules, no house rules: every rule at its default.",
+            "plain words: /rules.",
+        ),
+        (
+            "ru",
+            "• Официальные — официальные правила Mattel, без домашних правил: всё по умолчанию.",
+            "простыми словами может каждый: /rules.",
+        ),
+    ],
+)
+async def test_the_menu_tells_a_new_admin_how_to_start_over_and_where_all_the_rules_are(
+    harness: Harness, language: str, defaults: str, all_rules: str
+) -> None:
+    """The home screen named each preset and the rules' topics, but an admin who had changed a few rules
+    found no "defaults" to go back to, and the rules as a whole (/rules) were named only to those who are no
+    admin, by the alert their press got."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    home = (await open_menu(harness, group, admin)).text or ""
+    assert defaults in home and all_rules in home, home

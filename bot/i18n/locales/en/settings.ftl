@@ -11,7 +11,7 @@ settings-custom = custom rules
 settings-presets-header = <b>Presets</b> (each replaces all the rules):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = To change a single rule, choose a topic below.
-settings-admins-only = <i>Only the chat's admins can change the rules.</i>
+settings-admins-only = <i>Only the chat's admins can change the rules. Everyone can read them all in plain words: /rules.</i>
 settings-group-title = <b>{ $group }</b>
 settings-group-deck = 🃏 Deck
 settings-group-play = ▶️ Play
@@ -122,7 +122,7 @@ rules-house-line = { $line } — <i>{ $about }</i>
 ## Presets
 
 preset-official = Official
-preset-official-about = Mattel's official rules, no house rules.
+preset-official-about = Mattel's official rules, no house rules: every rule at its default.
 preset-house = House
 preset-house-about = Stack +2 on +2 and +4 on +4, jump in with an identical card, 7-0 hand swaps.
 preset-extreme = Extreme

@@ -11,7 +11,7 @@ settings-custom = свои правила
 settings-presets-header = <b>Наборы</b> (каждый заменяет все правила):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = Чтобы поменять одно правило, выберите раздел ниже.
-settings-admins-only = <i>Менять правила могут только администраторы чата.</i>
+settings-admins-only = <i>Менять правила могут только администраторы чата. Прочитать их все простыми словами может каждый: /rules.</i>
 settings-group-title = <b>{ $group }</b>
 settings-group-deck = 🃏 Колода
 settings-group-play = ▶️ Ходы
@@ -122,7 +122,7 @@ rules-house-line = { $line } — <i>{ $about }</i>
 ## Наборы
 
 preset-official = Официальные
-preset-official-about = официальные правила Mattel, без домашних правил.
+preset-official-about = официальные правила Mattel, без домашних правил: всё по умолчанию.
 preset-house = Домашние
 preset-house-about = +2 на +2 и +4 на +4, вмешательство одинаковой картой, обмен картами на 7 и 0.
 preset-extreme = Экстрим
