@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from bot.storage.models import (
-    ACTIVE_STATUSES,
+    GAME_IS_ACTIVE,
     Chat,
     Game,
     GameStatus,
@@ -70,8 +70,8 @@ class ChatRepository:
         into.language = into.language or chat.language
         # The caller stopped the group's games whose place the supergroup's take; one opened there since
         # (a /new in between) would break the one-active-game-per-place index: the group's game ends here.
-        taken = select(Game.topic_id).where(Game.chat_id == new_id, Game.status.in_(ACTIVE_STATUSES))
-        clashing = (Game.chat_id == old_id, Game.status.in_(ACTIVE_STATUSES), Game.topic_id.in_(taken))
+        taken = select(Game.topic_id).where(Game.chat_id == new_id, GAME_IS_ACTIVE)
+        clashing = (Game.chat_id == old_id, GAME_IS_ACTIVE, Game.topic_id.in_(taken))
         stopped = {"status": GameStatus.STOPPED.value, "finished_at": utc_now()}
         await self._session.execute(update(Game).where(*clashing).values(**stopped))
         # A /notifyme sent in both the group and the supergroup is one subscription there.

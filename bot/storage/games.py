@@ -24,7 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.storage.models import ACTIVE_STATUSES, Game, GameEvent, GamePlayer, GameStatus
+from bot.storage.models import ACTIVE_STATUSES, GAME_IS_ACTIVE, Game, GameEvent, GamePlayer, GameStatus
 from bot.storage.types import utc_now
 
 
@@ -194,7 +194,7 @@ class GameRepository:
         """The lobby or running game of a chat (and forum topic), if any."""
         rows = await self._session.scalars(
             select(Game)
-            .where(Game.chat_id == chat_id, Game.topic_id == topic_id, Game.status.in_(ACTIVE_STATUSES))
+            .where(Game.chat_id == chat_id, Game.topic_id == topic_id, GAME_IS_ACTIVE)
             .execution_options(populate_existing=True)
         )
         row = rows.first()
@@ -263,9 +263,7 @@ class GameRepository:
 
     async def _active(self, query: Select[Game]) -> list[GameRecord]:
         rows = await self._session.scalars(
-            query.where(Game.status.in_(ACTIVE_STATUSES))
-            .order_by(Game.id)
-            .execution_options(populate_existing=True)
+            query.where(GAME_IS_ACTIVE).order_by(Game.id).execution_options(populate_existing=True)
         )
         return [_record(row) for row in rows]
 

@@ -1,0 +1,65 @@
+"""The games queries that run on every group command, on a timer or at start-up read an index that holds
+only the games they want, not a chat's whole history: every match leaves its games row (~6 KB of document)
+for good, and these queries run inside units of work, which every press in every group waits for. Checked
+with SQLite's query plans on a migrated file (PostgreSQL plans by its statistics; the indexes are alike)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+
+from bot.storage import Database, UnitOfWork
+from bot.storage.migrate import upgrade_to_head
+
+CHAT = -100123
+SINCE = datetime(2026, 12, 1, tzinfo=UTC)
+
+Query = Callable[[UnitOfWork], Awaitable[object]]
+
+
+@contextmanager
+def _statements(database: Database) -> Iterator[list[tuple[str, Any]]]:
+    """The SELECTs run on `database` meanwhile, with their parameters."""
+    run: list[tuple[str, Any]] = []
+
+    def record(conn: object, cursor: object, statement: str, parameters: Any, *_: object) -> None:
+        if statement.lstrip().upper().startswith("SELECT"):
+            run.append((statement, parameters))
+
+    engine = database.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield run
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+
+
+async def _plan(tmp_path: Path, query: Query) -> list[str]:
+    """SQLite's plan of each SELECT `query` runs, one line a step."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}"
+    await upgrade_to_head(url)
+    database = Database.connect(url)
+    try:
+        with _statements(database) as run:
+            async with database.unit_of_work() as uow:
+                await query(uow)
+        assert run
+        steps = []
+        async with database.engine.connect() as connection:
+            for statement, parameters in run:
+                plan = await connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}", parameters)
+                steps.extend(row[3] for row in plan)
+        return steps
+    finally:
+        await database.dispose()
+
+
+async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_path: Path) -> None:
+    # Every command in a group, a member joining, Play again: the place's game, among the active ones alone.
+    plan = await _plan(tmp_path, lambda uow: uow.games.find_active(CHAT, 0))
+    assert plan == ["SEARCH games USING INDEX uq_games_active_place (chat_id=? AND topic_id=?)"]
