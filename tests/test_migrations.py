@@ -6,11 +6,12 @@ import asyncio
 import io
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from alembic import command
-from sqlalchemy import make_url, text
+from sqlalchemy import inspect, make_url, text
 from sqlalchemy.exc import IntegrityError
 
 from bot.service.settings import set_user_language, toggle_colour_letters
@@ -203,6 +204,50 @@ async def test_the_games_table_rebuilt_by_0005_still_allows_one_active_game_a_pl
         with pytest.raises(IntegrityError):
             async with database.unit_of_work() as uow:
                 await uow.games.create(chat_id=-2, state={})
+    finally:
+        await database.dispose()
+
+
+async def _games_indexes(database_url: str) -> set[str]:
+    engine = create_engine(database_url)
+    try:
+        async with engine.connect() as connection:
+            indexes = await connection.run_sync(lambda sync: inspect(sync).get_indexes("games"))
+    finally:
+        await engine.dispose()
+    return {index["name"] for index in indexes if index["name"] is not None}
+
+
+async def test_the_games_by_finish_migration_goes_down_and_up_keeping_the_games(database_url: str) -> None:
+    """0011 indexes the games by when they ended, in place of the chat's index by creation: the games stored
+    before it are found by their end as the bot finds them, and the way back restores the old index."""
+    await migrate(database_url, command.upgrade, "0010")
+    chats = [{"id": -1, "settings": {}, "created_at": AT, "updated_at": AT}]
+    ended = [_game(-1, "finished") | {"finished_at": f"2026-01-0{day}T00:00:00+00:00"} for day in (3, 2)]
+    await insert_rows(
+        database_url, {"chats": chats, "games": [*ended, _game(-1, "lobby") | {"finished_at": None}]}
+    )
+    await upgrade_to_head(database_url)
+    differences, revision, _ = await inspect_schema(database_url)
+    assert (differences, revision) == ([], head_revision())
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            last = await uow.games.last_ended(-1)
+            since = await uow.games.ended_since(datetime(2026, 1, 2, tzinfo=UTC), -1)
+        assert last is not None and (last.id, since) == (1, [2, 1])
+
+        await migrate(database_url, command.downgrade, "0010")
+        _, revision, _ = await inspect_schema(database_url)
+        assert revision == "0010"
+        assert {"ix_games_chat_id_created_at", "ix_games_finished_at"} & await _games_indexes(
+            database_url
+        ) == {"ix_games_chat_id_created_at"}
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert len(await uow.games.ended_since(datetime(2026, 1, 1, tzinfo=UTC))) == 2
     finally:
         await database.dispose()
 

@@ -205,7 +205,7 @@ class GameRepository:
         rows = await self._session.scalars(
             select(Game)
             .where(Game.chat_id == chat_id, Game.topic_id == topic_id, Game.status.not_in(ACTIVE_STATUSES))
-            .order_by(Game.id.desc())
+            .order_by(Game.finished_at.desc(), Game.id.desc())
             .limit(1)
             .execution_options(populate_existing=True)
         )
@@ -234,14 +234,16 @@ class GameRepository:
         own), and it is most of what a match leaves in the database."""
         logged = exists().where(_EVENTS.c.game_id == Game.id)
         ended = select(Game.id).where(Game.status.not_in(ACTIVE_STATUSES), Game.finished_at < before, logged)
-        ids = list(await self._session.scalars(ended.order_by(Game.id).limit(games)))
+        ids = list(await self._session.scalars(ended.order_by(Game.finished_at, Game.id).limit(games)))
         if ids:
             await self._session.execute(delete(_EVENTS).where(_EVENTS.c.game_id.in_(ids)))
         return len(ids)
 
     async def list_active_in(self, chat_id: int) -> list[GameRecord]:
         """The lobbies and running games of a chat, in all its forum topics."""
-        return await self._active(select(Game).where(Game.chat_id == chat_id))
+        # Not finished either: SQLite then reads the chat's unfinished games alone in its index by end, where
+        # it would otherwise walk every game of the chat in that index.
+        return await self._active(select(Game).where(Game.chat_id == chat_id, Game.finished_at.is_(None)))
 
     async def list_active_of(self, user_id: int) -> list[GameRecord]:
         """The lobbies and running games this user has joined (left ones included)."""

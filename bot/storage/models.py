@@ -113,7 +113,10 @@ class Game(Base):
             postgresql_where=_ACTIVE_SQL,
         ),
         Index(None, "status"),
-        Index(None, "chat_id", "created_at"),
+        # The games that ended since a time (start-up, the old logs' job), of all chats or of one; a place's
+        # last ended game.
+        Index(None, "finished_at"),
+        Index(None, "chat_id", "finished_at"),
     )
 
     id: Mapped[int] = mapped_column(RowId, primary_key=True)

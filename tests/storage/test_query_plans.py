@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import event
 
 from bot.storage import Database, UnitOfWork
@@ -63,3 +64,44 @@ async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_p
     # Every command in a group, a member joining, Play again: the place's game, among the active ones alone.
     plan = await _plan(tmp_path, lambda uow: uow.games.find_active(CHAT, 0))
     assert plan == ["SEARCH games USING INDEX uq_games_active_place (chat_id=? AND topic_id=?)"]
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        # Start-up: the games that ended in the last minutes, whose last screens a restart may have cut short.
+        (
+            lambda uow: uow.games.ended_since(SINCE),
+            ["SEARCH games USING INDEX ix_games_finished_at (finished_at>?)"],
+        ),
+        # A group the bot may write to again: its games that ended meanwhile.
+        (
+            lambda uow: uow.games.ended_since(SINCE, CHAT),
+            ["SEARCH games USING INDEX ix_games_chat_id_finished_at (chat_id=? AND finished_at>?)"],
+        ),
+        # A chat's lobbies and matches, in all its topics: its rules or language changed.
+        (
+            lambda uow: uow.games.list_active_in(CHAT),
+            ["SEARCH games USING INDEX ix_games_chat_id_finished_at (chat_id=? AND finished_at=?)"],
+        ),
+        # /new and Play again: the place's last game, its name and players.
+        (
+            lambda uow: uow.games.last_ended(CHAT, 0),
+            ["SEARCH games USING INDEX ix_games_chat_id_finished_at (chat_id=?)"],
+        ),
+        # The old logs' job: the games that ended long ago and still hold a log, oldest first.
+        (
+            lambda uow: uow.games.drop_logs_of_games_ended_before(SINCE, 20),
+            [
+                "SEARCH games USING INDEX ix_games_finished_at (finished_at<?)",
+                "CORRELATED SCALAR SUBQUERY 1",
+                "SEARCH game_events USING INDEX sqlite_autoindex_game_events_1 (game_id=?)",
+            ],
+        ),
+    ],
+    ids=["ended_since", "ended_since_in_a_chat", "list_active_in", "last_ended", "drop_old_logs"],
+)
+async def test_the_games_asked_for_are_read_from_an_index_of_them_alone(
+    tmp_path: Path, query: Query, expected: list[str]
+) -> None:
+    assert await _plan(tmp_path, query) == expected
