@@ -4,22 +4,31 @@ rows of their own). A recent game keeps its log, to look into a report while it 
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from bot.service.model import Clock
 from bot.service.results import at
+from bot.storage.games import EndedGame
 from bot.storage.unit_of_work import Database
 
 DAY_MS = 86_400_000
-# Games per unit of work: each holds the one writer briefly, so a press waits behind one batch at most.
-GAMES_PER_BATCH = 20
+# Ended games looked at per unit of work: each holds the one writer briefly, so a press waits behind one batch
+# at most.
+GAMES_PER_BATCH = 50
 
 
-async def drop_old_game_logs(db: Database, clock: Clock, days: int) -> int:
-    """Drop the log of every game that ended more than `days` days ago; returns how many games lost theirs."""
+async def drop_old_game_logs(
+    db: Database, clock: Clock, days: int, since: datetime | None = None
+) -> tuple[int, datetime]:
+    """Drop the log of every game that ended more than `days` days ago, `since` (the previous run's cut-off:
+    it dropped the logs of the games that ended before it) or later; returns how many games lost theirs, and
+    this run's cut-off."""
     before = at(clock() - days * DAY_MS)
+    after: EndedGame | None = None if since is None else (since, 0)
     dropped = 0
     while True:
         async with db.unit_of_work() as uow:
-            done = await uow.games.drop_logs_of_games_ended_before(before, GAMES_PER_BATCH)
+            done, after = await uow.games.drop_logs_of_games_ended_before(before, after, GAMES_PER_BATCH)
         dropped += done
-        if done < GAMES_PER_BATCH:
-            return dropped
+        if after is None:
+            return dropped, before

@@ -15,11 +15,11 @@ from sqlalchemy import (
     Table,
     bindparam,
     delete,
-    exists,
     func,
     insert,
     null,
     select,
+    tuple_,
     update,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -119,6 +119,7 @@ class StoredEvent:
     created_at: datetime
 
 
+EndedGame = tuple[datetime, int]  # a game's place in the order games ended: when it ended, and its id
 HandMessage = tuple[int | None, int | None]  # a player's hand message id, and the turn it was sent anew for
 
 
@@ -228,16 +229,32 @@ class GameRepository:
             query = query.join(GamePlayer, GamePlayer.game_id == Game.id).where(GamePlayer.user_id == player)
         return list(await self._session.scalars(query.order_by(Game.finished_at)))
 
-    async def drop_logs_of_games_ended_before(self, before: datetime, games: int) -> int:
-        """Delete the event logs of up to `games` games that finished or were stopped before `before`; returns
-        how many games lost theirs. Nothing reads an ended game's log (results and stats have rows of their
-        own), and it is most of what a match leaves in the database."""
-        logged = exists().where(_EVENTS.c.game_id == Game.id)
-        ended = select(Game.id).where(Game.status.not_in(ACTIVE_STATUSES), Game.finished_at < before, logged)
-        ids = list(await self._session.scalars(ended.order_by(Game.finished_at, Game.id).limit(games)))
-        if ids:
-            await self._session.execute(delete(_EVENTS).where(_EVENTS.c.game_id.in_(ids)))
-        return len(ids)
+    async def drop_logs_of_games_ended_before(
+        self, before: datetime, after: EndedGame | None, games: int
+    ) -> tuple[int, EndedGame | None]:
+        """Look at the next `games` games, in the order they ended, that ended before `before` (and after
+        `after`), and delete the event logs they still have; returns how many games lost theirs, and the last
+        game looked at (None: none was left). Nothing reads an ended game's log (results and stats have rows
+        of their own), and it is most of what a match leaves in the database. A call looks at `games` games
+        at most: most ended games lost their logs long ago, and walking them all held every press up."""
+        ended = select(Game.finished_at, Game.id).where(
+            Game.status.not_in(ACTIVE_STATUSES), Game.finished_at < before
+        )
+        if after is not None:
+            ended = ended.where(tuple_(Game.finished_at, Game.id) > tuple_(*after))
+        looked = (await self._session.execute(ended.order_by(Game.finished_at, Game.id).limit(games))).all()
+        if not looked:
+            return 0, None
+        ids = [game_id for _, game_id in looked]
+        logged = list(
+            await self._session.scalars(
+                select(_EVENTS.c.game_id).where(_EVENTS.c.game_id.in_(ids)).distinct()
+            )
+        )
+        if logged:
+            await self._session.execute(delete(_EVENTS).where(_EVENTS.c.game_id.in_(logged)))
+        last_ended, last_id = looked[-1]
+        return len(logged), (cast(datetime, last_ended), last_id)  # not None: it ended before `before`
 
     async def list_active_in(self, chat_id: int) -> list[GameRecord]:
         """The lobbies and running games of a chat, in all its forum topics."""

@@ -4,6 +4,7 @@ the screens are healed and presses are served, then every few hours."""
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 
 from bot.service.model import Clock
 from bot.service.old_logs import drop_old_game_logs
@@ -24,6 +25,9 @@ class OldGameLogs:
         self._scheduler = scheduler
         self._clock = clock
         self._days = days
+        # The last run's cut-off: the games that ended before it lost their logs then (None: no run yet, the
+        # first looks at every game). Runs after the first look only at the games that ended since.
+        self._since: datetime | None = None
 
     def start(self) -> None:
         if self._days > 0:
@@ -31,7 +35,7 @@ class OldGameLogs:
 
     async def _run(self) -> None:
         try:
-            dropped = await drop_old_game_logs(self._db, self._clock, self._days)
+            dropped, self._since = await drop_old_game_logs(self._db, self._clock, self._days, self._since)
         except Exception:  # the next run tries again; the games go on meanwhile
             log.exception("Dropping the logs of old games failed")
         else:

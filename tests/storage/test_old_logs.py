@@ -14,7 +14,7 @@ from bot.storage.models import GameEvent
 from bot.storage.types import utc_now
 
 CHAT = -100123
-NOW = utc_now()
+NOW = utc_now().replace(microsecond=0)  # whole milliseconds, as the clock tells them
 _TOPICS = itertools.count(1)  # one active game per place: each game its own forum topic
 
 
@@ -57,13 +57,13 @@ async def test_only_games_ended_before_the_limit_lose_their_logs(database: Datab
         await _game(database, GameStatus.RUNNING, None),
         await _game(database, GameStatus.LOBBY, None),
     ]
-    assert await drop_old_game_logs(database, _clock, days=30) == 2
+    assert await drop_old_game_logs(database, _clock, days=30) == (2, NOW - timedelta(days=30))
     assert await _logged(database) == dict.fromkeys(kept, 3)
     async with database.unit_of_work() as uow:
         for game_id in old:  # the game itself stays: its results, its last table, Play again
             game = await uow.games.get(game_id)
             assert game is not None and game.state == {"n": 1}
-    assert await drop_old_game_logs(database, _clock, days=30) == 0
+    assert (await drop_old_game_logs(database, _clock, days=30))[0] == 0
 
 
 async def test_more_games_than_a_batch_are_all_done(database: Database) -> None:
@@ -71,5 +71,29 @@ async def test_more_games_than_a_batch_are_all_done(database: Database) -> None:
     for _ in range(GAMES_PER_BATCH * 2 + 3):
         await _game(database, GameStatus.FINISHED, ended)
     recent = await _game(database, GameStatus.FINISHED, NOW - timedelta(days=1))
-    assert await drop_old_game_logs(database, _clock, days=30) == GAMES_PER_BATCH * 2 + 3
+    assert (await drop_old_game_logs(database, _clock, days=30))[0] == GAMES_PER_BATCH * 2 + 3
     assert await _logged(database) == {recent: 3}
+
+
+async def test_a_run_after_the_first_looks_only_at_the_games_ended_since_its_cut_off(
+    database: Database,
+) -> None:
+    """The job's runs every few hours look at the games that ended since the previous run's cut-off, not at
+    the whole history again (whose logs that run dropped): the first run after a start-up looks at all."""
+    await _game(database, GameStatus.FINISHED, NOW - timedelta(days=31))
+    dropped, cut_off = await drop_old_game_logs(database, _clock, days=30)
+    assert (dropped, cut_off) == (1, NOW - timedelta(days=30))
+    # Logged now, but ended before the cut-off: a run since it does not look that far back.
+    before_cut_off = await _game(database, GameStatus.FINISHED, NOW - timedelta(days=40))
+    ended_since = await _game(database, GameStatus.STOPPED, NOW - timedelta(days=30, minutes=-1))
+
+    def later() -> int:  # the next run, two minutes on
+        return _clock() + 120_000
+
+    assert await drop_old_game_logs(database, later, days=30, since=cut_off) == (
+        1,
+        NOW - timedelta(days=30, minutes=-2),
+    )
+    assert await _logged(database) == {before_cut_off: 3}
+    assert (await drop_old_game_logs(database, later, days=30))[0] == 1
+    assert ended_since not in await _logged(database)
