@@ -15,6 +15,7 @@ from sqlalchemy import (
     Table,
     bindparam,
     delete,
+    exists,
     func,
     insert,
     null,
@@ -264,8 +265,9 @@ class GameRepository:
 
     async def list_active_of(self, user_id: int) -> list[GameRecord]:
         """The lobbies and running games this user has joined (left ones included)."""
-        joined = select(Game).join(GamePlayer, GamePlayer.game_id == Game.id)
-        return await self._active(joined.where(GamePlayer.user_id == user_id))
+        # Each active game asked whether the user joined it: a join would read every game they ever played.
+        joined = exists().where(GamePlayer.game_id == Game.id, GamePlayer.user_id == user_id)
+        return await self._active(select(Game).where(joined))
 
     async def hands_told(self) -> dict[int, dict[int, int | None]]:
         """Of every running game, by game and player: the turn (seq) the player's hand message was sent anew

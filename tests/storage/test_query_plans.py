@@ -84,6 +84,16 @@ async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_p
             lambda uow: uow.games.list_active_in(CHAT),
             ["SEARCH games USING INDEX ix_games_chat_id_finished_at (chat_id=? AND finished_at=?)"],
         ),
+        # A person's lobbies and matches: their first word after a start-up (their name), /forgetme, a block.
+        (
+            lambda uow: uow.games.list_active_of(7),
+            [
+                "SEARCH games USING INDEX ix_games_status (status=?)",
+                "CORRELATED SCALAR SUBQUERY 1",
+                "SEARCH game_players USING INDEX sqlite_autoindex_game_players_1 (game_id=? AND user_id=?)",
+                "USE TEMP B-TREE FOR ORDER BY",
+            ],
+        ),
         # /new and Play again: the place's last game, its name and players.
         (
             lambda uow: uow.games.last_ended(CHAT, 0),
@@ -95,7 +105,14 @@ async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_p
             ["SEARCH games USING INDEX ix_games_finished_at (finished_at>? AND finished_at<?)"],
         ),
     ],
-    ids=["ended_since", "ended_since_in_a_chat", "list_active_in", "last_ended", "drop_old_logs"],
+    ids=[
+        "ended_since",
+        "ended_since_in_a_chat",
+        "list_active_in",
+        "list_active_of",
+        "last_ended",
+        "drop_old_logs",
+    ],
 )
 async def test_the_games_asked_for_are_read_from_an_index_of_them_alone(
     tmp_path: Path, query: Query, expected: list[str]
