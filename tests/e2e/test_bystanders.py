@@ -225,3 +225,26 @@ async def test_a_bare_kick_from_an_onlooker_says_who_may_kick(
             fake.user_sends(user, seen.group, "/kick")
             await seen.bot.deliver()
             assert fake.last_bot_message(seen.group).text == said, user
+
+
+@pytest.mark.parametrize(
+    ("lang", "scoring", "title"),
+    [
+        ("en", "winner_takes", "🎴 UNO · round 1 · first to 300 points"),
+        ("ru", "winner_takes", "🎴 УНО · раунд 1 · до 300 очков"),  # noqa: RUF001
+        ("en", "own_hand", "🎴 UNO · round 1 · ends at 300 points, lowest wins"),
+        ("ru", "own_hand", "🎴 УНО · раунд 1 · до 300 очков, побеждает меньший счёт"),  # noqa: RUF001
+        ("en", "single_round", "🎴 UNO · round 1"),
+    ],
+)
+async def test_the_table_says_what_the_match_is_played_to(
+    world: World, fake: FakeTelegram, lang: str, scoring: str, title: str
+) -> None:
+    """The table read "🎴 UNO · round 1" above "Alice: 0 points / Bob: 280 points": only the lobby, long
+    gone, and the round results said what the match is played to, so someone who was not playing could not
+    tell from the table how near Bob was to winning, nor (scoring their own hands) that fewer points lead."""
+    rules = Rules().changed(scoring=scoring, target_score=300)
+    async with playing(world, fake, rules, language=lang) as table:
+        alice, bob, carol = table.people
+        await table.head_start({alice.id: 0, bob.id: 280, carol.id: 120})
+        assert table.text().splitlines()[0] == title

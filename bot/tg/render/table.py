@@ -60,7 +60,7 @@ def table(view: TableView, lang: str) -> Render:
 
 def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
     state = view.state
-    lines = [t(lang, "table-title", round=state.round_no), top_line(state, lang)]
+    lines = [_title(state, lang), top_line(state, lang)]
     lines += _status_lines(view, lang, limit)
     lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
@@ -73,6 +73,16 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
     return "\n".join(lines)
+
+
+# What the match is played to: the lobby that said so is far up the chat (and fewer points lead in own-hand
+# scoring); one round decides a single-round match.
+_TITLE_KEYS = {Scoring.WINNER_TAKES: "table-title-target", Scoring.OWN_HAND: "table-title-lowest"}
+
+
+def _title(state: GameState, lang: str) -> str:
+    key = _TITLE_KEYS.get(state.rules.scoring, "table-title")
+    return t(lang, key, round=state.round_no, count=state.rules.target_score)
 
 
 def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:

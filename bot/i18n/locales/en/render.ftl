@@ -73,6 +73,14 @@ rules-no-timer = no turn timer
 ## Table (group)
 
 table-title = 🎴 <b>UNO</b> · round { $round }
+table-title-target = 🎴 <b>UNO</b> · round { $round } · first to { $count } { $count ->
+    [one] point
+   *[other] points
+}
+table-title-lowest = 🎴 <b>UNO</b> · round { $round } · ends at { $count } { $count ->
+    [one] point
+   *[other] points
+}, lowest wins
 top-card = Top card: <b>{ $card }</b>
 top-card-colour = Top card: <b>{ $card }</b> · colour { $colour }
 top-card-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet

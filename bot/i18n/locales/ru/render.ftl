@@ -93,6 +93,14 @@ rules-no-timer = без таймера хода
 ## Стол (группа)
 
 table-title = 🎴 <b>УНО</b> · раунд { $round }
+table-title-target = 🎴 <b>УНО</b> · раунд { $round } · до { $count ->
+    [one] { $count } очка
+   *[other] { $count } очков
+}
+table-title-lowest = 🎴 <b>УНО</b> · раунд { $round } · до { $count ->
+    [one] { $count } очка
+   *[other] { $count } очков
+}, побеждает меньший счёт
 top-card = Сверху: <b>{ $card }</b>
 top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
 top-card-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
