@@ -388,13 +388,22 @@ class WritePacer:
             html = self._time_tags.text(render.text)
             return raw_writes.edit_message_text(self._bot, chat_id, message_id, html, render.reply_markup)
 
-        def send(thread_id: int | None, reply_to: int | None) -> Awaitable[Sendable]:
+        def send(sending: Send) -> Awaitable[Sendable]:
             html = self._time_tags.text(render.text)
-            return raw_writes.send_message(self._bot, chat_id, html, render.reply_markup, thread_id, reply_to)
+            # An answer to a command is for the one who asked, who is reading the chat: no sound for the rest.
+            return raw_writes.send_message(
+                self._bot,
+                chat_id,
+                html,
+                render.reply_markup,
+                sending.thread_id,
+                sending.reply_to,
+                silent=sending.reply,
+            )
 
         if isinstance(job, Edit):
             return lambda: edit(job.message_id)
-        return lambda: send(job.thread_id, job.reply_to)
+        return lambda: send(job)
 
     async def _retry_later(self, chat: _Chat, job: Job, outcome: FloodWait | Transient) -> Rejected | None:
         """Wait, with the write back at the head of the queue; a Rejected when it is not worth retrying."""

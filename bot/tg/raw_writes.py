@@ -46,8 +46,10 @@ async def send_message(
     reply_markup: InlineKeyboardMarkup | None,
     thread_id: int | None = None,
     reply_to: int | None = None,
+    silent: bool = False,
 ) -> JSONResult:
-    """Send `html` (a reply to message `reply_to`, sent anyway when that is gone)."""
+    """Send `html` (a reply to message `reply_to`, sent anyway when that is gone); `silent`: the members'
+    phones show it without a sound."""
     reply = None if reply_to is None else ReplyParameters(reply_to, allow_sending_without_reply=True)
     result: JSONResult = await bot.do_api_request(
         "sendMessage",
@@ -58,6 +60,7 @@ async def send_message(
             "reply_markup": keyboard_json(reply_markup),
             "message_thread_id": thread_id,
             "reply_parameters": reply,
+            "disable_notification": silent or None,
         },
         read_timeout=SEND_READ_TIMEOUT,
     )

@@ -248,3 +248,20 @@ async def test_the_table_says_what_the_match_is_played_to(
         alice, bob, carol = table.people
         await table.head_start({alice.id: 0, bob.id: 280, carol.id: 120})
         assert table.text().splitlines()[0] == title
+
+
+async def test_answers_to_an_onlookers_commands_come_without_a_sound(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Dave, who is not playing, sends /rules, /help, /stop and /new during the match: each answer rang every
+    member's phone, as the lobby and the deal's table do, though only Dave, who asked, was waiting for it.
+    Answers to a command come silently now; the game's own new messages still notify."""
+    async with watched(world, fake, "en") as seen:
+        bot, group = seen.bot, seen.group
+        since = len(fake.bot_messages_in(group))
+        for command in ("/rules", "/help", "/stop", "/new"):
+            fake.user_sends(seen.dave, group, command)
+            await bot.deliver()
+        answers = fake.bot_messages_in(group)[since:]
+        assert len(answers) == 4 and all(answer.silent for answer in answers)
+        assert not seen.lobby.silent and not seen.table.silent

@@ -221,6 +221,7 @@ def send_message(world: World, params: Params) -> Any:
     chat.last_sent[world.bot.id] = world.clock()
     message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
     message.thread_id = thread_id
+    message.silent = params.bool_("disable_notification")
     replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
     if replied is None and chat.is_forum and thread_id in chat.topics:
         replied = world.messages.get((chat.id, thread_id))  # a topic's message answers its first one

@@ -141,6 +141,7 @@ class Message:
     sender_chat: Chat | None = None
     edit_date: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    silent: bool = False  # sent with disable_notification: members' phones show it without a sound
 
     @property
     def buttons(self) -> list[list[dict[str, Any]]]:
