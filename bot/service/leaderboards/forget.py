@@ -24,7 +24,7 @@ from bot.storage.models import (
 
 # The rows that are the user's alone: /forgetme deletes them all.
 _OWN_ROWS = (RoundResult, MatchResult, LobbySubscription)
-# Ended games whose kept name is blanked in one unit of work: a player of thousands of games must not hold
+# Games whose kept name is blanked in one unit of work: a player of thousands of games must not hold
 # every other game's moves up for the seconds that rewriting all their states at once would take.
 FORGET_BATCH = 200
 
@@ -49,7 +49,7 @@ async def still_playing(uow: UnitOfWork, user_id: int) -> tuple[StillPlaying, ..
 
 
 async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) -> tuple[StillPlaying, ...]:
-    """The whole of /forgetme: the figures at once, then the name in the ended games, `batch` at a time.
+    """The whole of /forgetme: the figures at once, then the name in the games done with, `batch` at a time.
     Nothing is deleted while the user is in a game (the games are returned): its end would bring the figures
     back."""
     async with database.unit_of_work() as uow:
@@ -60,7 +60,7 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
     after = 0
     while True:
         async with database.unit_of_work() as uow:
-            last = await forget_name_in_ended_games(uow.session, user_id, after, batch)
+            last = await forget_name_in_games_done_with(uow.session, user_id, after, batch)
         if last is None:
             return ()
         after = last
@@ -68,13 +68,13 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
 
 async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
     """Whether /forgetme would delete anything: a row of the user's own (a result, a /notifyme request), or
-    their name kept in an ended game (their results may be gone while it is still there)."""
+    their name kept in a game they are done with (their results may be gone while it is still there)."""
     return bool(
         await session.scalar(
             select(
                 or_(
                     *(exists().where(table.user_id == user_id) for table in _OWN_ROWS),
-                    _ended_games_naming(user_id).exists(),
+                    _games_done_with_naming(user_id).exists(),
                 )
             )
         )
@@ -95,32 +95,37 @@ async def forget_user(session: AsyncSession, user_id: int) -> None:
     await session.flush()
 
 
-async def forget_name_in_ended_games(
+async def forget_name_in_games_done_with(
     session: AsyncSession, user_id: int, after: int, limit: int
 ) -> int | None:
-    """Blank the user's name in up to `limit` ended games with ids above `after` (a game still going on needs
-    it to show its table); the last id done, or None when no game was left."""
-    ended = list(
+    """Blank the user's name in up to `limit` games they are done with, ids above `after` (a game they still
+    play needs it to show its table); the last id done, or None when no game was left."""
+    done_with = list(
         await session.scalars(
-            _ended_games_naming(user_id).where(Game.id > after).order_by(Game.id).limit(limit)
+            _games_done_with_naming(user_id).where(Game.id > after).order_by(Game.id).limit(limit)
         )
     )
-    for game in ended:
+    for game in done_with:
         # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
         game.state = {**game.state, "names": {**game.state["names"], str(user_id): ""}}
         game.version += 1  # a change of the game like any other: one read before it must not overwrite it
     await session.flush()
-    return ended[-1].id if ended else None
+    return done_with[-1].id if done_with else None
 
 
-def _ended_games_naming(user_id: int) -> Select[Game]:
-    """The ended games of the user whose stored names still hold theirs."""
+def _games_done_with_naming(user_id: int) -> Select[Game]:
+    """The user's games that ended, and those still on whose lobby they left (it keeps the names of everyone
+    who joined, and so does the match it becomes), whose stored names still hold theirs. Only a lobby leave
+    sets `left_at`; one who left a match is still among its players, and /forgetme waits for its end."""
     return (
         select(Game)
         .join(GamePlayer, GamePlayer.game_id == Game.id)
         .where(
             GamePlayer.user_id == user_id,
-            Game.status.not_in([status.value for status in ACTIVE_STATUSES]),
+            or_(
+                Game.status.not_in([status.value for status in ACTIVE_STATUSES]),
+                GamePlayer.left_at.is_not(None),
+            ),
             Game.state[("names", str(user_id))].as_string() != "",
         )
     )
