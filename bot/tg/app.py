@@ -108,7 +108,8 @@ GROUP_COMMANDS = (
     "help",
 )
 GROUP_ADMIN_COMMANDS = (*GROUP_COMMANDS[:-1], "lang", GROUP_COMMANDS[-1])  # /lang before /help
-PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "colours", "forgetme", "help")
+# /privacy in the menu: the profile's "Privacy Policy" sends it (bot.tg.handlers.privacy)
+PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "colours", "forgetme", "privacy", "help")
 SHUTDOWN_GRACE_SECONDS = 5.0
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from sqlalchemy import select
 
 from bot.storage.models import Game
@@ -10,6 +12,42 @@ from tests.e2e.harness import World, press_action
 from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
 from tests.e2e.test_forgetme_in_a_game import confirm, forgetme
 from tests.fake_bot_api import FakeTelegram
+
+PRIVACY = (
+    "What I keep about you\n"
+    "• Your Telegram name, username and app language: to show you at the table and write to you in your "
+    "language.\n"
+    "• The games you play: who played, the cards and the moves.\n"
+    "• Your results and rating. The chat's /top shows them to its members, /top global to anyone who uses "
+    "me, and /stats to anyone who replies to your message with it.\n"
+    "• Your /notifyme requests until the game opens, and your /lang and /colours choices.\n"
+    "Your cards come to you alone, in the private chat with me (a player who challenges your +4 sees them "
+    "too). I keep nothing of what you write in chats.\n"
+    "/forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests. "
+    "Your id stays in the games you played: the other players' results need it."
+)
+
+
+async def test_privacy_says_what_is_kept_who_sees_it_and_how_to_delete_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/privacy was an unknown command, and the profile's "Privacy Policy" (which sends it to a bot whose menu
+    has it) showed Telegram's general policy."""
+    alice = fake.add_user("Alice", started_bot=True)
+    boris = fake.add_user("Boris", language_code="ru")
+    home = fake.add_group("Home", members=[alice, boris])
+    await use_quick_rules(world, home, language="ru")
+    async with world.running() as bot:
+        private = fake.private_chat(alice)
+        fake.user_sends(alice, private, "/privacy")
+        asked = fake.user_sends(boris, home, "/privacy")
+        await bot.deliver()
+        in_group = fake.last_bot_message(home)
+    assert fake.last_bot_message(private).text == PRIVACY
+    assert (in_group.text or "").startswith("Что я храню о вас\n• Ваше имя и юзернейм")  # noqa: RUF001
+    assert in_group.extra["reply_to_message"]["message_id"] == asked.message_id
+    private_menu = fake.commands[(json.dumps({"type": "all_private_chats"}), "")]
+    assert {"command": "privacy", "description": "What the bot keeps about you"} in private_menu
 
 
 async def test_forgetme_takes_the_name_out_of_a_lobby_left_before(world: World, fake: FakeTelegram) -> None:

@@ -27,6 +27,7 @@ from bot.tg.handlers import (
     members,
     names,
     presses,
+    privacy,
     private_chat,
 )
 from bot.tg.handlers.command_answers import command_of
@@ -50,7 +51,7 @@ GAME_COMMANDS = ("leave", "startgame", "stop", "kick", "table")
 # A command of the bot's menus posted in a channel gets a pointer to groups (the bot answers in groups).
 CHANNEL_ANSWERED = (
     *GROUP_ONLY_COMMANDS,
-    *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours"),
+    *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
 )
 # Before everything: a command over its sender's budget in the chat is not handled at all.
 BUDGET_GROUP = -4
@@ -126,6 +127,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     in_private = CommandHandler(others, private_chat.group_only, filters=private)
     application.add_handler(in_private)
     application.add_handler(CommandHandler("help", commands.help_text))
+    application.add_handler(CommandHandler("privacy", privacy.privacy))
     application.add_handler(CommandHandler(["colours", "colors"], colour_letters.toggle))
     application.add_handler(CommandHandler("start", private_chat.start_private, filters=private))
     application.add_handler(CommandHandler("start", greeting.start_in_group, filters=groups))  # what to do

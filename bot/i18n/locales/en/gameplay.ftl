@@ -23,6 +23,7 @@ gameplay-help =
     /lang — your own language
     /colours — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
+    /privacy — what the bot keeps about you, and who sees it
     Your cards come to the private chat with the bot: open it once and press Start there (/start).
 gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each match you play.

@@ -108,3 +108,15 @@ stats-forget-in-games = Your games in these chats are not over yet, and their re
     Send /forgetme again once you are in none of them.
 stats-forget-game-lobby = • <b>{ $chat }</b>: not started yet, so leave it (its Leave button or /leave there)
 stats-forget-game-match = • <b>{ $chat }</b>: under way, so wait for its end (leaving it still counts as a loss)
+
+## /privacy: what the bot keeps, who sees it, what /forgetme deletes (bot/tg/handlers/privacy.py)
+
+command-privacy = What the bot keeps about you
+privacy-text =
+    <b>What I keep about you</b>
+    • Your Telegram name, username and app language: to show you at the table and write to you in your language.
+    • The games you play: who played, the cards and the moves.
+    • Your results and rating. The chat's /top shows them to its members, /top global to anyone who uses me, and /stats to anyone who replies to your message with it.
+    • Your /notifyme requests until the game opens, and your /lang and /colours choices.
+    Your cards come to you alone, in the private chat with me (a player who challenges your +4 sees them too). I keep nothing of what you write in chats.
+    /forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests. Your id stays in the games you played: the other players' results need it.
