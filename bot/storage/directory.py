@@ -118,6 +118,13 @@ class UserRepository:
         await self._session.flush()
         return user
 
+    async def follow_name(self, user_id: int, *, name: str, username: str | None) -> None:
+        """Take the name and username Telegram reports now where a name of the user is kept: never for one
+        whose name is not (asking for a board keeps nothing new, nor brings back what /forgetme dropped)."""
+        await self._session.execute(
+            update(User).where(User.id == user_id, User.name != "").values(name=name, username=username)
+        )
+
     async def reachable(self, user_id: int) -> bool:
         """The user opened the private chat with the bot and has not blocked it since."""
         user = await self._session.get(User, user_id)

@@ -231,12 +231,11 @@ class StatsHandlers:
 
 
 async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:
-    """Store the name the user has now, as the game's commands do: after a rename in Telegram the boards and
-    /stats would otherwise show the old one until their next game."""
+    """Store the name the user has now, as the game's commands do: after a rename in Telegram the boards
+    would otherwise show the old one until their next game. Only a name kept already: one who never played,
+    or whose name /forgetme dropped, is on no board."""
     if user is not None and not user.is_bot:
-        await uow.users.upsert(
-            user.id, name=user.full_name, username=user.username, language_code=user.language_code
-        )
+        await uow.users.follow_name(user.id, name=user.full_name, username=user.username)
 
 
 def register(

@@ -74,3 +74,34 @@ async def test_forgetme_takes_the_name_out_of_a_lobby_left_before(world: World, 
             (game,) = await uow.session.scalars(select(Game))
     assert game.finished_at is not None
     assert game.state["names"] == {str(alice.id): "Alice", str(bob.id): "", str(carol.id): "Carol"}
+
+
+async def test_a_name_forgotten_stays_forgotten_when_its_owner_looks_at_the_boards(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob checked the deletion with /stats and /top: each stored his name and username again, and
+    /forgetme then found "no statistics" to delete while his name was kept."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", username="bob_b")
+    home = fake.add_group("Home", members=[alice, bob])
+    await use_quick_rules(world, home, ONE_ROUND)
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, home, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(home), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, home, {alice.id: alice, bob.id: bob})
+        await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
+
+        for chat, command in (
+            (fake.private_chat(bob), "/stats"),
+            (fake.private_chat(bob), "/top"),
+            (home, "/top"),
+        ):
+            fake.user_sends(bob, chat, command)
+        await bot.deliver()
+        async with bot.rt.database.unit_of_work() as uow:
+            kept = await uow.users.get(bob.id)
+        assert (await forgetme(bot, fake, bob)).text == "You have no statistics to delete."
+    assert kept is not None and (kept.name, kept.username) == ("", None)
