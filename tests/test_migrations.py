@@ -156,6 +156,7 @@ async def test_the_colour_letters_migration_keeps_the_users(database_url: str) -
     database = Database.connect(database_url)
     try:
         async with database.unit_of_work() as uow:
+            await uow.users.upsert(7, name="Ann", username="ann", language_code="en")  # she played
             await set_user_language(uow, 7, "ru", name="Ann", username="ann", language_code="en")
             assert await toggle_colour_letters(uow, 7, name="Ann", username="ann", language_code="en")
         await migrate(database_url, command.downgrade, "0008")

@@ -203,7 +203,7 @@ async def set_user_language(
 ) -> Language:
     """A user's own language for their private messages (it wins over Telegram's language_code)."""
     language = check_language(code)
-    user = await uow.users.upsert(user_id, name=name, username=username, language_code=language_code)
+    user = await uow.users.keep_choices_of(user_id, name=name, username=username, language_code=language_code)
     user.language = language
     await uow.session.flush()
     return language
@@ -213,7 +213,7 @@ async def toggle_colour_letters(
     uow: UnitOfWork, user_id: int, *, name: str, username: str | None, language_code: str | None
 ) -> bool:
     """Turn a user's colour letters on or off (/colours); whether they are on now."""
-    user = await uow.users.upsert(user_id, name=name, username=username, language_code=language_code)
+    user = await uow.users.keep_choices_of(user_id, name=name, username=username, language_code=language_code)
     user.colour_letters = not user.colour_letters
     await uow.session.flush()
     return user.colour_letters

@@ -118,6 +118,22 @@ class UserRepository:
         await self._session.flush()
         return user
 
+    async def keep_choices_of(
+        self, user_id: int, *, name: str, username: str | None, language_code: str | None
+    ) -> User:
+        """The row that keeps what a user set up in the private chat (that the bot may write there, their
+        language, colour letters). A new one keeps no name: only players' names are kept (`upsert`), for the
+        boards; a name kept already is refreshed."""
+        user = await self._session.get(User, user_id)
+        if user is None:
+            user = User(id=user_id, name="", is_bot=False)
+            self._session.add(user)
+        elif user.name:
+            user.name, user.username = name, username
+        user.language_code = language_code
+        await self._session.flush()
+        return user
+
     async def follow_name(self, user_id: int, *, name: str, username: str | None) -> None:
         """Take the name and username Telegram reports now where a name of the user is kept: never for one
         whose name is not (asking for a board keeps nothing new, nor brings back what /forgetme dropped)."""

@@ -76,11 +76,12 @@ async def test_forgetme_takes_the_name_out_of_a_lobby_left_before(world: World, 
     assert game.state["names"] == {str(alice.id): "Alice", str(bob.id): "", str(carol.id): "Carol"}
 
 
-async def test_a_name_forgotten_stays_forgotten_when_its_owner_looks_at_the_boards(
+async def test_a_name_forgotten_stays_forgotten_whatever_its_owner_asks_next(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Bob checked the deletion with /stats and /top: each stored his name and username again, and
-    /forgetme then found "no statistics" to delete while his name was kept."""
+    """Bob checked the deletion with /stats and /top, then set his language and colour letters: each stored
+    his name and username again, and /forgetme then found "no statistics" to delete while his name was
+    kept."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", username="bob_b")
     home = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, home, ONE_ROUND)
@@ -94,14 +95,13 @@ async def test_a_name_forgotten_stays_forgotten_when_its_owner_looks_at_the_boar
         await play_until_over(bot, home, {alice.id: alice, bob.id: bob})
         await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
 
-        for chat, command in (
-            (fake.private_chat(bob), "/stats"),
-            (fake.private_chat(bob), "/top"),
-            (home, "/top"),
-        ):
-            fake.user_sends(bob, chat, command)
+        private = fake.private_chat(bob)
+        for command in ("/stats", "/top", "/start", "/lang ru", "/colours"):
+            fake.user_sends(bob, private, command)
+        fake.user_sends(bob, home, "/top")
         await bot.deliver()
         async with bot.rt.database.unit_of_work() as uow:
             kept = await uow.users.get(bob.id)
-        assert (await forgetme(bot, fake, bob)).text == "You have no statistics to delete."
+        assert (await forgetme(bot, fake, bob)).text == "У вас нет статистики, удалять нечего."  # noqa: RUF001
     assert kept is not None and (kept.name, kept.username) == ("", None)
+    assert (kept.language, kept.colour_letters) == ("ru", True)  # what he chose is kept all the same

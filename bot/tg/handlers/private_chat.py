@@ -94,7 +94,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     who = person(user)
     async with rt.database.unit_of_work() as uow:
         opened = not await uow.users.reachable(who.user_id)  # this Start is what lets the bot write here
-        await uow.users.upsert(
+        await uow.users.keep_choices_of(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
     revived = await rt.reachable(who.user_id)
