@@ -6,6 +6,7 @@ import json
 
 from sqlalchemy import select
 
+from bot.storage import Database
 from bot.storage.models import Game
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
@@ -105,3 +106,21 @@ async def test_a_name_forgotten_stays_forgotten_whatever_its_owner_asks_next(
         assert (await forgetme(bot, fake, bob)).text == "У вас нет статистики, удалять нечего."  # noqa: RUF001
     assert kept is not None and (kept.name, kept.username) == ("", None)
     assert (kept.language, kept.colour_letters) == ("ru", True)  # what he chose is kept all the same
+
+
+async def test_forgetme_deletes_a_name_kept_without_any_game(world: World, fake: FakeTelegram) -> None:
+    """Until now /start, /lang, /colours, /stats and /top kept the sender's name: one kept so, with no game
+    behind it, met "no statistics to delete" and stayed."""
+    bob = fake.add_user("Bob", username="bob_b", started_bot=True)
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.users.upsert(bob.id, name="Bob", username="bob_b", language_code="en")
+    finally:
+        await database.dispose()
+    async with world.running() as bot:
+        done = await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
+        async with bot.rt.database.unit_of_work() as uow:
+            kept = await uow.users.get(bob.id)
+    assert done.text == "Your statistics, rating, kept name and /notifyme requests were deleted."
+    assert kept is not None and (kept.name, kept.username) == ("", None)

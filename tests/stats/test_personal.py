@@ -134,9 +134,9 @@ async def forgettable(database: Database, user_id: int) -> bool:
         return await anything_to_forget(uow.session, user_id)
 
 
-async def test_anything_to_forget_is_a_result_or_a_name_kept_in_an_ended_game(database: Database) -> None:
+async def test_anything_to_forget_is_a_result_or_a_name_kept(database: Database) -> None:
     async with database.unit_of_work() as uow:
-        uow.session.add(User(id=CAROL, name="Carol"))  # wrote to the bot, never played
+        uow.session.add(User(id=CAROL, name=""))  # wrote to the bot, never played: no name kept
         game_id = await MatchWriter(uow.session).match(CHAT, ranked(ALICE, BOB))
         uow.session.add_all(
             GamePlayer(game_id=game_id, user_id=user, seat=seat) for seat, user in enumerate((ALICE, BOB))
@@ -146,6 +146,9 @@ async def test_anything_to_forget_is_a_result_or_a_name_kept_in_an_ended_game(da
         game.state = {"names": {str(ALICE): "Alice", str(BOB): "Bob"}}
     assert not await forgettable(database, CAROL) and not await forgettable(database, 999)
     assert await forgettable(database, ALICE)
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(CAROL, name="Carol")  # kept by an earlier version of the bot
+    assert await forgettable(database, CAROL)
 
     async with database.unit_of_work() as uow:
         await forget_user(uow.session, BOB)  # his results go; his name is still in the game

@@ -68,12 +68,14 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
 
 async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
     """Whether /forgetme would delete anything: a row of the user's own (a result, a /notifyme request), or
-    their name kept in a game they are done with (their results may be gone while it is still there)."""
+    their name kept on their user row or in a game they are done with (their results may be gone while it is
+    still there)."""
     return bool(
         await session.scalar(
             select(
                 or_(
                     *(exists().where(table.user_id == user_id) for table in _OWN_ROWS),
+                    exists().where(User.id == user_id, or_(User.name != "", User.username.is_not(None))),
                     _games_done_with_naming(user_id).exists(),
                 )
             )
