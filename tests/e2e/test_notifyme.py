@@ -219,7 +219,7 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
         said = await _send(bot, fake, bob, group, "/notifyme")
         assert said.text == (
             "🔔 Bob, I'll write to you when the next game opens here, but I can't write to you yet: open a"
-            " private chat with me (the button below) and press Start."
+            " private chat with me (the button below) and press Start (or “Запустить”)."
         )
         assert said.buttons == [[{"text": "Open the chat with the bot", "url": "https://t.me/uno_test_bot"}]]
         await _send(bot, fake, dan, group, "/notifyme")
@@ -232,6 +232,24 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
         await _send(bot, fake, alice, group, "/new")
         assert _told(fake, bob)[greeted:][0].text == "🃏 A game of UNO is open in Friends (opened by Alice)."
         assert _notices_to(fake, dan) == []
+
+
+@pytest.mark.parametrize(
+    ("group_language", "bob_language", "press"),
+    [("ru", "en", "нажмите «Запустить» (или Start)."), ("en", "ru", "press Start (or “Запустить”).")],
+    ids=["ru-group", "en-group"],
+)
+async def test_the_start_button_is_named_as_the_readers_app_labels_it(
+    world: World, fake: FakeTelegram, group_language: str, bob_language: str, press: str
+) -> None:
+    """Telegram labels its Start button in each reader's app language, not the group's: the answer told an
+    English app's reader in a Russian group to press «Запустить», a button their app calls Start."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=bob_language)
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, language=group_language)
+    async with world.running() as bot:
+        said = await _send(bot, fake, bob, group, "/notifyme")
+        assert (said.text or "").endswith(press), said.text
 
 
 async def test_a_start_in_russian_names_every_chat_awaited(world: World, fake: FakeTelegram) -> None:

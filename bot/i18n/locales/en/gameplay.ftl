@@ -98,7 +98,8 @@ gameplay-table-over = 🏁 The last game here is over. To start the next one, se
 
 notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens here.
 notify-subscribed-after-match = 🔔 { $name }, a game is being played here now: I'll write to you when the next one opens.
-notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press Start.
+# Telegram labels its Start button in each reader's app language, not the group's: both labels
+notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press Start (or “Запустить”).
 notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
 # after "the game has already started" to one not playing it
 notify-next-game = Send /notifyme and I'll write to you when the next one opens.
