@@ -296,6 +296,27 @@ async def test_a_slap_on_the_pre_restart_table_counts(world: World, fake: FakeTe
         assert bob.id in (await table.state()).slapped
 
 
+async def test_a_slap_window_due_in_the_start_up_grace_shows_no_zero_seconds(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Down past the window's end, the bot gives the slaps queued meanwhile a grace before it closes the
+    window: the table read "⏱ 0 s" then, as though slapping were over, while a slap still counted."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R0")
+        board = before.table_message()
+    world.clock.advance(6)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        line = next(line for line in table.text().splitlines() if line.startswith("👋"))
+        assert line == "👋 Slap! Still to slap: Alice, Bob and Carol", line
+        slap = await table.press(bob, Action.SLAP, board)
+        assert slap.answered and not slap.show_alert
+        assert bob.id in (await table.state()).slapped
+
+
 async def test_afk_timeouts_count_across_a_restart(world: World, fake: FakeTelegram) -> None:
     """missed turns before and after a restart add up to afk_limit."""
     async with playing(world, fake, Rules().changed(afk_limit=2)) as before:

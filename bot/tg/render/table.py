@@ -179,8 +179,13 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
         left = seconds_left(state.catch_deadline, view.now_ms, WINDOW_STEP_S) or 0
         lines.append(t(lang, "table-catch-window", names=names(state.catchable), seconds=left))
     if state.slap_deadline is not None:
-        left = seconds_left(state.slap_deadline, view.now_ms, WINDOW_STEP_S) or 0
-        lines.append(t(lang, "table-slap-window", names=names(state.slap_pending), seconds=left))
+        line = t(lang, "table-slap-window", names=names(state.slap_pending))
+        slap_left = seconds_left(state.slap_deadline, view.now_ms, WINDOW_STEP_S)
+        # Past its end only in a restart's grace, when slaps still count until the bot closes it: "0 s" would
+        # say they do not.
+        if slap_left:
+            line += f" · {t(lang, 'table-slap-seconds-left', seconds=slap_left)}"
+        lines.append(line)
     if state.silence_holder is not None:  # it binds the players only: the group's others may talk
         lines.append(t(lang, "table-silence", name=names([state.silence_holder]), count=SILENCE_PENALTY))
     # UNO Extreme chains: how long they are now, and what the next link costs.

@@ -113,7 +113,9 @@ table-mark-uno = UNO!
 table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start
 table-draw-pile = Draw pile: { cards-count }
 table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
-table-slap-window = 👋 Slap! Still to slap: { $names } · ⏱ { $seconds }{ "\u00A0" }s
+table-slap-window = 👋 Slap! Still to slap: { $names }
+# after the slap window's line, while its time runs (a window past its end in the start-up grace shows none)
+table-slap-seconds-left = ⏱ { $seconds }{ "\u00A0" }s
 # a list of players (a window's, those who didn't slap) past the first few
 names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more

@@ -133,7 +133,9 @@ table-mark-uno = УНО!
 table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить»
 table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds }{ "\u00A0" }с
-table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names } · ⏱ { $seconds }{ "\u00A0" }с
+table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names }
+# после строки хлопков, пока их время идёт (у окна, чьё время вышло, в отсрочку после запуска его нет)
+table-slap-seconds-left = ⏱ { $seconds }{ "\u00A0" }с
 # список игроков (в окне, не хлопнувших), если их больше нескольких
 names-and-last = { $names } и { $last }
 names-and-more = { $names } и ещё { $count ->
