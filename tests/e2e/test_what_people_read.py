@@ -351,7 +351,7 @@ async def test_a_single_round_table_shows_no_points(world: World, fake: FakeTele
     "· 0": a number nobody could explain (the results say no points either)."""
     async with playing(world, fake, Rules().changed(scoring="single_round")) as table:
         rows = _player_rows(table.text())
-        assert rows == ["▶️ Alice: 7 🂠 👑", "▫️ Bob: 7 🂠", "▫️ Carol: 7 🂠"], rows
+        assert rows == ["▶️ Alice: 7 cards 👑", "▫️ Bob: 7 cards", "▫️ Carol: 7 cards"], rows
 
 
 async def test_a_missed_turn_takes_one_of_the_recent_lines(world: World, fake: FakeTelegram) -> None:

@@ -49,7 +49,7 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     deadline = f'<tg-time unix="{-(-state.turn_deadline // 1000)}" format="r">in 60\u00a0s</tg-time>'
     assert f'<b>Turn: <a href="tg://user?id={actor}">Player {actor}</a></b> · ⏱ {deadline}' in text
     for player in state.players:
-        assert f"Player {player}: {len(state.hands[player])} 🂠 · 0 points" in text
+        assert f"Player {player}: {len(state.hands[player])} cards · 0 points" in text
     assert f"Draw pile: {len(state.draw_pile)} cards" in text
     assert text.count("▶️") == 1
 
@@ -498,7 +498,8 @@ def test_the_table_crowns_who_runs_the_game_as_the_lobby_did() -> None:
     state = scenarios()["play"].state
     runner = state.players[1]
     seats = {p: Seat(p, f"P{p}", runs=p == runner) for p in state.players}
-    rows = [line for line in table(view(state, seats=seats), "en").text.splitlines() if "🂠" in line]
+    text = table(view(state, seats=seats), "en").text
+    rows = [line for line in text.splitlines() if line.startswith(("▶️", "▫️"))]
     assert [("👑" in row) for row in rows] == [p == runner for p in state.players]
     stopped = replace(view(state, seats=seats), stopped=True)
     assert "👑" not in table(stopped, "en").text  # nothing left to run

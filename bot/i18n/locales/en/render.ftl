@@ -104,11 +104,11 @@ table-turn-cover = Turn: { $name } must cover the 8
 # $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
 table-turn-challenge = Turn: { $name } · may challenge the { $card }
 table-players = Players, in turn order { $arrow }
-table-player-row = { $marker } { $name }: { $count } 🂠 · { $score } { $score ->
+table-player-row = { $marker } { $name }: { cards-count } · { $score } { $score ->
     [one] point
    *[other] points
 }{ $marks }
-table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
+table-player-row-no-points = { $marker } { $name }: { cards-count }{ $marks }
 table-mark-uno = UNO!
 table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start
 table-draw-pile = Draw pile: { cards-count }

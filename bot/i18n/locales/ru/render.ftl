@@ -123,12 +123,12 @@ table-turn-cover = Ходит { $name }: нужно покрыть восьмё�
 # $card: сыгранная ограниченная чёрная карта (extreme_wild_restriction), в винительном падеже
 table-turn-challenge = Ходит: { $name } · может оспорить { $card }
 table-players = Игроки по очереди { $arrow }
-table-player-row = { $marker } { $name }: { $count } 🂠 · { $score } { $score ->
+table-player-row = { $marker } { $name }: { cards-count } · { $score } { $score ->
     [one] очко
     [few] очка
    *[many] очков
 }{ $marks }
-table-player-row-no-points = { $marker } { $name }: { $count } 🂠{ $marks }
+table-player-row-no-points = { $marker } { $name }: { cards-count }{ $marks }
 table-mark-uno = УНО!
 table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить»
 table-draw-pile = В колоде: { cards-count }
