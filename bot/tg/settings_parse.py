@@ -7,6 +7,7 @@ allowed, so a number outside the range is refused with its message.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, SettingSpec, SettingType
@@ -14,6 +15,10 @@ from bot.tg.settings_layout import Item, ItemKind, Value, item_for
 
 _TRUE = frozenset({"on", "true", "yes", "1", "вкл", "да"})
 _FALSE = frozenset({"off", "false", "no", "0", "выкл", "нет"})
+# A number with its thousands grouped as the menu shows them ("1,000", Russian "1 000"), or as typed elsewhere
+# ("1.000"): only groups of three, so a decimal comma ("1,5") is not read as another number. A space (even a
+# no-break or thin one) splits the command's words, joined back by one space.
+_GROUPED = re.compile(r"\d{1,3}(?:[,. ]\d{3})+")
 _PSEUDO = {"preset": ItemKind.PRESET, "language": ItemKind.LANGUAGE, "lang": ItemKind.LANGUAGE}
 
 
@@ -33,6 +38,8 @@ def parse_command(args: list[str]) -> TypedChoice | None:
     alone: "/settings house" as "/settings preset house")."""
     if len(args) == 1 and args[0].lower() in PRESETS:
         args = ["preset", args[0]]
+    if len(args) > 2 and _GROUPED.fullmatch(" ".join(args[1:])):
+        args = [args[0], " ".join(args[1:])]
     if len(args) != 2:
         return None
     name, text = args[0].lower().replace("-", "_"), args[1]
@@ -56,7 +63,7 @@ def _read_value(spec: SettingSpec, text: str) -> Value:
         if word in _FALSE and spec.off_value is not None:
             return spec.off_value
         try:
-            return int(word)
+            return int(re.sub(r"\D", "", word) if _GROUPED.fullmatch(word) else word)
         except ValueError:
             return text
     choice = word.replace("-", "_")

@@ -314,6 +314,31 @@ async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
     assert "/settings name value" in (harness.fake.last_bot_message(group).text or "")
 
 
+@pytest.mark.parametrize(
+    "typed",
+    ["1,000", "1 000", "1\u00a0000", "1\u2009000", "1\u202f000", "1.000"],
+    ids=["comma", "space", "no-break space", "thin space", "narrow no-break space", "dot"],
+)
+async def test_a_typed_number_may_group_its_thousands_as_the_menu_does(harness: Harness, typed: str) -> None:
+    """The menu's buttons read "1,000 points" (in Russian «1 000 очков»), but typed so the number was
+    refused: "1,000" was no number, and "1 000" two words."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/settings target_score {typed}")
+    await harness.deliver()
+    assert (await stored_rules(harness, group)).target_score == 1000
+    assert harness.fake.last_bot_message(group).text == "✅ Target score: 1,000 points"
+
+
+@pytest.mark.parametrize("typed", ["1,5", "1.5", "10,00", "1 5", "1 000 points"])
+async def test_digits_grouped_otherwise_are_no_number(harness: Harness, typed: str) -> None:
+    """A decimal comma, or groups not of three, could mean another number: not guessed, nothing changes."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/settings target_score {typed}")
+    await harness.deliver()
+    assert (await stored_rules(harness, group)).target_score == Rules().target_score
+    assert not (harness.fake.last_bot_message(group).text or "").startswith("✅")
+
+
 async def test_presets_replace_all_rules(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, "/settings multi_play on")
