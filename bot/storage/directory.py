@@ -146,6 +146,11 @@ class UserRepository:
         user = await self._session.get(User, user_id)
         return user is not None and user.private_chat_started_at is not None and not user.blocked
 
+    async def ever_started(self, user_id: int) -> bool:
+        """The user has opened the private chat with the bot before (blocked it since or not)."""
+        user = await self._session.get(User, user_id)
+        return user is not None and user.private_chat_started_at is not None
+
     async def mark_private_chat_started(self, user_id: int) -> None:
         """The user opened a private chat with the bot: hands can be sent to them (again)."""
         await self._set(user_id, private_chat_started_at=utc_now(), blocked=False)

@@ -31,6 +31,11 @@ PREFERENCE = (Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.PLAY, Action.DRA
 
 # What a person reads when the bot failed to handle their command or press (bot.tg.apology).
 SORRY = "⚠️ Sorry, something went wrong on my side. Please try again in a moment."
+# the line under a person's first Start answer in the private chat
+COLOURS_HINT = {
+    "en": "Colours hard to tell apart? /colours adds their letters to your cards: 🟥R 5.",
+    "ru": "Цвета трудно различить? /colours добавит на ваши карты их буквы: 🟥К 5.",  # noqa: RUF001
+}
 
 
 class ManualScheduler:

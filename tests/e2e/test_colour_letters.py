@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, buttons, hand_message, press_action
-from tests.e2e.matches import started, whose_turn
+from tests.e2e.harness import COLOURS_HINT, World, buttons, hand_message, press_action
+from tests.e2e.matches import gather, started, whose_turn
 from tests.fake_bot_api import FakeTelegram, Message, User
 
 LETTERED = re.compile("[🟥🟨🟩🟦][A-ZА-Я]")  # noqa: RUF001
@@ -88,3 +90,31 @@ async def test_colours_in_a_group_points_to_the_private_chat(world: World, fake:
         )
         assert said.buttons == [[{"text": "Open the chat with the bot", "url": "https://t.me/uno_test_bot"}]]
         assert plain(hand(fake, alice))
+
+
+@pytest.mark.parametrize(
+    ("language", "joined"),
+    [
+        ("en", "You're in the game in Friends. Your cards will show up here."),
+        ("ru", "Вы в игре в чате Friends. Ваши карты появятся здесь."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_newcomers_first_start_mentions_colour_letters_once(
+    world: World, fake: FakeTelegram, language: str, joined: str
+) -> None:
+    """Nothing led a colour-blind newcomer to /colours: only /help named it, which a player rarely reads.
+    Their first Start, read just before their cards come, says it; no later Start repeats it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[alice, bob])
+    private = fake.private_chat(bob)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        press_action(fake, bob, fake.last_bot_message(group), Action.JOIN)  # sent to the private chat first
+        await bot.deliver()
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        assert fake.last_bot_message(private).text == f"{joined}\n{COLOURS_HINT[language]}"
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        assert fake.last_bot_message(private).text == joined

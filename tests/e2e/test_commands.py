@@ -13,7 +13,7 @@ from bot.i18n import Translator
 from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, buttons, press, press_action
+from tests.e2e.harness import COLOURS_HINT, World, buttons, press, press_action
 from tests.e2e.matches import deal, open_lobby, started, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
@@ -373,7 +373,7 @@ async def test_a_newcomers_start_offers_the_way_into_a_group(
         fake.user_starts_bot(dan)
         await bot.deliver()
         greeting = fake.last_bot_message(fake.private_chat(dan))
-        assert greeting.text == hello
+        assert greeting.text == f"{hello}\n{COLOURS_HINT[language]}"
         assert greeting.buttons == [[{"text": label, "url": "https://t.me/uno_test_bot?startgroup=true"}]]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import World, buttons
+from tests.e2e.harness import COLOURS_HINT, World, buttons
 from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram, Message
 
@@ -43,7 +43,7 @@ async def test_a_newcomer_following_my_cards_is_told_they_are_not_in_the_match(
         fake.user_follows_start_link(carol, _my_cards(table))
         await bot.deliver()
         told = fake.bot_messages_in(fake.private_chat(carol))
-        assert [m.text for m in told] == [said] and not told[0].buttons
+        assert [m.text for m in told] == [f"{said}\n{COLOURS_HINT[language]}"] and not told[0].buttons
 
 
 async def test_a_player_following_my_cards_gets_only_their_hand_at_the_bottom(

@@ -8,7 +8,7 @@ import pytest
 
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, press_action
+from tests.e2e.harness import COLOURS_HINT, Bot, World, press_action
 from tests.e2e.matches import stop, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
@@ -226,7 +226,10 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
         fake.user_starts_bot(bob)
         await bot.deliver()
         greeting = fake.last_bot_message(fake.private_chat(bob))
-        assert greeting.text == "🔔 I'll write to you here when the next game opens in Friends. More: /help"
+        assert greeting.text == (
+            "🔔 I'll write to you here when the next game opens in Friends. More: /help\n"
+            + COLOURS_HINT["en"]
+        )
         greeted = len(_told(fake, bob))
 
         await _send(bot, fake, alice, group, "/new")
@@ -263,7 +266,8 @@ async def test_a_start_in_russian_names_every_chat_awaited(world: World, fake: F
         await bot.deliver()
         greeting = fake.last_bot_message(fake.private_chat(bob))
         assert greeting.text == (
-            "🔔 Я напишу вам сюда, когда откроется следующая игра в чатах Friends, Club. Подробнее: /help"
+            "🔔 Я напишу вам сюда, когда откроется следующая игра в чатах Friends, Club. Подробнее: /help\n"
+            + COLOURS_HINT["ru"]
         )
 
 
@@ -340,7 +344,7 @@ async def test_the_start_greeting_names_each_place_awaited_as_its_lobby_would_be
         await _send(bot, fake, bob, forum, "/notifyme", topic=chess)
         fake.user_starts_bot(bob)
         await bot.deliver()
-        assert fake.last_bot_message(fake.private_chat(bob)).text == greeting
+        assert fake.last_bot_message(fake.private_chat(bob)).text == f"{greeting}\n{COLOURS_HINT[language]}"
 
 
 async def test_a_topic_whose_name_the_bot_did_not_see_is_named_by_its_chat_once(
@@ -359,7 +363,7 @@ async def test_a_topic_whose_name_the_bot_did_not_see_is_named_by_its_chat_once(
         fake.user_starts_bot(bob)
         await bot.deliver()
         assert fake.last_bot_message(fake.private_chat(bob)).text == (
-            "🔔 I'll write to you here when the next game opens in Forum. More: /help"
+            f"🔔 I'll write to you here when the next game opens in Forum. More: /help\n{COLOURS_HINT['en']}"
         )
 
 

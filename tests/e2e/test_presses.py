@@ -14,7 +14,7 @@ from bot.tg.callback_data import Action, CallbackData, encode
 from bot.tg.pacing import MAX_TRANSIENT_RETRIES
 from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
-from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
+from tests.e2e.harness import COLOURS_HINT, Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     deal,
     gather,
@@ -199,7 +199,7 @@ async def test_start_without_the_link_still_joins_the_game_one_was_sent_to_the_p
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, carol.id)
         told = fake.last_bot_message(fake.private_chat(carol)).text
-        assert told == "You're in the game in Friends. Your cards will show up here."
+        assert told == f"You're in the game in Friends. Your cards will show up here.\n{COLOURS_HINT['en']}"
         assert fake.last_bot_message(group).text == "Carol joined the game."
         fake.user_sends(carol, group, "/leave")
         await bot.deliver()

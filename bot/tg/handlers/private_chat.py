@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from telegram import Update
 from telegram.ext import ContextTypes
@@ -94,11 +95,13 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     who = person(user)
     async with rt.database.unit_of_work() as uow:
         opened = not await uow.users.reachable(who.user_id)  # this Start is what lets the bot write here
+        first = not await uow.users.ever_started(who.user_id)
         await uow.users.keep_choices_of(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
     revived = await rt.reachable(who.user_id)
     lang = await user_language(rt, user)
+    hint = rt.translator.t(lang, "gameplay-colours-hint") if first else None
     payload = context.args[0] if context.args else ""
     invited = await _invited_to(rt, who.user_id)
     game_id = _game_of(payload, "join") if payload else invited  # a Start without the link they were sent
@@ -117,6 +120,10 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
             greeting = _greeting(
                 rt, games, who.user_id, lang, _awaited_titles(awaited, lang), bool(unreadable)
             )
+        if hint is not None:  # alone where their hand is the answer
+            greeting = (
+                Render(hint) if greeting is None else replace(greeting, text=_hinted(greeting.text, hint))
+            )
         rt.resend_hands(who.user_id, [record for record, _ in games], skip=revived, greeting=greeting)
         return
     loaded = await _linked_game(rt, game_id)
@@ -126,7 +133,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         return
     record, doc = loaded
     title = plain_title(doc.chat_title, lang)  # cleaned and shortened like every title
-    joined = rt.translator.html(lang, "gameplay-joined-private", chat=title)
+    joined = _hinted(rt.translator.html(lang, "gameplay-joined-private", chat=title), hint)
     if has_seat(record, doc, who.user_id):  # in it already
         rt.tell(message.chat_id, joined)
         if record.status is GameStatus.RUNNING:  # the link kept from its lobby: their cards come below
@@ -157,6 +164,12 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     group_lang = await group_language(rt, where.chat_id)
     text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
     await say(rt, where, text)
+
+
+def _hinted(answer: str, hint: str | None) -> str:
+    """The answer to a person's first Start, read just before their first cards, with the `hint` of /colours
+    under it: a colour-blind player would not think of looking in /help."""
+    return answer if hint is None else f"{answer}\n{hint}"
 
 
 async def _linked_game(rt: Runtime, game_id: int) -> tuple[GameRecord, GameDocument] | None:

@@ -27,6 +27,8 @@ gameplay-help =
     Your cards come to the private chat with the bot: open it once and press Start there (/start).
 gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each match you play.
+# under the first answer a person ever gets in the private chat, just before their first cards
+gameplay-colours-hint = Colours hard to tell apart? /colours adds their letters to your cards: 🟥R 5.
 gameplay-private-unreadable = A game you're in can't go on: its saved data can't be read. Whoever runs it or a chat admin can end it with /stop in its group.
 # a Start from the group's "My cards" link by one who does not play in its match (an onlooker, a newcomer)
 gameplay-private-not-playing = You are not playing in the match in <b>{ $chat }</b>. Wait for it to end, or send /notifyme there: I'll write to you when the next game opens. When you play, your cards come here.
