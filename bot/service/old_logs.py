@@ -8,7 +8,7 @@ from datetime import datetime
 
 from bot.service.model import Clock
 from bot.service.results import at
-from bot.storage.games import EndedGame
+from bot.storage.games import EndedGame, GameRepository
 from bot.storage.unit_of_work import Database
 
 DAY_MS = 86_400_000
@@ -21,10 +21,15 @@ async def drop_old_game_logs(
     db: Database, clock: Clock, days: int, since: datetime | None = None
 ) -> tuple[int, datetime]:
     """Drop the log of every game that ended more than `days` days ago, `since` (the previous run's cut-off:
-    it dropped the logs of the games that ended before it) or later; returns how many games lost theirs, and
-    this run's cut-off."""
+    it dropped the logs of the games that ended before it; None: the first run) or later; returns how many
+    games lost theirs, and this run's cut-off."""
     before = at(clock() - days * DAY_MS)
-    after: EndedGame | None = None if since is None else (since, 0)
+    if since is None:  # the first run since start-up: from where the logs kept begin, not the first game ever
+        async with db.reading() as session:
+            since = await GameRepository(session).logs_kept_since()
+        if since is None:
+            return 0, before
+    after: EndedGame | None = (since, 0)
     dropped = 0
     while True:
         async with db.unit_of_work() as uow:

@@ -257,6 +257,18 @@ class GameRepository:
         last_ended, last_id = looked[-1]
         return len(logged), (cast(datetime, last_ended), last_id)  # not None: it ended before `before`
 
+    async def logs_kept_since(self) -> datetime | None:
+        """When the first game ended that may still have an event log (None: no ended game has one): no game
+        that ended before it has one. Every logged game is numbered from the oldest logged one on (found at
+        the start of the logs' index), and these games are found by their end in its index, never read."""
+        oldest_logged = select(func.min(_EVENTS.c.game_id)).scalar_subquery()
+        return await self._session.scalar(
+            select(Game.finished_at)
+            .where(Game.finished_at.is_not(None), Game.id >= oldest_logged)
+            .order_by(Game.finished_at)
+            .limit(1)
+        )
+
     async def list_active_in(self, chat_id: int) -> list[GameRecord]:
         """The lobbies and running games of a chat, in all its forum topics."""
         # Not finished either: SQLite then reads the chat's unfinished games alone in its index by end, where

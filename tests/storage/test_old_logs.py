@@ -5,8 +5,9 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from datetime import datetime, timedelta
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 
 from bot.service.old_logs import GAMES_PER_BATCH, drop_old_game_logs
 from bot.storage import Database, GameStatus, NewEvent
@@ -97,3 +98,28 @@ async def test_a_run_after_the_first_looks_only_at_the_games_ended_since_its_cut
     assert await _logged(database) == {before_cut_off: 3}
     assert (await drop_old_game_logs(database, later, days=30))[0] == 1
     assert ended_since not in await _logged(database)
+
+
+async def test_the_first_run_starts_from_the_first_game_to_end_that_may_still_have_a_log(
+    database: Database,
+) -> None:
+    """After a restart the job's first run does not walk every ended game from the first one ever (their logs
+    went long ago, a batch at a time holding presses up): it starts where the logged games begin."""
+    for _ in range(GAMES_PER_BATCH * 2):
+        await _game(database, GameStatus.FINISHED, NOW - timedelta(days=90))
+    await drop_old_game_logs(database, _clock, days=30)  # a previous start-up's run: these logs are gone
+    logged = await _game(database, GameStatus.FINISHED, NOW - timedelta(days=31))
+    looked_at: list[object] = []
+
+    def record(conn: object, cursor: object, statement: str, parameters: Any, *_: object) -> None:
+        if "ORDER BY games.finished_at, games.id" in statement:
+            looked_at.append(parameters)
+
+    engine = database.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        assert (await drop_old_game_logs(database, _clock, days=30))[0] == 1
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+    assert logged not in await _logged(database)
+    assert len(looked_at) == 2  # the batch with the logged game, and the one that finds none after it

@@ -104,6 +104,15 @@ async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_p
             lambda uow: uow.games.drop_logs_of_games_ended_before(SINCE, (SINCE, 1), 50),
             ["SEARCH games USING INDEX ix_games_finished_at (finished_at>? AND finished_at<?)"],
         ),
+        # The old logs' job's first run after a start-up: where the games that may still have a log begin.
+        (
+            lambda uow: uow.games.logs_kept_since(),
+            [
+                "SEARCH games USING COVERING INDEX ix_games_finished_at (finished_at>?)",
+                "SCALAR SUBQUERY 1",
+                "SEARCH game_events USING COVERING INDEX sqlite_autoindex_game_events_1",
+            ],
+        ),
     ],
     ids=[
         "ended_since",
@@ -112,6 +121,7 @@ async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_p
         "list_active_of",
         "last_ended",
         "drop_old_logs",
+        "logs_kept_since",
     ],
 )
 async def test_the_games_asked_for_are_read_from_an_index_of_them_alone(
