@@ -14,6 +14,7 @@ from alembic import command
 from sqlalchemy import inspect, make_url, text
 from sqlalchemy.exc import IntegrityError
 
+from bot.service.leaderboards import Period, leaderboard, personal_stats
 from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
@@ -209,11 +210,11 @@ async def test_the_games_table_rebuilt_by_0005_still_allows_one_active_game_a_pl
         await database.dispose()
 
 
-async def _games_indexes(database_url: str) -> set[str]:
+async def _indexes(database_url: str, table: str) -> set[str]:
     engine = create_engine(database_url)
     try:
         async with engine.connect() as connection:
-            indexes = await connection.run_sync(lambda sync: inspect(sync).get_indexes("games"))
+            indexes = await connection.run_sync(lambda sync: inspect(sync).get_indexes(table))
     finally:
         await engine.dispose()
     return {index["name"] for index in indexes if index["name"] is not None}
@@ -241,14 +242,74 @@ async def test_the_games_by_finish_migration_goes_down_and_up_keeping_the_games(
         await migrate(database_url, command.downgrade, "0010")
         _, revision, _ = await inspect_schema(database_url)
         assert revision == "0010"
-        assert {"ix_games_chat_id_created_at", "ix_games_finished_at"} & await _games_indexes(
-            database_url
+        assert {"ix_games_chat_id_created_at", "ix_games_finished_at"} & await _indexes(
+            database_url, "games"
         ) == {"ix_games_chat_id_created_at"}
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
         assert (differences, revision) == ([], head_revision())
         async with database.unit_of_work() as uow:
             assert len(await uow.games.ended_since(datetime(2026, 1, 1, tzinfo=UTC))) == 2
+    finally:
+        await database.dispose()
+
+
+RESULTS = ("round_results", "match_results")
+
+
+def _results(game_id: int, user_id: int, placement: int) -> dict[str, dict[str, object]]:
+    """A round's and a match's row of one player, as 0011 stored them."""
+    row = {"game_id": game_id, "chat_id": -1, "user_id": user_id, "is_bot": False, "placement": placement}
+    row |= {"points": 50 if placement == 1 else 0, "stopped_early": False, "finished_at": AT}
+    figures = ("cards_played", "cards_drawn", "uno_calls", "catches_made", "catches_suffered")
+    row |= dict.fromkeys((*figures, "challenges_won", "challenges_lost", "timeouts", "duration_seconds"), 0)
+    return {
+        "round_results": row | {"round_number": 1, "hand_points": 0},
+        "match_results": row | {"rounds_played": 1, "rounds_won": int(placement == 1), "people": 2},
+    }
+
+
+async def test_the_unread_results_indexes_migration_goes_down_and_up_keeping_the_results(
+    database_url: str,
+) -> None:
+    """0012 drops the results' indexes by end time alone (nothing reads them, every result wrote to them):
+    the results stored before it still make the boards and /stats, and the way back restores them."""
+    await migrate(database_url, command.upgrade, "0011")
+    chats = [{"id": -1, "settings": {}, "created_at": AT, "updated_at": AT}]
+    users = [
+        {"id": user, "name": name, "is_bot": False, "blocked": False, "rating": 1500.0, "rated_matches": 0}
+        | {"created_at": AT, "updated_at": AT}
+        for user, name in ((7, "Ann"), (8, "Bob"))
+    ]
+    rows = [_results(1, 7, 1), _results(1, 8, 2)]
+    await insert_rows(
+        database_url,
+        {"chats": chats, "users": users, "games": [_game(-1, "finished") | {"finished_at": AT}]}
+        | {table: [row[table] for row in rows] for table in RESULTS},
+    )
+    await upgrade_to_head(database_url)
+    differences, revision, _ = await inspect_schema(database_url)
+    assert (differences, revision) == ([], head_revision())
+    for table in RESULTS:
+        assert f"ix_{table}_finished_at" not in await _indexes(database_url, table)
+    database = Database.connect(database_url)
+    try:
+        async with database.reading() as session:
+            board = await leaderboard(
+                session, -1, period=Period.THIS_MONTH, now=datetime(2026, 1, 2, tzinfo=UTC)
+            )
+            stats = await personal_stats(session, 7)
+        assert [(entry.name, entry.wins) for entry in board.entries] == [("Ann", 1), ("Bob", 0)]
+        assert stats is not None and stats.points == 50
+
+        await migrate(database_url, command.downgrade, "0011")
+        _, revision, _ = await inspect_schema(database_url)
+        assert revision == "0011"
+        for table in RESULTS:
+            assert f"ix_{table}_finished_at" in await _indexes(database_url, table)
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
     finally:
         await database.dispose()
 

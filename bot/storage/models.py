@@ -197,11 +197,11 @@ class GameEvent(Base):
 
 
 def _leaderboard_indexes() -> tuple[Index, ...]:
-    # Per-chat and global leaderboards filter by period; a player's history filters by user.
+    # A chat's rows (its move to a supergroup), a player's history (/stats, /forgetme). No index by end time
+    # alone: the boards read covering indexes of their own, and every stored round and match wrote to it.
     return (
         Index(None, "chat_id", "finished_at"),
         Index(None, "user_id", "finished_at"),
-        Index(None, "finished_at"),
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -14,8 +15,17 @@ from typing import Any
 import pytest
 from sqlalchemy import event
 
-from bot.storage import Database, UnitOfWork
+from bot.service.leaderboards import (
+    Period,
+    anything_to_forget,
+    forget_user,
+    leaderboard,
+    personal_stats,
+    record_match,
+)
+from bot.storage import Database, GameStatus, UnitOfWork
 from bot.storage.migrate import upgrade_to_head
+from bot.storage.results import PlayerResult
 
 CHAT = -100123
 SINCE = datetime(2026, 12, 1, tzinfo=UTC)
@@ -25,11 +35,11 @@ Query = Callable[[UnitOfWork], Awaitable[object]]
 
 @contextmanager
 def _statements(database: Database) -> Iterator[list[tuple[str, Any]]]:
-    """The SELECTs run on `database` meanwhile, with their parameters."""
+    """The SELECTs and DELETEs run on `database` meanwhile, with their parameters."""
     run: list[tuple[str, Any]] = []
 
     def record(conn: object, cursor: object, statement: str, parameters: Any, *_: object) -> None:
-        if statement.lstrip().upper().startswith("SELECT"):
+        if statement.lstrip().upper().startswith(("SELECT", "DELETE")):
             run.append((statement, parameters))
 
     engine = database.engine.sync_engine
@@ -40,12 +50,29 @@ def _statements(database: Database) -> Iterator[list[tuple[str, Any]]]:
         event.remove(engine, "before_cursor_execute", record)
 
 
+def _result(user_id: int, placement: int) -> PlayerResult:
+    return PlayerResult(user_id, False, placement, 50, 9, 3, 1, 0, 0, 0, 0, 0, 600, None, False, SINCE)
+
+
+async def _one_match(database: Database) -> None:
+    """Ann (7) beat Bob in the group, this month: the boards and /stats have a row to show."""
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(CHAT, "Friends")
+        for user_id, name in ((7, "Ann"), (8, "Bob")):
+            await uow.users.upsert(user_id, name=name)
+        game = await uow.games.create(chat_id=CHAT, topic_id=1, state={})
+        await uow.games.save(replace(game, status=GameStatus.FINISHED, finished_at=SINCE))
+        await uow.results.add_round(game.id, CHAT, 1, [(_result(7, 1), 0), (_result(8, 2), 50)])
+        await uow.results.add_match(game.id, CHAT, [(_result(7, 1), 1, 1), (_result(8, 2), 1, 0)])
+
+
 async def _plan(tmp_path: Path, query: Query) -> list[str]:
-    """SQLite's plan of each SELECT `query` runs, one line a step."""
+    """SQLite's plan of each SELECT and DELETE `query` runs, one line a step, on a database with one match."""
     url = f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}"
     await upgrade_to_head(url)
     database = Database.connect(url)
     try:
+        await _one_match(database)
         with _statements(database) as run:
             async with database.unit_of_work() as uow:
                 await query(uow)
@@ -128,3 +155,84 @@ async def test_the_games_asked_for_are_read_from_an_index_of_them_alone(
     tmp_path: Path, query: Query, expected: list[str]
 ) -> None:
     assert await _plan(tmp_path, query) == expected
+
+
+def _results_steps(plan: list[str]) -> list[str]:
+    """How the results tables are read, each way once (a board is read again for a viewer off its page)."""
+    return list(dict.fromkeys(step for step in plan if "_results " in step))
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        # /top of a group, all time: its board's covering index.
+        (
+            lambda uow: leaderboard(uow.session, CHAT, now=SINCE, viewer=8),
+            [
+                "SEARCH match_results USING COVERING INDEX ix_match_results_chat_board "
+                "(chat_id=? AND is_bot=?)"
+            ],
+        ),
+        # /top of a group, this month.
+        (
+            lambda uow: leaderboard(uow.session, CHAT, period=Period.THIS_MONTH, now=SINCE, viewer=8),
+            [
+                "SEARCH match_results USING COVERING INDEX ix_match_results_chat_board "
+                "(chat_id=? AND is_bot=? AND finished_at>?)"
+            ],
+        ),
+        # /top of every group, this month (all time reads the totals kept on the users).
+        (
+            lambda uow: leaderboard(uow.session, None, period=Period.THIS_MONTH, now=SINCE, viewer=8),
+            [
+                "SEARCH match_results USING COVERING INDEX ix_match_results_global_board "
+                "(is_bot=? AND finished_at>?)"
+            ],
+        ),
+        # /stats: a player's own rows.
+        (
+            lambda uow: personal_stats(uow.session, 7),
+            ["SEARCH match_results USING INDEX ix_match_results_user_id_finished_at (user_id=?)"],
+        ),
+        # /forgetme: whether there is anything to forget, then the player's rows go.
+        (
+            lambda uow: anything_to_forget(uow.session, 7),
+            [
+                "SEARCH round_results USING INDEX ix_round_results_user_id_finished_at (user_id=?)",
+                "SEARCH match_results USING INDEX ix_match_results_user_id_finished_at (user_id=?)",
+            ],
+        ),
+        (
+            lambda uow: forget_user(uow.session, 7),
+            [
+                "SEARCH round_results USING COVERING INDEX ix_round_results_user_id_finished_at (user_id=?)",
+                "SEARCH match_results USING COVERING INDEX ix_match_results_user_id_finished_at (user_id=?)",
+            ],
+        ),
+        # A match's rows as it ends (its rating), and a game's rounds and matches.
+        (
+            lambda uow: record_match(uow.session, 1),
+            ["SEARCH match_results USING INDEX sqlite_autoindex_match_results_1 (game_id=?)"],
+        ),
+        (
+            lambda uow: uow.results.rounds(1),
+            ["SEARCH round_results USING INDEX sqlite_autoindex_round_results_1 (game_id=?)"],
+        ),
+    ],
+    ids=[
+        "top",
+        "top_this_month",
+        "global_top_this_month",
+        "stats",
+        "forgetme_check",
+        "forgetme",
+        "rating",
+        "rounds",
+    ],
+)
+async def test_the_results_are_read_by_the_indexes_of_each_board_player_or_game(
+    tmp_path: Path, query: Query, expected: list[str]
+) -> None:
+    """None reads an index of the results by end time alone: migration 0012 dropped those, which only every
+    stored round and match wrote to."""
+    assert _results_steps(await _plan(tmp_path, query)) == expected
