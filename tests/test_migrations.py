@@ -314,6 +314,38 @@ async def test_the_unread_results_indexes_migration_goes_down_and_up_keeping_the
         await database.dispose()
 
 
+async def test_the_games_status_index_migration_goes_down_and_up_keeping_the_open_games(
+    database_url: str,
+) -> None:
+    """0013 drops the games' index by status: the open games are found in the index of the open games alone,
+    and the way back restores it."""
+    await migrate(database_url, command.upgrade, "0012")
+    chats = [{"id": -1, "settings": {}, "created_at": AT, "updated_at": AT}]
+    games = [
+        _game(-1, "finished") | {"topic_id": 1, "finished_at": AT},
+        _game(-1, "lobby") | {"finished_at": None},
+    ]
+    await insert_rows(database_url, {"chats": chats, "games": games})
+    await upgrade_to_head(database_url)
+    differences, revision, _ = await inspect_schema(database_url)
+    assert (differences, revision) == ([], head_revision())
+    assert "ix_games_status" not in await _indexes(database_url, "games")
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            assert [game.id for game in await uow.games.list_active()] == [2]
+
+        await migrate(database_url, command.downgrade, "0012")
+        _, revision, _ = await inspect_schema(database_url)
+        assert revision == "0012"
+        assert "ix_games_status" in await _indexes(database_url, "games")
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+    finally:
+        await database.dispose()
+
+
 async def test_a_schema_from_a_newer_bot_is_refused_untouched(database_url: str) -> None:
     await upgrade_to_head(database_url)
     engine = create_engine(database_url)

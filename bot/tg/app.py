@@ -285,7 +285,10 @@ async def _post_shutdown(application: BotApplication) -> None:
     await rt.aclose()
     # The database must not close under writes still going on: its thread would then outlive the loop.
     await rt.service.writes_done()
-    await rt.database.dispose()
+    try:
+        await rt.database.optimize()  # as SQLite advises at closing (also where no old logs' job runs)
+    finally:
+        await rt.database.dispose()
 
 
 async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -1,5 +1,6 @@
-"""A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS): a minute after start-up, when
-the screens are healed and presses are served, then every few hours."""
+"""A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS), and then lets SQLite's query
+planner learn the tables' sizes: a minute after start-up, when the screens are healed and presses are served,
+then every few hours."""
 
 from __future__ import annotations
 
@@ -41,4 +42,8 @@ class OldGameLogs:
         else:
             if dropped:
                 log.info("Dropped the event logs of %s games ended over %s days ago", dropped, self._days)
+        try:  # the same few-hourly upkeep: the query planner's statistics catch up with the tables' growth
+            await self._db.optimize()
+        except Exception:
+            log.exception("Updating the query planner's statistics failed")
         self._scheduler.call_later(JOB, EVERY_SECONDS, self._run)

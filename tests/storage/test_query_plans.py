@@ -5,15 +5,18 @@ with SQLite's query plans on a migrated file (PostgreSQL plans by its statistics
 
 from __future__ import annotations
 
+import asyncio
+import random
+import shutil
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import Table, event, insert
 
 from bot.service.leaderboards import (
     Period,
@@ -25,7 +28,9 @@ from bot.service.leaderboards import (
 )
 from bot.storage import Database, GameStatus, UnitOfWork
 from bot.storage.migrate import upgrade_to_head
+from bot.storage.models import Game, GameEvent, GamePlayer, MatchResult, RoundResult
 from bot.storage.results import PlayerResult
+from bot.tg.old_logs import JOB, OldGameLogs
 
 CHAT = -100123
 SINCE = datetime(2026, 12, 1, tzinfo=UTC)
@@ -66,12 +71,77 @@ async def _one_match(database: Database) -> None:
         await uow.results.add_match(game.id, CHAT, [(_result(7, 1), 1, 1), (_result(8, 2), 1, 0)])
 
 
-async def _plan(tmp_path: Path, query: Query) -> list[str]:
-    """SQLite's plan of each SELECT and DELETE `query` runs, one line a step, on a database with one match."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}"
+_FILLED_TABLES = (Game, GamePlayer, RoundResult, MatchResult, GameEvent)
+
+
+def _filled_rows(rng: random.Random) -> dict[Table, list[dict[str, Any]]]:
+    """Two months of 30 groups of 10 regulars: 1,500 ended games, their players and results, and the logs of
+    the games of the last month; and 20 matches going on."""
+    chats = [CHAT - index for index in range(30)]
+    rows: dict[Table, list[dict[str, Any]]] = {cast(Table, model.__table__): [] for model in _FILLED_TABLES}
+    games, players, rounds, matches, events = rows.values()
+    for game_id in range(1, 1_521):
+        chat = rng.choice(chats)
+        ended = None if game_id > 1_500 else SINCE + timedelta(minutes=rng.randint(-60 * 1440, 4 * 1440))
+        status = "running" if ended is None else rng.choice(("finished",) * 19 + ("stopped",))
+        at = ended or SINCE
+        games.append({"id": game_id, "chat_id": chat, "topic_id": game_id, "status": status, "version": 1})
+        games[-1] |= {"state": {}, "created_at": at, "finished_at": ended, "updated_at": at}
+        people = rng.sample(range(7 + chats.index(chat) * 10, 17 + chats.index(chat) * 10), rng.randint(2, 5))
+        for seat, user_id in enumerate(people):
+            players.append({"game_id": game_id, "user_id": user_id, "seat": seat, "joined_at": at})
+            row = {"game_id": game_id, "chat_id": chat, "user_id": user_id, "placement": seat + 1}
+            row |= {"finished_at": at, "is_bot": False, "stopped_early": status == "stopped"}
+            rounds.extend(row | {"round_number": number} for number in (1, 2, 3))
+            matches.append(row | {"people": len(people)})
+        if at > SINCE - timedelta(days=30):
+            events.extend(
+                {"game_id": game_id, "seq": seq, "version": seq, "kind": "play", "payload": {}}
+                for seq in range(1, 11)
+            )
+    return rows
+
+
+async def _fill(url: str) -> None:
+    """A migrated database as `_filled_rows` says."""
     await upgrade_to_head(url)
+    rows = _filled_rows(random.Random(5))
     database = Database.connect(url)
     try:
+        async with database.unit_of_work() as uow:
+            for chat in {row["chat_id"] for row in rows[cast(Table, Game.__table__)]}:
+                await uow.chats.ensure(chat, "A group")
+            for user_id in range(7, 7 + 30 * 10):
+                await uow.users.upsert(user_id, name=f"Player {user_id}")
+            for table, table_rows in rows.items():
+                await uow.session.execute(insert(table), table_rows)
+    finally:
+        await database.dispose()
+
+
+@pytest.fixture(scope="module")
+def filled_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`_fill`ed once a module: a copy costs a millisecond, filling seconds."""
+    path = tmp_path_factory.mktemp("filled") / "uno.db"
+    asyncio.run(_fill(f"sqlite+aiosqlite:///{path}"))  # no event loop runs yet while fixtures are set up
+    return path
+
+
+async def _plan(tmp_path: Path, query: Query, filled: Path | None = None) -> list[str]:
+    """SQLite's plan of each SELECT and DELETE `query` runs, one line a step: on a database with one match,
+    or on a copy of a `filled` one after the bot's optimize (the query run first: SQLite analyses the tables
+    the connection read)."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}"
+    if filled is None:
+        await upgrade_to_head(url)
+    else:
+        shutil.copyfile(filled, tmp_path / "uno.db")
+    database = Database.connect(url)
+    try:
+        if filled is not None:
+            async with database.unit_of_work() as uow:
+                await query(uow)
+            await database.optimize()
         await _one_match(database)
         with _statements(database) as run:
             async with database.unit_of_work() as uow:
@@ -87,9 +157,15 @@ async def _plan(tmp_path: Path, query: Query) -> list[str]:
         await database.dispose()
 
 
-async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_path: Path) -> None:
+FILLED = pytest.mark.parametrize("filled", [False, True], ids=["fresh", "filled_and_optimized"])
+
+
+@FILLED
+async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(
+    tmp_path: Path, filled_file: Path, filled: bool
+) -> None:
     # Every command in a group, a member joining, Play again: the place's game, among the active ones alone.
-    plan = await _plan(tmp_path, lambda uow: uow.games.find_active(CHAT, 0))
+    plan = await _plan(tmp_path, lambda uow: uow.games.find_active(CHAT, 0), filled_file if filled else None)
     assert plan == ["SEARCH games USING INDEX uq_games_active_place (chat_id=? AND topic_id=?)"]
 
 
@@ -115,10 +191,22 @@ async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_p
         (
             lambda uow: uow.games.list_active_of(7),
             [
-                "SEARCH games USING INDEX ix_games_status (status=?)",
+                "SCAN games USING INDEX uq_games_active_place",
                 "CORRELATED SCALAR SUBQUERY 1",
                 "SEARCH game_players USING INDEX sqlite_autoindex_game_players_1 (game_id=? AND user_id=?)",
-                "USE TEMP B-TREE FOR ORDER BY",
+            ],
+        ),
+        # Start-up: every lobby and match (their timers), and the players' hand messages in the matches.
+        (
+            lambda uow: uow.games.list_active(),
+            ["SCAN games USING INDEX uq_games_active_place"],
+        ),
+        (
+            lambda uow: uow.games.hands_told(),
+            [
+                "SEARCH game_players USING INDEX sqlite_autoindex_game_players_2 (game_id=?)",
+                "LIST SUBQUERY 1",
+                "SCAN games USING INDEX uq_games_active_place",
             ],
         ),
         # /new and Play again: the place's last game, its name and players.
@@ -146,15 +234,18 @@ async def test_a_places_lobby_or_match_is_read_from_the_active_games_index(tmp_p
         "ended_since_in_a_chat",
         "list_active_in",
         "list_active_of",
+        "list_active",
+        "hands_told",
         "last_ended",
         "drop_old_logs",
         "logs_kept_since",
     ],
 )
+@FILLED
 async def test_the_games_asked_for_are_read_from_an_index_of_them_alone(
-    tmp_path: Path, query: Query, expected: list[str]
+    tmp_path: Path, filled_file: Path, query: Query, expected: list[str], filled: bool
 ) -> None:
-    assert await _plan(tmp_path, query) == expected
+    assert await _plan(tmp_path, query, filled_file if filled else None) == expected
 
 
 def _results_steps(plan: list[str]) -> list[str]:
@@ -230,9 +321,45 @@ def _results_steps(plan: list[str]) -> list[str]:
         "rounds",
     ],
 )
+@FILLED
 async def test_the_results_are_read_by_the_indexes_of_each_board_player_or_game(
-    tmp_path: Path, query: Query, expected: list[str]
+    tmp_path: Path, filled_file: Path, query: Query, expected: list[str], filled: bool
 ) -> None:
     """None reads an index of the results by end time alone: migration 0012 dropped those, which only every
     stored round and match wrote to."""
-    assert _results_steps(await _plan(tmp_path, query)) == expected
+    assert _results_steps(await _plan(tmp_path, query, filled_file if filled else None)) == expected
+
+
+class _Jobs:
+    """Timer jobs that run when the test says."""
+
+    def __init__(self) -> None:
+        self.due: dict[str, Callable[[], Awaitable[None]]] = {}
+
+    def call_later(self, name: str, delay: float, callback: Callable[[], Awaitable[None]]) -> None:
+        self.due[name] = callback
+
+    def cancel(self, name: str) -> None:
+        self.due.pop(name, None)
+
+    def close(self) -> None:
+        self.due.clear()
+
+
+async def test_the_old_logs_job_gives_sqlite_statistics_of_the_tables_it_reads(
+    tmp_path: Path, filled_file: Path
+) -> None:
+    """Every few hours (and at shutdown) SQLite learns the tables the bot reads: before, it never had any
+    statistics, and planned on guesses whatever the data."""
+    shutil.copyfile(filled_file, tmp_path / "uno.db")
+    database = Database.connect(f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}")
+    try:
+        jobs = _Jobs()
+        OldGameLogs(database, jobs, lambda: int(SINCE.timestamp() * 1000), days=30).start()
+        await jobs.due.pop(JOB)()
+        assert JOB in jobs.due  # again in six hours
+        async with database.engine.connect() as connection:
+            analysed = await connection.exec_driver_sql("SELECT DISTINCT tbl FROM sqlite_stat1")
+            assert {"games", "game_events"} <= set(analysed.scalars())
+    finally:
+        await database.dispose()
