@@ -78,7 +78,6 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         record, _ = await bot.game(group)
         fake.user_starts_bot(mallory, f"join_{record.id}")
         await bot.deliver()
-        joined = fake.last_bot_message(group)
         fake.user_blocks_bot(mallory)
         fake.user_sends(alice, group, "/startgame")
         await bot.deliver()
@@ -88,10 +87,9 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
             fake.user_sends(alice, group, "/kick", reply_to=said)
             await bot.deliver()
         removed, not_in_game = fake.bot_messages_in(group)[-2:]
-        texts = [m.text or "" for m in (invited, joined, unreachable, removed, not_in_game)]
+        texts = [m.text or "" for m in (invited, unreachable, removed, not_in_game)]
         assert [t.split("…")[-1] for t in texts] == [
             ", open a private chat with me first: press the button below.",
-            " joined the game.",
             " can't get messages from the bot, so they won't see their cards once the game starts. Open the"
             " chat with the bot and press Start:",
             " was removed from the game.",

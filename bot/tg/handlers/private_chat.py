@@ -20,8 +20,6 @@ from bot.tg.handlers.common import (
     is_member,
     person,
     runtime,
-    say,
-    shown_name,
     user_language,
 )
 from bot.tg.pacing import Render
@@ -158,12 +156,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
             refused = render.refusal(refusal.reason, lang)
         rt.tell(message.chat_id, refused)
         return
-    await rt.after(outcome)
+    await rt.after(outcome)  # the lobby lists them: no word in the group, as for a Join pressed there
     rt.tell(message.chat_id, joined)
-    where = Place(outcome.game.chat_id, outcome.game.topic_id)
-    group_lang = await group_language(rt, where.chat_id)
-    text = rt.translator.html(group_lang, "gameplay-joined-group", name=shown_name(who, group_lang))
-    await say(rt, where, text)
 
 
 def _hinted(answer: str, hint: str | None) -> str:

@@ -39,7 +39,6 @@ gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joi
 # after gameplay-join-link-started, to one whose Start opened the private chat just now; $join: the lobby's
 # button, as the group reads it
 gameplay-join-link-next-time = Next time “{ $join }” works at once: I can write to you now.
-gameplay-joined-group = { $name } joined the game.
 gameplay-lobby-closed = This game was closed.
 gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes } minutes. Send /new to open a new one.
 gameplay-lobby-closed-empty = This game was closed: everyone left it. Send /new to open a new one.

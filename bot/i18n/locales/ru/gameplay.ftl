@@ -38,7 +38,6 @@ gameplay-join-link-over = Игра по этой ссылке уже закон�
 gameplay-join-link-started = Игра в чате <b>{ $chat }</b> началась раньше, чем вы в неё вошли.
 # после gameplay-join-link-started тому, чей Start только что открыл личный чат
 gameplay-join-link-next-time = В следующий раз кнопка «{ $join }» сработает сразу: теперь я могу вам писать.
-gameplay-joined-group = { $name } в игре.
 gameplay-lobby-closed = Эта игра закрыта.
 gameplay-lobby-closed-idle = Эта игра закрыта: её никто не начал за { $minutes ->
     [one] { $minutes } минуту
