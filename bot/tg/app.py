@@ -37,6 +37,7 @@ from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
 from bot.tg.old_logs import OldGameLogs
 from bot.tg.pacing import WritePacer
+from bot.tg.profile import describe_bot
 from bot.tg.publisher import Publisher
 from bot.tg.rate_limiter import WriteRateLimiter
 from bot.tg.replies import PacedReplies
@@ -261,6 +262,7 @@ async def _post_init(application: BotApplication) -> None:
     ended = await rt.service.recently_ended()
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
     await _set_commands(application, rt)
+    await describe_bot(application.bot, rt.translator, rt.settings.default_language)
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)
     )

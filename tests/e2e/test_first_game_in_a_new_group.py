@@ -1,8 +1,12 @@
 """The first game in a group that has never used the bot: the bot just added, nobody has opened a private
 chat with it yet."""
 
+# ruff: noqa: RUF001 (the Russian texts people read)
 from __future__ import annotations
 
+import pytest
+
+from bot.i18n import Language
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import FakeTelegram
@@ -36,3 +40,40 @@ async def test_newcomers_joining_through_the_private_chat_leave_the_lobby_at_the
         assert doc.players == (anna.id, *(friend.id for friend in friends))
         listed = (fake.last_bot_message(group).text or "").splitlines()
         assert [line for line in listed if line[:1].isdigit()][-1] == "6. Frank"
+
+
+EMPTY_PRIVATE_CHAT = {
+    "en": "🃏 I deal UNO in Telegram groups: each player gets their cards here, in the chat with me.\n"
+    "Came from a group? Press Start below so that I can write to you: then the “Join” you pressed there"
+    " takes effect.\n"
+    "To play in your own group, add me to it and send /new there.",
+    "ru": "🃏 Я раздаю УНО в группах Telegram: свои карты каждый игрок получает здесь, в чате со мной.\n"
+    "Пришли из группы? Нажмите «Запустить» ниже, чтобы я мог вам писать: тогда сработает нажатая там"
+    " кнопка «Участвовать».\n"
+    "Чтобы играть в своей группе, добавьте меня в неё и отправьте там /new.",
+}
+
+
+@pytest.mark.parametrize("default_language", ["en", "ru"])
+async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
+    world: World, fake: FakeTelegram, default_language: Language
+) -> None:
+    """Join, pressed by one the bot cannot write to yet, opens the private chat with the bot: empty, with
+    Telegram's Start button under nothing at all (the bot had no description), so a newcomer did not know
+    why they were there or that Start completes the join. Now the bot describes itself in each language;
+    a restart leaves the descriptions alone when they read so already (Telegram limits how often they
+    change)."""
+    group = fake.add_group("Friends")
+    async with world.running(default_language=default_language):
+        pass
+    for language, text in EMPTY_PRIVATE_CHAT.items():
+        newcomer = fake.add_user("Bob", language_code=language)
+        fake.join_group(newcomer, group)
+        assert fake.description_for(newcomer) == text
+    other = fake.add_user("Jean", language_code="fr")
+    assert fake.description_for(other) == EMPTY_PRIVATE_CHAT[default_language]
+    short = fake.profile_text("short_description", "")
+    assert short.startswith("UNO" if default_language == "en" else "УНО") and "/new" in short
+    async with world.running(default_language=default_language):
+        pass
+    assert len(fake.calls_to("setMyDescription")) == 2

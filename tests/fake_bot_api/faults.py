@@ -2,10 +2,10 @@
 
 `fake.faults = Faults(rate=0.05)` makes about 5 % of the calls answer 429 with `retry_after`, answer a 5xx,
 answer slowly, or drop the connection (before the call is carried out, or after it, so the bot cannot know
-whether its message landed). Start-up calls (getMe, setMyCommands, deleteWebhook) are spared by default, and
-getUpdates is never answered 429 (Telegram does not limit polling). Which calls fail comes from a seeded RNG,
-so a run is repeatable up to the order in which requests arrive; the kinds are dealt from a shuffled bag, so
-every kind has happened once as many faults as there are kinds were injected.
+whether its message landed). Start-up calls (getMe, setMyCommands, the descriptions', deleteWebhook) are
+spared by default, and getUpdates is never answered 429 (Telegram does not limit polling). Which calls fail
+comes from a seeded RNG, so a run is repeatable up to the order in which requests arrive; the kinds are dealt
+from a shuffled bag, so every kind has happened once as many faults as there are kinds were injected.
 """
 
 from __future__ import annotations
@@ -27,7 +27,10 @@ class Fault(StrEnum):
 
 
 ALL_FAULTS = tuple(Fault)
-SPARED_METHODS = frozenset({"getme", "setmycommands", "deletewebhook"})
+SPARED_METHODS = frozenset(
+    {"getme", "setmycommands", "deletewebhook"}
+    | {"getmydescription", "setmydescription", "getmyshortdescription", "setmyshortdescription"}
+)
 NOT_LIMITED = frozenset({"getupdates"})
 
 

@@ -334,6 +334,31 @@ def delete_my_commands(world: World, params: Params) -> Any:
     return True
 
 
+# The texts of the bot's profile, each 0-`limit` characters (an empty one removes the language's own).
+_PROFILE_TEXTS = {"description": 512, "short_description": 120}
+
+
+def _set_profile_text(field: str) -> Method:
+    """setMyDescription / setMyShortDescription: the text for users of `language_code`, or (none) for
+    everyone whose language has no text of its own."""
+
+    def set_text(world: World, params: Params) -> Any:
+        text = params.str_(field) or ""
+        if len(text) > _PROFILE_TEXTS[field]:
+            raise bad_request(f"{field} is too long")
+        world.set_profile_text(field, params.str_("language_code") or "", text)
+        return True
+
+    return set_text
+
+
+def _get_profile_text(field: str) -> Method:
+    def get_text(world: World, params: Params) -> Any:
+        return {field: world.profile_text(field, params.str_("language_code") or "")}
+
+    return get_text
+
+
 def delete_webhook(world: World, params: Params) -> Any:
     if params.bool_("drop_pending_updates"):
         world.drop_pending_updates()
@@ -395,6 +420,10 @@ METHODS: dict[str, Method] = {
     "setmycommands": set_my_commands,
     "getmycommands": get_my_commands,
     "deletemycommands": delete_my_commands,
+    "setmydescription": _set_profile_text("description"),
+    "getmydescription": _get_profile_text("description"),
+    "setmyshortdescription": _set_profile_text("short_description"),
+    "getmyshortdescription": _get_profile_text("short_description"),
     "deletewebhook": delete_webhook,
     "getwebhookinfo": get_webhook_info,
     "setchatmenubutton": accept,

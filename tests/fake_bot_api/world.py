@@ -48,6 +48,9 @@ class World:
         self.messages: dict[tuple[int, int], Message] = {}
         self.callback_queries: dict[str, CallbackQuery] = {}
         self.commands: dict[tuple[str, str], list[dict[str, str]]] = {}
+        # The bot's description (shown in an empty private chat with it) and short description (its profile),
+        # by language code ("": everyone else's).
+        self.profile_texts: dict[tuple[str, str], str] = {}
         self.calls: list[ApiCall] = []
         self.injected_errors: dict[str, list[tuple[int | None, ApiError]]] = {}  # (chat id or any, error)
         self.faults: Faults | None = None  # chaos: a share of calls fails (faults.py)
@@ -109,6 +112,23 @@ class World:
     def bot_status_in(self, chat: Chat) -> str:
         member = chat.members.get(self.bot.id)
         return member.status if member is not None else "left"
+
+    def set_profile_text(self, field: str, language_code: str, text: str) -> None:
+        if text:
+            self.profile_texts[(field, language_code)] = text
+        else:
+            self.profile_texts.pop((field, language_code), None)
+
+    def profile_text(self, field: str, language_code: str) -> str:
+        """What getMyDescription / getMyShortDescription answer: the text of that language code alone."""
+        return self.profile_texts.get((field, language_code), "")
+
+    def description_for(self, user: User) -> str:
+        """What `user` reads in their empty private chat with the bot, above its Start button: the
+        description in their app's language, else the one for everyone else."""
+        language = (user.language_code or "").split("-")[0]  # "pt-br": its language's, "pt"
+        own = self.profile_texts.get(("description", language))
+        return own if own is not None else self.profile_text("description", "")
 
     def store(self, message: Message) -> Message:
         self.messages[(message.chat.id, message.message_id)] = message

@@ -54,6 +54,21 @@ async def test_commands_are_kept_per_scope_and_language(bot: Bot) -> None:
             await bot.set_my_commands([BotCommand(bad, "bad name")])
 
 
+async def test_descriptions_are_kept_per_language(bot: Bot, fake: FakeTelegram) -> None:
+    await bot.set_my_description("UNO in groups")
+    await bot.set_my_description("Уно в группах", language_code="ru")
+    await bot.set_my_short_description("UNO")
+    assert (await bot.get_my_description()).description == "UNO in groups"
+    assert (await bot.get_my_description("ru")).description == "Уно в группах"
+    assert (await bot.get_my_short_description("ru")).short_description == ""  # no text of its own
+    assert fake.description_for(fake.add_user("Ann", language_code="ru")) == "Уно в группах"
+    assert fake.description_for(fake.add_user("Jean", language_code="fr")) == "UNO in groups"
+    await bot.set_my_description("", language_code="ru")  # removed: Russian readers read the common one
+    assert fake.description_for(fake.add_user("Oleg", language_code="ru")) == "UNO in groups"
+    with pytest.raises(BadRequest):
+        await bot.set_my_short_description("x" * 121)
+
+
 async def test_delete_webhook_may_drop_pending_updates(bot: Bot, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice")
     fake.user_starts_bot(alice)

@@ -83,3 +83,12 @@ command-top = Leaderboard
 command-language = Change the language
 command-help = Help
 
+
+## The bot's profile: its description, read in the empty private chat a group's button opens (above Telegram's
+## Start button), and its short description, on its profile page (at most 512 and 120 characters)
+
+bot-description =
+    🃏 I deal UNO in Telegram groups: each player gets their cards here, in the chat with me.
+    Came from a group? Press Start below so that I can write to you: then the “{ button-join }” you pressed there takes effect.
+    To play in your own group, add me to it and send /new there.
+bot-short-description = UNO for Telegram groups: add me to a group and send /new. Each player's cards come in a private chat.
