@@ -77,3 +77,37 @@ async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
     async with world.running(default_language=default_language):
         pass
     assert len(fake.calls_to("setMyDescription")) == 2
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "Anna, you're in the game. To get your cards, open a private chat with me (the button below)"
+            " and press Start.",
+        ),
+        (
+            "ru",
+            "Anna, вы в игре. Чтобы получить свои карты, откройте личный чат со мной (кнопка ниже) и нажмите"
+            " «Запустить».",
+        ),
+    ],
+)
+async def test_one_who_opens_the_first_game_is_told_they_are_in_it(
+    world: World, fake: FakeTelegram, language: Language, said: str
+) -> None:
+    """Anna, who had never opened the private chat, sends /new: the lobby listed her (👑), and under it
+    she read "Anna, open a private chat with me first: press the button below." — first, before what? As
+    if she were not in the game yet, or it could not go on without it. She is in it; the chat is where her
+    cards come (without it her turns time out)."""
+    anna = fake.add_user("Anna", language_code=language)
+    group = fake.add_group("Friends", members=[anna])
+    async with world.running(default_language=language) as bot:
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        record, doc = await bot.game(group)
+        assert doc.players == (anna.id,)
+        told = fake.last_bot_message(group)
+        assert told.text == said
+        assert told.buttons[0][0]["url"] == f"https://t.me/uno_test_bot?start=join_{record.id}"

@@ -45,14 +45,17 @@ from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 
 
-async def _invite_to_private(rt: Runtime, where: Place, who: Person, game_id: int) -> None:
-    """The bot cannot write to them yet: a button opens the private chat, which completes the join. Said
-    once a minute to the same person, as refusals are: a repeated /join would flood the group."""
+async def _invite_to_private(
+    rt: Runtime, where: Place, who: Person, game_id: int, key: str = "error-start-private-first"
+) -> None:
+    """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
+    says so; for one seated already, that their cards come there). Said once a minute to the same person,
+    as refusals are: a repeated /join would flood the group."""
     rt.invitations.sent(who.user_id, game_id, rt.clock())
     if not rt.refusals.first((where, who.user_id, "invitation"), rt.clock()):
         return
     lang = await group_language(rt, where.chat_id)
-    text = rt.translator.html(lang, "error-start-private-first", name=shown_name(who, lang))
+    text = rt.translator.html(lang, key, name=shown_name(who, lang))
     await say_with_private_chat_button(rt, where, lang, text, rt.publishing.deep_link(join_payload(game_id)))
 
 
@@ -106,7 +109,8 @@ async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
         game = outcome.game
-        await _invite_to_private(rt, Place(game.chat_id, game.topic_id), creator, game.id)
+        where = Place(game.chat_id, game.topic_id)
+        await _invite_to_private(rt, where, creator, game.id, "error-start-private-seated")
 
 
 async def _topic_name(rt: Runtime, message: Message) -> str | None:

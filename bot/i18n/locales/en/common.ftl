@@ -68,6 +68,8 @@ error-game-exists-next = A game is already running here. { notify-next-game }
 error-lobby-open = A game is already open here: join it with /join.
 error-not-in-game = { $name } is not in the game.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.
+# under the lobby of one who opened it (seated in it) before the bot could write to them
+error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press Start.
 
 ## Commands (menu descriptions)
 
