@@ -1,8 +1,8 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
 taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a penalty
 another's card made them take without a press (an extreme draw chain, an extreme jump-in), a timeout (and
-cards it played for them) or a draw until a card fits; and a challenge of their card, which showed their hand
-to the challenger, whatever it found.
+cards it played for them) or a draw until a card fits; a card drawn that did not fit, which ended the turn
+at once; and a challenge of their card, which showed their hand to the challenger, whatever it found.
 The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
 says why. Counts and names only, never which cards."""
 
@@ -37,6 +37,7 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
     challenged_me = timed_out = False
     bluff = "hand-news-bluff-caught"  # the caught bluffer's line
     played = 0  # cards the engine played for them after their time ran out
+    drawn = 0  # cards the player drew on their turn by pressing Draw
     for event in _since_the_deal(events):
         if isinstance(event, ev.HandsSwapped) and player in (event.player, event.target):
             if event.player == player:
@@ -67,7 +68,12 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
             # victim, the victim an extreme jump-in leaves their penalty, a last draw card's victim. (The
             # penalty one takes by pressing follows no card.)
             by[DrawReason.PENALTY] = event.player
+        elif isinstance(event, ev.Passed) and event.player == player and drawn == 1 and not timed_out:
+            # the draw took no press to end: the hand turned to "Not your turn" with the card among the rest
+            told[("hand-news-drew-passed", None)] = drawn
         elif isinstance(event, ev.CardsDrawn) and event.player == player and event.count:
+            if event.reason is DrawReason.TURN:
+                drawn += event.count
             key = _DRAWN.get(event.reason)
             if event.reason is DrawReason.CHALLENGE:
                 key = bluff if challenged_me else "hand-news-challenge-lost"

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.rules import Rules
 from bot.i18n import Language
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
 
 
 async def test_newcomers_joining_through_the_private_chat_leave_the_lobby_at_the_bottom(
@@ -111,3 +113,24 @@ async def test_one_who_opens_the_first_game_is_told_they_are_in_it(
         told = fake.last_bot_message(group)
         assert told.text == said
         assert told.buttons[0][0]["url"] == f"https://t.me/uno_test_bot?start=join_{record.id}"
+
+
+@pytest.mark.parametrize(
+    ("language", "news"),
+    [
+        ("en", "🂠 You drew a card, and it doesn't fit: your turn passed."),
+        ("ru", "🂠 Вы взяли карту, и она не подходит: ход перешёл дальше."),
+    ],
+)
+async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(
+    world: World, fake: FakeTelegram, language: str, news: str
+) -> None:
+    """Bob, on his first turn, has no card for 🟥 3 and presses "Draw a card": 🟦 4 does not fit either, so
+    his turn passes at once. His hand turned to "Not your turn" with a fourth card somewhere among the
+    others, and nothing said what had happened; only the group's table did."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        bob = table.people[1]
+        await table.arrange({"Bob": ["B7", "Y2", "G9"]}, top="R3", turn=bob, draw_next=["B4"])
+        await table.press(bob, Action.DRAW)
+        assert (await table.state()).actor != bob.id
+        assert news in (table.hand(bob).text or "").splitlines()

@@ -140,7 +140,8 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
 
 
 def _news(view: HandView, lang: str) -> list[str]:
-    """Why the cards changed, unless by a card the player simply drew or played (bot.tg.hand_news)."""
+    """Why the cards changed, unless by a card the player simply played, or drew and may play now
+    (bot.tg.hand_news)."""
     lines = []
     for news in view.news:
         other = "" if news.other is None else name(seat_of(view.seats, news.other), lang)  # "": not named
