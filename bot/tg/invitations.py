@@ -23,6 +23,11 @@ class Invitations:
         }
         self._sent[user_id] = (game_id, now_ms)
 
+    def on_their_way(self, game_id: int, now_ms: int) -> set[int]:
+        """Who was lately sent to the private chat to join this game and has not pressed Start there yet."""
+        sent = self._sent.items()
+        return {user for user, (game, at) in sent if game == game_id and now_ms - at < self.window_ms}
+
     def take(self, user_id: int, now_ms: int) -> int | None:
         """The game the user was lately sent to join, if any; either way the invitation is used up."""
         game_id, at = self._sent.pop(user_id, (None, 0))

@@ -134,3 +134,72 @@ async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(
         await table.press(bob, Action.DRAW)
         assert (await table.state()).actor != bob.id
         assert news in (table.hand(bob).text or "").splitlines()
+
+
+ON_THEIR_WAY = {
+    "en": "Not everyone is in yet: someone who wants to play hasn't pressed Start in the chat with the bot."
+    " Wait for them, or press “Start the game” again to start without them.",
+    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате с ботом. Подождите или"
+    " нажмите «Начать игру» ещё раз, чтобы начать без них.",
+}
+
+
+ON_THEIR_WAY_COMMAND = {
+    "en": "Not everyone is in yet: someone who wants to play hasn't pressed Start in the chat with the bot."
+    " Wait for them, or send /startgame again to start without them.",
+    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате с ботом. Подождите или"
+    " отправьте /startgame ещё раз, чтобы начать без них.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_waits_for_a_second_press(
+    world: World, fake: FakeTelegram, language: Language
+) -> None:
+    """Anna sees Bob in the lobby and presses Start, while Carol, who pressed Join a moment ago, is reading
+    the private chat it opened: the match was dealt to two, and Carol's Start then read "The game started
+    before you joined". Now the first press says someone is on the way; Carol's Start joins her, and Anna's
+    next press deals to three. Dan, who pressed Join and never came, holds nobody up for more than a press
+    (/startgame says so too)."""
+    anna, bob, carol, dan = (
+        fake.add_user(name, language_code=language) for name in ("Anna", "Bob", "Carol", "Dan")
+    )
+    group = fake.add_group("Friends", members=[anna, bob, carol, dan])
+    async with world.running(default_language=language) as bot:
+        fake.user_starts_bot(anna)
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, bob, lobby, Action.JOIN)
+        joining = press_action(fake, carol, lobby, Action.JOIN)
+        await bot.deliver()
+        too_early = press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        assert too_early.show_alert and too_early.answer_text == ON_THEIR_WAY[language]
+        record, doc = await bot.game(group)
+        assert doc.engine is None and doc.players == (anna.id, bob.id)
+        assert joining.answer_url is not None
+        fake.user_follows_start_link(carol, joining.answer_url)
+        await bot.deliver()
+        press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.engine is not None and doc.players == (anna.id, bob.id, carol.id)
+
+        await bot.rt.service.stop(record.id, None, is_admin=True)
+        await bot.tick(60)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, bob, lobby, Action.JOIN)
+        press_action(fake, dan, lobby, Action.JOIN)  # and he never comes
+        await bot.deliver()
+        fake.user_sends(anna, group, "/startgame")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == ON_THEIR_WAY_COMMAND[language]
+        press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.engine is not None and doc.players == (anna.id, bob.id)

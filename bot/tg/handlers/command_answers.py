@@ -27,7 +27,7 @@ def parts(update: Update) -> tuple[Message, User, Place]:
 
 
 # Command refusals that need another text than the button alert for the same reason.
-_COMMAND_REFUSALS = {"no_game": "error-no-game"}
+_COMMAND_REFUSALS = {"no_game": "error-no-game", "joiners_on_their_way": "error-joiners-on-their-way"}
 
 
 async def reply(rt: Runtime, message: Message, key: str, named: Person | None = None) -> None:

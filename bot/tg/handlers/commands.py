@@ -39,6 +39,7 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.handlers.next_game import tell_subscribers
+from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
 from bot.tg.render.text import TOPIC_SEPARATOR, place_title, private_chat_link
 from bot.tg.results_post import play_again_posted
@@ -188,6 +189,7 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     admin = await acting_admin(context, message, user, found[1])
     try:
+        check_nobody_on_their_way(rt, *found, user.id, admin)
         outcome = await rt.service.start(found[0].id, user.id, admin)
     except Refusal as refusal:
         await refused_to(rt, message, refusal, found[1])

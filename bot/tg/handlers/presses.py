@@ -36,6 +36,7 @@ from bot.tg.handlers.common import (
     user_language,
 )
 from bot.tg.handlers.selection import checked_selection, kept_selection, playing_in
+from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
 from bot.tg.render.text import names_list, plain_name, seat_of
 from bot.tg.runtime import Runtime
@@ -222,6 +223,7 @@ async def _managed(
     record, doc = loaded
     if data.action is Action.START:
         admin = await _admin_here(context, query, doc.creator)
+        check_nobody_on_their_way(rt, record, doc, user.id, admin is not None)
         return await rt.service.start(record.id, user.id, admin is not None)
     # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
     # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.

@@ -8,7 +8,12 @@ from bot.tg.render.text import t, translator
 ALERT_LIMIT = 200  # Telegram shows at most 200 characters in a callback answer
 # The lobby's and the table's buttons an alert may point to, by argument: named as the group's screens label
 # them, in the group's language, which need not be the presser's.
-GROUP_BUTTONS = {"add_computer": "button-add-computer", "uno": "button-uno", "catch": "button-catch"}
+GROUP_BUTTONS = {
+    "add_computer": "button-add-computer",
+    "uno": "button-uno",
+    "catch": "button-catch",
+    "start": "button-start",
+}
 
 
 def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str) -> str:

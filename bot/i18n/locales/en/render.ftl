@@ -670,6 +670,7 @@ refusal-already-joined = You are already in the game.
 refusal-not-in-group = Only members of the group can join its game.
 refusal-no-computer = That computer player has left the game already.
 refusal-need-two-players = At least two players are needed to start: wait for someone to join, or press “{ $add_computer }”.
+refusal-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed Start in the chat with the bot. Wait for them, or press “{ $start }” again to start without them.
 refusal-game-running = The game has already started.
 refusal-too-late-to-join = The game has already started. { notify-next-game }
 refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.

@@ -716,6 +716,7 @@ refusal-already-joined = Вы уже в игре.
 refusal-not-in-group = В игру могут войти только участники группы.
 refusal-no-computer = Этот компьютер уже убран из игры.
 refusal-need-two-players = Для начала нужно хотя бы два игрока: подождите, пока кто-нибудь присоединится, или нажмите «{ $add_computer }».
+refusal-joiners-on-their-way = Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате с ботом. Подождите или нажмите «{ $start }» ещё раз, чтобы начать без них.
 refusal-game-running = Игра уже началась.
 refusal-too-late-to-join = Игра уже началась. { notify-next-game }
 refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.

@@ -1,0 +1,26 @@
+"""Starting a lobby while someone who asked to join is still on their way through the private chat (the Join
+or /join that sent them there is completed by their Start): the match would be dealt without them, and their
+Start would read that it had begun. The first Start says so; the next one, within a minute, deals."""
+
+from __future__ import annotations
+
+from bot.service import GameDocument, Place, Refusal
+from bot.service.lobby import MIN_PLAYERS, check_manager
+from bot.storage import GameRecord, GameStatus
+from bot.tg.runtime import Runtime
+
+
+def check_nobody_on_their_way(
+    rt: Runtime, record: GameRecord, doc: GameDocument, user_id: int, is_admin: bool
+) -> None:
+    """Raises Refusal("joiners_on_their_way") to one who may start the game, when it could start but
+    someone is on their way to it, the first time in a minute; else nothing (the start itself refuses what
+    it must)."""
+    if record.status is not GameStatus.LOBBY or len(doc.players) < MIN_PLAYERS:
+        return
+    check_manager(doc, user_id, is_admin)  # one who may not start it is told that, not who is coming
+    now = rt.clock()
+    if not rt.invitations.on_their_way(record.id, now) - set(doc.players):
+        return
+    if rt.refusals.first((Place(record.chat_id, record.topic_id), user_id, "on their way"), now):
+        raise Refusal("joiners_on_their_way")
