@@ -9,7 +9,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.i18n import Language
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
+from tests.e2e.harness import COLOURS_HINT, World, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -36,7 +36,8 @@ async def test_newcomers_joining_through_the_private_chat_leave_the_lobby_at_the
             fake.user_follows_start_link(friend, joined.answer_url)
             await bot.deliver()
             told = fake.last_bot_message(fake.private_chat(friend)).text
-            assert told == "You're in the game in Friends. Your cards will show up here."
+            joined_text = "You're in the game in Friends. Your cards will show up here."
+            assert told == f"{joined_text}\n{COLOURS_HINT['en']}"  # each friend's first Start
         assert [message.message_id for message in fake.bot_messages_in(group)] == [lobby.message_id]
         _, doc = await bot.game(group)
         assert doc.players == (anna.id, *(friend.id for friend in friends))
