@@ -10,7 +10,8 @@ from bot.storage import GameRecord
 class Refusal(Exception):
     """Nothing changed. `reason`: an engine Reason value, or one of the service's own: stale, not_your_button,
     not_a_player, not_in_match (no seat in the running match), no_longer_in_match (left it or was removed),
-    no_game, not_admin, lobby_full, already_joined, need_two_players, game_running, too_late_to_join (a join
+    no_game, not_manager (neither runs the game nor is an admin; names who runs it), not_admin (the same where
+    nobody can be named), lobby_full, already_joined, need_two_players, game_running, too_late_to_join (a join
     once the match is dealt), game_unreadable, unknown, or a lost race (bot.service.races). `players`: the
     players its text names, by argument."""
 

@@ -135,7 +135,12 @@ def with_creator_seated(doc: GameDocument) -> GameDocument:
 def check_manager(doc: GameDocument, user_id: int, is_admin: bool) -> None:
     """Starting, stopping and kicking: the creator or a chat admin."""
     if user_id != doc.creator and not is_admin:
-        raise Refusal("not_admin")
+        raise not_manager(doc)
+
+
+def not_manager(doc: GameDocument) -> Refusal:
+    """One who neither runs the game nor is a chat admin: the refusal names who runs it."""
+    return Refusal("not_manager", {"name": doc.creator})
 
 
 def check_startable(doc: GameDocument) -> None:

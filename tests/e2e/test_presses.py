@@ -358,6 +358,31 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
         assert await bot.rt.service.find(_place(group)) is None
 
 
+@pytest.mark.parametrize(
+    ("language", "refused"),
+    [
+        ("en", "Only Alice, who runs this game, or a chat admin can do that."),
+        ("ru", "Это может только ведущий игры (Alice) или администратор чата."),
+    ],
+)
+async def test_a_stop_answer_refused_names_who_runs_the_game(
+    world: World, fake: FakeTelegram, language: str, refused: str
+) -> None:
+    """/stop by Bob names Alice as who may; his "Yes" on her question read only "who runs the game (👑)",
+    and the question shows no 👑."""
+    alice, bob = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob"))
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        question = await stop_question(bot, fake, group, alice)
+        for answer in (True, False):
+            pressed = press(fake, bob, question, stop_answer(question, yes=answer))
+            await bot.deliver()
+            assert pressed.show_alert and pressed.answer_text == refused
+        await bot.game(group)  # still running
+
+
 @pytest.mark.parametrize("answer", [0, 1], ids=["no", "yes"])
 async def test_a_stop_question_outlived_by_its_game_says_it_is_over(
     world: World, fake: FakeTelegram, answer: int

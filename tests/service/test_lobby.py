@@ -27,7 +27,7 @@ async def test_open_join_and_start(service: GameService, database: Database) -> 
     assert joined.doc.players == (ALICE.user_id, BOB.user_id)
     with pytest.raises(Refusal, match="already_joined"):
         await service.join(game_id, BOB)
-    with pytest.raises(Refusal, match="not_admin"):
+    with pytest.raises(Refusal, match="not_manager"):
         await service.start(game_id, BOB.user_id, is_admin=False)
 
     started = await service.start(game_id, ALICE.user_id, is_admin=False)
@@ -86,11 +86,11 @@ async def test_stop_and_kick_need_the_creator_or_an_admin(service: GameService) 
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     await service.join(game_id, CAROL)
-    with pytest.raises(Refusal, match="not_admin"):
+    with pytest.raises(Refusal, match="not_manager"):
         await service.kick(game_id, BOB.user_id, False, CAROL.user_id)
     kicked = await service.kick(game_id, BOB.user_id, True, CAROL.user_id)
     assert kicked.doc.players == (ALICE.user_id, BOB.user_id)
-    with pytest.raises(Refusal, match="not_admin"):
+    with pytest.raises(Refusal, match="not_manager"):
         await service.stop(game_id, BOB.user_id, False)
     stopped = await service.stop(game_id, ALICE.user_id, False)
     assert stopped.stopped and stopped.game.status is GameStatus.STOPPED
@@ -103,7 +103,7 @@ async def test_the_creator_role_passes_to_the_next_person_who_joined(service: Ga
     await service.join(game_id, CAROL)
     left = await service.leave(game_id, ALICE.user_id)
     assert left.doc.creator == BOB.user_id
-    with pytest.raises(Refusal, match="not_admin"):
+    with pytest.raises(Refusal, match="not_manager"):
         await service.kick(game_id, ALICE.user_id, False, CAROL.user_id)
     kicked = await service.kick(game_id, CAROL.user_id, True, BOB.user_id)  # an admin removes him
     assert kicked.doc.creator == CAROL.user_id  # not the computer that joined before her

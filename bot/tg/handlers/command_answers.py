@@ -87,10 +87,10 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
     """A refused /startgame, /stop or /kick: one who may not is told who may (the creator may have left, and
     the next person seated runs the game now; `doc` None: a game whose saved data can't be read names
     nobody); one who wrote as a channel, to write as themselves."""
-    if refusal.reason == "not_admin" and sent_as_channel(message):
+    if refusal.reason in ("not_admin", "not_manager") and sent_as_channel(message):
         await reply(rt, message, "error-sent-as-channel")
         return
-    if refusal.reason != "not_admin" or doc is None:
+    if refusal.reason != "not_manager" or doc is None:
         await refused(rt, message, refusal)
         return
     runner = Person(doc.creator, doc.names.get(doc.creator, "?"))

@@ -10,7 +10,7 @@ from telegram.ext import ContextTypes
 
 from bot.engine.events import Caught
 from bot.service import Outcome, Person, Place, Refusal, Surface, race_refusal
-from bot.service.lobby import check_joinable
+from bot.service.lobby import check_joinable, not_manager
 from bot.service.races import OUTDATED
 from bot.storage import GameStatus
 from bot.tg import render
@@ -238,7 +238,7 @@ async def _managed(
     admin = await _admin_here(context, query, doc.creator)
     if data.args == (0,):
         if user.id != doc.creator and admin is None:
-            raise Refusal("not_admin")
+            raise not_manager(doc)
         await answer_callback_query(context.bot, query.id)
         rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)

@@ -665,6 +665,7 @@ refusal-no-game = This game is over.
 refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it with /stop in the group.
 refusal-stop-answered = This question has been answered already. To stop the game, send /stop again.
 refusal-not-admin = Only who runs the game (👑) or a chat admin can do that.
+refusal-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
 refusal-lobby-full = The game is full.
 refusal-already-joined = You are already in the game.
 refusal-not-in-group = Only members of the group can join its game.
