@@ -314,14 +314,18 @@ def forget_render(t: Translator, language: str, user_id: int) -> Render:
 def still_playing_text(t: Translator, language: str, games: Sequence[StillPlaying]) -> str:
     """Why /forgetme waits: the games it waits for, each with what ends the wait there."""
     if len(games) == 1:
-        key = "stats-forget-in-lobby" if games[0].lobby else "stats-forget-in-match"
+        key = "stats-forget-in-" + _still_playing_kind(games[0])
         return t.t(language, key, chat=title(games[0].chat_title, language))
     lines = [
-        t.t(
-            language,
-            "stats-forget-game-lobby" if game.lobby else "stats-forget-game-match",
-            chat=title(game.chat_title, language),
-        )
+        t.t(language, "stats-forget-game-" + _still_playing_kind(game), chat=title(game.chat_title, language))
         for game in games
     ]
     return t.t(language, "stats-forget-in-games", games="\n".join(lines))
+
+
+def _still_playing_kind(game: StillPlaying) -> str:
+    """What ends the wait there: leaving a lobby; the match's end, which writes a result (a loss for one who
+    left) or, for one removed from it, only keeps their name."""
+    if game.lobby:
+        return "lobby"
+    return "removed" if game.removed else "match"

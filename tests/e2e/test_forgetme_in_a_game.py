@@ -99,6 +99,40 @@ async def test_forgetme_is_refused_to_a_player_who_left_a_match_still_going_on(
         assert (await forgetme(bot, fake, bob)).text == IN_MATCH
 
 
+async def test_forgetme_tells_a_player_removed_from_a_match_that_it_adds_nothing_but_keeps_the_name(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob, kicked, read that leaving "still counts as a loss" and its results would bring his statistics
+    back: a kicked player has no result row. Only the name the match keeps waits for its end."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    home, club = (fake.add_group(title, members=[alice, bob, carol]) for title in ("Home", "Club"))
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, home, alice, [bob, carol])
+        press_action(fake, alice, fake.last_bot_message(home), Action.START)
+        await bot.deliver()
+        fake.user_sends(alice, home, "/kick Bob")
+        await bot.deliver()
+        _, doc = await bot.game(home)
+        assert doc.kicked == {bob.id}  # Alice and Carol play on
+
+        assert (await forgetme(bot, fake, bob)).text == (
+            "You were removed from the game in Home, so its results add nothing to your statistics, but your "
+            "name can be deleted from it only once it is over. Send /forgetme again once it ends."
+        )
+        await open_lobby(bot, fake, club, alice, [bob])
+        assert (await forgetme(bot, fake, bob)).text == (
+            "Your games in these chats are not over yet, and their results would bring your statistics "
+            "back:\n"
+            "• Home: you were removed, so it adds nothing to your statistics, but wait for its end: only "
+            "then can your name be deleted from it\n"
+            "• Club: not started yet, so leave it (its Leave button or /leave there)\n"
+            "Send /forgetme again once you are in none of them."
+        )
+
+
 async def test_forgetme_names_every_game_that_holds_it_up(world: World, fake: FakeTelegram) -> None:
     """Bob, in a match in Home and lobbies in Club and Work, learnt of one game a /forgetme: Home; Club only
     once Home had ended; Work after he left Club."""

@@ -36,13 +36,14 @@ class StillPlaying:
 
     chat_title: str
     lobby: bool  # they can leave it; from a match, leaving only turns their result into a forfeit
+    removed: bool = False  # kicked from the match: its end writes nothing of theirs, but keeps their name
 
 
 async def still_playing(uow: UnitOfWork, user_id: int) -> tuple[StillPlaying, ...]:
     """Every lobby the user is in and running match they played in (left or removed ones included: the match
     still has them among its players), oldest first: all are named at once, not one a /forgetme."""
     return tuple(
-        StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY)
+        StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY, removed=user_id in doc.kicked)
         for record in await uow.games.list_active_of(user_id)
         if user_id in (doc := read_document(record)).players
     )
