@@ -91,7 +91,7 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         assert [t.split("…")[-1] for t in texts] == [
             ", open a private chat with me first: press the button below.",
             " can't get messages from the bot, so they won't see their cards once the game starts. Open the"
-            " chat with the bot and press Start:",
+            " chat with the bot and press Start (or “Запустить”):",
             " was removed from the game.",
             " is not in the game.",
         ]

@@ -452,7 +452,11 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
 
 
 @pytest.mark.parametrize(
-    ("language", "last"), [("en", "press Start there (/start)."), ("ru", "нажмите там «Запустить» (/start).")]
+    ("language", "last"),
+    [
+        ("en", "press Start (or “Запустить”) there, which sends /start."),
+        ("ru", "нажмите там «Запустить» (или Start) — это отправит /start."),
+    ],
 )
 async def test_help_in_a_group_leads_into_the_private_chat(
     world: World, fake: FakeTelegram, language: str, last: str

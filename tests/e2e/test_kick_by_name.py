@@ -25,7 +25,7 @@ async def test_with_the_timer_off_the_notice_about_a_blocked_player_says_a_kick_
         fake.user_blocks_bot(bob)
         await table.deliver()
         notice = fake.last_bot_message(table.group)
-        assert "/kick Bob)" in (notice.text or "")
+        assert "/kick Bob," in (notice.text or "")
         fake.user_sends(alice, table.group, "/kick", reply_to=notice)
         await table.deliver()
         hint = fake.last_bot_message(table.group).text or ""

@@ -3,6 +3,10 @@ language, and names the group's buttons as the group's screens label them."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from bot.engine.rules import PRESETS
 from bot.tg.callback_data import Action, encode
 from tests.e2e.harness import World, buttons, press_action
@@ -64,3 +68,53 @@ async def test_a_leaderboard_press_refused_in_the_group_is_answered_in_the_press
         forged = fake.user_presses_data(eve, fake.last_bot_message(group), board_button)
         await bot.deliver()
         assert forged.answer_text == "This message is out of date: send /top to open it again."
+
+
+# What a group's text tells its readers to press, each app labelling Telegram's Start in its own language.
+START_LABEL = {"en": re.compile(r"\bStart\b(?! the game)"), "ru": re.compile("«Запустить»")}
+BOTH_LABELS = {"en": "Start (or “Запустить”)", "ru": "«Запустить» (или Start)"}
+# the greeting, /help, the notice about Bob, the lobby's hint, the table's legend (the match's notices about
+# such a player: tests.e2e.test_presses, test_command_answers, test_restarts_and_timers)
+PRESS_START_SAID = {
+    "en": ("Hi! I'm here", "UNO: commands", "won't see", "These players", "🔇 can't"),
+    "ru": ("Привет!", ": команды", "не увидит", "Эти игроки", "🔇 не получает"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_groups_texts_name_both_labels_of_telegrams_start_button(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Telegram labels its Start button in each reader's app language, not the group's: the greeting, /help,
+    the notices about Bob (who blocked the bot), the lobby's hint and the table's legend told
+    a Russian group to press «Запустить», which an English app calls Start (and an English group the other
+    way round), as /notifyme no longer did."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    group.members.pop(fake.bot.id)  # a group without the bot
+    said: set[str] = set()
+    async with world.running(default_language=language) as bot:
+
+        async def step() -> None:
+            await bot.deliver()
+            said.update(m.text or "" for m in fake.bot_messages_in(group))
+
+        fake.add_bot_to_group(group, alice)
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await step()
+        fake.user_sends(alice, group, "/help")
+        fake.user_sends(alice, group, "/new")
+        await step()
+        lobby = fake.last_bot_message(group)
+        fake.user_sends(bob, group, "/join")
+        await step()
+        fake.user_blocks_bot(bob)
+        await step()
+        press_action(fake, alice, lobby, Action.START)
+        await step()
+    telling = [text for text in said if START_LABEL[language].search(text)]
+    for text in telling:
+        assert BOTH_LABELS[language] in text, text
+    for fragment in PRESS_START_SAID[language]:
+        assert any(fragment in text for text in telling), fragment

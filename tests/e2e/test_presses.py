@@ -478,9 +478,9 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
         await table.deliver()
         notice = fake.last_bot_message(table.group).text or ""
         assert notice == (
-            "Bob can't get their cards from the bot, and without a turn timer the game waits for them. Open"
-            " the chat with the bot and press Start (or who runs the game or an admin can remove them:"
-            " /kick Bob):"
+            "Bob can't get their cards from the bot, and without a turn timer the game waits for them. Who"
+            " runs the game or an admin can remove them with /kick Bob, or they can open the chat with the"
+            " bot and press Start (or “Запустить”):"
         )
 
 
@@ -490,12 +490,12 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
         (
             "en",
             "Bob can't get messages from the bot, so they won't see their cards once the game starts."
-            " Open the chat with the bot and press Start:",
+            " Open the chat with the bot and press Start (or “Запустить”):",
         ),
         (
             "ru",
             "Бот не может писать игроку Bob, поэтому, когда игра начнётся, этот игрок не увидит своих карт."
-            " Откройте чат с ботом и нажмите «Запустить»:",  # noqa: RUF001
+            " Откройте чат с ботом и нажмите «Запустить» (или Start):",  # noqa: RUF001
         ),
     ],
 )

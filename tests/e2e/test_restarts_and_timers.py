@@ -780,15 +780,16 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
         (
             "en",
             "⏳ Nobody has moved for 50 minutes, and without a move the game stops in 10 minutes. It is Bob's"
-            " move, but they can't get their cards from the bot: they should open the chat with the bot and"
-            " press Start (or who runs the game or an admin can remove them: /kick Bob):",
+            " move, but they can't get their cards from the bot: who runs the game or an admin can remove"
+            " them with /kick Bob, or they can open the chat with the bot and press Start (or “Запустить”):",
             "Open the chat with the bot",
         ),
         (
             "ru",
             "⏳ Уже 50 минут никто не ходит, и без хода через 10 минут игра остановится. Сейчас ход"
-            " игрока Bob, но бот не может прислать карты этому игроку: нужно открыть чат с ботом и"  # noqa: RUF001
-            " нажать «Запустить» (или ведущий игры либо админ может убрать игрока командой /kick Bob):",
+            " игрока Bob, но бот не может прислать карты этому игроку: ведущий игры либо админ может убрать"
+            " игрока командой /kick Bob, или этот игрок может открыть чат с ботом и нажать"  # noqa: RUF001
+            " «Запустить» (или Start):",
             "Открыть чат с ботом",  # noqa: RUF001
         ),
     ],

@@ -24,7 +24,7 @@ gameplay-help =
     /colours — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
     /privacy — what the bot keeps about you, and who sees it
-    Your cards come to the private chat with the bot: open it once and press Start there (/start).
+    Your cards come to the private chat with the bot: open it once and press Start (or “Запустить”) there, which sends /start.
 gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each match you play.
 # under the first answer a person ever gets in the private chat, just before their first cards
@@ -70,10 +70,10 @@ gameplay-computer-name = Computer { $number }
 gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes.
 # The same when the player to move can't get their cards (blocked the bot, never pressed Start): no "your move",
 # but what lets the game go on. $mention: a mention (it notifies); $name: the name as /kick takes it.
-gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes. It is { $mention }'s move, but they can't get their cards from the bot: they should open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
-gameplay-unreachable = { $mention } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start:
-gameplay-unreachable-lobby = { $mention } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start:
-gameplay-unreachable-untimed = { $mention } can't get their cards from the bot, and without a turn timer the game waits for them. Open the chat with the bot and press Start (or who runs the game or an admin can remove them: /kick { $name }):
+gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes. It is { $mention }'s move, but they can't get their cards from the bot: who runs the game or an admin can remove them with /kick { $name }, or they can open the chat with the bot and press Start (or “Запустить”):
+gameplay-unreachable = { $mention } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start (or “Запустить”):
+gameplay-unreachable-lobby = { $mention } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start (or “Запустить”):
+gameplay-unreachable-untimed = { $mention } can't get their cards from the bot, and without a turn timer the game waits for them. Who runs the game or an admin can remove them with /kick { $name }, or they can open the chat with the bot and press Start (or “Запустить”):
 gameplay-reachable = ✅ { $name } can get their cards from the bot now.
 gameplay-reachable-lobby = ✅ { $name } can get messages from the bot now: they will see their cards once the game starts.
 gameplay-not-in-group = Send this command in the group where you play, or add me to a group first (the button below).
@@ -116,7 +116,7 @@ notify-awaited = 🔔 I'll write to you here when the next game opens { $count -
 group-greeting =
     👋 Hi! I'm here to play UNO with this group.
     • /new opens a game. The others press “{ button-join }”, then whoever opened it (👑) presses “{ button-start }”.
-    • Each player gets their cards in a private chat with me: open it once (the button below) and press Start.
+    • Each player gets their cards in a private chat with me: open it once (the button below) and press Start (or “Запустить”).
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
 # under the greeting in another language: how an admin switches the group to this one
 group-greeting-language = 🌐 In English: /lang en

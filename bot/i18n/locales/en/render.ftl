@@ -47,7 +47,7 @@ lobby-runs-now = 👑 { $name } now runs the game and can start it.
 lobby-hint = Press Join to play. The player with 👑 or a chat admin starts the game.
 lobby-hint-full = The game is full. The player with 👑 or a chat admin starts it.
 lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
-lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start.
+lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start (or “Запустить”).
 button-add-computer = 🤖 Add a computer player
 # the next two share a row of the lobby: together short enough for a narrow phone (~30 characters)
 button-more-computers = 🤖 Add another
@@ -110,7 +110,7 @@ table-player-row = { $marker } { $name }: { cards-count } · { $score } { $score
 }{ $marks }
 table-player-row-no-points = { $marker } { $name }: { cards-count }{ $marks }
 table-mark-uno = UNO!
-table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start
+table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start (or “Запустить”)
 table-draw-pile = Draw pile: { cards-count }
 table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
 table-slap-window = 👋 Slap! Still to slap: { $names }

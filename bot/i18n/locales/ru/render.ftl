@@ -60,7 +60,7 @@ lobby-closes-idle = ⏳ Если { $minutes ->
     [few] { $minutes } минуты
    *[many] { $minutes } минут
 } никто не войдёт в игру и не начнёт её, она закроется.
-lobby-unreachable-hint = 🔇 Эти игроки пока не получат карты: откройте @{ $bot } и нажмите «Запустить».
+lobby-unreachable-hint = 🔇 Эти игроки пока не получат карты: откройте @{ $bot } и нажмите «Запустить» (или Start).
 button-add-computer = 🤖 Добавить компьютер
 # следующие две кнопки стоят в одном ряду: вместе не длиннее ~30 символов, чтобы узкий телефон их не обрезал
 button-more-computers = 🤖 Ещё один
@@ -130,7 +130,7 @@ table-player-row = { $marker } { $name }: { cards-count } · { $score } { $score
 }{ $marks }
 table-player-row-no-points = { $marker } { $name }: { cards-count }{ $marks }
 table-mark-uno = УНО!
-table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить»
+table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить» (или Start)
 table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds }{ "\u00A0" }с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names }
