@@ -70,6 +70,27 @@ async def test_a_catch_window_that_closed_while_down_is_closed_after_start_up(
         assert len((await table.state()).hands[alice.id]) == 1
 
 
+async def test_a_catch_window_past_its_end_in_the_start_up_grace_is_not_offered(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Down past the window's end, the bot closes it only after the start-up grace: meanwhile the table read
+    "⚠️ Alice did not call UNO! Catch! ⏱ 0 s" with Alice marked ⚠️ and the Catch! button, while every press
+    was refused ("Nobody can be caught now")."""
+    hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, _, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R5")
+        assert "⚠️" in before.text()
+    world.clock.advance(30)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert (await table.state()).catchable == [alice.id]  # the grace: not closed yet
+        board = table.table_message()
+        assert "⚠️" not in (board.text or ""), board.text
+        assert not [d for _, d in buttons(board) if d.action in (Action.CATCH, Action.UNO)]
+
+
 async def test_a_computer_does_not_catch_into_a_window_that_ran_out_while_down(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -148,7 +148,7 @@ def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: in
     marks = " 👑" if seat.runs and not (state.match_over or view.stopped) else ""
     if player in state.uno_called and cards.counts[player] == 1:
         marks += " " + t(lang, "table-mark-uno")
-    if player in state.catchable:
+    if player in _catchable(view):
         marks += " ⚠️"
     if not seat.reachable:
         marks += " 🔇"
@@ -175,9 +175,10 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
         return names_and_more([name(seat_of(view.seats, player), lang, limit) for player in players], lang)
 
     # The catch and slap windows last seconds, not minutes: they show the exact seconds left.
-    if state.catchable:
+    catchable = _catchable(view)
+    if catchable:
         left = seconds_left(state.catch_deadline, view.now_ms, WINDOW_STEP_S) or 0
-        lines.append(t(lang, "table-catch-window", names=names(state.catchable), seconds=left))
+        lines.append(t(lang, "table-catch-window", names=names(catchable), seconds=left))
     if state.slap_deadline is not None:
         line = t(lang, "table-slap-window", names=names(state.slap_pending))
         slap_left = seconds_left(state.slap_deadline, view.now_ms, WINDOW_STEP_S)
@@ -210,13 +211,19 @@ def _keyboard(view: TableView, cards: Shown, lang: str) -> InlineKeyboardMarkup:
         ]
     ]
     catch = button(t(lang, "button-catch"), Action.CATCH, view.game_id, view.counter)
-    if state.catchable:
+    if _catchable(view):
         rows.append([button(t(lang, "button-uno"), Action.UNO, view.game_id, view.counter), catch])
     elif _false_catch_possible(state, cards):
         rows.append([catch])
     if state.slap_deadline is not None:
         rows.append([button(t(lang, "button-slap"), Action.SLAP, view.game_id, view.counter)])
     return InlineKeyboardMarkup(rows)
+
+
+def _catchable(view: TableView) -> list[int]:
+    """Who the table offers to catch. A window past its end stays open only in a restart's grace, until the
+    bot closes it, and refuses every catch meanwhile: "⏱ 0 s" and Catch! would offer one."""
+    return view.state.catchable_at(view.now_ms)
 
 
 def _false_catch_possible(state: GameState, cards: Shown) -> bool:
