@@ -197,6 +197,16 @@ class WritePacer:
         if job is not None:
             job.redraw = render
 
+    def revise_edit(self, chat_id: int, message_id: int, redraw: Callable[[], Render]) -> bool:
+        """An edit of the message still queued (not sent yet) shows what `redraw` returns when it goes out;
+        False when none is queued."""
+        chat = self._chats.get(chat_id)
+        job = chat.pending_edits.get(message_id) if chat is not None else None
+        if job is None:
+            return False
+        job.redraw = redraw
+        return True
+
     async def delete(self, chat_id: int, message_id: int, instead: Render | None = None) -> None:
         """Delete a message once the bot-wide window has room: Telegram counts deletions among the bot's
         writes. Not in the chat's queue, so the chat's next writes do not wait behind it. When Telegram

@@ -1,7 +1,8 @@
 """Group edits that wait a moment for the next change of the same message, so that quick successions (a Wild
 and its colour, a draw and its pass, UNO! and the play) cost one edit. The wait is bounded: the first change
 starts it and the latest render goes out when it ends, however many changes follow; a change that asks for a
-shorter wait brings the edit forward."""
+shorter wait brings the edit forward. A change while an edit of the message waits for the group's window is
+taken into that edit: it goes out as late as it would have, and no second edit follows it."""
 
 from __future__ import annotations
 
@@ -57,8 +58,10 @@ class SettlingEdits:
         goes out (the latest request wins). When the wait ends while `busy` is held (the game's next change is
         being published), the edit waits for it: that change may still ask for a newer render."""
         key = (chat_id, message_id)
-        at = self._clock() + (self._seconds if wait is None else wait)
         due = self._due.get(key)
+        if due is None and self._pacer.revise_edit(chat_id, message_id, shown):
+            return  # an edit of it waits for the group's window: it goes out showing this, none after it
+        at = self._clock() + (self._seconds if wait is None else wait)
         self._due[key] = _Due(shown, at if due is None else min(at, due.at))
         if due is None or at < due.at:
             self._spawn(self._after_wait(key, at, busy))

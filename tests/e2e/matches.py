@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from bot.service import Place
 from bot.storage import Database
 from bot.tg.callback_data import Action, CallbackData
+from bot.tg.pacing import Render
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
@@ -109,6 +111,13 @@ async def deal(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) ->
     await gather(bot, fake, group, people)
     press_action(fake, people[0], fake.last_bot_message(group), Action.START)
     await bot.deliver()
+
+
+async def fill_the_groups_window(bot: Bot, group: Chat) -> None:
+    """20 real paced messages in the group: its next write waits for the oldest to leave the window."""
+    pacer = bot.rt.pacer
+    assert pacer is not None
+    await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
 
 
 async def whose_turn(bot: Bot, group: Chat, people: list[User]) -> User:

@@ -12,9 +12,9 @@ from telegram import Update
 
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
-from bot.tg.pacing import MAX_TRANSIENT_RETRIES, Render
+from bot.tg.pacing import MAX_TRANSIENT_RETRIES
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
-from tests.e2e.matches import gathered, started, whose_turn
+from tests.e2e.matches import fill_the_groups_window, gathered, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
 from tests.rules_in_play.table import playing
@@ -22,13 +22,6 @@ from tests.rules_in_play.table import playing
 SETTLED = 30  # seconds for every paced and settling edit to go out
 PROMPT = 5  # seconds within which a hand answers a press when nothing holds it up
 HELD_UP = 10  # seconds a message waiting for the group's window waits at least, in these tests
-
-
-async def _fill_the_groups_window(bot: Bot, group: Chat) -> None:
-    """20 real paced messages in the group: its next write waits for the oldest to leave the window."""
-    pacer = bot.rt.pacer
-    assert pacer is not None
-    await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
 
 
 async def _fetched(bot: Bot) -> tuple[Update, ...]:
@@ -95,7 +88,7 @@ async def test_the_group_told_of_a_player_who_blocked_the_bot_does_not_hold_up_t
 ) -> None:
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         await bot.tick(SETTLED)
-        await _fill_the_groups_window(bot, group)
+        await fill_the_groups_window(bot, group)
         mover = await whose_turn(bot, group, people)
         blocker = next(person for person in people if person is not mover)
         fake.user_blocks_bot(blocker)
@@ -112,7 +105,7 @@ async def test_a_notice_still_waiting_for_the_groups_window_when_its_player_come
 ) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_, bob)):
         await bot.tick(SETTLED)
-        await _fill_the_groups_window(bot, group)
+        await fill_the_groups_window(bot, group)
         fake.user_blocks_bot(bob)
         await _handle_at_once(bot)
         fake.user_starts_bot(bob)
@@ -129,7 +122,7 @@ async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first
     match is dealt. The new table waits for it; the players' hands, sent first, must not wait behind it."""
     async with gathered(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         lobby = fake.last_bot_message(group)
-        await _fill_the_groups_window(bot, group)
+        await fill_the_groups_window(bot, group)
         press_action(fake, people[0], lobby, Action.START)
         dealt = await _handle_at_once(bot)
         mover = await whose_turn(bot, group, people)
@@ -200,7 +193,7 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
     next move, made meanwhile, must not be drawn first and then drawn over with the kick's older state."""
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         await bot.tick(SETTLED)
-        await _fill_the_groups_window(bot, group)
+        await fill_the_groups_window(bot, group)
         mover = await whose_turn(bot, group, people)
         kicked = next(person for person in people[1:] if person is not mover)
         fake.user_sends(people[0], group, f"/kick {kicked.first_name}")
@@ -264,7 +257,7 @@ async def test_a_group_upgraded_while_the_deals_table_waits_gets_the_table_in_th
     refused. The game must not go on without a table until its next change: the supergroup gets one."""
     async with gathered(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         lobby = fake.last_bot_message(group)
-        await _fill_the_groups_window(bot, group)
+        await fill_the_groups_window(bot, group)
         press_action(fake, people[0], lobby, Action.START)
         await _handle_at_once(bot)
         supergroup = fake.migrate_to_supergroup(group)

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action, CallbackData
-from bot.tg.table_edits import HOLD_SECONDS
+from bot.tg.table_edits import HOLD_SECONDS, SETTLE_SECONDS
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
-from tests.e2e.matches import started
-from tests.fake_bot_api import ApiCall, Chat, FakeTelegram
+from tests.e2e.matches import fill_the_groups_window, started, whose_turn
+from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 
 PLAYABLE = "▶"
 
@@ -26,11 +27,25 @@ async def _handle_pending(bot: Bot) -> None:
 
 
 def _group_edits(fake: FakeTelegram, group: Chat, since: int) -> int:
-    return sum(
-        1
+    return len(_group_writes(fake, group, since))
+
+
+def _group_writes(fake: FakeTelegram, group: Chat, since: int) -> list[ApiCall]:
+    """The edits of the group's messages since call `since`."""
+    return [
+        c
         for c in _requests(fake, since)
         if c.method == "editMessageText" and int(c.params["chat_id"]) == group.id
-    )
+    ]
+
+
+def _playable_numbers(hand: Message) -> list[CallbackData]:
+    """The plain numbers the hand may play."""
+    return [
+        data
+        for text, data in buttons(hand)
+        if data.action is Action.PLAY and PLAYABLE in text and text.split()[-1].isdigit()
+    ]
 
 
 async def test_a_card_that_passes_the_turn_costs_five_requests(world: World, fake: FakeTelegram) -> None:
@@ -38,11 +53,7 @@ async def test_a_card_that_passes_the_turn_costs_five_requests(world: World, fak
         _, doc = await bot.game(group)
         actor = next(user for user in people if user.id == doc.state.actor)
         hand = hand_message(fake, actor)
-        numbers = [
-            data
-            for text, data in buttons(hand)
-            if data.action is Action.PLAY and PLAYABLE in text and text.split()[-1].isdigit()
-        ]
+        numbers = _playable_numbers(hand)
         assert numbers, hand.button_texts  # the seeded deal gives the first player a plain number to play
         before = len(fake.calls)
         query = press(fake, actor, hand, numbers[0])
@@ -126,11 +137,7 @@ async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(
                 fake.user_sends(user, fake.private_chat(user), "/help")
         await _handle_pending(bot)
         hand = hand_message(fake, actor)
-        number = next(
-            data
-            for text, data in buttons(hand)
-            if data.action is Action.PLAY and PLAYABLE in text and text.split()[-1].isdigit()
-        )
+        number = _playable_numbers(hand)[0]
         before = len(fake.calls)
         press(fake, actor, hand, number)
         await bot.deliver()
@@ -143,3 +150,44 @@ async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(
         )
         # The next player's new hand waits for their chat's pace; the mover's edit does not wait for it.
         assert mover_edit < next_hand
+
+
+async def _play_a_number(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """Whoever's turn it is plays a plain number (the seeded deals give them one), and the move is published,
+    virtual time standing still (writes that wait for a window go on waiting)."""
+    mover = await whose_turn(bot, group, people)
+    hand = hand_message(fake, mover)
+    press(fake, mover, hand, _playable_numbers(hand)[0])
+    await _handle_pending(bot)
+    following = await whose_turn(bot, group, people)
+    for _ in range(500):  # the next player's hand is sent first (the database's thread answering meanwhile)
+        if "your turn" in (hand_message(fake, following).text or ""):
+            break
+        await asyncio.sleep(0.01)
+    else:
+        raise AssertionError(f"{following.first_name} was not told of their turn")
+    await asyncio.sleep(0.2)  # its message id stored, then the group's screen asked for
+
+
+async def test_a_table_edit_waiting_for_the_groups_window_goes_out_showing_the_moves_made_meanwhile(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A lively game in a group that has had its 20 writes a minute: the table's edit queued for the group's
+    window takes in the moves made while it waits, so no second edit follows to show what it left out."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        await bot.tick(30)
+        filling = len(fake.calls)
+        await fill_the_groups_window(bot, group)
+        opens = fake.calls[filling].time + 60  # when the first of them leaves the group's window
+        before = len(fake.calls)
+        await _play_a_number(bot, fake, group, people)
+        # Its table edit settles and waits for the window; the next move comes just before it opens.
+        await bot.clock.pass_time(opens - SETTLE_SECONDS + 1 - bot.clock.now)
+        assert not _group_writes(fake, group, before)
+        await _play_a_number(bot, fake, group, people)
+        await bot.clock.pass_time(SETTLE_SECONDS + 1)
+        await bot.settle()
+
+        tables = [c.params["text"] for c in _group_writes(fake, group, before)]
+        assert len(tables) == 1, tables  # not one showing Bob's turn, then one showing Carol's
+        assert f'Turn: <a href="tg://user?id={people[2].id}">Carol</a>' in tables[0]
