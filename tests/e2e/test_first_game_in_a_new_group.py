@@ -88,12 +88,12 @@ async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
         (
             "en",
             "Anna, you're in the game. To get your cards, open a private chat with me (the button below)"
-            " and press Start.",
+            " and press Start (or “Запустить”).",
         ),
         (
             "ru",
             "Anna, вы в игре. Чтобы получить свои карты, откройте личный чат со мной (кнопка ниже) и нажмите"
-            " «Запустить».",
+            " «Запустить» (или Start).",
         ),
     ],
 )
@@ -145,11 +145,11 @@ ON_THEIR_WAY = {
 }
 
 
-ON_THEIR_WAY_COMMAND = {
-    "en": "Not everyone is in yet: someone who wants to play hasn't pressed Start in the chat with the bot."
-    " Wait for them, or send /startgame again to start without them.",
-    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате с ботом. Подождите или"
-    " отправьте /startgame ещё раз, чтобы начать без них.",
+ON_THEIR_WAY_COMMAND = {  # said in the group: Telegram's Start button by both its labels
+    "en": "Not everyone is in yet: someone who wants to play hasn't pressed Start (or “Запустить”) in the"
+    " chat with the bot. Wait for them, or send /startgame again to start without them.",
+    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» (или Start) в чате с ботом."
+    " Подождите или отправьте /startgame ещё раз, чтобы начать без них.",
 }
 
 

@@ -79,6 +79,11 @@ PRESS_START_SAID = {
     "en": ("Hi! I'm here", "UNO: commands", "won't see", "These players", "🔇 can't"),
     "ru": ("Привет!", ": команды", "не увидит", "Эти игроки", "🔇 не получает"),
 }
+# the creator told under the lobby that they are in it; the answer to a /startgame while Bob is on his way
+FIRST_GAME_SAID = {
+    "en": ("you're in the game", "Not everyone is in yet"),
+    "ru": ("вы в игре", "Ещё не все в игре"),
+}
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -118,3 +123,30 @@ async def test_the_groups_texts_name_both_labels_of_telegrams_start_button(
         assert BOTH_LABELS[language] in text, text
     for fragment in PRESS_START_SAID[language]:
         assert any(fragment in text for text in telling), fragment
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_first_games_lobby_texts_name_both_labels_of_telegrams_start_button(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Alice opens a game before ever starting the bot, and starts it while Bob, sent to the private chat by
+    his /join, has yet to press Start there: the text under her lobby and the answer to her /startgame named
+    only the group's label of Telegram's Start button."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    carol = fake.add_user("Carol", language_code=language)
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running(default_language=language) as bot:
+        fake.user_starts_bot(carol)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        for joiner in (carol, bob):
+            fake.user_sends(joiner, group, "/join")
+            await bot.deliver()
+        fake.user_sends(alice, group, "/startgame")
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+    telling = [text for text in said if START_LABEL[language].search(text)]
+    for fragment in FIRST_GAME_SAID[language]:
+        assert any(fragment in text for text in telling), (fragment, said)
+    for text in telling:
+        assert BOTH_LABELS[language] in text, text

@@ -69,9 +69,9 @@ error-lobby-open = A game is already open here: join it with /join.
 error-not-in-game = { $name } is not in the game.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.
 # under the lobby of one who opened it (seated in it) before the bot could write to them
-error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press Start.
+error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press Start (or “Запустить”).
 # /startgame while someone who pressed Join (or sent /join) has yet to press Start in the private chat
-error-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed Start in the chat with the bot. Wait for them, or send /startgame again to start without them.
+error-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed Start (or “Запустить”) in the chat with the bot. Wait for them, or send /startgame again to start without them.
 
 ## Commands (menu descriptions)
 
