@@ -8,7 +8,7 @@ from sqlalchemy import select
 from bot.storage.models import Game, MatchResult
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, press_action
-from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram, Message, User
 
 IN_LOBBY = (
@@ -86,12 +86,7 @@ async def test_forgetme_is_refused_to_a_player_who_left_a_match_still_going_on(
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     home = fake.add_group("Home", members=[alice, bob, carol])
     async with world.running() as bot:
-        for user in (alice, bob, carol):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, home, alice, [bob, carol])
-        press_action(fake, alice, fake.last_bot_message(home), Action.START)
-        await bot.deliver()
+        await deal(bot, fake, home, [alice, bob, carol])
         fake.user_sends(bob, home, "/leave")
         await bot.deliver()
         await bot.game(home)  # Alice and Carol play on; the match's end will rank Bob last
@@ -107,12 +102,7 @@ async def test_forgetme_tells_a_player_removed_from_a_match_that_it_adds_nothing
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     home, club = (fake.add_group(title, members=[alice, bob, carol]) for title in ("Home", "Club"))
     async with world.running() as bot:
-        for user in (alice, bob, carol):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, home, alice, [bob, carol])
-        press_action(fake, alice, fake.last_bot_message(home), Action.START)
-        await bot.deliver()
+        await deal(bot, fake, home, [alice, bob, carol])
         fake.user_sends(alice, home, "/kick Bob")
         await bot.deliver()
         _, doc = await bot.game(home)
@@ -139,12 +129,7 @@ async def test_forgetme_names_every_game_that_holds_it_up(world: World, fake: Fa
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     home, club, work = (fake.add_group(title, members=[alice, bob]) for title in ("Home", "Club", "Work"))
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, home, alice, [bob])
-        press_action(fake, alice, fake.last_bot_message(home), Action.START)
-        await bot.deliver()
+        await deal(bot, fake, home, [alice, bob])
         for group in (club, work):
             await open_lobby(bot, fake, group, alice, [bob])
 

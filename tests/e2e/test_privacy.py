@@ -10,7 +10,7 @@ from bot.storage import Database
 from bot.storage.models import Game
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, use_quick_rules
 from tests.e2e.test_forgetme_in_a_game import confirm, forgetme
 from tests.fake_bot_api import FakeTelegram
 
@@ -87,12 +87,7 @@ async def test_a_name_forgotten_stays_forgotten_whatever_its_owner_asks_next(
     home = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, home, ONE_ROUND)
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, home, alice, [bob])
-        press_action(fake, alice, fake.last_bot_message(home), Action.START)
-        await bot.deliver()
+        await deal(bot, fake, home, [alice, bob])
         await play_until_over(bot, home, {alice.id: alice, bob.id: bob})
         await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
 
