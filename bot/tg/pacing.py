@@ -40,6 +40,7 @@ from .pacing_window import (
     HAND_EDIT_HEAD_START,
     PRIVATE_LIMIT,
     SEND_HEAD_START,
+    TIDY_YIELD,
     BotWideWindow,
     Limit,
     Meter,
@@ -211,9 +212,20 @@ class WritePacer:
         """Delete a message once the bot-wide window has room: Telegram counts deletions among the bot's
         writes. Not in the chat's queue, so the chat's next writes do not wait behind it. When Telegram
         refuses (a message older than 48 hours), it is edited to show `instead`, if given."""
+        await self._delete(chat_id, message_id, DELETE_YIELD, instead)
+
+    async def tidy(self, chat_id: int, message_id: int) -> None:
+        """Delete a message that only clutters the chat now (an answer read long ago), after every other
+        write waiting for the bot-wide window: never ahead of a game's table or hands. One gone already (an
+        admin deleted it) is left so."""
+        await self._delete(chat_id, message_id, TIDY_YIELD)
+
+    async def _delete(
+        self, chat_id: int, message_id: int, yields: float, instead: Render | None = None
+    ) -> None:
         if self._stopped or chat_id in self._closed:
             return
-        await self._bot_wide.admit(-DELETE_YIELD)
+        await self._bot_wide.admit(-yields)
         deleted = await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
         if not isinstance(deleted, Sent) and instead is not None:
             self.edit(chat_id, message_id, instead)

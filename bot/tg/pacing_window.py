@@ -128,6 +128,9 @@ GROUP_EDIT_YIELD = 1.0
 # A delete (the hand a new one replaced) only tidies the chat: it lets writes asked for up to this much later
 # go first.
 DELETE_YIELD = 1.0
+# A delete of a message that has served its time (a refusal read minutes ago) can wait for ever: it goes after
+# every other write, however much later that was asked for.
+TIDY_YIELD = math.inf
 
 
 class BotWideWindow:

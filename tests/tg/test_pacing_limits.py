@@ -206,3 +206,29 @@ async def test_stopping_fails_queued_and_later_writes_at_once(
         ("sendMessage", 429),
     ]
     assert [m.text for m in fake.bot_messages_in(group)] == ["edited"]
+
+
+async def test_a_tidying_delete_goes_after_every_write_waiting_for_the_bot_wide_window(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """An old refusal in the group is deleted only when nothing else waits: the table edit asked for after
+    it goes first (a replaced hand's delete would go ahead of that edit)."""
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 2, hands=1)
+    refusal = await send_table(pacer, group, "Only Alice can do that.")
+    await clock.pass_time(10)
+    start = clock.now
+    pacer.edit(users[0].id, hands[0], Render("fills the window"))
+    tidied = asyncio.ensure_future(pacer.tidy(group.id, refusal))
+    await clock.pass_time(0.5)
+    pacer.edit(group.id, table, Render("Bob's turn"))
+    await clock.run(tidied)
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    order = [(c.method, int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
+    assert order == [
+        ("editMessageText", users[0].id, 0.0),
+        ("editMessageText", group.id, 1.0),
+        ("deleteMessage", group.id, 2.0),
+    ]
+    assert (group.id, refusal) not in fake.messages
