@@ -14,6 +14,7 @@ from telegram.ext import ContextTypes
 from bot.i18n import language_for
 from bot.service import Refusal
 from bot.tg import render
+from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.handlers.common import group_language, place, runtime, say, user_language
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -34,7 +35,11 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     private = message.chat.type == ChatType.PRIVATE
     wanted = user_language(rt, user) if private else group_language(rt, message.chat_id)
-    await say(rt, place(message), await _sorry(rt, wanted, user, context.error), reply_to=message.message_id)
+    sorry = await _sorry(rt, wanted, user, context.error)
+    # In a group, for a while: the one who asked tries again, and the group's history need not keep it.
+    await say(
+        rt, place(message), sorry, reply_to=message.message_id, lasts=None if private else ANSWER_SECONDS
+    )
 
 
 async def _sorry(rt: Runtime, language: Awaitable[str], user: User, error: Exception | None) -> str:

@@ -32,6 +32,7 @@ from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
+from bot.tg.fleeting import FleetingMessages
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
@@ -246,6 +247,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.spawn,
     )
     scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
+    rt.fleeting = FleetingMessages(scheduler, rt.pacer.tidy)
     rt.timers = Timers(
         rt.service,
         scheduler,

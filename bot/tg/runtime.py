@@ -15,6 +15,7 @@ from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.storage import Database, GameRecord
 from bot.tg.command_budget import CommandBudget
+from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
 from bot.tg.match_log import log_match_milestone
 from bot.tg.pacing import Render, Undelivered, WritePacer
@@ -51,6 +52,7 @@ class Runtime:
     pacer: WritePacer | None = None
     publisher: Publisher | None = None
     timers: Timers | None = None
+    fleeting: FleetingMessages | None = None  # group messages deleted after their time
     stop_questions: Repeats[int] = field(default_factory=lambda: Repeats(QUESTION_OPEN_MS))  # by game
     settled_questions: Repeats[tuple[int, int]] = field(  # by chat and message: the /stop questions answered
         default_factory=lambda: Repeats(SETTLED_QUESTION_MS)

@@ -13,6 +13,7 @@ from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.chat_rights import sent_as_channel
+from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.handlers.common import group_language, is_admin, place, say, shown_name
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
@@ -98,12 +99,12 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
 
 
 async def answer(rt: Runtime, message: Message, text: str) -> None:
-    """Said as a reply to the command; the same answer to the same command of the same person only once a
-    minute (another command gets its answer, even when it reads the same)."""
+    """Said as a reply to the command, for a while (bot.tg.fleeting); the same answer to the same command of
+    the same person only once a minute (another command gets its answer, even when it reads the same)."""
     sender = message.from_user.id if message.from_user is not None else 0
     command, _ = command_of(message)
     if rt.refusals.first((place(message), sender, f"{command} {text}"), rt.clock()):
-        await say(rt, place(message), text, reply_to=message.message_id)
+        await say(rt, place(message), text, reply_to=message.message_id, lasts=ANSWER_SECONDS)
 
 
 def command_of(message: Message) -> tuple[str, str]:
@@ -115,10 +116,16 @@ def command_of(message: Message) -> tuple[str, str]:
 
 
 async def say_with_private_chat_button(
-    rt: Runtime, where: Place, lang: str, text: str, link: str, reply_to: int | None = None
+    rt: Runtime,
+    where: Place,
+    lang: str,
+    text: str,
+    link: str,
+    reply_to: int | None = None,
+    lasts: float = INVITATION_SECONDS,
 ) -> None:
-    """`text` with the button that opens the private chat with the bot (at `link`)."""
-    await say(rt, where, text, Render(text, private_chat_button(link, lang)), reply_to)
+    """`text` with the button that opens the private chat with the bot (at `link`), for `lasts` seconds."""
+    await say(rt, where, text, Render(text, private_chat_button(link, lang)), reply_to, lasts)
 
 
 async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:

@@ -13,6 +13,7 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, encode
 from bot.tg.chat_rights import unknown_sender_key
+from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, QUESTION_SECONDS
 from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
@@ -223,7 +224,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         ),
     ]
     text = rt.translator.t(lang, "gameplay-stop-confirm")
-    await say(rt, where, text, Render(text, InlineKeyboardMarkup([buttons])))
+    await say(rt, where, text, Render(text, InlineKeyboardMarkup([buttons])), lasts=QUESTION_SECONDS)
 
 
 async def _stop_unreadable(
@@ -241,7 +242,11 @@ async def _stop_unreadable(
     except Refusal as refusal:  # stopped meanwhile
         await refused(rt, message, refusal)
         return
-    await reply(rt, message, "gameplay-stop-unreadable")
+    lang = await group_language(rt, message.chat_id)
+    # The game's last word, which stays in the group's history (not an answer for a while, as `reply`'s)
+    await say(
+        rt, place(message), rt.translator.t(lang, "gameplay-stop-unreadable"), reply_to=message.message_id
+    )
 
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -306,7 +311,7 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if toggled is NextGame.CANCELLED or await can_message(rt, who.user_id):
         text = rt.translator.html(lang, _NEXT_GAME_ANSWERS[toggled], name=shown_name(who, lang))
         # Not once a minute as refusals: each answer says what changed, and a toggle changes every time.
-        await say(rt, where, text, reply_to=message.message_id)
+        await say(rt, where, text, reply_to=message.message_id, lasts=ANSWER_SECONDS)
         return
     text = rt.translator.html(lang, "notify-subscribed-private-first", name=shown_name(who, lang))
     link = private_chat_link(rt.publishing.bot_username)  # a plain Start: no join to complete
@@ -330,7 +335,8 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     lang = await group_language(rt, where.chat_id)
     # in the group, the way into the private chat is a button: /start here would only answer with this
     link = private_chat_link(rt.publishing.bot_username)
-    await say_with_private_chat_button(rt, where, lang, rt.translator.t(lang, "gameplay-help"), link)
+    text = rt.translator.t(lang, "gameplay-help")
+    await say_with_private_chat_button(rt, where, lang, text, link, lasts=HELP_SECONDS)
 
 
 async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -15,6 +15,7 @@ from bot.tg.pacing import Render
 from bot.tg.render import Seat
 from bot.tg.render.text import plain_name
 from bot.tg.runtime import Runtime
+from bot.tg.send import Sent
 
 RUNTIME_KEY = "runtime"
 
@@ -82,11 +83,20 @@ async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: i
 
 
 async def say(
-    rt: Runtime, where: Place, text: str, render: Render | None = None, reply_to: int | None = None
+    rt: Runtime,
+    where: Place,
+    text: str,
+    render: Render | None = None,
+    reply_to: int | None = None,
+    lasts: float | None = None,
 ) -> None:
-    """A paced message in a group (or a topic), optionally a reply to message `reply_to`."""
+    """A paced message in a group (or a topic), optionally a reply to message `reply_to`; deleted `lasts`
+    seconds after it was posted, if given (bot.tg.fleeting)."""
     assert rt.pacer is not None
-    await rt.pacer.send(where.chat_id, render or Render(text), thread(where), reply_to, reply=True)
+    outcome = await rt.pacer.send(where.chat_id, render or Render(text), thread(where), reply_to, reply=True)
+    if lasts is not None and isinstance(outcome, Sent) and outcome.message_id is not None:
+        assert rt.fleeting is not None, "created with the pacer"
+        rt.fleeting.delete_later(where.chat_id, outcome.message_id, lasts)
 
 
 def say_soon(rt: Runtime, where: Place, text: str) -> None:

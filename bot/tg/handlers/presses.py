@@ -16,6 +16,7 @@ from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
 from bot.tg.chat_rights import ChatAdmin, chat_admin
+from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.handlers import commands
 from bot.tg.handlers.buttons import (
     MOVES,
@@ -311,9 +312,10 @@ async def _settle_confirmation(
     rt: Runtime, query: CallbackQuery, key: str, chat_id: int, stopper: Stopper | None = None
 ) -> None:
     """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
-    does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game"."""
+    does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game". A game
+    stopped stays in the group's history; "the game goes on" is read, then goes (bot.tg.fleeting)."""
     message = query.message
-    if message is None or rt.pacer is None:
+    if message is None or rt.pacer is None or rt.fleeting is None:
         return
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
         return
@@ -324,6 +326,10 @@ async def _settle_confirmation(
         args = {"name": shown_name(stopper.who, lang), "player": role}
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
+    if stopper is None:
+        rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
+    else:
+        rt.fleeting.keep(message.chat.id, message.message_id)
 
 
 async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:

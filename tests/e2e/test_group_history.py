@@ -1,0 +1,102 @@
+"""What an evening of play leaves in the group: the games' lobbies, tables and results stay; answers meant for
+one person at one moment (refusals, pointers, invitations to the private chat, /help) go after a while."""
+
+from __future__ import annotations
+
+from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, INVITATION_SECONDS, QUESTION_SECONDS
+from tests.e2e.harness import Bot, World, press
+from tests.e2e.matches import deal, gather, stop_answer, stop_question
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+
+def _bot_texts(fake: FakeTelegram, group: Chat) -> list[str]:
+    return [message.text or "" for message in fake.bot_messages_in(group)]
+
+
+async def _sends(bot: Bot, fake: FakeTelegram, group: Chat, user: User, text: str) -> str:
+    """`user` sends `text` in the group; the bot's newest message then."""
+    fake.user_sends(user, group, text)
+    await bot.deliver()
+    return fake.last_bot_message(group).text or ""
+
+
+async def test_answers_to_onlookers_commands_go_after_two_minutes_and_the_game_stays(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(carol)
+        await deal(bot, fake, group, [alice, bob])
+        game = _bot_texts(fake, group)  # the lobby turned dealer's draw, the table
+        answers = [
+            await _sends(bot, fake, group, carol, command) for command in ("/join", "/stop", "/new", "/table")
+        ]
+        assert answers == [
+            "The game has already started. Send /notifyme and I'll write to you when the next one opens.",
+            "Only Alice, who runs this game, or a chat admin can do that.",
+            "A game is already running here. Send /notifyme and I'll write to you when the next one opens.",
+            "⬆️ The game's message is just above: it was posted a moment ago.",
+        ]
+        await bot.tick(ANSWER_SECONDS - 1)
+        assert _bot_texts(fake, group)[len(game) :] == answers  # still there to be read
+        await bot.tick(1)
+
+        texts = _bot_texts(fake, group)
+        assert len(texts) == len(game) and texts[0] == game[0]  # the table is edited as the game goes on
+        commands = [message.text for message in fake.messages_in(group, from_bot=False)]
+        assert commands[-4:] == ["/join", "/stop", "/new", "/table"]  # people's own messages are theirs
+
+
+async def test_an_invitation_to_the_private_chat_stays_as_long_as_it_can_complete_the_join(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Dan"))
+    group = fake.add_group("Friends", members=[alice, bob, dan])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        invitation = await _sends(bot, fake, group, dan, "/join")  # he never opened the private chat
+        assert invitation == "Dan, open a private chat with me first: press the button below."
+        await bot.tick(ANSWER_SECONDS + 1)
+        assert invitation in _bot_texts(fake, group)
+        await bot.tick(INVITATION_SECONDS - ANSWER_SECONDS)
+        assert invitation not in _bot_texts(fake, group)
+
+
+async def test_help_in_the_group_goes_after_ten_minutes(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        await _sends(bot, fake, group, alice, "/help")
+        assert len(_bot_texts(fake, group)) == 1
+        await bot.tick(HELP_SECONDS - 1)
+        assert len(_bot_texts(fake, group)) == 1
+        await bot.tick(1)
+        assert _bot_texts(fake, group) == []
+
+
+async def test_a_stop_question_answered_no_goes_and_one_answered_yes_stays(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        kept = await stop_question(bot, fake, group, alice)
+        press(fake, alice, kept, stop_answer(kept, yes=False))
+        await bot.deliver()
+        assert fake.messages[(group.id, kept.message_id)].text == "The game goes on."
+        await bot.tick(ANSWER_SECONDS)
+        assert (group.id, kept.message_id) not in fake.messages
+
+        unanswered = await stop_question(bot, fake, group, alice)
+        await bot.tick(QUESTION_SECONDS - 1)
+        assert (group.id, unanswered.message_id) in fake.messages
+        await bot.tick(1)  # its Yes and No would stop or keep a game long since moved on
+        assert (group.id, unanswered.message_id) not in fake.messages
+
+        stopped = await stop_question(bot, fake, group, alice)
+        press(fake, alice, stopped, stop_answer(stopped, yes=True))
+        await bot.deliver()
+        await bot.tick(QUESTION_SECONDS)
+        assert fake.messages[(group.id, stopped.message_id)].text == "Alice stopped the game."
