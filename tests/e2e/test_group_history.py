@@ -3,9 +3,11 @@ one person at one moment (refusals, pointers, invitations to the private chat, /
 
 from __future__ import annotations
 
+import pytest
+
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, INVITATION_SECONDS, QUESTION_SECONDS
 from tests.e2e.harness import Bot, World, press
-from tests.e2e.matches import deal, gather, stop_answer, stop_question
+from tests.e2e.matches import deal, gather, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 
@@ -100,3 +102,26 @@ async def test_a_stop_question_answered_no_goes_and_one_answered_yes_stays(
         await bot.deliver()
         await bot.tick(QUESTION_SECONDS)
         assert fake.messages[(group.id, stopped.message_id)].text == "Alice stopped the game."
+
+
+FULL_HELP = {"en": "Every command: /help in the private chat", "ru": "Все команды"}  # noqa: RUF001
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_help_in_a_group_says_what_a_member_needs_to_play_and_where_the_full_help_is(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """/help in a group was the private chat's 23 lines of every command."""
+    alice = fake.add_user("Alice", language_code=language)
+    group = fake.add_group("Friends", members=[alice])
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        short = await _sends(bot, fake, group, alice, "/help")
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, fake.private_chat(alice), "/help")
+        await bot.deliver()
+        full = fake.last_bot_message(fake.private_chat(alice)).text or ""
+
+    assert len(short.splitlines()) <= 6 and "/new" in short and FULL_HELP[language] in short, short
+    assert fake.last_bot_message(group).button_texts  # the way into the private chat
+    assert "/forgetme" in full and "/forgetme" not in short

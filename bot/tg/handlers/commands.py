@@ -335,7 +335,7 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     lang = await group_language(rt, where.chat_id)
     # in the group, the way into the private chat is a button: /start here would only answer with this
     link = private_chat_link(rt.publishing.bot_username)
-    text = rt.translator.t(lang, "gameplay-help")
+    text = rt.translator.t(lang, "gameplay-help-group")  # what a member needs to play; the rest in private
     await say_with_private_chat_button(rt, where, lang, text, link, lasts=HELP_SECONDS)
 
 

@@ -25,6 +25,14 @@ gameplay-help =
     /forgetme — delete your statistics
     /privacy — what the bot keeps about you, and who sees it
     Your cards come to the private chat with the bot: open it once and press Start (or “Запустить”) there, which sends /start.
+# /help in a group: what a member needs to play; the full list is the private chat's
+gameplay-help-group =
+    <b>UNO: how to play here</b>
+    • /new opens a game. The others press “{ button-join }”, then whoever opened it presses “{ button-start }”.
+    • Your cards come to the private chat with me: open it once (the button below) and press Start (or “Запустить”).
+    • /table brings the game down to the bottom of the chat; /leave takes you out of it.
+    • /rules: this chat's rules · /top: its leaderboard · /stats: your statistics
+    Every command: /help in the private chat.
 gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each match you play.
 # under the first answer a person ever gets in the private chat, just before their first cards
