@@ -125,3 +125,14 @@ async def test_help_in_a_group_says_what_a_member_needs_to_play_and_where_the_fu
     assert len(short.splitlines()) <= 6 and "/new" in short and FULL_HELP[language] in short, short
     assert fake.last_bot_message(group).button_texts  # the way into the private chat
     assert "/forgetme" in full and "/forgetme" not in short
+
+
+async def test_the_greeting_of_a_group_that_added_the_bot_stays(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        fake.add_bot_to_group(group, by=alice)
+        await bot.deliver()
+        greeting = fake.last_bot_message(group)
+        await bot.tick(INVITATION_SECONDS + HELP_SECONDS)
+        assert (group.id, greeting.message_id) in fake.messages

@@ -122,9 +122,10 @@ async def say_with_private_chat_button(
     text: str,
     link: str,
     reply_to: int | None = None,
-    lasts: float = INVITATION_SECONDS,
+    lasts: float | None = INVITATION_SECONDS,
 ) -> None:
-    """`text` with the button that opens the private chat with the bot (at `link`), for `lasts` seconds."""
+    """`text` with the button that opens the private chat with the bot (at `link`); by default for as long
+    as an invitation to join counts (None: for good)."""
     await say(rt, where, text, Render(text, private_chat_button(link, lang)), reply_to, lasts)
 
 

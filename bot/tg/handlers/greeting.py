@@ -39,4 +39,5 @@ async def _greet(rt: Runtime, where: Place) -> None:
     lines = [t(lang, "group-greeting")]
     lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != lang]
     link = private_chat_link(rt.publishing.bot_username)
-    await say_with_private_chat_button(rt, where, lang, "\n".join(lines), link)
+    # for good: what the group reads first is what it scrolls back to when it wants to play
+    await say_with_private_chat_button(rt, where, lang, "\n".join(lines), link, lasts=None)
