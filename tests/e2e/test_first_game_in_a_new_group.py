@@ -100,7 +100,7 @@ async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
 async def test_one_who_opens_the_first_game_is_told_they_are_in_it(
     world: World, fake: FakeTelegram, language: Language, said: str
 ) -> None:
-    """Anna, who had never opened the private chat, sends /new: the lobby listed her (👑), and under it
+    """Anna, who had never opened the private chat, sends /new: the lobby listed her (🔑), and under it
     she read "Anna, open a private chat with me first: press the button below." — first, before what? As
     if she were not in the game yet, or it could not go on without it. She is in it; the chat is where her
     cards come (without it her turns time out)."""

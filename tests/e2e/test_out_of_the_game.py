@@ -358,7 +358,7 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
         await bot.tick(PAGE_SETTLES)
         recent = (fake.messages[(group.id, record.table_message_id)].text or "").split("Recent:\n")[1]
         assert recent.splitlines()[-2:] == [
-            "• Alice leaves the game. 👑 Bob now runs the game (/stop, /kick).",
+            "• Alice leaves the game. 🔑 Bob now runs the game (/stop, /kick).",
             "• Carol is removed from the game.",  # Carol ran nothing: no crown is handed on
         ]
 
@@ -372,7 +372,7 @@ async def test_a_creator_who_leaves_the_last_opponent_the_win_hands_nothing_on(
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
         table = fake.messages[(group.id, record.table_message_id)].text or ""
-        assert "• Alice leaves the game." in table and "👑" not in table  # the match is over
+        assert "• Alice leaves the game." in table and "🔑" not in table  # the match is over
 
 
 async def test_a_creator_who_left_the_lobby_and_came_back_hands_nothing_on_leaving_the_match(
@@ -402,7 +402,7 @@ async def test_the_group_is_told_in_russian_who_runs_the_game_after_its_creator(
         fake.user_sends(alice, table.group, "/leave")
         await table.deliver()
         await table.bot.tick(PAGE_SETTLES)
-        assert "• Алиса выходит из игры. 👑 Теперь игру ведёт Боб (/stop, /kick)." in table.text()
+        assert "• Алиса выходит из игры. 🔑 Теперь игру ведёт Боб (/stop, /kick)." in table.text()
         assert table.hand(alice).text == "Friends\nВы вышли из этой игры."  # noqa: RUF001
 
 

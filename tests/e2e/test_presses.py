@@ -368,8 +368,8 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
 async def test_a_stop_answer_refused_names_who_runs_the_game(
     world: World, fake: FakeTelegram, language: str, refused: str
 ) -> None:
-    """/stop by Bob names Alice as who may; his "Yes" on her question read only "who runs the game (👑)",
-    and the question shows no 👑."""
+    """/stop by Bob names Alice as who may; his "Yes" on her question read only "who runs the game (🔑)",
+    and the question shows no 🔑."""
     alice, bob = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob"))
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group, language=language)

@@ -110,7 +110,7 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
 
         fake.user_sends(bob, group, "/stop")  # neither who created it nor an admin
         await bot.deliver()
-        assert fake.last_bot_message(group).text == "Only who runs the game (👑) or a chat admin can do that."
+        assert fake.last_bot_message(group).text == "Only who runs the game (🔑) or a chat admin can do that."
         fake.user_sends(alice, group, "/stop")
         await bot.deliver()
         assert fake.last_bot_message(group).text == (
@@ -137,7 +137,7 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
 async def test_stop_of_an_unreadable_game_sent_as_a_channel_says_to_write_as_oneself(
     world: World, fake: FakeTelegram, language: str
 ) -> None:
-    """It read "Only who runs the game (👑) or a chat admin can do that", where every other command sent as a
+    """It read "Only who runs the game (🔑) or a chat admin can do that", where every other command sent as a
     channel says the bot can't tell who wrote it."""
     people = [fake.add_user(name, language_code=language) for name in ("Alice", "Bob")]
     group = fake.add_group("Friends", members=people, supergroup=True)

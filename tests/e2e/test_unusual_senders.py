@@ -53,7 +53,7 @@ async def test_a_forwarded_command_breaks_a_seven_silence_as_any_post(
 
 async def test_another_bot_neither_opens_nor_joins_a_game(world: World, fake: FakeTelegram) -> None:
     """Telegram passes another bot's message on when it names this bot or replies to it (bot-to-bot
-    communication): "/new@uno_test_bot" from a helper bot opened a lobby with the bot seated 👑 (its cards
+    communication): "/new@uno_test_bot" from a helper bot opened a lobby with the bot seated 🔑 (its cards
     could go nowhere, and no bot can press a button), and each of its commands was answered, which it could
     answer in turn."""
     alice = fake.add_user("Alice", started_bot=True)

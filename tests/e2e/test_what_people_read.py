@@ -351,7 +351,7 @@ async def test_a_single_round_table_shows_no_points(world: World, fake: FakeTele
     "· 0": a number nobody could explain (the results say no points either)."""
     async with playing(world, fake, Rules().changed(scoring="single_round")) as table:
         rows = _player_rows(table.text())
-        assert rows == ["▶️ Alice: 7 cards 👑", "▫️ Bob: 7 cards", "▫️ Carol: 7 cards"], rows
+        assert rows == ["▶️ Alice 🔑: 7 cards", "▫️ Bob: 7 cards", "▫️ Carol: 7 cards"], rows
 
 
 async def test_a_missed_turn_takes_one_of_the_recent_lines(world: World, fake: FakeTelegram) -> None:
@@ -453,13 +453,13 @@ async def test_whose_turn_it_is_stands_out_on_the_table(
     [
         (
             "en",
-            "Press Join to play. The player with 👑 or a chat admin starts the game.",
-            "The game is full. The player with 👑 or a chat admin starts it.",
+            "Press Join to play. The player with 🔑 or a chat admin starts the game.",
+            "The game is full. The player with 🔑 or a chat admin starts it.",
         ),
         (
             "ru",
-            "Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 👑 или администратор чата.",  # noqa: RUF001
-            "Мест больше нет. Начать игру может игрок с 👑 или администратор чата.",  # noqa: RUF001
+            "Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 🔑 или администратор чата.",  # noqa: RUF001
+            "Мест больше нет. Начать игру может игрок с 🔑 или администратор чата.",  # noqa: RUF001
         ),
     ],
 )

@@ -11,7 +11,7 @@ from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import NAME_LIMIT, SHORT_NAME_LIMIT, button, fit, name, t
+from bot.tg.render.text import NAME_LIMIT, RUNS_MARK, SHORT_NAME_LIMIT, button, fit, name, t
 from bot.tg.render.views import LobbyView
 
 
@@ -53,9 +53,10 @@ def lobby(view: LobbyView, lang: str) -> Render:
 def _players(view: LobbyView, lang: str, limit: int) -> list[str]:
     lines = [t(lang, "lobby-players", count=len(view.seats), max=MAX_PLAYERS)]
     for number, seat in enumerate(view.seats, start=1):
-        marks = (" 👑" if seat.user_id == view.creator_id else "") + ("" if seat.reachable else " 🔇")
+        runs = f" {RUNS_MARK}" if seat.user_id == view.creator_id else ""
+        marks = runs + ("" if seat.reachable else " 🔇")
         lines.append(f"{number}. {name(seat, lang, limit)}{marks}")
-    if view.handed_over:  # the crown moved silently otherwise: who may start the game now
+    if view.handed_over:  # the mark moved silently otherwise: who may start the game now
         runner = next(seat for seat in view.seats if seat.user_id == view.creator_id)
         lines.append(t(lang, "lobby-runs-now", name=name(runner, lang, limit)))
     return lines

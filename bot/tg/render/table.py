@@ -19,6 +19,7 @@ from bot.tg.render.narration import narrate_line
 from bot.tg.render.narrator import direction_arrow
 from bot.tg.render.text import (
     NAME_LIMIT,
+    RUNS_MARK,
     SHORT_NAME_LIMIT,
     button,
     fit,
@@ -144,8 +145,10 @@ def _answer(state: GameState) -> str | None:
 def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: int) -> str:
     state = view.state
     seat = seat_of(view.seats, player)
-    # as in the lobby: who may /stop and /kick, while there is a game left to stop
-    marks = " 👑" if seat.runs and not (state.match_over or view.stopped) else ""
+    # as in the lobby: who may /stop and /kick, while there is a game left to stop; beside the name, where it
+    # cannot be read as a word on the score
+    runs = f" {RUNS_MARK}" if seat.runs and not (state.match_over or view.stopped) else ""
+    marks = ""
     if player in state.uno_called and cards.counts[player] == 1:
         marks += " " + t(lang, "table-mark-uno")
     if player in _catchable(view):
@@ -158,7 +161,7 @@ def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: in
         lang,
         "table-player-row" if points else "table-player-row-no-points",
         marker="▶️" if player == state.actor and not view.stopped else "▫️",
-        name=name(seat, lang, limit),
+        name=name(seat, lang, limit) + runs,
         count=cards.counts[player],
         score=state.scores.get(player, 0),
         marks=marks,

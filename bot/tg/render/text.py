@@ -17,6 +17,9 @@ SHORT_NAME_LIMIT = 12
 TITLE_LIMIT = 48
 TOPIC_LIMIT = 24  # of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
+# Beside the name of who runs the game (starts it, /stop, /kick): a key, the game's keys, where a crown beside
+# a score read as the one who leads.
+RUNS_MARK = "🔑"
 LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten names ran to ~200 characters
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
 MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10 min", not "in 600 s")

@@ -14,7 +14,7 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     seats = (Seat(10, "Ann"), Seat(11, "<Zed>", reachable=False))
     render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), "en")
     plain = check_render(render)
-    assert "1. Ann 👑" in plain and "2. <Zed> 🔇" in plain
+    assert "1. Ann 🔑" in plain and "2. <Zed> 🔇" in plain
     assert "Players (2/10)" in plain and "@uno_test_bot" in plain
     assert "📜 official rules · 7 cards each · up to 500 points · 60\u00a0s a turn" in plain
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
@@ -56,14 +56,14 @@ def test_a_lobby_full_with_computers_offers_join_but_no_computer_to_add() -> Non
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "👑 <Zed> now runs the game and can start it."),
-        ("ru", "👑 Теперь игру ведёт <Zed> и может её начать."),
+        ("en", "🔑 <Zed> now runs the game and can start it."),
+        ("ru", "🔑 Теперь игру ведёт <Zed> и может её начать."),
     ],
 )
 def test_who_runs_the_game_after_its_creator_left_is_said_under_the_players(lang: str, said: str) -> None:
     seats = (Seat(10, "Ann"), Seat(11, "<Zed>"))
     plain = check_render(lobby(LobbyView(9, 3, 11, seats, PRESETS["official"], "b", handed_over=True), lang))
-    assert plain.splitlines()[3:5] == ["2. <Zed> 👑", said]
+    assert plain.splitlines()[3:5] == ["2. <Zed> 🔑", said]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

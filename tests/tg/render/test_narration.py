@@ -193,12 +193,12 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(seat: Seat, afk:
 @pytest.mark.parametrize(
     ("lang", "afk", "said"),
     [
-        ("en", False, "Ann leaves the game. 👑 &lt;Bob&gt; now runs the game (/stop, /kick)."),
-        ("ru", False, "Ann выходит из игры. 👑 Теперь игру ведёт &lt;Bob&gt; (/stop, /kick)."),
+        ("en", False, "Ann leaves the game. 🔑 &lt;Bob&gt; now runs the game (/stop, /kick)."),
+        ("ru", False, "Ann выходит из игры. 🔑 Теперь игру ведёт &lt;Bob&gt; (/stop, /kick)."),
         (
             "en",
             True,
-            "Ann missed too many turns and leaves the game. 👑 &lt;Bob&gt; now runs the game (/stop, /kick).",
+            "Ann missed too many turns and leaves the game. 🔑 &lt;Bob&gt; now runs the game (/stop, /kick).",
         ),
     ],
 )
@@ -207,7 +207,7 @@ def test_who_runs_the_game_after_its_runner_left_is_told_with_their_leaving(
 ) -> None:
     seats = {**SEATS, 1: Seat(1, "Ann", handed_to=2)}
     assert narrate(ev.PlayerLeft(1, afk=afk), seats, lang, DeckName.CLASSIC) == said
-    assert "👑" not in str(narrate(ev.PlayerLeft(2), seats, lang, DeckName.CLASSIC))  # Bob ran nothing
+    assert "🔑" not in str(narrate(ev.PlayerLeft(2), seats, lang, DeckName.CLASSIC))  # Bob ran nothing
 
 
 @pytest.mark.parametrize(
@@ -1258,7 +1258,7 @@ def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
             "en",
             True,
             "⏱ Bob ran out of time (3 turns missed in a row) and leaves the game. "
-            "👑 Ann now runs the game (/stop, /kick).",
+            "🔑 Ann now runs the game (/stop, /kick).",
         ),
     ],
 )

@@ -17,6 +17,7 @@ from bot.tg.callback_data import Action
 from bot.tg.render import Seat, TableView, table
 from bot.tg.render.rules_line import rules_line
 from bot.tg.render.table import RECENT_LINES
+from bot.tg.render.text import RUNS_MARK
 from tests.engine.helpers import act, card_id, given
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import buttons, check_render, pressed
@@ -492,17 +493,31 @@ def test_the_mark_of_a_player_the_bot_cannot_write_to_is_explained_on_the_table(
     assert "🔇" not in table(view(state), lang).text
 
 
-def test_the_table_crowns_who_runs_the_game_as_the_lobby_did() -> None:
+def test_the_table_marks_who_runs_the_game_as_the_lobby_did() -> None:
     """(found by a play-through audit, 2026-12-02) when the creator leaves, the next person seated runs the
-    game, and nothing showed who: the crown of the lobby now stays on the table and moves with the right."""
+    game, and nothing showed who: the lobby's mark now stays on the table and moves with the right."""
     state = scenarios()["play"].state
     runner = state.players[1]
     seats = {p: Seat(p, f"P{p}", runs=p == runner) for p in state.players}
     text = table(view(state, seats=seats), "en").text
     rows = [line for line in text.splitlines() if line.startswith(("▶️", "▫️"))]
-    assert [("👑" in row) for row in rows] == [p == runner for p in state.players]
+    assert [(RUNS_MARK in row) for row in rows] == [p == runner for p in state.players]
     stopped = replace(view(state, seats=seats), stopped=True)
-    assert "👑" not in table(stopped, "en").text  # nothing left to run
+    assert RUNS_MARK not in table(stopped, "en").text  # nothing left to run
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_mark_of_who_runs_the_game_reads_as_neither_a_score_nor_a_leader(lang: str) -> None:
+    """(session 40's open question) "▫️ P2: 7 cards · 0 points 👑": a crown after a score reads as the one
+    who leads. The mark is a key (who holds the game's keys: start, /stop, /kick), beside the name."""
+    state = scenarios()["play"].state
+    runner = state.players[1]
+    seats = {p: Seat(p, f"P{p}", runs=p == runner) for p in state.players}
+    row = next(
+        line for line in table(view(state, seats=seats), lang).text.splitlines() if f"P{runner}" in line
+    )
+    assert row.startswith(f"▫️ P{runner} {RUNS_MARK}: 7 "), row
+    assert RUNS_MARK == "🔑" and "👑" not in row
 
 
 RU_SECONDS = "\u00a0с"  # noqa: RUF001 (the Russian "s"), after a no-break space

@@ -3,10 +3,10 @@
 gameplay-help =
     <b>UNO: commands</b>
     In the group:
-    /new — open a game (you join it and run it 👑)
+    /new — open a game (you join it and run it 🔑)
     /join — join the open game
     /leave — leave the game
-    /startgame — deal the cards (who runs the game 👑 or an admin; at least 2 players)
+    /startgame — deal the cards (who runs the game 🔑 or an admin; at least 2 players)
     /stop — stop the game (who runs it or an admin)
     /table — the game's table anew at the bottom of the chat, when talk has pushed it up
     /kick — remove a player: in reply to their message, or /kick and their name (who runs the game or an admin)
@@ -123,7 +123,7 @@ notify-awaited = 🔔 I'll write to you here when the next game opens { $count -
 # shown once when someone adds the bot to a group (privacy mode or not: commands and buttons are all it needs)
 group-greeting =
     👋 Hi! I'm here to play UNO with this group.
-    • /new opens a game. The others press “{ button-join }”, then whoever opened it (👑) presses “{ button-start }”.
+    • /new opens a game. The others press “{ button-join }”, then whoever opened it (🔑) presses “{ button-start }”.
     • Each player gets their cards in a private chat with me: open it once (the button below) and press Start (or “Запустить”).
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
 # under the greeting in another language: how an admin switches the group to this one

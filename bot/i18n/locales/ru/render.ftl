@@ -52,9 +52,9 @@ cards-count-due = { $due ->
 lobby-title = 🎴 <b>УНО: новая игра</b>
 lobby-players = Игроки ({ $count }/{ $max }):
 lobby-rules = 📜 { $rules }
-lobby-runs-now = 👑 Теперь игру ведёт { $name } и может её начать.
-lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 👑 или администратор чата.
-lobby-hint-full = Мест больше нет. Начать игру может игрок с 👑 или администратор чата.
+lobby-runs-now = 🔑 Теперь игру ведёт { $name } и может её начать.
+lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 🔑 или администратор чата.
+lobby-hint-full = Мест больше нет. Начать игру может игрок с 🔑 или администратор чата.
 lobby-closes-idle = ⏳ Если { $minutes ->
     [one] { $minutes } минуту
     [few] { $minutes } минуты
@@ -656,7 +656,7 @@ narrate-timed-out-played = { $move ->
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } выбывает из игры: слишком много пропущенных ходов.
 narrate-player-kicked = Игрока { $name } удалили из игры.
-narrate-runs-now = 👑 Теперь игру ведёт { $name } (/stop, /kick).
+narrate-runs-now = 🔑 Теперь игру ведёт { $name } (/stop, /kick).
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
 narrate-match-ended = { $count ->
@@ -710,7 +710,7 @@ refusal-no-game = Эта игра уже закончилась.
 # её сохранённое состояние испорчено (правили вручную или сохранила более новая версия бота)
 refusal-game-unreadable = Сохранённые данные этой игры не читаются, продолжить её нельзя. Ведущий игры или администратор чата может завершить её командой /stop в группе.
 refusal-stop-answered = На этот вопрос уже ответили. Чтобы остановить игру, отправьте /stop ещё раз.
-refusal-not-admin = Это может только ведущий игры (👑) или администратор чата.
+refusal-not-admin = Это может только ведущий игры (🔑) или администратор чата.
 refusal-not-manager = Это может только ведущий игры ({ $name }) или администратор чата.
 refusal-lobby-full = В игре нет свободных мест.
 refusal-already-joined = Вы уже в игре.
