@@ -34,17 +34,18 @@ class GroupPosts:
         self._deep_link = deep_link
         self._unreachable = UnreachableNotices(pacer)
 
-    def queue(self, record: GameRecord, shown: Render) -> asyncio.Future[SendOutcome]:
+    def queue(self, record: GameRecord, shown: Render, silent: bool = False) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
-        settling; the future tells whether it was posted (up to half a minute later in a busy group)."""
+        settling (`silent`: without a sound); the future tells whether it was posted (up to half a minute
+        later in a busy group)."""
         self._group_edits.flush(record.chat_id)
-        return self._pacer.queue(record.chat_id, shown, thread_of(record))
+        return self._pacer.queue(record.chat_id, shown, thread_of(record), silent=silent)
 
     async def announce(
-        self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None
+        self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None, silent: bool = False
     ) -> bool:
         """A new group message; whether it was posted."""
-        return isinstance(await self.queue(record, Render(text, markup)), Sent)
+        return isinstance(await self.queue(record, Render(text, markup), silent), Sent)
 
     def tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""

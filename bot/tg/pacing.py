@@ -172,9 +172,11 @@ class WritePacer:
         thread_id: int | None = None,
         reply_to: int | None = None,
         reply: bool = False,
+        silent: bool = False,
     ) -> asyncio.Future[Outcome]:
         """`send`, its turn in the chat taken now: the future tells its outcome once it is sent. A caller
-        holding a lock queues under it and waits (up to half a minute in a busy group) without it."""
+        holding a lock queues under it and waits (up to half a minute in a busy group) without it. `silent`:
+        without a sound (a reply always is)."""
         result: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
         closed = STOPPING if self._stopped else self._closed.get(chat_id)
         if closed is not None:
@@ -185,7 +187,7 @@ class WritePacer:
         if waiting is not None:  # a group repeating a command while its answer waits gets it once
             waiting.results.append(result)
             return result
-        chat.jobs.append(Send(render, thread_id, [result], reply_to, reply=reply))
+        chat.jobs.append(Send(render, thread_id, [result], reply_to, reply=reply, silent=silent))
         self._ensure_worker(chat_id, chat)
         return result
 
@@ -420,7 +422,7 @@ class WritePacer:
                 render.reply_markup,
                 sending.thread_id,
                 sending.reply_to,
-                silent=sending.reply,
+                silent=sending.reply or sending.silent,
             )
 
         if isinstance(job, Edit):

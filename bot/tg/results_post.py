@@ -25,8 +25,8 @@ from bot.tg.views import seats, stopped_match
 
 log = logging.getLogger(__name__)
 
-# A new group message (with its keyboard); whether it was posted.
-Announce = Callable[[GameRecord, str, InlineKeyboardMarkup | None], Awaitable[bool]]
+# A new group message (with its keyboard; silent or not); whether it was posted.
+Announce = Callable[[GameRecord, str, InlineKeyboardMarkup | None, bool], Awaitable[bool]]
 STANDINGS = "standings"  # a stopped match's standings, among the results being posted
 
 
@@ -127,10 +127,13 @@ class ResultsPost:
             ends.insert(0, shown)
         texts = render.packed(ends)  # the standings and the last round's result: one message
         # The match is over: the message that says so offers the next one.
-        again = render.play_again(record.id, lang) if match_end is not None or stopped else None
+        over = match_end is not None or stopped
+        again = render.play_again(record.id, lang) if over else None
         posted = True
         for number, text in enumerate(texts, 1):
             markup = again if number == len(texts) else None
-            posted = await self._announce(record, text, markup) and posted
+            # A round's result rings no phone: the players watch the table, and the next mover's hand rings.
+            # The match's end does: the group learns who won, and Play again is under it.
+            posted = await self._announce(record, text, markup, not over) and posted
         if posted:
             await self._service.results_announced(record.id, ended, standings=stopped)

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.rules import Rules
+from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, INVITATION_SECONDS, QUESTION_SECONDS
 from tests.e2e.harness import Bot, World, press
 from tests.e2e.matches import deal, gather, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.rules_in_play.table import playing
 
 
 def _bot_texts(fake: FakeTelegram, group: Chat) -> list[str]:
@@ -136,3 +139,25 @@ async def test_the_greeting_of_a_group_that_added_the_bot_stays(world: World, fa
         greeting = fake.last_bot_message(group)
         await bot.tick(INVITATION_SECONDS + HELP_SECONDS)
         assert (group.id, greeting.message_id) in fake.messages
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_rounds_result_comes_without_a_sound_and_the_matchs_with_one(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(session 40's open question) 8 of a 9-round match's 11 sounding messages were round results: every
+    member's phone rang for each, where the players watch the table anyway (and the next mover's hand
+    rings). The match's end still rings: the group learns who won, and Play again is under it."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R1"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        round_result = fake.last_bot_message(table.group)
+        assert (round_result.text or "").startswith("🏁") and round_result.silent, round_result.text
+
+        await table.bot.tick(ROUND_PAUSE_MS / 1000)  # the next round is dealt
+        await table.head_start({alice.id: 499})
+        await table.arrange({"Alice": ["R1"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")
+        match_result = fake.last_bot_message(table.group)
+        assert (match_result.text or "").startswith("🏆") and not match_result.silent, match_result.text
