@@ -174,7 +174,7 @@ def build_application(
     application.bot_data["wiring"] = wiring
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
-    replies = PacedReplies(lambda: rt.pacer, rt.clock)
+    replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting)
     settings_handlers.register(
         application,
         database,

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from telegram import Message
 
+from bot.tg.fleeting import FleetingMessages
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.repeats import REFUSAL_QUIET_MS, Repeats
 from bot.tg.send import ChatMoved, Outcome, Sent
@@ -18,20 +19,29 @@ log = logging.getLogger(__name__)
 
 
 class PacedReplies:
-    def __init__(self, pacer: Callable[[], WritePacer | None], clock: Callable[[], int]) -> None:
-        """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers); `clock`:
-        milliseconds."""
+    def __init__(
+        self,
+        pacer: Callable[[], WritePacer | None],
+        clock: Callable[[], int],
+        fleeting: Callable[[], FleetingMessages | None],
+    ) -> None:
+        """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers), and
+        `fleeting` what deletes group answers after their time (with it); `clock`: milliseconds."""
         self._pacer = pacer
         self._clock = clock
+        self._fleeting = fleeting
         # by chat, topic, person and text: the group's answers given lately
         self._given: Repeats[tuple[int, int | None, int, str]] = Repeats(REFUSAL_QUIET_MS)
 
-    async def reply(self, message: Message, render: Render, quote: bool = False) -> Outcome | None:
+    async def reply(
+        self, message: Message, render: Render, quote: bool = False, lasts: float | None = None
+    ) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
         screens may go ahead of it, and an equal one still queued answers in its place. Asked in a group that
         has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
-        answer the same person was given there within a minute is not given again (None)."""
+        answer the same person was given there within a minute is not given again (None), and one given for
+        a while (`lasts` seconds: a refusal) is deleted then."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             asker = message.from_user.id if message.from_user is not None else 0
@@ -39,11 +49,17 @@ class PacedReplies:
                 return None
         reply_to = message.message_id if quote else None
         pacer = self._running()
-        outcome = await pacer.send(message.chat_id, render, thread_id=thread, reply_to=reply_to, reply=True)
+        chat_id = message.chat_id
+        outcome = await pacer.send(chat_id, render, thread_id=thread, reply_to=reply_to, reply=True)
         if isinstance(outcome, ChatMoved):
-            outcome = await pacer.send(outcome.new_chat_id, render, reply=True)
+            chat_id = outcome.new_chat_id
+            outcome = await pacer.send(chat_id, render, reply=True)
         if not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
+        elif lasts is not None and outcome.message_id is not None and chat_id < 0:
+            fleeting = self._fleeting()
+            assert fleeting is not None, "created with the pacer"
+            fleeting.delete_later(chat_id, outcome.message_id, lasts)
         return outcome
 
     def edit(self, message: Message, render: Render) -> None:

@@ -32,6 +32,7 @@ from bot.service.settings import rules_in_play, rules_of_own_game, set_user_lang
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
+from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.rules_line import rules_line
@@ -117,8 +118,9 @@ def _place(message: Message) -> ChatPlace:
     return ChatPlace(message.chat.id, message.chat.title, topic or 0)
 
 
-async def _reply(deps: _Deps, message: Message, render: Render) -> None:
-    await deps.replies.reply(message, render, quote=True)
+async def _reply(deps: _Deps, message: Message, render: Render, lasts: float | None = None) -> None:
+    """In reply to the command; in a group, deleted after `lasts` seconds if given (bot.tg.fleeting)."""
+    await deps.replies.reply(message, render, quote=True, lasts=lasts)
 
 
 async def _language_of_sender(deps: _Deps, update: Update) -> Language:
@@ -180,31 +182,43 @@ async def _change_by_command(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
     state = await menu_state(deps.database, _place(message), deps.default_language)
+    # The change stays in the group's history; why nothing changed is for the one who typed it, for a while.
+    lasts: float | None = ANSWER_SECONDS
     try:
-        text = await _typed_change(deps, context, message, args, state.language)
+        text, lasts = await _typed_change(deps, context, message, args, state.language), None
+    except _NotChanged as refused:
+        text = refused.answer
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
         text = deps.translator.t(state.language, "settings-chat-moved")
-    await _reply(deps, message, Render(text))
+    await _reply(deps, message, Render(text), lasts)
+
+
+class _NotChanged(Exception):
+    """A typed change refused, or not understood; `answer` says why."""
+
+    def __init__(self, answer: str) -> None:
+        super().__init__(answer)
+        self.answer = answer
 
 
 async def _typed_change(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str], language: str
 ) -> str:
-    """Make the change `args` ask for, if the sender may; what to answer."""
+    """Make the change `args` ask for, if the sender may; what to answer (_NotChanged: why not)."""
     tr = deps.translator
     parsed = parse_command(args)
     if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
-        return tr.t(language, "error-sent-as-channel")
+        raise _NotChanged(tr.t(language, "error-sent-as-channel"))
     if not await _may_change(deps, context, message):
-        return tr.t(language, "error-admin-only")
+        raise _NotChanged(tr.t(language, "error-admin-only"))
     if parsed is None:
-        return tr.t(language, "settings-usage")
+        raise _NotChanged(tr.t(language, "settings-usage"))
     if parsed.item is None:
-        return _unknown(tr, language, parsed.name, parsed.text)
+        raise _NotChanged(_unknown(tr, language, parsed.name, parsed.text))
     try:
         changed = await _apply(deps, context, message, parsed.item, parsed.value)
     except RulesError:
-        return _refusal(tr, language, parsed.item, parsed.text)
+        raise _NotChanged(_refusal(tr, language, parsed.item, parsed.text)) from None
     return changed.notice or ""
 
 
@@ -297,7 +311,7 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await _private_language(deps, update, message, context.args or [])
     elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
         state = await menu_state(deps.database, _place(message), deps.default_language)
-        await _reply(deps, message, Render(deps.translator.t(state.language, "lang-usage")))
+        await _reply(deps, message, Render(deps.translator.t(state.language, "lang-usage")), ANSWER_SECONDS)
     elif context.args:
         await _change_by_command(deps, context, message, ["language", *context.args])
     else:

@@ -31,6 +31,7 @@ from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
+from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies
 from bot.tg.reply_author import reply_author
@@ -112,7 +113,7 @@ class StatsHandlers:
             language = await self._language(uow, chat, sender)
         unknown = unknown_sender_key(message) if replied_to is None else None
         if unknown is not None:  # the account anonymous admins or channels post under is nobody's to show
-            await self._replies.reply(message, Render(self._t.t(language, unknown)))
+            await self._replies.reply(message, Render(self._t.t(language, unknown)), lasts=ANSWER_SECONDS)
             return
         async with self._database.reading() as session:
             found = None if target.is_bot else await personal_stats(session, target.id)
@@ -136,9 +137,8 @@ class StatsHandlers:
             playing = await still_playing(uow, sender.id)
             anything = await anything_to_forget(uow.session, sender.id)
         if chat.type != ChatType.PRIVATE:
-            await self._replies.reply(
-                message, forget_in_private_render(self._t, language, context.bot.username)
-            )
+            pointer = forget_in_private_render(self._t, language, context.bot.username)
+            await self._replies.reply(message, pointer, lasts=INVITATION_SECONDS)
         elif playing:  # before "nothing to delete": a newcomer's first game writes statistics when it ends
             await self._replies.reply(message, Render(still_playing_text(self._t, language, playing)))
         elif not anything:
@@ -175,7 +175,7 @@ class StatsHandlers:
     async def _usage(self, message: Message, chat: Chat, user: TelegramUser | None, key: str) -> None:
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, chat, user)
-        await self._replies.reply(message, Render(self._t.t(language, key)))
+        await self._replies.reply(message, Render(self._t.t(language, key)), lasts=ANSWER_SECONDS)
 
     async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
         chat_id = chat.id if choice.scope is Scope.CHAT else None

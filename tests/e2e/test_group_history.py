@@ -161,3 +161,19 @@ async def test_a_rounds_result_comes_without_a_sound_and_the_matchs_with_one(
         await table.play(alice, "R1")
         match_result = fake.last_bot_message(table.group)
         assert (match_result.text or "").startswith("🏆") and not match_result.silent, match_result.text
+
+
+async def test_refused_settings_stats_and_forgetme_answers_go_and_a_rules_change_stays(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        fleeting = [
+            await _sends(bot, fake, group, bob, command)
+            for command in ("/settings turn_seconds 30", "/stats @alice", "/top everyone", "/forgetme")
+        ]
+        changed = await _sends(bot, fake, group, alice, "/settings turn_seconds 30")
+        await bot.tick(INVITATION_SECONDS)
+
+        assert _bot_texts(fake, group) == [changed], fleeting

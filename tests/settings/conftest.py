@@ -55,7 +55,9 @@ class Harness:
 async def harness(served: ServedFake, database: Database, clock: FakeClock) -> AsyncIterator[Harness]:
     settings = Settings(telegram_api_url=served.url, default_language="en")
     app = build_application(settings, served.fake.token, database, Wiring(clock=clock, sleep=clock.sleep))
-    replies = PacedReplies(lambda: runtime_of(app).pacer, runtime_of(app).clock)
+    replies = PacedReplies(
+        lambda: runtime_of(app).pacer, runtime_of(app).clock, lambda: runtime_of(app).fleeting
+    )
     register(app, database, settings.default_language, replies=replies, clock=clock)
     async with app:
         assert app.post_init is not None and app.post_shutdown is not None
