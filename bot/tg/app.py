@@ -247,7 +247,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.spawn,
     )
     scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
-    rt.fleeting = FleetingMessages(scheduler, rt.pacer.tidy)
+    rt.fleeting = FleetingMessages(scheduler, rt.pacer.tidy, rt.spawn)
     rt.timers = Timers(
         rt.service,
         scheduler,

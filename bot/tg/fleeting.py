@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.tg.invitations import INVITATION_MS
 from bot.tg.repeats import REFUSAL_QUIET_MS
+from bot.tg.table_edits import Spawn
 from bot.tg.timers import Scheduler
 
 # An answer to a command: read by the one who asked, who is looking at the chat. Longer than the minute in
@@ -31,15 +32,21 @@ Tidy = Callable[[int, int], Coroutine[Any, Any, None]]
 
 
 class FleetingMessages:
-    def __init__(self, scheduler: Scheduler, tidy: Tidy) -> None:
-        """`tidy(chat_id, message_id)` deletes a message at the lowest priority."""
+    def __init__(self, scheduler: Scheduler, tidy: Tidy, spawn: Spawn) -> None:
+        """`tidy(chat_id, message_id)` deletes a message at the lowest priority; `spawn` runs it in the
+        background."""
         self._scheduler = scheduler
         self._tidy = tidy
+        self._spawn = spawn
 
     def delete_later(self, chat_id: int, message_id: int, seconds: float) -> None:
         """The message goes after `seconds` (asked again, from now)."""
-        job = _job(chat_id, message_id)
-        self._scheduler.call_later(job, seconds, lambda: self._tidy(chat_id, message_id))
+        self._scheduler.call_later(_job(chat_id, message_id), seconds, lambda: self._due(chat_id, message_id))
+
+    async def _due(self, chat_id: int, message_id: int) -> None:
+        # In the background: the deletion may wait long for the bot-wide window, and the timer job that
+        # fired it must not (the games' timers are run the same way).
+        self._spawn(self._tidy(chat_id, message_id))
 
     def keep(self, chat_id: int, message_id: int) -> None:
         """The message stays after all (a /stop question that ended in the game stopped)."""

@@ -3,11 +3,15 @@ one person at one moment (refusals, pointers, invitations to the private chat, /
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.engine.rules import Rules
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, INVITATION_SECONDS, QUESTION_SECONDS
+from bot.tg.pacing import Render
+from bot.tg.pacing_window import BOT_LIMIT
 from tests.e2e.harness import Bot, World, press
 from tests.e2e.matches import deal, gather, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
@@ -177,3 +181,29 @@ async def test_refused_settings_stats_and_forgetme_answers_go_and_a_rules_change
         await bot.tick(INVITATION_SECONDS)
 
         assert _bot_texts(fake, group) == [changed], fleeting
+
+
+async def test_a_deletion_waiting_for_a_full_bot_wide_window_holds_up_no_other_timer(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A deletion came due while the bot was writing to 30 players at once: the timer job waited for it, and
+    the timers due after it (turns running out, computer players) with it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    busy = [fake.add_user(f"Player {n}", started_bot=True) for n in range(BOT_LIMIT.writes + 3)]
+    async with world.running() as bot:
+        await _sends(bot, fake, group, bob, "/stop")  # there is no game here
+        refusal = fake.last_bot_message(group)
+        pacer = bot.rt.pacer
+        assert pacer is not None
+        bot.clock.advance(ANSWER_SECONDS)
+        writes = [pacer.queue(user.id, Render("your cards")) for user in busy]
+        await asyncio.sleep(0)  # the first writes take the whole window
+        timers = asyncio.ensure_future(bot.timers.run_due())
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert timers.done()
+        await bot.settle()
+        await asyncio.gather(*writes)
+
+        assert (group.id, refusal.message_id) not in fake.messages
