@@ -126,7 +126,9 @@ class StatsHandlers:
         else:
             name = display_name(target.id, target.full_name, language)
             text = self._t.t(language, "stats-personal-none", name=name)
-        await self._replies.reply(message, Render(text))
+        # Figures stay for the group to see; "nothing yet" is for the one who asked, for a while.
+        lasts = None if found is not None else ANSWER_SECONDS
+        await self._replies.reply(message, Render(text), lasts=lasts)
 
     async def forget_me(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user

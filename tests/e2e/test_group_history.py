@@ -13,7 +13,15 @@ from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, INVITATION_SECONDS, QU
 from bot.tg.pacing import Render
 from bot.tg.pacing_window import BOT_LIMIT
 from tests.e2e.harness import Bot, World, press
-from tests.e2e.matches import deal, gather, stop_answer, stop_question, use_quick_rules
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    gather,
+    play_until_over,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+)
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.rules_in_play.table import playing
 
@@ -207,3 +215,20 @@ async def test_a_deletion_waiting_for_a_full_bot_wide_window_holds_up_no_other_t
         await asyncio.gather(*writes)
 
         assert (group.id, refusal.message_id) not in fake.messages
+
+
+async def test_stats_with_nothing_to_show_go_and_a_players_figures_stay(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        figures = await _sends(bot, fake, group, alice, "/stats")
+        nothing = await _sends(bot, fake, group, carol, "/stats")
+        await bot.tick(ANSWER_SECONDS)
+
+        texts = _bot_texts(fake, group)
+        assert figures in texts and nothing not in texts, nothing
