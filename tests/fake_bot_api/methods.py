@@ -18,6 +18,7 @@ from .errors import (
     too_many_requests,
 )
 from .html_text import parse_html, strip_text, utf16_len
+from .link_previews import previewed_address
 from .membership import set_bot_status
 from .model import GENERAL, Chat, Message
 from .params import Params
@@ -222,6 +223,7 @@ def send_message(world: World, params: Params) -> Any:
     message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
     message.thread_id = thread_id
     message.silent = params.bool_("disable_notification")
+    message.link_preview = previewed_address(text, entities, params)
     replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
     if replied is None and chat.is_forum and thread_id in chat.topics:
         replied = world.messages.get((chat.id, thread_id))  # a topic's message answers its first one
@@ -242,6 +244,7 @@ def edit_message_text(world: World, params: Params) -> Any:
         raise bad_request(NOT_MODIFIED)
     _admit_write(world, chat)
     message.text, message.entities, message.reply_markup = text, entities, markup
+    message.link_preview = previewed_address(text, entities, params)
     message.edit_date = world.now()
     return message.to_api()
 
