@@ -25,7 +25,7 @@ translator = Translator()
 
 ZWJ = "\u200d"  # joins emoji into one (kept)
 BLACK_FLAG = "\U0001f3f4"  # with tag characters after it: a subdivision flag (Scotland, Wales)
-LRM = "\u200e"  # left-to-right mark (added around right-to-left names)
+LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
 # Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
 _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
@@ -255,9 +255,10 @@ def mention(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
 
 def plain_title(raw: str, lang: str) -> str:
     """A chat's title as plain text, cleaned and shortened; a title of invisible characters (some groups have
-    one) is named as such, not left a gap: "You're in the game in ."."""
+    one) is named as such, not left a gap: "You're in the game in .". A right-to-left title is kept from
+    turning its line as a name is (a hand begins with it: Telegram Web turns the whole message)."""
     text = clean_text(raw, TITLE_LIMIT)
-    return text if visible(text) else t(lang, "render-unnamed-group")
+    return _left_to_right(text) if visible(text) else t(lang, "render-unnamed-group")
 
 
 def title(raw: str, lang: str) -> str:
