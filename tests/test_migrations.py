@@ -473,8 +473,8 @@ async def test_the_compact_ended_games_migration_compacts_the_games_whose_logs_w
     await upgrade_to_head(database_url)
 
     states = await _states(database_url)
-    expected = GameDocument.from_dict(compacted(GameDocument.from_dict(saved)))
-    assert GameDocument.from_dict(states[1]) == expected and states[1]["compact"]
+    assert states[1] == compacted(saved)  # as the bot compacts a game now
+    assert GameDocument.from_dict(states[1]).compact
     assert len(json.dumps(states[1])) < len(json.dumps(saved)) / 2
     assert (states[2], states[3], states[4]) == (saved, saved, {})
 

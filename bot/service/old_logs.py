@@ -49,14 +49,17 @@ async def drop_old_game_logs(
 
 
 async def _compact(uow: UnitOfWork, game_id: int) -> None:
-    """The ended game's document compacted, unless it is already or cannot be read (it is kept as it is for
-    whoever mends it)."""
+    """The ended game's document compacted, unless it is already, or what it would be cannot be read (it is
+    kept as it is for whoever mends it)."""
     record = await uow.games.get(game_id)
-    if record is None:
+    if record is None or record.state.get("compact"):
         return
     try:
-        doc = read_document(record)
+        kept = replace(record, state=compacted(record.state))
+    except (KeyError, TypeError, AttributeError):  # no game document at all
+        return
+    try:
+        read_document(kept)
     except UnreadableGame:
         return
-    if not doc.compact:
-        await uow.games.save(replace(record, state=compacted(doc)))
+    await uow.games.save(kept)
