@@ -1,14 +1,19 @@
 """An ended game's document once its log goes (GAME_LOG_DAYS): only what is still read of it is kept (who
 played, their names, the computers Play again seats again, the scores, whether its results were posted); its
-piles, hands, recent moves and figures go. It stays readable by every code path."""
+piles, hands, recent moves and figures go. It stays readable by every code path. /forgetme leaves a stand-in
+for the person in it."""
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
+from bot.engine.events import MatchEnded
 from bot.service import GameService, Place
 from bot.service.document import GameDocument, read_document
+from bot.service.ended_games import STAND_IN
+from bot.service.leaderboards import forget
 from bot.service.old_logs import DAY_MS, drop_old_game_logs
 from bot.storage import Database, GameRecord, GameStatus
 from tests.service.conftest import ManualClock
@@ -97,3 +102,27 @@ async def _record(database: Database, game_id: int) -> GameRecord:
         record = await uow.games.get(game_id)
     assert record is not None
     return record
+
+
+async def test_forgotten_players_each_get_a_stand_in_and_the_game_reads_as_before(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    """/forgetme of two players of one match: each is under a stand-in of their own, in every place the game
+    still names them (its players, scores, winners, and the results it still owes); the computer is as it
+    was."""
+    game_id, ended = await _played(service, clock, topic=4)
+    assert ended.unannounced  # nobody posted them here: the results are still owed
+    await forget(database, BOB.user_id)
+    await forget(database, ALICE.user_id)
+    doc = read_document(await _record(database, game_id))
+    stand_in = {ALICE.user_id: STAND_IN, BOB.user_id: STAND_IN - 1, -1: -1}
+    assert doc.compact and doc.players == tuple(stand_in[player] for player in ended.players)
+    assert doc.names == {STAND_IN: "", STAND_IN - 1: "", -1: ended.names[-1]}
+    assert doc.state.scores == {stand_in[player]: score for player, score in ended.state.scores.items()}
+    assert doc.state.winners == [stand_in[player] for player in ended.state.winners]
+    assert doc.creator == STAND_IN
+    match_end = next(result for result in doc.unannounced if isinstance(result, MatchEnded))
+    assert set(match_end.totals) == set(stand_in.values())
+    assert len(doc.unannounced) == len(ended.unannounced)
+    stored = json.dumps(await _stored(database, game_id))
+    assert not re.search(rf"\b({ALICE.user_id}|{BOB.user_id})\b", stored)  # not even a number alike
