@@ -56,9 +56,9 @@ def compacted(state: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def without_person(doc: GameDocument, user_id: int) -> dict[str, Any]:
-    """The ended game's compact document with `user_id` under a stand-in id that is nobody's, named by no
-    name (/forgetme): the others' places, scores and names read as before."""
-    doc = GameDocument.from_dict(compacted(doc.to_dict()))  # what is left of it is all that must change
+    """The ended game's compact document (`doc` as read from one: what is left of the game is all that must
+    change) with `user_id` under a stand-in id that is nobody's, named by no name (/forgetme): the others'
+    places, scores and names read as before."""
     seat = doc.players.index(user_id) if user_id in doc.players else len(doc.players)
     stand_in = STAND_IN - seat
 

@@ -10,7 +10,7 @@ from sqlalchemy import Select, and_, delete, exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.document import GameDocument, read_document
-from bot.service.ended_games import without_person
+from bot.service.ended_games import compacted, without_person
 from bot.service.leaderboards.rating import reset_rating
 from bot.storage import Database, UnitOfWork
 from bot.storage.models import (
@@ -123,7 +123,7 @@ async def forget_in_games_done_with(
 
 async def _take_out(session: AsyncSession, game: Game, user_id: int) -> None:
     try:
-        doc = GameDocument.from_dict(game.state)
+        doc = GameDocument.from_dict(compacted(game.state))
     except Exception:  # a document that cannot be read is kept for whoever mends it: only the name goes
         _blank_name(game, user_id)
     else:
