@@ -29,7 +29,7 @@ from bot.storage.models import (
 _OWN_ROWS = (RoundResult, MatchResult, LobbySubscription)
 # Games the user is taken out of in one unit of work: a player of thousands of games must not hold every
 # other game's moves up for the seconds that rewriting all their states at once would take.
-FORGET_BATCH = 50
+FORGET_BATCH = 20
 
 
 @dataclass(frozen=True)
