@@ -1,5 +1,6 @@
 """GAME_LOG_DAYS: a minute after start-up, then every six hours, the bot drops the event logs of the games
-that ended more than that many days ago; games still going on and recently ended ones keep theirs."""
+that ended more than that many days ago, and compacts their documents; games still going on and recently
+ended ones keep theirs."""
 
 from __future__ import annotations
 
