@@ -212,6 +212,10 @@ class GameRepository:
         row = rows.first()
         return None if row is None else _record(row)
 
+    async def any_in(self, chat_id: int) -> bool:
+        """Whether the chat has had a game (a lobby, a match, ended or not) in any of its topics."""
+        return bool(await self._session.scalar(select(exists().where(Game.chat_id == chat_id))))
+
     async def last_ended(self, chat_id: int, topic_id: int = 0) -> GameRecord | None:
         """The latest game of a chat (and forum topic) that has ended, if any has."""
         rows = await self._session.scalars(

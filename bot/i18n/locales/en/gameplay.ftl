@@ -120,3 +120,6 @@ group-greeting =
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
 # under the greeting in another language: how an admin switches the group to this one
 group-greeting-language = 🌐 In English: /lang en
+# said once, before the answer to a group's first command, when its sender's language is not the one the bot
+# spoke there before (DEFAULT_LANGUAGE): the group takes it; the other language's group-greeting-language follows
+group-language-taken = 🌐 I'll write in English in this chat. Admins can change its language with /lang.
