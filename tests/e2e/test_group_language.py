@@ -102,12 +102,17 @@ async def test_an_admins_choice_is_never_overridden(world: World, fake: FakeTele
 
 
 async def test_an_admins_lang_after_the_group_took_one_wins(world: World, fake: FakeTelegram) -> None:
-    """The group took Alice's English; an admin's /lang ru switches it, and Alice's next command keeps it."""
+    """The group took Alice's English; an admin's /lang ru switches it, and Alice's next command keeps it.
+    /lang's screen says how the group came by its language."""
     alice = fake.add_user("Alice", language_code="en")
     group = fake.add_group("Friends", members=[], creator=alice)
     async with world.running(default_language="en") as bot:
-        fake.user_sends(alice, group, "/help")
+        fake.user_sends(alice, group, "/lang")
         await bot.deliver()
+        assert (
+            "Until an admin chooses one, it is the language of whoever added the bot here or first sent it"
+            in (fake.last_bot_message(group).text or "")
+        )
         fake.user_sends(alice, group, "/lang ru")
         await bot.deliver()
         fake.user_starts_bot(alice)

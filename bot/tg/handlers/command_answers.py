@@ -1,5 +1,6 @@
-"""How a group command is answered: in reply, in the chat's language, once a minute for the same answer; a
-refusal in the words fit for a command; the game of the command's chat or topic."""
+"""How a group command is answered: in reply, in its sender's language (as alerts are: an answer is meant for
+them), once a minute for the same answer; a refusal in the words fit for a command; the game of the
+command's chat or topic."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.chat_rights import sent_as_channel
-from bot.tg.handlers.common import group_language, is_admin, place, say, shown_name
+from bot.tg.handlers.common import is_admin, place, readers, say, sender, shown_name
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
+from bot.tg.render.refusals import group_buttons
 from bot.tg.runtime import Runtime
 
 
@@ -30,10 +32,17 @@ def parts(update: Update) -> tuple[Message, User, Place]:
 _COMMAND_REFUSALS = {"no_game": "error-no-game", "joiners_on_their_way": "error-joiners-on-their-way"}
 
 
-async def reply(rt: Runtime, message: Message, key: str, named: Person | None = None) -> None:
-    """A short answer to a command in the chat's language; `named` fills in { $name }."""
-    lang = await group_language(rt, message.chat_id)
-    args = {} if named is None else {"name": shown_name(named, lang)}
+async def reply(
+    rt: Runtime, message: Message, key: str, named: Person | None = None, *, shared: bool = False
+) -> None:
+    """A short answer to a command in its sender's language (`shared`: in the group's, for an answer others
+    read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name }, and the
+    group's buttons it names are labelled as the group's screens label them."""
+    languages = await readers(rt, message.chat_id, sender(message))
+    lang = languages.group if shared else languages.own
+    args = group_buttons(languages.group)
+    if named is not None:
+        args["name"] = shown_name(named, lang)
     await answer(rt, message, rt.translator.html(lang, key, **args))
 
 
@@ -47,7 +56,8 @@ async def refused(
     if key is not None:
         await reply(rt, message, key, named)
         return
-    await answer(rt, message, render.refusal(refusal.reason, await group_language(rt, message.chat_id)))
+    languages = await readers(rt, message.chat_id, sender(message))
+    await answer(rt, message, render.refusal(refusal.reason, languages.own, languages.group))
 
 
 async def game_here(rt: Runtime, message: Message) -> tuple[GameRecord, GameDocument] | None:

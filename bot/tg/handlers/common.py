@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from telegram import Chat, Message, User
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
@@ -47,6 +49,34 @@ def thread(place_: Place) -> int | None:
 async def group_language(rt: Runtime, chat_id: int) -> str:
     async with rt.database.unit_of_work() as uow:
         return await chat_language(uow, chat_id, rt.settings.default_language)
+
+
+@dataclass(frozen=True, slots=True)
+class Readers:
+    """The languages of a group message meant for one person (an answer to their command, a pointer to
+    them): `own`, theirs, which it is written in; `group`, the group's, in which the group's screens label
+    the buttons it may name."""
+
+    own: str
+    group: str
+
+
+async def readers(rt: Runtime, chat_id: int, who: Person | None) -> Readers:
+    """Who reads a group answer meant for `who`: their own language (their /lang in private, else their
+    app's), as pop-up alerts are; the group's when theirs is none the bot has (an app in another language,
+    or none: `who` None, an anonymous admin or a channel posting as a bot account)."""
+    async with rt.database.unit_of_work() as uow:
+        group = await chat_language(uow, chat_id, rt.settings.default_language)
+        if who is None:
+            return Readers(group, group)
+        own = await settings_user_language(uow, who.user_id, who.language_code, group)
+    return Readers(own, group)
+
+
+def sender(message: Message) -> Person | None:
+    """The person who sent a message (None for a bot account: an anonymous admin's, a channel's)."""
+    user = message.from_user
+    return None if user is None or user.is_bot else person(user)
 
 
 async def user_language(rt: Runtime, user: User) -> str:

@@ -66,7 +66,7 @@ gameplay-kick-usage = Ответьте командой /kick на сообще�
 gameplay-kick-several = Игроков с именем { $name } несколько: { $names }. Отправьте /kick и имя так, как оно написано в списке игроков, или ответьте командой /kick на сообщение того, кого нужно убрать.
 gameplay-kick-yourself = Чтобы выйти из игры, отправьте /leave.
 gameplay-kicked = { $name } больше не в игре.
-gameplay-kick-computer-lobby = Компьютерных игроков не убирают командой /kick: нажмите «{ button-remove-computer }» под списком игроков.
+gameplay-kick-computer-lobby = Компьютерных игроков не убирают командой /kick: нажмите «{ $remove_computer }» под списком игроков.
 gameplay-kick-computer-match = Компьютерных игроков не убирают командой /kick: они ходят сами и играют до конца матча.
 gameplay-computer-name = Компьютер { $number }
 # Таймера хода нет, и давно никто не ходит: через $left минут игра остановится. $name: упоминание (оно уведомляет).
