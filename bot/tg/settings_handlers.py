@@ -27,7 +27,7 @@ from telegram.ext import (
 
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, SettingType
-from bot.i18n import Language, Translator
+from bot.i18n import Language, Translator, language_for
 from bot.service.settings import rules_in_play, rules_of_own_game, set_user_language, user_language
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
@@ -129,6 +129,17 @@ async def _language_of_sender(deps: _Deps, update: Update) -> Language:
         return await user_language(uow, user.id, user.language_code, deps.default_language)
 
 
+async def _asker_language(deps: _Deps, message: Message, group_language: str) -> str:
+    """The language of a group answer meant for the command's sender alone (a refusal, how to type it): as
+    their alerts are, theirs; the group's when theirs is one the bot lacks, or they post as a bot account
+    (an anonymous admin, a channel)."""
+    user = message.from_user
+    if user is None or user.is_bot:
+        return group_language
+    async with deps.database.unit_of_work() as uow:
+        return await user_language(uow, user.id, user.language_code, language_for(group_language))
+
+
 async def _may_change(deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
     if sent_by_anonymous_admin(message):
         return True
@@ -180,17 +191,19 @@ async def _change_by_command(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
     state = await menu_state(deps.database, _place(message), deps.default_language)
+    own = await _asker_language(deps, message, state.language)
     try:
-        text = await _typed_change(deps, context, message, args, state.language)
+        text = await _typed_change(deps, context, message, args, own)
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
-        text = deps.translator.t(state.language, "settings-chat-moved")
+        text = deps.translator.t(own, "settings-chat-moved")
     await _reply(deps, message, Render(text))
 
 
 async def _typed_change(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str], language: str
 ) -> str:
-    """Make the change `args` ask for, if the sender may; what to answer."""
+    """Make the change `args` ask for, if the sender may; what to answer: why not in `language`, the sender's,
+    and what changed in the group's (news for all)."""
     tr = deps.translator
     parsed = parse_command(args)
     if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
@@ -297,7 +310,8 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await _private_language(deps, update, message, context.args or [])
     elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
         state = await menu_state(deps.database, _place(message), deps.default_language)
-        await _reply(deps, message, Render(deps.translator.t(state.language, "lang-usage")))
+        own = await _asker_language(deps, message, state.language)
+        await _reply(deps, message, Render(deps.translator.t(own, "lang-usage")))
     elif context.args:
         await _change_by_command(deps, context, message, ["language", *context.args])
     else:

@@ -223,3 +223,20 @@ async def test_one_whose_language_the_bot_lacks_is_answered_in_the_groups(
         fake.user_sends(bob, group, "/table")
         await bot.deliver()
         assert (fake.last_bot_message(group).text or "").startswith("⬆️ Сообщение игры")
+
+
+async def test_a_typed_setting_refused_is_answered_in_the_senders_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob, no admin, reads English in a Russian group: his "/settings hand_size 8" and "/lang ru en" were
+    refused in Russian."""
+    alice, bob = fake.add_user("Алиса", language_code="ru"), fake.add_user("Bob", language_code="en")
+    group = fake.add_group("Друзья", members=[bob], creator=alice)
+    await store_chat(world, group, PRESETS["official"], language="ru")
+    async with world.running() as bot:
+        fake.user_sends(bob, group, "/settings hand_size 8")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("Only chat admins can do that.")
+        fake.user_sends(bob, group, "/lang ru en")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("To change the chat's language:")

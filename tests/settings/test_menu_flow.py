@@ -254,6 +254,7 @@ async def test_a_choice_is_typed_as_the_menu_shows_it(
 
 async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
+    admin.language_code = "ru"  # a refusal is in its reader's language; the change's notice in the group's
     for command in ("/lang ru", "/settings draw_rule всегда"):
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
