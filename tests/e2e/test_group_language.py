@@ -159,3 +159,20 @@ async def test_one_without_a_language_leaves_the_choice_to_the_next(world: World
         said = fake.bot_messages_in(group)
         assert said[-2].text == TAKEN["ru"]
         assert "Участвовать" in labels(said[-1])
+
+
+async def test_an_anonymous_admins_command_takes_no_language(world: World, fake: FakeTelegram) -> None:
+    """Anna, an anonymous admin, posts as the group's shared bot account, which tells no language of hers:
+    her /settings takes none (nor would her app's); Алиса's /new after it takes Russian."""
+    anna, alice = fake.add_user("Anna", language_code="en"), fake.add_user("Алиса", language_code="ru")
+    group = fake.add_group("Друзья", members=[anna, alice])
+    fake.make_admin(anna, group, anonymous=True)
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(anna, group, "/settings")
+        await bot.deliver()
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        said = fake.bot_messages_in(group)
+        assert said[-2].text == TAKEN["ru"]
+        assert "Участвовать" in labels(said[-1])
