@@ -263,6 +263,16 @@ async def follow_app_language(uow: UnitOfWork, user_id: int, telegram_code: str,
     return _language(user.language) is None and language_for(telegram_code, unknown) != before
 
 
+async def asker_language(
+    uow: UnitOfWork, chat_id: int, user_id: int | None, telegram_code: str | None, default: Language
+) -> Language:
+    """The language of a group message meant for one person (an answer to their command, a pointer to them):
+    theirs, as their alerts are (`user_language`); the group's when theirs is one the bot lacks, or there is
+    no person to ask (`user_id` None: a bot account's post, an anonymous admin's or a channel's)."""
+    group = await chat_language(uow, chat_id, default)
+    return group if user_id is None else await user_language(uow, user_id, telegram_code, group)
+
+
 async def user_language(
     uow: UnitOfWork, user_id: int, telegram_code: str | None, unknown: Language
 ) -> Language:

@@ -27,8 +27,14 @@ from telegram.ext import (
 
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, SettingType
-from bot.i18n import Language, Translator, language_for
-from bot.service.settings import rules_in_play, rules_of_own_game, set_user_language, user_language
+from bot.i18n import Language, Translator
+from bot.service.settings import (
+    asker_language,
+    rules_in_play,
+    rules_of_own_game,
+    set_user_language,
+    user_language,
+)
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
@@ -129,15 +135,15 @@ async def _language_of_sender(deps: _Deps, update: Update) -> Language:
         return await user_language(uow, user.id, user.language_code, deps.default_language)
 
 
-async def _asker_language(deps: _Deps, message: Message, group_language: str) -> str:
-    """The language of a group answer meant for the command's sender alone (a refusal, how to type it): as
-    their alerts are, theirs; the group's when theirs is one the bot lacks, or they post as a bot account
-    (an anonymous admin, a channel)."""
+async def _asker_language(deps: _Deps, message: Message) -> Language:
+    """The language of a group answer meant for the command's sender alone (a refusal, how to type it)."""
     user = message.from_user
-    if user is None or user.is_bot:
-        return group_language
+    if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's
+        user_id, code = None, None
+    else:
+        user_id, code = user.id, user.language_code
     async with deps.database.unit_of_work() as uow:
-        return await user_language(uow, user.id, user.language_code, language_for(group_language))
+        return await asker_language(uow, message.chat.id, user_id, code, deps.default_language)
 
 
 async def _may_change(deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
@@ -190,8 +196,7 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
 async def _change_by_command(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
-    state = await menu_state(deps.database, _place(message), deps.default_language)
-    own = await _asker_language(deps, message, state.language)
+    own = await _asker_language(deps, message)
     try:
         text = await _typed_change(deps, context, message, args, own)
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
@@ -309,8 +314,7 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     if message.chat.type == Chat.PRIVATE:
         await _private_language(deps, update, message, context.args or [])
     elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
-        state = await menu_state(deps.database, _place(message), deps.default_language)
-        own = await _asker_language(deps, message, state.language)
+        own = await _asker_language(deps, message)
         await _reply(deps, message, Render(deps.translator.t(own, "lang-usage")))
     elif context.args:
         await _change_by_command(deps, context, message, ["language", *context.args])

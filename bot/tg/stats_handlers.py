@@ -26,7 +26,7 @@ from telegram.ext import (
 
 from bot.i18n import Language, Translator
 from bot.service.leaderboards import anything_to_forget, forget, leaderboard, personal_stats, still_playing
-from bot.service.settings import chat_language, user_language
+from bot.service.settings import asker_language, chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
@@ -236,10 +236,9 @@ class StatsHandlers:
         post as a bot account (an anonymous admin, a channel)."""
         if chat.type == ChatType.PRIVATE:
             return await self._language(uow, chat, user)
-        group = await chat_language(uow, chat.id, self._default_language)
-        if user is None or user.is_bot:
-            return group
-        return await user_language(uow, user.id, user.language_code, group)
+        if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's
+            return await asker_language(uow, chat.id, None, None, self._default_language)
+        return await asker_language(uow, chat.id, user.id, user.language_code, self._default_language)
 
 
 async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:

@@ -10,7 +10,7 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
-from bot.service.settings import chat_language
+from bot.service.settings import asker_language, chat_language
 from bot.service.settings import user_language as settings_user_language
 from bot.tg.chat_rights import ADMIN_STATUSES, member_is_admin, sent_by_anonymous_admin
 from bot.tg.pacing import Render
@@ -62,15 +62,15 @@ class Readers:
 
 
 async def readers(rt: Runtime, chat_id: int, who: Person | None) -> Readers:
-    """Who reads a group answer meant for `who`: their own language (their /lang in private, else their
-    app's), as pop-up alerts are; the group's when theirs is none the bot has (an app in another language,
-    or none: `who` None, an anonymous admin or a channel posting as a bot account)."""
+    """Who reads a group answer meant for `who` (None: a bot account's post, an anonymous admin's or a
+    channel's): `asker_language`, and the group's."""
+    default = rt.settings.default_language
     async with rt.database.unit_of_work() as uow:
-        group = await chat_language(uow, chat_id, rt.settings.default_language)
-        if who is None:
-            return Readers(group, group)
-        own = await settings_user_language(uow, who.user_id, who.language_code, group)
-    return Readers(own, group)
+        user_id, code = (None, None) if who is None else (who.user_id, who.language_code)
+        return Readers(
+            await asker_language(uow, chat_id, user_id, code, default),
+            await chat_language(uow, chat_id, default),
+        )
 
 
 def sender(message: Message) -> Person | None:
