@@ -23,8 +23,8 @@ from bot.tg.handlers import (
     colour_letters,
     commands,
     greeting,
-    group_language,
     kick,
+    language_taken,
     members,
     names,
     presses,
@@ -123,7 +123,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     groups = filters.ChatType.GROUPS
     forwarded = groups & filters.FORWARDED & filters.COMMAND
     application.add_handler(MessageHandler(forwarded, _forwarded_command), NO_COMMANDS_GROUP)
-    language_set = CommandHandler(MENU_COMMANDS, group_language.on_group_command, filters=groups)
+    language_set = CommandHandler(MENU_COMMANDS, language_taken.on_group_command, filters=groups)
     application.add_handler(language_set, GROUP_LANGUAGE_GROUP)
     for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))

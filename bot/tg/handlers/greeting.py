@@ -1,6 +1,6 @@
 """What a group reads first: when someone adds the bot to it, and for /start there (Telegram's add-to-group
 link sends one right after adding it): what to do next, with the button to the private chat; in the language
-of who added it (bot.tg.handlers.group_language), and how to switch to the other one."""
+of who added it (bot.tg.handlers.language_taken), and how to switch to the other one."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from bot.i18n import LANGUAGES
 from bot.service import Place
 from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
-from bot.tg.handlers.group_language import take_language
+from bot.tg.handlers.language_taken import take_language
 from bot.tg.render.text import private_chat_link
 from bot.tg.runtime import Runtime
 
