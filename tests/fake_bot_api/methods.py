@@ -17,6 +17,7 @@ from .errors import (
     migrated,
     too_many_requests,
 )
+from .found_entities import with_found_entities
 from .html_text import parse_html, strip_text, utf16_len
 from .link_previews import previewed_address
 from .membership import set_bot_status
@@ -140,7 +141,7 @@ def _text(world: World, params: Params) -> tuple[str, list[dict[str, Any]]]:
         raise bad_request("message text is empty")
     if utf16_len(text) > MAX_TEXT_LENGTH:
         raise bad_request("message is too long")
-    return text, entities
+    return text, with_found_entities(text, entities)
 
 
 def _check_button(button: Any) -> None:
