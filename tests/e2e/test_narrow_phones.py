@@ -90,3 +90,18 @@ async def test_a_hands_long_card_labels_fit_their_rows_and_keep_them_from_turn_t
         unmarked = _card_rows(table.hand(alice))
         assert [len(row) for row in unmarked] == [len(row) for row in marked], unmarked
         assert Action.PAGE not in {_pressed(button) for row in table.hand(alice).buttons for button in row}
+
+
+async def test_under_jump_in_the_rows_leave_room_for_the_wider_mark(world: World, fake: FakeTelegram) -> None:
+    """Out of turn a card that may jump in is marked ⚡, an emoji as wide as two letters where ▶ is one:
+    under jump-in the rows are measured with it, so "⚡ 🟥 +2" is not cut either, and the rows are the same
+    on the player's turn and out of it."""
+    async with playing(world, fake, Rules().changed(jump_in="on")) as table:
+        alice, bob = table.people[:2]
+        hands = {"Alice": ["R1", "R+2", "Y2", "Y+2", "G+2", "B+2", "B1"], "Bob": ["G5"], "Carol": ["B7"]}
+        await table.arrange(hands, top="R+2", turn=bob)
+        jumping = _card_rows(table.hand(alice))
+        assert any(label.startswith("⚡") for row in jumping for label in row)
+        assert not cut_labels(jumping), jumping
+        await table.arrange(hands, top="R+2", turn=alice)
+        assert [len(row) for row in _card_rows(table.hand(alice))] == [len(row) for row in jumping]

@@ -24,6 +24,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.cards import COLOURS, Card
 from bot.engine.drawing import penalty_takes
+from bot.engine.rules import JumpIn
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.button_rows import fitted_rows, shown_width
@@ -74,6 +75,11 @@ def page_cards(cards: Sequence[Card], page: int) -> Sequence[Card]:
 def playable_mark(view: HandView) -> str:
     """▶ for a card played on one's turn, ⚡ for one that jumps in out of turn."""
     return PLAYABLE_MARK if view.state.actor == view.player_id else JUMP_IN_MARK
+
+
+def _widest_mark(view: HandView) -> str:
+    """The widest mark a card of this match may get: ⚡ (an emoji) under jump-in, else ▶."""
+    return PLAYABLE_MARK if view.state.rules.jump_in is JumpIn.OFF else JUMP_IN_MARK
 
 
 def marked_cards(view: HandView, opts: Options, cards: Sequence[Card]) -> set[int]:
@@ -131,11 +137,12 @@ def _card_rows(
     page = current_page(view, opts, cards)
     shown = page_cards(cards, page)
     mark = playable_mark(view)
+    room = shown_width(f"{_widest_mark(view)} ")
     buttons = []
-    widths = []  # each measured with ▶, marked or not: the rows stay put as the marks come and go
+    widths = []  # each measured with a mark, marked or not: the rows stay put as the marks come and go
     for card in shown:
         label = card_label(card, lang, letters=view.colour_letters)
-        widths.append(shown_width(f"{PLAYABLE_MARK} {label}"))
+        widths.append(room + shown_width(label))
         if card.id in selection:  # chosen already: its place in the order; pressing it changes nothing
             label = f"{SELECTED_MARK}{selection.index(card.id) + 1} {label}"
             buttons.append(press(label, Action.PAGE, page, *selection))
