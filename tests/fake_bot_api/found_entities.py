@@ -29,10 +29,11 @@ _CASHTAG = re.compile(r"(?<![\w\u200c\u00b7$])\$(?:1INCH|[A-Z]{1,8})(?![\w\u200c
 # "_" or "-" (nor inside a longer run of them).
 _CARD = re.compile(r"(?<![^\W\d]|[\d.,+-])\d[\d -]*\d(?![^\W\d]|[\d-])")
 _CARD_DIGITS = range(13, 20)
-_PART = r"[\w~-]+"
+_PART = r"[\w~-]++"
 _ADDRESS = re.compile(
+    r"(?<![\w~-])"  # never from inside a word (and a long word is passed over at once)
     r"(?:(?P<protocol>[A-Za-z][A-Za-z0-9+-]*)://)?"
-    r"(?:[^\s/\[\]{}()'`<>\"@«»]+@)?"  # user data (or an e-mail's name)
+    r"(?:[^\s/\[\]{}()'`<>\"@«»]++@)?"  # user data (or an e-mail's name)
     rf"(?P<domain>{_PART}(?:\.{_PART})+)"
     r"(?::\d{1,5})?"
     r"(?P<path>[/?#][^\s<>\"«»]*)?"
