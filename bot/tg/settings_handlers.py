@@ -42,6 +42,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.rules_line import rules_line
 from bot.tg.render.text import clean_text, title
+from bot.tg.render.unlinked import unlinked
 from bot.tg.replies import PacedReplies
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_admins import AdminCache, Clock
@@ -233,7 +234,8 @@ def _unknown(tr: Translator, language: str, typed: str, value: str) -> str:
     close = difflib.get_close_matches(typed, names, n=1, cutoff=TYPO_SIMILARITY)
     holding = [name for name in names if len(typed) >= SHORTEST_PART and typed in name]
     if close or len(holding) == 1:
-        command = f"/settings {(close or holding)[0]} {_echo(value)}"
+        # in <code>, which Telegram searches for nothing: kept as typed, to be copied
+        command = f"/settings {(close or holding)[0]} {clean_text(value, ECHO_LIMIT)}"
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=", ".join(holding))
@@ -263,7 +265,8 @@ def _typed_values(tr: Translator, language: str, item: Item) -> str:
 
 
 def _echo(typed: str) -> str:
-    return clean_text(typed, ECHO_LIMIT)
+    """What was typed, quoted as plain text: "/stop" no command to tap, "@name" no mention."""
+    return unlinked(clean_text(typed, ECHO_LIMIT))
 
 
 async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
