@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -11,14 +12,18 @@ from pathlib import Path
 
 import pytest
 from alembic import command
-from sqlalchemy import inspect, make_url, text
+from sqlalchemy import inspect, make_url, select, text
 from sqlalchemy.exc import IntegrityError
 
+from bot.service.document import GameDocument
+from bot.service.ended_games import compacted
 from bot.service.leaderboards import Period, leaderboard, personal_stats
 from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, head_revision, upgrade_to_head
+from bot.storage.models import Game
+from tests.e2e.test_upgrade_from_an_old_version import SAVED as SAVED_MATCH
 from tests.schema import insert_rows, inspect_schema, migrate
 
 TABLES = {
@@ -446,3 +451,42 @@ def test_migrations_render_for_postgresql() -> None:
     assert "ALTER TABLE games ALTER COLUMN id TYPE BIGINT" in sql
     assert "ALTER SEQUENCE games_id_seq AS bigint" in sql
     assert "PRIMARY KEY (chat_id, topic_id, user_id)" in sql  # lobby_subscriptions
+
+
+async def test_the_compact_ended_games_migration_compacts_the_games_whose_logs_went(
+    database_url: str,
+) -> None:
+    """0014: the games that ended and lost their logs before it keep only what the old logs' job now keeps of
+    each game as its log goes; a game still logged, or still on, is left whole. Down again, a compact game's
+    engine has its rules back, as the bot before it reads it."""
+    await migrate(database_url, command.upgrade, "0013")
+    saved = json.loads(SAVED_MATCH.read_text())["tables"]["games"][0]["state"]  # as a bot once saved it
+    chats = [{"id": -1, "settings": {}, "created_at": AT, "updated_at": AT}]
+    games = [
+        _game(-1, "finished") | {"state": saved, "topic_id": 1},  # its log went
+        _game(-1, "stopped") | {"state": saved, "topic_id": 2},  # still logged
+        _game(-1, "running") | {"state": saved, "topic_id": 3},
+        _game(-1, "stopped") | {"topic_id": 4},  # no game document: as it is
+    ]
+    event = {"game_id": 2, "seq": 1, "version": 1, "kind": "lobby.open", "payload": {}, "created_at": AT}
+    await insert_rows(database_url, {"chats": chats, "games": games, "game_events": [event]})
+    await upgrade_to_head(database_url)
+
+    states = await _states(database_url)
+    assert states[1] == compacted(saved)  # as the bot compacts a game now
+    assert GameDocument.from_dict(states[1]).compact
+    assert len(json.dumps(states[1])) < len(json.dumps(saved)) / 2
+    assert (states[2], states[3], states[4]) == (saved, saved, {})
+
+    await migrate(database_url, command.downgrade, "0013")
+    down = await _states(database_url)
+    assert down[1]["engine"]["rules"] == saved["rules"] and (down[2], down[3], down[4]) == (saved, saved, {})
+
+
+async def _states(database_url: str) -> dict[int, dict[str, object]]:
+    database = Database.connect(database_url)
+    try:
+        async with database.reading() as session:
+            return {game: state for game, state in await session.execute(select(Game.id, Game.state))}
+    finally:
+        await database.dispose()

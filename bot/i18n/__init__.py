@@ -6,7 +6,16 @@ from .translator import (
     TranslationError,
     Translator,
     escape_html,
+    known_language,
     language_for,
 )
 
-__all__ = ["LANGUAGES", "Language", "TranslationError", "Translator", "escape_html", "language_for"]
+__all__ = [
+    "LANGUAGES",
+    "Language",
+    "TranslationError",
+    "Translator",
+    "escape_html",
+    "known_language",
+    "language_for",
+]

@@ -40,8 +40,13 @@ def language_for(code: str | None, unknown: Language = FALLBACK) -> Language:
     """The bot's language for a Telegram `language_code` ("ru", "ru-RU" -> ru; "en-GB" -> en; a language the
     bot lacks, or no code at all -> `unknown`: the bot's DEFAULT_LANGUAGE, where the caller knows it, as the
     command menu Telegram shows such a person is in it)."""
+    return known_language(code) or unknown
+
+
+def known_language(code: str | None) -> Language | None:
+    """The bot's language for a Telegram `language_code`, None for a language the bot lacks or no code."""
     primary = (code or "").replace("_", "-").split("-", 1)[0].lower()
-    return next((language for language in LANGUAGES if language == primary), unknown)
+    return next((language for language in LANGUAGES if language == primary), None)
 
 
 def escape_html(text: str) -> str:

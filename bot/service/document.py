@@ -88,6 +88,9 @@ class GameDocument:
     rounds_won: dict[int, int] = field(default_factory=dict)
     started_ms: int = 0
     round_started_ms: int = 0
+    # The game ended long ago and kept only what is still read of it (bot.service.ended_games): its screens
+    # can no longer be drawn.
+    compact: bool = False
 
     @property
     def state(self) -> GameState:
@@ -133,6 +136,7 @@ class GameDocument:
             "rounds_won": _keys_out(self.rounds_won),
             "started_ms": self.started_ms,
             "round_started_ms": self.round_started_ms,
+            "compact": self.compact,
         }
 
     @classmethod
@@ -149,7 +153,8 @@ class GameDocument:
             unreachable=frozenset(int(p) for p in data["unreachable"]),
             told_unreachable=frozenset(int(p) for p in data["told_unreachable"]),
             touched_ms=int(data["touched_ms"]),
-            engine=None if engine is None else state_from_dict(engine),
+            # A compact document's engine goes without the rules: they are the document's.
+            engine=None if engine is None else state_from_dict({"rules": data["rules"], **engine}),
             recent=tuple(event_from_dict(event) for event in data["recent"]),
             hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
             # These are absent from documents saved before they were kept.
@@ -173,6 +178,7 @@ class GameDocument:
             rounds_won={int(k): int(v) for k, v in data["rounds_won"].items()},
             started_ms=int(data["started_ms"]),
             round_started_ms=int(data["round_started_ms"]),
+            compact=bool(data.get("compact", False)),
         )
 
 

@@ -18,7 +18,7 @@ from sqlalchemy import select
 
 from bot.engine.rule_dependencies import in_effect, inactive
 from bot.engine.rules import PRESETS, SETTINGS, SETTINGS_BY_NAME, Rules, RulesError, preset
-from bot.i18n import LANGUAGES, Language, language_for
+from bot.i18n import LANGUAGES, Language, known_language, language_for
 from bot.service.document import read_document
 from bot.service.seats import has_seat
 from bot.storage import GameStatus, UnitOfWork
@@ -184,10 +184,42 @@ def check_language(code: str) -> Language:
 
 
 async def chat_language(uow: UnitOfWork, chat_id: int, default: Language) -> Language:
-    """The language the bot speaks in a chat: the one chosen there, else the bot's default."""
+    """The language the bot speaks in a chat: the one chosen there (or taken, `take_chat_language`), else the
+    bot's default."""
     chat = await uow.chats.get(chat_id)
     chosen = None if chat is None else _language(chat.language)
     return chosen or default
+
+
+@dataclass(frozen=True, slots=True)
+class GroupLanguage:
+    """What `take_chat_language` did: `settled`, the chat's language will change only by an admin's /lang
+    now; `taken`, the language it took just now."""
+
+    settled: bool
+    taken: Language | None = None
+
+
+async def take_chat_language(
+    uow: UnitOfWork, chat_id: int, title: str | None, user_id: int, telegram_code: str | None
+) -> GroupLanguage:
+    """A group no admin chose a language for takes the language of the first person who uses the bot there
+    (adds it, or sends it a command): theirs as the bot knows it (their /lang in private, else their app's),
+    kept from then on, so the group reads one language, whoever comes next. One whose language the bot
+    lacks (or does not know) leaves the choice to the next person. A group that played while it followed
+    DEFAULT_LANGUAGE (before groups took one) goes on following it: it reads what it always read."""
+    chat = await uow.chats.get(chat_id)
+    if chat is not None and _language(chat.language) is not None:
+        return GroupLanguage(settled=True)
+    if await uow.games.any_in(chat_id):
+        return GroupLanguage(settled=True)
+    user = await uow.users.get(user_id)
+    language = (_language(user.language) if user is not None else None) or known_language(telegram_code)
+    if language is None:
+        return GroupLanguage(settled=False)
+    (await uow.chats.ensure(chat_id, title)).language = language
+    await uow.session.flush()
+    return GroupLanguage(settled=True, taken=language)
 
 
 async def set_chat_language(uow: UnitOfWork, chat_id: int, code: str, title: str | None = None) -> Language:
@@ -229,6 +261,16 @@ async def follow_app_language(uow: UnitOfWork, user_id: int, telegram_code: str,
     user.language_code = telegram_code
     await uow.session.flush()
     return _language(user.language) is None and language_for(telegram_code, unknown) != before
+
+
+async def asker_language(
+    uow: UnitOfWork, chat_id: int, user_id: int | None, telegram_code: str | None, default: Language
+) -> Language:
+    """The language of a group message meant for one person (an answer to their command, a pointer to them):
+    theirs, as their alerts are (`user_language`); the group's when theirs is one the bot lacks, or there is
+    no person to ask (`user_id` None: a bot account's post, an anonymous admin's or a channel's)."""
+    group = await chat_language(uow, chat_id, default)
+    return group if user_id is None else await user_language(uow, user_id, telegram_code, group)
 
 
 async def user_language(

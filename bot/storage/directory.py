@@ -67,7 +67,9 @@ class ChatRepository:
             return True
         into.settings = _filled_in(into.settings, chat.settings)
         into.title = into.title or chat.title
-        into.language = into.language or chat.language
+        # The group's language, chosen or taken over its life, over one the supergroup took in the seconds
+        # before the upgrade was followed (from the sender of its first command).
+        into.language = chat.language or into.language
         # The caller stopped the group's games whose place the supergroup's take; one opened there since
         # (a /new in between) would break the one-active-game-per-place index: the group's game ends here.
         taken = select(Game.topic_id).where(Game.chat_id == new_id, GAME_IS_ACTIVE)

@@ -125,6 +125,16 @@ HandMessage = tuple[int | None, int | None]  # a player's hand message id, and t
 
 
 @dataclass(frozen=True, slots=True)
+class LookedAt:
+    """Ended games one step of the old logs' walk looked at: their ids, how many of them had a log (gone
+    now), and the last of them (None: none was left)."""
+
+    games: tuple[int, ...]
+    logs_dropped: int
+    last: EndedGame | None
+
+
+@dataclass(frozen=True, slots=True)
 class HandChoices:
     """What a player turned their hand message to, with what says whether it still holds: the page (None: the
     one the hand opens on) and the turn it was turned in, the multi-play selection and the hand counter of
@@ -202,6 +212,10 @@ class GameRepository:
         row = rows.first()
         return None if row is None else _record(row)
 
+    async def any_in(self, chat_id: int) -> bool:
+        """Whether the chat has had a game (a lobby, a match, ended or not) in any of its topics."""
+        return bool(await self._session.scalar(select(exists().where(Game.chat_id == chat_id))))
+
     async def last_ended(self, chat_id: int, topic_id: int = 0) -> GameRecord | None:
         """The latest game of a chat (and forum topic) that has ended, if any has."""
         rows = await self._session.scalars(
@@ -232,12 +246,12 @@ class GameRepository:
 
     async def drop_logs_of_games_ended_before(
         self, before: datetime, after: EndedGame | None, games: int
-    ) -> tuple[int, EndedGame | None]:
+    ) -> LookedAt:
         """Look at the next `games` games, in the order they ended, that ended before `before` (and after
-        `after`), and delete the event logs they still have; returns how many games lost theirs, and the last
-        game looked at (None: none was left). Nothing reads an ended game's log (results and stats have rows
-        of their own), and it is most of what a match leaves in the database. A call looks at `games` games
-        at most: most ended games lost their logs long ago, and walking them all held every press up."""
+        `after`), and delete the event logs they still have. Nothing reads an ended game's log (results and
+        stats have rows of their own), and it is most of what a match leaves in the database. A call looks at
+        `games` games at most: most ended games lost their logs long ago, and walking them all held every
+        press up."""
         ended = select(Game.finished_at, Game.id).where(
             Game.status.not_in(ACTIVE_STATUSES), Game.finished_at < before
         )
@@ -245,7 +259,7 @@ class GameRepository:
             ended = ended.where(tuple_(Game.finished_at, Game.id) > tuple_(*after))
         looked = (await self._session.execute(ended.order_by(Game.finished_at, Game.id).limit(games))).all()
         if not looked:
-            return 0, None
+            return LookedAt((), 0, None)
         ids = [game_id for _, game_id in looked]
         logged = list(
             await self._session.scalars(
@@ -255,7 +269,7 @@ class GameRepository:
         if logged:
             await self._session.execute(delete(_EVENTS).where(_EVENTS.c.game_id.in_(logged)))
         last_ended, last_id = looked[-1]
-        return len(logged), (cast(datetime, last_ended), last_id)  # not None: it ended before `before`
+        return LookedAt(tuple(ids), len(logged), (cast(datetime, last_ended), last_id))  # it ended: not None
 
     async def logs_kept_since(self) -> datetime | None:
         """When the first game ended that may still have an event log (None: no ended game has one): no game

@@ -61,7 +61,7 @@ class Chat(Base):
 
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     title: Mapped[str | None] = mapped_column(String(256))
-    # None: follow the bot's DEFAULT_LANGUAGE.
+    # An admin's /lang, or taken from whoever first used the bot there; None: follow DEFAULT_LANGUAGE.
     language: Mapped[str | None] = mapped_column(String(8))
     settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
     created_at: Mapped[datetime] = mapped_column(default=utc_now)

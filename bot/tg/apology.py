@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable
 
-from telegram import Update, User
+from telegram import Message, Update, User
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
@@ -15,7 +15,7 @@ from bot.i18n import language_for
 from bot.service import Refusal
 from bot.tg import render
 from bot.tg.fleeting import ANSWER_SECONDS
-from bot.tg.handlers.common import group_language, place, runtime, say, user_language
+from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 
@@ -34,12 +34,16 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     if message is None or not (message.text or "").startswith("/"):  # chatter was never answered anyway
         return
     private = message.chat.type == ChatType.PRIVATE
-    wanted = user_language(rt, user) if private else group_language(rt, message.chat_id)
+    wanted = user_language(rt, user) if private else _asker_language(rt, message)  # theirs, as an alert
     sorry = await _sorry(rt, wanted, user, context.error)
     # In a group, for a while: the one who asked tries again, and the group's history need not keep it.
     await say(
         rt, place(message), sorry, reply_to=message.message_id, lasts=None if private else ANSWER_SECONDS
     )
+
+
+async def _asker_language(rt: Runtime, message: Message) -> str:
+    return (await readers(rt, message.chat_id, sender(message))).own
 
 
 async def _sorry(rt: Runtime, language: Awaitable[str], user: User, error: Exception | None) -> str:

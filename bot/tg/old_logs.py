@@ -1,6 +1,6 @@
-"""A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS), and then lets SQLite's query
-planner learn the tables' sizes: a minute after start-up, when the screens are healed and presses are served,
-then every few hours."""
+"""A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS) and compacts their documents,
+and then lets SQLite's query planner learn the tables' sizes: a minute after start-up, when the screens are
+healed and presses are served, then every few hours."""
 
 from __future__ import annotations
 

@@ -187,6 +187,8 @@ class Publisher:
             if loaded is None:
                 return
             record, doc = loaded
+            if doc.compact:  # it ended, and no longer has what its screens are drawn from
+                return
             audience = await self._audience(record, doc)
             await self._draw(record, doc, audience)
             if record.active:

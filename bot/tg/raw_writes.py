@@ -32,6 +32,9 @@ _PLAIN = (str, int)  # JSON as they are (bool is an int); anything else is left 
 # a send in flight.
 SLOW_MODE_HOLD = 10.0
 SEND_READ_TIMEOUT = SLOW_MODE_HOLD + DEFAULT_TIMEOUT
+# No text carries a link of its own, but a name or a chat title may read as a web address
+# ("alex.example.com"): Telegram would show a card of that site under the table or a hand, anew at every edit.
+NO_PREVIEW = json.dumps({"is_disabled": True})  # LinkPreviewOptions, as the Bot API takes it
 
 # do_api_request asks for the named method whenever there is one; here it is chosen for what it leaves out.
 warnings.filterwarnings(
@@ -61,6 +64,7 @@ async def send_message(
             "message_thread_id": thread_id,
             "reply_parameters": reply,
             "disable_notification": silent or None,
+            "link_preview_options": NO_PREVIEW,
         },
         read_timeout=SEND_READ_TIMEOUT,
     )
@@ -78,6 +82,7 @@ async def edit_message_text(
             "text": html,
             "parse_mode": ParseMode.HTML,
             "reply_markup": keyboard_json(reply_markup),
+            "link_preview_options": NO_PREVIEW,
         },
     )
     return result

@@ -70,6 +70,8 @@ class Runtime:
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
     names_seen: dict[int, str] = field(default_factory=dict)  # by person: their name in their last update
     language_codes_seen: dict[int, str] = field(default_factory=dict)  # by person: in their last update
+    # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)
+    group_languages_settled: set[int] = field(default_factory=set)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)

@@ -28,7 +28,13 @@ from telegram.ext import (
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules, RulesError, SettingType
 from bot.i18n import Language, Translator
-from bot.service.settings import rules_in_play, rules_of_own_game, set_user_language, user_language
+from bot.service.settings import (
+    asker_language,
+    rules_in_play,
+    rules_of_own_game,
+    set_user_language,
+    user_language,
+)
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
@@ -37,6 +43,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.rules_line import rules_line
 from bot.tg.render.text import clean_text, title
+from bot.tg.render.unlinked import unlinked
 from bot.tg.replies import PacedReplies
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_admins import AdminCache, Clock
@@ -131,6 +138,17 @@ async def _language_of_sender(deps: _Deps, update: Update) -> Language:
         return await user_language(uow, user.id, user.language_code, deps.default_language)
 
 
+async def _asker_language(deps: _Deps, message: Message) -> Language:
+    """The language of a group answer meant for the command's sender alone (a refusal, how to type it)."""
+    user = message.from_user
+    if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's
+        user_id, code = None, None
+    else:
+        user_id, code = user.id, user.language_code
+    async with deps.database.unit_of_work() as uow:
+        return await asker_language(uow, message.chat.id, user_id, code, deps.default_language)
+
+
 async def _may_change(deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
     if sent_by_anonymous_admin(message):
         return True
@@ -181,15 +199,15 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
 async def _change_by_command(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
-    state = await menu_state(deps.database, _place(message), deps.default_language)
+    own = await _asker_language(deps, message)
     # The change stays in the group's history; why nothing changed is for the one who typed it, for a while.
     lasts: float | None = ANSWER_SECONDS
     try:
-        text, lasts = await _typed_change(deps, context, message, args, state.language), None
+        text, lasts = await _typed_change(deps, context, message, args, own), None
     except _NotChanged as refused:
         text = refused.answer
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
-        text = deps.translator.t(state.language, "settings-chat-moved")
+        text = deps.translator.t(own, "settings-chat-moved")
     await _reply(deps, message, Render(text), lasts)
 
 
@@ -204,7 +222,8 @@ class _NotChanged(Exception):
 async def _typed_change(
     deps: _Deps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str], language: str
 ) -> str:
-    """Make the change `args` ask for, if the sender may; what to answer (_NotChanged: why not)."""
+    """Make the change `args` ask for, if the sender may; what changed, in the group's language (news for
+    all); _NotChanged: why not, in `language`, the sender's."""
     tr = deps.translator
     parsed = parse_command(args)
     if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
@@ -229,7 +248,8 @@ def _unknown(tr: Translator, language: str, typed: str, value: str) -> str:
     close = difflib.get_close_matches(typed, names, n=1, cutoff=TYPO_SIMILARITY)
     holding = [name for name in names if len(typed) >= SHORTEST_PART and typed in name]
     if close or len(holding) == 1:
-        command = f"/settings {(close or holding)[0]} {_echo(value)}"
+        # in <code>, which Telegram searches for nothing: kept as typed, to be copied
+        command = f"/settings {(close or holding)[0]} {clean_text(value, ECHO_LIMIT)}"
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=", ".join(holding))
@@ -259,7 +279,8 @@ def _typed_values(tr: Translator, language: str, item: Item) -> str:
 
 
 def _echo(typed: str) -> str:
-    return clean_text(typed, ECHO_LIMIT)
+    """What was typed, quoted as plain text: "/stop" no command to tap, "@name" no mention."""
+    return unlinked(clean_text(typed, ECHO_LIMIT))
 
 
 async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -310,8 +331,8 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     if message.chat.type == Chat.PRIVATE:
         await _private_language(deps, update, message, context.args or [])
     elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
-        state = await menu_state(deps.database, _place(message), deps.default_language)
-        await _reply(deps, message, Render(deps.translator.t(state.language, "lang-usage")), ANSWER_SECONDS)
+        own = await _asker_language(deps, message)
+        await _reply(deps, message, Render(deps.translator.t(own, "lang-usage")), ANSWER_SECONDS)
     elif context.args:
         await _change_by_command(deps, context, message, ["language", *context.args])
     else:

@@ -7,7 +7,6 @@ the language. All texts come from the catalogues in the chat's language.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -18,6 +17,7 @@ from bot.engine.rules import PRESETS, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
 from bot.tg.pacing import Render
+from bot.tg.render.button_rows import ROW_CHARS, shown_width
 from bot.tg.settings_layout import (
     Group,
     Item,
@@ -46,8 +46,6 @@ from bot.tg.settings_text import (
 CHOSEN = "✅ "
 UNCHOSEN = "▫️ "
 IDLE = "💤 "  # a setting without effect under the other rules
-# What a narrow phone shows of a row of buttons: they share it equally; a label past its share ends in "…".
-ROW_CHARS = 30
 _ROW_WIDTH = {SettingType.BOOL: 2, SettingType.CHOICE: 1, SettingType.INT: 4}
 _PRESETS_PER_ROW = 3
 _GROUPS_PER_ROW = 2
@@ -80,11 +78,6 @@ def _button(text: str, data: str) -> InlineKeyboardButton:
 def _every_value_offered(spec: SettingSpec) -> bool:
     assert spec.minimum is not None and spec.maximum is not None
     return set(range(spec.minimum, spec.maximum + 1)) <= set(number_steps(spec))
-
-
-def shown_width(label: str) -> int:
-    """Characters a label takes on a phone: an emoji as wide as two letters."""
-    return sum(2 if unicodedata.east_asian_width(char) == "W" else 1 for char in label)
 
 
 def _rows(

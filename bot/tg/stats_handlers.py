@@ -1,8 +1,8 @@
 """/top, /top global, /stats (own or in reply to someone) and /forgetme, with their buttons.
 
-`register(application, database=..., default_language=...)` adds the handlers. Texts go out in the chat's
-language in groups (chats.language, else DEFAULT_LANGUAGE) and in the user's language in private (their choice
-in the bot, else Telegram's).
+`register(application, database=..., default_language=...)` adds the handlers. Texts go out in the user's
+language (their choice in the bot, else Telegram's), in a group too, but for the leaderboards, which are in
+the chat's language there (chats.language, else DEFAULT_LANGUAGE).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from telegram.ext import (
 
 from bot.i18n import Language, Translator
 from bot.service.leaderboards import anything_to_forget, forget, leaderboard, personal_stats, still_playing
-from bot.service.settings import chat_language, user_language
+from bot.service.settings import asker_language, chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
@@ -110,7 +110,7 @@ class StatsHandlers:
         target = replied_to or sender
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, sender)
-            language = await self._language(uow, chat, sender)
+            language = await self._own_language(uow, chat, sender)
         unknown = unknown_sender_key(message) if replied_to is None else None
         if unknown is not None:  # the account anonymous admins or channels post under is nobody's to show
             await self._replies.reply(message, Render(self._t.t(language, unknown)), lasts=ANSWER_SECONDS)
@@ -135,7 +135,7 @@ class StatsHandlers:
         if message is None or chat is None or sender is None:
             return
         async with self._database.unit_of_work() as uow:
-            language = await self._language(uow, chat, sender)
+            language = await self._own_language(uow, chat, sender)
             playing = await still_playing(uow, sender.id)
             anything = await anything_to_forget(uow.session, sender.id)
         if chat.type != ChatType.PRIVATE:
@@ -176,7 +176,7 @@ class StatsHandlers:
 
     async def _usage(self, message: Message, chat: Chat, user: TelegramUser | None, key: str) -> None:
         async with self._database.unit_of_work() as uow:
-            language = await self._language(uow, chat, user)
+            language = await self._own_language(uow, chat, user)
         await self._replies.reply(message, Render(self._t.t(language, key)), lasts=ANSWER_SECONDS)
 
     async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
@@ -225,11 +225,22 @@ class StatsHandlers:
         await answer_callback_query(context.bot, query.id, self._t.t(language, key, **args), show_alert=True)
 
     async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:
+        """The language of what all in the chat read (a leaderboard, whose buttons anyone presses)."""
         if chat is not None and chat.type != ChatType.PRIVATE:
             return await chat_language(uow, chat.id, self._default_language)
         if user is None:
             return self._default_language
         return await user_language(uow, user.id, user.language_code, self._default_language)
+
+    async def _own_language(self, uow: UnitOfWork, chat: Chat, user: TelegramUser | None) -> Language:
+        """The language of an answer meant for `user` alone (statistics they asked for, a pointer): theirs,
+        in a group too (as their alerts are); there the group's when theirs is one the bot lacks, or they
+        post as a bot account (an anonymous admin, a channel)."""
+        if chat.type == ChatType.PRIVATE:
+            return await self._language(uow, chat, user)
+        if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's
+            return await asker_language(uow, chat.id, None, None, self._default_language)
+        return await asker_language(uow, chat.id, user.id, user.language_code, self._default_language)
 
 
 async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:

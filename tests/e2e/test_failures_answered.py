@@ -34,7 +34,8 @@ async def _lose_tables(world: World, *tables: str) -> None:
 async def test_a_failed_command_and_a_failed_press_are_answered(
     world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """In the chat's language in the group (Russian here), in the presser's own in an alert."""
+    """In the sender's own language: Alice's English in the Russian group (meant for her, as an alert is
+    for the presser), each presser's own in an alert."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Борис", language_code="ru")
     carol = fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, bob, carol])
@@ -50,7 +51,7 @@ async def test_a_failed_command_and_a_failed_press_are_answered(
         await bot.deliver()
 
         answer = fake.last_bot_message(group)
-        assert answer.text == SORRY_RU
+        assert answer.text == SORRY
         assert answer.extra["reply_to_message"]["message_id"] == command.message_id
         assert (russian.answered, russian.show_alert, russian.answer_text) == (True, True, SORRY_RU)
         assert (english.answered, english.show_alert, english.answer_text) == (True, True, SORRY)

@@ -119,8 +119,8 @@ async def test_one_who_opens_the_first_game_is_told_they_are_in_it(
 @pytest.mark.parametrize(
     ("language", "news"),
     [
-        ("en", "🂠 You drew a card, and it doesn't fit: your turn passed."),
-        ("ru", "🂠 Вы взяли карту, и она не подходит: ход перешёл дальше."),
+        ("en", "📥 You drew a card, and it doesn't fit: your turn passed."),
+        ("ru", "📥 Вы взяли карту, и она не подходит: ход перешёл дальше."),
     ],
 )
 async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(

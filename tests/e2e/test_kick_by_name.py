@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
+from bot.tg.render.unlinked import WORD_JOINER
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import deal, gather, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
@@ -45,7 +46,8 @@ async def test_a_player_is_kicked_by_username_or_name_in_any_case(world: World, 
         await gather(bot, fake, group, [alice, bob, carol])
         fake.user_sends(alice, group, "/kick @dan_the_man")
         await bot.deliver()
-        assert fake.last_bot_message(group).text == "@dan_the_man is not in the game."
+        # As typed, but no mention: Telegram would notify Dan.
+        assert fake.last_bot_message(group).text == f"@{WORD_JOINER}dan_the_man is not in the game."
         fake.user_sends(alice, group, "/kick @BOBBY")
         fake.user_sends(alice, group, "/kick   carol xo")  # as the lobby shows her: no bidi override
         await bot.deliver()

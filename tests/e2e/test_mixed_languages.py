@@ -150,3 +150,96 @@ async def test_a_first_games_lobby_texts_name_both_labels_of_telegrams_start_but
         assert any(fragment in text for text in telling), (fragment, said)
     for text in telling:
         assert BOTH_LABELS[language] in text, text
+
+
+async def test_answers_to_a_command_are_in_its_senders_language(world: World, fake: FakeTelegram) -> None:
+    """Bob reads English in a Russian group: the answers to his own commands (the invitation to the private
+    chat his /join needed, who may start the game, /help) were in Russian, which he may not read; now in
+    his language, as his alerts are, with the button he alone presses labelled so too. The group's lobby
+    stays Russian."""
+    alice, bob = fake.add_user("Алиса", language_code="ru"), fake.add_user("Bob", language_code="en")
+    group = fake.add_group("Друзья", members=[alice, bob])
+    await store_chat(world, group, PRESETS["official"], language="ru")
+    async with world.running(default_language="ru") as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        fake.user_sends(bob, group, "/join")
+        await bot.deliver()
+        invitation = fake.last_bot_message(group)
+        assert invitation.text == "Bob, open a private chat with me first: press the button below."
+        assert invitation.button_texts == [["Open the chat with the bot"]]
+        fake.user_starts_bot(bob, f"join_{(await bot.game(group))[0].id}")
+        fake.user_sends(bob, group, "/startgame")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == (
+            "Only Алиса, who runs this game, or a chat admin can do that."
+        )
+        fake.user_sends(bob, group, "/help")
+        await bot.deliver()
+        help_text = fake.last_bot_message(group).text or ""
+        assert help_text.startswith("UNO: how to play here\n"), help_text
+        # the group's buttons, as the lobby labels them
+        assert "press “Участвовать”, then whoever opened it presses “Начать игру”" in help_text, help_text
+        lobby = [message for message in fake.bot_messages_in(group) if "Участвовать" in str(message.buttons)]
+        assert lobby, "the lobby is in the group's language"
+
+
+async def test_an_answer_names_the_groups_buttons_as_the_group_reads_them(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob runs a lobby in a Russian group: /kick of its computer player told him, in English now, to press
+    the lobby's button by its Russian label."""
+    bob = fake.add_user("Bob", language_code="en")
+    group = fake.add_group("Друзья", members=[bob])
+    await store_chat(world, group, PRESETS["official"], language="ru")
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        fake.user_sends(bob, group, "/new")
+        await bot.deliver()
+        press_action(fake, bob, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        fake.user_sends(bob, group, "/kick Компьютер 1")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == (
+            "Computer players are not removed with /kick: press “🤖 Убрать” under the lobby."
+        )
+
+
+async def test_one_whose_language_the_bot_lacks_is_answered_in_the_groups(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Jean's app is in French: in a Russian group (on a bot whose DEFAULT_LANGUAGE is English) his
+    refusals are in Russian, what the group reads, not in the bot's default; so is what is said once for
+    all who ask (/table's pointer), even to one who reads English."""
+    jean, bob = fake.add_user("Jean", language_code="fr"), fake.add_user("Bob", language_code="en")
+    group = fake.add_group("Друзья", members=[jean, bob])
+    await store_chat(world, group, PRESETS["official"], language="ru")
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(jean, group, "/leave")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "В этом чате нет игры. Создайте её командой /new."  # noqa: RUF001
+        fake.user_starts_bot(bob)
+        fake.user_sends(bob, group, "/new")
+        await bot.deliver()
+        fake.user_sends(bob, group, "/table")
+        await bot.deliver()
+        fake.user_sends(bob, group, "/table")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("⬆️ Сообщение игры")
+
+
+async def test_a_typed_setting_refused_is_answered_in_the_senders_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob, no admin, reads English in a Russian group: his "/settings hand_size 8" and "/lang ru en" were
+    refused in Russian."""
+    alice, bob = fake.add_user("Алиса", language_code="ru"), fake.add_user("Bob", language_code="en")
+    group = fake.add_group("Друзья", members=[bob], creator=alice)
+    await store_chat(world, group, PRESETS["official"], language="ru")
+    async with world.running() as bot:
+        fake.user_sends(bob, group, "/settings hand_size 8")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("Only chat admins can do that.")
+        fake.user_sends(bob, group, "/lang ru en")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("To change the chat's language:")

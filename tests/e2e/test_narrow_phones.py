@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import Rules
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, CallbackData, decode
 from tests.e2e.harness import World, press_action
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import FakeTelegram, Message
 from tests.narrow_phone import cut_labels
-from tests.rules_in_play.table import store_chat
+from tests.rules_in_play.table import playing, store_chat
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -33,3 +33,75 @@ async def test_the_lobbys_computer_buttons_fit_one_row(
         lobby = fake.last_bot_message(group)
         rows = lobby.button_texts
         assert any(len(row) == 2 and row[0].startswith("🤖") for row in rows) and not cut_labels(rows), rows
+
+
+_CARD_PRESSES = (Action.PLAY, Action.TRY, Action.SELECT)
+_LONG_HAND = [
+    "R1",
+    "R5",
+    "R9",
+    "RS",
+    "RS",
+    "RR",
+    "RR",
+    "R+2",
+    "Y2",
+    "Y7",
+    "YS",
+    "YR",
+    "G4",
+    "G8",
+    "GS",
+    "B+2",
+]
+
+
+def _card_rows(message: Message) -> list[list[str]]:
+    """The rows of a hand's keyboard that hold its cards."""
+    return [
+        [button["text"] for button in row]
+        for row in message.buttons
+        if any(_pressed(button) in _CARD_PRESSES for button in row)
+    ]
+
+
+def _pressed(button: dict[str, str]) -> Action | None:
+    data = decode(button.get("callback_data", ""))
+    return data.action if isinstance(data, CallbackData) else None
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_hands_long_card_labels_fit_their_rows_and_keep_them_from_turn_to_turn(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Cards were four a row whatever their labels: a narrow phone cut "▶ 🟥 Reverse" to "▶ 🟥 Re…" (so did
+    Desktop at its widest, and «▶ 🟥 Пропуск» in Russian). A row holds as many cards as fit it whole, measured
+    with the ▶ each may get, so the rows stay as they are while the marks come and go; a hand of 20 cards is
+    still one page."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice, bob = table.people[:2]
+        hand = [*_LONG_HAND, "W", "W", "W4", "W4"]
+        others = {"Bob": ["G5"], "Carol": ["B7"]}
+        await table.arrange({"Alice": hand, **others}, top="R3", turn=alice)
+        marked = _card_rows(table.hand(alice))
+        assert sum(len(row) for row in marked) == len(hand) and not cut_labels(marked), marked
+        assert any(label.startswith("▶") for row in marked for label in row)
+        await table.arrange({"Alice": hand, **others}, top="R3", turn=bob)
+        unmarked = _card_rows(table.hand(alice))
+        assert [len(row) for row in unmarked] == [len(row) for row in marked], unmarked
+        assert Action.PAGE not in {_pressed(button) for row in table.hand(alice).buttons for button in row}
+
+
+async def test_under_jump_in_the_rows_leave_room_for_the_wider_mark(world: World, fake: FakeTelegram) -> None:
+    """Out of turn a card that may jump in is marked ⚡, an emoji as wide as two letters where ▶ is one:
+    under jump-in the rows are measured with it, so "⚡ 🟥 +2" is not cut either, and the rows are the same
+    on the player's turn and out of it."""
+    async with playing(world, fake, Rules().changed(jump_in="on")) as table:
+        alice, bob = table.people[:2]
+        hands = {"Alice": ["R1", "R+2", "Y2", "Y+2", "G+2", "B+2", "B1"], "Bob": ["G5"], "Carol": ["B7"]}
+        await table.arrange(hands, top="R+2", turn=bob)
+        jumping = _card_rows(table.hand(alice))
+        assert any(label.startswith("⚡") for row in jumping for label in row)
+        assert not cut_labels(jumping), jumping
+        await table.arrange(hands, top="R+2", turn=alice)
+        assert [len(row) for row in _card_rows(table.hand(alice))] == [len(row) for row in jumping]

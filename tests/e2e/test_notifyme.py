@@ -238,14 +238,16 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
 
 @pytest.mark.parametrize(
     ("group_language", "bob_language", "press"),
-    [("ru", "en", "нажмите «Запустить» (или Start)."), ("en", "ru", "press Start (or “Запустить”).")],
+    [("ru", "en", "press Start (or “Запустить”)."), ("en", "ru", "нажмите «Запустить» (или Start).")],
     ids=["ru-group", "en-group"],
 )
 async def test_the_start_button_is_named_as_the_readers_app_labels_it(
     world: World, fake: FakeTelegram, group_language: str, bob_language: str, press: str
 ) -> None:
     """Telegram labels its Start button in each reader's app language, not the group's: the answer told an
-    English app's reader in a Russian group to press «Запустить», a button their app calls Start."""
+    English app's reader in a Russian group to press «Запустить», a button their app calls Start. (The
+    answer is in Bob's language now, and names both labels all the same: one who chose his language with
+    /lang may read an app in the other.)"""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=bob_language)
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group, language=group_language)
@@ -385,20 +387,22 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_its_subscriptions(
         (
             "ru",
             "en",
-            "🔔 Bob, я напишу вам, когда здесь откроется следующая игра.",
+            SUBSCRIBED,
             "🃏 A game of UNO is open in Friends (opened by Alice).",
         ),
         (
             "en",
             "ru",
-            SUBSCRIBED,
+            "🔔 Bob, я напишу вам, когда здесь откроется следующая игра.",
             "🃏 В чате Friends открыта игра в УНО (ведущий — Alice).",  # noqa: RUF001
         ),
     ],
 )
-async def test_the_group_hears_its_language_and_the_subscriber_theirs(
+async def test_the_subscriber_reads_their_language_in_the_group_and_in_private(
     world: World, fake: FakeTelegram, group_language: str, bob_language: str, answer: str, told: str
 ) -> None:
+    """The answer to Bob's /notifyme is meant for him: in his language, as the word that the game opened
+    (it was in the group's)."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=bob_language)
     fake.user_starts_bot(bob)
     group = fake.add_group("Friends", members=[alice, bob])

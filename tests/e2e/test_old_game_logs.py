@@ -1,18 +1,24 @@
 """GAME_LOG_DAYS: a minute after start-up, then every six hours, the bot drops the event logs of the games
-that ended more than that many days ago; games still going on and recently ended ones keep theirs."""
+that ended more than that many days ago, and compacts their documents; games still going on and recently
+ended ones keep theirs."""
 
 from __future__ import annotations
 
 import itertools
+import logging
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import select
+import pytest
+from sqlalchemy import select, update
 
 from bot.storage import Database, GameStatus, NewEvent
-from bot.storage.models import GameEvent
+from bot.storage.models import Game, GameEvent
+from bot.tg.callback_data import Action
 from bot.tg.old_logs import EVERY_SECONDS, FIRST_DELAY_SECONDS
-from tests.e2e.harness import World
+from tests.e2e.harness import World, buttons, hand_message, press, press_action
+from tests.e2e.matches import ONE_ROUND, gather, play_until_over, use_quick_rules
+from tests.e2e.test_table_command import OVER, SETTLED
 from tests.fake_bot_api import FakeTelegram
 
 CHAT = -100777
@@ -75,3 +81,53 @@ async def test_no_log_is_dropped_when_game_log_days_is_0(world: World) -> None:
         assert bot.timers.next_due() is None
         await bot.tick(EVERY_SECONDS * 4)
         assert await _logged(world) == {ended}
+
+
+async def test_a_match_compacted_long_after_its_end_still_answers_table_play_again_and_old_buttons(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Once its log goes, a match keeps only what is still read of it: /table still points to its results,
+    their Play again seats its computer again, and a button of an old hand is answered."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        press_action(fake, alice, lobby, Action.ADD_COMPUTER)
+        await bot.deliver()
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        game_id = (await bot.game(group))[0].id
+        (_, old_button), *_ = buttons(hand_message(fake, bob))
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        await bot.tick(SETTLED)
+        results = next(m for m in reversed(fake.bot_messages_in(group)) if "wins the match" in (m.text or ""))
+        last_hand = hand_message(fake, bob)  # still on his screen: a keyboard of the match lingering on it
+    db = Database.connect(world.database_url)
+    try:
+        async with db.unit_of_work() as uow:
+            await uow.session.execute(
+                update(Game).where(Game.id == game_id).values(finished_at=_now(world) - timedelta(days=31))
+            )
+    finally:
+        await db.dispose()
+
+    async with world.running(game_log_days=30) as bot:
+        await bot.tick(FIRST_DELAY_SECONDS)
+        assert await _logged(world) == set()
+        loaded = await bot.rt.service.load(game_id)
+        assert loaded is not None and loaded[1].compact
+
+        fake.user_sends(bob, group, "/table")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert fake.last_bot_message(group).text == OVER
+        pressed = press(fake, bob, last_hand, old_button)
+        await bot.deliver()
+        assert pressed.answered and pressed.show_alert
+        press_action(fake, bob, results, Action.AGAIN)
+        await bot.deliver()
+        again, doc = await bot.game(group)
+        assert again.status is GameStatus.LOBBY and doc.players == (bob.id, -1) and doc.computers == {-1}
+    assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []

@@ -29,7 +29,7 @@ from tests.e2e.matches import (
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message
 from tests.fake_bot_api.errors import ApiError, too_many_requests
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import playing, store_chat
 
 
 async def _version(bot: Bot, group: Chat) -> int:
@@ -147,6 +147,7 @@ async def test_a_lone_player_pressing_start_learns_a_computer_can_join(
     seat a computer player."""
     alice = fake.add_user("Alice", language_code=language)
     group = fake.add_group("Friends", members=[alice])
+    await store_chat(world, group, Rules(), language="en")
     async with world.running() as bot:
         await gather(bot, fake, group, [alice])
         refused = press_action(fake, alice, fake.last_bot_message(group), Action.START)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import logging
 
-from sqlalchemy import select
+import pytest
+from sqlalchemy import func, select
 
 from bot.storage import Database
-from bot.storage.models import Game
+from bot.storage.models import Game, GameEvent, GamePlayer, MatchResult
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, use_quick_rules
@@ -24,8 +26,8 @@ PRIVACY = (
     "• Your /notifyme requests until the game opens, and your /lang and /colours choices.\n"
     "Your cards come to you alone, in the private chat with me (a player who challenges your +4 sees them "
     "too). I keep nothing of what you write in chats.\n"
-    "/forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests. "
-    "Your id stays in the games you played: the other players' results need it."
+    "/forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests, "
+    "and takes your id out of the games you played (the other players' results stay)."
 )
 
 
@@ -119,3 +121,34 @@ async def test_forgetme_deletes_a_name_kept_without_any_game(world: World, fake:
             kept = await uow.users.get(bob.id)
     assert done.text == "Your statistics, rating, kept name and /notifyme requests were deleted."
     assert kept is not None and (kept.name, kept.username) == ("", None)
+
+
+async def test_forgetme_takes_the_id_out_of_the_games_played_and_the_others_results_stay(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Bob's id stayed in the games he had played (their players, scores, hands and move logs, his seat),
+    with only his name blanked: it goes, under a stand-in; Alice's result, board and the game's screens after
+    a restart are as they were."""
+    bob, alice = fake.add_user("Bob"), fake.add_user("Alice")
+    home = fake.add_group("Home", members=[alice, bob])
+    await use_quick_rules(world, home, ONE_ROUND)
+    async with world.running() as bot:
+        await deal(bot, fake, home, [bob, alice])  # his lobby: he is its creator too
+        game_id = (await bot.game(home))[0].id
+        await play_until_over(bot, home, {alice.id: alice, bob.id: bob})
+        await confirm(bot, fake, bob, await forgetme(bot, fake, bob))
+        fake.user_sends(alice, home, "/top")
+        await bot.deliver()
+        board = fake.last_bot_message(home).text or ""
+    # A restart just after: the ended game's screens are not redrawn (what they are drawn from is gone).
+    async with world.running() as bot, bot.rt.database.unit_of_work() as uow:
+        game = await uow.session.get(Game, game_id)
+        seated = select(GamePlayer.user_id).where(GamePlayer.game_id == game_id)
+        seats = list(await uow.session.scalars(seated))
+        logged = await uow.session.scalar(select(func.count()).where(GameEvent.game_id == game_id))
+        results = list(await uow.session.scalars(select(MatchResult.user_id)))
+    assert game is not None and str(bob.id) not in json.dumps(game.state)
+    assert game.created_by is None and seats == [alice.id] and logged == 0
+    assert game.state["names"][str(alice.id)] == "Alice" and len(game.state["players"]) == 2
+    assert results == [alice.id] and "Alice" in board
+    assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []

@@ -10,7 +10,7 @@ import pytest
 from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press_action
-from tests.e2e.matches import started, stop
+from tests.e2e.matches import deal, started, stop
 from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, play_to_the_end, playing, store_chat
 
@@ -227,6 +227,20 @@ async def test_a_right_to_left_name_does_not_flip_its_table_lines(world: World, 
         assert lines
         flipped = [line for line in lines if _first_strong_direction(line) != "L"]
         assert not flipped, f"these lines read right-to-left in an English chat: {flipped}"
+
+
+async def test_a_right_to_left_group_title_does_not_flip_the_hands(world: World, fake: FakeTelegram) -> None:
+    """A group titled in Hebrew ("חברים"): each hand begins with the title ("<b>חברים</b>: your turn"), so
+    its first line took a right-to-left direction ("your turn :חברים", right-aligned); Telegram Web gives the
+    whole message the direction of its first letter (tweb's setInnerHTML sets dir="auto" on the text), so
+    there every line of the hand was right-aligned and its leading ⏱ and emoji jumped to the ends."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    group = fake.add_group("חברים", members=people)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        firsts = [(hand_message(fake, person).text or "").splitlines()[0] for person in people]
+        assert all("חברים" in line for line in firsts), firsts
+        assert [_first_strong_direction(line) for line in firsts] == ["L", "L"], firsts
 
 
 def _date_times(message) -> list[tuple[str, int, str]]:  # type: ignore[no-untyped-def]

@@ -17,7 +17,9 @@ from .errors import (
     migrated,
     too_many_requests,
 )
+from .found_entities import with_found_entities
 from .html_text import parse_html, strip_text, utf16_len
+from .link_previews import previewed_address
 from .membership import set_bot_status
 from .model import GENERAL, Chat, Message
 from .params import Params
@@ -139,7 +141,7 @@ def _text(world: World, params: Params) -> tuple[str, list[dict[str, Any]]]:
         raise bad_request("message text is empty")
     if utf16_len(text) > MAX_TEXT_LENGTH:
         raise bad_request("message is too long")
-    return text, entities
+    return text, with_found_entities(text, entities)
 
 
 def _check_button(button: Any) -> None:
@@ -222,6 +224,7 @@ def send_message(world: World, params: Params) -> Any:
     message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
     message.thread_id = thread_id
     message.silent = params.bool_("disable_notification")
+    message.link_preview = previewed_address(text, entities, params)
     replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
     if replied is None and chat.is_forum and thread_id in chat.topics:
         replied = world.messages.get((chat.id, thread_id))  # a topic's message answers its first one
@@ -242,6 +245,7 @@ def edit_message_text(world: World, params: Params) -> Any:
         raise bad_request(NOT_MODIFIED)
     _admit_write(world, chat)
     message.text, message.entities, message.reply_markup = text, entities, markup
+    message.link_preview = previewed_address(text, entities, params)
     message.edit_date = world.now()
     return message.to_api()
 

@@ -142,6 +142,7 @@ class Message:
     edit_date: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     silent: bool = False  # sent with disable_notification: members' phones show it without a sound
+    link_preview: str | None = None  # the web address whose preview card shows under the text (link_previews)
 
     @property
     def buttons(self) -> list[list[dict[str, Any]]]:

@@ -113,6 +113,22 @@ def test_russian_texts_do_not_spell_out_both_genders() -> None:
     assert found == []
 
 
+def test_cards_are_pictured_only_with_emoji_every_app_draws() -> None:
+    """The hands said "🂠 You drew 3 cards until one fitted.": U+1F0A0 "playing card back" is no emoji.
+    Telegram Desktop draws emoji (the squares, 🃏) from its own images and Web from the system's colour
+    emoji or its own images where the system lacks one; 🂠 comes from whatever text font has it (Segoe UI
+    Symbol, DejaVu Sans): a small grey glyph among coloured lines, or an empty box. 🃏 is the one emoji of
+    the playing cards block."""
+    playing_cards = re.compile("[\U0001f0a0-\U0001f0ff]")
+    found = {
+        m.group()
+        for language in LANGUAGES
+        for path in catalogue_files(language)
+        for m in playing_cards.finditer(path.read_text(encoding="utf-8"))
+    }
+    assert found <= {"🃏"}, found
+
+
 @pytest.mark.parametrize(
     ("code", "language"),
     [

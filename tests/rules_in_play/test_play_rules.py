@@ -115,7 +115,7 @@ async def test_draw_until_playable_keeps_drawing(world: World, fake: FakeTelegra
         assert await table.codes(alice) == ["B9", "G7", "R6", "Y4", "Y8"]
         assert await table.card_button(alice, "R6") is not None and Action.PASS in table.actions(alice)
         said = table.hand(alice).text or ""  # the hand says how many, not only the card that fits
-        assert "🂠 You drew 3 cards until one fitted." in said and "You drew 🟥 6: play it or pass." in said
+        assert "📥 You drew 3 cards until one fitted." in said and "You drew 🟥 6: play it or pass." in said
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]
         await table.arrange({"Ann": hands["Alice"]}, top="R3", turn=ann, draw_next=draws)

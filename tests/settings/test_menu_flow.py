@@ -11,6 +11,7 @@ from bot.service.lobby import new_lobby
 from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
+from bot.tg.render.unlinked import WORD_JOINER
 from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
 from tests.e2e.harness import SORRY
 from tests.fake_bot_api import Chat, Member, Message, User
@@ -254,6 +255,7 @@ async def test_a_choice_is_typed_as_the_menu_shows_it(
 
 async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
+    admin.language_code = "ru"  # a refusal is in its reader's language; the change's notice in the group's
     for command in ("/lang ru", "/settings draw_rule всегда"):
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
@@ -629,3 +631,28 @@ async def test_the_menu_tells_a_new_admin_how_to_start_over_and_where_all_the_ru
     await harness.deliver()
     home = (await open_menu(harness, group, admin)).text or ""
     assert defaults in home and all_rules in home, home
+
+
+@pytest.mark.parametrize(
+    ("command", "typed"),
+    [
+        ("/settings /everyone_out 1", "/everyone_out"),
+        ("/settings target_score @someone", "@someone"),
+        ("/settings preset play.example.com", "play.example.com"),
+    ],
+)
+async def test_a_refused_typed_setting_is_echoed_as_plain_text(
+    harness: Harness, command: str, typed: str
+) -> None:
+    """The answer quoted what was typed as Telegram reads it: "/everyone_out" became a command any member
+    could send the group with one tap, "@someone" a mention of another account, an address a link."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, command)
+    await harness.deliver()
+    answer = harness.fake.last_bot_message(group)
+    units = (answer.text or "").encode("utf-16-le")
+    tapped = [
+        units[2 * e["offset"] : 2 * (e["offset"] + e["length"])].decode("utf-16-le") for e in answer.entities
+    ]
+    assert typed.replace(".", "") in (answer.text or "").replace(WORD_JOINER, "").replace(".", "")
+    assert not [text for text in tapped if typed.startswith(text) or text in typed], (answer.text, tapped)

@@ -368,6 +368,7 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
 
 async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
+    admin.language_code = "ru"  # a refusal is in its reader's language; the change's notice in the group's
     assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: Русский."
     assert (
         await send(harness, admin, group, "/lang de")

@@ -196,7 +196,9 @@ async def test_top_global_spans_groups_and_the_groups_board_does_not(
     assert "1 win of 2 (50%)" in everywhere.text
 
 
-async def test_the_chats_language_is_used(bot: Bot, fake: FakeTelegram, database: Database) -> None:
+async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
     alice, bob = fake.add_user("Alice", language_code="en"), fake.add_user("Bob")
     group = fake.add_group("Друзья", members=[alice, bob])
     catches = [Seat(alice.id, 1, 21, catches_made=2, catches_suffered=1), Seat(bob.id, 2)]
@@ -209,6 +211,9 @@ async def test_the_chats_language_is_used(bot: Bot, fake: FakeTelegram, database
     assert board.text is not None
     assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время, по рейтингу"]  # noqa: RUF001
     assert "2 победы из 2 (100%) · 21 очко" in board.text
+    stats = await command(bot, fake, alice, group, "/stats")  # meant for her: in her language
+    assert stats.text is not None and "Matches finished: 2, won 2 (100%)" in stats.text
+    alice.language_code = "ru"  # her app in Russian now
     stats = await command(bot, fake, alice, group, "/stats")
     assert stats.text is not None and "Завершённых матчей: 2, побед: 2 (100%)" in stats.text
     # no ending in brackets for a player of either gender

@@ -1,19 +1,22 @@
 """/forgetme: a user's own results, rating, kept name and /notifyme subscriptions go; other players' rows of
-the same matches stay."""
+the same matches stay, and so do the matches, with a stand-in that is nobody's for the user: their seats,
+move logs and the rest of what the matches kept of them go (bot.service.ended_games)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import Select, delete, exists, or_, select
+from sqlalchemy import Select, and_, delete, exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.service.document import read_document
+from bot.service.document import GameDocument, read_document
+from bot.service.ended_games import compacted, without_person
 from bot.service.leaderboards.rating import reset_rating
 from bot.storage import Database, UnitOfWork
 from bot.storage.models import (
     ACTIVE_STATUSES,
     Game,
+    GameEvent,
     GamePlayer,
     GameStatus,
     LobbySubscription,
@@ -24,9 +27,9 @@ from bot.storage.models import (
 
 # The rows that are the user's alone: /forgetme deletes them all.
 _OWN_ROWS = (RoundResult, MatchResult, LobbySubscription)
-# Games whose kept name is blanked in one unit of work: a player of thousands of games must not hold
-# every other game's moves up for the seconds that rewriting all their states at once would take.
-FORGET_BATCH = 200
+# Games the user is taken out of in one unit of work: a player of thousands of games must not hold every
+# other game's moves up for the seconds that rewriting all their states at once would take.
+FORGET_BATCH = 20
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ async def still_playing(uow: UnitOfWork, user_id: int) -> tuple[StillPlaying, ..
 
 
 async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) -> tuple[StillPlaying, ...]:
-    """The whole of /forgetme: the figures at once, then the name in the games done with, `batch` at a time.
+    """The whole of /forgetme: the figures at once, then the games done with, `batch` at a time.
     Nothing is deleted while the user is in a game (the games are returned): its end would bring the figures
     back."""
     async with database.unit_of_work() as uow:
@@ -61,23 +64,23 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
     after = 0
     while True:
         async with database.unit_of_work() as uow:
-            last = await forget_name_in_games_done_with(uow.session, user_id, after, batch)
+            last = await forget_in_games_done_with(uow.session, user_id, after, batch)
         if last is None:
             return ()
         after = last
 
 
 async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
-    """Whether /forgetme would delete anything: a row of the user's own (a result, a /notifyme request), or
-    their name kept on their user row or in a game they are done with (their results may be gone while it is
-    still there)."""
+    """Whether /forgetme would delete anything: a row of the user's own (a result, a /notifyme request), their
+    name kept on their user row, or a game they are done with that still has them (their results may be gone
+    while it does)."""
     return bool(
         await session.scalar(
             select(
                 or_(
                     *(exists().where(table.user_id == user_id) for table in _OWN_ROWS),
                     exists().where(User.id == user_id, or_(User.name != "", User.username.is_not(None))),
-                    _games_done_with_naming(user_id).exists(),
+                    _games_done_with(user_id).exists(),
                 )
             )
         )
@@ -98,28 +101,52 @@ async def forget_user(session: AsyncSession, user_id: int) -> None:
     await session.flush()
 
 
-async def forget_name_in_games_done_with(
+async def forget_in_games_done_with(
     session: AsyncSession, user_id: int, after: int, limit: int
 ) -> int | None:
-    """Blank the user's name in up to `limit` games they are done with, ids above `after` (a game they still
-    play needs it to show its table); the last id done, or None when no game was left."""
+    """Take the user out of up to `limit` games they are done with, ids above `after`; the last id done, or
+    None when no game was left. An ended game keeps a stand-in for them (`without_person`), and loses their
+    seat, its move log and them as its creator; a lobby they left, still going on, or a match it became,
+    loses only their name (the game needs the rest until it ends, and the next /forgetme does the rest)."""
     done_with = list(
-        await session.scalars(
-            _games_done_with_naming(user_id).where(Game.id > after).order_by(Game.id).limit(limit)
-        )
+        await session.scalars(_games_done_with(user_id).where(Game.id > after).order_by(Game.id).limit(limit))
     )
     for game in done_with:
-        # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
-        game.state = {**game.state, "names": {**game.state["names"], str(user_id): ""}}
+        if game.status in ACTIVE_STATUSES:
+            _blank_name(game, user_id)
+        else:
+            await _take_out(session, game, user_id)
         game.version += 1  # a change of the game like any other: one read before it must not overwrite it
     await session.flush()
     return done_with[-1].id if done_with else None
 
 
-def _games_done_with_naming(user_id: int) -> Select[Game]:
-    """The user's games that ended, and those still on whose lobby they left (it keeps the names of everyone
-    who joined, and so does the match it becomes), whose stored names still hold theirs. Only a lobby leave
-    sets `left_at`; one who left a match is still among its players, and /forgetme waits for its end."""
+async def _take_out(session: AsyncSession, game: Game, user_id: int) -> None:
+    try:
+        doc = GameDocument.from_dict(compacted(game.state))
+    except Exception:  # a document that cannot be read is kept for whoever mends it: only the name goes
+        _blank_name(game, user_id)
+    else:
+        game.state = without_person(doc, user_id)
+    if game.created_by == user_id:
+        game.created_by = None
+    await session.execute(
+        delete(GamePlayer).where(GamePlayer.game_id == game.id, GamePlayer.user_id == user_id)
+    )
+    await session.execute(delete(GameEvent).where(GameEvent.game_id == game.id))
+
+
+def _blank_name(game: Game, user_id: int) -> None:
+    # A new dict, not an in-place change: SQLAlchemy saves a JSON column only when it is reassigned.
+    if str(user_id) in game.state.get("names", {}):
+        game.state = {**game.state, "names": {**game.state["names"], str(user_id): ""}}
+
+
+def _games_done_with(user_id: int) -> Select[Game]:
+    """The user's games that ended and still have their seat, and those still on whose lobby they left (it
+    keeps the names of everyone who joined, and so does the match it becomes) whose stored names still hold
+    theirs. Only a lobby leave sets `left_at`; one who left a match is still among its players, and
+    /forgetme waits for its end."""
     return (
         select(Game)
         .join(GamePlayer, GamePlayer.game_id == Game.id)
@@ -127,8 +154,10 @@ def _games_done_with_naming(user_id: int) -> Select[Game]:
             GamePlayer.user_id == user_id,
             or_(
                 Game.status.not_in([status.value for status in ACTIVE_STATUSES]),
-                GamePlayer.left_at.is_not(None),
+                and_(
+                    GamePlayer.left_at.is_not(None),
+                    Game.state[("names", str(user_id))].as_string() != "",
+                ),
             ),
-            Game.state[("names", str(user_id))].as_string() != "",
         )
     )

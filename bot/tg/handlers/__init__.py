@@ -24,6 +24,7 @@ from bot.tg.handlers import (
     commands,
     greeting,
     kick,
+    language_taken,
     members,
     names,
     presses,
@@ -48,16 +49,19 @@ GROUP_ONLY_COMMANDS = {
 GAME_COMMANDS = ("leave", "startgame", "stop", "kick", "table")
 
 
-# A command of the bot's menus posted in a channel gets a pointer to groups (the bot answers in groups).
-CHANNEL_ANSWERED = (
+# The commands of the bot's menus: one posted in a channel gets a pointer to groups (the bot answers in
+# groups); the first sent in a group sets its language.
+MENU_COMMANDS = (
     *GROUP_ONLY_COMMANDS,
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
 )
 # Before everything: a command over its sender's budget in the chat is not handled at all.
-BUDGET_GROUP = -4
-NAMES_GROUP = -3  # next: whatever an update does, the screens it changes show the sender as they are
+BUDGET_GROUP = -5
+NAMES_GROUP = -4  # next: whatever an update does, the screens it changes show the sender as they are
 # Edits, forwards and other bots' words: nobody's command here; before every other group (settings: -1).
-NO_COMMANDS_GROUP = -2
+NO_COMMANDS_GROUP = -3
+# Then the group's language, which the command's answer is in (the group's first command may set it).
+GROUP_LANGUAGE_GROUP = -2
 
 
 async def _follow_person(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -119,6 +123,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     groups = filters.ChatType.GROUPS
     forwarded = groups & filters.FORWARDED & filters.COMMAND
     application.add_handler(MessageHandler(forwarded, _forwarded_command), NO_COMMANDS_GROUP)
+    language_set = CommandHandler(MENU_COMMANDS, language_taken.on_group_command, filters=groups)
+    application.add_handler(language_set, GROUP_LANGUAGE_GROUP)
     for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE
@@ -132,7 +138,7 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(CommandHandler("start", private_chat.start_private, filters=private))
     application.add_handler(CommandHandler("start", greeting.start_in_group, filters=groups))  # what to do
     channel_post = filters.UpdateType.CHANNEL_POST
-    application.add_handler(CommandHandler(CHANNEL_ANSWERED, commands.in_channel, filters=channel_post))
+    application.add_handler(CommandHandler(MENU_COMMANDS, commands.in_channel, filters=channel_post))
     application.add_handler(CallbackQueryHandler(presses.on_press))
     application.add_handler(ChatMemberHandler(members.on_my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(ChatMemberHandler(members.on_member_left, ChatMemberHandler.CHAT_MEMBER))

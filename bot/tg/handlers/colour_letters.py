@@ -10,7 +10,7 @@ from telegram.ext import ContextTypes
 from bot.engine.cards import COLOURS, Card, Kind
 from bot.service.settings import toggle_colour_letters
 from bot.tg.handlers.command_answers import say_with_private_chat_button
-from bot.tg.handlers.common import group_language, place, runtime, user_language
+from bot.tg.handlers.common import place, readers, runtime, sender, user_language
 from bot.tg.render.cards import card_label
 from bot.tg.render.text import private_chat_link
 
@@ -23,7 +23,7 @@ async def toggle(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message, user = update.effective_message, update.effective_user
     assert message is not None and user is not None
     if message.chat.type != Chat.PRIVATE:
-        lang = await group_language(rt, message.chat_id)
+        lang = (await readers(rt, message.chat_id, sender(message))).own  # a pointer for them alone
         link = private_chat_link(rt.publishing.bot_username)
         text = rt.translator.t(lang, "colours-in-private")
         await say_with_private_chat_button(rt, place(message), lang, text, link, message.message_id)

@@ -1,5 +1,6 @@
-"""How a group command is answered: in reply, in the chat's language, once a minute for the same answer; a
-refusal in the words fit for a command; the game of the command's chat or topic."""
+"""How a group command is answered: in reply, in its sender's language (as alerts are: an answer is meant for
+them), once a minute for the same answer; a refusal in the words fit for a command; the game of the
+command's chat or topic."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.chat_rights import sent_as_channel
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
-from bot.tg.handlers.common import group_language, is_admin, place, say, shown_name
+from bot.tg.handlers.common import is_admin, place, readers, say, sender, shown_name
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
+from bot.tg.render.refusals import group_buttons
 from bot.tg.runtime import Runtime
 
 
@@ -31,11 +33,25 @@ def parts(update: Update) -> tuple[Message, User, Place]:
 _COMMAND_REFUSALS = {"no_game": "error-no-game", "joiners_on_their_way": "error-joiners-on-their-way"}
 
 
-async def reply(rt: Runtime, message: Message, key: str, named: Person | None = None) -> None:
-    """A short answer to a command in the chat's language; `named` fills in { $name }."""
-    lang = await group_language(rt, message.chat_id)
-    args = {} if named is None else {"name": shown_name(named, lang)}
-    await answer(rt, message, rt.translator.html(lang, key, **args))
+async def reply(
+    rt: Runtime,
+    message: Message,
+    key: str,
+    named: Person | None = None,
+    *,
+    shared: bool = False,
+    lasts: float | None = ANSWER_SECONDS,
+) -> None:
+    """A short answer to a command in its sender's language (`shared`: in the group's, for an answer others
+    read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name }, and the
+    group's buttons it names are labelled as the group's screens label them. Deleted after `lasts` seconds
+    (None: news of the game, which stays)."""
+    languages = await readers(rt, message.chat_id, sender(message))
+    lang = languages.group if shared else languages.own
+    args = group_buttons(languages.group)
+    if named is not None:
+        args["name"] = shown_name(named, lang)
+    await answer(rt, message, rt.translator.html(lang, key, **args), lasts)
 
 
 async def refused(
@@ -48,7 +64,8 @@ async def refused(
     if key is not None:
         await reply(rt, message, key, named)
         return
-    await answer(rt, message, render.refusal(refusal.reason, await group_language(rt, message.chat_id)))
+    languages = await readers(rt, message.chat_id, sender(message))
+    await answer(rt, message, render.refusal(refusal.reason, languages.own, languages.group))
 
 
 async def game_here(rt: Runtime, message: Message) -> tuple[GameRecord, GameDocument] | None:
@@ -98,13 +115,14 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
     await reply(rt, message, "error-not-manager", runner)
 
 
-async def answer(rt: Runtime, message: Message, text: str) -> None:
-    """Said as a reply to the command, for a while (bot.tg.fleeting); the same answer to the same command of
-    the same person only once a minute (another command gets its answer, even when it reads the same)."""
+async def answer(rt: Runtime, message: Message, text: str, lasts: float | None = ANSWER_SECONDS) -> None:
+    """Said as a reply to the command, for `lasts` seconds (bot.tg.fleeting; None: for good); the same answer
+    to the same command of the same person only once a minute (another command gets its answer, even when it
+    reads the same)."""
     sender = message.from_user.id if message.from_user is not None else 0
     command, _ = command_of(message)
     if rt.refusals.first((place(message), sender, f"{command} {text}"), rt.clock()):
-        await say(rt, place(message), text, reply_to=message.message_id, lasts=ANSWER_SECONDS)
+        await say(rt, place(message), text, reply_to=message.message_id, lasts=lasts)
 
 
 def command_of(message: Message) -> tuple[str, str]:

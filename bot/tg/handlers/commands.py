@@ -34,14 +34,17 @@ from bot.tg.handlers.common import (
     join_payload,
     person,
     place,
+    readers,
     runtime,
     say,
+    sender,
     shown_name,
     user_language,
 )
 from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
+from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import TOPIC_SEPARATOR, place_title, private_chat_link
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
@@ -56,7 +59,7 @@ async def _invite_to_private(
     rt.invitations.sent(who.user_id, game_id, rt.clock())
     if not rt.refusals.first((where, who.user_id, "invitation"), rt.clock()):
         return
-    lang = await group_language(rt, where.chat_id)
+    lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
     text = rt.translator.html(lang, key, name=shown_name(who, lang))
     await say_with_private_chat_button(rt, where, lang, text, rt.publishing.deep_link(join_payload(game_id)))
 
@@ -242,11 +245,8 @@ async def _stop_unreadable(
     except Refusal as refusal:  # stopped meanwhile
         await refused(rt, message, refusal)
         return
-    lang = await group_language(rt, message.chat_id)
-    # The game's last word, which stays in the group's history (not an answer for a while, as `reply`'s)
-    await say(
-        rt, place(message), rt.translator.t(lang, "gameplay-stop-unreadable"), reply_to=message.message_id
-    )
+    # the game's last word, which stays in the group's history
+    await reply(rt, message, "gameplay-stop-unreadable", shared=True, lasts=None)
 
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -264,7 +264,7 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if not rt.publishing.may_repost(game_id):
         pointer = "gameplay-table-just-posted"
         if rt.table_pointers.first((game_id, pointer), rt.clock()):  # once: others asking meanwhile read it
-            await reply(rt, message, pointer)
+            await reply(rt, message, pointer, shared=True)
     elif not await rt.publishing.repost(game_id):  # it ended meanwhile
         await _table_over(rt, message, where)
 
@@ -279,7 +279,7 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
     again = play_again_posted(last[1])  # its results are the last the game said here
     over = "gameplay-table-over-play-again" if again else "gameplay-table-over"
     if rt.table_pointers.first((last[0].id, over), rt.clock()):
-        await reply(rt, message, over)
+        await reply(rt, message, over, shared=True)
 
 
 _NEXT_GAME_ANSWERS = {
@@ -304,10 +304,11 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if toggled is NextGame.LOBBY_OPEN:
         await reply(rt, message, "error-lobby-open")
         return
+    languages = await readers(rt, where.chat_id, who)
     if toggled is NextGame.IN_LOBBY:  # "join it with /join" would send them where they are
-        await answer(rt, message, render.refusal("already_joined", await group_language(rt, where.chat_id)))
+        await answer(rt, message, render.refusal("already_joined", languages.own, languages.group))
         return
-    lang = await group_language(rt, where.chat_id)
+    lang = languages.own
     if toggled is NextGame.CANCELLED or await can_message(rt, who.user_id):
         text = rt.translator.html(lang, _NEXT_GAME_ANSWERS[toggled], name=shown_name(who, lang))
         # Not once a minute as refusals: each answer says what changed, and a toggle changes every time.
@@ -332,10 +333,12 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     asker = message.from_user.id if message.from_user is not None else 0
     if not rt.refusals.first((where, asker, "/help"), rt.clock()):
         return  # given them within a minute: it is just above (a long text, the group's writes are few)
-    lang = await group_language(rt, where.chat_id)
+    languages = await readers(rt, where.chat_id, sender(message))
+    lang = languages.own  # theirs: they asked (once a minute each)
     # in the group, the way into the private chat is a button: /start here would only answer with this
     link = private_chat_link(rt.publishing.bot_username)
-    text = rt.translator.t(lang, "gameplay-help-group")  # what a member needs to play; the rest in private
+    # what a member needs to play (the group's buttons as the lobby labels them); the rest in private
+    text = rt.translator.t(lang, "gameplay-help-group", **group_buttons(languages.group))
     await say_with_private_chat_button(rt, where, lang, text, link, lasts=HELP_SECONDS)
 
 

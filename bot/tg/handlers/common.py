@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from telegram import Chat, Message, User
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
-from bot.service.settings import chat_language
+from bot.service.settings import asker_language, chat_language
 from bot.service.settings import user_language as settings_user_language
 from bot.tg.chat_rights import ADMIN_STATUSES, member_is_admin, sent_by_anonymous_admin
 from bot.tg.pacing import Render
@@ -48,6 +50,34 @@ def thread(place_: Place) -> int | None:
 async def group_language(rt: Runtime, chat_id: int) -> str:
     async with rt.database.unit_of_work() as uow:
         return await chat_language(uow, chat_id, rt.settings.default_language)
+
+
+@dataclass(frozen=True, slots=True)
+class Readers:
+    """The languages of a group message meant for one person (an answer to their command, a pointer to
+    them): `own`, theirs, which it is written in; `group`, the group's, in which the group's screens label
+    the buttons it may name."""
+
+    own: str
+    group: str
+
+
+async def readers(rt: Runtime, chat_id: int, who: Person | None) -> Readers:
+    """Who reads a group answer meant for `who` (None: a bot account's post, an anonymous admin's or a
+    channel's): `asker_language`, and the group's."""
+    default = rt.settings.default_language
+    async with rt.database.unit_of_work() as uow:
+        user_id, code = (None, None) if who is None else (who.user_id, who.language_code)
+        return Readers(
+            await asker_language(uow, chat_id, user_id, code, default),
+            await chat_language(uow, chat_id, default),
+        )
+
+
+def sender(message: Message) -> Person | None:
+    """The person who sent a message (None for a bot account: an anonymous admin's, a channel's)."""
+    user = message.from_user
+    return None if user is None or user.is_bot else person(user)
 
 
 async def user_language(rt: Runtime, user: User) -> str:

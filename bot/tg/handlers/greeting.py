@@ -1,5 +1,6 @@
 """What a group reads first: when someone adds the bot to it, and for /start there (Telegram's add-to-group
-link sends one right after adding it): what to do next, with the button to the private chat."""
+link sends one right after adding it): what to do next, with the button to the private chat; in the language
+of who added it (bot.tg.handlers.language_taken), and how to switch to the other one."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from bot.i18n import LANGUAGES
 from bot.service import Place
 from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
+from bot.tg.handlers.language_taken import take_language
 from bot.tg.render.text import private_chat_link
 from bot.tg.runtime import Runtime
 
@@ -20,7 +22,9 @@ async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     message = update.effective_message
     if message is None or not any(member.id == context.bot.id for member in message.new_chat_members):
         return
-    await _greet(runtime(context), place(message))
+    rt = runtime(context)
+    await take_language(rt, message, message.from_user, tell=False)  # who added it: the greeting tells
+    await _greet(rt, place(message))
 
 
 async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

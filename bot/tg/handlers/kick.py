@@ -14,7 +14,7 @@ from bot.tg.handlers.command_answers import (
     refused,
     reply,
 )
-from bot.tg.handlers.common import group_language, person, runtime, say_soon, shown_name
+from bot.tg.handlers.common import group_language, person, readers, runtime, say_soon, sender, shown_name
 from bot.tg.render.text import clean_text, named, plain_name, visible
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
@@ -84,7 +84,8 @@ async def _seated_named(
     async with rt.database.unit_of_work() as uow:
         rows = [await uow.users.get(seat.user_id) for seat in seats if not seat.is_computer]
     usernames = {row.id: row.username for row in rows if row is not None and row.username}
-    lang = await group_language(rt, message.chat_id)
+    languages = await readers(rt, message.chat_id, sender(message))
+    lang = languages.group  # computer players are named as the group's screens name them
     found = named(typed, seats, usernames, lang)
     matches = [seat for seat in found if not seat.is_computer]
     if len(matches) == 1:
@@ -102,8 +103,7 @@ async def _seated_named(
         return None
     # "Several players are called alex: Alex, alex ²": the names as the table shows them tell them apart.
     shown = ", ".join(plain_name(seat, lang) for seat in matches)
-    text = rt.translator.html(
-        lang, "gameplay-kick-several", name=shown_name(Person(0, typed), lang), names=shown
-    )
+    own, typed_name = languages.own, shown_name(Person(0, typed), languages.own)
+    text = rt.translator.html(own, "gameplay-kick-several", name=typed_name, names=shown)
     await answer(rt, message, text)
     return None

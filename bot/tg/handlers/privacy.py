@@ -9,7 +9,7 @@ from __future__ import annotations
 from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
-from bot.tg.handlers.common import group_language, place, runtime, say, user_language
+from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
 
 
 async def privacy(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -19,6 +19,7 @@ async def privacy(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if message.chat.type == Chat.PRIVATE:
         rt.tell(message.chat_id, rt.translator.t(await user_language(rt, user), "privacy-text"))
         return
-    # Answered where asked: a member who wonders what the bot keeps needs no detour through the private chat.
-    text = rt.translator.t(await group_language(rt, message.chat_id), "privacy-text")
+    # Answered where asked, in the asker's language: a member who wonders what the bot keeps needs no detour
+    # through the private chat.
+    text = rt.translator.t((await readers(rt, message.chat_id, sender(message))).own, "privacy-text")
     await say(rt, place(message), text, reply_to=message.message_id)

@@ -24,16 +24,17 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.cards import COLOURS, Card
 from bot.engine.drawing import penalty_takes
+from bot.engine.rules import JumpIn
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
+from bot.tg.render.button_rows import fitted_rows, shown_width
 from bot.tg.render.cards import card_label
 from bot.tg.render.options import Options, can_join
 from bot.tg.render.text import button, plain_name, seat_of, t
 from bot.tg.render.views import HandView
 
-CARDS_PER_ROW = 4
-CARD_ROWS_PER_PAGE = 6
-PAGE_SIZE = CARDS_PER_ROW * CARD_ROWS_PER_PAGE
+CARDS_PER_ROW = 4  # at most; fewer where their labels would not fit (button_rows)
+PAGE_SIZE = 24  # six rows of four short labels; long ones take more rows, never more pages
 PLAYABLE_MARK = "▶"
 JUMP_IN_MARK = "⚡"
 SELECTED_MARK = "✔️"
@@ -74,6 +75,11 @@ def page_cards(cards: Sequence[Card], page: int) -> Sequence[Card]:
 def playable_mark(view: HandView) -> str:
     """▶ for a card played on one's turn, ⚡ for one that jumps in out of turn."""
     return PLAYABLE_MARK if view.state.actor == view.player_id else JUMP_IN_MARK
+
+
+def _widest_mark(view: HandView) -> str:
+    """The widest mark a card of this match may get: ⚡ (an emoji) under jump-in, else ▶."""
+    return PLAYABLE_MARK if view.state.rules.jump_in is JumpIn.OFF else JUMP_IN_MARK
 
 
 def marked_cards(view: HandView, opts: Options, cards: Sequence[Card]) -> set[int]:
@@ -131,9 +137,12 @@ def _card_rows(
     page = current_page(view, opts, cards)
     shown = page_cards(cards, page)
     mark = playable_mark(view)
+    room = shown_width(f"{_widest_mark(view)} ")
     buttons = []
+    widths = []  # each measured with a mark, marked or not: the rows stay put as the marks come and go
     for card in shown:
         label = card_label(card, lang, letters=view.colour_letters)
+        widths.append(room + shown_width(label))
         if card.id in selection:  # chosen already: its place in the order; pressing it changes nothing
             label = f"{SELECTED_MARK}{selection.index(card.id) + 1} {label}"
             buttons.append(press(label, Action.PAGE, page, *selection))
@@ -147,7 +156,7 @@ def _card_rows(
             buttons.append(press(f"{mark} {label}", Action.PLAY, card.id))
         else:  # pressed, it is refused with the reason ("It is not your turn", "That card does not match")
             buttons.append(press(label, Action.TRY, card.id))
-    rows = [buttons[i : i + CARDS_PER_ROW] for i in range(0, len(buttons), CARDS_PER_ROW)]
+    rows = fitted_rows(buttons, widths, CARDS_PER_ROW)
     navigation = []
     if page > 0:
         navigation.append(press(t(lang, "button-previous-page"), Action.PAGE, page - 1, *selection))

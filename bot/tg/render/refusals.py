@@ -6,14 +6,21 @@ from bot.i18n import language_for
 from bot.tg.render.text import t, translator
 
 ALERT_LIMIT = 200  # Telegram shows at most 200 characters in a callback answer
-# The lobby's and the table's buttons an alert may point to, by argument: named as the group's screens label
-# them, in the group's language, which need not be the presser's.
+# The lobby's and the table's buttons an alert or an answer to a command may point to, by argument: named as
+# the group's screens label them, in the group's language, which need not be the reader's.
 GROUP_BUTTONS = {
+    "join": "button-join",
     "add_computer": "button-add-computer",
+    "remove_computer": "button-remove-computer",
     "uno": "button-uno",
     "catch": "button-catch",
     "start": "button-start",
 }
+
+
+def group_buttons(group_lang: str) -> dict[str, str]:
+    """The labels of GROUP_BUTTONS, by argument, as the group's screens show them."""
+    return {arg: t(group_lang, button) for arg, button in GROUP_BUTTONS.items()}
 
 
 def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str) -> str:
@@ -23,5 +30,4 @@ def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str)
     key = "refusal-" + reason.replace("_", "-")
     if not translator.has(language_for(lang), key):
         key = "refusal-unknown"
-    buttons = {arg: t(group_lang or lang, button) for arg, button in GROUP_BUTTONS.items()}
-    return t(lang, key, **buttons, **names)[:ALERT_LIMIT]
+    return t(lang, key, **group_buttons(group_lang or lang), **names)[:ALERT_LIMIT]

@@ -9,6 +9,7 @@ from telegram import InlineKeyboardButton
 
 from bot.i18n import Translator, escape_html
 from bot.tg.callback_data import Action, encode
+from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
 
 TEXT_LIMIT = 4096
@@ -28,7 +29,7 @@ translator = Translator()
 
 ZWJ = "\u200d"  # joins emoji into one (kept)
 BLACK_FLAG = "\U0001f3f4"  # with tag characters after it: a subdivision flag (Scotland, Wales)
-LRM = "\u200e"  # left-to-right mark (added around right-to-left names)
+LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
 # Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
 _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
@@ -177,15 +178,16 @@ def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:
 
 
 def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
-    """The player's name as plain text (for button labels): cleaned and shortened; computers get a robot;
-    a second player of the same name a mark that tells them apart."""
+    """The player's name as plain text (for button labels, alerts, and texts once escaped): cleaned and
+    shortened, never read as a link or command; computers get a robot; a second player of the same name a
+    mark that tells them apart."""
     if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
         return "🤖 " + t(lang, "gameplay-computer-name", number=-seat.user_id)
     twin = _twin_mark(seat.twin)
     text = clean_text(seat.name, limit - len(twin))
     if not visible(text):
-        text = t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id))
-    return _left_to_right(text) + twin
+        return t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id)) + twin
+    return _left_to_right(unlinked(text)) + twin
 
 
 def _twin_mark(twin: int) -> str:
@@ -257,10 +259,12 @@ def mention(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
 
 
 def plain_title(raw: str, lang: str) -> str:
-    """A chat's title as plain text, cleaned and shortened; a title of invisible characters (some groups have
-    one) is named as such, not left a gap: "You're in the game in ."."""
+    """A chat's title as plain text, cleaned and shortened, never read as a link or command, as a name; a
+    title of invisible characters (some groups have one) is named as such, not left a gap: "You're in the
+    game in .". A right-to-left title is kept from turning its line as a name is (a hand begins with it:
+    Telegram Web turns the whole message)."""
     text = clean_text(raw, TITLE_LIMIT)
-    return text if visible(text) else t(lang, "render-unnamed-group")
+    return _left_to_right(unlinked(text)) if visible(text) else t(lang, "render-unnamed-group")
 
 
 def title(raw: str, lang: str) -> str:

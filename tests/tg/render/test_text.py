@@ -14,9 +14,12 @@ from bot.tg.render.text import (
     named,
     place_title,
     plain_name,
+    plain_title,
     same_names,
     seconds_left,
 )
+from bot.tg.render.unlinked import WORD_JOINER
+from tests.fake_bot_api.found_entities import with_found_entities
 from tests.tg.render.checks import check_text
 
 SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
@@ -117,7 +120,10 @@ def test_a_right_to_left_name_keeps_its_line_left_to_right() -> None:
 
 
 def test_names_are_escaped_and_never_empty() -> None:
-    assert name(Seat(1, '<b>"Tom" & Jerry</b>'), "en") == "&lt;b&gt;&quot;Tom&quot; &amp; Jerry&lt;/b&gt;"
+    assert (
+        name(Seat(1, '<b>"Tom" & Jerry</b>'), "en")
+        == f"&lt;b&gt;&quot;Tom&quot; &amp; Jerry&lt;/{WORD_JOINER}b&gt;"
+    )
     assert name(Seat(1234567, "\u200b\u202e "), "en") == "Player 4567"
     assert name(Seat(7, ""), "ru") == "Игрок 7"
     assert name(Seat(-1, "Robo", is_computer=True), "en") == "🤖 Computer 1"
@@ -154,10 +160,19 @@ def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
     shown = name(Seat(5, raw, is_computer=computer), "en")
     assert shown == shown.strip()
     plain = check_text(shown)
-    assert len(plain) <= NAME_LIMIT + 4  # a robot and a space; marks around a right-to-left name
-    kept = "\u200d\u200e"  # the emoji joiner; the left-to-right mark
+    # A robot and a space; marks around a right-to-left name; word joiners take no room.
+    assert len(plain.replace(WORD_JOINER, "")) <= NAME_LIMIT + 4
+    kept = "\u200d\u200e" + WORD_JOINER  # the emoji joiner; the left-to-right mark; the word joiner
     hidden = ("Cc", "Cf", "Zl", "Zp")
     assert not any(unicodedata.category(char) in hidden and char not in kept for char in plain)
+    assert with_found_entities(plain, []) == []  # no link, command or mention Telegram would find
+
+
+@given(st.text(max_size=100))
+def test_no_title_reads_as_a_link_or_command(raw: str) -> None:
+    shown = plain_title(raw, "en")
+    assert with_found_entities(shown, []) == []
+    assert len(shown.replace(WORD_JOINER, "")) <= TITLE_LIMIT + 2  # marks around a right-to-left title
 
 
 @pytest.mark.parametrize(

@@ -25,10 +25,11 @@ gameplay-help =
     /forgetme — delete your statistics
     /privacy — what the bot keeps about you, and who sees it
     Your cards come to the private chat with the bot: open it once and press Start (or “Запустить”) there, which sends /start.
-# /help in a group: what a member needs to play; the full list is the private chat's
+# /help in a group: what a member needs to play; the full list is the private chat's. $join, $start: the
+# group's buttons, as the lobby labels them
 gameplay-help-group =
     <b>UNO: how to play here</b>
-    • /new opens a game. The others press “{ button-join }”, then whoever opened it presses “{ button-start }”.
+    • /new opens a game. The others press “{ $join }”, then whoever opened it presses “{ $start }”.
     • Your cards come to the private chat with me: open it once (the button below) and press Start (or “Запустить”).
     • /table brings the game down to the bottom of the chat; /leave takes you out of it.
     • /rules: this chat's rules · /top: its leaderboard · /stats: your statistics
@@ -71,7 +72,7 @@ gameplay-kick-usage = Reply with /kick to a message of the player you want to re
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
 gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
-gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ button-remove-computer }” under the lobby.
+gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ $remove_computer }” under the lobby.
 gameplay-kick-computer-match = Computer players are not removed with /kick: they make their own moves and play until the match ends.
 gameplay-computer-name = Computer { $number }
 # No turn timer and no move for long: the game is stopped after $left more minutes. $name: a mention (it notifies).
@@ -128,3 +129,6 @@ group-greeting =
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
 # under the greeting in another language: how an admin switches the group to this one
 group-greeting-language = 🌐 In English: /lang en
+# said once, before the answer to a group's first command, when its sender's language is not the one the bot
+# spoke there before (DEFAULT_LANGUAGE): the group takes it; the other language's group-greeting-language follows
+group-language-taken = 🌐 I'll write in English in this chat. Admins can change its language with /lang.

@@ -163,8 +163,8 @@ hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-c
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.
 hand-news-start = 🎴 The start card was black: you took { render-cards-taken }.
-hand-news-drew-until = 🂠 You drew { render-cards-taken } until one fitted.
-hand-news-drew-passed = 🂠 You drew a card, and it doesn't fit: your turn passed.
+hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
+hand-news-drew-passed = 📥 You drew a card, and it doesn't fit: your turn passed.
 hand-news-timed-out = ⏱ Your time ran out: you took { render-cards-taken }.
 # force_play: the drawn card was played for them; eight_cover: a card covered their 8 ($count: cards taken)
 hand-news-timed-out-played = ⏱ Your time ran out: { $count ->

@@ -185,8 +185,8 @@ hand-news-challenge-lost = ⚖️ Карта игрока { $name } была ч�
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
 hand-news-start = 🎴 Первая карта раунда чёрная: вы взяли { render-cards-taken }.
-hand-news-drew-until = 🂠 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
-hand-news-drew-passed = 🂠 Вы взяли карту, и она не подходит: ход перешёл дальше.
+hand-news-drew-until = 📥 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
+hand-news-drew-passed = 📥 Вы взяли карту, и она не подходит: ход перешёл дальше.
 hand-news-timed-out = ⏱ Ваше время вышло: вы взяли { render-cards-taken }.
 # force_play: взятую карту сыграли за игрока; eight_cover: карта накрыла его 8 ($count: сколько взято;
 # [1], не [one]: у 21 та же форма, но «её» — только об одной карте)

@@ -1,0 +1,178 @@
+"""A group's language before an admin chooses one: the language of whoever first uses the bot there (adds it,
+or sends its first command), kept from then on; an admin's /lang always wins."""
+
+# ruff: noqa: RUF001 (the Russian texts people read)
+from __future__ import annotations
+
+from bot.engine.rules import PRESETS
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.e2e.matches import open_lobby
+from tests.fake_bot_api import FakeTelegram, Message
+from tests.rules_in_play.table import store_chat
+
+TAKEN = {
+    "en": "🌐 I'll write in English in this chat. Admins can change its language with /lang.\n"
+    "🌐 По-русски: /lang ru",
+    "ru": "🌐 В этом чате я буду писать по-русски. Администраторы могут сменить язык командой /lang.\n"
+    "🌐 In English: /lang en",
+}
+
+
+def labels(message: Message) -> list[str]:
+    return [text for row in message.button_texts for text in row]
+
+
+async def test_a_russian_group_on_an_english_bot_reads_russian_from_its_greeting_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice, whose Telegram is in Russian, adds the bot (DEFAULT_LANGUAGE=en) to her Russian friends'
+    group: the greeting, the lobby and the table were in English until an admin found /lang. Now the group
+    reads her language from the greeting on, and Bob, whose app is in English, opening the lobby does not
+    switch it."""
+    alice, bob = fake.add_user("Алиса", language_code="ru"), fake.add_user("Bob", language_code="en")
+    group = fake.add_group("Друзья", members=[bob], creator=alice)
+    group.members.pop(fake.bot.id)  # a group without the bot
+    async with world.running(default_language="en") as bot:
+        fake.add_bot_to_group(group, alice)
+        await bot.deliver()
+        greeting = fake.last_bot_message(group).text or ""
+        assert greeting.startswith("👋 Привет!") and greeting.endswith("🌐 In English: /lang en")
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await open_lobby(bot, fake, group, bob, [alice])
+        lobby = fake.last_bot_message(group)
+        assert "Участвовать" in labels(lobby)
+        press_action(fake, bob, lobby, Action.START)
+        await bot.deliver()
+        texts = [message.text or "" for message in fake.bot_messages_in(group)]
+    assert all("🌐 I'll write" not in text and "🌐 В этом чате" not in text for text in texts)
+    assert any("Игра началась" in text for text in texts), texts
+
+
+async def test_an_english_group_on_a_russian_bot_reads_english_from_its_first_command_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot was in the group before anyone used it (no greeting to go by): the first /new, by Alice whose
+    app is in English, opened an English group's lobby in Russian (DEFAULT_LANGUAGE=ru). Now the group
+    takes her language, once said above the lobby with how to switch; Борис's /help after it leaves it."""
+    alice, boris = fake.add_user("Alice", language_code="en"), fake.add_user("Борис", language_code="ru")
+    group = fake.add_group("Friends", members=[alice, boris])
+    async with world.running(default_language="ru") as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        said = fake.bot_messages_in(group)
+        assert [message.text for message in said[:-1]] == [TAKEN["en"]]
+        assert "Join" in labels(said[-1])
+        fake.user_sends(boris, group, "/rules")
+        await bot.deliver()
+        assert len(fake.bot_messages_in(group)) == len(said) + 1  # the rules, no second word
+        assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat")
+
+
+async def test_the_first_command_in_the_bots_default_language_is_not_told(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's app is in the bot's DEFAULT_LANGUAGE: the group reads what it always read, with no word."""
+    alice = fake.add_user("Alice", language_code="en")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running(default_language="en") as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        assert len(fake.bot_messages_in(group)) == 1
+
+
+async def test_an_admins_choice_is_never_overridden(world: World, fake: FakeTelegram) -> None:
+    """An admin chose English for the group: Алиса, whose app is in Russian, adding the bot again and
+    opening a lobby leaves it English."""
+    alice = fake.add_user("Алиса", language_code="ru")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    await store_chat(world, group, PRESETS["official"], language="en")
+    group.members.pop(fake.bot.id)
+    async with world.running(default_language="ru") as bot:
+        fake.add_bot_to_group(group, alice)
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        texts = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert texts[0].startswith("👋 Hi!")
+        assert "Join" in labels(fake.last_bot_message(group))
+
+
+async def test_an_admins_lang_after_the_group_took_one_wins(world: World, fake: FakeTelegram) -> None:
+    """The group took Alice's English; an admin's /lang ru switches it, and Alice's next command keeps it.
+    /lang's screen says how the group came by its language."""
+    alice = fake.add_user("Alice", language_code="en")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(alice, group, "/lang")
+        await bot.deliver()
+        assert (
+            "Until an admin chooses one, a new group gets the language of whoever adds the bot to it or sends"
+            in (fake.last_bot_message(group).text or "")
+        )
+        fake.user_sends(alice, group, "/lang ru")
+        await bot.deliver()
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        assert "Участвовать" in labels(fake.last_bot_message(group))
+
+
+async def test_a_group_that_played_following_the_default_keeps_following_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Jean's app is in a language the bot lacks: his lobby, the group's first, is in DEFAULT_LANGUAGE and
+    takes nothing. A group that has played so (as every group did before groups took a language) keeps
+    reading it: Алиса, whose app is in Russian, opening the next lobby does not switch it."""
+    jean, alice = fake.add_user("Jean", language_code="fr"), fake.add_user("Алиса", language_code="ru")
+    group = fake.add_group("Amis", members=[jean, alice])
+    async with world.running(default_language="en") as bot:
+        for user in (jean, alice):
+            fake.user_starts_bot(user)
+        fake.user_sends(jean, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        assert "Join" in labels(lobby)
+        fake.user_sends(jean, group, "/stop")
+        await bot.deliver()
+        press_action(fake, jean, fake.last_bot_message(group), Action.STOP)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        assert "Join" in labels(fake.last_bot_message(group))
+        assert not any("🌐" in (message.text or "") for message in fake.bot_messages_in(group))
+
+
+async def test_one_without_a_language_leaves_the_choice_to_the_next(world: World, fake: FakeTelegram) -> None:
+    """Jean's /help (an app in French) takes no language; Алиса's /new after it takes hers."""
+    jean, alice = fake.add_user("Jean", language_code="fr"), fake.add_user("Алиса", language_code="ru")
+    group = fake.add_group("Amis", members=[jean, alice])
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(jean, group, "/help")
+        await bot.deliver()
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        said = fake.bot_messages_in(group)
+        assert said[-2].text == TAKEN["ru"]
+        assert "Участвовать" in labels(said[-1])
+
+
+async def test_an_anonymous_admins_command_takes_no_language(world: World, fake: FakeTelegram) -> None:
+    """Anna, an anonymous admin, posts as the group's shared bot account, which tells no language of hers:
+    her /settings takes none (nor would her app's); Алиса's /new after it takes Russian."""
+    anna, alice = fake.add_user("Anna", language_code="en"), fake.add_user("Алиса", language_code="ru")
+    group = fake.add_group("Друзья", members=[anna, alice])
+    fake.make_admin(anna, group, anonymous=True)
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(anna, group, "/settings")
+        await bot.deliver()
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        said = fake.bot_messages_in(group)
+        assert said[-2].text == TAKEN["ru"]
+        assert "Участвовать" in labels(said[-1])
