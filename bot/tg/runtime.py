@@ -37,6 +37,7 @@ from bot.tg.send import (
     topic_gone,
 )
 from bot.tg.timers import Timers
+from bot.tg.twin_presses import TwinPresses
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +67,7 @@ class Runtime:
     )
     commands: CommandBudget = field(default_factory=CommandBudget)  # by chat and sender: commands handled
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
+    twin_presses: TwinPresses = field(default_factory=TwinPresses)  # a press resent or tapped twice
     names_seen: dict[int, str] = field(default_factory=dict)  # by person: their name in their last update
     language_codes_seen: dict[int, str] = field(default_factory=dict)  # by person: in their last update
     # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)

@@ -73,6 +73,29 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if isinstance(data, CallbackDataError):
         await _alert(rt, context, query, "stale")
         return
+    key = (query.from_user.id, query.data or "")
+    with rt.twin_presses.handling(key) as token:
+        try:
+            outcome = await _change(rt, context, query, data)
+        except Refusal as refusal:
+            outdated = refusal.reason in OUTDATED
+            if outdated and rt.twin_presses.twin_came_first(key, token, rt.clock()):
+                await answer_callback_query(context.bot, query.id)  # the twin's answer says how it went
+            else:
+                await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
+            if outdated and _in_private(query):
+                rt.heal_hand(data.game_id, query.from_user.id)
+            return
+        if outcome is not None:
+            rt.twin_presses.counted(key, rt.clock())
+            await answer_callback_query(context.bot, query.id, await _toast(rt, query, data, outcome))
+            await rt.after(outcome)
+
+
+async def _change(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
+) -> Outcome | None:
+    """The change a press makes (None when it was answered already); a Refusal when it makes none."""
     user_id = query.from_user.id
     if (
         # An outdated Catch! may still catch, Slap! slap and UNO! call (_ON_STALE).
@@ -82,20 +105,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     ):
         # Refused without waiting for the game; saying what replaced the screen when that was a race.
         loaded = await rt.service.load(data.game_id)
-        stale = Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale")
-        await _alert(rt, context, query, stale.reason, data.game_id, stale.players)
-        rt.heal_hand(data.game_id, user_id)
-        return
-    try:
-        outcome = await _handle(rt, context, query, data)
-    except Refusal as refusal:
-        await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
-        if refusal.reason in OUTDATED and _in_private(query):
-            rt.heal_hand(data.game_id, user_id)
-        return
-    if outcome is not None:
-        await answer_callback_query(context.bot, query.id, await _toast(rt, query, data, outcome))
-        await rt.after(outcome)
+        raise Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale")
+    return await _handle(rt, context, query, data)
 
 
 async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome) -> str | None:
