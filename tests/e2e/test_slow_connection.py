@@ -9,7 +9,10 @@ import pytest
 from telegram import Update
 
 from bot.engine.rules import Rules
-from tests.e2e.harness import Bot, World, press
+from bot.storage import GameStatus
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, press, press_action
+from tests.e2e.matches import ONE_ROUND, deal, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import QUERY_TOO_OLD
 from tests.rules_in_play.table import Table, playing
@@ -89,3 +92,58 @@ async def test_a_press_that_reaches_the_bot_too_late_to_be_answered_still_counts
         assert await table.codes(alice) == ["G3", "R2"]
         assert "Alice plays 🟥 1." in table.text()
         assert "Your turn" in (table.hand(bob).text or "")
+
+
+@pytest.mark.parametrize("command", ["/stop", "/leave"])
+async def test_a_command_sent_before_the_game_here_opened_leaves_that_game_alone(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Bob's /leave (or Alice's /stop), sent for the match that was ending, reached the bot half a minute
+    late: Alice had opened the next lobby with Play again meanwhile (and Bob had joined it), and the bot
+    removed Bob from it (or asked the group whether to stop it)."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    fake.make_admin(carol, group)
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        ended = fake.last_bot_message(group)
+        sender = carol if command == "/stop" else bob
+        fake.user_sends(sender, group, command)
+        held = fake.hold_back_updates()
+        bot.clock.advance(30)
+        press_action(fake, alice, ended, Action.AGAIN)
+        press_action(fake, bob, ended, Action.AGAIN)
+        await bot.deliver()
+        _, before = await bot.game(group)
+        assert before.players == (alice.id, bob.id)
+        fake.hand_over_late(held)
+        await bot.deliver()
+        _, after = await bot.game(group)
+        assert after.players == (alice.id, bob.id)
+        said = fake.last_bot_message(group)
+        assert said.text == (
+            f"Your {command} was sent before this game began and reached me late, so it does not apply to "
+            f"this game. Send {command} again if you mean this one."
+        )
+        assert not said.buttons
+
+
+async def test_who_opens_a_game_may_start_it_before_its_lobby_shows(world: World, fake: FakeTelegram) -> None:
+    """/new, /join and /startgame sent within seconds while the bot's connection lags: all three reach it
+    half a minute later, and the match starts (the lobby opened after the /startgame was sent, but by its
+    sender)."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        for user, command in ((alice, "/new"), (bob, "/join"), (alice, "/startgame")):
+            fake.user_sends(user, group, command)
+            bot.clock.advance(1)
+        bot.clock.advance(30)
+        await bot.deliver()
+        record, doc = await bot.game(group)
+        assert record.status is GameStatus.RUNNING and doc.players == (alice.id, bob.id)

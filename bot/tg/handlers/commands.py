@@ -18,6 +18,7 @@ from bot.tg.handlers.command_answers import (
     answer,
     command_of,
     game_here,
+    game_meant,
     managed_here,
     parts,
     refused,
@@ -177,7 +178,7 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message, user, _ = parts(update)
     if await _anonymous(rt, message, "error-sent-anonymously"):
         return
-    found = await game_here(rt, message)
+    found = await game_meant(rt, message)
     if found is None:
         return
     await run(rt, message, rt.service.leave(found[0].id, user.id))
@@ -186,7 +187,7 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, _ = parts(update)
-    found = await game_here(rt, message)
+    found = await game_meant(rt, message)
     if found is None:
         return
     admin = await acting_admin(context, message, user, found[1])
