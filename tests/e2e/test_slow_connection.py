@@ -11,7 +11,7 @@ from telegram import Update
 from bot.engine.rules import Rules
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, press, press_action
+from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import ONE_ROUND, deal, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import QUERY_TOO_OLD
@@ -147,3 +147,41 @@ async def test_who_opens_a_game_may_start_it_before_its_lobby_shows(world: World
         await bot.deliver()
         record, doc = await bot.game(group)
         assert record.status is GameStatus.RUNNING and doc.players == (alice.id, bob.id)
+
+
+@pytest.mark.parametrize("together", [True, False], ids=["in one batch", "the card after the call counted"])
+async def test_uno_then_the_card_tapped_on_the_same_hand_both_count(
+    world: World, fake: FakeTelegram, together: bool
+) -> None:
+    """Alice, with two cards, taps UNO! and then her card before her hand is redrawn (as anyone does on a
+    slow connection): the card was refused as out of date, the hand having changed only by losing UNO!."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["R1", "G3"], "Bob": HANDS["Bob"]}, top="R5", turn=alice)
+        shown = table.hand(alice)
+        card = await table.card_button(alice, "R1")
+        assert card is not None
+        called = press_action(fake, alice, shown, Action.UNO)
+        if not together:
+            await table.deliver()
+            assert "UNO!" not in str(table.hand(alice).button_texts)  # redrawn without it
+        played = press(fake, alice, shown, card)
+        await _at_once(table.bot)
+        for query in (called, played):
+            assert query.answered and not query.show_alert
+        assert await table.codes(alice) == ["G3"]
+        state = await table.state()
+        assert state.actor == bob.id and alice.id in state.uno_called
+
+
+async def test_uno_tapped_again_on_the_hand_says_it_was_called(world: World, fake: FakeTelegram) -> None:
+    """The hand redrawn for an UNO! call keeps its other buttons' meaning, and so its counter: a second tap
+    on its UNO! still says why it does nothing."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R1", "G3"], "Bob": HANDS["Bob"]}, top="R5", turn=alice)
+        shown = table.hand(alice)
+        uno = next(data for _, data in buttons(shown) if data.action is Action.UNO)
+        assert not (await table.press_data(alice, uno, shown)).show_alert
+        again = await table.press_data(alice, uno, shown)
+        assert again.show_alert and again.answer_text == "You have already called UNO!"
