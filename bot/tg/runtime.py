@@ -118,10 +118,10 @@ class Runtime:
         game_id: int,
         user_id: int,
         page: int | None = None,
-        keep: Callable[[GameDocument], tuple[int, ...]] | None = None,
+        keep: Callable[[GameDocument, tuple[int, ...]], tuple[int, ...]] | None = None,
     ) -> None:
-        """Redraw a player's hand (another page, a multi-play selection `keep` picks) in the background: the
-        press is answered already."""
+        """Redraw a player's hand (another page, a multi-play selection `keep` picks, given the one shown)
+        in the background: the press is answered already."""
         self.spawn(self.publishing.show_hand(game_id, user_id, page, keep))
 
     def heal_hand(self, game_id: int, user_id: int) -> None:

@@ -185,3 +185,27 @@ async def test_uno_tapped_again_on_the_hand_says_it_was_called(world: World, fak
         assert not (await table.press_data(alice, uno, shown)).show_alert
         again = await table.press_data(alice, uno, shown)
         assert again.show_alert and again.answer_text == "You have already called UNO!"
+
+
+@pytest.mark.parametrize("together", [True, False], ids=["in one batch", "the second after the first"])
+async def test_two_cards_chosen_for_a_multi_play_on_the_same_hand_are_both_chosen(
+    world: World, fake: FakeTelegram, together: bool
+) -> None:
+    """Alice taps the red 5 and then the green 5 before her hand shows the first chosen: the second tap,
+    made on a keyboard with nothing chosen, started the selection anew with the green 5 alone."""
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R5", "B5", "G5", "Y9"], "Bob": HANDS["Bob"]}, top="Y5", turn=alice)
+        shown = table.hand(alice)
+        state = await table.state()
+        chosen = {
+            state.card(data.args[-1]).code: data for _, data in buttons(shown) if data.action is Action.SELECT
+        }
+        first = press(fake, alice, shown, chosen["R5"])
+        if not together:
+            await table.deliver()
+        second = press(fake, alice, shown, chosen["G5"])
+        await _at_once(table.bot)
+        for query in (first, second):
+            assert query.answered and not query.show_alert
+        assert "Chosen: 🟥 5 → 🟩 5." in (table.hand(alice).text or "")

@@ -35,7 +35,7 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
-from bot.tg.handlers.selection import checked_selection, kept_selection, playing_in
+from bot.tg.handlers.selection import added, checked_selection, kept_selection, playing_in
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
 from bot.tg.render.text import names_list, plain_name, seat_of
@@ -163,7 +163,7 @@ async def _handle(
             await checked_selection(rt, game_id, user.id, data.state, data.args)
             await answer_callback_query(context.bot, query.id)
             rt.show_hand(
-                game_id, user.id, keep=lambda doc: kept_selection(doc, user.id, data.state, data.args)
+                game_id, user.id, keep=lambda doc, shown: added(doc, user.id, data.state, data.args, shown)
             )
             return None
         case Action.PAGE | Action.REFRESH:  # REFRESH: Cancel of a selection
@@ -173,7 +173,7 @@ async def _handle(
             await answer_callback_query(context.bot, query.id)
             page = data.args[0] if data.args else None
             rt.show_hand(
-                game_id, user.id, page, lambda doc: kept_selection(doc, user.id, data.state, data.args[1:])
+                game_id, user.id, page, lambda doc, _: kept_selection(doc, user.id, data.state, data.args[1:])
             )
             return None
     raise Refusal("unknown")
