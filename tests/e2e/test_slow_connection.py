@@ -9,6 +9,7 @@ import pytest
 from telegram import Update
 
 from bot.engine.rules import Rules
+from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, press, press_action
@@ -94,23 +95,30 @@ async def test_a_press_that_reaches_the_bot_too_late_to_be_answered_still_counts
         assert "Your turn" in (table.hand(bob).text or "")
 
 
-@pytest.mark.parametrize("command", ["/stop", "/leave"])
+SENT_BEFORE = {
+    "en": "Your /{0} was sent before this game was opened and reached me late, so it does not apply to this "
+    "game. Send /{0} again if you mean this one.",
+    "ru": "Команда /{0} отправлена ещё до того, как открылась эта игра, и дошла до меня с опозданием, "  # noqa: RUF001
+    "так что на эту игру она не действует. Если вы имели в виду именно её, отправьте /{0} ещё раз.",
+}
+
+
+@pytest.mark.parametrize(("command", "language"), [("stop", "en"), ("leave", "en"), ("leave", "ru")])
 async def test_a_command_sent_before_the_game_here_opened_leaves_that_game_alone(
-    world: World, fake: FakeTelegram, command: str
+    world: World, fake: FakeTelegram, command: str, language: str
 ) -> None:
-    """Bob's /leave (or Alice's /stop), sent for the match that was ending, reached the bot half a minute
+    """Bob's /leave (or Carol's /stop), sent for the match that was ending, reached the bot half a minute
     late: Alice had opened the next lobby with Play again meanwhile (and Bob had joined it), and the bot
     removed Bob from it (or asked the group whether to stop it)."""
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, bob, carol])
     fake.make_admin(carol, group)
-    await use_quick_rules(world, group, ONE_ROUND)
+    await use_quick_rules(world, group, ONE_ROUND, language=language)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
         ended = fake.last_bot_message(group)
-        sender = carol if command == "/stop" else bob
-        fake.user_sends(sender, group, command)
+        fake.user_sends(carol if command == "stop" else bob, group, f"/{command}")
         held = fake.hold_back_updates()
         bot.clock.advance(30)
         press_action(fake, alice, ended, Action.AGAIN)
@@ -123,11 +131,7 @@ async def test_a_command_sent_before_the_game_here_opened_leaves_that_game_alone
         _, after = await bot.game(group)
         assert after.players == (alice.id, bob.id)
         said = fake.last_bot_message(group)
-        assert said.text == (
-            f"Your {command} was sent before this game began and reached me late, so it does not apply to "
-            f"this game. Send {command} again if you mean this one."
-        )
-        assert not said.buttons
+        assert said.text == SENT_BEFORE[language].format(command) and not said.buttons
 
 
 async def test_who_opens_a_game_may_start_it_before_its_lobby_shows(world: World, fake: FakeTelegram) -> None:
@@ -209,3 +213,30 @@ async def test_two_cards_chosen_for_a_multi_play_on_the_same_hand_are_both_chose
         for query in (first, second):
             assert query.answered and not query.show_alert
         assert "Chosen: 🟥 5 → 🟩 5." in (table.hand(alice).text or "")
+
+
+@pytest.mark.parametrize(("minutes", "opened"), [(9, True), (11, False)])
+async def test_a_new_that_reaches_the_bot_after_its_lobby_would_have_closed_opens_none(
+    world: World, fake: FakeTelegram, minutes: int, opened: bool
+) -> None:
+    """A /new sent while the bot was offline, handled when it came back: the lobby opened then, hours late,
+    and called those waiting on /notifyme to a game nobody was waiting in. One older than an idle lobby
+    stays open (10 minutes) is answered instead."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        fake.user_sends(bob, group, "/notifyme")
+        await bot.deliver()
+        sent = len(fake.messages_in(fake.private_chat(bob)))
+        fake.user_sends(alice, group, "/new")
+        bot.clock.advance(minutes * 60)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(group.id))
+        assert (found is not None) is opened
+        assert (len(fake.messages_in(fake.private_chat(bob))) > sent) is opened
+        if not opened:
+            assert fake.last_bot_message(group).text == (
+                "This /new reached me late (I was offline), so I did not open a game: "
+                "send /new again to play."
+            )

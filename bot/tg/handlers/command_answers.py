@@ -28,9 +28,10 @@ def parts(update: Update) -> tuple[Message, User, Place]:
     return message, message.from_user, place(message)
 
 
-# A message's date is in whole seconds, and Telegram's clock and the bot's may differ a little: a command is
-# taken as sent before a game opened only when this much earlier.
-SENT_BEFORE_MARGIN_MS = 3000
+# A message's date is in whole seconds, from Telegram's clock, which the bot's may be a few seconds off (as
+# the turn deadlines each app shows from its own clock, <tg-time>, assume no more): a command is taken as sent
+# before a game opened only when this much earlier.
+SENT_BEFORE_MARGIN_MS = 10_000
 
 # Command refusals that need another text than the button alert for the same reason.
 _COMMAND_REFUSALS = {"no_game": "error-no-game", "joiners_on_their_way": "error-joiners-on-their-way"}
@@ -81,14 +82,18 @@ async def game_meant(rt: Runtime, message: Message) -> tuple[GameRecord, GameDoc
     if found is None:
         return None
     record, doc = found
-    sent_ms = int(message.date.timestamp() * 1000)
     opener = message.from_user is not None and message.from_user.id == record.created_by
-    if opener or sent_ms + SENT_BEFORE_MARGIN_MS > doc.opened_ms:
+    if opener or sent_ms(message) + SENT_BEFORE_MARGIN_MS > doc.opened_ms:
         return found
     lang = await group_language(rt, message.chat_id)
     command, _ = command_of(message)
     await answer(rt, message, rt.translator.html(lang, "error-sent-before-this-game", command=command))
     return None
+
+
+def sent_ms(message: Message) -> int:
+    """When Telegram got the message (whole seconds), in milliseconds."""
+    return int(message.date.timestamp() * 1000)
 
 
 async def acting_admin(

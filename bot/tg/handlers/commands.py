@@ -7,7 +7,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Person, Place, Refusal, UnreadableGame
-from bot.service.lobby import check_joinable
+from bot.service.lobby import LOBBY_IDLE_MS, check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
@@ -26,6 +26,7 @@ from bot.tg.handlers.command_answers import (
     reply,
     run,
     say_with_private_chat_button,
+    sent_ms,
 )
 from bot.tg.handlers.common import (
     can_message,
@@ -78,6 +79,11 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = parts(update)
     if await _anonymous(rt, message):
+        return
+    if rt.clock() - sent_ms(message) > LOBBY_IDLE_MS:
+        # Sent while the bot was offline: its lobby would have closed idle by now, and opening it this late
+        # would call those waiting on /notifyme to a game nobody waits in.
+        await reply(rt, message, "error-new-too-late")
         return
     creator = person(user)
     try:
