@@ -5,7 +5,8 @@
   game's version, and between two looks a game's version never goes down and its log only grows.
 - The action log replays to the stored state: `new_match` from the logged start, then every logged action.
 - Presses (`check_presses`): every accepted press is in the log once, and every action a person made with a
-  button in the log comes from a distinct press of theirs (none applied twice, none invented).
+  button in the log comes from a distinct press of theirs (none applied twice, none invented). A hand's
+  button pressed again (sent twice, tapped twice) counts once: its twin is answered without an alert.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules
 from bot.engine.serialization import action_from_dict, state_from_dict, state_to_dict
 from bot.engine.state import GameState
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, CallbackData
 from tests.reliability.players import Press
 
 # The engine action each move button asks for.
@@ -40,6 +41,9 @@ ACTION_OF_BUTTON = {
     Action.SWAP: "ChooseSwap",
     Action.SLAP: "Slap",
 }
+
+# Buttons whose twin may count too: the table's stay valid while their window is open (bot.service.progress).
+TABLE_BUTTONS = frozenset({Action.UNO, Action.CATCH, Action.SLAP})
 
 # Logged actions that come from a button (a Leave comes from /leave or a kick, a BreakSilence from chat).
 BUTTON_KINDS = frozenset(f"action.{kind}" for kind in ACTION_OF_BUTTON.values())
@@ -215,6 +219,20 @@ def _story(presses: list[Press], games: dict[int, GameRow], problem: str) -> str
     return "presses:\n" + "\n".join(lines) + "\nlog:\n" + "\n".join(events)
 
 
+def _without_twins(presses: list[Press]) -> list[Press]:
+    """A person's presses without the twins of a hand's button pressed before: the button's counter names the
+    hand it was on, which a move replaces, so only one of them can count (bot.tg.twin_presses)."""
+    seen: set[CallbackData] = set()
+    kept = []
+    for press in presses:
+        if press.data in seen:
+            continue
+        if press.data.action not in TABLE_BUTTONS:
+            seen.add(press.data)
+        kept.append(press)
+    return kept
+
+
 def check_presses(database: Path, presses: list[Press], people: set[int]) -> PressReport:
     """Match each logged action of a person to a distinct press of theirs, in order (see the module doc)."""
     games = {game.id: game for game in read_games(database)}
@@ -225,7 +243,9 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
         game = games.get(game_id)
         events = game.events if game is not None else ()
         for person in people:
-            candidates = [p for p in moves if p.data.game_id == game_id and p.user_id == person]
+            candidates = _without_twins(
+                [p for p in moves if p.data.game_id == game_id and p.user_id == person]
+            )
             actions = [e for e in events if e.kind in BUTTON_KINDS and e.actor == person]
             logged += len(actions)
             position = 0
