@@ -240,3 +240,25 @@ async def test_a_new_that_reaches_the_bot_after_its_lobby_would_have_closed_open
                 "This /new reached me late (I was offline), so I did not open a game: "
                 "send /new again to play."
             )
+
+
+@pytest.mark.parametrize("together", [True, False], ids=["a double tap", "a resend after the first counted"])
+async def test_a_catch_that_comes_twice_catches_once_and_the_second_says_nothing(
+    world: World, fake: FakeTelegram, together: bool
+) -> None:
+    """Bob's Catch! came twice: the first read "🎯 You caught Alice without UNO!", and the second then popped
+    up "Nobody can be caught now." over it, as if his catch had failed."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["R1", "R2"], "Bob": HANDS["Bob"]}, top="R5", turn=alice)
+        await table.play(alice, "R1")
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        first = press(fake, bob, board, catch)
+        if not together:
+            await table.deliver()
+        again = press(fake, bob, board, catch)
+        await _at_once(table.bot)
+        assert first.answer_text == "🎯 You caught Alice without UNO!" and not first.show_alert
+        assert again.answered and not again.show_alert and again.answer_text is None
+        assert len(await table.codes(alice)) == 1 + Rules().uno_penalty

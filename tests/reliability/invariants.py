@@ -5,8 +5,8 @@
   game's version, and between two looks a game's version never goes down and its log only grows.
 - The action log replays to the stored state: `new_match` from the logged start, then every logged action.
 - Presses (`check_presses`): every accepted press is in the log once, and every action a person made with a
-  button in the log comes from a distinct press of theirs (none applied twice, none invented). A hand's
-  button pressed again (sent twice, tapped twice) counts once: its twin is answered without an alert.
+  button in the log comes from a distinct press of theirs (none applied twice, none invented). A button
+  pressed again (sent twice, tapped twice) counts once: its twin is answered without an alert.
 """
 
 from __future__ import annotations
@@ -41,9 +41,6 @@ ACTION_OF_BUTTON = {
     Action.SWAP: "ChooseSwap",
     Action.SLAP: "Slap",
 }
-
-# Buttons whose twin may count too: the table's stay valid while their window is open (bot.service.progress).
-TABLE_BUTTONS = frozenset({Action.UNO, Action.CATCH, Action.SLAP})
 
 # Logged actions that come from a button (a Leave comes from /leave or a kick, a BreakSilence from chat).
 BUTTON_KINDS = frozenset(f"action.{kind}" for kind in ACTION_OF_BUTTON.values())
@@ -220,16 +217,15 @@ def _story(presses: list[Press], games: dict[int, GameRow], problem: str) -> str
 
 
 def _without_twins(presses: list[Press]) -> list[Press]:
-    """A person's presses without the twins of a hand's button pressed before: the button's counter names the
-    hand it was on, which a move replaces, so only one of them can count (bot.tg.twin_presses)."""
+    """A person's presses without the twins of a button pressed before: a press that counts changes what the
+    counter in its button names (the hand, or the table's window), so only one of them can count; the others
+    are answered without an alert (bot.tg.twin_presses) or say why (an UNO! or a Slap! made already)."""
     seen: set[CallbackData] = set()
     kept = []
     for press in presses:
-        if press.data in seen:
-            continue
-        if press.data.action not in TABLE_BUTTONS:
+        if press.data not in seen:
             seen.add(press.data)
-        kept.append(press)
+            kept.append(press)
     return kept
 
 

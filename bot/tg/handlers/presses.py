@@ -61,6 +61,11 @@ GROUP_ONLY = frozenset(
 # The presses that still count on an outdated screen, and when.
 _ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UNO: uno_on_stale}
 
+# Refusals a twin of a press that counted gets without a word, besides those of an outdated screen (see
+# bot.tg.twin_presses): a catch pressed again finds nobody left to catch. (A second UNO! or Slap! says it
+# was made already.)
+_TWIN_QUIET = frozenset({"nobody_to_catch"})
+
 # The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
 _LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
 
@@ -79,7 +84,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             outcome = await _change(rt, context, query, data)
         except Refusal as refusal:
             outdated = refusal.reason in OUTDATED
-            if outdated and rt.twin_presses.twin_came_first(key, token, rt.clock()):
+            quiet = outdated or refusal.reason in _TWIN_QUIET
+            if quiet and rt.twin_presses.twin_came_first(key, token, rt.clock()):
                 await answer_callback_query(context.bot, query.id)  # the twin's answer says how it went
             else:
                 await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
