@@ -110,7 +110,7 @@ async def test_a_command_sent_before_the_game_here_opened_leaves_that_game_alone
     """Bob's /leave (or Carol's /stop), sent for the match that was ending, reached the bot half a minute
     late: Alice had opened the next lobby with Play again meanwhile (and Bob had joined it), and the bot
     removed Bob from it (or asked the group whether to stop it)."""
-    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    alice, bob, carol = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob", "Carol"))
     group = fake.add_group("Friends", members=[alice, bob, carol])
     fake.make_admin(carol, group)
     await use_quick_rules(world, group, ONE_ROUND, language=language)

@@ -85,7 +85,7 @@ async def game_meant(rt: Runtime, message: Message) -> tuple[GameRecord, GameDoc
     opener = message.from_user is not None and message.from_user.id == record.created_by
     if opener or sent_ms(message) + SENT_BEFORE_MARGIN_MS > doc.opened_ms:
         return found
-    lang = await group_language(rt, message.chat_id)
+    lang = (await readers(rt, message.chat_id, sender(message))).own
     command, _ = command_of(message)
     await answer(rt, message, rt.translator.html(lang, "error-sent-before-this-game", command=command))
     return None
