@@ -19,18 +19,21 @@ import os
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.server_activity import ServerActivity, StatusBoard, watching
 from bench.turn_waits import TurnWaits, turn_waits
 from bot.service import GameService, Person, Place
 from bot.service.document import GameDocument
 from bot.storage import Database
 from bot.tg.timers import Timers
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, serve_fake_bot_api
-from tests.reliability.invariants import check_database, read_games
+from tests.postgres import create_database, drop_database, server
+from tests.reliability.invariants import check_games, read_games_at
 from tests.reliability.players import PressLog, new_table, play_tables
 from tests.reliability.process import (
     QUICK_RULES,
@@ -41,6 +44,7 @@ from tests.reliability.process import (
     until,
 )
 
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 GROUP_WRITES = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
 PLAY_TIMEOUT = 1800.0
 REARMED = "active games re-armed"  # logged by start-up once every timer is armed again
@@ -50,6 +54,10 @@ OPEN_WAVE = 20
 # figures also show the answers from this many seconds on, when the games have spread out.
 WARM_UP = 30.0
 START_SECONDS = 10  # the start's answers are also shown by the second they reached the bot in
+POSTGRES_HELP = (
+    "run the bot on PostgreSQL: a throwaway server (pgserver, as tests/postgres.py starts it) with a new "
+    "database for each measure (default: a SQLite file)"
+)
 THINK_HELP = (
     "seconds a person may look at their hand before a press (uniform 0..THINK; default 0: machine speed, "
     "so Telegram's 30 writes a second bot-wide bind; people take a few seconds a move)"
@@ -147,6 +155,18 @@ def most_group_writes_per_minute(fake: FakeTelegram) -> int:
     return most
 
 
+def log_levels(log: str) -> Counter[str]:
+    """The bot's log lines by level (`<date> <time> LEVEL name: message`), and its tracebacks."""
+    levels: Counter[str] = Counter()
+    for line in log.splitlines():
+        words = line.split(" ", 3)
+        if len(words) > 2 and words[2] in LEVELS:
+            levels[words[2]] += 1
+        elif line.startswith("Traceback"):
+            levels["Traceback"] += 1
+    return levels
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
@@ -171,6 +191,8 @@ class LoadFigures:
     cpu_user: float  # the bot process's CPU time during play (s), in user mode
     cpu_system: float  # and in the kernel (its system calls: sockets, waking the database thread)
     waits: TurnWaits
+    log_levels: Counter[str]  # the bot's log lines by level, and its tracebacks
+    server: ServerActivity | None  # on PostgreSQL: what the bot's sessions did
 
     @property
     def latencies(self) -> list[float]:
@@ -230,6 +252,8 @@ class LoadFigures:
             f"refused presses by alert: {dict(self.refusals.most_common(6))}",
             f"bot memory: idle {self.idle_rss_kb / 1024:.1f} MiB, peak {self.peak_rss_kb / 1024:.1f} MiB, "
             f"{(self.busy_rss_kb - self.idle_rss_kb) / max(self.games, 1):.1f} kB per active game",
+            f"bot log: {dict(self.log_levels)}",
+            *([self.server.line()] if self.server is not None else []),
         ]
 
 
@@ -241,16 +265,48 @@ async def measure_games(
     rules: Mapping[str, Any] = QUICK_RULES,
     seconds: float | None = None,
     think: float = 0.0,
+    server_url: str | None = None,
 ) -> LoadFigures:
     """Play `games` at once until all are over, or for `seconds` of play when given. `think`: each person
-    looks at their hand for up to that many seconds (uniformly) before a press; 0 presses at machine speed."""
+    looks at their hand for up to that many seconds (uniformly) before a press; 0 presses at machine speed.
+    The bot's database: a SQLite file in `workdir`, or a new database on the PostgreSQL server at
+    `server_url` (dropped afterwards)."""
+    async with fresh_database(workdir, server_url) as url:
+        return await _measure_games(workdir, url, games, people, seed, rules, seconds, think)
+
+
+@asynccontextmanager
+async def fresh_database(folder: Path, server_url: str | None) -> AsyncIterator[str]:
+    """The URL of a SQLite file in `folder`, or of a new database on the PostgreSQL server at `server_url`
+    (dropped afterwards)."""
+    if server_url is None:
+        yield database_url(folder / "uno.db")
+        return
+    url = await create_database(server_url)
+    try:
+        yield url
+    finally:
+        await drop_database(server_url, url)
+
+
+async def _measure_games(
+    workdir: Path,
+    url: str,
+    games: int,
+    people: int,
+    seed: int,
+    rules: Mapping[str, Any],
+    seconds: float | None,
+    think: float,
+) -> LoadFigures:
     fake = FakeTelegram()
     tables = [new_table(fake, f"L{i}", people) for i in range(games)]
-    database = workdir / "uno.db"
-    await prepare_database(database, {t.group.id: t.group.title or "" for t in tables}, rules)
+    await prepare_database(url, {t.group.id: t.group.title or "" for t in tables}, rules)
     log = PressLog()
+    board = StatusBoard()
+    activity = None if url.startswith("sqlite") else ServerActivity()
     with serve_fake_bot_api(fake) as served:
-        env = bot_environment(served.api_url, fake.token, database)
+        env = bot_environment(served.api_url, fake.token, url)
         bot = BotProcess(workdir / "cwd", env, workdir / "bot.log")
         bot.start()
         try:
@@ -267,38 +323,35 @@ async def measure_games(
             gc.disable()
             started, cpu_before = time.monotonic(), _cpu_times(bot.pid)
             busy = idle
-            play = asyncio.create_task(play_tables(tables, log, database, seed, think, poll=0.1))
-            stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
-            while not play.done() and time.monotonic() < stop_at:
-                busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
-                await asyncio.wait({play}, timeout=1.0)
-            if not play.done():
-                play.cancel()
-                await asyncio.gather(play, return_exceptions=True)
-            played = time.monotonic() - started
-            # A press the bot took just as play stopped has its move stored and its answer due (a loaded
-            # machine may take a moment): killed before it, that move would count as unanswered.
-            await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
+            over = {table.game_id: board.over(table.game_id) for table in tables}
+            async with watching(url, board, activity):
+                play = asyncio.create_task(play_tables(tables, log, over, seed, think, poll=0.1))
+                stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
+                while not play.done() and time.monotonic() < stop_at:
+                    busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
+                    await asyncio.wait({play}, timeout=1.0)
+                if not play.done():
+                    play.cancel()
+                    await asyncio.gather(play, return_exceptions=True)
+                played = time.monotonic() - started
+                # A press the bot took just as play stopped has its move stored and its answer due (a loaded
+                # machine may take a moment): killed before it, that move would count as unanswered.
+                await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
             cpu_after = _cpu_times(bot.pid)
-            active = sum(1 for g in read_games(database) if g.status == "running")
+            stored = await read_games_at(url)
             peak = _memory_kb(bot.pid, "VmHWM")
         finally:
             gc.enable()
             bot.kill()
-    check_database(database)
+    check_games(stored)
     calls = fake.calls[first_call:]
     people_ids = {u.id for t in tables for u in t.people}
-    moves = sum(
-        1
-        for g in read_games(database)
-        for e in g.events
-        if e.kind.startswith("action.") and e.actor in people_ids
-    )
+    moves = sum(1 for g in stored for e in g.events if e.kind.startswith("action.") and e.actor in people_ids)
     group_writes = sum(1 for c in calls if c.method in GROUP_WRITES and c.ok and int(c.params["chat_id"]) < 0)
     return LoadFigures(
         games=games,
         seconds=played,
-        active_at_end=active,
+        active_at_end=sum(1 for g in stored if g.status == "running"),
         moves=moves,
         group_writes=group_writes,
         requests=Counter(c.method for c in calls),
@@ -317,6 +370,8 @@ async def measure_games(
         cpu_user=cpu_after[0] - cpu_before[0],
         cpu_system=cpu_after[1] - cpu_before[1],
         waits=turn_waits(calls, [[user.id for user in table.people] for table in tables]),
+        log_levels=log_levels(bot.log_text()),
+        server=activity,
     )
 
 
@@ -340,7 +395,7 @@ def _old_message(fake: FakeTelegram, chat: Chat) -> int:
     return fake.store(message).message_id
 
 
-async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
+async def active_games(fake: FakeTelegram, database: str, count: int) -> None:
     """`count` running two-player matches, made through the service as the handlers would, with the table and
     hand messages a running bot would have sent."""
     chats = {}
@@ -354,7 +409,7 @@ async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
         groups[group.id] = group
         pairs.append((group.id, alice.id, bob.id))
     await prepare_database(database, chats)
-    db = Database.connect(database_url(database))
+    db = Database.connect(database)
     seeds = iter(range(1, count + 1))
     service = GameService(db, lambda: int(time.time() * 1000), lambda: next(seeds))
     try:
@@ -376,9 +431,9 @@ async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
         await db.dispose()
 
 
-async def rearm_in_process(database: Path) -> tuple[int, int, int, float]:
+async def rearm_in_process(database: str) -> tuple[int, int, int, float]:
     """Re-arm every active game's timers as start-up does: (games, games with a deadline, jobs, seconds)."""
-    db = Database.connect(database_url(database))
+    db = Database.connect(database)
     service = GameService(db, lambda: int(time.time() * 1000), lambda: 0)
     scheduler = _CountingScheduler()
 
@@ -397,9 +452,13 @@ async def rearm_in_process(database: Path) -> tuple[int, int, int, float]:
     return armed, due, len(scheduler.jobs), seconds
 
 
-async def measure_restart(workdir: Path, count: int) -> list[str]:
+async def measure_restart(workdir: Path, count: int, server_url: str | None = None) -> list[str]:
+    async with fresh_database(workdir, server_url) as url:
+        return await _measure_restart(workdir, url, count)
+
+
+async def _measure_restart(workdir: Path, database: str, count: int) -> list[str]:
     fake = FakeTelegram()
-    database = workdir / "uno.db"
     made = time.monotonic()
     await active_games(fake, database, count)
     made = time.monotonic() - made
@@ -440,16 +499,23 @@ def main() -> None:
     parser.add_argument("--restart-games", type=int, default=0, help="active games for the restart figure")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=0.0, help=THINK_HELP)
+    parser.add_argument("--postgres", action="store_true", help=POSTGRES_HELP)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, server() if args.postgres else nullcontext() as server_url:
         if args.games:
             run = measure_games(
-                Path(tmp) / "load", args.games, seed=args.seed, seconds=args.seconds, think=args.think
+                Path(tmp) / "load",
+                args.games,
+                seed=args.seed,
+                seconds=args.seconds,
+                think=args.think,
+                server_url=server_url,
             )
             figures = asyncio.run(run)
             print("\n".join(figures.lines()))
         if args.restart_games:
-            print("\n".join(asyncio.run(measure_restart(Path(tmp) / "restart", args.restart_games))))
+            restart = measure_restart(Path(tmp) / "restart", args.restart_games, server_url)
+            print("\n".join(asyncio.run(restart)))
 
 
 if __name__ == "__main__":

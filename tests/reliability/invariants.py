@@ -19,12 +19,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import select
+
 from bot.engine import events as ev
 from bot.engine.cards import COLOURS
 from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules
 from bot.engine.serialization import action_from_dict, state_from_dict, state_to_dict
 from bot.engine.state import GameState
+from bot.storage.engine import create_engine
+from bot.storage.models import Game, GameEvent
 from bot.tg.callback_data import Action, CallbackData
 from tests.reliability.players import Press
 
@@ -79,9 +83,35 @@ def read_games(database: Path) -> list[GameRow]:
         games = connection.execute(
             "SELECT id, chat_id, status, version, state FROM games ORDER BY id"
         ).fetchall()
-    events = read_events(database)
+    return _game_rows([(*game[:4], json.loads(game[4])) for game in games], read_events(database))
+
+
+async def read_games_at(url: str) -> list[GameRow]:
+    """`read_games` from any database the bot runs on (a PostgreSQL one too), through SQLAlchemy."""
+    engine = create_engine(url)
+    try:
+        async with engine.connect() as connection:
+            games = await connection.execute(
+                select(Game.id, Game.chat_id, Game.status, Game.version, Game.state).order_by(Game.id)
+            )
+            events = await connection.execute(
+                select(
+                    GameEvent.game_id,
+                    GameEvent.seq,
+                    GameEvent.version,
+                    GameEvent.kind,
+                    GameEvent.actor_id,
+                    GameEvent.payload,
+                ).order_by(GameEvent.game_id, GameEvent.seq)
+            )
+            return _game_rows([tuple(game) for game in games], _events_by_game(events))
+    finally:
+        await engine.dispose()
+
+
+def _game_rows(games: Iterable[Sequence[Any]], events: dict[int, list[LoggedEvent]]) -> list[GameRow]:
     return [
-        GameRow(game_id, chat_id, status, version, json.loads(state), tuple(events.get(game_id, ())))
+        GameRow(game_id, chat_id, status, version, state, tuple(events.get(game_id, ())))
         for game_id, chat_id, status, version, state in games
     ]
 
@@ -94,9 +124,13 @@ def read_events(database: Path, game_id: int | None = None) -> dict[int, list[Lo
             "WHERE ? IS NULL OR game_id = ? ORDER BY game_id, seq",
             (game_id, game_id),
         ).fetchall()
+    return _events_by_game((*row[:5], json.loads(row[5])) for row in rows)
+
+
+def _events_by_game(rows: Iterable[Sequence[Any]]) -> dict[int, list[LoggedEvent]]:
     events: dict[int, list[LoggedEvent]] = {}
     for game, seq, version, kind, actor, payload in rows:
-        events.setdefault(game, []).append(LoggedEvent(seq, version, kind, actor, json.loads(payload)))
+        events.setdefault(game, []).append(LoggedEvent(seq, version, kind, actor, payload))
     return events
 
 
@@ -151,7 +185,11 @@ def check_game(game: GameRow) -> list[str]:
 
 def check_database(database: Path, previous: Snapshot | None = None) -> Snapshot:
     """Check every game (AssertionError listing every problem); returns what the next look compares to."""
-    games = read_games(database)
+    return check_games(read_games(database), previous)
+
+
+def check_games(games: list[GameRow], previous: Snapshot | None = None) -> Snapshot:
+    """`check_database` on games read already (`read_games_at`)."""
     problems = []
     for game in games:
         problems += check_game(game)
