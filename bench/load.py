@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.boards_asked import HISTORY, Asked, BoardAnswers, add_history, add_onlookers, ask, board_answers
 from bench.server_activity import ServerActivity, StatusBoard, watching
 from bench.turn_waits import TurnWaits, turn_waits
 from bot.service import GameService, Person, Place
@@ -57,6 +58,10 @@ START_SECONDS = 10  # the start's answers are also shown by the second they reac
 POSTGRES_HELP = (
     "run the bot on PostgreSQL: a throwaway server (pgserver, as tests/postgres.py starts it) with a new "
     "database for each measure (default: a SQLite file)"
+)
+BOARDS_HELP = (
+    "onlookers ask for this many boards a second during play (/top global and /stats in turn, in private), "
+    f"on a database holding {HISTORY:,} past matches (default 0: none)"
 )
 THINK_HELP = (
     "seconds a person may look at their hand before a press (uniform 0..THINK; default 0: machine speed, "
@@ -193,6 +198,7 @@ class LoadFigures:
     waits: TurnWaits
     log_levels: Counter[str]  # the bot's log lines by level, and its tracebacks
     server: ServerActivity | None  # on PostgreSQL: what the bot's sessions did
+    boards: BoardAnswers | None  # the onlookers' questions, when asked
 
     @property
     def latencies(self) -> list[float]:
@@ -254,7 +260,16 @@ class LoadFigures:
             f"{(self.busy_rss_kb - self.idle_rss_kb) / max(self.games, 1):.1f} kB per active game",
             f"bot log: {dict(self.log_levels)}",
             *([self.server.line()] if self.server is not None else []),
+            *([self._boards_line(self.boards)] if self.boards is not None else []),
         ]
+
+    def _boards_line(self, boards: BoardAnswers) -> str:
+        asked = ", ".join(
+            f"{command} {len(latencies)} answered, p50 {self._ms(latencies, 0.5)} ms, "
+            f"p99 {self._ms(latencies, 0.99)} ms"
+            for command, latencies in boards.latencies.items()
+        )
+        return f"boards asked in private meanwhile: {asked}; never answered {boards.unanswered}"
 
 
 async def measure_games(
@@ -266,13 +281,14 @@ async def measure_games(
     seconds: float | None = None,
     think: float = 0.0,
     server_url: str | None = None,
+    boards: float = 0.0,
 ) -> LoadFigures:
     """Play `games` at once until all are over, or for `seconds` of play when given. `think`: each person
     looks at their hand for up to that many seconds (uniformly) before a press; 0 presses at machine speed.
     The bot's database: a SQLite file in `workdir`, or a new database on the PostgreSQL server at
-    `server_url` (dropped afterwards)."""
+    `server_url` (dropped afterwards). `boards`: onlookers ask for that many boards a second meanwhile."""
     async with fresh_database(workdir, server_url) as url:
-        return await _measure_games(workdir, url, games, people, seed, rules, seconds, think)
+        return await _measure_games(workdir, url, games, people, seed, rules, seconds, think, boards)
 
 
 @asynccontextmanager
@@ -298,10 +314,15 @@ async def _measure_games(
     rules: Mapping[str, Any],
     seconds: float | None,
     think: float,
+    boards: float,
 ) -> LoadFigures:
     fake = FakeTelegram()
     tables = [new_table(fake, f"L{i}", people) for i in range(games)]
     await prepare_database(url, {t.group.id: t.group.title or "" for t in tables}, rules)
+    onlookers = add_onlookers(fake, boards, seconds or PLAY_TIMEOUT) if boards else []
+    if boards:
+        await add_history(url)
+    asked: list[Asked] = []
     log = PressLog()
     board = StatusBoard()
     activity = None if url.startswith("sqlite") else ServerActivity()
@@ -326,17 +347,20 @@ async def _measure_games(
             over = {table.game_id: board.over(table.game_id) for table in tables}
             async with watching(url, board, activity):
                 play = asyncio.create_task(play_tables(tables, log, over, seed, think, poll=0.1))
+                questions = asyncio.create_task(ask(fake, onlookers, boards, asked, seed)) if boards else None
                 stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
                 while not play.done() and time.monotonic() < stop_at:
                     busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
                     await asyncio.wait({play}, timeout=1.0)
-                if not play.done():
-                    play.cancel()
-                    await asyncio.gather(play, return_exceptions=True)
+                for task in (play, questions):
+                    if task is not None and not task.done():
+                        task.cancel()
+                        await asyncio.gather(task, return_exceptions=True)
                 played = time.monotonic() - started
                 # A press the bot took just as play stopped has its move stored and its answer due (a loaded
                 # machine may take a moment): killed before it, that move would count as unanswered.
                 await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
+                await until(lambda: not board_answers(fake.calls[first_call:], asked).unanswered, within=5.0)
             cpu_after = _cpu_times(bot.pid)
             stored = await read_games_at(url)
             peak = _memory_kb(bot.pid, "VmHWM")
@@ -372,6 +396,7 @@ async def _measure_games(
         waits=turn_waits(calls, [[user.id for user in table.people] for table in tables]),
         log_levels=log_levels(bot.log_text()),
         server=activity,
+        boards=board_answers(calls, asked) if boards else None,
     )
 
 
@@ -500,6 +525,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=0.0, help=THINK_HELP)
     parser.add_argument("--postgres", action="store_true", help=POSTGRES_HELP)
+    parser.add_argument("--boards", type=float, default=0.0, help=BOARDS_HELP)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp, server() if args.postgres else nullcontext() as server_url:
         if args.games:
@@ -510,6 +536,7 @@ def main() -> None:
                 seconds=args.seconds,
                 think=args.think,
                 server_url=server_url,
+                boards=args.boards,
             )
             figures = asyncio.run(run)
             print("\n".join(figures.lines()))
