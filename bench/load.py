@@ -360,7 +360,7 @@ async def _measure_games(
                 # A press the bot took just as play stopped has its move stored and its answer due (a loaded
                 # machine may take a moment): killed before it, that move would count as unanswered.
                 await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
-                await until(lambda: not board_answers(fake.calls[first_call:], asked).unanswered, within=5.0)
+                await until(lambda: not board_answers(fake.calls[first_call:], asked).unanswered, within=15.0)
             cpu_after = _cpu_times(bot.pid)
             stored = await read_games_at(url)
             peak = _memory_kb(bot.pid, "VmHWM")
