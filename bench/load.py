@@ -420,7 +420,7 @@ def _old_message(fake: FakeTelegram, chat: Chat) -> int:
     return fake.store(message).message_id
 
 
-async def active_games(fake: FakeTelegram, database: str, count: int) -> None:
+async def active_games(fake: FakeTelegram, database: Path | str, count: int) -> None:
     """`count` running two-player matches, made through the service as the handlers would, with the table and
     hand messages a running bot would have sent."""
     chats = {}
@@ -434,7 +434,7 @@ async def active_games(fake: FakeTelegram, database: str, count: int) -> None:
         groups[group.id] = group
         pairs.append((group.id, alice.id, bob.id))
     await prepare_database(database, chats)
-    db = Database.connect(database)
+    db = Database.connect(database_url(database))
     seeds = iter(range(1, count + 1))
     service = GameService(db, lambda: int(time.time() * 1000), lambda: next(seeds))
     try:
@@ -456,9 +456,9 @@ async def active_games(fake: FakeTelegram, database: str, count: int) -> None:
         await db.dispose()
 
 
-async def rearm_in_process(database: str) -> tuple[int, int, int, float]:
+async def rearm_in_process(database: Path | str) -> tuple[int, int, int, float]:
     """Re-arm every active game's timers as start-up does: (games, games with a deadline, jobs, seconds)."""
-    db = Database.connect(database)
+    db = Database.connect(database_url(database))
     service = GameService(db, lambda: int(time.time() * 1000), lambda: 0)
     scheduler = _CountingScheduler()
 
