@@ -37,8 +37,8 @@ async def add_history(url: str) -> None:
         await database.dispose()
 
 
-def add_onlookers(fake: FakeTelegram, rate: float, seconds: float) -> list[User]:
-    """As many people as asking `rate` questions a second for `seconds` needs; each has started the bot."""
+def add_onlookers(fake: FakeTelegram, rate: float) -> list[User]:
+    """As many people as asking `rate` questions a second needs; each has started the bot."""
     onlookers = [fake.add_user(f"O{i}", started_bot=True) for i in range(max(1, int(rate * MIN_GAP) + 1))]
     for user in onlookers:
         fake.private_chat(user)

@@ -2,12 +2,15 @@
 
     python -m bench.load --games 200                # concurrent games of 4 simulated people each
     python -m bench.load --restart-games 1000       # re-arm timers of 1,000 active games; start-up time
+    python -m bench.load --games 50 --seconds 60 --postgres     # the bot on a throwaway PostgreSQL server
+    python -m bench.load --games 50 --seconds 60 --boards 5     # onlookers ask 5 boards a second meanwhile
 
 The bot runs as `python -m bot` against the fake Bot API served on 127.0.0.1 (with Telegram's flood limits:
 20 writes a minute per group, about 1/s per private chat, 30/s bot-wide). Figures come from the fake's call
 log (what reached "Telegram" and when), the database and /proc. Press-to-answer is measured from the moment
 the getUpdates answer carrying a press leaves the fake to the moment the bot's first answerCallbackQuery for
-it arrives, whether Telegram took it or refused it as too old (> 10 s); both count as requests.
+it arrives, whether Telegram took it or refused it as too old (> 10 s); both count as requests. On
+PostgreSQL the bot's sessions are sampled from `pg_stat_activity` and `pg_locks` (bench/server_activity.py).
 """
 
 from __future__ import annotations
@@ -319,7 +322,7 @@ async def _measure_games(
     fake = FakeTelegram()
     tables = [new_table(fake, f"L{i}", people) for i in range(games)]
     await prepare_database(url, {t.group.id: t.group.title or "" for t in tables}, rules)
-    onlookers = add_onlookers(fake, boards, seconds or PLAY_TIMEOUT) if boards else []
+    onlookers = add_onlookers(fake, boards) if boards else []
     if boards:
         await add_history(url)
     asked: list[Asked] = []
