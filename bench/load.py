@@ -175,6 +175,16 @@ def log_levels(log: str) -> Counter[str]:
     return levels
 
 
+def log_problems(log: str, most: int = 5) -> list[str]:
+    """The bot's first few distinct warnings and errors, without their time (`LEVEL name: message`)."""
+    problems: dict[str, None] = {}
+    for line in log.splitlines():
+        words = line.split(" ", 2)
+        if len(words) > 2 and words[2].startswith(("WARNING ", "ERROR ", "CRITICAL ")):
+            problems.setdefault(words[2][:200])
+    return list(problems)[:most]
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
@@ -200,6 +210,7 @@ class LoadFigures:
     cpu_system: float  # and in the kernel (its system calls: sockets, waking the database thread)
     waits: TurnWaits
     log_levels: Counter[str]  # the bot's log lines by level, and its tracebacks
+    log_problems: list[str]  # its first distinct warnings and errors
     server: ServerActivity | None  # on PostgreSQL: what the bot's sessions did
     boards: BoardAnswers | None  # the onlookers' questions, when asked
 
@@ -262,6 +273,7 @@ class LoadFigures:
             f"bot memory: idle {self.idle_rss_kb / 1024:.1f} MiB, peak {self.peak_rss_kb / 1024:.1f} MiB, "
             f"{(self.busy_rss_kb - self.idle_rss_kb) / max(self.games, 1):.1f} kB per active game",
             f"bot log: {dict(self.log_levels)}",
+            *(f"  {problem}" for problem in self.log_problems),
             *([self.server.line()] if self.server is not None else []),
             *([self._boards_line(self.boards)] if self.boards is not None else []),
         ]
@@ -398,6 +410,7 @@ async def _measure_games(
         cpu_system=cpu_after[1] - cpu_before[1],
         waits=turn_waits(calls, [[user.id for user in table.people] for table in tables]),
         log_levels=log_levels(bot.log_text()),
+        log_problems=log_problems(bot.log_text()),
         server=activity,
         boards=board_answers(calls, asked) if boards else None,
     )
