@@ -21,12 +21,11 @@ from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure, GameDocument, Result
 from bot.service.recent_moves import told
-from bot.service.results import match_ended_rows, round_rows
+from bot.service.results import MatchRows, match_ended_rows, round_rows
 from bot.service.stats import tally
 from bot.storage.results import PlayerResult
 
 RoundRows = tuple[int, list[tuple[PlayerResult, int]]]  # round number, rows
-MatchRows = list[tuple[PlayerResult, int, int]]
 
 
 @dataclass(frozen=True)

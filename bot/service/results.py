@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -10,7 +10,10 @@ from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service.document import Departure, GameDocument
 from bot.service.stats import PlayerStats
+from bot.storage import UnitOfWork
 from bot.storage.results import PlayerResult
+
+MatchRows = list[tuple[PlayerResult, int, int]]  # each player's result, rounds played, rounds won
 
 
 def at(ms: int) -> datetime:
@@ -97,7 +100,7 @@ def match_rows(
     low_wins: bool,
     now: int,
     stopped: bool,
-) -> list[tuple[PlayerResult, int, int]]:
+) -> MatchRows:
     """Every player of the match: winners first, then by total (lowest first when low totals win);
     players who left come last. A kicked player has no row: a creator's kick is neither a loss of theirs
     nor a win over them (else kicking would farm wins and rating). A player who left forfeited as they went:
@@ -141,8 +144,31 @@ def seated_ending(doc: GameDocument, event: MatchEnded) -> MatchEnded:
     )
 
 
-def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> list[tuple[PlayerResult, int, int]]:
+def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> MatchRows:
     """The rows of a match that ended: the seated by their totals, then those who forfeited (a kicked
     player has no row: `match_rows`)."""
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
     return match_rows(doc, seated_ending(doc, event).totals, event.winners, low_wins, now, stopped=False)
+
+
+def match_people(doc: GameDocument, rows: MatchRows, played: Collection[int]) -> dict[int, int]:
+    """How many people each person's result counts as played with, themselves included (the boards count
+    it from two): those who `played` a full round (were seated at a round's end). Someone who joins and
+    leaves at once makes no match of two, nor does a walkover before any round ended. But a person who left
+    (or was removed for missed turns) before playing a full round counts everyone the match had: leaving
+    never turns a loss into practice."""
+    everyone = [result.user_id for result, _, _ in rows if not result.is_bot]
+    played_round = len(set(played))
+    return {
+        person: len(everyone) if person in doc.departures and person not in played else played_round
+        for person in everyone
+    }
+
+
+async def add_match_rows(
+    uow: UnitOfWork, game_id: int, chat_id: int, doc: GameDocument, rows: MatchRows
+) -> None:
+    """Store the match's rows, each with the people it counts (`match_people`); its round rows must be
+    stored already."""
+    played = await uow.results.round_people(game_id)
+    await uow.results.add_match(game_id, chat_id, rows, match_people(doc, rows, played))

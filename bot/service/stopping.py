@@ -8,7 +8,7 @@ from dataclasses import replace
 from bot.engine.events import Event, MatchEnded, PlayerLeft
 from bot.engine.rules import Scoring
 from bot.service.document import GameDocument, StopReason
-from bot.service.results import at, match_rows
+from bot.service.results import add_match_rows, at, match_rows
 from bot.storage import GameRecord, GameStatus, UnitOfWork
 
 # A running match in which nobody moved for this long is stopped: without a turn timer nothing else would
@@ -70,6 +70,6 @@ async def stop_match(
     totals = {p: state.scores[p] for p in state.players}
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
     rows = match_rows(doc, totals, (), low_wins, now, stopped=True)
-    await uow.results.add_match(record.id, record.chat_id, rows)
+    await add_match_rows(uow, record.id, record.chat_id, doc, rows)
     stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
     return stopped, replace(doc, standings_unannounced=True, stopped_because=reason, stopped_by=by)
