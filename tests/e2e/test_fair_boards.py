@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
+from bot.engine.rules import Rules
 from bot.storage import Database
 from bot.storage.models import User as UserRow
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, press_action
 from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.rules_in_play.table import playing
 
 
 async def _start(
@@ -114,3 +116,24 @@ async def test_one_who_leaves_early_leaves_the_others_match_counted(world: World
         assert records == ["0 wins of 1 (0%)", "0 wins of 1 (0%)", "1 win of 1 (100%)"]
         assert [line.split(" · ")[-1] for line in board if "Carol" in line] == ["0 wins of 1 (0%)"]
         assert [await _rated_matches(world, user) for user in (alice, bob, carol)] == [1, 1, 1]
+
+
+async def test_a_match_stopped_as_nobody_moved_is_the_loss_of_whose_move_it_was(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Without a turn timer, Bob, losing, stopped moving: an hour later the bot stopped the match, and a
+    stopped match counts for nobody, so waiting dodged the loss (as blocking the bot did). His loss stands
+    now, as leaving's does, and the warning says so; Alice's match does not count."""
+    async with playing(world, fake, Rules(turn_seconds=0), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["G5", "B7"]}, top="R3", turn=bob)
+        await table.bot.tick(50 * 60)
+        assert (fake.last_bot_message(table.group).text or "").endswith(
+            "without a move the game stops in 10 minutes, as a loss for you."
+        )
+        await table.bot.tick(10 * 60)
+        assert "nobody was playing any more" in (fake.last_bot_message(table.group).text or "")
+
+        board = await _top(table.bot, fake, table.group, alice)
+        assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]
+        assert "Bob" in board[0]
