@@ -99,6 +99,7 @@ def advance(
     departures = dict(doc.departures)
     rows: list[RoundRows] = []
     match: MatchRows | None = None
+    last_round: RoundEnded | None = None
     for event in events:
         tally(round_stats, event)
         tally(match_stats, event)
@@ -122,9 +123,10 @@ def advance(
             rows.append((event.round_no, round_rows(snapshot, event, now)))
             rounds_won[event.winner] = rounds_won.get(event.winner, 0) + 1
             round_stats = {}
+            last_round = event
         elif isinstance(event, MatchEnded):
             snapshot = replace(doc, engine=new, match_stats=match_stats, rounds_won=rounds_won)
-            match = match_ended_rows(snapshot, event, now)
+            match = match_ended_rows(snapshot, event, now, last_round)
     if old is not None and new.actor in revealed and new.actor != old.actor:
         del revealed[new.actor]  # the challenger's next turn: the hand they saw has moved on since
     results = [event for event in events if isinstance(event, Result)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -100,18 +100,22 @@ def match_rows(
     low_wins: bool,
     now: int,
     stopped: bool,
+    hands: Mapping[int, int] | None = None,
 ) -> MatchRows:
-    """Every player of the match: winners first, then by total (lowest first when low totals win);
+    """Every player of the match: winners first, then by total (lowest first when low totals win), then by
+    the points left in `hands` (the deciding round's, where a single round decides: no totals rank those);
     players who left come last. A kicked player has no row: a creator's kick is neither a loss of theirs
     nor a win over them (else kicking would farm wins and rating). A player who left forfeited as they went:
     a stop after that (`stopped`) voids the others' match, not their loss (else leaving a match one was
     losing to computers, which the bot then stops, would dodge it). One removed for missed turns is not
     held to it: when the bot stops a match because nobody plays any more, who was removed first is chance."""
 
-    def rank(p: int) -> tuple[bool, bool, int]:
+    left_in_hand = hands or {}
+
+    def rank(p: int) -> tuple[bool, bool, int, int]:
         if p not in totals:
-            return (True, True, 0)
-        return (False, p not in winners, totals[p] if low_wins else -totals[p])
+            return (True, True, 0, 0)
+        return (False, p not in winners, totals[p] if low_wins else -totals[p], left_in_hand.get(p, 0))
 
     order = sorted((p for p in doc.players if p not in doc.kicked), key=rank)
     places = competition_places(order, rank)
@@ -144,11 +148,17 @@ def seated_ending(doc: GameDocument, event: MatchEnded) -> MatchEnded:
     )
 
 
-def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> MatchRows:
+def match_ended_rows(
+    doc: GameDocument, event: MatchEnded, now: int, last_round: RoundEnded | None = None
+) -> MatchRows:
     """The rows of a match that ended: the seated by their totals, then those who forfeited (a kicked
-    player has no row: `match_rows`)."""
+    player has no row: `match_rows`). A single round scores nothing: its losers rank by the points left in
+    their hands at its end (`last_round`), as the round's own rows do, not all second."""
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
-    return match_rows(doc, seated_ending(doc, event).totals, event.winners, low_wins, now, stopped=False)
+    single = doc.rules.scoring is Scoring.SINGLE_ROUND
+    hands = last_round.hand_points if single and last_round is not None else None
+    totals = seated_ending(doc, event).totals
+    return match_rows(doc, totals, event.winners, low_wins, now, stopped=False, hands=hands)
 
 
 def match_people(doc: GameDocument, rows: MatchRows, played: Collection[int]) -> dict[int, int]:

@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from bot.engine.rules import Rules
 from bot.storage import Database
+from bot.storage.models import MatchResult, RoundResult
 from bot.storage.models import User as UserRow
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, press_action
@@ -137,3 +138,25 @@ async def test_a_match_stopped_as_nobody_moved_is_the_loss_of_whose_move_it_was(
         board = await _top(table.bot, fake, table.group, alice)
         assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]
         assert "Bob" in board[0]
+
+
+async def test_a_one_round_match_ranks_its_losers_by_the_cards_they_were_left_with(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A one-round match scores no points, so every loser tied for second place: the rating moved as much for
+    one caught with a single card as for one left with a fistful. They rank as the round did now."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await _start(world, bot, fake, group, [alice, bob, carol])
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob, carol.id: carol})
+    database = Database.connect(world.database_url)
+    try:
+        async with database.reading() as session:
+            rounds = dict((await session.execute(select(RoundResult.user_id, RoundResult.placement))).all())
+            matches = dict((await session.execute(select(MatchResult.user_id, MatchResult.placement))).all())
+    finally:
+        await database.dispose()
+    assert sorted(rounds.values()) == [1, 2, 3]  # (the round's losers were left with unequal hands)
+    assert matches == rounds
