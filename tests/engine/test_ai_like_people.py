@@ -33,9 +33,10 @@ def plays(mine: list[str], next_hand: list[str], rules: Rules | None = None) -> 
     ("mine", "next_hand", "honest"),
     [
         # the next player is about to go out and nothing honest stops them: a +4 now and then
-        (["R5", "G2", "G7", "W4"], ["Y1", "Y2"], "R5"),
+        (["R5", "G2", "B7", "W4"], ["Y1", "Y2"], "R5"),
+        (["R5", "G2", "W4"], ["Y1", "Y2"], "R5"),
         # a single red (the colour in force) and two greens: a +4 that turns the colour to green
-        (["R5", "G2", "G7", "B1", "W4"], five("Y"), "R5"),
+        (["R5", "G2", "G7", "W4"], five("Y"), "R5"),
     ],
 )
 def test_bluffs_a_wild_draw_four_now_and_then_where_it_pays(
@@ -50,8 +51,10 @@ def test_bluffs_a_wild_draw_four_now_and_then_where_it_pays(
     ("mine", "next_hand", "rules", "honest"),
     [
         (["RS", "G2", "B7", "W4"], ["Y1", "Y2"], Rules(), {"RS"}),  # a Skip stops them honestly
-        (["R5", "R6", "G2", "G7", "W4"], five("Y"), Rules(), {"R6"}),  # two reds: the colour is no trouble
-        (["R5", "G2", "G7", "B1", "W4"], five("Y"), Rules(wd4_challenge=False), {"R5"}),  # no bluffs at all
+        (["R5", "R6", "G2", "W4"], five("Y"), Rules(), {"R6"}),  # two reds: the colour is no trouble
+        (["R5", "G2", "G7", "W4"], five("Y"), Rules(wd4_challenge=False), {"R5"}),  # no bluffs at all
+        # five cards and more: a challenger would rightly think red likely held
+        (["R5", "G2", "G7", "B1", "W4"], ["Y1", "Y2"], Rules(), {"R5"}),
     ],
 )
 def test_never_bluffs_where_it_does_not_pay(
@@ -76,11 +79,10 @@ def test_never_bluffs_from_two_cards() -> None:
     [
         (2, 9, LEFT, Challenge),  # a person with nine cards very likely held red
         (2, 2, LEFT, Accept),
-        (2, 9, -LEFT, Challenge),  # a computer bluffs when we are about to go out: it then held red likely
-        (2, 3, -LEFT, Challenge),
-        (4, 14, -LEFT, Challenge),  # otherwise only with a single red, which fourteen cards likely hold
-        (4, 3, -LEFT, Accept),
-        (2, 1, -LEFT, Accept),  # a computer never bluffs from two cards
+        (2, 3, -LEFT, Challenge),  # a computer bluffs from four cards when we are about to go out
+        (4, 3, -LEFT, Accept),  # otherwise only with a single red, less likely
+        (2, 1, -LEFT, Accept),  # never from two cards
+        (2, 9, -LEFT, Accept),  # nor from ten
     ],
 )
 def test_challenges_by_how_the_player_bluffs(mine: int, held: int, challenged: int, answer: type) -> None:
