@@ -49,7 +49,7 @@ JUMP_IN_ODDS = 3  # a number card is jumped in two times out of three
 # Only from BLUFF_HANDS cards: from two, keeping the +4 to go out with is better; from more, a challenger
 # rightly thinks the colour likely held, and a caught bluff takes 4 cards (bench.ai_duel, 300 two-player
 # official matches against the computer that never bluffed, which judges a bluff well: bluffing from any
-# hand won 32%, from these 44%, never bluffing 47%).
+# hand won 32%, from these 44%, never bluffing 47%; each forgetting "UNO!" as below).
 BLUFF_ONE_IN = 2
 BLUFF_HANDS = range(3, 5)
 # How often a computer that may bluff (above) plays the +4, against one without the colour in force: half of
