@@ -116,7 +116,7 @@ def _result(user_id: int, placement: int) -> PlayerResult:
     )
 
 
-async def _fill(database: Database, matches: int, seed: int) -> None:
+async def fill(database: Database, matches: int, seed: int) -> None:
     chats, users, games, results = _rows(random.Random(seed), matches)
     async with database.unit_of_work() as uow:
         for model, rows in ((Chat, chats), (User, users), (Game, games), (MatchResult, results)):
@@ -154,7 +154,7 @@ async def _bench(path: Path, matches: int, seed: int) -> None:
     rng = random.Random(seed + 1)
     try:
         started = time.perf_counter()
-        await _fill(database, matches, seed)
+        await fill(database, matches, seed)
         print(f"stored {matches} matches in {time.perf_counter() - started:.1f} s")
         async with database.unit_of_work() as uow:
             by_chat = (

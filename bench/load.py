@@ -2,12 +2,15 @@
 
     python -m bench.load --games 200                # concurrent games of 4 simulated people each
     python -m bench.load --restart-games 1000       # re-arm timers of 1,000 active games; start-up time
+    python -m bench.load --games 50 --seconds 60 --postgres     # the bot on a throwaway PostgreSQL server
+    python -m bench.load --games 50 --seconds 60 --boards 5     # onlookers ask 5 boards a second meanwhile
 
 The bot runs as `python -m bot` against the fake Bot API served on 127.0.0.1 (with Telegram's flood limits:
 20 writes a minute per group, about 1/s per private chat, 30/s bot-wide). Figures come from the fake's call
 log (what reached "Telegram" and when), the database and /proc. Press-to-answer is measured from the moment
 the getUpdates answer carrying a press leaves the fake to the moment the bot's first answerCallbackQuery for
-it arrives, whether Telegram took it or refused it as too old (> 10 s); both count as requests.
+it arrives, whether Telegram took it or refused it as too old (> 10 s); both count as requests. On
+PostgreSQL the bot's sessions are sampled from `pg_stat_activity` and `pg_locks` (bench/server_activity.py).
 """
 
 from __future__ import annotations
@@ -19,18 +22,22 @@ import os
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.boards_asked import HISTORY, Asked, BoardAnswers, add_history, add_onlookers, ask, board_answers
+from bench.server_activity import ServerActivity, StatusBoard, watching
 from bench.turn_waits import TurnWaits, turn_waits
 from bot.service import GameService, Person, Place
 from bot.service.document import GameDocument
 from bot.storage import Database
 from bot.tg.timers import Timers
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, serve_fake_bot_api
-from tests.reliability.invariants import check_database, read_games
+from tests.postgres import create_database, drop_database, server
+from tests.reliability.invariants import check_games, read_games_at
 from tests.reliability.players import PressLog, new_table, play_tables
 from tests.reliability.process import (
     QUICK_RULES,
@@ -41,6 +48,7 @@ from tests.reliability.process import (
     until,
 )
 
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 GROUP_WRITES = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
 PLAY_TIMEOUT = 1800.0
 REARMED = "active games re-armed"  # logged by start-up once every timer is armed again
@@ -50,6 +58,14 @@ OPEN_WAVE = 20
 # figures also show the answers from this many seconds on, when the games have spread out.
 WARM_UP = 30.0
 START_SECONDS = 10  # the start's answers are also shown by the second they reached the bot in
+POSTGRES_HELP = (
+    "run the bot on PostgreSQL: a throwaway server (pgserver, as tests/postgres.py starts it) with a new "
+    "database for each measure (default: a SQLite file)"
+)
+BOARDS_HELP = (
+    "onlookers ask for this many boards a second during play (/top global and /stats in turn, in private), "
+    f"on a database holding {HISTORY:,} past matches (default 0: none)"
+)
 THINK_HELP = (
     "seconds a person may look at their hand before a press (uniform 0..THINK; default 0: machine speed, "
     "so Telegram's 30 writes a second bot-wide bind; people take a few seconds a move)"
@@ -147,6 +163,28 @@ def most_group_writes_per_minute(fake: FakeTelegram) -> int:
     return most
 
 
+def log_levels(log: str) -> Counter[str]:
+    """The bot's log lines by level (`<date> <time> LEVEL name: message`), and its tracebacks."""
+    levels: Counter[str] = Counter()
+    for line in log.splitlines():
+        words = line.split(" ", 3)
+        if len(words) > 2 and words[2] in LEVELS:
+            levels[words[2]] += 1
+        elif line.startswith("Traceback"):
+            levels["Traceback"] += 1
+    return levels
+
+
+def log_problems(log: str, most: int = 5) -> list[str]:
+    """The bot's first few distinct warnings and errors, without their time (`LEVEL name: message`)."""
+    problems: dict[str, None] = {}
+    for line in log.splitlines():
+        words = line.split(" ", 2)
+        if len(words) > 2 and words[2].startswith(("WARNING ", "ERROR ", "CRITICAL ")):
+            problems.setdefault(words[2][:200])
+    return list(problems)[:most]
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
@@ -171,6 +209,10 @@ class LoadFigures:
     cpu_user: float  # the bot process's CPU time during play (s), in user mode
     cpu_system: float  # and in the kernel (its system calls: sockets, waking the database thread)
     waits: TurnWaits
+    log_levels: Counter[str]  # the bot's log lines by level, and its tracebacks
+    log_problems: list[str]  # its first distinct warnings and errors
+    server: ServerActivity | None  # on PostgreSQL: what the bot's sessions did
+    boards: BoardAnswers | None  # the onlookers' questions, when asked
 
     @property
     def latencies(self) -> list[float]:
@@ -230,7 +272,19 @@ class LoadFigures:
             f"refused presses by alert: {dict(self.refusals.most_common(6))}",
             f"bot memory: idle {self.idle_rss_kb / 1024:.1f} MiB, peak {self.peak_rss_kb / 1024:.1f} MiB, "
             f"{(self.busy_rss_kb - self.idle_rss_kb) / max(self.games, 1):.1f} kB per active game",
+            f"bot log: {dict(self.log_levels)}",
+            *(f"  {problem}" for problem in self.log_problems),
+            *([self.server.line()] if self.server is not None else []),
+            *([self._boards_line(self.boards)] if self.boards is not None else []),
         ]
+
+    def _boards_line(self, boards: BoardAnswers) -> str:
+        asked = ", ".join(
+            f"{command} {len(latencies)} answered, p50 {self._ms(latencies, 0.5)} ms, "
+            f"p99 {self._ms(latencies, 0.99)} ms"
+            for command, latencies in boards.latencies.items()
+        )
+        return f"boards asked in private meanwhile: {asked}; never answered {boards.unanswered}"
 
 
 async def measure_games(
@@ -241,16 +295,54 @@ async def measure_games(
     rules: Mapping[str, Any] = QUICK_RULES,
     seconds: float | None = None,
     think: float = 0.0,
+    server_url: str | None = None,
+    boards: float = 0.0,
 ) -> LoadFigures:
     """Play `games` at once until all are over, or for `seconds` of play when given. `think`: each person
-    looks at their hand for up to that many seconds (uniformly) before a press; 0 presses at machine speed."""
+    looks at their hand for up to that many seconds (uniformly) before a press; 0 presses at machine speed.
+    The bot's database: a SQLite file in `workdir`, or a new database on the PostgreSQL server at
+    `server_url` (dropped afterwards). `boards`: onlookers ask for that many boards a second meanwhile."""
+    async with fresh_database(workdir, server_url) as url:
+        return await _measure_games(workdir, url, games, people, seed, rules, seconds, think, boards)
+
+
+@asynccontextmanager
+async def fresh_database(folder: Path, server_url: str | None) -> AsyncIterator[str]:
+    """The URL of a SQLite file in `folder`, or of a new database on the PostgreSQL server at `server_url`
+    (dropped afterwards)."""
+    if server_url is None:
+        yield database_url(folder / "uno.db")
+        return
+    url = await create_database(server_url)
+    try:
+        yield url
+    finally:
+        await drop_database(server_url, url)
+
+
+async def _measure_games(
+    workdir: Path,
+    url: str,
+    games: int,
+    people: int,
+    seed: int,
+    rules: Mapping[str, Any],
+    seconds: float | None,
+    think: float,
+    boards: float,
+) -> LoadFigures:
     fake = FakeTelegram()
     tables = [new_table(fake, f"L{i}", people) for i in range(games)]
-    database = workdir / "uno.db"
-    await prepare_database(database, {t.group.id: t.group.title or "" for t in tables}, rules)
+    await prepare_database(url, {t.group.id: t.group.title or "" for t in tables}, rules)
+    onlookers = add_onlookers(fake, boards) if boards else []
+    if boards:
+        await add_history(url)
+    asked: list[Asked] = []
     log = PressLog()
+    board = StatusBoard()
+    activity = None if url.startswith("sqlite") else ServerActivity()
     with serve_fake_bot_api(fake) as served:
-        env = bot_environment(served.api_url, fake.token, database)
+        env = bot_environment(served.api_url, fake.token, url)
         bot = BotProcess(workdir / "cwd", env, workdir / "bot.log")
         bot.start()
         try:
@@ -267,38 +359,38 @@ async def measure_games(
             gc.disable()
             started, cpu_before = time.monotonic(), _cpu_times(bot.pid)
             busy = idle
-            play = asyncio.create_task(play_tables(tables, log, database, seed, think, poll=0.1))
-            stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
-            while not play.done() and time.monotonic() < stop_at:
-                busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
-                await asyncio.wait({play}, timeout=1.0)
-            if not play.done():
-                play.cancel()
-                await asyncio.gather(play, return_exceptions=True)
-            played = time.monotonic() - started
-            # A press the bot took just as play stopped has its move stored and its answer due (a loaded
-            # machine may take a moment): killed before it, that move would count as unanswered.
-            await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
+            over = {table.game_id: board.over(table.game_id) for table in tables}
+            async with watching(url, board, activity):
+                play = asyncio.create_task(play_tables(tables, log, over, seed, think, poll=0.1))
+                questions = asyncio.create_task(ask(fake, onlookers, boards, asked, seed)) if boards else None
+                stop_at = started + (seconds if seconds is not None else PLAY_TIMEOUT)
+                while not play.done() and time.monotonic() < stop_at:
+                    busy = max(busy, _memory_kb(bot.pid, "VmRSS"))
+                    await asyncio.wait({play}, timeout=1.0)
+                for task in (play, questions):
+                    if task is not None and not task.done():
+                        task.cancel()
+                        await asyncio.gather(task, return_exceptions=True)
+                played = time.monotonic() - started
+                # A press the bot took just as play stopped has its move stored and its answer due (a loaded
+                # machine may take a moment): killed before it, that move would count as unanswered.
+                await until(lambda: not press_answers(fake.calls[first_call:]).unanswered, within=5.0)
+                await until(lambda: not board_answers(fake.calls[first_call:], asked).unanswered, within=15.0)
             cpu_after = _cpu_times(bot.pid)
-            active = sum(1 for g in read_games(database) if g.status == "running")
+            stored = await read_games_at(url)
             peak = _memory_kb(bot.pid, "VmHWM")
         finally:
             gc.enable()
             bot.kill()
-    check_database(database)
+    check_games(stored)
     calls = fake.calls[first_call:]
     people_ids = {u.id for t in tables for u in t.people}
-    moves = sum(
-        1
-        for g in read_games(database)
-        for e in g.events
-        if e.kind.startswith("action.") and e.actor in people_ids
-    )
+    moves = sum(1 for g in stored for e in g.events if e.kind.startswith("action.") and e.actor in people_ids)
     group_writes = sum(1 for c in calls if c.method in GROUP_WRITES and c.ok and int(c.params["chat_id"]) < 0)
     return LoadFigures(
         games=games,
         seconds=played,
-        active_at_end=active,
+        active_at_end=sum(1 for g in stored if g.status == "running"),
         moves=moves,
         group_writes=group_writes,
         requests=Counter(c.method for c in calls),
@@ -317,6 +409,10 @@ async def measure_games(
         cpu_user=cpu_after[0] - cpu_before[0],
         cpu_system=cpu_after[1] - cpu_before[1],
         waits=turn_waits(calls, [[user.id for user in table.people] for table in tables]),
+        log_levels=log_levels(bot.log_text()),
+        log_problems=log_problems(bot.log_text()),
+        server=activity,
+        boards=board_answers(calls, asked) if boards else None,
     )
 
 
@@ -340,7 +436,7 @@ def _old_message(fake: FakeTelegram, chat: Chat) -> int:
     return fake.store(message).message_id
 
 
-async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
+async def active_games(fake: FakeTelegram, database: Path | str, count: int) -> None:
     """`count` running two-player matches, made through the service as the handlers would, with the table and
     hand messages a running bot would have sent."""
     chats = {}
@@ -376,7 +472,7 @@ async def active_games(fake: FakeTelegram, database: Path, count: int) -> None:
         await db.dispose()
 
 
-async def rearm_in_process(database: Path) -> tuple[int, int, int, float]:
+async def rearm_in_process(database: Path | str) -> tuple[int, int, int, float]:
     """Re-arm every active game's timers as start-up does: (games, games with a deadline, jobs, seconds)."""
     db = Database.connect(database_url(database))
     service = GameService(db, lambda: int(time.time() * 1000), lambda: 0)
@@ -397,9 +493,13 @@ async def rearm_in_process(database: Path) -> tuple[int, int, int, float]:
     return armed, due, len(scheduler.jobs), seconds
 
 
-async def measure_restart(workdir: Path, count: int) -> list[str]:
+async def measure_restart(workdir: Path, count: int, server_url: str | None = None) -> list[str]:
+    async with fresh_database(workdir, server_url) as url:
+        return await _measure_restart(workdir, url, count)
+
+
+async def _measure_restart(workdir: Path, database: str, count: int) -> list[str]:
     fake = FakeTelegram()
-    database = workdir / "uno.db"
     made = time.monotonic()
     await active_games(fake, database, count)
     made = time.monotonic() - made
@@ -440,16 +540,25 @@ def main() -> None:
     parser.add_argument("--restart-games", type=int, default=0, help="active games for the restart figure")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=0.0, help=THINK_HELP)
+    parser.add_argument("--postgres", action="store_true", help=POSTGRES_HELP)
+    parser.add_argument("--boards", type=float, default=0.0, help=BOARDS_HELP)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, server() if args.postgres else nullcontext() as server_url:
         if args.games:
             run = measure_games(
-                Path(tmp) / "load", args.games, seed=args.seed, seconds=args.seconds, think=args.think
+                Path(tmp) / "load",
+                args.games,
+                seed=args.seed,
+                seconds=args.seconds,
+                think=args.think,
+                server_url=server_url,
+                boards=args.boards,
             )
             figures = asyncio.run(run)
             print("\n".join(figures.lines()))
         if args.restart_games:
-            print("\n".join(asyncio.run(measure_restart(Path(tmp) / "restart", args.restart_games))))
+            restart = measure_restart(Path(tmp) / "restart", args.restart_games, server_url)
+            print("\n".join(asyncio.run(restart)))
 
 
 if __name__ == "__main__":

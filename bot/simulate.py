@@ -5,8 +5,9 @@
 The simulation drives time itself. Every player who wants to act gets a reaction time drawn from the
 simulation's own seeded generator; the earliest action happens first, unless a deadline of the state (catch
 window, slap window, turn timer, the pause between rounds) passes before it, in which case that timeout
-fires. So calls race catches, slow slappers pay, and timed rules get exercised. Players sometimes forget to
-call "UNO!" before their second last card, which opens catch windows.
+fires. So calls race catches, slow slappers pay, and timed rules get exercised. The players are computers as
+the bot seats them (negative ids): they bluff, challenge each other's bluffs and forget "UNO!" as they do in
+a chat (`bot.engine.ai`).
 """
 
 from __future__ import annotations
@@ -44,7 +45,6 @@ from bot.engine.events import Caught, Challenged, Event, MatchEnded, RoundEnded
 
 MAX_ACTIONS_PER_MATCH = 200_000  # far above any real match: reaching it means the game is stuck
 PROGRESS_AUTO_MIN_GAMES = 50
-FORGET_UNO_ODDS = 0.2  # chance that a player with two cards plays without calling first
 AWAY_ODDS = 0.002  # chance that a turn player wanders off and lets the turn timer fire
 _MEAN_REACTION_MS = {Slap: 1800, CallUno: 1200, Catch: 4000}
 _MEAN_MOVE_MS = 2500
@@ -154,7 +154,7 @@ def play_match(
     rules: Rules, players: int, match_seed: int, rng: random.Random, figures: Figures
 ) -> GameState:
     """One AI-vs-AI match from the deal to MatchEnded; adds what happened to `figures`."""
-    seats = list(range(1, players + 1))  # positive ids: the players judge each other like people
+    seats = [-seat for seat in range(1, players + 1)]  # computer players, as the bot numbers them
     state, _ = new_match(seats, rules, match_seed)
     now = 0
     for _ in range(MAX_ACTIONS_PER_MATCH):
@@ -181,8 +181,6 @@ def _next_action(state: GameState, now: int, rng: random.Random) -> Action:
         action = choose_action(state, player)
         if action is None:
             continue
-        if _forgets_uno(state, player, action, rng):
-            action = _without_call(state, player)
         at = _reaction_at(state, player, action, now, rng)
         if best is None or at < best.now:
             best = dataclasses.replace(action, now=at)
@@ -192,23 +190,6 @@ def _next_action(state: GameState, now: int, rng: random.Random) -> Action:
     if best is None:
         raise RuntimeError(f"nobody can act and no deadline is set (seq {state.seq})")
     return best
-
-
-def _forgets_uno(state: GameState, player: int, action: Action, rng: random.Random) -> bool:
-    return (
-        isinstance(action, CallUno)
-        and state.turn == player
-        and len(state.hands[player]) == 2
-        and (rng.random() < FORGET_UNO_ODDS)
-    )
-
-
-def _without_call(state: GameState, player: int) -> Action:
-    """The move the player makes after forgetting the call: the AI's choice on a state where it was made."""
-    called = dataclasses.replace(state, uno_called=[*state.uno_called, player])
-    action = choose_action(called, player)
-    assert action is not None
-    return action
 
 
 def _reaction_at(state: GameState, player: int, action: Action, now: int, rng: random.Random) -> int:

@@ -48,7 +48,8 @@ async def _run_on_server(server_url: str, statement: str) -> None:
 
 
 @contextmanager
-def _server() -> Iterator[str]:
+def server() -> Iterator[str]:
+    """A throwaway PostgreSQL server (its own folder and socket), as a postgresql+asyncpg:// URL."""
     import pgserver  # only this lane needs it
 
     folder = tempfile.mkdtemp(prefix="uno-postgres-")
@@ -62,7 +63,7 @@ def _server() -> Iterator[str]:
 
 
 def main(arguments: list[str]) -> int:
-    with _server() as url:
+    with server() as url:
         environment = {**os.environ, POSTGRES_URL_ENV: url}
         return subprocess.call([sys.executable, "-m", "pytest", *arguments], env=environment)
 

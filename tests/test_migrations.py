@@ -423,6 +423,35 @@ async def test_a_database_server_not_up_yet_is_waited_for(caplog: pytest.LogCapt
     assert "secret" not in " ".join(warnings)
 
 
+async def test_a_server_without_tls_asked_for_tls_is_named_at_once() -> None:
+    """`ssl=require` (or sslmode=require, as hosted servers give it) against a server that answers "no TLS":
+    waiting would not change the answer."""
+
+    async def no_tls(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.readexactly(8)  # the SSLRequest
+        writer.write(b"N")
+        await writer.drain()
+        writer.close()
+
+    async def sleep(seconds: float) -> None:
+        raise AssertionError(f"waited {seconds} s for a server that answered")
+
+    server = await asyncio.start_server(no_tls, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        with pytest.raises(DatabaseUnusableError) as refused:
+            await upgrade_to_head(
+                f"postgresql+asyncpg://uno:secret@127.0.0.1:{port}/uno?ssl=require", sleep=sleep
+            )
+    finally:
+        server.close()
+        await server.wait_closed()
+    assert str(refused.value) == (
+        f"postgresql+asyncpg://uno:***@127.0.0.1:{port}/uno?ssl=require: the server does not take TLS "
+        "connections, which ssl=require (or sslmode=require) asks for"
+    )
+
+
 def test_alembic_command_line_uses_alembic_ini_and_database_url(database_url: str, repo_root: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "alembic", "upgrade", "head"],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import random
 import re
 from typing import Any
 
@@ -79,6 +80,13 @@ def test_timed_rules_fire_in_the_extreme_preset() -> None:
     assert figures.matches == 3
     assert figures.timeouts[TimeoutKind.SLAP] > 0  # slow slappers let the slap window run out
     assert figures.catches > 0  # forgotten calls get caught
+
+
+def test_players_are_computers_as_the_bot_seats_them() -> None:
+    """Seated with positive ids, as people, they judged each other's +4 by a person's bluffs and forgot
+    "UNO!" by the simulation's own dice: neither what the bot's computers do."""
+    final = simulate.play_match(preset("official"), 3, 5, random.Random(5), simulate.Figures(3))
+    assert final.match_over and all(player < 0 for player in final.players)
 
 
 def test_progress_bar_on_request(capsys: pytest.CaptureFixture[str]) -> None:

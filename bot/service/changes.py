@@ -23,7 +23,7 @@ from bot.service.lobby import with_creator_seated
 from bot.service.locks import GameLocks
 from bot.service.model import LobbyClosed, Outcome
 from bot.service.progress import Progress, Screens, advance
-from bot.service.results import at
+from bot.service.results import add_match_rows, at
 from bot.service.stopping import stop_match, stop_reason, without_match_end
 from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
 from bot.storage.unit_of_work import Database
@@ -100,7 +100,7 @@ class Changes:
             return Work(record, owing, log_rows, told, progress.screens, stopped=True)
         doc = with_creator_seated(progress.doc)
         if progress.match_rows is not None:
-            await uow.results.add_match(record.id, record.chat_id, progress.match_rows)
+            await add_match_rows(uow, record.id, record.chat_id, doc, progress.match_rows)
             await record_match(uow.session, record.id)  # ratings move with the results, in one transaction
             record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
         return Work(record, doc, log_rows, tuple(events), progress.screens)

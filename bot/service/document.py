@@ -59,6 +59,7 @@ class GameDocument:
     # Who left running the lobby or the match -> who runs it now (the lobby's are dropped at the start).
     handovers: dict[int, int] = field(default_factory=dict)
     touched_ms: int = 0  # last lobby activity (an idle lobby closes itself)
+    opened_ms: int = 0  # when the lobby opened (0: saved before it was kept)
     engine: GameState | None = None
     recent: tuple[Event, ...] = ()
     hand_counters: dict[int, int] = field(default_factory=dict)  # per player: seq of their newest keyboard
@@ -117,6 +118,7 @@ class GameDocument:
             "departures": {str(k): v.value for k, v in self.departures.items()},
             "handovers": _keys_out(self.handovers),
             "touched_ms": self.touched_ms,
+            "opened_ms": self.opened_ms,
             "engine": None if self.engine is None else state_to_dict(self.engine),
             "recent": [event_to_dict(event) for event in self.recent],
             "hand_counters": _keys_out(self.hand_counters),
@@ -153,6 +155,7 @@ class GameDocument:
             unreachable=frozenset(int(p) for p in data["unreachable"]),
             told_unreachable=frozenset(int(p) for p in data["told_unreachable"]),
             touched_ms=int(data["touched_ms"]),
+            opened_ms=int(data.get("opened_ms", 0)),
             # A compact document's engine goes without the rules: they are the document's.
             engine=None if engine is None else state_from_dict({"rules": data["rules"], **engine}),
             recent=tuple(event_from_dict(event) for event in data["recent"]),

@@ -29,7 +29,7 @@ from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.start_up import StartUpUseCases
-from bot.service.stopping import abandoned_deadline, idle_deadline, stop_match
+from bot.service.stopping import abandoned_deadline, idle_deadline, stalling, stop_match
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -254,7 +254,9 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
                 if now >= abandoned:
                     # Nobody moved for that long (no turn timer): the match is stopped, with no winner.
                     log_rows = [NewEvent("game.stop", {"reason": StopReason.IDLE.value})]
-                    return await _stopped(uow, record, doc, now, log_rows, StopReason.IDLE)
+                    return await _stopped(
+                        uow, record, doc, now, log_rows, StopReason.IDLE, forfeit=stalling(doc)
+                    )
                 if now >= idle_deadline(doc, self._started):  # once before it, while a move still saves it
                     warned = replace(doc, idle_warned=abandoned)
                     return Work(record, warned, [NewEvent("game.idle_warning", {})], idle_warning=True)
@@ -346,9 +348,10 @@ async def _stopped(
     log_rows: list[NewEvent],
     reason: StopReason | None = None,
     by: int | None = None,
+    forfeit: int | None = None,
 ) -> Work:
     """A running match stopped early (by the bot for `reason`, or by `by` with /stop): its standings
-    recorded, its table and the people's hands redrawn."""
-    stopped, owing = await stop_match(uow, record, doc, now, reason, by)
+    recorded (`forfeit`: whose result is a loss), its table and the people's hands redrawn."""
+    stopped, owing = await stop_match(uow, record, doc, now, reason, by, forfeit)
     hands = frozenset(humans(doc, doc.state)) - doc.unreachable
     return Work(stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True)

@@ -27,6 +27,7 @@ def new_lobby(
         players=(creator,),
         names={creator: name},
         touched_ms=now,
+        opened_ms=now,
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from bot.engine.actions import Action, Catch
+from bot.engine.actions import Action, CallUno, Catch
 from bot.engine.drawing import penalty_takes
 from bot.engine.events import (
     Challenged,
@@ -21,12 +21,11 @@ from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure, GameDocument, Result
 from bot.service.recent_moves import told
-from bot.service.results import match_ended_rows, round_rows
+from bot.service.results import MatchRows, match_ended_rows, round_rows
 from bot.service.stats import tally
 from bot.storage.results import PlayerResult
 
 RoundRows = tuple[int, list[tuple[PlayerResult, int]]]  # round number, rows
-MatchRows = list[tuple[PlayerResult, int, int]]
 
 
 @dataclass(frozen=True)
@@ -54,11 +53,14 @@ def _action_key(action: Action) -> str:
     return repr(replace(action, now=0))
 
 
-def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
-    """Everything a player's hand keyboard depends on; a change means it must be re-rendered."""
+def hand_signature(state: GameState, player: int, uno: bool = True) -> tuple[object, ...] | None:
+    """Everything a player's hand keyboard depends on; a change means it must be re-rendered. Without `uno`:
+    what its buttons other than UNO! mean, which a call and its window closing leave as they were (the card
+    tapped right after UNO!, on the hand not yet redrawn, must count)."""
     if state.match_over or player not in state.hands:
         return None
-    legal = tuple(sorted(_action_key(a) for a in legal_actions(state, player) if not isinstance(a, Catch)))
+    left_out = (Catch,) if uno else (Catch, CallUno)
+    legal = tuple(sorted(_action_key(a) for a in legal_actions(state, player) if not isinstance(a, left_out)))
     acting = state.actor == player
     on_turn: tuple[object, ...] | None = None
     if acting:
@@ -71,7 +73,8 @@ def hand_signature(state: GameState, player: int) -> tuple[object, ...] | None:
     # catchable: the "press UNO! now" warning goes when the window closes; a round's end: every hand says so
     # (not "Not your turn") in the pause before the next deal
     round_over = state.pending is Pending.NEXT_ROUND
-    return (tuple(state.hands[player]), legal, on_turn, state.round_no, player in state.catchable, round_over)
+    catchable = uno and player in state.catchable
+    return (tuple(state.hands[player]), legal, on_turn, state.round_no, catchable, round_over)
 
 
 def table_signature(state: GameState) -> tuple[object, ...]:
@@ -96,6 +99,7 @@ def advance(
     departures = dict(doc.departures)
     rows: list[RoundRows] = []
     match: MatchRows | None = None
+    last_round: RoundEnded | None = None
     for event in events:
         tally(round_stats, event)
         tally(match_stats, event)
@@ -119,9 +123,10 @@ def advance(
             rows.append((event.round_no, round_rows(snapshot, event, now)))
             rounds_won[event.winner] = rounds_won.get(event.winner, 0) + 1
             round_stats = {}
+            last_round = event
         elif isinstance(event, MatchEnded):
             snapshot = replace(doc, engine=new, match_stats=match_stats, rounds_won=rounds_won)
-            match = match_ended_rows(snapshot, event, now)
+            match = match_ended_rows(snapshot, event, now, last_round)
     if old is not None and new.actor in revealed and new.actor != old.actor:
         del revealed[new.actor]  # the challenger's next turn: the hand they saw has moved on since
     results = [event for event in events if isinstance(event, Result)]
@@ -189,10 +194,14 @@ def _screens(
         )
         if old is None or turn_begins:
             to_send.add(player)
+            counters[player] = new.seq
         elif hand_signature(old, player) != hand_signature(new, player) or player in shown_changed:
             to_edit.add(player)
-    for player in to_send | to_edit:
-        counters[player] = new.seq
+            # Only UNO! changed: the other buttons mean what they meant (an UNO! pressed again says why).
+            if player in shown_changed or hand_signature(old, player, uno=False) != hand_signature(
+                new, player, uno=False
+            ):
+                counters[player] = new.seq
     if old is not None:  # who left or was removed: their hand says so (its buttons answer "not a player")
         to_edit |= {p for p in old.players if p not in new.players and p not in doc.computers}
     if old is not None and old.silence_holder != new.silence_holder:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -10,7 +10,10 @@ from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service.document import Departure, GameDocument
 from bot.service.stats import PlayerStats
+from bot.storage import UnitOfWork
 from bot.storage.results import PlayerResult
+
+MatchRows = list[tuple[PlayerResult, int, int]]  # each player's result, rounds played, rounds won
 
 
 def at(ms: int) -> datetime:
@@ -97,18 +100,22 @@ def match_rows(
     low_wins: bool,
     now: int,
     stopped: bool,
-) -> list[tuple[PlayerResult, int, int]]:
-    """Every player of the match: winners first, then by total (lowest first when low totals win);
+    hands: Mapping[int, int] | None = None,
+) -> MatchRows:
+    """Every player of the match: winners first, then by total (lowest first when low totals win), then by
+    the points left in `hands` (the deciding round's, where a single round decides: no totals rank those);
     players who left come last. A kicked player has no row: a creator's kick is neither a loss of theirs
     nor a win over them (else kicking would farm wins and rating). A player who left forfeited as they went:
     a stop after that (`stopped`) voids the others' match, not their loss (else leaving a match one was
     losing to computers, which the bot then stops, would dodge it). One removed for missed turns is not
     held to it: when the bot stops a match because nobody plays any more, who was removed first is chance."""
 
-    def rank(p: int) -> tuple[bool, bool, int]:
+    left_in_hand = hands or {}
+
+    def rank(p: int) -> tuple[bool, bool, int, int]:
         if p not in totals:
-            return (True, True, 0)
-        return (False, p not in winners, totals[p] if low_wins else -totals[p])
+            return (True, True, 0, 0)
+        return (False, p not in winners, totals[p] if low_wins else -totals[p], left_in_hand.get(p, 0))
 
     order = sorted((p for p in doc.players if p not in doc.kicked), key=rank)
     places = competition_places(order, rank)
@@ -141,8 +148,37 @@ def seated_ending(doc: GameDocument, event: MatchEnded) -> MatchEnded:
     )
 
 
-def match_ended_rows(doc: GameDocument, event: MatchEnded, now: int) -> list[tuple[PlayerResult, int, int]]:
+def match_ended_rows(
+    doc: GameDocument, event: MatchEnded, now: int, last_round: RoundEnded | None = None
+) -> MatchRows:
     """The rows of a match that ended: the seated by their totals, then those who forfeited (a kicked
-    player has no row: `match_rows`)."""
+    player has no row: `match_rows`). A single round scores nothing: its losers rank by the points left in
+    their hands at its end (`last_round`), as the round's own rows do, not all second."""
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
-    return match_rows(doc, seated_ending(doc, event).totals, event.winners, low_wins, now, stopped=False)
+    single = doc.rules.scoring is Scoring.SINGLE_ROUND
+    hands = last_round.hand_points if single and last_round is not None else None
+    totals = seated_ending(doc, event).totals
+    return match_rows(doc, totals, event.winners, low_wins, now, stopped=False, hands=hands)
+
+
+def match_people(doc: GameDocument, rows: MatchRows, played: Collection[int]) -> dict[int, int]:
+    """How many people each person's result counts as played with, themselves included (the boards count
+    it from two): those who `played` a full round (were seated at a round's end). Someone who joins and
+    leaves at once makes no match of two, nor does a walkover before any round ended. But a person who left
+    (or was removed for missed turns) before playing a full round counts everyone the match had: leaving
+    never turns a loss into practice."""
+    everyone = [result.user_id for result, _, _ in rows if not result.is_bot]
+    played_round = len(set(played))
+    return {
+        person: len(everyone) if person in doc.departures and person not in played else played_round
+        for person in everyone
+    }
+
+
+async def add_match_rows(
+    uow: UnitOfWork, game_id: int, chat_id: int, doc: GameDocument, rows: MatchRows
+) -> None:
+    """Store the match's rows, each with the people it counts (`match_people`); its round rows must be
+    stored already."""
+    played = await uow.results.round_people(game_id)
+    await uow.results.add_match(game_id, chat_id, rows, match_people(doc, rows, played))

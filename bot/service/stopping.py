@@ -7,8 +7,8 @@ from dataclasses import replace
 
 from bot.engine.events import Event, MatchEnded, PlayerLeft
 from bot.engine.rules import Scoring
-from bot.service.document import GameDocument, StopReason
-from bot.service.results import at, match_rows
+from bot.service.document import Departure, GameDocument, StopReason
+from bot.service.results import add_match_rows, at, match_rows
 from bot.storage import GameRecord, GameStatus, UnitOfWork
 
 # A running match in which nobody moved for this long is stopped: without a turn timer nothing else would
@@ -42,6 +42,14 @@ def without_match_end(doc: GameDocument) -> GameDocument:
     )
 
 
+def stalling(doc: GameDocument) -> int | None:
+    """The person whose move the match waits for (without a turn timer): when nobody moved for so long that
+    the bot stops it, it is their loss, as if they had left (else waiting, or blocking the bot, would dodge
+    a loss that leaving takes)."""
+    actor = doc.state.actor
+    return actor if actor is not None and actor not in doc.computers else None
+
+
 def abandoned_deadline(doc: GameDocument, since: int) -> int:
     """When the match counts as abandoned: ABANDONED_MS after its last move, or after `since` (when this
     process started: nobody could move while the bot was down)."""
@@ -62,14 +70,17 @@ async def stop_match(
     now: int,
     reason: StopReason | None = None,
     by: int | None = None,
+    forfeit: int | None = None,
 ) -> tuple[GameRecord, GameDocument]:
     """Record the standings of the players still in the match (a stopped match has no winner); the record,
     stopped, and the document, owing the group those standings (`reason`: why the bot stopped it; `by`: who
-    stopped it with /stop)."""
+    stopped it with /stop; `forfeit`: a player whose result is a loss, as if they had left: who kept the
+    match from going on)."""
     state = doc.state
-    totals = {p: state.scores[p] for p in state.players}
+    totals = {p: state.scores[p] for p in state.players if p != forfeit}
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
-    rows = match_rows(doc, totals, (), low_wins, now, stopped=True)
-    await uow.results.add_match(record.id, record.chat_id, rows)
+    counted = doc if forfeit is None else replace(doc, departures={**doc.departures, forfeit: Departure.LEFT})
+    rows = match_rows(counted, totals, (), low_wins, now, stopped=True)
+    await add_match_rows(uow, record.id, record.chat_id, counted, rows)
     stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
     return stopped, replace(doc, standings_unannounced=True, stopped_because=reason, stopped_by=by)

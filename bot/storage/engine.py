@@ -123,6 +123,17 @@ def create_sqlite_folder(url: URL) -> None:
 READ_ONLY = "uno_read_only"
 
 
+def for_reading(engine: AsyncEngine) -> AsyncEngine:
+    """The engine of the sessions that only read (`Database.reading`), each a snapshot of one moment, as the
+    leaderboards and /stats need across their several queries: on SQLite a deferred transaction reads one
+    beside the writer; PostgreSQL's default, READ COMMITTED, would show each query the commits made since the
+    previous one, and REPEATABLE READ keeps to the first (a transaction that only reads never conflicts)."""
+    reads = engine.execution_options(**{READ_ONLY: True})
+    if engine.dialect.name == "postgresql":
+        return reads.execution_options(isolation_level="REPEATABLE READ")
+    return reads
+
+
 def _begin_immediate(connection: Any) -> None:
     if connection.get_execution_options().get(READ_ONLY):
         connection.exec_driver_sql("BEGIN")

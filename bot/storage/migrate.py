@@ -65,6 +65,10 @@ async def upgrade_to_head(url: str | URL, sleep: Callable[[float], Awaitable[Non
         await engine.dispose()
 
 
+# asyncpg's words (a ConnectionError, as when the server is not there) for a server that answered "no TLS".
+_REFUSED_TLS = "rejected SSL upgrade"
+
+
 async def wait_for_database(engine: AsyncEngine, sleep: Callable[[float], Awaitable[None]]) -> None:
     """Connect until the server answers (a database container may start after the bot's), one warning a
     try; a refused login, a missing database or a file that is no database raise at once."""
@@ -75,6 +79,11 @@ async def wait_for_database(engine: AsyncEngine, sleep: Callable[[float], Awaita
             async with engine.connect():
                 return
         except OSError as error:  # refused, unknown host: the server is not (yet) there
+            if _REFUSED_TLS in str(error):  # it is there, and will refuse TLS again
+                raise DatabaseUnusableError(
+                    f"{where}: the server does not take TLS connections, which ssl=require (or "
+                    "sslmode=require) asks for"
+                ) from None
             reason = str(error)
         except DBAPIError as error:
             if getattr(error.orig, "sqlstate", None) != _STARTING_UP:

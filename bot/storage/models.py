@@ -249,8 +249,11 @@ class MatchResult(_PlayerResult, Base):
     rounds_won: Mapped[int] = mapped_column(default=0, sort_order=1)
     # --- stats (issue 6): the player's rating after this match; None when the match was not rated ---
     rating_after: Mapped[float | None] = mapped_column(sort_order=2)
-    # How many people (not computers) the match had, on each row: one is practice against computers, which the
-    # boards leave out. Counted as the match ends, so a /forgetme deleting a rival's row changes nothing.
+    # How many people (not computers) the row's result counts as played with, themselves included: those who
+    # played a full round of the match (one who joined and left at once adds none), or, for one who left
+    # before playing a full round, everyone the match had (bot.service.results.match_people). Under two is
+    # practice, which the boards leave out. Counted as the match ends, so a /forgetme deleting a rival's row
+    # changes nothing.
     people: Mapped[int] = mapped_column(default=0, server_default=text("0"), sort_order=2)
     # --- end stats ---
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import cast
@@ -12,8 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import MatchResult, RoundResult, User
 
-# A match counts on the boards (and in the all-time totals) only when this many people played it: one person
-# against computers is practice, which anyone could repeat at will to climb them.
+# A result counts on the boards (and in the all-time totals) only when this many people played its match (its
+# row's `people`): one person against computers is practice, which anyone could repeat at will to climb them.
 BOARD_PEOPLE = 2
 
 _USERS = cast(Table, User.__table__)
@@ -72,25 +72,40 @@ class ResultRepository:
         await self._session.flush()
 
     async def add_match(
-        self, game_id: int, chat_id: int, rows: Sequence[tuple[PlayerResult, int, int]]
+        self,
+        game_id: int,
+        chat_id: int,
+        rows: Sequence[tuple[PlayerResult, int, int]],
+        people: Mapping[int, int] | None = None,
     ) -> None:
-        """`rows`: each player's result with rounds played and rounds won."""
-        people = sum(not result.is_bot for result, _, _ in rows)
+        """`rows`: each player's result with rounds played and rounds won; `people`: how many people each
+        person's result counts as played with, themselves included (None: every person of the rows)."""
+        everyone = sum(not result.is_bot for result, _, _ in rows)
+        counted = {result.user_id: everyone for result, _, _ in rows} | dict(people or {})
         self._session.add_all(
             MatchResult(
                 game_id=game_id,
                 chat_id=chat_id,
                 rounds_played=played,
                 rounds_won=won,
-                people=people,
+                people=counted[result.user_id],
                 **asdict(result),
             )
             for result, played, won in rows
         )
         await self._session.flush()
-        totals = [_totals(result, people) for result, _, _ in rows if not result.is_bot]
+        totals = [_totals(result, counted[result.user_id]) for result, _, _ in rows if not result.is_bot]
         if totals:
             await self._session.execute(_ADD_TO_TOTALS, totals)
+
+    async def round_people(self, game_id: int) -> frozenset[int]:
+        """The people (not computers) still seated at the end of at least one of the match's rounds."""
+        rows = await self._session.scalars(
+            select(RoundResult.user_id)
+            .where(RoundResult.game_id == game_id, RoundResult.is_bot.is_(False))
+            .distinct()
+        )
+        return frozenset(rows)
 
     async def rounds(self, game_id: int) -> list[RoundResult]:
         rows = await self._session.scalars(

@@ -4,6 +4,7 @@ connection of its own. The server lets go of it with the session, however the bo
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import socket
 import threading
@@ -12,13 +13,18 @@ from contextlib import contextmanager, suppress
 
 from sqlalchemy import text
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot.storage.engine import another_bot_runs, create_engine
+from bot.storage.engine import DatabaseUnusableError, another_bot_runs, create_engine
 from bot.storage.migrate import wait_for_database
+
+logger = logging.getLogger(__name__)
 
 # Advisory locks belong to a database: bots on other databases of the same server take their own.
 LOCK_KEY = 0x756E6F  # "uno"
+# How often the lock's session is looked at, to take the lock again after the server ended the session.
+LOCK_CHECK_SECONDS = 5.0
 # The lock's session names its bot, so that the refusal can say which one runs.
 _NAME_PREFIX = "uno-bot "
 
@@ -77,14 +83,40 @@ class _LockHolder(threading.Thread):
 
     async def _hold(self) -> None:
         engine = create_engine(self._url).execution_options(isolation_level="AUTOCOMMIT")
+        where = engine.url.render_as_string(hide_password=True)
         try:
-            await wait_for_database(engine, asyncio.sleep)
-            async with engine.connect() as connection:
-                await _take(connection, engine.url.render_as_string(hide_password=True))
-                self._settled.set()
-                await asyncio.Future()  # until cancelled: closing the connection lets go of the lock
+            while True:  # once more each time the server ends the lock's session (a restart)
+                try:
+                    await wait_for_database(engine, asyncio.sleep)
+                    async with engine.connect() as connection:
+                        await _take(connection, where)
+                        self._settled.set()
+                        await _until_lost(connection)  # or cancelled: closing the connection lets go
+                        logger.warning(
+                            "The database server ended the session holding the bot's lock; taking it again"
+                        )
+                except DatabaseUnusableError as error:
+                    if not self._settled.is_set():
+                        raise
+                    logger.error("The database's lock could not be taken again: %s", error)
+                    return
+                except (OSError, DBAPIError):  # gone again before the lock was taken
+                    if not self._settled.is_set():
+                        raise
+                    await asyncio.sleep(LOCK_CHECK_SECONDS)
         finally:
             await engine.dispose()
+
+
+async def _until_lost(connection: AsyncConnection) -> None:
+    """Return once the server has ended the session (a restart ends every session, and with the lock's
+    session the lock: a second bot could then start on the database)."""
+    while True:
+        await asyncio.sleep(LOCK_CHECK_SECONDS)
+        try:
+            await connection.execute(text("SELECT 1"))
+        except (OSError, DBAPIError):
+            return
 
 
 async def _take(connection: AsyncConnection, where: str) -> None:

@@ -13,7 +13,7 @@ from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.storage.directory import ChatRepository, UserRepository
-from bot.storage.engine import READ_ONLY, create_engine, optimize_sqlite
+from bot.storage.engine import create_engine, for_reading, optimize_sqlite
 from bot.storage.games import GameRepository
 from bot.storage.results import ResultRepository
 from bot.storage.subscriptions import SubscriptionRepository
@@ -94,7 +94,7 @@ class Database:
         # PostgreSQL the same order keeps "read, then insert if missing" (chats, users, computer players)
         # and read-modify-write of a chat's settings free of races; the bot is one process.
         self._writes = asyncio.Lock()
-        self._reads = async_sessionmaker(engine.execution_options(**{READ_ONLY: True}))
+        self._reads = async_sessionmaker(for_reading(engine))
 
     @classmethod
     def connect(cls, url: str | URL) -> Database:

@@ -103,18 +103,20 @@ class Publisher:
         game_id: int,
         player: int,
         page: int | None = None,
-        keep: Callable[[GameDocument], tuple[int, ...]] | None = None,
+        keep: Callable[[GameDocument, tuple[int, ...]], tuple[int, ...]] | None = None,
     ) -> None:
         """Re-render one player's hand (a page press, a multi-play selection, a stale press that heals the
-        keyboard), read under the publishing lock like `refresh`; `keep`: the selection to show on it (None:
-        the one it shows, while its keyboard is current). What it then shows is stored for a restart."""
+        keyboard), read under the publishing lock like `refresh`; `keep`: the selection to show on it, given
+        the one it shows (None: that one, while its keyboard is current). What it then shows is stored for a
+        restart."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or loaded[0].status is not GameStatus.RUNNING:
                 return
             record, doc = loaded
             audience = await self._audience(record, doc)  # after a restart, what the hand was turned to
-            selection = keep(doc) if keep is not None else self._hands.selection(doc, record.id, player)
+            shown = self._hands.selection(doc, record.id, player)
+            selection = keep(doc, shown) if keep is not None else shown
             await self._hands.choose(record, doc, audience, player, page, selection)
 
     def language_of(self, game_id: int, player: int) -> str | None:

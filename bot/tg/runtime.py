@@ -38,6 +38,7 @@ from bot.tg.send import (
     topic_gone,
 )
 from bot.tg.timers import Timers
+from bot.tg.twin_presses import TwinPresses
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,7 @@ class Runtime:
     )
     commands: CommandBudget = field(default_factory=CommandBudget)  # by chat and sender: commands handled
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
+    twin_presses: TwinPresses = field(default_factory=TwinPresses)  # a press resent or tapped twice
     names_seen: dict[int, str] = field(default_factory=dict)  # by person: their name in their last update
     language_codes_seen: dict[int, str] = field(default_factory=dict)  # by person: in their last update
     # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)
@@ -118,10 +120,10 @@ class Runtime:
         game_id: int,
         user_id: int,
         page: int | None = None,
-        keep: Callable[[GameDocument], tuple[int, ...]] | None = None,
+        keep: Callable[[GameDocument, tuple[int, ...]], tuple[int, ...]] | None = None,
     ) -> None:
-        """Redraw a player's hand (another page, a multi-play selection `keep` picks) in the background: the
-        press is answered already."""
+        """Redraw a player's hand (another page, a multi-play selection `keep` picks, given the one shown)
+        in the background: the press is answered already."""
         self.spawn(self.publishing.show_hand(game_id, user_id, page, keep))
 
     def heal_hand(self, game_id: int, user_id: int) -> None:

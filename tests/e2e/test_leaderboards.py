@@ -88,8 +88,9 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
         stats = (fake.last_bot_message(group).text or "").splitlines()
         assert "Matches: none finished yet" in stats
         assert stats[-1] == (
-            "Practice against computers alone: won 0 of 1. These are in neither the figures above nor the"
-            " boards: a match counts when at least two people play it."
+            "Practice, and matches the others left during the first round: won 0 of 1. These are in neither"
+            " the figures above nor the boards: a match counts once at least two people have played a full"
+            " round of it."
         )
 
 

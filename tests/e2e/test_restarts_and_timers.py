@@ -768,7 +768,8 @@ async def test_a_countdown_read_before_a_move_does_not_put_the_older_table_back(
 # ---- a match nobody moves in (no turn timer) -------------------------------------------------------------
 
 IDLE_WARNING = (
-    "⏳ Bob, your move: nobody has moved for 50 minutes, and without a move the game stops in 10 minutes."
+    "⏳ Bob, your move: nobody has moved for 50 minutes, and without a move the game stops in 10 minutes,"
+    " as a loss for you."
 )
 
 
@@ -800,17 +801,18 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
     [
         (
             "en",
-            "⏳ Nobody has moved for 50 minutes, and without a move the game stops in 10 minutes. It is Bob's"
-            " move, but they can't get their cards from the bot: who runs the game or an admin can remove"
-            " them with /kick Bob, or they can open the chat with the bot and press Start (or “Запустить”):",
+            "⏳ Nobody has moved for 50 minutes, and without a move the game stops in 10 minutes, as a loss"
+            " for the player to move. It is Bob's move, but they can't get their cards from the bot: who runs"
+            " the game or an admin can remove them with /kick Bob, or they can open the chat with the bot and"
+            " press Start (or “Запустить”):",
             "Open the chat with the bot",
         ),
         (
             "ru",
-            "⏳ Уже 50 минут никто не ходит, и без хода через 10 минут игра остановится. Сейчас ход"
-            " игрока Bob, но бот не может прислать карты этому игроку: ведущий игры либо админ может убрать"
-            " игрока командой /kick Bob, или этот игрок может открыть чат с ботом и нажать"  # noqa: RUF001
-            " «Запустить» (или Start):",
+            "⏳ Уже 50 минут никто не ходит, и без хода через 10 минут игра остановится, и ходящему"
+            " засчитается поражение. Сейчас ход игрока Bob, но бот не может прислать карты этому игроку:"
+            " ведущий игры либо админ может убрать игрока командой /kick Bob, или этот игрок может открыть"
+            " чат с ботом и нажать «Запустить» (или Start):",  # noqa: RUF001
             "Открыть чат с ботом",  # noqa: RUF001
         ),
     ],

@@ -30,7 +30,8 @@ forward into the discussion group), add_other_bot and bot_sends (what Telegram p
 messages),
 sweep_bot_messages (an anti-spam bot deleting the bot's messages as they arrive), set_slow_mode (a
 supergroup's slow mode: a new message of a bot that is no admin within its delay is held, the request open,
-when it may go within 10 s, else refused with 429).
+when it may go within 10 s, else refused with 429), hold_back_updates and hand_over_late (updates that reach
+the bot late, after later ones, each with the date Telegram gave it).
 
 For an Application use `asgi_request(fake)` as `request` and `get_updates_request`, with
 `base_url=base_url("http://fake-telegram")`. Served on a real socket (end-to-end, playground)::

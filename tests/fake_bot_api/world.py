@@ -229,6 +229,21 @@ class World:
         with self.lock:
             return list(self._updates)
 
+    def hold_back_updates(self) -> list[tuple[str, dict[str, Any]]]:
+        """Take the pending updates away from the bot until `hand_over_late` (the bot's way to Telegram is
+        down or slow, or it handles them after later ones): each keeps its `date`, as Telegram's do."""
+        with self.lock:
+            held = [
+                next((kind, payload) for kind, payload in u.items() if kind != "update_id")
+                for u in self._updates
+            ]
+            self._updates.clear()
+            return held
+
+    def hand_over_late(self, held: list[tuple[str, dict[str, Any]]]) -> None:
+        for kind, payload in held:
+            self.push_update(kind, payload)
+
     def drop_pending_updates(self) -> None:
         with self.lock:
             self._updates.clear()

@@ -5,7 +5,8 @@
   game's version, and between two looks a game's version never goes down and its log only grows.
 - The action log replays to the stored state: `new_match` from the logged start, then every logged action.
 - Presses (`check_presses`): every accepted press is in the log once, and every action a person made with a
-  button in the log comes from a distinct press of theirs (none applied twice, none invented).
+  button in the log comes from a distinct press of theirs (none applied twice, none invented). A button
+  pressed again (sent twice, tapped twice) counts once: its twin is answered without an alert.
 """
 
 from __future__ import annotations
@@ -18,13 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import select
+
 from bot.engine import events as ev
 from bot.engine.cards import COLOURS
 from bot.engine.game import apply, new_match
 from bot.engine.rules import Rules
 from bot.engine.serialization import action_from_dict, state_from_dict, state_to_dict
 from bot.engine.state import GameState
-from bot.tg.callback_data import Action
+from bot.storage.engine import create_engine
+from bot.storage.models import Game, GameEvent
+from bot.tg.callback_data import Action, CallbackData
 from tests.reliability.players import Press
 
 # The engine action each move button asks for.
@@ -78,9 +83,35 @@ def read_games(database: Path) -> list[GameRow]:
         games = connection.execute(
             "SELECT id, chat_id, status, version, state FROM games ORDER BY id"
         ).fetchall()
-    events = read_events(database)
+    return _game_rows([(*game[:4], json.loads(game[4])) for game in games], read_events(database))
+
+
+async def read_games_at(url: str) -> list[GameRow]:
+    """`read_games` from any database the bot runs on (a PostgreSQL one too), through SQLAlchemy."""
+    engine = create_engine(url)
+    try:
+        async with engine.connect() as connection:
+            games = await connection.execute(
+                select(Game.id, Game.chat_id, Game.status, Game.version, Game.state).order_by(Game.id)
+            )
+            events = await connection.execute(
+                select(
+                    GameEvent.game_id,
+                    GameEvent.seq,
+                    GameEvent.version,
+                    GameEvent.kind,
+                    GameEvent.actor_id,
+                    GameEvent.payload,
+                ).order_by(GameEvent.game_id, GameEvent.seq)
+            )
+            return _game_rows([tuple(game) for game in games], _events_by_game(events))
+    finally:
+        await engine.dispose()
+
+
+def _game_rows(games: Iterable[Sequence[Any]], events: dict[int, list[LoggedEvent]]) -> list[GameRow]:
     return [
-        GameRow(game_id, chat_id, status, version, json.loads(state), tuple(events.get(game_id, ())))
+        GameRow(game_id, chat_id, status, version, state, tuple(events.get(game_id, ())))
         for game_id, chat_id, status, version, state in games
     ]
 
@@ -93,9 +124,13 @@ def read_events(database: Path, game_id: int | None = None) -> dict[int, list[Lo
             "WHERE ? IS NULL OR game_id = ? ORDER BY game_id, seq",
             (game_id, game_id),
         ).fetchall()
+    return _events_by_game((*row[:5], json.loads(row[5])) for row in rows)
+
+
+def _events_by_game(rows: Iterable[Sequence[Any]]) -> dict[int, list[LoggedEvent]]:
     events: dict[int, list[LoggedEvent]] = {}
     for game, seq, version, kind, actor, payload in rows:
-        events.setdefault(game, []).append(LoggedEvent(seq, version, kind, actor, json.loads(payload)))
+        events.setdefault(game, []).append(LoggedEvent(seq, version, kind, actor, payload))
     return events
 
 
@@ -150,7 +185,11 @@ def check_game(game: GameRow) -> list[str]:
 
 def check_database(database: Path, previous: Snapshot | None = None) -> Snapshot:
     """Check every game (AssertionError listing every problem); returns what the next look compares to."""
-    games = read_games(database)
+    return check_games(read_games(database), previous)
+
+
+def check_games(games: list[GameRow], previous: Snapshot | None = None) -> Snapshot:
+    """`check_database` on games read already (`read_games_at`)."""
     problems = []
     for game in games:
         problems += check_game(game)
@@ -215,6 +254,19 @@ def _story(presses: list[Press], games: dict[int, GameRow], problem: str) -> str
     return "presses:\n" + "\n".join(lines) + "\nlog:\n" + "\n".join(events)
 
 
+def _without_twins(presses: list[Press]) -> list[Press]:
+    """A person's presses without the twins of a button pressed before: a press that counts changes what the
+    counter in its button names (the hand, or the table's window), so only one of them can count; the others
+    are answered without an alert (bot.tg.twin_presses) or say why (an UNO! or a Slap! made already)."""
+    seen: set[CallbackData] = set()
+    kept = []
+    for press in presses:
+        if press.data not in seen:
+            seen.add(press.data)
+            kept.append(press)
+    return kept
+
+
 def check_presses(database: Path, presses: list[Press], people: set[int]) -> PressReport:
     """Match each logged action of a person to a distinct press of theirs, in order (see the module doc)."""
     games = {game.id: game for game in read_games(database)}
@@ -225,7 +277,9 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
         game = games.get(game_id)
         events = game.events if game is not None else ()
         for person in people:
-            candidates = [p for p in moves if p.data.game_id == game_id and p.user_id == person]
+            candidates = _without_twins(
+                [p for p in moves if p.data.game_id == game_id and p.user_id == person]
+            )
             actions = [e for e in events if e.kind in BUTTON_KINDS and e.actor == person]
             logged += len(actions)
             position = 0

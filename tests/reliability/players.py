@@ -14,7 +14,7 @@ import functools
 import random
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -261,16 +261,20 @@ class Person:
 
 
 async def play_tables(
-    tables: list[Table], log: PressLog, database: Path, seed: int, think: float = 0.0, poll: float = POLL
+    tables: list[Table],
+    log: PressLog,
+    over: Mapping[int, Callable[[], bool]],
+    seed: int,
+    think: float = 0.0,
+    poll: float = POLL,
 ) -> None:
-    """Every person of every table plays until their game is over."""
+    """Every person of every table plays until their game is over (`over[game id]()`: whether it is, now)."""
     rng = random.Random(seed)
     tasks = []
     for table in tables:
-        status = GameStatus(database, table.game_id)
         for user in table.people:
             person = Person(table, user, log, random.Random(rng.random()), think, poll)
-            tasks.append(asyncio.create_task(person.play(status.is_over)))
+            tasks.append(asyncio.create_task(person.play(over[table.game_id])))
     try:
         await asyncio.gather(*tasks)
     finally:

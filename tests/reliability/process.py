@@ -39,28 +39,29 @@ async def until(condition: Callable[[], bool], within: float, poll: float = POLL
     return True
 
 
-def database_url(path: Path) -> str:
-    return f"sqlite+aiosqlite:///{path}"
+def database_url(database: Path | str) -> str:
+    """A SQLite file's URL; a URL (a PostgreSQL database's, bench/load.py) is given as it is."""
+    return database if isinstance(database, str) else f"sqlite+aiosqlite:///{database}"
 
 
 async def prepare_database(
-    path: Path, chats: Mapping[int, str], rules: Mapping[str, Any] = QUICK_RULES
+    database: Path | str, chats: Mapping[int, str], rules: Mapping[str, Any] = QUICK_RULES
 ) -> None:
     """Migrate a fresh database and give each chat its rules (what the chat's admins would have chosen)."""
     Rules.from_dict(dict(rules))  # refuse a typo here rather than in the bot
-    url = database_url(path)
+    url = database_url(database)
     await upgrade_to_head(url)
-    database = Database.connect(url)
+    db = Database.connect(url)
     try:
-        async with database.unit_of_work() as uow:
+        async with db.unit_of_work() as uow:
             for chat_id, title in chats.items():
                 chat = await uow.chats.ensure(chat_id, title)
                 chat.settings = {"rules": dict(rules)}
     finally:
-        await database.dispose()
+        await db.dispose()
 
 
-def bot_environment(api_url: str, token: str, database: Path, **extra: str) -> dict[str, str]:
+def bot_environment(api_url: str, token: str, database: Path | str, **extra: str) -> dict[str, str]:
     """Our environment minus any bot settings, plus the ones given; the child imports `bot` from this tree."""
     env = {key: value for key, value in os.environ.items() if key not in BOT_ENV_VARS}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")]))

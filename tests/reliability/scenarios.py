@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,9 +52,9 @@ class _Killer:
         self._pressed = asyncio.Event()
         log.listeners.append(lambda _: self._pressed.set())
 
-    async def run(self, budget: int, over: list[GameStatus], spacing: float) -> int:
+    async def run(self, budget: int, over: list[Callable[[], bool]], spacing: float) -> int:
         kills = 0
-        while kills < budget and not all(status.is_over() for status in over):
+        while kills < budget and not all(is_over() for is_over in over):
             await asyncio.sleep(self.rng.uniform(0.2, spacing))
             if kills % 2:  # while a press is being handled
                 self._pressed.clear()
@@ -106,9 +106,9 @@ async def run_games(
                     await bot.started()
                 await asyncio.gather(*(table.open(log) for table in batch_tables))
                 fake.faults = faults
-                statuses = [GameStatus(database, table.game_id) for table in batch_tables]
-                play = asyncio.create_task(play_tables(batch_tables, log, database, rng.randrange(2**32)))
-                done_kills += await killer.run(kills - done_kills, statuses, kill_spacing)
+                over = {table.game_id: GameStatus(database, table.game_id).is_over for table in batch_tables}
+                play = asyncio.create_task(play_tables(batch_tables, log, over, rng.randrange(2**32)))
+                done_kills += await killer.run(kills - done_kills, list(over.values()), kill_spacing)
                 await asyncio.wait_for(play, GAME_TIMEOUT)
                 fake.faults = None
                 all_tables += batch_tables

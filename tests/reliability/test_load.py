@@ -6,9 +6,19 @@ The long version with 200 games and 1,000 active games is `python -m bench.load`
 from __future__ import annotations
 
 import os
+from collections import Counter
 from pathlib import Path
 
-from bench.load import START_SECONDS, active_games, cpu_times, measure_games, press_answers, rearm_in_process
+from bench.load import (
+    START_SECONDS,
+    active_games,
+    cpu_times,
+    log_levels,
+    log_problems,
+    measure_games,
+    press_answers,
+    rearm_in_process,
+)
 from bench.turn_waits import turn_waits
 from tests.fake_bot_api import ApiCall, FakeTelegram
 
@@ -42,6 +52,25 @@ def test_cpu_times_are_user_and_system_time_counted_past_a_name_with_spaces_and_
     stat = f"4242 (py (bot) 1) S 1 4242 4242 0 -1 4194560 900 0 0 0 {3 * ticks} {ticks} 7 9 20 0 1 0"
 
     assert cpu_times(stat) == (3.0, 1.0)  # not the children's times (cutime, cstime)
+
+
+def test_the_bot_s_log_is_counted_by_level_and_its_distinct_warnings_and_errors_are_kept() -> None:
+    log = "\n".join(
+        [
+            "2026-12-05 11:00:00,001 INFO bot.commands.run: uno-bot 1.0 starting",
+            "2026-12-05 11:00:01,002 WARNING bot.tg.app: Error while handling update 4: the database is gone",
+            "2026-12-05 11:00:02,003 WARNING bot.tg.app: Error while handling update 4: the database is gone",
+            "2026-12-05 11:00:03,004 ERROR bot.tg.app: Exception while handling an update:",
+            "Traceback (most recent call last):",
+            '  File "bot/tg/app.py", line 1, in handle',
+        ]
+    )
+
+    assert log_levels(log) == Counter({"WARNING": 2, "INFO": 1, "ERROR": 1, "Traceback": 1})
+    assert log_problems(log) == [
+        "WARNING bot.tg.app: Error while handling update 4: the database is gone",
+        "ERROR bot.tg.app: Exception while handling an update:",
+    ]
 
 
 def test_the_starts_answers_are_grouped_by_the_second_their_press_reached_the_bot() -> None:

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from bot.engine.actions import Play
-from bot.engine.ai import choose_action
+from bot.engine.ai import choose_action, forgets_uno
 from bot.engine.cards import Colour
 from bot.engine.events import CardPlayed, CardsDrawn, DrawReason
 from bot.engine.rules import JumpIn, Rules
@@ -119,6 +119,34 @@ async def test_a_computer_that_jumps_in_down_to_one_card_calls_uno_before_the_ne
         state = await table.state()
         assert jumper in state.uno_called and len(state.hands[jumper]) == 1, state.uno_called
         assert state.actor == after and len(state.hands[after]) == 3  # it has not moved yet
+
+
+async def test_a_person_catches_a_computer_that_forgot_uno(world: World, fake: FakeTelegram) -> None:
+    """Computers called "UNO!" before every second last card, so catching one never happened, and a person
+    who learnt that never watched them. One forgets now and then (bot.engine.ai.forgets_uno, by its round,
+    the card it keeps and the others' card counts): the table asks for a catch, and Alice catches it."""
+    async with playing(world, fake, Rules(), names=("Alice",), computers=1) as table:
+        (alice,) = table.people
+        computer = (await table.state()).players[1]
+        to_move = SimpleNamespace(id=computer)
+        for kept in ("B1", "B2", "B4", "B5", "B6", "B7", "B8", "B9", "G1", "G2", "G4", "G5", "G6", "G7"):
+            hands = {"Alice": ["G3", "Y5", "Y6", "B3"], computer: ["R5", kept]}
+            await table.arrange(hands, top="R3", turn=to_move)  # type: ignore[arg-type]
+            state = await table.state()
+            if forgets_uno(
+                state, computer, next(c for c in state.hands[computer] if state.card(c).code == kept)
+            ):
+                break
+        else:
+            raise AssertionError("the computer never forgot")
+        while len(state.hands[computer]) > 1:
+            await next_timer(table)
+            state = await table.state()
+        assert state.catchable == [computer] and state.actor == alice.id
+        assert "🤖 Computer 1 did not call UNO! Catch!" in table.text()
+        await table.press(alice, Action.CATCH, table.table_message())
+        assert len((await table.state()).hands[computer]) == 3
+        assert "🎯 Alice catches 🤖 Computer 1 without UNO!" in table.text()
 
 
 async def _leaves(table: Table) -> None:

@@ -1,5 +1,5 @@
-"""Finished matches stored the way the gameplay flow stores them: a game row, one result row per player
-(through the same repository, which also adds to the players' all-time totals)."""
+"""Finished matches stored the way the gameplay flow stores them: a game row, a round's and the match's result
+row per player (through the same repository, which also adds to the players' all-time totals)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ class Seat:
     catches_suffered: int = 0
     challenges_won: int = 0
     challenges_lost: int = 0
+    played_round: bool = True  # seated at the end of the match's one round (not gone before it ended)
 
 
 @dataclass
@@ -55,32 +56,32 @@ class MatchWriter:
         game = Game(chat_id=chat_id, status=status.value, state={}, finished_at=finished_at)
         self.session.add(game)
         await self.session.flush()
-        rows = [
-            (
-                PlayerResult(
-                    user_id=seat.user_id,
-                    is_bot=seat.is_bot,
-                    placement=seat.placement,
-                    points=seat.points,
-                    cards_played=0,
-                    cards_drawn=0,
-                    uno_calls=seat.uno_calls,
-                    catches_made=seat.catches_made,
-                    catches_suffered=seat.catches_suffered,
-                    challenges_won=seat.challenges_won,
-                    challenges_lost=seat.challenges_lost,
-                    timeouts=0,
-                    duration_seconds=0,
-                    preset=None,
-                    stopped_early=stopped_early,
-                    finished_at=finished_at,
-                ),
-                1,
-                seat.rounds_won,
+        results = [
+            PlayerResult(
+                user_id=seat.user_id,
+                is_bot=seat.is_bot,
+                placement=seat.placement,
+                points=seat.points,
+                cards_played=0,
+                cards_drawn=0,
+                uno_calls=seat.uno_calls,
+                catches_made=seat.catches_made,
+                catches_suffered=seat.catches_suffered,
+                challenges_won=seat.challenges_won,
+                challenges_lost=seat.challenges_lost,
+                timeouts=0,
+                duration_seconds=0,
+                preset=None,
+                stopped_early=stopped_early,
+                finished_at=finished_at,
             )
             for seat in seats
         ]
-        await ResultRepository(self.session).add_match(game.id, chat_id, rows)
+        repository = ResultRepository(self.session)
+        played = [(result, 0) for result, seat in zip(results, seats, strict=True) if seat.played_round]
+        await repository.add_round(game.id, chat_id, 1, played)
+        rows = [(result, 1, seat.rounds_won) for result, seat in zip(results, seats, strict=True)]
+        await repository.add_match(game.id, chat_id, rows)
         if rate:
             await record_match(self.session, game.id)
         return game.id

@@ -84,3 +84,40 @@ async def test_the_people_migration_marks_practice_and_sums_the_totals_again(dat
     ]
     # Neither the practice match nor the stopped one (its points included) counts any more.
     assert await _rows(database_url, totals) == [(-9, 0, 0, 0), (1, 1, 0, 5), (2, 1, 1, 30)]
+
+
+async def test_the_full_round_migration_takes_practice_out_of_matches_someone_left_at_once(
+    database_url: str,
+) -> None:
+    # Matches stored by a version that counted every person of a match (back at 0014 and up again): a person
+    # who left before the first round ended no longer makes the others' match one of two; their own loss
+    # still counts.
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            writer = MatchWriter(uow.session)
+            # Alice beat a computer after Bob left at once; Bob left a match of two before any round ended;
+            # Carol left at once, Alice and Bob played it out.
+            await writer.match(
+                -100, [Seat(1, 1, 40), Seat(-9, 2, is_bot=True), Seat(2, 3, played_round=False)], rate=False
+            )
+            await writer.match(-100, [Seat(1, 1, played_round=False), Seat(2, 2, played_round=False)])
+            await writer.match(-100, [Seat(1, 1, 20), Seat(2, 2), Seat(3, 3, played_round=False)])
+    finally:
+        await database.dispose()
+    await migrate(database_url, command.downgrade, "0014")
+    totals = "SELECT id, total_matches, total_wins, total_points FROM users WHERE id > 0 ORDER BY id"
+    assert await _rows(database_url, totals) == [(1, 3, 3, 60), (2, 3, 0, 0), (3, 1, 0, 0)]
+    await upgrade_to_head(database_url)
+    people = "SELECT game_id, user_id, people FROM match_results WHERE NOT is_bot ORDER BY game_id, user_id"
+    assert await _rows(database_url, people) == [
+        (1, 1, 1),
+        (1, 2, 2),
+        (2, 1, 0),
+        (2, 2, 2),
+        (3, 1, 2),
+        (3, 2, 2),
+        (3, 3, 3),
+    ]
+    assert await _rows(database_url, totals) == [(1, 1, 1, 20), (2, 3, 0, 0), (3, 1, 0, 0)]

@@ -108,3 +108,19 @@ async def test_a_read_neither_waits_for_a_unit_of_work_nor_holds_one_up(database
                 (await uow.chats.ensure(-1)).title = "After"
         async with database.reading() as session:
             assert (await session.execute(title)).scalar_one() == "After"
+
+
+async def test_a_read_sees_the_database_as_it_was_when_it_began(database: Database) -> None:
+    """/stats and a board read in several queries: each must see the same matches. SQLite's read transaction
+    reads one snapshot; on PostgreSQL (python -m tests.postgres) a read under READ COMMITTED would see a
+    match recorded between two of its queries, and count it in one figure but not in the next."""
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(-1, "Before")
+    titles = select(Chat.title).order_by(Chat.id)
+    async with database.reading() as session:
+        before = (await session.scalars(titles)).all()
+        async with database.unit_of_work() as uow:  # a match ends meanwhile
+            await uow.chats.ensure(-2, "Meanwhile")
+            (await uow.chats.ensure(-1)).title = "Changed"
+        again = (await session.scalars(titles)).all()
+    assert before == again == ["Before"]

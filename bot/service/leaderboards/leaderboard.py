@@ -2,10 +2,12 @@
 all-time board of every chat reads the totals kept on the user rows instead: one row a player, however long
 the history).
 
-What counts: only matches of at least BOARD_PEOPLE people (computers among them or not); one person against
-computers is practice, which anyone could repeat at will to climb the boards. A match stopped early counts
-for nothing either, its points included: else a player ahead could bank them by having the match stopped
-before they could lose it (one who left before the stop keeps their loss: their row is not marked stopped).
+What counts: only matches at least BOARD_PEOPLE people played a full round of (computers among them or not);
+one person against computers is practice, which anyone could repeat at will to climb the boards, and so is a
+match whose only other person joined and left at once (who still takes their loss: `match_people`). A match
+stopped early counts for nothing either, its points included: else a player ahead could bank them by having
+the match stopped before they could lose it (one who left before the stop keeps their loss: their row is not
+marked stopped).
 A player with no counted match is not on the board. Computer players never appear. The rating is the
 player's current (global) rating whatever the period. The win-rate board ranks players with at least
 WIN_RATE_MATCHES matches first: one lucky win must not top it.

@@ -1,6 +1,7 @@
 """A player's figures across every chat: indexed queries over their own `match_results` rows. The figures are
-those of the matches the boards count (finished, of two people or more); practice against computers alone is
-counted apart, and a stopped match counts for nothing."""
+those of the matches the boards count (finished, two people or more played a full round); practice (against
+computers alone, or others who left during the first round) is counted apart, and a stopped match counts for
+nothing."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ class PersonalStats:
     provisional: bool
     # Ratings before and after the last TREND_MATCHES rated matches, oldest first.
     rating_history: tuple[float, ...]
-    # Finished matches against computers alone, which no figure above counts (nor any board).
+    # Finished practice matches (see the module), which no figure above counts (nor any board).
     practice_matches: int = 0
     practice_wins: int = 0
 

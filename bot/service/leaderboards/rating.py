@@ -2,9 +2,10 @@
 
 Each user carries a skill estimate (mu, sigma). The number people see is conservative, mu - 3 sigma (the skill
 the player has with about 99.7% certainty), scaled so that a newcomer starts at 1500. Only matches between two
-or more humans with no computer players count, and never a match stopped early. After each rated match every
-participant's `match_results.rating_after` keeps the new number: that column is the rating history the trend
-is drawn from, and it disappears with the player's own rows (/forgetme).
+or more humans with no computer players count, and never a match stopped early nor one off the boards (fewer
+than two of them played a full round). After each rated match every participant's `match_results.rating_after`
+keeps the new number: that column is the rating history the trend is drawn from, and it disappears with the
+player's own rows (/forgetme).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import MatchResult, User
+from bot.storage.results import BOARD_PEOPLE
 
 INITIAL_MU = 25.0
 INITIAL_SIGMA = INITIAL_MU / 3
@@ -48,15 +50,15 @@ async def record_match(session: AsyncSession, game_id: int) -> tuple[RatingChang
     """Update the ratings of the humans of a finished match from its `match_results` rows.
 
     Call it in the transaction that wrote those rows, after they are flushed. Returns the changes (empty when
-    the match does not count for rating: stopped early, a computer player, fewer than two humans, or already
-    recorded, so calling it twice is harmless).
+    the match does not count for rating: stopped early, a computer player, fewer than two humans, a result
+    off the boards, or already recorded, so calling it twice is harmless).
     """
     rows = list((await session.scalars(select(MatchResult).where(MatchResult.game_id == game_id))).all())
     humans = [row for row in rows if not row.is_bot]
     if (
         len(humans) < 2
         or len(humans) != len(rows)
-        or any(row.stopped_early or row.rating_after is not None for row in rows)
+        or any(row.stopped_early or row.people < BOARD_PEOPLE or row.rating_after is not None for row in rows)
     ):
         return ()
     humans.sort(key=lambda row: row.user_id)

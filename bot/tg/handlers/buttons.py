@@ -120,6 +120,8 @@ def engine_action(state: GameState, player: int, data: CallbackData, now: int) -
         case Button.PASS:
             return Pass(player, now)
         case Button.UNO:
+            if player in state.uno_called:  # a double tap: the hand pressed keeps its counter (progress.py)
+                raise Refusal("uno_already_called")
             return CallUno(player, now)
         case Button.CATCH:
             if player in state.catchable_at(now) and not _someone_catchable(state, player, now):

@@ -29,6 +29,11 @@ def parts(update: Update) -> tuple[Message, User, Place]:
     return message, message.from_user, place(message)
 
 
+# A message's date is in whole seconds, from Telegram's clock, which the bot's may be a few seconds off (as
+# the turn deadlines each app shows from its own clock, <tg-time>, assume no more): a command is taken as sent
+# before a game opened only when this much earlier.
+SENT_BEFORE_MARGIN_MS = 10_000
+
 # Command refusals that need another text than the button alert for the same reason.
 _COMMAND_REFUSALS = {"no_game": "error-no-game", "joiners_on_their_way": "error-joiners-on-their-way"}
 
@@ -76,6 +81,29 @@ async def game_here(rt: Runtime, message: Message) -> tuple[GameRecord, GameDocu
     return found
 
 
+async def game_meant(rt: Runtime, message: Message) -> tuple[GameRecord, GameDocument] | None:
+    """The game here, when the command can be meant for it; None after saying why not. A command sent
+    before the game opened that reaches the bot late (the bot's way to Telegram was down or slow) was meant
+    for the game before, which has ended: /leave or /stop must not act on the one that replaced it. Except
+    from who opened it: /new (or Play again), then /startgame at once, may come before the lobby shows."""
+    found = await game_here(rt, message)
+    if found is None:
+        return None
+    record, doc = found
+    opener = message.from_user is not None and message.from_user.id == record.created_by
+    if opener or sent_ms(message) + SENT_BEFORE_MARGIN_MS > doc.opened_ms:
+        return found
+    lang = (await readers(rt, message.chat_id, sender(message))).own
+    command, _ = command_of(message)
+    await answer(rt, message, rt.translator.html(lang, "error-sent-before-this-game", command=command))
+    return None
+
+
+def sent_ms(message: Message) -> int:
+    """When Telegram got the message (whole seconds), in milliseconds."""
+    return int(message.date.timestamp() * 1000)
+
+
 async def acting_admin(
     context: ContextTypes.DEFAULT_TYPE, message: Message, user: User, doc: GameDocument
 ) -> bool:
@@ -86,9 +114,9 @@ async def acting_admin(
 async def managed_here(
     rt: Runtime, context: ContextTypes.DEFAULT_TYPE, message: Message, user: User
 ) -> tuple[GameRecord, GameDocument, bool] | None:
-    """The game here, when `user` runs it or is a chat admin (the third value: acting as one); None after
-    saying why not."""
-    found = await game_here(rt, message)
+    """The game here, when `user` runs it or is a chat admin (the third value: acting as one) and the
+    command can be meant for it (`game_meant`); None after saying why not."""
+    found = await game_meant(rt, message)
     if found is None:
         return None
     record, doc = found

@@ -7,7 +7,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Outcome, Person, Place, Refusal, UnreadableGame
-from bot.service.lobby import check_joinable
+from bot.service.lobby import LOBBY_IDLE_MS, check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
@@ -19,6 +19,7 @@ from bot.tg.handlers.command_answers import (
     answer,
     command_of,
     game_here,
+    game_meant,
     managed_here,
     parts,
     refused,
@@ -26,6 +27,7 @@ from bot.tg.handlers.command_answers import (
     reply,
     run,
     say_with_private_chat_button,
+    sent_ms,
 )
 from bot.tg.handlers.common import (
     can_message,
@@ -79,6 +81,11 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, where = parts(update)
     if await _anonymous(rt, message):
+        return
+    if rt.clock() - sent_ms(message) > LOBBY_IDLE_MS:
+        # Sent while the bot was offline: its lobby would have closed idle by now, and opening it this late
+        # would call those waiting on /notifyme to a game nobody waits in.
+        await reply(rt, message, "error-new-too-late")
         return
     creator = person(user)
     try:
@@ -179,7 +186,7 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message, user, _ = parts(update)
     if await _anonymous(rt, message, "error-sent-anonymously"):
         return
-    found = await game_here(rt, message)
+    found = await game_meant(rt, message)
     if found is None:
         return
     await run(rt, message, rt.service.leave(found[0].id, user.id))
@@ -188,7 +195,7 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     message, user, _ = parts(update)
-    found = await game_here(rt, message)
+    found = await game_meant(rt, message)
     if found is None:
         return
     admin = await acting_admin(context, message, user, found[1])

@@ -36,7 +36,7 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
-from bot.tg.handlers.selection import checked_selection, kept_selection, playing_in
+from bot.tg.handlers.selection import added, checked_selection, kept_selection, playing_in
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
 from bot.tg.render.text import names_list, plain_name, seat_of
@@ -62,6 +62,11 @@ GROUP_ONLY = frozenset(
 # The presses that still count on an outdated screen, and when.
 _ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UNO: uno_on_stale}
 
+# Refusals a twin of a press that counted gets without a word, besides those of an outdated screen (see
+# bot.tg.twin_presses): a catch pressed again finds nobody left to catch. (A second UNO! or Slap! says it
+# was made already.)
+_TWIN_QUIET = frozenset({"nobody_to_catch"})
+
 # The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
 _LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
 
@@ -74,6 +79,30 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if isinstance(data, CallbackDataError):
         await _alert(rt, context, query, "stale")
         return
+    key = (query.from_user.id, query.data or "")
+    with rt.twin_presses.handling(key) as token:
+        try:
+            outcome = await _change(rt, context, query, data)
+        except Refusal as refusal:
+            outdated = refusal.reason in OUTDATED
+            quiet = outdated or refusal.reason in _TWIN_QUIET
+            if quiet and rt.twin_presses.twin_came_first(key, token, rt.clock()):
+                await answer_callback_query(context.bot, query.id)  # the twin's answer says how it went
+            else:
+                await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
+            if outdated and _in_private(query):
+                rt.heal_hand(data.game_id, query.from_user.id)
+            return
+        if outcome is not None:
+            rt.twin_presses.counted(key, rt.clock())
+            await answer_callback_query(context.bot, query.id, await _toast(rt, query, data, outcome))
+            await rt.after(outcome)
+
+
+async def _change(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
+) -> Outcome | None:
+    """The change a press makes (None when it was answered already); a Refusal when it makes none."""
     user_id = query.from_user.id
     if (
         # An outdated Catch! may still catch, Slap! slap and UNO! call (_ON_STALE).
@@ -83,20 +112,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     ):
         # Refused without waiting for the game; saying what replaced the screen when that was a race.
         loaded = await rt.service.load(data.game_id)
-        stale = Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale")
-        await _alert(rt, context, query, stale.reason, data.game_id, stale.players)
-        rt.heal_hand(data.game_id, user_id)
-        return
-    try:
-        outcome = await _handle(rt, context, query, data)
-    except Refusal as refusal:
-        await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
-        if refusal.reason in OUTDATED and _in_private(query):
-            rt.heal_hand(data.game_id, user_id)
-        return
-    if outcome is not None:
-        await answer_callback_query(context.bot, query.id, await _toast(rt, query, data, outcome))
-        await rt.after(outcome)
+        raise Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale")
+    return await _handle(rt, context, query, data)
 
 
 async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome) -> str | None:
@@ -153,7 +170,7 @@ async def _handle(
             await checked_selection(rt, game_id, user.id, data.state, data.args)
             await answer_callback_query(context.bot, query.id)
             rt.show_hand(
-                game_id, user.id, keep=lambda doc: kept_selection(doc, user.id, data.state, data.args)
+                game_id, user.id, keep=lambda doc, shown: added(doc, user.id, data.state, data.args, shown)
             )
             return None
         case Action.PAGE | Action.REFRESH:  # REFRESH: Cancel of a selection
@@ -163,7 +180,7 @@ async def _handle(
             await answer_callback_query(context.bot, query.id)
             page = data.args[0] if data.args else None
             rt.show_hand(
-                game_id, user.id, page, lambda doc: kept_selection(doc, user.id, data.state, data.args[1:])
+                game_id, user.id, page, lambda doc, _: kept_selection(doc, user.id, data.state, data.args[1:])
             )
             return None
     raise Refusal("unknown")

@@ -2,7 +2,8 @@
 
 The selection travels in the buttons (SELECT, PAGE), and a press is judged by them like any other: on a
 keyboard the game has moved past it is stale, and cards that cannot start or join a multi-play are refused
-with the engine's reason. (What the hand shows is stored too, only so that a restart redraws it.)
+with the engine's reason. (What the hand shows is stored too, so that a restart redraws it; and a card tapped
+on a keyboard not yet redrawn for the one before joins what the hand shows chosen, `added`.)
 """
 
 from __future__ import annotations
@@ -40,3 +41,19 @@ async def playing_in(rt: Runtime, game_id: int, user_id: int) -> tuple[GameRecor
 def kept_selection(doc: GameDocument, user_id: int, counter: int, cards: tuple[int, ...]) -> tuple[int, ...]:
     """A page turn keeps the selection while its keyboard is current (the render drops one not playable)."""
     return cards if counter == doc.hand_counters.get(user_id) else ()
+
+
+def added(
+    doc: GameDocument, user_id: int, counter: int, cards: tuple[int, ...], shown: tuple[int, ...]
+) -> tuple[int, ...]:
+    """A SELECT's selection: the cards its keyboard showed chosen and the one tapped. But a second card
+    tapped before the hand was redrawn for the first (a slow connection) joins the cards the hand shows
+    chosen now, as its player meant, where it can."""
+    *before, tapped = cards
+    if tuple(before) == shown or not shown or counter != doc.hand_counters.get(user_id):
+        return kept_selection(doc, user_id, counter, cards)
+    if tapped in shown:
+        return shown
+    joined = (*shown, tapped)
+    state = doc.state
+    return joined if selection_problem(state, user_id, joined, options(state, user_id)) is None else cards

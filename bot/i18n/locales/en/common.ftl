@@ -62,6 +62,8 @@ error-internal = ⚠️ Sorry, something went wrong on my side. Please try again
 error-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
+error-sent-before-this-game = Your { $command } was sent before this game was opened and reached me late, so it does not apply to this game. Send { $command } again if you mean this one.
+error-new-too-late = This /new reached me late (I was offline), so I did not open a game: send /new again to play.
 error-game-exists = A game is already running here.
 # to one not playing the match under way: what gets them into the next game
 error-game-exists-next = A game is already running here. { notify-next-game }

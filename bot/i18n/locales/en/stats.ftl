@@ -82,8 +82,9 @@ stats-personal-place = Average place: { $place }
 stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Catches: { $made } made, { $suffered } suffered
 stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
-# last line of /stats, when there were any: practice counts apart, so a win over computers alone climbs no board
-stats-personal-practice = Practice against computers alone: won { $wins } of { $matches }. These are in neither the figures above nor the boards: a match counts when at least two people play it.
+# last line of /stats, when there were any: practice counts apart, so a win over computers alone, or over
+# someone who joined and left at once, climbs no board (a leaver still counts their loss)
+stats-personal-practice = Practice, and matches the others left during the first round: won { $wins } of { $matches }. These are in neither the figures above nor the boards: a match counts once at least two people have played a full round of it.
 stats-personal-none-self = You have not finished a match yet. { $start }
 stats-personal-none = { $name } has not finished a match yet.
 stats-personal-usage = To see someone else's statistics, reply to one of their messages with /stats.

@@ -1,0 +1,115 @@
+"""The computer player's human touches, each decided by a hash of the state (the same state, the same choice):
+it bluffs a Wild Draw Four now and then where that pays, judges another computer's +4 by the way it bluffs
+itself, and now and then forgets "UNO!" and stays silent while it can be caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.actions import Accept, CallUno, Catch, Challenge, Play
+from bot.engine.ai import BLUFF_ONE_IN, FORGET_UNO_ONE_IN, choose_action
+from bot.engine.cards import Colour, Kind
+from bot.engine.game import apply
+from bot.engine.rules import Rules
+from bot.engine.state import ChallengeInfo, Stage
+
+from .test_ai import LEFT, ME, RIGHT, five, table
+
+STATES = 80  # states told apart only by their sequence number: the state hash picks a quarter of them
+
+# --- bluffing a Wild Draw Four ----------------------------------------------------------------------------
+
+
+def plays(mine: list[str], next_hand: list[str], rules: Rules | None = None) -> list[str]:
+    """What the player plays, red 3 on top, in STATES states told apart by their sequence number."""
+    states = [
+        table({ME: mine, LEFT: next_hand, RIGHT: five("G")}, "R3", rules=rules, seq=s) for s in range(STATES)
+    ]
+    chosen = [choose_action(state, ME) for state in states]
+    return [states[0].card(a.card).code for a in chosen if isinstance(a, Play)]
+
+
+@pytest.mark.parametrize(
+    ("mine", "next_hand", "honest"),
+    [
+        # the next player is about to go out and nothing honest stops them: a +4 now and then
+        (["R5", "G2", "B7", "W4"], ["Y1", "Y2"], "R5"),
+        (["R5", "G2", "W4"], ["Y1", "Y2"], "R5"),
+        # a single red (the colour in force) and two greens: a +4 that turns the colour to green
+        (["R5", "G2", "G7", "W4"], five("Y"), "R5"),
+    ],
+)
+def test_bluffs_a_wild_draw_four_now_and_then_where_it_pays(
+    mine: list[str], next_hand: list[str], honest: str
+) -> None:
+    played = plays(mine, next_hand)
+    assert len(played) == STATES and set(played) == {honest, "W4"}
+    assert STATES / BLUFF_ONE_IN / 2 < played.count("W4") < STATES / BLUFF_ONE_IN * 2
+
+
+@pytest.mark.parametrize(
+    ("mine", "next_hand", "rules", "honest"),
+    [
+        (["RS", "G2", "B7", "W4"], ["Y1", "Y2"], Rules(), {"RS"}),  # a Skip stops them honestly
+        (["R5", "R6", "G2", "W4"], five("Y"), Rules(), {"R6"}),  # two reds: the colour is no trouble
+        (["R5", "G2", "G7", "W4"], five("Y"), Rules(wd4_challenge=False), {"R5"}),  # no bluffs at all
+        # five cards and more: a challenger would rightly think red likely held
+        (["R5", "G2", "G7", "B1", "W4"], ["Y1", "Y2"], Rules(), {"R5"}),
+    ],
+)
+def test_never_bluffs_where_it_does_not_pay(
+    mine: list[str], next_hand: list[str], rules: Rules, honest: set[str]
+) -> None:
+    assert set(plays(mine, next_hand, rules)) == honest
+
+
+def test_never_bluffs_from_two_cards() -> None:
+    """Kept, the +4 goes out next turn whatever the colour; bluffed, a caught bluff takes 4 cards."""
+    hands = {ME: ["R5", "W4"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
+    states = [table(hands, "R3", seq=seq, uno_called=[ME]) for seq in range(STATES)]
+    chosen = [choose_action(state, ME) for state in states]
+    assert {states[0].card(a.card).code for a in chosen if isinstance(a, Play)} == {"R5"}
+
+
+# --- judging a Wild Draw Four: a person, or a computer by its own bluffs ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("mine", "held", "challenged", "answer"),
+    [
+        (2, 9, LEFT, Challenge),  # a person with nine cards very likely held red
+        (2, 2, LEFT, Accept),
+        (2, 3, -LEFT, Challenge),  # a computer bluffs from four cards when we are about to go out
+        (4, 3, -LEFT, Accept),  # otherwise only with a single red, less likely
+        (2, 1, -LEFT, Accept),  # never from two cards
+        (2, 9, -LEFT, Accept),  # nor from ten
+    ],
+)
+def test_challenges_by_how_the_player_bluffs(mine: int, held: int, challenged: int, answer: type) -> None:
+    hands = {ME: ["R5", *five("G")][:mine], challenged: [f"Y{n % 9 + 1}" for n in range(held)]}
+    hands[RIGHT] = five("G")
+    state = table(
+        hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR
+    )
+    state.challenge = ChallengeInfo(challenged, state.discard[-1], False, Colour.RED, state.discard[-1])
+    assert choose_action(state, ME) == answer(ME, state.clock)
+
+
+# --- forgetting "UNO!" ------------------------------------------------------------------------------------
+
+
+def test_forgets_uno_now_and_then_and_stays_silent_while_it_can_be_caught() -> None:
+    hands = {ME: ["R5", "R6"], LEFT: five("Y"), RIGHT: five("G")}
+    forgotten = 0
+    for round_no in range(1, STATES + 1):
+        state = table(hands, "R3", round_no=round_no)
+        first = choose_action(state, ME)
+        if isinstance(first, CallUno):
+            continue
+        assert isinstance(first, Play)
+        forgotten += 1
+        after, _ = apply(state, first)
+        assert after.catchable == [ME] and after.turn == LEFT
+        assert choose_action(after, ME) is None  # no late "UNO!" while it can be caught
+        assert choose_action(after, LEFT) == Catch(LEFT, after.clock)
+    assert STATES / FORGET_UNO_ONE_IN / 2 < forgotten < STATES / FORGET_UNO_ONE_IN * 2

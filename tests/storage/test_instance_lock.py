@@ -1,0 +1,73 @@
+"""One running bot per database, for the bot's whole life (bot/storage/instance_lock.py, server_lock.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from sqlalchemy import make_url, text
+
+from bot.storage.engine import DatabaseUnusableError, create_engine
+from bot.storage.instance_lock import only_bot_on
+from bot.storage.server_lock import LOCK_KEY
+
+WAIT = 30.0  # how long the lock may take to be held again; a bound on a wait, not a timing assumption
+POLL = 0.05
+
+
+async def test_a_bot_started_after_the_server_dropped_the_lock_s_session_is_still_refused(
+    database_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A PostgreSQL server that restarts ends every session, the lock's too, while the bot runs on: it takes
+    the lock again. (On SQLite the lock is a file's, which only the bot's end lets go of.)"""
+    with only_bot_on(database_url):
+        if make_url(database_url).get_backend_name() == "postgresql":
+            await _end_the_lock_s_session(database_url)
+            assert await _held_again(database_url), "the running bot did not take the lock again"
+            warnings = [r.getMessage() for r in caplog.records if r.name == "bot.storage.server_lock"]
+            assert warnings == [
+                "The database server ended the session holding the bot's lock; taking it again"
+            ]
+        with pytest.raises(DatabaseUnusableError, match="another bot"), only_bot_on(database_url):
+            pass
+
+
+async def _end_the_lock_s_session(url: str) -> None:
+    """What a server restart does to the lock's session (pg_terminate_backend, as a shutdown does to all)."""
+    engine = create_engine(url).execution_options(isolation_level="AUTOCOMMIT")
+    try:
+        async with engine.connect() as connection:
+            ended = await connection.scalar(
+                text(
+                    "SELECT count(pg_terminate_backend(l.pid)) FROM pg_locks l"
+                    " WHERE l.locktype = 'advisory' AND l.granted AND l.objid = :key"
+                    " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+                ),
+                {"key": LOCK_KEY},
+            )
+        assert ended == 1
+    finally:
+        await engine.dispose()
+
+
+async def _held_again(url: str) -> bool:
+    engine = create_engine(url).execution_options(isolation_level="AUTOCOMMIT")
+    deadline = time.monotonic() + WAIT
+    try:
+        async with engine.connect() as connection:
+            while time.monotonic() < deadline:
+                held = await connection.scalar(
+                    text(
+                        "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted"
+                        " AND l.objid = :key"
+                        " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+                    ),
+                    {"key": LOCK_KEY},
+                )
+                if held:
+                    return True
+                await asyncio.sleep(POLL)
+        return False
+    finally:
+        await engine.dispose()
