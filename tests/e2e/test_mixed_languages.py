@@ -179,7 +179,7 @@ async def test_answers_to_a_command_are_in_its_senders_language(world: World, fa
         help_text = fake.last_bot_message(group).text or ""
         assert help_text.startswith("UNO: how to play here\n"), help_text
         # the group's buttons, as the lobby labels them
-        assert "press “Участвовать”, then whoever opened it presses “Начать игру”" in help_text, help_text
+        assert "press “Участвовать”, then whoever opened it (🔑) presses “Начать игру”" in help_text, help_text
         lobby = [message for message in fake.bot_messages_in(group) if "Участвовать" in str(message.buttons)]
         assert lobby, "the lobby is in the group's language"
 

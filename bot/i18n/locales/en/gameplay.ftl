@@ -29,7 +29,7 @@ gameplay-help =
 # group's buttons, as the lobby labels them
 gameplay-help-group =
     <b>UNO: how to play here</b>
-    • /new opens a game. The others press “{ $join }”, then whoever opened it presses “{ $start }”.
+    • /new opens a game. The others press “{ $join }”, then whoever opened it (🔑) presses “{ $start }”.
     • Your cards come to the private chat with me: open it once (the button below) and press Start (or “Запустить”).
     • /table brings the game down to the bottom of the chat; /leave takes you out of it.
     • /rules: this chat's rules · /top: its leaderboard · /stats: your statistics
@@ -77,10 +77,22 @@ gameplay-kick-computer-match = Computer players are not removed with /kick: they
 gameplay-computer-name = Computer { $number }
 # No turn timer and no move for long: the game is stopped after $left more minutes, and counts as a loss for the
 # player to move (as leaving would). $name: a mention (it notifies).
-gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes, as a loss for you.
+gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle ->
+    [one] { $idle } minute
+   *[other] { $idle } minutes
+}, and without a move the game stops in { $left ->
+    [one] { $left } minute
+   *[other] { $left } minutes
+}, as a loss for you.
 # The same when the player to move can't get their cards (blocked the bot, never pressed Start): no "your move",
 # but what lets the game go on. $mention: a mention (it notifies); $name: the name as /kick takes it.
-gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle } minutes, and without a move the game stops in { $left } minutes, as a loss for the player to move. It is { $mention }'s move, but they can't get their cards from the bot: who runs the game or an admin can remove them with /kick { $name }, or they can open the chat with the bot and press Start (or “Запустить”):
+gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle ->
+    [one] { $idle } minute
+   *[other] { $idle } minutes
+}, and without a move the game stops in { $left ->
+    [one] { $left } minute
+   *[other] { $left } minutes
+}, as a loss for the player to move. It is { $mention }'s move, but they can't get their cards from the bot: who runs the game or an admin can remove them with /kick { $name }, or they can open the chat with the bot and press Start (or “Запустить”):
 gameplay-unreachable = { $mention } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start (or “Запустить”):
 gameplay-unreachable-lobby = { $mention } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start (or “Запустить”):
 gameplay-unreachable-untimed = { $mention } can't get their cards from the bot, and without a turn timer the game waits for them. Who runs the game or an admin can remove them with /kick { $name }, or they can open the chat with the bot and press Start (or “Запустить”):
