@@ -179,7 +179,8 @@ async def test_answers_to_a_command_are_in_its_senders_language(world: World, fa
         help_text = fake.last_bot_message(group).text or ""
         assert help_text.startswith("UNO: how to play here\n"), help_text
         # the group's buttons, as the lobby labels them
-        assert "press “Участвовать”, then whoever opened it (🔑) presses “Начать игру”" in help_text, help_text
+        said = "press “Участвовать”, then whoever opened it (🔑) presses “Начать игру”"
+        assert said in help_text, help_text
         lobby = [message for message in fake.bot_messages_in(group) if "Участвовать" in str(message.buttons)]
         assert lobby, "the lobby is in the group's language"
 
@@ -201,7 +202,7 @@ async def test_an_answer_names_the_groups_buttons_as_the_group_reads_them(
         fake.user_sends(bob, group, "/kick Компьютер 1")
         await bot.deliver()
         assert fake.last_bot_message(group).text == (
-            "Computer players are not removed with /kick: press “🤖 Убрать” under the lobby."
+            "Computer players are not removed with /kick: press “🤖 Убрать” under the list of players."
         )
 
 

@@ -72,7 +72,7 @@ gameplay-kick-usage = Reply with /kick to a message of the player you want to re
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
 gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
-gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ $remove_computer }” under the lobby.
+gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ $remove_computer }” under the list of players.
 gameplay-kick-computer-match = Computer players are not removed with /kick: they make their own moves and play until the match ends.
 gameplay-computer-name = Computer { $number }
 # No turn timer and no move for long: the game is stopped after $left more minutes, and counts as a loss for the
