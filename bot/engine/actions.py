@@ -125,6 +125,17 @@ class RestartTurnTimer:
     now: int = 0
 
 
+@dataclass(slots=True, unsafe_hash=True)
+class GiveTimeBack:
+    """Sent by the adapter when the bot could reach neither Telegram nor its database from `since` for `ms`
+    (nobody could see the table or press): the deadlines that were running then stand still for that long.
+    Refused (TIMEOUT_NOT_DUE) when none was."""
+
+    since: int
+    ms: int
+    now: int = 0
+
+
 Action = (
     Play
     | Draw
@@ -140,6 +151,7 @@ Action = (
     | Leave
     | Timeout
     | RestartTurnTimer
+    | GiveTimeBack
 )
 ACTION_TYPES: tuple[type[Action], ...] = (
     Play,
@@ -156,4 +168,5 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Leave,
     Timeout,
     RestartTurnTimer,
+    GiveTimeBack,
 )

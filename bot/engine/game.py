@@ -15,6 +15,7 @@ from bot.engine.actions import (
     ChooseColour,
     ChooseSwap,
     Draw,
+    GiveTimeBack,
     Leave,
     Pass,
     Play,
@@ -35,7 +36,7 @@ from bot.engine.play import play
 from bot.engine.rules import Rules
 from bot.engine.scoring import end_stalled_round
 from bot.engine.state import GameState
-from bot.engine.timeouts import timeout
+from bot.engine.timeouts import give_time_back, timeout
 
 
 def _retime_turn(state: GameState, events: list[Event], action: RestartTurnTimer) -> None:
@@ -59,12 +60,13 @@ _HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
     Leave: leave,
     Timeout: timeout,
     RestartTurnTimer: _retime_turn,
+    GiveTimeBack: give_time_back,
 }
 # Moves that hand the decision to someone (or the same player anew): they restart the turn timer. A Leave
 # does only when it moved the decision (the leaver was to act): a bystander leaving gives nobody more time.
 _MAIN_MOVES = (Play, Draw, Pass, ChooseColour, ChooseSwap, Challenge, Accept)
 # Sent by the adapter for the clock, not by a player: nobody is back from missing turns.
-_CLOCK_ACTIONS = (Timeout, RestartTurnTimer)
+_CLOCK_ACTIONS = (Timeout, RestartTurnTimer, GiveTimeBack)
 
 
 def new_match(
@@ -80,7 +82,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """A new state and what happened; raises IllegalAction (and changes nothing) if the action is illegal."""
     if state.match_over:
         raise IllegalAction(Reason.MATCH_OVER)
-    if state.round_over and not isinstance(action, Leave | Timeout):
+    if state.round_over and not isinstance(action, Leave | Timeout | GiveTimeBack):
         raise IllegalAction(Reason.ROUND_OVER)
     new = state.clone()
     events: list[Event] = []

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from bot.engine.actions import Accept, ChooseColour, ChooseSwap, Draw, Pass, Play, Timeout, TimeoutKind
+from bot.engine.actions import (
+    Accept,
+    ChooseColour,
+    ChooseSwap,
+    Draw,
+    GiveTimeBack,
+    Pass,
+    Play,
+    Timeout,
+    TimeoutKind,
+)
 from bot.engine.checks import fairly_playable
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import Event, TimedOut
@@ -36,6 +46,26 @@ def timeout(state: GameState, events: list[Event], action: Timeout) -> None:
             remove_player(state, events, actor, afk=True)
         else:
             act_for(state, events, actor, now)
+
+
+def give_time_back(state: GameState, events: list[Event], action: GiveTimeBack) -> None:
+    """The deadlines running when the outage began, and set before it, move on by its length: the turn's
+    when its timer started before (a move handled since gave the next player a whole turn), the windows'
+    when nothing happened in the game since."""
+    shifted = False
+    turn_ms = state.rules.turn_seconds * 1000
+    turn = state.turn_deadline
+    if turn is not None and turn > action.since and turn - turn_ms <= action.since:
+        state.turn_deadline = turn + action.ms
+        shifted = True
+    if state.clock <= action.since:
+        for name in ("catch_deadline", "slap_deadline", "next_round_deadline"):
+            deadline = getattr(state, name)
+            if deadline is not None and deadline > action.since:
+                setattr(state, name, deadline + action.ms)
+                shifted = True
+    if not shifted:
+        raise IllegalAction(Reason.TIMEOUT_NOT_DUE)
 
 
 def _require_due(deadline: int | None, now: int) -> None:

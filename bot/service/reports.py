@@ -1,6 +1,6 @@
 """What the adapter reports back to the service about Telegram: the messages it posted (the table, hands,
-results, a seven silence told, a turn told late), names changed there, and people it can or cannot write
-to.
+results, a seven silence told, a turn told late), names changed there, people it can or cannot write to, and
+outages (Telegram or the database out of reach).
 
 GameService inherits it; each change is one transaction under the game's lock (bot.service.changes).
 """
@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine.actions import RestartTurnTimer
+from bot.engine.actions import GiveTimeBack, RestartTurnTimer
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument, Result, readable
-from bot.service.errors import UnreadableGame
+from bot.service.errors import Refusal, UnreadableGame
 from bot.service.hand_messages import HandMessages
 from bot.service.model import Clock, Outcome
 from bot.service.progress import Screens, humans
@@ -127,6 +127,24 @@ class ReportUseCases:
             work = await self._changes.engine_step(uow, record, doc, RestartTurnTimer(now), None, now)
             work.screens = replace(work.screens, hands_to_edit=frozenset({user_id}))
             return work
+
+        return await self._changes.optional(game_id, step)
+
+    async def give_time_back(self, game_id: int, since: int, lost: int) -> Outcome | None:
+        """The bot could reach neither Telegram nor the database from `since` for `lost` ms: the game's
+        deadlines running then stand still for that long (None: none was, or the game is no match)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            state = doc.engine
+            if record.status is not GameStatus.RUNNING or state is None:
+                return None
+            now = max(self._clock(), state.clock)
+            try:
+                return await self._changes.engine_step(
+                    uow, record, doc, GiveTimeBack(since, lost, now), None, now
+                )
+            except Refusal:  # no deadline was running then
+                return None
 
         return await self._changes.optional(game_id, step)
 

@@ -4,30 +4,37 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from types import TracebackType
 from typing import Any, Self
 
+from sqlalchemy import text
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.storage.directory import ChatRepository, UserRepository
 from bot.storage.engine import create_engine, for_reading, optimize_sqlite
 from bot.storage.games import GameRepository
+from bot.storage.outage import locked, out_of_reach
 from bot.storage.results import ResultRepository
 from bot.storage.subscriptions import SubscriptionRepository
 
 log = logging.getLogger(__name__)
 
+# Told after each unit of work: True when it committed, False when the database was out of reach (its
+# server, or its SQLite file locked by another program); not told of other failures (a refusal, a bug).
+ReachWatch = Callable[[bool], None]
+
 
 class UnitOfWork:
     """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
 
-    def __init__(self, session: AsyncSession, writes: asyncio.Lock) -> None:
+    def __init__(self, session: AsyncSession, writes: asyncio.Lock, reach: ReachWatch | None = None) -> None:
         """`writes`: held from begin to end, so that units of work on one database run one at a time."""
         self.session = session
         self._writes = writes
+        self._reach = reach
         self.games = GameRepository(session)
         self.chats = ChatRepository(session)
         self.users = UserRepository(session)
@@ -38,9 +45,11 @@ class UnitOfWork:
         await self._writes.acquire()
         try:
             await self.session.begin()
-        except BaseException:
+        except BaseException as error:
             # __aexit__ will not run: give the connection back here.
             await _to_the_end(self._close())
+            if isinstance(error, Exception):
+                self._tell_reach(error)
             raise
         return self
 
@@ -50,7 +59,20 @@ class UnitOfWork:
         exc: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
-        await _to_the_end(self._end(commit=exc_type is None))
+        try:
+            await _to_the_end(self._end(commit=exc_type is None))
+        except Exception as error:
+            self._tell_reach(error)
+            raise
+        self._tell_reach(exc)
+
+    def _tell_reach(self, error: BaseException | None) -> None:
+        if self._reach is None:
+            return
+        if error is None:
+            self._reach(True)
+        elif out_of_reach(error) is not None or locked(error):
+            self._reach(False)
 
     async def _end(self, commit: bool) -> None:
         try:
@@ -95,6 +117,7 @@ class Database:
         # and read-modify-write of a chat's settings free of races; the bot is one process.
         self._writes = asyncio.Lock()
         self._reads = async_sessionmaker(for_reading(engine))
+        self.reach: ReachWatch | None = None  # told whether each unit of work reached the database
 
     @classmethod
     def connect(cls, url: str | URL) -> Database:
@@ -102,7 +125,7 @@ class Database:
         return cls(create_engine(url))
 
     def unit_of_work(self) -> UnitOfWork:
-        return UnitOfWork(self._sessions(), self._writes)
+        return UnitOfWork(self._sessions(), self._writes, self.reach)
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[AsyncSession]:
@@ -113,6 +136,11 @@ class Database:
             yield session
         finally:
             await _to_the_end(session.close())
+
+    async def probe(self) -> None:
+        """An empty unit of work: whether the database can be reached (and written) now."""
+        async with self.unit_of_work() as uow:
+            await uow.session.execute(text("SELECT 1"))  # a statement: the write lock is taken only then
 
     async def optimize(self) -> None:
         """Let SQLite's query planner learn the tables it reads (see `optimize_sqlite`; elsewhere a no-op):

@@ -30,6 +30,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.service import GameService, UnreadableGame
 from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
+from bot.tg.after_outage import resume_games
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
 from bot.tg.fleeting import FleetingMessages
@@ -37,6 +38,7 @@ from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
 from bot.tg.old_logs import OldGameLogs
+from bot.tg.outages import Outages, Reach
 from bot.tg.pacing import WritePacer
 from bot.tg.profile import describe_bot
 from bot.tg.publisher import Publisher
@@ -45,6 +47,7 @@ from bot.tg.replies import PacedReplies
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
+from bot.tg.telegram_reach import TelegramReach
 from bot.tg.timers import LoopScheduler, Scheduler, Timers
 from bot.tg.token_watch import TokenWatch
 from bot.tg.update_origin import update_origin
@@ -54,6 +57,7 @@ logger = logging.getLogger(__name__)
 BOOTSTRAP_RETRIES = 10
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGABRT)  # PTB's own: Ctrl+C, `docker stop`, an abort
 TOKEN_WATCH_KEY = "token_watch"
+OUTAGES_KEY = "outages"
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
@@ -158,12 +162,17 @@ def build_application(
         # pacer's rolling windows are stricter than its leaky buckets. Answers (answerCallbackQuery) have no
         # chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(WriteRateLimiter())
-    builder = builder.request(wiring.request or AiohttpRequest())
-    updates_request = wiring.get_updates_request or AiohttpRequest(connection_pool_size=1)
+    outages = Outages(lambda: int(wiring.clock() * 1000))
+    builder = builder.request(TelegramReach(wiring.request or AiohttpRequest(), outages))
+    updates_request = TelegramReach(
+        wiring.get_updates_request or AiohttpRequest(connection_pool_size=1), outages
+    )
     token_watch = TokenWatch(updates_request, on_rejected=lambda: application.stop_running())
     builder = builder.get_updates_request(UpdatesWithLeanKeyboards(token_watch))
     application = builder.build()
     application.bot_data[TOKEN_WATCH_KEY] = token_watch
+    application.bot_data[OUTAGES_KEY] = outages
+    database.reach = lambda reached: (outages.reached if reached else outages.lost)(Reach.DATABASE)
 
     def clock_ms() -> int:
         return int(wiring.clock() * 1000)
@@ -256,6 +265,14 @@ async def _post_init(application: BotApplication) -> None:
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
         telling=rt.publisher.telling,
+        holding=lambda: outages.holding,
+    )
+    outages: Outages = application.bot_data[OUTAGES_KEY]
+    outages.serve(
+        scheduler,
+        {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe},
+        lambda since, lost: resume_games(rt, since, lost),
+        rt.spawn,
     )
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before
     games = await rt.timers.rearm_all(rt.publisher.seen_before_start)

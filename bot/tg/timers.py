@@ -90,7 +90,10 @@ class Timers:
         on_remind: Remind | None = None,
         on_countdown: Remind | None = None,
         telling: Telling | None = None,
+        holding: Callable[[], bool] = lambda: False,
     ) -> None:
+        """`holding`: whether deadlines and computers wait (Telegram or the database out of reach: the
+        outage's end runs every game's jobs again, `resume`)."""
         self._service = service
         self._scheduler = scheduler
         self._clock = clock
@@ -98,6 +101,7 @@ class Timers:
         self._on_remind = on_remind
         self._on_countdown = on_countdown
         self._telling = telling
+        self._holding = holding
         self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
 
@@ -188,14 +192,20 @@ class Timers:
         the presses queued meanwhile had their chance; a turn nobody was told of starts its time again); their
         ids. `loaded` sees each game as read."""
         games = await self._service.retime_untold_turns(await self._service.active_games())
+        self.resume(games)
+        if loaded is not None:
+            for record, doc in games:
+                loaded(record, doc)
+        return [record.id for record, _ in games]
+
+    def resume(self, games: list[tuple[GameRecord, GameDocument]]) -> None:
+        """Every active game's jobs after a time nobody could answer (the bot down, or out of reach): no
+        deadline fires sooner than STARTUP_GRACE_SECONDS, the presses Telegram kept meanwhile come first."""
         # Every change re-arms its game: the grace holds until its time, whatever is armed meanwhile.
         graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
         for record, doc in games:
             self._grace_until[record.id] = graced
             self.arm(record, doc)
-            if loaded is not None:
-                loaded(record, doc)
-        return [record.id for record, _ in games]
 
     @contextmanager
     def _readable(self) -> Iterator[None]:
@@ -232,6 +242,8 @@ class Timers:
         job: str,
         again: Callable[[int], Coroutine[Any, Any, None]],
     ) -> None:
+        if self._holding():  # Telegram or the database out of reach: `resume` arms the game again
+            return
         try:
             outcome = await use_case(game_id)
             loaded = None if outcome is not None else await self._service.load(game_id)
@@ -239,8 +251,10 @@ class Timers:
             self._stop(unreadable)
             return
         except Exception:
-            # Tried again later: a failed unit of work (the database busy) must not leave the game with no
-            # deadline armed, frozen until someone presses a button or the bot restarts.
+            if self._holding():  # the database out of reach: its return arms the game again at once
+                return
+            # Tried again later: a unit of work that failed must not leave the game with no deadline armed,
+            # frozen until someone presses a button or the bot restarts.
             failures = self._failures[game_id] = self._failures.get(game_id, 0) + 1
             delay = min(FAILED_RETRY_SECONDS * 2 ** (failures - 1), LAST_FAILED_RETRY_SECONDS)
             log.exception("timer of game %s failed; trying again in %.0f s", game_id, delay)

@@ -1,0 +1,99 @@
+"""Telegram or the database out of reach. Meanwhile nobody sees the table or can press (Telegram), or nothing
+can be saved (the database): no deadline acts and no computer moves (bot.tg.timers asks `holding`), and
+what is out of reach is tried every few seconds. Once both are back, `on_over` gives each game the time
+lost and runs its timers again (bot.tg.after_outage).
+
+The calls themselves tell: a Bot API call that fails to connect or gets a 5xx (bot.tg.telegram_reach), a unit
+of work that cannot reach the database or finds its file locked (bot.storage.unit_of_work); any answer,
+any commit, says it is back.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from enum import StrEnum
+from typing import Any
+
+from bot.tg.timers import Scheduler
+
+log = logging.getLogger(__name__)
+
+PROBE_SECONDS = 5.0  # while something is out of reach, it is tried this often
+PROBE_JOB = "outage-probe"
+
+
+class Reach(StrEnum):
+    TELEGRAM = "Telegram"
+    DATABASE = "the database"
+
+
+Probe = Callable[[], Awaitable[object]]
+# since (ms), lost (ms): what was out of reach is back
+OnOver = Callable[[int, int], Coroutine[Any, Any, None]]
+Spawn = Callable[[Coroutine[Any, Any, None]], object]
+
+
+class Outages:
+    def __init__(self, clock: Callable[[], int]) -> None:
+        self._clock = clock
+        self._since: dict[Reach, int] = {}  # what is out of reach, since when (ms)
+        self._began: int | None = None  # when the outage began (the first of them lost)
+        self._resuming = False  # the games get their time back: their deadlines wait for that
+        self._serving: tuple[Scheduler, dict[Reach, Probe], OnOver, Spawn] | None = None
+
+    def serve(self, scheduler: Scheduler, probes: dict[Reach, Probe], on_over: OnOver, spawn: Spawn) -> None:
+        """Start acting on outages (start-up, once the timers exist); one under way is tried from now."""
+        self._serving = (scheduler, probes, on_over, spawn)
+        if self._since:
+            scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
+
+    @property
+    def holding(self) -> bool:
+        """Whether deadlines wait: something is out of reach, or the games are getting their time back."""
+        return bool(self._since) or self._resuming
+
+    def lost(self, reach: Reach) -> None:
+        if reach in self._since:
+            return
+        now = self._clock()
+        log.warning("%s is out of reach; the games' deadlines wait until it is back", reach)
+        self._since[reach] = now
+        if self._began is None:
+            self._began = now
+        if self._serving is not None:
+            self._serving[0].call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
+
+    def reached(self, reach: Reach) -> None:
+        if self._since.pop(reach, None) is None or self._since:
+            return
+        began, self._began = self._began, None
+        if self._serving is None or began is None:
+            return
+        scheduler, _, on_over, spawn = self._serving
+        scheduler.cancel(PROBE_JOB)
+        lost = self._clock() - began
+        log.warning("%s is back after %.0f s", reach, lost / 1000)
+        self._resuming = True
+        spawn(self._resume(on_over, began, lost))
+
+    async def _resume(self, on_over: OnOver, began: int, lost: int) -> None:
+        try:
+            await on_over(began, lost)
+        except Exception:  # out of reach again meanwhile (its end runs it again), or a bug
+            log.exception("resuming the games after the outage failed")
+        finally:
+            self._resuming = False
+
+    async def _probe(self) -> None:
+        """Try what is out of reach: the call itself tells whether it is back."""
+        if self._serving is None:
+            return
+        scheduler, probes, _, _ = self._serving
+        for reach in list(self._since):
+            try:
+                await probes[reach]()
+            except Exception as error:  # what a call out of reach raises is many things; it says lost
+                log.debug("%s still out of reach: %s", reach, error)
+        if self._since:
+            scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)

@@ -1,0 +1,169 @@
+"""Outages mid-match: Telegram out of reach (every Bot API call fails), the database out of reach (its SQLite
+file locked by another program). Nobody could see the table or press meanwhile: the turn gets the time it had
+when the outage began, nobody misses a turn (nor is removed for missing turns) while the bot was cut off, the
+presses Telegram kept count, and the timers run again within seconds once the bot is back."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from sqlalchemy.engine import make_url
+from telegram.error import NetworkError
+
+from bot.storage import engine as storage_engine
+from tests.e2e.harness import SORRY, Bot, World, choices, hand_message, press
+from tests.e2e.matches import deal, use_quick_rules, whose_turn
+from tests.fake_bot_api import Chat, FakeClock, FakeTelegram, Fault, Faults, User
+
+PEOPLE = ("Alice", "Bob")
+OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
+
+
+async def _dealt(world: World, fake: FakeTelegram, bot: Bot) -> tuple[Chat, list[User]]:
+    people = [fake.add_user(name) for name in PEOPLE]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group)
+    await deal(bot, fake, group, people)
+    return group, people
+
+
+async def _turn_deadline(bot: Bot, group: Chat) -> int:
+    _, doc = await bot.game(group)
+    assert doc.state.turn_deadline is not None
+    return doc.state.turn_deadline
+
+
+def _cut_telegram(fake: FakeTelegram) -> None:
+    """Every Bot API call answers 502, start-up's too."""
+    fake.faults = Faults(rate=1.0, kinds=(Fault.SERVER,), spared=frozenset())
+
+
+async def _poll_fails(bot: Bot) -> None:
+    """What the bot's polling meets while Telegram is out of reach."""
+    with pytest.raises(NetworkError):
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+
+
+async def _telegram_out(bot: Bot, seconds: int) -> None:
+    """Telegram out of reach for `seconds` while the bot keeps polling (and its timers run); then its
+    polling gets through again."""
+    _cut_telegram(bot.fake)
+    for _ in range(0, seconds, 5):
+        await _poll_fails(bot)
+        await bot.tick(5)
+    bot.fake.faults = None
+    await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+    await bot.deliver()
+
+
+@pytest.mark.parametrize("seconds", OUTAGES)
+async def test_a_turn_keeps_its_time_through_a_telegram_outage(
+    world: World, fake: FakeTelegram, seconds: int
+) -> None:
+    """Before: the turn ran out while nobody could see it ("Alice missed her turn"), turn after turn; three
+    minutes removed both players for missing their turns and ended the match with no winner."""
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        await bot.tick(50)  # 10 s of the turn's 60 left
+        on_turn = await whose_turn(bot, group, people)
+        deadline = await _turn_deadline(bot, group)
+        await _telegram_out(bot, seconds)
+        await bot.tick(1)
+        _, doc = await bot.game(group)
+        assert doc.state.afk == {} and len(doc.state.players) == 2
+        assert await whose_turn(bot, group, people) == on_turn
+        assert await _turn_deadline(bot, group) >= deadline + seconds * 1000  # the time lost, given back
+        message = hand_message(fake, on_turn)  # their hand, playable
+        query = press(fake, on_turn, message, choices(message)[0])
+        await bot.deliver()
+        assert query.answered and not query.show_alert
+
+
+@pytest.mark.parametrize("seconds", OUTAGES)
+async def test_a_press_made_during_a_telegram_outage_counts(
+    world: World, fake: FakeTelegram, seconds: int
+) -> None:
+    """Telegram keeps a press made while the bot could not reach it; the turn must not have run out under
+    it meanwhile. Before: the timer took the turn (a card drawn for them), and the press was refused."""
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        await bot.tick(50)
+        on_turn = await whose_turn(bot, group, people)
+        _, before = await bot.game(group)
+        _cut_telegram(fake)
+        await _poll_fails(bot)
+        message = hand_message(fake, on_turn)
+        query = press(fake, on_turn, message, choices(message)[0])
+        for _ in range(0, seconds, 5):
+            await bot.tick(5)
+        fake.faults = None
+        await bot.deliver()
+        _, after = await bot.game(group)
+        assert after.state.afk == {}
+        assert after.state.seq > before.state.seq  # (too late for Telegram to take its answer)
+        assert len(after.state.hands[on_turn.id]) != len(before.state.hands[on_turn.id])
+
+
+@contextmanager
+def _database_locked(database_url: str) -> Iterator[None]:
+    """Another program holds the SQLite file's write lock (an open sqlite3 shell in a transaction)."""
+    holder = sqlite3.connect(Path(str(make_url(database_url).database)), isolation_level=None)
+    try:
+        holder.execute("BEGIN IMMEDIATE")
+        yield
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+
+
+@pytest.fixture
+def sqlite_world(
+    fake: FakeTelegram,
+    clock: FakeClock,
+    sqlite_at_head: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> World:
+    """A world on a SQLite file (on either lane: the lock is SQLite's), whose bot waits 50 ms (real time),
+    not 15 s, for a lock another program holds."""
+    monkeypatch.setattr(storage_engine, "SQLITE_BUSY_TIMEOUT_MS", 50)
+    path = tmp_path / "locked" / "uno.db"
+    path.parent.mkdir()
+    shutil.copyfile(sqlite_at_head, path)
+    return World(fake, clock, f"sqlite+aiosqlite:///{path}")
+
+
+@pytest.mark.parametrize("seconds", OUTAGES)
+async def test_a_turn_keeps_its_time_through_a_database_outage(
+    sqlite_world: World, fake: FakeTelegram, seconds: int
+) -> None:
+    """The player pressed while nothing could be saved ("Sorry, something went wrong"); once the database
+    is back, the turn has the time it had then, and the timers run again at once. Before: the turn ran out
+    as soon as a timer got through, after a back-off of up to 5 minutes."""
+    world = sqlite_world
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        await bot.tick(50)
+        on_turn = await whose_turn(bot, group, people)
+        deadline = await _turn_deadline(bot, group)
+        left = deadline - int(bot.clock() * 1000)
+        with _database_locked(world.database_url):
+            message = hand_message(fake, on_turn)
+            refused = press(fake, on_turn, message, choices(message)[0])
+            await bot.deliver()
+            assert refused.answer_text == SORRY
+            for _ in range(0, seconds, 5):
+                await bot.tick(5)
+        await bot.tick(5)
+        _, doc = await bot.game(group)
+        assert doc.state.afk == {}
+        assert await whose_turn(bot, group, people) == on_turn
+        assert await _turn_deadline(bot, group) >= deadline + seconds * 1000
+        await bot.tick(left / 1000 + 5)  # the timers run again: the turn runs out on time
+        _, doc = await bot.game(group)
+        assert doc.state.afk == {on_turn.id: 1}
