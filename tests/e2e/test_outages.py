@@ -98,7 +98,7 @@ async def test_a_press_made_during_a_telegram_outage_counts(
         _cut_telegram(fake)
         await _poll_fails(bot)
         message = hand_message(fake, on_turn)
-        query = press(fake, on_turn, message, choices(message)[0])
+        press(fake, on_turn, message, choices(message)[0])
         for _ in range(0, seconds, 5):
             await bot.tick(5)
         fake.faults = None
