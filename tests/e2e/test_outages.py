@@ -15,10 +15,13 @@ import pytest
 from sqlalchemy.engine import make_url
 from telegram.error import NetworkError
 
+from bot.engine.rules import Rules
 from bot.storage import engine as storage_engine
+from bot.tg.callback_data import Action
 from tests.e2e.harness import SORRY, Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, use_quick_rules, whose_turn
 from tests.fake_bot_api import Chat, FakeClock, FakeTelegram, Fault, Faults, User
+from tests.rules_in_play.table import playing
 
 PEOPLE = ("Alice", "Bob")
 OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
@@ -167,3 +170,20 @@ async def test_a_turn_keeps_its_time_through_a_database_outage(
         await bot.tick(left / 1000 + 5)  # the timers run again: the turn runs out on time
         _, doc = await bot.game(group)
         assert doc.state.afk == {on_turn.id: 1}
+
+
+async def test_a_catch_window_open_when_telegram_went_out_of_reach_stays_open_as_long_after(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice forgot UNO! and Telegram went out of reach: nobody saw the Catch! button meanwhile. Before: the
+    window closed at its deadline during the outage, and Bob's Catch! afterwards missed."""
+    hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R5")  # no UNO! call: the catch window opens
+        board = table.table_message()
+        await _telegram_out(table.bot, 30)
+        caught = await table.press(bob, Action.CATCH, board)
+        assert caught.answered and not caught.show_alert
+        assert len((await table.state()).hands[alice.id]) == 3
