@@ -10,6 +10,7 @@ from bot.engine import (
     DecisionKind,
     Draw,
     GameState,
+    GiveTimeBack,
     IllegalAction,
     Leave,
     Pending,
@@ -49,6 +50,25 @@ def test_a_turn_timer_restarted_gives_the_whole_turn_from_then_and_keeps_the_mis
     off = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(turn_seconds=0))
     with pytest.raises(IllegalAction) as error:
         apply(off, RestartTurnTimer(90_000))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+
+
+def test_time_given_back_moves_the_deadlines_running_when_the_outage_began() -> None:
+    """The bot out of reach from 50 s for 30 s: the turn begun at 0 s (60 s) and the catch window set before
+    move on by 30 s; the missed turns stay as they were."""
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=60_000)
+    state.catch_deadline, state.clock, state.afk = 55_000, 40_000, {1: 1}
+    state, events = apply(state, GiveTimeBack(since=50_000, ms=30_000, now=80_000))
+    assert events == [] and state.turn_deadline == 90_000 and state.catch_deadline == 85_000
+    assert state.afk == {1: 1} and state.turn == 1
+
+
+def test_time_given_back_leaves_what_was_set_after_the_outage_began() -> None:
+    """A move handled once the bot was back started a whole turn, and may have opened a window: theirs."""
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=140_000)
+    state.catch_deadline, state.clock = 90_000, 80_000
+    with pytest.raises(IllegalAction) as error:
+        apply(state, GiveTimeBack(since=50_000, ms=30_000, now=80_000))
     assert error.value.reason is Reason.TIMEOUT_NOT_DUE
 
 
