@@ -9,18 +9,15 @@ import logging
 from bot.service import GameDocument, UnreadableGame
 from bot.service.document import read_document
 from bot.storage import GameRecord
+from bot.tg.outages import LONG_MS
 from bot.tg.runtime import Runtime
 
 log = logging.getLogger(__name__)
 
-# A shorter outage (a failed call or two) gives no time back and redraws nothing: the writes it cut short
-# were retried, and a new deadline costs each group a table edit.
-GIVEN_BACK_FROM_MS = 3000
-
 
 async def resume_games(rt: Runtime, since: int, lost: int) -> None:
     """`since`: when the outage began (ms); `lost`: how long it lasted."""
-    long = lost >= GIVEN_BACK_FROM_MS
+    long = lost >= LONG_MS  # a shorter one gives no time back and redraws nothing
     games: list[tuple[GameRecord, GameDocument]] = []
     for record in await rt.service.active_games():
         if long:

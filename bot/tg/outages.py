@@ -21,6 +21,9 @@ log = logging.getLogger(__name__)
 
 PROBE_SECONDS = 5.0  # while something is out of reach, it is tried this often
 PROBE_JOB = "outage-probe"
+# From this long, the time lost is given back to the games (bot.tg.after_outage): a shorter outage (a failed
+# call or two) gives none, its writes were retried, and a new deadline costs each group a table edit.
+LONG_MS = 3000
 
 
 class Reach(StrEnum):
@@ -57,7 +60,9 @@ class Outages:
         if reach in self._since:
             return
         now = self._clock()
-        log.warning("%s is out of reach; the games' deadlines wait until it is back", reach)
+        # INFO: a failed call or two is common (the failures themselves are warned of); a long outage is
+        # warned of when it ends, with its length.
+        log.info("%s is out of reach; the games' deadlines wait until it is back", reach)
         self._since[reach] = now
         if self._began is None:
             self._began = now
@@ -73,7 +78,12 @@ class Outages:
         scheduler, _, on_over, spawn = self._serving
         scheduler.cancel(PROBE_JOB)
         lost = self._clock() - began
-        log.warning("%s is back after %.0f s", reach, lost / 1000)
+        log.log(
+            logging.WARNING if lost >= LONG_MS else logging.INFO,
+            "%s is back after %.1f s",
+            reach,
+            lost / 1000,
+        )
         self._resuming = True
         spawn(self._resume(on_over, began, lost))
 
