@@ -20,12 +20,11 @@ async def resume_games(rt: Runtime, since: int, lost: int) -> None:
     long = lost >= LONG_MS  # a shorter one gives no time back and redraws nothing
     games: list[tuple[GameRecord, GameDocument]] = []
     for record in await rt.service.active_games():
-        if long:
-            outcome = await rt.service.give_time_back(record.id, since, lost)
+        try:
+            outcome = await rt.service.give_time_back(record.id, since, lost) if long else None
             if outcome is not None:
                 record = outcome.game
                 await rt.after(outcome)
-        try:
             games.append((record, read_document(record)))
         except UnreadableGame:
             continue  # its timers stopped for good
