@@ -10,6 +10,7 @@ any commit, says it is back.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from enum import StrEnum
@@ -21,9 +22,10 @@ log = logging.getLogger(__name__)
 
 PROBE_SECONDS = 5.0  # while something is out of reach, it is tried this often
 PROBE_JOB = "outage-probe"
-# From this long, the time lost is given back to the games (bot.tg.after_outage): a shorter outage (a failed
-# call or two) gives none, its writes were retried, and a new deadline costs each group a table edit.
-LONG_MS = 3000
+# From this long, the time lost is given back to the games, their screens redrawn (bot.tg.after_outage).
+# A shorter one (one chat's writes failing for their few retries, a blip) gives none: it cost a turn seconds
+# at most, and a new deadline costs each group a table edit.
+LONG_MS = 10_000
 
 
 class Reach(StrEnum):
@@ -34,7 +36,7 @@ class Reach(StrEnum):
 Probe = Callable[[], Awaitable[object]]
 # since (ms), lost (ms): what was out of reach is back
 OnOver = Callable[[int, int], Coroutine[Any, Any, None]]
-Spawn = Callable[[Coroutine[Any, Any, None]], object]
+Spawn = Callable[[Coroutine[Any, Any, None]], asyncio.Task[None]]
 
 
 class Outages:
@@ -42,7 +44,8 @@ class Outages:
         self._clock = clock
         self._since: dict[Reach, int] = {}  # what is out of reach, since when (ms)
         self._began: int | None = None  # when the outage began (the first of them lost)
-        self._resuming = False  # the games get their time back: their deadlines wait for that
+        self._failed = 0  # when a call last failed (ms)
+        self._resuming: asyncio.Task[None] | None = None  # the games getting their time back
         self._serving: tuple[Scheduler, dict[Reach, Probe], OnOver, Spawn] | None = None
 
     def serve(self, scheduler: Scheduler, probes: dict[Reach, Probe], on_over: OnOver, spawn: Spawn) -> None:
@@ -54,12 +57,13 @@ class Outages:
     @property
     def holding(self) -> bool:
         """Whether deadlines wait: something is out of reach, or the games are getting their time back."""
-        return bool(self._since) or self._resuming
+        return bool(self._since) or (self._resuming is not None and not self._resuming.done())
 
     def lost(self, reach: Reach) -> None:
+        now = self._clock()
+        self._failed = now
         if reach in self._since:
             return
-        now = self._clock()
         # INFO: a failed call or two is common (the failures themselves are warned of); a long outage is
         # warned of when it ends, with its length.
         log.info("%s is out of reach; the games' deadlines wait until it is back", reach)
@@ -77,23 +81,22 @@ class Outages:
             return
         scheduler, _, on_over, spawn = self._serving
         scheduler.cancel(PROBE_JOB)
-        lost = self._clock() - began
+        # It lasted until the last call that failed at least, and no longer than the next probe after it:
+        # with no call meanwhile, one failed write would otherwise make the next one, much later, its end.
+        lost = min(self._clock(), self._failed + int(PROBE_SECONDS * 1000)) - began
         log.log(
             logging.WARNING if lost >= LONG_MS else logging.INFO,
             "%s is back after %.1f s",
             reach,
             lost / 1000,
         )
-        self._resuming = True
-        spawn(self._resume(on_over, began, lost))
+        self._resuming = spawn(self._resume(on_over, began, lost))
 
     async def _resume(self, on_over: OnOver, began: int, lost: int) -> None:
         try:
             await on_over(began, lost)
         except Exception:  # out of reach again meanwhile (its end runs it again), or a bug
             log.exception("resuming the games after the outage failed")
-        finally:
-            self._resuming = False
 
     async def _probe(self) -> None:
         """Try what is out of reach: the call itself tells whether it is back."""
@@ -107,3 +110,5 @@ class Outages:
                 log.debug("%s still out of reach: %s", reach, error)
         if self._since:
             scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
+        elif self._resuming is not None:  # a job, done once the games' jobs are armed again
+            await asyncio.wait({self._resuming})
