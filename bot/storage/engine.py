@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 from sqlalchemy import event
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import InvalidatePoolError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 from bot.storage.sqlite_driver import OneTripDBAPI
 
 # How long a SQLite writer waits for the lock held by another writer before failing.
 SQLITE_BUSY_TIMEOUT_MS = 15_000
+# A database server's connection is checked (a ping: three round trips) before use only when it sat in the
+# pool this long: units of work take turns, and under load a check on every one took ~40 % of their trips.
+PING_AFTER_IDLE_SECONDS = 1.0
+# When a pooled connection last came back (time.monotonic()), in its record's info; none yet: just opened.
+_RETURNED_AT = "uno_returned_at"
 
 
 def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> AsyncEngine:
@@ -29,7 +36,9 @@ def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> Async
     """
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_async_engine(parsed, pool_pre_ping=True, hide_parameters=True)
+        server = create_async_engine(parsed, hide_parameters=True)
+        _ping_after_idle(server)
+        return server
     create_sqlite_folder(parsed)
     # A unit of work always ends with a commit or a rollback, so the pool's own rollback when a connection
     # comes back is a no-op: skipping it saves a trip to the driver's thread while the writer is held.
@@ -57,6 +66,33 @@ def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> Async
     event.listen(engine.sync_engine, "connect", tune_connection)
     event.listen(engine.sync_engine, "begin", _begin_immediate)
     return engine
+
+
+def _ping_after_idle(engine: AsyncEngine) -> None:
+    """Ping a pooled connection before use when it sat idle for PING_AFTER_IDLE_SECONDS: one the server
+    ended meanwhile (a restart, idle_session_timeout, an administrator) is then replaced, with every other
+    connection opened before it, as `pool_pre_ping` does. One used since is taken as alive: if the server
+    ended it anyway, its first statement fails (the outage handling reports it), which likewise replaces the
+    pool's connections, so only that unit of work fails, as one does that runs when the server goes away."""
+    dialect = engine.dialect
+
+    def returned(_dbapi_connection: Any, record: Any) -> None:
+        if record is not None:
+            record.info[_RETURNED_AT] = time.monotonic()
+
+    def check_if_idle(dbapi_connection: Any, record: Any, _proxy: object) -> None:
+        returned_at = record.info.get(_RETURNED_AT)
+        if returned_at is None or time.monotonic() - returned_at < PING_AFTER_IDLE_SECONDS:
+            return
+        try:
+            dialect.do_ping(dbapi_connection)
+        except dialect.loaded_dbapi.Error as error:
+            if dialect.is_disconnect(error, dbapi_connection, None):
+                raise InvalidatePoolError(str(error)) from error  # the pool connects anew
+            raise
+
+    event.listen(engine.sync_engine, "checkin", returned)
+    event.listen(engine.sync_engine, "checkout", check_if_idle)
 
 
 async def check_foreign_keys(connection: AsyncConnection) -> None:
