@@ -26,6 +26,11 @@ log = logging.getLogger(__name__)
 # server, or its SQLite file locked by another program); not told of other failures (a refusal, a bug).
 ReachWatch = Callable[[bool], None]
 
+# Reads (Database.reading) open at once: one fewer than the connections SQLAlchemy's pool keeps (5; it may
+# open 10 more). A unit of work takes the writer before its connection, so reads holding every connection
+# (/stats and boards asked by many at once) would hold up every game's moves; further reads wait their turn.
+READS_AT_ONCE = 4
+
 
 class UnitOfWork:
     """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
@@ -118,6 +123,7 @@ class Database:
         self._writes = asyncio.Lock()
         self._reads = async_sessionmaker(for_reading(engine))
         self.reach: ReachWatch | None = None  # told whether each unit of work reached the database
+        self._reads_at_once = asyncio.Semaphore(READS_AT_ONCE)
 
     @classmethod
     def connect(cls, url: str | URL) -> Database:
@@ -130,12 +136,13 @@ class Database:
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[AsyncSession]:
         """A session for queries that write nothing and may take long (the leaderboards): it neither waits
-        for the units of work nor holds them up. Closing it rolls its transaction back."""
-        session = self._reads()
-        try:
-            yield session
-        finally:
-            await _to_the_end(session.close())
+        for the units of work nor holds them up (READS_AT_ONCE). Closing it rolls its transaction back."""
+        async with self._reads_at_once:
+            session = self._reads()
+            try:
+                yield session
+            finally:
+                await _to_the_end(session.close())
 
     async def probe(self) -> None:
         """An empty unit of work: whether the database can be reached (and written) now."""

@@ -124,3 +124,28 @@ async def test_a_read_sees_the_database_as_it_was_when_it_began(database: Databa
             (await uow.chats.ensure(-1)).title = "Changed"
         again = (await session.scalars(titles)).all()
     assert before == again == ["Before"]
+
+
+async def test_reads_asked_at_once_leave_a_connection_for_the_units_of_work(database: Database) -> None:
+    """/stats and the boards asked by many at once: a unit of work takes the writer before its connection, so
+    had the reads taken every connection the pool may open (5 kept, 10 more), every game's moves would wait
+    for one of them to end, up to the pool's 30 s."""
+    held, release = asyncio.Event(), asyncio.Event()
+
+    async def read() -> None:
+        async with database.reading() as session:
+            await session.execute(select(1))
+            held.set()
+            await release.wait()
+
+    reads = [asyncio.create_task(read()) for _ in range(15)]
+    try:
+        async with asyncio.timeout(10):
+            await held.wait()  # by then every read has asked for its connection
+            async with database.unit_of_work() as uow:
+                await uow.chats.ensure(-1, "During the reads")
+    finally:
+        release.set()
+        await asyncio.gather(*reads)
+    async with database.reading() as session:
+        assert (await session.execute(select(Chat.title))).scalar_one() == "During the reads"
