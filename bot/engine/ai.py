@@ -56,9 +56,9 @@ BLUFF_HANDS = range(3, 5)
 # 1 / BLUFF_ONE_IN, as an honest hand of so few cards often has nothing else to play. Measured in simulated
 # official matches: of the +4s judged 10-20% likely bluffs 11% were, of those judged 20-30% 29%.
 COMPUTER_BLUFF_RATE = 0.25
-# A computer left with one card plays it without calling "UNO!" first, and stays silent while it can be
-# caught, one time in FORGET_UNO_ONE_IN (by the round, the card kept and the others' card counts: the same
-# before the play and during its catch window).
+# A computer left with one card by its own play plays it without calling "UNO!" first, and stays silent
+# while it can be caught, one time in FORGET_UNO_ONE_IN (by the round, the card kept and the others' card
+# counts: the same before the play and during its catch window; see may_forget).
 FORGET_UNO_ONE_IN = 8
 # At most this many cards left to draw (draw pile and the discards under the top): the same few cards go round
 # and round, and two players can pass them back and forth (a Reverse each) forever unless one plays a wild
@@ -88,7 +88,8 @@ def choose_action(
     if call is not None and isinstance(move, Play):
         played = {move.card, *move.extra}
         kept = [cid for cid in state.hands[player_id] if cid not in played]
-        if len(kept) == 1 and not forgets_uno(state, player_id, kept[0]):
+        laid = [state.top, *_cards(state, [move.card, *move.extra])]
+        if len(kept) == 1 and not (may_forget(state, laid) and forgets_uno(state, player_id, kept[0])):
             return call  # "UNO!" before the card that leaves one
     return move
 
@@ -117,7 +118,8 @@ def _reflex(state: GameState, me: int, legal: Sequence[Action], catch: bool) -> 
     hand = state.hands[me]
     for action in legal:
         if isinstance(action, CallUno) and len(hand) == 1:
-            if me in state.catchable and forgets_uno(state, me, hand[0]):
+            laid = _cards(state, state.discard[-2:])
+            if me in state.catchable and may_forget(state, laid) and forgets_uno(state, me, hand[0]):
                 continue
             return action
         # A window whose deadline has passed is shut though its Timeout has yet to come (a restart's grace):
@@ -374,6 +376,16 @@ def _bluff_pays(state: GameState, me: int, honest: Sequence[Play]) -> bool:
         if card.colour is not None:
             count[card.colour] += 1
     return state.colour is not None and count[state.colour] == 1 and max(count.values()) >= 2
+
+
+def may_forget(state: GameState, laid: Sequence[Card]) -> bool:
+    """Whether a player left one card may forget "UNO!", `laid` being the discard pile's top cards (the top
+    last): only after an ordinary play of their own. A jump-in (an identical card on top) cannot call first
+    and calls at once; so does a player handed one card by a 7-0 swap or pass (forgetting there too,
+    computers won 38% of two-player house-rule duels against ones that never forgot: bench.ai_duel)."""
+    top = laid[-1]
+    changes_hands = state.rules.seven_zero and top.kind is Kind.NUMBER and top.number in (0, 7)
+    return not changes_hands and not (len(laid) > 1 and top.identical(laid[-2]))
 
 
 def forgets_uno(state: GameState, me: int, kept: int) -> bool:

@@ -4,15 +4,18 @@ itself, and now and then forgets "UNO!" and stays silent while it can be caught.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from bot.engine.actions import Accept, CallUno, Catch, Challenge, Play
 from bot.engine.ai import BLUFF_ONE_IN, FORGET_UNO_ONE_IN, choose_action
 from bot.engine.cards import Colour, Kind
 from bot.engine.game import apply
-from bot.engine.rules import Rules
-from bot.engine.state import ChallengeInfo, Stage
+from bot.engine.rules import PRESETS, Rules
+from bot.engine.state import ChallengeInfo, GameState, Stage
 
+from .helpers import card_id
 from .test_ai import LEFT, ME, RIGHT, five, table
 
 STATES = 80  # states told apart only by their sequence number: the state hash picks a quarter of them
@@ -113,3 +116,70 @@ def test_forgets_uno_now_and_then_and_stays_silent_while_it_can_be_caught() -> N
         assert choose_action(after, ME) is None  # no late "UNO!" while it can be caught
         assert choose_action(after, LEFT) == Catch(LEFT, after.clock)
     assert STATES / FORGET_UNO_ONE_IN / 2 < forgotten < STATES / FORGET_UNO_ONE_IN * 2
+
+
+def _own_turn(rules: Rules) -> Callable[[int], GameState]:
+    def dealt(round_no: int) -> GameState:
+        return table(
+            {ME: ["R5", "R6"], LEFT: five("Y"), RIGHT: five("G")}, "R3", rules=rules, round_no=round_no
+        )
+
+    return dealt
+
+
+def _jump_in(round_no: int) -> GameState:
+    hands = {ME: ["R3", "B6"], LEFT: five("Y"), RIGHT: five("G")}
+    return table(hands, "R3", rules=HOUSE, round_no=round_no, turn=LEFT, jump_closed=False)
+
+
+def _handed_one(play: str, hands: dict[int, list[str]], player: int) -> Callable[[int], GameState]:
+    """`player` plays `play` (a 7 swapping with ME, a 0 passing every hand on) and leaves ME one card."""
+
+    def dealt(round_no: int) -> GameState:
+        state = table(hands, "R3", rules=HOUSE, round_no=round_no, turn=player)
+        after, _ = apply(state, Play(player, card_id(state, player, play), state.clock))
+        assert len(after.hands[ME]) == 1 and ME in after.catchable
+        return after
+
+    return dealt
+
+
+HOUSE = PRESETS["house"]
+
+
+@pytest.mark.parametrize(
+    ("dealt", "forgets"),
+    [
+        pytest.param(_own_turn(Rules()), True, id="own second-to-last play"),
+        pytest.param(_own_turn(HOUSE), True, id="own second-to-last play, house rules"),
+        pytest.param(_jump_in, False, id="jump-in that leaves one card"),
+        pytest.param(_handed_one("R7", {ME: five("G"), LEFT: ["R7", "Y2"]}, LEFT), False, id="7 swap"),
+        pytest.param(
+            _handed_one("R0", {ME: five("G"), LEFT: five("B"), RIGHT: ["R0", "Y2"]}, RIGHT),
+            False,
+            id="0 pass",
+        ),
+    ],
+)
+def test_forgets_uno_only_on_its_own_second_to_last_play(
+    dealt: Callable[[int], GameState], forgets: bool
+) -> None:
+    """A computer left one card by a swap, a 0 pass or its own jump-in calls at once: forgetting there opened
+    many catchable windows under house rules and made computers clearly weaker (bench.ai_duel)."""
+    forgotten = sum(not calls_uno(dealt(round_no)) for round_no in range(1, STATES + 1))
+    if forgets:
+        assert STATES / FORGET_UNO_ONE_IN / 2 < forgotten < STATES / FORGET_UNO_ONE_IN * 2
+    else:
+        assert forgotten == 0
+
+
+def calls_uno(state: GameState) -> bool:
+    """Whether ME, about to hold one card or holding one, calls "UNO!" before it can be caught."""
+    first = choose_action(state, ME)
+    if first is None or isinstance(first, CallUno):
+        return True  # None: it did not jump in, so it still holds two cards
+    if not isinstance(first, Play):
+        return False  # it moves on, catchable
+    after, _ = apply(state, first)
+    assert after.catchable == [ME]
+    return isinstance(choose_action(after, ME), CallUno)  # else silent while it can be caught
