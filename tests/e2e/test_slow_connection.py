@@ -262,3 +262,28 @@ async def test_a_catch_that_comes_twice_catches_once_and_the_second_says_nothing
         assert first.answer_text == "🎯 You caught Alice without UNO!" and not first.show_alert
         assert again.answered and not again.show_alert and again.answer_text is None
         assert len(await table.codes(alice)) == 1 + Rules().uno_penalty
+
+
+async def test_a_page_turned_on_the_hand_before_a_card_chosen_keeps_that_card(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice (27 cards, two pages) chooses a blue 5 on page 2, then turns back to page 1 on the hand as it
+    was before her hand showed the 5 chosen (a slow connection): the page turn kept the selection of that
+    older keyboard, none, and dropped the 5."""
+    reds = ["R0", *(f"R{n}" for n in (1, 2, 3, 4, 6, 7, 8, 9) for _ in range(2)), "RS", "RS", "RR"]
+    hand = [*reds, "G1", "G2", "G3", "G4", "B5", "B5", "B7"]
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": hand, "Bob": ["Y1", "Y2"]}, top="R5", turn=alice)
+        turn = next(d for label, d in buttons(table.hand(alice)) if d.action is Action.PAGE and "»" in label)
+        await table.press_data(alice, turn)
+        older = table.hand(alice)
+        five = next(d for _, d in buttons(older) if d.action is Action.SELECT)
+        back = next(d for label, d in buttons(older) if d.action is Action.PAGE and "«" in label)
+        chosen = press(fake, alice, older, five)
+        await table.deliver()
+        turned = press(fake, alice, older, back)
+        await table.deliver()
+        assert chosen.answered and turned.answered and not turned.show_alert
+        text = table.hand(alice).text or ""
+        assert "page 1/2" in text and "Chosen: 🟦 5." in text, text

@@ -36,7 +36,7 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
-from bot.tg.handlers.selection import added, checked_selection, kept_selection, playing_in
+from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
 from bot.tg.render.text import names_list, plain_name, seat_of
@@ -178,9 +178,15 @@ async def _handle(
                 raise Refusal("not_your_button")
             await playing_in(rt, game_id, user.id)
             await answer_callback_query(context.bot, query.id)
-            page = data.args[0] if data.args else None
+            if data.action is Action.REFRESH:
+                rt.show_hand(game_id, user.id, keep=lambda doc, _: ())
+                return None
+            page, *cards = data.args
             rt.show_hand(
-                game_id, user.id, page, lambda doc, _: kept_selection(doc, user.id, data.state, data.args[1:])
+                game_id,
+                user.id,
+                page,
+                lambda doc, shown: paged(doc, user.id, data.state, tuple(cards), shown),
             )
             return None
     raise Refusal("unknown")

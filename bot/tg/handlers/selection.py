@@ -3,7 +3,8 @@
 The selection travels in the buttons (SELECT, PAGE), and a press is judged by them like any other: on a
 keyboard the game has moved past it is stale, and cards that cannot start or join a multi-play are refused
 with the engine's reason. (What the hand shows is stored too, so that a restart redraws it; and a card tapped
-on a keyboard not yet redrawn for the one before joins what the hand shows chosen, `added`.)
+on a keyboard not yet redrawn for the one before joins what the hand shows chosen, `added`, as a page turned
+on it keeps that, `paged`.)
 """
 
 from __future__ import annotations
@@ -41,6 +42,16 @@ async def playing_in(rt: Runtime, game_id: int, user_id: int) -> tuple[GameRecor
 def kept_selection(doc: GameDocument, user_id: int, counter: int, cards: tuple[int, ...]) -> tuple[int, ...]:
     """A page turn keeps the selection while its keyboard is current (the render drops one not playable)."""
     return cards if counter == doc.hand_counters.get(user_id) else ()
+
+
+def paged(
+    doc: GameDocument, user_id: int, counter: int, cards: tuple[int, ...], shown: tuple[int, ...]
+) -> tuple[int, ...]:
+    """A PAGE's selection: the one the hand shows now, which holds a card tapped after the keyboard pressed
+    was drawn (a slow connection); the keyboard's own while the hand shows none (`added`'s rule)."""
+    if shown and counter == doc.hand_counters.get(user_id):
+        return shown
+    return kept_selection(doc, user_id, counter, cards)
 
 
 def added(
