@@ -161,6 +161,11 @@ class UserRepository:
         """Telegram answered 403 for this user: stop messaging them until they start the bot again."""
         await self._set(user_id, blocked=True)
 
+    async def mark_deleted(self, user_id: int) -> None:
+        """Telegram answered that this user's account is deleted: never message them again, and drop the name
+        kept (the boards then say "Deleted account"; no update of theirs can bring it back)."""
+        await self._set(user_id, blocked=True, name="", username=None)
+
     async def _set(self, user_id: int, **values: object) -> None:
         user = await self._session.get(User, user_id)
         if user is None:

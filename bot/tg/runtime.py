@@ -231,13 +231,21 @@ class Runtime:
         go on without their hands, their turns time out. Marked in no game too: /notifyme and /join then ask
         them to open the private chat again, instead of promising messages Telegram would refuse."""
         async with self.database.unit_of_work() as uow:
-            await uow.users.mark_blocked(user_id)
+            await (uow.users.mark_deleted if deleted else uow.users.mark_blocked)(user_id)
         for record in await self.service.active_games_of(user_id):
             if user_id in read_document(record).players:
-                await self.unreachable(record.id, user_id, deleted)
+                await self._lose(record.id, user_id, deleted)
 
     async def unreachable(self, game_id: int, user_id: int, deleted: bool = False) -> None:
-        """As `user_unreachable`, in one game. A deleted account leaves it instead: no Start brings it
+        """As `user_unreachable`, in one game (a hand that could not be sent); a deleted account in every game
+        and on the boards, as `user_unreachable`."""
+        if deleted:
+            await self.user_unreachable(user_id, deleted=True)
+        else:
+            await self._lose(game_id, user_id, deleted=False)
+
+    async def _lose(self, game_id: int, user_id: int, deleted: bool) -> None:
+        """The game goes on without the user's hand; a deleted account leaves it instead: no Start brings it
         back, and its turns would only keep the others waiting (for ever, without a turn timer)."""
         try:
             lose = self.service.leave if deleted else self.service.player_unreachable

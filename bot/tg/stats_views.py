@@ -26,7 +26,7 @@ from bot.service.leaderboards import (
 )
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
-from bot.tg.render.text import name, private_chat_link, same_names, title
+from bot.tg.render.text import name, private_chat_link, same_names, t, title
 from bot.tg.render.views import Seat
 
 MAX_NAME_LENGTH = 32
@@ -71,8 +71,10 @@ class BoardChoice:
 
 def display_name(user_id: int, raw: str, language: str, twin: int = 0) -> str:
     """A user's name as the game's texts show it (cleaned, "Player N" when nothing visible is left, "²" for
-    the second of two names that read the same), shortened for a list line and escaped for HTML."""
-    return name(Seat(user_id, raw, twin=twin), language, MAX_NAME_LENGTH)
+    the second of two names that read the same), shortened for a list line and escaped for HTML. A player's
+    name is blank only once their account was deleted (Directory.mark_deleted)."""
+    shown = raw or t(language, "stats-deleted-account")
+    return name(Seat(user_id, shown, twin=twin), language, MAX_NAME_LENGTH)
 
 
 def percent(part: int, whole: int) -> str:

@@ -132,3 +132,34 @@ async def test_a_match_stopped_after_a_scored_round_puts_nobody_on_the_points_bo
             fake.last_bot_message(group).text
             == "You have not finished a match yet. Start one here with /new."
         )
+
+
+async def test_a_deleted_account_is_named_so_on_the_boards_with_its_figures(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob deletes his Telegram account: the bot learns it when his next hand cannot be sent ("user is
+    deactivated"). The boards kept showing his last name; they now say "Deleted account", with his figures."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+
+        bot.clock.advance(60)
+        await open_lobby(bot, fake, group, alice, [bob, carol])
+        fake.user_deletes_account(bob)
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)  # Bob's hand is refused
+        await bot.deliver()
+        assert bob.id in (await bot.game(group))[1].departures
+        bot.clock.advance(60)
+        fake.user_sends(alice, group, "/top")
+        await bot.deliver()
+        board = fake.last_bot_message(group).text or ""
+        assert "Deleted account" in board and "Bob" not in board, board
+        assert "Alice" in board and " of 1 (" in board, board

@@ -2,6 +2,8 @@
 
 stats-top-title-chat = 🏆 <b>Leaderboard: { $chat }</b>
 stats-top-title-global = 🌍 <b>Global leaderboard</b>
+# a player whose Telegram account was deleted, in place of the name the bot no longer keeps
+stats-deleted-account = Deleted account
 stats-top-subtitle = { $period }, by { $ordering }
 stats-ordering-rating = rating
 stats-ordering-wins = wins

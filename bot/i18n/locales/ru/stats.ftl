@@ -2,6 +2,8 @@
 
 stats-top-title-chat = 🏆 <b>Таблица лидеров: { $chat }</b>
 stats-top-title-global = 🌍 <b>Общая таблица лидеров</b>
+# игрок, удаливший свой аккаунт в Telegram: вместо имени, которое бот больше не хранит
+stats-deleted-account = Удалённый аккаунт
 stats-top-subtitle = { $period }, по { $ordering }
 # в дательном падеже: «по рейтингу»
 stats-ordering-rating = рейтингу
