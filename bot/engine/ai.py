@@ -380,9 +380,9 @@ def _bluff_pays(state: GameState, me: int, honest: Sequence[Play]) -> bool:
 
 def may_forget(state: GameState, laid: Sequence[Card]) -> bool:
     """Whether a player left one card may forget "UNO!", `laid` being the discard pile's top cards (the top
-    last): only after an ordinary play of their own. A jump-in (an identical card on top) cannot call first
-    and calls at once; so does a player handed one card by a 7-0 swap or pass (forgetting there too,
-    computers won 38% of two-player house-rule duels against ones that never forgot: bench.ai_duel)."""
+    last): only after an ordinary play of their own, as people forget. A jump-in (an identical card on top;
+    so also an identical card played in turn) cannot call first and calls at once; so does a player handed
+    one card by a 7-0 swap or pass."""
     top = laid[-1]
     changes_hands = state.rules.seven_zero and top.kind is Kind.NUMBER and top.number in (0, 7)
     return not changes_hands and not (len(laid) > 1 and top.identical(laid[-2]))
