@@ -214,7 +214,7 @@ def check_games(games: list[GameRow], previous: Snapshot | None = None) -> Snaps
 class PressReport:
     """Presses of move buttons (lobby buttons are not engine actions)."""
 
-    accepted: int  # answered without an alert: applied
+    accepted: int  # answered without an alert: applied (a twin of a press counts with it, once)
     refused: int  # answered with an alert: nothing changed
     unanswered: int  # never answered (the bot was down, or the answer was lost)
     unanswered_applied: int  # of those, applied all the same (the bot died between commit and answer)
@@ -306,8 +306,14 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
     if problems:
         raise AssertionError("\n".join(problems[:20]) + "\n" + _story(presses, games, problems[0]))
     every_move = [p for p in presses if p.data.action in ACTION_OF_BUTTON]
+    # A twin answered without a word while the press it repeats was handled is no second move (see above).
+    distinct = [
+        p
+        for person in {p.user_id for p in every_move}
+        for p in _without_twins([q for q in every_move if q.user_id == person])
+    ]
     return PressReport(
-        accepted=sum(p.accepted for p in every_move),
+        accepted=sum(p.accepted for p in distinct),
         refused=sum(p.refused for p in every_move),
         unanswered=sum(not p.query.answered for p in every_move),
         unanswered_applied=unanswered_applied,
