@@ -12,7 +12,7 @@ from telegram import Update
 
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
-from bot.tg.pacing import MAX_TRANSIENT_RETRIES, Render
+from bot.tg.pacing import Render
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
@@ -357,7 +357,7 @@ async def test_when_the_new_message_is_refused_the_old_table_stays_and_goes_on(
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
         await bot.tick(SCROLLED)
         old = await _table_id(bot, group)
-        fake.fail_next("sendMessage", ApiError(502, "Bad Gateway"), MAX_TRANSIENT_RETRIES + 1, group.id)
+        fake.fail_next("sendMessage", ApiError(400, "Bad Request: message text is empty"), 1, group.id)
         fake.user_sends(people[1], group, "/table")
         await bot.deliver()
         await bot.tick(SETTLED)
