@@ -6,8 +6,8 @@ import pytest
 
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action, CallbackData, decode
-from tests.e2e.harness import World, press_action
-from tests.fake_bot_api import FakeTelegram, Message
+from tests.e2e.harness import World, buttons, press_action
+from tests.fake_bot_api import FakeTelegram, Message, User
 from tests.narrow_phone import cut_labels
 from tests.rules_in_play.table import playing, store_chat
 
@@ -105,3 +105,49 @@ async def test_under_jump_in_the_rows_leave_room_for_the_wider_mark(world: World
         assert not cut_labels(jumping), jumping
         await table.arrange(hands, top="R+2", turn=alice)
         assert [len(row) for row in _card_rows(table.hand(alice))] == [len(row) for row in jumping]
+
+
+@pytest.mark.parametrize("letters", [False, True])
+async def test_a_multi_play_selection_keeps_its_rows_whole(
+    world: World, fake: FakeTelegram, letters: bool
+) -> None:
+    """A chosen card read "✔️1 🟥 5", wider than the ▶ the rows were measured with: four short cards a row left
+    it ~7 characters of a narrow phone's ~30, and it showed "✔️1 🟥…". A chosen card now carries its place as
+    a keycap ("1️⃣ 🟥 5"), an emoji as wide as ⚡, and under multi-play the rows leave room for one (with the
+    colours' letters, "1️⃣ 🟥R 5", three a row): no label is cut, and the rows are the same before, during
+    and after a selection."""
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        if letters:
+            fake.user_sends(alice, fake.private_chat(alice), "/colours")
+            await table.bot.deliver()
+        hand = ["R5", "B5", "G5", "Y5", "R1", "G2", "B3", "Y4"]
+        await table.arrange({"Alice": hand, "Bob": ["G9"], "Carol": ["B7"]}, top="R3", turn=alice)
+        before = _coloured_rows(_hand(fake, alice))
+        for colour in "RGB":
+            state = await table.state()
+            card = next(cid for cid in state.hands[alice.id] if state.card(cid).code == f"{colour}5")
+            select = next(
+                d for _, d in buttons(_hand(fake, alice)) if d.action is Action.SELECT and d.args[-1] == card
+            )
+            await table.press_data(alice, select)
+        chosen = _coloured_rows(_hand(fake, alice))
+        red, green, blue = ("🟥R 5", "🟩G 5", "🟦B 5") if letters else ("🟥 5", "🟩 5", "🟦 5")
+        assert {f"1️⃣ {red}", f"2️⃣ {green}", f"3️⃣ {blue}"} <= {label for row in chosen for label in row}, chosen
+        assert not cut_labels(chosen), chosen
+        assert [len(row) for row in chosen] == [len(row) for row in before], chosen
+        assert sum(len(row) for row in chosen) == len(hand) and len(chosen) == (3 if letters else 2), chosen
+
+
+def _coloured_rows(message: Message) -> list[list[str]]:
+    """The rows of a hand's keyboard that hold coloured cards, whatever pressing them does (a chosen card and
+    the ones waiting while a selection is made only redraw the page)."""
+    squares = ("🟥", "🟨", "🟩", "🟦")
+    return [row for row in message.button_texts if all(any(s in label for s in squares) for label in row)]
+
+
+def _hand(fake: FakeTelegram, user: User) -> Message:
+    """The hand message: the newest with buttons (the answer to /colours comes after it)."""
+    found = fake.newest_bot_message(user.id, with_buttons=True)
+    assert found is not None
+    return found

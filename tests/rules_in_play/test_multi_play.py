@@ -15,7 +15,7 @@ from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
 FIVES = {"Alice": ["R5", "B5", "G5", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
-SELECTED = "✔️"
+SELECTED = "\u20e3"  # the keycap frame of a chosen card's place ("1️⃣ 🟥 5")
 
 
 async def _card(table: Table, user: User, code: str) -> int:
@@ -48,7 +48,7 @@ async def test_chosen_cards_are_played_in_order_and_the_last_one_sets_the_colour
         for code in ("R5", "G5", "B5"):
             chosen = await _choose(table, alice, code)
             assert not chosen.show_alert
-        assert {"✔️1 🟥 5", "✔️2 🟩 5", "✔️3 🟦 5"} <= set(_labels(table, alice))
+        assert {"1️⃣ 🟥 5", "2️⃣ 🟩 5", "3️⃣ 🟦 5"} <= set(_labels(table, alice))
         assert "Chosen: 🟥 5 → 🟩 5 → 🟦 5." in (table.hand(alice).text or "")
         found = _play_button(table, alice)
         assert found is not None and found[0] == "Play 3 cards"
@@ -129,7 +129,7 @@ async def test_the_time_running_out_keeps_the_selection_on_the_redrawn_hand(
 
         after = table.hand(alice).text or ""
         assert after != before and "⏱" in after
-        assert {"✔️1 🟥 5", "✔️2 🟩 5"} <= set(_labels(table, alice))
+        assert {"1️⃣ 🟥 5", "2️⃣ 🟩 5"} <= set(_labels(table, alice))
         found = _play_button(table, alice)
         assert found is not None and found[0] == "Play 2 cards"
 

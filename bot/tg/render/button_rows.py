@@ -11,11 +11,20 @@ from typing import TypeVar
 Button = TypeVar("Button")
 
 ROW_CHARS = 30
+EMOJI_STYLE = "\ufe0f"  # after a character, draws it as an emoji ("✔️", "1️⃣"): as wide as two letters
+_UNSEEN = ("Mn", "Me", "Cf")  # marks drawn over the character before (a keycap's frame), joiners
 
 
 def shown_width(label: str) -> int:
-    """Characters a label takes on a phone: an emoji as wide as two letters."""
-    return sum(2 if unicodedata.east_asian_width(char) == "W" else 1 for char in label)
+    """Characters a label takes on a phone: an emoji as wide as two letters, a mark over one or a joiner
+    nothing."""
+    width = 0
+    for at, char in enumerate(label):
+        if unicodedata.category(char) in _UNSEEN:
+            continue
+        emoji = label[at + 1 : at + 2] == EMOJI_STYLE or unicodedata.east_asian_width(char) == "W"
+        width += 2 if emoji else 1
+    return width
 
 
 def fitted_rows(buttons: Sequence[Button], widths: Sequence[int], most: int) -> list[list[Button]]:

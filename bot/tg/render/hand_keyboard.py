@@ -6,7 +6,7 @@ and only redraw the page they are on (PAGE of that page).
 
 Multi-play is a selection, not a button per combination: a playable card that has others of its number in
 the hand starts a selection (SELECT) instead of playing at once; then the cards of that number are added one
-tap at a time, each marked with its place (✔️1, ✔️2, …), and "Play N cards" plays them in that order (the
+tap at a time, each marked with its place (1️⃣, 2️⃣, …), and "Play N cards" plays them in that order (the
 last one sets the colour) while Cancel drops the selection. Combination buttons would have to name every
 final colour and every subset (up to 24 buttons above a hand that is a keyboard already) and could not play
 some of the cards only; a selection adds one row at most and reads like picking cards up. The price is one
@@ -29,7 +29,7 @@ from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.button_rows import fitted_rows, shown_width
 from bot.tg.render.cards import card_label
-from bot.tg.render.options import Options, can_join
+from bot.tg.render.options import MAX_SELECTION, Options, can_join
 from bot.tg.render.text import button, plain_name, seat_of, t
 from bot.tg.render.views import HandView
 
@@ -37,7 +37,9 @@ CARDS_PER_ROW = 4  # at most; fewer where their labels would not fit (button_row
 PAGE_SIZE = 24  # six rows of four short labels; long ones take more rows, never more pages
 PLAYABLE_MARK = "▶"
 JUMP_IN_MARK = "⚡"
-SELECTED_MARK = "✔️"
+# A chosen card's place in the order, as a keycap: an emoji as wide as ⚡ (a check mark and a digit, "✔️1",
+# were wider than any mark the rows were measured with, and cut a label in a row of four).
+PLACE_MARKS = tuple(f"{place}\ufe0f\u20e3" for place in range(1, MAX_SELECTION + 1))
 
 
 class _Press(Protocol):
@@ -78,8 +80,10 @@ def playable_mark(view: HandView) -> str:
 
 
 def _widest_mark(view: HandView) -> str:
-    """The widest mark a card of this match may get: ⚡ (an emoji) under jump-in, else ▶."""
-    return PLAYABLE_MARK if view.state.rules.jump_in is JumpIn.OFF else JUMP_IN_MARK
+    """The widest mark a card of this match may get: an emoji (⚡, or a chosen card's place) under jump-in
+    or multi-play, else ▶."""
+    rules = view.state.rules
+    return PLAYABLE_MARK if rules.jump_in is JumpIn.OFF and not rules.multi_play else JUMP_IN_MARK
 
 
 def marked_cards(view: HandView, opts: Options, cards: Sequence[Card]) -> set[int]:
@@ -144,7 +148,7 @@ def _card_rows(
         label = card_label(card, lang, letters=view.colour_letters)
         widths.append(room + shown_width(label))
         if card.id in selection:  # chosen already: its place in the order; pressing it changes nothing
-            label = f"{SELECTED_MARK}{selection.index(card.id) + 1} {label}"
+            label = f"{PLACE_MARKS[selection.index(card.id)]} {label}"
             buttons.append(press(label, Action.PAGE, page, *selection))
         elif selection and can_join(view.state, selection, card.id):
             buttons.append(press(f"{PLAYABLE_MARK} {label}", Action.SELECT, *selection, card.id))

@@ -16,7 +16,7 @@ from bot.tg.callback_data import Action
 from bot.tg.hand_news import news_for
 from bot.tg.render import HandNews, Seat, hand
 from bot.tg.render.cards import card_label, sort_key
-from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLAYABLE_MARK, SELECTED_MARK
+from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLACE_MARKS, PLAYABLE_MARK
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
 from tests.tg.render.buttons import GAME_ID, hand_pages, hand_view, to_move
@@ -297,9 +297,9 @@ def test_multi_play_starts_a_selection_and_plays_it_in_order() -> None:
     selected = hand(hand_view(state, actor, selection=cards), "en")
     plays = {d.args for label, d in pressed(selected) if label.startswith("Play ")}
     assert plays == {cards}
-    marked = [label for label, _ in pressed(selected) if label.startswith(SELECTED_MARK)]
+    marked = [label for label, _ in pressed(selected) if label.startswith(PLACE_MARKS)]
     assert sorted(marked) == sorted(
-        f"{SELECTED_MARK}{place} {card_label(state.card(c), 'en')}" for place, c in enumerate(cards, 1)
+        f"{PLACE_MARKS[place]} {card_label(state.card(c), 'en')}" for place, c in enumerate(cards)
     )
     assert " → ".join(card_label(state.card(c), "en") for c in cards) in selected.text
     assert Action.REFRESH in [d.action for _, d in pressed(selected)]
@@ -311,7 +311,7 @@ def test_multi_play_starts_a_selection_and_plays_it_in_order() -> None:
     assert {d.args for label, d in pressed(partial) if label.startswith("Play ")} == {(first,)}
     mixed = (cards[0], next(c for c in state.hands[actor] if state.card(c).number != number))
     unplayable = hand(hand_view(state, actor, selection=mixed), "en")
-    assert not [label for label, _ in pressed(unplayable) if label.startswith(("Play ", SELECTED_MARK))]
+    assert not [label for label, _ in pressed(unplayable) if label.startswith(("Play ", *PLACE_MARKS))]
 
 
 def test_no_moves_between_rounds_and_no_keyboard_after_the_match() -> None:
@@ -629,9 +629,9 @@ def test_a_hand_read_with_colour_letters_names_every_card_it_lists_by_its_letter
     chosen = (card_id(multi, 1, "R4"), card_id(multi, 1, "G4"))
     selected = hand(hand_view(multi, 1, selection=chosen, colour_letters=True), "ru")
     assert "Выбрано: 🟥К 4 → 🟩З 4." in selected.text  # noqa: RUF001
-    assert [label for label, _ in pressed(selected) if label.startswith(SELECTED_MARK)] == [
-        f"{SELECTED_MARK}1 🟥К 4",  # noqa: RUF001
-        f"{SELECTED_MARK}2 🟩З 4",  # noqa: RUF001
+    assert [label for label, _ in pressed(selected) if label.startswith(PLACE_MARKS)] == [
+        "1️⃣ 🟥К 4",  # noqa: RUF001
+        "2️⃣ 🟩З 4",  # noqa: RUF001
     ]
     over = given({1: "G2 B9", 2: "Y4"}, "R5", match_over=True)
     assert "Your cards left: 🟩G 2, 🟦B 9" in hand(hand_view(over, 1, colour_letters=True), "en").text
