@@ -18,6 +18,7 @@ from bot.i18n import Translator
 from bot.service.settings import preset_of
 from bot.tg.pacing import Render
 from bot.tg.render.button_rows import ROW_CHARS, shown_width
+from bot.tg.render.chosen import CHOSEN, marked
 from bot.tg.settings_layout import (
     Group,
     Item,
@@ -43,7 +44,6 @@ from bot.tg.settings_text import (
     value_label,
 )
 
-CHOSEN = "✅ "
 UNCHOSEN = "▫️ "
 IDLE = "💤 "  # a setting without effect under the other rules
 _ROW_WIDTH = {SettingType.BOOL: 2, SettingType.CHOICE: 1, SettingType.INT: 4}
@@ -92,10 +92,6 @@ def _rows(
     return [list(buttons[start : start + width]) for start in range(0, len(buttons), width)]
 
 
-def _mark(text: str, chosen: bool) -> str:
-    return CHOSEN + text if chosen else text
-
-
 class SettingsMenu:
     def __init__(self, translator: Translator) -> None:
         self._tr = translator
@@ -139,7 +135,7 @@ class SettingsMenu:
         current = preset_of(state.rules)
         presets = item_for(ItemKind.PRESET)
         preset_buttons = [
-            _button(_mark(preset_name(self._tr, lang, name), name == current), set_data(presets, name))
+            _button(marked(preset_name(self._tr, lang, name), name == current), set_data(presets, name))
             for name in PRESETS
         ]
         group_buttons = [_button(t(lang, f"settings-group-{item.key}"), open_data(item)) for item in groups()]
@@ -201,7 +197,7 @@ class SettingsMenu:
         ]
         buttons = [
             _button(
-                _mark(value_label(self._tr, lang, spec, option), same_value(option, value)),
+                marked(value_label(self._tr, lang, spec, option), same_value(option, value)),
                 set_data(item, option),
             )
             for option in item.values
@@ -264,7 +260,7 @@ def language_keyboard(
     """One button per language (the current one marked), for the menu and for /lang in private."""
     item = item_for(ItemKind.LANGUAGE)
     buttons = [
-        _button(_mark(tr.t(current, f"language-name-{code}"), code == current), set_data(item, code))
+        _button(marked(tr.t(current, f"language-name-{code}"), code == current), set_data(item, code))
         for code in item.values
         if isinstance(code, str)
     ]

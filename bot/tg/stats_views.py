@@ -26,6 +26,7 @@ from bot.service.leaderboards import (
 )
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
+from bot.tg.render.chosen import marked
 from bot.tg.render.text import name, private_chat_link, same_names, t, title
 from bot.tg.render.views import Seat
 
@@ -175,10 +176,7 @@ def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int
 
 def _board_keyboard(t: Translator, language: str, choice: BoardChoice, pages: int) -> InlineKeyboardMarkup:
     def button(key: str, chosen: bool, data: str) -> InlineKeyboardButton:
-        label = t.t(language, key)
-        if chosen:
-            label = t.t(language, "stats-button-chosen", label=label)
-        return InlineKeyboardButton(label, callback_data=data)
+        return InlineKeyboardButton(marked(t.t(language, key), chosen), callback_data=data)
 
     orderings = [
         button(

@@ -14,6 +14,7 @@ from bot.tg.callback_data import Action, encode
 from bot.tg.stats_views import BoardChoice, Scope
 from tests.fake_bot_api import FakeClock, FakeTelegram, Message
 from tests.fake_bot_api import User as FakeUser
+from tests.narrow_phone import cut_labels
 from tests.stats.conftest import Bot
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
@@ -75,13 +76,14 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
     assert lines[5].startswith("🥉 <Bob & co>") and "0 wins of 3 (0%)" in lines[5]
     assert "Computer" not in board.text
     assert "? provisional rating: fewer than 5 rated matches" in board.text
-    assert board.button_texts == [["✓ Rating", "Wins"], ["Win rate", "Points"], ["✓ All time", "This month"]]
+    chosen = [["✅ Rating", "Wins"], ["Win rate", "Points"], ["✅ All time", "This month"]]
+    assert board.button_texts == chosen  # marked as /settings marks a choice (✅), not with a ✓ of its own
 
     month = await press(bot, fake, carol, board, "This month")
     assert month.text is not None
     assert month.text.splitlines()[1] == "November 2026 (UTC), by rating"
     assert "Alice" not in month.text and "🥇 Carol" in month.text
-    assert month.button_texts[2] == ["All time", "✓ This month"]
+    assert month.button_texts[2] == ["All time", "✅ This month"]
 
     by_points = await press(bot, fake, carol, month, "Points")
     assert by_points.text is not None and by_points.text.splitlines()[1] == "November 2026 (UTC), by points"
@@ -211,6 +213,8 @@ async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
     assert board.text is not None
     assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время, по рейтингу"]  # noqa: RUF001
     assert "2 победы из 2 (100%) · 21 очко" in board.text
+    periods = ["✅ За всё время", "За месяц"]  # noqa: RUF001
+    assert board.button_texts[2] == periods and not cut_labels(board.button_texts)
     stats = await command(bot, fake, alice, group, "/stats")  # meant for her: in her language
     assert stats.text is not None and "Matches finished: 2, won 2 (100%)" in stats.text
     alice.language_code = "ru"  # her app in Russian now

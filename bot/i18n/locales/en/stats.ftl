@@ -52,9 +52,8 @@ stats-start-here = Start one here with /new.
 stats-start-in-group = Start one in a group with /new.
 stats-top-empty-month = No match between people finished this month yet: practice against computers alone does not count.
 
-## Buttons of the leaderboard (the chosen one carries a mark)
+## Buttons of the leaderboard (the chosen one carries the keyboards' ✅, bot/tg/render/chosen.py)
 
-stats-button-chosen = ✓ { $label }
 stats-button-rating = Rating
 stats-button-wins = Wins
 stats-button-win-rate = Win rate

@@ -61,9 +61,8 @@ stats-start-here = Начните игру здесь командой /new.
 stats-start-in-group = Начните игру в группе командой /new.
 stats-top-empty-month = В этом месяце завершённых матчей между людьми пока нет: тренировки против одних компьютеров не считаются.
 
-## Кнопки таблицы лидеров (выбранная отмечена)
+## Кнопки таблицы лидеров (выбранная отмечена ✅, как на всех клавиатурах бота: bot/tg/render/chosen.py)
 
-stats-button-chosen = ✓ { $label }
 stats-button-rating = Рейтинг
 stats-button-wins = Победы
 stats-button-win-rate = Доля побед
