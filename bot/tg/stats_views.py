@@ -33,7 +33,9 @@ from bot.tg.render.views import Seat
 MAX_NAME_LENGTH = 32
 MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
 MEDALS = ("🥇", "🥈", "🥉")
-SPARKS = "▁▂▃▄▅▆▇█"
+# Six of the eight bars: Windows' text fonts (Arial: the WGL4 set) have ▄ and █ only, Telegram Desktop's Open
+# Sans and Web's Roboto none, so with those two a line mixed Arial's bars with a symbol font's, uneven.
+SPARKS = "▁▂▃▅▆▇"
 _ORDERING_KEYS = {
     Ordering.RATING: "rating",
     Ordering.WINS: "wins",

@@ -114,8 +114,18 @@ def test_choices_from_unknown_values_are_refused() -> None:
 
 
 def test_sparkline_spans_low_to_high() -> None:
-    assert sparkline((1500.0, 1550.0, 1600.0)) == "▁▅█"
+    assert sparkline((1500.0, 1550.0, 1600.0)) == "▁▃▇"
     assert sparkline((1500.0, 1500.0)) == "▅▅"
+
+
+def test_sparkline_bars_come_from_one_font_on_windows() -> None:
+    """Windows' text fonts (Arial: the WGL4 set) carry ▄ and █ but no other eighth block, and Telegram
+    Desktop's Open Sans and Web's Roboto carry none: a line with ▄ or █ drew those two from Arial (the first
+    fallback of Desktop's Qt, of Web's "sans-serif") and the rest from a symbol font, at uneven heights. Six
+    bars that all come from the symbol font remain."""
+    line = sparkline(tuple(float(value) for value in range(1500, 1620, 5)))
+    assert line[0] == "▁" and line[-1] == "▇" and len(set(line)) == 6
+    assert not set(line) & set("▄█")
 
 
 @pytest.mark.parametrize(
