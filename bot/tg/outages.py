@@ -5,7 +5,11 @@ lost and runs its timers again (bot.tg.after_outage).
 
 The calls themselves tell: a Bot API call that fails to connect or gets a 5xx (bot.tg.telegram_reach), a unit
 of work that cannot reach the database or finds its file locked (bot.storage.unit_of_work); any answer,
-any commit, says it is back.
+any commit, says it is back. An outage lasts from its first failure to the first success of any call after it
+(getUpdates and other chats' writes included). A Bot API call may fail for one chat alone (its writes
+answered 5xx, slowly, retry after retry, while Telegram answers everything else): the first failure is checked
+at once with a call of no chat, so that one chat's trouble ends as a blip, not an outage of its retries'
+length.
 """
 
 from __future__ import annotations
@@ -71,7 +75,10 @@ class Outages:
         if self._began is None:
             self._began = now
         if self._serving is not None:
-            self._serving[0].call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
+            scheduler, _, _, spawn = self._serving
+            scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
+            if reach is Reach.TELEGRAM:  # (a database has no part of its own that could fail alone)
+                spawn(self._try(reach))
 
     def reached(self, reach: Reach) -> None:
         if self._since.pop(reach, None) is None or self._since:
@@ -102,13 +109,18 @@ class Outages:
         """Try what is out of reach: the call itself tells whether it is back."""
         if self._serving is None:
             return
-        scheduler, probes, _, _ = self._serving
+        scheduler = self._serving[0]
         for reach in list(self._since):
-            try:
-                await probes[reach]()
-            except Exception as error:  # what a call out of reach raises is many things; it says lost
-                log.debug("%s still out of reach: %s", reach, error)
+            await self._try(reach)
         if self._since:
             scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
         elif self._resuming is not None:  # a job, done once the games' jobs are armed again
             await asyncio.wait({self._resuming})
+
+    async def _try(self, reach: Reach) -> None:
+        if self._serving is None:
+            return
+        try:
+            await self._serving[1][reach]()
+        except Exception as error:  # what a call out of reach raises is many things; it says lost
+            log.debug("%s still out of reach: %s", reach, error)

@@ -18,13 +18,15 @@ from telegram.error import NetworkError
 from bot.engine.rules import Rules
 from bot.storage import engine as storage_engine
 from bot.tg.callback_data import Action
+from bot.tg.pacing import MAX_TRANSIENT_RETRIES
 from tests.e2e.harness import SORRY, Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, use_quick_rules, whose_turn
-from tests.fake_bot_api import Chat, FakeClock, FakeTelegram, Fault, Faults, User
+from tests.fake_bot_api import ApiError, Chat, FakeClock, FakeTelegram, Fault, Faults, User
 from tests.rules_in_play.table import playing
 
 PEOPLE = ("Alice", "Bob")
 OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
+SETTLED = 30  # seconds for every paced and settling write to go out
 
 
 async def _dealt(world: World, fake: FakeTelegram, bot: Bot) -> tuple[Chat, list[User]]:
@@ -187,3 +189,27 @@ async def test_a_catch_window_open_when_telegram_went_out_of_reach_stays_open_as
         caught = await table.press(bob, Action.CATCH, board)
         assert caught.answered and not caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 3
+
+
+async def test_one_chats_failing_writes_are_no_outage(world: World, fake: FakeTelegram) -> None:
+    """Telegram answers the group's round result with a 502 after a second, for all its retries, while
+    nothing else is called: that chat's trouble, not Telegram out of reach. Before: the failures, seconds
+    apart, read as an outage of 10 s or more ("Telegram is back after 12.5 s"): the match was given time
+    back and every screen redrawn, the result the group was owed posted at once."""
+    hands = {"Alice": ["R1"], "Bob": ["B1", "B2"], "Carol": ["G3", "G4"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, *_ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.bot.tick(SETTLED)
+        group = str(table.group.id)
+
+        async def slow_gateway(method: str, chat_id: str | None) -> None:
+            if method == "sendMessage" and chat_id == group:
+                await table.bot.clock.sleep(1)
+
+        fake.transit = slow_gateway
+        bad_gateway = ApiError(502, "Bad Gateway")
+        fake.fail_next("sendMessage", bad_gateway, MAX_TRANSIENT_RETRIES + 1, table.group.id)
+        await table.play(alice, "R1")  # her last card: the round's result is posted (and refused)
+        await table.bot.tick(SETTLED)
+        assert not [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
