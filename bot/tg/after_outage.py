@@ -1,6 +1,7 @@
-"""Telegram and the database within reach again (bot.tg.outages): every match gets back the time nobody could
-see the table or press, every game's timers run again at once, and the screens are redrawn (writes were
-given up meanwhile, a "your turn" message among them)."""
+"""Telegram and the database within reach again (bot.tg.outages). After a long outage every match gets back
+the time nobody could see the table or press, every game's timers run again at once, and the screens are
+redrawn (writes were given up meanwhile, a "your turn" message among them). After a short one (a failed call
+or two) only the games whose deadline or computer waited go on: a blip costs no game a read."""
 
 from __future__ import annotations
 
@@ -17,11 +18,14 @@ log = logging.getLogger(__name__)
 
 async def resume_games(rt: Runtime, since: int, lost: int) -> None:
     """`since`: when the outage began (ms); `lost`: how long it lasted."""
-    long = lost >= LONG_MS  # a shorter one gives no time back and redraws nothing
+    if lost < LONG_MS:  # gives no time back and redraws nothing
+        if rt.timers is not None:
+            await rt.timers.release()
+        return
     games: list[tuple[GameRecord, GameDocument]] = []
     for record in await rt.service.active_games():
         try:
-            outcome = await rt.service.give_time_back(record.id, since, lost) if long else None
+            outcome = await rt.service.give_time_back(record.id, since, lost)
             if outcome is not None:
                 record = outcome.game
                 await rt.after(outcome)
@@ -29,11 +33,6 @@ async def resume_games(rt: Runtime, since: int, lost: int) -> None:
         except UnreadableGame:
             continue  # its timers stopped for good
     if rt.timers is not None:
-        if long:
-            rt.timers.resume(games)
-        else:
-            for record, doc in games:
-                rt.timers.arm(record, doc)
-    if long:
-        log.info("%s games resumed, %.0f s given back", len(games), lost / 1000)
-        rt.heal_screens([record.id for record, _ in games])
+        rt.timers.resume(games)
+    log.info("%s games resumed, %.0f s given back", len(games), lost / 1000)
+    rt.heal_screens([record.id for record, _ in games])

@@ -104,6 +104,7 @@ class Timers:
         self._holding = holding
         self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
+        self._held: set[int] = set()  # games whose deadline or computer waited for an outage's end
 
     def close(self) -> None:
         """Shutdown: no job fires any more."""
@@ -203,9 +204,20 @@ class Timers:
         deadline fires sooner than STARTUP_GRACE_SECONDS, the presses Telegram kept meanwhile come first."""
         # Every change re-arms its game: the grace holds until its time, whatever is armed meanwhile.
         graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
+        self._held.clear()
         for record, doc in games:
             self._grace_until[record.id] = graced
             self.arm(record, doc)
+
+    async def release(self) -> None:
+        """A short outage is over: the games whose deadline or computer waited meanwhile go on (the others'
+        jobs are armed as they were)."""
+        for game_id in list(self._held):  # (one the database fails to read stays held for the next end)
+            with self._readable():
+                loaded = await self._service.load(game_id)
+                if loaded is not None:
+                    self.arm(*loaded)
+            self._held.discard(game_id)
 
     @contextmanager
     def _readable(self) -> Iterator[None]:
@@ -242,7 +254,8 @@ class Timers:
         job: str,
         again: Callable[[int], Coroutine[Any, Any, None]],
     ) -> None:
-        if self._holding():  # Telegram or the database out of reach: `resume` arms the game again
+        if self._holding():  # Telegram or the database out of reach: its end arms the game again
+            self._held.add(game_id)
             return
         try:
             outcome = await use_case(game_id)
@@ -252,6 +265,7 @@ class Timers:
             return
         except Exception:
             if self._holding():  # the database out of reach: its return arms the game again at once
+                self._held.add(game_id)
                 return
             # Tried again later: a unit of work that failed must not leave the game with no deadline armed,
             # frozen until someone presses a button or the bot restarts.

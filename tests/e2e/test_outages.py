@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event
 from sqlalchemy.engine import make_url
 from telegram.error import NetworkError
 
@@ -29,9 +30,11 @@ OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
 SETTLED = 30  # seconds for every paced and settling write to go out
 
 
-async def _dealt(world: World, fake: FakeTelegram, bot: Bot) -> tuple[Chat, list[User]]:
+async def _dealt(
+    world: World, fake: FakeTelegram, bot: Bot, title: str = "Friends"
+) -> tuple[Chat, list[User]]:
     people = [fake.add_user(name) for name in PEOPLE]
-    group = fake.add_group("Friends", members=people)
+    group = fake.add_group(title, members=people)
     await use_quick_rules(world, group)
     await deal(bot, fake, group, people)
     return group, people
@@ -213,3 +216,46 @@ async def test_one_chats_failing_writes_are_no_outage(world: World, fake: FakeTe
         await table.play(alice, "R1")  # her last card: the round's result is posted (and refused)
         await table.bot.tick(SETTLED)
         assert not [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
+
+
+async def test_a_blip_that_held_nothing_back_reads_no_game(world: World, fake: FakeTelegram) -> None:
+    """One poll answered 502, the next one through: no deadline came due, no computer waited meanwhile, so
+    its end has nothing to do. Before: the end of every such blip re-read every active game to arm its
+    timers again."""
+    async with world.running() as bot:
+        await _dealt(world, fake, bot)
+        await _dealt(world, fake, bot, "Neighbours")
+        statements: list[str] = []
+
+        def executed(*args: object) -> None:
+            statements.append(str(args[2]))
+
+        engine = bot.rt.database.engine.sync_engine
+        event.listen(engine, "before_cursor_execute", executed)
+        try:
+            _cut_telegram(fake)
+            await _poll_fails(bot)
+            fake.faults = None
+            await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+            await bot.settle()
+        finally:
+            event.remove(engine, "before_cursor_execute", executed)
+        assert statements == []
+
+
+async def test_a_deadline_that_came_due_during_a_blip_acts_after_it(world: World, fake: FakeTelegram) -> None:
+    """The turn ran out while Telegram was out of reach for a few seconds (too short to give time back): its
+    timeout waited, and acts once Telegram answers again."""
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        on_turn = await whose_turn(bot, group, people)
+        left = await _turn_deadline(bot, group) / 1000 - bot.clock()
+        await bot.tick(left - 1)
+        _cut_telegram(fake)
+        await _poll_fails(bot)
+        await bot.tick(2)  # the turn's deadline passes, held
+        assert (await bot.game(group))[1].state.afk == {}
+        fake.faults = None
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await bot.tick(1)
+        assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
