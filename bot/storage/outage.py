@@ -29,6 +29,12 @@ def out_of_reach(error: BaseException) -> str | None:
     return None
 
 
+def unavailable(error: BaseException) -> bool:
+    """Whether `error` says the database could not be reached or written just now (its server out of reach,
+    its file locked): the same work may well succeed in a moment."""
+    return out_of_reach(error) is not None or locked(error)
+
+
 def locked(error: BaseException) -> bool:
     """SQLite's "database is locked": another program (a backup, an open sqlite3 shell) held the file's write
     lock for longer than the bot waits for it (engine.SQLITE_BUSY_TIMEOUT_MS)."""

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.storage.directory import ChatRepository, UserRepository
 from bot.storage.engine import create_engine, for_reading, optimize_sqlite
 from bot.storage.games import GameRepository
-from bot.storage.outage import locked, out_of_reach
+from bot.storage.outage import unavailable
 from bot.storage.results import ResultRepository
 from bot.storage.subscriptions import SubscriptionRepository
 
@@ -76,7 +76,7 @@ class UnitOfWork:
             return
         if error is None:
             self._reach(True)
-        elif out_of_reach(error) is not None or locked(error):
+        elif unavailable(error):
             self._reach(False)
 
     async def _end(self, commit: bool) -> None:

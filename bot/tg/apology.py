@@ -1,7 +1,8 @@
 """What a person reads when their command or press could not be handled (a bug, a database that fails,
 Telegram unable to say for a moment who is an admin): an unanswered press keeps spinning and an unanswered
-command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it. A game
-whose saved data cannot be read is a refusal met where none was expected: its own text says what to do."""
+command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it, and
+the database out of reach (nothing of it was saved) is said as such. A game whose saved data cannot be read is
+a refusal met where none was expected: its own text says what to do."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from telegram.ext import ContextTypes
 
 from bot.i18n import language_for
 from bot.service import Refusal
+from bot.storage.outage import unavailable
 from bot.tg import render
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
@@ -55,4 +57,6 @@ async def _sorry(rt: Runtime, language: Awaitable[str], user: User, error: Excep
         chosen = language_for(user.language_code, rt.settings.default_language)
     if isinstance(error, Refusal):
         return render.refusal(error.reason, chosen)
+    if error is not None and unavailable(error):  # nothing was saved: the same press will do in a moment
+        return rt.translator.t(chosen, "error-database-unavailable")
     return rt.translator.t(chosen, "error-internal")

@@ -20,13 +20,14 @@ from bot.engine.rules import Rules
 from bot.storage import engine as storage_engine
 from bot.tg.callback_data import Action
 from bot.tg.pacing import MAX_TRANSIENT_RETRIES
-from tests.e2e.harness import SORRY, Bot, World, choices, hand_message, press
+from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, use_quick_rules, whose_turn
 from tests.fake_bot_api import ApiError, Chat, FakeClock, FakeTelegram, Fault, Faults, User
 from tests.rules_in_play.table import playing
 
 PEOPLE = ("Alice", "Bob")
 OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
+NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
 SETTLED = 30  # seconds for every paced and settling write to go out
 
 
@@ -150,9 +151,10 @@ def sqlite_world(
 async def test_a_turn_keeps_its_time_through_a_database_outage(
     sqlite_world: World, fake: FakeTelegram, seconds: int
 ) -> None:
-    """The player pressed while nothing could be saved ("Sorry, something went wrong"); once the database
-    is back, the turn has the time it had then, and the timers run again at once. Before: the turn ran out
-    as soon as a timer got through, after a back-off of up to 5 minutes."""
+    """The player pressed while nothing could be saved: told so, their move not made; once the database is
+    back, the turn has the time it had then, and the timers run again at once. Before: the turn ran out as
+    soon as a timer got through, after a back-off of up to 5 minutes; the press was answered "Sorry,
+    something went wrong on my side"."""
     world = sqlite_world
     async with world.running() as bot:
         group, people = await _dealt(world, fake, bot)
@@ -160,21 +162,39 @@ async def test_a_turn_keeps_its_time_through_a_database_outage(
         on_turn = await whose_turn(bot, group, people)
         deadline = await _turn_deadline(bot, group)
         left = deadline - int(bot.clock() * 1000)
+        _, before = await bot.game(group)
         with _database_locked(world.database_url):
             message = hand_message(fake, on_turn)
             refused = press(fake, on_turn, message, choices(message)[0])
             await bot.deliver()
-            assert refused.answer_text == SORRY
+            assert refused.answer_text == NOT_SAVED
             for _ in range(0, seconds, 5):
                 await bot.tick(5)
         await bot.tick(5)
         _, doc = await bot.game(group)
-        assert doc.state.afk == {}
+        assert doc.state.afk == {} and doc.state.hands == before.state.hands
         assert await whose_turn(bot, group, people) == on_turn
         assert await _turn_deadline(bot, group) >= deadline + seconds * 1000
         await bot.tick(left / 1000 + 5)  # the timers run again: the turn runs out on time
         _, doc = await bot.game(group)
         assert doc.state.afk == {on_turn.id: 1}
+
+
+async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    world = sqlite_world
+    async with world.running() as bot:
+        people = [fake.add_user(name, language_code="ru") for name in PEOPLE]
+        group = fake.add_group("Друзья", members=people)
+        await use_quick_rules(world, group, language="ru")
+        await deal(bot, fake, group, people)
+        on_turn = await whose_turn(bot, group, people)
+        with _database_locked(world.database_url):
+            message = hand_message(fake, on_turn)
+            refused = press(fake, on_turn, message, choices(message)[0])
+            await bot.deliver()
+        assert refused.answer_text == "⚠️ Сейчас не получилось это сохранить. Попробуйте ещё раз чуть позже."
 
 
 async def test_a_catch_window_open_when_telegram_went_out_of_reach_stays_open_as_long_after(

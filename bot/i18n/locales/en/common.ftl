@@ -59,6 +59,8 @@ error-sent-as-channel = You are writing as a channel, so the bot can't tell who 
 error-sent-anonymously = You are writing anonymously, as the group, so the bot can't tell who you are: turn off anonymity and send the command again.
 error-admin-only = Only chat admins can do that. (Just made an admin? The bot learns it within a minute: try again then.)
 error-internal = ⚠️ Sorry, something went wrong on my side. Please try again in a moment.
+# the database out of reach (its server down, its file locked): nothing of the command or press was saved
+error-database-unavailable = ⚠️ Couldn't save that just now. Please try again in a moment.
 error-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
