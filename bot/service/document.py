@@ -79,6 +79,9 @@ class GameDocument:
     stopped_because: StopReason | None = None  # the bot stopped the match or lobby, why (None: a person)
     stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
     idle_warned: int = 0  # the idle stop (ms) the group was warned of: a restart or a move moves it (0: none)
+    # The idle clocks (a lobby's 10 minutes, a match's hour without a turn timer) count from no earlier than
+    # this (ms): an outage, when nobody could move, moves it on by the time it took (0: none did).
+    idle_since: int = 0
     table_counter: int = 0  # seq at which the table's buttons last changed meaning
     # (holder, ms): the seven silence the group could read from then on (the table telling it had landed), so
     # that a restart binds it as before; gone when the silence ends or passes to another holder.
@@ -130,6 +133,7 @@ class GameDocument:
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
             "stopped_by": self.stopped_by,
             "idle_warned": self.idle_warned,
+            "idle_since": self.idle_since,
             "table_counter": self.table_counter,
             "silence_told": None if self.silence_told is None else list(self.silence_told),
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
@@ -169,6 +173,7 @@ class GameDocument:
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
             stopped_by=None if data.get("stopped_by") is None else int(data["stopped_by"]),
             idle_warned=int(data.get("idle_warned", 0)),
+            idle_since=int(data.get("idle_since", 0)),
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
             kicked_by={int(k): int(v) for k, v in data.get("kicked_by", {}).items()},
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},

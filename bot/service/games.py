@@ -42,7 +42,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
-        self._started = clock()  # an outage does not count as time nobody moved
+        self._started = clock()  # the time the bot was down does not count as time nobody moved
         self._seeds = seeds
         self._changes = Changes(database)
         self._hand_messages = HandMessages(database)

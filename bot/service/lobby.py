@@ -149,5 +149,10 @@ def check_startable(doc: GameDocument) -> None:
         raise Refusal("need_two_players")
 
 
+def idle_began(doc: GameDocument) -> int:
+    """When the lobby's idle minutes began: its last activity, or later for an outage (`idle_since`)."""
+    return max(doc.touched_ms, doc.idle_since)
+
+
 def idle_deadline(doc: GameDocument) -> int:
-    return doc.touched_ms + LOBBY_IDLE_MS
+    return idle_began(doc) + LOBBY_IDLE_MS

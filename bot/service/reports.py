@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.engine.actions import GiveTimeBack, RestartTurnTimer
+from bot.service import lobby, stopping
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument, Result, readable
 from bot.service.errors import Refusal, UnreadableGame
@@ -33,6 +34,7 @@ class ReportUseCases:
     _clock: Clock
     _changes: Changes
     _hand_messages: HandMessages
+    _started: int
 
     async def rename(self, game_id: int, chat_title: str) -> Outcome | None:
         """The group was renamed: the game takes its new title, which heads its players' hands (None: the
@@ -132,9 +134,13 @@ class ReportUseCases:
 
     async def give_time_back(self, game_id: int, since: int, lost: int) -> Outcome | None:
         """The bot could reach neither Telegram nor the database from `since` for `lost` ms: the game's
-        deadlines running then stand still for that long (None: none was, or the game is no match)."""
+        deadlines running then, or its idle clock, stand still for that long (None: none was)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            idle = self._idle_began(record, doc)
+            if idle is not None:  # the part of the outage its idle clock counted
+                counted = since + lost - max(idle, since)
+                return Work(record, replace(doc, idle_since=idle + counted), []) if counted > 0 else None
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None:
                 return None
@@ -147,6 +153,15 @@ class ReportUseCases:
                 return None
 
         return await self._changes.optional(game_id, step)
+
+    def _idle_began(self, record: GameRecord, doc: GameDocument) -> int | None:
+        """When the game's idle clock began (ms); None when none runs (a deadline of the match does)."""
+        if record.status is GameStatus.LOBBY:
+            return lobby.idle_began(doc)
+        match = doc.engine if record.status is GameStatus.RUNNING else None
+        if match is None or match.next_deadline() is not None:
+            return None
+        return stopping.idle_began(doc, self._started)
 
     async def set_hand_message(
         self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None

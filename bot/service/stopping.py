@@ -50,10 +50,15 @@ def stalling(doc: GameDocument) -> int | None:
     return actor if actor is not None and actor not in doc.computers else None
 
 
+def idle_began(doc: GameDocument, since: int) -> int:
+    """When the match's idle hour began: its last move, or later: `since` (when this process started: nobody
+    could move while the bot was down), `idle_since` (an outage)."""
+    return max(doc.state.clock, since, doc.idle_since)
+
+
 def abandoned_deadline(doc: GameDocument, since: int) -> int:
-    """When the match counts as abandoned: ABANDONED_MS after its last move, or after `since` (when this
-    process started: nobody could move while the bot was down)."""
-    return max(doc.state.clock, since) + ABANDONED_MS
+    """When the match counts as abandoned: ABANDONED_MS after its idle hour began."""
+    return idle_began(doc, since) + ABANDONED_MS
 
 
 def idle_deadline(doc: GameDocument, since: int) -> int:

@@ -17,11 +17,13 @@ from sqlalchemy.engine import make_url
 from telegram.error import NetworkError
 
 from bot.engine.rules import Rules
+from bot.service import Place
+from bot.storage import GameStatus
 from bot.storage import engine as storage_engine
 from bot.tg.callback_data import Action
 from bot.tg.pacing import MAX_TRANSIENT_RETRIES
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import deal, use_quick_rules, whose_turn
+from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import ApiError, Chat, FakeClock, FakeTelegram, Fault, Faults, User
 from tests.rules_in_play.table import playing
 
@@ -279,3 +281,41 @@ async def test_a_deadline_that_came_due_during_a_blip_acts_after_it(world: World
         await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
         await bot.tick(1)
         assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
+
+
+async def _status(bot: Bot, group: Chat) -> GameStatus | None:
+    """The status of the group's active game (None: none is open)."""
+    found = await bot.rt.service.find(Place(group.id))
+    return None if found is None else found[0].status
+
+
+async def test_an_idle_lobby_does_not_count_an_outage(world: World, fake: FakeTelegram) -> None:
+    """Nobody could join while Telegram was out of reach: the lobby's 10 idle minutes stand still meanwhile.
+    Before: a lobby idle for 9 minutes closed as soon as a 3-minute outage was over."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in PEOPLE]
+        group = fake.add_group("Friends", members=people)
+        await gather(bot, fake, group, people[:1])
+        await bot.tick(9 * 60)
+        await _telegram_out(bot, 180)
+        await bot.tick(30)
+        assert await _status(bot, group) is GameStatus.LOBBY
+        await bot.tick(60)  # 10 minutes of its own, and the outage's 3: it closes
+        assert await _status(bot, group) is None
+
+
+async def test_an_idle_match_does_not_count_an_outage(world: World, fake: FakeTelegram) -> None:
+    """No turn timer: a match nobody moves in stops after an hour, but not for the time nobody could move
+    because the bot was out of reach. Before: one idle for 59 minutes stopped as soon as a 3-minute outage
+    was over."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in PEOPLE]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group, {"target_score": 100, "turn_seconds": 0})
+        await deal(bot, fake, group, people)
+        await bot.tick(59 * 60)
+        await _telegram_out(bot, 180)
+        await bot.tick(30)
+        assert await _status(bot, group) is GameStatus.RUNNING
+        await bot.tick(60)  # an hour of its own, and the outage's 3 minutes: it stops
+        assert await _status(bot, group) is None
