@@ -49,7 +49,7 @@ class Outages:
         self._since: dict[Reach, int] = {}  # what is out of reach, since when (ms)
         self._began: int | None = None  # when the outage began (the first of them lost)
         self._failed = 0  # when a call last failed (ms)
-        self._resuming: asyncio.Task[None] | None = None  # the games getting their time back
+        self._resuming: asyncio.Task[None] | None = None  # the games getting their time back (a long one)
         self._serving: tuple[Scheduler, dict[Reach, Probe], OnOver, Spawn] | None = None
 
     def serve(self, scheduler: Scheduler, probes: dict[Reach, Probe], on_over: OnOver, spawn: Spawn) -> None:
@@ -97,7 +97,9 @@ class Outages:
             reach,
             lost / 1000,
         )
-        self._resuming = spawn(self._resume(on_over, began, lost))
+        resuming = spawn(self._resume(on_over, began, lost))
+        if lost >= LONG_MS:  # the deadlines wait until their time is given back; a short one gives none
+            self._resuming = resuming
 
     async def _resume(self, on_over: OnOver, began: int, lost: int) -> None:
         try:
