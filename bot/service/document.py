@@ -54,6 +54,8 @@ class GameDocument:
     told_unreachable: frozenset[int] = frozenset()  # the group was told once
     kicked: frozenset[int] = frozenset()  # removed from the match by someone else: no result row of theirs
     kicked_by: dict[int, int] = field(default_factory=dict)  # kicked player -> who removed them
+    # Players who removed someone still playing: if one of them wins, the match counts for nobody (kicking).
+    kicked_someone_playing: frozenset[int] = frozenset()
     # Who left the match, and how: their hand says it. Games saved before it was kept have none.
     departures: dict[int, Departure] = field(default_factory=dict)
     # Who left running the lobby or the match -> who runs it now (the lobby's are dropped at the start).
@@ -78,6 +80,7 @@ class GameDocument:
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
     stopped_because: StopReason | None = None  # the bot stopped the match or lobby, why (None: a person)
     stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
+    stopper_lost: bool = False  # they played in it, and it counted already: their loss (`stopper_forfeits`)
     idle_warned: int = 0  # the idle stop (ms) the group was warned of: a restart or a move moves it (0: none)
     # The idle clocks (a lobby's 10 minutes, a match's hour without a turn timer) count from no earlier than
     # this (ms): an outage, when nobody could move, moves it on by the time it took (0: none did).
@@ -118,6 +121,7 @@ class GameDocument:
             "told_unreachable": sorted(self.told_unreachable),
             "kicked": sorted(self.kicked),
             "kicked_by": _keys_out(self.kicked_by),
+            "kicked_someone_playing": sorted(self.kicked_someone_playing),
             "departures": {str(k): v.value for k, v in self.departures.items()},
             "handovers": _keys_out(self.handovers),
             "touched_ms": self.touched_ms,
@@ -132,6 +136,7 @@ class GameDocument:
             "standings_unannounced": self.standings_unannounced,
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
             "stopped_by": self.stopped_by,
+            "stopper_lost": self.stopper_lost,
             "idle_warned": self.idle_warned,
             "idle_since": self.idle_since,
             "table_counter": self.table_counter,
@@ -172,10 +177,12 @@ class GameDocument:
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
             stopped_by=None if data.get("stopped_by") is None else int(data["stopped_by"]),
+            stopper_lost=bool(data.get("stopper_lost", False)),
             idle_warned=int(data.get("idle_warned", 0)),
             idle_since=int(data.get("idle_since", 0)),
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
             kicked_by={int(k): int(v) for k, v in data.get("kicked_by", {}).items()},
+            kicked_someone_playing=frozenset(int(p) for p in data.get("kicked_someone_playing", [])),
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},
             handovers={int(k): int(v) for k, v in data.get("handovers", {}).items()},
             table_counter=int(data["table_counter"]),

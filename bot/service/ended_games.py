@@ -24,6 +24,7 @@ EMPTIED: dict[str, Any] = {
     "told_unreachable": [],
     "kicked": [],
     "kicked_by": {},
+    "kicked_someone_playing": [],
     "departures": {},
     "handovers": {},
     "recent": [],

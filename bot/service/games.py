@@ -21,6 +21,7 @@ from bot.service.computer import Thinking, computer_action, thinking_time
 from bot.service.document import GameDocument, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
+from bot.service.kicking import kicked
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
@@ -29,7 +30,14 @@ from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.start_up import StartUpUseCases
-from bot.service.stopping import abandoned_deadline, idle_deadline, stalling, stop_match
+from bot.service.stopping import (
+    abandoned_deadline,
+    counts_already,
+    idle_deadline,
+    stalling,
+    stop_match,
+    stopper_forfeits,
+)
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -123,9 +131,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
                 if lobby_only:
                     raise Refusal("lobby_left_started")
                 if by != user_id:
-                    doc = replace(
-                        doc, kicked=doc.kicked | {user_id}, kicked_by={**doc.kicked_by, user_id: by}
-                    )
+                    doc = kicked(doc, user_id, by, now)
                 return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
             lobby.check_in_lobby(record)
             new = lobby.without(doc, user_id, now)
@@ -171,7 +177,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
         self, game_id: int, by: int | None, is_admin: bool, reason: StopReason | None = None
     ) -> Outcome:
         """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group, for
-        `reason`)."""
+        `reason`; a player of a match that counts already takes it as their loss: `stopper_forfeits`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if not record.active:
@@ -181,12 +187,20 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
             now = self._clock()
             log_rows = [NewEvent("game.stop", {"reason": reason.value} if reason else {}, by)]
             if record.status is GameStatus.RUNNING:
-                return await _stopped(uow, record, doc, now, log_rows, reason, by)
+                played = await uow.results.round_people(record.id)
+                forfeit = by if stopper_forfeits(doc, by, played) else None
+                return await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             doc = replace(doc, stopped_because=reason)  # a lobby redrawn later still says why
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
 
         return await self._changes.change(game_id, step)
+
+    async def counts_already(self, game_id: int) -> bool:
+        """Whether the game is a match that counts on the boards already: a /stop by a player of it is then
+        their loss (`stopper_forfeits`)."""
+        async with self._db.unit_of_work() as uow:
+            return counts_already(await uow.results.round_people(game_id))
 
     async def stop_unreadable(self, game_id: int, by: int) -> None:
         """/stop of a game whose document cannot be read (UnreadableGame): it can never go on, so it is

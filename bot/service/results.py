@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service.document import Departure, GameDocument
+from bot.service.kicking import voided_by_kick
 from bot.service.stats import PlayerStats
 from bot.storage import UnitOfWork
 from bot.storage.results import PlayerResult
@@ -152,13 +153,15 @@ def match_ended_rows(
     doc: GameDocument, event: MatchEnded, now: int, last_round: RoundEnded | None = None
 ) -> MatchRows:
     """The rows of a match that ended: the seated by their totals, then those who forfeited (a kicked
-    player has no row: `match_rows`). A single round scores nothing: its losers rank by the points left in
+    player has no row: `match_rows`); recorded as stopped when its winner removed a player still playing
+    (`voided_by_kick`). A single round scores nothing: its losers rank by the points left in
     their hands at its end (`last_round`), as the round's own rows do, not all second."""
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
     single = doc.rules.scoring is Scoring.SINGLE_ROUND
     hands = last_round.hand_points if single and last_round is not None else None
     totals = seated_ending(doc, event).totals
-    return match_rows(doc, totals, event.winners, low_wins, now, stopped=False, hands=hands)
+    voided = voided_by_kick(doc, event.winners)
+    return match_rows(doc, totals, event.winners, low_wins, now, stopped=voided, hands=hands)
 
 
 def match_people(doc: GameDocument, rows: MatchRows, played: Collection[int]) -> dict[int, int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from bot.engine.events import Event, MatchEnded, PlayerLeft
@@ -10,6 +10,7 @@ from bot.engine.rules import Scoring
 from bot.service.document import Departure, GameDocument, StopReason
 from bot.service.results import add_match_rows, at, match_rows
 from bot.storage import GameRecord, GameStatus, UnitOfWork
+from bot.storage.results import BOARD_PEOPLE
 
 # A running match in which nobody moved for this long is stopped: without a turn timer nothing else would
 # ever end it, and it keeps the chat from starting another game.
@@ -31,6 +32,20 @@ def stop_reason(doc: GameDocument, events: Sequence[Event], ended: bool) -> Stop
     if ended and any(isinstance(event, PlayerLeft) and event.player in doc.kicked for event in events):
         return StopReason.KICKED
     return None
+
+
+def stopper_forfeits(doc: GameDocument, by: int | None, played: Collection[int]) -> bool:
+    """Whether a /stop is the loss of `by`, who stops the match: they play in it (are still seated) and it
+    counts already (`played`: the people seated at a round's end; the boards count a match from BOARD_PEOPLE
+    of them). Stopping is then leaving for them, and the others' match is void: else one about to lose would
+    erase the match from the boards. Before that, and for an admin outside the match, a stop costs nobody."""
+    seated = by is not None and by in doc.state.players and by not in doc.computers
+    return seated and counts_already(played)
+
+
+def counts_already(played: Collection[int]) -> bool:
+    """Whether a match whose rounds ended with `played` people seated counts on the boards already."""
+    return len(set(played)) >= BOARD_PEOPLE
 
 
 def without_match_end(doc: GameDocument) -> GameDocument:
@@ -88,4 +103,6 @@ async def stop_match(
     rows = match_rows(counted, totals, (), low_wins, now, stopped=True)
     await add_match_rows(uow, record.id, record.chat_id, counted, rows)
     stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-    return stopped, replace(doc, standings_unannounced=True, stopped_because=reason, stopped_by=by)
+    lost = by is not None and forfeit == by
+    owing = replace(doc, standings_unannounced=True, stopped_because=reason, stopped_by=by, stopper_lost=lost)
+    return stopped, owing

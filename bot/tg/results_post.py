@@ -17,6 +17,7 @@ from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import Result
+from bot.service.kicking import voided_by_kick
 from bot.service.results import seated_ending
 from bot.storage import GameRecord
 from bot.tg import render
@@ -118,7 +119,8 @@ class ResultsPost:
         # Bob wins!") need not be the match's.
         if match_end is not None:
             seated = seated_ending(doc, match_end)  # who left forfeited: last in the stored results
-            ends.insert(0, render.match_end(seated, people, lang, lowest_wins=low, points=points))
+            void = voided_by_kick(doc, match_end.winners)
+            ends.insert(0, render.match_end(seated, people, lang, lowest_wins=low, points=points, void=void))
         elif stopped:  # the standings of the players still in it, and why, when the bot stopped it
             standings, why = stopped_match(doc), doc.stopped_because
             shown = render.match_end(

@@ -6,20 +6,27 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, Scoring
+from bot.service import Place
 from bot.storage import Database
 from bot.storage.models import MatchResult, RoundResult
 from bot.storage.models import User as UserRow
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, press_action
-from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, use_quick_rules
+from tests.e2e.harness import Bot, World, press, press_action
+from tests.e2e.matches import (
+    ONE_ROUND,
+    open_lobby,
+    play_until_over,
+    stop,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+)
 from tests.fake_bot_api import Chat, FakeTelegram, User
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import Table, playing
 
 
-async def _start(
-    world: World, bot: Bot, fake: FakeTelegram, group: Chat, people: list[User], computers: int = 0
-) -> None:
+async def _start(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User], computers: int = 0) -> None:
     """The first of `people` opens a one-round match the others join, with `computers`, and deals."""
     for user in people:
         fake.user_starts_bot(user)
@@ -68,7 +75,7 @@ async def test_an_accomplice_who_leaves_at_once_makes_no_match_of_two(
     group = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, group, ONE_ROUND)
     async with world.running() as bot:
-        await _start(world, bot, fake, group, [alice, bob], computers=1)
+        await _start(bot, fake, group, [alice, bob], computers=1)
         await _leaves(bot, fake, group, bob)
         await play_until_over(bot, group, {alice.id: alice})
 
@@ -92,7 +99,7 @@ async def test_a_walkover_before_a_round_was_played_is_no_win(world: World, fake
     group = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, group, ONE_ROUND)
     async with world.running() as bot:
-        await _start(world, bot, fake, group, [alice, bob])
+        await _start(bot, fake, group, [alice, bob])
         await _leaves(bot, fake, group, bob)
 
         board = await _top(bot, fake, group, bob)
@@ -108,7 +115,7 @@ async def test_one_who_leaves_early_leaves_the_others_match_counted(world: World
     group = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
     async with world.running() as bot:
-        await _start(world, bot, fake, group, [alice, bob, carol])
+        await _start(bot, fake, group, [alice, bob, carol])
         await _leaves(bot, fake, group, carol)
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
 
@@ -149,7 +156,7 @@ async def test_a_one_round_match_ranks_its_losers_by_the_cards_they_were_left_wi
     group = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
     async with world.running() as bot:
-        await _start(world, bot, fake, group, [alice, bob, carol])
+        await _start(bot, fake, group, [alice, bob, carol])
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob, carol.id: carol})
     database = Database.connect(world.database_url)
     try:
@@ -160,3 +167,119 @@ async def test_a_one_round_match_ranks_its_losers_by_the_cards_they_were_left_wi
         await database.dispose()
     assert sorted(rounds.values()) == [1, 2, 3]  # (the round's losers were left with unequal hands)
     assert matches == rounds
+
+
+async def _after_a_full_round(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """The first of `people` deals a match to 2000 points that the others joined; they play until its first
+    round has ended (it counts from then on)."""
+    await _start(bot, fake, group, people)
+    while not any((await bot.game(group))[1].state.scores.values()):
+        await play_until_over(bot, group, {user.id: user for user in people}, limit=1)
+
+
+async def test_who_stops_a_match_that_counts_while_playing_in_it_takes_the_loss(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice, who runs the game, stopped it after a round: a stopped match counted for nobody, so one about
+    to lose could erase the loss from the boards with /stop. Now it is hers, as leaving would be, and the
+    others' match does not count; the question and the answer say so."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    await use_quick_rules(world, group, {"target_score": 2000})  # the first round cannot end the match
+    async with world.running() as bot:
+        await _after_a_full_round(bot, fake, group, [alice, bob, carol])
+        question = await stop_question(bot, fake, group, alice)
+        assert (question.text or "").startswith("Stop the game for everyone? A full round has been played")
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        assert fake.messages[(group.id, question.message_id)].text == (
+            "Alice stopped the game: it counts as their loss, and for nobody else."
+        )
+
+        board = await _top(bot, fake, group, bob)
+        assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]
+        assert "Alice" in board[0]
+        assert await _stats(bot, fake, group, bob) == [
+            "You have not finished a match yet. Start one here with /new."
+        ]
+        assert "Matches finished: 1, won 0 (0%)" in await _stats(bot, fake, group, alice)
+        assert [await _rated_matches(world, user) for user in (alice, bob, carol)] == [0, 0, 0]
+
+
+async def test_a_stop_before_a_full_round_or_by_an_admin_outside_the_match_costs_nobody(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A match stopped before any round ended never counted: its runner's stop is nobody's loss. Nor is an
+    admin's who does not play, whenever they stop it."""
+    alice, bob, dave = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Dave")
+    group = fake.add_group("Home", members=[alice, bob, dave])
+    fake.make_admin(dave, group)
+    await use_quick_rules(world, group, {"target_score": 2000})
+    async with world.running() as bot:
+        await _start(bot, fake, group, [alice, bob])
+        question = await stop_question(bot, fake, group, alice)
+        assert question.text == "Stop the game for everyone?"
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        assert fake.messages[(group.id, question.message_id)].text == "Alice stopped the game."
+
+        bot.clock.advance(60)
+        await _after_a_full_round(bot, fake, group, [alice, bob])
+        await stop(bot, fake, group, dave)
+        assert await _top(bot, fake, group, alice) == []
+        assert await _stats(bot, fake, group, alice) == [
+            "You have not finished a match yet. Start one here with /new."
+        ]
+
+
+async def _kicks(table: Table, by: User, target: User) -> None:
+    table.fake.user_sends(by, table.group, f"/kick {target.first_name}")
+    await table.deliver()
+
+
+def _said(table: Table, start: str) -> list[str]:
+    """The bot's messages in the group that begin so."""
+    texts = (message.text or "" for message in table.fake.bot_messages_in(table.group))
+    return [text for text in texts if text.startswith(start)]
+
+
+async def test_who_removes_the_leader_and_wins_wins_a_match_that_counts_for_nobody(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice runs the game: she removed Bob, one card from winning, and won it herself, a win on every board
+    and a loss for Carol. A kick is still never Bob's loss; the match now counts for nobody."""
+    async with playing(world, fake, Rules(scoring=Scoring.SINGLE_ROUND)) as table:
+        alice, bob, carol = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5", "B9"]}, top="R3", turn=alice)
+        await _kicks(table, alice, bob)
+        assert _said(table, "Bob was removed") == [
+            "Bob was removed from the game. They were still playing, so if Alice wins now, the match counts"
+            " for nobody."
+        ]
+        await table.play(alice, "R1")
+        assert await table.bot.rt.service.find(Place(table.group.id)) is None
+        assert _said(table, "🏆 Alice wins the match") == [
+            "🏆 Alice wins the match!\nIt counts for nobody: the winner removed a player who was still playing."
+        ]
+
+        assert await _top(table.bot, fake, table.group, carol) == []
+        assert [await _rated_matches(world, user) for user in table.people] == [0, 0, 0]
+
+
+async def test_who_removes_a_player_holding_the_game_up_still_wins(world: World, fake: FakeTelegram) -> None:
+    """Without a turn timer, the match waited minutes for Bob's move: removing him is what lets it go on, and
+    Alice's win over Carol counts as before."""
+    async with playing(world, fake, Rules(scoring=Scoring.SINGLE_ROUND, turn_seconds=0)) as table:
+        alice, bob, carol = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["B7", "B8"], "Carol": ["R4", "G2"]}, top="R3", turn=bob)
+        await table.bot.tick(2 * 60)
+        await _kicks(table, alice, bob)
+        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
+        await table.play(carol, "R4")
+        await table.play(alice, "R1")
+        assert await table.bot.rt.service.find(Place(table.group.id)) is None
+        assert _said(table, "🏆 Alice wins the match") == ["🏆 Alice wins the match!"]
+
+        board = await _top(table.bot, fake, table.group, carol)
+        assert sorted(line.split(" · ")[-1] for line in board) == ["0 wins of 1 (0%)", "1 win of 1 (100%)"]
+        assert "Alice" in board[0] and "Bob" not in "".join(board)

@@ -94,14 +94,15 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
         )
 
 
-async def test_a_match_stopped_after_a_scored_round_puts_nobody_on_the_points_board(
+async def test_a_match_stopped_after_a_scored_round_gives_nobody_its_points(
     world: World, fake: FakeTelegram
 ) -> None:
     """(found by an audit of the boards, 2026-12-05) /stop voided the match's win and loss but kept the points
     of its finished rounds: the one ahead had it stopped and stood on the Points board with 'no finished
-    matches · 60 points'."""
+    matches · 60 points'. Now a player who stops a match that counts takes it as a loss, with no points."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Home", members=[alice, bob])
+    fake.make_admin(bob, group)  # either may stop it
     await use_quick_rules(world, group, {"target_score": 2000})  # the first round cannot end the match
     async with world.running() as bot:
         for user in (alice, bob):
@@ -112,7 +113,9 @@ async def test_a_match_stopped_after_a_scored_round_puts_nobody_on_the_points_bo
         await bot.deliver()
         while not any((await bot.game(group))[1].state.scores.values()):
             await play_until_over(bot, group, {alice.id: alice, bob.id: bob}, limit=1)
-        await stop(bot, fake, group, alice)
+        scores = (await bot.game(group))[1].state.scores
+        ahead = alice if scores[alice.id] else bob
+        await stop(bot, fake, group, ahead)
         assert (await bot.rt.service.find(Place(group.id))) is None
 
         fake.user_sends(bob, group, "/top")
@@ -120,18 +123,11 @@ async def test_a_match_stopped_after_a_scored_round_puts_nobody_on_the_points_bo
         top = fake.last_bot_message(group)
         press(fake, bob, top, next(data for text, data in buttons(top) if text == "Points"))
         await bot.deliver()
-        assert (fake.last_bot_message(group).text or "").splitlines()[1:] == [
-            "All time, by points",
-            "",
-            "No match between people finished yet: practice against computers alone does not count."
-            " Start one here with /new.",
+        board = (fake.last_bot_message(group).text or "").splitlines()
+        assert board[1] == "All time, by points"
+        assert [line for line in board if " · " in line] == [
+            f"🥇 {ahead.first_name} · 1500? · 0 wins of 1 (0%) · 0 points"
         ]
-        fake.user_sends(alice, group, "/stats")
-        await bot.deliver()
-        assert (
-            fake.last_bot_message(group).text
-            == "You have not finished a match yet. Start one here with /new."
-        )
 
 
 async def test_a_deleted_account_is_named_so_on_the_boards_with_its_figures(

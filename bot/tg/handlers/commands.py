@@ -233,7 +233,9 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, 0, 0)
         ),
     ]
-    text = rt.translator.t(lang, "gameplay-stop-confirm")
+    # Who stops a match that counts already while playing in it takes a loss: the question says so first.
+    counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(game_id)
+    text = rt.translator.t(lang, "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm")
     await say(rt, where, text, Render(text, InlineKeyboardMarkup([buttons])), lasts=QUESTION_SECONDS)
 
 

@@ -63,7 +63,14 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     lang = await group_language(rt, where.chat_id)
     # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
     # is published at once, before the game's next changes (which the group's window must not hold up).
-    say_soon(rt, where, rt.translator.html(lang, "gameplay-kicked", name=shown_name(target, lang)))
+    name = shown_name(target, lang)
+    if not outcome.stopped and user.id in outcome.doc.kicked_someone_playing:  # bot.service.kicking
+        told = rt.translator.html(
+            lang, "gameplay-kicked-playing", name=name, by=shown_name(person(user), lang)
+        )
+    else:
+        told = rt.translator.html(lang, "gameplay-kicked", name=name)
+    say_soon(rt, where, told)
     await rt.after(outcome)
 
 

@@ -271,7 +271,8 @@ async def _managed(
     rt.stop_questions.forget(record.id)
     # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
     seated = user.id in doc.players
-    stopper = Stopper(person(user), seated, anonymous=not seated and admin is not None and admin.is_anonymous)
+    anonymous = not seated and admin is not None and admin.is_anonymous
+    stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost)
     await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
     return outcome
 
@@ -324,11 +325,12 @@ def _answered(rt: Runtime, query: CallbackQuery) -> bool:
 @dataclass(frozen=True)
 class Stopper:
     """Who answered Yes, as the settled question names them: a player of the game, or a chat admin (left
-    unnamed when `anonymous`)."""
+    unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss."""
 
     who: Person
     seated: bool
     anonymous: bool = False
+    lost: bool = False
 
 
 async def _settle_confirmation(
@@ -345,7 +347,8 @@ async def _settle_confirmation(
     lang = await group_language(rt, chat_id)
     args = {}
     if stopper is not None:
-        role = "anonymous" if stopper.anonymous else "yes" if stopper.seated else "no"
+        seated = "lost" if stopper.lost else "yes"
+        role = "anonymous" if stopper.anonymous else seated if stopper.seated else "no"
         args = {"name": shown_name(stopper.who, lang), "player": role}
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))

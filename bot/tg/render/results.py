@@ -93,10 +93,12 @@ def match_end(
     stopped: bool = False,
     stop_reason: str | None = None,
     points: bool = True,
+    void: bool = False,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
     wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
-    person did).
+    person did). `void`: a won match that counts for nobody, its winner having removed a player still
+    playing (bot.service.kicking), says so under its title.
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
     match whose totals are all 0 (stopped before anyone scored): a list of equal zeros ranks nobody."""
 
@@ -109,7 +111,8 @@ def match_end(
             winners = names_list([_name(seats, player, lang, limit) for player in event.winners], lang)
             # A match ends with one player seated only when everyone else left or was removed.
             key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
-            lines = [t(lang, key, names=winners, count=len(event.winners))]
+            title = t(lang, key, names=winners, count=len(event.winners))
+            lines = [f"{title}\n{t(lang, 'match-end-void-kick')}" if void else title]
         if not points:
             return lines[0]
         if stopped and not any(event.totals.values()):

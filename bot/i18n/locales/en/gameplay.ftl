@@ -56,6 +56,8 @@ gameplay-lobby-closed-empty = This game was closed: everyone left it. Send /new 
 gameplay-lobby-closed-gone = This game was closed: I could no longer post here.
 gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
+# a match that counts already (two people played a full round of it): a player who stops it takes a loss
+gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played, so if a player of the game stops it, it counts as their loss, and for nobody else.
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
@@ -63,6 +65,7 @@ gameplay-stop-kept = The game goes on.
 gameplay-stop-outlived = The game this question was about is over.
 gameplay-stop-done = { $player ->
     [yes] { $name } stopped the game.
+    [lost] { $name } stopped the game: it counts as their loss, and for nobody else.
     [anonymous] A chat admin stopped the game.
    *[no] { $name }, a chat admin, stopped the game.
 }
@@ -72,6 +75,8 @@ gameplay-kick-usage = Reply with /kick to a message of the player you want to re
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
 gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
+# the one removed was still playing (not holding the game up): the one who removed them can't win it by that
+gameplay-kicked-playing = { $name } was removed from the game. They were still playing, so if { $by } wins now, the match counts for nobody.
 gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ $remove_computer }” under the list of players.
 gameplay-kick-computer-match = Computer players are not removed with /kick: they make their own moves and play until the match ends.
 gameplay-computer-name = Computer { $number }
