@@ -13,6 +13,7 @@ from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
+from bot.service.leaderboards.forget import forget_name_in_games
 from bot.storage import Database, GameRecord
 from bot.tg.command_budget import CommandBudget
 from bot.tg.fleeting import FleetingMessages
@@ -235,6 +236,8 @@ class Runtime:
         for record in await self.service.active_games_of(user_id):
             if user_id in read_document(record).players:
                 await self._lose(record.id, user_id, deleted)
+        if deleted:  # the games they were in keep their name as well as the boards did
+            await forget_name_in_games(self.database, user_id)
 
     async def unreachable(self, game_id: int, user_id: int, deleted: bool = False) -> None:
         """As `user_unreachable`, in one game (a hand that could not be sent); a deleted account in every game

@@ -259,7 +259,8 @@ async def test_who_removes_the_leader_and_wins_wins_a_match_that_counts_for_nobo
         await table.play(alice, "R1")
         assert await table.bot.rt.service.find(Place(table.group.id)) is None
         assert _said(table, "🏆 Alice wins the match") == [
-            "🏆 Alice wins the match!\nIt counts for nobody: the winner removed a player who was still playing."
+            "🏆 Alice wins the match!\nIt counts for nobody: the winner removed a player who was still"
+            " playing."
         ]
 
         assert await _top(table.bot, fake, table.group, carol) == []

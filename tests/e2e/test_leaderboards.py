@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from sqlalchemy import select
+
 from bot.service import Place
+from bot.storage import Database
+from bot.storage.models import Game
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
 from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, stop, use_quick_rules
@@ -159,3 +163,43 @@ async def test_a_deleted_account_is_named_so_on_the_boards_with_its_figures(
         board = fake.last_bot_message(group).text or ""
         assert "Deleted account" in board and "Bob" not in board, board
         assert "Alice" in board and " of 1 (" in board, board
+
+
+async def test_a_deleted_account_s_name_goes_from_the_games_it_played(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The boards forgot a deleted account's name, but every game it had played kept it in its stored
+    document. Once the bot learns the account is gone, those names go too: the ended match's, and the one it
+    was just taken out of."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+
+        bot.clock.advance(60)
+        await open_lobby(bot, fake, group, alice, [bob, carol])
+        fake.user_deletes_account(bob)
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)  # Bob's hand is refused
+        await bot.deliver()
+        assert bob.id in (await bot.game(group))[1].departures
+
+    names = await _stored_names(world)
+    assert len(names) == 2
+    assert all(kept[str(bob.id)] == "" and kept[str(alice.id)] == "Alice" for kept in names), names
+
+
+async def _stored_names(world: World) -> list[dict[str, str]]:
+    """The names every stored game keeps, by user id."""
+    database = Database.connect(world.database_url)
+    try:
+        async with database.reading() as session:
+            return [state["names"] for state in await session.scalars(select(Game.state))]
+    finally:
+        await database.dispose()

@@ -1,6 +1,7 @@
 """/forgetme: a user's own results, rating, kept name and /notifyme subscriptions go; other players' rows of
 the same matches stay, and so do the matches, with a stand-in that is nobody's for the user: their seats,
-move logs and the rest of what the matches kept of them go (bot.service.ended_games)."""
+move logs and the rest of what the matches kept of them go (bot.service.ended_games). A deleted Telegram
+account loses only its name, there too (`forget_name_in_games`)."""
 
 from __future__ import annotations
 
@@ -134,6 +135,39 @@ async def _take_out(session: AsyncSession, game: Game, user_id: int) -> None:
         delete(GamePlayer).where(GamePlayer.game_id == game.id, GamePlayer.user_id == user_id)
     )
     await session.execute(delete(GameEvent).where(GameEvent.game_id == game.id))
+
+
+async def forget_name_in_games(database: Database, user_id: int, batch: int = FORGET_BATCH) -> None:
+    """Blank the user's name in every game that keeps it (their account was deleted: the boards already say
+    "Deleted account"), `batch` games a unit of work. Their results stay; so do their seats, which a match
+    still going needs. Call it once they are out of their games: a running match names them as it tells
+    their leaving, and shows a nameless seat from then on."""
+    after = 0
+    while True:
+        async with database.unit_of_work() as uow:
+            games = list(
+                await uow.session.scalars(
+                    _games_naming(user_id).where(Game.id > after).order_by(Game.id).limit(batch)
+                )
+            )
+            for game in games:
+                _blank_name(game, user_id)
+                game.version += (
+                    1  # a change of the game like any other: one read before it must not overwrite it
+                )
+            await uow.session.flush()
+        if not games:
+            return
+        after = games[-1].id
+
+
+def _games_naming(user_id: int) -> Select[Game]:
+    """The user's games whose stored names hold theirs."""
+    return (
+        select(Game)
+        .join(GamePlayer, GamePlayer.game_id == Game.id)
+        .where(GamePlayer.user_id == user_id, Game.state[("names", str(user_id))].as_string() != "")
+    )
 
 
 def _blank_name(game: Game, user_id: int) -> None:
