@@ -21,7 +21,7 @@ from bot.service.computer import Thinking, computer_action, thinking_time
 from bot.service.document import GameDocument, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
-from bot.service.kicking import kicked
+from bot.service.kicking import with_kick
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.progress import Screens, advance, humans
@@ -131,7 +131,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
                 if lobby_only:
                     raise Refusal("lobby_left_started")
                 if by != user_id:
-                    doc = kicked(doc, user_id, by, now)
+                    doc = with_kick(doc, user_id, by, now)
                 return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
             lobby.check_in_lobby(record)
             new = lobby.without(doc, user_id, now)

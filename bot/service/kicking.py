@@ -22,7 +22,7 @@ def holds_up(doc: GameDocument, player: int, now: int) -> bool:
     return player in doc.unreachable or state.afk.get(player, 0) > 0 or waited
 
 
-def kicked(doc: GameDocument, target: int, by: int, now: int) -> GameDocument:
+def with_kick(doc: GameDocument, target: int, by: int, now: int) -> GameDocument:
     """The document once `by` removed `target` from the running match (the engine's Leave follows); `by`,
     a player of it, marked if `target` was still playing (`voided_by_kick`)."""
     playing = by in doc.state.players and by not in doc.computers and not holds_up(doc, target, now)

@@ -154,8 +154,8 @@ def match_ended_rows(
 ) -> MatchRows:
     """The rows of a match that ended: the seated by their totals, then those who forfeited (a kicked
     player has no row: `match_rows`); recorded as stopped when its winner removed a player still playing
-    (`voided_by_kick`). A single round scores nothing: its losers rank by the points left in
-    their hands at its end (`last_round`), as the round's own rows do, not all second."""
+    (`voided_by_kick`). A single round scores nothing: its losers rank by the points left in their hands at
+    its end (`last_round`), as the round's own rows do, not all second."""
     low_wins = doc.rules.scoring is Scoring.OWN_HAND
     single = doc.rules.scoring is Scoring.SINGLE_ROUND
     hands = last_round.hand_points if single and last_round is not None else None

@@ -152,9 +152,7 @@ async def forget_name_in_games(database: Database, user_id: int, batch: int = FO
             )
             for game in games:
                 _blank_name(game, user_id)
-                game.version += (
-                    1  # a change of the game like any other: one read before it must not overwrite it
-                )
+                game.version += 1  # as in `forget_in_games_done_with`: a change like any other
             await uow.session.flush()
         if not games:
             return
