@@ -98,9 +98,11 @@ def hand_view(
 
 
 def stopped_match(doc: GameDocument) -> MatchEnded:
-    """The standings of a match stopped early (nobody won it)."""
+    """The standings of a match stopped early (nobody won it), without a player who stopped it as their loss
+    (`stopper_lost`): their stored result is last, as one who left."""
     state = doc.state
-    return MatchEnded((), {player: state.scores[player] for player in state.players})
+    forfeit = doc.stopped_by if doc.stopper_lost else None
+    return MatchEnded((), {player: state.scores[player] for player in state.players if player != forfeit})
 
 
 def thread_of(record: GameRecord) -> int | None:

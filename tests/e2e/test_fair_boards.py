@@ -195,6 +195,9 @@ async def test_who_stops_a_match_that_counts_while_playing_in_it_takes_the_loss(
         assert fake.messages[(group.id, question.message_id)].text == (
             "Alice stopped the game: it counts as their loss, and for nobody else."
         )
+        standings = [m.text or "" for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏹")]
+        # Her result is a loss, stored last as a leaver's: the standings leave her out.
+        assert len(standings) == 1 and "Alice" not in standings[0], standings
 
         board = await _top(bot, fake, group, bob)
         assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]
