@@ -25,6 +25,7 @@ gameplay-help =
     /forgetme — delete your statistics
     /privacy — what the bot keeps about you, and who sees it
     Your cards come to the private chat with the bot: open it once and press Start (or “Запустить”) there, which sends /start.
+    Fair play: leaving a match is a loss for you, and so is stopping one you play in once a full round is over. Being removed with /kick is never a loss, but if whoever removed a player still playing wins, the match counts for nobody.
 # /help in a group: what a member needs to play; the full list is the private chat's. $join, $start: the
 # group's buttons, as the lobby labels them
 gameplay-help-group =
