@@ -242,6 +242,8 @@ async def _post_init(application: BotApplication) -> None:
     rt.pacer = WritePacer(
         application.bot, clock=wiring.clock, sleep=wiring.sleep, on_undelivered=rt.undelivered
     )
+    scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
+    rt.fleeting = FleetingMessages(scheduler, rt.pacer.tidy, rt.spawn)
     rt.publisher = Publisher(
         application.bot,
         rt.pacer,
@@ -254,9 +256,8 @@ async def _post_init(application: BotApplication) -> None:
         rt.turn_told_late,
         SettlingEdits(rt.pacer, wiring.clock, wiring.sleep, rt.spawn),
         rt.spawn,
+        rt.fleeting,
     )
-    scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
-    rt.fleeting = FleetingMessages(scheduler, rt.pacer.tidy, rt.spawn)
     rt.timers = Timers(
         rt.service,
         scheduler,

@@ -25,8 +25,12 @@ ANSWER_SECONDS = 2 * REFUSAL_QUIET_MS // 1000
 INVITATION_SECONDS = INVITATION_MS // 1000
 # /help in a group: a few lines someone asked for, with the button to the private chat and the full help.
 HELP_SECONDS = 10 * 60
+# /rules in a group: read like /help, by those who asked then; the next who wants them asks again.
+RULES_SECONDS = HELP_SECONDS
 # A /stop question nobody answered: by then its game has moved on, and /stop asks anew.
 QUESTION_SECONDS = 10 * 60
+# A /settings menu nobody pressed for this long: its admin is done with it (/settings posts a fresh one).
+MENU_SECONDS = 10 * 60
 
 Tidy = Callable[[int, int], Coroutine[Any, Any, None]]
 
@@ -46,6 +50,11 @@ class FleetingMessages:
     async def _due(self, chat_id: int, message_id: int) -> None:
         # In the background: the deletion may wait long for the bot-wide window, and the timer job that
         # fired it must not (the games' timers are run the same way).
+        self._spawn(self._tidy(chat_id, message_id))
+
+    def delete_now(self, chat_id: int, message_id: int) -> None:
+        """The message goes now (still at the lowest priority), not after a time asked for before."""
+        self._scheduler.cancel(_job(chat_id, message_id))
         self._spawn(self._tidy(chat_id, message_id))
 
     def keep(self, chat_id: int, message_id: int) -> None:

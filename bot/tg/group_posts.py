@@ -10,6 +10,7 @@ from telegram import InlineKeyboardMarkup
 
 from bot.service import GameDocument, Outcome
 from bot.storage import GameRecord, GameStatus
+from bot.tg.fleeting import FleetingMessages
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
 from bot.tg.render.text import hand_payload, seat_of
@@ -27,12 +28,13 @@ class GroupPosts:
         group_edits: SettlingEdits,
         clock: Callable[[], int],
         deep_link: Callable[[str], str],
+        fleeting: FleetingMessages,
     ) -> None:
         self._pacer = pacer
         self._group_edits = group_edits
         self._clock = clock
         self._deep_link = deep_link
-        self._unreachable = UnreachableNotices(pacer)
+        self._unreachable = UnreachableNotices(pacer, fleeting, clock)
 
     def queue(self, record: GameRecord, shown: Render, silent: bool = False) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
@@ -55,6 +57,10 @@ class GroupPosts:
     def follow_reach(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """The game's notices about players who could not get their cards say whether they can now."""
         self._unreachable.follow(record, doc, self._reach_notice(record, doc, lang))
+
+    def ended(self, game_id: int) -> None:
+        """The game ended: its notices about players who could not get their cards go."""
+        self._unreachable.ended(game_id)
 
     def forget(self, game_id: int) -> None:
         self._unreachable.forget(game_id)

@@ -22,6 +22,7 @@ from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.audiences import Audience, Audiences
+from bot.tg.fleeting import FleetingMessages
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.pacing import Render, WritePacer
@@ -54,6 +55,7 @@ class Publisher:
         on_told_late: OnToldLate,
         group_edits: SettlingEdits,
         spawn: Spawn,
+        fleeting: FleetingMessages,
     ) -> None:
         self._bot = bot
         self._spawn = spawn
@@ -66,7 +68,7 @@ class Publisher:
         self._audiences = Audiences(database, default_language)
         self._hands = PrivateHands(pacer, service, clock, on_unreachable, on_told_late, spawn)
         self._silences = ToldSilences(clock, lambda *told: spawn(self._store_silence_told(*told)))
-        self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link)
+        self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link, fleeting)
         self._results = ResultsPost(service, self._posts.announce, spawn)
         self._reposts = ScreenReposts(clock)
         # games whose new table message is on its way (the game had none), and those posted anew by /table
@@ -362,6 +364,7 @@ class Publisher:
         """A game that ended, its last screens drawn, takes no more presses: nothing of it stays kept here
         (a bot running for months would otherwise hold every match it ever ran)."""
         if not record.active:
+            self._posts.ended(record.id)
             self.forget(record.id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:

@@ -1,6 +1,8 @@
 """The group's notices that a player cannot get their cards, each following its player: once they pressed
-Start it says they can, and should they block the bot again (the group is told once a game) it says so
-again. Kept in memory only: after a restart a notice posted before it stays as it was."""
+Start it says they can, for a while (`ANSWER_SECONDS`: read by whoever waited, then deleted), and should
+they block the bot again meanwhile (the group is told once a game) it says so again. A notice goes at once
+when its player is out of the game (left it, or was removed) or the game ends: it has no use then. Kept in
+memory only: after a restart a notice posted before it stays as it was."""
 
 from __future__ import annotations
 
@@ -10,46 +12,65 @@ from dataclasses import dataclass
 
 from bot.service import GameDocument
 from bot.storage import GameRecord
+from bot.tg.fleeting import ANSWER_SECONDS, FleetingMessages
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 
 # The notice about a player, as it reads while they can (True) or cannot (False) get their cards.
 NoticeRender = Callable[[int, bool], Render]
+Clock = Callable[[], int]
 
 
 @dataclass
 class _Notice:
+    chat_id: int
     reachable: bool = False  # what it was last asked to say
     message_id: int | None = None  # once posted
     owed: Render | None = None  # asked for before it was posted: edited in once it is
+    gone: bool = False  # of no use any more: deleted once posted
+    goes_ms: int | None = None  # saying its player is back, it is deleted then
 
 
 class UnreachableNotices:
-    def __init__(self, pacer: WritePacer) -> None:
+    def __init__(self, pacer: WritePacer, fleeting: FleetingMessages, clock: Clock) -> None:
         self._pacer = pacer
+        self._fleeting = fleeting
+        self._clock = clock
         self._notices: dict[int, dict[int, _Notice]] = {}  # game -> player -> their notice
 
     def posting(self, record: GameRecord, player: int, posting: asyncio.Future[SendOutcome]) -> None:
         """The notice about `player` goes out as `posting` tells."""
-        notice = _Notice()
+        notice = _Notice(record.chat_id)
         self._notices.setdefault(record.id, {})[player] = notice
-        chat_id = record.chat_id
 
         def landed(done: asyncio.Future[SendOutcome]) -> None:
             sent = None if done.cancelled() else done.result()
             if not isinstance(sent, Sent) or sent.message_id is None:
                 return
             notice.message_id = sent.message_id
+            if notice.gone:
+                self._fleeting.delete_now(notice.chat_id, sent.message_id)
+                return
             if notice.owed is not None:  # the player came back while it waited for the group's window
-                self._pacer.edit(chat_id, sent.message_id, notice.owed)
+                self._pacer.edit(notice.chat_id, sent.message_id, notice.owed)
+            if notice.reachable:
+                self._read_then_gone(notice)
 
         posting.add_done_callback(landed)
 
     def follow(self, record: GameRecord, doc: GameDocument, render: NoticeRender) -> None:
-        """Each notice of the game says whether its player can get their cards now; an edit only when that
-        changed."""
-        for player, notice in self._notices.get(record.id, {}).items():
+        """Each notice of the game says whether its player can get their cards now (an edit only when that
+        changed); one whose player is out of the game goes."""
+        notices = self._notices.get(record.id, {})
+        for player, notice in list(notices.items()):
+            if notice.goes_ms is not None and self._clock() >= notice.goes_ms:
+                del notices[player]  # deleted already (should they block the bot again: told once a game)
+                continue
+            if player not in doc.players or player in doc.departures:
+                del notices[player]
+                self._delete(notice)
+                continue
             reachable = player not in doc.unreachable
             if reachable == notice.reachable:
                 continue
@@ -57,8 +78,32 @@ class UnreachableNotices:
             shown = render(player, reachable)
             if notice.message_id is None:
                 notice.owed = shown
+                continue
+            self._pacer.edit(notice.chat_id, notice.message_id, shown)
+            if reachable:
+                self._read_then_gone(notice)
             else:
-                self._pacer.edit(record.chat_id, notice.message_id, shown)
+                notice.goes_ms = None
+                self._fleeting.keep(notice.chat_id, notice.message_id)
+
+    def ended(self, game_id: int) -> None:
+        """The game ended: its notices go."""
+        for notice in self._notices.pop(game_id, {}).values():
+            self._delete(notice)
 
     def forget(self, game_id: int) -> None:
+        """Drop the game's notices, which stay (its chat moved: they are in the old one)."""
         self._notices.pop(game_id, None)
+
+    def _read_then_gone(self, notice: _Notice) -> None:
+        assert notice.message_id is not None
+        notice.goes_ms = self._clock() + ANSWER_SECONDS * 1000
+        self._fleeting.delete_later(notice.chat_id, notice.message_id, ANSWER_SECONDS)
+
+    def _delete(self, notice: _Notice) -> None:
+        notice.gone = True
+        if notice.goes_ms is not None and self._clock() >= notice.goes_ms:
+            return  # deleted already
+        if notice.message_id is not None:
+            self._pacer.discard(notice.chat_id, notice.message_id)
+            self._fleeting.delete_now(notice.chat_id, notice.message_id)
