@@ -6,11 +6,12 @@ a group gets the same answer for the same person once a minute: it is just above
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from telegram import Message
 
 from bot.tg.fleeting import FleetingMessages
+from bot.tg.newest_boards import NewestBoards
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.repeats import REFUSAL_QUIET_MS, Repeats
 from bot.tg.send import ChatMoved, Outcome, Sent
@@ -32,16 +33,23 @@ class PacedReplies:
         self._fleeting = fleeting
         # by chat, topic, person and text: the group's answers given lately
         self._given: Repeats[tuple[int, int | None, int, str]] = Repeats(REFUSAL_QUIET_MS)
+        self._boards = NewestBoards()
 
     async def reply(
-        self, message: Message, render: Render, quote: bool = False, lasts: float | None = None
+        self,
+        message: Message,
+        render: Render,
+        quote: bool = False,
+        lasts: float | None = None,
+        board: Hashable | None = None,
     ) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
         screens may go ahead of it, and an equal one still queued answers in its place. Asked in a group that
         has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
         answer the same person was given there within a minute is not given again (None), and one given for
-        a while (`lasts` seconds: a refusal) is deleted then."""
+        a while (`lasts` seconds: a refusal) is deleted then; a `board` (its kind: bot.tg.newest_boards)
+        replaces the group's board of that kind posted before, which is deleted."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             asker = message.from_user.id if message.from_user is not None else 0
@@ -56,15 +64,35 @@ class PacedReplies:
             outcome = await pacer.send(chat_id, render, reply=True)
         if not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
-        elif lasts is not None and outcome.message_id is not None and chat_id < 0:
-            fleeting = self._fleeting()
-            assert fleeting is not None, "created with the pacer"
-            fleeting.delete_later(chat_id, outcome.message_id, lasts)
+        elif outcome.message_id is not None and chat_id < 0:
+            if lasts is not None:
+                self._tidying().delete_later(chat_id, outcome.message_id, lasts)
+            before = None if board is None else self._boards.posted(chat_id, board, outcome.message_id)
+            if before is not None:
+                self._tidying().delete_now(chat_id, before)
         return outcome
 
     def edit(self, message: Message, render: Render) -> None:
         """Have the bot's `message` show `render`; a later edit of it replaces one still queued."""
         self._running().edit(message.chat_id, message.message_id, render)
+
+    def lasts(self, message: Message, seconds: float) -> None:
+        """The bot's group `message` is deleted `seconds` from now (asked again: from then); in a private
+        chat it stays."""
+        if message.chat_id < 0:
+            self._tidying().delete_later(message.chat_id, message.message_id, seconds)
+
+    def delete(self, message: Message) -> None:
+        """The bot's group `message` goes now, at the lowest priority (an edit of it still queued with it);
+        in a private chat it stays."""
+        if message.chat_id < 0:
+            self._running().discard(message.chat_id, message.message_id)
+            self._tidying().delete_now(message.chat_id, message.message_id)
+
+    def _tidying(self) -> FleetingMessages:
+        fleeting = self._fleeting()
+        assert fleeting is not None, "created with the pacer"
+        return fleeting
 
     def _running(self) -> WritePacer:
         pacer = self._pacer()

@@ -38,7 +38,7 @@ from bot.service.settings import (
 from bot.storage import Database
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
-from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.fleeting import ANSWER_SECONDS, MENU_SECONDS, RULES_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.rules_line import rules_line
@@ -192,7 +192,7 @@ async def _settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         await _change_by_command(deps, context, message, context.args)
     else:
         state = await menu_state(deps.database, _place(message), deps.default_language)
-        await _reply(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state))
+        await _reply(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state), MENU_SECONDS)
     raise ApplicationHandlerStop
 
 
@@ -305,7 +305,8 @@ async def _rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             note = deps.translator.t(state.language, "rules-next-note", rules=upcoming) if differs else None
             text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
     # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
-    await deps.replies.reply(message, Render(text))
+    # Read by those who asked then, like /help: a group asking every evening would keep every copy.
+    await deps.replies.reply(message, Render(text), lasts=RULES_SECONDS)
     raise ApplicationHandlerStop
 
 
@@ -337,7 +338,7 @@ async def _lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await _change_by_command(deps, context, message, ["language", *context.args])
     else:
         state = await menu_state(deps.database, _place(message), deps.default_language)
-        await _reply(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))
+        await _reply(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state), MENU_SECONDS)
     raise ApplicationHandlerStop
 
 
@@ -398,7 +399,8 @@ async def _menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
 async def _group_press(
     deps: _Deps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
 ) -> None:
-    """A press on a group's menu: an admin's opens a screen or changes the chat's settings."""
+    """A press on a group's menu: an admin's opens a screen or changes the chat's settings (the menu then
+    lasts its time from now), or closes the menu."""
     query = update.callback_query
     assert query is not None
     if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
@@ -406,7 +408,13 @@ async def _group_press(
         await _alert(
             deps, update, context, "alert-language-admin-only" if language else "alert-settings-admin-only"
         )
-    elif press.value is None:
+        return
+    if press.item.kind is ItemKind.DONE:
+        await answer_callback_query(context.bot, query.id)
+        deps.replies.delete(message)
+        return
+    deps.replies.lasts(message, MENU_SECONDS)
+    if press.value is None:
         await answer_callback_query(context.bot, query.id)
         state = await menu_state(deps.database, _place(message), deps.default_language)
         _edit(deps, message, deps.menu.screen(press.item, state))

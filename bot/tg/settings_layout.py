@@ -102,6 +102,7 @@ class ItemKind(StrEnum):
     SETTING = "setting"
     PRESET = "preset"
     LANGUAGE = "language"
+    DONE = "done"  # closes the menu (a group's menu is deleted)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,7 @@ def _items() -> tuple[Item, ...]:
         *settings,
         Item(ItemKind.PRESET, ItemKind.PRESET.value, tuple(PRESETS)),
         Item(ItemKind.LANGUAGE, ItemKind.LANGUAGE.value, LANGUAGES),
+        Item(ItemKind.DONE, ItemKind.DONE.value),
     )
 
 

@@ -148,6 +148,7 @@ class SettingsMenu:
             *_rows(preset_buttons, _PRESETS_PER_ROW),
             *_rows(group_buttons, _GROUPS_PER_ROW, marked=False),
             [language_button],
+            [self._done(lang)],
         ]
         return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
 
@@ -177,7 +178,7 @@ class SettingsMenu:
                 if shown_width(mark + opened) > ROW_CHARS:  # a long value stays in the text above
                     opened = t(lang, "settings-open-button-short", name=label)
                 keyboard.append([_button(mark + opened, open_data(item))])
-        keyboard.append([self._back(item_for(ItemKind.HOME), lang)])
+        keyboard.append(self._last_row(item_for(ItemKind.HOME), lang))
         return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
 
     def _setting(self, item: Item, state: MenuState) -> Render:
@@ -204,7 +205,7 @@ class SettingsMenu:
         ]
         keyboard = [
             *_rows(buttons, _ROW_WIDTH[spec.type]),
-            [self._back(item_for(ItemKind.GROUP, group_of(spec).value), lang)],
+            self._last_row(item_for(ItemKind.GROUP, group_of(spec).value), lang),
         ]
         return Render("\n".join(lines), InlineKeyboardMarkup(keyboard))
 
@@ -221,7 +222,7 @@ class SettingsMenu:
         ]
         return Render(
             "\n".join(lines),
-            language_keyboard(self._tr, lang, back=self._back(item_for(ItemKind.HOME), lang)),
+            language_keyboard(self._tr, lang, last_row=self._last_row(item_for(ItemKind.HOME), lang)),
         )
 
     # ---- parts --------------------------------------------------------------------------------------
@@ -250,19 +251,24 @@ class SettingsMenu:
             notes.append(running_note(self._tr, state))
         return notes
 
-    def _back(self, target: Item, language: str) -> InlineKeyboardButton:
-        return _button(self._tr.t(language, "settings-back"), open_data(target))
+    def _last_row(self, back: Item, language: str) -> list[InlineKeyboardButton]:
+        """Back to `back`'s screen, and Done: an admin finished with the menu closes it from any screen."""
+        return [_button(self._tr.t(language, "settings-back"), open_data(back)), self._done(language)]
+
+    def _done(self, language: str) -> InlineKeyboardButton:
+        return _button(self._tr.t(language, "settings-done"), open_data(item_for(ItemKind.DONE)))
 
 
 def language_keyboard(
-    tr: Translator, current: str, back: InlineKeyboardButton | None = None
+    tr: Translator, current: str, last_row: list[InlineKeyboardButton] | None = None
 ) -> InlineKeyboardMarkup:
-    """One button per language (the current one marked), for the menu and for /lang in private."""
+    """One button per language (the current one marked), for the menu (above its `last_row`) and for /lang
+    in private."""
     item = item_for(ItemKind.LANGUAGE)
     buttons = [
         _button(marked(tr.t(current, f"language-name-{code}"), code == current), set_data(item, code))
         for code in item.values
         if isinstance(code, str)
     ]
-    rows = [buttons] if back is None else [buttons, [back]]
+    rows = [buttons] if last_row is None else [buttons, last_row]
     return InlineKeyboardMarkup(rows)

@@ -31,6 +31,8 @@ settings-range = from { $minimum } to { $maximum }
 settings-range-off = from { $minimum } to { $maximum } (or { $off } for off)
 settings-toggle-values = on, off
 settings-back = « Back
+# closes the menu: it is deleted from the group
+settings-done = Done
 settings-on = on
 settings-off = off
 settings-language = Language
