@@ -84,7 +84,7 @@ class StatsHandlers:
             return
         scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
         render = await self._board(chat, update.effective_user, BoardChoice(scope))
-        await self._replies.reply(message, render)
+        await self._replies.reply(message, render, board=("top", scope))
 
     async def navigate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -126,9 +126,12 @@ class StatsHandlers:
         else:
             name = display_name(target.id, target.full_name, language)
             text = self._t.t(language, "stats-personal-none", name=name)
-        # Figures stay for the group to see; "nothing yet" is for the one who asked, for a while.
-        lasts = None if found is not None else ANSWER_SECONDS
-        await self._replies.reply(message, Render(text), lasts=lasts)
+        # Figures stay for the group to compare (the newest of each person's); "nothing yet" is for the one
+        # who asked, for a while.
+        if found is not None:
+            await self._replies.reply(message, Render(text), board=("stats", target.id))
+        else:
+            await self._replies.reply(message, Render(text), lasts=ANSWER_SECONDS)
 
     async def forget_me(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
