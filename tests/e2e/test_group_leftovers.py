@@ -1,0 +1,229 @@
+"""What an evening leaves in the group beyond the games themselves: the notices about players who cannot get
+their cards, /settings menus, /rules answers, and the /top and /stats boards."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action
+from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, MENU_SECONDS, RULES_SECONDS
+from tests.e2e.harness import Bot, World, buttons, press, press_action
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    gathered,
+    open_lobby,
+    play_until_over,
+    started,
+    use_quick_rules,
+)
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+
+async def _sends(bot: Bot, fake: FakeTelegram, group: Chat, user: User, text: str) -> Message:
+    """`user` sends `text` in the group; the bot's newest message there then."""
+    fake.user_sends(user, group, text)
+    await bot.deliver()
+    return fake.last_bot_message(group)
+
+
+def _browse(fake: FakeTelegram, admin: User, menu: Message, label: str) -> None:
+    """`admin` presses the menu's button whose label starts with `label`."""
+    data = next(data for text, data in buttons(menu) if text.startswith(label))
+    press(fake, admin, menu, data)
+
+
+async def test_an_evening_of_three_matches_leaves_the_games_the_newest_boards_and_nothing_else(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Three matches with what a group does around them: the rules looked at in /settings and /rules, /help,
+    a player who blocked the bot and came back, one who blocked it for a whole match, the boards asked for
+    after each match. 22 messages stayed after it (session 41's fleeting answers gone): the games' 9, the
+    /settings menu, /rules, three /top boards, six /stats and both notices. Now 12: the games' and the newest
+    /top and /stats of each player."""
+    alice, bob, carol, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan"))
+    group = fake.add_group("Friends", members=[bob, carol, dan], creator=alice)
+    await use_quick_rules(world, group, ONE_ROUND)
+    people = {user.id: user for user in (alice, bob, carol)}
+    async with world.running() as bot:
+        for user in people.values():
+            fake.user_starts_bot(user)
+        menu = await _sends(bot, fake, group, alice, "/settings")
+        _browse(fake, alice, menu, "⏱")
+        await bot.deliver()
+        _browse(fake, alice, fake.messages[(group.id, menu.message_id)], "«")
+        await bot.deliver()
+        await _sends(bot, fake, group, bob, "/rules")
+        await _sends(bot, fake, group, carol, "/help")
+        for match in range(3):
+            await open_lobby(bot, fake, group, alice, [bob, carol])
+            lobby = fake.last_bot_message(group)
+            if match == 0:
+                await _sends(bot, fake, group, dan, "/join")  # he never opened the private chat
+            for _ in range(2 if match == 0 else 1):  # the second press: without Dan
+                press_action(fake, alice, fake.messages[(group.id, lobby.message_id)], Action.START)
+                await bot.deliver()
+            if match == 1:  # Carol blocks the bot for a moment
+                fake.user_blocks_bot(carol)
+                await bot.deliver()
+                fake.user_starts_bot(carol)
+                await bot.deliver()
+            playing = dict(people)
+            if match == 2:  # Bob blocks it for the whole match: his turns run out
+                fake.user_blocks_bot(bob)
+                await bot.deliver()
+                del playing[bob.id]
+            await play_until_over(bot, group, playing)
+            await bot.tick(5)
+            await _sends(bot, fake, group, alice if match != 1 else carol, "/top")
+            for user in (bob, carol):
+                await _sends(bot, fake, group, user, "/stats")
+        await bot.tick(HELP_SECONDS + 1)
+
+    left = [message.text or "" for message in fake.bot_messages_in(group)]
+    assert len(left) == 12, left
+    deletions = [call for call in fake.calls_to("deleteMessage") if int(call.params["chat_id"]) == group.id]
+    assert all(call.status == 200 for call in deletions)  # none asked twice
+
+
+def _there(fake: FakeTelegram, message: Message) -> bool:
+    return (message.chat.id, message.message_id) in fake.messages
+
+
+async def test_the_notice_about_a_player_who_came_back_is_read_then_goes(
+    world: World, fake: FakeTelegram
+) -> None:
+    """ "✅ Bob can get their cards now" stayed in the group for good; so did the notice it had been."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_alice, bob)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        await bot.tick(ANSWER_SECONDS - 1)
+        assert (fake.messages[(group.id, notice.message_id)].text or "").startswith("✅ Bob can get")
+        await bot.tick(1)
+        assert not _there(fake, notice)
+
+
+async def test_a_notice_about_a_player_who_blocked_the_bot_again_stays_while_it_is_true(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_alice, bob)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        await bot.tick(ANSWER_SECONDS)
+        assert fake.messages[(group.id, notice.message_id)].text == notice.text
+
+
+async def test_the_notices_of_a_match_go_when_it_ends(world: World, fake: FakeTelegram) -> None:
+    """Bob blocked the bot and never came back: "Bob can't get their cards ... press Start" stayed under the
+    match's result, telling him to press Start for a match long over."""
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        assert "Bob can't get their cards" in (notice.text or "")
+        await play_until_over(bot, group, {alice.id: alice, carol.id: carol})
+
+        assert not _there(fake, notice)
+        assert "wins the match" in (fake.last_bot_message(group).text or "")
+
+
+async def test_the_notice_about_a_player_goes_when_they_leave_the_lobby(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with gathered(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_alice, bob, _carol)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        assert "Bob can't get messages" in (notice.text or "")
+        fake.user_sends(bob, group, "/leave")
+        await bot.deliver()
+        assert not _there(fake, notice)
+
+
+async def test_rules_in_a_group_go_after_ten_minutes(world: World, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        rules = await _sends(bot, fake, group, alice, "/rules")
+        assert (rules.text or "").startswith("📜")
+        await bot.tick(RULES_SECONDS - 1)
+        assert _there(fake, rules)
+        await bot.tick(1)
+        assert not _there(fake, rules)
+
+
+async def test_an_admin_closes_the_settings_menu_with_done(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        menu = await _sends(bot, fake, group, alice, "/settings")
+        _browse(fake, alice, menu, "⏱")
+        await bot.deliver()
+        timing = fake.messages[(group.id, menu.message_id)]
+        assert timing.button_texts[-1] == ["« Back", "Done"]
+        refused = fake.user_presses(bob, timing, "Done")
+        await bot.deliver()
+        assert refused.show_alert and _there(fake, menu)  # only admins use its buttons
+        closed = fake.user_presses(alice, timing, "Done")
+        await bot.deliver()
+        assert closed.answered and not closed.show_alert
+        assert not _there(fake, menu)
+
+
+async def test_a_settings_menu_nobody_presses_goes_after_ten_minutes(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    async with world.running() as bot:
+        menu = await _sends(bot, fake, group, alice, "/settings")
+        assert menu.button_texts[-1] == ["Done"]
+        await bot.tick(MENU_SECONDS - 60)
+        _browse(fake, alice, menu, "🌐")  # in use: its ten minutes count from now
+        await bot.deliver()
+        await bot.tick(60)
+        assert _there(fake, menu)
+        await bot.tick(MENU_SECONDS - 60)
+        assert not _there(fake, menu)
+
+        language = await _sends(bot, fake, group, alice, "/lang")
+        assert language.button_texts[-1] == ["« Back", "Done"]
+        await bot.tick(MENU_SECONDS)
+        assert not _there(fake, language)
+
+
+async def test_a_new_board_replaces_the_groups_board_of_its_kind(world: World, fake: FakeTelegram) -> None:
+    """Every /top and /stats stayed: a group asking for the board every evening kept every evening's."""
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        await play_until_over(bot, group, {user.id: user for user in (alice, bob, carol)})
+        top = await _sends(bot, fake, group, alice, "/top")
+        everyone = await _sends(bot, fake, group, alice, "/top global")
+        bobs = await _sends(bot, fake, group, bob, "/stats")
+        carols = await _sends(bot, fake, group, carol, "/stats")
+        newer_top = await _sends(bot, fake, group, bob, "/top")
+        await bot.tick(60)  # the same answer to the same person is given once a minute
+        newer_bobs = await _sends(bot, fake, group, bob, "/stats")
+
+        assert (top.text or "").startswith("🏆 Leaderboard") and (bobs.text or "").startswith("📊 Bob")
+        assert [_there(fake, m) for m in (top, everyone, bobs, carols, newer_top, newer_bobs)] == [
+            False,
+            True,
+            False,
+            True,
+            True,
+            True,
+        ]
