@@ -1,7 +1,7 @@
-"""The newest board of each kind a group asked for (/top, /top global, each person's /stats): the one before
-it goes when a new one is posted. Boards are asked for to be read and compared, so the newest stays for
-good; the older ones say the same with older figures, and a group asking for /top every evening would keep
-them all.
+"""The newest board of each kind a group (or forum topic) asked for (/top, /top global, each person's
+/stats): the one before it goes when a new one is posted. Boards are asked for to be read and compared, so
+the newest stays for good; the older ones say the same with older figures, and a group asking for /top every
+evening would keep them all.
 
 Kept in memory, up to `LIMIT` boards (the oldest asked for forgotten first): after a restart, or for a
 forgotten one, the board before stays (as every board did before).

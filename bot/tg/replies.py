@@ -49,7 +49,7 @@ class PacedReplies:
         has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
         answer the same person was given there within a minute is not given again (None), and one given for
         a while (`lasts` seconds: a refusal) is deleted then; a `board` (its kind: bot.tg.newest_boards)
-        replaces the group's board of that kind posted before, which is deleted."""
+        replaces the group's (or topic's) board of that kind posted before, which is deleted."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             asker = message.from_user.id if message.from_user is not None else 0
@@ -67,7 +67,9 @@ class PacedReplies:
         elif outcome.message_id is not None and chat_id < 0:
             if lasts is not None:
                 self._tidying().delete_later(chat_id, outcome.message_id, lasts)
-            before = None if board is None else self._boards.posted(chat_id, board, outcome.message_id)
+            # A forum's topics are apart, as their games are: a topic's board replaces only that topic's.
+            kind = None if board is None else (thread, board)
+            before = None if kind is None else self._boards.posted(chat_id, kind, outcome.message_id)
             if before is not None:
                 self._tidying().delete_now(chat_id, before)
         return outcome

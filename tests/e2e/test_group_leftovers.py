@@ -227,3 +227,20 @@ async def test_a_new_board_replaces_the_groups_board_of_its_kind(world: World, f
             True,
             True,
         ]
+
+
+async def test_a_board_replaces_only_the_board_of_its_own_forum_topic(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice")
+    forum = fake.add_group("Club", members=[alice], forum=True)
+    rooms = fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")
+    async with world.running() as bot:
+        boards = []
+        for room in (*rooms, rooms[0]):
+            fake.user_sends(alice, forum, "/top", thread_id=room)
+            await bot.deliver()
+            boards.append(fake.last_bot_message(forum))
+            await bot.tick(60)  # the same answer to the same person is given once a minute
+
+        assert [_there(fake, board) for board in boards] == [False, True, True]
