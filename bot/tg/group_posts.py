@@ -11,6 +11,7 @@ from telegram import InlineKeyboardMarkup
 from bot.service import GameDocument, Outcome
 from bot.storage import GameRecord, GameStatus
 from bot.tg.fleeting import FleetingMessages
+from bot.tg.idle_warnings import IdleWarnings
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
 from bot.tg.render.text import hand_payload, seat_of
@@ -35,6 +36,7 @@ class GroupPosts:
         self._clock = clock
         self._deep_link = deep_link
         self._unreachable = UnreachableNotices(pacer, fleeting, clock)
+        self._idle = IdleWarnings(fleeting)
 
     def queue(self, record: GameRecord, shown: Render, silent: bool = False) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
@@ -54,16 +56,20 @@ class GroupPosts:
         shown = self._reach_notice(outcome.game, outcome.doc, lang)(player, False)
         self._unreachable.posting(outcome.game, player, self.queue(outcome.game, shown))
 
-    def follow_reach(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
-        """The game's notices about players who could not get their cards say whether they can now."""
+    def follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
+        """The game's notices about players who could not get their cards say whether they can now; its
+        idle warning goes once its turn is over."""
         self._unreachable.follow(record, doc, self._reach_notice(record, doc, lang))
+        self._idle.follow(record, doc)
 
     def ended(self, game_id: int) -> None:
-        """The game ended: its notices about players who could not get their cards go."""
+        """The game ended: its notices go."""
         self._unreachable.ended(game_id)
+        self._idle.ended(game_id)
 
     def forget(self, game_id: int) -> None:
         self._unreachable.forget(game_id)
+        self._idle.forget(game_id)
 
     def _reach_notice(self, record: GameRecord, doc: GameDocument, lang: str) -> NoticeRender:
         """How the notice about a player reads, the game as it is now."""
@@ -86,9 +92,10 @@ class GroupPosts:
         seat = seat_of(seats(doc), actor)
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
         link = self._hand_link(outcome.game) if actor in doc.unreachable else None
-        return self.queue(
-            outcome.game, notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, lang, link)
-        )
+        warning = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, lang, link)
+        posting = self.queue(outcome.game, warning)
+        self._idle.posting(outcome.game, doc, posting)
+        return posting
 
     def _hand_link(self, record: GameRecord) -> str:
         """The link to the private chat with the bot: a Start there sends the player their hand."""

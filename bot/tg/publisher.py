@@ -94,7 +94,7 @@ class Publisher:
             await self._group(outcome, audience)
             if outcome.unreachable_notice is not None:
                 self._posts.tell_unreachable(outcome, audience.group, outcome.unreachable_notice)
-            self._posts.follow_reach(outcome.game, outcome.doc, audience.group)
+            self._posts.follow(outcome.game, outcome.doc, audience.group)
             if outcome.idle_warning:
                 warning = self._posts.warn_idle(outcome, audience.group)
                 self._spawn(self._store_turn_mentioned(outcome.game.id, outcome.doc.turn_began, warning))

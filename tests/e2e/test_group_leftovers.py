@@ -3,6 +3,7 @@ their cards, /settings menus, /rules answers, and the /top and /stats boards."""
 
 from __future__ import annotations
 
+from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, MENU_SECONDS, RULES_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press, press_action
@@ -16,6 +17,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.rules_in_play.table import playing
 
 
 async def _sends(bot: Bot, fake: FakeTelegram, group: Chat, user: User, text: str) -> Message:
@@ -244,3 +246,31 @@ async def test_a_board_replaces_only_the_board_of_its_own_forum_topic(
             await bot.tick(60)  # the same answer to the same person is given once a minute
 
         assert [_there(fake, board) for board in boards] == [False, True, True]
+
+
+def _warnings(fake: FakeTelegram, group: Chat) -> list[str]:
+    return [m.text or "" for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏳")]
+
+
+async def test_the_idle_warning_goes_once_its_player_moved(world: World, fake: FakeTelegram) -> None:
+    """ "⏳ Bob, your move: ... the game stops in 10 minutes" stayed in the group after Bob had moved."""
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        bob = table.people[1]
+        await table.arrange({"Alice": ["R1"], "Bob": ["R5", "G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        await table.bot.tick(50 * 60)
+        assert len(_warnings(fake, table.group)) == 1
+        await table.play(bob, "R5")
+        assert _warnings(fake, table.group) == []
+
+
+async def test_the_idle_warning_goes_when_the_match_stops_and_the_stop_stays(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        bob = table.people[1]
+        await table.arrange({"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        await table.bot.tick(50 * 60)
+        assert len(_warnings(fake, table.group)) == 1
+        await table.bot.tick(10 * 60)
+        texts = [m.text or "" for m in fake.bot_messages_in(table.group)]
+        assert _warnings(fake, table.group) == [] and any("nobody was playing" in text for text in texts)
