@@ -174,16 +174,24 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
         return await self._changes.change(game_id, step)
 
     async def stop(
-        self, game_id: int, by: int | None, is_admin: bool, reason: StopReason | None = None
+        self,
+        game_id: int,
+        by: int | None,
+        is_admin: bool,
+        reason: StopReason | None = None,
+        lobby_only: bool = False,
     ) -> Outcome:
         """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group, for
-        `reason`; a player of a match that counts already takes it as their loss: `stopper_forfeits`)."""
+        `reason`; a player of a match that counts already takes it as their loss: `stopper_forfeits`);
+        `lobby_only`: the lobby only, as the question was asked before the match started."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if not record.active:
                 raise Refusal("no_game")
             if by is not None:
                 lobby.check_manager(doc, by, is_admin)
+            if lobby_only and record.status is not GameStatus.LOBBY:
+                raise Refusal("stop_asked_in_lobby")
             now = self._clock()
             log_rows = [NewEvent("game.stop", {"reason": reason.value} if reason else {}, by)]
             if record.status is GameStatus.RUNNING:

@@ -10,6 +10,7 @@ import pytest
 from bot.engine.events import Caught
 from bot.engine.rules import Rules
 from bot.service import Place
+from bot.storage import GameStatus
 from bot.tg.callback_data import Action, CallbackData, encode
 from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
@@ -701,3 +702,65 @@ async def test_a_card_that_cannot_be_played_says_why_and_changes_nothing(
             await bot.deliver()
             assert query.show_alert and (query.answer_text or "").startswith(said)
         assert await _version(bot, group) == record.version
+
+
+@pytest.mark.parametrize(
+    ("language", "settled", "alert"),
+    [
+        (
+            "en",
+            "This question was asked before the game started, so it goes on. To stop it, send /stop again.",
+            "The game started after this question was asked, so it goes on. To stop it, send /stop again.",
+        ),
+        (
+            "ru",
+            "Этот вопрос задали до начала игры, поэтому она продолжается. "
+            "Чтобы её остановить, отправьте /stop ещё раз.",
+            "Игра началась уже после этого вопроса, поэтому она продолжается. "
+            "Чтобы её остановить, отправьте /stop ещё раз.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_yes_to_a_stop_asked_before_the_start_does_not_stop_the_match_that_started(
+    world: World, fake: FakeTelegram, language: str, settled: str, alert: str
+) -> None:
+    """Zed, an admin, sends /stop in the lobby; Alice presses Start before he answers. His "Yes" then stopped
+    the match just dealt, which nobody had been asked about."""
+    alice, bob, zed = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob", "Zed"))
+    group = fake.add_group("Friends", members=[alice, bob, zed])
+    fake.make_admin(zed, group)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        question = await stop_question(bot, fake, group, zed)
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        late = press(fake, zed, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        record, _ = await bot.game(group)  # still running
+        assert record.status is GameStatus.RUNNING
+        assert late.show_alert and late.answer_text == alert
+        answered = fake.messages[(group.id, question.message_id)]
+        assert answered.text == settled and not answered.buttons
+        fake.user_sends(zed, group, "/stop")  # the question is settled: /stop asks anew, about the match
+        await bot.deliver()
+        question = fake.last_bot_message(group)
+        press(fake, zed, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert await bot.rt.service.find(_place(group)) is None
+
+
+async def test_yes_to_a_stop_asked_before_the_start_still_closes_the_lobby(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        question = await stop_question(bot, fake, group, alice)
+        done = press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert done.answered and not done.show_alert
+        assert await bot.rt.service.find(_place(group)) is None

@@ -11,7 +11,7 @@ from bot.service.lobby import LOBBY_IDLE_MS, check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
-from bot.tg.callback_data import Action, encode
+from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, Action, encode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, QUESTION_SECONDS
 from bot.tg.handlers.command_answers import (
@@ -224,13 +224,13 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if not rt.stop_questions.first(record.id, rt.clock()):
         return  # the question is in the chat already
     lang = await group_language(rt, where.chat_id)
-    game_id = record.id
+    game_id, asked = record.id, STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else 0
     buttons = [
         InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, 0, 1)
+            rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, asked, 1)
         ),
         InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, 0, 0)
+            rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, asked, 0)
         ),
     ]
     # Who stops a match that counts already while playing in it takes a loss: the question says so first.

@@ -14,7 +14,7 @@ from bot.service.lobby import check_joinable, not_manager
 from bot.service.races import OUTDATED
 from bot.storage import GameStatus
 from bot.tg import render
-from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
+from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, Action, CallbackData, CallbackDataError, decode
 from bot.tg.chat_rights import ChatAdmin, chat_admin
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.handlers import commands
@@ -267,7 +267,15 @@ async def _managed(
         rt.stop_questions.forget(record.id)
         await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
         return None
-    outcome = await rt.service.stop(record.id, user.id, admin is not None)
+    try:
+        outcome = await rt.service.stop(
+            record.id, user.id, admin is not None, lobby_only=data.state == STOP_ASKED_IN_LOBBY
+        )
+    except Refusal as refusal:
+        if refusal.reason == "stop_asked_in_lobby":  # the match dealt since goes on; /stop may ask about it
+            rt.stop_questions.forget(record.id)
+            await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", record.chat_id)
+        raise
     rt.stop_questions.forget(record.id)
     # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
     seated = user.id in doc.players

@@ -64,6 +64,8 @@ gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
 # a /stop question answered after its game ended (another game may be on by then)
 gameplay-stop-outlived = The game this question was about is over.
+# Yes to a /stop asked before the game started, pressed once it had: the match is not stopped
+gameplay-stop-asked-in-lobby = This question was asked before the game started, so it goes on. To stop it, send /stop again.
 gameplay-stop-done = { $player ->
     [yes] { $name } stopped the game.
     [lost] { $name } stopped the game: it counts as their loss, and for nobody else.

@@ -665,6 +665,7 @@ refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
 # its saved state is broken (edited by hand, or saved by a newer version of the bot)
 refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it with /stop in the group.
+refusal-stop-asked-in-lobby = The game started after this question was asked, so it goes on. To stop it, send /stop again.
 refusal-stop-answered = This question has been answered already. To stop the game, send /stop again.
 refusal-not-admin = Only who runs the game (🔑) or a chat admin can do that.
 refusal-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
