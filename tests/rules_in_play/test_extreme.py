@@ -135,6 +135,32 @@ async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World,
         assert "Slap!" not in str(table.table_message().button_texts)
 
 
+@pytest.mark.parametrize(
+    ("language", "alert"),
+    [
+        ("en", "👋 You slapped last: you took 4 cards."),
+        ("ru", "👋 Ваш хлопок был последним: вы взяли 4 карты."),
+    ],
+)
+async def test_the_last_to_slap_is_told_at_once_what_it_cost(
+    world: World, fake: FakeTelegram, language: str, alert: str
+) -> None:
+    """Bob and Carol slapped Alice's 0, then Alice: her press closed the window and gave her 4 cards, and it
+    was answered with nothing, as the others' were (a late slap, by contrast, pops up what it cost)."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    rules = Rules().changed(zero_slap=True, slap_seconds=5)
+    async with playing(world, fake, rules, language=language) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        for early in (bob, carol):
+            slapped = await table.press(early, Action.SLAP, table.table_message())
+            assert slapped.answered and not slapped.answer_text
+        last = await table.press(alice, Action.SLAP, table.table_message())
+        assert len((await table.state()).hands[alice.id]) == 6
+        assert last.show_alert and last.answer_text == alert
+
+
 async def _zero_slapped_by_two(table: Table, hands: dict[str, list[str]]) -> list[str]:
     """Alice plays a 0, Bob and she slap, the window closes on the rest: the table's recent lines."""
     alice, bob = table.people[:2]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from telegram import CallbackQuery, Message, Update
 from telegram.ext import ContextTypes
 
-from bot.engine.events import Caught
+from bot.engine.events import CardsDrawn, Caught, DrawReason
 from bot.service import Outcome, Person, Place, Refusal, Surface, race_refusal
 from bot.service.lobby import check_joinable, not_manager
 from bot.service.races import OUTDATED
@@ -95,7 +95,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         if outcome is not None:
             rt.twin_presses.counted(key, rt.clock())
-            await answer_callback_query(context.bot, query.id, await _toast(rt, query, data, outcome))
+            said, alert = await _answer(rt, query, data, outcome)
+            await answer_callback_query(context.bot, query.id, said, show_alert=alert)
             await rt.after(outcome)
 
 
@@ -114,6 +115,27 @@ async def _change(
         loaded = await rt.service.load(data.game_id)
         raise Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale")
     return await _handle(rt, context, query, data)
+
+
+async def _answer(
+    rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome
+) -> tuple[str | None, bool]:
+    """What a press that counted is answered with, and whether as an alert: the last Slap! closes the window
+    and costs its presser cards (RULES.md §7), which they learn at once, as a late slapper does; else a
+    toast, if any."""
+    user_id = query.from_user.id
+    cost = next(
+        (
+            event.count
+            for event in outcome.events
+            if isinstance(event, CardsDrawn) and event.player == user_id and event.reason is DrawReason.SLAP
+        ),
+        None,
+    )
+    if cost is None:
+        return await _toast(rt, query, data, outcome), False
+    lang = await user_language(rt, query.from_user)
+    return rt.translator.t(lang, "hand-news-slap-last", count=cost), True  # what their hand now says too
 
 
 async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome) -> str | None:
