@@ -51,6 +51,23 @@ class ReportUseCases:
 
         return await self._changes.optional(game_id, step)
 
+    async def move_to_main_chat(self, game_id: int, chat_title: str) -> Outcome | None:
+        """The group's admins turned its forum topics off: the game goes on in the group's one chat, named
+        as the group is (None: the game ended, or plays there already). Refused when a game plays there."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if not record.active or record.topic_id == 0:
+                return None
+            if await uow.games.find_active(record.chat_id) is not None:
+                raise Refusal("game_running")  # the chat holds one game: General's, or one moved before
+            await uow.games.move_to_topic(record.id, 0)
+            moved, renamed = replace(record, topic_id=0), replace(doc, chat_title=chat_title)
+            if record.status is not GameStatus.RUNNING:
+                return Work(moved, renamed, [])
+            return Work(moved, renamed, [], screens=Screens(hands_to_edit=frozenset(humans(doc, doc.state))))
+
+        return await self._changes.optional(game_id, step)
+
     async def rename_player(self, game_id: int, user_id: int, name: str) -> Outcome | None:
         """A player changed their Telegram name: the lobby, or the table and the hands, show the new one
         (None: the game ended, they are not in it, or it has that name already)."""

@@ -212,6 +212,11 @@ class GameRepository:
         row = rows.first()
         return None if row is None else _record(row)
 
+    async def move_to_topic(self, game_id: int, topic_id: int) -> None:
+        """The game's place in its chat changes (a forum's topics turned off: the main chat's now); a save
+        never writes it."""
+        await self._session.execute(update(Game).where(Game.id == game_id).values(topic_id=topic_id))
+
     async def any_in(self, chat_id: int) -> bool:
         """Whether the chat has had a game (a lobby, a match, ended or not) in any of its topics."""
         return bool(await self._session.scalar(select(exists().where(Game.chat_id == chat_id))))

@@ -239,6 +239,7 @@ async def _post_init(application: BotApplication) -> None:
     # getMe has succeeded by now (Application.initialize); the database is migrated.
     rt = runtime_of(application)
     wiring: Wiring = application.bot_data["wiring"]
+    rt.bot = application.bot
     rt.pacer = WritePacer(
         application.bot, clock=wiring.clock, sleep=wiring.sleep, on_undelivered=rt.undelivered
     )

@@ -9,12 +9,15 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
 
+from telegram import Bot
+from telegram.error import TelegramError
+
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.service.leaderboards.forget import forget_name_in_games
-from bot.storage import Database, GameRecord
+from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.command_budget import CommandBudget
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
@@ -51,6 +54,7 @@ class Runtime:
     service: GameService
     translator: Translator
     clock: Callable[[], int]
+    bot: Bot | None = None  # the application's, set with the pacer
     pacer: WritePacer | None = None
     publisher: Publisher | None = None
     timers: Timers | None = None
@@ -277,6 +281,47 @@ class Runtime:
                 continue  # it ended meanwhile
             await self.after(outcome)
 
+    async def topics_turned_off(self, chat_id: int, title: str) -> list[int]:
+        """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
+        chat and takes none for a topic. One game goes on there, named as the group is (General's, which
+        plays there already; else a match before a lobby, the oldest first); the others stop as a deleted
+        topic's do. Returns the games moved, whose screens `shown_in_main_chat` posts there."""
+        games = [record for record in await self.service.active_games_in(chat_id) if record.topic_id]
+        games.sort(key=lambda record: record.status is not GameStatus.RUNNING)  # stable: the oldest first
+        moved = []
+        for record in games:
+            try:
+                outcome = await self.service.move_to_main_chat(record.id, title)
+            except Refusal:  # the chat has its game
+                await self.group_gone(chat_id, record.topic_id)
+                continue
+            if outcome is not None:  # else it ended meanwhile, or another report moved it
+                await self.after(outcome)
+                moved.append(record.id)
+        return moved
+
+    async def shown_in_main_chat(self, game_id: int) -> None:
+        """A game moved out of its topic: its screen at the bottom of the one chat now (the old message,
+        among the topic's there, deleted), and the results the topic could no longer take."""
+        self.stop_questions.forget(game_id)  # a /stop question asked in the topic is asked anew
+        await self.publishing.repost(game_id)
+        await self.publishing.refresh(game_id)
+
+    async def _thread_gone(self, chat_id: int, topic_id: int) -> None:
+        """A message to a forum topic found no such thread: the topic was deleted (its game stops), or the
+        group's topics were turned off (`topics_turned_off`), which Telegram does not tell of."""
+        assert self.bot is not None, "set in post_init"
+        try:
+            chat = await self.bot.get_chat(chat_id)
+        except TelegramError as error:
+            log.warning("Could not read chat %s: %s", chat_id, error.message)
+            chat = None
+        if chat is None or chat.is_forum:
+            await self.group_gone(chat_id, topic_id)
+            return
+        for game_id in await self.topics_turned_off(chat_id, chat.title or ""):
+            await self.shown_in_main_chat(game_id)
+
     async def undelivered(self, failed: Undelivered) -> None:
         """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, a
         deleted forum topic, a group that became a supergroup, or an edit of a message someone deleted."""
@@ -287,7 +332,8 @@ class Runtime:
         elif isinstance(failed.outcome, ChatMoved):
             await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
         elif topic_gone(failed.outcome) and failed.thread_id is not None:
-            await self.group_gone(failed.chat_id, failed.thread_id)
+            # In the background: this runs in the chat's write queue, which a moved game's table goes through.
+            self.spawn(self._thread_gone(failed.chat_id, failed.thread_id))
         elif topic_closed(failed.outcome) and failed.message_id is not None:
             # Its topic is not known (a new message without one is General's, an edit's never is): the
             # topic's closing, which the bot is told of, stopped its game.

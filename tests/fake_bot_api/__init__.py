@@ -24,14 +24,14 @@ Usage with the real PTB stack, in-process (no socket)::
     fake.time_tags = False               # a Bot API server older than 9.5: <tg-time> is refused
 
 More people-actions: user_presses_data (stale or forged payloads), user_blocks_bot, make_admin(anonymous=),
-add_topic, close_topic and hide_general (only admins post there then), kick_bot_from_group, add_bot_to_group,
-migrate_to_supergroup, join_group, user_forwards, linked_channel_posts (a channel's post and its automatic
-forward into the discussion group), add_other_bot and bot_sends (what Telegram passes on of another bot's
-messages),
-sweep_bot_messages (an anti-spam bot deleting the bot's messages as they arrive), set_slow_mode (a
-supergroup's slow mode: a new message of a bot that is no admin within its delay is held, the request open,
-when it may go within 10 s, else refused with 429), hold_back_updates and hand_over_late (updates that reach
-the bot late, after later ones, each with the date Telegram gave it).
+add_topic, close_topic and hide_general (only admins post there then), turn_topics (a forum's topics off: one
+chat, no thread for a topic), kick_bot_from_group, add_bot_to_group, migrate_to_supergroup, join_group,
+user_forwards, linked_channel_posts (a channel's post and its automatic forward into the discussion group,
+which a comment answers: user_sends(reply_to=)), add_other_bot and bot_sends (what Telegram passes on of
+another bot's messages), sweep_bot_messages (an anti-spam bot deleting the bot's messages as they arrive),
+set_slow_mode (a supergroup's slow mode: a new message of a bot that is no admin within its delay is held, the
+request open, when it may go within 10 s, else refused with 429), hold_back_updates and hand_over_late
+(updates that reach the bot late, after later ones, each with the date Telegram gave it).
 
 For an Application use `asgi_request(fake)` as `request` and `get_updates_request`, with
 `base_url=base_url("http://fake-telegram")`. Served on a real socket (end-to-end, playground)::

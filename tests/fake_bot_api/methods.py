@@ -207,7 +207,7 @@ def send_message(world: World, params: Params) -> Any:
     text, entities = _text(world, params)
     markup = _inline_markup(params)
     thread_id = params.int_("message_thread_id") if chat.type == "supergroup" else None
-    if thread_id is not None and chat.is_forum and thread_id not in chat.topics:
+    if thread_id is not None and not world.has_thread(chat, thread_id):
         raise bad_request("message thread not found")
     if chat.is_forum and (thread_id or GENERAL) in chat.closed_topics and not _is_admin(world, chat):
         raise bad_request("TOPIC_CLOSED")  # only admins post in a closed topic; edits are not new posts
@@ -222,10 +222,10 @@ def send_message(world: World, params: Params) -> Any:
     _admit_write(world, chat)
     chat.last_sent[world.bot.id] = world.clock()
     message = Message(chat, world.next_message_id(chat.id), world.now(), world.bot, text, entities, markup)
-    message.thread_id = thread_id
+    replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
+    message.thread_id = thread_id or (None if replied is None else world.comments_of(replied))
     message.silent = params.bool_("disable_notification")
     message.link_preview = previewed_address(text, entities, params)
-    replied = world.messages.get((chat.id, int(reply_to))) if reply_to else None
     if replied is None and chat.is_forum and thread_id in chat.topics:
         replied = world.messages.get((chat.id, thread_id))  # a topic's message answers its first one
     if replied is not None:

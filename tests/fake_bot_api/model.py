@@ -161,7 +161,8 @@ class Message:
             data["sender_chat"] = self.sender_chat.to_api()
         if self.thread_id is not None:
             data["message_thread_id"] = self.thread_id
-            data["is_topic_message"] = True
+            if self.chat.is_forum:  # else a channel post's comments (or an old topic's, topics turned off)
+                data["is_topic_message"] = True
         if self.text is not None:
             data["text"] = self.text
         if self.entities:

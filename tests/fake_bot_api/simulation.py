@@ -217,6 +217,13 @@ class FakeTelegram(World):
             news = "forum_topic_closed" if closed else "forum_topic_reopened"
             self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, {news: {}}))
 
+    def turn_topics(self, chat: Chat, on: bool) -> None:
+        """An admin turns the forum's topics off (or on again): every topic's messages show in one chat, new
+        ones carry no topic, and a message sent to a topic finds no thread. The bot is told nothing (its
+        updates' chat says `is_forum` no more). Turned on again, the topics are back."""
+        with self.lock:
+            chat.is_forum = on
+
     def rename_topic(self, chat: Chat, thread_id: int, name: str, by: User) -> None:
         """An admin renames a forum topic: its members get a forum_topic_edited service message there."""
         with self.lock:
@@ -339,6 +346,7 @@ class FakeTelegram(World):
                 raise LookupError(f"{user.first_name} may not post in a closed topic")
             if reply_to is not None:
                 extra["reply_to_message"] = reply_to.to_api()
+                thread_id = thread_id or self.comments_of(reply_to)
             extra = self._in_topic(chat, thread_id, extra) if reply_to is None else extra
             message = self._post(user, chat, text, thread_id=thread_id, extra=extra, deliver=False)
             message.entities = sorted(
@@ -431,7 +439,8 @@ class FakeTelegram(World):
 
     def _in_topic(self, chat: Chat, thread_id: int | None, extra: dict[str, Any]) -> dict[str, Any]:
         """As Telegram does: a message in a topic that answers nothing answers the topic's first one."""
-        created = self.messages.get((chat.id, thread_id)) if thread_id in chat.topics else None
+        in_topic = chat.is_forum and thread_id in chat.topics
+        created = self.messages.get((chat.id, thread_id)) if in_topic else None
         return extra if created is None else {**extra, "reply_to_message": created.to_api()}
 
     def _bot_sees(self, chat: Chat, text: str, reply_to: Message | None) -> bool:

@@ -134,6 +134,24 @@ class World:
         self.messages[(message.chat.id, message.message_id)] = message
         return message
 
+    def comments_of(self, replied: Message) -> int | None:
+        """The comment thread of a channel's post that an answer to `replied` goes in (None: none): Telegram
+        puts a reply to the post's automatic forward, or to a comment under it, in the post's comments."""
+        if replied.chat.is_forum:
+            return None
+        if replied.extra.get("is_automatic_forward"):
+            return replied.message_id
+        return replied.thread_id
+
+    def has_thread(self, chat: Chat, thread_id: int) -> bool:
+        """Whether a message may be posted to this thread: a forum's topic, or in a channel's discussion group
+        the comments under a post (its automatic forward heads them). A topic of a forum whose topics were
+        turned off is none."""
+        if chat.is_forum:
+            return thread_id in chat.topics
+        root = self.messages.get((chat.id, thread_id))
+        return root is not None and bool(root.extra.get("is_automatic_forward"))
+
     # ---- inspection --------------------------------------------------------------------------------
 
     def messages_in(

@@ -56,10 +56,12 @@ MENU_COMMANDS = (
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
 )
 # Before everything: a command over its sender's budget in the chat is not handled at all.
-BUDGET_GROUP = -5
-NAMES_GROUP = -4  # next: whatever an update does, the screens it changes show the sender as they are
+BUDGET_GROUP = -6
+NAMES_GROUP = -5  # next: whatever an update does, the screens it changes show the sender as they are
 # Edits, forwards and other bots' words: nobody's command here; before every other group (settings: -1).
-NO_COMMANDS_GROUP = -3
+NO_COMMANDS_GROUP = -4
+# Then the games of forum topics turned off move to the group's one chat, where the command looks for them.
+TOPICS_OFF_GROUP = -3
 # Then the group's language, which the command's answer is in (the group's first command may set it).
 GROUP_LANGUAGE_GROUP = -2
 
@@ -75,6 +77,13 @@ async def _ignore_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     """An edited message is no new message: editing yesterday's text into /new or /stop must not run it,
     nor break a seven-silence."""
     raise ApplicationHandlerStop
+
+
+class _InAForum(filters.MessageFilter):
+    """A message in a supergroup whose forum topics are on."""
+
+    def filter(self, message: Message) -> bool:
+        return bool(message.chat.is_forum)
 
 
 class _FromABot(filters.MessageFilter):
@@ -123,6 +132,9 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     groups = filters.ChatType.GROUPS
     forwarded = groups & filters.FORWARDED & filters.COMMAND
     application.add_handler(MessageHandler(forwarded, _forwarded_command), NO_COMMANDS_GROUP)
+    without_topics = filters.ChatType.SUPERGROUP & ~_InAForum() & filters.COMMAND
+    topics_off = MessageHandler(without_topics, members.on_command_without_topics)
+    application.add_handler(topics_off, TOPICS_OFF_GROUP)
     language_set = CommandHandler(MENU_COMMANDS, language_taken.on_group_command, filters=groups)
     application.add_handler(language_set, GROUP_LANGUAGE_GROUP)
     for name, callback in GROUP_ONLY_COMMANDS.items():

@@ -144,6 +144,17 @@ async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         await rt.after(outcome)
 
 
+async def on_command_without_topics(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command in a supergroup that has no forum topics (now): when its topics were turned off, which
+    Telegram does not tell of, the games they held move to its one chat first, where the command finds
+    them."""
+    message = update.effective_message
+    assert message is not None
+    rt = runtime(context)
+    for game_id in await rt.topics_turned_off(message.chat_id, message.chat.title or ""):
+        await rt.shown_in_main_chat(game_id)
+
+
 async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """An admin closed a forum topic (or hid General, which closes it): the bot, unless it manages topics,
     may post there no more. Its game stops now, not at its next message: a round later, perhaps, whose

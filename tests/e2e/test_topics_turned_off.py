@@ -1,0 +1,140 @@
+"""A forum whose admin turns its topics off mid-match: Telegram shows every topic's messages in the group's
+one chat, takes no message for a topic any more, and tells the bot nothing but `is_forum` gone from its
+updates' chat. The match goes on in that chat, where /table and /stop find it."""
+
+from __future__ import annotations
+
+from bot.service import Place
+from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.matches import stop_answer, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+GONE = "I could no longer post in the group or topic where it was played."
+PAGE_SETTLES = 60.0  # the group's paced writes go out
+
+
+def _forum(fake: FakeTelegram) -> tuple[Chat, tuple[int, int], list[User], User]:
+    """A forum "Club" with the topics "Room 1" and "Room 2", Alice and Bob, and its admin (not playing)."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Club", members=people, forum=True, creator=admin)
+    return forum, (fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")), people, admin
+
+
+async def _match(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, people: list[User]) -> None:
+    alice, bob = people
+    for user in people:
+        fake.user_starts_bot(user)
+    fake.user_sends(alice, forum, "/new", thread_id=topic)
+    fake.user_sends(bob, forum, "/join", thread_id=topic)
+    await bot.deliver()
+    fake.user_sends(alice, forum, "/startgame", thread_id=topic)
+    await bot.deliver()
+
+
+async def _play_the_round(bot: Bot, game_id: int, people: list[User]) -> None:
+    """The players press in private until the round is over (its results are the group's next message)."""
+    by_id = {user.id: user for user in people}
+    for _ in range(500):
+        loaded = await bot.rt.service.load(game_id)
+        assert loaded is not None
+        state = loaded[1].state
+        if state.round_over or state.round_no > 1 or not loaded[0].active:
+            return
+        assert state.actor is not None
+        user = by_id[state.actor]
+        hand = hand_message(bot.fake, user)
+        for data in choices(hand):
+            query = press(bot.fake, user, hand, data)
+            await bot.deliver()
+            if not query.show_alert:
+                break
+    raise AssertionError("the round did not end")
+
+
+def _in_main_chat(fake: FakeTelegram, forum: Chat) -> list[str]:
+    """The texts of the bot's messages the group reads in no topic."""
+    return [m.text or "" for m in fake.bot_messages_in(forum) if m.thread_id is None]
+
+
+async def test_table_and_stop_in_the_one_chat_find_the_topics_match(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, _), people, _ = _forum(fake)
+    alice = people[0]
+    await use_quick_rules(world, forum)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(alice, forum, "/table")
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None and found[1].chat_title == "Club"
+        assert any("Top card:" in text for text in _in_main_chat(fake, forum))
+        for user in people:  # the hands are headed with the group's name, no topic's any more
+            heading = (hand_message(fake, user).text or "").splitlines()[0]
+            assert "Club" in heading and "Room 1" not in heading, user.first_name
+        fake.user_sends(alice, forum, "/stop")
+        await bot.deliver()
+        question = fake.last_bot_message(forum)
+        assert question.thread_id is None and question.buttons
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id)) is None
+
+
+async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Nobody writes in the group: the players play in private, and the group's next new message (a turn
+    timed out) is refused with "message thread not found", as a deleted topic's. Topics off, the match is not
+    stopped: it goes on in the one chat."""
+    forum, (room1, _), people, _ = _forum(fake)
+    await use_quick_rules(world, forum)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[1].state.turn_deadline is not None
+        fake.turn_topics(forum, on=False)
+        await _play_the_round(bot, found[0].id, people)
+        await bot.tick(PAGE_SETTLES)
+        assert any(c.method == "sendMessage" and "thread not found" in str(c.response) for c in fake.calls)
+        assert any("Round 1:" in text for text in _in_main_chat(fake, forum))  # its results, refused first
+        moved = await bot.rt.service.find(Place(forum.id))
+        assert moved is not None and moved[0].id == found[0].id and moved[0].active
+        assert any("Top card:" in text for text in _in_main_chat(fake, forum))
+        for user in people:
+            assert "The game was stopped" not in (hand_message(fake, user).text or ""), user.first_name
+
+
+async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_saying_why(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The one chat holds one game: the other topic's stops as a deleted topic's does, its hands saying so."""
+    forum, (room1, room2), people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        await _match(bot, fake, forum, room2, people)
+        first = await bot.rt.service.find(Place(forum.id, room1))
+        assert first is not None
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[1], forum, "/table")
+        await bot.deliver()
+        moved = await bot.rt.service.find(Place(forum.id))
+        assert moved is not None and moved[0].id == first[0].id
+        assert await bot.rt.service.active_games_in(forum.id) == [moved[0]]
+        for user in people:
+            hands = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(user))]
+            assert any(text.endswith(f"The game was stopped.\n{GONE}") for text in hands), user.first_name
+
+
+async def test_a_deleted_topic_still_stops_its_game(world: World, fake: FakeTelegram) -> None:
+    """The same refusal, topics on: the topic is gone with its messages, and so is the game."""
+    forum, (room1, _), people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[1].state.turn_deadline is not None
+        fake.delete_topic(forum, room1)
+        await bot.tick(found[1].state.turn_deadline / 1000 - bot.clock() + 1)
+        await bot.tick(PAGE_SETTLES)
+        assert await bot.rt.service.active_games_in(forum.id) == []
+        assert (hand_message(fake, people[0]).text or "").endswith(f"The game was stopped.\n{GONE}")
