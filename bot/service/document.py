@@ -44,7 +44,7 @@ class GameDocument:
     """One game as the service and the adapter see it. Immutable: change it with `dataclasses.replace`."""
 
     creator: int
-    chat_title: str
+    chat_title: str  # how hands name the game: its group, and in a forum its topic too ("Group · Topic")
     rules: Rules
     preset: str | None
     players: tuple[int, ...]  # lobby join order, then every player of the match (left ones too)
@@ -98,6 +98,9 @@ class GameDocument:
     # The game ended long ago and kept only what is still read of it (bot.service.ended_games): its screens
     # can no longer be drawn.
     compact: bool = False
+    # The forum topic's name, apart: the group renamed, the game is named anew with it, and so is the topic's
+    # next game when Telegram does not name the topic (None: no topic, unknown, or saved before it was kept).
+    topic_title: str | None = None
 
     @property
     def state(self) -> GameState:
@@ -148,6 +151,7 @@ class GameDocument:
             "started_ms": self.started_ms,
             "round_started_ms": self.round_started_ms,
             "compact": self.compact,
+            "topic_title": self.topic_title,
         }
 
     @classmethod
@@ -194,6 +198,7 @@ class GameDocument:
             started_ms=int(data["started_ms"]),
             round_started_ms=int(data["round_started_ms"]),
             compact=bool(data.get("compact", False)),
+            topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
         )
 
 

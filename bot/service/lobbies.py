@@ -35,11 +35,12 @@ class LobbyUseCases:
         chat_title: str,
         game_title: str | None = None,
         computers: int = 0,
+        topic_title: str | None = None,
     ) -> Outcome:
         """A lobby by the chat's rules. `game_title`: how hands name the game, when not by the chat's title (a
         forum topic's game names its topic too, so that hands tell two topics' games apart); `computers`:
         computer players seated at once (Play again after a match with computers), as many as there is room
-        for."""
+        for; `topic_title`: the forum topic's name, when known."""
         now = self._clock()
         try:
             async with self._db.unit_of_work() as uow:
@@ -47,6 +48,7 @@ class LobbyUseCases:
                 # finds the lobby (lobbies_take_chat_rules), so the lobby shows the rules Start plays.
                 rules = await rules_for_chat(uow, place.chat_id)
                 doc, seated = _new_lobby(creator, game_title or chat_title, rules, computers, now)
+                doc = replace(doc, topic_title=topic_title)
                 await uow.chats.ensure(place.chat_id, chat_title)
                 await upsert_person(uow, creator)
                 if await uow.games.find_active(place.chat_id, place.topic_id) is not None:

@@ -36,14 +36,14 @@ class ReportUseCases:
     _hand_messages: HandMessages
     _started: int
 
-    async def rename(self, game_id: int, chat_title: str) -> Outcome | None:
-        """The group was renamed: the game takes its new title, which heads its players' hands (None: the
-        game ended, or has that title already)."""
+    async def rename(self, game_id: int, chat_title: str, topic_title: str | None = None) -> Outcome | None:
+        """The group (or the forum topic, `topic_title`) was renamed: the game takes its new title, which
+        heads its players' hands (None: the game ended, or has that title already)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if not record.active or doc.chat_title == chat_title:
                 return None
-            renamed = replace(doc, chat_title=chat_title)
+            renamed = replace(doc, chat_title=chat_title, topic_title=topic_title or doc.topic_title)
             if record.status is not GameStatus.RUNNING:
                 return Work(record, renamed, [])  # a lobby shows no title: the hands it deals will
             hands = frozenset(humans(renamed, renamed.state))
@@ -61,7 +61,8 @@ class ReportUseCases:
             if await uow.games.find_active(record.chat_id) is not None:
                 raise Refusal("game_running")  # the chat holds one game: General's, or one moved before
             await uow.games.move_to_topic(record.id, 0)
-            moved, renamed = replace(record, topic_id=0), replace(doc, chat_title=chat_title)
+            moved = replace(record, topic_id=0)
+            renamed = replace(doc, chat_title=chat_title, topic_title=None)
             if record.status is not GameStatus.RUNNING:
                 return Work(moved, renamed, [])
             return Work(moved, renamed, [], screens=Screens(hands_to_edit=frozenset(humans(doc, doc.state))))

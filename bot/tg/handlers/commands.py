@@ -6,7 +6,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
-from bot.service import Outcome, Person, Place, Refusal, UnreadableGame
+from bot.service import GameDocument, Outcome, Person, Place, Refusal, UnreadableGame
 from bot.service.lobby import LOBBY_IDLE_MS, check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
 from bot.storage import GameRecord, GameStatus
@@ -101,16 +101,23 @@ async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: 
     """/new's lobby in the chat (or topic) of `message`, `creator` in it, by the chat's rules; `publish_lobby`
     shows it. Also the Play again button's, under a match's end (with its `computers` seated again)."""
     title = message.chat.title or ""
-    shown = place_title(title, await _topic_name(rt, message))
-    return await open_lobby_at(rt, place(message), creator, title, shown, computers)
+    topic = await _topic_name(rt, message)
+    shown = place_title(title, topic)
+    return await open_lobby_at(rt, place(message), creator, title, shown, computers, topic)
 
 
 async def open_lobby_at(
-    rt: Runtime, where: Place, creator: Person, chat_title: str, shown: str, computers: int = 0
+    rt: Runtime,
+    where: Place,
+    creator: Person,
+    chat_title: str,
+    shown: str,
+    computers: int = 0,
+    topic: str | None = None,
 ) -> Outcome:
     """A lobby at `where`, by the chat's rules; `shown`: how the game is named ("Chat · Topic");
-    `computers`: computer players seated in it at once."""
-    return await rt.service.open_lobby(where, creator, chat_title, shown, computers)
+    `computers`: computer players seated in it at once; `topic`: the forum topic's name, if known."""
+    return await rt.service.open_lobby(where, creator, chat_title, shown, computers, topic)
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
@@ -141,9 +148,16 @@ async def _topic_name(rt: Runtime, message: Message) -> str | None:
     if kept is not None:
         return kept
     last = await rt.service.last_ended(where)
-    named = last[1].chat_title if last is not None else ""
-    # "Chat · Topic", read only after the chat's own title: a " · " in either name must not split it.
-    prefix = f"{message.chat.title or ''}{TOPIC_SEPARATOR}"
+    return None if last is None else topic_of(last[1], message.chat.title or "")
+
+
+def topic_of(ended: GameDocument, chat_title: str) -> str | None:
+    """The forum topic's name that an ended game of the topic kept. One saved before it was kept has it
+    only in its "Chat · Topic", read after the chat's title now: a " · " in either name must not split it."""
+    if ended.topic_title is not None:
+        return ended.topic_title
+    prefix = f"{chat_title}{TOPIC_SEPARATOR}"
+    named = ended.chat_title
     return named.removeprefix(prefix) if named.startswith(prefix) and named != prefix else None
 
 

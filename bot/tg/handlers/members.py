@@ -7,7 +7,7 @@ from telegram import ChatMember, ChatMemberRestricted, Update
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.ext import ContextTypes
 
-from bot.service import Refusal
+from bot.service import Refusal, UnreadableGame
 from bot.service.document import read_document
 from bot.service.next_game import drop_subscriptions
 from bot.tg.chat_rights import RightsUnknown, posts_in_closed_topics
@@ -113,18 +113,27 @@ async def on_migration(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 
 
 async def on_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """The group was renamed: its games' hands, headed with its title, take the new one. Not a game in a forum
-    topic: it is named "Chat · Topic", and the topic's name is not kept apart to name it anew."""
+    """The group was renamed: its games' hands, headed with its title, take the new one; a forum topic's game
+    is named "Chat · Topic" anew (not one saved before the topic's name was kept apart)."""
     message = update.effective_message
     assert message is not None and message.new_chat_title is not None
     rt = runtime(context)
     async with rt.database.unit_of_work() as uow:
         await uow.chats.ensure(message.chat_id, message.new_chat_title)  # leaderboards, /notifyme's greeting
     for record in await rt.service.active_games_in(message.chat_id):
-        if not record.topic_id:  # the group's own game, or a forum's in its General topic
-            outcome = await rt.service.rename(record.id, message.new_chat_title)
-            if outcome is not None:
-                await rt.after(outcome)
+        title = message.new_chat_title
+        if record.topic_id:
+            try:
+                loaded = await rt.service.load(record.id)
+            except UnreadableGame:
+                continue
+            topic = loaded[1].topic_title if loaded is not None else None
+            if topic is None:
+                continue
+            title = place_title(title, topic)
+        outcome = await rt.service.rename(record.id, title)
+        if outcome is not None:
+            await rt.after(outcome)
 
 
 async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -139,7 +148,7 @@ async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     found = await rt.service.find(place(message))
     if found is None:
         return
-    outcome = await rt.service.rename(found[0].id, place_title(message.chat.title or "", name))
+    outcome = await rt.service.rename(found[0].id, place_title(message.chat.title or "", name), name)
     if outcome is not None:
         await rt.after(outcome)
 

@@ -39,7 +39,7 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
-from bot.tg.render.text import names_list, plain_name, seat_of
+from bot.tg.render.text import names_list, place_title, plain_name, seat_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
@@ -326,12 +326,16 @@ async def _opening_again(
         return place(message), lambda creator: commands.open_lobby(rt, message, creator, computers)
     chat = message.chat
     title = where_shown = chat.title or ""
-    where = Place(chat.id)
+    where, topic = Place(chat.id), None
     if chat.is_forum:
         if loaded is None:
             raise Refusal("stale")
-        where, where_shown = Place(chat.id, loaded[0].topic_id), loaded[1].chat_title
-    return where, lambda creator: commands.open_lobby_at(rt, where, creator, title, where_shown, computers)
+        where, topic = Place(chat.id, loaded[0].topic_id), loaded[1].topic_title
+        # the group as named now, and the topic; a game saved before the topic's name was kept: its own name
+        where_shown = loaded[1].chat_title if topic is None else place_title(title, topic)
+    return where, lambda creator: commands.open_lobby_at(
+        rt, where, creator, title, where_shown, computers, topic
+    )
 
 
 async def _admin_here(

@@ -1,0 +1,56 @@
+"""A forum topic's game is named "Group · Topic" (hands are headed so): the group renamed since the topic's
+last game, or during a match, keeps the topic's name in it."""
+
+from __future__ import annotations
+
+from bot.service import Place
+from tests.e2e.harness import World, hand_message
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+
+def _forum(fake: FakeTelegram) -> tuple[Chat, int, list[User], User]:
+    """A forum "Club" with the topic "Room 1", Alice and Bob, and its admin."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Club", members=people, forum=True, creator=admin)
+    return forum, fake.add_topic(forum, "Room 1"), people, admin
+
+
+async def test_new_answering_a_message_names_the_topic_after_the_group_was_renamed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram names the topic only on a message that answers nothing else: the bot takes the name the
+    topic's last game kept, which a group renamed since must not lose."""
+    forum, room, (alice, bob), admin = _forum(fake)
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, forum, "/new", thread_id=room)
+        fake.user_sends(alice, forum, "/leave", thread_id=room)  # the lobby closes
+        await bot.deliver()
+        fake.rename_group(forum, "Club 2", by=admin)
+        chatter = fake.user_sends(bob, forum, "Anyone for UNO?", thread_id=room)
+        fake.user_sends(alice, forum, "/new", thread_id=room, reply_to=chatter)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].chat_title == "Club 2 · Room 1"
+
+
+async def test_a_group_renamed_mid_match_renames_its_topics_game_on_the_hands(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, room, people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, forum, "/new", thread_id=room)
+        fake.user_sends(bob, forum, "/join", thread_id=room)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/startgame", thread_id=room)
+        await bot.deliver()
+        fake.rename_group(forum, "Club 2", by=admin)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].chat_title == "Club 2 · Room 1"
+        for user in people:
+            assert "Club 2 · Room 1" in (hand_message(fake, user).text or "").splitlines()[0], user.first_name
