@@ -149,3 +149,26 @@ async def test_stats_sent_anonymously_or_as_a_channel_says_the_bot_cannot_tell_w
         fake.user_sends(carol, group, "/stats", reply_to=said)
         await bot.deliver()
         assert "Alice" in (fake.last_bot_message(group).text or "")
+
+
+async def test_new_as_a_comment_under_a_channels_post_says_where_the_lobby_is(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A comment under a post of the group's linked channel is a message of its discussion group, answering
+    the post's copy there: the lobby opened in the group's chat, which whoever wrote in the comments does not
+    see, and nothing answered there."""
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    news = fake.add_channel("News", with_bot=False)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(news, group, "Game night tonight!")
+        fake.user_sends(alice, group, "/new", reply_to=post)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(group.id))
+        assert found is not None and found[0].table_message_id is not None
+        in_comments = [m for m in fake.bot_messages_in(group) if m.thread_id == post.message_id]
+        assert [m.text for m in in_comments] == [
+            "🎮 The game is open in the chat News chat, not in the comments: join it there."
+        ]
+        link = f"https://t.me/c/{str(group.id).removeprefix('-100')}/{found[0].table_message_id}"
+        assert [button.get("url") for row in in_comments[0].buttons for button in row] == [link]

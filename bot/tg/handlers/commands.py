@@ -3,6 +3,8 @@ commands met where they are not played (a channel, an unknown one)."""
 
 from __future__ import annotations
 
+import asyncio
+
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
@@ -29,6 +31,7 @@ from bot.tg.handlers.command_answers import (
     say_with_private_chat_button,
     sent_ms,
 )
+from bot.tg.handlers.comments import point_to_lobby, under_a_post
 from bot.tg.handlers.common import (
     can_message,
     group_language,
@@ -94,7 +97,10 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         key = await why_not_new(rt, where, creator.user_id) if refusal.reason == "game_running" else None
         await refused(rt, message, refusal, key)
         return
-    await publish_lobby(rt, creator, outcome)
+    published = await publish_lobby(rt, creator, outcome)
+    if under_a_post(message):
+        await published  # the lobby's message, which the answer under the post leads to
+        await point_to_lobby(rt, message, outcome.game.id)
 
 
 async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: int = 0) -> Outcome:
@@ -120,9 +126,10 @@ async def open_lobby_at(
     return await rt.service.open_lobby(where, creator, chat_title, shown, computers, topic)
 
 
-async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
+async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> asyncio.Task[None]:
     """The new lobby, and under it an invitation to the private chat when the bot cannot write to them yet;
-    in the background, a word to those who asked to hear of it (/notifyme)."""
+    in the background, a word to those who asked to hear of it (/notifyme). Returns the lobby's publishing
+    (`Runtime.after`)."""
     published = await rt.after(outcome)
     rt.spawn(tell_subscribers(rt, creator, outcome, published))
     if not await can_message(rt, creator.user_id):
@@ -130,6 +137,7 @@ async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> None:
         game = outcome.game
         where = Place(game.chat_id, game.topic_id)
         await _invite_to_private(rt, where, creator, game.id, "error-start-private-seated")
+    return published
 
 
 async def _topic_name(rt: Runtime, message: Message) -> str | None:

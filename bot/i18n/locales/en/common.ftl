@@ -35,6 +35,7 @@ button-catch = Catch!
 button-challenge = Challenge
 button-slap = Slap!
 button-open-private = Open the chat with the bot
+button-to-the-game = Go to the game
 button-add-to-group = ➕ Add me to a group
 button-previous-page = « Back
 button-next-page = Next »

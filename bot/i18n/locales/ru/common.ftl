@@ -37,6 +37,7 @@ button-catch = Поймать!
 button-challenge = Оспорить
 button-slap = Хлоп!
 button-open-private = Открыть чат с ботом
+button-to-the-game = Перейти к игре
 button-add-to-group = ➕ Добавить меня в группу
 button-previous-page = « Назад
 button-next-page = Далее »
