@@ -1,0 +1,97 @@
+"""/settings, /rules and /lang: each answered here, and stopped here (see settings_handlers)."""
+
+from __future__ import annotations
+
+from telegram import Chat, Update
+from telegram.ext import ApplicationHandlerStop, ContextTypes
+
+from bot.engine.rule_dependencies import in_effect
+from bot.engine.rules import Rules
+from bot.service.settings import rules_in_play, rules_of_own_game
+from bot.tg.fleeting import ANSWER_SECONDS, MENU_SECONDS, RULES_SECONDS
+from bot.tg.pacing import Render
+from bot.tg.render.notices import add_to_group_button
+from bot.tg.render.rules_line import rules_line
+from bot.tg.render.text import title
+from bot.tg.settings_changes import menu_state
+from bot.tg.settings_context import SettingsDeps, asker_language, deps_of, language_of_sender, place, reply
+from bot.tg.settings_layout import ItemKind, item_for
+from bot.tg.settings_own_language import private_language
+from bot.tg.settings_text import rules_summary
+from bot.tg.settings_typed import change_by_command
+
+
+async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/settings opens the menu; `/settings name value` (admins) changes one rule directly."""
+    deps, message = deps_of(context), update.effective_message
+    if message is None:
+        raise ApplicationHandlerStop
+    if message.chat.type == Chat.PRIVATE:
+        lang = await language_of_sender(deps, update)
+        text = deps.translator.t(lang, "error-group-only")
+        await reply(deps, message, Render(text, add_to_group_button(context.bot.username, lang)))
+    elif context.args:
+        await change_by_command(deps, context, message, context.args)
+    else:
+        state = await menu_state(deps.database, place(message), deps.default_language)
+        await reply(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state), MENU_SECONDS)
+    raise ApplicationHandlerStop
+
+
+async def rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/rules: the chat's rules in plain words (in private: the sender's game's, or the official ones)."""
+    deps, message = deps_of(context), update.effective_message
+    if message is None:
+        raise ApplicationHandlerStop
+    if message.chat.type == Chat.PRIVATE:
+        text = await _private_rules(deps, update)
+    else:
+        state = await menu_state(deps.database, place(message), deps.default_language)
+        topic = message.message_thread_id if message.is_topic_message else None
+        async with deps.database.unit_of_work() as uow:
+            playing = await rules_in_play(uow, message.chat_id, topic or 0)
+        if playing is None:
+            text = rules_summary(deps.translator, state.language, state.rules)
+        else:
+            # A change without effect (blank cards' effect, no blank cards) leaves the next match the same; a
+            # change is named as the lobby will name it (a player who is no admin can't browse /settings).
+            differs = in_effect(playing) != in_effect(state.rules)
+            upcoming = rules_line(state.rules, state.language)
+            note = deps.translator.t(state.language, "rules-next-note", rules=upcoming) if differs else None
+            text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
+    # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
+    # Read by those who asked then, like /help: a group asking every evening would keep every copy.
+    await deps.replies.reply(message, Render(text), lasts=RULES_SECONDS)
+    raise ApplicationHandlerStop
+
+
+async def _private_rules(deps: SettingsDeps, update: Update) -> str:
+    """/rules beside a player's cards: their game's rules; for anyone else the official ones."""
+    language = await language_of_sender(deps, update)
+    assert update.effective_user is not None, "a private chat always has its user"
+    async with deps.database.unit_of_work() as uow:
+        own = await rules_of_own_game(uow, update.effective_user.id)
+    if own is not None:
+        chat, rules = own
+        return rules_summary(deps.translator, language, rules, "rules-title-game", chat=title(chat, language))
+    official = deps.translator.t(language, "rules-official-note")
+    return rules_summary(deps.translator, language, Rules(), "rules-title-official", official)
+
+
+async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/lang: in a group the chat's language (the menu's language screen; `/lang ru` for admins),
+    in private the user's own (buttons; `/lang ru`)."""
+    deps, message = deps_of(context), update.effective_message
+    if message is None:
+        raise ApplicationHandlerStop
+    if message.chat.type == Chat.PRIVATE:
+        await private_language(deps, update, message, context.args or [])
+    elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
+        own = await asker_language(deps, message)
+        await reply(deps, message, Render(deps.translator.t(own, "lang-usage")), ANSWER_SECONDS)
+    elif context.args:
+        await change_by_command(deps, context, message, ["language", *context.args])
+    else:
+        state = await menu_state(deps.database, place(message), deps.default_language)
+        await reply(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state), MENU_SECONDS)
+    raise ApplicationHandlerStop

@@ -1,0 +1,86 @@
+"""What the settings handlers share: their dependencies, kept in bot_data by `settings_handlers.register`,
+and the steps each of them takes (the chat's place, a reply, the sender's language, a stored choice)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from telegram import Message, Update
+from telegram.ext import ContextTypes
+
+from bot.i18n import Language, Translator
+from bot.service.settings import asker_language as read_asker_language
+from bot.service.settings import user_language
+from bot.storage import Database
+from bot.tg.pacing import Render
+from bot.tg.replies import PacedReplies
+from bot.tg.settings_admins import AdminCache
+from bot.tg.settings_changes import ChatPlace, apply_choice
+from bot.tg.settings_layout import Item, ItemKind, Value
+from bot.tg.settings_menu import MenuState, SettingsMenu
+
+DEPS_KEY = "settings_menu"
+# Told the chat whose rules (open lobbies take them) or language (screens are redrawn in it) changed: a
+# group, or a person's private chat.
+ChatChanged = Callable[[int], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsDeps:
+    translator: Translator
+    menu: SettingsMenu
+    admins: AdminCache
+    database: Database
+    default_language: Language
+    on_rules_changed: ChatChanged | None
+    on_language_changed: ChatChanged | None
+    replies: PacedReplies
+
+
+def deps_of(context: ContextTypes.DEFAULT_TYPE) -> SettingsDeps:
+    found = context.bot_data[DEPS_KEY]
+    assert isinstance(found, SettingsDeps)
+    return found
+
+
+def place(message: Message) -> ChatPlace:
+    topic = message.message_thread_id if message.is_topic_message else None
+    return ChatPlace(message.chat.id, message.chat.title, topic or 0)
+
+
+async def reply(deps: SettingsDeps, message: Message, render: Render, lasts: float | None = None) -> None:
+    """In reply to the command; in a group, deleted after `lasts` seconds if given (bot.tg.fleeting)."""
+    await deps.replies.reply(message, render, quote=True, lasts=lasts)
+
+
+async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:
+    user = update.effective_user
+    if user is None:
+        return deps.default_language
+    async with deps.database.unit_of_work() as uow:
+        return await user_language(uow, user.id, user.language_code, deps.default_language)
+
+
+async def asker_language(deps: SettingsDeps, message: Message) -> Language:
+    """The language of a group answer meant for the command's sender alone (a refusal, how to type it)."""
+    user = message.from_user
+    if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's
+        user_id, code = None, None
+    else:
+        user_id, code = user.id, user.language_code
+    async with deps.database.unit_of_work() as uow:
+        return await read_asker_language(uow, message.chat.id, user_id, code, deps.default_language)
+
+
+async def apply(
+    deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, item: Item, value: Value
+) -> MenuState:
+    """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies."""
+    state = await apply_choice(
+        deps.database, deps.translator, context.bot, place(message), item, value, deps.default_language
+    )
+    follow = deps.on_language_changed if item.kind is ItemKind.LANGUAGE else deps.on_rules_changed
+    if follow is not None:
+        await follow(message.chat.id)
+    return state

@@ -1,0 +1,48 @@
+"""A person's own language, chosen in the private chat: /lang there (its buttons, or `/lang ru`); a press
+of those buttons stores it the same way."""
+
+from __future__ import annotations
+
+from telegram import Message, Update
+
+from bot.engine.rules import RulesError
+from bot.i18n import Language, Translator
+from bot.service.settings import set_user_language
+from bot.tg.pacing import Render
+from bot.tg.settings_context import SettingsDeps, language_of_sender, reply
+from bot.tg.settings_layout import ItemKind, item_for
+from bot.tg.settings_menu import language_keyboard
+from bot.tg.settings_refusals import refused_value
+
+
+async def private_language(deps: SettingsDeps, update: Update, message: Message, args: list[str]) -> None:
+    tr = deps.translator
+    current = await language_of_sender(deps, update)
+    if not args:
+        name = tr.t(current, f"language-name-{current}")
+        keyboard = language_keyboard(tr, current)
+        await reply(deps, message, Render(tr.t(current, "lang-private-prompt", language=name), keyboard))
+        return
+    try:
+        chosen = await set_own_language(deps, update, args[0].lower())
+    except RulesError:
+        refusal = refused_value(tr, current, item_for(ItemKind.LANGUAGE), args[0])
+        await reply(deps, message, Render(refusal))
+        return
+    await reply(deps, message, Render(own_language_set(tr, chosen)))
+
+
+async def set_own_language(deps: SettingsDeps, update: Update, code: str) -> Language:
+    user = update.effective_user
+    assert user is not None, "a private chat always has its user"
+    async with deps.database.unit_of_work() as uow:
+        chosen = await set_user_language(
+            uow, user.id, code, name=user.full_name, username=user.username, language_code=user.language_code
+        )
+    if deps.on_language_changed is not None:
+        await deps.on_language_changed(user.id)
+    return chosen
+
+
+def own_language_set(tr: Translator, language: Language) -> str:
+    return tr.t(language, "lang-private-set", language=tr.t(language, f"language-name-{language}"))

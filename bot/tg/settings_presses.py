@@ -1,0 +1,123 @@
+"""The settings menu's buttons: in a group an admin's press opens a screen, changes the chat's settings or
+closes the menu; in private the only setting is the user's own language."""
+
+from __future__ import annotations
+
+import re
+
+from telegram import Chat, Message, Update
+from telegram.error import ChatMigrated
+from telegram.ext import ApplicationHandlerStop, ContextTypes
+
+from bot.engine.rules import RulesError
+from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
+from bot.tg.fleeting import MENU_SECONDS
+from bot.tg.pacing import Render
+from bot.tg.send import answer_callback_query
+from bot.tg.settings_changes import menu_state
+from bot.tg.settings_context import SettingsDeps, apply, deps_of, language_of_sender, place
+from bot.tg.settings_layout import ItemKind, Press, read_press
+from bot.tg.settings_own_language import own_language_set, set_own_language
+from bot.tg.updates_request import offers_pressed_kind
+
+PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
+
+
+async def menu_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    deps, query = deps_of(context), update.callback_query
+    assert query is not None and query.data is not None
+    data = decode(query.data)
+    press = read_press(data) if isinstance(data, CallbackData) else None
+    # Only on a menu: a forged press on the table or a lobby must not redraw it into one.
+    message = query.message if isinstance(query.message, Message) and offers_pressed_kind(query) else None
+    if press is None or message is None:
+        await _stale(deps, update, context)
+    elif message.chat.type == Chat.PRIVATE:
+        await _private_press(deps, update, context, message, press)
+    else:
+        try:
+            await _group_press(deps, update, context, message, press)
+        except ChatMigrated:  # a menu left in a group that became a supergroup: it changes nothing now
+            await _stale(deps, update, context)
+    raise ApplicationHandlerStop
+
+
+async def _group_press(
+    deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
+) -> None:
+    """A press on a group's menu: an admin's opens a screen or changes the chat's settings (the menu then
+    lasts its time from now), or closes the menu."""
+    query = update.callback_query
+    assert query is not None
+    if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
+        language = press.item.kind is ItemKind.LANGUAGE
+        await _alert(
+            deps, update, context, "alert-language-admin-only" if language else "alert-settings-admin-only"
+        )
+        return
+    if press.item.kind is ItemKind.DONE:
+        await answer_callback_query(context.bot, query.id)
+        deps.replies.delete(message)
+        return
+    deps.replies.lasts(message, MENU_SECONDS)
+    if press.value is None:
+        await answer_callback_query(context.bot, query.id)
+        state = await menu_state(deps.database, place(message), deps.default_language)
+        _edit(deps, message, deps.menu.screen(press.item, state))
+    else:
+        await _group_change(deps, update, context, message, press)
+
+
+async def _may_press(
+    deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int, press: Press
+) -> bool:
+    """Browsing the menu trusts the cached admin list; a press that changes something asks Telegram."""
+    if press.value is None:
+        return await deps.admins.is_admin(context.bot, chat_id, user_id)
+    return await deps.admins.may_change(context.bot, chat_id, user_id)
+
+
+async def _group_change(
+    deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
+) -> None:
+    assert update.callback_query is not None and press.value is not None
+    try:
+        state = await apply(deps, context, message, press.item, press.value)
+    except RulesError:
+        await _alert(deps, update, context, "alert-settings-refused")
+        return
+    saved = deps.translator.t(await language_of_sender(deps, update), "alert-settings-saved")
+    await answer_callback_query(context.bot, update.callback_query.id, saved)
+    _edit(deps, message, deps.menu.after_change(press.item, state))
+
+
+async def _private_press(
+    deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
+) -> None:
+    """In private the only setting is the user's own language."""
+    assert update.callback_query is not None
+    if press.item.kind is not ItemKind.LANGUAGE or press.value is None:
+        await _stale(deps, update, context)
+        return
+    chosen = await set_own_language(deps, update, str(press.value))
+    await answer_callback_query(context.bot, update.callback_query.id)
+    _edit(deps, message, Render(own_language_set(deps.translator, chosen)))
+
+
+async def _stale(deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A button of a menu this bot no longer draws (it was updated since): the command draws it anew."""
+    chat = update.effective_chat
+    command = "/lang" if chat is not None and chat.type == Chat.PRIVATE else "/settings"
+    await _alert(deps, update, context, "alert-message-stale", command=command)
+
+
+async def _alert(
+    deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str, **args: str
+) -> None:
+    assert update.callback_query is not None
+    text = deps.translator.t(await language_of_sender(deps, update), key, **args)
+    await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
+
+
+def _edit(deps: SettingsDeps, message: Message, render: Render) -> None:
+    deps.replies.edit(message, render)

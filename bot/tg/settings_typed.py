@@ -1,0 +1,68 @@
+"""A setting changed by typing it (`/settings name value`, `/lang ru` in a group): by an admin, answered
+with the change for all, or with why nothing changed for the one who typed it."""
+
+from __future__ import annotations
+
+from telegram import Message
+from telegram.error import ChatMigrated
+from telegram.ext import ContextTypes
+
+from bot.engine.rules import RulesError
+from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
+from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.pacing import Render
+from bot.tg.settings_context import SettingsDeps, apply, asker_language, reply
+from bot.tg.settings_parse import parse_command
+from bot.tg.settings_refusals import refused_value, unknown_setting
+
+
+async def change_by_command(
+    deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
+) -> None:
+    own = await asker_language(deps, message)
+    # The change stays in the group's history; why nothing changed is for the one who typed it, for a while.
+    lasts: float | None = ANSWER_SECONDS
+    try:
+        text, lasts = await _typed_change(deps, context, message, args, own), None
+    except _NotChanged as refused:
+        text = refused.answer
+    except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
+        text = deps.translator.t(own, "settings-chat-moved")
+    await reply(deps, message, Render(text), lasts)
+
+
+class _NotChanged(Exception):
+    """A typed change refused, or not understood; `answer` says why."""
+
+    def __init__(self, answer: str) -> None:
+        super().__init__(answer)
+        self.answer = answer
+
+
+async def _typed_change(
+    deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str], language: str
+) -> str:
+    """Make the change `args` ask for, if the sender may; what changed, in the group's language (news for
+    all); _NotChanged: why not, in `language`, the sender's."""
+    tr = deps.translator
+    parsed = parse_command(args)
+    if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
+        raise _NotChanged(tr.t(language, "error-sent-as-channel"))
+    if not await _may_change(deps, context, message):
+        raise _NotChanged(tr.t(language, "error-admin-only"))
+    if parsed is None:
+        raise _NotChanged(tr.t(language, "settings-usage"))
+    if parsed.item is None:
+        raise _NotChanged(unknown_setting(tr, language, parsed.name, parsed.text))
+    try:
+        changed = await apply(deps, context, message, parsed.item, parsed.value)
+    except RulesError:
+        raise _NotChanged(refused_value(tr, language, parsed.item, parsed.text)) from None
+    return changed.notice or ""
+
+
+async def _may_change(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
+    if sent_by_anonymous_admin(message):
+        return True
+    user = message.from_user
+    return user is not None and await deps.admins.may_change(context.bot, message.chat.id, user.id)
