@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from telegram import Chat, Message, User
+from telegram import CallbackQuery, Chat, Message, User
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
@@ -12,7 +12,7 @@ from telegram.ext import ContextTypes
 from bot.service import Person, Place
 from bot.service.settings import asker_language, chat_language
 from bot.service.settings import user_language as settings_user_language
-from bot.tg.chat_rights import ADMIN_STATUSES, member_is_admin, sent_by_anonymous_admin
+from bot.tg.chat_rights import ADMIN_STATUSES, ChatAdmin, chat_admin, member_is_admin, sent_by_anonymous_admin
 from bot.tg.pacing import Render
 from bot.tg.render import Seat
 from bot.tg.render.text import plain_name
@@ -110,6 +110,17 @@ async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: i
     if member.status == ChatMemberStatus.RESTRICTED:
         return bool(getattr(member, "is_member", False))
     return member.status in (*ADMIN_STATUSES, ChatMemberStatus.MEMBER)
+
+
+async def presser_admin(
+    context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, creator: int
+) -> ChatAdmin | None:
+    """The presser as an admin of the chat the button is in; None when they are no admin, or the game's
+    creator (Telegram is asked only about others)."""
+    user, message = query.from_user, query.message
+    if user.id == creator or message is None:
+        return None
+    return await chat_admin(context.bot, message.chat.id, user.id)
 
 
 async def say(

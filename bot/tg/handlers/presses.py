@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
 
 from telegram import CallbackQuery, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.engine.events import CardsDrawn, Caught, DrawReason
 from bot.service import Outcome, Person, Place, Refusal, Surface, race_refusal
-from bot.service.lobby import check_joinable, not_manager
+from bot.service.lobby import check_joinable
 from bot.service.races import OUTDATED
 from bot.storage import GameStatus
 from bot.tg import render
-from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, Action, CallbackData, CallbackDataError, decode
-from bot.tg.chat_rights import ChatAdmin, chat_admin
-from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
 from bot.tg.handlers import commands
 from bot.tg.handlers.buttons import (
     MOVES,
@@ -32,17 +29,16 @@ from bot.tg.handlers.common import (
     join_payload,
     person,
     place,
+    presser_admin,
     runtime,
-    shown_name,
     user_language,
 )
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
+from bot.tg.handlers.stop_answers import answer_stop
 from bot.tg.on_their_way import check_nobody_on_their_way
-from bot.tg.pacing import Render
 from bot.tg.render.text import names_list, place_title, plain_name, seat_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
-from bot.tg.updates_request import offers_pressed_kind
 from bot.tg.views import seats
 
 # The lobby's, the /stop question's and the match end's buttons: only ever sent to the group.
@@ -268,43 +264,10 @@ async def _managed(
         raise Refusal("no_game")
     record, doc = loaded
     if data.action is Action.START:
-        admin = await _admin_here(context, query, doc.creator)
+        admin = await presser_admin(context, query, doc.creator)
         check_nobody_on_their_way(rt, record, doc, user.id, admin is not None)
         return await rt.service.start(record.id, user.id, admin is not None)
-    # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
-    # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.
-    asked = offers_pressed_kind(query)  # else a forged answer: on the table or a lobby, it must not settle it
-    if not record.active:  # it ended while the question was open
-        rt.stop_questions.forget(record.id)
-        if asked:
-            await _settle_confirmation(rt, query, "gameplay-stop-outlived", record.chat_id)
-        raise Refusal("no_game")
-    if not asked or _answered(rt, query):  # a keyboard not yet redrawn: the question says what was decided
-        raise Refusal("stop_answered")
-    admin = await _admin_here(context, query, doc.creator)
-    if data.args == (0,):
-        if user.id != doc.creator and admin is None:
-            raise not_manager(doc)
-        await answer_callback_query(context.bot, query.id)
-        rt.stop_questions.forget(record.id)
-        await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
-        return None
-    try:
-        outcome = await rt.service.stop(
-            record.id, user.id, admin is not None, lobby_only=data.state == STOP_ASKED_IN_LOBBY
-        )
-    except Refusal as refusal:
-        if refusal.reason == "stop_asked_in_lobby":  # the match dealt since goes on; /stop may ask about it
-            rt.stop_questions.forget(record.id)
-            await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", record.chat_id)
-        raise
-    rt.stop_questions.forget(record.id)
-    # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
-    seated = user.id in doc.players
-    anonymous = not seated and admin is not None and admin.is_anonymous
-    stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost)
-    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
-    return outcome
+    return await answer_stop(rt, context, query, data, record, doc)
 
 
 async def _opening_again(
@@ -336,60 +299,6 @@ async def _opening_again(
     return where, lambda creator: commands.open_lobby_at(
         rt, where, creator, title, where_shown, computers, topic
     )
-
-
-async def _admin_here(
-    context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, creator: int
-) -> ChatAdmin | None:
-    """The presser as an admin of the chat the button is in; None when they are no admin, or the game's
-    creator (Telegram is asked only about others)."""
-    user, message = query.from_user, query.message
-    if user.id == creator or message is None:
-        return None
-    return await chat_admin(context.bot, message.chat.id, user.id)
-
-
-def _answered(rt: Runtime, query: CallbackQuery) -> bool:
-    message = query.message
-    return message is not None and rt.settled_questions.said(
-        (message.chat.id, message.message_id), rt.clock()
-    )
-
-
-@dataclass(frozen=True)
-class Stopper:
-    """Who answered Yes, as the settled question names them: a player of the game, or a chat admin (left
-    unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss."""
-
-    who: Person
-    seated: bool
-    anonymous: bool = False
-    lost: bool = False
-
-
-async def _settle_confirmation(
-    rt: Runtime, query: CallbackQuery, key: str, chat_id: int, stopper: Stopper | None = None
-) -> None:
-    """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
-    does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game". A game
-    stopped stays in the group's history; "the game goes on" is read, then goes (bot.tg.fleeting)."""
-    message = query.message
-    if message is None or rt.pacer is None or rt.fleeting is None:
-        return
-    if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
-        return
-    lang = await group_language(rt, chat_id)
-    args = {}
-    if stopper is not None:
-        seated = "lost" if stopper.lost else "yes"
-        role = "anonymous" if stopper.anonymous else seated if stopper.seated else "no"
-        args = {"name": shown_name(stopper.who, lang), "player": role}
-    text = rt.translator.html(lang, key, **args)
-    rt.pacer.edit(message.chat.id, message.message_id, Render(text))
-    if stopper is None:
-        rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
-    else:
-        rt.fleeting.keep(message.chat.id, message.message_id)
 
 
 async def _check_place(rt: Runtime, query: CallbackQuery, game_id: int) -> None:

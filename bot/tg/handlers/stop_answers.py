@@ -1,0 +1,109 @@
+"""The /stop question's buttons: Yes stops the game, No keeps it (its creator's or a chat admin's answer);
+the question then says what was decided, once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from telegram import CallbackQuery
+from telegram.ext import ContextTypes
+
+from bot.service import GameDocument, Outcome, Person, Refusal
+from bot.service.lobby import not_manager
+from bot.storage import GameRecord
+from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, CallbackData
+from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.handlers.common import group_language, person, presser_admin, shown_name
+from bot.tg.pacing import Render
+from bot.tg.runtime import Runtime
+from bot.tg.send import answer_callback_query
+from bot.tg.updates_request import offers_pressed_kind
+
+
+async def answer_stop(
+    rt: Runtime,
+    context: ContextTypes.DEFAULT_TYPE,
+    query: CallbackQuery,
+    data: CallbackData,
+    record: GameRecord,
+    doc: GameDocument,
+) -> Outcome | None:
+    """Yes (the game stops: its outcome) or No (`data.args` (0,): None) to the /stop question."""
+    user = query.from_user
+    # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
+    # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.
+    asked = offers_pressed_kind(query)  # else a forged answer: on the table or a lobby, it must not settle it
+    if not record.active:  # it ended while the question was open
+        rt.stop_questions.forget(record.id)
+        if asked:
+            await _settle_confirmation(rt, query, "gameplay-stop-outlived", record.chat_id)
+        raise Refusal("no_game")
+    if not asked or _answered(rt, query):  # a keyboard not yet redrawn: the question says what was decided
+        raise Refusal("stop_answered")
+    admin = await presser_admin(context, query, doc.creator)
+    if data.args == (0,):
+        if user.id != doc.creator and admin is None:
+            raise not_manager(doc)
+        await answer_callback_query(context.bot, query.id)
+        rt.stop_questions.forget(record.id)
+        await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
+        return None
+    try:
+        outcome = await rt.service.stop(
+            record.id, user.id, admin is not None, lobby_only=data.state == STOP_ASKED_IN_LOBBY
+        )
+    except Refusal as refusal:
+        if refusal.reason == "stop_asked_in_lobby":  # the match dealt since goes on; /stop may ask about it
+            rt.stop_questions.forget(record.id)
+            await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", record.chat_id)
+        raise
+    rt.stop_questions.forget(record.id)
+    # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
+    seated = user.id in doc.players
+    anonymous = not seated and admin is not None and admin.is_anonymous
+    stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost)
+    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
+    return outcome
+
+
+def _answered(rt: Runtime, query: CallbackQuery) -> bool:
+    message = query.message
+    return message is not None and rt.settled_questions.said(
+        (message.chat.id, message.message_id), rt.clock()
+    )
+
+
+@dataclass(frozen=True)
+class Stopper:
+    """Who answered Yes, as the settled question names them: a player of the game, or a chat admin (left
+    unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss."""
+
+    who: Person
+    seated: bool
+    anonymous: bool = False
+    lost: bool = False
+
+
+async def _settle_confirmation(
+    rt: Runtime, query: CallbackQuery, key: str, chat_id: int, stopper: Stopper | None = None
+) -> None:
+    """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
+    does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game". A game
+    stopped stays in the group's history; "the game goes on" is read, then goes (bot.tg.fleeting)."""
+    message = query.message
+    if message is None or rt.pacer is None or rt.fleeting is None:
+        return
+    if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
+        return
+    lang = await group_language(rt, chat_id)
+    args = {}
+    if stopper is not None:
+        seated = "lost" if stopper.lost else "yes"
+        role = "anonymous" if stopper.anonymous else seated if stopper.seated else "no"
+        args = {"name": shown_name(stopper.who, lang), "player": role}
+    text = rt.translator.html(lang, key, **args)
+    rt.pacer.edit(message.chat.id, message.message_id, Render(text))
+    if stopper is None:
+        rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
+    else:
+        rt.fleeting.keep(message.chat.id, message.message_id)
