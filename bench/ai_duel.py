@@ -2,7 +2,7 @@
 
 Run from the repository root (git is needed to read the earlier version):
 
-    python -m bench.ai_duel --against afc2ed4 [--matches 200] [--players 2] [--first-seed 0]
+    python -m bench.ai_duel --against afc2ed4 [--matches 200] [--players 2] [--first-seed 0] [--preset house]
 
 Both players use today's engine; only the choices differ. Today's computer player holds one seat and the
 earlier one every other seat; today's seat moves on by one from match to match (match `seed` puts it in seat
@@ -71,6 +71,9 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--players", type=int, default=2, help="players a match (today's holds one seat)")
     parser.add_argument("--first-seed", type=int, default=0, help="the first match's seed")
+    parser.add_argument(
+        "--preset", choices=CONFIGS, action="append", help="play only this rule set (repeatable; default all)"
+    )
     args = parser.parse_args()
     if args.players < 2 or args.matches < 1:
         parser.error("at least 2 players and 1 match")
@@ -82,7 +85,8 @@ def main() -> None:
         f"{args.players} players, {args.matches} matches (seeds {args.first_seed}-"
         f"{args.first_seed + args.matches - 1}), fair share {fair:.1%}, standard error {error:.1%}"
     )
-    for name, rules in CONFIGS.items():
+    for name in args.preset or CONFIGS:
+        rules = CONFIGS[name]
         wins = 0
         for seed in range(args.first_seed, args.first_seed + args.matches):
             seat = 1 + seed % args.players  # today's player's seat moves on by one each match
