@@ -80,7 +80,9 @@ class GameDocument:
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
     stopped_because: StopReason | None = None  # the bot stopped the match or lobby, why (None: a person)
     stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
-    stopper_lost: bool = False  # they played in it, and it counted already: their loss (`stopper_forfeits`)
+    # The player whose result of a stopped match is a loss, as if they had left: a /stop-er who played in it
+    # when it counted already (`stopper_forfeits`), or the one the bot waited an hour for (`stalling`).
+    forfeited: int | None = None
     idle_warned: int = 0  # the idle stop (ms) the group was warned of: a restart or a move moves it (0: none)
     # The idle clocks (a lobby's 10 minutes, a match's hour without a turn timer) count from no earlier than
     # this (ms): an outage, when nobody could move, moves it on by the time it took (0: none did).
@@ -101,6 +103,11 @@ class GameDocument:
     # The forum topic's name, apart: the group renamed, the game is named anew with it, and so is the topic's
     # next game when Telegram does not name the topic (None: no topic, unknown, or saved before it was kept).
     topic_title: str | None = None
+
+    @property
+    def stopper_lost(self) -> bool:
+        """Whoever stopped the match with /stop took it as their loss."""
+        return self.forfeited is not None and self.forfeited == self.stopped_by
 
     @property
     def state(self) -> GameState:
@@ -139,7 +146,7 @@ class GameDocument:
             "standings_unannounced": self.standings_unannounced,
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
             "stopped_by": self.stopped_by,
-            "stopper_lost": self.stopper_lost,
+            "forfeited": self.forfeited,
             "idle_warned": self.idle_warned,
             "idle_since": self.idle_since,
             "table_counter": self.table_counter,
@@ -181,7 +188,7 @@ class GameDocument:
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
             stopped_by=None if data.get("stopped_by") is None else int(data["stopped_by"]),
-            stopper_lost=bool(data.get("stopper_lost", False)),
+            forfeited=_forfeited(data),
             idle_warned=int(data.get("idle_warned", 0)),
             idle_since=int(data.get("idle_since", 0)),
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
@@ -227,6 +234,14 @@ def _result(data: dict[str, Any]) -> Result:
     if not isinstance(event, Result):
         raise ValueError(f"not a round or match result: {data}")
     return event
+
+
+def _forfeited(data: dict[str, Any]) -> int | None:
+    if data.get("forfeited") is not None:
+        return int(data["forfeited"])
+    # Saved before it was kept: only a /stop-er's loss was (`stopper_lost`).
+    lost = data.get("stopper_lost", False) and data.get("stopped_by") is not None
+    return int(data["stopped_by"]) if lost else None
 
 
 def _pair(data: list[int] | None) -> tuple[int, int] | None:

@@ -89,6 +89,7 @@ def without_person(doc: GameDocument, user_id: int) -> dict[str, Any]:
         engine=engine,
         unannounced=tuple(_result_without(result, one) for result in doc.unannounced),
         stopped_by=None if doc.stopped_by is None else one(doc.stopped_by),
+        forfeited=None if doc.forfeited is None else one(doc.forfeited),
         rounds_won=keys(doc.rounds_won),
     )
     return compacted(forgotten.to_dict())

@@ -103,6 +103,5 @@ async def stop_match(
     rows = match_rows(counted, totals, (), low_wins, now, stopped=True)
     await add_match_rows(uow, record.id, record.chat_id, counted, rows)
     stopped = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-    lost = by is not None and forfeit == by
-    owing = replace(doc, standings_unannounced=True, stopped_because=reason, stopped_by=by, stopper_lost=lost)
+    owing = replace(doc, standings_unannounced=True, stopped_because=reason, stopped_by=by, forfeited=forfeit)
     return stopped, owing

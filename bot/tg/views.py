@@ -98,11 +98,11 @@ def hand_view(
 
 
 def stopped_match(doc: GameDocument) -> MatchEnded:
-    """The standings of a match stopped early (nobody won it), without a player who stopped it as their loss
-    (`stopper_lost`): their stored result is last, as one who left."""
-    state = doc.state
-    forfeit = doc.stopped_by if doc.stopper_lost else None
-    return MatchEnded((), {player: state.scores[player] for player in state.players if player != forfeit})
+    """The standings of a match stopped early (nobody won it), without the player whose loss the stop is
+    (`forfeited`: a /stop-er, the one an idle match waited for): their stored result is last, as one who
+    left."""
+    state, lost = doc.state, doc.forfeited
+    return MatchEnded((), {player: state.scores[player] for player in state.players if player != lost})
 
 
 def thread_of(record: GameRecord) -> int | None:

@@ -287,3 +287,19 @@ async def test_who_removes_a_player_holding_the_game_up_still_wins(world: World,
         board = await _top(table.bot, fake, table.group, carol)
         assert sorted(line.split(" · ")[-1] for line in board) == ["0 wins of 1 (0%)", "1 win of 1 (100%)"]
         assert "Alice" in board[0] and "Bob" not in "".join(board)
+
+
+async def test_the_standings_of_a_match_stopped_as_nobody_moved_leave_out_whose_move_it_was(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The hour without a move is Bob's loss, stored last as a leaver's: the standings still listed him
+    among those still in the match, as they no longer list a /stop-er who lost."""
+    async with playing(world, fake, Rules(turn_seconds=0), names=("Alice", "Bob", "Carol")) as table:
+        alice, bob, carol = table.people
+        await table.head_start({alice.id: 120, bob.id: 80, carol.id: 40})
+        await table.arrange({"Alice": ["R1"], "Bob": ["G5", "B7"], "Carol": ["Y2"]}, top="R3", turn=bob)
+        await table.bot.tick(60 * 60)
+        said = [m.text or "" for m in fake.bot_messages_in(table.group)]
+        standings = [text for text in said if text.startswith("⏹")]
+        assert len(standings) == 1, standings
+        assert "Alice" in standings[0] and "Carol" in standings[0] and "Bob" not in standings[0], standings
