@@ -5,7 +5,7 @@ Everything is plain JSON. Player ids are stored as string keys (JSON objects), c
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -73,6 +73,11 @@ class GameDocument:
     # once a turn (DESIGN.md).
     turn_began: int = 0
     turn_mention: tuple[int, int] | None = None
+    # The round the table message was posted in (None: a lobby's, or saved before it was kept): one posted in
+    # an earlier round is above that round's results, and is posted anew. `old_table`: the one a new table
+    # was posted below the results for, until its deletion is done (a restart deletes it).
+    table_round: int | None = None
+    old_table: int | None = None
     # Round and match results not yet posted in the group: posting follows the commit, and a crash in between
     # must not lose them (start-up posts what is left here, for games running or ended in the last
     # ENDED_RECENTLY_MS: a result hours late would only confuse).
@@ -142,6 +147,8 @@ class GameDocument:
             "hand_sends": _keys_out(self.hand_sends),
             "turn_began": self.turn_began,
             "turn_mention": None if self.turn_mention is None else list(self.turn_mention),
+            "table_round": self.table_round,
+            "old_table": self.old_table,
             "unannounced": [event_to_dict(event) for event in self.unannounced],
             "standings_unannounced": self.standings_unannounced,
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
@@ -184,6 +191,8 @@ class GameDocument:
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
             turn_began=int(data.get("turn_began", 0)),
             turn_mention=_pair(data.get("turn_mention")),
+            table_round=stored_table_round(data),
+            old_table=None if data.get("old_table") is None else int(data["old_table"]),
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
@@ -227,6 +236,11 @@ def readable(records: Iterable[GameRecord]) -> tuple[list[tuple[GameRecord, Game
         except UnreadableGame:
             unreadable.append(record)
     return read, unreadable
+
+
+def stored_table_round(data: Mapping[str, Any]) -> int | None:
+    """`GameDocument.table_round` of a stored document, read without the rest of it."""
+    return None if data.get("table_round") is None else int(data["table_round"])
 
 
 def _result(data: dict[str, Any]) -> Result:

@@ -85,17 +85,35 @@ class ReportUseCases:
         return await self._changes.optional(game_id, step)
 
     async def set_table_message(
-        self, game_id: int, message_id: int | None, mentioned: int | None = None
+        self,
+        game_id: int,
+        message_id: int | None,
+        mentioned: int | None = None,
+        round_no: int | None = None,
+        replaced: int | None = None,
     ) -> None:
-        """`mentioned`: the turn (`GameDocument.turn_began`) whose player the new table message mentioned."""
+        """`mentioned`: the turn (`GameDocument.turn_began`) whose player the new table message mentioned;
+        `round_no`: the round it was posted in; `replaced`: the table it was posted below a round's results
+        for, deleted next (`GameDocument.old_table`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            told = doc
+            old = doc.old_table if replaced is None else replaced
+            told = replace(doc, table_round=round_no, old_table=old)
             if mentioned is not None and message_id is not None:
-                told = replace(doc, turn_mention=(mentioned, message_id))
+                told = replace(told, turn_mention=(mentioned, message_id))
             return Work(replace(record, table_message_id=message_id), told, [])
 
         await self._changes.change(game_id, step)
+
+    async def old_table_deleted(self, game_id: int, message_id: int) -> None:
+        """The table message a new one was posted below a round's results for is gone."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if doc.old_table != message_id:
+                return None
+            return Work(record, replace(doc, old_table=None), [])
+
+        await self._changes.optional(game_id, step)
 
     async def turn_mentioned(self, game_id: int, turn: int, message_id: int) -> None:
         """A new group message other than the table (the idle warning) mentioned the player of `turn`

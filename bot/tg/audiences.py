@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from bot.i18n import Language
 from bot.service import GameDocument
+from bot.service.document import stored_table_round
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, HandChoices, UnitOfWork
 
@@ -25,6 +26,7 @@ class Audience:
     players: dict[int, str]
     hands: dict[int, int]
     table: int | None
+    table_round: int | None  # the round the table message was posted in (`GameDocument.table_round`)
     sent_for: dict[int, int | None]  # the turn each hand message was sent for (see `GameDocument.hand_sends`)
     # What each player had turned their hand to when this was read: a restart's redraws take it up (see
     # `ShownHands.restore`); later ones know newer.
@@ -76,10 +78,11 @@ class Audiences:
             shown = [p for p in await uow.games.players(record.id) if p.hand_message_id]
             current = await uow.games.get(record.id)
         table = current.table_message_id if current is not None else record.table_message_id
+        table_round = stored_table_round(current.state) if current is not None else doc.table_round
         hands = {p.user_id: p.hand_message_id for p in shown if p.hand_message_id}
         sent_for = {p.user_id: p.hand_sent_for for p in shown}
         choices = {p.user_id: p.hand_choices for p in shown if p.hand_choices is not None}
-        audience = Audience(group, players, hands, table, sent_for, choices, frozenset(letters))
+        audience = Audience(group, players, hands, table, table_round, sent_for, choices, frozenset(letters))
         if record.active:
             self._kept[record.id] = audience
         else:

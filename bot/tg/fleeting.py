@@ -10,8 +10,7 @@ every message did before). That loss is small, and keeping them would take a dat
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Awaitable, Callable
 
 from bot.tg.invitations import INVITATION_MS
 from bot.tg.repeats import REFUSAL_QUIET_MS
@@ -32,7 +31,7 @@ QUESTION_SECONDS = 10 * 60
 # A /settings menu nobody pressed for this long: its admin is done with it (/settings posts a fresh one).
 MENU_SECONDS = 10 * 60
 
-Tidy = Callable[[int, int], Coroutine[Any, Any, None]]
+Tidy = Callable[[int, int], Awaitable[object]]
 
 
 class FleetingMessages:
@@ -50,12 +49,15 @@ class FleetingMessages:
     async def _due(self, chat_id: int, message_id: int) -> None:
         # In the background: the deletion may wait long for the bot-wide window, and the timer job that
         # fired it must not (the games' timers are run the same way).
-        self._spawn(self._tidy(chat_id, message_id))
+        self._spawn(self._delete(chat_id, message_id))
 
     def delete_now(self, chat_id: int, message_id: int) -> None:
         """The message goes now (still at the lowest priority), not after a time asked for before."""
         self._scheduler.cancel(_job(chat_id, message_id))
-        self._spawn(self._tidy(chat_id, message_id))
+        self._spawn(self._delete(chat_id, message_id))
+
+    async def _delete(self, chat_id: int, message_id: int) -> None:
+        await self._tidy(chat_id, message_id)
 
     def keep(self, chat_id: int, message_id: int) -> None:
         """The message stays after all (a /stop question that ended in the game stopped)."""

@@ -6,8 +6,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from telegram import InlineKeyboardMarkup
-
 from bot.service import GameDocument, Outcome
 from bot.storage import GameRecord, GameStatus
 from bot.tg.fleeting import FleetingMessages
@@ -16,7 +14,6 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
 from bot.tg.render.text import hand_payload, seat_of
 from bot.tg.send import Outcome as SendOutcome
-from bot.tg.send import Sent
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.unreachable_notices import NoticeRender, UnreachableNotices
 from bot.tg.views import seats, thread_of
@@ -44,12 +41,6 @@ class GroupPosts:
         later in a busy group)."""
         self._group_edits.flush(record.chat_id)
         return self._pacer.queue(record.chat_id, shown, thread_of(record), silent=silent)
-
-    async def announce(
-        self, record: GameRecord, text: str, markup: InlineKeyboardMarkup | None = None, silent: bool = False
-    ) -> bool:
-        """A new group message; whether it was posted."""
-        return isinstance(await self.queue(record, Render(text, markup), silent), Sent)
 
     def tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""

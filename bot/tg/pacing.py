@@ -216,21 +216,22 @@ class WritePacer:
         refuses (a message older than 48 hours), it is edited to show `instead`, if given."""
         await self._delete(chat_id, message_id, DELETE_YIELD, instead)
 
-    async def tidy(self, chat_id: int, message_id: int) -> None:
+    async def tidy(self, chat_id: int, message_id: int) -> bool:
         """Delete a message that only clutters the chat now (an answer read long ago), after every other
         write waiting for the bot-wide window: never ahead of a game's table or hands. One gone already (an
-        admin deleted it) is left so."""
-        await self._delete(chat_id, message_id, TIDY_YIELD)
+        admin deleted it) is left so. Whether Telegram deleted it."""
+        return await self._delete(chat_id, message_id, TIDY_YIELD)
 
     async def _delete(
         self, chat_id: int, message_id: int, yields: float, instead: Render | None = None
-    ) -> None:
+    ) -> bool:
         if self._stopped or chat_id in self._closed:
-            return
+            return False
         await self._bot_wide.admit(-yields)
         deleted = await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
         if not isinstance(deleted, Sent) and instead is not None:
             self.edit(chat_id, message_id, instead)
+        return isinstance(deleted, Sent)
 
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to the chat again (the user pressed Start, the bot was added back)."""

@@ -69,7 +69,7 @@ class Publisher:
         self._hands = PrivateHands(pacer, service, clock, on_unreachable, on_told_late, spawn)
         self._silences = ToldSilences(clock, lambda *told: spawn(self._store_silence_told(*told)))
         self._posts = GroupPosts(pacer, group_edits, clock, self.deep_link, fleeting)
-        self._results = ResultsPost(service, self._posts.announce, spawn)
+        self._results = ResultsPost(service, self._posts.queue, spawn)
         self._reposts = ScreenReposts(clock)
         # games whose new table message is on its way (the game had none), and those posted anew by /table
         # (the old one still shown meanwhile): what the pacer returned for it
@@ -194,6 +194,10 @@ class Publisher:
             if doc.compact:  # it ended, and no longer has what its screens are drawn from
                 return
             audience = await self._audience(record, doc)
+            # The results first: a table posted anew (a deal's, which a crash kept back) goes below them.
+            await self._results.owed(record, doc, audience.group)
+            if doc.old_table is not None:  # posted over at a deal, and not seen deleted before a restart
+                self._spawn(self._tidy_table(record.id, record.chat_id, doc.old_table))
             await self._draw(record, doc, audience)
             if record.active:
                 for player in hand_holders(doc):  # none in a lobby
@@ -202,7 +206,6 @@ class Publisher:
                     else:
                         selection = self._hands.selection(doc, record.id, player)
                         await self._hands.edit(record, doc, audience, player, selection)
-            await self._results.owed(record, doc, audience.group)
 
     async def _draw(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or table as the game is now; for a game that has ended, its last screens."""
@@ -311,17 +314,25 @@ class Publisher:
             await self._adopt(game_id, record.chat_id, old, outcome)
         return True
 
-    async def _adopt(self, game_id: int, chat_id: int, old: int | None, outcome: SendOutcome) -> None:
+    async def _adopt(
+        self, game_id: int, chat_id: int, old: int | None, outcome: SendOutcome, below_results: bool = False
+    ) -> None:
         """The game's screen posted anew in `chat_id` (by /table, or a table the game needed) becomes its
         lobby or table message, drawn as the game is now; the old message goes, its buttons with it. Refused,
         the old one goes on showing the game; with none, the game's next change asks for a new one, unless
-        the group became a supergroup meanwhile: then it gets one there now. Under the lock."""
+        the group became a supergroup meanwhile: then it gets one there now. `below_results`: a table posted
+        below a round's results, for whichever the game shows now, which goes at the lowest priority (refused,
+        the old one shows the round). Under the lock."""
         mentioned = self._screens.adopted(game_id)
         loaded = await self._service.load(game_id)
         if loaded is None:
             return
         record, doc = loaded
         audience = await self._audience(record, doc)
+        round_no = doc.engine.round_no if doc.engine is not None else None
+        if below_results:
+            old = audience.table
+            audience.table_round = round_no  # refused: not asked again this round
         upgraded = record.chat_id != chat_id  # a message in the old group is none of the game's now
         new = outcome.message_id if isinstance(outcome, Sent) and not upgraded else None
         if new is not None and audience.table != old:  # the game posted one of its own meanwhile
@@ -330,14 +341,27 @@ class Publisher:
         if new is None and old is None and not upgraded:
             return
         if new is not None:
-            audience.table = new
+            audience.table, audience.table_round = new, round_no
             self._reposts.posted(record.id, beside_shown=old is not None)
-            await self._service.set_table_message(record.id, new, mentioned)
-            if old is not None:  # /table's: posted anew for one still there
+            replaced = old if below_results else None
+            await self._service.set_table_message(record.id, new, mentioned, round_no, replaced)
+            if old is not None:  # posted anew for one still there
                 self._group_edits.discard(record.chat_id, old)
+            if replaced is not None:
+                self._spawn(self._tidy_table(record.id, record.chat_id, replaced))
+            elif old is not None:  # /table's: someone may be looking at it
                 moved = Render(self._t.t(audience.group, "gameplay-table-moved"))
                 self._spawn(self._pacer.delete(record.chat_id, old, instead=moved))
         await self._draw(record, doc, audience)  # what changed while it waited (refused: on the old one)
+
+    async def _tidy_table(self, game_id: int, chat_id: int, message_id: int) -> None:
+        """A table posted over below a round's results goes after every other write; once it is gone the
+        game no longer keeps it for a restart to delete."""
+        try:
+            if await self._pacer.tidy(chat_id, message_id):
+                await self._service.old_table_deleted(game_id, message_id)
+        except Exception:  # in the background: a restart deletes it
+            log.exception("deleting game %s's old table failed", game_id)
 
     async def _screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         if record.status is GameStatus.LOBBY:
@@ -413,16 +437,20 @@ class Publisher:
         at_once: bool = False,
         hold: bool = False,
     ) -> None:
-        if audience.table is None:
+        above_results = _above_results(record, doc, audience)
+        if audience.table is None or above_results:
             posting = self._tables_posting.get(record.id)
             if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
                 group = audience.group
                 self._pacer.revise(
                     record.chat_id, posting, lambda: self._screens.new_table(record, doc, group)
                 )
-            elif not self._reposts.held_back(record.id):
+                return
+            if not self._reposts.held_back(record.id):
                 self._post_table(record, doc, audience)
-            return
+                return
+            if audience.table is None:
+                return
         self._revise_repost(record, doc, audience)
         landed = self._silences.to_tell(record, doc)
         group, table = audience.group, audience.table
@@ -447,18 +475,26 @@ class Publisher:
             )
 
     def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
-        """A new table message (the deal's, or one for a table someone deleted), adopted in the background:
-        the game's next publishes (its hands) must not wait for the group's window with it."""
-        posting = self._posts.queue(record, self._screens.new_table(record, doc, audience.group))
+        """A new table message (the deal's, one for a table someone deleted, or one below the last round's
+        results: silent, as the next mover's hand rings), adopted in the background: the game's next
+        publishes (its hands) must not wait for the group's window with it."""
+        old = audience.table
+        below_results = old is not None
+        if old is not None:  # it goes once this one is in: no edit of it is worth a write now
+            self._group_edits.discard(record.chat_id, old)
+        shown = self._screens.new_table(record, doc, audience.group)
+        posting = self._posts.queue(record, shown, silent=below_results)
         self._tables_posting[record.id] = posting
-        self._spawn(self._adopt_table(record.id, record.chat_id, posting))
+        self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
 
-    async def _adopt_table(self, game_id: int, chat_id: int, posting: asyncio.Future[SendOutcome]) -> None:
+    async def _adopt_table(
+        self, game_id: int, chat_id: int, posting: asyncio.Future[SendOutcome], below_results: bool
+    ) -> None:
         outcome = await posting
         async with self._lock(game_id):
             self._tables_posting.pop(game_id, None)
             try:
-                await self._adopt(game_id, chat_id, None, outcome)
+                await self._adopt(game_id, chat_id, None, outcome, below_results)
             except Exception:  # in the background, as a publish: logged, and the next change draws anew
                 log.exception("adopting game %s's new table failed", game_id)
 
@@ -471,6 +507,15 @@ class Publisher:
         audience.table = outcome.message_id
         self._reposts.posted(record.id)
         await self._service.set_table_message(record.id, outcome.message_id)
+
+
+def _above_results(record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
+    """Whether the running match's table message was posted in an earlier round: that round's results are
+    below it, and the live table (with its UNO!, Catch! and Slap! buttons) belongs at the bottom."""
+    posted = audience.table_round
+    if record.status is not GameStatus.RUNNING or audience.table is None or posted is None:
+        return False
+    return posted < doc.state.round_no
 
 
 def _window_changing(doc: GameDocument) -> bool:

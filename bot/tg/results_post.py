@@ -2,16 +2,16 @@
 
 The game keeps them owed until the mark (`GameDocument.unannounced`, `standings_unannounced`): a restart posts
 what a crash kept back, and a change's publish skips what a redraw posted between its commit and itself.
-Results go out in the background: a long flood wait in the group must not hold the game's next publishes (the
-players' hands) behind it; a redraw meanwhile skips what is being posted.
+Results take their turn in the group at once (a table posted after them lands below them) and are waited for
+in the background: a long flood wait in the group must not hold the game's next publishes (the players' hands)
+behind it; a redraw meanwhile skips what is being posted.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
-
-from telegram import InlineKeyboardMarkup
+from collections.abc import Callable, Sequence
 
 from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
@@ -21,13 +21,17 @@ from bot.service.kicking import voided_by_kick
 from bot.service.results import seated_ending
 from bot.storage import GameRecord
 from bot.tg import render
+from bot.tg.pacing import Render
+from bot.tg.send import Outcome as SendOutcome
+from bot.tg.send import Sent
 from bot.tg.table_edits import Spawn
 from bot.tg.views import seats, stopped_match
 
 log = logging.getLogger(__name__)
 
-# A new group message (with its keyboard; silent or not); whether it was posted.
-Announce = Callable[[GameRecord, str, InlineKeyboardMarkup | None, bool], Awaitable[bool]]
+Posting = asyncio.Future[SendOutcome]  # whether a new message was posted, once it was (or was not)
+# A new group message (silent or not), its turn in the chat's order taken now.
+Queue = Callable[[GameRecord, Render, bool], Posting]
 STANDINGS = "standings"  # a stopped match's standings, among the results being posted
 
 
@@ -39,9 +43,9 @@ def play_again_posted(doc: GameDocument) -> bool:
 
 
 class ResultsPost:
-    def __init__(self, service: GameService, announce: Announce, spawn: Spawn) -> None:
+    def __init__(self, service: GameService, queue: Queue, spawn: Spawn) -> None:
         self._service = service
-        self._announce = announce
+        self._queue_post = queue
         self._spawn = spawn
         self._posting: dict[int, list[Result | str]] = {}  # game -> what is being posted now
 
@@ -55,7 +59,7 @@ class ResultsPost:
         owed = tuple(result for result in outcome.results if result in now.unannounced)
         ended, stopped = self._taken(record.id, owed, outcome.stopped and now.standings_unannounced)
         if ended or stopped:
-            self._spawn(self._post_logged(record, doc, lang, ended, stopped))
+            self._post(record, doc, lang, ended, stopped)
 
     async def owed(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """What the game still owes the group (a crash came before it was posted, or Telegram refused it),
@@ -68,7 +72,7 @@ class ResultsPost:
         now = loaded[1] if loaded is not None else doc
         ended, stopped = self._taken(record.id, now.unannounced, now.standings_unannounced)
         if ended or stopped:
-            self._spawn(self._post_logged(record, now, lang, ended, stopped))
+            self._post(record, now, lang, ended, stopped)
 
     def _taken(self, game_id: int, ended: Sequence[Result], stopped: bool) -> tuple[tuple[Result, ...], bool]:
         """Of these, what is not being posted already, now marked as being posted (by the caller)."""
@@ -79,31 +83,43 @@ class ResultsPost:
             self._posting[game_id] = [*posting, *taken, *([STANDINGS] if standings else [])]
         return taken, standings
 
-    async def _post_logged(
+    def _post(
         self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
     ) -> None:
-        """`_post` in the background: a failure is logged (the results stay owed for the next redraw)."""
+        """Queued now, in the chat's order (a table posted after them goes below them), and waited for in the
+        background; a failure is logged (the results stay owed for the next redraw)."""
         try:
-            await self._post(record, doc, lang, ended, stopped)
+            postings = self._queue(record, doc, lang, ended, stopped)
+        except Exception:
+            self._done(record.id, ended, stopped)
+            log.exception("posting the results of game %s failed", record.id)
+            return
+        self._spawn(self._posted(record, ended, stopped, postings))
+
+    async def _posted(
+        self, record: GameRecord, ended: Sequence[Result], stopped: bool, postings: list[Posting]
+    ) -> None:
+        try:
+            outcomes = [await posting for posting in postings]
+            if all(isinstance(outcome, Sent) for outcome in outcomes):
+                await self._service.results_announced(record.id, ended, standings=stopped)
         except Exception:
             log.exception("posting the results of game %s failed", record.id)
-
-    async def _post(
-        self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
-    ) -> None:
-        try:
-            await self._post_now(record, doc, lang, ended, stopped)
         finally:
-            done = [*ended, STANDINGS] if stopped else list(ended)  # results hold dicts: not hashable
-            left = [item for item in self._posting.get(record.id, []) if item not in done]
-            if left:
-                self._posting[record.id] = left
-            else:
-                self._posting.pop(record.id, None)
+            self._done(record.id, ended, stopped)
 
-    async def _post_now(
+    def _done(self, game_id: int, ended: Sequence[Result], stopped: bool) -> None:
+        """These are no longer being posted."""
+        done = [*ended, STANDINGS] if stopped else list(ended)  # results hold dicts: not hashable
+        left = [item for item in self._posting.get(game_id, []) if item not in done]
+        if left:
+            self._posting[game_id] = left
+        else:
+            self._posting.pop(game_id, None)
+
+    def _queue(
         self, record: GameRecord, doc: GameDocument, lang: str, ended: Sequence[Result], stopped: bool
-    ) -> None:
+    ) -> list[Posting]:
         low, points = doc.rules.scoring is Scoring.OWN_HAND, doc.rules.scoring is not Scoring.SINGLE_ROUND
         people = seats(doc)
         match_end = next((e for e in ended if isinstance(e, MatchEnded)), None)
@@ -131,11 +147,9 @@ class ResultsPost:
         # The match is over: the message that says so offers the next one.
         over = match_end is not None or stopped
         again = render.play_again(record.id, lang) if over else None
-        posted = True
-        for number, text in enumerate(texts, 1):
-            markup = again if number == len(texts) else None
-            # A round's result rings no phone: the players watch the table, and the next mover's hand rings.
-            # The match's end does: the group learns who won, and Play again is under it.
-            posted = await self._announce(record, text, markup, not over) and posted
-        if posted:
-            await self._service.results_announced(record.id, ended, standings=stopped)
+        # A round's result rings no phone: the players watch the table, and the next mover's hand rings.
+        # The match's end does: the group learns who won, and Play again is under it.
+        return [
+            self._queue_post(record, Render(text, again if number == len(texts) else None), not over)
+            for number, text in enumerate(texts, 1)
+        ]
