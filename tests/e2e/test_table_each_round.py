@@ -131,3 +131,24 @@ async def test_a_restart_before_the_next_deals_table_was_posted_posts_it_below_t
         left = fake.bot_messages_in(table.group)
         assert (table.group.id, old.message_id) not in fake.messages
         assert left[-2] is result and left[-1].message_id == record.table_message_id
+
+
+async def test_a_result_and_a_table_a_restart_posts_both_go_in_the_order_of_the_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram refused round 1's result and then the next deal's table (the game owes the result): the next
+    start posts the result, and the table below it."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        refused = ApiError(400, "Bad Request: message text is empty")
+        fake.fail_next("sendMessage", refused, times=2, chat_id=table.group.id)
+        await _alice_wins_a_round(table)
+        await table.bot.tick(ROUND_PAUSE_MS / 1000)
+        await table.bot.tick(SETTLED)
+        assert not any((message.text or "").startswith("🏁") for message in _group(table))
+    world.clock.advance(60)
+    async with world.running() as bot:
+        await bot.tick(SETTLED)
+        record, _ = await bot.game(table.group)
+        left = fake.bot_messages_in(table.group)
+        assert (left[-2].text or "").startswith("🏁 Round 1: Alice"), [message.text for message in left]
+        assert left[-1].message_id == record.table_message_id
