@@ -1,11 +1,12 @@
 """Turns service outcomes into paced Telegram writes: the lobby/table in the group, hands in private chats.
 
 Every group write goes through the one WritePacer (edits coalesced, a rolling 20-a-minute window). New group
-messages only for the game start, round end and match end, and rare notices (a player the bot cannot reach, a
-match nobody moves in); the rest are edits. The hands are `PrivateHands`' job. Publishing for one game is
-serialized (outcomes land in the order they were committed); no game lock is held meanwhile. In a busy group a
-new message waits up to half a minute for the group's window: a running game's are queued under the
-publishing lock (their place in the chat's order taken) and waited for without it, so the hands go on.
+messages only for the game start, round end (and the next deal's table below its results, the old one deleted)
+and match end, and rare notices (a player the bot cannot reach, a match nobody moves in); the rest are edits.
+The hands are `PrivateHands`' job. Publishing for one game is serialized (outcomes land in the order they were
+committed); no game lock is held meanwhile. In a busy group a new message waits up to half a minute for the
+group's window: a running game's are queued under the publishing lock (their place in the chat's order taken)
+and waited for without it, so the hands go on.
 """
 
 from __future__ import annotations

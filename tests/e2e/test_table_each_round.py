@@ -1,6 +1,6 @@
 """The table at the bottom of the group for each round: a round's result is posted below the table, so the
-next deal posts the table anew below it (silently, as /table does) and the old one goes. The group keeps as
-many messages as before: the old table's place is taken by the new one."""
+next deal posts the table anew below it, silently, and the old one goes, as /table posts it anew. The group
+keeps as many messages as before: the old table's place is taken by the new one."""
 
 from __future__ import annotations
 
