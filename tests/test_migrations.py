@@ -502,7 +502,9 @@ async def test_the_compact_ended_games_migration_compacts_the_games_whose_logs_w
     await upgrade_to_head(database_url)
 
     states = await _states(database_url)
-    assert states[1] == compacted(saved)  # as the bot compacts a game now
+    # As the bot compacts a game now, read as the bot reads it: a key the bot added to a document since (read
+    # with its default) is missing from the migration's frozen copy of the rule.
+    assert GameDocument.from_dict(states[1]) == GameDocument.from_dict(compacted(saved))
     assert GameDocument.from_dict(states[1]).compact
     assert len(json.dumps(states[1])) < len(json.dumps(saved)) / 2
     assert (states[2], states[3], states[4]) == (saved, saved, {})
