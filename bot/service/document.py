@@ -108,6 +108,13 @@ class GameDocument:
     # The forum topic's name, apart: the group renamed, the game is named anew with it, and so is the topic's
     # next game when Telegram does not name the topic (None: no topic, unknown, or saved before it was kept).
     topic_title: str | None = None
+    # When the game's forum topic was closed to the bot (ms; 0: it is not): the match is paused, its clocks
+    # stand still and nobody moves, until the topic is reopened (bot.service.pausing).
+    paused_since: int = 0
+
+    @property
+    def paused(self) -> bool:
+        return self.paused_since != 0
 
     @property
     def stopper_lost(self) -> bool:
@@ -166,6 +173,7 @@ class GameDocument:
             "round_started_ms": self.round_started_ms,
             "compact": self.compact,
             "topic_title": self.topic_title,
+            "paused_since": self.paused_since,
         }
 
     @classmethod
@@ -215,6 +223,7 @@ class GameDocument:
             round_started_ms=int(data["round_started_ms"]),
             compact=bool(data.get("compact", False)),
             topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
+            paused_since=int(data.get("paused_since", 0)),
         )
 
 

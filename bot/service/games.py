@@ -24,6 +24,7 @@ from bot.service.hand_messages import HandMessages
 from bot.service.kicking import with_kick
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
+from bot.service.pausing import PauseUseCases, closed_too_long
 from bot.service.progress import Screens, advance, humans
 from bot.service.races import race_refusal
 from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
@@ -46,7 +47,7 @@ log = logging.getLogger(__name__)
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
 
 
-class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
+class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases):
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
@@ -98,6 +99,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
         """When `timeout` has something to do for this game (ms), if ever."""
         if record.status is GameStatus.LOBBY:
             return lobby.idle_deadline(doc)
+        if record.status is GameStatus.RUNNING and doc.paused:
+            return closed_too_long(doc)
         if record.status is GameStatus.RUNNING and doc.engine is not None:
             deadline = doc.engine.next_deadline()
             return deadline if deadline is not None else idle_deadline(doc, self._started)
@@ -130,6 +133,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
                     raise _unseated(doc, user_id)
                 if lobby_only:
                     raise Refusal("lobby_left_started")
+                if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
+                    raise Refusal("paused")
                 if by != user_id:
                     doc = with_kick(doc, user_id, by, now)
                 return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
@@ -237,6 +242,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
             state = doc.state
             if user_id not in state.players:
                 raise _unseated(doc, user_id)
+            if doc.paused:
+                raise Refusal("paused")
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
             now = max(self._clock(), state.clock)
             if counter != current:
@@ -271,6 +278,11 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
                 )
             if record.status is not GameStatus.RUNNING:
                 return None
+            if doc.paused:  # its clocks stand still; a topic closed for too long stops it
+                if now < closed_too_long(doc):
+                    return None
+                log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
+                return await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
             if doc.state.next_deadline() is None:
                 abandoned = abandoned_deadline(doc, self._started)
                 if now >= abandoned:
@@ -307,7 +319,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
         """One move or reflex of a computer player, if any computer has something to do."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if record.status is not GameStatus.RUNNING:
+            if record.status is not GameStatus.RUNNING or doc.paused:
                 return None
             now = max(self._clock(), doc.state.clock)
             chosen = computer_action(doc, doc.state, now)
@@ -323,7 +335,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
         been told (None: no player, or that silence is over; a newer one may not be told yet)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if record.status is not GameStatus.RUNNING:
+            if record.status is not GameStatus.RUNNING or doc.paused:
                 return None
             state = doc.state
             if state.silence_holder != holder or user_id not in state.players:
@@ -338,7 +350,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases):
         time, and by when at the latest; the adapter schedules `computer_move` after it); None when no
         computer has anything to do."""
         state = doc.engine
-        if state is None:
+        if state is None or doc.paused:
             return None
         now = max(self._clock(), state.clock)
         chosen = computer_action(doc, state, now)

@@ -159,6 +159,8 @@ class ReportUseCases:
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None:
                 return None
+            if doc.paused:  # its time is given back when it goes on
+                return None
             if state.actor != user_id or doc.hand_sends.get(user_id) != turn:
                 return None
             now = max(self._clock(), state.clock)
@@ -173,6 +175,8 @@ class ReportUseCases:
         deadlines running then, or its idle clock, stand still for that long (None: none was)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
+                return None
             idle = self._idle_began(record, doc)
             if idle is not None:  # the part of the outage its idle clock counted
                 counted = since + lost - max(idle, since)

@@ -64,9 +64,10 @@ class StartUpUseCases:
 
 def _turn_untold(record: GameRecord, doc: GameDocument, told: Mapping[int, int | None]) -> bool:
     """Whether the running game's turn player has a turn timer running and was never sent the hand message
-    telling them of it (`told`: by player with a hand message, the turn it was sent anew for)."""
+    telling them of it (`told`: by player with a hand message, the turn it was sent anew for). Not while it
+    is paused: its reopening gives the turn its time back."""
     state = doc.engine
-    if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None:
+    if record.status is not GameStatus.RUNNING or state is None or state.turn_deadline is None or doc.paused:
         return False
     actor = state.actor
     if actor is None or actor not in doc.hand_sends or actor in doc.unreachable:

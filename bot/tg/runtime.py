@@ -281,6 +281,30 @@ class Runtime:
                 continue  # it ended meanwhile
             await self.after(outcome)
 
+    async def topic_closed(self, chat_id: int, topic_id: int) -> None:
+        """The forum topic (0: General) was closed and the bot may not post there meanwhile: its match pauses
+        until it is reopened (`topic_reopened`); a lobby closes, as nobody could be asked to /join it."""
+        for record in await self.service.active_games_in(chat_id):
+            if record.topic_id != topic_id:
+                continue
+            if record.status is not GameStatus.RUNNING:
+                await self.group_gone(chat_id, topic_id)
+                continue
+            outcome = await self.service.pause(record.id)
+            if outcome is not None:  # else paused already (told twice), or it ended meanwhile
+                await self.after(outcome)
+
+    async def topic_reopened(self, chat_id: int, topic_id: int) -> None:
+        """The forum topic (0: General) was reopened: its paused match goes on, its table posted anew at the
+        bottom of the topic (talk may have piled up under the old one meanwhile)."""
+        for record in await self.service.active_games_in(chat_id):
+            if record.topic_id != topic_id:
+                continue
+            outcome = await self.service.resume(record.id)
+            if outcome is not None:
+                await self.after(outcome)
+                await self.publishing.repost(record.id)
+
     async def topics_turned_off(self, chat_id: int, title: str) -> list[int]:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
         chat and takes none for a topic. One game goes on there, named as the group is (General's, which
@@ -338,11 +362,13 @@ class Runtime:
             # Its topic is not known (a new message without one is General's, an edit's never is): the
             # topic's closing, which the bot is told of, stopped its game.
             pass
+        elif topic_closed(failed.outcome) and failed.chat_id < 0:
+            # A new message refused in a closed topic (the closing not told, say): as its closing does. A
+            # message to General carries no thread id; General's games are topic 0.
+            await self.topic_closed(failed.chat_id, failed.thread_id or 0)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
-            # Muted in the group (or in a closed topic): nobody would see the table or the results. A message
-            # to General carries no thread id; General's games are topic 0.
-            topic = (failed.thread_id or 0) if topic_closed(failed.outcome) else None
-            await self.group_gone(failed.chat_id, topic)
+            # Muted in the group: nobody would see the table or the results.
+            await self.group_gone(failed.chat_id)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.
             self.spawn(self.publishing.message_gone(failed.chat_id, failed.message_id))

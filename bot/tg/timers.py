@@ -123,7 +123,8 @@ class Timers:
                 self._grace_until.pop(game_id, None)
             delay = max(min_delay, (deadline - now) / 1000, (graced - now) / 1000)
             self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
-        if record.status is not GameStatus.RUNNING:  # a lobby, or an ended game still showing its last turn
+        # A lobby, an ended game still showing its last turn, or a paused match (its forum topic closed).
+        if record.status is not GameStatus.RUNNING or doc.paused:
             for job in (_remind_job, _countdown_job, _computer_job):
                 self._scheduler.cancel(job(game_id))
             return

@@ -55,6 +55,7 @@ def table_view(
         stopped_by=doc.stopped_by,
         stopped_because=doc.stopped_because,
         mention_actor=mentions_actor(doc, message_id),
+        paused=doc.paused,
     )
 
 
@@ -94,6 +95,7 @@ def hand_view(
         stopped_because=doc.stopped_because,
         colour_letters=colour_letters,
         dealt=dealt,
+        paused=doc.paused,
     )
 
 

@@ -1,17 +1,15 @@
 """A forum with games in several topics at once (an audit of 2026-12-05): an admin closing a topic (or
-hiding General), and what each topic's game then shows."""
+hiding General: tests/e2e/test_closed_topics.py), and what each topic's game then shows."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.service import Place
-from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.harness import Bot, World, choices, press
 from tests.e2e.matches import use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.fake_bot_api.errors import bad_request
-
-GONE = "I could no longer post in the group or topic where it was played."
 
 
 def _forum(fake: FakeTelegram) -> tuple[Chat, tuple[int, int], list[User], User]:
@@ -31,69 +29,6 @@ async def _match(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int | None, p
     await bot.deliver()
     fake.user_sends(alice, forum, "/startgame", thread_id=topic)
     await bot.deliver()
-
-
-def _hand_in(fake: FakeTelegram, user: User, topic_name: str) -> str:
-    """The text of the user's hand of the game in that topic."""
-    chat = fake.private_chat(user)
-    return next(m.text or "" for m in reversed(fake.bot_messages_in(chat)) if topic_name in (m.text or ""))
-
-
-async def test_a_topic_closed_mid_match_stops_its_game_at_once_and_only_that_one(
-    world: World, fake: FakeTelegram
-) -> None:
-    """The bot may not post in a closed topic: its game stops when the bot is told of the closing, not a round
-    later when its results could not be posted (a round its players would have played for nothing)."""
-    forum, (room1, room2), people, admin = _forum(fake)
-    async with world.running() as bot:
-        await _match(bot, fake, forum, room1, people)
-        await _match(bot, fake, forum, room2, people)
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        assert await bot.rt.service.find(Place(forum.id, room1)) is None
-        assert await bot.rt.service.find(Place(forum.id, room2)) is not None
-        for user in people:
-            assert _hand_in(fake, user, "Room 1").endswith(f"The game was stopped.\n{GONE}"), user.first_name
-            assert "The game was stopped" not in _hand_in(fake, user, "Room 2"), user.first_name
-
-
-async def test_a_topic_closed_where_the_bot_may_still_post_keeps_its_game(
-    world: World, fake: FakeTelegram
-) -> None:
-    forum, (room1, _), people, admin = _forum(fake)
-    fake.make_admin(fake.bot, forum)  # an admin who manages topics posts in closed ones too
-    async with world.running() as bot:
-        await _match(bot, fake, forum, room1, people)
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        assert await bot.rt.service.find(Place(forum.id, room1)) is not None
-        assert "The game was stopped" not in (hand_message(fake, people[0]).text or "")
-
-
-async def test_hiding_general_stops_generals_game_not_a_topics(world: World, fake: FakeTelegram) -> None:
-    forum, (room1, _), people, admin = _forum(fake)
-    async with world.running() as bot:
-        await _match(bot, fake, forum, None, people)
-        await _match(bot, fake, forum, room1, people)
-        fake.hide_general(forum, by=admin)
-        await bot.deliver()
-        assert await bot.rt.service.find(Place(forum.id)) is None
-        assert await bot.rt.service.find(Place(forum.id, room1)) is not None
-
-
-async def test_the_table_of_a_game_stopped_by_its_topics_closing_says_why(
-    world: World, fake: FakeTelegram
-) -> None:
-    """Its results can't be posted there: the table, still edited in the closed topic, is all the topic
-    reads of the stop."""
-    forum, (room1, _), people, admin = _forum(fake)
-    async with world.running() as bot:
-        await _match(bot, fake, forum, room1, people)
-        table = fake.bot_messages_in(forum, thread_id=room1)[-1]
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        shown = fake.messages[(forum.id, table.message_id)].text or ""
-        assert "Top card:" in shown and "⏹ The game was stopped: I could no longer post here." in shown
 
 
 async def test_an_edit_refused_in_a_closed_topic_does_not_stop_generals_game(

@@ -158,6 +158,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(MessageHandler(groups & filters.StatusUpdate.NEW_CHAT_TITLE, members.on_renamed))
     closed = filters.StatusUpdate.FORUM_TOPIC_CLOSED | filters.StatusUpdate.GENERAL_FORUM_TOPIC_HIDDEN
     application.add_handler(MessageHandler(groups & closed, members.on_topic_closed))
+    reopened = filters.StatusUpdate.FORUM_TOPIC_REOPENED | filters.StatusUpdate.GENERAL_FORUM_TOPIC_UNHIDDEN
+    application.add_handler(MessageHandler(groups & reopened, members.on_topic_reopened))
     topic_edited = groups & filters.StatusUpdate.FORUM_TOPIC_EDITED
     application.add_handler(MessageHandler(topic_edited, members.on_topic_renamed))
     joined = groups & filters.StatusUpdate.NEW_CHAT_MEMBERS

@@ -166,8 +166,8 @@ async def on_command_without_topics(update: Update, context: ContextTypes.DEFAUL
 
 async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """An admin closed a forum topic (or hid General, which closes it): the bot, unless it manages topics,
-    may post there no more. Its game stops now, not at its next message: a round later, perhaps, whose
-    results could not be posted (its players would have played it for nothing)."""
+    may post there no more until it is reopened. Its match pauses now, not at its next message: a round
+    later, perhaps, whose results could not be posted; admins close topics for a night or a spam wave."""
     message = update.effective_message
     assert message is not None
     rt, where = runtime(context), place(message)
@@ -178,4 +178,12 @@ async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             return
     except RightsUnknown:
         return  # its next message refused says so
-    await rt.group_gone(where.chat_id, where.topic_id)
+    await rt.topic_closed(where.chat_id, where.topic_id)
+
+
+async def on_topic_reopened(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """An admin reopened a forum topic (or showed General again): its paused match goes on."""
+    message = update.effective_message
+    assert message is not None
+    where = place(message)
+    await runtime(context).topic_reopened(where.chat_id, where.topic_id)

@@ -48,6 +48,8 @@ def hand(view: HandView, lang: str) -> Render:
     state = view.state
     if view.stopped or view.player_id not in state.players:  # nothing to play here any more
         return Render(_out_of_play(view, lang))
+    if view.paused:  # its cards wait with the game, and no button to press meanwhile
+        return Render(f"<b>{title(view.chat_title, lang)}</b>\n{t(lang, 'hand-paused')}")
     opts = options(state, view.player_id)
     if view.selection and selection_problem(state, view.player_id, view.selection, opts) is not None:
         view = replace(view, selection=())  # a selection that cannot be played now is not shown

@@ -56,7 +56,8 @@ _TURN_KEYS: dict[Pending, str] = {
 def table(view: TableView, lang: str) -> Render:
     cards = shown(view.state, view.recent)
     text = fit(lambda level: _text(view, cards, lang, *_LEVELS[level]), len(_LEVELS))
-    return Render(text, None if view.state.match_over or view.stopped else _keyboard(view, cards, lang))
+    still = view.state.match_over or view.stopped or view.paused
+    return Render(text, None if still else _keyboard(view, cards, lang))
 
 
 def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
@@ -96,6 +97,8 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
         return [_bold(t(lang, "table-stopped-gone"))]
     if view.stopped:
         return [_bold(stopped_line(view.seats, view.stopped_by, lang))]
+    if view.paused:
+        return [_bold(t(lang, "table-paused"))]
     if pending is Pending.NONE:
         return [_bold(t(lang, "table-match-over"))]
     if pending is Pending.NEXT_ROUND:
@@ -171,7 +174,7 @@ def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: in
 def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     state = view.state
     lines: list[str] = []
-    if view.stopped:  # its windows closed with it
+    if view.stopped or view.paused:  # its windows closed with it, or stand still with it
         return lines
 
     def names(players: list[int]) -> str:

@@ -53,6 +53,7 @@ class TableView:
     stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
     # The player to move named by a link (a mention): it notifies them in a new message, never in an edit.
     mention_actor: bool = True
+    paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
 
 
 @dataclass(frozen=True)
@@ -83,3 +84,4 @@ class HandView:
     stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)
     dealt: bool = False  # sent at the deal: to one who waits, its first line says the game has started
+    paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened

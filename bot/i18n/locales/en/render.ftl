@@ -87,6 +87,8 @@ top-card-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 table-match-over = The match is over.
 # The bot stopped the match: it may no longer post new messages where it was played (a closed forum topic, say).
 table-stopped-gone = ⏹ The game was stopped: I could no longer post here.
+# An admin closed the game's forum topic, where the bot may not post meanwhile: the game waits for its reopening.
+table-paused = ⏸ Paused: the topic is closed.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
@@ -190,6 +192,8 @@ hand-not-playing = You are no longer in this game.
 hand-moved = ⬇️ Your cards are in a new message below.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
 hand-stopped-gone = I could no longer post in the group or topic where it was played.
+# The game's forum topic was closed (the bot may not post there): the game waits, a day at most.
+hand-paused = ⏸ The game is paused: its topic was closed. It goes on when the topic is reopened (after a day closed, it stops).
 hand-stopped-idle = Nobody was playing any more, so nobody wins.
 hand-stopped-kicked = Your last opponent was removed from the game, so nobody wins.
 hand-left = You left this game.
@@ -663,6 +667,7 @@ refusal-not-a-player = You are not playing in this game.
 refusal-not-in-match = You are not playing in this game. Wait for it to end, or send /notifyme in the group: I'll write to you when the next one opens.
 refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
+refusal-paused = The game is paused while its topic is closed. It goes on when the topic is reopened.
 # its saved state is broken (edited by hand, or saved by a newer version of the bot)
 refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it with /stop in the group.
 refusal-stop-asked-in-lobby = The game started after this question was asked, so it goes on. To stop it, send /stop again.

@@ -106,6 +106,7 @@ top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
 top-card-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 table-match-over = Матч окончен.
 table-stopped-gone = ⏹ Игра остановлена: я больше не мог сюда писать.
+table-paused = ⏸ Пауза: тема закрыта.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
@@ -214,6 +215,7 @@ hand-not-playing = Вы больше не участвуете в этой иг�
 hand-moved = ⬇️ Ваши карты — в новом сообщении ниже.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
 hand-stopped-gone = Я больше не мог писать в группу или тему, где шла игра.
+hand-paused = ⏸ Игра на паузе: её тему закрыли. Она продолжится, когда тему откроют снова (если тема простоит закрытой сутки, игра остановится).
 hand-stopped-idle = Никто больше не играл, победителя нет.
 hand-stopped-kicked = Вашего последнего соперника удалили из игры, победителя нет.
 hand-left = Вы вышли из этой игры.
@@ -708,6 +710,7 @@ refusal-not-your-button = Эта кнопка не для вас.
 refusal-not-a-player = Вы не играете в этой игре.
 refusal-not-in-match = Вы не играете в этой игре. Дождитесь её конца или отправьте /notifyme в группе: я напишу вам, когда откроется следующая.
 refusal-no-longer-in-match = { hand-not-playing }
+refusal-paused = Игра на паузе, пока её тема закрыта. Она продолжится, когда тему откроют снова.
 refusal-no-game = Эта игра уже закончилась.
 # её сохранённое состояние испорчено (правили вручную или сохранила более новая версия бота)
 refusal-game-unreadable = Сохранённые данные этой игры не читаются, продолжить её нельзя. Ведущий игры или администратор чата может завершить её командой /stop в группе.

@@ -1,0 +1,87 @@
+"""A match paused while its forum topic is closed to the bot (it may post nothing there): nobody moves and no
+clock runs (`GameDocument.paused_since`), until the topic is reopened and the match gets its time back, as
+after an outage; a topic that stays closed for CLOSED_TOO_LONG_MS stops it (`GameService.timeout`).
+
+GameService inherits it; each change is one transaction under the game's lock (bot.service.changes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.actions import GiveTimeBack
+from bot.service import stopping
+from bot.service.changes import Changes, Work
+from bot.service.document import GameDocument
+from bot.service.errors import Refusal
+from bot.service.model import Clock, Outcome
+from bot.service.progress import Screens, humans
+from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
+
+# A topic closed this long was not closed for the night or a spam wave: its match stops (the group is told
+# nothing: the bot cannot post there; the hands say why).
+CLOSED_TOO_LONG_MS = 24 * 60 * 60 * 1000
+
+
+def closed_too_long(doc: GameDocument) -> int:
+    """When a paused match stops (ms)."""
+    return doc.paused_since + CLOSED_TOO_LONG_MS
+
+
+class PauseUseCases:
+    # Set by GameService, whose part this is.
+    _clock: Clock
+    _changes: Changes
+    _started: int
+
+    async def pause(self, game_id: int) -> Outcome | None:
+        """The match's forum topic was closed to the bot: it pauses, its table and hands say so (None: no
+        match runs, or it is paused already)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if record.status is not GameStatus.RUNNING or doc.paused:
+                return None
+            now = max(self._clock(), doc.state.clock)
+            return Work(
+                record, replace(doc, paused_since=now), [NewEvent("game.pause", {})], screens=_all(doc)
+            )
+
+        return await self._changes.optional(game_id, step)
+
+    async def resume(self, game_id: int) -> Outcome | None:
+        """The match's forum topic was reopened: it goes on, its deadlines (or its idle clock) moved on by the
+        time it was paused; the hands show their cards again, the adapter posts the table anew (None: it was
+        not paused)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if record.status is not GameStatus.RUNNING or not doc.paused:
+                return None
+            now = max(self._clock(), doc.state.clock)
+            since, lost = doc.paused_since, now - doc.paused_since
+            going = replace(doc, paused_since=0)
+            log_row = NewEvent("game.resume", {"paused_ms": lost})
+            if doc.state.next_deadline() is None:  # no turn timer: the idle hour stood still instead
+                idle = stopping.idle_began(going, self._started)
+                going = replace(going, idle_since=idle + max(0, now - max(idle, since)))
+                return Work(record, going, [log_row], screens=_hands(doc))
+            try:
+                work = await self._changes.engine_step(
+                    uow, record, going, GiveTimeBack(since, lost, now), None, now
+                )
+            except Refusal:  # every deadline running was due before the pause: none moves
+                return Work(record, going, [log_row], screens=_hands(doc))
+            work.log.append(log_row)
+            work.screens = _hands(doc)
+            return work
+
+        return await self._changes.optional(game_id, step)
+
+
+def _hands(doc: GameDocument) -> Screens:
+    """Every hand the bot can write to."""
+    return Screens(hands_to_edit=frozenset(humans(doc, doc.state)) - doc.unreachable)
+
+
+def _all(doc: GameDocument) -> Screens:
+    """The table and every hand the bot can write to."""
+    return replace(_hands(doc), table=True)

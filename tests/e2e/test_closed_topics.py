@@ -1,0 +1,290 @@
+"""A forum topic an admin closes (or General hidden) while its game runs, the bot unable to post there: the
+game pauses (its clocks stand still, no computer moves, the hands say why) until the topic is reopened, and
+stops only when it stays closed for the idle hour."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import Place
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, buttons, choices, press, press_action
+from tests.e2e.matches import use_quick_rules
+from tests.e2e.test_outages import _telegram_out
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+PAUSED = {
+    "en": "⏸ The game is paused: its topic was closed. It goes on when the topic is reopened (after a day"
+    " closed, it stops).",
+    "ru": "⏸ Игра на паузе: её тему закрыли. Она продолжится, когда тему откроют снова (если тема простоит"
+    " закрытой сутки, игра остановится).",
+}
+PRESSED = {
+    "en": "The game is paused while its topic is closed. It goes on when the topic is reopened.",
+    "ru": "Игра на паузе, пока её тема закрыта. Она продолжится, когда тему откроют снова.",
+}
+TABLE_PAUSED = "⏸ Paused: the topic is closed."
+GONE = "I could no longer post in the group or topic where it was played."
+
+
+def _forum(fake: FakeTelegram, language: str = "en") -> tuple[Chat, tuple[int, int], list[User], User]:
+    """A forum with the topics "Room 1" and "Room 2", Alice and Bob playing, and its admin (who is not)."""
+    people = [fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)]
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Club", members=people, forum=True, creator=admin)
+    return forum, (fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")), people, admin
+
+
+async def _match(
+    bot: Bot, fake: FakeTelegram, forum: Chat, topic: int | None, people: list[User], computer: bool = False
+) -> None:
+    alice, bob = people
+    for user in people:
+        fake.user_starts_bot(user)
+    fake.user_sends(alice, forum, "/new", thread_id=topic)
+    await bot.deliver()
+    if computer:
+        press_action(fake, alice, fake.bot_messages_in(forum, thread_id=topic)[-1], Action.ADD_COMPUTER)
+    else:
+        fake.user_sends(bob, forum, "/join", thread_id=topic)
+    await bot.deliver()
+    fake.user_sends(alice, forum, "/startgame", thread_id=topic)
+    await bot.deliver()
+
+
+def _hand_in(fake: FakeTelegram, user: User, topic_name: str | None) -> Message:
+    """The user's hand of the game in that topic (None: General's, which names no topic)."""
+    chat = fake.private_chat(user)
+    return next(
+        m
+        for m in reversed(fake.bot_messages_in(chat))
+        if (topic_name in (m.text or "") if topic_name else "Room" not in (m.text or ""))
+    )
+
+
+async def _seq(bot: Bot, forum: Chat, topic: int | None) -> int:
+    found = await bot.rt.service.find(Place(forum.id, topic))
+    assert found is not None, "the game is no longer running"
+    return found[1].state.seq
+
+
+async def test_a_topic_closed_mid_match_pauses_its_game_and_only_that_one(
+    world: World, fake: FakeTelegram
+) -> None:
+    """It stopped at once: a topic closed for the night lost its match."""
+    forum, (room1, room2), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        await _match(bot, fake, forum, room2, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is not None
+        for user in people:
+            paused = _hand_in(fake, user, "Room 1")
+            assert (paused.text or "").endswith(PAUSED["en"]) and not paused.buttons, user.first_name
+            assert buttons(_hand_in(fake, user, "Room 2")), user.first_name
+
+
+async def test_a_closed_topics_table_says_the_game_is_paused(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        table = fake.bot_messages_in(forum, thread_id=room1)[-1]
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        shown = fake.messages[(forum.id, table.message_id)]
+        assert TABLE_PAUSED in (shown.text or "") and not shown.buttons
+
+
+async def test_no_turn_runs_out_while_the_topic_is_closed_and_reopening_gives_the_time_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[1].state.turn_deadline is not None
+        deadline, seq, table = (
+            found[1].state.turn_deadline,
+            found[1].state.seq,
+            fake.bot_messages_in(forum, room1),
+        )
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and paused[1].paused
+        for _ in range(10):  # ten minutes: a turn is one
+            await bot.tick(60)
+        assert await _seq(bot, forum, room1) == seq
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and not found[1].paused
+        # The turn has the time it had left when the topic was closed, from when it was reopened.
+        resumed_at, new_deadline = found[1].state.clock, found[1].state.turn_deadline
+        assert resumed_at - paused[1].paused_since >= 600_000
+        assert new_deadline == deadline + resumed_at - paused[1].paused_since
+        # The table posted anew at the bottom of the topic (the old one deleted), the hands playable again.
+        now_shown = fake.bot_messages_in(forum, room1)
+        assert (forum.id, table[-1].message_id) not in fake.messages
+        assert now_shown[-1].message_id > table[-1].message_id and now_shown[-1].buttons
+        assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+
+
+async def test_no_computer_moves_while_the_topic_is_closed(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people, computer=True)
+        alice = people[0]
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        if found[1].state.actor == alice.id:  # she moves: the computer's turn comes, its move a second away
+            hand = _hand_in(fake, alice, "Room 1")
+            press(fake, alice, hand, choices(hand)[0])
+            await bot.deliver()
+        assert bot.rt.service.computer_thinking((await bot.rt.service.load(found[0].id) or found)[1])
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        seq = await _seq(bot, forum, room1)
+        for _ in range(5):
+            await bot.tick(30)
+        assert await _seq(bot, forum, room1) == seq
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        for _ in range(5):
+            await bot.tick(30)  # the computer's turns come, or Alice's runs out
+        assert await _seq(bot, forum, room1) > seq
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_card_pressed_while_the_topic_is_closed_is_told_the_game_is_paused(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake, language)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        mover = next(user for user in people if user.id == found[1].state.actor)
+        hand = _hand_in(fake, mover, "Room 1")
+        card = choices(hand)[0]  # a button still shown on a phone slow to show the edit
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        pressed = press(fake, mover, hand, card)
+        await bot.deliver()
+        assert pressed.show_alert and pressed.answer_text == PRESSED[language]
+        assert await _seq(bot, forum, room1) == found[1].state.seq
+        paused = _hand_in(fake, mover, "Room 1")
+        assert (paused.text or "").endswith(PAUSED[language])
+
+
+async def test_a_topic_closed_for_a_day_stops_its_game(world: World, fake: FakeTelegram) -> None:
+    """Not for the night or a spam wave: nobody is coming back to it."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        for _ in range(23):
+            await bot.tick(3600)
+        assert await bot.rt.service.find(Place(forum.id, room1)) is not None
+        await bot.tick(3601)
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        shown = fake.messages[(forum.id, fake.bot_messages_in(forum, room1)[-1].message_id)].text or ""
+        assert "⏹ The game was stopped: I could no longer post here." in shown
+        for user in people:
+            text = _hand_in(fake, user, "Room 1").text or ""
+            assert text.endswith(f"The game was stopped.\n{GONE}"), user.first_name
+
+
+async def test_a_restart_keeps_a_closed_topics_game_paused(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        seq = await _seq(bot, forum, room1)
+    async with world.running() as bot:
+        for _ in range(5):
+            await bot.tick(60)
+        assert await _seq(bot, forum, room1) == seq
+        for user in people:
+            paused = _hand_in(fake, user, "Room 1")
+            assert (paused.text or "").endswith(PAUSED["en"]) and not paused.buttons, user.first_name
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+
+
+async def test_hiding_general_pauses_generals_game_until_it_is_shown_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, None, people)
+        await _match(bot, fake, forum, room1, people)
+        fake.hide_general(forum, by=admin)
+        await bot.deliver()
+        for user in people:
+            assert (_hand_in(fake, user, None).text or "").endswith(PAUSED["en"]), user.first_name
+            assert buttons(_hand_in(fake, user, "Room 1")), user.first_name
+        fake.hide_general(forum, by=admin, hidden=False)
+        await bot.deliver()
+        assert any(choices(_hand_in(fake, user, None)) for user in people)
+
+
+async def test_a_topic_closed_where_the_bot_may_still_post_keeps_its_game_going(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.make_admin(fake.bot, forum)  # an admin who manages topics posts in closed ones too
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+
+
+async def test_an_outage_while_the_topic_is_closed_gives_no_time_twice(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The outage's end gives every game its time back: a paused one's stood still already, and its reopening
+    gives it the whole pause."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[1].state.turn_deadline is not None
+        deadline = found[1].state.turn_deadline
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and paused[1].paused
+        await _telegram_out(bot, 60)
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        resumed = await bot.rt.service.find(Place(forum.id, room1))
+        assert resumed is not None and resumed[1].state.turn_deadline is not None
+        resumed_at = resumed[1].state.clock
+        assert resumed[1].state.turn_deadline - resumed_at == deadline - paused[1].paused_since
+
+
+async def test_without_a_turn_timer_the_idle_hour_stands_still_while_the_topic_is_closed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A match nobody moves in stops after the idle hour: the hours its topic was closed count for nothing."""
+    forum, (room1, _), people, admin = _forum(fake)
+    await use_quick_rules(world, forum, {"turn_seconds": 0})
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        await bot.tick(30 * 60)  # half of the idle hour
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        for _ in range(3):
+            await bot.tick(3600)
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        await bot.tick(25 * 60)  # still five minutes short of the hour
+        assert await bot.rt.service.find(Place(forum.id, room1)) is not None
+        await bot.tick(10 * 60)
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
