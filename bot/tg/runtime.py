@@ -308,8 +308,9 @@ class Runtime:
     async def topics_turned_off(self, chat_id: int, title: str) -> list[int]:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
         chat and takes none for a topic. One game goes on there, named as the group is (General's, which
-        plays there already; else a match before a lobby, the oldest first); the others stop as a deleted
-        topic's do. Returns the games moved, whose screens `shown_in_main_chat` posts there."""
+        plays there already; else a match before a lobby, the oldest first; one paused in a closed topic goes
+        on); the others stop as a deleted topic's do. Returns the games moved, whose screens
+        `shown_in_main_chat` posts there."""
         games = [record for record in await self.service.active_games_in(chat_id) if record.topic_id]
         games.sort(key=lambda record: record.status is not GameStatus.RUNNING)  # stable: the oldest first
         moved = []
@@ -321,6 +322,9 @@ class Runtime:
                 continue
             if outcome is not None:  # else it ended meanwhile, or another report moved it
                 await self.after(outcome)
+                resumed = await self.service.resume(record.id)  # paused in a closed topic: none now
+                if resumed is not None:
+                    await self.after(resumed)
                 moved.append(record.id)
         return moved
 

@@ -288,3 +288,21 @@ async def test_without_a_turn_timer_the_idle_hour_stands_still_while_the_topic_i
         assert await bot.rt.service.find(Place(forum.id, room1)) is not None
         await bot.tick(10 * 60)
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
+
+
+async def test_a_paused_match_goes_on_when_the_forums_topics_are_turned_off(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Its topic's messages show in the group's one chat, which is closed to nobody: the match moves there and
+    goes on, rather than waiting for a reopening that can no longer come."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[0], forum, "/table")
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None and not found[1].paused
+        assert any(choices(_hand_in(fake, user, "Club")) for user in people)
