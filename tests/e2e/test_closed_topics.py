@@ -12,6 +12,7 @@ from tests.e2e.harness import Bot, World, buttons, choices, press, press_action
 from tests.e2e.matches import use_quick_rules
 from tests.e2e.test_outages import _telegram_out
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.fake_bot_api.membership import set_bot_status
 
 PAUSED = {
     "en": "⏸ The game is paused: its topic was closed. It goes on when the topic is reopened (after a day"
@@ -306,3 +307,22 @@ async def test_a_paused_match_goes_on_when_the_forums_topics_are_turned_off(
         found = await bot.rt.service.find(Place(forum.id))
         assert found is not None and not found[1].paused
         assert any(choices(_hand_in(fake, user, "Club")) for user in people)
+
+
+async def test_a_message_refused_in_a_closed_topic_pauses_its_match(world: World, fake: FakeTelegram) -> None:
+    """The bot managed topics when the topic was closed, and lost that right since: its next message there
+    is refused, and the match pauses as at the closing (it stopped)."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.make_admin(fake.bot, forum)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        set_bot_status(fake, forum, "member", by=admin)
+        fake.user_sends(admin, forum, "/table", thread_id=room1)  # posted anew: refused
+        await bot.deliver()
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and paused[1].paused
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
