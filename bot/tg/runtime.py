@@ -292,6 +292,7 @@ class Runtime:
                 continue
             outcome = await self.service.pause(record.id)
             if outcome is not None:  # else paused already (told twice), or it ended meanwhile
+                log.info("Game %s in chat %s, topic %s paused: closed", record.id, chat_id, topic_id)
                 await self.after(outcome)
 
     async def topic_reopened(self, chat_id: int, topic_id: int) -> None:
@@ -302,6 +303,7 @@ class Runtime:
                 continue
             outcome = await self.service.resume(record.id)
             if outcome is not None:
+                log.info("Game %s in chat %s, topic %s goes on: reopened", record.id, chat_id, topic_id)
                 await self.after(outcome)
                 await self.publishing.repost(record.id)
 
