@@ -15,6 +15,7 @@ API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(
   `_in(chat_id)`, `_of(user_id)`), `recently_ended()`, `set_table_message`, `set_hand_message`,
   `keep_hand_choices`, `results_announced`, `turn_told_late`, `player_unreachable`, `player_reachable`,
   `break_silence(game_id, user_id, holder)`;
+  `pause(game_id)`, `resume(game_id)` (a forum topic closed to the bot, and reopened: bot.service.pausing);
   `writes_done()` (shutdown: the hand messages still being written).
 Each change returns an `Outcome`: the saved record, the document (engine state + adapter data), the events,
 and `screens` (table, lobby, hands to edit, hands to send anew).
