@@ -189,11 +189,14 @@ async def test_who_stops_a_match_that_counts_while_playing_in_it_takes_the_loss(
     async with world.running() as bot:
         await _after_a_full_round(bot, fake, group, [alice, bob, carol])
         question = await stop_question(bot, fake, group, alice)
-        assert (question.text or "").startswith("Stop the game for everyone? A full round has been played")
+        assert question.text == (
+            "Stop the game for everyone? A full round has been played: a player of the game who stops it"
+            " takes a loss, and the match counts for nobody else."
+        )
         press(fake, alice, question, stop_answer(question, yes=True))
         await bot.clock.run(bot.deliver())
         assert fake.messages[(group.id, question.message_id)].text == (
-            "Alice stopped the game: it counts as their loss, and for nobody else."
+            "Alice stopped the game: it is a loss for them, and the match counts for nobody else."
         )
         standings = [m.text or "" for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏹")]
         # Her result is a loss, stored last as a leaver's: the standings leave her out.
@@ -262,8 +265,8 @@ async def test_who_removes_the_leader_and_wins_wins_a_match_that_counts_for_nobo
         await table.play(alice, "R1")
         assert await table.bot.rt.service.find(Place(table.group.id)) is None
         assert _said(table, "🏆 Alice wins the match") == [
-            "🏆 Alice wins the match!\nIt counts for nobody: the winner removed a player who was still"
-            " playing."
+            "🏆 Alice wins the match!\nThe match counts for nobody: the winner removed a player who was"
+            " still playing."
         ]
 
         assert await _top(table.bot, fake, table.group, carol) == []

@@ -58,7 +58,7 @@ gameplay-lobby-closed-gone = This game was closed: I could no longer post here.
 gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
 # a match that counts already (two people played a full round of it): a player who stops it takes a loss
-gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played, so if a player of the game stops it, it counts as their loss, and for nobody else.
+gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played: a player of the game who stops it takes a loss, and the match counts for nobody else.
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
@@ -68,7 +68,7 @@ gameplay-stop-outlived = The game this question was about is over.
 gameplay-stop-asked-in-lobby = This question was asked before the game started, so it goes on. To stop it, send /stop again.
 gameplay-stop-done = { $player ->
     [yes] { $name } stopped the game.
-    [lost] { $name } stopped the game: it counts as their loss, and for nobody else.
+    [lost] { $name } stopped the game: it is a loss for them, and the match counts for nobody else.
     [anonymous] A chat admin stopped the game.
    *[no] { $name }, a chat admin, stopped the game.
 }

@@ -644,7 +644,7 @@ match-end-title = { $count ->
 }
 match-end-walkover = 🏆 <b>{ $names } wins the match:</b> everyone else is out of the game.
 # under a won match's title: its winner removed a player who was still playing (/kick)
-match-end-void-kick = It counts for nobody: the winner removed a player who was still playing.
+match-end-void-kick = The match counts for nobody: the winner removed a player who was still playing.
 match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.

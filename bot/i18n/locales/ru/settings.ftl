@@ -31,7 +31,7 @@ settings-range = от { $minimum } до { $maximum }
 settings-range-off = от { $minimum } до { $maximum } (или { $off }, чтобы выключить)
 settings-toggle-values = вкл, выкл
 settings-back = « Назад
-# closes the menu: it is deleted from the group
+# закрывает меню: оно удаляется из группы
 settings-done = Готово
 settings-on = вкл.
 settings-off = выкл.
