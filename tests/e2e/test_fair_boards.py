@@ -306,3 +306,36 @@ async def test_the_standings_of_a_match_stopped_as_nobody_moved_leave_out_whose_
         standings = [text for text in said if text.startswith("⏹")]
         assert len(standings) == 1, standings
         assert "Alice" in standings[0] and "Carol" in standings[0] and "Bob" not in standings[0], standings
+
+
+async def test_a_russian_group_reads_the_fair_play_notices(world: World, fake: FakeTelegram) -> None:
+    """The counted /stop question, a player's stop that is their loss, a kick of one still playing and the win
+    it voids, as a Russian group reads them ('матч', as the boards say it)."""
+    alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob", language_code="ru")
+    group = fake.add_group("Дом", members=[alice, bob])
+    await use_quick_rules(world, group, {"target_score": 2000}, language="ru")
+    async with world.running() as bot:
+        await _after_a_full_round(bot, fake, group, [alice, bob])
+        question = await stop_question(bot, fake, group, alice)
+        assert question.text == (
+            "Остановить игру для всех? Полный раунд уже сыгран: если её остановит кто-то из игроков, ему"
+            " засчитается поражение, а остальным матч не засчитается."  # noqa: RUF001
+        )
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        assert fake.messages[(group.id, question.message_id)].text == (
+            "Игру остановил игрок Alice: ему засчитано поражение, а остальным матч не засчитывается."  # noqa: RUF001
+        )
+    async with playing(world, fake, Rules(scoring=Scoring.SINGLE_ROUND), language="ru") as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5", "B9"]}, top="R3", turn=alice)
+        await _kicks(table, alice, bob)
+        assert _said(table, "Bob больше") == [
+            "Bob больше не в игре. Этот игрок ещё играл, поэтому если теперь выиграет Alice, матч никому не"
+            " засчитается."
+        ]
+        await table.play(alice, "R1")
+        assert _said(table, "🏆") == [
+            "🏆 Alice выигрывает матч!\nМатч никому не засчитан: победитель убрал из игры того,"  # noqa: RUF001
+            " кто ещё играл."
+        ]
