@@ -6,6 +6,7 @@ import dataclasses
 import json
 import types
 import typing
+from collections.abc import Callable
 from enum import Enum
 from functools import cache
 from typing import Any, TypeVar
@@ -35,48 +36,55 @@ def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
-
-
 def from_plain(tp: Any, data: Any) -> Any:
+    return _decoder(tp)(data)
+
+
+@cache
+def _decoder(tp: Any) -> Callable[[Any], Any]:
+    """The function that rebuilds a `tp` from plain data, worked out once a type: states and events are
+    rebuilt field by field, and inspecting each field's type again on every call cost most of the time."""
     origin = typing.get_origin(tp)
     if origin is types.UnionType or origin is typing.Union:
         options = [arg for arg in typing.get_args(tp) if arg is not type(None)]
-        if data is None:
-            return None
         if len(options) != 1:
-            raise TypeError(f"ambiguous union {tp}")
-        return from_plain(options[0], data)
+            return lambda data: None if data is None else _refuse(f"ambiguous union {tp}")
+        option = _decoder(options[0])
+        return lambda data: None if data is None else option(data)
     if origin is list:
-        (item,) = typing.get_args(tp)
-        return [from_plain(item, value) for value in data]
+        (item_type,) = typing.get_args(tp)
+        item = _decoder(item_type)
+        return lambda data: [item(value) for value in data]
     if origin is tuple:
-        item = typing.get_args(tp)[0]
-        return tuple(from_plain(item, value) for value in data)
+        item = _decoder(typing.get_args(tp)[0])
+        return lambda data: tuple(item(value) for value in data)
     if origin is dict:
-        key_type, value_type = typing.get_args(tp)
-        return {from_plain(key_type, key): from_plain(value_type, value) for key, value in data.items()}
+        key, value = (_decoder(arg) for arg in typing.get_args(tp))
+        return lambda data: {key(k): value(v) for k, v in data.items()}
     if isinstance(tp, type) and issubclass(tp, Enum):
-        return tp(data)
+        return tp
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        hints = _hints(tp)
-        # a field missing from older stored data takes its default
-        return tp(
-            **{
-                f.name: from_plain(hints[f.name], data[f.name])
-                for f in dataclasses.fields(tp)
-                if f.name in data
-            }
-        )
+        return _dataclass_decoder(tp)
     if tp is int:
-        return int(data)
+        return int
     if tp in (str, bool):
-        if not isinstance(data, tp):
-            raise TypeError(f"expected {tp.__name__}, got {data!r}")
-        return data
+        return lambda data: data if isinstance(data, tp) else _refuse(f"expected {tp.__name__}, got {data!r}")
     raise TypeError(f"unsupported type {tp}")
+
+
+def _dataclass_decoder(cls: type) -> Callable[[Any], Any]:
+    hints = typing.get_type_hints(cls)
+    fields = [(name, _decoder(hints[name])) for name in _field_names(cls)]
+
+    def decode(data: Any) -> Any:
+        # a field missing from older stored data takes its default
+        return cls(**{name: field(data[name]) for name, field in fields if name in data})
+
+    return decode
+
+
+def _refuse(message: str) -> Any:
+    raise TypeError(message)
 
 
 def dumps(plain: Any) -> str:
@@ -89,10 +97,15 @@ def tagged_to_plain(value: Any) -> dict[str, Any]:
 
 
 def tagged_from_plain(types_: tuple[type[T], ...], data: dict[str, Any]) -> T:
-    by_name = {cls.__name__: cls for cls in types_}
+    by_name = _by_name(types_)
     fields = dict(data)
     cls = by_name.get(fields.pop("type", ""))
     if cls is None:
         raise ValueError(f"unknown type in {data!r}")
     result: T = from_plain(cls, fields)
     return result
+
+
+@cache
+def _by_name(types_: tuple[type[T], ...]) -> dict[str, type[T]]:
+    return {cls.__name__: cls for cls in types_}
