@@ -121,8 +121,12 @@ def test_malformed_value_names_the_variable(
 
 
 def _run_bot(cwd: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return _run_python(cwd, env, "-m", "bot", *args)
+
+
+def _run_python(cwd: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "bot", *args],
+        [sys.executable, *args],
         cwd=cwd,
         env=env,
         capture_output=True,
@@ -201,6 +205,25 @@ def test_simulate_runs_whatever_the_settings_say(tmp_path: Path, bot_env: dict[s
     result = _run_bot(tmp_path, bot_env, "simulate", "--games", "1", "--players", "2", "--seed", "1")
     assert result.returncode == 0, result.stderr
     assert "rounds/s" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "status"),
+    [(["migrate"], 0), ([], 2), (["simulate", "--games", "1", "--seed", "1"], 0)],
+    ids=["migrate", "run without a token", "simulate"],
+)
+def test_commands_that_need_no_telegram_start_without_loading_its_side(
+    tmp_path: Path, bot_env: dict[str, str], args: list[str], status: int
+) -> None:
+    # PTB, the renders and the catalogues were most of every start-up: a migrate or a configuration error
+    # waited for them too.
+    probe = (
+        "import sys; from bot.__main__ import main; status = main(sys.argv[1:]); "
+        "print(status, [m for m in sys.modules if m.split('.')[0] in ('telegram', 'fluent') or "
+        "m.startswith('bot.tg')])"
+    )
+    result = _run_python(tmp_path, bot_env, "-c", probe, *args)
+    assert result.stdout.strip().splitlines()[-1] == f"{status} []", result.stderr
 
 
 def test_misspelt_and_prefixed_environment_names_are_found_among_others() -> None:

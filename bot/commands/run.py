@@ -14,8 +14,6 @@ from bot.config import Settings
 from bot.storage import Database
 from bot.storage.instance_lock import only_bot_on
 from bot.storage.migrate import upgrade_to_head
-from bot.tg.app import build_application, run_polling
-from bot.tg.reach import wait_for_telegram
 
 logger = logging.getLogger(__name__)
 
@@ -27,6 +25,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     settings: Settings = args.settings
     token = settings.require_token()
+    # Imported here: the Telegram side (PTB, the renders, the catalogues) is most of start-up, which
+    # migrate, simulate and a configuration error do without.
+    from bot.tg.app import build_application, run_polling
+    from bot.tg.reach import wait_for_telegram
+
     database = make_url(settings.database_url).render_as_string(hide_password=True)
     logger.info("uno-bot %s starting on the database %s", _installed_version(), database)
     with only_bot_on(settings.database_url):
