@@ -44,10 +44,14 @@ class RandomTable:
                 return Timeout(kind, self.now)
         return None
 
-    def choose(self, state: GameState) -> Action:
-        """Mostly the actor's move (plays preferred), sometimes someone else's, a timeout when one is due."""
+    def tick(self) -> None:
+        """Time passes before each action."""
+        self.now += self.rnd.choice((0, 300, 1500, 4000, 20_000))
+
+    def choose(self, state: GameState, listed: list[Action]) -> Action:
+        """Mostly the actor's move (plays preferred), sometimes someone else's, a timeout when one is due.
+        `listed`: the actor's legal actions at `now` (the caller's invariant check lists them anyway)."""
         rnd = self.rnd
-        self.now += rnd.choice((0, 300, 1500, 4000, 20_000))
         timeout = self.due_timeout(state)
         if timeout is not None and (state.actor is None or rnd.random() < 0.3):
             return timeout
@@ -67,7 +71,6 @@ class RandomTable:
             options = [a for a in legal_actions(state, player, self.now) if self._sensible(state, a)]
             if options:
                 return rnd.choice(options)
-        listed = legal_actions(state, state.actor, self.now)
         options = [a for a in listed if self._sensible(state, a)] or listed
         preferred = [a for a in options if isinstance(a, MAIN)]
         return rnd.choice(preferred if preferred and rnd.random() < 0.9 else options)

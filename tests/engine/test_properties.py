@@ -78,7 +78,9 @@ rules_strategy = st.fixed_dictionaries(
 players_strategy = st.integers(min_value=2, max_value=10).map(lambda n: [-n, *range(1, n)])
 
 
-def check_invariants(state: GameState) -> None:
+def check_invariants(state: GameState, now: int) -> list[Action]:
+    """Asserts what holds after any action; returns the actor's legal actions at `now` (none between rounds),
+    which the random table chooses from next."""
     cards = [cid for hand in state.hands.values() for cid in hand] + state.draw_pile + state.discard
     assert len(cards) == len(set(cards)) == len(state.deck), "cards conserved, never duplicated"
     assert set(state.hands) == set(state.players) and state.discard
@@ -87,15 +89,17 @@ def check_invariants(state: GameState) -> None:
         assert state.actor is None and (state.winners if state.match_over else state.next_round_deadline)
         assert not (state.chain or state.skip_chain or state.catchable or state.slap_pending)
         assert state.decision is state.challenge is state.silence_holder is state.slap_deadline is None
-        return
+        return []
     actor = state.actor
     assert actor in state.players, "exactly one player to move or to decide"
-    moves = [a for a in legal_actions(state, actor) if not isinstance(a, CallUno | Slap)]
+    listed = legal_actions(state, actor, now)
+    moves = [a for a in listed if not isinstance(a, CallUno | Slap)]
     assert len(moves) > 1 or state.decision is not None or type(moves[0]).__name__ != "Catch"
     other = state.players[state.seq % len(state.players)]  # one other player per step keeps this cheap
     if other != actor:
         for action in legal_actions(state, other):
             assert not isinstance(action, Draw | Pass | Accept | Challenge | ChooseColour | ChooseSwap)
+    return listed
 
 
 def random_probe(state: GameState, rnd: random.Random, now: int) -> Action:
@@ -132,7 +136,8 @@ def play_rounds(
     while not state.match_over and finished < rounds:
         if steps % 25 == 0:
             kept.append((state, state_to_json(state)))
-        action = table.choose(state)
+        table.tick()
+        action = table.choose(state, check_invariants(state, table.now))
         if probes:
             probe = random_probe(state, table.rnd, table.now)
             before = state_to_json(state)
@@ -147,10 +152,10 @@ def play_rounds(
         table.log.append(action)
         for event in events:
             assert event_from_dict(event_to_dict(event)) == event
-        check_invariants(state)
         finished += int(state.round_over and not was_over) + int(state.match_over)
         steps += 1
         assert steps < MAX_STEPS_PER_ROUND * rounds, "a round did not terminate"
+    check_invariants(state, table.now)
     for earlier, text in kept:
         assert state_to_json(earlier) == text, "a later action changed an earlier state"
     return initial, state, table.log
