@@ -18,6 +18,11 @@ from dataclasses import dataclass, field
 COMMAND_BURST = 8
 # ...and then as often as they like: three a minute, so a flooding member takes a seventh of a group's writes.
 COMMAND_SPACING_MS = 20 * 1000
+# A lobby's Join and Leave pressed by one person: a few changes of mind at once, then one every 10 s. Each
+# press that counts writes the game's row and redraws the lobby in the group (a script toggling them wrote a
+# row and an edit a press); the rest are refused with an alert saying to wait.
+LOBBY_TOGGLE_BURST = 6
+LOBBY_TOGGLE_SPACING_MS = 10 * 1000
 # Full buckets are forgotten this often, not on every command: a pass over every sender remembered, on each
 # command, grew with the number of people flooding or chatting at once.
 SWEEP_MS = 60 * 1000
@@ -25,7 +30,8 @@ SWEEP_MS = 60 * 1000
 
 @dataclass
 class CommandBudget:
-    """A token bucket per key (chat and sender), kept as the time it would be full again (GCRA)."""
+    """A token bucket per key (chat and sender; game and person for lobby presses), kept as the time it
+    would be full again (GCRA)."""
 
     burst: int = COMMAND_BURST
     spacing_ms: int = COMMAND_SPACING_MS

@@ -18,7 +18,7 @@ from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.service.leaderboards.forget import forget_name_in_games
 from bot.storage import Database, GameRecord, GameStatus
-from bot.tg.command_budget import CommandBudget
+from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
 from bot.tg.match_log import log_match_milestone
@@ -73,6 +73,9 @@ class Runtime:
         default_factory=lambda: Repeats(REVIVED_HAND_MS)
     )
     commands: CommandBudget = field(default_factory=CommandBudget)  # by chat and sender: commands handled
+    lobby_toggles: CommandBudget = field(  # by game and person: the lobby's Join and Leave presses that count
+        default_factory=lambda: CommandBudget(LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS)
+    )
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
     twin_presses: TwinPresses = field(default_factory=TwinPresses)  # a press resent or tapped twice
     names_seen: dict[int, str] = field(default_factory=dict)  # by person: their name in their last update

@@ -7,9 +7,15 @@ import asyncio
 
 from telegram import Update
 
-from bot.tg.command_budget import COMMAND_BURST, COMMAND_SPACING_MS
-from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import started, whose_turn
+from bot.tg.callback_data import Action
+from bot.tg.command_budget import (
+    COMMAND_BURST,
+    COMMAND_SPACING_MS,
+    LOBBY_TOGGLE_BURST,
+    LOBBY_TOGGLE_SPACING_MS,
+)
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.matches import gathered, started, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 # Each /notifyme switches the word in private about the next game on or off, and says which in the group:
@@ -134,3 +140,28 @@ async def test_a_long_answer_asked_again_within_a_minute_is_not_posted_again(
         await bot.deliver()
         assert answers() - before == len(asked) + 1  # a minute later, it may have scrolled away
 
+
+async def test_a_script_toggling_join_and_leave_is_refused_after_a_few_presses_until_it_slows_down(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Join and Leave pressed 100 times wrote the game's row 100 times and redrew the lobby 100 times."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        script = await _joined(bot, fake, group, "Script")
+        lobby = fake.last_bot_message(group)
+        before, _ = await bot.game(group)
+        edits_before = len(fake.calls_to("editMessageText"))
+        presses = []
+        for n in range(100):
+            presses.append(press_action(fake, script, lobby, (Action.JOIN, Action.LEAVE)[n % 2]))
+            await bot.deliver()
+        after, doc = await bot.game(group)
+
+        assert after.version - before.version == LOBBY_TOGGLE_BURST  # one save a press that counted
+        assert len(fake.calls_to("editMessageText")) - edits_before <= LOBBY_TOGGLE_BURST
+        assert [press.show_alert for press in presses].count(False) == LOBBY_TOGGLE_BURST
+        assert presses[-1].answer_text == "You are joining and leaving too often. Try again in a few seconds."
+        assert script.id not in doc.players  # as the last press that counted (Leave) left it
+        await bot.tick(LOBBY_TOGGLE_SPACING_MS / 1000)
+        joined = press_action(fake, script, lobby, Action.JOIN)
+        await bot.deliver()
+        assert joined.answer_text == "You joined the game." and not joined.show_alert

@@ -171,10 +171,12 @@ async def _handle(
         return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data), on_stale)
     match data.action:
         case Action.JOIN:
+            _check_toggles(rt, game_id, user.id)
             return await _join(rt, context, query, game_id)
         case Action.AGAIN:
             return await _again(rt, context, query, game_id)
         case Action.LEAVE:
+            _check_toggles(rt, game_id, user.id)
             return await rt.service.leave_lobby(game_id, user.id)
         case Action.START | Action.STOP:
             return await _managed(rt, context, query, data)
@@ -208,6 +210,12 @@ async def _handle(
             )
             return None
     raise Refusal("unknown")
+
+
+def _check_toggles(rt: Runtime, game_id: int, user_id: int) -> None:
+    """Join and Leave count a few times at once, then once in a while (bot.tg.command_budget)."""
+    if not rt.lobby_toggles.take((game_id, user_id), rt.clock()):
+        raise Refusal("lobby_toggles_too_fast")
 
 
 async def _join(

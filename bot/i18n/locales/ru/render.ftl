@@ -720,6 +720,7 @@ refusal-not-admin = Это может только ведущий игры (🔑
 refusal-not-manager = Это может только ведущий игры ({ $name }) или администратор чата.
 refusal-lobby-full = В игре нет свободных мест.
 refusal-already-joined = Вы уже в игре.
+refusal-lobby-toggles-too-fast = Вы слишком часто входите в игру и выходите из неё. Попробуйте через несколько секунд.
 refusal-not-in-group = В игру могут войти только участники группы.
 refusal-no-computer = Этот компьютер уже убран из игры.
 refusal-need-two-players = Для начала нужно хотя бы два игрока: подождите, пока кто-нибудь присоединится, или нажмите «{ $add_computer }».
