@@ -279,6 +279,9 @@ async def test_a_deadline_that_came_due_during_a_blip_acts_after_it(world: World
         assert (await bot.game(group))[1].state.afk == {}
         fake.faults = None
         await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        # The blip's end arms the held deadline again in the background: a read of the game, which on
+        # PostgreSQL (a socket) may outlast the call, and `tick` runs only the jobs armed before it.
+        await bot.settle()
         await bot.tick(1)
         assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
 
