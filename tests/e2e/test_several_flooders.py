@@ -26,7 +26,7 @@ MOVE_EVERY = 3.0  # seconds between two moves of the players: as fast as the tab
 # A move is on the table once its edit has settled (the next change is waited for), after at most a reply's
 # turn and its own in the group's window, and one to spare; the hands are in private chats, nothing ahead.
 TABLE_WITHIN = SETTLE_SECONDS + 3 * GROUP_LIMIT.spacing
-HAND_WITHIN = 5.0  # as tests/e2e/test_busy_group.py's PROMPT: virtual time moves while the database works
+HAND_WITHIN = 1.0
 
 
 @dataclass(frozen=True)
