@@ -7,9 +7,7 @@ now show R" as often as it likes; this module turns that into few writes: edits 
 as done, and 429s are waited out before the latest render goes out. One worker task per chat performs the
 writes in request order, each passing the chat's window and then the bot-wide one (pacing_window), so no game
 lock is ever held while waiting on Telegram. The order within a chat (a game's screens ahead of command
-replies, equal replies answered once) is pacing_queue's; replies (and the edits of boards and menus people
-page) go only at the chat's steady rate, never from its burst, which is kept for the game's screens. Clock and
-sleep are injectable for tests.
+replies, equal replies answered once) is pacing_queue's. Clock and sleep are injectable for tests.
 
 A chat that answered 403 (or moved) fails every later write at once, without a call, until `writable` says
 Telegram lets the bot write there again (the user pressed Start, the bot was added back); a 403 for a write
@@ -91,23 +89,7 @@ class _Chat(ChatQueue):
     in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
     worker: asyncio.Task[None] | None = None
     resumer: asyncio.Task[None] | None = None  # starts the worker again once new messages may go
-    nap: asyncio.Future[None] | None = None  # the worker waiting for the replies' next turn
     reopened_at: float = -math.inf  # when Telegram last let the bot write here again (`writable`)
-
-    def replies_may_go(self, now: float) -> bool:
-        """Replies to commands go at the chat's steady rate (a group's one every 3 s), never from its burst:
-        several members flooding a quiet group with commands spent its burst on their answers, and the
-        group's window then held the game's screens for half a minute, until that burst left it."""
-        return self.meter.steady_wait(now) <= 0
-
-    def slot_wait(self, now: float) -> float:
-        """Seconds until the next write may go: a game's screen as the window allows, a reply as
-        `replies_may_go` does."""
-        wait = self.meter.wait(now)
-        index = self.next_index(now) if wait <= 0 and self.jobs else None
-        if index is None or not self.jobs[index].reply or self.next_index(now, replies=False) is not None:
-            return wait
-        return self.meter.steady_wait(now)
 
     def shows(self, message_id: int, render: Render) -> None:
         """The message shows `render` now; the chat's least recently written message beyond
@@ -148,13 +130,10 @@ class WritePacer:
         render: Render,
         landed: Landed | None = None,
         redraw: Callable[[], Render] | None = None,
-        reply: bool = False,
     ) -> None:
         """Ask for the message to show `render`, or what `redraw` returns when the edit goes out (a time left
         counted then: a busy group's edit waits up to seconds for its window); returns at once (the latest
-        request wins). `landed` is called once it (or a later render) is on screen; never when it fails.
-        `reply`: the message answers someone's command (a board, a settings menu they page), so the game's
-        screens go ahead of its edits as they do of replies."""
+        request wins). `landed` is called once it (or a later render) is on screen; never when it fails."""
         if self._stopped or chat_id in self._closed:
             return  # the failure was reported once; the next start (or writable) redraws
         told = [landed] if landed is not None else []
@@ -166,7 +145,7 @@ class WritePacer:
         elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
-            job = Edit(message_id, render, landed=told, redraw=redraw, reply=reply)
+            job = Edit(message_id, render, landed=told, redraw=redraw)
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
         else:
@@ -320,21 +299,19 @@ class WritePacer:
         return chat
 
     def _ensure_worker(self, chat_id: int, chat: _Chat) -> None:
-        if chat.nap is not None:
-            chat.nap.cancel()  # the write just asked for may go before the replies' next turn
         if chat.worker is None or chat.worker.done():
             chat.worker = asyncio.create_task(self._work(chat_id, chat), name=f"pacer-{chat_id}")
 
     async def _work(self, chat_id: int, chat: _Chat) -> None:
         while chat.jobs:
             await self._wait_for_slot(chat)
-            index = chat.next_index(self._clock(), chat.replies_may_go(self._clock())) if chat.jobs else None
+            index = chat.next_index(self._clock()) if chat.jobs else None
             if index is None:  # its edits were discarded meanwhile, or only held-back new messages wait
                 if chat.jobs:
                     self._resume_later(chat_id, chat)
                 break
             await self._bot_wide.admit(_head_start(chat_id, chat.jobs[index]))
-            job = chat.take(self._clock(), chat.replies_may_go(self._clock()))
+            job = chat.take(self._clock())
             if job is None:  # the queue changed while the bot-wide window was waited for
                 continue
             try:
@@ -358,19 +335,8 @@ class WritePacer:
         self._ensure_worker(chat_id, chat)
 
     async def _wait_for_slot(self, chat: _Chat) -> None:
-        """Until the chat's window lets its next write go; when only replies to commands wait, until it lets
-        one go at its steady rate (`replies_may_go`), or a write is asked for meanwhile (a game's screen
-        may go sooner)."""
-        while (wait := chat.slot_wait(self._clock())) > 0:
-            if wait <= chat.meter.wait(self._clock()):
-                await self._sleep(wait)
-                continue
-            chat.nap = nap = asyncio.ensure_future(self._sleep(wait))
-            try:
-                await asyncio.wait({nap})
-            finally:
-                nap.cancel()
-                chat.nap = None
+        while (wait := chat.meter.wait(self._clock())) > 0:
+            await self._sleep(wait)
 
     async def _perform(self, chat_id: int, chat: _Chat, job: Job) -> None:
         if job.redraw is not None:

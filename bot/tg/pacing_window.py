@@ -27,10 +27,6 @@ class Meter(Protocol):
         """Seconds until one more write fits; 0 when it fits now."""
         ...
 
-    def steady_wait(self, now: float) -> float:
-        """Seconds until one more write fits at the limit's steady rate, taking nothing of its burst."""
-        ...
-
     def record(self, now: float) -> None: ...
 
 
@@ -71,13 +67,6 @@ class _WindowMeter:
             return max(0.0, writes[-1] + limit.spacing - now)
         return 0.0
 
-    def steady_wait(self, now: float) -> float:
-        # Until no stretch of the window's writes, up to now, is denser than one per `spacing`: a burst
-        # taken is paid back first, so that no write at the steady rate later finds the window full.
-        wait, count, spacing = self.wait(now), len(self._writes), self._limit.spacing
-        due = max((at + (count - index) * spacing for index, at in enumerate(self._writes)), default=now)
-        return max(wait, due - now)
-
     def record(self, now: float) -> None:
         self._writes.append(now)
 
@@ -101,9 +90,6 @@ class _BurstMeter:
 
     def wait(self, now: float) -> float:
         return max(0.0, self._due - (self._limit.burst - 1) * self._limit.spacing - now)
-
-    def steady_wait(self, now: float) -> float:
-        return max(0.0, self._due - now)
 
     def record(self, now: float) -> None:
         self._due = max(self._due, now) + self._limit.spacing

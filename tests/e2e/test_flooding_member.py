@@ -58,13 +58,12 @@ async def test_a_member_flooding_the_group_with_commands_gets_a_burst_answered_t
         troll = await _joined(bot, fake, group, "Troll")
         for _ in range(40):
             fake.user_sends(troll, group, NOTIFY_ME)
-        flooded = bot.clock.now
-        await _handled_as_polling_does(bot)  # (the answers go out 3 s apart)
+        await bot.deliver()
         assert _notify_answers(fake, group) == COMMAND_BURST
-        await bot.tick(flooded + COMMAND_SPACING_MS / 1000 - bot.clock.now)
+        await bot.tick(COMMAND_SPACING_MS / 1000)
         for _ in range(40):
             fake.user_sends(troll, group, NOTIFY_ME)
-        await _handled_as_polling_does(bot)
+        await bot.deliver()
         assert _notify_answers(fake, group) == COMMAND_BURST + 1
         await bot.tick(COMMAND_BURST * COMMAND_SPACING_MS / 1000)
         fake.user_sends(troll, group, "/rules")  # a while later: the budget is full again, and forgotten

@@ -9,7 +9,7 @@ import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import ON_SCREEN_KEPT, Render, Undelivered, WritePacer
-from bot.tg.pacing_window import GROUP_LIMIT, WindowLimit
+from bot.tg.pacing_window import WindowLimit
 from bot.tg.send import Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
 from tests.fake_bot_api.errors import too_many_requests
@@ -351,79 +351,24 @@ async def test_a_write_that_reached_telegram_late_is_counted_from_its_arrival(
     assert fake.bot_messages_in(group)[-1].text == "table 20"
 
 
-async def busy_group(pacer: WritePacer, fake: FakeTelegram) -> tuple[Chat, list[int]]:
-    """A group the bot wrote to at its steady rate for a minute (every next write waits its turn), and the
-    messages it sent there."""
-    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
-    sent = []
-    for n in range(GROUP_LIMIT.writes):
-        sent.append(await send_table(pacer, group, f"table {n}"))
-        await clock_of(pacer).pass_time(GROUP_LIMIT.spacing)
-    return group, sent
-
-
 async def test_a_games_screens_go_ahead_of_command_replies_which_keep_a_third_of_the_writes(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
     """A group flooding the bot with commands queued their replies ahead of its game's table: the table
     showed the deal minutes after the match had ended (the monkey run). Replies still get every third
     write."""
-    group, sent = await busy_group(pacer, fake)
-    tables = sent[-6:]
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    tables = [await send_table(pacer, group, f"table {n}") for n in range(6)]
     replies = [pacer.queue(group.id, Render(f"reply {n}"), reply=True) for n in range(3)]
     for n, table in enumerate(tables):
         pacer.edit(group.id, table, Render(f"move {n}"))
     await clock.run(pacer.drain())
 
-    written = [str(call.params["text"]) for call in writes(fake, group)][GROUP_LIMIT.writes :]
+    written = [str(call.params["text"]) for call in writes(fake, group)][len(tables) :]
     assert written == [
         "move 0", "move 1", "reply 0", "move 2", "move 3", "reply 1", "move 4", "move 5", "reply 2",
     ]  # fmt: skip
     assert all(isinstance(reply.result(), Sent) for reply in replies)
-
-
-async def test_a_board_paged_in_a_busy_group_waits_behind_the_games_screens_as_replies_do(
-    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
-) -> None:
-    """Members paging their leaderboards (or settings menus) in a busy group: those edits went out in turn
-    with the table's, as if they were the game's, and the table waited behind them."""
-    group, sent = await busy_group(pacer, fake)
-    boards, tables = sent[:3], sent[-4:]  # (tables of four games, say)
-    for board in boards:
-        pacer.edit(group.id, board, Render("this month"), reply=True)
-    for n, table in enumerate(tables):
-        pacer.edit(group.id, table, Render(f"move {n}"))
-    await clock.run(pacer.drain())
-
-    written = [str(call.params["text"]) for call in writes(fake, group)][GROUP_LIMIT.writes :]
-    assert written == ["move 0", "move 1", "this month", "move 2", "move 3", "this month", "this month"]
-
-
-async def test_replies_flooding_a_quiet_group_leave_its_burst_to_the_games_screens(
-    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
-) -> None:
-    """Several members flooding a quiet group with commands: their answers took the group's burst of writes
-    at once, its window filled within half a minute, and the table's edits then waited for that burst to
-    leave the window (~30 s, nothing moving). Replies go at the group's steady rate instead, and no edit of
-    the table waits longer than two writes' turns."""
-    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
-    table = await send_table(pacer, group, "deal")
-    await clock.pass_time(GROUP_LIMIT.seconds)  # the window is empty again
-    answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(40)]
-    waited: list[float] = []
-    for move in range(30):
-        asked = clock.now
-        pacer.edit(
-            group.id, table, Render(f"move {move}"), landed=lambda at=asked: waited.append(clock.now - at)
-        )
-        await clock.pass_time(GROUP_LIMIT.spacing)  # people moving as fast as the table can follow
-    await clock.run(pacer.drain())
-
-    assert fake.too_many_requests_count == 0
-    assert len(waited) == 30 and max(waited) <= 2 * GROUP_LIMIT.spacing
-    sent = [call.time for call in writes(fake, group) if str(call.params.get("text")).startswith("answer")]
-    assert min(later - earlier for earlier, later in itertools.pairwise(sent)) >= GROUP_LIMIT.spacing
-    assert all(isinstance(answer.result(), Sent) for answer in answers)
 
 
 async def test_a_reply_equal_to_one_still_queued_is_answered_by_it(
