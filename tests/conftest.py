@@ -21,6 +21,20 @@ from tests.postgres import POSTGRES_URL_ENV, create_database, drop_database
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
 BOT_ENV_VARS = ("BOT_TOKEN", "DATABASE_URL", "TELEGRAM_API_URL", "LOG_LEVEL", "DEFAULT_LANGUAGE")
+# The longest tests, first: the reliability runs wait in real time for a minute or more each, and the property
+# tests are the longest CPU-bound ones. Run late (their place in collection order), they left the cores idle
+# for the suite's last minute; first, each worker starts on one while the others run the rest (xdist hands the
+# first tests out one to each worker).
+LONGEST_FIRST = ("tests/reliability/", "tests/engine/test_properties.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # A stable sort: each kind keeps its order, the reliability runs before the property tests.
+    items.sort(
+        key=lambda item: next(
+            (n for n, f in enumerate(LONGEST_FIRST) if item.nodeid.startswith(f)), len(LONGEST_FIRST)
+        )
+    )
 
 
 @pytest.fixture
