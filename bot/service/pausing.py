@@ -62,7 +62,7 @@ class PauseUseCases:
             log_row = NewEvent("game.resume", {"paused_ms": lost})
             if doc.state.next_deadline() is None:  # no turn timer: the idle hour stood still instead
                 idle = stopping.idle_began(going, self._started)
-                going = replace(going, idle_since=idle + max(0, now - max(idle, since)))
+                going = replace(going, idle_since=idle + stopping.idle_time_back(idle, since, lost))
                 return Work(record, going, [log_row], screens=_hands(doc))
             try:
                 work = await self._changes.engine_step(

@@ -179,7 +179,7 @@ class ReportUseCases:
                 return None
             idle = self._idle_began(record, doc)
             if idle is not None:  # the part of the outage its idle clock counted
-                counted = since + lost - max(idle, since)
+                counted = stopping.idle_time_back(idle, since, lost)
                 return Work(record, replace(doc, idle_since=idle + counted), []) if counted > 0 else None
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None:

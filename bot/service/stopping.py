@@ -71,6 +71,12 @@ def idle_began(doc: GameDocument, since: int) -> int:
     return max(doc.state.clock, since, doc.idle_since)
 
 
+def idle_time_back(idle_began: int, since: int, lost: int) -> int:
+    """The part (ms) of a stand-still from `since` for `lost` ms (an outage, a closed topic) that an idle
+    clock begun at `idle_began` counted: what it gets back (`GameDocument.idle_since`)."""
+    return max(0, since + lost - max(idle_began, since))
+
+
 def abandoned_deadline(doc: GameDocument, since: int) -> int:
     """When the match counts as abandoned: ABANDONED_MS after its idle hour began."""
     return idle_began(doc, since) + ABANDONED_MS
