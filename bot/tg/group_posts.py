@@ -4,9 +4,10 @@ that the game's next publishes need, and the notices the group reads beside the 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 
-from bot.service import GameDocument, Outcome
+from bot.service import GameDocument, GameService, Outcome
 from bot.storage import GameRecord, GameStatus
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.idle_warnings import IdleWarnings
@@ -14,21 +15,28 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
 from bot.tg.render.text import hand_payload, seat_of
 from bot.tg.send import Outcome as SendOutcome
-from bot.tg.table_edits import SettlingEdits
+from bot.tg.send import Sent
+from bot.tg.table_edits import SettlingEdits, Spawn
 from bot.tg.unreachable_notices import NoticeRender, UnreachableNotices
 from bot.tg.views import seats, thread_of
+
+log = logging.getLogger(__name__)
 
 
 class GroupPosts:
     def __init__(
         self,
         pacer: WritePacer,
+        service: GameService,
         group_edits: SettlingEdits,
         clock: Callable[[], int],
         deep_link: Callable[[str], str],
         fleeting: FleetingMessages,
+        spawn: Spawn,
     ) -> None:
         self._pacer = pacer
+        self._service = service
+        self._spawn = spawn
         self._group_edits = group_edits
         self._clock = clock
         self._deep_link = deep_link
@@ -42,12 +50,23 @@ class GroupPosts:
         self._group_edits.flush(record.chat_id)
         return self._pacer.queue(record.chat_id, shown, thread_of(record), silent=silent)
 
-    def tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
+    def of_change(self, outcome: Outcome, lang: str) -> None:
+        """A change's notices: about a player the bot could not give their cards, those following their
+        players (and the game), and a warning that nobody moves, whose mention of the player to move is
+        stored once it is in."""
+        if outcome.unreachable_notice is not None:
+            self._tell_unreachable(outcome, lang, outcome.unreachable_notice)
+        self._follow(outcome.game, outcome.doc, lang)
+        if outcome.idle_warning:
+            warning = self._warn_idle(outcome, lang)
+            self._spawn(self._store_turn_mentioned(outcome.game.id, outcome.doc.turn_began, warning))
+
+    def _tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
         shown = self._reach_notice(outcome.game, outcome.doc, lang)(player, False)
         self._unreachable.posting(outcome.game, player, self.queue(outcome.game, shown))
 
-    def follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
+    def _follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """The game's notices about players who could not get their cards say whether they can now; its
         idle warning goes once its turn is over."""
         self._unreachable.follow(record, doc, self._reach_notice(record, doc, lang))
@@ -74,7 +93,7 @@ class GroupPosts:
 
         return shown
 
-    def warn_idle(self, outcome: Outcome, lang: str) -> asyncio.Future[SendOutcome]:
+    def _warn_idle(self, outcome: Outcome, lang: str) -> asyncio.Future[SendOutcome]:
         """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does. The
         warning mentions the player to move; the future tells whether it was posted."""
         doc, now = outcome.doc, self._clock()
@@ -87,6 +106,18 @@ class GroupPosts:
         posting = self.queue(outcome.game, warning)
         self._idle.posting(outcome.game, doc, posting)
         return posting
+
+    async def _store_turn_mentioned(
+        self, game_id: int, turn: int, posting: asyncio.Future[SendOutcome]
+    ) -> None:
+        """A message mentioning the player of `turn` notified them: a /table soon after must not again."""
+        outcome = await posting
+        if not isinstance(outcome, Sent) or outcome.message_id is None:
+            return
+        try:
+            await self._service.turn_mentioned(game_id, turn, outcome.message_id)
+        except Exception:  # the next new table message of that turn would only mention them again
+            log.exception("storing that game %s mentioned its player to move failed", game_id)
 
     def _hand_link(self, record: GameRecord) -> str:
         """The link to the private chat with the bot: a Start there sends the player their hand."""

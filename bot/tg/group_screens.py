@@ -5,8 +5,9 @@ it goes out, so only its last drawing counts)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from bot.engine.events import Event
 from bot.i18n import Translator
 from bot.service import GameDocument, LobbyClosed
 from bot.service.document import StopReason
@@ -14,7 +15,7 @@ from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render
-from bot.tg.views import lobby_view, table_view
+from bot.tg.views import lobby_view, seats, table_view
 
 Clock = Callable[[], int]
 
@@ -38,6 +39,11 @@ class GroupScreens:
             return Render(self._t.t(lang, "gameplay-lobby-closed-gone" if gone else "gameplay-lobby-closed"))
         return render.lobby(lobby_view(record, doc, self._bot_username()), lang)
 
+    def started(self, doc: GameDocument, events: Sequence[Event], lang: str) -> Render:
+        """What the lobby's message shows once the match began: the dealer's draw (the table goes below)."""
+        draw = render.dealer_draw(events, seats(doc), lang, doc.rules.deck)
+        return Render(f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}")
+
     def new_screen(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
         """What a new lobby or table message shows now."""
         if record.status is GameStatus.LOBBY:
@@ -53,6 +59,10 @@ class GroupScreens:
         view = table_view(record, doc, self._clock(), self._bot_username(), None)
         self._mentioning[record.id] = doc.turn_began if view.mention_actor else None
         return render.table(view, lang)
+
+    def moved(self, lang: str) -> Render:
+        """What a table message /table posted anew says in its place, for one looking at it as it goes."""
+        return Render(self._t.t(lang, "gameplay-table-moved"))
 
     def adopted(self, game_id: int) -> int | None:
         """The game's new message is adopted: the turn whose player its last drawing mentioned, if any."""

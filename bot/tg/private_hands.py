@@ -136,6 +136,14 @@ class PrivateHands:
             moved = render.hand_moved(doc.chat_title, audience.players.get(player, "en"))
             self._spawn(self._pacer.delete(player, previous, instead=moved))
 
+    async def redraw(self, record: GameRecord, doc: GameDocument, audience: Audience, player: int) -> None:
+        """The hand as the game is now, with the selection it shows; sent anew when the message telling the
+        player of their turn never went out (a crash came before it, Telegram refused it)."""
+        if audience.turn_untold(doc, player):
+            await self.send(record, doc, audience, player)
+        else:
+            await self.edit(record, doc, audience, player, self.selection(doc, record.id, player))
+
     async def edit(
         self,
         record: GameRecord,
@@ -233,3 +241,10 @@ class PrivateHands:
         letters = player in audience.colour_letters
         view = hand_view(record, doc, player, page, self._clock(), selection, news, letters, dealt)
         return render.hand(view, audience.players.get(player, "en"))
+
+
+def hand_holders(doc: GameDocument) -> list[int]:
+    """Every person dealt into the match, those who left it too (their hand says they are out)."""
+    if doc.engine is None:
+        return []
+    return [p for p in doc.players if p not in doc.computers]

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.service import GameDocument
+from bot.service import GameDocument, GameService
 from bot.storage import GameRecord, GameStatus
+from bot.tg.table_edits import Spawn
+
+log = logging.getLogger(__name__)
 
 # A seven silence binds a message only this long after the table telling it landed: people need a moment to
 # see it (their apps show edits a little later, and a sentence may have been typed before).
 SILENCE_GRACE_MS = 1000
 
 Clock = Callable[[], int]
-OnTold = Callable[[int, int, int], object]  # game, holder, since when (ms) the group can read the silence
 
 
 @dataclass
@@ -25,12 +28,13 @@ class _Silence:
 
 
 class ToldSilences:
-    """Per game, the silence on and when the table showing it landed (kept here, and stored through `on_told`
+    """Per game, the silence on and when the table showing it landed (kept here, and stored in the background
     for a restart)."""
 
-    def __init__(self, clock: Clock, on_told: OnTold) -> None:
+    def __init__(self, clock: Clock, service: GameService, spawn: Spawn) -> None:
         self._clock = clock
-        self._on_told = on_told
+        self._service = service
+        self._spawn = spawn
         self._silences: dict[int, _Silence] = {}  # game -> its silence, while one is on
 
     def binds(self, game_id: int, holder: int, sent_s: int) -> bool:
@@ -68,6 +72,12 @@ class ToldSilences:
         def landed() -> None:
             if untold.told_ms is None:
                 untold.told_ms = self._clock()
-                self._on_told(game_id, untold.holder, untold.told_ms)
+                self._spawn(self._store(game_id, untold.holder, untold.told_ms))
 
         return landed
+
+    async def _store(self, game_id: int, holder: int, told_ms: int) -> None:
+        try:
+            await self._service.silence_told(game_id, holder, told_ms)
+        except Exception:  # only a restart would miss it: the silence would bind from its redraw on
+            log.exception("storing that game %s's silence was told failed", game_id)

@@ -24,7 +24,7 @@ from bot.tg.audiences import reading
 from bot.tg.callback_data import CallbackData, decode
 from bot.tg.hand_news import news_for
 from bot.tg.pacing import Render
-from bot.tg.publisher import hand_holders
+from bot.tg.private_hands import hand_holders
 from bot.tg.views import hand_view, table_view
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api.html_text import parse_html, strip_text

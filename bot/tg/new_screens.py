@@ -1,0 +1,227 @@
+"""A game's lobby or table in a new message of its group, taken up as the message the game edits: a lobby's
+first, the deal's table, one for a lobby or table someone deleted, /table's (the old one deleted, a line
+saying it moved left in its place), and a new round's table below the last round's results (the one above
+them goes at the pacer's lowest priority; one a restart finds left over, it deletes then).
+
+Apart from the redraws (`ScreenRedraws`, edits of the message the game has) because a new message may wait up
+to half a minute for the group's window: a table's is posted without the publishing lock and taken up under
+it once it is in, drawn as the game is then; until then the game's changes go to the one on its way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.service import GameDocument, GameService
+from bot.service.locks import GameLocks
+from bot.storage import GameRecord
+from bot.tg.audiences import Audience
+from bot.tg.group_posts import GroupPosts
+from bot.tg.group_screens import GroupScreens
+from bot.tg.pacing import Render, WritePacer
+from bot.tg.screen_reposts import ScreenReposts
+from bot.tg.send import Outcome as SendOutcome
+from bot.tg.send import Sent
+from bot.tg.table_edits import SettlingEdits, Spawn
+
+log = logging.getLogger(__name__)
+
+# The game's audience, read (or kept) by the publisher, which alone updates it.
+AudienceOf = Callable[[GameRecord, GameDocument], Awaitable[Audience]]
+# The game's screens drawn as it is now, once a new message is taken up (or refused).
+Draw = Callable[[GameRecord, GameDocument, Audience], Awaitable[None]]
+
+
+class NewScreens:
+    def __init__(
+        self,
+        pacer: WritePacer,
+        service: GameService,
+        group_edits: SettlingEdits,
+        spawn: Spawn,
+        lock: GameLocks,
+        posts: GroupPosts,
+        screens: GroupScreens,
+        reposts: ScreenReposts,
+        audience: AudienceOf,
+        draw: Draw,
+    ) -> None:
+        self._pacer = pacer
+        self._service = service
+        self._group_edits = group_edits
+        self._spawn = spawn
+        self._lock = lock  # the publisher's: a new message is taken up under it
+        self._posts = posts
+        self._screens = screens
+        self._reposts = reposts
+        self._audience = audience
+        self._draw = draw
+        # games whose new table message is on its way (the game had none), and those posted anew by /table
+        # (the old one still shown meanwhile): what the pacer returned for it
+        self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
+        self._reposting: dict[int, asyncio.Future[SendOutcome]] = {}
+
+    async def lobby(self, record: GameRecord, shown: Render, audience: Audience) -> None:
+        """A new lobby message, which later changes edit (none while one deleted at once holds it back).
+        Awaited under the publishing lock: a lobby has nothing else to show, and those told of it (/notifyme)
+        must not hear of it before the group."""
+        if self._reposts.held_back(record.id):
+            return
+        outcome = await self._posts.queue(record, shown)
+        if not isinstance(outcome, Sent) or outcome.message_id is None:
+            return
+        audience.table = outcome.message_id
+        self._reposts.posted(record.id)
+        await self._service.set_table_message(record.id, outcome.message_id)
+
+    def table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
+        """A new table message for the game (it has none, or the one it has is above the last round's
+        results), or the one on its way drawn as the game is then. False when one deleted at once holds it
+        back: the table message the game has, if any, goes on showing it."""
+        posting = self._tables_posting.get(record.id)
+        if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
+            group = audience.group
+            self._pacer.revise(record.chat_id, posting, lambda: self._screens.new_table(record, doc, group))
+            return True
+        if self._reposts.held_back(record.id):
+            return False
+        self._post_table(record, doc, audience)
+        return True
+
+    def revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """A /table post still queued goes out as the game is then, with no edit after it (one that ended
+        meanwhile is drawn once it is adopted)."""
+        posting = self._reposting.get(record.id)
+        if posting is not None and record.active:
+            self._pacer.revise(
+                record.chat_id, posting, lambda: self._screens.new_screen(record, doc, audience.group)
+            )
+
+    def may_repost(self, game_id: int) -> bool:
+        """Whether /table may post the game's screen anew now, which counts as posting it."""
+        return self._reposts.may_repost(game_id)
+
+    async def repost(self, game_id: int) -> bool:
+        """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it
+        out of sight; the old message is deleted. False when the game has no such screen (it ended).
+
+        The new message may wait for the group's window (up to half a minute in a busy group): the game's
+        publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table)."""
+        async with self._lock(game_id):
+            loaded = await self._service.load(game_id)
+            if loaded is None or not loaded[0].active:
+                return False
+            record, doc = loaded
+            audience = await self._audience(record, doc)
+            old = audience.table
+            if old is not None:
+                self._group_edits.discard(record.chat_id, old)
+            posting = self._posts.queue(record, self._screens.new_screen(record, doc, audience.group))
+            self._reposting[game_id] = posting
+        try:
+            outcome = await posting
+        finally:
+            self._reposting.pop(game_id, None)
+        async with self._lock(game_id):
+            await self._adopt(game_id, record.chat_id, old, outcome)
+        return True
+
+    async def deleted(self, game_id: int, chat_id: int, audience: Audience) -> bool:
+        """Someone deleted the game's lobby or table message (if `chat_id` is the game's): the game has none
+        now. Whether to post it anew now: not when the one posted for a deleted one went as soon as it was
+        posted (`ScreenReposts`)."""
+        loaded = await self._service.load(game_id)
+        if loaded is None or loaded[0].chat_id != chat_id:
+            return False  # the same message id in another group
+        audience.table = None
+        await self._service.set_table_message(game_id, None)
+        if not self._reposts.deleted(game_id):
+            log.info("game %s's new message was deleted at once; a new one waits", game_id)
+            return False
+        return True
+
+    def left_over(self, record: GameRecord, doc: GameDocument) -> None:
+        """At a redraw: the table a new one was posted below a round's results for, if a restart came before
+        it was seen deleted, goes now."""
+        if doc.old_table is not None:
+            self._spawn(self._tidy_table(record.id, record.chat_id, doc.old_table))
+
+    def forget(self, game_id: int) -> None:
+        self._reposts.forget(game_id)
+        self._screens.forget(game_id)
+
+    def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """A new table message (the deal's, one for a table someone deleted, or one below the last round's
+        results: silent, as the next mover's hand rings), adopted in the background: the game's next
+        publishes (its hands) must not wait for the group's window with it."""
+        old = audience.table
+        below_results = old is not None
+        if old is not None:  # it goes once this one is in: no edit of it is worth a write now
+            self._group_edits.discard(record.chat_id, old)
+        shown = self._screens.new_table(record, doc, audience.group)
+        posting = self._posts.queue(record, shown, silent=below_results)
+        self._tables_posting[record.id] = posting
+        self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
+
+    async def _adopt_table(
+        self, game_id: int, chat_id: int, posting: asyncio.Future[SendOutcome], below_results: bool
+    ) -> None:
+        outcome = await posting
+        async with self._lock(game_id):
+            self._tables_posting.pop(game_id, None)
+            try:
+                await self._adopt(game_id, chat_id, None, outcome, below_results)
+            except Exception:  # in the background, as a publish: logged, and the next change draws anew
+                log.exception("adopting game %s's new table failed", game_id)
+
+    async def _adopt(
+        self, game_id: int, chat_id: int, old: int | None, outcome: SendOutcome, below_results: bool = False
+    ) -> None:
+        """The game's screen posted anew in `chat_id` (by /table, or a table the game needed) becomes its
+        lobby or table message, drawn as the game is now; the old message goes, its buttons with it. Refused,
+        the old one goes on showing the game; with none, the game's next change asks for a new one, unless
+        the group became a supergroup meanwhile: then it gets one there now. `below_results`: a table posted
+        below a round's results, for whichever the game shows now, which goes at the lowest priority (refused,
+        the old one shows the round). Under the lock."""
+        mentioned = self._screens.adopted(game_id)
+        loaded = await self._service.load(game_id)
+        if loaded is None:
+            return
+        record, doc = loaded
+        audience = await self._audience(record, doc)
+        round_no = doc.engine.round_no if doc.engine is not None else None
+        if below_results:
+            old = audience.table
+            audience.table_round = round_no  # refused: not asked again this round
+        upgraded = record.chat_id != chat_id  # a message in the old group is none of the game's now
+        new = outcome.message_id if isinstance(outcome, Sent) and not upgraded else None
+        if new is not None and audience.table != old:  # the game posted one of its own meanwhile
+            self._spawn(self._pacer.delete(record.chat_id, new))
+            return
+        if new is None and old is None and not upgraded:
+            return
+        if new is not None:
+            audience.table, audience.table_round = new, round_no
+            self._reposts.posted(record.id, beside_shown=old is not None)
+            replaced = old if below_results else None
+            await self._service.set_table_message(record.id, new, mentioned, round_no, replaced)
+            if old is not None:  # posted anew for one still there
+                self._group_edits.discard(record.chat_id, old)
+            if replaced is not None:
+                self._spawn(self._tidy_table(record.id, record.chat_id, replaced))
+            elif old is not None:  # /table's: someone may be looking at it
+                self._spawn(
+                    self._pacer.delete(record.chat_id, old, instead=self._screens.moved(audience.group))
+                )
+        await self._draw(record, doc, audience)  # what changed while it waited (refused: on the old one)
+
+    async def _tidy_table(self, game_id: int, chat_id: int, message_id: int) -> None:
+        """A table posted over below a round's results goes after every other write; once it is gone the
+        game no longer keeps it for a restart to delete."""
+        try:
+            if await self._pacer.tidy(chat_id, message_id):
+                await self._service.old_table_deleted(game_id, message_id)
+        except Exception:  # in the background: a restart deletes it
+            log.exception("deleting game %s's old table failed", game_id)

@@ -1,0 +1,108 @@
+"""A game's lobby or table in its group redrawn as the game is now: an edit of the message the game has, let
+settle (one edit for a quick succession of moves) or at once while a window (UNO!, Catch!, Slap!) is open or a
+seven silence is not yet told; a new message (`NewScreens`) when the game has none, or the one it has is above
+the last round's results. Apart from the publisher, which says when a game is redrawn (a change, a reminder, a
+restart's healing), and holds the publishing lock meanwhile: this says how its group screen is."""
+
+from __future__ import annotations
+
+from bot.service import GameDocument, GameService, LobbyClosed, Outcome
+from bot.service.locks import GameLocks
+from bot.storage import GameRecord, GameStatus
+from bot.tg.audiences import Audience
+from bot.tg.group_screens import GroupScreens
+from bot.tg.new_screens import NewScreens
+from bot.tg.pacing import Render
+from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits
+from bot.tg.told_silences import ToldSilences
+
+
+class ScreenRedraws:
+    def __init__(
+        self,
+        service: GameService,
+        group_edits: SettlingEdits,
+        lock: GameLocks,
+        screens: GroupScreens,
+        silences: ToldSilences,
+        new_screens: NewScreens,
+    ) -> None:
+        self._service = service
+        self._group_edits = group_edits
+        self._lock = lock  # the publisher's: a settling edit is drawn under it
+        self._screens = screens
+        self._silences = silences
+        self._new = new_screens
+
+    async def started(self, outcome: Outcome, audience: Audience) -> None:
+        """The match began: the lobby's message keeps the dealer's draw, the table goes below it."""
+        record, doc = outcome.game, outcome.doc
+        if audience.table is not None:
+            shown = self._screens.started(doc, outcome.events, audience.group)
+            self._group_edits.now(record.chat_id, audience.table, shown)
+            audience.table = None
+            await self._service.set_table_message(record.id, None)
+        await self.table(record, doc, audience)
+
+    async def screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """The lobby or the table, whichever the game shows."""
+        if record.status is GameStatus.LOBBY:
+            await self.lobby(record, doc, audience)
+        else:
+            await self.table(record, doc, audience)
+
+    async def lobby(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, closed: LobbyClosed | None = None
+    ) -> None:
+        shown = self._screens.lobby(record, doc, audience.group, closed)
+        if audience.table is not None:
+            self._group_edits.now(record.chat_id, audience.table, shown)
+            self._new.revise_repost(record, doc, audience)
+            return
+        await self._new.lobby(record, shown, audience)
+
+    async def table(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        at_once: bool = False,
+        hold: bool = False,
+    ) -> None:
+        table = audience.table
+        wanted = table is None or _above_results(record, doc, audience)  # a new table message
+        # Held back (one deleted at once), a table above the last round's results goes on showing the game.
+        if (wanted and self._new.table(record, doc, audience)) or table is None:
+            return
+        self._new.revise_repost(record, doc, audience)
+        landed = self._silences.to_tell(record, doc)
+        group = audience.group
+
+        def shown() -> Render:  # rendered when the edit goes out, with the time left then
+            return self._screens.table(record, doc, group, table)
+
+        # A silence the group has not seen yet is as urgent as a window: it binds only once it is read.
+        if at_once or _window_changing(doc) or landed is not None:
+            self._group_edits.now(record.chat_id, table, shown(), landed, redraw=shown)
+        else:
+            wait = HOLD_SECONDS if hold else None
+            self._group_edits.later(record.chat_id, table, shown, self._lock(record.id), wait)
+
+
+def _above_results(record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
+    """Whether the running match's table message was posted in an earlier round: that round's results are
+    below it, and the live table (with its UNO!, Catch! and Slap! buttons) belongs at the bottom."""
+    posted = audience.table_round
+    if record.status is not GameStatus.RUNNING or audience.table is None or posted is None:
+        return False
+    return posted < doc.state.round_no
+
+
+def _window_changing(doc: GameDocument) -> bool:
+    """A window (UNO!, Catch!, Slap!) opened or closed with this change, or one is open: it lasts seconds,
+    so the table's buttons and names must not wait."""
+    state = doc.engine
+    if state is None:
+        return False
+    windows = (state.catch_deadline, state.slap_deadline)
+    return doc.table_counter == state.seq or any(deadline is not None for deadline in windows)
