@@ -54,6 +54,11 @@ class ManualScheduler:
     def close(self) -> None:
         self._jobs.clear()
 
+    @property
+    def waiting(self) -> int:
+        """How many jobs wait (not `__len__`: the application takes a scheduler that is falsy for none)."""
+        return len(self._jobs)
+
     def next_due(self) -> float | None:
         return min((due for due, _ in self._jobs.values()), default=None)
 

@@ -1,0 +1,76 @@
+"""A bot that runs for months keeps its memory flat: what it remembers of a game, a chat or a person is
+forgotten once the game ended, or once a time passed, and nothing grows with the games, chats and people it
+ever served."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.service.lobby import LOBBY_IDLE_MS
+from tests.e2e.census import census
+from tests.e2e.harness import Bot, World
+from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+DAY = 24 * 60 * 60
+
+
+def _remembered(bot: Bot) -> Counter[str]:
+    """Every structure the bot's objects hold, by size; PTB's per-chat and per-person stores; the timers."""
+    sizes = census(dict(bot.app.bot_data))
+    sizes["application.chat_data"] = len(bot.app.chat_data)
+    sizes["application.user_data"] = len(bot.app.user_data)
+    sizes["timers"] = bot.timers.waiting
+    return sizes
+
+
+class _Evening:
+    """One evening of new people in new groups: a match played until one leaves (the other wins), one stopped, a lobby nobody
+    started, and a person who looks at /stats, /top and /settings (in the group and in private)."""
+
+    def __init__(self, fake: FakeTelegram, number: int) -> None:
+        self.fake = fake
+        self.players = [fake.add_user(f"P{number}-{seat}") for seat in range(4)]
+        self.played = fake.add_group(f"Played {number}", members=self.players[:2], creator=self.players[0])
+        self.stopped = fake.add_group(f"Stopped {number}", members=self.players[2:])
+        self.idle = fake.add_group(f"Idle {number}", members=self.players[:1])
+
+    async def rules(self, world: World) -> None:
+        for group in (self.played, self.stopped):
+            await use_quick_rules(world, group, ONE_ROUND)
+
+    async def spend(self, bot: Bot) -> None:
+        fake, players = self.fake, self.players
+        await deal(bot, fake, self.played, players[:2])
+        await play_until_over(bot, self.played, {user.id: user for user in players[:2]}, limit=6)
+        fake.user_sends(players[1], self.played, "/leave")  # the other wins: the match ends
+        await bot.deliver()
+        await deal(bot, fake, self.stopped, players[2:])
+        await stop(bot, fake, self.stopped, players[2])
+        await open_lobby(bot, fake, self.idle, players[0], [])
+        for command in ("/stats", "/top", "/settings", "/help", "/rules"):
+            fake.user_sends(players[0], self.played, command)
+            fake.user_sends(players[1], fake.private_chat(players[1]), command)
+        await bot.deliver()
+        await bot.tick(LOBBY_IDLE_MS / 1000 + 1)  # the lobby closes
+        for _ in range(3):  # a day goes by: every time-bounded memory runs out
+            await bot.tick(DAY / 3)
+
+
+async def test_evenings_of_new_people_in_new_groups_leave_nothing_behind(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Per chat, per game and per person memories used to stay for as long as the bot ran: the pacer's
+    chats with what their messages showed, the names and app languages of everyone who ever wrote, ..."""
+    evenings = [_Evening(fake, number) for number in range(4)]
+    for evening in evenings:
+        await evening.rules(world)
+    async with world.running() as bot:
+        await evenings[0].spend(bot)
+        await evenings[1].spend(bot)  # warm: what a first evening starts once (and keeps) is there now
+        before = _remembered(bot)
+        for evening in evenings[2:]:
+            await evening.spend(bot)
+        after = _remembered(bot)
+    grown = {where: (before[where], size) for where, size in after.items() if size > before[where]}
+    assert grown == {}, "\n".join(f"{k}: {v}" for k, v in sorted(grown.items()))
