@@ -14,7 +14,10 @@ Telegram lets the bot write there again (the user pressed Start, the bot was add
 that left before that is tried again.
 
 The window lives in memory: after a restart Telegram may still remember recent writes, and the first 429 then
-teaches the pacer to wait (RetryAfter is honoured for every write).
+teaches the pacer to wait (RetryAfter is honoured for every write). A chat not written to for
+CHAT_KEPT_SECONDS is forgotten (its window is long empty, and a bot running for months writes to ever more
+chats), and so is a closed one the bot has not tried to write to for as long: a write there is tried again,
+and refused once.
 """
 
 from __future__ import annotations
@@ -68,6 +71,8 @@ MAX_TRANSIENT_RETRIES = 3
 # What is on screen is known for a chat's latest messages only: every message the bot ever sent would be kept
 # otherwise. An older one edited again at worst costs a write Telegram answers "message is not modified".
 ON_SCREEN_KEPT = 20
+# A chat the bot has not written to (nor tried) for this long is forgotten, with what its messages show.
+CHAT_KEPT_SECONDS = 60 * 60.0
 STOPPING = Rejected("the bot is stopping")
 Closed = Unreachable | ChatMoved
 
@@ -90,6 +95,13 @@ class _Chat(ChatQueue):
     worker: asyncio.Task[None] | None = None
     resumer: asyncio.Task[None] | None = None  # starts the worker again once new messages may go
     reopened_at: float = -math.inf  # when Telegram last let the bot write here again (`writable`)
+    used_at: float = -math.inf  # when a write was last asked for or made here
+
+    def idle_since(self, now: float) -> float | None:
+        """Since when nothing is asked of the chat, nor waits or runs in it; None while something does."""
+        if self.jobs or _running(self) or self.sends_after > now:
+            return None
+        return self.used_at
 
     def shows(self, message_id: int, render: Render) -> None:
         """The message shows `render` now; the chat's least recently written message beyond
@@ -120,7 +132,9 @@ class WritePacer:
         self._bot_wide = BotWideWindow(bot_limit, clock, sleep)
         self._time_tags = TimeTags()
         self._chats: dict[int, _Chat] = {}
-        self._closed: dict[int, Closed] = {}  # chats that answered 403 or moved; not forgotten with the chat
+        # chats that answered 403 or moved, and when a write there was last refused; kept apart from the chat
+        self._closed: dict[int, tuple[Closed, float]] = {}
+        self._swept_at = clock()
         self._stopped = False
 
     def edit(
@@ -134,7 +148,7 @@ class WritePacer:
         """Ask for the message to show `render`, or what `redraw` returns when the edit goes out (a time left
         counted then: a busy group's edit waits up to seconds for its window); returns at once (the latest
         request wins). `landed` is called once it (or a later render) is on screen; never when it fails."""
-        if self._stopped or chat_id in self._closed:
+        if self._stopped or self._refused(chat_id) is not None:
             return  # the failure was reported once; the next start (or writable) redraws
         told = [landed] if landed is not None else []
         chat = self._chat(chat_id)
@@ -178,7 +192,7 @@ class WritePacer:
         holding a lock queues under it and waits (up to half a minute in a busy group) without it. `silent`:
         without a sound (a reply always is)."""
         result: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
-        closed = STOPPING if self._stopped else self._closed.get(chat_id)
+        closed = STOPPING if self._stopped else self._refused(chat_id)
         if closed is not None:
             result.set_result(closed)
             return result
@@ -225,7 +239,7 @@ class WritePacer:
     async def _delete(
         self, chat_id: int, message_id: int, yields: float, instead: Render | None = None
     ) -> bool:
-        if self._stopped or chat_id in self._closed:
+        if self._stopped or self._refused(chat_id) is not None:
             return False
         await self._bot_wide.admit(-yields)
         deleted = await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
@@ -240,15 +254,16 @@ class WritePacer:
         if chat is not None:  # (a chat with nothing remembered has no write on its way either)
             chat.reopened_at = self._clock()
 
-    def forget(self, chat_id: int, message_id: int | None = None) -> None:
-        """Drop what the pacer remembers of a message (or a whole idle chat), e.g. when a game ends."""
+    def forget(self, chat_id: int, message_id: int) -> None:
+        """Drop what the pacer remembers of a message."""
         chat = self._chats.get(chat_id)
-        if chat is None:
-            return
-        if message_id is not None:
+        if chat is not None:
             chat.on_screen.pop(message_id, None)
-        elif not chat.jobs and (chat.worker is None or chat.worker.done()):
-            del self._chats[chat_id]
+
+    @property
+    def chats_kept(self) -> int:
+        """How many chats the pacer remembers (their windows, what their messages show, closed ones)."""
+        return len(self._chats.keys() | self._closed.keys())
 
     def discard(self, chat_id: int, message_id: int) -> None:
         """The message is about to be deleted: drop its queued edit (if not sent yet) and what is known."""
@@ -291,12 +306,36 @@ class WritePacer:
         await self.drain()
 
     def _chat(self, chat_id: int) -> _Chat:
+        now = self._clock()
+        self._forget_idle(now)
         chat = self._chats.get(chat_id)
         if chat is None:
             # positive ids are users (private chats); groups, supergroups and channels are negative
             chat = _Chat(meter=(self._private_limit if chat_id > 0 else self._group_limit).meter())
             self._chats[chat_id] = chat
+        chat.used_at = now
         return chat
+
+    def _refused(self, chat_id: int) -> Closed | None:
+        """Why the chat refuses writes, if it does (the attempt counts as a write tried there)."""
+        closed = self._closed.get(chat_id)
+        if closed is None:
+            return None
+        self._closed[chat_id] = (closed[0], self._clock())
+        return closed[0]
+
+    def _forget_idle(self, now: float) -> None:
+        """Forget the chats nothing was asked of for CHAT_KEPT_SECONDS (looked for at most that often)."""
+        if now - self._swept_at < CHAT_KEPT_SECONDS:
+            return
+        self._swept_at = now
+        for chat_id, chat in list(self._chats.items()):
+            idle_since = chat.idle_since(now)
+            if idle_since is not None and now - idle_since >= CHAT_KEPT_SECONDS:
+                del self._chats[chat_id]
+        self._closed = {
+            key: (why, at) for key, (why, at) in self._closed.items() if now - at < CHAT_KEPT_SECONDS
+        }
 
     def _ensure_worker(self, chat_id: int, chat: _Chat) -> None:
         if chat.worker is None or chat.worker.done():
@@ -379,7 +418,7 @@ class WritePacer:
             job.resolve(outcome)
         if isinstance(outcome, Unreachable | ChatMoved):
             # Before anything awaits: a write asked for from now on fails at once instead of being tried.
-            self._closed[chat_id] = outcome
+            self._closed[chat_id] = (outcome, self._clock())
             self._abandon(chat, outcome)
         if isinstance(outcome, Sent):
             message_id = target or outcome.message_id
@@ -399,6 +438,7 @@ class WritePacer:
             # it left (a slow network, PTB's limiter), and a window that let it go earlier than Telegram's
             # would let one write too many through. The chat's writes go one at a time, so none is missed.
             chat.meter.record(self._clock())
+            chat.used_at = self._clock()
 
     def _abandon(self, chat: _Chat, outcome: Outcome) -> None:
         """Nothing more can land in this chat: fail the queued sends with `outcome`, drop the edits."""

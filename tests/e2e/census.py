@@ -29,7 +29,9 @@ def census(roots: Mapping[str, object]) -> Counter[str]:
     def visit(value: object, path: str) -> None:
         if isinstance(value, COUNTED):
             sizes[path] += len(value)
-            items: Iterable[Any] = list(value.values()) if isinstance(value, Mapping | WeakValueDictionary) else value
+            items: Iterable[Any] = (
+                list(value.values()) if isinstance(value, Mapping | WeakValueDictionary) else value
+            )
             for item in items:
                 visit(item, f"{path}[]")
         elif isinstance(value, tuple):

@@ -10,7 +10,7 @@ from bot.service.lobby import LOBBY_IDLE_MS
 from tests.e2e.census import census
 from tests.e2e.harness import Bot, World
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
-from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.fake_bot_api import FakeTelegram
 
 DAY = 24 * 60 * 60
 
@@ -25,8 +25,9 @@ def _remembered(bot: Bot) -> Counter[str]:
 
 
 class _Evening:
-    """One evening of new people in new groups: a match played until one leaves (the other wins), one stopped, a lobby nobody
-    started, and a person who looks at /stats, /top and /settings (in the group and in private)."""
+    """One evening of new people in new groups: a match played until one leaves (the other wins), one
+    stopped (a player who blocked the bot meanwhile), a lobby nobody started, and people who look at /stats,
+    /top, /settings, /help and /rules (in the group and in private)."""
 
     def __init__(self, fake: FakeTelegram, number: int) -> None:
         self.fake = fake
@@ -46,6 +47,7 @@ class _Evening:
         fake.user_sends(players[1], self.played, "/leave")  # the other wins: the match ends
         await bot.deliver()
         await deal(bot, fake, self.stopped, players[2:])
+        fake.user_blocks_bot(players[3])
         await stop(bot, fake, self.stopped, players[2])
         await open_lobby(bot, fake, self.idle, players[0], [])
         for command in ("/stats", "/top", "/settings", "/help", "/rules"):

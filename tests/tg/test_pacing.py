@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.tg.pacing import ON_SCREEN_KEPT, Render, Undelivered, WritePacer
+from bot.tg.pacing import CHAT_KEPT_SECONDS, ON_SCREEN_KEPT, Render, Undelivered, WritePacer
 from bot.tg.pacing_window import WindowLimit
 from bot.tg.send import Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
@@ -238,8 +238,43 @@ async def test_forgotten_messages_are_rendered_again(
     pacer.edit(group.id, table, Render("same"))
     await clock.run(pacer.drain())
     assert [c.status for c in writes(fake, group)] == [200, 400]  # sent again: "not modified" is fine
-    pacer.forget(group.id)
-    assert pacer._chats == {}
+
+
+async def test_a_chat_not_written_to_for_an_hour_is_forgotten(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Every chat the bot ever wrote to stayed remembered, with what its latest 20 messages showed: a bot
+    running for months held every group and private chat it ever served."""
+    groups = [fake.add_group(f"Friends {n}", members=[fake.add_user("Alice")]) for n in range(3)]
+    for group in groups:
+        await send_table(pacer, group, "table")
+    assert pacer.chats_kept == 3
+    await clock.pass_time(CHAT_KEPT_SECONDS / 2)
+    await send_table(pacer, groups[0], "the last round's")
+    await clock.pass_time(CHAT_KEPT_SECONDS / 2)
+    await send_table(pacer, groups[1], "a new round's")
+    assert pacer.chats_kept == 2  # the third's: nothing written there for an hour
+    table = await send_table(pacer, groups[2], "same")
+    pacer.edit(groups[2].id, table, Render("same"))
+    await clock.run(pacer.drain())
+    assert [c.status for c in writes(fake, groups[2])] == [200, 200]  # remembered anew
+
+
+async def test_a_chat_that_refused_writes_is_tried_again_after_an_hour_of_none(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    alice = fake.add_user("Alice")
+    assert isinstance(await clock.run(pacer.send(alice.id, Render("your hand"))), Unreachable)
+    await clock.pass_time(CHAT_KEPT_SECONDS / 2)
+    assert isinstance(await clock.run(pacer.send(alice.id, Render("your hand"))), Unreachable)
+    await clock.pass_time(CHAT_KEPT_SECONDS / 2)
+    await send_table(pacer, fake.add_group("Friends"), "table")
+    assert pacer.chats_kept == 2  # the bot tried to write to Alice half an hour ago: still refused
+    await clock.pass_time(CHAT_KEPT_SECONDS)
+    await send_table(pacer, fake.add_group("Others"), "table")
+    assert pacer.chats_kept == 1
+    assert isinstance(await clock.run(pacer.send(alice.id, Render("your hand"))), Unreachable)
+    assert [c.status for c in writes(fake, fake.private_chat(alice))] == [403, 403]  # asked again once
 
 
 async def test_server_errors_are_retried(pacer: WritePacer, fake: FakeTelegram) -> None:
