@@ -21,6 +21,7 @@ from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
+from bot.tg.lately_seen import LatelySeen
 from bot.tg.match_log import log_match_milestone
 from bot.tg.pacing import Render, Undelivered, WritePacer
 from bot.tg.publisher import Publisher
@@ -78,10 +79,10 @@ class Runtime:
     )
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
     twin_presses: TwinPresses = field(default_factory=TwinPresses)  # a press resent or tapped twice
-    names_seen: dict[int, str] = field(default_factory=dict)  # by person: their name in their last update
-    language_codes_seen: dict[int, str] = field(default_factory=dict)  # by person: in their last update
+    names_seen: LatelySeen[int, str] = field(default_factory=LatelySeen)  # by person: in their last update
+    language_codes_seen: LatelySeen[int, str] = field(default_factory=LatelySeen)  # by person: the same
     # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)
-    group_languages_settled: set[int] = field(default_factory=set)
+    group_languages_settled: LatelySeen[int, bool] = field(default_factory=LatelySeen)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)

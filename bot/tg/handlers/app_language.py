@@ -16,13 +16,13 @@ log = logging.getLogger(__name__)
 
 async def follow_language(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Any update from a person carries their app's language as it is now: a language code not seen from
-    them since the bot started is kept, and when their language changed with it, the screens of their
+    them lately (within a day) is kept, and when their language changed with it, the screens of their
     active games are redrawn in it (they were drawn in the language kept when they joined)."""
     user = update.effective_user
     if user is None or user.is_bot or user.language_code is None:  # no code says nothing of a change
         return
     rt, code = runtime(context), user.language_code
-    if rt.language_codes_seen.get(user.id) == code:
+    if rt.language_codes_seen.same(user.id, code, rt.clock()):
         return
     try:
         async with rt.database.unit_of_work() as uow:
@@ -32,4 +32,4 @@ async def follow_language(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     except Exception:  # a language is no reason to fail the update: its own handling answers the trouble
         log.warning("Taking the app language of user %s failed", user.id, exc_info=True)
         return
-    rt.language_codes_seen[user.id] = code
+    rt.language_codes_seen.saw(user.id, code, rt.clock())

@@ -30,13 +30,13 @@ async def take_language(rt: Runtime, message: Message, user: User | None, tell: 
     posting as a bot account, has none to give). `tell`: when that is not the language the bot would have
     spoken there before (DEFAULT_LANGUAGE), say so once, and how to change it."""
     chat_id = message.chat_id
-    if chat_id in rt.group_languages_settled or user is None or user.is_bot:
+    if rt.group_languages_settled.same(chat_id, True, rt.clock()) or user is None or user.is_bot:
         return
     async with rt.database.unit_of_work() as uow:
         found = await take_chat_language(uow, chat_id, message.chat.title, user.id, user.language_code)
     if not found.settled:
         return
-    rt.group_languages_settled.add(chat_id)
+    rt.group_languages_settled.saw(chat_id, True, rt.clock())
     taken = found.taken
     if taken is None or not tell or taken == rt.settings.default_language:
         return

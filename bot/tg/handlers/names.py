@@ -14,13 +14,13 @@ log = logging.getLogger(__name__)
 
 
 async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Any update from a person carries their name as it is now: a name not seen from them since the bot
-    started is taken by their active games (which keep the name they joined with otherwise)."""
+    """Any update from a person carries their name as it is now: a name not seen from them lately (within a
+    day, `LatelySeen`) is taken by their active games (which keep the name they joined with otherwise)."""
     user = update.effective_user
     if user is None or user.is_bot:
         return
     rt = runtime(context)
-    if rt.names_seen.get(user.id) == user.full_name:
+    if rt.names_seen.same(user.id, user.full_name, rt.clock()):
         return
     try:
         for record in await rt.service.active_games_of(user.id):
@@ -33,4 +33,4 @@ async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     except Exception:  # a name is no reason to fail the update: its own handling answers the trouble
         log.warning("Taking the new name of user %s failed", user.id, exc_info=True)
         return
-    rt.names_seen[user.id] = user.full_name
+    rt.names_seen.saw(user.id, user.full_name, rt.clock())
