@@ -191,6 +191,7 @@ def build_application(
         on_rules_changed=rt.chat_rules_changed,
         on_language_changed=rt.readers_changed,
         replies=replies,
+        clock=wiring.clock,
     )
     stats_handlers.register(
         application,

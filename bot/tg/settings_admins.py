@@ -1,9 +1,9 @@
 """Who may change a chat's settings: its owner and administrators, as Telegram reports them.
 
-The list comes from getChatAdministrators and is kept for a minute per chat, so a burst of presses costs one
-call; a freshly promoted admin waits at most that long. A change is confirmed by a fresh getChatMember of the
-one who asks (`may_change`): a bot that is no admin gets no chat_member updates, so a demoted admin would
-otherwise keep changing rules until the list expires.
+The list comes from getChatAdministrators and is kept for a minute per chat (then forgotten), so a burst of
+presses costs one call; a freshly promoted admin waits at most that long. A change is confirmed by a fresh
+getChatMember of the one who asks (`may_change`): a bot that is no admin gets no chat_member updates, so a
+demoted admin would otherwise keep changing rules until the list expires.
 """
 
 from __future__ import annotations
@@ -64,5 +64,8 @@ class AdminCache:
             log.warning("Could not list the admins of chat %s: %s", chat_id, error.message)
             return None
         admins = frozenset(member.user.id for member in members)
+        # The lists run out: those of chats nobody asked about for a minute go (each chat's kept for good grew
+        # with every group whose settings were ever opened).
+        self._admins = {chat: kept for chat, kept in self._admins.items() if kept[0] > now}
         self._admins[chat_id] = (now + self._seconds, admins)
         return admins

@@ -9,7 +9,7 @@ from collections import Counter
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.newest_boards import LIMIT as NEWEST_BOARDS_KEPT
 from tests.e2e.census import census
-from tests.e2e.harness import Bot, World
+from tests.e2e.harness import Bot, World, buttons, press
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
@@ -53,6 +53,10 @@ class _Evening:
         fake.user_blocks_bot(players[3])
         await stop(bot, fake, self.stopped, players[2])
         await open_lobby(bot, fake, self.idle, players[0], [])
+        fake.user_sends(players[0], self.played, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(self.played)
+        press(fake, players[0], menu, next(data for text, data in buttons(menu) if text.startswith("⏱")))
         for command in ("/stats", "/top", "/settings", "/help", "/rules"):
             fake.user_sends(players[0], self.played, command)
             fake.user_sends(players[1], fake.private_chat(players[1]), command)
