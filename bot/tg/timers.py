@@ -113,6 +113,9 @@ class Timers:
     def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
         """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do)."""
         game_id = record.id
+        if not record.active:  # nothing of it fires any more: what is kept of it goes
+            self._grace_until.pop(game_id, None)
+            self._failures.pop(game_id, None)
         deadline = self._service.deadline(record, doc)
         if deadline is None:
             self._scheduler.cancel(_deadline_job(game_id))

@@ -8,7 +8,7 @@ from collections import Counter
 
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.newest_boards import LIMIT as NEWEST_BOARDS_KEPT
-from tests.e2e.census import census
+from tests.census import census
 from tests.e2e.harness import Bot, World, buttons, press
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
 from tests.fake_bot_api import FakeTelegram

@@ -11,6 +11,7 @@ from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import Database, GameStatus
 from bot.tg.timers import FAILED_RETRY_SECONDS, Callback, LoopScheduler, Timers
+from tests.census import census
 from tests.fake_bot_api import FakeClock
 
 
@@ -60,6 +61,24 @@ async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
     assert now_ms() >= joined.doc.touched_ms + LOBBY_IDLE_MS
     assert [(o.game.id, o.game.status) for o in outcomes] == [(joined.game.id, GameStatus.STOPPED)]
     assert await timers.rearm_all() == []
+    scheduler.close()
+
+
+async def test_a_game_that_ends_leaves_nothing_of_it_kept(database: Database, clock: FakeClock) -> None:
+    """A game that ended within its grace after a restart (or an outage's end) kept that grace for as long
+    as the bot ran."""
+
+    def now_ms() -> int:
+        return int(clock() * 1000)
+
+    service = GameService(database, now_ms, lambda: 1)
+    scheduler = SleepScheduler(clock)
+    timers = Timers(service, scheduler, now_ms, lambda outcome: asyncio.sleep(0))
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
+    assert await timers.rearm_all() == [opened.game.id]  # no deadline of it fires in the next 10 s
+    stopped = await service.stop(opened.game.id, None, is_admin=True)
+    timers.arm(stopped.game, stopped.doc)
+    assert sum(census({"timers": timers}).values()) == 0
     scheduler.close()
 
 
