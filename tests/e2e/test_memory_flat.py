@@ -69,8 +69,9 @@ class _Evening:
 async def test_evenings_of_new_people_in_new_groups_leave_nothing_behind(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Per chat, per game and per person memories used to stay for as long as the bot ran: the pacer's
-    chats with what their messages showed, the names and app languages of everyone who ever wrote, ..."""
+    """Per chat and per person memories used to stay for as long as the bot ran: the pacer's chats with what
+    their messages showed, the names and app languages of everyone who ever wrote, each group's settled
+    language, admin lists cached for a minute."""
     evenings = [_Evening(fake, number) for number in range(4)]
     for evening in evenings:
         await evening.rules(world)
@@ -81,6 +82,7 @@ async def test_evenings_of_new_people_in_new_groups_leave_nothing_behind(
         for evening in evenings[2:]:
             await evening.spend(bot)
         after = _remembered(bot)
+        assert await bot.rt.service.active_games() == []  # every evening's games ended
     grown = {
         where: (before[where], size)
         for where, size in after.items()
