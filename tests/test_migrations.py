@@ -7,7 +7,7 @@ import io
 import json
 import subprocess
 import sys
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -23,6 +23,7 @@ from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, head_revision, upgrade_to_head
 from bot.storage.models import Game
+from bot.storage.tracked_messages import Tracked
 from tests.e2e.test_upgrade_from_an_old_version import SAVED as SAVED_MATCH
 from tests.schema import insert_rows, inspect_schema, migrate
 
@@ -35,6 +36,7 @@ TABLES = {
     "round_results",
     "match_results",
     "lobby_subscriptions",
+    "tracked_messages",
 }
 
 
@@ -80,7 +82,10 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
             await uow.subscriptions.toggle(-1, 0, 7)
         await migrate(database_url, command.downgrade, "0005")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0005", TABLES - {"lobby_subscriptions"} | {"alembic_version"})
+        assert (revision, tables) == (
+            "0005",
+            TABLES - {"lobby_subscriptions", "tracked_messages"} | {"alembic_version"},
+        )
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
@@ -347,6 +352,38 @@ async def test_the_games_status_index_migration_goes_down_and_up_keeping_the_ope
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
         assert (differences, revision) == ([], head_revision())
+    finally:
+        await database.dispose()
+
+
+async def test_the_tracked_messages_migration_goes_down_and_up_on_a_database_in_use(
+    database_url: str,
+) -> None:
+    """0016 adds the table alone: going down drops what it tracked (those messages then stay, as every one
+    did before), and nothing else."""
+    await upgrade_to_head(database_url)
+    posted = datetime(2026, 12, 5, 18, 0, tzinfo=UTC)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Friends")
+            await uow.tracked.put(-1, 10, Tracked(posted, due=posted + timedelta(minutes=10)))
+            await uow.tracked.put(-1, 11, Tracked(posted, kind="board:0:top:chat"))
+        async with database.unit_of_work() as uow:
+            assert await uow.tracked.all() == {
+                (-1, 10): Tracked(posted, due=posted + timedelta(minutes=10)),
+                (-1, 11): Tracked(posted, kind="board:0:top:chat"),
+            }
+        await migrate(database_url, command.downgrade, "0015")
+        _, revision, tables = await inspect_schema(database_url)
+        assert (revision, tables) == ("0015", TABLES - {"tracked_messages"} | {"alembic_version"})
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.chats.get(-1) is not None
+            assert await uow.tracked.all() == {}
     finally:
         await database.dispose()
 

@@ -282,3 +282,20 @@ Index(
     MatchResult.people,
 )
 # --- end stats ---
+
+
+class TrackedMessage(Base):
+    """A group message of the bot's that it means to delete later (bot.tg.fleeting): at `due_at`, or once a
+    newer message of its `kind` is posted in the chat (a board), or as its game goes on (a notice). Written
+    down so that a restart still deletes it; the row goes when it is deleted or let be."""
+
+    __tablename__ = "tracked_messages"
+
+    # No foreign key to chats: a reply to a command in a chat the bot has no row for is tracked too, and a
+    # group that became a supergroup keeps its old messages under the old id.
+    chat_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    message_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    # Telegram lets a bot delete its group messages for 48 hours from this.
+    posted_at: Mapped[datetime]
+    due_at: Mapped[datetime | None]
+    kind: Mapped[str | None] = mapped_column(String(64))

@@ -9,7 +9,8 @@ from collections.abc import Callable
 
 from bot.service import GameDocument, GameService, Outcome
 from bot.storage import GameRecord, GameStatus
-from bot.tg.fleeting import FleetingMessages
+from bot.tg import idle_warnings, unreachable_notices
+from bot.tg.fleeting import FleetingMessages, Followed, game_kind_parts
 from bot.tg.idle_warnings import IdleWarnings
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
@@ -80,6 +81,15 @@ class GroupPosts:
     def forget(self, game_id: int) -> None:
         self._unreachable.forget(game_id)
         self._idle.forget(game_id)
+
+    def follow_again(self, followed: list[Followed]) -> None:
+        """Start-up: the notices posted before a restart follow their games again."""
+        for chat_id, message_id, kind in followed:
+            game_id, what, about = game_kind_parts(kind)
+            if what == idle_warnings.KIND:
+                self._idle.restore(game_id, chat_id, about, message_id)
+            elif what == unreachable_notices.KIND:
+                self._unreachable.restore(game_id, about, chat_id, message_id)
 
     def _reach_notice(self, record: GameRecord, doc: GameDocument, lang: str) -> NoticeRender:
         """How the notice about a player reads, the game as it is now."""
