@@ -204,6 +204,25 @@ async def test_a_settings_menu_nobody_presses_goes_after_ten_minutes(
         assert not _there(fake, language)
 
 
+async def test_a_second_settings_menu_replaces_the_first(world: World, fake: FakeTelegram) -> None:
+    """Two admins each sent /settings: two live menus, each changing the same rules from its own screen."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Club", members=[bob], creator=alice, forum=True)
+    fake.make_admin(bob, forum)
+    room = fake.add_topic(forum, "Room 1")
+    async with world.running() as bot:
+        alices = await _sends(bot, fake, forum, alice, "/settings")
+        fake.user_sends(bob, forum, "/settings", thread_id=room)  # the rules are the whole chat's
+        await bot.deliver()
+        bobs = fake.last_bot_message(forum)
+        assert bobs.message_id != alices.message_id and not _there(fake, alices)
+        language = await _sends(bot, fake, forum, alice, "/lang")  # its screen of the same menu
+        assert language.button_texts[-1] == ["« Back", "Done"] and not _there(fake, bobs)
+    async with world.running() as bot:  # a restart in between changes nothing
+        newest = await _sends(bot, fake, forum, bob, "/settings")
+        assert _there(fake, newest) and not _there(fake, language)
+
+
 async def test_a_new_board_replaces_the_groups_board_of_its_kind(world: World, fake: FakeTelegram) -> None:
     """Every /top and /stats stayed: a group asking for the board every evening kept every evening's."""
     alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
