@@ -35,6 +35,9 @@ RULES_SECONDS = HELP_SECONDS
 QUESTION_SECONDS = 10 * 60
 # A /settings menu nobody pressed for this long: its admin is done with it (/settings posts a fresh one).
 MENU_SECONDS = 10 * 60
+# A lobby closed without a match (idle, everyone left, stopped): its message says why for those who were
+# in it, then goes with the /stop question that closed it; nothing was played to keep in the history.
+CLOSED_LOBBY_SECONDS = 10 * 60
 # Telegram refuses to delete a bot's group message older than this.
 DELETABLE_MS = 48 * 60 * 60 * 1000
 # The newest messages of a kind kept in memory (the oldest asked for forgotten first: that one then stays).

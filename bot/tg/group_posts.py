@@ -8,9 +8,10 @@ import logging
 from collections.abc import Callable
 
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.document import StopReason
 from bot.storage import GameRecord, GameStatus
 from bot.tg import idle_warnings, unreachable_notices
-from bot.tg.fleeting import FleetingMessages, Followed, game_kind_parts
+from bot.tg.fleeting import CLOSED_LOBBY_SECONDS, FleetingMessages, Followed, game_kind_parts
 from bot.tg.idle_warnings import IdleWarnings
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
@@ -43,6 +44,7 @@ class GroupPosts:
         self._deep_link = deep_link
         self._unreachable = UnreachableNotices(pacer, fleeting, clock)
         self._idle = IdleWarnings(fleeting)
+        self._fleeting = fleeting
 
     def queue(self, record: GameRecord, shown: Render, silent: bool = False) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
@@ -77,6 +79,12 @@ class GroupPosts:
         """The game ended: its notices go."""
         self._unreachable.ended(game_id)
         self._idle.ended(game_id)
+
+    def lobby_closed(self, record: GameRecord, doc: GameDocument, message_id: int) -> None:
+        """The lobby closed without a match: its message, saying why, goes after a while. Not one closed
+        because the bot could no longer post there: that one says so once the bot is back."""
+        if doc.stopped_because is not StopReason.GONE:
+            self._fleeting.delete_later(record.chat_id, message_id, CLOSED_LOBBY_SECONDS)
 
     def forget(self, game_id: int) -> None:
         self._unreachable.forget(game_id)

@@ -308,6 +308,8 @@ class Publisher:
             await self._redraws.started(outcome, audience)
         elif doc.engine is None or outcome.screens.lobby:
             await self._redraws.lobby(record, doc, audience, closed=outcome.closed)
+            if not record.active and audience.table is not None:
+                self._posts.lobby_closed(record, doc, audience.table)
             return
         elif outcome.screens.table:
             await self._redraws.table(record, doc, audience, hold=outcome.screens.table_waits)
