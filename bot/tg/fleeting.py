@@ -144,13 +144,18 @@ class FleetingMessages:
             self._tracked[(chat_id, message_id)] = tracked
             if now >= tracked.posted_ms + DELETABLE_MS:
                 self.let_be(chat_id, message_id)
-            elif tracked.due_ms is not None and tracked.due_ms <= now:
+                continue
+            if tracked.due_ms is not None and tracked.due_ms <= now:
                 self.delete_now(chat_id, message_id)
-            elif tracked.due_ms is not None:
+                continue
+            if tracked.due_ms is not None:
                 self._arm(chat_id, message_id, (tracked.due_ms - now) / 1000)
-            elif tracked.kind is not None and tracked.kind.startswith(FOLLOWS_GAME):
-                followed.append((chat_id, message_id, tracked.kind))
-            if tracked.kind is not None and not tracked.kind.startswith(FOLLOWS_GAME):
+            if tracked.kind is None:
+                continue
+            if tracked.kind.startswith(FOLLOWS_GAME):
+                if tracked.due_ms is None:  # one with a time goes then, whatever its game does
+                    followed.append((chat_id, message_id, tracked.kind))
+            else:
                 self._newest[(chat_id, tracked.kind)] = message_id
         return followed
 

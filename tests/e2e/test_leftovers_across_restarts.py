@@ -81,6 +81,19 @@ async def test_a_board_asked_for_after_a_restart_replaces_the_one_before_it(
         assert not _there(fake, top) and _there(fake, newer)
 
 
+async def test_a_board_two_days_old_is_left_when_a_newer_one_is_posted(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        top = await _sends(bot, fake, group, alice, "/top")
+    world.clock.advance(48 * 60 * 60)
+    async with world.running() as bot:
+        newer = await _sends(bot, fake, group, alice, "/top")
+        assert _there(fake, top) and _there(fake, newer) and fake.calls_to("deleteMessage") == []
+
+
 async def test_the_idle_warning_posted_before_a_restart_goes_once_its_player_moved(
     world: World, fake: FakeTelegram
 ) -> None:
