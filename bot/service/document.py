@@ -111,6 +111,9 @@ class GameDocument:
     # When the game's forum topic was closed to the bot (ms; 0: it is not): the match is paused, its clocks
     # stand still and nobody moves, until the topic is reopened (bot.service.pausing).
     paused_since: int = 0
+    # The engine's seq at which the paused match went on: the table says so until the next move (None: not
+    # since its last pause, or never paused).
+    went_on_at: int | None = None
 
     @property
     def paused(self) -> bool:
@@ -174,6 +177,7 @@ class GameDocument:
             "compact": self.compact,
             "topic_title": self.topic_title,
             "paused_since": self.paused_since,
+            "went_on_at": self.went_on_at,
         }
 
     @classmethod
@@ -224,6 +228,7 @@ class GameDocument:
             compact=bool(data.get("compact", False)),
             topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
             paused_since=int(data.get("paused_since", 0)),
+            went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
         )
 
 

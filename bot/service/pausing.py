@@ -50,8 +50,8 @@ class PauseUseCases:
 
     async def resume(self, game_id: int) -> Outcome | None:
         """The match's forum topic was reopened: it goes on, its deadlines (or its idle clock) moved on by the
-        time it was paused; the hands show their cards again, the adapter posts the table anew (None: it was
-        not paused)."""
+        time it was paused; the hands show their cards again, the turn's player is told of it anew, and the
+        table (the adapter posts it anew) says the game goes on (None: it was not paused)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING or not doc.paused:
@@ -63,18 +63,32 @@ class PauseUseCases:
             if doc.state.next_deadline() is None:  # no turn timer: the idle hour stood still instead
                 idle = stopping.idle_began(going, self._started)
                 going = replace(going, idle_since=idle + stopping.idle_time_back(idle, since, lost))
-                return Work(record, going, [log_row], screens=_hands(doc))
+                return _went_on(Work(record, going, [log_row]))
             try:
                 work = await self._changes.engine_step(
                     uow, record, going, GiveTimeBack(since, lost, now), None, now
                 )
             except Refusal:  # every deadline running was due before the pause: none moves
-                return Work(record, going, [log_row], screens=_hands(doc))
+                return _went_on(Work(record, going, [log_row]))
             work.log.append(log_row)
-            work.screens = _hands(doc)
-            return work
+            return _went_on(work)
 
         return await self._changes.optional(game_id, step)
+
+
+def _went_on(work: Work) -> Work:
+    """The paused match goes on: the table says so until the next move, the hands show their cards again,
+    and the turn's player gets their hand in a new message, which notifies: their turn was told before the
+    pause, perhaps hours ago."""
+    doc = work.doc
+    work.doc = replace(doc, went_on_at=doc.state.seq)
+    hands = _hands(doc)
+    actor = doc.state.actor
+    # Between rounds nobody's turn runs: the next deal tells each player anew.
+    told = frozenset() if actor is None or doc.state.round_over else frozenset({actor})
+    again = told & hands.hands_to_edit
+    work.screens = replace(hands, hands_to_edit=hands.hands_to_edit - again, hands_to_send_again=again)
+    return work
 
 
 def _hands(doc: GameDocument) -> Screens:

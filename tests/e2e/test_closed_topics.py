@@ -326,3 +326,35 @@ async def test_a_message_refused_in_a_closed_topic_pauses_its_match(world: World
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
         assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+
+
+GOES_ON = "▶️ The game goes on after the pause."
+
+
+async def test_a_reopening_tells_the_player_to_move_and_the_table_that_the_game_goes_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The player to move had been told of their turn before the closing, perhaps hours before: the match
+    going on is news to them, and to the group. Before: their hand was edited silently, and the table posted
+    anew looked like any table."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        mover = next(user for user in people if user.id == found[1].state.actor)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        paused = _hand_in(fake, mover, "Room 1")
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        told = _hand_in(fake, mover, "Room 1")
+        assert told.message_id > paused.message_id and choices(told)
+        assert (fake.private_chat(mover).id, paused.message_id) not in fake.messages
+        table = fake.bot_messages_in(forum, room1)[-1]
+        assert GOES_ON in (table.text or "")
+        hand = _hand_in(fake, mover, "Room 1")
+        press(fake, mover, hand, choices(hand)[0])
+        await bot.deliver()
+        shown = fake.messages[(forum.id, table.message_id)]
+        assert GOES_ON not in (shown.text or "")  # said until the next move

@@ -63,6 +63,8 @@ def table(view: TableView, lang: str) -> Render:
 def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
     state = view.state
     lines = [_title(state, lang), top_line(state, lang)]
+    if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
+        lines.append(t(lang, "table-going-on"))
     lines += _status_lines(view, lang, limit)
     lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]

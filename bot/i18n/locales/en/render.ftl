@@ -89,6 +89,7 @@ table-match-over = The match is over.
 table-stopped-gone = ⏹ The game was stopped: I could no longer post here.
 # An admin closed the game's forum topic, where the bot may not post meanwhile: the game waits for its reopening.
 table-paused = ⏸ Paused: the topic is closed.
+table-going-on = ▶️ The game goes on after the pause.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour

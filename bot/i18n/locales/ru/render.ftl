@@ -107,6 +107,7 @@ top-card-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не вы
 table-match-over = Матч окончен.
 table-stopped-gone = ⏹ Игра остановлена: я больше не мог сюда писать.
 table-paused = ⏸ Пауза: тема закрыта.
+table-going-on = ▶️ Игра продолжается после паузы.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
