@@ -202,7 +202,12 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             if record.status is GameStatus.RUNNING:
                 played = await uow.results.round_people(record.id)
                 forfeit = by if stopper_forfeits(doc, by, played) else None
-                return await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
+                work = await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
+                if reason is StopReason.TOPICS_OFF:
+                    # Its table, shown in the one chat now, says why and each one's points; its topic, where
+                    # the standings would go, takes no message any more.
+                    work.doc = replace(work.doc, standings_unannounced=False)
+                return work
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             doc = replace(doc, stopped_because=reason)  # a lobby redrawn later still says why
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)

@@ -10,6 +10,15 @@ from tests.e2e.matches import stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 GONE = "I could no longer post in the group or topic where it was played."
+TOPICS_OFF_TABLE = (
+    "⏹ The game was stopped: the group's topics were turned off, and only one game can go on in its chat."
+)
+TOPICS_OFF_HAND = (
+    "The group's topics were turned off, and only one game can go on in its chat: another one goes on there."
+)
+TOPICS_OFF_LOBBY = (
+    "This game was closed: the group's topics were turned off, and only one game can go on in its chat."
+)
 PAGE_SETTLES = 60.0  # the group's paced writes go out
 
 
@@ -108,22 +117,43 @@ async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat
 async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_saying_why(
     world: World, fake: FakeTelegram
 ) -> None:
-    """The one chat holds one game: the other topic's stops as a deleted topic's does, its hands saying so."""
+    """The one chat holds one game: the other topic's stops, and its table (shown in the one chat now, with
+    each one's points) and its hands say why; no standings go to the topic that is no more. Before: "I could
+    no longer post here", under a table the bot had just posted in that very chat."""
     forum, (room1, room2), people, _ = _forum(fake)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         await _match(bot, fake, forum, room2, people)
         first = await bot.rt.service.find(Place(forum.id, room1))
-        assert first is not None
+        second = await bot.rt.service.find(Place(forum.id, room2))
+        assert first is not None and second is not None and second[0].table_message_id is not None
         fake.turn_topics(forum, on=False)
         fake.user_sends(people[1], forum, "/table")
         await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
         moved = await bot.rt.service.find(Place(forum.id))
         assert moved is not None and moved[0].id == first[0].id
         assert await bot.rt.service.active_games_in(forum.id) == [moved[0]]
+        table = fake.messages[(forum.id, second[0].table_message_id)].text or ""
+        assert TOPICS_OFF_TABLE in table and "no longer post" not in table
         for user in people:
             hands = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(user))]
-            assert any(text.endswith(f"The game was stopped.\n{GONE}") for text in hands), user.first_name
+            assert any(text.endswith(f"The game was stopped.\n{TOPICS_OFF_HAND}") for text in hands), user
+            assert not any(text.endswith(GONE) for text in hands), user.first_name
+        assert not any("thread not found" in str(c.response) for c in fake.calls)
+
+
+async def test_a_topics_lobby_closed_as_topics_go_off_says_why(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, room2), people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.user_sends(people[0], forum, "/new", thread_id=room2)
+        await bot.deliver()
+        lobby = fake.bot_messages_in(forum, thread_id=room2)[-1]
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[1], forum, "/table")
+        await bot.deliver()
+        assert (fake.messages[(forum.id, lobby.message_id)].text or "") == TOPICS_OFF_LOBBY
 
 
 async def test_a_deleted_topic_still_stops_its_game(world: World, fake: FakeTelegram) -> None:
