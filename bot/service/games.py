@@ -39,6 +39,7 @@ from bot.service.stopping import (
     stop_match,
     stopper_forfeits,
 )
+from bot.service.topic_use import TopicUse
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -55,6 +56,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         self._seeds = seeds
         self._changes = Changes(database)
         self._hand_messages = HandMessages(database)
+        self.topic_use = TopicUse()
 
     # ---- reading ---------------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.service.leaderboards.forget import forget_name_in_games
+from bot.service.next_game import requests_into_main_chat
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
@@ -317,9 +318,16 @@ class Runtime:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
         chat and takes none for a topic. One game goes on there, named as the group is (General's, which
         plays there already; else a match before a lobby, the oldest first; one paused in a closed topic goes
-        on); the others stop, their tables (shown in the one chat now) and hands saying why. Returns the games
-        moved, whose screens `shown_in_main_chat` posts there."""
+        on); the others stop, their tables (shown in the one chat now) and hands saying why. The /notifyme
+        requests made in topics await the one chat's next lobby. Returns the games moved, whose screens
+        `shown_in_main_chat` posts there. A chat known to hold nothing in topics costs no read."""
+        topic_use = self.service.topic_use
+        if topic_use.unused(chat_id):
+            return []
+        since = topic_use.looking()
         games = [record for record in await self.service.active_games_in(chat_id) if record.topic_id]
+        if not await requests_into_main_chat(self.database, chat_id) and not games:
+            topic_use.found_unused(chat_id, since)
         games.sort(key=lambda record: record.status is not GameStatus.RUNNING)  # stable: the oldest first
         moved = []
         for record in games:

@@ -4,6 +4,8 @@ updates' chat. The match goes on in that chat, where /table and /stop find it.""
 
 from __future__ import annotations
 
+from sqlalchemy import event
+
 from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import stop_answer, use_quick_rules
@@ -168,3 +170,84 @@ async def test_a_deleted_topic_still_stops_its_game(world: World, fake: FakeTele
         await bot.tick(PAGE_SETTLES)
         assert await bot.rt.service.active_games_in(forum.id) == []
         assert (hand_message(fake, people[0]).text or "").endswith(f"The game was stopped.\n{GONE}")
+
+
+async def test_a_notifyme_made_in_a_topic_waits_for_the_one_chats_next_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The topic is gone with the topics: "here", where Bob asked to be told of the next game, is the group's
+    one chat now. Before: the request stayed with the topic, and no lobby would ever open there."""
+    forum, (room1, _), people, _ = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        fake.user_sends(bob, forum, "/notifyme", thread_id=room1)
+        await bot.deliver()
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(alice, forum, "/new")
+        await bot.deliver()
+        told = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))]
+        assert any(text.startswith("🃏") and "Club" in text for text in told)
+
+
+async def test_the_look_for_topics_games_is_read_once_in_a_group_without_topics(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Every command in a supergroup without topics looked for games and /notifyme requests left in topics
+    turned off: a read a command, for what happens once in a group's life."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    group = fake.add_group("Plain", members=people, supergroup=True)
+    async with world.running() as bot:
+        fake.user_sends(people[0], group, "/help")
+        await bot.deliver()
+        statements: list[str] = []
+
+        def executed(*args: object) -> None:
+            statements.append(str(args[2]))
+
+        engine = bot.rt.database.engine.sync_engine
+        event.listen(engine, "before_cursor_execute", executed)
+        try:
+            for user in people:
+                fake.user_sends(user, group, "/help")
+                await bot.deliver()
+        finally:
+            event.remove(engine, "before_cursor_execute", executed)
+        looks = [text for text in statements if "games.chat_id = ?" in text or "lobby_subscriptions" in text]
+        assert looks == []
+
+
+async def test_a_topics_game_or_notifyme_since_the_look_is_found_when_topics_go_off_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """What the bot keeps of a chat with nothing in its topics must not outlive a /notifyme, or a game, begun
+    in a topic since (topics turned on again)."""
+    forum, (room1, room2), people, _ = _forum(fake)
+    alice, bob = people
+
+    async def topics_off_and_commands() -> None:
+        """Topics off, and two commands in the one chat: the first finds what the topics held, the next
+        nothing."""
+        fake.turn_topics(forum, on=False)
+        for _ in range(2):
+            fake.user_sends(alice, forum, "/help")
+            await bot.deliver()
+
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        await topics_off_and_commands()
+        fake.turn_topics(forum, on=True)
+        fake.user_sends(bob, forum, "/notifyme", thread_id=room2)
+        await bot.deliver()
+        await topics_off_and_commands()
+        async with bot.rt.database.unit_of_work() as uow:
+            awaited = await uow.subscriptions.places_of(bob.id)
+        assert [(place.chat_id, place.topic_id) for place in awaited] == [(forum.id, 0)]
+        fake.turn_topics(forum, on=True)
+        fake.user_sends(alice, forum, "/new", thread_id=room1)
+        await bot.deliver()
+        await topics_off_and_commands()
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None and found[1].chat_title == "Club"
