@@ -116,6 +116,9 @@ class GameDocument:
     # The engine's seq at which the paused match went on: the table says so until the next move (None: not
     # since its last pause, or never paused).
     went_on_at: int | None = None
+    # Who left the group, or was removed from it (-> by whom), while the match was paused: nothing changes in
+    # it meanwhile, and they leave it as it goes on (or is stopped).
+    departing: dict[int, int] = field(default_factory=dict)
 
     @property
     def paused(self) -> bool:
@@ -180,6 +183,7 @@ class GameDocument:
             "topic_title": self.topic_title,
             "paused_since": self.paused_since,
             "went_on_at": self.went_on_at,
+            "departing": _keys_out(self.departing),
         }
 
     @classmethod
@@ -231,6 +235,7 @@ class GameDocument:
             topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
             paused_since=int(data.get("paused_since", 0)),
             went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
+            departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
         )
 
 

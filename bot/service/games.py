@@ -121,8 +121,19 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
     async def kick(self, game_id: int, by: int, is_admin: bool, target: int) -> Outcome:
         return await self._remove(game_id, target, by=by, is_admin=is_admin)
 
+    async def left_group(self, game_id: int, user_id: int, by: int) -> Outcome:
+        """`user_id` left the game's group, or `by` (an admin, or an admin's bot) removed them from it: they
+        leave the game as with /leave, or /kick. A paused match keeps it for when it goes on."""
+        return await self._remove(game_id, user_id, by=by, is_admin=True, left_group=True)
+
     async def _remove(
-        self, game_id: int, user_id: int, by: int, is_admin: bool, lobby_only: bool = False
+        self,
+        game_id: int,
+        user_id: int,
+        by: int,
+        is_admin: bool,
+        lobby_only: bool = False,
+        left_group: bool = False,
     ) -> Outcome:
         """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin."""
 
@@ -135,6 +146,9 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                     raise _unseated(doc, user_id)
                 if lobby_only:
                     raise Refusal("lobby_left_started")
+                if doc.paused and left_group and user_id not in doc.departing:  # it waits till it goes on
+                    departing = replace(doc, departing={**doc.departing, user_id: by})
+                    return Work(record, departing, [NewEvent("player.left_group", {"by": by}, user_id)])
                 if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
                     raise Refusal("paused")
                 if by != user_id:
@@ -286,10 +300,11 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             if record.status is not GameStatus.RUNNING:
                 return None
             if doc.paused:  # its clocks stand still; a topic closed for too long stops it
-                if now < closed_too_long(doc):
-                    return None
-                log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
-                return await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
+                return (
+                    await self._closed_too_long(uow, record, doc, now)
+                    if now >= closed_too_long(doc)
+                    else None
+                )
             if doc.state.next_deadline() is None:
                 abandoned = abandoned_deadline(doc, self._started)
                 if now >= abandoned:
@@ -321,6 +336,25 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             return await self._changes.settle(uow, record, progress, log_rows, events, now)
 
         return await self._changes.optional(game_id, step)
+
+    async def _closed_too_long(
+        self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int
+    ) -> Work:
+        """The paused match's topic stayed closed for CLOSED_TOO_LONG_MS: it stops, once who left the group
+        meanwhile is out of it (their standing a leaver's, their hands saying so)."""
+        departed = await self.departures(uow, record, replace(doc, paused_since=0), doc.paused_since, now)
+        if departed is not None and departed.record.status is not GameStatus.RUNNING:
+            return departed  # won by the one left, or stopped: computers alone, the last opponent kicked
+        if departed is not None:
+            record, doc = departed.record, departed.doc
+        log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
+        work = await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
+        if departed is not None:
+            work.log[:0] = departed.log
+            work.events = departed.events
+            edits = work.screens.hands_to_edit | departed.screens.hands_to_edit
+            work.screens = replace(work.screens, hands_to_edit=edits)
+        return work
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""
