@@ -329,16 +329,17 @@ async def test_a_message_refused_in_a_closed_topic_pauses_its_match(world: World
         assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
 
 
-GOES_ON = "▶️ The game goes on after the pause."
+GOES_ON = {"en": "▶️ The game goes on after the pause.", "ru": "▶️ Игра продолжается после паузы."}
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
 async def test_a_reopening_tells_the_player_to_move_and_the_table_that_the_game_goes_on(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, language: str
 ) -> None:
     """The player to move had been told of their turn before the closing, perhaps hours before: the match
     going on is news to them, and to the group. Before: their hand was edited silently, and the table posted
     anew looked like any table."""
-    forum, (room1, _), people, admin = _forum(fake)
+    forum, (room1, _), people, admin = _forum(fake, language)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         found = await bot.rt.service.find(Place(forum.id, room1))
@@ -353,12 +354,12 @@ async def test_a_reopening_tells_the_player_to_move_and_the_table_that_the_game_
         assert told.message_id > paused.message_id and choices(told)
         assert (fake.private_chat(mover).id, paused.message_id) not in fake.messages
         table = fake.bot_messages_in(forum, room1)[-1]
-        assert GOES_ON in (table.text or "")
+        assert GOES_ON[language] in (table.text or "")
         hand = _hand_in(fake, mover, "Room 1")
         press(fake, mover, hand, choices(hand)[0])
         await bot.deliver()
         shown = fake.messages[(forum.id, table.message_id)]
-        assert GOES_ON not in (shown.text or "")  # said until the next move
+        assert GOES_ON[language] not in (shown.text or "")  # said until the next move
 
 
 async def _three_play(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, people: list[User]) -> User:
@@ -400,7 +401,7 @@ async def test_a_player_who_leaves_the_group_while_the_topic_is_closed_leaves_th
         assert set(found[1].state.players) == {alice.id, carol.id}
         assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
         table = fake.bot_messages_in(forum, room1)[-1].text or ""
-        assert "Bob leaves the game." in table and GOES_ON in table
+        assert "Bob leaves the game." in table and GOES_ON["en"] in table
         games = await read_games_at(world.database_url)  # the departure, logged as applied
         assert [problem for game in games for problem in check_game(game)] == []
         # The turn in play has the time it had at the closing (or a whole turn, if it passed on), from now.

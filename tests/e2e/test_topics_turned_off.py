@@ -4,6 +4,7 @@ updates' chat. The match goes on in that chat, where /table and /stop find it.""
 
 from __future__ import annotations
 
+import pytest
 from sqlalchemy import event
 
 from bot.service import Place
@@ -12,21 +13,25 @@ from tests.e2e.matches import stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 GONE = "I could no longer post in the group or topic where it was played."
-TOPICS_OFF_TABLE = (
-    "⏹ The game was stopped: the group's topics were turned off, and only one game can go on in its chat."
-)
-TOPICS_OFF_HAND = (
-    "The group's topics were turned off, and only one game can go on in its chat: another one goes on there."
-)
+TOPICS_OFF_TABLE = {
+    "en": "the group's topics were turned off, and only one game can go on in its chat.",
+    "ru": "отключили темы, а в её общем чате может идти только одна игра.",  # noqa: RUF001
+}
+TOPICS_OFF_HAND = {
+    "en": "The group's topics were turned off, and only one game can go on in its chat: another one goes on"
+    " there.",
+    "ru": "отключили темы, а в её общем чате может идти только одна игра: там продолжается другая.",  # noqa: RUF001
+}
+STOPPED = {"en": "⏹ The game was stopped: ", "ru": "⏹ Игра остановлена: "}
 TOPICS_OFF_LOBBY = (
     "This game was closed: the group's topics were turned off, and only one game can go on in its chat."
 )
 PAGE_SETTLES = 60.0  # the group's paced writes go out
 
 
-def _forum(fake: FakeTelegram) -> tuple[Chat, tuple[int, int], list[User], User]:
+def _forum(fake: FakeTelegram, language: str = "en") -> tuple[Chat, tuple[int, int], list[User], User]:
     """A forum "Club" with the topics "Room 1" and "Room 2", Alice and Bob, and its admin (not playing)."""
-    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    people = [fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)]
     admin = fake.add_user("Admin")
     forum = fake.add_group("Club", members=people, forum=True, creator=admin)
     return forum, (fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")), people, admin
@@ -116,13 +121,14 @@ async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat
             assert "The game was stopped" not in (hand_message(fake, user).text or ""), user.first_name
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
 async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_saying_why(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, language: str
 ) -> None:
     """The one chat holds one game: the other topic's stops, and its table (shown in the one chat now, with
     each one's points) and its hands say why; no standings go to the topic that is no more. Before: "I could
     no longer post here", under a table the bot had just posted in that very chat."""
-    forum, (room1, room2), people, _ = _forum(fake)
+    forum, (room1, room2), people, _ = _forum(fake, language)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         await _match(bot, fake, forum, room2, people)
@@ -137,11 +143,10 @@ async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_sayin
         assert moved is not None and moved[0].id == first[0].id
         assert await bot.rt.service.active_games_in(forum.id) == [moved[0]]
         table = fake.messages[(forum.id, second[0].table_message_id)].text or ""
-        assert TOPICS_OFF_TABLE in table and "no longer post" not in table
+        assert STOPPED[language] in table and TOPICS_OFF_TABLE[language] in table
         for user in people:
             hands = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(user))]
-            assert any(text.endswith(f"The game was stopped.\n{TOPICS_OFF_HAND}") for text in hands), user
-            assert not any(text.endswith(GONE) for text in hands), user.first_name
+            assert any(text.endswith(TOPICS_OFF_HAND[language]) for text in hands), user.first_name
         assert not any("thread not found" in str(c.response) for c in fake.calls)
 
 
