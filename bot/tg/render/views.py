@@ -1,4 +1,5 @@
-"""What the adapter hands to the renders: plain, frozen data (the contract with the gameplay service)."""
+"""What the adapter hands to the renders: plain, frozen data, built by bot.tg.views from a game's record and
+document."""
 
 from __future__ import annotations
 
