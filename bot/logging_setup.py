@@ -15,8 +15,10 @@ _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 # Telegram URLs contain the token (masked anyway); aiosqlite logs every call at DEBUG. Both drown the rest.
 _CHATTY_LOGGERS = ("httpx", "httpcore", "aiosqlite")
 # PTB's AIORateLimiter logs every 429 it passes on with a traceback at ERROR, although the caller (the
-# write pacer, the callback answer) handles RetryAfter itself: only its CRITICAL messages are kept.
-_HANDLED_ERROR_LOGGERS = ("telegram.ext.AIORateLimiter",)
+# write pacer, the callback answer) handles RetryAfter itself; its requests log an answer that is no JSON (a
+# proxy's "502 Bad Gateway" page) whole, with a traceback, before raising the error that carries it, which
+# the caller handles (start-up waits, the outage watch). Only their CRITICAL messages are kept.
+_HANDLED_ERROR_LOGGERS = ("telegram.ext.AIORateLimiter", "telegram.request.BaseRequest")
 
 
 # Alembic names its dialect and DDL mode at every start (twice): noise beside its "Running upgrade" lines.
