@@ -72,7 +72,7 @@ class GameDocument:
     hand_sends: dict[int, int] = field(default_factory=dict)
     # The seq at which the turn now on began; (turn, message): the turn (by that seq) whose player a new
     # table message (or the idle warning) mentioned, and that message. A mention in a new message notifies:
-    # once a turn (DESIGN.md).
+    # its player once a turn, not at every new table of that turn.
     turn_began: int = 0
     turn_mention: tuple[int, int] | None = None
     # The round the table message was posted in (None: a lobby's, or saved before it was kept): one posted in
