@@ -1,7 +1,7 @@
 """Paced writes: rolling-window limits per chat and bot-wide, coalesced edits, identical renders skipped.
 
 Telegram allows about 20 messages or edits per minute in a group, about one per second in a private chat and
-about 30 per second across the bot, and answers 429 beyond. The presenter asks for "message M in chat C should
+about 30 per second across the bot, and answers 429 beyond. The publisher asks for "message M in chat C should
 now show R" as often as it likes; this module turns that into few writes: edits of one message are coalesced
 (the latest render wins), a render equal to what is on screen is never sent, "message is not modified" counts
 as done, and 429s are waited out before the latest render goes out. One worker task per chat performs the
