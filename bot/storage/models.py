@@ -86,7 +86,7 @@ class User(Base):
     blocked: Mapped[bool] = mapped_column(Boolean, default=False)
     rating: Mapped[float] = mapped_column(default=1500.0)
     rated_matches: Mapped[int] = mapped_column(default=0)
-    # --- stats (issue 6): the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---
+    # --- stats: the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---
     rating_mu: Mapped[float] = mapped_column(default=25.0, server_default=text("25.0"))
     rating_sigma: Mapped[float] = mapped_column(default=25.0 / 3, server_default=text("8.333333333333334"))
     # All-time figures of the user's match_results rows (every chat, never as a computer player), kept beside
@@ -247,7 +247,7 @@ class MatchResult(_PlayerResult, Base):
 
     rounds_played: Mapped[int] = mapped_column(default=0, sort_order=1)
     rounds_won: Mapped[int] = mapped_column(default=0, sort_order=1)
-    # --- stats (issue 6): the player's rating after this match; None when the match was not rated ---
+    # --- stats: the player's rating after this match; None when the match was not rated ---
     rating_after: Mapped[float | None] = mapped_column(sort_order=2)
     # How many people (not computers) the row's result counts as played with, themselves included: those who
     # played a full round of the match (one who joined and left at once adds none), or, for one who left
@@ -258,7 +258,7 @@ class MatchResult(_PlayerResult, Base):
     # --- end stats ---
 
 
-# --- stats (issue 6): covering indexes for the leaderboards (bot/service/leaderboards/leaderboard.py) ---
+# --- stats: covering indexes for the leaderboards (bot/service/leaderboards/leaderboard.py) ---
 # Each board query reads only its index (all time, or a month as a range of finished_at).
 Index(
     "ix_match_results_chat_board",
