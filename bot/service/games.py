@@ -217,13 +217,18 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             log_rows = [NewEvent("game.stop", {"reason": reason.value} if reason else {}, by)]
             if record.status is GameStatus.RUNNING:
                 played = await uow.results.round_people(record.id)
-                forfeit = by if stopper_forfeits(doc, by, played) else None
-                work = await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
-                if reason is StopReason.TOPICS_OFF:
-                    # Its table, shown in the one chat now, says why and each one's points; its topic, where
-                    # the standings would go, takes no message any more.
-                    work.doc = replace(work.doc, standings_unannounced=False)
-                return work
+
+                async def stop(record: GameRecord, doc: GameDocument) -> Work:
+                    forfeit = by if stopper_forfeits(doc, by, played) else None
+                    work = await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
+                    if reason is StopReason.TOPICS_OFF:
+                        # Its table, shown in the one chat now, says why and each one's points; its topic,
+                        # where the standings would go, takes no message any more.
+                        work.doc = replace(work.doc, standings_unannounced=False)
+                    return work
+
+                # A paused match: who left the group meanwhile leaves it first, as at a day closed.
+                return await self.stop_after_departures(uow, record, doc, now, stop)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             doc = replace(doc, stopped_because=reason)  # a lobby redrawn later still says why
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
@@ -341,20 +346,13 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int
     ) -> Work:
         """The paused match's topic stayed closed for CLOSED_TOO_LONG_MS: it stops, once who left the group
-        meanwhile is out of it (their standing a leaver's, their hands saying so)."""
-        departed = await self.departures(uow, record, replace(doc, paused_since=0), doc.paused_since, now)
-        if departed is not None and departed.record.status is not GameStatus.RUNNING:
-            return departed  # won by the one left, or stopped: computers alone, the last opponent kicked
-        if departed is not None:
-            record, doc = departed.record, departed.doc
-        log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
-        work = await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
-        if departed is not None:
-            work.log[:0] = departed.log
-            work.events = departed.events
-            edits = work.screens.hands_to_edit | departed.screens.hands_to_edit
-            work.screens = replace(work.screens, hands_to_edit=edits)
-        return work
+        meanwhile is out of it."""
+
+        async def stop(record: GameRecord, doc: GameDocument) -> Work:
+            log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
+            return await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
+
+        return await self.stop_after_departures(uow, record, doc, now, stop)
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""

@@ -7,6 +7,7 @@ GameService inherits it; each change is one transaction under the game's lock (b
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.engine.actions import GiveTimeBack, Leave
@@ -105,6 +106,31 @@ class PauseUseCases:
             log_rows.append(NewEvent("action.Leave", action_to_dict(action), player))
         progress = advance(replace(kicked, engine=doc.engine), doc.state, state, events, None, now)
         return await self._changes.settle(uow, record, progress, log_rows, events, now)
+
+    async def stop_after_departures(
+        self,
+        uow: UnitOfWork,
+        record: GameRecord,
+        doc: GameDocument,
+        now: int,
+        stop: Callable[[GameRecord, GameDocument], Awaitable[Work]],
+    ) -> Work:
+        """`stop` the match (however it is stopped), once who left the group while it was paused is out of it:
+        their standing a leaver's, their hands saying so. The departures may end it themselves: won by the
+        one left, or stopped (computers alone, the last opponent kicked); it is not stopped again."""
+        departed = None
+        if doc.paused:
+            departed = await self.departures(uow, record, replace(doc, paused_since=0), doc.paused_since, now)
+        if departed is None:
+            return await stop(record, doc)
+        if departed.record.status is not GameStatus.RUNNING:
+            return departed
+        work = await stop(departed.record, departed.doc)
+        work.log[:0] = departed.log
+        work.events = (*departed.events, *work.events)
+        edits = work.screens.hands_to_edit | departed.screens.hands_to_edit
+        work.screens = replace(work.screens, hands_to_edit=edits)
+        return work
 
 
 def _went_on(work: Work, departed: Work | None) -> Work:

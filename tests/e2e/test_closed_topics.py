@@ -9,7 +9,7 @@ import pytest
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, choices, press, press_action
-from tests.e2e.matches import use_quick_rules
+from tests.e2e.matches import stop_answer, use_quick_rules
 from tests.e2e.test_outages import _telegram_out
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.membership import set_bot_status
@@ -456,3 +456,37 @@ async def test_one_who_left_the_group_while_the_topic_was_closed_for_a_day_is_a_
         assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early
         assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
         assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
+
+
+@pytest.mark.parametrize("stopped_by", ["bot removed", "admin's stop"])
+async def test_one_who_left_the_group_while_the_topic_was_closed_is_a_leaver_when_the_match_is_stopped(
+    world: World, fake: FakeTelegram, stopped_by: str
+) -> None:
+    """As at a day closed: the departure comes before the stop. Before: a match stopped otherwise during the
+    pause (the bot removed from the group, an admin's /stop) counted them as seated."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)  # asked before the closing, answered after
+        await bot.deliver()
+        question = fake.bot_messages_in(forum, room1)[-1]
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        if stopped_by == "bot removed":
+            set_bot_status(fake, forum, "left", by=admin)
+        else:
+            press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+        assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early
+        assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
+        assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
+        games = await read_games_at(world.database_url)
+        assert [problem for game in games for problem in check_game(game)] == []
