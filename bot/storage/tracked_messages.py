@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any, cast
 
-from sqlalchemy import delete, select
+from sqlalchemy import CursorResult, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import TrackedMessage
@@ -43,6 +44,14 @@ class TrackedMessageRepository:
                 TrackedMessage.chat_id == chat_id, TrackedMessage.message_id == message_id
             )
         )
+
+    async def drop_posted_by(self, posted_by: datetime) -> int:
+        """Drop the messages posted at `posted_by` or before, in one statement (Telegram no longer lets the
+        bot delete them); how many there were."""
+        result = await self._session.execute(
+            delete(TrackedMessage).where(TrackedMessage.posted_at <= posted_by)
+        )
+        return cast(CursorResult[Any], result).rowcount
 
     async def all(self) -> dict[tuple[int, int], Tracked]:
         """Every tracked message, by chat and message id."""

@@ -282,7 +282,9 @@ async def _post_init(application: BotApplication) -> None:
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before
     games = await rt.timers.rearm_all(rt.publisher.seen_before_start)
     logger.info("Timers of %s active games re-armed", len(games))
-    OldGameLogs(rt.database, scheduler, rt.clock, rt.settings.game_log_days).start()
+    OldGameLogs(
+        rt.database, scheduler, rt.clock, rt.settings.game_log_days, rt.fleeting.forget_undeletable
+    ).start()
     # before the healing redraws: a notice of a game that ended goes with its last screens
     rt.publisher.follow_again(await rt.fleeting.restore())
     ended = await rt.service.recently_ended()

@@ -6,7 +6,8 @@ keeps what the games said (lobbies, tables, results), not who was refused what.
 
 The deletions to come are timer jobs in memory, and written down in the database (bot.tg.kept_deletions):
 after a restart the overdue ones go at once, the others at their time. Telegram lets a bot delete its group
-messages for 48 hours after posting: a deletion due later is dropped without a call.
+messages for 48 hours after posting: a deletion due later is dropped without a call, and every few hours
+(bot.tg.old_logs) what was posted earlier than that is forgotten, a board no newer one replaced too.
 """
 
 from __future__ import annotations
@@ -124,13 +125,17 @@ class FleetingMessages:
 
     def let_be(self, chat_id: int, message_id: int) -> None:
         """Forget the message, which stays."""
-        self._scheduler.cancel(_job(chat_id, message_id))
-        tracked = self._tracked.pop((chat_id, message_id), None)
-        if tracked is None:
-            return  # never written down
-        if tracked.kind is not None and self._newest.get((chat_id, tracked.kind)) == message_id:
-            del self._newest[(chat_id, tracked.kind)]
-        self._kept.drop(chat_id, message_id)
+        if self._forget(chat_id, message_id):  # else never written down
+            self._kept.drop(chat_id, message_id)
+
+    async def forget_undeletable(self) -> int:
+        """Forget the messages posted DELETABLE_MS ago or more (Telegram would refuse deleting them), which
+        stay: a board no newer one replaced, a notice its game never took back. In memory, and written down
+        (one statement, for those a process before this one wrote down too); how many rows went."""
+        cutoff = self._clock() - DELETABLE_MS
+        for chat_id, message_id in [key for key, kept in self._tracked.items() if kept.posted_ms <= cutoff]:
+            self._forget(chat_id, message_id)
+        return await self._kept.drop_posted_by(at(cutoff))
 
     async def restore(self) -> list[Followed]:
         """Start-up: the deletions written down before go on (an overdue one now, one Telegram would refuse
@@ -162,6 +167,20 @@ class FleetingMessages:
     async def flush(self) -> None:
         """Shutdown: what is still to be written down is written."""
         await self._kept.flush()
+
+    def __contains__(self, key: Key) -> bool:
+        """Whether the message (chat id, message id) is to be deleted, or followed, still."""
+        return key in self._tracked
+
+    def _forget(self, chat_id: int, message_id: int) -> bool:
+        """Forget the message in memory; whether it was tracked."""
+        self._scheduler.cancel(_job(chat_id, message_id))
+        tracked = self._tracked.pop((chat_id, message_id), None)
+        if tracked is None:
+            return False
+        if tracked.kind is not None and self._newest.get((chat_id, tracked.kind)) == message_id:
+            del self._newest[(chat_id, tracked.kind)]
+        return True
 
     def _track(self, chat_id: int, message_id: int) -> _Tracked:
         return self._tracked.setdefault((chat_id, message_id), _Tracked(self._clock()))

@@ -48,6 +48,11 @@ class KeptDeletions:
         async with self._database.unit_of_work() as uow:
             return await uow.tracked.all()
 
+    async def drop_posted_by(self, posted_by: datetime) -> int:
+        """Drop the messages posted at `posted_by` or before, in one statement; how many there were."""
+        async with self._database.unit_of_work() as uow:
+            return await uow.tracked.drop_posted_by(posted_by)
+
     async def flush(self) -> None:
         """Write what is pending now (shutdown: what a cancelled flush left)."""
         while self._pending:

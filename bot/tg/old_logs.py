@@ -1,10 +1,12 @@
 """A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS) and compacts their documents,
-and then lets SQLite's query planner learn the tables' sizes: a minute after start-up, when the screens are
-healed and presses are served, then every few hours."""
+forgets the group messages too old for Telegram to let the bot delete them (bot.tg.fleeting), and then lets
+SQLite's query planner learn the tables' sizes: a minute after start-up, when the screens are healed and
+presses are served, then every few hours."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from bot.service.model import Clock
@@ -20,12 +22,21 @@ EVERY_SECONDS = 6 * 3600.0
 
 
 class OldGameLogs:
-    def __init__(self, db: Database, scheduler: Scheduler, clock: Clock, days: int) -> None:
-        """`days`: how long after its end a game keeps its log; 0 keeps every log (the job never runs)."""
+    def __init__(
+        self,
+        db: Database,
+        scheduler: Scheduler,
+        clock: Clock,
+        days: int,
+        forget_undeletable: Callable[[], Awaitable[int]],
+    ) -> None:
+        """`days`: how long after its end a game keeps its log; 0 keeps every log (the job never runs);
+        `forget_undeletable`: forgets the messages Telegram would no longer let the bot delete (how many)."""
         self._db = db
         self._scheduler = scheduler
         self._clock = clock
         self._days = days
+        self._forget_undeletable = forget_undeletable
         # The last run's cut-off: the games that ended before it lost their logs then (None: no run yet, the
         # first looks at every game). Runs after the first look only at the games that ended since.
         self._since: datetime | None = None
@@ -42,6 +53,13 @@ class OldGameLogs:
         else:
             if dropped:
                 log.info("Dropped the event logs of %s games ended over %s days ago", dropped, self._days)
+        try:
+            forgotten = await self._forget_undeletable()
+        except Exception:
+            log.exception("Forgetting the group messages too old to delete failed")
+        else:
+            if forgotten:
+                log.info("Forgot %s group messages too old to delete", forgotten)
         try:  # the same few-hourly upkeep: the query planner's statistics catch up with the tables' growth
             await self._db.optimize()
         except Exception:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.engine.rules import Rules
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
+from bot.tg.old_logs import EVERY_SECONDS, FIRST_DELAY_SECONDS
 from tests.e2e.harness import Bot, World
 from tests.e2e.matches import started
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
@@ -122,3 +123,26 @@ async def test_the_notice_about_a_player_who_came_back_after_a_restart_is_read_t
         assert (fake.messages[(group.id, notice.message_id)].text or "").startswith("✅ Bob can get")
         await bot.tick(ANSWER_SECONDS)
         assert not _there(fake, notice)
+
+
+async def test_a_board_is_forgotten_48_hours_after_it_was_posted_by_a_bot_that_never_restarts(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Its row went only when a newer board replaced it (or at a start-up): one a chat, topic and board kind
+    for ever. Now the six-hourly job drops it once Telegram would refuse deleting it; the board stays."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running(game_log_days=30) as bot:
+        top = await _sends(bot, fake, group, alice, "/top")
+        await bot.tick(FIRST_DELAY_SECONDS)
+        for _ in range(7):  # 42 hours and a minute after it was posted
+            await bot.tick(EVERY_SECONDS)
+        async with bot.rt.database.unit_of_work() as uow:
+            assert set(await uow.tracked.all()) == {(group.id, top.message_id)}
+        assert (group.id, top.message_id) in bot.rt.fleeting
+        await bot.tick(EVERY_SECONDS)  # 48 hours and a minute
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await uow.tracked.all() == {}
+        assert (group.id, top.message_id) not in bot.rt.fleeting
+        newer = await _sends(bot, fake, group, alice, "/top")
+        assert _there(fake, top) and _there(fake, newer) and fake.calls_to("deleteMessage") == []

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy import event
+
 from bot.storage import Database
 from bot.storage.tracked_messages import Tracked
 
@@ -30,4 +32,32 @@ async def test_a_tracked_message_is_one_row_changed_in_place_and_dropped(databas
     assert await _all(database) == {
         (-100, 5): Tracked(POSTED, due=PRESSED, kind="settings-menu"),
         (-100, 6): Tracked(POSTED, kind="board:0:top:chat"),
+    }
+
+
+async def test_the_messages_posted_48_hours_ago_or_more_go_in_one_statement(database: Database) -> None:
+    """Telegram no longer lets the bot delete them: a bot that never restarts dropped a board's row only when
+    a newer board replaced it, so each chat, topic and board kind kept one for ever."""
+    cutoff = POSTED + timedelta(hours=48)
+    async with database.unit_of_work() as uow:
+        await uow.tracked.put(-100, 1, Tracked(POSTED, kind="board:0:top:chat"))
+        await uow.tracked.put(-100, 2, Tracked(cutoff, kind="board:0:stats:chat"))  # 48 hours, to the ms
+        await uow.tracked.put(-200, 1, Tracked(cutoff + timedelta(milliseconds=1), kind="board:7:top:chat"))
+        await uow.tracked.put(-200, 2, Tracked(PRESSED, due=PRESSED + timedelta(minutes=1)))
+    statements: list[str] = []
+    listen = event.listens_for(database.engine.sync_engine, "before_cursor_execute")
+
+    @listen
+    def _seen(conn: object, cursor: object, statement: str, *args: object) -> None:
+        statements.append(statement)
+
+    try:
+        async with database.unit_of_work() as uow:
+            assert await uow.tracked.drop_posted_by(cutoff) == 3
+    finally:
+        event.remove(database.engine.sync_engine, "before_cursor_execute", _seen)
+    (dropped,) = [s for s in statements if "tracked_messages" in s]
+    assert dropped.startswith("DELETE FROM tracked_messages WHERE tracked_messages.posted_at <=")
+    assert await _all(database) == {
+        (-200, 1): Tracked(cutoff + timedelta(milliseconds=1), kind="board:7:top:chat")
     }
