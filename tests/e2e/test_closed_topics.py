@@ -490,3 +490,32 @@ async def test_one_who_left_the_group_while_the_topic_was_closed_is_a_leaver_whe
         assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
         games = await read_games_at(world.database_url)
         assert [problem for game in games for problem in check_game(game)] == []
+
+
+async def test_a_stop_that_finds_the_last_opponent_gone_from_the_group_says_the_game_is_over(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The departure comes first, and wins the match as it would have at the pause: the question answered
+    says the game is over, not that the admin stopped it, which they did not."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        question = fake.bot_messages_in(forum, room1)[-1]
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert (
+            fake.messages[(forum.id, question.message_id)].text == "The game this question was about is over."
+        )
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+        assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
+        assert "🏆 You win the match!" in (_hand_in(fake, alice, "Room 1").text or "")

@@ -58,6 +58,11 @@ async def answer_stop(
             await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", record.chat_id)
         raise
     rt.stop_questions.forget(record.id)
+    if (
+        not outcome.stopped
+    ):  # won first by who was left once those who left the group while it was paused went
+        await _settle_confirmation(rt, query, "gameplay-stop-outlived", record.chat_id)
+        return outcome
     # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
     seated = user.id in doc.players
     anonymous = not seated and admin is not None and admin.is_anonymous
