@@ -287,7 +287,8 @@ Index(
 class TrackedMessage(Base):
     """A group message of the bot's that it means to delete later (bot.tg.fleeting): at `due_at`, or once a
     newer message of its `kind` is posted in the chat (a board), or as its game goes on (a notice). Written
-    down so that a restart still deletes it; the row goes when it is deleted or let be."""
+    down so that a restart still deletes it; the row goes when it is deleted or let be, or once Telegram would
+    refuse deleting it (48 hours after `posted_at`: bot.tg.old_logs)."""
 
     __tablename__ = "tracked_messages"
 

@@ -1,5 +1,5 @@
 """The group messages the bot means to delete later (bot.tg.fleeting keeps them in memory, and here so that a
-restart still deletes them): one row a message, gone when it is."""
+restart still deletes them): one row a message, gone when it is, or once Telegram would refuse deleting it."""
 
 from __future__ import annotations
 
