@@ -204,7 +204,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
     ) -> Outcome:
         """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group, for
         `reason`; a player of a match that counts already takes it as their loss: `stopper_forfeits`);
-        `lobby_only`: the lobby only, as the question was asked before the match started."""
+        `lobby_only`: the lobby only, as the question was asked before the match started. Who left the group
+        while the match was paused in a closed topic leaves it first, which may end it: won, not stopped."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if not record.active:
@@ -218,7 +219,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             if record.status is GameStatus.RUNNING:
                 played = await uow.results.round_people(record.id)
 
-                async def stop(record: GameRecord, doc: GameDocument) -> Work:
+                async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
                     forfeit = by if stopper_forfeits(doc, by, played) else None
                     work = await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
                     if reason is StopReason.TOPICS_OFF:
@@ -227,8 +228,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                         work.doc = replace(work.doc, standings_unannounced=False)
                     return work
 
-                # A paused match: who left the group meanwhile leaves it first, as at a day closed.
-                return await self.stop_after_departures(uow, record, doc, now, stop)
+                return await self.stop_after_departures(uow, record, doc, now, stop_now)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             doc = replace(doc, stopped_because=reason)  # a lobby redrawn later still says why
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
@@ -348,11 +348,11 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         """The paused match's topic stayed closed for CLOSED_TOO_LONG_MS: it stops, once who left the group
         meanwhile is out of it."""
 
-        async def stop(record: GameRecord, doc: GameDocument) -> Work:
+        async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
             log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
             return await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
 
-        return await self.stop_after_departures(uow, record, doc, now, stop)
+        return await self.stop_after_departures(uow, record, doc, now, stop_now)
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""
