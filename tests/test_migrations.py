@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import logging
+import sqlite3
 import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
@@ -458,6 +460,65 @@ async def test_a_database_server_not_up_yet_is_waited_for(caplog: pytest.LogCapt
     assert len(warnings) == 3
     assert "postgresql+asyncpg://uno:***@127.0.0.1:1/uno is not reachable" in warnings[0]
     assert "secret" not in " ".join(warnings)
+
+
+@pytest.mark.parametrize("journal_mode", ["wal", "delete"])
+async def test_a_database_file_another_program_keeps_locked_is_waited_for(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, journal_mode: str
+) -> None:
+    """A sqlite3 shell left in a transaction, or another program writing: start-up gave up after SQLite's
+    15 s with "WARNING bot: run failed: the database is locked" and status 1. The lock bites at the first
+    write on the bot's own (WAL) file, and already at connecting on one in another journal mode."""
+    file = tmp_path / "uno.db"
+    holder = sqlite3.connect(file, isolation_level=None)
+    holder.execute(f"PRAGMA journal_mode={journal_mode}")
+    holder.execute("BEGIN IMMEDIATE")
+    waited: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waited.append(seconds)
+        if len(waited) == 2:
+            holder.execute("ROLLBACK")  # the other program is done
+
+    try:
+        await upgrade_to_head(f"sqlite+aiosqlite:///{file}", sleep=sleep)
+    finally:
+        holder.close()
+    assert waited == [1.0, 2.0]
+    warnings = [r for r in caplog.records if r.name == "bot.storage.migrate"]
+    assert [r.levelname for r in warnings] == ["WARNING", "WARNING"]
+    assert warnings[0].getMessage() == (
+        f"The database file {file} is locked by another program (a sqlite3 shell, a backup?); trying again "
+        "in 1 s"
+    )
+    differences, revision, _ = await inspect_schema(f"sqlite+aiosqlite:///{file}")
+    assert (differences, revision) == ([], head_revision())
+
+
+async def test_a_stop_during_the_migrations_leaves_the_database_as_it_was(database_url: str) -> None:
+    """A stop signal cancels the migrating task (bot/commands/stop_signals.py): every migration runs in one
+    transaction, DDL included, so the database is not left half migrated."""
+    migrating: asyncio.Task[None] | None = None
+
+    class StopMidway(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.getMessage().startswith("Running upgrade 0002") and migrating is not None:
+                migrating.cancel()
+
+    migrations_log = logging.getLogger("alembic.runtime.migration")
+    stopper = StopMidway()
+    migrations_log.addHandler(stopper)
+    level = migrations_log.level
+    migrations_log.setLevel(logging.INFO)
+    try:
+        migrating = asyncio.create_task(upgrade_to_head(database_url))
+        with pytest.raises(asyncio.CancelledError):
+            await migrating
+    finally:
+        migrations_log.removeHandler(stopper)
+        migrations_log.setLevel(level)
+    _, revision, tables = await inspect_schema(database_url)
+    assert (revision, tables) == (None, set())
 
 
 async def test_a_server_without_tls_asked_for_tls_is_named_at_once() -> None:
