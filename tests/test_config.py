@@ -68,6 +68,25 @@ def test_libpq_sslmode_becomes_asyncpgs_ssl(clean_env: Path, monkeypatch: pytest
     assert load_settings().database_url == "postgresql+asyncpg://uno:pw@db.example.com:5432/uno?ssl=require"
 
 
+def test_a_database_url_of_another_kind_is_told_every_form_taken(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The refusal named only sqlite+aiosqlite:// and postgresql+asyncpg://, as if the plain forms were
+    refused too."""
+    monkeypatch.setenv("DATABASE_URL", "mysql://db/uno")
+    with pytest.raises(ConfigError) as caught:
+        load_settings()
+    assert str(caught.value) == (
+        "DATABASE_URL is invalid: must be a SQLite or PostgreSQL URL: sqlite:// or sqlite+aiosqlite://, "
+        "postgresql://, postgres:// or postgresql+asyncpg://"
+    )
+    for scheme in ("sqlite", "sqlite+aiosqlite", "postgresql", "postgres", "postgresql+asyncpg"):
+        monkeypatch.setenv(
+            "DATABASE_URL", f"{scheme}:///uno.db" if "sqlite" in scheme else f"{scheme}://db/u"
+        )
+        load_settings()  # each form named is taken
+
+
 def test_dotenv_file_is_read_and_environment_wins(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (clean_env / ".env").write_text(f"BOT_TOKEN={TOKEN}\nDEFAULT_LANGUAGE=en\nLOG_LEVEL=ERROR\n")
     monkeypatch.setenv("LOG_LEVEL", "WARNING")
