@@ -70,8 +70,9 @@ class PacedReplies:
         return outcome
 
     def edit(self, message: Message, render: Render) -> None:
-        """Have the bot's `message` show `render`; a later edit of it replaces one still queued."""
-        self._running().edit(message.chat_id, message.message_id, render)
+        """Have the bot's `message` show `render`; a later edit of it replaces one still queued. Paced as a
+        reply: members paging their boards and menus take of the group's window what replies may."""
+        self._running().edit(message.chat_id, message.message_id, render, reply=True)
 
     def lasts(self, message: Message, seconds: float) -> None:
         """The bot's group `message` is deleted `seconds` from now (asked again: from then); in a private
