@@ -37,6 +37,7 @@ from .pacing_queue import Render as Render
 from .pacing_window import (
     BOT_LIMIT,
     DELETE_YIELD,
+    GAME_WRITING_SECONDS,
     GROUP_EDIT_YIELD,
     GROUP_LIMIT,
     GROUP_REPLY_SHARE,
@@ -95,24 +96,35 @@ class _Chat(ChatQueue):
     resumer: asyncio.Task[None] | None = None  # starts the worker again once new messages may go
     nap: asyncio.Future[None] | None = None  # the worker waiting for the replies' next turn
     reopened_at: float = -math.inf  # when Telegram last let the bot write here again (`writable`)
+    game_wrote_at: float = -math.inf  # a game's screen (not a reply) last written here
 
     def replies_may_go(self, now: float) -> bool:
         """Whether a reply may go now as far as its share goes: several members flooding a group with
-        commands took its whole window, and its table then stood still for half a minute."""
-        return self.share is None or self.share.wait(now) <= 0
+        commands took its whole window, and its table then stood still for half a minute. The share binds
+        only while a game writes here (a screen written within the window, or one waiting): a group with no
+        game gives its answers the whole window, as before."""
+        if self.share is None or self.share.wait(now) <= 0:
+            return True
+        playing = now - self.game_wrote_at < GAME_WRITING_SECONDS or any(not job.reply for job in self.jobs)
+        return not playing
 
     def slot_wait(self, now: float) -> float:
         """Seconds until the next write may go: a game's screen as the window allows, a reply as its share
         does too."""
-        wait, share = self.meter.wait(now), 0.0 if self.share is None else self.share.wait(now)
-        if share <= 0 or not self.jobs or self.next_index(now, replies=False) is not None:
+        wait = self.meter.wait(now)
+        if self.replies_may_go(now) or not self.jobs or self.next_index(now, replies=False) is not None:
             return wait
-        return max(wait, share)
+        assert self.share is not None  # (replies_may_go says so)
+        # The share's turn, or the game's window closing: whichever comes first lets a reply go.
+        playing_until = self.game_wrote_at + GAME_WRITING_SECONDS
+        return max(wait, min(self.share.wait(now), playing_until - now))
 
     def record(self, now: float, job: Job) -> None:
         """A write of `job` counted."""
         self.meter.record(now)
-        if job.reply and self.share is not None:
+        if not job.reply:
+            self.game_wrote_at = now
+        elif self.share is not None:
             self.share.record(now)
 
     def shows(self, message_id: int, render: Render) -> None:

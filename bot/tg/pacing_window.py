@@ -106,6 +106,9 @@ GROUP_LIMIT = WindowLimit(20, 60.0)
 # it, however many members flood the group. With 12 for answers, four members flooding a quiet group still
 # filled its window and held a table edited every 4-6 s for 15-22 s.
 GROUP_REPLY_SHARE = WindowLimit(8, 60.0, burst=8)
+# The share binds while a game writes to the group: a screen of it written this long ago at most, or waiting.
+# A group with no game going gives answers its whole window (a flurry of /stats after an evening's matches).
+GAME_WRITING_SECONDS = 60.0
 # Private chats: Telegram (and the fake Bot API) allow a burst of about 3, then one a second. Two at once and
 # then one a second keeps a token of that burst in reserve, so jitter between our clock and Telegram's never
 # turns a write into a 429; a two-player match (a write to each player per move) keeps up with people.

@@ -9,8 +9,8 @@ import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import ON_SCREEN_KEPT, Render, Undelivered, WritePacer
-from bot.tg.pacing_window import GROUP_LIMIT, GROUP_REPLY_SHARE, WindowLimit
-from bot.tg.send import Sent, Unreachable
+from bot.tg.pacing_window import GAME_WRITING_SECONDS, GROUP_LIMIT, GROUP_REPLY_SHARE, WindowLimit
+from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
 from tests.fake_bot_api.errors import too_many_requests
 
@@ -381,21 +381,47 @@ async def test_replies_flooding_a_quiet_group_take_their_share_of_its_window_and
     group = fake.add_group("Friends", members=[fake.add_user("Alice")])
     table = await send_table(pacer, group, "deal")
     await clock.pass_time(GROUP_LIMIT.seconds)  # the window is empty again
-    answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(40)]
+    answers: list[asyncio.Future[Outcome]] = []
     waited: list[float] = []
     for move in range(36):  # three minutes of people moving as often as the game's part of the window allows
         asked = clock.now
         pacer.edit(
             group.id, table, Render(f"move {move}"), landed=lambda at=asked: waited.append(clock.now - at)
         )
+        if move == 0:  # the flood begins while the game writes in the group
+            answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(40)]
         await clock.pass_time(5.0)  # 12 writes a minute: what the answers' share leaves the game
     await clock.run(pacer.drain())
 
     assert fake.too_many_requests_count == 0
     assert len(waited) == 36 and max(waited) <= GROUP_LIMIT.spacing
     sent = [call for call in writes(fake, group) if call.params["text"].startswith("answer")]
-    assert most_writes_in_any_window(sent, 60) == GROUP_REPLY_SHARE.writes
+    moves = [call for call in writes(fake, group) if call.params["text"].startswith("move")]
+    game_wrote_until = moves[-1].time + GAME_WRITING_SECONDS
+    during_the_game = [call for call in sent if call.time < game_wrote_until]
+    assert most_writes_in_any_window(during_the_game, 60) == GROUP_REPLY_SHARE.writes
+    # once the game has stopped writing there, the answers left take the group's window
+    assert most_writes_in_any_window(sent, 60) > GROUP_REPLY_SHARE.writes
     assert all(isinstance(answer.result(), Sent) for answer in answers)
+
+
+async def test_a_group_with_no_game_going_gives_answers_its_whole_window(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The answers' share keeps part of the window for a game's screens; with no game writing in the group
+    (its last screen written a window ago), a flurry of /stats and /top after an evening's matches is answered
+    as the group's window allows, not 8 a minute."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    await send_table(pacer, group, "results")
+    await clock.pass_time(GAME_WRITING_SECONDS)
+    flurry = clock.now
+    answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(GROUP_LIMIT.writes)]
+    await clock.run(asyncio.gather(*answers))
+
+    sent = [call for call in writes(fake, group) if call.params["text"].startswith("answer")]
+    assert all(isinstance(answer.result(), Sent) for answer in answers)
+    assert most_writes_in_any_window(sent, 60) > GROUP_REPLY_SHARE.writes
+    assert clock.now - flurry < GROUP_LIMIT.seconds
 
 
 async def test_a_quiet_groups_answers_go_at_once_after_a_games_burst(
