@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from bot.tg.app import SHUTDOWN_GRACE_SECONDS
-from bot.tg.pacing_window import GROUP_LIMIT, GROUP_REPLY_SHARE
+from bot.tg.pacing_window import GROUP_LIMIT
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
 from tests.reliability.process import until
 
 COMMANDS = 25  # far more replies than the group's 20 a minute allow within the grace
-# The replies that go at once: the group's burst, or their share of its window when that is less.
-AT_ONCE = min(GROUP_LIMIT.burst_size, GROUP_REPLY_SHARE.burst_size)
 
 
 async def test_stop_ends_within_the_grace_however_many_writes_wait(world: World, fake: FakeTelegram) -> None:
@@ -28,17 +26,17 @@ async def test_stop_ends_within_the_grace_however_many_writes_wait(world: World,
         def replies() -> int:
             return sum(1 for c in fake.calls_to("sendMessage") if str(c.params["chat_id"]) == str(group.id))
 
-        # Every /stop handler now awaits its paced reply: those that may go at once went out, the rest wait.
+        # Every /stop handler now awaits its paced reply: the group's burst went out, the rest wait.
         def waiting() -> bool:
             sent = replies()
-            return sent == AT_ONCE and len(pacer._chats[group.id].jobs) == COMMANDS - sent
+            return sent == GROUP_LIMIT.burst_size and len(pacer._chats[group.id].jobs) == COMMANDS - sent
 
         assert await until(waiting, within=60)
         stopping = world.clock.now
         await world.clock.run(bot.app.stop())  # PTB's stop waits for those handlers
 
         calls = [c for c in fake.calls_to("sendMessage") if str(c.params["chat_id"]) == str(group.id)]
-        assert AT_ONCE <= len(calls) < COMMANDS
+        assert GROUP_LIMIT.burst_size < len(calls) < COMMANDS
         assert all(c.status == 200 for c in calls)
         assert max(c.time for c in calls) <= stopping + SHUTDOWN_GRACE_SECONDS
         assert bot.app.update_queue.empty() and pacer.stopped
