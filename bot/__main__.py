@@ -19,7 +19,7 @@ from bot.config import (
     misspelt_environment_names,
     unknown_env_file_names,
 )
-from bot.logging_setup import configure_logging
+from bot.logging_setup import configure_logging, database_unavailable
 from bot.storage.engine import DatabaseUnusableError
 
 DEFAULT_COMMAND = "run"
@@ -109,9 +109,15 @@ def _run(args: argparse.Namespace) -> int:
     except DatabaseUnusableError as exc:
         print(f"Configuration error: DATABASE_URL is unusable: {exc}", file=sys.stderr)
         return EXIT_CONFIG_ERROR
-    except Exception:
-        # Through logging, so that the token is masked even inside the traceback.
-        logger.exception("%s failed", args.command)
+    except Exception as exc:
+        why = database_unavailable(exc)
+        if why is None:
+            # Through logging, so that the token is masked even inside the traceback.
+            logger.exception("%s failed", args.command)
+        else:
+            # One line, as the log filter gives a database out of use, but at ERROR: the filter's WARNING is
+            # for what the bot outlives (a failed update or timer).
+            logger.error("%s failed: %s", args.command, why)
         return 1
 
 

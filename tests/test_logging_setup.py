@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import logging
 import socket
 import sqlite3
@@ -12,6 +14,7 @@ import pytest
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 
+from bot import __main__ as entry_point
 from bot.logging_setup import REDACTED, configure_logging
 from bot.storage import Database, engine
 from bot.tg.reach import wait_for_telegram
@@ -122,6 +125,45 @@ async def test_a_database_file_another_program_keeps_locked_is_one_warning_line(
     assert line.endswith(
         "WARNING bot.tg.app: Error while handling update 6: the database is locked: another program held it"
         " for over 15 s (a backup, a sqlite3 shell?)"
+    )
+
+
+class _ServerGoneMidway:
+    """`python -m bot migrate` whose database server went away after start-up (a restart, a crash)."""
+
+    def __init__(self, port: int) -> None:
+        self._url = f"postgresql+asyncpg://uno:secret@127.0.0.1:{port}/uno"
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        pass
+
+    def run(self, args: argparse.Namespace) -> int:
+        asyncio.run(self._query())
+        return 0
+
+    async def _query(self) -> None:
+        database = Database.connect(self._url)
+        try:
+            async with database.unit_of_work() as uow:
+                await uow.games.find_active(-100, 0)
+        finally:
+            await database.dispose()
+
+
+def test_a_database_out_of_reach_that_ends_the_process_is_one_error_line(
+    capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, clean_env: object
+) -> None:
+    """It read 'WARNING bot: migrate failed: the database is not reachable', as a failed update does, and the
+    process exited 1: a line that ends the bot is an ERROR."""
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setitem(entry_point.SUBCOMMANDS, "migrate", _ServerGoneMidway(port))
+    assert entry_point.main(["migrate"]) == 1
+    [line] = capfd.readouterr().err.strip().splitlines()
+    assert line.endswith(
+        "ERROR bot: migrate failed: the database is not reachable ([Errno 111] Connect call failed"
+        f" ('127.0.0.1', {port}))"
     )
 
 
