@@ -1,7 +1,7 @@
-"""A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS) and compacts their documents,
-forgets the group messages too old for Telegram to let the bot delete them (bot.tg.fleeting), and then lets
-SQLite's query planner learn the tables' sizes: a minute after start-up, when the screens are healed and
-presses are served, then every few hours."""
+"""A timer job that drops the event logs of long-ended games (GAME_LOG_DAYS; none when it is 0) and compacts
+their documents, forgets the group messages too old for Telegram to let the bot delete them (bot.tg.fleeting),
+and then lets SQLite's query planner learn the tables' sizes: a minute after start-up, when the screens are
+healed and presses are served, then every few hours."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class OldGameLogs:
         days: int,
         forget_undeletable: Callable[[], Awaitable[int]],
     ) -> None:
-        """`days`: how long after its end a game keeps its log; 0 keeps every log (the job never runs);
+        """`days`: how long after its end a game keeps its log; 0 keeps every log (the rest still runs);
         `forget_undeletable`: forgets the messages Telegram would no longer let the bot delete (how many)."""
         self._db = db
         self._scheduler = scheduler
@@ -42,17 +42,11 @@ class OldGameLogs:
         self._since: datetime | None = None
 
     def start(self) -> None:
-        if self._days > 0:
-            self._scheduler.call_later(JOB, FIRST_DELAY_SECONDS, self._run)
+        self._scheduler.call_later(JOB, FIRST_DELAY_SECONDS, self._run)
 
     async def _run(self) -> None:
-        try:
-            dropped, self._since = await drop_old_game_logs(self._db, self._clock, self._days, self._since)
-        except Exception:  # the next run tries again; the games go on meanwhile
-            log.exception("Dropping the logs of old games failed")
-        else:
-            if dropped:
-                log.info("Dropped the event logs of %s games ended over %s days ago", dropped, self._days)
+        if self._days > 0:
+            await self._drop_old_logs()
         try:
             forgotten = await self._forget_undeletable()
         except Exception:
@@ -65,3 +59,12 @@ class OldGameLogs:
         except Exception:
             log.exception("Updating the query planner's statistics failed")
         self._scheduler.call_later(JOB, EVERY_SECONDS, self._run)
+
+    async def _drop_old_logs(self) -> None:
+        try:
+            dropped, self._since = await drop_old_game_logs(self._db, self._clock, self._days, self._since)
+        except Exception:  # the next run tries again; the games go on meanwhile
+            log.exception("Dropping the logs of old games failed")
+        else:
+            if dropped:
+                log.info("Dropped the event logs of %s games ended over %s days ago", dropped, self._days)

@@ -4,6 +4,8 @@ their game. Telegram lets a bot delete its group messages for 48 hours: older on
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.rules import Rules
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.old_logs import EVERY_SECONDS, FIRST_DELAY_SECONDS
@@ -125,14 +127,16 @@ async def test_the_notice_about_a_player_who_came_back_after_a_restart_is_read_t
         assert not _there(fake, notice)
 
 
+@pytest.mark.parametrize("game_log_days", [30, 0], ids=["logs dropped", "logs kept"])
 async def test_a_board_is_forgotten_48_hours_after_it_was_posted_by_a_bot_that_never_restarts(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, game_log_days: int
 ) -> None:
     """Its row went only when a newer board replaced it (or at a start-up): one a chat, topic and board kind
-    for ever. Now the six-hourly job drops it once Telegram would refuse deleting it; the board stays."""
+    for ever. Now the six-hourly job drops it once Telegram would refuse deleting it; the board stays. With
+    GAME_LOG_DAYS=0 (every game log kept) the job did not run at all."""
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[alice])
-    async with world.running(game_log_days=30) as bot:
+    async with world.running(game_log_days=game_log_days, upkeep=True) as bot:
         top = await _sends(bot, fake, group, alice, "/top")
         await bot.tick(FIRST_DELAY_SECONDS)
         for _ in range(7):  # 42 hours and a minute after it was posted
