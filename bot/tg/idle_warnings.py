@@ -22,6 +22,7 @@ class _Warning:
     turn: int  # the turn warned of: `GameDocument.turn_began`
     message_id: int | None = None  # once posted
     gone: bool = False  # of no use any more: deleted once posted
+    let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
 
 
 class IdleWarnings:
@@ -35,7 +36,7 @@ class IdleWarnings:
 
         def landed(done: asyncio.Future[SendOutcome]) -> None:
             sent = None if done.cancelled() else done.result()
-            if not isinstance(sent, Sent) or sent.message_id is None:
+            if not isinstance(sent, Sent) or sent.message_id is None or warning.let_be:
                 return
             warning.message_id = sent.message_id
             if warning.gone:
@@ -66,7 +67,10 @@ class IdleWarnings:
             self._fleeting.delete_now(warning.chat_id, warning.message_id)
 
     def forget(self, game_id: int) -> None:
-        """Drop the game's warning, which stays (its chat moved: it is in the old one)."""
+        """Drop the game's warning, which stays (its chat moved: it is in the old one, or lands there)."""
         warning = self._warned.pop(game_id, None)
-        if warning is not None and warning.message_id is not None:
+        if warning is None:
+            return
+        warning.let_be = True
+        if warning.message_id is not None:
             self._fleeting.let_be(warning.chat_id, warning.message_id)

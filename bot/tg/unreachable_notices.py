@@ -30,6 +30,7 @@ class _Notice:
     message_id: int | None = None  # once posted
     owed: Render | None = None  # asked for before it was posted: edited in once it is
     gone: bool = False  # of no use any more: deleted once posted
+    let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
     goes_ms: int | None = None  # saying its player is back, it is deleted then
 
 
@@ -47,7 +48,7 @@ class UnreachableNotices:
 
         def landed(done: asyncio.Future[SendOutcome]) -> None:
             sent = None if done.cancelled() else done.result()
-            if not isinstance(sent, Sent) or sent.message_id is None:
+            if not isinstance(sent, Sent) or sent.message_id is None or notice.let_be:
                 return
             notice.message_id = sent.message_id
             if notice.gone:
@@ -98,8 +99,9 @@ class UnreachableNotices:
             self._delete(notice)
 
     def forget(self, game_id: int) -> None:
-        """Drop the game's notices, which stay (its chat moved: they are in the old one)."""
+        """Drop the game's notices, which stay (its chat moved: they are in the old one, or land there)."""
         for notice in self._notices.pop(game_id, {}).values():
+            notice.let_be = True
             if notice.message_id is not None:
                 self._fleeting.let_be(notice.chat_id, notice.message_id)
 

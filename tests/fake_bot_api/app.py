@@ -131,9 +131,9 @@ def create_app(world: World) -> Starlette:
                 raise UNAUTHORIZED
             params = await _read_params(request)
             fault = await _injected(world, method)
+            chat_id = None if params.get("chat_id") is None else str(params["chat_id"])
             if world.transit is not None:
-                chat_id = params.get("chat_id")
-                await world.transit(method, None if chat_id is None else str(chat_id))
+                await world.transit(method, chat_id)
             if fault is Fault.DROP_BEFORE:
                 world.log_call(method, params, 0, {}, received, content_type)
                 return _DroppedConnection()
@@ -141,6 +141,8 @@ def create_app(world: World) -> Starlette:
                 result = await _get_updates(world, Params(params))
             else:
                 result = await _held_call(world, method, Params(params))
+            if world.transit_back is not None:
+                await world.transit_back(method, chat_id)
             body: dict[str, Any] = {"ok": True, "result": result}
             status = 200
         except ApiError as error:
