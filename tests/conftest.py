@@ -5,6 +5,7 @@ the fake Bot API on a virtual clock."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import shutil
 from collections.abc import AsyncIterator, Iterator
@@ -98,6 +99,17 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     workdir.mkdir()
     monkeypatch.chdir(workdir)
     return workdir
+
+
+@pytest.fixture
+def root_logger_restored() -> Iterator[None]:
+    """The root logger's handlers and level as they were: for tests that call the bot's configure_logging,
+    which replaces them (pytest's own capture among them)."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
 
 
 @pytest.fixture

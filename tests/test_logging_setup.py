@@ -22,13 +22,7 @@ from bot.tg.reach import wait_for_telegram
 TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
 
 
-@pytest.fixture(autouse=True)
-def _restore_root_logger() -> object:
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
-    yield None
-    root.handlers[:] = handlers
-    root.setLevel(level)
+pytestmark = pytest.mark.usefixtures("root_logger_restored")
 
 
 def test_token_is_masked_everywhere(capfd: pytest.CaptureFixture[str]) -> None:
