@@ -53,7 +53,9 @@ def _multipart_fields(content_type: str, body: bytes) -> dict[str, str]:
 
 
 async def _get_updates(world: World, params: Params) -> Any:
-    """Long polling: answer at once when updates are pending, else wait for one or for `timeout` seconds."""
+    """Long polling: answer at once when updates are pending, else wait for one or for `timeout` seconds. A
+    token revoked meanwhile (`world.token` changed, pollers woken) ends the wait with 401."""
+    token = world.token
     offset = params.int_("offset")
     limit = min(max(params.int_("limit", 100) or 100, 1), 100)
     timeout = min(max(params.int_("timeout", 0) or 0, 0), MAX_POLL_TIMEOUT)
@@ -72,6 +74,8 @@ async def _get_updates(world: World, params: Params) -> Any:
         while True:
             if world.poll_generation != generation:
                 raise POLL_CONFLICT
+            if world.token != token:
+                raise UNAUTHORIZED
             updates = world.take_updates(offset, limit, allowed)
             remaining = deadline - loop.time()
             if updates or remaining <= 0 or world.polling_closed:
