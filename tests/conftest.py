@@ -22,15 +22,25 @@ from tests.postgres import POSTGRES_URL_ENV, create_database, drop_database
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
 BOT_ENV_VARS = ("BOT_TOKEN", "DATABASE_URL", "TELEGRAM_API_URL", "LOG_LEVEL", "DEFAULT_LANGUAGE")
-# The longest tests, first: the reliability runs wait in real time for a minute or more each, and the property
-# tests are the longest CPU-bound ones. Run late (their place in collection order), they left the cores idle
-# for the suite's last minute; first, each worker starts on one while the others run the rest (xdist hands the
-# first tests out one to each worker).
-LONGEST_FIRST = ("tests/reliability/", "tests/engine/test_properties.py")
+# The longest tests, first, longest of all first, so that none starts near the end: with `--maxschedchunk 1`
+# (pyproject.toml) xdist hands each worker two tests, then one more whenever one of its tests ends. The
+# property tests keep a core busy for a minute or more each; the reliability runs wait about as long in real
+# time (the bot's own pacing of its writes) and use little CPU. In this order the first two workers start on
+# property tests and the other two on reliability runs, so both cores stay busy while those wait. (Without
+# that option xdist gave each worker a quarter of the first tests at once: one worker got all of these and
+# ran them one after another, ~8 minutes on 2 cores, while the other three ran the rest.)
+LONGEST_FIRST = (
+    "tests/engine/test_properties.py::test_random_rounds_keep_every_invariant",
+    "tests/reliability/test_monkey.py",
+    "tests/reliability/test_chaos.py",
+    "tests/reliability/test_crash.py",
+    "tests/engine/test_properties.py",
+    "tests/reliability/",
+)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    # A stable sort: each kind keeps its order, the reliability runs before the property tests.
+    # A stable sort: the tests of each entry keep their order.
     items.sort(
         key=lambda item: next(
             (n for n, f in enumerate(LONGEST_FIRST) if item.nodeid.startswith(f)), len(LONGEST_FIRST)
