@@ -28,8 +28,8 @@ USER 10001:10001
 VOLUME ["/data"]
 
 # `docker stop` sends SIGINT: as PID 1 a signal without a handler is ignored, and Python handles SIGINT from
-# its first line (during migrations too), where SIGTERM is handled only once polling has begun. Both stop
-# polling cleanly.
+# its first line, where the bot's SIGTERM handler comes once its modules are imported (bot/__main__.py). Both
+# stop it cleanly, during migrations too.
 STOPSIGNAL SIGINT
 # Exec form: python is PID 1 and receives the signal. `run` applies pending migrations, then starts the bot.
 ENTRYPOINT ["python", "-m", "bot"]

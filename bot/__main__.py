@@ -11,6 +11,7 @@ from typing import Protocol
 
 from bot import simulate
 from bot.commands import migrate, run
+from bot.commands.stop_signals import StopSignals
 from bot.config import (
     ConfigError,
     Settings,
@@ -18,7 +19,7 @@ from bot.config import (
     misspelt_environment_names,
     unknown_env_file_names,
 )
-from bot.logging_setup import configure_logging
+from bot.logging_setup import configure_logging, database_unavailable
 from bot.storage.engine import DatabaseUnusableError
 
 DEFAULT_COMMAND = "run"
@@ -65,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
 
 # Subcommands that read no setting (simulate plays in memory): a broken .env does not stop them.
 WITHOUT_SETTINGS = frozenset({"simulate"})
+# What a stop signal cuts short in the subcommands it ends cleanly (status 0; `run` stops polling itself).
+STOPPED_BEFORE = {"run": "start-up", "migrate": "the migrations"}
 
 
 def _settings() -> Settings:
@@ -83,6 +86,19 @@ def _settings() -> Settings:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _parser().parse_args(arguments or [DEFAULT_COMMAND])
+    with StopSignals() as stop:
+        try:
+            return _run(args)
+        except KeyboardInterrupt:
+            if args.command not in STOPPED_BEFORE:
+                return 130
+            logger.info(
+                "Stopping before %s finished: %s received", STOPPED_BEFORE[args.command], stop.received.name
+            )
+            return 0
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         if args.command not in WITHOUT_SETTINGS:
             args.settings = _settings()
@@ -93,11 +109,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DatabaseUnusableError as exc:
         print(f"Configuration error: DATABASE_URL is unusable: {exc}", file=sys.stderr)
         return EXIT_CONFIG_ERROR
-    except KeyboardInterrupt:
-        return 130
-    except Exception:
-        # Through logging, so that the token is masked even inside the traceback.
-        logger.exception("%s failed", args.command)
+    except Exception as exc:
+        why = database_unavailable(exc)
+        if why is None:
+            # Through logging, so that the token is masked even inside the traceback.
+            logger.exception("%s failed", args.command)
+        else:
+            # One line, as the log filter gives a database out of use, but at ERROR: the filter's WARNING is
+            # for what the bot outlives (a failed update or timer).
+            logger.error("%s failed: %s", args.command, why)
         return 1
 
 

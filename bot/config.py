@@ -68,7 +68,10 @@ class Settings(BaseSettings):
             raise ValueError("must be a URL such as sqlite+aiosqlite:///data/uno.db") from None
         driver = _ASYNC_DRIVERS.get(url.drivername, url.drivername)
         if driver not in ("sqlite+aiosqlite", "postgresql+asyncpg"):
-            raise ValueError("must use sqlite+aiosqlite:// or postgresql+asyncpg://")
+            raise ValueError(
+                "must be a SQLite or PostgreSQL URL: sqlite:// or sqlite+aiosqlite://, postgresql://, "
+                "postgres:// or postgresql+asyncpg://"
+            )
         if driver == "sqlite+aiosqlite" and (url.host or url.database in (None, "", ":memory:")):
             # Two slashes make the folder a host; no file at all is a database that forgets every game.
             raise ValueError("must name a file, like sqlite+aiosqlite:///data/uno.db (three slashes)")

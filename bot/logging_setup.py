@@ -15,8 +15,10 @@ _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 # Telegram URLs contain the token (masked anyway); aiosqlite logs every call at DEBUG. Both drown the rest.
 _CHATTY_LOGGERS = ("httpx", "httpcore", "aiosqlite")
 # PTB's AIORateLimiter logs every 429 it passes on with a traceback at ERROR, although the caller (the
-# write pacer, the callback answer) handles RetryAfter itself: only its CRITICAL messages are kept.
-_HANDLED_ERROR_LOGGERS = ("telegram.ext.AIORateLimiter",)
+# write pacer, the callback answer) handles RetryAfter itself; its requests log an answer that is no JSON (a
+# proxy's "502 Bad Gateway" page) whole, with a traceback, before raising the error that carries it, which
+# the caller handles (start-up waits, the outage watch). Only their CRITICAL messages are kept.
+_HANDLED_ERROR_LOGGERS = ("telegram.ext.AIORateLimiter", "telegram.request.BaseRequest")
 
 
 # Alembic names its dialect and DDL mode at every start (twice): noise beside its "Running upgrade" lines.
@@ -67,7 +69,7 @@ def _database_unavailable_in_one_line(record: logging.LogRecord) -> bool:
     """While the database server is down, or another program keeps the SQLite file locked, every update and
     timer fails alike: a warning line each, without the ~150 lines of traceback that buried the log."""
     error = record.exc_info[1] if record.exc_info else None
-    why = _database_unavailable(error) if error is not None else None
+    why = database_unavailable(error) if error is not None else None
     if why is not None:
         record.levelno, record.levelname = logging.WARNING, "WARNING"
         record.msg, record.args = "%s: %s", (record.getMessage(), why)
@@ -75,7 +77,9 @@ def _database_unavailable_in_one_line(record: logging.LogRecord) -> bool:
     return True
 
 
-def _database_unavailable(error: BaseException) -> str | None:
+def database_unavailable(error: BaseException) -> str | None:
+    """Why `error` says the database could not be used just now (its server out of reach, its file locked),
+    as a log line tells it; None for any other error."""
     reason = out_of_reach(error)
     if reason is not None:
         return f"the database is not reachable ({reason})"

@@ -5,6 +5,7 @@ the fake Bot API on a virtual clock."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import shutil
 from collections.abc import AsyncIterator, Iterator
@@ -21,15 +22,25 @@ from tests.postgres import POSTGRES_URL_ENV, create_database, drop_database
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
 BOT_ENV_VARS = ("BOT_TOKEN", "DATABASE_URL", "TELEGRAM_API_URL", "LOG_LEVEL", "DEFAULT_LANGUAGE")
-# The longest tests, first: the reliability runs wait in real time for a minute or more each, and the property
-# tests are the longest CPU-bound ones. Run late (their place in collection order), they left the cores idle
-# for the suite's last minute; first, each worker starts on one while the others run the rest (xdist hands the
-# first tests out one to each worker).
-LONGEST_FIRST = ("tests/reliability/", "tests/engine/test_properties.py")
+# The longest tests, first, longest of all first, so that none starts near the end: with `--maxschedchunk 1`
+# (pyproject.toml) xdist hands each worker two tests, then one more whenever one of its tests ends. The
+# property tests keep a core busy for a minute or more each; the reliability runs wait about as long in real
+# time (the bot's own pacing of its writes) and use little CPU. In this order the first two workers start on
+# property tests and the other two on reliability runs, so both cores stay busy while those wait. (Without
+# that option xdist gave each worker a quarter of the first tests at once: one worker got all of these and
+# ran them one after another, ~8 minutes on 2 cores, while the other three ran the rest.)
+LONGEST_FIRST = (
+    "tests/engine/test_properties.py::test_random_rounds_keep_every_invariant",
+    "tests/reliability/test_monkey.py",
+    "tests/reliability/test_chaos.py",
+    "tests/reliability/test_crash.py",
+    "tests/engine/test_properties.py",
+    "tests/reliability/",
+)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    # A stable sort: each kind keeps its order, the reliability runs before the property tests.
+    # A stable sort: the tests of each entry keep their order.
     items.sort(
         key=lambda item: next(
             (n for n, f in enumerate(LONGEST_FIRST) if item.nodeid.startswith(f)), len(LONGEST_FIRST)
@@ -43,13 +54,17 @@ def repo_root() -> Path:
 
 
 @pytest.fixture
-def database_url(tmp_path: Path) -> Iterator[str]:
-    """A fresh SQLite file; or, when the tests run on PostgreSQL (tests/postgres.py), a fresh database."""
+def database_url(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
+    """A fresh SQLite file; or, when the tests run on PostgreSQL (tests/postgres.py), a fresh database. For a
+    test that asks for `migrated_database_url` too, the PostgreSQL database is made a copy of
+    `postgres_at_head` at once (the same database: some tests use both)."""
     server = os.environ.get(POSTGRES_URL_ENV)
     if server is None:
         yield f"sqlite+aiosqlite:///{tmp_path / 'db' / 'uno.db'}"
         return
-    url = asyncio.run(create_database(server))  # no event loop runs yet while fixtures are set up
+    migrated = "migrated_database_url" in request.fixturenames
+    template = request.getfixturevalue("postgres_at_head") if migrated else None
+    url = asyncio.run(create_database(server, template))  # no event loop runs yet while fixtures are set up
     try:
         yield url
     finally:
@@ -67,12 +82,25 @@ def sqlite_at_head(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.fixture(scope="session")
+def postgres_at_head() -> Iterator[str]:
+    """The name of a PostgreSQL database the real migrations brought to the head revision, once a test
+    process: migrating costs ~0.5 s, which each of ~300 tests paid; copying it (CREATE DATABASE ... TEMPLATE)
+    ~0.07 s."""
+    server = os.environ[POSTGRES_URL_ENV]
+    url = asyncio.run(create_database(server))
+    asyncio.run(upgrade_to_head(url))  # its connections closed after: a template must have none
+    try:
+        yield str(make_url(url).database)
+    finally:
+        asyncio.run(drop_database(server, url))
+
+
 @pytest.fixture
 def migrated_database_url(database_url: str, request: pytest.FixtureRequest) -> str:
     """`database_url`, its database at the head revision: on SQLite a copy of `sqlite_at_head`, on
-    PostgreSQL migrated."""
+    PostgreSQL of `postgres_at_head` (made so by `database_url`)."""
     if os.environ.get(POSTGRES_URL_ENV) is not None:
-        asyncio.run(upgrade_to_head(database_url))
         return database_url
     target = Path(str(make_url(database_url).database))
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -98,6 +126,17 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     workdir.mkdir()
     monkeypatch.chdir(workdir)
     return workdir
+
+
+@pytest.fixture
+def root_logger_restored() -> Iterator[None]:
+    """The root logger's handlers and level as they were: for tests that call the bot's configure_logging,
+    which replaces them (pytest's own capture among them)."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
 
 
 @pytest.fixture

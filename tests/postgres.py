@@ -26,10 +26,12 @@ from bot.storage.engine import create_engine
 POSTGRES_URL_ENV = "UNO_TEST_POSTGRES_URL"  # the server's own database, as a postgresql+asyncpg:// URL
 
 
-async def create_database(server_url: str) -> str:
-    """A new, empty database on the server; its URL."""
+async def create_database(server_url: str, template: str | None = None) -> str:
+    """A new database on the server, empty or a copy of the database named `template` (which nobody may be
+    connected to); its URL."""
     name = f"uno_test_{uuid.uuid4().hex[:16]}"
-    await _run_on_server(server_url, f'CREATE DATABASE "{name}"')
+    copied = f' TEMPLATE "{template}"' if template is not None else ""
+    await _run_on_server(server_url, f'CREATE DATABASE "{name}"{copied}')
     return make_url(server_url).set(database=name).render_as_string(hide_password=False)
 
 

@@ -68,6 +68,25 @@ def test_libpq_sslmode_becomes_asyncpgs_ssl(clean_env: Path, monkeypatch: pytest
     assert load_settings().database_url == "postgresql+asyncpg://uno:pw@db.example.com:5432/uno?ssl=require"
 
 
+def test_a_database_url_of_another_kind_is_told_every_form_taken(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The refusal named only sqlite+aiosqlite:// and postgresql+asyncpg://, as if the plain forms were
+    refused too."""
+    monkeypatch.setenv("DATABASE_URL", "mysql://db/uno")
+    with pytest.raises(ConfigError) as caught:
+        load_settings()
+    assert str(caught.value) == (
+        "DATABASE_URL is invalid: must be a SQLite or PostgreSQL URL: sqlite:// or sqlite+aiosqlite://, "
+        "postgresql://, postgres:// or postgresql+asyncpg://"
+    )
+    for scheme in ("sqlite", "sqlite+aiosqlite", "postgresql", "postgres", "postgresql+asyncpg"):
+        monkeypatch.setenv(
+            "DATABASE_URL", f"{scheme}:///uno.db" if "sqlite" in scheme else f"{scheme}://db/u"
+        )
+        load_settings()  # each form named is taken
+
+
 def test_dotenv_file_is_read_and_environment_wins(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (clean_env / ".env").write_text(f"BOT_TOKEN={TOKEN}\nDEFAULT_LANGUAGE=en\nLOG_LEVEL=ERROR\n")
     monkeypatch.setenv("LOG_LEVEL", "WARNING")
@@ -124,6 +143,17 @@ def _run_bot(cwd: Path, env: dict[str, str], *args: str) -> subprocess.Completed
     return _run_python(cwd, env, "-m", "bot", *args)
 
 
+def _main_here(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """`python -m bot ARGS` in this process: its exit status and what it wrote to stderr. For what a start-up
+    says after its settings are read, which a real process (one a start-up path: run, migrate, simulate, a bad
+    setting; above) would only add ~1 s of CPU to. Needs `clean_env` (the working directory, no settings) and
+    `root_logger_restored` (main sets logging up)."""
+    from bot.__main__ import main
+
+    status = main(list(args))
+    return status, capsys.readouterr().err
+
+
 def _run_python(cwd: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, *args],
@@ -173,29 +203,31 @@ def test_env_example_documents_every_setting_with_its_default(
     assert load_settings() == load_settings(env_file=None)
 
 
+@pytest.mark.usefixtures("root_logger_restored")
 def test_a_database_folder_that_cannot_be_made_exits_2_with_one_line(
-    tmp_path: Path, bot_env: dict[str, str]
+    tmp_path: Path, clean_env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (tmp_path / "taken").write_text("a file where the folder should be")
-    bot_env["DATABASE_URL"] = f"sqlite+aiosqlite:///{tmp_path / 'taken' / 'uno.db'}"
-    result = _run_bot(tmp_path, bot_env, "migrate")
-    assert result.returncode == 2
-    [line] = result.stderr.strip().splitlines()
+    monkeypatch.setenv("DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path / 'taken' / 'uno.db'}")
+    status, stderr = _main_here(capsys, "migrate")
+    assert status == 2
+    [line] = stderr.strip().splitlines()
     assert line.startswith(
         f"Configuration error: DATABASE_URL is unusable: cannot create the folder {tmp_path}"
     )
 
 
+@pytest.mark.usefixtures("root_logger_restored")
 def test_a_folder_where_the_database_file_should_be_exits_2_naming_it(
-    tmp_path: Path, bot_env: dict[str, str]
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Docker makes one when a database file that does not exist yet is mounted (`-v ./uno.db:/app/...`)."""
-    database = tmp_path / "data" / "uno.db"
+    database = clean_env / "data" / "uno.db"
     database.mkdir(parents=True)
-    bot_env["DATABASE_URL"] = f"sqlite+aiosqlite:///{database}"
-    result = _run_bot(tmp_path, bot_env, "migrate")
-    assert result.returncode == 2
-    assert result.stderr.strip().splitlines() == [
+    monkeypatch.setenv("DATABASE_URL", f"sqlite+aiosqlite:///{database}")
+    status, stderr = _main_here(capsys, "migrate")
+    assert status == 2
+    assert stderr.strip().splitlines() == [
         f"Configuration error: DATABASE_URL is unusable: {database} is a folder, not a database file"
     ]
 
@@ -244,21 +276,26 @@ def test_misspelt_and_prefixed_environment_names_are_found_among_others() -> Non
     ]
 
 
-def test_a_misspelt_environment_variable_is_warned_about(tmp_path: Path, bot_env: dict[str, str]) -> None:
-    result = _run_bot(tmp_path, {**bot_env, "TELEGRAM_BOT_TOKEN": TOKEN}, "migrate")
-    assert result.returncode == 0, result.stderr
-    assert "the environment sets TELEGRAM_BOT_TOKEN, which is not a setting of the bot: BOT_TOKEN?" in (
-        result.stderr
-    )
-    assert TOKEN not in result.stderr
+@pytest.mark.usefixtures("root_logger_restored")
+def test_a_misspelt_environment_variable_is_warned_about(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN", TOKEN)
+    status, stderr = _main_here(capsys, "migrate")
+    assert status == 0, stderr
+    assert "the environment sets TELEGRAM_BOT_TOKEN, which is not a setting of the bot: BOT_TOKEN?" in stderr
+    assert TOKEN not in stderr
 
 
-def test_a_misspelt_name_in_the_env_file_is_warned_about(tmp_path: Path, bot_env: dict[str, str]) -> None:
-    (tmp_path / ".env").write_text("DATABSE_URL=sqlite+aiosqlite:///elsewhere.db\nLOG_LEVEL=INFO\n")
-    result = _run_bot(tmp_path, bot_env, "migrate")
-    assert result.returncode == 0, result.stderr
-    assert ".env sets DATABSE_URL, which is not a setting of the bot" in result.stderr
-    assert "LOG_LEVEL," not in result.stderr
+@pytest.mark.usefixtures("root_logger_restored")
+def test_a_misspelt_name_in_the_env_file_is_warned_about(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (clean_env / ".env").write_text("DATABSE_URL=sqlite+aiosqlite:///elsewhere.db\nLOG_LEVEL=INFO\n")
+    status, stderr = _main_here(capsys, "migrate")
+    assert status == 0, stderr
+    assert ".env sets DATABSE_URL, which is not a setting of the bot" in stderr
+    assert "LOG_LEVEL," not in stderr
 
 
 def test_an_unparsable_env_file_line_is_warned_about_once(tmp_path: Path, bot_env: dict[str, str]) -> None:

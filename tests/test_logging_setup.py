@@ -2,27 +2,27 @@
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import logging
 import socket
 import sqlite3
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from threading import Thread
 
 import pytest
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 
+from bot import __main__ as entry_point
 from bot.logging_setup import REDACTED, configure_logging
 from bot.storage import Database, engine
+from bot.tg.reach import wait_for_telegram
 
 TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
 
 
-@pytest.fixture(autouse=True)
-def _restore_root_logger() -> object:
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
-    yield None
-    root.handlers[:] = handlers
-    root.setLevel(level)
+pytestmark = pytest.mark.usefixtures("root_logger_restored")
 
 
 def test_token_is_masked_everywhere(capfd: pytest.CaptureFixture[str]) -> None:
@@ -120,3 +120,87 @@ async def test_a_database_file_another_program_keeps_locked_is_one_warning_line(
         "WARNING bot.tg.app: Error while handling update 6: the database is locked: another program held it"
         " for over 15 s (a backup, a sqlite3 shell?)"
     )
+
+
+class _ServerGoneMidway:
+    """`python -m bot migrate` whose database server went away after start-up (a restart, a crash)."""
+
+    def __init__(self, port: int) -> None:
+        self._url = f"postgresql+asyncpg://uno:secret@127.0.0.1:{port}/uno"
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        pass
+
+    def run(self, args: argparse.Namespace) -> int:
+        asyncio.run(self._query())
+        return 0
+
+    async def _query(self) -> None:
+        database = Database.connect(self._url)
+        try:
+            async with database.unit_of_work() as uow:
+                await uow.games.find_active(-100, 0)
+        finally:
+            await database.dispose()
+
+
+def test_a_database_out_of_reach_that_ends_the_process_is_one_error_line(
+    capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, clean_env: object
+) -> None:
+    """It read 'WARNING bot: migrate failed: the database is not reachable', as a failed update does, and the
+    process exited 1: a line that ends the bot is an ERROR."""
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setitem(entry_point.SUBCOMMANDS, "migrate", _ServerGoneMidway(port))
+    assert entry_point.main(["migrate"]) == 1
+    [line] = capfd.readouterr().err.strip().splitlines()
+    assert line.endswith(
+        "ERROR bot: migrate failed: the database is not reachable ([Errno 111] Connect call failed"
+        f" ('127.0.0.1', {port}))"
+    )
+
+
+class _GaveUp(Exception):
+    pass
+
+
+class _ProxyWithoutItsServer(BaseHTTPRequestHandler):
+    """A reverse proxy (nginx) in front of a self-hosted Bot API server that is down: an HTML error page."""
+
+    def do_POST(self) -> None:
+        body = b"<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>nginx</body>\r\n</html>\r\n"
+        self.send_response(502)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+async def test_a_bot_api_server_behind_a_proxy_that_is_down_is_one_warning_line_a_try(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    """PTB logged each error page it could not read as JSON at ERROR, with a traceback and the whole page,
+    before raising the error the bot handles (here: waited for, one warning a try)."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _ProxyWithoutItsServer)
+    Thread(target=server.serve_forever, daemon=True).start()
+    pauses: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+        if len(pauses) == 2:
+            raise _GaveUp
+
+    configure_logging("INFO", secrets=[TOKEN])
+    try:
+        with pytest.raises(_GaveUp):
+            await wait_for_telegram(TOKEN, f"http://127.0.0.1:{server.server_address[1]}", sleep)
+    finally:
+        server.shutdown()
+        server.server_close()
+    lines = capfd.readouterr().err.strip().splitlines()
+    assert len(lines) == 2, lines
+    assert all("WARNING bot.tg.reach: Telegram is not reachable (Bad Gateway (502)" in line for line in lines)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import logging
+import sqlite3
 import subprocess
 import sys
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,7 @@ from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.migrate import alembic_config, head_revision, upgrade_to_head
 from bot.storage.models import Game
+from bot.storage.tracked_messages import Tracked
 from tests.e2e.test_upgrade_from_an_old_version import SAVED as SAVED_MATCH
 from tests.schema import insert_rows, inspect_schema, migrate
 
@@ -35,6 +38,7 @@ TABLES = {
     "round_results",
     "match_results",
     "lobby_subscriptions",
+    "tracked_messages",
 }
 
 
@@ -80,7 +84,10 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
             await uow.subscriptions.toggle(-1, 0, 7)
         await migrate(database_url, command.downgrade, "0005")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0005", TABLES - {"lobby_subscriptions"} | {"alembic_version"})
+        assert (revision, tables) == (
+            "0005",
+            TABLES - {"lobby_subscriptions", "tracked_messages"} | {"alembic_version"},
+        )
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
@@ -351,6 +358,38 @@ async def test_the_games_status_index_migration_goes_down_and_up_keeping_the_ope
         await database.dispose()
 
 
+async def test_the_tracked_messages_migration_goes_down_and_up_on_a_database_in_use(
+    database_url: str,
+) -> None:
+    """0016 adds the table alone: going down drops what it tracked (those messages then stay, as every one
+    did before), and nothing else."""
+    await upgrade_to_head(database_url)
+    posted = datetime(2026, 12, 5, 18, 0, tzinfo=UTC)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Friends")
+            await uow.tracked.put(-1, 10, Tracked(posted, due=posted + timedelta(minutes=10)))
+            await uow.tracked.put(-1, 11, Tracked(posted, kind="board:0:top:chat"))
+        async with database.unit_of_work() as uow:
+            assert await uow.tracked.all() == {
+                (-1, 10): Tracked(posted, due=posted + timedelta(minutes=10)),
+                (-1, 11): Tracked(posted, kind="board:0:top:chat"),
+            }
+        await migrate(database_url, command.downgrade, "0015")
+        _, revision, tables = await inspect_schema(database_url)
+        assert (revision, tables) == ("0015", TABLES - {"tracked_messages"} | {"alembic_version"})
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.chats.get(-1) is not None
+            assert await uow.tracked.all() == {}
+    finally:
+        await database.dispose()
+
+
 async def test_a_schema_from_a_newer_bot_is_refused_untouched(database_url: str) -> None:
     await upgrade_to_head(database_url)
     engine = create_engine(database_url)
@@ -421,6 +460,65 @@ async def test_a_database_server_not_up_yet_is_waited_for(caplog: pytest.LogCapt
     assert len(warnings) == 3
     assert "postgresql+asyncpg://uno:***@127.0.0.1:1/uno is not reachable" in warnings[0]
     assert "secret" not in " ".join(warnings)
+
+
+@pytest.mark.parametrize("journal_mode", ["wal", "delete"])
+async def test_a_database_file_another_program_keeps_locked_is_waited_for(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, journal_mode: str
+) -> None:
+    """A sqlite3 shell left in a transaction, or another program writing: start-up gave up after SQLite's
+    15 s with "WARNING bot: run failed: the database is locked" and status 1. The lock bites at the first
+    write on the bot's own (WAL) file, and already at connecting on one in another journal mode."""
+    file = tmp_path / "uno.db"
+    holder = sqlite3.connect(file, isolation_level=None)
+    holder.execute(f"PRAGMA journal_mode={journal_mode}")
+    holder.execute("BEGIN IMMEDIATE")
+    waited: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waited.append(seconds)
+        if len(waited) == 2:
+            holder.execute("ROLLBACK")  # the other program is done
+
+    try:
+        await upgrade_to_head(f"sqlite+aiosqlite:///{file}", sleep=sleep)
+    finally:
+        holder.close()
+    assert waited == [1.0, 2.0]
+    warnings = [r for r in caplog.records if r.name == "bot.storage.migrate"]
+    assert [r.levelname for r in warnings] == ["WARNING", "WARNING"]
+    assert warnings[0].getMessage() == (
+        f"The database file {file} is locked by another program (a sqlite3 shell, a backup?); trying again "
+        "in 1 s"
+    )
+    differences, revision, _ = await inspect_schema(f"sqlite+aiosqlite:///{file}")
+    assert (differences, revision) == ([], head_revision())
+
+
+async def test_a_stop_during_the_migrations_leaves_the_database_as_it_was(database_url: str) -> None:
+    """A stop signal cancels the migrating task (bot/commands/stop_signals.py): every migration runs in one
+    transaction, DDL included, so the database is not left half migrated."""
+    migrating: asyncio.Task[None] | None = None
+
+    class StopMidway(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.getMessage().startswith("Running upgrade 0002") and migrating is not None:
+                migrating.cancel()
+
+    migrations_log = logging.getLogger("alembic.runtime.migration")
+    stopper = StopMidway()
+    migrations_log.addHandler(stopper)
+    level = migrations_log.level
+    migrations_log.setLevel(logging.INFO)
+    try:
+        migrating = asyncio.create_task(upgrade_to_head(database_url))
+        with pytest.raises(asyncio.CancelledError):
+            await migrating
+    finally:
+        migrations_log.removeHandler(stopper)
+        migrations_log.setLevel(level)
+    _, revision, tables = await inspect_schema(database_url)
+    assert (revision, tables) == (None, set())
 
 
 async def test_a_server_without_tls_asked_for_tls_is_named_at_once() -> None:

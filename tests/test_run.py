@@ -376,3 +376,34 @@ async def test_start_up_says_the_version_and_the_database_without_its_password(
         f"postgresql+asyncpg://uno:***@127.0.0.1:{port}/uno"
     ), log
     assert "pass-s3cret" not in log
+
+
+async def test_sigterm_before_polling_began_stops_with_one_line_and_status_0(
+    tmp_path: Path, bot_env: dict[str, str]
+) -> None:
+    """`docker stop` from an image without our STOPSIGNAL, `systemctl stop`, `kill`: while Telegram was out
+    of reach at start-up (or during the migrations), SIGTERM ended the process without a word, status 143
+    (as a container's PID 1 it was ignored, until Docker killed the bot 10 s later)."""
+    with socket.socket() as probe:  # a port nothing listens on: Telegram out of reach
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    database_url = f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}"
+    bot_env.update(
+        BOT_TOKEN=FakeTelegram().token,
+        TELEGRAM_API_URL=f"http://127.0.0.1:{port}",
+        DATABASE_URL=database_url,
+    )
+    output = tmp_path / "bot.log"
+    process = _start_bot(tmp_path, bot_env, output)
+    try:
+        await _wait_until(lambda: "Telegram is not reachable" in output.read_text(), process, output)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+    assert returncode == 0, log
+    last = log.strip().splitlines()[-1]
+    assert last.endswith(" INFO bot: Stopping before start-up finished: SIGTERM received"), log
+    assert "Traceback" not in log and "ERROR" not in log, log
+    _, revision, _ = await inspect_schema(database_url)  # migrated before: kept
+    assert revision == head_revision()

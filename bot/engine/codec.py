@@ -1,4 +1,5 @@
-"""JSON codec for the engine's dataclasses (state, actions, events): exact round trips, no pickle."""
+"""The machinery under bot.engine.serialization (use that one): any engine dataclass to plain JSON values and
+back by its type hints; exact round trips, no pickle."""
 
 from __future__ import annotations
 

@@ -106,7 +106,8 @@ def _reset_round(state: GameState) -> None:
 
 
 def _turn_start_card(state: GameState, events: list[Event]) -> int:
-    """Turn the start card; Wild Draw Four, Downpour and blank go back and the pile is reshuffled."""
+    """Turn the start card; Wild Draw Four, Downpour and blank go back and the pile is reshuffled (with
+    `extreme_start` any card starts)."""
     while True:
         card = state.draw_pile.pop()
         if state.rules.extreme_start or state.card(card).kind not in RETURNED_START_CARDS:

@@ -1,4 +1,5 @@
-"""JSON round trips for the state, actions and events."""
+"""JSON round trips for the state, actions and events: what the rest of the bot calls (bot.engine.codec does
+the work)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,9 @@ API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(
 - lobby: `open_lobby(place, creator, chat_title, game_title=None)` (by the chat's rules),
   `join(game_id, person)`, `add_computer(game_id, by)`, `remove_computer(game_id, by, computer)`,
   `leave(game_id, user_id)`, `leave_lobby(game_id, user_id)` (the lobby button: refused once the match runs),
-  `kick(game_id, by, is_admin, target)`, `start(game_id, by, is_admin)` (by the chat's rules of that moment),
+  `kick(game_id, by, is_admin, target)`, `left_group(game_id, user_id, by)` (left the group, or removed from
+  it: kept for when a paused match goes on),
+  `start(game_id, by, is_admin)` (by the chat's rules of that moment),
   `stop(game_id, by | None, is_admin)`, `stop_unreadable(game_id, by)` (a game whose document cannot be read:
   `find` and `load` raise UnreadableGame, a Refusal, for it),
   `lobbies_take_chat_rules(chat_id)` (after a change of the chat's rules).
@@ -16,9 +18,10 @@ API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(
   `keep_hand_choices`, `results_announced`, `turn_told_late`, `player_unreachable`, `player_reachable`,
   `break_silence(game_id, user_id, holder)`;
   `pause(game_id)`, `resume(game_id)` (a forum topic closed to the bot, and reopened: bot.service.pausing);
+  `topic_use` (the chats known to hold nothing in forum topics: bot.service.topic_use);
   `writes_done()` (shutdown: the hand messages still being written).
 Each change returns an `Outcome`: the saved record, the document (engine state + adapter data), the events,
-and `screens` (table, lobby, hands to edit, hands to send anew).
+and `screens` (table, lobby, hands to edit, hands to send anew, and anew though told already).
 """
 
 from bot.service.document import GameDocument

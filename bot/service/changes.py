@@ -1,7 +1,7 @@
 """How every use-case changes a game: one transaction under the game's lock, retried on a stale version.
 
 A use-case is a `Step`: given the unit of work, the game's record and document, it returns the `Work` to save
-(or None: nothing to change). The step runs again from a fresh read when another process saved first.
+(or None: nothing to change). The step runs again from a fresh read when the game was saved meanwhile.
 """
 
 from __future__ import annotations

@@ -29,6 +29,8 @@ class StopReason(StrEnum):
     IDLE = "idle"  # nobody is playing any more: everyone still seated missed their turns, or nobody moved
     KICKED = "kicked"  # the last opponent was removed by the creator or an admin: a win nobody played for
     GONE = "gone"  # the bot may no longer post in the game's group or forum topic (removed, muted, deleted)
+    # The forum's topics were turned off, and another topic's game goes on in the group's one chat.
+    TOPICS_OFF = "topics-off"
 
 
 class Departure(StrEnum):
@@ -70,7 +72,7 @@ class GameDocument:
     hand_sends: dict[int, int] = field(default_factory=dict)
     # The seq at which the turn now on began; (turn, message): the turn (by that seq) whose player a new
     # table message (or the idle warning) mentioned, and that message. A mention in a new message notifies:
-    # once a turn (DESIGN.md).
+    # its player once a turn, not at every new table of that turn.
     turn_began: int = 0
     turn_mention: tuple[int, int] | None = None
     # The round the table message was posted in (None: a lobby's, or saved before it was kept): one posted in
@@ -111,6 +113,12 @@ class GameDocument:
     # When the game's forum topic was closed to the bot (ms; 0: it is not): the match is paused, its clocks
     # stand still and nobody moves, until the topic is reopened (bot.service.pausing).
     paused_since: int = 0
+    # The engine's seq at which the paused match went on: the table says so until the next move (None: not
+    # since its last pause, or never paused).
+    went_on_at: int | None = None
+    # Who left the group, or was removed from it (-> by whom), while the match was paused: nothing changes in
+    # it meanwhile, and they leave it as it goes on (or is stopped).
+    departing: dict[int, int] = field(default_factory=dict)
 
     @property
     def paused(self) -> bool:
@@ -174,6 +182,8 @@ class GameDocument:
             "compact": self.compact,
             "topic_title": self.topic_title,
             "paused_since": self.paused_since,
+            "went_on_at": self.went_on_at,
+            "departing": _keys_out(self.departing),
         }
 
     @classmethod
@@ -224,6 +234,8 @@ class GameDocument:
             compact=bool(data.get("compact", False)),
             topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
             paused_since=int(data.get("paused_since", 0)),
+            went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
+            departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
         )
 
 

@@ -27,6 +27,7 @@ EMPTIED: dict[str, Any] = {
     "kicked_someone_playing": [],
     "departures": {},
     "handovers": {},
+    "departing": {},
     "recent": [],
     "hand_counters": {},
     "hand_sends": {},

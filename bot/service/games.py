@@ -39,6 +39,7 @@ from bot.service.stopping import (
     stop_match,
     stopper_forfeits,
 )
+from bot.service.topic_use import TopicUse
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -55,6 +56,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         self._seeds = seeds
         self._changes = Changes(database)
         self._hand_messages = HandMessages(database)
+        self.topic_use = TopicUse()
 
     # ---- reading ---------------------------------------------------------------------------------------
 
@@ -119,8 +121,19 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
     async def kick(self, game_id: int, by: int, is_admin: bool, target: int) -> Outcome:
         return await self._remove(game_id, target, by=by, is_admin=is_admin)
 
+    async def left_group(self, game_id: int, user_id: int, by: int) -> Outcome:
+        """`user_id` left the game's group, or `by` (an admin, or an admin's bot) removed them from it: they
+        leave the game as with /leave, or /kick. A paused match keeps it for when it goes on."""
+        return await self._remove(game_id, user_id, by=by, is_admin=True, left_group=True)
+
     async def _remove(
-        self, game_id: int, user_id: int, by: int, is_admin: bool, lobby_only: bool = False
+        self,
+        game_id: int,
+        user_id: int,
+        by: int,
+        is_admin: bool,
+        lobby_only: bool = False,
+        left_group: bool = False,
     ) -> Outcome:
         """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin."""
 
@@ -133,6 +146,9 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                     raise _unseated(doc, user_id)
                 if lobby_only:
                     raise Refusal("lobby_left_started")
+                if doc.paused and left_group and user_id not in doc.departing:  # it waits till it goes on
+                    departing = replace(doc, departing={**doc.departing, user_id: by})
+                    return Work(record, departing, [NewEvent("player.left_group", {"by": by}, user_id)])
                 if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
                     raise Refusal("paused")
                 if by != user_id:
@@ -188,7 +204,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
     ) -> Outcome:
         """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group, for
         `reason`; a player of a match that counts already takes it as their loss: `stopper_forfeits`);
-        `lobby_only`: the lobby only, as the question was asked before the match started."""
+        `lobby_only`: the lobby only, as the question was asked before the match started. Who left the group
+        while the match was paused in a closed topic leaves it first, which may end it: won, not stopped."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if not record.active:
@@ -201,8 +218,17 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             log_rows = [NewEvent("game.stop", {"reason": reason.value} if reason else {}, by)]
             if record.status is GameStatus.RUNNING:
                 played = await uow.results.round_people(record.id)
-                forfeit = by if stopper_forfeits(doc, by, played) else None
-                return await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
+
+                async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
+                    forfeit = by if stopper_forfeits(doc, by, played) else None
+                    work = await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
+                    if reason is StopReason.TOPICS_OFF:
+                        # Its table, shown in the one chat now, says why and each one's points; its topic,
+                        # where the standings would go, takes no message any more.
+                        work.doc = replace(work.doc, standings_unannounced=False)
+                    return work
+
+                return await self.stop_after_departures(uow, record, doc, now, stop_now)
             closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
             doc = replace(doc, stopped_because=reason)  # a lobby redrawn later still says why
             return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
@@ -279,10 +305,11 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             if record.status is not GameStatus.RUNNING:
                 return None
             if doc.paused:  # its clocks stand still; a topic closed for too long stops it
-                if now < closed_too_long(doc):
-                    return None
-                log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
-                return await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
+                return (
+                    await self._closed_too_long(uow, record, doc, now)
+                    if now >= closed_too_long(doc)
+                    else None
+                )
             if doc.state.next_deadline() is None:
                 abandoned = abandoned_deadline(doc, self._started)
                 if now >= abandoned:
@@ -314,6 +341,18 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             return await self._changes.settle(uow, record, progress, log_rows, events, now)
 
         return await self._changes.optional(game_id, step)
+
+    async def _closed_too_long(
+        self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int
+    ) -> Work:
+        """The paused match's topic stayed closed for CLOSED_TOO_LONG_MS: it stops, once who left the group
+        meanwhile is out of it."""
+
+        async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
+            log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
+            return await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
+
+        return await self.stop_after_departures(uow, record, doc, now, stop_now)
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """One move or reflex of a computer player, if any computer has something to do."""

@@ -18,6 +18,7 @@ from bot.service.errors import Refusal
 from bot.service.model import Clock, Outcome, Person, Place
 from bot.service.progress import Screens
 from bot.service.settings import preset_label, rules_for_chat
+from bot.service.topic_use import TopicUse
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -27,6 +28,7 @@ class LobbyUseCases:
     _db: Database
     _clock: Clock
     _changes: Changes
+    topic_use: TopicUse
 
     async def open_lobby(
         self,
@@ -69,6 +71,9 @@ class LobbyUseCases:
                     await seat_computer(uow, record.id, computer)
         except IntegrityError:  # another /new won the race for this place
             raise Refusal("game_running") from None
+        finally:
+            if place.topic_id:  # committed, or not: either way no chat is marked with nothing in topics
+                self.topic_use.used(place.chat_id)
         return Outcome(record, doc, screens=Screens(lobby=True))
 
     async def join(self, game_id: int, person: Person) -> Outcome:

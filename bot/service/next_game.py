@@ -11,6 +11,7 @@ from bot.service.document import read_document
 from bot.service.lobbies import upsert_person
 from bot.service.model import Person, Place
 from bot.service.settings import user_language
+from bot.service.topic_use import TopicUse
 from bot.storage import GameStatus
 from bot.storage.unit_of_work import Database
 
@@ -32,10 +33,25 @@ class Subscriber:
 
 
 async def toggle_next_game(
-    database: Database, place: Place, who: Person, chat_title: str, topic_title: str | None
+    database: Database,
+    topic_use: TopicUse,
+    place: Place,
+    who: Person,
+    chat_title: str,
+    topic_title: str | None,
 ) -> NextGame:
     """Subscribe `who` to the next lobby of `place` (in a forum, the topic named `topic_title`), or cancel the
     subscription they have there."""
+    try:
+        return await _toggle(database, place, who, chat_title, topic_title)
+    finally:
+        if place.topic_id:  # once committed (see TopicUse)
+            topic_use.used(place.chat_id)
+
+
+async def _toggle(
+    database: Database, place: Place, who: Person, chat_title: str, topic_title: str | None
+) -> NextGame:
     async with database.unit_of_work() as uow:
         game = await uow.games.find_active(place.chat_id, place.topic_id)
         if game is not None and game.status is GameStatus.LOBBY:
@@ -63,6 +79,13 @@ async def take_subscribers(
                 Subscriber(user_id, await user_language(uow, user_id, user.language_code, default_language))
             )
     return told
+
+
+async def requests_into_main_chat(database: Database, chat_id: int) -> bool:
+    """The chat's forum topics were turned off: the /notifyme requests made in them await the next lobby of
+    its one chat, which "here" means now (False: there were none)."""
+    async with database.unit_of_work() as uow:
+        return await uow.subscriptions.into_main_chat(chat_id)
 
 
 async def drop_subscriptions(database: Database, chat_id: int, user_id: int) -> None:

@@ -7,15 +7,19 @@ GameService inherits it; each change is one transaction under the game's lock (b
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
-from bot.engine.actions import GiveTimeBack
+from bot.engine.actions import GiveTimeBack, Leave
+from bot.engine.game import apply
+from bot.engine.serialization import action_to_dict
 from bot.service import stopping
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
+from bot.service.kicking import with_kick
 from bot.service.model import Clock, Outcome
-from bot.service.progress import Screens, humans
+from bot.service.progress import Screens, advance, humans
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 
 # A topic closed this long was not closed for the night or a spam wave: its match stops (the group is told
@@ -49,32 +53,105 @@ class PauseUseCases:
         return await self._changes.optional(game_id, step)
 
     async def resume(self, game_id: int) -> Outcome | None:
-        """The match's forum topic was reopened: it goes on, its deadlines (or its idle clock) moved on by the
-        time it was paused; the hands show their cards again, the adapter posts the table anew (None: it was
-        not paused)."""
+        """The match's forum topic was reopened: who left the group meanwhile leaves it, and it goes on, its
+        deadlines (or its idle clock) moved on by the time it was paused; the hands show their cards again,
+        the turn's player is told of it anew, and the table (the adapter posts it anew) says the game goes on
+        (None: it was not paused)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING or not doc.paused:
                 return None
             now = max(self._clock(), doc.state.clock)
             since, lost = doc.paused_since, now - doc.paused_since
-            going = replace(doc, paused_since=0)
             log_row = NewEvent("game.resume", {"paused_ms": lost})
-            if doc.state.next_deadline() is None:  # no turn timer: the idle hour stood still instead
+            going = replace(doc, paused_since=0)
+            departed = await self.departures(uow, record, going, since, now)
+            if departed is not None:
+                if departed.record.status is not GameStatus.RUNNING:  # won, or stopped, by the departures
+                    departed.log.append(log_row)
+                    return departed
+                record, going = departed.record, departed.doc
+            if going.state.next_deadline() is None:  # no turn timer: the idle hour stood still instead
                 idle = stopping.idle_began(going, self._started)
                 going = replace(going, idle_since=idle + stopping.idle_time_back(idle, since, lost))
-                return Work(record, going, [log_row], screens=_hands(doc))
+                return _went_on(Work(record, going, [log_row]), departed)
             try:
                 work = await self._changes.engine_step(
                     uow, record, going, GiveTimeBack(since, lost, now), None, now
                 )
             except Refusal:  # every deadline running was due before the pause: none moves
-                return Work(record, going, [log_row], screens=_hands(doc))
+                return _went_on(Work(record, going, [log_row]), departed)
             work.log.append(log_row)
-            work.screens = _hands(doc)
-            return work
+            return _went_on(work, departed)
 
         return await self._changes.optional(game_id, step)
+
+    async def departures(
+        self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, since: int, now: int
+    ) -> Work | None:
+        """Those who left the group while the match was paused (from `since`) leave it, or are kicked, as
+        they would have at the pause (the clocks their leaving restarts stood still since); None when nobody
+        did."""
+        if not doc.departing:
+            return None
+        state, events, log_rows, kicked = doc.state, [], [], replace(doc, departing={})
+        for player, by in doc.departing.items():
+            if player not in state.players or state.match_over:
+                continue
+            if by != player:
+                kicked = with_kick(replace(kicked, engine=state), player, by, since)
+            action = Leave(player, since)
+            state, produced = apply(state, action)
+            events += produced
+            log_rows.append(NewEvent("action.Leave", action_to_dict(action), player))
+        progress = advance(replace(kicked, engine=doc.engine), doc.state, state, events, None, now)
+        return await self._changes.settle(uow, record, progress, log_rows, events, now)
+
+    async def stop_after_departures(
+        self,
+        uow: UnitOfWork,
+        record: GameRecord,
+        doc: GameDocument,
+        now: int,
+        stop: Callable[[GameRecord, GameDocument], Awaitable[Work]],
+    ) -> Work:
+        """`stop` the match (however it is stopped), once who left the group while it was paused is out of it:
+        their standing a leaver's, their hands saying so. The departures may end it themselves: won by the
+        one left, or stopped (computers alone, the last opponent kicked); it is not stopped again."""
+        departed = None
+        if doc.paused:
+            departed = await self.departures(uow, record, replace(doc, paused_since=0), doc.paused_since, now)
+        if departed is None:
+            return await stop(record, doc)
+        if departed.record.status is not GameStatus.RUNNING:
+            return departed
+        work = await stop(departed.record, departed.doc)
+        work.log[:0] = departed.log
+        work.events = (*departed.events, *work.events)
+        edits = work.screens.hands_to_edit | departed.screens.hands_to_edit
+        work.screens = replace(work.screens, hands_to_edit=edits)
+        return work
+
+
+def _went_on(work: Work, departed: Work | None) -> Work:
+    """The paused match goes on (after the `departed` left it): the table says so until the next move, the
+    hands show their cards again (and a departed player's that they are out), and the turn's player gets their
+    hand in a new message, which notifies: their turn was told before the pause, perhaps hours ago."""
+    doc = work.doc
+    work.doc = replace(doc, went_on_at=doc.state.seq)
+    hands = _hands(doc)
+    actor = doc.state.actor
+    # Between rounds nobody's turn runs: the next deal tells each player anew.
+    told = frozenset() if actor is None or doc.state.round_over else frozenset({actor})
+    again = told & hands.hands_to_edit
+    edits = hands.hands_to_edit
+    if departed is not None:
+        work.log[:0] = departed.log
+        work.events = (*departed.events, *work.events)
+        edits |= departed.screens.hands_to_edit
+        again |= departed.screens.hands_to_send & hands.hands_to_edit
+    work.screens = replace(hands, hands_to_edit=edits - again, hands_to_send_again=again)
+    return work
 
 
 def _hands(doc: GameDocument) -> Screens:

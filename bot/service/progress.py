@@ -37,6 +37,9 @@ class Screens:
     hands_to_edit: frozenset[int] = frozenset()
     # Their turn begins (or the match starts): send the hand anew so it notifies, delete the previous one.
     hands_to_send: frozenset[int] = frozenset()
+    # Sent anew though sent for this turn already, so that it notifies again: the turn's player after the
+    # match stood still (its forum topic closed) for who knows how long.
+    hands_to_send_again: frozenset[int] = frozenset()
     # The player who acted is still deciding their turn: the table may wait for the turn to pass.
     table_waits: bool = False
 

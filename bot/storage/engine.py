@@ -25,14 +25,17 @@ PING_AFTER_IDLE_SECONDS = 1.0
 _RETURNED_AT = "uno_returned_at"
 
 
-def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> AsyncEngine:
+def create_engine(
+    url: str | URL, *, enforce_foreign_keys: bool = True, busy_timeout_ms: int = SQLITE_BUSY_TIMEOUT_MS
+) -> AsyncEngine:
     """An async engine for `url`; on SQLite the database folder is created and the connection tuned.
 
     A failed statement's error text, which reaches the log, leaves out the values written
     (`hide_parameters`): a game's state holds every player's hand.
 
     Migrations turn `enforce_foreign_keys` off: on SQLite, altering a table means copying it and dropping
-    the original, and that drop would cascade deletes into the referring tables.
+    the original, and that drop would cascade deletes into the referring tables. `busy_timeout_ms`: how
+    long a SQLite writer waits for another's lock.
     """
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
@@ -47,7 +50,7 @@ def create_engine(url: str | URL, *, enforce_foreign_keys: bool = True) -> Async
     )
     pragmas = (
         "PRAGMA journal_mode=WAL",
-        f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}",
+        f"PRAGMA busy_timeout={busy_timeout_ms}",
         f"PRAGMA foreign_keys={'ON' if enforce_foreign_keys else 'OFF'}",
         "PRAGMA synchronous=NORMAL",
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 from alembic import command
@@ -13,16 +13,20 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.storage.engine import DatabaseUnusableError, check_foreign_keys, create_engine
 from bot.storage.models import Base
+from bot.storage.outage import locked
 
 logger = logging.getLogger(__name__)
 
 FIRST_RETRY_S = 1.0
 LAST_RETRY_S = 60.0
+# At start-up no unit of work of the bot queues behind another program's lock on the SQLite file: a short
+# wait a try, so that the operator is told at once why start-up stalls (then the tries' own pauses).
+MIGRATION_BUSY_TIMEOUT_MS = 1_000
 # PostgreSQL's "the database system is starting up": a server that will take the login in a moment.
 _STARTING_UP = "57P03"
 
@@ -53,16 +57,38 @@ def alembic_config(url: str | URL) -> Config:
 
 async def upgrade_to_head(url: str | URL, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
     """Apply every pending migration in one transaction, then close the connections it used. A server that
-    is not up yet is waited for; a database that cannot be used raises DatabaseUnusableError."""
+    is not up yet, or a SQLite file another program keeps locked, is waited for; a database that cannot be
+    used raises DatabaseUnusableError."""
     config = alembic_config(url)
-    engine = create_engine(url, enforce_foreign_keys=False)
+    engine = create_engine(url, enforce_foreign_keys=False, busy_timeout_ms=MIGRATION_BUSY_TIMEOUT_MS)
     try:
-        await wait_for_database(engine, sleep)
-        async with engine.begin() as connection:
-            await connection.run_sync(_upgrade, config)
-            await check_foreign_keys(connection)
+        for delay in retry_delays():
+            try:
+                await wait_for_database(engine, sleep)
+                async with engine.begin() as connection:
+                    await connection.run_sync(_upgrade, config)
+                    await check_foreign_keys(connection)
+                return
+            except OperationalError as error:
+                if not locked(error):
+                    raise
+            logger.warning(
+                "The database file %s is locked by another program (a sqlite3 shell, a backup?); trying "
+                "again in %.0f s",
+                engine.url.database,
+                delay,
+            )
+            await sleep(delay)
     finally:
         await engine.dispose()
+
+
+def retry_delays() -> Iterator[float]:
+    """How long to wait before each next try: 1 s, 2 s, 4 s ... then a minute each."""
+    delay = FIRST_RETRY_S
+    while True:
+        yield delay
+        delay = min(delay * 2, LAST_RETRY_S)
 
 
 # asyncpg's words (a ConnectionError, as when the server is not there) for a server that answered "no TLS".
@@ -73,8 +99,7 @@ async def wait_for_database(engine: AsyncEngine, sleep: Callable[[float], Awaita
     """Connect until the server answers (a database container may start after the bot's), one warning a
     try; a refused login, a missing database or a file that is no database raise at once."""
     where = engine.url.render_as_string(hide_password=True)
-    delay = FIRST_RETRY_S
-    while True:
+    for delay in retry_delays():
         try:
             async with engine.connect():
                 return
@@ -86,12 +111,13 @@ async def wait_for_database(engine: AsyncEngine, sleep: Callable[[float], Awaita
                 ) from None
             reason = str(error)
         except DBAPIError as error:
+            if locked(error):  # a SQLite file in another journal mode than WAL: upgrade_to_head waits
+                raise
             if getattr(error.orig, "sqlstate", None) != _STARTING_UP:
                 raise DatabaseUnusableError(f"{where}: {error.orig}") from None
             reason = "it is starting up"
         logger.warning("The database %s is not reachable (%s); trying again in %.0f s", where, reason, delay)
         await sleep(delay)
-        delay = min(delay * 2, LAST_RETRY_S)
 
 
 def _upgrade(connection: Connection, config: Config) -> None:

@@ -86,7 +86,7 @@ class User(Base):
     blocked: Mapped[bool] = mapped_column(Boolean, default=False)
     rating: Mapped[float] = mapped_column(default=1500.0)
     rated_matches: Mapped[int] = mapped_column(default=0)
-    # --- stats (issue 6): the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---
+    # --- stats: the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---
     rating_mu: Mapped[float] = mapped_column(default=25.0, server_default=text("25.0"))
     rating_sigma: Mapped[float] = mapped_column(default=25.0 / 3, server_default=text("8.333333333333334"))
     # All-time figures of the user's match_results rows (every chat, never as a computer player), kept beside
@@ -247,7 +247,7 @@ class MatchResult(_PlayerResult, Base):
 
     rounds_played: Mapped[int] = mapped_column(default=0, sort_order=1)
     rounds_won: Mapped[int] = mapped_column(default=0, sort_order=1)
-    # --- stats (issue 6): the player's rating after this match; None when the match was not rated ---
+    # --- stats: the player's rating after this match; None when the match was not rated ---
     rating_after: Mapped[float | None] = mapped_column(sort_order=2)
     # How many people (not computers) the row's result counts as played with, themselves included: those who
     # played a full round of the match (one who joined and left at once adds none), or, for one who left
@@ -258,7 +258,7 @@ class MatchResult(_PlayerResult, Base):
     # --- end stats ---
 
 
-# --- stats (issue 6): covering indexes for the leaderboards (bot/service/leaderboards/leaderboard.py) ---
+# --- stats: covering indexes for the leaderboards (bot/service/leaderboards/leaderboard.py) ---
 # Each board query reads only its index (all time, or a month as a range of finished_at).
 Index(
     "ix_match_results_chat_board",
@@ -282,3 +282,21 @@ Index(
     MatchResult.people,
 )
 # --- end stats ---
+
+
+class TrackedMessage(Base):
+    """A group message of the bot's that it means to delete later (bot.tg.fleeting): at `due_at`, or once a
+    newer message of its `kind` is posted in the chat (a board), or as its game goes on (a notice). Written
+    down so that a restart still deletes it; the row goes when it is deleted or let be, or once Telegram would
+    refuse deleting it (48 hours after `posted_at`: bot.tg.old_logs)."""
+
+    __tablename__ = "tracked_messages"
+
+    # No foreign key to chats: a reply to a command in a chat the bot has no row for is tracked too, and a
+    # group that became a supergroup keeps its old messages under the old id.
+    chat_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    message_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    # Telegram lets a bot delete its group messages for 48 hours from this.
+    posted_at: Mapped[datetime]
+    due_at: Mapped[datetime | None]
+    kind: Mapped[str | None] = mapped_column(String(64))

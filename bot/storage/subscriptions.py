@@ -67,6 +67,30 @@ class SubscriptionRepository:
             .limit(1)
         )
 
+    async def into_main_chat(self, chat_id: int) -> bool:
+        """The chat's forum topics were turned off: the requests made in them await its one chat's next lobby
+        (one a person, who may have asked in two topics, or there too). False when there were none."""
+        topics = (LobbySubscription.chat_id == chat_id, LobbySubscription.topic_id != 0)
+        asked = await self._session.scalars(select(LobbySubscription).where(*topics))
+        rows = list(asked)
+        if not rows:
+            return False
+        there = set(
+            await self._session.scalars(
+                select(LobbySubscription.user_id).where(
+                    LobbySubscription.chat_id == chat_id, LobbySubscription.topic_id == 0
+                )
+            )
+        )
+        for row in sorted(rows, key=lambda row: row.created_at):  # a person's oldest request stays
+            if row.user_id in there:
+                await self._session.delete(row)
+            else:
+                there.add(row.user_id)
+                row.topic_id, row.topic_title = 0, None
+        await self._session.flush()
+        return True
+
     async def drop(self, chat_id: int, user_id: int) -> None:
         """End the user's subscriptions in the chat, in each of its topics."""
         mine = (LobbySubscription.chat_id == chat_id, LobbySubscription.user_id == user_id)

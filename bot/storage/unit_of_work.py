@@ -19,6 +19,7 @@ from bot.storage.games import GameRepository
 from bot.storage.outage import unavailable
 from bot.storage.results import ResultRepository
 from bot.storage.subscriptions import SubscriptionRepository
+from bot.storage.tracked_messages import TrackedMessageRepository
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,7 @@ class UnitOfWork:
         self.users = UserRepository(session)
         self.results = ResultRepository(session)
         self.subscriptions = SubscriptionRepository(session)
+        self.tracked = TrackedMessageRepository(session)
 
     async def __aenter__(self) -> Self:
         await self._writes.acquire()

@@ -1,1 +1,2 @@
-"""Telegram adapter: handlers, keyboards, callback data, presenter, timers."""
+"""Telegram adapter: `app` wires it; handlers, callback data, the publisher and its pacer, renders, timers,
+the settings menu."""

@@ -37,6 +37,7 @@ from bot.tg.fleeting import FleetingMessages
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
+from bot.tg.kept_deletions import KeptDeletions
 from bot.tg.old_logs import OldGameLogs
 from bot.tg.outages import Outages, Reach
 from bot.tg.pacing import WritePacer
@@ -245,7 +246,9 @@ async def _post_init(application: BotApplication) -> None:
         application.bot, clock=wiring.clock, sleep=wiring.sleep, on_undelivered=rt.undelivered
     )
     scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
-    rt.fleeting = FleetingMessages(scheduler, rt.pacer.tidy, rt.spawn)
+    rt.fleeting = FleetingMessages(
+        scheduler, rt.pacer.tidy, rt.spawn, rt.clock, KeptDeletions(rt.database, rt.spawn)
+    )
     rt.publisher = Publisher(
         application.bot,
         rt.pacer,
@@ -280,7 +283,11 @@ async def _post_init(application: BotApplication) -> None:
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before
     games = await rt.timers.rearm_all(rt.publisher.seen_before_start)
     logger.info("Timers of %s active games re-armed", len(games))
-    OldGameLogs(rt.database, scheduler, rt.clock, rt.settings.game_log_days).start()
+    OldGameLogs(
+        rt.database, scheduler, rt.clock, rt.settings.game_log_days, rt.fleeting.forget_undeletable
+    ).start()
+    # before the healing redraws: a notice of a game that ended goes with its last screens
+    rt.publisher.follow_again(await rt.fleeting.restore())
     ended = await rt.service.recently_ended()
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
     await _set_commands(application, rt)
@@ -307,6 +314,8 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
     await rt.aclose()
+    if rt.fleeting is not None:  # what a cancelled background write left
+        await rt.fleeting.flush()
     # The database must not close under writes still going on: its thread would then outlive the loop.
     await rt.service.writes_done()
     try:

@@ -8,8 +8,10 @@ import logging
 from collections.abc import Callable
 
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.document import StopReason
 from bot.storage import GameRecord, GameStatus
-from bot.tg.fleeting import FleetingMessages
+from bot.tg import idle_warnings, unreachable_notices
+from bot.tg.fleeting import CLOSED_LOBBY_SECONDS, FleetingMessages, Followed, game_kind_parts
 from bot.tg.idle_warnings import IdleWarnings
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
@@ -42,6 +44,7 @@ class GroupPosts:
         self._deep_link = deep_link
         self._unreachable = UnreachableNotices(pacer, fleeting, clock)
         self._idle = IdleWarnings(fleeting)
+        self._fleeting = fleeting
 
     def queue(self, record: GameRecord, shown: Render, silent: bool = False) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
@@ -77,9 +80,24 @@ class GroupPosts:
         self._unreachable.ended(game_id)
         self._idle.ended(game_id)
 
+    def lobby_closed(self, record: GameRecord, doc: GameDocument, message_id: int) -> None:
+        """The lobby closed without a match: its message, saying why, goes after a while. Not one closed
+        because the bot could no longer post there: that one says so once the bot is back."""
+        if doc.stopped_because is not StopReason.GONE:
+            self._fleeting.delete_later(record.chat_id, message_id, CLOSED_LOBBY_SECONDS)
+
     def forget(self, game_id: int) -> None:
         self._unreachable.forget(game_id)
         self._idle.forget(game_id)
+
+    def follow_again(self, followed: list[Followed]) -> None:
+        """Start-up: the notices posted before a restart follow their games again."""
+        for chat_id, message_id, kind in followed:
+            game_id, what, about = game_kind_parts(kind)
+            if what == idle_warnings.KIND:
+                self._idle.restore(game_id, chat_id, about, message_id)
+            elif what == unreachable_notices.KIND:
+                self._unreachable.restore(game_id, about, chat_id, message_id)
 
     def _reach_notice(self, record: GameRecord, doc: GameDocument, lang: str) -> NoticeRender:
         """How the notice about a player reads, the game as it is now."""

@@ -17,6 +17,8 @@ from bot.tg import render
 from bot.tg.pacing import Render
 from bot.tg.views import lobby_view, seats, table_view
 
+_LOBBY_STOPS = (StopReason.GONE, StopReason.TOPICS_OFF)  # why the bot itself closes a lobby
+
 Clock = Callable[[], int]
 
 
@@ -35,8 +37,9 @@ class GroupScreens:
             key = f"gameplay-lobby-closed-{closed.value}"
             return Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
         if record.status is not GameStatus.LOBBY:
-            gone = doc.stopped_because is StopReason.GONE  # the only reason the bot itself stops a lobby
-            return Render(self._t.t(lang, "gameplay-lobby-closed-gone" if gone else "gameplay-lobby-closed"))
+            why = doc.stopped_because
+            key = f"gameplay-lobby-closed-{why.value}" if why in _LOBBY_STOPS else "gameplay-lobby-closed"
+            return Render(self._t.t(lang, key))
         return render.lobby(lobby_view(record, doc, self._bot_username()), lang)
 
     def started(self, doc: GameDocument, events: Sequence[Event], lang: str) -> Render:

@@ -1,46 +1,76 @@
 """The warning that a match nobody moves in is about to stop (no turn timer): once its turn is over (someone
 moved, the player to move left) or the match ended, it is of no use and goes, at the pacer's lowest
-priority. Kept in memory only: after a restart a warning posted before it stays."""
+priority. Written down with the turn it warns of (bot.tg.fleeting), so that after a restart it still goes."""
 
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 
 from bot.service import GameDocument
 from bot.storage import GameRecord
-from bot.tg.fleeting import FleetingMessages
+from bot.tg.fleeting import FleetingMessages, game_kind
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
+
+KIND = "idle"
+
+
+@dataclass
+class _Warning:
+    chat_id: int
+    turn: int  # the turn warned of: `GameDocument.turn_began`
+    message_id: int | None = None  # once posted
+    gone: bool = False  # of no use any more: deleted once posted
+    let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
 
 
 class IdleWarnings:
     def __init__(self, fleeting: FleetingMessages) -> None:
         self._fleeting = fleeting
-        # game -> (its chat, the turn warned of: `GameDocument.turn_began`, the warning's posting)
-        self._warned: dict[int, tuple[int, int, asyncio.Future[SendOutcome]]] = {}
+        self._warned: dict[int, _Warning] = {}  # game -> its warning
 
     def posting(self, record: GameRecord, doc: GameDocument, posting: asyncio.Future[SendOutcome]) -> None:
-        self._warned[record.id] = (record.chat_id, doc.turn_began, posting)
+        warning = _Warning(record.chat_id, doc.turn_began)
+        self._warned[record.id] = warning
+
+        def landed(done: asyncio.Future[SendOutcome]) -> None:
+            sent = None if done.cancelled() else done.result()
+            if not isinstance(sent, Sent) or sent.message_id is None or warning.let_be:
+                return
+            warning.message_id = sent.message_id
+            if warning.gone:
+                self._fleeting.delete_now(warning.chat_id, sent.message_id)
+            else:
+                self._fleeting.follows(
+                    warning.chat_id, sent.message_id, game_kind(record.id, KIND, warning.turn)
+                )
+
+        posting.add_done_callback(landed)
+
+    def restore(self, game_id: int, chat_id: int, turn: int, message_id: int) -> None:
+        """Start-up: the game's warning of `turn`, posted before."""
+        self._warned[game_id] = _Warning(chat_id, turn, message_id)
 
     def follow(self, record: GameRecord, doc: GameDocument) -> None:
         """The game's warning goes once its turn is over or the game ended."""
         warned = self._warned.get(record.id)
-        if warned is not None and (not record.active or doc.turn_began != warned[1]):
+        if warned is not None and (not record.active or doc.turn_began != warned.turn):
             self.ended(record.id)
 
     def ended(self, game_id: int) -> None:
-        warned = self._warned.pop(game_id, None)
-        if warned is None:
+        warning = self._warned.pop(game_id, None)
+        if warning is None:
             return
-        chat_id, _, posting = warned
-
-        def landed(done: asyncio.Future[SendOutcome]) -> None:
-            sent = None if done.cancelled() else done.result()
-            if isinstance(sent, Sent) and sent.message_id is not None:
-                self._fleeting.delete_now(chat_id, sent.message_id)
-
-        posting.add_done_callback(landed)  # called at once when it has landed already
+        warning.gone = True
+        if warning.message_id is not None:
+            self._fleeting.delete_now(warning.chat_id, warning.message_id)
 
     def forget(self, game_id: int) -> None:
-        """Drop the game's warning, which stays (its chat moved: it is in the old one)."""
-        self._warned.pop(game_id, None)
+        """Drop the game's warning, which stays (its chat moved: it is in the old one, or lands there)."""
+        warning = self._warned.pop(game_id, None)
+        if warning is None:
+            return
+        warning.let_be = True
+        if warning.message_id is not None:
+            self._fleeting.let_be(warning.chat_id, warning.message_id)

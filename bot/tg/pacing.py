@@ -1,13 +1,15 @@
 """Paced writes: rolling-window limits per chat and bot-wide, coalesced edits, identical renders skipped.
 
 Telegram allows about 20 messages or edits per minute in a group, about one per second in a private chat and
-about 30 per second across the bot, and answers 429 beyond. The presenter asks for "message M in chat C should
+about 30 per second across the bot, and answers 429 beyond. The publisher asks for "message M in chat C should
 now show R" as often as it likes; this module turns that into few writes: edits of one message are coalesced
 (the latest render wins), a render equal to what is on screen is never sent, "message is not modified" counts
 as done, and 429s are waited out before the latest render goes out. One worker task per chat performs the
 writes in request order, each passing the chat's window and then the bot-wide one (pacing_window), so no game
 lock is ever held while waiting on Telegram. The order within a chat (a game's screens ahead of command
-replies, equal replies answered once) is pacing_queue's. Clock and sleep are injectable for tests.
+replies, equal replies answered once) is pacing_queue's; in a group, replies (and the edits of boards and
+menus people page) take at most their share of the window, the rest is the game's. Clock and sleep are
+injectable for tests.
 
 A chat that answered 403 (or moved) fails every later write at once, without a call, until `writable` says
 Telegram lets the bot write there again (the user pressed Start, the bot was added back); a 403 for a write
@@ -38,8 +40,10 @@ from .pacing_queue import Render as Render
 from .pacing_window import (
     BOT_LIMIT,
     DELETE_YIELD,
+    GAME_WRITING_SECONDS,
     GROUP_EDIT_YIELD,
     GROUP_LIMIT,
+    GROUP_REPLY_SHARE,
     HAND_EDIT_HEAD_START,
     PRIVATE_LIMIT,
     SEND_HEAD_START,
@@ -90,18 +94,50 @@ class Undelivered:
 @dataclass(kw_only=True)
 class _Chat(ChatQueue):
     meter: Meter
+    share: Meter | None = None  # a group's replies, against their share of its window (GROUP_REPLY_SHARE)
     on_screen: dict[int, Render] = field(default_factory=dict)
     in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
     worker: asyncio.Task[None] | None = None
     resumer: asyncio.Task[None] | None = None  # starts the worker again once new messages may go
+    nap: asyncio.Future[None] | None = None  # the worker waiting for the replies' next turn
     reopened_at: float = -math.inf  # when Telegram last let the bot write here again (`writable`)
     used_at: float = -math.inf  # when a write was last asked for or made here
+    game_wrote_at: float = -math.inf  # a game's screen (not a reply) last written here
 
     def idle_since(self, now: float) -> float | None:
         """Since when nothing is asked of the chat, nor waits or runs in it; None while something does."""
         if self.jobs or _running(self) or self.sends_after > now:
             return None
         return self.used_at
+
+    def replies_may_go(self, now: float) -> bool:
+        """Whether a reply may go now as far as its share goes: several members flooding a group with
+        commands took its whole window, and its table then stood still for half a minute. The share binds
+        only while a game writes here (a screen written within the window, or one waiting): a group with no
+        game gives its answers the whole window, as before."""
+        if self.share is None or self.share.wait(now) <= 0:
+            return True
+        playing = now - self.game_wrote_at < GAME_WRITING_SECONDS or any(not job.reply for job in self.jobs)
+        return not playing
+
+    def slot_wait(self, now: float) -> float:
+        """Seconds until the next write may go: a game's screen as the window allows, a reply as its share
+        does too."""
+        wait = self.meter.wait(now)
+        if self.replies_may_go(now) or not self.jobs or self.next_index(now, replies=False) is not None:
+            return wait
+        assert self.share is not None  # (replies_may_go says so)
+        # The share's turn, or the game's window closing: whichever comes first lets a reply go.
+        playing_until = self.game_wrote_at + GAME_WRITING_SECONDS
+        return max(wait, min(self.share.wait(now), playing_until - now))
+
+    def record(self, now: float, job: Job) -> None:
+        """A write of `job` counted."""
+        self.meter.record(now)
+        if not job.reply:
+            self.game_wrote_at = now
+        elif self.share is not None:
+            self.share.record(now)
 
     def shows(self, message_id: int, render: Render) -> None:
         """The message shows `render` now; the chat's least recently written message beyond
@@ -122,12 +158,14 @@ class WritePacer:
         private_limit: Limit = PRIVATE_LIMIT,
         on_undelivered: Callable[[Undelivered], Awaitable[None]] | None = None,
         bot_limit: Limit = BOT_LIMIT,
+        reply_share: Limit = GROUP_REPLY_SHARE,
     ) -> None:
         self._bot = bot
         self._clock = clock
         self._sleep = sleep
         self._group_limit = group_limit
         self._private_limit = private_limit
+        self._reply_share = reply_share
         self._on_undelivered = on_undelivered
         self._bot_wide = BotWideWindow(bot_limit, clock, sleep)
         self._time_tags = TimeTags()
@@ -144,10 +182,13 @@ class WritePacer:
         render: Render,
         landed: Landed | None = None,
         redraw: Callable[[], Render] | None = None,
+        reply: bool = False,
     ) -> None:
         """Ask for the message to show `render`, or what `redraw` returns when the edit goes out (a time left
         counted then: a busy group's edit waits up to seconds for its window); returns at once (the latest
-        request wins). `landed` is called once it (or a later render) is on screen; never when it fails."""
+        request wins). `landed` is called once it (or a later render) is on screen; never when it fails.
+        `reply`: the message answers someone's command (a board, a settings menu they page), paced as
+        replies are."""
         if self._stopped or self._refused(chat_id) is not None:
             return  # the failure was reported once; the next start (or writable) redraws
         told = [landed] if landed is not None else []
@@ -159,7 +200,7 @@ class WritePacer:
         elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
-            job = Edit(message_id, render, landed=told, redraw=redraw)
+            job = Edit(message_id, render, landed=told, redraw=redraw, reply=reply)
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
         else:
@@ -311,7 +352,11 @@ class WritePacer:
         chat = self._chats.get(chat_id)
         if chat is None:
             # positive ids are users (private chats); groups, supergroups and channels are negative
-            chat = _Chat(meter=(self._private_limit if chat_id > 0 else self._group_limit).meter())
+            group = chat_id < 0
+            chat = _Chat(
+                meter=(self._group_limit if group else self._private_limit).meter(),
+                share=self._reply_share.meter() if group else None,
+            )
             self._chats[chat_id] = chat
         chat.used_at = now
         return chat
@@ -338,19 +383,21 @@ class WritePacer:
         }
 
     def _ensure_worker(self, chat_id: int, chat: _Chat) -> None:
+        if chat.nap is not None:
+            chat.nap.cancel()  # the write just asked for may be a game's screen, which need not wait
         if chat.worker is None or chat.worker.done():
             chat.worker = asyncio.create_task(self._work(chat_id, chat), name=f"pacer-{chat_id}")
 
     async def _work(self, chat_id: int, chat: _Chat) -> None:
         while chat.jobs:
             await self._wait_for_slot(chat)
-            index = chat.next_index(self._clock()) if chat.jobs else None
+            index = chat.next_index(self._clock(), chat.replies_may_go(self._clock())) if chat.jobs else None
             if index is None:  # its edits were discarded meanwhile, or only held-back new messages wait
                 if chat.jobs:
                     self._resume_later(chat_id, chat)
                 break
             await self._bot_wide.admit(_head_start(chat_id, chat.jobs[index]))
-            job = chat.take(self._clock())
+            job = chat.take(self._clock(), chat.replies_may_go(self._clock()))
             if job is None:  # the queue changed while the bot-wide window was waited for
                 continue
             try:
@@ -374,8 +421,19 @@ class WritePacer:
         self._ensure_worker(chat_id, chat)
 
     async def _wait_for_slot(self, chat: _Chat) -> None:
-        while (wait := chat.meter.wait(self._clock())) > 0:
-            await self._sleep(wait)
+        """Until the chat's window lets its next write go; when only replies wait and they have had their
+        share, until the share lets one go, or a write is asked for meanwhile (a game's screen need not
+        wait)."""
+        while (wait := chat.slot_wait(self._clock())) > 0:
+            if wait <= chat.meter.wait(self._clock()):
+                await self._sleep(wait)
+                continue
+            chat.nap = nap = asyncio.ensure_future(self._sleep(wait))
+            try:
+                await asyncio.wait({nap})
+            finally:
+                nap.cancel()
+                chat.nap = None
 
     async def _perform(self, chat_id: int, chat: _Chat, job: Job) -> None:
         if job.redraw is not None:
@@ -437,7 +495,7 @@ class WritePacer:
             # Counted when its answer is in: Telegram counts a write when it arrives, which may be well after
             # it left (a slow network, PTB's limiter), and a window that let it go earlier than Telegram's
             # would let one write too many through. The chat's writes go one at a time, so none is missed.
-            chat.meter.record(self._clock())
+            chat.record(self._clock(), job)
             chat.used_at = self._clock()
 
     def _abandon(self, chat: _Chat, outcome: Outcome) -> None:

@@ -1,9 +1,10 @@
 """A chat's queue of paced writes, and the order they leave it in: the order they were asked for, except that
 a game's screens go ahead of replies to commands queued before them (each reply passed over at most
 REPLY_PASSES times in a row, so that a group flooding the bot with commands still sees its game move, and the
-replies keep a share of its writes). A reply equal to one still waiting (the same text, buttons, topic and
-quoted message) is answered by that one. While Telegram holds the chat's new messages back (a supergroup's
-slow mode), its edits go ahead of them."""
+replies keep a share of its writes), and while replies may not go (they have had their share of the chat's
+window: see WritePacer) the game's screens go without them. A reply equal to one still waiting (the same
+text, buttons, topic and quoted message) is answered by that one. While Telegram holds the chat's new messages
+back (a supergroup's slow mode), its edits go ahead of them."""
 
 from __future__ import annotations
 
@@ -39,8 +40,8 @@ class Edit:
     render: Render
     failures: int = 0
     landed: list[Landed] = field(default_factory=list)  # of this render or an earlier one it replaced
-    reply = False  # a game's screen (or a menu the presser is looking at)
     redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
+    reply: bool = False  # a board or menu someone pages (paced as replies are), not a game's screen
 
 
 @dataclass(eq=False)
@@ -74,19 +75,25 @@ class ChatQueue:
     pending_edits: dict[int, Edit] = field(default_factory=dict)  # by message: the edit waiting in `jobs`
     sends_after: float = -math.inf  # until then Telegram refuses new messages here (429), not edits
 
-    def next_index(self, now: float) -> int | None:
+    def next_index(self, now: float, replies: bool = True) -> int | None:
         """Where in the queue the next write is: first in line, unless that is a reply to a command that has
         not been passed over REPLY_PASSES times in a row yet and a game's screen waits behind it. While new
-        messages are held back: the first edit; None when there is none."""
+        messages are held back: the first edit; without `replies` (none may go now): the first game's
+        screen. None when there is none."""
         if now < self.sends_after:
-            return next((index for index, job in enumerate(self.jobs) if isinstance(job, Edit)), None)
-        if not self.jobs[0].reply or self.reply_passed >= REPLY_PASSES:
+            edits = (index for index, job in enumerate(self.jobs) if isinstance(job, Edit))
+            return next((index for index in edits if replies or not self.jobs[index].reply), None)
+        screen = next((index for index, job in enumerate(self.jobs) if not job.reply), None)
+        if not replies:
+            return screen
+        if not self.jobs[0].reply or self.reply_passed >= REPLY_PASSES or screen is None:
             return 0
-        return next((index for index, job in enumerate(self.jobs) if not job.reply), 0)
+        return screen
 
-    def take(self, now: float) -> Job | None:
-        """The next write, out of the queue (None: only new messages wait, held back)."""
-        index = self.next_index(now) if self.jobs else None
+    def take(self, now: float, replies: bool = True) -> Job | None:
+        """The next write, out of the queue (None: only new messages wait, held back, or only replies and
+        none may go)."""
+        index = self.next_index(now, replies) if self.jobs else None
         if index is None:
             return None
         job = self.jobs[index]

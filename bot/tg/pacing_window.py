@@ -99,6 +99,16 @@ Limit = WindowLimit | BurstLimit
 
 # Groups: Telegram's 20 a minute, half of them at once, the rest one per 3 s.
 GROUP_LIMIT = WindowLimit(20, 60.0)
+# What of a group's window answers to commands (and the boards and menus people page) may take, at once if
+# asked at once; the rest is kept for the game's screens (table, results, the game's notices), which may use
+# the whole window. 8 a minute is one person's whole burst of commands (command_budget), more than a group
+# reading rules and boards asks for; the 12 left let a table edited every 5 s go on with no answer ahead of
+# it, however many members flood the group. With 12 for answers, four members flooding a quiet group still
+# filled its window and held a table edited every 4-6 s for 15-22 s.
+GROUP_REPLY_SHARE = WindowLimit(8, 60.0, burst=8)
+# The share binds while a game writes to the group: a screen of it written this long ago at most, or waiting.
+# A group with no game going gives answers its whole window (a flurry of /stats after an evening's matches).
+GAME_WRITING_SECONDS = 60.0
 # Private chats: Telegram (and the fake Bot API) allow a burst of about 3, then one a second. Two at once and
 # then one a second keeps a token of that burst in reserve, so jitter between our clock and Telegram's never
 # turns a write into a 429; a two-player match (a write to each player per move) keeps up with people.

@@ -80,6 +80,7 @@ class PrivateHands:
             await self.edit(record, doc, audience, player)
         # A redraw that ran between the commit and this publish may have sent it for this very turn already.
         sends = sorted(p for p in outcome.screens.hands_to_send if not audience.sent_already(doc, p))
+        sends += sorted(outcome.screens.hands_to_send_again - set(sends))
         for player in sends:
             self._shown.turn_to(record.id, player, None)
         dealt = outcome.started

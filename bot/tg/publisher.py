@@ -25,7 +25,7 @@ from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.audiences import Audience, Audiences
-from bot.tg.fleeting import FleetingMessages
+from bot.tg.fleeting import FleetingMessages, Followed
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.new_screens import NewScreens
@@ -281,6 +281,11 @@ class Publisher:
         self._posts.forget(game_id)
         self._new_screens.forget(game_id)
 
+    def follow_again(self, followed: list[Followed]) -> None:
+        """Start-up, before the healing: the group notices posted before a restart follow their games again
+        (those of a game that ended go with its last screens)."""
+        self._posts.follow_again(followed)
+
     def _let_go(self, record: GameRecord) -> None:
         """A game that ended, its last screens drawn, takes no more presses: nothing of it stays kept here
         (a bot running for months would otherwise hold every match it ever ran)."""
@@ -303,6 +308,8 @@ class Publisher:
             await self._redraws.started(outcome, audience)
         elif doc.engine is None or outcome.screens.lobby:
             await self._redraws.lobby(record, doc, audience, closed=outcome.closed)
+            if not record.active and audience.table is not None:
+                self._posts.lobby_closed(record, doc, audience.table)
             return
         elif outcome.screens.table:
             await self._redraws.table(record, doc, audience, hold=outcome.screens.table_waits)

@@ -6,12 +6,11 @@ a group gets the same answer for the same person once a minute: it is just above
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 
 from telegram import Message
 
 from bot.tg.fleeting import FleetingMessages
-from bot.tg.newest_boards import NewestBoards
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.repeats import REFUSAL_QUIET_MS, Repeats
 from bot.tg.send import ChatMoved, Outcome, Sent
@@ -33,7 +32,6 @@ class PacedReplies:
         self._fleeting = fleeting
         # by chat, topic, person and text: the group's answers given lately
         self._given: Repeats[tuple[int, int | None, int, str]] = Repeats(REFUSAL_QUIET_MS)
-        self._boards = NewestBoards()
 
     async def reply(
         self,
@@ -41,15 +39,15 @@ class PacedReplies:
         render: Render,
         quote: bool = False,
         lasts: float | None = None,
-        board: Hashable | None = None,
+        newest: str | None = None,
     ) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
         screens may go ahead of it, and an equal one still queued answers in its place. Asked in a group that
         has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
         answer the same person was given there within a minute is not given again (None), and one given for
-        a while (`lasts` seconds: a refusal) is deleted then; a `board` (its kind: bot.tg.newest_boards)
-        replaces the group's (or topic's) board of that kind posted before, which is deleted."""
+        a while (`lasts` seconds: a refusal) is deleted then; one of the `newest` kind (a board: `board_kind`,
+        a settings menu) replaces the group's message of that kind posted before, which is deleted."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             asker = message.from_user.id if message.from_user is not None else 0
@@ -67,16 +65,14 @@ class PacedReplies:
         elif outcome.message_id is not None and chat_id < 0:
             if lasts is not None:
                 self._tidying().delete_later(chat_id, outcome.message_id, lasts)
-            # A forum's topics are apart, as their games are: a topic's board replaces only that topic's.
-            kind = None if board is None else (thread, board)
-            before = None if kind is None else self._boards.posted(chat_id, kind, outcome.message_id)
-            if before is not None:
-                self._tidying().delete_now(chat_id, before)
+            if newest is not None:
+                self._tidying().newest(chat_id, newest, outcome.message_id)
         return outcome
 
     def edit(self, message: Message, render: Render) -> None:
-        """Have the bot's `message` show `render`; a later edit of it replaces one still queued."""
-        self._running().edit(message.chat_id, message.message_id, render)
+        """Have the bot's `message` show `render`; a later edit of it replaces one still queued. Paced as a
+        reply: members paging their boards and menus take of the group's window what replies may."""
+        self._running().edit(message.chat_id, message.message_id, render, reply=True)
 
     def lasts(self, message: Message, seconds: float) -> None:
         """The bot's group `message` is deleted `seconds` from now (asked again: from then); in a private
@@ -100,3 +96,10 @@ class PacedReplies:
         pacer = self._pacer()
         assert pacer is not None, "the pacer is created when the bot starts"
         return pacer
+
+
+def board_kind(message: Message, board: str) -> str:
+    """The kind of a board (/top, /stats) asked for by `message`: a forum's topics are apart, as their
+    games are, so a topic's board replaces only that topic's."""
+    thread = message.message_thread_id if message.is_topic_message else None
+    return f"board:{thread or 0}:{board}"

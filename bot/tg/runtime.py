@@ -17,6 +17,7 @@ from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.service.leaderboards.forget import forget_name_in_games
+from bot.service.next_game import requests_into_main_chat
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
@@ -277,13 +278,16 @@ class Runtime:
         to this forum topic (deleted, closed): their games stop, and the players' hands say so instead of
         offering a turn nobody can see."""
         for record in await self.service.active_games_in(chat_id):
-            if topic_id not in (None, record.topic_id):
-                continue
-            try:
-                outcome = await self.service.stop(record.id, None, is_admin=True, reason=StopReason.GONE)
-            except Refusal:
-                continue  # it ended meanwhile
-            await self.after(outcome)
+            if topic_id in (None, record.topic_id):
+                await self._stop(record.id, StopReason.GONE)
+
+    async def _stop(self, game_id: int, reason: StopReason) -> None:
+        """The bot stops the game for `reason`, unless it ended meanwhile."""
+        try:
+            outcome = await self.service.stop(game_id, None, is_admin=True, reason=reason)
+        except Refusal:
+            return
+        await self.after(outcome)
 
     async def topic_closed(self, chat_id: int, topic_id: int) -> None:
         """The forum topic (0: General) was closed and the bot may not post there meanwhile: its match pauses
@@ -315,16 +319,23 @@ class Runtime:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
         chat and takes none for a topic. One game goes on there, named as the group is (General's, which
         plays there already; else a match before a lobby, the oldest first; one paused in a closed topic goes
-        on); the others stop as a deleted topic's do. Returns the games moved, whose screens
-        `shown_in_main_chat` posts there."""
+        on); the others stop, their tables (shown in the one chat now) and hands saying why. The /notifyme
+        requests made in topics await the one chat's next lobby. Returns the games moved, whose screens
+        `shown_in_main_chat` posts there. A chat known to hold nothing in topics costs no read."""
+        topic_use = self.service.topic_use
+        if topic_use.unused(chat_id):
+            return []
+        since = topic_use.looking()
         games = [record for record in await self.service.active_games_in(chat_id) if record.topic_id]
+        if not await requests_into_main_chat(self.database, chat_id) and not games:
+            topic_use.found_unused(chat_id, since)
         games.sort(key=lambda record: record.status is not GameStatus.RUNNING)  # stable: the oldest first
         moved = []
         for record in games:
             try:
                 outcome = await self.service.move_to_main_chat(record.id, title)
             except Refusal:  # the chat has its game
-                await self.group_gone(chat_id, record.topic_id)
+                await self._stop(record.id, StopReason.TOPICS_OFF)
                 continue
             if outcome is not None:  # else it ended meanwhile, or another report moved it
                 await self.after(outcome)

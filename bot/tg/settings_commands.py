@@ -8,13 +8,21 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules
 from bot.service.settings import rules_in_play, rules_of_own_game
-from bot.tg.fleeting import ANSWER_SECONDS, MENU_SECONDS, RULES_SECONDS
+from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.rules_line import rules_line
 from bot.tg.render.text import title
 from bot.tg.settings_changes import menu_state
-from bot.tg.settings_context import SettingsDeps, asker_language, deps_of, language_of_sender, place, reply
+from bot.tg.settings_context import (
+    SettingsDeps,
+    asker_language,
+    deps_of,
+    language_of_sender,
+    place,
+    post_menu,
+    reply,
+)
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_own_language import private_language
 from bot.tg.settings_text import rules_summary
@@ -34,7 +42,7 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         await change_by_command(deps, context, message, context.args)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
-        await reply(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state), MENU_SECONDS)
+        await post_menu(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state))
     raise ApplicationHandlerStop
 
 
@@ -93,5 +101,5 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         await change_by_command(deps, context, message, ["language", *context.args])
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
-        await reply(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state), MENU_SECONDS)
+        await post_menu(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))
     raise ApplicationHandlerStop

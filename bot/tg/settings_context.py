@@ -13,6 +13,7 @@ from bot.i18n import Language, Translator
 from bot.service.settings import asker_language as read_asker_language
 from bot.service.settings import user_language
 from bot.storage import Database
+from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies
 from bot.tg.settings_admins import AdminCache
@@ -49,9 +50,20 @@ def place(message: Message) -> ChatPlace:
     return ChatPlace(message.chat.id, message.chat.title, topic or 0)
 
 
+# A group's settings menu (/settings, /lang): the rules are the whole chat's, so a new one, in any of its
+# topics, replaces the one before, and two admins never change them from two menus.
+MENU_KIND = "settings-menu"
+
+
 async def reply(deps: SettingsDeps, message: Message, render: Render, lasts: float | None = None) -> None:
     """In reply to the command; in a group, deleted after `lasts` seconds if given (bot.tg.fleeting)."""
     await deps.replies.reply(message, render, quote=True, lasts=lasts)
+
+
+async def post_menu(deps: SettingsDeps, message: Message, render: Render) -> None:
+    """A group's settings menu in reply to the command: it replaces the chat's menu posted before, and goes
+    after MENU_SECONDS nobody pressed it (bot.tg.fleeting)."""
+    await deps.replies.reply(message, render, quote=True, lasts=MENU_SECONDS, newest=MENU_KIND)
 
 
 async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:

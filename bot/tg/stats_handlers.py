@@ -33,7 +33,7 @@ from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.pacing import Render
-from bot.tg.replies import PacedReplies
+from bot.tg.replies import PacedReplies, board_kind
 from bot.tg.reply_author import reply_author
 from bot.tg.send import answer_callback_query
 from bot.tg.stats_views import (
@@ -84,7 +84,7 @@ class StatsHandlers:
             return
         scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
         render = await self._board(chat, update.effective_user, BoardChoice(scope))
-        await self._replies.reply(message, render, board=("top", scope))
+        await self._replies.reply(message, render, newest=board_kind(message, f"top:{scope.name.lower()}"))
 
     async def navigate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -129,7 +129,7 @@ class StatsHandlers:
         # Figures stay for the group to compare (the newest of each person's); "nothing yet" is for the one
         # who asked, for a while.
         if found is not None:
-            await self._replies.reply(message, Render(text), board=("stats", target.id))
+            await self._replies.reply(message, Render(text), newest=board_kind(message, f"stats:{target.id}"))
         else:
             await self._replies.reply(message, Render(text), lasts=ANSWER_SECONDS)
 

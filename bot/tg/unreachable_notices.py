@@ -1,8 +1,8 @@
 """The group's notices that a player cannot get their cards, each following its player: once they pressed
 Start it says they can, for a while (`ANSWER_SECONDS`: read by whoever waited, then deleted), and should
 they block the bot again meanwhile (the group is told once a game) it says so again. A notice goes at once
-when its player is out of the game (left it, or was removed) or the game ends: it has no use then. Kept in
-memory only: after a restart a notice posted before it stays as it was."""
+when its player is out of the game (left it, or was removed) or the game ends: it has no use then. Written
+down with its player (bot.tg.fleeting), so that after a restart it still follows them."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.service import GameDocument
 from bot.storage import GameRecord
-from bot.tg.fleeting import ANSWER_SECONDS, FleetingMessages
+from bot.tg.fleeting import ANSWER_SECONDS, FleetingMessages, game_kind
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
@@ -20,6 +20,7 @@ from bot.tg.send import Sent
 # The notice about a player, as it reads while they can (True) or cannot (False) get their cards.
 NoticeRender = Callable[[int, bool], Render]
 Clock = Callable[[], int]
+KIND = "reach"
 
 
 @dataclass
@@ -29,6 +30,7 @@ class _Notice:
     message_id: int | None = None  # once posted
     owed: Render | None = None  # asked for before it was posted: edited in once it is
     gone: bool = False  # of no use any more: deleted once posted
+    let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
     goes_ms: int | None = None  # saying its player is back, it is deleted then
 
 
@@ -46,18 +48,23 @@ class UnreachableNotices:
 
         def landed(done: asyncio.Future[SendOutcome]) -> None:
             sent = None if done.cancelled() else done.result()
-            if not isinstance(sent, Sent) or sent.message_id is None:
+            if not isinstance(sent, Sent) or sent.message_id is None or notice.let_be:
                 return
             notice.message_id = sent.message_id
             if notice.gone:
                 self._fleeting.delete_now(notice.chat_id, sent.message_id)
                 return
+            self._fleeting.follows(notice.chat_id, sent.message_id, game_kind(record.id, KIND, player))
             if notice.owed is not None:  # the player came back while it waited for the group's window
                 self._pacer.edit(notice.chat_id, sent.message_id, notice.owed)
             if notice.reachable:
                 self._read_then_gone(notice)
 
         posting.add_done_callback(landed)
+
+    def restore(self, game_id: int, player: int, chat_id: int, message_id: int) -> None:
+        """Start-up: the notice posted before about `player`, who could not get their cards then."""
+        self._notices.setdefault(game_id, {})[player] = _Notice(chat_id, message_id=message_id)
 
     def follow(self, record: GameRecord, doc: GameDocument, render: NoticeRender) -> None:
         """Each notice of the game says whether its player can get their cards now (an edit only when that
@@ -92,8 +99,11 @@ class UnreachableNotices:
             self._delete(notice)
 
     def forget(self, game_id: int) -> None:
-        """Drop the game's notices, which stay (its chat moved: they are in the old one)."""
-        self._notices.pop(game_id, None)
+        """Drop the game's notices, which stay (its chat moved: they are in the old one, or land there)."""
+        for notice in self._notices.pop(game_id, {}).values():
+            notice.let_be = True
+            if notice.message_id is not None:
+                self._fleeting.let_be(notice.chat_id, notice.message_id)
 
     def _read_then_gone(self, notice: _Notice) -> None:
         assert notice.message_id is not None

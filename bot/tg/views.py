@@ -56,6 +56,7 @@ def table_view(
         stopped_because=doc.stopped_because,
         mention_actor=mentions_actor(doc, message_id),
         paused=doc.paused,
+        going_on=record.status is GameStatus.RUNNING and not doc.paused and doc.went_on_at == doc.state.seq,
     )
 
 

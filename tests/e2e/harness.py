@@ -8,7 +8,7 @@ poller does), so tests decide when people act; `settle` then lets the bot finish
 from __future__ import annotations
 
 import itertools
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
@@ -19,6 +19,7 @@ from bot.config import Settings
 from bot.i18n import Language
 from bot.service import GameDocument, Place
 from bot.storage import Database, GameRecord
+from bot.tg import old_logs
 from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
 from bot.tg.callback_data import Action, CallbackData, decode
 from bot.tg.runtime import Runtime
@@ -39,14 +40,17 @@ COLOURS_HINT = {
 
 
 class ManualScheduler:
-    """Timer jobs that run when the test says so (`run_due`), at their time on the virtual clock."""
+    """Timer jobs that run when the test says so (`run_due`), at their time on the virtual clock; those
+    named in `left_out` are never armed."""
 
-    def __init__(self, clock: FakeClock) -> None:
+    def __init__(self, clock: FakeClock, left_out: Collection[str] = ()) -> None:
         self._clock = clock
+        self._left_out = frozenset(left_out)
         self._jobs: dict[str, tuple[float, Callback]] = {}
 
     def call_later(self, name: str, delay: float, callback: Callback) -> None:
-        self._jobs[name] = (self._clock() + max(0.0, delay), callback)
+        if name not in self._left_out:
+            self._jobs[name] = (self._clock() + max(0.0, delay), callback)
 
     def cancel(self, name: str) -> None:
         self._jobs.pop(name, None)
@@ -89,14 +93,18 @@ class Bot:
     async def deliver(self) -> None:
         """Hand every pending update to the bot, then let it settle."""
         while self.fake.pending_updates:
-            updates = await self.app.bot.get_updates(  # every kind, as `python -m bot` asks for
-                offset=self.offset, timeout=0, allowed_updates=Update.ALL_TYPES
-            )
-            for update in updates:
-                self.offset = update.update_id + 1
-                # On virtual time: a handler may await a paced write that waits for the bot-wide window.
-                await self.clock.run(self.app.process_update(update))
+            await self.handle_pending()
         await self.settle()
+
+    async def handle_pending(self) -> None:
+        """Hand the pending updates to the bot, not waiting for what they began in the background."""
+        updates = await self.app.bot.get_updates(  # every kind, as `python -m bot` asks for
+            offset=self.offset, timeout=0, allowed_updates=Update.ALL_TYPES
+        )
+        for update in updates:
+            self.offset = update.update_id + 1
+            # On virtual time: a handler may await a paced write that waits for the bot-wide window.
+            await self.clock.run(self.app.process_update(update))
 
     async def settle(self) -> None:
         await self.clock.run(self.rt.idle())
@@ -122,12 +130,17 @@ class World:
 
     @asynccontextmanager
     async def running(
-        self, settled: bool = True, default_language: Language = "en", game_log_days: int = 0
+        self,
+        settled: bool = True,
+        default_language: Language = "en",
+        game_log_days: int = 0,
+        upkeep: bool = False,
     ) -> AsyncIterator[Bot]:
         """A started Application; `settled=False` yields before what start-up began in the background
         (healing screens) has run, as polling would start; `default_language`: its DEFAULT_LANGUAGE;
-        `game_log_days`: its GAME_LOG_DAYS (0 by default: no job to drop old logs is armed, so the timers
-        armed are the games' own)."""
+        `game_log_days`: its GAME_LOG_DAYS (0 by default: every log kept); `upkeep`: whether its six-hourly
+        job (bot.tg.old_logs: old logs, messages too old to delete, statistics) is armed (not by default, so
+        that the timers armed are the games' own)."""
         settings = Settings(
             bot_token=SecretStr(self.fake.token),
             telegram_api_url="http://fake-telegram",
@@ -135,7 +148,7 @@ class World:
             default_language=default_language,
             game_log_days=game_log_days,
         )
-        timers = ManualScheduler(self.clock)
+        timers = ManualScheduler(self.clock, left_out=() if upkeep else (old_logs.JOB,))
         wiring = Wiring(
             clock=self.clock,
             sleep=self.clock.sleep,

@@ -9,10 +9,11 @@ import pytest
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, choices, press, press_action
-from tests.e2e.matches import use_quick_rules
+from tests.e2e.matches import stop_answer, use_quick_rules
 from tests.e2e.test_outages import _telegram_out
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.membership import set_bot_status
+from tests.reliability.invariants import check_game, read_games_at
 
 PAUSED = {
     "en": "⏸ The game is paused: its topic was closed. It goes on when the topic is reopened (after a day"
@@ -326,3 +327,195 @@ async def test_a_message_refused_in_a_closed_topic_pauses_its_match(world: World
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
         assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+
+
+GOES_ON = {"en": "▶️ The game goes on after the pause.", "ru": "▶️ Игра продолжается после паузы."}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_reopening_tells_the_player_to_move_and_the_table_that_the_game_goes_on(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """The player to move had been told of their turn before the closing, perhaps hours before: the match
+    going on is news to them, and to the group. Before: their hand was edited silently, and the table posted
+    anew looked like any table."""
+    forum, (room1, _), people, admin = _forum(fake, language)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        mover = next(user for user in people if user.id == found[1].state.actor)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        paused = _hand_in(fake, mover, "Room 1")
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        told = _hand_in(fake, mover, "Room 1")
+        assert told.message_id > paused.message_id and choices(told)
+        assert (fake.private_chat(mover).id, paused.message_id) not in fake.messages
+        table = fake.bot_messages_in(forum, room1)[-1]
+        assert GOES_ON[language] in (table.text or "")
+        hand = _hand_in(fake, mover, "Room 1")
+        press(fake, mover, hand, choices(hand)[0])
+        await bot.deliver()
+        shown = fake.messages[(forum.id, table.message_id)]
+        assert GOES_ON[language] not in (shown.text or "")  # said until the next move
+
+
+async def _three_play(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, people: list[User]) -> User:
+    """Alice, Bob and Carol (who joins the forum) play in the topic; returns Carol."""
+    carol = fake.add_user("Carol")
+    fake.join_group(carol, forum)
+    alice, bob = people
+    for user in (alice, bob, carol):
+        fake.user_starts_bot(user)
+    fake.user_sends(alice, forum, "/new", thread_id=topic)
+    fake.user_sends(bob, forum, "/join", thread_id=topic)
+    fake.user_sends(carol, forum, "/join", thread_id=topic)
+    await bot.deliver()
+    fake.user_sends(alice, forum, "/startgame", thread_id=topic)
+    await bot.deliver()
+    return carol
+
+
+async def test_a_player_who_leaves_the_group_while_the_topic_is_closed_leaves_the_match_as_it_goes_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Nothing changes in a paused match, so the departure waits for the reopening, where the group sees it
+    on the table posted anew. Before: the departure was refused, and the one who left stayed seated, their
+    turns running out one by one."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and paused[1].paused and bob.id in paused[1].state.players
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and not found[1].paused
+        assert set(found[1].state.players) == {alice.id, carol.id}
+        assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
+        table = fake.bot_messages_in(forum, room1)[-1].text or ""
+        assert "Bob leaves the game." in table and GOES_ON["en"] in table
+        games = await read_games_at(world.database_url)  # the departure, logged as applied
+        assert [problem for game in games for problem in check_game(game)] == []
+        # The turn in play has the time it had at the closing (or a whole turn, if it passed on), from now.
+        state = found[1].state
+        assert state.turn_deadline is not None and state.turn_deadline - state.clock >= 30_000
+
+
+async def test_the_last_opponent_leaving_the_group_while_the_topic_is_closed_ends_the_match_at_the_reopening(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The match is won as the departure's is, and its result is posted where the group can read it: in the
+    reopened topic."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        await bot.tick(5)
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+        assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
+        won = "🏆 Alice wins the match: everyone else is out of the game."
+        assert any((m.text or "").startswith(won) for m in fake.bot_messages_in(forum, room1))
+
+
+async def test_one_who_left_the_group_while_the_topic_was_closed_for_a_day_is_a_leaver_in_the_standings(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        for _ in range(25):
+            await bot.tick(3600)
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+        assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early
+        assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
+        assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
+
+
+@pytest.mark.parametrize("stopped_by", ["bot removed", "admin's stop"])
+async def test_one_who_left_the_group_while_the_topic_was_closed_is_a_leaver_when_the_match_is_stopped(
+    world: World, fake: FakeTelegram, stopped_by: str
+) -> None:
+    """As at a day closed: the departure comes before the stop. Before: a match stopped otherwise during the
+    pause (the bot removed from the group, an admin's /stop) counted them as seated."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)  # asked before the closing, answered after
+        await bot.deliver()
+        question = fake.bot_messages_in(forum, room1)[-1]
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        if stopped_by == "bot removed":
+            set_bot_status(fake, forum, "left", by=admin)
+        else:
+            press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+        assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early
+        assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
+        assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
+        games = await read_games_at(world.database_url)
+        assert [problem for game in games for problem in check_game(game)] == []
+
+
+async def test_a_stop_that_finds_the_last_opponent_gone_from_the_group_says_the_game_is_over(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The departure comes first, and wins the match as it would have at the pause: the question answered
+    says the game is over, not that the admin stopped it, which they did not."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        question = fake.bot_messages_in(forum, room1)[-1]
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert (
+            fake.messages[(forum.id, question.message_id)].text == "The game this question was about is over."
+        )
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+        assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
+        assert "🏆 You win the match!" in (_hand_in(fake, alice, "Room 1").text or "")

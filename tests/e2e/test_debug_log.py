@@ -3,9 +3,6 @@ hand's cards, every message's text and every sender's name with them."""
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Iterator
-
 import pytest
 
 from bot.logging_setup import configure_logging
@@ -14,16 +11,7 @@ from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeTelegram
 
 
-@pytest.fixture
-def _root_logger_restored() -> Iterator[None]:
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
-    yield
-    root.handlers[:] = handlers
-    root.setLevel(level)
-
-
-@pytest.mark.usefixtures("_root_logger_restored")
+@pytest.mark.usefixtures("root_logger_restored")
 async def test_debug_names_each_call_without_cards_texts_or_names(
     world: World, fake: FakeTelegram, capfd: pytest.CaptureFixture[str]
 ) -> None:

@@ -100,12 +100,10 @@ async def test_settings_away_from_the_forums_match_say_it_runs_in_another_topic(
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         here = RUNNING_HERE[language]
-        menus = []
-        for topic, said in ((None, RUNNING_ELSEWHERE), (room2, RUNNING_ELSEWHERE), (room1, RUNNING_HERE)):
-            fake.user_sends(admin, forum, "/settings", thread_id=topic)
+        for topic, notes in ((None, RUNNING_ELSEWHERE), (room2, RUNNING_ELSEWHERE), (room1, RUNNING_HERE)):
+            fake.user_sends(admin, forum, "/settings", thread_id=topic)  # replaces the menu before
             await bot.deliver()
-            menus.append((fake.last_bot_message(forum), said[language]))
-        for menu, said in menus:
+            menu, said = fake.last_bot_message(forum), notes[language]
             play = next(text for row in menu.button_texts for text in row if text.startswith("▶️"))
             fake.user_presses(admin, menu, play)  # a screen of rules, drawn anew: it keeps the note
             await bot.deliver()

@@ -4,8 +4,9 @@ their cards, /settings menus, /rules answers, and the /top and /stats boards."""
 from __future__ import annotations
 
 from bot.engine.rules import Rules
+from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
-from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, MENU_SECONDS, RULES_SECONDS
+from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS, HELP_SECONDS, MENU_SECONDS, RULES_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
@@ -202,6 +203,50 @@ async def test_a_settings_menu_nobody_presses_goes_after_ten_minutes(
         assert language.button_texts[-1] == ["« Back", "Done"]
         await bot.tick(MENU_SECONDS)
         assert not _there(fake, language)
+
+
+async def test_a_second_settings_menu_replaces_the_first(world: World, fake: FakeTelegram) -> None:
+    """Two admins each sent /settings: two live menus, each changing the same rules from its own screen."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Club", members=[bob], creator=alice, forum=True)
+    fake.make_admin(bob, forum)
+    room = fake.add_topic(forum, "Room 1")
+    async with world.running() as bot:
+        alices = await _sends(bot, fake, forum, alice, "/settings")
+        fake.user_sends(bob, forum, "/settings", thread_id=room)  # the rules are the whole chat's
+        await bot.deliver()
+        bobs = fake.last_bot_message(forum)
+        assert bobs.message_id != alices.message_id and not _there(fake, alices)
+        language = await _sends(bot, fake, forum, alice, "/lang")  # its screen of the same menu
+        assert language.button_texts[-1] == ["« Back", "Done"] and not _there(fake, bobs)
+    async with world.running() as bot:  # a restart in between changes nothing
+        newest = await _sends(bot, fake, forum, bob, "/settings")
+        assert _there(fake, newest) and not _there(fake, language)
+
+
+async def test_a_lobby_closed_without_a_match_says_why_then_goes(world: World, fake: FakeTelegram) -> None:
+    """ "This game was closed: nobody started it for 10 minutes" stayed for good, as did a lobby everyone left
+    and one stopped (with the /stop question's "Alice stopped the game."): games that were never played."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        idle = await _sends(bot, fake, group, alice, "/new")
+        await bot.tick(LOBBY_IDLE_MS / 1000)
+        assert "nobody started it" in (fake.messages[(group.id, idle.message_id)].text or "")
+        left = await _sends(bot, fake, group, alice, "/new")
+        await _sends(bot, fake, group, alice, "/leave")
+        assert "everyone left it" in (fake.messages[(group.id, left.message_id)].text or "")
+        stopped = await _sends(bot, fake, group, alice, "/new")
+        question = await _sends(bot, fake, group, alice, "/stop")
+        fake.user_presses(alice, question, "Yes, stop it")
+        await bot.deliver()
+        assert fake.messages[(group.id, question.message_id)].text == "Alice stopped the game."
+        assert fake.messages[(group.id, stopped.message_id)].text == "This game was closed."
+        await bot.tick(CLOSED_LOBBY_SECONDS - 1)
+        assert all(_there(fake, message) for message in (left, stopped, question))
+        await bot.tick(1)
+        assert not any(_there(fake, message) for message in (idle, left, stopped, question))
 
 
 async def test_a_new_board_replaces_the_groups_board_of_its_kind(world: World, fake: FakeTelegram) -> None:

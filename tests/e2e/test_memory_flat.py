@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from bot.service.lobby import LOBBY_IDLE_MS
-from bot.tg.newest_boards import LIMIT as NEWEST_BOARDS_KEPT
+from bot.tg.fleeting import NEWEST_LIMIT
 from tests.census import census
 from tests.e2e.harness import Bot, World, buttons, press
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
@@ -15,7 +15,7 @@ from tests.fake_bot_api import FakeTelegram
 
 DAY = 24 * 60 * 60
 # Kept by number, not by time: the newest board of each kind a group asked for (the one before it is deleted).
-BOUNDED = {"settings_menu.replies._boards._newest": NEWEST_BOARDS_KEPT}
+BOUNDED = {"runtime.fleeting._newest": NEWEST_LIMIT}
 
 
 def _remembered(bot: Bot) -> Counter[str]:
@@ -75,7 +75,7 @@ async def test_evenings_of_new_people_in_new_groups_leave_nothing_behind(
     evenings = [_Evening(fake, number) for number in range(4)]
     for evening in evenings:
         await evening.rules(world)
-    async with world.running() as bot:
+    async with world.running(upkeep=True) as bot:  # (what is kept of old messages goes every few hours)
         await evenings[0].spend(bot)
         await evenings[1].spend(bot)  # warm: what a first evening starts once (and keeps) is there now
         before = _remembered(bot)

@@ -732,9 +732,11 @@ async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_do
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
+        await bot.tick(60)
         question = await stop_question(bot, fake, group, alice)
         no = stop_answer(question, yes=False)
-    world.clock.advance(11 * 60)
+    # the lobby idle for 10 minutes, the question unanswered for less (then it goes: bot.tg.fleeting)
+    world.clock.advance(9 * 60 + 20)
     async with world.running() as bot:
         await bot.tick(STARTUP_GRACE_SECONDS)
         assert await bot.rt.service.find(Place(group.id)) is None  # the lobby closed itself

@@ -3,9 +3,10 @@ in the old group before the upgrade still leads somewhere in the supergroup, by 
 
 from __future__ import annotations
 
+from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press, press_action
+from tests.e2e.harness import Bot, World, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -15,7 +16,8 @@ from tests.e2e.matches import (
     stop_question,
     use_quick_rules,
 )
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, Message
+from tests.rules_in_play.table import playing
 
 
 async def test_play_again_under_a_match_ended_before_the_upgrade_opens_a_lobby_by_the_groups_rules(
@@ -78,3 +80,55 @@ async def test_a_setting_typed_as_the_group_became_a_supergroup_is_answered_ther
         fake.user_sends(alice, supergroup, "/settings hand_size 9")
         await bot.deliver()
         assert fake.last_bot_message(supergroup).text == "✅ Hand size: 9 cards"
+
+
+def _upgraded_as_it_lands(bot: Bot, fake: FakeTelegram, group: Chat) -> list[Message]:
+    """The group's next new message of the bot is posted, then the group upgraded, the bot told of that
+    before the answer to its post reaches it; that message, once posted."""
+    posted: list[Message] = []
+
+    async def upgraded_meanwhile(method: str, chat_id: str | None) -> None:
+        if method == "sendMessage" and chat_id == str(group.id) and not posted:
+            posted.append(fake.last_bot_message(group))
+            fake.migrate_to_supergroup(group)
+            await bot.handle_pending()
+
+    fake.transit_back = upgraded_meanwhile
+    return posted
+
+
+async def _followed(bot: Bot, message: Message) -> bool:
+    """Whether the bot still follows `message` (to edit or delete it), in memory or written down."""
+    key = (message.chat.id, message.message_id)
+    async with bot.rt.database.unit_of_work() as uow:
+        return key in bot.rt.fleeting or key in await uow.tracked.all()
+
+
+async def test_a_notice_the_bot_hears_of_after_the_upgrade_is_let_be(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob's "can't get their cards" was posted just before the upgrade, whose news reached the bot before the
+    answer to its post did: the game moved on to the supergroup, its notices left as they are in the old
+    group, and then this one was followed for 48 hours all the same (its row, its memory) though the bot can
+    no longer edit or delete it there."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_, bob)):
+        posted = _upgraded_as_it_lands(bot, fake, group)
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        [notice] = posted
+        assert "Bob can't get their cards" in (notice.text or "")
+        assert group.migrated_to is not None and await bot.game(fake.chats[group.migrated_to])
+        assert not await _followed(bot, notice)
+
+
+async def test_an_idle_warning_the_bot_hears_of_after_the_upgrade_is_let_be(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        bob = table.people[1]
+        await table.arrange({"Alice": ["R1"], "Bob": ["R5", "G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        posted = _upgraded_as_it_lands(table.bot, fake, table.group)
+        await table.bot.tick(50 * 60)
+        [warning] = posted
+        assert (warning.text or "").startswith("⏳")
+        assert not await _followed(table.bot, warning)

@@ -4,18 +4,34 @@ updates' chat. The match goes on in that chat, where /table and /stop find it.""
 
 from __future__ import annotations
 
+import pytest
+from sqlalchemy import event
+
 from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 GONE = "I could no longer post in the group or topic where it was played."
+TOPICS_OFF_TABLE = {
+    "en": "the group's topics were turned off, and only one game can go on in its chat.",
+    "ru": "отключили темы, а в её общем чате может идти только одна игра.",  # noqa: RUF001
+}
+TOPICS_OFF_HAND = {
+    "en": "The group's topics were turned off, and only one game can go on in its chat: another one goes on"
+    " there.",
+    "ru": "отключили темы, а в её общем чате может идти только одна игра: там продолжается другая.",  # noqa: RUF001
+}
+STOPPED = {"en": "⏹ The game was stopped: ", "ru": "⏹ Игра остановлена: "}
+TOPICS_OFF_LOBBY = (
+    "This game was closed: the group's topics were turned off, and only one game can go on in its chat."
+)
 PAGE_SETTLES = 60.0  # the group's paced writes go out
 
 
-def _forum(fake: FakeTelegram) -> tuple[Chat, tuple[int, int], list[User], User]:
+def _forum(fake: FakeTelegram, language: str = "en") -> tuple[Chat, tuple[int, int], list[User], User]:
     """A forum "Club" with the topics "Room 1" and "Room 2", Alice and Bob, and its admin (not playing)."""
-    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    people = [fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)]
     admin = fake.add_user("Admin")
     forum = fake.add_group("Club", members=people, forum=True, creator=admin)
     return forum, (fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")), people, admin
@@ -105,25 +121,46 @@ async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat
             assert "The game was stopped" not in (hand_message(fake, user).text or ""), user.first_name
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
 async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_saying_why(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, language: str
 ) -> None:
-    """The one chat holds one game: the other topic's stops as a deleted topic's does, its hands saying so."""
-    forum, (room1, room2), people, _ = _forum(fake)
+    """The one chat holds one game: the other topic's stops, and its table (shown in the one chat now, with
+    each one's points) and its hands say why; no standings go to the topic that is no more. Before: "I could
+    no longer post here", under a table the bot had just posted in that very chat."""
+    forum, (room1, room2), people, _ = _forum(fake, language)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         await _match(bot, fake, forum, room2, people)
         first = await bot.rt.service.find(Place(forum.id, room1))
-        assert first is not None
+        second = await bot.rt.service.find(Place(forum.id, room2))
+        assert first is not None and second is not None and second[0].table_message_id is not None
         fake.turn_topics(forum, on=False)
         fake.user_sends(people[1], forum, "/table")
         await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
         moved = await bot.rt.service.find(Place(forum.id))
         assert moved is not None and moved[0].id == first[0].id
         assert await bot.rt.service.active_games_in(forum.id) == [moved[0]]
+        table = fake.messages[(forum.id, second[0].table_message_id)].text or ""
+        assert STOPPED[language] in table and TOPICS_OFF_TABLE[language] in table
         for user in people:
             hands = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(user))]
-            assert any(text.endswith(f"The game was stopped.\n{GONE}") for text in hands), user.first_name
+            assert any(text.endswith(TOPICS_OFF_HAND[language]) for text in hands), user.first_name
+        assert not any("thread not found" in str(c.response) for c in fake.calls)
+
+
+async def test_a_topics_lobby_closed_as_topics_go_off_says_why(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, room2), people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.user_sends(people[0], forum, "/new", thread_id=room2)
+        await bot.deliver()
+        lobby = fake.bot_messages_in(forum, thread_id=room2)[-1]
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[1], forum, "/table")
+        await bot.deliver()
+        assert (fake.messages[(forum.id, lobby.message_id)].text or "") == TOPICS_OFF_LOBBY
 
 
 async def test_a_deleted_topic_still_stops_its_game(world: World, fake: FakeTelegram) -> None:
@@ -138,3 +175,84 @@ async def test_a_deleted_topic_still_stops_its_game(world: World, fake: FakeTele
         await bot.tick(PAGE_SETTLES)
         assert await bot.rt.service.active_games_in(forum.id) == []
         assert (hand_message(fake, people[0]).text or "").endswith(f"The game was stopped.\n{GONE}")
+
+
+async def test_a_notifyme_made_in_a_topic_waits_for_the_one_chats_next_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The topic is gone with the topics: "here", where Bob asked to be told of the next game, is the group's
+    one chat now. Before: the request stayed with the topic, and no lobby would ever open there."""
+    forum, (room1, _), people, _ = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        fake.user_sends(bob, forum, "/notifyme", thread_id=room1)
+        await bot.deliver()
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(alice, forum, "/new")
+        await bot.deliver()
+        told = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))]
+        assert any(text.startswith("🃏") and "Club" in text for text in told)
+
+
+async def test_the_look_for_topics_games_is_read_once_in_a_group_without_topics(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Every command in a supergroup without topics looked for games and /notifyme requests left in topics
+    turned off: a read a command, for what happens once in a group's life."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    group = fake.add_group("Plain", members=people, supergroup=True)
+    async with world.running() as bot:
+        fake.user_sends(people[0], group, "/help")
+        await bot.deliver()
+        statements: list[str] = []
+
+        def executed(*args: object) -> None:
+            statements.append(str(args[2]))
+
+        engine = bot.rt.database.engine.sync_engine
+        event.listen(engine, "before_cursor_execute", executed)
+        try:
+            for user in people:
+                fake.user_sends(user, group, "/help")
+                await bot.deliver()
+        finally:
+            event.remove(engine, "before_cursor_execute", executed)
+        looks = [text for text in statements if "games.chat_id = ?" in text or "lobby_subscriptions" in text]
+        assert looks == []
+
+
+async def test_a_topics_game_or_notifyme_since_the_look_is_found_when_topics_go_off_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """What the bot keeps of a chat with nothing in its topics must not outlive a /notifyme, or a game, begun
+    in a topic since (topics turned on again)."""
+    forum, (room1, room2), people, _ = _forum(fake)
+    alice, bob = people
+
+    async def topics_off_and_commands() -> None:
+        """Topics off, and two commands in the one chat: the first finds what the topics held, the next
+        nothing."""
+        fake.turn_topics(forum, on=False)
+        for _ in range(2):
+            fake.user_sends(alice, forum, "/help")
+            await bot.deliver()
+
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        await topics_off_and_commands()
+        fake.turn_topics(forum, on=True)
+        fake.user_sends(bob, forum, "/notifyme", thread_id=room2)
+        await bot.deliver()
+        await topics_off_and_commands()
+        async with bot.rt.database.unit_of_work() as uow:
+            awaited = await uow.subscriptions.places_of(bob.id)
+        assert [(place.chat_id, place.topic_id) for place in awaited] == [(forum.id, 0)]
+        fake.turn_topics(forum, on=True)
+        fake.user_sends(alice, forum, "/new", thread_id=room1)
+        await bot.deliver()
+        await topics_off_and_commands()
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None and found[1].chat_title == "Club"

@@ -53,7 +53,9 @@ def _multipart_fields(content_type: str, body: bytes) -> dict[str, str]:
 
 
 async def _get_updates(world: World, params: Params) -> Any:
-    """Long polling: answer at once when updates are pending, else wait for one or for `timeout` seconds."""
+    """Long polling: answer at once when updates are pending, else wait for one or for `timeout` seconds. A
+    token revoked meanwhile (`world.token` changed, pollers woken) ends the wait with 401."""
+    token = world.token
     offset = params.int_("offset")
     limit = min(max(params.int_("limit", 100) or 100, 1), 100)
     timeout = min(max(params.int_("timeout", 0) or 0, 0), MAX_POLL_TIMEOUT)
@@ -72,6 +74,8 @@ async def _get_updates(world: World, params: Params) -> Any:
         while True:
             if world.poll_generation != generation:
                 raise POLL_CONFLICT
+            if world.token != token:
+                raise UNAUTHORIZED
             updates = world.take_updates(offset, limit, allowed)
             remaining = deadline - loop.time()
             if updates or remaining <= 0 or world.polling_closed:
@@ -131,9 +135,9 @@ def create_app(world: World) -> Starlette:
                 raise UNAUTHORIZED
             params = await _read_params(request)
             fault = await _injected(world, method)
+            chat_id = None if params.get("chat_id") is None else str(params["chat_id"])
             if world.transit is not None:
-                chat_id = params.get("chat_id")
-                await world.transit(method, None if chat_id is None else str(chat_id))
+                await world.transit(method, chat_id)
             if fault is Fault.DROP_BEFORE:
                 world.log_call(method, params, 0, {}, received, content_type)
                 return _DroppedConnection()
@@ -141,6 +145,8 @@ def create_app(world: World) -> Starlette:
                 result = await _get_updates(world, Params(params))
             else:
                 result = await _held_call(world, method, Params(params))
+            if world.transit_back is not None:
+                await world.transit_back(method, chat_id)
             body: dict[str, Any] = {"ok": True, "result": result}
             status = 200
         except ApiError as error:

@@ -57,6 +57,9 @@ class World:
         # The way to Telegram: awaited before a call is carried out (given the method and chat id), so a
         # test can make a write arrive later than it was sent, on its own clock.
         self.transit: Callable[[str, str | None], Awaitable[None]] | None = None
+        # The way back: awaited once a call was carried out, before its answer leaves, so a test can make the
+        # bot hear of a write late, the world moving on meanwhile.
+        self.transit_back: Callable[[str, str | None], Awaitable[None]] | None = None
         self.time_tags = True  # False: refuse <tg-time> as a Bot API server older than 9.5 does
         # Groups whose anti-spam bot deletes each message of this bot right after it arrives.
         self.swept_chats: set[int] = set()

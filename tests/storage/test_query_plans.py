@@ -346,6 +346,10 @@ class _Jobs:
         self.due.clear()
 
 
+async def _nothing_forgotten() -> int:
+    return 0
+
+
 async def test_the_old_logs_job_gives_sqlite_statistics_of_the_tables_it_reads(
     tmp_path: Path, filled_file: Path
 ) -> None:
@@ -355,7 +359,7 @@ async def test_the_old_logs_job_gives_sqlite_statistics_of_the_tables_it_reads(
     database = Database.connect(f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}")
     try:
         jobs = _Jobs()
-        OldGameLogs(database, jobs, lambda: int(SINCE.timestamp() * 1000), days=30).start()
+        OldGameLogs(database, jobs, lambda: int(SINCE.timestamp() * 1000), 30, _nothing_forgotten).start()
         await jobs.due.pop(JOB)()
         assert JOB in jobs.due  # again in six hours
         async with database.engine.connect() as connection:

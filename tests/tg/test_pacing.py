@@ -9,8 +9,8 @@ import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import CHAT_KEPT_SECONDS, ON_SCREEN_KEPT, Render, Undelivered, WritePacer
-from bot.tg.pacing_window import WindowLimit
-from bot.tg.send import Sent, Unreachable
+from bot.tg.pacing_window import GAME_WRITING_SECONDS, GROUP_LIMIT, GROUP_REPLY_SHARE, WindowLimit
+from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
 from tests.fake_bot_api.errors import too_many_requests
 
@@ -404,6 +404,99 @@ async def test_a_games_screens_go_ahead_of_command_replies_which_keep_a_third_of
         "move 0", "move 1", "reply 0", "move 2", "move 3", "reply 1", "move 4", "move 5", "reply 2",
     ]  # fmt: skip
     assert all(isinstance(reply.result(), Sent) for reply in replies)
+
+
+async def test_replies_flooding_a_quiet_group_take_their_share_of_its_window_and_the_table_keeps_the_rest(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Several members flooding a quiet group with commands: their answers took the group's burst of writes
+    at once and then every write the table left, its window filled within half a minute, and the table's
+    edits then waited ~30 s for that burst to leave the window. Answers take at most their share of the
+    window, and a table edited as often as the rest allows (every 5 s) waits no more than a write's turn."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "deal")
+    await clock.pass_time(GROUP_LIMIT.seconds)  # the window is empty again
+    answers: list[asyncio.Future[Outcome]] = []
+    waited: list[float] = []
+    for move in range(36):  # three minutes of people moving as often as the game's part of the window allows
+        asked = clock.now
+        pacer.edit(
+            group.id, table, Render(f"move {move}"), landed=lambda at=asked: waited.append(clock.now - at)
+        )
+        if move == 0:  # the flood begins while the game writes in the group
+            answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(40)]
+        await clock.pass_time(5.0)  # 12 writes a minute: what the answers' share leaves the game
+    await clock.run(pacer.drain())
+
+    assert fake.too_many_requests_count == 0
+    assert len(waited) == 36 and max(waited) <= GROUP_LIMIT.spacing
+    sent = [call for call in writes(fake, group) if call.params["text"].startswith("answer")]
+    moves = [call for call in writes(fake, group) if call.params["text"].startswith("move")]
+    game_wrote_until = moves[-1].time + GAME_WRITING_SECONDS
+    during_the_game = [call for call in sent if call.time < game_wrote_until]
+    assert most_writes_in_any_window(during_the_game, 60) == GROUP_REPLY_SHARE.writes
+    # once the game has stopped writing there, the answers left take the group's window
+    assert most_writes_in_any_window(sent, 60) > GROUP_REPLY_SHARE.writes
+    assert all(isinstance(answer.result(), Sent) for answer in answers)
+
+
+async def test_a_group_with_no_game_going_gives_answers_its_whole_window(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The answers' share keeps part of the window for a game's screens; with no game writing in the group
+    (its last screen written a window ago), a flurry of /stats and /top after an evening's matches is answered
+    as the group's window allows, not 8 a minute."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    await send_table(pacer, group, "results")
+    await clock.pass_time(GAME_WRITING_SECONDS)
+    flurry = clock.now
+    answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(GROUP_LIMIT.writes)]
+    await clock.run(asyncio.gather(*answers))
+
+    sent = [call for call in writes(fake, group) if call.params["text"].startswith("answer")]
+    assert all(isinstance(answer.result(), Sent) for answer in answers)
+    assert most_writes_in_any_window(sent, 60) > GROUP_REPLY_SHARE.writes
+    assert clock.now - flurry < GROUP_LIMIT.seconds
+
+
+async def test_a_quiet_groups_answers_go_at_once_after_a_games_burst(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Right after a deal (the game's burst: the lobby's last edit, the table, a notice), a /rules, a /help
+    and a /top go out at once, as they did before answers had a share of the window."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    lobby = await send_table(pacer, group, "lobby")
+    dealt = clock.now
+    pacer.edit(group.id, lobby, Render("the game has started"))
+    screens = [pacer.queue(group.id, Render(screen)) for screen in ("table", "notice")]
+    answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(3)]
+    await clock.run(pacer.drain())
+
+    assert all(isinstance(sent.result(), Sent) for sent in screens + answers)
+    assert [call.time for call in writes(fake, group)] == [dealt] * 7
+
+
+async def test_a_board_paged_once_answers_had_their_share_waits_and_the_table_does_not(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Pages of the boards and menus people turn are paced as answers are: members paging their leaderboards
+    must not take the game's part of the window."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    board, table = await send_table(pacer, group, "board"), await send_table(pacer, group, "table")
+    await clock.pass_time(GROUP_LIMIT.seconds)  # the window is empty again
+    flooded = clock.now
+    answers = [
+        pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(GROUP_REPLY_SHARE.writes)
+    ]
+    await clock.run(asyncio.gather(*answers))
+    paged = clock.now
+    pacer.edit(group.id, board, Render("this month"), reply=True)
+    pacer.edit(group.id, table, Render("move 1"))
+    await clock.run(pacer.drain())
+
+    times = {str(call.params["text"]): call.time for call in writes(fake, group)}
+    assert times["move 1"] == paged
+    assert times["this month"] >= flooded + GROUP_REPLY_SHARE.seconds
 
 
 async def test_a_reply_equal_to_one_still_queued_is_answered_by_it(

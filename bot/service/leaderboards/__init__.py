@@ -1,4 +1,4 @@
-"""Stats and leaderboards (issue 6): the skill rating, chat and global boards, personal stats, /forgetme."""
+"""Stats and leaderboards: the skill rating, chat and global boards, personal stats, /forgetme."""
 
 from bot.service.leaderboards.forget import (
     StillPlaying,

@@ -331,7 +331,9 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     who = person(user)
     topic = await _topic_name(rt, message)
-    toggled = await toggle_next_game(rt.database, where, who, message.chat.title or "", topic)
+    toggled = await toggle_next_game(
+        rt.database, rt.service.topic_use, where, who, message.chat.title or "", topic
+    )
     if toggled is NextGame.LOBBY_OPEN:
         await reply(rt, message, "error-lobby-open")
         return

@@ -48,8 +48,8 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A player left the group or was removed from it (a service message; an admin bot also gets a
-    chat_member update): they leave its games as with /leave, instead of holding up every turn of theirs,
-    and hear no more of its next lobby (/notifyme)."""
+    chat_member update): they leave its games as with /leave, instead of holding up every turn of theirs (a
+    match paused in a closed topic, as it goes on), and hear no more of its next lobby (/notifyme)."""
     if update.chat_member is not None:
         change = update.chat_member
         if not _gone(change.new_chat_member):
@@ -69,12 +69,7 @@ async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         try:
             # Removed by an admin (or an admin's bot): a kick, which ends a match unrated as /kick does;
             # else a forfeit would hand whoever removed the last opponent a rated win.
-            removed = by != user_id
-            outcome = await (
-                rt.service.kick(record.id, by, True, user_id)
-                if removed
-                else rt.service.leave(record.id, user_id)
-            )
+            outcome = await rt.service.left_group(record.id, user_id, by)
         except Refusal:
             continue  # out already (the other of the two reports, or they had left the match)
         await rt.after(outcome)

@@ -12,7 +12,7 @@ from bot.service import GameDocument, Outcome, Person, Refusal
 from bot.service.lobby import not_manager
 from bot.storage import GameRecord
 from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, CallbackData
-from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
 from bot.tg.handlers.common import group_language, person, presser_admin, shown_name
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
@@ -58,10 +58,16 @@ async def answer_stop(
             await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", record.chat_id)
         raise
     rt.stop_questions.forget(record.id)
+    if (
+        not outcome.stopped
+    ):  # won first by who was left once those who left the group while it was paused went
+        await _settle_confirmation(rt, query, "gameplay-stop-outlived", record.chat_id)
+        return outcome
     # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
     seated = user.id in doc.players
     anonymous = not seated and admin is not None and admin.is_anonymous
-    stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost)
+    lobby = outcome.doc.engine is None  # closed before a match: the question goes with the lobby's message
+    stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost, lobby=lobby)
     await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
     return outcome
 
@@ -76,12 +82,14 @@ def _answered(rt: Runtime, query: CallbackQuery) -> bool:
 @dataclass(frozen=True)
 class Stopper:
     """Who answered Yes, as the settled question names them: a player of the game, or a chat admin (left
-    unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss."""
+    unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss; `lobby`: no
+    match had begun."""
 
     who: Person
     seated: bool
     anonymous: bool = False
     lost: bool = False
+    lobby: bool = False
 
 
 async def _settle_confirmation(
@@ -89,7 +97,8 @@ async def _settle_confirmation(
 ) -> None:
     """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
     does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game". A game
-    stopped stays in the group's history; "the game goes on" is read, then goes (bot.tg.fleeting)."""
+    stopped stays in the group's history (a lobby's goes with the lobby's message); "the game goes on" is
+    read, then goes (bot.tg.fleeting)."""
     message = query.message
     if message is None or rt.pacer is None or rt.fleeting is None:
         return
@@ -105,5 +114,7 @@ async def _settle_confirmation(
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
     if stopper is None:
         rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
+    elif stopper.lobby:
+        rt.fleeting.delete_later(message.chat.id, message.message_id, CLOSED_LOBBY_SECONDS)
     else:
         rt.fleeting.keep(message.chat.id, message.message_id)

@@ -1,8 +1,8 @@
 """What the group and each player see: pure functions from data to `Render(text, reply_markup)`.
 
-No I/O: the gameplay service builds the views, the publisher sends the renders. Texts are Telegram HTML with
-every name escaped and shortened, within Telegram's limits (4096 characters, 100 buttons, 64-byte
-callback data).
+No I/O: bot.tg.views builds the views from a game's record and document, the publisher sends the renders.
+Texts are Telegram HTML with every name escaped and shortened, within Telegram's limits (4096 characters,
+100 buttons, 64-byte callback data).
 
 Buttons (callback data from bot.tg.callback_data.encode, with the view's game id and counter):
 - lobby: JOIN, LEAVE, ADD_COMPUTER, REMOVE_COMPUTER (once one is seated), START.

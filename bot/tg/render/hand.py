@@ -41,6 +41,7 @@ _STOP_REASONS: dict[StopReason, str] = {
     StopReason.GONE: "hand-stopped-gone",  # the group's screens are out of reach
     StopReason.IDLE: "hand-stopped-idle",
     StopReason.KICKED: "hand-stopped-kicked",
+    StopReason.TOPICS_OFF: "hand-stopped-topics-off",
 }
 
 

@@ -45,6 +45,10 @@ _LEVELS: tuple[tuple[int, int], ...] = (
     (SHORT_NAME_LIMIT, 3),
     (SHORT_NAME_LIMIT, 0),
 )
+_STOPPED_KEYS: dict[StopReason, str] = {
+    StopReason.GONE: "table-stopped-gone",
+    StopReason.TOPICS_OFF: "table-stopped-topics-off",
+}
 _TURN_KEYS: dict[Pending, str] = {
     Pending.CHOOSE_COLOUR: "table-turn-colour",
     Pending.CHOOSE_SWAP: "table-turn-swap",
@@ -63,6 +67,8 @@ def table(view: TableView, lang: str) -> Render:
 def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
     state = view.state
     lines = [_title(state, lang), top_line(state, lang)]
+    if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
+        lines.append(t(lang, "table-going-on"))
     lines += _status_lines(view, lang, limit)
     lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
@@ -92,9 +98,9 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     the line a glance at the group looks for, among the table's two dozen; the time left stays plain."""
     state = view.state
     pending = state.pending
-    if view.stopped and view.stopped_because is StopReason.GONE:
-        # Its results can't be posted where it was played: the table, still edited there, says why.
-        return [_bold(t(lang, "table-stopped-gone"))]
+    if view.stopped and view.stopped_because in _STOPPED_KEYS:
+        # Its results can't be posted where it was played, or go among another game's: the table says why.
+        return [_bold(t(lang, _STOPPED_KEYS[view.stopped_because]))]
     if view.stopped:
         return [_bold(stopped_line(view.seats, view.stopped_by, lang))]
     if view.paused:

@@ -1,4 +1,5 @@
-"""What the adapter hands to the renders: plain, frozen data (the contract with the gameplay service)."""
+"""What the adapter hands to the renders: plain, frozen data, built by bot.tg.views from a game's record and
+document."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class TableView:
     # The player to move named by a link (a mention): it notifies them in a new message, never in an edit.
     mention_actor: bool = True
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
+    going_on: bool = False  # the match went on after such a pause, and nobody has moved since
 
 
 @dataclass(frozen=True)

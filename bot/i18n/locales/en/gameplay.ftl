@@ -55,6 +55,7 @@ gameplay-lobby-closed-empty = This game was closed: everyone left it. Send /new 
 # the bot could no longer post there (removed, muted, its forum topic closed): no "send /new", which fails
 # in a closed topic until it is reopened
 gameplay-lobby-closed-gone = This game was closed: I could no longer post here.
+gameplay-lobby-closed-topics-off = This game was closed: the group's topics were turned off, and only one game can go on in its chat.
 gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
 # a match that counts already (two people played a full round of it): a player who stops it takes a loss

@@ -87,8 +87,10 @@ top-card-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
 table-match-over = The match is over.
 # The bot stopped the match: it may no longer post new messages where it was played (a closed forum topic, say).
 table-stopped-gone = ⏹ The game was stopped: I could no longer post here.
+table-stopped-topics-off = ⏹ The game was stopped: the group's topics were turned off, and only one game can go on in its chat.
 # An admin closed the game's forum topic, where the bot may not post meanwhile: the game waits for its reopening.
 table-paused = ⏸ Paused: the topic is closed.
+table-going-on = ▶️ The game goes on after the pause.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
@@ -192,6 +194,7 @@ hand-not-playing = You are no longer in this game.
 hand-moved = ⬇️ Your cards are in a new message below.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
 hand-stopped-gone = I could no longer post in the group or topic where it was played.
+hand-stopped-topics-off = The group's topics were turned off, and only one game can go on in its chat: another one goes on there.
 # The game's forum topic was closed (the bot may not post there): the game waits, a day at most.
 hand-paused = ⏸ The game is paused: its topic was closed. It goes on when the topic is reopened (after a day closed, it stops).
 hand-stopped-idle = Nobody was playing any more, so nobody wins.

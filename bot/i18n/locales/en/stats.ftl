@@ -1,4 +1,4 @@
-## Leaderboards and personal stats (issue 6). Names arrive escaped; ratings arrive as plain digits.
+## Leaderboards and personal stats. Names arrive escaped; ratings arrive as plain digits.
 
 stats-top-title-chat = 🏆 <b>Leaderboard: { $chat }</b>
 stats-top-title-global = 🌍 <b>Global leaderboard</b>

@@ -106,7 +106,9 @@ top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
 top-card-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
 table-match-over = Матч окончен.
 table-stopped-gone = ⏹ Игра остановлена: я больше не мог сюда писать.
+table-stopped-topics-off = ⏹ Игра остановлена: в группе отключили темы, а в её общем чате может идти только одна игра.
 table-paused = ⏸ Пауза: тема закрыта.
+table-going-on = ▶️ Игра продолжается после паузы.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
@@ -215,6 +217,7 @@ hand-not-playing = Вы больше не участвуете в этой иг�
 hand-moved = ⬇️ Ваши карты — в новом сообщении ниже.
 # The bot stopped the game: it may no longer post where the game was (removed, muted, the topic deleted or closed).
 hand-stopped-gone = Я больше не мог писать в группу или тему, где шла игра.
+hand-stopped-topics-off = В группе отключили темы, а в её общем чате может идти только одна игра: там продолжается другая.
 hand-paused = ⏸ Игра на паузе: её тему закрыли. Она продолжится, когда тему откроют снова (если тема простоит закрытой сутки, игра остановится).
 hand-stopped-idle = Никто больше не играл, победителя нет.
 hand-stopped-kicked = Вашего последнего соперника удалили из игры, победителя нет.
