@@ -82,7 +82,7 @@ async def soak(
     clock = FakeClock()
     fake = FakeTelegram(clock=clock)
     world = World(fake, clock, url)
-    async with world.running() as bot:
+    async with world.running(upkeep=True) as bot:  # its six-hourly job forgets messages too old to delete
         for number in range(games):
             await one_game(bot, fake, number)
             await bot.tick(between)
