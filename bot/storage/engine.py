@@ -26,7 +26,7 @@ _RETURNED_AT = "uno_returned_at"
 
 
 def create_engine(
-    url: str | URL, *, enforce_foreign_keys: bool = True, busy_timeout_ms: int = SQLITE_BUSY_TIMEOUT_MS
+    url: str | URL, *, enforce_foreign_keys: bool = True, busy_timeout_ms: int | None = None
 ) -> AsyncEngine:
     """An async engine for `url`; on SQLite the database folder is created and the connection tuned.
 
@@ -35,7 +35,8 @@ def create_engine(
 
     Migrations turn `enforce_foreign_keys` off: on SQLite, altering a table means copying it and dropping
     the original, and that drop would cascade deletes into the referring tables. `busy_timeout_ms`: how
-    long a SQLite writer waits for another's lock.
+    long a SQLite writer waits for another's lock (default SQLITE_BUSY_TIMEOUT_MS, read
+    at the call: tests shorten it).
     """
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
@@ -50,7 +51,7 @@ def create_engine(
     )
     pragmas = (
         "PRAGMA journal_mode=WAL",
-        f"PRAGMA busy_timeout={busy_timeout_ms}",
+        f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms}",
         f"PRAGMA foreign_keys={'ON' if enforce_foreign_keys else 'OFF'}",
         "PRAGMA synchronous=NORMAL",
     )
