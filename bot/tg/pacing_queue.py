@@ -29,6 +29,13 @@ class Render:
 
 Landed = Callable[[], None]  # told when an edit is on screen
 
+
+def tell(landed: list[Landed]) -> None:
+    """The edit (or a later render of its message) is on screen."""
+    for callback in landed:
+        callback()
+
+
 # A reply to a command waiting first in its chat's queue lets this many game screens go ahead, in a row: with
 # 20 writes a minute in a group, replies keep a third of a saturated group's writes.
 REPLY_PASSES = 2
@@ -111,3 +118,11 @@ class ChatQueue:
     def waiting_send(self, result: asyncio.Future[Outcome]) -> Send | None:
         """The new message still queued whose outcome `result` tells."""
         return next((job for job in self.jobs if isinstance(job, Send) and result in job.results), None)
+
+    def abandon(self, outcome: Outcome) -> None:
+        """Nothing more can land in this chat: fail the queued sends with `outcome`, drop the edits."""
+        for job in self.jobs:
+            if isinstance(job, Send):
+                job.resolve(outcome)
+        self.jobs.clear()
+        self.pending_edits.clear()

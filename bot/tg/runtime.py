@@ -24,7 +24,8 @@ from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
 from bot.tg.lately_seen import LatelySeen
 from bot.tg.match_log import log_match_milestone
-from bot.tg.pacing import Render, Undelivered, WritePacer
+from bot.tg.paced_writes import Undelivered
+from bot.tg.pacing import Render, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
     QUESTION_OPEN_MS,
