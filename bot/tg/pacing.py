@@ -28,12 +28,8 @@ from collections.abc import Awaitable, Callable
 from telegram import Bot
 
 from .closed_chats import ClosedChats
-from .paced_writes import MAX_TRANSIENT_RETRIES as MAX_TRANSIENT_RETRIES  # (tests take these from here)
-from .paced_writes import Undelivered as Undelivered
-from .paced_writes import WritePerformer
-from .pacing_chat import CHAT_KEPT_SECONDS as CHAT_KEPT_SECONDS
-from .pacing_chat import ON_SCREEN_KEPT as ON_SCREEN_KEPT
-from .pacing_chat import PacedChat
+from .paced_writes import Undelivered, WritePerformer
+from .pacing_chat import CHAT_KEPT_SECONDS, PacedChat
 from .pacing_queue import Edit, Job, Send, tell
 from .pacing_queue import Landed as Landed  # (the pacer's callers take these two from here)
 from .pacing_queue import Render as Render

@@ -21,7 +21,7 @@ from bot.service import Place
 from bot.storage import GameStatus
 from bot.storage import engine as storage_engine
 from bot.tg.callback_data import Action
-from bot.tg.pacing import MAX_TRANSIENT_RETRIES
+from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import ApiError, Chat, FakeClock, FakeTelegram, Fault, Faults, User

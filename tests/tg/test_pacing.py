@@ -8,7 +8,9 @@ from typing import Any
 import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.tg.pacing import CHAT_KEPT_SECONDS, ON_SCREEN_KEPT, Render, Undelivered, WritePacer
+from bot.tg.paced_writes import Undelivered
+from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing_chat import CHAT_KEPT_SECONDS, ON_SCREEN_KEPT
 from bot.tg.pacing_window import GAME_WRITING_SECONDS, GROUP_LIMIT, GROUP_REPLY_SHARE, WindowLimit
 from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot

@@ -5,7 +5,8 @@ from typing import NamedTuple
 
 from telegram import Bot
 
-from bot.tg.pacing import STOPPING, Render, Undelivered, WritePacer
+from bot.tg.paced_writes import Undelivered
+from bot.tg.pacing import STOPPING, Render, WritePacer
 from bot.tg.pacing_window import BOT_LIMIT, WindowLimit
 from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import Chat, FakeClock, FakeTelegram, User
