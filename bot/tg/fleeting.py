@@ -96,16 +96,14 @@ class FleetingMessages:
         if len(self._newest) > NEWEST_LIMIT:
             (old_chat, _), forgotten = self._newest.popitem(last=False)
             self.let_be(old_chat, forgotten)
-        self._track(chat_id, message_id).kind = kind
-        self._kept.put(chat_id, message_id, self._tracked[(chat_id, message_id)].written())
+        self._track_kind(chat_id, message_id, kind)
         if before is not None:
             self.delete_now(chat_id, before)
 
     def follows(self, chat_id: int, message_id: int, kind: str) -> None:
         """The message goes when its owner says (`delete_now`, `delete_later`): a game's notice, whose
         `kind` begins with FOLLOWS_GAME and is handed back to its owner at start-up (`restore`)."""
-        self._track(chat_id, message_id).kind = kind
-        self._kept.put(chat_id, message_id, self._tracked[(chat_id, message_id)].written())
+        self._track_kind(chat_id, message_id, kind)
 
     def delete_now(self, chat_id: int, message_id: int) -> None:
         """The message goes now (still at the lowest priority), not after a time asked for before."""
@@ -184,6 +182,11 @@ class FleetingMessages:
 
     def _track(self, chat_id: int, message_id: int) -> _Tracked:
         return self._tracked.setdefault((chat_id, message_id), _Tracked(self._clock()))
+
+    def _track_kind(self, chat_id: int, message_id: int, kind: str) -> None:
+        tracked = self._track(chat_id, message_id)
+        tracked.kind = kind
+        self._kept.put(chat_id, message_id, tracked.written())
 
     def _arm(self, chat_id: int, message_id: int, seconds: float) -> None:
         self._scheduler.call_later(_job(chat_id, message_id), seconds, lambda: self._due(chat_id, message_id))

@@ -5,6 +5,7 @@ priority. Written down with the turn it warns of (bot.tg.fleeting), so that afte
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.service import GameDocument
@@ -59,18 +60,21 @@ class IdleWarnings:
             self.ended(record.id)
 
     def ended(self, game_id: int) -> None:
+        """The game's warning goes (now, or as soon as it lands)."""
         warning = self._warned.pop(game_id, None)
-        if warning is None:
-            return
-        warning.gone = True
-        if warning.message_id is not None:
-            self._fleeting.delete_now(warning.chat_id, warning.message_id)
+        if warning is not None:
+            warning.gone = True
+            self._done_with(warning, self._fleeting.delete_now)
 
     def forget(self, game_id: int) -> None:
         """Drop the game's warning, which stays (its chat moved: it is in the old one, or lands there)."""
         warning = self._warned.pop(game_id, None)
-        if warning is None:
-            return
-        warning.let_be = True
+        if warning is not None:
+            warning.let_be = True
+            self._done_with(warning, self._fleeting.let_be)
+
+    @staticmethod
+    def _done_with(warning: _Warning, act: Callable[[int, int], None]) -> None:
+        """`act` on the warning's message if it landed; one still on its way is acted on as it lands."""
         if warning.message_id is not None:
-            self._fleeting.let_be(warning.chat_id, warning.message_id)
+            act(warning.chat_id, warning.message_id)
