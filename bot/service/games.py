@@ -24,7 +24,7 @@ from bot.service.hand_messages import HandMessages
 from bot.service.kicking import with_kick
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
-from bot.service.pausing import PauseUseCases, closed_too_long
+from bot.service.pausing import PauseUseCases, closed_too_long, departure_noted
 from bot.service.progress import Screens, advance, humans
 from bot.service.races import race_refusal
 from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
@@ -123,7 +123,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
 
     async def left_group(self, game_id: int, user_id: int, by: int) -> Outcome:
         """`user_id` left the game's group, or `by` (an admin, or an admin's bot) removed them from it: they
-        leave the game as with /leave, or /kick. A paused match keeps it for when it goes on."""
+        leave the game as with /leave, or /kick."""
         return await self._remove(game_id, user_id, by=by, is_admin=True, left_group=True)
 
     async def _remove(
@@ -135,7 +135,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         lobby_only: bool = False,
         left_group: bool = False,
     ) -> Outcome:
-        """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin."""
+        """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin. A match
+        paused in a closed topic notes it for when it goes on, or is stopped (`departure_noted`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
             if by != user_id:
@@ -146,11 +147,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                     raise _unseated(doc, user_id)
                 if lobby_only:
                     raise Refusal("lobby_left_started")
-                if doc.paused and left_group and user_id not in doc.departing:  # it waits till it goes on
-                    departing = replace(doc, departing={**doc.departing, user_id: by})
-                    return Work(record, departing, [NewEvent("player.left_group", {"by": by}, user_id)])
                 if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
-                    raise Refusal("paused")
+                    return departure_noted(record, doc, user_id, by, left_group)
                 if by != user_id:
                     doc = with_kick(doc, user_id, by, now)
                 return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)

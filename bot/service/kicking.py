@@ -22,10 +22,16 @@ def holds_up(doc: GameDocument, player: int, now: int) -> bool:
     return player in doc.unreachable or state.afk.get(player, 0) > 0 or waited
 
 
+def removes_one_playing(doc: GameDocument, target: int, by: int, now: int) -> bool:
+    """Whether `by`, a player of the match, removes `target` while they are still playing: a win of `by`'s
+    then counts for nobody (`voided_by_kick`)."""
+    return by in doc.state.players and by not in doc.computers and not holds_up(doc, target, now)
+
+
 def with_kick(doc: GameDocument, target: int, by: int, now: int) -> GameDocument:
-    """The document once `by` removed `target` from the running match (the engine's Leave follows); `by`,
-    a player of it, marked if `target` was still playing (`voided_by_kick`)."""
-    playing = by in doc.state.players and by not in doc.computers and not holds_up(doc, target, now)
+    """The document once `by` removed `target` from the running match (the engine's Leave follows); `by`
+    marked if `target` was still playing (`removes_one_playing`)."""
+    playing = removes_one_playing(doc, target, by, now)
     return replace(
         doc,
         kicked=doc.kicked | {target},

@@ -32,6 +32,18 @@ def closed_too_long(doc: GameDocument) -> int:
     return doc.paused_since + CLOSED_TOO_LONG_MS
 
 
+def departure_noted(record: GameRecord, doc: GameDocument, player: int, by: int, left_group: bool) -> Work:
+    """`by` removed `player` from the paused match (themselves: /leave; else /kick, or from the group): noted,
+    it takes effect when the match goes on, or is stopped (`departures`); their hand says so meanwhile.
+    Refused as "leaving_noted" once noted: the first one stands (whoever removed them, however)."""
+    if player in doc.departing:
+        raise Refusal("leaving_noted")
+    noted = replace(doc, departing={**doc.departing, player: by})
+    kind = "player.left_group" if left_group else "player.leave_noted"
+    hand = frozenset({player}) - doc.unreachable
+    return Work(record, noted, [NewEvent(kind, {"by": by}, player)], screens=Screens(hands_to_edit=hand))
+
+
 class PauseUseCases:
     # Set by GameService, whose part this is.
     _clock: Clock
@@ -53,10 +65,10 @@ class PauseUseCases:
         return await self._changes.optional(game_id, step)
 
     async def resume(self, game_id: int) -> Outcome | None:
-        """The match's forum topic was reopened: who left the group meanwhile leaves it, and it goes on, its
-        deadlines (or its idle clock) moved on by the time it was paused; the hands show their cards again,
-        the turn's player is told of it anew, and the table (the adapter posts it anew) says the game goes on
-        (None: it was not paused)."""
+        """The match's forum topic was reopened: who left it (or the group) meanwhile leaves it, and it goes
+        on, its deadlines (or its idle clock) moved on by the time it was paused; the hands show their cards
+        again, the turn's player is told of it anew, and the table (the adapter posts it anew) says the game
+        goes on (None: it was not paused)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING or not doc.paused:
@@ -89,9 +101,9 @@ class PauseUseCases:
     async def departures(
         self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, since: int, now: int
     ) -> Work | None:
-        """Those who left the group while the match was paused (from `since`) leave it, or are kicked, as
-        they would have at the pause (the clocks their leaving restarts stood still since); None when nobody
-        did."""
+        """Those who left the match (or the group) while it was paused (from `since`) leave it, or are
+        kicked, as they would have at the pause (the clocks their leaving restarts stood still since); None
+        when nobody did."""
         if not doc.departing:
             return None
         state, events, log_rows, kicked = doc.state, [], [], replace(doc, departing={})
@@ -115,7 +127,7 @@ class PauseUseCases:
         now: int,
         stop: Callable[[GameRecord, GameDocument], Awaitable[Work]],
     ) -> Work:
-        """`stop` the match (however it is stopped), once who left the group while it was paused is out of it:
+        """`stop` the match (however it is stopped), once who left it while it was paused is out of it:
         their standing a leaver's, their hands saying so. The departures may end it themselves: won by the
         one left, or stopped (computers alone, the last opponent kicked); it is not stopped again."""
         departed = None

@@ -97,6 +97,7 @@ def hand_view(
         colour_letters=colour_letters,
         dealt=dealt,
         paused=doc.paused,
+        leaving_by=doc.departing.get(player),
     )
 
 

@@ -9,16 +9,17 @@ from collections.abc import Awaitable
 from telegram import Message, Update, User
 from telegram.ext import ContextTypes
 
-from bot.service import GameDocument, Outcome, Person, Place, Refusal
+from bot.service import GameDocument, Outcome, Person, Place, Refusal, UnreadableGame
 from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.chat_rights import sent_as_channel
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
-from bot.tg.handlers.common import is_admin, place, readers, say, sender, shown_name
+from bot.tg.handlers.common import can_message, is_admin, place, readers, say, sender, shown_name
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
+from bot.tg.render.text import plain_title
 from bot.tg.runtime import Runtime
 
 
@@ -146,11 +147,40 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
 async def answer(rt: Runtime, message: Message, text: str, lasts: float | None = ANSWER_SECONDS) -> None:
     """Said as a reply to the command, for `lasts` seconds (bot.tg.fleeting; None: for good); the same answer
     to the same command of the same person only once a minute (another command gets its answer, even when it
-    reads the same)."""
+    reads the same). In a forum topic closed to the bot (its match paused), in the sender's private chat."""
     sender = message.from_user.id if message.from_user is not None else 0
     command, _ = command_of(message)
-    if rt.refusals.first((place(message), sender, f"{command} {text}"), rt.clock()):
-        await say(rt, place(message), text, reply_to=message.message_id, lasts=lasts)
+    if not rt.refusals.first((place(message), sender, f"{command} {text}"), rt.clock()):
+        return
+    if await _closed_to_the_bot(rt, message):
+        if await can_message(rt, sender):
+            rt.tell(sender, text)
+        return
+    await say(rt, place(message), text, reply_to=message.message_id, lasts=lasts)
+
+
+async def _closed_to_the_bot(rt: Runtime, message: Message) -> bool:
+    """Whether the command's forum topic is closed to the bot (its match paused for it; only the group's
+    admins post there meanwhile): an answer posted there would be refused."""
+    if not message.chat.is_forum:
+        return False
+    try:
+        found = await rt.service.find(place(message))
+    except UnreadableGame:
+        return False
+    return found is not None and found[1].paused
+
+
+async def say_noted(
+    rt: Runtime, message: Message, doc: GameDocument, key: str, named: Person | None = None
+) -> None:
+    """The answer `key` to a /leave or /kick noted in the paused match `doc` for when it goes on
+    (bot.service.pausing `departure_noted`); `named`: who was removed."""
+    lang = (await readers(rt, message.chat_id, sender(message))).own
+    args = {"game": plain_title(doc.chat_title, lang)}
+    if named is not None:
+        args["name"] = shown_name(named, lang)
+    await answer(rt, message, rt.translator.html(lang, key, **args))
 
 
 def command_of(message: Message) -> tuple[str, str]:

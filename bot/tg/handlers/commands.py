@@ -28,6 +28,7 @@ from bot.tg.handlers.command_answers import (
     refused_to,
     reply,
     run,
+    say_noted,
     say_with_private_chat_button,
     sent_ms,
 )
@@ -211,7 +212,17 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     found = await game_meant(rt, message)
     if found is None:
         return
-    await run(rt, message, rt.service.leave(found[0].id, user.id))
+    try:
+        outcome = await rt.service.leave(found[0].id, user.id)
+    except Refusal as refusal:
+        if refusal.reason == "leaving_noted":
+            await say_noted(rt, message, found[1], "gameplay-leave-noted-already")
+        else:
+            await refused(rt, message, refusal)
+        return
+    if outcome.doc.paused:  # noted for when it goes on
+        await say_noted(rt, message, outcome.doc, "gameplay-leave-noted")
+    await rt.after(outcome)
 
 
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

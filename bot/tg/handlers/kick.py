@@ -6,6 +6,7 @@ from telegram import Message, MessageEntity, Update
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Person, Refusal
+from bot.service.kicking import removes_one_playing
 from bot.storage import GameRecord, GameStatus
 from bot.tg.handlers.command_answers import (
     answer,
@@ -13,6 +14,7 @@ from bot.tg.handlers.command_answers import (
     parts,
     refused,
     reply,
+    say_noted,
 )
 from bot.tg.handlers.common import group_language, person, readers, runtime, say_soon, sender, shown_name
 from bot.tg.render.text import clean_text, named, plain_name, visible
@@ -57,8 +59,17 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
     except Refusal as refusal:
+        if refusal.reason == "leaving_noted":
+            await say_noted(rt, message, doc, "gameplay-kick-noted-already", target)
+            return
         key = "error-not-in-game" if refusal.reason in _NOT_SEATED else None  # the target, not the kicker
         await refused(rt, message, refusal, key, target)
+        return
+    if outcome.doc.paused:  # noted for when it goes on: the group reads it on the table then
+        playing = removes_one_playing(outcome.doc, target.user_id, user.id, outcome.doc.paused_since)
+        key = "gameplay-kick-noted-playing" if playing else "gameplay-kick-noted"
+        await say_noted(rt, message, outcome.doc, key, target)
+        await rt.after(outcome)
         return
     lang = await group_language(rt, where.chat_id)
     # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick

@@ -50,7 +50,8 @@ def hand(view: HandView, lang: str) -> Render:
     if view.stopped or view.player_id not in state.players:  # nothing to play here any more
         return Render(_out_of_play(view, lang))
     if view.paused:  # its cards wait with the game, and no button to press meanwhile
-        return Render(f"<b>{title(view.chat_title, lang)}</b>\n{t(lang, 'hand-paused')}")
+        leaving = "" if view.leaving_by is None else f"\n{_leaving(view, view.leaving_by, lang)}"
+        return Render(f"<b>{title(view.chat_title, lang)}</b>\n{t(lang, 'hand-paused')}{leaving}")
     opts = options(state, view.player_id)
     if view.selection and selection_problem(state, view.player_id, view.selection, opts) is not None:
         view = replace(view, selection=())  # a selection that cannot be played now is not shown
@@ -100,6 +101,17 @@ def _why_out(view: HandView, lang: str) -> str:
     if seat.left is Departure.LEFT:
         return t(lang, "hand-left")
     return t(lang, "hand-not-playing")
+
+
+def _leaving(view: HandView, by: int, lang: str) -> str:
+    """That the player leaves the paused match when it goes on: by their leaving, or removed by `by` (named
+    when a player of the match, as `_why_out` will name them then)."""
+    if by == view.player_id:
+        return t(lang, "hand-leaving")
+    kicker = view.seats.get(by)
+    if kicker is None:
+        return t(lang, "hand-leaving-kicked")
+    return t(lang, "hand-leaving-kicked-by", name=name(kicker, lang))
 
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:

@@ -87,3 +87,4 @@ class HandView:
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)
     dealt: bool = False  # sent at the deal: to one who waits, its first line says the game has started
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
+    leaving_by: int | None = None  # paused: who removed the player (themselves: they left), as it goes on

@@ -81,6 +81,14 @@ gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
 # the one removed was still playing (not holding the game up): the one who removed them can't win it by that
 gameplay-kicked-playing = { $name } was removed from the game. They were still playing, so if { $by } wins now, the match counts for nobody.
+# /leave or /kick while the game is paused in a closed forum topic: said in the sender's private chat (the
+# bot can't post in the topic); $game: the group and topic
+gameplay-leave-noted = You leave the game in <b>{ $game }</b> when its topic is reopened: while it is closed, the game is paused and nothing in it changes.
+gameplay-leave-noted-already = Your leaving is noted already: you leave the game in <b>{ $game }</b> when its topic is reopened.
+gameplay-kick-noted = { $name } leaves the game in <b>{ $game }</b> when its topic is reopened: while it is closed, the game is paused and nothing in it changes.
+# the one removed is still playing (not holding the game up): if the sender, a player, wins, it counts for nobody
+gameplay-kick-noted-playing = { $name } leaves the game in <b>{ $game }</b> when its topic is reopened: while it is closed, the game is paused and nothing in it changes. { $name } is still playing, so if you win now, the match counts for nobody.
+gameplay-kick-noted-already = Noted already: { $name } leaves the game in <b>{ $game }</b> when its topic is reopened.
 gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ $remove_computer }” under the list of players.
 gameplay-kick-computer-match = Computer players are not removed with /kick: they make their own moves and play until the match ends.
 gameplay-computer-name = Computer { $number }

@@ -202,6 +202,10 @@ hand-stopped-kicked = Your last opponent was removed from the game, so nobody wi
 hand-left = You left this game.
 hand-kicked = You were removed from this game.
 hand-kicked-by = { $name } removed you from this game.
+# under hand-paused: /leave, /kick or leaving the group while the game is paused take effect when it goes on
+hand-leaving = You leave this game when its topic is reopened.
+hand-leaving-kicked = You were removed from this game: you leave it when its topic is reopened.
+hand-leaving-kicked-by = { $name } removed you from this game: you leave it when its topic is reopened.
 hand-removed-afk = { $count ->
     [one] You missed your turn, so you are out of this game.
    *[other] You missed { $count } turns in a row, so you are out of this game.

@@ -1,0 +1,193 @@
+"""/leave and /kick while a match is paused in a closed forum topic. Only the group's admins may post in a
+closed topic, and the bot may not (else the match would not pause): such a command is written down as a
+departure, as leaving the group is, and takes effect when the topic is reopened (or the match is stopped);
+its answer goes to the sender's private chat, and the hand of the one leaving says so. Before: both were
+refused as "paused", in a topic the refusal could not even be posted to, so the admin read nothing at all."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import Place
+from tests.e2e.harness import Bot, World, press
+from tests.e2e.matches import stop_answer
+from tests.e2e.test_closed_topics import GOES_ON, _forum, _hand_in, _three_play
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.reliability.invariants import check_game, read_games_at
+
+LEAVE_NOTED = {
+    "en": "You leave the game in Club · Room 1 when its topic is reopened: while it is closed, the game"
+    " is paused and nothing in it changes.",
+    "ru": "Вы выйдете из игры в Club · Room 1, когда её тему откроют снова: пока тема закрыта, игра"
+    " на паузе и в ней ничего не меняется.",
+}
+LEAVE_NOTED_ALREADY = {
+    "en": "Your leaving is noted already: you leave the game in Club · Room 1 when its topic is reopened.",
+    "ru": "Ваш выход уже записан: вы выйдете из игры в Club · Room 1, когда её тему откроют снова.",
+}
+HAND_LEAVING = {
+    "en": "You leave this game when its topic is reopened.",
+    "ru": "Вы выйдете из этой игры, когда её тему откроют снова.",
+}
+KICK_NOTED = (
+    "Bob leaves the game in Club · Room 1 when its topic is reopened: while it is closed, the game is"
+    " paused and nothing in it changes."
+)
+KICK_NOTED_PLAYING = " Bob is still playing, so if you win now, the match counts for nobody."
+
+
+def _private_texts(fake: FakeTelegram, user: User) -> list[str]:
+    return [m.text or "" for m in fake.bot_messages_in(fake.private_chat(user))]
+
+
+def _now(fake: FakeTelegram, shown: Message) -> str:
+    """A message as it reads now (edits included)."""
+    return fake.messages[(shown.chat.id, shown.message_id)].text or ""
+
+
+async def _closed(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, admin: User) -> None:
+    fake.close_topic(forum, topic, by=admin)
+    await bot.deliver()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_leave_sent_while_the_topic_is_closed_takes_effect_at_the_reopening(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake, language)
+    alice, bob = people
+    fake.make_admin(bob, forum)  # only admins post in a closed topic
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        await _closed(bot, fake, forum, room1, admin)
+        hand = _hand_in(fake, bob, "Room 1")
+        fake.user_sends(bob, forum, "/leave", thread_id=room1)
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED[language]
+        assert _now(fake, hand).endswith(HAND_LEAVING[language])
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and paused[1].paused and bob.id in paused[1].state.players
+        fake.user_sends(bob, forum, "/leave", thread_id=room1)
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED_ALREADY[language]
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and not found[1].paused
+        assert set(found[1].state.players) == {alice.id, carol.id}
+        assert bob.id not in found[1].state.hands and bob.id not in found[1].kicked
+        assert len(found[1].state.hands[alice.id]) == len(found[1].state.hands[carol.id]) == 7
+        assert _now(fake, hand).endswith(
+            {"en": "You left this game.", "ru": "Вы вышли из этой игры."}[language]
+        )
+        table = fake.bot_messages_in(forum, room1)[-1].text or ""
+        assert GOES_ON[language] in table
+        games = await read_games_at(world.database_url)  # the departure, logged as applied
+        assert [problem for game in games for problem in check_game(game)] == []
+
+
+async def test_a_kick_sent_while_the_topic_is_closed_takes_effect_at_the_reopening(
+    world: World, fake: FakeTelegram
+) -> None:
+    """An admin outside the match removes Bob: their answer in their private chat, Bob's hand says who
+    removed him, the group reads it on the table posted anew; Bob has no result, as after any kick."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        await _closed(bot, fake, forum, room1, admin)
+        hand = _hand_in(fake, bob, "Room 1")
+        fake.user_sends(admin, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        assert _private_texts(fake, admin)[-1] == KICK_NOTED
+        assert _now(fake, hand).endswith(
+            "You were removed from this game: you leave it when its topic is reopened."
+        )
+        fake.user_sends(admin, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        assert _private_texts(fake, admin)[-1] == (
+            "Noted already: Bob leaves the game in Club · Room 1 when its topic is reopened."
+        )
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        going = await bot.rt.service.find(Place(forum.id, room1))
+        assert going is not None and set(going[1].state.players) == {alice.id, carol.id}
+        assert going[1].kicked == {bob.id} and not going[1].kicked_someone_playing
+        assert _now(fake, hand).endswith("You were removed from this game.")
+        table = fake.bot_messages_in(forum, room1)[-1].text or ""
+        assert "Bob is removed from the game." in table and GOES_ON["en"] in table
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        press(fake, admin, (question := fake.bot_messages_in(forum, room1)[-1]), stop_answer(question, True))
+        await bot.deliver()
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id for row in await uow.results.matches(found[0].id)}
+        assert rows == {alice.id, carol.id}
+
+
+async def test_a_player_who_kicks_one_still_playing_while_the_topic_is_closed_is_told_what_it_costs(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The kick's own rule: Alice removes Bob, who was not holding the match up, so a win of hers counts
+    for nobody; she reads so in her answer, and the match holds her to it after the reopening."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    fake.make_admin(alice, forum)
+    async with world.running() as bot:
+        await _three_play(bot, fake, forum, room1, people)
+        await _closed(bot, fake, forum, room1, admin)
+        hand = _hand_in(fake, bob, "Room 1")
+        fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        assert _private_texts(fake, alice)[-1] == KICK_NOTED + KICK_NOTED_PLAYING
+        assert _now(fake, hand).endswith(
+            "Alice removed you from this game: you leave it when its topic is reopened."
+        )
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        going = await bot.rt.service.find(Place(forum.id, room1))
+        assert going is not None and bob.id not in going[1].state.players
+        assert going[1].kicked_someone_playing == {alice.id}
+        assert _now(fake, hand).endswith("Alice removed you from this game.")
+
+
+@pytest.mark.parametrize("how", ["leave", "kick"])
+async def test_who_leaves_while_the_topic_is_closed_leaves_before_a_stop(
+    world: World, fake: FakeTelegram, how: str
+) -> None:
+    """The stop (asked before the closing, answered during it) finds Bob out first: a leaver's standing
+    after /leave, none after a kick; the others' match stopped."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    fake.make_admin(bob, forum)
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        question = fake.bot_messages_in(forum, room1)[-1]
+        await _closed(bot, fake, forum, room1, admin)
+        hand = _hand_in(fake, bob, "Room 1")
+        if how == "leave":
+            fake.user_sends(bob, forum, "/leave", thread_id=room1)
+        else:
+            fake.user_sends(admin, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        async with bot.rt.database.unit_of_work() as uow:
+            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+        assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
+        if how == "leave":
+            assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early
+            assert _now(fake, hand).endswith("You left this game.")
+        else:
+            assert bob.id not in rows
+            assert _now(fake, hand).endswith("You were removed from this game.")
+        games = await read_games_at(world.database_url)
+        assert [problem for game in games for problem in check_game(game)] == []
