@@ -191,3 +191,48 @@ async def test_who_leaves_while_the_topic_is_closed_leaves_before_a_stop(
             assert _now(fake, hand).endswith("You were removed from this game.")
         games = await read_games_at(world.database_url)
         assert [problem for game in games for problem in check_game(game)] == []
+
+
+async def test_a_player_who_may_not_post_in_the_closed_topic_leaves_with_leave_in_the_private_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob is no admin: the closed topic takes no message of his, and the private chat's /leave pointed him
+    to the group, where he could not send it ("Send this command in the group where you play"). His only
+    game paused, /leave there can mean nothing else: noted, as in the topic."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        await _closed(bot, fake, forum, room1, admin)
+        hand = _hand_in(fake, bob, "Room 1")
+        fake.user_sends(bob, fake.private_chat(bob), "/leave")
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED["en"]
+        assert _now(fake, hand).endswith(HAND_LEAVING["en"])
+        fake.user_sends(bob, fake.private_chat(bob), "/leave")
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED_ALREADY["en"]
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and set(found[1].state.players) == {alice.id, carol.id}
+        assert _now(fake, hand).endswith("You left this game.")
+
+
+async def test_the_private_chats_leave_points_to_the_group_when_it_could_mean_another_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob plays in Room 2 too: which game /leave is for is his to say, in its topic."""
+    forum, (room1, room2), people, admin = _forum(fake)
+    bob = people[1]
+    async with world.running() as bot:
+        await _three_play(bot, fake, forum, room1, people)
+        await _three_play(bot, fake, forum, room2, people)
+        await _closed(bot, fake, forum, room1, admin)
+        fake.user_sends(bob, fake.private_chat(bob), "/leave")
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == (
+            "Send this command in the group of the game you mean: Club · Room 1, Club · Room 2."
+        )
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and not paused[1].departing

@@ -15,6 +15,7 @@ from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import MAX_GAME_ID
+from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import (
     group_language,
     is_member,
@@ -41,28 +42,49 @@ async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 
 async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command about a group's game (/leave, /stop) sent in the private chat by one who plays: the groups of
-    their games, where it goes (which game it is for is theirs to say, there); else as any group command."""
+    their games, where it goes (which game it is for is theirs to say, there); else as any group command.
+    /leave of one whose only game is paused in a closed forum topic, where only admins post: noted here."""
     rt = runtime(context)
     message, user = update.effective_message, update.effective_user
     assert message is not None and user is not None
     lang = await user_language(rt, user)
-    titles = await _titles_of_games_seated_in(rt, user.id, lang)
-    if not titles:
+    seated = await _games_seated_in(rt, user.id)
+    if not seated:
         await group_only(update, context)
         return
+    if command_of(message)[0] == "/leave" and len(seated) == 1 and seated[0][1].paused:
+        await _leave_paused(rt, message.chat_id, user.id, lang, *seated[0])
+        return
+    titles = told_apart([plain_title(doc.chat_title, lang) for _, doc in seated])
     chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in titles)
     rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-game-command", chats=chats, count=len(titles)))
 
 
-async def _titles_of_games_seated_in(rt: Runtime, user_id: int, lang: str) -> list[str]:
-    """The lobbies and matches the user has a seat in, named as their hands name them (two of one name told
-    apart)."""
-    seated = [
-        plain_title(doc.chat_title, lang)
+async def _games_seated_in(rt: Runtime, user_id: int) -> list[tuple[GameRecord, GameDocument]]:
+    """The lobbies and matches the user has a seat in."""
+    return [
+        (record, doc)
         for record in await rt.service.active_games_of(user_id)
         if has_seat(record, doc := read_document(record), user_id)
     ]
-    return told_apart(seated)
+
+
+async def _leave_paused(
+    rt: Runtime, chat_id: int, user_id: int, lang: str, record: GameRecord, doc: GameDocument
+) -> None:
+    """/leave of the paused match `doc`, the user's only game: noted for when it goes on, as in its topic
+    (bot.service.pausing `departure_noted`); a second one says it is noted already."""
+    game = plain_title(doc.chat_title, lang)
+    try:
+        outcome = await rt.service.leave(record.id, user_id)
+    except Refusal as refusal:  # noted already, or it ended meanwhile
+        noted = refusal.reason == "leaving_noted"
+        already = rt.translator.html(lang, "gameplay-leave-noted-already", game=game)
+        rt.tell(chat_id, already if noted else render.refusal(refusal.reason, lang))
+        return
+    if outcome.doc.paused:  # else it went on meanwhile, and they left it: their hand says so
+        rt.tell(chat_id, rt.translator.html(lang, "gameplay-leave-noted", game=game))
+    await rt.after(outcome)
 
 
 async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
