@@ -159,6 +159,25 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
     assert hand(hand_view(state, OUT, seats=seats), lang).text == f"<b>Friends</b>\n{said}"
 
 
+@pytest.mark.parametrize(
+    ("by", "lang", "said"),
+    [
+        (2, "en", "You leave this game when its topic is reopened."),
+        (2, "ru", "Вы выйдете из этой игры, когда её тему откроют снова."),
+        (1, "en", "Ann removed you from this game: you leave it when its topic is reopened."),
+        (1, "ru", "Вас удалил из этой игры игрок Ann: вы выйдете из неё, когда тему откроют снова."),  # noqa: RUF001
+        (99, "en", "You were removed from this game: you leave it when its topic is reopened."),  # an admin
+        (99, "ru", "Вас удалят из этой игры, когда её тему откроют снова."),  # noqa: RUF001
+    ],
+)
+def test_a_paused_hand_says_when_its_player_leaves(by: int, lang: str, said: str) -> None:
+    """/leave, /kick or leaving the group while the match is paused take effect when it goes on."""
+    state, _ = _scenario("play")
+    seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob")}
+    shown = hand(hand_view(state, 2, seats=seats, paused=True, leaving_by=by), lang)
+    assert shown.text == f"<b>Friends</b>\n{t(lang, 'hand-paused')}\n{said}" and shown.reply_markup is None
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_one_out_of_the_match_before_it_was_stopped_keeps_why(lang: str) -> None:
     """The stop redraws the hands still in play; a restart's redraw of the others must not say otherwise
