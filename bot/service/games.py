@@ -343,8 +343,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
     async def _closed_too_long(
         self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int
     ) -> Work:
-        """The paused match's topic stayed closed for CLOSED_TOO_LONG_MS: it stops, once who left the group
-        meanwhile is out of it."""
+        """The paused match's topic stayed closed for CLOSED_TOO_LONG_MS: it stops, once who left it (or the
+        group) meanwhile is out of it."""
 
         async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
             log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]

@@ -1,6 +1,8 @@
 """A match paused while its forum topic is closed to the bot (it may post nothing there): nobody moves and no
 clock runs (`GameDocument.paused_since`), until the topic is reopened and the match gets its time back, as
-after an outage; a topic that stays closed for CLOSED_TOO_LONG_MS stops it (`GameService.timeout`).
+after an outage; a topic that stays closed for CLOSED_TOO_LONG_MS stops it (`GameService.timeout`). Who leaves
+it meanwhile (/leave, /kick, or the group) is noted (`GameDocument.departing`) and leaves it as it goes on, or
+before it is stopped.
 
 GameService inherits it; each change is one transaction under the game's lock (bot.service.changes).
 """
