@@ -1,8 +1,9 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
 taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a penalty
 another's card made them take without a press (an extreme draw chain, an extreme jump-in), a timeout (and
-cards it played for them) or a draw until a card fits; a card drawn that did not fit, which ended the turn
-at once; and a challenge of their card, which showed their hand to the challenger, whatever it found.
+cards it played for them, the colour or the swap it chose for them) or a draw until a card fits; a card
+drawn that did not fit, which ended the turn at once; and a challenge of their card, which showed their hand
+to the challenger, whatever it found.
 The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
 says why. Counts and names only, never which cards."""
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import events as ev
+from bot.engine.cards import Colour
 from bot.engine.events import DrawReason
 from bot.engine.state import GameState
 from bot.tg.render.views import HandNews
@@ -38,10 +40,12 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
     bluff = "hand-news-bluff-caught"  # the caught bluffer's line
     played = 0  # cards the engine played for them after their time ran out
     drawn = 0  # cards the player drew on their turn by pressing Draw
+    chosen: Colour | None = None  # the colour the engine chose for them after their time ran out
     for event in _since_the_deal(events):
         if isinstance(event, ev.HandsSwapped) and player in (event.player, event.target):
             if event.player == player:
-                told[("hand-news-swapped", event.target)] = 0
+                swapped = "hand-news-timed-out-swapped" if timed_out else "hand-news-swapped"
+                told[(swapped, event.target)] = 0
             else:
                 told[("hand-news-swapped-by", event.player)] = 0
         elif isinstance(event, ev.HandsRotated) and player in state.players:
@@ -59,6 +63,8 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
             bluff = "hand-news-bluff-caught-returned"  # extreme_challenge: the card is back, then the draw
         elif isinstance(event, ev.TimedOut) and event.player == player:
             timed_out = True
+        elif isinstance(event, ev.ColourChosen) and event.player == player and event.for_timeout:
+            chosen = event.colour
         elif isinstance(event, ev.CardPlayed) and event.player == player and timed_out:
             # force_play's drawn card, an 8's cover: the hand did not grow by all it took
             played += 1
@@ -86,7 +92,10 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
             if key is not None:
                 cause = (key, by.get(event.reason))
                 told[cause] = told.get(cause, 0) + event.count
-    return tuple(_line(key, count, other, played) for (key, other), count in told.items())
+    lines = [_line(key, count, other, played) for (key, other), count in told.items()]
+    if chosen is not None:  # last: after what the timeout drew for them, if it went on to their turn's draw
+        lines.append(HandNews("hand-news-timed-out-colour", colour=chosen))
+    return tuple(lines)
 
 
 def _line(key: str, count: int, other: int | None, played: int) -> HandNews:

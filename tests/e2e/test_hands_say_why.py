@@ -4,14 +4,19 @@ nothing more. The line names players and counts, never cards, and never reaches 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.engine.rules import Rules
+from bot.engine.serialization import state_from_dict, state_to_dict
+from bot.engine.state import DecisionKind, GameState
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
-NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "📥", "⏱ Your time", "⏱ Ваше время")
+# (not "⏱ Time's up in 30 s", the turn's time left)
+NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "📥", "⏱ Your time", "⏱ Ваше время", "⏱ The", "⏱ Цвет", "⏱ С кем")  # noqa: RUF001
 
 
 def news(table: Table, user: User) -> list[str]:
@@ -151,6 +156,18 @@ async def test_an_extreme_challenge_tells_the_bluffer_their_card_came_back_in_ru
         ]
 
 
+def _colour_pending_for(player: int) -> Callable[[GameState], GameState]:
+    """The round's start card is a Wild: `player`, who begins, is to choose its colour."""
+
+    def pending(old: GameState) -> GameState:
+        state = state_from_dict(state_to_dict(old))
+        state.decision, state.decider, state.colour = DecisionKind.COLOUR, player, None
+        state.seq += 1
+        return state
+
+    return pending
+
+
 async def time_out(table: Table) -> None:
     """Let the turn's time run out."""
     deadline = (await table.state()).turn_deadline
@@ -189,3 +206,51 @@ async def test_a_timed_out_draw_to_match_tells_which_of_the_cards_was_played_in_
         await time_out(table)
         assert await table.codes(anya) == ["B9", "G8", "Y4"]
         assert news(table, anya) == ["⏱ Ваше время вышло: вы взяли 2 карты, и одну из них сыграли за вас."]
+
+
+async def test_a_colour_the_timer_chose_is_told_to_the_player_who_did_not_choose(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice played a +4 and let her time run out on the colour: her hand said only that she missed a turn,
+    not which colour the game had chosen for her (the group's table said it)."""
+    async with playing(world, fake, Rules().changed(turn_seconds=30)) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["W4", "B9", "B5", "G8"]}, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        await time_out(table)
+        assert news(table, alice) == ["⏱ The colour was chosen for you: 🟦 blue."]
+        assert "chosen for you" not in (table.hand(bob).text or "") + group_texts(table)
+
+
+async def test_a_start_wild_timed_out_tells_the_draw_then_the_colour_in_russian(
+    world: World, fake: FakeTelegram
+) -> None:
+    names = ("Аня", "Боря", "Вика")
+    async with playing(world, fake, Rules().changed(turn_seconds=30), names, language="ru") as table:
+        anya = table.people[0]
+        await table.arrange({"Аня": ["Y9", "Y5", "G8"]}, top="W", turn=anya, draw_next=["B4"])
+        await table.rewrite(_colour_pending_for(anya.id))
+        await time_out(table)
+        assert news(table, anya) == [
+            "⏱ Ваше время вышло: вы взяли 1 карту.",
+            "⏱ Цвет выбрали за вас: 🟨 жёлтый.",
+        ]
+
+
+async def test_a_swap_the_timer_chose_is_told_as_chosen_for_the_player_in_russian(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Аня played a 7 and let her time run out on whom to swap with: her hand read that she swapped hands
+    with Боря, as if she had chosen him."""
+    names = ("Аня", "Боря", "Вика")
+    rules = Rules().changed(turn_seconds=30, seven_zero=True)
+    async with playing(world, fake, rules, names, language="ru") as table:
+        anya, borya, _ = table.people
+        hands = {"Аня": ["R7", "B9", "B5"], "Боря": ["Y1"], "Вика": ["G1", "G2", "G3"]}
+        await table.arrange(hands, top="R3", turn=anya)
+        await table.play(anya, "R7")
+        await time_out(table)
+        assert news(table, anya) == [
+            "⏱ С кем поменяться, выбрали за вас: вы поменялись картами с игроком Боря."  # noqa: RUF001
+        ]
+        assert news(table, borya) == ["🔄 С вами поменялся картами игрок Аня."]  # noqa: RUF001

@@ -160,7 +160,8 @@ def _news(view: HandView, lang: str) -> list[str]:
     lines = []
     for news in view.news:
         other = "" if news.other is None else name(seat_of(view.seats, news.other), lang)  # "": not named
-        lines.append(t(lang, news.key, count=news.count, name=other, played=news.played))
+        colour = "" if news.colour is None else colour_label(news.colour, lang)
+        lines.append(t(lang, news.key, count=news.count, name=other, played=news.played, colour=colour))
     return lines
 
 

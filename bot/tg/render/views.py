@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.engine.cards import Colour
 from bot.engine.events import Event
 from bot.engine.rules import Rules
 from bot.engine.state import GameState
@@ -66,6 +67,7 @@ class HandNews:
     count: int = 0  # cards taken
     other: int | None = None  # the player it names
     played: int = 0  # cards played for them (a timed-out turn)
+    colour: Colour | None = None  # the colour chosen for them (a timed-out turn)
 
 
 @dataclass(frozen=True)

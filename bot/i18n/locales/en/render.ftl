@@ -170,6 +170,9 @@ hand-news-start = 🎴 The start card was black: you took { render-cards-taken }
 hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
 hand-news-drew-passed = 📥 You drew a card, and it doesn't fit: your turn passed.
 hand-news-timed-out = ⏱ Your time ran out: you took { render-cards-taken }.
+# the turn timer chose for them: the colour of their black card ($colour), whom their 7 swapped with
+hand-news-timed-out-colour = ⏱ The colour was chosen for you: { $colour }.
+hand-news-timed-out-swapped = ⏱ Whom to swap with was chosen for you: you swapped hands with { $name }.
 # force_play: the drawn card was played for them; eight_cover: a card covered their 8 ($count: cards taken)
 hand-news-timed-out-played = ⏱ Your time ran out: { $count ->
     [0] { hand-news-cards-played } played for you.

@@ -191,6 +191,9 @@ hand-news-start = 🎴 Первая карта раунда чёрная: вы �
 hand-news-drew-until = 📥 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
 hand-news-drew-passed = 📥 Вы взяли карту, и она не подходит: ход перешёл дальше.
 hand-news-timed-out = ⏱ Ваше время вышло: вы взяли { render-cards-taken }.
+# таймер хода выбрал за игрока: цвет его чёрной карты ($colour), с кем поменяться по его семёрке
+hand-news-timed-out-colour = ⏱ Цвет выбрали за вас: { $colour }.
+hand-news-timed-out-swapped = ⏱ С кем поменяться, выбрали за вас: вы поменялись картами с игроком { $name }.
 # force_play: взятую карту сыграли за игрока; eight_cover: карта накрыла его 8 ($count: сколько взято;
 # [1], не [one]: у 21 та же форма, но «её» — только об одной карте)
 hand-news-timed-out-played = ⏱ Ваше время вышло: { $count ->
