@@ -122,6 +122,7 @@ def advance(
                 gone = set(old.hands.get(event.player, ()))
                 revealed = {p: cards for p, cards in revealed.items() if gone.isdisjoint(cards)}
         elif isinstance(event, RoundEnded):
+            revealed = {}  # the round is over: its results count the cards each player holds now
             snapshot = replace(doc, round_stats=round_stats, round_started_ms=round_started)
             rows.append((event.round_no, round_rows(snapshot, event, now)))
             rounds_won[event.winner] = rounds_won.get(event.winner, 0) + 1

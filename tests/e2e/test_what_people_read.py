@@ -70,6 +70,26 @@ async def test_in_the_pause_after_a_round_every_hand_says_the_round_is_over(
             assert "The round is over; the next one starts soon." in text and "Not your turn" not in text
 
 
+async def test_the_challenged_hand_is_not_shown_once_the_round_is_over(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob challenged Alice's fair +4 and saw her hand; Carol went out before his next turn, and in the pause
+    his hand still listed "👁 The challenged hand: ..." under his own cards left, as if Alice still held it."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["W4", "G1", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["B5"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "W4")
+        blue = next(data for text, data in buttons(table.hand(alice)) if text.startswith("🟦"))
+        await table.press_data(alice, blue)
+        await table.press(bob, Action.CHALLENGE)  # fair: he takes 6 and misses his turn
+        assert "👁 The challenged hand: 🟩 1, 🟦 9" in (table.hand(bob).text or "")
+        await table.play(carol, "B5")
+        assert (await table.state()).round_over
+        assert "Your cards left:" in (table.hand(bob).text or "")
+        assert "challenged hand" not in (table.hand(bob).text or "")
+
+
 async def test_a_match_won_with_a_black_card_shows_no_colour_in_the_hands(
     world: World, fake: FakeTelegram
 ) -> None:
