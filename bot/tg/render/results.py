@@ -6,7 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from telegram import InlineKeyboardMarkup
 
-from bot.engine.decks import DeckName
+from bot.engine.cards import Kind
+from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, RoundEnded
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
@@ -20,6 +21,7 @@ _MEDALS = ("🥇", "🥈", "🥉")
 def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName) -> str:
     """Who drew what for the deal (ties draw again) and who deals; other events are ignored."""
     lines = [t(lang, "dealer-draw-title")]
+    cards = deck_cards(deck)
     attempt = 1
     for event in events:
         if isinstance(event, DealerDraw):
@@ -27,7 +29,10 @@ def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, d
                 attempt = event.attempt
                 lines.append(t(lang, "dealer-draw-tie"))
             player = name(seat_of(seats, event.player), lang)
-            lines.append(t(lang, "dealer-draw-line", name=player, card=card_id_label(event.card, deck, lang)))
+            # an action or black card counts 0, though a +2 shows a number
+            zero = 0 <= event.card < len(cards) and cards[event.card].kind is not Kind.NUMBER
+            key = "dealer-draw-line-zero" if zero else "dealer-draw-line"
+            lines.append(t(lang, key, name=player, card=card_id_label(event.card, deck, lang)))
         elif isinstance(event, DealerChosen):
             lines.append(t(lang, "dealer-draw-dealer", name=name(seat_of(seats, event.player), lang)))
     return "\n".join(lines)

@@ -41,6 +41,19 @@ def test_dealer_draw_of_real_matches(lang: str) -> None:
         check_text(dealer_draw(events, LONG, lang, DeckName.CLASSIC))
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "Ann: 🟥 +2 (counts as 0)"), ("ru", "Ann: 🟥 +2 (считается за 0)")]
+)
+def test_an_action_or_black_card_drawn_for_the_deal_says_it_counts_as_zero(lang: str, said: str) -> None:
+    """(the evening audit, 2026-12-05) "Ann: 🟥 +2" above "Bob: 🟥 1" and "Bob deals." read as if the 2 had
+    lost to the 1: an action or black card counts 0 in the draw for the deal (RULES.md)."""
+    events = [DealerDraw(1, 23, 1), DealerDraw(2, 1, 1), DealerDraw(3, 100, 1), DealerChosen(2)]
+    lines = dealer_draw(events, SEATS, lang, DeckName.CLASSIC).splitlines()
+    assert lines[1] == said
+    assert lines[2] == "Bob: 🟥 1"  # a number card counts as its number
+    assert lines[3].startswith("Cid: 🌈 ") and lines[3].endswith(said[said.index(" (") :])
+
+
 @pytest.mark.parametrize(("code", "shown"), [(108, "🧨"), (105, "🌈")])  # a Creeper, a Wild Draw Four
 def test_dealer_draw_names_the_cards_of_the_match_s_deck(code: int, shown: str) -> None:
     """(found by an audit of what people read, 2026-12-02) the Minecraft deck's extra cards were shown as
