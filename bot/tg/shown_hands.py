@@ -102,9 +102,12 @@ class ShownHands:
 
     def news(self, doc: GameDocument, game_id: int, player: int) -> tuple[HandNews, ...]:
         """What changed the cards, while they are as that change left them: a later redraw (their turn
-        begins, a reminder, a page turned) still says it; once the cards change again it would be stale."""
+        begins, a reminder, a page turned) still says it; once the cards change again it would be stale. A
+        colour chosen for them is told only while it is the colour in force."""
         cards, news = self._news.get(game_id, {}).get(player, (None, ()))
-        return news if cards == _cards(doc, player) else ()
+        if cards != _cards(doc, player):
+            return ()
+        return tuple(line for line in news if line.colour in (None, doc.state.colour))
 
     def forget(self, game_id: int) -> None:
         """Its hands take no more presses (the game ended, or its chat moved)."""

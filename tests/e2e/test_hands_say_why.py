@@ -214,12 +214,19 @@ async def test_a_colour_the_timer_chose_is_told_to_the_player_who_did_not_choose
     """Alice played a +4 and let her time run out on the colour: her hand said only that she missed a turn,
     not which colour the game had chosen for her (the group's table said it)."""
     async with playing(world, fake, Rules().changed(turn_seconds=30)) as table:
-        alice, bob, _ = table.people
-        await table.arrange({"Alice": ["W4", "B9", "B5", "G8"]}, top="R3", turn=alice)
+        alice, bob, carol = table.people
+        hands = {"Alice": ["W4", "B9", "B5", "G8"], "Bob": ["Y1", "Y2"], "Carol": ["W", "Y3"]}
+        await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "W4")
         await time_out(table)
         assert news(table, alice) == ["⏱ The colour was chosen for you: 🟦 blue."]
         assert "chosen for you" not in (table.hand(bob).text or "") + group_texts(table)
+        await table.press(bob, Action.ACCEPT)
+        await table.play(carol, "W")
+        red = next(data for text, data in buttons(table.hand(carol)) if text.startswith("🟥"))
+        await table.press_data(carol, red)
+        assert (await table.state()).turn == alice.id
+        assert news(table, alice) == []  # her cards are as they were, but blue is no longer in force
 
 
 async def test_a_start_wild_timed_out_tells_the_draw_then_the_colour_in_russian(
