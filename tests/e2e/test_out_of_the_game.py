@@ -333,7 +333,7 @@ async def test_a_player_removed_for_missed_turns_is_not_left_with_a_turn(
         assert bob.id not in (await table.state()).players
         await table.bot.tick(PAGE_SETTLES)
         hand = table.hand(bob)
-        assert hand.text == "Friends\nYou missed your turn, so you are out of this game."
+        assert hand.text == "Friends\nYour time ran out on your turn, so you are out of this game."
         assert not hand.buttons
 
 

@@ -138,9 +138,13 @@ OUT = 4  # a player who left: not seated any more
         (
             Seat(OUT, "Dan", left=Departure.AFK),
             "en",
-            "You missed 3 turns in a row, so you are out of this game.",
+            "Your time ran out on 3 turns in a row, so you are out of this game.",
         ),
-        (Seat(OUT, "Dan", left=Departure.AFK), "ru", "Вы пропустили 3 хода подряд и выбыли из этой игры."),
+        (
+            Seat(OUT, "Dan", left=Departure.AFK),
+            "ru",
+            "Вы 3 раза подряд не успели сделать ход и выбыли из этой игры.",
+        ),
         (
             Seat(OUT, "Dan", kicked=True, kicked_by=1, left=Departure.LEFT),
             "en",
@@ -579,14 +583,22 @@ def test_a_card_shown_without_a_mark_is_one_the_engine_refuses() -> None:
 @pytest.mark.parametrize(
     ("lang", "missed", "said"),
     [
-        ("en", 1, "⚠️ You missed your last turn: after 3 missed in a row you leave the game."),
-        ("en", 2, "⚠️ You missed your last 2 turns: after 3 missed in a row you leave the game."),
-        ("ru", 2, "⚠️ Вы пропустили 2 хода подряд: после 3 пропусков подряд вы выбываете из игры."),
+        ("en", 1, "⚠️ Your time ran out on your last turn: after 3 in a row you leave the game."),
+        ("en", 2, "⚠️ Your time ran out on your last 2 turns: after 3 in a row you leave the game."),
+        ("ru", 1, "⚠️ Вы не успели сделать прошлый ход: после 3 таких ходов подряд вы выбываете из игры."),
+        (
+            "ru",
+            2,
+            "⚠️ Вы 2 раза подряд не успели сделать ход: после 3 таких ходов подряд вы выбываете из игры.",
+        ),
     ],
 )
 def test_a_player_who_missed_turns_is_warned_before_being_removed(lang: str, missed: int, said: str) -> None:
     """(found by a play-through audit, 2026-12-02) the third missed turn removed a player whose hand never
-    said that missed turns count."""
+    said that missed turns count. (The evening audit, 2026-12-05) It said "You missed your last turn: after 3
+    missed in a row you leave the game." ("Вы пропустили прошлый ход: после 3 пропусков подряд..."), the words
+    the table uses for a turn a Skip or a +2 takes ("misses a turn", «пропускает ход»), which do not count:
+    it says whose time ran out, as the table does for a timeout."""
     state = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15, afk_limit=3))
     assert "⚠️" not in hand(hand_view(state, 1), lang).text
     state.afk[1] = missed

@@ -210,8 +210,8 @@ hand-leaving = You leave this game when its topic is reopened.
 hand-leaving-kicked = You were removed from this game: you leave it when its topic is reopened.
 hand-leaving-kicked-by = { $name } removed you from this game: you leave it when its topic is reopened.
 hand-removed-afk = { $count ->
-    [one] You missed your turn, so you are out of this game.
-   *[other] You missed { $count } turns in a row, so you are out of this game.
+    [one] Your time ran out on your turn, so you are out of this game.
+   *[other] Your time ran out on { $count } turns in a row, so you are out of this game.
 }
 hand-waiting = Not your turn: the group's table shows the game.
 hand-hint-jump-in = ⚡ You can jump in with an identical card!
@@ -262,9 +262,9 @@ hand-hint-multi-play = Several cards of one number: tap the first (▶), then th
 # $count: the cards one caught without UNO! takes
 hand-hint-uno = Two cards left: press UNO! before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
 hand-afk-warning = ⚠️ { $missed ->
-    [one] You missed your last turn
-   *[other] You missed your last { $missed } turns
-}: after { $limit } missed in a row you leave the game.
+    [one] Your time ran out on your last turn
+   *[other] Your time ran out on your last { $missed } turns
+}: after { $limit } in a row you leave the game.
 hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
 hand-silence = 🤫 Silence until { $name } moves: don't write in the group.
 hand-silence-yours = 🤫 Silence until your next move: don't write in the group.
