@@ -9,8 +9,8 @@ performs the writes in request order, each passing the chat's window and then th
 (pacing_window), so no game lock is ever held while waiting on Telegram. The order within a chat (a game's
 screens ahead of command replies, equal replies answered once) is pacing_queue's; in a group, replies (and the
 edits of boards and menus people page) take at most their share of the window, the rest is the game's
-(pacing_chat). A chat that answered 403 or moved fails every later write at once (closed_chats). Clock and
-sleep are injectable for tests.
+(pacing_chat), and the share is shared between the people asking (pacing_share). A chat that answered 403
+or moved fails every later write at once (closed_chats). Clock and sleep are injectable for tests.
 
 The window lives in memory: after a restart Telegram may still remember recent writes, and the first 429 then
 teaches the pacer to wait (RetryAfter is honoured for every write). A chat not written to for
@@ -33,6 +33,7 @@ from .pacing_chat import CHAT_KEPT_SECONDS, PacedChat
 from .pacing_queue import Edit, Job, Send, tell
 from .pacing_queue import Landed as Landed  # (the pacer's callers take these two from here)
 from .pacing_queue import Render as Render
+from .pacing_share import Asker, ReplyShare
 from .pacing_window import (
     BOT_LIMIT,
     DELETE_YIELD,
@@ -40,11 +41,13 @@ from .pacing_window import (
     GROUP_LIMIT,
     GROUP_REPLY_SHARE,
     HAND_EDIT_HEAD_START,
+    ONE_PERSONS_ANSWERS,
     PRIVATE_LIMIT,
     SEND_HEAD_START,
     TIDY_YIELD,
     BotWideWindow,
     Limit,
+    WindowLimit,
 )
 from .send import ChatMoved, Outcome, Rejected, Sent, Sleep, Unreachable, attempt
 
@@ -63,7 +66,7 @@ class WritePacer:
         private_limit: Limit = PRIVATE_LIMIT,
         on_undelivered: Callable[[Undelivered], Awaitable[None]] | None = None,
         bot_limit: Limit = BOT_LIMIT,
-        reply_share: Limit = GROUP_REPLY_SHARE,
+        reply_share: WindowLimit = GROUP_REPLY_SHARE,
     ) -> None:
         self._bot = bot
         self._clock = clock
@@ -87,12 +90,13 @@ class WritePacer:
         landed: Landed | None = None,
         redraw: Callable[[], Render] | None = None,
         reply: bool = False,
+        asker: Asker = None,
     ) -> None:
         """Ask for the message to show `render`, or what `redraw` returns when the edit goes out (a time left
         counted then: a busy group's edit waits up to seconds for its window); returns at once (the latest
         request wins). `landed` is called once it (or a later render) is on screen; never when it fails.
-        `reply`: the message answers someone's command (a board, a settings menu they page), paced as
-        replies are."""
+        `reply`: the message answers someone's command (a board, a settings menu they page: `asker`), paced
+        as replies are."""
         if self._stopped or self._closed.refused(chat_id) is not None:
             return  # the failure was reported once; the next start (or writable) redraws
         told = [landed] if landed is not None else []
@@ -104,7 +108,7 @@ class WritePacer:
         elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
-            job = Edit(message_id, render, landed=told, redraw=redraw, reply=reply)
+            job = Edit(message_id, render, landed=told, redraw=redraw, reply=reply, asker=asker)
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
         else:
@@ -118,11 +122,13 @@ class WritePacer:
         thread_id: int | None = None,
         reply_to: int | None = None,
         reply: bool = False,
+        asker: Asker = None,
     ) -> Outcome:
         """Send a new message in its turn within the limits (a reply to message `reply_to`, sent anyway when
-        that is gone); returns Sent(its message id) or why not. `reply`: an answer to a command, which a
-        game's screens may go ahead of, and which an equal reply still queued in the chat answers instead."""
-        return await self.queue(chat_id, render, thread_id, reply_to, reply)
+        that is gone); returns Sent(its message id) or why not. `reply`: an answer to a command (of `asker`),
+        which a game's screens may go ahead of, and which an equal reply still queued in the chat answers
+        instead."""
+        return await self.queue(chat_id, render, thread_id, reply_to, reply, asker=asker)
 
     def queue(
         self,
@@ -132,6 +138,7 @@ class WritePacer:
         reply_to: int | None = None,
         reply: bool = False,
         silent: bool = False,
+        asker: Asker = None,
     ) -> asyncio.Future[Outcome]:
         """`send`, its turn in the chat taken now: the future tells its outcome once it is sent. A caller
         holding a lock queues under it and waits (up to half a minute in a busy group) without it. `silent`:
@@ -146,7 +153,7 @@ class WritePacer:
         if waiting is not None:  # a group repeating a command while its answer waits gets it once
             waiting.results.append(result)
             return result
-        chat.jobs.append(Send(render, thread_id, [result], reply_to, reply=reply, silent=silent))
+        chat.jobs.append(Send(render, thread_id, [result], reply_to, reply=reply, silent=silent, asker=asker))
         self._ensure_worker(chat_id, chat)
         return result
 
@@ -259,7 +266,7 @@ class WritePacer:
             group = chat_id < 0
             chat = PacedChat(
                 meter=(self._group_limit if group else self._private_limit).meter(),
-                share=self._reply_share.meter() if group else None,
+                share=ReplyShare(self._reply_share, ONE_PERSONS_ANSWERS) if group else None,
             )
             self._chats[chat_id] = chat
         chat.used_at = now
@@ -285,13 +292,13 @@ class WritePacer:
     async def _work(self, chat_id: int, chat: PacedChat) -> None:
         while chat.jobs:
             await self._wait_for_slot(chat)
-            index = chat.next_index(self._clock(), chat.replies_may_go(self._clock())) if chat.jobs else None
+            index = chat.next_index(self._clock(), chat.turns(self._clock())) if chat.jobs else None
             if index is None:  # its edits were discarded meanwhile, or only held-back new messages wait
                 if chat.jobs:
                     self._resume_later(chat_id, chat)
                 break
             await self._bot_wide.admit(_head_start(chat_id, chat.jobs[index]))
-            job = chat.take(self._clock(), chat.replies_may_go(self._clock()))
+            job = chat.take(self._clock(), chat.turns(self._clock()))
             if job is None:  # the queue changed while the bot-wide window was waited for
                 continue
             try:

@@ -7,7 +7,8 @@ import asyncio
 import math
 from dataclasses import dataclass, field
 
-from .pacing_queue import ChatQueue, Job, Render
+from .pacing_queue import ChatQueue, Job, Render, Turns
+from .pacing_share import ReplyShare
 from .pacing_window import GAME_WRITING_SECONDS, Meter
 
 # What is on screen is known for a chat's latest messages only: every message the bot ever sent would be kept
@@ -22,7 +23,7 @@ class PacedChat(ChatQueue):
     """A chat the pacer writes to (a group, or a person's private chat)."""
 
     meter: Meter
-    share: Meter | None = None  # a group's replies, against their share of its window (GROUP_REPLY_SHARE)
+    share: ReplyShare | None = None  # a group's replies, against their share of its window
     on_screen: dict[int, Render] = field(default_factory=dict)
     in_flight: set[int] = field(default_factory=set)  # messages with an edit sent whose answer is not in yet
     worker: asyncio.Task[None] | None = None
@@ -42,26 +43,30 @@ class PacedChat(ChatQueue):
             return None
         return self.used_at
 
-    def replies_may_go(self, now: float) -> bool:
-        """Whether a reply may go now as far as its share goes: several members flooding a group with
-        commands took its whole window, and its table then stood still for half a minute. The share binds
-        only while a game writes here (a screen written within the window, or one waiting): a group with no
-        game gives its answers the whole window, as before."""
-        if self.share is None or self.share.wait(now) <= 0:
-            return True
-        playing = now - self.game_wrote_at < GAME_WRITING_SECONDS or any(not job.reply for job in self.jobs)
-        return not playing
+    def turns(self, now: float) -> Turns:
+        """Whose replies may go now as far as the share goes, and who was given the fewest lately: several
+        members flooding a group with commands took its whole window, and its table then stood still for half
+        a minute; one member's took the share, and the others' answers waited a minute. The share binds only
+        while a game writes here (a screen written within the window, or one waiting): a group with no game
+        gives its answers the whole window, as before."""
+        share = self.share
+        if share is None:
+            return lambda asker: 0
+        if not self._playing(now):
+            return lambda asker: share.given(asker, now)
+        return lambda asker: share.given(asker, now) if share.wait(asker, now) <= 0 else None
 
     def slot_wait(self, now: float) -> float:
         """Seconds until the next write may go: a game's screen as the window allows, a reply as its share
-        does too."""
+        (and its asker's part of it) does too."""
         wait = self.meter.wait(now)
-        if self.replies_may_go(now) or not self.jobs or self.next_index(now, replies=False) is not None:
+        held = {job.asker for job in self.jobs if job.reply}
+        if self.share is None or not held or self.next_index(now, self.turns(now)) is not None:
             return wait
-        assert self.share is not None  # (replies_may_go says so)
-        # The share's turn, or the game's window closing: whichever comes first lets a reply go.
+        # A reply's turn in the share, or the game's window closing: whichever comes first lets one go.
+        share = self.share
         playing_until = self.game_wrote_at + GAME_WRITING_SECONDS
-        return max(wait, min(self.share.wait(now), playing_until - now))
+        return max(wait, min(min(share.wait(asker, now) for asker in held), playing_until - now))
 
     def record(self, now: float, job: Job) -> None:
         """A write of `job` counted."""
@@ -69,7 +74,10 @@ class PacedChat(ChatQueue):
         if not job.reply:
             self.game_wrote_at = now
         elif self.share is not None:
-            self.share.record(now)
+            self.share.record(job.asker, now)
+
+    def _playing(self, now: float) -> bool:
+        return now - self.game_wrote_at < GAME_WRITING_SECONDS or any(not job.reply for job in self.jobs)
 
     def shows(self, message_id: int, render: Render) -> None:
         """The message shows `render` now; the chat's least recently written message beyond

@@ -1,10 +1,11 @@
 """A chat's queue of paced writes, and the order they leave it in: the order they were asked for, except that
-a game's screens go ahead of replies to commands queued before them (each reply passed over at most
+a game's screens go ahead of replies to commands queued before them (the replies passed over at most
 REPLY_PASSES times in a row, so that a group flooding the bot with commands still sees its game move, and the
-replies keep a share of its writes), and while replies may not go (they have had their share of the chat's
-window: see WritePacer) the game's screens go without them. A reply equal to one still waiting (the same
-text, buttons, topic and quoted message) is answered by that one. While Telegram holds the chat's new messages
-back (a supergroup's slow mode), its edits go ahead of them."""
+replies keep a share of its writes), the replies' turn goes to whoever was given the fewest answers lately
+(their own in the order asked), and while someone's replies may not go (they have had their share of the
+chat's window: see pacing_share) the others' writes go without them. A reply equal to one still waiting (the
+same text, buttons, topic and quoted message) is answered by that one. While Telegram holds the chat's new
+messages back (a supergroup's slow mode), its edits go ahead of them."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 
 from telegram import InlineKeyboardMarkup
 
+from .pacing_share import Asker
 from .send import Outcome
 
 
@@ -28,6 +30,9 @@ class Render:
 
 
 Landed = Callable[[], None]  # told when an edit is on screen
+# For a reply's asker: how many answers they were given lately (the fewest go first); None while theirs may
+# not go.
+Turns = Callable[[Asker], int | None]
 
 
 def tell(landed: list[Landed]) -> None:
@@ -49,6 +54,7 @@ class Edit:
     landed: list[Landed] = field(default_factory=list)  # of this render or an earlier one it replaced
     redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
     reply: bool = False  # a board or menu someone pages (paced as replies are), not a game's screen
+    asker: Asker = None  # the reply's: who paged it
 
 
 @dataclass(eq=False)
@@ -61,6 +67,7 @@ class Send:
     reply: bool = False  # an answer to a command, which a game's screens may go ahead of
     redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
     silent: bool = False  # members' phones show it without a sound (a reply always is)
+    asker: Asker = None  # the reply's: who sent the command
 
     def answers(self, render: Render, thread_id: int | None, reply_to: int | None) -> bool:
         """Whether this reply, sent, would say exactly what another reply asked for would."""
@@ -78,34 +85,39 @@ Job = Edit | Send
 @dataclass(kw_only=True)
 class ChatQueue:
     jobs: deque[Job] = field(default_factory=deque)
-    reply_passed: int = 0  # how many writes in a row went ahead of the reply first in `jobs`
+    reply_passed: int = 0  # how many writes in a row went ahead of the replies queued before them
     pending_edits: dict[int, Edit] = field(default_factory=dict)  # by message: the edit waiting in `jobs`
     sends_after: float = -math.inf  # until then Telegram refuses new messages here (429), not edits
 
-    def next_index(self, now: float, replies: bool = True) -> int | None:
-        """Where in the queue the next write is: first in line, unless that is a reply to a command that has
-        not been passed over REPLY_PASSES times in a row yet and a game's screen waits behind it. While new
-        messages are held back: the first edit; without `replies` (none may go now): the first game's
-        screen. None when there is none."""
-        if now < self.sends_after:
-            edits = (index for index, job in enumerate(self.jobs) if isinstance(job, Edit))
-            return next((index for index in edits if replies or not self.jobs[index].reply), None)
-        screen = next((index for index, job in enumerate(self.jobs) if not job.reply), None)
+    def next_index(self, now: float, turns: Turns) -> int | None:
+        """Where in the queue the next write is: the first game's screen, unless a reply was asked for before
+        it and the replies have been passed over REPLY_PASSES times in a row (or no screen waits): then the
+        reply whose turn it is. While new messages are held back, edits only. None when none may go."""
+        held_back = now < self.sends_after
+        ready = [index for index, job in enumerate(self.jobs) if isinstance(job, Edit) or not held_back]
+        screen = next((index for index in ready if not self.jobs[index].reply), None)
+        replies = [
+            (given, index)
+            for index in ready
+            if self.jobs[index].reply and (given := turns(self.jobs[index].asker)) is not None
+        ]
         if not replies:
             return screen
-        if not self.jobs[0].reply or self.reply_passed >= REPLY_PASSES or screen is None:
-            return 0
+        first_asked = min(index for _, index in replies)
+        if screen is None or (first_asked < screen and self.reply_passed >= REPLY_PASSES):
+            return min(replies)[1]
         return screen
 
-    def take(self, now: float, replies: bool = True) -> Job | None:
-        """The next write, out of the queue (None: only new messages wait, held back, or only replies and
-        none may go)."""
-        index = self.next_index(now, replies) if self.jobs else None
+    def take(self, now: float, turns: Turns) -> Job | None:
+        """The next write, out of the queue (None: only new messages wait, held back, or only replies none of
+        which may go)."""
+        index = self.next_index(now, turns) if self.jobs else None
         if index is None:
             return None
         job = self.jobs[index]
+        passed = not job.reply and any(self.jobs[ahead].reply for ahead in range(index))
         del self.jobs[index]
-        self.reply_passed = self.reply_passed + 1 if index else 0
+        self.reply_passed = self.reply_passed + 1 if passed else 0
         return job
 
     def waiting_reply(self, render: Render, thread_id: int | None, reply_to: int | None) -> Send | None:

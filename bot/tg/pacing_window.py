@@ -106,6 +106,10 @@ GROUP_LIMIT = WindowLimit(20, 60.0)
 # it, however many members flood the group. With 12 for answers, four members flooding a quiet group still
 # filled its window and held a table edited every 4-6 s for 15-22 s.
 GROUP_REPLY_SHARE = WindowLimit(8, 60.0, burst=8)
+# Of that share, one person's answers take at most this many while it binds: a member sending 8 commands at
+# once took it all, and another's /rules then waited up to a minute. The last two are kept for the others
+# (bot.tg.pacing_share), and queued answers go to whoever was given the fewest lately first.
+ONE_PERSONS_ANSWERS = 6
 # The share binds while a game writes to the group: a screen of it written this long ago at most, or waiting.
 # A group with no game going gives answers its whole window (a flurry of /stats after an evening's matches).
 GAME_WRITING_SECONDS = 60.0

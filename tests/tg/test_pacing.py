@@ -11,7 +11,13 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_chat import CHAT_KEPT_SECONDS, ON_SCREEN_KEPT
-from bot.tg.pacing_window import GAME_WRITING_SECONDS, GROUP_LIMIT, GROUP_REPLY_SHARE, WindowLimit
+from bot.tg.pacing_window import (
+    GAME_WRITING_SECONDS,
+    GROUP_LIMIT,
+    GROUP_REPLY_SHARE,
+    ONE_PERSONS_ANSWERS,
+    WindowLimit,
+)
 from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
 from tests.fake_bot_api.errors import too_many_requests
@@ -442,17 +448,66 @@ async def test_replies_flooding_a_quiet_group_take_their_share_of_its_window_and
     assert all(isinstance(answer.result(), Sent) for answer in answers)
 
 
+async def test_one_members_flood_of_commands_does_not_hold_up_anothers_answer_in_a_busy_group(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """During a game whose screens keep the group's window busy, Alice sent 8 commands and then Bob one
+    /rules: Bob's answer went out after Alice's 8, and when they had taken the answers' share, a minute
+    later. Queued answers go by who asked: the one given the fewest lately first."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    for n in range(GROUP_LIMIT.burst_size):  # the game's burst: writes are a spacing apart from now on
+        await send_table(pacer, group, f"screen {n}")
+    flood = [pacer.queue(group.id, Render(f"Alice's {n}"), reply=True, asker=alice.id) for n in range(8)]
+    rules = pacer.queue(group.id, Render("rules for Bob"), reply=True, asker=bob.id)
+    await clock.run(asyncio.gather(*flood, rules))
+
+    answers = [str(call.params["text"]) for call in writes(fake, group)][GROUP_LIMIT.burst_size :]
+    assert answers[:2] == ["Alice's 0", "rules for Bob"]
+    assert answers[2:] == [f"Alice's {n}" for n in range(1, 8)]  # in the order she asked
+
+
+async def test_one_member_takes_at_most_their_part_of_the_answers_share_during_a_game(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """During a game, Alice's 8 commands at once were answered at once, the answers' whole share of the
+    minute: Bob's /rules a second later waited a minute. One person's answers take at most
+    ONE_PERSONS_ANSWERS of the share while the game writes there; the others' go at once."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await send_table(pacer, group, "table")
+    flooded = clock.now
+    flood = [pacer.queue(group.id, Render(f"Alice's {n}"), reply=True, asker=alice.id) for n in range(8)]
+    await clock.pass_time(1.0)
+    asked = clock.now
+    rules = await clock.run(pacer.send(group.id, Render("rules for Bob"), reply=True, asker=bob.id))
+    await clock.run(asyncio.gather(*flood))
+
+    assert isinstance(rules, Sent)
+    times = {str(call.params["text"]): call.time for call in writes(fake, group)}
+    assert times["rules for Bob"] == asked
+    given_at_once = [n for n in range(8) if times[f"Alice's {n}"] == flooded]
+    assert given_at_once == list(range(ONE_PERSONS_ANSWERS))
+    held = [times[f"Alice's {n}"] for n in range(ONE_PERSONS_ANSWERS, 8)]
+    assert min(held) >= flooded + GROUP_REPLY_SHARE.seconds  # once her first ones have left the window
+
+
 async def test_a_group_with_no_game_going_gives_answers_its_whole_window(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
     """The answers' share keeps part of the window for a game's screens; with no game writing in the group
     (its last screen written a window ago), a flurry of /stats and /top after an evening's matches is answered
-    as the group's window allows, not 8 a minute."""
-    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    as the group's window allows, not 8 a minute, even to one person (their part of the share binds only
+    during a game too)."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
     await send_table(pacer, group, "results")
     await clock.pass_time(GAME_WRITING_SECONDS)
     flurry = clock.now
-    answers = [pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(GROUP_LIMIT.writes)]
+    answers = [
+        pacer.queue(group.id, Render(f"answer {n}"), reply=True, asker=alice.id)
+        for n in range(GROUP_LIMIT.writes)
+    ]
     await clock.run(asyncio.gather(*answers))
 
     sent = [call for call in writes(fake, group) if call.params["text"].startswith("answer")]
