@@ -18,6 +18,7 @@ from bot.storage.outage import unavailable
 from bot.tg import render
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
+from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 
@@ -39,9 +40,8 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     wanted = user_language(rt, user) if private else _asker_language(rt, message)  # theirs, as an alert
     sorry = await _sorry(rt, wanted, user, context.error)
     # In a group, for a while: the one who asked tries again, and the group's history need not keep it.
-    await say(
-        rt, place(message), sorry, reply_to=message.message_id, lasts=None if private else ANSWER_SECONDS
-    )
+    lasts = None if private else ANSWER_SECONDS
+    await say(rt, place(message), sorry, reply_to=message.message_id, lasts=lasts, asker=asker_of(message))
 
 
 async def _asker_language(rt: Runtime, message: Message) -> str:

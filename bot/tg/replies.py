@@ -50,16 +50,16 @@ class PacedReplies:
         a settings menu) replaces the group's message of that kind posted before, which is deleted."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
-            asker = message.from_user.id if message.from_user is not None else 0
-            if not self._given.first((message.chat_id, thread, asker, render.text), self._clock()):
+            sender = message.from_user.id if message.from_user is not None else 0
+            if not self._given.first((message.chat_id, thread, sender, render.text), self._clock()):
                 return None
         reply_to = message.message_id if quote else None
         pacer = self._running()
-        chat_id = message.chat_id
-        outcome = await pacer.send(chat_id, render, thread_id=thread, reply_to=reply_to, reply=True)
+        chat_id, asked_by = message.chat_id, asker_of(message)
+        outcome = await pacer.send(chat_id, render, thread, reply_to, reply=True, asker=asked_by)
         if isinstance(outcome, ChatMoved):
             chat_id = outcome.new_chat_id
-            outcome = await pacer.send(chat_id, render, reply=True)
+            outcome = await pacer.send(chat_id, render, reply=True, asker=asked_by)
         if not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
         elif outcome.message_id is not None and chat_id < 0:
@@ -69,10 +69,11 @@ class PacedReplies:
                 self._tidying().newest(chat_id, newest, outcome.message_id)
         return outcome
 
-    def edit(self, message: Message, render: Render) -> None:
-        """Have the bot's `message` show `render`; a later edit of it replaces one still queued. Paced as a
-        reply: members paging their boards and menus take of the group's window what replies may."""
-        self._running().edit(message.chat_id, message.message_id, render, reply=True)
+    def edit(self, message: Message, render: Render, presser: int) -> None:
+        """Have the bot's `message` show `render` (a button on it was pressed by `presser`); a later edit of
+        it replaces one still queued. Paced as a reply to the presser: members paging their boards and menus
+        take of the group's window what replies may."""
+        self._running().edit(message.chat_id, message.message_id, render, reply=True, asker=presser)
 
     def lasts(self, message: Message, seconds: float) -> None:
         """The bot's group `message` is deleted `seconds` from now (asked again: from then); in a private
@@ -96,6 +97,13 @@ class PacedReplies:
         pacer = self._pacer()
         assert pacer is not None, "the pacer is created when the bot starts"
         return pacer
+
+
+def asker_of(message: Message) -> int:
+    """Whom the answer to `message` is for, as a group's answers' share counts them (bot.tg.pacing_share): its
+    sender, or the chat they wrote as (an anonymous admin: all of them are one there; a channel)."""
+    sender = message.sender_chat or message.from_user
+    return message.chat_id if sender is None else sender.id
 
 
 def board_kind(message: Message, board: str) -> str:

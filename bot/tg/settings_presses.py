@@ -63,7 +63,7 @@ async def _group_press(
     if press.value is None:
         await answer_callback_query(context.bot, query.id)
         state = await menu_state(deps.database, place(message), deps.default_language)
-        _edit(deps, message, deps.menu.screen(press.item, state))
+        _edit(deps, update, message, deps.menu.screen(press.item, state))
     else:
         await _group_change(deps, update, context, message, press)
 
@@ -88,7 +88,7 @@ async def _group_change(
         return
     saved = deps.translator.t(await language_of_sender(deps, update), "alert-settings-saved")
     await answer_callback_query(context.bot, update.callback_query.id, saved)
-    _edit(deps, message, deps.menu.after_change(press.item, state))
+    _edit(deps, update, message, deps.menu.after_change(press.item, state))
 
 
 async def _private_press(
@@ -101,7 +101,7 @@ async def _private_press(
         return
     chosen = await set_own_language(deps, update, str(press.value))
     await answer_callback_query(context.bot, update.callback_query.id)
-    _edit(deps, message, Render(own_language_set(deps.translator, chosen)))
+    _edit(deps, update, message, Render(own_language_set(deps.translator, chosen)))
 
 
 async def _stale(deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -119,5 +119,7 @@ async def _alert(
     await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
 
 
-def _edit(deps: SettingsDeps, message: Message, render: Render) -> None:
-    deps.replies.edit(message, render)
+def _edit(deps: SettingsDeps, update: Update, message: Message, render: Render) -> None:
+    """The menu pressed shows `render`, paced as an answer to the presser."""
+    assert update.callback_query is not None
+    deps.replies.edit(message, render, update.callback_query.from_user.id)

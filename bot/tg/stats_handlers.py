@@ -97,7 +97,7 @@ class StatsHandlers:
             return
         await answer_callback_query(context.bot, query.id)
         render = await self._board(query.message.chat, query.from_user, choice)
-        self._replies.edit(query.message, render)
+        self._replies.edit(query.message, render, query.from_user.id)
 
     async def stats(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
@@ -163,19 +163,21 @@ class StatsHandlers:
         confirmed = data.args == (1,)
         async with self._database.unit_of_work() as uow:
             language = await self._language(uow, query.message.chat, query.from_user)
+        text = await self._forgotten(confirmed, query.message, query.from_user.id, language)
+        self._replies.edit(query.message, Render(text), query.from_user.id)
+
+    async def _forgotten(self, confirmed: bool, question: Message, user_id: int, language: str) -> str:
+        """The question's answer to its owner's press: their stats deleted, or why not."""
         if not confirmed:
-            self._replies.edit(query.message, Render(self._t.t(language, "stats-forget-cancelled")))
-            return
-        if self._clock() - query.message.date > FORGET_QUESTION_AGE:
-            self._replies.edit(query.message, Render(self._t.t(language, "stats-forget-expired")))
-            return
+            return self._t.t(language, "stats-forget-cancelled")
+        if self._clock() - question.date > FORGET_QUESTION_AGE:
+            return self._t.t(language, "stats-forget-expired")
         # Checked again: they may have joined a game since the question was asked.
-        playing = await forget(self._database, query.from_user.id)
+        playing = await forget(self._database, user_id)
         if playing:
-            self._replies.edit(query.message, Render(still_playing_text(self._t, language, playing)))
-            return
-        log.info("Deleted the stats of user %s at their request", query.from_user.id)
-        self._replies.edit(query.message, Render(self._t.t(language, "stats-forget-done")))
+            return still_playing_text(self._t, language, playing)
+        log.info("Deleted the stats of user %s at their request", user_id)
+        return self._t.t(language, "stats-forget-done")
 
     async def _usage(self, message: Message, chat: Chat, user: TelegramUser | None, key: str) -> None:
         async with self._database.unit_of_work() as uow:

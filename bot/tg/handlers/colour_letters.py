@@ -13,6 +13,7 @@ from bot.tg.handlers.command_answers import say_with_private_chat_button
 from bot.tg.handlers.common import place, readers, runtime, sender, user_language
 from bot.tg.render.cards import card_label
 from bot.tg.render.text import private_chat_link
+from bot.tg.replies import asker_of
 
 # The cards the answer shows as they now read: a 5 of each colour.
 _SAMPLE = tuple(Card(0, Kind.NUMBER, colour, 5) for colour in COLOURS)
@@ -26,7 +27,9 @@ async def toggle(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         lang = (await readers(rt, message.chat_id, sender(message))).own  # a pointer for them alone
         link = private_chat_link(rt.publishing.bot_username)
         text = rt.translator.t(lang, "colours-in-private")
-        await say_with_private_chat_button(rt, place(message), lang, text, link, message.message_id)
+        await say_with_private_chat_button(
+            rt, place(message), lang, text, link, message.message_id, asker=asker_of(message)
+        )
         return
     async with rt.database.unit_of_work() as uow:
         on = await toggle_colour_letters(

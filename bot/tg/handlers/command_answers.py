@@ -20,6 +20,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import plain_title
+from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 
 
@@ -156,7 +157,7 @@ async def answer(rt: Runtime, message: Message, text: str, lasts: float | None =
         if await can_message(rt, sender):
             rt.tell(sender, text)
         return
-    await say(rt, place(message), text, reply_to=message.message_id, lasts=lasts)
+    await say(rt, place(message), text, reply_to=message.message_id, lasts=lasts, asker=asker_of(message))
 
 
 async def _closed_to_the_bot(rt: Runtime, message: Message) -> bool:
@@ -199,10 +200,13 @@ async def say_with_private_chat_button(
     link: str,
     reply_to: int | None = None,
     lasts: float | None = INVITATION_SECONDS,
+    *,
+    asker: int,
 ) -> None:
-    """`text` with the button that opens the private chat with the bot (at `link`); by default for as long
-    as an invitation to join counts (None: for good)."""
-    await say(rt, where, text, Render(text, private_chat_button(link, lang)), reply_to, lasts)
+    """`text` with the button that opens the private chat with the bot (at `link`), answering `asker`; by
+    default for as long as an invitation to join counts (None: for good)."""
+    render = Render(text, private_chat_button(link, lang))
+    await say(rt, where, text, render, reply_to, lasts, asker=asker)
 
 
 async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:

@@ -52,6 +52,7 @@ from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import TOPIC_SEPARATOR, place_title, private_chat_link
+from bot.tg.replies import asker_of
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 
@@ -67,7 +68,8 @@ async def _invite_to_private(
         return
     lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
     text = rt.translator.html(lang, key, name=shown_name(who, lang))
-    await say_with_private_chat_button(rt, where, lang, text, rt.publishing.deep_link(join_payload(game_id)))
+    link = rt.publishing.deep_link(join_payload(game_id))
+    await say_with_private_chat_button(rt, where, lang, text, link, asker=who.user_id)
 
 
 async def _anonymous(rt: Runtime, message: Message, as_admin: str = "gameplay-anonymous-cannot-play") -> bool:
@@ -269,7 +271,8 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Who stops a match that counts already while playing in it takes a loss: the question says so first.
     counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(game_id)
     text = rt.translator.t(lang, "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm")
-    await say(rt, where, text, Render(text, InlineKeyboardMarkup([buttons])), lasts=QUESTION_SECONDS)
+    question = Render(text, InlineKeyboardMarkup([buttons]))
+    await say(rt, where, text, question, lasts=QUESTION_SECONDS, asker=asker_of(message))
 
 
 async def _stop_unreadable(
@@ -356,11 +359,11 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if toggled is NextGame.CANCELLED or await can_message(rt, who.user_id):
         text = rt.translator.html(lang, _NEXT_GAME_ANSWERS[toggled], name=shown_name(who, lang))
         # Not once a minute as refusals: each answer says what changed, and a toggle changes every time.
-        await say(rt, where, text, reply_to=message.message_id, lasts=ANSWER_SECONDS)
+        await say(rt, where, text, reply_to=message.message_id, lasts=ANSWER_SECONDS, asker=who.user_id)
         return
     text = rt.translator.html(lang, "notify-subscribed-private-first", name=shown_name(who, lang))
     link = private_chat_link(rt.publishing.bot_username)  # a plain Start: no join to complete
-    await say_with_private_chat_button(rt, where, lang, text, link, message.message_id)
+    await say_with_private_chat_button(rt, where, lang, text, link, message.message_id, asker=who.user_id)
 
 
 async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -383,7 +386,9 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     link = private_chat_link(rt.publishing.bot_username)
     # what a member needs to play (the group's buttons as the lobby labels them); the rest in private
     text = rt.translator.t(lang, "gameplay-help-group", **group_buttons(languages.group))
-    await say_with_private_chat_button(rt, where, lang, text, link, lasts=HELP_SECONDS)
+    await say_with_private_chat_button(
+        rt, where, lang, text, link, lasts=HELP_SECONDS, asker=asker_of(message)
+    )
 
 
 async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -10,6 +10,7 @@ from bot.tg.fleeting import INVITATION_SECONDS
 from bot.tg.handlers.common import place, readers, say, sender
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
+from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 
 
@@ -32,7 +33,10 @@ async def point_to_lobby(rt: Runtime, message: Message, game_id: int) -> None:
     if lobby is not None:
         button = InlineKeyboardButton(rt.translator.t(lang, "button-to-the-game"), url=_link(message, lobby))
         markup = InlineKeyboardMarkup([[button]])
-    await say(rt, place(message), text, Render(text, markup), message.message_id, INVITATION_SECONDS)
+    render = Render(text, markup)
+    await say(
+        rt, place(message), text, render, message.message_id, INVITATION_SECONDS, asker=asker_of(message)
+    )
 
 
 def _link(message: Message, message_id: int) -> str:

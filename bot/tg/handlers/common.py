@@ -130,20 +130,23 @@ async def say(
     render: Render | None = None,
     reply_to: int | None = None,
     lasts: float | None = None,
+    *,
+    asker: int,
 ) -> None:
-    """A paced message in a group (or a topic), optionally a reply to message `reply_to`; deleted `lasts`
-    seconds after it was posted, if given (bot.tg.fleeting)."""
+    """A paced message in a group (or a topic) answering `asker` (bot.tg.replies.asker), optionally a reply
+    to message `reply_to`; deleted `lasts` seconds after it was posted, if given (bot.tg.fleeting)."""
     assert rt.pacer is not None
-    outcome = await rt.pacer.send(where.chat_id, render or Render(text), thread(where), reply_to, reply=True)
+    render = render or Render(text)
+    outcome = await rt.pacer.send(where.chat_id, render, thread(where), reply_to, reply=True, asker=asker)
     if lasts is not None and isinstance(outcome, Sent) and outcome.message_id is not None:
         assert rt.fleeting is not None, "created with the pacer"
         rt.fleeting.delete_later(where.chat_id, outcome.message_id, lasts)
 
 
-def say_soon(rt: Runtime, where: Place, text: str) -> None:
+def say_soon(rt: Runtime, where: Place, text: str, asker: int) -> None:
     """`say`, not waited for (half a minute in a busy group): its place in the group's order taken now."""
     assert rt.pacer is not None
-    rt.pacer.queue(where.chat_id, Render(text), thread(where), reply=True)
+    rt.pacer.queue(where.chat_id, Render(text), thread(where), reply=True, asker=asker)
 
 
 def join_payload(game_id: int) -> str:

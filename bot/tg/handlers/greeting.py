@@ -13,6 +13,7 @@ from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
 from bot.tg.handlers.language_taken import take_language
 from bot.tg.render.text import private_chat_link
+from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 
 
@@ -24,18 +25,18 @@ async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         return
     rt = runtime(context)
     await take_language(rt, message, message.from_user, tell=False)  # who added it: the greeting tells
-    await _greet(rt, place(message))
+    await _greet(rt, place(message), asker_of(message))
 
 
 async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/start in a group: someone wants to know what the bot does here (/help lists every command)."""
-    _, _, where = parts(update)
-    await _greet(runtime(context), where)
+    message, _, where = parts(update)
+    await _greet(runtime(context), where, asker_of(message))
 
 
-async def _greet(rt: Runtime, where: Place) -> None:
-    """Said once a minute in a chat or topic: added by the link, the bot gets the service message and then
-    that link's /start."""
+async def _greet(rt: Runtime, where: Place, asker: int) -> None:
+    """Said once a minute in a chat or topic, in answer to `asker` (who added the bot, or sent /start there):
+    added by the link, the bot gets the service message and then that link's /start."""
     if not rt.refusals.first((where, 0, "greeting"), rt.clock()):
         return
     lang = await group_language(rt, where.chat_id)
@@ -44,4 +45,4 @@ async def _greet(rt: Runtime, where: Place) -> None:
     lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != lang]
     link = private_chat_link(rt.publishing.bot_username)
     # for good: what the group reads first is what it scrolls back to when it wants to play
-    await say_with_private_chat_button(rt, where, lang, "\n".join(lines), link, lasts=None)
+    await say_with_private_chat_button(rt, where, lang, "\n".join(lines), link, lasts=None, asker=asker)

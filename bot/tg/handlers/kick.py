@@ -81,7 +81,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         )
     else:
         told = rt.translator.html(lang, "gameplay-kicked", name=name)
-    say_soon(rt, where, told)
+    say_soon(rt, where, told, user.id)
     await rt.after(outcome)
 
 

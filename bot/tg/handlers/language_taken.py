@@ -10,6 +10,7 @@ from bot.i18n import LANGUAGES
 from bot.service.settings import take_chat_language
 from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import place, runtime, say
+from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 
 # Commands whose answer tells the group how to change its language anyway: no word of it before.
@@ -43,4 +44,4 @@ async def take_language(rt: Runtime, message: Message, user: User | None, tell: 
     t = rt.translator.t
     lines = [t(taken, "group-language-taken")]
     lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != taken]
-    await say(rt, place(message), "\n".join(lines))
+    await say(rt, place(message), "\n".join(lines), asker=asker_of(message))

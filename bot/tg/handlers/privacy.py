@@ -10,6 +10,7 @@ from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
 from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
+from bot.tg.replies import asker_of
 
 
 async def privacy(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -22,4 +23,4 @@ async def privacy(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Answered where asked, in the asker's language: a member who wonders what the bot keeps needs no detour
     # through the private chat.
     text = rt.translator.t((await readers(rt, message.chat_id, sender(message))).own, "privacy-text")
-    await say(rt, place(message), text, reply_to=message.message_id)
+    await say(rt, place(message), text, reply_to=message.message_id, asker=asker_of(message))
