@@ -7,11 +7,14 @@ from __future__ import annotations
 import asyncio
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from telegram import Update
 
 from bot.service import Place
+from bot.tg.command_budget import COMMAND_BURST
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.render.chosen import CHOSEN
 from bot.tg.table_edits import SETTLE_SECONDS
@@ -30,6 +33,7 @@ MOVE_EVERY = 5.0
 # turn and its own in the group's window, and two to spare (virtual time moves while the database works: 12 s
 # were seen); the hands are in private chats, nothing ahead.
 TABLE_WITHIN = SETTLE_SECONDS + 4 * GROUP_LIMIT.spacing
+NOTIFY_ANSWERS = ("🔔", "🔕")  # /notifyme's answers (on, off)
 HAND_WITHIN = 5.0  # as tests/e2e/test_busy_group.py's PROMPT: virtual time moves while the database works
 
 
@@ -174,3 +178,61 @@ async def test_a_quiet_groups_answers_right_after_a_deal_go_at_once(world: World
         ]
         # (virtual time moves a little while the database works; a write waiting its turn waits 3 s or more)
         assert max(call.time for call in answers) - asked < 1.0
+
+
+def _answers_given_or_queued(bot: Bot, group: Chat, since: int) -> int:
+    """The answers sent to the group since call `since`, and those still waiting in its queue."""
+    sent = [
+        call
+        for call in bot.fake.calls[since:]
+        if call.method == "sendMessage" and str(call.params["chat_id"]) == str(group.id)
+    ]
+    assert bot.rt.pacer is not None
+    chat = bot.rt.pacer._chats.get(group.id)
+    return len(sent) + sum(1 for job in chat.jobs if job.reply) if chat is not None else len(sent)
+
+
+async def _handled_until(bot: Bot, handling: list[asyncio.Task[None]], answers: Callable[[], int]) -> None:
+    """The pending updates handled in the background, virtual time standing still, until `answers` counts
+    them all answered or waiting (database calls run in a thread: real time)."""
+    updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES)
+    for update in updates:
+        bot.offset = update.update_id + 1
+        handling.append(asyncio.ensure_future(bot.app.process_update(update)))
+    for _ in range(1000):
+        if answers() >= len(updates):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"the commands were not all answered: {answers()} of {len(updates)}")
+
+
+async def test_another_members_answer_does_not_wait_behind_one_members_flood_of_commands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """During a game, a member sent 8 commands at once (all answered: COMMAND_BURST) and a player then sent
+    /rules: the answers the group's window could not take at once waited in its queue, the rules behind
+    them, and once the 8 had taken the answers' whole share of the minute the rules came a minute later.
+    Now queued answers go to whoever was given the fewest lately (and one person's take at most their part
+    of the share): the rules come before the flooder's last answers."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        troll = fake.add_user("Troll")
+        fake.join_group(troll, group)
+        before, handling = len(fake.calls), list[asyncio.Task[None]]()
+        for _ in range(COMMAND_BURST):  # each /notifyme says something new: none is merged with another
+            fake.user_sends(troll, group, "/notifyme")
+        given = partial(_answers_given_or_queued, bot, group, before)
+        await _handled_until(bot, handling, given)
+        asked = bot.clock.now
+        fake.user_sends(people[1], group, "/rules")
+        await _handled_until(bot, handling, lambda: given() - COMMAND_BURST)
+        await bot.clock.run(asyncio.gather(*handling))
+
+        answers = [
+            (str(call.params["text"]), call.time - asked)
+            for call in fake.calls[before:]
+            if call.method == "sendMessage" and str(call.params["chat_id"]) == str(group.id)
+        ]
+        rules = next(n for n, (text, _) in enumerate(answers) if text.startswith("📜 <b>Rules of the match"))
+        trolls = [n for n, (text, _) in enumerate(answers) if text.startswith(NOTIFY_ANSWERS)]
+        assert len(trolls) == COMMAND_BURST
+        assert trolls[0] < rules < trolls[-1], answers
