@@ -91,14 +91,22 @@ class Publisher:
 
     async def publish(self, outcome: Outcome) -> None:
         async with self._lock(outcome.game.id):
-            if outcome.screens.lobby or outcome.started:
-                self._audiences.forget(outcome.game.id)  # players and languages may have changed
-            audience = await self._audience(outcome.game, outcome.doc)
-            # Hands first: a turn notification must not wait behind the group's slower pace.
-            await self._hands.publish(outcome, audience)
-            await self._group(outcome, audience)
-            self._posts.of_change(outcome, audience.group)
+            try:
+                await self._show(outcome)
+            except Exception:  # the database out of reach, a bug: a game that ended is let go all the same
+                self._let_go(outcome.game)  # (not at shutdown's cancelling: the next start redraws it)
+                raise
             self._let_go(outcome.game)
+
+    async def _show(self, outcome: Outcome) -> None:
+        """What a change shows: the hands it redraws, the lobby or table, its results and notices."""
+        if outcome.screens.lobby or outcome.started:
+            self._audiences.forget(outcome.game.id)  # players and languages may have changed
+        audience = await self._audience(outcome.game, outcome.doc)
+        # Hands first: a turn notification must not wait behind the group's slower pace.
+        await self._hands.publish(outcome, audience)
+        await self._group(outcome, audience)
+        self._posts.of_change(outcome, audience.group)
 
     async def show_hand(
         self,

@@ -6,16 +6,21 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.fleeting import NEWEST_LIMIT
 from tests.census import census
 from tests.e2e.harness import Bot, World, buttons, press
+from tests.e2e.locked_database import database_locked
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, User
 
 DAY = 24 * 60 * 60
 # Kept by number, not by time: the newest board of each kind a group asked for (the one before it is deleted).
 BOUNDED = {"runtime.fleeting._newest": NEWEST_LIMIT}
+# Kept for a while, whatever became of the game: the pacer's chats (an hour), a screen posted lately (`Repeats`).
+FOR_A_WHILE = ("._pacer.", "._said_ms")
 
 
 def _remembered(bot: Bot) -> Counter[str]:
@@ -87,5 +92,42 @@ async def test_evenings_of_new_people_in_new_groups_leave_nothing_behind(
         where: (before[where], size)
         for where, size in after.items()
         if size > before[where] and size > BOUNDED.get(where, 0)
+    }
+    assert grown == {}, "\n".join(f"{k}: {v}" for k, v in sorted(grown.items()))
+
+
+async def _ended(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """A match dealt, then the other wins: the first leaves."""
+    await deal(bot, fake, group, people)
+    fake.user_sends(people[0], group, "/leave")
+    await bot.deliver()
+
+
+async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
+    sqlite_world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The database went out of reach as a match ended, before its last screens were drawn: that publish
+    failed half-way. Before: what the publisher kept of the game (who reads it in which language, its hands,
+    its table's reposts, ...) stayed for as long as the bot ran."""
+    world = sqlite_world
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
+    usual = fake.add_group("Usual", members=people[:2])
+    failed = fake.add_group("Failed", members=people[2:])
+    async with world.running() as bot:
+        await _ended(bot, fake, usual, people[:2])  # warm: what a first match starts once is there now
+        before = census({"publisher": bot.rt.publishing})
+        await deal(bot, fake, failed, people[2:])
+        record, _ = await bot.game(failed)
+        outcome = await bot.rt.service.leave(record.id, people[2].id)  # committed: Dan wins
+        with database_locked(world.database_url):
+            await bot.rt.after(outcome)
+            await bot.settle()
+        await bot.tick(60)  # the database is back
+        after = census({"publisher": bot.rt.publishing})
+    assert f"publishing game {record.id} failed" in caplog.text
+    grown = {
+        where: (before[where], size)
+        for where, size in after.items()
+        if size > before[where] and not any(kept in where for kept in FOR_A_WHILE)
     }
     assert grown == {}, "\n".join(f"{k}: {v}" for k, v in sorted(grown.items()))

@@ -5,26 +5,19 @@ presses Telegram kept count, and the timers run again within seconds once the bo
 
 from __future__ import annotations
 
-import shutil
-import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
-
 import pytest
 from sqlalchemy import event
-from sqlalchemy.engine import make_url
 from telegram.error import NetworkError
 
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
-from bot.storage import engine as storage_engine
 from bot.tg.callback_data import Action
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.locked_database import database_locked
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
-from tests.fake_bot_api import ApiError, Chat, FakeClock, FakeTelegram, Fault, Faults, User
+from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Fault, Faults, User
 from tests.rules_in_play.table import playing
 
 PEOPLE = ("Alice", "Bob")
@@ -120,35 +113,6 @@ async def test_a_press_made_during_a_telegram_outage_counts(
         assert len(after.state.hands[on_turn.id]) != len(before.state.hands[on_turn.id])
 
 
-@contextmanager
-def _database_locked(database_url: str) -> Iterator[None]:
-    """Another program holds the SQLite file's write lock (an open sqlite3 shell in a transaction)."""
-    holder = sqlite3.connect(Path(str(make_url(database_url).database)), isolation_level=None)
-    try:
-        holder.execute("BEGIN IMMEDIATE")
-        yield
-    finally:
-        holder.execute("ROLLBACK")
-        holder.close()
-
-
-@pytest.fixture
-def sqlite_world(
-    fake: FakeTelegram,
-    clock: FakeClock,
-    sqlite_at_head: Path,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-) -> World:
-    """A world on a SQLite file (on either lane: the lock is SQLite's), whose bot waits 50 ms (real time),
-    not 15 s, for a lock another program holds."""
-    monkeypatch.setattr(storage_engine, "SQLITE_BUSY_TIMEOUT_MS", 50)
-    path = tmp_path / "locked" / "uno.db"
-    path.parent.mkdir()
-    shutil.copyfile(sqlite_at_head, path)
-    return World(fake, clock, f"sqlite+aiosqlite:///{path}")
-
-
 @pytest.mark.parametrize("seconds", OUTAGES)
 async def test_a_turn_keeps_its_time_through_a_database_outage(
     sqlite_world: World, fake: FakeTelegram, seconds: int
@@ -165,7 +129,7 @@ async def test_a_turn_keeps_its_time_through_a_database_outage(
         deadline = await _turn_deadline(bot, group)
         left = deadline - int(bot.clock() * 1000)
         _, before = await bot.game(group)
-        with _database_locked(world.database_url):
+        with database_locked(world.database_url):
             message = hand_message(fake, on_turn)
             refused = press(fake, on_turn, message, choices(message)[0])
             await bot.deliver()
@@ -192,7 +156,7 @@ async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
         await use_quick_rules(world, group, language="ru")
         await deal(bot, fake, group, people)
         on_turn = await whose_turn(bot, group, people)
-        with _database_locked(world.database_url):
+        with database_locked(world.database_url):
             message = hand_message(fake, on_turn)
             refused = press(fake, on_turn, message, choices(message)[0])
             await bot.deliver()
