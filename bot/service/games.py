@@ -56,7 +56,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         self._seeds = seeds
         self._changes = Changes(database)
         self._hand_messages = HandMessages(database)
-        self.topic_use = TopicUse()
+        self.topic_use = TopicUse(clock)
 
     # ---- reading ---------------------------------------------------------------------------------------
 

@@ -16,13 +16,13 @@ from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
+from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
 from bot.service.next_game import requests_into_main_chat
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
-from bot.tg.lately_seen import LatelySeen
 from bot.tg.match_log import log_match_milestone
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer

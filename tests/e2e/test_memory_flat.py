@@ -19,7 +19,7 @@ from tests.fake_bot_api import Chat, FakeTelegram, User
 DAY = 24 * 60 * 60
 # Kept by number, not by time: the newest board of each kind a group asked for (the one before it is deleted).
 BOUNDED = {"runtime.fleeting._newest": NEWEST_LIMIT}
-# Kept for a while, whatever became of the game: the pacer's chats (an hour), a screen posted lately (`Repeats`).
+# Kept for a while, whatever became of the game: the pacer's chats (an hour), a screen posted lately.
 FOR_A_WHILE = ("._pacer.", "._said_ms")
 
 
@@ -35,7 +35,7 @@ def _remembered(bot: Bot) -> Counter[str]:
 class _Evening:
     """One evening of new people in new groups: a match played until one leaves (the other wins), one
     stopped (a player who blocked the bot meanwhile), a lobby nobody started, and people who look at /stats,
-    /top, /settings, /help and /rules (in the group and in private)."""
+    /top, /settings, /help and /rules (in the group and in private, and /help in a supergroup)."""
 
     def __init__(self, fake: FakeTelegram, number: int) -> None:
         self.fake = fake
@@ -43,6 +43,7 @@ class _Evening:
         self.played = fake.add_group(f"Played {number}", members=self.players[:2], creator=self.players[0])
         self.stopped = fake.add_group(f"Stopped {number}", members=self.players[2:])
         self.idle = fake.add_group(f"Idle {number}", members=self.players[:1])
+        self.chatty = fake.add_group(f"Chatty {number}", members=self.players[:1], supergroup=True)
 
     async def rules(self, world: World) -> None:
         for group in (self.played, self.stopped):
@@ -65,6 +66,7 @@ class _Evening:
         for command in ("/stats", "/top", "/settings", "/help", "/rules"):
             fake.user_sends(players[0], self.played, command)
             fake.user_sends(players[1], fake.private_chat(players[1]), command)
+        fake.user_sends(players[0], self.chatty, "/help")  # (a supergroup: were its topics turned off?)
         await bot.deliver()
         await bot.tick(LOBBY_IDLE_MS / 1000 + 1)  # the lobby closes
         for _ in range(3):  # a day goes by: every time-bounded memory runs out

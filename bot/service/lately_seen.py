@@ -1,7 +1,7 @@
-"""What the bot saw of each person or group lately (a name, an app language, a group's language settled), so
-that an update saying the same again costs no database read. Kept for those seen within a day only: whoever
-wrote once in any group the bot is in would otherwise stay remembered for as long as the bot runs; one back
-after a quiet day costs the one read again."""
+"""What the bot saw of each person or group lately (a name, an app language, a group's language settled, a
+supergroup holding nothing in forum topics), so that an update saying the same again costs no database read.
+Kept for those seen within a day only: whoever wrote once in any group the bot is in would otherwise stay
+remembered for as long as the bot runs; one back after a quiet day costs the one read again."""
 
 from __future__ import annotations
 
@@ -35,6 +35,9 @@ class LatelySeen(Generic[K, V]):
 
     def saw(self, key: K, value: V, now_ms: int) -> None:
         self._seen[key] = (value, now_ms)
+
+    def forget(self, key: K) -> None:
+        self._seen.pop(key, None)
 
     def __len__(self) -> int:
         return len(self._seen)
