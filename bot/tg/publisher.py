@@ -294,12 +294,16 @@ class Publisher:
         (those of a game that ended go with its last screens)."""
         self._posts.follow_again(followed)
 
+    def ended(self, game_id: int) -> None:
+        """The game ended, and takes no more presses: its notices go, and nothing of it stays kept here (a bot
+        running for months would otherwise hold every match it ever ran)."""
+        self._posts.ended(game_id)
+        self.forget(game_id)
+
     def _let_go(self, record: GameRecord) -> None:
-        """A game that ended, its last screens drawn, takes no more presses: nothing of it stays kept here
-        (a bot running for months would otherwise hold every match it ever ran)."""
+        """A game that ended, its last screens drawn (or not: their drawing failed), is let go."""
         if not record.active:
-            self._posts.ended(record.id)
-            self.forget(record.id)
+            self.ended(record.id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
         audience = await self._audiences.of(record, doc)

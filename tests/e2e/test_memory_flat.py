@@ -14,6 +14,7 @@ from tests.census import census
 from tests.e2e.harness import Bot, World, buttons, press
 from tests.e2e.locked_database import database_locked
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
+from tests.e2e.test_unreadable_game import lose_a_field
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 DAY = 24 * 60 * 60
@@ -105,6 +106,16 @@ async def _ended(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) 
     await bot.deliver()
 
 
+def _kept_of_games(bot: Bot) -> Counter[str]:
+    """What the publisher and the timers keep, but for what they keep for a while whatever the games do."""
+    sizes = census({"publisher": bot.rt.publishing, "timers": bot.rt.timers})
+    return Counter({where: size for where, size in sizes.items() if not any(k in where for k in FOR_A_WHILE)})
+
+
+def _grown(before: Counter[str], after: Counter[str]) -> str:
+    return "\n".join(f"{k}: {before[k]} -> {v}" for k, v in sorted(after.items()) if v > before[k])
+
+
 async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
     sqlite_world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -117,7 +128,7 @@ async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
     failed = fake.add_group("Failed", members=people[2:])
     async with world.running() as bot:
         await _ended(bot, fake, usual, people[:2])  # warm: what a first match starts once is there now
-        before = census({"publisher": bot.rt.publishing})
+        before = _kept_of_games(bot)
         await deal(bot, fake, failed, people[2:])
         record, _ = await bot.game(failed)
         outcome = await bot.rt.service.leave(record.id, people[2].id)  # committed: Dan wins
@@ -125,11 +136,25 @@ async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
             await bot.rt.after(outcome)
             await bot.settle()
         await bot.tick(60)  # the database is back
-        after = census({"publisher": bot.rt.publishing})
+        after = _kept_of_games(bot)
     assert f"publishing game {record.id} failed" in caplog.text
-    grown = {
-        where: (before[where], size)
-        for where, size in after.items()
-        if size > before[where] and not any(kept in where for kept in FOR_A_WHILE)
-    }
-    assert grown == {}, "\n".join(f"{k}: {v}" for k, v in sorted(grown.items()))
+    assert _grown(before, after) == ""
+
+
+async def test_an_unreadable_game_stopped_is_forgotten(world: World, fake: FakeTelegram) -> None:
+    """A game whose document became unreadable under the running bot ends by /stop without an outcome to
+    publish. Before: what the publisher kept of it, drawn while it could be read, stayed."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
+    usual = fake.add_group("Usual", members=people[:2])
+    broken = fake.add_group("Broken", members=people[2:])
+    async with world.running() as bot:
+        await _ended(bot, fake, usual, people[:2])
+        before = _kept_of_games(bot)
+        await deal(bot, fake, broken, people[2:])
+        record, _ = await bot.game(broken)
+        await lose_a_field(world, record.id, "table_counter")
+        fake.user_sends(people[2], broken, "/stop")  # who created it
+        await bot.deliver()
+        assert await bot.rt.service.active_games() == []
+        after = _kept_of_games(bot)
+    assert _grown(before, after) == ""

@@ -27,7 +27,7 @@ async def _match(bot: Bot, fake: FakeTelegram, name: str) -> tuple[Chat, list[Us
     return group, people
 
 
-async def _lose_a_field(world: World, game_id: int, name: str) -> None:
+async def lose_a_field(world: World, game_id: int, name: str) -> None:
     """The game's document without the field `name`, written with SQL (as a hand edit would; under a running
     bot, which keeps the document it saved, the edit bumps the version as a save does)."""
     database = Database.connect(world.database_url)
@@ -50,7 +50,7 @@ async def test_start_up_leaves_out_an_unreadable_game_and_every_other_game_plays
         bad, _ = await _match(bot, fake, "Bad")
         bad_game, _ = await bot.game(bad)
         _, before = await bot.game(good)
-    await _lose_a_field(world, bad_game.id, "table_counter")
+    await lose_a_field(world, bad_game.id, "table_counter")
 
     async with world.running() as bot:
         errors = [record for record in caplog.records if record.levelno >= logging.ERROR]
@@ -91,7 +91,7 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
     async with world.running() as bot:
         group, (alice, bob) = await _match(bot, fake, "Friends")
         game, _ = await bot.game(group)
-    await _lose_a_field(world, game.id, "table_counter")
+    await lose_a_field(world, game.id, "table_counter")
 
     async with world.running() as bot:
         hand = hand_message(fake, alice)
@@ -145,7 +145,7 @@ async def test_stop_of_an_unreadable_game_sent_as_a_channel_says_to_write_as_one
     async with world.running() as bot:
         await deal(bot, fake, group, people)
         game, _ = await bot.game(group)
-    await _lose_a_field(world, game.id, "table_counter")
+    await lose_a_field(world, game.id, "table_counter")
 
     async with world.running() as bot:
         fake.channel_sends("Alice's blog", group, "/stop")
@@ -162,7 +162,7 @@ async def test_a_restart_soon_after_the_unreadable_game_was_stopped_redraws_the_
     async with world.running() as bot:
         group, (alice, _) = await _match(bot, fake, "Friends")
         game, _ = await bot.game(group)
-    await _lose_a_field(world, game.id, "table_counter")
+    await lose_a_field(world, game.id, "table_counter")
     async with world.running() as bot:
         fake.user_sends(alice, group, "/stop")
         await bot.deliver()
@@ -179,7 +179,7 @@ async def test_a_game_that_became_unreadable_under_the_running_bot_stops_its_tim
     async with world.running() as bot:
         group, _ = await _match(bot, fake, "Friends")
         game, _ = await bot.game(group)
-        await _lose_a_field(world, game.id, "table_counter")
+        await lose_a_field(world, game.id, "table_counter")
         caplog.clear()
         for _ in range(4):  # the slow turn's reminder, then its deadline, then any retry
             await bot.tick(TURN_SECONDS / 2)
@@ -207,7 +207,7 @@ async def test_start_in_private_sends_the_hand_of_a_good_game_beside_an_unreadab
         await deal(bot, fake, good, [alice, bob])
         await deal(bot, fake, bad, [alice, carol])
         bad_game, _ = await bot.game(bad)
-    await _lose_a_field(world, bad_game.id, "table_counter")
+    await lose_a_field(world, bad_game.id, "table_counter")
 
     async with world.running() as bot:
         private = fake.private_chat(alice)
