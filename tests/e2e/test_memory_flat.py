@@ -91,28 +91,28 @@ async def test_evenings_of_new_people_in_new_groups_leave_nothing_behind(
             await evening.spend(bot)
         after = _remembered(bot)
         assert await bot.rt.service.active_games() == []  # every evening's games ended
-    grown = {
+    growing = {
         where: (before[where], size)
         for where, size in after.items()
         if size > before[where] and size > BOUNDED.get(where, 0)
     }
-    assert grown == {}, "\n".join(f"{k}: {v}" for k, v in sorted(grown.items()))
+    assert growing == {}, "\n".join(f"{k}: {v}" for k, v in sorted(growing.items()))
 
 
-async def _ended(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+async def ended_match(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> None:
     """A match dealt, then the other wins: the first leaves."""
     await deal(bot, fake, group, people)
     fake.user_sends(people[0], group, "/leave")
     await bot.deliver()
 
 
-def _kept_of_games(bot: Bot) -> Counter[str]:
+def kept_of_games(bot: Bot) -> Counter[str]:
     """What the publisher and the timers keep, but for what they keep for a while whatever the games do."""
     sizes = census({"publisher": bot.rt.publishing, "timers": bot.rt.timers})
     return Counter({where: size for where, size in sizes.items() if not any(k in where for k in FOR_A_WHILE)})
 
 
-def _grown(before: Counter[str], after: Counter[str]) -> str:
+def grown(before: Counter[str], after: Counter[str]) -> str:
     return "\n".join(f"{k}: {before[k]} -> {v}" for k, v in sorted(after.items()) if v > before[k])
 
 
@@ -127,8 +127,8 @@ async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
     usual = fake.add_group("Usual", members=people[:2])
     failed = fake.add_group("Failed", members=people[2:])
     async with world.running() as bot:
-        await _ended(bot, fake, usual, people[:2])  # warm: what a first match starts once is there now
-        before = _kept_of_games(bot)
+        await ended_match(bot, fake, usual, people[:2])  # warm: what a first match starts once is there now
+        before = kept_of_games(bot)
         await deal(bot, fake, failed, people[2:])
         record, _ = await bot.game(failed)
         outcome = await bot.rt.service.leave(record.id, people[2].id)  # committed: Dan wins
@@ -136,9 +136,9 @@ async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
             await bot.rt.after(outcome)
             await bot.settle()
         await bot.tick(60)  # the database is back
-        after = _kept_of_games(bot)
+        after = kept_of_games(bot)
     assert f"publishing game {record.id} failed" in caplog.text
-    assert _grown(before, after) == ""
+    assert grown(before, after) == ""
 
 
 async def test_an_unreadable_game_stopped_is_forgotten(world: World, fake: FakeTelegram) -> None:
@@ -148,13 +148,13 @@ async def test_an_unreadable_game_stopped_is_forgotten(world: World, fake: FakeT
     usual = fake.add_group("Usual", members=people[:2])
     broken = fake.add_group("Broken", members=people[2:])
     async with world.running() as bot:
-        await _ended(bot, fake, usual, people[:2])
-        before = _kept_of_games(bot)
+        await ended_match(bot, fake, usual, people[:2])
+        before = kept_of_games(bot)
         await deal(bot, fake, broken, people[2:])
         record, _ = await bot.game(broken)
         await lose_a_field(world, record.id, "table_counter")
         fake.user_sends(people[2], broken, "/stop")  # who created it
         await bot.deliver()
         assert await bot.rt.service.active_games() == []
-        after = _kept_of_games(bot)
-    assert _grown(before, after) == ""
+        after = kept_of_games(bot)
+    assert grown(before, after) == ""

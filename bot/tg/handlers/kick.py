@@ -56,6 +56,8 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if target.user_id == user.id:
         await reply(rt, message, "gameplay-kick-yourself")
         return
+    # Read before the kick: once it is saved, nothing may keep it from being published.
+    lang = await group_language(rt, where.chat_id)
     try:
         outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
     except Refusal as refusal:
@@ -71,7 +73,6 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await say_noted(rt, message, outcome.doc, key, target)
         await rt.after(outcome)
         return
-    lang = await group_language(rt, where.chat_id)
     # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
     # is published at once, before the game's next changes (which the group's window must not hold up).
     name = shown_name(target, lang)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Mapping
 
-from telegram import CallbackQuery, Message, Update
+from telegram import CallbackQuery, Message, Update, User
 from telegram.ext import ContextTypes
 
 from bot.engine.events import CardsDrawn, Caught, DrawReason
+from bot.i18n import language_for
 from bot.service import Outcome, Person, Place, Refusal, Surface, race_refusal
 from bot.service.lobby import check_joinable
 from bot.service.races import OUTDATED
@@ -40,6 +42,8 @@ from bot.tg.render.text import names_list, place_title, plain_name, seat_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.views import seats
+
+log = logging.getLogger(__name__)
 
 # The lobby's, the /stop question's and the match end's buttons: only ever sent to the group.
 GROUP_ONLY = frozenset(
@@ -130,7 +134,7 @@ async def _answer(
     )
     if cost is None:
         return await _toast(rt, query, data, outcome), False
-    lang = await user_language(rt, query.from_user)
+    lang = await _presser_language(rt, query.from_user)
     return rt.translator.t(lang, "hand-news-slap-last", count=cost), True  # what their hand now says too
 
 
@@ -145,10 +149,20 @@ async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome:
     toast = "alert-caught" if caught else _LOBBY_TOASTS.get(data.action)
     if toast is None:
         return None
-    lang = await user_language(rt, query.from_user)
+    lang = await _presser_language(rt, query.from_user)
     shown = seats(outcome.doc)
     names = names_list([plain_name(seat_of(shown, player), lang) for player in caught], lang)
     return rt.translator.t(lang, toast, names=names)
+
+
+async def _presser_language(rt: Runtime, user: User) -> str:
+    """The presser's language, read once their press was saved: when the database cannot say (out of reach
+    for a moment), their app's. The press counted: it is answered so, and published (`Runtime.after`)."""
+    try:
+        return await user_language(rt, user)
+    except Exception:
+        log.warning("Reading the language of user %s failed; their app's is used", user.id, exc_info=True)
+        return language_for(user.language_code, rt.settings.default_language)
 
 
 async def _handle(

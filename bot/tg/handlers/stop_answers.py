@@ -36,7 +36,8 @@ async def answer_stop(
     if not record.active:  # it ended while the question was open
         rt.stop_questions.forget(record.id)
         if asked:
-            await _settle_confirmation(rt, query, "gameplay-stop-outlived", record.chat_id)
+            lang = await group_language(rt, record.chat_id)
+            await _settle_confirmation(rt, query, "gameplay-stop-outlived", lang)
         raise Refusal("no_game")
     if not asked or _answered(rt, query):  # a keyboard not yet redrawn: the question says what was decided
         raise Refusal("stop_answered")
@@ -46,8 +47,11 @@ async def answer_stop(
             raise not_manager(doc)
         await answer_callback_query(context.bot, query.id)
         rt.stop_questions.forget(record.id)
-        await _settle_confirmation(rt, query, "gameplay-stop-kept", record.chat_id)
+        await _settle_confirmation(rt, query, "gameplay-stop-kept", await group_language(rt, record.chat_id))
         return None
+    # Read before the stop: once it is saved, nothing may keep it from being published (and the presser
+    # from being told it was done).
+    lang = await group_language(rt, record.chat_id)
     try:
         outcome = await rt.service.stop(
             record.id, user.id, admin is not None, lobby_only=data.state == STOP_ASKED_IN_LOBBY
@@ -55,20 +59,20 @@ async def answer_stop(
     except Refusal as refusal:
         if refusal.reason == "stop_asked_in_lobby":  # the match dealt since goes on; /stop may ask about it
             rt.stop_questions.forget(record.id)
-            await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", record.chat_id)
+            await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", lang)
         raise
     rt.stop_questions.forget(record.id)
     if (
         not outcome.stopped
     ):  # won first by who was left once those who left the group while it was paused went
-        await _settle_confirmation(rt, query, "gameplay-stop-outlived", record.chat_id)
+        await _settle_confirmation(rt, query, "gameplay-stop-outlived", lang)
         return outcome
     # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
     seated = user.id in doc.players
     anonymous = not seated and admin is not None and admin.is_anonymous
     lobby = outcome.doc.engine is None  # closed before a match: the question goes with the lobby's message
     stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost, lobby=lobby)
-    await _settle_confirmation(rt, query, "gameplay-stop-done", record.chat_id, stopper)
+    await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)
     return outcome
 
 
@@ -93,18 +97,17 @@ class Stopper:
 
 
 async def _settle_confirmation(
-    rt: Runtime, query: CallbackQuery, key: str, chat_id: int, stopper: Stopper | None = None
+    rt: Runtime, query: CallbackQuery, key: str, lang: str, stopper: Stopper | None = None
 ) -> None:
-    """The /stop question is answered: it loses its buttons and says what happened. Only the first answer
-    does: a second press (a double tap, or Yes from two admins) must not overwrite it with "no game". A game
-    stopped stays in the group's history (a lobby's goes with the lobby's message); "the game goes on" is
-    read, then goes (bot.tg.fleeting)."""
+    """The /stop question is answered: it loses its buttons and says what happened, in the group's `lang`.
+    Only the first answer does: a second press (a double tap, or Yes from two admins) must not overwrite it
+    with "no game". A game stopped stays in the group's history (a lobby's goes with the lobby's message);
+    "the game goes on" is read, then goes (bot.tg.fleeting)."""
     message = query.message
     if message is None or rt.pacer is None or rt.fleeting is None:
         return
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
         return
-    lang = await group_language(rt, chat_id)
     args = {}
     if stopper is not None:
         seated = "lost" if stopper.lost else "yes"

@@ -1,0 +1,89 @@
+"""The database goes out of reach right after a change was saved: the change is shown all the same (the
+players' hands, the table), and a game it ended is let go. Before, a handler read the group's language after
+saving a /stop or a /kick: that read failed, the change was never published (the hands kept offering their
+cards, the table its buttons), the person was told nothing had been saved, and the publisher kept the game
+for as long as the bot ran."""
+
+from __future__ import annotations
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons, hand_message, press, press_action
+from tests.e2e.locked_database import locked_once_saved
+from tests.e2e.matches import deal, open_lobby, stop_answer, stop_question
+from tests.e2e.test_memory_flat import ended_match, grown, kept_of_games
+from tests.fake_bot_api import FakeTelegram
+
+NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
+
+
+async def test_a_stop_saved_as_the_database_went_out_of_reach_is_shown(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    world = sqlite_world
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
+    usual = fake.add_group("Usual", members=people[:2])
+    group = fake.add_group("Friends", members=people[2:])
+    carol, dan = people[2:]
+    async with world.running() as bot:
+        await ended_match(bot, fake, usual, people[:2])  # warm
+        before = kept_of_games(bot)
+        await deal(bot, fake, group, [carol, dan])
+        question = await stop_question(bot, fake, group, carol)
+        with locked_once_saved(bot.rt.service, "stop", world.database_url):
+            answer = press(fake, carol, question, stop_answer(question, yes=True))
+            await bot.deliver()
+        await bot.tick(60)
+        assert await bot.rt.service.active_games() == []
+        assert answer.answer_text != NOT_SAVED
+        assert [buttons(hand_message(fake, player)) for player in (carol, dan)] == [[], []]
+        after = kept_of_games(bot)
+    assert grown(before, after) == ""
+
+
+async def test_a_kick_saved_as_the_database_went_out_of_reach_is_shown(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    world = sqlite_world
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
+    usual = fake.add_group("Usual", members=people[:2])
+    group = fake.add_group("Friends", members=people[2:])
+    carol, dan = people[2:]
+    async with world.running() as bot:
+        await ended_match(bot, fake, usual, people[:2])  # warm
+        before = kept_of_games(bot)
+        await deal(bot, fake, group, [carol, dan])
+        with locked_once_saved(bot.rt.service, "kick", world.database_url):
+            fake.user_sends(carol, group, "/kick Dan")  # the match ends: Carol is left alone
+            await bot.deliver()
+        await bot.tick(60)
+        assert await bot.rt.service.active_games() == []
+        assert NOT_SAVED not in [message.text for message in fake.bot_messages_in(group)]
+        assert [buttons(hand_message(fake, player)) for player in (carol, dan)] == [[], []]
+        after = kept_of_games(bot)
+    assert grown(before, after) == ""
+
+
+async def test_the_last_one_out_of_a_lobby_as_the_database_went_out_of_reach_is_told_and_it_closes(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Leave answers with a word read in the presser's language: that read failed, and the lobby, closed,
+    was never published. Now the word is in their app's language when the database cannot say."""
+    world = sqlite_world
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    usual = fake.add_group("Usual", members=people)
+    olga = fake.add_user("Ольга", language_code="ru")
+    group = fake.add_group("Друзья", members=[olga])
+    async with world.running() as bot:
+        await ended_match(bot, fake, usual, people)  # warm
+        before = kept_of_games(bot)
+        fake.user_starts_bot(olga)
+        await open_lobby(bot, fake, group, olga, [])
+        lobby = fake.last_bot_message(group)
+        with locked_once_saved(bot.rt.service, "leave_lobby", world.database_url):
+            left = press_action(fake, olga, lobby, Action.LEAVE)  # the lobby closes: nobody is in it
+            await bot.deliver()
+        await bot.tick(60)
+        assert await bot.rt.service.active_games() == []
+        assert (left.answer_text, left.show_alert) == ("Вы вышли из игры.", False)
+        after = kept_of_games(bot)
+    assert grown(before, after) == ""
