@@ -90,12 +90,14 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         async with self._db.unit_of_work() as uow:
             return await uow.games.list_active_of(user_id)
 
-    async def recently_ended(self, chat_id: int | None = None) -> list[int]:
-        """Games (of this chat, or of all) that finished or were stopped within ENDED_RECENTLY_MS: a restart
-        may have cut their last screens short (the writes still queued when the process died), or the group
-        could not be written to."""
+    async def recently_ended(self, chat_id: int | None = None, before: int | None = None) -> list[int]:
+        """Games (of this chat, or of all) that finished or were stopped within ENDED_RECENTLY_MS (of now, or
+        before `before` ms, and since): a restart may have cut their last screens short (the writes still
+        queued when the process died), or an outage (their publish failed), or the group could not be
+        written to."""
+        since = (self._clock() if before is None else before) - ENDED_RECENTLY_MS
         async with self._db.unit_of_work() as uow:
-            return await uow.games.ended_since(at(self._clock() - ENDED_RECENTLY_MS), chat_id)
+            return await uow.games.ended_since(at(since), chat_id)
 
     def deadline(self, record: GameRecord, doc: GameDocument) -> int | None:
         """When `timeout` has something to do for this game (ms), if ever."""

@@ -1,7 +1,10 @@
 """Telegram and the database within reach again (bot.tg.outages). After a long outage every match gets back
 the time nobody could see the table or press, every game's timers run again at once, and the screens are
 redrawn (writes were given up meanwhile, a "your turn" message among them). After a short one (a failed call
-or two) only the games whose deadline or computer waited go on: a blip costs no game a read."""
+or two) only the games whose deadline or computer waited go on: a blip of Telegram's costs no game a read.
+After a long one, or one of the database's, the games that ended lately before it or during it show their
+last screens and post the results they still owe (their publish may have failed, the database out of reach
+as it read them, or their writes were given up)."""
 
 from __future__ import annotations
 
@@ -10,17 +13,19 @@ import logging
 from bot.service import GameDocument, UnreadableGame
 from bot.service.document import read_document
 from bot.storage import GameRecord
-from bot.tg.outages import LONG_MS
+from bot.tg.outages import LONG_MS, Reach
 from bot.tg.runtime import Runtime
 
 log = logging.getLogger(__name__)
 
 
-async def resume_games(rt: Runtime, since: int, lost: int) -> None:
-    """`since`: when the outage began (ms); `lost`: how long it lasted."""
-    if lost < LONG_MS:  # gives no time back and redraws nothing
+async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]) -> None:
+    """`since`: when the outage began (ms); `lost`: how long it lasted; `out`: what was out of reach."""
+    if lost < LONG_MS:  # gives no time back and redraws no running game
         if rt.timers is not None:
             await rt.timers.release()
+        if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=since)):
+            rt.heal_screens(ended)
         return
     games: list[tuple[GameRecord, GameDocument]] = []
     for record in await rt.service.active_games():
@@ -35,4 +40,4 @@ async def resume_games(rt: Runtime, since: int, lost: int) -> None:
     if rt.timers is not None:
         rt.timers.resume(games)
     log.info("%s games resumed, %.0f s given back", len(games), lost / 1000)
-    rt.heal_screens([record.id for record, _ in games])
+    rt.heal_screens([record.id for record, _ in games] + await rt.service.recently_ended(before=since))

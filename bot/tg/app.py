@@ -277,7 +277,7 @@ async def _post_init(application: BotApplication) -> None:
     outages.serve(
         scheduler,
         {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe},
-        lambda since, lost: resume_games(rt, since, lost),
+        lambda since, lost, out: resume_games(rt, since, lost, out),
         rt.spawn,
     )
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before

@@ -38,8 +38,8 @@ class Reach(StrEnum):
 
 
 Probe = Callable[[], Awaitable[object]]
-# since (ms), lost (ms): what was out of reach is back
-OnOver = Callable[[int, int], Coroutine[Any, Any, None]]
+# since (ms), lost (ms), what was out of reach meanwhile: it is back
+OnOver = Callable[[int, int, frozenset[Reach]], Coroutine[Any, Any, None]]
 Spawn = Callable[[Coroutine[Any, Any, None]], asyncio.Task[None]]
 
 
@@ -48,6 +48,7 @@ class Outages:
         self._clock = clock
         self._since: dict[Reach, int] = {}  # what is out of reach, since when (ms)
         self._began: int | None = None  # when the outage began (the first of them lost)
+        self._out: set[Reach] = set()  # what was out of reach during it
         self._failed = 0  # when a call last failed (ms)
         self._resuming: asyncio.Task[None] | None = None  # the games getting their time back (a long one)
         self._serving: tuple[Scheduler, dict[Reach, Probe], OnOver, Spawn] | None = None
@@ -72,6 +73,7 @@ class Outages:
         # warned of when it ends, with its length.
         log.info("%s is out of reach; the games' deadlines wait until it is back", reach)
         self._since[reach] = now
+        self._out.add(reach)
         if self._began is None:
             self._began = now
         if self._serving is not None:
@@ -84,6 +86,7 @@ class Outages:
         if self._since.pop(reach, None) is None or self._since:
             return
         began, self._began = self._began, None
+        out, self._out = frozenset(self._out), set()
         if self._serving is None or began is None:
             return
         scheduler, _, on_over, spawn = self._serving
@@ -97,13 +100,13 @@ class Outages:
             reach,
             lost / 1000,
         )
-        resuming = spawn(self._resume(on_over, began, lost))
+        resuming = spawn(self._resume(on_over, began, lost, out))
         if lost >= LONG_MS:  # the deadlines wait until their time is given back; a short one gives none
             self._resuming = resuming
 
-    async def _resume(self, on_over: OnOver, began: int, lost: int) -> None:
+    async def _resume(self, on_over: OnOver, began: int, lost: int, out: frozenset[Reach]) -> None:
         try:
-            await on_over(began, lost)
+            await on_over(began, lost, out)
         except Exception:  # out of reach again meanwhile (its end runs it again), or a bug
             log.exception("resuming the games after the outage failed")
 

@@ -6,9 +6,11 @@ for as long as the bot ran."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.locked_database import locked_once_saved
+from tests.e2e.locked_database import database_locked, locked_once_saved
 from tests.e2e.matches import deal, open_lobby, stop_answer, stop_question
 from tests.e2e.test_memory_flat import ended_match, grown, kept_of_games
 from tests.fake_bot_api import FakeTelegram
@@ -87,3 +89,27 @@ async def test_the_last_one_out_of_a_lobby_as_the_database_went_out_of_reach_is_
         assert (left.answer_text, left.show_alert) == ("Вы вышли из игры.", False)
         after = kept_of_games(bot)
     assert grown(before, after) == ""
+
+
+@pytest.mark.parametrize("seconds", [0, 30])  # a blip; an outage long enough to give time back
+async def test_a_match_ended_as_the_database_went_out_of_reach_gets_its_results_once_it_is_back(
+    sqlite_world: World, fake: FakeTelegram, seconds: int
+) -> None:
+    """The match's end was saved, and its publish failed on the way (the results are read again before they
+    are posted). Before: the group never learned who won, unless the bot restarted within ten minutes."""
+    world = sqlite_world
+    carol, dan = fake.add_user("Carol"), fake.add_user("Dan")
+    group = fake.add_group("Friends", members=[carol, dan])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [carol, dan])
+        record, _ = await bot.game(group)
+        outcome = await bot.rt.service.leave(record.id, carol.id)  # saved: Dan wins
+        with database_locked(world.database_url):
+            await bot.rt.after(outcome)
+            await bot.settle()
+            for _ in range(0, seconds, 5):
+                await bot.tick(5)
+        await bot.tick(60)  # the database is back
+        results = fake.last_bot_message(group)
+    assert (results.text or "").startswith("🏆 Dan wins")
+    assert [data.action for _, data in buttons(results)] == [Action.AGAIN]
