@@ -12,10 +12,13 @@ from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.locked_database import database_locked, locked_once_saved
 from tests.e2e.matches import deal, open_lobby, stop_answer, stop_question
+from tests.e2e.test_closed_topics import _forum, _hand_in, _three_play
+from tests.e2e.test_leaving_a_paused_match import HAND_LEAVING
 from tests.e2e.test_memory_flat import ended_match, grown, kept_of_games
 from tests.fake_bot_api import FakeTelegram
 
 NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
+KICKED_LEAVING = "Alice removed you from this game: you leave it when its topic is reopened."
 
 
 async def test_a_stop_saved_as_the_database_went_out_of_reach_is_shown(
@@ -113,3 +116,38 @@ async def test_a_match_ended_as_the_database_went_out_of_reach_gets_its_results_
         results = fake.last_bot_message(group)
     assert (results.text or "").startswith("🏆 Dan wins")
     assert [data.action for _, data in buttons(results)] == [Action.AGAIN]
+
+
+@pytest.mark.parametrize(
+    ("change", "sender", "command", "hand_says"),
+    [
+        ("leave", 1, "/leave", HAND_LEAVING["en"]),
+        (
+            "kick",
+            0,
+            "/kick Bob",
+            "Alice removed you from this game: you leave it when its topic is reopened.",
+        ),
+    ],
+)
+async def test_a_departure_noted_in_a_paused_match_as_the_database_went_out_of_reach_shows_on_the_hand(
+    sqlite_world: World, fake: FakeTelegram, change: str, sender: int, command: str, hand_says: str
+) -> None:
+    """Bob leaves, or Alice removes him, while the match is paused in a closed topic. The answer, read in the
+    sender's language, came before the change was published: that read failed, and Bob's hand never said
+    he leaves the game at the reopening."""
+    world = sqlite_world
+    forum, (room1, _), people, admin = _forum(fake)
+    bob = people[1]
+    fake.make_admin(people[sender], forum)  # only admins post in a closed topic
+    async with world.running() as bot:
+        await _three_play(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        hand = _hand_in(fake, bob, "Room 1")
+        with locked_once_saved(bot.rt.service, change, world.database_url):
+            fake.user_sends(people[sender], forum, command, thread_id=room1)
+            await bot.deliver()
+        await bot.tick(60)
+        shown = fake.messages[(hand.chat.id, hand.message_id)].text or ""
+    assert shown.endswith(hand_says)

@@ -222,9 +222,9 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         else:
             await refused(rt, message, refusal)
         return
+    await rt.after(outcome)  # first: a read for the answer failing must not keep it from being shown
     if outcome.doc.paused:  # noted for when it goes on
         await say_noted(rt, message, outcome.doc, "gameplay-leave-noted")
-    await rt.after(outcome)
 
 
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

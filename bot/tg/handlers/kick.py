@@ -68,10 +68,10 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await refused(rt, message, refusal, key, target)
         return
     if outcome.doc.paused:  # noted for when it goes on: the group reads it on the table then
+        await rt.after(outcome)  # first: a read for the answer failing must not keep it from being shown
         playing = removes_one_playing(outcome.doc, target.user_id, user.id, outcome.doc.paused_since)
         key = "gameplay-kick-noted-playing" if playing else "gameplay-kick-noted"
         await say_noted(rt, message, outcome.doc, key, target)
-        await rt.after(outcome)
         return
     # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
     # is published at once, before the game's next changes (which the group's window must not hold up).
