@@ -42,6 +42,8 @@ class Screens:
     hands_to_send_again: frozenset[int] = frozenset()
     # The player who acted is still deciding their turn: the table may wait for the turn to pass.
     table_waits: bool = False
+    # Whose turn it was before the change: a jump-in that took it is told on their hand (bot.tg.hand_news).
+    turn_before: int | None = None
 
 
 @dataclass
@@ -150,7 +152,8 @@ def advance(
         p for p in doc.revealed.keys() | revealed.keys() if doc.revealed.get(p) != revealed.get(p)
     }
     screens, counters, table_counter = _screens(updated, old, new, frozenset(shown_changed), challenged)
-    screens = replace(screens, table_waits=still_deciding(old, new, events, actor))
+    turn_before = None if old is None else old.turn
+    screens = replace(screens, table_waits=still_deciding(old, new, events, actor), turn_before=turn_before)
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     same_silence = old is not None and old.silence_holder == new.silence_holder
     turn_began = old is None or old.actor != new.actor or old.round_no != new.round_no

@@ -2,10 +2,10 @@
 taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a penalty
 another's card made them take without a press (an extreme draw chain, an extreme jump-in), a timeout (and
 cards it played for them, the colour or the swap it chose for them) or a draw until a card fits; a card
-drawn that did not fit, which ended the turn at once; and a challenge of their card, which showed their hand
-to the challenger, whatever it found.
-The group's table narrates these, but a hand that only shows other cards leaves its holder guessing; its text
-says why. Counts and names only, never which cards."""
+drawn that did not fit, which ended the turn at once; a challenge of their card, which showed their hand
+to the challenger, whatever it found; and a jump-in that took their turn, their cards unchanged.
+The group's table narrates these, but a hand that only shows other cards (or another's turn) leaves its
+holder guessing; its text says why. Counts and names only, never which cards."""
 
 from __future__ import annotations
 
@@ -32,8 +32,11 @@ _TIMED_OUT = ("hand-news-timed-out", None)
 _UNTIL_IT_FITS = frozenset({DrawReason.TURN, DrawReason.COVER})
 
 
-def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple[HandNews, ...]:
-    """What the events of one change did to `player`'s cards; one line per cause, cards taken added up."""
+def news_for(
+    events: Sequence[ev.Event], state: GameState, player: int, turn_before: int | None = None
+) -> tuple[HandNews, ...]:
+    """What the events of one change did to `player`'s cards, and who jumped in on their turn when it was
+    theirs (`turn_before`: whose turn it was before the change); one line per cause, cards taken added up."""
     told: dict[tuple[str, int | None], int] = {}  # (key, other) -> cards taken, in the order they came
     by: dict[DrawReason, int] = {}  # who brought on the cards drawn for this reason
     challenged_me = timed_out = False
@@ -70,6 +73,8 @@ def news_for(events: Sequence[ev.Event], state: GameState, player: int) -> tuple
             played += 1
             told.setdefault(_TIMED_OUT, 0)
         elif isinstance(event, ev.CardPlayed) and event.player != player:
+            if event.jump_in and player == turn_before:  # their hand turned to another's turn
+                told[("hand-news-jumped-in", event.player)] = 0
             # A penalty drawn after another's card came without a press of theirs: an extreme draw chain's
             # victim, the victim an extreme jump-in leaves their penalty, a last draw card's victim. (The
             # penalty one takes by pressing follows no card.)
@@ -102,7 +107,7 @@ def _line(key: str, count: int, other: int | None, played: int) -> HandNews:
     """A timeout that also played for them says so: "you took 1 card" alone would not match the hand."""
     if (key, other) == _TIMED_OUT and played:
         return HandNews("hand-news-timed-out-played", count, played=played)
-    return HandNews(key, count, other)
+    return HandNews(key, count, other, until_turn=key == "hand-news-jumped-in")
 
 
 def _since_the_deal(events: Sequence[ev.Event]) -> Sequence[ev.Event]:

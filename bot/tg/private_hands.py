@@ -67,7 +67,7 @@ class PrivateHands:
             return
         state = doc.state
         for player in outcome.screens.hands_to_edit | outcome.screens.hands_to_send:
-            news = news_for(outcome.events, state, player)
+            news = news_for(outcome.events, state, player, outcome.screens.turn_before)
             if news:  # their hand says it from this redraw on, while their cards stay as they are now
                 self._shown.tell(record.id, player, doc, news)
         for player in sorted(outcome.screens.hands_to_edit):

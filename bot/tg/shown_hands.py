@@ -34,8 +34,8 @@ class ShownHands:
         # drawn again (from then on its ShownHand says what it shows).
         self._kept_selections: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {}
         self._restored: set[int] = set()  # the games whose stored choices were taken up
-        # game -> player -> (their cards, what changed them so)
-        self._news: dict[int, dict[int, tuple[tuple[int, ...], tuple[HandNews, ...]]]] = {}
+        # game -> player -> (their cards, the turn their hand was last sent for, what changed them so)
+        self._news: dict[int, dict[int, tuple[tuple[int, ...], int | None, tuple[HandNews, ...]]]] = {}
 
     def of(self, game_id: int, player: int) -> ShownHand | None:
         return self._shown.get(game_id, {}).get(player)
@@ -98,16 +98,19 @@ class ShownHands:
 
     def tell(self, game_id: int, player: int, doc: GameDocument, news: tuple[HandNews, ...]) -> None:
         """What just changed the player's cards (as `doc` holds them)."""
-        self._news.setdefault(game_id, {})[player] = (_cards(doc, player), news)
+        self._news.setdefault(game_id, {})[player] = (_cards(doc, player), doc.hand_sends.get(player), news)
 
     def news(self, doc: GameDocument, game_id: int, player: int) -> tuple[HandNews, ...]:
         """What changed the cards, while they are as that change left them: a later redraw (their turn
         begins, a reminder, a page turned) still says it; once the cards change again it would be stale. A
-        colour chosen for them is told only while it is the colour in force."""
-        cards, news = self._news.get(game_id, {}).get(player, (None, ()))
+        colour chosen for them is told only while it is the colour in force; who took their turn, until
+        their next turn begins."""
+        cards, turn, news = self._news.get(game_id, {}).get(player, (None, None, ()))
         if cards != _cards(doc, player):
             return ()
-        return tuple(line for line in news if line.colour in (None, doc.state.colour))
+        same_turn = turn == doc.hand_sends.get(player)
+        in_force = (None, doc.state.colour)
+        return tuple(line for line in news if line.colour in in_force and (same_turn or not line.until_turn))
 
     def forget(self, game_id: int) -> None:
         """Its hands take no more presses (the game ended, or its chat moved)."""

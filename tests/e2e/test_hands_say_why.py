@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.rules import Rules
+from bot.engine.rules import JumpIn, Rules, Stacking
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import DecisionKind, GameState
 from bot.tg.callback_data import Action
@@ -17,12 +17,14 @@ from tests.rules_in_play.table import Table, playing
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
 # (not "⏱ Time's up in 30 s", the turn's time left)
 NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "📥", "⏱ Your time", "⏱ Ваше время", "⏱ The", "⏱ Цвет", "⏱ С кем")  # noqa: RUF001
+# who jumped in on one's turn (not "⚡ You can jump in", a hint)
+JUMPED_IN_MARKS = ("⚡ Alice", "⚡ Bob", "⚡ Carol", "⚡ В ваш ход")  # noqa: RUF001
 
 
 def news(table: Table, user: User) -> list[str]:
     """The lines of `user`'s hand that tell why its cards changed."""
     text = table.hand(user).text or ""
-    return [line for line in text.splitlines() if line.startswith(NEWS_MARKS)]
+    return [line for line in text.splitlines() if line.startswith(NEWS_MARKS + JUMPED_IN_MARKS)]
 
 
 def group_texts(table: Table) -> str:
@@ -106,8 +108,44 @@ async def test_a_penalty_drawn_without_a_press_is_told_to_who_drew_it(
         await table.arrange(hands, top="R3", turn=anya)
         await table.play(anya, "R+2")
         await table.play(vika, "R+2")  # Боря's 2 stay his (extreme), and Аня takes Вика's 2
-        assert news(table, borya) == ["📥 После карты игрока Вика вы взяли штраф (2 карты)."]
+        assert news(table, borya) == [
+            "⚡ В ваш ход такой же картой вмешался игрок Вика.",  # noqa: RUF001
+            "📥 После карты игрока Вика вы взяли штраф (2 карты).",
+        ]
         await table.press(anya, Action.ACCEPT)  # a penalty taken by pressing needs no line
+        assert news(table, anya) == []
+
+
+async def test_a_jump_in_tells_the_player_whose_turn_it_took(world: World, fake: FakeTelegram) -> None:
+    """Bob jumped in on Alice's turn: her hand turned to another's turn with no word of why (only a press on
+    her old keyboard read "Too late: Bob jumped in first")."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON)) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R5", "G7", "B8"], "Carol": ["Y5", "G4", "B9"]}
+        await table.arrange(hands, top="R5", turn=alice)
+        await table.play(bob, "R5")
+        assert (await table.state()).turn == carol.id
+        assert news(table, alice) == ["⚡ Bob jumped in on your turn with an identical card."]
+        assert news(table, bob) == [] and news(table, carol) == []
+        assert "your turn" not in group_texts(table)
+
+
+async def test_a_jump_in_on_a_draw_two_tells_its_victim_until_their_next_turn_in_russian(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Аня faced Вика's +2 holding a +2 to stack on it when Боря jumped in with the twin of Вика's card: the
+    +2 went on past her, and her hand turned to another's turn saying nothing."""
+    names = ("Аня", "Боря", "Вика")
+    rules = Rules(jump_in=JumpIn.ON, stacking=Stacking.SAME)
+    async with playing(world, fake, rules, names, language="ru") as table:
+        anya, borya, vika = table.people
+        hands = {"Аня": ["G+2", "B9", "B1"], "Боря": ["R+2", "Y1", "Y2"], "Вика": ["R+2", "G1", "G5"]}
+        await table.arrange(hands, top="R3", turn=vika)
+        await table.play(vika, "R+2")
+        await table.play(borya, "R+2")
+        assert news(table, anya) == ["⚡ В ваш ход такой же картой вмешался игрок Боря."]  # noqa: RUF001
+        await table.press(vika, Action.ACCEPT)  # Вика takes the 4: Аня's turn comes again, her cards the same
+        assert (await table.state()).turn == anya.id
         assert news(table, anya) == []
 
 

@@ -100,7 +100,7 @@ async def final_screens(
     # The final change's news (say, cards the engine played for a player whose time ran out) stays on the
     # hands, whose cards it left as they are (`ShownHands.news`); kept in memory only, a restart's redraw
     # drops it.
-    _, happened = last_change(read_events(database, game_id).get(game_id, []))
+    _, happened, turn_before = last_change(read_events(database, game_id).get(game_id, []))
     view = table_view(record, doc, now_ms, username, record.table_message_id)
     on_table = fake.messages.get((record.chat_id, record.table_message_id))
     wanted = [_expected(render.table(view, how.language)) for how in readings[record.chat_id]]
@@ -111,7 +111,7 @@ async def final_screens(
         hand = _newest_hand(fake, player, record.id, stored_hands.get(player))
         # page None, no selection: an ended game's hands are drawn with what is kept of it forgotten
         # (`Publisher._audience`), but for the final change's news.
-        told = {(), news_for(happened, doc.state, player)}
+        told = {(), news_for(happened, doc.state, player, turn_before)}
         views = [
             (hand_view(record, doc, player, None, now_ms, (), news, how.letters), how)
             for how in readings[player]

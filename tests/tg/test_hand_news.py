@@ -91,3 +91,13 @@ def test_a_new_deal_leaves_nothing_of_the_round_before_to_tell() -> None:
     assert news_for(events, STATE, 2) == ()
     assert news_for([HandsRotated(1)], STATE, 2) == (HandNews("hand-news-passed", 0, 1),)
     assert news_for([HandsRotated(-1)], STATE, 2) == (HandNews("hand-news-passed", 0, 3),)
+
+
+def test_a_jump_in_is_told_only_to_the_player_whose_turn_it_took() -> None:
+    jumped = [CardPlayed(3, 0, jump_in=True)]
+    told = HandNews("hand-news-jumped-in", 0, 3, until_turn=True)
+    assert news_for(jumped, STATE, 1, turn_before=1) == (told,)
+    assert news_for(jumped, STATE, 2, turn_before=1) == ()
+    # a penalty's victim jumping in on their own penalty (identical card) took no one's turn
+    assert news_for([CardPlayed(1, 0, jump_in=True)], STATE, 1, turn_before=1) == ()
+    assert news_for([CardPlayed(3, 0)], STATE, 1, turn_before=1) == ()  # an ordinary play took no turn

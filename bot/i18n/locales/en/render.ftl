@@ -158,6 +158,8 @@ hand-news-downpour = 🌧 Downpour from { $name }: you took { render-cards-taken
 hand-news-creeper = 🧨 You drew a Creeper, and it added { render-cards-taken } to your hand.
 hand-news-caught = 🎯 { $name } caught you without UNO! You took { render-cards-taken }.
 hand-news-penalty = 📥 After { $name }'s card you took { render-cards-taken } as a penalty.
+# a jump-in took the turn that was theirs (their cards unchanged; told until their next turn)
+hand-news-jumped-in = ⚡ { $name } jumped in on your turn with an identical card.
 # a challenge shows the challenged hand to the challenger (RULES.md 4): its holder is told who saw it
 hand-news-bluff-caught = ⚖️ { $name } challenged your card and saw your hand: it was a bluff, so you took { render-cards-taken }.
 # extreme_challenge: the black card returned to the bluffer's hand before the draw
