@@ -177,17 +177,27 @@ def test_a_card_that_is_the_object_is_declined_in_russian(
 
 
 @pytest.mark.parametrize(
-    ("seat", "afk", "said"),
+    ("seat", "afk", "lang", "said"),
     [
-        (Seat(2, "Bob"), False, "Bob leaves the game."),
-        (Seat(2, "Bob", kicked=True), False, "Bob is removed from the game."),
-        (Seat(2, "Bob"), True, "Bob missed too many turns and leaves the game."),
+        (Seat(2, "Bob"), False, "en", "Bob leaves the game."),
+        (Seat(2, "Bob", kicked=True), False, "en", "Bob is removed from the game."),
+        (Seat(2, "Bob"), True, "en", "Bob ran out of time on too many turns in a row and leaves the game."),
+        (
+            Seat(2, "Bob"),
+            True,
+            "ru",
+            "Bob не успевает сделать ход слишком много раз подряд и выбывает из игры.",
+        ),
     ],
 )
-def test_leaving_kicked_and_removed_for_missed_turns_read_apart(seat: Seat, afk: bool, said: str) -> None:
+def test_leaving_kicked_and_removed_for_missed_turns_read_apart(
+    seat: Seat, afk: bool, lang: str, said: str
+) -> None:
     """(found by a play-through audit, 2026-12-02) the group was told "Bob was removed from the game" and
-    the table's log then said "Bob leaves the game"."""
-    assert narrate(ev.PlayerLeft(2, afk=afk), {**SEATS, 2: seat}, "en", DeckName.CLASSIC) == said
+    the table's log then said "Bob leaves the game". A removal for timeouts says the time ran out, as the
+    hand does: "missed too many turns" («слишком много пропущенных ходов») read as turns a Skip or +2 took,
+    which do not count."""
+    assert narrate(ev.PlayerLeft(2, afk=afk), {**SEATS, 2: seat}, lang, DeckName.CLASSIC) == said
 
 
 @pytest.mark.parametrize(
@@ -198,7 +208,8 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(seat: Seat, afk:
         (
             "en",
             True,
-            "Ann missed too many turns and leaves the game. 🔑 &lt;Bob&gt; now runs the game (/stop, /kick).",
+            "Ann ran out of time on too many turns in a row and leaves the game. "
+            "🔑 &lt;Bob&gt; now runs the game (/stop, /kick).",
         ),
     ],
 )
@@ -214,7 +225,7 @@ def test_who_runs_the_game_after_its_runner_left_is_told_with_their_leaving(
     ("lang", "missed", "said"),
     [
         ("en", 1, "⏱ Ann ran out of time."),
-        ("en", 2, "⏱ Ann ran out of time (2 turns missed in a row)."),
+        ("en", 2, "⏱ Ann ran out of time (2 turns in a row)."),
         ("ru", 1, "⏱ Ann не успевает сделать ход."),
         ("ru", 21, "⏱ Ann не успевает сделать ход уже 21 раз подряд."),
     ],
@@ -261,20 +272,20 @@ TIMED_OUT_LINES = [
     (
         "penalty",
         2,
-        "⏱ Ann ran out of time (2 turns missed in a row): takes 2 cards as a penalty and misses a turn.",
+        "⏱ Ann ran out of time (2 turns in a row): takes 2 cards as a penalty and misses a turn.",
         "⏱ Ann не успевает сделать ход уже 2 раза подряд: берёт штраф (2 карты) и пропускает ход.",
     ),
     (
         "penalty, a Creeper follows",
         5,
-        "⏱ Ann ran out of time (5 turns missed in a row): takes 4 cards as a penalty.",
+        "⏱ Ann ran out of time (5 turns in a row): takes 4 cards as a penalty.",
         "⏱ Ann не успевает сделать ход уже 5 раз подряд: берёт штраф (4 карты).",
     ),
     ("passed", 1, "⏱ Ann ran out of time and passes.", "⏱ Ann не успевает сделать ход и пасует."),
     (
         "passed",
         21,
-        "⏱ Ann ran out of time (21 turns missed in a row) and passes.",
+        "⏱ Ann ran out of time (21 turns in a row) and passes.",
         "⏱ Ann не успевает сделать ход уже 21 раз подряд и пасует.",
     ),
     (
@@ -286,7 +297,7 @@ TIMED_OUT_LINES = [
     (
         "swap",
         3,
-        "⏱ Ann ran out of time (3 turns missed in a row): swaps hands with Bob.",
+        "⏱ Ann ran out of time (3 turns in a row): swaps hands with Bob.",
         "⏱ Ann не успевает сделать ход уже 3 раза подряд: меняется картами с игроком Bob.",  # noqa: RUF001
     ),
 ]
@@ -1252,12 +1263,12 @@ def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
 @pytest.mark.parametrize(
     ("lang", "runner", "said"),
     [
-        ("en", False, "⏱ Bob ran out of time (3 turns missed in a row) and leaves the game."),
+        ("en", False, "⏱ Bob ran out of time (3 turns in a row) and leaves the game."),
         ("ru", False, "⏱ Bob не успевает сделать ход уже 3 раза подряд и выбывает из игры."),
         (
             "en",
             True,
-            "⏱ Bob ran out of time (3 turns missed in a row) and leaves the game. "
+            "⏱ Bob ran out of time (3 turns in a row) and leaves the game. "
             "🔑 Ann now runs the game (/stop, /kick).",
         ),
     ],
@@ -1265,7 +1276,7 @@ def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
 def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line(
     lang: str, runner: bool, said: str
 ) -> None:
-    """(the recent moves audit, session 29) "⏱ Bob ran out of time (3 turns missed in a row).", then "Bob
+    """(the recent moves audit, session 29) "⏱ Bob ran out of time (3 turns in a row).", then "Bob
     missed too many turns and leaves the game.": two lines for one timeout, the second saying the first
     again."""
     seats = {**SEATS_OF_THREE, 2: Seat(2, "Bob", handed_to=1 if runner else None)}

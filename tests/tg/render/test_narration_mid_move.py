@@ -52,7 +52,7 @@ OWN_DRAW_THEN_TIMER = [
     ),
     pytest.param(
         [_bob_drew(2, ev.DrawReason.TURN), _bob_timed_out(2), ev.Passed(2)],
-        "⏱ Bob ran out of time (2 turns missed in a row): draws 2 cards and passes.",
+        "⏱ Bob ran out of time (2 turns in a row): draws 2 cards and passes.",
         "⏱ Bob не успевает сделать ход уже 2 раза подряд: берёт 2 карты и пасует.",
         id="missed again",
     ),
@@ -70,7 +70,7 @@ OWN_DRAW_THEN_TIMER = [
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(3), ev.PlayerLeft(2, afk=True)],
-        "⏱ Bob ran out of time (3 turns missed in a row) and leaves the game.",
+        "⏱ Bob ran out of time (3 turns in a row) and leaves the game.",
         "⏱ Bob не успевает сделать ход уже 3 раза подряд и выбывает из игры.",
         id="too many turns missed",
     ),

@@ -228,13 +228,13 @@ TIMEOUTS: dict[str, MissedTurn] = {
     "the second in a row": MissedTurn(
         given(HANDS, "R3", draw="R9", afk={1: 1}, turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time (2 turns missed in a row): draws 1 card and passes."],
+        ["⏱ Player 1 ran out of time (2 turns in a row): draws 1 card and passes."],
         ["⏱ Player 1 не успевает сделать ход уже 2 раза подряд: берёт 1 карту и пасует."],
     ),
     "the last one allowed": MissedTurn(
         given(HANDS, "R3", afk={1: 2}, turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time (3 turns missed in a row) and leaves the game."],
+        ["⏱ Player 1 ran out of time (3 turns in a row) and leaves the game."],
         ["⏱ Player 1 не успевает сделать ход уже 3 раза подряд и выбывает из игры."],
     ),
 }

@@ -516,10 +516,11 @@ narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render
        *[other] { " " }and { $extra_cards } more.
     }
 }
-# who ran out of time, for narrate-timed-out; $count: their turns missed in a row, this one included
+# who ran out of time, for narrate-timed-out; $count: their turns in a row that ran out, this one included
+# (not "missed": a Skip or a +2 makes one miss a turn, which does not count)
 narrate-timed-out-who = { $count ->
     [one] ⏱ { $name } ran out of time
-   *[other] ⏱ { $name } ran out of time ({ $count } turns missed in a row)
+   *[other] ⏱ { $name } ran out of time ({ $count } turns in a row)
 }
 # a draw with who drew left out: the game's for a timed-out player, or their own before their time ran out
 # (narrate-timed-out, narrate-timed-out-played), one to cover an 8 (narrate-cover, narrate-cover-awaited): $count cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
@@ -548,7 +549,7 @@ narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
 # same line: a draw or a penalty ($drew: narrate-drew), maybe with the pass or the missed turn that
 # ends it, no card to draw (and the pass), a pass (they had drawn), a colour, a swap, their removal for
-# missing too many turns; or nothing (alone).
+# running out of time on too many turns in a row; or nothing (alone).
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
     [drew-passed] { $lead } { $drew } and passes.
@@ -624,7 +625,7 @@ narrate-timed-out-played = { $move ->
    *[none] .
 }
 narrate-player-left = { $name } leaves the game.
-narrate-player-removed = { $name } missed too many turns and leaves the game.
+narrate-player-removed = { $name } ran out of time on too many turns in a row and leaves the game.
 narrate-player-kicked = { $name } is removed from the game.
 narrate-runs-now = 🔑 { $name } now runs the game (/stop, /kick).
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).

@@ -553,7 +553,8 @@ narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: б�
        *[other] { " " }и ещё { $extra_cards }.
     }
 }
-# кто не успел сделать ход, для narrate-timed-out; $count: сколько ходов подряд пропущено, с этим вместе
+# кто не успел сделать ход, для narrate-timed-out; $count: сколько раз подряд не успел, с этим вместе
+# (не «пропустил»: ход пропускают из-за «Пропуска» или +2, и это не считается)
 narrate-timed-out-who = { $count ->
     [1] ⏱ { $name } не успевает сделать ход
     [few] ⏱ { $name } не успевает сделать ход уже { $count } раза подряд
@@ -593,7 +594,7 @@ narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
 # строке: взяла карты или штраф ($drew: narrate-drew; а то и спасовала или пропустила его ход), не
 # нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами, игрок выбыл
-# (слишком много пропущенных ходов); alone — ничего
+# (слишком много раз подряд не успел сделать ход); alone — ничего
 narrate-timed-out = { $move ->
     [drew] { $lead } { $drew }.
     [drew-passed] { $lead } { $drew } и пасует.
@@ -667,7 +668,7 @@ narrate-timed-out-played = { $move ->
    *[none] .
 }
 narrate-player-left = { $name } выходит из игры.
-narrate-player-removed = { $name } выбывает из игры: слишком много пропущенных ходов.
+narrate-player-removed = { $name } не успевает сделать ход слишком много раз подряд и выбывает из игры.
 narrate-player-kicked = Игрока { $name } удалили из игры.
 narrate-runs-now = 🔑 Теперь игру ведёт { $name } (/stop, /kick).
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
