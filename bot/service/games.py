@@ -11,7 +11,7 @@ import logging
 from dataclasses import replace
 
 from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
-from bot.engine.errors import IllegalAction
+from bot.engine.errors import IllegalAction, Reason
 from bot.engine.game import apply, new_match
 from bot.engine.serialization import action_to_dict
 from bot.engine.state import GameState
@@ -25,6 +25,7 @@ from bot.service.kicking import with_kick
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.pausing import PauseUseCases, closed_too_long, departure_noted
+from bot.service.penalty_answers import penalty_refusal
 from bot.service.progress import Screens, advance, humans
 from bot.service.races import race_refusal
 from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
@@ -280,7 +281,12 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                 action = intent(state, user_id, now)
             except Refusal as refusal:
                 raise race_refusal(doc, user_id, refusal.reason) from None
-            return await self._changes.engine_step(uow, record, doc, action, user_id, now)
+            try:
+                return await self._changes.engine_step(uow, record, doc, action, user_id, now)
+            except Refusal as refusal:
+                if refusal.reason != Reason.PENALTY_PENDING.value:
+                    raise
+                raise Refusal(penalty_refusal(state, user_id, now)) from None
 
         return await self._changes.change(game_id, step)
 

@@ -7,8 +7,8 @@ import unicodedata
 
 import pytest
 
-from bot.engine.rules import PRESETS, Rules
-from bot.tg.callback_data import Action
+from bot.engine.rules import PRESETS, Rules, Stacking
+from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons, hand_message, press_action
 from tests.e2e.matches import deal, started, stop
 from tests.fake_bot_api import FakeTelegram, User
@@ -349,6 +349,42 @@ async def test_a_refused_card_says_what_can_be_done_instead(world: World, fake: 
         await table.arrange({"Алиса": ["R7", "B9"]}, top="R3", turn=alice)
         await table.play(alice, "R7")
         assert await _try_card(table, alice, "B9") == "Сначала выберите, с кем поменяться картами."  # noqa: RUF001
+
+
+async def _draw_on_current_hand(table: Table, user: User) -> str:
+    """`user` presses Draw with their hand's current counter, though its keyboard offers none (a modified
+    client; an outdated keyboard's Draw reads that it is out of date): the alert they read."""
+    hand = table.hand(user)
+    current = buttons(hand)[0][1]
+    query = await table.press_data(user, CallbackData(Action.DRAW, current.game_id, current.state, ()))
+    assert query.show_alert
+    return query.answer_text or ""
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "First take the penalty or add a card (▶) to pass it on."),
+        ("ru", "Сначала возьмите штраф или добавьте карту (▶), чтобы передать его дальше."),  # noqa: RUF001
+    ],
+)
+async def test_a_refusal_facing_a_draw_two_names_no_challenge(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """Bob, facing a +2 he could add a +2 to, pressed Draw or tapped a card: "First take the penalty,
+    challenge it or add a card." A +2 can't be challenged."""
+    async with playing(world, fake, Rules(stacking=Stacking.SAME), language=language) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["R+2", "B9"], "Bob": ["G+2", "G5"]}, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        assert await _draw_on_current_hand(table, bob) == said
+    # An extreme draw chain: only the twin of the +2 passes it on, and another card tapped was refused so too.
+    async with playing(world, fake, Rules(extreme_draw_chain=True), language=language) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["R+2", "B9"], "Bob": ["R+2", "G5"]}, top="R3", turn=alice)
+        await table.play(alice, "R+2")
+        assert await _try_card(table, bob, "G5") == said
+        assert await _draw_on_current_hand(table, bob) == said
 
 
 @pytest.mark.parametrize(

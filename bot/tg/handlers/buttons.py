@@ -20,6 +20,7 @@ from bot.engine.checks import uno_call_allowed
 from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Stage
 from bot.service import Intent, Refusal
+from bot.service.penalty_answers import penalty_refusal
 from bot.tg.callback_data import Action as Button
 from bot.tg.callback_data import CallbackData
 
@@ -88,12 +89,9 @@ def _no_card_now(state: GameState, player: int, now: int) -> str | None:
         return f"choose_{state.decision.value}_first" if state.decider == player else None
     if state.stage is not Stage.PENALTY or state.turn != player:
         return None
-    moves = legal_actions(state, player, now)
-    if any(isinstance(move, Play) for move in moves):
-        return None
-    return (
-        "penalty_take_or_challenge" if any(isinstance(move, Challenge) for move in moves) else "penalty_take"
-    )
+    if any(isinstance(move, Play) for move in legal_actions(state, player, now)):
+        return None  # the engine says why this one cannot be added (bot.service.penalty_answers)
+    return penalty_refusal(state, player, now)
 
 
 def intent_of(data: CallbackData) -> Intent:

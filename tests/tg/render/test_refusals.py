@@ -26,6 +26,7 @@ ADAPTER_REASONS = (
     "no_computer",
     "penalty_take",
     "penalty_take_or_challenge",
+    "penalty_take_or_add",
     "choose_colour_first",
     "choose_swap_first",
     "unknown",

@@ -725,6 +725,7 @@ refusal-cannot-draw-can-cover = You can cover the 8, so you can't draw.
 refusal-penalty-pending = First take the penalty, challenge it or add a card.
 refusal-penalty-take = First take the penalty: no card can be added to it.
 refusal-penalty-take-or-challenge = First take the penalty or challenge it: no card can be added to it.
+refusal-penalty-take-or-add = First take the penalty or add a card (▶) to pass it on.
 refusal-choose-colour-first = First choose a colour.
 refusal-choose-swap-first = First choose whom to swap hands with.
 refusal-cannot-stack = That card can't be added to the penalty.

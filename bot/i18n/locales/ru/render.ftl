@@ -768,6 +768,7 @@ refusal-cannot-draw-can-cover = Вам есть чем покрыть восьм
 refusal-penalty-pending = Сначала возьмите штраф, оспорьте его или добавьте карту.
 refusal-penalty-take = Сначала возьмите штраф: добавить к нему нечего.
 refusal-penalty-take-or-challenge = Сначала возьмите штраф или оспорьте его: добавить к нему нечего.
+refusal-penalty-take-or-add = Сначала возьмите штраф или добавьте карту (▶), чтобы передать его дальше.
 refusal-choose-colour-first = Сначала выберите цвет.
 refusal-choose-swap-first = Сначала выберите, с кем поменяться картами.
 refusal-cannot-stack = Эту карту нельзя добавить к штрафу.
