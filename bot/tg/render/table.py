@@ -157,13 +157,13 @@ def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: in
     # as in the lobby: who may /stop and /kick, while there is a game left to stop; beside the name, where it
     # cannot be read as a word on the score
     runs = f" {RUNS_MARK}" if seat.runs and not (state.match_over or view.stopped) else ""
-    marks = ""
+    # UNO! called, or ⚠️ not called: said of the one card, so beside the count, not read as said of the points
+    count_marks = ""
     if player in state.uno_called and cards.counts[player] == 1:
-        marks += " " + t(lang, "table-mark-uno")
+        count_marks += " " + t(lang, "table-mark-uno")
     if player in _catchable(view):
-        marks += " ⚠️"
-    if not seat.reachable:
-        marks += " 🔇"
+        count_marks += " ⚠️"
+    marks = "" if seat.reachable else " 🔇"
     # one round decides the match: nobody scores points (the results show none either)
     points = state.rules.scoring is not Scoring.SINGLE_ROUND
     return t(
@@ -172,6 +172,7 @@ def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: in
         marker="▶️" if player == state.actor and not view.stopped else "▫️",
         name=name(seat, lang, limit) + runs,
         count=cards.counts[player],
+        count_marks=count_marks,
         score=state.scores.get(player, 0),
         marks=marks,
     )

@@ -111,6 +111,41 @@ def test_catch_window_offers_uno_and_catch() -> None:
     assert "did not call UNO!" in render.text
 
 
+@pytest.mark.parametrize(
+    ("lang", "called", "catchable", "unreachable"),
+    [
+        (
+            "en",
+            "▫️ Player 1: 1 card UNO! · 0 points",
+            "▫️ Player 1: 1 card ⚠️ · 0 points",
+            "▫️ Player 1: 1 card ⚠️ · 0 points 🔇",
+        ),
+        (
+            "ru",
+            "▫️ Player 1: 1 карта УНО! · 0 очков",  # noqa: RUF001
+            "▫️ Player 1: 1 карта ⚠️ · 0 очков",
+            "▫️ Player 1: 1 карта ⚠️ · 0 очков 🔇",
+        ),
+    ],
+)
+def test_a_rows_uno_marks_follow_its_card_count(
+    lang: str, called: str, catchable: str, unreachable: str
+) -> None:
+    """(the Russian evening's audit) "1 card · 0 points UNO!" read the call as said of the points: UNO! and
+    the ⚠️ of one who did not call it are about the one card; 🔇, about the player, stays at the end."""
+    state = given({1: "R1", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
+
+    def row(state: GameState, seats: dict[int, Seat] = SEATS) -> str:
+        return next(
+            line for line in table(view(state, seats=seats), lang).text.splitlines() if "Player 1:" in line
+        )
+
+    assert row(replace(state, uno_called=[1])) == called
+    catch = replace(state, catchable=[1], catch_deadline=state.clock + 5_000)
+    assert row(catch) == catchable
+    assert row(catch, {**SEATS, 1: Seat(1, "Player 1", reachable=False)}) == unreachable
+
+
 def test_slap_window_offers_slap() -> None:
     state = scenarios()["slap_window"].state
     render = table(view(state), "ru")

@@ -108,11 +108,12 @@ table-turn-cover = Turn: { $name } must cover the 8
 # $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
 table-turn-challenge = Turn: { $name } · may challenge the { $card }
 table-players = Players, in turn order { $arrow }
-table-player-row = { $marker } { $name }: { cards-count } · { $score } { $score ->
+# $count_marks: beside the card count, UNO! called or ⚠️ (one card, not called); $marks: 🔇 (can't get their cards)
+table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $score } { $score ->
     [one] point
    *[other] points
 }{ $marks }
-table-player-row-no-points = { $marker } { $name }: { cards-count }{ $marks }
+table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
 table-mark-uno = UNO!
 table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start (or “Запустить”)
 table-draw-pile = Draw pile: { cards-count }

@@ -126,12 +126,13 @@ table-turn-cover = Ходит { $name }: нужно покрыть восьмё�
 # $card: сыгранная ограниченная чёрная карта (extreme_wild_restriction), в винительном падеже
 table-turn-challenge = Ходит: { $name } · может оспорить { $card }
 table-players = Игроки по очереди { $arrow }
-table-player-row = { $marker } { $name }: { cards-count } · { $score } { $score ->
+# $count_marks: рядом с числом карт — «УНО!» сказано или ⚠️ (одна карта, не сказано); $marks: 🔇 (не получает карты)
+table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $score } { $score ->
     [one] очко
     [few] очка
    *[many] очков
 }{ $marks }
-table-player-row-no-points = { $marker } { $name }: { cards-count }{ $marks }
+table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
 table-mark-uno = УНО!
 table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить» (или Start)
 table-draw-pile = В колоде: { cards-count }
