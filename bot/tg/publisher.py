@@ -16,7 +16,8 @@ results in `ResultsPost`, the notices in `GroupPosts`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from telegram import Bot
 
@@ -91,11 +92,8 @@ class Publisher:
 
     async def publish(self, outcome: Outcome) -> None:
         async with self._lock(outcome.game.id):
-            try:
+            with self._let_go_if_failing(outcome.game):
                 await self._show(outcome)
-            except Exception:  # the database out of reach, a bug: a game that ended is let go all the same
-                self._let_go(outcome.game)  # (not at shutdown's cancelling: the next start redraws it)
-                raise
             self._let_go(outcome.game)
 
     async def _show(self, outcome: Outcome) -> None:
@@ -183,15 +181,19 @@ class Publisher:
             record, doc = loaded
             if doc.compact:  # it ended, and no longer has what its screens are drawn from
                 return
-            audience = await self._audience(record, doc)
-            # The results first: a table posted anew (a deal's, which a crash kept back) goes below them.
-            await self._results.owed(record, doc, audience.group)
-            # A table posted over at a deal, and not seen deleted before a restart, goes.
-            self._new_screens.left_over(record, doc)
-            await self._draw(record, doc, audience)
-            if record.active:
-                for player in hand_holders(doc):  # none in a lobby
-                    await self._hands.redraw(record, doc, audience, player)
+            with self._let_go_if_failing(record):  # else let go once its last screens are drawn
+                await self._redraw(record, doc)
+
+    async def _redraw(self, record: GameRecord, doc: GameDocument) -> None:
+        audience = await self._audience(record, doc)
+        # The results first: a table posted anew (a deal's, which a crash kept back) goes below them.
+        await self._results.owed(record, doc, audience.group)
+        # A table posted over at a deal, and not seen deleted before a restart, goes.
+        self._new_screens.left_over(record, doc)
+        await self._draw(record, doc, audience)
+        if record.active:
+            for player in hand_holders(doc):  # none in a lobby
+                await self._hands.redraw(record, doc, audience, player)
 
     async def _draw(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or table as the game is now; for a game that has ended, its last screens."""
@@ -299,6 +301,16 @@ class Publisher:
         running for months would otherwise hold every match it ever ran)."""
         self._posts.ended(game_id)
         self.forget(game_id)
+
+    @contextmanager
+    def _let_go_if_failing(self, record: GameRecord) -> Iterator[None]:
+        """A game that ended is let go though drawing its last screens failed (the database out of reach, a
+        bug); not at shutdown's cancelling: the next start redraws it."""
+        try:
+            yield
+        except Exception:
+            self._let_go(record)
+            raise
 
     def _let_go(self, record: GameRecord) -> None:
         """A game that ended, its last screens drawn (or not: their drawing failed), is let go."""

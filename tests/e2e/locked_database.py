@@ -4,11 +4,12 @@ waits 50 ms for it, not 15 s); from a given moment."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy.engine import make_url
 
 
@@ -25,19 +26,30 @@ def database_locked(database_url: str) -> Iterator[None]:
 
 
 @contextmanager
-def locked_once_saved(service: object, change: str, database_url: str) -> Iterator[None]:
+def locked_once_returned(
+    owner: object, method: str, database_url: str, when: Callable[..., bool] = lambda *_, **__: True
+) -> Iterator[None]:
+    """The database out of reach from the moment `owner.<method>` (a coroutine method the bot awaits; of a
+    class: of each of its objects, made before the block or in it) has first returned from a call `when`
+    takes (given its arguments), to the end of the block: a moment partway through what the bot does,
+    without timing."""
+    with ExitStack() as held, pytest.MonkeyPatch.context() as patched:
+        calling = getattr(owner, method)
+        locked = False
+
+        async def returned_then_locked(*args: Any, **kwargs: Any) -> Any:
+            nonlocal locked
+            returned = await calling(*args, **kwargs)
+            if not locked and when(*args, **kwargs):
+                held.enter_context(database_locked(database_url))
+                locked = True
+            return returned
+
+        patched.setattr(owner, method, returned_then_locked)
+        yield
+
+
+def locked_once_saved(service: object, change: str, database_url: str) -> AbstractContextManager[None]:
     """The database out of reach from the moment `service.<change>` (a use-case) has saved its change, to the
-    end of the block: the moment between the save and what the bot does next with it, without timing."""
-    with ExitStack() as held:
-        saving = getattr(service, change)
-
-        async def saved_then_locked(*args: Any, **kwargs: Any) -> Any:
-            saved = await saving(*args, **kwargs)
-            held.enter_context(database_locked(database_url))
-            return saved
-
-        setattr(service, change, saved_then_locked)
-        try:
-            yield
-        finally:
-            delattr(service, change)  # the class's method again
+    end of the block: the moment between the save and what the bot does next with it."""
+    return locked_once_returned(service, change, database_url)

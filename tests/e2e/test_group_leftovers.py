@@ -3,11 +3,17 @@ their cards, /settings menus, /rules answers, and the /top and /stats boards."""
 
 from __future__ import annotations
 
+from contextlib import ExitStack
+
 from bot.engine.rules import Rules
+from bot.service import GameDocument
 from bot.service.lobby import LOBBY_IDLE_MS
+from bot.storage import GameRecord
+from bot.tg.audiences import Audiences
 from bot.tg.callback_data import Action
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS, HELP_SECONDS, MENU_SECONDS, RULES_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press, press_action
+from tests.e2e.locked_database import locked_once_returned
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -138,6 +144,35 @@ async def test_the_notices_of_a_match_go_when_it_ends(world: World, fake: FakeTe
 
         assert not _there(fake, notice)
         assert "wins the match" in (fake.last_bot_message(group).text or "")
+
+
+async def test_the_notices_of_a_match_go_though_its_redraw_after_a_restart_fails(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """The match ended just before a restart, its end never published; at start-up its last screens are
+    redrawn, and the database goes out of reach partway (after whom the game is for was read). Before: "Bob
+    can't get their cards" stayed under the match long over, and the publisher kept it, until a restart."""
+    world = sqlite_world
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        assert "Bob can't get their cards" in (notice.text or "")
+        record, _ = await bot.game(group)
+        await bot.rt.service.leave(record.id, alice.id)  # saved: Bob wins; the bot stops unpublished
+
+    def of_the_match(_audiences: Audiences, game: GameRecord, _doc: GameDocument) -> bool:
+        return game.id == record.id
+
+    with ExitStack() as outage:
+        outage.enter_context(locked_once_returned(Audiences, "of", world.database_url, of_the_match))
+        async with world.running():
+            gone = not _there(fake, notice)
+            outage.close()  # the database back before the bot stops
+    assert gone
 
 
 async def test_the_notice_about_a_player_goes_when_they_leave_the_lobby(
