@@ -233,11 +233,14 @@ class Timers:
 
     def _stop(self, unreadable: UnreadableGame) -> None:
         """No job of an unreadable game can do anything, now or later (trying again would only fail again):
-        one line, and its jobs are cancelled until /stop ends it."""
+        one line, and its jobs are cancelled until /stop ends it; nothing else of it is kept here (no change
+        re-arms it, which would let it go)."""
         log.error("%s: its timers stop; /stop in its chat ends it", unreadable)
+        game_id = unreadable.record.id
         for job in (_deadline_job, _remind_job, _countdown_job, _computer_job):
-            self._scheduler.cancel(job(unreadable.record.id))
-        self._failures.pop(unreadable.record.id, None)
+            self._scheduler.cancel(job(game_id))
+        self._failures.pop(game_id, None)
+        self._grace_until.pop(game_id, None)  # given after a restart or an outage
 
     async def _deadline(self, game_id: int) -> None:
         await self._run(game_id, self._timeout, _deadline_job(game_id), self._deadline)

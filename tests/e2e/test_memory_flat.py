@@ -10,11 +10,12 @@ import pytest
 
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.fleeting import NEWEST_LIMIT
+from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.census import census
-from tests.e2e.harness import Bot, World, buttons, press
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press
 from tests.e2e.locked_database import database_locked
 from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, stop, use_quick_rules
-from tests.e2e.test_unreadable_game import lose_a_field
+from tests.e2e.test_unreadable_game import TURN_SECONDS, lose_a_field
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 DAY = 24 * 60 * 60
@@ -22,6 +23,7 @@ DAY = 24 * 60 * 60
 BOUNDED = {"runtime.fleeting._newest": NEWEST_LIMIT}
 # Kept for a while, whatever became of the game: the pacer's chats (an hour), a screen posted lately.
 FOR_A_WHILE = ("._pacer.", "._said_ms")
+OUTAGE_SECONDS = 30  # long enough to give the games their time back
 
 
 def _remembered(bot: Bot) -> Counter[str]:
@@ -152,6 +154,38 @@ async def test_an_unreadable_game_stopped_is_forgotten(world: World, fake: FakeT
         await deal(bot, fake, broken, people[2:])
         record, _ = await bot.game(broken)
         await lose_a_field(world, record.id, "table_counter")
+        fake.user_sends(people[2], broken, "/stop")  # who created it
+        await bot.deliver()
+        assert await bot.rt.service.active_games() == []
+        after = kept_of_games(bot)
+    assert grown(before, after) == ""
+
+
+async def test_an_unreadable_game_stopped_after_an_outage_is_forgotten(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """After a database outage no deadline fires within STARTUP_GRACE_SECONDS; the game's document became
+    unreadable meanwhile, its timers stopped at its deadline, and /stop ended it. Before: the timers kept its
+    grace for as long as the bot ran."""
+    world = sqlite_world
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
+    usual = fake.add_group("Usual", members=people[:2])
+    broken = fake.add_group("Broken", members=people[2:])
+    async with world.running() as bot:
+        await ended_match(bot, fake, usual, people[:2])
+        before = kept_of_games(bot)
+        await deal(bot, fake, broken, people[2:])
+        record, doc = await bot.game(broken)
+        with database_locked(world.database_url):
+            on_turn = next(user for user in people if user.id == doc.state.actor)
+            hand = hand_message(fake, on_turn)
+            press(fake, on_turn, hand, choices(hand)[0])  # not saved: the database is out of reach
+            await bot.deliver()
+            for _ in range(0, OUTAGE_SECONDS, 5):
+                await bot.tick(5)
+        await bot.tick(5)  # it is back: every game's deadlines wait a grace
+        await lose_a_field(world, record.id, "table_counter")
+        await bot.tick(TURN_SECONDS + STARTUP_GRACE_SECONDS)  # its deadline: its timers stop
         fake.user_sends(people[2], broken, "/stop")  # who created it
         await bot.deliver()
         assert await bot.rt.service.active_games() == []
