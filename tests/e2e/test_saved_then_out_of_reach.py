@@ -13,7 +13,12 @@ from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.locked_database import database_locked, locked_once_saved
 from tests.e2e.matches import deal, open_lobby, stop_answer, stop_question
 from tests.e2e.test_closed_topics import _forum, _hand_in, _three_play
-from tests.e2e.test_leaving_a_paused_match import HAND_LEAVING
+from tests.e2e.test_leaving_a_paused_match import (
+    HAND_LEAVING,
+    KICK_NOTED,
+    KICK_NOTED_PLAYING,
+    LEAVE_NOTED,
+)
 from tests.e2e.test_memory_flat import ended_match, grown, kept_of_games
 from tests.fake_bot_api import FakeTelegram
 
@@ -119,23 +124,26 @@ async def test_a_match_ended_as_the_database_went_out_of_reach_gets_its_results_
 
 
 @pytest.mark.parametrize(
-    ("change", "sender", "command", "hand_says"),
+    ("change", "sender", "command", "hand_says", "answer"),
     [
-        ("leave", 1, "/leave", HAND_LEAVING["en"]),
-        (
-            "kick",
-            0,
-            "/kick Bob",
-            "Alice removed you from this game: you leave it when its topic is reopened.",
-        ),
+        ("leave", 1, "/leave", HAND_LEAVING["en"], LEAVE_NOTED["en"]),
+        ("kick", 0, "/kick Bob", KICKED_LEAVING, KICK_NOTED + KICK_NOTED_PLAYING),
     ],
 )
 async def test_a_departure_noted_in_a_paused_match_as_the_database_went_out_of_reach_shows_on_the_hand(
-    sqlite_world: World, fake: FakeTelegram, change: str, sender: int, command: str, hand_says: str
+    sqlite_world: World,
+    fake: FakeTelegram,
+    change: str,
+    sender: int,
+    command: str,
+    hand_says: str,
+    answer: str,
 ) -> None:
     """Bob leaves, or Alice removes him, while the match is paused in a closed topic. The answer, read in the
     sender's language, came before the change was published: that read failed, and Bob's hand never said
-    he leaves the game at the reopening."""
+    he leaves the game at the reopening. Then the answer came after it, and still read the database after
+    the save: the sender got no answer in the private chat, and the bot tried to tell the closed topic
+    that nothing was saved."""
     world = sqlite_world
     forum, (room1, _), people, admin = _forum(fake)
     bob = people[1]
@@ -150,4 +158,8 @@ async def test_a_departure_noted_in_a_paused_match_as_the_database_went_out_of_r
             await bot.deliver()
         await bot.tick(60)
         shown = fake.messages[(hand.chat.id, hand.message_id)].text or ""
+        told = [message.text for message in fake.bot_messages_in(fake.private_chat(people[sender]))]
+        posted = [message.text for message in fake.bot_messages_in(forum)]
     assert shown.endswith(hand_says)
+    assert answer in told
+    assert NOT_SAVED not in told + posted

@@ -5,6 +5,7 @@ command's chat or topic."""
 from __future__ import annotations
 
 from collections.abc import Awaitable
+from dataclasses import dataclass
 
 from telegram import Message, Update, User
 from telegram.ext import ContextTypes
@@ -149,15 +150,23 @@ async def answer(rt: Runtime, message: Message, text: str, lasts: float | None =
     """Said as a reply to the command, for `lasts` seconds (bot.tg.fleeting; None: for good); the same answer
     to the same command of the same person only once a minute (another command gets its answer, even when it
     reads the same). In a forum topic closed to the bot (its match paused), in the sender's private chat."""
-    sender = message.from_user.id if message.from_user is not None else 0
-    command, _ = command_of(message)
-    if not rt.refusals.first((place(message), sender, f"{command} {text}"), rt.clock()):
+    if not _first_time(rt, message, text):
         return
     if await _closed_to_the_bot(rt, message):
-        if await can_message(rt, sender):
-            rt.tell(sender, text)
+        if await can_message(rt, _sender_id(message)):
+            rt.tell(_sender_id(message), text)
         return
     await say(rt, place(message), text, reply_to=message.message_id, lasts=lasts, asker=asker_of(message))
+
+
+def _first_time(rt: Runtime, message: Message, text: str) -> bool:
+    """Whether the command's sender was not given this answer to this command within the last minute."""
+    command, _ = command_of(message)
+    return rt.refusals.first((place(message), _sender_id(message), f"{command} {text}"), rt.clock())
+
+
+def _sender_id(message: Message) -> int:
+    return message.from_user.id if message.from_user is not None else 0
 
 
 async def _closed_to_the_bot(rt: Runtime, message: Message) -> bool:
@@ -172,16 +181,37 @@ async def _closed_to_the_bot(rt: Runtime, message: Message) -> bool:
     return found is not None and found[1].paused
 
 
-async def say_noted(
-    rt: Runtime, message: Message, doc: GameDocument, key: str, named: Person | None = None
-) -> None:
-    """The answer `key` to a /leave or /kick noted in the paused match `doc` for when it goes on
-    (bot.service.pausing `departure_noted`); `named`: who was removed."""
+@dataclass(frozen=True, slots=True)
+class NotedAnswer:
+    """What the answer to a /leave or /kick needs should a paused match note it (bot.service.pausing
+    `departure_noted`), read before it is saved: once it is, a read failing (the database out of reach) must
+    not keep the answer from its sender, nor tell them that nothing was saved."""
+
+    lang: str  # the sender's
+    reachable: bool  # their private chat takes it: the closed topic takes nothing from the bot
+
+
+async def noted_answer(rt: Runtime, message: Message) -> NotedAnswer:
     lang = (await readers(rt, message.chat_id, sender(message))).own
-    args = {"game": plain_title(doc.chat_title, lang)}
+    return NotedAnswer(lang, await can_message(rt, _sender_id(message)))
+
+
+def say_noted(
+    rt: Runtime,
+    message: Message,
+    noted: NotedAnswer,
+    doc: GameDocument,
+    key: str,
+    named: Person | None = None,
+) -> None:
+    """The answer `key` to a /leave or /kick noted in the paused match `doc` for when it goes on, in the
+    sender's private chat, as `answer` says one in a closed topic; `named`: who was removed."""
+    args = {"game": plain_title(doc.chat_title, noted.lang)}
     if named is not None:
-        args["name"] = shown_name(named, lang)
-    await answer(rt, message, rt.translator.html(lang, key, **args))
+        args["name"] = shown_name(named, noted.lang)
+    text = rt.translator.html(noted.lang, key, **args)
+    if noted.reachable and _first_time(rt, message, text):
+        rt.tell(_sender_id(message), text)
 
 
 def command_of(message: Message) -> tuple[str, str]:

@@ -23,6 +23,7 @@ from bot.tg.handlers.command_answers import (
     game_here,
     game_meant,
     managed_here,
+    noted_answer,
     parts,
     refused,
     refused_to,
@@ -214,17 +215,18 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     found = await game_meant(rt, message)
     if found is None:
         return
+    noted = await noted_answer(rt, message)  # read before the leave: once it is saved, no read may fail
     try:
         outcome = await rt.service.leave(found[0].id, user.id)
     except Refusal as refusal:
         if refusal.reason == "leaving_noted":
-            await say_noted(rt, message, found[1], "gameplay-leave-noted-already")
+            say_noted(rt, message, noted, found[1], "gameplay-leave-noted-already")
         else:
             await refused(rt, message, refusal)
         return
-    await rt.after(outcome)  # first: a read for the answer failing must not keep it from being shown
     if outcome.doc.paused:  # noted for when it goes on
-        await say_noted(rt, message, outcome.doc, "gameplay-leave-noted")
+        say_noted(rt, message, noted, outcome.doc, "gameplay-leave-noted")
+    await rt.after(outcome)
 
 
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -11,6 +11,7 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg.handlers.command_answers import (
     answer,
     managed_here,
+    noted_answer,
     parts,
     refused,
     reply,
@@ -56,22 +57,23 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if target.user_id == user.id:
         await reply(rt, message, "gameplay-kick-yourself")
         return
-    # Read before the kick: once it is saved, nothing may keep it from being published.
+    # Read before the kick: once it is saved, nothing may keep it from being published, nor answered.
     lang = await group_language(rt, where.chat_id)
+    noted = await noted_answer(rt, message)
     try:
         outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
     except Refusal as refusal:
         if refusal.reason == "leaving_noted":
-            await say_noted(rt, message, doc, "gameplay-kick-noted-already", target)
+            say_noted(rt, message, noted, doc, "gameplay-kick-noted-already", target)
             return
         key = "error-not-in-game" if refusal.reason in _NOT_SEATED else None  # the target, not the kicker
         await refused(rt, message, refusal, key, target)
         return
     if outcome.doc.paused:  # noted for when it goes on: the group reads it on the table then
-        await rt.after(outcome)  # first: a read for the answer failing must not keep it from being shown
         playing = removes_one_playing(outcome.doc, target.user_id, user.id, outcome.doc.paused_since)
         key = "gameplay-kick-noted-playing" if playing else "gameplay-kick-noted"
-        await say_noted(rt, message, outcome.doc, key, target)
+        say_noted(rt, message, noted, outcome.doc, key, target)
+        await rt.after(outcome)
         return
     # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
     # is published at once, before the game's next changes (which the group's window must not hold up).
