@@ -48,6 +48,8 @@ class Action(StrEnum):
     # under a match's end: a new lobby in that chat, or join its open one; the ended game's id (0 on buttons
     # posted before they named it), state 0
     AGAIN = "y"
+    # in the private chat: leave the game paused in a closed forum topic (where only admins post); state 0
+    LEAVE_PAUSED = "z"
 
 
 # The /stop question's buttons: asked while the game had not started, so its Yes does not stop a match dealt

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service import Place
-from tests.e2e.harness import Bot, World, press
+from tests.e2e.harness import Bot, World, buttons, press
 from tests.e2e.matches import stop_answer
 from tests.e2e.test_closed_topics import GOES_ON, _forum, _hand_in, _three_play
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
@@ -29,6 +29,13 @@ HAND_LEAVING = {
     "en": "You leave this game when its topic is reopened.",
     "ru": "Вы выйдете из этой игры, когда её тему откроют снова.",
 }
+LEAVE_WHICH = {
+    "en": "The game in Club · Room 1 is paused, its topic closed: leave it with the button below.\n"
+    "To leave another game, send /leave in its group: Club · Room 2.",
+    "ru": "Игра в Club · Room 1 на паузе, её тема закрыта: выйти из неё можно кнопкой ниже.\n"
+    "Чтобы выйти из другой игры, отправьте /leave в её группе: Club · Room 2.",
+}
+LEAVE_BUTTON = {"en": "🚪 Leave Club · Room 1", "ru": "🚪 Выйти из Club · Room 1"}
 KICK_NOTED = (
     "Bob leaves the game in Club · Room 1 when its topic is reopened: while it is closed, the game is"
     " paused and nothing in it changes."
@@ -219,10 +226,44 @@ async def test_a_player_who_may_not_post_in_the_closed_topic_leaves_with_leave_i
         assert _now(fake, hand).endswith("You left this game.")
 
 
-async def test_the_private_chats_leave_points_to_the_group_when_it_could_mean_another_game(
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_one_in_another_game_too_leaves_the_paused_one_with_its_button_in_the_private_chat(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Bob is no admin, and plays in Room 2 too: the private chat's /leave pointed him to the group of the
+    game he meant, and Room 1's closed topic takes no message of his, so he had no way out of it. Now /leave
+    there offers a button for the paused game, and points to the group for the other."""
+    forum, (room1, room2), people, admin = _forum(fake, language)
+    alice, bob = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        await _three_play(bot, fake, forum, room2, people)
+        await _closed(bot, fake, forum, room1, admin)
+        hand = _hand_in(fake, bob, "Room 1")
+        fake.user_sends(bob, fake.private_chat(bob), "/leave")
+        await bot.deliver()
+        offer = fake.last_bot_message(fake.private_chat(bob))
+        assert offer.text == LEAVE_WHICH[language]
+        assert offer.button_texts == [[LEAVE_BUTTON[language]]]
+        fake.user_presses(bob, offer, LEAVE_BUTTON[language])
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED[language]
+        assert _now(fake, hand).endswith(HAND_LEAVING[language])
+        fake.user_presses(bob, offer, LEAVE_BUTTON[language])
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED_ALREADY[language]
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and set(found[1].state.players) == {alice.id, carol.id}
+        other = await bot.rt.service.find(Place(forum.id, room2))
+        assert other is not None and bob.id in other[1].state.players
+
+
+async def test_the_private_chats_leave_button_pressed_in_the_group_leaves_nobody(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Bob plays in Room 2 too: which game /leave is for is his to say, in its topic."""
+    """A forged client sends it from a group message: it is refused there, and Bob stays seated."""
     forum, (room1, room2), people, admin = _forum(fake)
     bob = people[1]
     async with world.running() as bot:
@@ -231,8 +272,9 @@ async def test_the_private_chats_leave_points_to_the_group_when_it_could_mean_an
         await _closed(bot, fake, forum, room1, admin)
         fake.user_sends(bob, fake.private_chat(bob), "/leave")
         await bot.deliver()
-        assert _private_texts(fake, bob)[-1] == (
-            "Send this command in the group of the game you mean: Club · Room 1, Club · Room 2."
-        )
+        (_, leaving), *_ = buttons(fake.last_bot_message(fake.private_chat(bob)))
+        refused = press(fake, bob, fake.bot_messages_in(forum, room2)[-1], leaving)
+        await bot.deliver()
+        assert refused.show_alert
         paused = await bot.rt.service.find(Place(forum.id, room1))
         assert paused is not None and not paused[1].departing

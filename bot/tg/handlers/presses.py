@@ -35,6 +35,7 @@ from bot.tg.handlers.common import (
     runtime,
     user_language,
 )
+from bot.tg.handlers.private_chat import leave_paused_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
 from bot.tg.handlers.stop_answers import answer_stop
 from bot.tg.on_their_way import check_nobody_on_their_way
@@ -192,6 +193,12 @@ async def _handle(
         case Action.LEAVE:
             _check_toggles(rt, game_id, user.id)
             return await rt.service.leave_lobby(game_id, user.id)
+        case Action.LEAVE_PAUSED:
+            if not _own_private(query):
+                raise Refusal("not_your_button")
+            await leave_paused_pressed(rt, user, game_id)
+            await answer_callback_query(context.bot, query.id)
+            return None
         case Action.START | Action.STOP:
             return await _managed(rt, context, query, data)
         case Action.ADD_COMPUTER:

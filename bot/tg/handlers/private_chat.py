@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from telegram import Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update, User
 from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html
@@ -14,7 +14,7 @@ from bot.service.document import GameDocument, read_document, readable
 from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
-from bot.tg.callback_data import MAX_GAME_ID
+from bot.tg.callback_data import MAX_GAME_ID, Action, encode
 from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import (
     group_language,
@@ -43,7 +43,8 @@ async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command about a group's game (/leave, /stop) sent in the private chat by one who plays: the groups of
     their games, where it goes (which game it is for is theirs to say, there); else as any group command.
-    /leave of one whose only game is paused in a closed forum topic, where only admins post: noted here."""
+    /leave of one with a game paused in a closed forum topic, where only admins post: noted here when it is
+    their only game, else a button leaves it."""
     rt = runtime(context)
     message, user = update.effective_message, update.effective_user
     assert message is not None and user is not None
@@ -52,12 +53,50 @@ async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     if not seated:
         await group_only(update, context)
         return
-    if command_of(message)[0] == "/leave" and len(seated) == 1 and seated[0][1].paused:
-        await _leave_paused(rt, message.chat_id, user.id, lang, *seated[0])
-        return
     titles = told_apart([plain_title(doc.chat_title, lang) for _, doc in seated])
-    chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in titles)
-    rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-game-command", chats=chats, count=len(titles)))
+    if command_of(message)[0] == "/leave" and any(doc.paused for _, doc in seated):
+        if len(seated) == 1:
+            await _leave_paused(rt, message.chat_id, user.id, lang, *seated[0])
+        else:
+            rt.tell(message.chat_id, _leaving_paused(rt, lang, seated, titles))
+        return
+    chats, count = _bold(titles), len(titles)
+    rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-game-command", chats=chats, count=count))
+
+
+def _leaving_paused(
+    rt: Runtime, lang: str, seated: list[tuple[GameRecord, GameDocument]], titles: list[str]
+) -> Render:
+    """/leave of one seated in several games, some paused in closed topics (where only admins post): a button
+    for each paused one, which leaves it as /leave there would; the others' groups, where it goes."""
+    t = rt.translator.t
+    games = list(zip(seated, titles, strict=True))
+    paused = [
+        (encode(Action.LEAVE_PAUSED, record.id, 0), title) for (record, doc), title in games if doc.paused
+    ]
+    elsewhere = [title for (_, doc), title in games if not doc.paused]
+    names = _bold([title for _, title in paused])
+    lines = [t(lang, "gameplay-leave-paused-choice", paused=names, count=len(paused))]
+    if elsewhere:
+        lines.append(t(lang, "gameplay-leave-elsewhere", chats=_bold(elsewhere)))
+    buttons = [
+        [InlineKeyboardButton(t(lang, "button-leave-paused", game=title), callback_data=leaving)]
+        for leaving, title in paused
+    ]
+    return Render("\n".join(lines), InlineKeyboardMarkup(buttons))
+
+
+def _bold(titles: list[str]) -> str:
+    return ", ".join(f"<b>{escape_html(title)}</b>" for title in titles)
+
+
+async def leave_paused_pressed(rt: Runtime, user: User, game_id: int) -> None:
+    """The private chat's button for a game paused in a closed topic (`_leaving_paused`): /leave of
+    it, as if it were their only game."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None:
+        raise Refusal("no_game")
+    await _leave_paused(rt, user.id, user.id, await user_language(rt, user), *loaded)
 
 
 async def _games_seated_in(rt: Runtime, user_id: int) -> list[tuple[GameRecord, GameDocument]]:
@@ -72,7 +111,7 @@ async def _games_seated_in(rt: Runtime, user_id: int) -> list[tuple[GameRecord, 
 async def _leave_paused(
     rt: Runtime, chat_id: int, user_id: int, lang: str, record: GameRecord, doc: GameDocument
 ) -> None:
-    """/leave of the paused match `doc`, the user's only game: noted for when it goes on, as in its topic
+    """/leave of the paused match `doc` in the private chat: noted for when it goes on, as in its topic
     (bot.service.pausing `departure_noted`); a second one says it is noted already."""
     game = plain_title(doc.chat_title, lang)
     try:

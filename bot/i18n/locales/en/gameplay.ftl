@@ -121,6 +121,14 @@ gameplay-game-command = { $count ->
     [one] Send this command in the group where you play: { $chats }.
    *[other] Send this command in the group of the game you mean: { $chats }.
 }
+# /leave in the private chat of one seated in several games, some paused in closed forum topics (where only
+# admins may post): a button under it leaves each paused one; the others are left in their groups
+gameplay-leave-paused-choice = { $count ->
+    [1] The game in { $paused } is paused, its topic closed: leave it with the button below.
+   *[other] The games in { $paused } are paused, their topics closed: leave one with its button below.
+}
+gameplay-leave-elsewhere = To leave another game, send /leave in its group: { $chats }.
+button-leave-paused = 🚪 Leave { $game }
 gameplay-anonymous-cannot-play = Anonymous admins can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to them or add their name)
 command-notifyme = Tell me in private when the next game opens here
