@@ -4,13 +4,15 @@ a value the engine refused (with the values it takes). What was typed is quoted 
 from __future__ import annotations
 
 import difflib
+import unicodedata
+from collections.abc import Iterable
 
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, SettingType
 from bot.i18n import Translator
 from bot.tg.render.text import clean_text
 from bot.tg.render.unlinked import unlinked
 from bot.tg.settings_layout import Item, ItemKind
-from bot.tg.settings_text import number_range, setting_label
+from bot.tg.settings_text import number_range, preset_name, setting_label, value_label
 
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
 # stacking is 0.77, "colour" matches nothing).
@@ -39,7 +41,8 @@ def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:
     """A typed value the engine refused, named by what it was meant for (a preset, a rule, the language),
     with the values it takes."""
     if item.kind is ItemKind.PRESET:
-        return tr.html(language, "settings-preset-refused", value=_echo(typed), presets=", ".join(PRESETS))
+        presets = _named((name, preset_name(tr, language, name)) for name in PRESETS)
+        return tr.html(language, "settings-preset-refused", value=_echo(typed), presets=presets)
     spec = item.spec
     name = setting_label(tr, language, item.key) if spec else tr.t(language, "settings-language")
     values = _typed_values(tr, language, item)
@@ -48,13 +51,27 @@ def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:
 
 def _typed_values(tr: Translator, language: str, item: Item) -> str:
     """What can be typed for a rule or the language: a number's range, a toggle's words, the names of the
-    choices (as presets are named)."""
+    choices, each with what the menu calls it ("single — one card")."""
     spec = item.spec
-    if spec is None or spec.type is SettingType.CHOICE:
-        return ", ".join(str(value) for value in item.values)
+    if spec is None:
+        return _named((str(code), tr.t(language, f"language-name-{code}")) for code in item.values)
+    if spec.type is SettingType.CHOICE:
+        return _named((str(value), value_label(tr, language, spec, value)) for value in item.values)
     if spec.type is SettingType.INT:
         return number_range(tr, language, spec)
     return tr.t(language, "settings-toggle-values")
+
+
+def _named(choices: Iterable[tuple[str, str]]) -> str:
+    """Names to type, each followed by its label where that says more than the name ("h2o" is "H₂O"): a
+    Russian admin reading "single, until_playable" had to guess which was which. "; " between them: a label
+    may hold a comma of its own ("+2 on +2, +4 on +4")."""
+    shown = [name if _plain(name) == _plain(label) else f"{name} — {label}" for name, label in choices]
+    return ("; " if any(" — " in entry for entry in shown) else ", ").join(shown)
+
+
+def _plain(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
 
 
 def _echo(typed: str) -> str:

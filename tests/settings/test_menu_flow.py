@@ -187,7 +187,11 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
         ("hand_size 12", "❌ “Hand size” can't be 12. The values to type: from 5 to 10."),
         ("turn_seconds 5", "❌ “Turn time” can't be 5. The values to type: from 15 to 600 (or 0 for off)."),
         ("multi_play maybe", "❌ “Multi-play” can't be maybe. The values to type: on, off."),
-        ("stacking sometimes", "❌ “Stacking” can't be sometimes. The values to type: off, same, mixed."),
+        (
+            "stacking sometimes",
+            "❌ “Stacking” can't be sometimes. The values to type: off; same — +2 on +2, +4 on +4; "
+            "mixed — +2 or +4 on +2, +4 on +4.",
+        ),
         ("preset party", "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."),
         ("hand_sise <8>", "❌ There is no setting “hand_sise”. Did you mean /settings hand_size <8>?"),
         ("turn 30", "❌ There is no setting “turn”. Did you mean /settings turn_seconds 30?"),
@@ -260,7 +264,8 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
     assert harness.fake.last_bot_message(group).text == (
-        "❌ Настройка «Добор» не может принимать значение всегда. Значения для ввода: single, until_playable."
+        "❌ Настройка «Добор» не может принимать значение всегда. Значения для ввода: single — одна карта; "
+        "until_playable — пока не придёт подходящая."
     )
     for command, values in (
         ("/settings hand_size 12", "от 5 до 10"),
@@ -270,6 +275,14 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
         assert (harness.fake.last_bot_message(group).text or "").endswith(f" Значения для ввода: {values}.")
+    # (found by an admin's-evening audit) the names to type were the engine's alone: a Russian admin read
+    # "single, until_playable" and had to guess which was which
+    harness.fake.user_sends(admin, group, "/settings preset экстрим")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == (
+        "❌ Набора «экстрим» нет. Наборы: official — Официальные; house — Домашние; extreme — Экстрим; h2o; "  # noqa: RUF001
+        "minecraft."
+    )
     harness.fake.user_sends(admin, group, "/settings force_play выкл")  # the words it lists are read back
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text == "✅ Обязательный ход: выкл."
@@ -282,10 +295,14 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
             "/settings deck " + "x" * 4070,
             "❌ “Deck” can't be "
             + "x" * 31
-            + "… The values to type: classic, classic_blank, h2o, minecraft.",
+            + "… The values to type: classic — Classic (108 cards); classic_blank — Classic + 4 blank cards; "
+            "h2o — H₂O (with 4 Downpours); minecraft — Minecraft (with 4 Creepers).",
         ),
         ("/settings " + "y" * 4070 + " 1", "❌ There is no setting “" + "y" * 31 + "…”."),
-        ("/lang " + "z" * 4080, "❌ “Language” can't be " + "z" * 31 + "… The values to type: en, ru."),
+        (
+            "/lang " + "z" * 4080,
+            "❌ “Language” can't be " + "z" * 31 + "… The values to type: en — English; ru — Русский.",
+        ),
     ],
 )
 async def test_an_over_long_typed_value_is_quoted_shortened(

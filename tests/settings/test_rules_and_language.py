@@ -370,9 +370,9 @@ async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     admin.language_code = "ru"  # a refusal is in its reader's language; the change's notice in the group's
     assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: Русский."
-    assert (
-        await send(harness, admin, group, "/lang de")
-    ).text == "❌ Настройка «Язык» не может принимать значение de. Значения для ввода: en, ru."
+    assert (await send(harness, admin, group, "/lang de")).text == (
+        "❌ Настройка «Язык» не может принимать значение de. Значения для ввода: en — English; ru — Русский."
+    )
     assert (await send(harness, admin, group, "/lang ru en")).text == (
         "Сменить язык чата: /lang ru или /lang en (для администраторов) или кнопками /lang."
     )
@@ -402,7 +402,9 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
 async def test_an_over_long_language_in_private_is_quoted_shortened(harness: Harness) -> None:
     alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
     answer = await send(harness, alice, harness.fake.private_chat(alice), "/lang " + "z" * 4085)
-    assert answer.text == "❌ “Language” can't be " + "z" * 31 + "… The values to type: en, ru."
+    assert answer.text == (
+        "❌ “Language” can't be " + "z" * 31 + "… The values to type: en — English; ru — Русский."
+    )
 
 
 async def test_only_the_language_can_be_set_in_private(harness: Harness) -> None:
