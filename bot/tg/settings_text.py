@@ -195,6 +195,9 @@ def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:
     ]
     if rules.scoring is not Scoring.SINGLE_ROUND:  # a single round counts no points
         lines.append(tr.t(language, "rules-play-points"))
+        # whose points count: "lowest score wins" alone left players guessing (they can't open the menu)
+        match = tr.t(language, "rules-play-match", scoring=rules.scoring.value, count=rules.target_score)
+        lines.append(match)
     return lines
 
 

@@ -44,6 +44,8 @@ HOW_TO_PLAY = (
     " 2 cards if anyone catches them before another player moves (and within 10\u00a0s).",
     "• The first to play their last card wins the round.",
     "• Card points: a number card is worth its number, Skip, Reverse and +2 are worth 20, a black card 50.",
+    "• The round's winner scores the points of the cards left in the others' hands; the first to reach 500"
+    " points wins the match.",
 )
 
 
@@ -67,6 +69,21 @@ async def test_how_to_play_follows_the_rules_it_can_not_leave_to_the_differences
     caught = "Кого с одной картой поймают без «УНО!» до хода другого игрока (и не позже чем через 10\u00a0с)"  # noqa: RUF001
     assert f"{caught}, тот берёт 3 карты." in text
     assert "Кто первым сыграет последнюю карту, выигрывает раунд." in text and "Очки карт" not in text
+
+
+async def test_rules_say_how_a_match_of_the_extreme_preset_is_scored(harness: Harness) -> None:
+    """(found by an admin's-evening audit) /rules named the extreme preset's scoring "lowest score wins" and
+    said nothing of whose points are counted: a player, who may not open the menu's explanation, could not
+    tell how to win."""
+    group, admin = group_with_admin(harness)
+    for command in ("/lang ru", "/settings extreme", "/settings target_score 300"):
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    scored = (
+        "• В конце раунда каждый получает очки карт, оставшихся у него на руке; когда кто-то наберёт"  # noqa: RUF001
+        " 300 очков, матч выигрывает тот, у кого очков меньше всех.\n"  # noqa: RUF001
+    )
+    assert scored in text
 
 
 async def test_rules_of_the_house_preset_head_its_rules_as_differences_from_the_official_game(
