@@ -3,7 +3,8 @@
 Catalogue keys are derived from the engine's names (underscores become hyphens):
 `setting-<name>` (label), `setting-<name>-about` (one line), `setting-<name>-<choice>` (a choice's label),
 `setting-<name>-value` (a number, as `$count`), `setting-<name>-about-off` (a toggle on by default,
-switched off), `settings-on` / `settings-off`; `preset-<name>`[`-about`].
+switched off), `setting-<name>-about-<choice>` (optional: a choice's own line in /rules), `settings-on` /
+`settings-off`; `preset-<name>`[`-about`].
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from bot.engine.decks import DeckName
 from bot.engine.moves import WILD_DRAW_FOUR_PENALTY, challenge_extra
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
 from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, Scoring, SettingSpec, SettingType, Stacking
-from bot.i18n import Translator
+from bot.i18n import Translator, language_for
 from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
 
 Value = bool | int | str
@@ -42,9 +43,13 @@ def setting_about(tr: Translator, language: str, name: str) -> str:
 
 def value_about(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
     """What the rule means with this value: a toggle on by default has its own words for off (its one line
-    describes it on)."""
+    describes it on), and so has a choice whose one line explains its values side by side (jump-in's "on"
+    and "on, effects add up": /rules names only the one in play)."""
     if spec.type is SettingType.BOOL and spec.default is True and value is False:
         return tr.t(language, f"setting-{_key(spec.name)}-about-off")
+    own = f"setting-{_key(spec.name)}-about-{_key(str(value))}"
+    if spec.type is SettingType.CHOICE and tr.has(language_for(language), own):
+        return tr.t(language, own)
     return setting_about(tr, language, spec.name)
 
 

@@ -146,6 +146,63 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
 
 
 @pytest.mark.parametrize(
+    ("language", "preset", "lines"),
+    [
+        (
+            "en",
+            "house",
+            [
+                "• Stacking: +2 on +2, +4 on +4 — Whoever must draw may play a draw card of their own and"
+                " pass the penalty on, theirs added to it; whoever does not takes the whole penalty.",
+                "• Jump-in: on — Whoever holds a card identical to the top card (the same colour and"
+                " symbol) may play it out of turn; play goes on from them.",
+            ],
+        ),
+        (
+            "ru",
+            "house",
+            [
+                "• Накопление: +2 на +2, +4 на +4 — Тот, кому брать штраф, может сыграть свою карту «+2»"
+                " или «+4» и передать штраф дальше, добавив к нему свой; кто этого не сделает, берёт весь"
+                " штраф.",
+                "• Вмешательство: вкл. — Тот, у кого есть карта, точно такая же, как верхняя (того же"  # noqa: RUF001
+                " цвета и знака), может сыграть её вне очереди; игра продолжается от него.",
+            ],
+        ),
+        (
+            "en",
+            "extreme",
+            [
+                "• Jump-in: on, effects add up — Whoever holds a card identical to the top card (the same"
+                " colour and symbol) may play it out of turn, and the card jumped on keeps its effect too.",
+            ],
+        ),
+        (
+            "ru",
+            "extreme",
+            [
+                "• Вмешательство: вкл., эффекты складываются — Тот, у кого есть карта, точно такая же,"  # noqa: RUF001
+                " как верхняя (того же цвета и знака), может сыграть её вне очереди, и перебитая карта"
+                " тоже срабатывает.",
+            ],
+        ),
+    ],
+)
+async def test_rules_explain_the_value_a_house_rule_has(
+    harness: Harness, language: str, preset: str, lines: list[str]
+) -> None:
+    """(found by an admin's-evening audit) /rules explained "Jump-in: on" with the menu's line about both
+    values ("With 'on, effects add up' ... the card jumped on keeps its effect too"), a rule not in play, and
+    stacking as passing the penalty on, not saying that it grows and who takes it."""
+    group, admin = group_with_admin(harness)
+    for command in (f"/lang {language}", f"/settings {preset}"):
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    for line in lines:
+        assert f"\n{line}\n" in f"{text}\n", line
+
+
+@pytest.mark.parametrize(
     ("command", "number", "lobby_rules"),
     [
         (

@@ -1,6 +1,7 @@
 ## Settings menu, /rules and /lang. Texts are Telegram HTML; values inserted by the code are escaped.
 ## Keys of rules follow the engine's names: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
-## setting-<name>-value (a number as $count); a toggle on by default also has setting-<name>-about-off.
+## setting-<name>-value (a number as $count); a toggle on by default also has setting-<name>-about-off, and a
+## choice may have setting-<name>-about-<choice> (what /rules says of that value).
 ## A test checks every rule has them in every language. The lobby's rules line uses them too.
 
 ## The menu
@@ -155,13 +156,16 @@ setting-blank-effect-draw-ten = Wild: +10 and a missed turn
 ## Rules: play
 
 setting-stacking = Stacking
-setting-stacking-about = Whoever must draw may pass the penalty on with a draw card of their own.
+setting-stacking-about = Whoever must draw may play a draw card of their own and pass the penalty on, theirs added to it; whoever does not takes the whole penalty.
 setting-stacking-off = off
 setting-stacking-same = +2 on +2, +4 on +4
 setting-stacking-mixed = +2 or +4 on +2, +4 on +4
 setting-stacking-about-under-extreme-draw-chain = With the +2 chain only +4 on +4 stacks: a +2 follows the chain.
 setting-jump-in = Jump-in
 setting-jump-in-about = A card identical to the top card may be played out of turn. With “on, effects add up” (as in UNO Extreme) the card jumped on keeps its effect too.
+# /rules: what the value in play means (the line above explains both)
+setting-jump-in-about-on = Whoever holds a card identical to the top card (the same colour and symbol) may play it out of turn; play goes on from them.
+setting-jump-in-about-extreme = Whoever holds a card identical to the top card (the same colour and symbol) may play it out of turn, and the card jumped on keeps its effect too.
 setting-jump-in-off = off
 setting-jump-in-on = on
 setting-jump-in-extreme = on, effects add up
