@@ -375,6 +375,35 @@ async def test_presets_replace_all_rules(harness: Harness) -> None:
         assert await stored_rules(harness, group) == preset(name)
 
 
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        (
+            "en",
+            "• Extreme — UNO Extreme: jump-in, +2 and Skip chains, eight cover, zero slap, seven silence, a"
+            " restricted Wild, harder challenges, an extreme start, a false catch costs a card; the lowest"
+            " score wins, a lone 0 counts 100.",
+        ),
+        (
+            "ru",
+            "• Экстрим — УНО Экстрим: вмешательство, цепочки +2 и пропусков, покрытие восьмёрки, хлопок на"  # noqa: RUF001
+            " нуле, тишина на семёрке, ограниченная «Дикая», жёсткие споры, экстрим-старт, ложная поимка"
+            " стоит карту; побеждает меньший счёт, одинокий ноль стоит 100.",
+        ),
+    ],
+)
+async def test_the_extreme_preset_names_every_rule_it_switches_on(
+    harness: Harness, language: str, line: str
+) -> None:
+    """(found by an admin's-evening audit) the menu's line for Extreme left out jump-in, the restricted Wild,
+    the extreme start, the lone zero and the false catch's card: an admin learned of them only in a match."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    menu = await open_menu(harness, group, admin)
+    assert f"\n{line}\n" in (menu.text or "")
+
+
 async def start_a_match(harness: Harness, group: Chat, admin: User) -> None:
     """A match of the official rules running in the group (as the game service stores one)."""
     async with harness.database.unit_of_work() as uow:
