@@ -296,7 +296,7 @@ async def test_rules_explain_a_rule_switched_off_as_it_plays(
 
 
 STACKING_UNDER_CHAIN = (
-    "⚠️ While “+2 chain” is on, “Stacking” works only in part: "
+    "⚠️ While “+2 chain” is on, “Stacking” works only in part. "
     "With the +2 chain only +4 on +4 stacks: a +2 follows the chain."
 )
 NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4 challenge” is off."
@@ -311,7 +311,7 @@ NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4
         (["/settings extreme_challenge on", "/settings wd4_challenge off"], NO_EXTREME_CHALLENGE),
         (
             ["/settings wd4_challenge off", "/settings extreme_wild_restriction on"],
-            "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part: "
+            "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part. "
             "A plain Wild, like a +4, can be played only while you hold no card of the colour in play; with"
             " challenges off nobody can challenge it.",
         ),
@@ -345,6 +345,13 @@ async def test_a_rule_without_effect_is_told_in_russian_without_a_doubled_full_s
         "✅ Время на хлопок: 10 секунд",
         "⚠️ Пока «Хлопок на нуле» — выкл., настройка «Время на хлопок» ни на что не влияет.",
     ]
+    # (found by an admin's-evening audit) the part still in effect followed a colon with a capital letter
+    await send(harness, admin, group, "/settings stacking same")
+    reply = (await send(harness, admin, group, "/settings extreme_draw_chain on")).text or ""
+    assert reply.splitlines()[1] == (
+        "⚠️ Пока «Цепочка +2» — вкл., настройка «Накопление» действует лишь отчасти. При цепочке +2"
+        " накапливаются только +4 на +4: «+2» идёт по цепочке."
+    )
 
 
 async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harness: Harness) -> None:
