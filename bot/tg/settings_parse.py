@@ -51,6 +51,16 @@ def parse_command(args: list[str]) -> TypedChoice | None:
     return TypedChoice(name, text, item_for(ItemKind.SETTING, name), _read_value(spec, text))
 
 
+def named_alone(args: list[str]) -> Item | None:
+    """The rule (or the language) named without a value ("/settings hand_size"), if that is what was typed."""
+    if len(args) != 1:
+        return None
+    name = args[0].lower().replace("-", "_")
+    if name in SETTINGS_BY_NAME:
+        return item_for(ItemKind.SETTING, name)
+    return item_for(ItemKind.LANGUAGE) if _PSEUDO.get(name) is ItemKind.LANGUAGE else None
+
+
 def _read_value(spec: SettingSpec, text: str) -> Value:
     word = text.lower().rstrip(".")
     if spec.type is SettingType.BOOL:

@@ -1,5 +1,6 @@
-"""Why a typed setting changed nothing, in words: a name nobody has (with the command it was a typo of) or
-a value the engine refused (with the values it takes). What was typed is quoted as plain text."""
+"""Why a typed setting changed nothing, in words: a name nobody has (with the command it was a typo of), a
+value the engine refused (with the values it takes), or no value at all (the rule's value now and what to
+type). What was typed is quoted as plain text."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from bot.i18n import Translator
 from bot.tg.render.text import clean_text
 from bot.tg.render.unlinked import unlinked
 from bot.tg.settings_layout import Item, ItemKind
+from bot.tg.settings_menu import MenuState
 from bot.tg.settings_text import number_range, preset_name, setting_label, value_label
 
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
@@ -47,6 +49,18 @@ def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:
     name = setting_label(tr, language, item.key) if spec else tr.t(language, "settings-language")
     values = _typed_values(tr, language, item)
     return tr.html(language, "settings-refused", setting=name, value=_echo(typed), values=values)
+
+
+def how_to_type(tr: Translator, language: str, item: Item, state: MenuState) -> str:
+    """A rule (or the language) named without a value: its value now, and how to change it by typing."""
+    if item.spec is None:
+        name = tr.t(language, "settings-language")
+        value = tr.t(language, f"language-name-{state.language}")
+    else:
+        name = setting_label(tr, language, item.key)
+        value = value_label(tr, language, item.spec, state.rules.to_dict()[item.key])
+    values = _typed_values(tr, language, item)
+    return tr.html(language, "settings-one", setting=name, value=value, name=item.key, values=values)
 
 
 def _typed_values(tr: Translator, language: str, item: Item) -> str:

@@ -11,9 +11,10 @@ from bot.engine.rules import RulesError
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
-from bot.tg.settings_context import SettingsDeps, apply, asker_language, reply
-from bot.tg.settings_parse import parse_command
-from bot.tg.settings_refusals import refused_value, unknown_setting
+from bot.tg.settings_changes import menu_state
+from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, reply
+from bot.tg.settings_parse import named_alone, parse_command
+from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
 
 
 async def change_by_command(
@@ -51,7 +52,11 @@ async def _typed_change(
     if not await _may_change(deps, context, message):
         raise _NotChanged(tr.t(language, "error-admin-only"))
     if parsed is None:
-        raise _NotChanged(tr.t(language, "settings-usage"))
+        alone = named_alone(args)
+        if alone is None:
+            raise _NotChanged(tr.t(language, "settings-usage"))
+        state = await menu_state(deps.database, place(message), deps.default_language)
+        raise _NotChanged(how_to_type(tr, language, alone, state))
     if parsed.item is None:
         raise _NotChanged(unknown_setting(tr, language, parsed.name, parsed.text))
     try:

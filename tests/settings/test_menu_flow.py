@@ -328,7 +328,7 @@ async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
         0,
         350,
     )
-    harness.fake.user_sends(admin, group, "/settings hand_size")
+    harness.fake.user_sends(admin, group, "/settings hand_size 8 9")
     await harness.deliver()
     assert "/settings name value" in (harness.fake.last_bot_message(group).text or "")
 
@@ -595,6 +595,46 @@ async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harnes
     await harness.deliver()
     answers = harness.fake.bot_messages_in(group)
     assert len(answers) == 1 and answers[0].text
+
+
+@pytest.mark.parametrize(
+    ("language", "command", "answer"),
+    [
+        (
+            "ru",
+            "/settings hand_size",
+            "Раздача: 7 карт\nПоменять: /settings hand_size значение. Значения для ввода: от 5 до 10.",  # noqa: RUF001
+        ),
+        (
+            "en",
+            "/settings Stacking",
+            "Stacking: off\nTo change it: /settings stacking value. The values to type: off; same — +2 on +2,"
+            " +4 on +4; mixed — +2 or +4 on +2, +4 on +4.",
+        ),
+        (
+            "en",
+            "/settings force-play",
+            "Force play: off\nTo change it: /settings force_play value. The values to type: on, off.",
+        ),
+        (
+            "ru",
+            "/settings language",
+            "Язык: Русский\nПоменять: /settings language значение. Значения для ввода: en — English; ru —"  # noqa: RUF001
+            " Русский.",
+        ),
+    ],
+)
+async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
+    harness: Harness, language: str, command: str, answer: str
+) -> None:
+    """(found by an admin's-evening audit) "/settings hand_size" got the general usage, which names neither
+    the rule's value now nor the values it takes."""
+    group, admin, _ = group_with_admin(harness)
+    admin.language_code = language  # an answer to one person is in their language
+    for sent in (f"/lang {language}", command):
+        harness.fake.user_sends(admin, group, sent)
+        await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == answer
 
 
 async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harness: Harness) -> None:

@@ -63,6 +63,10 @@ settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $p
 settings-unknown = ❌ There is no setting “{ $setting }”. The names to type: { $names }. Each number setting in /settings shows its range.
 settings-unknown-close = ❌ There is no setting “{ $setting }”. Did you mean <code>{ $command }</code>?
 settings-unknown-part = ❌ There is no setting “{ $setting }”. The settings with it in their name: { $names }.
+# a rule named without a value: its value now ($value), how to type a change and the values to type
+settings-one =
+    { $setting }: { $value }
+    To change it: <code>/settings { $name } value</code>. The values to type: { $values }.
 settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>, or a preset: <code>/settings house</code>. Or use the buttons.
 settings-chat-moved = ⚠️ This group has just become a supergroup. Please send the command again.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).

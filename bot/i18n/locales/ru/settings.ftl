@@ -63,6 +63,10 @@ settings-preset-refused = ❌ Набора «{ $value }» нет. Наборы: 
 settings-unknown = ❌ Настройки «{ $setting }» нет. Имена для ввода: { $names }. Для каждой числовой настройки в /settings указан её диапазон.
 settings-unknown-close = ❌ Настройки «{ $setting }» нет. Может быть, <code>{ $command }</code>?
 settings-unknown-part = ❌ Настройки «{ $setting }» нет. Настройки с этим в имени: { $names }.
+# правило без значения: его значение сейчас ($value), как ввести изменение и значения для ввода
+settings-one =
+    { $setting }: { $value }
+    Поменять: <code>/settings { $name } значение</code>. Значения для ввода: { $values }.
 settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>, или набор: <code>/settings house</code>. Или кнопками.
 settings-chat-moved = ⚠️ Группа только что стала супергруппой. Пожалуйста, отправьте команду ещё раз.
 settings-silence-blind = ⚠️ Для «Тишины на семёрке» мне нужно видеть сообщения группы, а я их не вижу: сделайте меня администратором группы или отключите мой режим приватности (@BotFather → /setprivacy → Disable, затем добавьте меня в группу заново).
