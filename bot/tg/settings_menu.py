@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.engine.rule_dependencies import idle_because
+from bot.engine.rule_dependencies import idle_because, overridden
 from bot.engine.rules import PRESETS, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
@@ -165,7 +165,9 @@ class SettingsMenu:
             shown = value_label(self._tr, lang, item.spec, value)
             lines += ["", *self._described(lang, label, shown, setting_about(self._tr, lang, name))]
             idle = idle_because(state.rules, name)
-            lines += [overridden_notice(self._tr, lang, state.rules, d) for d in idle]
+            # and what another rule takes from it (stacking under the +2 chain), as /rules says too
+            partly = [d for d in overridden(state.rules) if d.setting == name and not d.whole]
+            lines += [overridden_notice(self._tr, lang, state.rules, d) for d in (*idle, *partly)]
             mark = IDLE if idle else ""  # still changeable: it takes effect once its cause changes
             if item.spec.type is SettingType.BOOL:
                 # on or off in words too: a screen reader reads "▫️" as "white small square"

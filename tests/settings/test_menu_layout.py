@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rule_dependencies import DEPENDENCIES, inactive
-from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
+from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType, Stacking
 from bot.i18n import LANGUAGES, Language, Translator
 from bot.tg import settings_layout
 from bot.tg.callback_data import MAX_BYTES, CallbackData, decode
@@ -255,3 +255,37 @@ def test_english_names_when_a_wild_draw_four_may_be_played(translator: Translato
     assert f"<i>The next player may challenge a +4; off: a +4 {when}</i>" in play
     strict = rules_summary(translator, "en", Rules(wd4_challenge=False))
     assert f"• +4 challenge: off — <i>Nobody can challenge a +4: it {when}</i>" in strict
+
+
+@pytest.mark.parametrize(
+    ("rules", "group", "notice"),
+    [
+        (
+            Rules(extreme_draw_chain=True, stacking=Stacking.SAME),
+            Group.PLAY,
+            "⚠️ While “+2 chain” is on, “Stacking” works only in part. With the +2 chain only +4 on +4"
+            " stacks: a +2 follows the chain.",
+        ),
+        (
+            Rules(wd4_challenge=False, extreme_wild_restriction=True),
+            Group.EXTREME,
+            "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part. A plain Wild, like a +4,"
+            " can be played only while you hold no card of the colour in play; with challenges off nobody"
+            " can challenge it.",
+        ),
+    ],
+)
+def test_a_topic_screen_says_which_rule_works_only_in_part(
+    translator: Translator, rules: Rules, group: Group, notice: str
+) -> None:
+    """(found by an admin's-evening audit) the Play screen of Extreme with stacking read "Stacking: +2 on +2,
+    +4 on +4" and its usual line: only the answer to the change, long gone, and /rules said a +2 follows the
+    chain."""
+    screen = SettingsMenu(translator).screen(item_for(ItemKind.GROUP, group.value), MenuState(rules, "en"))
+    assert notice in screen.text.splitlines()
+    assert (
+        notice
+        not in SettingsMenu(translator)
+        .screen(item_for(ItemKind.GROUP, group.value), MenuState(Rules(), "en"))
+        .text.splitlines()
+    )
