@@ -289,3 +289,27 @@ def test_a_topic_screen_says_which_rule_works_only_in_part(
         .screen(item_for(ItemKind.GROUP, group.value), MenuState(Rules(), "en"))
         .text.splitlines()
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "about"),
+    [
+        (
+            "en",
+            "Which cards are in the game. H₂O adds Downpours (+1 or +2 for everybody else), Minecraft adds"
+            " Creepers (whoever draws one draws 3 more); what blank cards do is the next setting.",
+        ),
+        (
+            "ru",
+            "Какие карты в игре. H₂O добавляет «Ливни» (+1 или +2 всем остальным), Minecraft — Криперов (кто"
+            " вытянул Крипера, берёт ещё 3); что делают пустые карты, задаёт следующая настройка.",
+        ),
+    ],
+)
+def test_the_deck_screen_says_what_the_extra_cards_do(
+    translator: Translator, language: str, about: str
+) -> None:
+    """(found by an admin's-evening audit) the deck's screen offered "Minecraft (with 4 Creepers)" and said
+    only "Which cards are in the game": what a Creeper or a Downpour does was on the home screen alone."""
+    deck = item_for(ItemKind.SETTING, "deck")
+    assert f"<i>{about}</i>" in SettingsMenu(translator).screen(deck, MenuState(Rules(), language)).text

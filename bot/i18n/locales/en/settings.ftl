@@ -147,7 +147,7 @@ preset-minecraft-about = The official game with Creepers: whoever draws one draw
 ## Rules: deck
 
 setting-deck = Deck
-setting-deck-about = Which cards are in the game.
+setting-deck-about = Which cards are in the game. H₂O adds Downpours (+1 or +2 for everybody else), Minecraft adds Creepers (whoever draws one draws 3 more); what blank cards do is the next setting.
 setting-deck-classic = Classic (108 cards)
 setting-deck-classic-blank = Classic + 4 blank cards
 setting-deck-h2o = H₂O (with 4 Downpours)

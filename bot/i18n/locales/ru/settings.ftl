@@ -147,7 +147,7 @@ preset-minecraft-about = официальная игра с Криперами: 
 ## Правила: колода
 
 setting-deck = Колода
-setting-deck-about = Какие карты в игре.
+setting-deck-about = Какие карты в игре. H₂O добавляет «Ливни» (+1 или +2 всем остальным), Minecraft — Криперов (кто вытянул Крипера, берёт ещё 3); что делают пустые карты, задаёт следующая настройка.
 setting-deck-classic = Классика (108 карт)
 setting-deck-classic-blank = Классика + 4 пустые карты
 setting-deck-h2o = H₂O (ещё 4 «Ливня»)
