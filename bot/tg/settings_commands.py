@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from telegram import Chat, Update
+from telegram import Chat, Message, Update
+from telegram.error import ChatMigrated
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules
 from bot.service.settings import rules_in_play, rules_of_own_game
+from bot.tg.chat_rights import RightsUnknown
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
@@ -25,7 +27,7 @@ from bot.tg.settings_context import (
 )
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_own_language import private_language
-from bot.tg.settings_text import rules_summary
+from bot.tg.settings_text import rules_name, rules_summary
 from bot.tg.settings_typed import change_by_command
 
 
@@ -42,8 +44,28 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         await change_by_command(deps, context, message, context.args)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
-        await post_menu(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state))
+        if await _reads_only(deps, context, message):
+            own = await asker_language(deps, message)
+            name = rules_name(deps.translator, own, state.rules)
+            text = deps.translator.html(own, "settings-readers", preset=name)
+            await reply(deps, message, Render(text), ANSWER_SECONDS)
+        else:
+            await post_menu(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state))
     raise ApplicationHandlerStop
+
+
+async def _reads_only(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
+    """A member who may change nothing asks for the menu: they are answered alone, and the chat's menu (which
+    a new one replaces) stays for its admins; every button would have told them they may not. The cached
+    admin list decides (a wrong yes costs a menu whose presses are refused); when it can't be read, so does
+    the menu."""
+    user = message.from_user
+    if user is None or message.sender_chat is not None:  # an anonymous admin, a channel: as before
+        return False
+    try:
+        return not await deps.admins.is_admin(context.bot, message.chat.id, user.id)
+    except (RightsUnknown, ChatMigrated):
+        return False
 
 
 async def rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -99,6 +121,10 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         await reply(deps, message, Render(deps.translator.t(own, "lang-usage")), ANSWER_SECONDS)
     elif context.args:
         await change_by_command(deps, context, message, ["language", *context.args])
+    elif await _reads_only(deps, context, message):
+        own = await asker_language(deps, message)
+        text = deps.translator.t(own, "alert-language-admin-only")
+        await reply(deps, message, Render(text), ANSWER_SECONDS)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
         await post_menu(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))

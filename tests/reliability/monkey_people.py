@@ -313,9 +313,10 @@ class Careless:
             self.crowd.later(self.rng.uniform(2, 25), late)
 
     async def settings_menu(self) -> None:
-        """/settings, then a few presses in its menu by the admin or by anyone."""
+        """/settings by the admin (a member's gets a line of text: the menu is the admins'), then a few
+        presses in its menu by the admin or by anyone."""
         group = self.table.group.id
-        self.crowd.send(self._someone(), group, "/settings")
+        self.crowd.send(self.admin, group, "/settings")
 
         def menu() -> Message | None:
             for message in self.crowd.look(group, newest=6):

@@ -104,9 +104,9 @@ async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
     assert (await stored_rules(harness, group)).turn_seconds == 0
 
 
-async def test_non_admin_sees_the_menu_but_cannot_change_anything(harness: Harness) -> None:
-    group, _, player = group_with_admin(harness)
-    menu = await open_menu(harness, group, player)
+async def test_non_admin_cannot_change_anything_on_the_menu(harness: Harness) -> None:
+    group, admin, player = group_with_admin(harness)
+    menu = await open_menu(harness, group, admin)
     before = menu.text
     query = harness.fake.user_presses(player, menu, "House")
     await harness.deliver()
@@ -121,6 +121,36 @@ async def test_non_admin_sees_the_menu_but_cannot_change_anything(harness: Harne
     assert harness.fake.last_bot_message(group).text == before
 
 
+@pytest.mark.parametrize(
+    ("command", "answer"),
+    [
+        (
+            "/settings",
+            "⚙️ Rules of this chat: Official. Only the chat's admins can change them; everyone can read them"
+            " all in plain words: /rules.",
+        ),
+        (
+            "/lang",
+            "Only chat admins can change the chat's language. Your own language, for my messages to you:"
+            " /lang in the private chat with me.",
+        ),
+    ],
+)
+async def test_a_non_admin_asking_for_the_menu_leaves_the_admins_menu_alone(
+    harness: Harness, command: str, answer: str
+) -> None:
+    """(found by an admin's-evening audit) a member's /settings posted a new menu, which replaced the one
+    the admin was using (deleted mid-change), and offered only buttons that told the member they may not."""
+    group, admin, player = group_with_admin(harness)
+    menu = await press(harness, admin, await open_menu(harness, group, admin), "▶️ Play")
+    harness.fake.user_sends(player, group, command)
+    await harness.deliver()
+    told = harness.fake.last_bot_message(group)
+    assert told.text == answer and not told.buttons
+    assert harness.fake.messages[(group.id, menu.message_id)].text == menu.text  # still there, as it was
+    assert menu.message_id in {message.message_id for message in harness.fake.bot_messages_in(group)}
+
+
 async def test_non_admin_cannot_change_by_command(harness: Harness) -> None:
     group, _, player = group_with_admin(harness)
     harness.fake.user_sends(player, group, "/settings hand_size 8")
@@ -130,8 +160,8 @@ async def test_non_admin_cannot_change_by_command(harness: Harness) -> None:
 
 
 async def test_a_promoted_admin_is_recognised_once_the_cached_list_expires(harness: Harness) -> None:
-    group, _, player = group_with_admin(harness)
-    menu = await open_menu(harness, group, player)
+    group, admin, player = group_with_admin(harness)
+    menu = await open_menu(harness, group, admin)
     await press(harness, player, menu, "House")
     lists = len(harness.fake.calls_to("getChatAdministrators"))
     harness.fake.make_admin(player, group)
@@ -154,6 +184,7 @@ async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_
     harness.fake.user_sends(admin, group, "/settings")
     await harness.deliver()
     menu = harness.fake.last_bot_message(group)
+    harness.clock.advance(61)  # the admin list /settings read has run out
     harness.fake.fail_next("getChatAdministrators", ApiError(502, "Bad Gateway"))
     query = harness.fake.user_presses(admin, menu, "House")
     await harness.deliver()

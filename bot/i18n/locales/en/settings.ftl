@@ -12,6 +12,8 @@ settings-custom = custom rules
 settings-presets-header = <b>Presets</b> (each replaces all the rules):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = To change a single rule, choose a topic below.
+# /settings from a member who is no admin: for them alone ($preset: the rules' name, as the menu's "Now:")
+settings-readers = ⚙️ Rules of this chat: <b>{ $preset }</b>. Only the chat's admins can change them; everyone can read them all in plain words: /rules.
 settings-admins-only = <i>Only the chat's admins can change the rules. Everyone can read them all in plain words: /rules.</i>
 settings-group-title = <b>{ $group }</b>
 settings-group-deck = 🃏 Deck

@@ -12,6 +12,8 @@ settings-custom = свои правила
 settings-presets-header = <b>Наборы</b> (каждый заменяет все правила):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = Чтобы поменять одно правило, выберите раздел ниже.
+# /settings от участника, который не администратор: ему одному ($preset: название правил, как «Сейчас:» в меню)
+settings-readers = ⚙️ Правила этого чата: <b>{ $preset }</b>. Менять их могут только администраторы чата; прочитать их все простыми словами может каждый: /rules.
 settings-admins-only = <i>Менять правила могут только администраторы чата. Прочитать их все простыми словами может каждый: /rules.</i>
 settings-group-title = <b>{ $group }</b>
 settings-group-deck = 🃏 Колода
