@@ -178,6 +178,28 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             ],
         ),
         (
+            "en",
+            "extreme",
+            [
+                "• +2 chain: on — A +2's victim draws at once and misses a turn; the next player may extend"
+                " the chain with a +2 (the player after them draws 4) or a Reverse of its colour (the last"
+                " victim draws 4), each link adding 2.",
+                "• Eight cover: on — Whoever plays an 8 must cover it with another card in the same turn,"
+                " drawing until they can.",
+            ],
+        ),
+        (
+            "ru",
+            "extreme",
+            [
+                "• Цепочка +2: вкл. — Жертва «+2» сразу берёт карты и пропускает ход; следующий может"
+                " продлить цепочку картой «+2» (тогда игрок после него берёт 4) или «Разворотом» её цвета"
+                " (тогда 4 берёт прошлая жертва); каждое звено добавляет 2.",
+                "• Покрытие восьмёрки: вкл. — Кто сыграл 8, должен в тот же ход покрыть её ещё одной картой,"
+                " а если нечем — брать из колоды, пока не сможет.",  # noqa: RUF001
+            ],
+        ),
+        (
             "ru",
             "extreme",
             [
@@ -192,8 +214,9 @@ async def test_rules_explain_the_value_a_house_rule_has(
     harness: Harness, language: str, preset: str, lines: list[str]
 ) -> None:
     """(found by an admin's-evening audit) /rules explained "Jump-in: on" with the menu's line about both
-    values ("With 'on, effects add up' ... the card jumped on keeps its effect too"), a rule not in play, and
-    stacking as passing the penalty on, not saying that it grows and who takes it."""
+    values ("With 'on, effects add up' ... the card jumped on keeps its effect too"), a rule not in play;
+    stacking as passing the penalty on, not saying that it grows and who takes it; the +2 chain as "a +2
+    hits at once", not what a link costs; the eight cover without the draws when nothing covers it."""
     group, admin = group_with_admin(harness)
     for command in (f"/lang {language}", f"/settings {preset}"):
         await send(harness, admin, group, command)

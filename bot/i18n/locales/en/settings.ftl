@@ -239,11 +239,11 @@ setting-target-score-value = { points-count }
 ## Rules: UNO Extreme
 
 setting-extreme-draw-chain = +2 chain
-setting-extreme-draw-chain-about = A +2 hits at once; the next player may extend the chain with a +2 or a Reverse.
+setting-extreme-draw-chain-about = A +2's victim draws at once and misses a turn; the next player may extend the chain with a +2 (the player after them draws 4) or a Reverse of its colour (the last victim draws 4), each link adding 2.
 setting-skip-chain = Skip chain
 setting-skip-chain-about = A Skip on a Skip skips two players, then three, and so on.
 setting-eight-cover = Eight cover
-setting-eight-cover-about = Whoever plays an 8 must cover it with another card in the same turn.
+setting-eight-cover-about = Whoever plays an 8 must cover it with another card in the same turn, drawing until they can.
 setting-zero-slap = Zero slap
 setting-zero-slap-about = After a 0 everybody presses “Slap!”; the last one and anyone too slow draw 4.
 setting-slap-seconds = Slap time
