@@ -55,10 +55,10 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
 
 
 async def _reads_only(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
-    """A member who may change nothing asks for the menu: they are answered alone, and the chat's menu (which
-    a new one replaces) stays for its admins; every button would have told them they may not. The cached
-    admin list decides (a wrong yes costs a menu whose presses are refused); when it can't be read, so does
-    the menu."""
+    """Whether the one asking for the menu may change nothing: they are answered alone, and the chat's menu
+    (which a new one would replace) stays for its admins; every button would have told them they may not.
+    The cached admin list decides (a wrong answer costs at most a menu whose presses are checked anew); when
+    it can't be read just now, the menu is posted."""
     user = message.from_user
     if user is None or message.sender_chat is not None:  # an anonymous admin, a channel: as before
         return False
