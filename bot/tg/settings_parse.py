@@ -1,17 +1,20 @@
 """`/settings name value`: the typed form of a menu choice, for admins who know what they want.
 
 The value is read by the setting's type ("on"/"off" for toggles, a number, a choice's name, with "-" or "_"
-as in a setting's name; "on"/"off" words for a choice named so); the engine still decides whether it is
-allowed, so a number outside the range is refused with its message.
+as in a setting's name; "on"/"off" words for a choice named so; a preset also as the menu names it, in
+either language); the engine still decides whether it is allowed, so a number outside the range is refused
+with its message.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, SettingSpec, SettingType
+from bot.engine.rules import SETTINGS_BY_NAME, SettingSpec, SettingType
 from bot.tg.settings_layout import Item, ItemKind, Value, item_for
+from bot.tg.settings_text import folded
 
 _TRUE = frozenset({"on", "true", "yes", "1", "вкл", "да"})
 _FALSE = frozenset({"off", "false", "no", "0", "выкл", "нет"})
@@ -33,10 +36,11 @@ class TypedChoice:
     value: Value
 
 
-def parse_command(args: list[str]) -> TypedChoice | None:
+def parse_command(args: list[str], presets: Mapping[str, str]) -> TypedChoice | None:
     """The choice in the command's arguments, or None when they are not `name value` (or a preset's name
-    alone: "/settings house" as "/settings preset house")."""
-    if len(args) == 1 and args[0].lower() in PRESETS:
+    alone: "/settings house" as "/settings preset house"). `presets`: the words that name each preset
+    (settings_text.preset_words: "экстрим" as the menu's button reads is extreme)."""
+    if len(args) == 1 and folded(args[0]) in presets:
         args = ["preset", args[0]]
     if len(args) > 2 and _GROUPED.fullmatch(" ".join(args[1:])):
         args = [args[0], " ".join(args[1:])]
@@ -44,7 +48,9 @@ def parse_command(args: list[str]) -> TypedChoice | None:
         return None
     name, text = args[0].lower().replace("-", "_"), args[1]
     if name in _PSEUDO:
-        return TypedChoice(name, text, item_for(_PSEUDO[name]), text.lower())
+        kind = _PSEUDO[name]
+        value = presets.get(folded(text), text.lower()) if kind is ItemKind.PRESET else text.lower()
+        return TypedChoice(name, text, item_for(kind), value)
     spec = SETTINGS_BY_NAME.get(name)
     if spec is None:
         return TypedChoice(name, text, None, text)

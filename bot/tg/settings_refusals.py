@@ -5,7 +5,6 @@ type). What was typed is quoted as plain text."""
 from __future__ import annotations
 
 import difflib
-import unicodedata
 from collections.abc import Iterable
 
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, SettingType
@@ -14,7 +13,7 @@ from bot.tg.render.text import clean_text
 from bot.tg.render.unlinked import unlinked
 from bot.tg.settings_layout import Item, ItemKind
 from bot.tg.settings_menu import MenuState
-from bot.tg.settings_text import number_range, preset_name, setting_label, value_label
+from bot.tg.settings_text import folded, number_range, preset_name, setting_label, value_label
 
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
 # stacking is 0.77, "colour" matches nothing).
@@ -80,12 +79,8 @@ def _named(choices: Iterable[tuple[str, str]]) -> str:
     """Names to type, each followed by its label where that says more than the name ("h2o" is "H₂O"): a
     Russian admin reading "single, until_playable" had to guess which was which. "; " between them: a label
     may hold a comma of its own ("+2 on +2, +4 on +4")."""
-    shown = [name if _plain(name) == _plain(label) else f"{name} — {label}" for name, label in choices]
+    shown = [name if folded(name) == folded(label) else f"{name} — {label}" for name, label in choices]
     return ("; " if any(" — " in entry for entry in shown) else ", ").join(shown)
-
-
-def _plain(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
 
 
 def _echo(typed: str) -> str:

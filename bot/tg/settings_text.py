@@ -9,13 +9,23 @@ switched off), `setting-<name>-about-<choice>` (optional: a choice's own line in
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from bot.engine.decks import DeckName
 from bot.engine.moves import WILD_DRAW_FOUR_PENALTY, challenge_extra
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
-from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, Scoring, SettingSpec, SettingType, Stacking
-from bot.i18n import Translator, language_for
+from bot.engine.rules import (
+    PRESETS,
+    SETTINGS,
+    SETTINGS_BY_NAME,
+    Rules,
+    Scoring,
+    SettingSpec,
+    SettingType,
+    Stacking,
+)
+from bot.i18n import LANGUAGES, Translator, language_for
 from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
 
 Value = bool | int | str
@@ -80,6 +90,18 @@ def preset_name(tr: Translator, language: str, name: str) -> str:
 
 def preset_about(tr: Translator, language: str, name: str) -> str:
     return tr.t(language, f"preset-{_key(name)}-about")
+
+
+def folded(text: str) -> str:
+    """A word as typed, for comparing: any case, "H₂O" as "h2o"."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def preset_words(tr: Translator) -> dict[str, str]:
+    """Each preset by the words that name it when typed: its own name, and what the menu calls it in each
+    language ("экстрим" is extreme)."""
+    words = {folded(preset_name(tr, language, name)): name for language in LANGUAGES for name in PRESETS}
+    return {**words, **{name: name for name in PRESETS}}
 
 
 def rules_name(tr: Translator, language: str, rules: Rules) -> str:

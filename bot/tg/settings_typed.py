@@ -15,6 +15,7 @@ from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, reply
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
+from bot.tg.settings_text import preset_words
 
 
 async def change_by_command(
@@ -46,7 +47,7 @@ async def _typed_change(
     """Make the change `args` ask for, if the sender may; what changed, in the group's language (news for
     all); _NotChanged: why not, in `language`, the sender's."""
     tr = deps.translator
-    parsed = parse_command(args)
+    parsed = parse_command(args, preset_words(tr))
     if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
         raise _NotChanged(tr.t(language, "error-sent-as-channel"))
     if not await _may_change(deps, context, message):

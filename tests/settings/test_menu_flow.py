@@ -288,6 +288,23 @@ async def test_a_choice_is_typed_as_the_menu_shows_it(
     assert (await stored_rules(harness, group)).to_dict()[name] == value
 
 
+@pytest.mark.parametrize(
+    ("command", "preset_name"),
+    [("/settings экстрим", "extreme"), ("/settings preset Домашние", "house"), ("/settings H₂O", "h2o")],
+)
+async def test_a_preset_is_typed_as_the_menu_names_it(
+    harness: Harness, command: str, preset_name: str
+) -> None:
+    """(found by an admin's-evening audit) a Russian admin typed the preset the menu's button names,
+    «Экстрим», and read how to type a command."""
+    group, admin, _ = group_with_admin(harness)
+    for sent in ("/lang ru", command):
+        harness.fake.user_sends(admin, group, sent)
+        await harness.deliver()
+    assert (harness.fake.last_bot_message(group).text or "").startswith("✅ Набор «")  # noqa: RUF001
+    assert await stored_rules(harness, group) == preset(preset_name)
+
+
 async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     admin.language_code = "ru"  # a refusal is in its reader's language; the change's notice in the group's
@@ -308,11 +325,11 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
         assert (harness.fake.last_bot_message(group).text or "").endswith(f" Значения для ввода: {values}.")
     # (found by an admin's-evening audit) the names to type were the engine's alone: a Russian admin read
     # "single, until_playable" and had to guess which was which
-    harness.fake.user_sends(admin, group, "/settings preset экстрим")
+    harness.fake.user_sends(admin, group, "/settings preset вечеринка")
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text == (
-        "❌ Набора «экстрим» нет. Наборы: official — Официальные; house — Домашние; extreme — Экстрим; h2o; "  # noqa: RUF001
-        "minecraft."
+        "❌ Набора «вечеринка» нет. Наборы: official — Официальные; house — Домашние; extreme — Экстрим;"  # noqa: RUF001
+        " h2o; minecraft."
     )
     harness.fake.user_sends(admin, group, "/settings force_play выкл")  # the words it lists are read back
     await harness.deliver()
