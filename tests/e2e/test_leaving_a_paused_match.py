@@ -36,6 +36,7 @@ LEAVE_WHICH = {
     "Чтобы выйти из другой игры, отправьте /leave в её группе: Club · Room 2.",
 }
 LEAVE_BUTTON = {"en": "🚪 Leave Club · Room 1", "ru": "🚪 Выйти из Club · Room 1"}
+NOT_PAUSED = "This game is no longer paused: to leave it, send /leave in its topic."
 KICK_NOTED = (
     "Bob leaves the game in Club · Room 1 when its topic is reopened: while it is closed, the game is"
     " paused and nothing in it changes."
@@ -278,3 +279,26 @@ async def test_the_private_chats_leave_button_pressed_in_the_group_leaves_nobody
         assert refused.show_alert
         paused = await bot.rt.service.find(Place(forum.id, room1))
         assert paused is not None and not paused[1].departing
+
+
+async def test_the_private_chats_leave_button_after_the_reopening_leaves_nobody(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The button is for the pause: once the topic is open again, Bob's press on it (an old message) does not
+    take him out of the running match without a word; an alert says to send /leave in its topic."""
+    forum, (room1, room2), people, admin = _forum(fake)
+    bob = people[1]
+    async with world.running() as bot:
+        await _three_play(bot, fake, forum, room1, people)
+        await _three_play(bot, fake, forum, room2, people)
+        await _closed(bot, fake, forum, room1, admin)
+        fake.user_sends(bob, fake.private_chat(bob), "/leave")
+        await bot.deliver()
+        offer = fake.last_bot_message(fake.private_chat(bob))
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        refused = fake.user_presses(bob, offer, LEAVE_BUTTON["en"])
+        await bot.deliver()
+        assert refused.show_alert and refused.answer_text == NOT_PAUSED
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and bob.id in found[1].state.players and not found[1].departing

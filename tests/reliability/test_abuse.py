@@ -130,7 +130,8 @@ async def test_abuse_changes_nothing_and_every_press_gets_a_clear_answer(scene: 
         "1p",
         "1p::",
         "9p:1:1:1",
-        "1z:1:1",
+        "1z:1:1",  # leave a paused game: this one is not paused
+        "1~:1:1",
         "1p:zzzzzzzzzzzzzz:1:1",
         "1p:1:1:1:1:1:1:1:1:1:1",
     ]

@@ -92,10 +92,13 @@ def _bold(titles: list[str]) -> str:
 
 async def leave_paused_pressed(rt: Runtime, user: User, game_id: int) -> None:
     """The private chat's button for a game paused in a closed topic (`_leaving_paused`): /leave of
-    it, as if it were their only game."""
+    it, as if it were their only game. Only while it is paused: a press on it once the topic is open again
+    would take them out of the running match without a word (there, /leave in its topic does)."""
     loaded = await rt.service.load(game_id)
     if loaded is None:
         raise Refusal("no_game")
+    if not loaded[1].paused:
+        raise Refusal("not_paused")
     await _leave_paused(rt, user.id, user.id, await user_language(rt, user), *loaded)
 
 

@@ -683,6 +683,7 @@ refusal-not-in-match = You are not playing in this game. Wait for it to end, or 
 refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
 refusal-paused = The game is paused while its topic is closed. It goes on when the topic is reopened.
+refusal-not-paused = This game is no longer paused: to leave it, send /leave in its topic.
 # its saved state is broken (edited by hand, or saved by a newer version of the bot)
 refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it with /stop in the group.
 refusal-stop-asked-in-lobby = The game started after this question was asked, so it goes on. To stop it, send /stop again.
