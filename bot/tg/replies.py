@@ -75,6 +75,14 @@ class PacedReplies:
         take of the group's window what replies may."""
         self._running().edit(message.chat_id, message.message_id, render, reply=True, asker=presser)
 
+    def redraw(self, chat_id: int, message_id: int, render: Render, asker: int) -> bool:
+        """Have the bot's group message show `render` while it is up (not deleted after its time, nor
+        replaced by a newer one of its kind); whether it is. Paced as `edit`, answering `asker`."""
+        if (chat_id, message_id) not in self._tidying():
+            return False
+        self._running().edit(chat_id, message_id, render, reply=True, asker=asker)
+        return True
+
     def lasts(self, message: Message, seconds: float) -> None:
         """The bot's group `message` is deleted `seconds` from now (asked again: from then); in a private
         chat it stays."""

@@ -50,7 +50,7 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
             text = deps.translator.html(own, "settings-readers", preset=name)
             await reply(deps, message, Render(text), ANSWER_SECONDS)
         else:
-            await post_menu(deps, message, deps.menu.screen(item_for(ItemKind.HOME), state))
+            await post_menu(deps, message, item_for(ItemKind.HOME), state)
     raise ApplicationHandlerStop
 
 
@@ -127,5 +127,5 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         await reply(deps, message, Render(text), ANSWER_SECONDS)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
-        await post_menu(deps, message, deps.menu.screen(item_for(ItemKind.LANGUAGE), state))
+        await post_menu(deps, message, item_for(ItemKind.LANGUAGE), state)
     raise ApplicationHandlerStop

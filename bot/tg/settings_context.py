@@ -15,11 +15,13 @@ from bot.service.settings import user_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
-from bot.tg.replies import PacedReplies
+from bot.tg.replies import PacedReplies, asker_of
+from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
-from bot.tg.settings_changes import ChatPlace, apply_choice
+from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState, SettingsMenu
+from bot.tg.settings_open import OpenMenu, OpenMenus
 
 DEPS_KEY = "settings_menu"
 # Told the chat whose rules (open lobbies take them) or language (screens are redrawn in it) changed: a
@@ -37,6 +39,7 @@ class SettingsDeps:
     on_rules_changed: ChatChanged | None
     on_language_changed: ChatChanged | None
     replies: PacedReplies
+    open_menus: OpenMenus
 
 
 def deps_of(context: ContextTypes.DEFAULT_TYPE) -> SettingsDeps:
@@ -60,10 +63,24 @@ async def reply(deps: SettingsDeps, message: Message, render: Render, lasts: flo
     await deps.replies.reply(message, render, quote=True, lasts=lasts)
 
 
-async def post_menu(deps: SettingsDeps, message: Message, render: Render) -> None:
-    """A group's settings menu in reply to the command: it replaces the chat's menu posted before, and goes
-    after MENU_SECONDS nobody pressed it (bot.tg.fleeting)."""
-    await deps.replies.reply(message, render, quote=True, lasts=MENU_SECONDS, newest=MENU_KIND)
+async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: MenuState) -> None:
+    """A group's settings menu on `screen`, in reply to the command: it replaces the chat's menu posted
+    before, and goes after MENU_SECONDS nobody pressed it (bot.tg.fleeting)."""
+    render = deps.menu.screen(screen, state)
+    outcome = await deps.replies.reply(message, render, quote=True, lasts=MENU_SECONDS, newest=MENU_KIND)
+    if isinstance(outcome, Sent) and outcome.message_id is not None:
+        deps.open_menus.shows(message.chat_id, OpenMenu(outcome.message_id, place(message), screen))
+
+
+async def redraw_menu(deps: SettingsDeps, message: Message) -> None:
+    """A setting was typed (`message`): the chat's open menu shows it on the screen it is on, as a press
+    would have drawn it (the change's notice is the answer to the command, just below)."""
+    menu = deps.open_menus.of(message.chat_id)
+    if menu is None:
+        return
+    render = deps.menu.screen(menu.screen, await menu_state(deps.database, menu.place, deps.default_language))
+    if not deps.replies.redraw(message.chat_id, menu.message_id, render, asker_of(message)):
+        deps.open_menus.closed(message.chat_id, menu.message_id)
 
 
 async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:

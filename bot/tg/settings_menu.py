@@ -107,10 +107,8 @@ class SettingsMenu:
         return self._home(state)
 
     def after_change(self, item: Item, state: MenuState) -> Render:
-        """The screen after `item` was set: a rule goes back to its topic, the rest to the home screen."""
-        if item.spec is not None:
-            return self._group(group_of(item.spec), state)
-        return self._home(state)
+        """The screen after `item` was set (`shown_after`)."""
+        return self.screen(shown_after(item), state)
 
     # ---- screens --------------------------------------------------------------------------------------
 
@@ -259,6 +257,13 @@ class SettingsMenu:
 
     def _done(self, language: str) -> InlineKeyboardButton:
         return _button(self._tr.t(language, "settings-done"), open_data(item_for(ItemKind.DONE)))
+
+
+def shown_after(item: Item) -> Item:
+    """The screen after `item` was set: a rule goes back to its topic, the rest to the home screen."""
+    if item.spec is not None:
+        return item_for(ItemKind.GROUP, group_of(item.spec).value)
+    return item_for(ItemKind.HOME)
 
 
 def language_keyboard(

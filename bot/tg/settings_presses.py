@@ -16,7 +16,9 @@ from bot.tg.pacing import Render
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import SettingsDeps, apply, deps_of, language_of_sender, place
-from bot.tg.settings_layout import ItemKind, Press, read_press
+from bot.tg.settings_layout import Item, ItemKind, Press, read_press
+from bot.tg.settings_menu import MenuState, shown_after
+from bot.tg.settings_open import OpenMenu
 from bot.tg.settings_own_language import own_language_set, set_own_language
 from bot.tg.updates_request import offers_pressed_kind
 
@@ -57,13 +59,14 @@ async def _group_press(
         return
     if press.item.kind is ItemKind.DONE:
         await answer_callback_query(context.bot, query.id)
+        deps.open_menus.closed(message.chat_id, message.message_id)
         deps.replies.delete(message)
         return
     deps.replies.lasts(message, MENU_SECONDS)
     if press.value is None:
         await answer_callback_query(context.bot, query.id)
         state = await menu_state(deps.database, place(message), deps.default_language)
-        _edit(deps, update, message, deps.menu.screen(press.item, state))
+        _show(deps, update, message, press.item, state)
     else:
         await _group_change(deps, update, context, message, press)
 
@@ -88,7 +91,7 @@ async def _group_change(
         return
     saved = deps.translator.t(await language_of_sender(deps, update), "alert-settings-saved")
     await answer_callback_query(context.bot, update.callback_query.id, saved)
-    _edit(deps, update, message, deps.menu.after_change(press.item, state))
+    _show(deps, update, message, shown_after(press.item), state)
 
 
 async def _private_press(
@@ -117,6 +120,13 @@ async def _alert(
     assert update.callback_query is not None
     text = deps.translator.t(await language_of_sender(deps, update), key, **args)
     await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
+
+
+def _show(deps: SettingsDeps, update: Update, message: Message, screen: Item, state: MenuState) -> None:
+    """The group's menu pressed shows `screen`: a setting typed later redraws it there
+    (bot.tg.settings_open)."""
+    deps.open_menus.shows(message.chat_id, OpenMenu(message.message_id, place(message), screen))
+    _edit(deps, update, message, deps.menu.screen(screen, state))
 
 
 def _edit(deps: SettingsDeps, update: Update, message: Message, render: Render) -> None:

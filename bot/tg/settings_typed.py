@@ -12,7 +12,7 @@ from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.settings_changes import menu_state
-from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, reply
+from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, redraw_menu, reply
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
 from bot.tg.settings_text import preset_words
@@ -31,6 +31,8 @@ async def change_by_command(
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
         text = deps.translator.t(own, "settings-chat-moved")
     await reply(deps, message, Render(text), lasts)
+    if lasts is None:  # changed: the chat's open menu shows it too
+        await redraw_menu(deps, message)
 
 
 class _NotChanged(Exception):

@@ -240,6 +240,20 @@ async def test_a_settings_menu_nobody_presses_goes_after_ten_minutes(
         assert not _there(fake, language)
 
 
+async def test_a_setting_typed_after_the_menu_went_leaves_it_gone(world: World, fake: FakeTelegram) -> None:
+    """A typed change redraws the open menu (tests/settings/test_menu_redrawn.py): not one deleted after
+    its time, which Telegram would refuse to edit."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    async with world.running() as bot:
+        menu = await _sends(bot, fake, group, alice, "/settings")
+        await bot.tick(MENU_SECONDS)
+        assert not _there(fake, menu)
+        changed = await _sends(bot, fake, group, alice, "/settings house")
+        assert (changed.text or "").startswith("✅ Preset “House” applied.")
+        assert fake.calls_to("editMessageText") == []
+
+
 async def test_a_second_settings_menu_replaces_the_first(world: World, fake: FakeTelegram) -> None:
     """Two admins each sent /settings: two live menus, each changing the same rules from its own screen."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
