@@ -313,6 +313,7 @@ class Runtime:
             outcome = await self.service.resume(record.id)
             if outcome is not None:
                 log.info("Game %s in chat %s, topic %s goes on: reopened", record.id, chat_id, topic_id)
+                self.stop_questions.forget(record.id)  # one asked in private meanwhile: /stop asks here now
                 await self.after(outcome)
                 await self.publishing.repost(record.id)
 

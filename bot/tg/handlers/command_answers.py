@@ -152,7 +152,7 @@ async def answer(rt: Runtime, message: Message, text: str, lasts: float | None =
     reads the same). In a forum topic closed to the bot (its match paused), in the sender's private chat."""
     if not _first_time(rt, message, text):
         return
-    if await _closed_to_the_bot(rt, message):
+    if await closed_to_the_bot(rt, message):
         if await can_message(rt, _sender_id(message)):
             rt.tell(_sender_id(message), text)
         return
@@ -169,7 +169,7 @@ def _sender_id(message: Message) -> int:
     return message.from_user.id if message.from_user is not None else 0
 
 
-async def _closed_to_the_bot(rt: Runtime, message: Message) -> bool:
+async def closed_to_the_bot(rt: Runtime, message: Message) -> bool:
     """Whether the command's forum topic is closed to the bot (its match paused for it; only the group's
     admins post there meanwhile): an answer posted there would be refused."""
     if not message.chat.is_forum:

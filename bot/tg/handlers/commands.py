@@ -19,6 +19,7 @@ from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, QUESTION_SECONDS
 from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
+    closed_to_the_bot,
     command_of,
     game_here,
     game_meant,
@@ -52,7 +53,7 @@ from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.pacing import Render
 from bot.tg.render.refusals import group_buttons
-from bot.tg.render.text import TOPIC_SEPARATOR, place_title, private_chat_link
+from bot.tg.render.text import TOPIC_SEPARATOR, place_title, plain_title, private_chat_link
 from bot.tg.replies import asker_of
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
@@ -257,10 +258,15 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if managed is None:
         return
-    record = managed[0]
+    record, doc, _ = managed
+    # In a topic closed to the bot (its match paused; only admins post there) the question goes to the
+    # asker's private chat, as answers there do (`answer`); without one, it can be asked nowhere.
+    in_private = await closed_to_the_bot(rt, message)
+    if in_private and not await can_message(rt, user.id):
+        return
     if not rt.stop_questions.first(record.id, rt.clock()):
         return  # the question is in the chat already
-    lang = await group_language(rt, where.chat_id)
+    lang = await (user_language(rt, user) if in_private else group_language(rt, where.chat_id))
     game_id, asked = record.id, STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else 0
     buttons = [
         InlineKeyboardButton(
@@ -273,6 +279,10 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Who stops a match that counts already while playing in it takes a loss: the question says so first.
     counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(game_id)
     text = rt.translator.t(lang, "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm")
+    if in_private:
+        here = rt.translator.html(lang, "gameplay-stop-asked-here", game=plain_title(doc.chat_title, lang))
+        rt.tell(user.id, Render(f"{here}\n{text}", InlineKeyboardMarkup([buttons])))
+        return
     question = Render(text, InlineKeyboardMarkup([buttons]))
     await say(rt, where, text, question, lasts=QUESTION_SECONDS, asker=asker_of(message))
 

@@ -113,14 +113,14 @@ async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: i
 
 
 async def presser_admin(
-    context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, creator: int
+    context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, chat_id: int, creator: int
 ) -> ChatAdmin | None:
-    """The presser as an admin of the chat the button is in; None when they are no admin, or the game's
-    creator (Telegram is asked only about others)."""
-    user, message = query.from_user, query.message
-    if user.id == creator or message is None:
+    """The presser as an admin of the game's chat (the button's, or for a /stop question asked in private,
+    the group's); None when they are no admin, or the game's creator (Telegram is asked only about others)."""
+    user = query.from_user
+    if user.id == creator:
         return None
-    return await chat_admin(context.bot, message.chat.id, user.id)
+    return await chat_admin(context.bot, chat_id, user.id)
 
 
 async def say(

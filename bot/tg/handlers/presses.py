@@ -173,7 +173,9 @@ async def _handle(
     user = query.from_user
     game_id = data.game_id
     if _in_private(query):
-        if data.action in GROUP_ONLY:  # a forged client: these buttons live in the group, where it is checked
+        # A forged client: these buttons live in the group, where it is checked; but for a /stop question
+        # asked in a topic closed to the bot, which is asked in the asker's private chat (commands.stop).
+        if data.action in GROUP_ONLY and not (data.action is Action.STOP and _own_private(query)):
             raise Refusal("not_your_button")
     elif data.action is not Action.AGAIN:  # the game it names has ended: it acts on the chat it is pressed in
         await _check_place(rt, query, game_id)
@@ -293,7 +295,7 @@ async def _managed(
         raise Refusal("no_game")
     record, doc = loaded
     if data.action is Action.START:
-        admin = await presser_admin(context, query, doc.creator)
+        admin = await presser_admin(context, query, record.chat_id, doc.creator)
         check_nobody_on_their_way(rt, record, doc, user.id, admin is not None)
         return await rt.service.start(record.id, user.id, admin is not None)
     return await answer_stop(rt, context, query, data, record, doc)

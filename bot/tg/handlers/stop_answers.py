@@ -13,7 +13,7 @@ from bot.service.lobby import not_manager
 from bot.storage import GameRecord
 from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, CallbackData
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
-from bot.tg.handlers.common import group_language, person, presser_admin, shown_name
+from bot.tg.handlers.common import group_language, person, presser_admin, shown_name, user_language
 from bot.tg.pacing import Render
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -28,7 +28,8 @@ async def answer_stop(
     record: GameRecord,
     doc: GameDocument,
 ) -> Outcome | None:
-    """Yes (the game stops: its outcome) or No (`data.args` (0,): None) to the /stop question."""
+    """Yes (the game stops: its outcome) or No (`data.args` (0,): None) to the /stop question (in the group,
+    or asked in private for a topic closed to the bot: commands.stop)."""
     user = query.from_user
     # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
     # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.
@@ -36,22 +37,26 @@ async def answer_stop(
     if not record.active:  # it ended while the question was open
         rt.stop_questions.forget(record.id)
         if asked:
-            lang = await group_language(rt, record.chat_id)
+            lang = await _language(rt, query, record)
             await _settle_confirmation(rt, query, "gameplay-stop-outlived", lang)
         raise Refusal("no_game")
     if not asked or _answered(rt, query):  # a keyboard not yet redrawn: the question says what was decided
         raise Refusal("stop_answered")
-    admin = await presser_admin(context, query, doc.creator)
+    if _in_private(query) and not doc.paused:  # the topic is open again: the group is where it is asked
+        await answer_callback_query(context.bot, query.id)
+        await _settle_confirmation(rt, query, "gameplay-stop-reopened", await _language(rt, query, record))
+        return None
+    admin = await presser_admin(context, query, record.chat_id, doc.creator)
     if data.args == (0,):
         if user.id != doc.creator and admin is None:
             raise not_manager(doc)
         await answer_callback_query(context.bot, query.id)
         rt.stop_questions.forget(record.id)
-        await _settle_confirmation(rt, query, "gameplay-stop-kept", await group_language(rt, record.chat_id))
+        await _settle_confirmation(rt, query, "gameplay-stop-kept", await _language(rt, query, record))
         return None
     # Read before the stop: once it is saved, nothing may keep it from being published (and the presser
     # from being told it was done).
-    lang = await group_language(rt, record.chat_id)
+    lang = await _language(rt, query, record)
     try:
         outcome = await rt.service.stop(
             record.id, user.id, admin is not None, lobby_only=data.state == STOP_ASKED_IN_LOBBY
@@ -74,6 +79,17 @@ async def answer_stop(
     stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost, lobby=lobby)
     await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)
     return outcome
+
+
+def _in_private(query: CallbackQuery) -> bool:
+    return query.message is not None and query.message.chat.type == "private"
+
+
+async def _language(rt: Runtime, query: CallbackQuery, record: GameRecord) -> str:
+    """The question's: the group's, or its asker's when it was asked in private."""
+    if _in_private(query):
+        return await user_language(rt, query.from_user)
+    return await group_language(rt, record.chat_id)
 
 
 def _answered(rt: Runtime, query: CallbackQuery) -> bool:
@@ -115,6 +131,8 @@ async def _settle_confirmation(
         args = {"name": shown_name(stopper.who, lang), "player": role}
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
+    if _in_private(query):  # a private chat keeps what it was told
+        return
     if stopper is None:
         rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
     elif stopper.lobby:

@@ -60,6 +60,10 @@ gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
 # a match that counts already (two people played a full round of it): a player who stops it takes a loss
 gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played: a player of the game who stops it takes a loss, and the match counts for nobody else.
+# /stop in a forum topic closed to the bot: its question is asked in the sender's private chat, above the usual one
+gameplay-stop-asked-here = The game in <b>{ $game }</b> is paused while its topic is closed, so I ask here.
+# Yes or No to that question pressed once the topic was reopened
+gameplay-stop-reopened = The game's topic is open again: to stop it, send /stop there.
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.

@@ -1,0 +1,92 @@
+"""/stop in a forum topic closed to the bot (its match paused; only the group's admins post there): the
+question goes to the asker's private chat, as the answers in a closed topic do, and its Yes or No acts as
+in the group. Before: the question was refused by Telegram in the closed topic, and the admin read nothing
+(nor was a /stop sent again in the next half minute, the question counted as asked)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import Place
+from tests.e2e.harness import Bot, World, press
+from tests.e2e.matches import stop_answer
+from tests.e2e.test_closed_topics import _forum, _hand_in, _match
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+ASKED = {
+    "en": "The game in Club · Room 1 is paused while its topic is closed, so I ask here.\n"
+    "Stop the game for everyone?",
+    "ru": "Игра в Club · Room 1 на паузе, пока её тема закрыта, поэтому спрашиваю здесь.\n"
+    "Остановить игру для всех?",
+}
+STOPPED = {
+    "en": "Admin, a chat admin, stopped the game.",
+    "ru": "Игру остановил администратор чата Admin.",
+}
+
+
+async def _asked(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, admin: User) -> Message:
+    """The admin's /stop in the closed topic; the question in their private chat."""
+    fake.close_topic(forum, topic, by=admin)
+    await bot.deliver()
+    fake.user_sends(admin, forum, "/stop", thread_id=topic)
+    await bot.deliver()
+    return fake.bot_messages_in(fake.private_chat(admin))[-1]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_stop_in_a_closed_topic_is_asked_and_answered_in_private(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    forum, (room1, _), people, admin = _forum(fake, language)
+    admin.language_code = language
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        question = await _asked(bot, fake, forum, room1, admin)
+        assert question.text == ASKED[language]
+        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == STOPPED[language]
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        hand = _hand_in(fake, people[0], "Room 1").text or ""
+        assert hand.endswith(
+            {"en": "⏹ A chat admin stopped the game.", "ru": "⏹ Игру остановил администратор чата."}[language]
+        )
+
+
+async def test_no_keeps_the_paused_game(world: World, fake: FakeTelegram) -> None:
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        question = await _asked(bot, fake, forum, room1, admin)
+        press(fake, admin, question, stop_answer(question, yes=False))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == "The game goes on."
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[1].paused
+
+
+async def test_the_question_answered_once_the_topic_is_open_again_points_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The group is where the match is stopped again (its /stop asks anew there): a Yes pressed in private
+    later, maybe much later, stops nothing."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        question = await _asked(bot, fake, forum, room1, admin)
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == (
+            "The game's topic is open again: to stop it, send /stop there."
+        )
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and not found[1].paused
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        assert fake.bot_messages_in(forum, room1)[-1].text == "Stop the game for everyone?"
