@@ -1,7 +1,7 @@
 """/stop in a forum topic closed to the bot (its match paused; only the group's admins post there): the
 question goes to the asker's private chat, as the answers in a closed topic do, and its Yes or No acts as
 in the group. Before: the question was refused by Telegram in the closed topic, and the admin read nothing
-(nor was a /stop sent again in the next half minute, the question counted as asked)."""
+(and a /stop sent again within half a minute got nothing either: the question counted as asked)."""
 
 from __future__ import annotations
 
