@@ -54,7 +54,7 @@ def register(
         on_rules_changed,
         on_language_changed,
         replies,
-        OpenMenus(),
+        OpenMenus(clock),
     )
     application.add_handler(CommandHandler("settings", settings_command), group)
     application.add_handler(CommandHandler("rules", rules_command), group)

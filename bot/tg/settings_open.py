@@ -6,8 +6,10 @@ not known; nor is it pulled back home) until it is pressed; every press draws th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.settings_changes import ChatPlace
 from bot.tg.settings_layout import Item
 
@@ -23,19 +25,38 @@ class OpenMenu:
 
 
 class OpenMenus:
-    """The chat's menu (a new one replaces the one before: bot.tg.settings_context MENU_KIND)."""
+    """The chat's menu (a new one replaces the one before: bot.tg.settings_context MENU_KIND). One nobody
+    pressed for MENU_SECONDS is deleted (bot.tg.fleeting), and forgotten here: a bot running for months kept
+    one for every group that ever opened /settings without pressing Done."""
 
-    def __init__(self) -> None:
-        self._by_chat: dict[int, OpenMenu] = {}
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock  # seconds
+        self._by_chat: dict[int, tuple[OpenMenu, float]] = {}  # and when it was last drawn
+        self._swept_at = 0.0
 
     def shows(self, chat_id: int, menu: OpenMenu) -> None:
-        self._by_chat[chat_id] = menu
+        now = self._clock()
+        self._forget_gone(now)
+        self._by_chat[chat_id] = (menu, now)
 
     def of(self, chat_id: int) -> OpenMenu | None:
-        return self._by_chat.get(chat_id)
+        found = self._by_chat.get(chat_id)
+        if found is None or found[1] <= self._clock() - MENU_SECONDS:
+            return None
+        return found[0]
 
     def closed(self, chat_id: int, message_id: int) -> None:
         """The chat's menu `message_id` is gone (Done, or deleted after its time)."""
-        menu = self._by_chat.get(chat_id)
-        if menu is not None and menu.message_id == message_id:
+        found = self._by_chat.get(chat_id)
+        if found is not None and found[0].message_id == message_id:
             del self._by_chat[chat_id]
+
+    def _forget_gone(self, now: float) -> None:
+        """The menus unpressed for MENU_SECONDS, at most once every MENU_SECONDS."""
+        if now - self._swept_at < MENU_SECONDS:
+            return
+        self._swept_at = now
+        self._by_chat = {chat: kept for chat, kept in self._by_chat.items() if kept[1] > now - MENU_SECONDS}
+
+    def __len__(self) -> int:
+        return len(self._by_chat)
