@@ -252,6 +252,8 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
     else:  # only practice: no rate of nothing
         matches = t.t(language, "stats-personal-matches-none")
     lines += ["", matches]
+    if stats.with_computers:  # else a rating still provisional after enough finished matches is a puzzle
+        lines.append(t.t(language, "stats-personal-with-computers", matches=stats.with_computers))
     # The main figures always show; the others only when there is something to count.
     if stats.best_win_streak:
         lines.append(t.t(language, "stats-personal-streak", streak=stats.best_win_streak))

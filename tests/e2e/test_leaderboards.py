@@ -203,3 +203,39 @@ async def _stored_names(world: World) -> list[dict[str, str]]:
             return [state["names"] for state in await session.scalars(select(Game.state))]
     finally:
         await database.dispose()
+
+
+async def test_stats_say_how_many_matches_had_a_computer_which_rates_none(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by an audit of /stats, 2026-12-05) A match of two people and a computer counts on the boards but
+    changes no rating: Bob read "Matches finished: 2" beside "provisional: fewer than 5 rated matches" with
+    nothing saying that one of the two was not rated, nor why. /stats now says so."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
+    group = fake.add_group("Home", members=[alice, bob])
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        for computers in (0, 1):
+            await open_lobby(bot, fake, group, alice, [bob])
+            for _ in range(computers):
+                press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+                await bot.deliver()
+            press_action(fake, alice, fake.last_bot_message(group), Action.START)
+            await bot.deliver()
+            await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+            bot.clock.advance(60)
+
+        fake.user_sends(alice, group, "/stats")
+        await bot.deliver()
+        stats = (fake.last_bot_message(group).text or "").splitlines()
+        finished = next(at for at, line in enumerate(stats) if line.startswith("Matches finished: 2, won "))
+        assert stats[finished + 1] == "Of these, with a computer player: 1 (such matches change no rating)"
+        assert "Trend: " in stats[3] and "over the last match " in stats[3]  # the one rated match
+
+        fake.user_sends(bob, fake.private_chat(bob), "/stats")
+        await bot.deliver()
+        mine = (fake.last_bot_message(fake.private_chat(bob)).text or "").splitlines()
+        assert "Из них с компьютерным игроком: 1 — такие матчи не меняют рейтинг" in mine  # noqa: RUF001

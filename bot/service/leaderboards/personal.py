@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, and_, case, func, select
+from sqlalchemy import ColumnElement, and_, case, exists, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating, is_provisional
 from bot.storage.models import MatchResult, User
@@ -41,6 +42,8 @@ class PersonalStats:
     # Finished practice matches (see the module), which no figure above counts (nor any board).
     practice_matches: int = 0
     practice_wins: int = 0
+    # Of `matches`, those a computer player played in: on the boards, but they change no rating.
+    with_computers: int = 0
 
     @property
     def rating_trend(self) -> float:
@@ -83,6 +86,14 @@ async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats |
     ).one()
     if not (totals.matches or practice.matches):
         return None
+    computer = aliased(MatchResult)
+    with_computers = await session.scalar(
+        select(func.count()).where(
+            mine,
+            with_people,
+            exists().where(computer.game_id == MatchResult.game_id, computer.is_bot.is_(True)),
+        )
+    )
     placements = await session.scalars(
         select(MatchResult.placement)
         .where(mine, with_people)
@@ -113,6 +124,7 @@ async def personal_stats(session: AsyncSession, user_id: int) -> PersonalStats |
         rating_history=_history(list(recent), user.rated_matches),
         practice_matches=int(practice.matches),
         practice_wins=int(practice.wins),
+        with_computers=int(with_computers or 0),
     )
 
 

@@ -75,6 +75,8 @@ stats-personal-trend = Trend: { $arrow } { $change } over the last { $matches ->
 } { $sparkline }
 stats-personal-matches = Matches finished: { $matches }, won { $wins } ({ $win_rate })
 stats-personal-matches-none = Matches: none finished yet
+# under stats-personal-matches, when some had a computer player: they count on the boards, not in the rating
+stats-personal-with-computers = Of these, with a computer player: { $matches } (such matches change no rating)
 stats-personal-streak = Best win streak: { $streak }
 stats-personal-rounds = Rounds won: { $rounds }, points: { $points }
 # rounds won, yet no points

@@ -89,6 +89,8 @@ stats-personal-trend = Динамика: { $arrow } { $change } за { $matches 
 } { $sparkline }
 stats-personal-matches = Завершённых матчей: { $matches }, побед: { $wins } ({ $win_rate })
 stats-personal-matches-none = Матчей: ни одного завершённого
+# под stats-personal-matches, если в каких-то играл компьютер: в таблицах они есть, а рейтинг не меняют
+stats-personal-with-computers = Из них с компьютерным игроком: { $matches } — такие матчи не меняют рейтинг
 stats-personal-streak = Лучшая серия побед: { $streak }
 stats-personal-rounds = Выиграно раундов: { $rounds }, очков: { $points }
 # раунды выиграны, а очков нет
