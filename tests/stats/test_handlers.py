@@ -308,6 +308,19 @@ async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     assert russian.text is not None and russian.text.startswith("🌍")
 
 
+@pytest.mark.parametrize("word", ["общая", "Общий"])
+async def test_top_takes_the_word_the_russian_board_calls_itself(
+    bot: Bot, fake: FakeTelegram, database: Database, word: str
+) -> None:
+    """(found by an audit of the boards, 2026-12-05) The Russian global board is titled «Общая таблица
+    лидеров» and /help says «/top global — общая», yet "/top общая" got the usage answer."""
+    alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    answer = await command(bot, fake, alice, group, f"/top {word}")
+    assert answer.text is not None and answer.text.startswith("🌍"), answer.text
+
+
 @pytest.mark.parametrize(
     ("text", "in_private", "shown"),
     [
