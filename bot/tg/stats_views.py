@@ -129,7 +129,10 @@ def leaderboard_render(
     if board.viewer is not None:
         lines += ["…", board_lines[-1]]
     if any(entry.provisional for entry in listed):
-        lines += ["", t.t(language, "stats-provisional-note", matches=PROVISIONAL_MATCHES)]
+        # "3 wins of 5" beside "fewer than 5 rated matches": some of them had a computer player.
+        puzzling = any(entry.provisional and entry.matches >= PROVISIONAL_MATCHES for entry in listed)
+        unrated = t.t(language, "stats-provisional-unrated") if puzzling else ""
+        lines += ["", t.t(language, "stats-provisional-note", matches=PROVISIONAL_MATCHES, unrated=unrated)]
     # One rating a player, of every chat and all time: ranked by it, a chat's or a month's board can put
     # first one who did worst here or this month, which it must not leave unexplained.
     overall = choice.scope is Scope.GLOBAL and choice.period is Period.ALL_TIME

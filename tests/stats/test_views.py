@@ -258,3 +258,36 @@ def test_a_board_by_rating_says_the_rating_is_overall(
     board = LeaderboardPage((replace(entry(1), provisional=False),), 0, 1, 1)
     text = leaderboard_render(translator, lang, board, choice, "Friends").text
     assert (f"<i>{note}</i>" in text) is noted
+
+
+@pytest.mark.parametrize(
+    ("lang", "note"),
+    [
+        (
+            "en",
+            "<i>? provisional rating: fewer than 5 rated matches (a match with a computer player is not"
+            " rated)</i>",
+        ),
+        (
+            "ru",
+            "<i>? — предварительный рейтинг: меньше 5 рейтинговых матчей (матч с компьютерным игроком на"  # noqa: RUF001
+            " рейтинг не влияет)</i>",
+        ),
+    ],
+)
+def test_a_provisional_rating_beside_enough_matches_says_which_are_not_rated(
+    translator: Translator, lang: str, note: str
+) -> None:
+    """(found by an audit of the boards, 2026-12-05) "Bob · 1616? · 3 wins of 5" over "? provisional rating:
+    fewer than 5 rated matches": 5 matches, yet too few; one of them had a computer player, which the boards
+    count and the rating does not, and nothing said so."""
+    bob = LeaderboardEntry(1, 2, "Bob", 1616.0, True, 5, 3, 0)
+    text = leaderboard_render(
+        translator, lang, LeaderboardPage((bob,), 0, 1, 1), BoardChoice(Scope.CHAT), "Home"
+    ).text
+    assert note in text.splitlines()
+    fewer = replace(bob, matches=4)
+    text = leaderboard_render(
+        translator, lang, LeaderboardPage((fewer,), 0, 1, 1), BoardChoice(Scope.CHAT), "Home"
+    ).text
+    assert note.split(" (")[0] + "</i>" in text.splitlines()  # nothing to explain

@@ -38,7 +38,10 @@ stats-top-record = { $wins ->
    *[other] { $wins } wins
 } of { $matches } ({ $win_rate })
 stats-provisional-mark = ?
-stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches</i>
+stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches{ $unrated }</i>
+# $unrated of stats-provisional-note (else empty): a provisional player on the board has that many matches, so
+# some were not rated
+stats-provisional-unrated = { " " }(a match with a computer player is not rated)
 # under a chat's or a month's board by rating
 stats-rating-note = <i>The rating is each player's overall one: it counts their matches in every chat, of all time.</i>
 # under a board by points where nobody has any
