@@ -265,7 +265,13 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert about_robert.text is not None and about_robert.text.startswith("📊 Robert")
 
     by_name = await command(bot, fake, eve, group, "/stats @bob")  # not a reply: it would show her own
-    assert by_name.text == "To see someone else's statistics, reply to one of their messages with /stats."
+    usage = "To see someone else's statistics, reply with /stats to one of their messages in a group."
+    assert by_name.text == usage
+    # (an audit of /stats, 2026-12-05) In the private chat there is no message of theirs to reply to: the
+    # answer said "reply to one of their messages" without saying where.
+    eve.has_started_bot = True
+    in_private = await command(bot, fake, eve, fake.private_chat(eve), "/stats Bob")
+    assert in_private.text == usage
 
 
 async def test_stats_in_reply_to_a_bot_or_a_chat_shows_your_own(

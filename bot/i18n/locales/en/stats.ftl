@@ -93,7 +93,8 @@ stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
 stats-personal-practice = Practice, and matches the others left during the first round: won { $wins } of { $matches }. These are in neither the figures above nor the boards: a match counts once at least two people have played a full round of it.
 stats-personal-none-self = You have not finished a match yet. { $start }
 stats-personal-none = { $name } has not finished a match yet.
-stats-personal-usage = To see someone else's statistics, reply to one of their messages with /stats.
+# a private chat has no message of theirs to reply to: hence "in a group"
+stats-personal-usage = To see someone else's statistics, reply with /stats to one of their messages in a group.
 stats-top-usage = /top takes one word at most: /top global shows everyone's leaderboard. The buttons under a board sort it by wins, win rate or points and show this month.
 
 ## /forgetme
