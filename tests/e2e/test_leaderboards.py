@@ -132,6 +132,14 @@ async def test_a_match_stopped_after_a_scored_round_gives_nobody_its_points(
         assert [line for line in board if " · " in line] == [
             f"🥇 {ahead.first_name} · 1500? · 0 wins of 1 (0%) · 0 points"
         ]
+        # (an audit of /stats, 2026-12-05) The round it won is on their /stats, without its points: the reason
+        # given named own-hand, one-round and left matches, none of which this was.
+        fake.user_sends(ahead, group, "/stats")
+        await bot.deliver()
+        assert (
+            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, nor does a match one left"
+            " or stopped)" in (fake.last_bot_message(group).text or "").splitlines()
+        )
 
 
 async def test_a_deleted_account_is_named_so_on_the_boards_with_its_figures(

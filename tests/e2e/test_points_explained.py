@@ -72,14 +72,15 @@ async def test_an_own_hand_match_won_by_another_than_the_last_round_says_the_low
             "en",
             "Points",
             "own-hand and one-round matches give none.",
-            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, nor does a match one left)",
+            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, nor does a match one left"
+            " or stopped)",
         ),
         (
             "ru",
             "Очки",
             "матчи на очки своей руки и в один раунд их не дают.",
             "Выиграно раундов: 1, очков: 0 (их не дают матчи на очки своей руки и в один раунд,"
-            " а также покинутые матчи)",  # noqa: RUF001
+            " а также покинутые или остановленные матчи)",  # noqa: RUF001
         ),
     ],
 )

@@ -83,7 +83,7 @@ stats-personal-with-computers = Of these, with a computer player: { $matches } (
 stats-personal-streak = Best win streak: { $streak }
 stats-personal-rounds = Rounds won: { $rounds }, points: { $points }
 # rounds won, yet no points
-stats-personal-rounds-unscored = Rounds won: { $rounds }, points: 0 (own-hand and one-round matches give none, nor does a match one left)
+stats-personal-rounds-unscored = Rounds won: { $rounds }, points: 0 (own-hand and one-round matches give none, nor does a match one left or stopped)
 stats-personal-place = Average place: { $place }
 stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Catches: { $made } made, { $suffered } suffered

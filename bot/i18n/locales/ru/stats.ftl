@@ -97,7 +97,7 @@ stats-personal-with-computers = Из них с компьютерным игро
 stats-personal-streak = Лучшая серия побед: { $streak }
 stats-personal-rounds = Выиграно раундов: { $rounds }, очков: { $points }
 # раунды выиграны, а очков нет
-stats-personal-rounds-unscored = Выиграно раундов: { $rounds }, очков: 0 (их не дают матчи на очки своей руки и в один раунд, а также покинутые матчи)
+stats-personal-rounds-unscored = Выиграно раундов: { $rounds }, очков: 0 (их не дают матчи на очки своей руки и в один раунд, а также покинутые или остановленные матчи)
 stats-personal-place = Среднее место: { $place }
 stats-personal-uno = Сказано «УНО!»: { $calls }
 stats-personal-catches = Поимки: поймано соперников — { $made }, поймали соперники — { $suffered }
