@@ -43,10 +43,11 @@ async def test_the_silence_is_on_the_table_and_every_hand_at_once(
         await table.arrange(HANDS, top="R3", turn=alice)
         pressed_at = await _play_7(table)
         assert _first_shown(fake, table.group.id, SILENCE) - pressed_at < 1  # not after an edit's settling
-        yours = "🤫 Silence until your next move: don't write in the group."
+        # what writing costs (the hands said only "don't write in the group"), the 7's player included
+        yours = "🤫 Silence until your next move: the first player to write in the group takes 4 cards."
         assert _first_shown(fake, alice.id, yours) - pressed_at < 1
         for waiting in (bob, carol):
-            told = "🤫 Silence until Alice moves: don't write in the group."
+            told = "🤫 Silence until Alice moves: the first player to write in the group takes 4 cards."
             assert _first_shown(fake, waiting.id, told) - pressed_at < 1
         if not seven_zero:
             await table.play(bob, "R1")
@@ -82,8 +83,10 @@ async def test_the_hands_tell_the_silence_in_russian(world: World, fake: FakeTel
         alice, bob, _ = table.people
         await table.arrange({"Алиса": HANDS["Alice"]}, top="R3", turn=alice)
         await _play_7(table)
-        assert "🤫 Тишина, пока Алиса не походит: не пишите в группу." in (table.hand(bob).text or "")
-        assert "🤫 Тишина до вашего следующего хода: не пишите в группу." in (table.hand(alice).text or "")
+        told = "🤫 Тишина, пока Алиса не походит: кто из игроков первым напишет в группу, берёт 4 карты."
+        assert told in (table.hand(bob).text or "")
+        yours = "🤫 Тишина до вашего следующего хода: кто из игроков первым напишет в группу, берёт 4 карты."
+        assert yours in (table.hand(alice).text or "")
 
 
 async def test_rules_say_who_keeps_the_silence_and_until_when(world: World, fake: FakeTelegram) -> None:

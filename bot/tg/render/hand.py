@@ -8,6 +8,7 @@ from dataclasses import replace
 from bot.engine.cards import Card
 from bot.engine.checks import chain_mode, would_bluff
 from bot.engine.drawing import drawable, penalty_takes
+from bot.engine.extreme import SILENCE_PENALTY, SLAP_PENALTY
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, JumpIn, Stacking
@@ -24,7 +25,18 @@ from bot.tg.render.hand_keyboard import (
     playable_mark,
 )
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import fit, name, names_list, renamed, seat_of, stopped_line, t, time_left, title
+from bot.tg.render.text import (
+    fit,
+    name,
+    names_list,
+    renamed,
+    seat_of,
+    stopped_line,
+    t,
+    time_left,
+    title,
+    with_time_left,
+)
 from bot.tg.render.views import HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
@@ -143,9 +155,10 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
         if holder == view.player_id:
-            lines.append(t(lang, "hand-silence-yours"))
+            lines.append(t(lang, "hand-silence-yours", count=SILENCE_PENALTY))
         else:
-            lines.append(t(lang, "hand-silence", name=name(seat_of(view.seats, holder), lang)))
+            holder_name = name(seat_of(view.seats, holder), lang)
+            lines.append(t(lang, "hand-silence", name=holder_name, count=SILENCE_PENALTY))
     if _nothing_to_press(view) and cards:
         lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang, view.colour_letters))]
     if revealed and view.revealed is not None:
@@ -314,8 +327,9 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-hint-multi-play"))
     if actor == me:
         lines += _bluff_warning(view, opts, lang)
-    if opts.slap:
-        lines.append(t(lang, "hand-hint-slap"))
+    if opts.slap:  # its time left as the table shows it: a 5 s window must not be missed reading
+        hint = t(lang, "hand-hint-slap", count=SLAP_PENALTY)
+        lines.append(with_time_left(hint, state.slap_deadline, view.now_ms, lang, state.rules.slap_seconds))
     if opts.uno and me in state.catchable:
         lines.append(t(lang, "hand-hint-uno-now"))
     elif opts.uno and actor == me and opts.singles and len(state.hands[me]) == 2:

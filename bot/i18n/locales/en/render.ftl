@@ -269,9 +269,10 @@ hand-afk-warning = ⚠️ { $missed ->
    *[other] Your time ran out on your last { $missed } turns
 }: after { $limit } in a row you leave the game.
 hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
-hand-silence = 🤫 Silence until { $name } moves: don't write in the group.
-hand-silence-yours = 🤫 Silence until your next move: don't write in the group.
-hand-hint-slap = 👋 A zero! Press Slap! now: the last to slap and anyone who doesn't slap take cards.
+hand-silence = 🤫 Silence until { $name } moves: the first player to write in the group takes { render-cards-taken }.
+hand-silence-yours = 🤫 Silence until your next move: the first player to write in the group takes { render-cards-taken }.
+# the window's time left follows (" · ⏱ in 5 s"), as on the table
+hand-hint-slap = 👋 A zero! Press Slap! now: the last to slap and everyone who doesn't slap take { render-cards-taken } each
 hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
 hand-selection-complete = Chosen: { $cards }. Press Play; the last card sets the colour.
 # a selection that would leave one card: UNO! can be called only once it is played
