@@ -1,9 +1,10 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
-taken to a Downpour, a Creeper, a catch, a challenge, a slap, a black start card (extreme_start), a penalty
-another's card made them take without a press (an extreme draw chain, an extreme jump-in), a timeout (and
-cards it played for them, the colour or the swap it chose for them) or a draw until a card fits; a card
-drawn that did not fit, which ended the turn at once; a challenge of their card, which showed their hand
-to the challenger, whatever it found; and a jump-in that took their turn, their cards unchanged.
+taken to a Downpour, a Creeper, a catch, a challenge, a slap, a broken silence (a group message nothing
+answers), a black start card (extreme_start), a penalty another's card made them take without a press (an
+extreme draw chain, an extreme jump-in), a timeout (and cards it played for them, the colour or the swap it
+chose for them) or a draw until a card fits; a card drawn that did not fit, which ended the turn at once; a
+challenge of their card, which showed their hand to the challenger, whatever it found; and a jump-in that took
+their turn, their cards unchanged.
 The group's table narrates these, but a hand that only shows other cards (or another's turn) leaves its
 holder guessing; its text says why. Counts and names only, never which cards."""
 
@@ -23,6 +24,7 @@ _DRAWN: dict[DrawReason, str] = {
     DrawReason.UNO: "hand-news-caught",
     DrawReason.SLAP: "hand-news-slap-last",
     DrawReason.NO_SLAP: "hand-news-slap-missed",
+    DrawReason.SILENCE: "hand-news-silence",  # their message in the group: the bot answers it nowhere else
     DrawReason.START: "hand-news-start",
 }
 # What the engine draws for a player whose turn timed out (a turn's draw, a penalty, an 8 to cover).

@@ -16,7 +16,21 @@ from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
 # (not "⏱ Time's up in 30 s", the turn's time left)
-NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "📥", "⏱ Your time", "⏱ Ваше время", "⏱ The", "⏱ Цвет", "⏱ С кем")  # noqa: RUF001
+NEWS_MARKS = (
+    "🔄",
+    "🌧",
+    "🧨",
+    "🎯",
+    "⚖️",
+    "📥",
+    "🤫 You broke",
+    "🤫 Вы нарушили",
+    "⏱ Your time",
+    "⏱ Ваше время",
+    "⏱ The",
+    "⏱ Цвет",
+    "⏱ С кем",
+)  # noqa: RUF001
 # who jumped in on one's turn (not "⚡ You can jump in", a hint)
 JUMPED_IN_MARKS = ("⚡ Alice", "⚡ Bob", "⚡ Carol", "⚡ В ваш ход")  # noqa: RUF001
 
@@ -85,6 +99,26 @@ async def test_a_catch_tells_the_caught_player(world: World, fake: FakeTelegram)
         await table.play(anya, "R5")  # without UNO!
         await table.press(borya, Action.CATCH, table.table_message())
         assert news(table, anya) == ["🎯 Вас поймал без «УНО!» игрок Боря: вы взяли 2 карты."]  # noqa: RUF001
+
+
+async def test_a_broken_silence_is_told_to_who_broke_it(world: World, fake: FakeTelegram) -> None:
+    """Their message in the group cost 4 cards, and their hand showed them with no word why (only the table
+    said so)."""
+    for language, said in (
+        ("en", "🤫 You broke the silence: you took 4 cards."),
+        ("ru", "🤫 Вы нарушили тишину: вы взяли 4 карты."),
+    ):
+        names = ("Alice", "Bob", "Carol") if language == "en" else ("Аня", "Боря", "Вика")
+        rules = Rules().changed(seven_silence=True)
+        async with playing(world, fake, rules, names, language=language) as table:
+            first, second, third = table.people
+            await table.arrange({names[0]: ["R7", "B9", "B7"]}, top="R3", turn=first)
+            await table.play(first, "R7")
+            await table.bot.tick(2)  # the table has shown the silence: a message now costs
+            fake.user_sends(third, table.group, "ha!")
+            await table.deliver()
+            assert news(table, third) == [said]
+            assert news(table, first) == news(table, second) == []
 
 
 async def test_a_penalty_drawn_without_a_press_is_told_to_who_drew_it(

@@ -47,10 +47,15 @@ def test_slaps_are_told_to_the_last_and_to_those_who_missed() -> None:
 
 
 def test_cards_a_player_drew_themselves_are_not_told() -> None:
-    for reason in (DrawReason.PENALTY, DrawReason.FALSE_CATCH, DrawReason.SILENCE):
+    for reason in (DrawReason.PENALTY, DrawReason.FALSE_CATCH):  # a press, answered by its pop-up
         assert news_for([drawn(1, 2, reason)], STATE, 1) == ()
     for reason in (DrawReason.TURN, DrawReason.COVER):
         assert news_for([drawn(1, 1, reason)], STATE, 1) == ()
+
+
+def test_a_broken_silence_is_told() -> None:
+    """A message in the group broke it: nothing answers that message, the hand alone can say why it grew."""
+    assert news_for([drawn(1, 4, DrawReason.SILENCE)], STATE, 1) == (HandNews("hand-news-silence", 4),)
 
 
 def test_cards_drawn_until_one_fits_are_counted() -> None:

@@ -169,6 +169,7 @@ hand-news-challenge-won = ⚖️ { $name } challenged your card and saw your han
 hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-cards-taken } for the challenge.
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.
+hand-news-silence = 🤫 You broke the silence: you took { render-cards-taken }.
 hand-news-start = 🎴 The start card was black: you took { render-cards-taken }.
 hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
 hand-news-drew-passed = 📥 You drew a card, and it doesn't fit: your turn passed.

@@ -190,6 +190,7 @@ hand-news-challenge-won = ⚖️ Игрок { $name } оспорил вашу к
 hand-news-challenge-lost = ⚖️ Карта игрока { $name } была честной: за оспаривание вы взяли { render-cards-taken }.
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
+hand-news-silence = 🤫 Вы нарушили тишину: вы взяли { render-cards-taken }.
 hand-news-start = 🎴 Первая карта раунда чёрная: вы взяли { render-cards-taken }.
 hand-news-drew-until = 📥 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
 hand-news-drew-passed = 📥 Вы взяли карту, и она не подходит: ход перешёл дальше.
