@@ -16,21 +16,8 @@ from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
 # (not "⏱ Time's up in 30 s", the turn's time left)
-NEWS_MARKS = (
-    "🔄",
-    "🌧",
-    "🧨",
-    "🎯",
-    "⚖️",
-    "📥",
-    "🤫 You broke",
-    "🤫 Вы нарушили",
-    "⏱ Your time",
-    "⏱ Ваше время",
-    "⏱ The",
-    "⏱ Цвет",
-    "⏱ С кем",
-)  # noqa: RUF001
+NEWS_MARKS = ("🔄", "🌧", "🧨", "🎯", "⚖️", "📥", "⏱ Your time", "⏱ Ваше время", "⏱ The", "⏱ Цвет", "⏱ С кем")  # noqa: RUF001
+NEWS_MARKS += ("🤫 You broke", "🤫 Вы нарушили")  # (not "🤫 Silence until", the silence itself)
 # who jumped in on one's turn (not "⚡ You can jump in", a hint)
 JUMPED_IN_MARKS = ("⚡ Alice", "⚡ Bob", "⚡ Carol", "⚡ В ваш ход")  # noqa: RUF001
 
