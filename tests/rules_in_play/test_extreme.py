@@ -297,6 +297,36 @@ async def test_seven_silence_the_first_to_write_draws_four(world: World, fake: F
         assert len((await table.state()).hands[ben.id]) == before
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_hand_that_may_extend_the_draw_chain_says_who_takes_it(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """The table says "the next link makes someone take 4 cards": a +2 makes the next player take them, a
+    Reverse the last victim (RULES.md §7). The player choosing read only "play a card (▶) or draw"."""
+    names = ("Alice", "Bob", "Carol", "Dave") if language == "en" else ("Аня", "Боря", "Вика", "Гоша")
+    hands = {names[0]: ["R+2", "B9"], names[1]: ["Y1", "Y2"], names[2]: ["G+2", "RR", "B1"]}
+    said = {
+        "en": [
+            "⛓ A +2 extends the +2 chain: Dave takes 4 cards.",
+            "⛓ A Reverse extends the +2 chain: Bob takes 4 cards.",
+        ],
+        "ru": [
+            "⛓ +2 продолжит цепочку +2: Гоша возьмёт 4 карты.",
+            "⛓ «Разворот» продолжит цепочку +2: Боря возьмёт 4 карты.",
+        ],
+    }[language]
+    rules = Rules().changed(extreme_draw_chain=True)
+    async with playing(world, fake, rules, names, language=language) as table:
+        first, second, third, fourth = table.people
+        await table.arrange(hands, top="R3", turn=first)
+        await table.play(first, "R+2")  # the second draws 2 at once and is skipped
+        lines = (table.hand(third).text or "").splitlines()
+        assert [line for line in lines if line.startswith("⛓")] == said, lines
+        assert not any("⛓" in (table.hand(user).text or "") for user in (first, second, fourth))
+        await table.play(third, "RR")
+        assert len((await table.state()).hands[second.id]) == 2 + 2 + 4  # as the hand said
+
+
 async def test_a_draw_chain_victim_passes_it_on_by_jumping_in(world: World, fake: FakeTelegram) -> None:
     hands = {"Alice": ["R+2", "B9"], "Bob": ["R+2", "Y1"], "Carol": ["G1", "G2"]}
     rules = Rules().changed(extreme_draw_chain=True, jump_in="extreme")

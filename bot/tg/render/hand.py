@@ -16,6 +16,7 @@ from bot.engine.state import Pending
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
 from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards, top_line
+from bot.tg.render.chain_hint import chain_hints
 from bot.tg.render.hand_keyboard import (
     current_page,
     hand_keyboard,
@@ -316,6 +317,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             )
         if opts.challenge:
             lines.append(_challenge_hint(view, lang))
+        lines += chain_hints(view, opts.singles, lang)
         if view.selection:
             selected = [state.card(cid) for cid in view.selection]
             chosen = " → ".join(card_label(card, lang, letters=view.colour_letters) for card in selected)

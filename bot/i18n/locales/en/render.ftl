@@ -243,6 +243,11 @@ hand-choose-colour-penalty = <b>Choose a colour.</b> Penalty for the next player
 hand-choose-swap = <b>Choose whom to swap hands with.</b>
 hand-hint-stack = You can add a card (▶) to pass the penalty on.
 hand-hint-jump-in-penalty = ⚡ You can jump in with an identical card, but you still take { render-cards-taken }: its effect goes to the next player.
+# an extreme +2 chain's next link, to the player who may play it ($card: the kind of card)
+hand-hint-chain = ⛓ { $card ->
+    [reverse] A Reverse
+   *[draw_two] A +2
+} extends the +2 chain: { $name } takes { render-cards-taken }.
 # $name played the black card; $guilty: the cards they take if it was a bluff, $fair: the cards the challenger
 # takes if it was not, $penalty: those the challenger takes without a challenge (0: none)
 # $colour: the colour in force before the black card (none: no colour was); $left: yes when $name has left the
