@@ -341,6 +341,32 @@ async def test_a_draw_chain_victim_passes_it_on_by_jumping_in(world: World, fake
         assert len(state.hands[carol.id]) == 6 and "Carol takes 4 cards as a penalty" in table.text()
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_hand_that_may_extend_the_skip_chain_says_who_it_skips(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """The table counts ("a Skip on it skips 2 players"); the player who may play that Skip read only "play
+    a card (▶) or draw"."""
+    names = ("Alice", "Bob", "Carol", "Dave") if language == "en" else ("Аня", "Боря", "Вика", "Гоша")
+    hands = {names[0]: ["RS", "B9"], names[1]: ["Y1", "Y2"], names[2]: ["YS", "B1"], names[3]: ["GS", "G1"]}
+    said = {
+        "en": (
+            "⏭ A Skip extends the skip chain: Dave and Alice miss a turn.",
+            "⏭ A Skip extends the skip chain:",
+        ),
+        "ru": ("⏭ «Пропуск» продолжит цепочку пропусков: Гоша и Аня пропустят ход.", "⏭"),
+    }[language]
+    async with playing(world, fake, Rules().changed(skip_chain=True), names, language=language) as table:
+        first, second, third, fourth = table.people
+        await table.arrange(hands, top="R3", turn=first)
+        await table.play(first, "RS")  # the second is skipped
+        lines = (table.hand(third).text or "").splitlines()
+        assert [line for line in lines if line.startswith("⏭")] == [said[0]], lines
+        assert not any(said[1] in (table.hand(user).text or "") for user in (first, second, fourth))
+        await table.play(third, "YS")
+        assert (await table.state()).actor == second.id  # as the hand said
+
+
 async def test_the_skip_chain_counts_players_in_good_russian(world: World, fake: FakeTelegram) -> None:
     """Russian says «пропустит 2 игрока» (2-4 take the genitive singular), not «2 игроков»."""
     names = ("Алиса", "Борис", "Лиза", "Глеб", "Дина", "Женя")

@@ -248,6 +248,10 @@ hand-hint-chain = ⛓ { $card ->
     [reverse] A Reverse
    *[draw_two] A +2
 } extends the +2 chain: { $name } takes { render-cards-taken }.
+hand-hint-skip-chain = ⏭ A Skip extends the skip chain: { $count ->
+    [one] { $names } misses a turn.
+   *[other] { $names } miss a turn.
+}
 # $name played the black card; $guilty: the cards they take if it was a bluff, $fair: the cards the challenger
 # takes if it was not, $penalty: those the challenger takes without a challenge (0: none)
 # $colour: the colour in force before the black card (none: no colour was); $left: yes when $name has left the
