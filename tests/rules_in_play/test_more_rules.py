@@ -43,7 +43,7 @@ async def test_a_bluffed_wild_draw_four_is_challenged_from_the_keyboard(
         assert "it was a bluff" in table.text()
 
 
-REVEALED = "👁 The challenged hand: 🟦 9, 🟩 4, 🟩 5"
+REVEALED = "👁 The challenged hand: 🟩 4, 🟩 5, 🟦 9"
 FAIR_FOUR_HAND = ["W4", "B9", "G4", "G5"]  # a +4 played on R3 by this hand is fair; REVEALED shows the rest
 
 

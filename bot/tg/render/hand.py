@@ -163,7 +163,8 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     if _nothing_to_press(view) and cards:
         lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang, view.colour_letters))]
     if revealed and view.revealed is not None:
-        shown = [state.card(cid) for cid in view.revealed]
+        # sorted as one's own hand is: in the order held, the last were the cards drawn last
+        shown = sorted_cards([state.card(cid) for cid in view.revealed])
         lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang, view.colour_letters))]
     return "\n".join(lines)
 

@@ -648,6 +648,14 @@ def test_a_hand_read_with_colour_letters_names_each_colour_by_its_letter(
     assert "<b>🟥 5</b>" in plain.text
 
 
+def test_a_challenged_hand_is_shown_in_the_order_ones_own_hand_is() -> None:
+    """It was listed in the order the cards came into the hand, so its last cards were the ones drawn last
+    (a penalty the table had told, say): the challenger learnt which cards those were."""
+    state = given({1: "G2 B9", 2: "B7 Y4 R1 W4"}, "R5")
+    shown = hand(hand_view(state, 1, revealed=tuple(state.hands[2])), "en")
+    assert "👁 The challenged hand: 🟥 1, 🟨 4, 🟦 7, 🌈 +4" in shown.text
+
+
 def test_a_hand_read_with_colour_letters_names_every_card_it_lists_by_its_letter() -> None:
     """The card just drawn, a multi-play selection, a challenged hand shown and the cards left at the end."""
     state = given({1: "G2 B9", 2: "Y4 W4"}, "R5", draw="R7")
