@@ -335,6 +335,9 @@ async def test_a_draw_chain_victim_passes_it_on_by_jumping_in(world: World, fake
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R+2")
         assert await table.card_button(bob, "R+2") is not None and await table.card_button(bob, "Y1") is None
+        # who the card passes it on to, and how many: as to a player extending it on their turn
+        passes_on = "⛓ A +2 extends the +2 chain: Carol takes 4 cards."
+        assert passes_on in (table.hand(bob).text or "").splitlines()
         await table.play(bob, "R+2")
         state = await table.state()
         assert len(state.hands[bob.id]) == 1 and state.actor == alice.id  # Carol had no red +2: drew at once

@@ -16,11 +16,11 @@ def chain_hints(view: HandView, playable: frozenset[int], lang: str) -> list[str
     """A line for each kind of link among the `playable` cards, naming who it would hit."""
     state = view.state
     me = view.player_id
-    if state.pending is not Pending.PLAY or state.actor != me:
+    if state.pending not in (Pending.PLAY, Pending.PENALTY) or state.actor != me:
         return []
     held = {state.card(cid).kind for cid in playable}
     lines = []
-    if state.chain:
+    if state.chain:  # on their turn, or as its victim holding the identical card that passes it on
         players = state.players
         # A Reverse turns the play back onto the player before: with two players, the same one as a +2's.
         victims = {
@@ -33,7 +33,12 @@ def chain_hints(view: HandView, playable: frozenset[int], lang: str) -> list[str
                 lines.append(
                     t(lang, "hand-hint-chain", card=kind.value, name=victim, count=2 * (state.chain + 1))
                 )
-    if state.skip_chain and state.top.kind is Kind.SKIP and Kind.SKIP in held:
+    if (
+        state.skip_chain
+        and state.pending is Pending.PLAY
+        and state.top.kind is Kind.SKIP
+        and Kind.SKIP in held
+    ):
         # as the engine counts: never the one who plays it (bot.engine.effects._skip)
         skipped = min(state.skip_chain + 1, len(state.players) - 1)
         names = [
