@@ -19,9 +19,10 @@ ASKED = {
     "ru": "Игра в Club · Room 1 на паузе, пока её тема закрыта, поэтому спрашиваю здесь.\n"
     "Остановить игру для всех?",
 }
+# The reader is the one who stopped it; the group is the one to name (their private chat is no game's).
 STOPPED = {
-    "en": "Admin, a chat admin, stopped the game.",
-    "ru": "Игру остановил администратор чата Admin.",
+    "en": "You stopped the game in Club · Room 1.",
+    "ru": "Вы остановили игру в Club · Room 1.",
 }
 
 

@@ -15,6 +15,7 @@ from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, CallbackData
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
 from bot.tg.handlers.common import group_language, person, presser_admin, shown_name, user_language
 from bot.tg.pacing import Render
+from bot.tg.render.text import plain_title
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
@@ -76,7 +77,8 @@ async def answer_stop(
     seated = user.id in doc.players
     anonymous = not seated and admin is not None and admin.is_anonymous
     lobby = outcome.doc.engine is None  # closed before a match: the question goes with the lobby's message
-    stopper = Stopper(person(user), seated, anonymous, lost=outcome.doc.stopper_lost, lobby=lobby)
+    doc = outcome.doc
+    stopper = Stopper(person(user), seated, anonymous, doc.stopper_lost, lobby, game=doc.chat_title)
     await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)
     return outcome
 
@@ -103,13 +105,14 @@ def _answered(rt: Runtime, query: CallbackQuery) -> bool:
 class Stopper:
     """Who answered Yes, as the settled question names them: a player of the game, or a chat admin (left
     unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss; `lobby`: no
-    match had begun."""
+    match had begun; `game`: its group's (and topic's) title, named when the question was asked in private."""
 
     who: Person
     seated: bool
     anonymous: bool = False
     lost: bool = False
     lobby: bool = False
+    game: str = ""
 
 
 async def _settle_confirmation(
@@ -125,7 +128,10 @@ async def _settle_confirmation(
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
         return
     args = {}
-    if stopper is not None:
+    if stopper is not None and _in_private(query):  # its reader stopped it: the game is the one to name
+        key = "gameplay-stop-done-private"
+        args = {"game": plain_title(stopper.game, lang), "lost": "yes" if stopper.lost else "no"}
+    elif stopper is not None:
         seated = "lost" if stopper.lost else "yes"
         role = "anonymous" if stopper.anonymous else seated if stopper.seated else "no"
         args = {"name": shown_name(stopper.who, lang), "player": role}

@@ -77,6 +77,11 @@ gameplay-stop-done = { $player ->
     [anonymous] A chat admin stopped the game.
    *[no] { $name }, a chat admin, stopped the game.
 }
+# the same Yes answered in the asker's private chat (the topic was closed): it names the game, not the reader
+gameplay-stop-done-private = { $lost ->
+    [yes] You stopped the game in <b>{ $game }</b>: it is a loss for you, and the match counts for nobody else.
+   *[no] You stopped the game in <b>{ $game }</b>.
+}
 # /stop of a game whose saved data can't be read: stopped at once, no question
 gameplay-stop-unreadable = The game is stopped: its saved data could not be read. No results were recorded. Send /new to open a new one.
 gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
