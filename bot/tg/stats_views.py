@@ -125,9 +125,13 @@ def leaderboard_render(
     board_lines = [
         _board_line(t, language, entry, twin, scored) for entry, twin in zip(listed, twins, strict=True)
     ]
-    lines += board_lines[: len(board.entries)]
-    if board.viewer is not None:
-        lines += ["…", board_lines[-1]]
+    page_lines = board_lines[: len(board.entries)]
+    if board.viewer is None:
+        lines += page_lines
+    elif board.entries and board.viewer.rank < board.entries[0].rank:  # ranked above the page: before it
+        lines += [board_lines[-1], "…", *page_lines]
+    else:
+        lines += [*page_lines, "…", board_lines[-1]]
     if any(entry.provisional for entry in listed):
         # "3 wins of 5" beside "fewer than 5 rated matches": some of them had a computer player.
         puzzling = any(entry.provisional and entry.matches >= PROVISIONAL_MATCHES for entry in listed)

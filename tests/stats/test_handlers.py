@@ -165,19 +165,31 @@ async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database
 
     first = await command(bot, fake, players[0], group, "/top")
     assert first.text is not None and first.text.endswith("Page 1 of 3")
-    leader_line = first.text.splitlines()[3]  # "🥇 P.. · ..." (the message is edited in place below)
+    page_one = first.text.splitlines()[3:13]  # the message is edited in place below
+    leader_line = page_one[0]  # "🥇 P.. · ..."
     assert first.button_texts[-1] == ["Next »"]
     second = await press(bot, fake, players[0], first, "Next »")
     assert second.text is not None and second.text.endswith("Page 2 of 3")
     assert second.button_texts[-1] == ["« Back", "Next »"]
     assert second.text.splitlines()[3].startswith("11. ") and "🥇" not in second.text
     assert "…" not in second.text.splitlines()  # P00, who turned the page, is on it
+    page_two_head = second.text.splitlines()[3]
 
     leader = next(p for p in players if leader_line.startswith(f"🥇 {p.first_name} "))
     own = await press(bot, fake, leader, await command(bot, fake, leader, group, "/top"), "Next »")
     assert own.text is not None and own.text.endswith("Page 2 of 3")
-    lines = own.text.splitlines()
-    assert lines[lines.index("…") + 1] == leader_line  # the page ends with the asker's own line
+    # Ranked above the page: their line comes first, the "…" between it and the page.
+    assert own.text.splitlines()[3:6] == [leader_line, "…", page_two_head]
+
+    third = await press(bot, fake, leader, own, "Next »")
+    assert third.text is not None and third.text.endswith("Page 3 of 3")
+    assert third.text.splitlines()[3:5] == [leader_line, "…"]
+    last_line = third.text.splitlines()[5]  # "13. P.. · ..." (tied: several rank 13th)
+    last = next(p for p in players if f" {p.first_name} · " in last_line)
+    top = await command(bot, fake, last, group, "/top")
+    assert top.text is not None
+    # Ranked below the page: the page comes first, then "…" and their line.
+    assert top.text.splitlines()[3:15] == [*page_one, "…", last_line]
 
 
 async def test_top_global_spans_groups_and_the_groups_board_does_not(
