@@ -114,10 +114,13 @@ def leaderboard_render(
         ordering=t.t(language, f"stats-ordering-{_ORDERING_KEYS[choice.ordering]}"),
     )
     lines = [heading, subtitle, ""]
+    # Practice against computers is on no board: said only where some was played, to explain the emptiness.
+    practiced = "-practiced" if board.practiced else ""
     if not board.entries and choice.period is Period.ALL_TIME:
-        lines.append(t.t(language, "stats-top-empty", start=start_hint(t, language, chat_title is not None)))
+        start = start_hint(t, language, chat_title is not None)
+        lines.append(t.t(language, f"stats-top-empty{practiced}", start=start))
     elif not board.entries:
-        lines.append(t.t(language, "stats-top-empty-month"))
+        lines.append(t.t(language, f"stats-top-empty-month{practiced}"))
     listed = board.entries if board.viewer is None else (*board.entries, board.viewer)
     twins = same_names([(entry.user_id, entry.name) for entry in listed])  # two "Alex" on one page
     # A column of "0 points" on every line says nothing, unless the board is ranked by them.

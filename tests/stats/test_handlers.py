@@ -108,7 +108,7 @@ async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, datab
     assert lines[1:] == [
         "December 2026 (UTC), by wins",
         "",
-        "No match between people finished this month yet: practice against computers alone does not count.",
+        "No match between people finished this month yet.",  # no practice this month either
     ]
 
 
@@ -506,9 +506,41 @@ async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: Fak
     alice = fake.add_user("Alice", started_bot=True)
     board = await command(bot, fake, alice, fake.private_chat(alice), "/top")
     assert board.text is not None and board.text.endswith(
-        "No match between people finished yet: practice against computers alone does not count."
-        " Start one in a group with /new."
+        "No match between people finished yet. Start one in a group with /new."
     )
+
+
+EMPTY = {
+    ("en", False): "No match between people finished this month yet.",
+    ("en", True): "No match between people finished this month yet:"
+    " practice against computers alone does not count.",
+    ("ru", False): "В этом месяце завершённых матчей между людьми пока нет.",  # noqa: RUF001
+    ("ru", True): "В этом месяце завершённых матчей между людьми пока нет:"  # noqa: RUF001
+    " тренировки против одних компьютеров не считаются.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_an_empty_board_speaks_of_practice_only_after_some(
+    bot: Bot, fake: FakeTelegram, database: Database, language: str
+) -> None:
+    """The note "practice against computers alone does not count" explains a board left empty after practice;
+    said to a group that had none, it puzzled instead. Practice of another month is not this month's, and a
+    group's board is not told of another group's practice."""
+    alice = fake.add_user("Alice", language_code=language)
+    group, other = fake.add_group("Friends", members=[alice]), fake.add_group("Others", members=[alice])
+    async with database.unit_of_work() as uow:
+        uow.session.add(ChatRow(id=group.id, title="Friends", settings={}, language=language))
+    alone = [Seat(alice.id, 1, 50), Seat(COMPUTER, 2, is_bot=True)]
+    await play(database, [alice], group.id, alone, finished_at=NOW - timedelta(days=60))
+    await play(database, [alice], other.id, alone)
+
+    month, wins = {"en": ("This month", "Wins"), "ru": ("За месяц", "Победы")}[language]  # noqa: RUF001
+    board = await press(bot, fake, alice, await command(bot, fake, alice, group, "/top"), month)
+    assert board.text is not None and board.text.splitlines()[3] == EMPTY[language, False]
+    await play(database, [alice], group.id, alone)
+    board = await press(bot, fake, alice, board, wins)
+    assert board.text is not None and board.text.splitlines()[3] == EMPTY[language, True]
 
 
 @pytest.mark.parametrize(

@@ -272,6 +272,14 @@ def _results_steps(plan: list[str]) -> list[str]:
                 "(chat_id=? AND is_bot=? AND finished_at>?)"
             ],
         ),
+        # /top of a group with no match this month: whether it had practice, read by the same index.
+        (
+            lambda uow: leaderboard(uow.session, CHAT + 1, period=Period.THIS_MONTH, now=SINCE, viewer=8),
+            [
+                "SEARCH match_results USING COVERING INDEX ix_match_results_chat_board "
+                "(chat_id=? AND is_bot=? AND finished_at>?)"
+            ],
+        ),
         # /top of every group, this month (all time reads the totals kept on the users).
         (
             lambda uow: leaderboard(uow.session, None, period=Period.THIS_MONTH, now=SINCE, viewer=8),
@@ -313,6 +321,7 @@ def _results_steps(plan: list[str]) -> list[str]:
     ids=[
         "top",
         "top_this_month",
+        "empty_top_this_month",
         "global_top_this_month",
         "stats",
         "forgetme_check",

@@ -79,6 +79,8 @@ class LeaderboardPage:
     since: datetime | None = None  # the first moment the period covers (UTC); None for all time
     # Anyone on the board has points: nobody has where matches score none (single-round or own-hand scoring).
     scored: bool = True
+    # An empty board's chat (or every chat) had practice in the period: what its empty text then explains.
+    practiced: bool = False
 
 
 def period_start(period: Period, now: datetime) -> datetime | None:
@@ -116,15 +118,29 @@ async def leaderboard(
         whole = ranked.subquery()
         found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
         own = None if found is None else _entry(found)
+    since = period_start(period, now)
     return LeaderboardPage(
         entries,
         page,
         _page_count(players),
         players,
         own,
-        since=period_start(period, now),
+        since=since,
         scored=bool(rows and rows[0].most_points),
+        practiced=not rows and await _practiced(session, chat_id, since),
     )
+
+
+async def _practiced(session: AsyncSession, chat_id: int | None, since: datetime | None) -> bool:
+    """Whether a person finished practice in the chat (or any) since `since`: asked of an empty board only,
+    so the rows its board index scans are none that count."""
+    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False), MatchResult.people < BOARD_PEOPLE]
+    if chat_id is not None:
+        conditions.append(MatchResult.chat_id == chat_id)
+    if since is not None:
+        conditions.append(MatchResult.finished_at >= since)
+    # The row's id (in every SQLite index), not its every column: read from the board's index alone.
+    return bool(await session.scalar(select(select(MatchResult.id).where(*conditions).exists())))
 
 
 def _entry(row: Row[Any]) -> LeaderboardEntry:

@@ -48,12 +48,15 @@ stats-rating-note = <i>The rating is each player's overall one: it counts their 
 stats-points-note = <i>Points come only from matches where a round's winner takes the points left in the others' hands: own-hand and one-round matches give none.</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
-# practice against computers alone is not on the boards: after one, "no finished matches" would puzzle
-stats-top-empty = No match between people finished yet: practice against computers alone does not count. { $start }
+# an empty board: no match between people finished (in the chat, or anywhere), and no practice either
+stats-top-empty = No match between people finished yet. { $start }
+# the same after practice against computers alone, which is on no board: "no finished matches" would puzzle
+stats-top-empty-practiced = No match between people finished yet: practice against computers alone does not count. { $start }
 # $start of stats-top-empty and stats-personal-none-self: /new works only in a group
 stats-start-here = Start one here with /new.
 stats-start-in-group = Start one in a group with /new.
-stats-top-empty-month = No match between people finished this month yet: practice against computers alone does not count.
+stats-top-empty-month = No match between people finished this month yet.
+stats-top-empty-month-practiced = No match between people finished this month yet: practice against computers alone does not count.
 
 ## Buttons of the leaderboard (the chosen one carries the keyboards' ✅, bot/tg/render/chosen.py)
 
