@@ -9,8 +9,9 @@ import pytest
 
 from bot.service import Place
 from tests.e2e.harness import Bot, World, press
-from tests.e2e.matches import stop_answer
+from tests.e2e.matches import stop_answer, use_quick_rules
 from tests.e2e.test_closed_topics import _forum, _hand_in, _match
+from tests.e2e.test_fair_boards import _after_a_full_round
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 ASKED = {
@@ -91,3 +92,25 @@ async def test_the_question_answered_once_the_topic_is_open_again_points_there(
         fake.user_sends(admin, forum, "/stop", thread_id=room1)
         await bot.deliver()
         assert fake.bot_messages_in(forum, room1)[-1].text == "Stop the game for everyone?"
+
+
+async def test_a_player_who_stops_a_match_that_counts_in_private_is_told_it_is_their_loss(
+    world: World, fake: FakeTelegram
+) -> None:
+    """An admin playing in the match (General's, hidden: closed) stops it after a full round: the answer in
+    their private chat names the game, and says it is their loss, as the group's would say of them."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Club", members=[alice, bob], forum=True, creator=alice)
+    await use_quick_rules(world, forum, {"target_score": 2000})  # the first round cannot end the match
+    async with world.running() as bot:
+        await _after_a_full_round(bot, fake, forum, [alice, bob])
+        fake.hide_general(forum, by=alice)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/stop")
+        await bot.deliver()
+        question = fake.bot_messages_in(fake.private_chat(alice))[-1]
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == (
+            "You stopped the game in Club: it is a loss for you, and the match counts for nobody else."
+        )
