@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
+from bot.service.document import GameDocument
 from bot.storage import Database
 from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, choices, hand_message, press, press_action
-from tests.e2e.matches import gather, open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import deal_short_matches, gather, open_lobby, play_until_over, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram
 
 
@@ -17,15 +18,31 @@ async def test_two_people_play_a_whole_match(world: World, fake: FakeTelegram) -
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group)
+    deal_short_matches(world)
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
         lobby = fake.last_bot_message(group)
         start = press_action(fake, alice, lobby, Action.START)
         await bot.deliver()
         assert start.answered and not start.show_alert
+        game_id = (await bot.game(group))[0].id
         presses = await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
         assert presses > 10
     await _assert_finished(world, fake, group, {alice.id, bob.id}, rated=True)
+    assert await _rounds_played(world, game_id) > 1  # dealt anew after each round, to the end
+
+
+async def _rounds_played(world: World, game_id: int) -> int:
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            record = await uow.games.get(game_id)
+    finally:
+        await database.dispose()
+    assert record is not None
+    engine = GameDocument.from_dict(record.state).engine
+    assert engine is not None
+    return engine.round_no
 
 
 async def _assert_finished(
@@ -79,6 +96,7 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_game(world: World, f
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group)
+    deal_short_matches(world)
     people = {alice.id: alice, bob.id: bob}
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])

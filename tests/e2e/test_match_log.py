@@ -9,7 +9,7 @@ import pytest
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import gather, play_until_over, use_quick_rules
+from tests.e2e.matches import deal_short_matches, gather, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -20,6 +20,7 @@ async def test_a_match_is_one_line_at_its_start_and_one_at_its_end(
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group)
+    deal_short_matches(world)  # of several rounds: a round's end is no line either
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
@@ -31,6 +32,7 @@ async def test_a_match_is_one_line_at_its_start_and_one_at_its_end(
     games = [line for line in lines if line.startswith("Game ")]
     assert games[0] == f"Game {game_id} started in chat {group.id}: 2 players (computers: 0)"
     assert games[1].startswith(f"Game {game_id} in chat {group.id} ended after ")
+    assert " after 1 rounds" not in games[1]  # the rounds before the last ended without a line
     assert len(games) == 2
     assert len(lines) < presses  # not a line a press
     assert not any(name in line for line in lines for name in ("Alice", "Bob"))
