@@ -15,6 +15,7 @@ from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
+    deal_short_matches,
     open_lobby,
     play_until_over,
     stop,
@@ -155,6 +156,7 @@ async def test_a_one_round_match_ranks_its_losers_by_the_cards_they_were_left_wi
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     group = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await _start(bot, fake, group, [alice, bob, carol])
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob, carol.id: carol})

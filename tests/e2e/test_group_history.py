@@ -16,6 +16,7 @@ from tests.e2e.harness import Bot, World, press
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
+    deal_short_matches,
     gather,
     play_until_over,
     stop_answer,
@@ -223,6 +224,7 @@ async def test_stats_with_nothing_to_show_go_and_a_players_figures_stay(
     alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
     group = fake.add_group("Friends", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob})

@@ -17,6 +17,7 @@ from tests.e2e.locked_database import locked_once_returned
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
+    deal_short_matches,
     gathered,
     open_lobby,
     play_until_over,
@@ -51,6 +52,7 @@ async def test_an_evening_of_three_matches_leaves_the_games_the_newest_boards_an
     alice, bob, carol, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan"))
     group = fake.add_group("Friends", members=[bob, carol, dan], creator=alice)
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     people = {user.id: user for user in (alice, bob, carol)}
     async with world.running() as bot:
         for user in people.values():
@@ -303,6 +305,7 @@ async def test_a_new_board_replaces_the_groups_board_of_its_kind(world: World, f
     alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
     group = fake.add_group("Friends", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob, carol])
         await play_until_over(bot, group, {user.id: user for user in (alice, bob, carol)})

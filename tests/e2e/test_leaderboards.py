@@ -9,7 +9,14 @@ from bot.storage import Database
 from bot.storage.models import Game
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
-from tests.e2e.matches import ONE_ROUND, open_lobby, play_until_over, stop, use_quick_rules
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal_short_matches,
+    open_lobby,
+    play_until_over,
+    stop,
+    use_quick_rules,
+)
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -20,6 +27,7 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
     away = fake.add_group("Away", members=[alice, carol])
     for group in (home, away):
         await use_quick_rules(world, group, ONE_ROUND)  # whole matches, of one round each
+    deal_short_matches(world)
     async with world.running() as bot:
         for user in (alice, bob, carol):
             fake.user_starts_bot(user)
@@ -150,6 +158,7 @@ async def test_a_deleted_account_is_named_so_on_the_boards_with_its_figures(
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     group = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         for user in (alice, bob, carol):
             fake.user_starts_bot(user)
@@ -182,6 +191,7 @@ async def test_a_deleted_account_s_name_goes_from_the_games_it_played(
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     group = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         for user in (alice, bob, carol):
             fake.user_starts_bot(user)

@@ -10,6 +10,7 @@ from tests.e2e.harness import World, buttons, choices, hand_message, press
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
+    deal_short_matches,
     play_until_over,
     stop_answer,
     stop_question,
@@ -60,6 +61,7 @@ async def test_yesterdays_stop_question_answered_today_says_its_game_is_over(
     people = [fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)]
     group = fake.add_group("Friends", members=people)
     await use_quick_rules(world, group, ONE_ROUND, language=language)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, people)
         question = await stop_question(bot, fake, group, people[0])

@@ -17,7 +17,7 @@ from bot.storage.models import Game, GameEvent
 from bot.tg.callback_data import Action
 from bot.tg.old_logs import EVERY_SECONDS, FIRST_DELAY_SECONDS
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import ONE_ROUND, gather, play_until_over, use_quick_rules
+from tests.e2e.matches import ONE_ROUND, deal_short_matches, gather, play_until_over, use_quick_rules
 from tests.e2e.test_table_command import OVER, SETTLED
 from tests.fake_bot_api import FakeTelegram
 
@@ -94,6 +94,7 @@ async def test_a_match_compacted_long_after_its_end_still_answers_table_play_aga
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
         lobby = fake.last_bot_message(group)

@@ -10,7 +10,16 @@ from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
 from tests.e2e.harness import Bot, World, buttons, press, press_action
-from tests.e2e.matches import ONE_ROUND, deal, play_until_over, started, stop, stop_answer, use_quick_rules
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    deal_short_matches,
+    play_until_over,
+    started,
+    stop,
+    stop_answer,
+    use_quick_rules,
+)
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 
@@ -36,6 +45,7 @@ async def test_play_again_after_a_restart_opens_a_lobby_and_the_next_press_joins
 ) -> None:
     group, alice, bob = _people(fake)
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
         assert [(text, data.action) for text, data in buttons(ended)] == [("🔁 Play again", Action.AGAIN)]
@@ -76,6 +86,7 @@ async def test_a_stopped_match_offers_play_again_and_one_not_yet_in_private_is_s
 async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World, fake: FakeTelegram) -> None:
     group, alice, bob = _people(fake)
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
         press_action(fake, alice, ended, Action.AGAIN)
@@ -113,6 +124,7 @@ async def test_play_again_at_the_moment_someone_opens_a_lobby_joins_it(
     told "a game is open here" when /new's lobby appeared between its look for one and its own opening)."""
     group, alice, bob = _people(fake)
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
         fake.user_sends(bob, group, "/new")
@@ -136,6 +148,7 @@ async def test_play_again_under_results_days_old_opens_the_next_lobby_in_that_ch
 ) -> None:
     group, alice, bob = _people(fake)
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         ended = await _played_out(bot, fake, group, [alice, bob])
     fake.clock.advance(DAYS_LATER)
@@ -196,6 +209,7 @@ async def test_play_again_days_old_in_a_forum_naming_no_game_of_its_chat_is_out_
     forum = fake.add_group("Forum", members=[alice, bob], forum=True)
     other = fake.add_group("Others", members=[alice, bob])
     await use_quick_rules(world, forum, ONE_ROUND)
+    deal_short_matches(world)
     await use_quick_rules(world, other, ONE_ROUND)
     async with world.running() as bot:
         ended = await _played_out(bot, fake, forum, [alice, bob])

@@ -12,7 +12,14 @@ from bot.storage import Database
 from bot.storage.models import Game, GameEvent, GamePlayer, MatchResult
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    deal_short_matches,
+    open_lobby,
+    play_until_over,
+    use_quick_rules,
+)
 from tests.e2e.test_forgetme_in_a_game import confirm, forgetme
 from tests.fake_bot_api import FakeTelegram
 
@@ -59,6 +66,7 @@ async def test_forgetme_takes_the_name_out_of_a_lobby_left_before(world: World, 
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     home = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, home, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         for user in (alice, bob, carol):
             fake.user_starts_bot(user)
@@ -88,6 +96,7 @@ async def test_a_name_forgotten_stays_forgotten_whatever_its_owner_asks_next(
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", username="bob_b")
     home = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, home, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, home, [alice, bob])
         await play_until_over(bot, home, {alice.id: alice, bob.id: bob})
@@ -132,6 +141,7 @@ async def test_forgetme_takes_the_id_out_of_the_games_played_and_the_others_resu
     bob, alice = fake.add_user("Bob"), fake.add_user("Alice")
     home = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, home, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, home, [bob, alice])  # his lobby: he is its creator too
         game_id = (await bot.game(home))[0].id

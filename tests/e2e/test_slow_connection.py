@@ -13,7 +13,7 @@ from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, press, press_action
-from tests.e2e.matches import ONE_ROUND, deal, play_until_over, use_quick_rules
+from tests.e2e.matches import ONE_ROUND, deal, deal_short_matches, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import QUERY_TOO_OLD
 from tests.rules_in_play.table import Table, playing
@@ -114,6 +114,7 @@ async def test_a_command_sent_before_the_game_here_opened_leaves_that_game_alone
     group = fake.add_group("Friends", members=[alice, bob, carol])
     fake.make_admin(carol, group)
     await use_quick_rules(world, group, ONE_ROUND, language=language)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob})

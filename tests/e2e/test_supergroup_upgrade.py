@@ -10,6 +10,7 @@ from tests.e2e.harness import Bot, World, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
+    deal_short_matches,
     play_until_over,
     started,
     stop_answer,
@@ -28,6 +29,7 @@ async def test_play_again_under_a_match_ended_before_the_upgrade_opens_a_lobby_b
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group, {**ONE_ROUND, "hand_size": 5})
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob})

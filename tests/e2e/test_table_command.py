@@ -17,6 +17,7 @@ from tests.e2e.harness import Bot, World, choices, hand_message, press, press_ac
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
+    deal_short_matches,
     gathered,
     play_until_over,
     started,
@@ -221,6 +222,7 @@ async def test_after_a_match_it_says_it_is_over_and_that_play_again_starts_the_n
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group, ONE_ROUND, language=language)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
