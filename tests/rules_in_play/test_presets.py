@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from sqlalchemy import select
 
@@ -28,6 +30,9 @@ async def _results(world: World, chat_id: int) -> list[MatchResult]:
 # Every preset in both languages. Two matches go from 0 points; the others (a 500-point match takes a while
 # even on virtual time) start with every player at 400, a round or a few from the end.
 FROM_ZERO = {("official", "en"), ("extreme", "ru")}
+# Of seeds 1-11 the deals of these ten matches take the fewest moves from 4 up (CPU 12.6 s against 25.6 s
+# from the harness's first seed, 11): each still a whole match, from zero or from a head start.
+DEALS = 4
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -36,6 +41,7 @@ async def test_a_whole_match_is_played_with_the_chats_preset(
     world: World, fake: FakeTelegram, name: str, language: str
 ) -> None:
     rules = preset(name)
+    world.seeds = itertools.count(DEALS)
     async with playing(world, fake, rules, names=("Alice",), computers=2, language=language) as table:
         if (name, language) not in FROM_ZERO:
             await table.head_start(400)
