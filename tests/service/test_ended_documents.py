@@ -20,8 +20,13 @@ from tests.service.conftest import ManualClock
 from tests.service.helpers import ALICE, BOB, CAROL, GROUP, step
 
 
-async def _played(service: GameService, clock: ManualClock, topic: int) -> tuple[int, GameDocument]:
+async def _played(
+    service: GameService, database: Database, clock: ManualClock, topic: int
+) -> tuple[int, GameDocument]:
     """Alice, Bob and a computer play a match of one round to its end in a topic of their own."""
+    async with database.unit_of_work() as uow:
+        chat = await uow.chats.ensure(GROUP.chat_id, "Friends")
+        chat.settings = {"rules": {"scoring": "single_round"}}
     game_id = (await service.open_lobby(Place(GROUP.chat_id, topic), ALICE, "Friends")).game.id
     await service.join(game_id, BOB)
     await service.add_computer(game_id, ALICE.user_id)
@@ -45,12 +50,7 @@ async def _stored(database: Database, game_id: int) -> dict[str, object]:
 async def test_an_ended_games_document_keeps_only_what_is_read_once_its_log_goes(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
-    async with database.unit_of_work() as uow:
-        await uow.chats.ensure(GROUP.chat_id, "Friends")
-        chat = await uow.chats.get(GROUP.chat_id)
-        assert chat is not None
-        chat.settings = {"rules": {"scoring": "single_round"}}
-    game_id, ended = await _played(service, clock, topic=1)
+    game_id, ended = await _played(service, database, clock, topic=1)
     running_id = (await service.open_lobby(Place(GROUP.chat_id, 2), CAROL, "Friends")).game.id
     whole = await _stored(database, game_id)
     running = await _stored(database, running_id)
@@ -86,7 +86,7 @@ async def test_an_ended_games_document_keeps_only_what_is_read_once_its_log_goes
 async def test_a_document_that_cannot_be_read_is_left_as_it_is(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
-    game_id, _ = await _played(service, clock, topic=3)
+    game_id, _ = await _played(service, database, clock, topic=3)
     async with database.unit_of_work() as uow:
         record = await uow.games.get(game_id)
         assert record is not None
@@ -110,7 +110,7 @@ async def test_forgotten_players_each_get_a_stand_in_and_the_game_reads_as_befor
     """/forgetme of two players of one match: each is under a stand-in of their own, in every place the game
     still names them (its players, scores, winners, and the results it still owes); the computer is as it
     was."""
-    game_id, ended = await _played(service, clock, topic=4)
+    game_id, ended = await _played(service, database, clock, topic=4)
     assert ended.unannounced  # nobody posted them here: the results are still owed
     await forget(database, BOB.user_id)
     await forget(database, ALICE.user_id)
