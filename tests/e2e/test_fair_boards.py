@@ -188,6 +188,7 @@ async def test_who_stops_a_match_that_counts_while_playing_in_it_takes_the_loss(
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     group = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, group, {"target_score": 2000})  # the first round cannot end the match
+    deal_short_matches(world)
     async with world.running() as bot:
         await _after_a_full_round(bot, fake, group, [alice, bob, carol])
         question = await stop_question(bot, fake, group, alice)
@@ -223,6 +224,7 @@ async def test_a_stop_before_a_full_round_or_by_an_admin_outside_the_match_costs
     group = fake.add_group("Home", members=[alice, bob, dave])
     fake.make_admin(dave, group)
     await use_quick_rules(world, group, {"target_score": 2000})
+    deal_short_matches(world)
     async with world.running() as bot:
         await _start(bot, fake, group, [alice, bob])
         question = await stop_question(bot, fake, group, alice)
@@ -316,6 +318,7 @@ async def test_a_russian_group_reads_the_fair_play_notices(world: World, fake: F
     alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob", language_code="ru")
     group = fake.add_group("Дом", members=[alice, bob])
     await use_quick_rules(world, group, {"target_score": 2000}, language="ru")
+    deal_short_matches(world)
     async with world.running() as bot:
         await _after_a_full_round(bot, fake, group, [alice, bob])
         question = await stop_question(bot, fake, group, alice)

@@ -116,6 +116,7 @@ async def test_a_match_stopped_after_a_scored_round_gives_nobody_its_points(
     group = fake.add_group("Home", members=[alice, bob])
     fake.make_admin(bob, group)  # either may stop it
     await use_quick_rules(world, group, {"target_score": 2000})  # the first round cannot end the match
+    deal_short_matches(world)
     async with world.running() as bot:
         for user in (alice, bob):
             fake.user_starts_bot(user)

@@ -31,6 +31,7 @@ async def test_a_match_that_ended_is_let_go_and_its_old_hands_say_so(
     people = [fake.add_user("Alice"), fake.add_user("Bob")]
     group = fake.add_group("Friends", members=people)
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, people)
         record, _ = await bot.game(group)
@@ -93,6 +94,7 @@ async def test_a_hand_too_old_to_delete_points_to_the_new_one_and_keeps_no_butto
     people = [fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)]
     group = fake.add_group("Friends", members=people)
     await use_quick_rules(world, group, ONE_ROUND, language=language)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, people)
         old_hands = {user.id: hand_message(fake, user) for user in people}

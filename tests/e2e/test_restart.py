@@ -9,7 +9,7 @@ from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.views import hand_view, table_view
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import ONE_ROUND, deal, play_until_over, use_quick_rules
+from tests.e2e.matches import ONE_ROUND, deal, deal_short_matches, play_until_over, use_quick_rules
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.html_text import parse_html, strip_text
 
@@ -96,6 +96,7 @@ async def _lose_the_last_writes_of_a_finished_match(world: World, fake: FakeTele
     people = [fake.add_user(name) for name in ("Alice", "Bob")]
     group = fake.add_group("Friends", members=people)
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
     async with world.running() as bot:
         await deal(bot, fake, group, people)
         game, _ = await bot.game(group)
