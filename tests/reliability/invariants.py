@@ -127,6 +127,12 @@ def read_events(database: Path, game_id: int | None = None) -> dict[int, list[Lo
     return _events_by_game((*row[:5], json.loads(row[5])) for row in rows)
 
 
+def deal_seeds(database: Path) -> set[int]:
+    """The seeds the database's matches were dealt by."""
+    starts = (e for events in read_events(database).values() for e in events if e.kind == "match.start")
+    return {int(event.payload["seed"]) for event in starts}
+
+
 def _events_by_game(rows: Iterable[Sequence[Any]]) -> dict[int, list[LoggedEvent]]:
     events: dict[int, list[LoggedEvent]] = {}
     for game, seq, version, kind, actor, payload in rows:

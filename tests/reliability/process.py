@@ -78,12 +78,16 @@ def bot_environment(api_url: str, token: str, database: Path | str, **extra: str
 
 
 class BotProcess:
-    """`python -m bot` in `workdir`, its output appended to `log` across restarts."""
+    """`python -m bot` in `workdir`, its output appended to `log` across restarts; with a `deal_seed`, its
+    matches dealt from that seed up (tests/reliability/seeded_bot.py) rather than from random ones."""
 
-    def __init__(self, workdir: Path, env: dict[str, str], log: Path) -> None:
+    def __init__(self, workdir: Path, env: dict[str, str], log: Path, deal_seed: int | None = None) -> None:
         self.workdir = workdir
         self.env = env
         self.log = log
+        self.command = [sys.executable, "-m", "bot"]
+        if deal_seed is not None:
+            self.command = [sys.executable, "-m", "tests.reliability.seeded_bot", str(deal_seed)]
         self.starts = 0
         self.kills = 0
         self._process: subprocess.Popen[bytes] | None = None
@@ -101,7 +105,7 @@ class BotProcess:
         self.workdir.mkdir(parents=True, exist_ok=True)
         with self.log.open("ab") as sink:  # a file, not a pipe: a full pipe would block the bot
             self._process = subprocess.Popen(
-                [sys.executable, "-m", "bot"],
+                self.command,
                 cwd=self.workdir,
                 env=self.env,
                 stdout=sink,

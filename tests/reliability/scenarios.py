@@ -80,8 +80,10 @@ async def run_games(
     seed: int = 1,
     kill_spacing: float = 3.0,
     rules: Mapping[str, Any] = QUICK_RULES,
+    deal_seed: int | None = None,
 ) -> RunReport:
-    """Play batches of `tables` matches until `kills` kills are done (one batch when there are none)."""
+    """Play batches of `tables` matches until `kills` kills are done (one batch when there are none); with a
+    `deal_seed`, the bot deals them from that seed up (after each start anew), not from random ones."""
     fake = FakeTelegram()
     database = workdir / "uno.db"
     log = PressLog()
@@ -89,9 +91,8 @@ async def run_games(
     all_tables: list[Table] = []
     started = time.monotonic()
     with serve_fake_bot_api(fake) as served:
-        bot = BotProcess(
-            workdir / "cwd", bot_environment(served.api_url, fake.token, database), workdir / "bot.log"
-        )
+        env = bot_environment(served.api_url, fake.token, database)
+        bot = BotProcess(workdir / "cwd", env, workdir / "bot.log", deal_seed)
         killer = _Killer(bot, database, log, rng)
         done_kills = 0
         batch = 0
