@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import Language
 from tests.e2e.harness import World, hand_message
 from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
@@ -61,6 +62,40 @@ async def test_a_person_whose_language_the_bot_lacks_reads_the_bots_default_lang
         await bot.deliver()
         assert "У вас 7 карт" in (hand_message(fake, alice).text or "")  # noqa: RUF001
         assert "You have 7 cards" in (hand_message(fake, bob).text or "")  # a language Telegram gave wins
+
+
+@pytest.mark.parametrize(
+    ("code", "default", "offered"),
+    [
+        ("de", "ru", "🌐 In English: /lang en"),
+        (None, "ru", "🌐 In English: /lang en"),
+        ("kk", "en", "🌐 По-русски: /lang ru"),
+    ],
+)
+async def test_a_newcomer_whose_language_the_bot_lacks_is_offered_the_other_one(
+    world: World, fake: FakeTelegram, code: str | None, default: Language, offered: str
+) -> None:
+    """A German (or Kazakh) newcomer's first Start was answered in DEFAULT_LANGUAGE alone, and the command
+    menu Telegram shows them is in it too: nothing they could read said how to switch. The greeting now
+    ends with the other language's /lang, as the group's greeting does; once, as the /colours hint."""
+    dan = fake.add_user("Dan", language_code=code)
+    async with world.running(default_language=default) as bot:
+        fake.user_starts_bot(dan)
+        await bot.deliver()
+        assert (hand_message(fake, dan).text or "").endswith(f"\n{offered}")
+        fake.user_starts_bot(dan)
+        await bot.deliver()
+        assert "🌐" not in (hand_message(fake, dan).text or "")
+
+
+async def test_a_newcomer_whose_app_speaks_a_language_of_the_bot_is_offered_no_other(
+    world: World, fake: FakeTelegram
+) -> None:
+    anna = fake.add_user("Anna", language_code="ru")
+    async with world.running(default_language="en") as bot:
+        fake.user_starts_bot(anna)
+        await bot.deliver()
+        assert "🌐" not in (hand_message(fake, anna).text or "")
 
 
 async def test_a_player_who_switches_their_apps_language_reads_their_hand_in_it(

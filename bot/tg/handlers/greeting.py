@@ -7,12 +7,11 @@ from __future__ import annotations
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from bot.i18n import LANGUAGES
 from bot.service import Place
 from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
 from bot.tg.handlers.language_taken import take_language
-from bot.tg.render.text import private_chat_link
+from bot.tg.render.text import other_languages, private_chat_link
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 
@@ -42,7 +41,7 @@ async def _greet(rt: Runtime, where: Place, asker: int) -> None:
     lang = await group_language(rt, where.chat_id)
     t = rt.translator.t
     lines = [t(lang, "group-greeting")]
-    lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != lang]
+    lines += other_languages(lang)
     link = private_chat_link(rt.publishing.bot_username)
     # for good: what the group reads first is what it scrolls back to when it wants to play
     await say_with_private_chat_button(rt, where, lang, "\n".join(lines), link, lasts=None, asker=asker)

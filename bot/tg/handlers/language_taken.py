@@ -6,10 +6,10 @@ from __future__ import annotations
 from telegram import Message, Update, User
 from telegram.ext import ContextTypes
 
-from bot.i18n import LANGUAGES
 from bot.service.settings import take_chat_language
 from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import place, runtime, say
+from bot.tg.render.text import other_languages
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 
@@ -43,5 +43,5 @@ async def take_language(rt: Runtime, message: Message, user: User | None, tell: 
         return
     t = rt.translator.t
     lines = [t(taken, "group-language-taken")]
-    lines += [t(other, "group-greeting-language") for other in LANGUAGES if other != taken]
+    lines += other_languages(taken)
     await say(rt, place(message), "\n".join(lines), asker=asker_of(message))

@@ -8,7 +8,7 @@ from dataclasses import replace
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update, User
 from telegram.ext import ContextTypes
 
-from bot.i18n import escape_html
+from bot.i18n import LANGUAGES, escape_html, known_language
 from bot.service import Place, Refusal
 from bot.service.document import GameDocument, read_document, readable
 from bot.service.seats import has_seat
@@ -25,7 +25,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.text import names_list, place_title, plain_title, told_apart
+from bot.tg.render.text import names_list, other_languages, place_title, plain_title, told_apart
 from bot.tg.runtime import Runtime
 
 
@@ -158,12 +158,13 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     async with rt.database.unit_of_work() as uow:
         opened = not await uow.users.reachable(who.user_id)  # this Start is what lets the bot write here
         first = not await uow.users.ever_started(who.user_id)
-        await uow.users.keep_choices_of(
+        kept = await uow.users.keep_choices_of(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
     revived = await rt.reachable(who.user_id)
     lang = await user_language(rt, user)
-    hint = rt.translator.t(lang, "gameplay-colours-hint") if first else None
+    guessed = kept.language not in LANGUAGES and known_language(who.language_code) is None
+    hint = _first_start_hint(rt, lang, guessed) if first else None
     payload = context.args[0] if context.args else ""
     invited = await _invited_to(rt, who.user_id)
     game_id = _game_of(payload, "join") if payload else invited  # a Start without the link they were sent
@@ -224,9 +225,16 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     rt.tell(message.chat_id, joined)
 
 
+def _first_start_hint(rt: Runtime, lang: str, guessed: bool) -> str:
+    """What a person's first Start answer ends with: /colours (a colour-blind player would not think of
+    looking in /help); and, when their `lang` is a guess (their app's language is neither of the bot's, or
+    unsaid), how to switch to the other: the command menu Telegram shows them is in the guessed one too."""
+    lines = [rt.translator.t(lang, "gameplay-colours-hint")]
+    return "\n".join(lines + other_languages(lang) if guessed else lines)
+
+
 def _hinted(answer: str, hint: str | None) -> str:
-    """The answer to a person's first Start, read just before their first cards, with the `hint` of /colours
-    under it: a colour-blind player would not think of looking in /help."""
+    """The answer to a person's first Start, read just before their first cards, with the `hint` under it."""
     return answer if hint is None else f"{answer}\n{hint}"
 
 

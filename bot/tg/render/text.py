@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from telegram import InlineKeyboardButton
 
-from bot.i18n import Translator, escape_html
+from bot.i18n import LANGUAGES, Translator, escape_html
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
@@ -57,6 +57,12 @@ def add_to_group_link(bot_username: str) -> str:
 def t(lang: str, key: str, /, **args: str | int) -> str:
     """Catalogue text; string arguments must already be HTML (escaped names, card labels)."""
     return translator.t(lang, key, **args)
+
+
+def other_languages(lang: str) -> list[str]:
+    """How to switch to each of the bot's languages but `lang` ("🌐 In English: /lang en"), each line in its
+    own language: under a text in `lang` for readers who may not read it."""
+    return [t(other, "language-offer") for other in LANGUAGES if other != lang]
 
 
 def clean_text(raw: str, limit: int) -> str:

@@ -176,8 +176,9 @@ group-greeting =
     • /new opens a game. The others press “{ button-join }”, then whoever opened it (🔑) presses “{ button-start }”.
     • Each player gets their cards in a private chat with me: open it once (the button below) and press Start (or “Запустить”).
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
-# under the greeting in another language: how an admin switches the group to this one
-group-greeting-language = 🌐 In English: /lang en
+# under a text in another language (a group's greeting, the first Start of one whose app's language the bot
+# lacks): how to switch to this one (the group's, by an admin; in private, one's own)
+language-offer = 🌐 In English: /lang en
 # said once, before the answer to a group's first command, when its sender's language is not the one the bot
-# spoke there before (DEFAULT_LANGUAGE): the group takes it; the other language's group-greeting-language follows
+# spoke there before (DEFAULT_LANGUAGE): the group takes it; the other language's language-offer follows
 group-language-taken = 🌐 I'll write in English in this chat. Admins can change its language with /lang.
