@@ -263,11 +263,38 @@ async def test_a_join_link_to_a_game_that_is_over_says_so(world: World, fake: Fa
         await open_lobby(bot, fake, group, alice, [])
         record, _ = await bot.game(group)
         await bot.rt.service.stop(record.id, None, is_admin=True)
-        for game_id in (record.id, record.id + 1):  # closed, and never opened
+        # closed, and never opened; the first Start's answer ends with the /colours hint, as any first Start's
+        for game_id, hint in ((record.id, f"\n{COLOURS_HINT['en']}"), (record.id + 1, "")):
             fake.user_starts_bot(carol, f"join_{game_id}")
             await bot.deliver()
             told = fake.last_bot_message(fake.private_chat(carol)).text
-            assert told == "The game from that link is over. Ask in the group for a new one: /new"
+            assert told == f"The game from that link is over. Ask in the group for a new one: /new{hint}"
+
+
+async def test_a_dead_join_link_from_someone_in_a_game_answers_with_that_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob, seated in the lobby and then in its match, opened a join link of a game closed since (an old
+    /notifyme word, say): he read "The game from that link is over. Ask in the group for a new one: /new", as
+    if he were in no game, and no hand came back. Now he reads what a Start says to a player."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        dead = "join_999"
+        fake.user_starts_bot(bob, dead)
+        await bot.deliver()
+        private = fake.private_chat(bob)
+        in_lobby = "You're in the game in Friends. Your cards will show up here."
+        assert fake.last_bot_message(private).text == in_lobby
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        hand = hand_message(fake, bob)
+        fake.user_starts_bot(bob, dead)
+        await bot.deliver()
+        texts = [m.text for m in fake.bot_messages_in(private)]
+        assert "The game from that link is over. Ask in the group for a new one: /new" not in texts
+        assert hand_message(fake, bob).message_id > hand.message_id  # his cards anew, at the bottom
 
 
 @pytest.mark.parametrize(

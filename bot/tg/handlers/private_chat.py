@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update, User
 from telegram.ext import ContextTypes
 
 from bot.i18n import LANGUAGES, escape_html, known_language
-from bot.service import Place, Refusal
-from bot.service.document import GameDocument, read_document, readable
+from bot.service import Person, Place, Refusal
+from bot.service.document import GameDocument, readable
 from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
@@ -103,12 +103,9 @@ async def leave_paused_pressed(rt: Runtime, user: User, game_id: int) -> None:
 
 
 async def _games_seated_in(rt: Runtime, user_id: int) -> list[tuple[GameRecord, GameDocument]]:
-    """The lobbies and matches the user has a seat in."""
-    return [
-        (record, doc)
-        for record in await rt.service.active_games_of(user_id)
-        if has_seat(record, doc := read_document(record), user_id)
-    ]
+    """The lobbies and matches the user has a seat in (of those whose saved data can be read)."""
+    games, _ = readable(await rt.service.active_games_of(user_id))
+    return [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
 
 
 async def _leave_paused(
@@ -168,49 +165,76 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     payload = context.args[0] if context.args else ""
     invited = await _invited_to(rt, who.user_id)
     game_id = _game_of(payload, "join") if payload else invited  # a Start without the link they were sent
-    if game_id is None:
-        # A game that cannot be read is only mentioned: the others' hands must still come.
-        games, unreadable = readable(await rt.service.active_games_of(who.user_id))
-        async with rt.database.unit_of_work() as uow:
-            awaited = await uow.subscriptions.places_of(who.user_id)
-        watched = await _running_match(rt, _game_of(payload, "hand"))  # whose "🃏 My cards" they followed
-        greeting: Render | None
-        if watched is not None and has_seat(*watched, who.user_id):
-            greeting = None  # their hand, anew at the bottom, is the answer: a line per press would pile up
-        elif watched is not None and not _awaits(awaited, watched[0]):  # /notifyme again would cancel it
-            greeting = _not_playing(rt, watched[1].chat_title, lang)
-        else:
-            greeting = _greeting(
-                rt, games, who.user_id, lang, _awaited_titles(awaited, lang), bool(unreadable)
-            )
-        if hint is not None:  # alone where their hand is the answer
-            greeting = (
-                Render(hint) if greeting is None else replace(greeting, text=_hinted(greeting.text, hint))
-            )
-        rt.resend_hands(who.user_id, [record for record, _ in games], skip=revived, greeting=greeting)
+    linked = None if game_id is None else await _linked_game(rt, game_id)
+    start = _Start(rt, message.chat_id, who, lang, hint, revived)
+    if linked is not None and linked[0].active:
+        await _join_by_link(context, start, opened, *linked)
         return
-    loaded = await _linked_game(rt, game_id)
+    # A link of a game over (or never opened) says so to one in no game; one who plays gets what a Start
+    # says to them (their lobby, their cards), not to ask for a new game: an old /notifyme word, say.
+    if game_id is not None and not await _games_seated_in(rt, who.user_id):
+        rt.tell(message.chat_id, _hinted(rt.translator.t(lang, "gameplay-join-link-over"), hint))
+        return
+    await _start_without_a_join(start, _game_of(payload, "hand"))
+
+
+@dataclass(frozen=True)
+class _Start:
+    """Who sent /start, and what every answer to it needs."""
+
+    rt: Runtime
+    chat_id: int
+    who: Person
+    lang: str
+    hint: str | None  # under the answer to a first Start (`_first_start_hint`)
+    revived: set[int]  # the games whose hands the Start sent anew already (the bot could not write to them)
+
+
+async def _start_without_a_join(start: _Start, watched_id: int | None) -> None:
+    """A Start that joins nothing: the hands of the person's games come anew, under a greeting that says
+    where they are (`_greeting`), or, for the group's "🃏 My cards" of match `watched_id`, that they do not
+    play it."""
+    rt, lang, who, hint = start.rt, start.lang, start.who, start.hint
+    # A game that cannot be read is only mentioned: the others' hands must still come.
+    games, unreadable = readable(await rt.service.active_games_of(who.user_id))
+    async with rt.database.unit_of_work() as uow:
+        awaited = await uow.subscriptions.places_of(who.user_id)
+    watched = await _running_match(rt, watched_id)  # whose "🃏 My cards" they followed
+    greeting: Render | None
+    if watched is not None and has_seat(*watched, who.user_id):
+        greeting = None  # their hand, anew at the bottom, is the answer: a line per press would pile up
+    elif watched is not None and not _awaits(awaited, watched[0]):  # /notifyme again would cancel it
+        greeting = _not_playing(rt, watched[1].chat_title, lang)
+    else:
+        greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang), bool(unreadable))
+    if hint is not None:  # alone where their hand is the answer
+        greeting = Render(hint) if greeting is None else replace(greeting, text=_hinted(greeting.text, hint))
+    rt.resend_hands(who.user_id, [record for record, _ in games], skip=start.revived, greeting=greeting)
+
+
+async def _join_by_link(
+    context: ContextTypes.DEFAULT_TYPE, start: _Start, opened: bool, record: GameRecord, doc: GameDocument
+) -> None:
+    """A join link (or a plain Start of one sent here to join) of the lobby or match `record`, which is on:
+    the join completed, or why not. `opened`: this Start is what lets the bot write to them."""
+    rt, lang, who = start.rt, start.lang, start.who
     over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
-    if loaded is None:
-        rt.tell(message.chat_id, over)
-        return
-    record, doc = loaded
     title = plain_title(doc.chat_title, lang)  # cleaned and shortened like every title
-    joined = _hinted(rt.translator.html(lang, "gameplay-joined-private", chat=title), hint)
+    joined = _hinted(rt.translator.html(lang, "gameplay-joined-private", chat=title), start.hint)
     if has_seat(record, doc, who.user_id):  # in it already
-        rt.tell(message.chat_id, joined)
+        rt.tell(start.chat_id, joined)
         if record.status is GameStatus.RUNNING:  # the link kept from its lobby: their cards come below
-            rt.resend_hands(who.user_id, [record], skip=revived, greeting=None)
+            rt.resend_hands(who.user_id, [record], skip=start.revived, greeting=None)
         return
     if not await is_member(context, record.chat_id, who.user_id):
-        rt.tell(message.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
+        rt.tell(start.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
         return
     try:
         outcome = await rt.service.join(record.id, who)
     except Refusal as refusal:
         if refusal.reason == "already_joined":
             refused = joined
-        elif refusal.reason == "no_game":
+        elif refusal.reason == "no_game":  # it ended just now
             refused = over
         elif refusal.reason == "too_late_to_join":  # dealt while they were on their way here
             refused = rt.translator.html(lang, "gameplay-join-link-started", chat=title)
@@ -219,10 +243,10 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
                 refused += " " + rt.translator.t(lang, "gameplay-join-link-next-time", join=join)
         else:
             refused = render.refusal(refusal.reason, lang)
-        rt.tell(message.chat_id, refused)
+        rt.tell(start.chat_id, refused)
         return
     await rt.after(outcome)  # the lobby lists them: no word in the group, as for a Join pressed there
-    rt.tell(message.chat_id, joined)
+    rt.tell(start.chat_id, joined)
 
 
 def _first_start_hint(rt: Runtime, lang: str, guessed: bool) -> str:
