@@ -352,14 +352,14 @@ async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: Fake
     [
         (
             "en",
-            "Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will"
-            " show up here. More: /help",
+            "Hello! To play UNO, send /new in a group I'm already in, or add me to yours (the button below)."
+            " Your cards will show up here. More: /help",
             "\N{HEAVY PLUS SIGN} Add me to a group",
         ),
         (
             "ru",
-            "Привет! Добавьте меня в группу (кнопка ниже) и отправьте там /new, чтобы сыграть в УНО."  # noqa: RUF001
-            " Ваши карты появятся здесь. Подробнее: /help",
+            "Привет! Чтобы сыграть в УНО, отправьте /new в группе, где я уже есть, или добавьте меня в свою"  # noqa: RUF001
+            " группу (кнопка ниже). Ваши карты появятся здесь. Подробнее: /help",
             "\N{HEAVY PLUS SIGN} Добавить меня в группу",
         ),
     ],
@@ -367,7 +367,9 @@ async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: Fake
 async def test_a_newcomers_start_offers_the_way_into_a_group(
     world: World, fake: FakeTelegram, language: str, hello: str, label: str
 ) -> None:
-    """The greeting said to add the bot to a group, but not how: Telegram's own add-to-group link does it."""
+    """The greeting said to add the bot to a group, but not how: Telegram's own add-to-group link does it. It
+    said only that ("Add me to a group and send /new there") to the many who come from a group the bot is in
+    already (its greeting's and /help's button to the private chat): /new there is what they want."""
     dan = fake.add_user("Dan", language_code=language)
     async with world.running() as bot:
         fake.user_starts_bot(dan)

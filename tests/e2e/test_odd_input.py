@@ -14,7 +14,7 @@ from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, started, stop, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
-HELLO = "Hello! Add me to a group"
+HELLO = "Hello! To play UNO, send /new"
 
 
 def _errors(caplog: pytest.LogCaptureFixture) -> list[str]:

@@ -214,7 +214,7 @@ async def test_start_without_the_link_still_joins_the_game_one_was_sent_to_the_p
         fake.user_starts_bot(dan)  # the game he was sent for is gone: no word of a link he did not use
         await bot.deliver()
         assert (fake.last_bot_message(fake.private_chat(dan)).text or "").startswith(
-            "Hello! Add me to a group"
+            "Hello! To play UNO, send /new"
         )
 
 

@@ -35,7 +35,8 @@ gameplay-help-group =
     • /table brings the game down to the bottom of the chat; /leave takes you out of it.
     • /rules: this chat's rules · /top: its leaderboard · /stats: your statistics
     Every command: /help in the private chat.
-gameplay-private-hello = Hello! Add me to a group (the button below) and send /new there to play UNO. Your cards will show up here. More: /help
+# most come from a group the bot is in (its greeting's, /help's button), some from a search
+gameplay-private-hello = Hello! To play UNO, send /new in a group I'm already in, or add me to yours (the button below). Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each match you play.
 # under the first answer a person ever gets in the private chat, just before their first cards
 gameplay-colours-hint = Colours hard to tell apart? /colours adds their letters to your cards: 🟥R 5.
