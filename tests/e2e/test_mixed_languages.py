@@ -76,8 +76,8 @@ BOTH_LABELS = {"en": "Start (or “Запустить”)", "ru": "«Запус�
 # the greeting, /help, the notice about Bob, the lobby's hint, the table's legend (the match's notices about
 # such a player: tests.e2e.test_presses, test_command_answers, test_restarts_and_timers)
 PRESS_START_SAID = {
-    "en": ("Hi! I'm here", "UNO: how to play", "won't see", "These players", "🔇 can't"),
-    "ru": ("Привет!", ": как играть", "не увидит", "Эти игроки", "🔇 не получает"),
+    "en": ("Hi! I'm here", "UNO: how to play", "won't see", "can't get their cards yet", "🔇 can't"),
+    "ru": ("Привет!", ": как играть", "не увидит", "пока не получит", "🔇 не получает"),
 }
 # the creator told under the lobby that they are in it; the answer to a /startgame while Bob is on his way
 FIRST_GAME_SAID = {

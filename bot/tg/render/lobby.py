@@ -25,8 +25,9 @@ def lobby(view: LobbyView, lang: str) -> Render:
         hint = t(lang, "lobby-hint-full" if closed else "lobby-hint")
         lines += ["", t(lang, "lobby-rules", rules=rules_line(view.rules, lang)), "", hint]
         lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
-        if not all(seat.reachable for seat in view.seats):
-            lines.append(t(lang, "lobby-unreachable-hint", bot=escape_html(view.bot_username)))
+        muted = sum(not seat.reachable for seat in view.seats)
+        if muted:
+            lines.append(t(lang, "lobby-unreachable-hint", count=muted, bot=escape_html(view.bot_username)))
         return "\n".join(lines)
 
     def press(label_key: str, action: Action) -> InlineKeyboardButton:

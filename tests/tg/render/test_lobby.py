@@ -21,6 +21,21 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
 
 
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "🔇 This player can't get their cards yet:", "🔇 These players can't get their cards yet:"),
+        ("ru", "🔇 Этот игрок пока не получит карты:", "🔇 Эти игроки пока не получат карты:"),
+    ],
+)
+def test_the_lobbys_muted_line_speaks_of_as_many_players_as_it_marks(lang: str, one: str, two: str) -> None:
+    """The line under a lobby with one 🔇 player read "These players can't get their cards yet"."""
+    seats = [Seat(10, "Ann"), Seat(11, "Bob", reachable=False), Seat(12, "Cleo")]
+    assert one in check_render(lobby(LobbyView(9, 3, 10, tuple(seats), PRESETS["official"], "bot"), lang))
+    seats[2] = Seat(12, "Cleo", reachable=False)
+    assert two in check_render(lobby(LobbyView(9, 3, 10, tuple(seats), PRESETS["official"], "bot"), lang))
+
+
 @pytest.mark.parametrize(("lang", "named"), [("en", "🤖 Computer 2"), ("ru", "🤖 Компьютер 2")])
 def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str) -> None:
     seats = (Seat(10, "Ann"), Seat(-2, "Компьютер 1", is_computer=True))  # a name kept from another language

@@ -47,7 +47,11 @@ lobby-runs-now = 🔑 { $name } now runs the game and can start it.
 lobby-hint = Press Join to play. The player with 🔑 or a chat admin starts the game.
 lobby-hint-full = The game is full. The player with 🔑 or a chat admin starts it.
 lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
-lobby-unreachable-hint = 🔇 These players can't get their cards yet: open @{ $bot } and press Start (or “Запустить”).
+# $count: how many players it marks
+lobby-unreachable-hint = 🔇 { $count ->
+    [one] This player
+   *[other] These players
+} can't get their cards yet: open @{ $bot } and press Start (or “Запустить”).
 button-add-computer = 🤖 Add a computer player
 # the next two share a row of the lobby: together short enough for a narrow phone (~30 characters)
 button-more-computers = 🤖 Add another
