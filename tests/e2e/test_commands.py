@@ -336,6 +336,37 @@ async def test_the_command_menus_offer_what_help_lists(
     assert set(menu("all_private_chats")) == in_private | {"help"}
 
 
+@pytest.mark.parametrize(
+    ("language", "how"),
+    [
+        (
+            "en",
+            "How a game goes: /new in a group opens it, the others press “Join”, and who runs it (🔑) presses"
+            " “Start the game”. Your cards then come here as buttons: press one to play it (/start sends them"
+            " anew).",
+        ),
+        (
+            "ru",
+            "Как идёт игра: /new в группе открывает её, остальные нажимают «Участвовать», а ведущий (🔑) —"  # noqa: RUF001
+            " «Начать игру». Затем ваши карты приходят сюда кнопками: нажмите карту, чтобы сыграть её (/start"
+            " пришлёт их заново).",
+        ),
+    ],
+)
+async def test_help_in_private_says_how_a_game_goes(
+    world: World, fake: FakeTelegram, language: str, how: str
+) -> None:
+    """/help in private listed 21 commands and ended telling the reader to open the private chat they were
+    reading it in: a newcomer learnt no more of how a game goes than the names of its commands."""
+    dan = fake.add_user("Dan", language_code=language, started_bot=True)
+    async with world.running() as bot:
+        fake.user_sends(dan, fake.private_chat(dan), "/help")
+        await bot.deliver()
+        lines = (fake.last_bot_message(fake.private_chat(dan)).text or "").splitlines()
+        assert lines[1] == how  # under the title, before the commands
+        assert not [line for line in lines if "open it once" in line or "откройте его один раз" in line]  # noqa: RUF001
+
+
 async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice", started_bot=True)
     private = fake.private_chat(alice)

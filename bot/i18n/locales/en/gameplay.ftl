@@ -2,6 +2,7 @@
 
 gameplay-help =
     <b>UNO: commands</b>
+    How a game goes: /new in a group opens it, the others press “{ button-join }”, and who runs it (🔑) presses “{ button-start }”. Your cards then come here as buttons: press one to play it (/start sends them anew).
     In the group:
     /new — open a game (you join it and run it 🔑)
     /join — join the open game
@@ -24,7 +25,6 @@ gameplay-help =
     /colours — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
     /privacy — what the bot keeps about you, and who sees it
-    Your cards come to the private chat with the bot: open it once and press Start (or “Запустить”) there, which sends /start.
     Fair play: leaving a match is a loss for you, and so is stopping one you play in once a full round is over. Being removed with /kick is never a loss, but if whoever removed a player still playing wins, the match counts for nobody.
 # /help in a group: what a member needs to play; the full list is the private chat's. $join, $start: the
 # group's buttons, as the lobby labels them
