@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.service import GameDocument
-from bot.storage import GameRecord
+from bot.storage import GameRecord, GameStatus
 from bot.tg.fleeting import ANSWER_SECONDS, FleetingMessages, game_kind
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Outcome as SendOutcome
@@ -27,6 +27,9 @@ KIND = "reach"
 class _Notice:
     chat_id: int
     reachable: bool = False  # what it was last asked to say
+    # Said of a lobby (its player "will not see their cards once dealt") or of the match; None: not known (a
+    # notice restored at start-up, left as it reads until its player's reach changes).
+    lobby: bool | None = None
     message_id: int | None = None  # once posted
     owed: Render | None = None  # asked for before it was posted: edited in once it is
     gone: bool = False  # of no use any more: deleted once posted
@@ -43,7 +46,7 @@ class UnreachableNotices:
 
     def posting(self, record: GameRecord, player: int, posting: asyncio.Future[SendOutcome]) -> None:
         """The notice about `player` goes out as `posting` tells."""
-        notice = _Notice(record.chat_id)
+        notice = _Notice(record.chat_id, lobby=_lobby(record))
         self._notices.setdefault(record.id, {})[player] = notice
 
         def landed(done: asyncio.Future[SendOutcome]) -> None:
@@ -67,8 +70,9 @@ class UnreachableNotices:
         self._notices.setdefault(game_id, {})[player] = _Notice(chat_id, message_id=message_id)
 
     def follow(self, record: GameRecord, doc: GameDocument, render: NoticeRender) -> None:
-        """Each notice of the game says whether its player can get their cards now (an edit only when that
-        changed); one whose player is out of the game goes."""
+        """Each notice of the game says whether its player can get their cards now, and what that means once
+        the lobby is dealt (their turns time out, or the game waits for them): an edit only when either
+        changed. One whose player is out of the game goes."""
         notices = self._notices.get(record.id, {})
         for player, notice in list(notices.items()):
             if notice.goes_ms is not None and self._clock() >= notice.goes_ms:
@@ -78,15 +82,19 @@ class UnreachableNotices:
                 del notices[player]
                 self._delete(notice)
                 continue
-            reachable = player not in doc.unreachable
-            if reachable == notice.reachable:
+            reachable, lobby = player not in doc.unreachable, _lobby(record)
+            dealt = notice.lobby is True and not lobby
+            notice.lobby = lobby
+            if reachable == notice.reachable and not dealt:
                 continue
-            notice.reachable = reachable
+            turned, notice.reachable = reachable != notice.reachable, reachable
             shown = render(player, reachable)
             if notice.message_id is None:
                 notice.owed = shown
                 continue
             self._pacer.edit(notice.chat_id, notice.message_id, shown)
+            if not turned:  # reworded for the match: read, and kept or deleted, as before
+                continue
             if reachable:
                 self._read_then_gone(notice)
             else:
@@ -117,3 +125,7 @@ class UnreachableNotices:
         if notice.message_id is not None:
             self._pacer.discard(notice.chat_id, notice.message_id)
             self._fleeting.delete_now(notice.chat_id, notice.message_id)
+
+
+def _lobby(record: GameRecord) -> bool:
+    return record.status is GameStatus.LOBBY

@@ -90,8 +90,9 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         texts = [m.text or "" for m in (invited, unreachable, removed, not_in_game)]
         assert [t.split("…")[-1] for t in texts] == [
             ", open a private chat with me first: press the button below.",
-            " can't get messages from the bot, so they won't see their cards once the game starts. Open the"
-            " chat with the bot and press Start (or “Запустить”):",
+            # posted in the lobby, reworded at the deal
+            " can't get their cards from the bot, so their turns will time out. Open the chat with the bot"
+            " and press Start (or “Запустить”):",
             " was removed from the game.",
             " is not in the game.",
         ]

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import Rules
-from tests.e2e.harness import World
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
 from tests.e2e.matches import gathered
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.rules_in_play.table import playing
@@ -66,3 +67,31 @@ async def test_the_lobby_notice_about_a_player_who_blocked_the_bot_says_once_the
         fake.user_starts_bot(bob)
         await bot.deliver()
         assert _notice(fake, notice).text == back and not _notice(fake, notice).buttons
+
+
+@pytest.mark.parametrize(
+    ("turn_seconds", "dealt"),
+    [
+        (60, "Bob can't get their cards from the bot, so their turns will time out."),
+        (0, "Bob can't get their cards from the bot, and without a turn timer the game waits for them."),
+    ],
+    ids=["timed", "untimed"],
+)
+async def test_the_lobby_notice_about_a_player_who_blocked_the_bot_says_what_the_deal_means(
+    world: World, fake: FakeTelegram, turn_seconds: int, dealt: str
+) -> None:
+    """Bob blocked the bot in the lobby; the match was dealt without him pressing Start. The group's notice
+    went on saying "he won't see his cards once the game starts" the whole match: not that his turns time
+    out, nor, without a turn timer, that the game waits for him and who may /kick him."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        if not turn_seconds:
+            fake.make_admin(alice, group)
+            fake.user_sends(alice, group, "/settings turn_seconds 0")
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = next(m for m in fake.bot_messages_in(group) if "once the game starts" in (m.text or ""))
+        lobby = next(m for m in fake.bot_messages_in(group) if "Join" in str(m.buttons))
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        await bot.tick(30)  # the group's paced edits
+        assert (_notice(fake, notice).text or "").startswith(dealt) and _notice(fake, notice).buttons
