@@ -268,12 +268,7 @@ async def test_the_private_chats_leave_button_pressed_in_the_group_leaves_nobody
     forum, (room1, room2), people, admin = _forum(fake)
     bob = people[1]
     async with world.running() as bot:
-        await _three_play(bot, fake, forum, room1, people)
-        await _three_play(bot, fake, forum, room2, people)
-        await _closed(bot, fake, forum, room1, admin)
-        fake.user_sends(bob, fake.private_chat(bob), "/leave")
-        await bot.deliver()
-        (_, leaving), *_ = buttons(fake.last_bot_message(fake.private_chat(bob)))
+        (_, leaving), *_ = buttons(await _offered_to_leave(bot, fake, forum, (room1, room2), people, admin))
         refused = press(fake, bob, fake.bot_messages_in(forum, room2)[-1], leaving)
         await bot.deliver()
         assert refused.show_alert
@@ -289,12 +284,7 @@ async def test_the_private_chats_leave_button_after_the_reopening_leaves_nobody(
     forum, (room1, room2), people, admin = _forum(fake)
     bob = people[1]
     async with world.running() as bot:
-        await _three_play(bot, fake, forum, room1, people)
-        await _three_play(bot, fake, forum, room2, people)
-        await _closed(bot, fake, forum, room1, admin)
-        fake.user_sends(bob, fake.private_chat(bob), "/leave")
-        await bot.deliver()
-        offer = fake.last_bot_message(fake.private_chat(bob))
+        offer = await _offered_to_leave(bot, fake, forum, (room1, room2), people, admin)
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
         refused = fake.user_presses(bob, offer, LEAVE_BUTTON["en"])
@@ -302,3 +292,17 @@ async def test_the_private_chats_leave_button_after_the_reopening_leaves_nobody(
         assert refused.show_alert and refused.answer_text == NOT_PAUSED
         found = await bot.rt.service.find(Place(forum.id, room1))
         assert found is not None and bob.id in found[1].state.players and not found[1].departing
+
+
+async def _offered_to_leave(
+    bot: Bot, fake: FakeTelegram, forum: Chat, rooms: tuple[int, int], people: list[User], admin: User
+) -> Message:
+    """Bob plays in both rooms; the first one's topic is closed, and his /leave in the private chat is
+    answered with a button for it."""
+    for room in rooms:
+        await _three_play(bot, fake, forum, room, people)
+    await _closed(bot, fake, forum, rooms[0], admin)
+    bob = people[1]
+    fake.user_sends(bob, fake.private_chat(bob), "/leave")
+    await bot.deliver()
+    return fake.last_bot_message(fake.private_chat(bob))
