@@ -29,6 +29,7 @@ class StopReason(StrEnum):
     IDLE = "idle"  # nobody is playing any more: everyone still seated missed their turns, or nobody moved
     KICKED = "kicked"  # the last opponent was removed by the creator or an admin: a win nobody played for
     GONE = "gone"  # the bot may no longer post in the game's group or forum topic (removed, muted, deleted)
+    TOPIC_CLOSED = "topic-closed"  # a lobby's forum topic was closed (a match there pauses instead)
     # The forum's topics were turned off, and another topic's game goes on in the group's one chat.
     TOPICS_OFF = "topics-off"
 

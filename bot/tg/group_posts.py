@@ -83,7 +83,7 @@ class GroupPosts:
     def lobby_closed(self, record: GameRecord, doc: GameDocument, message_id: int) -> None:
         """The lobby closed without a match: its message, saying why, goes after a while. Not one closed
         because the bot could no longer post there: that one says so once the bot is back."""
-        if doc.stopped_because is not StopReason.GONE:
+        if doc.stopped_because not in (StopReason.GONE, StopReason.TOPIC_CLOSED):
             self._fleeting.delete_later(record.chat_id, message_id, CLOSED_LOBBY_SECONDS)
 
     def forget(self, game_id: int) -> None:

@@ -17,7 +17,8 @@ from bot.tg import render
 from bot.tg.pacing import Render
 from bot.tg.views import lobby_view, seats, table_view
 
-_LOBBY_STOPS = (StopReason.GONE, StopReason.TOPICS_OFF)  # why the bot itself closes a lobby
+# why the bot itself closes a lobby
+_LOBBY_STOPS = (StopReason.GONE, StopReason.TOPIC_CLOSED, StopReason.TOPICS_OFF)
 
 Clock = Callable[[], int]
 

@@ -276,7 +276,7 @@ class Runtime:
 
     async def group_gone(self, chat_id: int, topic_id: int | None = None) -> None:
         """The bot may no longer write to this group (removed from it, muted in it, or the group deleted) or
-        to this forum topic (deleted, closed): their games stop, and the players' hands say so instead of
+        to this forum topic (deleted): their games stop, and the players' hands say so instead of
         offering a turn nobody can see."""
         for record in await self.service.active_games_in(chat_id):
             if topic_id in (None, record.topic_id):
@@ -297,7 +297,7 @@ class Runtime:
             if record.topic_id != topic_id:
                 continue
             if record.status is not GameStatus.RUNNING:
-                await self.group_gone(chat_id, topic_id)
+                await self._stop(record.id, StopReason.TOPIC_CLOSED)
                 continue
             outcome = await self.service.pause(record.id)
             if outcome is not None:  # else paused already (told twice), or it ended meanwhile

@@ -53,9 +53,9 @@ async def test_an_edit_refused_in_a_closed_topic_does_not_stop_generals_game(
         assert await bot.rt.service.find(Place(forum.id)) is not None
 
 
-LOBBY_CLOSED_GONE = {
-    "en": "This game was closed: I could no longer post here.",
-    "ru": "Эта игра закрыта: я больше не мог сюда писать.",
+LOBBY_CLOSED_TOPIC = {
+    "en": "This game was closed: its topic was closed.",
+    "ru": "Эта игра закрыта: её тему закрыли.",
 }
 
 
@@ -64,7 +64,8 @@ async def test_a_lobby_in_a_topic_an_admin_closed_does_not_send_the_group_to_new
     world: World, fake: FakeTelegram, language: str
 ) -> None:
     """The closed topic's lobby read "… Send /new to open a new one.", which fails there until the topic is
-    reopened (the bot may not post in it)."""
+    reopened (the bot may not post in it); then "I could no longer post here", which left the players
+    guessing why: it names the topic's closing."""
     forum, (room1, _), (alice, bob), admin = _forum(fake)
     await use_quick_rules(world, forum, language=language)
     async with world.running() as bot:
@@ -76,7 +77,7 @@ async def test_a_lobby_in_a_topic_an_admin_closed_does_not_send_the_group_to_new
         await bot.deliver()
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
         shown = fake.messages[(forum.id, lobby.message_id)]
-        assert shown.text == LOBBY_CLOSED_GONE[language] and not shown.buttons
+        assert shown.text == LOBBY_CLOSED_TOPIC[language] and not shown.buttons
 
 
 RUNNING_HERE = {

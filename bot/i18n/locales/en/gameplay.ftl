@@ -53,9 +53,10 @@ gameplay-join-link-next-time = Next time “{ $join }” works at once: I can wr
 gameplay-lobby-closed = This game was closed.
 gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes } minutes. Send /new to open a new one.
 gameplay-lobby-closed-empty = This game was closed: everyone left it. Send /new to open a new one.
-# the bot could no longer post there (removed, muted, its forum topic closed): no "send /new", which fails
-# in a closed topic until it is reopened
+# the bot could no longer post there (removed, muted, its forum topic deleted): no "send /new", which fails
+# there; nor in a closed topic until it is reopened (the next line's)
 gameplay-lobby-closed-gone = This game was closed: I could no longer post here.
+gameplay-lobby-closed-topic-closed = This game was closed: its topic was closed.
 gameplay-lobby-closed-topics-off = This game was closed: the group's topics were turned off, and only one game can go on in its chat.
 gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
