@@ -367,6 +367,28 @@ async def test_help_in_private_says_how_a_game_goes(
         assert not [line for line in lines if "open it once" in line or "откройте его один раз" in line]  # noqa: RUF001
 
 
+FAIR_PLAY = {
+    "en": "Fair play: leaving a match is a loss for you, and so is stopping one you play in once a full"
+    " round is over (practice against computers alone does not count).",
+    "ru": "Честная игра: выход из матча — это поражение, как и остановка матча, в котором вы играете, после"
+    " первого полного раунда (тренировки против одних компьютеров не считаются).",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_help_spares_practice_from_its_fair_play_losses(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """/help's "Fair play" called leaving a match always a loss: practice against computers alone counts on
+    no board, so one leaving it loses nothing."""
+    dan = fake.add_user("Dan", language_code=language, started_bot=True)
+    async with world.running() as bot:
+        fake.user_sends(dan, fake.private_chat(dan), "/help")
+        await bot.deliver()
+        said = fake.last_bot_message(fake.private_chat(dan)).text or ""
+        assert FAIR_PLAY[language] in said
+
+
 async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice", started_bot=True)
     private = fake.private_chat(alice)

@@ -25,7 +25,7 @@ gameplay-help =
     /colours — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
     /privacy — what the bot keeps about you, and who sees it
-    Fair play: leaving a match is a loss for you, and so is stopping one you play in once a full round is over. Being removed with /kick is never a loss, but if whoever removed a player still playing wins, the match counts for nobody.
+    Fair play: leaving a match is a loss for you, and so is stopping one you play in once a full round is over (practice against computers alone does not count). Being removed with /kick is never a loss, but if whoever removed a player still playing wins, the match counts for nobody.
 # /help in a group: what a member needs to play; the full list is the private chat's. $join, $start: the
 # group's buttons, as the lobby labels them
 gameplay-help-group =
