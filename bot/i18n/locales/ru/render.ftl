@@ -387,7 +387,7 @@ narrate-played-skipping = { $name } { $drawn ->
 # и то, что карта сразу сделала ($effect): кого пропустила ($skipped, их $count), направление ($arrow),
 # тишина или обмен картами от семёрки ($target), передача карт от нуля; чёрная карта, покрывшая восьмёрку:
 # выбранный цвет ($colour), Ливень ($soaked: narrate-soaked)
-narrate-jump-in = ⚡ { $name } вмешивается картой { $card }{ $effect ->
+narrate-jump-in = ⚡ { $name } вмешивается картой — { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] пропускает
        *[other] пропускают
@@ -629,15 +629,15 @@ narrate-timed-out = { $move ->
 # ещё одна с руки (next) или нет (last)
 narrate-cover = { $at ->
     [first] , затем { $count ->
-        [0] покрывает её картой { $card }
-       *[other] { $drew } и покрывает её картой { $card }
+        [0] покрывает её картой — { $card }
+       *[other] { $drew } и покрывает её картой — { $card }
     }
    *[other] { $count ->
         [0] { $at ->
-            [next] , ту — картой { $card }
-           *[last] , а ту — картой { $card }
+            [next] , на ту ложится { $card }
+           *[last] , а на ту ложится { $card }
         }
-       *[other] , затем { $drew } и покрывает её картой { $card }
+       *[other] , затем { $drew } и покрывает её картой — { $card }
     }
 }
 # покрытие, которого восьмёрка ещё ждёт, после неё и $before покрытий в её строке (narrate-cover): пока
