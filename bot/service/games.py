@@ -181,9 +181,14 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             now = self._clock()
             seed = self._seeds()
             state, events = new_match(list(doc.players), doc.rules, seed, now)
+            # A creator marked at the lobby's opening was told so by the invitation, not the group: their hand
+            # is tried, and a refusal tells the group (player_unreachable), as it does for anyone.
+            unreachable = doc.unreachable & doc.told_unreachable
             # The lobby told its handovers; one kept for a player who left and came back would be told again
             # when they leave the match, as though they ran it.
-            started = replace(doc, started_ms=now, round_started_ms=now, handovers={})
+            started = replace(
+                doc, started_ms=now, round_started_ms=now, handovers={}, unreachable=unreachable
+            )
             progress = advance(started, None, state, events, None, now)
             payload = {"players": list(doc.players), "rules": doc.rules.to_dict(), "seed": seed, "now": now}
             running = replace(record, status=GameStatus.RUNNING, started_at=at(now))

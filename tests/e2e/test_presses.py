@@ -693,6 +693,34 @@ async def test_a_creator_the_bot_cannot_write_to_is_invited_and_announced_once(
         assert any(buttons(m) for m in fake.bot_messages_in(fake.private_chat(alice)))  # a hand
 
 
+UNREACHABLE_HINT = {
+    "en": "🔇 This player can't get their cards yet: open @{bot} and press Start (or “Запустить”).",
+    "ru": "🔇 Этот игрок пока не получит карты: откройте @{bot} и нажмите «Запустить» (или Start).",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_creator_the_bot_cannot_write_to_is_marked_in_the_lobby_as_a_joiner_is(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """A joiner who blocked the bot is marked 🔇 in the lobby, the line under it saying why; a lobby's
+    creator who never started the bot was not (only the invitation under the lobby, which goes after a
+    while, said so). Now both are, and Start in the private chat takes the mark away."""
+    alice = fake.add_user("Alice", language_code=language)
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running(default_language=language) as bot:
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        shown = (group.id, fake.bot_messages_in(group)[0].message_id)  # the lobby, the invitation under it
+        lobby = fake.messages[shown].text or ""
+        assert "1. Alice 🔑 🔇" in lobby.splitlines(), lobby
+        assert UNREACHABLE_HINT[language].format(bot="uno_test_bot") in lobby.splitlines(), lobby
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        lobby = fake.messages[shown].text or ""
+        assert "1. Alice 🔑" in lobby.splitlines() and "🔇" not in lobby, lobby
+
+
 async def test_a_slow_turn_shows_the_time_running_out_once(world: World, fake: FakeTelegram) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
         record, doc = await bot.game(group)
