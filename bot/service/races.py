@@ -30,7 +30,7 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
     or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
-        for event in reversed(newest):
+        for event in reversed(_past_a_call_before_the_card(newest)):
             if isinstance(event, Caught) and event.catcher != presser:
                 return Refusal("caught_first", {"first": event.catcher, "target": event.target})
             if isinstance(event, UnoCalled) and event.player != presser:
@@ -62,6 +62,12 @@ def _newest_move(doc: GameDocument) -> tuple[Event, ...]:
     while lines and all(_penalty_of_a_catch(event) for event in lines[-1]):
         lines.pop()
     return lines[-1] if lines else ()
+
+
+def _past_a_call_before_the_card(line: tuple[Event, ...]) -> tuple[Event, ...]:
+    """`line` without the UNO call it begins with when its player's card follows ("calls UNO! and plays 🟩
+    3"): made before the card, it closed no catch window."""
+    return line[1:] if len(line) > 1 and isinstance(line[0], UnoCalled) else line
 
 
 def _escaped(doc: GameDocument, presser: int) -> int | None:

@@ -91,7 +91,8 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour; an 8's cover under
     eight_cover: the cards drawn for it and Creepers among them, the card covering it and what that did,
     "plays 🟩 8, then covers it with 🟩 1": bot/service/done_at_once.py; and its player's UNO call before what
-    it awaited, "plays 🟩 8, calls UNO!, then covers it with 🟩 1")."""
+    it awaited, "plays 🟩 8, calls UNO!, then covers it with 🟩 1"; or the call right before it, "calls UNO!
+    and plays 🟩 3")."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -100,6 +101,8 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
             lines[-1:] = [lines[-1][:-1], (lines[-1][-1], event)]
         elif _continued_past_its_call(lines, event):
             lines[-2:] = [(*lines[-2], *lines[-1], event)]
+        elif lines and _called_right_before(lines[-1], event):
+            lines[-1] = (*lines[-1], event)
         else:
             lines.append((event,))
     return lines
@@ -118,6 +121,16 @@ def _continued_past_its_call(lines: Sequence[tuple[Event, ...]], event: Event) -
     played = isinstance(_the_move(line)[0], CardPlayed) and not isinstance(line[0], TimedOut)
     drew = len(line) == 1 and drawn_by(line[0], caller, DrawReason.TURN) and isinstance(event, CardPlayed)
     return (drew or (awaiting and played)) and _told_together(line, event)
+
+
+def _called_right_before(line: tuple[Event, ...], event: Event) -> bool:
+    """Whether `line` is only its player's UNO call and `event` their card played right after it, on their
+    turn: "calls UNO! and plays 🟩 3" (what the card does joins as ever). A call the move before it went on
+    past joins that move instead (_continued_past_its_call)."""
+    call = line[0]
+    if len(line) > 1 or not isinstance(call, UnoCalled) or not isinstance(event, CardPlayed):
+        return False
+    return event.player == call.player and not event.jump_in
 
 
 def _past_calls(line: tuple[Event, ...]) -> tuple[Event, ...]:

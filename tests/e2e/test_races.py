@@ -9,7 +9,7 @@ from telegram import Update
 
 from bot.engine.rules import JumpIn, Rules
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, press, press_action
+from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -138,3 +138,20 @@ async def test_a_press_after_the_turn_ran_out_reads_that_the_time_ran_out(
         await _at_once(table.bot)
         assert late.show_alert
         assert late.answer_text == "Too late: your time for that turn ran out. Use the newest message."
+
+
+async def test_a_catch_after_the_next_player_called_and_played_reads_that_its_target_escaped(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob calls UNO! right before his card, one line of the table ("Bob calls UNO! and plays 🟥 7."): Carol's
+    Catch! of Alice, pressed on the table before it, reads that Alice escaped, not that Bob called first."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        await table.arrange({**BEFORE_THE_CATCH, "Bob": ["R7", "B8"]}, top="R5", turn=alice)
+        await table.play(alice, "R1")
+        (catch_alice,) = [data for _, data in buttons(table.table_message()) if data.action is Action.CATCH]
+        await table.press(bob, Action.UNO)
+        await table.play(bob, "R7")
+        assert "\n• Bob calls UNO! and plays 🟥 7." in table.text()
+        catch = await table.press_data(carol, catch_alice, table.table_message())
+        assert catch.show_alert and catch.answer_text == "Too late: Alice can't be caught any more."

@@ -199,7 +199,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
     ev.CreeperRevealed: lambda n, e: creeper_line(n, e, ()),
     ev.Downpour: lambda n, e: n.say(
-        "narrate-downpour", name=n.who(e.player), soaked=soaked(n, e), drawn=0, covered=0
+        "narrate-downpour", name=n.who(e.player), soaked=soaked(n, e), drawn=0, covered=0, called="no"
     ),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
     ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap
@@ -233,7 +233,8 @@ def narrate_line(
     it costs, players who took the same cards for not slapping, a missed turn with the move made for the
     player, a broken silence or a Creeper with the cards it cost (and the turn's draw or penalty that brought
     it, and the pass or missed turn after), players who found no card to take (the cards ran out), or a card
-    (maybe drawn on the turn) with what it did at once, an 8 with its cover."""
+    (maybe drawn on the turn, maybe right after its player's UNO call) with what it did at once, an 8 with its
+    cover."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
@@ -258,6 +259,9 @@ def narrate_line(
         played = events[1 + called]
         assert isinstance(played, ev.CardPlayed)
         return played_and_done(narrator, played, events[2 + called :], drawn=first.count, called=called)
+    if isinstance(first, ev.UnoCalled):  # the player's own, right before their card
+        assert isinstance(second, ev.CardPlayed)
+        return played_and_done(narrator, second, events[2:], called=True)
     if isinstance(first, ev.CreeperRevealed):
         return creeper_line(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]

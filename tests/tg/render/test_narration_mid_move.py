@@ -153,6 +153,35 @@ CALL_MID_MOVE = [
     ),
 ]
 
+# A player's own UNO call right before their card (RULES: the call may come before the second-to-last card):
+# "calls UNO! and plays", one line, as after their draw.
+CALL_BEFORE_THE_CARD = [
+    pytest.param(
+        [BOB_CALLS, ev.CardPlayed(2, _card("G3"))],
+        "Bob calls UNO! and plays 🟩 3.",
+        "Bob кричит «УНО!» и играет 🟩 3.",  # noqa: RUF001
+        id="before a card",
+    ),
+    pytest.param(
+        [BOB_CALLS, ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
+        "Bob calls UNO! and plays 🟥 Skip: Cleo misses a turn.",
+        "Bob кричит «УНО!» и играет 🟥 Пропуск: Cleo пропускает ход.",  # noqa: RUF001
+        id="before a Skip",
+    ),
+    pytest.param(
+        [BOB_CALLS, ev.CardPlayed(2, _card("W")), ev.ColourChosen(2, Colour.RED)],
+        "Bob calls UNO!, plays 🌈 Wild and chooses 🟥 red.",
+        "Bob кричит «УНО!», играет 🌈 Дикую и выбирает цвет: 🟥 красный.",  # noqa: RUF001
+        id="before a wild",
+    ),
+    pytest.param(
+        [BOB_CALLS, *BOBS_EIGHT, ev.CardPlayed(2, _card("G1"))],
+        "Bob calls UNO! and plays 🟩 8, then covers it with 🟩 1.",
+        "Bob кричит «УНО!» и играет 🟩 8, затем покрывает её картой 🟩 1.",  # noqa: RUF001
+        id="before an 8 and its cover",
+    ),
+]
+
 # A Creeper among the cards drawn to cover an 8: the cards it added, then the cover.
 CREEPER_DRAWN_TO_COVER = [
     pytest.param(
@@ -201,7 +230,8 @@ CREEPER_DRAWN_TO_COVER = [
 
 
 @pytest.mark.parametrize(
-    ("events", "english", "russian"), [*OWN_DRAW_THEN_TIMER, *CALL_MID_MOVE, *CREEPER_DRAWN_TO_COVER]
+    ("events", "english", "russian"),
+    [*OWN_DRAW_THEN_TIMER, *CALL_MID_MOVE, *CALL_BEFORE_THE_CARD, *CREEPER_DRAWN_TO_COVER],
 )
 def test_a_move_interrupted_before_it_ended_is_one_line(
     events: list[Event], english: str, russian: str

@@ -591,3 +591,11 @@ def test_a_long_turn_reads_in_minutes_where_apps_show_the_text_inside(seconds: i
     )
     assert f'format="r">{en}</tg-time>' in table(view(turn), "en").text
     assert f'format="r">{ru}</tg-time>' in table(view(turn), "ru").text
+
+
+def test_a_call_right_before_the_card_shares_its_line() -> None:
+    """Before: "📣 Player 2: UNO!" then "Player 2 plays ..." took two of the table's few lines."""
+    state = scenarios()["play"].state
+    text = table(view(state, (CardPlayed(1, 0), UnoCalled(2), CardPlayed(2, 1))), "en").text
+    assert text.count("\n• ") == 2
+    assert "\n• Player 2 calls UNO! and plays " in text

@@ -312,6 +312,16 @@ narrate-round-started = Round { $round }: { $dealer } deals, the start card is {
    *[none] , { $first } begins.
 }
 narrate-start-card-returned = { $card } goes back into the pile.
+# how a card's line says its player played it from the hand ($called: yes when they called UNO! right before
+# it); narrate-plays-then, before "and chooses..."
+narrate-plays = { $called ->
+    [yes] calls UNO! and plays
+   *[no] plays
+}
+narrate-plays-then = { $called ->
+    [yes] calls UNO!, plays
+   *[no] plays
+}
 # a card and what it did at once: nothing, the colour its player chose, the direction it turned, who it
 # skipped, a 7's silence or swap, a 0's hands passed on, a Downpour
 # ($drawn: the cards drawn on the turn, the card played among them, or 0: played from the hand; $drawn_cards:
@@ -319,27 +329,27 @@ narrate-start-card-returned = { $card } goes back into the pile.
 # narrate-cover each, or the cover it awaits, narrate-cover-awaited, and what it did is the last card's;
 # $covered: 1 when it is such an 8, else 0)
 narrate-card-played = { $name } { $drawn ->
-    [0] plays
+    [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
 } { $card }.
 narrate-played-colour = { $name } { $drawn ->
-    [0] plays
+    [0] { narrate-plays-then }
    *[other] draws { $drawn_cards }, plays
 } { $card } and chooses { $colour }.
 narrate-played-reversed = { $name } { $drawn ->
-    [0] plays
+    [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
 } { $card }, and the direction changes: { $arrow }
 narrate-played-swapped = { $name } { $drawn ->
-    [0] plays
+    [0] { narrate-plays-then }
    *[other] draws { $drawn_cards }, plays
 } { $card } and swaps hands with { $target }.
 narrate-played-rotated = { $name } { $drawn ->
-    [0] plays
+    [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
 } { $card }: every hand passes on { $arrow }
 narrate-played-skipping = { $name } { $drawn ->
-    [0] plays
+    [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
 } { $card }: { $count ->
     [one] { $skipped } misses a turn.
@@ -490,22 +500,28 @@ narrate-soaked = { $short ->
 # a Downpour ($covered: 1 when it covered an 8, $card names the 8 and its covers; $soaked: narrate-soaked)
 narrate-downpour = { $covered ->
     [0] { $drawn ->
-        [0] 🌧 Downpour from { $name }
+        [0] 🌧 { $called ->
+            [yes] { $name } calls UNO! and plays a Downpour
+           *[no] Downpour from { $name }
+        }
        *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
     }
    *[other] 🌧 { $name } { $drawn ->
-        [0] plays
+        [0] { narrate-plays }
        *[other] draws { $drawn_cards } and plays
     } { $card }
 }: { $soaked }.
 # the Downpour's line with the colour its player chose for it (maybe in a later press)
 narrate-downpour-colour = { $covered ->
     [0] { $drawn ->
-        [0] 🌧 Downpour from { $name }
+        [0] 🌧 { $called ->
+            [yes] { $name } calls UNO! and plays a Downpour
+           *[no] Downpour from { $name }
+        }
        *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
     }
    *[other] 🌧 { $name } { $drawn ->
-        [0] plays
+        [0] { narrate-plays }
        *[other] draws { $drawn_cards } and plays
     } { $card }
 }: { $soaked }, and { $name } chooses { $colour }.
@@ -513,7 +529,7 @@ narrate-slap-started = 👋 A zero! Everybody slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.
 # a 7 ($covered: 1 when it covered an 8, $card names the 8 and its covers)
 narrate-silence-started = 🤫 { $name } { $drawn ->
-    [0] plays
+    [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
 } { $covered ->
     [0] a 7

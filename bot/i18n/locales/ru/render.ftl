@@ -350,6 +350,16 @@ narrate-round-started = Раунд { $round }: сдаёт { $dealer }, перв�
    *[none] , начинает { $first }.
 }
 narrate-start-card-returned = { $card } возвращается в колоду.
+# как строка карты говорит, что игрок сыграл её с руки ($called: yes, если он прокричал «УНО!» прямо перед
+# ней); narrate-plays-then — перед «и выбирает...»
+narrate-plays = { $called ->
+    [yes] кричит «УНО!» и играет
+   *[no] играет
+}
+narrate-plays-then = { $called ->
+    [yes] кричит «УНО!», играет
+   *[no] играет
+}
 # карта и то, что она сразу сделала: ничего, выбранный цвет, новое направление, кто пропускает ход, тишина
 # или обмен картами после семёрки, передача карт после нуля, ливень
 # ($drawn: сколько карт взято на ходу, сыгранная среди них, или 0: сыграна с руки; $drawn_cards: их число
@@ -357,27 +367,27 @@ narrate-start-card-returned = { $card } возвращается в колоду
 # по narrate-cover на каждую карту, или покрытие, которого она ждёт, narrate-cover-awaited, и сделала что-то
 # последняя карта; $covered: 1 для такой восьмёрки, иначе 0)
 narrate-card-played = { $name } { $drawn ->
-    [0] играет
+    [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
 } { $card }.
 narrate-played-colour = { $name } { $drawn ->
-    [0] играет
+    [0] { narrate-plays-then }
    *[other] берёт { $drawn_cards }, играет
 } { $card } и выбирает цвет: { $colour }.
 narrate-played-reversed = { $name } { $drawn ->
-    [0] играет
+    [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
 } { $card }, и направление меняется: { $arrow }
 narrate-played-swapped = { $name } { $drawn ->
-    [0] играет
+    [0] { narrate-plays-then }
    *[other] берёт { $drawn_cards }, играет
 } { $card } и меняется картами с игроком { $target }.
 narrate-played-rotated = { $name } { $drawn ->
-    [0] играет
+    [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
 } { $card }: все передают карты дальше { $arrow }
 narrate-played-skipping = { $name } { $drawn ->
-    [0] играет
+    [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
 } { $card }: { $count ->
     [one] { $skipped } пропускает ход.
@@ -527,22 +537,28 @@ narrate-soaked = { $short ->
 # ливень ($covered: 1, если он покрыл восьмёрку; $card называет её и то, чем её покрыли; $soaked: narrate-soaked)
 narrate-downpour = { $covered ->
     [0] { $drawn ->
-        [0] 🌧 Ливень от игрока { $name }
+        [0] 🌧 { $called ->
+            [yes] { $name } кричит «УНО!» и играет Ливень
+           *[no] Ливень от игрока { $name }
+        }
        *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
     }
    *[other] 🌧 { $name } { $drawn ->
-        [0] играет
+        [0] { narrate-plays }
        *[other] берёт { $drawn_cards } и играет
     } { $card }
 }: { $soaked }.
 # строка ливня с цветом, который выбрал сыгравший его (может быть, следующим нажатием)
 narrate-downpour-colour = { $covered ->
     [0] { $drawn ->
-        [0] 🌧 Ливень от игрока { $name }
+        [0] 🌧 { $called ->
+            [yes] { $name } кричит «УНО!» и играет Ливень
+           *[no] Ливень от игрока { $name }
+        }
        *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
     }
    *[other] 🌧 { $name } { $drawn ->
-        [0] играет
+        [0] { narrate-plays }
        *[other] берёт { $drawn_cards } и играет
     } { $card }
 }: { $soaked }, а { $name } выбирает { $colour } цвет.
@@ -550,7 +566,7 @@ narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-no-slap-together = { $names } не хлопнули: каждый берёт { render-cards-taken }.
 # семёрка ($covered: 1, если она покрыла восьмёрку; $card называет её и то, чем её покрыли)
 narrate-silence-started = 🤫 { $name } { $drawn ->
-    [0] играет
+    [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
 } { $covered ->
     [0] семёрку
