@@ -500,8 +500,8 @@ def _bold_runs(message) -> list[str]:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(
     ("language", "turn", "choosing"),
     [
-        ("en", "Turn: Alice", "Alice chooses a colour · penalty: 4 cards"),
-        ("ru", "Ходит: Alice", "Alice выбирает цвет · штраф: 4 карты"),
+        ("en", "Turn: Alice", "Alice chooses a colour · penalty for Bob: 4 cards"),
+        ("ru", "Ходит: Alice", "Alice выбирает цвет · штраф игроку Bob: 4 карты"),
     ],
 )
 async def test_whose_turn_it_is_stands_out_on_the_table(

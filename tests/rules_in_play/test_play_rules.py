@@ -94,6 +94,7 @@ async def test_stacking_shows_the_cards_to_add_and_take_n(world: World, fake: Fa
 async def test_a_wild_draw_four_on_a_stack_tells_the_total_while_its_colour_is_chosen(
     world: World, fake: FakeTelegram
 ) -> None:
+    """The table said "Bob chooses a colour · penalty: 6 cards", read as Bob's own: it names who takes it."""
     hands = {"Alice": ["R+2", "B9"], "Bob": ["W4", "Y1"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules().changed(stacking="mixed")) as table:
         alice, bob, _ = table.people
@@ -101,7 +102,7 @@ async def test_a_wild_draw_four_on_a_stack_tells_the_total_while_its_colour_is_c
         await table.play(alice, "R+2")
         await table.play(bob, "W4")
         await table.bot.tick(30)
-        assert "Bob chooses a colour · penalty: 6 cards" in table.text()
+        assert "Bob chooses a colour · penalty for Carol: 6 cards" in table.text()
         assert "Choose a colour. Penalty for the next player: 6 cards." in (table.hand(bob).text or "")
 
 

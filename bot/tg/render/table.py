@@ -116,15 +116,17 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     who = mention(seat, lang, limit) if view.mention_actor else name(seat, lang, limit)
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
-    card = ""
+    card = taker = ""
     if pending is Pending.PENALTY and answer is None:
         key = "table-turn-penalty-take"
     elif pending is Pending.PLAY and state.challenge is not None:
         key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
         card = card_label(state.card(state.challenge.card), lang, as_object=True)  # or a blank played as one
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
-        key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already
-    line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or "", card=card))
+        key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already,
+        # and who takes it unless they answer (theirs is the turn): else it reads as the chooser's own
+        taker = name(seat_of(view.seats, state.turn), lang, limit)
+    line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or "", card=card, taker=taker))
     if seat.is_computer:  # it moves within seconds: its turn's minute would read as a wait
         return [line]
     return [with_time_left(line, state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)]

@@ -98,7 +98,8 @@ table-going-on = ▶️ The game goes on after the pause.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
-table-turn-colour-penalty = { $name } chooses a colour · penalty: { render-cards-taken }
+# a draw card's colour: $taker takes its penalty unless they answer
+table-turn-colour-penalty = { $name } chooses a colour · penalty for { $taker }: { render-cards-taken }
 table-turn-swap = { $name } chooses whom to swap hands with
 # $answer: what the rules let them do instead (never what they hold): pass the penalty on with a card (stacking,
 # the extreme draw chain), challenge the +4, or both
