@@ -177,7 +177,7 @@ CALL_BEFORE_THE_CARD = [
     pytest.param(
         [BOB_CALLS, *BOBS_EIGHT, ev.CardPlayed(2, _card("G1"))],
         "Bob calls UNO! and plays 🟩 8, then covers it with 🟩 1.",
-        "Bob кричит «УНО!» и играет 🟩 8, затем покрывает её картой 🟩 1.",  # noqa: RUF001
+        "Bob кричит «УНО!» и играет 🟩 8, затем покрывает её картой — 🟩 1.",  # noqa: RUF001
         id="before an 8 and its cover",
     ),
 ]
