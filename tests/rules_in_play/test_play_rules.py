@@ -103,7 +103,7 @@ async def test_a_wild_draw_four_on_a_stack_tells_the_total_while_its_colour_is_c
         await table.play(bob, "W4")
         await table.bot.tick(30)
         assert "Bob chooses a colour · penalty for Carol: 6 cards" in table.text()
-        assert "Choose a colour. Penalty for the next player: 6 cards." in (table.hand(bob).text or "")
+        assert "Choose a colour. Penalty for Carol: 6 cards." in (table.hand(bob).text or "")
 
 
 async def test_draw_until_playable_keeps_drawing(world: World, fake: FakeTelegram) -> None:

@@ -291,8 +291,10 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, key, card=drawn))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
+        taker = ""
         if pending is Pending.CHOOSE_COLOUR and state.penalty:
-            key = "hand-choose-colour-penalty"
+            key = "hand-choose-colour-penalty"  # who takes it (theirs is the turn), named as on the table
+            taker = name(seat_of(view.seats, state.turn), lang)
         elif pending in (Pending.PLAY, Pending.COVER) and not opts.singles:
             # A cover is drawn for until a card fits, and so is every draw under the until-playable rule.
             until = pending is Pending.COVER or state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE
@@ -303,7 +305,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
                 key = "hand-nothing-fits-none-left"
         elif pending is Pending.PENALTY and not opts.singles and not opts.challenge:
             key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
-        lines.append(t(lang, key, count=state.penalty))
+        lines.append(t(lang, key, count=state.penalty, taker=taker))
         if pending is Pending.PENALTY and penalty_takes(state) < state.penalty:
             lines.append(t(lang, "hand-penalty-short", left=penalty_takes(state)))
         if pending is Pending.PENALTY and opts.singles:

@@ -244,7 +244,8 @@ hand-play-drawn = You drew <b>{ $card }</b>: play it or pass.
 hand-play-drawn-forced = You drew <b>{ $card }</b>: play it.
 hand-play-drawn-unplayable = You drew <b>{ $card }</b>: it can't be played now, so pass.
 hand-choose-colour = <b>Choose a colour.</b>
-hand-choose-colour-penalty = <b>Choose a colour.</b> Penalty for the next player: { render-cards-taken }.
+# a draw card's colour: $taker takes its penalty unless they answer (named as on the table)
+hand-choose-colour-penalty = <b>Choose a colour.</b> Penalty for { $taker }: { render-cards-taken }.
 hand-choose-swap = <b>Choose whom to swap hands with.</b>
 hand-hint-stack = You can add a card (▶) to pass the penalty on.
 hand-hint-jump-in-penalty = ⚡ You can jump in with an identical card, but you still take { render-cards-taken }: its effect goes to the next player.

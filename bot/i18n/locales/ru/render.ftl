@@ -268,7 +268,8 @@ hand-play-drawn = Вы взяли <b>{ $card }</b>: сыграйте эту ка
 hand-play-drawn-forced = Вы взяли <b>{ $card }</b>: сыграйте эту карту.
 hand-play-drawn-unplayable = Вы взяли <b>{ $card }</b>: сейчас эту карту сыграть нельзя, пасуйте.
 hand-choose-colour = <b>Выберите цвет.</b>
-hand-choose-colour-penalty = <b>Выберите цвет.</b> Штраф для следующего: { cards-count }.
+# цвет карты со штрафом: штраф берёт $taker, если не ответит (имя как на столе)
+hand-choose-colour-penalty = <b>Выберите цвет.</b> Штраф игроку { $taker }: { cards-count }.
 hand-choose-swap = <b>Выберите, с кем поменяться картами.</b>
 hand-hint-stack = Можно добавить карту (▶) и передать штраф дальше.
 hand-hint-jump-in-penalty = ⚡ Можно вмешаться такой же картой, но взять { render-cards-taken } всё равно придётся: её действие достанется следующему.
