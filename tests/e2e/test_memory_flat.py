@@ -5,6 +5,9 @@ ever served."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import NamedTuple
 
 import pytest
 
@@ -118,6 +121,27 @@ def grown(before: Counter[str], after: Counter[str]) -> str:
     return "\n".join(f"{k}: {before[k]} -> {v}" for k, v in sorted(after.items()) if v > before[k])
 
 
+class Dealt(NamedTuple):
+    bot: Bot
+    group: Chat
+    players: list[User]  # Carol, Dan
+    before: Counter[str]  # kept_of_games before the deal
+
+
+@asynccontextmanager
+async def dealt_after_a_match(world: World, fake: FakeTelegram, title: str) -> AsyncIterator[Dealt]:
+    """The bot running, warm (Alice and Bob's match in "Usual" ended: what a first match starts once is there
+    now), what the games keep counted, then Carol and Dan's match dealt in a group named `title`."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
+    usual = fake.add_group("Usual", members=people[:2])
+    group = fake.add_group(title, members=people[2:])
+    async with world.running() as bot:
+        await ended_match(bot, fake, usual, people[:2])
+        before = kept_of_games(bot)
+        await deal(bot, fake, group, people[2:])
+        yield Dealt(bot, group, people[2:], before)
+
+
 async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
     sqlite_world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -125,15 +149,9 @@ async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
     failed half-way. Before: what the publisher kept of the game (who reads it in which language, its hands,
     its table's reposts, ...) stayed for as long as the bot ran."""
     world = sqlite_world
-    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
-    usual = fake.add_group("Usual", members=people[:2])
-    failed = fake.add_group("Failed", members=people[2:])
-    async with world.running() as bot:
-        await ended_match(bot, fake, usual, people[:2])  # warm: what a first match starts once is there now
-        before = kept_of_games(bot)
-        await deal(bot, fake, failed, people[2:])
+    async with dealt_after_a_match(world, fake, "Failed") as (bot, failed, (carol, _), before):
         record, _ = await bot.game(failed)
-        outcome = await bot.rt.service.leave(record.id, people[2].id)  # committed: Dan wins
+        outcome = await bot.rt.service.leave(record.id, carol.id)  # committed: Dan wins
         with database_locked(world.database_url):
             await bot.rt.after(outcome)
             await bot.settle()
@@ -145,16 +163,10 @@ async def test_a_match_whose_last_publish_failed_is_forgotten_all_the_same(
 async def test_an_unreadable_game_stopped_is_forgotten(world: World, fake: FakeTelegram) -> None:
     """A game whose document became unreadable under the running bot ends by /stop without an outcome to
     publish. Before: what the publisher kept of it, drawn while it could be read, stayed."""
-    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
-    usual = fake.add_group("Usual", members=people[:2])
-    broken = fake.add_group("Broken", members=people[2:])
-    async with world.running() as bot:
-        await ended_match(bot, fake, usual, people[:2])
-        before = kept_of_games(bot)
-        await deal(bot, fake, broken, people[2:])
+    async with dealt_after_a_match(world, fake, "Broken") as (bot, broken, (carol, _), before):
         record, _ = await bot.game(broken)
         await lose_a_field(world, record.id, "table_counter")
-        fake.user_sends(people[2], broken, "/stop")  # who created it
+        fake.user_sends(carol, broken, "/stop")  # who created it
         await bot.deliver()
         assert await bot.rt.service.active_games() == []
         after = kept_of_games(bot)
@@ -168,16 +180,10 @@ async def test_an_unreadable_game_stopped_after_an_outage_is_forgotten(
     unreadable meanwhile, its timers stopped at its deadline, and /stop ended it. Before: the timers kept its
     grace for as long as the bot ran."""
     world = sqlite_world
-    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
-    usual = fake.add_group("Usual", members=people[:2])
-    broken = fake.add_group("Broken", members=people[2:])
-    async with world.running() as bot:
-        await ended_match(bot, fake, usual, people[:2])
-        before = kept_of_games(bot)
-        await deal(bot, fake, broken, people[2:])
+    async with dealt_after_a_match(world, fake, "Broken") as (bot, broken, players, before):
         record, doc = await bot.game(broken)
         with database_locked(world.database_url):
-            on_turn = next(user for user in people if user.id == doc.state.actor)
+            on_turn = next(user for user in players if user.id == doc.state.actor)
             hand = hand_message(fake, on_turn)
             press(fake, on_turn, hand, choices(hand)[0])  # not saved: the database is out of reach
             await bot.deliver()
@@ -186,7 +192,7 @@ async def test_an_unreadable_game_stopped_after_an_outage_is_forgotten(
         await bot.tick(5)  # it is back: every game's deadlines wait a grace
         await lose_a_field(world, record.id, "table_counter")
         await bot.tick(TURN_SECONDS + STARTUP_GRACE_SECONDS)  # its deadline: its timers stop
-        fake.user_sends(people[2], broken, "/stop")  # who created it
+        fake.user_sends(players[0], broken, "/stop")  # who created it
         await bot.deliver()
         assert await bot.rt.service.active_games() == []
         after = kept_of_games(bot)

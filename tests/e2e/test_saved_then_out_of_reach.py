@@ -19,7 +19,7 @@ from tests.e2e.test_leaving_a_paused_match import (
     KICK_NOTED_PLAYING,
     LEAVE_NOTED,
 )
-from tests.e2e.test_memory_flat import ended_match, grown, kept_of_games
+from tests.e2e.test_memory_flat import dealt_after_a_match, ended_match, grown, kept_of_games
 from tests.fake_bot_api import FakeTelegram
 
 NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
@@ -30,14 +30,7 @@ async def test_a_stop_saved_as_the_database_went_out_of_reach_is_shown(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
     world = sqlite_world
-    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
-    usual = fake.add_group("Usual", members=people[:2])
-    group = fake.add_group("Friends", members=people[2:])
-    carol, dan = people[2:]
-    async with world.running() as bot:
-        await ended_match(bot, fake, usual, people[:2])  # warm
-        before = kept_of_games(bot)
-        await deal(bot, fake, group, [carol, dan])
+    async with dealt_after_a_match(world, fake, "Friends") as (bot, group, (carol, dan), before):
         question = await stop_question(bot, fake, group, carol)
         with locked_once_saved(bot.rt.service, "stop", world.database_url):
             answer = press(fake, carol, question, stop_answer(question, yes=True))
@@ -54,14 +47,7 @@ async def test_a_kick_saved_as_the_database_went_out_of_reach_is_shown(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
     world = sqlite_world
-    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
-    usual = fake.add_group("Usual", members=people[:2])
-    group = fake.add_group("Friends", members=people[2:])
-    carol, dan = people[2:]
-    async with world.running() as bot:
-        await ended_match(bot, fake, usual, people[:2])  # warm
-        before = kept_of_games(bot)
-        await deal(bot, fake, group, [carol, dan])
+    async with dealt_after_a_match(world, fake, "Friends") as (bot, group, (carol, dan), before):
         with locked_once_saved(bot.rt.service, "kick", world.database_url):
             fake.user_sends(carol, group, "/kick Dan")  # the match ends: Carol is left alone
             await bot.deliver()
