@@ -86,6 +86,7 @@ WANTED: dict[str, Callable[[GameState], bool]] = {
     "play_drawn": lambda s: s.pending is Pending.PLAY_DRAWN,
     "play_drawn_forced": lambda s: s.pending is Pending.PLAY_DRAWN and s.rules.force_play,
     "choose_colour": lambda s: s.pending is Pending.CHOOSE_COLOUR,
+    "choose_colour_penalty": lambda s: s.pending is Pending.CHOOSE_COLOUR and s.penalty > 0,
     "choose_swap": lambda s: s.pending is Pending.CHOOSE_SWAP,
     "penalty_challenge": lambda s: s.pending is Pending.PENALTY and s.challenge is not None,
     "penalty_stack": lambda s: s.pending is Pending.PENALTY and s.rules.stacking.value != "off",

@@ -207,6 +207,21 @@ def test_colour_picker_for_the_decider_only() -> None:
     assert all(isinstance(a, ChooseColour) for a in legal_actions(state, actor) if not isinstance(a, Catch))
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "<b>Choose a colour.</b> Penalty for Екатерина Смирнова-Соко…: "),
+        ("ru", "Штраф игроку Екатерина Смирнова-Соко…: "),
+    ],
+)
+def test_a_draw_cards_colour_chooser_reads_who_takes_its_penalty(lang: str, said: str) -> None:
+    """It read "Penalty for the next player": the table names them, cut as it cuts names."""
+    state, actor = _scenario("choose_colour_penalty")
+    seats = {player: Seat(player, f"Player {player}") for player in state.players}
+    seats[state.turn] = Seat(state.turn, "Екатерина Смирнова-Соколова")
+    assert said in hand(hand_view(state, actor, seats=seats), lang).text
+
+
 def test_swap_targets_are_the_other_seats() -> None:
     state, actor = _scenario("choose_swap")
     render = hand(hand_view(state, actor), "en")
