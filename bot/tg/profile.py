@@ -14,16 +14,29 @@ from bot.i18n import LANGUAGES, Language, Translator
 logger = logging.getLogger(__name__)
 
 
+def _profile_texts(translator: Translator, default_language: Language) -> dict[str | None, tuple[str, str]]:
+    """(description, short description) per language code. Under none, for every app in neither language
+    (which would otherwise read a language its user may not know): both languages' brief texts, the default
+    language's first."""
+    texts: dict[str | None, tuple[str, str]] = {
+        language: (translator.t(language, "bot-description"), translator.t(language, "bot-short-description"))
+        for language in LANGUAGES
+    }
+    both = sorted(LANGUAGES, key=lambda language: language != default_language)
+    texts[None] = (
+        "\n\n".join(translator.t(language, "bot-description-brief") for language in both),
+        " / ".join(translator.t(language, "bot-short-description-brief") for language in both),
+    )
+    return texts
+
+
 async def describe_bot(bot: Bot, translator: Translator, default_language: Language) -> None:
     """Each text set only where it reads otherwise: Telegram lets them change only now and then. Not done
     (Telegram failed for a moment): the bot runs all the same, and tries again at its next start."""
     try:
-        for language in LANGUAGES:
-            code = None if language == default_language else language  # none: every other language
-            description = translator.t(language, "bot-description")
+        for code, (description, short) in _profile_texts(translator, default_language).items():
             if (await bot.get_my_description(code)).description != description:
                 await bot.set_my_description(description, code)
-            short = translator.t(language, "bot-short-description")
             if (await bot.get_my_short_description(code)).short_description != short:
                 await bot.set_my_short_description(short, code)
     except TelegramError as error:

@@ -9,6 +9,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.i18n import Language
 from bot.tg.callback_data import Action
+from bot.tg.render.text import telegram_length
 from tests.e2e.harness import COLOURS_HINT, World, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
@@ -57,15 +58,33 @@ EMPTY_PRIVATE_CHAT = {
 }
 
 
-@pytest.mark.parametrize("default_language", ["en", "ru"])
+# What an app in neither language shows (German, Kazakh, Ukrainian …): both, the default language's first.
+EMPTY_PRIVATE_CHAT_BRIEF = {
+    "en": "🃏 I deal UNO in Telegram groups; your cards come here.\n"
+    "Came from a group? Press the button below so that I can write to you: then the “Join” you pressed"
+    " there takes effect.\n"
+    "For your own group, add me to it and send /new there.",
+    "ru": "🃏 Я раздаю УНО в группах Telegram; свои карты вы получаете здесь.\n"
+    "Пришли из группы? Нажмите кнопку внизу, чтобы я мог вам писать: тогда сработает нажатая там"
+    " кнопка «Участвовать».\n"
+    "Для своей группы добавьте меня в неё и отправьте там /new.",
+}
+SHORT_DESCRIPTION_BRIEF = {
+    "en": "UNO for Telegram groups: add me and send /new.",
+    "ru": "УНО для групп Telegram: добавьте меня и отправьте /new.",
+}
+
+
+@pytest.mark.parametrize(("default_language", "other_language"), [("en", "ru"), ("ru", "en")])
 async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
-    world: World, fake: FakeTelegram, default_language: Language
+    world: World, fake: FakeTelegram, default_language: Language, other_language: Language
 ) -> None:
     """Join, pressed by one the bot cannot write to yet, opens the private chat with the bot: empty, with
     Telegram's Start button under nothing at all (the bot had no description), so a newcomer did not know
-    why they were there or that Start completes the join. Now the bot describes itself in each language;
-    a restart leaves the descriptions alone when they read so already (Telegram limits how often they
-    change)."""
+    why they were there or that Start completes the join. Now the bot describes itself in each language,
+    and to an app in neither language (which read only the default language's text, maybe one its user
+    cannot read) in both, within Telegram's 512 and 120; a restart leaves the descriptions alone when they
+    read so already (Telegram limits how often they change)."""
     group = fake.add_group("Friends")
     async with world.running(default_language=default_language):
         pass
@@ -73,13 +92,18 @@ async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
         newcomer = fake.add_user("Bob", language_code=language)
         fake.join_group(newcomer, group)
         assert fake.description_for(newcomer) == text
-    other = fake.add_user("Jean", language_code="fr")
-    assert fake.description_for(other) == EMPTY_PRIVATE_CHAT[default_language]
+        own_short = fake.profile_text("short_description", language)
+        assert own_short.startswith("UNO" if language == "en" else "УНО")
+    both = fake.description_for(fake.add_user("Jean", language_code="de"))
+    order = (default_language, other_language)
+    assert both == "\n\n".join(EMPTY_PRIVATE_CHAT_BRIEF[language] for language in order)
+    assert telegram_length(both) <= 512
     short = fake.profile_text("short_description", "")
-    assert short.startswith("UNO" if default_language == "en" else "УНО") and "/new" in short
+    assert short == " / ".join(SHORT_DESCRIPTION_BRIEF[language] for language in order)
+    assert telegram_length(short) <= 120
     async with world.running(default_language=default_language):
         pass
-    assert len(fake.calls_to("setMyDescription")) == 2
+    assert len(fake.calls_to("setMyDescription")) == len(fake.calls_to("setMyShortDescription")) == 3
 
 
 @pytest.mark.parametrize(

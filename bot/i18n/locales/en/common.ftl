@@ -101,3 +101,11 @@ bot-description =
     Came from a group? Press Start below so that I can write to you: then the “{ button-join }” you pressed there takes effect.
     To play in your own group, add me to it and send /new there.
 bot-short-description = UNO for Telegram groups: add me to a group and send /new. Each player's cards come in a private chat.
+
+## For every app in neither language: both languages' texts in one, so each half is brief (the button is
+## named by place, as its label is in the app's own language)
+bot-description-brief =
+    🃏 I deal UNO in Telegram groups; your cards come here.
+    Came from a group? Press the button below so that I can write to you: then the “{ button-join }” you pressed there takes effect.
+    For your own group, add me to it and send /new there.
+bot-short-description-brief = UNO for Telegram groups: add me and send /new.
