@@ -148,16 +148,25 @@ def _reverse(state: GameState, events: list[Event], player: int, chain: int) -> 
         give_turn(state, player)
 
 
+def link_victim(state: GameState, player: int, kind: Kind) -> int:
+    """Who takes the extreme draw chain's cards when `player` extends it with a `kind` card: a +2 hits the
+    next player; a Reverse turns play back onto the one before (`_reverse`; with two, the same one)."""
+    return state.next_player(player, 1 if kind is Kind.DRAW_TWO else -1)
+
+
+def skipped_by(state: GameState, player: int, count: int) -> list[int]:
+    """Who a Skip of `player` worth `count` turns (a skip chain's) skips, in order. A chain longer than the
+    table never skips the one who played it: they move again (as after any Skip with two players). RULES.md
+    counts players without saying; a Skip that hands the turn away would not be one."""
+    return [state.next_player(player, step) for step in range(1, min(count, len(state.players) - 1) + 1)]
+
+
 def _skip(state: GameState, events: list[Event], player: int, skip_chain: int, situation: Situation) -> None:
     extend = state.rules.skip_chain and skip_chain > 0 and situation.mode is Mode.ORDINARY
     count = skip_chain + 1 if extend and situation.previous_top.kind is Kind.SKIP else 1
-    # A chain longer than the table never skips the one who played it: they move again (as after any Skip
-    # with two players). RULES.md counts players without saying; a Skip that hands the turn away would not
-    # be one.
-    skipped = min(count, len(state.players) - 1)
-    for step in range(1, skipped + 1):
-        events.append(Skipped(state.next_player(player, step)))
-    give_turn(state, state.next_player(player, skipped + 1))
+    skipped = skipped_by(state, player, count)
+    events.extend(Skipped(victim) for victim in skipped)
+    give_turn(state, state.next_player(player, len(skipped) + 1))
     if state.rules.skip_chain:
         state.skip_chain = count
 

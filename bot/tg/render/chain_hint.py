@@ -5,6 +5,7 @@ the last victim) and how many the next Skip skips; the hand names them."""
 from __future__ import annotations
 
 from bot.engine.cards import Kind
+from bot.engine.effects import link_victim, skipped_by
 from bot.engine.state import Pending
 from bot.tg.render.text import name, names_and_more, seat_of, t
 from bot.tg.render.views import HandView
@@ -21,15 +22,9 @@ def chain_hints(view: HandView, playable: frozenset[int], lang: str) -> list[str
     held = {state.card(cid).kind for cid in playable}
     lines = []
     if state.chain:  # on their turn, or as its victim holding the identical card that passes it on
-        players = state.players
-        # A Reverse turns the play back onto the player before: with two players, the same one as a +2's.
-        victims = {
-            Kind.DRAW_TWO: state.next_player(me),
-            Kind.REVERSE: players[(players.index(me) - state.direction) % len(players)],
-        }
         for kind in _LINKS:
             if kind in held:
-                victim = name(seat_of(view.seats, victims[kind]), lang)
+                victim = name(seat_of(view.seats, link_victim(state, me, kind)), lang)
                 lines.append(
                     t(lang, "hand-hint-chain", card=kind.value, name=victim, count=2 * (state.chain + 1))
                 )
@@ -39,10 +34,7 @@ def chain_hints(view: HandView, playable: frozenset[int], lang: str) -> list[str
         and state.top.kind is Kind.SKIP
         and Kind.SKIP in held
     ):
-        # as the engine counts: never the one who plays it (bot.engine.effects._skip)
-        skipped = min(state.skip_chain + 1, len(state.players) - 1)
-        names = [
-            name(seat_of(view.seats, state.next_player(me, step)), lang) for step in range(1, skipped + 1)
-        ]
-        lines.append(t(lang, "hand-hint-skip-chain", names=names_and_more(names, lang), count=skipped))
+        skipped = skipped_by(state, me, state.skip_chain + 1)
+        names = [name(seat_of(view.seats, player), lang) for player in skipped]
+        lines.append(t(lang, "hand-hint-skip-chain", names=names_and_more(names, lang), count=len(skipped)))
     return lines
