@@ -90,7 +90,9 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             if quiet and rt.twin_presses.twin_came_first(key, token, rt.clock()):
                 await answer_callback_query(context.bot, query.id)  # the twin's answer says how it went
             else:
-                await _alert(rt, context, query, refusal.reason, data.game_id, refusal.players)
+                await _alert(
+                    rt, context, query, refusal.reason, data.game_id, refusal.players, refusal.counts
+                )
             if outdated and _in_private(query):
                 rt.heal_hand(data.game_id, query.from_user.id)
             return
@@ -349,14 +351,15 @@ async def _alert(
     reason: str,
     game_id: int | None = None,
     players: Mapping[str, int] | None = None,
+    counts: Mapping[str, int] | None = None,
 ) -> None:
     """A refusal in the presser's language: known to the publisher for a game's players, else read. `players`:
-    those of the game it names, by argument."""
+    those of the game it names, by argument; `counts`: the numbers it says."""
     known = rt.publishing.language_of(game_id, query.from_user.id) if game_id is not None else None
     lang = known or await user_language(rt, query.from_user)
     names = await _names(rt, game_id, players, lang) if players else {}
     group_lang = await _group_screens_language(rt, query, game_id)
-    text = render.refusal(reason, lang, group_lang, **names)
+    text = render.refusal(reason, lang, group_lang, **names, **(counts or {}))
     await answer_callback_query(context.bot, query.id, text, show_alert=True)
 
 

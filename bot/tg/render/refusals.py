@@ -23,10 +23,10 @@ def group_buttons(group_lang: str) -> dict[str, str]:
     return {arg: t(group_lang, button) for arg, button in GROUP_BUTTONS.items()}
 
 
-def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str) -> str:
+def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str | int) -> str:
     """The alert for `reason` (an engine Reason value or an adapter reason) in `lang`; others get a generic
     text. `group_lang`: the language of the group's screens, whose buttons it names (`lang` when not given).
-    `names`: the players it names, as plain text."""
+    `names`: the players it names, as plain text, and the numbers it says."""
     key = "refusal-" + reason.replace("_", "-")
     if not translator.has(language_for(lang), key):
         key = "refusal-unknown"

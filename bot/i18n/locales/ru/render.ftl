@@ -804,6 +804,12 @@ refusal-penalty-pending = Сначала возьмите штраф, оспор
 refusal-penalty-take = Сначала возьмите штраф: добавить к нему нечего.
 refusal-penalty-take-or-challenge = Сначала возьмите штраф или оспорьте его: добавить к нему нечего.
 refusal-penalty-take-or-add = Сначала возьмите штраф или добавьте карту (▶), чтобы передать его дальше.
+# нажатие того, кому достанется штраф чёрной карты ($count карт), пока для неё выбирают цвет ($name), с тем, что
+# он сможет сделать потом
+refusal-colour-then-take = { $name } выбирает цвет. Потом ваш ход: взять { render-cards-taken }.
+refusal-colour-then-take-or-challenge = { $name } выбирает цвет. Потом ваш ход: взять { render-cards-taken } или оспорить карту.
+refusal-colour-then-take-or-add = { $name } выбирает цвет. Потом ваш ход: взять { render-cards-taken } или передать штраф дальше картой (▶).
+refusal-colour-then-penalty = { $name } выбирает цвет. Потом ваш ход: взять { render-cards-taken }, передать штраф дальше картой (▶) или оспорить карту.
 refusal-choose-colour-first = Сначала выберите цвет.
 refusal-choose-swap-first = Сначала выберите, с кем поменяться картами.
 refusal-cannot-stack = Эту карту нельзя добавить к штрафу.
