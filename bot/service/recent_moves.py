@@ -92,7 +92,7 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     eight_cover: the cards drawn for it and Creepers among them, the card covering it and what that did,
     "plays 🟩 8, then covers it with 🟩 1": bot/service/done_at_once.py; and its player's UNO call before what
     it awaited, "plays 🟩 8, calls UNO!, then covers it with 🟩 1"; or the call right before it, "calls UNO!
-    and plays 🟩 3")."""
+    and plays 🟩 3", "calls UNO! and jumps in with 🟩 3")."""
     lines: list[tuple[Event, ...]] = []
     for event in events:
         if lines and _told_together(lines[-1], event):
@@ -125,12 +125,13 @@ def _continued_past_its_call(lines: Sequence[tuple[Event, ...]], event: Event) -
 
 def _called_right_before(line: tuple[Event, ...], event: Event) -> bool:
     """Whether `line` is only its player's UNO call and `event` their card played right after it, on their
-    turn: "calls UNO! and plays 🟩 3" (what the card does joins as ever). A call the move before it went on
-    past joins that move instead (_continued_past_its_call)."""
+    turn or jumping in: "calls UNO! and plays 🟩 3", "calls UNO! and jumps in with 🟩 3" (what the card does
+    joins as ever). A call the move before it went on past joins that move instead
+    (_continued_past_its_call)."""
     call = line[0]
     if len(line) > 1 or not isinstance(call, UnoCalled) or not isinstance(event, CardPlayed):
         return False
-    return event.player == call.player and not event.jump_in
+    return event.player == call.player
 
 
 def _past_calls(line: tuple[Event, ...]) -> tuple[Event, ...]:

@@ -84,14 +84,17 @@ def test_a_creeper_drawn_to_cover_an_8_is_told_once_and_what_follows_the_cover_k
 
 
 def test_only_the_players_own_call_right_before_their_card_joins_it() -> None:
-    """Before: "📣 Bob: UNO!" and "Bob plays 🟩 3." were two of the table's few lines."""
+    """Before: "📣 Bob: UNO!" and "Bob plays 🟩 3." (or "⚡ Bob jumps in with 🟩 3!") were two of the
+    table's few lines."""
     apart: list[list[Event]] = [
         [UnoCalled(player=3), CardPlayed(player=2, card=1)],  # another player's call
         [UnoCalled(player=2), Caught(catcher=3, target=1), CardPlayed(player=2, card=1)],  # a catch between
-        [UnoCalled(player=2), CardPlayed(player=2, card=1, jump_in=True)],  # a jump-in says its own way
+        [UnoCalled(player=3), CardPlayed(player=2, card=1, jump_in=True)],  # another's call, then a jump-in
     ]
     for events in apart:
         assert len(in_lines(events)) == len(events), events
+    jumped: list[Event] = [UnoCalled(player=2), CardPlayed(player=2, card=1, jump_in=True)]
+    assert in_lines(jumped) == [tuple(jumped)]
     # maybe in a later press, and what the card did joins as ever
     call, card = [UnoCalled(player=2)], [CardPlayed(player=2, card=100), RED]
     assert in_lines([*last_lines(call), *card]) == [(*call, *card)]

@@ -66,12 +66,16 @@ def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
     return _jumped_in(n, e, ()) if e.jump_in else played_and_done(n, e, ())
 
 
-def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event]) -> str:
+def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], called: bool = False) -> str:
     """A jump-in, the cover its card needed when it was an 8 (told_covers), and what the card played last did
-    at once (what_it_did: black only when it covered the 8); "with the card X": the card's name as it is."""
+    at once (what_it_did: black only when it covered the 8); "with the card X": the card's name as it is.
+    `called`: its player called UNO right before it."""
     covers, done = told_covers(n, done)
     said = {"skipped": "", "count": 0, "arrow": "", "target": "", **what_it_did(n, done)}
-    return n.say("narrate-jump-in", name=n.who(played.player), card=n.card(played.card) + covers, **said)
+    card = n.card(played.card) + covers
+    return n.say(
+        "narrate-jump-in", name=n.who(played.player), card=card, called="yes" if called else "no", **said
+    )
 
 
 def _cards_drawn(n: Narrator, e: ev.CardsDrawn) -> str:
@@ -261,6 +265,8 @@ def narrate_line(
         return played_and_done(narrator, played, events[2 + called :], drawn=first.count, called=called)
     if isinstance(first, ev.UnoCalled):  # the player's own, right before their card
         assert isinstance(second, ev.CardPlayed)
+        if second.jump_in:
+            return _jumped_in(narrator, second, events[2:], called=True)
         return played_and_done(narrator, second, events[2:], called=True)
     if isinstance(first, ev.CreeperRevealed):
         return creeper_line(narrator, first, events[1:])

@@ -360,8 +360,11 @@ narrate-played-skipping = { $name } { $drawn ->
 # a jump-in ($card: the card's name as it is; an 8 is followed by its covers, as in narrate-card-played) and
 # what its card did at once ($effect): players it skipped ($skipped, $count of them), the direction ($arrow),
 # a 7's silence or swap ($target), a 0's hands passed on; a black card covering an 8: the colour chosen
-# ($colour), a Downpour ($soaked: narrate-soaked)
-narrate-jump-in = ⚡ { $name } jumps in with { $card }{ $effect ->
+# ($colour), a Downpour ($soaked: narrate-soaked); $called: yes when they called UNO! right before it
+narrate-jump-in = ⚡ { $name } { $called ->
+    [yes] calls UNO! and jumps in
+   *[no] jumps in
+} with { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] misses
        *[other] miss

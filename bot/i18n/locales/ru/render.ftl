@@ -398,8 +398,11 @@ narrate-played-skipping = { $name } { $drawn ->
 # вмешательство ($card: название карты как есть; за восьмёркой — чем её покрыли, как в narrate-card-played)
 # и то, что карта сразу сделала ($effect): кого пропустила ($skipped, их $count), направление ($arrow),
 # тишина или обмен картами от семёрки ($target), передача карт от нуля; чёрная карта, покрывшая восьмёрку:
-# выбранный цвет ($colour), Ливень ($soaked: narrate-soaked)
-narrate-jump-in = ⚡ { $name } вмешивается картой — { $card }{ $effect ->
+# выбранный цвет ($colour), Ливень ($soaked: narrate-soaked); $called: yes, если перед ней игрок крикнул «УНО!»
+narrate-jump-in = ⚡ { $name } { $called ->
+    [yes] кричит «УНО!» и вмешивается
+   *[no] вмешивается
+} картой — { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] пропускает
        *[other] пропускают
