@@ -18,6 +18,7 @@ from bot.engine.state import GameState
 from bot.service import lobby
 from bot.service.changes import Changes, Work
 from bot.service.computer import Thinking, computer_action, thinking_time
+from bot.service.decision_answers import decision_refusal
 from bot.service.document import GameDocument, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
@@ -25,7 +26,7 @@ from bot.service.kicking import with_kick
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.pausing import PauseUseCases, closed_too_long, departure_noted
-from bot.service.penalty_answers import colour_first_refusal, penalty_refusal
+from bot.service.penalty_answers import penalty_refusal
 from bot.service.progress import Screens, advance, humans
 from bot.service.races import race_refusal
 from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
@@ -292,7 +293,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                 if refusal.reason == Reason.PENALTY_PENDING.value:
                     raise Refusal(penalty_refusal(state, user_id, now)) from None
                 if refusal.reason == Reason.DECISION_PENDING.value:
-                    raise colour_first_refusal(state, user_id, now) or refusal from None
+                    raise decision_refusal(state, user_id, now) or refusal from None
                 raise
 
         return await self._changes.change(game_id, step)

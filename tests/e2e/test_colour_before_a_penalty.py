@@ -41,13 +41,13 @@ async def test_the_penalty_s_taker_pressing_a_card_reads_what_comes_after_the_co
     he read "Wait: a colour or a swap is being chosen." under a hand saying "Not your turn", while the table
     named him as the penalty's taker. Now it says whose colour it is and the answers he will have (only
     those: no challenge with challenges off, passing it on only with a card to add). Carol, who takes nothing,
-    still reads that a colour is being chosen."""
+    reads who chooses it (she read "a colour or a swap is being chosen")."""
     async with playing(world, fake, rules) as table:
         alice = table.people[0]
         await table.arrange({"Alice": ["W4", "B2", "G6"], "Bob": bob}, top="R3", turn=alice)
         await table.play(alice, "W4")
         assert await _card_pressed(table, 1) == f"Alice is choosing a colour. Then it is your turn: {then}"
-        assert await _card_pressed(table, 2) == "Wait: a colour or a swap is being chosen."
+        assert await _card_pressed(table, 2) == "Wait: Alice is choosing a colour."
 
 
 async def test_in_russian_too(world: World, fake: FakeTelegram) -> None:
@@ -60,3 +60,13 @@ async def test_in_russian_too(world: World, fake: FakeTelegram) -> None:
             "Alice выбирает цвет. Потом ваш ход: взять 4 карты, передать штраф дальше картой (▶) "
             "или оспорить карту."
         )
+
+
+async def test_others_read_who_chooses_whom_to_swap_with(world: World, fake: FakeTelegram) -> None:
+    """Alice plays a 7 under seven_zero and chooses whom to swap hands with; Bob taps a card meanwhile. He
+    read "Wait: a colour or a swap is being chosen.", which named neither who nor which; now both."""
+    async with playing(world, fake, Rules(seven_zero=True)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R7", "B2", "G6"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        assert await _card_pressed(table, 1) == "Wait: Alice is choosing whom to swap hands with."

@@ -750,6 +750,9 @@ refusal-match-over = This match is over.
 refusal-round-over = The round is over; wait for the next deal.
 refusal-not-your-turn = It is not your turn.
 refusal-decision-pending = Wait: a colour or a swap is being chosen.
+# a press while another player ($name) chooses a colour, or whom to swap hands with
+refusal-colour-being-chosen = Wait: { $name } is choosing a colour.
+refusal-swap-being-chosen = Wait: { $name } is choosing whom to swap hands with.
 refusal-no-decision = There is nothing to choose now.
 refusal-card-not-in-hand = You no longer have that card.
 refusal-card-not-playable = That card does not match the top card. Play one marked ▶ (same colour, same number or symbol, or a black card) or press “{ button-draw }”.

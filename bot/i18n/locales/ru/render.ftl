@@ -793,6 +793,9 @@ refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.
 refusal-not-your-turn = Сейчас не ваш ход.
 refusal-decision-pending = Подождите: сейчас выбирают цвет или игрока для обмена.
+# нажатие, пока другой игрок ($name) выбирает цвет или того, с кем поменяться картами
+refusal-colour-being-chosen = Подождите: { $name } выбирает цвет.
+refusal-swap-being-chosen = Подождите: { $name } выбирает, с кем поменяться картами.
 refusal-no-decision = Сейчас нечего выбирать.
 refusal-card-not-in-hand = Этой карты у вас уже нет.
 refusal-card-not-playable = Эта карта не подходит к верхней. Сыграйте карту с ▶ (того же цвета, с тем же числом или знаком либо чёрную) или нажмите «{ button-draw }».
