@@ -15,7 +15,7 @@ from tests.rules_in_play.table import playing
     ("language", "said"),
     [
         ("en", "• ⚡ Bob calls UNO! and jumps in with 🟥 +2!"),
-        ("ru", "• ⚡ Bob кричит «УНО!» и вмешивается картой — 🟥 +2!"),  # noqa: RUF001
+        ("ru", "• ⚡ Bob кричит «УНО!» и вмешивается картой 🟥 +2!"),  # noqa: RUF001
     ],
 )
 async def test_a_call_right_before_a_jump_in_takes_one_of_the_recent_lines(

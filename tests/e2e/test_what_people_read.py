@@ -465,7 +465,7 @@ async def test_a_draw_and_a_later_pass_take_one_of_the_recent_lines(
         (
             "ru",
             "• Alice играет 🟥 8, которую нужно покрыть.",
-            "• Alice играет 🟥 8, затем покрывает её картой — 🟥 2.",
+            "• Alice играет 🟥 8, затем покрывает её картой 🟥 2.",
         ),
     ],
 )

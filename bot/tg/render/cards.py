@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 from bot.engine.cards import COLOURS, Card, Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.state import GameState, Pending
@@ -16,8 +18,7 @@ COLOUR_EMOJI: dict[Colour, str] = {
 # Skip and Reverse are named in words: a screen reader reads a symbol by its Unicode name ("⊘": "circled
 # division slash"), and in a quarter of a row there is no room for a symbol and its word.
 _ACTION_KEY: dict[Kind, str] = {Kind.SKIP: "render-card-skip", Kind.REVERSE: "render-card-reverse"}
-# Black cards whose label is the same in every language; the others come from the catalogue, which has a
-# second form of each (the key + "-object") for the card as the object ("Боб играет 🌈 Дикую").
+# Black cards whose label is the same in every language; the others come from the catalogue, in each form.
 _BLACK_SYMBOL: dict[Kind, str] = {
     Kind.WILD_DRAW_FOUR: "🌈 +4",
     Kind.DOWNPOUR_ONE: "🌧 +1",
@@ -32,30 +33,39 @@ _KIND_ORDER: tuple[Kind, ...] = tuple(Kind)
 _UNKNOWN_CARD = "🎴"
 
 
-def card_label(card: Card, lang: str, as_object: bool = False, *, letters: bool = False) -> str:
-    """Emoji plus value, e.g. "🟥 5", "🟦 Skip", "🟨 +2", "🌈 +4" (contains no HTML-special characters).
-    `as_object`: the card is what the sentence's verb acts on (played, drawn, taken back).
-    `letters`: the colour's letter (in `lang`) follows its square, "🟥R 5", for a reader who cannot tell the
-    squares apart (/colours); black cards stay as they are."""
+class CardForm(Enum):
+    """How a sentence uses a card's name; Russian declines the names that are words. Each value is the suffix
+    of the catalogue keys of that form."""
+
+    NAME = ""  # as it is: the subject, in a list, after a colon («первая карта 🌈 Дикая»)
+    OBJECT = "-object"  # what the verb acts on: played, drawn, taken back, challenged («играет 🌈 Дикую»)
+    WITH = "-with"  # what an 8 is covered or a jump-in made with («покрывает её 🌈 Дикой», «картой 🟥 8»)
+
+
+def card_label(card: Card, lang: str, form: CardForm = CardForm.NAME, *, letters: bool = False) -> str:
+    """Emoji plus value, e.g. "🟥 5", "🟦 Skip", "🟨 +2", "🌈 +4" (contains no HTML-special characters), in
+    the `form` its sentence needs. `letters`: the colour's letter (in `lang`) follows its square, "🟥R 5",
+    for a reader who cannot tell the squares apart (/colours); black cards stay as they are."""
     if card.colour is None:
         symbol = _BLACK_SYMBOL.get(card.kind)
-        if symbol is not None:
-            return symbol
-        return t(lang, _BLACK_KEY[card.kind] + ("-object" if as_object else ""))
-    if card.kind is Kind.NUMBER:
-        value = str(card.number)
-    elif card.kind is Kind.DRAW_TWO:
-        value = "+2"
-    else:
-        value = t(lang, _ACTION_KEY[card.kind])
+        return t(lang, _BLACK_KEY[card.kind] + form.value) if symbol is None else _in_form(symbol, lang, form)
     letter = t(lang, "colour-letter-" + card.colour.value) if letters else ""
-    return f"{COLOUR_EMOJI[card.colour]}{letter} {value}"
+    square = COLOUR_EMOJI[card.colour] + letter
+    if card.kind in _ACTION_KEY:
+        return f"{square} {t(lang, _ACTION_KEY[card.kind] + form.value)}"
+    value = str(card.number) if card.kind is Kind.NUMBER else "+2"
+    return _in_form(f"{square} {value}", lang, form)
 
 
-def card_id_label(card_id: int, deck: DeckName, lang: str, as_object: bool = False) -> str:
+def _in_form(label: str, lang: str, form: CardForm) -> str:
+    """A card named by a number or sign: no case changes it, but Russian says «картой 🟥 8» for WITH."""
+    return t(lang, "render-card-with", card=label) if form is CardForm.WITH else label
+
+
+def card_id_label(card_id: int, deck: DeckName, lang: str, form: CardForm = CardForm.NAME) -> str:
     """The label of a card known only by id (events); a card the deck does not have shows as a plain card."""
     cards = deck_cards(deck)
-    return card_label(cards[card_id], lang, as_object) if 0 <= card_id < len(cards) else _UNKNOWN_CARD
+    return card_label(cards[card_id], lang, form) if 0 <= card_id < len(cards) else _UNKNOWN_CARD
 
 
 def colour_in_force(state: GameState) -> Colour | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import events as ev
-from bot.tg.render.cards import colour_label
+from bot.tg.render.cards import CardForm, colour_label
 from bot.tg.render.narrator import Narrator
 
 
@@ -38,7 +38,7 @@ def card_drawn_and_played(n: Narrator, played: ev.CardPlayed, drew: Sequence[ev.
     """The card drawn and played, as the object of "plays"; a Creeper the draw before it (`drew`) named
     already is "it" or "the Creeper"."""
     if not any(isinstance(event, ev.CreeperRevealed) and event.card == played.card for event in drew):
-        return n.card(played.card, as_object=True)
+        return n.card(played.card, CardForm.OBJECT)
     drawn = drew[0]
     assert isinstance(drawn, ev.CardsDrawn)
     return n.say("narrate-creeper-played-again", count=drawn.count)

@@ -15,7 +15,7 @@ from bot.engine.rules import DrawRule, JumpIn, Stacking
 from bot.engine.state import Pending
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
-from bot.tg.render.cards import card_label, colour_in_force, colour_label, sorted_cards, top_line
+from bot.tg.render.cards import CardForm, card_label, colour_in_force, colour_label, sorted_cards, top_line
 from bot.tg.render.chain_hint import chain_hints
 from bot.tg.render.hand_keyboard import (
     current_page,
@@ -218,7 +218,7 @@ def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
     colour = colour_in_force(state)
     if not bluffs or colour is None:  # no colour: one is being chosen, and no card is offered then
         return []
-    named = (card_label(card, lang, as_object=True, letters=view.colour_letters) for card in bluffs)
+    named = (card_label(card, lang, CardForm.OBJECT, letters=view.colour_letters) for card in bluffs)
     labels = dict.fromkeys(named)  # two +4s: named once
     return [t(lang, "hand-hint-bluff", cards=" / ".join(labels), colour=colour_label(colour, lang))]
 
@@ -287,7 +287,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             key = "hand-play-drawn-unplayable"
         else:
             key = "hand-play-drawn" if opts.pass_turn else "hand-play-drawn-forced"
-        drawn = card_label(state.card(state.drawn_card), lang, as_object=True, letters=view.colour_letters)
+        drawn = card_label(state.card(state.drawn_card), lang, CardForm.OBJECT, letters=view.colour_letters)
         lines.append(t(lang, key, card=drawn))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine import events as ev
 from bot.engine.decks import DeckName
-from bot.tg.render.cards import colour_label
+from bot.tg.render.cards import CardForm, colour_label
 from bot.tg.render.creeper_lines import (
     card_drawn_and_played,
     creeper_line,
@@ -68,11 +68,10 @@ def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
 
 def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], called: bool = False) -> str:
     """A jump-in, the cover its card needed when it was an 8 (told_covers), and what the card played last did
-    at once (what_it_did: black only when it covered the 8); "with the card X": the card's name as it is.
-    `called`: its player called UNO right before it."""
+    at once (what_it_did: black only when it covered the 8). `called`: its player called UNO right before it."""
     covers, done = told_covers(n, done)
     said = {"skipped": "", "count": 0, "arrow": "", "target": "", **what_it_did(n, done)}
-    card = n.card(played.card) + covers
+    card = n.card(played.card, CardForm.WITH) + covers
     return n.say(
         "narrate-jump-in", name=n.who(played.player), card=card, called="yes" if called else "no", **said
     )
@@ -177,7 +176,7 @@ def _match_ended(n: Narrator, e: ev.MatchEnded) -> str | None:
 # Each narrator takes (Narrator, event); typed loosely because the table maps every event type to its own.
 NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.DealerDraw: lambda n, e: n.say(
-        "narrate-dealer-draw", name=n.who(e.player), card=n.card(e.card, as_object=True)
+        "narrate-dealer-draw", name=n.who(e.player), card=n.card(e.card, CardForm.OBJECT)
     ),
     ev.DealerChosen: lambda n, e: None,  # the round's first line names the dealer
     ev.RoundStarted: _round_started,
@@ -192,7 +191,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.CatchWindowClosed: lambda n, e: None,
     ev.Challenged: _challenged,
     ev.CardReturned: lambda n, e: n.say(
-        "narrate-card-returned", name=n.who(e.player), card=n.card(e.card, as_object=True)
+        "narrate-card-returned", name=n.who(e.player), card=n.card(e.card, CardForm.OBJECT)
     ),
     ev.Skipped: lambda n, e: n.say("narrate-skipped", name=n.who(e.player)),
     ev.DirectionChanged: _direction,

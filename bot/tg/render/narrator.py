@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.engine.decks import DeckName
-from bot.tg.render.cards import card_id_label
+from bot.tg.render.cards import CardForm, card_id_label
 from bot.tg.render.text import name, seat_of, t
 from bot.tg.render.views import Seat
 
@@ -20,8 +20,8 @@ class Narrator:
     def who(self, player: int) -> str:
         return name(seat_of(self.seats, player), self.lang)
 
-    def card(self, card_id: int, as_object: bool = False) -> str:
-        return card_id_label(card_id, self.deck, self.lang, as_object)
+    def card(self, card_id: int, form: CardForm = CardForm.NAME) -> str:
+        return card_id_label(card_id, self.deck, self.lang, form)
 
     def say(self, key: str, /, **args: str | int) -> str:
         return t(self.lang, key, **args)

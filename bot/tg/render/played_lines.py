@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import events as ev
-from bot.tg.render.cards import colour_label
+from bot.tg.render.cards import CardForm, colour_label
 from bot.tg.render.creeper_lines import creepers_in, drew_said
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.text import names_and_more
@@ -26,14 +26,19 @@ def told_covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev
             break
         covers.append((called, drew, after[0].card))
         done = after[1:]
-    said = "".join(  # "with the card X": the card's name as it is
-        called + n.say("narrate-cover", at=_cover_at(covers, at), card=n.card(card), **_drew_args(n, drew))
-        for at, (called, drew, card) in enumerate(covers)
-    )
+    said = "".join(_cover(n, covers, at) for at in range(len(covers)))
     if done and isinstance(done[0], ev.CoverRequired):
         return said + _cover_awaited(n, done[1:], before=len(covers)), ()
     called, done = _called(n, done)
     return said + called, done
+
+
+def _cover(n: Narrator, covers: Sequence[tuple[str, Sequence[ev.Event], int]], at: int) -> str:
+    """The cover `at` of `covers` (call, cards drawn, card), after its player's call when they made it first
+    ($called: a chained cover told after the call needs its verb again in Russian)."""
+    called, drew, card = covers[at]
+    said = {"at": _cover_at(covers, at), "called": "yes" if called else "no", **_drew_args(n, drew)}
+    return called + n.say("narrate-cover", card=n.card(card, CardForm.WITH), **said)
 
 
 def _called(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
@@ -149,7 +154,7 @@ def played_and_done(
         PLAYED_AND_DONE[str(said["effect"])],
         **said,
         name=n.who(played.player),
-        card=n.card(played.card, as_object=True) + covers,
+        card=n.card(played.card, CardForm.OBJECT) + covers,
         covered=covered,
         drawn=drawn,
         drawn_cards=n.say("render-cards-taken", count=drawn) + (n.say("narrate-called") if called else ""),

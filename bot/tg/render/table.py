@@ -14,7 +14,7 @@ from bot.service.document import StopReason
 from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
-from bot.tg.render.cards import card_label, top_line
+from bot.tg.render.cards import CardForm, card_label, top_line
 from bot.tg.render.narration import narrate_line
 from bot.tg.render.narrator import direction_arrow
 from bot.tg.render.text import (
@@ -121,7 +121,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
         key = "table-turn-penalty-take"
     elif pending is Pending.PLAY and state.challenge is not None:
         key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
-        card = card_label(state.card(state.challenge.card), lang, as_object=True)  # or a blank played as one
+        card = card_label(state.card(state.challenge.card), lang, CardForm.OBJECT)  # or a blank played as one
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already,
         # and who takes it unless they answer (theirs is the turn): else it reads as the chooser's own

@@ -3,7 +3,7 @@ import pytest
 from bot.engine.cards import Card, Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.tg.render import card_label
-from bot.tg.render.cards import card_id_label, sorted_cards
+from bot.tg.render.cards import CardForm, card_id_label, sorted_cards
 
 
 @pytest.mark.parametrize(
@@ -22,6 +22,28 @@ from bot.tg.render.cards import card_id_label, sorted_cards
 )
 def test_labels(card: Card, en: str, ru: str) -> None:
     assert (card_label(card, "en"), card_label(card, "ru")) == (en, ru)
+
+
+@pytest.mark.parametrize(
+    ("card", "ru_object", "ru_with"),
+    [
+        (Card(0, Kind.NUMBER, Colour.RED, 5), "🟥 5", "картой 🟥 5"),
+        (Card(0, Kind.SKIP, Colour.BLUE), "🟦 Пропуск", "🟦 Пропуском"),
+        (Card(0, Kind.REVERSE, Colour.GREEN), "🟩 Разворот", "🟩 Разворотом"),
+        (Card(0, Kind.DRAW_TWO, Colour.YELLOW), "🟨 +2", "картой 🟨 +2"),
+        (Card(0, Kind.WILD_DRAW_FOUR), "🌈 +4", "картой 🌈 +4"),
+        (Card(0, Kind.WILD), "🌈 Дикую", "🌈 Дикой"),
+        (Card(0, Kind.DOWNPOUR_TWO), "🌧 +2", "картой 🌧 +2"),
+        (Card(0, Kind.CREEPER), "🧨 Крипера", "🧨 Крипером"),
+        (Card(0, Kind.BLANK), "⬜ Пустую", "⬜ Пустой"),
+    ],
+)
+def test_russian_declines_the_labels_that_are_words(card: Card, ru_object: str, ru_with: str) -> None:
+    """«играет 🌈 Дикую», «покрывает её 🌈 Дикой»; a number or sign does not decline: «покрывает её картой
+    🟥 5». English names a card the same in every sentence."""
+    assert card_label(card, "ru", CardForm.OBJECT) == ru_object
+    assert card_label(card, "ru", CardForm.WITH) == ru_with
+    assert {card_label(card, "en", form) for form in CardForm} == {card_label(card, "en")}
 
 
 @pytest.mark.parametrize(

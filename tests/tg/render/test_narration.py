@@ -922,7 +922,7 @@ def _covered_with(*cards: str) -> list[Event]:
         (
             [ev.CardPlayed(2, _a_card("G8")), ev.CoverRequired(2), ev.CardPlayed(2, _a_card("G1"))],
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟩 1.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой — 🟩 1.",
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟩 1.",
         ),
         (
             [
@@ -937,8 +937,8 @@ def _covered_with(*cards: str) -> list[Event]:
             ],
             "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then covers it with 🟥 8, "
             "then draws 2 cards and covers that with 🟥 Skip, so Ann misses a turn.",
-            "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем покрывает её картой — 🟥 8, "
-            "затем берёт 2 карты и покрывает её картой — 🟥 Пропуск, так что Ann пропускает ход.",
+            "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "затем берёт 2 карты и покрывает её 🟥 Пропуском, так что Ann пропускает ход.",
         ),
         (
             [
@@ -949,7 +949,7 @@ def _covered_with(*cards: str) -> list[Event]:
             ],
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🌈 Wild, "
             "and the colour is now 🟥 red.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой — 🌈 Дикая, "
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её 🌈 Дикой, "
             "и теперь цвет 🟥 красный.",
         ),
         (
@@ -960,15 +960,15 @@ def _covered_with(*cards: str) -> list[Event]:
         (
             _covered_with("R8", "B3"),
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8 and that with 🟦 3.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой — 🟥 8, "
-            "а на ту ложится 🟦 3.",  # noqa: RUF001
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "а ту — картой 🟦 3.",  # noqa: RUF001
         ),
         (
             _covered_with("R8", "B8", "Y8", "B3"),
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8, that with 🟦 8, that with 🟨 8 "
             "and that with 🟦 3.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой — 🟥 8, "
-            "на ту ложится 🟦 8, на ту ложится 🟨 8, а на ту ложится 🟦 3.",  # noqa: RUF001
+            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "ту — картой 🟦 8, ту — картой 🟨 8, а ту — картой 🟦 3.",  # noqa: RUF001
         ),
     ],
     ids=[
@@ -1022,17 +1022,17 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         (
             _covered_with("G1"),
             "Bob plays 🟩 8, then covers it with 🟩 1.",
-            "Bob играет 🟩 8, затем покрывает её картой — 🟩 1.",
+            "Bob играет 🟩 8, затем покрывает её картой 🟩 1.",
         ),
         (
             [*_covered_with("R8"), ev.CoverRequired(2)],
             "Bob plays 🟩 8, then covers it with 🟥 8, which must be covered too.",
-            "Bob играет 🟩 8, затем покрывает её картой — 🟥 8, которую тоже нужно покрыть.",
+            "Bob играет 🟩 8, затем покрывает её картой 🟥 8, которую тоже нужно покрыть.",
         ),
         (
             _covered_with("R8", "B1"),
             "Bob plays 🟩 8, then covers it with 🟥 8 and that with 🟦 1.",
-            "Bob играет 🟩 8, затем покрывает её картой — 🟥 8, а на ту ложится 🟦 1.",  # noqa: RUF001
+            "Bob играет 🟩 8, затем покрывает её картой 🟥 8, а ту — картой 🟦 1.",  # noqa: RUF001
         ),
         (
             _bobs_eight(_bob_drew(2, ev.DrawReason.COVER)),
@@ -1042,7 +1042,7 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         (
             _bobs_eight(_bob_drew(2, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("G1"))),
             "Bob plays 🟩 8, then draws 2 cards and covers it with 🟩 1.",
-            "Bob играет 🟩 8, затем берёт 2 карты и покрывает её картой — 🟩 1.",
+            "Bob играет 🟩 8, затем берёт 2 карты и покрывает её картой 🟩 1.",
         ),
         (
             _bobs_eight(_bob_drew(5, ev.DrawReason.COVER), ev.Passed(2)),
@@ -1052,22 +1052,22 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         (
             _bobs_eight(ev.CardPlayed(2, _a_card("W")), ev.ColourChosen(2, Colour.RED)),
             "Bob plays 🟩 8, then covers it with 🌈 Wild and chooses 🟥 red.",
-            "Bob играет 🟩 8, затем покрывает её картой — 🌈 Дикая и выбирает цвет: 🟥 красный.",
+            "Bob играет 🟩 8, затем покрывает её 🌈 Дикой и выбирает цвет: 🟥 красный.",
         ),
         (
             _bobs_eight(ev.CardPlayed(2, _a_card("GS")), ev.Skipped(3)),
             "Bob plays 🟩 8, then covers it with 🟩 Skip: Cleo misses a turn.",
-            "Bob играет 🟩 8, затем покрывает её картой — 🟩 Пропуск: Cleo пропускает ход.",
+            "Bob играет 🟩 8, затем покрывает её 🟩 Пропуском: Cleo пропускает ход.",
         ),
         (
             _bobs_eight(ev.CardPlayed(2, _a_card("G7")), ev.SilenceStarted(2)),
             "🤫 Bob plays 🟩 8, then covers it with 🟩 7: silence in the chat!",
-            "🤫 Bob играет 🟩 8, затем покрывает её картой — 🟩 7: в чате тишина!",
+            "🤫 Bob играет 🟩 8, затем покрывает её картой 🟩 7: в чате тишина!",
         ),
         (
             [_bob_drew(1, ev.DrawReason.TURN), *_bobs_eight(ev.CardPlayed(2, _a_card("G1")))],
             "Bob draws 1 card and plays 🟩 8, then covers it with 🟩 1.",
-            "Bob берёт 1 карту и играет 🟩 8, затем покрывает её картой — 🟩 1.",
+            "Bob берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟩 1.",
         ),
         (
             [_bob_drew(1, ev.DrawReason.TURN), *_bobs_eight()],
@@ -1077,18 +1077,17 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         (
             _ann_jumps_in_with_an_eight(),
             "⚡ Ann jumps in with 🟥 8, which must be covered!",
-            "⚡ Ann вмешивается картой — 🟥 8, которую нужно покрыть!",
+            "⚡ Ann вмешивается картой 🟥 8, которую нужно покрыть!",
         ),
         (
             _ann_jumps_in_with_an_eight(ev.CardPlayed(1, _a_card("RS")), ev.Skipped(2)),
             "⚡ Ann jumps in with 🟥 8, then covers it with 🟥 Skip: Bob misses a turn.",
-            "⚡ Ann вмешивается картой — 🟥 8, затем покрывает её картой — 🟥 Пропуск: Bob пропускает ход.",
+            "⚡ Ann вмешивается картой 🟥 8, затем покрывает её 🟥 Пропуском: Bob пропускает ход.",
         ),
         (
             _ann_jumps_in_with_an_eight(ev.CardPlayed(1, _a_card("W")), ev.ColourChosen(1, Colour.BLUE)),
             "⚡ Ann jumps in with 🟥 8, then covers it with 🌈 Wild and chooses 🟦 blue.",
-            "⚡ Ann вмешивается картой — 🟥 8, затем покрывает её картой — 🌈 Дикая "
-            "и выбирает цвет: 🟦 синий.",
+            "⚡ Ann вмешивается картой 🟥 8, затем покрывает её 🌈 Дикой и выбирает цвет: 🟦 синий.",
         ),
     ],
     ids=[
@@ -1123,13 +1122,13 @@ def test_a_players_own_8_and_its_cover_are_one_line(events: list[Event], english
             [ev.ColourChosen(2, Colour.RED)],
             "🌧 Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards, "
             "and Bob chooses 🟥 red.",
-            "🌧 Bob играет 🟩 8, затем покрывает её картой — 🌧 +2: все остальные берут 2 карты, "
+            "🌧 Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты, "
             "а Bob выбирает 🟥 красный цвет.",  # noqa: RUF001
         ),
         (
             [],
             "🌧 Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards.",
-            "🌧 Bob играет 🟩 8, затем покрывает её картой — 🌧 +2: все остальные берут 2 карты.",
+            "🌧 Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты.",
         ),
     ],
     ids=["colour chosen", "colour to come"],
@@ -1289,42 +1288,42 @@ def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line
 @pytest.mark.parametrize(
     ("card", "effects", "english", "russian"),
     [
-        ("R9", [], "⚡ Ann jumps in with 🟥 9!", "⚡ Ann вмешивается картой — 🟥 9!"),
+        ("R9", [], "⚡ Ann jumps in with 🟥 9!", "⚡ Ann вмешивается картой 🟥 9!"),
         (
             "RS",
             [ev.Skipped(3)],
             "⚡ Ann jumps in with 🟥 Skip: Cleo misses a turn.",
-            "⚡ Ann вмешивается картой — 🟥 Пропуск: Cleo пропускает ход.",
+            "⚡ Ann вмешивается 🟥 Пропуском: Cleo пропускает ход.",
         ),
         (
             "RS",
             [ev.Skipped(2), ev.Skipped(3)],
             "⚡ Ann jumps in with 🟥 Skip: Bob and Cleo miss a turn.",
-            "⚡ Ann вмешивается картой — 🟥 Пропуск: Bob и Cleo пропускают ход.",
+            "⚡ Ann вмешивается 🟥 Пропуском: Bob и Cleo пропускают ход.",
         ),
         (
             "RR",
             [ev.DirectionChanged(-1)],
             "⚡ Ann jumps in with 🟥 Reverse, and the direction changes: ⬆️",
-            "⚡ Ann вмешивается картой — 🟥 Разворот, и направление меняется: ⬆️",
+            "⚡ Ann вмешивается 🟥 Разворотом, и направление меняется: ⬆️",
         ),
         (
             "R7",
             [ev.SilenceStarted(1)],
             "⚡ Ann jumps in with 🟥 7: 🤫 silence in the chat!",
-            "⚡ Ann вмешивается картой — 🟥 7: 🤫 в чате тишина!",
+            "⚡ Ann вмешивается картой 🟥 7: 🤫 в чате тишина!",
         ),
         (
             "R7",
             [ev.HandsSwapped(1, 2)],
             "⚡ Ann jumps in with 🟥 7 and swaps hands with Bob.",
-            "⚡ Ann вмешивается картой — 🟥 7 и меняется картами с игроком Bob.",  # noqa: RUF001
+            "⚡ Ann вмешивается картой 🟥 7 и меняется картами с игроком Bob.",  # noqa: RUF001
         ),
         (
             "R0",
             [ev.HandsRotated(1)],
             "⚡ Ann jumps in with 🟥 0: every hand passes on ⬇️",
-            "⚡ Ann вмешивается картой — 🟥 0: все передают карты дальше ⬇️",
+            "⚡ Ann вмешивается картой 🟥 0: все передают карты дальше ⬇️",
         ),
     ],
     ids=["plain", "skip", "skips", "reverse", "silence", "swap", "rotation"],

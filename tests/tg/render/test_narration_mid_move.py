@@ -99,8 +99,20 @@ CALL_MID_MOVE = [
     pytest.param(
         [*BOBS_EIGHT, BOB_CALLS, ev.CardPlayed(2, _card("G1"))],
         "Bob plays 🟩 8, calls UNO!, then covers it with 🟩 1.",
-        "Bob играет 🟩 8, кричит «УНО!», затем покрывает её картой — 🟩 1.",  # noqa: RUF001
+        "Bob играет 🟩 8, кричит «УНО!», затем покрывает её картой 🟩 1.",  # noqa: RUF001
         id="before the cover",
+    ),
+    pytest.param(
+        [
+            *BOBS_EIGHT,
+            ev.CardPlayed(2, _card("R8")),
+            ev.CoverRequired(2),
+            BOB_CALLS,
+            ev.CardPlayed(2, _card("B1")),
+        ],
+        "Bob plays 🟩 8, then covers it with 🟥 8, calls UNO! and covers that with 🟦 1.",
+        "Bob играет 🟩 8, затем покрывает её картой 🟥 8, кричит «УНО!» и покрывает ту картой 🟦 1.",  # noqa: RUF001
+        id="before the second cover",  # it read "…calls UNO!, that with 🟦 1"
     ),
     pytest.param(
         [*BOBS_EIGHT, BOB_CALLS, _bob_drew(1, ev.DrawReason.COVER)],
@@ -128,7 +140,7 @@ CALL_MID_MOVE = [
     pytest.param(
         [*BOBS_EIGHT, ev.CardPlayed(2, _card("W")), BOB_CALLS, ev.ColourChosen(2, Colour.RED)],
         "Bob plays 🟩 8, then covers it with 🌈 Wild, calls UNO! and chooses 🟥 red.",
-        "Bob играет 🟩 8, затем покрывает её картой — 🌈 Дикая, кричит «УНО!» "  # noqa: RUF001
+        "Bob играет 🟩 8, затем покрывает её 🌈 Дикой, кричит «УНО!» "  # noqa: RUF001
         "и выбирает цвет: 🟥 красный.",
         id="after the cover, before its colour",
     ),
@@ -147,7 +159,7 @@ CALL_MID_MOVE = [
             ev.Skipped(2),
         ],
         "⚡ Ann jumps in with 🟥 8, calls UNO!, then covers it with 🟥 Skip: Bob misses a turn.",
-        "⚡ Ann вмешивается картой — 🟥 8, кричит «УНО!», затем покрывает её картой — 🟥 Пропуск: "  # noqa: RUF001
+        "⚡ Ann вмешивается картой 🟥 8, кричит «УНО!», затем покрывает её 🟥 Пропуском: "  # noqa: RUF001
         "Bob пропускает ход.",
         id="a jump-in, before the cover",
     ),
@@ -177,7 +189,7 @@ CALL_BEFORE_THE_CARD = [
     pytest.param(
         [BOB_CALLS, *BOBS_EIGHT, ev.CardPlayed(2, _card("G1"))],
         "Bob calls UNO! and plays 🟩 8, then covers it with 🟩 1.",
-        "Bob кричит «УНО!» и играет 🟩 8, затем покрывает её картой — 🟩 1.",  # noqa: RUF001
+        "Bob кричит «УНО!» и играет 🟩 8, затем покрывает её картой 🟩 1.",  # noqa: RUF001
         id="before an 8 and its cover",
     ),
 ]
@@ -189,7 +201,7 @@ CREEPER_DRAWN_TO_COVER = [
         "Bob plays 🟩 8, then draws 2 cards (a Creeper among them), takes 3 cards more "
         "and covers it with 🟩 1.",
         "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
-        "и покрывает её картой — 🟩 1.",
+        "и покрывает её картой 🟩 1.",
         id="covered",
     ),
     pytest.param(
@@ -208,7 +220,7 @@ CREEPER_DRAWN_TO_COVER = [
         ],
         "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more and covers it with 🧨 Creeper "
         "and chooses 🟥 red.",
-        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты и покрывает её картой — 🧨 Крипер "
+        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты и покрывает её 🧨 Крипером "
         "и выбирает цвет: 🟥 красный.",
         id="covered with the creeper",
     ),
@@ -223,7 +235,7 @@ CREEPER_DRAWN_TO_COVER = [
         "⏱ Bob ran out of time and plays 🟩 8, then draws 2 cards (a Creeper among them), "
         "takes 3 cards more and covers it with 🟩 1.",
         "⏱ Bob не успевает сделать ход и играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
-        "а потом ещё 3 карты и покрывает её картой — 🟩 1.",  # noqa: RUF001
+        "а потом ещё 3 карты и покрывает её картой 🟩 1.",  # noqa: RUF001
         id="the game's cover for a timed-out player",
     ),
 ]

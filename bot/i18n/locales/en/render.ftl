@@ -17,6 +17,16 @@ render-card-reverse = Reverse
 render-card-wild-object = 🌈 Wild
 render-card-creeper-object = 🧨 Creeper
 render-card-blank-object = ⬜ Blank
+render-card-skip-object = Skip
+render-card-reverse-object = Reverse
+# the card an 8 is covered or a jump-in made with (Russian needs the instrumental: «покрывает её 🌈 Дикой»);
+# render-card-with: a card named by a number or sign ($card), which Russian calls «картой 🟥 8»
+render-card-wild-with = 🌈 Wild
+render-card-creeper-with = 🧨 Creeper
+render-card-blank-with = ⬜ Blank
+render-card-skip-with = Skip
+render-card-reverse-with = Reverse
+render-card-with = { $card }
 # $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
 # (time-in-minutes past 2 minutes), what apps without it show
 time-left = ⏱ { $left }
@@ -602,16 +612,20 @@ narrate-timed-out = { $move ->
 # a card an 8 was covered with (eight_cover), after the 8 on its line: a player's own, a jump-in's, or the
 # one the game played for a timed-out player (narrate-timed-out-played's $covers); $count: the cards drawn to
 # cover it, maybe 0 ($drew: narrate-drew); $at: the first cover, or a later one covering the card before it, which one made from
-# the hand follows (next) or none does (last)
+# the hand follows (next) or none does (last); $called: yes after its player's UNO call, which the verb follows
+# again ("calls UNO! and covers that with")
 narrate-cover = { $at ->
     [first] , then { $count ->
         [0] covers it with { $card }
        *[other] { $drew } and covers it with { $card }
     }
    *[other] { $count ->
-        [0] { $at ->
-            [next] , that with { $card }
-           *[last] { " " }and that with { $card }
+        [0] { $called ->
+            [yes] { " " }and covers that with { $card }
+           *[no] { $at ->
+                [next] , that with { $card }
+               *[last] { " " }and that with { $card }
+            }
         }
        *[other] , then { $drew } and covers that with { $card }
     }

@@ -17,6 +17,16 @@ render-card-reverse = Разворот
 render-card-wild-object = 🌈 Дикую
 render-card-creeper-object = 🧨 Крипера
 render-card-blank-object = ⬜ Пустую
+render-card-skip-object = Пропуск
+render-card-reverse-object = Разворот
+# карта, которой покрыли восьмёрку или вмешались: «покрывает её 🌈 Дикой», «вмешивается 🟥 Пропуском»;
+# карту, названную числом или знаком ($card), — словом «картой»: «покрывает её картой 🟥 8»
+render-card-wild-with = 🌈 Дикой
+render-card-creeper-with = 🧨 Крипером
+render-card-blank-with = ⬜ Пустой
+render-card-skip-with = Пропуском
+render-card-reverse-with = Разворотом
+render-card-with = картой { $card }
 # $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
 # (time-in-minutes past 2 minutes), what apps without it show
 time-left = ⏱ { $left }
@@ -395,14 +405,15 @@ narrate-played-skipping = { $name } { $drawn ->
     [one] { $skipped } пропускает ход.
    *[other] { $skipped } пропускают ход.
 }
-# вмешательство ($card: название карты как есть; за восьмёркой — чем её покрыли, как в narrate-card-played)
-# и то, что карта сразу сделала ($effect): кого пропустила ($skipped, их $count), направление ($arrow),
-# тишина или обмен картами от семёрки ($target), передача карт от нуля; чёрная карта, покрывшая восьмёрку:
-# выбранный цвет ($colour), Ливень ($soaked: narrate-soaked); $called: yes, если перед ней игрок крикнул «УНО!»
+# вмешательство ($card: карта в творительном падеже, render-card-wild-with: «🟥 Пропуском», «картой 🟥 5»;
+# за восьмёркой — чем её покрыли, как в narrate-card-played) и то, что карта сразу сделала ($effect): кого
+# пропустила ($skipped, их $count), направление ($arrow), тишина или обмен картами от семёрки ($target),
+# передача карт от нуля; чёрная карта, покрывшая восьмёрку: выбранный цвет ($colour), Ливень ($soaked:
+# narrate-soaked); $called: yes, если перед ней игрок крикнул «УНО!»
 narrate-jump-in = ⚡ { $name } { $called ->
     [yes] кричит «УНО!» и вмешивается
    *[no] вмешивается
-} картой — { $card }{ $effect ->
+} { $card }{ $effect ->
     [skipped] : { $skipped } { $count ->
         [one] пропускает
        *[other] пропускают
@@ -645,20 +656,25 @@ narrate-timed-out = { $move ->
    *[alone] { $who }.
 }
 # карта, которой покрыли восьмёрку (eight_cover), после восьмёрки в её строке: своей, сыгранной вмешательством
-# или сыгранной игрой за игрока, не успевшего сходить ($covers в narrate-timed-out-played); $count: сколько
-# карт взято, чтобы её покрыть, может быть 0 ($drew: narrate-drew); $at: первая, или следующая, покрывшая карту перед ней, а за ней
-# ещё одна с руки (next) или нет (last)
+# или сыгранной игрой за игрока, не успевшего сходить ($covers в narrate-timed-out-played); $card — в
+# творительном падеже (render-card-wild-with: «🌈 Дикой», «картой 🟥 8»); $count: сколько карт взято, чтобы её
+# покрыть, может быть 0 ($drew: narrate-drew); $at: первая, или следующая, покрывшая карту перед ней, а за ней
+# ещё одна с руки (next) или нет (last); $called: yes, если перед ней игрок прокричал «УНО!» (narrate-called
+# уже сказано): тогда «и покрывает ту», а не «а ту —», где пропущенным глаголом стал бы «кричит»
 narrate-cover = { $at ->
     [first] , затем { $count ->
-        [0] покрывает её картой — { $card }
-       *[other] { $drew } и покрывает её картой — { $card }
+        [0] покрывает её { $card }
+       *[other] { $drew } и покрывает её { $card }
     }
    *[other] { $count ->
-        [0] { $at ->
-            [next] , на ту ложится { $card }
-           *[last] , а на ту ложится { $card }
+        [0] { $called ->
+            [yes] { " " }и покрывает ту { $card }
+           *[no] { $at ->
+                [next] , ту — { $card }
+               *[last] , а ту — { $card }
+            }
         }
-       *[other] , затем { $drew } и покрывает её картой — { $card }
+       *[other] , затем { $drew } и покрывает её { $card }
     }
 }
 # покрытие, которого восьмёрка ещё ждёт, после неё и $before покрытий в её строке (narrate-cover): пока
