@@ -37,7 +37,8 @@ def shown(state: GameState, recent: Sequence[Event]) -> Shown:
     before = recent[at - 1] if at else None
     if isinstance(before, Reshuffled):  # the draw turned the discards into a new pile: it had none before
         pile, untold = pile - before.count, at - 1
-    return Shown(counts, pile, (*recent[:untold], *recent[at + 1 :]))
+    # Draws told after it (a slap window closing) may have taken the rest of that new pile: it is empty then.
+    return Shown(counts, max(pile, 0), (*recent[:untold], *recent[at + 1 :]))
 
 
 def _weighed_draw(state: GameState, recent: Sequence[Event]) -> int | None:

@@ -4,7 +4,7 @@ kind are shown at once."""
 
 import pytest
 
-from bot.engine.actions import Draw
+from bot.engine.actions import Draw, Play, Timeout, TimeoutKind
 from bot.engine.decks import DeckName
 from bot.engine.game import apply
 from bot.engine.rules import DrawRule, Rules
@@ -15,7 +15,7 @@ from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render import TableView, table
 from bot.tg.render.untold_draw import shown
-from tests.engine.helpers import given
+from tests.engine.helpers import card_id, given
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import pressed
 
@@ -66,3 +66,20 @@ def test_catch_stays_while_the_last_card_holder_weighs_a_card_drawn() -> None:
     state, doc = _drawn(state)
     assert state.pending is Pending.PLAY_DRAWN and len(state.hands[1]) == 2
     assert Action.CATCH in [data.action for _, data in pressed(_table(state, doc))]
+
+
+def test_a_pile_reshuffled_for_the_draw_and_emptied_by_later_draws_is_shown_empty() -> None:
+    """(read in a Russian UNO Extreme match) Bob drew the one card the piles had left, from the discards
+    shuffled anew, while a zero's slap window was open; it closed and took the rest of the new pile. While he
+    weighed his card the table read "Draw pile: -1 card": as before his draw, it subtracted the whole
+    reshuffle, though the slap's draws, shown, had taken cards from it. The pile is empty: it shows so."""
+    state = given({1: "R0 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", under="R5", rules=Rules(zero_slap=True))
+    state.hands[3] += state.draw_pile  # the draw pile is empty; the discards hold R5 and R3 under the 0
+    state.draw_pile = []
+    doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
+    state, played = apply(state, Play(1, card_id(state, 1, "R0"), 1000))
+    state, drawn = apply(state, Draw(2, 1100))
+    state, slapped = apply(state, Timeout(TimeoutKind.SLAP, state.slap_deadline or 0))
+    assert state.pending is Pending.PLAY_DRAWN and not state.draw_pile
+    cards = shown(state, doc.with_recent(told([*played, *drawn, *slapped])).recent)
+    assert cards.draw_pile == 0
