@@ -68,7 +68,8 @@ def _card_played(n: Narrator, e: ev.CardPlayed) -> str:
 
 def _jumped_in(n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], called: bool = False) -> str:
     """A jump-in, the cover its card needed when it was an 8 (told_covers), and what the card played last did
-    at once (what_it_did: black only when it covered the 8). `called`: its player called UNO right before it."""
+    at once (what_it_did: black only when it covered the 8). `called`: its player called UNO right before
+    it."""
     covers, done = told_covers(n, done)
     said = {"skipped": "", "count": 0, "arrow": "", "target": "", **what_it_did(n, done)}
     card = n.card(played.card, CardForm.WITH) + covers
