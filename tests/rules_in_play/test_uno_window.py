@@ -15,6 +15,10 @@ from tests.fake_bot_api import FakeTelegram, Message
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+FALSE_CATCH_TOLD = {
+    "en": "🎯 Nobody could be caught: you took 1 card for a false catch.",
+    "ru": "🎯 Ловить было некого: вы взяли 1 карту за ложную поимку.",
+}
 
 
 async def _forgets_uno(table: Table) -> tuple[Message, CallbackData]:
@@ -88,7 +92,7 @@ async def test_a_false_catch_costs_the_catcher_a_card(world: World, fake: FakeTe
         board = table.table_message()
         assert [data.action for _, data in buttons(board)] == [Action.CATCH]
         caught = await table.press(bob, Action.CATCH, board)
-        assert not caught.show_alert
+        assert caught.show_alert and caught.answer_text == FALSE_CATCH_TOLD["en"]
         state = await table.state()
         assert len(state.hands[bob.id]) == 3 and len(state.hands[alice.id]) == 1
         assert "Bob tries to catch someone, but there is nobody to catch." in table.text()
@@ -99,6 +103,23 @@ async def test_a_false_catch_costs_the_catcher_a_card(world: World, fake: FakeTe
         await table.press(ann, Action.UNO)
         await table.play(ann, "R5")
         assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_false_catch_is_told_to_the_catcher_at_once(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Bob pressed Catch! when nobody could be caught and took a card for it: the press was answered with
+    nothing (his hand says nothing of the card: the press's answer was to), while a catch that counts, or a
+    last slap, is told at once. Only the table, seconds later in a busy group, said why his hand grew."""
+    async with playing(world, fake, Rules().changed(false_catch_penalty=1), language=language) as table:
+        alice, bob, _ = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await table.press(alice, Action.UNO)
+        await table.play(alice, "R5")  # one card left, UNO! called: nobody is catchable
+        caught = await table.press(bob, Action.CATCH, table.table_message())
+        assert caught.show_alert and caught.answer_text == FALSE_CATCH_TOLD[language]
+        assert len((await table.state()).hands[bob.id]) == 3
 
 
 async def test_in_uno_extreme_a_late_press_is_refused_and_a_press_on_the_current_table_is_a_false_catch(
@@ -115,7 +136,7 @@ async def test_in_uno_extreme_a_late_press_is_refused_and_a_press_on_the_current
         assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
         assert (await table.state()).seq == before.seq
         false = await table.press(carol, Action.CATCH, current)  # the table now shows nobody to catch
-        assert not false.show_alert
+        assert false.show_alert and false.answer_text == FALSE_CATCH_TOLD["en"]
         state = await table.state()
         assert len(state.hands[carol.id]) == 3 and len(state.hands[alice.id]) == 1
         assert len(state.hands[bob.id]) == 2

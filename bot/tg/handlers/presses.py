@@ -68,6 +68,10 @@ _ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UN
 # was made already.)
 _TWIN_QUIET = frozenset({"nobody_to_catch"})
 
+# Presses that cost their presser cards, by why, and what the alert answering them says (the last slap's
+# is what their hand now says too).
+_COSTS = {DrawReason.SLAP: "hand-news-slap-last", DrawReason.FALSE_CATCH: "alert-false-catch"}
+
 # The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
 _LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
 
@@ -124,21 +128,14 @@ async def _answer(
     rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome
 ) -> tuple[str | None, bool]:
     """What a press that counted is answered with, and whether as an alert: the last Slap! closes the window
-    and costs its presser cards (RULES.md §7), which they learn at once, as a late slapper does; else a
-    toast, if any."""
-    user_id = query.from_user.id
-    cost = next(
-        (
-            event.count
-            for event in outcome.events
-            if isinstance(event, CardsDrawn) and event.player == user_id and event.reason is DrawReason.SLAP
-        ),
-        None,
-    )
-    if cost is None:
-        return await _toast(rt, query, data, outcome), False
-    lang = await _presser_language(rt, query.from_user)
-    return rt.translator.t(lang, "hand-news-slap-last", count=cost), True  # what their hand now says too
+    and costs its presser cards (RULES.md §7), which they learn at once, as a late slapper does; so does a
+    false catch (RULES.md §5), which their hand does not tell; else a toast, if any."""
+    for reason, said in _COSTS.items():
+        cost = _drawn(outcome, query.from_user.id, reason)
+        if cost:
+            lang = await _presser_language(rt, query.from_user)
+            return rt.translator.t(lang, said, count=cost), True
+    return await _toast(rt, query, data, outcome), False
 
 
 async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome) -> str | None:
@@ -156,6 +153,15 @@ async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome:
     shown = seats(outcome.doc)
     names = names_list([plain_name(seat_of(shown, player), lang) for player in caught], lang)
     return rt.translator.t(lang, toast, names=names)
+
+
+def _drawn(outcome: Outcome, player: int, reason: DrawReason) -> int:
+    """How many cards the change made `player` take for `reason`."""
+    return sum(
+        event.count
+        for event in outcome.events
+        if isinstance(event, CardsDrawn) and event.player == player and event.reason is reason
+    )
 
 
 async def _presser_language(rt: Runtime, user: User) -> str:

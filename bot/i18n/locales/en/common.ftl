@@ -49,6 +49,7 @@ button-colour-blue = 🟦 Blue
 alert-joined = You joined the game.
 alert-left = You left the game.
 alert-caught = 🎯 You caught { $names } without UNO!
+alert-false-catch = 🎯 Nobody could be caught: you took { render-cards-taken } for a false catch.
 
 ## Errors and notices in chats
 

@@ -51,6 +51,7 @@ button-colour-blue = 🟦 Синий
 alert-joined = Вы в игре.
 alert-left = Вы вышли из игры.
 alert-caught = 🎯 Вы поймали без «УНО!»: { $names }.
+alert-false-catch = 🎯 Ловить было некого: вы взяли { render-cards-taken } за ложную поимку.
 
 ## Ошибки и уведомления в чатах
 
