@@ -246,3 +246,21 @@ async def test_rules_say_the_next_move_ends_even_a_long_catch_window(
         late = await table.press_data(carol, catch, board)
         assert late.answer_text == "Too late: Alice can't be caught any more."
         assert len((await table.state()).hands[alice.id]) == 1
+
+
+async def test_two_cards_offer_uno_only_with_a_card_to_play(world: World, fake: FakeTelegram) -> None:
+    """Bob holds two cards on his turn and can only draw, or take a +2's penalty: his hand offered UNO!
+    beside "no card fits, draw one" (or "take 2 cards"), though calling it then changes nothing (its hint
+    was already left out there: calling would mislead)."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["R+2", "R9", "B1"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        assert Action.UNO not in table.actions(bob)  # not his turn
+        await table.play(alice, "R+2")
+        assert "Your turn: take 2 cards." in (table.hand(bob).text or "")
+        assert Action.UNO not in table.actions(bob)
+        await table.arrange({"Bob": ["Y1", "Y2"]}, top="R3", turn=bob)
+        assert "Your turn: no card fits, draw one." in (table.hand(bob).text or "")
+        assert Action.UNO not in table.actions(bob)
+        await table.arrange({"Bob": ["Y1", "R2"]}, top="R3", turn=bob)
+        assert Action.UNO in table.actions(bob)  # his 🟥 2 leaves him one card

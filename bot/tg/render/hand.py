@@ -337,8 +337,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(with_time_left(hint, state.slap_deadline, view.now_ms, lang, state.rules.slap_seconds))
     if opts.uno and me in state.catchable:
         lines.append(t(lang, "hand-hint-uno-now"))
-    elif opts.uno and actor == me and opts.singles and len(state.hands[me]) == 2:
-        # Only when a card can be played: with a penalty to take and nothing to add, calling would mislead.
+    elif opts.uno and len(state.hands[me]) == 2:  # on their turn, with a card to play (options)
         lines.append(t(lang, "hand-hint-uno", count=state.rules.uno_penalty))
     missed = state.afk.get(me, 0)
     if missed and not inactive(state.rules, "afk_limit"):  # said before afk_limit removes them

@@ -40,8 +40,9 @@ class Options:
 def options(state: GameState, player: int) -> Options:
     actions = legal_actions(state, player)
     plays = [a for a in actions if isinstance(a, Play)]
+    singles = frozenset(a.card for a in plays if not a.extra)
     return Options(
-        singles=frozenset(a.card for a in plays if not a.extra),
+        singles=singles,
         multi_starts=frozenset(a.card for a in plays if a.extra),
         colours=tuple(a.colour for a in actions if isinstance(a, ChooseColour)),
         swap_targets=tuple(a.target for a in actions if isinstance(a, ChooseSwap)),
@@ -49,9 +50,15 @@ def options(state: GameState, player: int) -> Options:
         pass_turn=_has(actions, Pass),
         challenge=_has(actions, Challenge),
         accept=_has(actions, Accept),
-        uno=_has(actions, CallUno),
+        uno=_has(actions, CallUno) and _worth_calling(state, player, singles),
         slap=_has(actions, Slap),
     )
+
+
+def _worth_calling(state: GameState, player: int, singles: frozenset[int]) -> bool:
+    """UNO! is called with two cards right before playing one of them: with none to play (only a draw, or a
+    penalty to take) the button would mislead. With one card it may be called any time (RULES.md §5)."""
+    return len(state.hands[player]) != 2 or bool(singles)
 
 
 def _has(actions: list[Action], kind: type[Action]) -> bool:

@@ -97,7 +97,10 @@ WANTED: dict[str, Callable[[GameState], bool]] = {
     "slap_window": lambda s: s.slap_deadline is not None,
     "silence": lambda s: s.silence_holder is not None,
     "uno_two_cards": lambda s: (
-        s.actor is not None and len(s.hands[s.actor]) == 2 and s.actor not in s.uno_called
+        s.actor is not None
+        and len(s.hands[s.actor]) == 2
+        and s.actor not in s.uno_called
+        and any(isinstance(a, Play) for a in legal_actions(s, s.actor))
     ),
     "multi_play": lambda s: (
         s.actor is not None and any(isinstance(a, Play) and a.extra for a in legal_actions(s, s.actor))
