@@ -25,7 +25,8 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
     """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
     late for: another's catch or UNO! closed the catch window ("nobody_to_catch"; else, its seconds ran out or
     the next player moved, the one it was for escaped), a catch came before the caught player's UNO!
-    ("uno_too_late"), the slap window's seconds ran out and the presser drew for not slapping
+    ("uno_too_late"; with no catch of theirs, the UNO! was not theirs to call any more: what took their
+    turn, or the rule), the slap window's seconds ran out and the presser drew for not slapping
     ("no_slap_window"), another's jump-in or the presser's own turn running out replaced the screen pressed,
     or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
     newest = _newest_move(doc)
@@ -42,18 +43,28 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
         for event in reversed(newest):
             if isinstance(event, Caught) and event.target == presser:
                 return Refusal("caught_you_first", {"first": event.catcher})
+        if not any(isinstance(event, Caught) and event.target == presser for event in doc.recent):
+            # No window closed on them: a move since took the two cards' turn (theirs, a jump-in, the timer),
+            # or the UNO! pressed on an outdated table was never theirs to call.
+            return _replaced(doc, presser, newest) or Refusal("cannot_call_uno")
     if reason == "no_slap_window" and any(_missed_slap(event, presser) for event in newest):
         return Refusal("slap_too_late")
-    winner = doc.state.round_winner if doc.state.round_over else None
-    if reason == "stale" and winner is not None:
-        return Refusal("round_won_first", {"first": winner})
     if reason == "stale":
-        for event in newest:
-            if isinstance(event, CardPlayed) and event.jump_in and event.player != presser:
-                return Refusal("jumped_in_first", {"first": event.player})
-            if isinstance(event, TimedOut) and event.player == presser:
-                return Refusal("turn_timed_out")
+        return _replaced(doc, presser, newest) or Refusal(reason)
     return Refusal(reason)
+
+
+def _replaced(doc: GameDocument, presser: int, newest: tuple[Event, ...]) -> Refusal | None:
+    """What replaced the screen pressed, when it was a race the presser lost: the round won, another's
+    jump-in, their own turn running out."""
+    if doc.state.round_over and doc.state.round_winner is not None:
+        return Refusal("round_won_first", {"first": doc.state.round_winner})
+    for event in newest:
+        if isinstance(event, CardPlayed) and event.jump_in and event.player != presser:
+            return Refusal("jumped_in_first", {"first": event.player})
+        if isinstance(event, TimedOut) and event.player == presser:
+            return Refusal("turn_timed_out")
+    return None
 
 
 def _newest_move(doc: GameDocument) -> tuple[Event, ...]:

@@ -155,3 +155,31 @@ async def test_a_catch_after_the_next_player_called_and_played_reads_that_its_ta
         assert "\n• Bob calls UNO! and plays 🟥 7." in table.text()
         catch = await table.press_data(carol, catch_alice, table.table_message())
         assert catch.show_alert and catch.answer_text == "Too late: Alice can't be caught any more."
+
+
+async def test_uno_tapped_after_a_jump_in_or_ones_own_draw_says_why_not_that_a_window_closed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice holds two cards on her turn and taps UNO! a moment after Carol jumped in on her turn (or after
+    her own Draw): she read "Too late: the UNO! window has closed.", though no window was ever open on her."""
+    names = ("Alice", "Bob", "Carol", "Dave")  # after Carol's jump-in Dave moves, not Alice
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=names) as table:
+        alice, _, carol, _ = table.people
+        hands = {"Alice": ["B1", "G2"], "Bob": ["R6", "G7", "B8"], "Carol": ["B5", "G4", "B9"]}
+        for jumped_in in (True, False):
+            await table.arrange(hands, top="B5", turn=alice, draw_next=["Y3"])
+            shown = table.hand(alice)
+            uno = next(data for _, data in buttons(shown) if data.action is Action.UNO)
+            if jumped_in:
+                await table.play(carol, "B5")
+            else:
+                press_action(fake, alice, shown, Action.DRAW)
+            late = press(fake, alice, shown, uno)
+            await _at_once(table.bot)
+            assert late.show_alert and late.answer_text == (
+                "Too late: Carol jumped in first. Use the newest message."
+                if jumped_in
+                else "You can call UNO! only with two cards on your turn or with one card. To catch someone"
+                " who did not call it, press “Catch!”."
+            )
+            assert alice.id not in (await table.state()).uno_called
