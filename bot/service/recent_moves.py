@@ -18,6 +18,7 @@ from bot.engine.events import (
     Downpour,
     DrawReason,
     Event,
+    FalseCatch,
     HandsSwapped,
     Passed,
     PlayerLeft,
@@ -61,32 +62,36 @@ def told(events: Sequence[Event]) -> list[Event]:
     return kept
 
 
+# Events after which a draw follows, in the same line: a reshuffle before that draw is told before them.
+_DRAWING_AFTER = (TimedOut, SilenceBroken, FalseCatch, CreeperRevealed, Downpour)
+
+
 def _told_first(event: Event, before: Event) -> bool:
     """Whether `event`, come right after `before`, is told before the line `before` begins or joins: a
-    reshuffle that made room for the draw of a missed turn, a broken silence, a Creeper or a Downpour (its
-    soaking is not told: the colour chosen after it joins its line), or for the next of those who did not
-    slap (they share a line); a silence the missed turn's move ended."""
+    reshuffle that made room for the draw of a missed turn, a broken silence, a false catch, a Creeper or a
+    Downpour (its soaking is not told: the colour chosen after it joins its line), or for the next of those
+    who did not slap (they share a line); a silence the missed turn's move ended."""
     if isinstance(event, Reshuffled):
         no_slap = isinstance(before, CardsDrawn) and before.reason is DrawReason.NO_SLAP
-        return no_slap or isinstance(before, TimedOut | SilenceBroken | CreeperRevealed | Downpour)
+        return no_slap or isinstance(before, _DRAWING_AFTER)
     return isinstance(event, SilenceEnded) and isinstance(before, TimedOut)
 
 
 def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
-    (after a zero with ten players, nine such lines would be all the table shows), as do players who found no
-    card (the cards ran out; a Downpour's nine), a penalty's draw and the skip that comes with it are one
+    (after a zero with ten players, nine such lines would be all the table shows), as do players who found
+    no card (the cards ran out; a Downpour's nine), a penalty's draw and the skip that comes with it are one
     ("takes 2 cards as a penalty and misses a turn"), and so are a round's first line and what its start
-    card did (a Skip's or a Draw Two's missed turn, a Reverse's direction), a
-    turn's draw and the pass or play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe
-    a later press: lines join across applies, and anything told in between keeps them apart), a missed turn
-    and the move the game made for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew,
-    the card it played and what that did, as below; the turn's move after the colour it chose for a start
-    card's Wild; the player's own draw before it, told as the timer's: bot/tg/render/narration.py), a broken
-    silence or Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their
-    cards and the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 cards more and
-    passes", "takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more"; of players who did
-    not slap, the one who drew them has a line of their own), and a card, maybe drawn and played at once, and
+    card did (a Skip's or a Draw Two's missed turn, a Reverse's direction), a turn's draw and the pass or
+    play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later press: lines join
+    across applies, and anything told in between keeps them apart), a missed turn and the move the game made
+    for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew, the card it played and
+    what that did, as below; the turn's move after the colour it chose for a start card's Wild; the player's
+    own draw before it, told as the timer's: bot/tg/render/narration.py), a broken silence, a false catch or
+    Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their cards and
+    the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 cards more and passes",
+    "takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more"; of players who did not
+    slap, the one who drew them has a line of their own), and a card, maybe drawn and played at once, and
     what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's skipped
     players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour; an 8's cover under
     eight_cover: the cards drawn for it and Creepers among them, the card covering it and what that did,
@@ -170,6 +175,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         return drawn_by(event, first.player, DrawReason.TURN)  # a start card's Wild: the turn comes after it
     if len(line) == 1 and isinstance(first, SilenceBroken):
         return drawn_by(event, first.player, DrawReason.SILENCE)
+    if len(line) == 1 and isinstance(first, FalseCatch):
+        return drawn_by(event, first.player, DrawReason.FALSE_CATCH)
     timed_out = isinstance(first, TimedOut)
     if (
         isinstance(event, CreeperRevealed)
@@ -228,8 +235,8 @@ def _brought_by(line: tuple[Event, ...], drawn: CardsDrawn, creeper: CreeperReve
 
 def _made_for_before(line: Sequence[Event]) -> int:
     """How many of `line`'s first events tell what a draw was made for: a missed turn (_missed_turn), a broken
-    silence, a round's Draw Two start card; none if the line begins with its draw."""
-    return 1 if isinstance(line[0], SilenceBroken | RoundStarted) else _missed_turn(line)
+    silence, a false catch, a round's Draw Two start card; none if the line begins with its draw."""
+    return 1 if isinstance(line[0], SilenceBroken | FalseCatch | RoundStarted) else _missed_turn(line)
 
 
 def _start_card_did(started: RoundStarted, event: Event) -> bool:

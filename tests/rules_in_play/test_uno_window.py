@@ -95,8 +95,9 @@ async def test_a_false_catch_costs_the_catcher_a_card(world: World, fake: FakeTe
         assert caught.show_alert and caught.answer_text == FALSE_CATCH_TOLD["en"]
         state = await table.state()
         assert len(state.hands[bob.id]) == 3 and len(state.hands[alice.id]) == 1
-        assert "Bob tries to catch someone, but there is nobody to catch." in table.text()
-        assert "Bob takes 1 card for a false catch." in table.text()
+        # one line, as a broken silence's (two were: the attempt, then "Bob takes 1 card for a false catch.")
+        said = "Bob tries to catch someone, but there is nobody to catch: takes 1 card."
+        assert table.text().endswith(f"\n• {said}")
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]
         await table.arrange({"Ann": HANDS["Alice"]}, top="R3", turn=ann)
@@ -120,6 +121,11 @@ async def test_a_false_catch_is_told_to_the_catcher_at_once(
         caught = await table.press(bob, Action.CATCH, table.table_message())
         assert caught.show_alert and caught.answer_text == FALSE_CATCH_TOLD[language]
         assert len((await table.state()).hands[bob.id]) == 3
+        line = {
+            "en": "Bob tries to catch someone, but there is nobody to catch: takes 1 card.",
+            "ru": "Bob пытается поймать, но ловить некого: берёт 1 карту.",
+        }[language]
+        assert table.text().endswith(f"\n• {line}"), table.text()
 
 
 async def test_in_uno_extreme_a_late_press_is_refused_and_a_press_on_the_current_table_is_a_false_catch(
@@ -140,7 +146,7 @@ async def test_in_uno_extreme_a_late_press_is_refused_and_a_press_on_the_current
         state = await table.state()
         assert len(state.hands[carol.id]) == 3 and len(state.hands[alice.id]) == 1
         assert len(state.hands[bob.id]) == 2
-        assert "Carol takes 1 card for a false catch." in table.text()
+        assert "\n• Carol tries to catch someone, but there is nobody to catch: takes 1 card." in table.text()
 
 
 async def test_in_uno_extreme_the_second_catch_of_a_race_costs_nothing(

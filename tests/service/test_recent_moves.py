@@ -507,6 +507,7 @@ def test_a_creeper_any_draw_brought_is_one_line_with_that_draw() -> None:
         [TIMED_OUT, penalty, revealed, CreeperRevealed(player=2, card=6), _drawn(2, 6, DrawReason.CREEPER)],
         [TIMED_OUT, _drawn(2, 1, DrawReason.COVER), revealed, extra, CardPlayed(player=2, card=5)],
         [SilenceBroken(player=2), _drawn(2, 4, DrawReason.SILENCE), revealed, extra],
+        [FalseCatch(player=2), _drawn(2, 1, DrawReason.FALSE_CATCH), revealed, extra],
         *([_drawn(2, 2, reason), revealed, extra] for reason in drawn_otherwise),
     ]
     for events in brought:

@@ -271,9 +271,11 @@ def narrate_line(
     if isinstance(first, ev.CreeperRevealed):
         return creeper_line(narrator, first, events[1:])
     drawn = [event for event in events if isinstance(event, ev.CardsDrawn)]
-    if isinstance(first, ev.SilenceBroken):
+    if isinstance(first, ev.SilenceBroken | ev.FalseCatch):
         said = found_creepers(narrator, drawn[0], events[2:])
-        return narrator.say("narrate-silence-broken-drawn", name=narrator.who(first.player), **said)
+        broken = isinstance(first, ev.SilenceBroken)
+        key = "narrate-silence-broken-drawn" if broken else "narrate-false-catch-drawn"
+        return narrator.say(key, name=narrator.who(first.player), **said)
     last = events[-1]
     if isinstance(last, ev.Skipped | ev.Passed):
         taken = drawn[0]

@@ -1157,10 +1157,11 @@ DRAWS_THAT_BROUGHT_A_CREEPER = [
         "🧨 Bob берёт 2 карты за забытое «УНО!», а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
     ),
     (
-        [_bob_drew(1, ev.DrawReason.FALSE_CATCH)],
+        [ev.FalseCatch(2), _bob_drew(1, ev.DrawReason.FALSE_CATCH)],
         [_bob_drew(3, ev.DrawReason.CREEPER)],
-        "🧨 Bob takes 1 card for a false catch, and it is a Creeper: takes 3 cards more.",
-        "🧨 Bob берёт 1 карту за ложную поимку, и это Крипер: берёт ещё 3 карты.",
+        "Bob tries to catch someone, but there is nobody to catch: takes 1 card, and it is a Creeper: takes 3"
+        " cards more.",
+        "Bob пытается поймать, но ловить некого: берёт 1 карту, и это Крипер: берёт ещё 3 карты.",
     ),
     (
         [_bob_drew(4, ev.DrawReason.NO_SLAP)],

@@ -431,6 +431,17 @@ narrate-uno-called = 📣 { $name }: UNO!
 narrate-called = , calls UNO!
 narrate-caught = 🎯 { $catcher } catches { $name } without UNO!
 narrate-false-catch = { $name } tries to catch someone, but there is nobody to catch.
+# with the cards it cost, and a Creeper among them as narrate-taken-creeper tells it: one line
+narrate-false-catch-drawn = { $name } tries to catch someone, but there is nobody to catch: takes { render-cards-due }{ $found ->
+    [0] .
+   *[other] { $count ->
+        [1] , and it is a Creeper
+       *[other] , { $creepers_among } among them
+    }{ $extra ->
+        [0] .
+       *[other] : takes { $extra_cards } more.
+    }
+}
 narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a bluff!
 narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
 narrate-card-returned = { $name } takes { $card } back.

@@ -470,6 +470,17 @@ narrate-uno-called = 📣 { $name }: УНО!
 narrate-called = , кричит «УНО!»
 narrate-caught = 🎯 { $catcher } ловит игрока { $name } без «УНО!»
 narrate-false-catch = { $name } пытается поймать, но ловить некого.
+# с картами, которых она стоила, и Крипером среди них, как в narrate-taken-creeper: одной строкой
+narrate-false-catch-drawn = { $name } пытается поймать, но ловить некого: берёт { render-cards-due }{ $found ->
+    [0] .
+   *[other] { $count ->
+        [1] , и это Крипер
+       *[other] , а среди них { $creepers_among }
+    }{ $extra ->
+        [0] .
+       *[other] : берёт ещё { $extra_cards }.
+    }
+}
 narrate-challenge-guilty = { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
 narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
 narrate-card-returned = { $name } забирает { $card } обратно.
