@@ -64,6 +64,33 @@ async def test_the_first_catch_is_told_at_once(
 
 
 @pytest.mark.parametrize(
+    ("language", "called", "slapped"),
+    [
+        ("en", "📣 You called UNO! Nobody can catch you now.", "👋 You slapped."),
+        ("ru", "📣 Вы сказали «УНО!»: теперь вас не поймать.", "👋 Вы хлопнули."),  # noqa: RUF001
+    ],
+)
+async def test_an_uno_call_or_a_slap_pressed_on_the_table_is_told_at_once(
+    world: World, fake: FakeTelegram, language: str, called: str, slapped: str
+) -> None:
+    """Alice's UNO! on the table, raced by catchers, and the first slaps of a zero were answered with
+    nothing: the table saying so came with its next edit, seconds later in a busy group (a slap window
+    lasts 5 s), while a catch, or a press that lost, was told at once."""
+    rules = Rules(zero_slap=True, slap_seconds=5)
+    async with playing(world, fake, rules, language=language) as table:
+        alice, bob, _ = table.people
+        await table.arrange({**BEFORE_THE_CATCH, "Alice": ["R0", "R2"]}, top="R5", turn=alice)
+        await table.play(alice, "R0")  # one card left without UNO!, and a zero to slap
+        call = press_action(fake, alice, table.table_message(), Action.UNO)
+        slap = press_action(fake, bob, table.table_message(), Action.SLAP)
+        await _at_once(table.bot)
+        assert (call.show_alert, call.answer_text) == (False, called)
+        assert (slap.show_alert, slap.answer_text) == (False, slapped)
+        state = await table.state()
+        assert alice.id in state.uno_called and bob.id in state.slapped
+
+
+@pytest.mark.parametrize(
     ("language", "told"),
     [("en", "Too late: Alice called UNO! first."), ("ru", "Поздно: Alice успевает сказать «УНО!».")],  # noqa: RUF001
 )

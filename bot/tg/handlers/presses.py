@@ -74,6 +74,8 @@ _COSTS = {DrawReason.SLAP: "hand-news-slap-last", DrawReason.FALSE_CATCH: "alert
 
 # The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
 _LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
+# The toast of a table press that counted (a hand is redrawn at once, the table at the group's pace).
+_TABLE_TOASTS = {Action.UNO: "alert-uno-called", Action.SLAP: "alert-slapped"}
 
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -140,13 +142,15 @@ async def _answer(
 
 async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome) -> str | None:
     """A short word that the press counted, where the screen saying so may take a moment in a busy group: the
-    lobby's edit, the table's line of a catch (one who pressed Catch! with others must not wait to learn
-    they were the first)."""
+    lobby's edit, the table's line of a catch, an UNO! call or a slap pressed there (one who pressed with
+    others must not wait to learn theirs counted: a slap window lasts seconds)."""
     user_id = query.from_user.id
     caught = [
         event.target for event in outcome.events if isinstance(event, Caught) and event.catcher == user_id
     ]
     toast = "alert-caught" if caught else _LOBBY_TOASTS.get(data.action)
+    if toast is None and not _in_private(query):
+        toast = _TABLE_TOASTS.get(data.action)
     if toast is None:
         return None
     lang = await _presser_language(rt, query.from_user)

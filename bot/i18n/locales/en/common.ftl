@@ -50,6 +50,8 @@ alert-joined = You joined the game.
 alert-left = You left the game.
 alert-caught = 🎯 You caught { $names } without UNO!
 alert-false-catch = 🎯 Nobody could be caught: you took { render-cards-taken } for a false catch.
+alert-uno-called = 📣 You called UNO! Nobody can catch you now.
+alert-slapped = 👋 You slapped.
 
 ## Errors and notices in chats
 

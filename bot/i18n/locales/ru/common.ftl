@@ -52,6 +52,8 @@ alert-joined = Вы в игре.
 alert-left = Вы вышли из игры.
 alert-caught = 🎯 Вы поймали без «УНО!»: { $names }.
 alert-false-catch = 🎯 Ловить было некого: вы взяли { render-cards-taken } за ложную поимку.
+alert-uno-called = 📣 Вы сказали «УНО!»: теперь вас не поймать.
+alert-slapped = 👋 Вы хлопнули.
 
 ## Ошибки и уведомления в чатах
 
