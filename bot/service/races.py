@@ -45,8 +45,9 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
                 return Refusal("caught_you_first", {"first": event.catcher})
         if not any(isinstance(event, Caught) and event.target == presser for event in doc.recent):
             # No window closed on them: a move since took the two cards' turn (theirs, a jump-in, the timer),
-            # or the UNO! pressed on an outdated table was never theirs to call.
-            return _replaced(doc, presser, newest) or Refusal("cannot_call_uno")
+            # or the UNO! pressed on an outdated table was never theirs to call: the rule, not "Catch!" (the
+            # engine's reason names it, for a press on the table that offers it).
+            return _replaced(doc, presser, newest) or Refusal("uno_not_now")
     if reason == "no_slap_window" and any(_missed_slap(event, presser) for event in newest):
         return Refusal("slap_too_late")
     if reason == "stale":

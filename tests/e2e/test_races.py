@@ -206,7 +206,7 @@ async def test_uno_tapped_after_a_jump_in_or_ones_own_draw_says_why_not_that_a_w
             assert late.show_alert and late.answer_text == (
                 "Too late: Carol jumped in first. Use the newest message."
                 if jumped_in
-                else "You can call UNO! only with two cards on your turn or with one card. To catch someone"
-                " who did not call it, press “Catch!”."
+                else "UNO! is called with two cards on your turn, before playing one of them, or with one"
+                " card."
             )
             assert alice.id not in (await table.state()).uno_called

@@ -23,6 +23,7 @@ ADAPTER_REASONS = (
     "lobby_left_started",
     "nobody_to_catch",
     "catch_yourself",
+    "uno_not_now",
     "no_computer",
     "penalty_take",
     "penalty_take_or_challenge",

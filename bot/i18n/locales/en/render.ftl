@@ -812,6 +812,7 @@ refusal-invalid-multi-play = Those cards can't be played together.
 refusal-cannot-call-uno = You can call UNO! only with two cards on your turn or with one card. To catch someone who did not call it, press “{ $catch }”.
 refusal-uno-already-called = You have already called UNO!
 refusal-uno-too-late = Too late: the UNO! window has closed.
+refusal-uno-not-now = UNO! is called with two cards on your turn, before playing one of them, or with one card.
 refusal-no-slap-window = There is nothing to slap now.
 refusal-slap-too-late = Too late: the time to slap ran out, and you took the cards for a missed slap.
 refusal-already-slapped = You have already slapped.
