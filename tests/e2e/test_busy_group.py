@@ -111,7 +111,7 @@ async def test_a_notice_still_waiting_for_the_groups_window_when_its_player_come
         await _handle_at_once(bot)
         await bot.tick(SETTLED)
         (notice,) = _said(fake, group, "Bob can")
-        assert notice.text == "✅ Bob can get their cards from the bot now."
+        assert notice.text == "✅ Bob can get their cards from me now."
 
 
 async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first_moves(

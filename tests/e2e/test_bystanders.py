@@ -19,7 +19,7 @@ from tests.rules_in_play.table import playing
 
 SILENCE_READ = 3  # seconds: the table telling the silence has landed, and people have read it
 NOT_IN_MATCH = {
-    "en": "You are not playing in this game. Wait for it to end, or send /notifyme in the group: "
+    "en": "You're not playing in this game. Wait for it to end, or send /notifyme in the group: "
     "I'll write to you when the next one opens.",
     "ru": "Вы не играете в этой игре. Дождитесь её конца или отправьте /notifyme в группе: "
     "я напишу вам, когда откроется следующая.",
@@ -211,7 +211,7 @@ async def test_a_seven_silence_binds_the_players_and_the_table_says_so(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Only Alice, who runs this game, or a chat admin can do that."),
+        ("en", "Only the host, Alice, or a chat admin can do that."),
         ("ru", "Это может только ведущий игры (Alice) или администратор чата."),
     ],
 )

@@ -16,13 +16,13 @@ from tests.fake_bot_api.membership import set_bot_status
 from tests.reliability.invariants import check_game, read_games_at
 
 PAUSED = {
-    "en": "⏸ The game is paused: its topic was closed. It goes on when the topic is reopened (after a day"
-    " closed, it stops).",
+    "en": "⏸ The game is paused: its topic was closed. It will go on when the topic is reopened (if it stays"
+    " closed for a day, the game stops).",
     "ru": "⏸ Игра на паузе: её тему закрыли. Она продолжится, когда тему откроют снова (если тема простоит"
     " закрытой сутки, игра остановится).",
 }
 PRESSED = {
-    "en": "The game is paused while its topic is closed. It goes on when the topic is reopened.",
+    "en": "The game is paused while its topic is closed. It will go on when the topic is reopened.",
     "ru": "Игра на паузе, пока её тема закрыта. Она продолжится, когда тему откроют снова.",
 }
 TABLE_PAUSED = "⏸ Paused: the topic is closed."

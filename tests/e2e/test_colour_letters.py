@@ -85,10 +85,10 @@ async def test_colours_in_a_group_points_to_the_private_chat(world: World, fake:
         await bot.deliver()
         said = fake.last_bot_message(group)
         assert said.text == (
-            "Colour letters on your cards are turned on and off in the private chat with the bot, not here:"
+            "Colour letters on your cards are turned on and off in the private chat with me, not here:"
             " open it and send /colours there."
         )
-        assert said.buttons == [[{"text": "Open the chat with the bot", "url": "https://t.me/uno_test_bot"}]]
+        assert said.buttons == [[{"text": "Open the chat with me", "url": "https://t.me/uno_test_bot"}]]
         assert plain(hand(fake, alice))
 
 

@@ -21,8 +21,8 @@ REFUSALS = [
     ("match", "Carol", "/new", f"A game is already running here. {NEXT_GAME}"),
     *(("nothing", "Alice", command, NO_GAME) for command in ("/join", "/leave", "/startgame", "/stop")),
     ("nothing", "Alice", "/kick", NO_GAME),
-    ("lobby", "Alice", "/kick", "Carol is not in the game."),
-    ("lobby", "Carol", "/leave", "You are not playing in this game."),
+    ("lobby", "Alice", "/kick", "Carol isn't in the game."),
+    ("lobby", "Carol", "/leave", "You're not playing in this game."),
     ("match", "Dan", "/join", f"The game has already started. {NEXT_GAME}"),  # no detour through private
     ("match", "Carol", "/join", f"The game has already started. {NEXT_GAME}"),
     ("match", "Bob", "/join", "You are already in the game."),  # not "already started": is he in it?
@@ -81,7 +81,7 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         fake.user_blocks_bot(mallory)
         fake.user_sends(alice, group, "/startgame")
         await bot.deliver()
-        unreachable = next(m for m in fake.bot_messages_in(group) if "from the bot" in (m.text or ""))
+        unreachable = next(m for m in fake.bot_messages_in(group) if "from me" in (m.text or ""))
         said = fake.user_sends(mallory, group, "hi")
         for _ in range(2):
             fake.user_sends(alice, group, "/kick", reply_to=said)
@@ -91,10 +91,10 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         assert [t.split("…")[-1] for t in texts] == [
             ", open a private chat with me first: press the button below.",
             # posted in the lobby, reworded at the deal
-            " can't get their cards from the bot, so their turns will time out. Open the chat with the bot"
-            " and press Start (or “Запустить”):",
+            " can't get their cards from me, so their turns will time out. Open the chat with me"
+            " and press “Start” (or “Запустить”):",
             " was removed from the game.",
-            " is not in the game.",
+            " isn't in the game.",
         ]
         for text in texts:
             assert "\u202e" not in text and text.count("😀") < NAME_LIMIT, text

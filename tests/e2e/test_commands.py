@@ -244,7 +244,9 @@ async def test_when_the_creator_leaves_the_next_player_runs_the_lobby(
         await bot.deliver()
         shown = fake.messages[(group.id, lobby.message_id)].text or ""
         assert "Bob 🔑" in shown and "Alice" not in shown
-        assert "\n🔑 Bob now runs the game and can start it.\n" in shown  # the crown does not move silently
+        assert (
+            "\n🔑 Bob is now the host and can start the game.\n" in shown
+        )  # the crown does not move silently
         fake.user_sends(bob, group, "/startgame")  # no admin around
         await bot.deliver()
         record, _ = await bot.game(group)
@@ -341,9 +343,9 @@ async def test_the_command_menus_offer_what_help_lists(
     [
         (
             "en",
-            "How a game goes: /new in a group opens it, the others press “Join”, and who runs it (🔑) presses"
+            "How a game goes: /new in a group opens it, the others press “Join”, and the host (🔑) presses"
             " “Start the game”. Your cards then come here as buttons: press one to play it (/start sends them"
-            " anew).",
+            " again).",
         ),
         (
             "ru",
@@ -368,8 +370,8 @@ async def test_help_in_private_says_how_a_game_goes(
 
 
 FAIR_PLAY = {
-    "en": "Fair play: leaving a match is a loss for you, and so is stopping one you play in once a full"
-    " round is over (practice against computers alone does not count).",
+    "en": "Fair play: leaving a match counts as a loss, and so does stopping one you play in once a full"
+    " round is over (practice against computers alone doesn't count).",
     "ru": "Честная игра: выход из матча — это поражение, как и остановка матча, в котором вы играете, после"
     " первого полного раунда (тренировки против одних компьютеров не считаются).",
 }
@@ -509,7 +511,7 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
 @pytest.mark.parametrize(
     ("language", "last"),
     [
-        ("en", "open it once (the button below) and press Start (or “Запустить”)."),
+        ("en", "open it once (the button below) and press “Start” (or “Запустить”)."),
         ("ru", "откройте его один раз (кнопка ниже) и нажмите «Запустить» (или Start)."),  # noqa: RUF001
     ],
 )

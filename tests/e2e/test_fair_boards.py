@@ -87,8 +87,8 @@ async def test_an_accomplice_who_leaves_at_once_makes_no_match_of_two(
         assert "Matches: none finished yet" in stats
         assert stats[-1].startswith("Practice, and matches the others left during the first round: won ")
         assert stats[-1].endswith(
-            " of 1. These are in neither the figures above nor the boards: a match counts once at least two"
-            " people have played a full round of it."
+            " of 1. They count neither in the figures above nor on the leaderboards: a match counts once at"
+            " least two people have played a full round of it."
         )
 
 
@@ -193,8 +193,8 @@ async def test_who_stops_a_match_that_counts_while_playing_in_it_takes_the_loss(
         await _after_a_full_round(bot, fake, group, [alice, bob, carol])
         question = await stop_question(bot, fake, group, alice)
         assert question.text == (
-            "Stop the game for everyone? A full round has been played: a player of the game who stops it"
-            " takes a loss, and the match counts for nobody else."
+            "Stop the game for everyone? A full round has been played, so a player who stops it takes a"
+            " loss, and the match counts for nobody else."
         )
         press(fake, alice, question, stop_answer(question, yes=True))
         await bot.clock.run(bot.deliver())
@@ -209,7 +209,7 @@ async def test_who_stops_a_match_that_counts_while_playing_in_it_takes_the_loss(
         assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]
         assert "Alice" in board[0]
         assert await _stats(bot, fake, group, bob) == [
-            "You have not finished a match yet. Start one here with /new."
+            "You haven't finished a match yet. Start one here with /new."
         ]
         assert "Matches finished: 1, won 0 (0%)" in await _stats(bot, fake, group, alice)
         assert [await _rated_matches(world, user) for user in (alice, bob, carol)] == [0, 0, 0]
@@ -238,7 +238,7 @@ async def test_a_stop_before_a_full_round_or_by_an_admin_outside_the_match_costs
         await stop(bot, fake, group, dave)
         assert await _top(bot, fake, group, alice) == []
         assert await _stats(bot, fake, group, alice) == [
-            "You have not finished a match yet. Start one here with /new."
+            "You haven't finished a match yet. Start one here with /new."
         ]
 
 

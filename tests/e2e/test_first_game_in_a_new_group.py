@@ -48,7 +48,7 @@ async def test_newcomers_joining_through_the_private_chat_leave_the_lobby_at_the
 
 EMPTY_PRIVATE_CHAT = {
     "en": "🃏 I deal UNO in Telegram groups: each player gets their cards here, in the chat with me.\n"
-    "Came from a group? Press Start below so that I can write to you: then the “Join” you pressed there"
+    "Came from a group? Press “Start” below so that I can write to you: then the “Join” you pressed there"
     " takes effect.\n"
     "To play in your own group, add me to it and send /new there.",
     "ru": "🃏 Я раздаю УНО в группах Telegram: свои карты каждый игрок получает здесь, в чате со мной.\n"
@@ -112,7 +112,7 @@ async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
         (
             "en",
             "Anna, you're in the game. To get your cards, open a private chat with me (the button below)"
-            " and press Start (or “Запустить”).",
+            " and press “Start” (or “Запустить”).",
         ),
         (
             "ru",
@@ -162,7 +162,7 @@ async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(
 
 
 ON_THEIR_WAY = {
-    "en": "Not everyone is in yet: someone who wants to play hasn't pressed Start in the chat with the bot."
+    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” in the chat with me."
     " Wait for them, or press “Start the game” again to start without them.",
     "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате с ботом. Подождите или"
     " нажмите «Начать игру» ещё раз, чтобы начать без них.",
@@ -170,8 +170,8 @@ ON_THEIR_WAY = {
 
 
 ON_THEIR_WAY_COMMAND = {  # said in the group: Telegram's Start button by both its labels
-    "en": "Not everyone is in yet: someone who wants to play hasn't pressed Start (or “Запустить”) in the"
-    " chat with the bot. Wait for them, or send /startgame again to start without them.",
+    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) in the"
+    " chat with me. Wait for them, or send /startgame again to start without them.",
     "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» (или Start) в чате с ботом."
     " Подождите или отправьте /startgame ещё раз, чтобы начать без них.",
 }

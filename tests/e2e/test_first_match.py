@@ -26,7 +26,7 @@ async def _tap_unmarked(table: Table, user: User, code: str) -> CallbackQuery:
     [
         (
             "en",
-            "That card does not match the top card. Play one marked ▶ (same colour, same number or symbol,"
+            "That card doesn't match the top card. Play one marked ▶ (same colour, same number or symbol,"
             " or a black card) or press “Draw a card”.",
         ),
         (
@@ -49,13 +49,13 @@ async def test_a_card_that_does_not_match_says_what_can_be_played(
 
 
 NOT_YOUR_TURN_JUMP_IN = {
-    "en": "It is not your turn. Out of turn you can only jump in, with a card identical to the top card (same"
+    "en": "It's not your turn. Out of turn you can only jump in, with a card identical to the top card (same"
     " colour and number or symbol): it is marked ⚡.",
     "ru": "Сейчас не ваш ход. Не в свой ход можно только вмешаться точно такой же картой, как верхняя (тот же"
     " цвет и то же число или знак): она отмечена ⚡.",
 }
 TOO_LATE_TO_JUMP_IN = {
-    "en": "It is not your turn, and it is too late to jump in: that works only until the next player moves.",
+    "en": "It's not your turn, and it's too late to jump in: that works only until the next player moves.",
     "ru": "Сейчас не ваш ход, и вмешаться уже поздно: это можно, только пока следующий игрок не сделал ход.",
 }
 
@@ -112,7 +112,7 @@ async def test_a_challenge_offer_says_what_it_finds_and_what_it_costs(
     [
         (
             "en",
-            "Two cards left: press UNO! before you play. If you forget, anyone can catch you, and you take"
+            "Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take"
             " 3 cards.",
         ),
         (

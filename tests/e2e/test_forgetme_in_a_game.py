@@ -14,11 +14,11 @@ from tests.e2e.matches import ONE_ROUND, deal, open_lobby, play_until_over, use_
 from tests.fake_bot_api import FakeTelegram, Message, User
 
 IN_LOBBY = (
-    "You are in a game in Home that has not started yet, and its results would bring your statistics back. "
+    "You are in a game in Home that hasn't started yet, and its results would bring your statistics back. "
     "Leave it (its Leave button or /leave there), then send /forgetme again."
 )
 IN_MATCH = (
-    "Your game in Home is not over yet, and its results would bring your statistics back (leaving it still "
+    "Your game in Home isn't over yet, and its results would bring your statistics back (leaving it still "
     "counts as a loss). Send /forgetme again once it ends."
 )
 
@@ -116,7 +116,7 @@ async def test_forgetme_tells_a_player_removed_from_a_match_that_it_adds_nothing
         )
         await open_lobby(bot, fake, club, alice, [bob])
         assert (await forgetme(bot, fake, bob)).text == (
-            "Your games in these chats are not over yet, and their results would bring your statistics "
+            "Your games in these chats aren't over yet, and their results would bring your statistics "
             "back:\n"
             "• Home: you were removed, so it adds nothing to your statistics, but wait for its end: only "
             "then can your name be deleted from it\n"
@@ -137,7 +137,7 @@ async def test_forgetme_names_every_game_that_holds_it_up(world: World, fake: Fa
 
         refusal = await forgetme(bot, fake, bob)
     assert refusal.text == (
-        "Your games in these chats are not over yet, and their results would bring your statistics back:\n"
+        "Your games in these chats aren't over yet, and their results would bring your statistics back:\n"
         "• Home: under way, so wait for its end (leaving it still counts as a loss)\n"
         "• Club: not started yet, so leave it (its Leave button or /leave there)\n"
         "• Work: not started yet, so leave it (its Leave button or /leave there)\n"

@@ -52,7 +52,7 @@ async def test_answers_to_onlookers_commands_go_after_two_minutes_and_the_game_s
         ]
         assert answers == [
             "The game has already started. Send /notifyme and I'll write to you when the next one opens.",
-            "Only Alice, who runs this game, or a chat admin can do that.",
+            "Only the host, Alice, or a chat admin can do that.",
             "A game is already running here. Send /notifyme and I'll write to you when the next one opens.",
             "⬆️ The game's message is just above: it was posted a moment ago.",
         ]

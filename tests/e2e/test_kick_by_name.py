@@ -47,7 +47,7 @@ async def test_a_player_is_kicked_by_username_or_name_in_any_case(world: World, 
         fake.user_sends(alice, group, "/kick @dan_the_man")
         await bot.deliver()
         # As typed, but no mention: Telegram would notify Dan.
-        assert fake.last_bot_message(group).text == f"@{WORD_JOINER}dan_the_man is not in the game."
+        assert fake.last_bot_message(group).text == f"@{WORD_JOINER}dan_the_man isn't in the game."
         fake.user_sends(alice, group, "/kick @BOBBY")
         fake.user_sends(alice, group, "/kick   carol xo")  # as the lobby shows her: no bidi override
         await bot.deliver()
@@ -67,7 +67,7 @@ async def test_only_the_creator_or_an_admin_learns_whether_a_name_is_seated(
         for typed in ("/kick Carol", "/kick Zed"):
             fake.user_sends(bob, group, typed)
             await bot.deliver()
-            refused = "Only Alice, who runs this game, or a chat admin can do that."
+            refused = "Only the host, Alice, or a chat admin can do that."
             assert fake.last_bot_message(group).text == refused
         _, doc = await bot.game(group)
         assert carol.id in doc.players
@@ -103,7 +103,7 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         assert doc.state.players == [alice.id, carol.id]
         fake.user_sends(alice, group, "/kick Bob")
         await bot.deliver()
-        assert fake.last_bot_message(group).text == "Bob is not in the game."
+        assert fake.last_bot_message(group).text == "Bob isn't in the game."
 
 
 async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(

@@ -91,7 +91,11 @@ async def test_a_hand_says_when_there_is_no_card_left_to_draw(world: World, fake
 @pytest.mark.parametrize(
     ("language", "one_left", "none_left"),
     [
-        ("en", ("Take 1 card", "Only 1 card is left to take."), ("Miss the turn", "No card is left to take")),
+        (
+            "en",
+            ("Take 1 card", "Only 1 card is left to take."),
+            ("Miss your turn", "No card is left to take"),
+        ),
         ("ru", ("Взять 1 карту", "Осталась всего 1 карта"), ("Пропустить ход", "Брать нечего")),
     ],
 )

@@ -92,7 +92,7 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
         fake.user_sends(alice, group, "/top")
         await bot.deliver()
         assert (fake.last_bot_message(group).text or "").splitlines()[3] == (
-            "No match between people finished yet: practice against computers alone does not count."
+            "No match between people has finished yet: practice against computers alone doesn't count."
             " Start one here with /new."
         )
         fake.user_sends(alice, group, "/stats")
@@ -100,9 +100,9 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
         stats = (fake.last_bot_message(group).text or "").splitlines()
         assert "Matches: none finished yet" in stats
         assert stats[-1] == (
-            "Practice, and matches the others left during the first round: won 0 of 1. These are in neither"
-            " the figures above nor the boards: a match counts once at least two people have played a full"
-            " round of it."
+            "Practice, and matches the others left during the first round: won 0 of 1. They count neither in"
+            " the figures above nor on the leaderboards: a match counts once at least two people have played"
+            " a full round of it."
         )
 
 
@@ -146,7 +146,7 @@ async def test_a_match_stopped_after_a_scored_round_gives_nobody_its_points(
         fake.user_sends(ahead, group, "/stats")
         await bot.deliver()
         assert (
-            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, nor does a match one left"
+            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, and nor does a match left"
             " or stopped)" in (fake.last_bot_message(group).text or "").splitlines()
         )
 

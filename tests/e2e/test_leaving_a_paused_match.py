@@ -16,17 +16,17 @@ from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.reliability.invariants import check_game, read_games_at
 
 LEAVE_NOTED = {
-    "en": "You leave the game in Club · Room 1 when its topic is reopened: while it is closed, the game"
+    "en": "You'll leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game"
     " is paused and nothing in it changes.",
     "ru": "Вы выйдете из игры в Club · Room 1, когда её тему откроют снова: пока тема закрыта, игра"
     " на паузе и в ней ничего не меняется.",
 }
 LEAVE_NOTED_ALREADY = {
-    "en": "Your leaving is noted already: you leave the game in Club · Room 1 when its topic is reopened.",
+    "en": "Your leaving is noted already: you'll leave the game in Club · Room 1 when its topic is reopened.",
     "ru": "Ваш выход уже записан: вы выйдете из игры в Club · Room 1, когда её тему откроют снова.",
 }
 HAND_LEAVING = {
-    "en": "You leave this game when its topic is reopened.",
+    "en": "You'll leave this game when its topic is reopened.",
     "ru": "Вы выйдете из этой игры, когда её тему откроют снова.",
 }
 LEAVE_WHICH = {
@@ -38,7 +38,7 @@ LEAVE_WHICH = {
 LEAVE_BUTTON = {"en": "🚪 Leave Club · Room 1", "ru": "🚪 Выйти из Club · Room 1"}
 NOT_PAUSED = "This game is no longer paused: to leave it, send /leave in its topic."
 KICK_NOTED = (
-    "Bob leaves the game in Club · Room 1 when its topic is reopened: while it is closed, the game is"
+    "Bob will leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game is"
     " paused and nothing in it changes."
 )
 KICK_NOTED_PLAYING = " Bob is still playing, so if you win now, the match counts for nobody."
@@ -112,12 +112,12 @@ async def test_a_kick_sent_while_the_topic_is_closed_takes_effect_at_the_reopeni
         await bot.deliver()
         assert _private_texts(fake, admin)[-1] == KICK_NOTED
         assert _now(fake, hand).endswith(
-            "You were removed from this game: you leave it when its topic is reopened."
+            "You were removed from this game: you'll leave it when its topic is reopened."
         )
         fake.user_sends(admin, forum, "/kick Bob", thread_id=room1)
         await bot.deliver()
         assert _private_texts(fake, admin)[-1] == (
-            "Noted already: Bob leaves the game in Club · Room 1 when its topic is reopened."
+            "Noted already: Bob will leave the game in Club · Room 1 when its topic is reopened."
         )
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
@@ -152,7 +152,7 @@ async def test_a_player_who_kicks_one_still_playing_while_the_topic_is_closed_is
         await bot.deliver()
         assert _private_texts(fake, alice)[-1] == KICK_NOTED + KICK_NOTED_PLAYING
         assert _now(fake, hand).endswith(
-            "Alice removed you from this game: you leave it when its topic is reopened."
+            "Alice removed you from this game: you'll leave it when its topic is reopened."
         )
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()

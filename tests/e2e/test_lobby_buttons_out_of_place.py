@@ -74,5 +74,5 @@ async def test_a_lobby_button_pressed_in_a_private_chat_seats_nobody(
         record, doc = await bot.game(group)
         assert doc.players == (alice.id, bob.id) and record.status is GameStatus.LOBBY
         assert all(
-            query.show_alert and query.answer_text == "This button is not for you." for query in queries
+            query.show_alert and query.answer_text == "This button isn't for you." for query in queries
         )

@@ -82,7 +82,7 @@ async def test_a_refusal_in_one_topic_does_not_silence_the_same_refusal_in_anoth
         for topic in topics:
             fake.user_sends(people[1], forum, "/stop", thread_id=topic)  # Bob created neither game
             await bot.deliver()
-            assert "who runs this game" in (fake.bot_messages_in(forum, topic)[-1].text or "")
+            assert "Only the host, " in (fake.bot_messages_in(forum, topic)[-1].text or "")
 
 
 async def test_the_general_topic_of_a_forum_does_not_say_the_chat_has_no_game(
@@ -140,7 +140,7 @@ async def test_unblocking_does_not_say_the_cards_are_below_when_they_came_above(
         fake.user_starts_bot(alice)
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
-        assert "Your cards are below, one message for each match you play." not in texts, texts
+        assert "Your cards are below, one message for each game you play." not in texts, texts
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # her hand, at the bottom
 
 
@@ -171,7 +171,7 @@ async def test_start_in_the_middle_of_a_match_brings_the_cards_not_the_greeting(
         fake.user_starts_bot(alice)
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
-        assert "Your cards are below, one message for each match you play." in texts
+        assert "Your cards are below, one message for each game you play." in texts
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # and the hand under it
 
 
@@ -262,7 +262,7 @@ async def test_start_in_two_lobbies_names_both(
     [
         (
             "en",
-            "Your cards are below, one message for each match you play.\n"
+            "Your cards are below, one message for each game you play.\n"
             "You're in the game in Family. Your cards will show up here.",
         ),
         (

@@ -72,7 +72,7 @@ async def test_a_leaderboard_press_refused_in_the_group_is_answered_in_the_press
 
 # What a group's text tells its readers to press, each app labelling Telegram's Start in its own language.
 START_LABEL = {"en": re.compile(r"\bStart\b(?! the game)"), "ru": re.compile("«Запустить»")}
-BOTH_LABELS = {"en": "Start (or “Запустить”)", "ru": "«Запустить» (или Start)"}
+BOTH_LABELS = {"en": "“Start” (or “Запустить”)", "ru": "«Запустить» (или Start)"}
 # the greeting, /help, the notice about Bob, the lobby's hint, the table's legend (the match's notices about
 # such a player: tests.e2e.test_presses, test_command_answers, test_restarts_and_timers)
 PRESS_START_SAID = {
@@ -167,19 +167,17 @@ async def test_answers_to_a_command_are_in_its_senders_language(world: World, fa
         await bot.deliver()
         invitation = fake.last_bot_message(group)
         assert invitation.text == "Bob, open a private chat with me first: press the button below."
-        assert invitation.button_texts == [["Open the chat with the bot"]]
+        assert invitation.button_texts == [["Open the chat with me"]]
         fake.user_starts_bot(bob, f"join_{(await bot.game(group))[0].id}")
         fake.user_sends(bob, group, "/startgame")
         await bot.deliver()
-        assert fake.last_bot_message(group).text == (
-            "Only Алиса, who runs this game, or a chat admin can do that."
-        )
+        assert fake.last_bot_message(group).text == ("Only the host, Алиса, or a chat admin can do that.")
         fake.user_sends(bob, group, "/help")
         await bot.deliver()
         help_text = fake.last_bot_message(group).text or ""
         assert help_text.startswith("UNO: how to play here\n"), help_text
         # the group's buttons, as the lobby labels them
-        said = "press “Участвовать”, then whoever opened it (🔑) presses “Начать игру”"
+        said = "press “Участвовать”, then the host (🔑), who opened it, presses “Начать игру”"
         assert said in help_text, help_text
         lobby = [message for message in fake.bot_messages_in(group) if "Участвовать" in str(message.buttons)]
         assert lobby, "the lobby is in the group's language"
@@ -202,7 +200,7 @@ async def test_an_answer_names_the_groups_buttons_as_the_group_reads_them(
         fake.user_sends(bob, group, "/kick Компьютер 1")
         await bot.deliver()
         assert fake.last_bot_message(group).text == (
-            "Computer players are not removed with /kick: press “🤖 Убрать” under the list of players."
+            "Computer players aren't removed with /kick: press “🤖 Убрать” under the list of players."
         )
 
 

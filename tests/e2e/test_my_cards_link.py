@@ -20,7 +20,7 @@ def _my_cards(table: Message) -> str:
     [
         (
             "en",
-            "You are not playing in the match in Friends. Wait for it to end, or send /notifyme there: "
+            "You're not playing in the game in Friends. Wait for it to end, or send /notifyme there: "
             "I'll write to you when the next game opens. When you play, your cards come here.",
         ),
         (

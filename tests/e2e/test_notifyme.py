@@ -218,9 +218,9 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
         said = await _send(bot, fake, bob, group, "/notifyme")
         assert said.text == (
             "🔔 Bob, I'll write to you when the next game opens here, but I can't write to you yet: open a"
-            " private chat with me (the button below) and press Start (or “Запустить”)."
+            " private chat with me (the button below) and press “Start” (or “Запустить”)."
         )
-        assert said.buttons == [[{"text": "Open the chat with the bot", "url": "https://t.me/uno_test_bot"}]]
+        assert said.buttons == [[{"text": "Open the chat with me", "url": "https://t.me/uno_test_bot"}]]
         await _send(bot, fake, dan, group, "/notifyme")
         fake.user_starts_bot(bob)
         await bot.deliver()
@@ -238,7 +238,7 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
 
 @pytest.mark.parametrize(
     ("group_language", "bob_language", "press"),
-    [("ru", "en", "press Start (or “Запустить”)."), ("en", "ru", "нажмите «Запустить» (или Start).")],
+    [("ru", "en", "press “Start” (or “Запустить”)."), ("en", "ru", "нажмите «Запустить» (или Start).")],
     ids=["ru-group", "en-group"],
 )
 async def test_the_start_button_is_named_as_the_readers_app_labels_it(

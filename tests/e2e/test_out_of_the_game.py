@@ -348,7 +348,7 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
         _, doc = await bot.game(group)
         assert alice.id not in doc.state.players and doc.creator == bob.id
         question = await stop_question(bot, fake, group, alice)  # out of the match: no say in it
-        refused = "Only Bob, who runs this game, or a chat admin can do that."
+        refused = "Only the host, Bob, or a chat admin can do that."
         assert question.text == refused and not question.buttons
         said = fake.user_sends(carol, group, "hi")
         fake.user_sends(bob, group, "/kick", reply_to=said)
@@ -358,7 +358,7 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
         await bot.tick(PAGE_SETTLES)
         recent = (fake.messages[(group.id, record.table_message_id)].text or "").split("Recent:\n")[1]
         assert recent.splitlines()[-2:] == [
-            "• Alice leaves the game. 🔑 Bob now runs the game (/stop, /kick).",
+            "• Alice leaves the game. 🔑 Bob is now the host (/stop, /kick).",
             "• Carol is removed from the game.",  # Carol ran nothing: no crown is handed on
         ]
 

@@ -21,7 +21,7 @@ def _notice(fake: FakeTelegram, seen: Message) -> Message:
 @pytest.mark.parametrize(
     ("language", "back"),
     [
-        ("en", "✅ Bob can get their cards from the bot now."),
+        ("en", "✅ Bob can get their cards from me now."),
         ("ru", "✅ Теперь бот может присылать карты игроку Bob."),
     ],
     ids=["en", "ru"],
@@ -50,7 +50,7 @@ async def test_the_notice_about_a_player_who_blocked_the_bot_says_once_they_are_
 @pytest.mark.parametrize(
     ("language", "back"),
     [
-        ("en", "✅ Bob can get messages from the bot now: they will see their cards once the game starts."),
+        ("en", "✅ Bob can get messages from me now: they will see their cards once the game starts."),
         ("ru", "✅ Теперь бот может писать игроку Bob: когда игра начнётся, этот игрок увидит свои карты."),
     ],
     ids=["en", "ru"],
@@ -72,8 +72,8 @@ async def test_the_lobby_notice_about_a_player_who_blocked_the_bot_says_once_the
 @pytest.mark.parametrize(
     ("turn_seconds", "dealt"),
     [
-        (60, "Bob can't get their cards from the bot, so their turns will time out."),
-        (0, "Bob can't get their cards from the bot, and without a turn timer the game waits for them."),
+        (60, "Bob can't get their cards from me, so their turns will time out."),
+        (0, "Bob can't get their cards from me, and without a turn timer the game waits for them."),
     ],
     ids=["timed", "untimed"],
 )

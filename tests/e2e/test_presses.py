@@ -358,7 +358,7 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
             fake.user_sends(bob, group, "/stop")
         await bot.deliver()
         said = [m.text for m in fake.bot_messages_in(group)][-2:]
-        refused = "Only Alice, who runs this game, or a chat admin can do that."
+        refused = "Only the host, Alice, or a chat admin can do that."
         assert said[-1] == refused != said[0]  # said once
         for _ in range(3):
             fake.user_sends(alice, group, "/stop")
@@ -389,7 +389,7 @@ async def test_stop_asks_only_the_creator_or_an_admin_and_only_once(world: World
 @pytest.mark.parametrize(
     ("language", "refused"),
     [
-        ("en", "Only Alice, who runs this game, or a chat admin can do that."),
+        ("en", "Only the host, Alice, or a chat admin can do that."),
         ("ru", "Это может только ведущий игры (Alice) или администратор чата."),
     ],
 )
@@ -506,9 +506,9 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
         await table.deliver()
         notice = fake.last_bot_message(table.group).text or ""
         assert notice == (
-            "Bob can't get their cards from the bot, and without a turn timer the game waits for them. Who"
-            " runs the game or an admin can remove them with /kick Bob, or they can open the chat with the"
-            " bot and press Start (or “Запустить”):"
+            "Bob can't get their cards from me, and without a turn timer the game waits for them. The"
+            " host or an admin can remove them with /kick Bob, or they can open the chat with me and"
+            " press “Start” (or “Запустить”):"
         )
 
 
@@ -517,8 +517,8 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
     [
         (
             "en",
-            "Bob can't get messages from the bot, so they won't see their cards once the game starts."
-            " Open the chat with the bot and press Start (or “Запустить”):",
+            "Bob can't get messages from me, so they won't see their cards once the game starts."
+            " Open the chat with me and press “Start” (or “Запустить”):",
         ),
         (
             "ru",
@@ -694,7 +694,7 @@ async def test_a_creator_the_bot_cannot_write_to_is_invited_and_announced_once(
 
 
 UNREACHABLE_HINT = {
-    "en": "🔇 This player can't get their cards yet: open @{bot} and press Start (or “Запустить”).",
+    "en": "🔇 This player can't get their cards yet: open @{bot} and press “Start” (or “Запустить”).",
     "ru": "🔇 Этот игрок пока не получит карты: откройте @{bot} и нажмите «Запустить» (или Start).",
 }
 
@@ -747,7 +747,7 @@ async def test_a_card_that_cannot_be_played_says_why_and_changes_nothing(
         by_id = {user.id: user for user in people}
         actor = by_id[doc.state.actor]  # type: ignore[index]
         waiting = next(user for user in people if user is not actor)
-        reasons = ((waiting, "It is not your turn."), (actor, "That card does not match the top card."))
+        reasons = ((waiting, "It's not your turn."), (actor, "That card doesn't match the top card."))
         for user, said in reasons:
             hand = hand_message(fake, user)
             tried = [data for _, data in buttons(hand) if data.action is Action.TRY]

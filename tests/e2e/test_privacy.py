@@ -57,7 +57,7 @@ async def test_privacy_says_what_is_kept_who_sees_it_and_how_to_delete_it(
     assert (in_group.text or "").startswith("Что я храню о вас\n• Ваше имя и юзернейм")  # noqa: RUF001
     assert in_group.extra["reply_to_message"]["message_id"] == asked.message_id
     private_menu = fake.commands[(json.dumps({"type": "all_private_chats"}), "")]
-    assert {"command": "privacy", "description": "What the bot keeps about you"} in private_menu
+    assert {"command": "privacy", "description": "What I keep about you"} in private_menu
 
 
 async def test_forgetme_takes_the_name_out_of_a_lobby_left_before(world: World, fake: FakeTelegram) -> None:

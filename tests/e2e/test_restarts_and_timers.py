@@ -804,10 +804,10 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
         (
             "en",
             "⏳ Nobody has moved for 50 minutes, and without a move the game stops in 10 minutes, as a loss"
-            " for the player to move. It is Bob's move, but they can't get their cards from the bot: who runs"
-            " the game or an admin can remove them with /kick Bob, or they can open the chat with the bot and"
-            " press Start (or “Запустить”):",
-            "Open the chat with the bot",
+            " for the player to move. It is Bob's move, but they can't get their cards from me: the host"
+            " or an admin can remove them with /kick Bob, or they can open the chat with me and"
+            " press “Start” (or “Запустить”):",
+            "Open the chat with me",
         ),
         (
             "ru",

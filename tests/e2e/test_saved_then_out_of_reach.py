@@ -23,7 +23,7 @@ from tests.e2e.test_memory_flat import dealt_after_a_match, ended_match, grown, 
 from tests.fake_bot_api import FakeTelegram
 
 NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
-KICKED_LEAVING = "Alice removed you from this game: you leave it when its topic is reopened."
+KICKED_LEAVING = "Alice removed you from this game: you'll leave it when its topic is reopened."
 
 
 async def test_a_stop_saved_as_the_database_went_out_of_reach_is_shown(

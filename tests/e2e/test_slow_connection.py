@@ -96,7 +96,7 @@ async def test_a_press_that_reaches_the_bot_too_late_to_be_answered_still_counts
 
 
 SENT_BEFORE = {
-    "en": "Your /{0} was sent before this game was opened and reached me late, so it does not apply to this "
+    "en": "Your /{0} was sent before this game was opened and reached me late, so it doesn't apply to this "
     "game. Send /{0} again if you mean this one.",
     "ru": "Команда /{0} отправлена ещё до того, как открылась эта игра, и дошла до меня с опозданием, "  # noqa: RUF001
     "так что на эту игру она не действует. Если вы имели в виду именно её, отправьте /{0} ещё раз.",
@@ -238,8 +238,7 @@ async def test_a_new_that_reaches_the_bot_after_its_lobby_would_have_closed_open
         assert (len(fake.messages_in(fake.private_chat(bob))) > sent) is opened
         if not opened:
             assert fake.last_bot_message(group).text == (
-                "This /new reached me late (I was offline), so I did not open a game: "
-                "send /new again to play."
+                "This /new reached me late (I was offline), so I didn't open a game: send /new again to play."
             )
 
 

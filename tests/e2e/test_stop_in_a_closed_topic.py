@@ -15,7 +15,7 @@ from tests.e2e.test_fair_boards import _after_a_full_round
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 ASKED = {
-    "en": "The game in Club · Room 1 is paused while its topic is closed, so I ask here.\n"
+    "en": "The game in Club · Room 1 is paused while its topic is closed, so I'm asking here.\n"
     "Stop the game for everyone?",
     "ru": "Игра в Club · Room 1 на паузе, пока её тема закрыта, поэтому спрашиваю здесь.\n"
     "Остановить игру для всех?",

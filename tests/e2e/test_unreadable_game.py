@@ -76,11 +76,11 @@ async def test_start_up_leaves_out_an_unreadable_game_and_every_other_game_plays
 
 
 UNREADABLE = (
-    "This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it "
+    "This game's saved data can't be read, so it can't go on. Its host or a chat admin can end it "
     "with /stop in the group."
 )
 UNREADABLE_HERE = (  # in the private chat, which game is not said: its saved data holds the group's name
-    "A game you're in can't go on: its saved data can't be read. Whoever runs it or a chat admin can end it "
+    "A game you're in can't go on: its saved data can't be read. Its host or a chat admin can end it "
     "with /stop in its group."
 )
 
@@ -110,11 +110,11 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
 
         fake.user_sends(bob, group, "/stop")  # neither who created it nor an admin
         await bot.deliver()
-        assert fake.last_bot_message(group).text == "Only who runs the game (🔑) or a chat admin can do that."
+        assert fake.last_bot_message(group).text == "Only the host (🔑) or a chat admin can do that."
         fake.user_sends(alice, group, "/stop")
         await bot.deliver()
         assert fake.last_bot_message(group).text == (
-            "The game is stopped: its saved data could not be read. No results were recorded. "
+            "The game is stopped: its saved data couldn't be read. No results were recorded. "
             "Send /new to open a new one."
         )
         async with bot.rt.database.unit_of_work() as uow:
@@ -215,7 +215,7 @@ async def test_start_in_private_sends_the_hand_of_a_good_game_beside_an_unreadab
         fake.user_starts_bot(alice)  # where are her cards?
         await bot.deliver()
         texts = [message.text for message in fake.bot_messages_in(private)]
-        assert f"Your cards are below, one message for each match you play.\n{UNREADABLE_HERE}" in texts
+        assert f"Your cards are below, one message for each game you play.\n{UNREADABLE_HERE}" in texts
         hand = fake.last_bot_message(private)
         assert hand.text.startswith("Good\n") and buttons(hand)  # her hand in Good, anew at the bottom
     # Nothing traced for her updates (taking her name, bringing her hands back): she plays on in Good.

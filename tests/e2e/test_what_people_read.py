@@ -213,7 +213,7 @@ async def test_catch_window_seconds_count_down_on_the_table(world: World, fake: 
         await table.play(alice, "R5")
         assert "Catch! ⏱ 10\u00a0s" in table.text()
         await table.bot.tick(6)
-        line = next(line for line in table.text().splitlines() if "did not call UNO" in line)
+        line = next(line for line in table.text().splitlines() if "didn't call UNO" in line)
         seconds = int(re.search(r"⏱ (\d+)\u00a0s", line).group(1))  # type: ignore[union-attr]
         assert seconds <= 5, f"6 s into a 10 s window the table says: {line!r}"
 
@@ -523,8 +523,8 @@ async def test_whose_turn_it_is_stands_out_on_the_table(
     [
         (
             "en",
-            "Press Join to play. The player with 🔑 or a chat admin starts the game.",
-            "The game is full. The player with 🔑 or a chat admin starts it.",
+            "Press “Join” to play. The host (🔑) or a chat admin starts the game.",
+            "The game is full. The host (🔑) or a chat admin starts it.",
         ),
         (
             "ru",

@@ -143,7 +143,7 @@ async def test_a_person_catches_a_computer_that_forgot_uno(world: World, fake: F
             await next_timer(table)
             state = await table.state()
         assert state.catchable == [computer] and state.actor == alice.id
-        assert "🤖 Computer 1 did not call UNO! Catch!" in table.text()
+        assert "🤖 Computer 1 didn't call UNO! Catch!" in table.text()
         await table.press(alice, Action.CATCH, table.table_message())
         assert len((await table.state()).hands[computer]) == 3
         assert "🎯 Alice catches 🤖 Computer 1 without UNO!" in table.text()
@@ -338,7 +338,7 @@ async def test_a_person_joining_a_lobby_full_of_computers_takes_the_last_ones_se
         fake.join_group(bob, group)
         fake.user_starts_bot(bob)
         lobby = fake.last_bot_message(group)
-        assert "Press Join to play." in (lobby.text or ""), lobby.text
+        assert "Press “Join” to play." in (lobby.text or ""), lobby.text
         if joins == "button":
             joined = press_action(fake, bob, lobby, Action.JOIN)
             await bot.deliver()

@@ -233,7 +233,9 @@ async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fak
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R0")
         # what missing it costs, and until when (it said only "take cards": how many, and how long to slap?)
-        said = "👋 A zero! Press Slap! now: the last to slap and everyone who doesn't slap take 4 cards each"
+        said = (
+            "👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take 4 cards each"
+        )
         said += " · ⏱ in 5\u00a0s"
         for person in (alice, bob, carol):
             assert Action.SLAP in table.actions(person)

@@ -89,7 +89,7 @@ async def test_a_card_that_cannot_start_is_refused(world: World, fake: FakeTeleg
         blue = await _card(table, alice, "B5")
         assert start.args != (blue,)  # the blue 5 does not match the red 3: it offers no start
         forged = await table.press_data(alice, replace(start, args=(blue,)))
-        assert forged.show_alert and forged.answer_text.startswith("That card does not match the top card.")
+        assert forged.show_alert and forged.answer_text.startswith("That card doesn't match the top card.")
         assert _play_button(table, alice) is None and not any(
             SELECTED in label for label in _labels(table, alice)
         )
@@ -160,7 +160,7 @@ async def test_a_selection_counts_on_other_pages_only_the_cards_that_can_join_it
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "☝️ This play leaves you one card: press UNO! right after it, before anyone catches you."),
+        ("en", "☝️ This play leaves you one card: press “UNO!” right after it, before anyone catches you."),
         ("ru", "☝️ После этого хода у вас останется одна карта: сразу нажмите «УНО!», пока вас не поймали."),  # noqa: RUF001
     ],
 )

@@ -19,10 +19,10 @@ async def test_the_press_uno_now_warning_goes_when_the_window_closes(
         alice, bob, _ = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R5")  # one card left, no UNO!: catchable
-        assert "Press UNO! now" in (table.hand(alice).text or "")
+        assert "Press “UNO!” now" in (table.hand(alice).text or "")
         await table.play(bob, "R1")  # Bob's move closes the window
         assert alice.id not in (await table.state()).catchable
-        assert "Press UNO! now" not in (table.hand(alice).text or "")
+        assert "Press “UNO!” now" not in (table.hand(alice).text or "")
 
 
 async def test_a_victims_extreme_jump_in_is_not_said_to_pass_the_penalty_on(

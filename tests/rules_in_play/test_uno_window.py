@@ -34,7 +34,7 @@ async def test_a_catch_within_the_window_makes_the_target_draw(world: World, fak
     async with playing(world, fake, Rules().changed(uno_window_seconds=5, uno_penalty=2)) as table:
         alice, bob, _ = table.people
         board, catch = await _forgets_uno(table)
-        assert re.search(r"did not call UNO! Catch! ⏱ [1-5]\u00a0s", table.text())  # exact seconds, not 10
+        assert re.search(r"didn't call UNO! Catch! ⏱ [1-5]\u00a0s", table.text())  # exact seconds, not 10
         await table.bot.tick(2)
         caught = await table.press_data(bob, catch, board)
         assert not caught.show_alert and len((await table.state()).hands[alice.id]) == 3

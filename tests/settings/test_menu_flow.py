@@ -126,12 +126,12 @@ async def test_non_admin_cannot_change_anything_on_the_menu(harness: Harness) ->
     [
         (
             "/settings",
-            "⚙️ Rules of this chat: Official. Only the chat's admins can change them; everyone can read them"
-            " all in plain words: /rules.",
+            "⚙️ Rules of this chat: Official. Only the chat's admins can change them; /rules explains them all"
+            " in plain words.",
         ),
         (
             "/lang",
-            "Only chat admins can change the chat's language. Your own language, for my messages to you:"
+            "Only chat admins can change the chat's language. To choose the language I write to you in, send"
             " /lang in the private chat with me.",
         ),
     ],
@@ -215,12 +215,12 @@ async def test_anonymous_admin_changes_settings(harness: Harness) -> None:
 async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     for typed, answer in (
-        ("hand_size 12", "❌ “Hand size” can't be 12. The values to type: from 5 to 10."),
-        ("turn_seconds 5", "❌ “Turn time” can't be 5. The values to type: from 15 to 600 (or 0 for off)."),
-        ("multi_play maybe", "❌ “Multi-play” can't be maybe. The values to type: on, off."),
+        ("hand_size 12", "❌ “Hand size” can't be 12. Possible values: from 5 to 10."),
+        ("turn_seconds 5", "❌ “Turn time” can't be 5. Possible values: from 15 to 600 (or 0 for off)."),
+        ("multi_play maybe", "❌ “Multi-play” can't be maybe. Possible values: on, off."),
         (
             "stacking sometimes",
-            "❌ “Stacking” can't be sometimes. The values to type: off; same — +2 on +2, +4 on +4; "
+            "❌ “Stacking” can't be sometimes. Possible values: off; same — +2 on +2, +4 on +4; "
             "mixed — +2 or +4 on +2, +4 on +4.",
         ),
         ("preset party", "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."),
@@ -343,13 +343,13 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
             "/settings deck " + "x" * 4070,
             "❌ “Deck” can't be "
             + "x" * 31
-            + "… The values to type: classic — Classic (108 cards); classic_blank — Classic + 4 blank cards; "
-            "h2o — H₂O (with 4 Downpours); minecraft — Minecraft (with 4 Creepers).",
+            + "… Possible values: classic — Classic, 108 cards; classic_blank — Classic + 4 blank cards; "
+            "h2o — H₂O, with 4 Downpours; minecraft — Minecraft, with 4 Creepers.",
         ),
         ("/settings " + "y" * 4070 + " 1", "❌ There is no setting “" + "y" * 31 + "…”."),
         (
             "/lang " + "z" * 4080,
-            "❌ “Language” can't be " + "z" * 31 + "… The values to type: en — English; ru — Русский.",
+            "❌ “Language” can't be " + "z" * 31 + "… Possible values: en — English; ru — Русский.",
         ),
     ],
 )
@@ -656,13 +656,13 @@ async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harnes
         (
             "en",
             "/settings Stacking",
-            "Stacking: off\nTo change it: /settings stacking value. The values to type: off; same — +2 on +2,"
+            "Stacking: off\nTo change it: /settings stacking value. Possible values: off; same — +2 on +2,"
             " +4 on +4; mixed — +2 or +4 on +2, +4 on +4.",
         ),
         (
             "en",
             "/settings force-play",
-            "Force play: off\nTo change it: /settings force_play value. The values to type: on, off.",
+            "Force play: off\nTo change it: /settings force_play value. Possible values: on, off.",
         ),
         (
             "ru",
@@ -695,7 +695,7 @@ async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harnes
     menu = await open_menu(harness, group, admin)
     menu = await press(harness, admin, menu, "🏆 Match")
     menu = await press(harness, admin, menu, f"Target score: 500 points {OPEN}")
-    assert "Any value from 100 to 2000 can be typed: /settings target_score 500" in (menu.text or "")
+    assert "You can type any value from 100 to 2000: /settings target_score 500" in (menu.text or "")
     assert "400 points" not in buttons(menu)
     hand_size = await press(
         harness, admin, await press(harness, admin, menu, "« Back"), f"Hand size: 7 cards {OPEN}"
@@ -745,7 +745,7 @@ async def test_the_timeouts_a_player_is_allowed_read_whole_on_a_phone(
         (
             "en",
             "• Official — Mattel's official rules, no house rules: every rule at its default.",
-            "plain words: /rules.",
+            "/rules explains them all in plain words.",
         ),
         (
             "ru",

@@ -296,8 +296,8 @@ def test_a_topic_screen_says_which_rule_works_only_in_part(
     [
         (
             "en",
-            "Which cards are in the game. H₂O adds Downpours (+1 or +2 for everybody else), Minecraft adds"
-            " Creepers (whoever draws one draws 3 more); what blank cards do is the next setting.",
+            "Which cards are in the game. H₂O adds Downpours (+1 or +2 for everyone else), Minecraft adds"
+            " Creepers (whoever draws one takes 3 more); what blank cards do is the next setting.",
         ),
         (
             "ru",

@@ -24,7 +24,7 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     text = (await send(harness, admin, group, "/rules")).text or ""
     assert text.startswith("📜 Rules of this chat: Official")
-    assert "\nThe basics\n• Deck: Classic (108 cards)\n" in text  # not "numbers": the deck is none
+    assert "\nThe basics\n• Deck: Classic, 108 cards\n" in text  # not "numbers": the deck is none
     assert "• Hand size: 7 cards" in text
     assert "• Turn time: 60 seconds" in text
     assert "• Target score: 500 points" in text
@@ -40,8 +40,8 @@ HOW_TO_PLAY = (
     "• 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and"
     " misses a turn. Played while you hold a card of the colour in play, it is a bluff, and the next player"
     " may challenge it: a caught bluffer takes the 4 cards instead, a wrong challenger takes 6 cards.",
-    "• Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it takes"
-    " 2 cards if anyone catches them before another player moves (and within 10\u00a0s).",
+    "• Two cards left? Press “UNO!” before you play one. Whoever is left with one card without calling it"
+    " takes 2 cards if anyone catches them before another player moves (and within 10\u00a0s).",
     "• The first to play their last card wins the round.",
     "• Card points: a number card is worth its number, Skip, Reverse and +2 are worth 20, a black card 50.",
     "• The round's winner scores the points of the cards left in the others' hands; the first to reach 500"
@@ -152,8 +152,8 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "en",
             "house",
             [
-                "• Stacking: +2 on +2, +4 on +4 — Whoever must draw may play a draw card of their own and"
-                " pass the penalty on, theirs added to it; whoever does not takes the whole penalty.",
+                "• Stacking: +2 on +2, +4 on +4 — Whoever must take a penalty may play a draw card of their"
+                " own to pass it on, their card added to it; whoever doesn't takes the whole penalty.",
                 "• Jump-in: on — Whoever holds a card identical to the top card (the same colour and"
                 " symbol) may play it out of turn; play goes on from them.",
             ],
@@ -181,9 +181,9 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "en",
             "extreme",
             [
-                "• +2 chain: on — A +2's victim draws at once and misses a turn; the next player may extend"
-                " the chain with a +2 (the player after them draws 4) or a Reverse of its colour (the last"
-                " victim draws 4), each link adding 2.",
+                "• +2 chain: on — A +2's victim takes the cards at once and misses a turn; the next player"
+                " may extend the chain with a +2 (the player after them takes 4) or a Reverse of its colour"
+                " (the last victim takes 4), each link adding 2.",
                 "• Eight cover: on — Whoever plays an 8 must cover it with another card in the same turn,"
                 " drawing until they can.",
             ],
@@ -345,7 +345,7 @@ NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4
         ),
         (
             ["/settings blank_effect wild"],
-            "⚠️ “Blank cards” has no effect while “Deck” is Classic (108 cards).",
+            "⚠️ “Blank cards” has no effect while “Deck” is Classic, 108 cards.",
         ),
     ],
 )
@@ -453,7 +453,7 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     await harness.deliver()
     assert query.show_alert and query.answer_text == (
         "Only chat admins can change the chat's language. "
-        "Your own language, for my messages to you: /lang in the private chat with me."
+        "To choose the language I write to you in, send /lang in the private chat with me."
     )
     carol = harness.fake.add_user("Carol", language_code="ru")
     harness.fake.join_group(carol, group)
@@ -498,7 +498,7 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
         assert await user_language(uow, alice.id, "en", "en") == "ru"
     again = await send(harness, alice, private, "/lang")
     assert again.text == "Ваш язык: Русский. На каком языке мне вам писать?"  # noqa: RUF001
-    assert (await send(harness, alice, private, "/lang en")).text == "✅ I will write to you in English."
+    assert (await send(harness, alice, private, "/lang en")).text == "✅ I'll write to you in English."
     async with harness.database.unit_of_work() as uow:
         assert await user_language(uow, alice.id, "ru", "en") == "en"
 
@@ -507,7 +507,7 @@ async def test_an_over_long_language_in_private_is_quoted_shortened(harness: Har
     alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
     answer = await send(harness, alice, harness.fake.private_chat(alice), "/lang " + "z" * 4085)
     assert answer.text == (
-        "❌ “Language” can't be " + "z" * 31 + "… The values to type: en — English; ru — Русский."
+        "❌ “Language” can't be " + "z" * 31 + "… Possible values: en — English; ru — Русский."
     )
 
 

@@ -108,7 +108,7 @@ async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, datab
     assert lines[1:] == [
         "December 2026 (UTC), by wins",
         "",
-        "No match between people finished this month yet.",  # no practice this month either
+        "No match between people has finished this month yet.",  # no practice this month either
     ]
 
 
@@ -265,9 +265,9 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
 
     hello = fake.user_sends(eve, group, "hi")
     nobody = await command(bot, fake, alice, group, "/stats", reply_to=hello)
-    assert nobody.text == "Eve has not finished a match yet."
+    assert nobody.text == "Eve hasn't finished a match yet."
     own_none = await command(bot, fake, eve, group, "/stats")
-    assert own_none.text is not None and own_none.text.startswith("You have not finished a match yet.")
+    assert own_none.text is not None and own_none.text.startswith("You haven't finished a match yet.")
     own_reply = await command(bot, fake, eve, group, "/stats", reply_to=hello)  # her own message
     assert own_reply.text == own_none.text
 
@@ -368,7 +368,7 @@ async def test_forgetme_asks_then_deletes_only_that_users_stats(
 
     refused = await command(bot, fake, alice, group, "/forgetme")
     assert refused.text == (
-        "Statistics are deleted in the private chat with the bot, not here: open it and send /forgetme there."
+        "Statistics are deleted in the private chat with me, not here: open it and send /forgetme there."
     )
     assert refused.buttons[0][0]["url"] == f"https://t.me/{fake.bot.username}"
     private = fake.private_chat(alice)
@@ -386,7 +386,7 @@ async def test_forgetme_asks_then_deletes_only_that_users_stats(
     assert owners == [bob.id]
     assert stored is not None and (stored.rating, stored.rated_matches) == (1500.0, 0)
     again = await command(bot, fake, alice, group, "/stats")
-    assert again.text is not None and again.text.startswith("You have not finished a match yet.")
+    assert again.text is not None and again.text.startswith("You haven't finished a match yet.")
 
 
 async def test_a_forgetme_question_answered_after_an_hour_deletes_nothing(
@@ -458,7 +458,7 @@ async def test_forged_and_foreign_presses_are_refused(
         and misplaced.answer_text == "This message is out of date: send /forgetme to open it again."
     )
     assert board.text == fake.messages[(group.id, board.message_id)].text
-    assert foreign.answered and foreign.show_alert and foreign.answer_text == "This button is not for you."
+    assert foreign.answered and foreign.show_alert and foreign.answer_text == "This button isn't for you."
     async with database.unit_of_work() as uow:
         assert len(list(await uow.session.scalars(select(MatchResult.user_id)))) == 2
 
@@ -506,14 +506,14 @@ async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: Fak
     alice = fake.add_user("Alice", started_bot=True)
     board = await command(bot, fake, alice, fake.private_chat(alice), "/top")
     assert board.text is not None and board.text.endswith(
-        "No match between people finished yet. Start one in a group with /new."
+        "No match between people has finished yet. Start one in a group with /new."
     )
 
 
 EMPTY = {
-    ("en", False): "No match between people finished this month yet.",
-    ("en", True): "No match between people finished this month yet:"
-    " practice against computers alone does not count.",
+    ("en", False): "No match between people has finished this month yet.",
+    ("en", True): "No match between people has finished this month yet:"
+    " practice against computers alone doesn't count.",
     ("ru", False): "В этом месяце завершённых матчей между людьми пока нет.",  # noqa: RUF001
     ("ru", True): "В этом месяце завершённых матчей между людьми пока нет:"  # noqa: RUF001
     " тренировки против одних компьютеров не считаются.",
@@ -602,17 +602,17 @@ async def test_stats_of_someone_whose_only_match_was_stopped_reads_as_a_newcomer
     await play(database, [alice, bob], group.id, stopped, stopped_early=True)
 
     own = await command(bot, fake, alice, group, "/stats")
-    assert own.text == "You have not finished a match yet. Start one here with /new."
+    assert own.text == "You haven't finished a match yet. Start one here with /new."
     said = fake.user_sends(alice, group, "gg")
     about = await command(bot, fake, bob, group, "/stats", reply_to=said)
-    assert about.text == "Alice has not finished a match yet."
+    assert about.text == "Alice hasn't finished a match yet."
 
     scored = [Seat(alice.id, 1, 40, rounds_won=1), Seat(bob.id, 2)]
     await play(database, [alice, bob], group.id, scored, stopped_early=True)
     assert isinstance(fake.clock, FakeClock)
     fake.clock.advance(60)  # the same answer to the same person within a minute is not posted again
     card = await command(bot, fake, alice, group, "/stats")
-    assert card.text == "You have not finished a match yet. Start one here with /new."
+    assert card.text == "You haven't finished a match yet. Start one here with /new."
     board = await press(bot, fake, bob, await command(bot, fake, bob, group, "/top"), "Points")
     assert board.text is not None and "Alice" not in board.text
 

@@ -244,7 +244,7 @@ def test_a_provisional_rating_says_what_makes_it_so(translator: Translator, lang
     [
         (
             "en",
-            "The rating is each player's overall one: it counts their matches in every chat, of all time.",
+            "Ratings are overall: each counts the player's matches in every chat, all time.",
         ),
         ("ru", "Рейтинг у каждого игрока общий: он учитывает его матчи во всех чатах за всё время."),  # noqa: RUF001
     ],
@@ -265,7 +265,7 @@ def test_a_board_by_rating_says_the_rating_is_overall(
     [
         (
             "en",
-            "<i>? provisional rating: fewer than 5 rated matches (a match with a computer player is not"
+            "<i>? provisional rating: fewer than 5 rated matches (a match with a computer player isn't"
             " rated)</i>",
         ),
         (

@@ -168,11 +168,15 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
 @pytest.mark.parametrize(
     ("by", "lang", "said"),
     [
-        (2, "en", "You leave this game when its topic is reopened."),
+        (2, "en", "You'll leave this game when its topic is reopened."),
         (2, "ru", "Вы выйдете из этой игры, когда её тему откроют снова."),
-        (1, "en", "Ann removed you from this game: you leave it when its topic is reopened."),
+        (1, "en", "Ann removed you from this game: you'll leave it when its topic is reopened."),
         (1, "ru", "Вас удалил из этой игры игрок Ann: вы выйдете из неё, когда тему откроют снова."),  # noqa: RUF001
-        (99, "en", "You were removed from this game: you leave it when its topic is reopened."),  # an admin
+        (
+            99,
+            "en",
+            "You were removed from this game: you'll leave it when its topic is reopened.",
+        ),  # an admin
         (99, "ru", "Вас удалят из этой игры, когда её тему откроют снова."),  # noqa: RUF001
     ],
 )
@@ -283,7 +287,7 @@ def test_uno_button_with_two_cards_on_your_turn_and_while_catchable() -> None:
     window = scenarios()["catch_window"].state
     for player in window.catchable:
         assert Action.UNO in _actions(window, player)
-        assert "Press UNO! now" in hand(hand_view(window, player), "en").text
+        assert "Press “UNO!” now" in hand(hand_view(window, player), "en").text
 
 
 def test_the_uno_hint_only_when_a_card_would_leave_one_or_the_window_is_open() -> None:
@@ -300,7 +304,9 @@ def test_the_uno_hint_only_when_a_card_would_leave_one_or_the_window_is_open() -
             called = player in state.uno_called
             before = state.actor == player and len(state.hands[player]) == 2 and plays and not called
             expected = "now" if player in state.catchable else "before" if before else None
-            shown = "now" if "Press UNO! now" in text else "before" if "press UNO! before" in text else None
+            shown = (
+                "now" if "Press “UNO!” now" in text else "before" if "press “UNO!” before" in text else None
+            )
             assert shown == expected, (state.pending, len(state.hands[player]))
             seen.add(expected)
     assert seen == {"now", "before", None}
@@ -488,7 +494,7 @@ def test_nothing_fits_asks_to_draw() -> None:
     stuck = state.clone()
     stuck.hands[actor] = [c for c in stuck.draw_pile if not legal_plays(stuck, actor, c)][:3]
     render = hand(hand_view(stuck, actor), "en")
-    assert "no card fits, draw one" in render.text
+    assert "no card fits: draw one" in render.text
     assert [d.action for _, d in pressed(render)].count(Action.DRAW) == 1
 
 

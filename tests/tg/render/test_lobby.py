@@ -71,7 +71,7 @@ def test_a_lobby_full_with_computers_offers_join_but_no_computer_to_add() -> Non
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "🔑 <Zed> now runs the game and can start it."),
+        ("en", "🔑 <Zed> is now the host and can start the game."),
         ("ru", "🔑 Теперь игру ведёт <Zed> и может её начать."),
     ],
 )

@@ -204,13 +204,13 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(
 @pytest.mark.parametrize(
     ("lang", "afk", "said"),
     [
-        ("en", False, "Ann leaves the game. 🔑 &lt;Bob&gt; now runs the game (/stop, /kick)."),
+        ("en", False, "Ann leaves the game. 🔑 &lt;Bob&gt; is now the host (/stop, /kick)."),
         ("ru", False, "Ann выходит из игры. 🔑 Теперь игру ведёт &lt;Bob&gt; (/stop, /kick)."),
         (
             "en",
             True,
             "Ann ran out of time on too many turns in a row and leaves the game. "
-            "🔑 &lt;Bob&gt; now runs the game (/stop, /kick).",
+            "🔑 &lt;Bob&gt; is now the host (/stop, /kick).",
         ),
     ],
 )
@@ -1271,7 +1271,7 @@ def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
             "en",
             True,
             "⏱ Bob ran out of time (3 turns in a row) and leaves the game. "
-            "🔑 Ann now runs the game (/stop, /kick).",
+            "🔑 Ann is now the host (/stop, /kick).",
         ),
     ],
 )

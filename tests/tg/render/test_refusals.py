@@ -45,5 +45,5 @@ def test_every_reason_has_its_own_short_alert(reason: str, lang: str) -> None:
 
 def test_unknown_reasons_and_languages_fall_back() -> None:
     assert refusal("something_new", "ru") == refusal("unknown", "ru") == "Сейчас так нельзя."
-    assert refusal("not_your_turn", "de") == "It is not your turn."
+    assert refusal("not_your_turn", "de") == "It's not your turn."
     assert refusal("not_your_turn", "ru-RU") == "Сейчас не ваш ход."

@@ -108,7 +108,7 @@ def test_catch_window_offers_uno_and_catch() -> None:
     render = table(view(state), "en")
     assert [d.action for _, d in pressed(render)] == [Action.UNO, Action.CATCH]
     assert all(d.args == () and d.game_id == GAME_ID and d.state == 5 for _, d in pressed(render))
-    assert "did not call UNO!" in render.text
+    assert "didn't call UNO!" in render.text
 
 
 @pytest.mark.parametrize(

@@ -34,7 +34,7 @@ button-uno = UNO!
 button-catch = Catch!
 button-challenge = Challenge
 button-slap = Slap!
-button-open-private = Open the chat with the bot
+button-open-private = Open the chat with me
 button-to-the-game = Go to the game
 button-add-to-group = ➕ Add me to a group
 button-previous-page = « Back
@@ -59,27 +59,27 @@ error-unknown-command = Unknown command. See /help.
 error-private-chatter = I understand commands and buttons only. See /help.
 error-channel = UNO is played in groups: add me to a group and send /new there.
 error-group-only = This command works in group chats: send it in the group where you play, or add me to a group (the button below).
-error-sent-as-channel = You are writing as a channel, so the bot can't tell who you are: switch to your own name (tap the picture next to the message field) and send the command again.
-error-sent-anonymously = You are writing anonymously, as the group, so the bot can't tell who you are: turn off anonymity and send the command again.
-error-admin-only = Only chat admins can do that. (Just made an admin? The bot learns it within a minute: try again then.)
+error-sent-as-channel = You are writing as a channel, so I can't tell who you are: switch to your own name (tap the picture next to the message field) and send the command again.
+error-sent-anonymously = You are writing anonymously, as the group, so I can't tell who you are: turn off anonymity and send the command again.
+error-admin-only = Only chat admins can do that. (Just made an admin? I'll know within a minute: try again then.)
 error-internal = ⚠️ Sorry, something went wrong on my side. Please try again in a moment.
 # the database out of reach (its server down, its file locked): nothing of the command or press was saved
 error-database-unavailable = ⚠️ Couldn't save that just now. Please try again in a moment.
-error-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
+error-not-manager = Only the host, { $name }, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
-error-sent-before-this-game = Your { $command } was sent before this game was opened and reached me late, so it does not apply to this game. Send { $command } again if you mean this one.
-error-new-too-late = This /new reached me late (I was offline), so I did not open a game: send /new again to play.
+error-sent-before-this-game = Your { $command } was sent before this game was opened and reached me late, so it doesn't apply to this game. Send { $command } again if you mean this one.
+error-new-too-late = This /new reached me late (I was offline), so I didn't open a game: send /new again to play.
 error-game-exists = A game is already running here.
 # to one not playing the match under way: what gets them into the next game
 error-game-exists-next = A game is already running here. { notify-next-game }
 error-lobby-open = A game is already open here: join it with /join.
-error-not-in-game = { $name } is not in the game.
+error-not-in-game = { $name } isn't in the game.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.
 # under the lobby of one who opened it (seated in it) before the bot could write to them
-error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press Start (or “Запустить”).
+error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press “Start” (or “Запустить”).
 # /startgame while someone who pressed Join (or sent /join) has yet to press Start in the private chat
-error-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed Start (or “Запустить”) in the chat with the bot. Wait for them, or send /startgame again to start without them.
+error-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) in the chat with me. Wait for them, or send /startgame again to start without them.
 
 ## Commands (menu descriptions)
 
@@ -87,7 +87,7 @@ command-new = Create a new game in this chat
 command-join = Join the game
 command-start = Start the game
 command-leave = Leave the game
-command-stop = Stop the game (who runs it or an admin)
+command-stop = Stop the game (host or admin)
 command-settings = Settings: this chat's rules and language
 command-rules = The rules in plain words
 command-stats = Your statistics
@@ -101,7 +101,7 @@ command-help = Help
 
 bot-description =
     🃏 I deal UNO in Telegram groups: each player gets their cards here, in the chat with me.
-    Came from a group? Press Start below so that I can write to you: then the “{ button-join }” you pressed there takes effect.
+    Came from a group? Press “Start” below so that I can write to you: then the “{ button-join }” you pressed there takes effect.
     To play in your own group, add me to it and send /new there.
 bot-short-description = UNO for Telegram groups: add me to a group and send /new. Each player's cards come in a private chat.
 

@@ -2,47 +2,47 @@
 
 gameplay-help =
     <b>UNO: commands</b>
-    How a game goes: /new in a group opens it, the others press “{ button-join }”, and who runs it (🔑) presses “{ button-start }”. Your cards then come here as buttons: press one to play it (/start sends them anew).
+    How a game goes: /new in a group opens it, the others press “{ button-join }”, and the host (🔑) presses “{ button-start }”. Your cards then come here as buttons: press one to play it (/start sends them again).
     In the group:
-    /new — open a game (you join it and run it 🔑)
+    /new — open a game (you join it as its host 🔑)
     /join — join the open game
     /leave — leave the game
-    /startgame — deal the cards (who runs the game 🔑 or an admin; at least 2 players)
-    /stop — stop the game (who runs it or an admin)
-    /table — the game's table anew at the bottom of the chat, when talk has pushed it up
-    /kick — remove a player: in reply to their message, or /kick and their name (who runs the game or an admin)
-    /notifyme — a message in private when the next game opens here (send it again to cancel)
+    /startgame — deal the cards (host 🔑 or admin; at least 2 players)
+    /stop — stop the game (host or admin)
+    /table — show the game again at the bottom of the chat, when talk has pushed it up
+    /kick — remove a player: reply to their message with it, or add their name (host or admin)
+    /notifyme — get a private message when the next game opens here (send it again to cancel)
     /settings — the chat's house rules (admins change them)
     /rules — the chat's rules in plain words
     /top — the chat's leaderboard; /top global — everyone's
     /stats — your statistics (in reply to a message: that player's)
     /lang — the chat's language (admins)
-    In the private chat with the bot:
+    In the private chat with me:
     /stats — your statistics
     /top — the global leaderboard
-    /rules — the rules of the game you are in (else the official ones)
+    /rules — the rules of the game you're in (or the official ones)
     /lang — your own language
     /colours — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
-    /privacy — what the bot keeps about you, and who sees it
-    Fair play: leaving a match is a loss for you, and so is stopping one you play in once a full round is over (practice against computers alone does not count). Being removed with /kick is never a loss, but if whoever removed a player still playing wins, the match counts for nobody.
+    /privacy — what I keep about you, and who sees it
+    Fair play: leaving a match counts as a loss, and so does stopping one you play in once a full round is over (practice against computers alone doesn't count). Being removed with /kick is never a loss, but if the one who removed a player still in play wins, the match counts for nobody.
 # /help in a group: what a member needs to play; the full list is the private chat's. $join, $start: the
 # group's buttons, as the lobby labels them
 gameplay-help-group =
     <b>UNO: how to play here</b>
-    • /new opens a game. The others press “{ $join }”, then whoever opened it (🔑) presses “{ $start }”.
-    • Your cards come to the private chat with me: open it once (the button below) and press Start (or “Запустить”).
+    • /new opens a game. The others press “{ $join }”, then the host (🔑), who opened it, presses “{ $start }”.
+    • Your cards come to the private chat with me: open it once (the button below) and press “Start” (or “Запустить”).
     • /table brings the game down to the bottom of the chat; /leave takes you out of it.
     • /rules: this chat's rules · /top: its leaderboard · /stats: your statistics
     Every command: /help in the private chat.
 # most come from a group the bot is in (its greeting's, /help's button), some from a search
 gameplay-private-hello = Hello! To play UNO, send /new in a group I'm already in, or add me to yours (the button below). Your cards will show up here. More: /help
-gameplay-private-cards = Your cards are below, one message for each match you play.
+gameplay-private-cards = Your cards are below, one message for each game you play.
 # under the first answer a person ever gets in the private chat, just before their first cards
 gameplay-colours-hint = Colours hard to tell apart? /colours adds their letters to your cards: 🟥R 5.
-gameplay-private-unreadable = A game you're in can't go on: its saved data can't be read. Whoever runs it or a chat admin can end it with /stop in its group.
+gameplay-private-unreadable = A game you're in can't go on: its saved data can't be read. Its host or a chat admin can end it with /stop in its group.
 # a Start from the group's "My cards" link by one who does not play in its match (an onlooker, a newcomer)
-gameplay-private-not-playing = You are not playing in the match in <b>{ $chat }</b>. Wait for it to end, or send /notifyme there: I'll write to you when the next game opens. When you play, your cards come here.
+gameplay-private-not-playing = You're not playing in the game in <b>{ $chat }</b>. Wait for it to end, or send /notifyme there: I'll write to you when the next game opens. When you play, your cards come here.
 gameplay-joined-private = You're in the game in <b>{ $chat }</b>. Your cards will show up here.
 gameplay-joined-private-games = You're in the games in { $chats }. Your cards will show up here.
 gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new
@@ -61,9 +61,9 @@ gameplay-lobby-closed-topics-off = This game was closed: the group's topics were
 gameplay-started = <b>The game has started!</b>
 gameplay-stop-confirm = Stop the game for everyone?
 # a match that counts already (two people played a full round of it): a player who stops it takes a loss
-gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played: a player of the game who stops it takes a loss, and the match counts for nobody else.
+gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played, so a player who stops it takes a loss, and the match counts for nobody else.
 # /stop in a forum topic closed to the bot: its question is asked in the sender's private chat, above the usual one
-gameplay-stop-asked-here = The game in <b>{ $game }</b> is paused while its topic is closed, so I ask here.
+gameplay-stop-asked-here = The game in <b>{ $game }</b> is paused while its topic is closed, so I'm asking here.
 # Yes or No to that question pressed once the topic was reopened
 gameplay-stop-reopened = The game's topic is open again: to stop it, send /stop there.
 gameplay-stop-yes = Yes, stop it
@@ -85,7 +85,7 @@ gameplay-stop-done-private = { $lost ->
    *[no] You stopped the game in <b>{ $game }</b>.
 }
 # /stop of a game whose saved data can't be read: stopped at once, no question
-gameplay-stop-unreadable = The game is stopped: its saved data could not be read. No results were recorded. Send /new to open a new one.
+gameplay-stop-unreadable = The game is stopped: its saved data couldn't be read. No results were recorded. Send /new to open a new one.
 gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
 gameplay-kick-yourself = To leave the game, send /leave.
@@ -94,14 +94,14 @@ gameplay-kicked = { $name } was removed from the game.
 gameplay-kicked-playing = { $name } was removed from the game. They were still playing, so if { $by } wins now, the match counts for nobody.
 # /leave or /kick while the game is paused in a closed forum topic: said in the sender's private chat (the
 # bot can't post in the topic); $game: the group and topic
-gameplay-leave-noted = You leave the game in <b>{ $game }</b> when its topic is reopened: while it is closed, the game is paused and nothing in it changes.
-gameplay-leave-noted-already = Your leaving is noted already: you leave the game in <b>{ $game }</b> when its topic is reopened.
-gameplay-kick-noted = { $name } leaves the game in <b>{ $game }</b> when its topic is reopened: while it is closed, the game is paused and nothing in it changes.
+gameplay-leave-noted = You'll leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
+gameplay-leave-noted-already = Your leaving is noted already: you'll leave the game in <b>{ $game }</b> when its topic is reopened.
+gameplay-kick-noted = { $name } will leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
 # the one removed is still playing (not holding the game up): if the sender, a player, wins, it counts for nobody
-gameplay-kick-noted-playing = { $name } leaves the game in <b>{ $game }</b> when its topic is reopened: while it is closed, the game is paused and nothing in it changes. { $name } is still playing, so if you win now, the match counts for nobody.
-gameplay-kick-noted-already = Noted already: { $name } leaves the game in <b>{ $game }</b> when its topic is reopened.
-gameplay-kick-computer-lobby = Computer players are not removed with /kick: press “{ $remove_computer }” under the list of players.
-gameplay-kick-computer-match = Computer players are not removed with /kick: they make their own moves and play until the match ends.
+gameplay-kick-noted-playing = { $name } will leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes. { $name } is still playing, so if you win now, the match counts for nobody.
+gameplay-kick-noted-already = Noted already: { $name } will leave the game in <b>{ $game }</b> when its topic is reopened.
+gameplay-kick-computer-lobby = Computer players aren't removed with /kick: press “{ $remove_computer }” under the list of players.
+gameplay-kick-computer-match = Computer players aren't removed with /kick: they make their own moves and play until the match ends.
 gameplay-computer-name = Computer { $number }
 # No turn timer and no move for long: the game is stopped after $left more minutes, and counts as a loss for the
 # player to move (as leaving would). $name: a mention (it notifies).
@@ -120,12 +120,12 @@ gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle ->
 }, and without a move the game stops in { $left ->
     [one] { $left } minute
    *[other] { $left } minutes
-}, as a loss for the player to move. It is { $mention }'s move, but they can't get their cards from the bot: who runs the game or an admin can remove them with /kick { $name }, or they can open the chat with the bot and press Start (or “Запустить”):
-gameplay-unreachable = { $mention } can't get their cards from the bot, so their turns will time out. Open the chat with the bot and press Start (or “Запустить”):
-gameplay-unreachable-lobby = { $mention } can't get messages from the bot, so they won't see their cards once the game starts. Open the chat with the bot and press Start (or “Запустить”):
-gameplay-unreachable-untimed = { $mention } can't get their cards from the bot, and without a turn timer the game waits for them. Who runs the game or an admin can remove them with /kick { $name }, or they can open the chat with the bot and press Start (or “Запустить”):
-gameplay-reachable = ✅ { $name } can get their cards from the bot now.
-gameplay-reachable-lobby = ✅ { $name } can get messages from the bot now: they will see their cards once the game starts.
+}, as a loss for the player to move. It is { $mention }'s move, but they can't get their cards from me: the host or an admin can remove them with /kick { $name }, or they can open the chat with me and press “Start” (or “Запустить”):
+gameplay-unreachable = { $mention } can't get their cards from me, so their turns will time out. Open the chat with me and press “Start” (or “Запустить”):
+gameplay-unreachable-lobby = { $mention } can't get messages from me, so they won't see their cards once the game starts. Open the chat with me and press “Start” (or “Запустить”):
+gameplay-unreachable-untimed = { $mention } can't get their cards from me, and without a turn timer the game waits for them. The host or an admin can remove them with /kick { $name }, or they can open the chat with me and press “Start” (or “Запустить”):
+gameplay-reachable = ✅ { $name } can get their cards from me now.
+gameplay-reachable-lobby = ✅ { $name } can get messages from me now: they will see their cards once the game starts.
 gameplay-not-in-group = Send this command in the group where you play, or add me to a group first (the button below).
 # a group's game command (/leave, /stop) in the private chat of one who plays: the groups of their games
 gameplay-game-command = { $count ->
@@ -142,7 +142,7 @@ gameplay-leave-elsewhere = To leave another game, send /leave in its group: { $c
 button-leave-paused = 🚪 Leave { $game }
 gameplay-anonymous-cannot-play = Anonymous admins can't play: turn off anonymity to join.
 command-kick = Remove a player (reply to them or add their name)
-command-notifyme = Tell me in private when the next game opens here
+command-notifyme = Get a message when the next game opens here
 command-table = Show the game's table again at the bottom
 # /table: the old table message, when Telegram no longer lets the bot delete it (older than 48 hours)
 gameplay-table-moved = ⬇️ The game goes on in a new message below.
@@ -160,7 +160,7 @@ gameplay-table-over = 🏁 The last game here is over. To start the next one, se
 notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens here.
 notify-subscribed-after-match = 🔔 { $name }, a game is being played here now: I'll write to you when the next one opens.
 # Telegram labels its Start button in each reader's app language, not the group's: both labels
-notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press Start (or “Запустить”).
+notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press “Start” (or “Запустить”).
 notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
 # after "the game has already started" to one not playing it
 notify-next-game = Send /notifyme and I'll write to you when the next one opens.
@@ -175,8 +175,8 @@ notify-awaited = 🔔 I'll write to you here when the next game opens { $count -
 # shown once when someone adds the bot to a group (privacy mode or not: commands and buttons are all it needs)
 group-greeting =
     👋 Hi! I'm here to play UNO with this group.
-    • /new opens a game. The others press “{ button-join }”, then whoever opened it (🔑) presses “{ button-start }”.
-    • Each player gets their cards in a private chat with me: open it once (the button below) and press Start (or “Запустить”).
+    • /new opens a game. The others press “{ button-join }”, then the host (🔑), who opened it, presses “{ button-start }”.
+    • Each player gets their cards in a private chat with me: open it once (the button below) and press “Start” (or “Запустить”).
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
 # under a text in another language (a group's greeting, the first Start of one whose app's language the bot
 # lacks): how to switch to this one (the group's, by an admin; in private, one's own)

@@ -53,15 +53,15 @@ cards-count-due = { $due ->
 lobby-title = 🎴 <b>UNO: a new game</b>
 lobby-players = Players ({ $count }/{ $max }):
 lobby-rules = 📜 { $rules }
-lobby-runs-now = 🔑 { $name } now runs the game and can start it.
-lobby-hint = Press Join to play. The player with 🔑 or a chat admin starts the game.
-lobby-hint-full = The game is full. The player with 🔑 or a chat admin starts it.
+lobby-runs-now = 🔑 { $name } is now the host and can start the game.
+lobby-hint = Press “{ button-join }” to play. The host (🔑) or a chat admin starts the game.
+lobby-hint-full = The game is full. The host (🔑) or a chat admin starts it.
 lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
 # $count: how many players it marks
 lobby-unreachable-hint = 🔇 { $count ->
     [one] This player
    *[other] These players
-} can't get their cards yet: open @{ $bot } and press Start (or “Запустить”).
+} can't get their cards yet: open @{ $bot } and press “Start” (or “Запустить”).
 button-add-computer = 🤖 Add a computer player
 # the next two share a row of the lobby: together short enough for a narrow phone (~30 characters)
 button-more-computers = 🤖 Add another
@@ -130,9 +130,9 @@ table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $
 }{ $marks }
 table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
 table-mark-uno = UNO!
-table-unreachable-legend = 🔇 can't get their cards: they should open the chat with the bot and press Start (or “Запустить”)
+table-unreachable-legend = 🔇 can't get their cards: they should open the chat with me and press “Start” (or “Запустить”)
 table-draw-pile = Draw pile: { cards-count }
-table-catch-window = ⚠️ { $names } did not call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
+table-catch-window = ⚠️ { $names } didn't call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
 table-slap-window = 👋 Slap! Still to slap: { $names }
 # after the slap window's line, while its time runs (a window past its end in the start-up grace shows none)
 table-slap-seconds-left = ⏱ { $seconds }{ "\u00A0" }s
@@ -218,24 +218,24 @@ hand-moved = ⬇️ Your cards are in a new message below.
 hand-stopped-gone = I could no longer post in the group or topic where it was played.
 hand-stopped-topics-off = The group's topics were turned off, and only one game can go on in its chat: another one goes on there.
 # The game's forum topic was closed (the bot may not post there): the game waits, a day at most.
-hand-paused = ⏸ The game is paused: its topic was closed. It goes on when the topic is reopened (after a day closed, it stops).
+hand-paused = ⏸ The game is paused: its topic was closed. It will go on when the topic is reopened (if it stays closed for a day, the game stops).
 hand-stopped-idle = Nobody was playing any more, so nobody wins.
 hand-stopped-kicked = Your last opponent was removed from the game, so nobody wins.
 hand-left = You left this game.
 hand-kicked = You were removed from this game.
 hand-kicked-by = { $name } removed you from this game.
 # under hand-paused: /leave, /kick or leaving the group while the game is paused take effect when it goes on
-hand-leaving = You leave this game when its topic is reopened.
-hand-leaving-kicked = You were removed from this game: you leave it when its topic is reopened.
-hand-leaving-kicked-by = { $name } removed you from this game: you leave it when its topic is reopened.
+hand-leaving = You'll leave this game when its topic is reopened.
+hand-leaving-kicked = You were removed from this game: you'll leave it when its topic is reopened.
+hand-leaving-kicked-by = { $name } removed you from this game: you'll leave it when its topic is reopened.
 hand-removed-afk = { $count ->
     [one] Your time ran out on your turn, so you are out of this game.
    *[other] Your time ran out on { $count } turns in a row, so you are out of this game.
 }
-hand-waiting = Not your turn: the group's table shows the game.
+hand-waiting = Not your turn: follow the game in the group.
 hand-hint-jump-in = ⚡ You can jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
-hand-nothing-fits = <b>Your turn:</b> no card fits, draw one.
+hand-nothing-fits = <b>Your turn:</b> no card fits: draw one.
 hand-nothing-fits-until = <b>Your turn:</b> no card fits: draw until one does.
 hand-nothing-fits-none-left = <b>Your turn:</b> no card fits, and none are left to draw: press “{ button-draw }”, and your turn passes.
 hand-playable-elsewhere = { $mark } on other pages: { $count }
@@ -289,24 +289,24 @@ hand-hint-challenge = ⚖️ You can challenge the card. If { $name } held { $co
 hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $colour } card. It can be challenged.
 hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
 # $count: the cards one caught without UNO! takes
-hand-hint-uno = Two cards left: press UNO! before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
+hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
 hand-afk-warning = ⚠️ { $missed ->
     [one] Your time ran out on your last turn
    *[other] Your time ran out on your last { $missed } turns
 }: after { $limit } in a row you leave the game.
-hand-hint-uno-now = ⚠️ Press UNO! now, before someone catches you!
+hand-hint-uno-now = ⚠️ Press “UNO!” now, before someone catches you!
 hand-silence = 🤫 Silence until { $name } moves: the first player to write in the group takes { render-cards-taken }.
 hand-silence-yours = 🤫 Silence until your next move: the first player to write in the group takes { render-cards-taken }.
 # the window's time left follows (" · ⏱ in 5 s"), as on the table
-hand-hint-slap = 👋 A zero! Press Slap! now: the last to slap and everyone who doesn't slap take { render-cards-taken } each
+hand-hint-slap = 👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take { render-cards-taken } each
 hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
 hand-selection-complete = Chosen: { $cards }. Press Play; the last card sets the colour.
 # a selection that would leave one card: UNO! can be called only once it is played
-hand-selection-leaves-one = ☝️ This play leaves you one card: press UNO! right after it, before anyone catches you.
+hand-selection-leaves-one = ☝️ This play leaves you one card: press “UNO!” right after it, before anyone catches you.
 button-swap = 🔀 { $name } ({ $count })
 button-accept-penalty = Take { render-cards-taken }
 # the penalty's button when no card is left to take: pressing it only costs the turn
-button-accept-nothing = Miss the turn
+button-accept-nothing = Miss your turn
 button-play-selected = Play { render-cards-taken }
 button-cancel = ✖ Cancel
 
@@ -689,7 +689,7 @@ narrate-timed-out-played = { $move ->
 narrate-player-left = { $name } leaves the game.
 narrate-player-removed = { $name } ran out of time on too many turns in a row and leaves the game.
 narrate-player-kicked = { $name } is removed from the game.
-narrate-runs-now = 🔑 { $name } now runs the game (/stop, /kick).
+narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
 narrate-round-ended = 🏁 { $name } wins round { $round }.
 narrate-match-ended = { $count ->
@@ -738,26 +738,26 @@ button-play-again = 🔁 Play again
 
 refusal-stale = This button is out of date. Use the newest message.
 alert-message-stale = This message is out of date: send { $command } to open it again.
-refusal-not-your-button = This button is not for you.
-refusal-not-a-player = You are not playing in this game.
-refusal-not-in-match = You are not playing in this game. Wait for it to end, or send /notifyme in the group: I'll write to you when the next one opens.
+refusal-not-your-button = This button isn't for you.
+refusal-not-a-player = You're not playing in this game.
+refusal-not-in-match = You're not playing in this game. Wait for it to end, or send /notifyme in the group: I'll write to you when the next one opens.
 refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
-refusal-paused = The game is paused while its topic is closed. It goes on when the topic is reopened.
+refusal-paused = The game is paused while its topic is closed. It will go on when the topic is reopened.
 refusal-not-paused = This game is no longer paused: to leave it, send /leave in its topic.
 # its saved state is broken (edited by hand, or saved by a newer version of the bot)
-refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Whoever runs it or a chat admin can end it with /stop in the group.
+refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Its host or a chat admin can end it with /stop in the group.
 refusal-stop-asked-in-lobby = The game started after this question was asked, so it goes on. To stop it, send /stop again.
 refusal-stop-answered = This question has been answered already. To stop the game, send /stop again.
-refusal-not-admin = Only who runs the game (🔑) or a chat admin can do that.
-refusal-not-manager = Only { $name }, who runs this game, or a chat admin can do that.
+refusal-not-admin = Only the host (🔑) or a chat admin can do that.
+refusal-not-manager = Only the host, { $name }, or a chat admin can do that.
 refusal-lobby-full = The game is full.
 refusal-already-joined = You are already in the game.
 refusal-lobby-toggles-too-fast = You are joining and leaving too often. Try again in a few seconds.
 refusal-not-in-group = Only members of the group can join its game.
 refusal-no-computer = That computer player has left the game already.
 refusal-need-two-players = At least two players are needed to start: wait for someone to join, or press “{ $add_computer }”.
-refusal-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed Start in the chat with the bot. Wait for them, or press “{ $start }” again to start without them.
+refusal-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed “Start” in the chat with me. Wait for them, or press “{ $start }” again to start without them.
 refusal-game-running = The game has already started.
 refusal-too-late-to-join = The game has already started. { notify-next-game }
 refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.
@@ -773,14 +773,14 @@ refusal-round-won-first = Too late: { $first } won the round. Wait for the next 
 refusal-unknown = You can't do that now.
 refusal-match-over = This match is over.
 refusal-round-over = The round is over; wait for the next deal.
-refusal-not-your-turn = It is not your turn.
+refusal-not-your-turn = It's not your turn.
 refusal-decision-pending = Wait: a colour or a swap is being chosen.
 # a press while another player ($name) chooses a colour, or whom to swap hands with
 refusal-colour-being-chosen = Wait: { $name } is choosing a colour.
 refusal-swap-being-chosen = Wait: { $name } is choosing whom to swap hands with.
 refusal-no-decision = There is nothing to choose now.
 refusal-card-not-in-hand = You no longer have that card.
-refusal-card-not-playable = That card does not match the top card. Play one marked ▶ (same colour, same number or symbol, or a black card) or press “{ button-draw }”.
+refusal-card-not-playable = That card doesn't match the top card. Play one marked ▶ (same colour, same number or symbol, or a black card) or press “{ button-draw }”.
 refusal-black-on-black = A black card can't be played on a black card here.
 refusal-wild-not-allowed = You have a card of the current colour, so you can't play this one.
 refusal-only-drawn-card = You may only play the card you just drew.
@@ -805,11 +805,11 @@ refusal-nothing-to-challenge = There is nothing to challenge.
 refusal-no-penalty = There is no penalty to take.
 refusal-invalid-colour = Choose one of the four colours.
 refusal-invalid-target = Choose another player in the game.
-refusal-jump-in-closed = It is not your turn, and it is too late to jump in: that works only until the next player moves.
-refusal-not-identical = It is not your turn. Out of turn you can only jump in, with a card identical to the top card (same colour and number or symbol): it is marked ⚡.
+refusal-jump-in-closed = It's not your turn, and it's too late to jump in: that works only until the next player moves.
+refusal-not-identical = It's not your turn. Out of turn you can only jump in, with a card identical to the top card (same colour and number or symbol): it is marked ⚡.
 refusal-multi-play-off = Multi-play is off in this game.
 refusal-invalid-multi-play = Those cards can't be played together.
-refusal-cannot-call-uno = You can call UNO! only with two cards on your turn or with one card. To catch someone who did not call it, press “{ $catch }”.
+refusal-cannot-call-uno = You can call UNO! only with two cards on your turn or with one card. To catch someone who didn't call it, press “{ $catch }”.
 refusal-uno-already-called = You have already called UNO!
 refusal-uno-too-late = Too late: the UNO! window has closed.
 refusal-uno-not-now = UNO! is called with two cards on your turn, before playing one of them, or with one card.
@@ -817,4 +817,4 @@ refusal-no-slap-window = There is nothing to slap now.
 refusal-slap-too-late = Too late: the time to slap ran out, and you took the cards for a missed slap.
 refusal-already-slapped = You have already slapped.
 refusal-no-silence = There is no silence to break.
-refusal-timeout-not-due = Time is not up yet.
+refusal-timeout-not-due = Time isn't up yet.

@@ -13,8 +13,8 @@ settings-presets-header = <b>Presets</b> (each replaces all the rules):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = To change a single rule, choose a topic below.
 # /settings from a member who is no admin: for them alone ($preset: the rules' name, as the menu's "Now:")
-settings-readers = ⚙️ Rules of this chat: <b>{ $preset }</b>. Only the chat's admins can change them; everyone can read them all in plain words: /rules.
-settings-admins-only = <i>Only the chat's admins can change the rules. Everyone can read them all in plain words: /rules.</i>
+settings-readers = ⚙️ Rules of this chat: <b>{ $preset }</b>. Only the chat's admins can change them; /rules explains them all in plain words.
+settings-admins-only = <i>Only the chat's admins can change the rules; /rules explains them all in plain words.</i>
 settings-group-title = <b>{ $group }</b>
 settings-group-deck = 🃏 Deck
 settings-group-play = ▶️ Play
@@ -29,7 +29,7 @@ settings-open-button = { $name }: { $value } ›
 settings-open-button-short = { $name } ›
 settings-toggle-button = { $name }: { $value }
 settings-default = Default: { $value }
-settings-typed-number = Any value { $range } can be typed: <code>/settings { $name } { $example }</code>
+settings-typed-number = You can type any value { $range }: <code>/settings { $name } { $example }</code>
 settings-range = from { $minimum } to { $maximum }
 settings-range-off = from { $minimum } to { $maximum } (or { $off } for off)
 settings-toggle-values = on, off
@@ -39,7 +39,7 @@ settings-done = Done
 settings-on = on
 settings-off = off
 settings-language = Language
-settings-language-about = The language of the bot's messages in this chat. Until an admin chooses one, a new group gets the language of whoever adds the bot to it or sends it the first command there. An answer to one person's command is in their own language (each chooses theirs with /lang in the private chat with the bot).
+settings-language-about = The language of my messages in this chat. Until an admin chooses one, a new group gets the language of whoever adds me to it or sends me the first command there. An answer to one person's command is in their own language (each chooses theirs with /lang in the private chat with me).
 settings-language-button = 🌐 Language: { $language }
 language-name-en = English
 language-name-ru = Русский
@@ -60,37 +60,37 @@ settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.
 settings-running-note-elsewhere = A match is running in another topic: changes apply from the next match.
 settings-language-set = ✅ Language: { $language }.
-settings-refused = ❌ “{ $setting }” can't be { $value }. The values to type: { $values }.
+settings-refused = ❌ “{ $setting }” can't be { $value }. Possible values: { $values }.
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
-settings-unknown = ❌ There is no setting “{ $setting }”. The names to type: { $names }. Each number setting in /settings shows its range.
+settings-unknown = ❌ There is no setting “{ $setting }”. Setting names: { $names }. Each number setting in /settings shows its range.
 settings-unknown-close = ❌ There is no setting “{ $setting }”. Did you mean <code>{ $command }</code>?
 settings-unknown-part = ❌ There is no setting “{ $setting }”. The settings with it in their name: { $names }.
 # a rule named without a value: its value now ($value), how to type a change and the values to type
 settings-one =
     { $setting }: { $value }
-    To change it: <code>/settings { $name } value</code>. The values to type: { $values }.
+    To change it: <code>/settings { $name } value</code>. Possible values: { $values }.
 settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>, or a preset: <code>/settings house</code>. Or use the buttons.
 settings-chat-moved = ⚠️ This group has just become a supergroup. Please send the command again.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is { $value }.
 settings-partly = ⚠️ While “{ $cause }” is { $value }, “{ $setting }” works only in part. { $about }
 alert-settings-admin-only = Only chat admins can use these buttons. To read the rules, send /rules.
-alert-language-admin-only = Only chat admins can change the chat's language. Your own language, for my messages to you: /lang in the private chat with me.
+alert-language-admin-only = Only chat admins can change the chat's language. To choose the language I write to you in, send /lang in the private chat with me.
 lang-usage = To change the chat's language: <code>/lang en</code> or <code>/lang ru</code> (admins), or the buttons of /lang.
 alert-settings-saved = Saved.
-alert-settings-refused = This value is not allowed.
+alert-settings-refused = This value isn't allowed.
 
 ## /lang in private
 
 lang-private-prompt = Your language: <b>{ $language }</b>. Choose the language of my messages to you:
-lang-private-set = ✅ I will write to you in { $language }.
+lang-private-set = ✅ I'll write to you in { $language }.
 
 ## /colours: the colour's letter after the square of each card of one's own ($cards: a 5 of each colour)
 
 command-colours = Colour letters on your cards
 colours-on = Colour letters on your cards: on. Your cards now read { $cards }. Send /colours again to turn them off.
 colours-off = Colour letters on your cards: off. Your cards read { $cards } again. Send /colours to turn them back on.
-colours-in-private = Colour letters on your cards are turned on and off in the private chat with the bot, not here: open it and send /colours there.
+colours-in-private = Colour letters on your cards are turned on and off in the private chat with me, not here: open it and send /colours there.
 
 ## /rules
 
@@ -103,8 +103,8 @@ rules-official-note = <i>A group may play by other rules: /rules in the group sh
 rules-next-note = <i>The chat's rules have changed since this match began. The next match: { $rules }</i>
 rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
-rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play whatever else you hold; you name the colour and every other player draws 1 or 2. Nobody is skipped; it can't be challenged or stacked.
-rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and draws 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
+rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play whatever else you hold; you name the colour and every other player takes 1 or 2. Nobody is skipped; it can't be challenged or stacked.
+rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and takes 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
 # How the official game plays, for who does not know UNO: the differences from it follow
 rules-play-header = <b>How to play</b>
 rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card.
@@ -120,7 +120,7 @@ rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the
    *[no] It can be played only while you hold no card of the colour in play.
 }
 # $count: the UNO penalty; $seconds: the catch window, which another player's move closes sooner
-rules-play-uno = • Two cards left? Press UNO! before you play one. Whoever is left with one card without calling it takes { render-cards-taken } if anyone catches them before another player moves (and within { $seconds }{ "\u00A0" }s).
+rules-play-uno = • Two cards left? Press “UNO!” before you play one. Whoever is left with one card without calling it takes { render-cards-taken } if anyone catches them before another player moves (and within { $seconds }{ "\u00A0" }s).
 rules-play-round = • The first to play their last card wins the round.
 rules-play-points = • Card points: a number card is worth its number, Skip, Reverse and +2 are worth 20, a black card 50.
 # how a match is won ($scoring: the setting's value, not single_round; $count: the target score)
@@ -142,18 +142,18 @@ preset-house-about = Stack +2 on +2 and +4 on +4, jump in with an identical card
 preset-extreme = Extreme
 preset-extreme-about = UNO Extreme: jump-in, +2 and Skip chains, eight cover, zero slap, seven silence, a restricted Wild, harder challenges, an extreme start, a false catch costs a card; the lowest score wins, a lone 0 counts 100.
 preset-h2o = H₂O
-preset-h2o-about = The official game with Downpour cards that make everybody else draw.
+preset-h2o-about = The official game with Downpour cards that make everyone else take cards.
 preset-minecraft = Minecraft
-preset-minecraft-about = The official game with Creepers: whoever draws one draws 3 more.
+preset-minecraft-about = The official game with Creepers: whoever draws one takes 3 more.
 
 ## Rules: deck
 
 setting-deck = Deck
-setting-deck-about = Which cards are in the game. H₂O adds Downpours (+1 or +2 for everybody else), Minecraft adds Creepers (whoever draws one draws 3 more); what blank cards do is the next setting.
-setting-deck-classic = Classic (108 cards)
+setting-deck-about = Which cards are in the game. H₂O adds Downpours (+1 or +2 for everyone else), Minecraft adds Creepers (whoever draws one takes 3 more); what blank cards do is the next setting.
+setting-deck-classic = Classic, 108 cards
 setting-deck-classic-blank = Classic + 4 blank cards
-setting-deck-h2o = H₂O (with 4 Downpours)
-setting-deck-minecraft = Minecraft (with 4 Creepers)
+setting-deck-h2o = H₂O, with 4 Downpours
+setting-deck-minecraft = Minecraft, with 4 Creepers
 setting-blank-effect = Blank cards
 setting-blank-effect-about = What a blank card does (only in the deck with blank cards).
 setting-blank-effect-wild = plain Wild
@@ -162,7 +162,7 @@ setting-blank-effect-draw-ten = Wild: +10 and a missed turn
 ## Rules: play
 
 setting-stacking = Stacking
-setting-stacking-about = Whoever must draw may play a draw card of their own and pass the penalty on, theirs added to it; whoever does not takes the whole penalty.
+setting-stacking-about = Whoever must take a penalty may play a draw card of their own to pass it on, their card added to it; whoever doesn't takes the whole penalty.
 setting-stacking-off = off
 setting-stacking-same = +2 on +2, +4 on +4
 setting-stacking-mixed = +2 or +4 on +2, +4 on +4
@@ -195,22 +195,22 @@ setting-black-on-black-about-off = A black card may not be played on a black car
 ## Rules: "UNO!" call
 
 setting-uno-window-seconds = Catch window
-setting-uno-window-seconds-about = How long a player who did not call “UNO!” can be caught; another player's move ends it sooner.
+setting-uno-window-seconds-about = How long a player who didn't call “UNO!” can be caught; another player's move ends it sooner.
 setting-uno-window-seconds-value = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
 }
 setting-uno-penalty = UNO penalty
-setting-uno-penalty-about = Cards drawn by a player caught without “UNO!”.
+setting-uno-penalty-about = Cards taken by a player caught without “UNO!”.
 setting-uno-penalty-value = { cards-count }
 setting-false-catch-penalty = False catch
-setting-false-catch-penalty-about = Cards drawn by whoever presses “Catch!” when nobody can be caught.
+setting-false-catch-penalty-about = Cards taken by whoever presses “Catch!” when nobody can be caught.
 setting-false-catch-penalty-value = { cards-count }
 
 ## Rules: timing
 
 setting-turn-seconds = Turn time
-setting-turn-seconds-about = Time for a move; then the bot moves for the player.
+setting-turn-seconds-about = Time for a move; then I move for the player.
 setting-turn-seconds-value = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
@@ -239,13 +239,13 @@ setting-target-score-value = { points-count }
 ## Rules: UNO Extreme
 
 setting-extreme-draw-chain = +2 chain
-setting-extreme-draw-chain-about = A +2's victim draws at once and misses a turn; the next player may extend the chain with a +2 (the player after them draws 4) or a Reverse of its colour (the last victim draws 4), each link adding 2.
+setting-extreme-draw-chain-about = A +2's victim takes the cards at once and misses a turn; the next player may extend the chain with a +2 (the player after them takes 4) or a Reverse of its colour (the last victim takes 4), each link adding 2.
 setting-skip-chain = Skip chain
 setting-skip-chain-about = A Skip on a Skip skips two players, then three, and so on.
 setting-eight-cover = Eight cover
 setting-eight-cover-about = Whoever plays an 8 must cover it with another card in the same turn, drawing until they can.
 setting-zero-slap = Zero slap
-setting-zero-slap-about = After a 0 everybody presses “Slap!”; the last one and anyone too slow draw 4.
+setting-zero-slap-about = After a 0 everyone presses “Slap!”; the last one and anyone too slow take 4.
 setting-slap-seconds = Slap time
 setting-slap-seconds-about = How long players have to press “Slap!”.
 setting-slap-seconds-value = { $count ->
@@ -253,13 +253,13 @@ setting-slap-seconds-value = { $count ->
    *[other] { $count } seconds
 }
 setting-seven-silence = Seven silence
-setting-seven-silence-about = After a 7 the players keep silent in the group until whoever played it moves again; the first of them to write draws 4.
+setting-seven-silence-about = After a 7 the players keep silent in the group until whoever played it moves again; the first of them to write takes 4.
 setting-extreme-wild-restriction = Restricted Wild
 setting-extreme-wild-restriction-about = A plain Wild is restricted like a +4: played while you hold a card of the colour in play, it is a bluff, and it can be challenged.
 setting-extreme-wild-restriction-about-under-wd4-challenge = A plain Wild, like a +4, can be played only while you hold no card of the colour in play; with challenges off nobody can challenge it.
 setting-extreme-challenge = Extreme challenge
-setting-extreme-challenge-about = Guilty: the card goes back and they draw 4; innocent: the challenger draws 8.
+setting-extreme-challenge-about = Guilty: the card goes back and they take 4; innocent: the challenger takes 8.
 setting-extreme-start = Extreme start
-setting-extreme-start-about = A black start card: the first player draws 4, the dealer picks the colour.
+setting-extreme-start-about = A black start card: the first player takes 4, the dealer chooses the colour.
 setting-lone-zero-100 = Lone zero
 setting-lone-zero-100-about = A hand left with only a single 0 counts 100 points.

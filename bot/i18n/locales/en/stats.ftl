@@ -41,22 +41,22 @@ stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches{ $unrated }</i>
 # $unrated of stats-provisional-note (else empty): a provisional player on the board has that many matches, so
 # some were not rated
-stats-provisional-unrated = { " " }(a match with a computer player is not rated)
+stats-provisional-unrated = { " " }(a match with a computer player isn't rated)
 # under a chat's or a month's board by rating
-stats-rating-note = <i>The rating is each player's overall one: it counts their matches in every chat, of all time.</i>
+stats-rating-note = <i>Ratings are overall: each counts the player's matches in every chat, all time.</i>
 # under a board by points where nobody has any
 stats-points-note = <i>Points come only from matches where a round's winner takes the points left in the others' hands: own-hand and one-round matches give none.</i>
 stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
 stats-top-page = Page { $page } of { $pages }
 # an empty board: no match between people finished (in the chat, or anywhere), and no practice either
-stats-top-empty = No match between people finished yet. { $start }
+stats-top-empty = No match between people has finished yet. { $start }
 # the same after practice against computers alone, which is on no board: "no finished matches" would puzzle
-stats-top-empty-practiced = No match between people finished yet: practice against computers alone does not count. { $start }
+stats-top-empty-practiced = No match between people has finished yet: practice against computers alone doesn't count. { $start }
 # $start of stats-top-empty and stats-personal-none-self: /new works only in a group
 stats-start-here = Start one here with /new.
 stats-start-in-group = Start one in a group with /new.
-stats-top-empty-month = No match between people finished this month yet.
-stats-top-empty-month-practiced = No match between people finished this month yet: practice against computers alone does not count.
+stats-top-empty-month = No match between people has finished this month yet.
+stats-top-empty-month-practiced = No match between people has finished this month yet: practice against computers alone doesn't count.
 
 ## Buttons of the leaderboard (the chosen one carries the keyboards' ✅, bot/tg/render/chosen.py)
 
@@ -86,24 +86,24 @@ stats-personal-with-computers = Of these, with a computer player: { $matches } (
 stats-personal-streak = Best win streak: { $streak }
 stats-personal-rounds = Rounds won: { $rounds }, points: { $points }
 # rounds won, yet no points
-stats-personal-rounds-unscored = Rounds won: { $rounds }, points: 0 (own-hand and one-round matches give none, nor does a match one left or stopped)
+stats-personal-rounds-unscored = Rounds won: { $rounds }, points: 0 (own-hand and one-round matches give none, and nor does a match left or stopped)
 stats-personal-place = Average place: { $place }
 stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Catches: { $made } made, { $suffered } suffered
 stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
 # last line of /stats, when there were any: practice counts apart, so a win over computers alone, or over
 # someone who joined and left at once, climbs no board (a leaver still counts their loss)
-stats-personal-practice = Practice, and matches the others left during the first round: won { $wins } of { $matches }. These are in neither the figures above nor the boards: a match counts once at least two people have played a full round of it.
-stats-personal-none-self = You have not finished a match yet. { $start }
-stats-personal-none = { $name } has not finished a match yet.
+stats-personal-practice = Practice, and matches the others left during the first round: won { $wins } of { $matches }. They count neither in the figures above nor on the leaderboards: a match counts once at least two people have played a full round of it.
+stats-personal-none-self = You haven't finished a match yet. { $start }
+stats-personal-none = { $name } hasn't finished a match yet.
 # a private chat has no message of theirs to reply to: hence "in a group"
 stats-personal-usage = To see someone else's statistics, reply with /stats to one of their messages in a group.
-stats-top-usage = /top takes one word at most: /top global shows everyone's leaderboard. The buttons under a board sort it by wins, win rate or points and show this month.
+stats-top-usage = /top takes one word at most: /top global shows everyone's leaderboard. The buttons under a leaderboard sort it by wins, win rate or points and show this month.
 
 ## /forgetme
 
-command-forgetme = Delete my statistics
-stats-forget-confirm = Delete all your UNO statistics, your rating, the name kept with finished games and your /notifyme requests? The other players' results stay. This cannot be undone. It is not possible while you are in a game: its results would bring your statistics back.
+command-forgetme = Delete your statistics
+stats-forget-confirm = Delete all your UNO statistics, your rating, the name kept with finished games and your /notifyme requests? The other players' results stay. This can't be undone. It isn't possible while you're in a game: its results would bring your statistics back.
 stats-forget-button-confirm = Yes, delete
 stats-forget-button-cancel = Cancel
 stats-forget-done = Your statistics, rating, kept name and /notifyme requests were deleted.
@@ -111,12 +111,12 @@ stats-forget-cancelled = Nothing was deleted.
 # "Yes, delete" pressed over an hour after the question (FORGET_QUESTION_AGE)
 stats-forget-expired = Nothing was deleted: this question is over an hour old, and your statistics may have grown since. To delete them, send /forgetme again.
 stats-forget-nothing = You have no statistics to delete.
-stats-forget-in-private = Statistics are deleted in the private chat with the bot, not here: open it and send /forgetme there.
-stats-forget-in-lobby = You are in a game in <b>{ $chat }</b> that has not started yet, and its results would bring your statistics back. Leave it (its Leave button or /leave there), then send /forgetme again.
-stats-forget-in-match = Your game in <b>{ $chat }</b> is not over yet, and its results would bring your statistics back (leaving it still counts as a loss). Send /forgetme again once it ends.
+stats-forget-in-private = Statistics are deleted in the private chat with me, not here: open it and send /forgetme there.
+stats-forget-in-lobby = You are in a game in <b>{ $chat }</b> that hasn't started yet, and its results would bring your statistics back. Leave it (its Leave button or /leave there), then send /forgetme again.
+stats-forget-in-match = Your game in <b>{ $chat }</b> isn't over yet, and its results would bring your statistics back (leaving it still counts as a loss). Send /forgetme again once it ends.
 # kicked from a match: it writes no results of theirs, but its stored names keep theirs
 stats-forget-in-removed = You were removed from the game in <b>{ $chat }</b>, so its results add nothing to your statistics, but your name can be deleted from it only once it is over. Send /forgetme again once it ends.
-stats-forget-in-games = Your games in these chats are not over yet, and their results would bring your statistics back:
+stats-forget-in-games = Your games in these chats aren't over yet, and their results would bring your statistics back:
     { $games }
     Send /forgetme again once you are in none of them.
 stats-forget-game-lobby = • <b>{ $chat }</b>: not started yet, so leave it (its Leave button or /leave there)
@@ -125,7 +125,7 @@ stats-forget-game-removed = • <b>{ $chat }</b>: you were removed, so it adds n
 
 ## /privacy: what the bot keeps, who sees it, what /forgetme deletes (bot/tg/handlers/privacy.py)
 
-command-privacy = What the bot keeps about you
+command-privacy = What I keep about you
 privacy-text =
     <b>What I keep about you</b>
     • Your Telegram name, username and app language: to show you at the table and write to you in your language.

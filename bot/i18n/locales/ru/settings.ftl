@@ -150,10 +150,10 @@ preset-minecraft-about = официальная игра с Криперами: 
 
 setting-deck = Колода
 setting-deck-about = Какие карты в игре. H₂O добавляет «Ливни» (+1 или +2 всем остальным), Minecraft — Криперов (кто вытянул Крипера, берёт ещё 3); что делают пустые карты, задаёт следующая настройка.
-setting-deck-classic = Классика (108 карт)
+setting-deck-classic = Классика, 108 карт
 setting-deck-classic-blank = Классика + 4 пустые карты
-setting-deck-h2o = H₂O (ещё 4 «Ливня»)
-setting-deck-minecraft = Minecraft (ещё 4 Крипера)
+setting-deck-h2o = H₂O, ещё 4 «Ливня»
+setting-deck-minecraft = Minecraft, ещё 4 Крипера
 setting-blank-effect = Пустые карты
 setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
 setting-blank-effect-wild = простая «Дикая»
