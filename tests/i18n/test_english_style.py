@@ -1,0 +1,104 @@
+"""The English catalogue's house style, where a machine can check it: the conventions an editor's pass chose
+(session 45), so that a text written later keeps to them."""
+
+import re
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot.i18n import LANGUAGES, Translator
+from bot.i18n.translator import Language, catalogue_files
+from bot.tg.render.refusals import ALERT_LIMIT, GROUP_BUTTONS
+from bot.tg.render.text import NAME_LIMIT
+from tests.i18n.test_translator import catalogue
+
+
+class _Text(visitor.Visitor):  # type: ignore[misc]
+    """The words a message says: its text, not its placeables' string literals ({ " " }) or its comments."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.parts.append(node.value)
+
+
+def english_texts() -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for path in catalogue_files("en"):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message | ast.Term):
+                found = _Text()
+                found.visit(entry)
+                texts[entry.id.name] = " ".join(found.parts)
+    return texts
+
+
+def offending(pattern: str) -> dict[str, list[str]]:
+    found = {key: re.findall(pattern, text) for key, text in english_texts().items()}
+    return {key: words for key, words in found.items() if words}
+
+
+def test_negatives_are_contracted() -> None:
+    """A friendly app says "can't", "isn't", "didn't": the catalogue mostly did, and "It is not your turn" or
+    "This cannot be undone" beside them read stiff, like a form letter."""
+    assert (
+        offending(r"\b(?:do|does|did|is|are|was|were|has|have|had|could|would|will) not\b|\bcannot\b") == {}
+    )
+
+
+def test_the_bot_speaks_of_itself_as_i() -> None:
+    """Most texts say "open a private chat with me", "I'll write to you"; some said "the bot can't tell who
+    you are" or "open the chat with the bot" beside them, as if someone else were talking."""
+    assert offending(r"\b[Tt]he bot\b") == {}
+
+
+def test_british_spelling_throughout() -> None:
+    """The catalogue spells "colour", "cancelled" (and the command is /colours): no American form beside
+    them."""
+    ize = r"(?!(?:[Ss]ize|[Pp]rize|[Ss]eize)\b)[A-Za-z]+iz(?:e|es|ed|ing)"  # "organize", not "size"
+    american = rf"\b(?:[Cc]olor\w*|[Ff]avor\w*|[Cc]enter\w*|[Cc]anceled|[Gg]ray|{ize})\b"
+    assert offending(american) == {}
+
+
+def test_quotes_are_curly_and_doubled() -> None:
+    """A button or a setting is quoted “so” (as the Russian «так»); an apostrophe stays the plain one people
+    type. No straight double quotes and no single curly quotes, which would read as a second style."""
+    assert offending('["\u2018\u2019]') == {}
+
+
+def test_the_player_with_the_key_is_the_host() -> None:
+    """ "Only who runs the game (🔑) or a chat admin can do that": a Russian turn («кто ведёт игру») that
+    is no English subject; the texts call that player the host."""
+    assert offending(r"\b(?:[Ww]ho|[Ww]hoever) runs (?:the|this|it)\b|\bruns the game\b") == {}
+
+
+def _alert_keys() -> list[str]:
+    """Texts shown as alerts on a pressed button (bot/tg/render/refusals.py and the handlers' _alert): the
+    refusals, the alert- texts and the answers a "Play again" press can get."""
+    english = catalogue("en")
+    answers = {"error-game-exists", "error-game-exists-next", "error-lobby-open", "error-internal"}
+    return sorted(key for key in english if key.startswith(("refusal-", "alert-")) or key in answers)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_alerts_fit_telegrams_limit_with_the_longest_names(language: Language) -> None:
+    """Telegram shows at most 200 characters of a callback's alert, and refusal() cuts what is longer: a
+    sentence cut mid-word. Every alert, with names as long as the bot shows them and the group's buttons named
+    in the language with the longer labels, fits."""
+    translator = Translator()
+    variables = catalogue(language)
+    longest_name = "W" * NAME_LIMIT
+    for key in _alert_keys():
+        args: dict[str, str | int] = {"count": 99}
+        for variable in variables[key]:
+            if variable in GROUP_BUTTONS:
+                labels = (translator.t(other, GROUP_BUTTONS[variable]) for other in LANGUAGES)
+                args[variable] = max(labels, key=len)
+            elif variable == "command":
+                args[variable] = "/settings"
+            else:
+                args[variable] = longest_name
+        text = translator.t(language, key, **args)
+        assert len(text) <= ALERT_LIMIT, f"{key} ({len(text)}): {text}"
