@@ -215,7 +215,7 @@ async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
         found = await bot.rt.service.find(Place(forum.id, topic))
         assert found is not None
         assert found[1].players == ((alice.id,) if replying else (alice.id, bob.id))
-        assert ("Reply with /kick" in (fake.last_bot_message(forum).text or "")) is not replying
+        assert ("Reply to the player's message" in (fake.last_bot_message(forum).text or "")) is not replying
 
 
 @pytest.mark.parametrize("by_leaving_the_group", [False, True], ids=["/leave", "leaves the group"])
@@ -398,7 +398,7 @@ async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: Fake
         fake.user_sends(alice, private, "how do I play?")
         await bot.deliver()
         assert [m.text for m in fake.bot_messages_in(private)] == [
-            "I understand commands and buttons only. See /help."
+            "I only understand commands and buttons. See /help."
         ]
 
 
@@ -452,7 +452,7 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()
         unchanged = fake.last_bot_message(group).text or ""
-        assert unchanged.startswith("📜 Rules of the match being played: ")
+        assert unchanged.startswith("📜 Rules of the current match: ")
         assert "have changed" not in unchanged
         fake.make_admin(alice, group)
         fake.user_sends(alice, group, "/settings preset extreme")  # for the next match
@@ -460,7 +460,7 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()
         text = fake.last_bot_message(group).text or ""
-        assert text.startswith("📜 Rules of the match being played: ")
+        assert text.startswith("📜 Rules of the current match: ")
         assert "The next match: UNO Extreme · 7 cards each" in text and "Seven silence" not in text
         await bot.rt.service.stop((await bot.game(group))[0].id, None, is_admin=True)
         fake.user_sends(bob, group, "/rules")

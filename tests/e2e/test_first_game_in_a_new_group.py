@@ -143,7 +143,7 @@ async def test_one_who_opens_the_first_game_is_told_they_are_in_it(
 @pytest.mark.parametrize(
     ("language", "news"),
     [
-        ("en", "📥 You drew a card, and it doesn't fit: your turn passed."),
+        ("en", "📥 You drew a card that didn't fit: your turn passed."),
         ("ru", "📥 Вы взяли карту, и она не подходит: ход перешёл дальше."),
     ],
 )

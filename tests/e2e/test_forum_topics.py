@@ -113,7 +113,7 @@ async def test_settings_away_from_the_forums_match_say_it_runs_in_another_topic(
 
 
 SAVED_ELSEWHERE = {
-    "en": "The match being played in another topic keeps its rules: the change applies from the next match.",
+    "en": "The match in another topic keeps its rules: the change applies from the next one.",
     "ru": "Матч в другой теме доигрывается по своим правилам: изменение действует со следующего матча.",  # noqa: RUF001
 }
 

@@ -74,7 +74,7 @@ async def test_a_downpour_is_told_to_those_it_soaked_until_their_hand_changes_ag
         assert "⏱ 60\u00a0s" not in (table.hand(bob).text or ""), table.hand(bob).text
         assert news(table, bob) == ["🌧 Downpour from Alice: you took 2 cards."]
         await table.press(bob, Action.DRAW)  # his own move: the line would now be stale, his draw is told
-        assert news(table, bob) == ["📥 You drew a card, and it doesn't fit: your turn passed."]
+        assert news(table, bob) == ["📥 You drew a card that didn't fit: your turn passed."]
         assert news(table, carol) == ["🌧 Downpour from Alice: you took 2 cards."]
 
 

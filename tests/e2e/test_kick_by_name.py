@@ -87,7 +87,7 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         several = fake.last_bot_message(group).text or ""
         assert several == (  # neither has a username: the names as the table shows them tell them apart
             "Several players are called bob: Bob, Bob ². Send /kick and the name as the list of players shows"
-            " it, or reply with /kick to a message of the one to remove."
+            " it, or reply to their message with /kick."
         )
         fake.user_blocks_bot(other_bob)
         await bot.deliver()
@@ -177,6 +177,6 @@ async def test_a_name_of_invisible_characters_is_no_name(world: World, fake: Fak
         for command in ("/kick \u3164", "/kick \u200b \u0301"):
             fake.user_sends(alice, group, command)
             await bot.deliver()
-            assert (fake.last_bot_message(group).text or "").startswith("Reply with /kick to a message")
+            assert (fake.last_bot_message(group).text or "").startswith("Reply to the player's message")
         _, doc = await bot.game(group)
         assert bob.id in doc.state.players

@@ -160,7 +160,7 @@ async def test_an_open_lobby_is_pointed_to_and_a_match_under_way_waits_for_the_n
         await bot.deliver()
         said = await _send(bot, fake, carol, group, "/notifyme")
         assert said.text == (
-            "🔔 Carol, a game is being played here now: I'll write to you when the next one opens."
+            "🔔 Carol, there's a game on here now: I'll write to you when the next one opens."
         )
         await stop(bot, fake, group, alice)
         ended = next(m for m in reversed(fake.bot_messages_in(group)) if "Standings:" in (m.text or ""))

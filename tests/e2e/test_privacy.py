@@ -34,7 +34,7 @@ PRIVACY = (
     "Your cards come to you alone, in the private chat with me (a player who challenges your +4 sees them "
     "too). I keep nothing of what you write in chats.\n"
     "/forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests, "
-    "and takes your id out of the games you played (the other players' results stay)."
+    "and takes your ID out of the games you played (the other players' results stay)."
 )
 
 

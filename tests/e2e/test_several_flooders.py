@@ -172,7 +172,7 @@ async def test_a_quiet_groups_answers_right_after_a_deal_go_at_once(world: World
         ]
         openings = [str(call.params["text"]).split("</b>")[0] for call in answers]
         assert openings == [
-            "📜 <b>Rules of the match being played",
+            "📜 <b>Rules of the current match",
             "<b>UNO: how to play here",
             "🏆 <b>Leaderboard: Friends",
         ]
@@ -232,7 +232,8 @@ async def test_another_members_answer_does_not_wait_behind_one_members_flood_of_
             for call in fake.calls[before:]
             if call.method == "sendMessage" and str(call.params["chat_id"]) == str(group.id)
         ]
-        rules = next(n for n, (text, _) in enumerate(answers) if text.startswith("📜 <b>Rules of the match"))
+        rules_title = "📜 <b>Rules of the current match"
+        rules = next(n for n, (text, _) in enumerate(answers) if text.startswith(rules_title))
         trolls = [n for n, (text, _) in enumerate(answers) if text.startswith(NOTIFY_ANSWERS)]
         assert len(trolls) == COMMAND_BURST
         assert trolls[0] < rules < trolls[-1], answers

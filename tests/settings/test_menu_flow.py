@@ -475,10 +475,10 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     menu = await press(harness, admin, menu, "📣 “UNO!” call")
     menu = await press(harness, admin, menu, f"UNO penalty: 2 cards {OPEN}")
     menu = await press(harness, admin, menu, "4 cards")
-    assert "the change applies from the next match" in (menu.text or "")
+    assert "the change applies from the next one" in (menu.text or "")
     assert (await stored_rules(harness, group)).uno_penalty == 4
     rules = await rules_text(harness, group, admin)
-    assert rules.startswith("📜 Rules of the match being played: Official")
+    assert rules.startswith("📜 Rules of the current match: Official")
     assert "The next match: official rules (UNO penalty: 4 cards) · 7 cards each" in rules
 
 
@@ -538,7 +538,7 @@ async def test_a_change_without_effect_during_a_match_leaves_the_next_match_the_
     )  # the classic deck has no blank cards
     await harness.deliver()
     rules = await rules_text(harness, group, admin)
-    assert rules.startswith("📜 Rules of the match being played: Official")
+    assert rules.startswith("📜 Rules of the current match: Official")
     assert "the next match plays by them" not in rules, rules
 
 

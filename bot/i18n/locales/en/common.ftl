@@ -56,7 +56,7 @@ alert-slapped = 👋 You slapped.
 ## Errors and notices in chats
 
 error-unknown-command = Unknown command. See /help.
-error-private-chatter = I understand commands and buttons only. See /help.
+error-private-chatter = I only understand commands and buttons. See /help.
 error-channel = UNO is played in groups: add me to a group and send /new there.
 error-group-only = This command works in group chats: send it in the group where you play, or add me to a group (the button below).
 error-sent-as-channel = You are writing as a channel, so I can't tell who you are: switch to your own name (tap the picture next to the message field) and send the command again.

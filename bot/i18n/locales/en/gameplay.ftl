@@ -86,8 +86,8 @@ gameplay-stop-done-private = { $lost ->
 }
 # /stop of a game whose saved data can't be read: stopped at once, no question
 gameplay-stop-unreadable = The game is stopped: its saved data couldn't be read. No results were recorded. Send /new to open a new one.
-gameplay-kick-usage = Reply with /kick to a message of the player you want to remove, or send /kick and their name.
-gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply with /kick to a message of the one to remove.
+gameplay-kick-usage = Reply to the player's message with /kick, or send /kick and their name.
+gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply to their message with /kick.
 gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
 # the one removed was still playing (not holding the game up): the one who removed them can't win it by that
@@ -158,7 +158,7 @@ gameplay-table-over = 🏁 The last game here is over. To start the next one, se
 ## /notifyme: a word in private when the next lobby opens in the group (or topic)
 
 notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens here.
-notify-subscribed-after-match = 🔔 { $name }, a game is being played here now: I'll write to you when the next one opens.
+notify-subscribed-after-match = 🔔 { $name }, there's a game on here now: I'll write to you when the next one opens.
 # Telegram labels its Start button in each reader's app language, not the group's: both labels
 notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press “Start” (or “Запустить”).
 notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.

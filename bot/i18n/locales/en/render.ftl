@@ -187,7 +187,7 @@ hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-ta
 hand-news-silence = 🤫 You broke the silence: you took { render-cards-taken }.
 hand-news-start = 🎴 The start card was black: you took { render-cards-taken }.
 hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
-hand-news-drew-passed = 📥 You drew a card, and it doesn't fit: your turn passed.
+hand-news-drew-passed = 📥 You drew a card that didn't fit: your turn passed.
 hand-news-timed-out = ⏱ Your time ran out: you took { render-cards-taken }.
 # the turn timer chose for them: the colour of their black card ($colour), whom their 7 swapped with
 hand-news-timed-out-colour = ⏱ The colour was chosen for you: { $colour }.
@@ -242,7 +242,7 @@ hand-playable-elsewhere = { $mark } on other pages: { $count }
 hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
 hand-cover-draw = <b>Your turn:</b> the 8 must be covered and no card of yours fits: draw until one does.
 hand-cover-last = <b>Your turn:</b> your last card was an 8, and the round is won only once it is covered: draw until a card fits.
-hand-penalty = <b>Your turn:</b> take { render-cards-taken } or answer.
+hand-penalty = <b>Your turn:</b> take { render-cards-taken } or respond.
 hand-penalty-take = <b>Your turn:</b> take { render-cards-taken }.
 # under hand-penalty: fewer cards are left to take than the penalty ($left; 0: none)
 hand-penalty-short = { $left ->
@@ -287,7 +287,7 @@ hand-hint-challenge = ⚖️ You can challenge the card. If { $name } held { $co
    *[other] { " " }instead of { $penalty }.
 }
 hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $colour } card. It can be challenged.
-hand-hint-multi-play = Several cards of one number: tap the first (▶), then the others in the order you like, then Play. The last one sets the colour.
+hand-hint-multi-play = Several cards of one number: press the first (▶), then the others in any order, then Play. The last one sets the colour.
 # $count: the cards one caught without UNO! takes
 hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
 hand-afk-warning = ⚠️ { $missed ->
@@ -551,7 +551,7 @@ narrate-downpour-colour = { $covered ->
        *[other] draws { $drawn_cards } and plays
     } { $card }
 }: { $soaked }, and { $name } chooses { $colour }.
-narrate-slap-started = 👋 A zero! Everybody slap!
+narrate-slap-started = 👋 A zero! Everyone slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.
 # a 7 ($covered: 1 when it covered an 8, $card names the 8 and its covers)
 narrate-silence-started = 🤫 { $name } { $drawn ->

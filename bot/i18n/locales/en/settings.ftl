@@ -50,11 +50,11 @@ language-name-ru = Русский
 settings-saved = ✅ { $setting }: { $value }
 settings-saved-next-match =
     ✅ { $setting }: { $value }
-    The match being played keeps its rules: the change applies from the next match.
+    The current match keeps its rules: the change applies from the next one.
 # a forum: the match runs in a topic other than the one the change was made in
 settings-saved-next-match-elsewhere =
     ✅ { $setting }: { $value }
-    The match being played in another topic keeps its rules: the change applies from the next match.
+    The match in another topic keeps its rules: the change applies from the next one.
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.
@@ -95,7 +95,7 @@ colours-in-private = Colour letters on your cards are turned on and off in the p
 ## /rules
 
 rules-title = 📜 <b>Rules of this chat</b>: { $preset }
-rules-title-match = 📜 <b>Rules of the match being played</b>: { $preset }
+rules-title-match = 📜 <b>Rules of the current match</b>: { $preset }
 rules-title-game = 📜 <b>Rules of your game in { $chat }</b>: { $preset }
 rules-title-official = 📜 <b>The official rules</b>
 rules-official-note = <i>A group may play by other rules: /rules in the group shows its own.</i>

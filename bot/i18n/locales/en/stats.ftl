@@ -133,4 +133,4 @@ privacy-text =
     • Your results and rating. The chat's /top shows them to its members, /top global to anyone who uses me, and /stats to anyone who replies to your message with it.
     • Your /notifyme requests until the game opens, and your /lang and /colours choices.
     Your cards come to you alone, in the private chat with me (a player who challenges your +4 sees them too). I keep nothing of what you write in chats.
-    /forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests, and takes your id out of the games you played (the other players' results stay).
+    /forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests, and takes your ID out of the games you played (the other players' results stay).
