@@ -199,7 +199,7 @@ async def test_who_stops_a_match_that_counts_while_playing_in_it_takes_the_loss(
         press(fake, alice, question, stop_answer(question, yes=True))
         await bot.clock.run(bot.deliver())
         assert fake.messages[(group.id, question.message_id)].text == (
-            "Alice stopped the game: it is a loss for them, and the match counts for nobody else."
+            "Alice stopped the game: it's a loss for them, and the match counts for nobody else."
         )
         standings = [m.text or "" for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏹")]
         # Her result is a loss, stored last as a leaver's: the standings leave her out.

@@ -15,7 +15,7 @@ from tests.fake_bot_api import FakeTelegram, Message, User
 
 IN_LOBBY = (
     "You are in a game in Home that hasn't started yet, and its results would bring your statistics back. "
-    "Leave it (its Leave button or /leave there), then send /forgetme again."
+    "Leave it (its “Leave” button or /leave there), then send /forgetme again."
 )
 IN_MATCH = (
     "Your game in Home isn't over yet, and its results would bring your statistics back (leaving it still "
@@ -120,7 +120,7 @@ async def test_forgetme_tells_a_player_removed_from_a_match_that_it_adds_nothing
             "back:\n"
             "• Home: you were removed, so it adds nothing to your statistics, but wait for its end: only "
             "then can your name be deleted from it\n"
-            "• Club: not started yet, so leave it (its Leave button or /leave there)\n"
+            "• Club: not started yet, so leave it (its “Leave” button or /leave there)\n"
             "Send /forgetme again once you are in none of them."
         )
 
@@ -139,7 +139,7 @@ async def test_forgetme_names_every_game_that_holds_it_up(world: World, fake: Fa
     assert refusal.text == (
         "Your games in these chats aren't over yet, and their results would bring your statistics back:\n"
         "• Home: under way, so wait for its end (leaving it still counts as a loss)\n"
-        "• Club: not started yet, so leave it (its Leave button or /leave there)\n"
-        "• Work: not started yet, so leave it (its Leave button or /leave there)\n"
+        "• Club: not started yet, so leave it (its “Leave” button or /leave there)\n"
+        "• Work: not started yet, so leave it (its “Leave” button or /leave there)\n"
         "Send /forgetme again once you are in none of them."
     )

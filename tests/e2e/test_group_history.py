@@ -120,7 +120,7 @@ async def test_a_stop_question_answered_no_goes_and_one_answered_yes_stays(
         assert fake.messages[(group.id, stopped.message_id)].text == "Alice stopped the game."
 
 
-FULL_HELP = {"en": "Every command: /help in the private chat", "ru": "Все команды"}  # noqa: RUF001
+FULL_HELP = {"en": "All commands: /help in the private chat", "ru": "Все команды"}  # noqa: RUF001
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

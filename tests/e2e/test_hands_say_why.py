@@ -278,7 +278,7 @@ async def test_a_colour_the_timer_chose_is_told_to_the_player_who_did_not_choose
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "W4")
         await time_out(table)
-        assert news(table, alice) == ["⏱ The colour was chosen for you: 🟦 blue."]
+        assert news(table, alice) == ["⏱ Your time ran out, so I chose the colour for you: 🟦 blue."]
         assert "chosen for you" not in (table.hand(bob).text or "") + group_texts(table)
         await table.press(bob, Action.ACCEPT)
         await table.play(carol, "W")

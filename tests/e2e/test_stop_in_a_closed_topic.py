@@ -112,5 +112,5 @@ async def test_a_player_who_stops_a_match_that_counts_in_private_is_told_it_is_t
         press(fake, alice, question, stop_answer(question, yes=True))
         await bot.deliver()
         assert fake.messages[(question.chat.id, question.message_id)].text == (
-            "You stopped the game in Club: it is a loss for you, and the match counts for nobody else."
+            "You stopped the game in Club: it's a loss for you, and the match counts for nobody else."
         )

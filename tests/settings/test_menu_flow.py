@@ -485,7 +485,7 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
 @pytest.mark.parametrize(
     ("language", "next_match"),
     [
-        ("en", "The next match: UNO Extreme · 7 cards each · own hand points, up to 500, lowest wins"),
+        ("en", "The next match: UNO Extreme · 7 cards each · own-hand points, up to 500, lowest wins"),
         (
             "ru",
             "Следующий матч: УНО Экстрим · по 7 карт · очки своей руки, до 500, побеждает меньший счёт",  # noqa: RUF001

@@ -43,7 +43,7 @@ HOW_TO_PLAY = (
     "• Two cards left? Press “UNO!” before you play one. Whoever is left with one card without calling it"
     " takes 2 cards if anyone catches them before another player moves (and within 10\u00a0s).",
     "• The first to play their last card wins the round.",
-    "• Card points: a number card is worth its number, Skip, Reverse and +2 are worth 20, a black card 50.",
+    "• Card points: a number card is worth its number; Skip, Reverse and +2 are worth 20; a black card, 50.",
     "• The round's winner scores the points of the cards left in the others' hands; the first to reach 500"
     " points wins the match.",
 )

@@ -122,7 +122,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     line = rules_line(
         Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en"
     )
-    assert line == "official rules · 5 cards each · own hand points, up to 200, lowest wins · no turn timer"
+    assert line == "official rules · 5 cards each · own-hand points, up to 200, lowest wins · no turn timer"
     # a preset stays named whatever its core numbers; one the line does not print follows in brackets, and a
     # rule one of them switches off (lone zero in one round) is no change
     extreme = PRESETS["extreme"].changed(scoring="single_round", uno_penalty=4)

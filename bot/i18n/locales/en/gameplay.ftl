@@ -34,7 +34,7 @@ gameplay-help-group =
     • Your cards come to the private chat with me: open it once (the button below) and press “Start” (or “Запустить”).
     • /table brings the game down to the bottom of the chat; /leave takes you out of it.
     • /rules: this chat's rules · /top: its leaderboard · /stats: your statistics
-    Every command: /help in the private chat.
+    All commands: /help in the private chat.
 # most come from a group the bot is in (its greeting's, /help's button), some from a search
 gameplay-private-hello = Hello! To play UNO, send /new in a group I'm already in, or add me to yours (the button below). Your cards will show up here. More: /help
 gameplay-private-cards = Your cards are below, one message for each game you play.
@@ -75,13 +75,13 @@ gameplay-stop-outlived = The game this question was about is over.
 gameplay-stop-asked-in-lobby = This question was asked before the game started, so it goes on. To stop it, send /stop again.
 gameplay-stop-done = { $player ->
     [yes] { $name } stopped the game.
-    [lost] { $name } stopped the game: it is a loss for them, and the match counts for nobody else.
+    [lost] { $name } stopped the game: it's a loss for them, and the match counts for nobody else.
     [anonymous] A chat admin stopped the game.
    *[no] { $name }, a chat admin, stopped the game.
 }
 # the same Yes answered in the asker's private chat (the topic was closed): it names the game, not the reader
 gameplay-stop-done-private = { $lost ->
-    [yes] You stopped the game in <b>{ $game }</b>: it is a loss for you, and the match counts for nobody else.
+    [yes] You stopped the game in <b>{ $game }</b>: it's a loss for you, and the match counts for nobody else.
    *[no] You stopped the game in <b>{ $game }</b>.
 }
 # /stop of a game whose saved data can't be read: stopped at once, no question

@@ -79,7 +79,7 @@ rules-with-changes = { $name } ({ $changes })
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = { $count } cards each
 rules-target = up to { $count } points
-rules-target-lowest = own hand points, up to { $count }, lowest wins
+rules-target-lowest = own-hand points, up to { $count }, lowest wins
 rules-single-round = one round
 rules-turn-timer = { $count }{ "\u00A0" }s a turn
 rules-no-timer = no turn timer
@@ -190,8 +190,8 @@ hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
 hand-news-drew-passed = 📥 You drew a card that didn't fit: your turn passed.
 hand-news-timed-out = ⏱ Your time ran out: you took { render-cards-taken }.
 # the turn timer chose for them: the colour of their black card ($colour), whom their 7 swapped with
-hand-news-timed-out-colour = ⏱ The colour was chosen for you: { $colour }.
-hand-news-timed-out-swapped = ⏱ Whom to swap with was chosen for you: you swapped hands with { $name }.
+hand-news-timed-out-colour = ⏱ Your time ran out, so I chose the colour for you: { $colour }.
+hand-news-timed-out-swapped = ⏱ Your time ran out, so I chose for you: you swapped hands with { $name }.
 # force_play: the drawn card was played for them; eight_cover: a card covered their 8 ($count: cards taken)
 hand-news-timed-out-played = ⏱ Your time ran out: { $count ->
     [0] { hand-news-cards-played } played for you.

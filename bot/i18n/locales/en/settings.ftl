@@ -122,7 +122,7 @@ rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the
 # $count: the UNO penalty; $seconds: the catch window, which another player's move closes sooner
 rules-play-uno = • Two cards left? Press “UNO!” before you play one. Whoever is left with one card without calling it takes { render-cards-taken } if anyone catches them before another player moves (and within { $seconds }{ "\u00A0" }s).
 rules-play-round = • The first to play their last card wins the round.
-rules-play-points = • Card points: a number card is worth its number, Skip, Reverse and +2 are worth 20, a black card 50.
+rules-play-points = • Card points: a number card is worth its number; Skip, Reverse and +2 are worth 20; a black card, 50.
 # how a match is won ($scoring: the setting's value, not single_round; $count: the target score)
 rules-play-match = • { $scoring ->
     [own_hand] At the end of a round each player scores the points of the cards left in their own hand; once someone reaches { points-count }, the player with the fewest points wins the match.

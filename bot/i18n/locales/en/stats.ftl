@@ -112,14 +112,14 @@ stats-forget-cancelled = Nothing was deleted.
 stats-forget-expired = Nothing was deleted: this question is over an hour old, and your statistics may have grown since. To delete them, send /forgetme again.
 stats-forget-nothing = You have no statistics to delete.
 stats-forget-in-private = Statistics are deleted in the private chat with me, not here: open it and send /forgetme there.
-stats-forget-in-lobby = You are in a game in <b>{ $chat }</b> that hasn't started yet, and its results would bring your statistics back. Leave it (its Leave button or /leave there), then send /forgetme again.
+stats-forget-in-lobby = You are in a game in <b>{ $chat }</b> that hasn't started yet, and its results would bring your statistics back. Leave it (its “{ button-leave }” button or /leave there), then send /forgetme again.
 stats-forget-in-match = Your game in <b>{ $chat }</b> isn't over yet, and its results would bring your statistics back (leaving it still counts as a loss). Send /forgetme again once it ends.
 # kicked from a match: it writes no results of theirs, but its stored names keep theirs
 stats-forget-in-removed = You were removed from the game in <b>{ $chat }</b>, so its results add nothing to your statistics, but your name can be deleted from it only once it is over. Send /forgetme again once it ends.
 stats-forget-in-games = Your games in these chats aren't over yet, and their results would bring your statistics back:
     { $games }
     Send /forgetme again once you are in none of them.
-stats-forget-game-lobby = • <b>{ $chat }</b>: not started yet, so leave it (its Leave button or /leave there)
+stats-forget-game-lobby = • <b>{ $chat }</b>: not started yet, so leave it (its “{ button-leave }” button or /leave there)
 stats-forget-game-match = • <b>{ $chat }</b>: under way, so wait for its end (leaving it still counts as a loss)
 stats-forget-game-removed = • <b>{ $chat }</b>: you were removed, so it adds nothing to your statistics, but wait for its end: only then can your name be deleted from it
 
