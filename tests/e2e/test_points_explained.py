@@ -72,7 +72,7 @@ async def test_an_own_hand_match_won_by_another_than_the_last_round_says_the_low
             "en",
             "Points",
             "own-hand and one-round matches give none.",
-            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, nor does a match one left"
+            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, and nor does a match left"
             " or stopped)",
         ),
         (

@@ -701,7 +701,7 @@ async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harnes
         harness, admin, await press(harness, admin, menu, "« Back"), f"Hand size: 7 cards {OPEN}"
     )
     # a button for every value from 5 to 10: nothing left to type
-    assert "10 cards" in buttons(hand_size) and "can be typed" not in (hand_size.text or "")
+    assert "10 cards" in buttons(hand_size) and "You can type any value" not in (hand_size.text or "")
     harness.fake.user_sends(admin, group, "/settings target_score 400")
     await harness.deliver()
     assert (await stored_rules(harness, group)).target_score == 400
