@@ -129,7 +129,7 @@ async def test_a_long_answer_asked_again_within_a_minute_is_not_posted_again(
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, _):
         troll = await _joined(bot, fake, group, "Troll")
         asked = ("/help", "/top", "/rules", "/stats")
-        openings = ("<b>UNO: how to play", "🏆 <b>Leaderboard", "📜 <b>Rules", "You have not finished")
+        openings = ("<b>UNO: how to play", "🏆 <b>Leaderboard", "📜 <b>Rules", "You haven't finished")
 
         def answers() -> int:
             return sum(1 for call in fake.calls_to("sendMessage") if call.params["text"].startswith(openings))

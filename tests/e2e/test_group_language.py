@@ -110,7 +110,7 @@ async def test_an_admins_lang_after_the_group_took_one_wins(world: World, fake: 
         fake.user_sends(alice, group, "/lang")
         await bot.deliver()
         assert (
-            "Until an admin chooses one, a new group gets the language of whoever adds the bot to it or sends"
+            "Until an admin chooses one, a new group gets the language of whoever adds me to it or sends"
             in (fake.last_bot_message(group).text or "")
         )
         fake.user_sends(alice, group, "/lang ru")
