@@ -46,7 +46,7 @@ async def test_the_penalty_s_taker_pressing_a_card_reads_what_comes_after_the_co
         alice = table.people[0]
         await table.arrange({"Alice": ["W4", "B2", "G6"], "Bob": bob}, top="R3", turn=alice)
         await table.play(alice, "W4")
-        assert await _card_pressed(table, 1) == f"Alice is choosing a colour. Then it is your turn: {then}"
+        assert await _card_pressed(table, 1) == f"Alice is choosing a colour. Then it's your turn: {then}"
         assert await _card_pressed(table, 2) == "Wait: Alice is choosing a colour."
 
 

@@ -794,10 +794,10 @@ refusal-penalty-take-or-challenge = First take the penalty or challenge it: no c
 refusal-penalty-take-or-add = First take the penalty or add a card (▶) to pass it on.
 # a press of the one who takes a draw card's penalty ($count cards) while its colour is chosen (by $name), with
 # the answers they will have then
-refusal-colour-then-take = { $name } is choosing a colour. Then it is your turn: take { render-cards-taken }.
-refusal-colour-then-take-or-challenge = { $name } is choosing a colour. Then it is your turn: take { render-cards-taken } or challenge the card.
-refusal-colour-then-take-or-add = { $name } is choosing a colour. Then it is your turn: take { render-cards-taken } or pass the penalty on with a card (▶).
-refusal-colour-then-penalty = { $name } is choosing a colour. Then it is your turn: take { render-cards-taken }, pass the penalty on with a card (▶) or challenge the card.
+refusal-colour-then-take = { $name } is choosing a colour. Then it's your turn: take { render-cards-taken }.
+refusal-colour-then-take-or-challenge = { $name } is choosing a colour. Then it's your turn: take { render-cards-taken } or challenge the card.
+refusal-colour-then-take-or-add = { $name } is choosing a colour. Then it's your turn: take { render-cards-taken } or pass the penalty on with a card (▶).
+refusal-colour-then-penalty = { $name } is choosing a colour. Then it's your turn: take { render-cards-taken }, pass the penalty on with a card (▶) or challenge the card.
 refusal-choose-colour-first = First choose a colour.
 refusal-choose-swap-first = First choose whom to swap hands with.
 refusal-cannot-stack = That card can't be added to the penalty.
