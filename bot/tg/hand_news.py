@@ -105,6 +105,14 @@ def news_for(
     return tuple(lines)
 
 
+def cards_moved(events: Sequence[ev.Event], player: int) -> bool:
+    """Whether `player` drew or played a card in these events: what their hand said of an earlier change is
+    stale then, though a card drawn and played at once leaves the very cards it spoke of."""
+    return any(
+        isinstance(event, ev.CardPlayed | ev.CardsDrawn) and event.player == player for event in events
+    )
+
+
 def _line(key: str, count: int, other: int | None, played: int) -> HandNews:
     """A timeout that also played for them says so: "you took 1 card" alone would not match the hand."""
     if (key, other) == _TIMED_OUT and played:

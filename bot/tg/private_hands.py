@@ -17,7 +17,7 @@ from bot.service import GameDocument, GameService, Outcome
 from bot.storage import GameRecord, GameStatus, HandChoices
 from bot.tg import render
 from bot.tg.audiences import Audience
-from bot.tg.hand_news import news_for
+from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sent, Unreachable, account_deleted
 from bot.tg.shown_hands import ShownHand, ShownHands
@@ -68,7 +68,9 @@ class PrivateHands:
         state = doc.state
         for player in outcome.screens.hands_to_edit | outcome.screens.hands_to_send:
             news = news_for(outcome.events, state, player, outcome.screens.turn_before)
-            if news:  # their hand says it from this redraw on, while their cards stay as they are now
+            # their hand says it from this redraw on, while their cards stay as they are now (and says no
+            # more what came before once they drew or played)
+            if news or cards_moved(outcome.events, player):
                 self._shown.tell(record.id, player, doc, news)
         for player in sorted(outcome.screens.hands_to_edit):
             drawn = state.pending is Pending.PLAY_DRAWN and state.actor == player

@@ -320,3 +320,25 @@ async def test_a_swap_the_timer_chose_is_told_as_chosen_for_the_player_in_russia
             "⏱ С кем поменяться, выбрали за вас: вы поменялись картами с игроком Боря."  # noqa: RUF001
         ]
         assert news(table, borya) == ["🔄 С вами поменялся картами игрок Аня."]  # noqa: RUF001
+
+
+async def test_a_drawn_card_played_leaves_no_word_of_an_earlier_draw_that_did_not_fit(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(duel audit, 2026-12-05) A draw that ended Alice's turn said so; on a later turn she drew a Skip and
+    played it, which left her the very cards she had before, so her hand said the old line again, under
+    "Your turn" (with two, a Skip gives her the next turn): "You drew a card, and it doesn't fit: your turn
+    passed." Her own move made the line stale, whatever cards it left her."""
+    for language, turn_line in (("en", "Your turn:"), ("ru", "Ваш ход:")):
+        async with playing(world, fake, Rules(), ("Alice", "Bob"), language=language) as table:
+            alice, bob = table.people
+            hands = {"Alice": ["R5", "B9", "G2"], "Bob": ["Y1", "Y2", "Y6"]}
+            await table.arrange(hands, top="Y3", turn=alice, draw_next=["G7", "YS"])
+            await table.press(alice, Action.DRAW)  # 🟩 7 does not fit: her turn passes
+            assert len(news(table, alice)) == 1
+            await table.play(bob, "Y1")
+            await table.press(alice, Action.DRAW)
+            await table.play(alice, "YS")  # the card she drew: Bob misses a turn, and it is hers again
+            assert (await table.state()).turn == alice.id
+            assert turn_line in (table.hand(alice).text or "")
+            assert news(table, alice) == []
