@@ -431,7 +431,7 @@ async def test_the_last_opponent_leaving_the_group_while_the_topic_is_closed_end
         async with bot.rt.database.unit_of_work() as uow:
             rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
         assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
-        won = "🏆 Alice wins the match: everyone else is out of the game."
+        won = "🏆 Alice wins the match: Bob is out of the game."
         assert any((m.text or "").startswith(won) for m in fake.bot_messages_in(forum, room1))
 
 

@@ -59,7 +59,8 @@ def round_end(
         if not points:
             return lines[0]
         # "+47" beside "0 points in hand" puzzles one new to UNO: say whose points a player scores.
-        lines += ["", t(lang, "round-end-scoring-own" if lowest_wins else "round-end-scoring")]
+        scoring = "round-end-scoring-own" if lowest_wins else "round-end-scoring"
+        lines += ["", t(lang, scoring, players=len(event.hand_points))]
         sign = 1 if lowest_wins else -1
         seat = _seat_order(seats)
         by_total = sorted(
@@ -116,7 +117,15 @@ def match_end(
             winners = names_list([_name(seats, player, lang, limit) for player in event.winners], lang)
             # A match ends with one player seated only when everyone else left or was removed.
             key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
-            title = t(lang, key, names=winners, count=len(event.winners))
+            out = [player for player in seats if player not in event.totals]  # in a walkover: who is out
+            title = t(
+                lang,
+                key,
+                names=winners,
+                count=len(event.winners),
+                out=len(out),
+                name=_name(seats, out[0], lang, limit) if out else "",
+            )
             lines = [f"{title}\n{t(lang, 'match-end-void-kick')}" if void else title]
         if not points:
             return lines[0]

@@ -90,6 +90,20 @@ def test_round_end_says_whose_points_a_player_scores(lang: str, lowest_wins: boo
     assert round_end(event, SEATS, lang, lowest_wins=lowest_wins).splitlines()[2] == said
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The winner scores the points left in the other player's hand:"),
+        ("ru", "Победитель получает очки карт, оставшихся на руке у соперника:"),  # noqa: RUF001
+    ],
+)
+def test_a_duel_s_round_end_speaks_of_the_one_other_hand(lang: str, said: str) -> None:
+    """(duel audit, 2026-12-05) Two friends read "the points left in the others' hands" (in Russian too)
+    under a round of two, where there is one other hand."""
+    event = RoundEnded(3, 1, {1: 0, 2: 35}, {1: 35, 2: 0}, {1: 135, 2: 80})
+    assert round_end(event, SEATS, lang).splitlines()[2] == said
+
+
 def test_the_points_left_in_a_hand_do_not_read_as_cards() -> None:
     """ "Bob: на руке 72" (and "Bob: hand 72") next to a table that counts cards read as 72 cards held."""
     event = RoundEnded(3, 1, {1: 0, 2: 72, 3: 21}, {1: 93, 2: 0, 3: 0}, {1: 93, 2: 0, 3: 0})
@@ -274,6 +288,22 @@ def test_a_match_won_because_everyone_else_is_out_says_so(lang: str, headline: s
     """Ann missed her turns until she was out: the group read "Bob wins the match! 🥇 Bob: 0", a win with no
     points and nobody beaten, and only the table's last lines told why."""
     text = match_end(MatchEnded((2,), {2: 0}), SEATS, lang, lowest_wins=False)
+    check_text(text)
+    assert text.splitlines()[0] == headline
+
+
+@pytest.mark.parametrize(
+    ("lang", "headline"),
+    [
+        ("en", "🏆 <b>Bob wins the match:</b> Ann is out of the game."),
+        ("ru", "🏆 <b>Bob выигрывает матч:</b> Ann больше не в игре."),
+    ],
+)
+def test_a_duel_won_because_the_other_is_out_names_them(lang: str, headline: str) -> None:
+    """(duel audit, 2026-12-05) Ann left a duel: the group read "everyone else is out of the game" («остальные
+    игроки выбыли из игры», players in the plural) of the one opponent there was."""
+    duel = {1: SEATS[1], 2: SEATS[2]}
+    text = match_end(MatchEnded((2,), {2: 0}), duel, lang, lowest_wins=False)
     check_text(text)
     assert text.splitlines()[0] == headline
 

@@ -706,8 +706,11 @@ dealer-draw-line-zero = { $name }: { $card } (counts as 0)
 dealer-draw-dealer = <b>{ $name } deals.</b>
 round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
 round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } wins with the fewest points.</b>
-# above the lines, what their "+N" is (winner_takes; -own: own_hand scoring)
-round-end-scoring = The winner scores the points left in the others' hands:
+# above the lines, what their "+N" is (winner_takes; -own: own_hand scoring); $players: in the round
+round-end-scoring = { $players ->
+    [2] The winner scores the points left in the other player's hand:
+   *[other] The winner scores the points left in the others' hands:
+}
 round-end-scoring-own = Each player scores the points left in their own hand:
 round-end-line = { $name }: { points-count } in hand · +{ $scored } · total <b>{ $total }</b>
 # a hand of a single 0 that the lone-zero rule counts as 100
@@ -718,7 +721,11 @@ match-end-title = { $count ->
     [one] 🏆 <b>{ $names } wins the match!</b>
    *[other] 🏆 <b>{ $names } share the win!</b>
 }
-match-end-walkover = 🏆 <b>{ $names } wins the match:</b> everyone else is out of the game.
+# $out: how many others left or were removed; $name: the one other player of a duel
+match-end-walkover = { $out ->
+    [1] 🏆 <b>{ $names } wins the match:</b> { $name } is out of the game.
+   *[other] 🏆 <b>{ $names } wins the match:</b> everyone else is out of the game.
+}
 # under a won match's title: its winner removed a player who was still playing (/kick)
 match-end-void-kick = The match counts for nobody: the winner removed a player who was still playing.
 match-end-stopped = ⏹ <b>The game was stopped.</b>
