@@ -76,8 +76,10 @@ def start_round(state: GameState, events: list[Event], now: int) -> None:
             state.hands[player].append(pile.pop())
     state.draw_pile = pile
     start = _turn_start_card(state, events)
-    # A Reverse start card gives the first move to the dealer: the round's first line names who moves.
-    opener = state.dealer if state.card(start).kind is Kind.REVERSE else first
+    # A Reverse start card gives the first move to the dealer: the round's first line names who moves (with
+    # two it skips the first player, as a Reverse in play does, and that line says so).
+    reverse = state.card(start).kind is Kind.REVERSE and len(state.players) > 2
+    opener = state.dealer if reverse else first
     events.append(RoundStarted(state.round_no, state.dealer, opener, start))
     _start_card_effect(state, events, first, now)
 
@@ -132,6 +134,9 @@ def _start_card_effect(state: GameState, events: list[Event], first: int, now: i
     elif card.kind is Kind.SKIP:
         events.append(Skipped(first))
         give_turn(state, state.next_player(first))
+    elif card.kind is Kind.REVERSE and len(state.players) == 2:  # RULES.md §3: between two, a Skip
+        events.append(Skipped(first))
+        give_turn(state, state.dealer)
     elif card.kind is Kind.REVERSE:
         state.direction = -1
         events.append(DirectionChanged(-1))

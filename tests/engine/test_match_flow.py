@@ -115,12 +115,23 @@ def test_skip_start_card_skips_the_first_player() -> None:
     assert Skipped(first) in events and state.turn == left_of(state, first)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [3, 4])
 def test_reverse_start_card_the_dealer_moves_first_counter_clockwise(players: int) -> None:
     state, events = first_seed(start_kind(Kind.REVERSE), players=players)
     assert DirectionChanged(-1) in events and state.direction == -1 and state.turn == state.dealer
     started = next(e for e in events if isinstance(e, RoundStarted))
     assert started.first_player == state.dealer  # the round's first line names who moves
+
+
+def test_reverse_start_card_between_two_skips_the_first_player() -> None:
+    """RULES.md §2 (2 players: dealer moves first) and §3 (between two, a Reverse acts as a Skip): the
+    direction stays, as after a Reverse in play, and the first player is skipped, as after a Skip."""
+    state, events = first_seed(start_kind(Kind.REVERSE), players=2)
+    first = left_of(state, state.dealer)
+    assert Skipped(first) in events and state.turn == state.dealer and state.direction == 1
+    assert not any(isinstance(e, DirectionChanged) for e in events)
+    started = next(e for e in events if isinstance(e, RoundStarted))
+    assert started.first_player == first  # "..., the start card is 🟥 Reverse: Bob misses a turn."
 
 
 def test_draw_two_start_card_first_player_draws_two_and_is_skipped() -> None:

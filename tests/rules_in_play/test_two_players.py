@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
+from bot.engine.cards import Kind
+from bot.engine.decks import DeckName
+from bot.engine.game import new_match
 from bot.engine.rules import Rules
+from bot.engine.state import GameState
+from bot.tg.render.cards import card_id_label
 from tests.e2e.harness import World
+from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeTelegram
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import Table, playing, store_chat
 
 
 @pytest.mark.parametrize(
@@ -40,3 +48,40 @@ async def test_rules_say_a_reverse_between_two_is_a_skip(
         await table.play(alice, "RR")
         assert (await table.state()).turn == alice.id  # Bob's turn is skipped
         assert narrated in table.text()
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "Round 1: {dealer} deals, the start card is {card}: {first} misses a turn."),
+        ("ru", "Раунд 1: сдаёт {dealer}, первая карта {card}: {first} пропускает ход."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_reverse_start_card_between_two_is_a_skip_too(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """(duel audit, 2026-12-05) RULES.md §2: between two players a Reverse start card has the dealer move
+    first, as a Reverse in play skips the other (§3). The round's first line read "Bob begins; the direction
+    changes: ⬆️", and the table's turn order showed ⬆️ for the whole round, though no Reverse played later
+    in it turns anything between two."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[alice, bob])
+    await store_chat(world, group, Rules(), language)
+    seed = next(
+        s for s in range(2000) if _starts_with_a_reverse(new_match([alice.id, bob.id], Rules(), s)[0])
+    )
+    world.seeds = itertools.count(seed)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        table = Table(bot, fake, group, [alice, bob])
+        state = await table.state()
+        dealer, first = (alice, bob) if state.dealer == alice.id else (bob, alice)
+        assert state.turn == dealer.id and state.direction == 1
+        card = card_id_label(state.discard[0], DeckName.CLASSIC, language)
+        assert told.format(dealer=dealer.first_name, card=card, first=first.first_name) in table.text()
+        assert "⬆️" not in table.text()
+
+
+def _starts_with_a_reverse(state: GameState) -> bool:
+    return state.card(state.discard[0]).kind is Kind.REVERSE
