@@ -143,6 +143,7 @@ class HandsSwapped:
 @dataclass(slots=True)
 class HandsRotated:
     direction: int
+    hands: int = 0  # how many passed on (two: a swap); 0 in a log stored before it was kept
 
 
 @dataclass(slots=True)

@@ -33,5 +33,5 @@ def rotate_hands(state: GameState, events: list[Event], now: int) -> None:
     for player in state.players:
         state.hands[state.next_player(player)] = old[player]
     state.hands_moved()
-    events.append(HandsRotated(state.direction))
+    events.append(HandsRotated(state.direction, len(state.players)))
     _hands_changed(state, list(state.players), now)

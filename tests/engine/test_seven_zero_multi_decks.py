@@ -78,11 +78,19 @@ def test_two_players_swap_at_once() -> None:
     assert codes(state, 1) == ["B9", "B3"] and state.decision is None and state.turn == 2
 
 
+def test_a_zero_between_two_players_says_it_passed_two_hands() -> None:
+    """The table tells a 0 between two as the swap it is (no direction to follow): its event says how many
+    hands it passed on."""
+    state = given({1: "R0 G1 G2", 2: "B9 B3"}, "R3", rules=SEVEN_ZERO)
+    state, events = act(state, Play(1, card_id(state, 1, "R0")))
+    assert HandsRotated(1, 2) in events and codes(state, 2) == ["G1", "G2"]
+
+
 @pytest.mark.parametrize(("direction", "receiver_of_1"), [(1, 2), (-1, 3)])
 def test_a_zero_passes_every_hand_in_the_direction_of_play(direction: int, receiver_of_1: int) -> None:
     state = given({1: "R0 G1", 2: "B9", 3: "B8 Y8 Y9"}, "R3", rules=SEVEN_ZERO, direction=direction)
     state, events = act(state, Play(1, card_id(state, 1, "R0")))
-    assert HandsRotated(direction) in events
+    assert HandsRotated(direction, 3) in events  # three hands passed on
     assert codes(state, receiver_of_1) == ["G1"]
     assert sorted(state.catchable) == sorted(p for p in state.players if len(state.hands[p]) == 1)
     assert receiver_of_1 in state.catchable

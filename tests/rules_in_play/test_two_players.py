@@ -9,7 +9,7 @@ import pytest
 from bot.engine.cards import Kind
 from bot.engine.decks import DeckName
 from bot.engine.game import new_match
-from bot.engine.rules import Rules
+from bot.engine.rules import PRESETS, Rules
 from bot.engine.state import GameState
 from bot.tg.render.cards import card_id_label
 from tests.e2e.harness import World
@@ -85,3 +85,27 @@ async def test_a_reverse_start_card_between_two_is_a_skip_too(
 
 def _starts_with_a_reverse(state: GameState) -> bool:
     return state.card(state.discard[0]).kind is Kind.REVERSE
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "Bob plays 🟥 0: the two players swap hands."),
+        ("ru", "Bob играет 🟥 0: игроки меняются картами."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_zero_between_two_is_told_as_the_swap_it_is(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """(duel audit, 2026-12-05) Between two players a 0 (seven_zero) swaps the two hands; the table read
+    "every hand passes on ⬇️", a direction that nothing between two follows."""
+    async with playing(world, fake, PRESETS["house"], names=("Alice", "Bob"), language=language) as table:
+        alice, bob = table.people
+        await table.arrange(
+            {"Alice": ["R7", "B9", "G2"], "Bob": ["Y1", "Y2", "R1", "R0"]}, top="R3", turn=bob
+        )
+        await table.play(bob, "R0")
+        assert sorted(await table.codes(alice)) == ["R1", "Y1", "Y2"]
+        assert told in table.text()
+        assert "⬇️" not in table.text().split("Recent", 1)[-1].split("Последние", 1)[-1]

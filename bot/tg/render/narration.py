@@ -200,7 +200,9 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.HandsSwapped: lambda n, e: n.say(
         "narrate-hands-swapped", name=n.who(e.player), target=n.who(e.target)
     ),
-    ev.HandsRotated: lambda n, e: n.say("narrate-hands-rotated", arrow=direction_arrow(e.direction)),
+    ev.HandsRotated: lambda n, e: n.say(
+        "narrate-hands-rotated", arrow=direction_arrow(e.direction), pair="yes" if e.hands == 2 else "no"
+    ),
     ev.CreeperRevealed: lambda n, e: creeper_line(n, e, ()),
     ev.Downpour: lambda n, e: n.say(
         "narrate-downpour", name=n.who(e.player), soaked=soaked(n, e), drawn=0, covered=0, called="no"

@@ -135,7 +135,11 @@ def what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
     if isinstance(effect, ev.HandsSwapped):
         return {"effect": "swapped", "target": n.who(effect.target)}
     if isinstance(effect, ev.HandsRotated):
-        return {"effect": "rotated", "arrow": direction_arrow(effect.direction)}
+        pair = "yes" if effect.hands == 2 else "no"  # between two, a swap: no direction to follow
+        return {
+            "effect": "rotated",
+            "passed": n.say("narrate-passed-on", pair=pair, arrow=direction_arrow(effect.direction)),
+        }
     skipped = [n.who(event.player) for event in done if isinstance(event, ev.Skipped)]
     return {"effect": "skipped", "skipped": names_and_more(skipped, n.lang), "count": len(skipped)}
 

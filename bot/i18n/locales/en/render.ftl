@@ -359,7 +359,7 @@ narrate-played-swapped = { $name } { $drawn ->
 narrate-played-rotated = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
-} { $card }: every hand passes on { $arrow }
+} { $card }: { $passed }
 narrate-played-skipping = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
@@ -382,7 +382,7 @@ narrate-jump-in = ⚡ { $name } { $called ->
     [reversed] , and the direction changes: { $arrow }
     [silence] : 🤫 silence in the chat!
     [swapped] { " " }and swaps hands with { $target }.
-    [rotated] : every hand passes on { $arrow }
+    [rotated] : { $passed }
     [colour] { " " }and chooses { $colour }.
     [downpour] : { $soaked }.
     [downpour-colour] : { $soaked }, and { $name } chooses { $colour }.
@@ -455,7 +455,15 @@ narrate-skipped = { $name } misses a turn.
 narrate-direction-changed = The direction changes: { $arrow }
 narrate-cover-required = { $name } must cover the 8.
 narrate-hands-swapped = { $name } swaps hands with { $target }.
-narrate-hands-rotated = Every hand passes on { $arrow }
+narrate-hands-rotated = { $pair ->
+    [yes] The two players swap hands.
+   *[no] Every hand passes on { $arrow }
+}
+# a 0's hands passed on, after the card that did it ($passed in the lines above): between two ($pair), a swap
+narrate-passed-on = { $pair ->
+    [yes] the two players swap hands.
+   *[no] every hand passes on { $arrow }
+}
 # Creepers drawn at once ($count), as what is drawn ("draws two Creepers") and as the subject ("two Creepers
 # among them"): the $creepers and $creepers_among of the lines below
 narrate-creepers = { $count ->
@@ -681,7 +689,7 @@ narrate-timed-out-played = { $move ->
     [colour] , and the colour is now { $colour }.
     [silence] , and 🤫 the chat falls silent!
     [swapped] , then swaps hands with { $target }.
-    [rotated] , and every hand passes on { $arrow }
+    [rotated] , and { $passed }
     [downpour] , so { $soaked }.
     [downpour-colour] , so { $soaked }, and the colour is now { $colour }.
    *[none] .

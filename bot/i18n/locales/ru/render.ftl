@@ -397,7 +397,7 @@ narrate-played-swapped = { $name } { $drawn ->
 narrate-played-rotated = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
-} { $card }: все передают карты дальше { $arrow }
+} { $card }: { $passed }
 narrate-played-skipping = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
@@ -421,7 +421,7 @@ narrate-jump-in = ⚡ { $name } { $called ->
     [reversed] , и направление меняется: { $arrow }
     [silence] : 🤫 в чате тишина!
     [swapped] { " " }и меняется картами с игроком { $target }.
-    [rotated] : все передают карты дальше { $arrow }
+    [rotated] : { $passed }
     [colour] { " " }и выбирает цвет: { $colour }.
     [downpour] : { $soaked }.
     [downpour-colour] : { $soaked }, а { $name } выбирает { $colour } цвет.
@@ -494,7 +494,15 @@ narrate-skipped = { $name } пропускает ход.
 narrate-direction-changed = Направление меняется: { $arrow }
 narrate-cover-required = { $name }: нужно покрыть восьмёрку.
 narrate-hands-swapped = { $name } меняется картами с игроком { $target }.
-narrate-hands-rotated = Все передают карты дальше { $arrow }
+narrate-hands-rotated = { $pair ->
+    [yes] Игроки меняются картами.
+   *[no] Все передают карты дальше { $arrow }
+}
+# карты, переданные после нуля, за картой, которая это сделала ($passed в строках выше): вдвоём ($pair) — обмен
+narrate-passed-on = { $pair ->
+    [yes] игроки меняются картами.
+   *[no] все передают карты дальше { $arrow }
+}
 # Криперы, вытянутые разом ($count): что вытянуто (винительный: «вытягивает двух Криперов») и кто среди
 # взятых карт (именительный: «а среди них два Крипера») — $creepers и $creepers_among строк ниже
 narrate-creepers = { $count ->
@@ -726,7 +734,7 @@ narrate-timed-out-played = { $move ->
     [colour] , и теперь цвет { $colour }.
     [silence] , и 🤫 в чате тишина!
     [swapped] , а затем меняется картами с игроком { $target }.
-    [rotated] , и все передают карты дальше { $arrow }
+    [rotated] , и { $passed }
     [downpour] , так что { $soaked }.
     [downpour-colour] , так что { $soaked }, а цвет теперь { $colour }.
    *[none] .
