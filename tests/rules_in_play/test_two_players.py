@@ -109,3 +109,20 @@ async def test_a_zero_between_two_is_told_as_the_swap_it_is(
         assert sorted(await table.codes(alice)) == ["R1", "Y1", "Y2"]
         assert told in table.text()
         assert "⬇️" not in table.text().split("Recent", 1)[-1].split("Последние", 1)[-1]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_skip_chain_between_two_is_not_shown(world: World, fake: FakeTelegram, language: str) -> None:
+    """(duel audit, 2026-12-05) A skip chain skips at most everyone but the one who extends it: between two,
+    one player, as any Skip does. After Alice's Skip the table read "⏭ Skip chain: 1 skipped · a Skip on it
+    skips one player" and her hand "⏭ A Skip extends the skip chain: Bob misses a turn.", and so on after
+    every Skip of hers, a chain that never grows."""
+    rules = Rules().changed(skip_chain=True)
+    async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["RS", "GS", "B9"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        await table.play(alice, "RS")
+        assert (await table.state()).turn == alice.id
+        await table.play(alice, "GS")  # on her own Skip: Bob misses a turn again, as after any Skip
+        assert (await table.state()).turn == alice.id and len(await table.codes(bob)) == 2
+        assert "⏭" not in table.text() and "⏭" not in (table.hand(alice).text or "")

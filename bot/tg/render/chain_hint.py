@@ -30,6 +30,7 @@ def chain_hints(view: HandView, playable: frozenset[int], lang: str) -> list[str
                 )
     if (
         state.skip_chain
+        and len(state.players) > 2  # between two a chain skips no more than any Skip
         and state.pending is Pending.PLAY
         and state.top.kind is Kind.SKIP
         and Kind.SKIP in held

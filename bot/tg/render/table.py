@@ -207,9 +207,9 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     # UNO Extreme chains: how long they are now, and what the next link costs.
     if state.chain:
         lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))
-    if state.skip_chain:
-        # A chain never skips the one who extends it: at most everyone else.
-        most = len(state.players) - 1
+    # A chain never skips the one who extends it: at most everyone else (between two, as any Skip: no chain).
+    most = len(state.players) - 1
+    if state.skip_chain and most > 1:
         following = min(state.skip_chain + 1, most)
         lines.append(t(lang, "table-skip-chain", count=min(state.skip_chain, most), next=following))
     return lines
