@@ -49,7 +49,9 @@ def news_for(
     for event in _since_the_deal(events):
         if isinstance(event, ev.HandsSwapped) and player in (event.player, event.target):
             if event.player == player:
-                swapped = "hand-news-timed-out-swapped" if timed_out else "hand-news-swapped"
+                # between two a 7 swaps with the other at once: the timer chose nobody for them
+                chosen_for_them = timed_out and len(state.players) > 2
+                swapped = "hand-news-timed-out-swapped" if chosen_for_them else "hand-news-swapped"
                 told[(swapped, event.target)] = 0
             else:
                 told[("hand-news-swapped-by", event.player)] = 0

@@ -126,3 +126,27 @@ async def test_a_skip_chain_between_two_is_not_shown(world: World, fake: FakeTel
         await table.play(alice, "GS")  # on her own Skip: Bob misses a turn again, as after any Skip
         assert (await table.state()).turn == alice.id and len(await table.codes(bob)) == 2
         assert "⏭" not in table.text() and "⏭" not in (table.hand(alice).text or "")
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [("en", "🔄 You swapped hands with Bob."), ("ru", "🔄 Вы поменялись картами с игроком Bob.")],  # noqa: RUF001
+    ids=["en", "ru"],
+)
+async def test_a_seven_the_timer_played_between_two_chose_nobody(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """(duel audit, 2026-12-05) Alice's time ran out; the 7 she drew was played for her (force_play), and a 7
+    between two swaps with the other at once (one possible target: nobody is asked). Her hand read "Whom to
+    swap with was chosen for you", a choice there never was."""
+    rules = Rules().changed(seven_zero=True, force_play=True, turn_seconds=15)
+    async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
+        alice = table.people[0]
+        await table.arrange(
+            {"Alice": ["B9", "G2"], "Bob": ["Y1", "Y2", "Y4"]}, top="R3", turn=alice, draw_next=["R7"]
+        )
+        await table.bot.tick(15)
+        assert sorted(await table.codes(alice)) == ["Y1", "Y2", "Y4"]
+        assert told in (table.hand(alice).text or "")
+        hand = table.hand(alice).text or ""
+        assert "⏱ Whom" not in hand and "⏱ С кем" not in hand  # noqa: RUF001
