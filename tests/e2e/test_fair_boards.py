@@ -92,6 +92,28 @@ async def test_an_accomplice_who_leaves_at_once_makes_no_match_of_two(
         )
 
 
+async def test_one_who_played_a_round_against_computers_alone_and_left_takes_no_counted_loss(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob left as the cards were dealt; Alice played the first round out against the computer, then left
+    too. She never played a full round with another person: her match was practice, and her leaving costs her
+    nothing on the boards. Bob's loss, who left before playing a full round, still counts."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Home", members=[alice, bob])
+    await use_quick_rules(world, group, {"target_score": 2000})  # the first round cannot end the match
+    deal_short_matches(world)
+    async with world.running() as bot:
+        await _start(bot, fake, group, [alice, bob], computers=1)
+        await _leaves(bot, fake, group, bob)
+        await _play_a_full_round(bot, group, [alice])
+        await _leaves(bot, fake, group, alice)
+        assert await bot.rt.service.find(Place(group.id)) is None
+
+        board = await _top(bot, fake, group, alice)
+        assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]
+        assert "Bob" in board[0]
+
+
 async def test_a_walkover_before_a_round_was_played_is_no_win(world: World, fake: FakeTelegram) -> None:
     """The other person left before the first round ended: the one left won the match, on every board and
     in the rating, with no card played against anyone (a second account joining and leaving farmed it).
@@ -175,6 +197,11 @@ async def _after_a_full_round(bot: Bot, fake: FakeTelegram, group: Chat, people:
     """The first of `people` deals a match to 2000 points that the others joined; they play until its first
     round has ended (it counts from then on)."""
     await _start(bot, fake, group, people)
+    await _play_a_full_round(bot, group, people)
+
+
+async def _play_a_full_round(bot: Bot, group: Chat, people: list[User]) -> None:
+    """`people` (and the computers) play until the match's first round has ended."""
     while not any((await bot.game(group))[1].state.scores.values()):
         await play_until_over(bot, group, {user.id: user for user in people}, limit=1)
 
@@ -242,6 +269,26 @@ async def test_a_stop_before_a_full_round_or_by_an_admin_outside_the_match_costs
         ]
 
 
+async def test_an_admin_removed_from_a_match_that_counts_who_stops_it_takes_no_loss(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol, a chat admin, was removed after a full round, then stopped the match as an admin: a kick is
+    never a loss, and she no longer plays in it, so her stop is not a player's loss either."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    fake.make_admin(carol, group)
+    await use_quick_rules(world, group, {"target_score": 2000})
+    deal_short_matches(world)
+    async with world.running() as bot:
+        await _after_a_full_round(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(alice, group, "/kick Carol")
+        await bot.deliver()
+        question = await stop_question(bot, fake, group, carol)
+        press(fake, carol, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        assert fake.messages[(group.id, question.message_id)].text == "Carol stopped the game."
+
+
 async def _kicks(table: Table, by: User, target: User) -> None:
     table.fake.user_sends(by, table.group, f"/kick {target.first_name}")
     await table.deliver()
@@ -294,6 +341,42 @@ async def test_who_removes_a_player_holding_the_game_up_still_wins(world: World,
         board = await _top(table.bot, fake, table.group, carol)
         assert sorted(line.split(" · ")[-1] for line in board) == ["0 wins of 1 (0%)", "1 win of 1 (100%)"]
         assert "Alice" in board[0] and "Bob" not in "".join(board)
+
+
+async def test_who_removes_a_player_the_bot_cannot_reach_still_wins(world: World, fake: FakeTelegram) -> None:
+    """Bob blocked the bot: his cards cannot reach him, so removing him at once, before his turn, is what
+    lets the match go on; Alice's win over Carol counts."""
+    async with playing(world, fake, Rules(scoring=Scoring.SINGLE_ROUND)) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["R1"], "Bob": ["B7", "B8"], "Carol": ["R4", "G2"]}
+        await table.arrange(hands, top="R3", turn=carol)
+        fake.user_blocks_bot(bob)
+        await table.deliver()
+        await _kicks(table, alice, bob)
+        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
+        await table.play(carol, "R4")
+        await table.play(alice, "R1")
+        assert _said(table, "🏆 Alice wins the match") == ["🏆 Alice wins the match!"]
+
+
+async def test_a_shared_win_counts_for_nobody_when_one_of_its_winners_removed_a_player_still_playing(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Lowest totals win: Alice removed Bob, still playing, then tied with Carol for the win. Carol removed
+    nobody, but Alice's share of the win is one she may not take: the match counts for nobody."""
+    rules = Rules(scoring=Scoring.OWN_HAND, target_score=500)
+    async with playing(world, fake, rules, names=("Alice", "Bob", "Carol", "Dave")) as table:
+        alice, bob, carol, dave = table.people
+        await table.head_start({alice.id: 100, carol.id: 95, dave.id: 500})
+        hands = {"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5"], "Dave": ["G9"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        await _kicks(table, alice, bob)
+        await table.play(alice, "R1")  # Alice 100 + 0, Carol 95 + 5: a tie for the lowest total
+        (said,) = _said(table, "🏆 Alice and Carol share the win!")
+        assert said.splitlines()[1] == (
+            "The match counts for nobody: the winner removed a player who was still playing."
+        )
+        assert [await _rated_matches(world, user) for user in (alice, carol, dave)] == [0, 0, 0]
 
 
 async def test_the_standings_of_a_match_stopped_as_nobody_moved_leave_out_whose_move_it_was(
