@@ -247,6 +247,22 @@ async def test_a_kick_that_ends_the_match_is_told_before_its_result(world: World
         assert await bot.rt.service.find(Place(group.id)) is None
 
 
+async def test_a_match_a_kick_stopped_is_won_by_nobody_on_any_screen(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The engine ended the match as Bob went, with Alice its winner; the bot stops it instead: neither the
+    table's recent moves nor any other message may still say she won it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        fake.user_sends(alice, group, "/kick Bob")
+        await bot.deliver()
+        texts = [m.text or "" for m in fake.bot_messages_in(group)]
+        assert any("the last opponent was removed" in text for text in texts)
+        assert not [text for text in texts if "wins the match" in text]
+
+
 async def test_another_command_with_the_same_answer_is_still_answered(
     world: World, fake: FakeTelegram
 ) -> None:
