@@ -133,6 +133,28 @@ async def test_no_turn_runs_out_while_the_topic_is_closed_and_reopening_gives_th
         assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
 
 
+async def test_a_closing_told_twice_pauses_the_match_from_the_first(world: World, fake: FakeTelegram) -> None:
+    """A closing told a second time (the service message again, or a message of the bot's refused there) is
+    the same pause: reopening gives back the time from the first, not only since the second."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and paused[1].state.turn_deadline is not None
+        await bot.tick(5 * 60)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        await bot.tick(5 * 60)
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and not found[1].paused
+        lost = found[1].state.clock - paused[1].paused_since
+        assert lost >= 600_000 and found[1].state.turn_deadline == paused[1].state.turn_deadline + lost
+
+
 async def test_no_computer_moves_while_the_topic_is_closed(world: World, fake: FakeTelegram) -> None:
     forum, (room1, _), people, admin = _forum(fake)
     async with world.running() as bot:
