@@ -155,8 +155,8 @@ def _went_on(work: Work, departed: Work | None) -> Work:
     work.doc = replace(doc, went_on_at=doc.state.seq)
     hands = _hands(doc)
     actor = doc.state.actor
-    # Between rounds nobody's turn runs: the next deal tells each player anew.
-    told = frozenset() if actor is None or doc.state.round_over else frozenset({actor})
+    # No actor between rounds (nobody's turn runs: the next deal tells each player anew) or once it is over.
+    told = frozenset() if actor is None else frozenset({actor})
     again = told & hands.hands_to_edit
     edits = hands.hands_to_edit
     if departed is not None:
