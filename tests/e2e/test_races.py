@@ -9,6 +9,7 @@ from telegram import Update
 
 from bot.engine.rules import JumpIn, Rules
 from bot.tg.callback_data import Action
+from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
@@ -44,6 +45,24 @@ async def test_the_second_of_two_catches_reads_who_caught_first(world: World, fa
         (second,) = [query for query in catches.values() if query.show_alert]
         assert second.answer_text == f"Too late: {first} caught Alice first."
         assert len(await table.codes(alice)) == 1 + Rules().uno_penalty  # caught once
+
+
+async def test_a_second_catch_by_the_one_who_caught_does_not_read_that_they_were_beaten(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob caught Alice, then pressed the same Catch! again, too late to be a twin of the first (answered
+    without a word): nobody caught her before him, so nobody is named as first."""
+    async with playing(world, fake, Rules()) as table:
+        bob = table.people[1]
+        await _catchable_alice(table)
+        shown = table.table_message()
+        catch = next(data for _, data in buttons(shown) if data.action is Action.CATCH)
+        press(fake, bob, shown, catch)
+        await table.deliver()
+        await table.bot.tick(TWIN_MS / 1000 + 1)
+        again = press(fake, bob, shown, catch)
+        await table.deliver()
+        assert (again.show_alert, again.answer_text) == (True, "Nobody can be caught now.")
 
 
 @pytest.mark.parametrize(
@@ -147,6 +166,23 @@ async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
         assert late.show_alert
         assert late.answer_text == "Too late: Carol jumped in first. Use the newest message."
         assert await table.codes(alice) == ["B3", "G2", "R1"]
+
+
+async def test_a_stale_press_of_the_one_who_jumped_in_is_not_told_they_jumped_in_first(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol jumped in, then tapped another card of her hand as it was before: her own jump-in replaced it,
+    not someone else's, so she reads that the button is out of date."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON)) as table:
+        alice, _, carol = table.people
+        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+        await table.arrange(hands, top="R5", turn=alice)
+        jump_in, shown = await table.card_button(carol, "R5"), table.hand(carol)
+        other = next(data for _, data in buttons(shown) if data.action is Action.TRY)  # not playable now
+        assert jump_in is not None
+        await table.press_data(carol, jump_in, shown)
+        late = await table.press_data(carol, other, shown)
+        assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
 
 
 async def test_a_press_after_the_turn_ran_out_reads_that_the_time_ran_out(
