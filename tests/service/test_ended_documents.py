@@ -126,3 +126,17 @@ async def test_forgotten_players_each_get_a_stand_in_and_the_game_reads_as_befor
     assert len(doc.unannounced) == len(ended.unannounced)
     stored = json.dumps(await _stored(database, game_id))
     assert not re.search(rf"\b({ALICE.user_id}|{BOB.user_id})\b", stored)  # not even a number alike
+
+
+async def test_who_stopped_a_forgotten_persons_match_is_their_stand_in(
+    service: GameService, database: Database
+) -> None:
+    """Alice stopped the match, then asked to be forgotten: the game still says who stopped it, by the
+    stand-in that is nobody's."""
+    game_id = (await service.open_lobby(Place(GROUP.chat_id, 5), ALICE, "Friends")).game.id
+    await service.join(game_id, BOB)
+    await service.start(game_id, ALICE.user_id, is_admin=False)
+    await service.stop(game_id, ALICE.user_id, is_admin=False)
+    await forget(database, ALICE.user_id)
+    assert read_document(await _record(database, game_id)).stopped_by == STAND_IN
+    assert not re.search(rf"\b{ALICE.user_id}\b", json.dumps(await _stored(database, game_id)))
