@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from bot.engine.rules import Rules, Scoring
 from bot.service import Place
+from bot.service.kicking import HOLDING_UP_MS
 from bot.storage import Database
 from bot.storage.models import MatchResult, RoundResult
 from bot.storage.models import User as UserRow
@@ -341,6 +342,20 @@ async def test_who_removes_a_player_holding_the_game_up_still_wins(world: World,
         board = await _top(table.bot, fake, table.group, carol)
         assert sorted(line.split(" · ")[-1] for line in board) == ["0 wins of 1 (0%)", "1 win of 1 (100%)"]
         assert "Alice" in board[0] and "Bob" not in "".join(board)
+
+
+async def test_a_minutes_wait_for_a_players_move_is_holding_the_game_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The match has waited exactly HOLDING_UP_MS for Bob's move: that is holding it up already."""
+    async with playing(world, fake, Rules(scoring=Scoring.SINGLE_ROUND, turn_seconds=0)) as table:
+        alice, bob, _ = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["B7", "B8"], "Carol": ["R4", "G2"]}, top="R3", turn=bob)
+        waited_from = (await table.state()).clock
+        table.bot.clock.advance((waited_from + HOLDING_UP_MS) / 1000 - table.bot.clock())
+        assert int(table.bot.clock() * 1000) == waited_from + HOLDING_UP_MS
+        await _kicks(table, alice, bob)
+        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
 
 
 async def test_who_removes_a_player_the_bot_cannot_reach_still_wins(world: World, fake: FakeTelegram) -> None:
