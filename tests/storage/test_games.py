@@ -155,6 +155,19 @@ async def test_the_last_ended_game_of_a_place_is_its_latest_over_not_one_running
         assert await uow.games.last_ended(CHAT, 99) is None
 
 
+async def test_games_ended_since_a_moment_include_one_that_ended_at_it(database: Database) -> None:
+    """At `since` or later: a game over at that very moment is one a restart may have cut short too."""
+    ended_at = datetime(2026, 12, 5, 12, 0, tzinfo=UTC)
+    game_id = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        game = await uow.games.get(game_id)
+        assert game is not None
+        await uow.games.save(replace(game, status=GameStatus.FINISHED, finished_at=ended_at))
+    async with database.unit_of_work() as uow:
+        assert await uow.games.ended_since(ended_at, CHAT) == [game_id]
+        assert await uow.games.ended_since(ended_at + timedelta(milliseconds=1), CHAT) == []
+
+
 async def test_a_users_active_games_are_the_ones_they_joined_that_are_not_over(database: Database) -> None:
     joined, finished, elsewhere = [await _new_game(database, topic_id=t) for t in (1, 2, 3)]
     async with database.unit_of_work() as uow:
