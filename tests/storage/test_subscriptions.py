@@ -66,6 +66,20 @@ async def test_the_places_awaited_keep_their_topics_names_under_the_chats_curren
     ]
 
 
+async def test_requests_in_topics_turned_off_keep_each_persons_first_place_in_the_queue(
+    database: Database,
+) -> None:
+    """Ann asked in a topic before Bob, and in another one after him: once the forum's topics are turned off,
+    the one request of hers kept is her first, so she is still told before Bob."""
+    await _people_in(database, CHAT)
+    await _toggle(database, ANN, topic_id=5)
+    await _toggle(database, BOB, topic_id=5)
+    await _toggle(database, ANN, topic_id=6)
+    async with database.unit_of_work() as uow:
+        assert await uow.subscriptions.into_main_chat(CHAT)
+    assert await _take(database) == [ANN, BOB]
+
+
 async def test_subscriptions_follow_the_group_into_the_supergroup(database: Database) -> None:
     await _people_in(database, CHAT)
     await _toggle(database, ANN)
