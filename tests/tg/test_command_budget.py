@@ -24,3 +24,13 @@ def test_a_budget_kept_past_full_counts_as_full() -> None:
     later = START_MS + 2 * COMMAND_SPACING_MS  # full again, not yet swept
     assert budget.take("alice", later) and budget.take("alice", later)
     assert not budget.take("alice", later)
+
+
+def test_time_a_sender_was_quiet_past_a_full_budget_is_not_saved_up() -> None:
+    """Quiet for longer than their budget took to fill, a sender still gets the burst and no more: the time
+    beyond full is not owed to them (their bucket, not swept yet, is kept past full)."""
+    budget = CommandBudget(burst=2, spacing_ms=COMMAND_SPACING_MS // 2)
+    assert budget.take("alice", START_MS) and budget.take("alice", START_MS)
+    later = START_MS + SWEEP_MS - 1  # full since long before, not swept yet
+    assert budget.take("alice", later) and budget.take("alice", later)
+    assert not budget.take("alice", later)
