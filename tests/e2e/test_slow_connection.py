@@ -12,6 +12,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
+from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import ONE_ROUND, deal, deal_short_matches, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
@@ -72,6 +73,25 @@ async def test_another_card_tapped_on_the_same_old_hand_is_refused(world: World,
         assert not played.show_alert
         assert refused.show_alert and refused.answer_text == STALE
         assert await table.codes(alice) == ["G3", "R2"]
+
+
+async def test_a_card_tapped_again_long_after_it_counted_is_told_out_of_date(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A twin comes within seconds (a double tap, a resend); the same button pressed again on the old hand
+    half a minute later is a press on an outdated hand, and says so."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await _alices_turn(table)
+        shown = table.hand(alice)
+        card = await table.card_button(alice, "R1")
+        assert card is not None
+        press(fake, alice, shown, card)
+        await table.deliver()
+        table.bot.clock.advance(TWIN_MS / 1000)
+        late = press(fake, alice, shown, card)
+        await table.deliver()
+        assert late.show_alert and late.answer_text == STALE
 
 
 async def test_a_press_that_reaches_the_bot_too_late_to_be_answered_still_counts(
