@@ -406,6 +406,16 @@ async def test_digits_grouped_otherwise_are_no_number(harness: Harness, typed: s
     assert not (harness.fake.last_bot_message(group).text or "").startswith("✅")
 
 
+async def test_a_value_typed_as_a_sentence_ends_its_full_stop(harness: Harness) -> None:
+    """ "/settings hand_size 8." is typed as people end a sentence: the full stop is no part of the value."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings hand_size 8.")
+    harness.fake.user_sends(admin, group, "/settings force_play on.")
+    await harness.deliver()
+    rules = await stored_rules(harness, group)
+    assert (rules.hand_size, rules.force_play) == (8, True)
+
+
 async def test_presets_replace_all_rules(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, "/settings multi_play on")
