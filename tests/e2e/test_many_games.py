@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, buttons, press_action
+from tests.e2e.harness import Bot, World, buttons, hand_message, press_action
 from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
@@ -142,6 +142,25 @@ async def test_unblocking_does_not_say_the_cards_are_below_when_they_came_above(
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
         assert "Your cards are below, one message for each game you play." not in texts, texts
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # her hand, at the bottom
+
+
+async def test_a_start_soon_after_the_unblock_sends_the_hand_anew(world: World, fake: FakeTelegram) -> None:
+    """Only the /start that came with the unblock sends no hand a second time: Alice, her hand deleted, who
+    presses Start again a moment later gets it anew, as any /start does."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    friends = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await _matches_in(bot, fake, [friends], [alice, bob])
+        fake.user_blocks_bot(alice)
+        await bot.deliver()
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        revived = hand_message(fake, alice)
+        bot.clock.advance(5)
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        again = hand_message(fake, alice)
+        assert again.message_id != revived.message_id and buttons(again)
 
 
 async def test_a_player_who_left_a_match_is_not_announced_unreachable_there(
