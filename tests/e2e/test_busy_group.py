@@ -268,3 +268,30 @@ async def test_a_group_upgraded_while_the_deals_table_waits_gets_the_table_in_th
         assert doc.state.seq == 0  # no move since the deal (its next change would post a table)
         tables = [m for m in fake.bot_messages_in(supergroup) if "Top card:" in (m.text or "")]
         assert [m.message_id for m in tables] == [record.table_message_id]
+
+
+async def test_an_idle_warning_that_lands_after_its_player_moved_goes_at_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """ "⏳ Bob, your move" waited for the group's window, and Bob moved meanwhile: of no use once posted."""
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        bot, bob = table.bot, table.people[1]
+        await table.arrange({"Alice": ["R1"], "Bob": ["R5", "G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        bot.clock.advance(50 * 60)
+        await fill_the_groups_window(bot, table.group)
+        await bot.timers.run_due()  # the warning, queued behind the window
+        shown = table.hand(bob)
+        card = await table.card_button(bob, "R5")
+        assert card is not None
+        before = shown.text
+        press(fake, bob, shown, card)
+        await _handle_at_once(bot)
+
+        async def moved() -> bool:
+            return table.hand(bob).text != before
+
+        await _until(bot, moved)
+        assert not _said(fake, table.group, "⏳")
+        await bot.settle()
+        assert any(call.method == "sendMessage" and "⏳" in str(call.params["text"]) for call in fake.calls)
+        assert not _said(fake, table.group, "⏳")
