@@ -8,7 +8,7 @@ from contextlib import ExitStack
 from bot.engine.rules import Rules
 from bot.service import GameDocument
 from bot.service.lobby import LOBBY_IDLE_MS
-from bot.storage import GameRecord
+from bot.storage import GameRecord, GameStatus
 from bot.tg.audiences import Audiences
 from bot.tg.callback_data import Action
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS, HELP_SECONDS, MENU_SECONDS, RULES_SECONDS
@@ -187,6 +187,20 @@ async def test_the_notice_about_a_player_goes_when_they_leave_the_lobby(
         assert "Bob can't get messages" in (notice.text or "")
         fake.user_sends(bob, group, "/leave")
         await bot.deliver()
+        assert not _there(fake, notice)
+
+
+async def test_the_notice_about_a_player_goes_when_they_leave_the_match(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_alice, bob, _carol)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        assert "Bob can't get their cards" in (notice.text or "")
+        fake.user_sends(bob, group, "/leave")
+        await bot.deliver()
+        assert (await bot.game(group))[0].status is GameStatus.RUNNING  # Alice and Carol play on
         assert not _there(fake, notice)
 
 
