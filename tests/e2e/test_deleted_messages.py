@@ -100,6 +100,30 @@ async def test_a_table_an_anti_spam_bot_deletes_at_once_is_posted_anew_twice_a_m
         assert "Top card:" in (fake.messages[(group.id, record.table_message_id)].text or "")
 
 
+async def test_a_table_brought_down_by_table_then_deleted_is_posted_anew_at_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table, deleted once, was posted anew at the next move; later /table brought it down, and an admin
+    deleted that one. It was no table posted for a deleted one, deleted in its turn (an anti-spam bot's
+    doing, which the next waits half a minute for): the next move posts the table anew at once."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        deleted = (await bot.game(group))[0].table_message_id
+        assert deleted is not None
+        fake.delete_message(fake.messages[(group.id, deleted)])
+        await _move(bot, fake, group, people)
+        reposted, _ = await bot.game(group)
+        await bot.tick(1)  # half a minute since it was posted: /table may post it again
+        fake.user_sends(people[0], group, "/table")
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        brought_down = record.table_message_id
+        assert brought_down is not None and brought_down != reposted.table_message_id
+        fake.delete_message(fake.messages[(group.id, brought_down)])
+        await _move(bot, fake, group, people, settled=1)
+        record, _ = await bot.game(group)
+        assert record.table_message_id not in (None, brought_down)
+
+
 async def test_stop_asks_again_half_a_minute_after_the_question_an_admin_deleted(
     world: World, fake: FakeTelegram
 ) -> None:
