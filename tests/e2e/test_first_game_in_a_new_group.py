@@ -9,6 +9,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.i18n import Language
 from bot.tg.callback_data import Action
+from bot.tg.invitations import INVITATION_MS
 from bot.tg.render.text import telegram_length
 from tests.e2e.harness import COLOURS_HINT, World, press_action
 from tests.fake_bot_api import FakeTelegram
@@ -228,3 +229,52 @@ async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.engine is not None and doc.players == (anna.id, bob.id)
+
+
+async def test_a_newcomer_on_the_way_to_another_groups_game_holds_nobody_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol pressed Join in Family and is reading the private chat it opened: Friends' lobby, which she is
+    not joining, deals at the first press."""
+    anna, bob, carol = (fake.add_user(name) for name in ("Anna", "Bob", "Carol"))
+    family = fake.add_group("Family", members=[anna, carol])
+    friends = fake.add_group("Friends", members=[anna, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(anna)
+        fake.user_starts_bot(bob)
+        for group in (family, friends):
+            fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        press_action(fake, carol, fake.last_bot_message(family), Action.JOIN)
+        lobby = fake.last_bot_message(friends)
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        dealt = press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        assert not dealt.show_alert
+        assert (await bot.game(friends))[1].engine is not None
+
+
+async def test_a_start_long_after_a_join_is_only_a_start(world: World, fake: FakeTelegram) -> None:
+    """Carol pressed Join and never came; the match was dealt without her. Her Start, from the bot's name ten
+    minutes on, answers no Join: she is greeted, not told that a game started before she joined."""
+    anna, bob, carol = (fake.add_user(name) for name in ("Anna", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[anna, bob, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(anna)
+        fake.user_starts_bot(bob)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        for joiner in (bob, carol):
+            press_action(fake, joiner, lobby, Action.JOIN)
+        await bot.deliver()
+        for _ in range(2):  # the first press says someone is on the way; the second deals
+            press_action(fake, anna, lobby, Action.START)
+            await bot.deliver()
+        assert (await bot.game(group))[1].engine is not None
+        bot.clock.advance(INVITATION_MS / 1000)
+        fake.user_starts_bot(carol)
+        await bot.deliver()
+        greeting = fake.last_bot_message(fake.private_chat(carol)).text or ""
+        assert greeting.startswith("Hello! To play UNO, send /new in a group"), greeting
