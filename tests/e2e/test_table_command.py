@@ -179,6 +179,33 @@ async def test_asked_while_the_table_an_anti_spam_bot_deleted_waits_it_posts_the
         assert "Top card:" in (answer.text or "")
 
 
+async def test_asked_soon_after_the_table_came_back_it_points_to_it(world: World, fake: FakeTelegram) -> None:
+    """An anti-spam bot deleted the new tables as they came, and was then told to leave them be: the table
+    came back at the first move half a minute on. /table a moment later points to it, as for any table
+    just posted, instead of posting another below it."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        fake.sweep_bot_messages(group)
+        fake.delete_message(fake.messages[(group.id, await _table_id(bot, group))])
+        for _ in range(2):  # the one posted for it deleted at once: the next waits half a minute
+            await _first_choice(bot, fake, group, people, then=3)
+        assert (await bot.game(group))[0].table_message_id is None
+        fake.sweep_bot_messages(group, on=False)
+        await bot.tick(SCROLLED)
+        await _first_choice(bot, fake, group, people, then=1)  # the table comes back
+        back = await _table_id(bot, group)
+        answer = await _table_command(bot, fake, group, people[0], wait=1)
+        assert answer.text == JUST_POSTED and await _table_id(bot, group) == back
+
+
+async def _first_choice(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User], then: float) -> None:
+    """Whoever's turn it is presses their first choice; then `then` seconds pass."""
+    actor = await whose_turn(bot, group, people)
+    press(fake, actor, hand_message(fake, actor), choices(hand_message(fake, actor))[0])
+    await bot.deliver()
+    await bot.tick(then)
+
+
 async def test_an_old_table_that_cannot_be_deleted_says_where_the_game_went(
     world: World, fake: FakeTelegram
 ) -> None:
