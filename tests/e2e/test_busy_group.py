@@ -114,6 +114,26 @@ async def test_a_notice_still_waiting_for_the_groups_window_when_its_player_come
         assert notice.text == "✅ Bob can get their cards from me now."
 
 
+async def test_a_notice_whose_player_left_gets_no_edit_still_waiting_for_the_groups_window(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob came back, and the edit saying so waited for the busy group's window; then he left the match: the
+    notice goes, and the edit of it is not spent on the group's writes."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_, bob, _)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        (notice,) = _said(fake, group, "Bob can")
+        await fill_the_groups_window(bot, group)
+        fake.user_starts_bot(bob)
+        await _handle_at_once(bot)
+        fake.user_sends(bob, group, "/leave")
+        await _handle_at_once(bot)
+        await bot.tick(SETTLED)
+        assert not _said(fake, group, "Bob can")
+        edited = [int(call.params["message_id"]) for call in fake.calls_to("editMessageText")]
+        assert notice.message_id not in edited
+
+
 async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first_moves(
     world: World, fake: FakeTelegram
 ) -> None:
