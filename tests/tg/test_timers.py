@@ -147,3 +147,28 @@ async def test_a_loop_scheduler_replaces_cancels_and_closes_jobs() -> None:
     scheduler.close()
     await asyncio.sleep(0.05)
     assert fired == ["replacement"] and len(tasks) == 1
+
+
+async def test_a_game_held_through_an_outage_is_let_go_once_it_is_over(
+    database: Database, clock: FakeClock
+) -> None:
+    """A deadline that came while Telegram was out of reach waits for the outage's end, which arms its game
+    again; the game is then no longer held (every later outage's end would load and arm it anew)."""
+
+    def now_ms() -> int:
+        return int(clock() * 1000)
+
+    out_of_reach = True
+    service = GameService(database, now_ms, lambda: 1)
+    scheduler = SleepScheduler(clock)
+    timers = Timers(
+        service, scheduler, now_ms, lambda outcome: asyncio.sleep(0), holding=lambda: out_of_reach
+    )
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
+    timers.arm(opened.game, opened.doc)
+    await clock.pass_time(LOBBY_IDLE_MS / 1000)  # the lobby's deadline, in the outage
+    assert census({"timers": timers})["timers._held"] == 1
+    out_of_reach = False
+    await timers.release()
+    assert census({"timers": timers})["timers._held"] == 0
+    scheduler.close()
