@@ -416,6 +416,14 @@ async def test_a_value_typed_as_a_sentence_ends_its_full_stop(harness: Harness) 
     assert (rules.hand_size, rules.force_play) == (8, True)
 
 
+async def test_a_language_is_typed_in_either_case(harness: Harness) -> None:
+    """ "/settings language RU" (a phone capitalises a lone word) changes the chat's language as "ru" does."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings language RU")
+    await harness.deliver()
+    assert (harness.fake.last_bot_message(group).text or "").startswith("✅"), "refused"
+
+
 async def test_presets_replace_all_rules(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, "/settings multi_play on")
