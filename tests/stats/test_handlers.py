@@ -6,7 +6,7 @@ from sqlalchemy import select
 from telegram import Update
 from telegram.ext import CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
-from bot.service.leaderboards import Ordering
+from bot.service.leaderboards import Ordering, Period
 from bot.storage import Database
 from bot.storage.models import Chat as ChatRow
 from bot.storage.models import MatchResult
@@ -151,6 +151,26 @@ async def test_paging_a_board_quickly_stays_within_the_groups_limit(
     assert fake.too_many_requests_count == 0
     shown = fake.messages[(group.id, board.message_id)]
     assert shown.text is not None and shown.text.splitlines()[1] == "All time, by win rate"
+
+
+async def test_a_board_button_from_before_anothers_press_still_switches_the_board(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """Alice turned the board to this month; Bob, whose app still showed its first keyboard, pressed "Wins" a
+    moment later. That board is no longer among its buttons (they turn this month's board), yet his press
+    is no forged one: the board shows wins of all time."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=40))
+    board = await command(bot, fake, bob, group, "/top")
+    fake.user_presses_data(alice, board, BoardChoice(Scope.CHAT, period=Period.THIS_MONTH).callback_data())
+    await bot.handle_updates()
+    pause(fake)
+    wins = fake.user_presses_data(bob, board, BoardChoice(Scope.CHAT, Ordering.WINS).callback_data())
+    await bot.handle_updates()
+    assert wins.answered and not wins.show_alert
+    shown = fake.messages[(group.id, board.message_id)]
+    assert shown.text is not None and shown.text.splitlines()[1] == "All time, by wins"
 
 
 async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database) -> None:
