@@ -313,6 +313,8 @@ async def _set_commands(application: BotApplication, rt: Runtime) -> None:
 
 async def _post_shutdown(application: BotApplication) -> None:
     rt = runtime_of(application)
+    outages: Outages = application.bot_data[OUTAGES_KEY]
+    outages.close()  # before the writes below, which may end an outage
     await rt.aclose()
     if rt.fleeting is not None:  # what a cancelled background write left
         await rt.fleeting.flush()

@@ -59,6 +59,11 @@ class Outages:
         if self._since:
             scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
 
+    def close(self) -> None:
+        """Shutdown: stop acting on outages. The last writes may find the database back, and resuming the
+        games then would outlive the bot, using the database as it closes (the next start tries it anew)."""
+        self._serving = None
+
     @property
     def holding(self) -> bool:
         """Whether deadlines wait: something is out of reach, or the games are getting their time back."""

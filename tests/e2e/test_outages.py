@@ -5,6 +5,8 @@ presses Telegram kept count, and the timers run again within seconds once the bo
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from sqlalchemy import event
 from telegram.error import NetworkError
@@ -161,6 +163,26 @@ async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
             refused = press(fake, on_turn, message, choices(message)[0])
             await bot.deliver()
         assert refused.answer_text == "⚠️ Сейчас не получилось это сохранить. Попробуйте ещё раз чуть позже."
+
+
+async def test_a_bot_stopped_before_it_saw_the_database_back_leaves_nothing_running(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """The database's lock was released, and the bot stopped before it tried the database again: its last
+    writes at shutdown found it back, which ended the outage and began resuming the games while the database
+    closed. That work outlived the bot: it opened a connection as the pool was disposed, and was cut off when
+    the event loop closed, its statement left to aiosqlite's thread, which then answered a closed loop ("Event
+    loop is closed", an intermittent PytestUnhandledThreadExceptionWarning in full test runs)."""
+    world = sqlite_world
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        on_turn = await whose_turn(bot, group, people)
+        with database_locked(world.database_url):
+            message = hand_message(fake, on_turn)
+            refused = press(fake, on_turn, message, choices(message)[0])
+            await bot.deliver()
+        assert refused.answer_text == NOT_SAVED
+    assert asyncio.all_tasks() == {asyncio.current_task()}
 
 
 async def test_a_catch_window_open_when_telegram_went_out_of_reach_stays_open_as_long_after(
