@@ -7,6 +7,7 @@ poller does), so tests decide when people act; `settle` then lets the bot finish
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 from collections.abc import AsyncIterator, Collection
 from contextlib import asynccontextmanager
@@ -158,6 +159,7 @@ class World:
             rate_limiter=False,
             scheduler=timers,
         )
+        earlier = asyncio.all_tasks()
         app = build_application(settings, self.fake.token, Database.connect(self.database_url), wiring)
         await app.initialize()
         assert app.post_init is not None and app.post_shutdown is not None
@@ -170,6 +172,10 @@ class World:
         finally:
             await app.shutdown()
             await app.post_shutdown(app)
+        # What the bot began ends with it: work left running would use the database after it closed, and be
+        # cut off as the test's event loop closes (aiosqlite's thread then failing in some later test).
+        left = asyncio.all_tasks() - earlier - {asyncio.current_task()}
+        assert not left, f"still running after the bot stopped: {[task.get_coro() for task in left]}"
 
 
 def hand_message(fake: FakeTelegram, user: User) -> Message:
