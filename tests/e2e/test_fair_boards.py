@@ -15,6 +15,7 @@ from bot.storage.models import User as UserRow
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, press, press_action
 from tests.e2e.matches import (
+    MORE_SEATS_SHORT_MATCH_SEED,
     ONE_ROUND,
     deal_short_matches,
     open_lobby,
@@ -76,6 +77,7 @@ async def test_an_accomplice_who_leaves_at_once_makes_no_match_of_two(
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world, MORE_SEATS_SHORT_MATCH_SEED)
     async with world.running() as bot:
         await _start(bot, fake, group, [alice, bob], computers=1)
         await _leaves(bot, fake, group, bob)
@@ -138,6 +140,7 @@ async def test_one_who_leaves_early_leaves_the_others_match_counted(world: World
     alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
     group = fake.add_group("Home", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world, MORE_SEATS_SHORT_MATCH_SEED)
     async with world.running() as bot:
         await _start(bot, fake, group, [alice, bob, carol])
         await _leaves(bot, fake, group, carol)

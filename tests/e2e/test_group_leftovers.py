@@ -15,6 +15,7 @@ from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS, HELP_SECONDS, 
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.locked_database import locked_once_returned
 from tests.e2e.matches import (
+    MORE_SEATS_SHORT_MATCH_SEED,
     ONE_ROUND,
     deal,
     deal_short_matches,
@@ -136,6 +137,7 @@ async def test_the_notices_of_a_match_go_when_it_ends(world: World, fake: FakeTe
     alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
     group = fake.add_group("Friends", members=[alice, bob, carol])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world, MORE_SEATS_SHORT_MATCH_SEED)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob, carol])
         fake.user_blocks_bot(bob)

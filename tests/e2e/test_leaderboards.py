@@ -10,6 +10,7 @@ from bot.storage.models import Game
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
 from tests.e2e.matches import (
+    MORE_SEATS_SHORT_MATCH_SEED,
     ONE_ROUND,
     deal_short_matches,
     open_lobby,
@@ -233,6 +234,7 @@ async def test_stats_say_how_many_matches_had_a_computer_which_rates_none(
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
     group = fake.add_group("Home", members=[alice, bob])
     await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world, MORE_SEATS_SHORT_MATCH_SEED)
     async with world.running() as bot:
         for user in (alice, bob):
             fake.user_starts_bot(user)

@@ -10,7 +10,14 @@ from bot.storage.models import MatchResult
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, choices, hand_message, press, press_action
-from tests.e2e.matches import deal_short_matches, gather, open_lobby, play_until_over, use_quick_rules
+from tests.e2e.matches import (
+    MORE_SEATS_SHORT_MATCH_SEED,
+    deal_short_matches,
+    gather,
+    open_lobby,
+    play_until_over,
+    use_quick_rules,
+)
 from tests.fake_bot_api import Chat, FakeTelegram
 
 
@@ -77,6 +84,7 @@ async def test_four_players_with_computers_play_a_whole_match(world: World, fake
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
     group = fake.add_group("Friends", members=[alice, bob])
     await use_quick_rules(world, group)
+    deal_short_matches(world, MORE_SEATS_SHORT_MATCH_SEED)
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
         for _ in range(2):
@@ -123,6 +131,7 @@ async def test_ten_players_play_a_whole_match(world: World, fake: FakeTelegram) 
     people = [fake.add_user(f"Player {n} <b>&amp;</b> with a rather long display name") for n in range(3)]
     group = fake.add_group("Ten", members=people)
     await use_quick_rules(world, group)
+    deal_short_matches(world, MORE_SEATS_SHORT_MATCH_SEED)
     async with world.running() as bot:
         for user in people:
             fake.user_starts_bot(user)

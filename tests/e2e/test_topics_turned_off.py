@@ -9,7 +9,7 @@ from sqlalchemy import event
 
 from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import stop_answer, use_quick_rules
+from tests.e2e.matches import deal_short_matches, stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 GONE = "I could no longer post in the group or topic where it was played."
@@ -105,6 +105,7 @@ async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat
     stopped: it goes on in the one chat."""
     forum, (room1, _), people, _ = _forum(fake)
     await use_quick_rules(world, forum)
+    deal_short_matches(world)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         found = await bot.rt.service.find(Place(forum.id, room1))
