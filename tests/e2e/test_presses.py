@@ -16,7 +16,9 @@ from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
 from tests.e2e.harness import COLOURS_HINT, Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import (
+    MORE_SEATS_SHORT_MATCH_SEED,
     deal,
+    deal_short_matches,
     gather,
     gathered,
     open_lobby,
@@ -81,6 +83,7 @@ async def test_stale_forged_and_someone_elses_presses_change_nothing(
 
 
 async def test_two_catches_at_once_have_exactly_one_outcome(world: World, fake: FakeTelegram) -> None:
+    deal_short_matches(world, MORE_SEATS_SHORT_MATCH_SEED)
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         by_id = {user.id: user for user in people}
         for _ in range(400):  # people here never call UNO!: sooner or later someone is catchable

@@ -9,7 +9,7 @@ import pytest
 
 from bot.service import Place
 from tests.e2e.harness import Bot, World, press
-from tests.e2e.matches import stop_answer, use_quick_rules
+from tests.e2e.matches import deal_short_matches, stop_answer, use_quick_rules
 from tests.e2e.test_closed_topics import _forum, _hand_in, _match
 from tests.e2e.test_fair_boards import _after_a_full_round
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
@@ -102,6 +102,7 @@ async def test_a_player_who_stops_a_match_that_counts_in_private_is_told_it_is_t
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     forum = fake.add_group("Club", members=[alice, bob], forum=True, creator=alice)
     await use_quick_rules(world, forum, {"target_score": 2000})  # the first round cannot end the match
+    deal_short_matches(world)
     async with world.running() as bot:
         await _after_a_full_round(bot, fake, forum, [alice, bob])
         fake.hide_general(forum, by=alice)
