@@ -21,7 +21,7 @@ ONE_ROUND = {"scoring": "single_round"}  # for tests that need a match over, not
 # own first seed, 11, the longest match (5 rounds, ~480 presses), its first round 93 presses.
 SHORT_MATCH_SEED = 9
 # At three seats or more (people or computers) seed 9 is no shorter than 11; of seeds 1-12, 3 deals the tests
-# that seat them about the shortest matches (the seven moved to it: CPU ~5.2 s, from ~10.4 s).
+# that seat them about the shortest matches (the seven moved to it: CPU ~4.7 s, from ~9.0 s).
 MORE_SEATS_SHORT_MATCH_SEED = 3
 
 
