@@ -56,7 +56,9 @@ def news_for(
             else:
                 told[("hand-news-swapped-by", event.player)] = 0
         elif isinstance(event, ev.HandsRotated) and player in state.players:
-            told[("hand-news-passed", _passed_from(state, player, event.direction))] = 0
+            # between two, a swap with the other: no round of hands to pass on
+            passed = "hand-news-swapped" if event.hands == 2 else "hand-news-passed"
+            told[(passed, _passed_from(state, player, event.direction))] = 0
         elif isinstance(event, ev.Downpour):
             by[DrawReason.DOWNPOUR] = event.player
         elif isinstance(event, ev.Caught) and event.target == player:

@@ -111,6 +111,31 @@ async def test_a_zero_between_two_is_told_as_the_swap_it_is(
         assert "⬇️" not in table.text().split("Recent", 1)[-1].split("Последние", 1)[-1]
 
 
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", ("🔄 You swapped hands with Bob.", "🔄 You swapped hands with Alice.")),
+        ("ru", ("🔄 Вы поменялись картами с игроком Bob.", "🔄 Вы поменялись картами с игроком Alice.")),  # noqa: RUF001
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_zero_between_two_is_a_swap_on_the_hands_too(
+    world: World, fake: FakeTelegram, language: str, told: tuple[str, str]
+) -> None:
+    """(duel audit, 2026-12-05) After a 0 between two the table said "the two players swap hands", yet each
+    hand read "A zero: every hand passed on, and you got Bob's cards", a round of hands there never was."""
+    async with playing(world, fake, PRESETS["house"], names=("Alice", "Bob"), language=language) as table:
+        alice, bob = table.people
+        await table.arrange(
+            {"Alice": ["R7", "B9", "G2"], "Bob": ["Y1", "Y2", "R1", "R0", "G5"]}, top="R3", turn=bob
+        )
+        await table.play(bob, "R0")
+        assert told[0] in (table.hand(alice).text or "")
+        assert told[1] in (table.hand(bob).text or "")
+        hands = (table.hand(alice).text or "") + (table.hand(bob).text or "")
+        assert "🔄 A zero" not in hands and "🔄 Ноль" not in hands
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_a_skip_chain_between_two_is_not_shown(world: World, fake: FakeTelegram, language: str) -> None:
     """(duel audit, 2026-12-05) A skip chain skips at most everyone but the one who extends it: between two,
