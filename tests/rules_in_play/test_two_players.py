@@ -175,3 +175,20 @@ async def test_a_seven_the_timer_played_between_two_chose_nobody(
         assert told in (table.hand(alice).text or "")
         hand = table.hand(alice).text or ""
         assert "⏱ Whom" not in hand and "⏱ С кем" not in hand  # noqa: RUF001
+
+
+@pytest.mark.parametrize(
+    ("language", "header"),
+    [("en", ("Players", "Players, in turn order ⬇️")), ("ru", ("Игроки", "Игроки по очереди ⬇️"))],
+    ids=["en", "ru"],
+)
+async def test_the_table_shows_no_turn_order_arrow_between_two(
+    world: World, fake: FakeTelegram, language: str, header: tuple[str, str]
+) -> None:
+    """(duel audit, 2026-12-05) The table's player list read "Players, in turn order ⬇️" between two, where
+    either direction is the same; with three the arrow still says who is next."""
+    pair, more = header
+    async with playing(world, fake, Rules(), names=("Alice", "Bob"), language=language) as table:
+        assert pair in table.text().splitlines() and "⬇️" not in table.text() and "⬆️" not in table.text()
+    async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cat"), language=language) as table:
+        assert more in table.text().splitlines()

@@ -70,7 +70,8 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
         lines.append(t(lang, "table-going-on"))
     lines += _status_lines(view, lang, limit)
-    lines += ["", t(lang, "table-players", arrow=direction_arrow(state.direction))]
+    pair = "yes" if len(state.players) == 2 else "no"  # between two either direction is the same
+    lines += ["", t(lang, "table-players", pair=pair, arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
     if any(not seat_of(view.seats, player).reachable for player in state.players):
         lines.append(t(lang, "table-unreachable-legend"))  # the notice that explains it scrolls away
