@@ -192,3 +192,32 @@ async def test_the_table_shows_no_turn_order_arrow_between_two(
         assert pair in table.text().splitlines() and "⬇️" not in table.text() and "⬆️" not in table.text()
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cat"), language=language) as table:
         assert more in table.text().splitlines()
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "after 3 in a row you leave the game, which ends the match as your loss."),
+        ("ru", "после 3 таких ходов подряд вы выбываете из игры, и матч заканчивается вашим поражением."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_the_missed_turns_warning_between_two_people_says_leaving_loses_the_match(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """(duel audit, 2026-12-05) Between two people a player removed for missed turns ends the match and loses
+    it (the other wins; stopping.stop_reason only spares them when both stopped playing), yet the warning read
+    only "after 3 in a row you leave the game". Against a computer it is practice, and the bot stops the match
+    once no person is left: no loss, and the warning says only that they leave."""
+    rules = Rules().changed(turn_seconds=15, afk_limit=3)
+    async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["B9", "G2"], "Bob": ["Y1", "Y2", "Y4"]}, top="R3", turn=alice)
+        await table.bot.tick(15)
+        assert told in (table.hand(alice).text or "")
+    async with playing(world, fake, rules, names=("Ann",), computers=1, language=language) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": ["B9", "G2"]}, top="R3", turn=ann)
+        await table.bot.tick(15)
+        hand = table.hand(ann).text or ""
+        assert told.split(",")[0] + "." in hand and told not in hand

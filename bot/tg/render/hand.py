@@ -247,6 +247,13 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     )
 
 
+def _between_two_people(view: HandView) -> bool:
+    """Whether leaving ends the match as the leaver's loss: the other, a person, wins it. (Against a computer
+    the bot stops the match once no person is left, and that costs nobody.)"""
+    players = view.state.players
+    return len(players) == 2 and not any(seat_of(view.seats, p).is_computer for p in players)
+
+
 def _card_list(cards: list[Card], lang: str, letters: bool) -> str:
     shown = ", ".join(card_label(card, lang, letters=letters) for card in cards[:CARD_LIST_LIMIT])
     return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
@@ -341,5 +348,6 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, "hand-hint-uno", count=state.rules.uno_penalty))
     missed = state.afk.get(me, 0)
     if missed and not inactive(state.rules, "afk_limit"):  # said before afk_limit removes them
-        lines.append(t(lang, "hand-afk-warning", missed=missed, limit=state.rules.afk_limit))
+        duel = "yes" if _between_two_people(view) else "no"
+        lines.append(t(lang, "hand-afk-warning", missed=missed, limit=state.rules.afk_limit, duel=duel))
     return lines

@@ -621,8 +621,9 @@ def test_a_player_who_missed_turns_is_warned_before_being_removed(lang: str, mis
     said that missed turns count. (The evening audit, 2026-12-05) It said "You missed your last turn: after 3
     missed in a row you leave the game." ("Вы пропустили прошлый ход: после 3 пропусков подряд..."), the words
     the table uses for a turn a Skip or a +2 takes ("misses a turn", «пропускает ход»), which do not count:
-    it says whose time ran out, as the table does for a timeout."""
-    state = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=15, afk_limit=3))
+    it says whose time ran out, as the table does for a timeout. (Three players: between two people it adds
+    what leaving does there, test_two_players.)"""
+    state = given({1: "R1 R3", 2: "G2 G7", 3: "B4"}, "R9", rules=Rules(turn_seconds=15, afk_limit=3))
     assert "⚠️" not in hand(hand_view(state, 1), lang).text
     state.afk[1] = missed
     assert said in hand(hand_view(state, 1), lang).text

@@ -295,10 +295,14 @@ hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $
 hand-hint-multi-play = Several cards of one number: press the first (▶), then the others in any order, then Play. The last one sets the colour.
 # $count: the cards one caught without UNO! takes
 hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
+# $duel: two people, no computer: their leaving ends the match, a loss for them (the other wins it)
 hand-afk-warning = ⚠️ { $missed ->
     [one] Your time ran out on your last turn
    *[other] Your time ran out on your last { $missed } turns
-}: after { $limit } in a row you leave the game.
+}: after { $limit } in a row you leave the game{ $duel ->
+    [yes] , which ends the match as your loss.
+   *[no] .
+}
 hand-hint-uno-now = ⚠️ Press “UNO!” now, before someone catches you!
 hand-silence = 🤫 Silence until { $name } moves: the first player to write in the group takes { render-cards-taken }.
 hand-silence-yours = 🤫 Silence until your next move: the first player to write in the group takes { render-cards-taken }.
