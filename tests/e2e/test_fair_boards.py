@@ -4,6 +4,7 @@ their loss."""
 
 from __future__ import annotations
 
+import pytest
 from sqlalchemy import select
 
 from bot.engine.rules import Rules, Scoring
@@ -377,23 +378,39 @@ async def test_who_removes_a_player_the_bot_cannot_reach_still_wins(world: World
         assert _said(table, "🏆 Alice wins the match") == ["🏆 Alice wins the match!"]
 
 
+@pytest.mark.parametrize(
+    ("language", "title", "told"),
+    [
+        (
+            "en",
+            "🏆 Alice and Carol share the win!",
+            "The match counts for nobody: one of the winners removed a player who was still playing.",
+        ),
+        (
+            "ru",
+            "🏆 Alice и Carol делят победу!",
+            "Матч никому не засчитан: один из победителей убрал из игры того, кто ещё играл.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
 async def test_a_shared_win_counts_for_nobody_when_one_of_its_winners_removed_a_player_still_playing(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, language: str, title: str, told: str
 ) -> None:
     """Lowest totals win: Alice removed Bob, still playing, then tied with Carol for the win. Carol removed
-    nobody, but Alice's share of the win is one she may not take: the match counts for nobody."""
+    nobody, but Alice's share of the win is one she may not take: the match counts for nobody. (Duel audit,
+    2026-12-05: it said "the winner removed a player", which of the two did not read.)"""
     rules = Rules(scoring=Scoring.OWN_HAND, target_score=500)
-    async with playing(world, fake, rules, names=("Alice", "Bob", "Carol", "Dave")) as table:
+    names = ("Alice", "Bob", "Carol", "Dave")
+    async with playing(world, fake, rules, names=names, language=language) as table:
         alice, bob, carol, dave = table.people
         await table.head_start({alice.id: 100, carol.id: 95, dave.id: 500})
         hands = {"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5"], "Dave": ["G9"]}
         await table.arrange(hands, top="R3", turn=alice)
         await _kicks(table, alice, bob)
         await table.play(alice, "R1")  # Alice 100 + 0, Carol 95 + 5: a tie for the lowest total
-        (said,) = _said(table, "🏆 Alice and Carol share the win!")
-        assert said.splitlines()[1] == (
-            "The match counts for nobody: the winner removed a player who was still playing."
-        )
+        (said,) = _said(table, title)
+        assert said.splitlines()[1] == told
         assert [await _rated_matches(world, user) for user in (alice, carol, dave)] == [0, 0, 0]
 
 

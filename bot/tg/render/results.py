@@ -103,8 +103,8 @@ def match_end(
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
     wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
-    person did). `void`: a won match that counts for nobody, its winner having removed a player still
-    playing (bot.service.kicking), says so under its title.
+    person did). `void`: a won match that counts for nobody, its winner (or one of them) having removed a
+    player still playing (bot.service.kicking), says so under its title.
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
     match whose totals are all 0 (stopped before anyone scored): a list of equal zeros ranks nobody."""
 
@@ -126,7 +126,8 @@ def match_end(
                 out=len(out),
                 name=_name(seats, out[0], lang, limit) if out else "",
             )
-            lines = [f"{title}\n{t(lang, 'match-end-void-kick')}" if void else title]
+            shared = "yes" if len(event.winners) > 1 else "no"  # then one of them did it
+            lines = [f"{title}\n{t(lang, 'match-end-void-kick', shared=shared)}" if void else title]
         if not points:
             return lines[0]
         if stopped and not any(event.totals.values()):

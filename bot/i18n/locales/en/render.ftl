@@ -743,8 +743,11 @@ match-end-walkover = { $out ->
     [1] 🏆 <b>{ $names } wins the match:</b> { $name } is out of the game.
    *[other] 🏆 <b>{ $names } wins the match:</b> everyone else is out of the game.
 }
-# under a won match's title: its winner removed a player who was still playing (/kick)
-match-end-void-kick = The match counts for nobody: the winner removed a player who was still playing.
+# under a won match's title: its winner (a shared win: one of them) removed a player who was still playing (/kick)
+match-end-void-kick = The match counts for nobody: { $shared ->
+    [yes] one of the winners
+   *[no] the winner
+} removed a player who was still playing.
 match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.
