@@ -221,3 +221,39 @@ async def test_the_missed_turns_warning_between_two_people_says_leaving_loses_th
         await table.bot.tick(15)
         hand = table.hand(ann).text or ""
         assert told.split(",")[0] + "." in hand and told not in hand
+
+
+@pytest.mark.parametrize(
+    ("language", "told", "alone"),
+    [
+        (
+            "en",
+            "Your time ran out on your turn, so you are out of this game, which ends the match as your loss.",
+            "Your time ran out on your turn, so you are out of this game.",
+        ),
+        (
+            "ru",
+            "Вы не успели сделать ход и выбыли из этой игры, и матч закончился вашим поражением.",
+            "Вы не успели сделать ход и выбыли из этой игры.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_player_removed_for_missed_turns_between_two_people_is_told_they_lost_the_match(
+    world: World, fake: FakeTelegram, language: str, told: str, alone: str
+) -> None:
+    """(duel audit, 2026-12-05) The warning says leaving ends the match as their loss between two people; the
+    hand of one then removed read only "so you are out of this game", as if the match went on without them.
+    Against a computer the bot stops the match once no person is left, and that costs nobody: it reads as
+    before (with three or more, test_out_of_the_game)."""
+    rules = Rules().changed(turn_seconds=15, afk_limit=1)
+    async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["B9", "G2"], "Bob": ["Y1", "Y2", "Y4"]}, top="R3", turn=alice)
+        await table.bot.tick(16)
+        assert (table.hand(alice).text or "").endswith(f"\n{told}")
+    async with playing(world, fake, rules, names=("Ann",), computers=1, language=language) as table:
+        ann = table.people[0]
+        await table.arrange({"Ann": ["B9", "G2"]}, top="R3", turn=ann)
+        await table.bot.tick(16)
+        assert (table.hand(ann).text or "").endswith(f"\n{alone}")

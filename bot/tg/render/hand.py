@@ -110,7 +110,9 @@ def _why_out(view: HandView, lang: str) -> str:
             return t(lang, "hand-kicked")
         return t(lang, "hand-kicked-by", name=name(kicker, lang))
     if seat.left is Departure.AFK:
-        return t(lang, "hand-removed-afk", count=view.state.rules.afk_limit)
+        # Between two people their removal ended the match (the other won it), as the warning said it would.
+        duel = view.state.match_over and _two_people(view, list(view.seats))
+        return t(lang, "hand-removed-afk", count=view.state.rules.afk_limit, duel="yes" if duel else "no")
     if seat.left is Departure.LEFT:
         return t(lang, "hand-left")
     return t(lang, "hand-not-playing")
@@ -247,10 +249,10 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     )
 
 
-def _between_two_people(view: HandView) -> bool:
-    """Whether leaving ends the match as the leaver's loss: the other, a person, wins it. (Against a computer
-    the bot stops the match once no person is left, and that costs nobody.)"""
-    players = view.state.players
+def _two_people(view: HandView, players: list[int]) -> bool:
+    """Whether `players` (those seated now, or every one dealt in) are two people: leaving then ends the
+    match as the leaver's loss, the other winning it. (Against a computer the bot stops the match once no
+    person is left, and that costs nobody.)"""
     return len(players) == 2 and not any(seat_of(view.seats, p).is_computer for p in players)
 
 
@@ -348,6 +350,6 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, "hand-hint-uno", count=state.rules.uno_penalty))
     missed = state.afk.get(me, 0)
     if missed and not inactive(state.rules, "afk_limit"):  # said before afk_limit removes them
-        duel = "yes" if _between_two_people(view) else "no"
+        duel = "yes" if _two_people(view, state.players) else "no"
         lines.append(t(lang, "hand-afk-warning", missed=missed, limit=state.rules.afk_limit, duel=duel))
     return lines

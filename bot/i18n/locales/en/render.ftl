@@ -233,9 +233,13 @@ hand-kicked-by = { $name } removed you from this game.
 hand-leaving = You'll leave this game when its topic is reopened.
 hand-leaving-kicked = You were removed from this game: you'll leave it when its topic is reopened.
 hand-leaving-kicked-by = { $name } removed you from this game: you'll leave it when its topic is reopened.
+# $duel: between two people, where it ends the match (the other wins)
 hand-removed-afk = { $count ->
-    [one] Your time ran out on your turn, so you are out of this game.
-   *[other] Your time ran out on { $count } turns in a row, so you are out of this game.
+    [one] Your time ran out on your turn
+   *[other] Your time ran out on { $count } turns in a row
+}, so you are out of this game{ $duel ->
+    [yes] , which ends the match as your loss.
+   *[no] .
 }
 hand-waiting = Not your turn: follow the game in the group.
 hand-hint-jump-in = ⚡ You can jump in with an identical card!
