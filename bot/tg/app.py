@@ -75,6 +75,9 @@ class UnoApplication(BotApplication):
 
     async def stop(self) -> None:
         rt = runtime_of(self)
+        # An outage ending now (the grace's writes find the database back) would arm the games' timers again.
+        outages: Outages = self.bot_data[OUTAGES_KEY]
+        outages.close()
         if rt.timers is not None:
             rt.timers.close()  # no deadline fires while stopping: the next start re-arms every game
         await rt.stop_healing()  # not worth the grace: the next start redraws every screen again

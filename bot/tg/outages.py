@@ -60,8 +60,9 @@ class Outages:
             scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
 
     def close(self) -> None:
-        """Shutdown: stop acting on outages. The last writes may find the database back, and resuming the
-        games then would outlive the bot, using the database as it closes (the next start tries it anew)."""
+        """Shutdown (from the start of the stop's grace): stop acting on outages. The last writes may find the
+        database back, and resuming the games then would arm their timers on a closed scheduler, and outlive
+        the bot, using the database as it closes (the next start tries it anew)."""
         self._serving = None
 
     @property

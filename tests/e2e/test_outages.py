@@ -14,7 +14,10 @@ from telegram.error import NetworkError
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
+from bot.tg import app
+from bot.tg.app import OUTAGES_KEY
 from bot.tg.callback_data import Action
+from bot.tg.outages import Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.locked_database import database_locked
@@ -183,6 +186,34 @@ async def test_a_bot_stopped_before_it_saw_the_database_back_leaves_nothing_runn
             await bot.deliver()
         assert refused.answer_text == NOT_SAVED
     assert asyncio.all_tasks() == {asyncio.current_task()}
+
+
+async def test_a_database_outage_ending_as_the_bot_stops_arms_no_timer(
+    sqlite_world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The database's lock was released before the bot stopped, and a command still queued then found it
+    back: that ended the outage, which gave the games their time back and armed their timers again on the
+    scheduler `stop` had just closed, deadlines firing while the bot stopped (the next start re-arms them)."""
+    # The grace outlasts what stopping does: the virtual clock jumps while the database works in its thread.
+    monkeypatch.setattr(app, "SHUTDOWN_GRACE_SECONDS", 3600.0)
+    world = sqlite_world
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        on_turn = await whose_turn(bot, group, people)
+        with database_locked(world.database_url):
+            message = hand_message(fake, on_turn)
+            refused = press(fake, on_turn, message, choices(message)[0])
+            await bot.deliver()
+            await bot.tick(OUTAGES[0])  # long enough to give time back
+        assert refused.answer_text == NOT_SAVED
+        fake.user_sends(people[0], group, "/table")
+        await bot.app.start()
+        for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):  # what the poller does
+            await bot.app.update_queue.put(update)
+        await world.clock.run(bot.app.stop())  # PTB's stop handles the queued command
+        outages: Outages = bot.app.bot_data[OUTAGES_KEY]
+        assert not outages.holding  # the command reached the database: the outage is over
+        assert bot.timers.waiting == 0
 
 
 async def test_a_catch_window_open_when_telegram_went_out_of_reach_stays_open_as_long_after(
