@@ -27,6 +27,7 @@ from telegram.request import BaseRequest
 
 from bot.config import ConfigError, Settings
 from bot.i18n import LANGUAGES, Translator
+from bot.logging_setup import database_unavailable
 from bot.service import GameService, UnreadableGame
 from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
@@ -340,7 +341,10 @@ async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None
         )
         return
     origin = update_origin(update)
-    if isinstance(context.error, RightsUnknown):  # Telegram failed for a moment: no bug to trace
+    unavailable = database_unavailable(context.error) if context.error is not None else None
+    if unavailable is not None:  # an outage (bot.tg.outages logs it): no bug to trace per update
+        logger.warning("%s failed: %s", origin, unavailable)
+    elif isinstance(context.error, RightsUnknown):  # Telegram failed for a moment: no bug to trace
         logger.warning("%s: could not check %s", origin, context.error)
     elif isinstance(context.error, UnreadableGame):  # no bug to trace per update: /stop in its group ends it
         logger.warning("%s: %s", origin, context.error)

@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 
+from bot.logging_setup import database_unavailable
 from bot.storage import Database
 from bot.storage.tracked_messages import Tracked
 
@@ -64,8 +65,9 @@ class KeptDeletions:
                             await uow.tracked.drop(chat_id, message_id)
                         else:
                             await uow.tracked.put(chat_id, message_id, tracked)
-            except SQLAlchemyError as error:
-                log.warning("Could not write down %s deletions to come: %s", len(batch), error)
+            except SQLAlchemyError as error:  # the database out of reach said in one line, else with its SQL
+                why = database_unavailable(error) or error
+                log.warning("Could not write down %s deletions to come: %s", len(batch), why)
             # Only now, and only what changed no more meanwhile: a flush cut short leaves its batch pending.
             for key, tracked in batch.items():
                 if key in self._pending and self._pending[key] is tracked:

@@ -6,6 +6,7 @@ presses Telegram kept count, and the timers run again within seconds once the bo
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import pytest
 from sqlalchemy import event
@@ -166,6 +167,35 @@ async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
             refused = press(fake, on_turn, message, choices(message)[0])
             await bot.deliver()
         assert refused.answer_text == "⚠️ Сейчас не получилось это сохранить. Попробуйте ещё раз чуть позже."
+
+
+async def test_what_a_database_outage_refuses_is_logged_in_one_warning_line_each(
+    sqlite_world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Each press and command refused meanwhile ("nothing was saved, try again") is a known condition, the
+    outage itself logged as it began: a warning line each. Before: each logged an ERROR with ~150 lines of
+    traceback (only the stderr handler's filter made one line of it), and a group answer's deletion that could
+    not be written down logged its SQL with a link to SQLAlchemy's error page."""
+    world = sqlite_world
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        on_turn = await whose_turn(bot, group, people)
+        caplog.clear()
+        with database_locked(world.database_url):
+            message = hand_message(fake, on_turn)
+            refused = press(fake, on_turn, message, choices(message)[0])
+            fake.user_sends(people[0], group, "/table")
+            await bot.deliver()
+        assert refused.answer_text == NOT_SAVED
+        told = [record for record in caplog.records if record.levelno >= logging.WARNING]
+        assert [record.levelno for record in told] == [logging.WARNING] * len(told)
+        assert all(record.exc_info is None and "\n" not in record.getMessage() for record in told)
+        refusals = [record.getMessage() for record in told if record.name == "bot.tg.app"]
+        assert [line.split(" (", 1)[0] for line in refusals] == [
+            f"update {bot.offset - 2}",
+            f"update {bot.offset - 1}",
+        ]
+        assert all(") failed: the database is locked" in line for line in refusals)
 
 
 async def test_a_bot_stopped_before_it_saw_the_database_back_leaves_nothing_running(
