@@ -356,6 +356,35 @@ class FakeTelegram(World):
                 self.push_update("message", message.to_api())
             return message
 
+    def user_posts(
+        self, user: User, chat: Chat, content: dict[str, Any], reply_to: Message | None = None
+    ) -> Message:
+        """The user posts something other than a text: `content` is its Bot API fields (a photo, a poll, dice,
+        a location, a forwarded story...); privacy mode hides it from the bot unless it answers the bot."""
+        with self.lock:
+            extra = dict(content) if reply_to is None else {**content, "reply_to_message": reply_to.to_api()}
+            message = self._post(user, chat, None, extra=extra, deliver=False)
+            if self._bot_sees(chat, str(content.get("caption", "")), reply_to):
+                self.push_update("message", message.to_api())
+            return message
+
+    def user_causes_service_message(self, user: User, chat: Chat, service: dict[str, Any]) -> Message:
+        """The user does what Telegram tells the group in a service message with them as its sender (pins a
+        message, boosts the group, starts a video chat...): `service` is its Bot API field."""
+        with self.lock:
+            return self._post(user, chat, None, extra=service)
+
+    def user_reacts(self, user: User, message: Message, emoji: str) -> None:
+        """The user puts a reaction on a message: a message_reaction update, which Telegram sends only to a
+        bot that is an admin of the group."""
+        with self.lock:
+            if self.bot_status_in(message.chat) != "administrator":
+                return
+            reaction = {"chat": message.chat.to_api(), "message_id": message.message_id}
+            reaction.update(user=user.to_api(), date=self.now(), old_reaction=[])
+            reaction["new_reaction"] = [{"type": "emoji", "emoji": emoji}]
+            self.push_update("message_reaction", reaction)
+
     def user_forwards(self, user: User, chat: Chat, original: Message) -> Message:
         """The user forwards a text message into the chat: its text and entities come along, and where it
         came from (forward_origin); the sender is the one who forwarded it."""

@@ -166,7 +166,9 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(MessageHandler(joined, greeting.on_members_joined))
     left = groups & filters.StatusUpdate.LEFT_CHAT_MEMBER
     application.add_handler(MessageHandler(left, members.on_member_left))
-    chatter = groups & ~filters.COMMAND & ~filters.StatusUpdate.ALL
+    # Service messages tell what someone did (pinned, boosted, joined...): nobody posted them.
+    service = filters.StatusUpdate.ALL | filters.BOOST_ADDED
+    chatter = groups & ~filters.COMMAND & ~service
     application.add_handler(MessageHandler(chatter, members.on_group_message))
     # Last: any other command (in groups only when it names this bot: it may well be another bot's).
     application.add_handler(MessageHandler(private & filters.COMMAND, private_chat.unknown_private))

@@ -16,6 +16,7 @@ from bot.tg import render
 from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, Action, encode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, QUESTION_SECONDS
+from bot.tg.handlers import members
 from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
@@ -406,11 +407,13 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command no handler took, in a group: answered only when it names this bot (/foo@this_bot), since
-    a plain /foo may well be another bot's."""
+    a plain /foo may well be another bot's. Another bot's, or none's (/lol), is a post the group reads like
+    any other: it breaks a seven silence, where this bot's (/table) do not."""
     message = update.effective_message
     assert message is not None
     _, addressee = command_of(message)
     if addressee != context.bot.username.lower():
+        await members.on_group_message(update, context)
         return
     await reply(runtime(context), message, "error-unknown-command")
 
