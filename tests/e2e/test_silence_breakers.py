@@ -20,6 +20,7 @@ HANDS = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]
 SILENCE_READ = 2  # seconds: the table telling the silence has landed, and people have read it
 FILE = {"file_id": "f1", "file_unique_id": "u1"}
 PHOTO = [{**FILE, "width": 90, "height": 90}]
+GIF_BOT = {"id": 140267078, "is_bot": True, "first_name": "GIF search", "username": "gif"}
 STORY = {"chat": {"id": 42, "type": "private", "first_name": "Dave"}, "id": 7}
 
 Post = Callable[[FakeTelegram, Table, User], Any]
@@ -35,8 +36,8 @@ POSTS: dict[str, Post] = {
     ),
     "an audio": lambda fake, t, bob: fake.user_posts(bob, t.group, {"audio": {**FILE, "duration": 60}}),
     "a document": lambda fake, t, bob: fake.user_posts(bob, t.group, {"document": FILE}),
-    "a GIF": lambda fake, t, bob: fake.user_posts(
-        bob, t.group, {"animation": {**FILE, "width": 9, "height": 9, "duration": 1}, "document": FILE}
+    "a GIF from @gif": lambda fake, t, bob: fake.user_posts(
+        bob, t.group, {"animation": {**FILE, "width": 9, "height": 9, "duration": 1}, "via_bot": GIF_BOT}
     ),
     "a sticker": lambda fake, t, bob: fake.user_posts(
         bob,
@@ -202,3 +203,25 @@ async def test_rules_say_that_commands_for_this_bot_are_free(
         await table.deliver()
         assert told in (fake.last_bot_message(table.group).text or "")
         assert (await table.state()).silence_holder == table.people[0].id
+
+
+async def test_a_message_written_before_the_seven_but_delivered_after_it_is_free(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram hands Bob's words over late (the bot's connection lagged): they were written before Alice's
+    7, dated so, and break nothing; his next message, written in the silence, does."""
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        fake.user_sends(bob, table.group, "your turn, Alice")
+        held = fake.hold_back_updates()
+        await table.bot.tick(5)
+        await table.play(alice, "R7")
+        await table.bot.tick(SILENCE_READ)
+        fake.hand_over_late(held)
+        await table.deliver()
+        state = await table.state()
+        assert (len(state.hands[bob.id]), state.silence_holder) == (2, alice.id)
+        fake.user_sends(bob, table.group, "oops")
+        await table.deliver()
+        assert len((await table.state()).hands[bob.id]) == 6
