@@ -23,7 +23,7 @@ from bot.service.settings import (
     set_chat_language,
 )
 from bot.storage import Database, UnitOfWork
-from bot.tg.chat_rights import RightsUnknown, member_is_admin
+from bot.tg.chat_rights import bot_sees_group_messages
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState, running_note
 from bot.tg.settings_text import (
@@ -113,14 +113,3 @@ def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependenc
     earlier = overridden(before)
     changed = item.key if item.kind is ItemKind.SETTING else None
     return [d for d in overridden(after) if d not in earlier or d.setting == changed]
-
-
-async def bot_sees_group_messages(bot: Bot, chat_id: int) -> bool:
-    """Seven silence watches the group's messages: the bot sees them with privacy mode off, or as an admin.
-    Asked after a change was saved: a moment's failure warns, as not seeing would, rather than fail it."""
-    if bot.can_read_all_group_messages:
-        return True
-    try:
-        return await member_is_admin(bot, chat_id, bot.id)
-    except RightsUnknown:
-        return False

@@ -477,8 +477,8 @@ class FakeTelegram(World):
             return not chat.private_user.blocked_bot
         if self.bot_status_in(chat) in ("left", "kicked"):
             return False
-        if not self.group_privacy:
-            return True
+        if not self.group_privacy or self.bot_status_in(chat) in ("administrator", "creator"):
+            return True  # (privacy mode does not hide a group's messages from its admins)
         replied_to_bot = reply_to is not None and reply_to.from_user is self.bot
         return text.startswith("/") or replied_to_bot or f"@{self.bot.username}" in text
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.rules import Rules
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeClock, FakeTelegram
+from tests.rules_in_play.table import playing
 
 BLIND = "Seven silence needs me to see the group's messages"
 
@@ -30,3 +32,26 @@ async def test_the_extreme_preset_warns_a_bot_that_cannot_see_the_group(
         text = fake.last_bot_message(group).text or ""
         assert "Extreme" in text
         assert (BLIND in text) is not bot_is_admin
+
+
+@pytest.mark.parametrize("bot_is_admin", [False, True])
+async def test_a_bot_that_sees_only_part_of_the_group_punishes_nobody(
+    world: World, fake: FakeTelegram, bot_is_admin: bool
+) -> None:
+    """In privacy mode, and no admin, the bot sees only commands and replies to its own messages: Carol's
+    "ha" went unseen, and Bob, answering the table after her, took 4 cards for the silence she broke first.
+    Who was first it cannot know, so it fines nobody (choosing the rule warned the admins)."""
+    hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, carol = table.people
+        if bot_is_admin:  # it sees every message: Carol's breaks the silence
+            fake.make_admin(fake.bot, table.group)
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        await table.bot.tick(2)  # the group has read that the silence is on
+        fake.user_sends(carol, table.group, "ha")
+        fake.user_sends(bob, table.group, "ha!", reply_to=table.table_message())
+        await table.deliver()
+        state = await table.state()
+        fined = (2, 6, None) if bot_is_admin else (2, 2, alice.id)
+        assert (len(state.hands[bob.id]), len(state.hands[carol.id]), state.silence_holder) == fined

@@ -10,7 +10,7 @@ from telegram.ext import ContextTypes
 from bot.service import Refusal, UnreadableGame
 from bot.service.document import read_document
 from bot.service.next_game import drop_subscriptions
-from bot.tg.chat_rights import RightsUnknown, posts_in_closed_topics
+from bot.tg.chat_rights import RightsUnknown, bot_sees_group_messages, posts_in_closed_topics
 from bot.tg.handlers.common import place, runtime
 from bot.tg.render.text import place_title
 from bot.tg.runtime import Runtime
@@ -94,6 +94,10 @@ async def on_group_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     # before, e.g. at the moment the 7 was played, breaks nothing.
     holder = state.silence_holder
     if not rt.publishing.silence_told(found[0].id, holder, int(message.date.timestamp())):
+        return
+    # Seeing only commands and replies to its own messages (privacy mode), the bot cannot tell who wrote
+    # first: it would fine whoever answered it after someone else broke the silence unseen.
+    if not await bot_sees_group_messages(context.bot, message.chat_id):
         return
     outcome = await rt.service.break_silence(found[0].id, message.from_user.id, holder)
     if outcome is not None:
