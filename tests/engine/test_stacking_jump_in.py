@@ -252,3 +252,38 @@ def test_the_victim_may_jump_in_on_its_own_draw_two() -> None:
     state, events = act(state, jump)
     assert CardPlayed(2, jump.card, True) in events
     assert len(state.hands[2]) == 2 and state.turn == 3 and state.penalty == 2
+
+
+@pytest.mark.parametrize(
+    ("hands", "moves"),
+    [  # the next player's draw or accepted penalty shut the window on the old top card, not on the next one
+        ({1: "R5 R2 G1", 2: "B9 B1 G5", 3: "B8 R2 G6", 4: "Y2 Y3 Y4"}, ("R5", "draw")),
+        ({1: "R+2 R2 G1", 2: "B9 B1 G5", 3: "B8 R2 G6", 4: "Y2 Y3 Y4"}, ("R+2", "accept")),
+    ],
+    ids=["after a draw", "after a penalty"],
+)
+def test_a_card_played_after_the_window_shut_opens_a_new_one(
+    hands: dict[int, str], moves: tuple[str, str]
+) -> None:
+    state = given(hands, "R3", rules=JUMP, draw="Y9")
+    first, shut = moves
+    state, _ = act(state, Play(1, card_id(state, 1, first)), Draw(2) if shut == "draw" else Accept(2))
+    state, _ = act(state, Play(3, card_id(state, 3, "R2")))
+    assert state.turn == 4  # player 1 is not next: their R2 can only be a jump-in
+    jump = Play(1, card_id(state, 1, "R2"))
+    assert jump in legal_actions(state, 1)
+    state, events = act(state, jump)
+    assert CardPlayed(1, jump.card, True) in events and state.turn == 2
+
+
+@pytest.mark.parametrize("jump_in", [JumpIn.ON, JumpIn.EXTREME])
+def test_with_stacking_on_the_victims_identical_draw_two_is_a_stack_not_a_jump_in(jump_in: JumpIn) -> None:
+    """Stacking on: the victim's own identical +2 adds to the penalty and they draw nothing (a jump-in with
+    extreme semantics would make them draw first)."""
+    rules = Rules(jump_in=jump_in, stacking=Stacking.SAME)
+    state = given({1: "R+2 G1 G2", 2: "R+2 B1 G5 B3", 3: "B8 B2 G6"}, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    stack = Play(2, card_id(state, 2, "R+2"))
+    state, events = act(state, stack)
+    assert CardPlayed(2, stack.card, False) in events
+    assert len(state.hands[2]) == 3 and state.turn == 3 and state.penalty == 4
