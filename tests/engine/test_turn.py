@@ -239,6 +239,24 @@ def test_exhausted_piles_draw_nothing_and_a_stalled_cycle_ends_the_round() -> No
     assert ended.hand_points == {1: 3, 2: 18, 3: 28}
 
 
+@pytest.mark.parametrize(
+    ("hands", "winner"),
+    [
+        ({1: "G1 G2 G4", 2: "B9", 3: "B8 GS"}, 1),  # 7 points in three cards beat 9 in one
+        ({1: "G1 G2 G4", 2: "B7", 3: "B8 GS"}, 2),  # equal points: the fewer cards
+        ({1: "G1 G6", 2: "B2 B5", 3: "B8 GS"}, 1),  # equal points and cards: the first in turn order
+    ],
+    ids=["points first", "then cards", "then turn order"],
+)
+def test_a_stalled_round_goes_to_the_fewest_hand_points(hands: dict[int, str], winner: int) -> None:
+    state = given(hands, "R3")
+    state.draw_pile = []
+    state, _ = act(state, Draw(1), Draw(2))
+    state, events = act(state, Draw(3))
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    assert ended.stalled and ended.winner == winner
+
+
 def test_a_penalty_with_too_few_cards_left_takes_what_exists() -> None:
     hands = {1: "G1 G2", 2: "B9 B1", 3: "B8 B2"}
     state = given(hands, "R+2", draw="Y7", turn=2, stage=Stage.PENALTY, penalty=2, penalty_kind=Kind.DRAW_TWO)
