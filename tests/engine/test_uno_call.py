@@ -144,6 +144,16 @@ def test_false_catch_costs_the_setting(penalty: int, cards: int) -> None:
     assert isinstance(events[0], FalseCatch) and len(state.hands[2]) == 3 + cards
 
 
+def test_the_uncalled_player_cannot_catch_themself() -> None:
+    """Catching oneself is a false catch: no penalty cards, and the window stays open for the others."""
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    state, events = act(state, Catch(1, 2000))
+    assert kinds(events) == ["FalseCatch"] and len(state.hands[1]) == 1 and state.catchable == [1]
+    state, events = act(state, Catch(2, 3000))
+    assert Caught(2, 1) in events and len(state.hands[1]) == 3
+
+
 def test_uno_may_only_be_called_with_two_cards_on_your_turn_or_one_card() -> None:
     state = given({1: "R5 G1 G2", 2: "B9 B1", 3: "B8"}, "R3")
     assert CallUno(1) not in legal_actions(state, 1)
