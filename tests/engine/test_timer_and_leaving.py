@@ -227,6 +227,15 @@ def test_a_last_slapper_who_leaves_takes_the_last_place_along() -> None:
     assert {p: len(h) for p, h in state.hands.items()} == {1: 2, 2: 2, 4: 6}  # only the one who never slapped
 
 
+def test_the_last_one_yet_to_slap_leaving_ends_the_slap_at_once() -> None:
+    """Everyone still seated has slapped: the last of them draws 4 now, not when the window's time is up."""
+    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2", 4: "Y1 Y2"}, "R3", rules=Rules(zero_slap=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1100), Slap(3, 1200), Slap(2, 1300))
+    state, _ = apply(state, Leave(4, 1400))
+    assert state.slap_deadline is None and state.slap_pending == []
+    assert {p: len(h) for p, h in state.hands.items()} == {1: 2, 2: 6, 3: 2}
+
+
 def test_a_penalty_on_a_leaver_is_dropped() -> None:
     state = given({1: "R+2 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3")
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
