@@ -95,6 +95,22 @@ def test_a_pending_colour_choice_takes_the_colour_held_most() -> None:
     assert ColourChosen(1, Colour.GREEN, for_timeout=True) in events  # the timer's, not the player's choice
 
 
+@pytest.mark.parametrize(
+    ("hand", "colour"),
+    [
+        ("W B1 R1", Colour.RED),  # a tie goes red, yellow, green, blue
+        ("W G1 Y1", Colour.YELLOW),
+        ("W B1 G1", Colour.GREEN),
+        ("W W4", Colour.BLUE),  # nothing coloured left: the colour in force stays
+    ],
+)
+def test_the_timers_colour_among_equals(hand: str, colour: Colour) -> None:
+    state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "B3")
+    state, _ = act(state, Play(1, card_id(state, 1, "W"), 100))
+    state, _ = apply(state, Timeout(TURN, state.turn_deadline or 0))
+    assert state.colour is colour and state.turn == 2
+
+
 def test_a_wild_the_timer_plays_gets_the_colour_held_most_as_the_timers_choice() -> None:
     rules = Rules(force_play=True)
     state = given({1: "G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="W", rules=rules, turn_deadline=5)
