@@ -298,6 +298,14 @@ def test_a_round_that_only_churns_the_same_few_cards_ends_as_stalled() -> None:
     assert ended.stalled and ended.winner == 3 and state.thin_reshuffles == 9  # G0 Y6: 6 points, the fewest
 
 
+@pytest.mark.parametrize(("under", "thin"), [("R1 R2", 1), ("R1 R2 R4", 0)], ids=["two cards", "three cards"])
+def test_a_draw_pile_rebuilt_from_fewer_than_three_cards_counts_as_thin(under: str, thin: int) -> None:
+    state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS"}, "R3", under=under)
+    state.draw_pile = []
+    state, events = act(state, Draw(1))
+    assert Reshuffled(len(under.split())) in events and state.thin_reshuffles == thin
+
+
 def test_a_draw_that_finds_a_card_resets_the_stall_count() -> None:
     state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS"}, "R3")
     state.draw_pile = []
