@@ -75,6 +75,34 @@ async def test_every_computer_slaps_before_the_window_closes(
         assert len(last) == 1 and last <= doc.computers
 
 
+async def _first_slap_planned(table: Table) -> tuple[int, int]:
+    """After Alice's 0: in how many ms the first computer's slap comes at the latest, and how many are left
+    of the slap window."""
+    alice = table.people[0]
+    await table.arrange({"Alice": ["R0", "B9", "B7"]}, top="R3", turn=alice)
+    await table.play(alice, "R0")
+    _, doc = await table.bot.game(table.group)
+    thinking = table.bot.rt.service.computer_thinking(doc)
+    window, now = doc.state.slap_deadline, round(table.bot.clock() * 1000)
+    assert thinking is not None and thinking.by is not None and window is not None, thinking
+    return thinking.by - now, window - now
+
+
+async def test_computers_slap_by_their_share_of_the_window_and_well_before_it_closes(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Of nine computers, the first slaps within its share of the window left, not at its end with all the
+    others bunched; a lone computer slaps half a second before it closes at the latest, not on the deadline,
+    where its slap would race the draw for not slapping."""
+    rules = Rules().changed(zero_slap=True, slap_seconds=5)
+    async with playing(world, fake, rules, names=("Alice",), computers=9) as table:
+        first, left = await _first_slap_planned(table)
+        assert first <= left // 9, (first, left)
+    async with playing(world, fake, rules, names=("Alice",), computers=1) as table:
+        first, left = await _first_slap_planned(table)
+        assert first <= left - 500, (first, left)
+
+
 async def test_a_computer_jumps_in_with_an_identical_card(world: World, fake: FakeTelegram) -> None:
     async with playing(
         world, fake, Rules().changed(jump_in="on"), names=("Alice", "Bob"), computers=1
