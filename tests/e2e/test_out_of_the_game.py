@@ -493,3 +493,24 @@ async def test_a_player_whose_account_was_deleted_leaves_the_match(world: World,
         table = fake.messages[(group.id, record.table_message_id)].text or ""
         assert "Bob leaves the game." in table and "🔇" not in table, table
         assert not [m.text for m in fake.bot_messages_in(group) if "can't get their cards" in (m.text or "")]
+
+
+async def test_one_who_left_the_match_and_then_blocks_the_bot_is_no_news_to_the_group(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob left the match, then blocked the bot: he has no turns to time out, so the group reads no "Bob
+    can't get their cards" notice, and the game does not mark him 🔇 (a mark his Start would then have to
+    take away, redrawing the table for nothing)."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        bob = people[1]
+        fake.user_sends(bob, group, "/leave")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        posted = len(fake.bot_messages_in(group))
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert len(fake.bot_messages_in(group)) == posted, fake.last_bot_message(group).text
+        record, doc = await bot.game(group)
+        assert bob.id not in doc.unreachable
+        assert "🔇" not in (fake.messages[(group.id, record.table_message_id)].text or "")
