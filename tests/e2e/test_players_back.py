@@ -8,13 +8,13 @@ import pytest
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import gathered
+from tests.e2e.matches import gathered, stop
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.rules_in_play.table import playing
 
 
 def _notice(fake: FakeTelegram, seen: Message) -> Message:
-    """The notice as the group sees it now."""
+    """The notice (or another message) as its chat sees it now."""
     return fake.messages[(seen.chat.id, seen.message_id)]
 
 
@@ -95,3 +95,22 @@ async def test_the_lobby_notice_about_a_player_who_blocked_the_bot_says_what_the
         await bot.deliver()
         await bot.tick(30)  # the group's paced edits
         assert (_notice(fake, notice).text or "").startswith(dealt) and _notice(fake, notice).buttons
+
+
+async def test_a_player_back_after_the_match_was_stopped_sees_its_end_on_their_hand(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob blocked the bot, and the match was stopped meanwhile: his hand could not be edited then, and
+    still offered his cards. His Start shows him the match's end there."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob", "Carol")) as table:
+        alice, bob, _ = table.people
+        hand = table.hand(bob)
+        fake.user_blocks_bot(bob)
+        await table.deliver()
+        await stop(table.bot, fake, table.group, alice)
+        await table.bot.tick(30)  # the stop's paced edits
+        assert "stopped" not in (_notice(fake, hand).text or "")
+        fake.user_starts_bot(bob)
+        await table.deliver()
+        await table.bot.tick(30)
+        assert "Alice stopped the game." in (_notice(fake, hand).text or ""), _notice(fake, hand).text
