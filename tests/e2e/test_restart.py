@@ -9,7 +9,15 @@ from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.views import hand_view, table_view
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import ONE_ROUND, deal, deal_short_matches, play_until_over, use_quick_rules
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    deal_short_matches,
+    play_until_over,
+    started,
+    stop,
+    use_quick_rules,
+)
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.html_text import parse_html, strip_text
 
@@ -131,3 +139,18 @@ async def test_a_match_that_ended_long_before_a_restart_is_left_alone(
     async with world.running():
         assert not [call for call in fake.calls[restarted:] if call.method == "editMessageText"]
         assert all(message.text == STALE for message in screens)
+
+
+async def test_a_stopped_matchs_standings_are_not_posted_again_by_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The standings a /stop posted are marked as posted: a restart soon after (which posts whatever the
+    games that ended lately still owe) does not post them a second time."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        await stop(bot, fake, group, alice)
+        await bot.tick(60)  # the group's paced posts
+        posted = [m.text for m in fake.bot_messages_in(group)]
+    world.clock.advance(60)
+    async with world.running() as bot:
+        await bot.tick(60)
+        assert [m.text for m in fake.bot_messages_in(group)] == posted
