@@ -4,7 +4,7 @@ last game, or during a match, keeps the topic's name in it."""
 from __future__ import annotations
 
 from bot.service import Place
-from tests.e2e.harness import World, hand_message
+from tests.e2e.harness import Bot, World, hand_message
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 
@@ -14,6 +14,18 @@ def _forum(fake: FakeTelegram) -> tuple[Chat, int, list[User], User]:
     admin = fake.add_user("Admin")
     forum = fake.add_group("Club", members=people, forum=True, creator=admin)
     return forum, fake.add_topic(forum, "Room 1"), people, admin
+
+
+async def _deal_in(bot: Bot, fake: FakeTelegram, forum: Chat, room: int, people: list[User]) -> None:
+    """Alice and Bob's match in the topic."""
+    alice, bob = people
+    for user in people:
+        fake.user_starts_bot(user)
+    fake.user_sends(alice, forum, "/new", thread_id=room)
+    fake.user_sends(bob, forum, "/join", thread_id=room)
+    await bot.deliver()
+    fake.user_sends(alice, forum, "/startgame", thread_id=room)
+    await bot.deliver()
 
 
 async def test_new_answering_a_message_names_the_topic_after_the_group_was_renamed(
@@ -39,18 +51,26 @@ async def test_a_group_renamed_mid_match_renames_its_topics_game_on_the_hands(
     world: World, fake: FakeTelegram
 ) -> None:
     forum, room, people, admin = _forum(fake)
-    alice, bob = people
     async with world.running() as bot:
-        for user in people:
-            fake.user_starts_bot(user)
-        fake.user_sends(alice, forum, "/new", thread_id=room)
-        fake.user_sends(bob, forum, "/join", thread_id=room)
-        await bot.deliver()
-        fake.user_sends(alice, forum, "/startgame", thread_id=room)
-        await bot.deliver()
+        await _deal_in(bot, fake, forum, room, people)
         fake.rename_group(forum, "Club 2", by=admin)
         await bot.deliver()
         found = await bot.rt.service.find(Place(forum.id, room))
         assert found is not None and found[1].chat_title == "Club 2 · Room 1"
         for user in people:
             assert "Club 2 · Room 1" in (hand_message(fake, user).text or "").splitlines()[0], user.first_name
+
+
+async def test_a_group_renamed_twice_mid_match_keeps_its_topics_name_on_the_hands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The first renaming must keep the topic's name apart, or the second finds none to name the game by and
+    leaves the hands headed with the group's old name."""
+    forum, room, people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _deal_in(bot, fake, forum, room, people)
+        for title in ("Club 2", "Club 3"):
+            fake.rename_group(forum, title, by=admin)
+            await bot.deliver()
+        for user in people:
+            assert "Club 3 · Room 1" in (hand_message(fake, user).text or "").splitlines()[0], user.first_name
