@@ -34,3 +34,22 @@ async def test_rules_in_private_are_those_of_the_match_the_player_is_in(
         text = fake.last_bot_message(fake.private_chat(bob)).text or ""
         assert text.startswith(title), text
         assert silence in text
+
+
+async def test_rules_in_private_of_one_in_two_games_are_the_official_ones(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob plays in two groups, one of them UNO Extreme: which game his /rules means can't be told, so he
+    reads the official rules, not those of whichever game was found first."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    wild = fake.add_group("Wild", members=[bob], creator=alice)
+    calm = fake.add_group("Calm", members=[bob], creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, wild, "/settings extreme")
+        await bot.deliver()
+        for group in (wild, calm):
+            await deal(bot, fake, group, [alice, bob])
+        fake.user_sends(bob, fake.private_chat(bob), "/rules")
+        await bot.deliver()
+        text = fake.last_bot_message(fake.private_chat(bob)).text or ""
+        assert text.startswith("📜 The official rules\n"), text
