@@ -221,6 +221,21 @@ async def test_a_topic_closed_for_a_day_stops_its_game(world: World, fake: FakeT
             assert text.endswith(f"The game was stopped.\n{GONE}"), user.first_name
 
 
+async def test_a_paused_match_wakes_no_timer_until_its_topic_has_been_closed_a_day(
+    world: World, fake: FakeTelegram
+) -> None:
+    """While its topic is closed, the match's turn deadline is no deadline: its timer sleeps until the day
+    is up, rather than waking (and reading the game) every second from the turn's end on."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        await bot.tick(120)  # past the turn's 60 s
+        due = bot.timers.next_due()
+        assert due is not None and due - bot.clock() > 23 * 3600, (due, bot.clock())
+
+
 async def test_a_restart_keeps_a_closed_topics_game_paused(world: World, fake: FakeTelegram) -> None:
     forum, (room1, _), people, admin = _forum(fake)
     async with world.running() as bot:
