@@ -76,6 +76,16 @@ async def test_a_stopped_game_says_who_stopped_it(
             assert said in (hand_message(fake, user).text or "").splitlines(), user.first_name
 
 
+async def test_a_lobby_stopped_by_its_creator_is_no_loss_of_theirs(world: World, fake: FakeTelegram) -> None:
+    """Nothing was played, so nothing counts: the answered question says only who stopped it."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        question = await stop_question(bot, fake, group, alice)
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        await bot.tick(3)  # the question's edit goes out
+        assert fake.messages[(group.id, question.message_id)].text == "Alice stopped the game."
+
+
 async def _bot_removed(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
     fake.kick_bot_from_group(group, creator)
     await bot.deliver()
