@@ -446,6 +446,26 @@ async def test_a_player_who_leaves_the_group_while_the_topic_is_closed_leaves_th
         assert state.turn_deadline is not None and state.turn_deadline - state.clock >= 30_000
 
 
+async def test_one_who_left_the_group_while_the_topic_was_closed_still_leaves_after_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The departure waiting for the reopening is kept with the game: a restart in between does not forget
+    it, and leave them seated with their turns running out."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+    async with world.running() as bot:
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and set(found[1].state.players) == {alice.id, carol.id}
+
+
 async def test_the_last_opponent_leaving_the_group_while_the_topic_is_closed_ends_the_match_at_the_reopening(
     world: World, fake: FakeTelegram
 ) -> None:
