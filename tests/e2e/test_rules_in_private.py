@@ -53,3 +53,23 @@ async def test_rules_in_private_of_one_in_two_games_are_the_official_ones(
         await bot.deliver()
         text = fake.last_bot_message(fake.private_chat(bob)).text or ""
         assert text.startswith("📜 The official rules\n"), text
+
+
+async def test_rules_in_private_leave_out_a_lobby_the_player_left(world: World, fake: FakeTelegram) -> None:
+    """Bob joined a lobby in another group and left it (Alice still waits in it): his /rules are still those
+    of his one match."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    wild = fake.add_group("Wild", members=[bob], creator=alice)
+    other = fake.add_group("Other", members=[bob], creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, wild, "/settings extreme")
+        await bot.deliver()
+        await deal(bot, fake, wild, [alice, bob])
+        fake.user_sends(alice, other, "/new")
+        fake.user_sends(bob, other, "/join")
+        fake.user_sends(bob, other, "/leave")
+        await bot.deliver()
+        fake.user_sends(bob, fake.private_chat(bob), "/rules")
+        await bot.deliver()
+        text = fake.last_bot_message(fake.private_chat(bob)).text or ""
+        assert text.startswith("📜 Rules of your game in Wild: Extreme\n"), text
