@@ -1,0 +1,41 @@
+"""What the bot remembers of whom it saw lately (`LatelySeen`), and which supergroups hold nothing in forum
+topics (`TopicUse`): kept while seen, forgotten after a quiet day, never marked empty by a look that a use of
+a topic overtook."""
+
+from __future__ import annotations
+
+from bot.service.lately_seen import SEEN_MS, LatelySeen
+from bot.service.topic_use import TopicUse
+from tests.service.conftest import ManualClock
+
+CHAT = -100123
+
+
+def test_one_seen_again_and_again_is_remembered_a_day_from_the_last_time() -> None:
+    """Seen again, a key counts from then: one who writes every few hours costs no read a day after the
+    first, as long as they keep writing."""
+    seen: LatelySeen[int, str] = LatelySeen()
+    seen.saw(1, "Alice", 0)
+    for hour in range(1, 48):
+        assert seen.same(1, "Alice", hour * 3_600_000), hour
+
+
+def test_one_quiet_for_a_day_is_forgotten() -> None:
+    seen: LatelySeen[int, str] = LatelySeen()
+    seen.saw(1, "Alice", 0)
+    assert seen.same(1, "Alice", 1)
+    assert not seen.same(1, "Alice", SEEN_MS + 1)
+    assert len(seen) == 0
+
+
+def test_a_look_at_the_topics_overtaken_by_a_lobby_opened_in_one_marks_nothing() -> None:
+    """A command's look began, found no game in the chat's topics, but a lobby opened in a topic before the
+    look ended: the chat must not be taken as holding nothing in topics, or the next commands would not look
+    and the lobby be missed when topics go off."""
+    topics = TopicUse(ManualClock())
+    since = topics.looking()
+    topics.used(CHAT)
+    topics.found_unused(CHAT, since)
+    assert not topics.unused(CHAT)
+    topics.found_unused(CHAT, topics.looking())  # a look begun after it
+    assert topics.unused(CHAT)
