@@ -126,6 +126,16 @@ def test_a_missed_turn_that_found_no_card_to_draw_and_its_pass_share_a_line() ->
     assert in_lines(nothing[1:]) == [tuple(nothing[1:])]
 
 
+def test_another_players_draw_of_no_card_keeps_out_of_a_missed_turns_line() -> None:
+    """Players who found no card share a line ("Bob and Carol take no card"), but not with the missed turn
+    of one of them: "⏱ Bob ran out of time: takes no card" is his alone."""
+    nothing = [TIMED_OUT, _drawn(2, 0, DrawReason.TURN)]
+    assert in_lines([*nothing, _drawn(3, 0, DrawReason.TURN)]) == [
+        tuple(nothing),
+        (_drawn(3, 0, DrawReason.TURN),),
+    ]
+
+
 def test_a_broken_silence_and_the_cards_it_cost_share_a_line() -> None:
     broken = SilenceBroken(player=2)
     cost = _drawn(2, 4, DrawReason.SILENCE)
