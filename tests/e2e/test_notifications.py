@@ -147,20 +147,46 @@ async def test_the_player_to_move_is_pinged_once_a_turn_however_often_the_table_
     assert _pinged(fake, table.group, since) == [[alice.id], [], [], [], [bob.id]]
 
 
+async def _bobs_turn_begins(table: Table) -> None:
+    """Bob's turn begins (an edit of the table), after another's: his mention is the turn's to come."""
+    alice, bob, carol = table.people
+    hands = {"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}
+    dealt_to = (await table.state()).actor
+    await table.arrange(hands, top="R3", turn=carol if dealt_to == bob.id else alice)
+    await table.arrange(hands, top="R3", turn=bob)
+
+
 async def test_the_idle_warnings_mention_is_the_turns_and_a_table_posted_after_it_does_not_ping_again(
     world: World, fake: FakeTelegram
 ) -> None:
     """Nobody moved for 50 minutes: the warning mentions Bob, whose move it is, which notifies him. A /table
     half a minute later posted the table with a mention too, and pinged him a second time for that turn."""
-    hands = {"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}
     async with playing(world, fake, Rules(turn_seconds=0)) as table:
-        alice, bob, carol = table.people
-        dealt_to = (await table.state()).actor
-        await table.arrange(hands, top="R3", turn=carol if dealt_to == bob.id else alice)
-        await table.arrange(hands, top="R3", turn=bob)  # his turn begins: an edit of the table
+        _, bob, carol = table.people
+        await _bobs_turn_begins(table)
         since = len(fake.calls_to("sendMessage"))
         await table.bot.tick(50 * 60)
         assert "⏳" in (fake.last_bot_message(table.group).text or "")
         await _table_command(table, carol)
         assert not _links(table.table_message())
     assert _pinged(fake, table.group, since) == [[bob.id], []]
+
+
+async def test_a_table_that_pinged_the_player_keeps_its_mention_after_the_idle_warning(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The turn's ping was the table's (/table posted it anew): the idle warning, mentioning Bob too, is not
+    taken for the turn's mention, or the table's next edit would drop the link to him."""
+    async with playing(world, fake, Rules(turn_seconds=0)) as table:
+        _, bob, carol = table.people
+        await _bobs_turn_begins(table)
+        await _table_command(table, carol)  # the first new message of his turn: it pings him
+        assert _links(table.table_message()) == [f"tg://user?id={bob.id}"]
+        await table.bot.tick(50 * 60)
+        assert "⏳" in (fake.last_bot_message(table.group).text or "")
+        fake.user_renames(carol, "Caroline")  # the table is edited to show her new name
+        fake.user_sends(carol, table.group, "still here")
+        await table.deliver()
+        await table.bot.tick(30)
+        assert "Caroline" in (table.table_message().text or "")
+        assert _links(table.table_message()) == [f"tg://user?id={bob.id}"]
