@@ -415,6 +415,18 @@ async def _three_play(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, peo
     return carol
 
 
+async def _bob_leaves_while_closed(
+    bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, people: list[User], admin: User
+) -> User:
+    """Alice, Bob and Carol play in the topic; the admin closes it; Bob leaves the group. Returns Carol."""
+    carol = await _three_play(bot, fake, forum, topic, people)
+    fake.close_topic(forum, topic, by=admin)
+    await bot.deliver()
+    fake.user_leaves_group(people[1], forum)
+    await bot.deliver()
+    return carol
+
+
 async def test_a_player_who_leaves_the_group_while_the_topic_is_closed_leaves_the_match_as_it_goes_on(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -424,11 +436,7 @@ async def test_a_player_who_leaves_the_group_while_the_topic_is_closed_leaves_th
     forum, (room1, _), people, admin = _forum(fake)
     alice, bob = people
     async with world.running() as bot:
-        carol = await _three_play(bot, fake, forum, room1, people)
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        fake.user_leaves_group(bob, forum)
-        await bot.deliver()
+        carol = await _bob_leaves_while_closed(bot, fake, forum, room1, people, admin)
         paused = await bot.rt.service.find(Place(forum.id, room1))
         assert paused is not None and paused[1].paused and bob.id in paused[1].state.players
         fake.close_topic(forum, room1, by=admin, closed=False)
@@ -452,13 +460,9 @@ async def test_one_who_left_the_group_while_the_topic_was_closed_still_leaves_af
     """The departure waiting for the reopening is kept with the game: a restart in between does not forget
     it, and leave them seated with their turns running out."""
     forum, (room1, _), people, admin = _forum(fake)
-    alice, bob = people
+    alice, _bob = people
     async with world.running() as bot:
-        carol = await _three_play(bot, fake, forum, room1, people)
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        fake.user_leaves_group(bob, forum)
-        await bot.deliver()
+        carol = await _bob_leaves_while_closed(bot, fake, forum, room1, people, admin)
     async with world.running() as bot:
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()

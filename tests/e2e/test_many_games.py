@@ -126,19 +126,25 @@ async def test_unblocking_sends_each_hand_once(world: World, fake: FakeTelegram)
         assert len(hands) == len(groups)
 
 
+async def _unblocked_by_a_start(bot: Bot, fake: FakeTelegram, alice: User) -> None:
+    """Alice plays Bob in Friends, blocks the bot, then unblocks it by pressing Start."""
+    bob = fake.add_user("Bob")
+    friends = fake.add_group("Friends", members=[alice, bob])
+    await _matches_in(bot, fake, [friends], [alice, bob])
+    fake.user_blocks_bot(alice)
+    await bot.deliver()
+    fake.user_starts_bot(alice)
+    await bot.deliver()
+
+
 async def test_unblocking_does_not_say_the_cards_are_below_when_they_came_above(
     world: World, fake: FakeTelegram
 ) -> None:
     """Telegram tells the bot of the unblock before the /start that did it: the unblock brings the hands
     back, and the /start said "Your cards are below" under them."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    friends = fake.add_group("Friends", members=[alice, bob])
+    alice = fake.add_user("Alice")
     async with world.running() as bot:
-        await _matches_in(bot, fake, [friends], [alice, bob])
-        fake.user_blocks_bot(alice)
-        await bot.deliver()
-        fake.user_starts_bot(alice)
-        await bot.deliver()
+        await _unblocked_by_a_start(bot, fake, alice)
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
         assert "Your cards are below, one message for each game you play." not in texts, texts
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # her hand, at the bottom
@@ -147,14 +153,9 @@ async def test_unblocking_does_not_say_the_cards_are_below_when_they_came_above(
 async def test_a_start_soon_after_the_unblock_sends_the_hand_anew(world: World, fake: FakeTelegram) -> None:
     """Only the /start that came with the unblock sends no hand a second time: Alice, her hand deleted, who
     presses Start again a moment later gets it anew, as any /start does."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    friends = fake.add_group("Friends", members=[alice, bob])
+    alice = fake.add_user("Alice")
     async with world.running() as bot:
-        await _matches_in(bot, fake, [friends], [alice, bob])
-        fake.user_blocks_bot(alice)
-        await bot.deliver()
-        fake.user_starts_bot(alice)
-        await bot.deliver()
+        await _unblocked_by_a_start(bot, fake, alice)
         revived = hand_message(fake, alice)
         bot.clock.advance(5)
         fake.user_starts_bot(alice)

@@ -42,6 +42,23 @@ async def _dealt(
     return group, people
 
 
+async def _press_refused_while_locked(
+    world: World, fake: FakeTelegram, bot: Bot, locked_for: int = 0
+) -> tuple[Chat, list[User]]:
+    """A match dealt, its turn's press refused while the database is locked (for `locked_for` seconds more),
+    then the lock released: the bot has not tried the database since."""
+    group, people = await _dealt(world, fake, bot)
+    on_turn = await whose_turn(bot, group, people)
+    with database_locked(world.database_url):
+        message = hand_message(fake, on_turn)
+        refused = press(fake, on_turn, message, choices(message)[0])
+        await bot.deliver()
+        if locked_for:
+            await bot.tick(locked_for)
+    assert refused.answer_text == NOT_SAVED
+    return group, people
+
+
 async def _turn_deadline(bot: Bot, group: Chat) -> int:
     _, doc = await bot.game(group)
     assert doc.state.turn_deadline is not None
@@ -208,13 +225,7 @@ async def test_a_bot_stopped_before_it_saw_the_database_back_leaves_nothing_runn
     loop is closed", an intermittent PytestUnhandledThreadExceptionWarning in full test runs)."""
     world = sqlite_world
     async with world.running() as bot:
-        group, people = await _dealt(world, fake, bot)
-        on_turn = await whose_turn(bot, group, people)
-        with database_locked(world.database_url):
-            message = hand_message(fake, on_turn)
-            refused = press(fake, on_turn, message, choices(message)[0])
-            await bot.deliver()
-        assert refused.answer_text == NOT_SAVED
+        await _press_refused_while_locked(world, fake, bot)
     assert asyncio.all_tasks() == {asyncio.current_task()}
 
 
@@ -228,14 +239,7 @@ async def test_a_database_outage_ending_as_the_bot_stops_arms_no_timer(
     monkeypatch.setattr(app, "SHUTDOWN_GRACE_SECONDS", 3600.0)
     world = sqlite_world
     async with world.running() as bot:
-        group, people = await _dealt(world, fake, bot)
-        on_turn = await whose_turn(bot, group, people)
-        with database_locked(world.database_url):
-            message = hand_message(fake, on_turn)
-            refused = press(fake, on_turn, message, choices(message)[0])
-            await bot.deliver()
-            await bot.tick(OUTAGES[0])  # long enough to give time back
-        assert refused.answer_text == NOT_SAVED
+        group, people = await _press_refused_while_locked(world, fake, bot, OUTAGES[0])  # time given back
         fake.user_sends(people[0], group, "/table")
         await bot.app.start()
         for update in await bot.app.bot.get_updates(offset=bot.offset, timeout=0):  # what the poller does

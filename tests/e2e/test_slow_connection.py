@@ -11,11 +11,11 @@ from telegram import Update
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, CallbackData
 from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import ONE_ROUND, deal, deal_short_matches, play_until_over, use_quick_rules
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api.errors import QUERY_TOO_OLD
 from tests.rules_in_play.table import Table, playing
 
@@ -31,8 +31,13 @@ async def _at_once(bot: Bot) -> None:
     await bot.settle()
 
 
-async def _alices_turn(table: Table) -> None:
-    await table.arrange(HANDS, top="R5", turn=table.people[0])
+async def _alices_turn(table: Table) -> tuple[Message, CallbackData]:
+    """Alice's turn with HANDS; her hand as shown, and its 🟥 1's button."""
+    alice = table.people[0]
+    await table.arrange(HANDS, top="R5", turn=alice)
+    card = await table.card_button(alice, "R1")
+    assert card is not None
+    return table.hand(alice), card
 
 
 @pytest.mark.parametrize("together", [True, False], ids=["a double tap", "a resend after the first counted"])
@@ -43,10 +48,7 @@ async def test_a_press_that_comes_twice_counts_once_and_the_second_says_nothing(
     button is out of date" in an alert although the card it asked for was played."""
     async with playing(world, fake, Rules()) as table:
         alice = table.people[0]
-        await _alices_turn(table)
-        shown = table.hand(alice)
-        card = await table.card_button(alice, "R1")
-        assert card is not None
+        shown, card = await _alices_turn(table)
         first = press(fake, alice, shown, card)
         if not together:
             await table.deliver()
@@ -82,10 +84,7 @@ async def test_a_card_tapped_again_long_after_it_counted_is_told_out_of_date(
     half a minute later is a press on an outdated hand, and says so."""
     async with playing(world, fake, Rules()) as table:
         alice = table.people[0]
-        await _alices_turn(table)
-        shown = table.hand(alice)
-        card = await table.card_button(alice, "R1")
-        assert card is not None
+        shown, card = await _alices_turn(table)
         press(fake, alice, shown, card)
         await table.deliver()
         table.bot.clock.advance(TWIN_MS / 1000)
@@ -101,8 +100,7 @@ async def test_a_press_that_reaches_the_bot_too_late_to_be_answered_still_counts
     same, the refusal is no failure in the log, and the screens say what happened."""
     async with playing(world, fake, Rules()) as table:
         alice, bob, _ = table.people
-        await _alices_turn(table)
-        late = press(fake, alice, table.hand(alice), await table.card_button(alice, "R1"))
+        late = press(fake, alice, *await _alices_turn(table))
         table.bot.clock.advance(fake.callback_answer_timeout + 5)
         with caplog.at_level(logging.WARNING):
             await table.deliver()
