@@ -196,8 +196,10 @@ class LoadFigures:
     seconds: float
     active_at_end: int
     moves: int
+    move_kinds: Counter[str]  # the accepted moves by action: what a change in requests per move comes from
     group_writes: int
     requests: Counter[str]
+    group_requests: Counter[str]  # the part of `requests` made to group chats, by method
     answers: Answers
     most_per_minute: int
     too_many_requests: int
@@ -218,9 +220,11 @@ class LoadFigures:
     def latencies(self) -> list[float]:
         return self.answers.latencies
 
-    def requests_per_move(self) -> float:
-        """Bot API requests per accepted move, answers included (long polling not counted)."""
-        return sum(n for method, n in self.requests.items() if method != "getUpdates") / max(self.moves, 1)
+    def requests_per_move(self, but: str | None = None) -> float:
+        """Bot API requests per accepted move, answers included (long polling not counted); `but`: per move
+        other than that kind of action, all requests still counted."""
+        requests = sum(n for method, n in self.requests.items() if method != "getUpdates")
+        return requests / max(self.moves - (self.move_kinds[but] if but else 0), 1)
 
     def cpu_ms_per_move(self) -> float:
         """The bot's CPU time per accepted move: unlike the latencies, it hardly moves with the load."""
@@ -244,12 +248,15 @@ class LoadFigures:
     def lines(self) -> list[str]:
         moves = max(self.moves, 1)
         by_method = ", ".join(
-            f"{method} {n / moves:.2f}" for method, n in self.requests.most_common() if method != "getUpdates"
+            f"{method} {n / moves:.2f} ({self.group_requests[method] / moves:.2f} to groups)"
+            for method, n in self.requests.most_common()
+            if method != "getUpdates"
         )
         return [
             f"games: {self.games} concurrent, 4 people each; {self.seconds:.1f} s of play, "
             f"{self.active_at_end} still running at the end",
-            f"accepted moves: {self.moves} ({self.moves / self.seconds:.1f}/s)",
+            f"accepted moves: {self.moves} ({self.moves / self.seconds:.1f}/s; "
+            f"{', '.join(f'{kind} {n / moves:.2f}' for kind, n in self.move_kinds.most_common())})",
             f"presses reaching the bot: {self.answers.delivered}; answered in time {self.answers.in_time}, "
             f"too late for Telegram (> 10 s) {self.answers.too_late}, never {self.answers.unanswered}, "
             f"twice {self.answers.repeated}",
@@ -265,7 +272,8 @@ class LoadFigures:
             f"bot CPU per accepted move: {self.cpu_ms_per_move():.2f} ms (during play {self.cpu_user:.1f} s "
             f"user, {self.cpu_system:.1f} s system)",
             f"Bot API requests per accepted move: {self.requests_per_move():.2f} ({by_method}; "
-            "getUpdates not counted)",
+            "getUpdates not counted); per move other than an UNO! call (the simulated people's share of "
+            f"calls moves the figure): {self.requests_per_move(but='CallUno'):.2f}",
             f"group writes per move: {self.group_writes / moves:.2f}; most in any 60 s in one group: "
             f"{self.most_per_minute}",
             f"429s received: {self.too_many_requests} ({dict(self.floods)})",
@@ -385,15 +393,23 @@ async def _measure_games(
     check_games(stored)
     calls = fake.calls[first_call:]
     people_ids = {u.id for t in tables for u in t.people}
-    moves = sum(1 for g in stored for e in g.events if e.kind.startswith("action.") and e.actor in people_ids)
+    move_kinds = Counter(
+        e.kind.removeprefix("action.")
+        for g in stored
+        for e in g.events
+        if e.kind.startswith("action.") and e.actor in people_ids
+    )
+    moves = move_kinds.total()
     group_writes = sum(1 for c in calls if c.method in GROUP_WRITES and c.ok and int(c.params["chat_id"]) < 0)
     return LoadFigures(
         games=games,
         seconds=played,
         active_at_end=sum(1 for g in stored if g.status == "running"),
         moves=moves,
+        move_kinds=move_kinds,
         group_writes=group_writes,
         requests=Counter(c.method for c in calls),
+        group_requests=Counter(c.method for c in calls if int(c.params.get("chat_id", 0)) < 0),
         answers=press_answers(calls),
         most_per_minute=most_group_writes_per_minute(fake),
         too_many_requests=sum(1 for c in calls if c.status == 429),

@@ -31,6 +31,7 @@ async def test_concurrent_games_keep_group_writes_within_limits(tmp_path: Path) 
     figures = await measure_games(tmp_path, GAMES, seconds=PLAY_SECONDS)
 
     assert figures.moves > 20
+    assert figures.move_kinds["Play"] > figures.moves / 3  # the moves by kind are the stored actions' names
     assert figures.group_writes <= figures.moves  # at most one group write per move
     assert figures.most_per_minute <= 20
     assert len(figures.latencies) >= figures.moves  # every press reached the bot and was answered
