@@ -30,7 +30,6 @@ from bot.tg.render.chosen import marked
 from bot.tg.render.text import name, private_chat_link, same_names, t, title
 from bot.tg.render.views import Seat
 
-MAX_NAME_LENGTH = 32
 MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
 MEDALS = ("🥇", "🥈", "🥉")
 # Six of the eight bars: Windows' text fonts (Arial: the WGL4 set) have ▄ and █ only, Telegram Desktop's Open
@@ -74,10 +73,11 @@ class BoardChoice:
 
 def display_name(user_id: int, raw: str, language: str, twin: int = 0) -> str:
     """A user's name as the game's texts show it (cleaned, "Player N" when nothing visible is left, "²" for
-    the second of two names that read the same), shortened for a list line and escaped for HTML. A player's
-    name is blank only once their account was deleted (Directory.mark_deleted)."""
+    the second of two names that read the same), shortened as they shorten it (a board's "10. " and the name
+    then fit a narrow phone's line) and escaped for HTML. A player's name is blank only once their account
+    was deleted (Directory.mark_deleted)."""
     shown = raw or t(language, "stats-deleted-account")
-    return name(Seat(user_id, shown, twin=twin), language, MAX_NAME_LENGTH)
+    return name(Seat(user_id, shown, twin=twin), language)
 
 
 def percent(part: int, whole: int) -> str:
@@ -123,10 +123,9 @@ def leaderboard_render(
         lines.append(t.t(language, f"stats-top-empty-month{practiced}"))
     listed = board.entries if board.viewer is None else (*board.entries, board.viewer)
     twins = same_names([(entry.user_id, entry.name) for entry in listed])  # two "Alex" on one page
-    # A column of "0 points" on every line says nothing, unless the board is ranked by them.
-    scored = board.scored or choice.ordering is Ordering.POINTS
     board_lines = [
-        _board_line(t, language, entry, twin, scored) for entry, twin in zip(listed, twins, strict=True)
+        _board_lines(t, language, entry, twin, choice.ordering)
+        for entry, twin in zip(listed, twins, strict=True)
     ]
     page_lines = board_lines[: len(board.entries)]
     if board.viewer is None:
@@ -135,7 +134,8 @@ def leaderboard_render(
         lines += [board_lines[-1], "…", *page_lines]
     else:
         lines += [*page_lines, "…", board_lines[-1]]
-    if any(entry.provisional for entry in listed):
+    # The rating, and its "?", show on the board by rating alone.
+    if choice.ordering is Ordering.RATING and any(entry.provisional for entry in listed):
         # "3 wins of 5" beside "fewer than 5 rated matches": some of them had a computer player.
         puzzling = any(entry.provisional and entry.matches >= PROVISIONAL_MATCHES for entry in listed)
         unrated = t.t(language, "stats-provisional-unrated") if puzzling else ""
@@ -163,27 +163,25 @@ def _period(t: Translator, language: str, since: datetime | None) -> str:
     return t.t(language, "stats-period-month", month=since.month, year=str(since.year))
 
 
-def _board_line(t: Translator, language: str, entry: LeaderboardEntry, twin: int, scored: bool) -> str:
+def _board_lines(t: Translator, language: str, entry: LeaderboardEntry, twin: int, ordering: Ordering) -> str:
+    """A player's two lines: the place and name, then the figures, led by the one the board ranks by. One
+    line of both ran to 36-66 characters, which a narrow phone (~30-35) wrapped at random; figures that
+    start their line stand under each other (phones' fonts draw digits of one width)."""
     place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
-    mark = t.t(language, "stats-provisional-mark") if entry.provisional else ""
+    name_line = t.t(
+        language, "stats-top-line", place=place, name=display_name(entry.user_id, entry.name, language, twin)
+    )
     # Everyone on a board has a counted match (leaderboards.leaderboard), so a rate of something.
-    record = t.t(
+    figures = t.t(
         language,
-        "stats-top-record",
-        wins=entry.wins,
-        matches=entry.matches,
-        win_rate=percent(entry.wins, entry.matches),
-    )
-    return t.t(
-        language,
-        "stats-top-line",
-        place=place,
-        name=display_name(entry.user_id, entry.name, language, twin),
+        f"stats-top-figures-{_ORDERING_KEYS[ordering]}",
         rating=str(round(entry.rating)),
-        mark=mark,
-        record=record,
-        score=t.t(language, "stats-top-score", points=entry.points) if scored else "",
+        mark=t.t(language, "stats-provisional-mark") if entry.provisional else "",
+        record=t.t(language, "stats-top-record", wins=entry.wins, matches=entry.matches),
+        win_rate=percent(entry.wins, entry.matches),
+        points=entry.points,
     )
+    return f"{name_line}\n{figures}"
 
 
 def _board_keyboard(t: Translator, language: str, choice: BoardChoice, pages: int) -> InlineKeyboardMarkup:

@@ -4,6 +4,8 @@ their loss."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from sqlalchemy import select
 
@@ -49,10 +51,14 @@ async def _leaves(bot: Bot, fake: FakeTelegram, group: Chat, user: User) -> None
 
 
 async def _top(bot: Bot, fake: FakeTelegram, group: Chat, asker: User) -> list[str]:
-    """The lines of the chat's board that name a player."""
+    """Each player of the chat's board, their name's line and their figures' as one: "🥇 Alice · 1500? · 1 win
+    of 1 (100%)"."""
     fake.user_sends(asker, group, "/top")
     await bot.deliver()
-    return [line for line in (fake.last_bot_message(group).text or "").splitlines() if " · " in line]
+    lines = (fake.last_bot_message(group).text or "").splitlines()
+    return [
+        f"{name} · {figures}" for name, figures in pairwise(lines) if " · " in figures and " · " not in name
+    ]
 
 
 async def _stats(bot: Bot, fake: FakeTelegram, group: Chat, asker: User) -> list[str]:

@@ -70,10 +70,10 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
     assert board.text is not None
     lines = board.text.splitlines()
     assert lines[:2] == ["🏆 Leaderboard: Friends", "All time, by rating"]
-    assert re.fullmatch(r"🥇 Alice · 1\d{3}\? · 2 wins of 2 \(100%\) · 80 points", lines[3])
-    assert lines[4].startswith("🥈 Carol")
+    assert lines[3] == "🥇 Alice" and re.fullmatch(r"1\d{3}\? · 2 wins of 2 \(100%\)", lines[4])
+    assert lines[5] == "🥈 Carol"
     # Bob's loss to a computer alone was practice: no board counts it.
-    assert lines[5].startswith("🥉 <Bob & co>") and "0 wins of 3 (0%)" in lines[5]
+    assert lines[7] == "🥉 <Bob & co>" and lines[8].endswith(" · 0 wins of 3 (0%)")
     assert "Computer" not in board.text
     assert "? provisional rating: fewer than 5 rated matches" in board.text
     chosen = [["✅ Rating", "Wins"], ["Win rate", "Points"], ["✅ All time", "This month"]]
@@ -87,6 +87,7 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
 
     by_points = await press(bot, fake, carol, month, "Points")
     assert by_points.text is not None and by_points.text.splitlines()[1] == "November 2026 (UTC), by points"
+    assert by_points.text.splitlines()[3:5] == ["🥇 Carol", "15 points · 1 win of 1"]
 
 
 async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, database: Database) -> None:
@@ -116,23 +117,31 @@ async def test_a_board_without_points_has_no_column_of_zeros(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:
     """Single-round and own-hand matches score no points for the boards: every line of such a group's board
-    ended "· 0 points". The column shows where anyone on the board has points, and on the board by points."""
+    ended "· 0 points". Points show on the board by points alone (its lines lead with them), which says why
+    they are all 0."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Quick games", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id), ranked(alice.id, bob.id))
 
     board = await command(bot, fake, bob, group, "/top")
     assert board.text is not None and "point" not in board.text
-    assert re.fullmatch(r"🥈 Bob · 1\d{3}\? · 0 wins of 2 \(0%\)", board.text.splitlines()[4])
+    assert re.fullmatch(r"1\d{3}\? · 0 wins of 2 \(0%\)", board.text.splitlines()[6])
     by_points = await press(bot, fake, bob, board, "Points")
-    assert by_points.text is not None and by_points.text.splitlines()[4].endswith(
-        " · 0 wins of 2 (0%) · 0 points"
-    )
+    assert by_points.text is not None and by_points.text.splitlines()[5:7] == [
+        "🥈 Bob",
+        "0 points · 0 wins of 2",
+    ]
+    assert "Points come only from matches where" in by_points.text
 
     await play(database, [alice, bob], group.id, ranked(bob.id, alice.id, points=30))
-    scored = await command(bot, fake, bob, group, "/top")
-    assert scored.text is not None
-    assert [line.rsplit(" · ", 1)[1] for line in scored.text.splitlines()[3:5]] == ["0 points", "30 points"]
+    scored = await press(bot, fake, bob, await command(bot, fake, bob, group, "/top"), "Points")
+    assert scored.text is not None and "Points come only" not in scored.text
+    assert scored.text.splitlines()[3:7] == [
+        "🥇 Bob",
+        "30 points · 1 win of 3",
+        "🥈 Alice",
+        "0 points · 2 wins of 3",
+    ]
 
 
 async def test_paging_a_board_quickly_stays_within_the_groups_limit(
@@ -185,8 +194,8 @@ async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database
 
     first = await command(bot, fake, players[0], group, "/top")
     assert first.text is not None and first.text.endswith("Page 1 of 3")
-    page_one = first.text.splitlines()[3:13]  # the message is edited in place below
-    leader_line = page_one[0]  # "🥇 P.. · ..."
+    page_one = first.text.splitlines()[3:23]  # the message is edited in place below
+    leader_lines = page_one[:2]  # "🥇 P..", then the figures
     assert first.button_texts[-1] == ["Next »"]
     second = await press(bot, fake, players[0], first, "Next »")
     assert second.text is not None and second.text.endswith("Page 2 of 3")
@@ -195,21 +204,21 @@ async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database
     assert "…" not in second.text.splitlines()  # P00, who turned the page, is on it
     page_two_head = second.text.splitlines()[3]
 
-    leader = next(p for p in players if leader_line.startswith(f"🥇 {p.first_name} "))
+    leader = next(p for p in players if leader_lines[0] == f"🥇 {p.first_name}")
     own = await press(bot, fake, leader, await command(bot, fake, leader, group, "/top"), "Next »")
     assert own.text is not None and own.text.endswith("Page 2 of 3")
     # Ranked above the page: their line comes first, the "…" between it and the page.
-    assert own.text.splitlines()[3:6] == [leader_line, "…", page_two_head]
+    assert own.text.splitlines()[3:7] == [*leader_lines, "…", page_two_head]
 
     third = await press(bot, fake, leader, own, "Next »")
     assert third.text is not None and third.text.endswith("Page 3 of 3")
-    assert third.text.splitlines()[3:5] == [leader_line, "…"]
-    last_line = third.text.splitlines()[5]  # "13. P.. · ..." (tied: several rank 13th)
-    last = next(p for p in players if f" {p.first_name} · " in last_line)
+    assert third.text.splitlines()[3:6] == [*leader_lines, "…"]
+    last_lines = third.text.splitlines()[6:8]  # "13. P.." (tied: several rank 13th), then the figures
+    last = next(p for p in players if last_lines[0].endswith(f" {p.first_name}"))
     top = await command(bot, fake, last, group, "/top")
     assert top.text is not None
     # Ranked below the page: the page comes first, then "…" and their line.
-    assert top.text.splitlines()[3:15] == [*page_one, "…", last_line]
+    assert top.text.splitlines()[3:26] == [*page_one, "…", *last_lines]
 
 
 async def test_top_global_spans_groups_and_the_groups_board_does_not(
@@ -244,7 +253,7 @@ async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
     board = await command(bot, fake, alice, group, "/top")
     assert board.text is not None
     assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время, по рейтингу"]  # noqa: RUF001
-    assert "2 победы из 2 (100%) · 21 очко" in board.text
+    assert re.fullmatch(r"1\d{3}\? · 2 победы из 2 \(100%\)", board.text.splitlines()[4])
     periods = ["✅ За всё время", "За месяц"]  # noqa: RUF001
     assert board.button_texts[2] == periods and not cut_labels(board.button_texts)
     stats = await command(bot, fake, alice, group, "/stats")  # meant for her: in her language
@@ -364,7 +373,7 @@ async def test_top_takes_the_word_the_russian_board_calls_itself(
     [
         pytest.param("/stats", True, "📊 Alicia", id="stats in private"),
         pytest.param("/stats", False, "📊 Alicia", id="stats in the group"),
-        pytest.param("/top", False, "🥇 Alicia ·", id="top in the group"),
+        pytest.param("/top", False, "🥇 Alicia\n", id="top in the group"),
     ],
 )
 async def test_stats_and_top_show_the_name_the_user_has_now(

@@ -22,6 +22,7 @@ from bot.tg.stats_views import (
     sparkline,
 )
 from tests.fake_bot_api.html_text import parse_html, utf16_len
+from tests.narrow_phone import width
 
 LONG_NAME = '<&>"' * 60  # 240 characters that all need escaping
 
@@ -65,7 +66,7 @@ def test_the_last_page_the_codec_can_carry_has_no_next_button(translator: Transl
     ("raw", "shown"),
     [
         pytest.param("Ann & Bob", "Ann &amp; Bob", id="escaped"),
-        pytest.param("x" * 100, "x" * 31 + "…", id="shortened"),
+        pytest.param("x" * 100, "x" * 23 + "…", id="shortened"),
         pytest.param("Eve\u202e  Smith", "Eve Smith", id="bidi override and spaces cleaned"),
         pytest.param("\u3164", "Player 7", id="invisible name: the game's fallback"),
         pytest.param("\u200b\u2800", "Player 7", id="zero-width and braille blank"),
@@ -195,7 +196,7 @@ def test_win_rates_read_as_people_round_them(
     board = leaderboard_render(
         translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT), "G"
     )
-    assert f" · {shown} · " in board.text
+    assert f"1500 · {shown}" in board.text.splitlines()
     card = replace(
         stats_of_eve(), matches=matches, wins=wins, challenges_won=wins, challenges_lost=matches - wins
     )
@@ -209,11 +210,11 @@ def test_a_russian_board_without_points_leaves_them_out(translator: Translator) 
     one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, 1, 1, 0)
     board = LeaderboardPage((one,), 0, 1, 1, scored=False)
     text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "G").text
-    assert "🥇 <b>Carol</b> · 1500 · 1 победа из 1 (100%)" in text.splitlines()
+    assert text.splitlines()[3:5] == ["🥇 <b>Carol</b>", "1500 · 1 победа из 1 (100%)"]
     by_points = leaderboard_render(
         translator, "ru", board, BoardChoice(Scope.CHAT, Ordering.POINTS), "G"
     ).text
-    assert "🥇 <b>Carol</b> · 1500 · 1 победа из 1 (100%) · 0 очков" in by_points.splitlines()
+    assert by_points.splitlines()[3:5] == ["🥇 <b>Carol</b>", "0 очков · 1 победа из 1"]
 
 
 @pytest.mark.parametrize(
@@ -291,3 +292,30 @@ def test_a_provisional_rating_beside_enough_matches_says_which_are_not_rated(
         translator, lang, LeaderboardPage((fewer,), 0, 1, 1), BoardChoice(Scope.CHAT), "Home"
     ).text
     assert note.split(" (")[0] + "</i>" in text.splitlines()  # nothing to explain
+
+
+NARROW_LINE = 32  # characters of a line a narrow phone shows in a group (~30-35) before it wraps
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("ordering", list(Ordering))
+def test_a_board_of_long_names_and_heavy_players_reads_on_a_narrow_phone(
+    translator: Translator, language: str, ordering: Ordering
+) -> None:
+    """(session 46's audit of the boards) A player's line, "🥇 Alice · 1650 · 60 wins of 120 (50%) · 4,321
+    points", ran to 36-66 characters, which a narrow phone wrapped wherever it came to: the name goes on a
+    line of its own, the figures under it, led by the one the board ranks by."""
+    names = ["W" * 64, "Анастасия Константинопольская", "😎 Cool Guy 🔥 from the 🏔 mountains", "<&>" * 20]
+    # Players of hundreds of matches; the asker's rating is provisional ("1512?").
+    heavy = [
+        LeaderboardEntry(rank, rank, name, 1999.0, rank == 101, 960, 480, 60_000)
+        for rank, name in enumerate(names, 98)
+    ]
+    board = LeaderboardPage(tuple(heavy[:3]), 9, 11, 105, viewer=heavy[3])
+    text = leaderboard_render(translator, language, board, BoardChoice(Scope.CHAT, ordering), "G").text
+    plain, _ = parse_html(text)
+    lines = plain.splitlines()
+    rows = lines[lines.index("") + 1 : lines.index("…") + 3]
+    assert len(rows) == 9  # three players, "…", the asker: each a name line and a figures line
+    assert [line for line in rows if width(line) > NARROW_LINE] == []
+    assert rows[1][0].isdigit()  # the ranked figure starts the line, under the one above

@@ -26,17 +26,21 @@ stats-period-month = { $month ->
     [11] November
    *[12] December
 } { $year } (UTC)
-stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record }{ $score }
-# $score of stats-top-line (left out where nobody on the board has points)
-stats-top-score = { " " }· { $points ->
+# a board's player takes two lines (a narrow phone shows ~30 characters of one): the place and name, then the
+# figures, led by the one the board ranks by
+stats-top-line = { $place } <b>{ $name }</b>
+stats-top-figures-rating = { $rating }{ $mark } · { $record } ({ $win_rate })
+stats-top-figures-wins = { $record } ({ $win_rate })
+stats-top-figures-win-rate = { $win_rate } · { $record }
+stats-top-figures-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
-}
-# $record of stats-top-line
+} · { $record }
+# $record of the figures
 stats-top-record = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
-} of { $matches } ({ $win_rate })
+} of { $matches }
 stats-provisional-mark = ?
 stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches{ $unrated }</i>
 # $unrated of stats-provisional-note (else empty): a provisional player on the board has that many matches, so

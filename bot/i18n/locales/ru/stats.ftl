@@ -27,19 +27,23 @@ stats-period-month = За { $month ->
     [11] ноябрь
    *[12] декабрь
 } { $year } (UTC)
-stats-top-line = { $place } <b>{ $name }</b> · { $rating }{ $mark } · { $record }{ $score }
-# $score в stats-top-line (его нет, когда очков нет ни у кого в таблице)
-stats-top-score = { " " }· { $points ->
+# у игрока в таблице две строки (узкий телефон показывает ~30 символов одной): место и имя, затем цифры,
+# первой — та, по которой отсортирована таблица
+stats-top-line = { $place } <b>{ $name }</b>
+stats-top-figures-rating = { $rating }{ $mark } · { $record } ({ $win_rate })
+stats-top-figures-wins = { $record } ({ $win_rate })
+stats-top-figures-win-rate = { $win_rate } · { $record }
+stats-top-figures-points = { $points ->
     [one] { $points } очко
     [few] { $points } очка
    *[many] { $points } очков
-}
-# $record в stats-top-line
+} · { $record }
+# $record в цифрах игрока
 stats-top-record = { $wins ->
     [one] { $wins } победа
     [few] { $wins } победы
    *[many] { $wins } побед
-} из { $matches } ({ $win_rate })
+} из { $matches }
 stats-provisional-mark = ?
 stats-provisional-note = <i>? — предварительный рейтинг: меньше { $matches ->
     [one] { $matches } рейтингового матча
