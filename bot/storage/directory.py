@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete, exists, select, update
+from sqlalchemy import delete, exists, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
@@ -141,6 +141,17 @@ class UserRepository:
         whose name is not (asking for a board keeps nothing new, nor brings back what /forgetme dropped)."""
         await self._session.execute(
             update(User).where(User.id == user_id, User.name != "").values(name=name, username=username)
+        )
+
+    async def player_named(self, username: str) -> User | None:
+        """The player the bot keeps under @`username` (in any case, as Telegram takes it): only one whose name
+        is kept, so nobody /forgetme forgot nor who never played. Two rows keep it when one changed it since
+        the bot last saw them and another took it: the one seen last."""
+        return await self._session.scalar(
+            select(User)
+            .where(func.lower(User.username) == username.lower(), User.name != "", User.is_bot.is_(False))
+            .order_by(User.updated_at.desc())
+            .limit(1)
         )
 
     async def reachable(self, user_id: int) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from telegram import Chat, Message, Update
+from telegram import Chat, Message, MessageEntity, Update
 from telegram import User as TelegramUser
 from telegram.constants import ChatType
 from telegram.ext import (
@@ -24,15 +24,24 @@ from telegram.ext import (
     ContextTypes,
 )
 
-from bot.i18n import Language, Translator
-from bot.service.leaderboards import anything_to_forget, forget, leaderboard, personal_stats, still_playing
+from bot.i18n import Language, Translator, escape_html
+from bot.service.leaderboards import (
+    PersonalStats,
+    anything_to_forget,
+    forget,
+    leaderboard,
+    personal_stats,
+    still_playing,
+)
 from bot.service.settings import asker_language, chat_language, user_language
 from bot.storage import Database, UnitOfWork
+from bot.storage.directory import UserRepository
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.pacing import Render
+from bot.tg.render.unlinked import unlinked
 from bot.tg.replies import PacedReplies, board_kind
 from bot.tg.reply_author import reply_author
 from bot.tg.send import answer_callback_query
@@ -104,35 +113,59 @@ class StatsHandlers:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
         if message is None or chat is None or sender is None:
             return
-        replied_to = reply_author(message)
-        if replied_to is None and context.args:  # "/stats @bob": only a reply names someone else
+        # Someone named after the command ("/stats @bob", or a member picked from the mention list) wins over
+        # the message replied to, as with /kick.
+        named = _named(message)
+        if named is None and context.args:  # "/stats Bob": a name may be anyone's, a username is one person's
             await self._usage(message, chat, sender, "stats-personal-usage")
             return
-        target = replied_to or sender
+        if isinstance(named, str) and named.casefold() == (sender.username or "").casefold():
+            named = sender
+        target = named or reply_author(message) or sender
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, sender)
             language = await self._own_language(uow, chat, sender)
-        unknown = unknown_sender_key(message) if replied_to is None else None
+        unknown = unknown_sender_key(message) if target is sender else None
         if unknown is not None:  # the account anonymous admins or channels post under is nobody's to show
             await self._replies.reply(message, Render(self._t.t(language, unknown)), lasts=ANSWER_SECONDS)
+            return
+        if isinstance(target, str):
+            await self._stats_by_username(message, target, language)
             return
         async with self._database.reading() as session:
             found = None if target.is_bot else await personal_stats(session, target.id)
         if found is not None:
             # The name their message carries now, not the one kept from their last game.
-            text = personal_text(self._t, language, replace(found, name=target.full_name))
+            await self._card(message, replace(found, name=target.full_name), language)
         elif target.id == sender.id:
             start = start_hint(self._t, language, chat.type != ChatType.PRIVATE)
-            text = self._t.t(language, "stats-personal-none-self", start=start)
+            await self._nothing(message, self._t.t(language, "stats-personal-none-self", start=start))
         else:
-            name = display_name(target.id, target.full_name, language)
-            text = self._t.t(language, "stats-personal-none", name=name)
-        # Figures stay for the group to compare (the newest of each person's); "nothing yet" is for the one
-        # who asked, for a while.
+            await self._nothing(message, self._none_yet(language, target.id, target.full_name))
+
+    async def _stats_by_username(self, message: Message, username: str, language: Language) -> None:
+        async with self._database.reading() as session:
+            player = await UserRepository(session).player_named(username)
+            found = None if player is None else await personal_stats(session, player.id)
         if found is not None:
-            await self._replies.reply(message, Render(text), newest=board_kind(message, f"stats:{target.id}"))
+            await self._card(message, found, language)
+        elif player is not None:
+            await self._nothing(message, self._none_yet(language, player.id, player.name))
         else:
-            await self._replies.reply(message, Render(text), lasts=ANSWER_SECONDS)
+            shown = escape_html(unlinked(f"@{username}"))  # not a mention: it would notify them
+            await self._nothing(message, self._t.t(language, "stats-personal-unknown", username=shown))
+
+    async def _card(self, message: Message, stats: PersonalStats, language: Language) -> None:
+        """Figures stay for the group to compare (the newest of each person's)."""
+        text = personal_text(self._t, language, stats)
+        await self._replies.reply(message, Render(text), newest=board_kind(message, f"stats:{stats.user_id}"))
+
+    async def _nothing(self, message: Message, text: str) -> None:
+        """ "Nothing yet" is for the one who asked, for a while."""
+        await self._replies.reply(message, Render(text), lasts=ANSWER_SECONDS)
+
+    def _none_yet(self, language: Language, user_id: int, name: str) -> str:
+        return self._t.t(language, "stats-personal-none", name=display_name(user_id, name, language))
 
     async def forget_me(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, sender = update.effective_message, update.effective_chat, update.effective_user
@@ -255,6 +288,14 @@ async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:
     or whose name /forgetme dropped, is on no board."""
     if user is not None and not user.is_bot:
         await uow.users.follow_name(user.id, name=user.full_name, username=user.username)
+
+
+def _named(message: Message) -> TelegramUser | str | None:
+    """The person named in the command's text: a member picked from the mention list (who has no username),
+    or the username of an @mention (without its "@"); the first one when several are."""
+    for entity, text in message.parse_entities([MessageEntity.TEXT_MENTION, MessageEntity.MENTION]).items():
+        return entity.user if entity.user is not None else text.removeprefix("@")
+    return None
 
 
 def register(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy import select
 
 from bot.service import Place
@@ -18,7 +20,7 @@ from tests.e2e.matches import (
     stop,
     use_quick_rules,
 )
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 
 async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: FakeTelegram) -> None:
@@ -258,3 +260,57 @@ async def test_stats_say_how_many_matches_had_a_computer_which_rates_none(
         await bot.deliver()
         mine = (fake.last_bot_message(fake.private_chat(bob)).text or "").splitlines()
         assert "Из них с компьютерным игроком: 1 — такие матчи не меняют рейтинг" in mine  # noqa: RUF001
+
+
+async def test_stats_of_a_player_named_by_username_or_picked_from_the_mention_list(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 46's audit of the boards) "/stats @bob" answered how to reply to one of Bob's messages: a
+    friend who had not written in the group lately, or never wrote there, could not be looked up, nor anyone
+    from the private chat. A username the bot keeps from a player's games now finds them, in any case; a
+    member picked from the mention list (who has no username) is found by the link Telegram sends; one who
+    sent /forgetme stays unknown, and the answer never mentions (notifies) whoever has the username."""
+    alice, bob = fake.add_user("Alice", username="alice_a"), fake.add_user("Bob", username="BobTheBuilder")
+    carol = fake.add_user("Carol", username="carol_c")  # never played
+    dave = fake.add_user("Dave")  # no username
+    group = fake.add_group("Home", members=[alice, bob, carol, dave])
+    await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        bot.clock.advance(60)
+
+        async def stats(user: User, chat: Chat, text: str, mentions: Sequence[User] = ()) -> Message:
+            bot.clock.advance(30)
+            fake.user_sends(user, chat, text, mentions=mentions)
+            await bot.deliver()
+            return fake.last_bot_message(chat)
+
+        bobs = (await stats(carol, group, "/stats @bobthebuilder")).text or ""
+        assert bobs.startswith("📊 Bob\n") and "Matches finished: 1, won " in bobs
+        alices = (await stats(carol, fake.private_chat(carol), "/stats @Alice_A")).text or ""
+        assert alices.startswith("📊 Alice\n")
+        own = await stats(carol, group, "/stats @carol_c")
+        assert (own.text or "").startswith("You haven't finished a match yet.")
+        picked = await stats(alice, group, "/stats Dave", mentions=[dave])
+        assert picked.text == "Dave hasn't finished a match yet."
+        by_name = await stats(alice, group, "/stats Bob")  # a name may be anyone's
+        assert (by_name.text or "").startswith("To see someone else's statistics, write their username")
+
+        fake.user_sends(bob, fake.private_chat(bob), "/forgetme")
+        await bot.deliver()
+        question = fake.last_bot_message(fake.private_chat(bob))
+        press(fake, bob, question, next(data for text, data in buttons(question) if text == "Yes, delete"))
+        await bot.deliver()
+        forgotten = await stats(carol, group, "/stats @BobTheBuilder")
+        assert forgotten.text == (
+            "I don't know @\u2060BobTheBuilder: nobody has played with me under that username. If they've"
+            " changed it, reply with /stats to one of their messages in a group."
+        )
+        assert [entity["type"] for entity in forgotten.entities] == ["bot_command"]  # /stats, no mention

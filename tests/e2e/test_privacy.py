@@ -29,7 +29,7 @@ PRIVACY = (
     "language.\n"
     "• The games you play: who played, the cards and the moves.\n"
     "• Your results and rating. The chat's /top shows them to its members, /top global to anyone who uses "
-    "me, and /stats to anyone who replies to your message with it.\n"
+    "me, and /stats to anyone who replies to your message with it or writes your username after it.\n"
     "• Your /notifyme requests until the game opens, and your /lang and /colours choices.\n"
     "Your cards come to you alone, in the private chat with me (a player who challenges your +4 sees them "
     "too). I keep nothing of what you write in chats.\n"

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from .found_entities import with_found_entities
 from .membership import set_bot_status, set_member_status
 from .model import (
     ANONYMOUS_ADMIN_BOT_ID,
@@ -41,6 +42,12 @@ def command_entities(text: str) -> list[dict[str, Any]]:
 
 def _utf16(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
+
+
+def _mentions(text: str) -> list[dict[str, Any]]:
+    """mention entities over the @usernames in a person's text, which Telegram marks as it marks them in the
+    bot's ("/stats @bob_smith" arrives with a bot_command and a mention)."""
+    return [entity for entity in with_found_entities(text, []) if entity["type"] == "mention"]
 
 
 def _text_mentions(text: str, users: Sequence[User]) -> list[dict[str, Any]]:
@@ -350,7 +357,7 @@ class FakeTelegram(World):
             extra = self._in_topic(chat, thread_id, extra) if reply_to is None else extra
             message = self._post(user, chat, text, thread_id=thread_id, extra=extra, deliver=False)
             message.entities = sorted(
-                message.entities + _text_mentions(text, mentions), key=lambda e: e["offset"]
+                message.entities + _mentions(text) + _text_mentions(text, mentions), key=lambda e: e["offset"]
             )
             if self._bot_sees(chat, text, reply_to):
                 self.push_update("message", message.to_api())

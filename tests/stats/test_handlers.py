@@ -305,8 +305,11 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     about_robert = await command(bot, fake, eve, group, "/stats", reply_to=renamed)
     assert about_robert.text is not None and about_robert.text.startswith("📊 Robert")
 
-    by_name = await command(bot, fake, eve, group, "/stats @bob")  # not a reply: it would show her own
-    usage = "To see someone else's statistics, reply with /stats to one of their messages in a group."
+    by_name = await command(bot, fake, eve, group, "/stats Bob")  # not a reply: it would show her own
+    usage = (
+        "To see someone else's statistics, write their username after the command (/stats @\u2060username),"
+        " or reply with /stats to one of their messages in a group."
+    )
     assert by_name.text == usage
     # (an audit of /stats, 2026-12-05) In the private chat there is no message of theirs to reply to: the
     # answer said "reply to one of their messages" without saying where.

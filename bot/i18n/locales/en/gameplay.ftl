@@ -15,10 +15,10 @@ gameplay-help =
     /settings — the chat's house rules (admins change them)
     /rules — the chat's rules in plain words
     /top — the chat's leaderboard; /top global — everyone's
-    /stats — your statistics (in reply to a message: that player's)
+    /stats — your statistics (followed by a player's username, or in reply to their message: theirs)
     /lang — the chat's language (admins)
     In the private chat with me:
-    /stats — your statistics
+    /stats — your statistics (followed by a player's username: theirs)
     /top — the global leaderboard
     /rules — the rules of the game you're in (or the official ones)
     /lang — your own language

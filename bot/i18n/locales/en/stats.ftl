@@ -100,8 +100,12 @@ stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
 stats-personal-practice = Practice, and matches the others left during the first round: won { $wins } of { $matches }. They count neither in the figures above nor on the leaderboards: a match counts once at least two people have played a full round of it.
 stats-personal-none-self = You haven't finished a match yet. { $start }
 stats-personal-none = { $name } hasn't finished a match yet.
-# a private chat has no message of theirs to reply to: hence "in a group"
-stats-personal-usage = To see someone else's statistics, reply with /stats to one of their messages in a group.
+# a private chat has no message of theirs to reply to: hence "in a group"; a word joiner (U+2060) after "@"
+# keeps "@username" from being a mention of whoever has that username
+stats-personal-usage = To see someone else's statistics, write their username after the command (/stats @{ "\u2060" }username), or reply with /stats to one of their messages in a group.
+# /stats @username of nobody the bot keeps under that username: one who never played, forgot their statistics
+# (/forgetme) or changed it since the bot last saw them; $username arrives as "@bob", no mention
+stats-personal-unknown = I don't know { $username }: nobody has played with me under that username. If they've changed it, reply with /stats to one of their messages in a group.
 stats-top-usage = /top takes one word at most: /top global shows everyone's leaderboard. The buttons under a leaderboard sort it by wins, win rate or points and show this month.
 
 ## /forgetme
@@ -134,7 +138,7 @@ privacy-text =
     <b>What I keep about you</b>
     • Your Telegram name, username and app language: to show you at the table and write to you in your language.
     • The games you play: who played, the cards and the moves.
-    • Your results and rating. The chat's /top shows them to its members, /top global to anyone who uses me, and /stats to anyone who replies to your message with it.
+    • Your results and rating. The chat's /top shows them to its members, /top global to anyone who uses me, and /stats to anyone who replies to your message with it or writes your username after it.
     • Your /notifyme requests until the game opens, and your /lang and /colours choices.
     Your cards come to you alone, in the private chat with me (a player who challenges your +4 sees them too). I keep nothing of what you write in chats.
     /forgetme in the private chat with me deletes your results, rating, kept name and /notifyme requests, and takes your ID out of the games you played (the other players' results stay).
