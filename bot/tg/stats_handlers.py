@@ -1,4 +1,5 @@
-"""/top, /top global, /stats (own or in reply to someone) and /forgetme, with their buttons.
+"""/top, /top global, /stats (one's own; someone's in reply, by @username or picked from the mention list)
+and /forgetme, with their buttons.
 
 `register(application, database=..., default_language=...)` adds the handlers. Texts go out in the user's
 language (their choice in the bot, else Telegram's), in a group too, but for the leaderboards, which are in
@@ -115,13 +116,13 @@ class StatsHandlers:
             return
         # Someone named after the command ("/stats @bob", or a member picked from the mention list) wins over
         # the message replied to, as with /kick.
-        named = _named(message)
-        if named is None and context.args:  # "/stats Bob": a name may be anyone's, a username is one person's
+        named, replied_to = _named(message), reply_author(message)
+        if named is None and replied_to is None and context.args:  # a name may be anyone's, a username not
             await self._usage(message, chat, sender, "stats-personal-usage")
             return
         if isinstance(named, str) and named.casefold() == (sender.username or "").casefold():
             named = sender
-        target = named or reply_author(message) or sender
+        target = named or replied_to or sender
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, sender)
             language = await self._own_language(uow, chat, sender)
@@ -161,7 +162,7 @@ class StatsHandlers:
         await self._replies.reply(message, Render(text), newest=board_kind(message, f"stats:{stats.user_id}"))
 
     async def _nothing(self, message: Message, text: str) -> None:
-        """ "Nothing yet" is for the one who asked, for a while."""
+        """An answer that shows no figures: for the one who asked, for a while."""
         await self._replies.reply(message, Render(text), lasts=ANSWER_SECONDS)
 
     def _none_yet(self, language: Language, user_id: int, name: str) -> str:

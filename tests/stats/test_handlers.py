@@ -291,6 +291,8 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     about_bob = await command(bot, fake, eve, group, "/stats", reply_to=said)
     assert about_bob.text is not None and about_bob.text.startswith("📊 Bob")
     assert "Trend: ▼ \u2212" in about_bob.text  # a minus sign, as wide as the plus
+    with_words = await command(bot, fake, eve, group, "/stats of this one", reply_to=said)
+    assert with_words.text == about_bob.text  # words after it name nobody: the reply still does
 
     hello = fake.user_sends(eve, group, "hi")
     nobody = await command(bot, fake, alice, group, "/stats", reply_to=hello)
