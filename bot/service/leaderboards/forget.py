@@ -177,8 +177,8 @@ def _blank_name(game: Game, user_id: int) -> None:
 def _games_done_with(user_id: int) -> Select[Game]:
     """The user's games that ended and still have their seat, and those still on whose lobby they left (it
     keeps the names of everyone who joined, and so does the match it becomes) whose stored names still hold
-    theirs. Only a lobby leave sets `left_at`; one who left a match is still among its players, and
-    /forgetme waits for its end."""
+    theirs. A match leaver (by /leave or removed for missed turns) gets `left_at` too, but stays among its
+    players: `still_playing` names that match, and /forgetme waits for its end before coming here."""
     return (
         select(Game)
         .join(GamePlayer, GamePlayer.game_id == Game.id)
