@@ -177,7 +177,7 @@ def _blank_name(game: Game, user_id: int) -> None:
 def _games_done_with(user_id: int) -> Select[Game]:
     """The user's games that ended and still have their seat, and those still on whose lobby they left (it
     keeps the names of everyone who joined, and so does the match it becomes) whose stored names still hold
-    theirs. A match leaver (by /leave or removed for missed turns) gets `left_at` too, but stays among its
+    theirs. One who leaves a match or is removed from it gets `left_at` too (`settle`), but stays among its
     players: `still_playing` names that match, and /forgetme waits for its end before coming here."""
     return (
         select(Game)
