@@ -5,12 +5,15 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from sqlalchemy import select
 
 from bot.engine.cards import Kind
 from bot.engine.decks import DeckName
 from bot.engine.game import new_match
 from bot.engine.rules import PRESETS, Rules
 from bot.engine.state import GameState
+from bot.storage import Database
+from bot.storage.models import GameStatus, MatchResult
 from bot.tg.render.cards import card_id_label
 from tests.e2e.harness import World
 from tests.e2e.matches import deal
@@ -257,3 +260,54 @@ async def test_a_player_removed_for_missed_turns_between_two_people_is_told_they
         await table.arrange({"Ann": ["B9", "G2"]}, top="R3", turn=ann)
         await table.bot.tick(16)
         assert (table.hand(ann).text or "").endswith(f"\n{alone}")
+
+
+@pytest.mark.parametrize(
+    ("language", "warned", "told"),
+    [
+        (
+            "en",
+            "after 2 in a row you leave the game, which ends the match as your loss.",
+            "Your time ran out on 2 turns in a row, so you are out of this game, which ends the match as "
+            "your loss.",
+        ),
+        (
+            "ru",
+            "после 2 таких ходов подряд вы выбываете из игры, и матч заканчивается вашим поражением.",
+            "Вы 2 раза подряд не успели сделать ход и выбыли из этой игры, и матч закончился вашим "
+            "поражением.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_match_of_three_down_to_two_ends_as_the_loss_of_the_one_then_removed(
+    world: World, fake: FakeTelegram, language: str, warned: str, told: str
+) -> None:
+    """(session 46) The removed hand said the match ended as their loss only when it was dealt to two
+    people; one of three whose match was down to two by a leaver read only "you are out of this game",
+    though their removal ended it as a duel's does: the other won, and their row is a loss (the leaver's
+    too, both last)."""
+    rules = Rules().changed(turn_seconds=15, afk_limit=2)
+    async with playing(world, fake, rules, names=("Alice", "Bob", "Carol"), language=language) as table:
+        alice, bob, carol = table.people
+        fake.user_sends(carol, table.group, "/leave")
+        await table.deliver()
+        await table.arrange({"Alice": ["B9", "G2"], "Bob": ["R5", "R7", "Y4"]}, top="R3", turn=alice)
+        await table.bot.tick(16)
+        assert warned in (table.hand(alice).text or "")
+        await table.play(bob, "R5")
+        record, _ = await table.bot.game(table.group)
+        await table.bot.tick(16)
+        assert (table.hand(alice).text or "").endswith(f"\n{told}")
+        loaded = await table.bot.rt.service.load(record.id)
+        assert loaded is not None and loaded[0].status is GameStatus.FINISHED
+        assert loaded[1].state.winners == [bob.id]
+        database = Database.connect(world.database_url)
+        try:
+            async with database.reading() as session:
+                rows = await session.scalars(select(MatchResult).where(MatchResult.game_id == record.id))
+                placed = {row.user_id: (row.placement, row.stopped_early) for row in rows}
+        finally:
+            await database.dispose()
+        assert placed == {bob.id: (1, False), alice.id: (2, False), carol.id: (2, False)}
+        assert (fake.last_bot_message(table.group).text or "").startswith("🏆 Bob")  # wins the match

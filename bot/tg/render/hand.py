@@ -110,8 +110,9 @@ def _why_out(view: HandView, lang: str) -> str:
             return t(lang, "hand-kicked")
         return t(lang, "hand-kicked-by", name=name(kicker, lang))
     if seat.left is Departure.AFK:
-        # Between two people their removal ended the match (the other won it), as the warning said it would.
-        duel = view.state.match_over and _two_people(view, list(view.seats))
+        # Their removal ended the match as their loss when it left one other person seated (the one who won
+        # it), as the warning said it would: a match of two, or of more that others had left.
+        duel = view.state.match_over and _two_people(view, [*view.state.players, view.player_id])
         return t(lang, "hand-removed-afk", count=view.state.rules.afk_limit, duel="yes" if duel else "no")
     if seat.left is Departure.LEFT:
         return t(lang, "hand-left")
@@ -250,7 +251,7 @@ def _challenge_hint(view: HandView, lang: str) -> str:
 
 
 def _two_people(view: HandView, players: list[int]) -> bool:
-    """Whether `players` (those seated now, or every one dealt in) are two people: leaving then ends the
+    """Whether `players` (those seated now, or those last seated) are two people: leaving then ends the
     match as the leaver's loss, the other winning it. (Against a computer the bot stops the match once no
     person is left, and that costs nobody.)"""
     return len(players) == 2 and not any(seat_of(view.seats, p).is_computer for p in players)
