@@ -31,8 +31,9 @@ def summary(report: RunReport) -> list[str]:
         f"games finished: {report.games}; kills: {report.kills}; {report.seconds:.0f} s",
         f"database checks (cards conserved, versions monotonic, log replays to state): "
         f"{report.invariant_checks}, all passed",
-        f"move presses: {presses.accepted} accepted, {presses.refused} refused, {presses.unanswered} "
-        f"unanswered ({presses.unanswered_applied} of them applied); people's logged actions: "
+        f"move presses: {presses.accepted} accepted, {sum(presses.costly.values())} costly, "
+        f"{presses.refused} refused, {presses.unanswered} unanswered ({presses.unanswered_applied} of them "
+        f"applied); people's logged actions: "
         f"{presses.logged} (each matched to one distinct press)",
         f"faults injected: {report.faults or 'none'}",
         f"final screens right {report.screens_seconds:.1f} s after the last game ended; wrong: "

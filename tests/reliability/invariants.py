@@ -4,15 +4,17 @@
 - Versions are monotonic: a game's event log is numbered 1..n, its versions never go down and never pass the
   game's version, and between two looks a game's version never goes down and its log only grows.
 - The action log replays to the stored state: `new_match` from the logged start, then every logged action.
-- Presses (`check_presses`): every accepted press is in the log once, and every action a person made with a
-  button in the log comes from a distinct press of theirs (none applied twice, none invented). A button
-  pressed again (sent twice, tapped twice) counts once: its twin is answered without an alert.
+- Presses (`check_presses`): every press that counted (accepted, or answered with what it cost:
+  `Press.costly`) is in the log once, and every action a person made with a button in the log comes from a
+  distinct press of theirs (none applied twice, none invented). A button pressed again (sent twice, tapped
+  twice) counts once: its twin is answered without an alert.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
@@ -225,7 +227,8 @@ class PressReport:
     """Presses of move buttons (lobby buttons are not engine actions)."""
 
     accepted: int  # answered without an alert: applied (a twin of a press counts with it, once)
-    refused: int  # answered with an alert: nothing changed
+    costly: dict[str, int]  # by button: answered with an alert that it cost the presser cards: applied
+    refused: int  # answered with any other alert: nothing changed
     unanswered: int  # never answered (the bot was down, or the answer was lost)
     unanswered_applied: int  # of those, applied all the same (the bot died between commit and answer)
     logged: int  # actions of people in the log
@@ -243,9 +246,9 @@ def _matches(press: Press, event: LoggedEvent) -> bool:
 
 
 def _repeated(candidates: list[Press], position: int, event: LoggedEvent) -> int:
-    """Unanswered presses followed by an accepted one that did the same: the accepted one was applied."""
+    """Unanswered presses followed by a counted one that did the same: the counted one was applied."""
     for later in range(position, len(candidates)):
-        if candidates[later].accepted:
+        if candidates[later].counted:
             return later if _matches(candidates[later], event) else position
     return position
 
@@ -267,11 +270,13 @@ def _story(presses: list[Press], games: dict[int, GameRow], problem: str) -> str
 def _without_twins(presses: list[Press]) -> list[Press]:
     """A person's presses without the twins of a button pressed before: a press that counts changes what the
     counter in its button names (the hand, or the table's window), so only one of them can count; the others
-    are answered without an alert (bot.tg.twin_presses) or say why (an UNO! or a Slap! made already)."""
+    are answered without an alert (bot.tg.twin_presses) or say why (an UNO! or a Slap! made already). But a
+    false catch leaves the table's counter as it was, and an outdated Catch! still counts: one pressed again
+    is a second false catch, answered with what it cost again (`Press.costly`), never a twin's answer."""
     seen: set[CallbackData] = set()
     kept = []
     for press in presses:
-        if press.data not in seen:
+        if press.data not in seen or press.costly:
             seen.add(press.data)
             kept.append(press)
     return kept
@@ -295,9 +300,9 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
             position = 0
             for event in actions:
                 while position < len(candidates) and not _matches(candidates[position], event):
-                    if candidates[position].accepted:
+                    if candidates[position].counted:
                         problems.append(
-                            f"game {game_id}: accepted press {candidates[position].data} is not logged"
+                            f"game {game_id}: counted press {candidates[position].data} is not logged"
                         )
                     position += 1
                 if position == len(candidates):
@@ -309,9 +314,9 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
                 unanswered_applied += not candidates[position].query.answered
                 position += 1
             problems += [
-                f"game {game_id}: accepted press {p.data} of {person} is not logged"
+                f"game {game_id}: counted press {p.data} of {person} is not logged"
                 for p in candidates[position:]
-                if p.accepted
+                if p.counted
             ]
     if problems:
         raise AssertionError("\n".join(problems[:20]) + "\n" + _story(presses, games, problems[0]))
@@ -324,6 +329,7 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
     ]
     return PressReport(
         accepted=sum(p.accepted for p in distinct),
+        costly=dict(Counter(p.data.action.name for p in every_move if p.costly)),
         refused=sum(p.refused for p in every_move),
         unanswered=sum(not p.query.answered for p in every_move),
         unanswered_applied=unanswered_applied,

@@ -20,7 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.i18n import LANGUAGES, Translator
 from bot.tg.callback_data import Action, CallbackData
+from bot.tg.handlers.presses import COST_ALERTS
 from tests.button_data import encode_data
 from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
@@ -34,6 +36,8 @@ TURN_MOVES = frozenset(
     {Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.CHALLENGE, Action.DRAW, Action.PASS}
 )
 PLAYABLE_MARK = "▶"
+CATCHING = 0.3  # the chance a person presses a Catch! they see
+MOST_CARDS_A_COST = 20  # a slap costs 4 (SLAP_PENALTY), a false catch up to 4; fewer when the cards run short
 # The hand's navigation, in English and Russian (a card that cannot be played turns the page too).
 
 
@@ -49,11 +53,35 @@ class Press:
 
     @property
     def accepted(self) -> bool:
+        """Answered without an alert: it counted (or was the silent twin of one that did)."""
         return self.query.answered and not self.query.show_alert
 
     @property
+    def costly(self) -> bool:
+        """Answered with an alert that it cost the presser cards (a false catch, the last slap): counted."""
+        return self.query.answered and self.query.show_alert and self.query.answer_text in cost_alerts()
+
+    @property
+    def counted(self) -> bool:
+        return self.accepted or self.costly
+
+    @property
     def refused(self) -> bool:
-        return self.query.answered and self.query.show_alert
+        """Answered with an alert that says why nothing changed."""
+        return self.query.answered and self.query.show_alert and not self.costly
+
+
+@functools.cache
+def cost_alerts() -> frozenset[str]:
+    """Every alert that answers a press which cost its presser cards, in each language, for any number of
+    cards: the bot's own catalogue (COST_ALERTS) rendered as the bot renders it, so no wording is matched."""
+    translator = Translator()
+    return frozenset(
+        translator.t(language, key, count=count)
+        for key in COST_ALERTS.values()
+        for language in LANGUAGES
+        for count in range(1, MOST_CARDS_A_COST + 1)
+    )
 
 
 @dataclass
@@ -168,6 +196,7 @@ class Person:
         rng: random.Random,
         think: float = 0.0,
         poll: float = POLL,
+        catching: float = CATCHING,
     ) -> None:
         self.table = table
         self.user = user
@@ -175,6 +204,7 @@ class Person:
         self.rng = rng
         self.think = think  # seconds a person looks at their hand before pressing
         self.poll = poll  # how often a person looks at their hand
+        self.catching = catching  # the chance they press a Catch! they see on a table they have not read yet
         self._caught: set[tuple[int, str | None]] = set()
 
     def hand(self) -> Message | None:
@@ -192,6 +222,8 @@ class Person:
             by_action.setdefault(data.action, []).append(data)
             if data.action is Action.PLAY and PLAYABLE_MARK in text:
                 playable.append(data)
+        if Action.SLAP in by_action:  # a race: the last to slap takes cards
+            return by_action[Action.SLAP][0]
         for decision in (Action.COLOUR, Action.SWAP):
             if decision in by_action:
                 return self.rng.choice(by_action[decision])
@@ -256,7 +288,7 @@ class Person:
             return
         self._caught.add(key)
         catches = [data for _, data in buttons(table) if data.action is Action.CATCH]
-        if catches and self.rng.random() < 0.3:
+        if catches and self.rng.random() < self.catching:
             await self.press(table, catches[0])
 
 
@@ -267,13 +299,14 @@ async def play_tables(
     seed: int,
     think: float = 0.0,
     poll: float = POLL,
+    catching: float = CATCHING,
 ) -> None:
     """Every person of every table plays until their game is over (`over[game id]()`: whether it is, now)."""
     rng = random.Random(seed)
     tasks = []
     for table in tables:
         for user in table.people:
-            person = Person(table, user, log, random.Random(rng.random()), think, poll)
+            person = Person(table, user, log, random.Random(rng.random()), think, poll, catching)
             tasks.append(asyncio.create_task(person.play(over[table.game_id])))
     try:
         await asyncio.gather(*tasks)

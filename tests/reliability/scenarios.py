@@ -20,7 +20,7 @@ from typing import Any
 
 from tests.fake_bot_api import FakeTelegram, Faults, serve_fake_bot_api
 from tests.reliability.invariants import PressReport, Snapshot, check_database, check_presses
-from tests.reliability.players import GameStatus, PressLog, Table, new_table, play_tables
+from tests.reliability.players import CATCHING, GameStatus, PressLog, Table, new_table, play_tables
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database
 from tests.reliability.screens import final_screens, settled
 
@@ -81,9 +81,11 @@ async def run_games(
     kill_spacing: float = 3.0,
     rules: Mapping[str, Any] = QUICK_RULES,
     deal_seed: int | None = None,
+    catching: float = CATCHING,
 ) -> RunReport:
     """Play batches of `tables` matches until `kills` kills are done (one batch when there are none); with a
-    `deal_seed`, the bot deals them from that seed up (after each start anew), not from random ones."""
+    `deal_seed`, the bot deals them from that seed up (after each start anew), not from random ones;
+    `catching`: the chance a person presses a Catch! they see."""
     fake = FakeTelegram()
     database = workdir / "uno.db"
     log = PressLog()
@@ -108,7 +110,8 @@ async def run_games(
                 await asyncio.gather(*(table.open(log) for table in batch_tables))
                 fake.faults = faults
                 over = {table.game_id: GameStatus(database, table.game_id).is_over for table in batch_tables}
-                play = asyncio.create_task(play_tables(batch_tables, log, over, rng.randrange(2**32)))
+                people = play_tables(batch_tables, log, over, rng.randrange(2**32), catching=catching)
+                play = asyncio.create_task(people)
                 done_kills += await killer.run(kills - done_kills, list(over.values()), kill_spacing)
                 await asyncio.wait_for(play, GAME_TIMEOUT)
                 fake.faults = None

@@ -69,8 +69,8 @@ _ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UN
 _TWIN_QUIET = frozenset({"nobody_to_catch"})
 
 # Presses that cost their presser cards, by why, and what the alert answering them says (the last slap's
-# is what their hand now says too).
-_COSTS = {DrawReason.SLAP: "hand-news-slap-last", DrawReason.FALSE_CATCH: "alert-false-catch"}
+# is what their hand now says too). Public for the simulated people, who tell these from refusals.
+COST_ALERTS = {DrawReason.SLAP: "hand-news-slap-last", DrawReason.FALSE_CATCH: "alert-false-catch"}
 
 # The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
 _LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
@@ -132,7 +132,7 @@ async def _answer(
     """What a press that counted is answered with, and whether as an alert: the last Slap! closes the window
     and costs its presser cards (RULES.md §7), which they learn at once, as a late slapper does; so does a
     false catch (RULES.md §5), which their hand does not tell; else a toast, if any."""
-    for reason, said in _COSTS.items():
+    for reason, said in COST_ALERTS.items():
         cost = _drawn(outcome, query.from_user.id, reason)
         if cost:
             lang = await _presser_language(rt, query.from_user)

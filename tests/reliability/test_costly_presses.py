@@ -1,0 +1,20 @@
+"""Presses answered with an alert that changed the game: a false catch (`false_catch_penalty`) and the last
+slap of a zero's window (`zero_slap`) cost their presser cards, and the alert says so. The simulated people
+tell those from refusals (`Press.costly`): else `check_presses` finds their logged actions without a press."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.reliability.process import QUICK_RULES
+from tests.reliability.scenarios import run_games
+
+RULES = {**QUICK_RULES, "false_catch_penalty": 1, "zero_slap": True}
+
+
+async def test_presses_that_cost_cards_count_as_moves_not_refusals(tmp_path: Path) -> None:
+    report = await run_games(tmp_path, tables=2, people=4, seed=7, rules=RULES, deal_seed=1, catching=1.0)
+
+    assert "Traceback" not in report.log, report.log[-5000:]
+    assert report.presses.costly.keys() == {"CATCH", "SLAP"}, report.presses  # both kinds happened
+    assert report.presses.accepted > 20
