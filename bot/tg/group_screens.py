@@ -15,6 +15,7 @@ from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render
+from bot.tg.render import TableView
 from bot.tg.views import lobby_view, seats, table_view
 
 # why the bot itself closes a lobby
@@ -24,10 +25,17 @@ Clock = Callable[[], int]
 
 
 class GroupScreens:
-    def __init__(self, translator: Translator, clock: Clock, bot_username: Callable[[], str]) -> None:
+    def __init__(
+        self,
+        translator: Translator,
+        clock: Clock,
+        bot_username: Callable[[], str],
+        sees_group: Callable[[int], bool],
+    ) -> None:
         self._t = translator
         self._clock = clock
         self._bot_username = bot_username
+        self._sees_group = sees_group  # by chat: bot.tg.group_sight
         # the turn (`GameDocument.turn_began`) whose player a game's new table message on its way mentions
         self._mentioning: dict[int, int | None] = {}
 
@@ -43,10 +51,15 @@ class GroupScreens:
             return Render(self._t.t(lang, key))
         return render.lobby(lobby_view(record, doc, self._bot_username()), lang)
 
-    def started(self, doc: GameDocument, events: Sequence[Event], lang: str) -> Render:
-        """What the lobby's message shows once the match began: the dealer's draw (the table goes below)."""
+    def started(self, record: GameRecord, doc: GameDocument, events: Sequence[Event], lang: str) -> Render:
+        """What the lobby's message shows once the match began: the dealer's draw (the table goes below);
+        with seven silence where the bot cannot see the group's messages, that it fines nobody and how to
+        change that (told once a match, where whoever started it looks)."""
         draw = render.dealer_draw(events, seats(doc), lang, doc.rules.deck)
-        return Render(f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}")
+        text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
+        if doc.rules.seven_silence and not self._sees_group(record.chat_id):
+            text += f"\n\n{self._t.t(lang, 'gameplay-silence-unseen')}"
+        return Render(text)
 
     def new_screen(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
         """What a new lobby or table message shows now."""
@@ -56,13 +69,17 @@ class GroupScreens:
 
     def table(self, record: GameRecord, doc: GameDocument, lang: str, message_id: int) -> Render:
         """The table drawn for an edit of `message_id`."""
-        return render.table(table_view(record, doc, self._clock(), self._bot_username(), message_id), lang)
+        return render.table(self._table_view(record, doc, message_id), lang)
 
     def new_table(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
         """A new table message; which turn's player it mentions is kept for `adopted`."""
-        view = table_view(record, doc, self._clock(), self._bot_username(), None)
+        view = self._table_view(record, doc, None)
         self._mentioning[record.id] = doc.turn_began if view.mention_actor else None
         return render.table(view, lang)
+
+    def _table_view(self, record: GameRecord, doc: GameDocument, message_id: int | None) -> TableView:
+        sees = self._sees_group(record.chat_id)
+        return table_view(record, doc, self._clock(), self._bot_username(), message_id, sees)
 
     def moved(self, lang: str) -> Render:
         """What a table message /table posted anew says in its place, for one looking at it as it goes."""

@@ -48,6 +48,7 @@ class PrivateHands:
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
         spawn: Spawn,
+        sees_group: Callable[[int], bool],
     ) -> None:
         self._pacer = pacer
         self._service = service
@@ -55,6 +56,7 @@ class PrivateHands:
         self._on_unreachable = on_unreachable
         self._on_told_late = on_told_late
         self._spawn = spawn
+        self._sees_group = sees_group  # by chat: bot.tg.group_sight
         self._shown = ShownHands()
         # game -> the player a message telling them of their turn is on its way to
         self._telling: dict[int, int] = {}
@@ -242,7 +244,8 @@ class PrivateHands:
         page = self._shown.page(record.id, player)
         news = self._shown.news(doc, record.id, player)
         letters = player in audience.colour_letters
-        view = hand_view(record, doc, player, page, self._clock(), selection, news, letters, dealt)
+        sees = self._sees_group(record.chat_id)
+        view = hand_view(record, doc, player, page, self._clock(), selection, news, letters, dealt, sees)
         return render.hand(view, audience.players.get(player, "en"))
 
 

@@ -29,6 +29,7 @@ from bot.tg.audiences import Audience, Audiences
 from bot.tg.fleeting import FleetingMessages, Followed
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
+from bot.tg.group_sight import GroupSight
 from bot.tg.new_screens import NewScreens
 from bot.tg.pacing import WritePacer
 from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands, hand_holders
@@ -62,11 +63,14 @@ class Publisher:
         self._service = service
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
         self._audiences = Audiences(database, default_language)
-        self._hands = PrivateHands(pacer, service, clock, on_unreachable, on_told_late, spawn)
+        self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
+        self._hands = PrivateHands(
+            pacer, service, clock, on_unreachable, on_told_late, spawn, self.sight.sees
+        )
         self._silences = ToldSilences(clock, service, spawn)
         self._posts = GroupPosts(pacer, service, group_edits, clock, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)
-        screens = GroupScreens(translator, clock, lambda: self.bot_username)
+        screens = GroupScreens(translator, clock, lambda: self.bot_username, self.sight.sees)
         self._new_screens = NewScreens(
             pacer,
             service,
@@ -318,6 +322,8 @@ class Publisher:
             self.ended(record.id)
 
     async def _audience(self, record: GameRecord, doc: GameDocument) -> Audience:
+        if record.active and doc.rules.seven_silence:  # what its screens say of a silence: once a group
+            await self.sight.learn(record.chat_id)
         audience = await self._audiences.of(record, doc)
         self._hands.restore(record.id, doc, audience)
         if not record.active:

@@ -38,7 +38,7 @@ class ScreenRedraws:
         """The match began: the lobby's message keeps the dealer's draw, the table goes below it."""
         record, doc = outcome.game, outcome.doc
         if audience.table is not None:
-            shown = self._screens.started(doc, outcome.events, audience.group)
+            shown = self._screens.started(record, doc, outcome.events, audience.group)
             self._group_edits.now(record.chat_id, audience.table, shown)
             audience.table = None
             await self._service.set_table_message(record.id, None)

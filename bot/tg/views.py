@@ -39,9 +39,14 @@ def lobby_view(record: GameRecord, doc: GameDocument, bot_username: str) -> Lobb
 
 
 def table_view(
-    record: GameRecord, doc: GameDocument, now_ms: int, bot_username: str, message_id: int | None
+    record: GameRecord,
+    doc: GameDocument,
+    now_ms: int,
+    bot_username: str,
+    message_id: int | None,
+    sees_group: bool = True,
 ) -> TableView:
-    """The table drawn in `message_id` (None: a new message)."""
+    """The table drawn in `message_id` (None: a new message); `sees_group`: bot.tg.group_sight."""
     return TableView(
         record.id,
         doc.table_counter,
@@ -57,6 +62,7 @@ def table_view(
         mention_actor=mentions_actor(doc, message_id),
         paused=doc.paused,
         going_on=record.status is GameStatus.RUNNING and not doc.paused and doc.went_on_at == doc.state.seq,
+        sees_group=sees_group,
     )
 
 
@@ -78,6 +84,7 @@ def hand_view(
     news: tuple[HandNews, ...] = (),
     colour_letters: bool = False,
     dealt: bool = False,
+    sees_group: bool = True,
 ) -> HandView:
     return HandView(
         record.id,
@@ -98,6 +105,7 @@ def hand_view(
         dealt=dealt,
         paused=doc.paused,
         leaving_by=doc.departing.get(player),
+        sees_group=sees_group,
     )
 
 

@@ -201,6 +201,10 @@ class FakeTelegram(World):
             set_bot_status(self, chat, "member", by)
             self._post(by, chat, None, extra={"new_chat_members": [self.bot.to_api()]})
 
+    def promote_bot(self, chat: Chat, by: User, admin: bool = True) -> None:
+        """An admin makes the bot an admin of the group (or a member again): a my_chat_member update."""
+        set_bot_status(self, chat, "administrator" if admin else "member", by)
+
     def kick_bot_from_group(self, chat: Chat, by: User) -> None:
         set_bot_status(self, chat, "kicked", by)
 

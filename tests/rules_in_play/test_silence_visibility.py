@@ -55,3 +55,49 @@ async def test_a_bot_that_sees_only_part_of_the_group_punishes_nobody(
         state = await table.state()
         fined = (2, 6, None) if bot_is_admin else (2, 2, alice.id)
         assert (len(state.hands[bob.id]), len(state.hands[carol.id]), state.silence_holder) == fined
+
+
+async def test_a_bot_that_cannot_see_the_group_says_nobody_is_fined_until_it_is_made_an_admin(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 46) A bot that fines nobody for breaking a silence (it cannot see the group's messages) still
+    told the table "the first player to write here takes 4", and every hand the same: players kept quiet for
+    a rule it did not enforce, or thought a writer got away with it. Its screens say so now, the game's start
+    says how to turn it on, and once it is made an admin (a my_chat_member update) the rule is on again:
+    its screens learn it without asking Telegram per move."""
+    hands = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, carol = table.people
+        texts = [m.text or "" for m in fake.bot_messages_in(table.group)]
+        started = next(text for text in texts if text.startswith("The game has started!"))
+        assert started.endswith(
+            "⚠️ Seven silence: I can't see this group's messages, so nobody takes cards for breaking a "
+            "silence. To turn it on, make me an admin of the group."
+        )
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        await table.bot.tick(2)
+        assert (
+            "🤫 Silence until Alice moves again, but I can't see this group's messages: nobody takes cards "
+            "for writing" in table.text()
+        )
+        unseen = "but I can't see the group's messages: nobody takes cards for writing there."
+        assert f"🤫 Silence until your next move, {unseen}" in (table.hand(alice).text or "")
+        assert f"🤫 Silence until Alice moves, {unseen}" in (table.hand(bob).text or "")
+        asked = len(fake.calls_to("getChatMember"))
+        assert asked == 1  # once, as the match was first shown; no call per move or screen
+
+        fake.promote_bot(table.group, alice)
+        await table.deliver()
+        await table.play(bob, "R1")  # the silence ends
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R7")
+        await table.bot.tick(2)
+        assert "🤫 Silence until Alice moves again: the first player to write here takes 4 cards" in (
+            table.text()
+        )
+        assert "the first player to write in the group takes 4 cards." in (table.hand(bob).text or "")
+        assert len(fake.calls_to("getChatMember")) == asked  # the update told it
+        fake.user_sends(carol, table.group, "ha")
+        await table.deliver()
+        assert len((await table.state()).hands[carol.id]) == 6

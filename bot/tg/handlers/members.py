@@ -10,7 +10,7 @@ from telegram.ext import ContextTypes
 from bot.service import Refusal, UnreadableGame
 from bot.service.document import read_document
 from bot.service.next_game import drop_subscriptions
-from bot.tg.chat_rights import RightsUnknown, bot_sees_group_messages, posts_in_closed_topics
+from bot.tg.chat_rights import ADMIN_STATUSES, RightsUnknown, posts_in_closed_topics
 from bot.tg.handlers.common import place, runtime
 from bot.tg.render.text import place_title
 from bot.tg.runtime import Runtime
@@ -38,6 +38,7 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
             rt.writable(chat.id)
         return
     member = change.new_chat_member
+    rt.publishing.sight.heard(chat.id, status in ADMIN_STATUSES)  # promoted or demoted: seven silence
     muted = isinstance(member, ChatMemberRestricted) and not member.can_send_messages
     if status not in GONE and not muted:
         rt.writable(chat.id)  # added (back) to the group, or allowed to post again
@@ -97,7 +98,11 @@ async def on_group_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         return
     # Seeing only commands and replies to its own messages (privacy mode), the bot cannot tell who wrote
     # first: it would fine whoever answered it after someone else broke the silence unseen.
-    if not await bot_sees_group_messages(context.bot, message.chat_id):
+    try:
+        sees = await rt.publishing.sight.check(message.chat_id)
+    except RightsUnknown:
+        sees = False  # a moment's failure to tell counts as not seeing
+    if not sees:
         return
     outcome = await rt.service.break_silence(found[0].id, message.from_user.id, holder)
     if outcome is not None:

@@ -158,11 +158,12 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
+        unseen = "" if view.sees_group else "-unseen"  # the bot cannot see who writes: nobody draws
         if holder == view.player_id:
-            lines.append(t(lang, "hand-silence-yours", count=SILENCE_PENALTY))
+            lines.append(t(lang, f"hand-silence-yours{unseen}", count=SILENCE_PENALTY))
         else:
             holder_name = name(seat_of(view.seats, holder), lang)
-            lines.append(t(lang, "hand-silence", name=holder_name, count=SILENCE_PENALTY))
+            lines.append(t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY))
     if _nothing_to_press(view) and cards:
         lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang, view.colour_letters))]
     if revealed and view.revealed is not None:

@@ -204,7 +204,8 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
             line += f" · {t(lang, 'table-slap-seconds-left', seconds=slap_left)}"
         lines.append(line)
     if state.silence_holder is not None:  # it binds the players only: the group's others may talk
-        lines.append(t(lang, "table-silence", name=names([state.silence_holder]), count=SILENCE_PENALTY))
+        key = "table-silence" if view.sees_group else "table-silence-unseen"  # bot.tg.group_sight
+        lines.append(t(lang, key, name=names([state.silence_holder]), count=SILENCE_PENALTY))
     # UNO Extreme chains: how long they are now, and what the next link costs.
     if state.chain:
         lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))

@@ -57,6 +57,7 @@ class TableView:
     mention_actor: bool = True
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
     going_on: bool = False  # the match went on after such a pause, and nobody has moved since
+    sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined
 
 
 @dataclass(frozen=True)
@@ -91,3 +92,4 @@ class HandView:
     dealt: bool = False  # sent at the deal: to one who waits, its first line says the game has started
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
     leaving_by: int | None = None  # paused: who removed the player (themselves: they left), as it goes on
+    sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined

@@ -144,6 +144,8 @@ table-slap-seconds-left = ⏱ { $seconds }{ "\u00A0" }s
 names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more
 table-silence = 🤫 Silence until { $name } moves again: the first player to write here takes { cards-count }
+# the bot cannot see the group's messages (privacy mode, and no admin): nobody is fined ($count unused)
+table-silence-unseen = 🤫 Silence until { $name } moves again, but I can't see this group's messages: nobody takes cards for writing
 # named as in /rules and /settings (setting-extreme-draw-chain)
 table-draw-chain = ⛓ +2 chain: { $links ->
     [one] { $links } link
@@ -310,6 +312,9 @@ hand-afk-warning = ⚠️ { $missed ->
 hand-hint-uno-now = ⚠️ Press “UNO!” now, before someone catches you!
 hand-silence = 🤫 Silence until { $name } moves: the first player to write in the group takes { render-cards-taken }.
 hand-silence-yours = 🤫 Silence until your next move: the first player to write in the group takes { render-cards-taken }.
+# the bot cannot see the group's messages: nobody is fined ($count unused)
+hand-silence-unseen = 🤫 Silence until { $name } moves, but I can't see the group's messages: nobody takes cards for writing there.
+hand-silence-yours-unseen = 🤫 Silence until your next move, but I can't see the group's messages: nobody takes cards for writing there.
 # the window's time left follows (" · ⏱ in 5 s"), as on the table
 hand-hint-slap = 👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take { render-cards-taken } each
 hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
