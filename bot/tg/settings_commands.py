@@ -9,7 +9,7 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules
 from bot.service.settings import rules_in_play, rules_of_own_game
-from bot.tg.chat_rights import RightsUnknown
+from bot.tg.chat_rights import RightsUnknown, sent_as_channel
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
@@ -42,6 +42,8 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         await reply(deps, message, Render(text, add_to_group_button(context.bot.username, lang)))
     elif context.args:
         await change_by_command(deps, context, message, context.args)
+    elif sent_as_channel(message):
+        await _as_oneself(deps, message)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
         if await _reads_only(deps, context, message):
@@ -54,13 +56,20 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     raise ApplicationHandlerStop
 
 
+async def _as_oneself(deps: SettingsDeps, message: Message) -> None:
+    """The menu asked for as a channel: whether they are an admin can't be told (a change typed so is
+    refused alike), and the admins' open menu, which a new one would replace, stays."""
+    text = deps.translator.t(await asker_language(deps, message), "error-sent-as-channel")
+    await reply(deps, message, Render(text), ANSWER_SECONDS)
+
+
 async def _reads_only(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
     """Whether the one asking for the menu may change nothing: they are answered alone, and the chat's menu
     (which a new one would replace) stays for its admins; every button would have told them they may not.
     The cached admin list decides (a wrong answer costs at most a menu whose presses are checked anew); when
     it can't be read just now, the menu is posted."""
     user = message.from_user
-    if user is None or message.sender_chat is not None:  # an anonymous admin, a channel: as before
+    if user is None or message.sender_chat is not None:  # an anonymous admin: as any admin
         return False
     try:
         return not await deps.admins.is_admin(context.bot, message.chat.id, user.id)
@@ -121,6 +130,8 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         await reply(deps, message, Render(deps.translator.t(own, "lang-usage")), ANSWER_SECONDS)
     elif context.args:
         await change_by_command(deps, context, message, ["language", *context.args])
+    elif sent_as_channel(message):
+        await _as_oneself(deps, message)
     elif await _reads_only(deps, context, message):
         own = await asker_language(deps, message)
         text = deps.translator.t(own, "alert-language-admin-only")

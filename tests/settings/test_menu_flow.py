@@ -14,6 +14,7 @@ from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import WORD_JOINER
 from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
 from tests.e2e.harness import SORRY
+from tests.e2e.test_odd_input import SENT_AS_CHANNEL
 from tests.fake_bot_api import Chat, Member, Message, User
 from tests.fake_bot_api.errors import ApiError
 from tests.settings.conftest import Harness
@@ -148,6 +149,25 @@ async def test_a_non_admin_asking_for_the_menu_leaves_the_admins_menu_alone(
     told = harness.fake.last_bot_message(group)
     assert told.text == answer and not told.buttons
     assert harness.fake.messages[(group.id, menu.message_id)].text == menu.text  # still there, as it was
+    assert menu.message_id in {message.message_id for message in harness.fake.bot_messages_in(group)}
+
+
+@pytest.mark.parametrize(("language", "answer"), SENT_AS_CHANNEL.items(), ids=SENT_AS_CHANNEL.keys())
+@pytest.mark.parametrize("command", ["/settings", "/lang"])
+async def test_the_menu_asked_for_as_a_channel_says_to_ask_as_oneself(
+    harness: Harness, command: str, language: str, answer: str
+) -> None:
+    """(found by an admin's-evening audit) a member posting as a channel got the admins' menu, which
+    replaced the one an admin was using, though the bot can't tell whether they are an admin (a typed
+    change from them was already refused so)."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    menu = await open_menu(harness, group, admin)
+    harness.fake.channel_sends("News", group, command)
+    await harness.deliver()
+    told = harness.fake.last_bot_message(group)
+    assert told.text == answer and not told.buttons
     assert menu.message_id in {message.message_id for message in harness.fake.bot_messages_in(group)}
 
 
