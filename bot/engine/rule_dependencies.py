@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.engine.decks import DeckName
-from bot.engine.rules import SETTINGS_BY_NAME, Rules, Scoring
+from bot.engine.rules import SETTINGS_BY_NAME, Rules, Scoring, Stacking
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,8 @@ DEPENDENCIES: tuple[Dependency, ...] = (
     ),
     # A +2 follows the chain (only an identical card passes it on); a +4 still stacks on a +4.
     Dependency("stacking", "extreme_draw_chain", lambda rules: rules.extreme_draw_chain, whole=False),
+    # No black card on a black one "without stacking" (RULES.md section 3): a +4 still stacks on a +4.
+    Dependency("black_on_black", "stacking", lambda rules: rules.stacking is not Stacking.OFF, whole=False),
 )
 
 

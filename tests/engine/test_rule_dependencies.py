@@ -48,6 +48,8 @@ NO_CHALLENGES = Rules(wd4_challenge=False, extreme_challenge=True, extreme_wild_
             ],
         ),
         (CHAIN_AND_STACKING, [("stacking", "extreme_draw_chain", False)]),
+        (Rules(black_on_black=False, stacking=Stacking.MIXED), [("black_on_black", "stacking", False)]),
+        (Rules(black_on_black=False), []),
         (Rules(extreme_draw_chain=True), []),
     ],
 )

@@ -318,6 +318,40 @@ async def test_rules_explain_a_rule_switched_off_as_it_plays(
     assert line in ((await send(harness, admin, group, "/rules")).text or "").splitlines()
 
 
+@pytest.mark.parametrize(
+    ("language", "notice", "line"),
+    [
+        (
+            "en",
+            "⚠️ While “Stacking” is +2 on +2, +4 on +4, “Black on black” works only in part. A black card may"
+            " not be played on a black card, except a +4 stacked on a +4.",
+            "• Black on black: off — A black card may not be played on a black card, except a +4 stacked on"
+            " a +4.",
+        ),
+        (
+            "ru",
+            "⚠️ Пока «Накопление» — +2 на +2, +4 на +4, настройка «Чёрная на чёрную» действует лишь отчасти."
+            " Чёрную карту нельзя класть на чёрную, кроме «+4» на «+4» при накоплении.",
+            "• Чёрная на чёрную: выкл. — Чёрную карту нельзя класть на чёрную, кроме «+4» на «+4» при"
+            " накоплении.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_black_on_black_off_says_a_four_still_stacks_on_a_four(
+    harness: Harness, language: str, notice: str, line: str
+) -> None:
+    """(found by an admin's-evening audit) the house rules with black on black off: /rules said a black card
+    may not be played on a black card, below "Stacking: +2 on +2, +4 on +4", and the game let a +4 stack on
+    a +4 (RULES.md section 3: seed 000 forbids a black card on a black card only "without stacking")."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, f"/lang {language}")
+    await send(harness, admin, group, "/settings house")
+    reply = (await send(harness, admin, group, "/settings black_on_black off")).text or ""
+    assert reply.splitlines()[1:] == [notice]
+    assert line in ((await send(harness, admin, group, "/rules")).text or "").splitlines()
+
+
 STACKING_UNDER_CHAIN = (
     "⚠️ While “+2 chain” is on, “Stacking” works only in part. "
     "With the +2 chain only +4 on +4 stacks: a +2 follows the chain."

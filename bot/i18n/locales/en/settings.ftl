@@ -191,6 +191,7 @@ setting-wd4-challenge-about-off = Nobody can challenge a +4: it can be played on
 setting-black-on-black = Black on black
 setting-black-on-black-about = A black card may be played on a black card.
 setting-black-on-black-about-off = A black card may not be played on a black card.
+setting-black-on-black-about-under-stacking = A black card may not be played on a black card, except a +4 stacked on a +4.
 
 ## Rules: "UNO!" call
 

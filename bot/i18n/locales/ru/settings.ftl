@@ -191,6 +191,7 @@ setting-wd4-challenge-about-off = Оспорить «+4» нельзя: её м�
 setting-black-on-black = Чёрная на чёрную
 setting-black-on-black-about = Чёрную карту можно класть на чёрную.
 setting-black-on-black-about-off = Чёрную карту нельзя класть на чёрную.
+setting-black-on-black-about-under-stacking = Чёрную карту нельзя класть на чёрную, кроме «+4» на «+4» при накоплении.
 
 ## Правила: «УНО!»
 
