@@ -10,7 +10,8 @@ from collections.abc import Callable
 
 from telegram import Message
 
-from bot.tg.fleeting import FleetingMessages
+from bot.tg.fleeting import DELETABLE_MS, FleetingMessages
+from bot.tg.kept_deletions import ms_of
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.repeats import REFUSAL_QUIET_MS, Repeats
 from bot.tg.send import ChatMoved, Outcome, Sent
@@ -82,6 +83,11 @@ class PacedReplies:
             return False
         self._running().edit(chat_id, message_id, render, reply=True, asker=asker)
         return True
+
+    def deletable(self, message: Message, seconds: float) -> bool:
+        """Whether Telegram will still let the bot delete its `message` `seconds` from now (48 hours after
+        posting it, it refuses)."""
+        return self._clock() + round(seconds * 1000) < ms_of(message.date) + DELETABLE_MS
 
     def lasts(self, message: Message, seconds: float) -> None:
         """The bot's group `message` is deleted `seconds` from now (asked again: from then); in a private

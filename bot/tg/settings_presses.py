@@ -10,6 +10,7 @@ from telegram.error import ChatMigrated
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.engine.rules import RulesError
+from bot.service.settings import chat_language
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
@@ -51,6 +52,9 @@ async def _group_press(
     lasts its time from now), or closes the menu."""
     query = update.callback_query
     assert query is not None
+    if not deps.replies.deletable(message, MENU_SECONDS):
+        await _close_undeletable(deps, update, context, message)
+        return
     if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
         language = press.item.kind is ItemKind.LANGUAGE
         await _alert(
@@ -69,6 +73,18 @@ async def _group_press(
         _show(deps, update, message, press.item, state)
     else:
         await _group_change(deps, update, context, message, press)
+
+
+async def _close_undeletable(
+    deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message
+) -> None:
+    """A menu the bot can no longer delete (it was down when the menu's time ran out, two days ago): neither
+    Done nor its time would take it away, and it would live on beside the chat's newer menus. It closes
+    here; /settings posts a new one."""
+    await _stale(deps, update, context)
+    async with deps.database.unit_of_work() as uow:
+        language = await chat_language(uow, message.chat_id, deps.default_language)
+    _edit(deps, update, message, Render(deps.translator.t(language, "settings-menu-closed")))
 
 
 async def _may_press(

@@ -258,6 +258,36 @@ async def test_a_settings_menu_nobody_presses_goes_after_ten_minutes(
         assert not _there(fake, language)
 
 
+async def test_a_settings_menu_left_over_two_days_of_downtime_closes_when_pressed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by an admin's-evening audit) a menu the bot was down to delete for two days, which Telegram no
+    longer lets it delete: Done did nothing, and every other press kept it alive for good beside the chat's
+    newer menus. Pressed after a restart of a few minutes, a menu works on."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    async with world.running() as bot:
+        menu = await _sends(bot, fake, group, alice, "/settings")
+    async with world.running() as bot:
+        _browse(fake, alice, menu, "⏱")
+        await bot.deliver()
+        timing = fake.messages[(group.id, menu.message_id)]
+        assert (timing.text or "").startswith("⏱ Timing")
+        shown = [data for _, data in buttons(timing)[-2:]]  # « Back and Done, on Alice's screen
+    world.clock.advance(2 * 24 * 60 * 60)
+    async with world.running() as bot:
+        for data in shown:
+            pressed = press(fake, alice, menu, data)
+            await bot.deliver()
+            assert pressed.show_alert
+            assert pressed.answer_text == "This message is out of date: send /settings to open it again."
+            left = fake.messages[(group.id, menu.message_id)]
+            assert left.text == "⚙️ This menu is closed: /settings opens a new one." and not left.buttons
+        fresh = await _sends(bot, fake, group, alice, "/settings")
+        await bot.tick(MENU_SECONDS)
+        assert not _there(fake, fresh)
+
+
 async def test_a_setting_typed_after_the_menu_went_leaves_it_gone(world: World, fake: FakeTelegram) -> None:
     """A typed change redraws the open menu (tests/settings/test_menu_redrawn.py): not one deleted after
     its time, which Telegram would refuse to edit."""

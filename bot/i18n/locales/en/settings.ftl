@@ -36,6 +36,8 @@ settings-toggle-values = on, off
 settings-back = « Back
 # closes the menu: it is deleted from the group
 settings-done = Done
+# a menu pressed when Telegram no longer lets the bot delete it (two days after it was posted)
+settings-menu-closed = ⚙️ This menu is closed: /settings opens a new one.
 settings-on = on
 settings-off = off
 settings-language = Language

@@ -36,6 +36,8 @@ settings-toggle-values = вкл, выкл
 settings-back = « Назад
 # закрывает меню: оно удаляется из группы
 settings-done = Готово
+# меню, нажатое, когда Telegram уже не даёт боту его удалить (через двое суток после отправки)
+settings-menu-closed = ⚙️ Это меню закрыто: /settings откроет новое.
 settings-on = вкл.
 settings-off = выкл.
 settings-language = Язык
