@@ -2,7 +2,8 @@
 
 Catalogue keys are derived from the engine's names (underscores become hyphens):
 `setting-<name>` (label), `setting-<name>-about` (one line), `setting-<name>-<choice>` (a choice's label),
-`setting-<name>-value` (a number, as `$count`), `setting-<name>-about-off` (a toggle on by default,
+`setting-<name>-value` (a number, as `$count`), `setting-<name>-minutes` (optional: a time in whole
+minutes, `in_minutes`), `setting-<name>-about-off` (a toggle on by default,
 switched off), `setting-<name>-about-<choice>` (optional: a choice's own line in /rules), `settings-on` /
 `settings-off`; `preset-<name>`[`-about`].
 """
@@ -72,7 +73,15 @@ def value_label(tr: Translator, language: str, spec: SettingSpec, value: Value) 
     if spec.off_value is not None and value == spec.off_value:
         return tr.t(language, "settings-off")
     assert isinstance(value, int)
+    if in_minutes(value) and tr.has(language_for(language), f"setting-{_key(spec.name)}-minutes"):
+        return tr.t(language, f"setting-{_key(spec.name)}-minutes", count=value // 60)
     return tr.t(language, f"setting-{_key(spec.name)}-value", count=value)
+
+
+def in_minutes(seconds: int) -> bool:
+    """Whether a time in seconds reads better in minutes: whole ones, from two on ("10 minutes", not "600
+    seconds"; "90 seconds" stays)."""
+    return seconds >= 120 and seconds % 60 == 0
 
 
 def number_range(tr: Translator, language: str, spec: SettingSpec) -> str:

@@ -105,6 +105,49 @@ async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
     assert (await stored_rules(harness, group)).turn_seconds == 0
 
 
+@pytest.mark.parametrize(
+    ("language", "topic", "steps", "answers", "line"),
+    [
+        (
+            "en",
+            "⏱ Timing",
+            ["90 seconds", "2 minutes", "3 minutes", "5 minutes", "✅ 10 minutes"],
+            ["✅ Turn time: 10 minutes", "✅ Turn time: 150 seconds"],
+            "10\u00a0min a turn",
+        ),
+        (
+            "ru",
+            "⏱ Время",
+            ["90 секунд", "2 минуты", "3 минуты", "5 минут", "✅ 10 минут"],
+            ["✅ Время на ход: 10 минут", "✅ Время на ход: 150 секунд"],
+            "10\u00a0мин на ход",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_long_turn_times_read_in_minutes(
+    harness: Harness, language: str, topic: str, steps: list[str], answers: list[str], line: str
+) -> None:
+    """(found by an admin's-evening audit) the longest turn times read "120 seconds" to "600 seconds" in the
+    menu, and the lobby "600 s a turn"."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    harness.fake.user_sends(admin, group, "/settings turn_seconds 600")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == answers[0]
+    menu = await press(harness, admin, await open_menu(harness, group, admin), topic)
+    menu = await press(harness, admin, menu, buttons(menu)[0])  # the turn time's screen
+    assert buttons(menu)[6:11] == steps
+    harness.fake.user_sends(admin, group, "/new")
+    await harness.deliver()
+    lobby = next(m for m in harness.fake.bot_messages_in(group) if "📜" in (m.text or ""))
+    assert line in (lobby.text or "")
+    harness.fake.user_sends(admin, group, "/settings turn_seconds 150")  # not whole minutes: in seconds
+    await harness.deliver()
+    assert (harness.fake.last_bot_message(group).text or "").startswith(answers[1])
+
+
 async def test_non_admin_cannot_change_anything_on_the_menu(harness: Harness) -> None:
     group, admin, player = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)

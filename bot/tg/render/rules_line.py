@@ -13,7 +13,7 @@ from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules, Scoring
 from bot.service.settings import closest_preset, differences
 from bot.tg.render.text import t, translator
-from bot.tg.settings_text import with_changes
+from bot.tg.settings_text import in_minutes, with_changes
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.
 _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
@@ -27,7 +27,9 @@ def rules_line(rules: Rules, lang: str) -> str:
     else:
         key = "rules-target-lowest" if rules.scoring is Scoring.OWN_HAND else "rules-target"
         parts.append(t(lang, key, count=rules.target_score))
-    if rules.turn_seconds:
+    if in_minutes(rules.turn_seconds):
+        parts.append(t(lang, "rules-turn-timer-minutes", count=rules.turn_seconds // 60))
+    elif rules.turn_seconds:
         parts.append(t(lang, "rules-turn-timer", count=rules.turn_seconds))
     else:
         parts.append(t(lang, "rules-no-timer"))

@@ -82,6 +82,7 @@ rules-target = up to { $count } points
 rules-target-lowest = own-hand points, up to { $count }, lowest wins
 rules-single-round = one round
 rules-turn-timer = { $count }{ "\u00A0" }s a turn
+rules-turn-timer-minutes = { $count }{ "\u00A0" }min a turn
 rules-no-timer = no turn timer
 
 ## Table (group)

@@ -218,6 +218,11 @@ setting-turn-seconds-value = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
 }
+# a turn time of whole minutes, from two on ($count: the minutes)
+setting-turn-seconds-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
 setting-afk-limit = Out after
 setting-afk-limit-about = A player whose time runs out on this many turns in a row (timeouts) leaves the game; being skipped by a card doesn't count.
 setting-afk-limit-value = { $count ->

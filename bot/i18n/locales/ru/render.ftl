@@ -102,6 +102,7 @@ rules-target = до { $count ->
 rules-target-lowest = очки своей руки, до { $count }, побеждает меньший счёт
 rules-single-round = один раунд
 rules-turn-timer = { $count }{ "\u00A0" }с на ход
+rules-turn-timer-minutes = { $count }{ "\u00A0" }мин на ход
 rules-no-timer = без таймера хода
 
 ## Стол (группа)
