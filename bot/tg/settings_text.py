@@ -33,6 +33,7 @@ Value = bool | int | str
 
 # Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
+_SECONDS = "_seconds"  # how the names of the settings that are times end (turn_seconds)
 _SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT})
 # Values that only say how another rule plays (the slap's time): shown whenever that rule is in play.
 _QUALIFIERS = frozenset(
@@ -85,12 +86,14 @@ def in_minutes(seconds: int) -> bool:
 
 
 def number_range(tr: Translator, language: str, spec: SettingSpec) -> str:
-    """The values a number setting takes, as typed: "from 5 to 10", "from 15 to 600 (or 0 for off)"."""
+    """The values a number setting takes, as typed: "from 5 to 10", "from 15 to 600 seconds (or 0 for off)"
+    (a time is typed in seconds, whichever way the menu shows it: "10 minutes")."""
     # As text: a number would be shown grouped ("2,000"), which the command would not read back.
     limits = {"minimum": str(spec.minimum), "maximum": str(spec.maximum)}
+    key = "settings-range-seconds" if spec.name.endswith(_SECONDS) else "settings-range"
     if spec.off_value is None:
-        return tr.t(language, "settings-range", **limits)
-    return tr.t(language, "settings-range-off", off=str(spec.off_value), **limits)
+        return tr.t(language, key, **limits)
+    return tr.t(language, f"{key}-off", off=str(spec.off_value), **limits)
 
 
 def preset_name(tr: Translator, language: str, name: str) -> str:

@@ -106,7 +106,7 @@ async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
 
 
 @pytest.mark.parametrize(
-    ("language", "topic", "steps", "answers", "line"),
+    ("language", "topic", "steps", "answers", "line", "typed"),
     [
         (
             "en",
@@ -114,6 +114,7 @@ async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
             ["90 seconds", "2 minutes", "3 minutes", "5 minutes", "✅ 10 minutes"],
             ["✅ Turn time: 10 minutes", "✅ Turn time: 150 seconds"],
             "10\u00a0min a turn",
+            "You can type any value from 15 to 600 seconds (or 0 for off): /settings turn_seconds 600",
         ),
         (
             "ru",
@@ -121,15 +122,23 @@ async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
             ["90 секунд", "2 минуты", "3 минуты", "5 минут", "✅ 10 минут"],
             ["✅ Время на ход: 10 минут", "✅ Время на ход: 150 секунд"],
             "10\u00a0мин на ход",
+            "Любое значение от 15 до 600 секунд (или 0, чтобы выключить) можно ввести командой:"
+            " /settings turn_seconds 600",
         ),
     ],
     ids=["en", "ru"],
 )
 async def test_long_turn_times_read_in_minutes(
-    harness: Harness, language: str, topic: str, steps: list[str], answers: list[str], line: str
+    harness: Harness,
+    language: str,
+    topic: str,
+    steps: list[str],
+    answers: list[str],
+    line: str,
+    typed: str,
 ) -> None:
     """(found by an admin's-evening audit) the longest turn times read "120 seconds" to "600 seconds" in the
-    menu, and the lobby "600 s a turn"."""
+    menu, and the lobby "600 s a turn". What is typed is in seconds, and says so."""
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, f"/lang {language}")
     await harness.deliver()
@@ -139,6 +148,7 @@ async def test_long_turn_times_read_in_minutes(
     menu = await press(harness, admin, await open_menu(harness, group, admin), topic)
     menu = await press(harness, admin, menu, buttons(menu)[0])  # the turn time's screen
     assert buttons(menu)[6:11] == steps
+    assert typed in (menu.text or "").splitlines()
     harness.fake.user_sends(admin, group, "/new")
     await harness.deliver()
     lobby = next(m for m in harness.fake.bot_messages_in(group) if "📜" in (m.text or ""))
@@ -279,7 +289,10 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
     group, admin, _ = group_with_admin(harness)
     for typed, answer in (
         ("hand_size 12", "❌ “Hand size” can't be 12. Possible values: from 5 to 10."),
-        ("turn_seconds 5", "❌ “Turn time” can't be 5. Possible values: from 15 to 600 (or 0 for off)."),
+        (
+            "turn_seconds 5",
+            "❌ “Turn time” can't be 5. Possible values: from 15 to 600 seconds (or 0 for off).",
+        ),
         ("multi_play maybe", "❌ “Multi-play” can't be maybe. Possible values: on, off."),
         (
             "stacking sometimes",
@@ -380,7 +393,7 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
     )
     for command, values in (
         ("/settings hand_size 12", "от 5 до 10"),
-        ("/settings turn_seconds 5", "от 15 до 600 (или 0, чтобы выключить)"),
+        ("/settings turn_seconds 5", "от 15 до 600 секунд (или 0, чтобы выключить)"),
         ("/settings force_play может", "вкл, выкл"),
     ):
         harness.fake.user_sends(admin, group, command)
