@@ -18,7 +18,7 @@ from bot.tg.settings_refusals import refused_value
 async def private_language(deps: SettingsDeps, update: Update, message: Message, args: list[str]) -> None:
     tr = deps.translator
     current = await language_of_sender(deps, update)
-    if not args:
+    if len(args) != 1:  # none, or several to choose from ("/lang ru en"): the buttons choose
         name = tr.t(current, f"language-name-{current}")
         keyboard = language_keyboard(tr, current)
         await reply(deps, message, Render(tr.t(current, "lang-private-prompt", language=name), keyboard))

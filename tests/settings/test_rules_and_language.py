@@ -545,6 +545,17 @@ async def test_an_over_long_language_in_private_is_quoted_shortened(harness: Har
     )
 
 
+async def test_two_languages_typed_in_private_offer_the_choice(harness: Harness) -> None:
+    """(found by an admin's-evening audit) "/lang ru en" set Russian and said nothing of "en", where the
+    group's /lang says how to type it."""
+    alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
+    answer = await send(harness, alice, harness.fake.private_chat(alice), "/lang ru en")
+    assert answer.text == "Your language: English. Choose the language of my messages to you:"
+    assert answer.button_texts == [["✅ English", "Русский"]]
+    async with harness.database.unit_of_work() as uow:
+        assert await user_language(uow, alice.id, "en", "en") == "en"
+
+
 async def test_only_the_language_can_be_set_in_private(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     menu = await send(harness, admin, group, "/settings")
