@@ -2,10 +2,10 @@
 
 Catalogue keys are derived from the engine's names (underscores become hyphens):
 `setting-<name>` (label), `setting-<name>-about` (one line), `setting-<name>-<choice>` (a choice's label),
-`setting-<name>-value` (a number, as `$count`), `setting-<name>-minutes` (optional: a time in whole
-minutes, `in_minutes`), `setting-<name>-about-off` (a toggle on by default,
-switched off), `setting-<name>-about-<choice>` (optional: a choice's own line in /rules), `settings-on` /
-`settings-off`; `preset-<name>`[`-about`].
+`setting-<name>-value` (a number, as `$count`), `setting-<name>-minutes` (optional: a time of whole minutes,
+`in_minutes`), `setting-<name>-about-off` (a toggle on by default, switched off),
+`setting-<name>-about-<choice>` (optional: a choice's own line in /rules), `settings-on` / `settings-off`;
+`preset-<name>`[`-about`].
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ Value = bool | int | str
 
 # Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
-_SECONDS = "_seconds"  # how the names of the settings that are times end (turn_seconds)
+_SECONDS = "_seconds"  # how the names of the settings that are times (typed in seconds) end
 _SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT})
 # Values that only say how another rule plays (the slap's time): shown whenever that rule is in play.
 _QUALIFIERS = frozenset(
