@@ -63,8 +63,8 @@ lobby-title = 🎴 <b>УНО: новая игра</b>
 lobby-players = Игроки ({ $count }/{ $max }):
 lobby-rules = 📜 { $rules }
 lobby-runs-now = 🔑 Теперь игру ведёт { $name } и может её начать.
-lobby-hint = Нажмите «Участвовать», чтобы играть. Начать игру может игрок с 🔑 или администратор чата.
-lobby-hint-full = Мест больше нет. Начать игру может игрок с 🔑 или администратор чата.
+lobby-hint = Нажмите «{ button-join }», чтобы играть. Начать игру может ведущий (🔑) или администратор чата.
+lobby-hint-full = Мест больше нет. Начать игру может ведущий (🔑) или администратор чата.
 lobby-closes-idle = ⏳ Если { $minutes ->
     [one] { $minutes } минуту
     [few] { $minutes } минуты
@@ -74,7 +74,7 @@ lobby-closes-idle = ⏳ Если { $minutes ->
 lobby-unreachable-hint = 🔇 { $count ->
     [one] Этот игрок пока не получит
    *[other] Эти игроки пока не получат
-} карты: откройте @{ $bot } и нажмите «Запустить» (или Start).
+} карты: откройте @{ $bot } и нажмите «Запустить» (или «Start»).
 button-add-computer = 🤖 Добавить компьютер
 # следующие две кнопки стоят в одном ряду: вместе не длиннее ~30 символов, чтобы узкий телефон их не обрезал
 button-more-computers = 🤖 Ещё один
@@ -154,9 +154,9 @@ table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $
 }{ $marks }
 table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
 table-mark-uno = УНО!
-table-unreachable-legend = 🔇 не получает карты: нужно открыть чат с ботом и нажать «Запустить» (или Start)
+table-unreachable-legend = 🔇 не получает карты: нужно открыть чат со мной и нажать «Запустить» (или «Start»)
 table-draw-pile = В колоде: { cards-count }
-table-catch-window = ⚠️ { $names }: одна карта без «УНО!» Ловите! ⏱ { $seconds }{ "\u00A0" }с
+table-catch-window = ⚠️ { $names }: одна карта без «УНО!». Ловите! ⏱ { $seconds }{ "\u00A0" }с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names }
 # после строки хлопков, пока их время идёт (у окна, чьё время вышло, в отсрочку после запуска его нет)
 table-slap-seconds-left = ⏱ { $seconds }{ "\u00A0" }с
@@ -167,15 +167,24 @@ names-and-more = { $names } и ещё { $count ->
     [few] { $count } игрока
    *[many] { $count } игроков
 }
-table-silence = 🤫 Тишина, пока { $name } снова не походит: кто из игроков первым напишет сюда, берёт { render-cards-taken }
+table-silence = 🤫 Тишина, пока { $name } снова не сходит: кто из игроков первым напишет сюда, берёт { render-cards-taken }
 # бот не видит сообщений группы (режим приватности, и он не админ): никого не штрафуют ($count не нужен)
-table-silence-unseen = 🤫 Тишина, пока { $name } снова не походит, но я не вижу сообщений этой группы: за них никто не берёт карты
+table-silence-unseen = 🤫 Тишина, пока { $name } снова не сходит, но я не вижу сообщений этой группы: за них никто не берёт карты
 # названа как в /rules и /settings (setting-extreme-draw-chain)
 table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links }) · следующее звено заставит взять { render-cards-taken }
 table-skip-chain = ⏭ Цепочка пропусков (пропущено: { $count }) · следующий «Пропуск» пропустит { $next ->
-    [one] { $next } игрока
-    [few] { $next } игрока
-   *[many] { $next } игроков
+    [2] двоих
+    [3] троих
+    [4] четверых
+    [5] пятерых
+    [6] шестерых
+    [7] семерых
+    [8] восьмерых
+    [9] девятерых
+   *[other] { $next ->
+        [one] { $next } игрока
+       *[other] { $next } игроков
+    }
 }
 table-recent = Последние ходы:
 button-my-cards = 🃏 Мои карты
@@ -219,8 +228,8 @@ hand-news-drew-until = 📥 Вы взяли { render-cards-taken }, пока н�
 hand-news-drew-passed = 📥 Вы взяли карту, и она не подходит: ход перешёл дальше.
 hand-news-timed-out = ⏱ Ваше время вышло: вы взяли { render-cards-taken }.
 # таймер хода выбрал за игрока: цвет его чёрной карты ($colour), с кем поменяться по его семёрке
-hand-news-timed-out-colour = ⏱ Цвет выбрали за вас: { $colour }.
-hand-news-timed-out-swapped = ⏱ С кем поменяться, выбрали за вас: вы поменялись картами с игроком { $name }.
+hand-news-timed-out-colour = ⏱ Ваше время вышло, и я выбрал цвет за вас: { $colour }.
+hand-news-timed-out-swapped = ⏱ Ваше время вышло, и я выбрал за вас: вы поменялись картами с игроком { $name }.
 # force_play: взятую карту сыграли за игрока; eight_cover: карта накрыла его 8 ($count: сколько взято;
 # [1], не [one]: у 21 та же форма, но «её» — только об одной карте)
 hand-news-timed-out-played = ⏱ Ваше время вышло: { $count ->
@@ -250,14 +259,14 @@ hand-stopped-gone = Я больше не мог писать в группу и�
 hand-stopped-topics-off = В группе отключили темы, а в её общем чате может идти только одна игра: там продолжается другая.
 hand-paused = ⏸ Игра на паузе: её тему закрыли. Она продолжится, когда тему откроют снова (если тема простоит закрытой сутки, игра остановится).
 hand-stopped-idle = Никто больше не играл, победителя нет.
-hand-stopped-kicked = Вашего последнего соперника удалили из игры, победителя нет.
+hand-stopped-kicked = Вашего последнего соперника убрали из игры, победителя нет.
 hand-left = Вы вышли из этой игры.
-hand-kicked = Вас удалили из этой игры.
-hand-kicked-by = Вас удалил из этой игры игрок { $name }.
+hand-kicked = Вас убрали из этой игры.
+hand-kicked-by = Вас убрал из этой игры игрок { $name }.
 # под hand-paused: /leave, /kick или выход из группы, пока игра на паузе, действуют, когда она продолжится
 hand-leaving = Вы выйдете из этой игры, когда её тему откроют снова.
-hand-leaving-kicked = Вас удалят из этой игры, когда её тему откроют снова.
-hand-leaving-kicked-by = Вас удалил из этой игры игрок { $name }: вы выйдете из неё, когда тему откроют снова.
+hand-leaving-kicked = Вас убрали из этой игры: вы выйдете из неё, когда тему откроют снова.
+hand-leaving-kicked-by = Вас убрал из этой игры игрок { $name }: вы выйдете из неё, когда тему откроют снова.
 # $duel: они были одними из двух последних людей за столом, и это закончило матч (побеждает другой)
 hand-removed-afk = { $count ->
     [1] Вы не успели сделать ход
@@ -270,8 +279,8 @@ hand-removed-afk = { $count ->
 hand-waiting = Сейчас не ваш ход: игра видна на столе в группе.
 hand-hint-jump-in = ⚡ Можно вмешаться такой же картой!
 hand-your-turn = <b>Ваш ход:</b> сыграйте карту (▶) или возьмите из колоды.
-hand-nothing-fits = <b>Ваш ход:</b> подходящих карт нет, возьмите из колоды.
-hand-nothing-fits-until = <b>Ваш ход:</b> подходящих карт нет: берите из колоды, пока не найдётся.
+hand-nothing-fits = <b>Ваш ход:</b> подходящих карт нет — возьмите из колоды.
+hand-nothing-fits-until = <b>Ваш ход:</b> подходящих карт нет — берите из колоды, пока не найдётся.
 hand-nothing-fits-none-left = <b>Ваш ход:</b> подходящих карт нет, а брать больше нечего: нажмите «{ button-draw }», и ход перейдёт дальше.
 hand-playable-elsewhere = { $mark } на других страницах: { $count }
 hand-cover = <b>Ваш ход:</b> покройте восьмёрку ещё одной картой (▶).
@@ -333,7 +342,7 @@ hand-hint-challenge = ⚖️ Эту карту можно оспорить. Ес
    *[other] { " " }вместо { $penalty }.
 }
 hand-hint-bluff = ⚠️ Сыграть { $cards } сейчас — это блеф: у вас есть карта нужного цвета ({ $colour }). Такой ход могут оспорить.
-hand-hint-multi-play = Несколько карт с одним числом: нажмите первую (▶), затем остальные в нужном порядке и «Сыграть». Цвет задаст последняя.
+hand-hint-multi-play = Несколько карт с одним числом: нажмите первую (▶), затем остальные в нужном вам порядке и «Сыграть». Цвет задаст последняя.
 # $count: сколько карт берёт пойманный без «УНО!»
 hand-hint-uno = Осталось две карты: нажмите «УНО!» перед ходом. Если забудете, вас могут поймать, и вы возьмёте { render-cards-taken }.
 # $duel: за столом сейчас двое людей без компьютеров: выход игрока заканчивает матч его поражением (побеждает второй)
@@ -349,10 +358,10 @@ hand-afk-warning = ⚠️ { $missed ->
    *[no] .
 }
 hand-hint-uno-now = ⚠️ Скорее нажмите «УНО!», пока вас не поймали!
-hand-silence = 🤫 Тишина, пока { $name } не походит: кто из игроков первым напишет в группу, берёт { render-cards-taken }.
+hand-silence = 🤫 Тишина, пока { $name } не сходит: кто из игроков первым напишет в группу, берёт { render-cards-taken }.
 hand-silence-yours = 🤫 Тишина до вашего следующего хода: кто из игроков первым напишет в группу, берёт { render-cards-taken }.
 # бот не видит сообщений группы: никого не штрафуют ($count не нужен)
-hand-silence-unseen = 🤫 Тишина, пока { $name } не походит, но я не вижу сообщений группы: за них никто не берёт карты.
+hand-silence-unseen = 🤫 Тишина, пока { $name } не сходит, но я не вижу сообщений группы: за них никто не берёт карты.
 hand-silence-yours-unseen = 🤫 Тишина до вашего следующего хода, но я не вижу сообщений группы: за них никто не берёт карты.
 # после строки идёт оставшееся время (« · ⏱ через 5 с»), как на столе
 hand-hint-slap = 👋 Ноль! Скорее жмите «Хлоп!»: последний, кто хлопнет, и каждый, кто не хлопнет, берёт { render-cards-taken }
@@ -487,7 +496,7 @@ narrate-colour-set = Теперь цвет: { $colour }.
 narrate-uno-called = 📣 { $name }: УНО!
 # игрок сам кричит «УНО!» после своей карты, в её строке, до того, чего она ждала (покрытия, цвета...)
 narrate-called = , кричит «УНО!»
-narrate-caught = 🎯 { $catcher } ловит игрока { $name } без «УНО!»
+narrate-caught = 🎯 { $catcher } ловит игрока { $name } без «УНО!».
 narrate-false-catch = { $name } пытается поймать, но ловить некого.
 # с картами, которых она стоила, и Крипером среди них, как в narrate-taken-creeper: одной строкой
 narrate-false-catch-drawn = { $name } пытается поймать, но ловить некого: берёт { render-cards-due }{ $found ->
@@ -529,14 +538,22 @@ narrate-creepers = { $count ->
     [2] двух Криперов
     [3] трёх Криперов
     [4] четырёх Криперов
-   *[other] { $count } Криперов
+   *[other] { $count ->
+        [one] { $count } Крипера
+        [few] { $count } Крипера
+       *[many] { $count } Криперов
+    }
 }
 narrate-creepers-among = { $count ->
     [1] Крипер
     [2] два Крипера
     [3] три Крипера
     [4] четыре Крипера
-   *[other] { $count } Криперов
+   *[other] { $count ->
+        [one] { $count } Крипер
+        [few] { $count } Крипера
+       *[many] { $count } Криперов
+    }
 }
 narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
 narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-taken }.
@@ -742,7 +759,7 @@ narrate-creeper-played-again = { $count ->
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
 # обмен от семёрки, передача карт от нуля, Ливень ($soaked: narrate-soaked)
 narrate-timed-out-played = { $move ->
-    [played] { $who } и играет
+    [played] { $who }: играет
    *[drew-played] { $lead } { $drew } и играет
 } { $card }{ $covers }{ $effect ->
     [skipped] , так что { $skipped } { $count ->
@@ -760,7 +777,7 @@ narrate-timed-out-played = { $move ->
 }
 narrate-player-left = { $name } выходит из игры.
 narrate-player-removed = { $name } не успевает сделать ход слишком много раз подряд и выбывает из игры.
-narrate-player-kicked = Игрока { $name } удалили из игры.
+narrate-player-kicked = Игрока { $name } убрали из игры.
 narrate-runs-now = 🔑 Теперь игру ведёт { $name } (/stop, /kick).
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
@@ -788,7 +805,7 @@ round-end-line = { $name }: на руке { points-count } · +{ $scored } · в
 # рука из одного нуля, которую правило «Одинокий ноль» считает за 100
 round-end-line-lone-zero = { $name }: на руке одинокий 0, он стоит { points-count } · +{ $scored } · всего <b>{ $total }</b>
 round-end-target = 🎯 Матч выигрывает тот, кто первым наберёт { points-count }.
-round-end-target-lowest = 🎯 Матч кончится, когда кто-то наберёт { points-count }; побеждает меньший счёт.
+round-end-target-lowest = 🎯 Матч закончится, когда кто-то наберёт { points-count }; побеждает меньший счёт.
 match-end-title = { $count ->
     [one] 🏆 <b>{ $names } выигрывает матч!</b>
    *[other] 🏆 <b>{ $names } делят победу!</b>
@@ -808,7 +825,7 @@ match-end-void-kick = Матч никому не засчитан: { $shared ->
 match-end-stopped = ⏹ <b>Игра остановлена.</b>
 match-end-stopped-computers = ⏹ <b>Игра остановлена:</b> в ней остались только компьютерные игроки.
 match-end-stopped-idle = ⏹ <b>Игра остановлена:</b> никто больше не играл, победителя нет.
-match-end-stopped-kicked = ⏹ <b>Игра остановлена:</b> последнего соперника удалили из игры, победителя нет.
+match-end-stopped-kicked = ⏹ <b>Игра остановлена:</b> последнего соперника убрали из игры, победителя нет.
 match-end-stopped-gone = ⏹ <b>Игра остановлена:</b> я больше не мог сюда писать.
 match-end-standings = Итоги:
 # подсчёт own_hand: итоги выигранного матча, остановленного
@@ -841,7 +858,7 @@ refusal-lobby-toggles-too-fast = Вы слишком часто входите �
 refusal-not-in-group = В игру могут войти только участники группы.
 refusal-no-computer = Этот компьютер уже убран из игры.
 refusal-need-two-players = Для начала нужно хотя бы два игрока: подождите, пока кто-нибудь присоединится, или нажмите «{ $add_computer }».
-refusal-joiners-on-their-way = Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате с ботом. Подождите или нажмите «{ $start }» ещё раз, чтобы начать без них.
+refusal-joiners-on-their-way = Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате со мной. Подождите или нажмите «{ $start }» ещё раз, чтобы начать без них.
 refusal-game-running = Игра уже началась.
 refusal-too-late-to-join = Игра уже началась. { notify-next-game }
 refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.
@@ -853,7 +870,7 @@ refusal-caught-you-first = Поздно: вас уже ловит { $first }.
 refusal-uno-called-first = Поздно: { $first } успевает сказать «УНО!».
 refusal-jumped-in-first = Поздно: { $first } вмешивается раньше. Воспользуйтесь последним сообщением.
 refusal-turn-timed-out = Поздно: время на этот ход вышло. Воспользуйтесь последним сообщением.
-refusal-round-won-first = Поздно: раунд окончен, победа за { $first }. Дождитесь следующей раздачи.
+refusal-round-won-first = Поздно: раунд окончен, его выиграл игрок { $first }. Дождитесь следующей раздачи.
 refusal-unknown = Сейчас так нельзя.
 refusal-match-over = Матч окончен.
 refusal-round-over = Раунд окончен; дождитесь следующей раздачи.
