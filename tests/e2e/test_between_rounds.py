@@ -75,7 +75,7 @@ async def test_each_hand_in_the_pause_says_who_won_the_round(
     ("language", "alert"),
     [
         ("en", "Too late: Alice won the round. Wait for the next deal."),
-        ("ru", "Поздно: раунд окончен, победа за Alice. Дождитесь следующей раздачи."),
+        ("ru", "Поздно: раунд окончен, его выиграл игрок Alice. Дождитесь следующей раздачи."),  # noqa: RUF001
     ],
 )
 async def test_a_card_pressed_as_the_round_was_won_says_who_won_it(

@@ -186,7 +186,7 @@ async def test_joining_or_opening_a_game_during_the_match_points_to_the_next_one
     ("lang", "told"),
     [
         ("en", "🤫 Silence until Alice moves again: the first player to write here takes 4 cards"),
-        ("ru", "🤫 Тишина, пока Alice снова не походит: кто из игроков первым напишет сюда, берёт 4 карты"),
+        ("ru", "🤫 Тишина, пока Alice снова не сходит: кто из игроков первым напишет сюда, берёт 4 карты"),
     ],
 )
 async def test_a_seven_silence_binds_the_players_and_the_table_says_so(

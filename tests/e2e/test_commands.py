@@ -512,7 +512,7 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
     ("language", "last"),
     [
         ("en", "open it once (the button below) and press “Start” (or “Запустить”)."),
-        ("ru", "откройте его один раз (кнопка ниже) и нажмите «Запустить» (или Start)."),  # noqa: RUF001
+        ("ru", "откройте его один раз (кнопка ниже) и нажмите «Запустить» (или «Start»)."),  # noqa: RUF001
     ],
 )
 async def test_help_in_a_group_leads_into_the_private_chat(

@@ -118,7 +118,7 @@ async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
         (
             "ru",
             "Anna, вы в игре. Чтобы получить свои карты, откройте личный чат со мной (кнопка ниже) и нажмите"
-            " «Запустить» (или Start).",
+            " «Запустить» (или «Start»).",
         ),
     ],
 )
@@ -165,7 +165,7 @@ async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(
 ON_THEIR_WAY = {
     "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” in the chat with me."
     " Wait for them, or press “Start the game” again to start without them.",
-    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате с ботом. Подождите или"
+    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате со мной. Подождите или"
     " нажмите «Начать игру» ещё раз, чтобы начать без них.",
 }
 
@@ -173,7 +173,7 @@ ON_THEIR_WAY = {
 ON_THEIR_WAY_COMMAND = {  # said in the group: Telegram's Start button by both its labels
     "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) in the"
     " chat with me. Wait for them, or send /startgame again to start without them.",
-    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» (или Start) в чате с ботом."
+    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» (или «Start») в чате со мной."
     " Подождите или отправьте /startgame ещё раз, чтобы начать без них.",
 }
 

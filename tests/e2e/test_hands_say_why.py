@@ -299,7 +299,7 @@ async def test_a_start_wild_timed_out_tells_the_draw_then_the_colour_in_russian(
         await time_out(table)
         assert news(table, anya) == [
             "⏱ Ваше время вышло: вы взяли 1 карту.",
-            "⏱ Цвет выбрали за вас: 🟨 жёлтый.",
+            "⏱ Ваше время вышло, и я выбрал цвет за вас: 🟨 жёлтый.",
         ]
 
 
@@ -317,7 +317,7 @@ async def test_a_swap_the_timer_chose_is_told_as_chosen_for_the_player_in_russia
         await table.play(anya, "R7")
         await time_out(table)
         assert news(table, anya) == [
-            "⏱ С кем поменяться, выбрали за вас: вы поменялись картами с игроком Боря."  # noqa: RUF001
+            "⏱ Ваше время вышло, и я выбрал за вас: вы поменялись картами с игроком Боря."  # noqa: RUF001
         ]
         assert news(table, borya) == ["🔄 С вами поменялся картами игрок Аня."]  # noqa: RUF001
 

@@ -18,12 +18,12 @@ from tests.reliability.invariants import check_game, read_games_at
 LEAVE_NOTED = {
     "en": "You'll leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game"
     " is paused and nothing in it changes.",
-    "ru": "Вы выйдете из игры в Club · Room 1, когда её тему откроют снова: пока тема закрыта, игра"
+    "ru": "Вы выйдете из игры в чате Club · Room 1, когда её тему откроют снова: пока тема закрыта, игра"
     " на паузе и в ней ничего не меняется.",
 }
 LEAVE_NOTED_ALREADY = {
     "en": "Your leaving is noted already: you'll leave the game in Club · Room 1 when its topic is reopened.",
-    "ru": "Ваш выход уже записан: вы выйдете из игры в Club · Room 1, когда её тему откроют снова.",
+    "ru": "Ваш выход уже записан: вы выйдете из игры в чате Club · Room 1, когда её тему откроют снова.",
 }
 HAND_LEAVING = {
     "en": "You'll leave this game when its topic is reopened.",
@@ -32,10 +32,10 @@ HAND_LEAVING = {
 LEAVE_WHICH = {
     "en": "The game in Club · Room 1 is paused, its topic closed: leave it with the button below.\n"
     "To leave another game, send /leave in its group: Club · Room 2.",
-    "ru": "Игра в Club · Room 1 на паузе, её тема закрыта: выйти из неё можно кнопкой ниже.\n"
+    "ru": "Игра в чате Club · Room 1 на паузе, её тема закрыта: выйти из неё можно кнопкой ниже.\n"
     "Чтобы выйти из другой игры, отправьте /leave в её группе: Club · Room 2.",
 }
-LEAVE_BUTTON = {"en": "🚪 Leave Club · Room 1", "ru": "🚪 Выйти из Club · Room 1"}
+LEAVE_BUTTON = {"en": "🚪 Leave Club · Room 1", "ru": "🚪 Выйти: Club · Room 1"}
 NOT_PAUSED = "This game is no longer paused: to leave it, send /leave in its topic."
 KICK_NOTED = (
     "Bob will leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game is"

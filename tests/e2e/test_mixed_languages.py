@@ -72,7 +72,7 @@ async def test_a_leaderboard_press_refused_in_the_group_is_answered_in_the_press
 
 # What a group's text tells its readers to press, each app labelling Telegram's Start in its own language.
 START_LABEL = {"en": re.compile(r"\bStart\b(?! the game)"), "ru": re.compile("«Запустить»")}
-BOTH_LABELS = {"en": "“Start” (or “Запустить”)", "ru": "«Запустить» (или Start)"}
+BOTH_LABELS = {"en": "“Start” (or “Запустить”)", "ru": "«Запустить» (или «Start»)"}
 # the greeting, /help, the notice about Bob, the lobby's hint, the table's legend (the match's notices about
 # such a player: tests.e2e.test_presses, test_command_answers, test_restarts_and_timers)
 PRESS_START_SAID = {

@@ -174,7 +174,7 @@ async def test_an_open_lobby_is_pointed_to_and_a_match_under_way_waits_for_the_n
     ("language", "late"),
     [
         ("en", "The game in Friends started before you joined."),
-        ("ru", "Игра в чате Friends началась раньше, чем вы в неё вошли."),
+        ("ru", "Игра в чате Friends началась раньше, чем вы успели в неё войти."),
     ],
 )
 async def test_a_join_pressed_after_the_start_does_not_claim_the_private_chat_just_opened(
@@ -238,7 +238,7 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
 
 @pytest.mark.parametrize(
     ("group_language", "bob_language", "press"),
-    [("ru", "en", "press “Start” (or “Запустить”)."), ("en", "ru", "нажмите «Запустить» (или Start).")],
+    [("ru", "en", "press “Start” (or “Запустить”)."), ("en", "ru", "нажмите «Запустить» (или «Start»).")],
     ids=["ru-group", "en-group"],
 )
 async def test_the_start_button_is_named_as_the_readers_app_labels_it(

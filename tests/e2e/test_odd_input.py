@@ -39,7 +39,7 @@ async def test_a_mangled_start_link_gets_the_greeting(
 SENT_AS_CHANNEL = {
     "en": "You are writing as a channel, so I can't tell who you are: switch to your own name (tap the "
     "picture next to the message field) and send the command again.",
-    "ru": "Вы пишете от имени канала, и бот не знает, кто вы: переключитесь на своё имя (нажмите на аватар "
+    "ru": "Вы пишете от имени канала, и я не знаю, кто вы: переключитесь на своё имя (нажмите на аватар "
     "рядом с полем ввода) и отправьте команду ещё раз.",  # noqa: RUF001
 }
 

@@ -187,7 +187,7 @@ IDLE_STOP = {
 }
 KICKED_STOP = {
     "en": "⏹ The game was stopped.\nYour last opponent was removed from the game, so nobody wins.",
-    "ru": "⏹ Игра остановлена.\nВашего последнего соперника удалили из игры, победителя нет.",  # noqa: RUF001
+    "ru": "⏹ Игра остановлена.\nВашего последнего соперника убрали из игры, победителя нет.",  # noqa: RUF001
 }
 
 

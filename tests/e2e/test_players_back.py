@@ -22,7 +22,7 @@ def _notice(fake: FakeTelegram, seen: Message) -> Message:
     ("language", "back"),
     [
         ("en", "✅ Bob can get their cards from me now."),
-        ("ru", "✅ Теперь бот может присылать карты игроку Bob."),
+        ("ru", "✅ Теперь я могу присылать карты игроку Bob."),
     ],
     ids=["en", "ru"],
 )
@@ -51,7 +51,7 @@ async def test_the_notice_about_a_player_who_blocked_the_bot_says_once_they_are_
     ("language", "back"),
     [
         ("en", "✅ Bob can get messages from me now: they will see their cards once the game starts."),
-        ("ru", "✅ Теперь бот может писать игроку Bob: когда игра начнётся, этот игрок увидит свои карты."),
+        ("ru", "✅ Теперь я могу писать игроку Bob: когда игра начнётся, этот игрок увидит свои карты."),
     ],
     ids=["en", "ru"],
 )

@@ -310,7 +310,7 @@ async def test_a_dead_join_link_from_someone_in_a_game_answers_with_that_game(
         ),
         (
             "ru",
-            "Игра в чате Friends началась раньше, чем вы в неё вошли. В следующий раз кнопка"  # noqa: RUF001
+            "Игра в чате Friends началась раньше, чем вы успели в неё войти. В следующий раз кнопка"  # noqa: RUF001
             " «Join» сработает сразу: теперь я могу вам писать.",  # as the English group's lobby labels it
         ),
     ],
@@ -525,8 +525,8 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
         ),
         (
             "ru",
-            "Бот не может писать игроку Bob, поэтому, когда игра начнётся, этот игрок не увидит своих карт."
-            " Откройте чат с ботом и нажмите «Запустить» (или Start):",  # noqa: RUF001
+            "Я не могу писать игроку Bob, поэтому, когда игра начнётся, этот игрок не увидит своих карт."
+            " Откройте чат со мной и нажмите «Запустить» (или «Start»):",  # noqa: RUF001
         ),
     ],
 )
@@ -698,7 +698,7 @@ async def test_a_creator_the_bot_cannot_write_to_is_invited_and_announced_once(
 
 UNREACHABLE_HINT = {
     "en": "🔇 This player can't get their cards yet: open @{bot} and press “Start” (or “Запустить”).",
-    "ru": "🔇 Этот игрок пока не получит карты: откройте @{bot} и нажмите «Запустить» (или Start).",
+    "ru": "🔇 Этот игрок пока не получит карты: откройте @{bot} и нажмите «Запустить» (или «Start»).",
 }
 
 

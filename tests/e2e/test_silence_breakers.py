@@ -190,7 +190,7 @@ async def test_a_command_for_another_bot_is_told_as_any_broken_silence(
     ("language", "told"),
     [
         ("en", "the first of them to write takes 4 (commands for this bot, such as /table, don't count)."),
-        ("ru", "кто из них первым напишет, берёт 4 (команды этому боту, например /table, не в счёт)."),
+        ("ru", "кто из них первым напишет, берёт 4 (команды мне, например /table, не в счёт)."),
     ],
 )
 async def test_rules_say_that_commands_for_this_bot_are_free(

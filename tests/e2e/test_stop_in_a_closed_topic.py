@@ -17,13 +17,13 @@ from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 ASKED = {
     "en": "The game in Club · Room 1 is paused while its topic is closed, so I'm asking here.\n"
     "Stop the game for everyone?",
-    "ru": "Игра в Club · Room 1 на паузе, пока её тема закрыта, поэтому спрашиваю здесь.\n"
+    "ru": "Игра в чате Club · Room 1 на паузе, пока её тема закрыта, поэтому спрашиваю здесь.\n"
     "Остановить игру для всех?",
 }
 # The reader is the one who stopped it; the group is the one to name (their private chat is no game's).
 STOPPED = {
     "en": "You stopped the game in Club · Room 1.",
-    "ru": "Вы остановили игру в Club · Room 1.",
+    "ru": "Вы остановили игру в чате Club · Room 1.",
 }
 
 

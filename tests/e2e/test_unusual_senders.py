@@ -78,7 +78,7 @@ async def test_another_bot_neither_opens_nor_joins_a_game(world: World, fake: Fa
 SENT_ANONYMOUSLY = {
     "en": "You are writing anonymously, as the group, so I can't tell who you are: turn off anonymity "
     "and send the command again.",
-    "ru": "Вы пишете анонимно, от имени группы, и бот не знает, кто вы: отключите анонимность и отправьте "
+    "ru": "Вы пишете анонимно, от имени группы, и я не знаю, кто вы: отключите анонимность и отправьте "
     "команду ещё раз.",
 }
 

@@ -374,18 +374,20 @@ async def test_the_hand_that_may_extend_the_skip_chain_says_who_it_skips(
 
 
 async def test_the_skip_chain_counts_players_in_good_russian(world: World, fake: FakeTelegram) -> None:
-    """Russian says «пропустит 2 игрока» (2-4 take the genitive singular), not «2 игроков»."""
+    """Russian counts the players the next Skip skips as the settings' text does («пропускает двоих, затем
+    троих»): «пропустит 2 игрока» read a 2 aloud as «два игрока», where people in the accusative want «двух
+    игроков», and «двоих» says it without the question."""
     names = ("Алиса", "Борис", "Лиза", "Глеб", "Дина", "Женя")
     hands = {"Алиса": ["RS", "B9"], "Лиза": ["GS", "G1"], "Женя": ["Y5", "YS"]}
     async with playing(world, fake, Rules().changed(skip_chain=True), names=names, language="ru") as table:
         alice, _, liza, _, _, zhenya = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "RS")
-        assert "следующий «Пропуск» пропустит 2 игрока" in table.text(), table.text()
+        assert "следующий «Пропуск» пропустит двоих" in table.text(), table.text()
         await table.play(liza, "GS")
-        assert "следующий «Пропуск» пропустит 3 игрока" in table.text(), table.text()
+        assert "следующий «Пропуск» пропустит троих" in table.text(), table.text()
         await table.play(zhenya, "YS")
-        assert "следующий «Пропуск» пропустит 4 игрока" in table.text(), table.text()
+        assert "следующий «Пропуск» пропустит четверых" in table.text(), table.text()
 
 
 async def test_slap_pressed_twice_or_late_says_why_not_out_of_date(world: World, fake: FakeTelegram) -> None:

@@ -83,7 +83,7 @@ async def test_the_hands_tell_the_silence_in_russian(world: World, fake: FakeTel
         alice, bob, _ = table.people
         await table.arrange({"Алиса": HANDS["Alice"]}, top="R3", turn=alice)
         await _play_7(table)
-        told = "🤫 Тишина, пока Алиса не походит: кто из игроков первым напишет в группу, берёт 4 карты."
+        told = "🤫 Тишина, пока Алиса не сходит: кто из игроков первым напишет в группу, берёт 4 карты."
         assert told in (table.hand(bob).text or "")
         yours = "🤫 Тишина до вашего следующего хода: кто из игроков первым напишет в группу, берёт 4 карты."
         assert yours in (table.hand(alice).text or "")

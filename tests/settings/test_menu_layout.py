@@ -242,9 +242,9 @@ def test_russian_names_when_a_wild_draw_four_may_be_played(translator: Translato
     when = "можно сыграть, только когда на руке нет карты нужного цвета."
     menu = SettingsMenu(translator)
     play = menu.screen(item_for(ItemKind.GROUP, Group.PLAY.value), MenuState(Rules(), "ru")).text
-    assert f"<i>Следующий игрок может оспорить «+4»; выкл.: «+4» {when}</i>" in play
+    assert f"<i>Следующий игрок может оспорить +4; выкл.: +4 {when}</i>" in play
     strict = rules_summary(translator, "ru", Rules(wd4_challenge=False))
-    assert f"• Спор о +4: выкл. — <i>Оспорить «+4» нельзя: её {when}</i>" in strict  # noqa: RUF001
+    assert f"• Спор о +4: выкл. — <i>Оспорить +4 нельзя: её {when}</i>" in strict  # noqa: RUF001
 
 
 def test_english_names_when_a_wild_draw_four_may_be_played(translator: Translator) -> None:

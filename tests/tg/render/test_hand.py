@@ -152,9 +152,9 @@ OUT = 4  # a player who left: not seated any more
             "en",
             "Ann removed you from this game.",
         ),
-        (Seat(OUT, "Dan", kicked=True, kicked_by=1), "ru", "Вас удалил из этой игры игрок Ann."),  # noqa: RUF001
+        (Seat(OUT, "Dan", kicked=True, kicked_by=1), "ru", "Вас убрал из этой игры игрок Ann."),  # noqa: RUF001
         (Seat(OUT, "Dan", kicked=True, kicked_by=99), "en", "You were removed from this game."),  # an admin
-        (Seat(OUT, "Dan", kicked=True), "ru", "Вас удалили из этой игры."),  # noqa: RUF001
+        (Seat(OUT, "Dan", kicked=True), "ru", "Вас убрали из этой игры."),  # noqa: RUF001
         (Seat(OUT, "Dan"), "en", "You are no longer in this game."),  # saved before the bot kept how
     ],
 )
@@ -171,13 +171,13 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
         (2, "en", "You'll leave this game when its topic is reopened."),
         (2, "ru", "Вы выйдете из этой игры, когда её тему откроют снова."),
         (1, "en", "Ann removed you from this game: you'll leave it when its topic is reopened."),
-        (1, "ru", "Вас удалил из этой игры игрок Ann: вы выйдете из неё, когда тему откроют снова."),  # noqa: RUF001
+        (1, "ru", "Вас убрал из этой игры игрок Ann: вы выйдете из неё, когда тему откроют снова."),  # noqa: RUF001
         (
             99,
             "en",
             "You were removed from this game: you'll leave it when its topic is reopened.",
         ),  # an admin
-        (99, "ru", "Вас удалят из этой игры, когда её тему откроют снова."),  # noqa: RUF001
+        (99, "ru", "Вас убрали из этой игры: вы выйдете из неё, когда тему откроют снова."),  # noqa: RUF001
     ],
 )
 def test_a_paused_hand_says_when_its_player_leaves(by: int, lang: str, said: str) -> None:

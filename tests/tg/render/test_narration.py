@@ -812,7 +812,7 @@ def test_two_creepers_drawn_at_once_are_told_once(
     ("lang", "said"),
     [
         ("en", "⏱ Bob ran out of time and plays 🟥 Skip, so Ann misses a turn."),
-        ("ru", "⏱ Bob не успевает сделать ход и играет 🟥 Пропуск, так что Ann пропускает ход."),
+        ("ru", "⏱ Bob не успевает сделать ход: играет 🟥 Пропуск, так что Ann пропускает ход."),
     ],
 )
 def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_its_line(
@@ -922,7 +922,7 @@ def _covered_with(*cards: str) -> list[Event]:
         (
             [ev.CardPlayed(2, _a_card("G8")), ev.CoverRequired(2), ev.CardPlayed(2, _a_card("G1"))],
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟩 1.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟩 1.",
+            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её картой 🟩 1.",
         ),
         (
             [
@@ -949,7 +949,7 @@ def _covered_with(*cards: str) -> list[Event]:
             ],
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🌈 Wild, "
             "and the colour is now 🟥 red.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её 🌈 Дикой, "
+            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её 🌈 Дикой, "
             "и теперь цвет 🟥 красный.",
         ),
         (
@@ -960,14 +960,13 @@ def _covered_with(*cards: str) -> list[Event]:
         (
             _covered_with("R8", "B3"),
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8 and that with 🟦 3.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟥 8, "
-            "а ту — картой 🟦 3.",  # noqa: RUF001
+            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её картой 🟥 8, а ту — картой 🟦 3.",  # noqa: RUF001
         ),
         (
             _covered_with("R8", "B8", "Y8", "B3"),
             "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8, that with 🟦 8, that with 🟨 8 "
             "and that with 🟦 3.",
-            "⏱ Bob не успевает сделать ход и играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её картой 🟥 8, "
             "ту — картой 🟦 8, ту — картой 🟨 8, а ту — картой 🟦 3.",  # noqa: RUF001
         ),
     ],

@@ -234,7 +234,7 @@ CREEPER_DRAWN_TO_COVER = [
         ],
         "⏱ Bob ran out of time and plays 🟩 8, then draws 2 cards (a Creeper among them), "
         "takes 3 cards more and covers it with 🟩 1.",
-        "⏱ Bob не успевает сделать ход и играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
+        "⏱ Bob не успевает сделать ход: играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
         "а потом ещё 3 карты и покрывает её картой 🟩 1.",  # noqa: RUF001
         id="the game's cover for a timed-out player",
     ),

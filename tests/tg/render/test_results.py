@@ -118,7 +118,7 @@ def test_the_points_left_in_a_hand_do_not_read_as_cards() -> None:
         ("en", False, "🎯 The first to 500 points wins the match."),
         ("en", True, "🎯 The match ends when someone reaches 500 points; the lowest total wins."),
         ("ru", False, "🎯 Матч выигрывает тот, кто первым наберёт 500 очков."),
-        ("ru", True, "🎯 Матч кончится, когда кто-то наберёт 500 очков; побеждает меньший счёт."),
+        ("ru", True, "🎯 Матч закончится, когда кто-то наберёт 500 очков; побеждает меньший счёт."),
     ],
 )
 def test_round_end_says_what_the_match_goes_on_to(lang: str, lowest_wins: bool, said: str) -> None:
