@@ -3,23 +3,11 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 
+from bot.tg.render.button_rows import shown_width as width
+
 ROW_WIDTH = 30  # characters a row of buttons shows uncut on a narrow phone
-
-
-def width(label: str) -> int:
-    """Characters a label takes on screen: an emoji as wide as two letters (a character followed by U+FE0F
-    is drawn as one: "✔️", "1️⃣"); a mark drawn over the character before (a keycap's frame), U+FE0F itself
-    and a joiner take no room."""
-    shown = 0
-    for at, char in enumerate(label):
-        if unicodedata.category(char) in ("Mn", "Me", "Cf"):
-            continue
-        emoji = label[at + 1 : at + 2] == "\ufe0f" or unicodedata.east_asian_width(char) == "W"
-        shown += 2 if emoji else 1
-    return shown
 
 
 def cut_labels(rows: Sequence[Sequence[str]]) -> list[str]:

@@ -319,3 +319,21 @@ def test_a_board_of_long_names_and_heavy_players_reads_on_a_narrow_phone(
     assert len(rows) == 9  # three players, "…", the asker: each a name line and a figures line
     assert [line for line in rows if width(line) > NARROW_LINE] == []
     assert rows[1][0].isdigit()  # the ranked figure starts the line, under the one above
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_board_of_emoji_and_cjk_names_reads_on_a_narrow_phone(
+    translator: Translator, language: str
+) -> None:
+    """(session 46) Names were cut at 24 characters, and an emoji or a CJK character is as wide as two
+    letters: a name of 24 emoji took two lines. A name takes at most 24 letters' width."""
+    family = "👨\u200d👩\u200d👧\u200d👦"
+    names = ["😎" * 24, family * 13, "漢字" * 15, "🇺🇦" * 20 + "👍🏽" * 5]
+    entries = [
+        LeaderboardEntry(rank, rank, name, 1500.0, False, 10, 5, 500) for rank, name in enumerate(names, 1)
+    ]
+    board = LeaderboardPage(tuple(entries), 0, 1, len(entries))
+    plain, _ = parse_html(leaderboard_render(translator, language, board, BoardChoice(Scope.CHAT), "G").text)
+    name_lines = [line for line in plain.splitlines() if "…" in line]
+    assert len(name_lines) == len(names)
+    assert [line for line in name_lines if width(line) > NARROW_LINE] == []

@@ -9,11 +9,12 @@ from telegram import InlineKeyboardButton
 
 from bot.i18n import LANGUAGES, Translator, escape_html
 from bot.tg.callback_data import Action, encode
+from bot.tg.render.button_rows import ZWJ, shown_width
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
 
 TEXT_LIMIT = 4096
-NAME_LIMIT = 24
+NAME_LIMIT = 24  # letters' width of a name (an emoji or a CJK character takes two): shown_width
 SHORT_NAME_LIMIT = 12
 TITLE_LIMIT = 48
 TOPIC_LIMIT = 24  # of a forum topic's name that a long chat title leaves in a game's title
@@ -27,7 +28,6 @@ MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10
 
 translator = Translator()
 
-ZWJ = "\u200d"  # joins emoji into one (kept)
 BLACK_FLAG = "\U0001f3f4"  # with tag characters after it: a subdivision flag (Scotland, Wales)
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
 # Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
@@ -65,8 +65,9 @@ def other_languages(lang: str) -> list[str]:
     return [t(other, "language-offer") for other in LANGUAGES if other != lang]
 
 
-def clean_text(raw: str, limit: int) -> str:
-    """One line of visible text: no control or bidi characters, collapsed spaces, at most `limit` chars."""
+def clean_text(raw: str, limit: int, measure: Callable[[str], int] = len) -> str:
+    """One line of visible text: no control or bidi characters, collapsed spaces, at most `limit` chars (or
+    as `measure` counts them: `shown_width` for the room on a phone)."""
     kept: list[str] = []
     marks = 0
     for char in raw:
@@ -86,19 +87,34 @@ def clean_text(raw: str, limit: int) -> str:
             marks = 0
         kept.append(char)
     text = " ".join("".join(kept).split())
-    return _shortened(text, limit) if len(text) > limit else text
+    return _shortened(text, limit, measure) if measure(text) > limit else text
 
 
-def _shortened(text: str, limit: int) -> str:
-    """At most `limit - 1` characters and "…", never cut inside what shows as one character: a flag, an
-    emoji with a skin tone or joined by ZWJ, a letter with its accents."""
-    end = limit - 1
-    while end > 0 and _joined(text[end - 1], text[end]):
-        end -= 1
-    pairs_run = 0  # a flag is two regional indicators: an odd run before the cut would split one
-    while pairs_run < end and _regional(text[end - 1 - pairs_run]):
-        pairs_run += 1
-    return text[: end - pairs_run % 2].rstrip() + "…"
+def _shortened(text: str, limit: int, measure: Callable[[str], int]) -> str:
+    """What of `text` `measure` counts at most `limit - 1` and "…", never cut inside what shows as one
+    character."""
+    room = limit - measure("…")
+    end = 0
+    for cluster in _clusters(text):
+        room -= measure(cluster)
+        if room < 0:
+            break
+        end += len(cluster)
+    return text[:end].rstrip() + "…"
+
+
+def _clusters(text: str) -> list[str]:
+    """The text split into what shows as one character each: a flag, an emoji with a skin tone or joined by
+    ZWJ, a letter with its accents."""
+    clusters: list[str] = []
+    for at, char in enumerate(text):
+        # A flag is two regional indicators: the second joins the first when it is alone in its cluster.
+        flag = _regional(char) and clusters and len(clusters[-1]) == 1 and _regional(clusters[-1])
+        if clusters and (flag or _joined(text[at - 1], char)):
+            clusters[-1] += char
+        else:
+            clusters.append(char)
+    return clusters
 
 
 def _joined(before: str, after: str) -> bool:
@@ -137,7 +153,7 @@ def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     seen: dict[str, int] = {}
     twins = []
     for user_id, raw in players:
-        key = clean_text(raw, NAME_LIMIT).casefold()
+        key = clean_text(raw, NAME_LIMIT, shown_width).casefold()
         if not visible(key):
             key = f"\0{_unnamed_number(user_id)}"  # two "Player 1234" are told apart as well
         seen[key] = seen.get(key, 0) + 1
@@ -185,12 +201,12 @@ def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:
 
 def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     """The player's name as plain text (for button labels, alerts, and texts once escaped): cleaned and
-    shortened, never read as a link or command; computers get a robot; a second player of the same name a
-    mark that tells them apart."""
+    shortened to `limit` letters' width, never read as a link or command; computers get a robot; a second
+    player of the same name a mark that tells them apart."""
     if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
         return "🤖 " + t(lang, "gameplay-computer-name", number=-seat.user_id)
     twin = _twin_mark(seat.twin)
-    text = clean_text(seat.name, limit - len(twin))
+    text = clean_text(seat.name, limit - shown_width(twin), shown_width)
     if not visible(text):
         return t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id)) + twin
     return _left_to_right(unlinked(text)) + twin

@@ -20,6 +20,7 @@ from bot.tg.render.text import (
 )
 from bot.tg.render.unlinked import WORD_JOINER
 from tests.fake_bot_api.found_entities import with_found_entities
+from tests.narrow_phone import width
 from tests.tg.render.checks import check_text
 
 SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
@@ -60,6 +61,32 @@ def test_shortening_never_cuts_inside_what_shows_as_one_character(
     raw: str, limit: int, expected: str
 ) -> None:
     assert clean_text(raw, limit) == expected
+
+
+FAMILY = "👨\u200d👩\u200d👧"
+
+
+@pytest.mark.parametrize(
+    ("unit", "kept"),
+    [
+        pytest.param("😎", 11, id="emoji"),
+        pytest.param("👍🏽", 11, id="skin tones"),
+        pytest.param("🇺🇦", 11, id="flags"),
+        pytest.param(FAMILY, 11, id="family ZWJ emoji"),
+        pytest.param("❤\ufe0f", 11, id="variation selector"),
+        pytest.param("漢", 11, id="CJK"),
+        pytest.param("Ж", NAME_LIMIT - 1, id="Cyrillic"),
+    ],
+)
+def test_a_long_name_is_cut_by_the_room_it_takes_on_a_phone(unit: str, kept: int) -> None:
+    """(session 46) Names were cut at 24 characters, and an emoji or a CJK character is as wide as two
+    letters: a name of 24 emoji took two lines on a leaderboard. They are cut at the width of 24 letters,
+    never inside what shows as one character."""
+    shown = plain_name(Seat(1, unit * 30), "en")
+    assert shown == unit * kept + "…"
+    assert width(shown) <= NAME_LIMIT
+    assert plain_name(Seat(1, unit * 3 + "x" * 40, twin=2), "en").endswith("… ²")  # the mark stays
+    assert width(plain_name(Seat(1, unit * 30, twin=2), "en")) <= NAME_LIMIT
 
 
 def test_players_of_the_same_name_are_told_apart() -> None:
