@@ -70,6 +70,10 @@ class PacedReplies:
                 self._tidying().newest(chat_id, newest, outcome.message_id)
         return outcome
 
+    async def tell(self, user_id: int, render: Render) -> Outcome:
+        """`render` in the user's private chat: an answer to them that its own chat would not take."""
+        return await self._running().send(user_id, render, reply=True, asker=user_id)
+
     def edit(self, message: Message, render: Render, presser: int) -> None:
         """Have the bot's `message` show `render` (a button on it was pressed by `presser`); a later edit of
         it replaces one still queued. Paced as a reply to the presser: members paging their boards and menus

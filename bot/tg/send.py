@@ -95,7 +95,7 @@ def may_not_post(outcome: Outcome) -> bool:
     return isinstance(outcome, Rejected) and any(reason in outcome.reason.lower() for reason in MAY_NOT_POST)
 
 
-def topic_closed(outcome: Outcome) -> bool:
+def topic_closed(outcome: Outcome | None) -> bool:
     return isinstance(outcome, Rejected) and TOPIC_CLOSED in outcome.reason.lower()
 
 
