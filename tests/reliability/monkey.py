@@ -58,7 +58,7 @@ class Presses:
     """Every press of the run (moves, lobby, menus, stale and forged ones), by how it was answered."""
 
     accepted: int
-    refused: int
+    refused: int  # answered with why nothing changed; not with what the press cost (`Press.costly`)
     unanswered: list[CallbackQuery]
     unexplained: list[CallbackQuery]  # refused with an empty alert
     tried_late: dict[str, float]  # of those, the ones the bot answered too late: seconds after the press
@@ -299,8 +299,8 @@ async def run_monkey(
         seconds=time.monotonic() - started,
         tables=tables,
         presses=Presses(
-            accepted=sum(q.answered and not q.show_alert for q in queries),
-            refused=sum(q.answered and q.show_alert for q in queries),
+            accepted=sum(press.accepted for press in crowd.log.presses),
+            refused=sum(press.refused for press in crowd.log.presses),
             unanswered=[q for q in queries if not q.answered],
             unexplained=[q for q in queries if q.show_alert and not q.answer_text],
             tried_late={
