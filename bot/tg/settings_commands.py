@@ -100,7 +100,7 @@ async def rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
             text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
     # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
     # Read by those who asked then, like /help: a group asking every evening would keep every copy.
-    await deps.replies.reply(message, Render(text), lasts=RULES_SECONDS)
+    await reply(deps, message, Render(text), RULES_SECONDS, quote=False)
     raise ApplicationHandlerStop
 
 

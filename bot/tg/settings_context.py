@@ -59,10 +59,12 @@ def place(message: Message) -> ChatPlace:
 MENU_KIND = "settings-menu"
 
 
-async def reply(deps: SettingsDeps, message: Message, render: Render, lasts: float | None = None) -> None:
-    """In reply to the command; in a group, deleted after `lasts` seconds if given (bot.tg.fleeting). In a
-    forum topic closed to the bot, in the sender's private chat."""
-    outcome = await deps.replies.reply(message, render, quote=True, lasts=lasts)
+async def reply(
+    deps: SettingsDeps, message: Message, render: Render, lasts: float | None = None, quote: bool = True
+) -> None:
+    """In reply to the command (quoting it if `quote`); in a group, deleted after `lasts` seconds if given
+    (bot.tg.fleeting). In a forum topic closed to the bot, in the sender's private chat."""
+    outcome = await deps.replies.reply(message, render, quote=quote, lasts=lasts)
     if topic_closed(outcome):
         await _tell_sender(deps, message, "settings-closed-topic-answer", answer=render.text)
 

@@ -69,3 +69,13 @@ async def test_an_admin_who_never_opened_the_private_chat_is_not_written_to(
     async with world.running() as bot:
         _, _, told = await _sent_in_closed_topic(bot, fake, "en", "/settings turn_seconds 45", started=False)
     assert told == []
+
+
+async def test_the_rules_asked_for_in_a_closed_topic_are_told_in_private(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with world.running() as bot:
+        _, _, told = await _sent_in_closed_topic(bot, fake, "en", "/rules")
+    assert [(message.text or "").split("\n")[:2] for message in told] == [
+        [HERE["en"], "📜 Rules of this chat: Official"]
+    ]
