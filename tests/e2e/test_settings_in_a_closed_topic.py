@@ -15,12 +15,12 @@ from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 SAVED = {"en": "✅ Turn time: 45 seconds", "ru": "✅ Время на ход: 45 секунд"}
 HERE = {
     "en": "🔒 The topic in Club where you sent the command is closed to me, so I'm answering here:",
-    "ru": "🔒 Тема в Club, где вы отправили команду, для меня закрыта, поэтому отвечаю здесь:",
+    "ru": "🔒 Тема в чате Club, где вы отправили команду, для меня закрыта, поэтому отвечаю здесь:",
 }
 ASK_ELSEWHERE = {
     "en": "🔒 The topic in Club where you asked for the settings is closed to me, so I can't show the menu"
     " there. Send the command again in an open topic.",
-    "ru": "🔒 Тема в Club, где вы открыли настройки, для меня закрыта, и показать там меню я не могу."
+    "ru": "🔒 Тема в чате Club, где вы открыли настройки, для меня закрыта, и показать там меню я не могу."
     " Отправьте команду ещё раз в открытой теме.",
 }
 
