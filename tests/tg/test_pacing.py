@@ -619,3 +619,63 @@ async def test_what_is_on_screen_is_known_for_a_chats_latest_messages_only(
     await clock.run(pacer.drain())
     assert len(writes(fake, group)) == before + 1
     assert fake.bot_messages_in(group)[0].text == "match 0"
+
+
+async def test_answers_held_by_their_share_go_once_the_game_has_been_quiet_for_a_minute(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A flurry of commands half a minute after a match's last screen: the answers beyond the share waited
+    for it to free, though the group's window was the answers' whole once the game had written nothing for
+    GAME_WRITING_SECONDS."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    await send_table(pacer, group, "the match is over")
+    ended = clock.now
+    await clock.pass_time(GAME_WRITING_SECONDS / 2)
+    answers = [
+        pacer.queue(group.id, Render(f"answer {n}"), reply=True) for n in range(GROUP_REPLY_SHARE.writes + 1)
+    ]
+    await clock.run(asyncio.gather(*answers))
+
+    times = [call.time for call in writes(fake, group) if call.params["text"].startswith("answer")]
+    assert times[:-1] == [ended + GAME_WRITING_SECONDS / 2] * GROUP_REPLY_SHARE.writes
+    assert times[-1] == ended + GAME_WRITING_SECONDS
+
+
+async def test_while_one_member_floods_the_answers_two_others_ask_for_go_at_once(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Of the answers' share, one person's take at most ONE_PERSONS_ANSWERS: the two left are kept for the
+    others, so Bob's and Carol's commands during Alice's flood are answered at once."""
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    await send_table(pacer, group, "table")
+    flood = [pacer.queue(group.id, Render(f"Alice's {n}"), reply=True, asker=alice.id) for n in range(8)]
+    await clock.pass_time(1.0)
+    asked = clock.now
+    others = [
+        pacer.queue(group.id, Render(f"for {u.first_name}"), reply=True, asker=u.id) for u in (bob, carol)
+    ]
+    await clock.run(asyncio.gather(*flood, *others))
+
+    times = {str(call.params["text"]): call.time for call in writes(fake, group)}
+    assert times["for Bob"] == times["for Carol"] == asked
+
+
+async def test_a_members_part_of_the_share_frees_as_their_earliest_answer_leaves_the_window(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Alice, one command every 5 s during a game that then waits for a move: her answer beyond her part goes
+    as soon as her first one is a minute old, not a minute after her last one."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    table = await send_table(pacer, group, "table")
+    first = clock.now
+    answers = []
+    for n in range(ONE_PERSONS_ANSWERS + 1):
+        answers.append(pacer.queue(group.id, Render(f"answer {n}"), reply=True, asker=alice.id))
+        pacer.edit(group.id, table, Render(f"move {n}"))  # the game goes on writing there
+        await clock.pass_time(5.0)
+    await clock.run(asyncio.gather(*answers))
+
+    times = [call.time for call in writes(fake, group) if call.params["text"].startswith("answer")]
+    assert times[-1] == first + GROUP_REPLY_SHARE.seconds
