@@ -7,7 +7,7 @@ from telegram import Bot
 
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import STOPPING, Render, WritePacer
-from bot.tg.pacing_window import BOT_LIMIT, WindowLimit
+from bot.tg.pacing_window import BOT_LIMIT, GROUP_EDIT_YIELD, HAND_EDIT_HEAD_START, BotWideWindow, WindowLimit
 from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import Chat, FakeClock, FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
@@ -233,3 +233,44 @@ async def test_a_tidying_delete_goes_after_every_write_waiting_for_the_bot_wide_
         ("deleteMessage", group.id, 2.0),
     ]
     assert (group.id, refusal) not in fake.messages
+
+
+async def test_stopping_while_a_new_message_is_on_its_way_tells_its_caller(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The bot stopped while a hand was on its way to Alice over a slow network: the handler awaiting it must
+    learn it will not land, or PTB's Application.stop waits for it for ever."""
+    alice = fake.add_user("Alice", started_bot=True)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
+
+    async def slow_network(method: str, chat_id: str | None) -> None:
+        if method == "sendMessage":
+            await clock.sleep(60)
+
+    fake.transit = slow_network
+    sending = asyncio.ensure_future(pacer.send(alice.id, Render("your hand")))
+    await clock.pass_time(1)  # on its way
+    pacer.stop()
+    await clock.run(pacer.drain())
+    await clock.pass_time(0)
+
+    assert sending.done() and sending.result() == STOPPING
+
+
+async def test_a_write_asked_for_as_the_bot_wide_window_frees_goes_after_those_waiting_for_it(
+    clock: FakeClock,
+) -> None:
+    """The window's gate wakes a moment late (a busy event loop): a write asked for in that moment, finding
+    room, went ahead of the hand edit that had waited for it, which then waited a whole window more."""
+    window = BotWideWindow(WindowLimit(1, 1.0), clock, clock.sleep)
+    await window.admit(0.0)
+    hand = asyncio.ensure_future(window.admit(HAND_EDIT_HEAD_START))
+    await clock.pass_time(0.5)
+    clock.now += 0.5  # the window has room again; the gate has not woken yet
+    table = asyncio.ensure_future(window.admit(-GROUP_EDIT_YIELD))
+    await asyncio.sleep(0)
+    assert not table.done()
+    await clock.pass_time(0)
+    assert hand.done() and not table.done()
+    await clock.run(table)
+    window.close()
