@@ -84,3 +84,20 @@ async def test_a_held_edit_goes_out_when_the_hold_ends_and_a_later_change_waits_
         (HOLD_SECONDS, "Alice drew a card"),
         (HOLD_SECONDS + 1 + SETTLE_SECONDS, "Alice passed; Bob's turn"),
     ]
+
+
+async def test_a_new_message_in_the_group_goes_after_the_table_edit_still_settling(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A round's results posted while the table's edit showing the last card settled went out first: the
+    group read the results under a table still showing the play before."""
+    table = await Table(pacer, fake, clock).open()
+    assert table.edits is not None
+
+    table.change("Alice played her last card")
+    table.edits.flush(table.chat_id)
+    await clock.run(pacer.send(table.chat_id, Render("Round 1: Alice wins")))
+
+    written = [c.params["text"] for c in fake.calls if c.method in ("sendMessage", "editMessageText")]
+    assert written[1:] == ["Alice played her last card", "Round 1: Alice wins"]
+    assert await table.written() == [(0, "Alice played her last card")]
