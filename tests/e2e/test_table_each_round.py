@@ -109,6 +109,23 @@ async def test_a_restart_after_the_next_deal_leaves_one_table_below_the_result(
         assert fake.bot_messages_in(table.group)[-1] is dealt
 
 
+async def test_an_old_table_once_deleted_is_not_deleted_again_by_the_next_start(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The game forgets the old table once it is gone: the next start tried to delete it again, a write
+    spent on the group's window for Telegram's "message to delete not found"."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        old = table.table_message()
+        await _alice_wins_a_round(table)
+        await _dealt(table)
+    world.clock.advance(60)
+    async with world.running() as bot:
+        await bot.tick(SETTLED)
+    calls = [call.params for call in fake.calls_to("deleteMessage")]
+    deletions = [int(p["message_id"]) for p in calls if int(p["chat_id"]) == table.group.id]
+    assert deletions.count(old.message_id) == 1
+
+
 async def test_a_restart_before_the_next_deals_table_was_posted_posts_it_below_the_result(
     world: World, fake: FakeTelegram
 ) -> None:
