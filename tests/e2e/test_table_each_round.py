@@ -67,6 +67,32 @@ async def test_each_rounds_table_is_posted_below_the_last_rounds_result_and_the_
         assert len(deletions) == 2 and all(call.status == 200 for call in deletions)
 
 
+async def test_a_rounds_result_goes_out_after_the_table_shows_the_play_that_ended_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table's edit showing Alice's last card settles for a moment; the result posted meanwhile went
+    out first, and for that moment the group read "Alice wins" under a table still waiting for her move."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        shown = table.table_message()
+        await _alice_wins_a_round(table)
+        await table.bot.tick(SETTLED)
+        written = [
+            (call.method, call.params.get("message_id"), call.params.get("text") or "")
+            for call in fake.calls
+            if call.method in ("sendMessage", "editMessageText")
+            and int(call.params["chat_id"]) == table.group.id
+        ]
+        result = next(
+            n for n, (method, _, text) in enumerate(written) if method == "sendMessage" and "🏁" in text
+        )
+        table_edits = [
+            n
+            for n, (method, message_id, _) in enumerate(written)
+            if method == "editMessageText" and int(message_id) == shown.message_id
+        ]
+        assert table_edits and max(table_edits) < result
+
+
 async def test_a_rounds_result_held_back_by_the_groups_window_still_goes_above_the_next_table(
     world: World, fake: FakeTelegram
 ) -> None:
