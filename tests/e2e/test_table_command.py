@@ -10,6 +10,8 @@ from collections.abc import Callable
 import pytest
 from telegram import Update
 
+from bot.engine.rules import Rules
+from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
@@ -27,6 +29,7 @@ from tests.e2e.matches import (
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, bad_request
+from tests.rules_in_play.table import playing
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
 SCROLLED = 31  # seconds after the table was posted (by the deal, by /table) when /table posts it again
@@ -398,3 +401,33 @@ async def test_when_the_new_message_is_refused_the_old_table_stays_and_goes_on(
         await bot.deliver()
         await bot.tick(SETTLED)
         assert fake.messages[(group.id, old)].text != shown  # the move is shown there
+
+
+async def test_a_new_message_that_went_out_after_the_next_deals_table_is_deleted(
+    world: World, fake: FakeTelegram
+) -> None:
+    """In a busy group, Bob sent /table just as the next round was dealt: its new message waited behind the
+    deal's table and went out after it. The game keeps the deal's, and the later one goes, or the group has
+    two tables with the game's buttons."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        bot, group, (alice, bob) = table.bot, table.group, table.people
+        await bot.tick(SCROLLED)
+        await table.arrange({"Alice": ["R1"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
+        pacer = bot.rt.pacer
+        assert pacer is not None
+        # the group's window, full for a minute
+        notes = [pacer.queue(group.id, Render(f"note {n}")) for n in range(20)]
+        played = await table.card_button(alice, "R1")
+        assert played is not None
+        press(fake, alice, table.hand(alice), played)  # the round's last card
+        await bot.clock.run(asyncio.gather(*await _handle_pending(bot)))
+        bot.clock.advance(ROUND_PAUSE_MS / 1000)
+        await bot.timers.run_due()  # the next deal: its table queued behind the notes and the result
+        fake.user_sends(bob, group, "/table")
+        await bot.clock.run(asyncio.gather(*await _handle_pending(bot), *notes))
+        await bot.settle()
+
+        record, _ = await bot.game(group)
+        assert [message.message_id for message in fake.bot_messages_in(group) if message.buttons] == [
+            record.table_message_id
+        ]
