@@ -679,3 +679,29 @@ async def test_a_members_part_of_the_share_frees_as_their_earliest_answer_leaves
 
     times = [call.time for call in writes(fake, group) if call.params["text"].startswith("answer")]
     assert times[-1] == first + GROUP_REPLY_SHARE.seconds
+
+
+async def test_a_games_message_held_back_by_slow_mode_keeps_its_part_of_the_window_from_paged_boards(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A quiet game's "nobody moves" notice, which the supergroup's slow mode holds back: members paging
+    their boards meanwhile take only the answers' share of the window, so the notice goes out the moment slow
+    mode lets it."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan")]
+    group = fake.add_group("Friends", members=people, supergroup=True)
+    boards = {person.id: await send_table(pacer, group, f"{person.first_name}'s board") for person in people}
+    await send_table(pacer, group, "table")
+    fake.set_slow_mode(group, 600)
+    await clock.pass_time(400)  # the game waits for a move
+    notice = pacer.queue(group.id, Render("nobody moves"))
+    await clock.pass_time(155)
+    refused = writes(fake, group)[-1]  # retry after the rest of slow mode's delay
+    may_send = refused.time + refused.response["parameters"]["retry_after"]
+    for page in range(15):  # every board paged again and again until slow mode ends
+        for person, board in boards.items():
+            pacer.edit(group.id, board, Render(f"page {page}"), reply=True, asker=person)
+        await clock.pass_time(3.0)
+    await clock.run(notice)
+
+    (sent,) = [call for call in writes(fake, group) if call.params["text"] == "nobody moves" and call.ok]
+    assert sent.time == may_send
