@@ -153,3 +153,23 @@ async def test_a_join_link_followed_by_a_player_mid_match_brings_back_the_delete
         private = fake.bot_messages_in(fake.private_chat(alice))
         assert private[-2].text == "You're in the game in Friends. Your cards will show up here."
         assert private[-1].message_id != deleted.message_id and private[-1].buttons, private[-1].text
+
+
+async def test_a_deleted_hand_sent_anew_costs_no_delete_of_the_message_already_gone(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A player deleted their hand, then turned on colour letters: its redraw failed and the hand went out in
+    a new message. Deleting the one already gone only earns a 400, and takes a turn in the bot-wide window
+    from the game's writes."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _group, people):
+        player = people[0]
+        deleted = hand_message(fake, player)
+        fake.delete_message(deleted)
+        fake.user_sends(player, fake.private_chat(player), "/colours")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+
+        private = fake.private_chat(player).id
+        assert hand_message(fake, player).message_id != deleted.message_id
+        deletions = [c.params for c in fake.calls_to("deleteMessage") if int(c.params["chat_id"]) == private]
+        assert [int(params["message_id"]) for params in deletions] == []
