@@ -1,20 +1,20 @@
 """`/settings name value`: the typed form of a menu choice, for admins who know what they want.
 
-The value is read by the setting's type ("on"/"off" for toggles, a number, a choice's name, with "-" or "_"
-as in a setting's name; "on"/"off" words for a choice named so; a preset also as the menu names it, in
-either language); the engine still decides whether it is allowed, so a number outside the range is refused
-with its message.
+A setting is named by its engine name or as the menu calls it in either language; the value as the menu
+shows it (a choice's, a preset's or a language's label, in either language), else by the setting's type
+("on"/"off" for toggles, a number, a choice's name, with "-" or "_" as in a setting's name; "on"/"off" words
+for a choice named so); the engine still decides whether it is allowed, so a number outside the range is
+refused with its message.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.engine.rules import SETTINGS_BY_NAME, SettingSpec, SettingType
+from bot.engine.rules import SettingSpec, SettingType
 from bot.tg.settings_layout import Item, ItemKind, Value, item_for
-from bot.tg.settings_text import folded
+from bot.tg.settings_words import TypedWords
 
 _TRUE = frozenset({"on", "true", "yes", "1", "вкл", "да"})
 _FALSE = frozenset({"off", "false", "no", "0", "выкл", "нет"})
@@ -22,7 +22,6 @@ _FALSE = frozenset({"off", "false", "no", "0", "выкл", "нет"})
 # ("1.000"): only groups of three, so a decimal comma ("1,5") is not read as another number. A space (even a
 # no-break or thin one) splits the command's words, joined back by one space.
 _GROUPED = re.compile(r"\d{1,3}(?:[,. ]\d{3})+")
-_PSEUDO = {"preset": ItemKind.PRESET, "language": ItemKind.LANGUAGE, "lang": ItemKind.LANGUAGE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,35 +35,37 @@ class TypedChoice:
     value: Value
 
 
-def parse_command(args: list[str], presets: Mapping[str, str]) -> TypedChoice | None:
+def parse_command(args: list[str], words: TypedWords) -> TypedChoice | None:
     """The choice in the command's arguments, or None when they are not `name value` (or a preset's name
-    alone: "/settings house" as "/settings preset house"). `presets`: the words that name each preset
-    (settings_text.preset_words: "экстрим" as the menu's button reads is extreme)."""
-    if len(args) == 1 and folded(args[0]) in presets:
-        args = ["preset", args[0]]
-    if len(args) > 2 and _GROUPED.fullmatch(" ".join(args[1:])):
-        args = [args[0], " ".join(args[1:])]
-    if len(args) != 2:
+    alone: "/settings house" as "/settings preset house"). A name is an engine's or a menu's label in either
+    language, the longest the words start with (settings_words); a value of several words is read only when
+    it is one (a choice's label, a number grouped in thousands), else it is no command."""
+    preset = item_for(ItemKind.PRESET)
+    if len(args) == 1 and words.value(preset, args[0]) is not None:
+        args = [preset.key, args[0]]
+    named = words.named(args)
+    if named is None:
+        return TypedChoice(args[0], " ".join(args[1:]), None, " ".join(args[1:])) if len(args) > 1 else None
+    item, count = named
+    name, rest = " ".join(args[:count]), args[count:]
+    text = " ".join(rest)
+    value = words.value(item, text)
+    if value is not None:
+        return TypedChoice(name, text, item, value)
+    if not rest or (len(rest) > 1 and not _GROUPED.fullmatch(text)):
         return None
-    name, text = args[0].lower().replace("-", "_"), args[1]
-    if name in _PSEUDO:
-        kind = _PSEUDO[name]
-        value = presets.get(folded(text), text.lower()) if kind is ItemKind.PRESET else text.lower()
-        return TypedChoice(name, text, item_for(kind), value)
-    spec = SETTINGS_BY_NAME.get(name)
-    if spec is None:
-        return TypedChoice(name, text, None, text)
-    return TypedChoice(name, text, item_for(ItemKind.SETTING, name), _read_value(spec, text))
+    if item.spec is None:  # a preset or a language by its engine name: "EN" as "en"
+        return TypedChoice(name, text, item, text.lower())
+    return TypedChoice(name, text, item, _read_value(item.spec, text))
 
 
-def named_alone(args: list[str]) -> Item | None:
-    """The rule (or the language) named without a value ("/settings hand_size"), if that is what was typed."""
-    if len(args) != 1:
+def named_alone(args: list[str], words: TypedWords) -> Item | None:
+    """The rule (or the language) named without a value ("/settings hand_size", "/settings накопление"), if
+    that is what was typed."""
+    named = words.named(args)
+    if named is None or named[1] != len(args) or named[0].kind is ItemKind.PRESET:
         return None
-    name = args[0].lower().replace("-", "_")
-    if name in SETTINGS_BY_NAME:
-        return item_for(ItemKind.SETTING, name)
-    return item_for(ItemKind.LANGUAGE) if _PSEUDO.get(name) is ItemKind.LANGUAGE else None
+    return named[0]
 
 
 def _read_value(spec: SettingSpec, text: str) -> Value:

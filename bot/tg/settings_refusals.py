@@ -7,13 +7,14 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
-from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, SettingType
+from bot.engine.rules import PRESETS, SettingType
 from bot.i18n import Translator
 from bot.tg.render.text import clean_text
 from bot.tg.render.unlinked import unlinked
-from bot.tg.settings_layout import Item, ItemKind
+from bot.tg.settings_layout import Group, Item, ItemKind, groups, settings_in
 from bot.tg.settings_menu import MenuState
 from bot.tg.settings_text import folded, number_range, preset_name, setting_label, value_label
+from bot.tg.settings_words import words_of
 
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
 # stacking is 0.77, "colour" matches nothing).
@@ -21,21 +22,69 @@ TYPO_SIMILARITY = 0.75
 SHORTEST_PART = 3  # a part of a name typed alone: "turn" means turn_seconds ("on", half of them)
 # Typed input quoted in a refusal is cut to this: quoted whole, it could push the reply past Telegram's limit.
 ECHO_LIMIT = 32
+# The menu's order: the settings of a topic side by side.
+_IN_MENU_ORDER = tuple(item.key for topic in groups() for item in settings_in(Group(topic.key)))
+_ENGINE_NAMES = ("preset", *_IN_MENU_ORDER, "language")
 
 
-def unknown_setting(tr: Translator, language: str, typed: str, value: str) -> str:
-    """A setting name nobody has: the command it is a typo or a part of ("hand_sise", "turn"), else the
-    names it is part of ("draw"), else every name to type."""
-    names = ["preset", *SETTINGS_BY_NAME, "language"]
-    close = difflib.get_close_matches(typed, names, n=1, cutoff=TYPO_SIMILARITY)
-    holding = [name for name in names if len(typed) >= SHORTEST_PART and typed in name]
-    if close or len(holding) == 1:
+def unknown_setting(tr: Translator, language: str, args: list[str]) -> str:
+    """A setting name nobody has (the first of `args`, the rest its value): the command it is a typo or a part
+    of ("hand_sise", "turn", «накопленние»), else the names it is part of ("draw", «время»), else every
+    setting as the admin's language calls it. Engine names and the labels in the admin's language are
+    searched, each setting counted once."""
+    typed, names = args[0], _names(tr, language)
+    close = _closest(args, names)
+    part = " ".join(words_of(typed))
+    holding = _each_setting_once(
+        [(n, key) for n, key in names if len(part) >= SHORTEST_PART and part in _as_words(n)]
+    )
+    if close is None and len(holding) == 1:
+        close = holding[0][0], 1
+    if close is not None:
+        name, count = close
         # in <code>, which Telegram searches for nothing: kept as typed, to be copied
-        command = f"/settings {(close or holding)[0]} {clean_text(value, ECHO_LIMIT)}"
+        command = f"/settings {name} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}"
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
-        return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=", ".join(holding))
-    return tr.html(language, "settings-unknown", setting=_echo(typed), names=", ".join(names))
+        shown = ", ".join(name for name, _ in holding)
+        return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=shown)
+    labels = ", ".join(name for name, _ in _each_setting_once(names[len(_ENGINE_NAMES) :]))
+    return tr.html(language, "settings-unknown", setting=_echo(typed), names=labels)
+
+
+def _names(tr: Translator, language: str) -> list[tuple[str, str]]:
+    """Each name to type with the setting it names: the engine's, then the labels in `language`."""
+    labels = [
+        tr.t(language, "settings-preset"),
+        *(setting_label(tr, language, name) for name in _IN_MENU_ORDER),
+        tr.t(language, "settings-language"),
+    ]
+    return [(name, name) for name in _ENGINE_NAMES] + list(zip(labels, _ENGINE_NAMES, strict=True))
+
+
+def _closest(args: list[str], names: list[tuple[str, str]]) -> tuple[str, int] | None:
+    """The name the first arguments are most likely a typo of, and how many arguments it spans."""
+    best: tuple[float, str, int] | None = None
+    for name, _ in names:
+        count = len(name.split())
+        similarity = difflib.SequenceMatcher(None, _as_words(" ".join(args[:count])), _as_words(name)).ratio()
+        if similarity >= TYPO_SIMILARITY and (best is None or similarity > best[0]):
+            best = similarity, name, count
+    return None if best is None else (best[1], best[2])
+
+
+def _as_words(text: str) -> str:
+    return " ".join(words_of(text))
+
+
+def _each_setting_once(names: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    seen: set[str] = set()
+    kept = []
+    for name, key in names:
+        if key not in seen:
+            seen.add(key)
+            kept.append((name, key))
+    return kept
 
 
 def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:

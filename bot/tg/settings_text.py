@@ -17,7 +17,6 @@ from bot.engine.decks import DeckName
 from bot.engine.moves import WILD_DRAW_FOUR_PENALTY, challenge_extra
 from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, in_effect, inactive
 from bot.engine.rules import (
-    PRESETS,
     SETTINGS,
     SETTINGS_BY_NAME,
     Rules,
@@ -26,7 +25,7 @@ from bot.engine.rules import (
     SettingType,
     Stacking,
 )
-from bot.i18n import LANGUAGES, Translator, language_for
+from bot.i18n import Translator, language_for
 from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
 
 Value = bool | int | str
@@ -107,13 +106,6 @@ def preset_about(tr: Translator, language: str, name: str) -> str:
 def folded(text: str) -> str:
     """A word as typed, for comparing: any case, "H₂O" as "h2o"."""
     return unicodedata.normalize("NFKC", text).casefold()
-
-
-def preset_words(tr: Translator) -> dict[str, str]:
-    """Each preset by the words that name it when typed: its own name, and what the menu calls it in each
-    language ("экстрим" is extreme)."""
-    words = {folded(preset_name(tr, language, name)): name for language in LANGUAGES for name in PRESETS}
-    return {**words, **{name: name for name in PRESETS}}
 
 
 def rules_name(tr: Translator, language: str, rules: Rules) -> str:

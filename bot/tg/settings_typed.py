@@ -15,7 +15,7 @@ from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, redraw_menu, reply
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
-from bot.tg.settings_text import preset_words
+from bot.tg.settings_words import typed_words
 
 
 async def change_by_command(
@@ -49,19 +49,20 @@ async def _typed_change(
     """Make the change `args` ask for, if the sender may; what changed, in the group's language (news for
     all); _NotChanged: why not, in `language`, the sender's."""
     tr = deps.translator
-    parsed = parse_command(args, preset_words(tr))
+    words = typed_words(tr)
+    parsed = parse_command(args, words)
     if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
         raise _NotChanged(tr.t(language, "error-sent-as-channel"))
     if not await _may_change(deps, context, message):
         raise _NotChanged(tr.t(language, "error-admin-only"))
     if parsed is None:
-        alone = named_alone(args)
+        alone = named_alone(args, words)
         if alone is None:
             raise _NotChanged(tr.t(language, "settings-usage"))
         state = await menu_state(deps.database, place(message), deps.default_language)
         raise _NotChanged(how_to_type(tr, language, alone, state))
     if parsed.item is None:
-        raise _NotChanged(unknown_setting(tr, language, parsed.name, parsed.text))
+        raise _NotChanged(unknown_setting(tr, language, args))
     try:
         changed = await apply(deps, context, message, parsed.item, parsed.value)
     except RulesError:

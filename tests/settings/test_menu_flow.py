@@ -351,10 +351,41 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
         ),  # as the menu says
         (["/settings preset house", "/settings Stacking No"], "stacking", "off", "Stacking: off"),
         (["/settings jump-in вкл"], "jump_in", "on", "Jump-in: on"),
+        # (found by the lead) a setting by its menu label, in either language, and a choice by its label
+        (
+            ["/lang ru", "/settings Накопление +2 на +2, +4 на +4"],
+            "stacking",
+            "same",
+            "Накопление: +2 на +2, +4 на +4",
+        ),
+        (["/lang ru", "/settings чёрная на чёрную выкл"], "black_on_black", False, "Чёрная на чёрную: выкл."),
+        (["/lang ru", "/settings время на ход 90"], "turn_seconds", 90, "Время на ход: 90 секунд"),
+        (["/lang ru", "/settings время на хлопок 5"], "slap_seconds", 5, "Время на хлопок: 5 секунд"),
+        (
+            ["/lang ru", "/settings подсчет очков один раунд"],
+            "scoring",
+            "single_round",
+            "Подсчёт очков: один раунд",
+        ),
+        (["/lang ru", "/settings штраф за уно 3"], "uno_penalty", 3, "Штраф за «УНО!»: 3 карты"),  # noqa: RUF001
+        (["/settings Turn time off"], "turn_seconds", 0, "Turn time: off"),
+        (
+            ["/settings drawing until a card can be played"],
+            "draw_rule",
+            "until_playable",
+            "Drawing: until a card can be played",
+        ),
+        (["/settings Deck H₂O, with 4 Downpours"], "deck", "h2o", "Deck: H₂O, with 4 Downpours"),
+        (
+            ["/settings колода minecraft, ещё 4 крипера"],
+            "deck",
+            "minecraft",
+            "Deck: Minecraft, with 4 Creepers",
+        ),
     ],
 )
 async def test_a_choice_is_typed_as_the_menu_shows_it(
-    harness: Harness, commands: list[str], name: str, value: str, said: str
+    harness: Harness, commands: list[str], name: str, value: object, said: str
 ) -> None:
     group, admin, _ = group_with_admin(harness)
     for command in commands:
@@ -760,6 +791,18 @@ async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harnes
         ),
         (
             "ru",
+            "/settings Чёрная на чёрную",
+            "Чёрная на чёрную: вкл.\nПоменять: /settings black_on_black значение. Значения для ввода:"  # noqa: RUF001
+            " вкл, выкл.",
+        ),
+        (
+            "en",
+            "/settings turn time",
+            "Turn time: 60 seconds\nTo change it: /settings turn_seconds value. Possible values: from 15"
+            " to 600 seconds (or 0 for off).",
+        ),
+        (
+            "ru",
             "/settings language",
             "Язык: Русский\nПоменять: /settings language значение. Значения для ввода: en — English; ru —"  # noqa: RUF001
             " Русский.",
@@ -779,13 +822,64 @@ async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
     assert harness.fake.last_bot_message(group).text == answer
 
 
+@pytest.mark.parametrize(
+    ("language", "command", "answer"),
+    [
+        (
+            "ru",
+            "/settings накопленние вкл",
+            "❌ Настройки «накопленние» нет. Может быть, /settings Накопление вкл?",
+        ),
+        (
+            "ru",
+            "/settings чорная на чёрную выкл",
+            "❌ Настройки «чорная» нет. Может быть, /settings Чёрная на чёрную выкл?",
+        ),
+        (
+            "ru",
+            "/settings время 60",
+            "❌ Настройки «время» нет. Настройки с этим в имени: Время на поимку, Время на ход,"  # noqa: RUF001
+            " Время на хлопок.",
+        ),
+        (
+            "ru",
+            "/settings цвет красный",
+            "❌ Настройки «цвет» нет. Имена для ввода: Набор, Колода, Пустые карты, Накопление,"  # noqa: RUF001
+            " Вмешательство, 7-0,",
+        ),
+        (
+            "en",
+            "/settings colour red",
+            "❌ There is no setting “colour”. Setting names: Preset, Deck, Blank cards,",
+        ),
+    ],
+)
+async def test_an_unknown_name_is_answered_as_the_admins_language_names_settings(
+    harness: Harness, language: str, command: str, answer: str
+) -> None:
+    """(found by the lead) a Russian admin who typed a setting as the menu names it, or nearly, read the
+    engine's English names."""
+    group, admin, _ = group_with_admin(harness)
+    admin.language_code = language
+    harness.fake.user_sends(admin, group, command)
+    await harness.deliver()
+    assert (harness.fake.last_bot_message(group).text or "").startswith(answer)
+
+
+async def test_the_language_is_typed_as_the_menu_names_it(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings язык русский")
+    await harness.deliver()
+    assert harness.fake.last_bot_message(group).text == "✅ Язык: Русский."
+
+
 async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harness: Harness) -> None:
     """The buttons offer some steps of a number; the menu says any value in range can be typed, and how."""
     group, admin, _ = group_with_admin(harness)
-    harness.fake.user_sends(admin, group, "/settings catch_window 20")
+    harness.fake.user_sends(admin, group, "/settings colour 20")
     await harness.deliver()
     unknown = harness.fake.last_bot_message(group).text or ""
-    assert "uno_window_seconds" in unknown and "target_score" in unknown
+    assert "Catch window" in unknown and "Target score" in unknown
     menu = await open_menu(harness, group, admin)
     menu = await press(harness, admin, menu, "🏆 Match")
     menu = await press(harness, admin, menu, f"Target score: 500 points {OPEN}")

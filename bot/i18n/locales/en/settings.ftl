@@ -42,6 +42,7 @@ settings-done = Done
 settings-menu-closed = ⚙️ This menu is closed: /settings opens a new one.
 settings-on = on
 settings-off = off
+settings-preset = Preset
 settings-language = Language
 settings-language-about = The language of my messages in this chat. Until an admin chooses one, a new group gets the language of whoever adds me to it or sends me the first command there. An answer to one person's command is in their own language (each chooses theirs with /lang in the private chat with me).
 settings-language-button = 🌐 Language: { $language }

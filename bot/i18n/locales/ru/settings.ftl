@@ -42,6 +42,7 @@ settings-done = Готово
 settings-menu-closed = ⚙️ Это меню закрыто: /settings откроет новое.
 settings-on = вкл.
 settings-off = выкл.
+settings-preset = Набор
 settings-language = Язык
 settings-language-about = Язык моих сообщений в этом чате. Пока его не выбрал администратор, новая группа получает язык того, кто добавил меня в неё или первым прислал мне там команду. На команду одного человека я отвечаю на его языке (свой язык каждый выбирает командой /lang в личном чате со мной).
 settings-language-button = 🌐 Язык: { $language }

@@ -1,0 +1,112 @@
+"""`/settings` reads a setting by its engine name or by what the menu calls it in either language, and its
+value by the words the menu shows: over every setting and every value, so that a new label which collides with
+another, or which the command cannot read back, fails here."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import SETTINGS, SettingSpec, SettingType
+from bot.i18n import LANGUAGES, Translator
+from bot.tg.settings_layout import ItemKind, Value, item_for
+from bot.tg.settings_parse import TypedChoice, named_alone, parse_command
+from bot.tg.settings_refusals import unknown_setting
+from bot.tg.settings_text import setting_label, value_label
+from bot.tg.settings_words import TypedWords, typed_words
+
+MAX_TEXT = 4096
+PLAIN_E = "\N{CYRILLIC SMALL LETTER IE}"
+
+
+@pytest.fixture(scope="module")
+def translator() -> Translator:
+    return Translator()
+
+
+@pytest.fixture(scope="module")
+def words(translator: Translator) -> TypedWords:
+    return typed_words(translator)
+
+
+def shown_values(tr: Translator, language: str, spec: SettingSpec) -> list[tuple[str, Value]]:
+    """Each value of a setting as an admin reading the menu would type it: a choice's or a toggle's label, a
+    number's digits, the "off" of a number that has one."""
+    item = item_for(ItemKind.SETTING, spec.name)
+    if spec.type is SettingType.INT:
+        off = (
+            []
+            if spec.off_value is None
+            else [(value_label(tr, language, spec, spec.off_value), spec.off_value)]
+        )
+        return [*off, *((str(n), n) for n in item.values if n != spec.off_value)]
+    return [(value_label(tr, language, spec, value), value) for value in item.values]
+
+
+def typed(args: list[str], words: TypedWords) -> TypedChoice:
+    parsed = parse_command(args, words)
+    assert parsed is not None, args
+    return parsed
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("spec", SETTINGS, ids=lambda spec: spec.name)
+def test_every_setting_is_typed_by_its_label_with_every_value_it_shows(
+    translator: Translator, words: TypedWords, language: str, spec: SettingSpec
+) -> None:
+    item = item_for(ItemKind.SETTING, spec.name)
+    label = setting_label(translator, language, spec.name)
+    # as the menu reads, as a phone or caps lock types it, and with ё typed without its dots
+    for name in (label, label.lower(), label.upper(), label.replace("ё", PLAIN_E).replace("Ё", PLAIN_E)):
+        assert named_alone(name.split(), words) == item, name
+        for text, value in shown_values(translator, language, spec):
+            parsed = typed([*name.split(), *text.split()], words)
+            assert (parsed.item, parsed.value) == (item, value), (name, text)
+
+
+@pytest.mark.parametrize("spec", SETTINGS, ids=lambda spec: spec.name)
+def test_every_english_name_reads_as_before(words: TypedWords, spec: SettingSpec) -> None:
+    item = item_for(ItemKind.SETTING, spec.name)
+    assert named_alone([spec.name], words) == item
+    assert named_alone([spec.name.replace("_", "-").upper()], words) == item
+    for value in item.values:
+        text = {True: "on", False: "off"}.get(value, str(value)) if isinstance(value, bool) else str(value)
+        assert (typed([spec.name, text], words).value) == value
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_presets_and_the_language_are_typed_by_their_names_too(
+    translator: Translator, words: TypedWords, language: str
+) -> None:
+    preset = typed([translator.t(language, "settings-preset"), "экстрим"], words)
+    assert (preset.item, preset.value) == (item_for(ItemKind.PRESET), "extreme")
+    chosen = typed([translator.t(language, "settings-language"), "Русский"], words)
+    assert (chosen.item, chosen.value) == (item_for(ItemKind.LANGUAGE), "ru")
+    assert typed(["lang", "EN"], words).value == "en"
+    assert named_alone([translator.t(language, "settings-language")], words) == item_for(ItemKind.LANGUAGE)
+
+
+def test_a_name_is_the_longest_label_its_words_start_with() -> None:
+    short, long = item_for(ItemKind.SETTING, "hand_size"), item_for(ItemKind.SETTING, "turn_seconds")
+    words = TypedWords(names={("time",): short, ("time", "on", "turn"): long}, values={})
+    assert (typed(["Time", "on", "turn", "60"], words).item, typed(["time", "60"], words).item) == (
+        long,
+        short,
+    )
+    assert (typed(["time", "on"], words).item, typed(["time", "on"], words).text) == (short, "on")
+
+
+def test_more_words_than_a_value_take_are_no_command(words: TypedWords) -> None:
+    """ "/settings hand_size 8 9": the usage, as before; a value of several words is read when it is one."""
+    assert parse_command(["hand_size", "8", "9"], words) is None
+    assert typed(["scoring", "один", "раунд"], words).value == "single_round"
+    assert typed(["target_score", "1", "000"], words).value == 1000
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_unknown_name_lists_every_setting_as_the_admin_reads_it(
+    translator: Translator, language: str
+) -> None:
+    answer = unknown_setting(translator, language, ["colour", "red"])
+    assert len(answer) <= MAX_TEXT
+    for spec in SETTINGS:
+        assert setting_label(translator, language, spec.name) in answer, spec.name
