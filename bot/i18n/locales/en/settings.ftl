@@ -74,7 +74,7 @@ settings-unknown-part = ❌ There is no setting “{ $setting }”. The settings
 settings-one =
     { $setting }: { $value }
     To change it: <code>/settings { $name } value</code>. Possible values: { $values }.
-settings-usage = To change a rule by command: <code>/settings name value</code>, e.g. <code>/settings hand_size 8</code>, or a preset: <code>/settings house</code>. Or use the buttons.
+settings-usage = To change a rule by command: <code>/settings name value</code> (the name as the menu shows it), e.g. <code>/settings turn time 90</code>, or a preset: <code>/settings house</code>. Or use the buttons.
 settings-chat-moved = ⚠️ This group has just become a supergroup. Please send the command again.
 # a forum topic closed to the bot (only admins post there): an admin's answer, in their private chat
 settings-closed-topic-answer =

@@ -67,14 +67,14 @@ settings-running-note-elsewhere = В другой теме идёт матч: и
 settings-language-set = ✅ Язык: { $language }.
 settings-refused = ❌ Настройка «{ $setting }» не может принимать значение { $value }. Значения для ввода: { $values }.
 settings-preset-refused = ❌ Набора «{ $value }» нет. Наборы: { $presets }.
-settings-unknown = ❌ Настройки «{ $setting }» нет. Имена для ввода: { $names }. Для каждой числовой настройки в /settings указан её диапазон.
+settings-unknown = ❌ Настройки «{ $setting }» нет. Названия настроек: { $names }. Для каждой числовой настройки в /settings указан её диапазон.
 settings-unknown-close = ❌ Настройки «{ $setting }» нет. Может быть, <code>{ $command }</code>?
-settings-unknown-part = ❌ Настройки «{ $setting }» нет. Настройки с этим в имени: { $names }.
+settings-unknown-part = ❌ Настройки «{ $setting }» нет. Настройки с этим в названии: { $names }.
 # правило без значения: его значение сейчас ($value), как ввести изменение и значения для ввода
 settings-one =
     { $setting }: { $value }
     Поменять: <code>/settings { $name } значение</code>. Значения для ввода: { $values }.
-settings-usage = Поменять правило командой: <code>/settings имя значение</code>, например <code>/settings hand_size 8</code>, или набор: <code>/settings house</code>. Или кнопками.
+settings-usage = Поменять правило командой: <code>/settings название значение</code> (название — как в меню), например <code>/settings время на ход 90</code>, или набор: <code>/settings домашние</code>. Или кнопками.
 settings-chat-moved = ⚠️ Группа только что стала супергруппой. Пожалуйста, отправьте команду ещё раз.
 # тема форума, закрытая для бота (писать там могут только админы): ответ на команду админа, в личный чат
 settings-closed-topic-answer =
