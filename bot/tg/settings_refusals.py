@@ -99,8 +99,10 @@ def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:
     return tr.html(language, "settings-refused", setting=name, value=_echo(typed), values=values)
 
 
-def how_to_type(tr: Translator, language: str, item: Item, state: MenuState) -> str:
-    """A rule (or the language) named without a value: its value now, and how to change it by typing."""
+def how_to_type(tr: Translator, language: str, item: Item, state: MenuState, typed: str) -> str:
+    """A rule (or the language) named without a value (`typed`): its value now, and how to change it by
+    typing, with the name as typed when that is a label ("/settings время на ход значение"), else the
+    engine's ("Stacking" as "stacking")."""
     if item.spec is None:
         name = tr.t(language, "settings-language")
         value = tr.t(language, f"language-name-{state.language}")
@@ -108,7 +110,8 @@ def how_to_type(tr: Translator, language: str, item: Item, state: MenuState) -> 
         name = setting_label(tr, language, item.key)
         value = value_label(tr, language, item.spec, state.rules.to_dict()[item.key])
     values = _typed_values(tr, language, item)
-    return tr.html(language, "settings-one", setting=name, value=value, name=item.key, values=values)
+    called = item.key if words_of(typed) == words_of(item.key) else typed
+    return tr.html(language, "settings-one", setting=name, value=value, name=called, values=values)
 
 
 def _typed_values(tr: Translator, language: str, item: Item) -> str:

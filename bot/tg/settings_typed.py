@@ -60,7 +60,7 @@ async def _typed_change(
         if alone is None:
             raise _NotChanged(tr.t(language, "settings-usage"))
         state = await menu_state(deps.database, place(message), deps.default_language)
-        raise _NotChanged(how_to_type(tr, language, alone, state))
+        raise _NotChanged(how_to_type(tr, language, alone, state, " ".join(args)))
     if parsed.item is None:
         raise _NotChanged(unknown_setting(tr, language, args))
     try:

@@ -792,14 +792,14 @@ async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harnes
         (
             "ru",
             "/settings Чёрная на чёрную",
-            "Чёрная на чёрную: вкл.\nПоменять: /settings black_on_black значение. Значения для ввода:"  # noqa: RUF001
+            "Чёрная на чёрную: вкл.\nПоменять: /settings Чёрная на чёрную значение. Значения для ввода:"  # noqa: RUF001
             " вкл, выкл.",
         ),
         (
             "en",
             "/settings turn time",
-            "Turn time: 60 seconds\nTo change it: /settings turn_seconds value. Possible values: from 15"
-            " to 600 seconds (or 0 for off).",
+            "Turn time: 60 seconds\nTo change it: /settings turn time value. Possible values: from 15 to"
+            " 600 seconds (or 0 for off).",
         ),
         (
             "ru",
