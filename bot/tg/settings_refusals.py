@@ -63,13 +63,15 @@ def _names(tr: Translator, language: str) -> list[tuple[str, str]]:
 
 
 def _closest(args: list[str], names: list[tuple[str, str]]) -> tuple[str, int] | None:
-    """The name the first arguments are most likely a typo of, and how many arguments it spans."""
+    """The name the first arguments are most likely a typo of, and how many arguments it spans: up to as
+    many as the name has words ("turn_tme 90" is "Turn time" in one)."""
     best: tuple[float, str, int] | None = None
     for name, _ in names:
-        count = len(name.split())
-        similarity = difflib.SequenceMatcher(None, _as_words(" ".join(args[:count])), _as_words(name)).ratio()
-        if similarity >= TYPO_SIMILARITY and (best is None or similarity > best[0]):
-            best = similarity, name, count
+        for count in range(1, len(name.split()) + 1):
+            typed = _as_words(" ".join(args[:count]))
+            similarity = difflib.SequenceMatcher(None, typed, _as_words(name)).ratio()
+            if similarity >= TYPO_SIMILARITY and (best is None or similarity > best[0]):
+                best = similarity, name, count
     return None if best is None else (best[1], best[2])
 
 

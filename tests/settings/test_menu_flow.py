@@ -847,6 +847,12 @@ async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
             "❌ Настройки «цвет» нет. Названия настроек: Набор, Колода, Пустые карты, Накопление,"  # noqa: RUF001
             " Вмешательство, 7-0,",
         ),
+        # a label typed as one word: the typo spans that word, the rest is the value
+        (
+            "en",
+            "/settings Turn_tme 90",
+            "❌ There is no setting “Turn_tme”. Did you mean /settings Turn time 90?",
+        ),
         (
             "en",
             "/settings colour red",

@@ -58,6 +58,7 @@ def test_every_setting_is_typed_by_its_label_with_every_value_it_shows(
     # as the menu reads, as a phone or caps lock types it, and with ё typed without its dots
     for name in (label, label.lower(), label.upper(), label.replace("ё", PLAIN_E).replace("Ё", PLAIN_E)):
         assert named_alone(name.split(), words) == item, name
+        assert parse_command(name.split(), words) is None, name  # alone: no preset's name either
         for text, value in shown_values(translator, language, spec):
             parsed = typed([*name.split(), *text.split()], words)
             assert (parsed.item, parsed.value) == (item, value), (name, text)
