@@ -29,7 +29,6 @@ class TypedChoice:
     """What `/settings name value` asks for; `item` is None for an unknown name. A value that cannot be read
     for the setting's type is kept as text, for the engine to refuse."""
 
-    name: str
     text: str
     item: Item | None
     value: Value
@@ -45,18 +44,18 @@ def parse_command(args: list[str], words: TypedWords) -> TypedChoice | None:
         args = [preset.key, args[0]]
     named = words.named(args)
     if named is None:
-        return TypedChoice(args[0], " ".join(args[1:]), None, " ".join(args[1:])) if len(args) > 1 else None
+        return TypedChoice(" ".join(args[1:]), None, " ".join(args[1:])) if len(args) > 1 else None
     item, count = named
-    name, rest = " ".join(args[:count]), args[count:]
+    rest = args[count:]
     text = " ".join(rest)
     value = words.value(item, text)
     if value is not None:
-        return TypedChoice(name, text, item, value)
+        return TypedChoice(text, item, value)
     if not rest or (len(rest) > 1 and not _GROUPED.fullmatch(text)):
         return None
     if item.spec is None:  # a preset or a language by its engine name: "EN" as "en"
-        return TypedChoice(name, text, item, text.lower())
-    return TypedChoice(name, text, item, _read_value(item.spec, text))
+        return TypedChoice(text, item, text.lower())
+    return TypedChoice(text, item, _read_value(item.spec, text))
 
 
 def named_alone(args: list[str], words: TypedWords) -> Item | None:

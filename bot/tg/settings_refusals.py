@@ -43,12 +43,12 @@ def unknown_setting(tr: Translator, language: str, args: list[str]) -> str:
     if close is not None:
         name, count = close
         # in <code>, which Telegram searches for nothing: kept as typed, to be copied
-        command = f"/settings {name} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}"
+        command = f"/settings {name} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         shown = ", ".join(name for name, _ in holding)
         return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=shown)
-    labels = ", ".join(name for name, _ in _each_setting_once(names[len(_ENGINE_NAMES) :]))
+    labels = ", ".join(name for name, _ in names[len(_ENGINE_NAMES) :])
     return tr.html(language, "settings-unknown", setting=_echo(typed), names=labels)
 
 

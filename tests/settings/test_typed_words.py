@@ -111,3 +111,8 @@ def test_an_unknown_name_lists_every_setting_as_the_admin_reads_it(
     assert len(answer) <= MAX_TEXT
     for spec in SETTINGS:
         assert setting_label(translator, language, spec.name) in answer, spec.name
+
+
+def test_a_typo_of_a_whole_label_is_offered_without_a_value(translator: Translator) -> None:
+    answer = unknown_setting(translator, "en", ["Turn", "tme"])
+    assert answer.endswith("Did you mean <code>/settings Turn time</code>?"), answer
