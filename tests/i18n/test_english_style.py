@@ -4,35 +4,17 @@
 import re
 
 import pytest
-from fluent.syntax import FluentParser, ast, visitor
 
 from bot.i18n import LANGUAGES, Translator
-from bot.i18n.translator import Language, catalogue_files
+from bot.i18n.translator import Language
 from bot.tg.render.refusals import ALERT_LIMIT, GROUP_BUTTONS
 from bot.tg.render.text import NAME_LIMIT
+from tests.i18n.catalogue_text import text_parts
 from tests.i18n.test_translator import catalogue
 
 
-class _Text(visitor.Visitor):  # type: ignore[misc]
-    """The words a message says: its text, not its placeables' string literals ({ " " }) or its comments."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-
-    def visit_TextElement(self, node: ast.TextElement) -> None:
-        self.parts.append(node.value)
-
-
 def english_texts() -> dict[str, str]:
-    texts: dict[str, str] = {}
-    for path in catalogue_files("en"):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message | ast.Term):
-                found = _Text()
-                found.visit(entry)
-                texts[entry.id.name] = " ".join(found.parts)
-    return texts
+    return {key: " ".join(parts) for key, parts in text_parts("en").items()}
 
 
 def offending(pattern: str) -> dict[str, list[str]]:

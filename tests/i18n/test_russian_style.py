@@ -7,37 +7,14 @@ languages in test_english_style."""
 import re
 from collections.abc import Iterator
 
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast
 
-from bot.i18n.translator import catalogue_files
-
-
-class _Text(visitor.Visitor):  # type: ignore[misc]
-    """The words a message says: its text, not its placeables' string literals ({ " " }) or its comments."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-
-    def visit_TextElement(self, node: ast.TextElement) -> None:
-        self.parts.append(node.value)
-
-
-def _entries() -> Iterator[ast.Message | ast.Term]:
-    for path in catalogue_files("ru"):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message | ast.Term):
-                yield entry
+from tests.i18n.catalogue_text import entries, text_parts
 
 
 def russian_texts() -> dict[str, list[str]]:
     """Each message's text elements, one string each (a pattern's lines, a variant's words)."""
-    texts: dict[str, list[str]] = {}
-    for entry in _entries():
-        found = _Text()
-        found.visit(entry)
-        texts[entry.id.name] = found.parts
-    return texts
+    return text_parts("ru")
 
 
 def offending(pattern: str, texts: dict[str, list[str]] | None = None) -> dict[str, list[str]]:
@@ -135,7 +112,7 @@ def _neighbours(
     variables: set[str],
 ) -> Iterator[tuple[str, str, str, tuple[tuple[str | None, frozenset[str]], ...]]]:
     """(message, variable, text before it, text after it, selects) for each of `variables` in a pattern."""
-    for entry in _entries():
+    for entry in entries("ru"):
         if entry.value is None:
             continue
         for elements, selectors in _patterns(entry.value):
