@@ -1395,3 +1395,54 @@ def test_a_creeper_drawn_on_ones_turn_and_played_is_one_line(
         assert [
             narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
         ] == [said]
+
+
+def test_a_missed_turn_after_the_timers_colour_keeps_a_draw_told_without_its_end() -> None:
+    """The colour the timer chose for a start card's Wild, then a draw the line tells before the move that
+    ends it: the draw is not lost behind the colour."""
+    colour = ev.ColourChosen(2, Colour.RED, for_timeout=True)
+    events: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), colour, _bob_drew(1, ev.DrawReason.TURN)]
+    said = {
+        lang: [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] for lang in ("en", "ru")
+    }
+    assert said == {
+        "en": ["⏱ Bob ran out of time: the colour is now 🟥 red; draws 1 card."],
+        "ru": ["⏱ Bob не успевает сделать ход: теперь цвет 🟥 красный; берёт 1 карту."],
+    }
+
+
+@pytest.mark.parametrize(
+    ("events", "english", "russian"),
+    [
+        (
+            [ev.CardsDrawn(2, 0, (), ev.DrawReason.TURN)],
+            "Bob takes no card: the cards have run out.",
+            "Bob ничего не берёт: карты кончились.",
+        ),
+        (
+            [ev.CardsDrawn(2, 0, (), ev.DrawReason.PENALTY), ev.Skipped(2)],
+            "Bob takes no card (the cards have run out) and misses a turn.",
+            "Bob ничего не берёт (карты кончились) и пропускает ход.",
+        ),
+        (
+            [ev.CardsDrawn(1, 0, (), ev.DrawReason.NO_SLAP), ev.CardsDrawn(3, 0, (), ev.DrawReason.NO_SLAP)],
+            "Ann and Cleo take no card: the cards have run out.",
+            "Ann и Cleo ничего не берут: карты кончились.",
+        ),
+    ],
+    ids=["alone", "penalty then the missed turn", "no slap together"],
+)
+def test_a_draw_that_found_no_card_says_the_cards_ran_out(
+    events: list[Event], english: str, russian: str
+) -> None:
+    """Both piles empty (RULES §3): a draw of 0 cards read as "takes 0 cards", or as a pass after it."""
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "The two players swap hands."), ("ru", "Игроки меняются картами.")]
+)
+def test_hands_passed_on_between_two_read_as_a_swap_on_a_line_of_their_own(lang: str, said: str) -> None:
+    """The 0 that passed them on gone from the recent moves, the rotation is told alone."""
+    assert narrate(ev.HandsRotated(1, 2), SEATS_OF_THREE, lang) == said

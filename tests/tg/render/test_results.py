@@ -321,3 +321,9 @@ def test_final_standings_leave_out_who_left_as_the_stored_results_do() -> None:
     text = match_end(seated_ending(doc, ended), SEATS, "en", lowest_wins=False)
     assert stored == {2: 1, 3: 2, 1: 3}
     assert "🥇 Bob" in text and "🥈 Cid" in text and "Ann" not in text
+
+
+def test_a_stopped_match_ranks_its_totals_once_anyone_has_scored() -> None:
+    """Only a stop before anyone scored says nobody did: one score among zeros is a standing to show."""
+    text = match_end(MatchEnded((), {1: 0, 2: 40, 3: 0}), SEATS, "en", lowest_wins=False, stopped=True)
+    assert text.splitlines()[-3:] == ["1. Bob: <b>40</b>", "2. Ann: <b>0</b>", "2. Cid: <b>0</b>"]

@@ -7,7 +7,7 @@ import pytest
 from bot.engine.actions import Action as Move
 from bot.engine.actions import Catch, ChooseColour, Draw, Pass, Play, Timeout, TimeoutKind
 from bot.engine.cards import Colour
-from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, UnoCalled
+from bot.engine.events import CardPlayed, CardsDrawn, Caught, DrawReason, Event, UnoCalled
 from bot.engine.game import apply
 from bot.engine.rules import PRESETS, DrawRule, Rules
 from bot.engine.state import GameState
@@ -599,3 +599,61 @@ def test_a_call_right_before_the_card_shares_its_line() -> None:
     text = table(view(state, (CardPlayed(1, 0), UnoCalled(2), CardPlayed(2, 1))), "en").text
     assert text.count("\n• ") == 2
     assert "\n• Player 2 calls UNO! and plays " in text
+
+
+def test_a_call_made_before_the_card_shows_no_uno_beside_two_cards() -> None:
+    """UNO! is called with two cards right before playing one: between the call and the card the row still
+    counts two, and "2 cards UNO!" would read as a player who called with a card too many."""
+    state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=1)
+    called = replace(state, uno_called=[1])
+    row = next(line for line in table(view(called), "en").text.splitlines() if "Player 1:" in line)
+    assert row == "▶️ Player 1: 2 cards · 0 points"
+
+
+def test_a_slap_window_past_its_end_shows_no_zero_seconds() -> None:
+    """In a restart's grace a slap window past its end still takes slaps until the bot closes it: "⏱ 0 s"
+    would say they no longer count."""
+    state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=3)).clone()
+    state.slap_pending = list(state.players)
+    state.slap_deadline = state.clock - 1_000
+
+    def slap_line(state: GameState) -> str:
+        return next(line for line in table(view(state), "en").text.splitlines() if line.startswith("👋"))
+
+    assert "⏱" not in slap_line(state)
+    state.slap_deadline = state.clock + 4_000
+    assert slap_line(state).endswith(" · ⏱ 4\u00a0s")
+
+
+def test_the_draw_chain_line_says_what_the_next_link_costs() -> None:
+    """One link (2 cards) on the chain: the next makes someone take 4."""
+    state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
+    assert "⛓ +2 chain: 1 link · the next link makes someone take 4 cards" in table(view(state), "en").text
+
+
+def test_catch_is_not_offered_between_rounds_under_the_false_catch_penalty() -> None:
+    """With a false-catch penalty Catch! stays while anyone holds one card; once the round is over nobody
+    can be caught, and the button would only be refused."""
+    state = given({1: "R1", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2, rules=Rules(false_catch_penalty=1))
+    assert [data.action for _, data in pressed(table(view(state), "en"))] == [Action.CATCH]
+    between = replace(state, round_over=True, next_round_deadline=state.clock + 5_000)
+    assert pressed(table(view(between), "en")) == []
+
+
+def test_a_table_too_long_for_telegram_shortens_names_and_keeps_the_last_three_moves() -> None:
+    """Ten long names of characters HTML escapes (a '"' is six) take the table past Telegram's limit: the
+    rows' names are shortened and the recent moves cut to the last three, the names inside them kept."""
+    state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
+    state.catchable = list(state.players)
+    state.catch_deadline = state.clock + 10_000
+    state.slap_pending = list(state.players)
+    state.slap_deadline = state.clock + 5_000
+    seats = {p: Seat(p, '"' * 30) for p in state.players}
+    catches = tuple(Caught(state.players[at], state.players[at + 1]) for at in range(6))
+    text = table(view(state, catches, seats), "en").text
+    moves = [line for line in text.splitlines() if line.startswith("• ")]
+    assert len(moves) == 3
+    caught_last = f"{'&quot;' * 23}… catches {'&quot;' * 23}… without UNO!"
+    assert moves[-1] == f"• 🎯 {caught_last}"
+    assert f"▫️ {'&quot;' * 11}…: " in text
