@@ -7,7 +7,7 @@ from bot.engine.cards import Kind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply
 from bot.engine.legal import legal_actions
-from bot.engine.rules import DrawRule, Rules
+from bot.engine.rules import DrawRule, JumpIn, Rules
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure
@@ -719,3 +719,35 @@ def test_a_timed_out_hand_tells_which_drawn_card_was_played_for_it(unfit: str, s
     after, events = apply(state, Timeout(TimeoutKind.TURN, 5))
     text = hand(hand_view(after, 1, news=news_for(events, after, 1)), "ru").text
     assert f"⏱ Ваше время вышло: {said}" in text
+
+
+def test_a_hand_lists_its_cards_in_the_text_only_once_nothing_can_be_pressed() -> None:
+    """During play the keyboard shows the cards: a list above it would repeat every one."""
+    state, actor = _scenario("play")
+    assert "Your cards left" not in hand(hand_view(state, actor), "en").text
+
+
+def test_a_shared_match_win_names_the_winners_rather_than_you_alone() -> None:
+    state = scenarios()["match_over"].state.clone()
+    first, second = state.players[:2]
+    state.winners = [first, second]
+    text = hand(hand_view(state, first), "en").text
+    assert "You win the match" not in text
+    assert f"Player {first} and Player {second} share the win" in text
+
+
+def test_a_penalty_the_draw_pile_can_pay_in_full_says_nothing_of_cards_running_short() -> None:
+    state = given({1: "R+2 G1", 2: "B1 B2", 3: "Y1 Y2"}, "R3")
+    state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.pending is Pending.PENALTY
+    assert "left to take" not in hand(hand_view(state, 2), "en").text
+
+
+def test_an_extreme_chain_link_is_said_to_pass_the_penalty_on_under_extreme_jump_ins() -> None:
+    """An identical +2 on an extreme +2 chain passes it on, even where a plain jump-in would leave the
+    penalty with the one who jumps in (RULES.md §7)."""
+    rules = Rules(extreme_draw_chain=True, jump_in=JumpIn.EXTREME)
+    state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
+    text = hand(hand_view(state, 2), "en").text
+    assert "pass the penalty on" in text and "you still take" not in text

@@ -1424,13 +1424,8 @@ def test_a_missed_turn_after_the_timers_colour_keeps_a_draw_told_without_its_end
             "Bob takes no card (the cards have run out) and misses a turn.",
             "Bob ничего не берёт (карты кончились) и пропускает ход.",
         ),
-        (
-            [ev.CardsDrawn(1, 0, (), ev.DrawReason.NO_SLAP), ev.CardsDrawn(3, 0, (), ev.DrawReason.NO_SLAP)],
-            "Ann and Cleo take no card: the cards have run out.",
-            "Ann и Cleo ничего не берут: карты кончились.",
-        ),
     ],
-    ids=["alone", "penalty then the missed turn", "no slap together"],
+    ids=["alone", "penalty then the missed turn"],
 )
 def test_a_draw_that_found_no_card_says_the_cards_ran_out(
     events: list[Event], english: str, russian: str

@@ -625,13 +625,6 @@ def test_a_slap_window_past_its_end_shows_no_zero_seconds() -> None:
     assert slap_line(state).endswith(" · ⏱ 4\u00a0s")
 
 
-def test_the_draw_chain_line_says_what_the_next_link_costs() -> None:
-    """One link (2 cards) on the chain: the next makes someone take 4."""
-    state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
-    state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
-    assert "⛓ +2 chain: 1 link · the next link makes someone take 4 cards" in table(view(state), "en").text
-
-
 def test_catch_is_not_offered_between_rounds_under_the_false_catch_penalty() -> None:
     """With a false-catch penalty Catch! stays while anyone holds one card; once the round is over nobody
     can be caught, and the button would only be refused."""
