@@ -751,3 +751,17 @@ def test_an_extreme_chain_link_is_said_to_pass_the_penalty_on_under_extreme_jump
     state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
     text = hand(hand_view(state, 2), "en").text
     assert "pass the penalty on" in text and "you still take" not in text
+
+
+def test_the_skip_chain_hint_is_for_three_players_or_more() -> None:
+    """Between two a chain skips no more than any Skip: "extends the skip chain: Bob misses a turn" after
+    every Skip of a player holding another would promise a chain that never grows."""
+
+    def after_a_skip(hands: dict[int, str]) -> str:
+        state = given(hands, "R3", rules=Rules(skip_chain=True))
+        state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
+        assert state.skip_chain and state.actor == (1 if len(hands) == 2 else 3)
+        return hand(hand_view(state, state.actor), "en").text
+
+    assert "⏭" not in after_a_skip({1: "RS GS B9", 2: "Y1 Y2"})
+    assert "⏭ A Skip extends the skip chain" in after_a_skip({1: "RS B9", 2: "Y1 Y2", 3: "GS Y3"})
