@@ -188,7 +188,7 @@ def build_application(
     application.bot_data["wiring"] = wiring
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
-    replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting)
+    replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting, rt.closed_topics)
     settings_handlers.register(
         application,
         database,

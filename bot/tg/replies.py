@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 from telegram import Message
 
+from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.fleeting import DELETABLE_MS, FleetingMessages
 from bot.tg.kept_deletions import ms_of
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.repeats import REFUSAL_QUIET_MS, Repeats
-from bot.tg.send import ChatMoved, Outcome, Sent
+from bot.tg.send import ChatMoved, Outcome, Sent, topic_closed
 
 log = logging.getLogger(__name__)
 
@@ -25,10 +26,13 @@ class PacedReplies:
         pacer: Callable[[], WritePacer | None],
         clock: Callable[[], int],
         fleeting: Callable[[], FleetingMessages | None],
+        closed: ClosedTopicAnswers,
     ) -> None:
         """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers), and
-        `fleeting` what deletes group answers after their time (with it); `clock`: milliseconds."""
+        `fleeting` what deletes group answers after their time (with it); `clock`: milliseconds; `closed`:
+        where an answer goes that a forum topic closed to the bot refuses."""
         self._pacer = pacer
+        self._closed = closed
         self._clock = clock
         self._fleeting = fleeting
         # by chat, topic, person and text: the group's answers given lately
@@ -41,6 +45,7 @@ class PacedReplies:
         quote: bool = False,
         lasts: float | None = None,
         newest: str | None = None,
+        elsewhere: str | None = None,
     ) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
@@ -48,7 +53,9 @@ class PacedReplies:
         has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
         answer the same person was given there within a minute is not given again (None), and one given for
         a while (`lasts` seconds: a refusal) is deleted then; one of the `newest` kind (a board: `board_kind`,
-        a settings menu) replaces the group's message of that kind posted before, which is deleted."""
+        a settings menu) replaces the group's message of that kind posted before, which is deleted. Refused in
+        a forum topic closed to the bot, it goes to the sender's private chat (bot.tg.closed_topic_answers);
+        one that is the group's (its buttons) does not: the text `elsewhere` (naming the chat) goes there."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             sender = message.from_user.id if message.from_user is not None else 0
@@ -61,7 +68,9 @@ class PacedReplies:
         if isinstance(outcome, ChatMoved):
             chat_id = outcome.new_chat_id
             outcome = await pacer.send(chat_id, render, reply=True, asker=asked_by)
-        if not isinstance(outcome, Sent):
+        if topic_closed(outcome):
+            await self._closed_topic(message, render, elsewhere)
+        elif not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
         elif outcome.message_id is not None and chat_id < 0:
             if lasts is not None:
@@ -70,9 +79,11 @@ class PacedReplies:
                 self._tidying().newest(chat_id, newest, outcome.message_id)
         return outcome
 
-    async def tell(self, user_id: int, render: Render) -> Outcome:
-        """`render` in the user's private chat: an answer to them that its own chat would not take."""
-        return await self._running().send(user_id, render, reply=True, asker=user_id)
+    async def _closed_topic(self, message: Message, render: Render, elsewhere: str | None) -> None:
+        if elsewhere is None:
+            await self._closed.forward(message, render.text)
+        else:
+            await self._closed.point_elsewhere(message, elsewhere)
 
     def edit(self, message: Message, render: Render, presser: int) -> None:
         """Have the bot's `message` show `render` (a button on it was pressed by `presser`); a later edit of

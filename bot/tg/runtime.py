@@ -20,6 +20,7 @@ from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
 from bot.service.next_game import requests_into_main_chat
 from bot.storage import Database, GameRecord, GameStatus
+from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
@@ -88,6 +89,12 @@ class Runtime:
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
+    # where an answer goes that a forum topic closed to the bot refuses: its asker's private chat
+    closed_topics: ClosedTopicAnswers = field(init=False)
+
+    def __post_init__(self) -> None:
+        default = self.settings.default_language
+        self.closed_topics = ClosedTopicAnswers(self.database, self.translator, default, lambda: self.pacer)
 
     @property
     def publishing(self) -> Publisher:

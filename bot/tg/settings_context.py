@@ -15,9 +15,8 @@ from bot.service.settings import user_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
-from bot.tg.render.text import title
 from bot.tg.replies import PacedReplies, asker_of
-from bot.tg.send import Sent, topic_closed
+from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
 from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
 from bot.tg.settings_layout import Item, ItemKind, Value
@@ -57,6 +56,7 @@ def place(message: Message) -> ChatPlace:
 # A group's settings menu (/settings, /lang): the rules are the whole chat's, so a new one, in any of its
 # topics, replaces the one before, and two admins never change them from two menus.
 MENU_KIND = "settings-menu"
+CLOSED_TOPIC_MENU = "settings-closed-topic-menu"
 
 
 async def reply(
@@ -64,34 +64,19 @@ async def reply(
 ) -> None:
     """In reply to the command (quoting it if `quote`); in a group, deleted after `lasts` seconds if given
     (bot.tg.fleeting). In a forum topic closed to the bot, in the sender's private chat."""
-    outcome = await deps.replies.reply(message, render, quote=quote, lasts=lasts)
-    if topic_closed(outcome):
-        await _tell_sender(deps, message, "settings-closed-topic-answer", answer=render.text)
+    await deps.replies.reply(message, render, quote=quote, lasts=lasts)
 
 
 async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: MenuState) -> None:
     """A group's settings menu on `screen`, in reply to the command: it replaces the chat's menu posted
-    before, and goes after MENU_SECONDS nobody pressed it (bot.tg.fleeting)."""
+    before, and goes after MENU_SECONDS nobody pressed it (bot.tg.fleeting). Its buttons are the group's: a
+    forum topic closed to the bot refusing it, the sender is told in private where to ask instead."""
     render = deps.menu.screen(screen, state)
-    outcome = await deps.replies.reply(message, render, quote=True, lasts=MENU_SECONDS, newest=MENU_KIND)
+    outcome = await deps.replies.reply(
+        message, render, quote=True, lasts=MENU_SECONDS, newest=MENU_KIND, elsewhere=CLOSED_TOPIC_MENU
+    )
     if isinstance(outcome, Sent) and outcome.message_id is not None:
         deps.open_menus.shows(message.chat_id, OpenMenu(outcome.message_id, place(message), screen))
-    elif topic_closed(outcome):  # its buttons are the group's: the sender is told where to ask instead
-        await _tell_sender(deps, message, "settings-closed-topic-menu")
-
-
-async def _tell_sender(deps: SettingsDeps, message: Message, key: str, answer: str = "") -> None:
-    """`key` (naming the chat; `answer`: HTML) in the private chat of the command's sender, when they opened
-    it: a closed topic takes only its admins' posts, and an admin asking there would learn nothing."""
-    user = message.from_user
-    if user is None or message.sender_chat is not None:  # an anonymous admin has no private chat
-        return
-    async with deps.database.unit_of_work() as uow:
-        if not await uow.users.reachable(user.id):
-            return
-        lang = await user_language(uow, user.id, user.language_code, deps.default_language)
-    text = deps.translator.t(lang, key, chat=title(message.chat.title or "", lang), answer=answer)
-    await deps.replies.tell(user.id, Render(text))
 
 
 async def redraw_menu(deps: SettingsDeps, message: Message) -> None:

@@ -40,6 +40,7 @@ from bot.storage.directory import UserRepository
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
+from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.render.unlinked import unlinked
@@ -68,6 +69,7 @@ _COMMANDS = {Action.TOP: "/top", Action.FORGET: "/forgetme"}  # what draws a mes
 GLOBAL_ARGUMENTS = ("global", "all", "глобальный", "все", "общая", "общий")
 # A /forgetme question older than this deletes nothing: the statistics it asked about may have grown since.
 FORGET_QUESTION_AGE = timedelta(hours=1)
+CLOSED_TOPIC_BOARD = "closed-topic-board"
 
 
 class StatsHandlers:
@@ -95,7 +97,9 @@ class StatsHandlers:
             return
         scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
         render = await self._board(chat, update.effective_user, BoardChoice(scope))
-        await self._replies.reply(message, render, newest=board_kind(message, f"top:{scope.name.lower()}"))
+        kind = board_kind(message, f"top:{scope.name.lower()}")
+        # its buttons page the board where it is: a topic closed to the bot gets the asker told where to ask
+        await self._replies.reply(message, render, newest=kind, elsewhere=CLOSED_TOPIC_BOARD)
 
     async def navigate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -178,7 +182,9 @@ class StatsHandlers:
             anything = await anything_to_forget(uow.session, sender.id)
         if chat.type != ChatType.PRIVATE:
             pointer = forget_in_private_render(self._t, language, context.bot.username)
-            await self._replies.reply(message, pointer, lasts=INVITATION_SECONDS)
+            await self._replies.reply(
+                message, pointer, lasts=INVITATION_SECONDS, elsewhere=PRIVATE_COMMAND_KEY
+            )
         elif playing:  # before "nothing to delete": a newcomer's first game writes statistics when it ends
             await self._replies.reply(message, Render(still_playing_text(self._t, language, playing)))
         elif not anything:

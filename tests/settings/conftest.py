@@ -55,9 +55,8 @@ class Harness:
 async def harness(served: ServedFake, database: Database, clock: FakeClock) -> AsyncIterator[Harness]:
     settings = Settings(telegram_api_url=served.url, default_language="en")
     app = build_application(settings, served.fake.token, database, Wiring(clock=clock, sleep=clock.sleep))
-    replies = PacedReplies(
-        lambda: runtime_of(app).pacer, runtime_of(app).clock, lambda: runtime_of(app).fleeting
-    )
+    rt = runtime_of(app)
+    replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting, rt.closed_topics)
     register(app, database, settings.default_language, replies=replies, clock=clock)
     async with app:
         assert app.post_init is not None and app.post_shutdown is not None

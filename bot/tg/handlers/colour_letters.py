@@ -9,11 +9,13 @@ from telegram.ext import ContextTypes
 
 from bot.engine.cards import COLOURS, Card, Kind
 from bot.service.settings import toggle_colour_letters
+from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.handlers.command_answers import say_with_private_chat_button
 from bot.tg.handlers.common import place, readers, runtime, sender, user_language
 from bot.tg.render.cards import card_label
 from bot.tg.render.text import private_chat_link
 from bot.tg.replies import asker_of
+from bot.tg.send import topic_closed
 
 # The cards the answer shows as they now read: a 5 of each colour.
 _SAMPLE = tuple(Card(0, Kind.NUMBER, colour, 5) for colour in COLOURS)
@@ -27,9 +29,11 @@ async def toggle(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         lang = (await readers(rt, message.chat_id, sender(message))).own  # a pointer for them alone
         link = private_chat_link(rt.publishing.bot_username)
         text = rt.translator.t(lang, "colours-in-private")
-        await say_with_private_chat_button(
+        outcome = await say_with_private_chat_button(
             rt, place(message), lang, text, link, message.message_id, asker=asker_of(message)
         )
+        if topic_closed(outcome):  # "not here, in the private chat" would read wrong there
+            await rt.closed_topics.point_elsewhere(message, PRIVATE_COMMAND_KEY)
         return
     async with rt.database.unit_of_work() as uow:
         on = await toggle_colour_letters(

@@ -23,6 +23,7 @@ from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import plain_title
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
+from bot.tg.send import Outcome as Delivery
 
 
 def parts(update: Update) -> tuple[Message, User, Place]:
@@ -149,14 +150,16 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
 async def answer(rt: Runtime, message: Message, text: str, lasts: float | None = ANSWER_SECONDS) -> None:
     """Said as a reply to the command, for `lasts` seconds (bot.tg.fleeting; None: for good); the same answer
     to the same command of the same person only once a minute (another command gets its answer, even when it
-    reads the same). In a forum topic closed to the bot (its match paused), in the sender's private chat."""
+    reads the same). In a forum topic closed to the bot, in the sender's private chat
+    (bot.tg.closed_topic_answers): not even tried in the topic when its match is paused for that."""
     if not _first_time(rt, message, text):
         return
     if await closed_to_the_bot(rt, message):
-        if await can_message(rt, _sender_id(message)):
-            rt.tell(_sender_id(message), text)
+        await rt.closed_topics.forward(message, text)
         return
-    await say(rt, place(message), text, reply_to=message.message_id, lasts=lasts, asker=asker_of(message))
+    where, asker = place(message), asker_of(message)
+    outcome = await say(rt, where, text, reply_to=message.message_id, lasts=lasts, asker=asker)
+    await rt.closed_topics.forward_if_refused(message, outcome, text)
 
 
 def _first_time(rt: Runtime, message: Message, text: str) -> bool:
@@ -232,11 +235,11 @@ async def say_with_private_chat_button(
     lasts: float | None = INVITATION_SECONDS,
     *,
     asker: int,
-) -> None:
+) -> Delivery:
     """`text` with the button that opens the private chat with the bot (at `link`), answering `asker`; by
-    default for as long as an invitation to join counts (None: for good)."""
+    default for as long as an invitation to join counts (None: for good). Returns Sent or why not."""
     render = Render(text, private_chat_button(link, lang))
-    await say(rt, where, text, render, reply_to, lasts, asker=asker)
+    return await say(rt, where, text, render, reply_to, lasts, asker=asker)
 
 
 async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:

@@ -373,7 +373,10 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if toggled is NextGame.CANCELLED or await can_message(rt, who.user_id):
         text = rt.translator.html(lang, _NEXT_GAME_ANSWERS[toggled], name=shown_name(who, lang))
         # Not once a minute as refusals: each answer says what changed, and a toggle changes every time.
-        await say(rt, where, text, reply_to=message.message_id, lasts=ANSWER_SECONDS, asker=who.user_id)
+        outcome = await say(
+            rt, where, text, reply_to=message.message_id, lasts=ANSWER_SECONDS, asker=who.user_id
+        )
+        await rt.closed_topics.forward_if_refused(message, outcome, text)
         return
     text = rt.translator.html(lang, "notify-subscribed-private-first", name=shown_name(who, lang))
     link = private_chat_link(rt.publishing.bot_username)  # a plain Start: no join to complete
@@ -400,9 +403,11 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     link = private_chat_link(rt.publishing.bot_username)
     # what a member needs to play (the group's buttons as the lobby labels them); the rest in private
     text = rt.translator.t(lang, "gameplay-help-group", **group_buttons(languages.group))
-    await say_with_private_chat_button(
+    outcome = await say_with_private_chat_button(
         rt, where, lang, text, link, lasts=HELP_SECONDS, asker=asker_of(message)
     )
+    # in the private chat, its own /help: the group's points there
+    await rt.closed_topics.forward_if_refused(message, outcome, rt.translator.t(lang, "gameplay-help"))
 
 
 async def unknown_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -17,7 +17,7 @@ from bot.tg.pacing import Render
 from bot.tg.render import Seat
 from bot.tg.render.text import plain_name
 from bot.tg.runtime import Runtime
-from bot.tg.send import Sent
+from bot.tg.send import Outcome, Sent
 
 RUNTIME_KEY = "runtime"
 
@@ -132,15 +132,17 @@ async def say(
     lasts: float | None = None,
     *,
     asker: int,
-) -> None:
+) -> Outcome:
     """A paced message in a group (or a topic) answering `asker` (bot.tg.replies.asker), optionally a reply
-    to message `reply_to`; deleted `lasts` seconds after it was posted, if given (bot.tg.fleeting)."""
+    to message `reply_to`; deleted `lasts` seconds after it was posted, if given (bot.tg.fleeting). Returns
+    Sent or why not."""
     assert rt.pacer is not None
     render = render or Render(text)
     outcome = await rt.pacer.send(where.chat_id, render, thread(where), reply_to, reply=True, asker=asker)
     if lasts is not None and isinstance(outcome, Sent) and outcome.message_id is not None:
         assert rt.fleeting is not None, "created with the pacer"
         rt.fleeting.delete_later(where.chat_id, outcome.message_id, lasts)
+    return outcome
 
 
 def say_soon(rt: Runtime, where: Place, text: str, asker: int) -> None:

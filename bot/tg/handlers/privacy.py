@@ -23,4 +23,5 @@ async def privacy(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Answered where asked, in the asker's language: a member who wonders what the bot keeps needs no detour
     # through the private chat.
     text = rt.translator.t((await readers(rt, message.chat_id, sender(message))).own, "privacy-text")
-    await say(rt, place(message), text, reply_to=message.message_id, asker=asker_of(message))
+    outcome = await say(rt, place(message), text, reply_to=message.message_id, asker=asker_of(message))
+    await rt.closed_topics.forward_if_refused(message, outcome, text)

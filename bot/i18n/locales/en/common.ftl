@@ -81,6 +81,15 @@ error-start-private-seated = { $name }, you're in the game. To get your cards, o
 # /startgame while someone who pressed Join (or sent /join) has yet to press Start in the private chat
 error-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) in the chat with me. Wait for them, or send /startgame again to start without them.
 
+# a forum topic closed to the bot (only admins post there): the answer to a command sent there, in its sender's private chat
+closed-topic-answer =
+    🔒 The topic in <b>{ $chat }</b> where you sent the command is closed to me, so I'm answering here:
+    { $answer }
+# the same for a leaderboard, whose buttons are for the group: it is not posted in private
+closed-topic-board = 🔒 The topic in <b>{ $chat }</b> where you asked for the leaderboard is closed to me, so I can't show it there. Send the command again in an open topic.
+# the same for a command that is the private chat's (/colours, /forgetme)
+closed-topic-private-command = 🔒 The topic in <b>{ $chat }</b> where you sent the command is closed to me. It's a command for this chat anyway: send it here.
+
 ## Commands (menu descriptions)
 
 command-new = Create a new game in this chat

@@ -76,11 +76,7 @@ settings-one =
     To change it: <code>/settings { $name } value</code>. Possible values: { $values }.
 settings-usage = To change a rule by command: <code>/settings name value</code> (the name as the menu shows it), e.g. <code>/settings turn time 90</code>, or a preset: <code>/settings house</code>. Or use the buttons.
 settings-chat-moved = ⚠️ This group has just become a supergroup. Please send the command again.
-# a forum topic closed to the bot (only admins post there): an admin's answer, in their private chat
-settings-closed-topic-answer =
-    🔒 The topic in <b>{ $chat }</b> where you sent the command is closed to me, so I'm answering here:
-    { $answer }
-# the same for the menu, whose buttons are for the group: it is not posted in private
+# a forum topic closed to the bot: the menu, whose buttons are for the group, is not posted in private (answers: closed-topic-answer)
 settings-closed-topic-menu = 🔒 The topic in <b>{ $chat }</b> where you asked for the settings is closed to me, so I can't show the menu there. Send the command again in an open topic.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is { $value }.

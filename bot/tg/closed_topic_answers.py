@@ -1,0 +1,64 @@
+"""Answers to one person's command that Telegram refuses because its forum topic is closed to the bot (only
+the group's admins post there, bot.tg.chat_rights `posts_in_closed_topics`): they go to that person's private
+chat, after a line that says why and names the chat. One that only makes sense in the group (a menu's or a
+board's buttons) is not sent there: they are told to ask in an open topic instead. An anonymous admin, or one
+who never opened the private chat, learns nothing: the bot has nowhere to write to them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from telegram import Message
+
+from bot.i18n import Language, Translator
+from bot.service.settings import user_language
+from bot.storage import Database
+from bot.tg.pacing import Render, WritePacer
+from bot.tg.render.text import title
+from bot.tg.send import Outcome, topic_closed
+
+ANSWER_KEY = "closed-topic-answer"  # { $chat }, { $answer }
+# for a command whose group answer only says to send it in the private chat (/colours, /forgetme)
+PRIVATE_COMMAND_KEY = "closed-topic-private-command"  # { $chat }
+
+
+class ClosedTopicAnswers:
+    def __init__(
+        self,
+        database: Database,
+        translator: Translator,
+        default_language: Language,
+        pacer: Callable[[], WritePacer | None],
+    ) -> None:
+        """`pacer`: the running bot's (created when the bot starts)."""
+        self._database = database
+        self._translator = translator
+        self._default_language = default_language
+        self._pacer = pacer
+
+    async def forward(self, message: Message, answer: str) -> None:
+        """`answer` (HTML; its buttons, the group's, are left behind) to the command `message`, in its
+        sender's private chat."""
+        await self._tell(message, ANSWER_KEY, answer)
+
+    async def forward_if_refused(self, message: Message, outcome: Outcome | None, answer: str) -> None:
+        """`forward` the `answer` to `message` when Telegram refused it (`outcome`) for a closed topic."""
+        if topic_closed(outcome):
+            await self.forward(message, answer)
+
+    async def point_elsewhere(self, message: Message, key: str) -> None:
+        """`key` (naming the chat) in the sender's private chat: the answer to `message` is the group's."""
+        await self._tell(message, key)
+
+    async def _tell(self, message: Message, key: str, answer: str = "") -> None:
+        user = message.from_user
+        if user is None or message.sender_chat is not None:  # an anonymous admin has no private chat
+            return
+        async with self._database.unit_of_work() as uow:
+            if not await uow.users.reachable(user.id):
+                return
+            lang = await user_language(uow, user.id, user.language_code, self._default_language)
+        text = self._translator.t(lang, key, chat=title(message.chat.title or "", lang), answer=answer)
+        pacer = self._pacer()
+        assert pacer is not None, "the pacer is created when the bot starts"
+        await pacer.send(user.id, Render(text), reply=True, asker=user.id)

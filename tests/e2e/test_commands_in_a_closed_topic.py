@@ -1,0 +1,99 @@
+"""Any command's answer in a forum topic closed to the bot, with no match paused there (session 46): Telegram
+refused it in the topic ("Topic_closed") and its sender learned nothing, but for /settings and /rules. It goes
+to their private chat, when they opened it, after a line naming the chat; a board, whose buttons are the
+group's, is not posted there: they are told to ask in an open topic; a command of the private chat's own is
+to be sent there."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import World
+from tests.e2e.test_settings_in_a_closed_topic import HERE, _sent_in_closed_topic
+from tests.fake_bot_api import FakeTelegram
+
+ASK_FOR_THE_BOARD_ELSEWHERE = {
+    "en": "🔒 The topic in Club where you asked for the leaderboard is closed to me, so I can't show it"
+    " there. Send the command again in an open topic.",
+    "ru": "🔒 Тема в чате Club, где вы запросили таблицу лидеров, для меня закрыта, и показать её там я не"
+    " могу. Отправьте команду ещё раз в открытой теме.",
+}
+SEND_IT_HERE = {
+    "en": "🔒 The topic in Club where you sent the command is closed to me. It's a command for this chat"
+    " anyway: send it here.",
+    "ru": "🔒 Тема в чате Club, где вы отправили команду, для меня закрыта. Эта команда всё равно для личного"
+    " чата: отправьте её здесь.",
+}
+NO_GAME = {
+    "en": "There is no game in this topic. Start one with /new.",
+    "ru": "В этой теме нет игры. Создайте её командой /new.",  # noqa: RUF001
+}
+NO_MATCH_YET = {
+    "en": "You haven't finished a match yet.",
+    "ru": "У вас пока нет завершённых матчей.",  # noqa: RUF001
+}
+HELP = {"en": "UNO: commands", "ru": "УНО: команды"}  # noqa: RUF001
+PRIVACY = "What I keep about you"
+NOTIFYING = "🔔 Admin, I'll write to you when the next game opens here."
+
+
+async def _told(world: World, fake: FakeTelegram, language: str, command: str) -> list[tuple[str, int]]:
+    """`command` sent in the closed topic: the texts the bot then sent in the sender's private chat, with how
+    many rows of buttons each had."""
+    async with world.running() as bot:
+        _, _, told = await _sent_in_closed_topic(bot, fake, language, command)
+    return [(message.text or "", len(message.buttons)) for message in told]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_game_commands_refusal_is_told_in_private(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    assert await _told(world, fake, language, "/join") == [(f"{HERE[language]}\n{NO_GAME[language]}", 0)]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_stats_are_told_in_private(world: World, fake: FakeTelegram, language: str) -> None:
+    [(text, rows)] = await _told(world, fake, language, "/stats")
+    here, stats = text.split("\n")
+    assert (here, rows) == (HERE[language], 0) and stats.startswith(NO_MATCH_YET[language])
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_help_is_told_in_private_as_the_private_chat_has_it(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    [(text, rows)] = await _told(world, fake, language, "/help")
+    # the private chat's /help (all commands), not the group's, which says to open the private chat
+    assert (text.split("\n")[:2], rows) == ([HERE[language], HELP[language]], 0)
+
+
+@pytest.mark.parametrize(("command", "answer"), [("/privacy", PRIVACY), ("/notifyme", NOTIFYING)])
+async def test_privacy_and_notifyme_are_answered_in_private(
+    world: World, fake: FakeTelegram, command: str, answer: str
+) -> None:
+    [(text, rows)] = await _told(world, fake, "en", command)
+    assert (text.split("\n")[:2], rows) == ([HERE["en"], answer], 0)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("command", ["/top", "/top global"])
+async def test_a_board_is_not_posted_in_private(
+    world: World, fake: FakeTelegram, language: str, command: str
+) -> None:
+    assert await _told(world, fake, language, command) == [(ASK_FOR_THE_BOARD_ELSEWHERE[language], 0)]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("command", ["/forgetme", "/colours"])
+async def test_a_command_of_the_private_chat_is_to_be_sent_there(
+    world: World, fake: FakeTelegram, language: str, command: str
+) -> None:
+    # the group's answer says "not here: in the private chat", which would read wrong there
+    assert await _told(world, fake, language, command) == [(SEND_IT_HERE[language], 0)]
+
+
+async def test_who_never_opened_the_private_chat_is_not_written_to(world: World, fake: FakeTelegram) -> None:
+    async with world.running() as bot:
+        _, _, told = await _sent_in_closed_topic(bot, fake, "en", "/help", started=False)
+    assert told == []
