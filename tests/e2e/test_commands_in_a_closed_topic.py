@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.harness import World
+from tests.e2e.test_closed_topics import PRESSED, _forum, _match
 from tests.e2e.test_settings_in_a_closed_topic import HERE, _sent_in_closed_topic
 from tests.fake_bot_api import FakeTelegram
 
@@ -97,3 +98,22 @@ async def test_who_never_opened_the_private_chat_is_not_written_to(world: World,
     async with world.running() as bot:
         _, _, told = await _sent_in_closed_topic(bot, fake, "en", "/help", started=False)
     assert told == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_table_in_a_topic_whose_match_is_paused_says_so_in_private(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    async with world.running() as bot:
+        forum, (room1, _), people, admin = _forum(fake, language)
+        admin.language_code = language
+        await _match(bot, fake, forum, room1, people)
+        fake.user_starts_bot(admin)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        before = len(fake.bot_messages_in(fake.private_chat(admin)))
+        fake.user_sends(admin, forum, "/table", thread_id=room1)
+        await bot.deliver()
+        told = fake.bot_messages_in(fake.private_chat(admin))[before:]
+    # not "the game's message is just above": it was not posted anew, and the private chat has none
+    assert [message.text for message in told] == [f"{HERE[language]}\n{PRESSED[language]}"]

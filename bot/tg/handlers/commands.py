@@ -319,6 +319,9 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if found is None:
         await _table_over(rt, message, where)
         return
+    if found[1].paused:  # its topic closed to the bot: no repost, and "just above" would mislead in private
+        await refused(rt, message, Refusal("paused"))
+        return
     game_id = found[0].id
     if not rt.publishing.may_repost(game_id):
         pointer = "gameplay-table-just-posted"
