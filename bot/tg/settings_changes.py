@@ -30,6 +30,7 @@ from bot.tg.settings_text import (
     changed_lines,
     overridden_notice,
     preset_name,
+    quotable,
     setting_label,
     value_label,
 )
@@ -80,7 +81,7 @@ async def apply_choice(
     if item.kind is ItemKind.LANGUAGE:
         notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-name-{lang}"))]
     elif item.kind is ItemKind.PRESET:
-        notices = [tr.t(lang, "settings-preset-applied", preset=preset_name(tr, lang, str(value)))]
+        notices = [tr.t(lang, "settings-preset-applied", preset=quotable(preset_name(tr, lang, str(value))))]
         # A preset sets the match's figures too: an admin who typed "turn_seconds 20" learns it is 60 again.
         figures = changed_lines(tr, lang, before, state.rules, CORE_NUMBERS)
         if figures:

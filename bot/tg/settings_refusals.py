@@ -13,7 +13,7 @@ from bot.tg.render.text import clean_text
 from bot.tg.render.unlinked import unlinked
 from bot.tg.settings_layout import Group, Item, ItemKind, groups, settings_in
 from bot.tg.settings_menu import MenuState
-from bot.tg.settings_text import folded, number_range, preset_name, setting_label, value_label
+from bot.tg.settings_text import folded, number_range, preset_name, quotable, setting_label, value_label
 from bot.tg.settings_words import words_of
 
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
@@ -98,7 +98,7 @@ def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:
     spec = item.spec
     name = setting_label(tr, language, item.key) if spec else tr.t(language, "settings-language")
     values = _typed_values(tr, language, item)
-    return tr.html(language, "settings-refused", setting=name, value=_echo(typed), values=values)
+    return tr.html(language, "settings-refused", setting=quotable(name), value=_echo(typed), values=values)
 
 
 def how_to_type(tr: Translator, language: str, item: Item, state: MenuState, typed: str) -> str:
@@ -139,4 +139,4 @@ def _named(choices: Iterable[tuple[str, str]]) -> str:
 
 def _echo(typed: str) -> str:
     """What was typed, quoted as plain text: "/stop" no command to tap, "@name" no mention."""
-    return unlinked(clean_text(typed, ECHO_LIMIT))
+    return quotable(unlinked(clean_text(typed, ECHO_LIMIT)))

@@ -34,6 +34,9 @@ Value = bool | int | str
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
 _SECONDS = "_seconds"  # how the names of the settings that are times (typed in seconds) end
 _SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT})
+# A label may hold quotes of its own (the Russian UNO penalty's): quoted in a sentence, they become the quotes
+# each language puts inside its own, low-high "lapki" inside guillemets, single inside double.
+_INNER_QUOTES = str.maketrans({"«": "„", "»": "“", "“": "‘", "”": "’"})  # noqa: RUF001
 # Values that only say how another rule plays (the slap's time): shown whenever that rule is in play.
 _QUALIFIERS = frozenset(
     d.setting for d in DEPENDENCIES if d.whole and SETTINGS_BY_NAME[d.setting].type is not SettingType.BOOL
@@ -46,6 +49,11 @@ def _key(name: str) -> str:
 
 def setting_label(tr: Translator, language: str, name: str) -> str:
     return tr.t(language, f"setting-{_key(name)}")
+
+
+def quotable(text: str) -> str:
+    """A label or a typed text to put inside quotes: its own quotes turned to the inner kind."""
+    return text.translate(_INNER_QUOTES)
 
 
 def setting_about(tr: Translator, language: str, name: str) -> str:
@@ -236,8 +244,8 @@ def overridden_notice(tr: Translator, lang: str, rules: Rules, dependency: Depen
     """Why a setting has no effect (or only partly) under these rules."""
     cause = SETTINGS_BY_NAME[dependency.cause]
     names = {
-        "setting": setting_label(tr, lang, dependency.setting),
-        "cause": setting_label(tr, lang, cause.name),
+        "setting": quotable(setting_label(tr, lang, dependency.setting)),
+        "cause": quotable(setting_label(tr, lang, cause.name)),
         "value": value_label(tr, lang, cause, rules.to_dict()[cause.name]),
     }
     if dependency.whole:
