@@ -16,8 +16,8 @@ from bot.tg.render.views import Seat
 TEXT_LIMIT = 4096
 NAME_LIMIT = 24  # letters' width of a name (an emoji or a CJK character takes two): shown_width
 SHORT_NAME_LIMIT = 12
-TITLE_LIMIT = 48
-TOPIC_LIMIT = 24  # of a forum topic's name that a long chat title leaves in a game's title
+TITLE_LIMIT = 48  # letters' width of a chat's title, as NAME_LIMIT of a name
+TOPIC_LIMIT = 24  # width of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
 # Beside the name of who runs the game (starts it, /stop, /kick): a key, the game's keys, where a crown beside
 # a score read as the one who leads.
@@ -285,7 +285,7 @@ def plain_title(raw: str, lang: str) -> str:
     title of invisible characters (some groups have one) is named as such, not left a gap: "You're in the
     game in .". A right-to-left title is kept from turning its line as a name is (a hand begins with it:
     Telegram Web turns the whole message)."""
-    text = clean_text(raw, TITLE_LIMIT)
+    text = clean_text(raw, TITLE_LIMIT, shown_width)
     return _left_to_right(unlinked(text)) if visible(text) else t(lang, "render-unnamed-group")
 
 
@@ -297,14 +297,14 @@ def title(raw: str, lang: str) -> str:
 def place_title(chat: str, topic: str | None) -> str:
     """How a game is named: its chat, and in a forum its topic too ("Chat · Topic"), within TITLE_LIMIT. The
     topic is what tells two games of one forum apart: it takes the room the chat's title leaves, and a long
-    chat title gives way to at least TOPIC_LIMIT characters of it."""
-    topic = clean_text(topic or "", TITLE_LIMIT)
+    chat title gives way to at least TOPIC_LIMIT letters' width of it."""
+    topic = clean_text(topic or "", TITLE_LIMIT, shown_width)
     if not topic:
         return chat
-    chat = clean_text(chat, TITLE_LIMIT)
-    room = TITLE_LIMIT - len(TOPIC_SEPARATOR)
-    topic = clean_text(topic, max(TOPIC_LIMIT, room - len(chat)))
-    return f"{clean_text(chat, room - len(topic))}{TOPIC_SEPARATOR}{topic}"
+    chat = clean_text(chat, TITLE_LIMIT, shown_width)
+    room = TITLE_LIMIT - shown_width(TOPIC_SEPARATOR)
+    topic = clean_text(topic, max(TOPIC_LIMIT, room - shown_width(chat)), shown_width)
+    return f"{clean_text(chat, room - shown_width(topic), shown_width)}{TOPIC_SEPARATOR}{topic}"
 
 
 def seconds_left(

@@ -8,6 +8,7 @@ from bot.tg.render import Seat
 from bot.tg.render.text import (
     NAME_LIMIT,
     TITLE_LIMIT,
+    TOPIC_LIMIT,
     clean_text,
     mention,
     name,
@@ -199,7 +200,20 @@ def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
 def test_no_title_reads_as_a_link_or_command(raw: str) -> None:
     shown = plain_title(raw, "en")
     assert with_found_entities(shown, []) == []
-    assert len(shown.replace(WORD_JOINER, "")) <= TITLE_LIMIT + 2  # marks around a right-to-left title
+    assert width(shown) <= TITLE_LIMIT  # the marks around a right-to-left title and word joiners take none
+
+
+@pytest.mark.parametrize("unit", ["🎉", "👍🏽", "🇺🇦", FAMILY, "漢"])
+def test_a_long_title_is_cut_by_the_room_it_takes_on_a_phone(unit: str) -> None:
+    """Titles were cut at 48 characters when names were cut by their width: a title of 48 emoji took the
+    room of 96 letters, two lines of a hand's first line. They are cut at the width of 48 letters, never
+    inside what shows as one character, and a forum's topic keeps the width of 24."""
+    shown = plain_title("UNO " + unit * 40, "en")
+    assert shown == "UNO " + unit * ((TITLE_LIMIT - 5) // 2) + "…"
+    assert width(shown) <= TITLE_LIMIT
+    both = place_title(unit * 40, unit * 40)
+    assert width(both) <= TITLE_LIMIT
+    assert width(both.split(" · ")[1]) == TOPIC_LIMIT - 1  # an odd letter's room is left, not half an emoji
 
 
 @pytest.mark.parametrize(
@@ -215,4 +229,4 @@ def test_no_title_reads_as_a_link_or_command(raw: str) -> None:
 )
 def test_a_forum_games_title_keeps_its_topic(chat: str, topic: str | None, expected: str) -> None:
     title = place_title(chat, topic)
-    assert title == expected and len(title) <= TITLE_LIMIT
+    assert title == expected and width(title) <= TITLE_LIMIT
