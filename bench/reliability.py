@@ -48,10 +48,11 @@ def monkey_summary(report: MonkeyReport) -> list[str]:
     return [
         f"tables: {report.tables}; {report.seconds:.0f} s; games by status at the end: {dict(report.games)}",
         f"careless things done: {sum(report.mischief.values())} {dict(report.mischief)}",
-        f"presses: {presses.accepted} accepted, {presses.refused} refused, "
+        f"presses: {presses.accepted} accepted, {presses.costly} costly, {presses.refused} refused, "
         f"{len(presses.unanswered)} unanswered",
         *(f"  unanswered: {line}" for line in presses.unanswered_lines()[:20]),
-        f"move presses: {moves.accepted} accepted, {moves.refused} refused; people's logged moves: "
+        f"move presses: {moves.accepted} accepted, {sum(moves.costly.values())} costly, {moves.refused} "
+        f"refused; people's logged moves: "
         f"{moves.logged} (each matched to one distinct press)",
         f"commands sent: {report.commands}; of this bot's, without a word from it afterwards in their chat: "
         f"{sum(report.commands_silent.values())}; updates left untaken: {report.updates_left}",

@@ -58,7 +58,8 @@ class Presses:
     """Every press of the run (moves, lobby, menus, stale and forged ones), by how it was answered."""
 
     accepted: int
-    refused: int  # answered with why nothing changed; not with what the press cost (`Press.costly`)
+    costly: int  # answered with what it cost the presser (`Press.costly`: a false catch, the last slap)
+    refused: int  # answered with why nothing changed
     unanswered: list[CallbackQuery]
     unexplained: list[CallbackQuery]  # refused with an empty alert
     tried_late: dict[str, float]  # of those, the ones the bot answered too late: seconds after the press
@@ -300,6 +301,7 @@ async def run_monkey(
         tables=tables,
         presses=Presses(
             accepted=sum(press.accepted for press in crowd.log.presses),
+            costly=sum(press.costly for press in crowd.log.presses),
             refused=sum(press.refused for press in crowd.log.presses),
             unanswered=[q for q in queries if not q.answered],
             unexplained=[q for q in queries if q.show_alert and not q.answer_text],
