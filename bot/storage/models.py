@@ -20,6 +20,7 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     false,
+    func,
     literal_column,
     text,
 )
@@ -73,7 +74,7 @@ class User(Base):
 
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     name: Mapped[str] = mapped_column(String(256))
-    username: Mapped[str | None] = mapped_column(String(64), index=True)
+    username: Mapped[str | None] = mapped_column(String(64))  # found in any case: ix_users_username_lower
     # What Telegram reports, and what the user chose in the bot (which wins when set).
     language_code: Mapped[str | None] = mapped_column(String(16))
     language: Mapped[str | None] = mapped_column(String(8))
@@ -97,6 +98,11 @@ class User(Base):
     # --- end stats ---
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)
+
+
+# /stats @username names a player in any case, as Telegram takes usernames: by lower(username), which an index
+# of the usernames as stored cannot serve (every user was read).
+Index("ix_users_username_lower", func.lower(User.username))
 
 
 class Game(Base):
