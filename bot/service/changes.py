@@ -125,6 +125,22 @@ class Changes:
                 await uow.games.save(stopped, [log_row])
             self._saved.pop(game_id, None)
 
+    async def discard(
+        self, game_id: int, unseen: Callable[[GameRecord, GameDocument], bool]
+    ) -> tuple[GameRecord, GameDocument] | None:
+        """Delete the game, under its lock, when it is `unseen` as it stands; what it was, if it was."""
+        async with self._locks(game_id):
+            async with self._db.unit_of_work() as uow:
+                record = await uow.games.get(game_id)
+                if record is None:
+                    return None
+                doc = self.document(record)
+                if not unseen(record, doc):
+                    return None
+                await uow.games.delete(game_id)
+            self._saved.pop(game_id, None)
+            return record, doc
+
     async def change(self, game_id: int, step: Step) -> Outcome:
         outcome = await self.optional(game_id, step)
         if outcome is None:

@@ -124,6 +124,19 @@ class LobbyUseCases:
 
         return await self._changes.change(game_id, step)
 
+    async def discard_unseen_lobby(self, game_id: int) -> GameDocument | None:
+        """The lobby whose first message its group refused (a forum topic closed to the bot), seen by nobody
+        but its creator, is gone as if never opened: no stopped game is left for a later redraw to post, nor
+        for the topic's history. Its document, if it was; None for a lobby shown or joined since."""
+
+        def unseen(record: GameRecord, doc: GameDocument) -> bool:
+            humans = set(doc.players) - doc.computers
+            shown = record.table_message_id is not None
+            return record.status is GameStatus.LOBBY and not shown and humans <= {doc.creator}
+
+        discarded = await self._changes.discard(game_id, unseen)
+        return None if discarded is None else discarded[1]
+
     async def lobbies_take_chat_rules(self, chat_id: int) -> list[Outcome]:
         """The chat's rules were changed: its open lobbies (in every topic) take them, so each shows the rules
         its match will start with. Running matches keep theirs."""

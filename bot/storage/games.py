@@ -403,6 +403,12 @@ class GameRepository:
             rows = [{"game": g, "user": u, "choices": chosen.to_dict()} for (g, u), chosen in choices.items()]
             await self._session.execute(_SET_HAND_CHOICES, rows)
 
+    async def delete(self, game_id: int) -> None:
+        """The game is gone as if never opened: its row, its players and its log."""
+        for table in (_EVENTS, _PLAYERS):
+            await self._session.execute(delete(table).where(table.c.game_id == game_id))
+        await self._session.execute(delete(_GAMES).where(_GAMES.c.id == game_id))
+
     async def mark_left(self, game_id: int, user_id: int) -> None:
         await self._session.execute(
             update(GamePlayer)

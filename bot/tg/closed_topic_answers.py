@@ -2,7 +2,8 @@
 the group's admins post there, bot.tg.chat_rights `posts_in_closed_topics`): they go to that person's private
 chat, after a line that says why and names the chat. One that only makes sense in the group (a menu's or a
 board's buttons) is not sent there: they are told to ask in an open topic instead. An anonymous admin, or one
-who never opened the private chat, learns nothing: the bot has nowhere to write to them."""
+who never opened the private chat, learns nothing: the bot has nowhere to write to them. Who lost a lobby to
+its closed topic is told there too."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from bot.tg.render.text import title
 from bot.tg.send import Outcome, topic_closed
 
 ANSWER_KEY = "closed-topic-answer"  # { $chat }, { $answer }
+# to the creator of a lobby whose first message the topic refused: it is gone
+NEW_GAME_KEY = "closed-topic-new-game"  # { $game }
+# to each seated in a lobby that closed with its topic
+LOBBY_CLOSED_KEY = "closed-topic-lobby-closed"  # { $game }
 # for a command whose group answer only says to send it in the private chat (/colours, /forgetme)
 PRIVATE_COMMAND_KEY = "closed-topic-private-command"  # { $chat }
 
@@ -50,15 +55,32 @@ class ClosedTopicAnswers:
         """`key` (naming the chat) in the sender's private chat: the answer to `message` is the group's."""
         await self._tell(message, key)
 
+    async def tell_player(self, user_id: int, key: str, game: str) -> None:
+        """`key` about the game named `game` ("Chat · Topic"), which its topic closed to the bot took from
+        them, in the private chat of `user_id` (in the language their last update had, as their hands)."""
+        await self._send(user_id, None, key, lambda lang: {"game": title(game, lang)})
+
     async def _tell(self, message: Message, key: str, answer: str = "") -> None:
         user = message.from_user
         if user is None or message.sender_chat is not None:  # an anonymous admin has no private chat
             return
+        chat = message.chat.title or ""
+        code = user.language_code
+        await self._send(user.id, code, key, lambda lang: {"chat": title(chat, lang), "answer": answer})
+
+    async def _send(
+        self, user_id: int, language_code: str | None, key: str, args: Callable[[str], dict[str, str]]
+    ) -> None:
+        """`key` with `args` (given the language) to `user_id`, when the bot may write to them; in their
+        language, chosen, else their app's (`language_code`, None: the one saved of them)."""
         async with self._database.unit_of_work() as uow:
-            if not await uow.users.reachable(user.id):
+            if not await uow.users.reachable(user_id):
                 return
-            lang = await user_language(uow, user.id, user.language_code, self._default_language)
-        text = self._translator.t(lang, key, chat=title(message.chat.title or "", lang), answer=answer)
+            if language_code is None:
+                saved = await uow.users.get(user_id)
+                language_code = saved.language_code if saved is not None else None
+            lang = await user_language(uow, user_id, language_code, self._default_language)
+        text = self._translator.t(lang, key, **args(lang))
         pacer = self._pacer()
         assert pacer is not None, "the pacer is created when the bot starts"
-        await pacer.send(user.id, Render(text), reply=True, asker=user.id)
+        await pacer.send(user_id, Render(text), reply=True, asker=user_id)

@@ -20,6 +20,7 @@ from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
 from bot.service.next_game import requests_into_main_chat
 from bot.storage import Database, GameRecord, GameStatus
+from bot.tg import closed_topic_answers
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
@@ -185,10 +186,13 @@ class Runtime:
 
     async def idle(self) -> None:
         """Wait until every publish has run and every paced write is done (tests, shutdown)."""
-        while self._tasks:
-            await asyncio.gather(*self._tasks)
-        if self.pacer is not None:
-            await self.pacer.drain()
+        while True:
+            while self._tasks:
+                await asyncio.gather(*self._tasks)
+            if self.pacer is not None:
+                await self.pacer.drain()
+            if not self._tasks:  # else a write's failure (`undelivered`) started more
+                return
 
     def stop_writing(self) -> None:
         """The shutdown grace is over: every queued and later write fails at once (the next start redraws)."""
@@ -304,12 +308,37 @@ class Runtime:
             if record.topic_id != topic_id:
                 continue
             if record.status is not GameStatus.RUNNING:
-                await self._stop(record.id, StopReason.TOPIC_CLOSED)
+                await self._lobby_topic_closed(record.id)
                 continue
             outcome = await self.service.pause(record.id)
             if outcome is not None:  # else paused already (told twice), or it ended meanwhile
                 log.info("Game %s in chat %s, topic %s paused: closed", record.id, chat_id, topic_id)
                 await self.after(outcome)
+
+    async def _lobby_topic_closed(self, game_id: int) -> None:
+        """A lobby whose first message its closed topic refused (a /new or Play again there) is gone, and its
+        creator told where to open one; one shown closes, and each seated in it is told (its message, which
+        would say so, is refused too). In private, once: a second report finds it gone or stopped."""
+        doc = await self.service.discard_unseen_lobby(game_id)
+        if doc is not None:
+            if self.timers is not None:
+                self.timers.forget(game_id)
+            self.publishing.forget(game_id)
+            told, key = [doc.creator], closed_topic_answers.NEW_GAME_KEY
+        else:
+            try:
+                reason = StopReason.TOPIC_CLOSED
+                outcome = await self.service.stop(game_id, None, True, reason, lobby_only=True)
+            except Refusal:  # it ended or started meanwhile, or the first report stopped it
+                return
+            await self.after(outcome)
+            doc = outcome.doc
+            told, key = (
+                [p for p in doc.players if p not in doc.computers],
+                closed_topic_answers.LOBBY_CLOSED_KEY,
+            )
+        for user_id in told:
+            self.spawn(self.closed_topics.tell_player(user_id, key, doc.chat_title))
 
     async def topic_reopened(self, chat_id: int, topic_id: int) -> None:
         """The forum topic (0: General) was reopened: its paused match goes on, its table posted anew at the

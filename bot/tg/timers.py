@@ -110,6 +110,14 @@ class Timers:
         """Shutdown: no job fires any more."""
         self._scheduler.close()
 
+    def forget(self, game_id: int) -> None:
+        """The game was deleted: none of its jobs fires."""
+        self._grace_until.pop(game_id, None)
+        self._failures.pop(game_id, None)
+        self._held.discard(game_id)
+        for job in (_deadline_job, _remind_job, _countdown_job, _computer_job):
+            self._scheduler.cancel(job(game_id))
+
     def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
         """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do)."""
         game_id = record.id

@@ -8,6 +8,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.service import Outcome, Person, Place
 from bot.service.next_game import take_subscribers
+from bot.storage import GameStatus
 from bot.tg.handlers.common import join_payload, shown_name
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
@@ -22,6 +23,8 @@ async def tell_subscribers(
     who blocked the bot meanwhile is dropped by the pacer's 403, like any unreachable chat."""
     await published
     game = outcome.game
+    if not await _shown(rt, game.id):  # refused (a forum topic closed to the bot), or stopped: none to join
+        return
     where = Place(game.chat_id, game.topic_id)
     subscribers = await take_subscribers(rt.database, where, opener.user_id, rt.settings.default_language)
     link = rt.publishing.deep_link(join_payload(game.id))  # its /start joins, as the lobby's own link
@@ -31,3 +34,12 @@ async def tell_subscribers(
         text = rt.translator.html(lang, "notify-lobby-opened", chat=chat, name=shown_name(opener, lang))
         button = InlineKeyboardButton(rt.translator.t(lang, "button-join"), url=link)
         rt.tell(subscriber.user_id, Render(text, InlineKeyboardMarkup([[button]])))
+
+
+async def _shown(rt: Runtime, game_id: int) -> bool:
+    """Whether the new lobby is in its group (or became a match at once) and still open."""
+    loaded = await rt.service.load(game_id)
+    if loaded is None or not loaded[0].active:
+        return False
+    record = loaded[0]
+    return record.status is not GameStatus.LOBBY or record.table_message_id is not None
