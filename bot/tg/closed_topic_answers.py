@@ -1,9 +1,9 @@
 """Answers to one person's command that Telegram refuses because its forum topic is closed to the bot (only
 the group's admins post there, bot.tg.chat_rights `posts_in_closed_topics`): they go to that person's private
-chat, after a line that says why and names the chat. One that only makes sense in the group (a menu's or a
-board's buttons) is not sent there: they are told to ask in an open topic instead. An anonymous admin, or one
-who never opened the private chat, learns nothing: the bot has nowhere to write to them. Who lost a lobby to
-its closed topic is told there too."""
+chat, after a line that says why and names the chat (one that says "here" for the topic in words fit for
+there). One that only makes sense in the group (a menu's or a board's buttons) is not sent there: they are
+told to ask in an open topic instead. An anonymous admin, or one who never opened the private chat, learns
+nothing: the bot has nowhere to write to them. Who lost a lobby to its closed topic is told there too."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from collections.abc import Callable
 from telegram import Message
 
 from bot.i18n import Language, Translator
+from bot.i18n.translator import TranslationArg
 from bot.service.settings import user_language
 from bot.storage import Database
 from bot.tg.pacing import Render, WritePacer
@@ -23,6 +24,18 @@ ANSWER_KEY = "closed-topic-answer"  # { $chat }, { $answer }
 NEW_GAME_KEY = "closed-topic-new-game"  # { $game }
 # to each seated in a lobby that closed with its topic
 LOBBY_CLOSED_KEY = "closed-topic-lobby-closed"  # { $game }
+# Group answers that say "here" for the topic, or to send /new there: what they read as once forwarded (the
+# line above them names the chat; "here" is the private chat there, and the closed topic takes no /new).
+_FORWARDED_KEYS = {
+    "error-no-game-topic": "closed-topic-no-game",
+    "error-game-exists": "closed-topic-game-exists",
+    "error-game-exists-next": "closed-topic-game-exists-next",
+    "gameplay-table-over": "closed-topic-table-over",
+    "gameplay-table-over-play-again": "closed-topic-table-over",
+    "notify-subscribed": "closed-topic-notify-subscribed",
+    "notify-subscribed-after-match": "closed-topic-notify-subscribed-after-match",
+    "notify-cancelled": "closed-topic-notify-cancelled",
+}
 # for a command whose group answer only says to send it in the private chat (/colours, /forgetme)
 PRIVATE_COMMAND_KEY = "closed-topic-private-command"  # { $chat }
 
@@ -40,6 +53,11 @@ class ClosedTopicAnswers:
         self._translator = translator
         self._default_language = default_language
         self._pacer = pacer
+
+    def as_forwarded(self, lang: str, key: str, **args: TranslationArg) -> str | None:
+        """The group answer `key` as it reads forwarded to the private chat, when it reads otherwise there."""
+        forwarded = _FORWARDED_KEYS.get(key)
+        return None if forwarded is None else self._translator.html(lang, forwarded, **args)
 
     async def forward(self, message: Message, answer: str) -> None:
         """`answer` (HTML; its buttons, the group's, are left behind) to the command `message`, in its

@@ -46,6 +46,7 @@ class PacedReplies:
         lasts: float | None = None,
         newest: str | None = None,
         elsewhere: str | None = None,
+        forwarded: str | None = None,
     ) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
@@ -55,7 +56,8 @@ class PacedReplies:
         a while (`lasts` seconds: a refusal) is deleted then; one of the `newest` kind (a board: `board_kind`,
         a settings menu) replaces the group's message of that kind posted before, which is deleted. Refused in
         a forum topic closed to the bot, it goes to the sender's private chat (bot.tg.closed_topic_answers);
-        one that is the group's (its buttons) does not: the text `elsewhere` (naming the chat) goes there."""
+        one that is the group's (its buttons) does not: the text `elsewhere` (naming the chat) goes there;
+        one that would read wrong there ("here") is `forwarded` instead."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             sender = message.from_user.id if message.from_user is not None else 0
@@ -69,7 +71,7 @@ class PacedReplies:
             chat_id = outcome.new_chat_id
             outcome = await pacer.send(chat_id, render, reply=True, asker=asked_by)
         if topic_closed(outcome):
-            await self._closed_topic(message, render, elsewhere)
+            await self._closed_topic(message, forwarded or render.text, elsewhere)
         elif not isinstance(outcome, Sent):
             log.warning("Answer in chat %s not delivered: %s", message.chat_id, outcome)
         elif outcome.message_id is not None and chat_id < 0:
@@ -79,9 +81,9 @@ class PacedReplies:
                 self._tidying().newest(chat_id, newest, outcome.message_id)
         return outcome
 
-    async def _closed_topic(self, message: Message, render: Render, elsewhere: str | None) -> None:
+    async def _closed_topic(self, message: Message, text: str, elsewhere: str | None) -> None:
         if elsewhere is None:
-            await self._closed.forward(message, render.text)
+            await self._closed.forward(message, text)
         else:
             await self._closed.point_elsewhere(message, elsewhere)
 

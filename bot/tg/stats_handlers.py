@@ -143,8 +143,11 @@ class StatsHandlers:
             # The name their message carries now, not the one kept from their last game.
             await self._card(message, replace(found, name=target.full_name), language)
         elif target.id == sender.id:
-            start = start_hint(self._t, language, chat.type != ChatType.PRIVATE)
-            await self._nothing(message, self._t.t(language, "stats-personal-none-self", start=start))
+            hints = [start_hint(self._t, language, chat.type != ChatType.PRIVATE)]
+            if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
+                hints.append(self._t.t(language, "stats-start-open-topic"))
+            texts = [self._t.t(language, "stats-personal-none-self", start=hint) for hint in hints]
+            await self._nothing(message, *texts)
         else:
             await self._nothing(message, self._none_yet(language, target.id, target.full_name))
 
@@ -165,9 +168,10 @@ class StatsHandlers:
         text = personal_text(self._t, language, stats)
         await self._replies.reply(message, Render(text), newest=board_kind(message, f"stats:{stats.user_id}"))
 
-    async def _nothing(self, message: Message, text: str) -> None:
-        """An answer that shows no figures: for the one who asked, for a while."""
-        await self._replies.reply(message, Render(text), lasts=ANSWER_SECONDS)
+    async def _nothing(self, message: Message, text: str, forwarded: str | None = None) -> None:
+        """An answer that shows no figures: for the one who asked, for a while (`forwarded`: as it reads
+        forwarded from a forum topic closed to the bot, when otherwise)."""
+        await self._replies.reply(message, Render(text), lasts=ANSWER_SECONDS, forwarded=forwarded)
 
     def _none_yet(self, language: Language, user_id: int, name: str) -> str:
         return self._t.t(language, "stats-personal-none", name=display_name(user_id, name, language))

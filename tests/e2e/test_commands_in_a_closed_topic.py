@@ -25,17 +25,23 @@ SEND_IT_HERE = {
     "ru": "🔒 Тема в чате Club, где вы отправили команду, для меня закрыта. Эта команда всё равно для личного"
     " чата: отправьте её здесь.",
 }
+# Forwarded, the group's "here" and "start one with /new" (the closed topic refuses its lobby) read otherwise.
 NO_GAME = {
-    "en": "There is no game in this topic. Start one with /new.",
-    "ru": "В этой теме нет игры. Создайте её командой /new.",  # noqa: RUF001
+    "en": "There is no game in that topic. To play, send /new in an open topic.",
+    "ru": "В этой теме нет игры. Чтобы сыграть, отправьте /new в открытой теме.",  # noqa: RUF001
 }
 NO_MATCH_YET = {
-    "en": "You haven't finished a match yet.",
-    "ru": "У вас пока нет завершённых матчей.",  # noqa: RUF001
+    "en": "You haven't finished a match yet. Start one in an open topic with /new.",
+    "ru": "У вас пока нет завершённых матчей. Начните игру в открытой теме командой /new.",  # noqa: RUF001
+}
+GAME_ON = {
+    "en": "A game is already running in that topic. Send /notifyme there and I'll write to you when the next"
+    " one opens.",
+    "ru": "В этой теме уже идёт игра. Отправьте там /notifyme, и я напишу вам, когда откроется следующая.",  # noqa: RUF001
 }
 HELP = {"en": "UNO: commands", "ru": "УНО: команды"}  # noqa: RUF001
 PRIVACY = "What I keep about you"
-NOTIFYING = "🔔 Admin, I'll write to you when the next game opens here."
+NOTIFYING = "🔔 Admin, I'll write to you when the next game opens in that topic."
 
 
 async def _told(world: World, fake: FakeTelegram, language: str, command: str) -> list[tuple[str, int]]:
@@ -55,9 +61,9 @@ async def test_a_game_commands_refusal_is_told_in_private(
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_the_stats_are_told_in_private(world: World, fake: FakeTelegram, language: str) -> None:
-    [(text, rows)] = await _told(world, fake, language, "/stats")
-    here, stats = text.split("\n")
-    assert (here, rows) == (HERE[language], 0) and stats.startswith(NO_MATCH_YET[language])
+    assert await _told(world, fake, language, "/stats") == [
+        (f"{HERE[language]}\n{NO_MATCH_YET[language]}", 0)
+    ]
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -117,3 +123,48 @@ async def test_table_in_a_topic_whose_match_is_paused_says_so_in_private(
         told = fake.bot_messages_in(fake.private_chat(admin))[before:]
     # not "the game's message is just above": it was not posted anew, and the private chat has none
     assert [message.text for message in told] == [f"{HERE[language]}\n{PRESSED[language]}"]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_new_in_a_topic_whose_match_is_paused_says_a_game_is_on_there(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    async with world.running() as bot:
+        forum, (room1, _), people, admin = _forum(fake, language)
+        admin.language_code = language
+        await _match(bot, fake, forum, room1, people)
+        fake.user_starts_bot(admin)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        before = len(fake.bot_messages_in(fake.private_chat(admin)))
+        fake.user_sends(admin, forum, "/new", thread_id=room1)
+        await bot.deliver()
+        told = fake.bot_messages_in(fake.private_chat(admin))[before:]
+    # not "a game is already running here": here is the private chat
+    assert [message.text for message in told] == [f"{HERE[language]}\n{GAME_ON[language]}"]
+
+
+TABLE_OVER = {
+    "en": "🏁 The last game in that topic is over. To start the next one, send /new in an open topic.",
+    "ru": "🏁 Последняя игра в этой теме закончилась. Чтобы начать следующую, отправьте /new в открытой"
+    " теме.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_table_after_the_topics_game_ended_says_where_to_start_the_next(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    async with world.running() as bot:
+        forum, (room1, _), (alice, _), admin = _forum(fake, language)
+        admin.language_code = language
+        fake.user_starts_bot(admin)
+        fake.user_sends(alice, forum, "/new", thread_id=room1)
+        await bot.deliver()
+        fake.close_topic(forum, room1, by=admin)  # the lobby closes with it
+        await bot.deliver()
+        before = len(fake.bot_messages_in(fake.private_chat(admin)))
+        fake.user_sends(admin, forum, "/table", thread_id=room1)
+        await bot.deliver()
+        told = fake.bot_messages_in(fake.private_chat(admin))[before:]
+    assert [message.text for message in told] == [f"{HERE[language]}\n{TABLE_OVER[language]}"]

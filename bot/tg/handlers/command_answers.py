@@ -60,7 +60,8 @@ async def reply(
     args = group_buttons(languages.group)
     if named is not None:
         args["name"] = shown_name(named, lang)
-    await answer(rt, message, rt.translator.html(lang, key, **args), lasts)
+    forwarded = rt.closed_topics.as_forwarded(lang, key, **args)
+    await answer(rt, message, rt.translator.html(lang, key, **args), lasts, forwarded)
 
 
 async def refused(
@@ -147,19 +148,26 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
     await reply(rt, message, "error-not-manager", runner)
 
 
-async def answer(rt: Runtime, message: Message, text: str, lasts: float | None = ANSWER_SECONDS) -> None:
+async def answer(
+    rt: Runtime,
+    message: Message,
+    text: str,
+    lasts: float | None = ANSWER_SECONDS,
+    forwarded: str | None = None,
+) -> None:
     """Said as a reply to the command, for `lasts` seconds (bot.tg.fleeting; None: for good); the same answer
     to the same command of the same person only once a minute (another command gets its answer, even when it
     reads the same). In a forum topic closed to the bot, in the sender's private chat
-    (bot.tg.closed_topic_answers): not even tried in the topic when its match is paused for that."""
+    (bot.tg.closed_topic_answers; as `forwarded` reads, if given): not even tried in the topic when its match
+    is paused for that."""
     if not _first_time(rt, message, text):
         return
     if await closed_to_the_bot(rt, message):
-        await rt.closed_topics.forward(message, text)
+        await rt.closed_topics.forward(message, forwarded or text)
         return
     where, asker = place(message), asker_of(message)
     outcome = await say(rt, where, text, reply_to=message.message_id, lasts=lasts, asker=asker)
-    await rt.closed_topics.forward_if_refused(message, outcome, text)
+    await rt.closed_topics.forward_if_refused(message, outcome, forwarded or text)
 
 
 def _first_time(rt: Runtime, message: Message, text: str) -> bool:

@@ -374,12 +374,14 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     lang = languages.own
     if toggled is NextGame.CANCELLED or await can_message(rt, who.user_id):
-        text = rt.translator.html(lang, _NEXT_GAME_ANSWERS[toggled], name=shown_name(who, lang))
+        key, name = _NEXT_GAME_ANSWERS[toggled], shown_name(who, lang)
+        text = rt.translator.html(lang, key, name=name)
         # Not once a minute as refusals: each answer says what changed, and a toggle changes every time.
         outcome = await say(
             rt, where, text, reply_to=message.message_id, lasts=ANSWER_SECONDS, asker=who.user_id
         )
-        await rt.closed_topics.forward_if_refused(message, outcome, text)
+        forwarded = rt.closed_topics.as_forwarded(lang, key, name=name)
+        await rt.closed_topics.forward_if_refused(message, outcome, forwarded or text)
         return
     text = rt.translator.html(lang, "notify-subscribed-private-first", name=shown_name(who, lang))
     link = private_chat_link(rt.publishing.bot_username)  # a plain Start: no join to complete

@@ -93,6 +93,14 @@ closed-topic-private-command = 🔒 The topic in <b>{ $chat }</b> where you sent
 closed-topic-new-game = 🔒 I couldn't open the game in <b>{ $game }</b>: its topic is closed to me. Send /new in an open topic.
 # to each seated in a lobby closed with its topic (its message, which would say so, is refused too)
 closed-topic-lobby-closed = 🔒 The game in <b>{ $game }</b> that you'd joined was closed: its topic was closed, and I can't post there. To play, send /new in an open topic.
+# the group's answers that say "here" for the topic, or to send /new there, as they read forwarded (below closed-topic-answer)
+closed-topic-no-game = There is no game in that topic. To play, send /new in an open topic.
+closed-topic-game-exists = A game is already running in that topic.
+closed-topic-game-exists-next = A game is already running in that topic. Send /notifyme there and I'll write to you when the next one opens.
+closed-topic-table-over = 🏁 The last game in that topic is over. To start the next one, send /new in an open topic.
+closed-topic-notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens in that topic.
+closed-topic-notify-subscribed-after-match = 🔔 { $name }, there's a game on in that topic now: I'll write to you when the next one opens.
+closed-topic-notify-cancelled = 🔕 { $name }, I won't write to you about the next game in that topic.
 
 ## Commands (menu descriptions)
 

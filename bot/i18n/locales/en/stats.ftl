@@ -59,6 +59,8 @@ stats-top-empty-practiced = No match between people has finished yet: practice a
 # $start of stats-top-empty and stats-personal-none-self: /new works only in a group
 stats-start-here = Start one here with /new.
 stats-start-in-group = Start one in a group with /new.
+# forwarded from a forum topic closed to the bot, which takes no new game
+stats-start-open-topic = Start one in an open topic with /new.
 stats-top-empty-month = No match between people has finished this month yet.
 stats-top-empty-month-practiced = No match between people has finished this month yet: practice against computers alone doesn't count.
 

@@ -68,6 +68,8 @@ stats-top-empty-practiced = Завершённых матчей между лю�
 # $start в stats-top-empty и stats-personal-none-self: /new работает только в группе
 stats-start-here = Начните игру здесь командой /new.
 stats-start-in-group = Начните игру в группе командой /new.
+# в пересланном из темы форума, закрытой для бота: там новую игру не открыть
+stats-start-open-topic = Начните игру в открытой теме командой /new.
 stats-top-empty-month = В этом месяце завершённых матчей между людьми пока нет.
 stats-top-empty-month-practiced = В этом месяце завершённых матчей между людьми пока нет: тренировки против одних компьютеров не считаются.
 
