@@ -98,3 +98,21 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         ]
         for text in texts:
             assert "\u202e" not in text and text.count("😀") < NAME_LIMIT, text
+
+
+async def test_a_join_sent_again_before_the_private_chat_is_opened_is_invited_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The button under the first invitation still opens the private chat: a /join repeated within the
+    minute must not post a second one (the group would read the same text twice)."""
+    alice, dan = fake.add_user("Alice"), fake.add_user("Dan")
+    group = fake.add_group("Friends", members=[alice, dan])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        for _ in range(2):
+            fake.user_sends(dan, group, "/join")
+            await bot.deliver()
+        said = [m.text for m in fake.bot_messages_in(group)]
+        assert said.count("Dan, open a private chat with me first: press the button below.") == 1
