@@ -532,6 +532,21 @@ async def test_help_in_a_group_leads_into_the_private_chat(
         ]
 
 
+async def test_help_asked_again_within_the_minute_is_the_one_just_above(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The group's help is a long text: a second /help from the same member is not posted again; another
+    member's is answered."""
+    dan, eve = fake.add_user("Dan"), fake.add_user("Eve")
+    group = fake.add_group("Friends", members=[dan, eve])
+    async with world.running() as bot:
+        for user in (dan, dan, eve):
+            fake.user_sends(user, group, "/help")
+            await bot.deliver()
+        helps = [m for m in fake.bot_messages_in(group) if "/new opens a game" in (m.text or "")]
+        assert len(helps) == 2
+
+
 @pytest.mark.parametrize(
     ("language", "answer", "label"),
     [
