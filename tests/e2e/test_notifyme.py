@@ -236,6 +236,18 @@ async def test_one_the_bot_cannot_write_to_yet_gets_the_button_to_the_private_ch
         assert _notices_to(fake, dan) == []
 
 
+async def test_one_the_bot_cannot_write_to_yet_cancels_as_anyone_does(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A second /notifyme before the private chat is opened cancels: it says so, not "I'll write to you"
+    with the button again."""
+    group, (bob,) = _friends(fake, "Bob", started=False)
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+        said = await _send(bot, fake, bob, group, "/notifyme")
+        assert (said.text, said.buttons) == (CANCELLED, [])
+
+
 @pytest.mark.parametrize(
     ("group_language", "bob_language", "press"),
     [("ru", "en", "press “Start” (or “Запустить”)."), ("en", "ru", "нажмите «Запустить» (или «Start»).")],
