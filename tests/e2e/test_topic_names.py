@@ -74,3 +74,19 @@ async def test_a_group_renamed_twice_mid_match_keeps_its_topics_name_on_the_hand
             await bot.deliver()
         for user in people:
             assert "Club 3 · Room 1" in (hand_message(fake, user).text or "").splitlines()[0], user.first_name
+
+
+async def test_new_answering_a_message_names_the_topic_as_a_notifyme_there_saw_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The topic's first game: no ended game to take its name from, but a /notifyme sent there that answered
+    nothing else carried it, and the bot kept it."""
+    forum, room, (alice, bob), _ = _forum(fake)
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(bob, forum, "/notifyme", thread_id=room)
+        chatter = fake.user_sends(bob, forum, "Anyone for UNO?", thread_id=room)
+        fake.user_sends(alice, forum, "/new", thread_id=room, reply_to=chatter)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].chat_title == "Club · Room 1"
