@@ -306,3 +306,24 @@ async def _offered_to_leave(
     fake.user_sends(bob, fake.private_chat(bob), "/leave")
     await bot.deliver()
     return fake.last_bot_message(fake.private_chat(bob))
+
+
+async def test_a_leave_noted_for_one_who_blocked_the_bot_is_not_written_to_them(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Their private chat refuses the bot: the answer is not tried there (a write Telegram is known to
+    refuse), and the leave is noted all the same."""
+    forum, (room1, _), people, admin = _forum(fake, "en")
+    bob = people[1]
+    fake.make_admin(bob, forum)
+    async with world.running() as bot:
+        await _three_play(bot, fake, forum, room1, people)
+        fake.user_blocks_bot(bob)
+        await _closed(bot, fake, forum, room1, admin)
+        tried = len(fake.calls_to("sendMessage"))
+        fake.user_sends(bob, forum, "/leave", thread_id=room1)
+        await bot.deliver()
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None and bob.id in paused[1].departing
+        to_bob = [c for c in fake.calls_to("sendMessage")[tried:] if str(c.params["chat_id"]) == str(bob.id)]
+        assert to_bob == []
