@@ -126,6 +126,23 @@ async def test_unblocking_sends_each_hand_once(world: World, fake: FakeTelegram)
         assert len(hands) == len(groups)
 
 
+async def test_unblocking_without_a_start_brings_the_hand_back(world: World, fake: FakeTelegram) -> None:
+    """Unblocked in Telegram's settings, the bot hears of it with no /start after: the hand comes back all
+    the same, not only at the player's next Start."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    friends = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await _matches_in(bot, fake, [friends], [alice, bob])
+        fake.user_blocks_bot(alice)
+        await bot.deliver()
+        await bot.tick(61)  # a turn times out meanwhile
+        since = len(fake.calls)
+        fake.user_unblocks_bot(alice)
+        await bot.deliver()
+        sent = [c for c in fake.calls[since:] if c.method == "sendMessage" and c.ok]
+        assert [int(c.params["chat_id"]) for c in sent if "reply_markup" in c.params] == [alice.id]
+
+
 async def _unblocked_by_a_start(bot: Bot, fake: FakeTelegram, alice: User) -> None:
     """Alice plays Bob in Friends, blocks the bot, then unblocks it by pressing Start."""
     bob = fake.add_user("Bob")

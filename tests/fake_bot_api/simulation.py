@@ -301,8 +301,7 @@ class FakeTelegram(World):
         """The user opens the private chat (a deep link when `payload` is given) and presses Start."""
         with self.lock:
             if user.blocked_bot:
-                user.blocked_bot = False
-                self._private_status_update(user, "kicked", "member")
+                self.user_unblocks_bot(user)
             user.has_started_bot = True
             text = f"/start {payload}" if payload else "/start"
             return self.user_sends(user, self.private_chat(user), text)
@@ -332,6 +331,12 @@ class FakeTelegram(World):
         with self.lock:
             user.blocked_bot = True
             self._private_status_update(user, "member", "kicked")
+
+    def user_unblocks_bot(self, user: User) -> None:
+        """The user unblocks the bot (in Telegram's settings, say): the bot is told, with no Start pressed."""
+        with self.lock:
+            user.blocked_bot = False
+            self._private_status_update(user, "kicked", "member")
 
     def user_sends(
         self,
