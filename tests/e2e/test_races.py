@@ -65,6 +65,24 @@ async def test_a_second_catch_by_the_one_who_caught_does_not_read_that_they_were
         assert (again.show_alert, again.answer_text) == (True, "Nobody can be caught now.")
 
 
+async def test_a_catch_pressed_twice_at_once_is_answered_without_a_word(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The second tap of a double tap is a twin of the catch that counted: the first one's answer says how it
+    went, not "Nobody can be caught now" after it."""
+    async with playing(world, fake, Rules()) as table:
+        bob = table.people[1]
+        await _catchable_alice(table)
+        shown = table.table_message()
+        catch = next(data for _, data in buttons(shown) if data.action is Action.CATCH)
+        first = press(fake, bob, shown, catch)
+        await table.deliver()
+        twin = press(fake, bob, shown, catch)
+        await table.deliver()
+        assert not first.show_alert and first.answer_text
+        assert twin.answered and (twin.show_alert, twin.answer_text) == (False, None)
+
+
 @pytest.mark.parametrize(
     ("language", "told"),
     [("en", "🎯 You caught Alice without UNO!"), ("ru", "🎯 Вы поймали без «УНО!»: Alice.")],  # noqa: RUF001
