@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bot.tg.callback_data import Action, encode
 from bot.tg.settings_layout import ItemKind, item_for, open_data
-from tests.e2e.harness import World, buttons
-from tests.e2e.matches import deal, stop
+from tests.e2e.harness import World, buttons, choices, hand_message, press
+from tests.e2e.matches import deal, stop, whose_turn
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -55,3 +55,22 @@ async def test_a_menus_or_a_questions_button_sent_on_the_lobby_leaves_it_as_it_w
             await bot.deliver()
             assert query.show_alert and query.answer_text == answer, data
         assert (lobby.text, buttons(lobby)) == shown
+
+
+async def test_a_hands_button_sent_on_the_table_is_not_theirs_to_press(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A hand's buttons act in its owner's private chat only: the player to move, sending their hand's first
+    choice on the group's table, plays nothing."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        mover = await whose_turn(bot, group, [alice, bob])
+        _, before = await bot.game(group)
+        data = choices(hand_message(fake, mover))[0]
+        query = press(fake, mover, fake.last_bot_message(group), data)
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == "This button isn't for you."
+        _, after = await bot.game(group)
+        assert after.state.seq == before.state.seq
