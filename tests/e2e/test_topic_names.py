@@ -76,6 +76,17 @@ async def test_a_group_renamed_twice_mid_match_keeps_its_topics_name_on_the_hand
             assert "Club 3 · Room 1" in (hand_message(fake, user).text or "").splitlines()[0], user.first_name
 
 
+async def test_a_topics_icon_changed_mid_match_keeps_its_games_name(world: World, fake: FakeTelegram) -> None:
+    """Telegram tells of a new icon as of a new name, with no name in it: the game stays "Club · Room 1"."""
+    forum, room, people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _deal_in(bot, fake, forum, room, people)
+        fake.change_topic_icon(forum, room, "5312536423851630001", by=admin)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].chat_title == "Club · Room 1"
+
+
 async def test_new_answering_a_message_names_the_topic_as_a_notifyme_there_saw_it(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -242,6 +242,12 @@ class FakeTelegram(World):
             edited = {"forum_topic_edited": {"name": name}}
             self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, edited))
 
+    def change_topic_icon(self, chat: Chat, thread_id: int, icon_custom_emoji_id: str, by: User) -> None:
+        """An admin changes a forum topic's icon only: the forum_topic_edited service message has no name."""
+        with self.lock:
+            edited = {"forum_topic_edited": {"icon_custom_emoji_id": icon_custom_emoji_id}}
+            self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, edited))
+
     def hide_general(self, chat: Chat, by: User, hidden: bool = True) -> None:
         """An admin hides the forum's General topic, which closes it too (or shows it again, reopened)."""
         with self.lock:
