@@ -4,7 +4,15 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.service.leaderboards import PAGE_SIZE, LeaderboardPage, Ordering, Period, forget_user, leaderboard
+from bot.service.leaderboards import (
+    PAGE_SIZE,
+    LeaderboardPage,
+    Ordering,
+    Period,
+    forget,
+    forget_user,
+    leaderboard,
+)
 from bot.storage import Database
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
@@ -250,3 +258,13 @@ async def test_a_month_board_starts_at_midnight_utc_on_the_first(database: Datab
     figures = [(entry.user_id, entry.wins, entry.matches) for entry in month.entries]
     assert figures == [(BOB, 1, 1), (ALICE, 0, 1)]
     assert (await board(database)).since is None
+
+
+async def test_an_empty_board_forgets_the_practice_of_someone_forgotten(database: Database) -> None:
+    """/forgetme deletes a player's rows, not the computers' of their practice: the empty board must not speak
+    of practice nobody has any more."""
+    async with database.unit_of_work() as uow:
+        await MatchWriter(uow.session).match(CHAT, [Seat(ALICE, 1, 90), Seat(COMPUTER, 2, is_bot=True)])
+    assert (await board(database)).practiced
+    await forget(database, ALICE)
+    assert not (await board(database)).practiced

@@ -4,6 +4,7 @@ import pytest
 from sqlalchemy import func, select
 
 from bot.service.leaderboards import PersonalStats, anything_to_forget, forget, forget_user, personal_stats
+from bot.service.leaderboards.personal import TREND_MATCHES
 from bot.storage import Database
 from bot.storage.models import Game, GamePlayer, MatchResult, RoundResult, User
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
@@ -163,3 +164,19 @@ async def test_a_notifyme_request_alone_is_something_to_forget(database: Databas
     assert await forgettable(database, CAROL)
     await forget(database, CAROL)
     assert not await forgettable(database, CAROL)
+
+
+async def test_the_trend_spans_the_last_ten_rated_matches_once_there_are_more(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for _ in range(TREND_MATCHES + 1):
+            await writer.match(CHAT, ranked(ALICE, BOB))
+        after_each = list(
+            await uow.session.scalars(
+                select(MatchResult.rating_after).where(MatchResult.user_id == ALICE).order_by(MatchResult.id)
+            )
+        )
+    alice = await stats_of(database, ALICE)
+    # From the rating after the first match (not a newcomer's 1500) to the one after the eleventh.
+    assert alice is not None and alice.rating_history == tuple(after_each)
+    assert len(alice.rating_history) == TREND_MATCHES + 1 and alice.rating_history[0] > 1500.0

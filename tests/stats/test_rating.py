@@ -1,6 +1,6 @@
 from sqlalchemy import select
 
-from bot.service.leaderboards import PROVISIONAL_MATCHES, record_match
+from bot.service.leaderboards import PROVISIONAL_MATCHES, personal_stats, record_match
 from bot.service.leaderboards.rating import INITIAL_MU, INITIAL_SIGMA, displayed_rating
 from bot.storage import Database
 from bot.storage.models import MatchResult, User
@@ -77,3 +77,15 @@ async def test_a_tie_moves_equal_players_equally(database: Database) -> None:
         )
     assert {change.after for change in changes} == {changes[0].after}
     assert [change.before for change in changes] == [1500.0, 1500.0]
+
+
+async def test_a_rating_is_provisional_until_its_fifth_rated_match(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for _ in range(PROVISIONAL_MATCHES - 1):
+            await writer.match(CHAT, ranked(1, 2))
+        before = await personal_stats(uow.session, 1)
+        await writer.match(CHAT, ranked(1, 2))
+        after = await personal_stats(uow.session, 1)
+    assert before is not None and before.provisional
+    assert after is not None and not after.provisional
