@@ -672,3 +672,23 @@ async def test_a_card_leaves_out_the_figures_that_are_all_zero(
     await play(database, [alice, bob], group.id, caught)
     card = await command(bot, fake, bob, group, "/stats")
     assert card.text is not None and "Catches: 0 made, 1 suffered" in card.text.splitlines()
+
+
+async def test_top_in_private_ranks_the_players_of_every_group(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """The private board was checked by its title alone: scoped to the private chat, where nobody plays, it
+    read "Global leaderboard" over an empty board."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    board = await command(bot, fake, alice, fake.private_chat(alice), "/top")
+    assert board.text is not None and "Alice" in board.text and "Bob" in board.text
+
+
+async def test_stats_of_ones_own_username_in_another_case_is_ones_own(bot: Bot, fake: FakeTelegram) -> None:
+    """Telegram takes a username in any case: "/stats @Carol_C" from @carol_c asks for her own figures, and a
+    newcomer is told where to start, not that nobody plays under that username."""
+    carol = fake.add_user("Carol", username="carol_c")
+    own = await command(bot, fake, carol, fake.add_group("Home", members=[carol]), "/stats @Carol_C")
+    assert own.text is not None and own.text.startswith("You haven't finished a match yet.")
