@@ -180,3 +180,29 @@ async def test_the_trend_spans_the_last_ten_rated_matches_once_there_are_more(da
     # From the rating after the first match (not a newcomer's 1500) to the one after the eleventh.
     assert alice is not None and alice.rating_history == tuple(after_each)
     assert len(alice.rating_history) == TREND_MATCHES + 1 and alice.rating_history[0] > 1500.0
+
+
+async def test_a_trend_missing_its_first_rated_match_does_not_start_from_a_newcomers_rating(
+    database: Database,
+) -> None:
+    """A rated match from before the history was kept (migration stats01) has no rating after it: the trend
+    starts at the oldest rating kept, not at 1500 as if the window reached back to the first match."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        first = await writer.match(CHAT, ranked(BOB, ALICE))
+        for _ in range(2):
+            await writer.match(CHAT, ranked(ALICE, BOB))
+        unkept = await uow.session.scalar(
+            select(MatchResult).where(MatchResult.game_id == first, MatchResult.user_id == ALICE)
+        )
+        assert unkept is not None
+        unkept.rating_after = None
+        kept = list(
+            await uow.session.scalars(
+                select(MatchResult.rating_after)
+                .where(MatchResult.user_id == ALICE, MatchResult.game_id != first)
+                .order_by(MatchResult.id)
+            )
+        )
+    alice = await stats_of(database, ALICE)
+    assert alice is not None and alice.rating_history == tuple(kept)
