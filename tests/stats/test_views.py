@@ -337,3 +337,14 @@ def test_a_board_of_emoji_and_cjk_names_reads_on_a_narrow_phone(
     name_lines = [line for line in plain.splitlines() if "…" in line]
     assert len(name_lines) == len(names)
     assert [line for line in name_lines if width(line) > NARROW_LINE] == []
+
+
+def test_another_ordering_or_period_opens_at_its_first_page(translator: Translator) -> None:
+    """Page 3 of the Wins board is no place in the Points board: switching starts from the top."""
+    board = LeaderboardPage((entry(21),), 2, 5, 41)
+    render = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT, page=2), "Friends")
+    assert render.reply_markup is not None
+    keyboard = render.reply_markup.inline_keyboard
+    rows = [[decode(str(button.callback_data)) for button in row] for row in keyboard]
+    pages = [[data.args[-1] for data in row if isinstance(data, CallbackData)] for row in rows]
+    assert pages == [[0, 0], [0, 0], [0, 0], [1, 3]]  # orderings, periods, then the previous and next pages
