@@ -106,9 +106,12 @@ async def test_who_never_opened_the_private_chat_is_not_written_to(world: World,
     assert told == []
 
 
+# /table: not "the game's message is just above" (it was not posted anew, and the private chat has none);
+# /new: not "a game is already running here" (here is the private chat)
 @pytest.mark.parametrize("language", ["en", "ru"])
-async def test_table_in_a_topic_whose_match_is_paused_says_so_in_private(
-    world: World, fake: FakeTelegram, language: str
+@pytest.mark.parametrize(("command", "answer"), [("/table", PRESSED), ("/new", GAME_ON)])
+async def test_a_command_in_a_topic_whose_match_is_paused_is_answered_in_private_as_there(
+    world: World, fake: FakeTelegram, language: str, command: str, answer: dict[str, str]
 ) -> None:
     async with world.running() as bot:
         forum, (room1, _), people, admin = _forum(fake, language)
@@ -118,30 +121,10 @@ async def test_table_in_a_topic_whose_match_is_paused_says_so_in_private(
         fake.close_topic(forum, room1, by=admin)
         await bot.deliver()
         before = len(fake.bot_messages_in(fake.private_chat(admin)))
-        fake.user_sends(admin, forum, "/table", thread_id=room1)
+        fake.user_sends(admin, forum, command, thread_id=room1)
         await bot.deliver()
         told = fake.bot_messages_in(fake.private_chat(admin))[before:]
-    # not "the game's message is just above": it was not posted anew, and the private chat has none
-    assert [message.text for message in told] == [f"{HERE[language]}\n{PRESSED[language]}"]
-
-
-@pytest.mark.parametrize("language", ["en", "ru"])
-async def test_new_in_a_topic_whose_match_is_paused_says_a_game_is_on_there(
-    world: World, fake: FakeTelegram, language: str
-) -> None:
-    async with world.running() as bot:
-        forum, (room1, _), people, admin = _forum(fake, language)
-        admin.language_code = language
-        await _match(bot, fake, forum, room1, people)
-        fake.user_starts_bot(admin)
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        before = len(fake.bot_messages_in(fake.private_chat(admin)))
-        fake.user_sends(admin, forum, "/new", thread_id=room1)
-        await bot.deliver()
-        told = fake.bot_messages_in(fake.private_chat(admin))[before:]
-    # not "a game is already running here": here is the private chat
-    assert [message.text for message in told] == [f"{HERE[language]}\n{GAME_ON[language]}"]
+    assert [message.text for message in told] == [f"{HERE[language]}\n{answer[language]}"]
 
 
 TABLE_OVER = {
