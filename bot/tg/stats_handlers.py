@@ -230,6 +230,8 @@ class StatsHandlers:
         await self._replies.reply(message, Render(self._t.t(language, key)), lasts=ANSWER_SECONDS)
 
     async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
+        if chat.type == ChatType.PRIVATE and choice.scope is Scope.CHAT:  # a forged or an old button there:
+            choice = replace(choice, scope=Scope.GLOBAL)  # a private chat's board is everyone's
         chat_id = chat.id if choice.scope is Scope.CHAT else None
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, user)

@@ -692,3 +692,19 @@ async def test_stats_of_ones_own_username_in_another_case_is_ones_own(bot: Bot, 
     carol = fake.add_user("Carol", username="carol_c")
     own = await command(bot, fake, carol, fake.add_group("Home", members=[carol]), "/stats @Carol_C")
     assert own.text is not None and own.text.startswith("You haven't finished a match yet.")
+
+
+async def test_a_chat_boards_button_pressed_in_private_shows_the_global_board(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """A private chat's board is the global one: a chat-wide choice pressed there (a forged or an old button)
+    showed the private chat's empty board under the "Global leaderboard" title."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    board = await command(bot, fake, alice, fake.private_chat(alice), "/top")
+    pause(fake)
+    fake.user_presses_data(alice, board, BoardChoice(Scope.CHAT, Ordering.WINS).callback_data())
+    await bot.handle_updates()
+    by_wins = fake.messages[(board.chat.id, board.message_id)]
+    assert by_wins.text is not None and "Alice" in by_wins.text and "Bob" in by_wins.text
