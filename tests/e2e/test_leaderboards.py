@@ -10,7 +10,7 @@ from bot.service import Place
 from bot.storage import Database
 from bot.storage.models import Game
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, buttons, press, press_action
+from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import (
     MORE_SEATS_SHORT_MATCH_SEED,
     ONE_ROUND,
@@ -162,13 +162,7 @@ async def test_a_deleted_account_is_named_so_on_the_boards_with_its_figures(
     await use_quick_rules(world, group, ONE_ROUND)
     deal_short_matches(world)
     async with world.running() as bot:
-        for user in (alice, bob, carol):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
-        press_action(fake, alice, fake.last_bot_message(group), Action.START)
-        await bot.deliver()
-        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        await _a_match_of_two(bot, fake, group, alice, bob, started=(alice, bob, carol))
 
         bot.clock.advance(60)
         await open_lobby(bot, fake, group, alice, [bob, carol])
@@ -195,13 +189,7 @@ async def test_a_deleted_account_s_name_goes_from_the_games_it_played(
     await use_quick_rules(world, group, ONE_ROUND)
     deal_short_matches(world)
     async with world.running() as bot:
-        for user in (alice, bob, carol):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
-        press_action(fake, alice, fake.last_bot_message(group), Action.START)
-        await bot.deliver()
-        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        await _a_match_of_two(bot, fake, group, alice, bob, started=(alice, bob, carol))
 
         bot.clock.advance(60)
         await open_lobby(bot, fake, group, alice, [bob, carol])
@@ -213,6 +201,19 @@ async def test_a_deleted_account_s_name_goes_from_the_games_it_played(
     names = await _stored_names(world)
     assert len(names) == 2
     assert all(kept[str(bob.id)] == "" and kept[str(alice.id)] == "Alice" for kept in names), names
+
+
+async def _a_match_of_two(
+    bot: Bot, fake: FakeTelegram, group: Chat, alice: User, bob: User, started: Sequence[User]
+) -> None:
+    """Those `started` open the private chat; Alice and Bob then play a match in `group` to its end."""
+    for user in started:
+        fake.user_starts_bot(user)
+    await bot.deliver()
+    await open_lobby(bot, fake, group, alice, [bob])
+    press_action(fake, alice, fake.last_bot_message(group), Action.START)
+    await bot.deliver()
+    await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
 
 
 async def _stored_names(world: World) -> list[dict[str, str]]:
@@ -277,13 +278,7 @@ async def test_stats_of_a_player_named_by_username_or_picked_from_the_mention_li
     await use_quick_rules(world, group, ONE_ROUND)
     deal_short_matches(world)
     async with world.running() as bot:
-        for user in (alice, bob, carol):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        await open_lobby(bot, fake, group, alice, [bob])
-        press_action(fake, alice, fake.last_bot_message(group), Action.START)
-        await bot.deliver()
-        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        await _a_match_of_two(bot, fake, group, alice, bob, started=(alice, bob, carol))
         bot.clock.advance(60)
 
         async def stats(user: User, chat: Chat, text: str, mentions: Sequence[User] = ()) -> Message:
