@@ -2,10 +2,12 @@
 Telegram unable to say for a moment who is an admin): an unanswered press keeps spinning and an unanswered
 command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it, and
 the database out of reach (nothing of it was saved) is said as such. A game whose saved data cannot be read is
-a refusal met where none was expected: its own text says what to do."""
+a refusal met where none was expected: its own text says what to do. Refused in a forum topic closed to the
+bot, the apology goes to the person's private chat as any answer there does (bot.tg.closed_topic_answers)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable
 
 from telegram import Message, Update, User
@@ -21,6 +23,8 @@ from bot.tg.handlers.common import place, readers, runtime, say, sender, user_la
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
+
+log = logging.getLogger(__name__)
 
 
 async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -41,7 +45,13 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     sorry = await _sorry(rt, wanted, user, context.error)
     # In a group, for a while: the one who asked tries again, and the group's history need not keep it.
     lasts = None if private else ANSWER_SECONDS
-    await say(rt, place(message), sorry, reply_to=message.message_id, lasts=lasts, asker=asker_of(message))
+    outcome = await say(
+        rt, place(message), sorry, reply_to=message.message_id, lasts=lasts, asker=asker_of(message)
+    )
+    try:  # refused in a forum topic closed to the bot: to their private chat, as any answer there
+        await rt.closed_topics.forward_if_refused(message, outcome, sorry)
+    except Exception as error:  # the database may be what failed: it says whether and in which language
+        log.warning("Apology to %s not forwarded from the closed topic: %s", user.id, error)
 
 
 async def _asker_language(rt: Runtime, message: Message) -> str:
