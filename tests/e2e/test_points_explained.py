@@ -72,15 +72,15 @@ async def test_an_own_hand_match_won_by_another_than_the_last_round_says_the_low
             "en",
             "Points",
             "own-hand and one-round matches give none.",
-            "Rounds won: 1, points: 0 (own-hand and one-round matches give none, and nor does a match left"
-            " or stopped)",
+            "Rounds won: 1\nPoints: 0\nOwn-hand and one-round matches give no points, and nor does a match"
+            " left or stopped.",
         ),
         (
             "ru",
             "Очки",
             "матчи на очки своей руки и в один раунд их не дают.",
-            "Выиграно раундов: 1, очков: 0 (их не дают матчи на очки своей руки и в один раунд,"
-            " а также покинутые или остановленные матчи)",  # noqa: RUF001
+            "Выиграно раундов: 1\nНабрано очков: 0\nОчков не дают матчи на очки своей руки и в один раунд,"  # noqa: RUF001
+            " а также покинутые или остановленные матчи.",  # noqa: RUF001
         ),
     ],
 )
@@ -104,4 +104,4 @@ async def test_after_an_own_hand_match_the_points_board_and_stats_say_why_everyo
         assert (fake.last_bot_message(table.group).text or "").endswith(note)
         fake.user_sends(bob, table.group, "/stats")
         await table.deliver()
-        assert rounds in (fake.last_bot_message(table.group).text or "").splitlines()
+        assert rounds in (fake.last_bot_message(table.group).text or "")

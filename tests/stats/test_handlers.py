@@ -257,12 +257,12 @@ async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
     periods = ["✅ За всё время", "За месяц"]  # noqa: RUF001
     assert board.button_texts[2] == periods and not cut_labels(board.button_texts)
     stats = await command(bot, fake, alice, group, "/stats")  # meant for her: in her language
-    assert stats.text is not None and "Matches finished: 2, won 2 (100%)" in stats.text
+    assert stats.text is not None and "Matches finished: 2\nWon: 2 (100%)" in stats.text
     alice.language_code = "ru"  # her app in Russian now
     stats = await command(bot, fake, alice, group, "/stats")
-    assert stats.text is not None and "Завершённых матчей: 2, побед: 2 (100%)" in stats.text
+    assert stats.text is not None and "Завершённых матчей: 2\nПобед: 2 (100%)" in stats.text  # noqa: RUF001
     # no ending in brackets for a player of either gender
-    assert "Поимки: поймано соперников — 2, поймали соперники — 1" in stats.text.splitlines()
+    assert "Поймано соперников: 2\nПоймали соперники: 1" in stats.text  # noqa: RUF001
 
 
 async def test_stats_of_yourself_and_of_the_person_you_reply_to(
@@ -279,18 +279,19 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert mine.text is not None
     lines = mine.text.splitlines()
     assert lines[:2] == ["📊 Alice", "All chats, all time"]
-    assert lines[2].startswith("Rating: ") and lines[2].endswith("(provisional: fewer than 5 rated matches)")
-    assert lines[3].startswith("Trend: ▲ +") and "over the last 2 rated matches" in lines[3]
-    assert "Matches finished: 2, won 2 (100%)" in lines
+    assert lines[2].startswith("Rating: ") and lines[2].endswith(", provisional")
+    assert lines[3] == "(fewer than 5 rated matches)"
+    assert lines[4] == "Last 2 rated matches:" and lines[5].startswith("▲ +")
+    assert lines[7:9] == ["Matches finished: 2", "Won: 2 (100%)"]
     assert "Best win streak: 2" in lines
-    assert "Rounds won: 2, points: 50" in lines
+    assert "Rounds won: 2" in lines and "Points: 50" in lines
     assert "Average place: 1.0" in lines
     assert "Challenges: 1 of 2 won (50%)" in lines
 
     said = fake.user_sends(bob, group, "gg")
     about_bob = await command(bot, fake, eve, group, "/stats", reply_to=said)
     assert about_bob.text is not None and about_bob.text.startswith("📊 Bob")
-    assert "Trend: ▼ \u2212" in about_bob.text  # a minus sign, as wide as the plus
+    assert "\n▼ \u2212" in about_bob.text  # a minus sign, as wide as the plus
     with_words = await command(bot, fake, eve, group, "/stats of this one", reply_to=said)
     assert with_words.text == about_bob.text  # words after it name nobody: the reply still does
 
@@ -526,13 +527,13 @@ async def test_in_private_the_board_is_global_and_the_users_language_is_used(
     board = await command(bot, fake, alice, private, "/top")
     assert board.text is not None and board.text.startswith("🌍 Общая таблица лидеров")
     stats = await command(bot, fake, alice, private, "/stats")
-    assert stats.text is not None and "Завершённых матчей: 1, побед: 1 (100%)" in stats.text
+    assert stats.text is not None and "Завершённых матчей: 1\nПобед: 1 (100%)" in stats.text  # noqa: RUF001
     async with database.unit_of_work() as uow:
         stored = await uow.users.get(alice.id)
         assert stored is not None
         stored.language = "en"  # chosen in the bot: wins over Telegram's language
     stats = await command(bot, fake, alice, private, "/stats")
-    assert stats.text is not None and "Matches finished: 1, won 1 (100%)" in stats.text
+    assert stats.text is not None and "Matches finished: 1\nWon: 1 (100%)" in stats.text
 
 
 async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: FakeTelegram) -> None:
@@ -662,16 +663,18 @@ async def test_a_card_leaves_out_the_figures_that_are_all_zero(
 
     card = await command(bot, fake, bob, group, "/stats")
     assert card.text is not None
-    assert card.text.splitlines()[4:] == [
+    assert card.text.splitlines()[6:] == [
         "",
-        "Matches finished: 2, won 0 (0%)",
-        "Rounds won: 0, points: 0",
+        "Matches finished: 2",
+        "Won: 0 (0%)",
+        "Rounds won: 0",
+        "Points: 0",
         "Average place: 2.0",
     ]
     caught = [Seat(alice.id, 1), Seat(bob.id, 2, catches_suffered=1)]
     await play(database, [alice, bob], group.id, caught)
     card = await command(bot, fake, bob, group, "/stats")
-    assert card.text is not None and "Catches: 0 made, 1 suffered" in card.text.splitlines()
+    assert card.text is not None and "Caught opponents: 0\nCaught by opponents: 1" in card.text
 
 
 async def test_top_in_private_ranks_the_players_of_every_group(

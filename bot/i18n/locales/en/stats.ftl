@@ -78,28 +78,39 @@ stats-button-this-month = This month
 stats-personal-title = 📊 <b>{ $name }</b>
 # under the title: a chat's /top counts only that chat, so figures larger than its board's need saying why
 stats-personal-scope = All chats, all time
+# The card's lines fit a narrow phone (~32 characters): a figure on a short line of its own, by its label; a
+# note in italics is prose, which wraps as a paragraph does.
 stats-personal-rating = Rating: <b>{ $rating }</b>{ $provisional }
 # what "provisional" means, said where it shows (the board says it in its note)
-stats-personal-provisional = { " " }(provisional: fewer than { $matches } rated matches)
-stats-personal-trend = Trend: { $arrow } { $change } over the last { $matches ->
-    [one] match
-   *[other] { $matches } rated matches
-} { $sparkline }
-stats-personal-matches = Matches finished: { $matches }, won { $wins } ({ $win_rate })
+stats-personal-provisional = , provisional
+    (fewer than { $matches } rated matches)
+stats-personal-trend = { $matches ->
+    [one] Last rated match:
+   *[other] Last { $matches } rated matches:
+}
+    { $arrow } { $change } { $sparkline }
+stats-personal-matches = Matches finished: { $matches }
+    Won: { $wins } ({ $win_rate })
 stats-personal-matches-none = Matches: none finished yet
 # under stats-personal-matches, when some had a computer player: they count on the boards, not in the rating
-stats-personal-with-computers = Of these, with a computer player: { $matches } (such matches change no rating)
+stats-personal-with-computers = Of these, with a computer: { $matches }
+    (such matches change no rating)
 stats-personal-streak = Best win streak: { $streak }
-stats-personal-rounds = Rounds won: { $rounds }, points: { $points }
+stats-personal-rounds = Rounds won: { $rounds }
+    Points: { $points }
 # rounds won, yet no points
-stats-personal-rounds-unscored = Rounds won: { $rounds }, points: 0 (own-hand and one-round matches give none, and nor does a match left or stopped)
+stats-personal-rounds-unscored = Rounds won: { $rounds }
+    Points: 0
+    <i>Own-hand and one-round matches give no points, and nor does a match left or stopped.</i>
 stats-personal-place = Average place: { $place }
 stats-personal-uno = UNO! calls: { $calls }
-stats-personal-catches = Catches: { $made } made, { $suffered } suffered
+stats-personal-catches = Caught opponents: { $made }
+    Caught by opponents: { $suffered }
 stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
 # last line of /stats, when there were any: practice counts apart, so a win over computers alone, or over
 # someone who joined and left at once, climbs no board (a leaver still counts their loss)
-stats-personal-practice = Practice, and matches the others left during the first round: won { $wins } of { $matches }. They count neither in the figures above nor on the leaderboards: a match counts once at least two people have played a full round of it.
+stats-personal-practice = Practice: won { $wins } of { $matches }
+    <i>Practice, and matches the others left during the first round, count neither in the figures above nor on the leaderboards: a match counts once at least two people have played a full round of it.</i>
 stats-personal-none-self = You haven't finished a match yet. { $start }
 stats-personal-none = { $name } hasn't finished a match yet.
 # a private chat has no message of theirs to reply to: hence "in a group"; a word joiner (U+2060) after "@"
