@@ -1,5 +1,6 @@
-"""What a narrow phone shows of a message's buttons: Telegram gives a row of inline buttons the width of
-~30-35 characters, an equal share to each button, and cuts a label that does not fit its share with "…"."""
+"""What a narrow phone shows of a message: Telegram gives a row of inline buttons the width of ~30-35
+characters, an equal share to each button, and cuts a label that does not fit its share with "…"; a line of
+text wider than about as much wraps wherever it comes to."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Sequence
 from bot.tg.render.button_rows import shown_width as width
 
 ROW_WIDTH = 30  # characters a row of buttons shows uncut on a narrow phone
+NARROW_LINE = 32  # characters of a line a narrow phone shows in a group (~30-35) before it wraps
 
 
 def cut_labels(rows: Sequence[Sequence[str]]) -> list[str]:

@@ -12,12 +12,10 @@ from bot.storage import Database
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api import User as FakeUser
 from tests.fake_bot_api.html_text import utf16_len
-from tests.narrow_phone import width
+from tests.narrow_phone import NARROW_LINE, width
 from tests.stats.conftest import Bot
 from tests.stats.factory import Seat
 from tests.stats.test_handlers import COMPUTER, command, play
-
-NARROW_LINE = 32  # characters of a line a narrow phone shows in a group (~30-35) before it wraps
 
 
 def _lines_too_wide(card: Message) -> list[str]:

@@ -22,7 +22,7 @@ from bot.tg.stats_views import (
     sparkline,
 )
 from tests.fake_bot_api.html_text import parse_html, utf16_len
-from tests.narrow_phone import width
+from tests.narrow_phone import NARROW_LINE, width
 
 LONG_NAME = '<&>"' * 60  # 240 characters that all need escaping
 
@@ -295,9 +295,6 @@ def test_a_provisional_rating_beside_enough_matches_says_which_are_not_rated(
         translator, lang, LeaderboardPage((fewer,), 0, 1, 1), BoardChoice(Scope.CHAT), "Home"
     ).text
     assert note.split(" (")[0] + "</i>" in text.splitlines()  # nothing to explain
-
-
-NARROW_LINE = 32  # characters of a line a narrow phone shows in a group (~30-35) before it wraps
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
