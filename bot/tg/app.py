@@ -196,6 +196,7 @@ def build_application(
         on_rules_changed=rt.chat_rules_changed,
         on_language_changed=rt.readers_changed,
         replies=replies,
+        sees_group=rt.sees_group,
         clock=wiring.clock,
     )
     stats_handlers.register(

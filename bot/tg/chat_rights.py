@@ -41,17 +41,6 @@ async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
     return await chat_admin(bot, chat_id, user_id) is not None
 
 
-async def bot_sees_group_messages(bot: Bot, chat_id: int) -> bool:
-    """Whether the bot sees every message of the group (seven silence watches them): with privacy mode off,
-    or as an admin. A moment's failure to tell counts as not seeing."""
-    if bot.can_read_all_group_messages:
-        return True
-    try:
-        return await member_is_admin(bot, chat_id, bot.id)
-    except RightsUnknown:
-        return False
-
-
 async def posts_in_closed_topics(bot: Bot, chat_id: int) -> bool:
     """Whether the bot may post in the forum's closed topics: only admins who manage topics may."""
     own = await chat_admin(bot, chat_id, bot.id)

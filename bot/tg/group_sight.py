@@ -4,7 +4,8 @@ on, and no admin there), nobody is fined for breaking a silence, and the screens
 Known without a Bot API call per screen or move: getMe's can_read_all_group_messages (privacy mode off) at
 start-up, else the bot's admin status in each group as last heard: its my_chat_member updates (a promotion
 counts from the update that tells it), and the getChatMember answers that a group message during a silence
-asks for. A group not heard of since start-up is asked once, when a match with the rule is shown there."""
+asks for. A group not heard of since start-up is asked once, when a match with the rule is shown there or the
+rule is switched on."""
 
 from __future__ import annotations
 
@@ -27,6 +28,12 @@ class GroupSight:
     def heard(self, chat_id: int, admin: bool) -> None:
         """The bot's status in the group changed (a my_chat_member update)."""
         self._admin[chat_id] = admin
+
+    async def sees_learned(self, chat_id: int) -> bool:
+        """What the screens will say (`sees`), the group asked about first if not heard of yet (`learn`):
+        the settings' warning that a silence needs the group's messages says the same as its matches."""
+        await self.learn(chat_id)
+        return self.sees(chat_id)
 
     async def learn(self, chat_id: int) -> None:
         """Ask about a group not heard of yet (once: a failure to tell keeps the usual lines until the next

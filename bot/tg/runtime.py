@@ -115,6 +115,10 @@ class Runtime:
         for outcome in await self.service.lobbies_take_chat_rules(chat_id):
             await self.after(outcome)
 
+    async def sees_group(self, chat_id: int) -> bool:
+        """Whether the bot sees the group's messages, as its matches' screens will say (seven silence)."""
+        return await self.publishing.sight.sees_learned(chat_id)
+
     async def readers_changed(self, chat_id: int) -> None:
         """A group's or a person's language changed, or a person's colour letters: the screens of their
         running games are redrawn so (in the background; only what reads differently is written)."""

@@ -6,9 +6,8 @@ Kept apart from the handlers so the button and the command change settings in ex
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-
-from telegram import Bot
 
 from bot.engine.rule_dependencies import Dependency, overridden
 from bot.engine.rules import Rules, RulesError
@@ -23,7 +22,6 @@ from bot.service.settings import (
     set_chat_language,
 )
 from bot.storage import Database, UnitOfWork
-from bot.tg.chat_rights import bot_sees_group_messages
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState, running_note
 from bot.tg.settings_text import (
@@ -34,6 +32,9 @@ from bot.tg.settings_text import (
     setting_label,
     value_label,
 )
+
+# Whether the bot sees every message of the group (bot.tg.group_sight GroupSight.sees_learned).
+SeesGroup = Callable[[int], Awaitable[bool]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,13 @@ async def menu_state(database: Database, chat: ChatPlace, default: Language) -> 
 
 
 async def apply_choice(
-    database: Database, tr: Translator, bot: Bot, chat: ChatPlace, item: Item, value: Value, default: Language
+    database: Database,
+    tr: Translator,
+    sees_group: SeesGroup,
+    chat: ChatPlace,
+    item: Item,
+    value: Value,
+    default: Language,
 ) -> MenuState:
     """Store the choice and return the menu's new state with a notice saying what happened.
     Raises RulesError (nothing stored) when the engine refuses the value."""
@@ -100,11 +107,7 @@ async def apply_choice(
         overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
     ]
     # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
-    if (
-        state.rules.seven_silence
-        and not before.seven_silence
-        and not await bot_sees_group_messages(bot, chat.id)
-    ):
+    if state.rules.seven_silence and not before.seven_silence and not await sees_group(chat.id):
         notices.append(tr.t(lang, "settings-silence-blind"))
     return dataclasses.replace(state, notice="\n".join(notices))
 

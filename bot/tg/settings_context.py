@@ -18,7 +18,7 @@ from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies, asker_of
 from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
-from bot.tg.settings_changes import ChatPlace, apply_choice, menu_state
+from bot.tg.settings_changes import ChatPlace, SeesGroup, apply_choice, menu_state
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState, SettingsMenu
 from bot.tg.settings_open import OpenMenu, OpenMenus
@@ -40,6 +40,7 @@ class SettingsDeps:
     on_language_changed: ChatChanged | None
     replies: PacedReplies
     open_menus: OpenMenus
+    sees_group: SeesGroup
 
 
 def deps_of(context: ContextTypes.DEFAULT_TYPE) -> SettingsDeps:
@@ -109,12 +110,10 @@ async def asker_language(deps: SettingsDeps, message: Message) -> Language:
         return await read_asker_language(uow, message.chat.id, user_id, code, deps.default_language)
 
 
-async def apply(
-    deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, item: Item, value: Value
-) -> MenuState:
+async def apply(deps: SettingsDeps, message: Message, item: Item, value: Value) -> MenuState:
     """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies."""
     state = await apply_choice(
-        deps.database, deps.translator, context.bot, place(message), item, value, deps.default_language
+        deps.database, deps.translator, deps.sees_group, place(message), item, value, deps.default_language
     )
     follow = deps.on_language_changed if item.kind is ItemKind.LANGUAGE else deps.on_rules_changed
     if follow is not None:

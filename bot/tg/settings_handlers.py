@@ -23,6 +23,7 @@ from bot.i18n import Language, Translator
 from bot.storage import Database
 from bot.tg.replies import PacedReplies
 from bot.tg.settings_admins import AdminCache, Clock
+from bot.tg.settings_changes import SeesGroup
 from bot.tg.settings_commands import lang_command, rules_command, settings_command
 from bot.tg.settings_context import DEPS_KEY, ChatChanged, SettingsDeps, deps_of
 from bot.tg.settings_menu import SettingsMenu
@@ -36,14 +37,17 @@ def register(
     default_language: Language,
     *,
     replies: PacedReplies,
+    sees_group: SeesGroup,
     clock: Clock = time.monotonic,
     group: int = -1,
     on_rules_changed: ChatChanged | None = None,
     on_language_changed: ChatChanged | None = None,
 ) -> None:
     """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
-    none); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id)` follows every change
-    of a chat's rules, `on_language_changed(chat_id)` every change of a group's or a person's language."""
+    none); `sees_group(chat_id)`: whether the bot sees the group's messages (switching seven silence on
+    warns when not); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id)` follows
+    every change of a chat's rules, `on_language_changed(chat_id)` every change of a group's or a person's
+    language."""
     translator = Translator()
     application.bot_data[DEPS_KEY] = SettingsDeps(
         translator,
@@ -55,6 +59,7 @@ def register(
         on_language_changed,
         replies,
         OpenMenus(clock),
+        sees_group,
     )
     application.add_handler(CommandHandler("settings", settings_command), group)
     application.add_handler(CommandHandler("rules", rules_command), group)

@@ -64,7 +64,7 @@ async def _typed_change(
     if parsed.item is None:
         raise _NotChanged(unknown_setting(tr, language, args))
     try:
-        changed = await apply(deps, context, message, parsed.item, parsed.value)
+        changed = await apply(deps, message, parsed.item, parsed.value)
     except RulesError:
         raise _NotChanged(refused_value(tr, language, parsed.item, parsed.text)) from None
     return changed.notice or ""

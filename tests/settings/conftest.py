@@ -57,7 +57,7 @@ async def harness(served: ServedFake, database: Database, clock: FakeClock) -> A
     app = build_application(settings, served.fake.token, database, Wiring(clock=clock, sleep=clock.sleep))
     rt = runtime_of(app)
     replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting, rt.closed_topics)
-    register(app, database, settings.default_language, replies=replies, clock=clock)
+    register(app, database, settings.default_language, replies=replies, sees_group=rt.sees_group, clock=clock)
     async with app:
         assert app.post_init is not None and app.post_shutdown is not None
         await app.post_init(app)

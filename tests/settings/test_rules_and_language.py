@@ -577,9 +577,35 @@ async def test_seven_silence_warns_when_the_bot_cannot_see_the_group(harness: Ha
     text = (await send(harness, admin, group, "/settings seven_silence on")).text or ""
     assert "Seven silence needs me to see the group's messages" in text
     await send(harness, admin, group, "/settings seven_silence off")
-    harness.fake.make_admin(harness.fake.bot, group)
+    harness.fake.promote_bot(group, admin)  # Telegram tells the bot (my_chat_member)
     text = (await send(harness, admin, group, "/settings seven_silence on")).text or ""
     assert text == "✅ Seven silence: on"
+
+
+def _bot_status_asked(harness: Harness) -> int:
+    """How often the bot asked Telegram about itself in a group (not about an admin who typed a setting)."""
+    calls = harness.fake.calls_to("getChatMember")
+    return sum(1 for call in calls if int(call.params["user_id"]) == harness.fake.bot.id)
+
+
+@pytest.mark.parametrize("group_privacy", [True])
+@pytest.mark.parametrize(("promoted", "asked"), [(False, 1), (True, 0)])
+async def test_seven_silence_asks_whether_the_bot_sees_the_group_once_at_most(
+    harness: Harness, promoted: bool, asked: int
+) -> None:
+    """(session 47) The warning asked Telegram each time the rule was switched on, where the screens of its
+    matches (bot.tg.group_sight) ask once for a group not heard of since start-up, and not at all after a
+    my_chat_member update told it. Both say the same now, from the same answer."""
+    group, admin = group_with_admin(harness)
+    if promoted:
+        harness.fake.promote_bot(group, admin)
+        await harness.deliver()
+    for _ in range(2):
+        text = (await send(harness, admin, group, "/settings seven_silence on")).text or ""
+        assert ("Seven silence needs me to see the group's messages" in text) is not promoted
+        await send(harness, admin, group, "/settings seven_silence off")
+        harness.clock.advance(61)  # the same answer is given again (not within the minute it was)
+    assert _bot_status_asked(harness) == asked
 
 
 async def test_seven_silence_is_fine_when_privacy_mode_is_off(harness: Harness) -> None:
