@@ -236,12 +236,12 @@ class SettingsMenu:
 
     def _typed(self, language: str, spec: SettingSpec, value: Value) -> list[str]:
         """A number's buttons offer some steps; any other value in its range can be typed, as this shows (not
-        when there is a button for every value)."""
+        when there is a button for every value), named as the menu names it ("/settings время на ход 90")."""
         if spec.type is not SettingType.INT or _every_value_offered(spec):
             return []
         shown = number_range(self._tr, language, spec)
-        typed = self._tr.t(language, "settings-typed-number", range=shown, name=spec.name, example=str(value))
-        return [typed]
+        name = setting_label(self._tr, language, spec.name).lower()
+        return [self._tr.html(language, "settings-typed-number", range=shown, name=name, example=str(value))]
 
     def _notes(self, state: MenuState, rules: bool = True) -> list[str]:
         """The notice of the last change; on a rules' screen during a match, that changes wait for the next

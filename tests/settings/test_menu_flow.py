@@ -114,7 +114,7 @@ async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
             ["90 seconds", "2 minutes", "3 minutes", "5 minutes", "✅ 10 minutes"],
             ["✅ Turn time: 10 minutes", "✅ Turn time: 150 seconds"],
             "10\u00a0min a turn",
-            "You can type any value from 15 to 600 seconds (or 0 for off): /settings turn_seconds 600",
+            "You can type any value from 15 to 600 seconds (or 0 for off): /settings turn time 600",
         ),
         (
             "ru",
@@ -123,7 +123,7 @@ async def test_admin_picks_a_number_from_its_steps(harness: Harness) -> None:
             ["✅ Время на ход: 10 минут", "✅ Время на ход: 150 секунд"],
             "10\u00a0мин на ход",
             "Любое значение от 15 до 600 секунд (или 0, чтобы выключить) можно ввести командой:"
-            " /settings turn_seconds 600",
+            " /settings время на ход 600",
         ),
     ],
     ids=["en", "ru"],
@@ -872,6 +872,37 @@ async def test_an_unknown_name_is_answered_as_the_admins_language_names_settings
     assert (harness.fake.last_bot_message(group).text or "").startswith(answer)
 
 
+# Numbers whose screens say how to type them: each one's topic and label in each language, and its engine
+# name, a value to set first and its default.
+TYPED_NUMBERS = {
+    "en": [("⏱ Timing", "Turn time"), ("🏆 Match", "Target score"), ("📣 “UNO!” call", "Catch window")],
+    "ru": [("⏱ Время", "Время на ход"), ("🏆 Матч", "Цель матча"), ("📣 «УНО!»", "Время на поимку")],  # noqa: RUF001
+}
+NUMBER_KEYS = [("turn_seconds", 0, 60), ("target_score", 1000, 500), ("uno_window_seconds", 30, 10)]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_typed_number_a_screen_shows_is_saved_when_typed(harness: Harness, language: str) -> None:
+    """(session 47) A number's screen showed how to type it with the engine's name, "/settings target_score
+    500", to a Russian admin whose menu says "Цель матча". It shows the name as the menu does, and typing
+    what it shows sets the rule."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    for (topic, label), (key, other, default) in zip(TYPED_NUMBERS[language], NUMBER_KEYS, strict=True):
+        menu = await press(harness, admin, await open_menu(harness, group, admin), topic)
+        menu = await press(harness, admin, menu, next(b for b in buttons(menu) if b.startswith(f"{label}:")))
+        shown = next(line for line in (menu.text or "").splitlines() if "/settings" in line)
+        example = shown[shown.index("/settings") :]
+        assert example == f"/settings {label.lower()} {default}"
+        harness.fake.user_sends(admin, group, f"/settings {key} {other}")
+        harness.fake.user_sends(admin, group, example)
+        await harness.deliver()
+        assert (harness.fake.last_bot_message(group).text or "").startswith(f"✅ {label}:")
+        assert getattr(await stored_rules(harness, group), key) == default
+        harness.clock.advance(61)  # the next menu and commands are no flood
+
+
 async def test_the_language_is_typed_as_the_menu_names_it(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, "/settings язык русский")
@@ -889,7 +920,7 @@ async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harnes
     menu = await open_menu(harness, group, admin)
     menu = await press(harness, admin, menu, "🏆 Match")
     menu = await press(harness, admin, menu, f"Target score: 500 points {OPEN}")
-    assert "You can type any value from 100 to 2000: /settings target_score 500" in (menu.text or "")
+    assert "You can type any value from 100 to 2000: /settings target score 500" in (menu.text or "")
     assert "400 points" not in buttons(menu)
     hand_size = await press(
         harness, admin, await press(harness, admin, menu, "« Back"), f"Hand size: 7 cards {OPEN}"
