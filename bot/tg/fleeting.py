@@ -100,6 +100,10 @@ class FleetingMessages:
         if before is not None:
             self.delete_now(chat_id, before)
 
+    def newest_of(self, chat_id: int, kind: str) -> int | None:
+        """The chat's newest message of `kind` while it is up (restored at start-up, as its deletion is)."""
+        return self._newest.get((chat_id, kind))
+
     def follows(self, chat_id: int, message_id: int, kind: str) -> None:
         """The message goes when its owner says (`delete_now`, `delete_later`): a game's notice, whose
         `kind` begins with FOLLOWS_GAME and is handed back to its owner at start-up (`restore`)."""

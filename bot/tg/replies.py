@@ -101,6 +101,11 @@ class PacedReplies:
         self._running().edit(chat_id, message_id, render, reply=True, asker=asker)
         return True
 
+    def newest_up(self, chat_id: int, kind: str) -> int | None:
+        """The group's message of the `newest` kind that `reply` posted, while it is up (a restart between
+        included)."""
+        return self._tidying().newest_of(chat_id, kind)
+
     def deletable(self, message: Message, seconds: float) -> bool:
         """Whether Telegram will still let the bot delete its `message` `seconds` from now (48 hours after
         posting it, it refuses)."""

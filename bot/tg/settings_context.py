@@ -20,7 +20,7 @@ from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
 from bot.tg.settings_changes import ChatPlace, SeesGroup, apply_choice, menu_state
 from bot.tg.settings_layout import Item, ItemKind, Value
-from bot.tg.settings_menu import MenuState, SettingsMenu
+from bot.tg.settings_menu import MenuState, SettingsMenu, shown_after
 from bot.tg.settings_open import OpenMenu, OpenMenus
 
 DEPS_KEY = "settings_menu"
@@ -80,15 +80,26 @@ async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: M
         deps.open_menus.shows(message.chat_id, OpenMenu(outcome.message_id, place(message), screen))
 
 
-async def redraw_menu(deps: SettingsDeps, message: Message) -> None:
+async def redraw_menu(deps: SettingsDeps, message: Message, changed: Item) -> None:
     """A setting was typed (`message`): the chat's open menu shows it on the screen it is on, as a press
     would have drawn it (the change's notice is the answer to the command, just below)."""
     menu = deps.open_menus.of(message.chat_id)
     if menu is None:
-        return
+        menu = _opened_before_restart(deps, message, changed)
+        if menu is None:
+            return
+        deps.open_menus.shows(message.chat_id, menu)  # the next change finds it on this screen
     render = deps.menu.screen(menu.screen, await menu_state(deps.database, menu.place, deps.default_language))
     if not deps.replies.redraw(message.chat_id, menu.message_id, render, asker_of(message)):
         deps.open_menus.closed(message.chat_id, menu.message_id)
+
+
+def _opened_before_restart(deps: SettingsDeps, message: Message, changed: Item) -> OpenMenu | None:
+    """The chat's menu posted before a restart and still up (its deletion is written down: bot.tg.fleeting),
+    whose screen was in memory: it goes where a press of the `changed` rule would have left it (a preset,
+    the language: home), in the topic the change was typed in."""
+    message_id = deps.replies.newest_up(message.chat_id, MENU_KIND)
+    return None if message_id is None else OpenMenu(message_id, place(message), shown_after(changed))
 
 
 async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:

@@ -1,8 +1,9 @@
 """Which screen each group's settings menu shows, so that a setting typed while it is open
 (`/settings turn_seconds 60`, `/lang ru`) redraws it where its admin left it, with the new values.
 
-In memory: after a restart a menu posted before is not redrawn by a typed change (which screen it shows is
-not known; nor is it pulled back home) until it is pressed; every press draws the values saved by then."""
+In memory: after a restart, which screen a menu posted before shows is not known (the menu itself is: its
+deletion is written down, bot.tg.fleeting); a typed change draws it where a press of the changed rule would
+have left it (bot.tg.settings_context.redraw_menu), and every press draws the values saved by then."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, redraw_menu, reply
+from bot.tg.settings_layout import Item
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
 from bot.tg.settings_words import typed_words
@@ -22,17 +23,17 @@ async def change_by_command(
     deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
     own = await asker_language(deps, message)
-    # The change stays in the group's history; why nothing changed is for the one who typed it, for a while.
-    lasts: float | None = ANSWER_SECONDS
+    changed: Item | None = None
     try:
-        text, lasts = await _typed_change(deps, context, message, args, own), None
+        text, changed = await _typed_change(deps, context, message, args, own)
     except _NotChanged as refused:
         text = refused.answer
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
         text = deps.translator.t(own, "settings-chat-moved")
-    await reply(deps, message, Render(text), lasts)
-    if lasts is None:  # changed: the chat's open menu shows it too
-        await redraw_menu(deps, message)
+    # The change stays in the group's history; why nothing changed is for the one who typed it, for a while.
+    await reply(deps, message, Render(text), None if changed is not None else ANSWER_SECONDS)
+    if changed is not None:  # the chat's open menu shows it too
+        await redraw_menu(deps, message, changed)
 
 
 class _NotChanged(Exception):
@@ -45,9 +46,9 @@ class _NotChanged(Exception):
 
 async def _typed_change(
     deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str], language: str
-) -> str:
+) -> tuple[str, Item]:
     """Make the change `args` ask for, if the sender may; what changed, in the group's language (news for
-    all); _NotChanged: why not, in `language`, the sender's."""
+    all), and the item changed; _NotChanged: why not, in `language`, the sender's."""
     tr = deps.translator
     words = typed_words(tr)
     parsed = parse_command(args, words)
@@ -67,7 +68,7 @@ async def _typed_change(
         changed = await apply(deps, message, parsed.item, parsed.value)
     except RulesError:
         raise _NotChanged(refused_value(tr, language, parsed.item, parsed.text)) from None
-    return changed.notice or ""
+    return changed.notice or "", parsed.item
 
 
 async def _may_change(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:

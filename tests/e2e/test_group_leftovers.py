@@ -302,6 +302,33 @@ async def test_a_setting_typed_after_the_menu_went_leaves_it_gone(world: World, 
         assert fake.calls_to("editMessageText") == []
 
 
+async def test_a_setting_typed_after_a_restart_redraws_the_menu_opened_before(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 47) Which screen a menu shows is kept in memory: after a restart, a typed change left the
+    menu opened before on its old values until it was pressed (before the restart it was redrawn at once).
+    The menu is still known (its deletion is written down): it shows the change on the changed rule's topic,
+    where a press of that rule would have left it (a preset: home), and stays there for the next change."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    async with world.running() as bot:
+        menu = await _sends(bot, fake, group, alice, "/settings")
+        _browse(fake, alice, menu, "🏆")
+        await bot.deliver()
+    async with world.running() as bot:
+        await _sends(bot, fake, group, alice, "/settings turn_seconds 90")
+        shown = fake.messages[(group.id, menu.message_id)].text or ""
+        assert shown.startswith("⏱ Timing") and "Turn time: 90 seconds" in shown
+        await _sends(bot, fake, group, alice, "/settings house")  # the preset's turn time
+        shown = fake.messages[(group.id, menu.message_id)].text or ""
+        assert shown.startswith("⏱ Timing") and "Turn time: 60 seconds" in shown
+        await bot.tick(MENU_SECONDS)  # the typed changes kept it no longer than its ten minutes
+        assert not _there(fake, menu)
+        edits = len(fake.calls_to("editMessageText"))
+        await _sends(bot, fake, group, alice, "/settings extreme")
+        assert len(fake.calls_to("editMessageText")) == edits
+
+
 async def test_a_second_settings_menu_replaces_the_first(world: World, fake: FakeTelegram) -> None:
     """Two admins each sent /settings: two live menus, each changing the same rules from its own screen."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
