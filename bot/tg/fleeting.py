@@ -16,6 +16,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage.tracked_messages import Tracked
 from bot.tg.invitations import INVITATION_MS
 from bot.tg.kept_deletions import KeptDeletions, at, ms_of
@@ -39,6 +40,11 @@ MENU_SECONDS = 10 * 60
 # A lobby closed without a match (idle, everyone left, stopped): its message says why for those who were
 # in it, then goes with the /stop question that closed it; nothing was played to keep in the history.
 CLOSED_LOBBY_SECONDS = 10 * 60
+# A note in a forum topic that the rules its open game took were changed in another topic: read by those
+# waiting in the lobby, for as long as a lobby nobody touches stays open.
+LOBBY_RULES_NOTE_SECONDS = LOBBY_IDLE_MS // 1000
+# The kind (`newest`) of that note, with its game's id: the next change's note replaces it.
+LOBBY_RULES_NOTE = "lobby-rules-note:"
 # Telegram refuses to delete a bot's group message older than this.
 DELETABLE_MS = 48 * 60 * 60 * 1000
 # The newest messages of a kind kept in memory (the oldest asked for forgotten first: that one then stays).

@@ -25,6 +25,7 @@ from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.invitations import Invitations
+from bot.tg.lobby_rules_notes import tell_lobbies
 from bot.tg.match_log import log_match_milestone
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
@@ -110,10 +111,16 @@ class Runtime:
             self.timers.arm(outcome.game, outcome.doc)
         return self.spawn(self._publish(outcome))
 
-    async def chat_rules_changed(self, chat_id: int) -> None:
-        """An admin changed the chat's rules: its open lobbies show (and will start with) the new ones."""
-        for outcome in await self.service.lobbies_take_chat_rules(chat_id):
+    async def chat_rules_changed(self, chat_id: int, changed_in: int | None = None, note: str = "") -> None:
+        """An admin changed the chat's rules: its open lobbies show (and will start with) the new ones. Made
+        in forum topic `changed_in` (which reads the change), the lobbies of other topics are told `note`."""
+        outcomes = await self.service.lobbies_take_chat_rules(chat_id)
+        for outcome in outcomes:
             await self.after(outcome)
+        elsewhere = [o.game for o in outcomes if changed_in is not None and o.game.topic_id != changed_in]
+        if elsewhere and note:
+            assert self.pacer is not None and self.fleeting is not None, "created in post_init"
+            self.spawn(tell_lobbies(self.pacer, self.fleeting, elsewhere, note))
 
     async def sees_group(self, chat_id: int) -> bool:
         """Whether the bot sees the group's messages, as its matches' screens will say (seven silence)."""

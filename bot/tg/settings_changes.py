@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.engine.rule_dependencies import Dependency, overridden
-from bot.engine.rules import Rules, RulesError
+from bot.engine.rules import SETTINGS, Rules, RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import (
     CORE_NUMBERS,
@@ -62,6 +62,12 @@ async def menu_state(database: Database, chat: ChatPlace, default: Language) -> 
         return await _read_state(uow, chat, default)
 
 
+def told_elsewhere(tr: Translator, language: str, before: Rules, after: Rules) -> str:
+    """What a forum topic whose open game took a change made in another topic reads: the rules it changed."""
+    changed = changed_lines(tr, language, before, after, tuple(spec.name for spec in SETTINGS))
+    return "\n".join([tr.t(language, "settings-changed-elsewhere"), *changed])
+
+
 async def apply_choice(
     database: Database,
     tr: Translator,
@@ -70,9 +76,9 @@ async def apply_choice(
     item: Item,
     value: Value,
     default: Language,
-) -> MenuState:
-    """Store the choice and return the menu's new state with a notice saying what happened.
-    Raises RulesError (nothing stored) when the engine refuses the value."""
+) -> tuple[MenuState, Rules]:
+    """Store the choice; return the menu's new state with a notice saying what happened, and the rules
+    before. Raises RulesError (nothing stored) when the engine refuses the value."""
     async with database.unit_of_work() as uow:
         before = await rules_for_chat(uow, chat.id)
         if item.kind is ItemKind.SETTING:
@@ -109,7 +115,7 @@ async def apply_choice(
     # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
     if state.rules.seven_silence and not before.seven_silence and not await sees_group(chat.id):
         notices.append(tr.t(lang, "settings-silence-blind"))
-    return dataclasses.replace(state, notice="\n".join(notices))
+    return dataclasses.replace(state, notice="\n".join(notices)), before
 
 
 def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependency]:

@@ -18,15 +18,17 @@ from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies, asker_of
 from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
-from bot.tg.settings_changes import ChatPlace, SeesGroup, apply_choice, menu_state
+from bot.tg.settings_changes import ChatPlace, SeesGroup, apply_choice, menu_state, told_elsewhere
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState, SettingsMenu, shown_after
 from bot.tg.settings_open import OpenMenu, OpenMenus
 
 DEPS_KEY = "settings_menu"
-# Told the chat whose rules (open lobbies take them) or language (screens are redrawn in it) changed: a
-# group, or a person's private chat.
+# Told the chat whose language changed (screens are redrawn in it): a group, or a person's private chat.
 ChatChanged = Callable[[int], Awaitable[None]]
+# Told the chat whose rules changed (open lobbies take them), the forum topic the change was made in, and
+# what the lobbies of its other topics say of it.
+RulesChanged = Callable[[int, int, str], Awaitable[None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +38,7 @@ class SettingsDeps:
     admins: AdminCache
     database: Database
     default_language: Language
-    on_rules_changed: ChatChanged | None
+    on_rules_changed: RulesChanged | None
     on_language_changed: ChatChanged | None
     replies: PacedReplies
     open_menus: OpenMenus
@@ -123,10 +125,14 @@ async def asker_language(deps: SettingsDeps, message: Message) -> Language:
 
 async def apply(deps: SettingsDeps, message: Message, item: Item, value: Value) -> MenuState:
     """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies."""
-    state = await apply_choice(
-        deps.database, deps.translator, deps.sees_group, place(message), item, value, deps.default_language
+    chat = place(message)
+    state, before = await apply_choice(
+        deps.database, deps.translator, deps.sees_group, chat, item, value, deps.default_language
     )
-    follow = deps.on_language_changed if item.kind is ItemKind.LANGUAGE else deps.on_rules_changed
-    if follow is not None:
-        await follow(message.chat.id)
+    if item.kind is ItemKind.LANGUAGE:
+        if deps.on_language_changed is not None:
+            await deps.on_language_changed(chat.id)
+    elif deps.on_rules_changed is not None:
+        note = told_elsewhere(deps.translator, state.language, before, state.rules)
+        await deps.on_rules_changed(chat.id, chat.topic_id, note)
     return state

@@ -25,7 +25,7 @@ from bot.tg.replies import PacedReplies
 from bot.tg.settings_admins import AdminCache, Clock
 from bot.tg.settings_changes import SeesGroup
 from bot.tg.settings_commands import lang_command, rules_command, settings_command
-from bot.tg.settings_context import DEPS_KEY, ChatChanged, SettingsDeps, deps_of
+from bot.tg.settings_context import DEPS_KEY, ChatChanged, RulesChanged, SettingsDeps, deps_of
 from bot.tg.settings_menu import SettingsMenu
 from bot.tg.settings_open import OpenMenus
 from bot.tg.settings_presses import PRESS_PATTERN, menu_press
@@ -40,14 +40,14 @@ def register(
     sees_group: SeesGroup,
     clock: Clock = time.monotonic,
     group: int = -1,
-    on_rules_changed: ChatChanged | None = None,
+    on_rules_changed: RulesChanged | None = None,
     on_language_changed: ChatChanged | None = None,
 ) -> None:
     """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
     none); `sees_group(chat_id)`: whether the bot sees the group's messages (switching seven silence on
-    warns when not); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id)` follows
-    every change of a chat's rules, `on_language_changed(chat_id)` every change of a group's or a person's
-    language."""
+    warns when not); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id, topic_id,
+    note)` follows every change of a chat's rules (made in that forum topic; `note` is for the others),
+    `on_language_changed(chat_id)` every change of a group's or a person's language."""
     translator = Translator()
     application.bot_data[DEPS_KEY] = SettingsDeps(
         translator,

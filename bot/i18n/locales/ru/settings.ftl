@@ -60,6 +60,8 @@ settings-saved-next-match =
 settings-saved-next-match-elsewhere =
     ✅ { $setting }: { $value }
     Матч в другой теме доигрывается по своим правилам: изменение действует со следующего матча.
+# форум: в другой теме, где открыта игра (она примет изменение); ниже изменённые правила («• Время на ход: 90 секунд»)
+settings-changed-elsewhere = ⚙️ В другой теме поменяли правила чата: эта игра начнётся по новым.
 settings-preset-applied = ✅ Набор «{ $preset }» включён.
 settings-preset-figures = Набор задаёт также:
 settings-running-note = Идёт матч: изменения действуют со следующего матча.

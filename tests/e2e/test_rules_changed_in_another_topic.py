@@ -1,0 +1,54 @@
+"""(session 47) A forum's rules are the whole chat's: an admin changing them in one topic reads the change
+there (the answer to the command, the menu's notice), and each open lobby takes it. A lobby in another topic
+changed its rules line without a word, for players about to start it: that topic is told what changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.fleeting import LOBBY_RULES_NOTE_SECONDS
+from tests.e2e.harness import World
+from tests.fake_bot_api import Chat, FakeTelegram
+
+NOTES = {
+    "en": "⚙️ The chat's rules were changed in another topic: this game will start with the new ones.",
+    "ru": "⚙️ В другой теме поменяли правила чата: эта игра начнётся по новым.",  # noqa: RUF001
+}
+TURN_TIMES = {
+    "en": ("• Turn time: 90 seconds", "• Turn time: 30 seconds"),
+    "ru": ("• Время на ход: 90 секунд", "• Время на ход: 30 секунд"),
+}
+
+
+def _texts(fake: FakeTelegram, forum: Chat, topic: int) -> list[str]:
+    return [m.text or "" for m in fake.bot_messages_in(forum, topic)]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_lobby_in_another_topic_is_told_the_rules_changed(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    forum = fake.add_group("Club", members=[bob], creator=alice, forum=True)
+    room, hall = fake.add_topic(forum, "Room"), fake.add_topic(forum, "Hall")
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, f"/lang {language}", thread_id=hall)
+        fake.user_sends(bob, forum, "/new", thread_id=room)
+        fake.user_sends(alice, forum, "/new", thread_id=hall)
+        await bot.deliver()
+        before = {topic: len(_texts(fake, forum, topic)) for topic in (room, hall)}
+
+        fake.user_sends(alice, forum, "/settings turn_seconds 90", thread_id=hall)
+        await bot.deliver()
+        told = _texts(fake, forum, room)[before[room] :]
+        assert told == [f"{NOTES[language]}\n{TURN_TIMES[language][0]}"]
+        assert fake.bot_messages_in(forum, room)[-1].silent
+        answered = _texts(fake, forum, hall)[before[hall] :]
+        assert len(answered) == 1 and NOTES[language] not in answered[0]  # where it was typed: the answer
+
+        fake.user_sends(alice, forum, "/settings turn_seconds 30", thread_id=hall)
+        await bot.deliver()
+        told = _texts(fake, forum, room)[before[room] :]  # the newer note in place of the one before
+        assert told == [f"{NOTES[language]}\n{TURN_TIMES[language][1]}"]
+        await bot.tick(LOBBY_RULES_NOTE_SECONDS)
+        assert _texts(fake, forum, room)[before[room] :] == []
