@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from telegram import Bot
-from telegram.error import TelegramError
 
 from bot.config import Settings
 from bot.i18n import Translator
@@ -18,12 +17,11 @@ from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
-from bot.service.next_game import requests_into_main_chat
-from bot.storage import Database, GameRecord, GameStatus
-from bot.tg import closed_topic_answers
+from bot.storage import Database, GameRecord
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
 from bot.tg.fleeting import FleetingMessages
+from bot.tg.forum_topics import ForumTopics
 from bot.tg.invitations import Invitations
 from bot.tg.lobby_rules_notes import tell_lobbies
 from bot.tg.match_log import log_match_milestone
@@ -93,10 +91,24 @@ class Runtime:
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
     # where an answer goes that a forum topic closed to the bot refuses: its asker's private chat
     closed_topics: ClosedTopicAnswers = field(init=False)
+    topics: ForumTopics = field(init=False)  # what follows a forum topic's closing, reopening, deletion
 
     def __post_init__(self) -> None:
         default = self.settings.default_language
         self.closed_topics = ClosedTopicAnswers(self.database, self.translator, default, lambda: self.pacer)
+        self.topics = ForumTopics(
+            service=self.service,
+            database=self.database,
+            after=self.after,
+            spawn=self.spawn,
+            stop=self._stop,
+            group_gone=self.group_gone,
+            stop_questions=self.stop_questions,
+            closed_topics=self.closed_topics,
+            publishing=lambda: self.publishing,
+            timers=lambda: self.timers,
+            bot=lambda: self.bot,
+        )
 
     @property
     def publishing(self) -> Publisher:
@@ -312,110 +324,6 @@ class Runtime:
             return
         await self.after(outcome)
 
-    async def topic_closed(self, chat_id: int, topic_id: int) -> None:
-        """The forum topic (0: General) was closed and the bot may not post there meanwhile: its match pauses
-        until it is reopened (`topic_reopened`); a lobby closes, as nobody could be asked to /join it."""
-        for record in await self.service.active_games_in(chat_id):
-            if record.topic_id != topic_id:
-                continue
-            if record.status is not GameStatus.RUNNING:
-                await self._lobby_topic_closed(record.id)
-                continue
-            outcome = await self.service.pause(record.id)
-            if outcome is not None:  # else paused already (told twice), or it ended meanwhile
-                log.info("Game %s in chat %s, topic %s paused: closed", record.id, chat_id, topic_id)
-                await self.after(outcome)
-
-    async def _lobby_topic_closed(self, game_id: int) -> None:
-        """A lobby whose first message its closed topic refused (a /new or Play again there) is gone, and its
-        creator told where to open one; one shown closes, and each seated in it is told (its message, which
-        would say so, is refused too). In private, once: a second report finds it gone or stopped."""
-        doc = await self.service.discard_unseen_lobby(game_id)
-        if doc is not None:
-            if self.timers is not None:
-                self.timers.forget(game_id)
-            self.publishing.forget(game_id)
-            told, key = [doc.creator], closed_topic_answers.NEW_GAME_KEY
-        else:
-            try:
-                reason = StopReason.TOPIC_CLOSED
-                outcome = await self.service.stop(game_id, None, True, reason, lobby_only=True)
-            except Refusal:  # it ended or started meanwhile, or the first report stopped it
-                return
-            await self.after(outcome)
-            doc = outcome.doc
-            told, key = (
-                [p for p in doc.players if p not in doc.computers],
-                closed_topic_answers.LOBBY_CLOSED_KEY,
-            )
-        for user_id in told:
-            self.spawn(self.closed_topics.tell_player(user_id, key, doc.chat_title))
-
-    async def topic_reopened(self, chat_id: int, topic_id: int) -> None:
-        """The forum topic (0: General) was reopened: its paused match goes on, its table posted anew at the
-        bottom of the topic (talk may have piled up under the old one meanwhile)."""
-        for record in await self.service.active_games_in(chat_id):
-            if record.topic_id != topic_id:
-                continue
-            outcome = await self.service.resume(record.id)
-            if outcome is not None:
-                log.info("Game %s in chat %s, topic %s goes on: reopened", record.id, chat_id, topic_id)
-                self.stop_questions.forget(record.id)  # one asked in private meanwhile: /stop asks here now
-                await self.after(outcome)
-                await self.publishing.repost(record.id)
-
-    async def topics_turned_off(self, chat_id: int, title: str) -> list[int]:
-        """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
-        chat and takes none for a topic. One game goes on there, named as the group is (General's, which
-        plays there already; else a match before a lobby, the oldest first; one paused in a closed topic goes
-        on); the others stop, their tables (shown in the one chat now) and hands saying why. The /notifyme
-        requests made in topics await the one chat's next lobby. Returns the games moved, whose screens
-        `shown_in_main_chat` posts there. A chat known to hold nothing in topics costs no read."""
-        topic_use = self.service.topic_use
-        if topic_use.unused(chat_id):
-            return []
-        since = topic_use.looking()
-        games = [record for record in await self.service.active_games_in(chat_id) if record.topic_id]
-        if not await requests_into_main_chat(self.database, chat_id) and not games:
-            topic_use.found_unused(chat_id, since)
-        games.sort(key=lambda record: record.status is not GameStatus.RUNNING)  # stable: the oldest first
-        moved = []
-        for record in games:
-            try:
-                outcome = await self.service.move_to_main_chat(record.id, title)
-            except Refusal:  # the chat has its game
-                await self._stop(record.id, StopReason.TOPICS_OFF)
-                continue
-            if outcome is not None:  # else it ended meanwhile, or another report moved it
-                await self.after(outcome)
-                resumed = await self.service.resume(record.id)  # paused in a closed topic: none now
-                if resumed is not None:
-                    await self.after(resumed)
-                moved.append(record.id)
-        return moved
-
-    async def shown_in_main_chat(self, game_id: int) -> None:
-        """A game moved out of its topic: its screen at the bottom of the one chat now (the old message,
-        among the topic's there, deleted), and the results the topic could no longer take."""
-        self.stop_questions.forget(game_id)  # a /stop question asked in the topic is asked anew
-        await self.publishing.repost(game_id)
-        await self.publishing.refresh(game_id)
-
-    async def _thread_gone(self, chat_id: int, topic_id: int) -> None:
-        """A message to a forum topic found no such thread: the topic was deleted (its game stops), or the
-        group's topics were turned off (`topics_turned_off`), which Telegram does not tell of."""
-        assert self.bot is not None, "set in post_init"
-        try:
-            chat = await self.bot.get_chat(chat_id)
-        except TelegramError as error:
-            log.warning("Could not read chat %s: %s", chat_id, error.message)
-            chat = None
-        if chat is None or chat.is_forum:
-            await self.group_gone(chat_id, topic_id)
-            return
-        for game_id in await self.topics_turned_off(chat_id, chat.title or ""):
-            await self.shown_in_main_chat(game_id)
-
     async def undelivered(self, failed: Undelivered) -> None:
         """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, a
         deleted forum topic, a group that became a supergroup, or an edit of a message someone deleted."""
@@ -427,7 +335,7 @@ class Runtime:
             await self.migrate(failed.outcome.chat_id, failed.outcome.new_chat_id)
         elif topic_gone(failed.outcome) and failed.thread_id is not None:
             # In the background: this runs in the chat's write queue, which a moved game's table goes through.
-            self.spawn(self._thread_gone(failed.chat_id, failed.thread_id))
+            self.spawn(self.topics.thread_gone(failed.chat_id, failed.thread_id))
         elif topic_closed(failed.outcome) and failed.message_id is not None:
             # Its topic is not known (a new message without one is General's, an edit's never is): the
             # topic's closing, which the bot is told of, stopped its game.
@@ -435,7 +343,7 @@ class Runtime:
         elif topic_closed(failed.outcome) and failed.chat_id < 0:
             # A new message refused in a closed topic (the closing not told, say): as its closing does. A
             # message to General carries no thread id; General's games are topic 0.
-            await self.topic_closed(failed.chat_id, failed.thread_id or 0)
+            await self.topics.closed(failed.chat_id, failed.thread_id or 0)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
             # Muted in the group: nobody would see the table or the results.
             await self.group_gone(failed.chat_id)

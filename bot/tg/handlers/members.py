@@ -163,9 +163,7 @@ async def on_command_without_topics(update: Update, context: ContextTypes.DEFAUL
     them."""
     message = update.effective_message
     assert message is not None
-    rt = runtime(context)
-    for game_id in await rt.topics_turned_off(message.chat_id, message.chat.title or ""):
-        await rt.shown_in_main_chat(game_id)
+    await runtime(context).topics.turned_off(message.chat_id, message.chat.title or "")
 
 
 async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -182,7 +180,7 @@ async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
             return
     except RightsUnknown:
         return  # its next message refused says so
-    await rt.topic_closed(where.chat_id, where.topic_id)
+    await rt.topics.closed(where.chat_id, where.topic_id)
 
 
 async def on_topic_reopened(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -190,4 +188,4 @@ async def on_topic_reopened(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     message = update.effective_message
     assert message is not None
     where = place(message)
-    await runtime(context).topic_reopened(where.chat_id, where.topic_id)
+    await runtime(context).topics.reopened(where.chat_id, where.topic_id)
