@@ -10,7 +10,7 @@ import pytest
 from bot.service import Person, Place
 from bot.service.settings import change_setting
 from bot.storage import UnitOfWork
-from bot.tg.handlers.commands import open_lobby_at, publish_lobby
+from bot.tg.handlers.lobby_opening import open_lobby_at, publish_lobby
 from bot.tg.runtime import Runtime
 from tests.e2e.harness import World
 from tests.e2e.matches import use_quick_rules

@@ -16,7 +16,7 @@ from bot.service.races import OUTDATED
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
-from bot.tg.handlers import commands
+from bot.tg.handlers import lobby_opening
 from bot.tg.handlers.buttons import (
     MOVES,
     TABLE_MOVES,
@@ -287,11 +287,11 @@ async def _again(
             found = await rt.service.find(where)  # someone opened one since: join it as if it had been there
         else:
             await answer_callback_query(context.bot, query.id)
-            await commands.publish_lobby(rt, creator, outcome)
+            await lobby_opening.publish_lobby(rt, creator, outcome)
             return None
     if found is not None and found[0].status is GameStatus.LOBBY:
         return await _join(rt, context, query, found[0].id)
-    why = await commands.why_not_new(rt, where, query.from_user.id)
+    why = await lobby_opening.why_not_new(rt, where, query.from_user.id)
     said = rt.translator.t(await user_language(rt, query.from_user), why)
     await answer_callback_query(context.bot, query.id, said, show_alert=True)
     return None
@@ -329,7 +329,7 @@ async def _opening_again(
     computers = len(loaded[1].computers) if loaded is not None else 0  # its computers sit down again
     # PTB parses Telegram's InaccessibleMessage as a Message too: one with no date, topic or text.
     if isinstance(message, Message) and message.is_accessible:
-        return place(message), lambda creator: commands.open_lobby(rt, message, creator, computers)
+        return place(message), lambda creator: lobby_opening.open_lobby(rt, message, creator, computers)
     chat = message.chat
     title = where_shown = chat.title or ""
     where, topic = Place(chat.id), None
@@ -339,7 +339,7 @@ async def _opening_again(
         where, topic = Place(chat.id, loaded[0].topic_id), loaded[1].topic_title
         # the group as named now, and the topic; a game saved before the topic's name was kept: its own name
         where_shown = loaded[1].chat_title if topic is None else place_title(title, topic)
-    return where, lambda creator: commands.open_lobby_at(
+    return where, lambda creator: lobby_opening.open_lobby_at(
         rt, where, creator, title, where_shown, computers, topic
     )
 

@@ -1,0 +1,110 @@
+"""Opening a lobby, /new's and Play again's: in the chat or topic asked in, named after it; shown, with a word
+to those waiting for it (/notifyme); or why not, when a game is there already."""
+
+from __future__ import annotations
+
+import asyncio
+
+from telegram import Message
+
+from bot.service import GameDocument, Outcome, Person, Place
+from bot.storage import GameStatus
+from bot.tg.handlers.command_answers import say_with_private_chat_button
+from bot.tg.handlers.common import can_message, join_payload, place, readers, shown_name
+from bot.tg.handlers.next_game import tell_subscribers
+from bot.tg.render.text import TOPIC_SEPARATOR, place_title
+from bot.tg.runtime import Runtime
+
+
+async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: int = 0) -> Outcome:
+    """/new's lobby in the chat (or topic) of `message`, `creator` in it, by the chat's rules; `publish_lobby`
+    shows it. Also the Play again button's, under a match's end (with its `computers` seated again)."""
+    title = message.chat.title or ""
+    topic = await topic_name(rt, message)
+    shown = place_title(title, topic)
+    return await open_lobby_at(rt, place(message), creator, title, shown, computers, topic)
+
+
+async def open_lobby_at(
+    rt: Runtime,
+    where: Place,
+    creator: Person,
+    chat_title: str,
+    shown: str,
+    computers: int = 0,
+    topic: str | None = None,
+) -> Outcome:
+    """A lobby at `where`, by the chat's rules; `shown`: how the game is named ("Chat · Topic");
+    `computers`: computer players seated in it at once; `topic`: the forum topic's name, if known."""
+    return await rt.service.open_lobby(where, creator, chat_title, shown, computers, topic)
+
+
+async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> asyncio.Task[None]:
+    """The new lobby, and under it an invitation to the private chat when the bot cannot write to them yet;
+    in the background, a word to those who asked to hear of it (/notifyme). Returns the lobby's publishing
+    (`Runtime.after`)."""
+    published = await rt.after(outcome)
+    rt.spawn(tell_subscribers(rt, creator, outcome, published))
+    if not await can_message(rt, creator.user_id):
+        await published  # the lobby first, then the invitation under it
+        game = outcome.game
+        where = Place(game.chat_id, game.topic_id)
+        await invite_to_private(rt, where, creator, game.id, "error-start-private-seated")
+    return published
+
+
+async def topic_name(rt: Runtime, message: Message) -> str | None:
+    """The forum topic's name: Telegram gives it with the topic's first message, which a message in the topic
+    that answers nothing else answers. A message that answers another one goes without: then the name a
+    /notifyme there kept, or the one the topic's last game was named with."""
+    if not message.is_topic_message:
+        return None
+    replied = message.reply_to_message
+    created = replied.forum_topic_created if replied is not None else None
+    if created is not None:
+        return created.name
+    where = place(message)
+    async with rt.database.unit_of_work() as uow:
+        kept = await uow.subscriptions.topic_title(where.chat_id, where.topic_id)
+    if kept is not None:
+        return kept
+    last = await rt.service.last_ended(where)
+    return None if last is None else topic_of(last[1], message.chat.title or "")
+
+
+def topic_of(ended: GameDocument, chat_title: str) -> str | None:
+    """The forum topic's name that an ended game of the topic kept. One saved before it was kept has it
+    only in its "Chat · Topic", read after the chat's title now: a " · " in either name must not split it."""
+    if ended.topic_title is not None:
+        return ended.topic_title
+    prefix = f"{chat_title}{TOPIC_SEPARATOR}"
+    named = ended.chat_title
+    return named.removeprefix(prefix) if named.startswith(prefix) and named != prefix else None
+
+
+async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
+    """A game is here already: a lobby waiting for players (the user's own, maybe), or a match under way (and
+    for one not playing it, what gets them into the next)."""
+    found = await rt.service.find(where)
+    if found is None:
+        return "error-game-exists"
+    record, doc = found
+    if record.status is not GameStatus.LOBBY:
+        seated = doc.engine is not None and user_id in doc.engine.players
+        return "error-game-exists" if seated else "error-game-exists-next"
+    return "refusal-already-joined" if user_id in doc.players else "error-lobby-open"
+
+
+async def invite_to_private(
+    rt: Runtime, where: Place, who: Person, game_id: int, key: str = "error-start-private-first"
+) -> None:
+    """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
+    says so; for one seated already, that their cards come there). Said once a minute to the same person,
+    as refusals are: a repeated /join would flood the group."""
+    rt.invitations.sent(who.user_id, game_id, rt.clock())
+    if not rt.refusals.first((where, who.user_id, "invitation"), rt.clock()):
+        return
+    lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
+    text = rt.translator.html(lang, key, name=shown_name(who, lang))
+    link = rt.publishing.deep_link(join_payload(game_id))
+    await say_with_private_chat_button(rt, where, lang, text, link, asker=who.user_id)
