@@ -39,11 +39,13 @@ def unknown_setting(tr: Translator, language: str, args: list[str]) -> str:
         [(n, key) for n, key in names if len(part) >= SHORTEST_PART and part in _as_words(n)]
     )
     if close is None and len(holding) == 1:
-        close = holding[0][0], 1
+        close = holding[0][1], 1
     if close is not None:
-        name, count = close
-        # in <code>, which Telegram searches for nothing: kept as typed, to be copied
-        command = f"/settings {name} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
+        key, count = close
+        # named as the menu and its number screens name it, whichever name was mistyped ("turn" is
+        # "/settings время на ход"); in <code>, which Telegram searches for nothing: to be copied
+        label = {k: name for name, k in names[len(_ENGINE_NAMES) :]}[key].lower()
+        command = f"/settings {label} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         shown = ", ".join(name for name, _ in holding)
@@ -63,15 +65,15 @@ def _names(tr: Translator, language: str) -> list[tuple[str, str]]:
 
 
 def _closest(args: list[str], names: list[tuple[str, str]]) -> tuple[str, int] | None:
-    """The name the first arguments are most likely a typo of, and how many arguments it spans: up to as
-    many as the name has words ("turn_tme 90" is "Turn time" in one)."""
+    """The setting whose name the first arguments are most likely a typo of, and how many arguments it spans:
+    up to as many as the name has words ("turn_tme 90" is "Turn time" in one)."""
     best: tuple[float, str, int] | None = None
-    for name, _ in names:
+    for name, key in names:
         for count in range(1, len(name.split()) + 1):
             typed = _as_words(" ".join(args[:count]))
             similarity = difflib.SequenceMatcher(None, typed, _as_words(name)).ratio()
             if similarity >= TYPO_SIMILARITY and (best is None or similarity > best[0]):
-                best = similarity, name, count
+                best = similarity, key, count
     return None if best is None else (best[1], best[2])
 
 

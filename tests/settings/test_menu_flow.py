@@ -300,8 +300,8 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
             "mixed — +2 or +4 on +2, +4 on +4.",
         ),
         ("preset party", "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."),
-        ("hand_sise <8>", "❌ There is no setting “hand_sise”. Did you mean /settings hand_size <8>?"),
-        ("turn 30", "❌ There is no setting “turn”. Did you mean /settings turn_seconds 30?"),
+        ("hand_sise <8>", "❌ There is no setting “hand_sise”. Did you mean /settings hand size <8>?"),
+        ("turn 30", "❌ There is no setting “turn”. Did you mean /settings turn time 30?"),
         (
             "draw on",
             "❌ There is no setting “draw”. The settings with it in their name: draw_rule, "
@@ -828,12 +828,12 @@ async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
         (
             "ru",
             "/settings накопленние вкл",
-            "❌ Настройки «накопленние» нет. Может быть, /settings Накопление вкл?",
+            "❌ Настройки «накопленние» нет. Может быть, /settings накопление вкл?",
         ),
         (
             "ru",
             "/settings чорная на чёрную выкл",
-            "❌ Настройки «чорная» нет. Может быть, /settings Чёрная на чёрную выкл?",
+            "❌ Настройки «чорная» нет. Может быть, /settings чёрная на чёрную выкл?",
         ),
         (
             "ru",
@@ -851,7 +851,7 @@ async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
         (
             "en",
             "/settings Turn_tme 90",
-            "❌ There is no setting “Turn_tme”. Did you mean /settings Turn time 90?",
+            "❌ There is no setting “Turn_tme”. Did you mean /settings turn time 90?",
         ),
         (
             "en",
@@ -870,6 +870,34 @@ async def test_an_unknown_name_is_answered_as_the_admins_language_names_settings
     harness.fake.user_sends(admin, group, command)
     await harness.deliver()
     assert (harness.fake.last_bot_message(group).text or "").startswith(answer)
+
+
+# A typo of an engine name in each language, the command it is offered as, and the rule and value it sets.
+ENGINE_NAME_TYPOS = {
+    "en": [("turn 30", "/settings turn time 30", "turn_seconds", 30)],
+    "ru": [
+        ("turn 30", "/settings время на ход 30", "turn_seconds", 30),
+        ("hand_sise 8", "/settings раздача 8", "hand_size", 8),
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_command_a_typo_is_offered_as_is_saved_when_typed(harness: Harness, language: str) -> None:
+    """(session 47) A typo of an engine name ("turn 30") was offered back with the engine's name, "/settings
+    turn_seconds 30", while the menu and its number screens name it by its label. It is offered as the menu
+    names it in the admin's language (the refusal's), lowercase, and typing it back sets the rule."""
+    group, admin, _ = group_with_admin(harness)
+    admin.language_code = language
+    for typo, offered, key, value in ENGINE_NAME_TYPOS[language]:
+        harness.fake.user_sends(admin, group, f"/settings {typo}")
+        await harness.deliver()
+        answer = harness.fake.last_bot_message(group).text or ""
+        assert offered in answer, answer
+        harness.fake.user_sends(admin, group, offered)
+        await harness.deliver()
+        assert getattr(await stored_rules(harness, group), key) == value
+        harness.clock.advance(61)  # the next commands are no flood
 
 
 # Numbers whose screens say how to type them: each one's topic and label in each language, and its engine

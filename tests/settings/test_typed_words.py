@@ -115,4 +115,4 @@ def test_an_unknown_name_lists_every_setting_as_the_admin_reads_it(
 
 def test_a_typo_of_a_whole_label_is_offered_without_a_value(translator: Translator) -> None:
     answer = unknown_setting(translator, "en", ["Turn", "tme"])
-    assert answer.endswith("Did you mean <code>/settings Turn time</code>?"), answer
+    assert answer.endswith("Did you mean <code>/settings turn time</code>?"), answer
