@@ -33,6 +33,8 @@ from bot.tg.settings_text import (
     value_label,
 )
 
+# The figures a preset's note in another topic names when it changed them, in this order.
+PRESET_NOTE_FIGURES = ("turn_seconds", "target_score", "scoring")
 # Whether the bot sees every message of the group (bot.tg.group_sight GroupSight.sees_learned).
 SeesGroup = Callable[[int], Awaitable[bool]]
 
@@ -62,10 +64,15 @@ async def menu_state(database: Database, chat: ChatPlace, default: Language) -> 
         return await _read_state(uow, chat, default)
 
 
-def told_elsewhere(tr: Translator, language: str, before: Rules, after: Rules) -> str:
-    """What a forum topic whose open game took a change made in another topic reads: the rules it changed."""
-    changed = changed_lines(tr, language, before, after, tuple(spec.name for spec in SETTINGS))
-    return "\n".join([tr.t(language, "settings-changed-elsewhere"), *changed])
+def told_elsewhere(tr: Translator, language: str, before: Rules, after: Rules, preset: str | None) -> str:
+    """What a forum topic whose open game took a change made in another topic reads: the rules it changed;
+    for a `preset`, its name and the figures players look at first that it changed (all it changed would be
+    a dozen lines for Extreme)."""
+    if preset is None:
+        changed = changed_lines(tr, language, before, after, tuple(spec.name for spec in SETTINGS))
+        return "\n".join([tr.t(language, "settings-changed-elsewhere"), *changed])
+    named = tr.t(language, "settings-preset-elsewhere", preset=quotable(preset_name(tr, language, preset)))
+    return "\n".join([named, *changed_lines(tr, language, before, after, PRESET_NOTE_FIGURES)])
 
 
 async def apply_choice(

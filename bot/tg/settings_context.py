@@ -133,6 +133,7 @@ async def apply(deps: SettingsDeps, message: Message, item: Item, value: Value) 
         if deps.on_language_changed is not None:
             await deps.on_language_changed(chat.id)
     elif deps.on_rules_changed is not None:
-        note = told_elsewhere(deps.translator, state.language, before, state.rules)
+        preset = str(value) if item.kind is ItemKind.PRESET else None
+        note = told_elsewhere(deps.translator, state.language, before, state.rules, preset)
         await deps.on_rules_changed(chat.id, chat.topic_id, note)
     return state

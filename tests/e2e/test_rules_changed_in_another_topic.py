@@ -52,3 +52,44 @@ async def test_a_lobby_in_another_topic_is_told_the_rules_changed(
         assert told == [f"{NOTES[language]}\n{TURN_TIMES[language][1]}"]
         await bot.tick(LOBBY_RULES_NOTE_SECONDS)
         assert _texts(fake, forum, room)[before[room] :] == []
+
+
+PRESET_NOTES = {
+    "en": "⚙️ The “{}” preset was chosen in another topic: this game will start with its rules.",
+    "ru": "⚙️ В другой теме включили набор «{}»: эта игра начнётся по его правилам.",  # noqa: RUF001
+}
+PRESET_FIGURES = {
+    "en": {
+        "Extreme": ["• Turn time: 60 seconds", "• Scoring: lowest score wins"],
+        "Official": ["• Scoring: winner takes the points"],
+    },
+    "ru": {
+        "Экстрим": ["• Время на ход: 60 секунд", "• Подсчёт очков: побеждает меньший счёт"],
+        "Официальные": ["• Подсчёт очков: победитель забирает очки"],
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_lobby_in_another_topic_is_told_a_preset_by_its_name(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """A preset applied in another topic told a lobby every rule it changed: thirteen lines for Extreme. The
+    lobby reads the preset's name and, of the figures players look at first, those it changed (a preset sets
+    the turn time back to its own)."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    forum = fake.add_group("Club", members=[bob], creator=alice, forum=True)
+    room, hall = fake.add_topic(forum, "Room"), fake.add_topic(forum, "Hall")
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, f"/lang {language}", thread_id=hall)
+        fake.user_sends(alice, forum, "/settings turn_seconds 90", thread_id=hall)
+        fake.user_sends(bob, forum, "/new", thread_id=room)
+        await bot.deliver()
+        before = len(_texts(fake, forum, room))
+
+        presets = zip(("extreme", "official"), PRESET_FIGURES[language].items(), strict=True)
+        for typed, (name, figures) in presets:
+            fake.user_sends(alice, forum, f"/settings preset {typed}", thread_id=hall)
+            await bot.deliver()
+            told = _texts(fake, forum, room)[before:]  # the newer note in place of the one before
+            assert told == ["\n".join([PRESET_NOTES[language].format(name), *figures])]

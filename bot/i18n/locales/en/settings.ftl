@@ -62,6 +62,8 @@ settings-saved-next-match-elsewhere =
     The match in another topic keeps its rules: the change applies from the next one.
 # forum: told in another topic whose open game took the change; the rules changed follow ("• Turn time: 90 seconds")
 settings-changed-elsewhere = ⚙️ The chat's rules were changed in another topic: this game will start with the new ones.
+# forum: a preset applied in another topic with an open game; below, the main figures it changed
+settings-preset-elsewhere = ⚙️ The “{ $preset }” preset was chosen in another topic: this game will start with its rules.
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.
