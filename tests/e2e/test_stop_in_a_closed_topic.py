@@ -115,3 +115,47 @@ async def test_a_player_who_stops_a_match_that_counts_in_private_is_told_it_is_t
         assert fake.messages[(question.chat.id, question.message_id)].text == (
             "You stopped the game in Club: it's a loss for you, and the match counts for nobody else."
         )
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_stop_in_a_topic_closed_unbeknown_to_the_bot_is_asked_in_private(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(session 47) The topic was closed without the bot being told: Telegram refused the /stop question
+    there and it was lost, while counted as asked, so a /stop sent again got nothing for half a minute. The
+    refusal pauses the match as a closing does, and the question goes to the private chat at once."""
+    forum, (room1, _), people, admin = _forum(fake, language)
+    admin.language_code = language
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin, told=False)
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        question = fake.bot_messages_in(fake.private_chat(admin))[-1]
+        assert question.text == ASKED[language]
+        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == STOPPED[language]
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+
+
+async def test_a_stop_in_a_lobby_whose_topic_was_closed_unbeknown_closes_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The lobby's topic closed without the bot being told: the refused question closes the lobby, as the
+    closing would have, and those in it are told; nobody is asked to stop what is gone."""
+    forum, (room1, _), (alice, bob), admin = _forum(fake)
+    for user in (alice, bob, admin):
+        fake.user_starts_bot(user)
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, "/new", thread_id=room1)
+        fake.user_sends(bob, forum, "/join", thread_id=room1)
+        await bot.deliver()
+        fake.close_topic(forum, room1, by=admin, told=False)
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+        assert "Stop the game" not in (fake.bot_messages_in(fake.private_chat(admin))[-1].text or "")
+        told = fake.bot_messages_in(fake.private_chat(bob))[-1].text or ""
+        assert told.startswith("🔒 The game in Club · Room 1 that you'd joined was closed"), told

@@ -217,14 +217,19 @@ class FakeTelegram(World):
         with self.lock:
             chat.deleted = True
 
-    def close_topic(self, chat: Chat, thread_id: int | None, by: User, closed: bool = True) -> None:
+    def close_topic(
+        self, chat: Chat, thread_id: int | None, by: User, closed: bool = True, told: bool = True
+    ) -> None:
         """An admin closes a forum topic (None: General), or reopens it (`closed=False`): only admins may
-        post there meanwhile. Every member, the bot too, gets the service message in that topic."""
+        post there meanwhile. Every member, the bot too, gets the service message in that topic; not the bot
+        with `told=False` (an update lost, or the bot not running then)."""
         with self.lock:
             if closed:
                 chat.closed_topics.add(thread_id or GENERAL)
             else:
                 chat.closed_topics.discard(thread_id or GENERAL)
+            if not told:
+                return
             news = "forum_topic_closed" if closed else "forum_topic_reopened"
             self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, {news: {}}))
 

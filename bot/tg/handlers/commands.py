@@ -3,7 +3,7 @@ commands met where they are not played (a channel, an unknown one)."""
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
 from telegram.ext import ContextTypes
 
 from bot.service import Place, Refusal, UnreadableGame
@@ -61,6 +61,7 @@ from bot.tg.render.text import plain_title, private_chat_link
 from bot.tg.replies import asker_of
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
+from bot.tg.send import topic_closed
 
 
 async def _anonymous(rt: Runtime, message: Message, as_admin: str = "gameplay-anonymous-cannot-play") -> bool:
@@ -176,7 +177,29 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if not rt.stop_questions.first(record.id, rt.clock()):
         return  # the question is in the chat already
-    lang = await (user_language(rt, user) if in_private else group_language(rt, where.chat_id))
+    # Who stops a match that counts already while playing in it takes a loss: the question says so first.
+    counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(record.id)
+    if in_private:
+        await _ask_in_private(rt, user, record, doc.chat_title, counted)
+        return
+    text, buttons = _stop_question(rt, await group_language(rt, where.chat_id), record, counted)
+    outcome = await say(
+        rt, where, text, Render(text, buttons), lasts=QUESTION_SECONDS, asker=asker_of(message)
+    )
+    if topic_closed(outcome):
+        # Closed without the bot being told (no service message reached it): as its closing does, the match
+        # pauses (a lobby closes, its players told), and the question is asked in private.
+        rt.stop_questions.forget(record.id)
+        await rt.topics.closed(where.chat_id, where.topic_id)
+        if record.status is GameStatus.RUNNING and await can_message(rt, user.id):
+            rt.stop_questions.first(record.id, rt.clock())
+            await _ask_in_private(rt, user, record, doc.chat_title, counted)
+
+
+def _stop_question(
+    rt: Runtime, lang: str, record: GameRecord, counted: bool
+) -> tuple[str, InlineKeyboardMarkup]:
+    """/stop's question in `lang`, and its Yes and No."""
     game_id, asked = record.id, STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else 0
     buttons = [
         InlineKeyboardButton(
@@ -186,15 +209,18 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, asked, 0)
         ),
     ]
-    # Who stops a match that counts already while playing in it takes a loss: the question says so first.
-    counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(game_id)
     text = rt.translator.t(lang, "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm")
-    if in_private:
-        here = rt.translator.html(lang, "gameplay-stop-asked-here", game=plain_title(doc.chat_title, lang))
-        rt.tell(user.id, Render(f"{here}\n{text}", InlineKeyboardMarkup([buttons])))
-        return
-    question = Render(text, InlineKeyboardMarkup([buttons]))
-    await say(rt, where, text, question, lasts=QUESTION_SECONDS, asker=asker_of(message))
+    return text, InlineKeyboardMarkup([buttons])
+
+
+async def _ask_in_private(
+    rt: Runtime, user: User, record: GameRecord, chat_title: str, counted: bool
+) -> None:
+    """/stop's question about a match paused in its closed topic, in the asker's private chat."""
+    lang = await user_language(rt, user)
+    text, buttons = _stop_question(rt, lang, record, counted)
+    here = rt.translator.html(lang, "gameplay-stop-asked-here", game=plain_title(chat_title, lang))
+    rt.tell(user.id, Render(f"{here}\n{text}", buttons))
 
 
 async def _stop_unreadable(
