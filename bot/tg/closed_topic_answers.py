@@ -38,6 +38,8 @@ _FORWARDED_KEYS = {
 }
 # for a command whose group answer only says to send it in the private chat (/colours, /forgetme)
 PRIVATE_COMMAND_KEY = "closed-topic-private-command"  # { $chat }
+# for /start, whose group answer (the greeting) says "here" and "/new" for the topic
+START_KEY = "closed-topic-start"  # { $chat }
 
 
 class ClosedTopicAnswers:

@@ -39,6 +39,12 @@ GAME_ON = {
     " one opens.",
     "ru": "В этой теме уже идёт игра. Отправьте там /notifyme, и я напишу вам, когда откроется следующая.",  # noqa: RUF001
 }
+START_ELSEWHERE = {
+    "en": "🔒 The topic in Club where you sent /start is closed to me, so I can't post there. To play,"
+    " send /new in an open topic. All commands: /help",
+    "ru": "🔒 Тема в чате Club, где вы отправили /start, для меня закрыта, и написать туда я не могу. Чтобы"
+    " сыграть, отправьте /new в открытой теме. Все команды: /help",  # noqa: RUF001
+}
 HELP = {"en": "UNO: commands", "ru": "УНО: команды"}  # noqa: RUF001
 PRIVACY = "What I keep about you"
 NOTIFYING = "🔔 Admin, I'll write to you when the next game opens in that topic."
@@ -151,3 +157,13 @@ async def test_table_after_the_topics_game_ended_says_where_to_start_the_next(
         await bot.deliver()
         told = fake.bot_messages_in(fake.private_chat(admin))[before:]
     assert [message.text for message in told] == [f"{HERE[language]}\n{TABLE_OVER[language]}"]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_start_in_a_closed_topic_is_answered_in_private(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(session 47) The group's greeting, refused in the closed topic, was not forwarded: who sent /start
+    learned nothing. Its "here" and "/new" would read wrong in private: a line says the topic is closed to
+    the bot and where to play."""
+    assert await _told(world, fake, language, "/start") == [(START_ELSEWHERE[language], 0)]

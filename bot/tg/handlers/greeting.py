@@ -8,12 +8,14 @@ from telegram import Update
 from telegram.ext import ContextTypes
 
 from bot.service import Place
+from bot.tg.closed_topic_answers import START_KEY
 from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
 from bot.tg.handlers.language_taken import take_language
 from bot.tg.render.text import other_languages, private_chat_link
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
+from bot.tg.send import Outcome, topic_closed
 
 
 async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -28,20 +30,27 @@ async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) 
 
 
 async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/start in a group: someone wants to know what the bot does here (/help lists every command)."""
+    """/start in a group: someone wants to know what the bot does here (/help lists every command). In a
+    forum topic closed to the bot, whose greeting is refused, its sender reads in private that it is closed
+    and where to play: the greeting's "here" and "/new" would mislead there."""
     message, _, where = parts(update)
-    await _greet(runtime(context), where, asker_of(message))
+    rt = runtime(context)
+    if topic_closed(await _greet(rt, where, asker_of(message))):
+        await rt.closed_topics.point_elsewhere(message, START_KEY)
 
 
-async def _greet(rt: Runtime, where: Place, asker: int) -> None:
+async def _greet(rt: Runtime, where: Place, asker: int) -> Outcome | None:
     """Said once a minute in a chat or topic, in answer to `asker` (who added the bot, or sent /start there):
-    added by the link, the bot gets the service message and then that link's /start."""
+    added by the link, the bot gets the service message and then that link's /start. Sent or why not; None:
+    said within the minute."""
     if not rt.refusals.first((where, 0, "greeting"), rt.clock()):
-        return
+        return None
     lang = await group_language(rt, where.chat_id)
     t = rt.translator.t
     lines = [t(lang, "group-greeting")]
     lines += other_languages(lang)
     link = private_chat_link(rt.publishing.bot_username)
     # for good: what the group reads first is what it scrolls back to when it wants to play
-    await say_with_private_chat_button(rt, where, lang, "\n".join(lines), link, lasts=None, asker=asker)
+    return await say_with_private_chat_button(
+        rt, where, lang, "\n".join(lines), link, lasts=None, asker=asker
+    )

@@ -89,6 +89,8 @@ closed-topic-answer =
 closed-topic-board = 🔒 The topic in <b>{ $chat }</b> where you asked for the leaderboard is closed to me, so I can't show it there. Send the command again in an open topic.
 # the same for a command that is the private chat's (/colours, /forgetme)
 closed-topic-private-command = 🔒 The topic in <b>{ $chat }</b> where you sent the command is closed to me. It's a command for this chat anyway: send it here.
+# the same for /start (the group's greeting says "here" and to send /new there)
+closed-topic-start = 🔒 The topic in <b>{ $chat }</b> where you sent /start is closed to me, so I can't post there. To play, send /new in an open topic. All commands: /help
 # a /new (or Play again) in a forum topic closed to the bot: its lobby's message was refused, and the lobby is gone
 closed-topic-new-game = 🔒 I couldn't open the game in <b>{ $game }</b>: its topic is closed to me. Send /new in an open topic.
 # to each seated in a lobby closed with its topic (its message, which would say so, is refused too)
