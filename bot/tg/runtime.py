@@ -86,6 +86,9 @@ class Runtime:
     language_codes_seen: LatelySeen[int, str] = field(default_factory=LatelySeen)  # by person: the same
     # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)
     group_languages_settled: LatelySeen[int, bool] = field(default_factory=LatelySeen)
+    # groups whose word on the language they took a forum topic closed to the bot refused: said with their
+    # next command (bot.tg.handlers.language_taken)
+    language_notes_owed: dict[int, str] = field(default_factory=dict)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)

@@ -4,6 +4,8 @@ or sends its first command), kept from then on; an admin's /lang always wins."""
 # ruff: noqa: RUF001 (the Russian texts people read)
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.rules import PRESETS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
@@ -176,3 +178,28 @@ async def test_an_anonymous_admins_command_takes_no_language(world: World, fake:
         said = fake.bot_messages_in(group)
         assert said[-2].text == TAKEN["ru"]
         assert "Участвовать" in labels(said[-1])
+
+
+@pytest.mark.parametrize(("language", "bots"), [("ru", "en"), ("en", "ru")])
+async def test_the_language_taken_in_a_closed_topic_is_told_in_the_next_open_one(
+    world: World, fake: FakeTelegram, language: str, bots: str
+) -> None:
+    """(session 47) A new forum's first command came from an admin in a topic closed to the bot: the group
+    took their language, and the word saying so was refused there but counted as said, so the group never
+    read it. It is said above the answer to the group's next command in a topic the bot may post in."""
+    admin, other = fake.add_user("Admin", language_code=language), fake.add_user("Other", language_code=bots)
+    forum = fake.add_group("Club", members=[other], creator=admin, forum=True)
+    closed, hall = fake.add_topic(forum, "Closed"), fake.add_topic(forum, "Hall")
+    async with world.running(default_language=bots) as bot:
+        fake.close_topic(forum, closed, by=admin)
+        await bot.deliver()
+        fake.user_sends(admin, forum, "/rules", thread_id=closed)
+        await bot.deliver()
+        assert fake.bot_messages_in(forum, closed) == []
+        fake.user_sends(other, forum, "/rules", thread_id=hall)
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(forum, hall)]
+        assert said[0] == TAKEN[language] and len(said) == 2, said
+        fake.user_sends(other, forum, "/help", thread_id=hall)
+        await bot.deliver()
+        assert TAKEN[language] not in [message.text for message in fake.bot_messages_in(forum, hall)[2:]]
