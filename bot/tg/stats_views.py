@@ -27,7 +27,7 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.chosen import marked
-from bot.tg.render.text import name, private_chat_link, same_names, t, title
+from bot.tg.render.text import listed_chats, name, private_chat_link, same_names, t, title
 from bot.tg.render.views import Seat
 
 MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
@@ -328,10 +328,13 @@ def still_playing_text(t: Translator, language: str, games: Sequence[StillPlayin
     if len(games) == 1:
         key = "stats-forget-in-" + _still_playing_kind(games[0])
         return t.t(language, key, chat=title(games[0].chat_title, language))
+    listed, more = listed_chats(games)
     lines = [
         t.t(language, "stats-forget-game-" + _still_playing_kind(game), chat=title(game.chat_title, language))
-        for game in games
+        for game in listed
     ]
+    if more:
+        lines.append(t.t(language, "stats-forget-games-more", count=more))
     return t.t(language, "stats-forget-in-games", games="\n".join(lines))
 
 

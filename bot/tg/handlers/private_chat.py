@@ -25,7 +25,15 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.text import names_list, other_languages, place_title, plain_title, told_apart
+from bot.tg.render.text import (
+    chats_and_more,
+    listed_chats,
+    names_list,
+    other_languages,
+    place_title,
+    plain_title,
+    told_apart,
+)
 from bot.tg.runtime import Runtime
 
 
@@ -60,7 +68,7 @@ async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         else:
             rt.tell(message.chat_id, _leaving_paused(rt, lang, seated, titles))
         return
-    chats, count = _bold(titles), len(titles)
+    chats, count = _bold(titles, lang), len(titles)
     rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-game-command", chats=chats, count=count))
 
 
@@ -75,10 +83,10 @@ def _leaving_paused(
         (encode(Action.LEAVE_PAUSED, record.id, 0), title) for (record, doc), title in games if doc.paused
     ]
     elsewhere = [title for (_, doc), title in games if not doc.paused]
-    names = _bold([title for _, title in paused])
+    names = _bold([title for _, title in paused], lang)
     lines = [t(lang, "gameplay-leave-paused-choice", paused=names, count=len(paused))]
     if elsewhere:
-        lines.append(t(lang, "gameplay-leave-elsewhere", chats=_bold(elsewhere)))
+        lines.append(t(lang, "gameplay-leave-elsewhere", chats=_bold(elsewhere, lang)))
     buttons = [
         [InlineKeyboardButton(t(lang, "button-leave-paused", game=title), callback_data=leaving)]
         for leaving, title in paused
@@ -86,8 +94,8 @@ def _leaving_paused(
     return Render("\n".join(lines), InlineKeyboardMarkup(buttons))
 
 
-def _bold(titles: list[str]) -> str:
-    return ", ".join(f"<b>{escape_html(title)}</b>" for title in titles)
+def _bold(titles: list[str], lang: str) -> str:
+    return chats_and_more([f"<b>{escape_html(title)}</b>" for title in titles], lang)
 
 
 async def leave_paused_pressed(rt: Runtime, user: User, game_id: int) -> None:
@@ -317,7 +325,7 @@ def _greeting(
     if lines:
         return Render("\n".join(lines))
     if awaited:
-        chats = ", ".join(f"<b>{escape_html(title)}</b>" for title in awaited)
+        chats = _bold(awaited, lang)
         return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))
     return _hello(rt, lang)
 
@@ -328,7 +336,8 @@ def _in_lobbies(rt: Runtime, lobbies: list[str], lang: str) -> str | None:
         return None
     if len(lobbies) == 1:
         return rt.translator.html(lang, "gameplay-joined-private", chat=lobbies[0])
-    listed = names_list([f"<b>{escape_html(chat)}</b>" for chat in lobbies], lang)
+    bold = [f"<b>{escape_html(chat)}</b>" for chat in lobbies]
+    listed = chats_and_more(bold, lang) if listed_chats(bold)[1] else names_list(bold, lang)
     return rt.translator.t(lang, "gameplay-joined-private-games", chats=listed)
 
 

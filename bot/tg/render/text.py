@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar
 
 from telegram import InlineKeyboardButton
 
@@ -23,6 +24,10 @@ TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
 # a score read as the one who leads.
 RUNS_MARK = "🔑"
 LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten names ran to ~200 characters
+# A private answer's list of groups names this many and counts the rest: a member of 40 groups got an
+# apology, their list past what Fluent takes as one argument (2,500 characters) or Telegram as a text.
+LISTED_CHATS = 10
+_Listed = TypeVar("_Listed")
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
 MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10 min", not "in 600 s")
 
@@ -247,6 +252,20 @@ def names_and_more(names: Sequence[str], lang: str) -> str:
     if more:
         return t(lang, "names-and-more", names=", ".join(kept), count=more)
     return names_list(kept, lang)
+
+
+def listed_chats(chats: Sequence[_Listed]) -> tuple[Sequence[_Listed], int]:
+    """The first LISTED_CHATS of `chats` (all of them when one more would be left) and how many are left."""
+    kept = chats if len(chats) <= LISTED_CHATS + 1 else chats[:LISTED_CHATS]
+    return kept, len(chats) - len(kept)
+
+
+def chats_and_more(chats: Sequence[str], lang: str) -> str:
+    """The chats (HTML) one after another ("A, B"), or the first LISTED_CHATS and how many more."""
+    kept, more = listed_chats(chats)
+    if more:
+        return t(lang, "chats-and-more", chats=", ".join(kept), count=more)
+    return ", ".join(kept)
 
 
 def names_list(names: Sequence[str], lang: str) -> str:

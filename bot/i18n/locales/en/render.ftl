@@ -855,3 +855,5 @@ refusal-slap-too-late = Too late: the time to slap ran out, and you took the car
 refusal-already-slapped = You have already slapped.
 refusal-no-silence = There is no silence to break.
 refusal-timeout-not-due = Time isn't up yet.
+# a private answer's list of groups (bold, comma-separated) past the first ten
+chats-and-more = { $chats } and { $count } more chats

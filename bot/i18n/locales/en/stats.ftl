@@ -143,6 +143,8 @@ stats-forget-in-games = Your games in these chats aren't over yet, and their res
 stats-forget-game-lobby = • <b>{ $chat }</b>: not started yet, so leave it (its “{ button-leave }” button or /leave there)
 stats-forget-game-match = • <b>{ $chat }</b>: under way, so wait for its end (leaving it still counts as a loss)
 stats-forget-game-removed = • <b>{ $chat }</b>: you were removed, so it adds nothing to your statistics, but wait for its end: only then can your name be deleted from it
+# after the first ten chats /forgetme waits for
+stats-forget-games-more = • and { $count } more chats
 
 ## /privacy: what the bot keeps, who sees it, what /forgetme deletes (bot/tg/handlers/privacy.py)
 

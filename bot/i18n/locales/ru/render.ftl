@@ -919,3 +919,9 @@ refusal-slap-too-late = Поздно: время хлопнуть вышло, и
 refusal-already-slapped = Вы уже хлопнули.
 refusal-no-silence = Тишины сейчас нет.
 refusal-timeout-not-due = Время ещё не вышло.
+# список групп в ответе в личном чате (жирные, через запятую), если их больше десяти
+chats-and-more = { $chats } и ещё { $count ->
+    [one] { $count } чат
+    [few] { $count } чата
+   *[many] { $count } чатов
+}

@@ -157,6 +157,12 @@ stats-forget-in-games = Ваши игры в этих чатах ещё не з�
 stats-forget-game-lobby = • <b>{ $chat }</b>: ещё не началась — выйдите из неё (кнопкой «{ button-leave }» или командой /leave там)
 stats-forget-game-match = • <b>{ $chat }</b>: идёт — дождитесь её конца (выход из неё тоже засчитывается как поражение)
 stats-forget-game-removed = • <b>{ $chat }</b>: вас убрали — в статистику она ничего не добавит, но дождитесь её конца: только тогда из неё можно удалить ваше имя
+# после первых десяти чатов, которых ждёт /forgetme
+stats-forget-games-more = • и ещё { $count ->
+    [one] { $count } чат
+    [few] { $count } чата
+   *[many] { $count } чатов
+}
 
 ## /privacy: what the bot keeps, who sees it, what /forgetme deletes (bot/tg/handlers/privacy.py)
 

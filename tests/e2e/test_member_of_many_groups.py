@@ -1,0 +1,48 @@
+"""A member seated in the lobbies of many groups at once: the private chat's answers that name their groups
+(/forgetme, a group's command sent there, Start) name the first ten and count the rest."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.callback_data import Action
+from bot.tg.render.text import TEXT_LIMIT, telegram_length
+from tests.e2e.harness import World, hand_message, press_action
+from tests.fake_bot_api import FakeTelegram
+
+GROUPS = 40
+TITLE = "Friends who play UNO every evening after work"  # shown whole: within a title's room
+MORE = {"en": "and 30 more chats", "ru": "и ещё 30 чатов"}
+
+
+@pytest.mark.parametrize(
+    ("command", "language"),
+    [("/forgetme", "en"), ("/forgetme", "ru"), ("/leave", "en"), ("/stop", "ru"), ("/start", "en")],
+)
+async def test_a_member_in_forty_lobbies_is_told_ten_of_their_groups_and_how_many_more(
+    world: World, fake: FakeTelegram, command: str, language: str
+) -> None:
+    """Joined in 40 groups of ~50-character titles, the list of them ran past what Fluent takes as one
+    argument (2,500 characters): /forgetme answered "Unknown command. See /help." (its handler failed), and
+    /leave or /stop "Sorry, something went wrong" from ~50 groups on; listed whole, /forgetme's answer would
+    pass Telegram's 4,096 characters."""
+    eve = fake.add_user("Eve", language_code=language)
+    hosts = [fake.add_user(f"Host {number}") for number in range(GROUPS)]
+    groups = [
+        fake.add_group(f"{TITLE} {number}", members=[host, eve], creator=host)
+        for number, host in enumerate(hosts)
+    ]
+    async with world.running() as bot:
+        for person in (eve, *hosts):
+            fake.user_starts_bot(person)
+        for host, group in zip(hosts, groups, strict=True):
+            fake.user_sends(host, group, "/new")
+        await bot.deliver()
+        for group in groups:
+            press_action(fake, eve, fake.last_bot_message(group), Action.JOIN)
+        await bot.deliver()
+        fake.user_sends(eve, fake.private_chat(eve), command)
+        await bot.deliver()
+        answer = hand_message(fake, eve).text or ""
+        assert f"{TITLE} 9" in answer and f"{TITLE} 10" not in answer and MORE[language] in answer
+        assert telegram_length(answer) < TEXT_LIMIT
