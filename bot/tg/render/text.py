@@ -153,16 +153,20 @@ def _left_to_right(text: str) -> str:
 
 def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     """For each (user id, name), 0, or 2, 3, ... for the second, third player whose name would read the same
-    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N"): their
-    `Seat.twin`."""
-    seen: dict[str, int] = {}
+    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N"), or as one shown
+    with its mark: their `Seat.twin`."""
+    shown: set[str] = set()
     twins = []
     for user_id, raw in players:
         key = clean_text(raw, NAME_LIMIT, shown_width).casefold()
         if not visible(key):
             key = f"\0{_unnamed_number(user_id)}"  # two "Player 1234" are told apart as well
-        seen[key] = seen.get(key, 0) + 1
-        twins.append(seen[key] if seen[key] > 1 else 0)
+        # The first mark that makes a name not shown yet: one named "Alex ²" must not read as the second Alex.
+        twin = 0
+        while key + _twin_mark(twin) in shown:
+            twin = max(twin, 1) + 1
+        shown.add(key + _twin_mark(twin))
+        twins.append(twin)
     return twins
 
 

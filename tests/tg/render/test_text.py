@@ -108,6 +108,24 @@ def test_players_of_the_same_name_are_told_apart() -> None:
     assert shown == ["Player 1234", "Player 1234 ²"]
 
 
+@pytest.mark.parametrize(
+    ("names", "shown"),
+    [
+        (["Alex", "Alex", "Alex ²"], ["Alex", "Alex ²", "Alex ² ²"]),
+        (["Alex ²", "Alex", "Alex"], ["Alex ²", "Alex", "Alex ³"]),
+        (["Alex", "alex ²", "ALEX"], ["Alex", "alex ²", "ALEX ³"]),
+    ],
+)
+def test_a_name_typed_with_a_twins_mark_does_not_read_as_that_twin(
+    names: list[str], shown: list[str]
+) -> None:
+    """A member named "Alex ²" beside two Alexes: the second Alex was shown "Alex ²" as well, on the table,
+    the lobby and the catch and swap buttons."""
+    players = list(enumerate(names))
+    twins = same_names(players)
+    assert [plain_name(Seat(p, n, twin=t), "en") for (p, n), t in zip(players, twins, strict=True)] == shown
+
+
 SEATED = [
     Seat(1, "Alex"),
     Seat(2, "alex", twin=2),  # shown "alex ²"
