@@ -23,6 +23,9 @@ COMMAND_SPACING_MS = 20 * 1000
 # row and an edit a press); the rest are refused with an alert saying to wait.
 LOBBY_TOGGLE_BURST = 6
 LOBBY_TOGGLE_SPACING_MS = 10 * 1000
+# Its Add and Remove a computer, counted apart as often: a table of one person filled with nine computers at
+# once, and a change of mind.
+COMPUTER_TOGGLE_BURST = 10
 # Full buckets are forgotten this often, not on every command: a pass over every sender remembered, on each
 # command, grew with the number of people flooding or chatting at once.
 SWEEP_MS = 60 * 1000

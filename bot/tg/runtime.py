@@ -19,7 +19,12 @@ from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
 from bot.storage import Database, GameRecord
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
-from bot.tg.command_budget import LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS, CommandBudget
+from bot.tg.command_budget import (
+    COMPUTER_TOGGLE_BURST,
+    LOBBY_TOGGLE_BURST,
+    LOBBY_TOGGLE_SPACING_MS,
+    CommandBudget,
+)
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.forum_topics import ForumTopics
 from bot.tg.invitations import Invitations
@@ -79,6 +84,9 @@ class Runtime:
     commands: CommandBudget = field(default_factory=CommandBudget)  # by chat and sender: commands handled
     lobby_toggles: CommandBudget = field(  # by game and person: the lobby's Join and Leave presses that count
         default_factory=lambda: CommandBudget(LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS)
+    )
+    computer_toggles: CommandBudget = field(  # by game and person: its Add and Remove a computer presses
+        default_factory=lambda: CommandBudget(COMPUTER_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS)
     )
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
     twin_presses: TwinPresses = field(default_factory=TwinPresses)  # a press resent or tapped twice

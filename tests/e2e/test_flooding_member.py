@@ -6,16 +6,18 @@ from __future__ import annotations
 import asyncio
 import math
 
+import pytest
 from telegram import Update
 
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, CallbackData
 from bot.tg.command_budget import (
     COMMAND_BURST,
     COMMAND_SPACING_MS,
+    COMPUTER_TOGGLE_BURST,
     LOBBY_TOGGLE_BURST,
     LOBBY_TOGGLE_SPACING_MS,
 )
-from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import gathered, started, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
@@ -169,3 +171,44 @@ async def test_a_script_toggling_join_and_leave_is_refused_after_a_few_presses_u
         joined = press_action(fake, script, lobby, Action.JOIN)
         await bot.deliver()
         assert joined.answer_text == "You joined the game." and not joined.show_alert
+
+
+@pytest.mark.parametrize(
+    ("language", "refused"),
+    [
+        ("en", "You are adding and removing computer players too often. Try again in a few seconds."),
+        (
+            "ru",
+            "Вы слишком часто добавляете и убираете компьютерных игроков. Попробуйте через несколько секунд.",
+        ),
+    ],
+)
+async def test_a_script_adding_and_removing_computers_is_refused_after_a_few_presses_until_it_slows_down(
+    world: World, fake: FakeTelegram, language: str, refused: str
+) -> None:
+    """The lobby's "Add a computer" and "Remove" pressed 100 times wrote the game's row 100 times and redrew
+    the lobby 100 times, as Join and Leave did."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        script = people[1]
+        script.language_code = language
+        lobby = fake.last_bot_message(group)
+        before, _ = await bot.game(group)
+        add = next(data for _, data in buttons(lobby) if data.action is Action.ADD_COMPUTER)
+        remove = CallbackData(Action.REMOVE_COMPUTER, before.id, 0, (1,))  # the Remove of computer 1
+        edits_before = len(fake.calls_to("editMessageText"))
+        presses = []
+        for n in range(100):
+            presses.append(press(fake, script, lobby, (add, remove)[n % 2]))
+            await bot.deliver()
+        after, doc = await bot.game(group)
+
+        assert after.version - before.version == COMPUTER_TOGGLE_BURST  # one save a press that counted
+        assert len(fake.calls_to("editMessageText")) - edits_before <= COMPUTER_TOGGLE_BURST
+        assert presses[-1].show_alert and presses[-1].answer_text == refused
+        assert not doc.computers  # as the last press that counted (Remove) left it
+        await bot.tick(LOBBY_TOGGLE_SPACING_MS / 1000)
+        added = press_action(fake, script, lobby, Action.ADD_COMPUTER)
+        await bot.deliver()
+        assert not added.show_alert
+        _, doc = await bot.game(group)
+        assert len(doc.computers) == 1

@@ -16,6 +16,7 @@ from bot.service.races import OUTDATED
 from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
+from bot.tg.command_budget import CommandBudget
 from bot.tg.handlers import lobby_opening
 from bot.tg.handlers.buttons import (
     MOVES,
@@ -71,6 +72,14 @@ _TWIN_QUIET = frozenset({"nobody_to_catch"})
 # Presses that cost their presser cards, by why, and what the alert answering them says (the last slap's
 # is what their hand now says too). Public for the simulated people, who tell these from refusals.
 COST_ALERTS = {DrawReason.SLAP: "hand-news-slap-last", DrawReason.FALSE_CATCH: "alert-false-catch"}
+
+# The lobby's buttons that undo each other: what a press refused as too fast is told.
+_TOGGLES_TOO_FAST = {
+    Action.JOIN: "lobby_toggles_too_fast",
+    Action.LEAVE: "lobby_toggles_too_fast",
+    Action.ADD_COMPUTER: "computer_toggles_too_fast",
+    Action.REMOVE_COMPUTER: "computer_toggles_too_fast",
+}
 
 # The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
 _LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
@@ -200,12 +209,12 @@ async def _handle(
         return await rt.service.press(game_id, user.id, surface, data.state, intent_of(data), on_stale)
     match data.action:
         case Action.JOIN:
-            _check_toggles(rt, game_id, user.id)
+            _check_toggles(rt.lobby_toggles, rt, data, user.id)
             return await _join(rt, context, query, game_id)
         case Action.AGAIN:
             return await _again(rt, context, query, game_id)
         case Action.LEAVE:
-            _check_toggles(rt, game_id, user.id)
+            _check_toggles(rt.lobby_toggles, rt, data, user.id)
             return await rt.service.leave_lobby(game_id, user.id)
         case Action.LEAVE_PAUSED:
             if not _own_private(query):
@@ -216,8 +225,10 @@ async def _handle(
         case Action.START | Action.STOP:
             return await _managed(rt, context, query, data)
         case Action.ADD_COMPUTER:
+            _check_toggles(rt.computer_toggles, rt, data, user.id)
             return await rt.service.add_computer(game_id, user.id)
         case Action.REMOVE_COMPUTER:
+            _check_toggles(rt.computer_toggles, rt, data, user.id)
             return await rt.service.remove_computer(game_id, user.id, -data.args[0])
         case Action.SELECT:
             if not _own_private(query):
@@ -247,10 +258,11 @@ async def _handle(
     raise Refusal("unknown")
 
 
-def _check_toggles(rt: Runtime, game_id: int, user_id: int) -> None:
-    """Join and Leave count a few times at once, then once in a while (bot.tg.command_budget)."""
-    if not rt.lobby_toggles.take((game_id, user_id), rt.clock()):
-        raise Refusal("lobby_toggles_too_fast")
+def _check_toggles(budget: CommandBudget, rt: Runtime, data: CallbackData, user_id: int) -> None:
+    """Join and Leave, and Add and Remove a computer, count a few times at once, then once in a while
+    (bot.tg.command_budget)."""
+    if not budget.take((data.game_id, user_id), rt.clock()):
+        raise Refusal(_TOGGLES_TOO_FAST[data.action])
 
 
 async def _join(
