@@ -38,7 +38,8 @@ def parse_command(args: list[str], words: TypedWords) -> TypedChoice | None:
     """The choice in the command's arguments, or None when they are not `name value` (or a preset's name
     alone: "/settings house" as "/settings preset house"). A name is an engine's or a menu's label in either
     language, the longest the words start with (settings_words); a value of several words is read only when
-    it is one (a choice's label, a number grouped in thousands), else it is no command."""
+    it is one (a choice's label, a number grouped in thousands), else kept as text, for the engine to refuse
+    ("/settings hand_size 8 9" got the usage, which names neither the setting nor its values)."""
     preset = item_for(ItemKind.PRESET)
     if len(args) == 1 and words.value(preset, args[0]) is not None:
         args = [preset.key, args[0]]
@@ -51,8 +52,10 @@ def parse_command(args: list[str], words: TypedWords) -> TypedChoice | None:
     value = words.value(item, text)
     if value is not None:
         return TypedChoice(text, item, value)
-    if not rest or (len(rest) > 1 and not _GROUPED.fullmatch(text)):
+    if not rest:
         return None
+    if len(rest) > 1 and not _GROUPED.fullmatch(text):
+        return TypedChoice(text, item, text)  # refused, with the values the setting takes
     if item.spec is None:  # a preset or a language by its engine name: "EN" as "en"
         return TypedChoice(text, item, text.lower())
     return TypedChoice(text, item, _read_value(item.spec, text))

@@ -483,9 +483,30 @@ async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
         0,
         350,
     )
-    harness.fake.user_sends(admin, group, "/settings hand_size 8 9")
+
+
+@pytest.mark.parametrize(
+    ("language", "command", "answer"),
+    [
+        ("en", "/settings hand_size 8 9", "❌ “Hand size” can't be 8 9. Possible values: from 5 to 10."),
+        (
+            "ru",
+            "/settings накопление +2, +4, +2",
+            "❌ Настройка «Накопление» не может принимать значение +2, +4, +2. Значения для ввода: "
+            "off — выкл.; same — +2 на +2, +4 на +4; mixed — +2 и +4 на +2, +4 на +4.",
+        ),
+    ],
+)
+async def test_a_known_setting_with_a_value_of_several_words_it_cannot_read_says_what_it_takes(
+    harness: Harness, language: str, command: str, answer: str
+) -> None:
+    """(found by a troll's audit) A value of several words that reads as none got the general usage, which
+    names neither the setting typed nor the values it takes."""
+    group, admin, _ = group_with_admin(harness)
+    admin.language_code = language
+    harness.fake.user_sends(admin, group, command)
     await harness.deliver()
-    assert "/settings name value" in (harness.fake.last_bot_message(group).text or "")
+    assert harness.fake.last_bot_message(group).text == answer
 
 
 @pytest.mark.parametrize(

@@ -96,9 +96,12 @@ def test_a_name_is_the_longest_label_its_words_start_with() -> None:
     assert (typed(["time", "on"], words).item, typed(["time", "on"], words).text) == (short, "on")
 
 
-def test_more_words_than_a_value_take_are_no_command(words: TypedWords) -> None:
-    """ "/settings hand_size 8 9": the usage, as before; a value of several words is read when it is one."""
-    assert parse_command(["hand_size", "8", "9"], words) is None
+def test_more_words_than_a_value_take_are_kept_as_text_to_be_refused(words: TypedWords) -> None:
+    """ "/settings hand_size 8 9": refused with the values it takes; a value of several words is read when
+    it is one."""
+    assert parse_command(["hand_size", "8", "9"], words) == TypedChoice(
+        "8 9", item_for(ItemKind.SETTING, "hand_size"), "8 9"
+    )
     assert typed(["scoring", "один", "раунд"], words).value == "single_round"
     assert typed(["target_score", "1", "000"], words).value == 1000
 
