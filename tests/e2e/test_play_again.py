@@ -9,6 +9,7 @@ import pytest
 from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
+from bot.tg.command_budget import COMMAND_BURST, COMMAND_SPACING_MS
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
@@ -259,3 +260,42 @@ async def test_play_again_after_a_match_with_computers_seats_them_again(
         await bot.deliver()
         record, _ = await bot.game(group)
         assert record.status is GameStatus.RUNNING
+
+
+@pytest.mark.parametrize(
+    ("language", "refused"),
+    [
+        ("en", "You are opening games too often. Try again in a few seconds."),
+        ("ru", "Вы слишком часто открываете игры. Попробуйте через несколько секунд."),
+    ],
+)
+async def test_play_again_and_leave_pressed_by_a_script_open_lobbies_as_often_as_new_may(
+    world: World, fake: FakeTelegram, language: str, refused: str
+) -> None:
+    """Play again, then Leave of the lobby it opened (which closes it), 30 times: 30 lobbies posted in the
+    group within seconds. /new is counted (bot.tg.command_budget), and Leave is, but anew in each lobby."""
+    group, alice, bob = _people(fake)
+    await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
+    async with world.running() as bot:
+        ended = await _played_out(bot, fake, group, [alice, bob])
+        bob.language_code = language
+        again = next(data for _, data in buttons(ended) if data.action is Action.AGAIN)
+        lobbies_before, began = len(fake.calls_to("sendMessage")), bot.clock()
+        presses = []
+        for _ in range(30):
+            presses.append(press(fake, bob, ended, again))
+            await bot.deliver()
+            if not presses[-1].show_alert:
+                press_action(fake, bob, fake.last_bot_message(group), Action.LEAVE)
+                await bot.deliver()
+        # A burst, then one for each spacing the group's paced writes took (virtual time, 3 s a write).
+        refills = int((bot.clock() - began) * 1000 // COMMAND_SPACING_MS)
+        assert len(fake.calls_to("sendMessage")) - lobbies_before == COMMAND_BURST + refills < 15
+        assert presses[-1].show_alert and presses[-1].answer_text == refused
+        await bot.tick(COMMAND_SPACING_MS / 1000)
+        opened = press(fake, bob, ended, again)
+        await bot.deliver()
+        assert not opened.show_alert
+        _, doc = await bot.game(group)
+        assert doc.players == (bob.id,)

@@ -290,6 +290,10 @@ async def _again(
     where, opening = await _opening_again(rt, query, ended_id)
     found = await rt.service.find(where)
     if found is None:
+        # Counted as a /new sent here (bot.tg.command_budget): pressed by a script between Leaves, which each
+        # new lobby counts anew, it posted a lobby a press.
+        if not rt.commands.take((where.chat_id, query.from_user.id), rt.clock()):
+            raise Refusal("opening_too_fast")
         creator = person(query.from_user)
         try:
             outcome = await opening(creator)

@@ -792,6 +792,7 @@ refusal-lobby-full = The game is full.
 refusal-already-joined = You are already in the game.
 refusal-lobby-toggles-too-fast = You are joining and leaving too often. Try again in a few seconds.
 refusal-computer-toggles-too-fast = You are adding and removing computer players too often. Try again in a few seconds.
+refusal-opening-too-fast = You are opening games too often. Try again in a few seconds.
 refusal-not-in-group = Only members of the group can join its game.
 refusal-no-computer = That computer player has left the game already.
 refusal-need-two-players = At least two players are needed to start: wait for someone to join, or press “{ $add_computer }”.
