@@ -158,16 +158,24 @@ def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     shown: set[str] = set()
     twins = []
     for user_id, raw in players:
-        key = clean_text(raw, NAME_LIMIT, shown_width).casefold()
-        if not visible(key):
-            key = f"\0{_unnamed_number(user_id)}"  # two "Player 1234" are told apart as well
+        keys = _read_as(user_id, raw)
         # The first mark that makes a name not shown yet: one named "Alex ²" must not read as the second Alex.
         twin = 0
-        while key + _twin_mark(twin) in shown:
+        while any(key + _twin_mark(twin) in shown for key in keys):
             twin = max(twin, 1) + 1
-        shown.add(key + _twin_mark(twin))
+        shown.update(key + _twin_mark(twin) for key in keys)
         twins.append(twin)
     return twins
+
+
+def _read_as(user_id: int, raw: str) -> tuple[str, ...]:
+    """How a player's name reads, cleaned, in any case: a name with nothing visible as "Player N" in every
+    language (two of them are told apart as well, and from a member who took that name)."""
+    key = clean_text(raw, NAME_LIMIT, shown_width).casefold()
+    if visible(key):
+        return (key,)
+    number = _unnamed_number(user_id)
+    return tuple(t(lang, "render-unnamed-player", number=number).casefold() for lang in LANGUAGES)
 
 
 def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:

@@ -114,6 +114,9 @@ def test_players_of_the_same_name_are_told_apart() -> None:
         (["Alex", "Alex", "Alex ²"], ["Alex", "Alex ²", "Alex ² ²"]),
         (["Alex ²", "Alex", "Alex"], ["Alex ²", "Alex", "Alex ³"]),
         (["Alex", "alex ²", "ALEX"], ["Alex", "alex ²", "ALEX ³"]),
+        # one with no visible name reads "Player 1234" (in Russian "Игрок 1234"): a member may take that name
+        (["\u3164", "Player 1234"], ["Player 1234", "Player 1234 ²"]),
+        (["Игрок 1234", "\u3164"], ["Игрок 1234", "Player 1234 ²"]),
     ],
 )
 def test_a_name_typed_with_a_twins_mark_does_not_read_as_that_twin(
@@ -121,7 +124,7 @@ def test_a_name_typed_with_a_twins_mark_does_not_read_as_that_twin(
 ) -> None:
     """A member named "Alex ²" beside two Alexes: the second Alex was shown "Alex ²" as well, on the table,
     the lobby and the catch and swap buttons."""
-    players = list(enumerate(names))
+    players = [(number * 10000 + 1234, name) for number, name in enumerate(names, 1)]
     twins = same_names(players)
     assert [plain_name(Seat(p, n, twin=t), "en") for (p, n), t in zip(players, twins, strict=True)] == shown
 
