@@ -27,19 +27,20 @@ from bot.tg.send import answer_callback_query
 log = logging.getLogger(__name__)
 
 
-async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
+    """Whether the update was answered so: a command's or a press's (no later handler may answer it again)."""
     if not isinstance(update, Update) or update.effective_user is None:
-        return
+        return False
     rt = runtime(context)
     user = update.effective_user
     query = update.callback_query
     if query is not None:  # an alert only the presser sees: in their language, as every alert
         text = await _sorry(rt, user_language(rt, user), user, context.error)
         await answer_callback_query(context.bot, query.id, text, show_alert=True)
-        return
+        return True
     message = update.effective_message
     if message is None or not (message.text or "").startswith("/"):  # chatter was never answered anyway
-        return
+        return False
     private = message.chat.type == ChatType.PRIVATE
     wanted = user_language(rt, user) if private else _asker_language(rt, message)  # theirs, as an alert
     sorry = await _sorry(rt, wanted, user, context.error)
@@ -52,6 +53,7 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         await rt.closed_topics.forward_if_refused(message, outcome, sorry)
     except Exception as error:  # the database may be what failed: it says whether and in which language
         log.warning("Apology to %s not forwarded from the closed topic: %s", user.id, error)
+    return True
 
 
 async def _asker_language(rt: Runtime, message: Message) -> str:

@@ -22,7 +22,7 @@ from telegram import (
 )
 from telegram.constants import ParseMode
 from telegram.error import Conflict, NetworkError
-from telegram.ext import Application, ApplicationBuilder, ContextTypes, Defaults
+from telegram.ext import Application, ApplicationBuilder, ApplicationHandlerStop, ContextTypes, Defaults
 from telegram.request import BaseRequest
 
 from bot.config import ConfigError, Settings
@@ -351,4 +351,6 @@ async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None
         logger.warning("%s: %s", origin, context.error)
     else:
         logger.error("Error while handling %s", origin, exc_info=context.error)
-    await apologise(update, context)
+    if await apologise(update, context):
+        # No later handler group answers it too: a failed /stats in private went on to "Unknown command".
+        raise ApplicationHandlerStop

@@ -117,3 +117,21 @@ async def test_a_failure_names_the_chat_topic_person_and_command_or_button(
         f"Error while handling update N (chat {forum.id}, topic {topic}, user {bob.id}, button join of game"
         f" {game_id})",
     ]
+
+
+@pytest.mark.parametrize("command", ["/stats", "/top", "/forgetme"])
+async def test_a_failed_statistics_command_in_private_is_answered_only_with_the_apology(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Its failure went on to the private chat's last handler: "Sorry, something went wrong", then "Unknown
+    command. See /help." for a command the menu offers."""
+    alice = fake.add_user("Alice")
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        await _lose_tables(world, "match_results", "games")
+        private = fake.private_chat(alice)
+        asked = fake.user_sends(alice, private, command)
+        await bot.deliver()
+        answers = [m.text for m in fake.bot_messages_in(private) if m.message_id > asked.message_id]
+        assert answers == [SORRY]
