@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
@@ -40,6 +41,12 @@ _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 _MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+# The marks the bot puts beside a name: the host's key, whose turn (▶️, the others ▫️; a hand's ▶ marks what
+# can be played), who can't get their cards, a computer. A member's own name loses them, and its superscript
+# digits read as plain ones (a second player's "²"): "▶️ Bob 🔑" or "Alex ²" made the table lie about whose
+# turn it was, who hosted, or which Alex came second.
+_BOTS_MARKS = re.compile(f"[{RUNS_MARK}▶▫🔇🤖][\ufe0e\ufe0f]?")
+_PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
 def private_chat_link(bot_username: str, start: str | None = None) -> str:
@@ -93,6 +100,11 @@ def clean_text(raw: str, limit: int, measure: Callable[[str], int] = len) -> str
         kept.append(char)
     text = " ".join("".join(kept).split())
     return _shortened(text, limit, measure) if measure(text) > limit else text
+
+
+def clean_name(raw: str, limit: int, measure: Callable[[str], int] = shown_width) -> str:
+    """A player's name as `clean_text` cleans it, without the marks only the bot puts beside a name."""
+    return clean_text(_BOTS_MARKS.sub("", raw).translate(_PLAIN_DIGITS), limit, measure)
 
 
 def _shortened(text: str, limit: int, measure: Callable[[str], int]) -> str:
@@ -153,13 +165,14 @@ def _left_to_right(text: str) -> str:
 
 def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     """For each (user id, name), 0, or 2, 3, ... for the second, third player whose name would read the same
-    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N"), or as one shown
-    with its mark: their `Seat.twin`."""
+    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N"): their
+    `Seat.twin`."""
     shown: set[str] = set()
     twins = []
     for user_id, raw in players:
         keys = _read_as(user_id, raw)
-        # The first mark that makes a name not shown yet: one named "Alex ²" must not read as the second Alex.
+        # The first mark that makes a name not shown yet: the third Alex reads "Alex ³" (no member's own name
+        # ends in one: clean_name).
         twin = 0
         while any(key + _twin_mark(twin) in shown for key in keys):
             twin = max(twin, 1) + 1
@@ -171,7 +184,7 @@ def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
 def _read_as(user_id: int, raw: str) -> tuple[str, ...]:
     """How a player's name reads, cleaned, in any case: a name with nothing visible as "Player N" in every
     language (two of them are told apart as well, and from a member who took that name)."""
-    key = clean_text(raw, NAME_LIMIT, shown_width).casefold()
+    key = clean_name(raw, NAME_LIMIT).casefold()
     if visible(key):
         return (key,)
     number = _unnamed_number(user_id)
@@ -223,7 +236,7 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
         return "🤖 " + t(lang, "gameplay-computer-name", number=-seat.user_id)
     twin = _twin_mark(seat.twin)
-    text = clean_text(seat.name, limit - shown_width(twin), shown_width)
+    text = clean_name(seat.name, limit - shown_width(twin))
     if not visible(text):
         return t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id)) + twin
     return _left_to_right(unlinked(text)) + twin
@@ -247,7 +260,7 @@ def told_apart(titles: Sequence[str]) -> list[str]:
 def renamed(seat: Seat) -> bool:
     """Whether the texts show the player under a name they may not know for theirs: "Alex ²" (a second
     player of the same name) or "Player 1234" (a name with nothing visible)."""
-    return not seat.is_computer and (seat.twin > 0 or not visible(clean_text(seat.name, NAME_LIMIT)))
+    return not seat.is_computer and (seat.twin > 0 or not visible(clean_name(seat.name, NAME_LIMIT)))
 
 
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
