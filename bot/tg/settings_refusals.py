@@ -33,25 +33,21 @@ def unknown_setting(tr: Translator, language: str, args: list[str]) -> str:
     setting as the admin's language calls it. Engine names and the labels in the admin's language are
     searched, each setting counted once."""
     typed, names = args[0], _names(tr, language)
+    labels = {key: name for name, key in names[len(_ENGINE_NAMES) :]}  # in the menu's order
     close = _closest(args, names)
-    part = " ".join(words_of(typed))
-    holding = _each_setting_once(
-        [(n, key) for n, key in names if len(part) >= SHORTEST_PART and part in _as_words(n)]
-    )
+    holding = _holding(" ".join(words_of(typed)), labels)
     if close is None and len(holding) == 1:
         close = holding[0][1], 1
     if close is not None:
         key, count = close
         # named as the menu and its number screens name it, whichever name was mistyped ("turn" is
         # "/settings время на ход"); in <code>, which Telegram searches for nothing: to be copied
-        label = {k: name for name, k in names[len(_ENGINE_NAMES) :]}[key].lower()
-        command = f"/settings {label} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
+        command = f"/settings {labels[key].lower()} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         shown = ", ".join(name for name, _ in holding)
         return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=shown)
-    labels = ", ".join(name for name, _ in names[len(_ENGINE_NAMES) :])
-    return tr.html(language, "settings-unknown", setting=_echo(typed), names=labels)
+    return tr.html(language, "settings-unknown", setting=_echo(typed), names=", ".join(labels.values()))
 
 
 def _names(tr: Translator, language: str) -> list[tuple[str, str]]:
@@ -81,14 +77,19 @@ def _as_words(text: str) -> str:
     return " ".join(words_of(text))
 
 
-def _each_setting_once(names: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
-    seen: set[str] = set()
-    kept = []
-    for name, key in names:
-        if key not in seen:
-            seen.add(key)
-            kept.append((name, key))
-    return kept
+def _holding(part: str, labels: dict[str, str]) -> list[tuple[str, str]]:
+    """Each setting whose label or engine name holds `part` (a word or more of it, typed alone), in the
+    menu's order, with its key: named as the menu names it, and by the engine's name too where only that
+    holds what was typed ("Drawing, +2 chain (extreme_draw_chain)" for "draw")."""
+    if len(part) < SHORTEST_PART:
+        return []
+    held = []
+    for key, label in labels.items():
+        if part in _as_words(label):
+            held.append((label, key))
+        elif part in _as_words(key):
+            held.append((f"{label} ({key})", key))
+    return held
 
 
 def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:

@@ -304,8 +304,8 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
         ("turn 30", "❌ There is no setting “turn”. Did you mean /settings turn time 30?"),
         (
             "draw on",
-            "❌ There is no setting “draw”. The settings with it in their name: draw_rule, "
-            "extreme_draw_chain.",
+            "❌ There is no setting “draw”. The settings with it in their name: Drawing, "
+            "+2 chain (extreme_draw_chain).",
         ),
     ):
         harness.fake.user_sends(admin, group, f"/settings {typed}")
@@ -861,6 +861,31 @@ async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
             "/settings время 60",
             "❌ Настройки «время» нет. Настройки с этим в названии: Время на поимку, Время на ход,"  # noqa: RUF001
             " Время на хлопок.",
+        ),
+        # (session 47) named as the menu names them, with the engine's name where the label does not hold the
+        # word: the list read "draw_rule, extreme_draw_chain"
+        (
+            "ru",
+            "/settings draw вкл",
+            "❌ Настройки «draw» нет. Настройки с этим в названии: Добор (draw_rule), Цепочка +2"  # noqa: RUF001
+            " (extreme_draw_chain).",
+        ),
+        (
+            "ru",
+            "/settings хлопок 3",
+            "❌ Настройки «хлопок» нет. Настройки с этим в названии: Хлопок на нуле,"  # noqa: RUF001
+            " Время на хлопок.",
+        ),
+        (
+            "en",
+            "/settings slap 3",
+            "❌ There is no setting “slap”. The settings with it in their name: Zero slap, Slap time.",
+        ),
+        (
+            "en",
+            "/settings seconds 30",
+            "❌ There is no setting “seconds”. The settings with it in their name: Catch window"
+            " (uno_window_seconds), Turn time (turn_seconds), Slap time (slap_seconds).",
         ),
         (
             "ru",
