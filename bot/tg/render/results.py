@@ -12,10 +12,8 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t
+from bot.tg.render.text import MEDALS, SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t
 from bot.tg.render.views import Seat
-
-_MEDALS = ("🥇", "🥈", "🥉")
 
 
 def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName) -> str:
@@ -135,7 +133,7 @@ def match_end(
         lines += ["", t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))]
         for place, player in standings(event, seats, lowest_wins=lowest_wins):
             # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
-            badge = _MEDALS[place - 1] if place <= len(_MEDALS) and not stopped else f"{place}."
+            badge = MEDALS[place - 1] if place <= len(MEDALS) and not stopped else f"{place}."
             total = event.totals[player]
             lines.append(
                 t(lang, "match-end-line", place=badge, name=_name(seats, player, lang, limit), total=total)

@@ -41,11 +41,12 @@ _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 _MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+MEDALS = ("🥇", "🥈", "🥉")  # before the names of a won match's first three
 # The marks the bot puts beside a name: the host's key, whose turn (▶️, the others ▫️; a hand's ▶ marks what
-# can be played), who can't get their cards, a computer. A member's own name loses them, and its superscript
-# digits read as plain ones (a second player's "²"): "▶️ Bob 🔑" or "Alex ²" made the table lie about whose
-# turn it was, who hosted, or which Alex came second.
-_BOTS_MARKS = re.compile(f"[{RUNS_MARK}▶▫🔇🤖][\ufe0e\ufe0f]?")
+# can be played), who can't get their cards, a computer, a medal. A member's own name loses them, and its
+# superscript digits read as plain ones (a second player's "²"): "▶️ Bob 🔑" or "Alex ²" made the table lie
+# about whose turn it was, who hosted, or which Alex came second.
+_BOTS_MARKS = re.compile(f"[{RUNS_MARK}▶▫🔇🤖{''.join(MEDALS)}][\ufe0e\ufe0f]?")
 _PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 

@@ -254,3 +254,21 @@ def test_a_long_title_is_cut_by_the_room_it_takes_on_a_phone(unit: str) -> None:
 def test_a_forum_games_title_keeps_its_topic(chat: str, topic: str | None, expected: str) -> None:
     title = place_title(chat, topic)
     assert title == expected and width(title) <= TITLE_LIMIT
+
+
+@pytest.mark.parametrize(
+    ("raw", "shown"),
+    [
+        ("▶️ Bob 🔑", "Bob"),  # whose turn, the host
+        ("▶ Bob ▫️", "Bob"),  # a hand's playable card, the table's others
+        ("Bob 🔇", "Bob"),  # can't get their cards
+        ("🤖 Computer 1", "Computer 1"),
+        ("🥇 Bob", "Bob"),  # a won match's first three
+        ("Alex ²", "Alex 2"),  # a second player's mark reads as a plain digit
+        ("🔑", "Player 1234"),  # nothing left to show
+        ("Bob 🎲", "Bob 🎲"),  # an emoji the bot puts nowhere stays
+    ],
+)
+def test_a_name_loses_the_marks_only_the_bot_puts_beside_one(raw: str, shown: str) -> None:
+    """A member named "▶️ Bob 🔑" read on the table as a second player whose turn it was and who hosted."""
+    assert plain_name(Seat(1234, raw), "en") == shown
