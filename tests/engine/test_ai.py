@@ -371,3 +371,50 @@ def test_sheds_the_high_card_once_an_opponent_holds_seven_or_fewer(smallest: int
     hands = {ME: ["R1", "R9", "B2", "G3"], LEFT: left, RIGHT: [f"G{n}" for n in range(1, 10)]}
     state = table(hands, "R5", uno_called=[LEFT] if smallest == 1 else [])
     assert codes(state, choose_action(state, ME)) == played
+
+
+def test_picks_the_colour_worth_most_points_among_those_it_holds_most() -> None:
+    hands = {ME: ["R1", "R2", "B8", "B9", "G4"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "W", colour=None, decision=DecisionKind.COLOUR, decider=ME)
+    assert choose_action(state, ME) == ChooseColour(ME, Colour.BLUE, state.clock)  # two each: 17 points > 3
+
+
+@pytest.mark.parametrize(("left", "played"), [(3, "W"), (4, None)])
+def test_spends_the_wild_from_three_cards_left_to_draw(left: int, played: str | None) -> None:
+    hands = {ME: ["W", "B1", "B2", "G2", "G3", "Y7"], LEFT: five("Y"), RIGHT: five("R")}
+    state = table(hands, "R4")
+    state.draw_pile = state.draw_pile[-left:]
+    action = choose_action(state, ME)
+    assert (codes(state, action) == played) if played else isinstance(action, Draw)
+
+
+@pytest.mark.parametrize(("next_hand", "played"), [(3, "W4"), (4, "B5")])
+def test_puts_a_wild_draw_four_on_a_next_player_holding_three_cards(next_hand: int, played: str) -> None:
+    hands = {ME: ["W4", "B5", "G2"], LEFT: five("Y")[:next_hand], RIGHT: five("G")}
+    state = table(hands, "R5")
+    assert codes(state, choose_action(state, ME)) == played
+
+
+def test_spends_one_of_two_wilds_rather_than_draw() -> None:
+    # Hoarding every wild could make a round last for ever: one is kept in reserve, not two.
+    hands = {ME: ["W", "W", "B1", "B2", "G2", "G3", "Y7"], LEFT: five("Y"), RIGHT: five("R")}
+    state = table(hands, "R4")
+    assert codes(state, choose_action(state, ME)) == "W"
+
+
+@pytest.mark.parametrize(("mine", "spends"), [(["W", "B1", "G2"], True), (["W", "B1", "G2", "G3"], False)])
+def test_spends_the_wild_from_a_hand_of_three(mine: list[str], spends: bool) -> None:
+    state = table({ME: mine, LEFT: five("Y"), RIGHT: five("R")}, "R4")
+    action = choose_action(state, ME)
+    assert (codes(state, action) == "W") if spends else isinstance(action, Draw)
+
+
+@pytest.mark.parametrize(("next_hand", "played"), [(["Y1"], "W"), (five("Y"), None)])
+def test_plays_a_drawn_wild_only_when_it_is_needed(next_hand: list[str], played: str | None) -> None:
+    hands = {ME: ["B1", "B2", "G2", "G3", "Y7"], LEFT: next_hand, RIGHT: five("G")}
+    state = table(hands, "R4", uno_called=[LEFT] if len(next_hand) == 1 else [])
+    wild_at = next(i for i, cid in enumerate(state.draw_pile) if state.card(cid).code == "W")
+    state.draw_pile.append(state.draw_pile.pop(wild_at))  # the next card drawn
+    state, _ = apply(state, Draw(ME))
+    action = choose_action(state, ME)
+    assert (codes(state, action) == played) if played else isinstance(action, Pass)

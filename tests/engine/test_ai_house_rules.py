@@ -7,12 +7,14 @@ import random
 
 import pytest
 
-from bot.engine.actions import Action, Draw, Play, Slap
+from bot.engine.actions import Accept, Action, Draw, Play, Slap
 from bot.engine.ai import choose_action
+from bot.engine.cards import Kind
+from bot.engine.decks import DeckName
 from bot.engine.game import apply
 from bot.engine.legal import legal_actions
-from bot.engine.rules import PRESETS, DrawRule, Rules, Scoring
-from bot.engine.state import GameState
+from bot.engine.rules import PRESETS, BlankEffect, DrawRule, JumpIn, Rules, Scoring, Stacking
+from bot.engine.state import GameState, Stage
 
 from .helpers import card_id
 from .test_ai import LEFT, ME, RIGHT, five, table
@@ -118,3 +120,106 @@ def test_spends_the_wild_rather_than_draw_until_playable() -> None:
         drawn += len(after.hands[ME]) - len(state.hands[ME])
     assert drawn / 200 > 2  # what a Draw costs here on average; the same hand draws under the one-card rule
     assert played(state, choose_action(state, ME)) == "W"
+
+
+def test_does_not_jump_in_with_an_eight_it_could_not_cover() -> None:
+    rules = Rules(jump_in=JumpIn.ON, eight_cover=True)
+
+    def jumps(mine: list[str]) -> set[str | None]:
+        hands = {ME: mine, LEFT: seven("Y"), RIGHT: seven("G")}
+        states = [table(hands, "R8", rules=rules, turn=LEFT, seq=seq, jump_closed=False) for seq in range(6)]
+        return {played(state, choose_action(state, ME)) for state in states}
+
+    assert jumps(["R8", "B3"]) == {None}  # the duty to cover would pass to it, with nothing to cover with
+    assert jumps(["R8", "R3"]) == {None, "R8"}  # two times in three, by the state hash
+
+
+def test_does_not_play_an_eight_it_could_not_cover() -> None:
+    rules = Rules(eight_cover=True)
+    state = table({ME: ["R8", "G3", "B1"], LEFT: five("Y"), RIGHT: five("B")}, "R3", rules=rules)
+    assert played(state, choose_action(state, ME)) == "G3"
+
+
+def test_passes_a_penalty_on_with_a_draw_two_and_keeps_the_wild_draw_four() -> None:
+    rules = Rules(stacking=Stacking.MIXED)
+    hands = {ME: ["Y+2", "W4", "G6"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "R+2", rules=rules, stage=Stage.PENALTY, penalty=2, penalty_kind=Kind.DRAW_TWO)
+    assert {"Y+2", "W4"} <= {played(state, action) for action in legal_actions(state, ME)}
+    assert played(state, choose_action(state, ME)) == "Y+2"
+
+
+def test_takes_a_penalty_rather_than_pass_it_on_with_a_bluff() -> None:
+    # Holding red, the colour in force, a +4 stacked on the +2 would be a bluff a challenge finds out.
+    rules = Rules(stacking=Stacking.MIXED)
+    hands = {ME: ["W4", "R6", "G6"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "R+2", rules=rules, stage=Stage.PENALTY, penalty=2, penalty_kind=Kind.DRAW_TWO)
+    assert played(state, legal_play(state)) == "W4"
+    assert isinstance(choose_action(state, ME), Accept)
+
+
+def test_plays_a_seven_that_takes_a_hand_as_big_as_the_one_it_would_hold_after_drawing() -> None:
+    # Either way it ends with one card more than the other player: the 7 at least sheds one.
+    state = table({ME: ["R7", "B3", "B4"], LEFT: ["Y1", "Y2", "Y3"]}, "R5", rules=PRESETS["house"])
+    assert played(state, choose_action(state, ME)) == "R7"
+
+
+def test_plays_a_card_it_would_rather_keep_when_a_draw_would_find_nothing() -> None:
+    # Its cards that fit are a 7 that would take a bigger hand and a bluff +4, but both piles are used up:
+    # while it could play, the round cannot end as stalled.
+    rules = PRESETS["house"]
+    hands = {ME: ["R7", "W4", "B1", "B2", "G4"], LEFT: [f"Y{n}" for n in range(1, 10)]}
+    state = table(hands, "R3", rules=rules, draw_pile=[])
+    assert isinstance(choose_action(state, ME), Play)
+
+
+@pytest.mark.parametrize(
+    ("left", "right", "plays"), [(seven("Y"), ["G1", "G2"], True), (["Y1", "Y2"], seven("G"), False)]
+)
+def test_a_zero_is_judged_by_the_hand_of_the_player_before(
+    left: list[str], right: list[str], plays: bool
+) -> None:
+    # A 0 passes every hand on in the direction of play: ME (seat 1) gets the hand of RIGHT (seat 3).
+    state = table({ME: ["R0", "B3", "B4"], LEFT: left, RIGHT: right}, "R5", rules=PRESETS["house"])
+    action = choose_action(state, ME)
+    assert (played(state, action) == "R0") if plays else isinstance(action, Draw)
+
+
+@pytest.mark.parametrize(("effect", "played_card"), [(BlankEffect.DRAW_TEN, "BL"), (BlankEffect.WILD, "B5")])
+def test_puts_a_draw_ten_blank_on_a_next_player_about_to_go_out(
+    effect: BlankEffect, played_card: str
+) -> None:
+    rules = Rules(deck=DeckName.CLASSIC_BLANK, blank_effect=effect)
+    hands = {ME: ["BL", "B5", "G2", "G3", "G4"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
+    state = table(hands, "R5", rules=rules)
+    assert played(state, choose_action(state, ME)) == played_card
+
+
+def test_prefers_a_wild_draw_four_to_a_downpour_on_a_next_player_about_to_go_out() -> None:
+    # The +4 makes the player about to go out draw 4; a Downpour Two, everyone 2.
+    hands = {ME: ["D2", "W4", "B1", "G2"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
+    state = table(hands, "R4", rules=PRESETS["h2o"])
+    assert played(state, choose_action(state, ME)) == "W4"
+
+
+def test_plays_two_fives_at_once_rather_than_one() -> None:
+    # Nobody is close to going out: either keeps one card of the colour it leaves; the pair sheds one more.
+    rules = Rules(multi_play=True)
+    hands = {ME: ["R5", "B5", "B2", "R7"], LEFT: [*seven("Y"), "Y8"], RIGHT: [*seven("G"), "G8"]}
+    state = table(hands, "R3", rules=rules)
+    action = choose_action(state, ME)
+    assert isinstance(action, Play)
+    assert [state.card(cid).code for cid in (action.card, *action.extra)] == ["R5", "B5"]
+
+
+@pytest.mark.parametrize(
+    ("card", "players", "played_card"),
+    [("RS", 3, "RS"), ("RR", 2, "RR"), ("RR", 3, "B9")],  # between two, a Reverse makes the other miss a turn
+)
+def test_stops_a_next_player_about_to_go_out_rather_than_keep_to_its_colour(
+    card: str, players: int, played_card: str
+) -> None:
+    hands = {ME: [card, "B9", "B1", "B2"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
+    if players == 2:
+        del hands[RIGHT]
+    state = table(hands, "R9")
+    assert played(state, choose_action(state, ME)) == played_card

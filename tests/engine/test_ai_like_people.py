@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.engine.actions import Accept, CallUno, Catch, Challenge, Play
-from bot.engine.ai import BLUFF_ONE_IN, FORGET_UNO_ONE_IN, choose_action
+from bot.engine.ai import BLUFF_ONE_IN, FORGET_UNO_ONE_IN, choose_action, guilt_odds
 from bot.engine.cards import Colour, Kind
 from bot.engine.game import apply
 from bot.engine.rules import PRESETS, Rules
@@ -38,6 +38,7 @@ def plays(mine: list[str], next_hand: list[str], rules: Rules | None = None) -> 
         # the next player is about to go out and nothing honest stops them: a +4 now and then
         (["R5", "G2", "B7", "W4"], ["Y1", "Y2"], "R5"),
         (["R5", "G2", "W4"], ["Y1", "Y2"], "R5"),
+        (["R5", "G2", "B7", "W4"], ["Y1", "Y2", "Y3"], "R5"),
         # a single red (the colour in force) and two greens: a +4 that turns the colour to green
         (["R5", "G2", "G7", "W4"], five("Y"), "R5"),
     ],
@@ -54,6 +55,8 @@ def test_bluffs_a_wild_draw_four_now_and_then_where_it_pays(
     ("mine", "next_hand", "rules", "honest"),
     [
         (["RS", "G2", "B7", "W4"], ["Y1", "Y2"], Rules(), {"RS"}),  # a Skip stops them honestly
+        # the next player holds four cards: not about to go out
+        (["R5", "G2", "B7", "W4"], ["Y1", "Y2", "Y3", "Y4"], Rules(), {"R5"}),
         (["R5", "R6", "G2", "W4"], five("Y"), Rules(), {"R6"}),  # two reds: the colour is no trouble
         (["R5", "G2", "G7", "W4"], five("Y"), Rules(wd4_challenge=False), {"R5"}),  # no bluffs at all
         # five cards and more: a challenger would rightly think red likely held
@@ -85,17 +88,41 @@ def test_never_bluffs_from_two_cards() -> None:
         (2, 3, -LEFT, Challenge),  # a computer bluffs from four cards when we are about to go out
         (4, 3, -LEFT, Accept),  # otherwise only with a single red, less likely
         (2, 1, -LEFT, Accept),  # never from two cards
+        (2, 4, -LEFT, Accept),  # nor from five
         (2, 9, -LEFT, Accept),  # nor from ten
     ],
 )
 def test_challenges_by_how_the_player_bluffs(mine: int, held: int, challenged: int, answer: type) -> None:
     hands = {ME: ["R5", *five("G")][:mine], challenged: [f"Y{n % 9 + 1}" for n in range(held)]}
     hands[RIGHT] = five("G")
+    state = after_a_wild_draw_four(hands, challenged)
+    assert choose_action(state, ME) == answer(ME, state.clock)
+
+
+def test_challenges_more_readily_when_a_caught_bluffer_takes_the_card_back() -> None:
+    """Judged ~32% likely a bluff: worth challenging only because under extreme_challenge a caught bluffer
+    takes the +4 back too (5 cards, against the 8 a fair card costs the challenger; without it, 4)."""
+    hands = {ME: ["G1", "G2", "G3", "G4"], LEFT: [f"Y{n}" for n in range(1, 6)], RIGHT: five("B")}
+    state = after_a_wild_draw_four(hands, LEFT, Rules(extreme_challenge=True))
+    assert state.challenge is not None and 0.31 < guilt_odds(state, ME, state.challenge) < 0.33
+    assert choose_action(state, ME) == Challenge(ME, state.clock)
+
+
+def after_a_wild_draw_four(
+    hands: dict[int, list[str]], challenged: int, rules: Rules | None = None
+) -> GameState:
+    """ME to answer the +4 that `challenged` played on red, turning the colour to blue."""
     state = table(
-        hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR
+        hands,
+        "W4",
+        colour=Colour.BLUE,
+        rules=rules,
+        stage=Stage.PENALTY,
+        penalty=4,
+        penalty_kind=Kind.WILD_DRAW_FOUR,
     )
     state.challenge = ChallengeInfo(challenged, state.discard[-1], False, Colour.RED, state.discard[-1])
-    assert choose_action(state, ME) == answer(ME, state.clock)
+    return state
 
 
 # --- forgetting "UNO!" ------------------------------------------------------------------------------------
