@@ -207,3 +207,32 @@ def test_metadata_describes_every_setting() -> None:
     assert by_name["jump_in"].default == "off" and by_name["seven_zero"].type is SettingType.BOOL
     for spec in SETTINGS:
         assert spec.allows(spec.default), spec.name
+
+
+# Every number setting: (default, smallest, largest) allowed.
+NUMBER_RANGES: dict[str, tuple[int, int, int]] = {
+    "hand_size": (7, 5, 10),
+    "slap_seconds": (5, 2, 30),
+    "uno_penalty": (2, 1, 10),
+    "uno_window_seconds": (10, 3, 60),
+    "false_catch_penalty": (0, 0, 4),
+    "target_score": (500, 100, 2000),
+    "turn_seconds": (60, 15, 600),  # or 0, off
+    "afk_limit": (3, 1, 10),
+}
+
+
+def test_every_number_setting_has_its_range_listed() -> None:
+    assert set(NUMBER_RANGES) == {spec.name for spec in SETTINGS if spec.type is SettingType.INT}
+
+
+@pytest.mark.parametrize("name", sorted(NUMBER_RANGES))
+def test_a_number_setting_allows_its_whole_range_and_refuses_one_past_either_end_by_name(name: str) -> None:
+    default, smallest, largest = NUMBER_RANGES[name]
+    assert Rules().to_dict()[name] == default
+    for value in (smallest, largest):
+        assert Rules.from_dict({name: value}).to_dict()[name] == value
+    for value in (smallest - 1, largest + 1):
+        with pytest.raises(RulesError) as error:
+            Rules.from_dict({name: value})
+        assert error.value.setting == name

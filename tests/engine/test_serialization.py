@@ -79,6 +79,15 @@ def test_a_stored_state_with_a_bad_setting_is_refused() -> None:
     assert error.value.setting == "hand_size"
 
 
+def test_a_stored_state_with_an_unknown_setting_is_refused() -> None:
+    state, _ = new_match([1, 2])
+    data = state_to_dict(state)
+    data["rules"]["colour_blind"] = True
+    with pytest.raises(RulesError) as error:
+        state_from_dict(data)
+    assert error.value.setting == "colour_blind"
+
+
 @pytest.mark.parametrize("players", [[1], list(range(11)), [1, 1, 2]])
 def test_a_match_needs_two_to_ten_distinct_players(players: list[int]) -> None:
     with pytest.raises(ValueError):
