@@ -124,6 +124,20 @@ def test_spends_the_wild_when_little_is_left_to_draw() -> None:
     assert codes(state, choose_action(state, ME)) == "W"
 
 
+@pytest.mark.parametrize(("left", "answers"), [(3, {Play, Pass}), (4, {Play})])
+def test_keeps_a_drawn_card_every_other_time_when_few_are_left_to_draw(left: int, answers: set[type]) -> None:
+    # The same few cards would go round and round: two players could pass them back and forth for ever.
+    hands = {ME: ["B1", "B2", "G2", "G3", "Y7"], LEFT: five("Y"), RIGHT: five("G")}
+    state = table(hands, "R4")
+    nine = next(cid for cid in state.draw_pile if state.card(cid).code == "R9")
+    state.draw_pile = [*[cid for cid in state.draw_pile if cid != nine][-left:], nine]  # the nine drawn next
+    state, _ = apply(state, Draw(ME))
+    drawn = [state.clone() for _ in range(6)]
+    for seq, each in enumerate(drawn):
+        each.seq = seq
+    assert {type(choose_action(each, ME)) for each in drawn} == answers
+
+
 def test_puts_a_wild_draw_four_on_a_next_player_about_to_go_out() -> None:
     # It sheds 50 points too, rather than the B5 that also matches.
     state = table({ME: ["W4", "B5", "G2"], LEFT: ["Y1"], RIGHT: five("G")}, "R5")
@@ -219,6 +233,13 @@ def test_jumps_in_with_an_identical_action_card() -> None:
     state = table(hands, "RS", rules=rules, turn=RIGHT)
     assert codes(state, choose_action(state, ME)) == "RS"
     assert choose_action(table(hands, "BS", rules=rules, turn=RIGHT), ME) is None  # nothing identical
+
+
+def test_always_jumps_in_with_an_identical_action_card() -> None:
+    # Only a number card is jumped in with now and then (two times in three, by the state hash).
+    hands = {ME: ["RS", "B7", "G4"], LEFT: five("Y"), RIGHT: five("G")}
+    states = [table(hands, "RS", rules=PRESETS["house"], turn=RIGHT, seq=seq) for seq in range(6)]
+    assert {codes(state, choose_action(state, ME)) for state in states} == {"RS"}
 
 
 def test_stacks_a_draw_two_instead_of_drawing() -> None:
@@ -373,10 +394,24 @@ def test_sheds_the_high_card_once_an_opponent_holds_seven_or_fewer(smallest: int
     assert codes(state, choose_action(state, ME)) == played
 
 
-def test_picks_the_colour_worth_most_points_among_those_it_holds_most() -> None:
-    hands = {ME: ["R1", "R2", "B8", "B9", "G4"], LEFT: five("Y"), RIGHT: five("G")}
-    state = table(hands, "W", colour=None, decision=DecisionKind.COLOUR, decider=ME)
-    assert choose_action(state, ME) == ChooseColour(ME, Colour.BLUE, state.clock)  # two each: 17 points > 3
+@pytest.mark.parametrize(
+    ("mine", "colour"),
+    [
+        (["R1", "R2", "B8", "B9", "G4"], Colour.BLUE),  # two each: 17 points against 3
+        (["B5", "G5", "Y5"], Colour.YELLOW),  # a tie in everything: red, yellow, green, blue
+    ],
+)
+def test_picks_the_colour_worth_most_points_among_those_it_holds_most(
+    mine: list[str], colour: Colour
+) -> None:
+    state = table(
+        {ME: mine, LEFT: five("Y"), RIGHT: five("G")},
+        "W",
+        colour=None,
+        decision=DecisionKind.COLOUR,
+        decider=ME,
+    )
+    assert choose_action(state, ME) == ChooseColour(ME, colour, state.clock)
 
 
 @pytest.mark.parametrize(("left", "played"), [(3, "W"), (4, None)])

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.engine.actions import Accept, Action, Draw, Play, Slap
+from bot.engine.actions import Accept, Action, Draw, Pass, Play, Slap
 from bot.engine.ai import choose_action
 from bot.engine.cards import Kind
 from bot.engine.decks import DeckName
@@ -83,6 +83,13 @@ def test_extends_an_extreme_draw_chain_with_a_reverse() -> None:
     state, _ = apply(state, Play(RIGHT, card_id(state, RIGHT, "R+2")))  # seat 4 draws 2 at once
     assert state.turn == ME and state.chain == 1
     assert played(state, choose_action(state, ME)) == "RR"  # seat 4, the last victim, draws 4 more
+
+
+def test_extends_an_extreme_draw_chain_with_a_reverse_of_another_colour_on_a_reverse() -> None:
+    # Without the chain, the 5 that keeps two greens would be better than a Reverse that keeps no blue.
+    hands = {ME: ["BR", "G5", "G6", "G7"], LEFT: seven("Y"), RIGHT: seven("G"), 4: seven("B")}
+    state = table(hands, "GR", rules=PRESETS["extreme"], chain=1)
+    assert played(state, choose_action(state, ME)) == "BR"
 
 
 def test_plays_a_downpour_when_any_opponent_is_about_to_go_out() -> None:
@@ -199,6 +206,26 @@ def test_prefers_a_wild_draw_four_to_a_downpour_on_a_next_player_about_to_go_out
     hands = {ME: ["D2", "W4", "B1", "G2"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
     state = table(hands, "R4", rules=PRESETS["h2o"])
     assert played(state, choose_action(state, ME)) == "W4"
+
+
+def test_prefers_the_downpour_two_to_the_downpour_one() -> None:
+    hands = {ME: ["D1", "D2", "B1", "G2"], LEFT: ["Y1", "Y2"], RIGHT: five("G")}
+    state = table(hands, "R4", rules=PRESETS["h2o"])
+    assert played(state, choose_action(state, ME)) == "D2"
+
+
+def test_does_not_bluff_with_a_drawn_wild_draw_four() -> None:
+    # It drew rather than play a 0 that would bring it the previous player's seven cards. Still holding red,
+    # the colour in force, the drawn +4 would be a bluff, however close the next player is to going out.
+    state = table(
+        {ME: ["R0", "B3", "B4"], LEFT: ["Y1", "Y2"], RIGHT: seven("G")}, "R5", rules=PRESETS["house"]
+    )
+    assert isinstance(choose_action(state, ME), Draw)
+    four_at = next(i for i, cid in enumerate(state.draw_pile) if state.card(cid).code == "W4")
+    state.draw_pile.append(state.draw_pile.pop(four_at))  # the next card drawn
+    state, _ = apply(state, Draw(ME))
+    assert played(state, legal_play(state)) == "W4"
+    assert isinstance(choose_action(state, ME), Pass)
 
 
 def test_plays_two_fives_at_once_rather_than_one() -> None:

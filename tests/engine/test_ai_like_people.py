@@ -8,12 +8,13 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.engine.actions import Accept, CallUno, Catch, Challenge, Play
+from bot.engine.actions import Accept, CallUno, Catch, Challenge, Play, TimeoutKind
 from bot.engine.ai import BLUFF_ONE_IN, FORGET_UNO_ONE_IN, choose_action, guilt_odds
 from bot.engine.cards import Colour, Kind
 from bot.engine.game import apply
 from bot.engine.rules import PRESETS, Rules
 from bot.engine.state import ChallengeInfo, GameState, Stage
+from bot.simulate import due_timeout
 
 from .helpers import card_id
 from .test_ai import LEFT, ME, RIGHT, five, table
@@ -86,6 +87,7 @@ def test_never_bluffs_from_two_cards() -> None:
         (2, 9, LEFT, Challenge),  # a person with nine cards very likely held red
         (2, 2, LEFT, Accept),
         (2, 3, -LEFT, Challenge),  # a computer bluffs from four cards when we are about to go out
+        (3, 3, -LEFT, Challenge),  # three cards are about to go out too
         (4, 3, -LEFT, Accept),  # otherwise only with a single red, less likely
         (2, 1, -LEFT, Accept),  # never from two cards
         (2, 4, -LEFT, Accept),  # nor from five
@@ -106,6 +108,17 @@ def test_challenges_more_readily_when_a_caught_bluffer_takes_the_card_back() -> 
     state = after_a_wild_draw_four(hands, LEFT, Rules(extreme_challenge=True))
     assert state.challenge is not None and 0.31 < guilt_odds(state, ME, state.challenge) < 0.33
     assert choose_action(state, ME) == Challenge(ME, state.clock)
+
+
+@pytest.mark.parametrize(("reds_discarded", "answer"), [(0, Challenge), (12, Accept)])
+def test_judges_a_wild_draw_four_by_the_reds_already_discarded(reds_discarded: int, answer: type) -> None:
+    # With a dozen reds on the discard pile a five-card hand without red is likelier: a fair card.
+    hands = {ME: ["R5", "G1"], LEFT: [f"Y{n}" for n in range(1, 6)], RIGHT: five("G")}
+    state = after_a_wild_draw_four(hands, LEFT)
+    reds = [cid for cid in state.draw_pile if state.card(cid).colour is Colour.RED][:reds_discarded]
+    state.draw_pile = [cid for cid in state.draw_pile if cid not in reds]
+    state.discard = [*reds, *state.discard]
+    assert choose_action(state, ME) == answer(ME, state.clock)
 
 
 def after_a_wild_draw_four(
@@ -143,6 +156,23 @@ def test_forgets_uno_now_and_then_and_stays_silent_while_it_can_be_caught() -> N
         assert choose_action(after, ME) is None  # no late "UNO!" while it can be caught
         assert choose_action(after, LEFT) == Catch(LEFT, after.clock)
     assert STATES / FORGET_UNO_ONE_IN / 2 < forgotten < STATES / FORGET_UNO_ONE_IN * 2
+
+
+def test_calls_a_forgotten_uno_once_it_can_no_longer_be_caught() -> None:
+    hands = {ME: ["R5", "R6"], LEFT: five("Y"), RIGHT: five("G")}
+    called_late = []
+    for round_no in range(1, STATES + 1):
+        state = table(hands, "R3", round_no=round_no)
+        first = choose_action(state, ME)
+        if isinstance(first, CallUno):
+            continue
+        state, _ = apply(state, first)  # its second-to-last card, without "UNO!"
+        window = due_timeout(state)
+        assert window is not None and window.kind is TimeoutKind.CATCH
+        state, _ = apply(state, window)  # nobody caught it in time
+        assert state.catchable == [] and state.turn == LEFT
+        called_late.append(choose_action(state, ME) == CallUno(ME, state.clock))
+    assert called_late and all(called_late)
 
 
 HOUSE = PRESETS["house"]

@@ -92,3 +92,11 @@ def test_a_stored_state_with_an_unknown_setting_is_refused() -> None:
 def test_a_match_needs_two_to_ten_distinct_players(players: list[int]) -> None:
     with pytest.raises(ValueError):
         new_match(players)
+
+
+def test_a_stored_state_with_a_flag_that_is_not_true_or_false_is_refused() -> None:
+    state, _ = new_match([1, 2])
+    data = state_to_dict(state)
+    data["round_over"] = "false"  # a string would read as true
+    with pytest.raises(TypeError):
+        state_from_dict(data)
