@@ -17,6 +17,7 @@ from bot.engine import (
     SettingType,
     Stacking,
     deck_cards,
+    find_card,
     preset,
 )
 
@@ -55,6 +56,14 @@ def test_points() -> None:
     assert by_code["W"] == by_code["W4"] == by_code["CR"] == 50
     assert {card.points for card in deck_cards(DeckName.H2O) if card.kind.name.startswith("DOWNPOUR")} == {50}
     assert {card.points for card in deck_cards(DeckName.CLASSIC_BLANK) if card.kind is Kind.BLANK} == {50}
+
+
+def test_find_card_skips_the_excluded_cards() -> None:
+    first = find_card(DeckName.CLASSIC, "W")
+    second = find_card(DeckName.CLASSIC, "W", frozenset({first.id}))
+    assert second.code == "W" and second.id > first.id
+    with pytest.raises(KeyError):
+        find_card(DeckName.CLASSIC, "R0", frozenset({find_card(DeckName.CLASSIC, "R0").id}))  # only one
 
 
 def test_defaults_are_the_official_game() -> None:

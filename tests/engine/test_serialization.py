@@ -24,6 +24,7 @@ from bot.engine import (
     state_to_json,
 )
 from bot.engine.actions import ACTION_TYPES
+from bot.engine.codec import from_plain
 from bot.engine.events import EVENT_TYPES
 
 SAMPLES: dict[Any, Any] = {
@@ -100,3 +101,8 @@ def test_a_stored_state_with_a_flag_that_is_not_true_or_false_is_refused() -> No
     data["round_over"] = "false"  # a string would read as true
     with pytest.raises(TypeError):
         state_from_dict(data)
+
+
+def test_a_union_the_decoder_cannot_tell_apart_is_refused() -> None:
+    with pytest.raises(TypeError, match="ambiguous"):
+        from_plain(int | str, "7")
