@@ -52,6 +52,10 @@ class GameDocument:
     preset: str | None
     players: tuple[int, ...]  # lobby join order, then every player of the match (left ones too)
     names: dict[int, str]  # raw display names, by user id
+    # Players in the order they took the name they have now (joining, or renaming since: `took_name`): of two
+    # whose names read the same, the later one is marked the second. Players missing from it (documents saved
+    # before it was kept) come after, in seat order (`naming_order`).
+    name_order: tuple[int, ...] = ()
     computers: frozenset[int] = frozenset()
     unreachable: frozenset[int] = frozenset()  # the bot cannot write to them (never started / blocked)
     told_unreachable: frozenset[int] = frozenset()  # the group was told once
@@ -136,6 +140,18 @@ class GameDocument:
             raise LookupError("the match has not started")
         return self.engine
 
+    @property
+    def naming_order(self) -> tuple[int, ...]:
+        """Every player, in the order they took their name (`name_order`)."""
+        ordered = tuple(p for p in self.name_order if p in self.players)
+        return (*ordered, *(p for p in self.players if p not in ordered))
+
+    def took_name(self, user_id: int, name: str) -> GameDocument:
+        """`user_id` goes by `name` from now on, taken after everyone else's: of two names alike, the one
+        taken first stays unmarked (who renames to another's name mid-match is the second, not the other)."""
+        order = (*(p for p in self.naming_order if p != user_id), user_id)
+        return replace(self, names={**self.names, user_id: name}, name_order=order)
+
     def with_recent(self, events: Sequence[Event]) -> GameDocument:
         return replace(self, recent=last_lines((*self.recent, *events)))
 
@@ -147,6 +163,7 @@ class GameDocument:
             "preset": self.preset,
             "players": list(self.players),
             "names": _keys_out(self.names),
+            "name_order": list(self.name_order),
             "computers": sorted(self.computers),
             "unreachable": sorted(self.unreachable),
             "told_unreachable": sorted(self.told_unreachable),
@@ -197,6 +214,7 @@ class GameDocument:
             preset=data["preset"],
             players=tuple(int(p) for p in data["players"]),
             names={int(k): str(v) for k, v in data["names"].items()},
+            name_order=tuple(int(p) for p in data.get("name_order", [])),  # absent: saved before it was kept
             computers=frozenset(int(p) for p in data["computers"]),
             unreachable=frozenset(int(p) for p in data["unreachable"]),
             told_unreachable=frozenset(int(p) for p in data["told_unreachable"]),

@@ -20,6 +20,7 @@ from bot.service.document import GameDocument, Result
 # who won, the scores, how many rounds. The engine's others take their defaults when read back; its rules are
 # the document's.
 EMPTIED: dict[str, Any] = {
+    "name_order": [],  # who of two alike names is marked: nothing draws the names beside each other now
     "unreachable": [],
     "told_unreachable": [],
     "kicked": [],

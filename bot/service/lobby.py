@@ -35,7 +35,7 @@ def joined(doc: GameDocument, user_id: int, name: str, now: int) -> GameDocument
     if user_id in doc.players:
         raise Refusal("already_joined")
     check_room(doc)
-    return replace(doc, players=(*doc.players, user_id), names={**doc.names, user_id: name}, touched_ms=now)
+    return replace(doc, players=(*doc.players, user_id), touched_ms=now).took_name(user_id, name)
 
 
 def person_joined(doc: GameDocument, user_id: int, name: str, now: int) -> tuple[GameDocument, int | None]:

@@ -11,8 +11,9 @@ from bot.tg.render.text import same_names
 
 
 def seats(doc: GameDocument) -> dict[int, Seat]:
-    # Computers are named by their number on screen: only people's names can read the same.
-    people = [(player, doc.names.get(player, "?")) for player in doc.players if player not in doc.computers]
+    # Computers are named by their number on screen: only people's names can read the same. Of those that do,
+    # whoever took the name first keeps it unmarked (each keeps their seat).
+    people = [(p, doc.names.get(p, "?")) for p in doc.naming_order if p not in doc.computers]
     twins = dict(zip((player for player, _ in people), same_names(people), strict=True))
     return {
         player: Seat(

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
+from bot.engine.rules import Rules
+from bot.tg.callback_data import Action
 from tests.e2e.harness import World
 from tests.e2e.matches import gathered, started
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import FakeTelegram, User
+from tests.rules_in_play.table import Table, playing
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
 
@@ -33,3 +40,76 @@ async def test_the_lobby_shows_a_player_renamed_while_waiting(world: World, fake
         assert record.table_message_id is not None  # the lobby's message, until the deal
         lobby = fake.messages[(group.id, record.table_message_id)].text or ""
         assert "2. Robert" in lobby and "Bob" not in lobby, lobby
+
+
+# What the table, the narration and the renamer's hand say, by language, once Bob has become a second "Alex".
+IMPOSTOR_READS = {
+    "en": (
+        "⚠️ Alex didn't call UNO! Catch!",
+        "🎯 Alex ² catches Alex without UNO!",
+        "At the table you are Alex ².",
+    ),
+    "ru": (
+        "⚠️ Alex: одна карта без «УНО!». Ловите!",  # noqa: RUF001
+        "🎯 Alex ² ловит игрока Alex без «УНО!».",  # noqa: RUF001
+        "За столом вы — Alex ².",  # noqa: RUF001
+    ),
+}
+
+
+async def _renames(table: Table, user: User, name: str) -> None:
+    table.fake.user_renames(user, name)
+    table.fake.user_sends(user, table.group, "new name")
+    await table.deliver()
+    await table.bot.tick(SETTLED)
+
+
+def _rows(table: Table) -> list[str]:
+    """The table's player rows, in seat order, without the turn marker."""
+    return [row.split(" ", 1)[1] for row in table.text().splitlines() if row.startswith(("▶️", "▫️"))]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_player_who_renames_to_anothers_name_mid_match_is_the_second_of_that_name(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Bob, seated first, renamed himself "Alex" mid-match: being first in seat order he kept the name
+    unmarked and the real Alex became "Alex ²", so the table, the catch window and the narration pointed at
+    the wrong one. Whoever took a name last is the one marked."""
+    async with playing(world, fake, Rules(), names=("Bob", "Alex", "Carol"), language=language) as table:
+        bob, alex, carol = table.people
+        await _renames(table, bob, "Alex")
+        hands = {bob.id: ["G1", "G2"], alex.id: ["R1", "R2"], carol.id: ["B1", "B2"]}
+        await table.arrange(hands, top="R3", turn=alex)
+        await table.play(alex, "R1")  # one card left, no UNO! called
+        window, caught, you_are = IMPOSTOR_READS[language]
+        assert window in table.text(), table.text()
+        shown = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
+        assert shown == ["Alex ²", "Alex", "Carol"], shown  # each in their seat
+        await table.press(bob, Action.CATCH, table.table_message())
+        assert caught in table.text(), table.text()
+        assert (table.hand(bob).text or "").splitlines()[1] == you_are
+        assert you_are.split("Alex")[0] not in (table.hand(alex).text or "")  # the real Alex is simply Alex
+
+
+async def test_a_match_saved_before_the_order_of_names_was_kept_plays_on_in_seat_order(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A document without `name_order` (saved by an older bot) reads and plays on after a restart; names
+    that read the same are marked in seat order, as they were then."""
+    async with playing(world, fake, Rules(), names=("Bob", "Alex", "Carol")) as table:
+        bob, alex, carol = table.people
+        await _renames(table, bob, "Alex")
+        await table.arrange({alex.id: ["R1", "R2", "R4"]}, top="R3", turn=alex)
+        record, _ = await table.bot.game(table.group)
+        async with table.bot.rt.database.unit_of_work() as uow:
+            stored = await uow.games.get(record.id)
+            assert stored is not None and "name_order" in stored.state
+            old = {key: value for key, value in stored.state.items() if key != "name_order"}
+            await uow.games.save(replace(stored, state=old))
+    async with world.running() as bot:
+        restarted = Table(bot, fake, table.group, [bob, alex, carol])
+        await restarted.play(alex, "R1")
+        assert "• Alex ² plays 🟥 1." in restarted.text(), restarted.text()
+        _, doc = await bot.game(table.group)
+        assert doc.state.turn == carol.id and doc.name_order == ()

@@ -7,6 +7,7 @@ import pytest
 from bot.engine.events import DealerChosen, DealerDraw, RoundStarted
 from bot.engine.rules import Rules, preset
 from bot.service import GameService, Person, Place, Refusal
+from bot.service.document import read_document
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.service.settings import apply_preset, change_setting
 from bot.storage import Database, GameStatus
@@ -161,6 +162,26 @@ async def test_seats_are_free_again_after_someone_leaves_the_lobby(
         (BOB.user_id, True),
         (computer, True),
     ]
+
+
+async def test_a_name_taken_anew_comes_last_in_the_order_names_were_taken(
+    service: GameService, database: Database
+) -> None:
+    """Of two names alike, whoever took theirs last is marked the second (`GameDocument.naming_order`): one
+    who renames, or leaves the lobby and joins again, goes after everyone else; the order is stored."""
+    game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
+    await service.join(game_id, BOB)
+    await service.join(game_id, CAROL)
+    renamed = await service.rename_player(game_id, ALICE.user_id, "Alicia")
+    assert renamed is not None
+    assert renamed.doc.naming_order == (BOB.user_id, CAROL.user_id, ALICE.user_id)
+    await service.leave(game_id, BOB.user_id)
+    rejoined = await service.join(game_id, BOB)
+    assert rejoined.doc.players == (ALICE.user_id, CAROL.user_id, BOB.user_id)
+    assert rejoined.doc.naming_order == (CAROL.user_id, ALICE.user_id, BOB.user_id)
+    async with database.unit_of_work() as uow:
+        record = await uow.games.get(game_id)
+    assert record is not None and read_document(record).naming_order == rejoined.doc.naming_order
 
 
 async def test_open_lobbies_of_the_chat_take_its_changed_rules(
