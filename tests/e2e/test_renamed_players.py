@@ -113,3 +113,18 @@ async def test_a_match_saved_before_the_order_of_names_was_kept_plays_on_in_seat
         assert "• Alex ² plays 🟥 1." in restarted.text(), restarted.text()
         _, doc = await bot.game(table.group)
         assert doc.state.turn == carol.id and doc.name_order == ()
+
+
+async def test_a_name_taken_from_a_player_who_left_is_still_the_second_and_computers_are_unmarked(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alex left the match, then Bob took her name: what the table tells of her stays hers, so Bob is
+    "Alex ²"; the computer player, named by its number, is never one of two alike."""
+    async with playing(world, fake, Rules(), names=("Bob", "Alex", "Carol"), computers=1) as table:
+        bob, alex, _ = table.people
+        table.fake.user_sends(alex, table.group, "/leave")
+        await table.deliver()
+        await _renames(table, bob, "Alex")
+        shown = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
+        assert shown == ["Alex ²", "Carol", "🤖 Computer 1"], shown
+        assert "• Alex leaves the game." in table.text(), table.text()
