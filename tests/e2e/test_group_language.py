@@ -73,6 +73,23 @@ async def test_an_english_group_on_a_russian_bot_reads_english_from_its_first_co
         assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat")
 
 
+async def test_the_group_takes_the_language_its_first_user_chose_over_their_apps(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's app is in English, but she chose Russian with /lang in private: the bot writes to her in
+    Russian, and her first /new in the group makes it a Russian group (not an English one, as her app
+    says)."""
+    alice = fake.add_user("Alice", language_code="en")
+    group = fake.add_group("Друзья", members=[alice])
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(alice, fake.private_chat(alice), "/lang ru")
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        said = fake.bot_messages_in(group)
+        assert said[0].text == TAKEN["ru"]
+        assert "Участвовать" in labels(said[1])
+
+
 async def test_the_first_command_in_the_bots_default_language_is_not_told(
     world: World, fake: FakeTelegram
 ) -> None:
