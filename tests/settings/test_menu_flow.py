@@ -628,6 +628,16 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     assert "The next match: official rules (UNO penalty: 4 cards) · 7 cards each" in rules
 
 
+async def test_a_change_during_a_match_says_once_that_it_waits_for_the_next(harness: Harness) -> None:
+    """The change's notice says the match keeps its rules: the screen does not repeat it under the notice."""
+    group, admin, _ = group_with_admin(harness)
+    await start_a_match(harness, group, admin)
+    menu = await press(harness, admin, await open_menu(harness, group, admin), "▶️ Play")
+    text = (await press(harness, admin, menu, "▫️ Multi-play: off")).text or ""
+    assert "Multi-play: on\nThe current match keeps its rules: the change applies from the next one." in text
+    assert "A match is running" not in text, text
+
+
 @pytest.mark.parametrize(
     ("language", "next_match"),
     [
