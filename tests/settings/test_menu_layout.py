@@ -236,6 +236,16 @@ def test_a_topic_screen_marks_the_settings_without_effect_and_keeps_buttons_shor
                 assert shown_width(shown) <= ROW_CHARS or body in forms[1:], shown
 
 
+def test_a_value_as_wide_as_the_row_stays_on_its_button(translator: Translator) -> None:
+    """Only a value too wide for the row is left to the text above: one that fills it exactly fits."""
+    state = MenuState(Rules(stacking=Stacking.SAME), "en")
+    render = SettingsMenu(translator).screen(item_for(ItemKind.GROUP, Group.PLAY.value), state)
+    assert render.reply_markup is not None
+    labels = [button.text for row in render.reply_markup.inline_keyboard for button in row]
+    full = "Stacking: +2 on +2, +4 on +4 \u203a"
+    assert shown_width(full) == ROW_CHARS and full in labels, labels
+
+
 def test_russian_names_when_a_wild_draw_four_may_be_played(translator: Translator) -> None:
     """«её можно класть только по правилам» left a player asking which rules: the settings menu and /rules
     say what they are, as /rules' own how-to-play line does."""
