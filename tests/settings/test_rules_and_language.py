@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service.settings import chat_language, rules_for_chat, user_language
+from bot.tg.settings_layout import ItemKind, item_for, open_data
 from tests.fake_bot_api import Chat, Message, User
 from tests.settings.conftest import Harness
 
@@ -569,6 +570,15 @@ async def test_only_the_language_can_be_set_in_private(harness: Harness) -> None
     )
     async with harness.database.unit_of_work() as uow:
         assert (await rules_for_chat(uow, alice.id)).stacking == "off"
+
+
+async def test_the_menus_button_to_its_language_screen_is_out_of_date_in_private(harness: Harness) -> None:
+    """It opens a screen of a group's menu: pressed on the private /lang prompt, it sets no language."""
+    alice = harness.fake.add_user("Alice", started_bot=True)
+    prompt = await send(harness, alice, harness.fake.private_chat(alice), "/lang")
+    query = harness.fake.user_presses_data(alice, prompt, open_data(item_for(ItemKind.LANGUAGE)))
+    await harness.deliver()
+    assert query.answer_text == "This message is out of date: send /lang to open it again."
 
 
 @pytest.mark.parametrize("group_privacy", [True])
