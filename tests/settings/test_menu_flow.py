@@ -638,6 +638,16 @@ async def test_a_change_during_a_match_says_once_that_it_waits_for_the_next(harn
     assert "A match is running" not in text, text
 
 
+async def test_a_preset_applied_during_a_match_says_it_waits_for_the_next(harness: Harness) -> None:
+    group, admin, _ = group_with_admin(harness)
+    await start_a_match(harness, group, admin)
+    harness.fake.user_sends(admin, group, "/settings house")
+    await harness.deliver()
+    answer = harness.fake.last_bot_message(group).text or ""
+    assert answer.startswith("✅ Preset “House” applied."), answer
+    assert answer.endswith("\nA match is running: changes apply from the next match."), answer
+
+
 @pytest.mark.parametrize(
     ("language", "next_match"),
     [
