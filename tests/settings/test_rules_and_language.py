@@ -618,6 +618,14 @@ async def test_seven_silence_asks_whether_the_bot_sees_the_group_once_at_most(
     assert _bot_status_asked(harness) == asked
 
 
+@pytest.mark.parametrize("group_privacy", [True])
+async def test_seven_silence_warns_once_when_switched_on_not_at_every_change_after(harness: Harness) -> None:
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, "/settings seven_silence on")
+    text = (await send(harness, admin, group, "/settings turn_seconds 30")).text or ""
+    assert text == "✅ Turn time: 30 seconds"
+
+
 async def test_seven_silence_is_fine_when_privacy_mode_is_off(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     menu = await send(harness, admin, group, "/settings")
