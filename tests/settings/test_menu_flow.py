@@ -783,6 +783,18 @@ async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cache
     assert await stored_rules(harness, group) == preset("house")
 
 
+async def test_a_demoted_admin_refused_a_change_cannot_browse_the_menu_either(harness: Harness) -> None:
+    """Telegram, asked about the change, said they are no admin: the cached list naming them is read anew."""
+    group, _, player = group_with_admin(harness)
+    harness.fake.make_admin(player, group)
+    menu = await open_menu(harness, group, player)
+    group.members[player.id] = Member(player, "member")
+    for button in ("House", "⏱ Timing"):
+        query = harness.fake.user_presses(player, menu, button)
+        await harness.deliver()
+        assert query.show_alert and query.answer_text == ADMINS_ONLY, button
+
+
 @pytest.mark.parametrize("later", [0, 120], ids=["admins-cached", "admins-read-anew"])
 async def test_a_menu_left_in_a_group_that_became_a_supergroup_is_out_of_date(
     harness: Harness, later: int
