@@ -740,7 +740,11 @@ async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harn
     assert await stored_rules(harness, forum) == preset("house")
 
 
-async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(harness: Harness) -> None:
+@pytest.mark.parametrize("button", ["Official", "⏱ Timing"], ids=["a-change", "browsing"])
+async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(
+    harness: Harness, button: str
+) -> None:
+    """Browsing trusts the cached admin list: the report of the demotion drops it."""
     group, _, player = group_with_admin(harness)
     harness.fake.make_admin(player, group)
     menu = await open_menu(harness, group, player)
@@ -760,7 +764,7 @@ async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(h
         },
     )
     await harness.deliver()
-    query = harness.fake.user_presses(player, menu, "Official")
+    query = harness.fake.user_presses(player, menu, button)
     await harness.deliver()
     assert query.show_alert and query.answer_text == ADMINS_ONLY
     assert await stored_rules(harness, group) == preset("house")
