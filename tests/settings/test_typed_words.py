@@ -119,3 +119,21 @@ def test_an_unknown_name_lists_every_setting_as_the_admin_reads_it(
 def test_a_typo_of_a_whole_label_is_offered_without_a_value(translator: Translator) -> None:
     answer = unknown_setting(translator, "en", ["Turn", "tme"])
     assert answer.endswith("Did you mean <code>/settings turn time</code>?"), answer
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        (["uno"], "Catch window (uno_window_seconds), UNO penalty"),
+        (["slap", "5"], "Zero slap, Slap time"),
+        (["on"], None),
+    ],
+)
+def test_a_part_of_three_letters_or_more_names_the_settings_it_is_part_of(
+    translator: Translator, typed: list[str], meant: str | None
+) -> None:
+    """ "uno" is a word of two settings' names: those two are offered; "on", part of half of them, is not
+    read as a part (every setting is listed)."""
+    answer = unknown_setting(translator, "en", typed)
+    part = "The settings with it in their name: "
+    assert answer.endswith(f"{part}{meant}.") if meant else part not in answer, answer
