@@ -267,6 +267,14 @@ async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_
     assert await stored_rules(harness, group) == preset("house")
 
 
+async def test_the_menu_is_posted_when_the_admins_cannot_be_listed_just_now(harness: Harness) -> None:
+    """Whether the sender may only read can't be told: the menu is posted (each press is checked anew)."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.fail_next("getChatAdministrators", ApiError(502, "Bad Gateway"))
+    menu = await open_menu(harness, group, admin)
+    assert "⚙️ Rules of this chat" in (menu.text or "") and menu.button_texts[-1] == ["Done"]
+
+
 async def test_anonymous_admin_changes_settings(harness: Harness) -> None:
     group, _, _ = group_with_admin(harness)
     carol = harness.fake.add_user("Carol")
