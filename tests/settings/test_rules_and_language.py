@@ -549,6 +549,13 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
         assert await user_language(uow, alice.id, "ru", "en") == "en"
 
 
+async def test_a_language_typed_in_capitals_in_private_is_read(harness: Harness) -> None:
+    """ "/lang RU" (a phone capitalises a lone word) sets it as "/lang ru" does, as in a group."""
+    alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
+    said = await send(harness, alice, harness.fake.private_chat(alice), "/lang RU")
+    assert said.text == "✅ Ваш язык: Русский. Теперь я пишу вам на нём."
+
+
 async def test_an_over_long_language_in_private_is_quoted_shortened(harness: Harness) -> None:
     alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
     answer = await send(harness, alice, harness.fake.private_chat(alice), "/lang " + "z" * 4085)
