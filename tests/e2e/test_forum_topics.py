@@ -138,6 +138,17 @@ async def test_a_rule_changed_away_from_the_forums_match_says_the_match_is_in_an
     assert SAVED_ELSEWHERE[language] not in here and "45" not in here
 
 
+async def test_rules_in_the_topic_of_a_match_are_the_matchs(world: World, fake: FakeTelegram) -> None:
+    """/rules in "Room 1", where a match runs, tells the match's rules; in General, the forum's."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        for topic, title in ((room1, "📜 Rules of the current match:"), (None, "📜 Rules of this chat:")):
+            fake.user_sends(admin, forum, "/rules", thread_id=topic)
+            await bot.deliver()
+            assert (fake.last_bot_message(forum).text or "").startswith(title), topic
+
+
 @pytest.mark.parametrize("learned_by", ["/notifyme", "an earlier game"])
 async def test_new_answering_a_message_in_a_topic_names_the_topic(
     world: World, fake: FakeTelegram, learned_by: str
