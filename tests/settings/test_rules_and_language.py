@@ -50,6 +50,14 @@ HOW_TO_PLAY = (
 )
 
 
+async def test_rules_answer_quotes_no_command(harness: Harness) -> None:
+    """The same for whoever asks: not quoting one, an answer still waiting answers a group repeating /rules
+    (the pacer sends an equal reply once)."""
+    group, admin = group_with_admin(harness)
+    answer = await send(harness, admin, group, "/rules")
+    assert (answer.text or "").startswith("📜") and "reply_to_message" not in answer.extra
+
+
 async def test_rules_tell_a_newcomer_how_to_play(harness: Harness) -> None:
     """/rules, "the rules in plain words", listed only figures and house rules: someone new to UNO learned
     neither what ⊘ or ⇄ in their hand do, nor when to press UNO!, nor what the points of a round are."""
