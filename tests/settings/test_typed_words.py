@@ -142,4 +142,4 @@ def test_a_part_of_three_letters_or_more_names_the_settings_it_is_part_of(
 def test_a_typo_as_far_as_two_letters_off_is_still_offered(translator: Translator) -> None:
     """ "jupmin" (two letters swapped in "jumpin") is as alike as a typo offered gets (TYPO_SIMILARITY)."""
     answer = unknown_setting(translator, "en", ["jupmin", "on"])
-    assert answer.endswith("Did you mean <code>/settings jump_in on</code>?"), answer
+    assert answer.endswith("Did you mean <code>/settings jump-in on</code>?"), answer
