@@ -14,6 +14,7 @@ from bot.config import (
     Settings,
     load_settings,
     misspelt_environment_names,
+    unknown_env_file_names,
 )
 
 TOKEN = "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11"
@@ -104,6 +105,16 @@ def test_an_empty_variable_counts_as_unset(clean_env: Path, monkeypatch: pytest.
     assert (settings.database_url, settings.log_level) == ("sqlite+aiosqlite:///data/uno.db", "INFO")
 
 
+def test_a_token_of_blanks_counts_as_unset(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`BOT_TOKEN= ` (a space left after the sign) is no token given, not a malformed one: migrate and
+    simulate start, and run says it is not set."""
+    monkeypatch.setenv("BOT_TOKEN", "   ")
+    settings = load_settings()
+    assert settings.bot_token is None
+    with pytest.raises(ConfigError, match=r"^BOT_TOKEN is not set"):
+        settings.require_token()
+
+
 def test_missing_token_is_an_error_only_when_asked_for(clean_env: Path) -> None:
     settings = load_settings()
     with pytest.raises(ConfigError, match=r"^BOT_TOKEN is not set"):
@@ -122,6 +133,8 @@ def test_missing_token_is_an_error_only_when_asked_for(clean_env: Path) -> None:
         ("GAME_LOG_DAYS", "a month"),
         ("BOT_TOKEN", "has spaces in it"),
         ("BOT_TOKEN", "abc"),
+        ("BOT_TOKEN", ":abcdef"),  # no bot id before the colon
+        ("TELEGRAM_API_URL", "https://api.telegram .org"),
         ("DATABASE_URL", "sqlite+aiosqlite://data/uno.db"),  # two slashes: "data" would be a host
         ("DATABASE_URL", "sqlite:///:memory:"),  # a database that forgets every game
         ("DATABASE_URL", "postgresql://db/uno?connect_timeout=10"),  # libpq's, not asyncpg's
@@ -296,6 +309,15 @@ def test_a_misspelt_name_in_the_env_file_is_warned_about(
     assert status == 0, stderr
     assert ".env sets DATABSE_URL, which is not a setting of the bot" in stderr
     assert "LOG_LEVEL," not in stderr
+
+
+def test_a_setting_named_in_lower_case_in_the_env_file_is_no_misspelling(clean_env: Path) -> None:
+    """The settings take their names in any case: `log_level=DEBUG` in .env applies, so it is not warned of
+    as a name the bot ignores."""
+    (clean_env / ".env").write_text("log_level=DEBUG\nDataBase_Url=sqlite:///elsewhere.db\nlog_levle=INFO\n")
+    settings = load_settings()
+    assert (settings.log_level, settings.database_url) == ("DEBUG", "sqlite+aiosqlite:///elsewhere.db")
+    assert unknown_env_file_names() == ["log_levle"]
 
 
 def test_an_unparsable_env_file_line_is_warned_about_once(tmp_path: Path, bot_env: dict[str, str]) -> None:
