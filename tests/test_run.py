@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
@@ -37,11 +38,12 @@ def served() -> Iterator[ServedFake]:
         yield served
 
 
-def _start_bot(tmp_path: Path, env: dict[str, str], output: Path) -> subprocess.Popen[bytes]:
+def _start_bot(tmp_path: Path, env: dict[str, str], output: Path, *args: str) -> subprocess.Popen[bytes]:
+    """`python -m bot ARGS` (no ARGS: run)."""
     # Output goes to a file: a full pipe would block the bot.
     with output.open("wb") as sink:
         return subprocess.Popen(
-            [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, stdout=sink, stderr=subprocess.STDOUT
+            [sys.executable, "-m", "bot", *args], cwd=tmp_path, env=env, stdout=sink, stderr=subprocess.STDOUT
         )
 
 
@@ -407,3 +409,47 @@ async def test_sigterm_before_polling_began_stops_with_one_line_and_status_0(
     assert "Traceback" not in log and "ERROR" not in log, log
     _, revision, _ = await inspect_schema(database_url)  # migrated before: kept
     assert revision == head_revision()
+
+
+async def test_sigterm_while_migrate_waits_for_a_locked_file_stops_with_one_line_and_status_0(
+    tmp_path: Path, bot_env: dict[str, str]
+) -> None:
+    """`migrate` stopped while it waits for another program's lock on the file: a clean stop, as `run`'s
+    before polling, and the database left unmigrated (the migrations' one transaction never began)."""
+    file = tmp_path / "uno.db"
+    holder = sqlite3.connect(file, isolation_level=None)
+    holder.execute("PRAGMA journal_mode=wal")
+    holder.execute("BEGIN IMMEDIATE")
+    bot_env.update(DATABASE_URL=f"sqlite+aiosqlite:///{file}")
+    output = tmp_path / "migrate.log"
+    process = _start_bot(tmp_path, bot_env, output, "migrate")
+    try:
+        await _wait_until(lambda: "is locked by another program" in output.read_text(), process, output)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+        holder.close()
+    log = output.read_text()
+    assert returncode == 0, log
+    last = log.strip().splitlines()[-1]
+    assert last.endswith(" INFO bot: Stopping before the migrations finished: SIGTERM received"), log
+    assert "Traceback" not in log and "ERROR" not in log, log
+    _, revision, _ = await inspect_schema(f"sqlite+aiosqlite:///{file}")
+    assert revision is None
+
+
+async def test_ctrl_c_during_a_simulation_exits_130_without_a_traceback(
+    tmp_path: Path, bot_env: dict[str, str]
+) -> None:
+    """Only `run` and `migrate` have a clean stop to report; an interrupted simulation printed no figures,
+    which its status says as a shell's does for Ctrl+C (128 + SIGINT), not 0 as if they were complete."""
+    output = tmp_path / "simulate.log"
+    process = _start_bot(tmp_path, bot_env, output, "simulate", "--games", "1000000", "--progress")
+    try:
+        await _wait_until(lambda: "/1000000)" in output.read_text(), process, output)
+    finally:
+        process.send_signal(signal.SIGINT)
+        returncode = process.wait(timeout=STOP_TIMEOUT)
+    log = output.read_text()
+    assert returncode == 130, log
+    assert "Traceback" not in log and "preset official" not in log, log
