@@ -162,3 +162,41 @@ def test_the_entry_point_runs_simulate_without_a_token(
     figures = figures_from(capsys.readouterr().out)
     assert float(figures["rounds/s"].split()[0]) > 0
     assert {"seat 1", "seat 2"} <= figures.keys() and "seat 0" not in figures
+
+
+def test_the_report_prints_each_figure_from_its_own_count() -> None:
+    """Every printed figure divided by what it is per: rounds and points per match, turns and actions per
+    round, wins as a share of the matches (a seat that won 2 of 4 won 50 %)."""
+    figures = simulate.Figures(
+        2,
+        matches=4,
+        rounds=10,
+        turns=250,
+        actions=400,
+        seconds=2.0,
+        wins=[3, 1],
+        points=[600, 200],
+        catches=7,
+        challenges=5,
+    )
+    figures.timeouts[TimeoutKind.SLAP] = 2
+    figures.timeouts[TimeoutKind.TURN] = 1
+    assert simulate.report(figures, "house", 8).splitlines() == [
+        "preset house, 2 players, 4 matches, seed 8",
+        "rounds: 10 (2.50 per match)",
+        "rounds/s: 5.0 (2.00 s)",
+        "turns per round: 25.0",
+        "actions per round: 40.0",
+        "catches: 7, challenges: 5",
+        "timeouts: turn 1, catch 0, slap 2, next_round 0",
+        "seat  wins  win%    avg points",
+        "   1     3   75.0%       150.0",
+        "   2     1   25.0%        50.0",
+    ]
+    figures.matches = 1
+    assert simulate.report(figures, "house", 8).startswith("preset house, 2 players, 1 match, seed 8\n")
+
+
+def test_the_progress_bar_shows_itself_from_50_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert simulate.run(parse("--games", str(simulate.PROGRESS_AUTO_MIN_GAMES), "--players", "2")) == 0
+    assert "100% (50/50)" in capsys.readouterr().err
