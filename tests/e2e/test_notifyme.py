@@ -132,6 +132,21 @@ async def test_one_who_left_the_group_is_not_told_of_its_next_game(world: World,
         assert _told(fake, bob) == []
 
 
+async def test_one_who_asked_in_a_forum_topic_and_left_is_not_told_of_its_next_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    fake.user_starts_bot(bob)
+    cards = fake.add_topic(forum, "Cards")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, forum, "/notifyme", topic=cards)
+        fake.user_leaves_group(bob, forum)
+        await bot.deliver()
+        await _send(bot, fake, alice, forum, "/new", topic=cards)
+        assert _told(fake, bob) == []
+
+
 async def test_sending_it_again_cancels(world: World, fake: FakeTelegram) -> None:
     group, (alice, bob) = _friends(fake, "Alice", "Bob")
     async with world.running() as bot:

@@ -115,3 +115,23 @@ async def test_forgetting_a_user_ends_their_subscriptions(database: Database) ->
     async with database.unit_of_work() as uow:
         await forget_user(uow.session, ANN)
     assert (await _take(database), await _take(database, topic_id=5)) == ([BOB], [])
+
+
+async def test_the_oldest_request_is_taken_first_whatever_the_ids(database: Database) -> None:
+    await _people_in(database, CHAT)
+    await _toggle(database, BOB)
+    await _toggle(database, ANN)
+    assert await _take(database) == [BOB, ANN]
+
+
+async def test_a_topics_name_is_the_last_one_a_request_there_saw(database: Database) -> None:
+    """The topic was renamed between two /notifyme; a request whose name the bot did not keep tells none."""
+    await _people_in(database, CHAT)
+    await _toggle(database, ANN, topic_id=5, topic="Cards")
+    await _toggle(database, BOB, topic_id=5, topic="Cards & chess")
+    await _toggle(database, ANN, topic_id=6, topic="Dice")
+    await _toggle(database, BOB, topic_id=6)
+    async with database.unit_of_work() as uow:
+        assert await uow.subscriptions.topic_title(CHAT, 5) == "Cards & chess"
+        assert await uow.subscriptions.topic_title(CHAT, 6) == "Dice"
+        assert await uow.subscriptions.topic_title(CHAT, 7) is None
