@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import time
+from pathlib import Path
 
 import pytest
 from sqlalchemy import make_url, text
@@ -71,3 +73,18 @@ async def _held_again(url: str) -> bool:
         return False
     finally:
         await engine.dispose()
+
+
+def test_the_sqlite_lock_names_this_bot_over_one_that_ended(tmp_path: Path) -> None:
+    """A bot that ended left its pid in the lock file: the next one writes its own in its place, so that a
+    third one is told which bot runs."""
+    lock = tmp_path / "uno.db.lock"
+    lock.write_text("4242424")
+    url = f"sqlite+aiosqlite:///{tmp_path / 'uno.db'}"
+    with only_bot_on(url):
+        assert lock.read_text() == str(os.getpid())
+        with (
+            pytest.raises(DatabaseUnusableError, match=rf"^another bot \(pid {os.getpid()}\) is running on "),
+            only_bot_on(url),
+        ):
+            pass
