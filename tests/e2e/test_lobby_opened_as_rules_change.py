@@ -10,7 +10,7 @@ import pytest
 from bot.service import Person, Place
 from bot.service.settings import change_setting
 from bot.storage import UnitOfWork
-from bot.tg.handlers.lobby_opening import open_lobby_at, publish_lobby
+from bot.tg.handlers.lobby_opening import publish_lobby
 from bot.tg.runtime import Runtime
 from tests.e2e.harness import World
 from tests.e2e.matches import use_quick_rules
@@ -70,7 +70,7 @@ async def test_a_lobby_opened_as_the_rules_change_shows_the_rules_start_plays(
         change = _ThenRulesChange(bot.rt, group.id)
         monkeypatch.setattr(bot.rt.database, "unit_of_work", change.unit_of_work)
         creator = Person(alice.id, "Alice")
-        outcome = await open_lobby_at(bot.rt, Place(group.id), creator, "Friends", "Friends")
+        outcome = await bot.rt.service.open_lobby(Place(group.id), creator, "Friends", "Friends")
         monkeypatch.undo()
         await publish_lobby(bot.rt, creator, outcome)
         await bot.settle()

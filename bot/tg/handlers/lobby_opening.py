@@ -22,21 +22,7 @@ async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: 
     title = message.chat.title or ""
     topic = await topic_name(rt, message)
     shown = place_title(title, topic)
-    return await open_lobby_at(rt, place(message), creator, title, shown, computers, topic)
-
-
-async def open_lobby_at(
-    rt: Runtime,
-    where: Place,
-    creator: Person,
-    chat_title: str,
-    shown: str,
-    computers: int = 0,
-    topic: str | None = None,
-) -> Outcome:
-    """A lobby at `where`, by the chat's rules; `shown`: how the game is named ("Chat · Topic");
-    `computers`: computer players seated in it at once; `topic`: the forum topic's name, if known."""
-    return await rt.service.open_lobby(where, creator, chat_title, shown, computers, topic)
+    return await rt.service.open_lobby(place(message), creator, title, shown, computers, topic)
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> asyncio.Task[None]:
