@@ -88,6 +88,22 @@ async def test_a_catch_tells_the_caught_player(world: World, fake: FakeTelegram)
         assert news(table, anya) == ["🎯 Вас поймал без «УНО!» игрок Боря: вы взяли 2 карты."]  # noqa: RUF001
 
 
+async def test_what_a_round_did_to_a_hand_is_not_told_on_the_next_rounds_hand(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob caught Alice and went out: her hand of the next deal holds other cards, which no catch explains."""
+    async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R5", "R6"], "Bob": ["R7"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")  # without UNO!
+        await table.press(bob, Action.CATCH, table.table_message())
+        assert news(table, alice) == ["🎯 Bob caught you without UNO! You took 2 cards."]
+        await table.play(bob, "R7")
+        while (await table.state()).round_no == 1:
+            await table.bot.tick(5)  # the next deal
+        assert news(table, alice) == []
+
+
 async def test_a_broken_silence_is_told_to_who_broke_it(world: World, fake: FakeTelegram) -> None:
     """Their message in the group cost 4 cards, and their hand showed them with no word why (only the table
     said so)."""

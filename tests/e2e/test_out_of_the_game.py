@@ -22,7 +22,7 @@ from tests.e2e.matches import (
     use_quick_rules,
     whose_turn,
 )
-from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
 
@@ -44,6 +44,29 @@ async def test_a_stopped_game_leaves_no_turn_and_no_buttons(world: World, fake: 
             said = "You stopped the game." if user is people[0] else "Alice stopped the game."
             assert said in (hand.text or ""), user.first_name
             assert "turn" not in (hand.text or "").lower() and not hand.buttons, user.first_name
+
+
+async def test_one_whose_hand_never_came_gets_no_message_of_its_own_when_the_game_is_stopped(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram refused Bob's hand at the deal, and the match was stopped before he got one: the group reads
+    the stop; only a game that goes on sends a hand anew, so his private chat gets no new message about a
+    game it never showed."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    alice, bob = people
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await gather(bot, fake, group, people)
+        private = fake.private_chat(bob)
+        before = len(fake.bot_messages_in(private))
+        fake.fail_next("sendMessage", ApiError(400, "Bad Request: message text is empty"), chat_id=bob.id)
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await stop(bot, fake, group, alice)
+        await bot.tick(PAGE_SETTLES)
+        assert "You stopped the game." in (hand_message(fake, alice).text or "")
+        assert len(fake.bot_messages_in(private)) == before, fake.last_bot_message(private).text
 
 
 @pytest.mark.parametrize(

@@ -11,11 +11,13 @@ from bot.engine.events import (
     Challenged,
     DrawReason,
     HandsRotated,
+    HandsSwapped,
+    Passed,
     RoundEnded,
     RoundStarted,
     TimedOut,
 )
-from bot.tg.hand_news import news_for
+from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.render import HandNews
 from tests.engine.helpers import given
 
@@ -106,3 +108,35 @@ def test_a_jump_in_is_told_only_to_the_player_whose_turn_it_took() -> None:
     # a penalty's victim jumping in on their own penalty (identical card) took no one's turn
     assert news_for([CardPlayed(1, 0, jump_in=True)], STATE, 1, turn_before=1) == ()
     assert news_for([CardPlayed(3, 0)], STATE, 1, turn_before=1) == ()  # an ordinary play took no turn
+
+
+def test_a_seven_swap_after_a_timeout_between_two_is_not_told_as_chosen_for_them() -> None:
+    """Between two a 7 swaps with the other at once: the timer chose nobody, so the hand says a plain swap; at
+    three it chose whom, and says so."""
+    events = [TimedOut(1, TimeoutKind.TURN), HandsSwapped(1, 2)]
+    two = given({1: "R1 R2", 2: "G1 G2"}, "R9")
+    assert news_for(events, two, 1) == (HandNews("hand-news-swapped", 0, 2),)
+    assert news_for(events, STATE, 1) == (HandNews("hand-news-timed-out-swapped", 0, 2),)
+
+
+def test_a_turn_that_drew_several_cards_and_passed_is_told_once() -> None:
+    """Drawing until a card fits may end with none that fits (the pile ran out): the hand tells the cards
+    drawn, not also that a drawn card ended the turn."""
+    assert news_for([drawn(1, 3, DrawReason.TURN), Passed(1)], STATE, 1) == (
+        HandNews("hand-news-drew-until", 3),
+    )
+    assert news_for([drawn(1, 1, DrawReason.TURN), Passed(1)], STATE, 1) == (
+        HandNews("hand-news-drew-passed", 1),
+    )
+
+
+def test_only_what_came_after_the_last_deal_is_told() -> None:
+    deals = [RoundStarted(2, 1, 2, 0), drawn(1, 4, DrawReason.START), RoundStarted(3, 2, 3, 0)]
+    assert news_for(deals, STATE, 1) == ()
+
+
+def test_a_card_played_or_drawn_makes_earlier_news_stale() -> None:
+    """A card drawn and played at once leaves the very cards the earlier news spoke of: either move says the
+    news is old."""
+    assert cards_moved([CardPlayed(1, 0)], 1) and cards_moved([drawn(1, 1, DrawReason.TURN)], 1)
+    assert not cards_moved([CardPlayed(2, 0), drawn(2, 1, DrawReason.TURN)], 1)
