@@ -7,12 +7,14 @@ from typing import Any
 from bot.service import GameDocument
 from bot.storage import GameRecord
 from bot.tg import render
+from bot.tg.callback_data import Action
 from bot.tg.views import hand_view, table_view
-from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
     deal_short_matches,
+    gather,
     play_until_over,
     started,
     stop,
@@ -154,3 +156,26 @@ async def test_a_stopped_matchs_standings_are_not_posted_again_by_a_restart(
     async with world.running() as bot:
         await bot.tick(60)
         assert [m.text for m in fake.bot_messages_in(group)] == posted
+
+
+async def test_a_table_refused_at_the_deal_comes_below_the_dealers_draw_after_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram refused the deal's table, and the bot restarted before the next change asked for one: the
+    lobby's message, which shows the dealer's draw from the deal on, was taken for the table and redrawn as
+    it, the draw lost and no table at the bottom."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await gather(bot, fake, group, people)
+        lobby = fake.last_bot_message(group)
+        fake.fail_next("sendMessage", ApiError(400, "Bad Request: message text is empty"), chat_id=group.id)
+        press_action(fake, people[0], lobby, Action.START)
+        await bot.deliver()
+        assert fake.last_bot_message(group).message_id == lobby.message_id  # no table
+    async with world.running() as bot:
+        await bot.tick(30)  # the heal's writes
+        assert "Drawing for the deal" in (fake.messages[(group.id, lobby.message_id)].text or "")
+        table = fake.last_bot_message(group)
+        assert table.message_id != lobby.message_id and "Turn:" in (table.text or "")
