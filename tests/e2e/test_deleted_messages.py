@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.engine.rules import Rules
 from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import started, stop_answer, stop_question, whose_turn
+from tests.e2e.matches import deal, started, stop_answer, stop_question, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.rules_in_play.table import playing
 
@@ -40,6 +40,30 @@ async def test_a_deleted_table_is_posted_again_and_the_game_goes_on(world: World
         await _move(bot, fake, group, people)  # and from then on that message is edited
         assert (await bot.game(group))[0].table_message_id == record.table_message_id
         assert fake.messages[(group.id, record.table_message_id)].text != shown
+
+
+async def test_a_table_deleted_in_one_group_leaves_the_same_numbered_table_of_another(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Message ids count per chat: two groups' tables may share one. Deleting the second group's moves its
+    game to a new table; the first group's stays where it is."""
+    tables = []
+    for name in ("First", "Second"):
+        people = [fake.add_user(f"{name} {n}") for n in range(2)]
+        group = fake.add_group(name, members=people)
+        tables.append((group, people))
+    async with world.running() as bot:
+        for group, people in tables:
+            await deal(bot, fake, group, people)
+        (first, _), (second, people) = tables
+        kept = (await bot.game(first))[0].table_message_id
+        deleted = (await bot.game(second))[0].table_message_id
+        assert kept == deleted is not None
+        fake.delete_message(fake.messages[(second.id, deleted)])
+        await _move(bot, fake, second, people)
+        assert (await bot.game(second))[0].table_message_id != deleted
+        assert (await bot.game(first))[0].table_message_id == kept
+        assert fake.last_bot_message(first).message_id == kept
 
 
 async def test_a_deleted_hand_is_sent_again_when_it_changes(world: World, fake: FakeTelegram) -> None:
@@ -98,6 +122,33 @@ async def test_a_table_an_anti_spam_bot_deletes_at_once_is_posted_anew_twice_a_m
         record, _ = await bot.game(group)
         assert record.table_message_id is not None
         assert "Top card:" in (fake.messages[(group.id, record.table_message_id)].text or "")
+
+
+async def test_a_lobby_an_anti_spam_bot_deletes_at_once_is_not_posted_anew_at_each_join(
+    world: World, fake: FakeTelegram
+) -> None:
+    """As a table: the lobby posted for the deleted one went the same way, and the next waits half a minute
+    instead of coming with each /join."""
+    people = [fake.add_user(f"Player {n}") for n in range(6)]
+    group = fake.add_group("Friends", members=people)
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.sweep_bot_messages(group)
+        posted = len(fake.calls)
+        fake.user_sends(people[0], group, "/new@uno_test_bot")
+        await bot.deliver()
+        for user in people[1:]:
+            fake.user_sends(user, group, "/join@uno_test_bot")
+            await bot.deliver()
+            await bot.tick(3)
+        sent = [
+            c
+            for c in fake.calls[posted:]
+            if c.method == "sendMessage" and int(c.params["chat_id"]) == group.id
+        ]
+        assert len([c for c in sent if "a new game" in c.params["text"]]) == 2  # the first, and one for it
 
 
 async def test_a_table_brought_down_by_table_then_deleted_is_posted_anew_at_once(

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 from collections import Counter
 
+from bot.engine.rules import Rules
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action, CallbackData
 from bot.tg.table_edits import HOLD_SECONDS, SETTLE_SECONDS
 from tests.e2e.harness import Bot, World, buttons, hand_message, press, press_action
 from tests.e2e.matches import fill_the_groups_window, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
+from tests.rules_in_play.table import playing
 
 PLAYABLE = "▶"
 
@@ -123,6 +125,25 @@ async def test_while_the_player_who_drew_decides_the_table_is_not_edited(
         _, drawn = await bot.game(group)
         assert drawn.state.pending is Pending.PLAY_DRAWN  # the card drawn fits: they may play it
         assert _group_edit_times(fake, group, before) == []
+
+
+async def test_a_colour_chosen_within_the_hold_costs_one_table_edit(world: World, fake: FakeTelegram) -> None:
+    """Alice played a Wild and took four seconds over its colour: while the one who acted still decides the
+    table waits longer than the settle time, so the group saw one edit with the colour, not one saying she was
+    choosing and another a second later."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, bot = table.people[0], table.bot
+        await table.arrange({"Alice": ["W", "R5", "G2"], "Bob": ["B1", "B2"]}, top="R3", turn=alice)
+        await bot.tick(30)
+        before = len(fake.calls)
+        press(fake, alice, table.hand(alice), await table.card_button(alice, "W"))
+        await _handle_pending(bot)
+        await bot.clock.run(bot.clock.sleep(HOLD_SECONDS - 1))
+        assert SETTLE_SECONDS < HOLD_SECONDS - 1
+        press_action(fake, alice, table.hand(alice), Action.COLOUR)
+        await _handle_pending(bot)
+        await bot.settle()
+        assert len(_group_writes(fake, table.group, before)) == 1
 
 
 async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(

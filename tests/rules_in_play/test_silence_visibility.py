@@ -7,8 +7,9 @@ import pytest
 
 from bot.engine.rules import Rules
 from tests.e2e.harness import World
+from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeClock, FakeTelegram
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import playing, store_chat
 
 BLIND = "Seven silence needs me to see the group's messages"
 
@@ -55,6 +56,20 @@ async def test_a_bot_that_sees_only_part_of_the_group_punishes_nobody(
         state = await table.state()
         fined = (2, 6, None) if bot_is_admin else (2, 2, alice.id)
         assert (len(state.hands[bob.id]), len(state.hands[carol.id]), state.silence_holder) == fined
+
+
+async def test_a_bot_that_sees_the_group_starts_the_game_without_the_warning(
+    world: World, fake: FakeTelegram
+) -> None:
+    """An admin bot sees every message: the game's start says nothing of making it one."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people, bot_is_admin=True)
+    await store_chat(world, group, Rules().changed(seven_silence=True))
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        texts = [m.text or "" for m in fake.bot_messages_in(group)]
+        started = next(text for text in texts if text.startswith("The game has started!"))
+        assert "Seven silence" not in started and "admin" not in started
 
 
 async def test_a_bot_that_cannot_see_the_group_says_nobody_is_fined_until_it_is_made_an_admin(
