@@ -169,6 +169,33 @@ async def test_a_turn_keeps_its_time_through_a_database_outage(
         assert doc.state.afk == {on_turn.id: 1}
 
 
+async def test_telegram_back_while_the_database_is_still_out_ends_no_outage(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Both were out of reach and Telegram came back first: the outage goes on until the database is back
+    too, and then the turn gets back the time it lost and its timer runs again."""
+    world = sqlite_world
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        await bot.tick(50)
+        on_turn = await whose_turn(bot, group, people)
+        deadline = await _turn_deadline(bot, group)
+        with database_locked(world.database_url):
+            message = hand_message(fake, on_turn)
+            press(fake, on_turn, message, choices(message)[0])
+            await bot.deliver()
+            _cut_telegram(fake)
+            await _poll_fails(bot)
+            await bot.tick(15)
+            fake.faults = None
+            await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+            await bot.tick(15)
+        await bot.tick(5)
+        assert await _turn_deadline(bot, group) >= deadline + 30_000
+        await bot.tick(60)
+        assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
+
+
 async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
@@ -335,6 +362,47 @@ async def test_a_deadline_that_came_due_during_a_blip_acts_after_it(world: World
         await bot.settle()
         await bot.tick(1)
         assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
+
+
+async def test_one_failed_call_long_before_the_next_is_a_blip_not_an_outage_that_long(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A poll failed, and the bot made no call for a minute (its probe not run yet): the next call's answer
+    ends an outage that lasted no longer than the probe would have taken to find Telegram back, not the
+    minute; a blip gives the turn no time back."""
+    async with world.running() as bot:
+        group, _ = await _dealt(world, fake, bot)
+        deadline = await _turn_deadline(bot, group)
+        _cut_telegram(fake)
+        await _poll_fails(bot)
+        fake.faults = None
+        bot.clock.advance(60)
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await bot.settle()
+        assert await _turn_deadline(bot, group) == deadline
+
+
+async def test_a_deadline_due_while_the_games_get_their_time_back_waits_for_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram was out of reach for 13 s and came back 2 s before the turn's end: the turn's timer fired
+    before the game had been given back the 13 s, and Alice missed a turn nobody could see."""
+    async with world.running() as bot:
+        group, _ = await _dealt(world, fake, bot)
+        deadline = await _turn_deadline(bot, group)
+        await bot.tick(deadline / 1000 - bot.clock() - 15)
+        _cut_telegram(fake)
+        for _ in range(3):
+            await _poll_fails(bot)
+            await bot.tick(4.5)
+        fake.faults = None
+        # Back: the games get their time back in the background; the turn's old deadline passes before then.
+        await bot.app.bot.get_updates(offset=bot.offset, timeout=0)
+        bot.clock.advance(3)
+        await bot.timers.run_due()
+        await bot.settle()
+        assert (await bot.game(group))[1].state.afk == {}
+        assert await _turn_deadline(bot, group) > deadline
 
 
 async def _status(bot: Bot, group: Chat) -> GameStatus | None:
