@@ -66,3 +66,23 @@ async def test_a_burst_is_one_transaction_and_a_refused_write_is_logged_and_let_
         assert set(await kept.read()) == {(-100, 1), (-100, 3), (-100, 4)}
     finally:
         await database.dispose()
+
+
+async def test_a_change_made_while_the_last_one_is_written_down_is_written_after_it(
+    sqlite_at_head: Path, tmp_path: Path
+) -> None:
+    """The message's deletion was called off while its tracking was being written down: the flush that wrote
+    it must not take the drop as written too, or a restart would still delete the message."""
+    path = tmp_path / "uno.db"
+    shutil.copyfile(sqlite_at_head, path)
+    database = Database.connect(f"sqlite+aiosqlite:///{path}")
+    background = _Background()
+    kept = KeptDeletions(database, background)
+    try:
+        kept.put(-100, 7, Tracked(POSTED))
+        await asyncio.sleep(0)  # the flush took its batch and waits for the database
+        kept.drop(-100, 7)
+        await background.done()
+        assert await kept.read() == {}
+    finally:
+        await database.dispose()
