@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.rules import Rules
 from bot.service import GameDocument
 from bot.storage import GameRecord
 from bot.tg import render
@@ -22,6 +23,7 @@ from tests.e2e.matches import (
 )
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.html_text import parse_html, strip_text
+from tests.rules_in_play.table import playing
 
 RETRY_AFTER = 30
 STALE = "Your turn (a write the crashed bot never made)"
@@ -179,3 +181,39 @@ async def test_a_table_refused_at_the_deal_comes_below_the_dealers_draw_after_a_
         assert "Drawing for the deal" in (fake.messages[(group.id, lobby.message_id)].text or "")
         table = fake.last_bot_message(group)
         assert table.message_id != lobby.message_id and "Turn:" in (table.text or "")
+
+
+async def test_a_restart_tries_no_write_to_a_player_the_game_cannot_reach(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob blocked the bot as his turn began: the message telling him of it was refused, and the game keeps
+    him unreachable. The restart's heal finds that turn untold, and must not send it again: Telegram would
+    refuse it."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R1", "R5", "G2"], "Bob": ["B1", "B2", "G3"]}, top="R3", turn=alice)
+        data = await table.card_button(alice, "R1")
+        assert data is not None
+        press(fake, alice, table.hand(alice), data)
+        fake.user_blocks_bot(bob)  # told after the play, whose "your turn" message he refuses
+        await table.deliver()
+        _, doc = await table.bot.game(table.group)
+        assert doc.state.actor == bob.id and bob.id in doc.unreachable
+    restarted = len(fake.calls)
+    async with world.running() as bot:
+        await bot.tick(50)  # the heal, and the slow turn's reminder
+        assert not [c.method for c in fake.calls[restarted:] if str(c.params.get("chat_id")) == str(bob.id)]
+
+
+async def test_a_restart_writes_to_no_computer_player(world: World, fake: FakeTelegram) -> None:
+    """A computer player has no private chat: the heal redraws the people's hands only (a computer's id
+    read as a chat is refused)."""
+    async with playing(world, fake, Rules(), names=("Alice",), computers=1) as table:
+        _, doc = await table.bot.game(table.group)
+    computers = {str(computer) for computer in doc.computers}
+    restarted = len(fake.calls)
+    async with world.running() as bot:
+        await bot.tick(5)
+        assert computers and not [
+            c for c in fake.calls[restarted:] if str(c.params.get("chat_id")) in computers
+        ]
