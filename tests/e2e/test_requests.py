@@ -146,6 +146,27 @@ async def test_a_colour_chosen_within_the_hold_costs_one_table_edit(world: World
         assert len(_group_writes(fake, table.group, before)) == 1
 
 
+async def test_a_table_edit_that_cannot_wait_replaces_the_one_settling(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice played, and a second later Bob's play opened the Catch! window, whose edit goes at once: the
+    edit Alice's play had left settling must go with it, or it would go out two seconds later and draw the
+    table as it was after her play, Bob's turn again."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        (alice, bob), bot = table.people, table.bot
+        await table.arrange({"Alice": ["R1", "R5", "G2"], "Bob": ["B3", "R7"]}, top="R3", turn=alice)
+        await bot.tick(30)
+        before = len(fake.calls)
+        press(fake, alice, table.hand(alice), await table.card_button(alice, "R1"))
+        await _handle_pending(bot)
+        await bot.clock.run(bot.clock.sleep(1))
+        press(fake, bob, table.hand(bob), await table.card_button(bob, "R7"))  # one card left, no UNO!
+        await _handle_pending(bot)
+        await bot.settle()
+        edits = _group_writes(fake, table.group, before)
+        assert len(edits) == 1 and "Catch!" in str(edits[0].params.get("reply_markup"))
+
+
 async def test_the_movers_hand_is_not_held_up_by_the_next_players_private_pace(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -20,6 +20,7 @@ from tests.e2e.matches import (
     ONE_ROUND,
     deal,
     deal_short_matches,
+    fill_the_groups_window,
     gathered,
     play_until_over,
     started,
@@ -381,6 +382,36 @@ async def test_a_move_made_while_the_new_table_waits_is_on_it_when_it_goes_out(
         assert {_without_time_left(c.params["text"]) for c in edits} <= {
             _without_time_left(sent.params["text"])
         }
+
+
+async def test_a_join_made_while_the_new_lobby_waits_is_on_it_when_it_goes_out(
+    world: World, fake: FakeTelegram
+) -> None:
+    """As a move for a table: Carol joined while /table's new lobby waited for the group's window; it goes
+    out listing her, with no edit after it."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        carol = fake.add_user("Carol")
+        fake.join_group(carol, group)
+        fake.user_starts_bot(carol)
+        await bot.deliver()
+        await bot.tick(SCROLLED)
+        lobby = fake.messages[(group.id, await _table_id(bot, group))]
+        await fill_the_groups_window(bot, group)
+        assert bot.rt.pacer is not None
+        queued = bot.rt.pacer._chats[group.id].jobs
+        fake.user_sends(people[1], group, "/table")
+        handled = await _handle_pending(bot)
+        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
+        press_action(fake, carol, lobby, Action.JOIN)
+        handled += await _handle_pending(bot)
+        await _until(bot, lambda: any(getattr(job, "redraw", None) for job in queued))  # the join published
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+        posted = fake.last_bot_message(group)
+        assert posted.message_id == await _table_id(bot, group) and "Carol" in (posted.text or "")
+        assert not [
+            c for c in fake.calls_to("editMessageText") if c.params["message_id"] == str(posted.message_id)
+        ]
 
 
 async def test_when_the_new_message_is_refused_the_old_table_stays_and_goes_on(
