@@ -18,7 +18,7 @@ from bot.storage import GameStatus
 from bot.tg import app
 from bot.tg.app import OUTAGES_KEY
 from bot.tg.callback_data import Action
-from bot.tg.outages import Outages
+from bot.tg.outages import LONG_MS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.locked_database import database_locked
@@ -382,23 +382,28 @@ async def test_one_failed_call_long_before_the_next_is_a_blip_not_an_outage_that
         assert await _turn_deadline(bot, group) == deadline
 
 
+@pytest.mark.parametrize(
+    ("polls", "every"), [(3, 4.5), (2, 5.0)], ids=["13.5 s", "10 s, the shortest long one"]
+)
 async def test_a_deadline_due_while_the_games_get_their_time_back_waits_for_it(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, polls: int, every: float
 ) -> None:
     """Telegram was out of reach for 13 s and came back 2 s before the turn's end: the turn's timer fired
-    before the game had been given back the 13 s, and Alice missed a turn nobody could see."""
+    before the game had been given back the 13 s, and Alice missed a turn nobody could see. An outage of
+    LONG_MS exactly is a long one: its time is given back, and the deadlines wait for it too."""
     async with world.running() as bot:
         group, _ = await _dealt(world, fake, bot)
         deadline = await _turn_deadline(bot, group)
         await bot.tick(deadline / 1000 - bot.clock() - 15)
         _cut_telegram(fake)
-        for _ in range(3):
+        for _ in range(polls):
             await _poll_fails(bot)
-            await bot.tick(4.5)
+            await bot.tick(every)
+        assert polls * every * 1000 >= LONG_MS
         fake.faults = None
         # Back: the games get their time back in the background; the turn's old deadline passes before then.
         await bot.app.bot.get_updates(offset=bot.offset, timeout=0)
-        bot.clock.advance(3)
+        bot.clock.advance(16 - polls * every)
         await bot.timers.run_due()
         await bot.settle()
         assert (await bot.game(group))[1].state.afk == {}
