@@ -12,7 +12,6 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, CallbackData, encode
-from bot.tg.pacing import Render
 from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
 from tests.e2e.harness import COLOURS_HINT, Bot, World, buttons, choices, hand_message, press, press_action
@@ -567,32 +566,6 @@ async def test_a_turn_message_telegram_failed_to_send_shows_in_the_old_one_then_
         await table.bot.tick((state.turn_deadline - REMIND_BEFORE_MS) / 1000 - table.bot.clock() + 1)
         anew = table.hand(bob)
         assert anew.message_id != old.message_id and "Your turn" in (anew.text or "")
-
-
-async def test_a_hand_edit_still_waiting_when_the_turn_comes_anew_is_dropped(
-    world: World, fake: FakeTelegram
-) -> None:
-    """Bob caught Alice while her private chat's pace held writes back, and played before the edit saying so
-    went out: the "your turn" message replaces that hand. The edit went out first all the same, a write for a
-    message deleted a moment later, and the turn's message came a second after it."""
-    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
-        alice, bob = table.people
-        bot = table.bot
-        await table.arrange({"Alice": ["R1", "G5"], "Bob": ["R7", "R8", "G3"]}, top="R3", turn=alice)
-        await table.play(alice, "R1")  # no UNO!: Bob may catch her
-        await bot.tick(1)
-        old = table.hand(alice)
-        pacer = bot.rt.pacer
-        assert pacer is not None
-        await bot.clock.run(asyncio.gather(*(pacer.send(alice.id, Render(f"note {n}")) for n in range(2))))
-        sent = len(fake.calls)
-        press_action(fake, bob, table.table_message(), Action.CATCH)
-        await bot.handle_pending()  # her hand's edit (two cards taken) waits for her chat's pace
-        press(fake, bob, table.hand(bob), await table.card_button(bob, "R7"))
-        await bot.deliver()
-        assert table.hand(alice).message_id != old.message_id
-        to_her = [c for c in fake.calls[sent:] if str(c.params.get("chat_id")) == str(alice.id)]
-        assert [c.method for c in to_her] == ["sendMessage", "deleteMessage"]  # no edit of the old hand
 
 
 async def test_a_long_flood_wait_in_the_group_does_not_hold_the_next_rounds_hands(
