@@ -95,14 +95,16 @@ class Runtime:
     # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)
     group_languages_settled: LatelySeen[int, bool] = field(default_factory=LatelySeen)
     # groups whose word on the language they took a forum topic closed to the bot refused: said with their
-    # next command (bot.tg.handlers.language_taken)
+    # next command (bot.tg.handlers.language_taken), or forgotten with the group (`group_gone`); never a basic
+    # group's (it has no topics), the only kind upgraded to a supergroup (`migrate`)
     language_notes_owed: dict[int, str] = field(default_factory=dict)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
     # where an answer goes that a forum topic closed to the bot refuses: its asker's private chat
     closed_topics: ClosedTopicAnswers = field(init=False)
-    topics: ForumTopics = field(init=False)  # what follows a forum topic's closing, reopening, deletion
+    # what follows a forum topic's closing, reopening, deletion, or the group's topics turned off
+    topics: ForumTopics = field(init=False)
 
     def __post_init__(self) -> None:
         default = self.settings.default_language
@@ -323,6 +325,8 @@ class Runtime:
         """The bot may no longer write to this group (removed from it, muted in it, or the group deleted) or
         to this forum topic (deleted): their games stop, and the players' hands say so instead of
         offering a turn nobody can see."""
+        if topic_id is None:  # its next command may never come
+            self.language_notes_owed.pop(chat_id, None)
         for record in await self.service.active_games_in(chat_id):
             if topic_id in (None, record.topic_id):
                 await self._stop(record.id, StopReason.GONE)

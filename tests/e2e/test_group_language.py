@@ -220,3 +220,20 @@ async def test_the_language_taken_in_a_closed_topic_is_told_in_the_next_open_one
         fake.user_sends(other, forum, "/help", thread_id=hall)
         await bot.deliver()
         assert TAKEN[language] not in [message.text for message in fake.bot_messages_in(forum, hall)[2:]]
+
+
+async def test_a_group_the_bot_leaves_owes_no_language_note(world: World, fake: FakeTelegram) -> None:
+    """(session 47) The language note a closed topic refused waited for the group's next command: a group the
+    bot was removed from kept it for as long as the bot ran."""
+    admin = fake.add_user("Админ", language_code="ru")
+    forum = fake.add_group("Club", members=[], creator=admin, forum=True)
+    closed = fake.add_topic(forum, "Closed")
+    async with world.running(default_language="en") as bot:
+        fake.close_topic(forum, closed, by=admin)
+        await bot.deliver()
+        fake.user_sends(admin, forum, "/rules", thread_id=closed)
+        await bot.deliver()
+        assert forum.id in bot.rt.language_notes_owed
+        fake.kick_bot_from_group(forum, admin)
+        await bot.deliver()
+        assert forum.id not in bot.rt.language_notes_owed
