@@ -222,6 +222,27 @@ async def test_the_language_taken_in_a_closed_topic_is_told_in_the_next_open_one
         assert TAKEN[language] not in [message.text for message in fake.bot_messages_in(forum, hall)[2:]]
 
 
+async def test_a_refused_start_greeting_owes_the_language_it_took_to_the_next_open_topic(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 47) A new forum's first command was an admin's /start in a topic closed to the bot: the
+    group took their language, and the greeting that would have said so was refused there, so the group
+    never read it. As for another command, it is said above the answer to the next one in an open topic."""
+    admin, other = fake.add_user("Админ", language_code="ru"), fake.add_user("Other", language_code="en")
+    forum = fake.add_group("Club", members=[other], creator=admin, forum=True)
+    closed, hall = fake.add_topic(forum, "Closed"), fake.add_topic(forum, "Hall")
+    async with world.running(default_language="en") as bot:
+        fake.close_topic(forum, closed, by=admin)
+        await bot.deliver()
+        fake.user_sends(admin, forum, "/start", thread_id=closed)
+        await bot.deliver()
+        assert fake.bot_messages_in(forum, closed) == []
+        fake.user_sends(other, forum, "/rules", thread_id=hall)
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(forum, hall)]
+        assert said[0] == TAKEN["ru"] and len(said) == 2, said
+
+
 async def test_a_group_the_bot_leaves_owes_no_language_note(world: World, fake: FakeTelegram) -> None:
     """(session 47) The language note a closed topic refused waited for the group's next command: a group the
     bot was removed from kept it for as long as the bot ran."""

@@ -11,7 +11,7 @@ from bot.service import Place
 from bot.tg.closed_topic_answers import START_KEY
 from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
-from bot.tg.handlers.language_taken import take_language
+from bot.tg.handlers.language_taken import owe_if_refused, take_language
 from bot.tg.render.text import other_languages, private_chat_link
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
@@ -25,8 +25,8 @@ async def on_members_joined(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     if message is None or not any(member.id == context.bot.id for member in message.new_chat_members):
         return
     rt = runtime(context)
-    await take_language(rt, message, message.from_user, tell=False)  # who added it: the greeting tells
-    await _greet(rt, place(message), asker_of(message))
+    untold = await take_language(rt, message, message.from_user, tell=False)  # who added it
+    await _greet(rt, place(message), asker_of(message), untold)
 
 
 async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -35,14 +35,16 @@ async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     and where to play: the greeting's "here" and "/new" would mislead there."""
     message, _, where = parts(update)
     rt = runtime(context)
-    if topic_closed(await _greet(rt, where, asker_of(message))):
+    untold = await take_language(rt, message, message.from_user, tell=False)  # it may be the first command
+    if topic_closed(await _greet(rt, where, asker_of(message), untold)):
         await rt.closed_topics.point_elsewhere(message, START_KEY)
 
 
-async def _greet(rt: Runtime, where: Place, asker: int) -> Outcome | None:
+async def _greet(rt: Runtime, where: Place, asker: int, untold: str | None) -> Outcome | None:
     """Said once a minute in a chat or topic, in answer to `asker` (who added the bot, or sent /start there):
-    added by the link, the bot gets the service message and then that link's /start. Sent or why not; None:
-    said within the minute."""
+    added by the link, the bot gets the service message and then that link's /start. It tells the group the
+    language `untold` it took (when not None), or, refused, owes it. Sent or why not; None: said within the
+    minute."""
     if not rt.refusals.first((where, 0, "greeting"), rt.clock()):
         return None
     lang = await group_language(rt, where.chat_id)
@@ -51,6 +53,9 @@ async def _greet(rt: Runtime, where: Place, asker: int) -> Outcome | None:
     lines += other_languages(lang)
     link = private_chat_link(rt.publishing.bot_username)
     # for good: what the group reads first is what it scrolls back to when it wants to play
-    return await say_with_private_chat_button(
+    outcome = await say_with_private_chat_button(
         rt, where, lang, "\n".join(lines), link, lasts=None, asker=asker
     )
+    if untold is not None:
+        owe_if_refused(rt, where.chat_id, untold, outcome)
+    return outcome
