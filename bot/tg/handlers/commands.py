@@ -191,9 +191,13 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         # pauses (a lobby closes, its players told), and the question is asked in private.
         rt.stop_questions.forget(record.id)
         await rt.topics.closed(where.chat_id, where.topic_id)
-        if record.status is GameStatus.RUNNING and await can_message(rt, user.id):
-            rt.stop_questions.first(record.id, rt.clock())
-            await _ask_in_private(rt, user, record, doc.chat_title, counted)
+        # Read anew: the lobby is closed now, and the match may have ended since it was read (no question
+        # about a finished game).
+        paused = await rt.service.load(record.id)
+        if paused is None or paused[0].status is not GameStatus.RUNNING or not await can_message(rt, user.id):
+            return
+        rt.stop_questions.first(record.id, rt.clock())
+        await _ask_in_private(rt, user, paused[0], doc.chat_title, counted)
 
 
 def _stop_question(
