@@ -11,7 +11,13 @@ from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import StopReason
 from bot.storage import GameRecord, GameStatus
 from bot.tg import idle_warnings, unreachable_notices
-from bot.tg.fleeting import CLOSED_LOBBY_SECONDS, FleetingMessages, Followed, game_kind_parts
+from bot.tg.fleeting import (
+    CLOSED_LOBBY_SECONDS,
+    LOBBY_RULES_NOTE,
+    FleetingMessages,
+    Followed,
+    game_kind_parts,
+)
 from bot.tg.idle_warnings import IdleWarnings
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.render import notices
@@ -85,6 +91,13 @@ class GroupPosts:
         because the bot could no longer post there: that one says so once the bot is back."""
         if doc.stopped_because not in (StopReason.GONE, StopReason.TOPIC_CLOSED):
             self._fleeting.delete_later(record.chat_id, message_id, CLOSED_LOBBY_SECONDS)
+
+    def lobby_over(self, record: GameRecord) -> None:
+        """The lobby started its match or closed: the note in its topic that its rules were changed elsewhere
+        (`lobby_rules_notes`), which tells how "this game will start", goes now."""
+        note = self._fleeting.newest_of(record.chat_id, f"{LOBBY_RULES_NOTE}{record.id}")
+        if note is not None:
+            self._fleeting.delete_now(record.chat_id, note)
 
     def forget(self, game_id: int) -> None:
         self._unreachable.forget(game_id)

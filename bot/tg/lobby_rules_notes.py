@@ -1,6 +1,7 @@
 """A change of a forum's rules told in its other topics whose open game took it. The topic it was made in
 reads it (the answer to the command, the menu's notice); a lobby elsewhere only changed its rules line,
-unnoticed by players about to start it. The note goes after a while, or when the next change's replaces it."""
+unnoticed by players about to start it. The note goes after a while, when the next change's replaces it, or
+when its lobby starts or closes (bot.tg.group_posts)."""
 
 from __future__ import annotations
 

@@ -335,11 +335,14 @@ class Publisher:
         """A change's lobby or table in the group, and the results it brought (posted in the background)."""
         record, doc = outcome.game, outcome.doc
         if outcome.started:
+            self._posts.lobby_over(record)
             await self._redraws.started(outcome, audience)
         elif doc.engine is None or outcome.screens.lobby:
             await self._redraws.lobby(record, doc, audience, closed=outcome.closed)
-            if not record.active and audience.table is not None:
-                self._posts.lobby_closed(record, doc, audience.table)
+            if not record.active:
+                self._posts.lobby_over(record)
+                if audience.table is not None:
+                    self._posts.lobby_closed(record, doc, audience.table)
             return
         elif outcome.screens.table:
             await self._redraws.table(record, doc, audience, hold=outcome.screens.table_waits)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.tg.callback_data import Action
 from bot.tg.fleeting import LOBBY_RULES_NOTE_SECONDS
-from tests.e2e.harness import World
+from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import Chat, FakeTelegram
 
 NOTES = {
@@ -93,3 +94,32 @@ async def test_a_lobby_in_another_topic_is_told_a_preset_by_its_name(
             await bot.deliver()
             told = _texts(fake, forum, room)[before:]  # the newer note in place of the one before
             assert told == ["\n".join([PRESET_NOTES[language].format(name), *figures])]
+
+
+@pytest.mark.parametrize("ends", ["started", "left"])
+async def test_the_note_goes_when_its_lobby_starts_or_closes(
+    world: World, fake: FakeTelegram, ends: str
+) -> None:
+    """The note says how "this game will start": it stayed its ten minutes under a match that had started, or
+    a lobby everyone had left."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    forum = fake.add_group("Club", members=[bob], creator=alice, forum=True)
+    room, hall = fake.add_topic(forum, "Room"), fake.add_topic(forum, "Hall")
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        fake.user_sends(bob, forum, "/new", thread_id=room)
+        await bot.deliver()
+        press_action(fake, alice, fake.bot_messages_in(forum, room)[0], Action.JOIN)  # the lobby
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/settings turn_seconds 90", thread_id=hall)
+        await bot.deliver()
+        assert NOTES["en"] in _texts(fake, forum, room)[-1]
+        if ends == "started":
+            fake.user_sends(bob, forum, "/startgame", thread_id=room)
+        else:
+            fake.user_sends(alice, forum, "/leave", thread_id=room)
+            fake.user_sends(bob, forum, "/leave", thread_id=room)
+        await bot.deliver()
+        await bot.settle()
+        assert not any(NOTES["en"] in text for text in _texts(fake, forum, room))
