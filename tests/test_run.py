@@ -43,8 +43,19 @@ def _start_bot(tmp_path: Path, env: dict[str, str], output: Path, *args: str) ->
     # Output goes to a file: a full pipe would block the bot.
     with output.open("wb") as sink:
         return subprocess.Popen(
-            [sys.executable, "-m", "bot", *args], cwd=tmp_path, env=env, stdout=sink, stderr=subprocess.STDOUT
+            [sys.executable, "-m", "bot", *args],
+            cwd=tmp_path,
+            env=env,
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+            preexec_fn=_interruptible,
         )
+
+
+def _interruptible() -> None:
+    """In the child: Ctrl+C as a terminal sends it, even when the tests run as a background job of a
+    non-interactive shell (which starts them with SIGINT ignored, and Python keeps an ignored SIGINT)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 async def _wait_until(condition: Callable[[], bool], process: subprocess.Popen[bytes], log: Path) -> None:

@@ -13,7 +13,9 @@ RULES = {**QUICK_RULES, "false_catch_penalty": 1, "zero_slap": True}
 
 
 async def test_presses_that_cost_cards_count_as_moves_not_refusals(tmp_path: Path) -> None:
-    report = await run_games(tmp_path, tables=2, people=4, seed=7, rules=RULES, deal_seed=1, catching=1.0)
+    # Not every Catch! they see: a false catch changes the table, which each of the others may press again,
+    # and at 1.0 those presses fed themselves (a round ran past 5 minutes, hands growing, in a loaded CI).
+    report = await run_games(tmp_path, tables=2, people=4, seed=7, rules=RULES, deal_seed=1, catching=0.3)
 
     assert "Traceback" not in report.log, report.log[-5000:]
     assert report.presses.costly.keys() == {"CATCH", "SLAP"}, report.presses  # both kinds happened
