@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.tg.render.button_rows import shown_width as width
+from bot.visible_text import shown_width as width
 
 ROW_WIDTH = 30  # characters a row of buttons shows uncut on a narrow phone
 NARROW_LINE = 32  # characters of a line a narrow phone shows in a group (~30-35) before it wraps

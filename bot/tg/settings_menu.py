@@ -17,7 +17,7 @@ from bot.engine.rules import PRESETS, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
 from bot.tg.pacing import Render
-from bot.tg.render.button_rows import ROW_CHARS, shown_width
+from bot.tg.render.button_rows import ROW_CHARS
 from bot.tg.render.chosen import CHOSEN, marked
 from bot.tg.settings_layout import (
     Group,
@@ -43,6 +43,7 @@ from bot.tg.settings_text import (
     setting_label,
     value_label,
 )
+from bot.visible_text import shown_width
 
 UNCHOSEN = "▫️ "
 IDLE = "💤 "  # a setting without effect under the other rules

@@ -9,12 +9,12 @@ from collections.abc import Iterable
 
 from bot.engine.rules import PRESETS, SettingType
 from bot.i18n import Translator
-from bot.tg.render.text import clean_text
 from bot.tg.render.unlinked import unlinked
 from bot.tg.settings_layout import Group, Item, ItemKind, groups, settings_in
 from bot.tg.settings_menu import MenuState
 from bot.tg.settings_text import folded, number_range, preset_name, quotable, setting_label, value_label
 from bot.tg.settings_words import words_of
+from bot.visible_text import clean_text
 
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
 # stacking is 0.77, "colour" matches nothing).

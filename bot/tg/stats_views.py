@@ -29,9 +29,9 @@ from bot.tg.pacing import Render
 from bot.tg.render.chosen import marked
 from bot.tg.render.text import listed_chats, name, private_chat_link, same_names, t, title
 from bot.tg.render.views import Seat
+from bot.visible_text import MEDALS
 
 MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
-MEDALS = ("🥇", "🥈", "🥉")
 # Six of the eight bars: Windows' text fonts (Arial: the WGL4 set) have ▄ and █ only, Telegram Desktop's Open
 # Sans and Web's Roboto none, so with those two a line mixed Arial's bars with a symbol font's, uneven.
 SPARKS = "▁▂▃▅▆▇"

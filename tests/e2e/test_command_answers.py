@@ -7,7 +7,7 @@ import pytest
 
 from bot.service.lobby import MAX_PLAYERS
 from bot.tg.callback_data import Action
-from bot.tg.render.text import NAME_LIMIT
+from bot.visible_text import NAME_LIMIT
 from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import FakeTelegram
 

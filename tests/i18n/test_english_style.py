@@ -8,7 +8,7 @@ import pytest
 from bot.i18n import LANGUAGES, Translator
 from bot.i18n.translator import Language
 from bot.tg.render.refusals import ALERT_LIMIT, GROUP_BUTTONS
-from bot.tg.render.text import NAME_LIMIT
+from bot.visible_text import NAME_LIMIT
 from tests.i18n.catalogue_text import text_parts
 from tests.i18n.test_translator import catalogue
 

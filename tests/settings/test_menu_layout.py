@@ -31,7 +31,6 @@ from bot.tg.settings_menu import (
     MenuState,
     SettingsMenu,
     language_keyboard,
-    shown_width,
 )
 from bot.tg.settings_text import (
     partly_about,
@@ -41,6 +40,7 @@ from bot.tg.settings_text import (
     value_about,
     value_label,
 )
+from bot.visible_text import shown_width
 from tests.fake_bot_api.html_text import parse_html, utf16_len
 
 MAX_TEXT = 4096

@@ -18,10 +18,11 @@ from bot.tg.handlers.command_answers import (
     say_noted,
 )
 from bot.tg.handlers.common import group_language, person, readers, runtime, say_soon, sender, shown_name
-from bot.tg.render.text import clean_text, named, plain_name, visible
+from bot.tg.render.text import named, plain_name
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
+from bot.visible_text import clean_text, visible
 
 # the lobby's reason, the running match's
 _NOT_SEATED = frozenset({"not_a_player", "not_in_match", "no_longer_in_match"})

@@ -4,29 +4,12 @@ bubble, 430 px, hardly more: a quarter of it, ~86 px, cut "▶ 🟥 Reverse").""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from typing import TypeVar
 
 Button = TypeVar("Button")
 
 ROW_CHARS = 30
-EMOJI_STYLE = "\ufe0f"  # after a character, draws it as an emoji ("✔️", "1️⃣"): as wide as two letters
-_UNSEEN = ("Mn", "Me", "Cf")  # marks drawn over the character before (a keycap's frame), joiners
-ZWJ = "\u200d"
-_SKIN_TONES = frozenset(map(chr, range(0x1F3FB, 0x1F400)))
-
-
-def shown_width(label: str) -> int:
-    """Characters a label takes on a phone: an emoji as wide as two letters, a mark over one, a joiner, what
-    it joins to the emoji before ("👨‍👩‍👧" is drawn as one) or a skin tone nothing."""
-    width = 0
-    for at, char in enumerate(label):
-        if unicodedata.category(char) in _UNSEEN or label[at - 1 : at] == ZWJ or char in _SKIN_TONES:
-            continue
-        emoji = label[at + 1 : at + 2] == EMOJI_STYLE or unicodedata.east_asian_width(char) == "W"
-        width += 2 if emoji else 1
-    return width
 
 
 def fitted_rows(buttons: Sequence[Button], widths: Sequence[int], most: int) -> list[list[Button]]:

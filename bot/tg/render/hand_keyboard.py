@@ -27,11 +27,12 @@ from bot.engine.drawing import penalty_takes
 from bot.engine.rules import JumpIn
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
-from bot.tg.render.button_rows import fitted_rows, shown_width
+from bot.tg.render.button_rows import fitted_rows
 from bot.tg.render.cards import card_label
 from bot.tg.render.options import MAX_SELECTION, Options, can_join
 from bot.tg.render.text import button, plain_name, seat_of, t
 from bot.tg.render.views import HandView
+from bot.visible_text import shown_width
 
 CARDS_PER_ROW = 4  # at most; fewer where their labels would not fit (button_rows)
 PAGE_SIZE = 24  # six rows of four short labels; long ones take more rows, never more pages

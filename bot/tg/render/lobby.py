@@ -11,8 +11,9 @@ from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import NAME_LIMIT, RUNS_MARK, SHORT_NAME_LIMIT, button, fit, name, t
+from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, t
 from bot.tg.render.views import LobbyView
+from bot.visible_text import NAME_LIMIT, RUNS_MARK
 
 
 def lobby(view: LobbyView, lang: str) -> Render:

@@ -12,8 +12,9 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.text import MEDALS, SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t
+from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t
 from bot.tg.render.views import Seat
+from bot.visible_text import MEDALS
 
 
 def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName) -> str:

@@ -18,8 +18,6 @@ from bot.tg.render.cards import CardForm, card_label, top_line
 from bot.tg.render.narration import narrate_line
 from bot.tg.render.narrator import direction_arrow
 from bot.tg.render.text import (
-    NAME_LIMIT,
-    RUNS_MARK,
     SHORT_NAME_LIMIT,
     button,
     fit,
@@ -36,6 +34,7 @@ from bot.tg.render.text import (
 )
 from bot.tg.render.untold_draw import Shown, shown
 from bot.tg.render.views import TableView
+from bot.visible_text import NAME_LIMIT, RUNS_MARK
 
 RECENT_LINES = 5
 WINDOW_STEP_S = 1

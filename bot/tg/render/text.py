@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
@@ -11,19 +10,15 @@ from telegram import InlineKeyboardButton
 
 from bot.i18n import LANGUAGES, Translator, escape_html
 from bot.tg.callback_data import Action, encode
-from bot.tg.render.button_rows import ZWJ, shown_width
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
+from bot.visible_text import NAME_LIMIT, clean_name, clean_text, read_as, shown_width, visible
 
 TEXT_LIMIT = 4096
-NAME_LIMIT = 24  # letters' width of a name (an emoji or a CJK character takes two): shown_width
 SHORT_NAME_LIMIT = 12
 TITLE_LIMIT = 48  # letters' width of a chat's title, as NAME_LIMIT of a name
 TOPIC_LIMIT = 24  # width of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
-# Beside the name of who runs the game (starts it, /stop, /kick): a key, the game's keys, where a crown beside
-# a score read as the one who leads.
-RUNS_MARK = "🔑"
 LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten names ran to ~200 characters
 # A private answer's list of groups names this many and counts the rest: a member of 40 groups got an
 # apology, their list past what Fluent takes as one argument (2,500 characters) or Telegram as a text.
@@ -34,20 +29,8 @@ MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10
 
 translator = Translator()
 
-BLACK_FLAG = "\U0001f3f4"  # with tag characters after it: a subdivision flag (Scotland, Wales)
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
-# Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
-_INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
-_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-_MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-MEDALS = ("🥇", "🥈", "🥉")  # before the names of a won match's first three
-# The marks the bot puts beside a name: the host's key, whose turn (▶️, the others ▫️; a hand's ▶ marks what
-# can be played), who can't get their cards, a computer, a medal. A member's own name loses them, and its
-# superscript digits read as plain ones (a second player's "²"): "▶️ Bob 🔑" or "Alex ²" made the table lie
-# about whose turn it was, who hosted, or which Alex came second.
-_BOTS_MARKS = re.compile(f"[{RUNS_MARK}▶▫🔇🤖{''.join(MEDALS)}][\ufe0e\ufe0f]?")
-_PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
 def private_chat_link(bot_username: str, start: str | None = None) -> str:
@@ -78,83 +61,6 @@ def other_languages(lang: str) -> list[str]:
     return [t(other, "language-offer") for other in LANGUAGES if other != lang]
 
 
-def clean_text(raw: str, limit: int, measure: Callable[[str], int] = len) -> str:
-    """One line of visible text: no control or bidi characters, collapsed spaces, at most `limit` chars (or
-    as `measure` counts them: `shown_width` for the room on a phone)."""
-    kept: list[str] = []
-    marks = 0
-    for char in raw:
-        if _tag(char) and kept and (kept[-1] == BLACK_FLAG or _tag(kept[-1])):
-            kept.append(char)  # invisible (Cf) but part of a flag
-            continue
-        category = unicodedata.category(char)
-        if char in _INVISIBLE or (category in _DROPPED_CATEGORIES and char != ZWJ):
-            continue
-        if category.startswith("Z") or char.isspace():
-            char = " "
-        if category in ("Mn", "Me"):
-            marks += 1
-            if marks > _MAX_MARKS or not kept:
-                continue
-        else:
-            marks = 0
-        kept.append(char)
-    text = " ".join("".join(kept).split())
-    return _shortened(text, limit, measure) if measure(text) > limit else text
-
-
-def clean_name(raw: str, limit: int, measure: Callable[[str], int] = shown_width) -> str:
-    """A player's name as `clean_text` cleans it, without the marks only the bot puts beside a name."""
-    return clean_text(_BOTS_MARKS.sub("", raw).translate(_PLAIN_DIGITS), limit, measure)
-
-
-def _shortened(text: str, limit: int, measure: Callable[[str], int]) -> str:
-    """What of `text` `measure` counts at most `limit - 1` and "…", never cut inside what shows as one
-    character."""
-    room = limit - measure("…")
-    end = 0
-    for cluster in _clusters(text):
-        room -= measure(cluster)
-        if room < 0:
-            break
-        end += len(cluster)
-    return text[:end].rstrip() + "…"
-
-
-def _clusters(text: str) -> list[str]:
-    """The text split into what shows as one character each: a flag, an emoji with a skin tone or joined by
-    ZWJ, a letter with its accents."""
-    clusters: list[str] = []
-    for at, char in enumerate(text):
-        # A flag is two regional indicators: the second joins the first when it is alone in its cluster.
-        flag = _regional(char) and clusters and len(clusters[-1]) == 1 and _regional(clusters[-1])
-        if clusters and (flag or _joined(text[at - 1], char)):
-            clusters[-1] += char
-        else:
-            clusters.append(char)
-    return clusters
-
-
-def _joined(before: str, after: str) -> bool:
-    """Whether `after` belongs to the character `before` is part of."""
-    code = ord(after)
-    return (
-        ZWJ in (before, after)
-        or unicodedata.category(after) in ("Mn", "Me", "Mc", "Sk")  # accents, variation selectors, skin tones
-        or 0xFE00 <= code <= 0xFE0F
-        or _tag(after)
-    )
-
-
-def _tag(char: str) -> bool:
-    """A tag character: a run of them after a black flag spells which flag it is."""
-    return 0xE0020 <= ord(char) <= 0xE007F
-
-
-def _regional(char: str) -> bool:
-    return 0x1F1E6 <= ord(char) <= 0x1F1FF
-
-
 def _left_to_right(text: str) -> str:
     """A name with right-to-left letters between left-to-right marks: in an English or Russian line it
     would otherwise turn the line's direction (a row starting with it reads mirrored) or carry the
@@ -171,7 +77,7 @@ def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     shown: set[str] = set()
     twins = []
     for user_id, raw in players:
-        keys = _read_as(user_id, raw)
+        keys = _twin_keys(user_id, raw)
         # The first mark that makes a name not shown yet: the third Alex reads "Alex ³" (no member's own name
         # ends in one: clean_name).
         twin = 0
@@ -182,11 +88,11 @@ def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
     return twins
 
 
-def _read_as(user_id: int, raw: str) -> tuple[str, ...]:
+def _twin_keys(user_id: int, raw: str) -> tuple[str, ...]:
     """How a player's name reads, cleaned, in any case: a name with nothing visible as "Player N" in every
     language (two of them are told apart as well, and from a member who took that name)."""
-    key = clean_name(raw, NAME_LIMIT).casefold()
-    if visible(key):
+    key = read_as(raw)
+    if key is not None:
         return (key,)
     number = _unnamed_number(user_id)
     return tuple(t(lang, "render-unnamed-player", number=number).casefold() for lang in LANGUAGES)
@@ -219,11 +125,6 @@ def _key(text: str) -> str:
 
 def _unnamed_number(user_id: int) -> str:
     return str(abs(user_id) % 10000)
-
-
-def visible(text: str) -> bool:
-    """Whether anything of a cleaned `text` shows: not only spaces or lone accents."""
-    return any(unicodedata.category(char)[0] not in "ZCM" for char in text)
 
 
 def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:

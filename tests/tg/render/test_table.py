@@ -17,7 +17,7 @@ from bot.tg.callback_data import Action
 from bot.tg.render import Seat, TableView, table
 from bot.tg.render.rules_line import rules_line
 from bot.tg.render.table import RECENT_LINES
-from bot.tg.render.text import RUNS_MARK
+from bot.visible_text import RUNS_MARK
 from tests.engine.helpers import act, card_id, given
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import buttons, check_render, pressed

@@ -1,0 +1,132 @@
+"""Text as a phone shows it, outside any render: a member's name or a chat's title cleaned to one visible
+line, how wide it shows, and how a name reads beside another's (two that read alike are twins: bot.tg.render
+marks the later "Alex ²", and the service keeps who took a name first)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+
+NAME_LIMIT = 24  # letters' width of a name (an emoji or a CJK character takes two): shown_width
+# Beside the name of who runs the game (starts it, /stop, /kick): a key, the game's keys, where a crown beside
+# a score read as the one who leads.
+RUNS_MARK = "🔑"
+MEDALS = ("🥇", "🥈", "🥉")  # before the names of a won match's (and a leaderboard's) first three
+
+EMOJI_STYLE = "\ufe0f"  # after a character, draws it as an emoji ("✔️", "1️⃣"): as wide as two letters
+ZWJ = "\u200d"
+BLACK_FLAG = "\U0001f3f4"  # with tag characters after it: a subdivision flag (Scotland, Wales)
+_UNSEEN = ("Mn", "Me", "Cf")  # marks drawn over the character before (a keycap's frame), joiners
+_SKIN_TONES = frozenset(map(chr, range(0x1F3FB, 0x1F400)))
+# Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
+_INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+_MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
+# The marks the bot puts beside a name: the host's key, whose turn (▶️, the others ▫️; a hand's ▶ marks what
+# can be played), who can't get their cards, a computer, a medal. A member's own name loses them, and its
+# superscript digits read as plain ones (a second player's "²"): "▶️ Bob 🔑" or "Alex ²" made the table lie
+# about whose turn it was, who hosted, or which Alex came second.
+_BOTS_MARKS = re.compile(f"[{RUNS_MARK}▶▫🔇🤖{''.join(MEDALS)}][\ufe0e\ufe0f]?")
+_PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+
+
+def shown_width(label: str) -> int:
+    """Characters a label takes on a phone: an emoji as wide as two letters, a mark over one, a joiner, what
+    it joins to the emoji before ("👨‍👩‍👧" is drawn as one) or a skin tone nothing."""
+    width = 0
+    for at, char in enumerate(label):
+        if unicodedata.category(char) in _UNSEEN or label[at - 1 : at] == ZWJ or char in _SKIN_TONES:
+            continue
+        emoji = label[at + 1 : at + 2] == EMOJI_STYLE or unicodedata.east_asian_width(char) == "W"
+        width += 2 if emoji else 1
+    return width
+
+
+def clean_text(raw: str, limit: int, measure: Callable[[str], int] = len) -> str:
+    """One line of visible text: no control or bidi characters, collapsed spaces, at most `limit` chars (or
+    as `measure` counts them: `shown_width` for the room on a phone)."""
+    kept: list[str] = []
+    marks = 0
+    for char in raw:
+        if _tag(char) and kept and (kept[-1] == BLACK_FLAG or _tag(kept[-1])):
+            kept.append(char)  # invisible (Cf) but part of a flag
+            continue
+        category = unicodedata.category(char)
+        if char in _INVISIBLE or (category in _DROPPED_CATEGORIES and char != ZWJ):
+            continue
+        if category.startswith("Z") or char.isspace():
+            char = " "
+        if category in ("Mn", "Me"):
+            marks += 1
+            if marks > _MAX_MARKS or not kept:
+                continue
+        else:
+            marks = 0
+        kept.append(char)
+    text = " ".join("".join(kept).split())
+    return _shortened(text, limit, measure) if measure(text) > limit else text
+
+
+def clean_name(raw: str, limit: int, measure: Callable[[str], int] = shown_width) -> str:
+    """A player's name as `clean_text` cleans it, without the marks only the bot puts beside a name."""
+    return clean_text(_BOTS_MARKS.sub("", raw).translate(_PLAIN_DIGITS), limit, measure)
+
+
+def read_as(raw: str) -> str | None:
+    """How a name reads beside others: cleaned and shortened as shown, in any case (None: nothing of it
+    shows, and the renders name its player by number). Names that read the same are twins."""
+    key = clean_name(raw, NAME_LIMIT).casefold()
+    return key if visible(key) else None
+
+
+def visible(text: str) -> bool:
+    """Whether anything of a cleaned `text` shows: not only spaces or lone accents."""
+    return any(unicodedata.category(char)[0] not in "ZCM" for char in text)
+
+
+def _shortened(text: str, limit: int, measure: Callable[[str], int]) -> str:
+    """What of `text` `measure` counts at most `limit - 1` and "…", never cut inside what shows as one
+    character."""
+    room = limit - measure("…")
+    end = 0
+    for cluster in _clusters(text):
+        room -= measure(cluster)
+        if room < 0:
+            break
+        end += len(cluster)
+    return text[:end].rstrip() + "…"
+
+
+def _clusters(text: str) -> list[str]:
+    """The text split into what shows as one character each: a flag, an emoji with a skin tone or joined by
+    ZWJ, a letter with its accents."""
+    clusters: list[str] = []
+    for at, char in enumerate(text):
+        # A flag is two regional indicators: the second joins the first when it is alone in its cluster.
+        flag = _regional(char) and clusters and len(clusters[-1]) == 1 and _regional(clusters[-1])
+        if clusters and (flag or _joined(text[at - 1], char)):
+            clusters[-1] += char
+        else:
+            clusters.append(char)
+    return clusters
+
+
+def _joined(before: str, after: str) -> bool:
+    """Whether `after` belongs to the character `before` is part of."""
+    code = ord(after)
+    return (
+        ZWJ in (before, after)
+        or unicodedata.category(after) in ("Mn", "Me", "Mc", "Sk")  # accents, variation selectors, skin tones
+        or 0xFE00 <= code <= 0xFE0F
+        or _tag(after)
+    )
+
+
+def _tag(char: str) -> bool:
+    """A tag character: a run of them after a black flag spells which flag it is."""
+    return 0xE0020 <= ord(char) <= 0xE007F
+
+
+def _regional(char: str) -> bool:
+    return 0x1F1E6 <= ord(char) <= 0x1F1FF

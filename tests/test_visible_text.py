@@ -1,0 +1,42 @@
+import pytest
+
+from bot.visible_text import NAME_LIMIT, clean_text
+
+SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Alice", "Alice"),
+        ("  Bob \n\t Smith ", "Bob Smith"),
+        ("\u202eevil\u202c", "evil"),  # right-to-left override
+        ("a\u200bb\u200ec\u2066d\u2069", "abcd"),  # zero-width space, LRM, isolates
+        ("\u3164\u115f", ""),  # Hangul fillers that render as nothing
+        ("Ze\u0301\u0301\u0301\u0301\u0301ro", "Ze\u0301\u0301ro"),  # no combining-mark towers
+        ("x" * 100, "x" * (NAME_LIMIT - 1) + "…"),
+        ("👨\u200d👩\u200d👧", "👨\u200d👩\u200d👧"),  # emoji sequences keep their joiners
+        (SCOTLAND + " Ewan", SCOTLAND + " Ewan"),  # a subdivision flag keeps its tag characters
+        ("a\U000e0067\U000e007fb", "ab"),  # tag characters anywhere else show nothing
+    ],
+)
+def test_clean_text(raw: str, expected: str) -> None:
+    assert clean_text(raw, NAME_LIMIT) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "limit", "expected"),
+    [
+        ("Kyiv " + "🇺🇦" * 5, 10, "Kyiv 🇺🇦🇺🇦…"),  # a flag is two characters: never half of one
+        ("Kyiv  " + "🇺🇦" * 5, 10, "Kyiv 🇺🇦🇺🇦…"),
+        ("ab👍🏽cd", 4, "ab…"),  # a skin tone stays with its hand, or both go
+        ("ab👨\u200d👩\u200d👧cd", 6, "ab…"),  # a family joined by ZWJ is one
+        ("abe\u0301cd", 4, "ab…"),  # an accent stays with its letter
+        ("abcdef", 4, "abc…"),
+        ("ab" + SCOTLAND + "cd", 4, "ab…"),  # a subdivision flag is one, however many tags spell it
+    ],
+)
+def test_shortening_never_cuts_inside_what_shows_as_one_character(
+    raw: str, limit: int, expected: str
+) -> None:
+    assert clean_text(raw, limit) == expected
