@@ -1,6 +1,6 @@
 import pytest
 
-from bot.visible_text import NAME_LIMIT, clean_text
+from bot.visible_text import NAME_LIMIT, clean_text, read_as
 
 SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
 
@@ -40,3 +40,18 @@ def test_shortening_never_cuts_inside_what_shows_as_one_character(
     raw: str, limit: int, expected: str
 ) -> None:
     assert clean_text(raw, limit) == expected
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "alike"),
+    [
+        ("Alex", "ALEX", True),
+        ("Alex", " alex\u200b", True),
+        ("Alex", "▶️ Alex 🔑", True),  # the bot's marks are not a member's
+        ("Alex", "Alex ²", False),  # a typed superscript reads as a plain "2"
+        ("\u3164", "", True),  # nothing visible: both read as their player's number
+        ("x" * 30, "x" * 40, True),  # shortened alike
+    ],
+)
+def test_names_read_alike_as_shown(one: str, other: str, alike: bool) -> None:
+    assert (read_as(one) == read_as(other)) is alike

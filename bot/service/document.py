@@ -18,6 +18,7 @@ from bot.service.errors import UnreadableGame
 from bot.service.recent_moves import last_lines
 from bot.service.stats import PlayerStats
 from bot.storage import GameRecord
+from bot.visible_text import read_as
 
 Result = RoundEnded | MatchEnded  # what the group is told when a round or the match ends
 
@@ -151,6 +152,15 @@ class GameDocument:
         taken first stays unmarked (who renames to another's name mid-match is the second, not the other)."""
         order = (*(p for p in self.naming_order if p != user_id), user_id)
         return replace(self, names={**self.names, user_id: name}, name_order=order)
+
+    def changed_name(self, user_id: int, name: str) -> GameDocument:
+        """A player goes by `name` now: a name taken (`took_name`), unless it reads as their old one did (in
+        capitals, with a mark the bot strips), which keeps its place among names alike: "Alex" who writes
+        "ALEX" is still the first Alex, the other still "Alex ²"."""
+        old = self.names.get(user_id)
+        if old is None or read_as(old) != read_as(name):
+            return self.took_name(user_id, name)
+        return replace(self, names={**self.names, user_id: name})
 
     def with_recent(self, events: Sequence[Event]) -> GameDocument:
         return replace(self, recent=last_lines((*self.recent, *events)))

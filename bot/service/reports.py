@@ -76,7 +76,7 @@ class ReportUseCases:
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if not record.active or user_id not in doc.players or doc.names.get(user_id) == name:
                 return None
-            renamed = doc.took_name(user_id, name)  # their name's twin mark, if any, is theirs now
+            renamed = doc.changed_name(user_id, name)  # a name taken anew takes its twin mark, if any
             if record.status is not GameStatus.RUNNING:
                 return Work(record, renamed, [], screens=Screens(lobby=True))
             hands = frozenset(humans(renamed, renamed.state))  # the news in hands names players too

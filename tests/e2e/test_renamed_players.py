@@ -128,3 +128,22 @@ async def test_a_name_taken_from_a_player_who_left_is_still_the_second_and_compu
         shown = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
         assert shown == ["Alex ²", "Carol", "🤖 Computer 1"], shown
         assert "• Alex leaves the game." in table.text(), table.text()
+
+
+@pytest.mark.parametrize(
+    ("new_name", "shown"),
+    [("ALEX", "ALEX"), ("Alex 🔑", "Alex")],
+    ids=["case only", "a mark the bot strips"],
+)
+async def test_a_rename_that_reads_the_same_keeps_the_twin_marks_where_they_were(
+    world: World, fake: FakeTelegram, new_name: str, shown: str
+) -> None:
+    """The first of two Alexes wrote her name in capitals mid-match: she took it last, so she became
+    "ALEX ²" and the other Alex lost his mark, though nobody's name read any differently."""
+    async with playing(world, fake, Rules(), names=("Alex", "Alex", "Carol")) as table:
+        first, _, _ = table.people
+        before = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
+        assert before == ["Alex", "Alex ²", "Carol"], before
+        await _renames(table, first, new_name)
+        after = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
+        assert after == [shown, "Alex ²", "Carol"], after
