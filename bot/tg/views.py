@@ -11,10 +11,11 @@ from bot.tg.render.text import same_names
 
 
 def seats(doc: GameDocument) -> dict[int, Seat]:
-    # Computers are named by their number on screen: only people's names can read the same. Of those that do,
-    # whoever took the name first keeps it unmarked (each keeps their seat).
+    # Computers are named by their number on screen, never marked: a person who took one's name is. Of people
+    # whose names read the same, whoever took the name first keeps it unmarked (each keeps their seat).
     people = [(p, doc.names.get(p, "?")) for p in doc.naming_order if p not in doc.computers]
-    twins = dict(zip((player for player, _ in people), same_names(people), strict=True))
+    computers = [p for p in doc.players if p in doc.computers]
+    twins = dict(zip((player for player, _ in people), same_names(people, computers), strict=True))
     return {
         player: Seat(
             player,

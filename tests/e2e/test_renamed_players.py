@@ -147,3 +147,16 @@ async def test_a_rename_that_reads_the_same_keeps_the_twin_marks_where_they_were
         await _renames(table, first, new_name)
         after = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
         assert after == [shown, "Alex ²", "Carol"], after
+
+
+async def test_a_person_named_as_a_computer_player_is_the_second_of_that_name(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A member named "Computer 1" (or "🤖 Computer 1", whose robot a member's name loses) beside the
+    computer player: the narration's "Computer 1 catches..." read as the computer's, told apart only by a
+    robot. The computer's name is the bot's, taken first, in every language, as "Player 1234" is."""
+    async with playing(world, fake, Rules(), names=("🤖 Computer 1", "Carol"), computers=1) as table:
+        member, _ = table.people
+        shown = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
+        assert shown == ["Computer 1 ²", "Carol", "🤖 Computer 1"], shown
+        assert (table.hand(member).text or "").splitlines()[1] == "At the table you are Computer 1 ²."

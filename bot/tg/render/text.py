@@ -70,11 +70,11 @@ def _left_to_right(text: str) -> str:
     return text
 
 
-def same_names(players: Sequence[tuple[int, str]]) -> list[int]:
+def same_names(players: Sequence[tuple[int, str]], computers: Sequence[int] = ()) -> list[int]:
     """For each (user id, name), 0, or 2, 3, ... for the second, third player whose name would read the same
-    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N"): their
-    `Seat.twin`."""
-    shown: set[str] = set()
+    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N") or as one of the
+    `computers` ("Computer 1" in any language: the bot named it first): their `Seat.twin`."""
+    shown = {_computer_name(computer, lang).casefold() for computer in computers for lang in LANGUAGES}
     twins = []
     for user_id, raw in players:
         keys = _twin_keys(user_id, raw)
@@ -98,6 +98,11 @@ def _twin_keys(user_id: int, raw: str) -> tuple[str, ...]:
     return tuple(t(lang, "render-unnamed-player", number=number).casefold() for lang in LANGUAGES)
 
 
+def _computer_name(user_id: int, lang: str) -> str:
+    """A computer player's name, without its robot: -1 is "Computer 1"."""
+    return t(lang, "gameplay-computer-name", number=-user_id)
+
+
 def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:
     """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as the lobby shows it
     ("Alex ²", "Player 1234", shortened with "…") or in full, cleaned, in any case. Several when names read
@@ -115,7 +120,7 @@ def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
     """What a seat is called when typed: a computer with or without its robot."""
     keys = (_key(plain_name(seat, lang)), _key(seat.name))
     if seat.is_computer:
-        return (*keys, _key(t(lang, "gameplay-computer-name", number=-seat.user_id)))
+        return (*keys, _key(_computer_name(seat.user_id, lang)))
     return keys
 
 
@@ -136,7 +141,7 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     shortened to `limit` letters' width, never read as a link or command; computers get a robot; a second
     player of the same name a mark that tells them apart."""
     if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
-        return "🤖 " + t(lang, "gameplay-computer-name", number=-seat.user_id)
+        return "🤖 " + _computer_name(seat.user_id, lang)
     twin = _twin_mark(seat.twin)
     text = clean_name(seat.name, limit - shown_width(twin))
     if not visible(text):

@@ -89,6 +89,18 @@ def test_a_name_typed_with_a_twins_mark_does_not_read_as_that_twin(
     assert [plain_name(Seat(p, n, twin=t), "en") for (p, n), t in zip(players, twins, strict=True)] == shown
 
 
+@pytest.mark.parametrize(
+    ("names", "twins"),
+    [
+        (["Computer 1", "computer 1"], [2, 3]),  # the computer's name was the bot's first
+        (["Компьютер 1"], [2]),  # in any language, as "Player 1234" is
+        (["Computer 2", "Computer"], [0, 0]),  # no such computer at the table
+    ],
+)
+def test_a_name_a_computer_player_has_is_a_second_one(names: list[str], twins: list[int]) -> None:
+    assert same_names(list(enumerate(names, 1)), computers=[-1]) == twins
+
+
 SEATED = [
     Seat(1, "Alex"),
     Seat(2, "alex", twin=2),  # shown "alex ²"
