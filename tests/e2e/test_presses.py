@@ -12,6 +12,8 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, CallbackData, encode
+from bot.tg.pacing import Render
+from bot.tg.pacing_queue import Send
 from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
 from tests.e2e.harness import COLOURS_HINT, Bot, World, buttons, choices, hand_message, press, press_action
@@ -566,6 +568,56 @@ async def test_a_turn_message_telegram_failed_to_send_shows_in_the_old_one_then_
         await table.bot.tick((state.turn_deadline - REMIND_BEFORE_MS) / 1000 - table.bot.clock() + 1)
         anew = table.hand(bob)
         assert anew.message_id != old.message_id and "Your turn" in (anew.text or "")
+
+
+async def test_a_hand_edit_still_waiting_when_the_turn_comes_anew_is_dropped(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob caught Alice while a write to her private chat was on its way, and played before the edit of her
+    hand saying so could go: the "your turn" message replaces that hand, and the edit waiting for it is
+    dropped (it would have been a write for a message deleted a moment later, ahead of the turn's message).
+    The write on its way is held by the test, not by the chat's pace: virtual time jumps while the bot waits
+    for its database, and a pace would let the edit go meanwhile."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        bot, pacer = table.bot, table.bot.rt.pacer
+        assert pacer is not None
+        await table.arrange({"Alice": ["R1", "G5"], "Bob": ["R7", "R8", "G3"]}, top="R3", turn=alice)
+        await table.play(alice, "R1")  # no UNO!: Bob may catch her
+        await bot.tick(1)
+        old = table.hand(alice)
+        on_its_way, arrives = asyncio.Event(), asyncio.Event()
+
+        async def hold_the_note(method: str, chat_id: str | None) -> None:
+            if method == "sendMessage" and chat_id == str(alice.id) and not on_its_way.is_set():
+                on_its_way.set()
+                await arrives.wait()
+
+        fake.transit = hold_the_note
+        sent = len(fake.calls)
+        note = pacer.queue(alice.id, Render("note"))
+        await asyncio.wait_for(on_its_way.wait(), 5)
+        press_action(fake, bob, table.table_message(), Action.CATCH)
+        await bot.handle_pending()
+        assert len((await table.state()).hands[alice.id]) == 3  # caught: two cards taken
+        queued = pacer._chats[alice.id]
+        assert old.message_id in queued.pending_edits  # her hand's edit waits behind the note
+        r7 = await table.card_button(bob, "R7")
+        assert r7 is not None
+        press(fake, bob, table.hand(bob), r7)
+        moved = asyncio.ensure_future(bot.handle_pending())  # its publish awaits her new hand
+        for _ in range(500):  # the move's database work runs in a thread: real time
+            if any(isinstance(job, Send) for job in queued.jobs):  # her turn's hand, queued
+                break
+            await asyncio.sleep(0.01)
+        else:
+            raise AssertionError("her turn's hand was not asked for")
+        arrives.set()
+        await bot.clock.run(asyncio.gather(note, moved))
+        await bot.settle()
+        assert table.hand(alice).message_id != old.message_id
+        to_her = [c for c in fake.calls[sent:] if str(c.params.get("chat_id")) == str(alice.id)]
+        assert [c.method for c in to_her] == ["sendMessage", "sendMessage", "deleteMessage"]  # no edit
 
 
 async def test_a_long_flood_wait_in_the_group_does_not_hold_the_next_rounds_hands(
