@@ -5,6 +5,8 @@ in the group. Before: the question was refused by Telegram in the closed topic, 
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.service import Place
@@ -137,6 +139,46 @@ async def test_a_stop_in_a_topic_closed_unbeknown_to_the_bot_is_asked_in_private
         press(fake, admin, question, stop_answer(question, yes=True))
         await bot.deliver()
         assert fake.messages[(question.chat.id, question.message_id)].text == STOPPED[language]
+        assert await bot.rt.service.find(Place(forum.id, room1)) is None
+
+
+async def test_a_stop_in_a_topic_closed_unbeknown_is_asked_in_private_once_the_match_is_paused(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(session 48) The pacer reports the refused question too, and its report pauses the match as the
+    handler does; but the handler goes on as soon as the refusal is known, beside the report, not after it.
+    Here the report is slow (held by the test): the question still comes only once the match is paused, so
+    its Yes stops it (a Yes to a match not paused says its topic is open again and stops nothing)."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin, told=False)
+        reported, report_goes_on = asyncio.Event(), asyncio.Event()
+        closing = bot.rt.topics.closed
+
+        async def reported_late(chat_id: int, topic_id: int) -> None:
+            if not reported.is_set():  # the pacer's report: it begins before the handler goes on
+                reported.set()
+                await report_goes_on.wait()
+            await closing(chat_id, topic_id)
+
+        monkeypatch.setattr(bot.rt.topics, "closed", reported_late)
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.handle_pending()
+        assert reported.is_set() and not report_goes_on.is_set()
+        private = fake.private_chat(admin)
+        for _ in range(100):  # the question's own write, in the background (the report holds the group's)
+            if fake.bot_messages_in(private):
+                break
+            await bot.clock.pass_time(0.5)
+        question = fake.bot_messages_in(private)[-1]
+        assert question.text == ASKED["en"]
+        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.handle_pending()
+        report_goes_on.set()
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == STOPPED["en"]
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
 
 

@@ -188,7 +188,9 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     )
     if topic_closed(outcome):
         # Closed without the bot being told (no service message reached it): as its closing does, the match
-        # pauses (a lobby closes, its players told), and the question is asked in private.
+        # pauses (a lobby closes, its players told), and the question is asked in private. The pacer's report
+        # of the refusal does the same (Runtime.undelivered), but beside this handler, not before it goes on:
+        # awaited here, the pause is stored before the question is asked (its Yes stops a paused match only).
         rt.stop_questions.forget(record.id)
         await rt.topics.closed(where.chat_id, where.topic_id)
         # Read anew: the lobby is closed now, and the match may have ended since it was read (no question
