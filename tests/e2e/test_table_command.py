@@ -462,3 +462,30 @@ async def test_a_new_message_that_went_out_after_the_next_deals_table_is_deleted
         assert [message.message_id for message in fake.bot_messages_in(group) if message.buttons] == [
             record.table_message_id
         ]
+
+
+async def test_a_lobby_everyone_left_while_the_new_lobby_waits_comes_down_and_says_it_closed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/table's new lobby waited for the group's window while everyone left the lobby: it goes out as the
+    lobby was last (a closed game is not drawn as a new screen: that failed in the pacer, and nothing came
+    down), takes the old one's place and then says the game is closed."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        lobby = fake.messages[(group.id, await _table_id(bot, group))]
+        await fill_the_groups_window(bot, group)
+        assert bot.rt.pacer is not None
+        queued = bot.rt.pacer._chats[group.id].jobs
+        fake.user_sends(people[1], group, "/table")
+        handled = await _handle_pending(bot)
+        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
+        for person in people:
+            press_action(fake, person, lobby, Action.LEAVE)
+            handled += await _handle_pending(bot)
+        # the lobby's close published (an edit of the old message), the new one still waiting
+        await _until(bot, lambda: any("everyone left" in job.render.text for job in queued))
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+        posted = fake.last_bot_message(group)
+        assert posted.message_id != lobby.message_id and (group.id, lobby.message_id) not in fake.messages
+        assert (posted.text or "").startswith("This game was closed")
