@@ -11,6 +11,7 @@ from tests.e2e.matches import (
     ONE_ROUND,
     deal,
     deal_short_matches,
+    gathered,
     play_until_over,
     started,
     stop_answer,
@@ -134,3 +135,29 @@ async def test_an_idle_warning_the_bot_hears_of_after_the_upgrade_is_let_be(
         [warning] = posted
         assert (warning.text or "").startswith("⏳")
         assert not await _followed(table.bot, warning)
+
+
+async def test_a_deals_table_that_lands_in_the_group_as_it_is_upgraded_is_posted_again_in_the_supergroup(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The deal's table was posted in the group just as it became a supergroup, the bot told of the upgrade
+    before the answer to its post: that message is the old group's, not the game's table; the supergroup
+    gets its own, and no edit there names the old group's message (its id, in the supergroup, is another
+    message: someone's, or another of the bot's)."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        lobby = fake.last_bot_message(group)
+        posted = _upgraded_as_it_lands(bot, fake, group)
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        await bot.tick(30)
+        [landed] = posted
+        assert "Top card:" in (landed.text or "")
+        assert group.migrated_to is not None
+        supergroup = fake.chats[group.migrated_to]
+        record, _ = await bot.game(supergroup)
+        tables = [m for m in fake.bot_messages_in(supergroup) if "Top card:" in (m.text or "")]
+        assert [m.message_id for m in tables] == [record.table_message_id]
+        edits = [
+            c for c in fake.calls_to("editMessageText") if str(c.params["chat_id"]) == str(supergroup.id)
+        ]
+        assert {c.params["message_id"] for c in edits} <= {str(record.table_message_id)}
