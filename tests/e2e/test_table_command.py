@@ -313,6 +313,25 @@ async def test_a_game_stopped_just_after_the_pointer_up_still_gets_its_it_is_ove
         assert answer.text == OVER
 
 
+async def test_a_game_that_ends_as_table_is_asked_gets_it_is_over_and_no_new_message(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/table found the match running, and it was stopped before the table could be posted anew: the
+    answer is that it is over, and no screen of the ended game comes down."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        await bot.tick(SCROLLED)
+        repost = bot.rt.publishing.repost
+
+        async def stopped_first(game_id: int) -> bool:
+            await (await bot.rt.after(await bot.rt.service.stop(game_id, alice.id, is_admin=True)))
+            return await repost(game_id)
+
+        monkeypatch.setattr(bot.rt.publishing, "repost", stopped_first)
+        answer = await _table_command(bot, fake, group, bob, wait=1)
+        assert answer.text == OVER
+        assert not [m for m in fake.bot_messages_in(group) if "Top card:" in (m.text or "")][1:]
+
+
 async def test_while_the_new_table_waits_for_the_groups_limit_the_players_hands_go_on(
     world: World, fake: FakeTelegram
 ) -> None:
