@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.storage import Database, HandChoices
-from bot.storage.games import HandMessage
+from bot.storage.game_records import HandMessage
 
 HandKey = tuple[int, int]  # game id, user id
 

@@ -14,7 +14,8 @@ from bot.service.ended_games import compacted
 from bot.service.errors import UnreadableGame
 from bot.service.model import Clock
 from bot.service.results import at
-from bot.storage.games import EndedGame, GameRepository
+from bot.storage.game_records import EndedGame
+from bot.storage.games import GameRepository
 from bot.storage.unit_of_work import Database, UnitOfWork
 
 DAY_MS = 86_400_000

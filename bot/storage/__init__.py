@@ -1,6 +1,13 @@
 """Persistence: SQLAlchemy models, the engine, units of work and repositories."""
 
-from bot.storage.games import GameRecord, HandChoices, NewEvent, PlayerRecord, StaleGameVersion, StoredEvent
+from bot.storage.game_records import (
+    GameRecord,
+    HandChoices,
+    NewEvent,
+    PlayerRecord,
+    StaleGameVersion,
+    StoredEvent,
+)
 from bot.storage.models import GameStatus
 from bot.storage.subscriptions import AwaitedPlace
 from bot.storage.unit_of_work import Database, UnitOfWork
