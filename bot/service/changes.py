@@ -21,7 +21,7 @@ from bot.service.errors import Refusal
 from bot.service.leaderboards import record_match
 from bot.service.lobby import with_creator_seated
 from bot.service.locks import GameLocks
-from bot.service.model import LobbyClosed, Outcome
+from bot.service.model import Outcome
 from bot.service.progress import Progress, Screens, advance
 from bot.service.results import add_match_rows, at
 from bot.service.stopping import stop_match, stop_reason, without_match_end
@@ -44,7 +44,6 @@ class Work:
     screens: Screens = field(default_factory=Screens)
     started: bool = False
     stopped: bool = False
-    closed: LobbyClosed | None = None
     notice: int | None = None
     idle_warning: bool = False
 
@@ -173,7 +172,6 @@ class Changes:
                     work.screens,
                     started=work.started,
                     stopped=work.stopped,
-                    closed=work.closed,
                     unreachable_notice=work.notice,
                     idle_warning=work.idle_warning,
                 )

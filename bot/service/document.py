@@ -35,6 +35,13 @@ class StopReason(StrEnum):
     TOPICS_OFF = "topics-off"
 
 
+class LobbyClosed(StrEnum):
+    """Why a lobby closed by itself (a stopped one was closed by someone)."""
+
+    IDLE = "idle"  # nobody started it in time
+    EMPTY = "empty"  # everybody left it
+
+
 class Departure(StrEnum):
     """How a player left the match, as the engine told it (`PlayerLeft.afk`). A kick is a Leave too:
     `GameDocument.kicked` tells it apart."""
@@ -92,6 +99,7 @@ class GameDocument:
     unannounced: tuple[Result, ...] = ()
     standings_unannounced: bool = False  # likewise the standings of a match stopped early
     stopped_because: StopReason | None = None  # the bot stopped the match or lobby, why (None: a person)
+    closed_because: LobbyClosed | None = None  # the lobby closed by itself, why: a redraw of it says so
     stopped_by: int | None = None  # who stopped the match with /stop (None: the bot, or saved before kept)
     # The player whose result of a stopped match is a loss, as if they had left: a /stop-er who played in it
     # when it counted already (`stopper_forfeits`), or the one the bot waited an hour for (`stalling`).
@@ -195,6 +203,7 @@ class GameDocument:
             "unannounced": [event_to_dict(event) for event in self.unannounced],
             "standings_unannounced": self.standings_unannounced,
             "stopped_because": None if self.stopped_because is None else self.stopped_because.value,
+            "closed_because": None if self.closed_because is None else self.closed_because.value,
             "stopped_by": self.stopped_by,
             "forfeited": self.forfeited,
             "idle_warned": self.idle_warned,
@@ -243,6 +252,8 @@ class GameDocument:
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),
             standings_unannounced=bool(data.get("standings_unannounced", False)),
             stopped_because=StopReason(data["stopped_because"]) if data.get("stopped_because") else None,
+            # absent from documents saved before it was kept (and from every other game's)
+            closed_because=LobbyClosed(data["closed_because"]) if data.get("closed_because") else None,
             stopped_by=None if data.get("stopped_by") is None else int(data["stopped_by"]),
             forfeited=_forfeited(data),
             idle_warned=int(data.get("idle_warned", 0)),

@@ -19,12 +19,12 @@ from bot.service import lobby
 from bot.service.changes import Changes, Work
 from bot.service.computer import Thinking, computer_action, thinking_time
 from bot.service.decision_answers import decision_refusal
-from bot.service.document import GameDocument, StopReason
+from bot.service.document import GameDocument, LobbyClosed, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
 from bot.service.kicking import with_kick
 from bot.service.lobbies import LobbyUseCases
-from bot.service.model import Clock, Intent, LobbyClosed, Outcome, Place, Seeds, StaleCheck, Surface
+from bot.service.model import Clock, Intent, Outcome, Place, Seeds, StaleCheck, Surface
 from bot.service.pausing import PauseUseCases, closed_too_long, departure_noted
 from bot.service.penalty_answers import penalty_refusal
 from bot.service.progress import Screens, advance, humans
@@ -164,7 +164,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             )
             if not lobby.has_people(new):
                 work.record = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-                work.closed = LobbyClosed.EMPTY
+                work.doc = replace(new, closed_because=LobbyClosed.EMPTY)
             return work
 
         return await self._changes.change(game_id, step)
@@ -309,13 +309,8 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                 if now < lobby.idle_deadline(doc):
                     return None
                 closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-                return Work(
-                    closed,
-                    doc,
-                    [NewEvent("lobby.idle", {})],
-                    screens=Screens(lobby=True),
-                    closed=LobbyClosed.IDLE,
-                )
+                idle = replace(doc, closed_because=LobbyClosed.IDLE)
+                return Work(closed, idle, [NewEvent("lobby.idle", {})], screens=Screens(lobby=True))
             if record.status is not GameStatus.RUNNING:
                 return None
             if doc.paused:  # its clocks stand still; a topic closed for too long stops it

@@ -21,13 +21,6 @@ Intent = Callable[[GameState, int, int], Action]
 StaleCheck = Callable[[GameState, int, int], str | None]  # state, user, now -> refusal
 
 
-class LobbyClosed(Enum):
-    """Why a lobby closed by itself (a stopped one was closed by someone)."""
-
-    IDLE = "idle"  # nobody started it in time
-    EMPTY = "empty"  # everybody left it
-
-
 class Surface(Enum):
     """Where a pressed button lives, which decides the counter it is checked against."""
 
@@ -61,7 +54,6 @@ class Outcome:
     screens: Screens = field(default_factory=Screens)
     started: bool = False  # the match began (dealer draw, deal): new group messages
     stopped: bool = False  # stopped early (/stop, the bot was removed)
-    closed: LobbyClosed | None = None  # a lobby closed by itself
     unreachable_notice: int | None = None  # tell the group once that this player cannot get their hand
     idle_warning: bool = False  # nobody moved for long: warn the group before the match is stopped
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 from bot.engine.events import Event
 from bot.i18n import Translator
-from bot.service import GameDocument, LobbyClosed
+from bot.service import GameDocument
 from bot.service.document import StopReason
 from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.storage import GameRecord, GameStatus
@@ -39,17 +39,16 @@ class GroupScreens:
         # the turn (`GameDocument.turn_began`) whose player a game's new table message on its way mentions
         self._mentioning: dict[int, int | None] = {}
 
-    def lobby(
-        self, record: GameRecord, doc: GameDocument, lang: str, closed: LobbyClosed | None = None
-    ) -> Render:
-        if closed is not None:
-            key = f"gameplay-lobby-closed-{closed.value}"
+    def lobby(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
+        """The lobby, or once it is closed why (so a message drawn anew for it says what its edit did)."""
+        if record.status is GameStatus.LOBBY:
+            return render.lobby(lobby_view(record, doc, self._bot_username()), lang)
+        if doc.closed_because is not None:
+            key = f"gameplay-lobby-closed-{doc.closed_because.value}"
             return Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
-        if record.status is not GameStatus.LOBBY:
-            why = doc.stopped_because
-            key = f"gameplay-lobby-closed-{why.value}" if why in _LOBBY_STOPS else "gameplay-lobby-closed"
-            return Render(self._t.t(lang, key))
-        return render.lobby(lobby_view(record, doc, self._bot_username()), lang)
+        why = doc.stopped_because
+        key = f"gameplay-lobby-closed-{why.value}" if why in _LOBBY_STOPS else "gameplay-lobby-closed"
+        return Render(self._t.t(lang, key))
 
     def started(self, record: GameRecord, doc: GameDocument, events: Sequence[Event], lang: str) -> Render:
         """What the lobby's message shows once the match began: the dealer's draw (the table goes below);

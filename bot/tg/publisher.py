@@ -338,7 +338,7 @@ class Publisher:
             self._posts.lobby_over(record)
             await self._redraws.started(outcome, audience)
         elif doc.engine is None or outcome.screens.lobby:
-            await self._redraws.lobby(record, doc, audience, closed=outcome.closed)
+            await self._redraws.lobby(record, doc, audience)
             if not record.active:
                 self._posts.lobby_over(record)
                 if audience.table is not None:

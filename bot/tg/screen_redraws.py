@@ -6,7 +6,7 @@ restart's healing), and holds the publishing lock meanwhile: this says how its g
 
 from __future__ import annotations
 
-from bot.service import GameDocument, GameService, LobbyClosed, Outcome
+from bot.service import GameDocument, GameService, Outcome
 from bot.service.locks import GameLocks
 from bot.storage import GameRecord, GameStatus
 from bot.tg.audiences import Audience
@@ -51,10 +51,8 @@ class ScreenRedraws:
         else:
             await self.table(record, doc, audience)
 
-    async def lobby(
-        self, record: GameRecord, doc: GameDocument, audience: Audience, closed: LobbyClosed | None = None
-    ) -> None:
-        shown = self._screens.lobby(record, doc, audience.group, closed)
+    async def lobby(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        shown = self._screens.lobby(record, doc, audience.group)
         if audience.table is not None:
             self._group_edits.now(record.chat_id, audience.table, shown)
             self._new.revise_repost(record, doc, audience)

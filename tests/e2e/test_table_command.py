@@ -12,6 +12,7 @@ from telegram import Update
 
 from bot.engine.rules import Rules
 from bot.engine.scoring import ROUND_PAUSE_MS
+from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
@@ -507,4 +508,30 @@ async def test_a_lobby_everyone_left_while_the_new_lobby_waits_comes_down_and_sa
         await bot.settle()
         posted = fake.last_bot_message(group)
         assert posted.message_id != lobby.message_id and (group.id, lobby.message_id) not in fake.messages
-        assert (posted.text or "").startswith("This game was closed")
+        assert posted.text == "This game was closed: everyone left it. Send /new to open a new one."
+
+
+async def test_a_lobby_that_sat_idle_while_the_new_lobby_waits_comes_down_and_says_why_it_closed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """As for one everyone left: a lobby nobody started in time closed while /table's new lobby waited for
+    the group's window; the new message says why, as the old one's edit did, and how to open the next."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(LOBBY_IDLE_MS / 1000 - 10)
+        lobby = fake.messages[(group.id, await _table_id(bot, group))]
+        await fill_the_groups_window(bot, group)
+        assert bot.rt.pacer is not None
+        queued = bot.rt.pacer._chats[group.id].jobs
+        fake.user_sends(people[1], group, "/table")
+        handled = await _handle_pending(bot)
+        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
+        bot.clock.advance(10)
+        await bot.timers.run_due()  # the lobby closes: an edit of the old message, the new one still waiting
+        await _until(bot, lambda: any("nobody started it" in job.render.text for job in queued))
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+        posted = fake.last_bot_message(group)
+        assert posted.message_id != lobby.message_id and (group.id, lobby.message_id) not in fake.messages
+        assert posted.text == (
+            "This game was closed: nobody started it for 10 minutes. Send /new to open a new one."
+        )

@@ -7,7 +7,7 @@ import pytest
 from bot.engine.events import DealerChosen, DealerDraw, RoundStarted
 from bot.engine.rules import Rules, preset
 from bot.service import GameService, Person, Place, Refusal
-from bot.service.document import read_document
+from bot.service.document import LobbyClosed, read_document
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.service.settings import apply_preset, change_setting
 from bot.storage import Database, GameStatus
@@ -65,7 +65,7 @@ async def test_the_last_person_leaving_closes_the_lobby(service: GameService) ->
     game_id = (await service.open_lobby(GROUP, ALICE, "Friends")).game.id
     await service.add_computer(game_id, ALICE.user_id)
     left = await service.leave(game_id, ALICE.user_id)
-    assert left.closed and left.game.status is GameStatus.STOPPED
+    assert left.doc.closed_because is LobbyClosed.EMPTY and left.game.status is GameStatus.STOPPED
     assert await service.find(GROUP) is None
     reopened = await service.open_lobby(GROUP, BOB, "Friends")
     assert reopened.game.id != game_id
@@ -80,7 +80,8 @@ async def test_an_idle_lobby_closes_only_when_due(service: GameService, clock: M
     assert await service.timeout(game_id) is None
     clock.advance(1)
     closed = await service.timeout(game_id)
-    assert closed is not None and closed.closed and closed.game.status is GameStatus.STOPPED
+    assert closed is not None and closed.doc.closed_because is LobbyClosed.IDLE
+    assert closed.game.status is GameStatus.STOPPED
 
 
 async def test_stop_and_kick_need_the_creator_or_an_admin(service: GameService) -> None:
