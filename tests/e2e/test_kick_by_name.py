@@ -153,6 +153,36 @@ async def test_kicking_a_computer_player_says_how_computers_leave(
         assert -1 in doc.state.players
 
 
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [("en", "Computer players aren't removed with /kick"), ("ru", "Компьютерных игроков не убирают")],
+)
+async def test_a_computers_name_names_the_computer_and_the_person_marked_for_it_is_kicked_by_the_mark(
+    world: World, fake: FakeTelegram, language: str, hint: str
+) -> None:
+    """A member named "Computer 1" is shown "Computer 1 ²" beside the lobby's computer, yet "/kick Computer 1"
+    kicked them (only people can be kicked), where the one called so on the list is the computer."""
+    alice = fake.add_user("Alice", language_code=language)
+    namesake = fake.add_user("Computer 1", language_code=language)
+    group = fake.add_group("Friends", members=[alice, namesake])
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, namesake])
+        press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        for typed in ("Computer 1", "🤖 Computer 1", "компьютер 1", "🤖 Компьютер 1"):
+            fake.user_sends(alice, group, f"/kick {typed}")
+            await bot.deliver()
+            said = fake.last_bot_message(group).text or ""
+            assert hint in said, (typed, said)
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, namesake.id, -1)
+        fake.user_sends(alice, group, "/kick Computer 1 ²")  # as the lobby shows them
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, -1)
+
+
 async def test_kicking_yourself_points_to_leave(world: World, fake: FakeTelegram) -> None:
     """A kicked player's match does not count for them: who runs a game they are losing kicked themselves out
     of the loss. /leave is the way out."""

@@ -106,22 +106,28 @@ def _computer_name(user_id: int, lang: str) -> str:
 def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:
     """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as the lobby shows it
     ("Alex ²", "Player 1234", shortened with "…") or in full, cleaned, in any case. Several when names read
-    the same."""
+    the same; but a seated computer's name is the computer's alone (a person who took it is marked:
+    "Computer 1 ²", as in `same_names`)."""
     wanted = _key(typed)
     if not wanted:
         return []
     if wanted.startswith("@"):  # usernames are case-insensitive too
         username = wanted[1:]
         return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
-    return [seat for seat in seats if wanted in _keys(seat, lang)]
+    found = [seat for seat in seats if wanted in _keys(seat, lang)]
+    return [seat for seat in found if seat.is_computer] or found
 
 
 def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
-    """What a seat is called when typed: a computer with or without its robot."""
-    keys = (_key(plain_name(seat, lang)), _key(seat.name))
+    """What a seat is called when typed: a person as shown or in full; a computer with or without its robot,
+    in any language (a person is marked for its name in any: `same_names`)."""
     if seat.is_computer:
-        return (*keys, _key(_computer_name(seat.user_id, lang)))
-    return keys
+        return tuple(
+            _key(name)
+            for other in LANGUAGES
+            for name in (plain_name(seat, other), _computer_name(seat.user_id, other))
+        )
+    return (_key(plain_name(seat, lang)), _key(seat.name))
 
 
 def _key(text: str) -> str:

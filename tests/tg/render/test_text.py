@@ -134,6 +134,26 @@ def test_players_named_by_what_is_typed(typed: str, ids: list[int]) -> None:
     assert [seat.user_id for seat in named(typed, SEATED, USERNAMES, "en")] == ids
 
 
+WITH_A_COMPUTER = [Seat(1, "Alice"), Seat(-1, "Computer 1", is_computer=True), Seat(2, "Computer 1", twin=2)]
+
+
+@pytest.mark.parametrize(
+    ("typed", "ids"),
+    [
+        # The person was marked because the computer had the name: unmarked, it is the computer's.
+        ("Computer 1", [-1]),
+        ("🤖 computer 1", [-1]),
+        ("Компьютер 1", [-1]),  # in any language, as the person was marked
+        ("🤖 Компьютер 1", [-1]),
+        ("Computer 1 ²", [2]),  # as the table tells them apart
+    ],
+)
+def test_a_name_a_seated_computer_has_names_the_computer_not_the_person_marked_for_it(
+    typed: str, ids: list[int]
+) -> None:
+    assert [seat.user_id for seat in named(typed, WITH_A_COMPUTER, {}, "en")] == ids
+
+
 def test_a_right_to_left_name_keeps_its_line_left_to_right() -> None:
     hebrew = "\u05de\u05e8\u05d9\u05dd"
     assert plain_name(Seat(1, hebrew), "en") == f"\u200e{hebrew}\u200e"
