@@ -1,5 +1,6 @@
-"""GameService: the use-cases (the lobby's own in bot.service.lobbies, start-up's in bot.service.start_up,
-what the adapter reports back in bot.service.reports).
+"""GameService: the use-cases (the lobby's own in bot.service.lobbies, removing a player in
+bot.service.leaving, start-up's in bot.service.start_up, what the adapter reports back in
+bot.service.reports).
 Each is one transaction under the game's lock (bot.service.changes).
 
 The adapter publishes the returned Outcome after the transaction has committed and the lock is released.
@@ -10,7 +11,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from bot.engine.actions import BreakSilence, Leave, Timeout, TimeoutKind
+from bot.engine.actions import BreakSilence, Timeout, TimeoutKind
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.game import apply, new_match
 from bot.engine.serialization import action_to_dict
@@ -22,15 +23,16 @@ from bot.service.decision_answers import decision_refusal
 from bot.service.document import GameDocument, LobbyClosed, StopReason
 from bot.service.errors import Refusal
 from bot.service.hand_messages import HandMessages
-from bot.service.kicking import with_kick
+from bot.service.leaving import LeaveUseCases
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, Outcome, Place, Seeds, StaleCheck, Surface
-from bot.service.pausing import PauseUseCases, closed_too_long, departure_noted
+from bot.service.pausing import PauseUseCases, closed_too_long
 from bot.service.penalty_answers import penalty_refusal
 from bot.service.progress import Screens, advance, humans
 from bot.service.races import race_refusal
 from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
 from bot.service.results import at
+from bot.service.seats import unseated
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.start_up import StartUpUseCases
 from bot.service.stopping import (
@@ -50,7 +52,7 @@ log = logging.getLogger(__name__)
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
 
 
-class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases):
+class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases, PauseUseCases):
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
@@ -112,62 +114,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
             return deadline if deadline is not None else idle_deadline(doc, self._started)
         return None
 
-    # ---- leaving, starting, stopping (the lobby itself: LobbyUseCases) ---------------------------------
-
-    async def leave(self, game_id: int, user_id: int) -> Outcome:
-        """Leave the lobby, or the running match (the engine removes the player)."""
-        return await self._remove(game_id, user_id, by=user_id, is_admin=False)
-
-    async def leave_lobby(self, game_id: int, user_id: int) -> Outcome:
-        """The lobby's Leave button: on a screen not yet redrawn after Start it must not end the match."""
-        return await self._remove(game_id, user_id, by=user_id, is_admin=False, lobby_only=True)
-
-    async def kick(self, game_id: int, by: int, is_admin: bool, target: int) -> Outcome:
-        return await self._remove(game_id, target, by=by, is_admin=is_admin)
-
-    async def left_group(self, game_id: int, user_id: int, by: int) -> Outcome:
-        """`user_id` left the game's group, or `by` (an admin, or an admin's bot) removed them from it: they
-        leave the game as with /leave, or /kick."""
-        return await self._remove(game_id, user_id, by=by, is_admin=True, left_group=True)
-
-    async def _remove(
-        self,
-        game_id: int,
-        user_id: int,
-        by: int,
-        is_admin: bool,
-        lobby_only: bool = False,
-        left_group: bool = False,
-    ) -> Outcome:
-        """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin. A match
-        paused in a closed topic notes it for when it goes on, or is stopped (`departure_noted`)."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            if by != user_id:
-                lobby.check_manager(doc, by, is_admin)
-            now = self._clock()
-            if record.status is GameStatus.RUNNING:
-                if user_id not in doc.state.players:  # before "to leave it, send /leave": not in it at all
-                    raise _unseated(doc, user_id)
-                if lobby_only:
-                    raise Refusal("lobby_left_started")
-                if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
-                    return departure_noted(record, doc, user_id, by, left_group)
-                if by != user_id:
-                    doc = with_kick(doc, user_id, by, now)
-                return await self._changes.engine_step(uow, record, doc, Leave(user_id, now), user_id, now)
-            lobby.check_in_lobby(record)
-            new = lobby.without(doc, user_id, now)
-            await uow.games.mark_left(record.id, user_id)
-            work = Work(
-                record, new, [NewEvent("lobby.leave", {"by": by}, user_id)], screens=Screens(lobby=True)
-            )
-            if not lobby.has_people(new):
-                work.record = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-                work.doc = replace(new, closed_because=LobbyClosed.EMPTY)
-            return work
-
-        return await self._changes.change(game_id, step)
+    # ---- starting, stopping (the lobby itself: LobbyUseCases; leaving it: LeaveUseCases) ---------------
 
     async def start(self, game_id: int, by: int, is_admin: bool) -> Outcome:
         """Deal, by the chat's settings as they are now (they may have changed since the lobby opened)."""
@@ -274,7 +221,7 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
                 raise Refusal("no_game")
             state = doc.state
             if user_id not in state.players:
-                raise _unseated(doc, user_id)
+                raise unseated(doc, user_id)
             if doc.paused:
                 raise Refusal("paused")
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
@@ -403,11 +350,6 @@ class GameService(LobbyUseCases, StartUpUseCases, ReportUseCases, PauseUseCases)
         now = max(self._clock(), state.clock)
         chosen = computer_action(doc, state, now)
         return thinking_time(doc, state, *chosen, now) if chosen is not None else None
-
-
-def _unseated(doc: GameDocument, user_id: int) -> Refusal:
-    """Someone with no seat in the running match: one who left it or was removed is no onlooker."""
-    return Refusal("no_longer_in_match" if user_id in doc.players else "not_in_match")
 
 
 def _due(state: GameState, now: int, held: bool = False) -> TimeoutKind | None:

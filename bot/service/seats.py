@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.service.document import GameDocument
+from bot.service.errors import Refusal
 from bot.storage import GameRecord, GameStatus
 
 
@@ -11,3 +12,8 @@ def has_seat(record: GameRecord, doc: GameDocument, user_id: int) -> bool:
     if record.status is GameStatus.LOBBY:
         return user_id in doc.players
     return record.status is GameStatus.RUNNING and user_id in doc.state.players
+
+
+def unseated(doc: GameDocument, user_id: int) -> Refusal:
+    """Someone with no seat in the running match: one who left it or was removed is no onlooker."""
+    return Refusal("no_longer_in_match" if user_id in doc.players else "not_in_match")
