@@ -1,6 +1,6 @@
 """GameService: the use-cases (the lobby's own in bot.service.lobbies, removing a player in
-bot.service.leaving, start-up's in bot.service.start_up, what the adapter reports back in
-bot.service.reports).
+bot.service.leaving, stopping in bot.service.stops, pausing in bot.service.pausing, start-up's in
+bot.service.start_up, what the adapter reports back in bot.service.reports).
 Each is one transaction under the game's lock (bot.service.changes).
 
 The adapter publishes the returned Outcome after the transaction has committed and the lock is released.
@@ -26,23 +26,17 @@ from bot.service.hand_messages import HandMessages
 from bot.service.leaving import LeaveUseCases
 from bot.service.lobbies import LobbyUseCases
 from bot.service.model import Clock, Intent, Outcome, Place, Seeds, StaleCheck, Surface
-from bot.service.pausing import PauseUseCases, closed_too_long
+from bot.service.pausing import closed_too_long
 from bot.service.penalty_answers import penalty_refusal
-from bot.service.progress import Screens, advance, humans
+from bot.service.progress import Screens, advance
 from bot.service.races import race_refusal
 from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
 from bot.service.results import at
 from bot.service.seats import unseated
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.start_up import StartUpUseCases
-from bot.service.stopping import (
-    abandoned_deadline,
-    counts_already,
-    idle_deadline,
-    stalling,
-    stop_match,
-    stopper_forfeits,
-)
+from bot.service.stopping import abandoned_deadline, idle_deadline, stalling
+from bot.service.stops import StopUseCases, stopped_work
 from bot.service.topic_use import TopicUse
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
@@ -52,7 +46,7 @@ log = logging.getLogger(__name__)
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
 
 
-class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases, PauseUseCases):
+class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases, StopUseCases):
     def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
         self._db = database
         self._clock = clock
@@ -114,7 +108,7 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
             return deadline if deadline is not None else idle_deadline(doc, self._started)
         return None
 
-    # ---- starting, stopping (the lobby itself: LobbyUseCases; leaving it: LeaveUseCases) ---------------
+    # ---- starting (the lobby itself: LobbyUseCases; leaving it: LeaveUseCases; stopping: StopUseCases) --
 
     async def start(self, game_id: int, by: int, is_admin: bool) -> Outcome:
         """Deal, by the chat's settings as they are now (they may have changed since the lobby opened)."""
@@ -147,59 +141,6 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
             return work
 
         return await self._changes.change(game_id, step)
-
-    async def stop(
-        self,
-        game_id: int,
-        by: int | None,
-        is_admin: bool,
-        reason: StopReason | None = None,
-        lobby_only: bool = False,
-    ) -> Outcome:
-        """Stop a lobby or a running match (`by` None: the bot itself, e.g. removed from the group, for
-        `reason`; a player of a match that counts already takes it as their loss: `stopper_forfeits`);
-        `lobby_only`: the lobby only, as the question was asked before the match started. Who left the group
-        while the match was paused in a closed topic leaves it first, which may end it: won, not stopped."""
-
-        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:
-            if not record.active:
-                raise Refusal("no_game")
-            if by is not None:
-                lobby.check_manager(doc, by, is_admin)
-            if lobby_only and record.status is not GameStatus.LOBBY:
-                raise Refusal("stop_asked_in_lobby")
-            now = self._clock()
-            log_rows = [NewEvent("game.stop", {"reason": reason.value} if reason else {}, by)]
-            if record.status is GameStatus.RUNNING:
-                played = await uow.results.round_people(record.id)
-
-                async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
-                    forfeit = by if stopper_forfeits(doc, by, played) else None
-                    work = await _stopped(uow, record, doc, now, log_rows, reason, by, forfeit)
-                    if reason is StopReason.TOPICS_OFF:
-                        # Its table, shown in the one chat now, says why and each one's points; its topic,
-                        # where the standings would go, takes no message any more.
-                        work.doc = replace(work.doc, standings_unannounced=False)
-                    return work
-
-                return await self.stop_after_departures(uow, record, doc, now, stop_now)
-            closed = replace(record, status=GameStatus.STOPPED, finished_at=at(now))
-            doc = replace(doc, stopped_because=reason)  # a lobby redrawn later still says why
-            return Work(closed, doc, log_rows, screens=Screens(lobby=True), stopped=True)
-
-        return await self._changes.change(game_id, step)
-
-    async def counts_already(self, game_id: int) -> bool:
-        """Whether the game is a match that counts on the boards already: a /stop by a player of it is then
-        their loss (`stopper_forfeits`)."""
-        async with self._db.unit_of_work() as uow:
-            return counts_already(await uow.results.round_people(game_id))
-
-    async def stop_unreadable(self, game_id: int, by: int) -> None:
-        """/stop of a game whose document cannot be read (UnreadableGame): it can never go on, so it is
-        stopped as it stands, with no results."""
-        log_row = NewEvent("game.stop", {"reason": "unreadable"}, by)
-        await self._changes.stop_unreadable(game_id, at(self._clock()), log_row)
 
     # ---- playing ---------------------------------------------------------------------------------------
 
@@ -271,7 +212,7 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
                 if now >= abandoned:
                     # Nobody moved for that long (no turn timer): the match is stopped, with no winner.
                     log_rows = [NewEvent("game.stop", {"reason": StopReason.IDLE.value})]
-                    return await _stopped(
+                    return await stopped_work(
                         uow, record, doc, now, log_rows, StopReason.IDLE, forfeit=stalling(doc)
                     )
                 if now >= idle_deadline(doc, self._started):  # once before it, while a move still saves it
@@ -306,7 +247,7 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
 
         async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
             log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
-            return await _stopped(uow, record, doc, now, log_rows, StopReason.GONE)
+            return await stopped_work(uow, record, doc, now, log_rows, StopReason.GONE)
 
         return await self.stop_after_departures(uow, record, doc, now, stop_now)
 
@@ -362,20 +303,3 @@ def _due(state: GameState, now: int, held: bool = False) -> TimeoutKind | None:
     ]
     due = [(deadline, kind) for deadline, kind in deadlines if deadline is not None and deadline <= now]
     return min(due, key=lambda item: item[0])[1] if due else None
-
-
-async def _stopped(
-    uow: UnitOfWork,
-    record: GameRecord,
-    doc: GameDocument,
-    now: int,
-    log_rows: list[NewEvent],
-    reason: StopReason | None = None,
-    by: int | None = None,
-    forfeit: int | None = None,
-) -> Work:
-    """A running match stopped early (by the bot for `reason`, or by `by` with /stop): its standings
-    recorded (`forfeit`: whose result is a loss), its table and the people's hands redrawn."""
-    stopped, owing = await stop_match(uow, record, doc, now, reason, by, forfeit)
-    hands = frozenset(humans(doc, doc.state)) - doc.unreachable
-    return Work(stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True)

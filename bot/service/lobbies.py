@@ -1,8 +1,8 @@
 """The lobby's use-cases: open it, join it, add and remove computer players, take the chat's changed rules.
 
-GameService inherits them (leaving and kicking span the lobby and the match: bot.service.leaving; starting
-and stopping stay in bot.service.games); each is one transaction under the game's lock (bot.service.changes),
-as every use-case.
+GameService inherits them (leaving, kicking and stopping span the lobby and the match: bot.service.leaving,
+bot.service.stops; starting stays in bot.service.games); each is one transaction under the game's lock
+(bot.service.changes), as every use-case.
 """
 
 from __future__ import annotations
