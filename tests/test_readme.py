@@ -1,10 +1,20 @@
-"""README's map of the code ("Where things are") names files and folders that exist: a module renamed or
-moved without the map following it would send a newcomer looking for nothing."""
+"""README tells what the code does: its map of the code ("Where things are") names files and folders that
+exist (a module renamed or moved without the map following it would send a newcomer looking for nothing),
+and the settings, subcommands and rules it names are the bot's."""
 
 from __future__ import annotations
 
+import argparse
 import re
 from pathlib import Path
+
+from bot import simulate
+from bot.__main__ import SUBCOMMANDS
+from bot.config import Settings
+from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules
+from bot.i18n import Translator
+from bot.tg.settings_parse import named_alone, parse_command
+from bot.tg.settings_words import typed_words
 
 ROOT = Path(__file__).parents[1]
 
@@ -30,3 +40,61 @@ def test_the_code_map_names_only_files_and_folders_that_exist() -> None:
     names = _map_paths()
     assert {"bot/engine/", "tg/handlers/presses.py", "pacing*.py", "bot/i18n/locales/ru/"} <= names
     assert [name for name in sorted(names) if not _exists(name)] == []
+
+
+def _section(title: str) -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return readme.split(f"\n## {title}", 1)[1].split("\n## ", 1)[0]
+
+
+def _table_rows(section: str) -> list[list[str]]:
+    """The cells of a section's table rows, its header and rule left out."""
+    rows = [line.strip("|").split(" | ") for line in section.splitlines() if line.startswith("| ")]
+    return [[cell.strip() for cell in row] for row in rows[1:]]
+
+
+def test_the_configuration_table_names_every_setting_with_its_default() -> None:
+    """A variable config.py reads and README leaves out is one an admin never learns of; a default README
+    gives and config.py does not is one they rely on wrongly."""
+    rows = {row[0].strip("`"): row[1] for row in _table_rows(_section("Configuration"))}
+    assert set(rows) == {name.upper() for name in Settings.model_fields}
+    for name, field in Settings.model_fields.items():
+        if rows[name.upper()].startswith("`"):  # not BOT_TOKEN's "(required for `run`)"
+            assert rows[name.upper()] == f"`{field.default}`", name
+
+
+def test_the_subcommands_table_names_every_subcommand_and_simulate_s_defaults() -> None:
+    section = _section("Commands of `python -m bot`")
+    named = {word for row in _table_rows(section) for word in re.findall(r"`python -m bot ([a-z]+)", row[0])}
+    assert named == set(SUBCOMMANDS)
+    defaults = re.search(r"defaults: (\d+) matches, (\d+) players, `(\w+)`, seed (\d+)", section)
+    assert defaults is not None
+    parser = argparse.ArgumentParser()
+    simulate.add_arguments(parser)
+    given = parser.parse_args([])
+    assert defaults.groups() == (str(given.games), str(given.players), given.preset, str(given.seed))
+
+
+def test_the_settings_readme_names_are_the_bot_s() -> None:
+    """Every `/settings ...` example of README reads as the bot reads it (a renamed label or rule breaks it),
+    its presets are the engine's, and a rule README names by its engine name (`turn_seconds`) is one."""
+    playing = _section("Playing")
+    words = typed_words(Translator())
+    examples = re.findall(r"`/settings ([^`]+)`", playing)
+    assert len(examples) >= 6
+    for example in examples:
+        args = example.split()
+        choice = parse_command(args, words)
+        if choice is None:  # a rule named alone
+            assert named_alone(args, words) is not None, example
+            continue
+        assert choice.item is not None, example
+        if choice.item.spec is None:
+            assert choice.value in PRESETS, example
+        else:
+            Rules().changed(**{choice.item.key: choice.value})  # RulesError for a value not allowed
+    presets = re.search(r"presets \(([a-z0-9, ]+)\)", playing)
+    assert presets is not None and set(presets.group(1).split(", ")) == set(PRESETS)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").replace(_section("Where things are"), "")
+    rules = set(re.findall(r"`([a-z]+(?:_[a-z0-9]+)+)`", readme))
+    assert "seven_silence" in rules and rules <= set(SETTINGS_BY_NAME)
