@@ -1,7 +1,8 @@
 """The seven silence against every kind of update a group gets while it is on (RULES.md §7: the first player
 who posts a message in the group draws 4): what a player posts breaks it, whatever it holds; what nobody
 posts (a service message, a reaction, an edit) does not, nor a command to this bot (people need /table);
-a command for another bot or for none is a message like any other."""
+a command for another bot or for none is a message like any other, and so is a photo, whatever its caption
+(this bot's command there is answered all the same: tests/e2e/test_caption_commands.py)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ Post = Callable[[FakeTelegram, Table, User], Any]
 
 POSTS: dict[str, Post] = {
     "a photo": lambda fake, t, bob: fake.user_posts(bob, t.group, {"photo": PHOTO, "caption": "look"}),
+    "a photo captioned /table": lambda fake, t, bob: fake.user_posts(
+        bob, t.group, {"photo": PHOTO, "caption": "/table"}
+    ),
     "a video": lambda fake, t, bob: fake.user_posts(
         bob, t.group, {"video": {**FILE, "width": 9, "height": 9, "duration": 3}}
     ),

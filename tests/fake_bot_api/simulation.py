@@ -387,9 +387,13 @@ class FakeTelegram(World):
         self, user: User, chat: Chat, content: dict[str, Any], reply_to: Message | None = None
     ) -> Message:
         """The user posts something other than a text: `content` is its Bot API fields (a photo, a poll, dice,
-        a location, a forwarded story...); privacy mode hides it from the bot unless it answers the bot."""
+        a location, a forwarded story...); privacy mode hides it from the bot unless it answers the bot. A
+        caption's /commands come marked as a text's do (caption_entities)."""
         with self.lock:
             extra = dict(content) if reply_to is None else {**content, "reply_to_message": reply_to.to_api()}
+            commands = command_entities(str(content.get("caption", "")))
+            if commands and "caption_entities" not in content:
+                extra["caption_entities"] = commands
             message = self._post(user, chat, None, extra=extra, deliver=False)
             if self._bot_sees(chat, str(content.get("caption", "")), reply_to):
                 self.push_update("message", message.to_api())

@@ -20,6 +20,7 @@ from telegram.ext import (
 from bot.tg.chat_rights import sent_by_a_bot
 from bot.tg.handlers import (
     app_language,
+    caption_commands,
     colour_letters,
     commands,
     greeting,
@@ -121,8 +122,11 @@ async def _over_budget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 
 
 def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    # A command typed as a photo's caption: answered with how to send it (not forwarded: someone's words).
+    in_a_caption = caption_commands.CaptionCommand([*MENU_COMMANDS, "colors"]) & ~filters.FORWARDED
+    commands_answered = filters.COMMAND | in_a_caption
     answered = (
-        filters.ChatType.PRIVATE & ~filters.StatusUpdate.ALL | filters.ChatType.GROUPS & filters.COMMAND
+        filters.ChatType.PRIVATE & ~filters.StatusUpdate.ALL | filters.ChatType.GROUPS & commands_answered
     )
     application.add_handler(MessageHandler(filters.UpdateType.MESSAGE & answered, _over_budget), BUDGET_GROUP)
     application.add_handler(TypeHandler(Update, _follow_person), NAMES_GROUP)
@@ -168,6 +172,8 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(MessageHandler(left, members.on_member_left))
     # Service messages tell what someone did (pinned, boosted, joined...): nobody posted them.
     service = filters.StatusUpdate.ALL | filters.BOOST_ADDED
+    caption_commanded = (groups | private) & in_a_caption
+    application.add_handler(MessageHandler(caption_commanded, caption_commands.on_caption_command))
     chatter = groups & ~filters.COMMAND & ~service
     application.add_handler(MessageHandler(chatter, members.on_group_message))
     # Last: any other command (in groups only when it names this bot: it may well be another bot's).

@@ -226,9 +226,9 @@ def say_noted(
 
 
 def command_of(message: Message) -> tuple[str, str]:
-    """The command a message starts with and the bot it names, lower-case ("/stop@uno_bot": "/stop",
-    "uno_bot"; "" for what is missing)."""
-    words = (message.text or "").split(maxsplit=1)
+    """The command a message (or a photo's caption) starts with and the bot it names, lower-case
+    ("/stop@uno_bot": "/stop", "uno_bot"; "" for what is missing)."""
+    words = (message.text or message.caption or "").split(maxsplit=1)
     command, _, addressee = words[0].partition("@") if words else ("", "", "")
     return command.lower(), addressee.lower()
 
