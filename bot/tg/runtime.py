@@ -94,9 +94,9 @@ class Runtime:
     language_codes_seen: LatelySeen[int, str] = field(default_factory=LatelySeen)  # by person: the same
     # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)
     group_languages_settled: LatelySeen[int, bool] = field(default_factory=LatelySeen)
-    # groups whose word on the language they took a forum topic closed to the bot refused: said with their
-    # next command (bot.tg.handlers.language_taken), or forgotten with the group (`group_gone`); never a basic
-    # group's (it has no topics), the only kind upgraded to a supergroup (`migrate`)
+    # groups whose word on the language they took was refused (a forum topic closed to the bot, the bot
+    # muted): said with their next command (bot.tg.handlers.language_taken), or forgotten with the group
+    # (`group_gone`: the bot removed); a basic group's moves with it to the supergroup it becomes (`migrate`)
     language_notes_owed: dict[int, str] = field(default_factory=dict)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
@@ -321,12 +321,12 @@ class Runtime:
         if outcome is not None:
             await self.after(outcome)
 
-    async def group_gone(self, chat_id: int, topic_id: int | None = None) -> None:
-        """The bot may no longer write to this group (removed from it, muted in it, or the group deleted) or
-        to this forum topic (deleted): their games stop, and the players' hands say so instead of
+    async def group_gone(self, chat_id: int, topic_id: int | None = None, *, muted: bool = False) -> None:
+        """The bot may no longer write to this group (removed from it, `muted` in it, or the group deleted)
+        or to this forum topic (deleted): their games stop, and the players' hands say so instead of
         offering a turn nobody can see."""
-        if topic_id is None:  # its next command may never come
-            self.language_notes_owed.pop(chat_id, None)
+        if topic_id is None and not muted:  # its next command may never come (a muted bot's comes once
+            self.language_notes_owed.pop(chat_id, None)  # an admin lets it write again)
         for record in await self.service.active_games_in(chat_id):
             if topic_id in (None, record.topic_id):
                 await self._stop(record.id, StopReason.GONE)
@@ -361,7 +361,7 @@ class Runtime:
             await self.topics.closed(failed.chat_id, failed.thread_id or 0)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
             # Muted in the group: nobody would see the table or the results.
-            await self.group_gone(failed.chat_id)
+            await self.group_gone(failed.chat_id, muted=True)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.
             self.spawn(self.publishing.message_gone(failed.chat_id, failed.message_id))
@@ -378,6 +378,9 @@ class Runtime:
                     stopped.append((await self.service.stop(record.id, None, is_admin=True)).game.id)
         async with self.database.unit_of_work() as uow:
             moved = await uow.chats.migrate(old_id, new_id)
+        owed = self.language_notes_owed.pop(old_id, None)
+        if owed is not None:
+            self.language_notes_owed[new_id] = owed
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
         for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:

@@ -258,3 +258,45 @@ async def test_a_group_the_bot_leaves_owes_no_language_note(world: World, fake: 
         fake.kick_bot_from_group(forum, admin)
         await bot.deliver()
         assert forum.id not in bot.rt.language_notes_owed
+
+
+async def test_the_language_taken_while_the_bot_was_muted_is_told_once_it_may_write(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A group's first command came while the bot was muted there: the group took its sender's language,
+    and the word saying so (and how to change it) was refused and forgotten, so the group never read it.
+    It is said above the answer to the first command once an admin lets the bot write again."""
+    admin, other = fake.add_user("Админ", language_code="ru"), fake.add_user("Other", language_code="en")
+    group = fake.add_group("Клуб", members=[other], creator=admin)
+    async with world.running(default_language="en") as bot:
+        fake.restrict_bot_in_group(group, admin)
+        await bot.deliver()
+        fake.user_sends(admin, group, "/rules")
+        await bot.deliver()
+        assert fake.bot_messages_in(group) == []
+        fake.restrict_bot_in_group(group, admin, restricted=False)
+        await bot.deliver()
+        fake.user_sends(other, group, "/rules")
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert said[0] == TAKEN["ru"] and len(said) == 2, said
+
+
+async def test_a_language_note_owed_moves_with_a_group_upgraded_to_a_supergroup(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The note owed by a group where the bot was muted is said in the supergroup the group becomes."""
+    admin, other = fake.add_user("Админ", language_code="ru"), fake.add_user("Other", language_code="en")
+    group = fake.add_group("Клуб", members=[other], creator=admin)
+    async with world.running(default_language="en") as bot:
+        fake.restrict_bot_in_group(group, admin)
+        fake.user_sends(admin, group, "/rules")
+        await bot.deliver()
+        supergroup = fake.migrate_to_supergroup(group)
+        fake.restrict_bot_in_group(supergroup, admin, restricted=False)
+        await bot.deliver()
+        fake.user_sends(other, supergroup, "/rules")
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(supergroup)]
+        assert said[0] == TAKEN["ru"] and len(said) == 2, said
+        assert group.id not in bot.rt.language_notes_owed

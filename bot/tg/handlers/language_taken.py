@@ -12,7 +12,7 @@ from bot.tg.handlers.common import group_language, place, runtime, say
 from bot.tg.render.text import other_languages
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
-from bot.tg.send import Outcome, topic_closed
+from bot.tg.send import Outcome, may_not_post
 
 
 async def on_group_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -48,9 +48,10 @@ async def take_language(rt: Runtime, message: Message, user: User | None, tell: 
 
 
 def owe_if_refused(rt: Runtime, chat_id: int, taken: str, outcome: Outcome | None) -> None:
-    """What told the group that it took the language `taken` was refused in a forum topic closed to the bot
-    (its first command may come from an admin there): the word is owed to the group's next command."""
-    if topic_closed(outcome):
+    """What told the group that it took the language `taken` was refused, in a forum topic closed to the
+    bot (its first command may come from an admin there) or with the bot muted: the word is owed to the
+    group's next command (one the bot may answer: a refused answer owes it again)."""
+    if outcome is not None and may_not_post(outcome):
         rt.language_notes_owed[chat_id] = taken
 
 

@@ -44,7 +44,7 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         rt.writable(chat.id)  # added (back) to the group, or allowed to post again
         await rt.group_writable_again(chat.id)
         return
-    await rt.group_gone(chat.id)  # removed, or muted: nobody would see the table
+    await rt.group_gone(chat.id, muted=muted)  # removed, or muted: nobody would see the table
 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
