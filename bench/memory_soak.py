@@ -16,6 +16,10 @@ run as no real Telegram's does here); what was allocated after the warm-up and i
 whose line allocated it (the bot's code, the fake Telegram's, the libraries'), with the bot's lines that
 grew most; and the census of the bot's structures (tests/census.py) that grew.
 Asserts nothing.
+
+Grows within bounds (not a leak): the fleeting messages (bot.tg.fleeting) are each group's newest /top board,
+kept until Telegram's 48 hours to delete it run out (then forgotten by the six-hourly upkeep): one every tenth
+game, 5 -> 30 over the default run's 25 virtual hours; `--minutes-between 20` (100 hours) levels off at 14-15.
 """
 
 from __future__ import annotations
