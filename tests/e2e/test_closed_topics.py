@@ -87,6 +87,33 @@ async def test_a_topic_closed_mid_match_pauses_its_game_and_only_that_one(
             assert buttons(_hand_in(fake, user, "Room 2")), user.first_name
 
 
+async def test_reopening_one_closed_topic_leaves_anothers_match_paused(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Both topics closed for the night, one reopened in the morning: only its match goes on; the other
+    waits for its own reopening (the bot still may not post there), its hands untouched, its day to be
+    reopened counted from its own closing."""
+    forum, (room1, room2), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        await _match(bot, fake, forum, room2, people)
+        for room in (room1, room2):
+            fake.close_topic(forum, room, by=admin)
+        await bot.deliver()
+        paused = await bot.rt.service.find(Place(forum.id, room2))
+        hands = {user.id: _hand_in(fake, user, "Room 2").message_id for user in people}
+        await bot.tick(3600)
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        still = await bot.rt.service.find(Place(forum.id, room2))
+        assert paused is not None and still is not None and still[1].paused_since == paused[1].paused_since
+        for user in people:
+            hand = _hand_in(fake, user, "Room 2")
+            assert hand.message_id == hands[user.id], user.first_name
+            assert (hand.text or "").endswith(PAUSED["en"]), user.first_name
+        assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+
+
 async def test_a_closed_topics_table_says_the_game_is_paused(world: World, fake: FakeTelegram) -> None:
     forum, (room1, _), people, admin = _forum(fake)
     async with world.running() as bot:
@@ -282,6 +309,22 @@ async def test_a_topic_closed_where_the_bot_may_still_post_keeps_its_game_going(
         fake.close_topic(forum, room1, by=admin)
         await bot.deliver()
         assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+
+
+async def test_a_topic_closed_where_the_bot_is_an_admin_without_topic_rights_pauses_its_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Made an admin for seven silence, say, but not to manage topics: a closed topic refuses it as any
+    member, and its match pauses at the closing, not at its next message (perhaps a round's results)."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.make_admin(fake.bot, forum, manages_topics=False)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        for user in people:
+            paused = _hand_in(fake, user, "Room 1")
+            assert (paused.text or "").endswith(PAUSED["en"]) and not paused.buttons, user.first_name
 
 
 async def test_an_outage_while_the_topic_is_closed_gives_no_time_twice(

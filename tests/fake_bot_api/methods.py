@@ -100,8 +100,9 @@ def _writable_chat(world: World, params: Params) -> Chat:
     return chat
 
 
-def _is_admin(world: World, chat: Chat) -> bool:
-    return world.bot_status_in(chat) in ("administrator", "creator")
+def _posts_in_closed_topics(world: World, chat: Chat) -> bool:
+    member = chat.members.get(world.bot.id)
+    return member is not None and member.posts_in_closed_topics()
 
 
 def _admit_write(world: World, chat: Chat) -> None:
@@ -209,8 +210,9 @@ def send_message(world: World, params: Params) -> Any:
     thread_id = params.int_("message_thread_id") if chat.type == "supergroup" else None
     if thread_id is not None and not world.has_thread(chat, thread_id):
         raise bad_request("message thread not found")
-    if chat.is_forum and (thread_id or GENERAL) in chat.closed_topics and not _is_admin(world, chat):
-        raise bad_request("TOPIC_CLOSED")  # only admins post in a closed topic; edits are not new posts
+    closed = chat.is_forum and (thread_id or GENERAL) in chat.closed_topics
+    if closed and not _posts_in_closed_topics(world, chat):
+        raise bad_request("TOPIC_CLOSED")  # only admins who manage topics post there; edits are no new posts
     reply = params.json_("reply_parameters") or {}
     reply_to = reply.get("message_id") or params.int_("reply_to_message_id")
     allow_without_reply = reply.get("allow_sending_without_reply") or params.bool_(

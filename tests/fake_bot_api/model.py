@@ -62,6 +62,11 @@ class Member:
     user: User
     status: MemberStatus = "member"
     is_anonymous: bool = False
+    manages_topics: bool = True  # an administrator's right to manage forum topics
+
+    def posts_in_closed_topics(self) -> bool:
+        """Only the owner and admins who manage topics post in a closed forum topic."""
+        return self.status == "creator" or (self.status == "administrator" and self.manages_topics)
 
     def to_api(self) -> dict[str, Any]:
         data: dict[str, Any] = {"status": self.status, "user": self.user.to_api()}
@@ -82,7 +87,7 @@ class Member:
                 can_edit_stories=False,
                 can_delete_stories=False,
                 can_pin_messages=True,
-                can_manage_topics=True,  # among them: posting in a closed forum topic
+                can_manage_topics=self.manages_topics,  # among them: posting in a closed forum topic
             )
         elif self.status == "restricted":  # muted: a member who may send nothing
             data.update(dict.fromkeys(RESTRICTED_RIGHTS, False), is_member=True, until_date=0)

@@ -185,9 +185,14 @@ class FakeTelegram(World):
             if service_message:
                 self._post(by or user, chat, None, extra={"left_chat_member": user.to_api()})
 
-    def make_admin(self, user: User, chat: Chat, anonymous: bool = False) -> None:
+    def make_admin(
+        self, user: User, chat: Chat, anonymous: bool = False, manages_topics: bool = True
+    ) -> None:
+        """`manages_topics`: with the right to manage forum topics (and so to post in a closed one)."""
         with self.lock:
-            chat.members[user.id] = Member(user, "administrator", is_anonymous=anonymous)
+            chat.members[user.id] = Member(
+                user, "administrator", is_anonymous=anonymous, manages_topics=manages_topics
+            )
 
     def rename_group(self, chat: Chat, title: str, by: User) -> None:
         """A member renames the group: every member (the bot too) gets a new_chat_title service message."""
@@ -369,7 +374,7 @@ class FakeTelegram(World):
                 raise LookupError(f"{user.first_name} cannot post in another user's private chat")
             extra: dict[str, Any] = {}
             closed = chat.is_forum and (thread_id or GENERAL) in chat.closed_topics
-            if closed and chat.members[user.id].status not in ("administrator", "creator"):
+            if closed and not chat.members[user.id].posts_in_closed_topics():
                 raise LookupError(f"{user.first_name} may not post in a closed topic")
             if reply_to is not None:
                 extra["reply_to_message"] = reply_to.to_api()

@@ -4,7 +4,7 @@ import re
 from datetime import timedelta
 
 import pytest
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import Bot, ChatMemberAdministrator, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter
 
@@ -325,3 +325,17 @@ async def test_a_closed_topic_takes_new_messages_from_admins_only(bot: Bot, fake
     assert "general_forum_topic_hidden" in service[1] and "message_thread_id" not in service[1]
     fake.make_admin(fake.bot, forum)
     await bot.send_message(forum.id, "from an admin", message_thread_id=topic)
+
+
+async def test_a_closed_topic_refuses_an_admin_who_may_not_manage_topics(
+    bot: Bot, fake: FakeTelegram
+) -> None:
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Forum", forum=True, creator=admin)
+    topic = fake.add_topic(forum, "UNO")
+    fake.make_admin(fake.bot, forum, manages_topics=False)
+    fake.close_topic(forum, topic, by=admin)
+    with pytest.raises(BadRequest, match="Topic_closed"):
+        await bot.send_message(forum.id, "new", message_thread_id=topic)
+    member = await bot.get_chat_member(forum.id, fake.bot.id)
+    assert isinstance(member, ChatMemberAdministrator) and not member.can_manage_topics
