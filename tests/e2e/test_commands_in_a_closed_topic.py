@@ -112,6 +112,13 @@ async def test_who_never_opened_the_private_chat_is_not_written_to(world: World,
     assert told == []
 
 
+async def test_who_never_opened_the_private_chat_is_not_even_tried(world: World, fake: FakeTelegram) -> None:
+    """The bot knows they never started it: it sends nothing Telegram would refuse (a 403 a command)."""
+    async with world.running() as bot:
+        _, admin, _ = await _sent_in_closed_topic(bot, fake, "en", "/help", started=False)
+    assert not [call for call in fake.calls_to("sendMessage") if int(call.params["chat_id"]) == admin.id]
+
+
 # /table: not "the game's message is just above" (it was not posted anew, and the private chat has none);
 # /new: not "a game is already running here" (here is the private chat)
 @pytest.mark.parametrize("language", ["en", "ru"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import Place
+from bot.service import GameDocument, Place
+from bot.storage import GameRecord
 from tests.e2e.harness import Bot, World, choices, press
 from tests.e2e.matches import use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
@@ -31,26 +32,43 @@ async def _match(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int | None, p
     await bot.deliver()
 
 
+async def _generals_game_after_an_edit_refused_in_a_closed_topic(
+    bot: Bot, fake: FakeTelegram
+) -> tuple[GameRecord, GameDocument] | None:
+    """General's match and Room 1's running, Telegram refuses an edit of Room 1's table as in a closed
+    topic: General's game then (None: gone)."""
+    forum, (room1, _), people, _ = _forum(fake)
+    await _match(bot, fake, forum, None, people)
+    await _match(bot, fake, forum, room1, people)
+    found = await bot.rt.service.find(Place(forum.id, room1))
+    assert found is not None
+    mover = next(user for user in people if user.id == found[1].state.actor)
+    hand = next(
+        m for m in reversed(fake.bot_messages_in(fake.private_chat(mover))) if "Room 1" in (m.text or "")
+    )
+    fake.fail_next("editMessageText", bad_request("TOPIC_CLOSED"), chat_id=forum.id)
+    press(fake, mover, hand, choices(hand)[0])  # Room 1's table is edited
+    await bot.deliver()
+    assert any(call.method == "editMessageText" and call.status == 400 for call in fake.calls)
+    return await bot.rt.service.find(Place(forum.id))
+
+
 async def test_an_edit_refused_in_a_closed_topic_does_not_stop_generals_game(
     world: World, fake: FakeTelegram
 ) -> None:
     """Should Telegram refuse an edit in a closed topic: an edit names no topic, and a refusal without one
     is General's when it is a new message's, never when it is an edit's."""
-    forum, (room1, _), people, _ = _forum(fake)
     async with world.running() as bot:
-        await _match(bot, fake, forum, None, people)
-        await _match(bot, fake, forum, room1, people)
-        found = await bot.rt.service.find(Place(forum.id, room1))
-        assert found is not None
-        mover = next(user for user in people if user.id == found[1].state.actor)
-        hand = next(
-            m for m in reversed(fake.bot_messages_in(fake.private_chat(mover))) if "Room 1" in (m.text or "")
-        )
-        fake.fail_next("editMessageText", bad_request("TOPIC_CLOSED"), chat_id=forum.id)
-        press(fake, mover, hand, choices(hand)[0])  # Room 1's table is edited
-        await bot.deliver()
-        assert any(call.method == "editMessageText" and call.status == 400 for call in fake.calls)
-        assert await bot.rt.service.find(Place(forum.id)) is not None
+        assert await _generals_game_after_an_edit_refused_in_a_closed_topic(bot, fake) is not None
+
+
+async def test_an_edit_refused_in_a_closed_topic_does_not_pause_generals_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Nor pause it, as General's closing would (session 45): its players go on playing."""
+    async with world.running() as bot:
+        found = await _generals_game_after_an_edit_refused_in_a_closed_topic(bot, fake)
+        assert found is not None and not found[1].paused
 
 
 LOBBY_CLOSED_TOPIC = {

@@ -197,3 +197,24 @@ async def test_an_unreadable_game_stopped_after_an_outage_is_forgotten(
         assert await bot.rt.service.active_games() == []
         after = kept_of_games(bot)
     assert grown(before, after) == ""
+
+
+async def test_a_lobby_its_closed_topic_refused_is_forgotten(world: World, fake: FakeTelegram) -> None:
+    """An admin's /new in a forum topic closed to the bot opens a lobby whose message is refused: it is gone
+    as if never opened, and so is what the publisher and the timers kept of it."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    admin = fake.add_user("Admin")
+    usual = fake.add_group("Usual", members=people)
+    forum = fake.add_group("Club", members=people, forum=True, creator=admin)
+    room = fake.add_topic(forum, "Room")
+    async with world.running() as bot:
+        await ended_match(bot, fake, usual, people)
+        fake.user_starts_bot(admin)
+        fake.close_topic(forum, room, by=admin)
+        await bot.deliver()
+        before = kept_of_games(bot)
+        fake.user_sends(admin, forum, "/new", thread_id=room)
+        await bot.deliver()
+        assert await bot.rt.service.active_games_in(forum.id) == []
+        after = kept_of_games(bot)
+    assert grown(before, after) == ""

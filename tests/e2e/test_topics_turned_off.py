@@ -9,7 +9,7 @@ from sqlalchemy import event
 
 from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
-from tests.e2e.matches import deal_short_matches, stop_answer, use_quick_rules
+from tests.e2e.matches import deal, deal_short_matches, stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 GONE = "I could no longer post in the group or topic where it was played."
@@ -207,21 +207,41 @@ async def test_the_look_for_topics_games_is_read_once_in_a_group_without_topics(
     async with world.running() as bot:
         fake.user_sends(people[0], group, "/help")
         await bot.deliver()
-        statements: list[str] = []
+        assert await _looks_at_each_help(bot, group, people) == []
 
-        def executed(*args: object) -> None:
-            statements.append(str(args[2]))
 
-        engine = bot.rt.database.engine.sync_engine
-        event.listen(engine, "before_cursor_execute", executed)
-        try:
-            for user in people:
-                fake.user_sends(user, group, "/help")
-                await bot.deliver()
-        finally:
-            event.remove(engine, "before_cursor_execute", executed)
-        looks = [text for text in statements if "games.chat_id = ?" in text or "lobby_subscriptions" in text]
-        assert looks == []
+async def test_the_look_for_topics_games_is_read_once_in_a_group_without_topics_playing_a_match(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Its match plays in the one chat, where nothing was in a topic: not a reason to look again at each
+    command (after a restart, which forgot what the look found)."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    group = fake.add_group("Plain", members=people, supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+    async with world.running() as bot:
+        fake.user_sends(people[0], group, "/help")
+        await bot.deliver()
+        assert await _looks_at_each_help(bot, group, people) == []
+
+
+async def _looks_at_each_help(bot: Bot, group: Chat, people: list[User]) -> list[str]:
+    """Each of `people` sends /help in the group: the statements that looked for games or /notifyme
+    requests left in topics."""
+    statements: list[str] = []
+
+    def executed(*args: object) -> None:
+        statements.append(str(args[2]))
+
+    engine = bot.rt.database.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", executed)
+    try:
+        for user in people:
+            bot.fake.user_sends(user, group, "/help")
+            await bot.deliver()
+    finally:
+        event.remove(engine, "before_cursor_execute", executed)
+    return [text for text in statements if "games.chat_id = ?" in text or "lobby_subscriptions" in text]
 
 
 async def test_a_topics_game_or_notifyme_since_the_look_is_found_when_topics_go_off_again(
@@ -257,3 +277,26 @@ async def test_a_topics_game_or_notifyme_since_the_look_is_found_when_topics_go_
         await topics_off_and_commands()
         found = await bot.rt.service.find(Place(forum.id))
         assert found is not None and found[1].chat_title == "Club"
+
+
+async def test_a_stop_question_asked_in_the_topic_is_asked_anew_in_the_one_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice asked /stop in the topic, then its topics went off: her /stop in the one chat asks there, rather
+    than count the topic's question as the one asked."""
+    forum, (room1, _), people, _ = _forum(fake)
+    alice = people[0]
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.user_sends(alice, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        asked = fake.last_bot_message(forum)
+        assert asked.thread_id == room1 and asked.buttons
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(alice, forum, "/stop")
+        await bot.deliver()
+        question = fake.last_bot_message(forum)
+        assert question.message_id != asked.message_id and question.thread_id is None
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(forum.id)) is None
