@@ -508,6 +508,19 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
         assert not fake.bot_messages_in(supergroup)
 
 
+async def test_a_member_someone_adds_to_the_group_is_no_cue_for_the_greeting(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The greeting is for the bot joining: Anna adding her friend Dave is the group's own news."""
+    anna, dave = fake.add_user("Anna"), fake.add_user("Dave")
+    group = fake.add_group("Friends", creator=anna)
+    async with world.running() as bot:
+        fake.join_group(dave, group)
+        fake.user_causes_service_message(anna, group, {"new_chat_members": [dave.to_api()]})
+        await bot.deliver()
+        assert fake.bot_messages_in(group) == []
+
+
 @pytest.mark.parametrize(
     ("language", "last"),
     [

@@ -13,6 +13,7 @@ from sqlalchemy.exc import DBAPIError
 from bot.service import Place
 from bot.storage.engine import create_engine
 from bot.tg.callback_data import Action
+from bot.tg.fleeting import ANSWER_SECONDS
 from tests.e2e.harness import SORRY, World, press_action
 from tests.e2e.matches import gather, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
@@ -135,3 +136,41 @@ async def test_a_failed_statistics_command_in_private_is_answered_only_with_the_
         await bot.deliver()
         answers = [m.text for m in fake.bot_messages_in(private) if m.message_id > asked.message_id]
         assert answers == [SORRY]
+
+
+async def test_a_failed_commands_apology_leaves_the_group_after_a_while_and_stays_in_private(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The group's history need not keep the apology once its asker has tried again; their private chat is
+    theirs, and keeps it."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        await _lose_tables(world, "games", "match_results")
+        private = fake.private_chat(alice)
+        fake.user_sends(alice, group, "/join")
+        fake.user_sends(alice, private, "/stats")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == SORRY
+        assert fake.last_bot_message(private).text == SORRY
+        await bot.tick(ANSWER_SECONDS + 1)
+        assert SORRY not in [message.text for message in fake.bot_messages_in(group)]
+        assert fake.last_bot_message(private).text == SORRY
+
+
+async def test_chatter_whose_reading_failed_is_not_answered(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Every group message is read (seven silence): one the bot failed to read is no command, and nobody
+    waits for an answer to it; an apology would answer chatter."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        await _lose_tables(world, "games")
+        said = len(fake.bot_messages_in(group))
+        fake.user_sends(alice, group, "anyone up for a game?")
+        await bot.deliver()
+        assert len(fake.bot_messages_in(group)) == said
+    assert any(record.levelno >= logging.ERROR for record in caplog.records)  # its reading did fail

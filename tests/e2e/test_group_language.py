@@ -300,3 +300,18 @@ async def test_a_language_note_owed_moves_with_a_group_upgraded_to_a_supergroup(
         said = [message.text or "" for message in fake.bot_messages_in(supergroup)]
         assert said[0] == TAKEN["ru"] and len(said) == 2, said
         assert group.id not in bot.rt.language_notes_owed
+
+
+@pytest.mark.parametrize("command", ["/start", "/lang"])
+async def test_a_first_start_or_lang_in_the_group_is_answered_alone(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Алиса's /start or /lang is the group's first command: its answer (the greeting, which says how to
+    switch to the other language; /lang's choice) tells of the language, with no word of it above it."""
+    alice = fake.add_user("Алиса", language_code="ru")
+    group = fake.add_group("Друзья", creator=alice)
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(alice, group, command)
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert len(said) == 1 and said[0] != TAKEN["ru"], said

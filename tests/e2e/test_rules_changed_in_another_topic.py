@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.fleeting import LOBBY_RULES_NOTE_SECONDS
 from tests.e2e.harness import World, press_action
@@ -122,4 +123,28 @@ async def test_the_note_goes_when_its_lobby_starts_or_closes(
             fake.user_sends(bob, forum, "/leave", thread_id=room)
         await bot.deliver()
         await bot.settle()
+        assert not any(NOTES["en"] in text for text in _texts(fake, forum, room))
+
+
+async def test_the_note_goes_after_its_time_under_a_lobby_still_open(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol joined the lobby half-way through the note's time, which keeps the lobby open longer: the note
+    still goes when its time is up, not with the lobby."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    carol = fake.add_user("Carol")
+    forum = fake.add_group("Club", members=[bob, carol], creator=alice, forum=True)
+    room, hall = fake.add_topic(forum, "Room"), fake.add_topic(forum, "Hall")
+    async with world.running() as bot:
+        fake.user_starts_bot(carol)
+        fake.user_sends(bob, forum, "/new", thread_id=room)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/settings turn_seconds 90", thread_id=hall)
+        await bot.deliver()
+        assert NOTES["en"] in _texts(fake, forum, room)[-1]
+        await bot.tick(LOBBY_RULES_NOTE_SECONDS // 2)
+        fake.user_sends(carol, forum, "/join", thread_id=room)
+        await bot.deliver()
+        await bot.tick(LOBBY_RULES_NOTE_SECONDS // 2 + 1)
+        assert await bot.rt.service.find(Place(forum.id, room)) is not None
         assert not any(NOTES["en"] in text for text in _texts(fake, forum, room))

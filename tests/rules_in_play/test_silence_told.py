@@ -113,3 +113,22 @@ async def test_rules_say_who_keeps_the_silence_and_until_when(world: World, fake
         await table.deliver()
         state = await table.state()
         assert state.silence_holder is None and len(state.hands[bob.id]) == 1
+
+
+async def test_a_seven_played_in_anothers_silence_starts_a_silence_that_binds(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob plays a 7 while Alice's silence is on: the silence is his now (until he moves again), and binds
+    once the table has shown it, as hers did."""
+    hands = {"Alice": ["R7", "R9", "B9"], "Bob": ["B7", "Y2", "Y3"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await _play_7(table)
+        await table.play(bob, "B7")
+        await table.bot.tick(2)
+        assert "Silence until Bob moves again" in table.text()
+        fake.user_sends(carol, table.group, "oops")
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[carol.id]) == 6 and state.silence_holder is None

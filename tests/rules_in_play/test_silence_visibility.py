@@ -9,6 +9,7 @@ from bot.engine.rules import Rules
 from tests.e2e.harness import World
 from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeClock, FakeTelegram
+from tests.fake_bot_api.errors import ApiError
 from tests.rules_in_play.table import playing, store_chat
 
 BLIND = "Seven silence needs me to see the group's messages"
@@ -116,3 +117,16 @@ async def test_a_bot_that_cannot_see_the_group_says_nobody_is_fined_until_it_is_
         fake.user_sends(carol, table.group, "ha")
         await table.deliver()
         assert len((await table.state()).hands[carol.id]) == 6
+
+
+async def test_a_moments_failure_to_ask_keeps_the_rules_usual_lines(world: World, fake: FakeTelegram) -> None:
+    """Telegram could not say, as the lobby was first shown, whether the bot (an admin) sees the group: the
+    screens keep the rule as it reads usually, rather than tell everyone nobody is fined while a message
+    that breaks the silence (which asks again) costs its writer 4 cards."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people, bot_is_admin=True)
+    await store_chat(world, group, Rules().changed(seven_silence=True))
+    async with world.running() as bot:
+        fake.fail_next("getChatMember", ApiError(502, "Bad Gateway"))
+        await deal(bot, fake, group, people)
+        assert not any("can't see" in (message.text or "") for message in fake.bot_messages_in(group))
