@@ -132,3 +132,23 @@ async def test_a_seven_played_in_anothers_silence_starts_a_silence_that_binds(
         await table.deliver()
         state = await table.state()
         assert len(state.hands[carol.id]) == 6 and state.silence_holder is None
+
+
+async def test_a_move_under_a_silence_the_group_has_read_waits_for_the_tables_settling(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Only the silence's first showing is urgent (it binds once read): a move under it reaches the table
+    as any move does, after the settling that folds a burst of moves into one edit."""
+    hands = {"Alice": ["R7", "R9", "B7"], "Bob": ["R1", "Y2", "Y3"], "Carol": ["R2", "G2", "G3"]}
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await _play_7(table)
+        await table.bot.tick(2)  # the group has read it
+        shown = table.table_message().message_id
+        pressed_at = table.bot.clock()
+        await table.play(bob, "R1")
+        await table.bot.tick(SETTLE_SECONDS + 1)
+        edits = [c.time for c in fake.calls_to("editMessageText") if int(c.params["message_id"]) == shown]
+        late = [time - pressed_at for time in edits if time >= pressed_at]
+        assert len(late) == 1 and late[0] >= SETTLE_SECONDS, late
