@@ -315,3 +315,28 @@ async def test_a_first_start_or_lang_in_the_group_is_answered_alone(
         await bot.deliver()
         said = [message.text or "" for message in fake.bot_messages_in(group)]
         assert len(said) == 1 and said[0] != TAKEN["ru"], said
+
+
+async def test_a_language_note_owed_is_not_said_once_an_admin_chose_another(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 47's owed note) Admin's first command, in a topic closed to the bot, took Russian; before the
+    group's next command Jean chose English on a /lang screen opened earlier: the group is not told it
+    took Russian."""
+    admin, jean = fake.add_user("Админ", language_code="ru"), fake.add_user("Jean", language_code="fr")
+    forum = fake.add_group("Club", members=[jean], creator=admin, forum=True)
+    fake.make_admin(jean, forum)
+    closed, hall = fake.add_topic(forum, "Closed"), fake.add_topic(forum, "Hall")
+    async with world.running(default_language="en") as bot:
+        fake.user_sends(jean, forum, "/lang", thread_id=hall)  # his app's French takes no language
+        fake.close_topic(forum, closed, by=admin)
+        await bot.deliver()
+        screen = fake.bot_messages_in(forum, hall)[-1]
+        fake.user_sends(admin, forum, "/rules", thread_id=closed)
+        await bot.deliver()
+        fake.user_presses(jean, screen, "✅ English")
+        await bot.deliver()
+        fake.user_sends(jean, forum, "/help", thread_id=hall)
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(forum, hall)]
+        assert TAKEN["ru"] not in said and said[-1].startswith("UNO: how to play here"), said
