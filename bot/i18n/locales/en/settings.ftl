@@ -31,7 +31,6 @@ settings-toggle-button = { $name }: { $value }
 settings-default = Default: { $value }
 settings-typed-number = You can type any value { $range }: <code>/settings { $name } { $example }</code>
 settings-range = from { $minimum } to { $maximum }
-settings-range-off = from { $minimum } to { $maximum } (or { $off } for off)
 settings-range-seconds = from { $minimum } to { $maximum } seconds
 settings-range-seconds-off = from { $minimum } to { $maximum } seconds (or { $off } for off)
 settings-toggle-values = on, off

@@ -31,7 +31,6 @@ settings-toggle-button = { $name }: { $value }
 settings-default = По умолчанию: { $value }
 settings-typed-number = Любое значение { $range } можно ввести командой: <code>/settings { $name } { $example }</code>
 settings-range = от { $minimum } до { $maximum }
-settings-range-off = от { $minimum } до { $maximum } (или { $off }, чтобы выключить)
 settings-range-seconds = от { $minimum } до { $maximum } секунд
 settings-range-seconds-off = от { $minimum } до { $maximum } секунд (или { $off }, чтобы выключить)
 settings-toggle-values = вкл, выкл
