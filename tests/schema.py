@@ -10,11 +10,17 @@ from typing import Any
 from alembic.autogenerate import compare_metadata
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, MetaData, inspect, text
 
 from bot.storage.engine import create_engine
 from bot.storage.migrate import alembic_config, current_revision
 from bot.storage.models import Base
+
+
+def head_revision() -> str | None:
+    """The newest migration's revision: the one a database migrated to the head holds."""
+    return ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
 
 
 def _schema_differences(connection: Connection) -> list[Any]:

@@ -23,11 +23,11 @@ from bot.service.leaderboards import Period, leaderboard, personal_stats
 from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
-from bot.storage.migrate import alembic_config, head_revision, upgrade_to_head
+from bot.storage.migrate import alembic_config, upgrade_to_head
 from bot.storage.models import Game
 from bot.storage.tracked_messages import Tracked
 from tests.e2e.test_upgrade_from_an_old_version import SAVED as SAVED_MATCH
-from tests.schema import insert_rows, inspect_schema, migrate
+from tests.schema import head_revision, insert_rows, inspect_schema, migrate
 
 TABLES = {
     "chats",

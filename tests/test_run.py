@@ -18,11 +18,10 @@ from sqlalchemy.engine import make_url
 
 from bot.service import GameService, Person, Place
 from bot.storage import Database
-from bot.storage.migrate import head_revision
 from bot.tg.pacing_window import GROUP_LIMIT
 from tests.fake_bot_api import FakeTelegram, ServedFake, serve_fake_bot_api
 from tests.reliability.process import prepare_database
-from tests.schema import inspect_schema
+from tests.schema import head_revision, inspect_schema
 
 START_TIMEOUT = 60
 STOP_TIMEOUT = 30

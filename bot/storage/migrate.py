@@ -145,9 +145,5 @@ def _refuse_foreign_tables(connection: Connection) -> None:
         )
 
 
-def head_revision() -> str | None:
-    return ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
-
-
 def current_revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()

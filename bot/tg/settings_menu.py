@@ -107,10 +107,6 @@ class SettingsMenu:
             return self._language(state)
         return self._home(state)
 
-    def after_change(self, item: Item, state: MenuState) -> Render:
-        """The screen after `item` was set (`shown_after`)."""
-        return self.screen(shown_after(item), state)
-
     # ---- screens --------------------------------------------------------------------------------------
 
     def _home(self, state: MenuState) -> Render:

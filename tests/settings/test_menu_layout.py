@@ -31,6 +31,7 @@ from bot.tg.settings_menu import (
     MenuState,
     SettingsMenu,
     language_keyboard,
+    shown_after,
 )
 from bot.tg.settings_text import (
     partly_about,
@@ -163,7 +164,7 @@ def test_every_screen_is_valid_html_within_telegram_limits(translator: Translato
         for state in (MenuState(rules, language), MenuState(rules, language, running=True, notice=notice)):
             for item in ITEMS:
                 check_message(menu.screen(item, state))
-                check_message(menu.after_change(item, state))
+                check_message(menu.screen(shown_after(item), state))
         note = translator.t(language, "rules-next-note", rules=rules_line(rules, language))
         check_message(Render(rules_summary(translator, language, rules, "rules-title-match", note)))
     check_message(Render("x", language_keyboard(translator, language)))
