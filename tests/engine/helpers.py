@@ -84,10 +84,6 @@ def codes(state: GameState, player: int) -> list[str]:
     return [state.card(cid).code for cid in state.hands[player]]
 
 
-def top_code(state: GameState) -> str:
-    return state.top.code
-
-
 def card_id(state: GameState, player: int, code: str) -> int:
     """Id of a card with this code in the player's hand."""
     for cid in state.hands[player]:

@@ -15,11 +15,6 @@ from tests.fake_bot_api import FakeClock, FakeTelegram, serve_fake_bot_api
 from tests.stats.factory import NOW
 
 
-@pytest.fixture(autouse=True)
-def timedelta_retry_after(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PTB_TIMEDELTA", "1")
-
-
 @pytest.fixture
 def fake() -> FakeTelegram:
     return FakeTelegram(clock=FakeClock(NOW.timestamp()))
