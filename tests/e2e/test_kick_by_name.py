@@ -120,6 +120,19 @@ async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(
         assert doc.players == (alice.id, carol.id)
 
 
+async def test_a_reason_in_a_reply_is_not_answered_as_a_name(world: World, fake: FakeTelegram) -> None:
+    """ "/kick afk" replying to Bob's message kicks Bob: no "afk isn't in the game." above his removal."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(alice, group, "/kick afk", reply_to=fake.user_sends(bob, group, "brb"))
+        await bot.deliver()
+        said = [m.text or "" for m in fake.bot_messages_in(group)]
+        assert not [text for text in said if "isn't in the game" in text], said
+        assert bob.id not in (await bot.game(group))[1].state.players
+
+
 @pytest.mark.parametrize(
     ("language", "typed", "lobby_hint", "match_hint"),
     [

@@ -162,3 +162,14 @@ async def test_forgetme_takes_the_id_out_of_the_games_played_and_the_others_resu
     assert game.state["names"][str(alice.id)] == "Alice" and len(game.state["players"]) == 2
     assert results == [alice.id] and "Alice" in board
     assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []
+
+
+async def test_privacy_in_the_private_chat_is_in_its_readers_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    boris = fake.add_user("Boris", language_code="ru", started_bot=True)
+    async with world.running() as bot:
+        private = fake.private_chat(boris)
+        fake.user_sends(boris, private, "/privacy")
+        await bot.deliver()
+    assert (fake.last_bot_message(private).text or "").startswith("Что я храню о вас\n")  # noqa: RUF001
