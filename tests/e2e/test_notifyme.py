@@ -9,7 +9,7 @@ import pytest
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from tests.e2e.harness import COLOURS_HINT, Bot, World, press_action
-from tests.e2e.matches import stop, use_quick_rules
+from tests.e2e.matches import deal, stop, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 SUBSCRIBED = "🔔 Bob, I'll write to you when the next game opens here."
@@ -118,6 +118,26 @@ async def test_a_join_link_kept_from_a_lobby_that_closed_joins_the_one_open_ther
         )
         record, doc = await bot.game(group)
         assert (record.id, doc.players) == (new_id, (carol.id, bob.id)) and new_id != old_id
+
+
+async def test_a_join_link_kept_from_a_lobby_that_closed_does_not_follow_to_a_match_dealt_since(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Only a lobby open there now takes such a link: a match dealt since is no game that link offered."""
+    group, (alice, bob, carol) = _friends(fake, "Alice", "Bob", "Carol")
+    async with world.running() as bot:
+        await _send(bot, fake, bob, group, "/notifyme")
+        await _send(bot, fake, alice, group, "/new")
+        (told,) = _told(fake, bob)
+        await bot.tick(11 * 60)  # it closes, idle
+        await deal(bot, fake, group, [carol, alice])
+
+        fake.user_follows_start_link(bob, told.buttons[0][0]["url"])
+        await bot.deliver()
+        said = fake.last_bot_message(fake.private_chat(bob)).text or ""
+        assert said.startswith("The game from that link is over."), said
+        _, doc = await bot.game(group)
+        assert bob.id not in doc.state.players
 
 
 async def test_one_who_left_the_group_is_not_told_of_its_next_game(world: World, fake: FakeTelegram) -> None:
