@@ -172,3 +172,19 @@ async def test_new_as_a_comment_under_a_channels_post_says_where_the_lobby_is(
         ]
         link = f"https://t.me/c/{str(group.id).removeprefix('-100')}/{found[0].table_message_id}"
         assert [button.get("url") for row in in_comments[0].buttons for button in row] == [link]
+
+
+async def test_the_way_from_the_comments_of_a_public_group_is_by_its_name(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    group.username = "news_chat"
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/new", reply_to=post)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(group.id))
+        assert found is not None
+        (pointer,) = [m for m in fake.bot_messages_in(group) if m.thread_id == post.message_id]
+        assert pointer.buttons[0][0]["url"] == f"https://t.me/news_chat/{found[0].table_message_id}"

@@ -110,6 +110,7 @@ class Chat:
     migrated_to: int | None = None
     deleted: bool = False
     slow_mode_delay: int = 0  # seconds between two messages of a member (a supergroup's slow mode); 0: off
+    username: str | None = None  # a public group's (or channel's) name: t.me/<username>
     last_sent: dict[int, float] = field(default_factory=dict, repr=False)  # by member: their last message
 
     def to_api(self) -> dict[str, Any]:
@@ -120,6 +121,8 @@ class Chat:
                 data["username"] = self.private_user.username
         else:
             data["title"] = self.title
+            if self.username:
+                data["username"] = self.username
         if self.is_forum:
             data["is_forum"] = True
         return data
