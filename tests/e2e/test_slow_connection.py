@@ -305,3 +305,19 @@ async def test_a_page_turned_on_the_hand_before_a_card_chosen_keeps_that_card(
         assert chosen.answered and turned.answered and not turned.show_alert
         text = table.hand(alice).text or ""
         assert "page 1/2" in text and "Chosen: 🟦 5." in text, text
+
+
+async def test_a_card_tapped_again_on_an_old_hand_keeps_the_cards_the_hand_shows_chosen(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice chose the red 9 and then the blue 9 on one keyboard, and the blue 9's tap came twice: the
+    selection shown must not drop the red 9 for the blue 9 alone."""
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R9", "B9", "Y1"], "Bob": HANDS["Bob"]}, top="G9", turn=alice)
+        old, state = table.hand(alice), await table.state()
+        nines = {state.card(d.args[-1]).code: d for _, d in buttons(old) if d.action is Action.SELECT}
+        for code in ("R9", "B9", "B9"):
+            press(fake, alice, old, nines[code])
+            await table.deliver()
+        assert "Chosen: 🟥 9 → 🟦 9." in (table.hand(alice).text or "")
