@@ -192,6 +192,22 @@ async def test_an_anonymous_admin_who_stops_the_game_stays_anonymous(
         assert await bot.rt.service.find(Place(group.id)) is None
 
 
+async def test_an_anonymous_admin_who_plays_and_stops_the_game_is_named_as_the_player(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table names its players already: only an admin from outside the game stays unnamed."""
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        question = await stop_question(bot, fake, group, alice)
+        press(fake, carol, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        settled = fake.messages[(group.id, question.message_id)].text or ""
+        assert settled.startswith("Carol stopped the game"), settled
+
+
 @pytest.mark.parametrize("replying", [False, True])
 async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
     world: World, fake: FakeTelegram, replying: bool
