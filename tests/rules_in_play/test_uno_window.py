@@ -128,6 +128,21 @@ async def test_a_false_catch_is_told_to_the_catcher_at_once(
         assert table.text().endswith(f"\n• {line}"), table.text()
 
 
+async def test_where_a_false_catch_costs_nothing_a_catch_with_nobody_to_catch_is_no_move(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A Catch! sent on the current table (a modified client: it offers none) when nobody can be caught: with
+    no card to pay for it, the game takes no false catch (a line on the table for nothing), it says why."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await table.arrange(HANDS, top="R3", turn=alice)
+        record, doc = await table.bot.game(table.group)
+        catch = CallbackData(Action.CATCH, record.id, doc.table_counter)
+        query = await table.press_data(bob, catch, table.table_message())
+        assert query.answer_text == "Nobody can be caught now."
+        assert (await table.state()).seq == doc.state.seq
+
+
 async def test_in_uno_extreme_a_late_press_is_refused_and_a_press_on_the_current_table_is_a_false_catch(
     world: World, fake: FakeTelegram
 ) -> None:
