@@ -3,11 +3,16 @@ change nothing that is not theirs to change, and spoil no screen of a game."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.engine.cards import COLOURS
+from bot.engine.rules import Rules
 from bot.tg.callback_data import Action, encode
 from bot.tg.settings_layout import ItemKind, item_for, open_data
 from tests.e2e.harness import World, buttons, choices, hand_message, press
 from tests.e2e.matches import deal, stop, whose_turn
 from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
 
 
 async def test_a_menus_or_a_questions_button_sent_on_the_lobby_leaves_it_as_it_was(
@@ -74,3 +79,16 @@ async def test_a_hands_button_sent_on_the_table_is_not_theirs_to_press(
         assert query.show_alert and query.answer_text == "This button isn't for you."
         _, after = await bot.game(group)
         assert after.state.seq == before.state.seq
+
+
+async def test_a_colour_past_the_four_is_refused_and_the_choice_stays_open(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["W", "R1"], "Bob": ["G1", "G2"]}, top="R3", turn=alice)
+        await table.play(alice, "W")
+        red = next(data for _, data in buttons(table.hand(alice)) if data.action is Action.COLOUR)
+        query = await table.press_data(alice, replace(red, args=(len(COLOURS),)))
+        assert query.show_alert and query.answer_text == "You can't do that now."
+        assert (await table.state()).decision is not None
