@@ -231,6 +231,30 @@ async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_
         assert doc.engine is not None and doc.players == (anna.id, bob.id)
 
 
+async def test_a_join_pressed_longer_ago_than_a_lobby_stays_idle_holds_nobody_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol pressed Join eleven minutes ago and never came: she is no longer on her way."""
+    anna, bob, carol = (fake.add_user(name) for name in ("Anna", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[anna, bob, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(anna)
+        fake.user_starts_bot(bob)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, carol, lobby, Action.JOIN)
+        await bot.deliver()
+        await bot.tick(6 * 60)
+        press_action(fake, bob, lobby, Action.JOIN)  # the lobby stays open
+        await bot.deliver()
+        await bot.tick(5 * 60)
+        dealt = press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        assert not dealt.show_alert, dealt.answer_text
+        assert (await bot.game(group))[1].engine is not None
+
+
 async def test_a_newcomer_on_the_way_to_another_groups_game_holds_nobody_up(
     world: World, fake: FakeTelegram
 ) -> None:
