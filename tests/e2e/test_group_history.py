@@ -19,6 +19,7 @@ from tests.e2e.matches import (
     deal_short_matches,
     gather,
     play_until_over,
+    started,
     stop_answer,
     stop_question,
     use_quick_rules,
@@ -234,3 +235,19 @@ async def test_stats_with_nothing_to_show_go_and_a_players_figures_stay(
 
         texts = _bot_texts(fake, group)
         assert figures in texts and nothing not in texts, nothing
+
+
+async def test_a_stop_question_answered_yes_stays_and_is_followed_no_more(
+    world: World, fake: FakeTelegram
+) -> None:
+    """It stays in the history, as the game it stopped: nothing is to be done with it, in memory or written
+    down (its row lingered until Telegram would refuse deleting it)."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        question = await stop_question(bot, fake, group, alice)
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        await bot.rt.fleeting.flush()
+        async with bot.rt.database.unit_of_work() as uow:
+            written = await uow.tracked.all()
+        assert (group.id, question.message_id) not in written
+        assert (group.id, question.message_id) not in bot.rt.fleeting
