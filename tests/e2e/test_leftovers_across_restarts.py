@@ -97,6 +97,20 @@ async def test_a_board_two_days_old_is_left_when_a_newer_one_is_posted(
         assert _there(fake, top) and _there(fake, newer) and fake.calls_to("deleteMessage") == []
 
 
+async def test_a_board_two_days_old_is_forgotten_at_start_up(world: World, fake: FakeTelegram) -> None:
+    """Nothing can be done with it any more: its row would wait hours for the six-hourly upkeep."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running() as bot:
+        top = await _sends(bot, fake, group, alice, "/top")
+    world.clock.advance(48 * 60 * 60)
+    async with world.running() as bot:
+        await bot.rt.fleeting.flush()
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await uow.tracked.all() == {}
+        assert (group.id, top.message_id) not in bot.rt.fleeting
+
+
 async def test_the_idle_warning_posted_before_a_restart_goes_once_its_player_moved(
     world: World, fake: FakeTelegram
 ) -> None:
