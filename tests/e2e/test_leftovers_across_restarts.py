@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import Rules
+from bot.tg.callback_data import Action
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.old_logs import EVERY_SECONDS, FIRST_DELAY_SECONDS
-from tests.e2e.harness import Bot, World
-from tests.e2e.matches import started
+from tests.e2e.harness import Bot, World, hand_message, press_action
+from tests.e2e.matches import started, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.rules_in_play.table import Table, playing
 
@@ -139,6 +140,27 @@ async def test_the_notice_about_a_player_who_came_back_after_a_restart_is_read_t
         assert (fake.messages[(group.id, notice.message_id)].text or "").startswith("✅ Bob can get")
         await bot.tick(ANSWER_SECONDS)
         assert not _there(fake, notice)
+
+
+async def test_a_came_back_notice_due_to_go_is_not_taken_up_again_after_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """It goes at its time: the next move after the restart does not reword it, nor push its time back."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        fake.user_blocks_bot(people[1])
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        fake.user_starts_bot(people[1])
+        await bot.deliver()
+    async with world.running() as bot:
+        mover = await whose_turn(bot, group, people)
+        press_action(fake, mover, hand_message(fake, mover), Action.DRAW)
+        await bot.deliver()
+        edits = [
+            c for c in fake.calls_to("editMessageText") if int(c.params["message_id"]) == notice.message_id
+        ]
+        await bot.tick(ANSWER_SECONDS)
+        assert len(edits) == 1 and not _there(fake, notice)
 
 
 @pytest.mark.parametrize("game_log_days", [30, 0], ids=["logs dropped", "logs kept"])
