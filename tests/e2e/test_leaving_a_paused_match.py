@@ -227,6 +227,25 @@ async def test_a_player_who_may_not_post_in_the_closed_topic_leaves_with_leave_i
         assert _now(fake, hand).endswith("You left this game.")
 
 
+@pytest.mark.parametrize("command", ["/stop", "/table", "/startgame"])
+async def test_another_game_command_in_the_private_chat_leaves_no_paused_game(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Only /leave there means leaving: the others say where they go."""
+    forum, (room1, _), people, admin = _forum(fake)
+    bob = people[1]
+    async with world.running() as bot:
+        await _three_play(bot, fake, forum, room1, people)
+        await _closed(bot, fake, forum, room1, admin)
+        hand = _hand_in(fake, bob, "Room 1")
+        fake.user_sends(bob, fake.private_chat(bob), command)
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] != LEAVE_NOTED["en"]
+        assert not _now(fake, hand).endswith(HAND_LEAVING["en"])
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and bob.id not in found[1].departures
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_one_in_another_game_too_leaves_the_paused_one_with_its_button_in_the_private_chat(
     world: World, fake: FakeTelegram, language: str
