@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine.rules import Rules
 from bot.service import Place
+from bot.tg.fleeting import INVITATION_SECONDS
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, gather, use_quick_rules
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
@@ -188,3 +189,17 @@ async def test_the_way_from_the_comments_of_a_public_group_is_by_its_name(
         assert found is not None
         (pointer,) = [m for m in fake.bot_messages_in(group) if m.thread_id == post.message_id]
         assert pointer.buttons[0][0]["url"] == f"https://t.me/news_chat/{found[0].table_message_id}"
+
+
+async def test_the_way_from_the_comments_goes_once_an_invitation_to_join_no_longer_counts(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/new", reply_to=post)
+        await bot.deliver()
+        (pointer,) = [m for m in fake.bot_messages_in(group) if m.thread_id == post.message_id]
+        await bot.tick(INVITATION_SECONDS)
+        assert (group.id, pointer.message_id) not in fake.messages
