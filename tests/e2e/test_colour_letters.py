@@ -67,6 +67,20 @@ async def test_colour_letters_show_on_the_senders_cards_only_and_outlast_a_resta
         assert plain(hand(fake, mover))
 
 
+async def test_turned_off_the_answer_shows_the_cards_without_letters(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    async with world.running() as bot:
+        for _ in range(2):
+            fake.user_sends(alice, fake.private_chat(alice), "/colours")
+            await bot.deliver()
+    assert fake.last_bot_message(fake.private_chat(alice)).text == (
+        "Colour letters on your cards: off. Your cards read 🟥 5, 🟨 5, 🟩 5, 🟦 5 again."
+        " Send /colours to turn them back on."
+    )
+
+
 async def test_colour_letters_in_russian(world: World, fake: FakeTelegram) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, _, (alice, _bob)):
         fake.user_sends(alice, fake.private_chat(alice), "/lang ru")

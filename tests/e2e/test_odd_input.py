@@ -97,6 +97,16 @@ async def test_a_second_yes_leaves_the_stop_confirmation_as_it_was(world: World,
         assert fake.messages[(group.id, question.message_id)].text == "Alice stopped the game."
 
 
+async def test_a_yes_after_a_no_on_the_same_question_stops_nothing(world: World, fake: FakeTelegram) -> None:
+    """The question says "the game goes on": a Yes pressed on it before its buttons went must not stop it."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        question = await stop_question(bot, fake, group, alice)
+        press(fake, alice, question, stop_answer(question, yes=False))
+        late = press(fake, alice, question, stop_answer(question, yes=True))  # sent before the No's edit came
+        await bot.deliver()
+        assert late.show_alert and await bot.rt.service.find(Place(group.id)) is not None
+
+
 async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
     world: World, fake: FakeTelegram
 ) -> None:
