@@ -313,6 +313,21 @@ async def test_the_private_chats_leave_button_after_the_reopening_leaves_nobody(
         assert found is not None and bob.id in found[1].state.players and not found[1].departing
 
 
+async def test_the_private_chats_leave_button_of_a_game_stopped_since_says_it_is_over(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, (room1, room2), people, admin = _forum(fake)
+    bob = people[1]
+    async with world.running() as bot:
+        offer = await _offered_to_leave(bot, fake, forum, (room1, room2), people, admin)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        await bot.rt.service.stop(found[0].id, None, is_admin=True)
+        fake.user_presses(bob, offer, LEAVE_BUTTON["en"])
+        await bot.deliver()
+        assert _private_texts(fake, bob)[-1] == "This game is over."  # not "Your leaving is noted already"
+
+
 async def _offered_to_leave(
     bot: Bot, fake: FakeTelegram, forum: Chat, rooms: tuple[int, int], people: list[User], admin: User
 ) -> Message:
