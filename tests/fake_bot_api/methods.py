@@ -63,7 +63,20 @@ def _chat(world: World, params: Params) -> Chat:
         raise bad_request("chat not found")
     if chat.migrated_to is not None:
         raise migrated(chat.migrated_to)
+    if chat.type in ("supergroup", "channel"):
+        _check_supergroup_access(world, chat)
     return chat
+
+
+def _check_supergroup_access(world: World, chat: Chat) -> None:
+    """A supergroup (or channel) that kicked the bot refuses it every call, reads too (getChat, getChatMember,
+    deleting a message); so does one it left, being private (this fake's have no username):
+    telegram-bot-api's check_chat_access. A basic group refuses only writes and edits."""
+    status = world.bot_status_in(chat)
+    if status == "kicked":
+        raise forbidden(f"bot was kicked from the {_kind(chat)}")
+    if status == "left":
+        raise forbidden(f"bot is not a member of the {_kind(chat)}")
 
 
 def _kind(chat: Chat) -> str:

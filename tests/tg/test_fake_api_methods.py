@@ -114,3 +114,21 @@ async def test_the_call_log_records_params_status_and_response(bot: Bot, fake: F
     assert call.status == 200
     assert call.response["result"]["text"] == "hello"
     assert call.time == fake.clock()
+
+
+async def test_a_supergroup_that_kicked_the_bot_refuses_its_reads_too(bot: Bot, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice")
+    basic = fake.add_group("Basic", members=[alice])
+    group = fake.add_group("Friends", members=[alice], supergroup=True)
+    sent = await bot.send_message(group.id, "hello")
+    fake.kick_bot_from_group(group, by=alice)
+    for read in (
+        bot.get_chat(group.id),
+        bot.get_chat_member(group.id, alice.id),
+        bot.get_chat_administrators(group.id),
+        bot.delete_message(group.id, sent.message_id),
+    ):
+        with pytest.raises(Forbidden, match="bot was kicked from the supergroup chat"):
+            await read
+    await bot.leave_chat(basic.id)
+    assert (await bot.get_chat_member(basic.id, alice.id)).status == ChatMemberStatus.MEMBER  # a basic group
