@@ -12,7 +12,7 @@ from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, started, stop, stop_answer, stop_question, use_quick_rules
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import ApiError, FakeTelegram
 
 HELLO = "Hello! To play UNO, send /new"
 
@@ -85,6 +85,27 @@ async def test_a_join_link_works_only_for_members_of_the_group(world: World, fak
         await bot.deliver()
         assert hand_message(fake, eve).text == "Only members of the group can join its game."
         assert eve.id not in (await bot.game(group))[1].players
+
+
+async def test_a_member_whose_membership_telegram_cannot_tell_now_is_asked_to_try_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A getChatMember that failed for a moment (a 5xx, a time-out) told a member following the join link
+    "Only members of the group can join its game"."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        record, _ = await bot.game(group)
+        fake.fail_next("getChatMember", ApiError(502, "Bad Gateway"))
+        fake.user_starts_bot(carol, f"join_{record.id}")
+        await bot.deliver()
+        assert hand_message(fake, carol).text == (
+            "⚠️ Sorry, something went wrong on my side. Please try again in a moment."
+        )
+        fake.user_starts_bot(carol, f"join_{record.id}")
+        await bot.deliver()
+        assert carol.id in (await bot.game(group))[1].players
 
 
 async def test_a_second_yes_leaves_the_stop_confirmation_as_it_was(world: World, fake: FakeTelegram) -> None:

@@ -6,13 +6,20 @@ from dataclasses import dataclass
 
 from telegram import CallbackQuery, Chat, Message, User
 from telegram.constants import ChatMemberStatus
-from telegram.error import TelegramError
+from telegram.error import NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
 from bot.service.settings import asker_language, chat_language
 from bot.service.settings import user_language as settings_user_language
-from bot.tg.chat_rights import ADMIN_STATUSES, ChatAdmin, chat_admin, member_is_admin, sent_by_anonymous_admin
+from bot.tg.chat_rights import (
+    ADMIN_STATUSES,
+    ChatAdmin,
+    RightsUnknown,
+    chat_admin,
+    member_is_admin,
+    sent_by_anonymous_admin,
+)
 from bot.tg.pacing import Render
 from bot.tg.render import Seat
 from bot.tg.render.text import plain_name
@@ -102,9 +109,12 @@ async def is_admin(
 
 
 async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
-    """Whether the user is in the group now (False when the bot cannot tell: it is no longer in it)."""
+    """Whether the user is in the group now (False when the bot cannot tell: it is no longer in it).
+    RightsUnknown when Telegram fails for a moment: the person is asked to try again (bot.tg.apology)."""
     try:
         member = await context.bot.get_chat_member(chat_id, user_id)
+    except (NetworkError, RetryAfter) as error:
+        raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
     except TelegramError:
         return False
     if member.status == ChatMemberStatus.RESTRICTED:
