@@ -31,6 +31,7 @@ MAX_ROW_BUTTONS = 8
 # A t.me link's start parameter: what /start receives (Telegram drops anything else: the link does nothing).
 START_PARAMETER = re.compile(r"[A-Za-z0-9_-]{1,64}")
 COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
+LANGUAGE_CODE = re.compile(r"[A-Za-z]{2}")  # ISO 639-1, as tdlib checks it: two letters (or none)
 MAX_CALLBACK_DATA_BYTES = 64
 MAX_CALLBACK_ANSWER_LENGTH = 200
 DELETABLE_SECONDS = 48 * 60 * 60  # a message older than this can no longer be deleted
@@ -323,9 +324,17 @@ def get_me(world: World, params: Params) -> Any:
     }
 
 
+def _language_code(params: Params) -> str:
+    """The language a command menu or profile text is for ("": everyone whose language has none)."""
+    code = params.str_("language_code") or ""
+    if code and LANGUAGE_CODE.fullmatch(code) is None:
+        raise bad_request("invalid language code specified")
+    return code
+
+
 def _commands_key(params: Params) -> tuple[str, str]:
     scope = params.json_("scope") or {"type": "default"}
-    return json.dumps(scope, sort_keys=True), params.str_("language_code") or ""
+    return json.dumps(scope, sort_keys=True), _language_code(params)
 
 
 def set_my_commands(world: World, params: Params) -> Any:
@@ -365,7 +374,7 @@ def _set_profile_text(field: str) -> Method:
         text = params.str_(field) or ""
         if len(text) > _PROFILE_TEXTS[field]:
             raise bad_request(f"{field} is too long")
-        world.set_profile_text(field, params.str_("language_code") or "", text)
+        world.set_profile_text(field, _language_code(params), text)
         return True
 
     return set_text
@@ -373,7 +382,7 @@ def _set_profile_text(field: str) -> Method:
 
 def _get_profile_text(field: str) -> Method:
     def get_text(world: World, params: Params) -> Any:
-        return {field: world.profile_text(field, params.str_("language_code") or "")}
+        return {field: world.profile_text(field, _language_code(params))}
 
     return get_text
 

@@ -52,6 +52,11 @@ async def test_commands_are_kept_per_scope_and_language(bot: Bot) -> None:
     for bad in ("New-Game", "старт", "new²"):
         with pytest.raises(BadRequest, match=r"(?i)bot_command_invalid"):
             await bot.set_my_commands([BotCommand(bad, "bad name")])
+    for code in ("en-US", "rus", "e1"):  # two letters of ISO 639-1 or none
+        with pytest.raises(BadRequest, match="Invalid language code specified"):
+            await bot.set_my_commands([BotCommand("new", "New game")], language_code=code)
+        with pytest.raises(BadRequest, match="Invalid language code specified"):
+            await bot.set_my_description("UNO", language_code=code)
 
 
 async def test_descriptions_are_kept_per_language(bot: Bot, fake: FakeTelegram) -> None:
