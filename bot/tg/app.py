@@ -183,7 +183,7 @@ def build_application(
         return int(wiring.clock() * 1000)
 
     service = GameService(database, clock_ms, wiring.seeds)
-    rt = Runtime(settings, database, service, Translator(), clock_ms)
+    rt = Runtime(settings, database, service, Translator(), clock_ms, wiring.sleep)
     application.bot_data[RUNTIME_KEY] = rt
     application.bot_data["wiring"] = wiring
     register(application)

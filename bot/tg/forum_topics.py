@@ -9,8 +9,8 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
-from telegram import Bot
-from telegram.error import TelegramError
+from telegram import Bot, ChatFullInfo
+from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
 
 from bot.service import GameService, Outcome, Refusal
 from bot.service.document import StopReason
@@ -20,9 +20,15 @@ from bot.tg import closed_topic_answers
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import Repeats
+from bot.tg.send import Sleep, backoff_seconds, retry_after_seconds
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
+
+# How often getChat is asked again when Telegram fails for a moment (a 5xx, a time-out, a 429): its answer
+# decides whether a topic's game stops, which a passing failure must not.
+CHAT_READ_RETRIES = 3
+LONGEST_FLOOD_WAIT_S = 30.0
 
 
 class ForumTopics:
@@ -40,11 +46,12 @@ class ForumTopics:
         publishing: Callable[[], Publisher],
         timers: Callable[[], Timers | None],
         bot: Callable[[], Bot | None],
+        sleep: Sleep,
     ) -> None:
         """`after`, `spawn`: the runtime's (what follows a change; background work). `stop`: the bot stops a
         game for a reason, unless it ended meanwhile; `group_gone`: the bot may no longer write to a group or
         to one of its topics. `stop_questions`: the /stop questions asked, by game. `publishing`, `timers`,
-        `bot`: the running bot's (created when it starts)."""
+        `bot`: the running bot's (created when it starts); `sleep`: waits on the bot's clock."""
         self._service = service
         self._database = database
         self._after = after
@@ -56,6 +63,7 @@ class ForumTopics:
         self._publishing = publishing
         self._timers = timers
         self._bot = bot
+        self._sleep = sleep
 
     async def closed(self, chat_id: int, topic_id: int) -> None:
         """The forum topic (0: General) was closed and the bot may not post there meanwhile: its match pauses
@@ -158,11 +166,34 @@ class ForumTopics:
         bot = self._bot()
         assert bot is not None, "set in post_init"
         try:
-            chat = await bot.get_chat(chat_id)
-        except TelegramError as error:
-            log.warning("Could not read chat %s: %s", chat_id, error.message)
+            chat = await read_chat(bot, chat_id, self._sleep)
+        except TelegramError as error:  # the bot not in the group (Forbidden), or Telegram not answering
+            log.warning(
+                "Could not read chat %s: %s; topic %s taken for deleted", chat_id, error.message, topic_id
+            )
             chat = None
         if chat is None or chat.is_forum:
             await self._group_gone(chat_id, topic_id)
             return
         await self.turned_off(chat_id, chat.title or "")
+
+
+async def read_chat(bot: Bot, chat_id: int, sleep: Sleep) -> ChatFullInfo:
+    """getChat, asked again while Telegram fails for a moment (a 5xx, a time-out, a 429 of a short wait); a
+    TelegramError for an answer that is no chat (the bot not in it: Forbidden), or after the last try."""
+    for failures in range(CHAT_READ_RETRIES):
+        try:
+            return await bot.get_chat(chat_id)
+        except BadRequest:  # a NetworkError to PTB, but an answer
+            raise
+        except RetryAfter as error:
+            wait = retry_after_seconds(error)
+            if wait > LONGEST_FLOOD_WAIT_S:
+                raise
+            reason = error.message
+        except NetworkError as error:  # time-outs, connection errors and 5xx answers
+            wait = backoff_seconds(failures)
+            reason = error.message
+        log.warning("Reading chat %s failed (%s); asking again in %g s", chat_id, reason, wait)
+        await sleep(wait)
+    return await bot.get_chat(chat_id)

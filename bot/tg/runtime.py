@@ -43,6 +43,7 @@ from bot.tg.repeats import (
 )
 from bot.tg.send import (
     ChatMoved,
+    Sleep,
     Unreachable,
     account_deleted,
     edited_message_gone,
@@ -63,6 +64,7 @@ class Runtime:
     service: GameService
     translator: Translator
     clock: Callable[[], int]
+    sleep: Sleep = asyncio.sleep  # on the clock's time: the bot's own waits (a read asked again)
     bot: Bot | None = None  # the application's, set with the pacer
     pacer: WritePacer | None = None
     publisher: Publisher | None = None
@@ -121,6 +123,7 @@ class Runtime:
             publishing=lambda: self.publishing,
             timers=lambda: self.timers,
             bot=lambda: self.bot,
+            sleep=self.sleep,
         )
 
     @property

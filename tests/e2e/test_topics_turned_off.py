@@ -11,6 +11,7 @@ from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, deal_short_matches, stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.fake_bot_api.errors import ApiError, too_many_requests
 
 GONE = "I could no longer post in the group or topic where it was played."
 TOPICS_OFF_TABLE = {
@@ -300,3 +301,27 @@ async def test_a_stop_question_asked_in_the_topic_is_asked_anew_in_the_one_chat(
         press(fake, alice, question, stop_answer(question, yes=True))
         await bot.deliver()
         assert await bot.rt.service.find(Place(forum.id)) is None
+
+
+@pytest.mark.parametrize("failure", [ApiError(502, "Bad Gateway"), too_many_requests(5)], ids=["5xx", "429"])
+async def test_a_chat_unread_for_a_moment_does_not_take_turned_off_topics_for_a_deleted_one(
+    world: World, fake: FakeTelegram, failure: ApiError
+) -> None:
+    """A "message thread not found" asks getChat whether the topic was deleted or the topics turned off; a
+    5xx or 429 to it is asked again. Before: the topic was taken for deleted: the match stopped."""
+    forum, (room1, _), people, _ = _forum(fake)
+    await use_quick_rules(world, forum)
+    deal_short_matches(world)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.turn_topics(forum, on=False)
+        fake.fail_next("getChat", failure, chat_id=forum.id)
+        await _play_the_round(bot, found[0].id, people)
+        await bot.tick(PAGE_SETTLES)
+        assert failure.code in [call.status for call in fake.calls_to("getChat")]  # the failure was met
+        moved = await bot.rt.service.find(Place(forum.id))
+        assert moved is not None and moved[0].id == found[0].id and moved[0].active
+        for user in people:
+            assert "The game was stopped" not in (hand_message(fake, user).text or ""), user.first_name
