@@ -64,8 +64,18 @@ def clean_text(raw: str, limit: int, measure: Callable[[str], int] = len) -> str
         else:
             marks = 0
         kept.append(char)
-    text = " ".join("".join(kept).split())
+    return cut_to(" ".join("".join(kept).split()), limit, measure)
+
+
+def cut_to(text: str, limit: int, measure: Callable[[str], int]) -> str:
+    """`text`, or when `measure` counts it over `limit`, its start and "…" within it, never cut inside what
+    shows as one character."""
     return _shortened(text, limit, measure) if measure(text) > limit else text
+
+
+def utf16_length(text: str) -> int:
+    """A text's length as Telegram counts it: UTF-16 code units (an emoji outside the BMP counts two)."""
+    return len(text.encode("utf-16-le")) // 2
 
 
 def clean_name(raw: str, limit: int, measure: Callable[[str], int] = shown_width) -> str:

@@ -22,6 +22,8 @@ from telegram import Bot
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.warnings import PTBDeprecationWarning
 
+from bot.visible_text import cut_to, utf16_length
+
 from .raw_writes import JSONResult, message_id
 
 log = logging.getLogger(__name__)
@@ -35,6 +37,7 @@ TOPIC_CLOSED = "topic_closed"  # an admin closed its forum topic
 ACCOUNT_DELETED = "user is deactivated"  # the 403 to a person who deleted their Telegram account
 # The bot is in the group but may not post there (muted by an admin, or members may not send messages).
 MAY_NOT_POST = ("not enough rights to send", "chat_write_forbidden", TOPIC_CLOSED)
+ALERT_LIMIT = 200  # UTF-16 code units of a press's answer (Telegram's count: an emoji counts two)
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
 WRITE_ATTEMPTS = 4  # tries of one write before it is given up
 
@@ -170,8 +173,10 @@ async def answer_callback_query(
 ) -> Outcome:
     """Answer a button press, retrying 429 and 5xx: an unanswered press leaves a spinner on the button.
 
-    Telegram refuses answers after roughly 10-15 s (undocumented), so longer flood waits are not worth it.
+    Telegram refuses answers after roughly 10-15 s (undocumented), so longer flood waits are not worth it;
+    and a text over ALERT_LIMIT (one naming players with long emoji names), so it is cut to fit.
     """
+    text = None if text is None else cut_to(text, ALERT_LIMIT, utf16_length)
 
     def call() -> Awaitable[bool]:
         return bot.answer_callback_query(query_id, text=text, show_alert=show_alert, url=url)

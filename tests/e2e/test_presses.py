@@ -416,6 +416,35 @@ async def test_a_stop_answer_refused_names_who_runs_the_game(
         await bot.game(group)  # still running
 
 
+# A family with skin tones: drawn as one emoji, 19 UTF-16 code units (Telegram's count) in 11 code points.
+FAMILY = "👨🏻\u200d👩🏻\u200d👧🏻\u200d👦🏻"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_an_alert_naming_an_emoji_name_fits_telegrams_count(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """An alert is cut to 200 UTF-16 code units, as Telegram counts them, never inside an emoji. Before: the
+    cut counted code points, the alert naming the host ran past Telegram's limit, it was refused, and the
+    press stayed unanswered (its spinner turning)."""
+    host, bob = (
+        fake.add_user(FAMILY * 12, language_code=language),
+        fake.add_user("Bob", language_code=language),
+    )
+    group = fake.add_group("Friends", members=[host, bob])
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [host, bob])
+        question = await stop_question(bot, fake, group, host)
+        pressed = press(fake, bob, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        said = pressed.answer_text or ""
+        assert pressed.answered and pressed.show_alert and FAMILY in said and said.endswith("…")
+        assert len(said.encode("utf-16-le")) // 2 <= 200
+        assert said.removesuffix("…").rstrip().endswith(FAMILY)  # whole emoji only
+        await bot.game(group)  # still running
+
+
 @pytest.mark.parametrize("answer", [0, 1], ids=["no", "yes"])
 async def test_a_stop_question_outlived_by_its_game_says_it_is_over(
     world: World, fake: FakeTelegram, answer: int

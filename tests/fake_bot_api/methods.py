@@ -33,7 +33,7 @@ START_PARAMETER = re.compile(r"[A-Za-z0-9_-]{1,64}")
 COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
 LANGUAGE_CODE = re.compile(r"[A-Za-z]{2}")  # ISO 639-1, as tdlib checks it: two letters (or none)
 MAX_CALLBACK_DATA_BYTES = 64
-MAX_CALLBACK_ANSWER_LENGTH = 200
+MAX_CALLBACK_ANSWER_LENGTH = 200  # UTF-16 code units, as Telegram counts text (an emoji counts two)
 DELETABLE_SECONDS = 48 * 60 * 60  # a message older than this can no longer be deleted
 SLOW_MODE_HOLD = 10.0  # seconds: a new message slow mode holds back for longer is refused (429)
 _BUTTON_ACTIONS = (
@@ -298,7 +298,7 @@ def answer_callback_query(world: World, params: Params) -> Any:
     if query is None or query.answered or world.clock() - query.created_at > world.callback_answer_timeout:
         raise bad_request(QUERY_TOO_OLD)
     text = params.str_("text")
-    if text is not None and len(text) > MAX_CALLBACK_ANSWER_LENGTH:
+    if text is not None and utf16_len(text) > MAX_CALLBACK_ANSWER_LENGTH:
         raise bad_request("MESSAGE_TOO_LONG")
     url = params.str_("url")
     # Only a link that starts this bot may open from a press (or a game's, which this fake does not have).

@@ -7,8 +7,9 @@ import pytest
 
 from bot.i18n import LANGUAGES, Translator
 from bot.i18n.translator import Language
-from bot.tg.render.refusals import ALERT_LIMIT, GROUP_BUTTONS
-from bot.visible_text import NAME_LIMIT
+from bot.tg.render.refusals import GROUP_BUTTONS
+from bot.tg.send import ALERT_LIMIT
+from bot.visible_text import NAME_LIMIT, utf16_length
 from tests.i18n.catalogue_text import text_parts
 from tests.i18n.test_translator import catalogue
 
@@ -83,4 +84,4 @@ def test_alerts_fit_telegrams_limit_with_the_longest_names(language: Language) -
             else:
                 args[variable] = longest_name
         text = translator.t(language, key, **args)
-        assert len(text) <= ALERT_LIMIT, f"{key} ({len(text)}): {text}"
+        assert utf16_length(text) <= ALERT_LIMIT, f"{key} ({utf16_length(text)}): {text}"

@@ -5,7 +5,6 @@ from __future__ import annotations
 from bot.i18n import language_for
 from bot.tg.render.text import t, translator
 
-ALERT_LIMIT = 200  # Telegram shows at most 200 characters in a callback answer
 # The lobby's and the table's buttons an alert or an answer to a command may point to, by argument: named as
 # the group's screens label them, in the group's language, which need not be the reader's.
 GROUP_BUTTONS = {
@@ -30,4 +29,4 @@ def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str 
     key = "refusal-" + reason.replace("_", "-")
     if not translator.has(language_for(lang), key):
         key = "refusal-unknown"
-    return t(lang, key, **group_buttons(group_lang or lang), **names)[:ALERT_LIMIT]
+    return t(lang, key, **group_buttons(group_lang or lang), **names)

@@ -12,7 +12,7 @@ from bot.i18n import LANGUAGES, Translator, escape_html
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
-from bot.visible_text import NAME_LIMIT, clean_name, clean_text, read_as, shown_width, visible
+from bot.visible_text import NAME_LIMIT, clean_name, clean_text, read_as, shown_width, utf16_length, visible
 
 TEXT_LIMIT = 4096
 SHORT_NAME_LIMIT = 12
@@ -302,7 +302,7 @@ def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str, l
 def telegram_length(text: str) -> int:
     """A text's length as Telegram counts it (UTF-16 code units: an emoji counts two). Measured on the HTML,
     tags and entities included, so never less than what is left after parsing."""
-    return len(text.encode("utf-16-le")) // 2
+    return utf16_length(text)
 
 
 def fit(build: Callable[[int], str], levels: int) -> str:

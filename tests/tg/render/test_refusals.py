@@ -2,8 +2,9 @@ import pytest
 
 from bot.engine.errors import Reason
 from bot.tg.render import refusal
-from bot.tg.render.refusals import ALERT_LIMIT
 from bot.tg.render.text import translator
+from bot.tg.send import ALERT_LIMIT
+from bot.visible_text import utf16_length
 
 # The reasons the service and the adapter refuse with (Refusal(reason), render.refusal(reason)).
 ADAPTER_REASONS = (
@@ -40,7 +41,7 @@ REASONS = sorted({reason.value for reason in Reason} | set(ADAPTER_REASONS))
 def test_every_reason_has_its_own_short_alert(reason: str, lang: str) -> None:
     assert translator.has(lang, "refusal-" + reason.replace("_", "-"))  # type: ignore[arg-type]
     text = refusal(reason, lang)
-    assert 0 < len(text) <= ALERT_LIMIT and "<" not in text
+    assert 0 < utf16_length(text) <= ALERT_LIMIT and "<" not in text
 
 
 def test_unknown_reasons_and_languages_fall_back() -> None:
