@@ -15,10 +15,11 @@ from bot.tg.send import (
     Unreachable,
     answer_callback_query,
     deliver,
+    may_not_post,
     retry_after_seconds,
 )
 from tests.fake_bot_api import ApiError, FakeClock, FakeTelegram
-from tests.fake_bot_api.errors import too_many_requests
+from tests.fake_bot_api.errors import bad_request, too_many_requests
 
 
 class RecordingSleep:
@@ -104,3 +105,50 @@ async def test_failures_are_classified(bot: Bot, fake: FakeTelegram, sleep: Reco
     moved = await deliver(group.id, lambda: bot.send_message(group.id, "hi"), sleep)
     assert moved == ChatMoved(group.id, supergroup.id)
     assert sleep.waits == []
+
+
+async def test_network_failures_back_off_longer_each_time_until_the_write_is_given_up(
+    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    for _ in range(4):
+        fake.fail_next("sendMessage", ApiError(502, "Bad Gateway"))
+    outcome = await deliver(alice.id, lambda: bot.send_message(alice.id, "hi"), sleep)
+    assert isinstance(outcome, Rejected) and outcome.reason.startswith("gave up after 4 attempts")
+    assert sleep.waits == [0.5, 1.0, 2.0, 4.0]
+    assert [call.status for call in fake.calls_to("sendMessage")] == [502] * 4
+
+
+async def test_a_flood_wait_of_just_the_limit_is_waited_out(
+    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    fake.fail_next("sendMessage", too_many_requests(60))
+    outcome = await deliver(alice.id, lambda: bot.send_message(alice.id, "hi"), sleep, max_wait=60)
+    assert isinstance(outcome, Sent) and sleep.waits == [60]
+
+
+async def test_a_press_is_not_answered_after_a_flood_wait_longer_than_telegram_takes_answers(
+    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep
+) -> None:
+    """Telegram refuses an answer to a press after some 10-15 s: waiting out a 429 of 30 s is in vain."""
+    alice = fake.add_user("Alice", started_bot=True)
+    await bot.send_message(
+        alice.id, "hand", reply_markup={"inline_keyboard": [[{"text": "7", "callback_data": "p"}]]}
+    )
+    press = fake.user_presses(alice, fake.last_bot_message(fake.private_chat(alice)), "7")
+    fake.fail_next("answerCallbackQuery", too_many_requests(30))
+    outcome = await answer_callback_query(bot, press.id, "Played", sleep=sleep)
+    assert isinstance(outcome, Rejected) and sleep.waits == []
+
+
+@pytest.mark.parametrize(
+    "reason", ["not enough rights to send text messages to the chat", "CHAT_WRITE_FORBIDDEN", "TOPIC_CLOSED"]
+)
+async def test_a_group_the_bot_may_not_post_in_is_told_apart(
+    bot: Bot, fake: FakeTelegram, sleep: RecordingSleep, reason: str
+) -> None:
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    fake.fail_next("sendMessage", bad_request(reason))
+    outcome = await deliver(group.id, lambda: bot.send_message(group.id, "hi"), sleep)
+    assert may_not_post(outcome), outcome
