@@ -302,3 +302,44 @@ async def test_a_start_long_after_a_join_is_only_a_start(world: World, fake: Fak
         await bot.deliver()
         greeting = fake.last_bot_message(fake.private_chat(carol)).text or ""
         assert greeting.startswith("Hello! To play UNO, send /new in a group"), greeting
+
+
+async def test_start_by_a_host_still_to_open_the_private_chat_deals_at_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Anna opened the lobby before she had started the bot: she was sent to the private chat for her cards,
+    but she is seated, no joiner on the way. Her Start deals to Bob and her at the first press."""
+    anna, bob = fake.add_user("Anna"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[anna, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        record = (await bot.game(group))[0]
+        assert record.table_message_id is not None
+        lobby = fake.messages[(group.id, record.table_message_id)]
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        dealt = press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        assert not dealt.show_alert, dealt.answer_text
+        assert (await bot.game(group))[1].engine is not None
+
+
+async def test_start_by_one_who_may_not_start_the_game_is_told_so_not_who_is_on_the_way(
+    world: World, fake: FakeTelegram
+) -> None:
+    anna, bob, carol = (fake.add_user(name) for name in ("Anna", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[anna, bob, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(anna)
+        fake.user_starts_bot(bob)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, bob, lobby, Action.JOIN)
+        press_action(fake, carol, lobby, Action.JOIN)  # on her way to the private chat
+        await bot.deliver()
+        refused = press_action(fake, bob, lobby, Action.START)
+        await bot.deliver()
+        assert refused.answer_text == "Only the host, Anna, or a chat admin can do that."
