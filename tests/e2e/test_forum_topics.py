@@ -188,3 +188,19 @@ async def test_new_answering_a_message_in_a_topic_names_the_topic(
         await bot.deliver()
         found = await bot.rt.service.find(Place(forum.id, room))
         assert found is not None and found[1].chat_title == "Club · Room 1"
+
+
+async def test_stats_in_a_topic_are_the_askers_own_not_the_topic_creators(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Every plain message in a forum topic replies to the topic's creation message, Alice's: Bob's /stats
+    there names nobody, so it is his own, not "Alice hasn't finished a match yet"."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    forum = fake.add_group("Forum", members=[alice, bob], forum=True)
+    topic = fake.add_topic(forum, "UNO")
+    async with world.running() as bot:
+        fake.user_sends(bob, forum, "/stats", thread_id=topic)
+        await bot.deliver()
+        assert (
+            fake.last_bot_message(forum).text == "You haven't finished a match yet. Start one here with /new."
+        )

@@ -203,3 +203,19 @@ async def test_the_way_from_the_comments_goes_once_an_invitation_to_join_no_long
         (pointer,) = [m for m in fake.bot_messages_in(group) if m.thread_id == post.message_id]
         await bot.tick(INVITATION_SECONDS)
         assert (group.id, pointer.message_id) not in fake.messages
+
+
+async def test_stats_in_reply_to_a_linked_channels_post_shows_the_askers_own(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The post's copy in the discussion group comes from Telegram's service account, no bot: /stats in reply
+    to it named no person, so it is the asker's own, not "Telegram hasn't finished a match yet"."""
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/stats", reply_to=post)
+        await bot.deliver()
+        assert (
+            fake.last_bot_message(group).text == "You haven't finished a match yet. Start one here with /new."
+        )
