@@ -73,3 +73,17 @@ async def test_rules_in_private_leave_out_a_lobby_the_player_left(world: World, 
         await bot.deliver()
         text = fake.last_bot_message(fake.private_chat(bob)).text or ""
         assert text.startswith("📜 Rules of your game in Wild: Extreme\n"), text
+
+
+async def test_rules_asked_again_in_private_within_a_minute_are_answered_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A group gets the same answer for the same person once a minute (it is just above there); a private
+    chat has no one else's messages to bury it, and a second /rules is answered."""
+    alice = fake.add_user("Alice", started_bot=True)
+    async with world.running() as bot:
+        for _ in range(2):
+            fake.user_sends(alice, fake.private_chat(alice), "/rules")
+            await bot.deliver()
+        answers = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(alice))]
+        assert len(answers) == 2 and answers[0] == answers[1], answers
