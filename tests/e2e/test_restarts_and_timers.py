@@ -499,6 +499,25 @@ async def test_a_round_result_a_crash_kept_from_the_group_is_posted_at_start_up(
             assert _posted(fake, before, "Round 1: Alice wins!") == 1
 
 
+async def test_a_round_result_the_group_refused_is_posted_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram refused the round's result in the group: it stays owed (not marked posted), and start-up
+    posts it."""
+    hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, _, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        fake.fail_next(
+            "sendMessage", ApiError(400, "Bad Request: message is too long"), chat_id=before.group.id
+        )
+        await before.play(alice, "R5")
+        assert _posted(fake, before, "Round 1: Alice wins!") == 0
+    world.clock.advance(1)
+    async with world.running():
+        assert _posted(fake, before, "Round 1: Alice wins!") == 1
+
+
 async def test_a_match_result_a_crash_kept_from_the_group_is_posted_at_start_up(
     world: World, fake: FakeTelegram
 ) -> None:
