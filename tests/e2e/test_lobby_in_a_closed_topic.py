@@ -11,6 +11,7 @@ import pytest
 
 from bot.service import Place
 from bot.tg.callback_data import Action
+from bot.tg.fleeting import CLOSED_LOBBY_SECONDS
 from tests.e2e.harness import Bot, World, press, press_action
 from tests.e2e.matches import stop_answer
 from tests.e2e.test_closed_topics import _forum, _match
@@ -125,3 +126,23 @@ async def test_play_again_in_a_closed_topic_opens_nothing_and_says_so_in_private
         async with bot.rt.database.unit_of_work() as uow:
             ended = await uow.games.last_ended(forum.id, room1)
         assert ended is not None and ended.started_at is not None  # the match, no lobby after it
+
+
+async def test_a_lobby_closed_with_its_topic_keeps_its_message_for_when_the_bot_is_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A lobby closed for want of players goes after a while; one closed because its topic was closed to the
+    bot stays, to say so once the bot may post there again."""
+    forum, (room1, _), people, admin = _forum(fake, "en")
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        fake.user_sends(people[0], forum, "/new", thread_id=room1)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[0].table_message_id is not None
+        lobby = found[0].table_message_id
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        await bot.tick(CLOSED_LOBBY_SECONDS + 1)
+        assert (forum.id, lobby) in fake.messages
