@@ -105,3 +105,19 @@ async def test_after_an_own_hand_match_the_points_board_and_stats_say_why_everyo
         fake.user_sends(bob, table.group, "/stats")
         await table.deliver()
         assert rounds in (fake.last_bot_message(table.group).text or "")
+
+
+async def test_the_round_that_ends_the_match_says_what_it_is_played_to_no_more(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A round's result says what the match goes on to ("🎯 The first to 500 points wins the match."); the
+    round that won it does not: no match goes on."""
+    async with playing(world, fake, Rules()) as table:
+        alice = table.people[0]
+        await table.head_start(495)
+        await table.arrange(
+            {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}, top="R3", turn=alice
+        )
+        await table.play(alice, "R5")
+        results = _results(fake, table.group)
+        assert results.startswith("🏆 Alice wins the match!") and "🎯" not in results, results
