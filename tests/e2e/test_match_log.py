@@ -10,7 +10,7 @@ from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import deal_short_matches, gather, play_until_over, use_quick_rules
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram
 
 
 async def test_a_match_is_one_line_at_its_start_and_one_at_its_end(
@@ -38,10 +38,8 @@ async def test_a_match_is_one_line_at_its_start_and_one_at_its_end(
     assert not any(name in line for line in lines for name in ("Alice", "Bob"))
 
 
-async def test_a_match_the_bot_stops_is_one_line_saying_why(
-    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.INFO, logger="bot.tg.match_log")
+async def _left_to_a_computer(world: World, fake: FakeTelegram, seconds: float = 0) -> tuple[int, Chat]:
+    """Alice plays a computer and leaves the match `seconds` after its start; the game's id, and the group."""
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[alice])
     async with world.running() as bot:
@@ -51,8 +49,17 @@ async def test_a_match_the_bot_stops_is_one_line_saying_why(
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
         game_id = (await bot.game(group))[0].id
+        world.clock.advance(seconds)
         fake.user_sends(alice, group, "/leave")  # only the computer is left
         await bot.deliver()
+    return game_id, group
+
+
+async def test_a_match_the_bot_stops_is_one_line_saying_why(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.tg.match_log")
+    game_id, group = await _left_to_a_computer(world, fake)
     assert caplog.messages == [
         f"Game {game_id} started in chat {group.id}: 2 players (computers: 1)",
         f"Game {game_id} in chat {group.id} stopped (computers) after 1 rounds, 0 min",
@@ -84,3 +91,11 @@ async def test_a_match_in_a_forum_topic_names_the_topic(
         f"Game {game_id} started in chat {forum.id}, topic {topic}: 2 players (computers: 1)",
         f"Game {game_id} in chat {forum.id}, topic {topic} stopped (computers) after 1 rounds, 0 min",
     ]
+
+
+async def test_the_line_of_a_match_s_end_says_how_many_minutes_it_ran(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.tg.match_log")
+    await _left_to_a_computer(world, fake, seconds=150)
+    assert caplog.messages[-1].endswith(" after 1 rounds, 2 min"), caplog.messages
