@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Bot, ChatMemberAdministrator, ChatMemberOwner, Message
+from telegram import Bot, ChatMember, ChatMemberAdministrator, ChatMemberOwner, Message
 from telegram.constants import ChatMemberStatus
-from telegram.error import ChatMigrated, NetworkError, RetryAfter, TelegramError
+from telegram.error import BadRequest, ChatMigrated, NetworkError, RetryAfter, TelegramError
 
 log = logging.getLogger(__name__)
 
@@ -24,16 +24,29 @@ async def chat_admin(bot: Bot, chat_id: int, user_id: int) -> ChatAdmin | None:
     When Telegram refuses (the bot is out of the group, say) the answer is None too: no right the bot can
     confirm. When it fails for a moment, RightsUnknown; when the group became a supergroup, ChatMigrated
     (what was pressed there is out of date, whoever pressed it)."""
+    member = await chat_member(bot, chat_id, user_id)
+    return member if isinstance(member, ChatAdmin) else None
+
+
+async def chat_member(bot: Bot, chat_id: int, user_id: int) -> ChatMember | None:
+    """The user in the chat as Telegram reports them now; None when Telegram refuses to say (the bot is out
+    of the group, a user it does not know there). RightsUnknown when it fails for a moment; ChatMigrated when
+    the group became a supergroup."""
     try:
-        member = await bot.get_chat_member(chat_id, user_id)
-    except (NetworkError, RetryAfter) as error:
-        raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
+        return await bot.get_chat_member(chat_id, user_id)
     except ChatMigrated:
         raise
     except TelegramError as error:
+        if failed_for_a_moment(error):
+            raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
         log.warning("Could not check member %s of chat %s: %s", user_id, chat_id, error.message)
         return None
-    return member if isinstance(member, ChatAdmin) else None
+
+
+def failed_for_a_moment(error: TelegramError) -> bool:
+    """A time-out, a lost connection, a 5xx or a flood wait: asked again, Telegram may well answer. Not a
+    BadRequest, which python-telegram-bot raises as a NetworkError too, but is Telegram's answer."""
+    return isinstance(error, NetworkError | RetryAfter) and not isinstance(error, BadRequest)
 
 
 async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:

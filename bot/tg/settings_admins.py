@@ -13,9 +13,9 @@ import time
 from collections.abc import Callable
 
 from telegram import Bot
-from telegram.error import ChatMigrated, NetworkError, RetryAfter, TelegramError
+from telegram.error import ChatMigrated, TelegramError
 
-from bot.tg.chat_rights import RightsUnknown, member_is_admin
+from bot.tg.chat_rights import RightsUnknown, failed_for_a_moment, member_is_admin
 
 log = logging.getLogger(__name__)
 
@@ -56,11 +56,11 @@ class AdminCache:
             return cached[1]
         try:
             members = await bot.get_chat_administrators(chat_id)
-        except (NetworkError, RetryAfter) as error:
-            raise RightsUnknown(f"the admins of chat {chat_id}: {error.message}") from error
         except ChatMigrated:
             raise  # no refusal: the group is a supergroup now (chat_rights.chat_admin)
         except TelegramError as error:
+            if failed_for_a_moment(error):
+                raise RightsUnknown(f"the admins of chat {chat_id}: {error.message}") from error
             log.warning("Could not list the admins of chat %s: %s", chat_id, error.message)
             return None
         admins = frozenset(member.user.id for member in members)

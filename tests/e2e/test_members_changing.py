@@ -121,3 +121,19 @@ async def test_start_pressed_on_a_lobby_left_behind_by_a_removed_bot_is_answered
         query = press_action(fake, bob, fake.messages[(group.id, lobby.message_id)], Action.START)
         await bot.deliver()
         assert query.answered
+
+
+async def test_start_pressed_when_telegram_answers_the_admin_check_with_a_bad_request_is_refused(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A 400 is Telegram's answer (python-telegram-bot raises it as a NetworkError): it is no admin the bot
+    can confirm, so the presser is refused, not asked to try again the same press forever."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        fake.fail_next("getChatMember", bad_request("PARTICIPANT_ID_INVALID"))
+        query = press_action(fake, bob, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        assert query.show_alert and query.answer_text not in (None, SORRY)
+        assert (await bot.game(group))[1].engine is None

@@ -13,6 +13,7 @@ from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, started, stop, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import ApiError, FakeTelegram
+from tests.fake_bot_api.errors import bad_request
 
 HELLO = "Hello! To play UNO, send /new"
 
@@ -106,6 +107,22 @@ async def test_a_member_whose_membership_telegram_cannot_tell_now_is_asked_to_tr
         fake.user_starts_bot(carol, f"join_{record.id}")
         await bot.deliver()
         assert carol.id in (await bot.game(group))[1].players
+
+
+async def test_a_join_link_telegram_answers_with_a_bad_request_is_refused(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A 400 to getChatMember (a user Telegram does not know in that chat) is an answer, not a moment's
+    failure: the member check says no rather than "try again in a moment" each time."""
+    alice, bob, eve = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Eve")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        record, _ = await bot.game(group)
+        fake.fail_next("getChatMember", bad_request("PARTICIPANT_ID_INVALID"))
+        fake.user_starts_bot(eve, f"join_{record.id}")
+        await bot.deliver()
+        assert hand_message(fake, eve).text == "Only members of the group can join its game."
 
 
 async def test_a_second_yes_leaves_the_stop_confirmation_as_it_was(world: World, fake: FakeTelegram) -> None:

@@ -16,7 +16,7 @@ from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
 from tests.e2e.harness import SORRY
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
 from tests.fake_bot_api import Chat, Member, Message, User
-from tests.fake_bot_api.errors import ApiError
+from tests.fake_bot_api.errors import ApiError, bad_request
 from tests.settings.conftest import Harness
 
 OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
@@ -265,6 +265,23 @@ async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_
     assert await stored_rules(harness, group) == Rules()
     await press(harness, admin, menu, "House")  # Telegram answers again
     assert await stored_rules(harness, group) == preset("house")
+
+
+async def test_a_press_telegram_refuses_the_admin_list_for_with_a_bad_request_is_refused(
+    harness: Harness,
+) -> None:
+    """A 400 to getChatAdministrators (python-telegram-bot raises it as a NetworkError) is Telegram's answer,
+    not a moment's failure: no admin the bot can confirm, so no change, and no "try again" each press."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings")
+    await harness.deliver()
+    menu = harness.fake.last_bot_message(group)
+    harness.clock.advance(61)  # the admin list /settings read has run out
+    harness.fake.fail_next("getChatAdministrators", bad_request("chat not found"))
+    query = harness.fake.user_presses(admin, menu, "House")
+    await harness.deliver()
+    assert query.show_alert and query.answer_text not in (None, SORRY)
+    assert await stored_rules(harness, group) == Rules()
 
 
 async def test_the_menu_is_posted_when_the_admins_cannot_be_listed_just_now(harness: Harness) -> None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from telegram import CallbackQuery, Chat, Message, User
 from telegram.constants import ChatMemberStatus
-from telegram.error import NetworkError, RetryAfter, TelegramError
+from telegram.error import ChatMigrated
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
@@ -15,8 +15,8 @@ from bot.service.settings import user_language as settings_user_language
 from bot.tg.chat_rights import (
     ADMIN_STATUSES,
     ChatAdmin,
-    RightsUnknown,
     chat_admin,
+    chat_member,
     member_is_admin,
     sent_by_anonymous_admin,
 )
@@ -112,10 +112,10 @@ async def is_member(context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: i
     """Whether the user is in the group now (False when the bot cannot tell: it is no longer in it).
     RightsUnknown when Telegram fails for a moment: the person is asked to try again (bot.tg.apology)."""
     try:
-        member = await context.bot.get_chat_member(chat_id, user_id)
-    except (NetworkError, RetryAfter) as error:
-        raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
-    except TelegramError:
+        member = await chat_member(context.bot, chat_id, user_id)
+    except ChatMigrated:
+        return False
+    if member is None:
         return False
     if member.status == ChatMemberStatus.RESTRICTED:
         return bool(getattr(member, "is_member", False))
