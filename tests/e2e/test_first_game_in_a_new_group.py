@@ -10,7 +10,7 @@ from bot.engine.rules import Rules
 from bot.i18n import Language
 from bot.tg.callback_data import Action
 from bot.tg.invitations import INVITATION_MS
-from bot.tg.render.text import telegram_length
+from bot.visible_text import utf16_length
 from tests.e2e.harness import COLOURS_HINT, World, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
@@ -98,10 +98,10 @@ async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
     both = fake.description_for(fake.add_user("Jean", language_code="de"))
     order = (default_language, other_language)
     assert both == "\n\n".join(EMPTY_PRIVATE_CHAT_BRIEF[language] for language in order)
-    assert telegram_length(both) <= 512
+    assert utf16_length(both) <= 512
     short = fake.profile_text("short_description", "")
     assert short == " / ".join(SHORT_DESCRIPTION_BRIEF[language] for language in order)
-    assert telegram_length(short) <= 120
+    assert utf16_length(short) <= 120
     async with world.running(default_language=default_language):
         pass
     assert len(fake.calls_to("setMyDescription")) == len(fake.calls_to("setMyShortDescription")) == 3

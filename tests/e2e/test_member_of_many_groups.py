@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.tg.callback_data import Action
-from bot.tg.render.text import TEXT_LIMIT, telegram_length
+from bot.tg.render.text import TEXT_LIMIT
+from bot.visible_text import utf16_length
 from tests.e2e.harness import World, hand_message, press_action
 from tests.fake_bot_api import FakeTelegram
 
@@ -45,4 +46,4 @@ async def test_a_member_in_forty_lobbies_is_told_ten_of_their_groups_and_how_man
         await bot.deliver()
         answer = hand_message(fake, eve).text or ""
         assert f"{TITLE} 9" in answer and f"{TITLE} 10" not in answer and MORE[language] in answer
-        assert telegram_length(answer) < TEXT_LIMIT
+        assert utf16_length(answer) < TEXT_LIMIT

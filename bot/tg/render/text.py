@@ -299,17 +299,12 @@ def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str, l
     return line if left is None else f"{line} · {t(lang, 'time-left', left=left)}"
 
 
-def telegram_length(text: str) -> int:
-    """A text's length as Telegram counts it (UTF-16 code units: an emoji counts two). Measured on the HTML,
-    tags and entities included, so never less than what is left after parsing."""
-    return utf16_length(text)
-
-
 def fit(build: Callable[[int], str], levels: int) -> str:
-    """The most detailed text (level 0 first) that fits Telegram's limit; the last level must always fit."""
+    """The most detailed text (level 0 first) that fits Telegram's limit; the last level must always fit.
+    Measured on the HTML, tags and entities included: never less than what is left after parsing."""
     for level in range(levels):
         text = build(level)
-        if telegram_length(text) <= TEXT_LIMIT:
+        if utf16_length(text) <= TEXT_LIMIT:
             return text
     raise ValueError("even the shortest render is longer than Telegram allows")
 
@@ -318,7 +313,7 @@ def packed(texts: Sequence[str]) -> list[str]:
     """The texts in order, joined by a blank line into as few messages as Telegram's limit allows."""
     messages: list[str] = []
     for text in texts:
-        if messages and telegram_length(messages[-1]) + 2 + telegram_length(text) <= TEXT_LIMIT:
+        if messages and utf16_length(messages[-1]) + 2 + utf16_length(text) <= TEXT_LIMIT:
             messages[-1] = f"{messages[-1]}\n\n{text}"
         else:
             messages.append(text)
