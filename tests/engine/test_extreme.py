@@ -349,6 +349,25 @@ def test_zero_slap_nobody_slapped_everyone_draws_four() -> None:
     assert [len(state.hands[p]) for p in (1, 2, 3)] == [6, 6, 6]
 
 
+def test_a_new_zero_restarts_the_slap_and_forgets_who_slapped_the_last() -> None:
+    state = given({1: "R0 G1 G2", 2: "B0 B1 B2", 3: "B8 B2"}, "R3", rules=SLAP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1100))
+    state, _ = act(state, Play(2, card_id(state, 2, "B0"), 1200))
+    assert state.slapped == [] and state.slap_pending == [1, 2, 3]
+    state, events = apply(state, Timeout(TimeoutKind.SLAP, 6200))
+    drawn = [(e.player, e.count, e.reason) for e in events if isinstance(e, CardsDrawn)]
+    assert drawn == [(p, 4, DrawReason.NO_SLAP) for p in (1, 2, 3)]
+
+
+def test_a_round_won_during_a_slap_leaves_no_slap_to_time_out() -> None:
+    state = given({1: "R0 G1 G2", 2: "R5", 3: "B8 B2"}, "R3", rules=SLAP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Play(2, card_id(state, 2, "R5"), 1100))
+    assert state.round_over and state.slap_pending == [] and state.slap_deadline is None
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Timeout(TimeoutKind.SLAP, 6000))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+
+
 SILENCE = Rules(seven_silence=True)
 
 
@@ -361,6 +380,12 @@ def test_seven_silence_the_first_to_speak_draws_four() -> None:
     with pytest.raises(IllegalAction) as error:
         apply(state, BreakSilence(2))
     assert error.value.reason is Reason.NO_SILENCE
+
+
+def test_a_round_won_during_a_silence_ends_it() -> None:
+    state = given({1: "R7 G1 G2", 2: "R5", 3: "B8 B2"}, "R3", rules=SILENCE)
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")), Play(2, card_id(state, 2, "R5")))
+    assert state.round_over and state.silence_holder is None  # no silence shown over the pause
 
 
 def test_seven_silence_ends_with_the_players_next_move_and_a_later_seven_extends_it() -> None:

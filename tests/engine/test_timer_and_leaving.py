@@ -72,6 +72,32 @@ def test_time_given_back_leaves_what_was_set_after_the_outage_began() -> None:
     assert error.value.reason is Reason.TIMEOUT_NOT_DUE
 
 
+@pytest.mark.parametrize(
+    ("turn_deadline", "clock", "shifted"),
+    [
+        (110_000, 60_000, {"turn_deadline": 140_000}),  # the turn began as the outage did
+        (45_000, 50_000, {"catch_deadline": 85_000, "slap_deadline": 86_000}),  # nothing since: windows
+        (50_000, 60_000, None),  # a turn due as the outage began keeps its deadline: it had run out
+    ],
+)
+def test_time_given_back_at_the_outages_first_moment(
+    turn_deadline: int, clock: int, shifted: dict[str, int] | None
+) -> None:
+    """The bounds of "running when the outage began" (from 50 s): a turn begun at 50 s, a last event at
+    50 s, count as before it; a deadline at 50 s does not, and neither does a turn already due before."""
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=turn_deadline)
+    state.catch_deadline, state.slap_deadline, state.clock = 55_000, 56_000, clock
+    if shifted is None:
+        with pytest.raises(IllegalAction) as error:
+            apply(state, GiveTimeBack(since=50_000, ms=30_000, now=80_000))
+        assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+        return
+    before = {name: getattr(state, name) for name in ("turn_deadline", "catch_deadline", "slap_deadline")}
+    state, _ = apply(state, GiveTimeBack(since=50_000, ms=30_000, now=80_000))
+    after = {name: getattr(state, name) for name in before}
+    assert after == before | shifted
+
+
 def test_a_timed_out_turn_draws_and_passes_even_with_a_playable_drawn_card() -> None:
     state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="R9", turn_deadline=60_000)
     state, events = apply(state, Timeout(TURN, 60_000))
@@ -131,6 +157,13 @@ def test_a_pending_swap_picks_the_smallest_hand() -> None:
     state, _ = act(state, Play(1, card_id(state, 1, "R7"), 100))
     state, _ = apply(state, Timeout(TURN, 60_100))
     assert codes(state, 1) == ["B8"] and state.decision is None
+
+
+def test_a_pending_swap_among_equal_smallest_hands_picks_the_first_seat() -> None:
+    state = given({1: "R7 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(seven_zero=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R7"), 100))
+    state, _ = apply(state, Timeout(TURN, 60_100))
+    assert codes(state, 1) == ["B9", "B1"] and codes(state, 2) == ["G1", "G2"]
 
 
 def test_a_pending_cover_plays_the_first_legal_card() -> None:

@@ -9,7 +9,9 @@ from bot.engine import (
     Challenge,
     ChooseColour,
     Colour,
+    DecisionKind,
     Draw,
+    DrawRule,
     IllegalAction,
     JumpIn,
     Pending,
@@ -135,6 +137,40 @@ def test_a_player_who_draws_back_up_is_no_longer_catchable_and_must_call_again()
     called = given({1: "G1", 2: "B9 B1 G5"}, "R3", draw="B2", uno_called=[1])
     called, _ = act(called, Draw(1))
     assert called.uno_called == []
+
+
+def test_calling_with_one_card_stops_the_windows_timer() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000), CallUno(1, 2000))
+    assert state.catch_deadline is None
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Timeout(TimeoutKind.CATCH, 11_000))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+
+
+def test_a_catch_with_nothing_left_to_draw_still_closes_the_window() -> None:
+    state = given({1: "R5 G1", **HANDS}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    state.draw_pile, state.discard = [], state.discard[-1:]  # both piles exhausted
+    state, events = act(state, Catch(2, 2000))
+    assert Caught(2, 1) in events and len(state.hands[1]) == 1
+    assert state.catchable == [] and state.catch_deadline is None
+
+
+def test_uno_cannot_be_called_with_two_cards_while_choosing_a_colour() -> None:
+    """The first player choosing a start Wild's colour has the turn and a decision: the call waits for it."""
+    state = given({1: "R5 G1", **HANDS}, "W", decision=DecisionKind.COLOUR, decider=1)
+    assert state.turn == 1 and CallUno(1) not in legal_actions(state, 1)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, CallUno(1))
+    assert error.value.reason is Reason.CANNOT_CALL_UNO
+
+
+def test_drawing_until_playable_takes_back_a_call() -> None:
+    rules = Rules(draw_rule=DrawRule.UNTIL_PLAYABLE)
+    called = given({1: "G1", 2: "B9 B1 G5"}, "R3", draw="B2 R9", rules=rules, uno_called=[1])
+    called, _ = act(called, Draw(1))
+    assert len(called.hands[1]) == 3 and called.uno_called == []
 
 
 @pytest.mark.parametrize(("penalty", "cards"), [(0, 0), (1, 1)])
