@@ -292,6 +292,32 @@ def test_a_penalty_on_a_leaver_is_dropped() -> None:
     assert state.turn == 3 and state.pending is Pending.PLAY and state.penalty == 0
 
 
+def test_a_leaving_victim_takes_the_chance_to_challenge_along() -> None:
+    state = given({1: "W4 B1 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.BLUE))
+    state, _ = apply(state, Leave(2))
+    assert state.turn == 3 and Challenge(3) not in legal_actions(state, 3)
+
+
+@pytest.mark.parametrize(
+    ("rules", "card", "turn", "drawn"),
+    [
+        (Rules(skip_chain=True), "RS", 1, 0),  # a new Skip skips one, not two
+        (Rules(extreme_draw_chain=True), "R+2", 1, 2),  # a new +2's victim draws two, not four
+    ],
+)
+def test_a_chain_ends_when_the_player_facing_it_leaves(
+    rules: Rules, card: str, turn: int, drawn: int
+) -> None:
+    hands = {1: f"{card} G1 G2", 2: "B9 B1 B3", 3: "G5 G6 G7", 4: f"{card} Y1 Y2", 5: "Y7 Y8 Y9"}
+    state = given(hands, "R3", rules=rules)
+    state, _ = act(state, Play(1, card_id(state, 1, card)))
+    assert state.turn == 3
+    state, _ = apply(state, Leave(3))
+    state, _ = act(state, Play(4, card_id(state, 4, card)))
+    assert state.turn == turn and len(state.hands[5]) == 3 + drawn
+
+
 def test_a_challenge_against_a_leaver_still_resolves() -> None:
     state = given({1: "W4 B1 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
     state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.RED))
