@@ -226,6 +226,20 @@ def test_a_creeper_drawn_by_a_caught_player() -> None:
     assert codes(state, 1) == ["G1", "B3", "CR", "Y1", "Y2", "Y3"] and state.catchable == []
 
 
+@pytest.mark.parametrize(
+    ("pile", "dues"), [(5, [0, 0]), (3, [0, 3]), (1, [2])], ids=["all", "creeper short", "short"]
+)
+def test_a_draw_owes_the_cards_it_was_to_take_only_when_the_piles_ran_short(
+    pile: int, dues: list[int]
+) -> None:
+    """`due` (the narration's "of N") is 0 when a draw took every card it was to take."""
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", draw="B3 CR Y1 Y2 Y3", rules=MINECRAFT)
+    state, _ = act(state, Play(1, card_id(state, 1, "R5")))
+    state.draw_pile, state.discard = state.draw_pile[-pile:], state.discard[-1:]
+    state, events = act(state, Catch(3))
+    assert [e.due for e in events if isinstance(e, CardsDrawn)] == dues
+
+
 def test_a_creeper_ends_a_draw_to_match_and_still_costs_three_more() -> None:
     # The Creeper is playable (a Wild), so the search stops on it; the 3 extra cards (an R6 too) do not count.
     rules = MINECRAFT.changed(draw_rule=DrawRule.UNTIL_PLAYABLE)

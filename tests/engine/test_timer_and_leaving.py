@@ -24,7 +24,15 @@ from bot.engine import (
     apply,
     legal_actions,
 )
-from bot.engine.events import CardPlayed, ColourChosen, MatchEnded, Passed, PlayerLeft, TimedOut
+from bot.engine.events import (
+    CardPlayed,
+    CatchWindowClosed,
+    ColourChosen,
+    MatchEnded,
+    Passed,
+    PlayerLeft,
+    TimedOut,
+)
 
 from .helpers import act, card_id, codes, given
 
@@ -290,6 +298,13 @@ def test_a_penalty_on_a_leaver_is_dropped() -> None:
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
     state, _ = apply(state, Leave(2))
     assert state.turn == 3 and state.pending is Pending.PLAY and state.penalty == 0
+
+
+def test_the_only_catchable_player_leaving_closes_the_catch_window() -> None:
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    state, events = apply(state, Leave(1))
+    assert CatchWindowClosed() in events and state.catch_deadline is None
 
 
 def test_a_leaving_victim_takes_the_chance_to_challenge_along() -> None:

@@ -306,6 +306,30 @@ def test_a_draw_pile_rebuilt_from_fewer_than_three_cards_counts_as_thin(under: s
     assert Reshuffled(len(under.split())) in events and state.thin_reshuffles == thin
 
 
+@pytest.mark.parametrize(
+    ("hands", "under", "thin"),
+    [
+        ({1: "G1 G2", 2: "B9 Y9"}, "R1 R2", 1),  # two players: fewer than three cards is still thin
+        ({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS", 4: "Y8 Y7"}, "R1 R2 R4", 1),  # four: fewer than four is
+        ({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS", 4: "Y8 Y7"}, "R1 R2 R4 R5", 0),
+    ],
+)
+def test_a_thin_rebuild_is_fewer_cards_than_three_or_than_the_players(
+    hands: dict[int, str], under: str, thin: int
+) -> None:
+    state = given(hands, "R3", under=under)
+    state.draw_pile = []
+    state, _ = act(state, Draw(1))
+    assert state.thin_reshuffles == thin
+
+
+def test_a_rebuild_that_is_not_thin_ends_a_run_of_thin_ones() -> None:
+    state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS"}, "R3", under="R1 R2 R4", thin_reshuffles=5)
+    state.draw_pile = []
+    state, _ = act(state, Draw(1))
+    assert state.thin_reshuffles == 0
+
+
 def test_a_draw_that_finds_a_card_resets_the_stall_count() -> None:
     state = given({1: "G1 G2", 2: "B9 Y9", 3: "B8 GS"}, "R3")
     state.draw_pile = []
