@@ -49,6 +49,7 @@ NO_CHALLENGES = Rules(wd4_challenge=False, extreme_challenge=True, extreme_wild_
         ),
         (CHAIN_AND_STACKING, [("stacking", "extreme_draw_chain", False)]),
         (Rules(black_on_black=False, stacking=Stacking.MIXED), [("black_on_black", "stacking", False)]),
+        (Rules(black_on_black=False, stacking=Stacking.SAME), [("black_on_black", "stacking", False)]),
         (Rules(black_on_black=False), []),
         (Rules(extreme_draw_chain=True), []),
     ],
