@@ -213,6 +213,15 @@ def test_the_deal_passes_from_the_last_seat_to_the_first() -> None:
     assert started.dealer == 1 == state.dealer
 
 
+def test_no_turn_runs_out_over_the_pause_between_rounds() -> None:
+    state = given({1: "R5", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=60_000)
+    state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000))
+    assert state.round_over and state.turn_deadline is None
+    with pytest.raises(IllegalAction) as error:
+        apply(state, Timeout(TimeoutKind.TURN, 60_000))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+
+
 def test_next_round_after_a_pause_with_the_next_dealer() -> None:
     state = given({1: "R5", 2: "B9 B1", 3: "B8 B2"}, "R3", dealer=2)
     state, events = act(state, Play(1, card_id(state, 1, "R5"), 1000))

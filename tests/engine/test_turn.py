@@ -22,6 +22,7 @@ from bot.engine import (
     legal_actions,
 )
 from bot.engine.decks import DeckName
+from bot.engine.drawing import penalty_takes
 from bot.engine.events import CardsDrawn, Event, Reshuffled, RoundEnded, Skipped
 from bot.engine.state import Stage
 
@@ -378,6 +379,15 @@ def test_thin_rebuilds_do_not_end_a_round_someone_is_going_out_of() -> None:
             break
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert ended.winner == 1 and not ended.stalled
+
+
+@pytest.mark.parametrize(("under", "takes"), [("", 1), ("Y4 Y5 Y6", 2)], ids=["short", "enough"])
+def test_a_penalty_takes_what_the_piles_hold_at_most(under: str, takes: int) -> None:
+    """What a hand shows the victim of a +2 when the cards run short ("only 1 card left to take")."""
+    state = given({1: "R+2 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", under=under)
+    state.draw_pile = []  # the red 3 is left to take, and what lies under it
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.penalty == 2 and penalty_takes(state) == takes
 
 
 # RULES.md section 3, the draw pile running out while cards are owed: one card is left to draw, and six lie
