@@ -24,7 +24,7 @@ Each change returns an `Outcome`: the saved record, the document (engine state +
 and `screens` (table, lobby, hands to edit, hands to send anew, and anew though told already).
 """
 
-from bot.service.document import GameDocument, LobbyClosed
+from bot.service.document import GameDocument
 from bot.service.errors import Refusal, UnreadableGame
 from bot.service.games import GameService
 from bot.service.model import Clock, Intent, Outcome, Person, Place, Seeds, StaleCheck, Surface
@@ -36,7 +36,6 @@ __all__ = [
     "GameDocument",
     "GameService",
     "Intent",
-    "LobbyClosed",
     "Outcome",
     "Person",
     "Place",

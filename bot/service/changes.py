@@ -24,7 +24,7 @@ from bot.service.locks import GameLocks
 from bot.service.model import Outcome
 from bot.service.progress import Progress, Screens, advance
 from bot.service.results import add_match_rows, at
-from bot.service.stopping import stop_match, stop_reason, without_match_end
+from bot.service.stop_rules import stop_match, stop_reason, without_match_end
 from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
 from bot.storage.unit_of_work import Database
 

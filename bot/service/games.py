@@ -26,7 +26,7 @@ from bot.service.reports import ENDED_RECENTLY_MS, ReportUseCases
 from bot.service.results import at
 from bot.service.settings import preset_label, rules_for_chat
 from bot.service.start_up import StartUpUseCases
-from bot.service.stopping import idle_deadline
+from bot.service.stop_rules import idle_deadline
 from bot.service.stops import StopUseCases
 from bot.service.topic_use import TopicUse
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork

@@ -128,7 +128,7 @@ def with_creator_seated(doc: GameDocument) -> GameDocument:
     if doc.creator in seated or doc.state.match_over:
         return doc
     creator = next((p for p in doc.players if p in seated and p not in doc.computers), None)
-    if creator is None:  # only computers are left: the match is stopped (stopping.stop_reason)
+    if creator is None:  # only computers are left: the match is stopped (stop_rules.stop_reason)
         return doc
     return replace(doc, creator=creator, handovers={**doc.handovers, doc.creator: creator})
 

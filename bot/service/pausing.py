@@ -15,7 +15,7 @@ from dataclasses import replace
 from bot.engine.actions import GiveTimeBack, Leave
 from bot.engine.game import apply
 from bot.engine.serialization import action_to_dict
-from bot.service import stopping
+from bot.service import stop_rules
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
@@ -86,8 +86,8 @@ class PauseUseCases:
                     return departed
                 record, going = departed.record, departed.doc
             if going.state.next_deadline() is None:  # no turn timer: the idle hour stood still instead
-                idle = stopping.idle_began(going, self._started)
-                going = replace(going, idle_since=idle + stopping.idle_time_back(idle, since, lost))
+                idle = stop_rules.idle_began(going, self._started)
+                going = replace(going, idle_since=idle + stop_rules.idle_time_back(idle, since, lost))
                 return _went_on(Work(record, going, [log_row]), departed)
             try:
                 work = await self._changes.engine_step(

@@ -27,7 +27,7 @@ from bot.service.progress import Screens, advance
 from bot.service.races import race_refusal
 from bot.service.results import at
 from bot.service.seats import unseated
-from bot.service.stopping import abandoned_deadline, idle_deadline, stalling
+from bot.service.stop_rules import abandoned_deadline, idle_deadline, stalling
 from bot.service.stops import stopped_work
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 

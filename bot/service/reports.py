@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.engine.actions import GiveTimeBack, RestartTurnTimer
-from bot.service import lobby, stopping
+from bot.service import lobby, stop_rules
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument, Result, readable
 from bot.service.errors import Refusal, UnreadableGame
@@ -179,7 +179,7 @@ class ReportUseCases:
                 return None
             idle = self._idle_began(record, doc)
             if idle is not None:  # the part of the outage its idle clock counted
-                counted = stopping.idle_time_back(idle, since, lost)
+                counted = stop_rules.idle_time_back(idle, since, lost)
                 return Work(record, replace(doc, idle_since=idle + counted), []) if counted > 0 else None
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None:
@@ -201,7 +201,7 @@ class ReportUseCases:
         match = doc.engine if record.status is GameStatus.RUNNING else None
         if match is None or match.next_deadline() is not None:
             return None
-        return stopping.idle_began(doc, self._started)
+        return stop_rules.idle_began(doc, self._started)
 
     async def set_hand_message(
         self, game_id: int, user_id: int, message_id: int | None, sent_for: int | None = None

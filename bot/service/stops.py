@@ -1,6 +1,6 @@
 """Stopping a lobby or a running match: /stop (by a player, the creator or an admin), the bot's own stops
 (say, removed from the group), and /stop of a game whose document cannot be read. What a stop does to a match
-(its reasons, who forfeits, its standings) is bot.service.stopping's.
+(its reasons, who forfeits, its standings) is bot.service.stop_rules's.
 
 GameService inherits them; each is one transaction under the game's lock (bot.service.changes). A match
 paused in a closed topic is stopped once who left it meanwhile is out of it (PauseUseCases).
@@ -18,7 +18,7 @@ from bot.service.model import Outcome
 from bot.service.pausing import PauseUseCases
 from bot.service.progress import Screens, humans
 from bot.service.results import at
-from bot.service.stopping import counts_already, stop_match, stopper_forfeits
+from bot.service.stop_rules import counts_already, stop_match, stopper_forfeits
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 

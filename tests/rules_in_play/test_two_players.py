@@ -209,9 +209,9 @@ async def test_the_missed_turns_warning_between_two_people_says_leaving_loses_th
     world: World, fake: FakeTelegram, language: str, told: str
 ) -> None:
     """(duel audit, 2026-12-05) Between two people a player removed for missed turns ends the match and loses
-    it (the other wins; stopping.stop_reason only spares them when both stopped playing), yet the warning read
-    only "after 3 in a row you leave the game". Against a computer it is practice, and the bot stops the match
-    once no person is left: no loss, and the warning says only that they leave."""
+    it (the other wins; stop_rules.stop_reason spares them only when both stopped playing), yet the warning
+    read only "after 3 in a row you leave the game". Against a computer it is practice, and the bot stops the
+    match once no person is left: no loss, and the warning says only that they leave."""
     rules = Rules().changed(turn_seconds=15, afk_limit=3)
     async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
         alice = table.people[0]

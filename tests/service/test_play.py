@@ -14,7 +14,7 @@ from bot.engine.rules import Rules, preset
 from bot.engine.serialization import action_from_dict, state_to_dict
 from bot.service import GameDocument, GameService, Refusal, Surface
 from bot.service.document import StopReason
-from bot.service.stopping import ABANDONED_MS, IDLE_WARNING_MS
+from bot.service.stop_rules import ABANDONED_MS, IDLE_WARNING_MS
 from bot.storage import Database, GameStatus
 from tests.service.conftest import ManualClock
 from tests.service.helpers import (
