@@ -12,7 +12,7 @@ from telegram import Update
 
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import fill_the_groups_window, gathered, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
@@ -132,6 +132,30 @@ async def test_a_notice_whose_player_left_gets_no_edit_still_waiting_for_the_gro
         assert not _said(fake, group, "Bob can")
         edited = [int(call.params["message_id"]) for call in fake.calls_to("editMessageText")]
         assert notice.message_id not in edited
+
+
+async def test_a_settings_menu_closed_while_its_edit_waits_for_the_groups_window_is_not_edited(
+    world: World, fake: FakeTelegram
+) -> None:
+    """An admin opened a screen of the menu in a busy group and pressed Done before the screen was drawn: the
+    menu goes, and its edit, still waiting, is not spent on the group's writes (nor sent to a deleted
+    message)."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        await fill_the_groups_window(bot, group)
+        timing = next(data for text, data in buttons(menu) if text.startswith("⏱"))
+        press(fake, alice, menu, timing)
+        await _handle_at_once(bot)
+        fake.user_presses(alice, menu, "Done")
+        await _handle_at_once(bot)
+        await bot.tick(SETTLED)
+        assert (group.id, menu.message_id) not in fake.messages
+        edited = [int(call.params["message_id"]) for call in fake.calls_to("editMessageText")]
+        assert menu.message_id not in edited
 
 
 async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first_moves(
