@@ -233,3 +233,31 @@ async def test_a_table_edit_waiting_for_the_groups_window_goes_out_showing_the_m
         tables = [c.params["text"] for c in _group_writes(fake, group, before)]
         assert len(tables) == 1, tables  # not one showing Bob's turn, then one showing Carol's
         assert f'Turn: <a href="tg://user?id={people[2].id}">Carol</a>' in tables[0]
+
+
+async def test_a_notice_posted_while_the_tables_edit_settles_goes_after_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice played, and before her play's edit of the table had settled Carol blocked the bot: the group sees
+    the table show the play, then the notice that Carol can't get her cards (a new message under a table
+    still to change read as if posted before the play)."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob", "Carol")) as table:
+        (alice, _, carol), bot = table.people, table.bot
+        await table.arrange(
+            {"Alice": ["R1", "R5", "G2"], "Bob": ["B3", "R7"], "Carol": ["G4", "Y6"]}, top="R3", turn=alice
+        )
+        await bot.tick(30)
+        before = len(fake.calls)
+        press(fake, alice, table.hand(alice), await table.card_button(alice, "R1"))
+        await _handle_pending(bot)
+        fake.user_blocks_bot(carol)
+        await _handle_pending(bot)
+        await bot.settle()
+
+        seen = [
+            (c.method, str(c.params["text"]))
+            for c in _requests(fake, before)
+            if c.method in ("sendMessage", "editMessageText") and int(c.params["chat_id"]) == table.group.id
+        ]
+        assert [method for method, _ in seen] == ["editMessageText", "sendMessage"]
+        assert "Top card: <b>🟥 1" in seen[0][1] and "Carol</a> can't get their cards" in seen[1][1]
