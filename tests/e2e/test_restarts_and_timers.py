@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -589,25 +590,30 @@ async def test_a_round_result_posted_before_a_restart_is_not_posted_again(
         assert _posted(fake, before, "Round 1: Alice wins!") == 1
 
 
-async def _redraw_queued_before_the_publish_of(table: Table, user: Any, code: str) -> None:
+async def _redraw_queued_before_the_publish_of(table: Table, pressing: Callable[[], object]) -> None:
     """A redraw of the game (as a restart's healing, a language change or a deleted table ask for) waits
-    for a publish still running; meanwhile `user` plays `code`, so that move's publish queues behind the
-    redraw, which therefore reads the game after the move."""
+    for a publish still running; meanwhile `pressing` presses a button (a card, a /stop's Yes), so that the
+    change's publish queues behind the redraw, which therefore reads the game after the change."""
     record, _ = await table.bot.game(table.group)
     publisher = table.bot.rt.publishing
     running = publisher._lock(record.id)  # what a publish in progress holds
     await running.acquire()
     redraw = asyncio.create_task(publisher.refresh(record.id))
     await asyncio.sleep(0)
-    data = await table.card_button(user, code)
-    assert data is not None
-    press(table.fake, user, table.hand(user), data)
+    pressing()
     for update in await table.bot.app.bot.get_updates(offset=table.bot.offset, timeout=0):
         table.bot.offset = update.update_id + 1
         await table.bot.clock.run(table.bot.app.process_update(update))  # committed, publish queued
     running.release()
     await table.bot.clock.run(redraw)
     await table.bot.settle()
+
+
+async def _card_played(table: Table, user: Any, code: str) -> Callable[[], object]:
+    """`user`'s press of their card `code`, to be made."""
+    data = await table.card_button(user, code)
+    assert data is not None
+    return lambda: press(table.fake, user, table.hand(user), data)
 
 
 async def test_a_redraw_between_a_move_and_its_publish_posts_the_result_once(
@@ -619,7 +625,7 @@ async def test_a_redraw_between_a_move_and_its_publish_posts_the_result_once(
     async with playing(world, fake, Rules()) as table:
         alice, _, _ = table.people
         await table.arrange(hands, top="R3", turn=alice)
-        await _redraw_queued_before_the_publish_of(table, alice, "R5")
+        await _redraw_queued_before_the_publish_of(table, await _card_played(table, alice, "R5"))
         assert _posted(fake, table, "Round 1: Alice wins!") == 1
 
 
@@ -631,11 +637,27 @@ async def test_a_redraw_between_a_move_and_its_publish_tells_the_next_player_onc
         alice, bob, _ = table.people
         await table.arrange(hands, top="R3", turn=alice)
         sent = len(fake.calls_to("sendMessage"))
-        await _redraw_queued_before_the_publish_of(table, alice, "R5")
+        await _redraw_queued_before_the_publish_of(table, await _card_played(table, alice, "R5"))
         to_bob = [
             c for c in fake.calls_to("sendMessage")[sent:] if str(c.params.get("chat_id")) == str(bob.id)
         ]
         assert len(to_bob) == 1
+
+
+async def test_a_redraw_between_a_stop_and_its_publish_posts_the_standings_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The redraw posts the stopped match's standings it finds owed; the stop's own publish must not post
+    them again."""
+    hands = {"Alice": ["R5", "B9", "B7"], "Bob": ["Y1", "Y2", "R1"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, _, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        question = await stop_question(table.bot, fake, table.group, alice)
+        yes = stop_answer(question, yes=True)
+        await _redraw_queued_before_the_publish_of(table, lambda: press(fake, alice, question, yes))
+        assert await table.bot.rt.service.find(Place(table.group.id)) is None
+        assert _posted(fake, table, "The game was stopped.") == 1
 
 
 # ---- restarts in a row ----------------------------------------------------------------------------------
