@@ -6,7 +6,9 @@ import logging
 
 from telegram import Bot, ChatMember, ChatMemberAdministrator, ChatMemberOwner, Message
 from telegram.constants import ChatMemberStatus
-from telegram.error import BadRequest, ChatMigrated, NetworkError, RetryAfter, TelegramError
+from telegram.error import ChatMigrated, TelegramError
+
+from bot.tg.send import failed_for_a_moment
 
 log = logging.getLogger(__name__)
 
@@ -41,12 +43,6 @@ async def chat_member(bot: Bot, chat_id: int, user_id: int) -> ChatMember | None
             raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
         log.warning("Could not check member %s of chat %s: %s", user_id, chat_id, error.message)
         return None
-
-
-def failed_for_a_moment(error: TelegramError) -> bool:
-    """A time-out, a lost connection, a 5xx or a flood wait: asked again, Telegram may well answer. Not a
-    BadRequest, which python-telegram-bot raises as a NetworkError too, but is Telegram's answer."""
-    return isinstance(error, NetworkError | RetryAfter) and not isinstance(error, BadRequest)
 
 
 async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from telegram import Bot, ChatFullInfo
-from telegram.error import BadRequest, NetworkError, RetryAfter, TelegramError
+from telegram.error import TelegramError
 
 from bot.service import GameService, Outcome, Refusal
 from bot.service.document import StopReason
@@ -20,15 +20,12 @@ from bot.tg import closed_topic_answers
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import Repeats
-from bot.tg.send import Sleep, backoff_seconds, retry_after_seconds
+from bot.tg.send import Sleep, retried
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
 
-# How often getChat is asked again when Telegram fails for a moment (a 5xx, a time-out, a 429): its answer
-# decides whether a topic's game stops, which a passing failure must not.
-CHAT_READ_RETRIES = 3
-LONGEST_FLOOD_WAIT_S = 30.0
+LONGEST_FLOOD_WAIT_S = 30.0  # the longest 429 to getChat waited out
 
 
 class ForumTopics:
@@ -179,21 +176,9 @@ class ForumTopics:
 
 
 async def read_chat(bot: Bot, chat_id: int, sleep: Sleep) -> ChatFullInfo:
-    """getChat, asked again while Telegram fails for a moment (a 5xx, a time-out, a 429 of a short wait); a
-    TelegramError for an answer that is no chat (the bot not in it: Forbidden), or after the last try."""
-    for failures in range(CHAT_READ_RETRIES):
-        try:
-            return await bot.get_chat(chat_id)
-        except BadRequest:  # a NetworkError to PTB, but an answer
-            raise
-        except RetryAfter as error:
-            wait = retry_after_seconds(error)
-            if wait > LONGEST_FLOOD_WAIT_S:
-                raise
-            reason = error.message
-        except NetworkError as error:  # time-outs, connection errors and 5xx answers
-            wait = backoff_seconds(failures)
-            reason = error.message
-        log.warning("Reading chat %s failed (%s); asking again in %g s", chat_id, reason, wait)
-        await sleep(wait)
-    return await bot.get_chat(chat_id)
+    """getChat, asked again while Telegram fails for a moment (`retried`: a 5xx, a time-out, a 429 of a short
+    wait); a TelegramError for an answer that is no chat (the bot not in it: Forbidden), or after the last
+    try."""
+    return await retried(
+        lambda: bot.get_chat(chat_id), sleep, LONGEST_FLOOD_WAIT_S, f"read of chat {chat_id}"
+    )

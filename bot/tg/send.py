@@ -7,6 +7,8 @@
 - other 400s -> `Rejected` with Telegram's reason (e.g. the message was deleted).
 - 429 -> `FloodWait` from `attempt`; `deliver` waits the asked time and tries again.
 - network errors and 5xx -> `Transient` from `attempt`; `deliver` backs off and tries again.
+
+`retried` runs any Bot API call (a read as well as a write) with `deliver`'s waits and tries.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import warnings
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
+from typing import TypeVar
 
 from telegram import Bot
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TelegramError
@@ -39,7 +42,9 @@ ACCOUNT_DELETED = "user is deactivated"  # the 403 to a person who deleted their
 MAY_NOT_POST = ("not enough rights to send", "chat_write_forbidden", TOPIC_CLOSED)
 ALERT_LIMIT = 200  # UTF-16 code units of a press's answer (Telegram's count: an emoji counts two)
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
-WRITE_ATTEMPTS = 4  # tries of one write before it is given up
+ATTEMPTS = 4  # tries of one call before it is given up
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,12 @@ def topic_closed(outcome: Outcome | None) -> bool:
     return isinstance(outcome, Rejected) and TOPIC_CLOSED in outcome.reason.lower()
 
 
+def failed_for_a_moment(error: TelegramError) -> bool:
+    """A time-out, a lost connection, a 5xx or a flood wait: asked again, Telegram may well answer. Not a
+    BadRequest, which python-telegram-bot raises as a NetworkError too, but is Telegram's answer."""
+    return isinstance(error, NetworkError | RetryAfter) and not isinstance(error, BadRequest)
+
+
 def backoff_seconds(failures: int) -> float:
     """How long to wait before retrying after `failures` earlier network errors (0, 1, 2, ...)."""
     return BACKOFF_SECONDS[min(failures, len(BACKOFF_SECONDS) - 1)]
@@ -119,21 +130,49 @@ async def attempt(chat_id: int, call: Callable[[], Awaitable[Sendable]]) -> Atte
     """One try of a Bot API write, classified. Never raises a TelegramError."""
     try:
         result = await call()
-    except RetryAfter as error:
-        return FloodWait(retry_after_seconds(error))
-    except ChatMigrated as error:
-        return ChatMoved(chat_id, error.new_chat_id)
-    except Forbidden as error:
-        return Unreachable(chat_id, error.message)
-    except BadRequest as error:
-        if NOT_MODIFIED in error.message.lower():
-            return Sent()
-        return Rejected(error.message)
-    except NetworkError as error:  # time-outs, connection errors and 5xx answers
-        return Transient(error.message)
     except TelegramError as error:
-        return Rejected(error.message)
+        return classified(chat_id, error)
     return Sent(message_id(result))
+
+
+def classified(chat_id: int, error: TelegramError) -> AttemptOutcome:
+    """What a write's error to `chat_id` means."""
+    if isinstance(error, RetryAfter):
+        return FloodWait(retry_after_seconds(error))
+    if isinstance(error, ChatMigrated):
+        return ChatMoved(chat_id, error.new_chat_id)
+    if isinstance(error, Forbidden):
+        return Unreachable(chat_id, error.message)
+    if isinstance(error, BadRequest):
+        return Sent() if NOT_MODIFIED in error.message.lower() else Rejected(error.message)
+    if isinstance(error, NetworkError):  # time-outs, connection errors and 5xx answers
+        return Transient(error.message)
+    return Rejected(error.message)
+
+
+async def retried(
+    call: Callable[[], Awaitable[T]], sleep: Sleep = asyncio.sleep, max_wait: float = 60.0, what: str = "call"
+) -> T:
+    """The value of a Bot API call, tried until Telegram answers: a 429 waited out (to `max_wait`), a network
+    error or 5xx backed off, ATTEMPTS tries in all; `what` names it in the log. Raises Telegram's answer
+    when it is a refusal (a 400, a 403) or a longer flood wait at once, else the last try's error."""
+    network_failures = 0
+    for _ in range(ATTEMPTS - 1):
+        try:
+            return await call()
+        except TelegramError as error:
+            if not failed_for_a_moment(error):
+                raise
+            if isinstance(error, RetryAfter):
+                wait = retry_after_seconds(error)
+                if wait > max_wait:
+                    raise
+            else:  # the 429s are logged as they come (bot.tg.rate_limiter)
+                log.warning("Telegram %s failed (%s); retrying", what, error.message)
+                wait = backoff_seconds(network_failures)
+                network_failures += 1
+            await sleep(wait)
+    return await call()  # the last try: its error is raised
 
 
 async def deliver(
@@ -143,24 +182,18 @@ async def deliver(
     max_wait: float = 60.0,
     what: str = "",
 ) -> Outcome:
-    """Try a write until it lands or fails for good, waiting out 429s (to `max_wait`) and network errors;
-    `what` names it in the log (default: "write to <chat_id>")."""
-    what = what or f"write to {chat_id}"
-    outcome: AttemptOutcome = Transient("not attempted")
-    network_failures = 0
-    for _ in range(WRITE_ATTEMPTS):
-        outcome = await attempt(chat_id, call)
-        if isinstance(outcome, FloodWait):
-            if outcome.seconds > max_wait:
-                return Rejected(f"flood wait of {outcome.seconds:g} s is too long")
-            await sleep(outcome.seconds)
-        elif isinstance(outcome, Transient):
-            log.warning("Telegram %s failed (%s); retrying", what, outcome.reason)
-            await sleep(backoff_seconds(network_failures))
-            network_failures += 1
-        else:
-            return outcome
-    return Rejected(f"gave up after {WRITE_ATTEMPTS} attempts: {outcome}")
+    """Try a write until it lands or fails for good (`retried`), waiting out 429s (to `max_wait`) and network
+    errors; `what` names it in the log (default: "write to <chat_id>")."""
+    try:
+        result = await retried(call, sleep, max_wait, what or f"write to {chat_id}")
+    except TelegramError as error:
+        outcome = classified(chat_id, error)
+        if isinstance(outcome, FloodWait) and outcome.seconds > max_wait:
+            return Rejected(f"flood wait of {outcome.seconds:g} s is too long")
+        if isinstance(outcome, FloodWait | Transient):
+            return Rejected(f"gave up after {ATTEMPTS} attempts: {outcome}")
+        return outcome
+    return Sent(message_id(result))
 
 
 async def answer_callback_query(

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from telegram import Bot
 from telegram.error import ChatMigrated, TelegramError
 
-from bot.tg.chat_rights import RightsUnknown, failed_for_a_moment, member_is_admin
+from bot.tg.chat_rights import RightsUnknown, member_is_admin
+from bot.tg.send import failed_for_a_moment
 
 log = logging.getLogger(__name__)
 
