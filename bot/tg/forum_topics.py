@@ -20,12 +20,12 @@ from bot.tg import closed_topic_answers
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import Repeats
-from bot.tg.send import Sleep, retried
+from bot.tg.send import Sleep, failed_for_a_moment, retried
 from bot.tg.timers import Timers
 
 log = logging.getLogger(__name__)
 
-LONGEST_FLOOD_WAIT_S = 30.0  # the longest 429 to getChat waited out
+LONGEST_FLOOD_WAIT_S = 30.0  # the longest 429 to getChat waited out; a longer one is no answer either
 
 
 class ForumTopics:
@@ -159,16 +159,25 @@ class ForumTopics:
 
     async def thread_gone(self, chat_id: int, topic_id: int) -> None:
         """A message to a forum topic found no such thread: the topic was deleted (its game stops), or the
-        group's topics were turned off (`turned_off`), which Telegram does not tell of."""
+        group's topics were turned off (`turned_off`), which Telegram does not tell of. Telegram failing for
+        a moment through getChat's tries tells neither: nothing is decided till a refusal asks again."""
         bot = self._bot()
         assert bot is not None, "set in post_init"
         try:
             chat = await read_chat(bot, chat_id, self._sleep)
-        except TelegramError as error:  # the bot not in the group (Forbidden), or Telegram not answering
+        except TelegramError as error:
+            if failed_for_a_moment(error):
+                log.warning(
+                    "Could not read chat %s: %s; topic %s left as it is until the next message refused there",
+                    chat_id,
+                    error.message,
+                    topic_id,
+                )
+                return
             log.warning(
                 "Could not read chat %s: %s; topic %s taken for deleted", chat_id, error.message, topic_id
             )
-            chat = None
+            chat = None  # the bot not in the group (Forbidden), say
         if chat is None or chat.is_forum:
             await self._group_gone(chat_id, topic_id)
             return

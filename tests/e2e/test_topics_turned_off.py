@@ -325,3 +325,28 @@ async def test_a_chat_unread_for_a_moment_does_not_take_turned_off_topics_for_a_
         assert moved is not None and moved[0].id == found[0].id and moved[0].active
         for user in people:
             assert "The game was stopped" not in (hand_message(fake, user).text or ""), user.first_name
+
+
+async def test_a_chat_unread_past_its_tries_decides_nothing_until_telegram_answers(
+    world: World, fake: FakeTelegram
+) -> None:
+    """getChat failing (a 5xx) past its tries tells neither a deleted topic nor topics turned off: nothing is
+    decided, and the next message the topic refuses asks again, which Telegram answers: the match goes on in
+    the one chat. Before: the topic was taken for deleted, and the match stopped."""
+    forum, (room1, _), people, _ = _forum(fake)
+    await use_quick_rules(world, forum)
+    deal_short_matches(world)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        fake.turn_topics(forum, on=False)
+        fake.fail_next("getChat", ApiError(502, "Bad Gateway"), times=4, chat_id=forum.id)
+        await _play_the_round(bot, found[0].id, people)
+        await bot.tick(PAGE_SETTLES)
+        assert [call.status for call in fake.calls_to("getChat")] == [502] * 4 + [200]
+        moved = await bot.rt.service.find(Place(forum.id))
+        assert moved is not None and moved[0].id == found[0].id and moved[0].active
+        assert any("Top card:" in text for text in _in_main_chat(fake, forum))
+        for user in people:
+            assert "The game was stopped" not in (hand_message(fake, user).text or ""), user.first_name
