@@ -308,6 +308,51 @@ async def test_single_round_ends_the_match_with_the_round(world: World, fake: Fa
         assert await table.bot.rt.service.find(_place(table)) is None
 
 
+# Every card but two red Reverses in a hand: Alice and Carol hold neither red nor a Reverse, so each draws
+# the other Reverse (the draw pile rebuilt from it alone) and, with force_play, plays it, handing the turn
+# straight back. Bob, holding the rest, never moves again: three such rebuilds per player stall the round.
+CHURNING = {"Alice": ["Y0", "Y7", "GS"], "Bob": ["B9"], "Carol": ["G0", "Y6"]}
+
+
+def _bob_holds_the_rest(old: GameState) -> GameState:
+    """Bob holds every card but the discard pile's top and the draw pile's top (the next card drawn)."""
+    state = state_from_dict(state_to_dict(old))
+    bob = state.players[1]
+    state.hands[bob] = [*state.hands[bob], *state.draw_pile[:-1], *state.discard[:-1]]
+    state.draw_pile, state.discard = state.draw_pile[-1:], state.discard[-1:]
+    state.seq += 1
+    return state
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Round 1: the cards have run out; Carol wins with the fewest points."),
+        ("ru", "Раунд 1: карты кончились, побеждает Carol (меньше всего очков)."),
+    ],
+)
+async def test_a_stalled_single_round_says_how_it_was_won(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(results audit, session 48) A single round's line is left out as the match's title names its winner,
+    but a stalled round's stays: without it "Carol wins the match!" came with nobody out of cards."""
+    rules = Rules().changed(scoring="single_round", force_play=True)
+    async with playing(world, fake, rules, language=language) as table:
+        alice, _, carol = table.people
+        await table.arrange(CHURNING, top="RR", turn=alice, draw_next=["RR"])
+        await table.rewrite(_bob_holds_the_rest)
+        for _ in range(20):
+            if await table.bot.rt.service.find(_place(table)) is None:
+                break
+            mover = alice if (await table.state()).turn == alice.id else carol
+            await table.press(mover, Action.DRAW)
+            if await table.bot.rt.service.find(_place(table)) is not None:
+                await table.play(mover, "RR")
+        assert await table.bot.rt.service.find(_place(table)) is None
+        result = fake.last_bot_message(table.group).text or ""
+        assert said in result, result
+
+
 async def test_the_target_score_ends_the_match(world: World, fake: FakeTelegram) -> None:
     async with playing(world, fake, Rules().changed(target_score=100)) as table:
         alice = table.people[0]
