@@ -130,6 +130,7 @@ class Wiring:
     """What tests and benchmarks replace: time, randomness, HTTP, scheduling."""
 
     clock: Callable[[], float] = time.time  # seconds since the epoch
+    monotonic: Callable[[], float] = time.monotonic  # what the event loop's timers wait on (seconds)
     sleep: Sleep = asyncio.sleep
     seeds: Callable[[], int] = lambda: secrets.randbits(48)
     request: BaseRequest | None = None
@@ -167,7 +168,7 @@ def build_application(
         # pacer's rolling windows are stricter than its leaky buckets. Answers (answerCallbackQuery) have no
         # chat_id, so PTB does not limit them; send.py retries their 429s.
         builder = builder.rate_limiter(WriteRateLimiter())
-    outages = Outages(lambda: int(wiring.clock() * 1000))
+    outages = Outages(lambda: int(wiring.clock() * 1000), lambda: int(wiring.monotonic() * 1000))
     builder = builder.request(TelegramReach(wiring.request or AiohttpRequest(), outages))
     updates_request = TelegramReach(
         wiring.get_updates_request or AiohttpRequest(connection_pool_size=1), outages
@@ -268,6 +269,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.spawn,
         rt.fleeting,
     )
+    outages: Outages = application.bot_data[OUTAGES_KEY]
     rt.timers = Timers(
         rt.service,
         scheduler,
@@ -276,9 +278,8 @@ async def _post_init(application: BotApplication) -> None:
         on_remind=rt.publisher.remind,
         on_countdown=rt.publisher.countdown,
         telling=rt.publisher.telling,
-        holding=lambda: outages.holding,
+        holding=outages.timers_wait,
     )
-    outages: Outages = application.bot_data[OUTAGES_KEY]
     outages.serve(
         scheduler,
         {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe},

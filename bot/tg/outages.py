@@ -10,6 +10,10 @@ any commit, says it is back. An outage lasts from its first failure to the first
 answered 5xx, slowly, retry after retry, while Telegram answers everything else): the first failure is checked
 at once with a call of no chat, so that one chat's trouble ends as a blip, not an outage of its retries'
 length.
+
+A jump of the wall clock (a machine resumed from suspend, an NTP correction) moves every deadline's time at
+once while the timers (on the monotonic clock) wait as before: one ahead is an outage nobody saw, its time
+given back the same way before any deadline acts on it (`timers_wait`).
 """
 
 from __future__ import annotations
@@ -44,8 +48,11 @@ Spawn = Callable[[Coroutine[Any, Any, None]], asyncio.Task[None]]
 
 
 class Outages:
-    def __init__(self, clock: Callable[[], int]) -> None:
+    def __init__(self, clock: Callable[[], int], monotonic: Callable[[], int]) -> None:
+        """`clock`: the wall clock (ms), which the deadlines are set on; `monotonic`: one that never jumps."""
         self._clock = clock
+        self._monotonic = monotonic
+        self._looked = (clock(), monotonic())  # both clocks when last read (`timers_wait`)
         self._since: dict[Reach, int] = {}  # what is out of reach, since when (ms)
         self._began: int | None = None  # when the outage began (the first of them lost)
         self._out: set[Reach] = set()  # what was out of reach during it
@@ -69,6 +76,20 @@ class Outages:
     def holding(self) -> bool:
         """Whether deadlines wait: something is out of reach, or the games are getting their time back."""
         return bool(self._since) or (self._resuming is not None and not self._resuming.done())
+
+    def timers_wait(self) -> bool:
+        """Whether a timer's job waits (`holding`); a jump ahead of the wall clock since the last look gives
+        the games its time back first, as a long outage's end does (the job waits for it)."""
+        now, ticks = self._clock(), self._monotonic()
+        jump = (now - self._looked[0]) - (ticks - self._looked[1])
+        self._looked = (now, ticks)
+        if abs(jump) >= LONG_MS:
+            log.warning("The clock jumped %.0f s %s", abs(jump) / 1000, "ahead" if jump > 0 else "back")
+        # (during an outage its own length counts the jump)
+        if jump >= LONG_MS and not self._since and self._serving is not None:
+            _, _, on_over, spawn = self._serving
+            self._resuming = spawn(self._resume(on_over, now - jump, jump, frozenset()))
+        return self.holding
 
     def lost(self, reach: Reach) -> None:
         now = self._clock()

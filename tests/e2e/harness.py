@@ -41,8 +41,9 @@ COLOURS_HINT = {
 
 
 class ManualScheduler:
-    """Timer jobs that run when the test says so (`run_due`), at their time on the virtual clock; those
-    named in `left_out` are never armed."""
+    """Timer jobs that run when the test says so (`run_due`), at their time on the virtual clock's monotonic
+    reading (as the event loop's timers: a jump of the wall clock moves none); those named in `left_out` are
+    never armed."""
 
     def __init__(self, clock: FakeClock, left_out: Collection[str] = ()) -> None:
         self._clock = clock
@@ -51,7 +52,7 @@ class ManualScheduler:
 
     def call_later(self, name: str, delay: float, callback: Callback) -> None:
         if name not in self._left_out:
-            self._jobs[name] = (self._clock() + max(0.0, delay), callback)
+            self._jobs[name] = (self._clock.monotonic() + max(0.0, delay), callback)
 
     def cancel(self, name: str) -> None:
         self._jobs.pop(name, None)
@@ -69,7 +70,7 @@ class ManualScheduler:
 
     async def run_due(self) -> None:
         while True:
-            due = [(when, name) for name, (when, _) in self._jobs.items() if when <= self._clock()]
+            due = [(when, name) for name, (when, _) in self._jobs.items() if when <= self._clock.monotonic()]
             if not due:
                 return
             _, name = min(due)
@@ -152,6 +153,7 @@ class World:
         timers = ManualScheduler(self.clock, left_out=() if upkeep else (old_logs.JOB,))
         wiring = Wiring(
             clock=self.clock,
+            monotonic=self.clock.monotonic,
             sleep=self.clock.sleep,
             seeds=lambda: next(self.seeds),
             request=asgi_request(self.fake),

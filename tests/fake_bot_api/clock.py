@@ -3,6 +3,7 @@
 `sleep` (a drop-in for asyncio.sleep) parks the caller until the clock reaches its deadline. Tests move time
 with `advance` (jump), `pass_time` (let `seconds` pass, waking every sleeper in deadline order and letting the
 woken tasks run), or `run` (await something, jumping to the next deadline whenever everything is idle).
+`jump` moves the wall clock alone (NTP, a machine resumed from suspend): `monotonic` does not follow it.
 """
 
 from __future__ import annotations
@@ -25,14 +26,26 @@ async def _let_tasks_run() -> None:
 class FakeClock:
     def __init__(self, start: float = 1_767_225_600.0) -> None:
         self.now = start
+        self._jumped = 0.0  # how far `jump` moved the wall clock (not `monotonic`)
         self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
 
     def __call__(self) -> float:
         return self.now
 
+    def monotonic(self) -> float:
+        """What `time.monotonic` (and the event loop's timers) read: the wall clock less its jumps."""
+        return self.now - self._jumped
+
     def advance(self, seconds: float) -> None:
         self._move_to(self.now + seconds)
+
+    def jump(self, seconds: float) -> None:
+        """The wall clock moves by `seconds` (either way) while no time passes: sleepers wait as long as they
+        did (asyncio.sleep waits on the monotonic clock)."""
+        self.now += seconds
+        self._jumped += seconds
+        self._sleepers = [(deadline + seconds, order, wake) for deadline, order, wake in self._sleepers]
 
     async def sleep(self, seconds: float) -> None:
         if seconds <= 0:

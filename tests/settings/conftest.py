@@ -54,7 +54,12 @@ class Harness:
 @pytest.fixture
 async def harness(served: ServedFake, database: Database, clock: FakeClock) -> AsyncIterator[Harness]:
     settings = Settings(telegram_api_url=served.url, default_language="en")
-    app = build_application(settings, served.fake.token, database, Wiring(clock=clock, sleep=clock.sleep))
+    app = build_application(
+        settings,
+        served.fake.token,
+        database,
+        Wiring(clock=clock, monotonic=clock.monotonic, sleep=clock.sleep),
+    )
     rt = runtime_of(app)
     replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting, rt.closed_topics)
     register(app, database, settings.default_language, replies=replies, sees_group=rt.sees_group, clock=clock)

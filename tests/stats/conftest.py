@@ -46,7 +46,7 @@ async def bot(fake: FakeTelegram, database: Database, database_url: str) -> Asyn
         )
         clock = fake.clock
         assert isinstance(clock, FakeClock)
-        wiring = Wiring(clock=clock, sleep=clock.sleep)
+        wiring = Wiring(clock=clock, monotonic=clock.monotonic, sleep=clock.sleep)
         application = build_application(settings, fake.token, database, wiring)
         async with application:
             assert application.post_init is not None and application.post_shutdown is not None

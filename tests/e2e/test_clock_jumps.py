@@ -1,0 +1,36 @@
+"""The machine's wall clock jumping (a VM resumed from suspend, an NTP correction): the deadlines are set on
+it, the timers wait on the monotonic clock. A jump ahead is an outage nobody saw: the turn running keeps the
+time it had."""
+
+from __future__ import annotations
+
+from tests.e2e.harness import World
+from tests.e2e.matches import deal, use_quick_rules, whose_turn
+from tests.fake_bot_api import FakeTelegram
+
+JUMP = 2 * 60 * 60  # seconds
+
+
+async def test_a_turn_keeps_its_time_when_the_clock_jumps_ahead(world: World, fake: FakeTelegram) -> None:
+    """Before: the first change after the jump (Carol leaving) armed the turn's deadline two hours past, and
+    Alice missed her turn at once, 50 s of it left; the same with every deadline armed anew."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await deal(bot, fake, group, people)
+        await bot.tick(10)
+        on_turn = await whose_turn(bot, group, people)
+        _, before = await bot.game(group)
+        assert before.state.turn_deadline is not None
+        bot.clock.jump(JUMP)
+        leaving = next(person for person in people if person != on_turn and person.id != before.state.actor)
+        fake.user_sends(leaving, group, "/leave")
+        await bot.deliver()
+        await bot.tick(1)
+        _, after = await bot.game(group)
+        assert leaving.id not in after.state.players  # (the change that armed the deadline anew)
+        assert after.state.afk == {}
+        assert await whose_turn(bot, group, people) == on_turn
+        assert after.state.turn_deadline is not None
+        assert after.state.turn_deadline >= before.state.turn_deadline + JUMP * 1000
