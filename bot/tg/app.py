@@ -248,8 +248,10 @@ async def _post_init(application: BotApplication) -> None:
     rt = runtime_of(application)
     wiring: Wiring = application.bot_data["wiring"]
     rt.bot = application.bot
+    # The writes' windows and waits on the clock `sleep` waits on: the wall clock set back an hour (NTP) would
+    # hold a group's writes (or every write) that long.
     rt.pacer = WritePacer(
-        application.bot, clock=wiring.clock, sleep=wiring.sleep, on_undelivered=rt.undelivered
+        application.bot, clock=wiring.monotonic, sleep=wiring.sleep, on_undelivered=rt.undelivered
     )
     scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
     rt.fleeting = FleetingMessages(
@@ -265,7 +267,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.clock,
         rt.unreachable,
         rt.turn_told_late,
-        SettlingEdits(rt.pacer, wiring.clock, wiring.sleep, rt.spawn),
+        SettlingEdits(rt.pacer, wiring.monotonic, wiring.sleep, rt.spawn),
         rt.spawn,
         rt.fleeting,
     )

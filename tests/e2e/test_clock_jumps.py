@@ -4,6 +4,7 @@ time it had."""
 
 from __future__ import annotations
 
+from bot.tg.pacing_window import GROUP_LIMIT
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, use_quick_rules, whose_turn
 from tests.fake_bot_api import FakeTelegram
@@ -34,3 +35,24 @@ async def test_a_turn_keeps_its_time_when_the_clock_jumps_ahead(world: World, fa
         assert await whose_turn(bot, group, people) == on_turn
         assert after.state.turn_deadline is not None
         assert after.state.turn_deadline >= before.state.turn_deadline + JUMP * 1000
+
+
+async def test_a_busy_groups_answer_does_not_wait_when_the_clock_is_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Before: the writes' windows were kept on the wall clock; set back an hour, the group's last writes
+    seemed an hour ahead, and its next write waited for them: an hour."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave")]
+        group = fake.add_group("Friends", members=people)
+        for person in people[:3]:  # ten answers within the minute: the group's writes are spread out now
+            for command in ("/help", "/rules", "/top", "/stats"):
+                fake.user_sends(person, group, command)
+        await bot.deliver()
+        assert len(fake.bot_messages_in(group)) >= GROUP_LIMIT.burst_size
+        bot.clock.jump(-JUMP)
+        asked = fake.user_sends(people[3], group, "/leave")
+        await bot.deliver()
+        answer = fake.last_bot_message(group)
+        assert answer.text == "There is no game in this chat. Start one with /new."
+        assert answer.date - asked.date < 10
