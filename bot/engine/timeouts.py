@@ -51,17 +51,19 @@ def timeout(state: GameState, events: list[Event], action: Timeout) -> None:
 def give_time_back(state: GameState, events: list[Event], action: GiveTimeBack) -> None:
     """The deadlines running when the outage began, and set before it, move on by its length: the turn's
     when its timer started before (a move handled since gave the next player a whole turn), the windows'
-    when nothing happened in the game since."""
+    when nothing happened in the game since. A negative `ms`, the clock set back that much at `since`, moves
+    back those set before it, the ones already due by the clock then too."""
     shifted = False
     turn_ms = state.rules.turn_seconds * 1000
     turn = state.turn_deadline
-    if turn is not None and turn > action.since and turn - turn_ms <= action.since:
+    back = action.ms < 0
+    if turn is not None and (turn > action.since or back) and turn - turn_ms <= action.since:
         state.turn_deadline = turn + action.ms
         shifted = True
     if state.clock <= action.since:
         for name in ("catch_deadline", "slap_deadline", "next_round_deadline"):
             deadline = getattr(state, name)
-            if deadline is not None and deadline > action.since:
+            if deadline is not None and (deadline > action.since or back):
                 setattr(state, name, deadline + action.ms)
                 shifted = True
     if not shifted:

@@ -20,8 +20,9 @@ log = logging.getLogger(__name__)
 
 
 async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]) -> None:
-    """`since`: when the outage began (ms); `lost`: how long it lasted; `out`: what was out of reach."""
-    if lost < LONG_MS:  # gives no time back and redraws no running game
+    """`since`: when the outage began (ms); `lost`: how long it lasted (below 0: the wall clock was set back
+    that much, bot.tg.outages); `out`: what was out of reach."""
+    if abs(lost) < LONG_MS:  # gives no time back and redraws no running game
         if rt.timers is not None:
             await rt.timers.release()
         if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=since)):

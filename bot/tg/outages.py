@@ -13,7 +13,7 @@ length.
 
 A jump of the wall clock (a machine resumed from suspend, an NTP correction) moves every deadline's time at
 once while the timers (on the monotonic clock) wait as before: one ahead is an outage nobody saw, its time
-given back the same way before any deadline acts on it (`timers_wait`).
+given back the same way before any deadline acts on it (`timers_wait`); one back takes as much away.
 """
 
 from __future__ import annotations
@@ -78,15 +78,17 @@ class Outages:
         return bool(self._since) or (self._resuming is not None and not self._resuming.done())
 
     def timers_wait(self) -> bool:
-        """Whether a timer's job waits (`holding`); a jump ahead of the wall clock since the last look gives
-        the games its time back first, as a long outage's end does (the job waits for it)."""
+        """Whether a timer's job waits (`holding`); a jump of the wall clock since the last look first moves
+        the games' deadlines by as much (ahead: the time given back, as a long outage's end does; back: the
+        time taken away, or a turn set before would last that much longer), and the job waits for it."""
         now, ticks = self._clock(), self._monotonic()
         jump = (now - self._looked[0]) - (ticks - self._looked[1])
         self._looked = (now, ticks)
-        if abs(jump) >= LONG_MS:
-            log.warning("The clock jumped %.0f s %s", abs(jump) / 1000, "ahead" if jump > 0 else "back")
+        if abs(jump) < LONG_MS:
+            return self.holding
+        log.warning("The clock jumped %.0f s %s", abs(jump) / 1000, "ahead" if jump > 0 else "back")
         # (during an outage its own length counts the jump)
-        if jump >= LONG_MS and not self._since and self._serving is not None:
+        if not self._since and self._serving is not None:
             _, _, on_over, spawn = self._serving
             self._resuming = spawn(self._resume(on_over, now - jump, jump, frozenset()))
         return self.holding

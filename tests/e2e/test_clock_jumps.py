@@ -1,10 +1,11 @@
 """The machine's wall clock jumping (a VM resumed from suspend, an NTP correction): the deadlines are set on
-it, the timers wait on the monotonic clock. A jump ahead is an outage nobody saw: the turn running keeps the
-time it had."""
+it, the timers and the writes' windows wait on the monotonic clock. A jump ahead is an outage nobody saw: the
+turn running keeps the time it had; a jump back takes as much away from what was set before it."""
 
 from __future__ import annotations
 
 from bot.tg.pacing_window import GROUP_LIMIT
+from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, use_quick_rules, whose_turn
 from tests.fake_bot_api import FakeTelegram
@@ -56,3 +57,23 @@ async def test_a_busy_groups_answer_does_not_wait_when_the_clock_is_set_back(
         answer = fake.last_bot_message(group)
         assert answer.text == "There is no game in this chat. Start one with /new."
         assert answer.date - asked.date < 10
+
+
+async def test_a_turn_runs_out_in_its_time_when_the_clock_is_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Before: the turn's deadline, set before the clock went back two hours, was two hours away when its
+    timer fired: an idle player held the table that long."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await deal(bot, fake, group, people)
+        await bot.tick(10)
+        on_turn = await whose_turn(bot, group, people)
+        bot.clock.jump(-JUMP)
+        await bot.tick(50)  # its time is up
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)  # (as after an outage)
+        _, after = await bot.game(group)
+        assert after.state.afk == {on_turn.id: 1}
+        assert await whose_turn(bot, group, people) != on_turn

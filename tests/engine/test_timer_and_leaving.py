@@ -71,6 +71,14 @@ def test_time_given_back_moves_the_deadlines_running_when_the_outage_began() -> 
     assert state.afk == {1: 1} and state.turn == 1
 
 
+def test_a_clock_set_back_moves_back_the_deadlines_set_before_even_those_due() -> None:
+    """The clock set back 30 s at 60 s: the turn due then (its timer fired) and the window are due as soon."""
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=60_000)
+    state.catch_deadline, state.clock = 55_000, 40_000
+    state, events = apply(state, GiveTimeBack(since=60_000, ms=-30_000, now=60_000))
+    assert events == [] and state.turn_deadline == 30_000 and state.catch_deadline == 25_000
+
+
 def test_time_given_back_leaves_what_was_set_after_the_outage_began() -> None:
     """A move handled once the bot was back started a whole turn, and may have opened a window: theirs."""
     state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=140_000)
