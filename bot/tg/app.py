@@ -183,8 +183,11 @@ def build_application(
     def clock_ms() -> int:
         return int(wiring.clock() * 1000)
 
+    def ticks_ms() -> int:
+        return int(wiring.monotonic() * 1000)
+
     service = GameService(database, clock_ms, wiring.seeds)
-    rt = Runtime(settings, database, service, Translator(), clock_ms, wiring.sleep)
+    rt = Runtime(settings, database, service, Translator(), clock_ms, ticks_ms, wiring.sleep)
     application.bot_data[RUNTIME_KEY] = rt
     application.bot_data["wiring"] = wiring
     register(application)

@@ -64,6 +64,9 @@ class Runtime:
     service: GameService
     translator: Translator
     clock: Callable[[], int]
+    # ms on a clock that never jumps, for the budgets of commands and presses: the wall clock set back an hour
+    # would count a person's last commands as an hour ahead, and leave every new one unanswered that long
+    ticks: Callable[[], int]
     sleep: Sleep = asyncio.sleep  # on the clock's time: the bot's own waits (a read asked again)
     bot: Bot | None = None  # the application's, set with the pacer
     pacer: WritePacer | None = None

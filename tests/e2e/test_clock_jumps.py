@@ -77,3 +77,18 @@ async def test_a_turn_runs_out_in_its_time_when_the_clock_is_set_back(
         _, after = await bot.game(group)
         assert after.state.afk == {on_turn.id: 1}
         assert await whose_turn(bot, group, people) != on_turn
+
+
+async def test_a_command_is_answered_when_the_clock_is_set_back(world: World, fake: FakeTelegram) -> None:
+    """Before: the commands a person had sent seemed to come from an hour ahead; set back that long, every
+    command of theirs was left unanswered until then, as a flood's are."""
+    async with world.running() as bot:
+        alice = fake.add_user("Alice")
+        group = fake.add_group("Friends", members=[alice])
+        fake.user_sends(alice, group, "/rules")
+        await bot.deliver()
+        bot.clock.jump(-JUMP)
+        await bot.tick(60)
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "There is no game in this chat. Start one with /new."

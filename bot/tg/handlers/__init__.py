@@ -117,7 +117,7 @@ async def _over_budget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         if addressee not in ("", context.bot.username.lower()):
             return  # another bot's
     rt = runtime(context)
-    if not rt.commands.take((message.chat_id, sender.id), rt.clock()):
+    if not rt.commands.take((message.chat_id, sender.id), rt.ticks()):
         raise ApplicationHandlerStop
 
 

@@ -49,7 +49,7 @@ async def play_again_pressed(
     if found is None:
         # Counted as a /new sent here (bot.tg.command_budget): pressed by a script between Leaves, which each
         # new lobby counts anew, it posted a lobby a press.
-        if not rt.commands.take((where.chat_id, query.from_user.id), rt.clock()):
+        if not rt.commands.take((where.chat_id, query.from_user.id), rt.ticks()):
             raise Refusal("opening_too_fast")
         creator = person(query.from_user)
         try:

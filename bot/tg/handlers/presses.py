@@ -248,7 +248,7 @@ async def _handle(
 def _check_toggles(budget: CommandBudget, rt: Runtime, data: CallbackData, user_id: int) -> None:
     """Join and Leave, and Add and Remove a computer, count a few times at once, then once in a while
     (bot.tg.command_budget)."""
-    if not budget.take((data.game_id, user_id), rt.clock()):
+    if not budget.take((data.game_id, user_id), rt.ticks()):
         raise Refusal(_TOGGLES_TOO_FAST[data.action])
 
 
