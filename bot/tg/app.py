@@ -192,7 +192,7 @@ def build_application(
     application.bot_data["wiring"] = wiring
     register(application)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
-    replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting, rt.closed_topics)
+    replies = PacedReplies(lambda: rt.pacer, rt.clock, rt.ticks, lambda: rt.fleeting, rt.closed_topics)
     settings_handlers.register(
         application,
         database,
@@ -201,7 +201,7 @@ def build_application(
         on_language_changed=rt.readers_changed,
         replies=replies,
         sees_group=rt.sees_group,
-        clock=wiring.clock,
+        clock=wiring.monotonic,
     )
     stats_handlers.register(
         application,
@@ -268,6 +268,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.translator,
         rt.settings.default_language,
         rt.clock,
+        rt.ticks,
         rt.unreachable,
         rt.turn_told_late,
         SettlingEdits(rt.pacer, wiring.monotonic, wiring.sleep, rt.spawn),

@@ -19,7 +19,7 @@ def check_nobody_on_their_way(
     if record.status is not GameStatus.LOBBY or len(doc.players) < MIN_PLAYERS:
         return
     check_manager(doc, user_id, is_admin)  # one who may not start it is told that, not who is coming
-    now = rt.clock()
+    now = rt.ticks()
     if not rt.invitations.on_their_way(record.id, now) - set(doc.players):
         return
     if rt.refusals.first((Place(record.chat_id, record.topic_id), user_id, "on their way"), now):

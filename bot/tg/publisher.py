@@ -53,6 +53,7 @@ class Publisher:
         translator: Translator,
         default_language: Language,
         clock: Clock,
+        ticks: Clock,  # ms on a clock that never jumps: when a screen was last posted (kept in memory only)
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
         group_edits: SettlingEdits,
@@ -79,7 +80,7 @@ class Publisher:
             self._lock,
             self._posts,
             screens,
-            ScreenReposts(clock),
+            ScreenReposts(ticks),
             self._audience,
             self._draw,
         )

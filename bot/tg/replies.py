@@ -25,15 +25,18 @@ class PacedReplies:
         self,
         pacer: Callable[[], WritePacer | None],
         clock: Callable[[], int],
+        ticks: Callable[[], int],
         fleeting: Callable[[], FleetingMessages | None],
         closed: ClosedTopicAnswers,
     ) -> None:
         """`pacer`: the running bot's pacer (it is created when the bot starts, after the handlers), and
-        `fleeting` what deletes group answers after their time (with it); `clock`: milliseconds; `closed`:
-        where an answer goes that a forum topic closed to the bot refuses."""
+        `fleeting` what deletes group answers after their time (with it); `clock`: milliseconds on the wall
+        clock (Telegram's dates'), `ticks` on one that never jumps (the answers given lately); `closed`: where
+        an answer goes that a forum topic closed to the bot refuses."""
         self._pacer = pacer
         self._closed = closed
         self._clock = clock
+        self._ticks = ticks
         self._fleeting = fleeting
         # by chat, topic, person and text: the group's answers given lately
         self._given: Repeats[tuple[int, int | None, int, str]] = Repeats(REFUSAL_QUIET_MS)
@@ -61,7 +64,7 @@ class PacedReplies:
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             sender = message.from_user.id if message.from_user is not None else 0
-            if not self._given.first((message.chat_id, thread, sender, render.text), self._clock()):
+            if not self._given.first((message.chat_id, thread, sender, render.text), self._ticks()):
                 return None
         reply_to = message.message_id if quote else None
         pacer = self._running()

@@ -259,7 +259,7 @@ class Runtime:
         outcomes = await self.service.player_reachable(user_id)
         for outcome in outcomes:
             if outcome.game.active:
-                self.revived_hands.first((user_id, outcome.game.id), self.clock())
+                self.revived_hands.first((user_id, outcome.game.id), self.ticks())
             await self.after(outcome)
         return {outcome.game.id for outcome in outcomes if outcome.game.active}
 
@@ -271,7 +271,7 @@ class Runtime:
         games in `skip` nor those the unblock that came with this /start sent; and when any came back so, no
         greeting either: it would come under them."""
         # Taken for every game: a mark left behind would keep a later /start from sending that hand.
-        revived = {r.id for r in records if self.revived_hands.take((user_id, r.id), self.clock())}
+        revived = {r.id for r in records if self.revived_hands.take((user_id, r.id), self.ticks())}
         came_back = skip | revived
         if not came_back and greeting is not None:
             self.tell(user_id, greeting)

@@ -13,7 +13,7 @@ Clock = Callable[[], int]
 
 
 class ScreenReposts:
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock) -> None:  # ms on a clock that never jumps
         self._clock = clock
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
         self._replacing: set[int] = set()  # games whose lobby or table was posted anew for a deleted one

@@ -92,3 +92,21 @@ async def test_a_command_is_answered_when_the_clock_is_set_back(world: World, fa
         fake.user_sends(alice, group, "/leave")
         await bot.deliver()
         assert fake.last_bot_message(group).text == "There is no game in this chat. Start one with /new."
+
+
+async def test_a_refusal_is_said_again_when_the_clock_is_set_back(world: World, fake: FakeTelegram) -> None:
+    """Before: the refusals said lately were kept on the wall clock; set back an hour, the same refusal a
+    minute later counted as said a moment ago, and the person was left without an answer for that hour."""
+    async with world.running() as bot:
+        alice = fake.add_user("Alice")
+        group = fake.add_group("Friends", members=[alice])
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        first = fake.last_bot_message(group)
+        bot.clock.jump(-JUMP)
+        await bot.tick(61)
+        fake.user_sends(alice, group, "/leave")
+        await bot.deliver()
+        again = fake.last_bot_message(group)
+        assert again.text == first.text == "There is no game in this chat. Start one with /new."
+        assert again.message_id != first.message_id

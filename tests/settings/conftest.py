@@ -61,8 +61,15 @@ async def harness(served: ServedFake, database: Database, clock: FakeClock) -> A
         Wiring(clock=clock, monotonic=clock.monotonic, sleep=clock.sleep),
     )
     rt = runtime_of(app)
-    replies = PacedReplies(lambda: rt.pacer, rt.clock, lambda: rt.fleeting, rt.closed_topics)
-    register(app, database, settings.default_language, replies=replies, sees_group=rt.sees_group, clock=clock)
+    replies = PacedReplies(lambda: rt.pacer, rt.clock, rt.ticks, lambda: rt.fleeting, rt.closed_topics)
+    register(
+        app,
+        database,
+        settings.default_language,
+        replies=replies,
+        sees_group=rt.sees_group,
+        clock=clock.monotonic,
+    )
     async with app:
         assert app.post_init is not None and app.post_shutdown is not None
         await app.post_init(app)

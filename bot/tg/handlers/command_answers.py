@@ -173,7 +173,7 @@ async def answer(
 def _first_time(rt: Runtime, message: Message, text: str) -> bool:
     """Whether the command's sender was not given this answer to this command within the last minute."""
     command, _ = command_of(message)
-    return rt.refusals.first((place(message), _sender_id(message), f"{command} {text}"), rt.clock())
+    return rt.refusals.first((place(message), _sender_id(message), f"{command} {text}"), rt.ticks())
 
 
 def _sender_id(message: Message) -> int:

@@ -175,7 +175,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     in_private = await closed_to_the_bot(rt, message)
     if in_private and not await can_message(rt, user.id):
         return
-    if not rt.stop_questions.first(record.id, rt.clock()):
+    if not rt.stop_questions.first(record.id, rt.ticks()):
         return  # the question is in the chat already
     # Who stops a match that counts already while playing in it takes a loss: the question says so first.
     counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(record.id)
@@ -198,7 +198,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         paused = await rt.service.load(record.id)
         if paused is None or paused[0].status is not GameStatus.RUNNING or not await can_message(rt, user.id):
             return
-        rt.stop_questions.first(record.id, rt.clock())
+        rt.stop_questions.first(record.id, rt.ticks())
         await _ask_in_private(rt, user, paused[0], doc.chat_title, counted)
 
 
@@ -266,7 +266,7 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     game_id = found[0].id
     if not rt.publishing.may_repost(game_id):
         pointer = "gameplay-table-just-posted"
-        if rt.table_pointers.first((game_id, pointer), rt.clock()):  # once: others asking meanwhile read it
+        if rt.table_pointers.first((game_id, pointer), rt.ticks()):  # once: others asking meanwhile read it
             await reply(rt, message, pointer, shared=True)
     elif not await rt.publishing.repost(game_id):  # it ended meanwhile
         await _table_over(rt, message, where)
@@ -281,7 +281,7 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
         return
     again = play_again_posted(last[1])  # its results are the last the game said here
     over = "gameplay-table-over-play-again" if again else "gameplay-table-over"
-    if rt.table_pointers.first((last[0].id, over), rt.clock()):
+    if rt.table_pointers.first((last[0].id, over), rt.ticks()):
         await reply(rt, message, over, shared=True)
 
 
@@ -341,7 +341,7 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     where = place(message)
     asker = message.from_user.id if message.from_user is not None else 0
-    if not rt.refusals.first((where, asker, "/help"), rt.clock()):
+    if not rt.refusals.first((where, asker, "/help"), rt.ticks()):
         return  # given them within a minute: it is just above (a long text, the group's writes are few)
     languages = await readers(rt, where.chat_id, sender(message))
     lang = languages.own  # theirs: they asked (once a minute each)

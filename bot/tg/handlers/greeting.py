@@ -45,7 +45,7 @@ async def _greet(rt: Runtime, where: Place, asker: int, untold: str | None) -> O
     added by the link, the bot gets the service message and then that link's /start. It tells the group the
     language `untold` it took (when not None), or, refused, owes it. Sent or why not; None: said within the
     minute."""
-    if not rt.refusals.first((where, 0, "greeting"), rt.clock()):
+    if not rt.refusals.first((where, 0, "greeting"), rt.ticks()):
         return None
     lang = await group_language(rt, where.chat_id)
     t = rt.translator.t

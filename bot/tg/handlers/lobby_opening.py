@@ -87,8 +87,8 @@ async def invite_to_private(
     """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
     says so; for one seated already, that their cards come there). Said once a minute to the same person,
     as refusals are: a repeated /join would flood the group."""
-    rt.invitations.sent(who.user_id, game_id, rt.clock())
-    if not rt.refusals.first((where, who.user_id, "invitation"), rt.clock()):
+    rt.invitations.sent(who.user_id, game_id, rt.ticks())
+    if not rt.refusals.first((where, who.user_id, "invitation"), rt.ticks()):
         return
     lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
     text = rt.translator.html(lang, key, name=shown_name(who, lang))

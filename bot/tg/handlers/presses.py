@@ -89,7 +89,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         except Refusal as refusal:
             outdated = refusal.reason in OUTDATED
             quiet = outdated or refusal.reason in _TWIN_QUIET
-            if quiet and rt.twin_presses.twin_came_first(key, token, rt.clock()):
+            if quiet and rt.twin_presses.twin_came_first(key, token, rt.ticks()):
                 await answer_callback_query(context.bot, query.id)  # the twin's answer says how it went
             else:
                 await _alert(
@@ -99,7 +99,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                 rt.heal_hand(data.game_id, query.from_user.id)
             return
         if outcome is not None:
-            rt.twin_presses.counted(key, rt.clock())
+            rt.twin_presses.counted(key, rt.ticks())
             said, alert = await _answer(rt, query, data, outcome)
             await answer_callback_query(context.bot, query.id, said, show_alert=alert)
             await rt.after(outcome)

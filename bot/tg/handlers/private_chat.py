@@ -360,7 +360,7 @@ def _hello(rt: Runtime, lang: str) -> Render:
 async def _invited_to(rt: Runtime, user_id: int) -> int | None:
     """The game the user was sent here to join, while it is on (else their Start is only a Start: "the game
     from that link is over" would speak of a link they did not use). The invitation is used up either way."""
-    game_id = rt.invitations.take(user_id, rt.clock())
+    game_id = rt.invitations.take(user_id, rt.ticks())
     loaded = None if game_id is None else await rt.service.load(game_id)
     on = loaded is not None and loaded[0].active
     return game_id if on else None

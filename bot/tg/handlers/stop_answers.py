@@ -97,7 +97,7 @@ async def _language(rt: Runtime, query: CallbackQuery, record: GameRecord) -> st
 def _answered(rt: Runtime, query: CallbackQuery) -> bool:
     message = query.message
     return message is not None and rt.settled_questions.said(
-        (message.chat.id, message.message_id), rt.clock()
+        (message.chat.id, message.message_id), rt.ticks()
     )
 
 
@@ -125,7 +125,7 @@ async def _settle_confirmation(
     message = query.message
     if message is None or rt.pacer is None or rt.fleeting is None:
         return
-    if not rt.settled_questions.first((message.chat.id, message.message_id), rt.clock()):
+    if not rt.settled_questions.first((message.chat.id, message.message_id), rt.ticks()):
         return
     args = {}
     if stopper is not None and _in_private(query):  # its reader stopped it: the game is the one to name
