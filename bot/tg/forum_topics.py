@@ -9,7 +9,7 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
-from telegram import Bot, ChatFullInfo
+from telegram import Bot
 from telegram.error import TelegramError
 
 from bot.service import GameService, Outcome, Refusal
@@ -164,7 +164,10 @@ class ForumTopics:
         bot = self._bot()
         assert bot is not None, "set in post_init"
         try:
-            chat = await read_chat(bot, chat_id, self._sleep)
+            # asked again while Telegram fails for a moment (a 5xx, a time-out, a 429 of a short wait)
+            chat = await retried(
+                lambda: bot.get_chat(chat_id), self._sleep, LONGEST_FLOOD_WAIT_S, f"read of chat {chat_id}"
+            )
         except TelegramError as error:
             if failed_for_a_moment(error):
                 log.warning(
@@ -182,12 +185,3 @@ class ForumTopics:
             await self._group_gone(chat_id, topic_id)
             return
         await self.turned_off(chat_id, chat.title or "")
-
-
-async def read_chat(bot: Bot, chat_id: int, sleep: Sleep) -> ChatFullInfo:
-    """getChat, asked again while Telegram fails for a moment (`retried`: a 5xx, a time-out, a 429 of a short
-    wait); a TelegramError for an answer that is no chat (the bot not in it: Forbidden), or after the last
-    try."""
-    return await retried(
-        lambda: bot.get_chat(chat_id), sleep, LONGEST_FLOOD_WAIT_S, f"read of chat {chat_id}"
-    )
