@@ -52,7 +52,8 @@ EMPTY_PRIVATE_CHAT = {
     "Came from a group? Press “Start” below so that I can write to you: then the “Join” you pressed there"
     " takes effect.\n"
     "To play in your own group, add me to it and send /new there.",
-    "ru": "🃏 Я раздаю УНО в группах Telegram: свои карты каждый игрок получает здесь, в чате со мной.\n"
+    "ru": "🃏 Я провожу игры в УНО в группах Telegram: свои карты каждый игрок получает здесь, в чате"
+    " со мной.\n"
     "Пришли из группы? Нажмите «Запустить» ниже, чтобы я мог вам писать: тогда сработает нажатая там"
     " кнопка «Участвовать».\n"
     "Чтобы играть в своей группе, добавьте меня в неё и отправьте там /new.",
@@ -65,7 +66,7 @@ EMPTY_PRIVATE_CHAT_BRIEF = {
     "Came from a group? Press the button below so that I can write to you: then the “Join” you pressed"
     " there takes effect.\n"
     "For your own group, add me to it and send /new there.",
-    "ru": "🃏 Я раздаю УНО в группах Telegram; свои карты вы получаете здесь.\n"
+    "ru": "🃏 Я провожу игры в УНО в группах Telegram; свои карты вы получаете здесь.\n"
     "Пришли из группы? Нажмите кнопку внизу, чтобы я мог вам писать: тогда сработает нажатая там"
     " кнопка «Участвовать».\n"
     "Для своей группы добавьте меня в неё и отправьте там /new.",
@@ -145,7 +146,7 @@ async def test_one_who_opens_the_first_game_is_told_they_are_in_it(
     ("language", "news"),
     [
         ("en", "📥 You drew a card that didn't fit: your turn passed."),
-        ("ru", "📥 Вы взяли карту, и она не подходит: ход перешёл дальше."),
+        ("ru", "📥 Вы взяли карту, но она не подошла: ход перешёл дальше."),
     ],
 )
 async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(

@@ -225,7 +225,7 @@ hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы вз�
 hand-news-silence = 🤫 Вы нарушили тишину: вы взяли { render-cards-taken }.
 hand-news-start = 🎴 Первая карта раунда чёрная: вы взяли { render-cards-taken }.
 hand-news-drew-until = 📥 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
-hand-news-drew-passed = 📥 Вы взяли карту, и она не подходит: ход перешёл дальше.
+hand-news-drew-passed = 📥 Вы взяли карту, но она не подошла: ход перешёл дальше.
 hand-news-timed-out = ⏱ Ваше время вышло: вы взяли { render-cards-taken }.
 # таймер хода выбрал за игрока: цвет его чёрной карты ($colour), с кем поменяться по его семёрке
 hand-news-timed-out-colour = ⏱ Ваше время вышло, и я выбрал цвет за вас: { $colour }.
@@ -276,7 +276,7 @@ hand-removed-afk = { $count ->
     [yes] , и матч закончился вашим поражением.
    *[no] .
 }
-hand-waiting = Сейчас не ваш ход: игра видна на столе в группе.
+hand-waiting = Сейчас не ваш ход: следите за игрой в группе.
 hand-hint-jump-in = ⚡ Можно вмешаться такой же картой!
 hand-your-turn = <b>Ваш ход:</b> сыграйте карту (▶) или возьмите из колоды.
 hand-nothing-fits = <b>Ваш ход:</b> подходящих карт нет — возьмите из колоды.
