@@ -88,7 +88,7 @@ async def test_a_bot_that_cannot_see_the_group_says_nobody_is_fined_until_it_is_
         started = next(text for text in texts if text.startswith("The game has started!"))
         assert started.endswith(
             "⚠️ Seven silence: I can't see this group's messages, so nobody takes cards for breaking a "
-            "silence. To turn it on, make me an admin of the group."
+            "silence. For it to work, make me an admin of the group."
         )
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R7")

@@ -60,7 +60,7 @@ gameplay-lobby-closed-topic-closed = This game was closed: its topic was closed.
 gameplay-lobby-closed-topics-off = This game was closed: the group's topics were turned off, and only one game can go on in its chat.
 gameplay-started = <b>The game has started!</b>
 # seven silence is on, and the bot cannot see the group's messages (privacy mode, and no admin)
-gameplay-silence-unseen = ⚠️ Seven silence: I can't see this group's messages, so nobody takes cards for breaking a silence. To turn it on, make me an admin of the group.
+gameplay-silence-unseen = ⚠️ Seven silence: I can't see this group's messages, so nobody takes cards for breaking a silence. For it to work, make me an admin of the group.
 gameplay-stop-confirm = Stop the game for everyone?
 # a match that counts already (two people played a full round of it): a player who stops it takes a loss
 gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played, so a player who stops it takes a loss, and the match counts for nobody else.
