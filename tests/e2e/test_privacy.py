@@ -54,7 +54,7 @@ async def test_privacy_says_what_is_kept_who_sees_it_and_how_to_delete_it(
         await bot.deliver()
         in_group = fake.last_bot_message(home)
     assert fake.last_bot_message(private).text == PRIVACY
-    assert (in_group.text or "").startswith("Что я храню о вас\n• Ваше имя и юзернейм")  # noqa: RUF001
+    assert (in_group.text or "").startswith("Что я храню о вас\n• Ваше имя и имя пользователя")  # noqa: RUF001
     assert in_group.extra["reply_to_message"]["message_id"] == asked.message_id
     private_menu = fake.commands[(json.dumps({"type": "all_private_chats"}), "")]
     assert {"command": "privacy", "description": "What I keep about you"} in private_menu

@@ -193,7 +193,7 @@ async def test_a_command_for_another_bot_is_told_as_any_broken_silence(
 @pytest.mark.parametrize(
     ("language", "told"),
     [
-        ("en", "the first of them to write takes 4 (commands for this bot, such as /table, don't count)."),
+        ("en", "the first of them to write takes 4 (commands to me, such as /table, don't count)."),
         ("ru", "кто из них первым напишет, берёт 4 (команды мне, например /table, не в счёт)."),
     ],
 )

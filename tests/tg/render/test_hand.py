@@ -534,7 +534,7 @@ def test_a_complete_selection_asks_only_for_play() -> None:
     state = given({1: "R4 G4 Y1", 2: "B9 B1"}, "R3", rules=Rules(multi_play=True))
     ids = (card_id(state, 1, "R4"), card_id(state, 1, "G4"))
     text = hand(hand_view(state, 1, selection=ids), "en").text
-    assert "Press Play" in text and "Add more" not in text
+    assert "Press “Play”" in text and "Add more" not in text
     partial = hand(hand_view(state, 1, selection=ids[:1]), "en").text
     assert "Add more of this number" in partial
 

@@ -299,7 +299,7 @@ hand-hint-challenge = ⚖️ You can challenge the card. If { $name } held { $co
    *[other] { " " }instead of { $penalty }.
 }
 hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $colour } card. It can be challenged.
-hand-hint-multi-play = Several cards of one number: press the first (▶), then the others in any order, then Play. The last one sets the colour.
+hand-hint-multi-play = Several cards of one number: press the first (▶), then the others in any order, then “Play”. The last one sets the colour.
 # $count: the cards one caught without UNO! takes
 hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
 # $duel: two people seated now, no computer: their leaving ends the match, a loss for them (the other wins it)
@@ -318,8 +318,8 @@ hand-silence-unseen = 🤫 Silence until { $name } moves, but I can't see the gr
 hand-silence-yours-unseen = 🤫 Silence until your next move, but I can't see the group's messages: nobody takes cards for writing there.
 # the window's time left follows (" · ⏱ in 5 s"), as on the table
 hand-hint-slap = 👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take { render-cards-taken } each
-hand-selection = Chosen: { $cards }. Add more of this number (▶) or press Play; the last card sets the colour.
-hand-selection-complete = Chosen: { $cards }. Press Play; the last card sets the colour.
+hand-selection = Chosen: { $cards }. Add more of this number (▶) or press “Play”; the last card sets the colour.
+hand-selection-complete = Chosen: { $cards }. Press “Play”; the last card sets the colour.
 # a selection that would leave one card: UNO! can be called only once it is played
 hand-selection-leaves-one = ☝️ This play leaves you one card: press “UNO!” right after it, before anyone catches you.
 button-swap = 🔀 { $name } ({ $count })

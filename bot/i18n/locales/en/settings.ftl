@@ -269,7 +269,7 @@ setting-slap-seconds-value = { $count ->
    *[other] { $count } seconds
 }
 setting-seven-silence = Seven silence
-setting-seven-silence-about = After a 7 the players keep silent in the group until whoever played it moves again; the first of them to write takes 4 (commands for this bot, such as /table, don't count).
+setting-seven-silence-about = After a 7 the players keep silent in the group until whoever played it moves again; the first of them to write takes 4 (commands to me, such as /table, don't count).
 setting-extreme-wild-restriction = Restricted Wild
 setting-extreme-wild-restriction-about = A plain Wild is restricted like a +4: played while you hold a card of the colour in play, it is a bluff, and it can be challenged.
 setting-extreme-wild-restriction-about-under-wd4-challenge = A plain Wild, like a +4, can be played only while you hold no card of the colour in play; with challenges off nobody can challenge it.
