@@ -23,7 +23,6 @@ from tests.e2e.matches import (
     whose_turn,
 )
 from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Message, User
-from tests.fake_bot_api.model import Member
 from tests.rules_in_play.table import Table, playing
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
@@ -123,8 +122,7 @@ async def _members_may_not_post(bot: Bot, fake: FakeTelegram, group: Chat, creat
     """The bot learns it only from a refused message: a round's result, here."""
     table = Table(bot, fake, group, [creator])
     await table.arrange({creator.first_name: ["R1"]}, top="R3", turn=creator)
-    with fake.lock:  # as when the group's permissions change: no update for the bot
-        group.members[fake.bot.id] = Member(fake.bot, "restricted")
+    fake.turn_members_messages(group, on=False)  # no update for the bot
     await table.play(creator, "R1")
 
 

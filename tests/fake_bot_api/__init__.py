@@ -30,8 +30,9 @@ user_forwards, linked_channel_posts (a channel's post and its automatic forward 
 which a comment answers: user_sends(reply_to=)), add_other_bot and bot_sends (what Telegram passes on of
 another bot's messages), sweep_bot_messages (an anti-spam bot deleting the bot's messages as they arrive),
 set_slow_mode (a supergroup's slow mode: a new message of a bot that is no admin within its delay is held, the
-request open, when it may go within 10 s, else refused with 429), hold_back_updates and hand_over_late
-(updates that reach the bot late, after later ones, each with the date Telegram gave it).
+request open, when it may go within 10 s, else refused with 429), turn_members_messages (a group's "Send
+messages" permission off: a bot that is no admin may not send, untold, its edits go on), hold_back_updates and
+hand_over_late (updates that reach the bot late, after later ones, each with the date Telegram gave it).
 
 For an Application use `asgi_request(fake)` as `request` and `get_updates_request`, with
 `base_url=base_url("http://fake-telegram")`. Served on a real socket (end-to-end, playground)::

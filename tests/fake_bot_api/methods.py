@@ -217,7 +217,7 @@ def _own_message(world: World, chat: Chat, params: Params) -> Message:
 
 def send_message(world: World, params: Params) -> Any:
     chat = _writable_chat(world, params)
-    if world.bot_status_in(chat) == "restricted":
+    if chat.private_user is None and not chat.may_send(world.bot.id):  # muted, or members may not send
         raise bad_request("not enough rights to send text messages to the chat")
     text, entities = _text(world, params)
     markup = _inline_markup(params)

@@ -35,6 +35,8 @@ RESTRICTED_RIGHTS = (
     "can_edit_tag",
     "can_react_to_messages",
 )
+# The rights a group's "Send messages" switch (its default permissions) takes from members with it.
+SENDING_RIGHTS = frozenset(r for r in RESTRICTED_RIGHTS if r.startswith(("can_send_", "can_add_web_page")))
 
 
 @dataclass
@@ -112,6 +114,21 @@ class Chat:
     slow_mode_delay: int = 0  # seconds between two messages of a member (a supergroup's slow mode); 0: off
     username: str | None = None  # a public group's (or channel's) name: t.me/<username>
     last_sent: dict[int, float] = field(default_factory=dict, repr=False)  # by member: their last message
+    # The group's default permissions (setChatPermissions) let members send messages; off, only admins may
+    # (and members restricted one by one never may).
+    members_may_send: bool = True
+
+    def may_send(self, user_id: int) -> bool:
+        """Whether this member may send a new message in the group (edits are no new messages)."""
+        member = self.members.get(user_id)
+        status = "left" if member is None else member.status
+        if status in ("creator", "administrator"):
+            return True
+        return status == "member" and self.members_may_send  # "restricted": this fake's take every right
+
+    def permissions(self) -> dict[str, bool]:
+        """The group's default permissions as getChat reports them (ChatPermissions)."""
+        return {right: right not in SENDING_RIGHTS or self.members_may_send for right in RESTRICTED_RIGHTS}
 
     def to_api(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "type": self.type}
@@ -133,6 +150,8 @@ class Chat:
         full = {**self.to_api(), "accent_color_id": 0, "max_reaction_count": 11, "accepted_gift_types": gifts}
         if self.slow_mode_delay:
             full["slow_mode_delay"] = self.slow_mode_delay
+        if self.type in ("group", "supergroup"):
+            full["permissions"] = self.permissions()
         return full
 
 

@@ -217,6 +217,15 @@ class FakeTelegram(World):
         """An admin mutes the bot in the group (it may send nothing there), or lets it write again."""
         set_bot_status(self, chat, "restricted" if restricted else "member", by)
 
+    def turn_members_messages(self, chat: Chat, on: bool) -> None:
+        """An admin turns the group's "Send messages" permission off for its members (or on again): only
+        admins may send new messages meanwhile, a bot that is a plain member too (its edits and deletions go
+        on). The bot is told nothing: its status stays "member"; getChat's `permissions` say so."""
+        with self.lock:
+            if chat.type not in ("group", "supergroup"):
+                raise LookupError("members' permissions are a group's setting")
+            chat.members_may_send = on
+
     def delete_group(self, chat: Chat) -> None:
         """The creator deletes the group: the bot is told nothing, its next write there gets a 403."""
         with self.lock:
@@ -373,6 +382,8 @@ class FakeTelegram(World):
             if chat.private_user is not None and chat.private_user is not user:
                 raise LookupError(f"{user.first_name} cannot post in another user's private chat")
             extra: dict[str, Any] = {}
+            if not chat.members_may_send and not chat.may_send(user.id):
+                raise LookupError(f"{user.first_name} may not send messages in {chat.title}: only admins may")
             closed = chat.is_forum and (thread_id or GENERAL) in chat.closed_topics
             if closed and not chat.members[user.id].posts_in_closed_topics():
                 raise LookupError(f"{user.first_name} may not post in a closed topic")

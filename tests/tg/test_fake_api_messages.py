@@ -4,8 +4,8 @@ import re
 from datetime import timedelta
 
 import pytest
-from telegram import Bot, ChatMemberAdministrator, InlineKeyboardButton, InlineKeyboardMarkup
-from telegram.constants import ParseMode
+from telegram import Bot, ChatMemberAdministrator, ChatPermissions, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram.constants import ChatMemberStatus, ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter
 
 from tests.fake_bot_api import Chat, FakeClock, FakeTelegram
@@ -339,3 +339,44 @@ async def test_a_closed_topic_refuses_an_admin_who_may_not_manage_topics(
         await bot.send_message(forum.id, "new", message_thread_id=topic)
     member = await bot.get_chat_member(forum.id, fake.bot.id)
     assert isinstance(member, ChatMemberAdministrator) and not member.can_manage_topics
+
+
+@pytest.mark.parametrize("supergroup", [False, True], ids=["group", "supergroup"])
+async def test_a_group_whose_members_may_not_send_takes_new_messages_from_admins_only(
+    bot: Bot, fake: FakeTelegram, supergroup: bool
+) -> None:
+    admin, alice = fake.add_user("Admin"), fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice], creator=admin, supergroup=supergroup)
+    table = await bot.send_message(group.id, "table", reply_markup=keyboard("play"))
+    fake.turn_members_messages(group, on=False)
+    with pytest.raises(BadRequest, match="Not enough rights to send text messages to the chat"):
+        await bot.send_message(group.id, "new")
+    with pytest.raises(LookupError, match="only admins may"):
+        fake.user_sends(alice, group, "hi")
+    fake.user_sends(admin, group, "/new")  # admins are not bound by it
+    # Edits and deletions of its own messages go on; the bot is told nothing: its status stays "member".
+    await bot.edit_message_reply_markup(group.id, table.message_id)
+    await bot.edit_message_text("table, edited", group.id, table.message_id)
+    assert (await bot.get_chat_member(group.id, fake.bot.id)).status == ChatMemberStatus.MEMBER
+    assert [next(kind for kind in u if kind != "update_id") for u in fake.pending_updates] == ["message"]
+    permissions = (await bot.get_chat(group.id)).permissions
+    assert permissions is not None and not permissions.can_send_messages and not permissions.can_send_photos
+    assert permissions.can_invite_users  # the other rights stay
+    fake.make_admin(fake.bot, group)
+    await bot.send_message(group.id, "from an admin")
+    fake.promote_bot(group, admin, admin=False)
+    fake.turn_members_messages(group, on=True)
+    assert (await bot.get_chat(group.id)).permissions == ChatPermissions.all_permissions()
+    await bot.send_message(group.id, "again")
+    fake.user_sends(alice, group, "hi")
+    assert await bot.delete_message(group.id, table.message_id)
+    assert [m.text for m in fake.bot_messages_in(group)] == ["from an admin", "again"]
+
+
+async def test_only_a_group_has_members_permissions(bot: Bot, fake: FakeTelegram) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    channel = fake.add_channel("News")
+    for chat in (fake.private_chat(alice), channel):
+        assert (await bot.get_chat(chat.id)).permissions is None
+        with pytest.raises(LookupError, match="a group's setting"):
+            fake.turn_members_messages(chat, on=False)
