@@ -254,7 +254,11 @@ async def _post_init(application: BotApplication) -> None:
     # The writes' windows and waits on the clock `sleep` waits on: the wall clock set back an hour (NTP) would
     # hold a group's writes (or every write) that long.
     rt.pacer = WritePacer(
-        application.bot, clock=wiring.monotonic, sleep=wiring.sleep, on_undelivered=rt.undelivered
+        application.bot,
+        clock=wiring.monotonic,
+        sleep=wiring.sleep,
+        on_undelivered=rt.undelivered,
+        on_posted=rt.posted,
     )
     scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
     rt.fleeting = FleetingMessages(

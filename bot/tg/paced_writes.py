@@ -51,12 +51,14 @@ class WritePerformer:
         sleep: Sleep,
         closed: ClosedChats,
         report: Callable[[Undelivered], Awaitable[None]],
+        posted: Callable[[int], None],
     ) -> None:
         self._bot = bot
         self._clock = clock
         self._sleep = sleep
         self._closed = closed
         self._report = report  # told of every write that did not land
+        self._posted = posted  # told of every new message that landed (its chat)
         self._time_tags = TimeTags()
 
     async def perform(self, chat_id: int, chat: PacedChat, job: Job) -> None:
@@ -106,6 +108,8 @@ class WritePerformer:
                 chat.shows(message_id, render)
             if isinstance(job, Edit):
                 tell(job.landed)
+            else:
+                self._posted(chat_id)
         else:
             thread_id = job.thread_id if isinstance(job, Send) else None
             await self._report(Undelivered(chat_id, target, outcome, thread_id))

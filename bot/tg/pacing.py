@@ -67,7 +67,10 @@ class WritePacer:
         on_undelivered: Callable[[Undelivered], Awaitable[None]] | None = None,
         bot_limit: Limit = BOT_LIMIT,
         reply_share: WindowLimit = GROUP_REPLY_SHARE,
+        on_posted: Callable[[int], None] = lambda chat_id: None,
     ) -> None:
+        """`on_undelivered`: told of every write that did not land; `on_posted`: of every new message that
+        did (its chat), which tells that the bot may post there (an edit does not: a muted bot edits)."""
         self._bot = bot
         self._clock = clock
         self._sleep = sleep
@@ -78,7 +81,7 @@ class WritePacer:
         self._chats: dict[int, PacedChat] = {}
         self._closed = ClosedChats(clock)
         self._on_undelivered = on_undelivered
-        self._writes = WritePerformer(bot, clock, sleep, self._closed, self._report)
+        self._writes = WritePerformer(bot, clock, sleep, self._closed, self._report, on_posted)
         self._swept_at = clock()
         self._stopped = False
 

@@ -17,6 +17,7 @@ from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
+from bot.service.reports import ENDED_RECENTLY_MS
 from bot.storage import Database, GameRecord
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import (
@@ -103,6 +104,10 @@ class Runtime:
     # muted): said with their next command (bot.tg.handlers.language_taken), or forgotten with the group
     # (`group_gone`: the bot removed); a basic group's moves with it to the supergroup it becomes (`migrate`)
     language_notes_owed: dict[int, str] = field(default_factory=dict)
+    # groups that refused a new message of the bot's (muted, or members may not send): Telegram tells no
+    # bot that a group let its members send again, so the first new message that lands there says it (what
+    # their stopped games owe is posted then: only a game that ended within ENDED_RECENTLY_MS owes any)
+    posts_refused: Repeats[int] = field(default_factory=lambda: Repeats(ENDED_RECENTLY_MS))
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
@@ -284,9 +289,15 @@ class Runtime:
         if self.pacer is not None:
             self.pacer.writable(chat_id)
 
+    def posted(self, chat_id: int) -> None:
+        """A new message of the bot's landed in this chat: in a group that refused one, it may post again."""
+        if chat_id < 0 and self.posts_refused.take(chat_id, self.ticks()):
+            self.spawn(self.group_writable_again(chat_id))
+
     async def group_writable_again(self, chat_id: int) -> None:
         """The bot may post in the group again: the games that stopped when it could not (muted, removed)
         show their last screens and post the standings the group never got."""
+        self.posts_refused.forget(chat_id)
         for game_id in await self.service.recently_ended(chat_id):
             await self.publishing.refresh(game_id)
 
@@ -367,6 +378,7 @@ class Runtime:
             await self.topics.closed(failed.chat_id, failed.thread_id or 0)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
             # Muted in the group: nobody would see the table or the results.
+            self.posts_refused.say(failed.chat_id, self.ticks())
             await self.group_gone(failed.chat_id, muted=True)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.

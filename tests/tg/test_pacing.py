@@ -186,6 +186,26 @@ async def test_unreachable_chats_are_reported(
     assert caplog.messages == [f"write to {alice.id} not delivered: {outcome.reason}"]  # Telegram's words
 
 
+async def test_only_a_new_message_that_lands_tells_that_the_bot_may_post(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A group whose members may not send refuses the bot's new messages, not its edits: an edit that lands
+    says nothing of whether the bot may post there again; a new message that lands does."""
+    posted: list[int] = []
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, on_posted=posted.append)
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "table")
+    fake.turn_members_messages(group, on=False)
+    pacer.edit(group.id, table, Render("table, edited"))
+    refused = await clock.run(pacer.send(group.id, Render("round over")))
+    await clock.run(pacer.drain())
+    assert not isinstance(refused, Sent) and fake.last_bot_message(group).text == "table, edited"
+    assert posted == [group.id]  # the table's own post
+    fake.turn_members_messages(group, on=True)
+    await send_table(pacer, group, "round over")
+    assert posted == [group.id, group.id]
+
+
 async def test_after_a_403_the_queued_writes_to_that_chat_fail_without_calls(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:

@@ -1,0 +1,92 @@
+"""A group whose admin turns its members' "Send messages" permission off (for a night, a spam wave): a bot
+that is a plain member may post no new message there, and is not told (its status stays "member"); its edits
+go on. It learns it from a refused message, and that it may post again only by trying."""
+
+from __future__ import annotations
+
+from bot.engine.rules import Rules
+from bot.service import Place
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, hand_message, press_action
+from tests.e2e.matches import gathered
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+PAGE_SETTLES = 30  # seconds for every paced write to go out
+STOPPED = "⏹ The game was stopped: I could no longer post here."
+GONE = "I could no longer post in the group or topic where it was played."
+WON = "🏁 Round 1: Alice wins!"
+
+
+async def _round_won_while_members_may_not_send(table: Table) -> None:
+    """Members' messages go off mid-round: the match goes on on the edited table until Alice wins the round,
+    whose result (a new message) is refused."""
+    alice, bob = table.people
+    await table.arrange({"Alice": ["R1", "R2"], "Bob": ["R5", "B7"]}, top="R3", turn=alice)
+    table.fake.turn_members_messages(table.group, on=False)
+    await table.play(alice, "R1")
+    await table.play(bob, "R5")
+    assert "• Bob plays 🟥 5." in table.text()  # edits go on
+    await table.play(alice, "R2")
+    await table.bot.tick(PAGE_SETTLES)
+
+
+async def test_a_match_goes_on_until_a_new_message_is_refused_then_stops_and_the_hands_say_so(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
+        record, _ = await table.bot.game(table.group)
+        await _round_won_while_members_may_not_send(table)
+        assert await table.bot.rt.service.find(Place(table.group.id)) is None
+        assert table.bot.timers.waiting == 0  # no turn nor deal left to time out
+        shown = fake.messages[(table.group.id, record.table_message_id)]
+        assert STOPPED in (shown.text or "") and not shown.buttons  # its edit landed
+        assert not any(WON in (m.text or "") for m in fake.bot_messages_in(table.group))  # refused
+        for user in table.people:
+            hand = hand_message(fake, user)
+            assert (hand.text or "").endswith(f"⏹ The game was stopped.\n{GONE}") and not hand.buttons
+
+
+async def test_what_a_group_could_not_be_told_follows_the_first_message_it_takes_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """No update tells the bot that members may send again: the round's result and the standings, refused,
+    were never posted (they were only on an unmute, which a bot that stays a member never gets)."""
+    async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
+        await _round_won_while_members_may_not_send(table)
+        fake.turn_members_messages(table.group, on=True)
+        fake.user_sends(table.people[1], table.group, "/rules")
+        await table.deliver()
+        await table.bot.tick(PAGE_SETTLES)
+        said = [m.text or "" for m in fake.bot_messages_in(table.group)][-2:]
+        assert said[0].startswith("📜 Rules of this chat"), said
+        assert said[1].startswith(f"{STOPPED}\n\nStandings:\n1. Alice: 7") and WON in said[1], said
+
+
+async def test_a_lobby_started_while_members_may_not_send_says_it_stopped_once_the_group_takes_messages(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The lobby became "The game has started!", and the table under it was refused: the group saw a match
+    start and nothing more."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        fake.turn_members_messages(group, on=False)
+        started = press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert started.answered and await bot.rt.service.find(Place(group.id)) is None
+        assert GONE in (hand_message(fake, bob).text or "")
+        fake.turn_members_messages(group, on=True)
+        fake.user_sends(bob, group, "/rules")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert (fake.last_bot_message(group).text or "").startswith(f"{STOPPED}\n\nStandings:")
+
+
+async def test_a_bot_that_is_an_admin_plays_on_when_members_may_not_send(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
+        fake.make_admin(fake.bot, table.group)  # (Telegram tells an admin's promotion: not needed here)
+        await _round_won_while_members_may_not_send(table)
+        assert await table.bot.rt.service.find(Place(table.group.id)) is not None
+        assert any((m.text or "").startswith(WON) for m in fake.bot_messages_in(table.group))
