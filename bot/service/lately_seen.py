@@ -36,6 +36,12 @@ class LatelySeen(Generic[K, V]):
     def saw(self, key: K, value: V, now_ms: int) -> None:
         self._seen[key] = (value, now_ms)
 
+    def take(self, key: K, now_ms: int) -> V | None:
+        """The value last seen of `key` within the window (None: none); forgotten from now either way."""
+        self._forget_old(now_ms)
+        seen = self._seen.pop(key, None)
+        return None if seen is None or now_ms - seen[1] >= self.window_ms else seen[0]
+
     def forget(self, key: K) -> None:
         self._seen.pop(key, None)
 

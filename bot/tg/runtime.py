@@ -102,8 +102,9 @@ class Runtime:
     group_languages_settled: LatelySeen[int, bool] = field(default_factory=LatelySeen)
     # groups whose word on the language they took was refused (a forum topic closed to the bot, the bot
     # muted): said with their next command (bot.tg.handlers.language_taken), or forgotten with the group
-    # (`group_gone`: the bot removed); a basic group's moves with it to the supergroup it becomes (`migrate`)
-    language_notes_owed: dict[int, str] = field(default_factory=dict)
+    # (`group_gone`: the bot removed), or after a day (a group where only admins may send may never let the
+    # bot post); a basic group's moves with it to the supergroup it becomes (`migrate`)
+    language_notes_owed: LatelySeen[int, str] = field(default_factory=LatelySeen)
     # groups that refused a new message of the bot's (muted, or members may not send): Telegram tells no
     # bot that a group let its members send again, so the first new message that lands there says it (what
     # their stopped games owe is posted then: only a game that ended within ENDED_RECENTLY_MS owes any)
@@ -343,7 +344,7 @@ class Runtime:
         or to this forum topic (deleted): their games stop, and the players' hands say so instead of
         offering a turn nobody can see."""
         if topic_id is None and not muted:  # its next command may never come (a muted bot's comes once
-            self.language_notes_owed.pop(chat_id, None)  # an admin lets it write again)
+            self.language_notes_owed.forget(chat_id)  # an admin lets it write again)
         for record in await self.service.active_games_in(chat_id):
             if topic_id in (None, record.topic_id):
                 await self._stop(record.id, StopReason.GONE)
@@ -396,9 +397,9 @@ class Runtime:
                     stopped.append((await self.service.stop(record.id, None, is_admin=True)).game.id)
         async with self.database.unit_of_work() as uow:
             moved = await uow.chats.migrate(old_id, new_id)
-        owed = self.language_notes_owed.pop(old_id, None)
+        owed = self.language_notes_owed.take(old_id, self.clock())
         if owed is not None:
-            self.language_notes_owed[new_id] = owed
+            self.language_notes_owed.saw(new_id, owed, self.clock())
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
         for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:

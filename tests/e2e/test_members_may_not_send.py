@@ -9,6 +9,7 @@ from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, hand_message, press_action
 from tests.e2e.matches import gathered
+from tests.e2e.test_group_language import TAKEN
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -16,6 +17,7 @@ PAGE_SETTLES = 30  # seconds for every paced write to go out
 STOPPED = "⏹ The game was stopped: I could no longer post here."
 GONE = "I could no longer post in the group or topic where it was played."
 WON = "🏁 Round 1: Alice wins!"
+NOTE_KEPT_SECONDS = 24 * 60 * 60  # a language note owed is kept a day
 
 
 async def _round_won_while_members_may_not_send(table: Table) -> None:
@@ -90,3 +92,41 @@ async def test_a_bot_that_is_an_admin_plays_on_when_members_may_not_send(
         await _round_won_while_members_may_not_send(table)
         assert await table.bot.rt.service.find(Place(table.group.id)) is not None
         assert any((m.text or "").startswith(WON) for m in fake.bot_messages_in(table.group))
+
+
+async def test_the_language_a_group_took_while_members_may_not_send_is_told_once_it_takes_messages(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Its first command came from an admin while only admins could send: the word that the group took
+    their language was refused with the answer, and is said above the first answer that lands."""
+    admin, other = fake.add_user("Админ", language_code="ru"), fake.add_user("Other", language_code="en")
+    group = fake.add_group("Клуб", members=[other], creator=admin)
+    async with world.running(default_language="en") as bot:
+        fake.turn_members_messages(group, on=False)
+        fake.user_sends(admin, group, "/rules")
+        await bot.deliver()
+        fake.turn_members_messages(group, on=True)
+        fake.user_sends(other, group, "/rules")
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert said[0] == TAKEN["ru"] and len(said) == 2, said
+
+
+async def test_a_group_that_never_lets_members_send_again_is_owed_no_language_note_for_ever(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A group where only admins may send (news, say) refused the word for good: it was kept for as long as
+    the bot ran, as was each such group's."""
+    admin = fake.add_user("Админ", language_code="ru")
+    group = fake.add_group("Клуб", members=[], creator=admin)
+    other = fake.add_user("Other")
+    elsewhere = fake.add_group("Friends", members=[other])
+    async with world.running(default_language="en") as bot:
+        fake.turn_members_messages(group, on=False)
+        fake.user_sends(admin, group, "/rules")
+        await bot.deliver()
+        assert len(bot.rt.language_notes_owed) == 1
+        await bot.tick(NOTE_KEPT_SECONDS)
+        fake.user_sends(other, elsewhere, "/rules")  # a command anywhere: what was owed a day is let go
+        await bot.deliver()
+        assert len(bot.rt.language_notes_owed) == 0

@@ -28,6 +28,16 @@ def test_one_quiet_for_a_day_is_forgotten() -> None:
     assert len(seen) == 0
 
 
+def test_a_value_taken_is_forgotten_and_one_kept_over_a_day_is_not_taken() -> None:
+    """What is owed to a group (a language note) is taken once; owed for over a day, it is let go."""
+    owed: LatelySeen[int, str] = LatelySeen()
+    owed.saw(CHAT, "ru", 0)
+    assert owed.take(CHAT, 1) == "ru"
+    assert owed.take(CHAT, 2) is None
+    owed.saw(CHAT, "ru", 3)
+    assert owed.take(CHAT, SEEN_MS + 3) is None and len(owed) == 0
+
+
 def test_a_look_at_the_topics_overtaken_by_a_lobby_opened_in_one_marks_nothing() -> None:
     """A command's look began, found no game in the chat's topics, but a lobby opened in a topic before the
     look ended: the chat must not be taken as holding nothing in topics, or the next commands would not look
