@@ -106,6 +106,40 @@ def test_a_reverse_on_a_reverse_in_the_chain_links_whatever_its_colour() -> None
     assert state.direction == 1 and len(state.hands[2]) == 15 and Skipped(2) in events and state.turn == 3
 
 
+def test_between_two_every_chain_link_hits_the_other_player_and_gives_the_turn_back() -> None:
+    """RULES.md section 3 (two players: a Reverse acts as a Skip, the same player moves again) within the
+    draw chain: the Reverse link's "player before them, the last victim" is the other player too."""
+    state = given({1: "R+2 RR R+2 G1", 2: "B9 B1 B3"}, "R3", rules=CHAIN)
+    for code, penalty in (("R+2", 2), ("RR", 4), ("R+2", 6)):
+        before = len(state.hands[2])
+        state, events = act(state, Play(1, card_id(state, 1, code)))
+        assert len(state.hands[2]) == before + penalty and Skipped(2) in events
+        assert state.turn == 1 and state.direction == 1 and state.pending is Pending.PLAY
+
+
+def test_between_two_a_chain_passed_on_comes_back_to_its_player() -> None:
+    state = given({1: "R+2 G1 G2", 2: "R+2 B1 B3"}, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
+    assert state.turn == 2 and state.pending is Pending.PENALTY and state.penalty == 2
+    state, events = act(state, Play(2, card_id(state, 2, "R+2")))
+    assert codes(state, 2) == ["B1", "B3"] and len(state.hands[1]) == 2 + 4 and Skipped(1) in events
+    assert state.turn == 2
+
+
+def test_a_reverse_links_last_victim_passes_the_chain_back_with_the_identical_reverse() -> None:
+    """RULES.md section 7: "A victim holding an identical card may jump in to pass the chain on and draws
+    nothing", the victim of a Reverse link too: their Reverse turns play back and the one before them takes
+    the chain."""
+    hands = {1: "R+2 G1 G2", 2: "RR B1 B3", 3: "RR G5 G6", 4: "Y1 Y2 Y3"}
+    state = given(hands, "R3", rules=CHAIN)
+    state, _ = act(state, Play(1, card_id(state, 1, "R+2")), Play(3, card_id(state, 3, "RR")))
+    assert state.turn == 2 and state.pending is Pending.PENALTY and state.penalty == 4
+    assert len(state.hands[2]) == 5  # the first link's 2, nothing of the second yet: the choice is theirs
+    state, events = act(state, Play(2, card_id(state, 2, "RR")))
+    assert codes(state, 2) == ["B1", "B3", "R0", "R1"] and state.direction == 1
+    assert len(state.hands[3]) == 2 + 6 and Skipped(3) in events and state.turn == 4
+
+
 @pytest.mark.parametrize("stacking", [Stacking.SAME, Stacking.MIXED])
 def test_with_stacking_on_a_chain_victim_still_only_passes_the_chain_on(stacking: Stacking) -> None:
     # the chain replaces +2 stacking: another Draw Two is no stack, only an identical card passes it on
@@ -232,6 +266,18 @@ def test_a_jump_in_skip_does_not_extend_the_skip_chain(jumper: int, skipped: int
     state, _ = act(state, Play(1, card_id(state, 1, "RS")))
     state, events = act(state, Play(jumper, card_id(state, jumper, "RS")))
     assert [e.player for e in events if isinstance(e, Skipped)] == [skipped] and state.turn == skipped + 1
+
+
+def test_a_skip_on_a_jump_in_skip_extends_the_skip_chain() -> None:
+    """RULES.md section 7: "a Skip played on a Skip by the player after the skipped one skips the next two":
+    the Skip it lands on may be a jump-in (which itself skips one)."""
+    hands = {1: "RS G1", 2: "RS Y2", 3: "Y3 Y4", 4: "GS Y6", 5: "Y7 Y8", 6: "Y9 B9", 7: "B1 B2"}
+    state = given(hands, "R3", rules=SKIPS.changed(jump_in=JumpIn.ON))
+    state, _ = act(state, Play(1, card_id(state, 1, "RS")))
+    state, events = act(state, Play(2, card_id(state, 2, "RS")))
+    assert [e.player for e in events if isinstance(e, Skipped)] == [3] and state.turn == 4
+    state, events = act(state, Play(4, card_id(state, 4, "GS")))
+    assert [e.player for e in events if isinstance(e, Skipped)] == [5, 6] and state.turn == 7
 
 
 COVER = Rules(eight_cover=True)

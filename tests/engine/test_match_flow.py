@@ -16,6 +16,7 @@ from bot.engine import (
     Reason,
     Rules,
     Scoring,
+    Stacking,
     Timeout,
     TimeoutKind,
     apply,
@@ -109,8 +110,10 @@ def test_a_zero_or_seven_start_card_has_no_effect(number: int) -> None:
     assert state.slap_deadline is None and state.slap_pending == [] and state.silence_holder is None
 
 
-def test_skip_start_card_skips_the_first_player() -> None:
-    state, events = first_seed(start_kind(Kind.SKIP))
+@pytest.mark.parametrize("players", [2, 3])
+def test_skip_start_card_skips_the_first_player(players: int) -> None:
+    # between two the one after the skipped first player is the dealer
+    state, events = first_seed(start_kind(Kind.SKIP), players=players)
     first = left_of(state, state.dealer)
     assert Skipped(first) in events and state.turn == left_of(state, first)
 
@@ -138,6 +141,33 @@ def test_draw_two_start_card_first_player_draws_two_and_is_skipped() -> None:
     state, events = first_seed(start_kind(Kind.DRAW_TWO))
     first = left_of(state, state.dealer)
     assert len(state.hands[first]) == 9 and Skipped(first) in events and state.turn == left_of(state, first)
+
+
+def _next_player_holds_a_draw_two(state: GameState, events: list[Event]) -> bool:
+    after_first = left_of(state, left_of(state, state.dealer))
+    held = [state.card(cid).kind for cid in state.hands[after_first]]
+    return start_kind(Kind.DRAW_TWO)(state, events) and Kind.DRAW_TWO in held
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(stacking=Stacking.SAME), Rules(stacking=Stacking.MIXED), Rules(extreme_draw_chain=True)],
+    ids=["stacking same", "stacking mixed", "draw chain"],
+)
+def test_a_draw_two_start_card_is_never_stacked_on(rules: Rules) -> None:
+    """RULES.md section 2: "first player draws 2 and is skipped (no stacking on a start card)": with stacking
+    or the extreme draw chain the first player draws at once too, and the next Draw Two starts afresh."""
+    state, events = first_seed(_next_player_holds_a_draw_two, rules)
+    first = left_of(state, state.dealer)
+    nxt = left_of(state, first)
+    assert len(state.hands[first]) == 9 and Skipped(first) in events
+    assert state.turn == nxt and state.pending is Pending.PLAY and state.penalty == 0 and state.chain == 0
+    draw_two = next(cid for cid in state.hands[nxt] if state.card(cid).kind is Kind.DRAW_TWO)
+    state, _ = act(state, Play(nxt, draw_two))
+    if rules.extreme_draw_chain:
+        assert state.chain == 1  # the chain's first link: its victim takes 2, not 4
+    else:
+        assert state.pending is Pending.PENALTY and state.penalty == 2
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ from bot.engine import (
     Accept,
     Challenge,
     ChooseColour,
+    ChooseSwap,
     Colour,
     Draw,
     IllegalAction,
@@ -208,6 +209,22 @@ def test_a_challenge_shuts_the_window_on_the_card_a_guilty_wild_draw_four_uncove
     state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.BLUE), Challenge(2))
     assert state.top.code == "R5" and state.turn == 2  # the W4 went back; the challenger moves
     assert Play(3, card_id(state, 3, "R5")) not in legal_actions(state, 3)
+
+
+def test_no_jump_in_on_a_seven_until_its_player_chose_whom_to_swap_with() -> None:
+    """The product's decision (bot/engine/checks.py, jump_in_open): nobody jumps in while someone decides;
+    the 7's swap is its player's, and the window on the 7 opens once it is done."""
+    state = given({1: "R7 G1 G2", 2: "B9 B1", 3: "R7 B2 B3"}, "R3", rules=JUMP.changed(seven_zero=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")))
+    jump = Play(3, card_id(state, 3, "R7"))
+    assert state.pending is Pending.CHOOSE_SWAP and jump not in legal_actions(state, 3)
+    with pytest.raises(IllegalAction) as error:
+        apply(state, jump)
+    assert error.value.reason is Reason.DECISION_PENDING
+    state, _ = act(state, ChooseSwap(1, 2))
+    state, events = act(state, jump)
+    assert CardPlayed(3, jump.card, True) in events
+    assert state.pending is Pending.CHOOSE_SWAP and state.actor == 3
 
 
 def test_two_identical_cards_are_jumped_one_at_a_time() -> None:
