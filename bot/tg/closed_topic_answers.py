@@ -3,7 +3,8 @@ the group's admins post there, bot.tg.chat_rights `posts_in_closed_topics`): the
 chat, after a line that says why and names the chat (one that says "here" for the topic in words fit for
 there). One that only makes sense in the group (a menu's or a board's buttons) is not sent there: they are
 told to ask in an open topic instead. An anonymous admin, or one who never opened the private chat, learns
-nothing: the bot has nowhere to write to them. Who lost a lobby to its closed topic is told there too."""
+nothing: the bot has nowhere to write to them. Who lost a lobby to its closed topic is told there too, and who
+sends a command in a group where the bot may post nothing at all, why (bot.tg.handlers.muted_group)."""
 
 from __future__ import annotations
 
@@ -72,7 +73,8 @@ class ClosedTopicAnswers:
             await self.forward(message, answer)
 
     async def point_elsewhere(self, message: Message, key: str) -> None:
-        """`key` (naming the chat) in the sender's private chat: the answer to `message` is the group's."""
+        """`key` (naming the chat) in the sender's private chat: the answer to `message` is the group's (or
+        the group takes none of the bot's)."""
         await self._tell(message, key)
 
     async def tell_player(self, user_id: int, key: str, game: str) -> None:

@@ -17,6 +17,10 @@ SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps it
 # A hand sent anew when its player unblocked the bot: Telegram follows the unblock with the /start that did
 # it, which must not send the hand a second time.
 REVIVED_HAND_MS = 60 * 1000
+# A group that refused a new message of the bot's (muted, or only admins may send) is taken to refuse them
+# this long, unless one lands there first or Telegram tells of an unmute; a group where only admins may send
+# may never let the bot post again, and is not kept for ever.
+POSTS_REFUSED_MS = 24 * 60 * 60 * 1000
 # /table posts a game's screen anew at most this often after it was last posted (by /table or by the game):
 # each post is two of the group's ~20 writes a minute.
 REPOST_MS = 30 * 1000

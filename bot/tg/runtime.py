@@ -17,7 +17,6 @@ from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason, read_document
 from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
-from bot.service.reports import ENDED_RECENTLY_MS
 from bot.storage import Database, GameRecord
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import (
@@ -35,6 +34,7 @@ from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
+    POSTS_REFUSED_MS,
     QUESTION_OPEN_MS,
     REFUSAL_QUIET_MS,
     REPOST_MS,
@@ -105,10 +105,12 @@ class Runtime:
     # (`group_gone`: the bot removed), or after a day (a group where only admins may send may never let the
     # bot post); a basic group's moves with it to the supergroup it becomes (`migrate`)
     language_notes_owed: LatelySeen[int, str] = field(default_factory=LatelySeen)
-    # groups that refused a new message of the bot's (muted, or members may not send): Telegram tells no
-    # bot that a group let its members send again, so the first new message that lands there says it (what
-    # their stopped games owe is posted then: only a game that ended within ENDED_RECENTLY_MS owes any)
-    posts_refused: Repeats[int] = field(default_factory=lambda: Repeats(ENDED_RECENTLY_MS))
+    # groups where the bot may not post (muted, or a new message of its refused as members may not send):
+    # Telegram tells no bot that a group let its members send again, so the first new message that lands
+    # there says it (what their stopped games owe is posted then: only a game that ended within
+    # bot.service.reports.ENDED_RECENTLY_MS owes any); meanwhile people there are told why nothing happens
+    # (bot.tg.handlers.muted_group)
+    posts_refused: Repeats[int] = field(default_factory=lambda: Repeats(POSTS_REFUSED_MS))
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
@@ -290,6 +292,10 @@ class Runtime:
         if self.pacer is not None:
             self.pacer.writable(chat_id)
 
+    def may_not_post_in(self, chat_id: int) -> bool:
+        """Whether the bot may not post in this group, as far as it knows (`posts_refused`)."""
+        return self.posts_refused.said(chat_id, self.ticks())
+
     def posted(self, chat_id: int) -> None:
         """A new message of the bot's landed in this chat: in a group that refused one, it may post again."""
         if chat_id < 0 and self.posts_refused.take(chat_id, self.ticks()):
@@ -343,8 +349,10 @@ class Runtime:
         """The bot may no longer write to this group (removed from it, `muted` in it, or the group deleted)
         or to this forum topic (deleted): their games stop, and the players' hands say so instead of
         offering a turn nobody can see."""
-        if topic_id is None and not muted:  # its next command may never come (a muted bot's comes once
-            self.language_notes_owed.forget(chat_id)  # an admin lets it write again)
+        if muted:
+            self.posts_refused.say(chat_id, self.ticks())
+        elif topic_id is None:  # its next command may never come (a muted bot's comes once an admin lets it
+            self.language_notes_owed.forget(chat_id)  # write again)
         for record in await self.service.active_games_in(chat_id):
             if topic_id in (None, record.topic_id):
                 await self._stop(record.id, StopReason.GONE)
@@ -379,7 +387,6 @@ class Runtime:
             await self.topics.closed(failed.chat_id, failed.thread_id or 0)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
             # Muted in the group: nobody would see the table or the results.
-            self.posts_refused.say(failed.chat_id, self.ticks())
             await self.group_gone(failed.chat_id, muted=True)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.

@@ -27,6 +27,7 @@ from bot.tg.handlers import (
     kick,
     language_taken,
     members,
+    muted_group,
     names,
     presses,
     privacy,
@@ -57,14 +58,16 @@ MENU_COMMANDS = (
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
 )
 # Before everything: a command over its sender's budget in the chat is not handled at all.
-BUDGET_GROUP = -6
-NAMES_GROUP = -5  # next: whatever an update does, the screens it changes show the sender as they are
+BUDGET_GROUP = -7
+NAMES_GROUP = -6  # next: whatever an update does, the screens it changes show the sender as they are
 # Edits, forwards and other bots' words: nobody's command here; before every other group (settings: -1).
-NO_COMMANDS_GROUP = -4
+NO_COMMANDS_GROUP = -5
 # Then the games of forum topics turned off move to the group's one chat, where the command looks for them.
-TOPICS_OFF_GROUP = -3
+TOPICS_OFF_GROUP = -4
 # Then the group's language, which the command's answer is in (the group's first command may set it).
-GROUP_LANGUAGE_GROUP = -2
+GROUP_LANGUAGE_GROUP = -3
+# Then, in a group where the bot may not post, who pressed or sent a command is told why nothing happens.
+MAY_NOT_POST_GROUP = -2
 
 
 async def _follow_person(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -141,6 +144,9 @@ def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
     application.add_handler(topics_off, TOPICS_OFF_GROUP)
     language_set = CommandHandler(MENU_COMMANDS, language_taken.on_group_command, filters=groups)
     application.add_handler(language_set, GROUP_LANGUAGE_GROUP)
+    muted_command = CommandHandler([*MENU_COMMANDS, "colors"], muted_group.on_command, filters=groups)
+    application.add_handler(muted_command, MAY_NOT_POST_GROUP)
+    application.add_handler(CallbackQueryHandler(muted_group.on_press), MAY_NOT_POST_GROUP)
     for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE

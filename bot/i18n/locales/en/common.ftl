@@ -105,6 +105,10 @@ closed-topic-table-over = 🏁 The last game in that topic is over. To start the
 closed-topic-notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens in that topic.
 closed-topic-notify-subscribed-after-match = 🔔 { $name }, there's a game on in that topic now: I'll write to you when the next one opens.
 closed-topic-notify-cancelled = 🔕 { $name }, I won't write to you about the next game in that topic.
+# a group where the bot may not post (muted, or only admins may send and the bot is no admin): the alert answering a press on one of its buttons there (at most 200 characters)
+muted-group-alert = 🔇 I can't post in this group, so my buttons here do nothing for now. An admin can make me an admin of the group or allow me to send messages.
+# the same, to the sender of a command there, in their private chat (the answer in the group was refused)
+muted-group-answer = 🔇 I can't post in <b>{ $chat }</b>, so I can't answer your command there. An admin can make me an admin of the group or allow me to send messages.
 
 ## Commands (menu descriptions)
 

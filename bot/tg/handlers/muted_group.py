@@ -1,0 +1,42 @@
+"""A group where the bot may not post (muted, or only admins may send and the bot is no admin: its games
+stopped, bot.tg.runtime `posts_refused`): people there are told why nothing happens, and what an admin can
+do. A press on a button of the bot's is answered with an alert saying so, and does nothing (it would only
+post what the group refuses). A command is still handled (its answer landing tells the bot it may post
+again), and its sender is told in their private chat, as one whose forum topic is closed to the bot is
+(bot.tg.closed_topic_answers), when the bot may write to them: once a minute, as a refusal is."""
+
+from __future__ import annotations
+
+from telegram import Update
+from telegram.ext import ApplicationHandlerStop, ContextTypes
+
+from bot.service import Place
+from bot.tg.handlers.common import runtime, user_language
+from bot.tg.send import answer_callback_query
+
+ALERT_KEY = "muted-group-alert"  # a press's answer there
+ANSWER_KEY = "muted-group-answer"  # { $chat }: to a command's sender, in their private chat
+
+
+async def on_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command of the bot's in a group, before its own handler."""
+    message = update.effective_message
+    assert message is not None
+    rt = runtime(context)
+    if not rt.may_not_post_in(message.chat_id):
+        return
+    sender = message.from_user.id if message.from_user is not None else 0
+    if rt.refusals.first((Place(message.chat_id), sender, ANSWER_KEY), rt.ticks()):
+        await rt.closed_topics.point_elsewhere(message, ANSWER_KEY)
+
+
+async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A press on a button of the bot's group message, before its own handler: none acts there meanwhile."""
+    query = update.callback_query
+    assert query is not None
+    rt = runtime(context)
+    if query.message is None or query.message.chat.id > 0 or not rt.may_not_post_in(query.message.chat.id):
+        return
+    said = rt.translator.t(await user_language(rt, query.from_user), ALERT_KEY)
+    await answer_callback_query(context.bot, query.id, said, show_alert=True)
+    raise ApplicationHandlerStop

@@ -1,0 +1,158 @@
+"""A group where the bot may not post (muted; or members may not send and the bot is no admin): its games
+stopped, and then a command there got no answer at all (refused) and a press on a button of the bot's there
+was answered with no text (Play again opened a lobby the group refused, and closed it at once). A press is
+answered with an alert saying why and what an admin can do; a command's sender is told the same in their
+private chat, once a minute, when the bot may write to them. Once the bot may post again, all is as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import Place
+from bot.tg.callback_data import Action
+from tests.e2e.harness import Bot, World, buttons, press_action
+from tests.e2e.matches import deal, stop, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+ALERT = {
+    "en": "🔇 I can't post in this group, so my buttons here do nothing for now. An admin can make me an"
+    " admin of the group or allow me to send messages.",
+    "ru": "🔇 Я не могу писать в эту группу, поэтому мои кнопки здесь пока не работают. Администратор чата"
+    " может дать мне права администратора или разрешить мне отправлять сообщения.",
+}
+TOLD = {
+    "en": "🔇 I can't post in Friends, so I can't answer your command there. An admin can make me an admin of"
+    " the group or allow me to send messages.",
+    "ru": "🔇 Я не могу писать в чат Friends, поэтому не могу ответить там на вашу команду. Администратор"
+    " чата может дать мне права администратора или разрешить мне отправлять сообщения.",
+}
+QUIET_SECONDS = 60  # the same person is told again after a minute, as a refusal is
+
+
+async def _ended(
+    world: World, bot: Bot, fake: FakeTelegram, language: str, bystander: User | None = None
+) -> tuple[Chat, list[User], Message]:
+    """Alice (who made "Friends": an admin) and Bob, their apps in `language`, played there (`bystander` a
+    member too) until Alice stopped the match: the players, and the standings with their Play again."""
+    people = [fake.add_user(name, language_code=language) for name in ("Alice", "Bob")]
+    group = fake.add_group(
+        "Friends", members=[people[1], *([bystander] if bystander else [])], creator=people[0]
+    )
+    await use_quick_rules(world, group)
+    await deal(bot, fake, group, people)
+    await stop(bot, fake, group, people[0])
+    standings = next(m for m in reversed(fake.bot_messages_in(group)) if Action.AGAIN in _actions(m))
+    return group, people, standings
+
+
+async def _may_not_post(bot: Bot, fake: FakeTelegram, group: Chat, admin: User, muted: bool) -> None:
+    """The bot muted (Telegram tells it), or members' messages off (it learns it from a refused answer)."""
+    if muted:
+        fake.restrict_bot_in_group(group, admin)
+    else:
+        fake.turn_members_messages(group, on=False)
+        fake.user_sends(admin, group, "/rules")
+    await bot.deliver()
+
+
+def _actions(message: Message) -> list[Action]:
+    return [data.action for _, data in buttons(message)]
+
+
+def _private(fake: FakeTelegram, user: User) -> list[str]:
+    return [message.text or "" for message in fake.bot_messages_in(fake.private_chat(user))]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("muted", [True, False], ids=["muted", "members_may_not_send"])
+async def test_a_press_where_the_bot_may_not_post_is_told_why(
+    world: World, fake: FakeTelegram, language: str, muted: bool
+) -> None:
+    async with world.running() as bot:
+        group, (alice, bob), standings = await _ended(world, bot, fake, language)
+        await _may_not_post(bot, fake, group, alice, muted)
+        again = press_action(fake, bob, standings, Action.AGAIN)
+        await bot.deliver()
+        assert (again.answer_text, again.show_alert) == (ALERT[language], True)
+        assert await bot.rt.service.find(Place(group.id)) is None  # no lobby the group would refuse
+
+
+async def test_a_group_that_muted_the_bot_an_hour_ago_is_still_told(world: World, fake: FakeTelegram) -> None:
+    """It was known for ten minutes (as long as the results the group missed are posted when it unmutes)."""
+    async with world.running() as bot:
+        group, (alice, bob), standings = await _ended(world, bot, fake, "en")
+        await _may_not_post(bot, fake, group, alice, muted=True)
+        await bot.tick(60 * 60)
+        again = press_action(fake, bob, standings, Action.AGAIN)
+        await bot.deliver()
+        assert again.answer_text == ALERT["en"]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_command_where_the_bot_is_muted_is_answered_in_private_once_a_minute(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    async with world.running() as bot:
+        group, (alice, _), _ = await _ended(world, bot, fake, language)
+        await _may_not_post(bot, fake, group, alice, muted=True)
+        before = _private(fake, alice)
+        for command in ("/new", "/stats", "/table"):
+            fake.user_sends(alice, group, command)
+            await bot.deliver()
+        assert _private(fake, alice)[len(before) :] == [TOLD[language]]
+        await bot.tick(QUIET_SECONDS)
+        fake.user_sends(alice, group, "/join")
+        await bot.deliver()
+        assert _private(fake, alice)[len(before) :] == [TOLD[language]] * 2
+
+
+async def test_a_command_refused_as_members_may_not_send_is_told_from_the_next_one(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Only admins may send: the first refused answer (to one) is how the bot learns it, told of nothing;
+    the next command is told why."""
+    async with world.running() as bot:
+        group, (alice, _), _ = await _ended(world, bot, fake, "en")
+        await _may_not_post(bot, fake, group, alice, muted=False)
+        fake.user_sends(alice, group, "/stats")
+        await bot.deliver()
+        assert _private(fake, alice)[-1] == TOLD["en"]
+
+
+async def test_who_never_opened_the_private_chat_is_told_nothing(world: World, fake: FakeTelegram) -> None:
+    async with world.running() as bot:
+        carol = fake.add_user("Carol")
+        group, (alice, _), _ = await _ended(world, bot, fake, "en", carol)
+        await _may_not_post(bot, fake, group, alice, muted=True)
+        for user in (carol, alice):
+            fake.user_sends(user, group, "/stats")
+            await bot.deliver()
+        assert not [call for call in fake.calls_to("sendMessage") if int(call.params["chat_id"]) == carol.id]
+        assert _private(fake, alice)[-1] == TOLD["en"]
+
+
+@pytest.mark.parametrize("muted", [True, False], ids=["unmuted", "members_may_send_again"])
+async def test_once_the_bot_may_post_again_presses_and_commands_are_as_before(
+    world: World, fake: FakeTelegram, muted: bool
+) -> None:
+    async with world.running() as bot:
+        group, (alice, bob), standings = await _ended(world, bot, fake, "en")
+        await _may_not_post(bot, fake, group, alice, muted)
+        refused = press_action(fake, bob, standings, Action.AGAIN)
+        await bot.deliver()
+        assert refused.answer_text == ALERT["en"]
+        if muted:
+            fake.restrict_bot_in_group(group, alice, restricted=False)
+        else:
+            fake.turn_members_messages(group, on=True)
+            fake.user_sends(alice, group, "/rules")  # its answer lands: the bot learns it
+        await bot.deliver()
+        told = len(_private(fake, alice))
+        fake.user_sends(alice, group, "/stats")
+        await bot.deliver()
+        again = press_action(fake, bob, standings, Action.AGAIN)
+        await bot.deliver()
+        assert again.answered and again.answer_text is None
+        lobby, doc = await bot.game(group)
+        assert doc.creator == bob.id and fake.last_bot_message(group).message_id == lobby.table_message_id
+        assert len(_private(fake, alice)) == told  # the group's answers land there
