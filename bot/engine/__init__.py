@@ -92,6 +92,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
   dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws).
 - Eight cover draws only from the draw pile (no reshuffle); when it runs out the duty lapses and the turn
   passes (an 8 that was the last card then wins the round).
+- An empty hand is not one card left: a player whose last card was an 8 still to cover cannot be caught (their
+  catch window closes). Drawn back to one card by the cover, the pile spent, they must call anew: catchable.
 - Turn timeout on a swap picks the smallest hand; on eight-cover it plays the first legal card (drawing
   first when needed).
 """

@@ -8,7 +8,7 @@ from bot.engine.drawing import draw_cards
 from bot.engine.errors import IllegalAction, Reason
 from bot.engine.events import Caught, DrawReason, Event, FalseCatch, UnoCalled
 from bot.engine.state import GameState
-from bot.engine.turns import close_catch_window, require_seated
+from bot.engine.turns import close_catch_window, no_longer_catchable, require_seated
 
 
 def call_uno(state: GameState, events: list[Event], action: CallUno) -> None:
@@ -17,10 +17,7 @@ def call_uno(state: GameState, events: list[Event], action: CallUno) -> None:
     if not uno_call_allowed(state, player):
         raise IllegalAction(Reason.CANNOT_CALL_UNO)
     state.uno_called.append(player)
-    if player in state.catchable:
-        state.catchable.remove(player)
-        if not state.catchable:
-            state.catch_deadline = None
+    no_longer_catchable(state, player)
     events.append(UnoCalled(player))
 
 

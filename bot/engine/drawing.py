@@ -8,6 +8,7 @@ from bot.engine.cards import Kind
 from bot.engine.events import CardsDrawn, CreeperRevealed, DrawReason, Event, Reshuffled
 from bot.engine.rng import shuffle
 from bot.engine.state import GameState
+from bot.engine.turns import no_longer_catchable
 
 CREEPER_EXTRA = 3
 # A draw pile rebuilt from fewer discards than this, or than there are players, is thin: nearly every card is
@@ -63,10 +64,7 @@ def received_cards(state: GameState, player: int) -> None:
     """A player whose hand grew must call UNO again and can no longer be caught."""
     if player in state.uno_called:
         state.uno_called.remove(player)
-    if player in state.catchable:
-        state.catchable.remove(player)
-        if not state.catchable:
-            state.catch_deadline = None
+    no_longer_catchable(state, player)
 
 
 def draw_cards(

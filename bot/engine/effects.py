@@ -21,7 +21,7 @@ from bot.engine.rules import BlankEffect, JumpIn, Stacking
 from bot.engine.sevens import rotate_hands, swap_hands
 from bot.engine.situation import Mode, Situation
 from bot.engine.state import ChallengeInfo, DecisionKind, GameState, Stage
-from bot.engine.turns import give_turn, open_uno_window
+from bot.engine.turns import give_turn, no_longer_catchable, open_uno_window
 
 BLANK_PENALTY = 10
 DOWNPOUR = {Kind.DOWNPOUR_ONE: 1, Kind.DOWNPOUR_TWO: 2}
@@ -64,7 +64,9 @@ def after_play(
         give_turn(state, player)
         state.cover = True
         events.append(CoverRequired(player))
-        if not out:  # one card left and no call: catchable while covering (and after a jump-in takes the 8)
+        if out:  # no card is not one card left (RULES.md §5): nothing to catch while they draw to cover
+            no_longer_catchable(state, player)
+        else:  # one card left and no call: catchable while covering (and after a jump-in takes the 8)
             open_uno_window(state, player, now)
         return
     if out:

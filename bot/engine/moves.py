@@ -14,7 +14,7 @@ from bot.engine.rules import DrawRule, Rules
 from bot.engine.scoring import end_round, end_stalled_round
 from bot.engine.sevens import swap_hands
 from bot.engine.state import DecisionKind, GameState, Stage
-from bot.engine.turns import begin_turn, give_turn, require_seated, require_turn
+from bot.engine.turns import begin_turn, give_turn, open_uno_window, require_seated, require_turn
 
 CHALLENGE_EXTRA = 2
 EXTREME_CHALLENGE_EXTRA = 4
@@ -76,6 +76,8 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
         if not state.hands[player]:  # an 8 that was the last card and nothing left to cover it with
             end_round(state, events, player, action.now)
             return
+        if drawn:  # from an empty hand back to one card (the pile spent): left with one card and no call
+            open_uno_window(state, player, action.now)
     elif state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE:
         drawn = draw_until_playable(
             state, events, player, DrawReason.TURN, lambda c: fairly_playable(state, player, c)

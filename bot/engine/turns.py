@@ -43,6 +43,14 @@ def open_uno_window(state: GameState, player: int, now: int) -> None:
         state.catch_deadline = now + state.rules.uno_window_seconds * 1000
 
 
+def no_longer_catchable(state: GameState, player: int) -> None:
+    """`player`'s catch window closes (a call, cards received, an empty hand); the last takes the deadline."""
+    if player in state.catchable:
+        state.catchable.remove(player)
+        if not state.catchable:
+            state.catch_deadline = None
+
+
 def close_catch_window(state: GameState, events: list[Event]) -> None:
     state.catchable = []
     state.catch_deadline = None

@@ -22,11 +22,13 @@ from bot.engine import (
     apply,
     legal_actions,
 )
+from bot.engine.ai import choose_action
 from bot.engine.events import (
     CardsDrawn,
     Caught,
     CoverRequired,
     DrawReason,
+    FalseCatch,
     RoundEnded,
     SilenceBroken,
     SilenceEnded,
@@ -355,6 +357,48 @@ def test_an_eight_that_leaves_one_uncalled_card_opens_the_catch_window() -> None
     state, events = act(state, Catch(2, 2000))
     assert Caught(2, 1) in events and codes(state, 1) == ["G2", "R0", "R1"]
     assert state.turn == 1 and state.pending is Pending.COVER
+
+
+@pytest.mark.parametrize(
+    "hands",
+    [{1: "RS R8", 2: "B9 B1"}, {1: "R8 R8", 2: "B9 B1", 3: "G5 G2"}],
+    ids=["a Skip between two gives the turn back", "an 8 covered by an 8"],
+)
+def test_a_last_eight_played_without_a_call_leaves_nobody_to_catch(hands: dict[int, str]) -> None:
+    """(rules audit, session 49) A player who reached one card without calling, then played it as an 8 in the
+    same turn, stayed catchable with no card while drawing to cover it; the computer players caught them."""
+    state = given(hands, "R3", rules=COVER, draw="B4 R6")
+    first, last = state.hands[1]
+    state, _ = act(state, Play(1, first, 1000))
+    assert state.catchable == [1] and state.turn == 1
+    state, _ = act(state, Play(1, last, 2000))
+    assert state.hands[1] == [] and state.pending is Pending.COVER
+    assert state.catchable == [] and state.catch_deadline is None
+    assert not isinstance(choose_action(state, 2, now=2500), Catch)
+    state, events = act(state, Catch(2, 2500))
+    assert FalseCatch(2) in events and state.hands[1] == []
+    state, _ = act(state, Draw(1, 3000))
+    state, _ = act(state, Play(1, card_id(state, 1, "R6"), 4000))
+    assert codes(state, 1) == ["B4"] and state.catchable == [1]  # one card again, no call: the usual window
+
+
+def test_drawn_back_from_an_empty_hand_to_one_uncalled_card_a_player_is_catchable() -> None:
+    state = given({1: "RS R8", 2: "B9 B1"}, "R3", rules=COVER, draw="G1")
+    state.draw_pile = state.draw_pile[-1:]  # the G1 alone, and it cannot cover the 8
+    skip, eight = card_id(state, 1, "RS"), card_id(state, 1, "R8")
+    state, _ = act(state, Play(1, skip, 1000), Play(1, eight, 2000), Draw(1, 3000))
+    assert codes(state, 1) == ["G1"] and state.turn == 2
+    assert state.catchable == [1] and state.catch_deadline == 13_000
+    state, events = act(state, Catch(2, 4000))
+    assert Caught(2, 1) in events and len(state.hands[1]) == 3
+
+
+def test_a_cover_draw_that_finds_nothing_reopens_no_catch_window_that_ran_out() -> None:
+    state = given({1: "R8 G1", 2: "B9 B1", 3: "B5 B2"}, "R3", rules=COVER)
+    state.draw_pile = []
+    eight = card_id(state, 1, "R8")
+    state, _ = act(state, Play(1, eight, 1000), Timeout(TimeoutKind.CATCH, 11_000), Draw(1, 12_000))
+    assert codes(state, 1) == ["G1"] and state.turn == 2 and state.catchable == []
 
 
 SLAP = Rules(zero_slap=True)

@@ -285,3 +285,26 @@ async def test_two_cards_offer_uno_only_with_a_card_to_play(world: World, fake: 
         assert Action.UNO not in table.actions(bob)
         await table.arrange({"Bob": ["Y1", "R2"]}, top="R3", turn=bob)
         assert Action.UNO in table.actions(bob)  # his 🟥 2 leaves him one card
+
+
+async def test_a_player_whose_last_card_was_an_eight_to_cover_is_no_longer_catchable(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(rules audit, session 49) Between two, Alice's Skip left her one card and no UNO!, and gave her the
+    turn back; her 8, her last card, still had to be covered: over her empty hand the table kept saying
+    "Alice didn't call UNO! Catch!", and a catch made her draw."""
+    async with playing(world, fake, Rules().changed(eight_cover=True), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        hands = {"Alice": ["RS", "R8"], "Bob": ["Y1", "Y2"]}
+        await table.arrange(hands, top="R3", turn=alice, draw_next=["B4", "R6"])
+        await table.play(alice, "RS")  # one card left, UNO! not called
+        board = table.table_message()
+        assert "Alice didn't call UNO! Catch!" in table.text()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        await table.play(alice, "R8")
+        assert (await table.state()).hands[alice.id] == []
+        assert "Catch!" not in table.text(), table.text()
+        assert Action.CATCH not in {data.action for _, data in buttons(table.table_message())}
+        late = await table.press_data(bob, catch, board)
+        assert late.answer_text == "Nobody can be caught now."
+        assert (await table.state()).hands[alice.id] == []
