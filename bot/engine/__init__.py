@@ -22,7 +22,8 @@ when the deadline is not yet due or gone (stale), so a late timer can simply be 
 RestartTurnTimer(now): the turn player is told of their turn only now (the message was lost to a restart):
 their time starts again (refused with TIMEOUT_NOT_DUE when no turn timer runs).
 GiveTimeBack(since, ms, now): the bot could reach neither Telegram nor its database from `since` for `ms`: the
-deadlines running then (and set before it) move on by `ms` (refused with TIMEOUT_NOT_DUE when none did).
+deadlines running then (and set before it) move on by `ms` (refused with TIMEOUT_NOT_DUE when none did); a
+negative `ms` (the clock set back at `since`) moves back those set before it and the state's clock.
 Between rounds (after RoundEnded without MatchEnded) the state waits: round_over, pending NEXT_ROUND, actor
 None, next_round_deadline = end + 5 s; Timeout(NEXT_ROUND) deals the next round (RoundStarted ...). Meanwhile
 only Leave and that Timeout are accepted (others: Reason.ROUND_OVER); legal_actions is empty.

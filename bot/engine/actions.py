@@ -129,7 +129,8 @@ class RestartTurnTimer:
 class GiveTimeBack:
     """Sent by the adapter when the bot could reach neither Telegram nor its database from `since` for `ms`
     (nobody could see the table or press): the deadlines that were running then stand still for that long.
-    Refused (TIMEOUT_NOT_DUE) when none was. A negative `ms`: the clock was set back that much at `since`."""
+    Refused (TIMEOUT_NOT_DUE) when none was. A negative `ms`: the clock was set back that much at `since`;
+    the game's clock moves back with them, and it is never refused."""
 
     since: int
     ms: int

@@ -97,7 +97,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         or (isinstance(action, Leave) and new.actor != state.actor)
     ):
         _restart_turn_timer(new, action.now)
-    new.clock = max(new.clock, action.now)
+    if not (isinstance(action, GiveTimeBack) and action.ms < 0):  # (that one sets the clock back)
+        new.clock = max(new.clock, action.now)
     new.seq += 1
     return new, events
 

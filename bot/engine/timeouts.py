@@ -52,11 +52,12 @@ def give_time_back(state: GameState, events: list[Event], action: GiveTimeBack) 
     """The deadlines running when the outage began, and set before it, move on by its length: the turn's
     when its timer started before (a move handled since gave the next player a whole turn), the windows'
     when nothing happened in the game since. A negative `ms`, the clock set back that much at `since`, moves
-    back those set before it, the ones already due by the clock then too."""
-    shifted = False
+    back those set before it, the ones already due by the clock then too, and the game's clock (`apply` keeps
+    it so): a move's time taken from it would otherwise be that much ahead, and so would the deadline set."""
+    back = action.ms < 0
+    shifted = back
     turn_ms = state.rules.turn_seconds * 1000
     turn = state.turn_deadline
-    back = action.ms < 0
     if turn is not None and (turn > action.since or back) and turn - turn_ms <= action.since:
         state.turn_deadline = turn + action.ms
         shifted = True
@@ -66,6 +67,8 @@ def give_time_back(state: GameState, events: list[Event], action: GiveTimeBack) 
             if deadline is not None and (deadline > action.since or back):
                 setattr(state, name, deadline + action.ms)
                 shifted = True
+    if back:
+        state.clock += action.ms
     if not shifted:
         raise IllegalAction(Reason.TIMEOUT_NOT_DUE)
 

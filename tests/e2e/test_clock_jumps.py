@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.timers import STARTUP_GRACE_SECONDS
-from tests.e2e.harness import World
+from tests.e2e.harness import World, choices, hand_message, press
 from tests.e2e.matches import deal, use_quick_rules, whose_turn
 from tests.fake_bot_api import FakeTelegram
 
@@ -110,3 +110,30 @@ async def test_a_refusal_is_said_again_when_the_clock_is_set_back(world: World, 
         again = fake.last_bot_message(group)
         assert again.text == first.text == "There is no game in this chat. Start one with /new."
         assert again.message_id != first.message_id
+
+
+async def test_a_turn_begun_after_the_clock_was_set_back_runs_out_in_its_time(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Before: the game's clock stayed where the last move before the jump had left it, and a move's time is
+    no earlier than it: the next player's turn, timed from there, lasted two hours longer."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await deal(bot, fake, group, people)
+        await bot.tick(10)
+        bot.clock.jump(-JUMP)
+        await bot.tick(50)  # the turn's timer sees the jump
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        mover = await whose_turn(bot, group, people)
+        hand = hand_message(fake, mover)
+        assert any(not press(fake, mover, hand, data).show_alert for data in choices(hand))
+        await bot.deliver()
+        waiter = await whose_turn(bot, group, people)
+        _, before = await bot.game(group)
+        assert waiter != mover
+        await bot.tick(61)
+        _, after = await bot.game(group)
+        assert after.state.afk.get(waiter.id, 0) == before.state.afk.get(waiter.id, 0) + 1
+

@@ -72,11 +72,21 @@ def test_time_given_back_moves_the_deadlines_running_when_the_outage_began() -> 
 
 
 def test_a_clock_set_back_moves_back_the_deadlines_set_before_even_those_due() -> None:
-    """The clock set back 30 s at 60 s: the turn due then (its timer fired) and the window are due as soon."""
+    """The clock set back 30 s at 60 s: the turn due then (its timer fired) and the window are due as soon;
+    the last move, at 40 s, was at 10 s by the clock now (a move's time is no earlier than it)."""
     state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=60_000)
     state.catch_deadline, state.clock = 55_000, 40_000
-    state, events = apply(state, GiveTimeBack(since=60_000, ms=-30_000, now=60_000))
+    state, events = apply(state, GiveTimeBack(since=60_000, ms=-30_000, now=30_000))
     assert events == [] and state.turn_deadline == 30_000 and state.catch_deadline == 25_000
+    assert state.clock == 10_000
+
+
+def test_a_clock_set_back_moves_back_the_clock_of_a_match_with_no_deadline() -> None:
+    """No turn timer: the game's clock (its idle hour counts from it) moves back all the same."""
+    state = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(turn_seconds=0))
+    state.clock = 40_000
+    state, events = apply(state, GiveTimeBack(since=60_000, ms=-30_000, now=30_000))
+    assert events == [] and state.clock == 10_000 and state.turn_deadline is None
 
 
 def test_time_given_back_leaves_what_was_set_after_the_outage_began() -> None:
