@@ -50,6 +50,18 @@ class Departure(StrEnum):
     AFK = "afk"  # the afk_limit house rule removed them after turns missed in a row
 
 
+# The wall-clock moments a document keeps (ms; 0: none), which a clock set back moves back (`set_back`).
+_MOMENTS = (
+    "touched_ms",
+    "opened_ms",
+    "idle_warned",
+    "idle_since",
+    "started_ms",
+    "round_started_ms",
+    "paused_since",
+)
+
+
 @dataclass(frozen=True)
 class GameDocument:
     """One game as the service and the adapter see it. Immutable: change it with `dataclasses.replace`."""
@@ -169,6 +181,13 @@ class GameDocument:
         if old is None or read_as(old) != read_as(name):
             return self.took_name(user_id, name)
         return replace(self, names={**self.names, user_id: name})
+
+    def set_back(self, ms: int) -> GameDocument:
+        """The wall clock set back `ms` (bot.tg.outages): the moments kept of the game move back as much, so
+        that the idle clocks, a closed topic's pause and the durations count the time that passed (its
+        engine's deadlines and clock: `GiveTimeBack`). 0 (none) stays 0."""
+        moved = {name: getattr(self, name) + ms for name in _MOMENTS if getattr(self, name)}
+        return replace(self, **moved)
 
     def with_recent(self, events: Sequence[Event]) -> GameDocument:
         return replace(self, recent=last_lines((*self.recent, *events)))

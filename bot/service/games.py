@@ -43,6 +43,11 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
         self._hand_messages = HandMessages(database)
         self.topic_use = TopicUse(clock)
 
+    def clock_set_back(self, ms: int) -> None:
+        """The wall clock was set back `ms` (bot.tg.outages): the bot's start, a match's idle hour counting
+        from no earlier, moves back as much (each game's moments: `give_time_back`)."""
+        self._started -= ms
+
     # ---- reading ---------------------------------------------------------------------------------------
 
     async def find(self, place: Place) -> tuple[GameRecord, GameDocument] | None:

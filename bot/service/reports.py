@@ -172,9 +172,12 @@ class ReportUseCases:
 
     async def give_time_back(self, game_id: int, since: int, lost: int) -> Outcome | None:
         """The bot could reach neither Telegram nor the database from `since` for `lost` ms: the game's
-        deadlines running then, or its idle clock, stand still for that long (None: none was)."""
+        deadlines running then, or its idle clock, stand still for that long (None: none was). A negative
+        `lost`: the wall clock was set back that much at `since` (`_set_back`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if lost < 0:
+                return await self._set_back(uow, record, doc, since, lost)
             if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
                 return None
             idle = self._idle_began(record, doc)
@@ -193,6 +196,22 @@ class ReportUseCases:
                 return None
 
         return await self._changes.optional(game_id, step)
+
+    async def _set_back(
+        self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, since: int, ms: int
+    ) -> Work:
+        """The wall clock set back `ms` at `since`: every moment kept of the game moves back as much (its
+        match's deadlines and clock too), else a lobby would stay open that much longer, a match with no turn
+        timer be stopped as idle that much later, and the next move's turn (timed from the game's clock, no
+        earlier than its last move) last that much longer."""
+        set_back = doc.set_back(ms)
+        if record.status is not GameStatus.RUNNING or doc.engine is None:
+            return Work(record, set_back, [])
+        now = self._clock()
+        work = await self._changes.engine_step(uow, record, set_back, GiveTimeBack(since, ms, now), None, now)
+        if doc.paused:  # nobody sees its screens until it goes on
+            work.screens = Screens()
+        return work
 
     def _idle_began(self, record: GameRecord, doc: GameDocument) -> int | None:
         """When the game's idle clock began (ms); None when none runs (a deadline of the match does)."""

@@ -28,6 +28,8 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
         if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=since)):
             rt.heal_screens(ended)
         return
+    if lost < 0:
+        rt.service.clock_set_back(-lost)
     games: list[tuple[GameRecord, GameDocument]] = []
     for record in await rt.service.active_games():
         try:

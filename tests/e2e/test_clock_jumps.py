@@ -4,11 +4,13 @@ turn running keeps the time it had; a jump back takes as much away from what was
 
 from __future__ import annotations
 
+from bot.service import Place
+from bot.storage import GameStatus
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.timers import STARTUP_GRACE_SECONDS
-from tests.e2e.harness import World, choices, hand_message, press
-from tests.e2e.matches import deal, use_quick_rules, whose_turn
-from tests.fake_bot_api import FakeTelegram
+from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
+from tests.fake_bot_api import Chat, FakeTelegram
 
 JUMP = 2 * 60 * 60  # seconds
 
@@ -137,3 +139,40 @@ async def test_a_turn_begun_after_the_clock_was_set_back_runs_out_in_its_time(
         _, after = await bot.game(group)
         assert after.state.afk.get(waiter.id, 0) == before.state.afk.get(waiter.id, 0) + 1
 
+
+async def _status(bot: Bot, group: Chat) -> GameStatus | None:
+    found = await bot.rt.service.find(Place(group.id))
+    return None if found is None else found[0].status
+
+
+async def test_an_idle_lobby_closes_in_its_time_when_the_clock_is_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Before: set back an hour, the lobby's idle minutes counted none of it back: it stayed open an hour
+    and ten minutes."""
+    async with world.running() as bot:
+        alice = fake.add_user("Alice")
+        group = fake.add_group("Friends", members=[alice])
+        await gather(bot, fake, group, [alice])
+        await bot.tick(5 * 60)
+        bot.clock.jump(-JUMP)
+        await bot.tick(5 * 60)  # its timer sees the jump
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        assert await _status(bot, group) is None
+
+
+async def test_an_idle_match_stops_in_its_time_when_the_clock_is_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """No turn timer: a match nobody moves in stops after an hour. Before: set back two hours, it ran two
+    hours longer (its idle hour counts from its last move, or the bot's start, both kept as read before)."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group, {"target_score": 100, "turn_seconds": 0})
+        await deal(bot, fake, group, people)
+        await bot.tick(30 * 60)
+        bot.clock.jump(-JUMP)
+        await bot.tick(30 * 60)  # the group's warning's timer sees the jump
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        assert await _status(bot, group) is None
