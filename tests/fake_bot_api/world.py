@@ -40,7 +40,11 @@ class World:
         self.sleep = sleep or (clock.sleep if isinstance(clock, FakeClock) else asyncio.sleep)
         self.lock = threading.RLock()
         self.bot = User(int(token.split(":", 1)[0]), "UNO Test Bot", bot_username, is_bot=True)
-        self.flood = FloodControl(flood_limits or FloodLimits(), clock)
+        # Telegram's own time does not jump with the bot's machine clock (FakeClock.jump): its flood windows
+        # count the time that passed.
+        self.flood = FloodControl(
+            flood_limits or FloodLimits(), clock.monotonic if isinstance(clock, FakeClock) else clock
+        )
         self.callback_answer_timeout = callback_answer_timeout
         self.group_privacy = group_privacy
         self.users: dict[int, User] = {}
