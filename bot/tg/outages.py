@@ -81,17 +81,29 @@ class Outages:
         """Whether a timer's job waits (`holding`); a jump of the wall clock since the last look first moves
         the games' deadlines by as much (ahead: the time given back, as a long outage's end does; back: the
         time taken away, or a turn set before would last that much longer), and the job waits for it."""
-        now, ticks = self._clock(), self._monotonic()
+        self._look(self._clock())
+        return self.holding
+
+    def now(self) -> int:
+        """The wall clock (ms), the bot's every reading of it: a jump since the last look is seen at once
+        (`timers_wait`). Seen by the next timer's job only, a move made after it set back would arm its next
+        turn's timer that much later (the jump unseen until then), and a lobby's activity read meanwhile
+        would be moved back with the moments kept from before it."""
+        now = self._clock()
+        self._look(now)
+        return now
+
+    def _look(self, now: int) -> None:
+        ticks = self._monotonic()
         jump = (now - self._looked[0]) - (ticks - self._looked[1])
         self._looked = (now, ticks)
         if abs(jump) < LONG_MS:
-            return self.holding
+            return
         log.warning("The clock jumped %.0f s %s", abs(jump) / 1000, "ahead" if jump > 0 else "back")
         # (during an outage its own length counts the jump)
         if not self._since and self._serving is not None:
             _, _, on_over, spawn = self._serving
             self._resuming = spawn(self._resume(on_over, now - jump, jump, frozenset()))
-        return self.holding
 
     def lost(self, reach: Reach) -> None:
         now = self._clock()

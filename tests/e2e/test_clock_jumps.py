@@ -10,7 +10,7 @@ from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
-from tests.fake_bot_api import Chat, FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, User
 
 JUMP = 2 * 60 * 60  # seconds
 
@@ -114,6 +114,27 @@ async def test_a_refusal_is_said_again_when_the_clock_is_set_back(world: World, 
         assert again.message_id != first.message_id
 
 
+async def _move(bot: Bot, group: Chat, mover: User) -> None:
+    """`mover` presses the first button of their hand the bot takes, until their turn is over (a card drawn,
+    say, then passed)."""
+    for _ in range(5):
+        _, doc = await bot.game(group)
+        if doc.state.actor != mover.id:
+            return
+        hand = hand_message(bot.fake, mover)
+        for data in choices(hand):
+            query = press(bot.fake, mover, hand, data)
+            await bot.deliver()
+            if not query.show_alert:
+                break
+    raise AssertionError(f"{mover.first_name}'s turn did not end")
+
+
+async def _status(bot: Bot, group: Chat) -> GameStatus | None:
+    found = await bot.rt.service.find(Place(group.id))
+    return None if found is None else found[0].status
+
+
 async def test_a_turn_begun_after_the_clock_was_set_back_runs_out_in_its_time(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -129,20 +150,13 @@ async def test_a_turn_begun_after_the_clock_was_set_back_runs_out_in_its_time(
         await bot.tick(50)  # the turn's timer sees the jump
         await bot.tick(STARTUP_GRACE_SECONDS + 1)
         mover = await whose_turn(bot, group, people)
-        hand = hand_message(fake, mover)
-        assert any(not press(fake, mover, hand, data).show_alert for data in choices(hand))
-        await bot.deliver()
+        await _move(bot, group, mover)
         waiter = await whose_turn(bot, group, people)
         _, before = await bot.game(group)
         assert waiter != mover
         await bot.tick(61)
         _, after = await bot.game(group)
         assert after.state.afk.get(waiter.id, 0) == before.state.afk.get(waiter.id, 0) + 1
-
-
-async def _status(bot: Bot, group: Chat) -> GameStatus | None:
-    found = await bot.rt.service.find(Place(group.id))
-    return None if found is None else found[0].status
 
 
 async def test_an_idle_lobby_closes_in_its_time_when_the_clock_is_set_back(
@@ -176,3 +190,25 @@ async def test_an_idle_match_stops_in_its_time_when_the_clock_is_set_back(
         await bot.tick(30 * 60)  # the group's warning's timer sees the jump
         await bot.tick(STARTUP_GRACE_SECONDS + 1)
         assert await _status(bot, group) is None
+
+
+async def test_a_move_right_after_the_clock_was_set_back_leaves_the_next_turn_its_time(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Before: the jump was seen by the next timer's job only; a move made first armed the next turn's timer
+    two hours away (timed from the game's clock as it was before the jump), and no job saw the jump sooner."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await deal(bot, fake, group, people)
+        await bot.tick(10)
+        bot.clock.jump(-JUMP)
+        mover = await whose_turn(bot, group, people)
+        await _move(bot, group, mover)
+        waiter = await whose_turn(bot, group, people)
+        assert waiter != mover
+        await bot.tick(61)
+        _, after = await bot.game(group)
+        assert after.state.afk == {waiter.id: 1}
+
