@@ -45,6 +45,7 @@ class PrivateHands:
         pacer: WritePacer,
         service: GameService,
         clock: Clock,
+        ticks: Clock,  # ms on a clock that never jumps: how long a turn's message took to arrive
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
         spawn: Spawn,
@@ -53,6 +54,7 @@ class PrivateHands:
         self._pacer = pacer
         self._service = service
         self._clock = clock
+        self._ticks = ticks
         self._on_unreachable = on_unreachable
         self._on_told_late = on_told_late
         self._spawn = spawn
@@ -109,13 +111,13 @@ class PrivateHands:
             and doc.state.turn_deadline is not None
             and not audience.sent_already(doc, player)
         )
-        asked = self._clock()
+        asked = self._ticks()
         late_ms = doc.state.rules.turn_seconds * 1000 * TOLD_LATE_SHARE
         if telling:
             self._telling[record.id] = player
         try:
             outcome = await self._pacer.send(player, shown)
-            if telling and isinstance(outcome, Sent) and self._clock() - asked > late_ms:
+            if telling and isinstance(outcome, Sent) and self._ticks() - asked > late_ms:
                 await self._told_late(record.id, player, turn)  # before the turn may run out
         finally:
             if self._telling.get(record.id) == player:

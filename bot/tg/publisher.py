@@ -53,7 +53,7 @@ class Publisher:
         translator: Translator,
         default_language: Language,
         clock: Clock,
-        ticks: Clock,  # ms on a clock that never jumps: when a screen was last posted (kept in memory only)
+        ticks: Clock,  # ms on a clock that never jumps: when a screen was last posted, how long a send took
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
         group_edits: SettlingEdits,
@@ -66,7 +66,7 @@ class Publisher:
         self._audiences = Audiences(database, default_language)
         self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
         self._hands = PrivateHands(
-            pacer, service, clock, on_unreachable, on_told_late, spawn, self.sight.sees
+            pacer, service, clock, ticks, on_unreachable, on_told_late, spawn, self.sight.sees
         )
         self._silences = ToldSilences(clock, service, spawn)
         self._posts = GroupPosts(pacer, service, group_edits, clock, self.deep_link, fleeting, spawn)

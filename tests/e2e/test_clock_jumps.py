@@ -212,3 +212,32 @@ async def test_a_move_right_after_the_clock_was_set_back_leaves_the_next_turn_it
         _, after = await bot.game(group)
         assert after.state.afk == {waiter.id: 1}
 
+
+async def test_a_turns_message_is_not_told_late_by_a_jump_ahead_while_it_is_sent(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The message telling Bob of his turn takes 10 s to arrive (less than the 15 s that count as late) while
+    the clock jumps ahead: his turn keeps the 60 s it began with. Before: how long the send took was read on
+    the wall clock, two hours: told late, his turn started anew from its arrival (10 s more, a redraw)."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await deal(bot, fake, group, people)
+        mover = await whose_turn(bot, group, people)
+        waiter = next(person for person in people if person != mover)
+        jumped = False
+
+        async def slow_and_jumping(method: str, chat_id: str | None) -> None:
+            nonlocal jumped
+            if method == "sendMessage" and chat_id == str(waiter.id) and not jumped:
+                jumped = True
+                bot.clock.jump(JUMP)
+                await bot.clock.sleep(10)
+
+        fake.transit = slow_and_jumping
+        await _move(bot, group, mover)
+        assert jumped and await whose_turn(bot, group, people) == waiter
+        await bot.tick(55)  # 65 s since the move
+        _, after = await bot.game(group)
+        assert after.state.afk == {waiter.id: 1}
