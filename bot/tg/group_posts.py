@@ -38,6 +38,7 @@ class GroupPosts:
         service: GameService,
         group_edits: SettlingEdits,
         clock: Callable[[], int],
+        ticks: Callable[[], int],  # ms on a clock that never jumps: a notice read before it goes
         deep_link: Callable[[str], str],
         fleeting: FleetingMessages,
         spawn: Spawn,
@@ -48,7 +49,7 @@ class GroupPosts:
         self._group_edits = group_edits
         self._clock = clock
         self._deep_link = deep_link
-        self._unreachable = UnreachableNotices(pacer, fleeting, clock)
+        self._unreachable = UnreachableNotices(pacer, fleeting, ticks)
         self._idle = IdleWarnings(fleeting)
         self._fleeting = fleeting
 

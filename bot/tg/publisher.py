@@ -53,7 +53,7 @@ class Publisher:
         translator: Translator,
         default_language: Language,
         clock: Clock,
-        ticks: Clock,  # ms on a clock that never jumps: when a screen was last posted, how long a send took
+        ticks: Clock,  # ms on a clock that never jumps: for the times kept in memory only (a send's length)
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
         group_edits: SettlingEdits,
@@ -69,7 +69,7 @@ class Publisher:
             pacer, service, clock, ticks, on_unreachable, on_told_late, spawn, self.sight.sees
         )
         self._silences = ToldSilences(clock, service, spawn)
-        self._posts = GroupPosts(pacer, service, group_edits, clock, self.deep_link, fleeting, spawn)
+        self._posts = GroupPosts(pacer, service, group_edits, clock, ticks, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)
         screens = GroupScreens(translator, clock, lambda: self.bot_username, self.sight.sees)
         self._new_screens = NewScreens(

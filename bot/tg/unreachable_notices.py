@@ -34,14 +34,15 @@ class _Notice:
     owed: Render | None = None  # asked for before it was posted: edited in once it is
     gone: bool = False  # of no use any more: deleted once posted
     let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
-    goes_ms: int | None = None  # saying its player is back, it is deleted then
+    goes_ms: int | None = None  # saying its player is back, it is deleted then (on `ticks`)
 
 
 class UnreachableNotices:
-    def __init__(self, pacer: WritePacer, fleeting: FleetingMessages, clock: Clock) -> None:
+    def __init__(self, pacer: WritePacer, fleeting: FleetingMessages, ticks: Clock) -> None:
+        """`ticks`: ms on a clock that never jumps, as the deletion after the reading waits on."""
         self._pacer = pacer
         self._fleeting = fleeting
-        self._clock = clock
+        self._ticks = ticks
         self._notices: dict[int, dict[int, _Notice]] = {}  # game -> player -> their notice
 
     def posting(self, record: GameRecord, player: int, posting: asyncio.Future[SendOutcome]) -> None:
@@ -75,7 +76,7 @@ class UnreachableNotices:
         changed. One whose player is out of the game goes."""
         notices = self._notices.get(record.id, {})
         for player, notice in list(notices.items()):
-            if notice.goes_ms is not None and self._clock() >= notice.goes_ms:
+            if notice.goes_ms is not None and self._ticks() >= notice.goes_ms:
                 del notices[player]  # deleted already (should they block the bot again: told once a game)
                 continue
             if player not in doc.players or player in doc.departures:
@@ -115,12 +116,12 @@ class UnreachableNotices:
 
     def _read_then_gone(self, notice: _Notice) -> None:
         assert notice.message_id is not None
-        notice.goes_ms = self._clock() + ANSWER_SECONDS * 1000
+        notice.goes_ms = self._ticks() + ANSWER_SECONDS * 1000
         self._fleeting.delete_later(notice.chat_id, notice.message_id, ANSWER_SECONDS)
 
     def _delete(self, notice: _Notice) -> None:
         notice.gone = True
-        if notice.goes_ms is not None and self._clock() >= notice.goes_ms:
+        if notice.goes_ms is not None and self._ticks() >= notice.goes_ms:
             return  # deleted already
         if notice.message_id is not None:
             self._pacer.discard(notice.chat_id, notice.message_id)

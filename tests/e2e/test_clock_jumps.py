@@ -241,3 +241,28 @@ async def test_a_turns_message_is_not_told_late_by_a_jump_ahead_while_it_is_sent
         await bot.tick(55)  # 65 s since the move
         _, after = await bot.game(group)
         assert after.state.afk == {waiter.id: 1}
+
+
+async def test_a_notice_that_a_player_is_back_still_follows_them_after_a_jump_ahead(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob blocked the bot, then pressed Start (the group's notice says he can get his cards, for a couple of
+    minutes), and blocks it again as the clock jumps ahead: the notice says again that he cannot. Before: its
+    time to go was kept on the wall clock, taken for past, and the notice left as it was, then deleted."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await deal(bot, fake, group, people)
+        bob = people[1]
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        cannot = notice.text
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        assert notice.text.startswith("✅ Bob can")
+        bot.clock.jump(JUMP)
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        assert notice.text == cannot and fake.messages[(group.id, notice.message_id)] is notice
