@@ -266,3 +266,22 @@ async def test_a_notice_that_a_player_is_back_still_follows_them_after_a_jump_ah
         fake.user_blocks_bot(bob)
         await bot.deliver()
         assert notice.text == cannot and fake.messages[(group.id, notice.message_id)] is notice
+
+
+async def test_a_command_to_a_lobby_is_taken_when_the_clock_was_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The machine's clock ran two hours ahead of Telegram's until NTP set it back. Before: the lobby's
+    opening, read on it, stayed two hours ahead of the dates Telegram gives commands, and Bob's /leave was
+    refused as sent before the lobby opened (the one before was meant), for two hours."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await gather(bot, fake, group, people)
+        bot.clock.jump(-JUMP)
+        fake.user_sends(people[0], group, "/help")  # (the jump is seen)
+        await bot.deliver()
+        fake.user_sends(people[1], group, "/leave")
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (people[0].id,)
