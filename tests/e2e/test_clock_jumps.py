@@ -4,7 +4,7 @@ turn running keeps the time it had; a jump back takes as much away from what was
 
 from __future__ import annotations
 
-from bot.service import Place
+from bot.service import GameDocument, Place
 from bot.storage import GameStatus
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.timers import STARTUP_GRACE_SECONDS
@@ -285,3 +285,47 @@ async def test_a_command_to_a_lobby_is_taken_when_the_clock_was_set_back(
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.players == (people[0].id,)
+
+
+async def test_a_paused_match_goes_on_with_its_turns_time_when_the_clock_was_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The match's forum topic closed for a minute (the match paused), the clock set back meanwhile: reopened,
+    the turn has the time it had left at the closing. Before: a paused match's times were not moved back, and
+    the turn lasted two hours longer (its deadline moved back, not the pause's start: it ran out at once)."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Club", members=people, forum=True, creator=admin)
+    room = fake.add_topic(forum, "Room")
+    await use_quick_rules(world, forum)
+    async with world.running() as bot:
+
+        async def game() -> GameDocument:
+            found = await bot.rt.service.find(Place(forum.id, room))
+            assert found is not None
+            return found[1]
+
+        for user in people:
+            fake.user_starts_bot(user)
+        fake.user_sends(people[0], forum, "/new", thread_id=room)
+        await bot.deliver()
+        fake.user_sends(people[1], forum, "/join", thread_id=room)
+        await bot.deliver()
+        fake.user_sends(people[0], forum, "/startgame", thread_id=room)
+        await bot.deliver()
+        dealt = await game()
+        fake.close_topic(forum, room, by=admin)
+        await bot.deliver()
+        paused = await game()
+        assert paused.paused and dealt.state.turn_deadline is not None
+        left = dealt.state.turn_deadline - paused.paused_since
+        await bot.tick(30)
+        bot.clock.jump(-JUMP)
+        fake.user_sends(admin, forum, "/help")  # (the jump is seen)
+        await bot.deliver()
+        await bot.tick(30)
+        fake.close_topic(forum, room, by=admin, closed=False)
+        await bot.deliver()
+        going = await game()
+        assert not going.paused and going.state.afk == {} and going.state.turn_deadline is not None
+        assert left - 5000 <= going.state.turn_deadline - int(bot.clock() * 1000) <= left
