@@ -20,6 +20,7 @@ from bot.tg.app import OUTAGES_KEY
 from bot.tg.callback_data import Action
 from bot.tg.outages import LONG_MS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
+from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.locked_database import database_locked
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
@@ -428,6 +429,26 @@ async def test_an_idle_lobby_does_not_count_an_outage(world: World, fake: FakeTe
         await bot.tick(30)
         assert await _status(bot, group) is GameStatus.LOBBY
         await bot.tick(60)  # 10 minutes of its own, and the outage's 3: it closes
+        assert await _status(bot, group) is None
+
+
+async def test_an_idle_lobby_still_counts_an_outage_after_the_clock_was_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The lobby's idle minutes wait for the outage's 3 (`idle_since`), then the clock is set back two hours:
+    it closes after 10 minutes of its own all the same. Before: the jump moved back its last activity, not
+    the outage's end its idle minutes count from, and the lobby stayed open two hours longer."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in PEOPLE]
+        group = fake.add_group("Friends", members=people)
+        await gather(bot, fake, group, people[:1])
+        await bot.tick(5 * 60)
+        await _telegram_out(bot, 180)
+        bot.clock.jump(-2 * 60 * 60)
+        await bot.tick(4 * 60)
+        assert await _status(bot, group) is GameStatus.LOBBY
+        await bot.tick(60)  # 10 minutes of its own, and the outage's 3: its timer sees the jump
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)  # (as after an outage)
         assert await _status(bot, group) is None
 
 
