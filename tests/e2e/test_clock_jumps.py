@@ -329,3 +329,30 @@ async def test_a_paused_match_goes_on_with_its_turns_time_when_the_clock_was_set
         going = await game()
         assert not going.paused and going.state.afk == {} and going.state.turn_deadline is not None
         assert left - 5000 <= going.state.turn_deadline - int(bot.clock() * 1000) <= left
+
+
+async def test_an_idle_match_is_warned_once_when_the_clock_is_set_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """No turn timer: the group is warned 10 minutes before an idle match stops, and the clock set back after
+    the warning moves the stop back with it. Before: the stop the group was warned of stayed two hours
+    ahead, taken for another stop, and the group was warned a second time."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group, {"target_score": 100, "turn_seconds": 0})
+        await deal(bot, fake, group, people)
+        await bot.tick(51 * 60)
+
+        def warnings() -> int:
+            sent = fake.calls_to("sendMessage")
+            return sum(1 for call in sent if str(call.params.get("text", "")).startswith("⏳"))
+
+        assert warnings() == 1
+        bot.clock.jump(-JUMP)
+        fake.user_sends(people[0], group, "/help")  # (the jump is seen)
+        await bot.deliver()
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        assert warnings() == 1 and await _status(bot, group) is GameStatus.RUNNING
+        await bot.tick(9 * 60)
+        assert warnings() == 1 and await _status(bot, group) is None
