@@ -200,11 +200,11 @@ class ReportUseCases:
     async def _set_back(
         self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, since: int, ms: int
     ) -> Work:
-        """The wall clock set back `ms` at `since`: every moment kept of the game moves back as much (its
-        match's deadlines and clock too), else a lobby would stay open that much longer, a match with no turn
-        timer be stopped as idle that much later, and the next move's turn (timed from the game's clock, no
-        earlier than its last move) last that much longer."""
-        set_back = doc.set_back(ms)
+        """The wall clock set back at `since` (`ms` below 0, as `GiveTimeBack` takes it): every moment kept of
+        the game moves back as much (its match's deadlines and clock too), else a lobby would stay open that
+        much longer, a match with no turn timer be stopped as idle that much later, and the next move's turn
+        (timed from the game's clock, no earlier than its last move) last that much longer."""
+        set_back = doc.set_back(-ms)
         if record.status is not GameStatus.RUNNING or doc.engine is None:
             return Work(record, set_back, [])
         now = self._clock()
