@@ -12,8 +12,10 @@ at once with a call of no chat, so that one chat's trouble ends as a blip, not a
 length.
 
 A jump of the wall clock (a machine resumed from suspend, an NTP correction) moves every deadline's time at
-once while the timers (on the monotonic clock) wait as before: one ahead is an outage nobody saw, its time
-given back the same way before any deadline acts on it (`timers_wait`); one back takes as much away.
+once while the timers (on the monotonic clock) wait as before. Seen at the bot's first reading of the clock
+after it (`now`, `timers_wait`), one ahead is an outage nobody saw, its time given back the same way before
+any deadline acts on it; one back takes as much away, and moves back every moment kept of each game (its
+clock, its idle clocks, a pause: bot.service.reports `_set_back`).
 """
 
 from __future__ import annotations

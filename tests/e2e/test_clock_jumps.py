@@ -1,6 +1,7 @@
 """The machine's wall clock jumping (a VM resumed from suspend, an NTP correction): the deadlines are set on
 it, the timers and the writes' windows wait on the monotonic clock. A jump ahead is an outage nobody saw: the
-turn running keeps the time it had; a jump back takes as much away from what was set before it."""
+turn running keeps the time it had; a jump back takes as much away from what was set before it (the game's
+clock, a lobby's or an idle match's time, a pause, too)."""
 
 from __future__ import annotations
 
