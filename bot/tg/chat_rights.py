@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Bot, ChatMember, ChatMemberAdministrator, ChatMemberOwner, Message
+from telegram import Bot, ChatMember, ChatMemberAdministrator, ChatMemberOwner, ChatMemberRestricted, Message
 from telegram.constants import ChatMemberStatus
 from telegram.error import ChatMigrated, TelegramError
 
-from bot.tg.send import failed_for_a_moment
+from bot.tg.send import Sleep, failed_for_a_moment, retried
 
 log = logging.getLogger(__name__)
 
 ADMIN_STATUSES = (ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR)
+GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
 ChatAdmin = ChatMemberOwner | ChatMemberAdministrator
 
 
@@ -54,6 +55,31 @@ async def posts_in_closed_topics(bot: Bot, chat_id: int) -> bool:
     """Whether the bot may post in the forum's closed topics: only admins who manage topics may."""
     own = await chat_admin(bot, chat_id, bot.id)
     return isinstance(own, ChatMemberOwner) or bool(own is not None and own.can_manage_topics)
+
+
+def out_of_group(member: ChatMember) -> bool:
+    """Out of the group: left or banned, or a muted member who left (Telegram keeps them "restricted")."""
+    return member.status in GONE or (isinstance(member, ChatMemberRestricted) and not member.is_member)
+
+
+def muted(member: ChatMember) -> bool:
+    """A member the group's admins restricted from sending messages."""
+    return isinstance(member, ChatMemberRestricted) and not member.can_send_messages
+
+
+async def bot_may_post(bot: Bot, chat_id: int, sleep: Sleep, max_wait: float) -> bool:
+    """Whether Telegram says now that the bot may post a new message in the group: an admin there, or a
+    member neither muted nor kept from sending by the group's permissions (members' "Send messages" off,
+    which no update tells a bot of). Each read asked again while Telegram fails for a moment (`retried`, a
+    429 of up to `max_wait`); TelegramError when it does not answer, or refuses (the bot out of the group)."""
+    what = f"read of its rights in chat {chat_id}"
+    own = await retried(lambda: bot.get_chat_member(chat_id, bot.id), sleep, max_wait, what)
+    if own.status in ADMIN_STATUSES:
+        return True
+    if out_of_group(own) or muted(own):
+        return False
+    chat = await retried(lambda: bot.get_chat(chat_id), sleep, max_wait, f"read of chat {chat_id}")
+    return chat.permissions is None or bool(chat.permissions.can_send_messages)
 
 
 def sent_by_anonymous_admin(message: Message) -> bool:

@@ -32,6 +32,7 @@ from bot.tg.lobby_rules_notes import tell_lobbies
 from bot.tg.match_log import log_match_milestone
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
     POSTS_REFUSED_MS,
@@ -109,7 +110,8 @@ class Runtime:
     # Telegram tells no bot that a group let its members send again, so the first new message that lands
     # there says it (what their stopped games owe is posted then: only a game that ended within
     # bot.service.reports.ENDED_RECENTLY_MS owes any); meanwhile people there are told why nothing happens
-    # (bot.tg.handlers.muted_group)
+    # (bot.tg.handlers.muted_group), unless Telegram, asked then, says the bot may post there now
+    # (`still_refused`)
     posts_refused: Repeats[int] = field(default_factory=lambda: Repeats(POSTS_REFUSED_MS))
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
@@ -118,6 +120,7 @@ class Runtime:
     closed_topics: ClosedTopicAnswers = field(init=False)
     # what follows a forum topic's closing, reopening, deletion, or the group's topics turned off
     topics: ForumTopics = field(init=False)
+    posting_rechecks: PostingRechecks = field(init=False)  # whether a group in `posts_refused` still is
 
     def __post_init__(self) -> None:
         default = self.settings.default_language
@@ -136,6 +139,7 @@ class Runtime:
             bot=lambda: self.bot,
             sleep=self.sleep,
         )
+        self.posting_rechecks = PostingRechecks(lambda: self.bot, self.ticks, self.sleep)
 
     @property
     def publishing(self) -> Publisher:
@@ -295,6 +299,16 @@ class Runtime:
     def may_not_post_in(self, chat_id: int) -> bool:
         """Whether the bot may not post in this group, as far as it knows (`posts_refused`)."""
         return self.posts_refused.said(chat_id, self.ticks())
+
+    async def still_refused(self, chat_id: int) -> bool:
+        """Whether the bot may not post in this group (`may_not_post_in`), Telegram asked first whether it
+        may now (`posting_rechecks`): when it may, all follows as when a message of the bot's lands there."""
+        if not self.may_not_post_in(chat_id):
+            return False
+        if not await self.posting_rechecks.may_post(chat_id):
+            return True
+        self.posted(chat_id)
+        return False
 
     def posted(self, chat_id: int) -> None:
         """A new message of the bot's landed in this chat: in a group that refused one, it may post again."""

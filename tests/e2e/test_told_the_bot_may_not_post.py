@@ -27,6 +27,7 @@ TOLD = {
     " чата может дать мне права администратора или разрешить мне отправлять сообщения.",
 }
 QUIET_SECONDS = 60  # the same person is told again after a minute, as a refusal is
+RECHECK_SECONDS = 10  # Telegram is asked again whether the bot may post in a group after that long
 
 
 async def _ended(
@@ -156,3 +157,62 @@ async def test_once_the_bot_may_post_again_presses_and_commands_are_as_before(
         lobby, doc = await bot.game(group)
         assert doc.creator == bob.id and fake.last_bot_message(group).message_id == lobby.table_message_id
         assert len(_private(fake, alice)) == told  # the group's answers land there
+
+
+def _reads_of_own_rights(fake: FakeTelegram, group: Chat, since: int) -> int:
+    """How many times the bot asked Telegram for its own rights in the group, from call `since` on."""
+    return sum(
+        int(call.params["chat_id"]) == group.id and int(call.params["user_id"]) == fake.bot.id
+        for call in fake.calls_to("getChatMember")[since:]
+    )
+
+
+@pytest.mark.parametrize("by", ["press", "command"])
+async def test_where_members_may_send_again_the_bot_asks_and_goes_on_at_once(
+    world: World, fake: FakeTelegram, by: str
+) -> None:
+    """Nothing tells the bot that members' messages were turned back on: a Play again pressed then was
+    refused with the alert (a command's sender told in private) for a day, until a message of the bot's
+    landed there. Telegram is asked instead, and what the group missed follows."""
+    async with world.running() as bot:
+        group, (alice, bob), standings = await _ended(world, bot, fake, "en")
+        await _may_not_post(bot, fake, group, alice, muted=False)
+        fake.turn_members_messages(group, on=True)
+        told = len(_private(fake, alice))
+        if by == "press":
+            again = press_action(fake, bob, standings, Action.AGAIN)
+            await bot.deliver()
+            assert again.answered and again.answer_text is None
+            lobby, doc = await bot.game(group)
+            assert doc.creator == bob.id and lobby.table_message_id is not None
+            assert fake.messages[(group.id, lobby.table_message_id)].text  # posted in the group
+        else:
+            fake.user_sends(alice, group, "/new")
+            await bot.deliver()
+            lobby, doc = await bot.game(group)
+            assert doc.creator == alice.id and lobby.table_message_id is not None
+        assert len(_private(fake, alice)) == told
+        assert not bot.rt.may_not_post_in(group.id)
+
+
+@pytest.mark.parametrize("muted", [True, False], ids=["muted", "members_may_not_send"])
+async def test_a_burst_of_presses_where_the_bot_still_may_not_post_asks_telegram_once(
+    world: World, fake: FakeTelegram, muted: bool
+) -> None:
+    """Each is told why, as before; Telegram is asked again once the burst's answer is 10 s old."""
+    async with world.running() as bot:
+        group, (alice, bob), standings = await _ended(world, bot, fake, "en")
+        await _may_not_post(bot, fake, group, alice, muted)
+        since = len(fake.calls_to("getChatMember"))
+        presses = []
+        for user in (bob, alice, bob):
+            presses.append(press_action(fake, user, standings, Action.AGAIN))
+            await bot.deliver()
+            await bot.tick(3)
+        assert [press.answer_text for press in presses] == [ALERT["en"]] * 3
+        assert _reads_of_own_rights(fake, group, since) == 1
+        await bot.tick(RECHECK_SECONDS)
+        later = press_action(fake, alice, standings, Action.AGAIN)
+        await bot.deliver()
+        assert later.answer_text == ALERT["en"] and _reads_of_own_rights(fake, group, since) == 2
+        assert await bot.rt.service.find(Place(group.id)) is None

@@ -3,24 +3,24 @@ the group; and group migrations, renames and closed forum topics."""
 
 from __future__ import annotations
 
-from telegram import ChatMember, ChatMemberRestricted, Update
-from telegram.constants import ChatMemberStatus, ChatType
+from telegram import Update
+from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from bot.service import Refusal, UnreadableGame
 from bot.service.document import read_document
 from bot.service.next_game import drop_subscriptions
-from bot.tg.chat_rights import ADMIN_STATUSES, RightsUnknown, posts_in_closed_topics
+from bot.tg.chat_rights import (
+    ADMIN_STATUSES,
+    GONE,
+    RightsUnknown,
+    muted,
+    out_of_group,
+    posts_in_closed_topics,
+)
 from bot.tg.handlers.common import place, runtime
 from bot.tg.render.text import place_title
 from bot.tg.runtime import Runtime
-
-GONE = (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED)
-
-
-def _gone(member: ChatMember) -> bool:
-    """Out of the group: left or banned, or a muted member who left (Telegram keeps them "restricted")."""
-    return member.status in GONE or (isinstance(member, ChatMemberRestricted) and not member.is_member)
 
 
 async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -39,12 +39,12 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         return
     member = change.new_chat_member
     rt.publishing.sight.heard(chat.id, status in ADMIN_STATUSES)  # promoted or demoted: seven silence
-    muted = isinstance(member, ChatMemberRestricted) and not member.can_send_messages
-    if status not in GONE and not muted:
+    may_not_send = muted(member)
+    if status not in GONE and not may_not_send:
         rt.writable(chat.id)  # added (back) to the group, or allowed to post again
         await rt.group_writable_again(chat.id)
         return
-    await rt.group_gone(chat.id, muted=muted)  # removed, or muted: nobody would see the table
+    await rt.group_gone(chat.id, muted=may_not_send)  # removed, or muted: nobody would see the table
 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -53,7 +53,7 @@ async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     match paused in a closed topic, as it goes on), and hear no more of its next lobby (/notifyme)."""
     if update.chat_member is not None:
         change = update.chat_member
-        if not _gone(change.new_chat_member):
+        if not out_of_group(change.new_chat_member):
             return
         chat_id, user_id, by = change.chat.id, change.new_chat_member.user.id, change.from_user.id
     else:

@@ -3,7 +3,9 @@ stopped, bot.tg.runtime `posts_refused`): people there are told why nothing happ
 do. A press on a button of the bot's is answered with an alert saying so, and does nothing (it would only
 post what the group refuses). A command is still handled (its answer landing tells the bot it may post
 again), and its sender is told in their private chat, as one whose forum topic is closed to the bot is
-(bot.tg.closed_topic_answers), when the bot may write to them: once a minute, as a refusal is."""
+(bot.tg.closed_topic_answers), when the bot may write to them: once a minute, as a refusal is. Telegram is
+asked first whether the bot may post there now (bot.tg.posting_rechecks): when it may, the press or command
+goes on as anywhere else."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ async def on_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     message = update.effective_message
     assert message is not None
     rt = runtime(context)
-    if not rt.may_not_post_in(message.chat_id):
+    if not await rt.still_refused(message.chat_id):
         return
     sender = message.from_user.id if message.from_user is not None else 0
     if rt.refusals.first((Place(message.chat_id), sender, ANSWER_KEY), rt.ticks()):
@@ -35,7 +37,9 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     query = update.callback_query
     assert query is not None
     rt = runtime(context)
-    if query.message is None or query.message.chat.id > 0 or not rt.may_not_post_in(query.message.chat.id):
+    if query.message is None or query.message.chat.id > 0:
+        return
+    if not await rt.still_refused(query.message.chat.id):
         return
     said = rt.translator.t(await user_language(rt, query.from_user), ALERT_KEY)
     await answer_callback_query(context.bot, query.id, said, show_alert=True)
