@@ -111,7 +111,7 @@ class Runtime:
     # there says it (what their stopped games owe is posted then: only a game that ended within
     # bot.service.reports.ENDED_RECENTLY_MS owes any); meanwhile people there are told why nothing happens
     # (bot.tg.handlers.muted_group), unless Telegram, asked then, says the bot may post there now
-    # (`still_refused`)
+    # (`still_refused`); a basic group's mark moves with it to the supergroup it becomes (`migrate`)
     posts_refused: Repeats[int] = field(default_factory=lambda: Repeats(POSTS_REFUSED_MS))
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
@@ -421,6 +421,8 @@ class Runtime:
         owed = self.language_notes_owed.take(old_id, self.clock())
         if owed is not None:
             self.language_notes_owed.saw(new_id, owed, self.clock())
+        if self.posts_refused.take(old_id, self.ticks()):  # the supergroup's rights are the group's
+            self.posts_refused.say(new_id, self.ticks())
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
         for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:

@@ -216,3 +216,20 @@ async def test_a_burst_of_presses_where_the_bot_still_may_not_post_asks_telegram
         await bot.deliver()
         assert later.answer_text == ALERT["en"] and _reads_of_own_rights(fake, group, since) == 2
         assert await bot.rt.service.find(Place(group.id)) is None
+
+
+async def test_a_group_that_became_a_supergroup_still_refuses_the_bot_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The mark stayed with the basic group's old id: the supergroup's first command went untold, its answer
+    refused."""
+    async with world.running() as bot:
+        group, (alice, _), _ = await _ended(world, bot, fake, "en")
+        await _may_not_post(bot, fake, group, alice, muted=True)
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        before = _private(fake, alice)
+        fake.user_sends(alice, supergroup, "/stats")
+        await bot.deliver()
+        assert _private(fake, alice)[len(before) :] == [TOLD["en"]]
+        assert bot.rt.may_not_post_in(supergroup.id) and not bot.rt.may_not_post_in(group.id)
