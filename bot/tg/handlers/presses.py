@@ -100,9 +100,11 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         if outcome is not None:
             rt.twin_presses.counted(key, rt.ticks())
+            # Published in commit order, before the answer is awaited: a change saved while it was on its way
+            # (a kick, the next move) was else drawn first, and this older one's screens over it.
+            await rt.after(outcome)
             said, alert = await _answer(rt, query, data, outcome)
             await answer_callback_query(context.bot, query.id, said, show_alert=alert)
-            await rt.after(outcome)
 
 
 async def _change(
