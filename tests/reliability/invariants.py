@@ -282,6 +282,17 @@ def _without_twins(presses: list[Press]) -> list[Press]:
     return kept
 
 
+def distinct_moves(presses: list[Press]) -> list[Press]:
+    """The presses of move buttons, without each person's twins: a twin answered without a word while the
+    press it repeats was handled is no second move (`_without_twins`)."""
+    every_move = [p for p in presses if p.data.action in ACTION_OF_BUTTON]
+    return [
+        p
+        for person in {p.user_id for p in every_move}
+        for p in _without_twins([q for q in every_move if q.user_id == person])
+    ]
+
+
 def check_presses(database: Path, presses: list[Press], people: set[int]) -> PressReport:
     """Match each logged action of a person to a distinct press of theirs, in order (see the module doc)."""
     games = {game.id: game for game in read_games(database)}
@@ -321,14 +332,8 @@ def check_presses(database: Path, presses: list[Press], people: set[int]) -> Pre
     if problems:
         raise AssertionError("\n".join(problems[:20]) + "\n" + _story(presses, games, problems[0]))
     every_move = [p for p in presses if p.data.action in ACTION_OF_BUTTON]
-    # A twin answered without a word while the press it repeats was handled is no second move (see above).
-    distinct = [
-        p
-        for person in {p.user_id for p in every_move}
-        for p in _without_twins([q for q in every_move if q.user_id == person])
-    ]
     return PressReport(
-        accepted=sum(p.accepted for p in distinct),
+        accepted=sum(p.accepted for p in distinct_moves(presses)),
         costly=dict(Counter(p.data.action.name for p in every_move if p.costly)),
         refused=sum(p.refused for p in every_move),
         unanswered=sum(not p.query.answered for p in every_move),

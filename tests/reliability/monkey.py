@@ -5,8 +5,9 @@ matches, join, start and play them by their hands' buttons (`players.Person`), a
 do what careless people do (`monkey_people.Careless`): old and foreign buttons, double presses, commands at
 random moments (malformed, over-long, admin-only), /stop answered late or never, the settings menu, a
 language change, blocking the bot and coming back, leaving or being kicked mid-round. Some people play on
-two tables at once. When the time is up the mischief stops, each table's match in play is played to its end
-(for at most FINISH seconds), and the run checks:
+two tables at once. When the time is up (and, given `Enough`, once the run has done that much: a busy
+machine does less in the same time; for at most `longest` seconds) the mischief stops, each table's match
+in play is played to its end (for at most FINISH seconds), and the run checks:
 
 - every press got an answer (no spinner left; a refusal says why) and every update was taken by the bot;
 - no traceback in the bot's log;
@@ -24,6 +25,7 @@ import math
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -32,8 +34,14 @@ from bot.engine.serialization import state_from_dict
 from bot.tg.callback_data import Action
 from tests.e2e.harness import buttons
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User, serve_fake_bot_api
-from tests.reliability.invariants import PressReport, check_database, check_presses, read_games
-from tests.reliability.monkey_people import Careless, Crowd, active_game, seated
+from tests.reliability.invariants import (
+    PressReport,
+    check_database,
+    check_presses,
+    distinct_moves,
+    read_games,
+)
+from tests.reliability.monkey_people import Careless, Crowd, active_game, matches_ended, seated
 from tests.reliability.monkey_screens import ReadingsLog, RunScreens, check_run
 from tests.reliability.players import GameStatus, Person, PressLog, Table, new_table
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database, until
@@ -51,6 +59,46 @@ DEADLINE_GRACE = 20.0  # a deadline this far in the past with its game still wai
 LOBBY_WAIT = 10.0
 PACED = 3.5  # seconds: a group's writes closer than this went at its pace (20 a minute), its queue not empty
 TRACE_AFTER = 120.0  # a final screen wrong: seconds to let queued writes land, for the calls' trace
+ENOUGH_EVERY = 1.0  # seconds between two looks at whether the run has done `Enough`
+
+
+@dataclass(frozen=True)
+class Enough:
+    """What a short run must have done before its mischief may stop: so many careless things, commands and
+    accepted moves, and matches ended (their final screens are checked)."""
+
+    mischief: int
+    commands: int
+    moves: int
+    matches: int
+
+
+class MischiefTime:
+    """How long the mischief goes on: `seconds`; then, with `enough`, on until the run has done that much (a
+    loaded machine may not have in `seconds`: it once opened no match on two tables of three and ended none on
+    the third), but `longest` seconds in all at most."""
+
+    def __init__(self, seconds: float, longest: float, enough: Callable[[], bool] | None) -> None:
+        start = time.monotonic()
+        self._least, self._most = start + seconds, start + max(seconds, longest)
+        self._enough = enough
+        self._looked_at = -math.inf
+        self._had = False
+
+    def left(self) -> float:
+        """Seconds until it is over at the latest."""
+        return self._most - time.monotonic()
+
+    def over(self) -> bool:
+        now = time.monotonic()
+        if now < self._least:
+            return False
+        if self._enough is None or now >= self._most:
+            return True
+        if now - self._looked_at >= ENOUGH_EVERY:  # read from the database: not at every poll
+            self._looked_at = now
+            self._had = self._enough()
+        return self._had
 
 
 @dataclass
@@ -123,37 +171,39 @@ class _TableRun:
     rng: random.Random
     games: list[int] = field(default_factory=list)
 
-    async def run(self, end: float) -> None:
-        mischief = asyncio.create_task(self._mischief(end))
+    async def run(self, mischief_time: MischiefTime) -> None:
+        over = mischief_time.over
+        mischief = asyncio.create_task(self._mischief(over))
         try:
-            while time.monotonic() < end:
+            while not over():
                 active = active_game(self.crowd.database, self.table.group.id)
                 if active is None:
-                    await self._open(end)
+                    await self._open(over)
                 elif active[1] == "lobby":
-                    await self._fill_and_start(active[0], end)
+                    await self._fill_and_start(active[0], over)
                 else:
-                    await self._play(active[0], end)
+                    await self._play(active[0], over, mischief_time.left())
         finally:
             mischief.cancel()
-        await self._finish(end + FINISH)
+        await self._finish()
 
-    async def _finish(self, finish_by: float) -> None:
+    async def _finish(self) -> None:
         """The match in play when the mischief stopped is played to its end, so that the final screens of a
         match that lived through the mischief are checked too (a short run may end none before)."""
         active = active_game(self.crowd.database, self.table.group.id)
         if active is not None and active[1] == "running":
-            await self._play(active[0], finish_by)
+            finish_by = time.monotonic() + FINISH
+            await self._play(active[0], lambda: time.monotonic() > finish_by, FINISH)
 
-    async def _mischief(self, end: float) -> None:
-        while time.monotonic() < end:
+    async def _mischief(self, over: Callable[[], bool]) -> None:
+        while not over():
             await asyncio.sleep(self.rng.uniform(*MISCHIEF_EVERY))
             await self.careless.act()
 
     def _present(self) -> list[User]:
         return [u for u in self.table.people if u.id not in self.crowd.away]
 
-    async def _open(self, end: float) -> None:
+    async def _open(self, over: Callable[[], bool]) -> None:
         """/new by someone, or Play again under the last match's result."""
         group = self.table.group.id
         people = self._present()
@@ -167,11 +217,9 @@ class _TableRun:
         else:
             self.crowd.send(opener, group, "/new")
         database = self.crowd.database
-        await until(
-            lambda: active_game(database, group) is not None or time.monotonic() > end, LOBBY_WAIT, 0.2
-        )
+        await until(lambda: active_game(database, group) is not None or over(), LOBBY_WAIT, 0.2)
 
-    async def _fill_and_start(self, game_id: int, end: float) -> None:
+    async def _fill_and_start(self, game_id: int, over: Callable[[], bool]) -> None:
         """Those not in the lobby join (its button, or /join); then Start (its button, or /startgame)."""
         self.careless.game_id = game_id
         group = self.table.group.id
@@ -187,7 +235,7 @@ class _TableRun:
                 self.crowd.send(user, group, "/join")
             await asyncio.sleep(self.rng.uniform(0, 0.3))
         database = self.crowd.database
-        await until(lambda: len(seated(database, game_id)) >= 2 or time.monotonic() > end, LOBBY_WAIT, 0.2)
+        await until(lambda: len(seated(database, game_id)) >= 2 or over(), LOBBY_WAIT, 0.2)
         start = [(m, d) for m, d in lobby if d.action is Action.START]
         starter = self.rng.choice(self._present() or self.table.people)
         if start and self.rng.random() < 0.7:
@@ -195,10 +243,10 @@ class _TableRun:
         else:
             self.crowd.send(self.rng.choice([starter, self.careless.admin]), group, "/startgame")
         status = GameStatus(database, game_id)
-        await until(lambda: status() != "lobby" or time.monotonic() > end, LOBBY_WAIT, 0.2)
+        await until(lambda: status() != "lobby" or over(), LOBBY_WAIT, 0.2)
 
-    async def _play(self, game_id: int, end: float) -> None:
-        """Everyone seated plays until the match is over (or the time is)."""
+    async def _play(self, game_id: int, stop: Callable[[], bool], within: float) -> None:
+        """Everyone seated plays until the match is over (or `stop()` says the time is, within seconds)."""
         self.careless.game_id = game_id
         if game_id not in self.games:
             self.games.append(game_id)
@@ -208,9 +256,9 @@ class _TableRun:
             _Player(match, user, self.crowd, random.Random(self.rng.random())) for user in players
         ]
         status = GameStatus(self.crowd.database, game_id)
-        over = lambda: status.is_over() or time.monotonic() > end  # noqa: E731
+        over = lambda: status.is_over() or stop()  # noqa: E731
         if not self.careless.players:
-            await until(over, end - time.monotonic() + 1, 0.5)
+            await until(over, within + 1, 0.5)
             return
         await asyncio.gather(*(player.play(over) for player in self.careless.players))
         self.careless.players = []
@@ -247,7 +295,11 @@ async def run_monkey(
     seconds: float = 180.0,
     seed: int = 1,
     rules: dict[str, Any] = MONKEY_RULES,
+    enough: Enough | None = None,
+    longest: float = 0.0,
 ) -> MonkeyReport:
+    """The run (see the module doc): the mischief for `seconds`, and with `enough`, on until the run has done
+    that much, for at most `longest` seconds."""
     fake = FakeTelegram()
     database = workdir / "uno.db"
     rng = random.Random(seed)
@@ -276,8 +328,18 @@ async def run_monkey(
                 )
                 for t in all_tables
             ]
-            end = time.monotonic() + seconds
-            await asyncio.gather(*(run.run(end) for run in runs))
+
+            def done() -> bool:
+                assert enough is not None
+                return (
+                    sum(crowd.mischief.values()) >= enough.mischief
+                    and len(crowd.commands.sent) >= enough.commands
+                    and sum(p.accepted for p in distinct_moves(crowd.log.presses)) >= enough.moves
+                    and matches_ended(database) >= enough.matches
+                )
+
+            mischief_time = MischiefTime(seconds, longest, done if enough is not None else None)
+            await asyncio.gather(*(run.run(mischief_time) for run in runs))
             for task in crowd.tasks:
                 task.cancel()
             await _settle(fake, crowd)

@@ -401,3 +401,13 @@ def active_game(database: Path, chat_id: int) -> tuple[int, str] | None:
             (chat_id,),
         ).fetchone()
     return (row[0], row[1]) if row else None
+
+
+def matches_ended(database: Path) -> int:
+    """Games that ended after their match began (those whose final screens the run checks)."""
+    with closing(sqlite3.connect(database, timeout=30)) as connection:
+        row = connection.execute(
+            "SELECT COUNT(*) FROM games WHERE status IN ('finished', 'stopped') "
+            "AND json_extract(state, '$.engine') IS NOT NULL"
+        ).fetchone()
+    return int(row[0])
