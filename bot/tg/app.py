@@ -189,7 +189,7 @@ def build_application(
     rt = Runtime(settings, database, service, Translator(), clock_ms, ticks_ms, wiring.sleep)
     application.bot_data[RUNTIME_KEY] = rt
     application.bot_data["wiring"] = wiring
-    register(application)
+    register(application, outages.settled)
     # Settings and stats run first (group -1) and end the handling of what is theirs.
     replies = PacedReplies(lambda: rt.pacer, rt.clock, rt.ticks, lambda: rt.fleeting, rt.closed_topics)
     settings_handlers.register(

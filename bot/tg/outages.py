@@ -15,7 +15,7 @@ A jump of the wall clock (a machine resumed from suspend, an NTP correction) mov
 once while the timers (on the monotonic clock) wait as before. Seen at the bot's first reading of the clock
 after it (`now`, `timers_wait`), one ahead is an outage nobody saw, its time given back the same way before
 any deadline acts on it; one back takes as much away, and moves back every moment kept of each game (its
-clock, its idle clocks, a pause: bot.service.reports `_set_back`).
+clock, its idle clocks, a pause: bot.service.reports `_set_back`), every update waiting for it (`settled`).
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ class Outages:
         self._out: set[Reach] = set()  # what was out of reach during it
         self._failed = 0  # when a call last failed (ms)
         self._resuming: asyncio.Task[None] | None = None  # the games getting their time back (a long one)
+        self._setting_back: asyncio.Task[None] | None = None  # the games' clocks set back (`settled`)
         self._serving: tuple[Scheduler, dict[Reach, Probe], OnOver, Spawn] | None = None
 
     def serve(self, scheduler: Scheduler, probes: dict[Reach, Probe], on_over: OnOver, spawn: Spawn) -> None:
@@ -95,6 +96,15 @@ class Outages:
         self._look(now)
         return now
 
+    async def settled(self) -> None:
+        """Read the clock (`now`), and wait while the games' clocks are set back after a jump back: a game
+        changed meanwhile, before its turn came, would be set back from the clock as it now reads (a match
+        dealt then, its first turn run out two hours ago). An update waits for it before it changes any."""
+        self.now()
+        task = self._setting_back
+        if task is not None and not task.done() and task is not asyncio.current_task():
+            await asyncio.wait({task})
+
     def _look(self, now: int) -> None:
         ticks = self._monotonic()
         jump = (now - self._looked[0]) - (ticks - self._looked[1])
@@ -106,6 +116,8 @@ class Outages:
         if not self._since and self._serving is not None:
             _, _, on_over, spawn = self._serving
             self._resuming = spawn(self._resume(on_over, now - jump, jump, frozenset()))
+            if jump < 0:
+                self._setting_back = self._resuming
 
     def lost(self, reach: Reach) -> None:
         now = self._clock()

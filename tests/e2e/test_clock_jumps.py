@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from bot.service import GameDocument, Place
 from bot.storage import GameStatus
+from bot.tg.callback_data import Action
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.timers import STARTUP_GRACE_SECONDS
-from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
@@ -212,6 +213,30 @@ async def test_a_move_right_after_the_clock_was_set_back_leaves_the_next_turn_it
         await bot.tick(61)
         _, after = await bot.game(group)
         assert after.state.afk == {waiter.id: 1}
+
+
+async def test_a_match_started_as_the_clock_is_set_back_has_its_first_turns_time(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The press that starts a match is the first update after the clock was set back, and other games are
+    set back before this one. Before: the press went on while they were, the match dealt on the clock as it
+    now reads, and then set back with the others: its first turn had run out two hours ago (timed out at
+    once)."""
+    async with world.running() as bot:
+        for name in ("Carol", "Dave", "Erin"):
+            other = fake.add_user(name)
+            await gather(bot, fake, fake.add_group(f"{name}'s", members=[other]), [other])
+        people = [fake.add_user(name) for name in ("Alice", "Bob")]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await gather(bot, fake, group, people)
+        bot.clock.jump(-JUMP)
+        press_action(fake, people[0], fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await bot.tick(10)
+        _, doc = await bot.game(group)
+        assert doc.state.afk == {} and doc.state.turn_deadline is not None
+        assert 45_000 <= doc.state.turn_deadline - int(bot.clock() * 1000) <= 50_000
 
 
 async def test_a_turns_message_is_not_told_late_by_a_jump_ahead_while_it_is_sent(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Message, Update
@@ -57,7 +58,9 @@ MENU_COMMANDS = (
     *GROUP_ONLY_COMMANDS,
     *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
 )
-# Before everything: a command over its sender's budget in the chat is not handled at all.
+# Before everything: no update changes a game while the games' clocks are set back (outages `settled`).
+CLOCK_GROUP = -8
+# Then a command over its sender's budget in the chat is not handled at all.
 BUDGET_GROUP = -7
 NAMES_GROUP = -6  # next: whatever an update does, the screens it changes show the sender as they are
 # Edits, forwards and other bots' words: nobody's command here; before every other group (settings: -1).
@@ -124,7 +127,15 @@ async def _over_budget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         raise ApplicationHandlerStop
 
 
-def register(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+def register(
+    application: Application[Any, Any, Any, Any, Any, Any], clock_settled: Callable[[], Awaitable[None]]
+) -> None:
+    """`clock_settled`: waits while a jump of the wall clock back is applied to the games."""
+
+    async def wait_for_the_clock(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await clock_settled()
+
+    application.add_handler(TypeHandler(Update, wait_for_the_clock), CLOCK_GROUP)
     # A command typed as a photo's caption: answered with how to send it (not forwarded: someone's words).
     in_a_caption = caption_commands.CaptionCommand([*MENU_COMMANDS, "colors"]) & ~filters.FORWARDED
     commands_answered = filters.COMMAND | in_a_caption
