@@ -338,6 +338,19 @@ async def test_a_discarded_message_gets_no_queued_edit(pacer: WritePacer, fake: 
     pacer.discard(-1, 1)
 
 
+async def test_a_discarded_message_is_no_longer_believed_to_show_anything(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The pacer drops what it knew of a message it was told is about to be deleted: should the delete not
+    happen, an edit to what it showed is written, not skipped as already on screen."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "table")
+    pacer.discard(group.id, table)
+    pacer.edit(group.id, table, Render("table"))
+    await clock.run(pacer.drain())
+    assert [c.status for c in writes(fake, group)] == [200, 400]  # sent again: "not modified" is fine
+
+
 class HeldEdits:
     """A bot whose edits land only when the test lets them (one in flight at a time)."""
 
@@ -632,9 +645,10 @@ async def test_what_is_on_screen_is_known_for_a_chats_latest_messages_only(
     hand, result and board of every chat: ~1.5 kB a message); now a chat's latest ON_SCREEN_KEPT are."""
     group = fake.add_group("Friends", members=[fake.add_user("Alice")])
     oldest = await send_table(pacer, group, "match 0")
-    latest = [await send_table(pacer, group, f"match {n}") for n in range(1, ON_SCREEN_KEPT + 1)][-1]
+    kept = [await send_table(pacer, group, f"match {n}") for n in range(1, ON_SCREEN_KEPT + 1)]
     before = len(writes(fake, group))
-    pacer.edit(group.id, latest, Render(f"match {ON_SCREEN_KEPT}"))  # known to show it: no write
+    pacer.edit(group.id, kept[-1], Render(f"match {ON_SCREEN_KEPT}"))  # known to show it: no write
+    pacer.edit(group.id, kept[0], Render("match 1"))  # the oldest of the latest ON_SCREEN_KEPT: known too
     pacer.edit(group.id, oldest, Render("match 0"))  # forgotten: one write, "message is not modified"
     await clock.run(pacer.drain())
     assert len(writes(fake, group)) == before + 1
