@@ -18,7 +18,7 @@ from bot.tg.pacing_window import (
     ONE_PERSONS_ANSWERS,
     WindowLimit,
 )
-from bot.tg.send import Outcome, Sent, Unreachable
+from bot.tg.send import Outcome, Rejected, Sent, Unreachable
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
 from tests.fake_bot_api.errors import too_many_requests
 
@@ -616,6 +616,38 @@ async def test_a_reply_equal_to_one_still_queued_is_answered_by_it(
     assert ids[0] == ids[1] == ids[2] and ids[3] == ids[4]
 
 
+async def test_a_caller_that_gave_up_waiting_for_a_reply_does_not_keep_the_others_from_it(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Two equal replies, the first's caller cancelled while it waited (its handler stopped): the second
+    still learns its answer was sent, and the chat's worker goes on."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    given_up = pacer.queue(group.id, Render("rules"), reply=True)
+    waiting = pacer.queue(group.id, Render("rules"), reply=True)
+    given_up.cancel()
+    with caplog.at_level(logging.ERROR):
+        await clock.run(pacer.drain())
+        later = await clock.run(pacer.send(group.id, Render("the table")))
+
+    assert waiting.done() and isinstance(waiting.result(), Sent) and isinstance(later, Sent)
+    assert caplog.messages == []
+
+
+async def test_a_reply_equal_to_a_games_message_still_queued_is_sent_on_its_own(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Only a reply answers an equal one: merged into the game's message, the answer would take that
+    message's id, and tidying the answer away later would delete the game's message."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    notice = pacer.queue(group.id, Render("Alice's turn"))
+    answer = pacer.queue(group.id, Render("Alice's turn"), reply=True)
+    await clock.run(pacer.drain())
+
+    assert isinstance(notice.result(), Sent) and isinstance(answer.result(), Sent)
+    assert notice.result() != answer.result()
+    assert len(writes(fake, group)) == 2
+
+
 async def test_a_revised_new_message_goes_out_as_rendered_when_it_leaves(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
@@ -636,6 +668,26 @@ async def test_a_revised_new_message_goes_out_as_rendered_when_it_leaves(
     pacer.revise(group.id, table, lambda: Render("too late"))  # gone already: nothing to revise
     await clock.run(pacer.drain())
     assert len(writes(fake, group)) == 21
+
+
+async def test_a_new_message_that_fails_to_render_as_it_leaves_tells_its_caller_and_the_chat_writes_on(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A bug drawing a waiting table as it leaves must not leave the handler awaiting it hanging (PTB's
+    Application.stop would wait for it for ever), nor stop the chat's later writes."""
+
+    def broken() -> Render:
+        raise RuntimeError("a bug in the table's drawing")
+
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = pacer.queue(group.id, Render("the deal"))
+    pacer.revise(group.id, table, broken)
+    with caplog.at_level(logging.ERROR, logger="bot.tg.pacing"):
+        await clock.run(pacer.drain())
+    assert table.done() and table.result() == Rejected("internal error")
+    assert caplog.messages == [f"paced write to {group.id} failed"]
+    assert isinstance(await clock.run(pacer.send(group.id, Render("the next one"))), Sent)
+    assert [call.params["text"] for call in writes(fake, group)] == ["the next one"]
 
 
 async def test_what_is_on_screen_is_known_for_a_chats_latest_messages_only(
