@@ -401,6 +401,21 @@ async def test_an_edit_tells_when_it_is_on_screen_not_before_and_never_when_it_f
     assert landed[-1] == "on screen already"
 
 
+async def test_an_edit_taken_back_before_it_went_out_tells_its_waiters_with_no_write(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The table was to show Bob's turn, and before that edit went out the game was back at what the table
+    shows: nothing is written, and whoever waited for either render to be on screen is told it is."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "Alice's turn")
+    landed: list[str] = []
+    pacer.edit(group.id, table, Render("Bob's turn"), lambda: landed.append("Bob's turn"))
+    pacer.edit(group.id, table, Render("Alice's turn"), lambda: landed.append("Alice's turn"))
+    await clock.run(pacer.drain())
+    assert landed == ["Bob's turn", "Alice's turn"]
+    assert len(writes(fake, group)) == 1
+
+
 async def test_a_write_that_reached_telegram_late_is_counted_from_its_arrival(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
