@@ -213,11 +213,12 @@ async def test_after_a_403_the_queued_writes_to_that_chat_fail_without_calls(
     hand = await send_table(pacer, fake.private_chat(alice), "hand")
     fake.user_blocks_bot(alice)
     pacer.edit(alice.id, hand, Render("new hand"))
+    queued = [pacer.queue(alice.id, Render(f"queued {n}")) for n in range(2)]  # behind the refused edit
     later = [asyncio.ensure_future(pacer.send(alice.id, Render(f"note {n}"))) for n in range(3)]
     await clock.run(pacer.drain())
-    assert [f.result() for f in later] == [
+    assert [f.result() for f in queued + later] == [
         Unreachable(alice.id, "Forbidden: bot was blocked by the user")
-    ] * 3
+    ] * 5
     assert [c.status for c in writes(fake, fake.private_chat(alice))] == [200, 403]
 
 

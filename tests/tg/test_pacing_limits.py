@@ -184,6 +184,27 @@ async def test_after_a_403_every_later_write_fails_at_once_until_the_chat_is_wri
     await pacer.aclose()
 
 
+async def test_an_edit_dropped_by_a_403_does_not_swallow_the_next_edit_once_the_chat_is_writable(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Alice blocked the bot while her hand's edit waited behind a message to her: the 403 dropped both.
+    Once she is back, her hand's next edit is written, not merged into the dropped one."""
+    alice = fake.add_user("Alice", started_bot=True)
+    private = fake.private_chat(alice)
+    hand = await send_table(pacer, private, "hand")
+    fake.user_blocks_bot(alice)
+    told = pacer.queue(alice.id, Render("your turn"))
+    pacer.edit(alice.id, hand, Render("hand, your turn"))
+    await clock.run(pacer.drain())
+    assert isinstance(told.result(), Unreachable)
+
+    fake.user_starts_bot(alice)
+    pacer.writable(alice.id)
+    pacer.edit(alice.id, hand, Render("hand, back in the game"))
+    await clock.run(pacer.drain())
+    assert fake.messages[(alice.id, hand)].text == "hand, back in the game"
+
+
 async def test_stopping_fails_queued_and_later_writes_at_once(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
