@@ -152,6 +152,32 @@ async def test_private_chats_get_a_short_burst_then_one_write_a_second_each(
     assert alice_first_write == bob_first_write  # one chat's pace does not hold up another's
 
 
+async def test_a_text_that_reads_as_a_web_address_brings_no_preview_card_sent_or_edited(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Whatever a render says (a name or a title read as an address), no card of a site shows under it."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    table = await send_table(pacer, group, "Alice's turn: https://example.org")
+    assert fake.bot_messages_in(group)[0].link_preview is None
+    pacer.edit(group.id, table, Render("Bob's turn: https://example.com"))
+    await clock.run(pacer.drain())
+    assert fake.bot_messages_in(group)[0].link_preview is None
+
+
+async def test_a_reply_to_a_command_deleted_meanwhile_is_sent_anyway(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[alice])
+    command = fake.user_sends(alice, group, "/rules")
+    fake.delete_message(command)
+    outcome = await clock.run(
+        pacer.send(group.id, Render("the rules"), reply_to=command.message_id, reply=True)
+    )
+    assert isinstance(outcome, Sent)
+    assert [m.text for m in fake.bot_messages_in(group)] == ["the rules"]
+
+
 async def test_identical_renders_are_not_sent_and_not_modified_counts_as_done(
     pacer: WritePacer, fake: FakeTelegram
 ) -> None:
