@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.table_edits import HOLD_SECONDS, SETTLE_SECONDS, SettlingEdits
 from tests.fake_bot_api import FakeClock, FakeTelegram
 from tests.tg.test_pacing import send_table
@@ -84,6 +85,90 @@ async def test_a_held_edit_goes_out_when_the_hold_ends_and_a_later_change_waits_
         (HOLD_SECONDS, "Alice drew a card"),
         (HOLD_SECONDS + 1 + SETTLE_SECONDS, "Alice passed; Bob's turn"),
     ]
+
+
+async def test_a_change_after_a_brought_forward_edit_settles_for_its_whole_time(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The held edit's own wait, ended by the one brought forward, does not cut the next change's short."""
+    table = await Table(pacer, fake, clock).open()
+
+    table.change("Alice drew a card", wait=HOLD_SECONDS)
+    await clock.pass_time(1)
+    table.change("Alice passed; Bob's turn")
+    await clock.pass_time(SETTLE_SECONDS + 0.5)  # written, and the held one's wait not over yet
+    table.change("Bob played; Carol's turn")
+    await clock.pass_time(SETTLE_SECONDS)
+
+    assert await table.written() == [
+        (1 + SETTLE_SECONDS, "Alice passed; Bob's turn"),
+        (1 + 2 * SETTLE_SECONDS + 0.5, "Bob played; Carol's turn"),
+    ]
+
+
+async def test_an_edit_that_must_not_wait_replaces_the_one_settling(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """What a settling edit shows was drawn at its change: once an edit that cannot wait has shown a later
+    state, the settling one must not follow it and put the table back."""
+    table = await Table(pacer, fake, clock).open()
+    assert table.edits is not None
+
+    table.change("Alice played")
+    await clock.pass_time(1)
+    table.edits.now(table.chat_id, table.message_id, Render("Bob's turn: 10 s left"))
+    await clock.pass_time(SETTLE_SECONDS)
+
+    assert await table.written() == [(1, "Bob's turn: 10 s left")]
+
+
+async def test_an_edit_that_waited_for_the_groups_window_is_drawn_as_it_goes_out(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The table shows a turn's time left: drawn when its settling ended, it would be stale by the time the
+    full window let it go."""
+    table = await Table(pacer, fake, clock).open()
+    assert table.edits is not None
+    for n in range(GROUP_LIMIT.writes - 1):  # the group's window, full with the table (paced: 27 s)
+        await send_table(pacer, fake.chats[table.chat_id], f"notice {n}")
+
+    def shown() -> Render:
+        return Render(f"drawn at {clock.now - table.start:g} s")
+
+    table.edits.later(table.chat_id, table.message_id, shown, table.busy)
+
+    assert await table.written() == [(GROUP_LIMIT.seconds, f"drawn at {GROUP_LIMIT.seconds:g} s")]
+
+
+async def test_a_change_that_would_hold_the_edit_longer_does_not_put_off_one_already_settling(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The wait is bounded from the first change: Bob's play settles for SETTLE_SECONDS, and Alice drawing
+    a card a moment later (a change that would hold the table longer) goes out with it, no later."""
+    table = await Table(pacer, fake, clock).open()
+
+    table.change("Bob played; Alice's turn")
+    await clock.pass_time(1)
+    table.change("Alice drew a card", wait=HOLD_SECONDS)
+    await clock.pass_time(HOLD_SECONDS)
+
+    assert await table.written() == [(SETTLE_SECONDS, "Alice drew a card")]
+
+
+async def test_a_change_while_the_edit_waits_for_the_groups_window_goes_out_in_that_edit(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The group's window is full: the table's edit waits for it, and a change just before it opens is
+    taken into that edit, with no second edit settling after it."""
+    table = await Table(pacer, fake, clock).open()
+    for n in range(GROUP_LIMIT.writes - 1):  # the group's window, full with the table (paced: 27 s)
+        await send_table(pacer, fake.chats[table.chat_id], f"notice {n}")
+
+    table.change("Alice played")
+    await clock.pass_time(table.start + GROUP_LIMIT.seconds - 1 - clock.now)
+    table.change("Bob played")
+
+    assert await table.written() == [(GROUP_LIMIT.seconds, "Bob played")]
 
 
 async def test_a_new_message_in_the_group_goes_after_the_table_edit_still_settling(
