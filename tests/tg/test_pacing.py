@@ -18,7 +18,7 @@ from bot.tg.pacing_window import (
     ONE_PERSONS_ANSWERS,
     WindowLimit,
 )
-from bot.tg.send import Outcome, Rejected, Sent, Unreachable
+from bot.tg.send import Outcome, Rejected, Sent, Unreachable, backoff_seconds
 from tests.fake_bot_api import ApiCall, ApiError, Chat, FakeClock, FakeTelegram, FloodLimits, asgi_bot
 from tests.fake_bot_api.errors import too_many_requests
 
@@ -339,6 +339,9 @@ async def test_server_errors_are_retried(pacer: WritePacer, fake: FakeTelegram) 
     pacer.edit(group.id, table, Render("after errors"))
     await clock_of(pacer).run(pacer.drain())
     assert fake.bot_messages_in(group)[0].text == "after errors"
+    tries = [call.time for call in writes(fake, group) if call.method == "editMessageText"]
+    gaps = [later - earlier for earlier, later in itertools.pairwise(tries)]
+    assert gaps == [backoff_seconds(0), backoff_seconds(1)]  # backing off, not hammering a failing server
 
 
 async def test_limits_are_configurable(bot: Bot, fake: FakeTelegram, clock: FakeClock) -> None:
