@@ -178,6 +178,20 @@ async def test_a_reply_to_a_command_deleted_meanwhile_is_sent_anyway(
     assert [m.text for m in fake.bot_messages_in(group)] == ["the rules"]
 
 
+async def test_a_new_message_an_older_bot_api_server_refuses_for_its_time_tag_goes_out_without_it(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A self-hosted Bot API server older than 9.5 refuses <tg-time>: the message it refused is sent again
+    at once with the time left as plain text, not lost."""
+    fake.time_tags = False
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    tagged = f'Alice\'s turn: <tg-time unix="{int(clock.now) + 60}" format="r">60 s</tg-time> left'
+    outcome = await clock.run(pacer.send(group.id, Render(tagged)))
+    assert isinstance(outcome, Sent)
+    assert [c.status for c in writes(fake, group)] == [400, 200]
+    assert [m.text for m in fake.bot_messages_in(group)] == ["Alice's turn: 60 s left"]
+
+
 async def test_identical_renders_are_not_sent_and_not_modified_counts_as_done(
     pacer: WritePacer, fake: FakeTelegram
 ) -> None:
