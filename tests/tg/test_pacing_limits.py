@@ -295,3 +295,19 @@ async def test_a_write_asked_for_as_the_bot_wide_window_frees_goes_after_those_w
     assert hand.done() and not table.done()
     await clock.run(table)
     window.close()
+
+
+async def test_a_write_given_up_while_waiting_for_the_bot_wide_window_keeps_no_other_waiting(
+    clock: FakeClock,
+) -> None:
+    """A delete waiting for the window was cancelled (its task stopped): the write behind it goes in the
+    turn the delete would have had."""
+    window = BotWideWindow(WindowLimit(1, 1.0), clock, clock.sleep)
+    await window.admit(0.0)
+    given_up = asyncio.ensure_future(window.admit(HAND_EDIT_HEAD_START))
+    waiting = asyncio.ensure_future(window.admit(0.0))
+    await clock.pass_time(0.5)
+    given_up.cancel()
+    await clock.pass_time(0.5)
+    assert waiting.done()
+    window.close()
