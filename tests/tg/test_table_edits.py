@@ -171,6 +171,21 @@ async def test_a_change_while_the_edit_waits_for_the_groups_window_goes_out_in_t
     assert await table.written() == [(GROUP_LIMIT.seconds, "Bob played")]
 
 
+async def test_a_discarded_table_gets_no_settling_edit(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The table is about to be deleted (posted anew below): the edit settling for it is dropped, not sent
+    to a message that is gone."""
+    table = await Table(pacer, fake, clock).open()
+    assert table.edits is not None
+
+    table.change("Alice played")
+    table.edits.discard(table.chat_id, table.message_id)
+    await clock.pass_time(SETTLE_SECONDS)
+
+    assert await table.written() == []
+
+
 async def test_a_new_message_in_the_group_goes_after_the_table_edit_still_settling(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
