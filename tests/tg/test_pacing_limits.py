@@ -93,6 +93,25 @@ async def test_a_table_edit_that_waited_long_keeps_its_turn_before_a_later_send(
     assert order[-2:] == [(group.id, 4.0), (users[4].id, 5.0)]
 
 
+async def test_when_the_bot_wide_window_is_full_a_send_asked_for_a_moment_after_a_table_edit_goes_first(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The table's onlookers can wait a moment: a message telling Dan it is his turn, asked for a second and
+    a half after the table's edit, goes ahead of it."""
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 4, hands=3)
+    for user, hand in zip(users[:3], hands, strict=True):
+        pacer.edit(user.id, hand, Render("the turn moved on"))
+    pacer.edit(group.id, table, Render("Dan's turn"))
+    await clock.pass_time(1.5)
+    turn = asyncio.ensure_future(pacer.send(users[3].id, Render("your turn")))
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    assert isinstance(turn.result(), Sent)
+    order = [(int(c.params["chat_id"]), c.time - start) for c in fake.calls if c.time >= start]
+    assert order[-2:] == [(users[3].id, 3.0), (group.id, 4.0)]
+
+
 async def test_when_the_bot_wide_window_is_full_a_table_edit_lets_recent_hands_go_first_and_absorbs_renders(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
