@@ -249,6 +249,23 @@ async def test_stopping_fails_queued_and_later_writes_at_once(
     assert [m.text for m in fake.bot_messages_in(group)] == ["edited"]
 
 
+async def test_stopping_does_not_wait_for_slow_mode_to_let_a_held_message_go(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The results were held back by the supergroup's slow mode (five minutes) when the bot stopped: the
+    stop fails them at once, not once slow mode would have let them go."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")], supergroup=True)
+    fake.set_slow_mode(group, 300)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
+    await send_table(pacer, group, "table")
+    results = pacer.queue(group.id, Render("results"))
+    await clock.pass_time(1)  # refused: held back for the rest of slow mode's delay
+    stopped = clock.now
+    await clock.run(pacer.aclose())
+
+    assert results.result() == STOPPING and clock.now == stopped
+
+
 async def test_a_tidying_delete_goes_after_every_write_waiting_for_the_bot_wide_window(
     bot: Bot, fake: FakeTelegram, clock: FakeClock
 ) -> None:
