@@ -186,6 +186,23 @@ async def test_a_discarded_table_gets_no_settling_edit(
     assert await table.written() == []
 
 
+async def test_an_edit_due_while_the_game_publishes_its_next_change_waits_and_shows_it(
+    pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """The settling ended while the game was publishing Bob's draw (its lock held): the edit goes once that
+    is done, showing it, with no second edit settling after it."""
+    table = await Table(pacer, fake, clock).open()
+
+    table.change("Alice played")
+    await clock.pass_time(SETTLE_SECONDS - 1)
+    await table.busy.acquire()
+    await clock.pass_time(2)
+    table.change("Alice played; Bob drew")
+    table.busy.release()
+
+    assert await table.written() == [(SETTLE_SECONDS + 1, "Alice played; Bob drew")]
+
+
 async def test_a_new_message_in_the_group_goes_after_the_table_edit_still_settling(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
