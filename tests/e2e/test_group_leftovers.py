@@ -179,6 +179,33 @@ async def test_the_notices_of_a_match_go_though_its_redraw_after_a_restart_fails
     assert gone
 
 
+async def test_the_idle_warning_of_a_match_goes_though_its_redraw_after_a_restart_fails(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """As the notices above: nobody moved, the warning was posted, and the match ended just before a
+    restart, unpublished; its redraw at start-up fails partway, and the warning goes all the same."""
+    world = sqlite_world
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        alice, bob, carol = table.people
+        await table.arrange({"Alice": ["R1"], "Bob": ["R5", "G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        await table.bot.tick(50 * 60)
+        warning = fake.last_bot_message(table.group)
+        assert (warning.text or "").startswith("⏳")
+        record, _ = await table.bot.game(table.group)
+        for leaving in (alice, carol):  # saved: Bob wins; the bot stops unpublished
+            await table.bot.rt.service.leave(record.id, leaving.id)
+
+    def of_the_match(_audiences: Audiences, game: GameRecord, _doc: GameDocument) -> bool:
+        return game.id == record.id
+
+    with ExitStack() as outage:
+        outage.enter_context(locked_once_returned(Audiences, "of", world.database_url, of_the_match))
+        async with world.running():
+            gone = not _there(fake, warning)
+            outage.close()  # the database back before the bot stops
+    assert gone
+
+
 async def test_the_notice_about_a_player_goes_when_they_leave_the_lobby(
     world: World, fake: FakeTelegram
 ) -> None:
