@@ -76,7 +76,7 @@ def draw(state: GameState, events: list[Event], action: Draw) -> None:
         if not state.hands[player]:  # an 8 that was the last card and nothing left to cover it with
             end_round(state, events, player, action.now)
             return
-        if drawn:  # from an empty hand back to one card (the pile spent): left with one card and no call
+        if drawn:  # from an empty hand back to one card (the pile spent): one card and no call (else a no-op)
             open_uno_window(state, player, action.now)
     elif state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE:
         drawn = draw_until_playable(
