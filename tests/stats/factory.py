@@ -45,7 +45,9 @@ class MatchWriter:
         finished_at: datetime = NOW,
         stopped_early: bool = False,
         rate: bool = True,
+        people: dict[int, int] | None = None,
     ) -> int:
+        """`people`: how many people a person's result counts as played with (ResultRepository.add_match)."""
         if await self.session.get(Chat, chat_id) is None:
             self.session.add(Chat(id=chat_id, title=f"chat {chat_id}", settings={}))
         for seat in seats:
@@ -81,7 +83,7 @@ class MatchWriter:
         played = [(result, 0) for result, seat in zip(results, seats, strict=True) if seat.played_round]
         await repository.add_round(game.id, chat_id, 1, played)
         rows = [(result, 1, seat.rounds_won) for result, seat in zip(results, seats, strict=True)]
-        await repository.add_match(game.id, chat_id, rows)
+        await repository.add_match(game.id, chat_id, rows, people)
         if rate:
             await record_match(self.session, game.id)
         return game.id

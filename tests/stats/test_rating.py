@@ -53,6 +53,8 @@ async def test_matches_that_do_not_count_leave_ratings_alone(database: Database)
         await writer.match(CHAT, ranked(1, 2), stopped_early=True)
         await writer.match(CHAT, [Seat(1, 1), Seat(2, 2), Seat(-7, 3, is_bot=True)])
         await writer.match(CHAT, [Seat(1, 1), Seat(-7, 2, is_bot=True)])
+        # Bob left before a full round ended: not a match of two people for Alice (`match_people`).
+        await writer.match(CHAT, [Seat(1, 1), Seat(2, 2, played_round=False)], people={1: 1, 2: 2})
     assert await ratings(database, 1, 2, -7) == [1500.0, 1500.0, 1500.0]
     async with database.unit_of_work() as uow:
         after = set(await uow.session.scalars(select(MatchResult.rating_after)))
