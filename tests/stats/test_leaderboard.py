@@ -183,13 +183,29 @@ async def test_pages_hold_page_size_players_and_clamp(database: Database) -> Non
         for first, second in zip(players[::2], players[1::2], strict=False):
             await writer.match(CHAT, ranked(first, second))
         await writer.match(CHAT, ranked(players[-1], players[0]))
+        await writer.match(OTHER_CHAT, ranked(players[0], players[1]))
     pages = [await board(database, ordering=Ordering.WINS, page=number) for number in range(3)]
     assert [len(page.entries) for page in pages] == [PAGE_SIZE, PAGE_SIZE, 3]
     assert {page.pages for page in pages} == {3}
     assert sorted(user for page in pages for user in ids(page)) == players
     assert ids(await board(database, ordering=Ordering.WINS, page=99)) == ids(pages[2])
-    empty = await board(database, OTHER_CHAT)
+    # A second page's button on a board that has shrunk to one page: its only page.
+    only = await board(database, OTHER_CHAT, page=1)
+    assert (ids(only), only.page, only.pages) == (players[:2], 0, 1)
+    empty = await board(database, -300)
     assert (empty.entries, empty.page, empty.pages, empty.players) == ((), 0, 1, 0)
+
+
+async def test_a_points_board_is_scored_on_its_pages_of_zeros_too(database: Database) -> None:
+    """`scored` says whether anyone on the board has points (else the board explains its zeros): the most
+    anyone has, not the most on the page shown."""
+    players = list(range(100, 100 + PAGE_SIZE + 2))
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(CHAT, ranked(*players, points=10))
+    first, second = [await board(database, ordering=Ordering.POINTS, page=number) for number in range(2)]
+    assert first.entries[0].points == 10 and {entry.points for entry in second.entries} == {0}
+    assert first.scored and second.scored
 
 
 async def test_who_asks_sees_their_own_line_when_it_is_not_on_the_page(database: Database) -> None:
