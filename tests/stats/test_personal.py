@@ -4,9 +4,10 @@ import pytest
 from sqlalchemy import func, select
 
 from bot.service.leaderboards import PersonalStats, anything_to_forget, forget, forget_user, personal_stats
+from bot.service.leaderboards.forget import FORGET_BATCH, forget_in_games_done_with
 from bot.service.leaderboards.personal import TREND_MATCHES
 from bot.storage import Database
-from bot.storage.models import Game, GamePlayer, MatchResult, RoundResult, User
+from bot.storage.models import Game, GamePlayer, GameStatus, MatchResult, RoundResult, User
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200
@@ -124,6 +125,30 @@ async def test_forget_deletes_only_the_users_rows_and_rating(database: Database)
     )
     # a change like any other: a save read before it must retry
     assert [game.version for game in ended if game is not None] == [version + 1 for version in versions]
+
+
+async def test_forgetting_in_games_leaves_the_name_in_a_lobby_its_owner_is_in(database: Database) -> None:
+    """/forgetme checks the user is in no game, then takes them out of their games a batch at a time: a lobby
+    they joined in between still needs their name, which it keeps; one they left loses it."""
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(CHAT, "Friends")
+        uow.session.add_all([User(id=ALICE, name="Alice"), User(id=BOB, name="Bob")])
+        names = {str(ALICE): "Alice", str(BOB): "Bob"}
+        lobby = Game(chat_id=CHAT, status=GameStatus.LOBBY.value, state={"names": names})
+        uow.session.add(lobby)
+        await uow.session.flush()
+        uow.session.add_all(
+            [
+                GamePlayer(game_id=lobby.id, user_id=ALICE, seat=0),
+                GamePlayer(game_id=lobby.id, user_id=BOB, seat=1, left_at=NOW),
+            ]
+        )
+    async with database.unit_of_work() as uow:
+        assert await forget_in_games_done_with(uow.session, ALICE, 0, FORGET_BATCH) is None
+        assert await forget_in_games_done_with(uow.session, BOB, 0, FORGET_BATCH) == lobby.id
+    async with database.unit_of_work() as uow:
+        kept = await uow.session.get(Game, lobby.id)
+    assert kept is not None and kept.state["names"] == {str(ALICE): "Alice", str(BOB): ""}
 
 
 async def forgettable(database: Database, user_id: int) -> bool:
