@@ -167,6 +167,14 @@ def test_a_card_of_practice_alone_has_no_win_rate_in_russian_either(translator: 
     ]
 
 
+@pytest.mark.parametrize(("language", "line"), [("en", "Average place: 1.5"), ("ru", "Среднее место: 1,5")])
+def test_an_average_place_has_the_decimal_mark_of_the_cards_language(
+    translator: Translator, language: str, line: str
+) -> None:
+    card = personal_text(translator, language, replace(stats_of_eve(), average_place=1.5)).splitlines()
+    assert line in card
+
+
 @pytest.mark.parametrize(
     ("language", "subtitle"),
     [("en", "January 2027 (UTC), by points"), ("ru", "За январь 2027 (UTC), по очкам")],  # noqa: RUF001
