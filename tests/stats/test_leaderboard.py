@@ -174,6 +174,7 @@ async def test_players_with_no_finished_match_are_left_off(
             await writer.match(CHAT, finished)
     page = await board(database, ordering=Ordering.WINS)
     assert (ids(page), page.players) == (shown, len(shown))
+    assert not page.practiced  # a stopped match of two people is no practice to explain an empty board by
 
 
 async def test_pages_hold_page_size_players_and_clamp(database: Database) -> None:
