@@ -6,6 +6,7 @@ import pytest
 
 from bot.service.leaderboards import (
     PAGE_SIZE,
+    PROVISIONAL_MATCHES,
     LeaderboardPage,
     Ordering,
     Period,
@@ -80,6 +81,26 @@ async def test_by_win_rate_fewer_losses_come_first_among_those_with_no_win(datab
         (BOB, 0, 1),
         (ERIN, 0, 1),
         (CAROL, 0, 2),
+    ]
+
+
+async def test_a_provisional_rating_is_one_of_few_rated_matches_whatever_the_board_counts(
+    database: Database,
+) -> None:
+    """The "?" follows the player's rated matches: a match with a computer counts on the boards but rates
+    nobody, and a month's board counts fewer matches than the rating has seen."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for _ in range(PROVISIONAL_MATCHES):
+            await writer.match(CHAT, [Seat(ALICE, 1), Seat(BOB, 2), Seat(COMPUTER, 3, is_bot=True)])
+            await writer.match(OTHER_CHAT, ranked(CAROL, DAVE), finished_at=NOW - timedelta(days=40))
+        await writer.match(OTHER_CHAT, ranked(CAROL, DAVE))
+    figures = [(entry.user_id, entry.matches, entry.provisional) for entry in (await board(database)).entries]
+    assert figures == [(ALICE, PROVISIONAL_MATCHES, True), (BOB, PROVISIONAL_MATCHES, True)]
+    month = await board(database, OTHER_CHAT, period=Period.THIS_MONTH)
+    assert [(entry.user_id, entry.matches, entry.provisional) for entry in month.entries] == [
+        (CAROL, 1, False),
+        (DAVE, 1, False),
     ]
 
 
