@@ -347,6 +347,17 @@ def test_a_board_of_emoji_and_cjk_names_reads_on_a_narrow_phone(
     assert [line for line in name_lines if width(line) > NARROW_LINE] == []
 
 
+@pytest.mark.parametrize(("pages", "footer"), [(1, []), (2, ["", "Page 2 of 2"])])
+def test_a_board_of_more_than_one_page_says_which_page_it_shows(
+    translator: Translator, pages: int, footer: list[str]
+) -> None:
+    last = PAGE_SIZE * (pages - 1) + 1  # alone on the last page
+    board = LeaderboardPage((entry(last),), pages - 1, pages, last)
+    choice = BoardChoice(Scope.GLOBAL, Ordering.WINS, page=pages - 1)
+    lines = leaderboard_render(translator, "en", board, choice, None).text.splitlines()
+    assert lines[5:] == footer
+
+
 def test_another_ordering_or_period_opens_at_its_first_page(translator: Translator) -> None:
     """Page 3 of the Wins board is no place in the Points board: switching starts from the top."""
     board = LeaderboardPage((entry(21),), 2, 5, 41)
