@@ -65,6 +65,26 @@ async def test_each_ordering_puts_its_own_leader_first(database: Database) -> No
     assert ids(await board(database, ordering=Ordering.WIN_RATE)) == [DAVE, BOB, CAROL, ALICE]
 
 
+async def test_at_an_equal_rating_more_wins_come_first_then_the_better_rate(database: Database) -> None:
+    """Every match had a computer player, so nobody's rating moved: the board by rating falls back on wins
+    (Alice's one lucky win of one comes after two), then the win rate."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        computer = Seat(COMPUTER, 3, is_bot=True)
+        for winner, loser in [(ALICE, BOB), *[(CAROL, ERIN), (ERIN, CAROL)] * 2, (DAVE, BOB), (DAVE, BOB)]:
+            await writer.match(CHAT, [Seat(winner, 1), Seat(loser, 2), computer])
+        await writer.match(CHAT, [Seat(BOB, 1), Seat(DAVE, 2), computer])
+    page = await board(database)
+    assert {entry.rating for entry in page.entries} == {1500.0}
+    assert [(entry.user_id, entry.wins, entry.matches) for entry in page.entries] == [
+        (DAVE, 2, 3),
+        (CAROL, 2, 4),
+        (ERIN, 2, 4),
+        (ALICE, 1, 1),
+        (BOB, 1, 4),
+    ]
+
+
 async def test_by_win_rate_fewer_losses_come_first_among_those_with_no_win(database: Database) -> None:
     """(found by a competitive group's audit, 2026-12-05) At 0% the next key was more matches: Carol, beaten
     twice, stood above Bob, beaten once. At equal rates more wins still come first (3 of 3 above 1 of 1)."""
