@@ -85,6 +85,22 @@ async def test_at_an_equal_rating_more_wins_come_first_then_the_better_rate(data
     ]
 
 
+async def test_the_wins_and_points_boards_break_ties_each_its_own_way(database: Database) -> None:
+    """Alice and Bob have a win each and no points: Bob's rated win put him above 1500, Alice's (a computer
+    played) left her there. By wins the better rate decides (Alice's 1 of 1 over Bob's 1 of 3), by points
+    more wins, then the rating."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        computer = Seat(COMPUTER, 3, is_bot=True)
+        await writer.match(CHAT, ranked(BOB, CAROL))
+        for winner, loser in ((CAROL, BOB), (CAROL, BOB), (ALICE, DAVE)):
+            await writer.match(CHAT, [Seat(winner, 1), Seat(loser, 2), computer])
+    by_wins = await board(database, ordering=Ordering.WINS)
+    assert [entry.rating > 1500.0 for entry in by_wins.entries] == [False, False, True, False]
+    assert ids(by_wins) == [CAROL, ALICE, BOB, DAVE]
+    assert ids(await board(database, ordering=Ordering.POINTS)) == [CAROL, BOB, ALICE, DAVE]
+
+
 async def test_by_win_rate_fewer_losses_come_first_among_those_with_no_win(database: Database) -> None:
     """(found by a competitive group's audit, 2026-12-05) At 0% the next key was more matches: Carol, beaten
     twice, stood above Bob, beaten once. At equal rates more wins still come first (3 of 3 above 1 of 1)."""
