@@ -167,6 +167,13 @@ def test_a_card_of_practice_alone_has_no_win_rate_in_russian_either(translator: 
     ]
 
 
+def test_a_trend_back_where_it_started_reads_as_no_change(translator: Translator) -> None:
+    card = personal_text(translator, "en", replace(stats_of_eve(), rating_history=(1500.0, 1520.0, 1500.0)))
+    lines = card.splitlines()
+    trend = lines.index("Last 2 rated matches:") + 1
+    assert lines[trend] == f"= ±0 {sparkline((1500.0, 1520.0, 1500.0))}"
+
+
 @pytest.mark.parametrize(("language", "line"), [("en", "Average place: 1.5"), ("ru", "Среднее место: 1,5")])
 def test_an_average_place_has_the_decimal_mark_of_the_cards_language(
     translator: Translator, language: str, line: str
