@@ -56,6 +56,7 @@ async def test_practice_against_computers_alone_is_counted_apart(database: Datab
     assert (alice.matches, alice.wins, alice.rounds_won, alice.points) == (1, 0, 0, 0)
     assert (alice.best_win_streak, alice.average_place) == (0, 2.0)
     assert (alice.practice_matches, alice.practice_wins) == (1, 1)
+    assert alice.with_computers == 1  # her practice is no match with a computer the boards count
     # Only practice: something to show all the same.
     assert (carol.matches, carol.wins, carol.rounds_won, carol.points, carol.uno_calls) == (0, 0, 0, 0, 0)
     assert (carol.practice_matches, carol.practice_wins, carol.average_place) == (3, 2, None)
@@ -64,12 +65,12 @@ async def test_practice_against_computers_alone_is_counted_apart(database: Datab
 async def test_best_streak_follows_time_not_insertion(database: Database) -> None:
     async with database.unit_of_work() as uow:
         writer = MatchWriter(uow.session)
-        order = [(ALICE, 3), (BOB, 2), (ALICE, 0), (ALICE, 1), (BOB, 4), (ALICE, 5)]
+        order = [(ALICE, 0), (ALICE, 3), (ALICE, 5), (BOB, 2), (ALICE, 1), (BOB, 4)]
         for winner, day in order:
             loser = BOB if winner == ALICE else ALICE
             await writer.match(CHAT, ranked(winner, loser), finished_at=NOW + timedelta(days=day))
     stats = await stats_of(database, ALICE)
-    # By time: A(0) A(1) B(2) A(3) B(4) A(5)
+    # By time: A(0) A(1) B(2) A(3) B(4) A(5); as inserted, three in a row: A A A B A B
     assert stats is not None and stats.best_win_streak == 2
 
 
