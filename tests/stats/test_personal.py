@@ -84,6 +84,7 @@ async def test_rating_history_shows_the_trend(database: Database) -> None:
     assert alice.rating_history[0] == 1500.0 and len(alice.rating_history) == 4
     assert alice.rating_history[-1] == alice.rating
     assert alice.rating_trend > 0 > bob.rating_trend
+    assert alice.rating_trend == alice.rating - 1500.0  # over the three matches, not the last one
 
 
 async def test_nobody_without_results(database: Database) -> None:
@@ -206,6 +207,16 @@ async def test_the_trend_spans_the_last_ten_rated_matches_once_there_are_more(da
     # From the rating after the first match (not a newcomer's 1500) to the one after the eleventh.
     assert alice is not None and alice.rating_history == tuple(after_each)
     assert len(alice.rating_history) == TREND_MATCHES + 1 and alice.rating_history[0] > 1500.0
+
+
+async def test_a_trend_of_exactly_ten_rated_matches_starts_at_a_newcomers_rating(database: Database) -> None:
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for _ in range(TREND_MATCHES):
+            await writer.match(CHAT, ranked(ALICE, BOB))
+    alice = await stats_of(database, ALICE)
+    assert alice is not None and len(alice.rating_history) == TREND_MATCHES + 1
+    assert alice.rating_history[0] == 1500.0 and alice.rating_history[-1] == alice.rating
 
 
 async def test_a_trend_missing_its_first_rated_match_does_not_start_from_a_newcomers_rating(
