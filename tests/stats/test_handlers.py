@@ -348,6 +348,23 @@ async def test_stats_in_reply_to_a_bot_or_a_chat_shows_your_own(
         assert again.text == mine.text, replied.text
 
 
+async def test_stats_in_reply_show_whom_the_command_names_or_else_whom_it_answers(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """A member picked from the mention list wins over the message replied to, as with /kick; and an
+    anonymous admin, who has no figures of their own, gets those of the member they reply to."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    fake.make_admin(carol, group, anonymous=True)
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    said = fake.user_sends(bob, group, "gg")
+
+    named = await command(bot, fake, bob, group, "/stats Alice", reply_to=said, mentions=[alice])
+    assert named.text is not None and named.text.startswith("📊 Alice\n")
+    by_an_admin = await command(bot, fake, carol, group, "/stats", reply_to=said)
+    assert by_an_admin.text is not None and by_an_admin.text.startswith("📊 Bob\n")
+
+
 @pytest.mark.parametrize("text", ["/top month", "/top wins", "/top global 2", "/top 2"])
 async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     bot: Bot, fake: FakeTelegram, database: Database, text: str
