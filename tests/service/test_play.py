@@ -80,6 +80,8 @@ async def test_a_whole_match_with_people_and_computers(
     assert sum(m.rounds_won for m in matches) == doc.state.round_no
     assert {r.round_number for r in rounds} == set(range(1, doc.state.round_no + 1))
     assert sum(r.placement == 1 for r in rounds) == doc.state.round_no
+    # Each round's row keeps what the player's hand was left worth: nothing for the round's winner.
+    assert all(r.hand_points == 0 for r in rounds if r.placement == 1) and any(r.hand_points for r in rounds)
     # Every card played or drawn is counted once, per round and per match.
     for field in ("cards_played", "cards_drawn", "uno_calls", "catches_made", "catches_suffered"):
         assert sum(getattr(m, field) for m in matches) == sum(getattr(r, field) for r in rounds), field
