@@ -648,7 +648,7 @@ async def test_stats_of_someone_whose_only_match_was_stopped_reads_as_a_newcomer
     zeros on, where someone who never played reads that they have not finished a match yet. (found by an audit
     of the boards, 2026-12-05) The points of its finished rounds counted, on the card and the Points board:
     stopped ahead, a player kept them; now a stopped match counts for nothing anywhere."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", username="bob_b")
     group = fake.add_group("Friends", members=[alice, bob])
     stopped = [Seat(alice.id, 1, uno_calls=1), Seat(bob.id, 2)]
     await play(database, [alice, bob], group.id, stopped, stopped_early=True)
@@ -658,6 +658,8 @@ async def test_stats_of_someone_whose_only_match_was_stopped_reads_as_a_newcomer
     said = fake.user_sends(alice, group, "gg")
     about = await command(bot, fake, bob, group, "/stats", reply_to=said)
     assert about.text == "Alice hasn't finished a match yet."
+    by_username = await command(bot, fake, alice, group, "/stats @bob_b")  # a username kept from his /stats
+    assert by_username.text == "Bob hasn't finished a match yet."
 
     scored = [Seat(alice.id, 1, 40, rounds_won=1), Seat(bob.id, 2)]
     await play(database, [alice, bob], group.id, scored, stopped_early=True)
