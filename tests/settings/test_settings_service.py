@@ -49,6 +49,25 @@ async def test_changes_are_stored_as_differences_from_the_defaults(database: Dat
         assert await rules_for_chat(uow, CHAT) == Rules().changed(hand_size=8, stacking="same")
 
 
+async def test_a_change_rewrites_the_rules_and_keeps_the_rest_of_the_settings_document(
+    database: Database,
+) -> None:
+    """The rules are one key of the chat's settings document: what else it holds (written by a newer bot,
+    kept across a downgrade) outlives a change of them, and so does a preset."""
+    async with database.unit_of_work() as uow:
+        (await uow.chats.ensure(CHAT)).settings = {"sounds": "off", RULES_KEY: {"hand_size": 8}}
+    async with database.unit_of_work() as uow:
+        await change_setting(uow, CHAT, "multi_play", True)
+    async with database.unit_of_work() as uow:
+        chat = await uow.chats.get(CHAT)
+        assert chat is not None
+        assert chat.settings == {"sounds": "off", RULES_KEY: {"hand_size": 8, "multi_play": True}}
+        await apply_preset(uow, CHAT, "official")
+    async with database.unit_of_work() as uow:
+        chat = await uow.chats.get(CHAT)
+        assert chat is not None and chat.settings == {"sounds": "off", RULES_KEY: {}}
+
+
 @pytest.mark.parametrize("document", [[], "rules", 7])
 async def test_a_settings_document_edited_into_no_object_reads_as_empty(
     database: Database, document: object
