@@ -15,6 +15,7 @@ from bot.service.settings import (
     change_setting,
     chat_language,
     closest_preset,
+    follow_app_language,
     preset_label,
     preset_of,
     rules_for_chat,
@@ -162,6 +163,26 @@ async def test_languages_of_chats_and_users(database: Database) -> None:
     async with database.unit_of_work() as uow:
         assert await chat_language(uow, CHAT, "en") == "ru"
         assert await user_language(uow, 5, "ru", "en") == "en"
+
+
+async def test_an_app_language_switch_changes_the_language_only_of_one_who_chose_none(
+    database: Database,
+) -> None:
+    """Alice's app goes from English to Russian: her screens are redrawn in Russian. Bob chose English with
+    /lang: his app's switch is kept (for when he no longer has a choice of his own), but his screens stay as
+    they are, and are not redrawn for nothing."""
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(5, name="Alice", language_code="en")
+        await set_user_language(uow, 6, "en", name="Bob", username=None, language_code="en")
+    async with database.unit_of_work() as uow:
+        assert await follow_app_language(uow, 5, "ru", "en") is True
+        assert await follow_app_language(uow, 6, "ru", "en") is False
+        assert await follow_app_language(uow, 5, "ru", "en") is False, "the same code again is no switch"
+        assert await follow_app_language(uow, 5, "ru-RU", "en") is False, "another code of the same language"
+    async with database.unit_of_work() as uow:
+        bob = await uow.users.get(6)
+        assert bob is not None and bob.language_code == "ru"
+        assert await user_language(uow, 6, "ru", "en") == "en"
 
 
 async def test_colour_letters_are_off_until_a_person_turns_them_on(database: Database) -> None:
