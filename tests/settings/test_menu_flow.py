@@ -653,6 +653,21 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     assert "The next match: official rules (UNO penalty: 4 cards) · 7 cards each" in rules
 
 
+async def test_rules_before_a_lobby_starts_are_the_chats(harness: Harness) -> None:
+    """A lobby takes the chat's rules when its match starts: until then /rules reads the chat's, not those
+    of a "current match" that nobody plays yet."""
+    group, admin, _ = group_with_admin(harness)
+    async with harness.database.unit_of_work() as uow:
+        await uow.chats.ensure(group.id, group.title)
+        lobby = new_lobby(admin.id, admin.first_name, group.title or "", Rules(), None, 0)
+        await uow.games.create(chat_id=group.id, state=lobby.to_dict())
+    harness.fake.user_sends(admin, group, "/settings extreme")
+    await harness.deliver()
+    rules = await rules_text(harness, group, admin)
+    assert rules.startswith("📜 Rules of this chat: Extreme"), rules
+    assert "The next match" not in rules
+
+
 async def test_a_change_during_a_match_says_once_that_it_waits_for_the_next(harness: Harness) -> None:
     """The change's notice says the match keeps its rules: the screen does not repeat it under the notice."""
     group, admin, _ = group_with_admin(harness)
