@@ -12,6 +12,7 @@ from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import WORD_JOINER
+from bot.tg.settings_admins import CACHE_SECONDS, AdminCache
 from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
 from tests.e2e.harness import SORRY
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
@@ -246,6 +247,20 @@ async def test_a_promoted_admin_is_recognised_once_the_cached_list_expires(harne
     await press(harness, player, menu, "House")
     assert await stored_rules(harness, group) == preset("house")
     assert len(harness.fake.calls_to("getChatAdministrators")) == lists + 1
+
+
+async def test_the_admin_list_is_read_anew_a_minute_after_to_the_second(harness: Harness) -> None:
+    """Kept CACHE_SECONDS: a freshly promoted admin waits at most that long, not a moment more."""
+    group, admin, player = group_with_admin(harness)
+    now = [0.0]
+    admins = AdminCache(lambda: now[0])
+    assert await harness.clock.run(admins.is_admin(harness.app.bot, group.id, admin.id))
+    harness.fake.make_admin(player, group)
+    now[0] = CACHE_SECONDS - 0.001
+    assert not await harness.clock.run(admins.is_admin(harness.app.bot, group.id, player.id))
+    now[0] = CACHE_SECONDS
+    assert await harness.clock.run(admins.is_admin(harness.app.bot, group.id, player.id))
+    assert len(harness.fake.calls_to("getChatAdministrators")) == 2
 
 
 async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_again(
