@@ -315,6 +315,24 @@ async def test_a_settings_menu_left_over_two_days_of_downtime_closes_when_presse
         assert not _there(fake, fresh)
 
 
+async def test_a_setting_typed_after_a_restart_redraws_the_menu_still_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Which screen a menu shows is not kept across a restart, the menu itself is: a rule typed after one
+    draws it where a press of that rule would have left it, and a change typed next keeps it there."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", members=[], creator=alice)
+    async with world.running() as bot:
+        menu = await _sends(bot, fake, group, alice, "/settings")
+    async with world.running() as bot:
+        await _sends(bot, fake, group, alice, "/settings turn_seconds 90")
+        shown = fake.messages[(group.id, menu.message_id)].text or ""
+        assert shown.startswith("⏱ Timing") and "Turn time: 90 seconds" in shown, shown
+        await _sends(bot, fake, group, alice, "/settings house")
+        shown = fake.messages[(group.id, menu.message_id)].text or ""
+        assert shown.startswith("⏱ Timing"), "a preset typed on the home screen would have drawn it there"
+
+
 async def test_a_setting_typed_after_the_menu_went_leaves_it_gone(world: World, fake: FakeTelegram) -> None:
     """A typed change redraws the open menu (tests/settings/test_menu_redrawn.py): not one deleted after
     its time, which Telegram would refuse to edit."""
