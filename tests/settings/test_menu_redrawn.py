@@ -41,6 +41,19 @@ async def test_a_typed_preset_and_language_redraw_the_home_screen(harness: Harne
     assert "Сейчас: Домашние" in (now(harness, menu).text or "")
 
 
+async def test_a_typed_rule_leaves_a_menu_just_opened_on_its_screen(harness: Harness) -> None:
+    """Opened by /settings (home) or /lang (the language), the menu stays there when a rule is typed: not
+    sent to the rule's topic, where a menu found only after a restart goes."""
+    group, admin, _ = group_with_admin(harness)
+    menu = await open_menu(harness, group, admin)
+    await typed(harness, group, admin, "/settings turn_seconds 90")
+    assert (now(harness, menu).text or "").startswith("⚙️ Rules of this chat")
+    await typed(harness, group, admin, "/lang")
+    language = harness.fake.last_bot_message(group)
+    await typed(harness, group, admin, "/settings multi_play on")
+    assert (now(harness, language).text or "").startswith("Language: English")
+
+
 async def test_a_closed_menu_is_left_alone(harness: Harness) -> None:
     """(a menu gone after its time: tests/e2e/test_group_leftovers.py)"""
     group, admin, _ = group_with_admin(harness)
