@@ -825,6 +825,30 @@ async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(
     assert await stored_rules(harness, group) == preset("house")
 
 
+async def test_a_member_whose_rights_change_within_their_status_leaves_the_admin_list_cached(
+    harness: Harness,
+) -> None:
+    """Only a change of status (promoted, demoted) makes the cached admin list stale: a chat_member update
+    for an admin's rights edited, as admin still, costs no new getChatAdministrators."""
+    group, admin, player = group_with_admin(harness)
+    harness.fake.make_admin(player, group)
+    menu = await open_menu(harness, group, admin)
+    lists = len(harness.fake.calls_to("getChatAdministrators"))
+    harness.fake.push_update(
+        "chat_member",
+        {
+            "chat": group.to_api(),
+            "from": admin.to_api(),
+            "date": harness.fake.now(),
+            "old_chat_member": Member(player, "administrator").to_api(),
+            "new_chat_member": Member(player, "administrator").to_api(),
+        },
+    )
+    await harness.deliver()
+    await press(harness, admin, menu, "⏱ Timing")
+    assert len(harness.fake.calls_to("getChatAdministrators")) == lists
+
+
 async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cached(harness: Harness) -> None:
     group, _, player = group_with_admin(harness)
     harness.fake.make_admin(player, group)
