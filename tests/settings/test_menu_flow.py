@@ -683,6 +683,21 @@ async def test_rules_before_a_lobby_starts_are_the_chats(harness: Harness) -> No
     assert "The next match" not in rules
 
 
+async def test_a_change_typed_in_a_comments_thread_is_of_the_groups_one_match(harness: Harness) -> None:
+    """A group that is no forum has one place to play, whatever thread a message is in (the comments of a
+    channel post): its match is the current one there, not one "in another topic", and /rules reads its."""
+    group, admin, _ = group_with_admin(harness)
+    await start_a_match(harness, group, admin)
+    harness.fake.user_sends(admin, group, "/settings turn_seconds 90", thread_id=77)
+    await harness.deliver()
+    answer = harness.fake.last_bot_message(group).text or ""
+    assert answer.endswith("The current match keeps its rules: the change applies from the next one."), answer
+    harness.fake.user_sends(admin, group, "/rules", thread_id=77)
+    await harness.deliver()
+    rules = harness.fake.last_bot_message(group).text or ""
+    assert rules.startswith("📜 Rules of the current match: Official"), rules
+
+
 async def test_a_change_during_a_match_says_once_that_it_waits_for_the_next(harness: Harness) -> None:
     """The change's notice says the match keeps its rules: the screen does not repeat it under the notice."""
     group, admin, _ = group_with_admin(harness)
