@@ -515,6 +515,9 @@ async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
     for command in ("/settings jump_in extreme", "/settings force_play on", "/settings turn_seconds off"):
         harness.fake.user_sends(admin, group, command)
     harness.fake.user_sends(admin, group, "/settings target-score 350")
+    # "0" is also a word for off: for a rule that has no off, whose range holds 0, it is the number
+    harness.fake.user_sends(admin, group, "/settings false_catch_penalty 2")
+    harness.fake.user_sends(admin, group, "/settings false_catch_penalty 0")
     await harness.deliver()
     rules = await stored_rules(harness, group)
     assert (rules.jump_in, rules.force_play, rules.turn_seconds, rules.target_score) == (
@@ -523,6 +526,7 @@ async def test_typed_values_follow_the_setting_type(harness: Harness) -> None:
         0,
         350,
     )
+    assert rules.false_catch_penalty == 0
 
 
 @pytest.mark.parametrize(
