@@ -977,6 +977,16 @@ async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
     assert harness.fake.last_bot_message(group).text == answer
 
 
+async def test_the_preset_named_without_one_gets_the_usage(harness: Harness) -> None:
+    """A preset has no value of its own to tell, as a rule or the language has: "/settings preset" is
+    answered with how to type one, not with the language's values."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/settings preset")
+    await harness.deliver()
+    answer = harness.fake.last_bot_message(group).text or ""
+    assert answer.startswith("To change a rule by command: /settings name value"), answer
+
+
 @pytest.mark.parametrize(
     ("language", "command", "answer"),
     [
