@@ -844,6 +844,18 @@ async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(
     assert await stored_rules(harness, group) == preset("house")
 
 
+async def test_browsing_the_menu_trusts_the_cached_admin_list(harness: Harness) -> None:
+    """Only a press that changes something asks Telegram whether the presser is still an admin."""
+    group, admin, _ = group_with_admin(harness)
+    menu = await open_menu(harness, group, admin)
+    asked = len(harness.fake.calls_to("getChatMember"))
+    menu = await press(harness, admin, menu, "⏱ Timing")
+    menu = await press(harness, admin, menu, f"Turn time: 60 seconds {OPEN}")
+    assert len(harness.fake.calls_to("getChatMember")) == asked
+    await press(harness, admin, menu, "90 seconds")
+    assert len(harness.fake.calls_to("getChatMember")) == asked + 1
+
+
 async def test_a_member_whose_rights_change_within_their_status_leaves_the_admin_list_cached(
     harness: Harness,
 ) -> None:
