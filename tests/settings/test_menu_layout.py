@@ -324,3 +324,14 @@ def test_the_deck_screen_says_what_the_extra_cards_do(
     only "Which cards are in the game": what a Creeper or a Downpour does was on the home screen alone."""
     deck = item_for(ItemKind.SETTING, "deck")
     assert f"<i>{about}</i>" in SettingsMenu(translator).screen(deck, MenuState(Rules(), language)).text
+
+
+def test_a_topic_lists_its_rules_in_the_menus_order(translator: Translator) -> None:
+    """A topic's rules in the order GROUP_OF gives them (stacking and jump-in first in Play; the catch window
+    before the penalty it starts), not in the engine's."""
+    menu = SettingsMenu(translator)
+    for group, first in (("play", ["Stacking:", "Jump-in:"]), ("uno", ["Catch window:", "UNO penalty:"])):
+        render = menu.screen(item_for(ItemKind.GROUP, group), MenuState(Rules(), "en"))
+        assert render.reply_markup is not None
+        labels = [row[0].text for row in render.reply_markup.inline_keyboard]
+        assert all(label.startswith(name) for label, name in zip(labels, first, strict=False)), labels
