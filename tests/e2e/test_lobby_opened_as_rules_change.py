@@ -10,7 +10,7 @@ import pytest
 from bot.service import Person, Place
 from bot.service.settings import change_setting
 from bot.storage import UnitOfWork
-from bot.tg.handlers.lobby_opening import publish_lobby
+from bot.tg.handlers.lobby_opening import invite_under_lobby, publish_lobby
 from bot.tg.runtime import Runtime
 from tests.e2e.harness import World
 from tests.e2e.matches import use_quick_rules
@@ -72,7 +72,7 @@ async def test_a_lobby_opened_as_the_rules_change_shows_the_rules_start_plays(
         creator = Person(alice.id, "Alice")
         outcome = await bot.rt.service.open_lobby(Place(group.id), creator, "Friends", "Friends")
         monkeypatch.undo()
-        await publish_lobby(bot.rt, creator, outcome)
+        await invite_under_lobby(bot.rt, creator, outcome, await publish_lobby(bot.rt, creator, outcome))
         await bot.settle()
         assert change.landed
         _, doc = await bot.game(group)

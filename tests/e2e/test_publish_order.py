@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 
 from bot.engine.rules import Rules
-from tests.e2e.harness import World, press
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press, press_action
+from tests.e2e.matches import started, stop
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -45,3 +47,34 @@ async def test_a_kick_saved_while_a_press_is_answered_is_not_drawn_over_by_that_
         shown = table.hand(bob)
         assert (shown.text or "").endswith("Alice removed you from this game.")
         assert not shown.buttons
+
+
+async def test_a_join_while_play_again_is_answered_is_not_drawn_over_by_the_new_lobby(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob pressed Play again, and Alice sent /join while the answer to his press was on its way: the new
+    lobby, published once the answer had gone, was drawn over the one she had joined (Bob alone in it)."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        await stop(bot, fake, group, alice)
+        standings = next(m for m in reversed(fake.bot_messages_in(group)) if "Standings:" in (m.text or ""))
+        on_its_way, arrives = asyncio.Event(), asyncio.Event()
+
+        async def hold_the_answer(method: str, chat_id: str | None) -> None:
+            if method == "answerCallbackQuery" and not on_its_way.is_set():
+                on_its_way.set()
+                await arrives.wait()
+
+        fake.transit = hold_the_answer
+        press_action(fake, bob, standings, Action.AGAIN)
+        pressed = asyncio.ensure_future(bot.handle_pending())  # the lobby saved, then the press answered
+        await asyncio.wait_for(on_its_way.wait(), 5)
+        fake.user_sends(alice, group, "/join")
+        await bot.handle_pending()
+        arrives.set()
+        await bot.clock.run(pressed)
+        await bot.settle()
+        lobby, doc = await bot.game(group)
+        assert doc.players == (bob.id, alice.id)
+        shown = [m for m in fake.bot_messages_in(group) if m.message_id > standings.message_id]
+        assert [m.message_id for m in shown] == [lobby.table_message_id]  # one lobby, posted once
+        assert "Players (2/10):\n1. Bob 🔑\n2. Alice" in (shown[0].text or "")

@@ -49,6 +49,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.lobby_opening import (
     invite_to_private,
+    invite_under_lobby,
     open_lobby,
     publish_lobby,
     topic_name,
@@ -93,6 +94,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await refused(rt, message, refusal, key)
         return
     published = await publish_lobby(rt, creator, outcome)
+    await invite_under_lobby(rt, creator, outcome, published)
     if under_a_post(message):
         await published  # the lobby's message, which the answer under the post leads to
         await point_to_lobby(rt, message, outcome.game.id)

@@ -26,17 +26,24 @@ async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: 
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> asyncio.Task[None]:
-    """The new lobby, and under it an invitation to the private chat when the bot cannot write to them yet;
-    in the background, a word to those who asked to hear of it (/notifyme). Returns the lobby's publishing
-    (`Runtime.after`)."""
+    """The new lobby, in the background (in commit order: call it right after the save, before awaiting
+    anything else), and a word to those who asked to hear of it (/notifyme). Returns the lobby's publishing
+    (`Runtime.after`), for `invite_under_lobby`."""
     published = await rt.after(outcome)
     rt.spawn(tell_subscribers(rt, creator, outcome, published))
+    return published
+
+
+async def invite_under_lobby(
+    rt: Runtime, creator: Person, outcome: Outcome, published: asyncio.Task[None]
+) -> None:
+    """Under the new lobby once it is shown, an invitation to the private chat when the bot cannot write to
+    its creator yet."""
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
         game = outcome.game
         where = Place(game.chat_id, game.topic_id)
         await invite_to_private(rt, where, creator, game.id, "error-start-private-seated")
-    return published
 
 
 async def topic_name(rt: Runtime, message: Message) -> str | None:

@@ -59,8 +59,11 @@ async def play_again_pressed(
                 raise
             found = await rt.service.find(where)  # someone opened one since: join it as if it had been there
         else:
+            # Published before the answer is awaited: a /join saved while it was on its way was else drawn
+            # first, and this older lobby (its creator alone) over it.
+            published = await lobby_opening.publish_lobby(rt, creator, outcome)
             await answer_callback_query(context.bot, query.id)
-            await lobby_opening.publish_lobby(rt, creator, outcome)
+            await lobby_opening.invite_under_lobby(rt, creator, outcome, published)
             return None
     if found is not None and found[0].status is GameStatus.LOBBY:
         return await join_pressed(rt, context, query, found[0].id)
