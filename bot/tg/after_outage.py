@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.service import GameDocument, UnreadableGame
+from bot.service import GameDocument, Refusal
 from bot.service.document import read_document
 from bot.storage import GameRecord
 from bot.tg.outages import LONG_MS, Reach
@@ -38,8 +38,8 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
                 record = outcome.game
                 await rt.after(outcome)
             games.append((record, read_document(record)))
-        except UnreadableGame:
-            continue  # its timers stopped for good
+        except Refusal:  # unreadable (its timers stopped for good), or deleted meanwhile: nothing to resume
+            continue
     if rt.timers is not None:
         rt.timers.resume(games)
     log.info("%s games resumed, %.0f s given back", len(games), lost / 1000)

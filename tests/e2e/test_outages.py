@@ -14,7 +14,7 @@ from telegram.error import NetworkError
 
 from bot.engine.rules import Rules
 from bot.service import Place
-from bot.storage import GameStatus
+from bot.storage import GameRecord, GameStatus
 from bot.tg import app
 from bot.tg.app import OUTAGES_KEY
 from bot.tg.callback_data import Action
@@ -467,3 +467,29 @@ async def test_an_idle_match_does_not_count_an_outage(world: World, fake: FakeTe
         assert await _status(bot, group) is GameStatus.RUNNING
         await bot.tick(60)  # an hour of its own, and the outage's 3 minutes: it stops
         assert await _status(bot, group) is None
+
+
+async def test_a_game_gone_while_the_games_resume_leaves_the_others_to_resume(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first of the active games was deleted (a lobby nobody saw, discarded) after the outage's end listed
+    them and before it gave that one its time back. Before: its refusal ("no_game") ended the whole resume,
+    and the other match's turn, whose deadline had come due during the outage, never ran out."""
+    async with world.running() as bot:
+        await _dealt(world, fake, bot, "Neighbours")  # (listed first: the one gone meanwhile)
+        group, people = await _dealt(world, fake, bot)
+        await bot.tick(50)  # 10 s of the turn's 60 left
+        on_turn = await whose_turn(bot, group, people)
+        listing = bot.rt.service.active_games
+
+        async def listed_then_one_gone() -> list[GameRecord]:
+            listed = await listing()
+            async with bot.rt.database.unit_of_work() as uow:
+                await uow.games.delete(listed[0].id)
+            return listed
+
+        monkeypatch.setattr(bot.rt.service, "active_games", listed_then_one_gone)
+        await _telegram_out(bot, 30)  # its turn's deadline passes meanwhile, held
+        await bot.settle()
+        await bot.tick(10 + STARTUP_GRACE_SECONDS + 1)
+        assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
