@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from telegram import Bot
 from telegram.error import TelegramError
@@ -20,15 +21,20 @@ log = logging.getLogger(__name__)
 RECHECK_MS = 10 * 1000
 # A press waits for the read: a longer flood wait is no answer (the group is taken to refuse posts still).
 LONGEST_WAIT_S = 5.0
+# runs a read in the background, tracked: shutdown cancels one still under way (bot.tg.runtime `spawn`)
+Spawn = Callable[[Coroutine[Any, Any, bool]], asyncio.Task[bool]]
 
 
 class PostingRechecks:
-    def __init__(self, bot: Callable[[], Bot | None], ticks: Callable[[], int], sleep: Sleep) -> None:
+    def __init__(
+        self, bot: Callable[[], Bot | None], ticks: Callable[[], int], sleep: Sleep, spawn: Spawn
+    ) -> None:
         """`bot`: the running bot's (created when it starts); `ticks`: ms on the monotonic clock; `sleep`:
         waits on the bot's clock (a read asked again)."""
         self._bot = bot
         self._ticks = ticks
         self._sleep = sleep
+        self._spawn = spawn
         self._asked: dict[int, tuple[int, asyncio.Task[bool]]] = {}  # by group: when, and the read
 
     async def may_post(self, chat_id: int) -> bool:
@@ -38,7 +44,7 @@ class PostingRechecks:
         self._asked = {chat: asked for chat, asked in self._asked.items() if _current(*asked, now)}
         asked = self._asked.get(chat_id)
         if asked is None:
-            asked = self._asked[chat_id] = (now, asyncio.ensure_future(self._read(chat_id)))
+            asked = self._asked[chat_id] = (now, self._spawn(self._read(chat_id)))
         return await asyncio.shield(asked[1])  # one asker's update cancelled leaves the read to the others
 
     async def _read(self, chat_id: int) -> bool:

@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from contextlib import suppress
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from telegram import Bot
 
@@ -57,6 +57,7 @@ from bot.tg.timers import Timers
 from bot.tg.twin_presses import TwinPresses
 
 log = logging.getLogger(__name__)
+Done = TypeVar("Done")  # what a coroutine run in the background (`spawn`) returns
 
 
 @dataclass
@@ -113,7 +114,7 @@ class Runtime:
     # (bot.tg.handlers.muted_group), unless Telegram, asked then, says the bot may post there now
     # (`still_refused`); a basic group's mark moves with it to the supergroup it becomes (`migrate`)
     posts_refused: Repeats[int] = field(default_factory=lambda: Repeats(POSTS_REFUSED_MS))
-    _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
     # where an answer goes that a forum topic closed to the bot refuses: its asker's private chat
@@ -139,7 +140,7 @@ class Runtime:
             bot=lambda: self.bot,
             sleep=self.sleep,
         )
-        self.posting_rechecks = PostingRechecks(lambda: self.bot, self.ticks, self.sleep)
+        self.posting_rechecks = PostingRechecks(lambda: self.bot, self.ticks, self.sleep, self.spawn)
 
     @property
     def publishing(self) -> Publisher:
@@ -214,7 +215,7 @@ class Runtime:
             self._healing.cancel()
             await asyncio.wait({self._healing})
 
-    def spawn(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+    def spawn(self, work: Coroutine[Any, Any, Done]) -> asyncio.Task[Done]:
         """Run `work` in the background; `idle` waits for it, `aclose` cancels it (shutdown)."""
         task = asyncio.create_task(work)
         self._tasks.add(task)
