@@ -138,7 +138,11 @@ class Outages:
                 spawn(self._try(reach))
 
     def reached(self, reach: Reach) -> None:
-        if self._since.pop(reach, None) is None or self._since:
+        if reach not in self._since:
+            return
+        self._look(self._clock())  # a jump not seen yet: the outage's length counts it, not its next look too
+        del self._since[reach]
+        if self._since:
             return
         began, self._began = self._began, None
         out, self._out = frozenset(self._out), set()
@@ -150,14 +154,16 @@ class Outages:
         # with no call meanwhile, one failed write would otherwise make the next one, much later, its end.
         lost = min(self._clock(), self._failed + int(PROBE_SECONDS * 1000)) - began
         log.log(
-            logging.WARNING if lost >= LONG_MS else logging.INFO,
+            logging.WARNING if abs(lost) >= LONG_MS else logging.INFO,
             "%s is back after %.1f s",
             reach,
             lost / 1000,
         )
         resuming = spawn(self._resume(on_over, began, lost, out))
-        if lost >= LONG_MS:  # the deadlines wait until their time is given back; a short one gives none
+        if abs(lost) >= LONG_MS:  # the deadlines wait until their time is given back; a short one gives none
             self._resuming = resuming
+            if lost < 0:  # set back meanwhile by more than the outage lasted: as a jump back (`_look`)
+                self._setting_back = resuming
 
     async def _resume(self, on_over: OnOver, began: int, lost: int, out: frozenset[Reach]) -> None:
         try:

@@ -21,7 +21,7 @@ from bot.tg.callback_data import Action
 from bot.tg.outages import LONG_MS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from bot.tg.timers import STARTUP_GRACE_SECONDS
-from tests.e2e.harness import Bot, World, choices, hand_message, press
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.locked_database import database_locked
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Fault, Faults, User
@@ -493,3 +493,61 @@ async def test_a_game_gone_while_the_games_resume_leaves_the_others_to_resume(
         await bot.settle()
         await bot.tick(10 + STARTUP_GRACE_SECONDS + 1)
         assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
+
+
+async def test_a_clock_set_back_during_an_outage_is_taken_away_from_a_turn_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The wall clock was set back two hours while Telegram was out of reach (nothing read it meanwhile): the
+    turn keeps the time it had. Before: the outage's end took the two hours away (its length, less than 0),
+    and the first reading of the clock after it saw the jump and took them away again: the turn's deadline
+    two hours past, it ran out at once."""
+    async with world.running() as bot:
+        group, _ = await _dealt(world, fake, bot)
+        _cut_telegram(fake)
+        for _ in range(3):
+            await _poll_fails(bot)
+            await bot.tick(5)
+        bot.clock.jump(-2 * 60 * 60)
+        fake.faults = None
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await bot.settle()
+        assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000  # (of its 60 s)
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        assert (await bot.game(group))[1].state.afk == {}
+
+
+async def test_a_lobby_joined_while_the_clock_set_back_during_an_outage_is_applied_stays_open(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The wall clock was set back two hours while Telegram was out of reach, and Bob pressed Join meanwhile
+    (Telegram kept it). Before: the outage's end set the games back in the background while his press was
+    handled, and the lobby's activity, his join as the clock now read, was set back two hours with it: the
+    lobby closed at once."""
+    async with world.running() as bot:
+        alice, bob = (fake.add_user(name) for name in PEOPLE)
+        group = fake.add_group("Friends", members=[alice, bob])
+        await gather(bot, fake, group, [alice])
+        lobby = fake.last_bot_message(group)
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        _cut_telegram(fake)
+        for _ in range(3):
+            await _poll_fails(bot)
+            await bot.tick(5)
+        bot.clock.jump(-2 * 60 * 60)
+        press_action(fake, bob, lobby, Action.JOIN)
+        listing = bot.rt.service.active_games
+
+        async def slowly_listed() -> list[GameRecord]:  # (the set-back still under way as the press comes)
+            await bot.clock.sleep(1)
+            return await listing()
+
+        monkeypatch.setattr(bot.rt.service, "active_games", slowly_listed)
+        fake.faults = None
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await bot.deliver()
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        assert await _status(bot, group) is GameStatus.LOBBY
+        _, doc = await bot.game(group)
+        assert bob.id in doc.players
