@@ -31,6 +31,7 @@ from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.group_sight import GroupSight
 from bot.tg.new_screens import NewScreens
+from bot.tg.newest_drawn import NewestDrawn
 from bot.tg.pacing import WritePacer
 from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands, hand_holders
 from bot.tg.render.text import private_chat_link
@@ -63,6 +64,7 @@ class Publisher:
         self._bot = bot
         self._service = service
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
+        self._newest = NewestDrawn()
         self._audiences = Audiences(database, default_language)
         self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
         self._hands = PrivateHands(
@@ -99,6 +101,10 @@ class Publisher:
         async with self._lock(outcome.game.id):
             with self._let_go_if_failing(outcome.game):
                 await self._show(outcome)
+                if self._newest.overtaken(outcome.game):
+                    # Its one-time posts went; its screens give way to the newest state (the pacer coalesces
+                    # a message's queued edits, so this is rarely one more write).
+                    await self._redraw_saved(outcome.game.id)
             self._let_go(outcome.game)
 
     async def _show(self, outcome: Outcome) -> None:
@@ -177,19 +183,24 @@ class Publisher:
         results this redraw posts (in the background) and the turn's hand it sent, and skips them.
         """
         async with self._lock(game_id):
-            try:
-                loaded = await self._service.load(game_id)
-            except UnreadableGame:  # none of its screens can be drawn; start-up logs it once while active
-                return
-            if loaded is None:
-                return
-            record, doc = loaded
-            if doc.compact:  # it ended, and no longer has what its screens are drawn from
-                return
-            with self._let_go_if_failing(record):  # else let go once its last screens are drawn
-                await self._redraw(record, doc)
+            await self._redraw_saved(game_id)
+
+    async def _redraw_saved(self, game_id: int) -> None:
+        """`refresh`'s redraw, under the publishing lock held."""
+        try:
+            loaded = await self._service.load(game_id)
+        except UnreadableGame:  # none of its screens can be drawn; start-up logs it once while active
+            return
+        if loaded is None:
+            return
+        record, doc = loaded
+        if doc.compact:  # it ended, and no longer has what its screens are drawn from
+            return
+        with self._let_go_if_failing(record):  # else let go once its last screens are drawn
+            await self._redraw(record, doc)
 
     async def _redraw(self, record: GameRecord, doc: GameDocument) -> None:
+        self._newest.overtaken(record)  # the saved state: the newest
         audience = await self._audience(record, doc)
         # The results first: a table posted anew (a deal's, which a crash kept back) goes below them.
         await self._results.owed(record, doc, audience.group)
@@ -295,6 +306,7 @@ class Publisher:
         self._silences.forget(game_id)
         self._posts.forget(game_id)
         self._new_screens.forget(game_id)
+        self._newest.forget(game_id)
 
     def follow_again(self, followed: list[Followed]) -> None:
         """Start-up, before the healing: the group notices posted before a restart follow their games again

@@ -62,7 +62,8 @@ async def test_a_lobby_opened_as_the_rules_change_shows_the_rules_start_plays(
     world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """/new read the chat's rules and created the lobby in two steps: a change landing between them found no
-    lobby to update, and the lobby showed the old rules while Start dealt by the new ones."""
+    lobby to update, and the lobby showed the old rules while Start dealt by the new ones. Then the change's
+    redraw was published before /new's: the lobby was drawn with the old rules over the new ones."""
     alice = fake.add_user("Alice", started_bot=True)
     group = fake.add_group("Friends", members=[alice])
     await use_quick_rules(world, group, {"seven_silence": True})
@@ -75,6 +76,8 @@ async def test_a_lobby_opened_as_the_rules_change_shows_the_rules_start_plays(
         await invite_under_lobby(bot.rt, creator, outcome, await publish_lobby(bot.rt, creator, outcome))
         await bot.settle()
         assert change.landed
-        _, doc = await bot.game(group)
+        lobby, doc = await bot.game(group)
         assert not doc.rules.seven_silence
-        assert "Seven silence" not in (fake.last_bot_message(group).text or "")
+        shown = fake.messages[(group.id, lobby.table_message_id)]  # the lobby, not the invitation under it
+        assert "Players (1/10)" in (shown.text or "")
+        assert "Seven silence" not in (shown.text or "")

@@ -78,3 +78,26 @@ async def test_a_join_while_play_again_is_answered_is_not_drawn_over_by_the_new_
         shown = [m for m in fake.bot_messages_in(group) if m.message_id > standings.message_id]
         assert [m.message_id for m in shown] == [lobby.table_message_id]  # one lobby, posted once
         assert "Players (2/10):\n1. Bob 🔑\n2. Alice" in (shown[0].text or "")
+
+
+async def test_a_change_published_after_a_newer_one_leaves_the_newest_screens(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Whatever a handler awaits between its save and its publish, an older change published after a newer
+    one must not leave its screens up: Dave left, then Alice kicked Bob, and Dave's leaving was published
+    last, and its table seated Bob again."""
+    async with playing(world, fake, Rules(), ("Alice", "Bob", "Carol", "Dave")) as table:
+        alice, bob, carol, dave = table.people
+        bot = table.bot
+        record, _ = await bot.game(table.group)
+        older = await bot.rt.service.leave(record.id, dave.id)
+        newer = await bot.rt.service.kick(record.id, alice.id, True, bob.id)
+        assert older.game.version < newer.game.version
+        await bot.clock.run(await bot.rt.after(newer))
+        await bot.clock.run(await bot.rt.after(older))
+        await bot.settle()
+        assert set((await table.state()).players) == {alice.id, carol.id}
+        assert "Bob: " not in table.text()  # no longer seated (his removal is among the recent moves)
+        shown = table.hand(bob)
+        assert (shown.text or "").endswith("Alice removed you from this game.")
+        assert not shown.buttons
