@@ -14,8 +14,11 @@ class NewestDrawn:
         """Note `record` as drawn; whether a newer version of its game was drawn before it."""
         if record.version < self._versions.get(record.id, 0):
             return True
-        self._versions[record.id] = record.version
+        self.drawn(record)
         return False
+
+    def drawn(self, record: GameRecord) -> None:
+        self._versions[record.id] = max(record.version, self._versions.get(record.id, 0))
 
     def forget(self, game_id: int) -> None:
         self._versions.pop(game_id, None)

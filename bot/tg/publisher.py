@@ -3,10 +3,11 @@
 Every group write goes through the one WritePacer (edits coalesced, a rolling 20-a-minute window). New group
 messages only for the game start, round end (and the next deal's table below its results, the old one deleted)
 and match end, and rare notices (a player the bot cannot reach, a match nobody moves in); the rest are edits.
-Publishing for one game is serialized (outcomes land in the order they were committed); no game lock is held
-meanwhile. In a busy group a new message waits up to half a minute for the group's window: a running game's
-are queued under the publishing lock (their place in the chat's order taken) and waited for without it, so the
-hands go on.
+Publishing for one game is serialized (outcomes land in the order they were committed; one that comes after
+a newer one still posts what it posts once, then the screens are redrawn from the saved game); no game lock
+is held meanwhile. In a busy group a new message waits up to half a minute for the group's window: a running
+game's are queued under the publishing lock (their place in the chat's order taken) and waited for without it,
+so the hands go on.
 
 Here: when a game is drawn (a change, a timer, a restart's healing, a hand press, a deleted message, /table),
 under that lock, for whom (`Audiences`), and what is let go once it ended. How each part is drawn is apart:
@@ -200,7 +201,7 @@ class Publisher:
             await self._redraw(record, doc)
 
     async def _redraw(self, record: GameRecord, doc: GameDocument) -> None:
-        self._newest.overtaken(record)  # the saved state: the newest
+        self._newest.drawn(record)
         audience = await self._audience(record, doc)
         # The results first: a table posted anew (a deal's, which a crash kept back) goes below them.
         await self._results.owed(record, doc, audience.group)
