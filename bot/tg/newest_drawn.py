@@ -20,5 +20,8 @@ class NewestDrawn:
     def drawn(self, record: GameRecord) -> None:
         self._versions[record.id] = max(record.version, self._versions.get(record.id, 0))
 
+    def knows(self, game_id: int) -> bool:
+        return game_id in self._versions
+
     def forget(self, game_id: int) -> None:
         self._versions.pop(game_id, None)

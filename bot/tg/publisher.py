@@ -102,11 +102,23 @@ class Publisher:
         async with self._lock(outcome.game.id):
             with self._let_go_if_failing(outcome.game):
                 await self._show(outcome)
-                if self._newest.overtaken(outcome.game):
+                if await self._overtaken(outcome.game):
                     # Its one-time posts went; its screens give way to the newest state (the pacer coalesces
                     # a message's queued edits, so this is rarely one more write).
                     await self._redraw_saved(outcome.game.id)
             self._let_go(outcome.game)
+
+    async def _overtaken(self, record: GameRecord) -> bool:
+        """Whether a newer state of the game was drawn before this one. Of a game not kept here (let go as it
+        ended meanwhile, or its chat moved) the saved version is read once: its last screens were drawn."""
+        if not self._newest.knows(record.id):
+            try:
+                loaded = await self._service.load(record.id)
+            except UnreadableGame:  # none of its screens can be drawn: nothing to draw over
+                return False
+            if loaded is not None:
+                self._newest.drawn(loaded[0])
+        return self._newest.overtaken(record)
 
     async def _show(self, outcome: Outcome) -> None:
         """What a change shows: the hands it redraws, the lobby or table, its results and notices."""

@@ -101,3 +101,25 @@ async def test_a_change_published_after_a_newer_one_leaves_the_newest_screens(
         shown = table.hand(bob)
         assert (shown.text or "").endswith("Alice removed you from this game.")
         assert not shown.buttons
+
+
+async def test_a_change_published_after_the_stop_that_ended_its_game_leaves_the_last_screens(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Dave left, then Alice stopped the match, and Dave's leaving was published last: the stop had let the
+    game go (nothing of it kept), and Carol's hand got its buttons back, the table its running match."""
+    async with playing(world, fake, Rules(), ("Alice", "Bob", "Carol", "Dave")) as table:
+        alice, bob, carol, dave = table.people
+        bot = table.bot
+        record, _ = await bot.game(table.group)
+        older = await bot.rt.service.leave(record.id, dave.id)
+        newer = await bot.rt.service.stop(record.id, alice.id, True)
+        await bot.clock.run(await bot.rt.after(newer))
+        await bot.settle()
+        last = {m.message_id: m.text for m in fake.bot_messages_in(table.group)}
+        await bot.clock.run(await bot.rt.after(older))
+        await bot.settle()
+        for player in (alice, bob, carol):
+            assert not table.hand(player).buttons
+        shown = {m.message_id: m.text for m in fake.bot_messages_in(table.group)}
+        assert {i: shown[i] for i in last} == last  # the stopped match's table as it was; Dave's notice below
