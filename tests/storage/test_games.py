@@ -111,6 +111,25 @@ async def test_error_in_unit_of_work_rolls_everything_back(database: Database) -
     assert (game.version, game.state, len(events)) == (1, STATE, 1)
 
 
+async def test_a_refused_save_or_a_bug_tells_the_reach_watch_nothing(database: Database) -> None:
+    """Only a commit, or the database out of reach, says whether it was reached: a save that came too late
+    (two presses at once) or a bug in the block must not put the bot in an outage."""
+    game_id = await _new_game(database)
+    reached: list[bool] = []
+    database.reach = reached.append
+    async with database.unit_of_work() as uow:
+        loaded = await uow.games.get(game_id)
+        assert loaded is not None
+        await uow.games.save(loaded)
+    with pytest.raises(StaleGameVersion):
+        async with database.unit_of_work() as uow:
+            await uow.games.save(loaded)
+    with pytest.raises(RuntimeError, match="boom"):
+        async with database.unit_of_work():
+            raise RuntimeError("boom")
+    assert reached == [True]
+
+
 async def test_one_active_game_per_chat_and_topic(database: Database) -> None:
     first = await _new_game(database, topic_id=0)
     with pytest.raises(IntegrityError):
