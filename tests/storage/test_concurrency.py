@@ -6,6 +6,7 @@ import asyncio
 from dataclasses import replace
 
 from sqlalchemy import select
+from sqlalchemy.pool import QueuePool
 
 from bot.storage import Database, NewEvent, StaleGameVersion
 from bot.storage.models import Chat
@@ -149,3 +150,14 @@ async def test_reads_asked_at_once_leave_a_connection_for_the_units_of_work(data
         await asyncio.gather(*reads)
     async with database.reading() as session:
         assert (await session.execute(select(Chat.title))).scalar_one() == "During the reads"
+
+
+async def test_a_read_gives_its_connection_back_when_it_ends(database: Database) -> None:
+    """Kept after the read, its connection (and its read transaction, which on SQLite keeps the write-ahead
+    log from being checkpointed) would be one fewer for every read and move after it."""
+    pool = database.engine.pool
+    assert isinstance(pool, QueuePool)
+    async with database.reading() as session:
+        await session.execute(select(1))
+        assert pool.checkedout() == 1
+    assert pool.checkedout() == 0
