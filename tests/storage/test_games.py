@@ -290,6 +290,7 @@ async def test_chat_migration_into_a_chat_seen_first_merges_into_it(database: Da
     game_id = await _new_game(database)
     async with database.unit_of_work() as uow:
         uow.session.add(MatchResult(game_id=game_id, chat_id=CHAT, user_id=7, placement=1, points=120))
+        uow.session.add(RoundResult(game_id=game_id, chat_id=CHAT, user_id=7, placement=1, round_number=1))
         (await uow.chats.ensure(CHAT)).settings = {"hand_size": 5, "turn_seconds": 30}
         (await uow.chats.ensure(-1009999, "Friends!")).settings = {"turn_seconds": 60}
     async with database.unit_of_work() as uow:
@@ -300,13 +301,14 @@ async def test_chat_migration_into_a_chat_seen_first_merges_into_it(database: Da
         assert await uow.chats.get(CHAT) is None
         chat = await uow.chats.get(-1009999)
         result_chats = list(await uow.session.scalars(select(MatchResult.chat_id)))
+        round_chats = list(await uow.session.scalars(select(RoundResult.chat_id)))
     assert game is not None and game.chat_id == -1009999
     assert (
         chat is not None
         and chat.title == "Friends!"
         and chat.settings == {"hand_size": 5, "turn_seconds": 60}
     )
-    assert result_chats == [-1009999]
+    assert result_chats == round_chats == [-1009999]  # the group's rounds too, not dropped with its row
 
 
 async def test_a_merge_ends_the_groups_game_where_the_supergroup_has_one_now(database: Database) -> None:
