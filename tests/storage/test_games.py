@@ -59,7 +59,14 @@ async def test_save_bumps_version_and_appends_events_in_order(database: Database
         game = await uow.games.get(game_id)
         assert game is not None
         saved = await uow.games.save(
-            replace(game, status=GameStatus.RUNNING, state={"turn": 1}, started_at=started),
+            replace(
+                game,
+                status=GameStatus.RUNNING,
+                state={"turn": 1},
+                started_at=started,
+                preset="classic",  # chosen in the lobby
+                table_message_id=55,
+            ),
             [NewEvent("start", {"by": 7}, actor_id=7), NewEvent("deal", {"cards": 7})],
         )
     assert saved.version == 2
@@ -67,7 +74,13 @@ async def test_save_bumps_version_and_appends_events_in_order(database: Database
         game = await uow.games.get(game_id)
         events = await uow.games.events(game_id)
     assert game == saved
-    assert (game.status, game.state, game.started_at) == (GameStatus.RUNNING, {"turn": 1}, started)
+    assert (game.status, game.state, game.started_at, game.preset, game.table_message_id) == (
+        GameStatus.RUNNING,
+        {"turn": 1},
+        started,
+        "classic",
+        55,
+    )
     assert [(e.seq, e.version, e.kind, e.payload, e.actor_id) for e in events] == [
         (1, 1, "created", {}, None),
         (2, 2, "start", {"by": 7}, 7),
