@@ -187,6 +187,25 @@ async def test_the_last_ended_game_of_a_place_is_its_latest_over_not_one_running
         assert await uow.games.last_ended(CHAT, 99) is None
 
 
+async def test_the_last_ended_game_is_the_one_that_ended_last_not_the_one_opened_last(
+    database: Database,
+) -> None:
+    """A game opened in a topic ends after one opened later in the main chat: when the forum's topics are
+    turned off it comes into the main chat, where it is the last game to have ended."""
+    ended = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
+    in_topic = await _new_game(database, topic_id=5)
+    in_main_chat = await _new_game(database)
+    async with database.unit_of_work() as uow:
+        for game_id, finished_at in ((in_main_chat, ended), (in_topic, ended + timedelta(minutes=5))):
+            game = await uow.games.get(game_id)
+            assert game is not None
+            await uow.games.save(replace(game, status=GameStatus.FINISHED, finished_at=finished_at))
+        await uow.games.move_to_topic(in_topic, 0)
+    async with database.unit_of_work() as uow:
+        last = await uow.games.last_ended(CHAT, 0)
+    assert last is not None and last.id == in_topic
+
+
 async def test_games_ended_since_a_moment_include_one_that_ended_at_it(database: Database) -> None:
     """At `since` or later: a game over at that very moment is one a restart may have cut short too."""
     ended_at = datetime(2026, 12, 5, 12, 0, tzinfo=UTC)
