@@ -219,6 +219,26 @@ async def test_games_ended_since_a_moment_include_one_that_ended_at_it(database:
         assert await uow.games.ended_since(ended_at + timedelta(milliseconds=1), CHAT) == []
 
 
+async def test_games_ended_since_a_moment_come_in_the_order_they_ended_and_of_the_chat_asked(
+    database: Database,
+) -> None:
+    """Their last screens are drawn again after a restart in that order: the one that ended first first."""
+    since = datetime(2026, 12, 5, 12, 0, tzinfo=UTC)
+    opened_first, opened_second = await _new_game(database, topic_id=1), await _new_game(database, topic_id=2)
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(-100456, "Others")
+        elsewhere = (await uow.games.create(chat_id=-100456, state={})).id
+        ends = {opened_first: 5, opened_second: 1, elsewhere: 3}
+        for game_id, minutes in ends.items():
+            game = await uow.games.get(game_id)
+            assert game is not None
+            ended = replace(game, status=GameStatus.FINISHED, finished_at=since + timedelta(minutes=minutes))
+            await uow.games.save(ended)
+    async with database.unit_of_work() as uow:
+        assert await uow.games.ended_since(since, CHAT) == [opened_second, opened_first]
+        assert await uow.games.ended_since(since) == [opened_second, elsewhere, opened_first]
+
+
 async def test_a_users_active_games_are_the_ones_they_joined_that_are_not_over(database: Database) -> None:
     joined, finished, elsewhere = [await _new_game(database, topic_id=t) for t in (1, 2, 3)]
     async with database.unit_of_work() as uow:
