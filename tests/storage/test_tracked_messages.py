@@ -25,6 +25,7 @@ async def test_a_tracked_message_is_one_row_changed_in_place_and_dropped(databas
         await uow.tracked.put(-100, 5, Tracked(POSTED, due=LATER, kind="settings-menu"))
         await uow.tracked.put(-100, 6, Tracked(POSTED, kind="board:0:top:chat"))
         await uow.tracked.put(-200, 5, Tracked(POSTED, kind="game:1:reach:7"))
+        await uow.tracked.put(-200, 6, Tracked(POSTED, due=LATER))
     async with database.unit_of_work() as uow:
         await uow.tracked.put(-100, 5, Tracked(POSTED, due=PRESSED, kind="settings-menu"))
         await uow.tracked.drop(-200, 5)
@@ -32,6 +33,7 @@ async def test_a_tracked_message_is_one_row_changed_in_place_and_dropped(databas
     assert await _all(database) == {
         (-100, 5): Tracked(POSTED, due=PRESSED, kind="settings-menu"),
         (-100, 6): Tracked(POSTED, kind="board:0:top:chat"),
+        (-200, 6): Tracked(POSTED, due=LATER),  # the chat's other message stays tracked
     }
 
 
