@@ -123,3 +123,18 @@ async def test_the_first_run_starts_from_the_first_game_to_end_that_may_still_ha
         event.remove(engine, "before_cursor_execute", record)
     assert logged not in await _logged(database)
     assert len(looked_at) == 2  # the batch with the logged game, and the one that finds none after it
+
+
+async def test_a_step_of_the_walk_goes_on_after_the_last_game_it_looked_at(database: Database) -> None:
+    """The next step starts after it: one that started after the step's first game would look at the rest of
+    the batch again, a game more each step."""
+    first, second, third = [
+        await _game(database, GameStatus.FINISHED, NOW - timedelta(days=60, minutes=m)) for m in (3, 2, 1)
+    ]
+    async with database.unit_of_work() as uow:
+        step = await uow.games.drop_logs_of_games_ended_before(NOW, None, games=2)
+    assert step.games == (first, second) and step.logs_dropped == 2
+    assert step.last == (NOW - timedelta(days=60, minutes=2), second)
+    async with database.unit_of_work() as uow:
+        step = await uow.games.drop_logs_of_games_ended_before(NOW, step.last, games=2)
+    assert step.games == (third,)
