@@ -80,6 +80,20 @@ async def test_requests_in_topics_turned_off_keep_each_persons_first_place_in_th
     assert await _take(database) == [ANN, BOB]
 
 
+async def test_a_request_in_the_main_chat_stays_when_the_topics_are_turned_off(database: Database) -> None:
+    """Ann asked in the main chat (the forum's General topic) and again in a topic: she is told once, in her
+    first request's place; with no request left in a topic there is nothing to move."""
+    await _people_in(database, CHAT)
+    await _toggle(database, ANN)
+    await _toggle(database, BOB, topic_id=5)
+    await _toggle(database, ANN, topic_id=6)
+    async with database.unit_of_work() as uow:
+        assert await uow.subscriptions.into_main_chat(CHAT)
+    async with database.unit_of_work() as uow:
+        assert not await uow.subscriptions.into_main_chat(CHAT)
+    assert await _take(database) == [ANN, BOB]
+
+
 async def test_subscriptions_follow_the_group_into_the_supergroup(database: Database) -> None:
     await _people_in(database, CHAT)
     await _toggle(database, ANN)
