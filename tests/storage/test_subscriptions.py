@@ -72,11 +72,12 @@ async def test_requests_in_topics_turned_off_keep_each_persons_first_place_in_th
     """Ann asked in a topic before Bob, and in another one after him: once the forum's topics are turned off,
     the one request of hers kept is her first, so she is still told before Bob."""
     await _people_in(database, CHAT)
-    await _toggle(database, ANN, topic_id=5)
-    await _toggle(database, BOB, topic_id=5)
-    await _toggle(database, ANN, topic_id=6)
+    await _toggle(database, ANN, topic_id=5, topic="Cards")
+    await _toggle(database, BOB, topic_id=5, topic="Cards")
+    await _toggle(database, ANN, topic_id=6, topic="Dice")
     async with database.unit_of_work() as uow:
         assert await uow.subscriptions.into_main_chat(CHAT)
+    assert await _places(database, ANN) == [AwaitedPlace(CHAT, 0, "Friends", None)]  # no topic's name now
     assert await _take(database) == [ANN, BOB]
 
 
@@ -129,6 +130,18 @@ async def test_forgetting_a_user_ends_their_subscriptions(database: Database) ->
     async with database.unit_of_work() as uow:
         await forget_user(uow.session, ANN)
     assert (await _take(database), await _take(database, topic_id=5)) == ([BOB], [])
+
+
+async def test_one_who_leaves_the_chat_loses_their_requests_there_and_only_they(database: Database) -> None:
+    await _people_in(database, CHAT, SUPERGROUP)
+    await _toggle(database, ANN)
+    await _toggle(database, ANN, topic_id=5)
+    await _toggle(database, ANN, SUPERGROUP)
+    await _toggle(database, BOB)
+    async with database.unit_of_work() as uow:
+        await uow.subscriptions.drop(CHAT, ANN)
+    assert await _places(database, ANN) == [AwaitedPlace(SUPERGROUP, 0, "Friends", None)]
+    assert await _take(database) == [BOB]
 
 
 async def test_the_oldest_request_is_taken_first_whatever_the_ids(database: Database) -> None:
