@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import asyncpg
 import pytest
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, OperationalError
 
-from bot.storage.outage import out_of_reach, unavailable
+from bot.storage.outage import locked, out_of_reach, unavailable
 
 
 @pytest.mark.parametrize(
@@ -35,3 +37,14 @@ def test_a_connection_the_driver_found_dead_is_out_of_reach() -> None:
         "SELECT 1", None, ConnectionResetError("connection reset"), connection_invalidated=True
     )
     assert out_of_reach(raised) == "connection reset"
+
+
+def test_a_sqlite_file_another_program_keeps_locked_is_unavailable_not_out_of_reach() -> None:
+    raised = OperationalError("BEGIN IMMEDIATE", None, sqlite3.OperationalError("database is locked"))
+    assert locked(raised) and unavailable(raised) and out_of_reach(raised) is None
+
+
+def test_another_sqlite_error_is_no_outage() -> None:
+    """Its file is there to write: the same work would fail again in a moment (a bug, a damaged file)."""
+    raised = OperationalError("SELECT", None, sqlite3.OperationalError("no such table: games"))
+    assert not locked(raised) and not unavailable(raised)
