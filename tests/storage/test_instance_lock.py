@@ -88,3 +88,12 @@ def test_the_sqlite_lock_names_this_bot_over_one_that_ended(tmp_path: Path) -> N
             only_bot_on(url),
         ):
             pass
+
+
+def test_a_sqlite_uri_database_takes_no_lock_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A `file:` URI names no file path to put `.lock` beside (an in-memory database shares none)."""
+    monkeypatch.chdir(tmp_path)
+    url = "sqlite+aiosqlite:///file:uno?mode=memory&cache=shared&uri=true"
+    with only_bot_on(url), only_bot_on(url):
+        pass
+    assert list(tmp_path.iterdir()) == []
