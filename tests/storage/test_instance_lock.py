@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
+import socket
 import time
 from pathlib import Path
 
@@ -23,15 +25,19 @@ async def test_a_bot_started_after_the_server_dropped_the_lock_s_session_is_stil
 ) -> None:
     """A PostgreSQL server that restarts ends every session, the lock's too, while the bot runs on: it takes
     the lock again. (On SQLite the lock is a file's, which only the bot's end lets go of.)"""
+    on_server = make_url(database_url).get_backend_name() == "postgresql"
     with only_bot_on(database_url):
-        if make_url(database_url).get_backend_name() == "postgresql":
+        if on_server:
             await _end_the_lock_s_session(database_url)
             assert await _held_again(database_url), "the running bot did not take the lock again"
             warnings = [r.getMessage() for r in caplog.records if r.name == "bot.storage.server_lock"]
             assert warnings == [
                 "The database server ended the session holding the bot's lock; taking it again"
             ]
-        with pytest.raises(DatabaseUnusableError, match="another bot"), only_bot_on(database_url):
+        # The refusal names the running bot: its pid, and on a server the host it runs on.
+        running = f"pid {os.getpid()} on {socket.gethostname()}" if on_server else f"pid {os.getpid()}"
+        refused = rf"^another bot \({re.escape(running)}\) is running on "
+        with pytest.raises(DatabaseUnusableError, match=refused), only_bot_on(database_url):
             pass
 
 
