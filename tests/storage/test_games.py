@@ -423,3 +423,35 @@ async def test_users_are_refreshed_and_flagged(database: Database) -> None:
         user = await uow.users.get(7)
     assert user is not None and not user.blocked
     assert user.private_chat_started_at is not None and user.private_chat_started_at > before
+
+
+async def test_a_user_is_reachable_from_their_start_of_the_private_chat_until_they_block_the_bot(
+    database: Database,
+) -> None:
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(8, name="Bob")
+        assert not await uow.users.reachable(8) and not await uow.users.ever_started(8)
+        await uow.users.mark_private_chat_started(8)
+        assert await uow.users.reachable(8) and await uow.users.ever_started(8)
+        await uow.users.mark_blocked(8)
+        assert not await uow.users.reachable(8) and await uow.users.ever_started(8)
+        assert not await uow.users.reachable(99) and not await uow.users.ever_started(99)
+
+
+async def test_names_are_followed_where_kept_only_and_a_computer_stays_one(database: Database) -> None:
+    """Asking for a board follows a renamed player's name, never brings back one /forgetme dropped; a
+    computer's row says it is one (the boards leave computers out by it)."""
+    async with database.unit_of_work() as uow:
+        await uow.users.upsert(7, name="Ann", username="ann")
+        await uow.users.upsert(8, name="", username=None)  # forgotten
+        await uow.users.upsert(-1, name="Computer 1", is_bot=True)
+    async with database.unit_of_work() as uow:
+        await uow.users.follow_name(7, name="Annie", username="annie")
+        await uow.users.follow_name(8, name="Bob", username="bob")
+    async with database.unit_of_work() as uow:
+        users = {user_id: await uow.users.get(user_id) for user_id in (7, 8, -1)}
+    assert {user_id: (u.name, u.username, u.is_bot) for user_id, u in users.items() if u} == {
+        7: ("Annie", "annie", False),
+        8: ("", None, False),
+        -1: ("Computer 1", None, True),
+    }
