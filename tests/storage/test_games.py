@@ -163,6 +163,18 @@ async def test_one_active_game_per_chat_and_topic(database: Database) -> None:
         assert await uow.games.find_active(CHAT, 99) is None
 
 
+async def test_a_chats_active_games_are_its_own_in_every_topic(database: Database) -> None:
+    main, in_topic, ended = [await _new_game(database, topic_id=t) for t in (0, 5, 6)]
+    async with database.unit_of_work() as uow:
+        await uow.chats.ensure(-100456, "Others")
+        await uow.games.create(chat_id=-100456, state={})
+        game = await uow.games.get(ended)
+        assert game is not None
+        await uow.games.save(replace(game, status=GameStatus.FINISHED, finished_at=datetime.now(UTC)))
+    async with database.unit_of_work() as uow:
+        assert [game.id for game in await uow.games.list_active_in(CHAT)] == [main, in_topic]
+
+
 async def test_the_last_ended_game_of_a_place_is_its_latest_over_not_one_running_or_in_another_topic(
     database: Database,
 ) -> None:
