@@ -55,6 +55,7 @@ async def test_only_games_ended_before_the_limit_lose_their_logs(database: Datab
     ]
     kept = [
         await _game(database, GameStatus.FINISHED, NOW - timedelta(days=29)),
+        await _game(database, GameStatus.FINISHED, NOW - timedelta(days=30)),  # at the limit: not over it
         await _game(database, GameStatus.RUNNING, None),
         await _game(database, GameStatus.LOBBY, None),
     ]
