@@ -245,3 +245,11 @@ def calls_uno(state: GameState) -> bool | None:
     after, _ = apply(state, first)
     assert after.catchable == [ME]
     return isinstance(choose_action(after, ME), CallUno)  # else silent while it can be caught
+
+
+def test_calls_uno_before_an_identical_card_played_in_its_own_turn() -> None:
+    """An identical card on top reads as a jump-in, which never forgets: so its own play of one calls "UNO!"
+    first every time, never plays on and calls only once it can be caught."""
+    hands = {ME: ["R3", "B6"], LEFT: five("Y"), RIGHT: five("G")}
+    first = [choose_action(table(hands, "R3", round_no=round_no), ME) for round_no in range(1, STATES + 1)]
+    assert all(isinstance(action, CallUno) for action in first)
