@@ -47,8 +47,11 @@ def test_draws_rather_than_play_a_seven_or_zero_that_takes_a_bigger_hand(
     assert isinstance(choose_action(state, ME), Draw)
 
 
-def test_still_plays_a_seven_that_takes_a_smaller_hand() -> None:
-    state = table({ME: ["R7", "B3", "B4", "B5", "B6"], LEFT: ["Y1", "Y2"]}, "R5", rules=PRESETS["house"])
+@pytest.mark.parametrize("right", [[], seven("G")], ids=["alone", "beside a bigger hand"])
+def test_still_plays_a_seven_that_takes_a_smaller_hand(right: list[str]) -> None:
+    """A 7 swaps with the hand it chooses: the smallest, whatever bigger ones there are."""
+    hands = {ME: ["R7", "B3", "B4", "B5", "B6"], LEFT: ["Y1", "Y2"], **({RIGHT: right} if right else {})}
+    state = table(hands, "R5", rules=PRESETS["house"])
     assert played(state, choose_action(state, ME)) == "R7"
 
 
@@ -139,6 +142,7 @@ def test_does_not_jump_in_with_an_eight_it_could_not_cover() -> None:
 
     assert jumps(["R8", "B3"]) == {None}  # the duty to cover would pass to it, with nothing to cover with
     assert jumps(["R8", "R3"]) == {None, "R8"}  # two times in three, by the state hash
+    assert jumps(["R8", "W"]) == {None, "R8"}  # a wild covers it too
 
 
 def test_does_not_play_an_eight_it_could_not_cover() -> None:
@@ -250,3 +254,11 @@ def test_stops_a_next_player_about_to_go_out_rather_than_keep_to_its_colour(
         del hands[RIGHT]
     state = table(hands, "R9")
     assert played(state, choose_action(state, ME)) == played_card
+
+
+@pytest.mark.parametrize("last", ["R7", "R0"])
+def test_goes_out_with_a_last_seven_or_zero(last: str) -> None:
+    """A last 7 or 0 trades nothing: it ends the round, however big the hand it would have taken."""
+    hands = {ME: [last], LEFT: seven("Y"), RIGHT: seven("G")}
+    state = table(hands, "R5", rules=PRESETS["house"], uno_called=[ME])
+    assert played(state, choose_action(state, ME)) == last
