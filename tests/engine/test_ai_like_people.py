@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.engine.actions import Accept, CallUno, Catch, Challenge, Play, TimeoutKind
+from bot.engine.actions import Accept, CallUno, Catch, Challenge, ChooseColour, Play, TimeoutKind
 from bot.engine.ai import BLUFF_ONE_IN, FORGET_UNO_ONE_IN, choose_action, guilt_odds
 from bot.engine.cards import Colour, Kind
 from bot.engine.game import apply
@@ -108,6 +108,18 @@ def test_challenges_more_readily_when_a_caught_bluffer_takes_the_card_back() -> 
     state = after_a_wild_draw_four(hands, LEFT, Rules(extreme_challenge=True))
     assert state.challenge is not None and 0.31 < guilt_odds(state, ME, state.challenge) < 0.33
     assert choose_action(state, ME) == Challenge(ME, state.clock)
+
+
+def test_challenges_a_restricted_wild_on_its_turn() -> None:
+    """A plain Wild restricted like a +4 brings no penalty: the next player may challenge it on an ordinary
+    turn, and does so when the player (a person holding fifteen cards) very likely held red."""
+    rules = Rules(extreme_wild_restriction=True, extreme_challenge=True)
+    left = ["W", *[f"R{n}" for n in range(1, 10)], *[f"Y{n}" for n in range(1, 7)]]
+    state = table({ME: ["B5", "G1"], LEFT: left, RIGHT: five("G")}, "R3", rules=rules, turn=LEFT)
+    state, _ = apply(state, Play(LEFT, card_id(state, LEFT, "W"), state.clock))
+    state, _ = apply(state, ChooseColour(LEFT, Colour.BLUE, state.clock))
+    assert state.turn == RIGHT and state.stage is Stage.PLAY and state.challenge is not None
+    assert choose_action(state, RIGHT) == Challenge(RIGHT, state.clock)
 
 
 @pytest.mark.parametrize(("reds_discarded", "answer"), [(0, Challenge), (12, Accept)])
