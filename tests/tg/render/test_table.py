@@ -650,3 +650,31 @@ def test_a_table_too_long_for_telegram_shortens_names_and_keeps_the_last_three_m
     caught_last = f"{'&quot;' * 23}… catches {'&quot;' * 23}… without UNO!"
     assert moves[-1] == f"• 🎯 {caught_last}"
     assert f"▫️ {'&quot;' * 11}…: " in text
+
+
+@pytest.mark.parametrize("window", ["catch_window", "slap_window"])
+def test_a_paused_table_shows_no_window_and_no_button(window: str) -> None:
+    """Its windows stand still with the game while the topic is closed: a catch or slap line (and its
+    button) would offer what nobody may do until it is reopened."""
+    state = scenarios()[window].state
+    live = table(view(state), "en").text
+    assert "\n⚠️ " in live or "\n👋 " in live
+    paused = table(replace(view(state), paused=True), "en")
+    assert "<b>⏸ Paused: the topic is closed.</b>" in paused.text
+    assert "\n⚠️ " not in paused.text and "\n👋 " not in paused.text, paused.text
+    assert paused.reply_markup is None
+
+
+def test_the_plus_two_chain_line_says_what_the_next_link_costs() -> None:
+    """Each link adds two: after one +2 the next makes someone take 4 cards, not the 2 already on it."""
+    state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
+    assert "⛓ +2 chain: 1 link · the next link makes someone take 4 cards" in table(view(state), "en").text
+
+
+def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:
+    """Two Skips chained among three have skipped both others: a third skips those two again, not three."""
+    state = given({1: "RS G1", 2: "Y1 Y2", 3: "GS Y3"}, "R3", rules=Rules(skip_chain=True))
+    state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
+    state, _ = apply(state, Play(3, card_id(state, 3, "GS")))
+    assert "⏭ Skip chain: 2 skipped · a Skip on it skips 2 players" in table(view(state), "en").text
