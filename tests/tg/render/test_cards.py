@@ -1,9 +1,13 @@
 import pytest
 
+from bot.engine.actions import Play
 from bot.engine.cards import Card, Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
+from bot.engine.game import apply
+from bot.engine.state import Pending
 from bot.tg.render import card_label
-from bot.tg.render.cards import CardForm, card_id_label, sorted_cards
+from bot.tg.render.cards import CardForm, card_id_label, sorted_cards, top_line
+from tests.engine.helpers import card_id, given
 
 
 @pytest.mark.parametrize(
@@ -96,3 +100,22 @@ def test_sorting_by_colour_then_value() -> None:
     ]
     blacks = [card_label(c, "en") for c in sorted_cards(list(cards)) if c.colour is None]
     assert blacks == ["🌈 Wild"] * 4 + ["🌈 +4"] * 4 + ["🌧 +1"] * 2 + ["🌧 +2"] * 2
+
+
+def test_a_card_known_by_id_is_named_from_the_first_id_on() -> None:
+    """Id 0 is a card of every deck (the first red 0); only an id the deck does not have is a plain card."""
+    cards = deck_cards(DeckName.CLASSIC)
+    assert card_id_label(0, DeckName.CLASSIC, "en") == card_label(cards[0], "en") != "🎴"
+    assert (
+        card_id_label(-1, DeckName.CLASSIC, "en") == card_id_label(len(cards), DeckName.CLASSIC, "en") == "🎴"
+    )
+
+
+def test_between_rounds_the_top_card_names_no_colour_to_match() -> None:
+    """Nothing is matched until the next deal: "colour 🟥 red" would read as the colour in force."""
+    state = given({1: "R1", 2: "G2 G7"}, "R9")
+    during = top_line(state, "en")
+    ended, _ = apply(state, Play(1, card_id(state, 1, "R1")))
+    assert ended.pending is Pending.NEXT_ROUND
+    assert during == "Top card: <b>🟥 9</b> · colour 🟥 red"
+    assert top_line(ended, "en") == "Top card: <b>🟥 1</b>"
