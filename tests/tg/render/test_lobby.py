@@ -168,3 +168,14 @@ def test_the_lobby_says_up_front_when_it_closes_unstarted(lang: str, said: str) 
     seats = (Seat(10, "Ann"),)
     plain = check_render(lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "b"), lang))
     assert said in plain.splitlines()
+
+
+def test_the_remove_button_names_the_computer_added_last() -> None:
+    """Of two computers it removes the second: the first, removed, would leave a gap in their numbers."""
+    seats = (
+        Seat(10, "Ann"),
+        Seat(-1, "Computer 1", is_computer=True),
+        Seat(-2, "Computer 2", is_computer=True),
+    )
+    render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), "en")
+    assert [d.args for _, d in pressed(render) if d.action is Action.REMOVE_COMPUTER] == [(2,)]
