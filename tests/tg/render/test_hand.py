@@ -765,3 +765,13 @@ def test_the_skip_chain_hint_is_for_three_players_or_more() -> None:
 
     assert "⏭" not in after_a_skip({1: "RS GS B9", 2: "Y1 Y2"})
     assert "⏭ A Skip extends the skip chain" in after_a_skip({1: "RS B9", 2: "Y1 Y2", 3: "GS Y3"})
+
+
+def test_a_waiting_hand_shows_the_top_card_only_while_it_offers_a_jump_in() -> None:
+    """The card a jump-in must match is shown beside the ⚡ it offers; a waiting hand with nothing to jump in
+    with shows none (it is not redrawn as the top card changes)."""
+    rules = Rules(jump_in=JumpIn.ON)
+    offered = hand(hand_view(given({1: "R1 G2", 2: "R9 Y3"}, "R9", rules=rules), 2), "en")
+    assert "Top card: <b>🟥 9</b>" in offered.text and JUMP_IN_MARK in str(offered.reply_markup)
+    quiet = hand(hand_view(given({1: "R1 G2", 2: "B8 Y3"}, "R9", rules=rules), 2), "en")
+    assert "Top card" not in quiet.text
