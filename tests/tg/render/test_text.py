@@ -6,16 +6,19 @@ from hypothesis import strategies as st
 
 from bot.tg.render import Seat
 from bot.tg.render.text import (
+    TEXT_LIMIT,
     TITLE_LIMIT,
     TOPIC_LIMIT,
     mention,
     name,
     named,
+    packed,
     place_title,
     plain_name,
     plain_title,
     same_names,
     seconds_left,
+    told_apart,
 )
 from bot.tg.render.unlinked import WORD_JOINER
 from bot.visible_text import NAME_LIMIT
@@ -263,3 +266,19 @@ def test_a_forum_games_title_keeps_its_topic(chat: str, topic: str | None, expec
 def test_a_name_loses_the_marks_only_the_bot_puts_beside_one(raw: str, shown: str) -> None:
     """A member named "▶️ Bob 🔑" read on the table as a second player whose turn it was and who hosted."""
     assert plain_name(Seat(1234, raw), "en") == shown
+
+
+def test_a_title_is_marked_only_from_its_second_time_on() -> None:
+    assert told_apart(["Friends", "Work", "Friends", "Friends"]) == [
+        "Friends",
+        "Work",
+        "Friends ²",
+        "Friends ³",
+    ]
+
+
+def test_texts_are_packed_into_one_message_while_they_fit_with_the_blank_line_between() -> None:
+    """The blank line between two texts counts: two that fill a message only without it take two."""
+    half = "a" * (TEXT_LIMIT // 2 - 1)
+    assert packed([half, half]) == [f"{half}\n\n{half}"]  # exactly TEXT_LIMIT
+    assert packed([half, half + "a"]) == [half, half + "a"]
