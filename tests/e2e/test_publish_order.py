@@ -25,14 +25,7 @@ async def test_a_kick_saved_while_a_press_is_answered_is_not_drawn_over_by_that_
         await table.arrange(
             {"Alice": ["R1", "G2"], "Bob": ["R6", "G7", "B8"], "Carol": ["B1", "Y2"]}, top="R3", turn=bob
         )
-        on_its_way, arrives = asyncio.Event(), asyncio.Event()
-
-        async def hold_the_answer(method: str, chat_id: str | None) -> None:
-            if method == "answerCallbackQuery" and not on_its_way.is_set():
-                on_its_way.set()
-                await arrives.wait()
-
-        fake.transit = hold_the_answer
+        on_its_way, arrives = hold_the_first_answer(fake)
         card = await table.card_button(bob, "R6")
         assert card is not None
         press(fake, bob, table.hand(bob), card)
@@ -57,14 +50,7 @@ async def test_a_join_while_play_again_is_answered_is_not_drawn_over_by_the_new_
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
         await stop(bot, fake, group, alice)
         standings = next(m for m in reversed(fake.bot_messages_in(group)) if "Standings:" in (m.text or ""))
-        on_its_way, arrives = asyncio.Event(), asyncio.Event()
-
-        async def hold_the_answer(method: str, chat_id: str | None) -> None:
-            if method == "answerCallbackQuery" and not on_its_way.is_set():
-                on_its_way.set()
-                await arrives.wait()
-
-        fake.transit = hold_the_answer
+        on_its_way, arrives = hold_the_first_answer(fake)
         press_action(fake, bob, standings, Action.AGAIN)
         pressed = asyncio.ensure_future(bot.handle_pending())  # the lobby saved, then the press answered
         await asyncio.wait_for(on_its_way.wait(), 5)
@@ -123,3 +109,16 @@ async def test_a_change_published_after_the_stop_that_ended_its_game_leaves_the_
             assert not table.hand(player).buttons
         shown = {m.message_id: m.text for m in fake.bot_messages_in(table.group)}
         assert {i: shown[i] for i in last} == last  # the stopped match's table as it was; Dave's notice below
+
+
+def hold_the_first_answer(fake: FakeTelegram) -> tuple[asyncio.Event, asyncio.Event]:
+    """The next press's answer is held on its way (the first event is set then) until the second is set."""
+    on_its_way, arrives = asyncio.Event(), asyncio.Event()
+
+    async def hold_the_answer(method: str, chat_id: str | None) -> None:
+        if method == "answerCallbackQuery" and not on_its_way.is_set():
+            on_its_way.set()
+            await arrives.wait()
+
+    fake.transit = hold_the_answer
+    return on_its_way, arrives
