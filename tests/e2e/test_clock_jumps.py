@@ -69,10 +69,7 @@ async def test_a_turn_runs_out_in_its_time_when_the_clock_is_set_back(
     """Before: the turn's deadline, set before the clock went back two hours, was two hours away when its
     timer fired: an idle player held the table that long."""
     async with world.running() as bot:
-        people = [fake.add_user(name) for name in ("Alice", "Bob")]
-        group = fake.add_group("Friends", members=people)
-        await use_quick_rules(world, group)
-        await deal(bot, fake, group, people)
+        group, people = await _duel_dealt(world, bot, fake)
         await bot.tick(10)
         on_turn = await whose_turn(bot, group, people)
         bot.clock.jump(-JUMP)
@@ -132,6 +129,17 @@ async def _move(bot: Bot, group: Chat, mover: User) -> None:
     raise AssertionError(f"{mover.first_name}'s turn did not end")
 
 
+async def _duel_dealt(
+    world: World, bot: Bot, fake: FakeTelegram, rules: dict[str, str | int] | None = None
+) -> tuple[Chat, list[User]]:
+    """Alice and Bob's match dealt in the group "Friends", on the quick rules (and `rules`)."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group, rules)
+    await deal(bot, fake, group, people)
+    return group, people
+
+
 async def _status(bot: Bot, group: Chat) -> GameStatus | None:
     found = await bot.rt.service.find(Place(group.id))
     return None if found is None else found[0].status
@@ -143,10 +151,7 @@ async def test_a_turn_begun_after_the_clock_was_set_back_runs_out_in_its_time(
     """Before: the game's clock stayed where the last move before the jump had left it, and a move's time is
     no earlier than it: the next player's turn, timed from there, lasted two hours longer."""
     async with world.running() as bot:
-        people = [fake.add_user(name) for name in ("Alice", "Bob")]
-        group = fake.add_group("Friends", members=people)
-        await use_quick_rules(world, group)
-        await deal(bot, fake, group, people)
+        group, people = await _duel_dealt(world, bot, fake)
         await bot.tick(10)
         bot.clock.jump(-JUMP)
         await bot.tick(50)  # the turn's timer sees the jump
@@ -183,10 +188,7 @@ async def test_an_idle_match_stops_in_its_time_when_the_clock_is_set_back(
     """No turn timer: a match nobody moves in stops after an hour. Before: set back two hours, it ran two
     hours longer (its idle hour counts from its last move, or the bot's start, both kept as read before)."""
     async with world.running() as bot:
-        people = [fake.add_user(name) for name in ("Alice", "Bob")]
-        group = fake.add_group("Friends", members=people)
-        await use_quick_rules(world, group, {"target_score": 100, "turn_seconds": 0})
-        await deal(bot, fake, group, people)
+        group, _ = await _duel_dealt(world, bot, fake, {"target_score": 100, "turn_seconds": 0})
         await bot.tick(30 * 60)
         bot.clock.jump(-JUMP)
         await bot.tick(30 * 60)  # the group's warning's timer sees the jump
@@ -200,10 +202,7 @@ async def test_a_move_right_after_the_clock_was_set_back_leaves_the_next_turn_it
     """Before: the jump was seen by the next timer's job only; a move made first armed the next turn's timer
     two hours away (timed from the game's clock as it was before the jump), and no job saw the jump sooner."""
     async with world.running() as bot:
-        people = [fake.add_user(name) for name in ("Alice", "Bob")]
-        group = fake.add_group("Friends", members=people)
-        await use_quick_rules(world, group)
-        await deal(bot, fake, group, people)
+        group, people = await _duel_dealt(world, bot, fake)
         await bot.tick(10)
         bot.clock.jump(-JUMP)
         mover = await whose_turn(bot, group, people)
@@ -246,10 +245,7 @@ async def test_a_turns_message_is_not_told_late_by_a_jump_ahead_while_it_is_sent
     the clock jumps ahead: his turn keeps the 60 s it began with. Before: how long the send took was read on
     the wall clock, two hours: told late, his turn started anew from its arrival (10 s more, a redraw)."""
     async with world.running() as bot:
-        people = [fake.add_user(name) for name in ("Alice", "Bob")]
-        group = fake.add_group("Friends", members=people)
-        await use_quick_rules(world, group)
-        await deal(bot, fake, group, people)
+        group, people = await _duel_dealt(world, bot, fake)
         mover = await whose_turn(bot, group, people)
         waiter = next(person for person in people if person != mover)
         jumped = False
@@ -276,10 +272,7 @@ async def test_a_notice_that_a_player_is_back_still_follows_them_after_a_jump_ah
     minutes), and blocks it again as the clock jumps ahead: the notice says again that he cannot. Before: its
     time to go was kept on the wall clock, taken for past, and the notice left as it was, then deleted."""
     async with world.running() as bot:
-        people = [fake.add_user(name) for name in ("Alice", "Bob")]
-        group = fake.add_group("Friends", members=people)
-        await use_quick_rules(world, group)
-        await deal(bot, fake, group, people)
+        group, people = await _duel_dealt(world, bot, fake)
         bob = people[1]
         fake.user_blocks_bot(bob)
         await bot.deliver()
@@ -364,10 +357,7 @@ async def test_an_idle_match_is_warned_once_when_the_clock_is_set_back(
     the warning moves the stop back with it. Before: the stop the group was warned of stayed two hours
     ahead, taken for another stop, and the group was warned a second time."""
     async with world.running() as bot:
-        people = [fake.add_user(name) for name in ("Alice", "Bob")]
-        group = fake.add_group("Friends", members=people)
-        await use_quick_rules(world, group, {"target_score": 100, "turn_seconds": 0})
-        await deal(bot, fake, group, people)
+        group, people = await _duel_dealt(world, bot, fake, {"target_score": 100, "turn_seconds": 0})
         await bot.tick(51 * 60)
 
         def warnings() -> int:
