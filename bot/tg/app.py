@@ -257,7 +257,7 @@ async def _post_init(application: BotApplication) -> None:
         clock=wiring.monotonic,
         sleep=wiring.sleep,
         on_undelivered=rt.undelivered,
-        on_posted=rt.posted,
+        on_posted=rt.muted_groups.posted,
     )
     scheduler = wiring.scheduler or LoopScheduler(rt.spawn)
     rt.fleeting = FleetingMessages(

@@ -30,12 +30,12 @@ from bot.tg.forum_topics import ForumTopics
 from bot.tg.invitations import Invitations
 from bot.tg.lobby_rules_notes import tell_lobbies
 from bot.tg.match_log import log_match_milestone
+from bot.tg.muted_groups import MutedGroups
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
-    POSTS_REFUSED_MS,
     QUESTION_OPEN_MS,
     REFUSAL_QUIET_MS,
     REPOST_MS,
@@ -107,13 +107,6 @@ class Runtime:
     # (`group_gone`: the bot removed), or after a day (a group where only admins may send may never let the
     # bot post); a basic group's moves with it to the supergroup it becomes (`migrate`)
     language_notes_owed: LatelySeen[int, str] = field(default_factory=LatelySeen)
-    # groups where the bot may not post (muted, or a new message of its refused as members may not send):
-    # Telegram tells no bot that a group let its members send again, so the first new message that lands
-    # there says it (what their stopped games owe is posted then: only a game that ended within
-    # bot.service.reports.ENDED_RECENTLY_MS owes any); meanwhile people there are told why nothing happens
-    # (bot.tg.handlers.muted_group), unless Telegram, asked then, says the bot may post there now
-    # (`still_refused`); a basic group's mark moves with it to the supergroup it becomes (`migrate`)
-    posts_refused: Repeats[int] = field(default_factory=lambda: Repeats(POSTS_REFUSED_MS))
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
@@ -121,7 +114,7 @@ class Runtime:
     closed_topics: ClosedTopicAnswers = field(init=False)
     # what follows a forum topic's closing, reopening, deletion, or the group's topics turned off
     topics: ForumTopics = field(init=False)
-    posting_rechecks: PostingRechecks = field(init=False)  # whether a group in `posts_refused` still is
+    muted_groups: MutedGroups = field(init=False)  # groups where the bot may not post
 
     def __post_init__(self) -> None:
         default = self.settings.default_language
@@ -140,7 +133,10 @@ class Runtime:
             bot=lambda: self.bot,
             sleep=self.sleep,
         )
-        self.posting_rechecks = PostingRechecks(lambda: self.bot, self.ticks, self.sleep, self.spawn)
+        rechecks = PostingRechecks(lambda: self.bot, self.ticks, self.sleep, self.spawn)
+        self.muted_groups = MutedGroups(
+            self.service, lambda: self.publishing, self.ticks, self.spawn, rechecks
+        )
 
     @property
     def publishing(self) -> Publisher:
@@ -297,32 +293,6 @@ class Runtime:
         if self.pacer is not None:
             self.pacer.writable(chat_id)
 
-    def may_not_post_in(self, chat_id: int) -> bool:
-        """Whether the bot may not post in this group, as far as it knows (`posts_refused`)."""
-        return self.posts_refused.said(chat_id, self.ticks())
-
-    async def still_refused(self, chat_id: int) -> bool:
-        """Whether the bot may not post in this group (`may_not_post_in`), Telegram asked first whether it
-        may now (`posting_rechecks`): when it may, all follows as when a message of the bot's lands there."""
-        if not self.may_not_post_in(chat_id):
-            return False
-        if not await self.posting_rechecks.may_post(chat_id):
-            return True
-        self.posted(chat_id)
-        return False
-
-    def posted(self, chat_id: int) -> None:
-        """A new message of the bot's landed in this chat: in a group that refused one, it may post again."""
-        if chat_id < 0 and self.posts_refused.take(chat_id, self.ticks()):
-            self.spawn(self.group_writable_again(chat_id))
-
-    async def group_writable_again(self, chat_id: int) -> None:
-        """The bot may post in the group again: the games that stopped when it could not (muted, removed)
-        show their last screens and post the standings the group never got."""
-        self.posts_refused.forget(chat_id)
-        for game_id in await self.service.recently_ended(chat_id):
-            await self.publishing.refresh(game_id)
-
     async def user_unreachable(self, user_id: int, deleted: bool = False) -> None:
         """The bot may not write to this user (blocked, never started; `deleted`: their account): their games
         go on without their hands, their turns time out. Marked in no game too: /notifyme and /join then ask
@@ -365,7 +335,7 @@ class Runtime:
         or to this forum topic (deleted): their games stop, and the players' hands say so instead of
         offering a turn nobody can see."""
         if muted:
-            self.posts_refused.say(chat_id, self.ticks())
+            self.muted_groups.refused(chat_id)
         elif topic_id is None:  # its next command may never come (a muted bot's comes once an admin lets it
             self.language_notes_owed.forget(chat_id)  # write again)
         for record in await self.service.active_games_in(chat_id):
@@ -422,8 +392,7 @@ class Runtime:
         owed = self.language_notes_owed.take(old_id, self.clock())
         if owed is not None:
             self.language_notes_owed.saw(new_id, owed, self.clock())
-        if self.posts_refused.take(old_id, self.ticks()):  # the supergroup's rights are the group's
-            self.posts_refused.say(new_id, self.ticks())
+        self.muted_groups.migrated(old_id, new_id)
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
         for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:

@@ -192,7 +192,7 @@ async def test_where_members_may_send_again_the_bot_asks_and_goes_on_at_once(
             lobby, doc = await bot.game(group)
             assert doc.creator == alice.id and lobby.table_message_id is not None
         assert len(_private(fake, alice)) == told
-        assert not bot.rt.may_not_post_in(group.id)
+        assert not bot.rt.muted_groups.may_not_post_in(group.id)
 
 
 @pytest.mark.parametrize("muted", [True, False], ids=["muted", "members_may_not_send"])
@@ -232,4 +232,5 @@ async def test_a_group_that_became_a_supergroup_still_refuses_the_bot_there(
         fake.user_sends(alice, supergroup, "/stats")
         await bot.deliver()
         assert _private(fake, alice)[len(before) :] == [TOLD["en"]]
-        assert bot.rt.may_not_post_in(supergroup.id) and not bot.rt.may_not_post_in(group.id)
+        muted_groups = bot.rt.muted_groups
+        assert muted_groups.may_not_post_in(supergroup.id) and not muted_groups.may_not_post_in(group.id)

@@ -42,7 +42,7 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     may_not_send = muted(member)
     if status not in GONE and not may_not_send:
         rt.writable(chat.id)  # added (back) to the group, or allowed to post again
-        await rt.group_writable_again(chat.id)
+        await rt.muted_groups.writable_again(chat.id)
         return
     await rt.group_gone(chat.id, muted=may_not_send)  # removed, or muted: nobody would see the table
 

@@ -1,5 +1,5 @@
 """A group where the bot may not post (muted, or only admins may send and the bot is no admin: its games
-stopped, bot.tg.runtime `posts_refused`): people there are told why nothing happens, and what an admin can
+stopped, bot.tg.muted_groups): people there are told why nothing happens, and what an admin can
 do. A press on a button of the bot's is answered with an alert saying so, and does nothing (it would only
 post what the group refuses). A command is still handled (its answer landing tells the bot it may post
 again), and its sender is told in their private chat, as one whose forum topic is closed to the bot is
@@ -25,7 +25,7 @@ async def on_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     message = update.effective_message
     assert message is not None
     rt = runtime(context)
-    if not await rt.still_refused(message.chat_id):
+    if not await rt.muted_groups.still_refused(message.chat_id):
         return
     sender = message.from_user.id if message.from_user is not None else 0
     if rt.refusals.first((Place(message.chat_id), sender, ANSWER_KEY), rt.ticks()):
@@ -39,7 +39,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt = runtime(context)
     if query.message is None or query.message.chat.id > 0:
         return
-    if not await rt.still_refused(query.message.chat.id):
+    if not await rt.muted_groups.still_refused(query.message.chat.id):
         return
     said = rt.translator.t(await user_language(rt, query.from_user), ALERT_KEY)
     await answer_callback_query(context.bot, query.id, said, show_alert=True)
