@@ -42,5 +42,6 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
             continue
     if rt.timers is not None:
         rt.timers.resume(games)
-    log.info("%s games resumed, %.0f s given back", len(games), lost / 1000)
+    taken = "given back" if lost > 0 else "taken away"  # (below 0: the wall clock was set back more)
+    log.info("%s games resumed, %.0f s %s", len(games), abs(lost) / 1000, taken)
     rt.heal_screens([record.id for record, _ in games] + await rt.service.recently_ended(before=since))

@@ -56,9 +56,9 @@ class Outages:
         self._monotonic = monotonic
         self._looked = (clock(), monotonic())  # both clocks when last read (`timers_wait`)
         self._since: dict[Reach, int] = {}  # what is out of reach, since when (ms)
-        self._began: int | None = None  # when the outage began (the first of them lost)
+        self._began: tuple[int, int] | None = None  # when the outage began (both clocks), the first lost
         self._out: set[Reach] = set()  # what was out of reach during it
-        self._failed = 0  # when a call last failed (ms)
+        self._failed = 0  # when a call last failed (ms, monotonic)
         self._resuming: asyncio.Task[None] | None = None  # the games getting their time back (a long one)
         self._setting_back: asyncio.Task[None] | None = None  # the games' clocks set back (`settled`)
         self._serving: tuple[Scheduler, dict[Reach, Probe], OnOver, Spawn] | None = None
@@ -112,7 +112,7 @@ class Outages:
         if abs(jump) < LONG_MS:
             return
         log.warning("The clock jumped %.0f s %s", abs(jump) / 1000, "ahead" if jump > 0 else "back")
-        # (during an outage its own length counts the jump)
+        # (during an outage, the time its end gives back counts the jump)
         if not self._since and self._serving is not None:
             _, _, on_over, spawn = self._serving
             self._resuming = spawn(self._resume(on_over, now - jump, jump, frozenset()))
@@ -121,7 +121,7 @@ class Outages:
 
     def lost(self, reach: Reach) -> None:
         now = self._clock()
-        self._failed = now
+        self._failed = self._monotonic()
         if reach in self._since:
             return
         # INFO: a failed call or two is common (the failures themselves are warned of); a long outage is
@@ -130,7 +130,7 @@ class Outages:
         self._since[reach] = now
         self._out.add(reach)
         if self._began is None:
-            self._began = now
+            self._began = (now, self._failed)
         if self._serving is not None:
             scheduler, _, _, spawn = self._serving
             scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
@@ -152,14 +152,18 @@ class Outages:
         scheduler.cancel(PROBE_JOB)
         # It lasted until the last call that failed at least, and no longer than the next probe after it:
         # with no call meanwhile, one failed write would otherwise make the next one, much later, its end.
-        lost = min(self._clock(), self._failed + int(PROBE_SECONDS * 1000)) - began
+        ticks = self._monotonic()
+        lasted = min(ticks, self._failed + int(PROBE_SECONDS * 1000)) - began[1]
         log.log(
-            logging.WARNING if abs(lost) >= LONG_MS else logging.INFO,
+            logging.WARNING if lasted >= LONG_MS else logging.INFO,
             "%s is back after %.1f s",
             reach,
-            lost / 1000,
+            lasted / 1000,
         )
-        resuming = spawn(self._resume(on_over, began, lost, out))
+        # The deadlines are on the wall clock: its jumps meanwhile (logged as seen) count in the time given.
+        jumped = (self._clock() - began[0]) - (ticks - began[1])
+        lost = lasted + jumped
+        resuming = spawn(self._resume(on_over, began[0], lost, out))
         if abs(lost) >= LONG_MS:  # the deadlines wait until their time is given back; a short one gives none
             self._resuming = resuming
             if lost < 0:  # set back meanwhile by more than the outage lasted: as a jump back (`_look`)

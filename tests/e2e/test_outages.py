@@ -31,6 +31,7 @@ PEOPLE = ("Alice", "Bob")
 OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
 NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
 SETTLED = 30  # seconds for every paced and settling write to go out
+JUMP = 2 * 60 * 60  # seconds the wall clock jumps
 
 
 async def _dealt(
@@ -87,6 +88,16 @@ async def _telegram_out(bot: Bot, seconds: int) -> None:
     bot.fake.faults = None
     await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
     await bot.deliver()
+
+
+async def _telegram_out_then_the_clock_jumps(bot: Bot, jump: int = -JUMP) -> None:
+    """Telegram out of reach for 15 s, then the wall clock jumps `jump` seconds (nothing reads it meanwhile);
+    Telegram is still out of reach."""
+    _cut_telegram(bot.fake)
+    for _ in range(3):
+        await _poll_fails(bot)
+        await bot.tick(5)
+    bot.clock.jump(jump)
 
 
 @pytest.mark.parametrize("seconds", OUTAGES)
@@ -444,7 +455,7 @@ async def test_an_idle_lobby_still_counts_an_outage_after_the_clock_was_set_back
         await gather(bot, fake, group, people[:1])
         await bot.tick(5 * 60)
         await _telegram_out(bot, 180)
-        bot.clock.jump(-2 * 60 * 60)
+        bot.clock.jump(-JUMP)
         await bot.tick(4 * 60)
         assert await _status(bot, group) is GameStatus.LOBBY
         await bot.tick(60)  # 10 minutes of its own, and the outage's 3: its timer sees the jump
@@ -504,11 +515,7 @@ async def test_a_clock_set_back_during_an_outage_is_taken_away_from_a_turn_once(
     two hours past, it ran out at once."""
     async with world.running() as bot:
         group, _ = await _dealt(world, fake, bot)
-        _cut_telegram(fake)
-        for _ in range(3):
-            await _poll_fails(bot)
-            await bot.tick(5)
-        bot.clock.jump(-2 * 60 * 60)
+        await _telegram_out_then_the_clock_jumps(bot)
         fake.faults = None
         await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
         await bot.settle()
@@ -531,11 +538,7 @@ async def test_a_lobby_joined_while_the_clock_set_back_during_an_outage_is_appli
         lobby = fake.last_bot_message(group)
         fake.user_starts_bot(bob)
         await bot.deliver()
-        _cut_telegram(fake)
-        for _ in range(3):
-            await _poll_fails(bot)
-            await bot.tick(5)
-        bot.clock.jump(-2 * 60 * 60)
+        await _telegram_out_then_the_clock_jumps(bot)
         press_action(fake, bob, lobby, Action.JOIN)
         listing = bot.rt.service.active_games
 
@@ -551,3 +554,38 @@ async def test_a_lobby_joined_while_the_clock_set_back_during_an_outage_is_appli
         assert await _status(bot, group) is GameStatus.LOBBY
         _, doc = await bot.game(group)
         assert bob.id in doc.players
+
+
+async def test_an_outage_the_clock_was_set_back_during_is_logged_as_long_as_it_lasted(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Telegram out of reach for 15 s, the wall clock set back two hours meanwhile: the log tells the outage's
+    length and the jump apart. Before: "Telegram is back after -7185.0 s", and "-7185 s given back"."""
+    caplog.set_level(logging.INFO, logger="bot.tg")
+    async with world.running() as bot:
+        await _dealt(world, fake, bot)
+        await _telegram_out_then_the_clock_jumps(bot)
+        fake.faults = None
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await bot.settle()
+    lines = [record.getMessage() for record in caplog.records]
+    assert "The clock jumped 7200 s back" in lines
+    assert "Telegram is back after 15.0 s" in lines
+    assert "1 games resumed, 7185 s taken away" in lines
+
+
+async def test_a_clock_jumped_ahead_as_an_outage_ends_leaves_the_turn_its_time(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram out of reach for 15 s, the wall clock jumped two hours ahead just before it was back: the turn
+    keeps the time it had. Before: the outage's length, read on the wall clock, ended at its last failed call:
+    the jump after it was given back to no deadline, and the turn ran out at once."""
+    async with world.running() as bot:
+        group, _ = await _dealt(world, fake, bot)
+        await _telegram_out_then_the_clock_jumps(bot, JUMP)
+        fake.faults = None
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await bot.settle()
+        assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000  # (of its 60 s)
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        assert (await bot.game(group))[1].state.afk == {}
