@@ -50,9 +50,18 @@ class Departure(StrEnum):
     AFK = "afk"  # the afk_limit house rule removed them after turns missed in a row
 
 
-# The wall-clock moments a document keeps (ms; 0: none) that a clock set back moves back (`set_back`). (Not
-# `started_ms`, `round_started_ms`: a result's duration, shown nowhere, may come out short by the jump.)
-_MOMENTS = ("touched_ms", "opened_ms", "idle_warned", "idle_since", "paused_since")
+# The wall-clock moments a document keeps (ms; 0: none) that a clock set back moves back (`set_back`); the
+# match's and round's starts too, else their results' durations (kept for stats, the match's logged) would
+# come out short by the jump.
+_MOMENTS = (
+    "touched_ms",
+    "opened_ms",
+    "idle_warned",
+    "idle_since",
+    "paused_since",
+    "started_ms",
+    "round_started_ms",
+)
 
 
 @dataclass(frozen=True)

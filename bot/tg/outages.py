@@ -15,7 +15,8 @@ A jump of the wall clock (a machine resumed from suspend, an NTP correction) mov
 once while the timers (on the monotonic clock) wait as before. Seen at the bot's first reading of the clock
 after it (`now`, `timers_wait`), one ahead is an outage nobody saw, its time given back the same way before
 any deadline acts on it; one back takes as much away, and moves back every moment kept of each game (its
-clock, its idle clocks, a pause: bot.service.reports `_set_back`), every update waiting for it (`settled`).
+clock, its idle clocks, a pause, its start: bot.service.reports `_set_back`), every update waiting for it
+(`settled`). An outage's length is read on the monotonic clock; a jump during it counts in the time given.
 """
 
 from __future__ import annotations

@@ -38,8 +38,11 @@ async def test_a_match_is_one_line_at_its_start_and_one_at_its_end(
     assert not any(name in line for line in lines for name in ("Alice", "Bob"))
 
 
-async def _left_to_a_computer(world: World, fake: FakeTelegram, seconds: float = 0) -> tuple[int, Chat]:
-    """Alice plays a computer and leaves the match `seconds` after its start; the game's id, and the group."""
+async def _left_to_a_computer(
+    world: World, fake: FakeTelegram, seconds: float = 0, set_back: float = 0
+) -> tuple[int, Chat, list[int]]:
+    """Alice plays a computer and leaves the match `seconds` after its start, the wall clock set back by
+    `set_back` seconds midway; the game's id, the group, and the match's durations kept for stats."""
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[alice])
     async with world.running() as bot:
@@ -49,17 +52,21 @@ async def _left_to_a_computer(world: World, fake: FakeTelegram, seconds: float =
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
         game_id = (await bot.game(group))[0].id
-        world.clock.advance(seconds)
+        world.clock.advance(seconds / 2)
+        world.clock.jump(-set_back)
+        world.clock.advance(seconds / 2)
         fake.user_sends(alice, group, "/leave")  # only the computer is left
         await bot.deliver()
-    return game_id, group
+        async with bot.rt.database.unit_of_work() as uow:
+            durations = [row.duration_seconds for row in await uow.results.matches(game_id)]
+    return game_id, group, durations
 
 
 async def test_a_match_the_bot_stops_is_one_line_saying_why(
     world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="bot.tg.match_log")
-    game_id, group = await _left_to_a_computer(world, fake)
+    game_id, group, _ = await _left_to_a_computer(world, fake)
     assert caplog.messages == [
         f"Game {game_id} started in chat {group.id}: 2 players (computers: 1)",
         f"Game {game_id} in chat {group.id} stopped (computers) after 1 rounds, 0 min",
@@ -97,5 +104,18 @@ async def test_the_line_of_a_match_s_end_says_how_many_minutes_it_ran(
     world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="bot.tg.match_log")
-    await _left_to_a_computer(world, fake, seconds=150)
+    _, _, durations = await _left_to_a_computer(world, fake, seconds=150)
     assert caplog.messages[-1].endswith(" after 1 rounds, 2 min"), caplog.messages
+    assert durations == [150, 150]
+
+
+async def test_the_minutes_a_match_ran_count_the_time_after_the_clock_was_set_back(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Before: the match's start stayed where the clock had read it before it was set back two hours, and
+    its length came out two hours short: the line said 0 min, the rows kept for stats 0 s."""
+    caplog.set_level(logging.INFO, logger="bot.tg.match_log")
+    _, _, durations = await _left_to_a_computer(world, fake, seconds=150, set_back=2 * 60 * 60)
+    assert caplog.messages[-1].endswith(" after 1 rounds, 2 min"), caplog.messages
+    # (a few seconds more: the leave waits for the games to be set back, their screens redrawn)
+    assert len(durations) == 2 and all(150 <= seconds < 180 for seconds in durations)
