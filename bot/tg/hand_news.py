@@ -32,6 +32,18 @@ _TIMEOUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVE
 _TIMED_OUT = ("hand-news-timed-out", None)
 # One press that drew until a card fits (draw_rule until_playable, an 8 to cover) may take many cards.
 _UNTIL_IT_FITS = frozenset({DrawReason.TURN, DrawReason.COVER})
+# Lines that tell why a turn went (a jump-in took it, a drawn card that did not fit or the timer ended it):
+# under the next "Your turn", the cards unchanged, they read as if that turn had gone too.
+_TURN_GONE = frozenset(
+    {
+        "hand-news-jumped-in",
+        "hand-news-drew-passed",
+        "hand-news-timed-out",
+        "hand-news-timed-out-played",
+        "hand-news-timed-out-swapped",
+        "hand-news-timed-out-colour",
+    }
+)
 
 
 def news_for(
@@ -105,7 +117,7 @@ def news_for(
                 told[cause] = told.get(cause, 0) + event.count
     lines = [_line(key, count, other, played) for (key, other), count in told.items()]
     if chosen is not None:  # last: after what the timeout drew for them, if it went on to their turn's draw
-        lines.append(HandNews("hand-news-timed-out-colour", colour=chosen))
+        lines.append(HandNews("hand-news-timed-out-colour", colour=chosen, until_turn=True))
     return tuple(lines)
 
 
@@ -120,8 +132,8 @@ def cards_moved(events: Sequence[ev.Event], player: int) -> bool:
 def _line(key: str, count: int, other: int | None, played: int) -> HandNews:
     """A timeout that also played for them says so: "you took 1 card" alone would not match the hand."""
     if (key, other) == _TIMED_OUT and played:
-        return HandNews("hand-news-timed-out-played", count, played=played)
-    return HandNews(key, count, other, until_turn=key == "hand-news-jumped-in")
+        return HandNews("hand-news-timed-out-played", count, played=played, until_turn=True)
+    return HandNews(key, count, other, until_turn=key in _TURN_GONE)
 
 
 def _since_the_deal(events: Sequence[ev.Event]) -> Sequence[ev.Event]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from bot.engine.rules import JumpIn, Rules, Stacking
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import DecisionKind, GameState
@@ -358,3 +360,27 @@ async def test_a_drawn_card_played_leaves_no_word_of_an_earlier_draw_that_did_no
             assert (await table.state()).turn == alice.id
             assert turn_line in (table.hand(alice).text or "")
             assert news(table, alice) == []
+
+
+@pytest.mark.parametrize("ending", ["a drawn card that did not fit", "the time ran out"])
+async def test_a_turn_that_went_is_not_told_again_under_the_next_your_turn_in_russian(
+    world: World, fake: FakeTelegram, ending: str
+) -> None:
+    """(transcript read, session 50) Аня drew a card that did not fit (or let her time run out); her turn came
+    round again, her cards unchanged, and its message read "Ваш ход: ..." under "📥 Вы взяли карту, но она не
+    подошла: ход перешёл дальше." (or "⏱ Ваше время вышло: вы взяли 1 карту."), as if this turn had gone too.
+    Like a jump-in's line, why a turn went is told until the next turn begins."""
+    names = ("Аня", "Боря")
+    async with playing(world, fake, Rules().changed(turn_seconds=30), names, language="ru") as table:
+        anya, borya = table.people
+        hands = {"Аня": ["R5", "B9", "G2"], "Боря": ["Y1", "Y2", "Y6"]}
+        await table.arrange(hands, top="Y3", turn=anya, draw_next=["G7"])
+        if ending == "the time ran out":
+            await time_out(table)
+        else:
+            await table.press(anya, Action.DRAW)
+        assert len(news(table, anya)) == 1  # told while it is Боря's turn
+        await table.play(borya, "Y1")
+        assert (await table.state()).turn == anya.id
+        assert "Ваш ход:" in (table.hand(anya).text or "")
+        assert news(table, anya) == []

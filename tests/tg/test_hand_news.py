@@ -74,7 +74,7 @@ def test_the_draws_of_a_timed_out_turn_add_up_and_a_creeper_among_them_is_told_t
         drawn(1, 3, DrawReason.CREEPER),
     ]
     assert news_for(events, STATE, 1) == (
-        HandNews("hand-news-timed-out", 1),
+        HandNews("hand-news-timed-out", 1, until_turn=True),
         HandNews("hand-news-creeper", 3),
     )
 
@@ -83,12 +83,12 @@ def test_a_card_played_for_a_timed_out_player_is_told_with_what_they_took() -> N
     timed_out = TimedOut(1, TimeoutKind.TURN)
     events = [timed_out, drawn(1, 1, DrawReason.TURN), drawn(1, 3, DrawReason.CREEPER), CardPlayed(1, 0)]
     assert news_for(events, STATE, 1) == (
-        HandNews("hand-news-timed-out-played", 1, played=1),
+        HandNews("hand-news-timed-out-played", 1, played=1, until_turn=True),
         HandNews("hand-news-creeper", 3),
     )
     # An 8 to cover, covered from the hand: nothing taken, and the hand is one card smaller all the same.
     assert news_for([timed_out, CardPlayed(1, 0)], STATE, 1) == (
-        HandNews("hand-news-timed-out-played", 0, played=1),
+        HandNews("hand-news-timed-out-played", 0, played=1, until_turn=True),
     )
     assert news_for([CardPlayed(1, 0), timed_out], STATE, 1) == ()  # their own card, before the time ran out
 
@@ -116,7 +116,7 @@ def test_a_seven_swap_after_a_timeout_between_two_is_not_told_as_chosen_for_them
     events = [TimedOut(1, TimeoutKind.TURN), HandsSwapped(1, 2)]
     two = given({1: "R1 R2", 2: "G1 G2"}, "R9")
     assert news_for(events, two, 1) == (HandNews("hand-news-swapped", 0, 2),)
-    assert news_for(events, STATE, 1) == (HandNews("hand-news-timed-out-swapped", 0, 2),)
+    assert news_for(events, STATE, 1) == (HandNews("hand-news-timed-out-swapped", 0, 2, until_turn=True),)
 
 
 def test_a_turn_that_drew_several_cards_and_passed_is_told_once() -> None:
@@ -126,7 +126,7 @@ def test_a_turn_that_drew_several_cards_and_passed_is_told_once() -> None:
         HandNews("hand-news-drew-until", 3),
     )
     assert news_for([drawn(1, 1, DrawReason.TURN), Passed(1)], STATE, 1) == (
-        HandNews("hand-news-drew-passed", 1),
+        HandNews("hand-news-drew-passed", 1, until_turn=True),
     )
 
 

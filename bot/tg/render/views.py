@@ -69,7 +69,7 @@ class HandNews:
     other: int | None = None  # the player it names
     played: int = 0  # cards played for them (a timed-out turn)
     colour: Colour | None = None  # the colour chosen for them (a timed-out turn)
-    until_turn: bool = False  # it tells why a turn went (a jump-in took it): only until their next turn
+    until_turn: bool = False  # it tells why a turn went (a jump-in, a timeout...): only until their next turn
 
 
 @dataclass(frozen=True)
