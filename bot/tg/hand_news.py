@@ -33,16 +33,10 @@ _TIMED_OUT = ("hand-news-timed-out", None)
 # One press that drew until a card fits (draw_rule until_playable, an 8 to cover) may take many cards.
 _UNTIL_IT_FITS = frozenset({DrawReason.TURN, DrawReason.COVER})
 # Lines that tell why a turn went (a jump-in took it, a drawn card that did not fit or the timer ended it):
-# under the next "Your turn", the cards unchanged, they read as if that turn had gone too.
+# under the next "Your turn", the cards unchanged, they read as if that turn had gone too. (The timeout's
+# other lines, what it played and the colour it chose, are made where they are told.)
 _TURN_GONE = frozenset(
-    {
-        "hand-news-jumped-in",
-        "hand-news-drew-passed",
-        "hand-news-timed-out",
-        "hand-news-timed-out-played",
-        "hand-news-timed-out-swapped",
-        "hand-news-timed-out-colour",
-    }
+    {"hand-news-jumped-in", "hand-news-drew-passed", "hand-news-timed-out", "hand-news-timed-out-swapped"}
 )
 
 
