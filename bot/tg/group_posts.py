@@ -20,6 +20,7 @@ from bot.tg.fleeting import (
 )
 from bot.tg.idle_warnings import IdleWarnings
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing_share import Asker
 from bot.tg.render import notices
 from bot.tg.render.text import hand_payload, seat_of
 from bot.tg.send import Outcome as SendOutcome
@@ -53,12 +54,14 @@ class GroupPosts:
         self._idle = IdleWarnings(fleeting)
         self._fleeting = fleeting
 
-    def queue(self, record: GameRecord, shown: Render, silent: bool = False) -> asyncio.Future[SendOutcome]:
+    def queue(
+        self, record: GameRecord, shown: Render, silent: bool = False, asker: Asker = None
+    ) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
-        settling (`silent`: without a sound); the future tells whether it was posted (up to half a minute
-        later in a busy group)."""
+        settling (`silent`: without a sound; `asker`: whom it answers, should the group refuse it); the future
+        tells whether it was posted (up to half a minute later in a busy group)."""
         self._group_edits.flush(record.chat_id)
-        return self._pacer.queue(record.chat_id, shown, thread_of(record), silent=silent)
+        return self._pacer.queue(record.chat_id, shown, thread_of(record), silent=silent, asker=asker)
 
     def of_change(self, outcome: Outcome, lang: str) -> None:
         """A change's notices: about a player the bot could not give their cards, those following their

@@ -14,6 +14,7 @@ from . import raw_writes
 from .closed_chats import ClosedChats, believed
 from .pacing_chat import PacedChat
 from .pacing_queue import Edit, Job, Render, Send, tell
+from .pacing_share import Asker
 from .send import (
     AttemptOutcome,
     ChatMoved,
@@ -41,6 +42,7 @@ class Undelivered:
     message_id: int | None  # an edit's message
     outcome: Outcome
     thread_id: int | None = None  # a new message's forum topic
+    asker: Asker = None  # a new message's, when it answers someone (bot.tg.replies `asker_of`)
 
 
 class WritePerformer:
@@ -111,8 +113,8 @@ class WritePerformer:
             else:
                 self._posted(chat_id)
         else:
-            thread_id = job.thread_id if isinstance(job, Send) else None
-            await self._report(Undelivered(chat_id, target, outcome, thread_id))
+            thread_id, asker = (job.thread_id, job.asker) if isinstance(job, Send) else (None, None)
+            await self._report(Undelivered(chat_id, target, outcome, thread_id, asker))
 
     async def _attempt(self, chat_id: int, chat: PacedChat, job: Job, render: Render) -> AttemptOutcome:
         try:

@@ -67,7 +67,7 @@ class Send:
     reply: bool = False  # an answer to a command, which a game's screens may go ahead of
     redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
     silent: bool = False  # members' phones show it without a sound (a reply always is)
-    asker: Asker = None  # the reply's: who sent the command
+    asker: Asker = None  # the reply's: who sent the command (a lobby's: who opened it)
 
     def answers(self, render: Render, thread_id: int | None, reply_to: int | None) -> bool:
         """Whether this reply, sent, would say exactly what another reply asked for would."""

@@ -30,6 +30,7 @@ from bot.tg.forum_topics import ForumTopics
 from bot.tg.invitations import Invitations
 from bot.tg.lobby_rules_notes import tell_lobbies
 from bot.tg.match_log import log_match_milestone
+from bot.tg.muted_answers import MutedAnswers
 from bot.tg.muted_groups import MutedGroups
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
@@ -115,6 +116,7 @@ class Runtime:
     # what follows a forum topic's closing, reopening, deletion, or the group's topics turned off
     topics: ForumTopics = field(init=False)
     muted_groups: MutedGroups = field(init=False)  # groups where the bot may not post
+    muted_answers: MutedAnswers = field(init=False)  # who is told so of a group in `muted_groups`
 
     def __post_init__(self) -> None:
         default = self.settings.default_language
@@ -137,6 +139,7 @@ class Runtime:
         self.muted_groups = MutedGroups(
             self.service, lambda: self.publishing, self.ticks, self.spawn, rechecks
         )
+        self.muted_answers = MutedAnswers(self.closed_topics, self.refusals, self.ticks)
 
     @property
     def publishing(self) -> Publisher:
@@ -371,7 +374,8 @@ class Runtime:
             # message to General carries no thread id; General's games are topic 0.
             await self.topics.closed(failed.chat_id, failed.thread_id or 0)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
-            # Muted in the group: nobody would see the table or the results.
+            # Muted in the group: nobody would see the table or the results; whom it answered is told why.
+            self.spawn(self.muted_answers.refused(failed.chat_id, failed.asker))
             await self.group_gone(failed.chat_id, muted=True)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.

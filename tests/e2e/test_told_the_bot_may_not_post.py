@@ -107,17 +107,36 @@ async def test_a_command_where_the_bot_is_muted_is_answered_in_private_once_a_mi
         assert _private(fake, alice)[len(before) :] == [TOLD[language]] * 2
 
 
-async def test_a_command_refused_as_members_may_not_send_is_told_from_the_next_one(
-    world: World, fake: FakeTelegram
+@pytest.mark.parametrize("command", ["/rules", "/new"])
+async def test_the_command_whose_refused_answer_tells_the_bot_it_may_not_post_is_told_too(
+    world: World, fake: FakeTelegram, command: str
 ) -> None:
-    """Only admins may send: the first refused answer (to one) is how the bot learns it, told of nothing;
-    the next command is told why."""
+    """Only admins may send (an admin's command is the first there), and the bot is told of nothing: the
+    refused answer (a reply, or the lobby a /new opened) is how it learns it. Its sender was told nothing,
+    only the next command's; now theirs is told, and once a minute as any."""
     async with world.running() as bot:
         group, (alice, _), _ = await _ended(world, bot, fake, "en")
-        await _may_not_post(bot, fake, group, alice, muted=False)
+        before = _private(fake, alice)
+        fake.turn_members_messages(group, on=False)
+        fake.user_sends(alice, group, command)
+        await bot.deliver()
+        assert bot.rt.may_not_post_in(group.id)
+        assert _private(fake, alice)[len(before) :] == [TOLD["en"]]
         fake.user_sends(alice, group, "/stats")
         await bot.deliver()
-        assert _private(fake, alice)[-1] == TOLD["en"]
+        assert _private(fake, alice)[len(before) :] == [TOLD["en"]]
+
+
+async def test_a_refused_answer_tells_only_who_asked(world: World, fake: FakeTelegram) -> None:
+    """Bob's command just before was answered while the bot could post: only Alice's answer, refused, is
+    told."""
+    async with world.running() as bot:
+        group, (alice, bob), _ = await _ended(world, bot, fake, "en")
+        fake.user_sends(bob, group, "/rules")
+        await bot.deliver()
+        told = len(_private(fake, bob))
+        await _may_not_post(bot, fake, group, alice, muted=False)
+        assert _private(fake, alice)[-1] == TOLD["en"] and len(_private(fake, bob)) == told
 
 
 async def test_who_never_opened_the_private_chat_is_told_nothing(world: World, fake: FakeTelegram) -> None:
@@ -130,6 +149,23 @@ async def test_who_never_opened_the_private_chat_is_told_nothing(world: World, f
             await bot.deliver()
         assert not [call for call in fake.calls_to("sendMessage") if int(call.params["chat_id"]) == carol.id]
         assert _private(fake, alice)[-1] == TOLD["en"]
+
+
+async def test_a_refused_lobby_of_a_press_is_not_taken_for_the_answer_to_an_earlier_command(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's /stats was answered a minute before her Play again, whose lobby is refused: she is not told
+    that her command can't be answered."""
+    async with world.running() as bot:
+        group, (alice, _), standings = await _ended(world, bot, fake, "en")
+        fake.user_sends(alice, group, "/stats")
+        await bot.deliver()
+        before = len(_private(fake, alice))
+        await bot.tick(QUIET_SECONDS)
+        fake.turn_members_messages(group, on=False)
+        press_action(fake, alice, standings, Action.AGAIN)
+        await bot.deliver()
+        assert bot.rt.may_not_post_in(group.id) and TOLD["en"] not in _private(fake, alice)[before:]
 
 
 @pytest.mark.parametrize("muted", [True, False], ids=["unmuted", "members_may_send_again"])

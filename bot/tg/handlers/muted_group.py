@@ -3,21 +3,20 @@ stopped, bot.tg.muted_groups): people there are told why nothing happens, and wh
 do. A press on a button of the bot's is answered with an alert saying so, and does nothing (it would only
 post what the group refuses). A command is still handled (its answer landing tells the bot it may post
 again), and its sender is told in their private chat, as one whose forum topic is closed to the bot is
-(bot.tg.closed_topic_answers), when the bot may write to them: once a minute, as a refusal is. Telegram is
-asked first whether the bot may post there now (bot.tg.posting_rechecks): when it may, the press or command
-goes on as anywhere else."""
+(bot.tg.closed_topic_answers), when the bot may write to them: once a minute, as a refusal is; the sender of
+the command whose refused answer told the bot so too (bot.tg.muted_answers). Telegram is asked first whether
+the bot may post there now (bot.tg.posting_rechecks): when it may, the press or command goes on as anywhere
+else."""
 
 from __future__ import annotations
 
 from telegram import Update
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from bot.service import Place
 from bot.tg.handlers.common import runtime, user_language
 from bot.tg.send import answer_callback_query
 
 ALERT_KEY = "muted-group-alert"  # a press's answer there
-ANSWER_KEY = "muted-group-answer"  # { $chat }: to a command's sender, in their private chat
 
 
 async def on_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -25,11 +24,10 @@ async def on_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     message = update.effective_message
     assert message is not None
     rt = runtime(context)
-    if not await rt.muted_groups.still_refused(message.chat_id):
-        return
-    sender = message.from_user.id if message.from_user is not None else 0
-    if rt.refusals.first((Place(message.chat_id), sender, ANSWER_KEY), rt.ticks()):
-        await rt.closed_topics.point_elsewhere(message, ANSWER_KEY)
+    if await rt.muted_groups.still_refused(message.chat_id):
+        await rt.muted_answers.tell(message)
+    else:  # its answer's refusal may tell the bot that it may not post here (bot.tg.muted_answers)
+        rt.muted_answers.asked(message)
 
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

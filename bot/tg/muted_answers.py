@@ -1,0 +1,59 @@
+"""Who is told in private that the bot may not post in a group (muted, or only admins may send there and the
+bot is no admin: bot.tg.muted_groups): the sender of a command there, once a minute. The first
+command's too, whose answer refused is how the bot learns it (a reply, or the lobby a /new opened): so the
+commands sent lately in groups the bot may post in, as far as it knows, are kept (by chat and sender) for
+their answer's refusal to name its asker (bot.tg.paced_writes `Undelivered`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from telegram import Message
+
+from bot.service import Place
+from bot.service.lately_seen import LatelySeen
+from bot.tg.closed_topic_answers import ClosedTopicAnswers
+from bot.tg.pacing_share import Asker
+from bot.tg.repeats import Repeats
+
+ANSWER_KEY = "muted-group-answer"  # { $chat }: to a command's sender, in their private chat
+# How long a command is kept for its answer: one waits half a minute at most in a busy group, and one refused
+# later is not taken for an answer to it (a press's, say).
+ANSWER_WAIT_MS = 60 * 1000
+
+
+class MutedAnswers:
+    def __init__(
+        self,
+        closed_topics: ClosedTopicAnswers,
+        refusals: Repeats[tuple[Place, int, str]],
+        ticks: Callable[[], int],
+    ) -> None:
+        """`closed_topics`: writes to a command's sender in private; `refusals`: what each was told lately
+        (bot.tg.runtime's); `ticks`: ms on the monotonic clock."""
+        self._closed_topics = closed_topics
+        self._refusals = refusals
+        self._ticks = ticks
+        self._asked: LatelySeen[tuple[int, int], Message] = LatelySeen(ANSWER_WAIT_MS)
+
+    def asked(self, message: Message) -> None:
+        """A command in a group the bot may post in, as far as it knows: its answer may be refused. Not an
+        anonymous admin's nor a channel's: the bot has no private chat with them."""
+        if message.from_user is not None and message.sender_chat is None:
+            self._asked.saw((message.chat_id, message.from_user.id), message, self._ticks())
+
+    async def refused(self, chat_id: int, asker: Asker) -> None:
+        """A new message of the bot's answering `asker` was refused in the group, as the bot may not post
+        there: who sent the command it answered is told why."""
+        if asker is None:
+            return
+        message = self._asked.take((chat_id, asker), self._ticks())
+        if message is not None:
+            await self.tell(message)
+
+    async def tell(self, message: Message) -> None:
+        """The sender of the command `message`, in their private chat, that the bot can't answer them in the
+        group: once a minute, as a refusal is."""
+        sender = message.from_user.id if message.from_user is not None else 0
+        if self._refusals.first((Place(message.chat_id), sender, ANSWER_KEY), self._ticks()):
+            await self._closed_topics.point_elsewhere(message, ANSWER_KEY)
