@@ -78,6 +78,29 @@ async def test_a_press_where_the_bot_may_not_post_is_told_why(
         assert await bot.rt.service.find(Place(group.id)) is None  # no lobby the group would refuse
 
 
+@pytest.mark.parametrize("muted", [True, False], ids=["muted", "members_may_not_send"])
+async def test_a_settings_menu_and_a_board_there_still_turn_their_pages(
+    world: World, fake: FakeTelegram, muted: bool
+) -> None:
+    """A bot that may not send new messages may still edit its own: a press that only edits the message
+    pressed works as anywhere else (it was answered with the alert, and did nothing)."""
+    async with world.running() as bot:
+        group, (alice, bob), _ = await _ended(world, bot, fake, "en")
+        shown = []
+        for who, command in ((alice, "/settings"), (bob, "/top")):
+            fake.user_sends(who, group, command)
+            await bot.deliver()
+            shown.append(fake.last_bot_message(group))
+        menu, board = shown
+        await _may_not_post(bot, fake, group, alice, muted)
+        deck = fake.user_presses(alice, menu, "🃏 Deck")
+        wins = fake.user_presses(bob, board, "Wins")
+        await bot.deliver()
+        assert [press.show_alert for press in (deck, wins)] == [False, False]
+        assert (fake.messages[(group.id, menu.message_id)].text or "").startswith("🃏 Deck\n\nDeck: Classic")
+        assert "by wins" in (fake.messages[(group.id, board.message_id)].text or "")
+
+
 async def test_a_group_that_muted_the_bot_an_hour_ago_is_still_told(world: World, fake: FakeTelegram) -> None:
     """It was known for ten minutes (as long as the results the group missed are posted when it unmutes)."""
     async with world.running() as bot:
