@@ -18,10 +18,10 @@ from dataclasses import dataclass
 
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage.tracked_messages import Tracked
+from bot.tg.background import Spawn
 from bot.tg.invitations import INVITATION_MS
 from bot.tg.kept_deletions import KeptDeletions, at, ms_of
 from bot.tg.repeats import REFUSAL_QUIET_MS
-from bot.tg.table_edits import Spawn
 from bot.tg.timers import Scheduler
 
 # An answer to a command: read by the one who asked, who is looking at the chat. Longer than the minute in

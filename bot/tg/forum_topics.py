@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any
+from collections.abc import Awaitable, Callable
 
 from telegram import Bot
 from telegram.error import TelegramError
@@ -17,6 +16,7 @@ from bot.service.document import StopReason
 from bot.service.next_game import requests_into_main_chat
 from bot.storage import Database, GameStatus
 from bot.tg import closed_topic_answers
+from bot.tg.background import Spawn
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import Repeats
@@ -35,7 +35,7 @@ class ForumTopics:
         service: GameService,
         database: Database,
         after: Callable[[Outcome], Awaitable[asyncio.Task[None]]],
-        spawn: Callable[[Coroutine[Any, Any, None]], asyncio.Task[None]],
+        spawn: Spawn,
         stop: Callable[[int, StopReason], Awaitable[None]],
         group_gone: Callable[[int, int | None], Awaitable[None]],
         stop_questions: Repeats[int],

@@ -11,6 +11,7 @@ from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import StopReason
 from bot.storage import GameRecord, GameStatus
 from bot.tg import idle_warnings, unreachable_notices
+from bot.tg.background import Spawn
 from bot.tg.fleeting import (
     CLOSED_LOBBY_SECONDS,
     LOBBY_RULES_NOTE,
@@ -25,7 +26,7 @@ from bot.tg.render import notices
 from bot.tg.render.text import hand_payload, seat_of
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
-from bot.tg.table_edits import SettlingEdits, Spawn
+from bot.tg.table_edits import SettlingEdits
 from bot.tg.unreachable_notices import NoticeRender, UnreachableNotices
 from bot.tg.views import seats, thread_of
 

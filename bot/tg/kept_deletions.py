@@ -7,19 +7,17 @@ memory only, as they all were before."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 
 from bot.logging_setup import database_unavailable
 from bot.storage import Database
 from bot.storage.tracked_messages import Tracked
+from bot.tg.background import Spawn
 
 log = logging.getLogger(__name__)
 
-Spawn = Callable[[Coroutine[Any, Any, None]], object]
 Key = tuple[int, int]  # chat id, message id
 
 

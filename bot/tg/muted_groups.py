@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.service import GameService
+from bot.tg.background import Spawn
 from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import POSTS_REFUSED_MS, Repeats
-from bot.tg.table_edits import Spawn
 
 
 class MutedGroups:

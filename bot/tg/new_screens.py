@@ -18,13 +18,14 @@ from bot.service import GameDocument, GameService
 from bot.service.locks import GameLocks
 from bot.storage import GameRecord
 from bot.tg.audiences import Audience
+from bot.tg.background import Spawn
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
-from bot.tg.table_edits import SettlingEdits, Spawn
+from bot.tg.table_edits import SettlingEdits
 
 log = logging.getLogger(__name__)
 

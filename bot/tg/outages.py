@@ -27,6 +27,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from enum import StrEnum
 from typing import Any
 
+from bot.tg.background import Spawn
 from bot.tg.timers import Scheduler
 
 log = logging.getLogger(__name__)
@@ -47,7 +48,6 @@ class Reach(StrEnum):
 Probe = Callable[[], Awaitable[object]]
 # since (ms), lost (ms), what was out of reach meanwhile: it is back
 OnOver = Callable[[int, int, frozenset[Reach]], Coroutine[Any, Any, None]]
-Spawn = Callable[[Coroutine[Any, Any, None]], asyncio.Task[None]]
 
 
 class Outages:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Callable
 
 from telegram import Bot
 from telegram.error import TelegramError
 
+from bot.tg.background import SpawnOf
 from bot.tg.chat_rights import bot_may_post
 from bot.tg.send import Sleep
 
@@ -21,13 +21,11 @@ log = logging.getLogger(__name__)
 RECHECK_MS = 10 * 1000
 # A press waits for the read: a longer flood wait is no answer (the group is taken to refuse posts still).
 LONGEST_WAIT_S = 5.0
-# runs a read in the background, tracked: shutdown cancels one still under way (bot.tg.runtime `spawn`)
-Spawn = Callable[[Coroutine[Any, Any, bool]], asyncio.Task[bool]]
 
 
 class PostingRechecks:
     def __init__(
-        self, bot: Callable[[], Bot | None], ticks: Callable[[], int], sleep: Sleep, spawn: Spawn
+        self, bot: Callable[[], Bot | None], ticks: Callable[[], int], sleep: Sleep, spawn: SpawnOf[bool]
     ) -> None:
         """`bot`: the running bot's (created when it starts); `ticks`: ms on the monotonic clock; `sleep`:
         waits on the bot's clock (a read asked again)."""

@@ -17,11 +17,11 @@ from bot.service import GameDocument, GameService, Outcome
 from bot.storage import GameRecord, GameStatus, HandChoices
 from bot.tg import render
 from bot.tg.audiences import Audience
+from bot.tg.background import Spawn
 from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sent, Unreachable, account_deleted
 from bot.tg.shown_hands import ShownHand, ShownHands
-from bot.tg.table_edits import Spawn
 from bot.tg.views import hand_view
 
 log = logging.getLogger(__name__)

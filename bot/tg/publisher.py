@@ -27,6 +27,7 @@ from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.service.locks import GameLocks
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.audiences import Audience, Audiences
+from bot.tg.background import Spawn
 from bot.tg.fleeting import FleetingMessages, Followed
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
@@ -39,7 +40,7 @@ from bot.tg.render.text import private_chat_link
 from bot.tg.results_post import ResultsPost
 from bot.tg.screen_redraws import ScreenRedraws
 from bot.tg.screen_reposts import ScreenReposts
-from bot.tg.table_edits import SettlingEdits, Spawn
+from bot.tg.table_edits import SettlingEdits
 from bot.tg.told_silences import ToldSilences
 
 Clock = Callable[[], int]

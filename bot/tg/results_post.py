@@ -21,10 +21,10 @@ from bot.service.kicking import voided_by_kick
 from bot.service.results import seated_ending
 from bot.storage import GameRecord
 from bot.tg import render
+from bot.tg.background import Spawn
 from bot.tg.pacing import Render
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
-from bot.tg.table_edits import Spawn
 from bot.tg.views import seats, stopped_match
 
 log = logging.getLogger(__name__)

@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from contextlib import suppress
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 from telegram import Bot
 
@@ -18,6 +18,7 @@ from bot.service.document import StopReason, read_document
 from bot.service.lately_seen import LatelySeen
 from bot.service.leaderboards.forget import forget_name_in_games
 from bot.storage import Database, GameRecord
+from bot.tg.background import Done
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import (
     COMPUTER_TOGGLE_BURST,
@@ -58,7 +59,6 @@ from bot.tg.timers import Timers
 from bot.tg.twin_presses import TwinPresses
 
 log = logging.getLogger(__name__)
-Done = TypeVar("Done")  # what a coroutine run in the background (`spawn`) returns
 
 
 @dataclass

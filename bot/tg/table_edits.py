@@ -7,10 +7,10 @@ taken into that edit: it goes out as late as it would have, and no second edit f
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
+from bot.tg.background import Spawn
 from bot.tg.pacing import Landed, Render, WritePacer
 from bot.tg.send import Sleep
 
@@ -20,7 +20,6 @@ SETTLE_SECONDS = 3.0
 # The player who acted is still deciding their turn (they drew, or chose a black card and not yet its
 # colour): the group learns nothing it can act on, so the table waits for the turn to pass, this long at most.
 HOLD_SECONDS = 5.0
-Spawn = Callable[[Coroutine[Any, Any, None]], object]  # runs a coroutine in the background, tracked
 EARLY = 0.001  # a timer may fire this much before its deadline on the clock
 
 

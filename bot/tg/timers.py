@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.storage import GameRecord, GameStatus
-from bot.tg.table_edits import Spawn
+from bot.tg.background import Spawn
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.service import GameDocument, GameService
 from bot.storage import GameRecord, GameStatus
-from bot.tg.table_edits import Spawn
+from bot.tg.background import Spawn
 
 log = logging.getLogger(__name__)
 
