@@ -13,20 +13,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, NoReturn, TypeAlias
 
-from telegram import (
-    BotCommand,
-    BotCommandScopeAllChatAdministrators,
-    BotCommandScopeAllGroupChats,
-    BotCommandScopeAllPrivateChats,
-    Update,
-)
+from telegram import Update
 from telegram.constants import ParseMode
 from telegram.error import Conflict, NetworkError
 from telegram.ext import Application, ApplicationBuilder, ApplicationHandlerStop, ContextTypes, Defaults
 from telegram.request import BaseRequest
 
 from bot.config import ConfigError, Settings
-from bot.i18n import LANGUAGES, Translator
+from bot.i18n import Translator
 from bot.logging_setup import database_unavailable
 from bot.service import GameService, UnreadableGame
 from bot.storage import Database
@@ -34,6 +28,7 @@ from bot.tg import settings_handlers, stats_handlers
 from bot.tg.after_outage import resume_games
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
+from bot.tg.command_menus import set_command_menus
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
@@ -103,26 +98,7 @@ class UnoApplication(BotApplication):
             await rt.aclose()
 
 
-GROUP_COMMANDS = (
-    "new",
-    "join",
-    "startgame",
-    "leave",
-    "stop",
-    "kick",
-    "table",
-    "notifyme",
-    "settings",
-    "rules",
-    "top",
-    "stats",
-    "help",
-)
-GROUP_ADMIN_COMMANDS = (*GROUP_COMMANDS[:-1], "lang", GROUP_COMMANDS[-1])  # /lang before /help
-# /privacy in the menu: the profile's "Privacy Policy" sends it (bot.tg.handlers.privacy)
-PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "colours", "forgetme", "privacy", "help")
 SHUTDOWN_GRACE_SECONDS = 5.0
-_COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 
 @dataclass(frozen=True)
@@ -305,25 +281,11 @@ async def _post_init(application: BotApplication) -> None:
     rt.publisher.follow_again(await rt.fleeting.restore())
     ended = await rt.service.recently_ended()
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
-    await _set_commands(application, rt)
+    await set_command_menus(application.bot, rt.translator, rt.settings.default_language)
     await describe_bot(application.bot, rt.translator, rt.settings.default_language)
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)
     )
-
-
-async def _set_commands(application: BotApplication, rt: Runtime) -> None:
-    t = rt.translator
-    menus = (
-        (GROUP_COMMANDS, BotCommandScopeAllGroupChats()),
-        (GROUP_ADMIN_COMMANDS, BotCommandScopeAllChatAdministrators()),  # what only admins may do, too
-        (PRIVATE_COMMANDS, BotCommandScopeAllPrivateChats()),
-    )
-    for language in LANGUAGES:
-        code = None if language == rt.settings.default_language else language
-        for names, scope in menus:
-            menu = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in names]
-            await application.bot.set_my_commands(menu, scope=scope, language_code=code)
 
 
 async def _post_shutdown(application: BotApplication) -> None:

@@ -22,7 +22,7 @@ from bot.i18n import LANGUAGES
 from bot.i18n.translator import catalogue_files
 from bot.service.document import LobbyClosed, StopReason
 from bot.service.leaderboards import Ordering, Period
-from bot.tg.app import GROUP_ADMIN_COMMANDS, GROUP_COMMANDS, PRIVATE_COMMANDS
+from bot.tg.command_menus import GROUP_ADMIN_COMMANDS, GROUP_COMMANDS, PRIVATE_COMMANDS
 from bot.tg.render.cards import CardForm
 from bot.tg.settings_layout import Group
 from tests.i18n.test_translator import catalogue
@@ -97,7 +97,7 @@ def built_keys() -> set[str]:
         | _family("colour-", Colour)  # render.cards
         | _family("colour-letter-", Colour)  # render.cards
         | _family("button-colour-", Colour)  # render.hand_keyboard
-        | _family("command-", {*GROUP_COMMANDS, *GROUP_ADMIN_COMMANDS, *PRIVATE_COMMANDS})  # app's menus
+        | _family("command-", {*GROUP_COMMANDS, *GROUP_ADMIN_COMMANDS, *PRIVATE_COMMANDS})  # command_menus
         | _family("gameplay-lobby-closed-", {*LobbyClosed, *StopReason})  # group_screens
         | _family("gameplay-unreachable", ["-untimed"])  # render.notices
         | _family("match-end-stopped-", StopReason)  # render.results
