@@ -25,6 +25,7 @@ from bot.tg.handlers import (
     colour_letters,
     commands,
     greeting,
+    group_commands_in_private,
     kick,
     language_taken,
     members,
@@ -161,9 +162,11 @@ def register(
     for name, callback in GROUP_ONLY_COMMANDS.items():
         application.add_handler(CommandHandler(name, callback, filters=groups))
     private = filters.ChatType.PRIVATE
-    application.add_handler(CommandHandler(GAME_COMMANDS, private_chat.game_command, filters=private))
+    application.add_handler(
+        CommandHandler(GAME_COMMANDS, group_commands_in_private.game_command, filters=private)
+    )
     others = [name for name in GROUP_ONLY_COMMANDS if name not in GAME_COMMANDS]
-    in_private = CommandHandler(others, private_chat.group_only, filters=private)
+    in_private = CommandHandler(others, group_commands_in_private.group_only, filters=private)
     application.add_handler(in_private)
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler("privacy", privacy.privacy))

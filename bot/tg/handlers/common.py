@@ -10,8 +10,11 @@ from telegram.error import ChatMigrated
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
+from bot.service.document import GameDocument, readable
+from bot.service.seats import has_seat
 from bot.service.settings import asker_language, chat_language
 from bot.service.settings import user_language as settings_user_language
+from bot.storage import GameRecord
 from bot.tg.chat_rights import (
     ADMIN_STATUSES,
     ChatAdmin,
@@ -96,6 +99,12 @@ async def can_message(rt: Runtime, user_id: int) -> bool:
     """The user opened the private chat with the bot and has not blocked it since."""
     async with rt.database.unit_of_work() as uow:
         return await uow.users.reachable(user_id)
+
+
+async def games_seated_in(rt: Runtime, user_id: int) -> list[tuple[GameRecord, GameDocument]]:
+    """The lobbies and matches the user has a seat in (of those whose saved data can be read)."""
+    games, _ = readable(await rt.service.active_games_of(user_id))
+    return [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
 
 
 async def is_admin(

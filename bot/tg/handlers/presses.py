@@ -24,8 +24,8 @@ from bot.tg.handlers.buttons import (
     uno_on_stale,
 )
 from bot.tg.handlers.common import group_language, runtime, user_language
+from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
-from bot.tg.handlers.private_chat import leave_paused_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
 from bot.tg.render.text import names_list, plain_name, seat_of
 from bot.tg.runtime import Runtime

@@ -1,11 +1,12 @@
-"""The private chat with the bot: /start (with or without a join link), and what else is written there."""
+"""The private chat with the bot: /start (with or without a join link), and what else is written there (a
+group's commands: bot.tg.handlers.group_commands_in_private)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update, User
+from telegram import Update
 from telegram.ext import ContextTypes
 
 from bot.i18n import LANGUAGES, escape_html, known_language
@@ -14,9 +15,9 @@ from bot.service.document import GameDocument, readable
 from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
-from bot.tg.callback_data import MAX_GAME_ID, Action, encode
-from bot.tg.handlers.command_answers import command_of
+from bot.tg.callback_data import MAX_GAME_ID
 from bot.tg.handlers.common import (
+    games_seated_in,
     group_language,
     is_member,
     person,
@@ -26,6 +27,7 @@ from bot.tg.handlers.common import (
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.text import (
+    bold_chats,
     chats_and_more,
     listed_chats,
     names_list,
@@ -35,103 +37,6 @@ from bot.tg.render.text import (
     told_apart,
 )
 from bot.tg.runtime import Runtime
-
-
-async def group_only(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A group command sent in the private chat: where it goes, and the way into a group for someone in none
-    with the bot yet (/new here is a newcomer's first guess)."""
-    rt = runtime(context)
-    message, user = update.effective_message, update.effective_user
-    assert message is not None and user is not None
-    lang = await user_language(rt, user)
-    text = rt.translator.t(lang, "gameplay-not-in-group")
-    rt.tell(message.chat_id, Render(text, add_to_group_button(rt.publishing.bot_username, lang)))
-
-
-async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A command about a group's game (/leave, /stop) sent in the private chat by one who plays: the groups of
-    their games, where it goes (which game it is for is theirs to say, there); else as any group command.
-    /leave of one with a game paused in a closed forum topic, where only admins post: noted here when it is
-    their only game, else a button leaves it."""
-    rt = runtime(context)
-    message, user = update.effective_message, update.effective_user
-    assert message is not None and user is not None
-    lang = await user_language(rt, user)
-    seated = await _games_seated_in(rt, user.id)
-    if not seated:
-        await group_only(update, context)
-        return
-    titles = told_apart([plain_title(doc.chat_title, lang) for _, doc in seated])
-    if command_of(message)[0] == "/leave" and any(doc.paused for _, doc in seated):
-        if len(seated) == 1:
-            await _leave_paused(rt, message.chat_id, user.id, lang, *seated[0])
-        else:
-            rt.tell(message.chat_id, _leaving_paused(rt, lang, seated, titles))
-        return
-    chats, count = _bold(titles, lang), len(titles)
-    rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-game-command", chats=chats, count=count))
-
-
-def _leaving_paused(
-    rt: Runtime, lang: str, seated: list[tuple[GameRecord, GameDocument]], titles: list[str]
-) -> Render:
-    """/leave of one seated in several games, some paused in closed topics (where only admins post): a button
-    for each paused one, which leaves it as /leave there would; the others' groups, where it goes."""
-    t = rt.translator.t
-    games = list(zip(seated, titles, strict=True))
-    paused = [
-        (encode(Action.LEAVE_PAUSED, record.id, 0), title) for (record, doc), title in games if doc.paused
-    ]
-    elsewhere = [title for (_, doc), title in games if not doc.paused]
-    names = _bold([title for _, title in paused], lang)
-    lines = [t(lang, "gameplay-leave-paused-choice", paused=names, count=len(paused))]
-    if elsewhere:
-        lines.append(t(lang, "gameplay-leave-elsewhere", chats=_bold(elsewhere, lang)))
-    buttons = [
-        [InlineKeyboardButton(t(lang, "button-leave-paused", game=title), callback_data=leaving)]
-        for leaving, title in paused
-    ]
-    return Render("\n".join(lines), InlineKeyboardMarkup(buttons))
-
-
-def _bold(titles: list[str], lang: str) -> str:
-    return chats_and_more([f"<b>{escape_html(title)}</b>" for title in titles], lang)
-
-
-async def leave_paused_pressed(rt: Runtime, user: User, game_id: int) -> None:
-    """The private chat's button for a game paused in a closed topic (`_leaving_paused`): /leave of
-    it, as if it were their only game. Only while it is paused: a press on it once the topic is open again
-    would take them out of the running match without a word (there, /leave in its topic does)."""
-    loaded = await rt.service.load(game_id)
-    if loaded is None:
-        raise Refusal("no_game")
-    if not loaded[1].paused:
-        raise Refusal("not_paused")
-    await _leave_paused(rt, user.id, user.id, await user_language(rt, user), *loaded)
-
-
-async def _games_seated_in(rt: Runtime, user_id: int) -> list[tuple[GameRecord, GameDocument]]:
-    """The lobbies and matches the user has a seat in (of those whose saved data can be read)."""
-    games, _ = readable(await rt.service.active_games_of(user_id))
-    return [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
-
-
-async def _leave_paused(
-    rt: Runtime, chat_id: int, user_id: int, lang: str, record: GameRecord, doc: GameDocument
-) -> None:
-    """/leave of the paused match `doc` in the private chat: noted for when it goes on, as in its topic
-    (bot.service.pausing `departure_noted`); a second one says it is noted already."""
-    game = plain_title(doc.chat_title, lang)
-    try:
-        outcome = await rt.service.leave(record.id, user_id)
-    except Refusal as refusal:  # noted already, or it ended meanwhile
-        noted = refusal.reason == "leaving_noted"
-        already = rt.translator.html(lang, "gameplay-leave-noted-already", game=game)
-        rt.tell(chat_id, already if noted else render.refusal(refusal.reason, lang))
-        return
-    if outcome.doc.paused:  # else it went on meanwhile, and they left it: their hand says so
-        rt.tell(chat_id, rt.translator.html(lang, "gameplay-leave-noted", game=game))
-    await rt.after(outcome)
 
 
 async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -180,7 +85,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         return
     # A link of a game over (or never opened) says so to one in no game; one who plays gets what a Start
     # says to them (their lobby, their cards), not to ask for a new game: an old /notifyme word, say.
-    if game_id is not None and not await _games_seated_in(rt, who.user_id):
+    if game_id is not None and not await games_seated_in(rt, who.user_id):
         rt.tell(message.chat_id, _hinted(rt.translator.t(lang, "gameplay-join-link-over"), hint))
         return
     await _start_without_a_join(start, _game_of(payload, "hand"))
@@ -325,7 +230,7 @@ def _greeting(
     if lines:
         return Render("\n".join(lines))
     if awaited:
-        chats = _bold(awaited, lang)
+        chats = bold_chats(awaited, lang)
         return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))
     return _hello(rt, lang)
 

@@ -206,6 +206,11 @@ def chats_and_more(chats: Sequence[str], lang: str) -> str:
     return ", ".join(kept)
 
 
+def bold_chats(titles: Sequence[str], lang: str) -> str:
+    """The chats' titles (plain text) in bold, as `chats_and_more` lists them."""
+    return chats_and_more([f"<b>{escape_html(title)}</b>" for title in titles], lang)
+
+
 def names_list(names: Sequence[str], lang: str) -> str:
     """Every name, as a sentence lists them: "A", "A and B", "A, B and C"."""
     if len(names) < 2:
