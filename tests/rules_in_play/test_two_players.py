@@ -197,6 +197,20 @@ async def test_the_table_shows_no_turn_order_arrow_between_two(
         assert more in table.text().splitlines()
 
 
+async def test_the_last_table_of_a_match_one_player_is_left_in_shows_no_turn_order_arrow(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(transcript read, session 50) Bob left a duel: the table's last version listed Alice alone under
+    "Players, in turn order ⬆️", an order of one, where the turns before had read "Players"."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        fake.user_sends(table.people[1], table.group, "/leave")
+        await table.deliver()
+        last = next(
+            m.text or "" for m in reversed(fake.bot_messages_in(table.group)) if "Top card" in (m.text or "")
+        )
+        assert "The match is over." in last and "Players" in last.splitlines(), last
+
+
 @pytest.mark.parametrize(
     ("language", "told"),
     [

@@ -69,7 +69,8 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
         lines.append(t(lang, "table-going-on"))
     lines += _status_lines(view, lang, limit)
-    pair = "yes" if len(state.players) == 2 else "no"  # between two either direction is the same
+    # between two either direction is the same; one left (the others gone, the match over) has no order
+    pair = "yes" if len(state.players) <= 2 else "no"
     lines += ["", t(lang, "table-players", pair=pair, arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
     if any(not seat_of(view.seats, player).reachable for player in state.players):

@@ -123,7 +123,7 @@ table-turn-penalty-take = Turn: { $name } must take { render-cards-taken }
 table-turn-cover = Turn: { $name } must cover the 8
 # $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
 table-turn-challenge = Turn: { $name } · may challenge the { $card }
-# $pair: between two, where either direction is the same, no arrow
+# $pair: between two, where either direction is the same (or one left), no arrow
 table-players = { $pair ->
     [yes] Players
    *[no] Players, in turn order { $arrow }

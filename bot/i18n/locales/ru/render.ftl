@@ -141,7 +141,7 @@ table-turn-penalty-take = Ходит { $name }: взять { render-cards-taken 
 table-turn-cover = Ходит { $name }: нужно покрыть восьмёрку
 # $card: сыгранная ограниченная чёрная карта (extreme_wild_restriction), в винительном падеже
 table-turn-challenge = Ходит: { $name } · может оспорить { $card }
-# $pair: когда игроков двое, направление не важно, стрелки нет
+# $pair: когда игроков двое (или остался один), направление не важно, стрелки нет
 table-players = { $pair ->
     [yes] Игроки
    *[no] Игроки по очереди { $arrow }
