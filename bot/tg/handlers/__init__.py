@@ -34,6 +34,7 @@ from bot.tg.handlers import (
     presses,
     privacy,
     private_chat,
+    stop,
 )
 from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import runtime
@@ -43,7 +44,7 @@ GROUP_ONLY_COMMANDS = {
     "join": commands.join,
     "leave": commands.leave,
     "startgame": commands.start_game,
-    "stop": commands.stop,
+    "stop": stop.stop,
     "kick": kick.kick,
     "notifyme": commands.notify_me,
     "table": commands.table,

@@ -1,28 +1,24 @@
-"""Group commands (/new /join /leave /startgame /stop /table /notifyme /help; /kick has its own module), and
-commands met where they are not played (a channel, an unknown one)."""
+"""Group commands (/new /join /leave /startgame /table /notifyme /help; /kick and /stop have their own
+modules), and commands met where they are not played (a channel, an unknown one)."""
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram import Message, Update
 from telegram.ext import ContextTypes
 
-from bot.service import Place, Refusal, UnreadableGame
+from bot.service import Place, Refusal
 from bot.service.lobby import LOBBY_IDLE_MS, check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
-from bot.storage import GameRecord, GameStatus
 from bot.tg import render
-from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, Action, encode
 from bot.tg.chat_rights import unknown_sender_key
-from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, QUESTION_SECONDS
+from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS
 from bot.tg.handlers import members
 from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
-    closed_to_the_bot,
     command_of,
     game_here,
     game_meant,
-    managed_here,
     noted_answer,
     parts,
     refused,
@@ -36,8 +32,6 @@ from bot.tg.handlers.command_answers import (
 from bot.tg.handlers.comments import point_to_lobby, under_a_post
 from bot.tg.handlers.common import (
     can_message,
-    group_language,
-    is_admin,
     person,
     place,
     readers,
@@ -56,13 +50,11 @@ from bot.tg.handlers.lobby_opening import (
     why_not_new,
 )
 from bot.tg.on_their_way import check_nobody_on_their_way
-from bot.tg.pacing import Render
 from bot.tg.render.refusals import group_buttons
-from bot.tg.render.text import plain_title, private_chat_link
+from bot.tg.render.text import private_chat_link
 from bot.tg.replies import asker_of
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
-from bot.tg.send import topic_closed
 
 
 async def _anonymous(rt: Runtime, message: Message, as_admin: str = "gameplay-anonymous-cannot-play") -> bool:
@@ -157,98 +149,6 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await refused_to(rt, message, refusal, found[1])
         return
     await rt.after(outcome)
-
-
-async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Asks the creator or an admin for confirmation, once while the question is open; the STOP button does
-    it (the permission is checked again on the press)."""
-    rt = runtime(context)
-    message, user, where = parts(update)
-    try:
-        managed = await managed_here(rt, context, message, user)
-    except UnreadableGame as unreadable:
-        await _stop_unreadable(rt, context, message, unreadable.record)
-        return
-    if managed is None:
-        return
-    record, doc, _ = managed
-    # In a topic closed to the bot (its match paused; only admins post there) the question goes to the
-    # asker's private chat, as answers there do (`answer`); without one, it can be asked nowhere.
-    in_private = await closed_to_the_bot(rt, message)
-    if in_private and not await can_message(rt, user.id):
-        return
-    if not rt.stop_questions.first(record.id, rt.ticks()):
-        return  # the question is in the chat already
-    # Who stops a match that counts already while playing in it takes a loss: the question says so first.
-    counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(record.id)
-    if in_private:
-        await _ask_in_private(rt, user, record, doc.chat_title, counted)
-        return
-    text, buttons = _stop_question(rt, await group_language(rt, where.chat_id), record, counted)
-    outcome = await say(
-        rt, where, text, Render(text, buttons), lasts=QUESTION_SECONDS, asker=asker_of(message)
-    )
-    if topic_closed(outcome):
-        # Closed without the bot being told (no service message reached it): as its closing does, the match
-        # pauses (a lobby closes, its players told), and the question is asked in private. The pacer's report
-        # of the refusal does the same (Runtime.undelivered), but beside this handler, not before it goes on:
-        # awaited here, the pause is stored before the question is asked (its Yes stops a paused match only).
-        rt.stop_questions.forget(record.id)
-        await rt.topics.closed(where.chat_id, where.topic_id)
-        # Read anew: the lobby is closed now, and the match may have ended since it was read (no question
-        # about a finished game).
-        paused = await rt.service.load(record.id)
-        if paused is None or paused[0].status is not GameStatus.RUNNING or not await can_message(rt, user.id):
-            return
-        rt.stop_questions.first(record.id, rt.ticks())
-        await _ask_in_private(rt, user, paused[0], doc.chat_title, counted)
-
-
-def _stop_question(
-    rt: Runtime, lang: str, record: GameRecord, counted: bool
-) -> tuple[str, InlineKeyboardMarkup]:
-    """/stop's question in `lang`, and its Yes and No."""
-    game_id, asked = record.id, STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else 0
-    buttons = [
-        InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, asked, 1)
-        ),
-        InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, asked, 0)
-        ),
-    ]
-    text = rt.translator.t(lang, "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm")
-    return text, InlineKeyboardMarkup([buttons])
-
-
-async def _ask_in_private(
-    rt: Runtime, user: User, record: GameRecord, chat_title: str, counted: bool
-) -> None:
-    """/stop's question about a match paused in its closed topic, in the asker's private chat."""
-    lang = await user_language(rt, user)
-    text, buttons = _stop_question(rt, lang, record, counted)
-    here = rt.translator.html(lang, "gameplay-stop-asked-here", game=plain_title(chat_title, lang))
-    rt.tell(user.id, Render(f"{here}\n{text}", buttons))
-
-
-async def _stop_unreadable(
-    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, message: Message, record: GameRecord
-) -> None:
-    """A game whose saved data cannot be read can never go on: who created it or a chat admin stops it at
-    once (no question: there is no play to keep), with no results; the group can open a new one."""
-    user = message.from_user
-    assert user is not None
-    if user.id != record.created_by and not await is_admin(context, message.chat, user, message):
-        await refused_to(rt, message, Refusal("not_admin"), None)
-        return
-    try:
-        await rt.service.stop_unreadable(record.id, user.id)
-    except Refusal as refusal:  # stopped meanwhile
-        await refused(rt, message, refusal)
-        return
-    rt.publishing.ended(record.id)  # no outcome to publish, which would let it go
-    # the game's last word, which stays in the group's history
-    await reply(rt, message, "gameplay-stop-unreadable", shared=True, lasts=None)
 
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -184,7 +184,7 @@ async def _handle(
     game_id = data.game_id
     if _in_private(query):
         # A forged client: these buttons live in the group, where it is checked; but for a /stop question
-        # asked in a topic closed to the bot, which is asked in the asker's private chat (commands.stop).
+        # asked in a topic closed to the bot, which is asked in the asker's private chat (stop.stop).
         if data.action in GROUP_ONLY and not (data.action is Action.STOP and _own_private(query)):
             raise Refusal("not_your_button")
     elif data.action is not Action.AGAIN:  # the game it names has ended: it acts on the chat it is pressed in

@@ -30,7 +30,7 @@ async def answer_stop(
     doc: GameDocument,
 ) -> Outcome | None:
     """Yes (the game stops: its outcome) or No (`data.args` (0,): None) to the /stop question (in the group,
-    or asked in private for a topic closed to the bot: commands.stop)."""
+    or asked in private for a topic closed to the bot: stop.stop)."""
     user = query.from_user
     # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
     # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.

@@ -1,0 +1,112 @@
+"""/stop: the question to its creator or a chat admin whether to stop the game (Yes and No; the answers are
+stop_answers.py), asked in the group or, in a topic closed to the bot, in the asker's private chat; a game
+whose saved data cannot be read is stopped at once."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from telegram.ext import ContextTypes
+
+from bot.service import Refusal, UnreadableGame
+from bot.storage import GameRecord, GameStatus
+from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, Action, encode
+from bot.tg.fleeting import QUESTION_SECONDS
+from bot.tg.handlers.command_answers import closed_to_the_bot, managed_here, parts, refused, refused_to, reply
+from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
+from bot.tg.pacing import Render
+from bot.tg.render.text import plain_title
+from bot.tg.replies import asker_of
+from bot.tg.runtime import Runtime
+from bot.tg.send import topic_closed
+
+
+async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Asks the creator or an admin for confirmation, once while the question is open; the STOP button does
+    it (the permission is checked again on the press)."""
+    rt = runtime(context)
+    message, user, where = parts(update)
+    try:
+        managed = await managed_here(rt, context, message, user)
+    except UnreadableGame as unreadable:
+        await _stop_unreadable(rt, context, message, unreadable.record)
+        return
+    if managed is None:
+        return
+    record, doc, _ = managed
+    # In a topic closed to the bot (its match paused; only admins post there) the question goes to the
+    # asker's private chat, as answers there do (`answer`); without one, it can be asked nowhere.
+    in_private = await closed_to_the_bot(rt, message)
+    if in_private and not await can_message(rt, user.id):
+        return
+    if not rt.stop_questions.first(record.id, rt.ticks()):
+        return  # the question is in the chat already
+    # Who stops a match that counts already while playing in it takes a loss: the question says so first.
+    counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(record.id)
+    if in_private:
+        await _ask_in_private(rt, user, record, doc.chat_title, counted)
+        return
+    text, buttons = _stop_question(rt, await group_language(rt, where.chat_id), record, counted)
+    outcome = await say(
+        rt, where, text, Render(text, buttons), lasts=QUESTION_SECONDS, asker=asker_of(message)
+    )
+    if topic_closed(outcome):
+        # Closed without the bot being told (no service message reached it): as its closing does, the match
+        # pauses (a lobby closes, its players told), and the question is asked in private. The pacer's report
+        # of the refusal does the same (Runtime.undelivered), but beside this handler, not before it goes on:
+        # awaited here, the pause is stored before the question is asked (its Yes stops a paused match only).
+        rt.stop_questions.forget(record.id)
+        await rt.topics.closed(where.chat_id, where.topic_id)
+        # Read anew: the lobby is closed now, and the match may have ended since it was read (no question
+        # about a finished game).
+        paused = await rt.service.load(record.id)
+        if paused is None or paused[0].status is not GameStatus.RUNNING or not await can_message(rt, user.id):
+            return
+        rt.stop_questions.first(record.id, rt.ticks())
+        await _ask_in_private(rt, user, paused[0], doc.chat_title, counted)
+
+
+def _stop_question(
+    rt: Runtime, lang: str, record: GameRecord, counted: bool
+) -> tuple[str, InlineKeyboardMarkup]:
+    """/stop's question in `lang`, and its Yes and No."""
+    game_id, asked = record.id, STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else 0
+    buttons = [
+        InlineKeyboardButton(
+            rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, asked, 1)
+        ),
+        InlineKeyboardButton(
+            rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, asked, 0)
+        ),
+    ]
+    text = rt.translator.t(lang, "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm")
+    return text, InlineKeyboardMarkup([buttons])
+
+
+async def _ask_in_private(
+    rt: Runtime, user: User, record: GameRecord, chat_title: str, counted: bool
+) -> None:
+    """/stop's question about a match paused in its closed topic, in the asker's private chat."""
+    lang = await user_language(rt, user)
+    text, buttons = _stop_question(rt, lang, record, counted)
+    here = rt.translator.html(lang, "gameplay-stop-asked-here", game=plain_title(chat_title, lang))
+    rt.tell(user.id, Render(f"{here}\n{text}", buttons))
+
+
+async def _stop_unreadable(
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, message: Message, record: GameRecord
+) -> None:
+    """A game whose saved data cannot be read can never go on: who created it or a chat admin stops it at
+    once (no question: there is no play to keep), with no results; the group can open a new one."""
+    user = message.from_user
+    assert user is not None
+    if user.id != record.created_by and not await is_admin(context, message.chat, user, message):
+        await refused_to(rt, message, Refusal("not_admin"), None)
+        return
+    try:
+        await rt.service.stop_unreadable(record.id, user.id)
+    except Refusal as refusal:  # stopped meanwhile
+        await refused(rt, message, refusal)
+        return
+    rt.publishing.ended(record.id)  # no outcome to publish, which would let it go
+    # the game's last word, which stays in the group's history
+    await reply(rt, message, "gameplay-stop-unreadable", shared=True, lasts=None)
