@@ -34,6 +34,7 @@ class LatelySeen(Generic[K, V]):
         return True
 
     def saw(self, key: K, value: V, now_ms: int) -> None:
+        self._forget_old(now_ms)  # (one only ever written, its keys never taken, would keep them all)
         self._seen[key] = (value, now_ms)
 
     def take(self, key: K, now_ms: int) -> V | None:

@@ -28,6 +28,15 @@ def test_one_quiet_for_a_day_is_forgotten() -> None:
     assert len(seen) == 0
 
 
+def test_keys_only_ever_written_are_forgotten_after_the_window() -> None:
+    """The commands kept for their answer's refusal (bot.tg.muted_answers) are written on every command and
+    taken only on a refusal: writing alone must let the old ones go, or every command would stay."""
+    kept: LatelySeen[int, str] = LatelySeen(60_000)
+    for second in range(0, 600, 10):
+        kept.saw(second, "a command", second * 1000)
+    assert len(kept) <= 12
+
+
 def test_a_value_taken_is_forgotten_and_one_kept_over_a_day_is_not_taken() -> None:
     """What is owed to a group (a language note) is taken once; owed for over a day, it is let go."""
     owed: LatelySeen[int, str] = LatelySeen()
