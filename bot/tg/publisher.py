@@ -33,7 +33,7 @@ from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.group_sight import GroupSight
 from bot.tg.new_screens import NewScreens
-from bot.tg.newest_drawn import NewestDrawn
+from bot.tg.newest_versions import NewestVersions
 from bot.tg.pacing import WritePacer
 from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands, hand_holders
 from bot.tg.render.text import private_chat_link
@@ -66,7 +66,7 @@ class Publisher:
         self._bot = bot
         self._service = service
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
-        self._newest = NewestDrawn()
+        self._newest = NewestVersions()
         self._audiences = Audiences(database, default_language)
         self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
         self._hands = PrivateHands(
@@ -118,7 +118,7 @@ class Publisher:
             except UnreadableGame:  # none of its screens can be drawn: nothing to draw over
                 return False
             if loaded is not None:
-                self._newest.drawn(loaded[0])
+                self._newest.note(loaded[0])
         return self._newest.overtaken(record)
 
     async def _show(self, outcome: Outcome) -> None:
@@ -214,7 +214,7 @@ class Publisher:
             await self._redraw(record, doc)
 
     async def _redraw(self, record: GameRecord, doc: GameDocument) -> None:
-        self._newest.drawn(record)
+        self._newest.note(record)
         audience = await self._audience(record, doc)
         # The results first: a table posted anew (a deal's, which a crash kept back) goes below them.
         await self._results.owed(record, doc, audience.group)
