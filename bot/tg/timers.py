@@ -17,6 +17,8 @@ from typing import Any, Protocol
 from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.storage import GameRecord, GameStatus
 from bot.tg.background import Spawn
+from bot.tg.newest_versions import NewestVersions
+from bot.tg.table_edits import Spawn
 
 log = logging.getLogger(__name__)
 
@@ -105,25 +107,33 @@ class Timers:
         self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
         self._held: set[int] = set()  # games whose deadline or computer waited for an outage's end
+        self._newest = NewestVersions()  # of each active game, the newest version armed
 
     def close(self) -> None:
         """Shutdown: no job fires any more."""
         self._scheduler.close()
 
     def forget(self, game_id: int) -> None:
-        """The game was deleted: none of its jobs fires."""
+        """The game was deleted, or ended with no outcome to arm: none of its jobs fires."""
         self._grace_until.pop(game_id, None)
         self._failures.pop(game_id, None)
         self._held.discard(game_id)
+        self._newest.forget(game_id)
         for job in (_deadline_job, _remind_job, _countdown_job, _computer_job):
             self._scheduler.cancel(job(game_id))
 
     def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
-        """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do)."""
+        """(Re)schedule the game's jobs after a change (`min_delay`: after a job that found nothing to do). A
+        change armed after a newer one of its game (its caller awaited something between its save and this)
+        leaves the newer one's jobs: they are the right ones."""
         game_id = record.id
-        if not record.active:  # nothing of it fires any more: what is kept of it goes
+        if self._newest.overtaken(record):
+            return
+        if not record.active:  # nothing of it fires any more: what is kept of it goes (an older change armed
+            # after this one arms jobs that find nothing to do, and then follow the game: `_run`)
             self._grace_until.pop(game_id, None)
             self._failures.pop(game_id, None)
+            self._newest.forget(game_id)
         deadline = self._service.deadline(record, doc)
         if deadline is None:
             self._scheduler.cancel(_deadline_job(game_id))
@@ -249,6 +259,7 @@ class Timers:
             self._scheduler.cancel(job(game_id))
         self._failures.pop(game_id, None)
         self._grace_until.pop(game_id, None)  # given after a restart or an outage
+        self._newest.forget(game_id)
 
     async def _deadline(self, game_id: int) -> None:
         await self._run(game_id, self._timeout, _deadline_job(game_id), self._deadline)

@@ -12,6 +12,7 @@ from sqlalchemy import update
 from bot.storage import Database, GameStatus
 from bot.storage.models import Game
 from bot.tg.timers import STARTUP_GRACE_SECONDS
+from tests.census import census
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press
 from tests.e2e.matches import deal, use_quick_rules
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
@@ -184,6 +185,7 @@ async def test_a_game_that_became_unreadable_under_the_running_bot_stops_its_tim
         for _ in range(4):  # the slow turn's reminder, then its deadline, then any retry
             await bot.tick(TURN_SECONDS / 2)
         assert bot.timers.next_due() is None
+        assert census({"timers": bot.rt.timers})["timers._newest._versions"] == 0  # nor its version armed
     assert [
         (record.getMessage(), record.exc_info)
         for record in caplog.records

@@ -172,3 +172,55 @@ async def test_a_game_held_through_an_outage_is_let_go_once_it_is_over(
     await timers.release()
     assert census({"timers": timers})["timers._held"] == 0
     scheduler.close()
+
+
+async def test_a_change_armed_after_a_newer_one_leaves_the_newer_ones_jobs(
+    database: Database, clock: FakeClock
+) -> None:
+    """A lobby's change armed after the deal (its caller awaited something between its save and its arm)
+    cancelled the computer's first move and armed the lobby's idle deadline instead: nothing happened until
+    that deadline, ten minutes on."""
+
+    def now_ms() -> int:
+        return int(clock() * 1000)
+
+    service = GameService(database, now_ms, lambda: 4)  # a deal whose computer plays first
+    moved = asyncio.Event()
+    scheduler = SleepScheduler(clock)
+
+    async def on_outcome(outcome: Outcome) -> None:
+        timers.arm(outcome.game, outcome.doc)
+        moved.set()
+
+    timers = Timers(service, scheduler, now_ms, on_outcome)
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
+    added = await service.add_computer(opened.game.id, 1)
+    started = await service.start(opened.game.id, 1, is_admin=False)
+    assert started.doc.engine is not None and started.doc.engine.actor in started.doc.computers
+    timers.arm(started.game, started.doc)
+    timers.arm(added.game, added.doc)  # older: it changes nothing
+    await clock.pass_time(10)  # its computer's pause, a few seconds; its turn's deadline is a minute away
+    await asyncio.wait_for(moved.wait(), timeout=10)  # real seconds: its move's unit of work (else never)
+    loaded = await service.load(opened.game.id)
+    assert loaded is not None and loaded[1].engine is not None
+    assert loaded[1].engine.seq > started.doc.engine.seq and loaded[0].version > started.game.version
+    scheduler.close()
+
+
+async def test_a_game_forgotten_leaves_no_version_kept(database: Database, clock: FakeClock) -> None:
+    """What `arm` keeps of a game (its newest version armed) goes with the game: deleted (`forget`), or
+    ended (the game that ends test above)."""
+
+    def now_ms() -> int:
+        return int(clock() * 1000)
+
+    service = GameService(database, now_ms, lambda: 1)
+    scheduler = SleepScheduler(clock)
+    timers = Timers(service, scheduler, now_ms, lambda outcome: asyncio.sleep(0))
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
+    timers.arm(opened.game, opened.doc)
+    assert census({"timers": timers})["timers._newest._versions"] == 1
+    assert await service.discard_unseen_lobby(opened.game.id) is not None
+    timers.forget(opened.game.id)
+    assert sum(census({"timers": timers}).values()) == 0
+    scheduler.close()
