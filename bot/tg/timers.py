@@ -18,7 +18,6 @@ from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.storage import GameRecord, GameStatus
 from bot.tg.background import Spawn
 from bot.tg.newest_versions import NewestVersions
-from bot.tg.table_edits import Spawn
 
 log = logging.getLogger(__name__)
 

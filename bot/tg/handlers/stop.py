@@ -107,6 +107,8 @@ async def _stop_unreadable(
     except Refusal as refusal:  # stopped meanwhile
         await refused(rt, message, refusal)
         return
-    rt.publishing.ended(record.id)  # no outcome to publish, which would let it go
+    rt.publishing.ended(record.id)  # no outcome to publish or arm, which would let it go
+    if rt.timers is not None:
+        rt.timers.forget(record.id)
     # the game's last word, which stays in the group's history
     await reply(rt, message, "gameplay-stop-unreadable", shared=True, lasts=None)
