@@ -171,6 +171,30 @@ async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, f
         assert told in (table.hand(alice).text or "")
 
 
+@pytest.mark.parametrize(
+    ("language", "names", "said"),
+    [
+        ("en", ("Alice", "Bob", "Carol"), "• 🧨 Alice draws a Creeper and takes 1 of 3 cards more."),
+        ("ru", ("Алиса", "Борис", "Гоша"), "• 🧨 Алиса вытягивает Крипера и берёт ещё 1 карту из 3."),
+    ],
+)
+async def test_a_creeper_that_finds_too_few_cards_says_how_many_of_its_three_it_brought(
+    world: World, fake: FakeTelegram, language: str, names: tuple[str, ...], said: str
+) -> None:
+    """(transcript read, session 50) With two cards left to draw, a Creeper brought the one after it, and the
+    table said "takes 1 card more" of a card the rules give three: a Downpour or a penalty that finds too few
+    says how many of how many."""
+    hands = {names[0]: ["B9", "Y8"], names[1]: ["Y1", "Y2"]}
+    rules = Rules().changed(deck="minecraft")
+    async with playing(world, fake, rules, names=names, language=language) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice, draw_next=["CR", "G7"])
+        await table.rewrite(_two_cards_left)
+        await table.press(alice, Action.DRAW)
+        assert await table.codes(alice) == ["B9", "CR", "G7", "Y8"]
+        assert said in table.text(), table.text()
+
+
 async def test_a_downpour_soaks_everybody_else(world: World, fake: FakeTelegram) -> None:
     hands = {"Alice": ["D2", "Y8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules().changed(deck="h2o")) as table:

@@ -14,14 +14,14 @@ def found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event])
     """The arguments of a line telling the cards `drawn` and the Creepers among them that `after` begins
     with: the $count cards, the $found Creepers (in words) and the $extra cards they added (in words)."""
     creepers = creepers_in(after)
-    extra = sum(event.count for event in after if isinstance(event, ev.CardsDrawn))
+    extra, due = added(after)
     return {
         "count": drawn.count,
         "due": drawn.due,
         "found": creepers,
         **_creeper_words(n, creepers),
         "extra": extra,
-        "extra_cards": n.say("render-cards-taken", count=extra),
+        "extra_cards": n.say("render-cards-due", count=extra, due=due),
     }
 
 
@@ -48,6 +48,14 @@ def creepers_in(events: Sequence[ev.Event]) -> int:
     return sum(isinstance(event, ev.CreeperRevealed) for event in events)
 
 
+def added(events: Sequence[ev.Event]) -> tuple[int, int]:
+    """The cards the Creepers that `events` reveal added, and the cards they were to add when the piles ran
+    short (0: they added them all): "takes 1 of 3 cards more", not a bare 1 that the rules' 3 belies."""
+    draws = [event for event in events if isinstance(event, ev.CardsDrawn)]
+    due = sum(event.due or event.count for event in draws) if any(event.due for event in draws) else 0
+    return sum(event.count for event in draws), due
+
+
 def _creeper_words(n: Narrator, creepers: int) -> dict[str, str | int]:
     """`creepers` Creepers drawn at once in words, as what is drawn and as the subject."""
     return {
@@ -60,7 +68,7 @@ def drawn_creeper_line(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Even
     """A draw that brought Creepers (the turn's, a penalty, a missed UNO call...), with the cards they added
     and the pass or missed turn that ends the turn, or the card drawn played and its colour, as far as the
     line has them."""
-    extra = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
+    extra, due = added(cost)
     if isinstance(cost[-1], ev.Passed | ev.Skipped):
         move = "ended" if extra else "ended-alone"
     else:
@@ -69,9 +77,9 @@ def drawn_creeper_line(n: Narrator, drawn: ev.CardsDrawn, cost: Sequence[ev.Even
     if drawn.reason is ev.DrawReason.TURN:
         drawn_cards = n.say("render-cards-taken", count=drawn.count)
         ended = {"move": move, **_creeper_played(n, drawn, cost, took=bool(extra))}  # its move: maybe a play
-        return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=sum(extra), **ended)
+        return n.say("narrate-turn-creeper", **said, drawn_cards=drawn_cards, count=extra, due=due, **ended)
     taken = n.say("narrate-taken-for", reason=drawn.reason.value, count=drawn.count, due=drawn.due)
-    return n.say("narrate-taken-creeper", **said, taken=taken, count=sum(extra), move=move)
+    return n.say("narrate-taken-creeper", **said, taken=taken, count=extra, due=due, move=move)
 
 
 def _creeper_played(
@@ -93,7 +101,7 @@ def _creeper_played(
 
 def creeper_line(n: Narrator, revealed: ev.CreeperRevealed, cost: Sequence[ev.Event]) -> str:
     """Creepers drawn at once (not on the turn's draw), with the cards they added when the line has them."""
-    drawn = [event.count for event in cost if isinstance(event, ev.CardsDrawn)]
-    key = "narrate-creeper-drawn" if drawn else "narrate-creeper"
+    extra, due = added(cost)
+    key = "narrate-creeper-drawn" if extra else "narrate-creeper"
     creepers = _creeper_words(n, 1 + creepers_in(cost))
-    return n.say(key, name=n.who(revealed.player), **creepers, count=sum(drawn))
+    return n.say(key, name=n.who(revealed.player), **creepers, count=extra, due=due)

@@ -778,6 +778,52 @@ def test_a_creeper_a_timed_out_turn_drew_is_told_on_its_line(
         ] == [said]
 
 
+# The draws a Creeper's three cards came short in (one card left): its line says how many of the three it
+# brought.
+SHORT_CREEPERS = {
+    "on the turn": (
+        [_bob_drew(1, ev.DrawReason.TURN)],
+        [],
+        "🧨 Bob draws a Creeper and takes 1 of 3 cards more.",
+        "🧨 Bob вытягивает Крипера и берёт ещё 1 карту из 3.",
+    ),
+    "in a penalty": (
+        [_bob_drew(2, ev.DrawReason.PENALTY)],
+        [ev.Skipped(2)],
+        "🧨 Bob takes 2 cards as a penalty, a Creeper among them: takes 1 of 3 cards more and misses a turn.",
+        "🧨 Bob берёт штраф (2 карты), а среди них Крипер: берёт ещё 1 карту из 3 и пропускает ход.",  # noqa: RUF001
+    ),
+    "drawn otherwise": (
+        [],
+        [],
+        "🧨 Bob draws a Creeper and takes 1 of 3 cards more.",
+        "🧨 Bob вытягивает Крипера и берёт ещё 1 карту из 3.",
+    ),
+    "by the turn timer": (
+        [ev.TimedOut(2, TimeoutKind.TURN), _bob_drew(1, ev.DrawReason.TURN)],
+        [ev.Passed(2)],
+        "⏱ Bob ran out of time: draws a Creeper, takes 1 of 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 1 карту из 3 и пасует.",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "english", "russian"), SHORT_CREEPERS.values(), ids=list(SHORT_CREEPERS)
+)
+def test_a_creeper_that_found_too_few_cards_says_how_many_of_three_it_brought(
+    before: list[Event], after: list[Event], english: str, russian: str
+) -> None:
+    """(transcript read, session 50) "🧨 Bob draws a Creeper and takes 1 card more." of a card the rules give
+    three: a penalty or a Downpour that finds too few says how many of how many."""
+    short = ev.CardsDrawn(2, 1, (1,), ev.DrawReason.CREEPER, due=3)
+    events: list[Event] = [*before, ev.CreeperRevealed(2, 0), short, *after]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [
+            narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in in_lines(events)
+        ] == [said]
+
+
 @pytest.mark.parametrize(
     ("drawn", "english", "russian"),
     [

@@ -500,44 +500,46 @@ narrate-creepers-among = { $count ->
    *[other] { $count } Creepers
 }
 narrate-creeper = 🧨 { $name } draws { $creepers }!
-narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-cards-taken } more.
+narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-cards-due } more.
 # a turn's draw that brought Creepers ($drawn: the cards drawn, the Creepers among them; $drawn_cards: their
-# count in words; $creepers_among), with the cards the Creepers added ($count; took) and the pass that ended the
+# count in words; $creepers_among), with the cards the Creepers added ($count; $due: those due when the cards
+# ran short; took) and the pass that ended the
 # turn (ended) or the card drawn played ($card: narrate-creeper-played-again) and the colour chosen for it
 # ($colour; took-played-colour; played: the Creepers added no cards); alone: they added none (the cards had
 # run out) or not yet, and ended-alone: none, and the pass
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
-        [took] 🧨 { $name } draws a Creeper and takes { render-cards-taken } more.
-        [ended] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and passes.
+        [took] 🧨 { $name } draws a Creeper and takes { render-cards-due } more.
+        [ended] 🧨 { $name } draws a Creeper, takes { render-cards-due } more and passes.
         [ended-alone] 🧨 { $name } draws a Creeper and passes.
-        [took-played] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more and plays { $card }.
-        [took-played-colour] 🧨 { $name } draws a Creeper, takes { render-cards-taken } more, plays { $card } and chooses { $colour }.
+        [took-played] 🧨 { $name } draws a Creeper, takes { render-cards-due } more and plays { $card }.
+        [took-played-colour] 🧨 { $name } draws a Creeper, takes { render-cards-due } more, plays { $card } and chooses { $colour }.
         [played] 🧨 { $name } draws a Creeper and plays { $card }.
         [played-colour] 🧨 { $name } draws a Creeper, plays { $card } and chooses { $colour }.
        *[alone] 🧨 { $name } draws a Creeper!
     }
    *[other] { $move ->
-        [took] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more.
-        [ended] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more and passes.
+        [took] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more.
+        [ended] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more and passes.
         [ended-alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and passes.
-        [took-played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more and plays { $card }.
-        [took-played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-taken } more, plays { $card } and chooses { $colour }.
+        [took-played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more and plays { $card }.
+        [took-played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more, plays { $card } and chooses { $colour }.
         [played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and plays { $card }.
         [played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, plays { $card } and chooses { $colour }.
        *[alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them!
     }
 }
 # a draw other than the turn's that brought Creepers ($taken: narrate-taken-for; $drawn: its cards, the
-# Creepers among them, $creepers_among), with the cards the Creepers added ($count; took) and the missed turn
+# Creepers among them, $creepers_among), with the cards the Creepers added ($count; $due: those due when the
+# cards ran short; took) and the missed turn
 # that ends a penalty (ended); alone: they added none (the cards had run out) or not yet, and ended-alone:
 # none, and the missed turn
 narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     [1] , and it is a Creeper
    *[other] , { $creepers_among } among them
 }{ $move ->
-    [took] : takes { render-cards-taken } more.
-    [ended] : takes { render-cards-taken } more and misses a turn.
+    [took] : takes { render-cards-due } more.
+    [ended] : takes { render-cards-due } more and misses a turn.
     [ended-alone] { $drawn ->
         [1] ; { $name } misses a turn.
        *[other] , and misses a turn.

@@ -556,43 +556,45 @@ narrate-creepers-among = { $count ->
     }
 }
 narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
-narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-taken }.
+narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-due }.
 # взятые на ходу карты, а среди них Криперы ($drawn: сколько взято; $drawn_cards: их число словами;
-# $creepers_among), с картами, которые они добавили ($count; took), и пасом в конце хода (ended) или сразу
+# $creepers_among), с картами, которые они добавили ($count; $due: сколько должны были, если карт не хватило;
+# took), и пасом в конце хода (ended) или сразу
 # сыгранной взятой картой ($card: narrate-creeper-played-again) и выбранным для неё цветом ($colour;
 # took-played-colour; played — Криперы не добавили карт); alone: они не добавили ни одной (карты кончились)
 # или пока не добавили, ended-alone: ни одной, и пас
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
-        [took] 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-taken }.
-        [ended] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и пасует.
+        [took] 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-due }.
+        [ended] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-due } и пасует.
         [ended-alone] 🧨 { $name } вытягивает Крипера и пасует.
-        [took-played] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken } и играет { $card }.
-        [took-played-colour] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-taken }, играет { $card } и выбирает цвет: { $colour }.
+        [took-played] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-due } и играет { $card }.
+        [took-played-colour] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-due }, играет { $card } и выбирает цвет: { $colour }.
         [played] 🧨 { $name } вытягивает Крипера и играет { $card }.
         [played-colour] 🧨 { $name } вытягивает Крипера, играет { $card } и выбирает цвет: { $colour }.
        *[alone] 🧨 { $name } вытягивает Крипера!
     }
    *[other] { $move ->
-        [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken }.
-        [ended] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и пасует.
+        [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due }.
+        [ended] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due } и пасует.
         [ended-alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и пасует.
-        [took-played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken } и играет { $card }.
-        [took-played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-taken }, играет { $card } и выбирает цвет: { $colour }.
+        [took-played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due } и играет { $card }.
+        [took-played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due }, играет { $card } и выбирает цвет: { $colour }.
         [played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и играет { $card }.
         [played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, играет { $card } и выбирает цвет: { $colour }.
        *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }!
     }
 }
 # карты, взятые не на ходу, а среди них Криперы ($taken: narrate-taken-for; $drawn: сколько взято;
-# $creepers_among), с картами, которые они добавили ($count; took), и пропуском хода в конце штрафа (ended);
+# $creepers_among), с картами, которые они добавили ($count; $due: сколько должны были, если карт не хватило;
+# took), и пропуском хода в конце штрафа (ended);
 # alone: они не добавили ни одной (карты кончились) или пока не добавили, ended-alone: ни одной, и пропуск хода
 narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     [1] , и это Крипер
    *[other] , а среди них { $creepers_among }
 }{ $move ->
-    [took] : берёт ещё { render-cards-taken }.
-    [ended] : берёт ещё { render-cards-taken } и пропускает ход.
+    [took] : берёт ещё { render-cards-due }.
+    [ended] : берёт ещё { render-cards-due } и пропускает ход.
     [ended-alone] { $drawn ->
         [1] ; { $name } пропускает ход.
        *[other] , и пропускает ход.
