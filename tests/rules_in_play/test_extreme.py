@@ -250,6 +250,25 @@ async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fak
         assert not late.show_alert and bob.id not in (await table.state()).slap_pending
 
 
+async def test_a_hand_redrawn_within_the_slap_window_says_the_seconds_left_as_the_table_does(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found reading a whole UNO Extreme game, session 50) Bob played 2 s into a 5 s slap window: his hand
+    and Carol's, redrawn for the new turn, said "⏱ in 5 s" (the turn timer's 10 s steps, capped at the
+    window's length: any time left read 5 s) while the table said "⏱ 3 s"."""
+    hands = {"Alice": ["G0", "B9", "B7"], "Bob": ["G5", "G2", "Y3"], "Carol": ["G6", "Y1"]}
+    async with playing(world, fake, Rules().changed(zero_slap=True, slap_seconds=5)) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="G3", turn=alice)
+        await table.play(alice, "G0")
+        await table.bot.tick(2)
+        await table.play(bob, "G5")
+        assert "Still to slap: Alice, Bob and Carol · ⏱ 3\u00a0s" in table.text(), table.text()
+        for person in (bob, carol):
+            said = [line for line in (table.hand(person).text or "").splitlines() if "Slap!" in line]
+            assert said and said[0].endswith("· ⏱ in 3\u00a0s"), said
+
+
 async def test_the_slap_countdown_runs_on_the_table_while_the_window_is_open(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -27,6 +27,7 @@ from bot.tg.render.hand_keyboard import (
 )
 from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import (
+    WINDOW_STEP_S,
     fit,
     name,
     names_list,
@@ -345,7 +346,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines += _bluff_warning(view, opts, lang)
     if opts.slap:  # its time left as the table shows it: a 5 s window must not be missed reading
         hint = t(lang, "hand-hint-slap", count=SLAP_PENALTY)
-        lines.append(with_time_left(hint, state.slap_deadline, view.now_ms, lang, state.rules.slap_seconds))
+        longest = state.rules.slap_seconds
+        lines.append(with_time_left(hint, state.slap_deadline, view.now_ms, lang, longest, WINDOW_STEP_S))
     if opts.uno and me in state.catchable:
         lines.append(t(lang, "hand-hint-uno-now"))
     elif opts.uno and len(state.hands[me]) == 2:  # on their turn, with a card to play (options)

@@ -19,6 +19,7 @@ from bot.tg.render.narration import narrate_line
 from bot.tg.render.narrator import direction_arrow
 from bot.tg.render.text import (
     SHORT_NAME_LIMIT,
+    WINDOW_STEP_S,
     button,
     fit,
     hand_payload,
@@ -37,7 +38,6 @@ from bot.tg.render.views import TableView
 from bot.visible_text import NAME_LIMIT, RUNS_MARK
 
 RECENT_LINES = 5
-WINDOW_STEP_S = 1
 # (name length, recent lines) from the most detailed table to the shortest
 _LEVELS: tuple[tuple[int, int], ...] = (
     (NAME_LIMIT, RECENT_LINES),

@@ -25,6 +25,7 @@ LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten n
 LISTED_CHATS = 10
 _Listed = TypeVar("_Listed")
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
+WINDOW_STEP_S = 1  # but the catch and slap windows last seconds, not minutes: their exact seconds
 MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10 min", not "in 600 s")
 
 translator = Translator()
@@ -282,13 +283,15 @@ def seconds_left(
     return stepped if longest_s is None else min(stepped, longest_s)
 
 
-def time_left(deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str | None:
+def time_left(
+    deadline_ms: int | None, now_ms: int, lang: str, longest_s: int, step_s: int = TIME_STEP_S
+) -> str | None:
     """ "in 60 s" to a deadline, as a relative date_time entity (Bot API 9.5): each reader's app shows it
     from its own clock, so it does not overstate the time between our redraws, which flood limits keep rare.
     The text inside, the time left at this render, is what older apps show. None once the deadline is due:
     the bot is about to act on it (at start-up, after a grace), and "in 0 s" or "a minute ago" would say
     the turn was over while it still takes a move."""
-    left = seconds_left(deadline_ms, now_ms, longest_s=longest_s)
+    left = seconds_left(deadline_ms, now_ms, step_s, longest_s)
     if deadline_ms is None or not left:
         return None
     unix = -(-deadline_ms // 1000)
@@ -299,8 +302,10 @@ def time_left(deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -
     return f'<tg-time unix="{unix}" format="r">{inside}</tg-time>'
 
 
-def with_time_left(line: str, deadline_ms: int | None, now_ms: int, lang: str, longest_s: int) -> str:
-    left = time_left(deadline_ms, now_ms, lang, longest_s)
+def with_time_left(
+    line: str, deadline_ms: int | None, now_ms: int, lang: str, longest_s: int, step_s: int = TIME_STEP_S
+) -> str:
+    left = time_left(deadline_ms, now_ms, lang, longest_s, step_s)
     return line if left is None else f"{line} · {t(lang, 'time-left', left=left)}"
 
 
