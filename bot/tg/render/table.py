@@ -110,7 +110,8 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
         return [_bold(t(lang, "table-match-over"))]
     if pending is Pending.NEXT_ROUND:
         over = _bold(t(lang, "table-round-over"))
-        return [with_time_left(over, state.next_round_deadline, view.now_ms, lang, ROUND_PAUSE_MS // 1000)]
+        pause = ROUND_PAUSE_MS // 1000  # seconds, as a window's: counted by the second
+        return [with_time_left(over, state.next_round_deadline, view.now_ms, lang, pause, WINDOW_STEP_S)]
     actor = state.actor
     assert actor is not None
     seat = seat_of(view.seats, actor)

@@ -25,7 +25,7 @@ LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten n
 LISTED_CHATS = 10
 _Listed = TypeVar("_Listed")
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
-WINDOW_STEP_S = 1  # but the catch and slap windows last seconds, not minutes: their exact seconds
+WINDOW_STEP_S = 1  # but the catch and slap windows and the pause between rounds count every second
 MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10 min", not "in 600 s")
 
 translator = Translator()

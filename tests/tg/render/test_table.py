@@ -456,6 +456,17 @@ def test_a_turn_shorter_than_a_time_step_reads_its_own_length() -> None:
     assert 'format="r">in 5\u00a0s</tg-time>' in table(pause, "en").text
 
 
+def test_the_pause_between_rounds_reads_the_seconds_left() -> None:
+    """(found reading a whole UNO Extreme game, session 50) the table drawn 3 s into the 5 s pause between
+    rounds (a group's edits are paced) said "in 5 s": 10 s steps capped at the pause read 5 s whatever was
+    left. It lasts seconds, as the catch and slap windows do, and counts them as they do."""
+    ending = given({1: "R1", 2: "G2 G7"}, "R9")
+    ended, _ = apply(ending, Play(1, card_id(ending, 1, "R1")))
+    assert ended.next_round_deadline is not None
+    later = TableView(GAME_ID, 5, "F", SEATS, ended, (), ended.next_round_deadline - 2000, "b")
+    assert 'format="r">in 2\u00a0s</tg-time>' in table(later, "en").text
+
+
 def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> None:
     """(found by an audit, 2026-12-02) nothing stacks on a blank's penalty, whatever the hand holds."""
     rules = PRESETS["house"].changed(deck="classic_blank")
