@@ -100,6 +100,7 @@ async def test_the_first_catch_is_told_at_once(
         assert not caught.show_alert and caught.answer_text == told
 
 
+@pytest.mark.parametrize("on_hands", [False, True], ids=["on the table", "on their hands"])
 @pytest.mark.parametrize(
     ("language", "called", "slapped"),
     [
@@ -107,19 +108,21 @@ async def test_the_first_catch_is_told_at_once(
         ("ru", "📣 Вы сказали «УНО!»: теперь вас не поймать.", "👋 Вы хлопнули."),  # noqa: RUF001
     ],
 )
-async def test_an_uno_call_or_a_slap_pressed_on_the_table_is_told_at_once(
-    world: World, fake: FakeTelegram, language: str, called: str, slapped: str
+async def test_an_uno_call_or_a_slap_is_told_at_once(
+    world: World, fake: FakeTelegram, language: str, called: str, slapped: str, on_hands: bool
 ) -> None:
     """Alice's UNO! on the table, raced by catchers, and the first slaps of a zero were answered with
     nothing: the table saying so came with its next edit, seconds later in a busy group (a slap window
-    lasts 5 s), while a catch, or a press that lost, was told at once."""
+    lasts 5 s), while a catch, or a press that lost, was told at once. Pressed on the hand in private
+    (found by a reader of a whole game, session 50), they were answered with nothing still: the hand only
+    lost its button, and the group's table narrated the call later."""
     rules = Rules(zero_slap=True, slap_seconds=5)
     async with playing(world, fake, rules, language=language) as table:
         alice, bob, _ = table.people
         await table.arrange({**BEFORE_THE_CATCH, "Alice": ["R0", "R2"]}, top="R5", turn=alice)
         await table.play(alice, "R0")  # one card left without UNO!, and a zero to slap
-        call = press_action(fake, alice, table.table_message(), Action.UNO)
-        slap = press_action(fake, bob, table.table_message(), Action.SLAP)
+        call = press_action(fake, alice, table.hand(alice) if on_hands else table.table_message(), Action.UNO)
+        slap = press_action(fake, bob, table.hand(bob) if on_hands else table.table_message(), Action.SLAP)
         await _at_once(table.bot)
         assert (call.show_alert, call.answer_text) == (False, called)
         assert (slap.show_alert, slap.answer_text) == (False, slapped)

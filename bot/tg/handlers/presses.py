@@ -68,10 +68,15 @@ _TOGGLES_TOO_FAST = {
     Action.REMOVE_COMPUTER: "computer_toggles_too_fast",
 }
 
-# The toast of a lobby press that counted (Play again makes a change only by joining an open lobby).
-_LOBBY_TOASTS = {Action.JOIN: "alert-joined", Action.AGAIN: "alert-joined", Action.LEAVE: "alert-left"}
-# The toast of a table press that counted (a hand is redrawn at once, the table at the group's pace).
-_TABLE_TOASTS = {Action.UNO: "alert-uno-called", Action.SLAP: "alert-slapped"}
+# The toast of a press that counted: a lobby's (Play again makes a change only by joining an open lobby), and
+# an UNO! call's or a slap's, on the table or the hand (the hand redrawn at once only loses the button).
+_TOASTS = {
+    Action.JOIN: "alert-joined",
+    Action.AGAIN: "alert-joined",
+    Action.LEAVE: "alert-left",
+    Action.UNO: "alert-uno-called",
+    Action.SLAP: "alert-slapped",
+}
 
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -140,15 +145,13 @@ async def _answer(
 
 async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome: Outcome) -> str | None:
     """A short word that the press counted, where the screen saying so may take a moment in a busy group: the
-    lobby's edit, the table's line of a catch, an UNO! call or a slap pressed there (one who pressed with
-    others must not wait to learn theirs counted: a slap window lasts seconds)."""
+    lobby's edit, the table's line of a catch, an UNO! call or a slap (one who pressed with others must not
+    wait to learn theirs counted: a slap window lasts seconds; a hand pressed on says it in no words)."""
     user_id = query.from_user.id
     caught = [
         event.target for event in outcome.events if isinstance(event, Caught) and event.catcher == user_id
     ]
-    toast = "alert-caught" if caught else _LOBBY_TOASTS.get(data.action)
-    if toast is None and not _in_private(query):
-        toast = _TABLE_TOASTS.get(data.action)
+    toast = "alert-caught" if caught else _TOASTS.get(data.action)
     if toast is None:
         return None
     lang = await _presser_language(rt, query.from_user)
