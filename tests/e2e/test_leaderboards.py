@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from sqlalchemy import select
 
+from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import Database
 from bot.storage.models import Game
@@ -21,6 +22,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.rules_in_play.table import play_to_the_end, playing
 
 
 async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: FakeTelegram) -> None:
@@ -314,3 +316,39 @@ async def test_stats_of_a_player_named_by_username_or_picked_from_the_mention_li
             " changed it, reply with /stats to one of their messages in a group."
         )
         assert [entity["type"] for entity in forgotten.entities] == ["bot_command"]  # /stats, no mention
+
+
+async def test_players_whose_lines_read_the_same_share_their_medal(world: World, fake: FakeTelegram) -> None:
+    """(found by a reader of a whole game, session 50) A computer won the match; Алиса had won a round on the
+    way. The board by rating read "🥇 Алиса 1500? · 0 побед из 1 (0%) / 🥈 Борис 1500? · 0 побед из 1 (0%) /
+    🥈 Дина ...": three lines alike, two medals, the points no line of that board shows deciding. Alike, they
+    share one; by points, which the lines there show, Алиса's stand first alone."""
+    async with playing(world, fake, Rules(), ("Алиса", "Борис", "Дина"), computers=1, language="ru") as table:
+        alice, *_ = table.people
+        _, doc = await table.bot.game(table.group)
+        computer = doc.players[-1]  # seated after the people
+        await table.head_start({alice.id: 40, computer: 495})
+        await table.arrange({"Алиса": ["GR", "R9", "B9"], computer: ["G1"]}, top="G3", turn=alice)
+        await table.play(alice, "GR")  # the computer's turn: it goes out, and wins the match
+        await play_to_the_end(table)
+
+        table.bot.clock.advance(60)
+        fake.user_sends(alice, table.group, "/top")
+        await table.deliver()
+        top = fake.last_bot_message(table.group)
+        assert (top.text or "").splitlines()[3:9] == [
+            "🥇 Алиса",
+            "1500? · 0 побед из 1 (0%)",
+            "🥇 Борис",
+            "1500? · 0 побед из 1 (0%)",
+            "🥇 Дина",
+            "1500? · 0 побед из 1 (0%)",
+        ]
+        press(fake, alice, top, next(data for text, data in buttons(top) if text == "Очки"))
+        await table.deliver()
+        by_points = (fake.last_bot_message(table.group).text or "").splitlines()
+        assert [line for line in by_points if line.startswith(("🥇", "🥈"))] == [
+            "🥇 Алиса",
+            "🥈 Борис",
+            "🥈 Дина",
+        ]

@@ -98,7 +98,14 @@ async def test_the_wins_and_points_boards_break_ties_each_its_own_way(database: 
     by_wins = await board(database, ordering=Ordering.WINS)
     assert [entry.rating > 1500.0 for entry in by_wins.entries] == [False, False, True, False]
     assert ids(by_wins) == [CAROL, ALICE, BOB, DAVE]
-    assert ids(await board(database, ordering=Ordering.POINTS)) == [CAROL, BOB, ALICE, DAVE]
+    by_points = await board(database, ordering=Ordering.POINTS)
+    # Bob's rating, which the board by points does not show, puts him first of the two, at the same place.
+    assert [(entry.user_id, entry.rank) for entry in by_points.entries] == [
+        (CAROL, 1),
+        (BOB, 2),
+        (ALICE, 2),
+        (DAVE, 4),
+    ]
 
 
 async def test_by_win_rate_fewer_losses_come_first_among_those_with_no_win(database: Database) -> None:
@@ -146,6 +153,31 @@ async def test_players_equal_on_every_key_share_a_rank(database: Database) -> No
         await writer.match(CHAT, [Seat(ALICE, 1), Seat(BOB, 1), Seat(CAROL, 3)])
     page = await board(database, ordering=Ordering.WINS)
     assert [(entry.user_id, entry.rank) for entry in page.entries] == [(ALICE, 1), (BOB, 1), (CAROL, 3)]
+
+
+@pytest.mark.parametrize(
+    ("ordering", "ranks"),
+    [
+        (Ordering.RATING, [1, 1, 1]),
+        (Ordering.WINS, [1, 1, 1]),
+        (Ordering.WIN_RATE, [1, 1, 1]),
+        (Ordering.POINTS, [1, 2, 2]),
+    ],
+)
+async def test_players_whose_lines_read_the_same_share_a_rank(
+    database: Database, ordering: Ordering, ranks: list[int]
+) -> None:
+    """(found by a reader of a whole game, session 50) A computer won; of the three people, Alice won a round
+    on the way. By rating their lines read the same, "1500? · 0 wins of 1 (0%)", but her 40 points, which
+    no line showed, gave her 🥇 and the others 🥈. They order the board still, and rank it only by points."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        people = [Seat(ALICE, 2, points=40), Seat(BOB, 3), Seat(CAROL, 4)]
+        await writer.match(CHAT, [Seat(COMPUTER, 1, points=500, is_bot=True), *people])
+    page = await board(database, ordering=ordering)
+    assert {(entry.rating, entry.wins, entry.matches) for entry in page.entries} == {(1500.0, 0, 1)}
+    assert [entry.user_id for entry in page.entries] == [ALICE, BOB, CAROL]  # her points order them still
+    assert [entry.rank for entry in page.entries] == ranks
 
 
 async def test_this_month_counts_only_this_month(database: Database) -> None:

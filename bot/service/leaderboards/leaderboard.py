@@ -11,6 +11,8 @@ marked stopped).
 A player with no counted match is not on the board. Computer players never appear. The rating is the
 player's current (global) rating whatever the period. The win-rate board ranks players with at least
 WIN_RATE_MATCHES matches first: one lucky win must not top it.
+A player's rank (their medal, their number) comes from the figures the board's lines show alone: players
+they show equal share it, as results do (🥇 520, 🥈 0, 🥈 0), and a figure no line shows only orders them.
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ class Period(IntEnum):
 
 @dataclass(frozen=True)
 class LeaderboardEntry:
-    rank: int  # equal for players tied on every ordering key
+    rank: int  # equal for players whose lines show equal figures (standard competition ranking)
     user_id: int
     name: str
     rating: float
@@ -166,7 +168,9 @@ def board_query(
     else:
         totals = _summed_totals(chat_id, period_start(period, now))
     win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
-    keys = _order_keys(ordering, User.rating, totals.c.wins, win_rate, totals.c.points, totals.c.matches)
+    shown, hidden = _order_keys(
+        ordering, User.rating, totals.c.wins, win_rate, totals.c.points, totals.c.matches
+    )
     return (
         select(
             totals.c.user_id,
@@ -176,13 +180,13 @@ def board_query(
             totals.c.matches,
             totals.c.wins,
             totals.c.points,
-            func.rank().over(order_by=keys).label("rank"),
+            func.rank().over(order_by=shown).label("rank"),
             func.count().over().label("players"),
             func.max(totals.c.points).over().label("most_points"),
         )
         .join(User, User.id == totals.c.user_id)
         .where(User.is_bot.is_(False))
-        .order_by(*keys, totals.c.user_id)
+        .order_by(*shown, *hidden, totals.c.user_id)
     )
 
 
@@ -236,13 +240,20 @@ def _order_keys(
     win_rate: SQLColumnExpression[Any],
     points: SQLColumnExpression[Any],
     matches: SQLColumnExpression[Any],
-) -> list[SQLColumnExpression[Any]]:
-    # At an equal win rate more wins come first (3 of 3 above 1 of 1), and, with none, fewer losses (0 of 1
-    # above 0 of 2): more matches would put the one beaten more often first.
-    by: dict[Ordering, tuple[SQLColumnExpression[Any], ...]] = {
-        Ordering.RATING: (rating, wins, win_rate, points),
-        Ordering.WINS: (wins, win_rate, rating, points),
-        Ordering.WIN_RATE: (matches >= WIN_RATE_MATCHES, win_rate, wins, -matches, rating, points),
-        Ordering.POINTS: (points, wins, rating, win_rate),
+) -> tuple[list[SQLColumnExpression[Any]], list[SQLColumnExpression[Any]]]:
+    """The keys the board orders by, in two parts: the leading ones, figures its lines show (the rating, the
+    wins of the matches and their rate, the points: stats-top-figures-*), which rank the players; then the
+    rest, from the first figure those lines do not show, which only order players ranked equal. Else two
+    lines that read the same got two medals (🥇 and 🥈 at "1500? · 0 wins of 1 (0%)": the points, which the
+    rating board's lines do not show, decided)."""
+    # By win rate, those with WIN_RATE_MATCHES matches first (the note under the board says so); at an equal
+    # rate more wins come first (3 of 3 above 1 of 1), and, with none, fewer losses (0 of 1 above 0 of 2):
+    # more matches would put the one beaten more often first.
+    by: dict[Ordering, tuple[tuple[SQLColumnExpression[Any], ...], tuple[SQLColumnExpression[Any], ...]]] = {
+        Ordering.RATING: ((rating, wins, win_rate), (points,)),
+        Ordering.WINS: ((wins, win_rate), (rating, points)),
+        Ordering.WIN_RATE: ((matches >= WIN_RATE_MATCHES, win_rate, wins, -matches), (rating, points)),
+        Ordering.POINTS: ((points, wins), (rating, win_rate)),
     }
-    return [key.desc() for key in by[ordering]]
+    shown, hidden = by[ordering]
+    return [key.desc() for key in shown], [key.desc() for key in hidden]
