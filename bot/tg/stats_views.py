@@ -130,7 +130,7 @@ def leaderboard_render(
     page_lines = board_lines[: len(board.entries)]
     if board.viewer is None:
         lines += page_lines
-    elif board.entries and board.viewer.rank < board.entries[0].rank:  # ranked above the page: before it
+    elif board.viewer_first:  # ranked above the page, or tied with its first but ordered before: before it
         lines += [board_lines[-1], "…", *page_lines]
     else:
         lines += [*page_lines, "…", board_lines[-1]]

@@ -206,6 +206,12 @@ async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database
     assert "…" not in second.text.splitlines()  # P00, who turned the page, is on it
     page_two_head = second.text.splitlines()[3]
 
+    # (session 50) Tied with the page's first, the line of one ordered before it came after the page.
+    tied_lines = page_one[2:4]
+    tied = next(p for p in players if tied_lines[0] == f"🥈 {p.first_name}")
+    theirs = await press(bot, fake, tied, await command(bot, fake, tied, group, "/top"), "Next »")
+    assert theirs.text is not None and theirs.text.splitlines()[3:7] == [*tied_lines, "…", page_two_head]
+
     leader = next(p for p in players if leader_lines[0] == f"🥇 {p.first_name}")
     own = await press(bot, fake, leader, await command(bot, fake, leader, group, "/top"), "Next »")
     assert own.text is not None and own.text.endswith("Page 2 of 3")

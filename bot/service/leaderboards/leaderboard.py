@@ -78,6 +78,8 @@ class LeaderboardPage:
     pages: int  # at least 1
     players: int
     viewer: LeaderboardEntry | None = None  # who asked, when on the board but not on this page
+    # The viewer's line comes before the page's: on an earlier page (tied with the page's first, perhaps).
+    viewer_first: bool = False
     since: datetime | None = None  # the first moment the period covers (UTC); None for all time
     # Anyone on the board has points: nobody has where matches score none (single-round or own-hand scoring).
     scored: bool = True
@@ -115,11 +117,12 @@ async def leaderboard(
         rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
     players = int(rows[0].players) if rows else 0
     entries = tuple(_entry(row) for row in rows)
-    own = None
+    own, first = None, False
     if viewer is not None and rows and all(entry.user_id != viewer for entry in entries):
         whole = ranked.subquery()
         found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
         own = None if found is None else _entry(found)
+        first = own is not None and await _on_an_earlier_page(session, ranked, viewer, page)
     since = period_start(period, now)
     return LeaderboardPage(
         entries,
@@ -127,10 +130,22 @@ async def leaderboard(
         _page_count(players),
         players,
         own,
+        viewer_first=first,
         since=since,
         scored=bool(rows and rows[0].most_points),
         practiced=not rows and await _practiced(session, chat_id, since),
     )
+
+
+async def _on_an_earlier_page(
+    session: AsyncSession, ranked: Select[tuple[Any, ...]], user_id: int, page: int
+) -> bool:
+    """Whether the player's line is on a page before `page`. Their rank cannot say when they are tied with
+    the page's first; a place in the list as a column (row_number) would cost every board a second sort."""
+    if page == 0:
+        return False
+    earlier = ranked.limit(page * PAGE_SIZE).subquery()
+    return bool(await session.scalar(select(select(earlier).where(earlier.c.user_id == user_id).exists())))
 
 
 async def _practiced(session: AsyncSession, chat_id: int | None, since: datetime | None) -> bool:
