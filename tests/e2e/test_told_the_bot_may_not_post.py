@@ -294,3 +294,28 @@ async def test_a_group_that_became_a_supergroup_still_refuses_the_bot_there(
         assert _private(fake, alice)[len(before) :] == [TOLD["en"]]
         muted_groups = bot.rt.muted_groups
         assert muted_groups.may_not_post_in(supergroup.id) and not muted_groups.may_not_post_in(group.id)
+
+
+async def test_a_press_that_finds_members_may_send_again_posts_what_the_group_missed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The match stopped as the group refused its posts, its standings owed; members may send again, and
+    nobody tells the bot. A press on the settings menu (an edit: it lands, and tells the bot nothing) has
+    the bot ask Telegram, which says it may post: the standings come then, not at the next new message."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await use_quick_rules(world, group)
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        await deal(bot, fake, group, [alice, bob])
+        await _may_not_post(bot, fake, group, alice, muted=False)
+        assert await bot.rt.service.find(Place(group.id)) is None  # stopped, its standings refused
+        fake.turn_members_messages(group, on=True)
+        deck = fake.user_presses(alice, menu, "🃏 Deck")
+        await bot.deliver()
+        assert deck.answered and not deck.show_alert
+        assert not bot.rt.muted_groups.may_not_post_in(group.id)
+        said = fake.last_bot_message(group).text or ""
+        assert said.startswith("⏹ The game was stopped: I could no longer post here.\n\nStandings:"), said
