@@ -1,8 +1,9 @@
 """Who is told in private that the bot may not post in a group (muted, or only admins may send there and the
-bot is no admin: bot.tg.muted_groups): the sender of a command there, once a minute. The first
-command's too, whose answer refused is how the bot learns it (a reply, or the lobby a /new opened): so the
-commands sent lately in groups the bot may post in, as far as it knows, are kept (by chat and sender) for
-their answer's refusal to name its asker (bot.tg.paced_writes `Undelivered`)."""
+bot is no admin: bot.tg.muted_groups): the sender of a command there, once a minute. The first command's too,
+whose answer refused is how the bot learns it (a reply, the lobby a /new opened, the table a /startgame dealt,
+the screen /table posted anew): so the commands sent lately in groups the bot may post in, as far as it knows,
+are kept (by chat and sender) for their answer's refusal to name its asker (bot.tg.paced_writes
+`Undelivered`)."""
 
 from __future__ import annotations
 

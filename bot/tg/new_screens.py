@@ -22,6 +22,7 @@ from bot.tg.background import Spawn
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing_share import Asker
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
@@ -78,10 +79,11 @@ class NewScreens:
         self._reposts.posted(record.id)
         await self._service.set_table_message(record.id, outcome.message_id)
 
-    def table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> bool:
+    def table(self, record: GameRecord, doc: GameDocument, audience: Audience, asker: Asker = None) -> bool:
         """A new table message for the game (it has none, or the one it has is above the last round's
         results), or the one on its way drawn as the game is then. False when one deleted at once holds it
-        back: the table message the game has, if any, goes on showing it."""
+        back: the table message the game has, if any, goes on showing it. `asker`: as `repost`'s (the
+        deal's table answers /startgame)."""
         posting = self._tables_posting.get(record.id)
         if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
             group = audience.group
@@ -89,7 +91,7 @@ class NewScreens:
             return True
         if self._reposts.held_back(record.id):
             return False
-        self._post_table(record, doc, audience)
+        self._post_table(record, doc, audience, asker)
         return True
 
     def revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
@@ -105,9 +107,10 @@ class NewScreens:
         """Whether /table may post the game's screen anew now, which counts as posting it."""
         return self._reposts.may_repost(game_id)
 
-    async def repost(self, game_id: int) -> bool:
+    async def repost(self, game_id: int, asker: Asker = None) -> bool:
         """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it
-        out of sight; the old message is deleted. False when the game has no such screen (it ended).
+        out of sight; the old message is deleted. False when the game has no such screen (it ended). `asker`:
+        whom it answers (/table's sender), told why should the group refuse it (bot.tg.muted_answers).
 
         The new message may wait for the group's window (up to half a minute in a busy group): the game's
         publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table)."""
@@ -120,7 +123,8 @@ class NewScreens:
             old = audience.table
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
-            posting = self._posts.queue(record, self._screens.new_screen(record, doc, audience.group))
+            shown = self._screens.new_screen(record, doc, audience.group)
+            posting = self._posts.queue(record, shown, asker=asker)
             self._reposting[game_id] = posting
         try:
             outcome = await posting
@@ -154,7 +158,7 @@ class NewScreens:
         self._reposts.forget(game_id)
         self._screens.forget(game_id)
 
-    def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+    def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience, asker: Asker) -> None:
         """A new table message (the deal's, one for a table someone deleted, or one below the last round's
         results: silent, as the next mover's hand rings), adopted in the background: the game's next
         publishes (its hands) must not wait for the group's window with it."""
@@ -163,7 +167,7 @@ class NewScreens:
         if old is not None:  # it goes once this one is in: no edit of it is worth a write now
             self._group_edits.discard(record.chat_id, old)
         shown = self._screens.new_table(record, doc, audience.group)
-        posting = self._posts.queue(record, shown, silent=below_results)
+        posting = self._posts.queue(record, shown, silent=below_results, asker=asker)
         self._tables_posting[record.id] = posting
         self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
 

@@ -35,6 +35,7 @@ from bot.tg.group_sight import GroupSight
 from bot.tg.new_screens import NewScreens
 from bot.tg.newest_versions import NewestVersions
 from bot.tg.pacing import WritePacer
+from bot.tg.pacing_share import Asker
 from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands, hand_holders
 from bot.tg.render.text import private_chat_link
 from bot.tg.results_post import ResultsPost
@@ -303,9 +304,9 @@ class Publisher:
         """Whether /table may post the game's screen anew now, which counts as posting it."""
         return self._new_screens.may_repost(game_id)
 
-    async def repost(self, game_id: int) -> bool:
+    async def repost(self, game_id: int, asker: Asker = None) -> bool:
         """/table: the game's lobby or table posted anew at the bottom of the group (see `NewScreens`)."""
-        return await self._new_screens.repost(game_id)
+        return await self._new_screens.repost(game_id, asker)
 
     async def readers_changed(self, game_id: int) -> None:
         """How the group or a player reads the game changed (a language, a person's colour letters): read the

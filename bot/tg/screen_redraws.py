@@ -42,7 +42,8 @@ class ScreenRedraws:
             self._group_edits.now(record.chat_id, audience.table, shown)
             audience.table = None
             await self._service.set_table_message(record.id, None)
-        await self.table(record, doc, audience)
+        # A new table message (it answers /startgame's sender, should the group refuse it).
+        self._new.table(record, doc, audience, outcome.asker)
 
     async def screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or the table, whichever the game shows."""

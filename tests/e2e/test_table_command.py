@@ -327,9 +327,9 @@ async def test_a_game_that_ends_as_table_is_asked_gets_it_is_over_and_no_new_mes
         await bot.tick(SCROLLED)
         repost = bot.rt.publishing.repost
 
-        async def stopped_first(game_id: int) -> bool:
+        async def stopped_first(game_id: int, asker: int | None = None) -> bool:
             await (await bot.rt.after(await bot.rt.service.stop(game_id, alice.id, is_admin=True)))
-            return await repost(game_id)
+            return await repost(game_id, asker)
 
         monkeypatch.setattr(bot.rt.publishing, "repost", stopped_first)
         answer = await _table_command(bot, fake, group, bob, wait=1)

@@ -11,7 +11,7 @@ import pytest
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, press_action
-from tests.e2e.matches import deal, stop, use_quick_rules
+from tests.e2e.matches import deal, gather, stop, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 ALERT = {
@@ -28,6 +28,7 @@ TOLD = {
 }
 QUIET_SECONDS = 60  # the same person is told again after a minute, as a refusal is
 RECHECK_SECONDS = 10  # Telegram is asked again whether the bot may post in a group after that long
+REPOST_SECONDS = 30  # /table posts a game's screen anew once in that long
 
 
 async def _ended(
@@ -148,6 +149,26 @@ async def test_the_command_whose_refused_answer_tells_the_bot_it_may_not_post_is
         fake.user_sends(alice, group, "/stats")
         await bot.deliver()
         assert _private(fake, alice)[len(before) :] == [TOLD["en"]]
+
+
+@pytest.mark.parametrize("command", ["/startgame", "/table"])
+async def test_a_command_whose_refused_game_screen_tells_the_bot_it_may_not_post_is_told_too(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Only admins may send: the table a /startgame deals, or the screen /table posts anew, is the answer
+    refused. Its sender was told nothing (the screen answered nobody), only the next command's."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await use_quick_rules(world, group)
+        await (gather if command == "/startgame" else deal)(bot, fake, group, [alice, bob])
+        await bot.tick(REPOST_SECONDS)  # /table may post the deal's table anew
+        before = _private(fake, alice)
+        fake.turn_members_messages(group, on=False)
+        fake.user_sends(alice, group, command)
+        await bot.deliver()
+        assert bot.rt.muted_groups.may_not_post_in(group.id)
+        assert _private(fake, alice)[len(before) :].count(TOLD["en"]) == 1  # (beside the hand dealt)
 
 
 async def test_a_refused_answer_tells_only_who_asked(world: World, fake: FakeTelegram) -> None:

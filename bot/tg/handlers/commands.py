@@ -3,6 +3,8 @@ modules), and commands met where they are not played (a channel, an unknown one)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from telegram import Message, Update
 from telegram.ext import ContextTypes
 
@@ -148,7 +150,7 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     except Refusal as refusal:
         await refused_to(rt, message, refusal, found[1])
         return
-    await rt.after(outcome)
+    await rt.after(replace(outcome, asker=asker_of(message)))  # its table answers the command
 
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -170,7 +172,7 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         pointer = "gameplay-table-just-posted"
         if rt.table_pointers.first((game_id, pointer), rt.ticks()):  # once: others asking meanwhile read it
             await reply(rt, message, pointer, shared=True)
-    elif not await rt.publishing.repost(game_id):  # it ended meanwhile
+    elif not await rt.publishing.repost(game_id, asker_of(message)):  # it ended meanwhile
         await _table_over(rt, message, where)
 
 
