@@ -108,6 +108,15 @@ class Bot:
             # On virtual time: a handler may await a paced write that waits for the bot-wide window.
             await self.clock.run(self.app.process_update(update))
 
+    async def deliver_at_once(self) -> None:
+        """`deliver`, the pending updates fetched in one batch and handled together, as polling does."""
+        updates = await self.app.bot.get_updates(
+            offset=self.offset, timeout=0, allowed_updates=Update.ALL_TYPES
+        )
+        self.offset = updates[-1].update_id + 1
+        await self.clock.run(asyncio.gather(*(self.app.process_update(update) for update in updates)))
+        await self.settle()
+
     async def settle(self) -> None:
         await self.clock.run(self.rt.idle())
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from bot.engine.rules import Rules
@@ -132,10 +130,7 @@ async def test_play_again_at_the_moment_someone_opens_a_lobby_joins_it(
         ended = await _played_out(bot, fake, group, [alice, bob])
         fake.user_sends(bob, group, "/new")
         pressed = press_action(fake, alice, ended, Action.AGAIN)
-        updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0)
-        bot.offset = updates[-1].update_id + 1
-        await bot.clock.run(asyncio.gather(*(bot.app.process_update(update) for update in updates)))
-        await bot.settle()
+        await bot.deliver_at_once()
         assert pressed.answered and not pressed.show_alert, pressed.answer_text
         lobby, doc = await bot.game(group)
         assert lobby.status is GameStatus.LOBBY and set(doc.players) == {alice.id, bob.id}

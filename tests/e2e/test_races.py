@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
-from telegram import Update
 
 from bot.engine.rules import JumpIn, Rules
 from bot.tg.callback_data import Action
 from bot.tg.twin_presses import TWIN_MS
-from tests.e2e.harness import Bot, World, buttons, press, press_action
+from tests.e2e.harness import World, buttons, press, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
 # Alice plays her R1 without calling UNO!: Bob and Carol may catch her.
 BEFORE_THE_CATCH = {"Alice": ["R1", "R2"], "Bob": ["G7", "B8", "Y1"], "Carol": ["G4", "B9", "Y2"]}
-
-
-async def _at_once(bot: Bot) -> None:
-    """The pending updates, fetched in one batch and handled together, as polling does."""
-    updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES)
-    bot.offset = updates[-1].update_id + 1
-    await bot.clock.run(asyncio.gather(*(bot.app.process_update(update) for update in updates)))
-    await bot.settle()
 
 
 async def _catchable_alice(table: Table) -> None:
@@ -40,7 +29,7 @@ async def test_the_second_of_two_catches_reads_who_caught_first(world: World, fa
         await _catchable_alice(table)
         shown = table.table_message()
         catches = {user.first_name: press_action(fake, user, shown, Action.CATCH) for user in (bob, carol)}
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         (first,) = [name for name, query in catches.items() if not query.show_alert]
         (second,) = [query for query in catches.values() if query.show_alert]
         assert second.answer_text == f"Too late: {first} caught Alice first."
@@ -96,7 +85,7 @@ async def test_the_first_catch_is_told_at_once(
         bob = table.people[1]
         await _catchable_alice(table)
         caught = press_action(fake, bob, table.table_message(), Action.CATCH)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert not caught.show_alert and caught.answer_text == told
 
 
@@ -123,7 +112,7 @@ async def test_an_uno_call_or_a_slap_is_told_at_once(
         await table.play(alice, "R0")  # one card left without UNO!, and a zero to slap
         call = press_action(fake, alice, table.hand(alice) if on_hands else table.table_message(), Action.UNO)
         slap = press_action(fake, bob, table.hand(bob) if on_hands else table.table_message(), Action.SLAP)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert (call.show_alert, call.answer_text) == (False, called)
         assert (slap.show_alert, slap.answer_text) == (False, slapped)
         state = await table.state()
@@ -144,7 +133,7 @@ async def test_a_catch_that_came_after_the_uno_call_reads_that_the_call_was_firs
         shown = table.table_message()
         call = press_action(fake, alice, shown, Action.UNO)
         catch = press_action(fake, bob, shown, Action.CATCH)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert not call.show_alert
         assert catch.show_alert and catch.answer_text == told
         assert await table.codes(alice) == ["R2"]
@@ -160,7 +149,7 @@ async def test_an_uno_call_that_came_after_the_catch_reads_who_caught(
         shown = table.table_message()
         catch = press_action(fake, bob, shown, Action.CATCH)
         call = press_action(fake, alice, shown, Action.UNO)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert not catch.show_alert
         assert call.show_alert and call.answer_text == "Too late: Bob caught you first."
         assert len(await table.codes(alice)) == 1 + Rules().uno_penalty
@@ -183,7 +172,7 @@ async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
         if not together:
             await table.deliver()
         late = press(fake, alice, shown, move)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert late.show_alert
         assert late.answer_text == "Too late: Carol jumped in first. Use the newest message."
         assert await table.codes(alice) == ["B3", "G2", "R1"]
@@ -219,7 +208,7 @@ async def test_a_press_after_the_turn_ran_out_reads_that_the_time_ran_out(
         shown = table.hand(alice)
         await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock())
         late = press(fake, alice, shown, move)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert late.show_alert
         assert late.answer_text == "Too late: your time for that turn ran out. Use the newest message."
 
@@ -259,7 +248,7 @@ async def test_uno_tapped_after_a_jump_in_or_ones_own_draw_says_why_not_that_a_w
             else:
                 press_action(fake, alice, shown, Action.DRAW)
             late = press(fake, alice, shown, uno)
-            await _at_once(table.bot)
+            await table.bot.deliver_at_once()
             assert late.show_alert and late.answer_text == (
                 "Too late: Carol jumped in first. Use the newest message."
                 if jumped_in

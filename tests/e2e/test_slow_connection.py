@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import pytest
-from telegram import Update
 
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, CallbackData
 from bot.tg.twin_presses import TWIN_MS
-from tests.e2e.harness import Bot, World, buttons, press, press_action
+from tests.e2e.harness import World, buttons, press, press_action
 from tests.e2e.matches import ONE_ROUND, deal, deal_short_matches, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api.errors import QUERY_TOO_OLD
@@ -21,14 +19,6 @@ from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R1", "R2", "G3"], "Bob": ["R6", "G7", "B8"], "Carol": ["B1", "B2", "Y3"]}
 STALE = "This button is out of date. Use the newest message."
-
-
-async def _at_once(bot: Bot) -> None:
-    """The pending updates, fetched in one batch and handled together, as polling does."""
-    updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES)
-    bot.offset = updates[-1].update_id + 1
-    await bot.clock.run(asyncio.gather(*(bot.app.process_update(update) for update in updates)))
-    await bot.settle()
 
 
 async def _alices_turn(table: Table) -> tuple[Message, CallbackData]:
@@ -53,7 +43,7 @@ async def test_a_press_that_comes_twice_counts_once_and_the_second_says_nothing(
         if not together:
             await table.deliver()
         again = press(fake, alice, shown, card)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         for query in (first, again):
             assert query.answered and not query.show_alert and query.answer_text is None
         assert await table.codes(alice) == ["G3", "R2"]
@@ -71,7 +61,7 @@ async def test_another_card_tapped_on_the_same_old_hand_is_refused(world: World,
         assert one is not None and two is not None
         played = press(fake, alice, shown, one)
         refused = press(fake, alice, shown, two)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert not played.show_alert
         assert refused.show_alert and refused.answer_text == STALE
         assert await table.codes(alice) == ["G3", "R2"]
@@ -189,7 +179,7 @@ async def test_uno_then_the_card_tapped_on_the_same_hand_both_count(
             await table.deliver()
             assert "UNO!" not in str(table.hand(alice).button_texts)  # redrawn without it
         played = press(fake, alice, shown, card)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         for query in (called, played):
             assert query.answered and not query.show_alert
         assert await table.codes(alice) == ["G3"]
@@ -228,7 +218,7 @@ async def test_two_cards_chosen_for_a_multi_play_on_the_same_hand_are_both_chose
         if not together:
             await table.deliver()
         second = press(fake, alice, shown, chosen["G5"])
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         for query in (first, second):
             assert query.answered and not query.show_alert
         assert "Chosen: 🟥 5 → 🟩 5." in (table.hand(alice).text or "")
@@ -276,7 +266,7 @@ async def test_a_catch_that_comes_twice_catches_once_and_the_second_says_nothing
         if not together:
             await table.deliver()
         again = press(fake, bob, board, catch)
-        await _at_once(table.bot)
+        await table.bot.deliver_at_once()
         assert first.answer_text == "🎯 You caught Alice without UNO!" and not first.show_alert
         assert again.answered and not again.show_alert and again.answer_text is None
         assert len(await table.codes(alice)) == 1 + Rules().uno_penalty
