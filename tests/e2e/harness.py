@@ -110,12 +110,17 @@ class Bot:
 
     async def deliver_at_once(self) -> None:
         """`deliver`, the pending updates fetched in one batch and handled together, as polling does."""
+        await self.clock.run(asyncio.gather(*await self.handed()))
+        await self.settle()
+
+    async def handed(self) -> list[asyncio.Future[None]]:
+        """The pending updates, fetched in one batch, handed to the bot together, not waited for (a handler
+        may wait for a paced write: the test moves virtual time meanwhile)."""
         updates = await self.app.bot.get_updates(
             offset=self.offset, timeout=0, allowed_updates=Update.ALL_TYPES
         )
         self.offset = updates[-1].update_id + 1
-        await self.clock.run(asyncio.gather(*(self.app.process_update(update) for update in updates)))
-        await self.settle()
+        return [asyncio.ensure_future(self.app.process_update(update)) for update in updates]
 
     async def settle(self) -> None:
         await self.clock.run(self.rt.idle())

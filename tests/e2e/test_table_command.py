@@ -52,13 +52,6 @@ async def _table_command(
     return fake.last_bot_message(group)
 
 
-async def _handle_pending(bot: Bot) -> list[asyncio.Future[None]]:
-    """The pending updates handed to the bot, not waited for (a /table handler waits for its new message)."""
-    updates = await bot.app.bot.get_updates(offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES)
-    bot.offset = updates[-1].update_id + 1
-    return [asyncio.ensure_future(bot.app.process_update(update)) for update in updates]
-
-
 async def _until(bot: Bot, happened: Callable[[], bool]) -> None:
     """Virtual time in small steps, the bot's database work (in threads) given real time, until `happened`."""
     for _ in range(20):
@@ -381,12 +374,12 @@ async def test_a_move_made_while_the_new_table_waits_is_on_it_when_it_goes_out(
         await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
         queued = pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
-        handled = await _handle_pending(bot)
+        handled = await bot.handed()
         await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new table, queued
         mover = await whose_turn(bot, group, people)
         hand = hand_message(fake, mover)
         press(fake, mover, hand, choices(hand)[0])
-        handled += await _handle_pending(bot)
+        handled += await bot.handed()
         await _until(bot, lambda: any(getattr(job, "redraw", None) for job in queued))  # the move published
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()  # every write asked for goes out; no timer runs (a reminder would edit it)
@@ -424,10 +417,10 @@ async def test_a_join_made_while_the_new_lobby_waits_is_on_it_when_it_goes_out(
         assert bot.rt.pacer is not None
         queued = bot.rt.pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
-        handled = await _handle_pending(bot)
+        handled = await bot.handed()
         await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
         press_action(fake, carol, lobby, Action.JOIN)
-        handled += await _handle_pending(bot)
+        handled += await bot.handed()
         await _until(bot, lambda: any(getattr(job, "redraw", None) for job in queued))  # the join published
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()
@@ -475,11 +468,11 @@ async def test_a_new_message_that_went_out_after_the_next_deals_table_is_deleted
         played = await table.card_button(alice, "R1")
         assert played is not None
         press(fake, alice, table.hand(alice), played)  # the round's last card
-        await bot.clock.run(asyncio.gather(*await _handle_pending(bot)))
+        await bot.clock.run(asyncio.gather(*await bot.handed()))
         bot.clock.advance(ROUND_PAUSE_MS / 1000)
         await bot.timers.run_due()  # the next deal: its table queued behind the notes and the result
         fake.user_sends(bob, group, "/table")
-        await bot.clock.run(asyncio.gather(*await _handle_pending(bot), *notes))
+        await bot.clock.run(asyncio.gather(*await bot.handed(), *notes))
         await bot.settle()
 
         record, _ = await bot.game(group)
@@ -501,11 +494,11 @@ async def test_a_lobby_everyone_left_while_the_new_lobby_waits_comes_down_and_sa
         assert bot.rt.pacer is not None
         queued = bot.rt.pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
-        handled = await _handle_pending(bot)
+        handled = await bot.handed()
         await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
         for person in people:
             press_action(fake, person, lobby, Action.LEAVE)
-            handled += await _handle_pending(bot)
+            handled += await bot.handed()
         # the lobby's close published (an edit of the old message), the new one still waiting
         await _until(bot, lambda: any("everyone left" in job.render.text for job in queued))
         await bot.clock.run(asyncio.gather(*handled))
@@ -527,7 +520,7 @@ async def test_a_lobby_that_sat_idle_while_the_new_lobby_waits_comes_down_and_sa
         assert bot.rt.pacer is not None
         queued = bot.rt.pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
-        handled = await _handle_pending(bot)
+        handled = await bot.handed()
         await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
         bot.clock.advance(10)
         await bot.timers.run_due()  # the lobby closes: an edit of the old message, the new one still waiting
