@@ -2,8 +2,8 @@
 bot is no admin: bot.tg.muted_groups): the sender of a command there, once a minute. The first command's too,
 whose answer refused is how the bot learns it (a reply, the lobby a /new opened, the table a /startgame dealt,
 the screen /table posted anew): so the commands sent lately in groups the bot may post in, as far as it knows,
-are kept (by chat and sender) for their answer's refusal to name its asker (bot.tg.paced_writes
-`Undelivered`)."""
+are kept (by chat and sender) for their answer's refusal to name whom it answered (bot.tg.paced_writes
+`Undelivered`: an answer the same for several asking at once answers them all)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from telegram import Message
 from bot.service import Place
 from bot.service.lately_seen import LatelySeen
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
-from bot.tg.pacing_share import Asker
 from bot.tg.repeats import Repeats
 
 ANSWER_KEY = "muted-group-answer"  # { $chat }: to a command's sender, in their private chat
@@ -43,14 +42,13 @@ class MutedAnswers:
         if message.from_user is not None and message.sender_chat is None:
             self._asked.saw((message.chat_id, message.from_user.id), message, self._ticks())
 
-    async def refused(self, chat_id: int, asker: Asker) -> None:
-        """A new message of the bot's answering `asker` was refused in the group, as the bot may not post
-        there: who sent the command it answered is told why."""
-        if asker is None:
-            return
-        message = self._asked.take((chat_id, asker), self._ticks())
-        if message is not None:
-            await self.tell(message)
+    async def refused(self, chat_id: int, askers: tuple[int, ...]) -> None:
+        """A new message of the bot's answering `askers` was refused in the group, as the bot may not post
+        there: who sent the commands it answered is told why."""
+        for asker in askers:
+            message = self._asked.take((chat_id, asker), self._ticks())
+            if message is not None:
+                await self.tell(message)
 
     async def tell(self, message: Message) -> None:
         """The sender of the command `message`, in their private chat, that the bot can't answer them in the

@@ -14,7 +14,6 @@ from . import raw_writes
 from .closed_chats import ClosedChats, believed
 from .pacing_chat import PacedChat
 from .pacing_queue import Edit, Job, Render, Send, tell
-from .pacing_share import Asker
 from .send import (
     AttemptOutcome,
     ChatMoved,
@@ -42,7 +41,7 @@ class Undelivered:
     message_id: int | None  # an edit's message
     outcome: Outcome
     thread_id: int | None = None  # a new message's forum topic
-    asker: Asker = None  # a new message's, when it answers someone (bot.tg.replies `asker_of`)
+    askers: tuple[int, ...] = ()  # a new message's: whom it answers (bot.tg.replies `asker_of`; Send.askers)
 
 
 class WritePerformer:
@@ -113,8 +112,8 @@ class WritePerformer:
             else:
                 self._posted(chat_id)
         else:
-            thread_id, asker = (job.thread_id, job.asker) if isinstance(job, Send) else (None, None)
-            await self._report(Undelivered(chat_id, target, outcome, thread_id, asker))
+            thread_id, askers = (job.thread_id, job.askers) if isinstance(job, Send) else (None, ())
+            await self._report(Undelivered(chat_id, target, outcome, thread_id, askers))
 
     async def _attempt(self, chat_id: int, chat: PacedChat, job: Job, render: Render) -> AttemptOutcome:
         try:

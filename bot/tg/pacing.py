@@ -155,6 +155,7 @@ class WritePacer:
         waiting = chat.waiting_reply(render, thread_id, reply_to) if reply else None
         if waiting is not None:  # a group repeating a command while its answer waits gets it once
             waiting.results.append(result)
+            waiting.also_asked.append(asker)
             return result
         chat.jobs.append(Send(render, thread_id, [result], reply_to, reply=reply, silent=silent, asker=asker))
         self._ensure_worker(chat_id, chat)

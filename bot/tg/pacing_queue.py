@@ -68,6 +68,12 @@ class Send:
     redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
     silent: bool = False  # members' phones show it without a sound (a reply always is)
     asker: Asker = None  # the reply's: who sent the command (a lobby's: who opened it)
+    also_asked: list[Asker] = field(default_factory=list)  # the askers of equal replies queued meanwhile
+
+    @property
+    def askers(self) -> tuple[int, ...]:
+        """Whom it answers: its asker, and those of the equal replies it answers too."""
+        return tuple(asker for asker in (self.asker, *self.also_asked) if asker is not None)
 
     def answers(self, render: Render, thread_id: int | None, reply_to: int | None) -> bool:
         """Whether this reply, sent, would say exactly what another reply asked for would."""

@@ -375,7 +375,7 @@ class Runtime:
             await self.topics.closed(failed.chat_id, failed.thread_id or 0)
         elif may_not_post(failed.outcome) and failed.chat_id < 0:
             # Muted in the group: nobody would see the table or the results; whom it answered is told why.
-            self.spawn(self.muted_answers.refused(failed.chat_id, failed.asker))
+            self.spawn(self.muted_answers.refused(failed.chat_id, failed.askers))
             await self.group_gone(failed.chat_id, muted=True)
         elif edited_message_gone(failed.outcome) and failed.message_id is not None:
             # In the background: this runs in the chat's write queue, which the new message must go through.

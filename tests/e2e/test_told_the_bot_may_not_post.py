@@ -6,12 +6,15 @@ private chat, once a minute, when the bot may write to them. Once the bot may po
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.service import Place
 from bot.tg.callback_data import Action
+from bot.tg.pacing_queue import Send
 from tests.e2e.harness import Bot, World, buttons, press_action
-from tests.e2e.matches import deal, gather, stop, use_quick_rules
+from tests.e2e.matches import deal, fill_the_groups_window, gather, stop, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 ALERT = {
@@ -169,6 +172,41 @@ async def test_a_command_whose_refused_game_screen_tells_the_bot_it_may_not_post
         await bot.deliver()
         assert bot.rt.muted_groups.may_not_post_in(group.id)
         assert _private(fake, alice)[len(before) :].count(TOLD["en"]) == 1  # (beside the hand dealt)
+
+
+async def test_everyone_a_refused_answer_answered_is_told(world: World, fake: FakeTelegram) -> None:
+    """Only admins may send: Alice's and Bob's /rules came while the busy group's answers waited, and one
+    answer (the same for both) went for the two; refused, it told only Alice why, not Bob: both are."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await fill_the_groups_window(bot, group)
+        fake.turn_members_messages(group, on=False)
+        for user in (alice, bob):
+            fake.user_sends(user, group, "/rules")
+        handled = await bot.handed()
+        await _until_one_answer_answers_both(bot, group)
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+        rules = [c for c in fake.calls_to("sendMessage") if str(c.params["text"]).startswith("📜")]
+        assert len(rules) == 1  # (refused)
+        assert [_private(fake, user)[-1] for user in (alice, bob)] == [TOLD["en"]] * 2
+
+
+async def _until_one_answer_answers_both(bot: Bot, group: Chat) -> None:
+    """Real time for the handlers' database work (in threads), no virtual time: the first answer waits for
+    the group's window until the second handler has queued theirs."""
+    assert bot.rt.pacer is not None
+    for _ in range(500):  # 5 s at most, on a busy machine
+        queued = bot.rt.pacer._chats[group.id].jobs
+        if any(isinstance(job, Send) and len(job.results) == 2 for job in queued):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the two answers were not queued as one")
 
 
 async def test_a_refused_answer_tells_only_who_asked(world: World, fake: FakeTelegram) -> None:
