@@ -43,6 +43,7 @@ from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.pacing import Render
+from bot.tg.render.text import title
 from bot.tg.render.unlinked import unlinked
 from bot.tg.replies import PacedReplies, board_kind
 from bot.tg.reply_author import reply_author
@@ -143,13 +144,23 @@ class StatsHandlers:
             # The name their message carries now, not the one kept from their last game.
             await self._card(message, replace(found, name=target.full_name), language)
         elif target.id == sender.id:
-            hints = [start_hint(self._t, language, chat.type != ChatType.PRIVATE)]
-            if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
-                hints.append(self._t.t(language, "stats-start-open-topic"))
+            hints = await self._first_match_hints(chat, sender.id, language)
             texts = [self._t.t(language, "stats-personal-none-self", start=hint) for hint in hints]
             await self._nothing(message, *texts)
         else:
             await self._nothing(message, self._none_yet(language, target.id, target.full_name))
+
+    async def _first_match_hints(self, chat: Chat, user_id: int, language: Language) -> list[str]:
+        """What brings the asker's first figures: the game they play in, once it ends (not a /new, which that
+        game refuses); else a match started with /new (as it reads forwarded from a closed topic, too)."""
+        async with self._database.unit_of_work() as uow:
+            playing = [game for game in await still_playing(uow, user_id) if not game.removed]
+        if playing:  # a removed player's match ends with no result of theirs
+            return [self._t.t(language, "stats-start-playing", chat=title(playing[0].chat_title, language))]
+        hints = [start_hint(self._t, language, chat.type != ChatType.PRIVATE)]
+        if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
+            hints.append(self._t.t(language, "stats-start-open-topic"))
+        return hints
 
     async def _stats_by_username(self, message: Message, username: str, language: Language) -> None:
         async with self._database.reading() as session:

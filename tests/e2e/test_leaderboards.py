@@ -352,3 +352,33 @@ async def test_players_whose_lines_read_the_same_share_their_medal(world: World,
             "🥈 Борис",
             "🥈 Дина",
         ]
+
+
+async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it_ends(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 50's newcomer transcript) /stats of a player in their first match, in its group or in the
+    private chat, said "You haven't finished a match yet. Start one here with /new.": a /new the match under
+    way there refuses. They are told their game counts when it ends; one watching is still pointed to /new."""
+    alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob")
+    carol = fake.add_user("Carol")  # watches
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+
+        async def stats(user: User, chat: Chat) -> str:
+            bot.clock.advance(30)
+            fake.user_sends(user, chat, "/stats")
+            await bot.deliver()
+            return fake.last_bot_message(chat).text or ""
+
+        playing = "Ваша игра в чате Home ещё идёт: её итоги появятся, когда она закончится."
+        assert await stats(alice, group) == f"У вас пока нет завершённых матчей. {playing}"  # noqa: RUF001
+        playing = "Your game in Home isn't over yet: its results come when it ends."
+        assert await stats(bob, fake.private_chat(bob)) == f"You haven't finished a match yet. {playing}"
+        assert await stats(carol, group) == "You haven't finished a match yet. Start one here with /new."

@@ -61,6 +61,8 @@ stats-start-here = Start one here with /new.
 stats-start-in-group = Start one in a group with /new.
 # forwarded from a forum topic closed to the bot, which takes no new game
 stats-start-open-topic = Start one in an open topic with /new.
+# $start of stats-personal-none-self when the asker plays in a game (a lobby or a match): /new there is refused
+stats-start-playing = Your game in <b>{ $chat }</b> isn't over yet: its results come when it ends.
 stats-top-empty-month = No match between people has finished this month yet.
 stats-top-empty-month-practiced = No match between people has finished this month yet: practice against computers alone doesn't count.
 
