@@ -12,7 +12,7 @@ from bot.engine.extreme import SILENCE_PENALTY, SLAP_PENALTY
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, JumpIn, Stacking
-from bot.engine.state import Pending
+from bot.engine.state import GameState, Pending
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, colour_in_force, colour_label, sorted_cards, top_line
@@ -252,6 +252,23 @@ def _challenge_hint(view: HandView, lang: str) -> str:
     )
 
 
+def _passes_on(state: GameState) -> bool:
+    """Whether a card played on one's penalty passes it on: stacked, a chain's link, or a jump-in, which
+    leaves the penalty theirs only with extreme semantics (RULES.md §7: a plain jump-in cancels it)."""
+    rules = state.rules
+    return rules.stacking is not Stacking.OFF or chain_mode(state) or rules.jump_in is not JumpIn.EXTREME
+
+
+def _penalty_answer(state: GameState, opts: Options) -> str | None:
+    """What the player may do instead of taking their penalty, as their cards allow: pass it on with a card
+    ("pass"), challenge the +4 ("challenge"), or "both"; None when they can only take it (an extreme
+    jump-in still leaves it theirs: its own hint says so)."""
+    passes = bool(opts.singles) and _passes_on(state)
+    if passes and opts.challenge:
+        return "both"
+    return "pass" if passes else "challenge" if opts.challenge else None
+
+
 def _two_people(view: HandView, players: list[int]) -> bool:
     """Whether `players` (those seated now, or those last seated) are two people: leaving then ends the
     match as the leaver's loss, the other winning it. (Against a computer the bot stops the match once no
@@ -315,21 +332,14 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
                 key = "hand-cover-draw" if state.hands[me] else "hand-cover-last"
             elif not drawable(state):  # every card is in a hand: the draw takes none and ends the turn
                 key = "hand-nothing-fits-none-left"
-        elif pending is Pending.PENALTY and not opts.singles and not opts.challenge:
-            key = "hand-penalty-take"  # no card to add, nothing to challenge: "or answer" would mislead
-        lines.append(t(lang, key, count=state.penalty, taker=taker))
+        answer = _penalty_answer(state, opts) if pending is Pending.PENALTY else None
+        if pending is Pending.PENALTY and answer is None:
+            key = "hand-penalty-take"  # no card passes it on, nothing to challenge: "or..." would mislead
+        lines.append(t(lang, key, count=state.penalty, taker=taker, answer=answer or ""))
         if pending is Pending.PENALTY and penalty_takes(state) < state.penalty:
             lines.append(t(lang, "hand-penalty-short", left=penalty_takes(state)))
-        if pending is Pending.PENALTY and opts.singles:
-            # No stacking and no chain: the card is a jump-in, which leaves the penalty theirs only with
-            # extreme semantics (RULES.md §7: a plain jump-in cancels the previous penalty).
-            rules = state.rules
-            passes_on = (
-                rules.stacking is not Stacking.OFF or chain_mode(state) or rules.jump_in is not JumpIn.EXTREME
-            )
-            lines.append(
-                t(lang, "hand-hint-stack" if passes_on else "hand-hint-jump-in-penalty", count=state.penalty)
-            )
+        if pending is Pending.PENALTY and opts.singles and not _passes_on(state):
+            lines.append(t(lang, "hand-hint-jump-in-penalty", count=state.penalty))
         if opts.challenge:
             lines.append(_challenge_hint(view, lang))
         lines += chain_hints(view, opts.singles, lang)

@@ -3,7 +3,7 @@ import re
 import pytest
 
 from bot.engine.actions import CallUno, Catch, ChooseColour, Draw, Play, Timeout, TimeoutKind
-from bot.engine.cards import Kind
+from bot.engine.cards import Colour, Kind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply
 from bot.engine.legal import legal_actions
@@ -259,6 +259,30 @@ def test_penalty_offers_challenge_and_accept_with_the_count() -> None:
     assert "challenge" in render.text
     stacked, stack_actor = _scenario("penalty_stack")
     assert Action.ACCEPT in _actions(stacked, stack_actor)
+
+
+@pytest.mark.parametrize(
+    ("stacking", "victim", "lang", "said"),
+    [
+        ("off", "B1 G7", "en", "<b>Your turn:</b> take 4 cards or challenge the card.\n"),
+        ("off", "B1 G7", "ru", "<b>Ваш ход:</b> возьмите 4 карты или оспорьте карту.\n"),
+        ("same", "W4 G7", "en", "take 4 cards, pass the penalty on with a card (▶) or challenge the card.\n"),
+        ("same", "W4 G7", "ru", "возьмите 4 карты, передайте штраф дальше картой (▶) или оспорьте карту.\n"),
+        ("same", "B1 G7", "en", "<b>Your turn:</b> take 4 cards or challenge the card.\n"),
+    ],
+)
+def test_a_penalty_says_what_its_taker_may_do_instead(
+    stacking: str, victim: str, lang: str, said: str
+) -> None:
+    """(found reading a whole duel, session 50) a +4's victim read "take 4 cards or respond", where the only
+    answer official rules give is a challenge (the table said "or challenge the card"): the hand names what
+    its cards and the rules let them do, as the table does without looking at the hand."""
+    rules = Rules().changed(stacking=stacking)
+    state = given({1: "W4 R2", 2: victim}, "R9", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, "W4")))
+    state, _ = apply(state, ChooseColour(1, Colour.BLUE))
+    assert state.pending is Pending.PENALTY and state.actor == 2
+    assert said in hand(hand_view(state, 2), lang).text
 
 
 def test_cover_duty_offers_covering_cards() -> None:

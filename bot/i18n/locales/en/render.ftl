@@ -254,7 +254,13 @@ hand-playable-elsewhere = { $mark } on other pages: { $count }
 hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
 hand-cover-draw = <b>Your turn:</b> the 8 must be covered and no card of yours fits: draw until one does.
 hand-cover-last = <b>Your turn:</b> your last card was an 8, and the round is won only once it is covered: draw until a card fits.
-hand-penalty = <b>Your turn:</b> take { render-cards-taken } or respond.
+# $answer: what the player can do instead, as their cards and the rules allow: pass the penalty on with a card
+# (stacking, the extreme draw chain, a jump-in that cancels it), challenge the +4, or both
+hand-penalty = <b>Your turn:</b> take { render-cards-taken }{ $answer ->
+    [challenge] { " " }or challenge the card.
+    [both] , pass the penalty on with a card (▶) or challenge the card.
+   *[pass] { " " }or pass the penalty on with a card (▶).
+}
 hand-penalty-take = <b>Your turn:</b> take { render-cards-taken }.
 # under hand-penalty: fewer cards are left to take than the penalty ($left; 0: none)
 hand-penalty-short = { $left ->
@@ -269,7 +275,6 @@ hand-choose-colour = <b>Choose a colour.</b>
 # a draw card's colour: $taker takes its penalty unless they answer (named as on the table)
 hand-choose-colour-penalty = <b>Choose a colour.</b> Penalty for { $taker }: { render-cards-taken }.
 hand-choose-swap = <b>Choose whom to swap hands with.</b>
-hand-hint-stack = You can add a card (▶) to pass the penalty on.
 hand-hint-jump-in-penalty = ⚡ You can jump in with an identical card, but you still take { render-cards-taken }: its effect goes to the next player.
 # an extreme +2 chain's next link, to the player who may play it ($card: the kind of card)
 hand-hint-chain = ⛓ { $card ->
