@@ -25,9 +25,11 @@ JUMPED_IN_MARKS = ("⚡ Alice", "⚡ Bob", "⚡ Carol", "⚡ В ваш ход") 
 
 
 def news(table: Table, user: User) -> list[str]:
-    """The lines of `user`'s hand that tell why its cards changed."""
+    """The lines of `user`'s hand that tell why its cards changed (without the missed turns' warning a
+    timeout's line ends with: tests/tg/render/test_hand.py)."""
     text = table.hand(user).text or ""
-    return [line for line in text.splitlines() if line.startswith(NEWS_MARKS + JUMPED_IN_MARKS)]
+    lines = [line for line in text.splitlines() if line.startswith(NEWS_MARKS + JUMPED_IN_MARKS)]
+    return [line.split(" ⚠️ ")[0] for line in lines]
 
 
 def group_texts(table: Table) -> str:

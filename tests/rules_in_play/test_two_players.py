@@ -214,8 +214,8 @@ async def test_the_last_table_of_a_match_one_player_is_left_in_shows_no_turn_ord
 @pytest.mark.parametrize(
     ("language", "told"),
     [
-        ("en", "after 3 in a row you leave the game, which ends the match as your loss."),
-        ("ru", "после 3 таких ходов подряд вы выбываете из игры, и матч заканчивается вашим поражением."),
+        ("en", "After 3 in a row you leave the game, which ends the match as your loss."),
+        ("ru", "После 3 таких ходов подряд вы выбываете из игры, и матч заканчивается вашим поражением."),
     ],
     ids=["en", "ru"],
 )
@@ -281,13 +281,13 @@ async def test_a_player_removed_for_missed_turns_between_two_people_is_told_they
     [
         (
             "en",
-            "after 2 in a row you leave the game, which ends the match as your loss.",
+            "After 2 in a row you leave the game, which ends the match as your loss.",
             "Your time ran out on 2 turns in a row, so you are out of this game, which ends the match as "
             "your loss.",
         ),
         (
             "ru",
-            "после 2 таких ходов подряд вы выбываете из игры, и матч заканчивается вашим поражением.",
+            "После 2 таких ходов подряд вы выбываете из игры, и матч заканчивается вашим поражением.",
             "Вы 2 раза подряд не успели сделать ход и выбыли из этой игры, и матч закончился вашим "
             "поражением.",
         ),

@@ -39,7 +39,7 @@ from bot.tg.render.text import (
     title,
     with_time_left,
 )
-from bot.tg.render.views import HandView
+from bot.tg.render.views import HandNews, HandView
 
 CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
 _PROMPTS: dict[Pending, str] = {
@@ -176,13 +176,33 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
 
 def _news(view: HandView, lang: str) -> list[str]:
     """Why the cards changed, unless by a card the player simply played, or drew and may play now
-    (bot.tg.hand_news)."""
+    (bot.tg.hand_news). The missed turns' warning ends the last line of a timeout told: said apart, under
+    the prompt, it told the time running out twice."""
     lines = []
     for news in view.news:
         other = "" if news.other is None else name(seat_of(view.seats, news.other), lang)  # "": not named
         colour = "" if news.colour is None else colour_label(news.colour, lang)
         lines.append(t(lang, news.key, count=news.count, name=other, played=news.played, colour=colour))
+    timeouts = [at for at, news in enumerate(view.news) if _tells_a_timeout(news)]
+    warning = _afk_warning(view, lang, "hand-afk-warning-after-timeout")
+    if timeouts and warning:
+        lines[timeouts[-1]] += f" {warning}"
     return lines
+
+
+def _tells_a_timeout(news: HandNews) -> bool:
+    """Whether the line says their time ran out (what it took, played or chose for them)."""
+    return news.key.startswith("hand-news-timed-out")
+
+
+def _afk_warning(view: HandView, lang: str, key: str) -> str | None:
+    """That missed turns remove the player, once one did, before afk_limit does (None: none missed)."""
+    state, me = view.state, view.player_id
+    missed = state.afk.get(me, 0)
+    if not missed or inactive(state.rules, "afk_limit"):
+        return None
+    duel = "yes" if _two_people(view, state.players) else "no"
+    return t(lang, key, missed=missed, limit=state.rules.afk_limit, duel=duel)
 
 
 def _match_winners(view: HandView, lang: str) -> list[str]:
@@ -362,8 +382,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, "hand-hint-uno-now"))
     elif opts.uno and len(state.hands[me]) == 2:  # on their turn, with a card to play (options)
         lines.append(t(lang, "hand-hint-uno", count=state.rules.uno_penalty))
-    missed = state.afk.get(me, 0)
-    if missed and not inactive(state.rules, "afk_limit"):  # said before afk_limit removes them
-        duel = "yes" if _two_people(view, state.players) else "no"
-        lines.append(t(lang, "hand-afk-warning", missed=missed, limit=state.rules.afk_limit, duel=duel))
+    warning = _afk_warning(view, lang, "hand-afk-warning")
+    if warning and not any(_tells_a_timeout(news) for news in view.news):  # else _news says it
+        lines.append(warning)
     return lines

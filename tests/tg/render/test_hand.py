@@ -657,6 +657,42 @@ def test_a_player_who_missed_turns_is_warned_before_being_removed(lang: str, mis
 
 
 @pytest.mark.parametrize(
+    ("lang", "missed", "said"),
+    [
+        ("en", 1, "⏱ Your time ran out: you took 1 card. ⚠️ After 3 in a row you leave the game.\n"),
+        ("en", 2, "⏱ Your time ran out: you took 1 card. ⚠️ That's 2 in a row: after 3 you leave the game.\n"),
+        (
+            "ru",
+            1,
+            "⏱ Ваше время вышло: вы взяли 1 карту. ⚠️ После 3 таких ходов подряд вы выбываете из игры.\n",
+        ),
+        (
+            "ru",
+            2,
+            "⏱ Ваше время вышло: вы взяли 1 карту. ⚠️ Уже 2 раза подряд: после 3 таких ходов вы выбываете "
+            "из игры.\n",
+        ),
+    ],
+)
+def test_a_timeout_just_told_carries_the_missed_turns_warning_on_its_line(
+    lang: str, missed: int, said: str
+) -> None:
+    """(found reading a whole duel, session 50) after a timeout the hand read "⏱ Your time ran out: you took
+    1 card." and, under the prompt, "⚠️ Your time ran out on your last turn: after 3 in a row you leave the
+    game.": the time running out told twice. The warning ends the timeout's line (its count kept); on the
+    next turn, that line gone, the whole warning is said under the prompt again."""
+    rules = Rules(turn_seconds=15, afk_limit=3)
+    state = given({1: "R1 R3 G5", 2: "G2 G7", 3: "B4"}, "R9", rules=rules, turn=2)  # three: no duel
+    state.afk[1] = missed
+    news = (HandNews("hand-news-timed-out", 1, until_turn=True),)
+    text = hand(hand_view(state, 1, news=news), lang).text
+    assert said in text and text.count("⚠️") == 1
+    assert (
+        t(lang, "hand-afk-warning", missed=missed, limit=3, duel="no") in hand(hand_view(state, 1), lang).text
+    )
+
+
+@pytest.mark.parametrize(
     ("lang", "said"),
     [
         ("en", "🔄 Player 2 swapped hands with you.\n👋 You slapped last: you took 4 cards."),

@@ -315,6 +315,15 @@ hand-afk-warning = ⚠️ { $missed ->
     [yes] , which ends the match as your loss.
    *[no] .
 }
+# the same warning on the line of the timeout just told ("⏱ Your time ran out: you took 1 card."), which says
+# the time ran out already
+hand-afk-warning-after-timeout = ⚠️ { $missed ->
+    [one] After { $limit } in a row you leave the game
+   *[other] That's { $missed } in a row: after { $limit } you leave the game
+}{ $duel ->
+    [yes] , which ends the match as your loss.
+   *[no] .
+}
 hand-hint-uno-now = ⚠️ Press “UNO!” now, before someone catches you!
 hand-silence = 🤫 Silence until { $name } moves: the first player to write in the group takes { render-cards-taken }.
 hand-silence-yours = 🤫 Silence until your next move: the first player to write in the group takes { render-cards-taken }.
