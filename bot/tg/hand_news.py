@@ -3,8 +3,8 @@ taken to a Downpour, a Creeper, a catch, a challenge, a slap, a broken silence (
 answers), a black start card (extreme_start), a penalty another's card made them take without a press (an
 extreme draw chain, an extreme jump-in), a timeout (and cards it played for them, the colour or the swap it
 chose for them) or a draw until a card fits; a card drawn that did not fit, which ended the turn at once; a
-challenge of their card, which showed their hand to the challenger, whatever it found; and a jump-in that took
-their turn, their cards unchanged.
+challenge of their card, which showed their hand to the challenger, whatever it found; a jump-in that took
+their turn, their cards unchanged; and a new round's deal (the turn its start card took from them).
 The group's table narrates these, but a hand that only shows other cards (or another's turn) leaves its
 holder guessing; its text says why. Counts and names only, never which cards."""
 
@@ -16,6 +16,7 @@ from bot.engine import events as ev
 from bot.engine.cards import Colour
 from bot.engine.events import DrawReason
 from bot.engine.state import GameState
+from bot.service.done_at_once import drawn_by
 from bot.tg.render.views import HandNews
 
 _DRAWN: dict[DrawReason, str] = {
@@ -109,7 +110,8 @@ def news_for(
             if key is not None:
                 cause = (key, by.get(event.reason))
                 told[cause] = told.get(cause, 0) + event.count
-    lines = [_line(key, count, other, played) for (key, other), count in told.items()]
+    dealt = _dealt(events, player)
+    lines = [*dealt, *(_line(key, count, other, played) for (key, other), count in told.items())]
     if chosen is not None:  # last: after what the timeout drew for them, if it went on to their turn's draw
         lines.append(HandNews("hand-news-timed-out-colour", colour=chosen, until_turn=True))
     return tuple(lines)
@@ -128,6 +130,26 @@ def _line(key: str, count: int, other: int | None, played: int) -> HandNews:
     if (key, other) == _TIMED_OUT and played:
         return HandNews("hand-news-timed-out-played", count, played=played, until_turn=True)
     return HandNews(key, count, other, until_turn=key in _TURN_GONE)
+
+
+def _dealt(events: Sequence[ev.Event], player: int) -> tuple[HandNews, ...]:
+    """A new round dealt: the hand, edited in place to new cards, said nothing of it (the first round's says
+    the game has started); and the turn its start card took from `player`, the first to move (a Skip, a
+    Reverse between two, a Draw Two and the cards it gave: they took none of it by a press). Until their
+    turn: then the cards are theirs to play."""
+    starts = [i for i, event in enumerate(events) if isinstance(event, ev.RoundStarted)]
+    if not starts:
+        return ()
+    started = events[starts[-1]]
+    assert isinstance(started, ev.RoundStarted)
+    after = events[starts[-1] + 1 :]
+    first = player == started.first_player  # none moved before them: a Skipped is the start card's
+    if first and any(isinstance(event, ev.Skipped) and event.player == player for event in after):
+        taken = sum(event.count for event in after if drawn_by(event, player, DrawReason.PENALTY))
+        return (HandNews("hand-news-dealt-skipped", taken, round_no=started.round_no, until_turn=True),)
+    if started.round_no == 1:
+        return ()
+    return (HandNews("hand-news-dealt", round_no=started.round_no, until_turn=True),)
 
 
 def _since_the_deal(events: Sequence[ev.Event]) -> Sequence[ev.Event]:

@@ -104,7 +104,7 @@ class ShownHands:
         """What changed the cards, while they are as that change left them: a later redraw (their turn
         begins, a reminder, a page turned) still says it; once the cards change again it would be stale. A
         colour chosen for them is told only while it is the colour in force; who took their turn (or that a
-        drawn card or their time ended it), until their next turn begins."""
+        drawn card or their time ended it) and that a new round was dealt, until their next turn begins."""
         cards, turn, news = self._news.get(game_id, {}).get(player, (None, None, ()))
         if cards != _cards(doc, player):
             return ()

@@ -108,6 +108,28 @@ async def test_what_a_round_did_to_a_hand_is_not_told_on_the_next_rounds_hand(
         assert news(table, alice) == []
 
 
+async def test_a_new_round_is_told_on_both_hands_until_their_turn(world: World, fake: FakeTelegram) -> None:
+    """(found reading a whole duel, session 50) the deal edited the hand of the one who does not begin to 7
+    new cards and "Not your turn", silently: nothing on it said a round had begun, nor that the start card
+    (this seed's: a Skip) took their turn. Both hands say it (the starter's, sent anew for the turn, too),
+    until the holder's turn: then the cards are theirs to play."""
+    async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R5"], "Bob": ["R7", "G2"]}, top="R3", turn=alice)
+        await table.play(alice, "R5")
+        while (await table.state()).round_no == 1:
+            await table.bot.tick(5)  # the next deal
+        assert (await table.state()).actor == alice.id
+        assert "\n🎴 Round 2: new cards.\n" in (table.hand(alice).text or "")
+        skipped = "\n🎴 Round 2: new cards, and the start card skips your turn.\n"
+        assert skipped in (table.hand(bob).text or "")
+        await table.press(alice, Action.DRAW)
+        if (await table.state()).actor == alice.id:  # the card drawn fits: she keeps it
+            await table.press(alice, Action.PASS)
+        assert (await table.state()).actor == bob.id
+        assert "🎴" not in (table.hand(bob).text or "")
+
+
 async def test_a_broken_silence_is_told_to_who_broke_it(world: World, fake: FakeTelegram) -> None:
     """Their message in the group cost 4 cards, and their hand showed them with no word why (only the table
     said so)."""

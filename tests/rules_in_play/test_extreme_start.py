@@ -80,4 +80,4 @@ async def test_the_first_player_is_told_why_they_start_with_four_more(
         assert said in (table.hand(first).text or "").splitlines(), table.hand(first).text
         for other in table.people:
             if other != first:
-                assert "🎴" not in (table.hand(other).text or ""), table.hand(other).text
+                assert said not in (table.hand(other).text or ""), table.hand(other).text

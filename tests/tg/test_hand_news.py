@@ -15,6 +15,7 @@ from bot.engine.events import (
     Passed,
     RoundEnded,
     RoundStarted,
+    Skipped,
     TimedOut,
 )
 from bot.tg.hand_news import cards_moved, news_for
@@ -95,7 +96,7 @@ def test_a_card_played_for_a_timed_out_player_is_told_with_what_they_took() -> N
 
 def test_a_new_deal_leaves_nothing_of_the_round_before_to_tell() -> None:
     events = [HandsRotated(1), RoundEnded(1, 1, {}, {}, {}), RoundStarted(2, 1, 2, 0)]
-    assert news_for(events, STATE, 2) == ()
+    assert news_for(events, STATE, 2) == (HandNews("hand-news-dealt", round_no=2, until_turn=True),)
     assert news_for([HandsRotated(1)], STATE, 2) == (HandNews("hand-news-passed", 0, 1),)
     assert news_for([HandsRotated(-1)], STATE, 2) == (HandNews("hand-news-passed", 0, 3),)
 
@@ -132,7 +133,24 @@ def test_a_turn_that_drew_several_cards_and_passed_is_told_once() -> None:
 
 def test_only_what_came_after_the_last_deal_is_told() -> None:
     deals = [RoundStarted(2, 1, 2, 0), drawn(1, 4, DrawReason.START), RoundStarted(3, 2, 3, 0)]
-    assert news_for(deals, STATE, 1) == ()
+    assert news_for(deals, STATE, 1) == (HandNews("hand-news-dealt", round_no=3, until_turn=True),)
+
+
+def test_a_new_round_is_told_with_the_turn_its_start_card_took() -> None:
+    """(found reading a whole duel, session 50) at a new deal the hand of one who does not begin was edited,
+    silently, to 7 new cards and "Not your turn": nothing said a round began, nor that its start card (a Skip,
+    a Draw Two, a Reverse between two) took their turn. The first round's hands say the game has started."""
+    skip = [RoundStarted(3, 1, 2, 0), Skipped(2)]
+    draw_two = [RoundStarted(3, 1, 2, 0), drawn(2, 2, DrawReason.PENALTY), Skipped(2)]
+    assert news_for(skip, STATE, 2) == (HandNews("hand-news-dealt-skipped", round_no=3, until_turn=True),)
+    assert news_for(draw_two, STATE, 2) == (
+        HandNews("hand-news-dealt-skipped", 2, round_no=3, until_turn=True),
+    )
+    assert news_for(skip, STATE, 3) == (HandNews("hand-news-dealt", round_no=3, until_turn=True),)
+    assert news_for([RoundStarted(1, 1, 2, 0), Skipped(2)], STATE, 2) == (
+        HandNews("hand-news-dealt-skipped", round_no=1, until_turn=True),
+    )
+    assert news_for([RoundStarted(1, 1, 2, 0), Skipped(2)], STATE, 3) == ()
 
 
 def test_a_card_played_or_drawn_makes_earlier_news_stale() -> None:

@@ -182,7 +182,8 @@ def _news(view: HandView, lang: str) -> list[str]:
     for news in view.news:
         other = "" if news.other is None else name(seat_of(view.seats, news.other), lang)  # "": not named
         colour = "" if news.colour is None else colour_label(news.colour, lang)
-        lines.append(t(lang, news.key, count=news.count, name=other, played=news.played, colour=colour))
+        said: dict[str, str | int] = {"played": news.played, "colour": colour, "round": news.round_no}
+        lines.append(t(lang, news.key, count=news.count, name=other, **said))
     timeouts = [at for at, news in enumerate(view.news) if _tells_a_timeout(news)]
     warning = _afk_warning(view, lang, "hand-afk-warning-after-timeout")
     if timeouts and warning:

@@ -69,6 +69,7 @@ class HandNews:
     other: int | None = None  # the player it names
     played: int = 0  # cards played for them (a timed-out turn)
     colour: Colour | None = None  # the colour chosen for them (a timed-out turn)
+    round_no: int = 0  # the round just dealt
     until_turn: bool = False  # it tells why a turn went (a jump-in, a timeout...): only until their next turn
 
 
