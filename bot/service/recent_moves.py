@@ -28,6 +28,7 @@ from bot.engine.events import (
     SilenceEnded,
     Skipped,
     Slapped,
+    StartCardReturned,
     TimedOut,
     UnoCalled,
 )
@@ -81,8 +82,10 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     """`events` as the table's lines: one each, except that players drawing alike for not slapping share one
     (after a zero with ten players, nine such lines would be all the table shows), as do players who found
     no card (the cards ran out; a Downpour's nine), a penalty's draw and the skip that comes with it are one
-    ("takes 2 cards as a penalty and misses a turn"), and so are a round's first line and what its start
-    card did (a Skip's or a Draw Two's missed turn, a Reverse's direction), a turn's draw and the pass or
+    ("takes 2 cards as a penalty and misses a turn"), and so are a round's first line, the start cards gone
+    back into the pile before it ("Round 8: Alice deals; 🌈 +4 goes back into the pile, the start card is 🟨
+    6": not told as the end of the round before) and what its start card did (a Skip's or a Draw Two's
+    missed turn, a Reverse's direction), a turn's draw and the pass or
     play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later press: lines join
     across applies, and anything told in between keeps them apart), a missed turn and the move the game made
     for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew, the card it played and
@@ -161,6 +164,10 @@ def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
 
 def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     line = _past_calls(line)
+    returned = _returned_first(line)
+    if returned == len(line):  # start cards that went back: the round they were turned for begins their line
+        return isinstance(event, StartCardReturned | RoundStarted)
+    line = line[returned:]
     if isinstance(event, TimedOut):  # their own draw, and the move the timer made for them after it
         return _drawn_and_unended(line, event.player)
     timer = next((at for at, done in enumerate(line) if isinstance(done, TimedOut)), 0)
@@ -209,6 +216,13 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
         and before.reason is event.reason is DrawReason.NO_SLAP
         and before.count == event.count
     )
+
+
+def _returned_first(line: Sequence[Event]) -> int:
+    """How many of `line`'s first events are start cards that went back into the pile (RULES.md §2, start
+    card): turned before the round's first line, they are told on it ("Round 8: Alice deals; 🌈 +4 goes back
+    into the pile, the start card is 🟨 6"), not as the end of the round before."""
+    return next((at for at, event in enumerate(line) if not isinstance(event, StartCardReturned)), len(line))
 
 
 def _took_none(event: Event) -> bool:

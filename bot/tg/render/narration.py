@@ -27,10 +27,12 @@ from bot.tg.render.text import names_and_more, names_list, seat_of
 from bot.tg.render.views import Seat
 
 
-def _round_started(n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = ()) -> str:
+def _round_started(
+    n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = (), returned: Sequence[int] = ()
+) -> str:
     """The round's first line, with what its start card did at once when `recent_moves` puts it there: the
-    first player's missed turn (a Skip, a Draw Two and its cards: they do not begin), a Reverse's
-    direction."""
+    first player's missed turn (a Skip, a Draw Two and its cards: they do not begin), a Reverse's direction;
+    and the start cards `returned` into the pile before it (a Wild Draw Four...), turned for this round."""
     turned = next((event.direction for event in done if isinstance(event, ev.DirectionChanged)), None)
     drawn = next((event for event in done if isinstance(event, ev.CardsDrawn)), None)
     then = ""  # a Creeper among a Draw Two's cards: told as its line would be
@@ -52,6 +54,8 @@ def _round_started(n: Narrator, e: ev.RoundStarted, done: Sequence[ev.Event] = (
         count=drawn.count if drawn else 0,
         arrow=direction_arrow(turned or 1),
         then=then,
+        back=len(returned),
+        returned=names_list([n.card(card) for card in returned], n.lang),
     )
 
 
@@ -235,12 +239,12 @@ def narrate_line(
     events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
 ) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a round's first line
-    with what its start card did, a turn's draw with the pass or play ending it, a penalty drawn with the turn
-    it costs, players who took the same cards for not slapping, a missed turn with the move made for the
-    player, a broken silence or a Creeper with the cards it cost (and the turn's draw or penalty that brought
-    it, and the pass or missed turn after), players who found no card to take (the cards ran out), or a card
-    (maybe drawn on the turn, maybe right after its player's UNO call) with what it did at once, an 8 with its
-    cover."""
+    with the start cards gone back before it and what its start card did, a turn's draw with the pass or play
+    ending it, a penalty drawn with the turn it costs, players who took the same cards for not slapping, a
+    missed turn with the move made for the player, a broken silence or a Creeper with the cards it cost (and
+    the turn's draw or penalty that brought it, and the pass or missed turn after), players who found no card
+    to take (the cards ran out), or a card (maybe drawn on the turn, maybe right after its player's UNO call)
+    with what it did at once, an 8 with its cover."""
     first = events[0]
     if len(events) == 1:
         return narrate(first, seats, lang, deck)
@@ -252,6 +256,11 @@ def narrate_line(
         return _timed_out(narrator, timed_out, _as_the_timers(events[:timer], events[timer + 1 :]))
     if isinstance(first, ev.RoundStarted):
         return _round_started(narrator, first, events[1:])
+    if isinstance(first, ev.StartCardReturned):  # and the round it was turned for: its line tells it
+        returned = [event.card for event in events if isinstance(event, ev.StartCardReturned)]
+        started = events[len(returned)]
+        assert isinstance(started, ev.RoundStarted)
+        return _round_started(narrator, started, events[len(returned) + 1 :], returned)
     if isinstance(first, ev.TimedOut):
         return _timed_out(narrator, first, events[1:])
     if isinstance(first, ev.CardPlayed) and first.jump_in:

@@ -1308,6 +1308,43 @@ def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
 
 
 @pytest.mark.parametrize(
+    ("returned", "card", "did", "english", "russian"),
+    [
+        (
+            1,
+            "Y6",
+            [],
+            "Round 8: Ann deals; 🌈 +4 goes back into the pile, the start card is 🟨 6, Bob begins.",
+            "Раунд 8: сдаёт Ann; 🌈 +4 возвращается в колоду, первая карта 🟨 6, начинает Bob.",
+        ),
+        (
+            2,
+            "RS",
+            [ev.Skipped(2)],
+            "Round 8: Ann deals; 🌈 +4 and 🌈 +4 go back into the pile, the start card is 🟥 Skip: "
+            "Bob misses a turn.",
+            "Раунд 8: сдаёт Ann; 🌈 +4 и 🌈 +4 возвращаются в колоду, первая карта 🟥 Пропуск: "
+            "Bob пропускает ход.",
+        ),
+    ],
+    ids=["one", "two and a skip"],
+)
+def test_a_start_card_gone_back_is_told_on_the_line_of_the_round_it_was_turned_for(
+    returned: int, card: str, did: list[Event], english: str, russian: str
+) -> None:
+    """(found reading a whole duel, session 50) the table read "🏁 Alice wins round 7.", "🌈 +4 goes back
+    into the pile.", "Round 8: Alice deals, the start card is 🟨 6, Bob begins.": the engine returns the card
+    before the round's first line names the start card (RULES.md §2), and told apart it read as part of round
+    7."""
+    ended = ev.RoundEnded(7, 1, {}, {}, {})
+    back = [ev.StartCardReturned(_a_card("W4"))] * returned
+    events: list[Event] = [ended, *back, ev.RoundStarted(8, 1, 2, _a_card(card)), *did]
+    for lang, said in (("en", english), ("ru", russian)):
+        lines = [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(told(events))]
+        assert lines[1:] == [said]
+
+
+@pytest.mark.parametrize(
     ("lang", "runner", "said"),
     [
         ("en", False, "⏱ Bob ran out of time (3 turns in a row) and leaves the game."),

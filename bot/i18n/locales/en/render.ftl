@@ -355,8 +355,13 @@ button-cancel = ✖ Cancel
 narrate-dealer-draw = { $name } draws { $card } for the deal.
 # the round's first line, with what its start card did at once ($effect): the first player's missed turn (a
 # Skip: skipped; a Draw Two: penalty, $count cards; creeper, a Creeper among them: $then, as its line says
-# it), a Reverse's direction ($arrow: the dealer begins); none
-narrate-round-started = Round { $round }: { $dealer } deals, the start card is { $card }{ $effect ->
+# it), a Reverse's direction ($arrow: the dealer begins); none. $back: how many start cards went back into the
+# pile before it (a Wild Draw Four...: RULES.md), $returned: which
+narrate-round-started = Round { $round }: { $dealer } deals{ $back ->
+    [0] {""}
+    [one] ; { $returned } goes back into the pile
+   *[other] ; { $returned } go back into the pile
+}, the start card is { $card }{ $effect ->
     [skipped] : { $first } misses a turn.
     [penalty] : { $first } takes { render-cards-taken } and misses a turn.
     [creeper] : { $then }

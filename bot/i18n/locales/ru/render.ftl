@@ -412,8 +412,13 @@ button-cancel = ✖ Отмена
 narrate-dealer-draw = { $name } тянет { $card } для выбора сдающего.
 # первая строка раунда и то, что сразу сделала первая карта ($effect): первый игрок пропускает ход (Пропуск:
 # skipped; «+2»: penalty, $count карт; creeper, а среди них Крипер: $then, как в его строке), Разворот
-# меняет направление ($arrow; начинает сдающий); none — ничего
-narrate-round-started = Раунд { $round }: сдаёт { $dealer }, первая карта { $card }{ $effect ->
+# меняет направление ($arrow; начинает сдающий); none — ничего. $back: сколько первых карт до неё вернулось
+# в колоду («+4» и т. п.: RULES.md), $returned: какие
+narrate-round-started = Раунд { $round }: сдаёт { $dealer }{ $back ->
+    [0] {""}
+    [one] ; { $returned } возвращается в колоду
+   *[other] ; { $returned } возвращаются в колоду
+}, первая карта { $card }{ $effect ->
     [skipped] : { $first } пропускает ход.
     [penalty] : { $first } берёт { render-cards-taken } и пропускает ход.
     [creeper] : { $then }
