@@ -707,6 +707,32 @@ def test_a_hand_says_what_changed_its_cards_under_their_count(lang: str, said: s
 
 
 @pytest.mark.parametrize(
+    ("lang", "news", "said"),
+    [
+        ("en", HandNews("hand-news-dealt", round_no=8), "🎴 Round 8: new cards."),
+        ("ru", HandNews("hand-news-dealt", round_no=8), "🎴 Раунд 8: новые карты."),
+        (
+            "en",
+            HandNews("hand-news-dealt-skipped", 2, round_no=8),
+            "🎴 Round 8: new cards, and the start card makes you take 2 cards and skip your turn.",
+        ),
+        (
+            "ru",
+            HandNews("hand-news-dealt-skipped", 2, round_no=8),
+            "🎴 Раунд 8: новые карты, и первая карта заставляет вас взять 2 карты и пропустить ход.",
+        ),
+        ("en", HandNews("hand-news-dealt-skipped", round_no=1), "🎴 The start card skips your turn."),
+        ("ru", HandNews("hand-news-dealt-skipped", round_no=1), "🎴 Первая карта лишает вас хода."),
+    ],
+)
+def test_a_hand_dealt_for_a_new_round_says_so(lang: str, news: HandNews, said: str) -> None:
+    """The deal's news (bot.tg.hand_news): the first round's hand says the game has started, its number
+    alone would only repeat it."""
+    state = given({1: "R1 R3", 2: "G2 G7"}, "R9", turn=2)
+    assert f"\n{said}\n" in hand(hand_view(state, 1, news=(news,)), lang).text
+
+
+@pytest.mark.parametrize(
     ("lang", "buttons", "top"),
     [
         ("en", ["▶ 🟥R 1", "🟩G 2", "▶ 🌈 Wild"], "Top card: <b>🟥R 5</b> · colour 🟥 red"),

@@ -197,9 +197,13 @@ hand-news-start = 🎴 The start card was black: you took { render-cards-taken }
 hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
 hand-news-drew-passed = 📥 You drew a card that didn't fit: your turn passed.
 # a new round's deal, on the hand edited to its new cards ($round: its number); skipped: the start card took
-# the first turn, theirs ($count: the cards a Draw Two gave them, 0: a Skip, a Reverse between two)
+# the first turn, theirs ($count: the cards a Draw Two gave them, 0: a Skip, a Reverse between two; the
+# first round's hand says the game has started)
 hand-news-dealt = 🎴 Round { $round }: new cards.
-hand-news-dealt-skipped = 🎴 Round { $round }: new cards, and the start card { $count ->
+hand-news-dealt-skipped = 🎴 { $round ->
+    [1] The start card
+   *[other] Round { $round }: new cards, and the start card
+} { $count ->
     [0] skips your turn.
    *[other] makes you take { render-cards-taken } and skip your turn.
 }
