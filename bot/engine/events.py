@@ -189,6 +189,7 @@ class TimedOut:
     player: int
     kind: TimeoutKind
     missed: int = 1  # the player's turns missed in a row, this one included (afk_limit removes them)
+    covering: bool = False  # an 8 they played was still to cover (eight_cover): only that ran out of time
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ from bot.engine.leaving import remove_player
 from bot.engine.moves import accept, choose_colour, choose_swap, draw, most_held_colour, pass_turn
 from bot.engine.play import play
 from bot.engine.scoring import next_round
-from bot.engine.state import DecisionKind, GameState, Stage
+from bot.engine.state import DecisionKind, GameState, Pending, Stage
 from bot.engine.turns import close_catch_window
 
 
@@ -41,7 +41,8 @@ def timeout(state: GameState, events: list[Event], action: Timeout) -> None:
         actor = state.actor
         assert actor is not None
         state.afk[actor] = state.afk.get(actor, 0) + 1
-        events.append(TimedOut(actor, TimeoutKind.TURN, state.afk[actor]))
+        covering = state.pending is Pending.COVER
+        events.append(TimedOut(actor, TimeoutKind.TURN, state.afk[actor], covering))
         if state.afk[actor] >= state.rules.afk_limit:
             remove_player(state, events, actor, afk=True)
         else:

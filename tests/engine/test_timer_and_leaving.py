@@ -195,8 +195,9 @@ def test_a_pending_swap_among_equal_smallest_hands_picks_the_first_seat() -> Non
 def test_a_pending_cover_plays_the_first_legal_card() -> None:
     state = given({1: "R8 G1 R2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(eight_cover=True))
     state, _ = act(state, Play(1, card_id(state, 1, "R8"), 100))
-    state, _ = apply(state, Timeout(TURN, 60_100))
+    state, events = apply(state, Timeout(TURN, 60_100))
     assert state.top.code == "R2" and state.turn == 2
+    assert events[0] == TimedOut(1, TURN, missed=1, covering=True)  # only the cover ran out, not the turn
 
 
 # One missed turn is one timeout: it settles the player's whole turn and counts once towards afk_limit.

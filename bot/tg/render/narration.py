@@ -100,11 +100,13 @@ def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
 def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> str:
     """A missed turn, with the move the game made for the player when `recent_moves` puts it on the line.
     From the second turn missed in a row the group learns the count: the player may soon be removed."""
-    who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed)
-    lead = n.say("narrate-timed-out-lead", who=who)
     if len(done) > 1 and isinstance(done[0], ev.ColourChosen):  # a start card's Wild, then the turn's move
+        who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed, what="turn")
         colour = colour_label(done[0].colour, n.lang)
         lead, done = n.say("narrate-timed-out-lead-colour", who=who, colour=colour), done[1:]
+    else:
+        who = n.say("narrate-timed-out-who", name=n.who(e.player), count=e.missed, what=_ran_out_for(e, done))
+        lead = n.say("narrate-timed-out-lead", who=who)
     played = next((at for at, event in enumerate(done) if isinstance(event, ev.CardPlayed)), None)
     if played is not None:  # force_play played the card drawn (maybe before the time ran out), or a cover
         card = done[played]
@@ -116,6 +118,18 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
         return n.say("narrate-timed-out-played", who=who, lead=lead, **drew, **said)
     missed = n.say("narrate-timed-out", who=who, lead=lead, **_move_args(n, done))
     return missed + _runs_now(n, e.player) if done and isinstance(done[0], ev.PlayerLeft) else missed
+
+
+def _ran_out_for(e: ev.TimedOut, done: Sequence[ev.Event]) -> str:
+    """What the time of a timed-out player was for, as narrate-timed-out-who's $what says it: what was left
+    of the turn after the card they played (the cover of their 8; a Wild's or a Downpour's colour, a 7's swap:
+    the game's move is that alone), or the whole turn."""
+    if e.covering:
+        return "cover"
+    first = done[0] if done else None  # a colour with more after it is a start card's, told as a lead
+    if isinstance(first, ev.ColourChosen):
+        return "colour"
+    return "swap" if isinstance(first, ev.HandsSwapped) else "turn"
 
 
 def _as_the_timers(own_draw: Sequence[ev.Event], done: Sequence[ev.Event]) -> Sequence[ev.Event]:

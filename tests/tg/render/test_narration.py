@@ -292,14 +292,20 @@ TIMED_OUT_LINES = [
     (
         "colour",
         1,
-        "⏱ Ann ran out of time: the colour is now 🟩 green.",
-        "⏱ Ann не успевает сделать ход: теперь цвет 🟩 зелёный.",
+        "⏱ Ann ran out of time to choose a colour: the colour is now 🟩 green.",
+        "⏱ Ann не успевает выбрать цвет: теперь цвет 🟩 зелёный.",
+    ),
+    (  # extreme_start: the dealer chooses the start card's colour, and may be away from the start
+        "colour",
+        2,
+        "⏱ Ann ran out of time to choose a colour (2 times in a row): the colour is now 🟩 green.",
+        "⏱ Ann не успевает выбрать цвет (время вышло уже 2 раза подряд): теперь цвет 🟩 зелёный.",
     ),
     (
         "swap",
-        3,
-        "⏱ Ann ran out of time (3 turns in a row): swaps hands with Bob.",
-        "⏱ Ann не успевает сделать ход уже 3 раза подряд: меняется картами с игроком Bob.",  # noqa: RUF001
+        1,
+        "⏱ Ann ran out of time to choose whom to swap hands with: swaps hands with Bob.",
+        "⏱ Ann не успевает выбрать, с кем меняться: меняется картами с игроком Bob.",  # noqa: RUF001
     ),
 ]
 
@@ -313,7 +319,8 @@ def test_a_timed_out_turn_is_one_line_with_the_move_made_for_the_player(
     move: str, missed: int, english: str, russian: str
 ) -> None:
     """A missed turn took three of the table's five recent lines: "ran out of time", "draws 1 card",
-    "passes"; a colour chosen for the player read as their own choice."""
+    "passes"; a colour chosen for the player read as their own choice. (Session 50) The colour or the swap
+    left to choose after the card played read as a missed turn: "Ann ran out of time: the colour is..."."""
     events = [ev.TimedOut(1, TimeoutKind.TURN, missed), *TIMED_OUT_MOVES[move]]
     assert _read(events, "en") == [english]
     assert _read(events, "ru") == [russian]
@@ -967,8 +974,8 @@ def _covered_with(*cards: str) -> list[Event]:
     [
         (
             [ev.CardPlayed(2, _a_card("G8")), ev.CoverRequired(2), ev.CardPlayed(2, _a_card("G1"))],
-            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟩 1.",
-            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её картой 🟩 1.",
+            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🟩 1.",
+            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её картой 🟩 1.",
         ),
         (
             [
@@ -993,26 +1000,28 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.CardPlayed(2, _a_card("W")),
                 ev.ColourChosen(2, Colour.RED, for_timeout=True),
             ],
-            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🌈 Wild, "
+            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🌈 Wild, "
             "and the colour is now 🟥 red.",
-            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её 🌈 Дикой, "
+            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её 🌈 Дикой, "
             "и теперь цвет 🟥 красный.",
         ),
         (
             [_bob_drew(3, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("R9"))],
-            "⏱ Bob ran out of time: draws 3 cards and plays 🟥 9.",
-            "⏱ Bob не успевает сделать ход: берёт 3 карты и играет 🟥 9.",
+            "⏱ Bob ran out of time to cover the 8: draws 3 cards and plays 🟥 9.",
+            "⏱ Bob не успевает покрыть восьмёрку: берёт 3 карты и играет 🟥 9.",
         ),
         (
             _covered_with("R8", "B3"),
-            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8 and that with 🟦 3.",
-            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её картой 🟥 8, а ту — картой 🟦 3.",  # noqa: RUF001
+            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🟥 8 "
+            "and that with 🟦 3.",
+            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "а ту — картой 🟦 3.",  # noqa: RUF001
         ),
         (
             _covered_with("R8", "B8", "Y8", "B3"),
-            "⏱ Bob ran out of time and plays 🟩 8, then covers it with 🟥 8, that with 🟦 8, that with 🟨 8 "
-            "and that with 🟦 3.",
-            "⏱ Bob не успевает сделать ход: играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🟥 8, that with 🟦 8, "
+            "that with 🟨 8 and that with 🟦 3.",
+            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её картой 🟥 8, "
             "ту — картой 🟦 8, ту — картой 🟨 8, а ту — картой 🟦 3.",  # noqa: RUF001
         ),
     ],
@@ -1030,22 +1039,24 @@ def test_the_cover_the_game_made_for_a_timed_out_player_is_told_on_its_line(
 ) -> None:
     """(the recent moves audit, 2026-12-03) "⏱ Cleo ran out of time and plays 🟩 8.", "Cleo must cover the
     8.", "Cleo plays 🟩 1.": the game's cover read as her own move. (Session 29) A chain of covers no longer
-    repeats "then covers it with" for each 8."""
-    line: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), *events]
+    repeats "then covers it with" for each 8. (Session 50) An 8 left to cover read as a missed turn: "Bob ran
+    out of time and plays 🟩 8"; the 8 drawn and played under force_play is the turn's."""
+    covering = not isinstance(events[0], ev.CardsDrawn) or events[0].reason is ev.DrawReason.COVER
+    line: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN, covering=covering), *events]
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(told, SEATS_OF_THREE, lang) for told in in_lines(line)] == [said]
 
 
 def test_the_games_draw_that_found_no_cover_ends_with_the_pass_on_the_missed_turns_line() -> None:
     events: list[Event] = [
-        ev.TimedOut(2, TimeoutKind.TURN),
+        ev.TimedOut(2, TimeoutKind.TURN, covering=True),
         ev.CardPlayed(2, _a_card("G8")),
         ev.CoverRequired(2),
         _bob_drew(5, ev.DrawReason.COVER),
         ev.Passed(2),
     ]
     said = [narrate_line(line, SEATS_OF_THREE, "en") for line in in_lines(events)]
-    assert said == ["⏱ Bob ran out of time and plays 🟩 8, then draws 5 cards and passes."]
+    assert said == ["⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then draws 5 cards and passes."]
 
 
 def _bobs_eight(*after: Event) -> list[Event]:

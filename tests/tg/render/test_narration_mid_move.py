@@ -226,15 +226,15 @@ CREEPER_DRAWN_TO_COVER = [
     ),
     pytest.param(
         [
-            _bob_timed_out(),
+            ev.TimedOut(2, TimeoutKind.TURN, covering=True),  # his 8 before, covered by the game's 🟩 8
             *BOBS_EIGHT,
             _bob_drew(2, ev.DrawReason.COVER),
             *BOBS_CREEPER,
             ev.CardPlayed(2, _card("G1")),
         ],
-        "⏱ Bob ran out of time and plays 🟩 8, then draws 2 cards (a Creeper among them), "
+        "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then draws 2 cards (a Creeper among them), "
         "takes 3 cards more and covers it with 🟩 1.",
-        "⏱ Bob не успевает сделать ход: играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
+        "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
         "а потом ещё 3 карты и покрывает её картой 🟩 1.",  # noqa: RUF001
         id="the game's cover for a timed-out player",
     ),

@@ -239,14 +239,35 @@ TIMEOUTS: dict[str, MissedTurn] = {
     "a colour": MissedTurn(
         given({**HANDS, 1: "W G1 G2 B3"}, "R3"),
         _played("W"),
-        ["Player 1 plays 🌈 Wild.", "⏱ Player 1 ran out of time: the colour is now 🟩 green."],
-        ["Player 1 играет 🌈 Дикую.", "⏱ Player 1 не успевает сделать ход: теперь цвет 🟩 зелёный."],
+        [
+            "Player 1 plays 🌈 Wild.",
+            "⏱ Player 1 ran out of time to choose a colour: the colour is now 🟩 green.",
+        ],
+        ["Player 1 играет 🌈 Дикую.", "⏱ Player 1 не успевает выбрать цвет: теперь цвет 🟩 зелёный."],
     ),
     "a swap": MissedTurn(
         given({1: "R7 G1 G2", 2: "B9 B1 B3", 3: "B8"}, "R3", rules=Rules(seven_zero=True)),
         _played("R7"),
-        ["Player 1 plays 🟥 7.", "⏱ Player 1 ran out of time: swaps hands with Player 3."],
-        ["Player 1 играет 🟥 7.", "⏱ Player 1 не успевает сделать ход: меняется картами с игроком Player 3."],  # noqa: RUF001
+        [
+            "Player 1 plays 🟥 7.",
+            "⏱ Player 1 ran out of time to choose whom to swap hands with: swaps hands with Player 3.",
+        ],
+        [
+            "Player 1 играет 🟥 7.",
+            "⏱ Player 1 не успевает выбрать, с кем меняться: меняется картами с игроком Player 3.",  # noqa: RUF001
+        ],
+    ),
+    "an 8 to cover": MissedTurn(
+        given({**HANDS, 1: "R8 G1 R2"}, "R3", rules=Rules(eight_cover=True)),
+        _played("R8"),
+        [
+            "Player 1 plays 🟥 8, which must be covered.",
+            "⏱ Player 1 ran out of time to cover the 8 and plays 🟥 2.",
+        ],
+        [
+            "Player 1 играет 🟥 8, которую нужно покрыть.",
+            "⏱ Player 1 не успевает покрыть восьмёрку: играет 🟥 2.",
+        ],
     ),
     "a drawn card played under force_play": MissedTurn(
         given(HANDS, "R3", draw="R9", rules=Rules(force_play=True), turn_deadline=DUE),

@@ -633,11 +633,21 @@ narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render
        *[other] { " " }and { $extra_cards } more.
     }
 }
-# who ran out of time, for narrate-timed-out; $count: their turns in a row that ran out, this one included
-# (not "missed": a Skip or a +2 makes one miss a turn, which does not count)
-narrate-timed-out-who = { $count ->
-    [one] ⏱ { $name } ran out of time
-   *[other] ⏱ { $name } ran out of time ({ $count } turns in a row)
+# who ran out of time, for narrate-timed-out; $what: what the time was for, the whole turn or only what was
+# left of it after the card played (a Wild's or a Downpour's colour, a 7's swap, the cover of an 8); $count:
+# their turns in a row that ran out, this one included (not "missed": a Skip or a +2 makes one miss a turn,
+# which does not count)
+narrate-timed-out-who = ⏱ { $name } ran out of time{ $what ->
+    [colour] { " " }to choose a colour
+    [swap] { " " }to choose whom to swap hands with
+    [cover] { " " }to cover the 8
+   *[turn] { "" }
+}{ $count ->
+    [one] { "" }
+   *[other] { $what ->
+        [turn] { " " }({ $count } turns in a row)
+       *[other] { " " }({ $count } times in a row)
+    }
 }
 # a draw with who drew left out: the game's for a timed-out player, or their own before their time ran out
 # (narrate-timed-out, narrate-timed-out-played), one to cover an 8 (narrate-cover, narrate-cover-awaited): $count cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
