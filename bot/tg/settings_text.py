@@ -246,7 +246,8 @@ def overridden_notice(tr: Translator, lang: str, rules: Rules, dependency: Depen
     names = {
         "setting": quotable(setting_label(tr, lang, dependency.setting)),
         "cause": quotable(setting_label(tr, lang, cause.name)),
-        "value": value_label(tr, lang, cause, rules.to_dict()[cause.name]),
+        # quoted too: a value may hold a comma ("+2 on +2, +4 on +4") that would blur the sentence's own
+        "value": quotable(value_label(tr, lang, cause, rules.to_dict()[cause.name])),
     }
     if dependency.whole:
         return tr.t(lang, "settings-no-effect", **names)

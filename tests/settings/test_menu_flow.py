@@ -415,12 +415,12 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
             "until_playable",
             "Drawing: until a card can be played",
         ),
-        (["/settings Deck H₂O, with 4 Downpours"], "deck", "h2o", "Deck: H₂O, with 4 Downpours"),
+        (["/settings Deck H₂O + 4 Downpours"], "deck", "h2o", "Deck: H₂O + 4 Downpours"),
         (
-            ["/settings колода minecraft, ещё 4 крипера"],
+            ["/settings колода minecraft + 4 крипера"],
             "deck",
             "minecraft",
-            "Deck: Minecraft, with 4 Creepers",
+            "Deck: Minecraft + 4 Creepers",
         ),
     ],
 )
@@ -491,7 +491,7 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
             "❌ “Deck” can't be "
             + "x" * 31
             + "… Possible values: classic — Classic, 108 cards; classic_blank — Classic + 4 blank cards; "
-            "h2o — H₂O, with 4 Downpours; minecraft — Minecraft, with 4 Creepers.",
+            "h2o — H₂O + 4 Downpours; minecraft — Minecraft + 4 Creepers.",
         ),
         ("/settings " + "y" * 4070 + " 1", "❌ There is no setting “" + "y" * 31 + "…”."),
         (

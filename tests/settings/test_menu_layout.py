@@ -274,13 +274,13 @@ def test_english_names_when_a_wild_draw_four_may_be_played(translator: Translato
         (
             Rules(extreme_draw_chain=True, stacking=Stacking.SAME),
             Group.PLAY,
-            "⚠️ While “+2 chain” is on, “Stacking” works only in part. With the +2 chain only +4 on +4"
+            "⚠️ While “+2 chain” is “on”, “Stacking” works only in part. With the +2 chain only +4 on +4"
             " stacks: a +2 follows the chain.",
         ),
         (
             Rules(wd4_challenge=False, extreme_wild_restriction=True),
             Group.EXTREME,
-            "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part. A plain Wild, like a +4,"
+            "⚠️ While “+4 challenge” is “off”, “Restricted Wild” works only in part. A plain Wild, like a +4,"
             " can be played only while you hold no card of the colour in play; with challenges off nobody"
             " can challenge it.",
         ),

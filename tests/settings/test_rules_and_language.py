@@ -332,14 +332,14 @@ async def test_rules_explain_a_rule_switched_off_as_it_plays(
     [
         (
             "en",
-            "⚠️ While “Stacking” is +2 on +2, +4 on +4, “Black on black” works only in part. A black card may"
-            " not be played on a black card, except a +4 stacked on a +4.",
+            "⚠️ While “Stacking” is “+2 on +2, +4 on +4”, “Black on black” works only in part. A black card"
+            " may not be played on a black card, except a +4 stacked on a +4.",
             "• Black on black: off — A black card may not be played on a black card, except a +4 stacked on"
             " a +4.",
         ),
         (
             "ru",
-            "⚠️ Пока «Накопление» — +2 на +2, +4 на +4, настройка «Чёрная на чёрную» действует лишь отчасти."
+            "⚠️ Пока «Накопление» — «+2 на +2, +4 на +4», настройка «Чёрная на чёрную» действует лишь отчасти."
             " Чёрную карту нельзя класть на чёрную, кроме +4 на +4 при накоплении.",
             "• Чёрная на чёрную: выкл. — Чёрную карту нельзя класть на чёрную, кроме +4 на +4 при"
             " накоплении.",
@@ -362,10 +362,10 @@ async def test_black_on_black_off_says_a_four_still_stacks_on_a_four(
 
 
 STACKING_UNDER_CHAIN = (
-    "⚠️ While “+2 chain” is on, “Stacking” works only in part. "
+    "⚠️ While “+2 chain” is “on”, “Stacking” works only in part. "
     "With the +2 chain only +4 on +4 stacks: a +2 follows the chain."
 )
-NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4 challenge” is off."
+NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4 challenge” is “off”."
 
 
 @pytest.mark.parametrize(
@@ -377,18 +377,18 @@ NO_EXTREME_CHALLENGE = "⚠️ “Extreme challenge” has no effect while “+4
         (["/settings extreme_challenge on", "/settings wd4_challenge off"], NO_EXTREME_CHALLENGE),
         (
             ["/settings wd4_challenge off", "/settings extreme_wild_restriction on"],
-            "⚠️ While “+4 challenge” is off, “Restricted Wild” works only in part. "
+            "⚠️ While “+4 challenge” is “off”, “Restricted Wild” works only in part. "
             "A plain Wild, like a +4, can be played only while you hold no card of the colour in play; with"
             " challenges off nobody can challenge it.",
         ),
-        (["/settings slap_seconds 10"], "⚠️ “Slap time” has no effect while “Zero slap” is off."),
+        (["/settings slap_seconds 10"], "⚠️ “Slap time” has no effect while “Zero slap” is “off”."),
         (
             ["/settings afk_limit 5", "/settings turn_seconds off"],
-            "⚠️ “Out after” has no effect while “Turn time” is off.",
+            "⚠️ “Out after” has no effect while “Turn time” is “off”.",
         ),
         (
             ["/settings blank_effect wild"],
-            "⚠️ “Blank cards” has no effect while “Deck” is Classic, 108 cards.",
+            "⚠️ “Blank cards” has no effect while “Deck” is “Classic, 108 cards”.",
         ),
     ],
 )
@@ -407,7 +407,7 @@ async def test_a_rule_without_effect_changed_again_is_told_so_again(harness: Har
     group, admin = group_with_admin(harness)
     for seconds in (10, 15):
         reply = (await send(harness, admin, group, f"/settings slap_seconds {seconds}")).text or ""
-    assert reply == "✅ Slap time: 15 seconds\n⚠️ “Slap time” has no effect while “Zero slap” is off."
+    assert reply == "✅ Slap time: 15 seconds\n⚠️ “Slap time” has no effect while “Zero slap” is “off”."
 
 
 async def test_a_rule_without_effect_is_told_in_russian_without_a_doubled_full_stop(harness: Harness) -> None:
@@ -417,15 +417,40 @@ async def test_a_rule_without_effect_is_told_in_russian_without_a_doubled_full_s
     reply = (await send(harness, admin, group, "/settings slap_seconds 10")).text or ""
     assert reply.splitlines() == [
         "✅ Время на хлопок: 10 секунд",
-        "⚠️ Пока «Хлопок на нуле» — выкл., настройка «Время на хлопок» ни на что не влияет.",
+        "⚠️ Пока «Хлопок на нуле» — «выкл.», настройка «Время на хлопок» ни на что не влияет.",
     ]
     # (found by an admin's-evening audit) the part still in effect followed a colon with a capital letter
     await send(harness, admin, group, "/settings stacking same")
     reply = (await send(harness, admin, group, "/settings extreme_draw_chain on")).text or ""
     assert reply.splitlines()[1] == (
-        "⚠️ Пока «Цепочка +2» — вкл., настройка «Накопление» действует лишь отчасти. При цепочке +2"
+        "⚠️ Пока «Цепочка +2» — «вкл.», настройка «Накопление» действует лишь отчасти. При цепочке +2"
         " накапливаются только +4 на +4: +2 идёт по цепочке."
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "deck", "notice"),
+    [
+        ("en", "minecraft", "⚠️ “Blank cards” has no effect while “Deck” is “Minecraft + 4 Creepers”."),
+        (
+            "ru",
+            "minecraft",
+            "⚠️ Пока «Колода» — «Minecraft + 4 Крипера», настройка «Пустые карты» ни на что не влияет.",
+        ),
+        ("ru", "h2o", "⚠️ Пока «Колода» — «H₂O + 4 „Ливня“», настройка «Пустые карты» ни на что не влияет."),
+    ],
+)
+async def test_a_deck_that_makes_a_rule_idle_is_named_in_quotes_in_one_style(
+    harness: Harness, language: str, deck: str, notice: str
+) -> None:
+    """(session 50) "Пока «Колода» — Minecraft, ещё 4 Крипера, настройка «Пустые карты» ни на что не влияет.":
+    the value's comma ran into the sentence's, and the decks were named in two styles ("Классика + 4 пустые
+    карты", "H₂O, ещё 4 «Ливня»")."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, f"/lang {language}")
+    await send(harness, admin, group, f"/settings deck {deck}")
+    reply = (await send(harness, admin, group, "/settings blank_effect wild")).text or ""
+    assert reply.splitlines()[1:] == [notice]
 
 
 async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harness: Harness) -> None:
