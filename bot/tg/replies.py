@@ -97,9 +97,10 @@ class PacedReplies:
         self._running().edit(message.chat_id, message.message_id, render, reply=True, asker=presser)
 
     def redraw(self, chat_id: int, message_id: int, render: Render, asker: int) -> bool:
-        """Have the bot's group message show `render` while it is up (not deleted after its time, nor
-        replaced by a newer one of its kind); whether it is. Paced as `edit`, answering `asker`."""
-        if (chat_id, message_id) not in self._tidying():
+        """Have the bot's message show `render` while it is up (a group's: not deleted after its time, nor
+        replaced by a newer one of its kind; a private chat's: the bot deletes none there); whether it is.
+        Paced as `edit`, answering `asker`."""
+        if chat_id < 0 and (chat_id, message_id) not in self._tidying():
             return False
         self._running().edit(chat_id, message_id, render, reply=True, asker=asker)
         return True

@@ -19,6 +19,7 @@ from bot.tg.replies import PacedReplies, asker_of
 from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
 from bot.tg.settings_changes import ChatPlace, SeesGroup, apply_choice, menu_state, told_elsewhere
+from bot.tg.settings_lang_prompts import LangPrompts
 from bot.tg.settings_layout import Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState, SettingsMenu, shown_after
 from bot.tg.settings_open import OpenMenu, OpenMenus
@@ -43,6 +44,7 @@ class SettingsDeps:
     replies: PacedReplies
     open_menus: OpenMenus
     sees_group: SeesGroup
+    lang_prompts: LangPrompts
 
 
 def deps_of(context: ContextTypes.DEFAULT_TYPE) -> SettingsDeps:

@@ -26,6 +26,7 @@ from bot.tg.settings_admins import AdminCache, Clock
 from bot.tg.settings_changes import SeesGroup
 from bot.tg.settings_commands import lang_command, rules_command, settings_command
 from bot.tg.settings_context import DEPS_KEY, ChatChanged, RulesChanged, SettingsDeps, deps_of
+from bot.tg.settings_lang_prompts import LangPrompts
 from bot.tg.settings_menu import SettingsMenu
 from bot.tg.settings_open import OpenMenus
 from bot.tg.settings_presses import PRESS_PATTERN, menu_press
@@ -60,6 +61,7 @@ def register(
         replies,
         OpenMenus(clock),
         sees_group,
+        LangPrompts(clock),
     )
     application.add_handler(CommandHandler("settings", settings_command), group)
     application.add_handler(CommandHandler("rules", rules_command), group)

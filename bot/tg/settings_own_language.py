@@ -1,5 +1,6 @@
 """A person's own language, chosen in the private chat: /lang there (its buttons, or `/lang ru`); a press
-of those buttons stores it the same way."""
+of those buttons stores it the same way. A language typed redraws the chat's newest prompt, whose buttons
+marked the one before (bot.tg.settings_lang_prompts)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from bot.engine.rules import RulesError
 from bot.i18n import Language, Translator
 from bot.service.settings import set_user_language
 from bot.tg.pacing import Render
+from bot.tg.replies import asker_of
+from bot.tg.send import Sent
 from bot.tg.settings_context import SettingsDeps, language_of_sender, reply
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_menu import language_keyboard
@@ -19,9 +22,9 @@ async def private_language(deps: SettingsDeps, update: Update, message: Message,
     tr = deps.translator
     current = await language_of_sender(deps, update)
     if len(args) != 1:  # none, or several to choose from ("/lang ru en"): the buttons choose
-        name = tr.t(current, f"language-name-{current}")
-        keyboard = language_keyboard(tr, current)
-        await reply(deps, message, Render(tr.t(current, "lang-private-prompt", language=name), keyboard))
+        outcome = await deps.replies.reply(message, _prompt(tr, current), quote=True)
+        if isinstance(outcome, Sent) and outcome.message_id is not None:
+            deps.lang_prompts.shown(message.chat_id, outcome.message_id)
         return
     try:
         chosen = await set_own_language(deps, update, args[0].lower())
@@ -29,6 +32,9 @@ async def private_language(deps: SettingsDeps, update: Update, message: Message,
         refusal = refused_value(tr, current, item_for(ItemKind.LANGUAGE), args[0])
         await reply(deps, message, Render(refusal))
         return
+    prompt = deps.lang_prompts.of(message.chat_id)
+    if prompt is not None:  # its buttons marked the language before
+        deps.replies.redraw(message.chat_id, prompt, _prompt(tr, chosen), asker_of(message))
     await reply(deps, message, Render(own_language_set(tr, chosen)))
 
 
@@ -42,6 +48,11 @@ async def set_own_language(deps: SettingsDeps, update: Update, code: str) -> Lan
     if deps.on_language_changed is not None:
         await deps.on_language_changed(user.id)
     return chosen
+
+
+def _prompt(tr: Translator, language: Language) -> Render:
+    name = tr.t(language, f"language-name-{language}")
+    return Render(tr.t(language, "lang-private-prompt", language=name), language_keyboard(tr, language))
 
 
 def own_language_set(tr: Translator, language: Language) -> str:

@@ -72,6 +72,7 @@ class _Evening:
         for command in ("/stats", "/top", "/settings", "/help", "/rules"):
             fake.user_sends(players[0], self.played, command)
             fake.user_sends(players[1], fake.private_chat(players[1]), command)
+        fake.user_sends(players[1], fake.private_chat(players[1]), "/lang")  # its prompt, kept to redraw
         fake.user_sends(players[0], self.chatty, "/help")  # (a supergroup: were its topics turned off?)
         await bot.deliver()
         await bot.tick(LOBBY_IDLE_MS / 1000 + 1)  # the lobby closes

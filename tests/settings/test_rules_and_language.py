@@ -579,6 +579,23 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
         assert await user_language(uow, alice.id, "ru", "en") == "en"
 
 
+async def test_a_language_typed_in_private_redraws_the_lang_prompt_above(harness: Harness) -> None:
+    """(session 50) After "/lang ru" typed, the /lang prompt above still marked "✅ English"; one pressed
+    since says the language it set, and stays so."""
+    alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
+    private = harness.fake.private_chat(alice)
+    prompt = await send(harness, alice, private, "/lang")
+    await send(harness, alice, private, "/lang ru")
+    prompt = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == prompt.message_id)
+    assert prompt.text == "Ваш язык: Русский. На каком языке мне вам писать?"  # noqa: RUF001
+    assert prompt.button_texts == [["English", "✅ Русский"]]
+    harness.fake.user_presses(alice, prompt, "English")
+    await harness.deliver()
+    await send(harness, alice, private, "/lang ru")
+    prompt = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == prompt.message_id)
+    assert prompt.text == "✅ I'll write to you in English." and prompt.button_texts == []
+
+
 async def test_a_language_typed_in_capitals_in_private_is_read(harness: Harness) -> None:
     """ "/lang RU" (a phone capitalises a lone word) sets it as "/lang ru" does, as in a group."""
     alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
