@@ -3,6 +3,7 @@ import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import update
 
 from bot.service.leaderboards import (
     PAGE_SIZE,
@@ -15,6 +16,7 @@ from bot.service.leaderboards import (
     leaderboard,
 )
 from bot.storage import Database
+from bot.storage.models import User
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200
@@ -374,3 +376,17 @@ async def test_an_empty_board_forgets_the_practice_of_someone_forgotten(database
     assert (await board(database)).practiced
     await forget(database, ALICE)
     assert not (await board(database)).practiced
+
+
+async def test_ratings_that_read_the_same_share_a_rank(database: Database) -> None:
+    """(review of session 50) The board by rating shows the rating rounded: 1500.4 and 1499.6 both read
+    "1500", and with the same record the two lines read the same, yet the raw ratings gave them 🥇 and 🥈.
+    They share the rank; the unrounded rating still orders them."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        people = [Seat(ALICE, 2), Seat(BOB, 3), Seat(CAROL, 4)]
+        await writer.match(CHAT, [Seat(COMPUTER, 1, is_bot=True), *people])
+        for user_id, rating in ((ALICE, 1499.6), (BOB, 1500.4), (CAROL, 1498.0)):
+            await uow.session.execute(update(User).where(User.id == user_id).values(rating=rating))
+    page = await board(database)
+    assert [(entry.user_id, entry.rank) for entry in page.entries] == [(BOB, 1), (ALICE, 1), (CAROL, 3)]
