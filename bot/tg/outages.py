@@ -16,7 +16,8 @@ once while the timers (on the monotonic clock) wait as before. Seen at the bot's
 after it (`now`, `timers_wait`), one ahead is an outage nobody saw, its time given back the same way before
 any deadline acts on it; one back takes as much away, and moves back every moment kept of each game (its
 clock, its idle clocks, a pause, its start: bot.service.reports `_set_back`), every update waiting for it
-(`settled`). An outage's length is read on the monotonic clock; a jump during it counts in the time given.
+(`settled`). An outage's length is read on the monotonic clock; a jump during it, or one unseen before its
+first failed call, counts in the time given.
 """
 
 from __future__ import annotations
@@ -131,7 +132,9 @@ class Outages:
         self._since[reach] = now
         self._out.add(reach)
         if self._began is None:
-            self._began = (now, self._failed)
+            # On the wall clock as it read at the last look, moved on by the monotonic: a jump not seen yet (a
+            # machine resumed from suspend, whose first call fails) counts in the time its end gives back.
+            self._began = (self._looked[0] + self._failed - self._looked[1], self._failed)
         if self._serving is not None:
             scheduler, _, _, spawn = self._serving
             scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)

@@ -589,3 +589,25 @@ async def test_a_clock_jumped_ahead_as_an_outage_ends_leaves_the_turn_its_time(
         assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000  # (of its 60 s)
         await bot.tick(STARTUP_GRACE_SECONDS + 1)
         assert (await bot.game(group))[1].state.afk == {}
+
+
+async def test_a_clock_jumped_ahead_just_before_an_outage_leaves_the_turn_its_time(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review of session 50) A machine resumed from suspend: the wall clock two hours ahead, and the bot's
+    first call after it fails, before anything read the clock. The turn keeps the time it had. Before: the
+    outage began on the clock as it read after the jump, and the jump, seen only during the outage, was
+    counted neither as a jump (an outage's end gives its time) nor in the outage: the turn ran out at once."""
+    async with world.running() as bot:
+        group, _ = await _dealt(world, fake, bot)
+        bot.clock.jump(JUMP)
+        _cut_telegram(fake)
+        for _ in range(3):
+            await _poll_fails(bot)
+            await bot.tick(5)
+        fake.faults = None
+        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await bot.settle()
+        assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000  # (of its 60 s)
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        assert (await bot.game(group))[1].state.afk == {}
