@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import Database
 from bot.storage.models import Game
+from bot.storage.models import User as UserRow
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import (
@@ -382,3 +383,37 @@ async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it
         playing = "Your game in Home isn't over yet: its results come when it ends."
         assert await stats(bob, fake.private_chat(bob)) == f"You haven't finished a match yet. {playing}"
         assert await stats(carol, group) == "You haven't finished a match yet. Start one here with /new."
+
+
+async def test_ratings_that_read_the_same_share_their_medal(world: World, fake: FakeTelegram) -> None:
+    """(review of session 50) The board by rating shows each rating rounded: 1500.4 and 1499.6 both read
+    "1500?", and with the same record their lines read the same, yet the unrounded ratings handed out 🥇, 🥈
+    and 🥉. They share one; the rest of the rating still orders them."""
+    async with playing(world, fake, Rules(), ("Алиса", "Борис", "Дина"), computers=1, language="ru") as table:
+        alice, bob, dina = table.people
+        _, doc = await table.bot.game(table.group)
+        computer = doc.players[-1]  # seated after the people
+        await table.head_start({computer: 495})
+        await table.arrange({"Алиса": ["R9", "B9"], computer: ["R1"]}, top="R3", turn=alice)
+        await table.play(alice, "R9")  # the computer's turn: it goes out, and wins the match
+        await play_to_the_end(table)
+        database = Database.connect(world.database_url)
+        try:
+            async with database.unit_of_work() as uow:
+                for user, rating in ((alice, 1500.4), (bob, 1499.6), (dina, 1500.0)):
+                    await uow.session.execute(
+                        update(UserRow).where(UserRow.id == user.id).values(rating=rating)
+                    )
+        finally:
+            await database.dispose()
+
+        table.bot.clock.advance(60)
+        fake.user_sends(alice, table.group, "/top")
+        await table.deliver()
+        lines = (fake.last_bot_message(table.group).text or "").splitlines()
+        assert [line for line in lines if line.startswith(("🥇", "🥈", "🥉"))] == [
+            "🥇 Алиса",
+            "🥇 Дина",
+            "🥇 Борис",
+        ]
+        assert lines.count("1500? · 0 побед из 1 (0%)") == 3
