@@ -251,13 +251,13 @@ async def test_a_game_command_in_private_names_the_groups_of_ones_games(
     world: World, fake: FakeTelegram, language: str, answers: tuple[str, str]
 ) -> None:
     """/leave or /stop sent beside one's hands answered as to a newcomer: "in the group where you play, or add
-    me to a group first", with the add-to-group button."""
+    me to a group first", with the add-to-group button; /join and /notifyme so after /leave was fixed."""
     alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob")
     groups = [fake.add_group(title, members=[alice, bob]) for title in ("Friends", "Family")]
     async with world.running() as bot:
         await _matches_in(bot, fake, groups, [alice, bob])
         private = fake.private_chat(alice)
-        for command in ("/leave", "/stop"):
+        for command in ("/leave", "/stop", "/join", "/notifyme"):
             fake.user_sends(alice, private, command)
             await bot.deliver()
             told = fake.last_bot_message(private)

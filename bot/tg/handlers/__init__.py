@@ -50,8 +50,8 @@ GROUP_ONLY_COMMANDS = {
     "table": commands.table,
 }
 # Group commands about a game of the group: sent in the private chat by one who plays, the answer names the
-# groups of their games.
-GAME_COMMANDS = ("leave", "startgame", "stop", "kick", "table")
+# groups of their games. Not /new: in those groups it is refused while their game runs.
+GAME_COMMANDS = ("join", "leave", "startgame", "stop", "kick", "notifyme", "table")
 
 
 # The commands of the bot's menus: one posted in a channel gets a pointer to groups (the bot answers in
