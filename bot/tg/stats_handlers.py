@@ -94,7 +94,9 @@ class StatsHandlers:
             return
         arguments = [argument.lower() for argument in context.args or []]
         if len(arguments) > 1 or (arguments and arguments[0] not in GLOBAL_ARGUMENTS):
-            await self._usage(message, chat, update.effective_user, "stats-top-usage")
+            # in private, /top is everyone's board already: "/top global shows it" would send them in a circle
+            usage = "stats-top-usage-private" if chat.type == ChatType.PRIVATE else "stats-top-usage"
+            await self._usage(message, chat, update.effective_user, usage)
             return
         scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
         render = await self._board(chat, update.effective_user, BoardChoice(scope))

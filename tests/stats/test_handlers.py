@@ -386,6 +386,25 @@ async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     assert russian.text is not None and russian.text.startswith("🌍")
 
 
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [
+        ("en", "In a private chat /top shows everyone's leaderboard: no word is needed after it."),
+        ("ru", "В личном чате /top показывает таблицу лидеров всех игроков: слова после команды не нужны."),  # noqa: RUF001
+    ],
+)
+async def test_top_with_an_argument_it_does_not_know_in_private_says_what_it_takes_there(
+    bot: Bot, fake: FakeTelegram, language: str, answer: str
+) -> None:
+    """(a newcomer's first hour, session 50) "/top garbage" in private answered "/top global shows every
+    player's leaderboard", which plain /top there shows already."""
+    alice = fake.add_user("Alice", language_code=language)
+    fake.user_starts_bot(alice)
+    told = await command(bot, fake, alice, fake.private_chat(alice), "/top garbage")
+    assert told.text is not None and told.text.startswith(answer), told.text
+    assert "global" not in told.text
+
+
 @pytest.mark.parametrize("word", ["общая", "Общий"])
 async def test_top_takes_the_word_the_russian_board_calls_itself(
     bot: Bot, fake: FakeTelegram, database: Database, word: str
