@@ -15,13 +15,25 @@ INVITATION_MS = LOBBY_IDLE_MS  # a lobby nobody touches for this long closes any
 class Invitations:
     window_ms: int = INVITATION_MS
     _sent: dict[int, tuple[int, int]] = field(default_factory=dict)  # user -> (game, when)
+    _posted: dict[int, tuple[int, int]] = field(default_factory=dict)  # user -> (chat, message) saying it
 
     def sent(self, user_id: int, game_id: int, now_ms: int) -> None:
         """The user was sent to the private chat to join this game (the latest invitation counts)."""
         self._sent = {
             user: (game, at) for user, (game, at) in self._sent.items() if now_ms - at < self.window_ms
         }
+        self._posted = {user: posted for user, posted in self._posted.items() if user in self._sent}
         self._sent[user_id] = (game_id, now_ms)
+
+    def posted(self, user_id: int, chat_id: int, message_id: int) -> None:
+        """The group message that sent the user to the private chat (a repeat within the minute posts none:
+        the one above still says it)."""
+        self._posted[user_id] = (chat_id, message_id)
+
+    def posted_to(self, user_id: int) -> tuple[int, int] | None:
+        """The group message that sent the user to the private chat, if any; forgotten: once they opened
+        it, the message has done its job."""
+        return self._posted.pop(user_id, None)
 
     def on_their_way(self, game_id: int, now_ms: int) -> set[int]:
         """Who was lately sent to the private chat to join this game and has not pressed Start there yet."""

@@ -82,6 +82,29 @@ async def test_an_invitation_to_the_private_chat_stays_as_long_as_it_can_complet
         assert invitation not in _bot_texts(fake, group)
 
 
+async def test_an_invitation_goes_once_its_person_opened_the_private_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(a newcomer's first hour, session 50) "Anna, you're in the game. To get your cards, open a private chat
+    with me..." stayed in the group after she had pressed Start there, until its time was up: the lobby's 🔇
+    beside her name went at once. Dan, who has not opened it yet, keeps his."""
+    anna, dan = fake.add_user("Anna"), fake.add_user("Dan")
+    group = fake.add_group("Friends", members=[anna, dan])
+    async with world.running() as bot:
+        fake.user_sends(anna, group, "/new")  # neither ever opened the private chat
+        await bot.deliver()
+        hers = fake.last_bot_message(group)
+        assert (hers.text or "").startswith("Anna, you're in the game.")
+        fake.user_sends(dan, group, "/join")
+        await bot.deliver()
+        his = fake.last_bot_message(group)
+        assert his.text == "Dan, open a private chat with me first: press the button below."
+        fake.user_starts_bot(anna)  # from the bot's name: no link, her invitation all the same
+        await bot.deliver()
+        assert (group.id, hers.message_id) not in fake.messages
+        assert (group.id, his.message_id) in fake.messages
+
+
 async def test_help_in_the_group_goes_after_ten_minutes(world: World, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[alice])

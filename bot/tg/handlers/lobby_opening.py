@@ -14,6 +14,7 @@ from bot.tg.handlers.common import can_message, join_payload, place, readers, sh
 from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.render.text import TOPIC_SEPARATOR, place_title
 from bot.tg.runtime import Runtime
+from bot.tg.send import Sent
 
 
 async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: int = 0) -> Outcome:
@@ -100,4 +101,6 @@ async def invite_to_private(
     lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
     text = rt.translator.html(lang, key, name=shown_name(who, lang))
     link = rt.publishing.deep_link(join_payload(game_id))
-    await say_with_private_chat_button(rt, where, lang, text, link, asker=who.user_id)
+    said = await say_with_private_chat_button(rt, where, lang, text, link, asker=who.user_id)
+    if isinstance(said, Sent) and said.message_id is not None:  # their Start deletes it (private_chat)
+        rt.invitations.posted(who.user_id, where.chat_id, said.message_id)
