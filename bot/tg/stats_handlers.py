@@ -26,7 +26,9 @@ from telegram.ext import (
 )
 
 from bot.i18n import Language, Translator, escape_html
+from bot.service import Place
 from bot.service.leaderboards import (
+    Period,
     PersonalStats,
     anything_to_forget,
     forget,
@@ -42,6 +44,7 @@ from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
+from bot.tg.game_here import game_here_hint
 from bot.tg.pacing import Render
 from bot.tg.render.text import title
 from bot.tg.render.unlinked import unlinked
@@ -99,7 +102,7 @@ class StatsHandlers:
             await self._usage(message, chat, update.effective_user, usage)
             return
         scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
-        render = await self._board(chat, update.effective_user, BoardChoice(scope))
+        render = await self._board(message, update.effective_user, BoardChoice(scope))
         kind = board_kind(message, f"top:{scope.name.lower()}")
         # its buttons page the board where it is: a topic closed to the bot gets the asker told where to ask
         await self._replies.reply(message, render, newest=kind, elsewhere=CLOSED_TOPIC_BOARD)
@@ -114,7 +117,7 @@ class StatsHandlers:
             await self._stale(update, context, Action.TOP)
             return
         await answer_callback_query(context.bot, query.id)
-        render = await self._board(query.message.chat, query.from_user, choice)
+        render = await self._board(query.message, query.from_user, choice)
         self._replies.edit(query.message, render, query.from_user.id)
 
     async def stats(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -146,19 +149,26 @@ class StatsHandlers:
             # The name their message carries now, not the one kept from their last game.
             await self._card(message, replace(found, name=target.full_name), language)
         elif target.id == sender.id:
-            hints = await self._first_match_hints(chat, sender.id, language)
+            hints = await self._first_match_hints(message, sender.id, language)
             texts = [self._t.t(language, "stats-personal-none-self", start=hint) for hint in hints]
             await self._nothing(message, *texts)
         else:
             await self._nothing(message, self._none_yet(language, target.id, target.full_name))
 
-    async def _first_match_hints(self, chat: Chat, user_id: int, language: Language) -> list[str]:
+    async def _first_match_hints(self, message: Message, user_id: int, language: Language) -> list[str]:
         """What brings the asker's first figures: the game they play in, once it ends (not a /new, which that
-        game refuses); else a match started with /new (as it reads forwarded from a closed topic, too)."""
+        game refuses); the game open or under way here (which refuses a /new too); else a match started with
+        /new (as it reads forwarded from a closed topic, too)."""
+        chat = message.chat
         async with self._database.unit_of_work() as uow:
             playing = [game for game in await still_playing(uow, user_id) if not game.removed]
+            here = None
+            if not playing and chat.type != ChatType.PRIVATE:
+                here = await game_here_hint(uow, _place(message), user_id)
         if playing:  # a removed player's match ends with no result of theirs
             return [self._t.t(language, "stats-start-playing", chat=title(playing[0].chat_title, language))]
+        if here is not None:
+            return [self._t.t(language, here)]
         hints = [start_hint(self._t, language, chat.type != ChatType.PRIVATE)]
         if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
             hints.append(self._t.t(language, "stats-start-open-topic"))
@@ -242,7 +252,9 @@ class StatsHandlers:
             language = await self._own_language(uow, chat, user)
         await self._replies.reply(message, Render(self._t.t(language, key)), lasts=ANSWER_SECONDS)
 
-    async def _board(self, chat: Chat, user: TelegramUser | None, choice: BoardChoice) -> Render:
+    async def _board(self, message: Message, user: TelegramUser | None, choice: BoardChoice) -> Render:
+        """The board `choice` drawn for `message`'s chat (a /top, or the board pressed on)."""
+        chat = message.chat
         if chat.type == ChatType.PRIVATE and choice.scope is Scope.CHAT:  # a forged or an old button there:
             choice = replace(choice, scope=Scope.GLOBAL)  # a private chat's board is everyone's
         chat_id = chat.id if choice.scope is Scope.CHAT else None
@@ -260,7 +272,13 @@ class StatsHandlers:
                 now=self._clock(),
                 viewer=viewer,
             )
-        return leaderboard_render(self._t, language, board, choice, chat.title)
+        # An empty board's "start one here with /new" would be refused while a game is here. Read only then:
+        # a board with lines, or a month's (which names no /new), costs no more than before.
+        here = None
+        if not board.entries and choice.period is Period.ALL_TIME and chat.type != ChatType.PRIVATE:
+            async with self._database.unit_of_work() as uow:
+                here = await game_here_hint(uow, _place(message), None)
+        return leaderboard_render(self._t, language, board, choice, chat.title, here)
 
     async def _checked_press(
         self, update: Update, context: ContextTypes.DEFAULT_TYPE, action: Action
@@ -314,6 +332,12 @@ async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:
     or whose name /forgetme dropped, is on no board."""
     if user is not None and not user.is_bot:
         await uow.users.follow_name(user.id, name=user.full_name, username=user.username)
+
+
+def _place(message: Message) -> Place:
+    """The chat, or forum topic, of the message: where a game would be "here"."""
+    topic = message.message_thread_id if message.is_topic_message else None
+    return Place(message.chat_id, topic or 0)
 
 
 def _named(message: Message) -> TelegramUser | str | None:

@@ -100,9 +100,15 @@ def start_hint(t: Translator, language: str, in_group: bool) -> str:
 
 
 def leaderboard_render(
-    t: Translator, language: str, board: LeaderboardPage, choice: BoardChoice, chat_title: str | None
+    t: Translator,
+    language: str,
+    board: LeaderboardPage,
+    choice: BoardChoice,
+    chat_title: str | None,
+    game_here: str | None = None,
 ) -> Render:
-    """The board as shown in the chat titled `chat_title` (None: a private chat)."""
+    """The board as shown in the chat titled `chat_title` (None: a private chat); `game_here`: the key of what
+    a game open or under way there says (bot.tg.game_here), which an empty board says instead of /new."""
     if choice.scope is Scope.GLOBAL or chat_title is None:
         heading = t.t(language, "stats-top-title-global")
     else:
@@ -117,7 +123,9 @@ def leaderboard_render(
     # Practice against computers is on no board: said only where some was played, to explain the emptiness.
     practiced = "-practiced" if board.practiced else ""
     if not board.entries and choice.period is Period.ALL_TIME:
-        start = start_hint(t, language, chat_title is not None)
+        start = (
+            start_hint(t, language, chat_title is not None) if game_here is None else t.t(language, game_here)
+        )
         lines.append(t.t(language, f"stats-top-empty{practiced}", start=start))
     elif not board.entries:
         lines.append(t.t(language, f"stats-top-empty-month{practiced}"))

@@ -360,7 +360,8 @@ async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it
 ) -> None:
     """(session 50's newcomer transcript) /stats of a player in their first match, in its group or in the
     private chat, said "You haven't finished a match yet. Start one here with /new.": a /new the match under
-    way there refuses. They are told their game counts when it ends; one watching is still pointed to /new."""
+    way there refuses. They are told their game counts when it ends; one watching, how to get into the next
+    (the newcomer's first hour, session 50: /new, which the match refuses too)."""
     alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob")
     carol = fake.add_user("Carol")  # watches
     group = fake.add_group("Home", members=[alice, bob, carol])
@@ -382,7 +383,7 @@ async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it
         assert await stats(alice, group) == f"У вас пока нет завершённых матчей. {playing}"  # noqa: RUF001
         playing = "Your game in Home isn't over yet: its results come when it ends."
         assert await stats(bob, fake.private_chat(bob)) == f"You haven't finished a match yet. {playing}"
-        assert await stats(carol, group) == "You haven't finished a match yet. Start one here with /new."
+        assert await stats(carol, group) == f"You haven't finished a match yet. {RUNNING}"
 
 
 async def test_ratings_that_read_the_same_share_their_medal(world: World, fake: FakeTelegram) -> None:
@@ -417,3 +418,44 @@ async def test_ratings_that_read_the_same_share_their_medal(world: World, fake: 
             "🥇 Борис",
         ]
         assert lines.count("1500? · 0 побед из 1 (0%)") == 3
+
+
+RUNNING = "A game is already running here. Send /notifyme and I'll write to you when the next one opens."
+
+
+async def test_an_empty_board_and_a_watchers_stats_point_to_the_game_here_not_to_new(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(the newcomer's first hour, session 50) While a group's first lobby was open, or its first match under
+    way, an empty /top board and a watcher's /stats said "Start one here with /new", which /new then refused
+    ("a game is already running here"). They say what /new would: join the lobby, or /notifyme; the board
+    says so still when a press redraws it."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+
+        async def sends(command: str) -> Message:
+            bot.clock.advance(30)
+            fake.user_sends(carol, group, command)
+            await bot.deliver()
+            return fake.last_bot_message(group)
+
+        await open_lobby(bot, fake, group, alice, [bob])
+        lobby = fake.last_bot_message(group)
+        opened = "A game is already open here: join it with /join."
+        assert (await sends("/stats")).text == f"You haven't finished a match yet. {opened}"
+        empty = "No match between people has finished yet."
+        assert ((await sends("/top")).text or "").splitlines()[3] == f"{empty} {opened}"
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        assert (await sends("/stats")).text == f"You haven't finished a match yet. {RUNNING}"
+        board = await sends("/top")
+        assert (board.text or "").splitlines()[3] == f"{empty} {RUNNING}"
+        (wins,) = [data for text, data in buttons(board) if text.endswith("Wins")]
+        press(fake, carol, board, wins)
+        await bot.deliver()
+        redrawn = fake.messages[(group.id, board.message_id)].text or ""
+        assert redrawn.splitlines()[1].endswith("by wins") and redrawn.splitlines()[3] == f"{empty} {RUNNING}"

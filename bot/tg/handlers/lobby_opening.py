@@ -8,7 +8,7 @@ import asyncio
 from telegram import Message
 
 from bot.service import GameDocument, Outcome, Person, Place
-from bot.storage import GameStatus
+from bot.tg.game_here import game_here_key
 from bot.tg.handlers.command_answers import say_with_private_chat_button
 from bot.tg.handlers.common import can_message, join_payload, place, readers, shown_name
 from bot.tg.handlers.next_game import tell_subscribers
@@ -77,16 +77,9 @@ def topic_of(ended: GameDocument, chat_title: str) -> str | None:
 
 
 async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
-    """A game is here already: a lobby waiting for players (the user's own, maybe), or a match under way (and
-    for one not playing it, what gets them into the next)."""
+    """A game is here already: what it says to the user (bot.tg.game_here)."""
     found = await rt.service.find(where)
-    if found is None:
-        return "error-game-exists"
-    record, doc = found
-    if record.status is not GameStatus.LOBBY:
-        seated = doc.engine is not None and user_id in doc.engine.players
-        return "error-game-exists" if seated else "error-game-exists-next"
-    return "refusal-already-joined" if user_id in doc.players else "error-lobby-open"
+    return "error-game-exists" if found is None else game_here_key(*found, user_id)
 
 
 async def invite_to_private(
