@@ -64,6 +64,24 @@ async def test_a_hand_of_many_pages_opens_where_a_card_fits(world: World, fake: 
         assert await table.card_button(alice, "B7") is not None, hand.button_texts
 
 
+@pytest.mark.parametrize(("points", "ended"), [(0, "The round is over;"), (490, "The match is over.")])
+async def test_a_hand_of_many_pages_without_buttons_names_no_page(
+    world: World, fake: FakeTelegram, points: int, ended: str
+) -> None:
+    """Bob held 26 cards when Alice played her last: his hand, its keyboard gone at the round's (or the
+    match's) end, still read "You have 26 cards · page 1/2", a page with nothing to turn it."""
+    reds = ["R0", "R1", "R1", "R2", "R2", "R4", "R4", "R5", "R5", "R6", "R6", "R7", "R7", "R8", "R8", "R9"]
+    yellows = ["R9", "Y0", "Y1", "Y1", "Y2", "Y2", "Y4", "Y4", "Y5", "Y5"]
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _carol = table.people
+        await table.arrange({"Alice": ["B7"], "Bob": [*reds, *yellows]}, top="B3", turn=alice)
+        await table.head_start(points)
+        await table.play(alice, "B7")
+        hand = table.hand(bob)
+        assert ended in (hand.text or "") and not hand.buttons, hand.text
+        assert "You have 26 cards\n" in (hand.text or ""), hand.text
+
+
 async def test_a_turn_that_finds_no_card_to_draw_is_one_line(world: World, fake: FakeTelegram) -> None:
     """Every card is in a hand and none of Alice's fits: her draw finds nothing and her turn passes. The
     table told it in two of its five recent lines ("Alice takes no card: the cards have run out.", "Alice

@@ -306,7 +306,7 @@ def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> 
     """How many cards you hold; with pages, which page this is and how many playable cards are elsewhere."""
     counted = t(lang, "hand-card-count", count=len(cards))
     pages = page_count(len(cards))
-    if pages == 1:
+    if pages == 1 or _nothing_to_press(view):  # no keyboard: no page to turn
         return counted
     page = current_page(view, opts, cards)
     counted += " · " + t(lang, "hand-page", page=page + 1, pages=pages)
