@@ -132,7 +132,7 @@ def test_english_plurals() -> None:
     assert "draws 1 card." in str(narrate(ev.CardsDrawn(1, 1, (7,), ev.DrawReason.TURN), SEATS, "en"))
     assert narrate(ev.Caught(1, 2), SEATS, "en") == "🎯 Ann catches &lt;Bob&gt; without UNO!"
     uno = narrate(ev.CardsDrawn(2, 2, (), ev.DrawReason.UNO), SEATS, "en")
-    assert uno == "&lt;Bob&gt; takes 2 cards for not calling UNO."
+    assert uno == "&lt;Bob&gt; takes 2 cards for not calling “UNO!”."  # the call is named as everywhere
 
 
 def test_extra_cards_are_named_with_the_matchs_deck() -> None:
@@ -1209,7 +1209,7 @@ DRAWS_THAT_BROUGHT_A_CREEPER = [
     (
         [_bob_drew(2, ev.DrawReason.UNO)],
         [_bob_drew(3, ev.DrawReason.CREEPER)],
-        "🧨 Bob takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more.",
+        "🧨 Bob takes 2 cards for not calling “UNO!”, a Creeper among them: takes 3 cards more.",
         "🧨 Bob берёт 2 карты за забытое «УНО!», а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
     ),
     (

@@ -441,7 +441,7 @@ narrate-jump-in = ⚡ { $name } { $called ->
 narrate-taken-for = { $reason ->
     [penalty] takes { render-cards-due } as a penalty
     [challenge] takes { render-cards-due } after the challenge
-    [uno] takes { render-cards-due } for not calling UNO
+    [uno] takes { render-cards-due } for not calling “UNO!”
     [false_catch] takes { render-cards-due } for a false catch
     [creeper] takes { render-cards-due } more because of the Creeper
     [downpour] takes { render-cards-due } in the downpour
@@ -455,7 +455,7 @@ narrate-taken-for = { $reason ->
 narrate-cards-drawn = { $reason ->
     [penalty] { $name } takes { render-cards-due } as a penalty.
     [challenge] { $name } takes { render-cards-due } after the challenge.
-    [uno] { $name } takes { render-cards-due } for not calling UNO.
+    [uno] { $name } takes { render-cards-due } for not calling “UNO!”.
     [false_catch] { $name } takes { render-cards-due } for a false catch.
     [creeper] { $name } takes { render-cards-due } more because of the Creeper.
     [downpour] { $name } takes { render-cards-due } in the downpour.
