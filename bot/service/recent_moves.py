@@ -93,7 +93,7 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     own draw before it, told as the timer's: bot/tg/render/narration.py), a broken silence, a false catch or
     Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their cards and
     the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 cards more and passes",
-    "takes 2 cards for not calling UNO, a Creeper among them: takes 3 cards more"; of players who did not
+    "takes 2 cards for not calling “UNO!”, a Creeper among them: takes 3 cards more"; of players who did not
     slap, the one who drew them has a line of their own), and a card, maybe drawn and played at once, and
     what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's skipped
     players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour; an 8's cover under
