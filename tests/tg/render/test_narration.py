@@ -403,8 +403,8 @@ def _a_card(code: str) -> int:
         (
             [ev.SilenceStarted(1)],
             "R7",
-            "🤫 Ann plays a 7: silence in the chat!",
-            "🤫 Ann играет семёрку: в чате тишина!",
+            "🤫 Ann plays 🟥 7: silence in the chat!",
+            "🤫 Ann играет 🟥 7: в чате тишина!",
         ),
         (
             [ev.HandsSwapped(1, 3)],
@@ -481,8 +481,8 @@ SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         (
             [ev.SilenceStarted(1)],
             "R7",
-            "🤫 Ann draws 1 card and plays a 7: silence in the chat!",
-            "🤫 Ann берёт 1 карту и играет семёрку: в чате тишина!",
+            "🤫 Ann draws 1 card and plays 🟥 7: silence in the chat!",
+            "🤫 Ann берёт 1 карту и играет 🟥 7: в чате тишина!",
         ),
         (
             [ev.HandsSwapped(1, 3)],

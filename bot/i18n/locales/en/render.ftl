@@ -612,14 +612,11 @@ narrate-downpour-colour = { $covered ->
 }: { $soaked }, and { $name } chooses { $colour }.
 narrate-slap-started = 👋 A zero! Everyone slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.
-# a 7 ($covered: 1 when it covered an 8, $card names the 8 and its covers)
+# a 7 ($card: named as any card played is; an 8 it covered is named with its covers)
 narrate-silence-started = 🤫 { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
-} { $covered ->
-    [0] a 7
-   *[other] { $card }
-}: silence in the chat!
+} { $card }: silence in the chat!
 # a silence told apart from the 7 that began it: the line before says who played it
 narrate-silence = 🤫 Silence in the chat!
 narrate-silence-ended = The silence is over.

@@ -677,14 +677,11 @@ narrate-downpour-colour = { $covered ->
 }: { $soaked }, а { $name } выбирает { $colour } цвет.
 narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-no-slap-together = { $names } не хлопнули: каждый берёт { render-cards-taken }.
-# семёрка ($covered: 1, если она покрыла восьмёрку; $card называет её и то, чем её покрыли)
+# семёрка ($card: названа, как любая сыгранная карта; покрытая ею восьмёрка — вместе с тем, чем её покрыли)
 narrate-silence-started = 🤫 { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
-} { $covered ->
-    [0] семёрку
-   *[other] { $card }
-}: в чате тишина!
+} { $card }: в чате тишина!
 # тишина отдельно от семёрки, с которой началась: кто её сыграл, сказано строкой выше
 narrate-silence = 🤫 В чате тишина!
 narrate-silence-ended = Тишина окончена.
