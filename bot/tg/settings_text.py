@@ -225,6 +225,7 @@ def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:
             language,
             "rules-play-wilds",
             challenge=challenge,
+            back="yes" if rules.extreme_challenge else "no",
             stacking=stacking,
             fair=WILD_DRAW_FOUR_PENALTY + extra,
             extra=extra,

@@ -236,6 +236,40 @@ async def test_the_extreme_challenge_hint_says_a_bluffs_card_goes_back(
         assert state.top.code == "R3" and state.colour is Colour.RED and "W4" in await table.codes(alice)
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "a caught bluffer takes the +4 back along with the 4 cards (the colour goes back to what it was),"
+            " a wrong challenger takes 8 cards.",
+        ),
+        (
+            "ru",
+            "пойманный на блефе забирает +4 обратно и сам берёт эти 4 карты (цвет снова прежний),"
+            " а оспоривший зря берёт 8 карт.",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_rules_say_a_caught_bluffers_plus_four_goes_back_under_the_extreme_challenge(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(session 50) /rules' "How to play" said under the extreme challenge, as in the official game, that "a
+    caught bluffer takes the 4 cards instead": only the differences below it said the +4 goes back. Alice
+    bluffs, Bob challenges, and she holds her +4 again with the 4 cards."""
+    async with playing(world, fake, Rules().changed(extreme_challenge=True), language=language) as table:
+        alice, bob, carol = table.people
+        fake.user_sends(carol, table.group, "/rules")
+        await table.deliver()
+        assert said in (fake.last_bot_message(table.group).text or "")
+        await _played_black(table, "W4")  # she holds R1, on a red 3
+        await table.press(bob, Action.CHALLENGE)
+        state = await table.state()
+        assert state.colour is Colour.RED and len(state.hands[alice.id]) == 2 + 1 + 4
+        assert "W4" in await table.codes(alice)
+
+
 async def test_hand_size_is_dealt(world: World, fake: FakeTelegram) -> None:
     async with playing(world, fake, Rules().changed(hand_size=5), names=("Alice", "Bob")) as table:
         state = await table.state()

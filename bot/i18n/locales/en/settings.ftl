@@ -120,10 +120,14 @@ rules-play-header = <b>How to play</b>
 rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card.
 rules-play-actions = • Skip: the next player misses a turn. Reverse: play goes the other way (between two players, it works as a Skip). +2: the next player takes 2 cards and misses a turn.
 # $challenge: whether a +4 played while holding the colour in play (a bluff) can be challenged (wd4_challenge);
+# $back: yes when a caught bluffer also takes the +4 back into their hand (extreme_challenge);
 # $fair: the cards a challenger takes when the +4 was fair; $stacking: whether +4s stack, $extra: what a fair
 # card's challenger takes beyond the stack
 rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and misses a turn. { $challenge ->
-    [yes] Played while you hold a card of the colour in play, it is a bluff, and the next player may challenge it: a caught bluffer takes the 4 cards instead, a wrong challenger takes { $fair } cards{ $stacking ->
+    [yes] Played while you hold a card of the colour in play, it is a bluff, and the next player may challenge it: a caught bluffer { $back ->
+        [yes] takes the +4 back along with the 4 cards (the colour goes back to what it was)
+       *[no] takes the 4 cards instead
+    }, a wrong challenger takes { $fair } cards{ $stacking ->
         [yes] { " " }(on a stack: the bluffer takes the whole stack, a wrong challenger the stack + { $extra })
        *[no] { "" }
     }.
