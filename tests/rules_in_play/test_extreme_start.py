@@ -81,3 +81,26 @@ async def test_the_first_player_is_told_why_they_start_with_four_more(
         for other in table.people:
             if other != first:
                 assert said not in (table.hand(other).text or ""), table.hand(other).text
+
+
+@pytest.mark.parametrize(
+    ("extreme_start", "language", "said"),
+    [
+        (True, "en", "The start card is 🌈 Wild: you dealt, so you choose its colour."),
+        (True, "ru", "Первая карта раунда — 🌈 Дикая: вы сдавали, поэтому её цвет выбираете вы."),
+        (False, "en", "The start card is 🌈 Wild: choose its colour, then play."),
+        (False, "ru", "Первая карта раунда — 🌈 Дикая: выберите её цвет и ходите."),
+    ],
+)
+async def test_who_chooses_a_black_start_cards_colour_is_told_why(
+    world: World, fake: FakeTelegram, extreme_start: bool, language: str, said: str
+) -> None:
+    """(session 50) The hand of whoever chooses a black start card's colour (the dealer under extreme_start,
+    else the first player) read only "Friends: your turn … Choose a colour.", as if they had played a Wild."""
+    names = ("Alice", "Bob", "Carol") if language == "en" else ("Алиса", "Борис", "Гоша")
+    rules = Rules().changed(extreme_start=extreme_start)
+    async with playing(world, fake, rules, names, language=language) as table:
+        await _next_round_starts_black(table, names[0])
+        _, doc = await table.bot.game(table.group)
+        chooser = next(user for user in table.people if user.id == doc.state.actor)
+        assert said in (table.hand(chooser).text or "").splitlines(), table.hand(chooser).text

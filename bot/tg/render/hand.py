@@ -341,10 +341,16 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines.append(t(lang, key, card=drawn))
     else:
         key = _PROMPTS.get(pending, "hand-your-turn")
-        taker = ""
+        taker = card = first = ""
         if pending is Pending.CHOOSE_COLOUR and state.penalty:
             key = "hand-choose-colour-penalty"  # who takes it (theirs is the turn), named as on the table
             taker = name(seat_of(view.seats, state.turn), lang)
+        elif pending is Pending.CHOOSE_COLOUR and state.colour is None and len(state.discard) == 1:
+            # A black start card (no colour was ever in force): nobody played it, so say why this player
+            # chooses (the first player, or the dealer under extreme_start).
+            key = "hand-choose-colour-start"
+            card = card_label(state.top, lang, letters=view.colour_letters)
+            first = "yes" if me == state.turn else "no"  # who then plays, or the dealer
         elif pending in (Pending.PLAY, Pending.COVER) and not opts.singles:
             # A cover is drawn for until a card fits, and so is every draw under the until-playable rule.
             until = pending is Pending.COVER or state.rules.draw_rule is DrawRule.UNTIL_PLAYABLE
@@ -356,7 +362,9 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         answer = _penalty_answer(state, opts) if pending is Pending.PENALTY else None
         if pending is Pending.PENALTY and answer is None:
             key = "hand-penalty-take"  # no card passes it on, nothing to challenge: "or..." would mislead
-        lines.append(t(lang, key, count=state.penalty, taker=taker, answer=answer or ""))
+        lines.append(
+            t(lang, key, count=state.penalty, taker=taker, answer=answer or "", card=card, first=first)
+        )
         if pending is Pending.PENALTY and penalty_takes(state) < state.penalty:
             lines.append(t(lang, "hand-penalty-short", left=penalty_takes(state)))
         if pending is Pending.PENALTY and opts.singles and not _passes_on(state):

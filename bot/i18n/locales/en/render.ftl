@@ -283,6 +283,12 @@ hand-play-drawn = You drew <b>{ $card }</b>: play it or pass.
 hand-play-drawn-forced = You drew <b>{ $card }</b>: play it.
 hand-play-drawn-unplayable = You drew <b>{ $card }</b>: it can't be played now, so pass.
 hand-choose-colour = <b>Choose a colour.</b>
+# a black start card's colour ($card), chosen before anyone plays: by the first player, who then plays
+# ($first: yes), or by the dealer (extreme_start)
+hand-choose-colour-start = { $first ->
+    [yes] <b>The start card is { $card }: choose its colour, then play.</b>
+   *[no] <b>The start card is { $card }: you dealt, so you choose its colour.</b>
+}
 # a draw card's colour: $taker takes its penalty unless they answer (named as on the table)
 hand-choose-colour-penalty = <b>Choose a colour.</b> Penalty for { $taker }: { render-cards-taken }.
 hand-choose-swap = <b>Choose whom to swap hands with.</b>
